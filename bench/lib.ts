@@ -1,0 +1,55 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { REPO_ROOT } from '@tests/support/server-process';
+
+export const RESULTS_DIR = path.join(REPO_ROOT, 'bench', 'results');
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  failures: number;
+}
+
+/** Loads one URL from 50 connections: a short warm-up, then the measured run. */
+export async function measureThroughput(
+  url: string,
+  { headers = {}, connections = 50, seconds = 10, warmupSeconds = 2 }: { headers?: Record<string, string>; connections?: number; seconds?: number; warmupSeconds?: number } = {},
+): Promise<LoadResult> {
+  await autocannon({ url, headers, connections, duration: warmupSeconds });
+  const result = await autocannon({ url, headers, connections, duration: seconds });
+  return {
+    requestsPerSecond: result.requests.average,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** Prints rows as an aligned table. */
+export function printTable(rows: Record<string, string | number>[]): void {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]);
+  const cell = (v: string | number) => (typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(2)) : v);
+  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => cell(r[c]).length)));
+  const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i])).join('  ');
+  console.log(line(columns));
+  for (const row of rows) console.log(line(columns.map((c) => cell(row[c]))));
+}
+
+/** Writes a benchmark's figures to bench/results/<name>-<timestamp>.json and returns the path. */
+export function saveResult(name: string, data: object): string {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const file = path.join(RESULTS_DIR, `${name}-${stamp}.json`);
+  writeFileSync(file, `${JSON.stringify({ benchmark: name, at: new Date().toISOString(), ...data }, null, 2)}\n`);
+  console.log(`results: ${path.relative(REPO_ROOT, file)}`);
+  return file;
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+/** 500 and 1000 only for paying tenants. */
+export const PAID_PAGE_SIZES = [10, 20, 50, 100, 500, 1000] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+
+export const PagingSchema = z.object({
+  pageIndex: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAID_PAGE_SIZES as readonly number[]).includes(n), 'pageSize 只能是 10, 20, 50, 100, 500, 1000')
+    .default(DEFAULT_PAGE_SIZE),
+});
+export type Paging = z.infer<typeof PagingSchema>;
+
+export function pageSizesFor(isPaying: boolean): readonly number[] {
+  return isPaying ? PAID_PAGE_SIZES : PAGE_SIZES;
+}

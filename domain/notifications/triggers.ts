@@ -1,0 +1,156 @@
+import { VariableGroup, type VariableGroupValue } from './template-variables';
+
+/** Notification recipients of spec part 1 section 6 (orders 101..120, events 601..620). */
+export const OrderRecipient = {
+  creator: 101,
+  receiver: 102,
+  assigner: 103,
+  owner: 104,
+  collaborator: 105,
+  approver: 106,
+  copied: 107,
+  customer: 120,
+} as const;
+
+export const EventRecipient = {
+  creator: 601,
+  assigner: 602,
+  owner: 603,
+  collaborator: 604,
+  escalated: 605,
+  customer: 620,
+} as const;
+
+/**
+ * The spec names no recipient for stock warnings; 901 is this product's code for the warehouse
+ * keepers of the warehouse concerned (the spare-parts module passes their user ids).
+ */
+export const StockRecipient = { warehouseKeeper: 901 } as const;
+
+export type RecipientCode =
+  | (typeof OrderRecipient)[keyof typeof OrderRecipient]
+  | (typeof EventRecipient)[keyof typeof EventRecipient]
+  | (typeof StockRecipient)[keyof typeof StockRecipient];
+
+export const RECIPIENT_NAMES: Record<RecipientCode, string> = {
+  101: '创建人',
+  102: '受理人',
+  103: '指派人',
+  104: '负责人',
+  105: '协作人',
+  106: '审批人',
+  107: '抄送人',
+  120: '客户',
+  601: '创建人',
+  602: '指派人',
+  603: '负责人',
+  604: '协同人',
+  605: '升级处理人',
+  620: '客户',
+  901: '仓库管理员',
+};
+
+/** Customers have no account: they can only be texted, at the phone the caller passes. */
+export const CUSTOMER_RECIPIENTS: readonly RecipientCode[] = [OrderRecipient.customer, EventRecipient.customer];
+
+export const isCustomerRecipient = (code: RecipientCode) => CUSTOMER_RECIPIENTS.includes(code);
+
+export const NotifyChannel = { notice: 'notice', sms: 'sms', host: 'host' } as const;
+export type NotifyChannelValue = (typeof NotifyChannel)[keyof typeof NotifyChannel];
+export const NOTIFY_CHANNELS = Object.values(NotifyChannel);
+
+export const CHANNEL_NAMES: Record<NotifyChannelValue, string> = {
+  notice: '站内消息',
+  sms: '短信',
+  host: '企业微信/钉钉工作消息',
+};
+
+/**
+ * The channels the settings screen offers. Host work messages (WeCom, DingTalk) are left out until
+ * the hosts issue registers a host sender; their rules are managed by /enterprise/objnotifysetting/dingTalk.
+ */
+export const SCREEN_CHANNELS = [NotifyChannel.notice, NotifyChannel.sms] as const;
+
+/** The trigger codes callers pass to the engine (orders and events call it at these moments). */
+export const Trigger = {
+  orderCreated: 'order.created',
+  orderDispatched: 'order.dispatched',
+  orderAccepted: 'order.accepted',
+  orderFinished: 'order.finished',
+  orderApprovalRequested: 'order.approval_requested',
+  orderReceipt: 'order.receipt',
+  orderPayment: 'order.payment',
+  orderSlaAlert: 'order.sla_alert',
+  eventCreated: 'event.created',
+  eventDispatched: 'event.dispatched',
+  eventAccepted: 'event.accepted',
+  eventEscalated: 'event.escalated',
+  eventFinished: 'event.finished',
+  eventSlaAlert: 'event.sla_alert',
+  stockWarning: 'stock.warning',
+} as const;
+export type TriggerCode = (typeof Trigger)[keyof typeof Trigger];
+export const TRIGGER_CODES = Object.values(Trigger);
+
+export interface TriggerDefinition {
+  code: TriggerCode;
+  name: string;
+  /** Title of the in-app notice and host message. */
+  title: string;
+  /** The recipients that make sense for this moment, in display order. */
+  recipients: readonly RecipientCode[];
+  /** Who gets the in-app notice while the enterprise has no rule of its own. */
+  defaultRecipients: readonly RecipientCode[];
+  variables: readonly VariableGroupValue[];
+  defaultTemplate: string;
+}
+
+const O = OrderRecipient;
+const E = EventRecipient;
+const ORDER_PEOPLE = [O.creator, O.receiver, O.assigner, O.owner, O.collaborator, O.copied, O.customer];
+const APPROVAL_PEOPLE = [O.creator, O.owner, O.approver, O.copied];
+const EVENT_PEOPLE = [E.creator, E.assigner, E.owner, E.collaborator, E.escalated, E.customer];
+const ORDER_VARIABLES = [VariableGroup.order, VariableGroup.customer, VariableGroup.system];
+const EVENT_VARIABLES = [VariableGroup.event, VariableGroup.customer, VariableGroup.system];
+const SLA_VARIABLES = [VariableGroup.sla];
+
+type Row = [TriggerCode, string, string, RecipientCode[], RecipientCode[], VariableGroupValue[], string];
+
+/**
+ * The trigger moments of spec part 1 section 3 (after create, dispatch, accept, finish, approval
+ * requests, receipt, payment) for orders and events, plus SLA alerts and stock warnings:
+ * code, name, message title, allowed recipients, default recipients, variable groups, default template.
+ */
+const ROWS: Row[] = [
+  [Trigger.orderCreated, '工单创建后', '新工单', ORDER_PEOPLE, [O.receiver], ORDER_VARIABLES, '新工单{{订单编号}}：{{订单标题}}，客户{{客户名称}}，预约时间{{预约时间}}，请及时受理。'],
+  [Trigger.orderDispatched, '工单派单后', '工单派单', ORDER_PEOPLE, [O.owner, O.collaborator], ORDER_VARIABLES, '{{操作人}}给您派了工单{{订单编号}}：{{订单标题}}，客户{{客户名称}}（{{联系电话}}），地址{{服务地址}}，预约时间{{预约时间}}。'],
+  [Trigger.orderAccepted, '工单接单后', '工单已接单', ORDER_PEOPLE, [O.creator, O.assigner], ORDER_VARIABLES, '工单{{订单编号}}已由{{负责人}}接单，预约时间{{预约时间}}。'],
+  [Trigger.orderFinished, '工单完成后', '工单已完成', ORDER_PEOPLE, [O.creator, O.assigner], ORDER_VARIABLES, '工单{{订单编号}}：{{订单标题}}已于{{完成时间}}完成，负责人{{负责人}}。'],
+  [Trigger.orderApprovalRequested, '工单审批申请', '工单待审批', APPROVAL_PEOPLE, [O.approver], ORDER_VARIABLES, '{{操作人}}提交了工单{{订单编号}}的{{操作}}申请，请审批。'],
+  [Trigger.orderReceipt, '工单回执后', '工单已回执', ORDER_PEOPLE, [O.creator, O.assigner], ORDER_VARIABLES, '工单{{订单编号}}已回执，负责人{{负责人}}，操作时间{{操作时间}}。'],
+  [Trigger.orderPayment, '工单收款后', '工单已收款', ORDER_PEOPLE, [O.creator, O.owner], ORDER_VARIABLES, '工单{{订单编号}}已收款，操作人{{操作人}}，操作时间{{操作时间}}。'],
+  [Trigger.orderSlaAlert, '工单SLA预警', '工单SLA预警', ORDER_PEOPLE, [O.assigner, O.owner], [...ORDER_VARIABLES, ...SLA_VARIABLES], '工单{{订单编号}}触发{{SLA预警类型}}（{{SLA预警阶段}}），预警时间{{SLA预警时间}}，请尽快处理。'],
+  [Trigger.eventCreated, '事件创建后', '新事件', EVENT_PEOPLE, [E.assigner], EVENT_VARIABLES, '新事件{{事件编号}}：{{事件标题}}，客户{{客户名称}}，请及时指派。'],
+  [Trigger.eventDispatched, '事件指派后', '事件指派', EVENT_PEOPLE, [E.owner, E.collaborator], EVENT_VARIABLES, '{{操作人}}给您指派了事件{{事件编号}}：{{事件标题}}，客户{{客户名称}}（{{联系电话}}）。'],
+  [Trigger.eventAccepted, '事件开始处理后', '事件处理中', EVENT_PEOPLE, [E.creator, E.assigner], EVENT_VARIABLES, '事件{{事件编号}}已由{{事件负责人}}开始处理。'],
+  [Trigger.eventEscalated, '事件升级后', '事件升级', EVENT_PEOPLE, [E.escalated], EVENT_VARIABLES, '事件{{事件编号}}：{{事件标题}}已升级给您处理，操作人{{操作人}}。'],
+  [Trigger.eventFinished, '事件完成后', '事件已完成', EVENT_PEOPLE, [E.creator, E.assigner], EVENT_VARIABLES, '事件{{事件编号}}：{{事件标题}}已于{{事件完成时间}}完成。'],
+  [Trigger.eventSlaAlert, '事件SLA预警', '事件SLA预警', EVENT_PEOPLE, [E.assigner, E.owner], [...EVENT_VARIABLES, ...SLA_VARIABLES], '事件{{事件编号}}触发{{SLA预警类型}}（{{SLA预警阶段}}），预警时间{{SLA预警时间}}，请尽快处理。'],
+  [Trigger.stockWarning, '库存预警', '库存预警', [StockRecipient.warehouseKeeper], [StockRecipient.warehouseKeeper], [VariableGroup.stock, VariableGroup.system], '备件{{备件名称}}剩余库存{{剩余库存}}，已低于预警库存{{预警库存}}，请及时补货。'],
+];
+
+export const TRIGGERS: readonly TriggerDefinition[] = ROWS.map(([code, name, title, recipients, defaultRecipients, variables, defaultTemplate]) => ({
+  code,
+  name,
+  title,
+  recipients,
+  defaultRecipients,
+  variables,
+  defaultTemplate,
+}));
+
+const BY_CODE = new Map<string, TriggerDefinition>(TRIGGERS.map((t) => [t.code, t]));
+
+export function findTrigger(code: string): TriggerDefinition | undefined {
+  return BY_CODE.get(code);
+}

@@ -1,0 +1,125 @@
+import { Role, type RoleType } from './roles';
+
+/**
+ * The menu the product offers, as resource keys. A role sees an entry only if its resources
+ * include the key (granted per enterprise in the database, seeded from `roles`).
+ * Only areas that are built are listed: an area joins the catalogue when its screens work.
+ */
+export interface MenuEntry {
+  key: string;
+  name: string;
+  icon?: string;
+  route?: string;
+  /** Roles granted this entry when an enterprise is set up (the administrator always is). */
+  roles?: RoleType[];
+  /** Locked on the free plan (spec part 1 section 6, "Under a restricted plan ..."). */
+  restricted?: boolean;
+  /** Stays usable when the paid headcount is exceeded (the way out is the organisation page). */
+  openOverHeadcount?: boolean;
+  children?: MenuEntry[];
+}
+
+const EVERYONE: RoleType[] = Object.values(Role);
+
+export const TOP_MENU_KEYS = { home: 'home_manage', chart: 'chart_manage', settings: 'set_manage' } as const;
+
+export const MENU_CATALOGUE: MenuEntry[] = [
+  {
+    key: TOP_MENU_KEYS.home,
+    name: '首页',
+    roles: EVERYONE,
+    children: [
+      {
+        key: 'office_manage',
+        name: '办公',
+        icon: 'apps',
+        roles: EVERYONE,
+        children: [
+          { key: 'office_navigation', name: '功能导航', route: '/personIndex', roles: EVERYONE, openOverHeadcount: true },
+          { key: 'office_message_center', name: '消息中心', route: '/MessageCenter', roles: EVERYONE },
+        ],
+      },
+    ],
+  },
+  { key: TOP_MENU_KEYS.chart, name: '图表中心', roles: [Role.director], children: [] },
+  {
+    key: TOP_MENU_KEYS.settings,
+    name: '系统设置',
+    // Dispatchers run the service teams, so they reach 服务设置 here.
+    roles: [Role.dispatcher],
+    children: [
+      {
+        key: 'set_organization',
+        name: '组织架构',
+        icon: 'user-group',
+        children: [
+          { key: 'set_organization_structure', name: '组织架构', route: '/productSetting', openOverHeadcount: true },
+          { key: 'set_person_tag', name: '人员标签', route: '/tagsManage/personTag', restricted: true },
+          { key: 'set_reception_personnel', name: '接待人员', route: '/receptionPersonnel' },
+        ],
+      },
+      {
+        key: 'set_service',
+        name: '服务设置',
+        icon: 'tool',
+        roles: [Role.dispatcher],
+        children: [{ key: 'set_service_catalogue', name: '服务组与服务项目', route: '/serviceSetting', roles: [Role.dispatcher] }],
+      },
+      {
+        key: 'set_template',
+        name: '模板中心',
+        icon: 'file',
+        children: [
+          { key: 'set_template_order', name: '工单类型', route: '/templateCenter' },
+          { key: 'set_template_event', name: '事件设置', route: '/eventSet' },
+          { key: 'set_template_expenses_field', name: '费用字段', route: '/expensesField' },
+          { key: 'set_template_customer_field', name: '客户字段', route: '/customerField' },
+        ],
+      },
+      {
+        key: 'set_message',
+        name: '消息设置',
+        icon: 'notification',
+        children: [
+          { key: 'set_message_announcement', name: '公告管理', route: '/noticeManage', restricted: true },
+          { key: 'set_message_timer', name: '定时提醒', route: '/timerNotice' },
+          { key: 'set_message_notify', name: '消息通知', route: '/messageSetting' },
+          { key: 'set_message_sms_signature', name: '短信签名', route: '/smsMEssage/applyMessage' },
+        ],
+      },
+      {
+        key: 'set_finance',
+        name: '财务设置',
+        icon: 'wallet',
+        // The spec gives money items calls but no route; /expensesField is the template centre's expenses fields.
+        children: [{ key: 'set_money_items', name: '费用项目', route: '/moneyItemSetting' }],
+      },
+      {
+        key: 'set_system',
+        name: '系统参数',
+        icon: 'settings',
+        children: [{ key: 'set_system_param', name: '系统参数', route: '/systemParam' }],
+      },
+    ],
+  },
+];
+
+export function* walkMenu(entries: MenuEntry[] = MENU_CATALOGUE): Generator<MenuEntry> {
+  for (const entry of entries) {
+    yield entry;
+    if (entry.children) yield* walkMenu(entry.children);
+  }
+}
+
+/** The resource keys a role holds in a newly set-up enterprise. */
+export function defaultMenuKeys(role: RoleType): string[] {
+  const keys: string[] = [];
+  for (const entry of walkMenu()) if (role === Role.admin || entry.roles?.includes(role)) keys.push(entry.key);
+  return keys;
+}
+
+/** Route of each catalogue entry, for finding the entry that gates a page. */
+export function menuEntryForRoute(route: string): MenuEntry | undefined {
+  for (const entry of walkMenu()) if (entry.route === route) return entry;
+  return undefined;
+}

@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Messages } from '@domain/common/messages';
+import { API_PREFIX } from './api-prefix';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import { AppError } from './lib/app-error';
+import { announcementsRoutes } from './modules/announcements/announcements.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { ConsoleSmsSender, type SmsSender } from './modules/auth/sms-sender';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { downloadsRoutes } from './modules/downloads/downloads.routes';
+import { noticesRoutes } from './modules/notices/notices.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import notificationsPlugin from './modules/notifications/notifications.plugin';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { receptionRoutes } from './modules/reception/reception.routes';
+import { remindersRoutes } from './modules/reminders/reminders.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { shellRoutes } from './modules/shell/shell.routes';
+import { smsRoutes } from './modules/sms/sms.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { tagsRoutes } from './modules/tags/tags.routes';
+import { templatesRoutes } from './modules/templates/templates.routes';
+import { departmentsRoutes } from './modules/users/departments.routes';
+import { rolesRoutes } from './modules/users/roles.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { moneyItemsRoutes } from './modules/money-items/money-items.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import authPlugin from './plugins/auth';
+import databasePlugin from './plugins/database';
+import jobsPlugin from './plugins/jobs';
+import servicesPlugin from './plugins/services';
+
+
+export interface BuildOptions {
+  database: Database;
+  config: Pick<AppConfig, 'dataDir' | 'hotline' | 'appDownloadUrl' | 'paymentUrl'>;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built SPA; served with an index.html fallback when it exists. */
+  staticDir?: string;
+  smsSender?: SmsSender;
+  /** Run the background job worker in this process (tests may drive jobs by hand). */
+  runWorker?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends texts: sign-in codes and SMS notifications. */
+    sms: SmsSender;
+  }
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    return503OnClosing: true,
+  });
+
+  await app.register(databasePlugin, { database: options.database });
+  app.decorate('sms', options.smsSender ?? new ConsoleSmsSender(app.log));
+  await app.register(servicesPlugin);
+  await app.register(authPlugin);
+  await app.register(jobsPlugin, { dataDir: options.config.dataDir, runWorker: options.runWorker ?? true });
+  await app.register(notificationsPlugin);
+  installErrorHandlers(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(shellRoutes, options.config);
+      await api.register(usersRoutes);
+      await api.register(departmentsRoutes);
+      await api.register(rolesRoutes, { hotline: options.config.hotline });
+      await api.register(receptionRoutes);
+      await api.register(tagsRoutes, { hotline: options.config.hotline });
+      await api.register(subscriptionsRoutes);
+      await api.register(settingsRoutes);
+      await api.register(noticesRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(smsRoutes);
+      await api.register(announcementsRoutes, { hotline: options.config.hotline });
+      await api.register(remindersRoutes);
+      await api.register(downloadsRoutes, { dataDir: options.config.dataDir });
+      await api.register(catalogueRoutes);
+      await api.register(auditRoutes);
+      await api.register(templatesRoutes, { hotline: options.config.hotline });
+      await api.register(uploadsRoutes, { dataDir: options.config.dataDir });
+      await api.register(moneyItemsRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  if (options.staticDir && existsSync(path.join(options.staticDir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: options.staticDir,
+      wildcard: false,
+      setHeaders: (reply, filePath) => {
+        // Hosts' webviews cache index.html hard; assets are content-hashed and can be kept forever.
+        reply.header('cache-control', filePath.endsWith('.html') ? 'no-cache, no-store, must-revalidate' : 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  return app;
+}
+
+function installErrorHandlers(app: FastifyInstance) {
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    if (error instanceof AppError) return reply.status(error.statusCode).send({ success: false, message: error.message });
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ success: false, message: '请求过于频繁，请稍后再试' });
+    if (status < 500) return reply.status(status).send({ success: false, message: `请求无效: ${error.message}` });
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ success: false, message: Messages.http500 });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith(API_PREFIX) && app.hasReplyDecorator('sendFile');
+    if (wantsPage) return reply.header('cache-control', 'no-cache, no-store, must-revalidate').sendFile('index.html');
+    return reply.status(404).send({ success: false, message: Messages.http404 });
+  });
+}

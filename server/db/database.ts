@@ -1,0 +1,81 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import { APP_ROLE, applyTenantSecurity } from './tenant-security';
+
+/** Both drivers expose the same query builder; node-postgres' type stands for both. */
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  /** Owner connection: migrations, sign-in and session lookups that precede a tenant. */
+  system: Db;
+  /** Runs `work` in a transaction as the row-level-security role with the tenant set. */
+  tenant<T>(enterpriseId: number, work: (tx: Tx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; without it PGlite is used. */
+  url?: string;
+  /** PGlite data directory; omitted means in memory (tests). */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const opened = options.url ? openPostgres(options.url, options.poolSize) : await openPglite(options.dataDir);
+  await opened.migrate();
+  await applyTenantSecurity(opened.db);
+  const { db } = opened;
+  return {
+    kind: opened.kind,
+    system: db,
+    tenant: (enterpriseId, work) =>
+      db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select set_config('role', ${APP_ROLE}, true), set_config('app.enterprise_id', ${String(enterpriseId)}, true)`,
+        );
+        return work(tx);
+      }),
+    close: opened.close,
+  };
+}
+
+function openPostgres(url: string, poolSize = 10) {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection dropped by the server (restart, admin command) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+  const db = drizzlePg(pool, { schema });
+  return {
+    kind: 'postgres' as const,
+    db,
+    migrate: () => migratePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir?: string) {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite' as const,
+    db,
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

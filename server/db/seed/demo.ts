@@ -1,0 +1,52 @@
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../../modules/auth/passwords';
+import { seedCatalogue } from '../../modules/catalogue/catalogue-seed';
+import { addMember, setUpEnterprise } from '../../modules/enterprises/enterprise-setup';
+import { seedTemplates } from '../../modules/templates/templates-seed';
+import type { Database } from '../database';
+import { accounts, departments, enterprises, notices } from '../schema';
+import { DEMO_ENTERPRISES, DEMO_PASSWORD } from './demo-data';
+
+const DAY_MS = 86_400_000;
+
+/** Seeds the demo enterprises into an empty database; returns whether it did. */
+export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
+  const [{ n }] = await database.system.select({ n: count() }).from(enterprises);
+  if (n > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await database.system.transaction(async (tx) => {
+    for (const demo of DEMO_ENTERPRISES) {
+      const [admin, ...others] = demo.members;
+      const { enterpriseId, rootDepartmentId, adminUserId } = await setUpEnterprise(tx, {
+        name: demo.name,
+        planType: demo.planType,
+        serviceExpiresAt: demo.expiresInDays == null ? null : new Date(Date.now() + demo.expiresInDays * DAY_MS),
+        purchasedHeadcount: demo.purchasedHeadcount,
+        hotline: '400-000-0000',
+        admin,
+      });
+      const deptIds = [];
+      for (const [sort, name] of demo.departments.entries()) {
+        const [d] = await tx
+          .insert(departments)
+          .values({ enterpriseId, parentId: rootDepartmentId, name, sort })
+          .returning({ id: departments.id });
+        deptIds.push(d.id);
+      }
+      const userIds = new Map([[admin.name, adminUserId]]);
+      for (const m of others)
+        userIds.set(m.name, await addMember(tx, { enterpriseId, departmentId: m.dept < 0 ? rootDepartmentId : deptIds[m.dept], ...m }));
+      if (demo.catalogue) await seedCatalogue(tx, enterpriseId, demo.catalogue, userIds);
+      if (demo.templates) await seedTemplates(tx, enterpriseId, demo.templates, userIds);
+      await tx.insert(notices).values({
+        enterpriseId,
+        userId: adminUserId,
+        title: '欢迎使用服务工单系统',
+        content: `${demo.name}已开通，可在组织架构中邀请同事加入。`,
+        link: '/productSetting',
+      });
+    }
+    await tx.update(accounts).set({ passwordHash });
+  });
+  return true;
+}

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+
+/** The role tenant work runs as: not a superuser and not the tables' owner, so row-level security applies. */
+export const APP_ROLE = 'fsm_app';
+
+/**
+ * Second wall behind the services' own tenant filters. Every table with a NOT NULL enterprise_id
+ * (and the enterprises table itself) gets row-level security and a policy that shows only rows of
+ * the enterprise set by `tenant()`. Idempotent, run after migrations on every start, so new tables
+ * are covered without remembering to.
+ */
+export async function applyTenantSecurity(db: NodePgDatabase<Record<string, unknown>>): Promise<void> {
+  await db.execute(sql.raw(`
+    DO $$
+    DECLARE t record;
+    BEGIN
+      BEGIN
+        CREATE ROLE ${APP_ROLE} NOLOGIN;
+      EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+      END;
+      BEGIN
+        EXECUTE format('GRANT ${APP_ROLE} TO %I', current_user);
+      EXCEPTION WHEN others THEN NULL; -- superusers need no grant
+      END;
+      GRANT USAGE ON SCHEMA public TO ${APP_ROLE};
+      FOR t IN
+        SELECT c.table_name, c.column_name FROM information_schema.columns c
+        JOIN information_schema.tables tb ON tb.table_schema = c.table_schema AND tb.table_name = c.table_name
+        WHERE c.table_schema = 'public' AND tb.table_type = 'BASE TABLE'
+          AND ((c.column_name = 'enterprise_id' AND c.is_nullable = 'NO') OR (c.table_name = 'enterprises' AND c.column_name = 'id'))
+      LOOP
+        EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON %I TO ${APP_ROLE}', t.table_name);
+        EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t.table_name);
+        CONTINUE WHEN EXISTS (
+          SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = t.table_name AND policyname = 'tenant_isolation');
+        EXECUTE format(
+          'CREATE POLICY tenant_isolation ON %I USING (%I = nullif(current_setting(''app.enterprise_id'', true), '''')::bigint) WITH CHECK (%I = nullif(current_setting(''app.enterprise_id'', true), '''')::bigint)',
+          t.table_name, t.column_name, t.column_name);
+      END LOOP;
+      GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE};
+    END $$;
+  `));
+}

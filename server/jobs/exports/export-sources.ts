@@ -1,0 +1,9 @@
+import type { ExportSource } from './export-source';
+import { usersExport } from './users.export';
+
+/** Every exportable list, by the key that export jobs carry in their payload. */
+export const EXPORT_SOURCES = {
+  users: usersExport,
+} satisfies Record<string, ExportSource>;
+
+export type ExportSourceKey = keyof typeof EXPORT_SOURCES;

@@ -1,0 +1,130 @@
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { DownloadTexts } from '@domain/downloads/downloads.constants';
+import { ExportFormat, ProcessState, type ExportFormatType } from '@domain/downloads/downloads.schemas';
+import type { Database, Tx } from '../../db/database';
+import { downloads } from '../../db/schema';
+import type { Job } from '../job-queue';
+import type { JobContext, JobHandler } from '../worker';
+import type { ExportSource } from './export-source';
+import { EXPORT_SOURCES } from './export-sources';
+import { openSheetWriter, type SheetWriter } from './sheet-writer';
+
+export const EXPORT_JOB = 'export';
+const PAGE_SIZE = 1000;
+
+export interface ExportPayload {
+  downloadId: number;
+  source: string;
+  format: ExportFormatType;
+  filter: unknown;
+}
+
+/** Where an export's file lives, relative to the data folder (stored in downloads.file_path). */
+export function exportFilePath(enterpriseId: number, downloadId: number, format: ExportFormatType): string {
+  return path.join('exports', String(enterpriseId), `${downloadId}.${format}`);
+}
+
+/** The owner deleted the download item while its export ran: stop and leave nothing behind. */
+class DownloadGone extends Error {}
+
+interface ExportDeps {
+  db: Database;
+  dataDir: string;
+  sources?: Record<string, ExportSource>;
+}
+
+/**
+ * Writes a download item's file page by page, moving its progress after every page; a retry
+ * starts the file afresh. The item is marked failed only when the job is given up.
+ */
+export function exportJobHandler({ db, dataDir, sources = EXPORT_SOURCES }: ExportDeps): JobHandler<ExportPayload> {
+  return {
+    async run(job, context) {
+      const { enterpriseId } = job;
+      const { downloadId, format } = job.payload;
+      const source = sources[job.payload.source];
+      if (!source) throw new Error(`unknown export source ${job.payload.source}`);
+      if (!Object.values(ExportFormat).includes(format)) throw new Error(`unknown export format ${format}`);
+      const filter = source.filterSchema.parse(job.payload.filter);
+      const relative = exportFilePath(enterpriseId, downloadId, format);
+      const absolute = path.join(dataDir, relative);
+      await mkdir(path.dirname(absolute), { recursive: true });
+
+      let writer: SheetWriter | null = null;
+      try {
+        const total = await db.tenant(enterpriseId, async (tx) => {
+          await setProgress(tx, job, 0);
+          return source.count(tx, enterpriseId, filter);
+        });
+        writer = await openSheetWriter(format, absolute, source.name, source.columns);
+        await writeRows(db, job, source, filter, total, writer, context);
+        await writer.close();
+        writer = null;
+        await db.tenant(enterpriseId, (tx) => finish(tx, job, relative));
+      } catch (error) {
+        await writer?.close().catch(() => undefined);
+        await rm(absolute, { force: true });
+        if (error instanceof DownloadGone) return;
+        throw error;
+      }
+    },
+
+    async onFailed(job) {
+      await db.tenant(job.enterpriseId, (tx) =>
+        tx
+          .update(downloads)
+          .set({ processState: ProcessState.failed, error: DownloadTexts.retryLater })
+          .where(ownItem(job)),
+      );
+    },
+  };
+}
+
+async function writeRows(
+  db: Database,
+  job: Job<ExportPayload>,
+  source: ExportSource,
+  filter: unknown,
+  total: number,
+  writer: SheetWriter,
+  { signal }: JobContext,
+) {
+  let afterId = 0;
+  let written = 0;
+  for (;;) {
+    signal.throwIfAborted();
+    // The page is read in the same short transaction that records the progress so far.
+    const rows = await db.tenant(job.enterpriseId, async (tx) => {
+      if (written > 0) await setProgress(tx, job, Math.min(99, Math.floor((written * 100) / Math.max(total, 1))));
+      return source.page(tx, job.enterpriseId, filter, { afterId, limit: PAGE_SIZE });
+    });
+    for (const row of rows) await writer.addRow(source.columns.map((c) => c.value(row)));
+    written += rows.length;
+    if (rows.length < PAGE_SIZE) return;
+    afterId = rows[rows.length - 1].id;
+  }
+}
+
+function ownItem(job: Job<ExportPayload>) {
+  return and(eq(downloads.id, job.payload.downloadId), eq(downloads.enterpriseId, job.enterpriseId));
+}
+
+async function setProgress(tx: Tx, job: Job<ExportPayload>, process: number) {
+  const rows = await tx
+    .update(downloads)
+    .set({ process, processState: ProcessState.running, error: null })
+    .where(ownItem(job))
+    .returning({ id: downloads.id });
+  if (rows.length === 0) throw new DownloadGone();
+}
+
+async function finish(tx: Tx, job: Job<ExportPayload>, filePath: string) {
+  const rows = await tx
+    .update(downloads)
+    .set({ processState: ProcessState.done, process: 100, filePath })
+    .where(ownItem(job))
+    .returning({ id: downloads.id });
+  if (rows.length === 0) throw new DownloadGone();
+}

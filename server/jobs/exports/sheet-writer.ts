@@ -1,0 +1,69 @@
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { once } from 'node:events';
+import ExcelJS from 'exceljs';
+import type { ExportFormatType } from '@domain/downloads/downloads.schemas';
+import type { CellValue, ExportColumn } from './export-source';
+
+type Header = Pick<ExportColumn<unknown>, 'header' | 'width'>;
+
+/** Writes rows to a file as they come, so an export of any size holds one page in memory. */
+export interface SheetWriter {
+  addRow(values: CellValue[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function openSheetWriter(
+  format: ExportFormatType,
+  filePath: string,
+  sheetName: string,
+  columns: Header[],
+): Promise<SheetWriter> {
+  return format === 'csv' ? openCsv(filePath, columns) : openXlsx(filePath, sheetName, columns);
+}
+
+async function openCsv(filePath: string, columns: Header[]): Promise<SheetWriter> {
+  const out = createWriteStream(filePath);
+  const write = async (text: string) => {
+    if (!out.write(text)) await once(out, 'drain');
+  };
+  // The byte order mark makes Excel read the file as UTF-8 (Chinese text).
+  await write(`\uFEFF${csvLine(columns.map((c) => c.header))}`);
+  return {
+    addRow: (values) => write(csvLine(values)),
+    close: () => closeStream(out),
+  };
+}
+
+function closeStream(out: WriteStream): Promise<void> {
+  return new Promise((resolve, reject) => {
+    out.once('error', reject);
+    out.end(resolve);
+  });
+}
+
+/** RFC 4180 line: fields with a comma, quote or line break are quoted, quotes doubled. */
+export function csvLine(values: CellValue[]): string {
+  return `${values.map(csvField).join(',')}\r\n`;
+}
+
+function csvField(value: CellValue): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  // A text starting like a formula would run as one when the file is opened in a spreadsheet.
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+async function openXlsx(filePath: string, sheetName: string, columns: Header[]): Promise<SheetWriter> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: filePath, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 16 }));
+  sheet.getRow(1).font = { bold: true };
+  return {
+    addRow: async (values) => sheet.addRow(values).commit(),
+    close: async () => {
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { Messages } from '@domain/common/messages';
+
+/** An error whose message is meant for the user; statusCode tells its class (400, 401, 403, 404, 409). */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 429,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, message);
+export const notSignedIn = () => new AppError(401, Messages.notSignedIn);
+export const forbidden = (message: string = Messages.forbidden) => new AppError(403, message);
+export const notFound = (message = '记录不存在') => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);

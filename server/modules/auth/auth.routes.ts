@@ -1,0 +1,108 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ChooseEnterpriseSchema,
+  CodeLoginSchema,
+  PasswordLoginSchema,
+  RegisterEnterpriseSchema,
+  ResetPasswordSchema,
+  SendCodeSchema,
+  SetPasswordSchema,
+} from '@domain/auth/auth.schemas';
+import { Messages } from '@domain/common/messages';
+import { parse } from '../../lib/parse';
+import { AuthService, type SignInResult } from './auth.service';
+import { SESSION_COOKIE } from './session-store';
+import { SmsCodeService } from './sms-codes.service';
+
+/** Standalone sign-in (spec part 1 section 7, "Standalone authentication"). */
+export async function authRoutes(app: FastifyInstance) {
+  const codes = new SmsCodeService(app.db, app.sms);
+  const auth = new AuthService(app.db, app.sessions, codes);
+  await app.register(rateLimit, { global: false });
+  const signInLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+  const pub = { auth: 'public' as const };
+
+  app.get('/stand/codeContent', { config: { ...pub, ...signInLimit } }, async (request) => {
+    const { mobile, type } = parse(SendCodeSchema, request.query);
+    await auth.sendCode(mobile, type, request.ip);
+    return { success: true, message: '验证码已发送' };
+  });
+
+  app.post('/stand/codeLogin', { config: { ...pub, ...signInLimit } }, async (request, reply) => {
+    const { mobile, code } = parse(CodeLoginSchema, request.body);
+    return signedIn(request, reply, await auth.signInWithCode(mobile, code));
+  });
+
+  app.post('/stand/pwdLogin', { config: { ...pub, ...signInLimit } }, async (request, reply) => {
+    const { mobile, password } = parse(PasswordLoginSchema, request.body);
+    return signedIn(request, reply, await auth.signInWithPassword(mobile, password));
+  });
+
+  app.post('/stand/codeLogin/password', { config: { ...pub, ...signInLimit } }, async (request) => {
+    const { mobile, code, password } = parse(ResetPasswordSchema, request.body);
+    await auth.resetPassword(mobile, code, password);
+    return { success: true, message: '密码设置成功' };
+  });
+
+  app.post('/stand/enterprise', { config: { ...pub, ...signInLimit } }, async (request, reply) => {
+    const input = parse(RegisterEnterpriseSchema, request.body);
+    const { token, csrfToken, enterpriseId } = await auth.registerEnterprise(input);
+    setSessionCookie(request, reply, token);
+    return { success: true, data: { csrfToken, enterpriseId } };
+  });
+
+  /** Setup is done inside the registering transaction, so a visible enterprise is always complete. */
+  app.get('/stand/enterprise/progress', { config: { allowExpired: true, allowNoRole: true } }, async () => ({
+    success: true,
+    data: { progress: 100, done: true },
+  }));
+
+  app.get('/stand/login/epList', { config: { auth: 'phone' } }, async (request) => {
+    const list = await auth.memberships(request.session!.phone);
+    const current = request.session!.enterprise?.id ?? null;
+    return {
+      success: true,
+      data: list.map(({ enterpriseId, enterpriseName, userName }) => ({
+        enterpriseId,
+        enterpriseName,
+        userName,
+        current: enterpriseId === current,
+      })),
+    };
+  });
+
+  app.post('/stand/login/epList', { config: { auth: 'phone' } }, async (request) => {
+    const { enterpriseId } = parse(ChooseEnterpriseSchema, request.body);
+    await auth.chooseEnterprise(request.session!, enterpriseId);
+    return { success: true };
+  });
+
+  app.post('/stand/user/password', { config: { auth: 'phone' } }, async (request) => {
+    const { password } = parse(SetPasswordSchema, request.body);
+    await auth.setPassword(request.session!.phone, password);
+    return { success: true, message: '密码设置成功' };
+  });
+
+  app.post('/logout', { config: { auth: 'phone' } }, async (request, reply) => {
+    await app.sessions.destroy(request.session!.tokenHash);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { success: true, message: Messages.logoutOk };
+  });
+}
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: 7 * 86_400,
+  });
+}
+
+function signedIn(request: FastifyRequest, reply: FastifyReply, result: SignInResult) {
+  setSessionCookie(request, reply, result.token);
+  const { csrfToken, chooseEnterprise, enterprises, hasPassword } = result;
+  return { success: true, data: { csrfToken, chooseEnterprise, enterprises, hasPassword } };
+}

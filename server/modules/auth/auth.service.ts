@@ -1,0 +1,155 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { CodePurpose } from '@domain/auth/auth.schemas';
+import { Plan } from '@domain/shell/plans';
+import type { Database } from '../../db/database';
+import { accounts, enterprises, users } from '../../db/schema';
+import { badRequest, AppError } from '../../lib/app-error';
+import { setUpEnterprise } from '../enterprises/enterprise-setup';
+import { hashPassword, verifyPassword } from './passwords';
+import type { Session, SessionStore } from './session-store';
+import type { SmsCodeService } from './sms-codes.service';
+
+export const AuthErrors = {
+  unknownPhone: '该手机号未注册',
+  wrongPassword: '手机号或密码错误',
+  noPassword: '该账号未设置密码，请使用验证码登录',
+  locked: '密码错误次数过多，请15分钟后再试',
+  notMember: '您不是该企业的成员',
+  phoneTaken: '该手机号已注册，请直接登录',
+} as const;
+
+const MAX_FAILED_LOGINS = 5;
+const TRIAL_DAYS = 30;
+const TRIAL_HEADCOUNT = 10;
+const LOCK_MS = 15 * 60_000;
+
+export interface MembershipSummary {
+  enterpriseId: number;
+  enterpriseName: string;
+  userName: string;
+}
+
+export interface SignInResult {
+  token: string;
+  csrfToken: string;
+  /** More than one enterprise: the caller picks one with POST /stand/login/epList. */
+  chooseEnterprise: boolean;
+  enterprises: MembershipSummary[];
+  hasPassword: boolean;
+}
+
+export class AuthService {
+  constructor(
+    private readonly db: Database,
+    private readonly sessions: SessionStore,
+    private readonly codes: SmsCodeService,
+  ) {}
+
+  async sendCode(phone: string, purpose: number, ip: string) {
+    const known = (await this.memberships(phone)).length > 0;
+    if (purpose === CodePurpose.register && (await this.account(phone))?.passwordHash && known)
+      throw badRequest(AuthErrors.phoneTaken);
+    if (purpose !== CodePurpose.register && !known) throw badRequest(AuthErrors.unknownPhone);
+    await this.codes.send(phone, purpose, ip);
+  }
+
+  async signInWithCode(phone: string, code: string): Promise<SignInResult> {
+    if ((await this.memberships(phone)).length === 0) throw badRequest(AuthErrors.unknownPhone);
+    await this.codes.consume(phone, CodePurpose.login, code);
+    return this.startSession(phone);
+  }
+
+  async signInWithPassword(phone: string, password: string): Promise<SignInResult> {
+    const account = await this.account(phone);
+    if (!account || (await this.memberships(phone)).length === 0) throw badRequest(AuthErrors.unknownPhone);
+    if (account.lockedUntil && account.lockedUntil.getTime() > Date.now()) throw new AppError(429, AuthErrors.locked);
+    if (!account.passwordHash) throw badRequest(AuthErrors.noPassword);
+    if (!(await verifyPassword(account.passwordHash, password))) {
+      const failed = account.failedLogins + 1;
+      const locked = failed >= MAX_FAILED_LOGINS;
+      await this.db.system
+        .update(accounts)
+        .set({ failedLogins: locked ? 0 : failed, lockedUntil: locked ? new Date(Date.now() + LOCK_MS) : null })
+        .where(eq(accounts.phone, phone));
+      throw locked ? new AppError(429, AuthErrors.locked) : badRequest(AuthErrors.wrongPassword);
+    }
+    if (account.failedLogins > 0)
+      await this.db.system.update(accounts).set({ failedLogins: 0 }).where(eq(accounts.phone, phone));
+    return this.startSession(phone);
+  }
+
+  async resetPassword(phone: string, code: string, password: string) {
+    if (!(await this.account(phone))) throw badRequest(AuthErrors.unknownPhone);
+    await this.codes.consume(phone, CodePurpose.resetPassword, code);
+    await this.setPassword(phone, password);
+  }
+
+  async setPassword(phone: string, password: string) {
+    await this.db.system
+      .update(accounts)
+      .set({ passwordHash: await hashPassword(password), failedLogins: 0, lockedUntil: null })
+      .where(eq(accounts.phone, phone));
+  }
+
+  /** Registers an enterprise on a 30-day trial for 10 people, with the caller as its administrator. */
+  async registerEnterprise(input: { enterpriseName: string; industry: string; name: string; mobile: string; code: string; password?: string }) {
+    await this.codes.consume(input.mobile, CodePurpose.register, input.code);
+    const created = await this.db.system.transaction((tx) =>
+      setUpEnterprise(tx, {
+        name: input.enterpriseName,
+        industry: input.industry,
+        planType: Plan.trial,
+        serviceExpiresAt: new Date(Date.now() + TRIAL_DAYS * 86_400_000),
+        purchasedHeadcount: TRIAL_HEADCOUNT,
+        admin: { name: input.name, phone: input.mobile },
+      }),
+    );
+    if (input.password && !(await this.account(input.mobile))?.passwordHash) await this.setPassword(input.mobile, input.password);
+    const session = await this.sessions.create({ phone: input.mobile, userId: created.adminUserId, enterpriseId: created.enterpriseId });
+    return { ...session, enterpriseId: created.enterpriseId };
+  }
+
+  async chooseEnterprise(session: Session, enterpriseId: number) {
+    const member = (await this.memberships(session.phone)).find((m) => m.enterpriseId === enterpriseId);
+    if (!member) throw badRequest(AuthErrors.notMember);
+    await this.sessions.bindUser(session.tokenHash, member.userId, enterpriseId);
+  }
+
+  /** Active memberships of a phone across enterprises (owner connection: no tenant is known yet). */
+  async memberships(phone: string) {
+    return this.db.system
+      .select({
+        userId: users.id,
+        enterpriseId: enterprises.id,
+        enterpriseName: enterprises.name,
+        userName: users.name,
+      })
+      .from(users)
+      .innerJoin(enterprises, eq(enterprises.id, users.enterpriseId))
+      .where(and(eq(users.phone, phone), eq(users.status, 1), isNull(users.deletedAt)))
+      .orderBy(enterprises.id);
+  }
+
+  async startSession(phone: string, host: Session['host'] = 'standalone'): Promise<SignInResult> {
+    const list = await this.memberships(phone);
+    const only = list.length === 1 ? list[0] : undefined;
+    const { token, csrfToken } = await this.sessions.create({
+      phone,
+      userId: only?.userId,
+      enterpriseId: only?.enterpriseId,
+      host,
+    });
+    return {
+      token,
+      csrfToken,
+      chooseEnterprise: !only,
+      enterprises: list.map(({ enterpriseId, enterpriseName, userName }) => ({ enterpriseId, enterpriseName, userName })),
+      hasPassword: Boolean((await this.account(phone))?.passwordHash),
+    };
+  }
+
+  private async account(phone: string) {
+    const [row] = await this.db.system.select().from(accounts).where(eq(accounts.phone, phone));
+    return row;
+  }
+}

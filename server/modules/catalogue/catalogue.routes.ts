@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  DeleteIdsQuerySchema,
+  SaveServiceGroupSchema,
+  SaveServiceItemCategorySchema,
+  SaveServiceItemSchema,
+  ServiceGroupFilterSchema,
+  ServiceGroupListQuerySchema,
+  ServiceItemFilterSchema,
+  ServiceItemListQuerySchema,
+} from '@domain/catalogue/catalogue.schemas';
+import { Messages } from '@domain/common/messages';
+import { Role } from '@domain/shell/roles';
+import { parse } from '../../lib/parse';
+import { caller } from '../../plugins/auth';
+import type { CatalogueActor } from './catalogue-common';
+import { ServiceGroupsService } from './service-groups.service';
+import { ServiceItemCategoriesService } from './service-item-categories.service';
+import { ServiceItemsService } from './service-items.service';
+
+const adminOnly = { config: { roles: [Role.admin] } };
+// Dispatchers run the teams, so they manage the groups as well.
+const teamManagers = { config: { roles: [Role.admin, Role.dispatcher] } };
+
+const actorOf = (request: FastifyRequest): CatalogueActor => {
+  const { user, enterprise } = caller(request);
+  return { enterpriseId: enterprise.id, userId: user.id };
+};
+const enterpriseOf = (request: FastifyRequest) => caller(request).enterprise.id;
+const idsOf = (request: FastifyRequest) => parse(DeleteIdsQuerySchema, request.query).ids;
+
+/** The service catalogue: service groups, service item categories and service items. Anyone signed in reads them (pickers, filters). */
+export async function catalogueRoutes(app: FastifyInstance) {
+  const groups = new ServiceGroupsService(app.db);
+  const categories = new ServiceItemCategoriesService(app.db);
+  const items = new ServiceItemsService(app.db);
+
+  app.get('/servicegroup/list', async (request) => {
+    const { pageIndex, pageSize, ...filter } = parse(ServiceGroupListQuerySchema, request.query);
+    return { success: true, data: await groups.list(actorOf(request), filter, { pageIndex, pageSize }) };
+  });
+
+  app.get('/servicegroup/count', async (request) => {
+    const filter = parse(ServiceGroupFilterSchema, request.query);
+    return { success: true, data: await groups.count(actorOf(request), filter) };
+  });
+
+  app.post('/servicegroup/save', teamManagers, async (request) => {
+    const input = parse(SaveServiceGroupSchema, request.body);
+    return { success: true, message: Messages.saveOk, data: await groups.save(actorOf(request), input) };
+  });
+
+  app.delete('/servicegroup/delete', teamManagers, async (request) => {
+    await groups.remove(actorOf(request), idsOf(request));
+    return { success: true, message: Messages.deleteOk };
+  });
+
+  app.get('/v2/serverItem/category/list', async (request) => {
+    return { success: true, data: await categories.list(enterpriseOf(request)) };
+  });
+
+  app.post('/v2/serverItem/category/save', adminOnly, async (request) => {
+    const input = parse(SaveServiceItemCategorySchema, request.body);
+    return { success: true, message: Messages.saveOk, data: await categories.save(actorOf(request), input) };
+  });
+
+  app.delete('/v2/serverItem/category/delete', adminOnly, async (request) => {
+    await categories.remove(actorOf(request), idsOf(request));
+    return { success: true, message: Messages.deleteOk };
+  });
+
+  app.get('/v2/serverItem/getItemList', async (request) => {
+    const { pageIndex, pageSize, ...filter } = parse(ServiceItemListQuerySchema, request.query);
+    return { success: true, data: await items.list(enterpriseOf(request), filter, { pageIndex, pageSize }) };
+  });
+
+  app.get('/v2/serverItem/getItemCount', async (request) => {
+    const filter = parse(ServiceItemFilterSchema, request.query);
+    return { success: true, data: await items.count(enterpriseOf(request), filter) };
+  });
+
+  app.post('/v2/serverItem/save', adminOnly, async (request) => {
+    const input = parse(SaveServiceItemSchema, request.body);
+    return { success: true, message: Messages.saveOk, data: await items.save(actorOf(request), input) };
+  });
+
+  app.delete('/v2/serverItem/delete', adminOnly, async (request) => {
+    await items.remove(actorOf(request), idsOf(request));
+    return { success: true, message: Messages.deleteOk };
+  });
+}

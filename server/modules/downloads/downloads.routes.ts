@@ -1,0 +1,62 @@
+import { createReadStream } from 'node:fs';
+import { access } from 'node:fs/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Messages } from '@domain/common/messages';
+import { DownloadTexts } from '@domain/downloads/downloads.constants';
+import { DeleteDownloadsSchema, DownloadIdSchema, ExportUsersSchema } from '@domain/downloads/downloads.schemas';
+import { Role } from '@domain/shell/roles';
+import { notFound } from '../../lib/app-error';
+import { parse } from '../../lib/parse';
+import { caller } from '../../plugins/auth';
+import { DownloadsService, type Owner } from './downloads.service';
+import { ExportService } from './export.service';
+
+function owner(request: FastifyRequest): Owner {
+  const { user, enterprise } = caller(request);
+  return { enterpriseId: enterprise.id, userId: user.id };
+}
+
+/** RFC 6266: an ASCII fallback plus the UTF-8 name that browsers use. */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Download centre (spec part 1 section 7) and the exports that fill it. */
+export async function downloadsRoutes(app: FastifyInstance, options: { dataDir: string }) {
+  const centre = new DownloadsService(app.db, options.dataDir);
+  const exports = new ExportService(app.db, app.jobs);
+
+  app.post('/v2/user/export', { config: { roles: [Role.admin] } }, async (request) => {
+    const { format, ...filter } = parse(ExportUsersSchema, request.body);
+    const data = await exports.start(owner(request), { source: 'users', format, filter });
+    return { success: true, message: DownloadTexts.queued, data };
+  });
+
+  app.get('/fileDownloadCenter/list', async (request) => ({ success: true, data: await centre.list(owner(request)) }));
+
+  app.delete('/fileDownloadCenter/del', async (request) => {
+    const { ids } = parse(DeleteDownloadsSchema, request.query);
+    await centre.remove(owner(request), ids);
+    return { success: true, message: Messages.deleteOk };
+  });
+
+  app.post('/fileDownloadCenter/updateFileState', async (request) => {
+    const { id } = parse(DownloadIdSchema, request.body);
+    await centre.markDownloaded(owner(request), id);
+    return { success: true };
+  });
+
+  app.get('/fileDownloadCenter/file/:id', async (request, reply) => {
+    const { id } = parse(DownloadIdSchema, request.params);
+    const file = await centre.file(owner(request), id);
+    await access(file.path).catch(() => {
+      throw notFound(DownloadTexts.fileMissing);
+    });
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', attachment(file.fileName))
+      .header('cache-control', 'private, no-store')
+      .send(createReadStream(file.path));
+  });
+}

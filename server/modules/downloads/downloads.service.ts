@@ -1,0 +1,95 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { Messages } from '@domain/common/messages';
+import { DOWNLOAD_LIST_LIMIT, DownloadTexts } from '@domain/downloads/downloads.constants';
+import { ProcessState, type DownloadItem, type ExportFormatType, type ProcessStateType } from '@domain/downloads/downloads.schemas';
+import type { Database } from '../../db/database';
+import { downloads } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+
+/** Whose items: a user sees and downloads only their own, within their enterprise. */
+export interface Owner {
+  enterpriseId: number;
+  userId: number;
+}
+
+export const fileUrl = (id: number) => `/api/fileDownloadCenter/file/${id}`;
+
+const CONTENT_TYPES: Record<ExportFormatType, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** The download centre: the owner's items, their files, and the record of a download. */
+export class DownloadsService {
+  constructor(
+    private readonly db: Database,
+    private readonly dataDir: string,
+  ) {}
+
+  async list(owner: Owner): Promise<DownloadItem[]> {
+    const rows = await this.db.tenant(owner.enterpriseId, (tx) =>
+      tx.select().from(downloads).where(ownedBy(owner)).orderBy(desc(downloads.createdAt), desc(downloads.id)).limit(DOWNLOAD_LIST_LIMIT),
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      create_time: row.createdAt.toISOString(),
+      process_state: row.processState as ProcessStateType,
+      process: row.process,
+      file_download_url: row.processState === ProcessState.done ? fileUrl(row.id) : null,
+      format: row.format,
+      error: row.error,
+    }));
+  }
+
+  /** Deletes all of the given items or, when any is not the owner's, none of them; then their files. */
+  async remove(owner: Owner, ids: number[]): Promise<void> {
+    if (ids.length === 0) throw badRequest(Messages.deleteNothingSelected);
+    const unique = [...new Set(ids)];
+    const removed = await this.db.tenant(owner.enterpriseId, async (tx) => {
+      const rows = await tx
+        .delete(downloads)
+        .where(and(ownedBy(owner), inArray(downloads.id, unique)))
+        .returning({ filePath: downloads.filePath });
+      // Throwing rolls the deletion back.
+      if (rows.length !== unique.length) throw notFound();
+      return rows;
+    });
+    await Promise.all(removed.map((r) => (r.filePath ? rm(this.absolute(r.filePath), { force: true }) : undefined)));
+  }
+
+  async markDownloaded(owner: Owner, id: number): Promise<void> {
+    const rows = await this.db.tenant(owner.enterpriseId, (tx) =>
+      tx
+        .update(downloads)
+        .set({ downloadedAt: sql`now()` })
+        .where(and(ownedBy(owner), eq(downloads.id, id)))
+        .returning({ id: downloads.id }),
+    );
+    if (rows.length === 0) throw notFound();
+  }
+
+  /** The finished file of an item, for streaming. */
+  async file(owner: Owner, id: number) {
+    const [row] = await this.db.tenant(owner.enterpriseId, (tx) =>
+      tx.select().from(downloads).where(and(ownedBy(owner), eq(downloads.id, id))),
+    );
+    if (!row) throw notFound();
+    if (row.processState !== ProcessState.done || !row.filePath) throw conflict(DownloadTexts.notReady);
+    return {
+      path: this.absolute(row.filePath),
+      fileName: `${row.name}.${row.format}`,
+      contentType: CONTENT_TYPES[row.format],
+    };
+  }
+
+  private absolute(filePath: string) {
+    return path.join(this.dataDir, filePath);
+  }
+}
+
+function ownedBy(owner: Owner) {
+  return and(eq(downloads.enterpriseId, owner.enterpriseId), eq(downloads.userId, owner.userId));
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Messages } from '@domain/common/messages';
+import {
+  DeleteMoneyItemsQuerySchema,
+  MoneyItemBinQuerySchema,
+  MoneyItemListQuerySchema,
+  MoneyItemTexts,
+  RestoreMoneyItemsSchema,
+  SaveMoneyItemSchema,
+} from '@domain/money-items/money-items.schemas';
+import { Role } from '@domain/shell/roles';
+import { parse } from '../../lib/parse';
+import { caller } from '../../plugins/auth';
+import { MoneyItemsService, type MoneyItemActor } from './money-items.service';
+
+const adminOnly = { config: { roles: [Role.admin] } };
+const enterpriseOf = (request: FastifyRequest) => caller(request).enterprise.id;
+const actorOf = (request: FastifyRequest): MoneyItemActor => {
+  const { user, enterprise } = caller(request);
+  return { enterpriseId: enterprise.id, userId: user.id };
+};
+
+/**
+ * Money items (spec part 1 section 7 "/v2/moneyItem/tmp", part 2 section 7 recycle bin). Every user
+ * reads the live items (order forms offer them); administrators manage them and their bin.
+ * /tmpCount is the live list's sibling count, named after the bin's /tmpDeleteListCount.
+ */
+export async function moneyItemsRoutes(app: FastifyInstance) {
+  const service = new MoneyItemsService(app.db);
+
+  app.get('/v2/moneyItem/tmp', async (request) => {
+    const page = parse(MoneyItemListQuerySchema, request.query);
+    return { success: true, data: await service.list(enterpriseOf(request), page) };
+  });
+
+  app.get('/v2/moneyItem/tmpCount', async (request) => ({ success: true, data: await service.count(enterpriseOf(request)) }));
+
+  app.post('/v2/moneyItem/save', adminOnly, async (request) => {
+    const input = parse(SaveMoneyItemSchema, request.body);
+    return { success: true, message: Messages.saveOk, data: await service.save(actorOf(request), input) };
+  });
+
+  app.delete('/v2/moneyItem/delete', adminOnly, async (request) => {
+    const { ids } = parse(DeleteMoneyItemsQuerySchema, request.query);
+    await service.remove(actorOf(request), ids);
+    return { success: true, message: Messages.deleteOk };
+  });
+
+  app.get('/v2/moneyItem/tmpDeleteList', adminOnly, async (request) => {
+    const page = parse(MoneyItemBinQuerySchema, request.query);
+    return { success: true, data: await service.bin(enterpriseOf(request), page) };
+  });
+
+  app.get('/v2/moneyItem/tmpDeleteListCount', adminOnly, async (request) => ({
+    success: true,
+    data: await service.binCount(enterpriseOf(request)),
+  }));
+
+  app.put('/v2/moneyItem/returnTmp', adminOnly, async (request) => {
+    const { ids } = parse(RestoreMoneyItemsSchema, request.body);
+    await service.restore(actorOf(request), ids);
+    return { success: true, message: MoneyItemTexts.restored };
+  });
+}

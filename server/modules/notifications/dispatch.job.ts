@@ -1,0 +1,126 @@
+import { NotifyErrors } from '@domain/notifications/errors';
+import { DeliveryState } from '@domain/notifications/notifications.schemas';
+import { findTrigger, NotifyChannel } from '@domain/notifications/triggers';
+import type { Database, Tx } from '../../db/database';
+import type { Jobs } from '../../plugins/jobs';
+import type { JobHandler } from '../../jobs/worker';
+import type { SmsSender } from '../auth/sms-sender';
+import { createNotices } from '../notices/notices.service';
+import { approvedSignature } from '../sms/sms-signatures.service';
+import { activeUsersAmong } from '../users/users.queries';
+import { findDelivery, insertDeliveries, recordAttempt, type NewDelivery } from './deliveries.queries';
+import type { DispatchMessage, DispatchPayload, NotificationEngine } from './notification-engine';
+
+export const SEND_JOB = 'notify.send';
+
+interface SendPayload {
+  deliveryId: number;
+}
+
+export interface DeliveryDeps {
+  db: Database;
+  jobs: Pick<Jobs, 'enqueue'>;
+  sms: SmsSender;
+  engine: Pick<NotificationEngine, 'host'>;
+}
+
+/**
+ * `notify.dispatch`: writes one delivery row per person and channel, puts the in-app notices, and
+ * enqueues one `notify.send` job per SMS or host message, all in one transaction, so a failed run
+ * leaves nothing behind and its retry starts afresh.
+ */
+export function dispatchJobHandler(deps: DeliveryDeps): JobHandler<DispatchPayload> {
+  return {
+    async run(job) {
+      const { enterpriseId, payload } = job;
+      await deps.db.tenant(enterpriseId, async (tx) => {
+        // Disabled or removed people get nothing, whatever the caller resolved earlier.
+        const named = payload.messages.flatMap((message) => message.userIds);
+        const phones = new Map((await activeUsersAmong(tx, enterpriseId, named)).map((u) => [u.id, u.phone]));
+        for (const message of payload.messages) {
+          const userIds = message.userIds.filter((id) => phones.has(id));
+          if (message.channel === NotifyChannel.notice) await putNotices(tx, enterpriseId, payload, message, userIds);
+          else if (message.channel === NotifyChannel.sms) await queueSms(deps, tx, enterpriseId, payload, message, userIds.map((id) => [id, phones.get(id)!]));
+          else await queueHost(deps, tx, enterpriseId, payload, message, userIds);
+        }
+      });
+    },
+  };
+}
+
+async function putNotices(tx: Tx, enterpriseId: number, payload: DispatchPayload, message: DispatchMessage, userIds: number[]) {
+  if (userIds.length === 0) return;
+  await createNotices(tx, { enterpriseId, userIds, title: payload.title, content: message.content, link: payload.link });
+  const sentAt = new Date();
+  await insertDeliveries(
+    tx,
+    enterpriseId,
+    userIds.map((userId) => ({ channel: 'notice', trigger: payload.trigger, userId, content: message.content, state: 'sent', attempts: 1, sentAt })),
+  );
+}
+
+async function queueSms(deps: DeliveryDeps, tx: Tx, enterpriseId: number, payload: DispatchPayload, message: DispatchMessage, users: [number, string][]) {
+  const signature = await approvedSignature(tx, enterpriseId);
+  const content = signature ? `【${signature}】${message.content}` : message.content;
+  const byPhone = new Map<string, number | null>(users.map(([id, phone]) => [phone, id]));
+  for (const phone of message.phones) if (!byPhone.has(phone)) byPhone.set(phone, null);
+  const rows: NewDelivery[] = [...byPhone].map(([address, userId]) => ({ channel: 'sms', trigger: payload.trigger, userId, address, content }));
+  await queueSends(deps, tx, enterpriseId, rows);
+}
+
+/** Host messages wait for the hosts issue's sender; without one they are recorded as failed at once. */
+async function queueHost(deps: DeliveryDeps, tx: Tx, enterpriseId: number, payload: DispatchPayload, message: DispatchMessage, userIds: number[]) {
+  const connected = deps.engine.host !== null;
+  const rows: NewDelivery[] = userIds.map((userId) => ({
+    channel: 'host',
+    trigger: payload.trigger,
+    userId,
+    content: message.content,
+    ...(connected ? {} : { state: 'failed', lastError: NotifyErrors.hostDeliveryFailed }),
+  }));
+  if (connected) await queueSends(deps, tx, enterpriseId, rows);
+  else await insertDeliveries(tx, enterpriseId, rows);
+}
+
+async function queueSends(deps: DeliveryDeps, tx: Tx, enterpriseId: number, rows: NewDelivery[]) {
+  for (const deliveryId of await insertDeliveries(tx, enterpriseId, rows))
+    await deps.jobs.enqueue(tx, { enterpriseId, kind: SEND_JOB, payload: { deliveryId } satisfies SendPayload });
+}
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/**
+ * `notify.send`: sends one SMS or host message. A failure is written on the delivery and thrown,
+ * so the job framework retries with its backoff; after the last attempt the delivery is 'failed'.
+ */
+export function sendJobHandler(deps: DeliveryDeps): JobHandler<SendPayload> {
+  const { db } = deps;
+  return {
+    async run(job) {
+      const { enterpriseId } = job;
+      const id = job.payload.deliveryId;
+      const delivery = await db.tenant(enterpriseId, (tx) => findDelivery(tx, enterpriseId, id));
+      if (delivery?.state !== DeliveryState.pending) return;
+      try {
+        if (delivery.channel === NotifyChannel.sms) await deps.sms.send(delivery.address!, delivery.content);
+        else await sendToHost(deps, enterpriseId, delivery.userId!, delivery.trigger, delivery.content);
+      } catch (error) {
+        await db.tenant(enterpriseId, (tx) => recordAttempt(tx, enterpriseId, id, { state: 'pending', attempts: job.attempts, lastError: reason(error) }));
+        throw error;
+      }
+      await db.tenant(enterpriseId, (tx) => recordAttempt(tx, enterpriseId, id, { state: 'sent', attempts: job.attempts }));
+    },
+    async onFailed(job, error) {
+      const { enterpriseId } = job;
+      await db.tenant(enterpriseId, (tx) =>
+        recordAttempt(tx, enterpriseId, job.payload.deliveryId, { state: 'failed', attempts: job.attempts, lastError: reason(error) }),
+      );
+    },
+  };
+}
+
+async function sendToHost(deps: DeliveryDeps, enterpriseId: number, userId: number, trigger: string, content: string) {
+  const sender = deps.engine.host;
+  if (!sender) throw new Error(NotifyErrors.hostDeliveryFailed);
+  await sender.send({ enterpriseId, userId, title: findTrigger(trigger)?.title ?? '', content });
+}

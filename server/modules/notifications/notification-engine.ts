@@ -1,0 +1,94 @@
+import { effectiveRules } from '@domain/notifications/rules';
+import { renderTemplate, type TemplateValues } from '@domain/notifications/template-variables';
+import {
+  findTrigger,
+  isCustomerRecipient,
+  NOTIFY_CHANNELS,
+  NotifyChannel,
+  type NotifyChannelValue,
+  type RecipientCode,
+  type TriggerCode,
+} from '@domain/notifications/triggers';
+import type { Tx } from '../../db/database';
+import type { Jobs } from '../../plugins/jobs';
+import type { HostMessageSender } from './host-sender';
+import { savedRules } from './rules.queries';
+
+export const DISPATCH_JOB = 'notify.dispatch';
+
+export interface NotifyContext {
+  /** The people of the order or event, by recipient code (user ids). */
+  recipients: Partial<Record<RecipientCode, number[]>>;
+  /** Texted when a rule names the customer (120 or 620). */
+  customerPhone?: string | null;
+  /** Template values; a variable left out renders as empty text. */
+  values: TemplateValues;
+  /** In-app path the notice opens, e.g. the order's detail page. */
+  link?: string | null;
+}
+
+export interface NotifyInput {
+  enterpriseId: number;
+  trigger: TriggerCode;
+  context: NotifyContext;
+}
+
+/** One rendered message of one rule, to its resolved people. */
+export interface DispatchMessage {
+  channel: NotifyChannelValue;
+  userIds: number[];
+  phones: string[];
+  content: string;
+}
+
+export interface DispatchPayload {
+  trigger: TriggerCode;
+  title: string;
+  link: string | null;
+  messages: DispatchMessage[];
+}
+
+/**
+ * The notification engine: orders, events, SLA checks and stock call `notify` at their trigger
+ * moments, inside their own transaction. It only decides who gets what and enqueues one durable
+ * job; the job (dispatch.job.ts) sends. So the operation never waits for sending, and a rollback
+ * sends nothing.
+ */
+export class NotificationEngine {
+  private hostSender: HostMessageSender | null = null;
+
+  constructor(private readonly jobs: Pick<Jobs, 'enqueue'>) {}
+
+  /** Called by the hosts issue once WeCom/DingTalk work messages can be sent. */
+  useHostSender(sender: HostMessageSender): void {
+    this.hostSender = sender;
+  }
+
+  get host(): HostMessageSender | null {
+    return this.hostSender;
+  }
+
+  /** Enqueues the trigger's messages; returns the job id, or null when no enabled rule reaches anyone. */
+  async notify(tx: Tx, { enterpriseId, trigger: code, context }: NotifyInput): Promise<number | null> {
+    const trigger = findTrigger(code);
+    if (!trigger) throw new Error(`unknown notification trigger ${code}`);
+    const saved = await savedRules(tx, enterpriseId, { triggers: [code] });
+    const messages = effectiveRules([trigger], NOTIFY_CHANNELS, saved)
+      .filter((rule) => rule.enabled)
+      .map((rule) => ({
+        channel: rule.channel,
+        userIds: usersOf(rule.recipients, context),
+        phones: rule.channel === NotifyChannel.sms && rule.recipients.some(isCustomerRecipient) && context.customerPhone ? [context.customerPhone] : [],
+        content: renderTemplate(rule.template, context.values),
+      }))
+      .filter((m) => m.userIds.length + m.phones.length > 0);
+    if (messages.length === 0) return null;
+    const payload: DispatchPayload = { trigger: code, title: trigger.title, link: context.link ?? null, messages };
+    return this.jobs.enqueue(tx, { enterpriseId, kind: DISPATCH_JOB, payload });
+  }
+}
+
+function usersOf(codes: readonly RecipientCode[], context: NotifyContext): number[] {
+  const ids = codes.filter((c) => !isCustomerRecipient(c)).flatMap((c) => context.recipients[c] ?? []);
+  return [...new Set(ids)];
+}

@@ -1,0 +1,34 @@
+import { buildMenuTree } from '@domain/shell/menu-tree';
+import { menuGate, type PlanFacts } from '@domain/shell/plans';
+import type { RoleType } from '@domain/shell/roles';
+import type { Bus } from '../../lib/bus';
+import { TtlCache } from '../../lib/ttl-cache';
+import type { GrantsService } from './grants.service';
+
+/**
+ * GET /v2/menu/listV2 answers, serialised once per enterprise, role and plan gate: the menu only
+ * changes when grants change (the bus drops the entries) or the gate flips (a different key).
+ */
+export class MenuService {
+  private readonly cache = new TtlCache<string, string>(10 * 60_000);
+
+  constructor(
+    private readonly grants: GrantsService,
+    bus: Bus,
+  ) {
+    bus.subscribe('grants-changed', ({ enterpriseId }) =>
+      this.cache.deleteWhere((_v, key) => key.startsWith(`${enterpriseId}:`)),
+    );
+  }
+
+  async menuJson(enterpriseId: number, role: RoleType, plan: PlanFacts): Promise<string> {
+    const gate = menuGate(plan);
+    const key = `${enterpriseId}:${role}:${gate}`;
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const tree = buildMenuTree(await this.grants.menuKeys(enterpriseId, role), gate);
+    const json = JSON.stringify({ success: true, data: tree });
+    this.cache.set(key, json);
+    return json;
+  }
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { Messages } from '@domain/common/messages';
+import { ChangeRoleSchema, type PackageDetail } from '@domain/shell/session.schemas';
+import { Role, type RoleType } from '@domain/shell/roles';
+import { PLAN_NAMES } from '@domain/shell/plans';
+import { users } from '../../db/schema';
+import { badRequest } from '../../lib/app-error';
+import { parse } from '../../lib/parse';
+import { caller } from '../../plugins/auth';
+import { MenuService } from './menu.service';
+import { toSessionUser } from './session-user';
+import { RELEASES } from './releases';
+
+/** Session and shell calls of spec part 1 section 7. */
+export async function shellRoutes(app: FastifyInstance, options: { hotline: string; appDownloadUrl: string; paymentUrl: string }) {
+  const menus = new MenuService(app.grants, app.bus);
+  const shellAccess = { allowExpired: true, allowNoRole: true };
+
+  app.get('/v2/sessionUser/info', { config: shellAccess }, async (request) => {
+    const { session, user, enterprise } = caller(request);
+    const [rights, userCount] = await Promise.all([
+      user.currentRole ? app.grants.rights(enterprise.id, user.currentRole) : Promise.resolve([]),
+      app.headcount.count(enterprise.id),
+    ]);
+    return { success: true, data: toSessionUser(session, rights, userCount) };
+  });
+
+  app.get('/v2/menu/listV2', { config: { allowExpired: true } }, async (request, reply) => {
+    const { user, enterprise } = caller(request);
+    const userCount = await app.headcount.count(enterprise.id);
+    reply.type('application/json; charset=utf-8');
+    return menus.menuJson(enterprise.id, user.currentRole, { ...enterprise, userCount });
+  });
+
+  app.get('/v2/charge/epPackageDetail', { config: { roles: [Role.admin], allowExpired: true } }, async (request) => {
+    const { enterprise } = caller(request);
+    const data: PackageDetail = {
+      buy_person_num: enterprise.purchasedHeadcount,
+      userNum: await app.headcount.count(enterprise.id),
+      is_charge_user: enterprise.planType,
+      packageName: PLAN_NAMES[enterprise.planType],
+    };
+    return { success: true, data };
+  });
+
+  app.post('/user/changeRole', { config: shellAccess }, async (request) => {
+    const { user, enterprise } = caller(request);
+    const { role } = parse(ChangeRoleSchema, request.body);
+    if (!user.roles.includes(role as RoleType)) throw badRequest('您没有该角色');
+    await app.db.tenant(enterprise.id, (tx) => tx.update(users).set({ currentRole: role }).where(eq(users.id, user.id)));
+    app.bus.publish('user-changed', { enterpriseId: enterprise.id, userId: user.id });
+    return { success: true, message: Messages.roleSwitched };
+  });
+
+  app.get('/v2/system/customServicePhone', { config: { auth: 'public' } }, async () => ({
+    success: true,
+    data: { phone: options.hotline, paymentUrl: options.paymentUrl },
+  }));
+
+  app.get('/version/info', { config: { auth: 'public' } }, async () => ({
+    success: true,
+    data: { download_link: options.appDownloadUrl, version: RELEASES[0].version },
+  }));
+
+  app.get('/product/version/1', { config: { auth: 'public' } }, async () => ({ success: true, data: RELEASES }));
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { Messages } from '@domain/common/messages';
+import { NotifyTexts } from '@domain/notifications/errors';
+import { ApplySignatureSchema, DeleteSmsTemplatesSchema, SaveSmsTemplateSchema } from '@domain/notifications/sms.schemas';
+import { Role } from '@domain/shell/roles';
+import { parse } from '../../lib/parse';
+import { caller, type Caller } from '../../plugins/auth';
+import { SmsSignaturesService, type SmsActor } from './sms-signatures.service';
+import { SmsTemplatesService } from './sms-templates.service';
+
+const adminOnly = { config: { roles: [Role.admin] } };
+const actorOf = ({ user, enterprise }: Caller): SmsActor => ({ enterpriseId: enterprise.id, userId: user.id });
+
+/** SMS templates and the SMS signature (spec part 1 section 7 /sms/tmpl/list, part 2 /smsMEssage/applyMessage). */
+export async function smsRoutes(app: FastifyInstance) {
+  const templates = new SmsTemplatesService(app.db);
+  const signatures = new SmsSignaturesService(app.db);
+
+  // Every user may read the templates: senders of SMS (return visits, reminders) pick from them.
+  app.get('/sms/tmpl/list', async (request) => ({ success: true, data: await templates.list(caller(request).enterprise.id) }));
+
+  app.post('/sms/tmpl/save', adminOnly, async (request) => {
+    const input = parse(SaveSmsTemplateSchema, request.body);
+    return { success: true, message: Messages.saveOk, data: await templates.save(actorOf(caller(request)), input) };
+  });
+
+  app.delete('/sms/tmpl/delete', adminOnly, async (request) => {
+    const { ids } = parse(DeleteSmsTemplatesSchema, request.query);
+    await templates.remove(actorOf(caller(request)), ids);
+    return { success: true, message: Messages.deleteOk };
+  });
+
+  app.get('/sms/signature/list', adminOnly, async (request) => ({
+    success: true,
+    data: await signatures.list(caller(request).enterprise.id),
+  }));
+
+  app.post('/sms/signature/apply', adminOnly, async (request) => {
+    const { signature } = parse(ApplySignatureSchema, request.body);
+    return { success: true, message: NotifyTexts.signatureApplied, data: await signatures.apply(actorOf(caller(request)), signature) };
+  });
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Messages } from '@domain/common/messages';
+import {
+  SubscriptionTypeQuerySchema,
+  UpdateSubscribeContentSchema,
+  UpdateSubscribeStatusSchema,
+} from '@domain/subscriptions/subscriptions.schemas';
+import { parse } from '../../lib/parse';
+import { caller } from '../../plugins/auth';
+import { SubscriptionsService, type Subscriber } from './subscriptions.service';
+
+const subscriberOf = (request: FastifyRequest): Subscriber => {
+  const { user, enterprise } = caller(request);
+  return { enterpriseId: enterprise.id, userId: user.id };
+};
+
+/** The caller's message subscriptions (spec part 2 section 2; sent daily at 8:00 and 8:30). */
+export async function subscriptionsRoutes(app: FastifyInstance) {
+  const service = new SubscriptionsService(app.db);
+
+  app.get('/subscribe/getSubscribeStatus', async (request) => {
+    const { type } = parse(SubscriptionTypeQuerySchema, request.query);
+    return { success: true, data: await service.status(subscriberOf(request), type) };
+  });
+
+  app.put('/subscribe/updateSubscribeStatus', async (request) => {
+    const { type, state } = parse(UpdateSubscribeStatusSchema, request.body);
+    await service.setStatus(subscriberOf(request), type, state);
+    return { success: true, message: state === 1 ? Messages.subscribed : Messages.unsubscribed };
+  });
+
+  app.get('/subscribe/getSubscribeContentStatus', async (request) => {
+    const { type } = parse(SubscriptionTypeQuerySchema, request.query);
+    return { success: true, data: await service.items(subscriberOf(request), type) };
+  });
+
+  app.put('/subscribe/updateSubscribeContentStatus', async (request) => {
+    const { code, value } = parse(UpdateSubscribeContentSchema, request.body);
+    await service.setItem(subscriberOf(request), code, value);
+    return { success: true, message: Messages.saveOk };
+  });
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { Messages } from '@domain/common/messages';
+import { EventTemplateCountQuerySchema, EventTemplateListQuerySchema, SaveEventTemplateSchema } from '@domain/templates/event-templates.schemas';
+import { DeleteIdsQuerySchema, EnableTemplateSchema, IdQuerySchema } from '@domain/templates/template-common.schemas';
+import { parse } from '../../lib/parse';
+import { EventTemplatesService } from './event-templates.service';
+import { actorOf, adminOnly, enterpriseOf } from './templates-common';
+
+/** Event templates: read by every role (event screens and filters), changed by administrators. */
+export async function eventTemplatesRoutes(app: FastifyInstance) {
+  const service = new EventTemplatesService(app.db);
+
+  app.get('/v2/eventTemp/list', async (request) => {
+    const { pageIndex, pageSize, keyword } = parse(EventTemplateListQuerySchema, request.query);
+    return { success: true, data: await service.list(enterpriseOf(request), keyword, { pageIndex, pageSize }) };
+  });
+
+  app.get('/v2/eventTemp/count', async (request) => {
+    const { keyword } = parse(EventTemplateCountQuerySchema, request.query);
+    return { success: true, data: await service.count(enterpriseOf(request), keyword) };
+  });
+
+  app.get('/v2/eventTemp/detail', async (request) => {
+    const { id } = parse(IdQuerySchema, request.query);
+    return { success: true, data: await service.detail(enterpriseOf(request), id) };
+  });
+
+  app.get('/v2/eventTemp/cusTempField', async (request) => {
+    const { id } = parse(IdQuerySchema, request.query);
+    return { success: true, data: (await service.detail(enterpriseOf(request), id)).form.fields };
+  });
+
+  app.post('/v2/eventTemp/save', adminOnly, async (request) => {
+    const input = parse(SaveEventTemplateSchema, request.body);
+    return { success: true, message: Messages.saveOk, data: await service.save(actorOf(request), input) };
+  });
+
+  app.put('/v2/eventTemp/enable', adminOnly, async (request) => {
+    const { id, enabled } = parse(EnableTemplateSchema, request.body);
+    return { success: true, message: Messages.statusChanged, data: await service.setEnabled(actorOf(request), id, enabled) };
+  });
+
+  app.delete('/v2/eventTemp/delete', adminOnly, async (request) => {
+    await service.remove(actorOf(request), parse(DeleteIdsQuerySchema, request.query).ids);
+    return { success: true, message: Messages.deleteOk };
+  });
+}

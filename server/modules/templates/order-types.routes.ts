@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { Messages } from '@domain/common/messages';
+import {
+  DispatchQuerySchema,
+  OrderTypeCountQuerySchema,
+  OrderTypeListQuerySchema,
+  OrderTypeOptionsQuerySchema,
+  SaveOrderTypeSchema,
+  UpdateDispatchSchema,
+} from '@domain/templates/order-types.schemas';
+import { DeleteIdsQuerySchema, EnableTemplateSchema, IdQuerySchema } from '@domain/templates/template-common.schemas';
+import { parse } from '../../lib/parse';
+import { OrderTypesService } from './order-types.service';
+import { actorOf, adminOnly, enterpriseOf } from './templates-common';
+
+/** Order types: read by every role (order screens, pickers, filters), changed by administrators. */
+export async function orderTypesRoutes(app: FastifyInstance, options: { hotline: string }) {
+  const service = new OrderTypesService(app.db, options.hotline);
+
+  app.get('/orderTypeTemplate/list', async (request) => {
+    const { kind } = parse(OrderTypeOptionsQuerySchema, request.query);
+    return { success: true, data: await service.options(enterpriseOf(request), kind) };
+  });
+
+  app.get('/v2/temp/list', async (request) => {
+    const { pageIndex, pageSize, ...filter } = parse(OrderTypeListQuerySchema, request.query);
+    return { success: true, data: await service.list(enterpriseOf(request), filter, { pageIndex, pageSize }) };
+  });
+
+  app.get('/v2/temp/count', async (request) => {
+    return { success: true, data: await service.count(enterpriseOf(request), parse(OrderTypeCountQuerySchema, request.query)) };
+  });
+
+  app.get('/v2/temp/detail', async (request) => {
+    const { id } = parse(IdQuerySchema, request.query);
+    return { success: true, data: await service.detail(enterpriseOf(request), id) };
+  });
+
+  app.post('/v2/temp/save', adminOnly, async (request) => {
+    const input = parse(SaveOrderTypeSchema, request.body);
+    return { success: true, message: Messages.saveOk, data: await service.save(actorOf(request), input) };
+  });
+
+  app.put('/v2/temp/enable', adminOnly, async (request) => {
+    const { id, enabled } = parse(EnableTemplateSchema, request.body);
+    return { success: true, message: Messages.statusChanged, data: await service.setEnabled(actorOf(request), id, enabled) };
+  });
+
+  app.delete('/v2/temp/delete', adminOnly, async (request) => {
+    await service.remove(actorOf(request), parse(DeleteIdsQuerySchema, request.query).ids);
+    return { success: true, message: Messages.deleteOk };
+  });
+
+  app.get('/v2/sla/list', async (request) => {
+    return { success: true, data: await service.slaList(enterpriseOf(request)) };
+  });
+
+  app.get('/v2/processSet/getDefaultDispatch', async (request) => {
+    const { tmplId } = parse(DispatchQuerySchema, request.query);
+    return { success: true, data: await service.getDispatch(enterpriseOf(request), tmplId) };
+  });
+
+  app.post('/v2/processSet/updateDefaultDispatch', adminOnly, async (request) => {
+    const { tmplId, ...dispatch } = parse(UpdateDispatchSchema, request.body);
+    return { success: true, message: Messages.saveOk, data: await service.updateDispatch(actorOf(request), tmplId, dispatch) };
+  });
+}

@@ -1,0 +1,89 @@
+import { and, asc, count, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { Paging } from '@domain/common/paging';
+import type { Executor } from '../../db/database';
+import { eventTemplates, orderTypes } from '../../db/schema';
+import { escapeLike } from './templates-common';
+
+type TemplateTable = typeof orderTypes | typeof eventTemplates;
+
+/**
+ * The queries order types and event templates share: both tables have the same columns (order
+ * types add `kind`). `extra` narrows a query further (an order type's kind).
+ */
+export function templateTableQueries<T extends TemplateTable>(table: T) {
+  type Row = T['$inferSelect'];
+  type Fields = Omit<T['$inferInsert'], 'id' | 'enterpriseId' | 'sort' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
+  const t = table as TemplateTable;
+  /** The enterprise's templates that are not deleted. */
+  const live = (enterpriseId: number) => and(eq(t.enterpriseId, enterpriseId), isNull(t.deletedAt));
+  const where = (enterpriseId: number, keyword?: string, extra?: SQL) =>
+    and(live(enterpriseId), keyword ? ilike(t.name, `%${escapeLike(keyword)}%`) : undefined, extra);
+  const ordered = (tx: Executor, condition: SQL | undefined) => tx.select().from(t).where(condition).orderBy(asc(t.sort), asc(t.id));
+  const select = (tx: Executor, condition: SQL | undefined) => ordered(tx, condition) as unknown as Promise<Row[]>;
+
+  return {
+    list: (tx: Executor, enterpriseId: number, keyword: string | undefined, paging: Paging, extra?: SQL) =>
+      ordered(tx, where(enterpriseId, keyword, extra))
+        .limit(paging.pageSize)
+        .offset(paging.pageIndex * paging.pageSize) as unknown as Promise<Row[]>,
+
+    async count(tx: Executor, enterpriseId: number, keyword: string | undefined, extra?: SQL) {
+      const [row] = await tx.select({ n: count() }).from(t).where(where(enterpriseId, keyword, extra));
+      return row.n;
+    },
+
+    /** Every live template, or the enabled ones only, in display order. */
+    all: (tx: Executor, enterpriseId: number, options: { enabledOnly?: boolean; extra?: SQL } = {}) =>
+      select(tx, and(where(enterpriseId, undefined, options.extra), options.enabledOnly ? eq(t.enabled, true) : undefined)),
+
+    find: (tx: Executor, enterpriseId: number, ids: number[]): Promise<Row[]> =>
+      ids.length === 0 ? Promise.resolve([]) : select(tx, and(live(enterpriseId), inArray(t.id, ids))),
+
+    async nameTaken(tx: Executor, enterpriseId: number, name: string, exceptId?: number) {
+      const [row] = await tx
+        .select({ id: t.id })
+        .from(t)
+        .where(and(live(enterpriseId), eq(t.name, name), exceptId ? ne(t.id, exceptId) : undefined));
+      return Boolean(row);
+    },
+
+    async enabledCount(tx: Executor, enterpriseId: number, extra?: SQL) {
+      const [row] = await tx.select({ n: count() }).from(t).where(and(live(enterpriseId), eq(t.enabled, true), extra));
+      return row.n;
+    },
+
+    /** Appends a template after the others. */
+    async insert(tx: Executor, enterpriseId: number, fields: Fields): Promise<Row> {
+      const sort = sql<number>`(select coalesce(max(${t.sort}), 0) + 1 from ${t} where ${t.enterpriseId} = ${enterpriseId})`;
+      const [row] = await tx
+        .insert(t)
+        .values({ ...fields, enterpriseId, sort } as never)
+        .returning();
+      return row as Row;
+    },
+
+    async update(tx: Executor, enterpriseId: number, id: number, changes: Partial<Fields>): Promise<Row> {
+      const [row] = await tx
+        .update(t)
+        .set({ ...changes, updatedAt: new Date() } as never)
+        .where(and(live(enterpriseId), eq(t.id, id)))
+        .returning();
+      return row as Row;
+    },
+
+    async softDelete(tx: Executor, enterpriseId: number, ids: number[]) {
+      await tx.update(t).set({ deletedAt: new Date() }).where(and(live(enterpriseId), inArray(t.id, ids)));
+    },
+
+    /** Whether the enterprise ever had one (deleted ones count): defaults are offered only once. */
+    async everHad(tx: Executor, enterpriseId: number) {
+      const [row] = await tx.select({ id: t.id }).from(t).where(eq(t.enterpriseId, enterpriseId)).limit(1);
+      return Boolean(row);
+    },
+  };
+}
+
+export const orderTypeQueries = templateTableQueries(orderTypes);
+export const eventTemplateQueries = templateTableQueries(eventTemplates);
+export type OrderTypeRecord = typeof orderTypes.$inferSelect;
+export type EventTemplateRecord = typeof eventTemplates.$inferSelect;

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { PagingSchema } from '@domain/common/paging';
+import { TemplateMessages } from '@domain/templates/errors';
+import { RestoreFieldSchema, RestoreFieldsSchema } from '@domain/templates/recycle-bin.schemas';
+import { parse } from '../../lib/parse';
+import { detailFormsRoutes } from './detail-forms.routes';
+import { eventTemplatesRoutes } from './event-templates.routes';
+import { orderTypesRoutes } from './order-types.routes';
+import { RecycleBinService } from './recycle-bin.service';
+import { actorOf, adminOnly, enterpriseOf } from './templates-common';
+
+/** The template centre: order types, event templates, detail-control forms and the template-field recycle bin. */
+export async function templatesRoutes(app: FastifyInstance, options: { hotline: string }) {
+  await app.register(orderTypesRoutes, options);
+  await app.register(eventTemplatesRoutes);
+  await app.register(detailFormsRoutes);
+  const bin = new RecycleBinService(app.db);
+
+  app.get('/v2/temp/recycleBinField', adminOnly, async (request) => {
+    return { success: true, data: await bin.list(enterpriseOf(request), parse(PagingSchema, request.query)) };
+  });
+
+  app.get('/v2/temp/recycleBinFieldCount', adminOnly, async (request) => {
+    return { success: true, data: await bin.count(enterpriseOf(request)) };
+  });
+
+  app.put('/v2/temp/reductionField', adminOnly, async (request) => {
+    const { id } = parse(RestoreFieldSchema, request.body);
+    await bin.restore(actorOf(request), [id]);
+    return { success: true, message: TemplateMessages.restored };
+  });
+
+  app.put('/v2/temp/common/reductionField', adminOnly, async (request) => {
+    const { ids } = parse(RestoreFieldsSchema, request.body);
+    await bin.restore(actorOf(request), ids);
+    return { success: true, message: TemplateMessages.restored };
+  });
+}

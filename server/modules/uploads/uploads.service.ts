@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import {
+  IMAGE_MIMES,
+  tooLarge,
+  UPLOAD_ACCEPT,
+  UPLOAD_FILE_PATH,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_TICKET_TTL_SECONDS,
+  uploadedFileUrl,
+  UploadKind,
+  UploadTexts,
+  type UploadKindValue,
+} from '@domain/uploads/uploads.constants';
+import type { UploadedFile, UploadPolicy } from '@domain/uploads/uploads.schemas';
+import { API_PREFIX } from '../../api-prefix';
+import type { Database } from '../../db/database';
+import { uploads } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import { resolveFileType } from './file-types';
+import { checkTicket, newNonce, signTicket } from './upload-ticket';
+
+/** Who uploads: files belong to the enterprise; the user is kept for the record. */
+export interface Uploader {
+  enterpriseId: number;
+  userId: number;
+}
+
+export interface IncomingFile {
+  kind: UploadKindValue;
+  name: string;
+  bytes: Buffer;
+}
+
+const DATA_URL = /^data:image\/(?:png|jpeg|gif|webp);base64,([A-Za-z0-9+/]+={0,2})$/;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** A name fit to show and to send back in a header: no folders, no control characters, not too long. */
+function cleanName(name: string, fallback: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-100);
+  return clean || fallback;
+}
+
+/** Uploads kept under DATA_DIR/uploads/<enterprise>/<yyyy-mm>/, recorded in `uploads`, served within the enterprise. */
+export class UploadsService {
+  constructor(
+    private readonly db: Database,
+    private readonly dataDir: string,
+    private readonly secret: string,
+  ) {}
+
+  policy(who: Uploader, kind: UploadKindValue): UploadPolicy {
+    const expire = nowSeconds() + UPLOAD_TICKET_TTL_SECONDS;
+    return {
+      uploadUrl: `${API_PREFIX}${UPLOAD_FILE_PATH}`,
+      ticket: signTicket(this.secret, { ...who, expire, nonce: newNonce() }),
+      kind,
+      maxSize: UPLOAD_MAX_BYTES[kind],
+      accept: UPLOAD_ACCEPT[kind],
+      expire,
+    };
+  }
+
+  /** Refuses a ticket that is forged, another user's or out of date. */
+  assertTicket(who: Uploader, ticket: string): void {
+    const verdict = checkTicket(this.secret, ticket, who, nowSeconds());
+    if (verdict === 'invalid') throw forbidden(UploadTexts.ticketInvalid);
+    if (verdict === 'expired') throw forbidden(UploadTexts.ticketExpired);
+  }
+
+  async save(who: Uploader, file: IncomingFile): Promise<UploadedFile> {
+    if (file.bytes.length === 0) throw badRequest(UploadTexts.noFile);
+    if (file.bytes.length > UPLOAD_MAX_BYTES[file.kind]) throw badRequest(tooLarge(file.kind));
+    const { ext, mime } = resolveFileType(file.kind, file.name, file.bytes);
+    const name = cleanName(file.name, `${file.kind}.${ext}`);
+    const month = new Date().toISOString().slice(0, 7);
+    const relative = path.posix.join('uploads', String(who.enterpriseId), month, `${randomBytes(16).toString('hex')}.${ext}`);
+    const absolute = this.absolute(relative);
+    await mkdir(path.dirname(absolute), { recursive: true });
+    await writeFile(absolute, file.bytes, { flag: 'wx' });
+    try {
+      const [row] = await this.db.tenant(who.enterpriseId, (tx) =>
+        tx
+          .insert(uploads)
+          .values({ ...who, name, size: file.bytes.length, mime, path: relative })
+          .returning({ id: uploads.id }),
+      );
+      return { id: row.id, url: uploadedFileUrl(row.id), name, size: file.bytes.length, mime };
+    } catch (error) {
+      await rm(absolute, { force: true });
+      throw error;
+    }
+  }
+
+  /** POST /upload/save/str: an image sent as a data URL (the signature pad's PNG). */
+  saveDataUrl(who: Uploader, data: string, name: string): Promise<UploadedFile> {
+    const base64 = DATA_URL.exec(data)?.[1];
+    if (!base64) throw badRequest(UploadTexts.badDataUrl);
+    return this.save(who, { kind: UploadKind.image, name: name || 'signature.png', bytes: Buffer.from(base64, 'base64') });
+  }
+
+  /** A file of the caller's enterprise; any other id is simply not found. */
+  async file(enterpriseId: number, id: number) {
+    const [row] = await this.db.tenant(enterpriseId, (tx) =>
+      tx
+        .select()
+        .from(uploads)
+        .where(and(eq(uploads.enterpriseId, enterpriseId), eq(uploads.id, id))),
+    );
+    if (!row) throw notFound();
+    return { path: this.absolute(row.path), name: row.name, mime: row.mime, isImage: IMAGE_MIMES.includes(row.mime) };
+  }
+
+  private absolute(relative: string) {
+    return path.join(this.dataDir, relative);
+  }
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { GrantsService } from '../modules/shell/grants.service';
+import { HeadcountService } from '../modules/users/headcount.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    grants: GrantsService;
+    headcount: HeadcountService;
+  }
+}
+
+/** Cross-module read services with caches that the bus keeps fresh. */
+async function servicesPlugin(app: FastifyInstance) {
+  app.decorate('grants', new GrantsService(app.db, app.bus));
+  app.decorate('headcount', new HeadcountService(app.db, app.bus));
+}
+
+export default fp(servicesPlugin, { name: 'grants', dependencies: ['database'] });

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { seedDemoIfEmpty } from './db/seed/demo';
+import { offerNewMenuKeys } from './modules/enterprises/menu-offers';
+import { offerDefaultTemplates } from './modules/templates/default-templates';
+
+/** Starts the one process that serves the API and the built SPA; closes cleanly on SIGTERM/SIGINT. */
+async function main() {
+  const config = loadConfig();
+  const logger = {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.token', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    ...(config.production ? {} : { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }),
+  };
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const app = await buildApp({ database, config, logger, staticDir: path.join(root, 'dist') });
+  if (config.demo && (await seedDemoIfEmpty(database))) app.log.info('已写入演示数据（演示账号见 README）');
+  const offered = await offerNewMenuKeys(database);
+  if (offered > 0) app.log.info({ enterprises: offered }, '新功能菜单已授予默认角色');
+  const templated = await offerDefaultTemplates(database);
+  if (templated > 0) app.log.info({ enterprises: templated }, '已为企业添加默认工单类型和事件模板');
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'closing: finishing requests, then the database');
+    const timer = setTimeout(() => process.exit(1), 15_000).unref();
+    await app.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void close('SIGTERM'));
+  process.on('SIGINT', () => void close('SIGINT'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(`服务已启动: ${address.replace('0.0.0.0', 'localhost')} (${database.kind})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import { Spin } from '@arco-design/web-react';
+import { Redirect, useLocation } from 'wouter';
+import { hasPower } from '@domain/shell/permissions';
+import { Plan } from '@domain/shell/plans';
+import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
+import { useGetMenuQuery, useGetSessionUserQuery } from '@/features/session/session.api';
+import { findNodeByPath } from '@/features/shell/menu-nodes';
+import { HeadcountModal } from '../layout/headcount-modal';
+import { LockedPage } from '../layout/locked-page';
+import { paths } from '../paths';
+import type { AppRoute } from '../routes';
+
+/**
+ * One shell route: a permission code the user lacks leads to /detailError (spec part 1 section 5);
+ * a page whose menu entry the plan disables shows the upgrade dialog (free plan) or the headcount
+ * modal instead of the page. The server enforces the same rules; this only spares a useless page.
+ */
+export function RouteGuard({ route }: { route: AppRoute }) {
+  const [location] = useLocation();
+  const { data: user } = useGetSessionUserQuery();
+  const { data: menu, isLoading: menuLoading } = useGetMenuQuery();
+  if (!user || menuLoading) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
+
+  const powers = user.powers.map((p) => p.code);
+  if (!hasPower(powers, route.power)) return <Redirect to={paths.detailError} replace />;
+
+  const node = menu && findNodeByPath(menu, location);
+  if (node?.meta.isDisabled && user.isChargeUser === Plan.free) return <LockedPage feature={node.name} />;
+  if (node?.meta.isDisabled && user.headcountExceeded) return <HeadcountModal />;
+
+  const Page = route.page;
+  return (
+    <ChunkErrorBoundary resetKey={location}>
+      <Page />
+    </ChunkErrorBoundary>
+  );
+}

@@ -1,0 +1,62 @@
+import { Layout } from '@arco-design/web-react';
+import { useRef, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import type { AppRoute } from '@/app/routes';
+import { setCollapsed } from '@/features/shell/shell.slice';
+import { usePersistShell } from '@/features/shell/use-persist-shell';
+import { BackToTop } from './back-to-top';
+import { InviteBanner } from './invite-banner';
+import { PageTransition } from './page-transition';
+import { SideMenu } from './side-menu';
+import { TabStrip } from './tab-strip';
+import { TopBar } from './top-bar';
+import { useFollowRoute } from './use-follow-route';
+import './shell-layout.css';
+
+/** Spec part 1 section 9: the left menu is 160 px wide, 60 px collapsed. */
+const SIDER_WIDTH = 160;
+const SIDER_COLLAPSED_WIDTH = 60;
+
+export interface ShellLayoutProps {
+  routes: readonly AppRoute[];
+  children: ReactNode;
+}
+
+/** Everything around a business page: top bar, banner, left menu, tab strip and the page itself. */
+export function ShellLayout({ routes, children }: ShellLayoutProps) {
+  const dispatch = useAppDispatch();
+  const [location] = useLocation();
+  const { collapsed, refreshKey } = useAppSelector((s) => s.shell);
+  const content = useRef<HTMLDivElement>(null);
+  useFollowRoute(routes);
+  usePersistShell();
+
+  return (
+    <Layout className="shell">
+      <TopBar />
+      <InviteBanner />
+      <Layout hasSider className="shell-body">
+        <Layout.Sider
+          className="shell-sider"
+          collapsible
+          collapsed={collapsed}
+          onCollapse={(value) => dispatch(setCollapsed(value))}
+          width={SIDER_WIDTH}
+          collapsedWidth={SIDER_COLLAPSED_WIDTH}
+        >
+          <SideMenu />
+        </Layout.Sider>
+        <Layout className="shell-main">
+          <TabStrip />
+          <div className="shell-content" ref={content}>
+            <PageTransition path={location} refreshKey={refreshKey}>
+              {children}
+            </PageTransition>
+          </div>
+          <BackToTop target={content} />
+        </Layout>
+      </Layout>
+    </Layout>
+  );
+}

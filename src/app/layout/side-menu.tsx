@@ -1,0 +1,86 @@
+import { Menu } from '@arco-design/web-react';
+import { IconHome } from '@arco-design/web-react/icon';
+import { useLocation } from 'wouter';
+import type { MenuNode } from '@domain/shell/menu.schemas';
+import { Plan } from '@domain/shell/plans';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { useGetMenuQuery, useGetSessionUserQuery } from '@/features/session/session.api';
+import { findNodeById, findNodeByPath, menuGroups, showsLock } from '@/features/shell/menu-nodes';
+import { setOpenGroup } from '@/features/shell/shell.slice';
+import { useActiveTopMenu } from '@/features/shell/use-active-top-menu';
+import { MenuIcon } from './menu-icon';
+import { MenuItemLabel } from './menu-item-label';
+import { useBlockedEntry } from './use-blocked-entry';
+
+const HOME_KEY = 'home';
+
+export interface SideMenuProps {
+  /** Counts of waiting work per menu node id. */
+  badges?: Readonly<Record<string, number>>;
+}
+
+/** The left menu: the home entry, then the groups of the chosen top menu as an accordion. */
+export function SideMenu({ badges = {} }: SideMenuProps) {
+  const dispatch = useAppDispatch();
+  const [location, navigate] = useLocation();
+  const { openGroup, collapsed } = useAppSelector((s) => s.shell);
+  const topMenu = useActiveTopMenu();
+  const { data: menu = [] } = useGetMenuQuery();
+  const { data: user } = useGetSessionUserQuery();
+  const { admit, dialog } = useBlockedEntry();
+  const free = user?.isChargeUser === Plan.free;
+  const groups = menuGroups(menu, topMenu);
+
+  const handleClickItem = (key: string) => {
+    if (key === HOME_KEY) return navigate(paths.home);
+    const node = findNodeById(groups, key);
+    if (!node || !admit(node)) return;
+    if (node.external_url) window.open(node.external_url, '_blank', 'noopener');
+    else navigate(node.routerName);
+  };
+
+  const renderNode = (node: MenuNode) =>
+    node.routerName || node.external_url ? (
+      <Menu.Item key={node.id}>
+        {node.icon && <MenuIcon name={node.icon} />}
+        <MenuItemLabel name={node.name} badge={badges[node.id]} locked={showsLock(node, free)} />
+      </Menu.Item>
+    ) : (
+      <Menu.SubMenu
+        key={node.id}
+        title={
+          <>
+            <MenuIcon name={node.icon} />
+            {node.name}
+          </>
+        }
+      >
+        {node.children.map(renderNode)}
+      </Menu.SubMenu>
+    );
+
+  const current = location === paths.home ? HOME_KEY : findNodeByPath(groups, location)?.id;
+
+  return (
+    <>
+      <Menu
+        className="shell-side-menu"
+        accordion
+        collapse={collapsed}
+        selectedKeys={current ? [current] : []}
+        openKeys={openGroup ? [openGroup] : []}
+        onClickSubMenu={(key, openKeys) => dispatch(setOpenGroup(openKeys.includes(key) ? key : null))}
+        onClickMenuItem={handleClickItem}
+        triggerProps={{ className: 'shell-menu-popup' }}
+      >
+        <Menu.Item key={HOME_KEY}>
+          <IconHome />
+          首页
+        </Menu.Item>
+        {groups.map(renderNode)}
+      </Menu>
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { IconClose, IconHome } from '@arco-design/web-react/icon';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode, type WheelEvent } from 'react';
+import { useLocation } from 'wouter';
+import { useAppSelector } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { TabActions } from './tab-actions';
+import { useTabCommands } from './use-tab-commands';
+
+/** The fixed home tab and the opened pages; the wheel scrolls the strip sideways. */
+export function TabStrip() {
+  const [location, navigate] = useLocation();
+  const tabs = useAppSelector((s) => s.shell.tabs);
+  const { close } = useTabCommands();
+  const scroller = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    scroller.current?.querySelector('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [location]);
+
+  const handleWheel = (event: WheelEvent<HTMLDivElement>) => {
+    event.currentTarget.scrollLeft += event.deltaY || event.deltaX;
+  };
+
+  const onHome = location === paths.home;
+
+  return (
+    <div className="shell-tab-strip">
+      <div className="shell-tabs" role="tablist" aria-label="已打开的页面" ref={scroller} onWheel={handleWheel}>
+        <Tab active={onHome} onOpen={() => navigate(paths.home)}>
+          <IconHome /> 首页
+        </Tab>
+        {tabs.map((tab) => (
+          <Tab key={tab.path} active={tab.path === location} onOpen={() => navigate(tab.href)} onClose={() => close(tab.path)} closeLabel={`关闭${tab.title}`}>
+            {tab.title}
+          </Tab>
+        ))}
+      </div>
+      <TabActions onHome={onHome} />
+    </div>
+  );
+}
+
+interface TabProps {
+  active: boolean;
+  onOpen: () => void;
+  onClose?: () => void;
+  closeLabel?: string;
+  children: ReactNode;
+}
+
+function Tab({ active, onOpen, onClose, closeLabel, children }: TabProps) {
+  const handleKey = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') onOpen();
+  };
+  return (
+    <div className="shell-tab" data-active={active}>
+      <span role="tab" aria-selected={active} tabIndex={0} className="shell-tab-title" onClick={onOpen} onKeyDown={handleKey}>
+        {children}
+      </span>
+      {onClose && (
+        <button type="button" className="shell-tab-close" aria-label={closeLabel} onClick={onClose}>
+          <IconClose />
+        </button>
+      )}
+    </div>
+  );
+}

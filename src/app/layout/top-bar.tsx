@@ -1,0 +1,42 @@
+import { Layout, Notification } from '@arco-design/web-react';
+import { TOP_MENU_KEYS } from '@domain/shell/menu-catalogue';
+import { DownloadPopover } from '@/features/downloads/components/download-popover';
+import { NoticeBell } from '@/features/notices/components/notice-bell';
+import { useGetMenuQuery, useGetSessionUserQuery } from '@/features/session/session.api';
+import { menuHasRoute } from '@/features/shell/menu-nodes';
+import { useActiveTopMenu } from '@/features/shell/use-active-top-menu';
+import { HelpMenu } from './help-menu';
+import { OrderSearch } from './order-search';
+import { StatusDropdown } from './status-dropdown';
+import { TopMenu } from './top-menu';
+import { UserDropdown } from './user-dropdown';
+
+/** The route the global order search leads to; the search shows only when the menu offers it. */
+const ALL_ORDERS_ROUTE = '/allOrder';
+
+const notifyExportsDone = () => Notification.success({ title: '导出完成', content: '文件已生成，请在下载中心下载', position: 'bottomRight' });
+
+/** Enterprise, top menu, order search, personal status, notices, downloads, help and the user's menu. */
+export function TopBar() {
+  const { data: user } = useGetSessionUserQuery();
+  const { data: menu = [] } = useGetMenuQuery();
+  const topMenu = useActiveTopMenu();
+  const showSearch = topMenu === TOP_MENU_KEYS.home && menuHasRoute(menu, ALL_ORDERS_ROUTE);
+
+  return (
+    <Layout.Header className="shell-top-bar">
+      <div className="shell-enterprise" title={user?.enterpriseName}>
+        {user?.enterpriseName}
+      </div>
+      <TopMenu />
+      <div className="shell-top-tools">
+        {showSearch && <OrderSearch />}
+        <StatusDropdown />
+        <NoticeBell />
+        <DownloadPopover onAllDone={notifyExportsDone} />
+        <HelpMenu />
+        <UserDropdown />
+      </div>
+    </Layout.Header>
+  );
+}

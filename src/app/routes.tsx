@@ -1,0 +1,98 @@
+import { Spin } from '@arco-design/web-react';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { lazyPage } from '@/lib/lazy-page';
+import { RouteGuard } from './guards/route-guard';
+import { SessionGuard } from './guards/session-guard';
+import { ShellLayout } from './layout/shell-layout';
+import { paths } from './paths';
+
+export interface AppRoute {
+  path: string;
+  title: string;
+  page: LazyExoticComponent<ComponentType>;
+  /** Permission code the user's powers must contain (spec part 1 section 5). */
+  power?: string;
+}
+
+/** Pages outside the shell: sign-in, registration and the top-level error pages. */
+export const TOP_LEVEL_ROUTES: AppRoute[] = [
+  { path: paths.login, title: '登录', page: lazyPage(() => import('@/pages/public/login-page')) },
+  { path: paths.register, title: '注册企业', page: lazyPage(() => import('@/pages/public/register-page')) },
+  { path: '/passwordForget/:mobile?', title: '忘记密码', page: lazyPage(() => import('@/pages/public/password-forget-page')) },
+  { path: '/passwordset/:mobile?', title: '设置密码', page: lazyPage(() => import('@/pages/public/password-set-page')) },
+  { path: paths.privacy, title: '隐私政策', page: lazyPage(() => import('@/pages/public/privacy-page')) },
+  { path: paths.loading, title: '加载中', page: lazyPage(() => import('@/pages/public/loading-page')) },
+  { path: paths.linkHelp, title: '打开帮助', page: lazyPage(() => import('@/pages/public/link-help-page')) },
+  { path: paths.error403, title: '未登录', page: lazyPage(() => import('@/pages/errors/error403-page')) },
+  { path: paths.errorRole, title: '没有角色', page: lazyPage(() => import('@/pages/errors/error-role-page')) },
+  { path: paths.errorOverdue, title: '服务已到期', page: lazyPage(() => import('@/pages/errors/error-overdue-page')) },
+];
+
+/** Pages inside the shell (top bar, menus, tab strip). */
+export const SHELL_ROUTES: AppRoute[] = [
+  { path: paths.home, title: '首页', page: lazyPage(() => import('@/pages/home/guide-one-page')) },
+  { path: paths.personIndex, title: '功能导航', page: lazyPage(() => import('@/pages/home/person-index-page')) },
+  { path: paths.navigation, title: '探索', page: lazyPage(() => import('@/pages/home/navigation-page')) },
+  { path: paths.help, title: '帮助中心', page: lazyPage(() => import('@/pages/home/help-page')) },
+  { path: paths.organization, title: '组织架构', page: lazyPage(() => import('@/pages/organization/organization-page')) },
+  { path: paths.personTags, title: '人员标签', page: lazyPage(() => import('@/pages/tags/person-tag-page')) },
+  { path: paths.systemParam, title: '系统参数', page: lazyPage(() => import('@/pages/settings/system-param-page')) },
+  { path: paths.receptionPersonnel, title: '接待人员', page: lazyPage(() => import('@/pages/reception/reception-personnel-page')) },
+  { path: '/serviceSetting/:type?', title: '服务设置', page: lazyPage(() => import('@/pages/catalogue/service-setting-page')) },
+  { path: paths.messageCenter, title: '消息中心', page: lazyPage(() => import('@/pages/messages/message-center-page')) },
+  { path: paths.noticeManage, title: '公告管理', page: lazyPage(() => import('@/pages/messages/notice-manage-page')) },
+  { path: paths.timerNotice, title: '定时提醒', page: lazyPage(() => import('@/pages/messages/timer-notice-page')) },
+  { path: paths.messageSetting, title: '消息通知', page: lazyPage(() => import('@/pages/message-setting/message-setting-page')) },
+  { path: paths.smsSignature, title: '短信签名', page: lazyPage(() => import('@/pages/message-setting/apply-message-page')) },
+  { path: paths.moneyItemSetting, title: '费用项目', page: lazyPage(() => import('@/pages/money-items/money-item-setting-page')) },
+  { path: '/templateCenter/processSetting', title: '流程设置', page: lazyPage(() => import('@/pages/template-center/process-setting-page')) },
+  { path: '/templateCenter/orderProcess/:tid/:templateName', title: '处理流程', page: lazyPage(() => import('@/pages/template-center/order-process-page')) },
+  { path: '/slaManage/SLA/:id/:name', title: 'SLA设置', page: lazyPage(() => import('@/pages/template-center/sla-page')) },
+  { path: paths.eventSet, title: '事件设置', page: lazyPage(() => import('@/pages/template-center/event-set-page')) },
+  { path: '/eventSet/processevent', title: '事件流程设置', page: lazyPage(() => import('@/pages/template-center/process-event-page')) },
+  { path: '/templateCenter/customFormbeta', title: '表单设计', page: lazyPage(() => import('@/pages/template-center/form-builder-page')) },
+  { path: '/templateCenter/customForm/:orderType?', title: '表单设计', page: lazyPage(() => import('@/pages/template-center/form-builder-page')) },
+  { path: '/eventSet/processevent/customForm', title: '事件表单设计', page: lazyPage(() => import('@/pages/template-center/form-builder-page')) },
+  { path: paths.expensesField, title: '费用字段', page: lazyPage(() => import('@/pages/template-center/detail-field-page')) },
+  { path: paths.customerField, title: '客户字段', page: lazyPage(() => import('@/pages/template-center/detail-field-page')) },
+  // After every other /templateCenter/... route: its optional segment would take theirs.
+  { path: '/templateCenter/:type?', title: '模板中心', page: lazyPage(() => import('@/pages/template-center/template-center-page')) },
+  { path: paths.error404, title: '页面不存在', page: lazyPage(() => import('@/pages/errors/error404-page')) },
+  { path: paths.detailError, title: '没有权限', page: lazyPage(() => import('@/pages/errors/detail-error-page')) },
+];
+
+const fallback = <Spin style={{ display: 'block', margin: '20vh auto' }} />;
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={fallback}>
+      <Switch>
+        {TOP_LEVEL_ROUTES.map(({ path, page: Page }) => (
+          <Route key={path} path={path} component={Page} />
+        ))}
+        <Route>
+          <SessionGuard>
+            <ShellLayout routes={SHELL_ROUTES}>
+              <Suspense fallback={fallback}>
+                <Switch>
+                  <Route path={paths.root}>
+                    <Redirect to={paths.home} replace />
+                  </Route>
+                  {SHELL_ROUTES.map((route) => (
+                    <Route key={route.path} path={route.path}>
+                      <RouteGuard route={route} />
+                    </Route>
+                  ))}
+                  <Route>
+                    <Redirect to={paths.error404} replace />
+                  </Route>
+                </Switch>
+              </Suspense>
+            </ShellLayout>
+          </SessionGuard>
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}

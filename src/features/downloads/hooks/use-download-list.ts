@@ -1,0 +1,32 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { DOWNLOAD_POLL_INTERVAL_MS } from '@domain/downloads/downloads.constants';
+import { ProcessState, type DownloadItem } from '@domain/downloads/downloads.schemas';
+import { useListDownloadsQuery } from '../downloads.api';
+import { INITIAL_POLL_STATE, nextPollStep } from '../download-polling';
+
+const NO_ITEMS: DownloadItem[] = [];
+const runningIds = (items: DownloadItem[]) => items.filter((i) => i.process_state === ProcessState.running).map((i) => i.id);
+
+/** The caller's download items, polled while any runs; `onAllDone` fires when the running ones finish. */
+export function useDownloadList(onAllDone?: () => void) {
+  const [polling, setPolling] = useState(false);
+  const query = useListDownloadsQuery(undefined, {
+    pollingInterval: polling ? DOWNLOAD_POLL_INTERVAL_MS : 0,
+    skipPollingIfUnfocused: false,
+  });
+  const items = query.data ?? NO_ITEMS;
+  const pollState = useRef(INITIAL_POLL_STATE);
+
+  const handleAnswer = useEffectEvent(() => {
+    const step = nextPollStep(pollState.current, runningIds(items));
+    pollState.current = step.state;
+    setPolling(step.poll);
+    if (step.allDone) onAllDone?.();
+  });
+  // Every answer (a poll, or a refetch after an export or a deletion) decides whether to poll on.
+  useEffect(() => {
+    if (query.fulfilledTimeStamp) handleAnswer();
+  }, [query.fulfilledTimeStamp]);
+
+  return { items, running: runningIds(items).length, isLoading: query.isLoading, refetch: query.refetch };
+}

@@ -1,0 +1,25 @@
+import type { ApiEnvelope } from '@domain/common/envelope';
+import type { DetailFormView, SaveDetailFormInput } from '@domain/templates/detail-forms.schemas';
+import type { DetailEntityTypeValue } from '@domain/templates/fixed-fields';
+import { api } from '@/app/api';
+
+/**
+ * Detail-control forms of whole entity kinds (/v2/temp/cusTempField, /detailControl/saveOc). They
+ * share the 'FormFields' tag with the template-field recycle bin (templates.api.ts): a save sends
+ * removed fields to the bin, and a restore puts one back into its form.
+ */
+export const builderApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getDetailForm: build.query<DetailFormView, DetailEntityTypeValue>({
+      query: (type) => ({ url: '/v2/temp/cusTempField', params: { type } }),
+      transformResponse: (r: ApiEnvelope<DetailFormView>) => r.data!,
+      providesTags: ['FormFields'],
+    }),
+    saveDetailForm: build.mutation<ApiEnvelope<DetailFormView>, SaveDetailFormInput>({
+      query: (body) => ({ url: '/detailControl/saveOc', method: 'POST', body }),
+      invalidatesTags: ['FormFields'],
+    }),
+  }),
+});
+
+export const { useGetDetailFormQuery, useSaveDetailFormMutation } = builderApi;

@@ -1,0 +1,75 @@
+import type { ApiEnvelope } from '@domain/common/envelope';
+import type { DeliveryRow, DeliveryStateValue, NotifyRuleView, SaveNotifyRuleInput } from '@domain/notifications/notifications.schemas';
+import type { SmsSignatureItem, SmsTemplateItem } from '@domain/notifications/sms.schemas';
+import { api } from '@/app/api';
+
+export interface DeliveryQuery {
+  state?: DeliveryStateValue;
+  pageIndex: number;
+  pageSize: number;
+}
+
+// The shared 'Settings' tag type, told apart by id.
+const RULES = { type: 'Settings', id: 'notify-rules' } as const;
+const DELIVERIES = { type: 'Settings', id: 'notify-deliveries' } as const;
+const SMS_TEMPLATES = { type: 'Settings', id: 'sms-templates' } as const;
+const SIGNATURES = { type: 'Settings', id: 'sms-signatures' } as const;
+
+/** Notification rules, failed deliveries, SMS templates and the SMS signature (administrators). */
+export const notificationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listNotifyRules: build.query<NotifyRuleView[], void>({
+      query: () => '/notification/rule/list',
+      transformResponse: (r: ApiEnvelope<NotifyRuleView[]>) => r.data ?? [],
+      providesTags: [RULES],
+    }),
+    saveNotifyRule: build.mutation<ApiEnvelope<NotifyRuleView>, SaveNotifyRuleInput>({
+      query: (body) => ({ url: '/notification/rule/save', method: 'POST', body }),
+      invalidatesTags: [RULES],
+    }),
+    listDeliveries: build.query<DeliveryRow[], DeliveryQuery>({
+      query: (params) => ({ url: '/notification/delivery/list', params }),
+      transformResponse: (r: ApiEnvelope<DeliveryRow[]>) => r.data ?? [],
+      providesTags: [DELIVERIES],
+    }),
+    countDeliveries: build.query<number, DeliveryStateValue | undefined>({
+      query: (state) => ({ url: '/notification/delivery/count', params: state ? { state } : {} }),
+      transformResponse: (r: ApiEnvelope<number>) => r.data ?? 0,
+      providesTags: [DELIVERIES],
+    }),
+    listSmsTemplates: build.query<SmsTemplateItem[], void>({
+      query: () => '/sms/tmpl/list',
+      transformResponse: (r: ApiEnvelope<SmsTemplateItem[]>) => r.data ?? [],
+      providesTags: [SMS_TEMPLATES],
+    }),
+    saveSmsTemplate: build.mutation<ApiEnvelope<SmsTemplateItem>, { id?: number; name: string; content: string }>({
+      query: (body) => ({ url: '/sms/tmpl/save', method: 'POST', body }),
+      invalidatesTags: [SMS_TEMPLATES],
+    }),
+    deleteSmsTemplates: build.mutation<ApiEnvelope, number[]>({
+      query: (ids) => ({ url: '/sms/tmpl/delete', method: 'DELETE', params: { ids: ids.join(',') } }),
+      invalidatesTags: [SMS_TEMPLATES],
+    }),
+    listSmsSignatures: build.query<SmsSignatureItem[], void>({
+      query: () => '/sms/signature/list',
+      transformResponse: (r: ApiEnvelope<SmsSignatureItem[]>) => r.data ?? [],
+      providesTags: [SIGNATURES],
+    }),
+    applySmsSignature: build.mutation<ApiEnvelope<SmsSignatureItem>, { signature: string }>({
+      query: (body) => ({ url: '/sms/signature/apply', method: 'POST', body }),
+      invalidatesTags: [SIGNATURES],
+    }),
+  }),
+});
+
+export const {
+  useListNotifyRulesQuery,
+  useSaveNotifyRuleMutation,
+  useListDeliveriesQuery,
+  useCountDeliveriesQuery,
+  useListSmsTemplatesQuery,
+  useSaveSmsTemplateMutation,
+  useDeleteSmsTemplatesMutation,
+  useListSmsSignaturesQuery,
+  useApplySmsSignatureMutation,
+} = notificationsApi;

@@ -1,0 +1,22 @@
+import type { ApiEnvelope } from '@domain/common/envelope';
+import type { SystemSettingItem } from '@domain/settings/settings.schemas';
+import type { SettingValue } from '@domain/settings/system-settings';
+import { api } from '@/app/api';
+
+/** Enterprise-wide system parameters; any role reads them, administrators save them. */
+export const settingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Every setting when `codes` is empty, else those named, in that order. */
+    listSystemSettings: build.query<SystemSettingItem[], readonly string[]>({
+      query: (codes) => ({ url: '/systemsetting/list', params: codes.length ? { codes: codes.join(',') } : {} }),
+      transformResponse: (r: ApiEnvelope<SystemSettingItem[]>) => r.data ?? [],
+      providesTags: ['Settings'],
+    }),
+    batchSaveSystemSettings: build.mutation<ApiEnvelope, { code: string; value: SettingValue }[]>({
+      query: (items) => ({ url: '/systemsetting/batchsave', method: 'POST', body: { items } }),
+      invalidatesTags: ['Settings'],
+    }),
+  }),
+});
+
+export const { useListSystemSettingsQuery, useBatchSaveSystemSettingsMutation } = settingsApi;

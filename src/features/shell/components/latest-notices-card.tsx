@@ -1,0 +1,49 @@
+import { Badge, Card, Empty, List, Spin, Typography } from '@arco-design/web-react';
+import { useLocation } from 'wouter';
+import { relativeTime } from '@domain/format/relative-time';
+import { useListHomeNoticesQuery } from '../home.api';
+
+/** How many notices the home page shows. */
+const SHOWN = 5;
+
+/** The newest notices addressed to the user. */
+export function LatestNoticesCard() {
+  const [, navigate] = useLocation();
+  const { data: notices, isLoading, isError } = useListHomeNoticesQuery();
+
+  const body = isLoading ? (
+    <Spin style={{ display: 'block', textAlign: 'center' }} />
+  ) : isError || !notices?.length ? (
+    <Empty description={isError ? '通知加载失败' : '暂无通知'} />
+  ) : (
+    <List
+      size="small"
+      bordered={false}
+      dataSource={notices.slice(0, SHOWN)}
+      render={(notice) => (
+        <List.Item
+          key={notice.id}
+          style={notice.link ? { cursor: 'pointer' } : undefined}
+          onClick={notice.link ? () => navigate(notice.link!) : undefined}
+          extra={<Typography.Text type="secondary">{relativeTime(notice.create_time)}</Typography.Text>}
+        >
+          <List.Item.Meta
+            title={
+              <>
+                {!notice.read && <Badge status="processing" style={{ marginRight: 6 }} />}
+                {notice.title}
+              </>
+            }
+            description={<Typography.Ellipsis rows={1}>{notice.content}</Typography.Ellipsis>}
+          />
+        </List.Item>
+      )}
+    />
+  );
+
+  return (
+    <Card bordered={false} title="最新通知">
+      {body}
+    </Card>
+  );
+}

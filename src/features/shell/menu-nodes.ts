@@ -1,0 +1,71 @@
+import { TOP_MENU_KEYS } from '@domain/shell/menu-catalogue';
+import type { MenuNode } from '@domain/shell/menu.schemas';
+
+export type TopMenuKey = (typeof TOP_MENU_KEYS)[keyof typeof TOP_MENU_KEYS];
+
+export interface TopMenu {
+  key: TopMenuKey;
+  name: string;
+}
+
+const HOME_NAME = '首页';
+
+/** Depth-first search for the node a route belongs to. */
+export function findNodeByPath(nodes: readonly MenuNode[], path: string): MenuNode | undefined {
+  for (const node of nodes) {
+    if (node.routerName && node.routerName === path) return node;
+    const hit = findNodeByPath(node.children, path);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+export function findNodeById(nodes: readonly MenuNode[], id: string): MenuNode | undefined {
+  for (const node of nodes) {
+    if (node.id === id) return node;
+    const hit = findNodeById(node.children, id);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+export function menuHasRoute(menu: readonly MenuNode[], path: string): boolean {
+  return findNodeByPath(menu, path) !== undefined;
+}
+
+/** Home always; the chart centre and system settings only when their node has entries. */
+export function visibleTopMenus(menu: readonly MenuNode[]): TopMenu[] {
+  const tops: TopMenu[] = [{ key: TOP_MENU_KEYS.home, name: HOME_NAME }];
+  for (const key of [TOP_MENU_KEYS.chart, TOP_MENU_KEYS.settings]) {
+    const node = menu.find((n) => n.id === key);
+    if (node && node.children.length > 0) tops.push({ key, name: node.name });
+  }
+  return tops;
+}
+
+/** The groups of the left menu under one top menu. */
+export function menuGroups(menu: readonly MenuNode[], top: TopMenuKey): MenuNode[] {
+  return menu.find((n) => n.id === top)?.children ?? [];
+}
+
+/** The top menu and the group (second level) a route sits under. */
+export function locateRoute(menu: readonly MenuNode[], path: string): { top: TopMenuKey; group: string } | undefined {
+  for (const top of menu) {
+    for (const group of top.children) {
+      if (group.routerName === path || findNodeByPath(group.children, path))
+        return { top: top.id as TopMenuKey, group: group.id };
+    }
+  }
+  return undefined;
+}
+
+/** A lock marks the entries the free plan withholds (restricted ones it has disabled). */
+export function showsLock(node: MenuNode, freePlan: boolean): boolean {
+  return freePlan && node.meta.restricted && node.meta.isDisabled;
+}
+
+/** Every routed entry under a node, in menu order. */
+export function routedItems(node: MenuNode): MenuNode[] {
+  if (node.routerName) return [node];
+  return node.children.flatMap(routedItems);
+}

@@ -1,0 +1,101 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { TOP_MENU_KEYS } from '@domain/shell/menu-catalogue';
+import type { TopMenuKey } from './menu-nodes';
+import { loadShellState } from './shell-storage';
+
+export interface OpenTab {
+  /** The pathname, which identifies the tab. */
+  path: string;
+  /** Pathname plus query, where a click on the tab goes back to. */
+  href: string;
+  title: string;
+}
+
+export interface ShellState {
+  tabs: OpenTab[];
+  topMenu: TopMenuKey;
+  /** The one open group of the accordion left menu. */
+  openGroup: string | null;
+  collapsed: boolean;
+  /** Bumped by the refresh action; the shell keys the page on it to re-mount it. */
+  refreshKey: number;
+}
+
+export const initialShellState: ShellState = {
+  tabs: [],
+  topMenu: TOP_MENU_KEYS.home,
+  openGroup: null,
+  collapsed: false,
+  refreshKey: 0,
+};
+
+const indexOf = (state: ShellState, path: string) => state.tabs.findIndex((t) => t.path === path);
+
+export const shellSlice = createSlice({
+  name: 'shell',
+  initialState: () => ({ ...initialShellState, ...loadShellState() }),
+  reducers: {
+    openTab(state, { payload }: PayloadAction<OpenTab>) {
+      const i = indexOf(state, payload.path);
+      if (i === -1) state.tabs.push(payload);
+      else state.tabs[i] = payload;
+    },
+    closeTab(state, { payload: path }: PayloadAction<string>) {
+      state.tabs = state.tabs.filter((t) => t.path !== path);
+    },
+    closeTabsLeftOf(state, { payload: path }: PayloadAction<string>) {
+      const i = indexOf(state, path);
+      if (i > 0) state.tabs = state.tabs.slice(i);
+    },
+    closeTabsRightOf(state, { payload: path }: PayloadAction<string>) {
+      // From the home tab, everything lies to the right.
+      state.tabs = state.tabs.slice(0, indexOf(state, path) + 1);
+    },
+    closeOtherTabs(state, { payload: path }: PayloadAction<string>) {
+      state.tabs = state.tabs.filter((t) => t.path === path);
+    },
+    closeAllTabs(state) {
+      state.tabs = [];
+    },
+    refreshPage(state) {
+      state.refreshKey += 1;
+    },
+    switchTopMenu(state, { payload }: PayloadAction<TopMenuKey>) {
+      if (state.topMenu !== payload) state.openGroup = null;
+      state.topMenu = payload;
+    },
+    setOpenGroup(state, { payload }: PayloadAction<string | null>) {
+      state.openGroup = payload;
+    },
+    setCollapsed(state, { payload }: PayloadAction<boolean>) {
+      state.collapsed = payload;
+    },
+    /** After a role switch: the tabs and the menu position belonged to the other role's menu. */
+    resetNavigation(state) {
+      state.tabs = [];
+      state.topMenu = TOP_MENU_KEYS.home;
+      state.openGroup = null;
+    },
+  },
+});
+
+export const {
+  openTab,
+  closeTab,
+  closeTabsLeftOf,
+  closeTabsRightOf,
+  closeOtherTabs,
+  closeAllTabs,
+  refreshPage,
+  switchTopMenu,
+  setOpenGroup,
+  setCollapsed,
+  resetNavigation,
+} = shellSlice.actions;
+
+/** Where to go when the current tab closes: its right neighbour, else its left one, else home. */
+export function neighbourHref(tabs: readonly OpenTab[], path: string, home: string): string {
+  const i = tabs.findIndex((t) => t.path === path);
+  const next = tabs[i + 1] ?? tabs[i - 1];
+  return next?.href ?? home;
+}

@@ -1,0 +1,33 @@
+import { Button, Popconfirm, Space } from '@arco-design/web-react';
+import { useLocation } from 'wouter';
+
+export interface TemplateRowActionsProps {
+  /** The row's name, for the delete confirmation. */
+  name: string;
+  /** Pages of the row: 设计表单, 流程设置 ... */
+  links: { label: string; href: string }[];
+  onRename: () => void;
+  onDelete: () => void;
+}
+
+/** The row's pages, then 重命名 and a confirmed 删除. */
+export function TemplateRowActions({ name, links, onRename, onDelete }: TemplateRowActionsProps) {
+  const [, navigate] = useLocation();
+  return (
+    <Space size={0} wrap>
+      {links.map((link) => (
+        <Button key={link.label} type="text" size="small" onClick={() => navigate(link.href)}>
+          {link.label}
+        </Button>
+      ))}
+      <Button type="text" size="small" onClick={onRename}>
+        重命名
+      </Button>
+      <Popconfirm title={`确定删除“${name}”吗？`} content="已使用它的工单和事件不受影响" onOk={onDelete}>
+        <Button type="text" size="small" status="danger">
+          删除
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ApiEnvelope } from '@domain/common/envelope';
+import { UPLOAD_FILE_PATH, UPLOAD_POLICY_TIMEOUT_MS, UploadTexts, type UploadKindValue } from '@domain/uploads/uploads.constants';
+import type { UploadedFile, UploadPolicy } from '@domain/uploads/uploads.schemas';
+import { api } from '@/app/api';
+import { apiError, type ApiError } from '@/lib/errors';
+
+export interface UploadFileArgs {
+  kind: UploadKindValue;
+  file: File;
+}
+
+const dataOf = <T>(answer: unknown): T | undefined => (answer as ApiEnvelope<T> | undefined)?.data;
+
+/**
+ * Uploads through the server-owned storage (spec part 1 section 7). Each upload takes a fresh
+ * policy (10 s time-out) whose ticket goes with the file; the form body keeps uploads out of the
+ * duplicate-request guard, and the transport adds the csrf token to it.
+ */
+export const uploadsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    uploadFile: build.mutation<UploadedFile, UploadFileArgs>({
+      async queryFn({ kind, file }, _api, _extra, baseQuery) {
+        const policy = await baseQuery({ url: '/upload/getOssPolicy', params: { kind }, timeout: UPLOAD_POLICY_TIMEOUT_MS });
+        if (policy.error) return { error: policy.error as ApiError };
+        const ticket = dataOf<UploadPolicy>(policy.data)?.ticket;
+        if (!ticket) return { error: apiError('FETCH_ERROR', UploadTexts.uploadFailed) };
+        const body = new FormData();
+        body.append('file', file, file.name);
+        const uploaded = await baseQuery({ url: UPLOAD_FILE_PATH, method: 'POST', params: { kind, ticket }, body });
+        if (uploaded.error) return { error: uploaded.error as ApiError };
+        const saved = dataOf<UploadedFile>(uploaded.data);
+        return saved ? { data: saved } : { error: apiError('FETCH_ERROR', UploadTexts.uploadFailed) };
+      },
+    }),
+    /** POST /upload/save/str: an image as a data URL (the signature pad); never cancelled as a duplicate. */
+    saveImageData: build.mutation<UploadedFile, { data: string; name?: string }>({
+      query: (body) => ({ url: '/upload/save/str', method: 'POST', body }),
+      transformResponse: (r: ApiEnvelope<UploadedFile>) => r.data!,
+    }),
+  }),
+});
+
+export const { useUploadFileMutation, useSaveImageDataMutation } = uploadsApi;

@@ -1,0 +1,52 @@
+import { lazy, type ComponentType } from 'react';
+
+/** Spec part 1 section 9: a page chunk gets 120 s per attempt; a failed attempt is tried once more. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+const ATTEMPTS = 2;
+
+export type ChunkFailure = 'timeout' | 'error';
+
+/** A page's code could not be loaded; `request` is the chunk's address when the browser named it. */
+export class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError';
+  constructor(
+    readonly request: string,
+    readonly type: ChunkFailure,
+    options?: { cause?: unknown },
+  ) {
+    super(`Loading chunk failed (${type})${request ? `: ${request}` : ''}`, options);
+  }
+}
+
+const TIMED_OUT = Symbol('timeout');
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+// Browsers name the module that failed in the message ("Failed to fetch dynamically imported module: <url>").
+const requestOf = (error: unknown) => /\b(?:https?:\/\/|\/)\S+\.m?js\b/.exec(String((error as Error)?.message ?? error))?.[0] ?? '';
+
+/** Runs a chunk loader with the time-out and the retry, ending in a ChunkLoadError. */
+export async function loadChunk<T>(loader: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
+  let failure: ChunkLoadError | undefined;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    try {
+      const loaded = await withTimeout(loader(), timeoutMs);
+      if (loaded !== TIMED_OUT) return loaded;
+      failure = new ChunkLoadError('', 'timeout');
+    } catch (error) {
+      failure = new ChunkLoadError(requestOf(error), 'error', { cause: error });
+    }
+  }
+  throw failure;
+}
+
+/** A route page loaded on first visit (React.lazy) with the chunk time-out and one retry. */
+export function lazyPage<P extends object>(loader: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(() => loadChunk(loader));
+}

@@ -1,0 +1,48 @@
+import { Card, Empty, Spin, Typography } from '@arco-design/web-react';
+import { useLocation } from 'wouter';
+import type { MenuNode } from '@domain/shell/menu.schemas';
+import { Plan } from '@domain/shell/plans';
+import { useGetMenuQuery, useGetSessionUserQuery } from '@/features/session/session.api';
+import { MenuCardGrid } from '@/features/shell/components/menu-card-grid';
+import { menuGroups, routedItems, showsLock, visibleTopMenus } from '@/features/shell/menu-nodes';
+
+/** /personIndex 功能导航: every entry of the user's menu, grouped by top menu and group. */
+export default function PersonIndexPage() {
+  const [, navigate] = useLocation();
+  const { data: user } = useGetSessionUserQuery();
+  const { data: menu, isLoading } = useGetMenuQuery();
+  if (isLoading || !menu) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
+
+  const free = user?.isChargeUser === Plan.free;
+  const isLocked = (node: MenuNode) => showsLock(node, free);
+  // A disabled entry still opens: its page explains the plan limit.
+  const handleOpen = (node: MenuNode) => {
+    if (node.external_url) window.open(node.external_url, '_blank', 'noopener');
+    else navigate(node.routerName);
+  };
+
+  const sections = visibleTopMenus(menu)
+    .map((top) => ({
+      top,
+      groups: menuGroups(menu, top.key)
+        .map((group) => ({ group, items: routedItems(group) }))
+        .filter((g) => g.items.length > 0),
+    }))
+    .filter((s) => s.groups.length > 0);
+
+  if (sections.length === 0) return <Empty description="当前角色没有可用的功能" />;
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {sections.map(({ top, groups }) => (
+        <Card key={top.key} bordered={false} title={top.name}>
+          {groups.map(({ group, items }) => (
+            <section key={group.id} aria-label={group.name} style={{ marginBottom: 16 }}>
+              <Typography.Title heading={6}>{group.name}</Typography.Title>
+              <MenuCardGrid items={items} isLocked={isLocked} onOpen={handleOpen} />
+            </section>
+          ))}
+        </Card>
+      ))}
+    </div>
+  );
+}

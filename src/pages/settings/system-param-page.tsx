@@ -1,0 +1,30 @@
+import { Card, Tabs } from '@arco-design/web-react';
+import { Plan } from '@domain/shell/plans';
+import { Role } from '@domain/shell/roles';
+import { OperationLogTable } from '@/features/audit/components/operation-log-table';
+import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { SystemParamForm } from '@/features/settings/components/system-param-form';
+
+/** /systemParam 系统参数: the enterprise-wide parameters (administrators save, others read) and, for administrators, the operation log. */
+export default function SystemParamPage() {
+  const { data: user } = useGetSessionUserQuery();
+  const isAdmin = user?.sysrole === Role.admin;
+  const isFree = user?.isChargeUser === Plan.free;
+  const form = <SystemParamForm canEdit={isAdmin} isFree={isFree} />;
+  return (
+    <Card bordered={false}>
+      {isAdmin ? (
+        <Tabs defaultActiveTab="params" destroyOnHide>
+          <Tabs.TabPane key="params" title="系统参数">
+            {form}
+          </Tabs.TabPane>
+          <Tabs.TabPane key="log" title="操作日志">
+            <OperationLogTable isPaying={!isFree} />
+          </Tabs.TabPane>
+        </Tabs>
+      ) : (
+        form
+      )}
+    </Card>
+  );
+}

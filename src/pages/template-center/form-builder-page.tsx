@@ -1,0 +1,100 @@
+import { Button, Card } from '@arco-design/web-react';
+import { Link, useLocation, useParams, useSearchParams } from 'wouter';
+import { TemplateErrors } from '@domain/templates/errors';
+import { ORDER_FORM_CONTROLS } from '@domain/templates/fixed-fields';
+import { FormOwnerKind, type FormOwnerKindValue } from '@domain/templates/template.constants';
+import type { TemplateField } from '@domain/templates/template-form.schemas';
+import { paths } from '@/app/paths';
+import { FormBuilder } from '@/features/form-builder/components/form-builder';
+import { WHOLE_BIN, ownerBinRows } from '@/features/form-builder/owner-bin';
+import {
+  eventTemplateBody,
+  orderTypeBody,
+  useGetEventTemplateQuery,
+  useGetOrderTypeQuery,
+  useListBinFieldsQuery,
+  useSaveEventTemplateMutation,
+  useSaveOrderTypeMutation,
+} from '@/features/templates/templates.api';
+import { idFrom, LoadState } from './load-state';
+
+interface TemplateBuilderProps {
+  owner: { kind: FormOwnerKindValue; id: number };
+  name: string;
+  fields: readonly TemplateField[];
+  back: string;
+  presets?: readonly TemplateField[];
+  onSave: (fields: TemplateField[]) => Promise<readonly TemplateField[]>;
+}
+
+function TemplateBuilder({ owner, name, fields, back, presets, onSave }: TemplateBuilderProps) {
+  const { data: bin = [] } = useListBinFieldsQuery(WHOLE_BIN);
+  const extra = (
+    <>
+      <Link href={paths.templateCenter('recycle')} asChild>
+        <Button type="text">回收站</Button>
+      </Link>
+      <Link href={back} asChild>
+        <Button>返回</Button>
+      </Link>
+    </>
+  );
+  return (
+    <Card bordered={false}>
+      <FormBuilder
+        title={`${name} · 表单设计`}
+        fields={fields}
+        takenKeys={ownerBinRows(bin, owner).map((r) => r.field.key)}
+        presets={presets}
+        onSave={onSave}
+        extra={extra}
+      />
+    </Card>
+  );
+}
+
+function OrderTypeBuilder({ id }: { id: number }) {
+  const { data: row, error } = useGetOrderTypeQuery(id);
+  const [save] = useSaveOrderTypeMutation();
+  if (!row) return <LoadState error={error} />;
+  // The type's other properties go back as they are: /v2/temp/save takes the whole type.
+  const handleSave = async (fields: TemplateField[]) => (await save(orderTypeBody(row, { form: { fields } })).unwrap()).data!.form.fields;
+  const owner = { kind: FormOwnerKind.orderType, id };
+  return (
+    <TemplateBuilder
+      owner={owner}
+      name={row.name}
+      fields={row.form.fields}
+      back={paths.templateCenter('order')}
+      presets={ORDER_FORM_CONTROLS}
+      onSave={handleSave}
+    />
+  );
+}
+
+function EventTemplateBuilder({ id, fromEventSet }: { id: number; fromEventSet: boolean }) {
+  const { data: row, error } = useGetEventTemplateQuery(id);
+  const [save] = useSaveEventTemplateMutation();
+  if (!row) return <LoadState error={error} />;
+  const handleSave = async (fields: TemplateField[]) => (await save(eventTemplateBody(row, { form: { fields } })).unwrap()).data!.form.fields;
+  const owner = { kind: FormOwnerKind.eventTemplate, id };
+  const back = fromEventSet ? paths.processEvent(id, row.name) : paths.templateCenter('event');
+  return <TemplateBuilder owner={owner} name={row.name} fields={row.form.fields} back={back} onSave={handleSave} />;
+}
+
+/**
+ * The form builder of a template: /templateCenter/customFormbeta?tmpId&type&tmpName (type 'order' or
+ * 'event'), the older /templateCenter/customForm/{id} of an order type, and
+ * /eventSet/processevent/customForm?id of an event template.
+ */
+export default function FormBuilderPage() {
+  const [location] = useLocation();
+  const [search] = useSearchParams();
+  const { orderType } = useParams<{ orderType?: string }>();
+  const fromEventSet = location.startsWith('/eventSet');
+  const isEvent = fromEventSet || search.get('type') === 'event';
+  const id = idFrom(search.get('tmpId') ?? search.get('id') ?? orderType);
+  if (id === null) return <LoadState missing={isEvent ? TemplateErrors.eventTemplateNotFound : TemplateErrors.orderTypeNotFound} />;
+  if (isEvent) return <EventTemplateBuilder id={id} fromEventSet={fromEventSet} />;
+  return <OrderTypeBuilder id={id} />;
+}

@@ -1,0 +1,113 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
+import type { E2eServer } from '@tests/support/e2e-server';
+import { REPO_ROOT } from '@tests/support/server-process';
+
+const SCREENSHOT_DIR = path.join(REPO_ROOT, 'tests', 'e2e', 'screenshots');
+
+/** The sign-in page's submit button (Arco may space out two-character labels). */
+const submitButton = (page: Page) => page.getByRole('button', { name: /^登\s*录$/ });
+
+/** Fills in and submits the password sign-in on /login, without waiting for where it leads. */
+export async function submitPasswordSignIn(page: Page, phone: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByText('密码登录', { exact: true }).click();
+  await page.getByPlaceholder(/手机号/).fill(phone);
+  await page.getByPlaceholder(/密码/).fill(password);
+  await submitButton(page).click();
+}
+
+/** Signs in on /login with phone and password; resolves once the page has left /login. */
+export async function signInByPassword(page: Page, phone: string, password = DEMO_PASSWORD): Promise<void> {
+  await submitPasswordSignIn(page, phone, password);
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** Signs in on /login with a phone code read from the server's log; resolves once the page has left /login. */
+export async function signInByCode(page: Page, phone: string, server: E2eServer): Promise<void> {
+  await page.goto('/login');
+  await page.getByPlaceholder(/手机号/).fill(phone);
+  const known = server.smsCodes(phone).length;
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByPlaceholder(/验证码/).fill(await server.nextSmsCode(phone, known));
+  await submitButton(page).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** Saves a full-page screenshot as tests/e2e/screenshots/<name>.png (the folder is gitignored). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  // Let lazy chunks and first queries settle; a page that keeps polling is shot as it is after 5 s.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Polls `read` until the expectation chained on it holds; the page may take a few seconds on a busy machine. */
+export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
+/** The trimmed visible texts of the elements a locator finds, in page order. */
+export async function textsOf(locator: Locator): Promise<string[]> {
+  return (await locator.allInnerTexts()).map((text) => text.trim());
+}
+
+/** Waits until a message (Arco's toast, or an alert) saying `text` is on screen. */
+export async function seeMessage(page: Page, text: string | RegExp): Promise<void> {
+  await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+}
+
+/** Opens the top bar's user menu and chooses one of its actions (修改密码 … 退出登录). */
+export async function chooseFromUserMenu(page: Page, action: string): Promise<void> {
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
+/** The names in the top menu (首页, 系统设置 …). */
+export const topMenuNames = (page: Page) => textsOf(page.locator('.shell-top-menu').getByRole('menuitem'));
+
+/** What the left menu shows: its entries, and the titles of its groups, in order. */
+export const sideMenuNames = (page: Page) =>
+  textsOf(page.getByRole('complementary').locator('[role="menuitem"]:visible, .arco-menu-inline-header'));
+
+/** Opens a group of the left menu (groups are an accordion; a group title has no role of its own); returns its entries. */
+export async function openSideGroup(page: Page, group: string): Promise<string[]> {
+  const header = page.getByRole('complementary').locator('.arco-menu-inline-header', { hasText: group });
+  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+  const entries = page.locator(`#${await header.getAttribute('aria-controls')}`).getByRole('menuitem');
+  await entries.first().waitFor();
+  return textsOf(entries);
+}
+
+/** Chooses an entry of the left menu under a top menu and group. */
+export async function openFromMenu(page: Page, top: string, group: string, entry: string): Promise<void> {
+  await page.locator('.shell-top-menu').getByRole('menuitem', { name: top, exact: true }).click();
+  await openSideGroup(page, group);
+  await page.getByRole('complementary').getByRole('menuitem', { name: entry, exact: true }).click();
+}
+
+/** The titles of the tab strip's tabs, the fixed 首页 first. */
+export const tabTitles = (page: Page) => textsOf(page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab'));
+
+/** A node of an Arco tree at a depth (0: the roots), found by its title. */
+export const treeItem = (scope: Page | Locator, title: string | RegExp, level: number) =>
+  scope.locator(`[role="treeitem"][aria-level="${level}"]`).filter({ has: scope.locator('.arco-tree-node-title', { hasText: title }) });
+
+/** Presses a dialog's 确定 (Arco may space out two-character labels). */
+export const confirmDialog = (dialog: Locator) => dialog.getByRole('button', { name: /^确\s*定$/ }).click();
+
+/** The item of an Arco form with this label (the required mark before it aside). */
+export const formItem = (scope: Locator, label: string) =>
+  scope.locator('.arco-form-item').filter({ has: scope.page().locator('.arco-form-label-item > label', { hasText: new RegExp(`^[\\s*]*${label}$`) }) });
+
+/** Chooses options of a multiple Select in a dialog's form, then closes its list by clicking the dialog's title. */
+export async function pickOptions(dialog: Locator, label: string, options: string[]): Promise<void> {
+  const select = formItem(dialog, label).getByRole('combobox');
+  await select.click();
+  for (const option of options) await dialog.page().getByRole('option', { name: option, exact: true }).click();
+  await dialog.locator('.arco-modal-title').click();
+  await eventually(() => select.getAttribute('aria-expanded')).toBe('false');
+}

@@ -1,0 +1,143 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notices, users } from '@server/db/schema';
+import { createNotices } from '@server/modules/notices/notices.service';
+import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+
+let t: TestApp;
+let admin: Client;
+let adminId: number;
+let enterpriseId: number;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await Client.signIn(t.app, '13800000001');
+  const me = (await admin.get('/v2/sessionUser/info')).json.data;
+  adminId = me.id;
+  enterpriseId = me.enterpriseId;
+  const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+  await t.app.db.system.insert(notices).values([
+    { enterpriseId, userId: adminId, title: '工单超时提醒', content: '有2张工单已超时', createdAt: at(5) },
+    { enterpriseId, userId: adminId, title: '已读通知', content: '这条已读', readAt: at(1), createdAt: at(10) },
+  ]);
+});
+afterAll(() => t.close());
+
+describe('GET /home/notice/list', () => {
+  it('lists the caller notices newest first, with their read state', async () => {
+    const list = (await admin.get('/home/notice/list?pageIndex=0&pageSize=10')).json.data;
+    expect(list.map((n: { title: string }) => n.title)).toEqual(['欢迎使用服务工单系统', '工单超时提醒', '已读通知']);
+    expect(list[0]).toMatchObject({ link: '/productSetting', read: false });
+    expect(list[1]).toMatchObject({ content: '有2张工单已超时', link: null, read: false });
+    expect(list[2].read).toBe(true);
+    expect(Date.parse(list[1].create_time)).not.toBeNaN();
+  });
+
+  it('pages from 0', async () => {
+    const second = (await admin.get('/home/notice/list?pageIndex=1&pageSize=10')).json.data;
+    expect(second).toEqual([]);
+  });
+
+  it('shows nothing of another user', async () => {
+    const dispatcher = await Client.signIn(t.app, '13800000002');
+    expect((await dispatcher.get('/home/notice/list')).json.data).toEqual([]);
+    expect((await dispatcher.get('/home/notice/count')).json.data).toEqual({ total: 0, unread: 0 });
+  });
+});
+
+describe('GET /home/notice/count', () => {
+  it('counts all and unread notices of the caller', async () => {
+    expect((await admin.get('/home/notice/count')).json.data).toEqual({ total: 3, unread: 2 });
+  });
+});
+
+describe('createNotices', () => {
+  it('puts one notice per distinct user of the enterprise and tells how many', async () => {
+    const [dispatcherId, staffId] = await idsOf(['13800000002', '13800000003']);
+    const put = await t.app.db.tenant(enterpriseId, (tx) =>
+      createNotices(tx, { enterpriseId, userIds: [dispatcherId, staffId, dispatcherId], title: '派单提醒', content: '有新工单待派', link: '/allOrder' }),
+    );
+    expect(put).toBe(2);
+    const rows = await t.app.db.system.select().from(notices).where(eq(notices.title, '派单提醒'));
+    expect(rows.map((r) => r.userId).sort()).toEqual([dispatcherId, staffId].sort());
+    expect(rows[0]).toMatchObject({ enterpriseId, content: '有新工单待派', link: '/allOrder', readAt: null });
+  });
+
+  it('ignores users of other enterprises and removed users', async () => {
+    const [staffId, otherEnterpriseUser, removedId] = await idsOf(['13800000003', '13800000011', '13800000008']);
+    await t.app.db.system.update(users).set({ deletedAt: new Date() }).where(eq(users.id, removedId));
+    const put = await t.app.db.tenant(enterpriseId, (tx) =>
+      createNotices(tx, { enterpriseId, userIds: [staffId, otherEnterpriseUser, removedId, 987654], title: '只给本企业', content: '内容' }),
+    );
+    expect(put).toBe(1);
+    const rows = await t.app.db.system.select().from(notices).where(eq(notices.title, '只给本企业'));
+    expect(rows.map((r) => r.userId)).toEqual([staffId]);
+  });
+
+  it('puts nothing for no users', async () => {
+    expect(await t.app.db.tenant(enterpriseId, (tx) => createNotices(tx, { enterpriseId, userIds: [], title: 'x', content: 'y' }))).toBe(0);
+  });
+});
+
+describe('the notice centre calls', () => {
+  let reader: Client;
+  let ids: number[];
+  beforeAll(async () => {
+    reader = await Client.signIn(t.app, '13800000006');
+    const [receptionId] = await idsOf(['13800000006']);
+    await t.app.db.tenant(enterpriseId, async (tx) => {
+      for (const title of ['第一条', '第二条', '第三条']) await createNotices(tx, { enterpriseId, userIds: [receptionId], title, content: '内容' });
+    });
+    ids = ((await reader.get('/home/notice/list')).json.data as { id: number }[]).map((n) => n.id);
+  });
+
+  it('filters the list by read state', async () => {
+    expect(await titles(reader, 'unread')).toEqual(['第三条', '第二条', '第一条']);
+    expect(await titles(reader, 'read')).toEqual([]);
+    const bad = await reader.get('/home/notice/list?read=maybe');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json.message).toMatch(/^read: /);
+  });
+
+  it('marks the chosen notices read, and counts them', async () => {
+    const res = await reader.post('/home/notice/read', { ids: [ids[0]] });
+    expect(res.json).toEqual({ success: true, data: { marked: 1 } });
+    expect(await titles(reader, 'read')).toEqual(['第三条']);
+    expect((await reader.get('/home/notice/count')).json.data).toEqual({ total: 3, unread: 2 });
+    expect((await reader.post('/home/notice/read', { ids: [ids[0]] })).json.data).toEqual({ marked: 0 });
+  });
+
+  it('marks nothing of another user', async () => {
+    const adminNotice = ((await admin.get('/home/notice/list?read=unread')).json.data as { id: number }[])[0];
+    expect((await reader.post('/home/notice/read', { ids: [adminNotice.id] })).json.data).toEqual({ marked: 0 });
+    expect((await admin.get('/home/notice/list?read=unread')).json.data[0].id).toBe(adminNotice.id);
+  });
+
+  it('refuses an empty or invalid selection', async () => {
+    expect((await reader.post('/home/notice/read', { ids: [] })).statusCode).toBe(400);
+    expect((await reader.post('/home/notice/read', { ids: ['abc'] })).json.message).toMatch(/^ids\.0: /);
+  });
+
+  it('clears every unread notice of the caller only', async () => {
+    const adminUnread = (await admin.get('/home/notice/count')).json.data.unread;
+    expect((await reader.post('/home/notice/clearUnread')).json.data).toEqual({ marked: 2 });
+    expect((await reader.get('/home/notice/count')).json.data).toEqual({ total: 3, unread: 0 });
+    expect((await admin.get('/home/notice/count')).json.data.unread).toBe(adminUnread);
+  });
+
+  it('needs the csrf token to change anything', async () => {
+    const stranger = await Client.signIn(t.app, '13800000007');
+    stranger.csrfToken = 'wrong';
+    expect((await stranger.post('/home/notice/clearUnread')).statusCode).toBe(403);
+  });
+});
+
+/** User ids by phone, in the sample enterprise where the phone is a member there, else in its other one. */
+async function idsOf(phones: string[]): Promise<number[]> {
+  const rows = await t.app.db.system.select().from(users).where(inArray(users.phone, phones));
+  const pick = (phone: string) => rows.find((r) => r.phone === phone && r.enterpriseId === enterpriseId) ?? rows.find((r) => r.phone === phone)!;
+  return phones.map((phone) => pick(phone).id);
+}
+
+async function titles(client: Client, read: string): Promise<string[]> {
+  return ((await client.get(`/home/notice/list?read=${read}`)).json.data as { title: string }[]).map((n) => n.title);
+}

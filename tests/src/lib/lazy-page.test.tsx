@@ -1,0 +1,79 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
+import { CHUNK_TIMEOUT_MS, ChunkLoadError, lazyPage, loadChunk } from '@/lib/lazy-page';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const page = { default: () => <p>订单列表</p> };
+const networkFailure = () => new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/order-page-x1.js');
+
+describe('loadChunk', () => {
+  it('tries a failed chunk once more', async () => {
+    const loader = vi.fn().mockRejectedValueOnce(networkFailure()).mockResolvedValueOnce(page);
+    await expect(loadChunk(loader)).resolves.toBe(page);
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('raises a ChunkLoadError naming the chunk after the second failure', async () => {
+    const loader = vi.fn().mockRejectedValue(networkFailure());
+    const error = await loadChunk(loader).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ChunkLoadError);
+    expect(error).toMatchObject({ name: 'ChunkLoadError', type: 'error', request: 'http://localhost/assets/order-page-x1.js' });
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives each attempt 120 s before calling it a time-out', async () => {
+    vi.useFakeTimers();
+    const loader = vi.fn(() => new Promise<typeof page>(() => {}));
+    const result = loadChunk(loader).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1);
+    expect(loader).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(loader).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS);
+    expect(await result).toMatchObject({ name: 'ChunkLoadError', type: 'timeout' });
+  });
+});
+
+describe('ChunkErrorBoundary', () => {
+  const show = (Page: ReturnType<typeof lazyPage>) =>
+    render(
+      <ChunkErrorBoundary>
+        <Suspense fallback="加载中">
+          <Page />
+        </Suspense>
+      </ChunkErrorBoundary>,
+    );
+
+  it('shows the page once its chunk arrives', async () => {
+    show(lazyPage(async () => page));
+    expect(await screen.findByText('订单列表')).toBeTruthy();
+  });
+
+  it('offers a reload when the chunk cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
+    show(lazyPage(() => Promise.reject(networkFailure())));
+    expect(await screen.findByText('页面加载失败')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(reload).toHaveBeenCalled();
+  });
+
+  it('says the page failed when it throws while rendering', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Broken = lazyPage(async () => ({
+      default: () => {
+        throw new Error('bug');
+      },
+    }));
+    show(Broken);
+    expect(await screen.findByText('页面出错了')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
+  });
+});

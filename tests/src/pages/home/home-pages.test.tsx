@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '@/app/api';
+import type { AppStore } from '@/app/store';
+import GuideOnePage from '@/pages/home/guide-one-page';
+import HelpPage from '@/pages/home/help-page';
+import NavigationPage from '@/pages/home/navigation-page';
+import PersonIndexPage from '@/pages/home/person-index-page';
+import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+
+let t: ClientServer;
+beforeAll(async () => {
+  t = await startClientServer();
+}, 60_000);
+afterAll(() => t.close());
+let store: AppStore | undefined;
+afterEach(async () => {
+  // Calls still in flight must not outlive the test's server.
+  if (store) await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+  t.forgetSession();
+});
+
+async function open(page: ReactElement, phone: string, path: string) {
+  t.visit(path);
+  await t.signIn(phone);
+  const view = renderWithStore(page);
+  store = view.store;
+  return view;
+}
+
+describe('/guideOne', () => {
+  it('welcomes an administrator with the plan, the headcount and the expiry', async () => {
+    await open(<GuideOnePage />, '13800000001', '/guideOne');
+    expect(await screen.findByText('你好，王管理')).toBeTruthy();
+    expect(screen.getByText('示例科技有限公司')).toBeTruthy();
+    expect(screen.getByText('系统管理员')).toBeTruthy();
+    expect(await screen.findByText('专业版')).toBeTruthy();
+    expect(await screen.findByText('11 人 / 50 人')).toBeTruthy();
+    expect(screen.getByText('服务到期')).toBeTruthy();
+  });
+
+  it('tracks the setup steps from real data', async () => {
+    await open(<GuideOnePage />, '13800000001', '/guideOne');
+    const guide = await screen.findByRole('list', { name: '上手指引' });
+    await waitFor(() => expect(within(guide).getByLabelText('添加同事（已完成）')).toBeTruthy());
+    expect(within(guide).getByLabelText('设置人员状态（未完成）')).toBeTruthy();
+    expect(within(guide).getByLabelText('订阅消息（未完成）')).toBeTruthy();
+    expect(screen.getByText('已完成 1/3')).toBeTruthy();
+  });
+
+  it('gives other roles only their own steps, and lists the latest notices', async () => {
+    await open(<GuideOnePage />, '13800000003', '/guideOne');
+    const guide = await screen.findByRole('list', { name: '上手指引' });
+    expect(within(guide).queryByText('添加同事')).toBeNull();
+    expect(within(guide).getByText('设置人员状态')).toBeTruthy();
+    expect(await screen.findByText('最新通知')).toBeTruthy();
+  });
+
+  it('shows the enterprise notices', async () => {
+    await open(<GuideOnePage />, '13800000001', '/guideOne');
+    expect(await screen.findByText('欢迎使用服务工单系统')).toBeTruthy();
+  });
+});
+
+describe('/personIndex', () => {
+  it('shows every menu entry as a card under its top menu and group', async () => {
+    await open(<PersonIndexPage />, '13800000001', '/personIndex');
+    const office = await screen.findByRole('region', { name: '办公' });
+    expect(within(office).getByRole('link', { name: '功能导航' })).toBeTruthy();
+    const organisation = screen.getByRole('region', { name: '组织架构' });
+    expect(within(organisation).getByRole('link', { name: '人员标签' })).toBeTruthy();
+    expect(screen.getByText('系统设置')).toBeTruthy();
+  });
+
+  it('marks the entries the free plan locks, and opens an entry', async () => {
+    const user = userEvent.setup();
+    await open(<PersonIndexPage />, '13800000011', '/personIndex');
+    const tags = await screen.findByRole('link', { name: '人员标签' });
+    expect(within(tags).getByLabelText('付费功能')).toBeTruthy();
+    expect(within(screen.getByRole('link', { name: '系统参数' })).queryByLabelText('付费功能')).toBeNull();
+    await user.click(screen.getByRole('link', { name: '系统参数' }));
+    expect(window.location.pathname).toBe('/systemParam');
+  });
+});
+
+describe('/help', () => {
+  it('filters the questions by a keyword', async () => {
+    const user = userEvent.setup();
+    await open(<HelpPage />, '13800000001', '/help');
+    expect(screen.getByText('如何切换角色？')).toBeTruthy();
+    await user.type(screen.getByLabelText('搜索帮助'), '密码');
+    expect(screen.getByText('忘记密码怎么办？')).toBeTruthy();
+    expect(screen.queryByText('如何切换角色？')).toBeNull();
+    await user.clear(screen.getByLabelText('搜索帮助'));
+    await user.type(screen.getByLabelText('搜索帮助'), '不存在的问题');
+    expect(screen.getByText('没有找到相关问题，请换个关键字')).toBeTruthy();
+  });
+});
+
+describe('/navigation', () => {
+  it('explains each area and opens only those the role has', async () => {
+    await open(<NavigationPage />, '13800000003', '/navigation');
+    expect(await screen.findByText('使用技巧')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '打开功能导航' })).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByText('当前角色未开通，请联系管理员授权').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('button', { name: '打开组织架构' })).toBeNull();
+  });
+});

@@ -1,0 +1,124 @@
+import { Message } from '@arco-design/web-react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Route, Switch } from 'wouter';
+import { notices, users } from '@server/db/schema';
+import { createNotices } from '@server/modules/notices/notices.service';
+import { api } from '@/app/api';
+import type { AppStore } from '@/app/store';
+import { NoticeBell } from '@/features/notices/components/notice-bell';
+import MessageCenterPage from '@/pages/messages/message-center-page';
+import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+
+let t: ClientServer;
+beforeAll(async () => {
+  t = await startClientServer();
+}, 60_000);
+afterAll(() => t.close());
+let store: AppStore | undefined;
+afterEach(async () => {
+  // Calls still in flight must not outlive the test's server.
+  if (store) await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+  Message.clear();
+  t.forgetSession();
+});
+
+async function userOf(phone: string) {
+  const [row] = await t.app.db.system.select().from(users).where(eq(users.phone, phone));
+  return row;
+}
+
+/** Gives the user notices, oldest first in `titles`; those named in `read` are already read. */
+async function giveNotices(phone: string, titles: { title: string; link?: string }[], read: string[] = []) {
+  const user = await userOf(phone);
+  for (const { title, link } of titles)
+    await t.app.db.tenant(user.enterpriseId, (tx) =>
+      createNotices(tx, { enterpriseId: user.enterpriseId, userIds: [user.id], title, content: `${title}的内容`, link }),
+    );
+  for (const title of read) await t.app.db.system.update(notices).set({ readAt: new Date() }).where(and(eq(notices.userId, user.id), eq(notices.title, title)));
+  return user;
+}
+
+async function unreadOf(userId: number) {
+  return t.app.db.system.select().from(notices).where(and(eq(notices.userId, userId), isNull(notices.readAt)));
+}
+
+async function open(phone: string) {
+  t.visit('/MessageCenter');
+  await t.signIn(phone);
+  const view = renderWithStore(
+    <>
+      <NoticeBell />
+      <Switch>
+        <Route path="/MessageCenter" component={MessageCenterPage} />
+        <Route path="/personIndex">
+          <h1>功能导航页面</h1>
+        </Route>
+      </Switch>
+    </>,
+  );
+  store = view.store;
+  return view;
+}
+
+const rowTitles = () => within(screen.getByRole('region', { name: '消息列表' })).queryAllByRole('button').map((b) => b.getAttribute('aria-label'));
+
+describe('/MessageCenter', () => {
+  it('lists the notices newest first with how long ago, marking the unread ones', async () => {
+    await giveNotices('13800000004', [{ title: '旧通知' }, { title: '新通知' }], ['旧通知']);
+    await open('13800000004');
+    expect(screen.getByText('消息中心')).toBeTruthy();
+    await waitFor(() => expect(rowTitles()).toEqual(['新通知', '旧通知']));
+    const fresh = screen.getByRole('button', { name: '新通知' });
+    expect(within(fresh).getByText('新通知的内容')).toBeTruthy();
+    expect(within(fresh).getByText('刚刚')).toBeTruthy();
+    expect(within(fresh).getByLabelText('未读')).toBeTruthy();
+    expect(within(screen.getByRole('button', { name: '旧通知' })).queryByLabelText('未读')).toBeNull();
+  });
+
+  it('shows only the unread notices on the 未读 tab', async () => {
+    const user = userEvent.setup();
+    await open('13800000004');
+    await user.click(await screen.findByRole('tab', { name: '未读（1）' }));
+    await waitFor(() => expect(rowTitles()).toEqual(['新通知']));
+  });
+
+  it('marks a notice read when opened and follows its in-app link', async () => {
+    const user = userEvent.setup();
+    const reader = await giveNotices('13800000005', [{ title: '去看看功能导航', link: '/personIndex' }, { title: '另一条' }]);
+    await open('13800000005');
+    expect(await screen.findByRole('button', { name: '消息中心（2条未读）' })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: '去看看功能导航' }));
+
+    expect(await screen.findByText('功能导航页面')).toBeTruthy();
+    expect(window.location.pathname).toBe('/personIndex');
+    await waitFor(async () => expect((await unreadOf(reader.id)).map((n) => n.title)).toEqual(['另一条']));
+    // The bell refetches its count after the marking.
+    expect(await screen.findByRole('button', { name: '消息中心（1条未读）' })).toBeTruthy();
+  });
+
+  it('marks every notice read with 全部已读, and the bell follows', async () => {
+    const user = userEvent.setup();
+    const reader = await giveNotices('13800000007', [{ title: '回访任务一' }, { title: '回访任务二' }, { title: '回访任务三' }]);
+    await open('13800000007');
+    expect(await screen.findByRole('button', { name: '消息中心（3条未读）' })).toBeTruthy();
+    const markAll = await screen.findByRole('button', { name: '全部已读' });
+    await waitFor(() => expect((markAll as HTMLButtonElement).disabled).toBe(false));
+    await user.click(markAll);
+
+    expect(await screen.findByText('已全部标为已读')).toBeTruthy();
+    expect(await unreadOf(reader.id)).toEqual([]);
+    expect(await screen.findByRole('button', { name: '消息中心' })).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('button', { name: '全部已读' }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() => expect(screen.queryAllByLabelText('未读')).toEqual([]));
+    await user.click(screen.getByRole('tab', { name: '未读' }));
+    expect(await screen.findByText('没有未读消息')).toBeTruthy();
+  });
+
+  it('says so when there is nothing yet', async () => {
+    await open('13800000010');
+    expect(await screen.findByText('暂无消息')).toBeTruthy();
+  });
+});

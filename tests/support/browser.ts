@@ -1,0 +1,28 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's Chromium package; playwright-core drives it and keeps its own throw-away profile. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh context (own cookies) with a desktop window, the Chinese locale and the server's origin as base. */
+export async function openPage(browser: Browser, origin: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000); // well inside the 60 s a test may take, so a stuck step names itself
+  return page;
+}

@@ -1,0 +1,83 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '@server/app';
+import { seedDemoIfEmpty } from '@server/db/seed/demo';
+import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
+import type { SmsSender } from '@server/modules/auth/sms-sender';
+import { openTestDatabase } from './test-database';
+
+/** Captures the SMS texts the app sends, so tests can read the codes. */
+export class MemorySmsSender implements SmsSender {
+  readonly sent: { phone: string; text: string }[] = [];
+  async send(phone: string, text: string) {
+    this.sent.push({ phone, text });
+  }
+  lastCode(phone: string): string {
+    const hit = [...this.sent].reverse().find((s) => s.phone === phone);
+    const code = hit?.text.match(/\d{6}/)?.[0];
+    if (!code) throw new Error(`no code sent to ${phone}`);
+    return code;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  sms: MemorySmsSender;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database with the demo enterprises seeded. */
+export async function startTestApp(): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await seedDemoIfEmpty(database);
+  const sms = new MemorySmsSender();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fsm-test-'));
+  const app = await buildApp({
+    database,
+    smsSender: sms,
+    config: { dataDir, hotline: '400-800-6688', appDownloadUrl: 'https://app.test/fsm', paymentUrl: 'https://pay.test/fsm' },
+  });
+  await app.ready();
+  return { app, sms, dataDir, close: () => app.close() };
+}
+
+/** A signed-in client: carries the session cookie and adds the csrf token to unsafe requests. */
+export class Client {
+  private cookie = '';
+  csrfToken = '';
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  static async signIn(app: FastifyInstance, mobile: string, password = DEMO_PASSWORD): Promise<Client> {
+    const client = new Client(app);
+    const res = await client.post('/stand/pwdLogin', { mobile, password });
+    if (res.statusCode !== 200) throw new Error(`sign-in of ${mobile} failed: ${res.body}`);
+    return client;
+  }
+
+  async request(method: InjectOptions['method'], url: string, body?: Record<string, unknown>) {
+    const unsafe = method !== 'GET';
+    const withToken = unsafe && this.csrfToken ? { ...body, ctoken: this.csrfToken } : body;
+    const fullUrl =
+      method === 'DELETE' && this.csrfToken ? `/api${url}${url.includes('?') ? '&' : '?'}ctoken=${this.csrfToken}` : `/api${url}`;
+    const res = await this.app.inject({
+      method,
+      url: fullUrl,
+      headers: this.cookie ? { cookie: this.cookie } : {},
+      ...(method === 'GET' || method === 'DELETE' ? {} : { payload: withToken ?? {} }),
+    });
+    const setCookie = res.cookies.find((c) => c.name === 'fsm_sid');
+    if (setCookie) this.cookie = setCookie.value ? `fsm_sid=${setCookie.value}` : '';
+    const json = res.json() as { success: boolean; message?: string; data?: any };
+    if (json?.data?.csrfToken) this.csrfToken = json.data.csrfToken;
+    return { statusCode: res.statusCode, body: res.body, json };
+  }
+
+  get = (url: string) => this.request('GET', url);
+  post = (url: string, body?: Record<string, unknown>) => this.request('POST', url, body);
+  put = (url: string, body?: Record<string, unknown>) => this.request('PUT', url, body);
+  delete = (url: string) => this.request('DELETE', url);
+}

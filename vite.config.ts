@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const alias = {
+  '@domain': dir('./domain'),
+  '@server': dir('./server'),
+  '@adapters': dir('./adapters'),
+  '@tests': dir('./tests'),
+  '@': dir('./src'),
+};
+const apiPort = Number(process.env.API_PORT ?? 3000);
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'node', environment: 'node', include: ['tests/domain/**/*.test.ts', 'tests/server/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'client',
+          environment: 'happy-dom',
+          include: ['tests/src/**/*.test.{ts,tsx}', 'tests/adapters/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/client-setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false },
+      },
+    ],
+  },
+});
