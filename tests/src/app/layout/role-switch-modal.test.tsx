@@ -89,11 +89,13 @@ describe('switching role', () => {
     await t.signIn('13800000001');
     renderShell();
     await screen.findByRole('heading', { name: '帮助中心页面' });
-    setCsrfToken('stale-token');
 
     await user.click(screen.getByRole('button', { name: '用户菜单' }));
     await pick(user, '切换角色');
     await user.click(await screen.findByRole('radio', { name: /派单员/ }));
+    // Staled only now: a session reload before this point (the shell fetches it) brings the valid
+    // token back and the switch would succeed.
+    setCsrfToken('stale-token');
     await user.click(screen.getByRole('button', { name: '确定' }));
 
     expect(await screen.findByText('操作失败，无效的CsrfToken')).toBeTruthy();
