@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { ServiceGroupRow, UserRef } from '@domain/catalogue/catalogue.schemas';
 import { Messages } from '@domain/common/messages';
 import { useSaveServiceGroupMutation } from '../catalogue.api';
-import { matchesOptionName } from '../option-filter';
+import { matchesOptionName } from '@/lib/option-filter';
 import { toastResult } from '@/lib/toast-result';
 
 export interface ServiceGroupDialogProps {

@@ -1,7 +1,7 @@
 import { Select } from '@arco-design/web-react';
 import type { CSSProperties } from 'react';
 import { ALL_SERVICE_GROUPS, useListServiceGroupsQuery } from '../catalogue.api';
-import { matchesOptionName } from '../option-filter';
+import { matchesOptionName } from '@/lib/option-filter';
 
 interface PickerBase {
   placeholder?: string;
