@@ -7,3 +7,5 @@ export * from './schema/audit';
 export * from './schema/reception';
 export * from './schema/notifications';
 export * from './schema/templates';
+export * from './schema/products';
+export * from './schema/contracts';
