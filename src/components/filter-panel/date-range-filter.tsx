@@ -1,0 +1,43 @@
+import { DatePicker } from '@arco-design/web-react';
+import type { ShortcutType } from '@arco-design/web-react/es/DatePicker/interface';
+import { QUICK_RANGE_LABELS, quickDateRange, type QuickRangeKind } from '@domain/format/date-ranges';
+import { endOfDay, formatDateTime, startOfDay, toDate } from '@domain/format/date';
+
+/** A chosen range as the API takes it: 'YYYY-MM-DD HH:mm:ss' from 00:00:00 to 23:59:59. */
+export type DateRangeValue = [string, string];
+
+// Arco turns a Date into its own date type, so the domain's Dates serve as shortcut values.
+const SHORTCUTS: ShortcutType[] = (Object.keys(QUICK_RANGE_LABELS) as QuickRangeKind[]).map((kind) => ({
+  text: QUICK_RANGE_LABELS[kind],
+  value: (() => quickDateRange(kind)) as unknown as ShortcutType['value'],
+}));
+
+/** Whole days: the first day from 00:00:00, the last day up to 23:59:59 (spec: the end-of-day helper). */
+export function toDateRange(start: unknown, end: unknown): DateRangeValue | undefined {
+  const from = toDate(start as string);
+  const to = toDate(end as string);
+  if (!from || !to) return undefined;
+  return [formatDateTime(startOfDay(from), true), formatDateTime(endOfDay(startOfDay(to)), true)];
+}
+
+export interface DateRangeFilterProps {
+  value?: DateRangeValue;
+  onChange: (value: DateRangeValue | undefined) => void;
+  'aria-label'?: string;
+}
+
+/** A day range with the spec's quick ranges (today ... full month) on the left of the panel. */
+export function DateRangeFilter({ value, onChange, 'aria-label': ariaLabel }: DateRangeFilterProps) {
+  return (
+    <DatePicker.RangePicker
+      style={{ width: '100%' }}
+      aria-label={ariaLabel}
+      value={value ? [value[0].slice(0, 10), value[1].slice(0, 10)] : undefined}
+      format="YYYY-MM-DD"
+      shortcuts={SHORTCUTS}
+      shortcutsPlacementLeft
+      allowClear
+      onChange={(_text, dates) => onChange(dates?.length === 2 ? toDateRange(dates[0].toDate(), dates[1].toDate()) : undefined)}
+    />
+  );
+}
