@@ -9,3 +9,4 @@ export * from './schema/notifications';
 export * from './schema/templates';
 export * from './schema/products';
 export * from './schema/contracts';
+export * from './schema/customers';

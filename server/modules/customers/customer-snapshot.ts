@@ -1,0 +1,43 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { addressText, type CustomerSnapshot } from '@domain/customers/customers.schemas';
+import { CustomerErrors } from '@domain/customers/errors';
+import type { Executor } from '../../db/database';
+import { customerAddresses, customerContacts, customers } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+
+// The tenant set by db.tenant(); the explicit filter keeps the owner connection (no row security) safe too.
+const currentTenant = sql`nullif(current_setting('app.enterprise_id', true), '')::bigint`;
+
+/**
+ * What an order or event copies from a live customer of the transaction's tenant: name, default
+ * contact and default address. 404 '客户不存在' for a missing, deleted or foreign customer.
+ */
+export async function customerSnapshot(tx: Executor, customerId: number): Promise<CustomerSnapshot> {
+  const [row] = await tx
+    .select({
+      id: customers.id,
+      name: customers.name,
+      phone: customers.phone,
+      contactName: customerContacts.name,
+      contactPhone: customerContacts.phone,
+      region: customerAddresses.region,
+      detail: customerAddresses.detail,
+      mapName: customerAddresses.mapName,
+      lng: customerAddresses.lng,
+      lat: customerAddresses.lat,
+    })
+    .from(customers)
+    .leftJoin(customerContacts, and(eq(customerContacts.customerId, customers.id), eq(customerContacts.isDefault, true)))
+    .leftJoin(customerAddresses, and(eq(customerAddresses.customerId, customers.id), eq(customerAddresses.isDefault, true)))
+    .where(and(eq(customers.id, customerId), eq(customers.enterpriseId, currentTenant), isNull(customers.deletedAt)));
+  if (!row) throw notFound(CustomerErrors.notFound);
+  return {
+    id: row.id,
+    name: row.name,
+    contactName: row.contactName ?? row.name,
+    contactPhone: row.contactPhone ?? row.phone,
+    address: row.region === null ? '' : addressText({ region: row.region, detail: row.detail ?? '', mapName: row.mapName ?? '' }),
+    lng: row.lng,
+    lat: row.lat,
+  };
+}

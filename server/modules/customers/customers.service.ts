@@ -1,0 +1,1 @@
+export { customerSnapshot } from './customer-snapshot';
