@@ -95,6 +95,8 @@ export const DetailEntityType = {
   order: 1,
   customer: 2,
   customerProduct: 3,
+  /** The product archive's product models (basic-info type 5). */
+  product: 5,
   event: 6,
   project: 7,
   maintenanceContract: 25,
@@ -108,6 +110,7 @@ export const DETAIL_ENTITY_NAMES: Record<DetailEntityTypeValue, string> = {
   1: '工单字段',
   2: '客户字段',
   3: '客户产品字段',
+  5: '产品字段',
   6: '事件字段',
   7: '项目字段',
   25: '维保合同字段',
@@ -120,6 +123,7 @@ export const DETAIL_CONTROL_PREFIXES: readonly { prefix: string; type: DetailEnt
   { prefix: '/detailcontrol', type: DetailEntityType.order },
   { prefix: '/detailcontrol/customer', type: DetailEntityType.customer },
   { prefix: '/detailcontrol/customerProduct', type: DetailEntityType.customerProduct },
+  { prefix: '/detailcontrol/product', type: DetailEntityType.product },
   { prefix: '/detailcontrol/maintenanceContract', type: DetailEntityType.maintenanceContract },
   { prefix: '/detailcontrol/saleContract', type: DetailEntityType.saleContract },
   { prefix: '/detailcontrol/event', type: DetailEntityType.event },
@@ -161,6 +165,8 @@ export const DETAIL_FIXED_FIELDS: Record<DetailEntityTypeValue, readonly Templat
     fixedField('install_date', FieldType.date, '安装日期'),
     fixedField('production_date', FieldType.date, '生产日期'),
   ],
+  // The product archive's own columns (the spec gives no list: name, model and category).
+  5: [fixedField('product_name', FieldType.text, '产品名称', required), fixedField('product_model', FieldType.text, '产品型号'), fixedField('product_category', FieldType.text, '产品分类')],
   6: [],
   7: [
     fixedField('start_time', FieldType.datetime, '开始时间'),
