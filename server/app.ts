@@ -28,6 +28,9 @@ import { departmentsRoutes } from './modules/users/departments.routes';
 import { rolesRoutes } from './modules/users/roles.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { moneyItemsRoutes } from './modules/money-items/money-items.routes';
+import { productsRoutes } from './modules/products/products.routes';
+import { publicQrRoutes } from './modules/products/public-qr.routes';
+import { qrRoutes } from './modules/products/qr.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
@@ -91,6 +94,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(templatesRoutes, { hotline: options.config.hotline });
       await api.register(uploadsRoutes, { dataDir: options.config.dataDir });
       await api.register(moneyItemsRoutes);
+      await api.register(productsRoutes, { hotline: options.config.hotline });
+      await api.register(qrRoutes);
+      await api.register(publicQrRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { PlanType } from '@domain/shell/plans';
+import type { Executor, Tx } from '../../db/database';
+import { recordOperation, type AuditEntry } from '../audit/audit.service';
+
+/** Who changes products; every change is logged under this user. */
+export interface ProductActor {
+  enterpriseId: number;
+  userId: number;
+  planType: PlanType;
+}
+
+// Product writes of one enterprise queue behind this lock, so two saves cannot both pass a name or serial check.
+const PRODUCTS_LOCK_NAMESPACE = 7305;
+export const lockProducts = (tx: Executor, enterpriseId: number) =>
+  tx.execute(sql`select pg_advisory_xact_lock(${PRODUCTS_LOCK_NAMESPACE}::int, ${enterpriseId % 2 ** 31}::int)`);
+
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function logProductChange(tx: Tx, actor: ProductActor, change: Omit<AuditEntry, 'enterpriseId' | 'userId' | 'module'>) {
+  return recordOperation(tx, { enterpriseId: actor.enterpriseId, userId: actor.userId, module: 'products', ...change });
+}
+
+export const isoTime = (d: Date) => d.toISOString();

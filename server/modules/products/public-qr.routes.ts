@@ -1,0 +1,30 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { ProductErrors } from '@domain/products/errors';
+import { QrTokenParamsSchema, ServiceRequestSchema } from '@domain/products/products.schemas';
+import { notFound } from '../../lib/app-error';
+import { parse } from '../../lib/parse';
+import { PublicQrService } from './public-qr.service';
+
+const tokenOf = (params: unknown) => {
+  const parsed = QrTokenParamsSchema.safeParse(params);
+  // A malformed token is just an unknown code: nothing to tell a prober apart.
+  if (!parsed.success) throw notFound(ProductErrors.qrNotFound);
+  return parsed.data.token;
+};
+
+/** The public page of a scanned product code: no session; rate-limited per IP so tokens cannot be tried in bulk. */
+export async function publicQrRoutes(app: FastifyInstance) {
+  const service = new PublicQrService(app.db);
+  await app.register(rateLimit, { global: false });
+  const lookupLimit = { auth: 'public' as const, rateLimit: { max: 60, timeWindow: '1 minute' } };
+  const requestLimit = { auth: 'public' as const, rateLimit: { max: 10, timeWindow: '1 minute' } };
+
+  app.get('/public/qr/:token', { config: lookupLimit }, async (request) => ({ success: true, data: await service.view(tokenOf(request.params)) }));
+
+  app.post('/public/qr/:token/request', { config: requestLimit }, async (request) => {
+    const token = tokenOf(request.params);
+    const input = parse(ServiceRequestSchema, request.body);
+    return { success: true, message: '已提交，客服会尽快与您联系', data: await service.request(token, input) };
+  });
+}

@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import { ProductErrors } from '@domain/products/errors';
+import type { PublicProductView, ServiceRequestInput } from '@domain/products/products.schemas';
+import { Role } from '@domain/shell/roles';
+import type { Database, Tx } from '../../db/database';
+import { enterprises } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { createNotices } from '../notices/notices.service';
+import { activeUsersWithRole } from '../users/users.queries';
+import * as cq from './customer-products.queries';
+import * as q from './qr-codes.queries';
+
+/** Makes the service request into work for the dispatchers; returns the event id when an event was created. */
+export type ServiceRequestSink = (tx: Tx, request: { enterpriseId: number; customerProductId: number; requestId: number; productName: string } & ServiceRequestInput) => Promise<number | null>;
+
+/**
+ * Until events take service requests, the request is stored on the product and every dispatcher
+ * gets an in-app notice linking to the product, so nobody misses it.
+ */
+export const noticeDispatchers: ServiceRequestSink = async (tx, r) => {
+  const dispatchers = await activeUsersWithRole(tx, r.enterpriseId, Role.dispatcher);
+  await createNotices(tx, {
+    enterpriseId: r.enterpriseId,
+    userIds: dispatchers.map((u) => u.id),
+    title: `客户扫码报修：${r.productName}`,
+    content: `${r.contactName}（${r.phone}）：${r.description}`,
+    link: `/productManage/productDetail/0/${r.customerProductId}`,
+  });
+  return null;
+};
+
+/**
+ * The public page of a scanned product QR code: no session, so the code's token is the only key.
+ * The token is looked up before any tenant is known (owner connection, like a session lookup);
+ * everything after runs in the code's own enterprise, so a code never shows another's data.
+ */
+export class PublicQrService {
+  constructor(
+    private readonly db: Database,
+    private readonly sink: ServiceRequestSink = noticeDispatchers,
+  ) {}
+
+  private async resolve(token: string) {
+    const code = await q.resolveToken(this.db.system, token);
+    if (!code) throw notFound(ProductErrors.qrNotFound);
+    if (code.customerProductId === null) throw notFound(ProductErrors.qrUnbound);
+    return { enterpriseId: code.enterpriseId, customerProductId: code.customerProductId };
+  }
+
+  async view(token: string): Promise<PublicProductView> {
+    const { enterpriseId, customerProductId } = await this.resolve(token);
+    const [enterprise] = await this.db.system.select({ name: enterprises.name }).from(enterprises).where(eq(enterprises.id, enterpriseId));
+    const [product] = await this.db.tenant(enterpriseId, (tx) => cq.findCustomerProducts(tx, enterpriseId, '', [customerProductId]));
+    if (!product || !enterprise) throw notFound(ProductErrors.qrNotFound);
+    return {
+      enterpriseName: enterprise.name,
+      productName: product.name,
+      productModel: product.productModel,
+      serialNumber: product.serialNumber,
+      warrantyEnd: product.warrantyEnd,
+      warrantyStatus: product.warrantyStatus,
+    };
+  }
+
+  /** Stores the request on the product and hands it to the dispatchers (the sink) in one transaction. */
+  async request(token: string, input: ServiceRequestInput): Promise<{ requestId: number; eventId: number | null }> {
+    const { enterpriseId, customerProductId } = await this.resolve(token);
+    return this.db.tenant(enterpriseId, async (tx) => {
+      const [product] = await cq.findCustomerProducts(tx, enterpriseId, '', [customerProductId]);
+      if (!product) throw notFound(ProductErrors.qrNotFound);
+      const requestId = await cq.insertServiceRequest(tx, enterpriseId, { customerProductId, ...input });
+      const eventId = await this.sink(tx, { enterpriseId, customerProductId, requestId, productName: product.name, ...input });
+      if (eventId !== null) await cq.setRequestEvent(tx, enterpriseId, requestId, eventId);
+      return { requestId, eventId };
+    });
+  }
+}
