@@ -11,6 +11,7 @@ import { announcementsRoutes } from './modules/announcements/announcements.route
 import { authRoutes } from './modules/auth/auth.routes';
 import { ConsoleSmsSender, type SmsSender } from './modules/auth/sms-sender';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { customAppsRoutes } from './modules/custom-apps/custom-apps.routes';
 import { downloadsRoutes } from './modules/downloads/downloads.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(remindersRoutes);
       await api.register(downloadsRoutes, { dataDir: options.config.dataDir });
       await api.register(catalogueRoutes);
+      await api.register(customAppsRoutes);
       await api.register(auditRoutes);
       await api.register(templatesRoutes, { hotline: options.config.hotline });
       await api.register(uploadsRoutes, { dataDir: options.config.dataDir });

@@ -1,3 +1,4 @@
+import { CUSTOM_APP_MENU_KEY } from '../custom-apps/custom-apps.constants';
 import { Role, type RoleType } from './roles';
 
 /**
@@ -39,6 +40,8 @@ export const MENU_CATALOGUE: MenuEntry[] = [
           { key: 'office_message_center', name: '消息中心', route: '/MessageCenter', roles: EVERYONE },
         ],
       },
+      // Its children are the enterprise's own applications, added to the menu by the server.
+      { key: CUSTOM_APP_MENU_KEY, name: '自定义应用', icon: 'apps', roles: EVERYONE, children: [] },
     ],
   },
   { key: TOP_MENU_KEYS.chart, name: '图表中心', roles: [Role.director], children: [] },
@@ -93,6 +96,15 @@ export const MENU_CATALOGUE: MenuEntry[] = [
         icon: 'wallet',
         // The spec gives money items calls but no route; /expensesField is the template centre's expenses fields.
         children: [{ key: 'set_money_items', name: '费用项目', route: '/moneyItemSetting' }],
+      },
+      {
+        key: 'set_application',
+        name: '应用设置',
+        icon: 'apps',
+        children: [
+          { key: 'set_custom_application', name: '自定义应用', route: '/CustomApplicationSetting' },
+          { key: 'set_application_management', name: '应用管理', route: '/setting/applicationManagement' },
+        ],
       },
       {
         key: 'set_system',

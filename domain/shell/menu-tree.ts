@@ -6,12 +6,18 @@ import type { MenuGate } from './plans';
  * The menu a role sees: catalogue entries whose keys the role holds, groups without visible
  * children dropped, and `meta.isDisabled` set by the plan gate (free plan: restricted entries;
  * headcount over the purchase: every entry but the way back to the organisation page).
+ * `extra` adds children that come from the enterprise's data (custom applications) to an entry.
  */
-export function buildMenuTree(keys: ReadonlySet<string>, gate: MenuGate, catalogue: MenuEntry[] = MENU_CATALOGUE): MenuNode[] {
+export function buildMenuTree(
+  keys: ReadonlySet<string>,
+  gate: MenuGate,
+  catalogue: MenuEntry[] = MENU_CATALOGUE,
+  extra: ReadonlyMap<string, MenuNode[]> = new Map(),
+): MenuNode[] {
   const build = (entries: MenuEntry[], parentId: string | null): MenuNode[] =>
     entries.flatMap((entry) => {
       if (!keys.has(entry.key)) return [];
-      const children = entry.children ? build(entry.children, entry.key) : [];
+      const children = [...(entry.children ? build(entry.children, entry.key) : []), ...(extra.get(entry.key) ?? [])];
       if (entry.children && !entry.route && children.length === 0 && parentId !== null) return [];
       return [
         {

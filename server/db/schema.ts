@@ -10,3 +10,4 @@ export * from './schema/templates';
 export * from './schema/products';
 export * from './schema/contracts';
 export * from './schema/customers';
+export * from './schema/custom-apps';

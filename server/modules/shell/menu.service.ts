@@ -1,13 +1,16 @@
 import { buildMenuTree } from '@domain/shell/menu-tree';
 import { menuGate, type PlanFacts } from '@domain/shell/plans';
 import type { RoleType } from '@domain/shell/roles';
+import { CUSTOM_APP_MENU_KEY } from '@domain/custom-apps/custom-apps.constants';
 import type { Bus } from '../../lib/bus';
+import type { CustomAppMenu } from '../custom-apps/custom-app-menu';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { GrantsService } from './grants.service';
 
 /**
  * GET /v2/menu/listV2 answers, serialised once per enterprise, role and plan gate: the menu only
- * changes when grants change (the bus drops the entries) or the gate flips (a different key).
+ * changes when grants or custom applications change (the bus drops the entries) or the gate flips
+ * (a different key).
  */
 export class MenuService {
   private readonly cache = new TtlCache<string, string>(10 * 60_000);
@@ -15,6 +18,7 @@ export class MenuService {
   constructor(
     private readonly grants: GrantsService,
     bus: Bus,
+    private readonly customApps: CustomAppMenu,
   ) {
     bus.subscribe('grants-changed', ({ enterpriseId }) =>
       this.cache.deleteWhere((_v, key) => key.startsWith(`${enterpriseId}:`)),
@@ -26,7 +30,9 @@ export class MenuService {
     const key = `${enterpriseId}:${role}:${gate}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
-    const tree = buildMenuTree(await this.grants.menuKeys(enterpriseId, role), gate);
+    const keys = await this.grants.menuKeys(enterpriseId, role);
+    const extra = new Map([[CUSTOM_APP_MENU_KEY, keys.has(CUSTOM_APP_MENU_KEY) ? await this.customApps.nodes(enterpriseId, role, gate) : []]]);
+    const tree = buildMenuTree(keys, gate, undefined, extra);
     const json = JSON.stringify({ success: true, data: tree });
     this.cache.set(key, json);
     return json;

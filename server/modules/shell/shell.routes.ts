@@ -8,13 +8,14 @@ import { users } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
+import { CustomAppMenu } from '../custom-apps/custom-app-menu';
 import { MenuService } from './menu.service';
 import { toSessionUser } from './session-user';
 import { RELEASES } from './releases';
 
 /** Session and shell calls of spec part 1 section 7. */
 export async function shellRoutes(app: FastifyInstance, options: { hotline: string; appDownloadUrl: string; paymentUrl: string }) {
-  const menus = new MenuService(app.grants, app.bus);
+  const menus = new MenuService(app.grants, app.bus, new CustomAppMenu(app.db, app.bus));
   const shellAccess = { allowExpired: true, allowNoRole: true };
 
   app.get('/v2/sessionUser/info', { config: shellAccess }, async (request) => {
