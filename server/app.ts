@@ -29,6 +29,7 @@ import { departmentsRoutes } from './modules/users/departments.routes';
 import { rolesRoutes } from './modules/users/roles.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { moneyItemsRoutes } from './modules/money-items/money-items.routes';
+import { contractsRoutes } from './modules/contracts/contracts.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { publicQrRoutes } from './modules/products/public-qr.routes';
 import { qrRoutes } from './modules/products/qr.routes';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(productsRoutes, { hotline: options.config.hotline });
       await api.register(qrRoutes);
       await api.register(publicQrRoutes);
+      await api.register(contractsRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,0 +1,101 @@
+import { and, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import type { Paging } from '@domain/common/paging';
+import type { ApprovalStateValue, ContractStatusValue } from '@domain/contracts/contracts.constants';
+import type { ContractFilter, ContractRow } from '@domain/contracts/contracts.schemas';
+import type { Executor } from '../../db/database';
+import { salesContracts as sc } from '../../db/schema';
+import { customerNames } from '../products/customer-names';
+import { userNames } from '../users/users.queries';
+
+export type ContractRecord = typeof sc.$inferSelect;
+export type ContractFields = Omit<typeof sc.$inferInsert, 'id' | 'enterpriseId' | 'createdAt'>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function where(enterpriseId: number, filter: ContractFilter): SQL | undefined {
+  const conditions = [eq(sc.enterpriseId, enterpriseId)];
+  if (filter.keyword) {
+    const like = `%${escapeLike(filter.keyword)}%`;
+    conditions.push(or(ilike(sc.contractNo, like), ilike(sc.name, like))!);
+  }
+  if (filter.customerId) conditions.push(eq(sc.customerId, filter.customerId));
+  if (filter.approvalState) conditions.push(eq(sc.approvalState, filter.approvalState));
+  if (filter.status) conditions.push(eq(sc.status, filter.status));
+  return and(...conditions);
+}
+
+/** Rows as the screens show them: customer and people by name. */
+async function toRows(tx: Executor, enterpriseId: number, records: ContractRecord[]): Promise<ContractRow[]> {
+  const customers = await customerNames(tx, records.map((r) => r.customerId));
+  const peopleIds = [...new Set(records.flatMap((r) => [r.signerUserId, r.createdBy, r.approvedBy]).filter((id): id is number => id !== null))];
+  const people = new Map((await userNames(tx, enterpriseId, peopleIds)).map((u) => [u.id, u]));
+  const person = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
+  return records.map((r) => ({
+    id: r.id,
+    contractNo: r.contractNo,
+    name: r.name,
+    customerId: r.customerId,
+    customerName: customers.get(r.customerId) ?? null,
+    signedDate: r.signedDate,
+    status: r.status as ContractStatusValue,
+    approvalState: r.approvalState as ApprovalStateValue,
+    signer: person(r.signerUserId),
+    startDate: r.startDate,
+    endDate: r.endDate,
+    customValues: r.customValues as Record<string, unknown>,
+    rejectReason: r.rejectReason,
+    createdBy: person(r.createdBy),
+    approvedBy: person(r.approvedBy),
+    approvedAt: r.approvedAt?.toISOString() ?? null,
+    createTime: r.createdAt.toISOString(),
+  }));
+}
+
+export async function listContracts(tx: Executor, enterpriseId: number, filter: ContractFilter, paging: Paging): Promise<ContractRow[]> {
+  const records = await tx
+    .select()
+    .from(sc)
+    .where(where(enterpriseId, filter))
+    .orderBy(desc(sc.id))
+    .limit(paging.pageSize)
+    .offset(paging.pageIndex * paging.pageSize);
+  return toRows(tx, enterpriseId, records);
+}
+
+export async function countContracts(tx: Executor, enterpriseId: number, filter: ContractFilter): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(sc).where(where(enterpriseId, filter));
+  return row.n;
+}
+
+export function findRecords(tx: Executor, enterpriseId: number, ids: number[]): Promise<ContractRecord[]> {
+  return tx
+    .select()
+    .from(sc)
+    .where(and(eq(sc.enterpriseId, enterpriseId), inArray(sc.id, ids)));
+}
+
+export async function findContract(tx: Executor, enterpriseId: number, id: number): Promise<ContractRow | undefined> {
+  const [row] = await toRows(tx, enterpriseId, await findRecords(tx, enterpriseId, [id]));
+  return row;
+}
+
+export async function numberTaken(tx: Executor, enterpriseId: number, contractNo: string, exceptId?: number) {
+  const [row] = await tx
+    .select({ id: sc.id })
+    .from(sc)
+    .where(and(eq(sc.enterpriseId, enterpriseId), eq(sc.contractNo, contractNo), exceptId ? ne(sc.id, exceptId) : undefined));
+  return Boolean(row);
+}
+
+export async function insertContract(tx: Executor, enterpriseId: number, fields: ContractFields): Promise<number> {
+  const [row] = await tx.insert(sc).values({ enterpriseId, ...fields }).returning({ id: sc.id });
+  return row.id;
+}
+
+export async function updateContract(tx: Executor, enterpriseId: number, id: number, fields: Partial<ContractFields>) {
+  await tx.update(sc).set(fields).where(and(eq(sc.enterpriseId, enterpriseId), eq(sc.id, id)));
+}
+
+export async function deleteContracts(tx: Executor, enterpriseId: number, ids: number[]) {
+  await tx.delete(sc).where(and(eq(sc.enterpriseId, enterpriseId), inArray(sc.id, ids)));
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Messages } from '@domain/common/messages';
+import { CONTRACT_APPROVERS, CONTRACT_READERS, CONTRACT_WRITERS } from '@domain/contracts/contracts.constants';
+import {
+  ApproveContractSchema,
+  ChangeContractStatusSchema,
+  ContractFilterSchema,
+  ContractIdQuerySchema,
+  ContractListQuerySchema,
+  DeleteContractsQuerySchema,
+  SaveContractSchema,
+} from '@domain/contracts/contracts.schemas';
+import { parse } from '../../lib/parse';
+import { caller } from '../../plugins/auth';
+import { ContractsService, type ContractActor } from './contracts.service';
+
+const readers = { config: { roles: CONTRACT_READERS } };
+const writers = { config: { roles: CONTRACT_WRITERS } };
+// Approval actions are split by action inside the service: writers submit, approvers decide.
+const approvalParties = { config: { roles: [...new Set([...CONTRACT_WRITERS, ...CONTRACT_APPROVERS])] } };
+
+const actorOf = (request: FastifyRequest): ContractActor => {
+  const { user, enterprise } = caller(request);
+  return { enterpriseId: enterprise.id, userId: user.id, role: user.currentRole };
+};
+const enterpriseOf = (request: FastifyRequest) => caller(request).enterprise.id;
+
+/** Sales contracts (/v2/saleContract/...). */
+export async function contractsRoutes(app: FastifyInstance) {
+  const contracts = new ContractsService(app.db);
+
+  app.get('/v2/saleContract/list', readers, async (request) => {
+    const { pageIndex, pageSize, ...filter } = parse(ContractListQuerySchema, request.query);
+    return { success: true, data: await contracts.list(enterpriseOf(request), filter, { pageIndex, pageSize }) };
+  });
+
+  app.get('/v2/saleContract/count', readers, async (request) => {
+    return { success: true, data: await contracts.count(enterpriseOf(request), parse(ContractFilterSchema, request.query)) };
+  });
+
+  app.get('/v2/saleContract/detail', readers, async (request) => {
+    const { id } = parse(ContractIdQuerySchema, request.query);
+    return { success: true, data: await contracts.detail(enterpriseOf(request), id) };
+  });
+
+  app.post('/v2/saleContract/save', writers, async (request) => {
+    const input = parse(SaveContractSchema, request.body);
+    return { success: true, message: Messages.saveOk, data: await contracts.save(actorOf(request), input) };
+  });
+
+  app.post('/v2/saleContract/approve', approvalParties, async (request) => {
+    const input = parse(ApproveContractSchema, request.body);
+    return { success: true, message: Messages.saveOk, data: await contracts.approve(actorOf(request), input, CONTRACT_APPROVERS, CONTRACT_WRITERS) };
+  });
+
+  app.post('/v2/saleContract/status', writers, async (request) => {
+    const input = parse(ChangeContractStatusSchema, request.body);
+    return { success: true, message: Messages.statusChanged, data: await contracts.changeStatus(actorOf(request), input) };
+  });
+
+  app.delete('/v2/saleContract/delete', writers, async (request) => {
+    await contracts.remove(actorOf(request), parse(DeleteContractsQuerySchema, request.query).ids);
+    return { success: true, message: Messages.deleteOk };
+  });
+}
