@@ -24,7 +24,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'node', environment: 'node', include: ['tests/domain/**/*.test.ts', 'tests/server/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+        test: { name: 'node', environment: 'node', include: ['tests/domain/**/*.test.ts', 'tests/server/**/*.test.ts'], globalSetup: ['tests/support/global-setup.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
       },
       {
         plugins: [react()],
@@ -34,6 +34,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['tests/src/**/*.test.{ts,tsx}', 'tests/adapters/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/client-setup.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 20_000,
           retry: process.env.CI ? 1 : 0,
         },

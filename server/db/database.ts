@@ -23,6 +23,8 @@ export interface Database {
   system: Db;
   /** Runs `work` in a transaction as the row-level-security role with the tenant set. */
   tenant<T>(enterpriseId: number, work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** PGlite only: the whole data directory as a tar (tests copy one seeded database per file). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -33,11 +35,13 @@ export interface OpenOptions {
   url?: string;
   /** PGlite data directory; omitted means in memory (tests). */
   dataDir?: string;
+  /** PGlite in memory started from a dumped data directory (see `Database.dumpDataDir`). */
+  loadDataDir?: Blob;
   poolSize?: number;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  const opened = options.url ? openPostgres(options.url, options.poolSize) : await openPglite(options.dataDir);
+  const opened = options.url ? openPostgres(options.url, options.poolSize) : await openPglite(options);
   await opened.migrate();
   await applyTenantSecurity(opened.db);
   const { db } = opened;
@@ -51,6 +55,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         );
         return work(tx);
       }),
+    dumpDataDir: opened.dumpDataDir,
     close: opened.close,
   };
 }
@@ -65,20 +70,22 @@ function openPostgres(url: string, poolSize = 10) {
     kind: 'postgres' as const,
     db,
     migrate: () => migratePg(db, { migrationsFolder }),
+    dumpDataDir: undefined,
     close: () => pool.end(),
   };
 }
 
-async function openPglite(dataDir?: string) {
+async function openPglite({ dataDir, loadDataDir }: OpenOptions) {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // pg_trgm backs the customer keyword indexes; PostgreSQL ships it, PGlite loads it as a contrib module.
   // One options object: PGlite ignores the second argument when the first is not a data directory.
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir, extensions: { pg_trgm }, loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite' as const,
     db,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

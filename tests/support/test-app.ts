@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '@server/app';
-import { seedDemoIfEmpty } from '@server/db/seed/demo';
 import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
 import type { SmsSender } from '@server/modules/auth/sms-sender';
 import { openTestDatabase } from './test-database';
@@ -31,8 +30,7 @@ export interface TestApp {
 
 /** The real app on a fresh database with the demo enterprises seeded. */
 export async function startTestApp(): Promise<TestApp> {
-  const database = await openTestDatabase();
-  await seedDemoIfEmpty(database);
+  const database = await openTestDatabase({ seeded: true });
   const sms = new MemorySmsSender();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fsm-test-'));
   const app = await buildApp({
