@@ -1,1 +1,169 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Paging } from '@domain/common/paging';
+import type {
+  AddCustomerInput,
+  CustomerDetail,
+  CustomerFilter,
+  CustomerRow,
+  EditCustomerInput,
+  OpenOrdersNotice,
+} from '@domain/customers/customers.schemas';
+import { CustomerErrors } from '@domain/customers/errors';
+import { Messages } from '@domain/common/messages';
+import { DetailEntityType } from '@domain/templates/fixed-fields';
+import type { Database, Tx } from '../../db/database';
+import { customerAddresses, customerContacts, customerGrants, customers } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { checkedDetailValues } from '../templates/detail-values';
+import type { Viewer } from './customer-access';
+import { addressesOf, contactsOf } from './customer-children.queries';
+import { checkRefs, lockCustomers, logCustomerChange } from './customer-refs';
+import * as q from './customers.queries';
+import { openOrderCounts } from './open-orders';
+
 export { customerSnapshot } from './customer-snapshot';
+
+/** Customers: the list with its filters, detail, add, edit and delete to the recycle bin. */
+export class CustomersService {
+  constructor(private readonly db: Database) {}
+
+  list(viewer: Viewer, filter: CustomerFilter, paging: Paging): Promise<CustomerRow[]> {
+    return this.db.tenant(viewer.enterpriseId, async (tx) => {
+      const ids = await q.listCustomerIds(tx, q.customerWhere(viewer, filter), paging);
+      return q.customerRows(tx, viewer.enterpriseId, ids);
+    });
+  }
+
+  count(viewer: Viewer, filter: CustomerFilter): Promise<number> {
+    return this.db.tenant(viewer.enterpriseId, (tx) => q.countCustomers(tx, q.customerWhere(viewer, filter)));
+  }
+
+  detail(viewer: Viewer, id: number, recycled = false): Promise<CustomerDetail> {
+    return this.db.tenant(viewer.enterpriseId, (tx) => this.detailIn(tx, viewer, id, recycled));
+  }
+
+  private async detailIn(tx: Tx, viewer: Viewer, id: number, recycled = false): Promise<CustomerDetail> {
+    const { enterpriseId } = viewer;
+    const record = await q.findCustomer(tx, viewer, id, recycled);
+    if (!record) throw notFound(CustomerErrors.notFound);
+    const [row] = await q.customerRows(tx, enterpriseId, [id]);
+    const contacts = await contactsOf(tx, enterpriseId, id);
+    const addresses = await addressesOf(tx, enterpriseId, id);
+    const grants = await tx
+      .select({ userId: customerGrants.userId })
+      .from(customerGrants)
+      .where(and(eq(customerGrants.enterpriseId, enterpriseId), eq(customerGrants.customerId, id)));
+    const names = await q.userNames(tx, enterpriseId, [record.createdBy, record.deletedBy, ...grants.map((g) => g.userId)]);
+    return {
+      ...row,
+      customValues: record.customValues as Record<string, unknown>,
+      contacts,
+      addresses,
+      grantedUsers: grants.map((g) => names.get(g.userId)).filter((u) => u !== undefined),
+      createdBy: record.createdBy ? (names.get(record.createdBy) ?? null) : null,
+      updatedAt: record.updatedAt.toISOString(),
+      deletedAt: record.deletedAt?.toISOString() ?? null,
+      deletedBy: record.deletedBy ? (names.get(record.deletedBy) ?? null) : null,
+    };
+  }
+
+  async add(viewer: Viewer, input: AddCustomerInput): Promise<CustomerDetail> {
+    const customValues = await checkedDetailValues(this.db, viewer.enterpriseId, DetailEntityType.customer, input.customValues);
+    return this.db.tenant(viewer.enterpriseId, async (tx) => {
+      const id = await this.insert(tx, viewer, { ...input, customValues });
+      await logCustomerChange(tx, viewer, { action: 'customer.create', targetId: id, summary: `新增客户：${input.name}` });
+      return this.detailIn(tx, viewer, id);
+    });
+  }
+
+  /**
+   * Inserts a customer with its contacts and addresses (used by add and by the import, which has
+   * already checked the custom values). A salesperson's new customer is their own unless they name an owner.
+   */
+  async insert(tx: Tx, viewer: Viewer, input: AddCustomerInput): Promise<number> {
+    const { enterpriseId } = viewer;
+    await lockCustomers(tx, enterpriseId);
+    await checkRefs(tx, enterpriseId, { userIds: [input.businessUserId], serviceGroupId: input.serviceGroupId, tagIds: input.tagIds });
+    const holder = await q.phoneHolder(tx, enterpriseId, input.phone);
+    if (holder) throw conflict(CustomerErrors.phoneTaken(input.phone, holder.name));
+    const ownerId = input.businessUserId === undefined && viewer.role === 5 ? viewer.userId : (input.businessUserId ?? null);
+    const [row] = await tx
+      .insert(customers)
+      .values({
+        enterpriseId,
+        name: input.name,
+        phone: input.phone,
+        businessUserId: ownerId,
+        serviceGroupId: input.serviceGroupId ?? null,
+        externalUserid: input.external_userid ?? null,
+        customValues: input.customValues,
+        createdBy: viewer.userId,
+      })
+      .returning({ id: customers.id });
+    await tx.insert(customerContacts).values(input.contacts.map((c) => ({ enterpriseId, customerId: row.id, ...c })));
+    if (input.addresses.length > 0) await tx.insert(customerAddresses).values(input.addresses.map((a) => ({ enterpriseId, customerId: row.id, ...a })));
+    await q.replaceTags(tx, enterpriseId, row.id, input.tagIds);
+    return row.id;
+  }
+
+  async edit(viewer: Viewer, input: EditCustomerInput): Promise<CustomerDetail> {
+    const { enterpriseId } = viewer;
+    const customValues = await checkedDetailValues(this.db, enterpriseId, DetailEntityType.customer, input.customValues);
+    return this.db.tenant(enterpriseId, async (tx) => {
+      await lockCustomers(tx, enterpriseId);
+      const before = await q.findCustomer(tx, viewer, input.id);
+      if (!before) throw notFound(CustomerErrors.notFound);
+      await checkRefs(tx, enterpriseId, { userIds: [input.businessUserId], serviceGroupId: input.serviceGroupId, tagIds: input.tagIds });
+      const holder = await q.phoneHolder(tx, enterpriseId, input.phone, input.id);
+      if (holder) throw conflict(CustomerErrors.phoneTaken(input.phone, holder.name));
+      await tx
+        .update(customers)
+        .set({
+          name: input.name,
+          phone: input.phone,
+          // Absent keeps the value; null clears it.
+          ...(input.businessUserId !== undefined ? { businessUserId: input.businessUserId } : {}),
+          ...(input.serviceGroupId !== undefined ? { serviceGroupId: input.serviceGroupId } : {}),
+          ...(input.external_userid !== undefined ? { externalUserid: input.external_userid } : {}),
+          customValues: { ...(before.customValues as Record<string, unknown>), ...customValues },
+          updatedAt: new Date(),
+        })
+        .where(and(eq(customers.enterpriseId, enterpriseId), eq(customers.id, input.id)));
+      await q.replaceTags(tx, enterpriseId, input.id, input.tagIds);
+      const summary = before.name === input.name ? `修改客户：${input.name}` : `修改客户：${before.name} → ${input.name}`;
+      await logCustomerChange(tx, viewer, { action: 'customer.update', targetId: input.id, summary, before });
+      return this.detailIn(tx, viewer, input.id);
+    });
+  }
+
+  /** The customers among `ids` that still have open orders (the delete confirmation explains them). */
+  openOrders(viewer: Viewer, ids: number[]): Promise<OpenOrdersNotice[]> {
+    return this.db.tenant(viewer.enterpriseId, async (tx) => {
+      const found = await q.findCustomers(tx, viewer, ids);
+      const counts = await openOrderCounts(tx, viewer.enterpriseId, found.map((c) => c.id));
+      return found.filter((c) => counts.get(c.id)).map((c) => ({ customerId: c.id, customerName: c.name, openOrders: counts.get(c.id)! }));
+    });
+  }
+
+  /** Moves customers to the recycle bin, all or none; customers with open orders need `force`. */
+  async remove(viewer: Viewer, ids: number[], force: boolean): Promise<void> {
+    if (ids.length === 0) throw badRequest(Messages.deleteNothingSelected);
+    const { enterpriseId } = viewer;
+    await this.db.tenant(enterpriseId, async (tx) => {
+      const found = await q.findCustomers(tx, viewer, ids);
+      if (found.length !== ids.length) throw notFound(CustomerErrors.notFound);
+      const counts = await openOrderCounts(tx, enterpriseId, ids);
+      const busy = found.filter((c) => counts.get(c.id));
+      if (busy.length > 0 && !force) throw conflict(CustomerErrors.openOrders(busy.map((c) => `「${c.name}」（${counts.get(c.id)}个）`).join('、')));
+      await tx
+        .update(customers)
+        .set({ deletedAt: new Date(), deletedBy: viewer.userId })
+        .where(and(eq(customers.enterpriseId, enterpriseId), inArray(customers.id, ids)));
+      await logCustomerChange(tx, viewer, {
+        action: 'customer.delete',
+        targetId: ids.join(','),
+        summary: `删除客户：${found.map((c) => c.name).join('、')}`,
+      });
+    });
+  }
+}

@@ -1,0 +1,45 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { CustomerPermissionInput } from '@domain/customers/customers.schemas';
+import { CustomerErrors } from '@domain/customers/errors';
+import type { Database } from '../../db/database';
+import { customerGrants } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import type { Viewer } from './customer-access';
+import { checkRefs, logCustomerChange } from './customer-refs';
+import { findCustomers } from './customers.queries';
+
+/** batchAddPermission / batchRemovePermission: who else may see customers besides their owner. */
+export class CustomerGrantsService {
+  constructor(private readonly db: Database) {}
+
+  grant(viewer: Viewer, input: CustomerPermissionInput): Promise<void> {
+    return this.change(viewer, input, 'grant');
+  }
+
+  revoke(viewer: Viewer, input: CustomerPermissionInput): Promise<void> {
+    return this.change(viewer, input, 'revoke');
+  }
+
+  private change(viewer: Viewer, { customerIds, userIds }: CustomerPermissionInput, kind: 'grant' | 'revoke'): Promise<void> {
+    const { enterpriseId } = viewer;
+    return this.db.tenant(enterpriseId, async (tx) => {
+      const found = await findCustomers(tx, viewer, customerIds);
+      if (found.length !== new Set(customerIds).size) throw notFound(CustomerErrors.notFound);
+      await checkRefs(tx, enterpriseId, { userIds });
+      if (kind === 'grant') {
+        const rows = found.flatMap((c) => userIds.map((userId) => ({ enterpriseId, customerId: c.id, userId })));
+        await tx.insert(customerGrants).values(rows).onConflictDoNothing();
+      } else {
+        await tx
+          .delete(customerGrants)
+          .where(and(eq(customerGrants.enterpriseId, enterpriseId), inArray(customerGrants.customerId, customerIds), inArray(customerGrants.userId, userIds)));
+      }
+      await logCustomerChange(tx, viewer, {
+        action: kind === 'grant' ? 'customer.grant' : 'customer.revoke',
+        targetId: customerIds.join(','),
+        summary: `${kind === 'grant' ? '授权' : '取消授权'}客户：${found.map((c) => c.name).join('、')}`,
+        after: { userIds },
+      });
+    });
+  }
+}

@@ -1,0 +1,176 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Paging } from '@domain/common/paging';
+import { addressText, type CustomerFilter, type CustomerRow, type CustomerTagRef, type UserName } from '@domain/customers/customers.schemas';
+import type { Executor } from '../../db/database';
+import { customerAddresses, customerContacts, customers, customerTagLinks, epTags, serviceGroups, users } from '../../db/schema';
+import { visibleCustomers, type Viewer } from './customer-access';
+
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const containing = (text: string) => `%${escapeLike(text)}%`;
+
+/** 'YYYY-MM-DD[ HH:mm[:ss]]' in China business time; a bare end date (or 00:00) means the end of that day. */
+function businessTime(text: string, end: boolean): string {
+  const [day, time] = text.split(' ');
+  if (!time || (end && /^00:00(:00)?$/.test(time))) return `${day} ${end ? '23:59:59.999' : '00:00:00'}+08`;
+  return `${day} ${time.length === 5 ? `${time}:00` : time}+08`;
+}
+
+/** The filter of the customer list (spec "Customer filter fields") for live or recycled customers. */
+export function customerWhere(viewer: Viewer, filter: Partial<CustomerFilter>, recycled = false): SQL {
+  const { enterpriseId } = viewer;
+  const conditions: (SQL | undefined)[] = [
+    eq(customers.enterpriseId, enterpriseId),
+    recycled ? isNotNull(customers.deletedAt) : isNull(customers.deletedAt),
+    visibleCustomers(viewer),
+  ];
+  if (filter.name) conditions.push(ilike(customers.name, containing(filter.name)));
+  if (filter.phone) conditions.push(ilike(customers.phone, containing(filter.phone)));
+  const contactConditions = [
+    filter.linkperson ? ilike(customerContacts.name, containing(filter.linkperson)) : undefined,
+    filter.linkPersonPhone ? ilike(customerContacts.phone, containing(filter.linkPersonPhone)) : undefined,
+  ].filter(Boolean);
+  if (contactConditions.length > 0)
+    conditions.push(
+      sql`${customers.id} in (select ${customerContacts.customerId} from ${customerContacts} where ${and(eq(customerContacts.enterpriseId, enterpriseId), ...contactConditions)})`,
+    );
+  if (filter.mapName)
+    conditions.push(
+      sql`${customers.id} in (select ${customerAddresses.customerId} from ${customerAddresses} where ${and(
+        eq(customerAddresses.enterpriseId, enterpriseId),
+        sql`(${ilike(customerAddresses.mapName, containing(filter.mapName))} or ${ilike(customerAddresses.detail, containing(filter.mapName))})`,
+      )})`,
+    );
+  if (filter.tagId)
+    conditions.push(
+      sql`${customers.id} in (select ${customerTagLinks.customerId} from ${customerTagLinks} where ${and(
+        eq(customerTagLinks.enterpriseId, enterpriseId),
+        eq(customerTagLinks.tagId, filter.tagId),
+      )})`,
+    );
+  if (filter.businessUserId) conditions.push(eq(customers.businessUserId, filter.businessUserId));
+  if (filter.serviceGroupId) conditions.push(eq(customers.serviceGroupId, filter.serviceGroupId));
+  if (filter.createTimeStart) conditions.push(gte(customers.createdAt, sql`${businessTime(filter.createTimeStart, false)}::timestamptz`));
+  if (filter.createTimeEnd) conditions.push(lte(customers.createdAt, sql`${businessTime(filter.createTimeEnd, true)}::timestamptz`));
+  if (filter.external_userid) conditions.push(eq(customers.externalUserid, filter.external_userid));
+  return and(...conditions)!;
+}
+
+export async function listCustomerIds(tx: Executor, where: SQL, paging: Paging, recycled = false): Promise<number[]> {
+  const rows = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(where)
+    .orderBy(recycled ? desc(customers.deletedAt) : desc(customers.id), desc(customers.id))
+    .limit(paging.pageSize)
+    .offset(paging.pageIndex * paging.pageSize);
+  return rows.map((r) => r.id);
+}
+
+export async function countCustomers(tx: Executor, where: SQL): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(customers).where(where);
+  return row.n;
+}
+
+const owner = alias(users, 'owner');
+
+/** List rows of the given customers in the given order: default contact and address, owner, group, tags. */
+export async function customerRows(tx: Executor, enterpriseId: number, ids: number[]): Promise<CustomerRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({
+      id: customers.id,
+      name: customers.name,
+      phone: customers.phone,
+      externalUserid: customers.externalUserid,
+      createdAt: customers.createdAt,
+      contactName: customerContacts.name,
+      contactPhone: customerContacts.phone,
+      region: customerAddresses.region,
+      detail: customerAddresses.detail,
+      mapName: customerAddresses.mapName,
+      ownerId: owner.id,
+      ownerName: owner.name,
+      groupId: serviceGroups.id,
+      groupName: serviceGroups.name,
+    })
+    .from(customers)
+    .leftJoin(customerContacts, and(eq(customerContacts.customerId, customers.id), eq(customerContacts.isDefault, true)))
+    .leftJoin(customerAddresses, and(eq(customerAddresses.customerId, customers.id), eq(customerAddresses.isDefault, true)))
+    .leftJoin(owner, and(eq(owner.id, customers.businessUserId), eq(owner.enterpriseId, enterpriseId)))
+    .leftJoin(serviceGroups, and(eq(serviceGroups.id, customers.serviceGroupId), eq(serviceGroups.enterpriseId, enterpriseId)))
+    .where(and(eq(customers.enterpriseId, enterpriseId), inArray(customers.id, ids)));
+  const tags = await tagsOf(tx, enterpriseId, ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids
+    .map((id) => byId.get(id))
+    .filter((r) => r !== undefined)
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      phone: r.phone,
+      linkperson: r.contactName ?? '',
+      linkPersonPhone: r.contactPhone ?? '',
+      address: r.region === null ? '' : addressText({ region: r.region, detail: r.detail ?? '', mapName: r.mapName ?? '' }),
+      businessUser: r.ownerId ? { id: r.ownerId, name: r.ownerName! } : null,
+      serviceGroup: r.groupId ? { id: r.groupId, name: r.groupName! } : null,
+      tags: tags.get(r.id) ?? [],
+      externalUserid: r.externalUserid,
+      createdAt: r.createdAt.toISOString(),
+    }));
+}
+
+async function tagsOf(tx: Executor, enterpriseId: number, ids: number[]): Promise<Map<number, CustomerTagRef[]>> {
+  const rows = await tx
+    .select({ customerId: customerTagLinks.customerId, id: epTags.id, name: epTags.name, color_rgb: epTags.colorRgb })
+    .from(customerTagLinks)
+    .innerJoin(epTags, and(eq(epTags.id, customerTagLinks.tagId), eq(epTags.enterpriseId, enterpriseId)))
+    .where(and(eq(customerTagLinks.enterpriseId, enterpriseId), inArray(customerTagLinks.customerId, ids)))
+    .orderBy(asc(epTags.id));
+  const map = new Map<number, CustomerTagRef[]>();
+  for (const { customerId, ...tag } of rows) map.set(customerId, [...(map.get(customerId) ?? []), tag]);
+  return map;
+}
+
+export type CustomerRecord = typeof customers.$inferSelect;
+
+/** A customer the viewer may see, live or recycled; undefined otherwise. */
+export async function findCustomer(tx: Executor, viewer: Viewer, id: number, recycled = false): Promise<CustomerRecord | undefined> {
+  const [row] = await tx
+    .select()
+    .from(customers)
+    .where(and(customerWhere(viewer, {}, recycled), eq(customers.id, id)));
+  return row;
+}
+
+export function findCustomers(tx: Executor, viewer: Viewer, ids: number[], recycled = false): Promise<CustomerRecord[]> {
+  return tx
+    .select()
+    .from(customers)
+    .where(and(customerWhere(viewer, {}, recycled), inArray(customers.id, ids)))
+    .orderBy(asc(customers.id));
+}
+
+/** The live customer holding a phone, other than `exceptId`. */
+export async function phoneHolder(tx: Executor, enterpriseId: number, phone: string, exceptId?: number) {
+  const [row] = await tx
+    .select({ id: customers.id, name: customers.name })
+    .from(customers)
+    .where(and(eq(customers.enterpriseId, enterpriseId), eq(customers.phone, phone), isNull(customers.deletedAt), exceptId ? ne(customers.id, exceptId) : undefined));
+  return row;
+}
+
+export async function userNames(tx: Executor, enterpriseId: number, ids: (number | null)[]): Promise<Map<number, UserName>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.enterpriseId, enterpriseId), inArray(users.id, wanted)));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function replaceTags(tx: Executor, enterpriseId: number, customerId: number, tagIds: number[]) {
+  await tx.delete(customerTagLinks).where(and(eq(customerTagLinks.enterpriseId, enterpriseId), eq(customerTagLinks.customerId, customerId)));
+  if (tagIds.length > 0) await tx.insert(customerTagLinks).values(tagIds.map((tagId) => ({ enterpriseId, customerId, tagId })));
+}

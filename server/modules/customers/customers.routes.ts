@@ -1,0 +1,168 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Messages } from '@domain/common/messages';
+import {
+  AddCustomerSchema,
+  AddressFilterSchema,
+  AddressListQuerySchema,
+  ContactFilterSchema,
+  ContactListQuerySchema,
+  CustomerFilterSchema,
+  CustomerIdQuerySchema,
+  CustomerIdsQuerySchema,
+  CustomerListQuerySchema,
+  CustomerPermissionSchema,
+  DeleteCustomersQuerySchema,
+  EditCustomerSchema,
+  RecycleBinQuerySchema,
+  RestoreCustomersSchema,
+  SaveAddressSchema,
+  SaveContactSchema,
+  SetDefaultSchema,
+} from '@domain/customers/customers.schemas';
+import { DetailEntityType } from '@domain/templates/fixed-fields';
+import type { RoleType } from '@domain/shell/roles';
+import { parse } from '../../lib/parse';
+import { caller } from '../../plugins/auth';
+import { DetailFormsService } from '../templates/detail-forms.service';
+import { CUSTOMER_EDITORS, CUSTOMER_MANAGERS, type Viewer } from './customer-access';
+import { CustomerChildrenService } from './customer-children.service';
+import { CustomerGrantsService } from './customer-grants.service';
+import { CustomerRecycleService } from './customer-recycle.service';
+import { CustomersService } from './customers.service';
+
+const editors = { config: { roles: CUSTOMER_EDITORS } };
+const managers = { config: { roles: CUSTOMER_MANAGERS } };
+
+export const viewerOf = (request: FastifyRequest): Viewer => {
+  const { user, enterprise } = caller(request);
+  return { enterpriseId: enterprise.id, userId: user.id, role: user.currentRole as RoleType };
+};
+
+/** Customers, their contacts and addresses, visibility grants and the recycle bin (spec part 1 section 7, Customers). */
+export async function customersRoutes(app: FastifyInstance) {
+  const customers = new CustomersService(app.db);
+  const children = new CustomerChildrenService(app.db);
+  const grants = new CustomerGrantsService(app.db);
+  const recycle = new CustomerRecycleService(app.db);
+  const forms = new DetailFormsService(app.db);
+
+  // The spec names both /v2/customer/... and /customer/... for the same calls.
+  for (const base of ['/v2/customer', '/customer']) {
+    app.get(`${base}/list`, async (request) => {
+      const { pageIndex, pageSize, ...filter } = parse(CustomerListQuerySchema, request.query);
+      return { success: true, data: await customers.list(viewerOf(request), filter, { pageIndex, pageSize }) };
+    });
+
+    app.get(`${base}/count`, async (request) => {
+      const filter = parse(CustomerFilterSchema, request.query);
+      return { success: true, data: await customers.count(viewerOf(request), filter) };
+    });
+
+    app.get(`${base}/detail`, async (request) => {
+      const { id } = parse(CustomerIdQuerySchema, request.query);
+      return { success: true, data: await customers.detail(viewerOf(request), id) };
+    });
+
+    app.post(`${base}/add`, editors, async (request) => {
+      const input = parse(AddCustomerSchema, request.body);
+      return { success: true, message: Messages.saveOk, data: await customers.add(viewerOf(request), input) };
+    });
+
+    app.post(`${base}/edit`, editors, async (request) => {
+      const input = parse(EditCustomerSchema, request.body);
+      return { success: true, message: Messages.saveOk, data: await customers.edit(viewerOf(request), input) };
+    });
+
+    app.get(`${base}/deleteCheck`, managers, async (request) => {
+      const { ids } = parse(CustomerIdsQuerySchema, request.query);
+      return { success: true, data: await customers.openOrders(viewerOf(request), ids) };
+    });
+
+    app.delete(`${base}/delete`, managers, async (request) => {
+      const { ids, force } = parse(DeleteCustomersQuerySchema, request.query);
+      await customers.remove(viewerOf(request), ids, force);
+      return { success: true, message: Messages.deleteOk };
+    });
+
+    /** The customer form: fixed fields and the template centre's customer fields (entity type 2). */
+    app.get(`${base}/template`, async (request) => ({
+      success: true,
+      data: await forms.view(viewerOf(request).enterpriseId, DetailEntityType.customer),
+    }));
+  }
+
+  app.get('/v2/customer/epLinkPersonList', async (request) => {
+    const { pageIndex, pageSize, ...filter } = parse(ContactListQuerySchema, request.query);
+    return { success: true, data: await children.listContacts(viewerOf(request), filter, { pageIndex, pageSize }) };
+  });
+  app.get('/customer/contact/count', async (request) => {
+    const filter = parse(ContactFilterSchema, request.query);
+    return { success: true, data: await children.countContacts(viewerOf(request), filter) };
+  });
+  app.post('/customer/contact/save', editors, async (request) => {
+    const input = parse(SaveContactSchema, request.body);
+    return { success: true, message: Messages.saveOk, data: await children.saveContact(viewerOf(request), input) };
+  });
+  app.post('/customer/contact/setDefault', editors, async (request) => {
+    const { id } = parse(SetDefaultSchema, request.body);
+    await children.setDefaultContact(viewerOf(request), id);
+    return { success: true, message: Messages.saveOk };
+  });
+  app.delete('/customer/contact/delete', editors, async (request) => {
+    const { id } = parse(CustomerIdQuerySchema, request.query);
+    await children.deleteContact(viewerOf(request), id);
+    return { success: true, message: Messages.deleteOk };
+  });
+
+  app.get('/customer/address/list', async (request) => {
+    const { pageIndex, pageSize, ...filter } = parse(AddressListQuerySchema, request.query);
+    return { success: true, data: await children.listAddresses(viewerOf(request), filter, { pageIndex, pageSize }) };
+  });
+  app.get('/customer/address/count', async (request) => {
+    const filter = parse(AddressFilterSchema, request.query);
+    return { success: true, data: await children.countAddresses(viewerOf(request), filter) };
+  });
+  app.post('/customer/address/save', editors, async (request) => {
+    const input = parse(SaveAddressSchema, request.body);
+    return { success: true, message: Messages.saveOk, data: await children.saveAddress(viewerOf(request), input) };
+  });
+  app.post('/customer/address/setDefault', editors, async (request) => {
+    const { id } = parse(SetDefaultSchema, request.body);
+    await children.setDefaultAddress(viewerOf(request), id);
+    return { success: true, message: Messages.saveOk };
+  });
+  app.delete('/customer/address/delete', editors, async (request) => {
+    const { id } = parse(CustomerIdQuerySchema, request.query);
+    await children.deleteAddress(viewerOf(request), id);
+    return { success: true, message: Messages.deleteOk };
+  });
+
+  app.post('/v2/customer/batchAddPermission', managers, async (request) => {
+    const input = parse(CustomerPermissionSchema, request.body);
+    await grants.grant(viewerOf(request), input);
+    return { success: true, message: Messages.saveOk };
+  });
+  app.post('/v2/customer/batchRemovePermission', managers, async (request) => {
+    const input = parse(CustomerPermissionSchema, request.body);
+    await grants.revoke(viewerOf(request), input);
+    return { success: true, message: Messages.saveOk };
+  });
+
+  app.get('/v2/customer/recycleBin', managers, async (request) => {
+    const { name, pageIndex, pageSize } = parse(RecycleBinQuerySchema, request.query);
+    return { success: true, data: await recycle.list(viewerOf(request), name, { pageIndex, pageSize }) };
+  });
+  app.get('/v2/customer/recycleBinCount', managers, async (request) => {
+    const { name } = parse(RecycleBinQuerySchema, request.query);
+    return { success: true, data: await recycle.count(viewerOf(request), name) };
+  });
+  app.get('/v2/customer/recycleBinDetail', managers, async (request) => {
+    const { id } = parse(CustomerIdQuerySchema, request.query);
+    return { success: true, data: await customers.detail(viewerOf(request), id, true) };
+  });
+  app.put('/v2/customer/reduction', managers, async (request) => {
+    const { ids } = parse(RestoreCustomersSchema, request.body);
+    await recycle.restore(viewerOf(request), ids);
+    return { success: true, message: '还原成功' };
+  });
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Messages } from '@domain/common/messages';
+import { ListKeyQuerySchema, PlanIdQuerySchema, SaveSearchPlanSchema, SetDefaultPlanSchema } from '@domain/search-plans/search-plans.schemas';
+import { parse } from '../../lib/parse';
+import { caller } from '../../plugins/auth';
+import { SearchPlansService, type PlanOwner } from './search-plans.service';
+
+const ownerOf = (request: FastifyRequest): PlanOwner => {
+  const { user, enterprise } = caller(request);
+  return { enterpriseId: enterprise.id, userId: user.id };
+};
+
+/** Saved search plans of the caller (spec part 1 section 7 and part 2 section 7, Search plan). */
+export async function searchPlansRoutes(app: FastifyInstance) {
+  const plans = new SearchPlansService(app.db);
+
+  app.get('/search/plan/list', async (request) => {
+    const { listKey } = parse(ListKeyQuerySchema, request.query);
+    return { success: true, data: await plans.list(ownerOf(request), listKey) };
+  });
+
+  app.get('/search/plan/count', async (request) => {
+    const { listKey } = parse(ListKeyQuerySchema, request.query);
+    return { success: true, data: await plans.count(ownerOf(request), listKey) };
+  });
+
+  app.get('/search/plan/detail', async (request) => {
+    const { id } = parse(PlanIdQuerySchema, request.query);
+    return { success: true, data: await plans.detail(ownerOf(request), id) };
+  });
+
+  app.get('/search/plan/default', async (request) => {
+    const { listKey } = parse(ListKeyQuerySchema, request.query);
+    return { success: true, data: await plans.defaultPlan(ownerOf(request), listKey) };
+  });
+
+  app.post('/search/plan/save', async (request) => {
+    const input = parse(SaveSearchPlanSchema, request.body);
+    return { success: true, message: Messages.saveOk, data: await plans.save(ownerOf(request), input) };
+  });
+
+  app.post('/search/plan/set/default', async (request) => {
+    const { id, isDefault } = parse(SetDefaultPlanSchema, request.body);
+    return { success: true, message: Messages.saveOk, data: await plans.setDefault(ownerOf(request), id, isDefault) };
+  });
+
+  app.delete('/search/plan/delete', async (request) => {
+    const { id } = parse(PlanIdQuerySchema, request.query);
+    await plans.remove(ownerOf(request), id);
+    return { success: true, message: Messages.deleteOk };
+  });
+}
