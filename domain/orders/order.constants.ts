@@ -293,3 +293,9 @@ export type OrderSortValue = (typeof OrderSort)[keyof typeof OrderSort];
 export const STAR_MAX = 5;
 export const EVALUATION_DIMENSIONS = { quality: '服务质量', attitude: '服务态度', speed: '处理速度', solveRate: '解决率' } as const;
 export type EvaluationDimension = keyof typeof EVALUATION_DIMENSIONS;
+
+/**
+ * The time node each pick-up limit option (template centre) guards: the order is overdue when the
+ * limit passes before that node is reached. Reconciliation has no node of its own; collection (9) stands in.
+ */
+export const PICK_UP_LIMIT_NODES = { 1: 1, 2: 2, 3: 4, 4: 5, 5: 6, 6: 7, 7: 8, 8: 9, 9: 9 } as const satisfies Record<number, OrderTimeNode>;
