@@ -10,8 +10,8 @@ export const CUSTOM_APP_TYPE_NAMES: Record<CustomAppTypeValue, string> = { 0: 'å
 /** The menu section custom applications sit under; its children come from the enterprise's data. */
 export const CUSTOM_APP_MENU_KEY = 'custom_app_manage';
 
-/** Icons an administrator picks from (names of the menu's icon set). */
-export const CUSTOM_APP_ICONS = ['apps', 'file', 'list', 'calendar', 'tool', 'link', 'star', 'book'] as const;
+/** Icons an administrator picks from (names the menu's icon set draws). */
+export const CUSTOM_APP_ICONS = ['apps', 'file', 'tool', 'dashboard', 'notification', 'phone', 'storage', 'trophy'] as const;
 
 /** The spec's route shape of a custom menu item: DIY|{parent}|{id}. */
 export const diyRouterName = (groupId: number, appId: number) => `DIY|${groupId}|${appId}`;

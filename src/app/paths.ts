@@ -29,6 +29,10 @@ export const paths = {
   moneyItemSetting: '/moneyItemSetting',
   expensesField: '/expensesField',
   customerField: '/customerField',
+  customApplicationSetting: '/CustomApplicationSetting',
+  applicationManagement: '/setting/applicationManagement',
+  newlyAddedFineControl: '/NewlyAddedFineControl',
+  fineControlList: '/FineControlList',
   /** The form builder of an order type ('order') or an event template ('event'). */
   customFormBeta: (tmpId: number, type: 'order' | 'event', tmpName: string) =>
     `/templateCenter/customFormbeta?${new URLSearchParams({ tmpId: String(tmpId), type, tmpName })}`,

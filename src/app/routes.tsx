@@ -56,6 +56,10 @@ export const SHELL_ROUTES: AppRoute[] = [
   { path: '/eventSet/processevent/customForm', title: '事件表单设计', page: lazyPage(() => import('@/pages/template-center/form-builder-page')) },
   { path: paths.expensesField, title: '费用字段', page: lazyPage(() => import('@/pages/template-center/detail-field-page')) },
   { path: paths.customerField, title: '客户字段', page: lazyPage(() => import('@/pages/template-center/detail-field-page')) },
+  { path: paths.customApplicationSetting, title: '自定义应用', page: lazyPage(() => import('@/pages/custom-apps/custom-application-setting-page')) },
+  { path: paths.applicationManagement, title: '应用管理', page: lazyPage(() => import('@/pages/custom-apps/application-management-page')) },
+  { path: paths.newlyAddedFineControl, title: '自定义表单', page: lazyPage(() => import('@/pages/custom-apps/newly-added-fine-control-page')) },
+  { path: paths.fineControlList, title: '自定义列表', page: lazyPage(() => import('@/pages/custom-apps/fine-control-list-page')) },
   // After every other /templateCenter/... route: its optional segment would take theirs.
   { path: '/templateCenter/:type?', title: '模板中心', page: lazyPage(() => import('@/pages/template-center/template-center-page')) },
   { path: paths.error404, title: '页面不存在', page: lazyPage(() => import('@/pages/errors/error404-page')) },

@@ -43,7 +43,7 @@ const FIELDS = [
 const setting = async (c: Client = admin) => (await c.get('/customApp/setting')).json.data as CustomAppSettingView;
 const menuOf = async (c: Client) => (await c.get('/v2/menu/listV2')).json.data as MenuNode[];
 const customSection = async (c: Client) => (await menuOf(c)).find((n) => n.id === 'home_manage')?.children.find((n) => n.id === 'custom_app_manage');
-const saveApp = (body: Record<string, unknown>, c: Client = admin) => c.post('/customApp/app/save', { groupId, icon: 'list', ...body });
+const saveApp = (body: Record<string, unknown>, c: Client = admin) => c.post('/customApp/app/save', { groupId, icon: 'file', ...body });
 const records = async (c: Client, formId: number) => (await c.get(`/customApp/record/list?templateId=${formId}&pageIndex=0&pageSize=10`)).json;
 
 describe('POST /customApp/group/save and /customApp/app/save', () => {

@@ -1,6 +1,7 @@
 import { Menu } from '@arco-design/web-react';
 import { IconHome } from '@arco-design/web-react/icon';
 import { useLocation } from 'wouter';
+import { customAppRoute } from '@domain/custom-apps/custom-apps.constants';
 import type { MenuNode } from '@domain/shell/menu.schemas';
 import { Plan } from '@domain/shell/plans';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -37,7 +38,8 @@ export function SideMenu({ badges = {} }: SideMenuProps) {
     const node = findNodeById(groups, key);
     if (!node || !admit(node)) return;
     if (node.external_url) window.open(node.external_url, '_blank', 'noopener');
-    else navigate(node.routerName);
+    // Custom applications (form_type 1, 2) carry DIY|group|id; their page is the form or the list.
+    else navigate(customAppRoute(node) ?? node.routerName);
   };
 
   const renderNode = (node: MenuNode) =>

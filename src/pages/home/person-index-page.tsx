@@ -1,5 +1,6 @@
 import { Card, Empty, Spin, Typography } from '@arco-design/web-react';
 import { useLocation } from 'wouter';
+import { customAppRoute } from '@domain/custom-apps/custom-apps.constants';
 import type { MenuNode } from '@domain/shell/menu.schemas';
 import { Plan } from '@domain/shell/plans';
 import { useGetMenuQuery, useGetSessionUserQuery } from '@/features/session/session.api';
@@ -18,7 +19,7 @@ export default function PersonIndexPage() {
   // A disabled entry still opens: its page explains the plan limit.
   const handleOpen = (node: MenuNode) => {
     if (node.external_url) window.open(node.external_url, '_blank', 'noopener');
-    else navigate(node.routerName);
+    else navigate(customAppRoute(node) ?? node.routerName);
   };
 
   const sections = visibleTopMenus(menu)
