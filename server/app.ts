@@ -30,6 +30,7 @@ import { templatesRoutes } from './modules/templates/templates.routes';
 import { departmentsRoutes } from './modules/users/departments.routes';
 import { rolesRoutes } from './modules/users/roles.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { eventsRoutes } from './modules/events/events.routes';
 import { moneyItemsRoutes } from './modules/money-items/money-items.routes';
 import { contractsRoutes } from './modules/contracts/contracts.routes';
 import { productsRoutes } from './modules/products/products.routes';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(templatesRoutes, { hotline: options.config.hotline });
       await api.register(uploadsRoutes, { dataDir: options.config.dataDir });
       await api.register(moneyItemsRoutes);
+      await api.register(eventsRoutes);
       await api.register(productsRoutes, { hotline: options.config.hotline });
       await api.register(qrRoutes);
       await api.register(publicQrRoutes);

@@ -5,7 +5,7 @@ import { EventOp, EventState as S, Participant as P, type EventOpValue, type Eve
 /** The event as the machine needs it: its state and its people. */
 export interface MachineEvent {
   state: EventStateValue;
-  creatorId: number;
+  creatorId: number | null;
   ownerId: number | null;
   collaboratorIds: readonly number[];
   escalatedId: number | null;
@@ -86,16 +86,17 @@ export function canView(event: MachineEvent, actor: MachineActor): boolean {
   );
 }
 
-export type Decision = { ok: true; to: Target } | { ok: false; reason: string };
+/** A refusal says why: the event's state ('state', a conflict) or the actor ('person', forbidden). */
+export type Decision = { ok: true; to: Target } | { ok: false; reason: string; kind: 'state' | 'person' };
 
 /** Whether the actor may do the operation on the event now, and the state it leads to; else why not. */
 export function decide(event: MachineEvent, actor: MachineActor, op: EventOpValue): Decision {
   const rules = EVENT_RULES.filter((r) => r.op === op);
   const rule = rules.find((r) => r.from.includes(event.state));
-  if (!rule) return { ok: false, reason: wrongState(event.state, op) };
+  if (!rule) return { ok: false, reason: wrongState(event.state, op), kind: 'state' };
   const who = participantsOf(event, actor);
-  if (!rule.who.some((w) => who.has(w))) return { ok: false, reason: wrongPerson(rule.who, op) };
-  if (op === EventOp.createOrder && event.orderId != null) return { ok: false, reason: EventErrors.orderLinked };
+  if (!rule.who.some((w) => who.has(w))) return { ok: false, reason: wrongPerson(rule.who, op), kind: 'person' };
+  if (op === EventOp.createOrder && event.orderId != null) return { ok: false, reason: EventErrors.orderLinked, kind: 'state' };
   return { ok: true, to: rule.to };
 }
 

@@ -51,6 +51,8 @@ export const CreateEventSchema = z.object({
   values: z.record(z.string(), z.unknown()).default({}),
   ownerId: optionalId,
   collaboratorIds: z.array(id).max(20, '协同人最多20个').default([]),
+  /** The event this one copies (/Myevent/copyeventDetail): both histories say so. */
+  copiedFromId: optionalId,
 });
 export type CreateEventInput = z.infer<typeof CreateEventSchema>;
 
@@ -66,7 +68,8 @@ export const DeleteEventsQuerySchema = z.object({ ids: commaIdsSchema(200) });
 /** POST /v2/event/linkOrder: an order was created from the event (the order form's eventId). */
 export const LinkOrderSchema = z.object({ id, orderId: id });
 
-const ids = commaIdsSchema(100);
+// Arrays too: an export job re-reads the filter it stored.
+const ids = z.preprocess((v) => (Array.isArray(v) ? v.join(',') : v), commaIdsSchema(100));
 const codes = (allowed: readonly number[], label: string) =>
   z.preprocess(
     (v) => (v === undefined || v === null ? '' : String(v)),
@@ -134,6 +137,8 @@ export const EventFilterSchema = z.object({
 });
 export type EventFilter = z.infer<typeof EventFilterSchema>;
 export const EventListQuerySchema = PagingSchema.extend(EventFilterSchema.shape);
+/** POST /v2/event/export: the list's filter and the file format. */
+export const ExportEventsSchema = EventFilterSchema.extend({ format: z.enum(['xlsx', 'csv'], { error: 'format 只能是 xlsx 或 csv' }).default('xlsx') });
 
 export interface Person {
   id: number;
@@ -160,7 +165,7 @@ export interface EventRow extends EventFlags {
   priority: EventPriority;
   serviceItem: Person | null;
   labels: Person[];
-  creator: Person;
+  creator: Person | null;
   dispatchUser: Person | null;
   principal: Person | null;
   collaborators: Person[];

@@ -11,3 +11,4 @@ export * from './schema/products';
 export * from './schema/contracts';
 export * from './schema/customers';
 export * from './schema/custom-apps';
+export * from './schema/events';

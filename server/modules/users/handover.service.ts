@@ -3,6 +3,7 @@ import { UserErrors } from '@domain/users/errors';
 import { UserStatus, type HandoverResult } from '@domain/users/users.schemas';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { eventsHandoverStep } from '../events/events.handover';
 import { receptionHandoverStep } from '../reception/reception.handover';
 import type { HandoverStep } from './handover-step';
 import { lockOrganisation, logOrganisationChange, type OrganisationActor } from './organisation-common';
@@ -10,7 +11,7 @@ import { serviceGroupLeaderStep, serviceGroupMembershipStep } from './service-gr
 import { findUser } from './users.queries';
 
 /** Every kind of work a user can hold today, in the order it is handed over. */
-export const HANDOVER_STEPS: readonly HandoverStep[] = [serviceGroupMembershipStep, serviceGroupLeaderStep, receptionHandoverStep];
+export const HANDOVER_STEPS: readonly HandoverStep[] = [serviceGroupMembershipStep, serviceGroupLeaderStep, receptionHandoverStep, eventsHandoverStep];
 
 /**
  * PUT /user/handover: a user's work goes to another active user of the enterprise, typically before

@@ -93,14 +93,14 @@ describe('the event state machine', () => {
     const event = eventIn(state, state === 6 ? { escalatedId: ESCALATED } : {});
     const decision = decide(event, as(user), op);
     if (typeof expected === 'string' && !['same', 'removed'].includes(expected)) {
-      expect(decision).toEqual({ ok: false, reason: expected });
+      expect(decision).toMatchObject({ ok: false, reason: expected });
     } else {
       expect(decision).toEqual({ ok: true, to: expected });
     }
   });
 
   it('refuses a second order from an event that already has one', () => {
-    expect(decide(eventIn(3, { orderId: 5 }), as(OWNER), EventOp.createOrder)).toEqual({ ok: false, reason: '该事件已转工单' });
+    expect(decide(eventIn(3, { orderId: 5 }), as(OWNER), EventOp.createOrder)).toMatchObject({ ok: false, reason: '该事件已转工单' });
   });
 
   it('offers the owner of a handled event exactly its next steps', () => {

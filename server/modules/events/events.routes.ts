@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Messages } from '@domain/common/messages';
+import { DownloadTexts } from '@domain/downloads/downloads.constants';
+import {
+  CreateEventSchema,
+  DeleteEventsQuerySchema,
+  DispatchEventSchema,
+  EscalateEventSchema,
+  EventFilterSchema,
+  EventIdQuerySchema,
+  EventListQuerySchema,
+  ExportEventsSchema,
+  LinkOrderSchema,
+  OperateEventSchema,
+} from '@domain/events/events.schemas';
+import { MANAGER_ROLES } from '@domain/events/event.machine';
+import { parse } from '../../lib/parse';
+import { caller } from '../../plugins/auth';
+import { EVENT_OVERDUE_JOB, eventOverdueHandler, scheduleOverdueTick } from './event-overdue.job';
+import { ExportService } from '../downloads/export.service';
+import { EventsService, viewerOf, type EventActor } from './events.service';
+
+const actorOf = (request: FastifyRequest): EventActor => {
+  const { user, enterprise } = caller(request);
+  return { enterpriseId: enterprise.id, userId: user.id, userName: user.name, role: user.currentRole };
+};
+const managers = { config: { roles: MANAGER_ROLES } };
+
+/**
+ * Service events (spec part 1 section 7). Anyone signed in may create an event and see the events
+ * they take part in; what each may do to an event is the state machine's call (403 for the wrong
+ * person, 409 for the wrong state).
+ */
+export async function eventsRoutes(app: FastifyInstance) {
+  const service = new EventsService(app.db, app.notifications);
+  app.jobs.register(EVENT_OVERDUE_JOB, eventOverdueHandler(app.db, app.jobs, app.notifications));
+  app.addHook('onReady', async () => scheduleOverdueTick(app.db.system, app.jobs, new Date()));
+
+  app.post('/v2/event/add', async (request) => {
+    const input = parse(CreateEventSchema, request.body);
+    return { success: true, message: Messages.saveOk, data: await service.create(actorOf(request), input) };
+  });
+
+  app.get('/v2/event/getAllEventList', async (request) => {
+    const { pageIndex, pageSize, ...filter } = parse(EventListQuerySchema, request.query);
+    return { success: true, data: await service.list(actorOf(request), filter, { pageIndex, pageSize }) };
+  });
+
+  app.get('/v2/event/getAllEventListCount', async (request) => {
+    const filter = parse(EventFilterSchema, request.query);
+    return { success: true, data: await service.count(actorOf(request), filter) };
+  });
+
+  app.get('/v2/event/getUnDeliverEventListCount', async (request) => {
+    const filter = parse(EventFilterSchema, request.query);
+    return { success: true, data: await service.count(actorOf(request), { ...filter, scope: 'undelivered' }) };
+  });
+
+  app.get('/v2/event/getPrincipalEventListCount', async (request) => {
+    const filter = parse(EventFilterSchema, request.query);
+    return { success: true, data: await service.principalCount(actorOf(request), filter) };
+  });
+
+  app.get('/v2/event/detailed', async (request) => {
+    const { id } = parse(EventIdQuerySchema, request.query);
+    return { success: true, data: await service.detail(actorOf(request), id) };
+  });
+
+  app.get('/v2/event/process/messageList', async (request) => {
+    const { id } = parse(EventIdQuerySchema, request.query);
+    return { success: true, data: await service.messages(actorOf(request), id) };
+  });
+
+  const simple = {
+    claim: service.claim,
+    start: service.start,
+    returnEscalation: service.returnEscalation,
+    pause: service.pause,
+    resume: service.resume,
+    complete: service.complete,
+    close: service.close,
+  } as const;
+  for (const [name, operation] of Object.entries(simple)) {
+    app.post(`/v2/event/${name}`, async (request) => {
+      const { id, remark } = parse(OperateEventSchema, request.body);
+      return { success: true, message: '操作成功', data: await operation.call(service, actorOf(request), id, remark) };
+    });
+  }
+
+  app.post('/v2/event/dispatch', managers, async (request) => {
+    const input = parse(DispatchEventSchema, request.body);
+    return { success: true, message: '指派成功', data: await service.dispatch(actorOf(request), input) };
+  });
+
+  app.post('/v2/event/escalate', async (request) => {
+    const { id, userId, remark } = parse(EscalateEventSchema, request.body);
+    return { success: true, message: '升级成功', data: await service.escalate(actorOf(request), id, userId, remark) };
+  });
+
+  app.delete('/v2/event/del', async (request) => {
+    const { ids } = parse(DeleteEventsQuerySchema, request.query);
+    const result = await service.remove(actorOf(request), ids);
+    const message = result.refused.length === 0 ? Messages.deleteOk : `${result.deleted.length}个已删除，${result.refused.length}个不能删除`;
+    return { success: true, message, data: result };
+  });
+
+  const exports = new ExportService(app.db, app.jobs);
+  app.post('/v2/event/export', async (request) => {
+    const { format, ...filter } = parse(ExportEventsSchema, request.body);
+    const actor = actorOf(request);
+    const data = await exports.start({ enterpriseId: actor.enterpriseId, userId: actor.userId }, { source: 'events', format, filter: { ...filter, viewer: viewerOf(actor) } });
+    return { success: true, message: DownloadTexts.queued, data };
+  });
+
+  app.post('/v2/event/linkOrder', async (request) => {
+    const { id, orderId } = parse(LinkOrderSchema, request.body);
+    return { success: true, message: '操作成功', data: await service.linkOrder(actorOf(request), id, orderId, `#${orderId}`) };
+  });
+}
