@@ -37,6 +37,9 @@ import { productsRoutes } from './modules/products/products.routes';
 import { publicQrRoutes } from './modules/products/public-qr.routes';
 import { qrRoutes } from './modules/products/qr.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import type { HostsConfig } from './modules/hosts/hosts.config';
+import { createPlatforms, hostsModule } from './modules/hosts/hosts.module';
+import type { OpenPlatform } from './modules/hosts/open-platform';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import jobsPlugin from './plugins/jobs';
@@ -52,6 +55,10 @@ export interface BuildOptions {
   smsSender?: SmsSender;
   /** Run the background job worker in this process (tests may drive jobs by hand). */
   runWorker?: boolean;
+  /** WeCom / DingTalk apps (server/modules/hosts/hosts.config.ts); none configured: standalone only. */
+  hosts?: HostsConfig;
+  /** Host open-platform clients already made from `hosts` (server.ts checks them at start). */
+  hostPlatforms?: Partial<Record<'wecom' | 'dingtalk', OpenPlatform>>;
 }
 
 declare module 'fastify' {
@@ -102,6 +109,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(templatesRoutes, { hotline: options.config.hotline });
       await api.register(uploadsRoutes, { dataDir: options.config.dataDir });
       await api.register(moneyItemsRoutes);
+      const hosts = options.hosts ?? { appOrigins: [] };
+      await api.register(hostsModule, { config: hosts, platforms: options.hostPlatforms ?? createPlatforms(hosts) });
       await api.register(eventsRoutes);
       await api.register(productsRoutes, { hotline: options.config.hotline });
       await api.register(qrRoutes);

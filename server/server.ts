@@ -5,11 +5,16 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { offerNewMenuKeys } from './modules/enterprises/menu-offers';
+import { loadHostsConfig } from './modules/hosts/hosts.config';
+import { checkPlatforms, createPlatforms } from './modules/hosts/hosts.module';
 import { offerDefaultTemplates } from './modules/templates/default-templates';
 
 /** Starts the one process that serves the API and the built SPA; closes cleanly on SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
+  // A malformed host configuration stops the start with a message naming the variable.
+  const hosts = loadHostsConfig();
+  const hostPlatforms = createPlatforms(hosts);
   const logger = {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.token', 'req.headers.authorization', 'res.headers["set-cookie"]'],
@@ -19,7 +24,8 @@ async function main() {
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
   );
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const app = await buildApp({ database, config, logger, staticDir: path.join(root, 'dist') });
+  const app = await buildApp({ database, config, logger, staticDir: path.join(root, 'dist'), hosts, hostPlatforms });
+  await checkPlatforms(hostPlatforms, app.log);
   if (config.demo && (await seedDemoIfEmpty(database))) app.log.info('已写入演示数据（演示账号见 README）');
   const offered = await offerNewMenuKeys(database);
   if (offered > 0) app.log.info({ enterprises: offered }, '新功能菜单已授予默认角色');

@@ -12,3 +12,4 @@ export * from './schema/contracts';
 export * from './schema/customers';
 export * from './schema/custom-apps';
 export * from './schema/events';
+export * from './schema/hosts';

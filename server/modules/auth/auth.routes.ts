@@ -91,7 +91,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 }
 
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,

@@ -19,8 +19,8 @@ export const AuthErrors = {
 } as const;
 
 const MAX_FAILED_LOGINS = 5;
-const TRIAL_DAYS = 30;
-const TRIAL_HEADCOUNT = 10;
+export const TRIAL_DAYS = 30;
+export const TRIAL_HEADCOUNT = 10;
 const LOCK_MS = 15 * 60_000;
 
 export interface MembershipSummary {

@@ -6,6 +6,7 @@ import { Messages } from '@domain/common/messages';
 import { isServiceExpired } from '@domain/shell/plans';
 import type { SessionUser } from '@domain/shell/session.schemas';
 import { loginPath } from '@/features/auth/sign-in-target';
+import { HostSignIn } from '@/features/hosts/host-sign-in';
 import { useGetSessionUserQuery } from '@/features/session/session.api';
 import { errorMessage } from '@/lib/errors';
 import { paths } from '../paths';
@@ -39,9 +40,9 @@ export function SessionGuard({ children }: { children: ReactNode }) {
         />
       );
     }
-    // Inside the hosts the sign-in is the host's own, started again from the 403 page.
-    const signIn = detectHost() === 'browser' ? loginPath(search ? `${location}?${search}` : location) : paths.error403;
-    return <Redirect to={signIn} replace />;
+    // Inside the hosts the sign-in is the host's own and silent.
+    if (detectHost() !== 'browser') return <HostSignIn onSignedIn={refetch} />;
+    return <Redirect to={loginPath(search ? `${location}?${search}` : location)} replace />;
   }
   if (!user) return <Spin size={32} style={{ display: 'block', margin: '30vh auto' }} />;
   const blocked = sessionBlock(user);

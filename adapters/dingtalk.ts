@@ -1,0 +1,113 @@
+// Loaded only inside DingTalk (see adapters/index.ts). The entry must come first: without a
+// registered platform every API rejects with 4040 (containers.md §1.1).
+import * as dd from 'dingtalk-jsapi/entry/union';
+import complexPicker from 'dingtalk-jsapi/api/biz/contact/complexPicker';
+import openLink from 'dingtalk-jsapi/api/biz/util/openLink';
+import share from 'dingtalk-jsapi/api/biz/util/share';
+import setNavigationTitle from 'dingtalk-jsapi/api/biz/navigation/setTitle';
+import requestAuthCode from 'dingtalk-jsapi/api/runtime/permission/requestAuthCode';
+import { isCancel } from './contact-errors';
+import type { HostAdapter, PickContactsOptions, PickedContacts } from './host-adapter';
+import { HostMessages } from './host-adapter';
+import { hostApi, signUrl, type HostAppInfo } from './host-api';
+
+const JS_API_LIST = ['biz.contact.complexPicker', 'biz.util.share', 'biz.util.openLink', 'biz.navigation.setTitle'];
+
+let app: Promise<HostAppInfo> | undefined;
+let configured: Promise<void> | undefined;
+
+/** The corp: DingTalk puts it in the homepage's ?corpid=$CORPID$; else the configured app's. */
+async function corpId(): Promise<string> {
+  const fromUrl = new URLSearchParams(window.location.search).get('corpid');
+  return fromUrl || (await appInfo()).corpId;
+}
+
+const appInfo = () => (app ??= hostApi.appInfo('dingtalk'));
+
+export const dingtalkAdapter: HostAdapter = {
+  kind: 'dingtalk',
+  hidesLogout: true,
+  canPickContacts: true,
+
+  async signIn() {
+    const corp = await corpId();
+    // No dd.config needed for the auth code; the code is single use, valid 5 minutes.
+    const result = (await requestAuthCode({ corpId: corp })) as { code?: string; authCode?: string };
+    const code = result.code ?? result.authCode;
+    if (!code) throw new Error('钉钉免登失败');
+    await hostApi.signIn('dingtalk', code, corp);
+    return 'signed-in';
+  },
+
+  configureJsapi() {
+    // dd.config is accepted once per page, so sign the landing URL once (containers.md §5.2).
+    configured ??= (async () => {
+      const s = await hostApi.jsapiConfig('dingtalk', signUrl());
+      await new Promise<void>((resolve, reject) => {
+        dd.config({ agentId: s.agentId, corpId: s.corpId, timeStamp: s.timeStamp, nonceStr: s.nonceStr, signature: s.signature, type: 0, jsApiList: JS_API_LIST });
+        dd.ready(() => resolve());
+        dd.error((e: unknown) => reject(e));
+      });
+    })();
+    return configured;
+  },
+
+  async pickContacts(options: PickContactsOptions): Promise<PickedContacts | null> {
+    await this.configureJsapi();
+    const { corpId: corp, agentId } = await appInfo();
+    try {
+      const result = await complexPicker({
+        title: options.title ?? '选择人员',
+        corpId: corp,
+        appId: Number(agentId),
+        multiple: options.multiple,
+        maxUsers: options.multiple ? 1000 : 1,
+        pickedUsers: options.selectedUserIds ?? [],
+        pickedDepartments: [],
+        disabledUsers: [],
+        disabledDepartments: [],
+        requiredUsers: [],
+        requiredDepartments: [],
+        permissionType: 'GLOBAL',
+        responseUserOnly: !options.departments,
+        startWithDepartmentId: 0,
+      } as Parameters<typeof complexPicker>[0]);
+      return {
+        users: (result.users ?? []).map((u) => ({ id: String(u.emplId), name: u.name, avatar: u.avatar })),
+        departments: (result.departments ?? []).map((d) => ({ id: String(d.id), name: d.name })),
+      };
+    } catch (error) {
+      if (isCancel(error)) return null;
+      throw error;
+    }
+  },
+
+  async invite({ corpId: corp, id }) {
+    const card = await hostApi.invite(corp, id);
+    await this.configureJsapi();
+    try {
+      await share({ type: 1, url: card.url, title: card.title, content: card.description, image: '' });
+      return 'sent';
+    } catch (error) {
+      if (isCancel(error)) return 'cancelled';
+      throw new Error(HostMessages.inviteFailed);
+    }
+  },
+
+  async openInBrowser(url) {
+    // openBrowser is unusable (4050); the unified routing link with pc_slide=false asks for the system browser.
+    const target = `dingtalk://dingtalkclient/page/link?url=${encodeURIComponent(url)}&pc_slide=false`;
+    try {
+      await openLink({ url: target });
+    } catch {
+      throw new Error(HostMessages.openFailed);
+    }
+  },
+
+  setTitle(title) {
+    document.title = title;
+    void setNavigationTitle({ title }).catch(() => undefined);
+  },
+
+  currentExternalContact: async () => null,
+};

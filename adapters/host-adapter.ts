@@ -1,0 +1,56 @@
+import type { HostKind } from './detect';
+
+/** Host users and departments chosen in the host's own contact picker (ids are the host's). */
+export interface PickedContacts {
+  users: { id: string; name?: string; avatar?: string }[];
+  departments: { id: string; name?: string }[];
+}
+
+export interface PickContactsOptions {
+  multiple: boolean;
+  users?: boolean;
+  departments?: boolean;
+  title?: string;
+  selectedUserIds?: string[];
+}
+
+/** What the INVITE call answers: the card the host shares. */
+export interface InviteCard {
+  title: string;
+  description: string;
+  url: string;
+}
+
+export type SilentSignIn = 'signed-in' | 'redirecting' | 'unsupported';
+
+/** Messages of spec part 1 section 8 that the adapters raise. */
+export const HostMessages = {
+  badInvite: '异常参数',
+  inviteFailed: '邀请失败',
+  openFailed: '打开失败',
+} as const;
+
+/**
+ * One interface for the three ways the app runs. The UI talks only to this; the SDKs stay behind
+ * the wecom and dingtalk implementations, which are loaded only inside their host.
+ */
+export interface HostAdapter {
+  readonly kind: HostKind;
+  /** Inside both chat hosts the identity is the host's, so there is no logout. */
+  readonly hidesLogout: boolean;
+  /** Whether the host has a contact picker the user pickers can offer. */
+  readonly canPickContacts: boolean;
+  /** Signs in without asking the user (host auth code); 'unsupported' standalone. */
+  signIn(): Promise<SilentSignIn>;
+  /** Registers this page's JSAPI signature with the host (once per page; no-op standalone). */
+  configureJsapi(): Promise<void>;
+  /** The host's contact picker; null when the user cancels. */
+  pickContacts(options: PickContactsOptions): Promise<PickedContacts | null>;
+  /** INVITE call (corpId and the inviter's id) then the host's share UI; throws 异常参数 / 邀请失败. */
+  invite(input: { corpId: string | null; id: number }): Promise<'sent' | 'cancelled'>;
+  /** Opens a link in the system browser; throws 打开失败. */
+  openInBrowser(url: string): Promise<void>;
+  setTitle(title: string): void;
+  /** The WeCom sidebar's current external contact (external_userid), else null. */
+  currentExternalContact(): Promise<string | null>;
+}

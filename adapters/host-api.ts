@@ -1,0 +1,48 @@
+import { getCsrfToken } from '@/lib/session-token';
+import type { HostKind } from './detect';
+import { HostMessages, type InviteCard } from './host-adapter';
+
+/** Public identity of the host app this server is configured for (no secrets). */
+export interface HostAppInfo {
+  corpId: string;
+  agentId: string;
+  /** WeCom only: where the OAuth authorize page lives (configurable so the mocks can stand in). */
+  oauthBase?: string;
+}
+
+export interface JsapiSignature {
+  corpId: string;
+  agentId: string;
+  timeStamp: string;
+  nonceStr: string;
+  signature: string;
+}
+
+async function call<T>(path: string, init?: { method?: string; body?: Record<string, unknown> }): Promise<T> {
+  const method = init?.method ?? 'GET';
+  const response = await fetch(`/api${path}`, {
+    method,
+    credentials: 'include',
+    headers: init?.body ? { 'content-type': 'application/json' } : undefined,
+    body: init?.body ? JSON.stringify({ ...init.body, ctoken: getCsrfToken() }) : undefined,
+  });
+  const json = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string; data?: T };
+  if (!response.ok || json.success === false) throw new Error(json.message || `HTTP ${response.status}`);
+  return json.data as T;
+}
+
+/** The calls the host adapters make to our own server. */
+export const hostApi = {
+  appInfo: (host: Exclude<HostKind, 'browser'>) => call<HostAppInfo>(`/hosts/app?host=${host}`),
+  signIn: (host: Exclude<HostKind, 'browser'>, code: string, corpId?: string) =>
+    call<{ csrfToken: string }>('/hosts/signIn', { method: 'POST', body: { host, code, corpId } }),
+  jsapiConfig: (host: Exclude<HostKind, 'browser'>, url: string, type: 'corp' | 'agent' = 'corp') =>
+    call<JsapiSignature>('/jsapi/cfg', { method: 'POST', body: { host, url, type } }),
+  async invite(corpId: string | null, id: number): Promise<InviteCard> {
+    if (!corpId || !Number.isInteger(id)) throw new Error(HostMessages.badInvite);
+    return call<InviteCard>('/hosts/invite', { method: 'POST', body: { type: 'INVITE', corpId, id } });
+  },
+};
+
+/** The URL a host signs: this page without its #fragment (containers.md §5.1). */
+export const signUrl = () => window.location.href.split('#')[0];

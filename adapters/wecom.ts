@@ -1,0 +1,146 @@
+// Loaded only inside WeCom (see adapters/index.ts): @wecom/jssdk reads the UA when it loads.
+import * as ww from '@wecom/jssdk';
+import { isCancel } from './contact-errors';
+import type { HostAdapter, PickContactsOptions, PickedContacts } from './host-adapter';
+import { HostMessages } from './host-adapter';
+import { hostApi, signUrl } from './host-api';
+
+const JS_API_LIST = [
+  'getContext',
+  'getCurExternalContact',
+  'selectEnterpriseContact',
+  'shareAppMessage',
+  'sendChatMessage',
+  'openDefaultBrowser',
+];
+const STATE_KEY = 'wecom_oauth_state';
+// Entries from which WeCom knows a current external contact (containers.md §3.3).
+const CONTACT_ENTRIES = new Set(['single_chat_tools', 'contact_profile', 'single_kf_tools']);
+const CHAT_ENTRIES = new Set(['single_chat_tools', 'group_chat_tools', 'chain_single_chat_tools', 'chain_group_chat_tools']);
+
+let registered: Promise<void> | undefined;
+
+function randomState() {
+  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => (b % 36).toString(36)).join('');
+}
+
+/** Takes ?code=&state= off the address (single use; a refresh must not replay it, nor may it be signed). */
+function takeOAuthCode(): { code: string; state: string | null } | null {
+  const url = new URL(window.location.href);
+  const code = url.searchParams.get('code');
+  if (!code) return null;
+  const state = url.searchParams.get('state');
+  url.searchParams.delete('code');
+  url.searchParams.delete('state');
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  return { code, state };
+}
+
+export const wecomAdapter: HostAdapter = {
+  kind: 'wecom',
+  hidesLogout: true,
+  canPickContacts: true,
+
+  async signIn() {
+    const returned = takeOAuthCode();
+    const expected = sessionStorage.getItem(STATE_KEY);
+    sessionStorage.removeItem(STATE_KEY);
+    if (returned && expected && returned.state === expected) {
+      await hostApi.signIn('wecom', returned.code);
+      return 'signed-in';
+    }
+    // Silent OAuth (snsapi_base): WeCom sends the page back with a single-use code.
+    const app = await hostApi.appInfo('wecom');
+    const state = randomState();
+    sessionStorage.setItem(STATE_KEY, state);
+    const authorize = new URL('/connect/oauth2/authorize', app.oauthBase);
+    authorize.search = new URLSearchParams({
+      appid: app.corpId,
+      redirect_uri: signUrl(),
+      response_type: 'code',
+      scope: 'snsapi_base',
+      state,
+      agentid: app.agentId,
+    }).toString();
+    window.location.replace(`${authorize.toString()}#wechat_redirect`);
+    return 'redirecting';
+  },
+
+  configureJsapi() {
+    registered ??= hostApi.appInfo('wecom').then((app) => {
+      // The sidebar APIs need the app identity, hence agentConfig as well (containers.md §3.2).
+      ww.register({
+        corpId: app.corpId,
+        agentId: Number(app.agentId),
+        jsApiList: JS_API_LIST,
+        getConfigSignature: (url) => sign(url, 'corp'),
+        getAgentConfigSignature: (url) => sign(url, 'agent'),
+      });
+    });
+    return registered;
+  },
+
+  async pickContacts(options: PickContactsOptions): Promise<PickedContacts | null> {
+    await this.configureJsapi();
+    const type: ww.SelectEnterpriseContactType[] = [];
+    if (options.users !== false) type.push(ww.SelectEnterpriseContactType.user);
+    if (options.departments) type.push(ww.SelectEnterpriseContactType.department);
+    try {
+      const { result } = await ww.selectEnterpriseContact({
+        fromDepartmentId: -1,
+        mode: options.multiple ? ww.SelectEnterpriseContactMode.multi : ww.SelectEnterpriseContactMode.single,
+        type,
+        selectedUserIds: options.selectedUserIds,
+      });
+      return {
+        users: (result.userList ?? []).map((u) => ({ id: String(u.id), name: u.name, avatar: u.avatar })),
+        departments: (result.departmentList ?? []).map((d) => ({ id: String(d.id), name: d.name })),
+      };
+    } catch (error) {
+      if (isCancel(error)) return null;
+      throw error;
+    }
+  },
+
+  async invite({ corpId, id }) {
+    const card = await hostApi.invite(corpId, id);
+    await this.configureJsapi();
+    try {
+      const { entry } = await ww.getContext();
+      const news = { link: card.url, title: card.title, desc: card.description, imgUrl: '' };
+      if (CHAT_ENTRIES.has(entry)) await ww.sendChatMessage({ msgtype: 'news', news });
+      else await ww.shareAppMessage(news);
+      return 'sent';
+    } catch (error) {
+      if (isCancel(error)) return 'cancelled';
+      throw new Error(HostMessages.inviteFailed);
+    }
+  },
+
+  async openInBrowser(url) {
+    await this.configureJsapi();
+    try {
+      await ww.openDefaultBrowser({ url });
+    } catch {
+      throw new Error(HostMessages.openFailed);
+    }
+  },
+
+  setTitle(title) {
+    // WeCom has no title JSAPI; its webview shows document.title.
+    document.title = title;
+  },
+
+  async currentExternalContact() {
+    await this.configureJsapi();
+    const { entry } = await ww.getContext();
+    if (!CONTACT_ENTRIES.has(entry)) return null;
+    const { userId } = await ww.getCurExternalContact();
+    return userId || null;
+  },
+};
+
+async function sign(url: string, type: 'corp' | 'agent') {
+  const s = await hostApi.jsapiConfig('wecom', url, type);
+  return { timestamp: s.timeStamp, nonceStr: s.nonceStr, signature: s.signature };
+}

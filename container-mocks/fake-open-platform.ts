@@ -1,0 +1,229 @@
+// Fake WeCom and DingTalk open platforms: the request/response shapes of containers.md §2 and §4,
+// with single-use 5-minute codes, 7200 s tokens and tickets, and the hosts' error codes. Plus a few
+// /__mock/* calls the mock bridges and the tests use (mint a code, choose the signed-in member).
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DINGTALK_CORPS, WECOM_CORPS, type FakeCorp } from './directory';
+
+export type FakeHost = 'wecom' | 'dingtalk';
+
+export interface FakeOpenPlatform {
+  host: FakeHost;
+  url: string;
+  corps: FakeCorp[];
+  /** A code for a member, as the host client would hand the page (single use, 5 min unless told). */
+  mintCode(corpId: string, userId: string, expiresInMs?: number): string;
+  /** The member the host client is signed in as (WeCom OAuth authorize uses it). */
+  setMember(corpId: string, userId: string): void;
+  stats: { tokenFetches: number; ticketFetches: number; codeExchanges: number };
+  close(): Promise<void>;
+}
+
+const CODE_TTL_MS = 5 * 60_000;
+const TOKEN_TTL_S = 7200;
+const id = () => randomBytes(16).toString('hex');
+
+export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = host === 'wecom' ? WECOM_CORPS : DINGTALK_CORPS): Promise<FakeOpenPlatform> {
+  const tokens = new Map<string, { corp: FakeCorp; expiresAt: number }>();
+  const tickets = new Map<string, string>();
+  const codes = new Map<string, { corp: FakeCorp; userId: string; expiresAt: number }>();
+  const members = new Map<string, string>(corps.map((c) => [c.corpId, c.users[0].userId]));
+  const stats = { tokenFetches: 0, ticketFetches: 0, codeExchanges: 0 };
+  const corpById = (corpId: string | null) => corps.find((c) => c.corpId === corpId);
+
+  const mintCode = (corpId: string, userId: string, expiresInMs = CODE_TTL_MS) => {
+    const corp = corpById(corpId);
+    if (!corp || !corp.users.some((u) => u.userId === userId)) throw new Error(`unknown member ${corpId}/${userId}`);
+    const code = id();
+    codes.set(code, { corp, userId, expiresAt: Date.now() + expiresInMs });
+    return code;
+  };
+
+  /** Spends a code: it must exist, be unexpired, and belong to the token's corp. */
+  const takeCode = (code: string, corp: FakeCorp) => {
+    stats.codeExchanges++;
+    const hit = codes.get(code);
+    codes.delete(code);
+    if (!hit || hit.expiresAt < Date.now() || hit.corp !== corp) return null;
+    return hit.userId;
+  };
+
+  const issueToken = (corp: FakeCorp) => {
+    stats.tokenFetches++;
+    const token = id();
+    tokens.set(token, { corp, expiresAt: Date.now() + TOKEN_TTL_S * 1000 });
+    return token;
+  };
+
+  const ticketOf = (corp: FakeCorp, type: string) => {
+    stats.ticketFetches++;
+    const key = `${corp.corpId}:${type}`;
+    if (!tickets.has(key)) tickets.set(key, id());
+    return tickets.get(key)!;
+  };
+
+  const server = createServer((req, res) => {
+    void handle(req, res).catch((error) => send(res, 500, { errcode: -1, errmsg: String(error) }));
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const q = url.searchParams;
+    if (req.method === 'OPTIONS') return send(res, 204, null);
+    const body = req.method === 'POST' ? await readJson(req) : {};
+
+    // Controls for the mock bridges and tests (the real hosts do this inside their clients).
+    if (url.pathname === '/__mock/code') {
+      const b = body as { corpId: string; userId?: string; expiresInMs?: number };
+      const userId = b.userId ?? members.get(b.corpId);
+      return send(res, 200, { code: mintCode(b.corpId, userId ?? '', b.expiresInMs) });
+    }
+    if (url.pathname === '/__mock/member') {
+      const b = body as { corpId: string; userId: string };
+      members.set(b.corpId, b.userId);
+      return send(res, 200, { ok: true });
+    }
+    if (url.pathname === '/__mock/corp') {
+      const corp = corpById(q.get('corpId'));
+      return corp ? send(res, 200, { ...corp, secret: undefined }) : send(res, 404, { errmsg: 'unknown corp' });
+    }
+    if (url.pathname === '/__mock/ticket') {
+      // The bridges check the page's signature with the same ticket the server signed with.
+      const corp = corpById(q.get('corpId'));
+      return corp ? send(res, 200, { ticket: tickets.get(`${corp.corpId}:${q.get('type') ?? 'corp'}`) ?? null }) : send(res, 404, {});
+    }
+    if (url.pathname === '/__mock/stats') return send(res, 200, stats);
+
+    return host === 'wecom' ? wecom(url, req, res) : dingtalk(url, body as Record<string, unknown>, res);
+  }
+
+  function tokenCorp(token: string | null) {
+    const hit = token ? tokens.get(token) : undefined;
+    if (!hit) return { error: { errcode: 40014, errmsg: 'invalid access_token' } };
+    if (hit.expiresAt < Date.now()) return { error: { errcode: 42001, errmsg: 'access_token expired' } };
+    return { corp: hit.corp };
+  }
+
+  function wecom(url: URL, req: IncomingMessage, res: ServerResponse) {
+    const q = url.searchParams;
+    if (url.pathname === '/connect/oauth2/authorize') {
+      const corp = corpById(q.get('appid'));
+      const redirect = q.get('redirect_uri');
+      if (!corp || !redirect) return send(res, 400, { errcode: 50001, errmsg: 'redirect_uri or appid invalid' });
+      const back = new URL(redirect);
+      back.searchParams.set('code', mintCode(corp.corpId, members.get(corp.corpId)!));
+      back.searchParams.set('state', q.get('state') ?? '');
+      res.writeHead(302, { location: back.toString() });
+      return res.end();
+    }
+    if (url.pathname === '/cgi-bin/gettoken') {
+      const corp = corpById(q.get('corpid'));
+      if (!corp || q.get('corpsecret') !== corp.secret) return send(res, 200, { errcode: 40001, errmsg: 'invalid credential' });
+      return send(res, 200, { errcode: 0, errmsg: 'ok', access_token: issueToken(corp), expires_in: TOKEN_TTL_S });
+    }
+    const { corp, error } = tokenCorp(q.get('access_token'));
+    if (!corp) return send(res, 200, error);
+    const member = (userId: string | null) => corp.users.find((u) => u.userId === userId);
+    const userJson = (u: FakeCorp['users'][number]) => ({ userid: u.userId, name: u.name, mobile: u.mobile ?? '', department: u.departmentIds });
+    switch (url.pathname) {
+      case '/cgi-bin/auth/getuserinfo': {
+        const userId = takeCode(q.get('code') ?? '', corp);
+        return send(res, 200, userId ? { errcode: 0, errmsg: 'ok', userid: userId } : { errcode: 40029, errmsg: 'invalid code' });
+      }
+      case '/cgi-bin/user/get': {
+        const u = member(q.get('userid'));
+        return send(res, 200, u ? { errcode: 0, errmsg: 'ok', ...userJson(u) } : { errcode: 60111, errmsg: 'userid not found' });
+      }
+      case '/cgi-bin/department/list':
+        return send(res, 200, { errcode: 0, errmsg: 'ok', department: corp.departments.map((d) => ({ id: d.id, name: d.name, parentid: d.parentId ?? 0, order: 0 })) });
+      case '/cgi-bin/user/list':
+        return send(res, 200, { errcode: 0, errmsg: 'ok', userlist: corp.users.map(userJson) });
+      case '/cgi-bin/get_jsapi_ticket':
+        return send(res, 200, { errcode: 0, errmsg: 'ok', ticket: ticketOf(corp, 'corp'), expires_in: TOKEN_TTL_S });
+      case '/cgi-bin/ticket/get':
+        if (q.get('type') !== 'agent_config') return send(res, 200, { errcode: 40001, errmsg: 'invalid type' });
+        return send(res, 200, { errcode: 0, errmsg: 'ok', ticket: ticketOf(corp, 'agent'), expires_in: TOKEN_TTL_S });
+      default:
+        void req;
+        return send(res, 404, { errcode: 404, errmsg: 'not found' });
+    }
+  }
+
+  function dingtalk(url: URL, body: Record<string, unknown>, res: ServerResponse) {
+    const q = url.searchParams;
+    if (url.pathname === '/gettoken') {
+      const corp = corps.find((c) => c.key === q.get('appkey'));
+      if (!corp || q.get('appsecret') !== corp.secret) return send(res, 200, { errcode: 40089, errmsg: '不合法的corpid或corpsecret' });
+      return send(res, 200, { errcode: 0, errmsg: 'ok', access_token: issueToken(corp), expires_in: TOKEN_TTL_S });
+    }
+    const { corp, error } = tokenCorp(q.get('access_token'));
+    if (!corp) return send(res, 200, error);
+    const userJson = (u: FakeCorp['users'][number]) => ({ userid: u.userId, name: u.name, mobile: u.mobile ?? '', dept_id_list: u.departmentIds });
+    switch (url.pathname) {
+      case '/topapi/v2/user/getuserinfo': {
+        const userId = takeCode(String(body.code ?? ''), corp);
+        if (!userId) return send(res, 200, { errcode: 40078, errmsg: '不存在的临时授权码' });
+        const u = corp.users.find((x) => x.userId === userId)!;
+        return send(res, 200, { errcode: 0, errmsg: 'ok', result: { userid: u.userId, name: u.name, sys: false, sys_level: 0 } });
+      }
+      case '/topapi/v2/user/get': {
+        const u = corp.users.find((x) => x.userId === body.userid);
+        return send(res, 200, u ? { errcode: 0, errmsg: 'ok', result: userJson(u) } : { errcode: 60121, errmsg: '找不到该用户' });
+      }
+      case '/topapi/v2/department/get': {
+        const d = corp.departments.find((x) => x.id === Number(body.dept_id));
+        return send(res, 200, d ? { errcode: 0, errmsg: 'ok', result: { dept_id: d.id, name: d.name, parent_id: d.parentId ?? undefined } } : { errcode: 60003, errmsg: '部门不存在' });
+      }
+      case '/topapi/v2/department/listsub': {
+        const children = corp.departments.filter((d) => d.parentId === Number(body.dept_id));
+        return send(res, 200, { errcode: 0, errmsg: 'ok', result: children.map((d) => ({ dept_id: d.id, name: d.name, parent_id: d.parentId })) });
+      }
+      case '/topapi/v2/user/list': {
+        // Paged by cursor like the real API, with tiny pages so the paging is exercised.
+        const inDept = corp.users.filter((u) => u.departmentIds.includes(Number(body.dept_id)));
+        const cursor = Number(body.cursor ?? 0);
+        const page = inDept.slice(cursor, cursor + 2);
+        const more = cursor + 2 < inDept.length;
+        return send(res, 200, { errcode: 0, errmsg: 'ok', result: { has_more: more, next_cursor: more ? cursor + 2 : undefined, list: page.map(userJson) } });
+      }
+      case '/get_jsapi_ticket':
+        return send(res, 200, { errcode: 0, errmsg: 'ok', ticket: ticketOf(corp, 'corp'), expires_in: TOKEN_TTL_S });
+      default:
+        return send(res, 404, { errcode: 404, errmsg: 'not found' });
+    }
+  }
+
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: actual } = server.address() as AddressInfo;
+  return {
+    host,
+    url: `http://127.0.0.1:${actual}`,
+    corps,
+    mintCode,
+    setMember: (corpId, userId) => members.set(corpId, userId),
+    stats,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    // The in-page bridges call /__mock/* from the app's origin.
+    'access-control-allow-origin': '*',
+    'access-control-allow-headers': 'content-type',
+  });
+  res.end(body === null ? undefined : JSON.stringify(body));
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  try {
+    return text ? JSON.parse(text) : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,123 @@
+import { ExpiringValue } from './expiring-value';
+import { hostCall, hostError, type HostEnvelope } from './host-http';
+import type { DingtalkAppConfig } from './hosts.config';
+import { HostCodeRejected, type HostDepartment, type HostUser, type OpenPlatform } from './open-platform';
+import { dingtalkSignature, nonce, withoutFragment } from './signature';
+
+const LABEL = '钉钉';
+// 40014 invalid token, 42001 expired token, 88 with sub_code 40014 (newer envelope).
+const STALE_TOKEN = new Set([40014, 42001]);
+// 40078 不存在的临时授权码 (forged, used or older than 5 minutes).
+const BAD_CODE = new Set([40078, 40077]);
+
+interface DingUser {
+  userid: string;
+  name: string;
+  mobile?: string;
+  dept_id_list?: number[];
+}
+
+/** A DingTalk enterprise internal app, legacy oapi routes that pair with requestAuthCode (containers.md §2). */
+export class DingtalkClient implements OpenPlatform {
+  readonly host = 'dingtalk' as const;
+  private readonly token: ExpiringValue;
+  private readonly ticket: ExpiringValue;
+
+  constructor(private readonly config: DingtalkAppConfig) {
+    this.token = new ExpiringValue(async () => {
+      const url = this.url('/gettoken', { appkey: config.appKey, appsecret: config.appSecret });
+      const r = await hostCall<HostEnvelope & { access_token: string; expires_in: number }>(LABEL, url);
+      if (r.errcode) throw hostError(LABEL, '/gettoken', r);
+      return { value: r.access_token, expiresInSeconds: r.expires_in };
+    });
+    this.ticket = new ExpiringValue(async () => {
+      const r = await this.call<{ ticket: string; expires_in: number }>('/get_jsapi_ticket');
+      return { value: r.ticket, expiresInSeconds: r.expires_in };
+    });
+  }
+
+  get corpId() {
+    return this.config.corpId;
+  }
+  get agentId() {
+    return this.config.agentId;
+  }
+
+  async userByCode(code: string): Promise<HostUser> {
+    const r = await this.call<{ result: { userid: string } }>('/topapi/v2/user/getuserinfo', { code });
+    return this.user(r.result.userid);
+  }
+
+  async user(userId: string): Promise<HostUser> {
+    const r = await this.call<{ result: DingUser }>('/topapi/v2/user/get', { userid: userId, language: 'zh_CN' });
+    return toUser(r.result);
+  }
+
+  async directory() {
+    // Walk the tree from the root (dept_id 1), then list each department's members, page by page.
+    // The root department (id 1) carries the corp's name.
+    const root = await this.call<{ result: { dept_id: number; name: string } }>('/topapi/v2/department/get', { dept_id: 1, language: 'zh_CN' });
+    const departments: HostDepartment[] = [{ id: '1', name: root.result.name, parentId: null }];
+    for (let i = 0; i < departments.length; i++) {
+      const r = await this.call<{ result: { dept_id: number; name: string; parent_id: number }[] }>('/topapi/v2/department/listsub', {
+        dept_id: Number(departments[i].id),
+      });
+      for (const d of r.result) departments.push({ id: String(d.dept_id), name: d.name, parentId: String(d.parent_id) });
+    }
+    const users = new Map<string, HostUser>();
+    for (const d of departments) {
+      let cursor = 0;
+      for (;;) {
+        const r = await this.call<{ result: { has_more: boolean; next_cursor?: number; list: DingUser[] } }>('/topapi/v2/user/list', {
+          dept_id: Number(d.id),
+          cursor,
+          size: 100,
+        });
+        for (const u of r.result.list) users.set(u.userid, toUser(u));
+        if (!r.result.has_more || r.result.next_cursor === undefined) break;
+        cursor = r.result.next_cursor;
+      }
+    }
+    return { departments, users: [...users.values()] };
+  }
+
+  jsapiTicket() {
+    return this.ticket.get();
+  }
+
+  async sign(url: string) {
+    const ticket = await this.ticket.get();
+    const timeStamp = String(Date.now());
+    const nonceStr = nonce();
+    return { timeStamp, nonceStr, signature: dingtalkSignature({ ticket, nonceStr, timestamp: timeStamp, url: withoutFragment(url) }) };
+  }
+
+  async check() {
+    await this.token.get();
+  }
+
+  private url(path: string, query: Record<string, string>) {
+    const url = new URL(path, this.config.oapiBase);
+    for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+    return url;
+  }
+
+  private async call<T>(path: string, body?: Record<string, unknown>, retried = false): Promise<T> {
+    const url = this.url(path, { access_token: await this.token.get() });
+    const r = await hostCall<HostEnvelope & T>(LABEL, url, body);
+    if (r.errcode && STALE_TOKEN.has(r.errcode) && !retried) {
+      this.token.forget();
+      return this.call(path, body, true);
+    }
+    if (r.errcode && BAD_CODE.has(r.errcode)) throw new HostCodeRejected('钉钉免登授权码无效或已过期，请重新进入应用');
+    if (r.errcode) throw hostError(LABEL, path, r);
+    return r;
+  }
+}
+
+const toUser = (u: DingUser): HostUser => ({
+  userId: u.userid,
+  name: u.name,
+  mobile: u.mobile || undefined,
+  departmentIds: (u.dept_id_list ?? []).map(String),
+});

@@ -1,0 +1,42 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { DingtalkClient } from './dingtalk.client';
+import type { HostName, HostsConfig } from './hosts.config';
+import { hostsRoutes } from './hosts.routes';
+import { HostsService } from './hosts.service';
+import type { OpenPlatform } from './open-platform';
+import { WecomClient } from './wecom.client';
+import { quickDeployRoutes } from './quick-deploy.routes';
+import { QuickDeploy } from './quick-deploy.service';
+
+export function createPlatforms(config: HostsConfig): Partial<Record<HostName, OpenPlatform>> {
+  return {
+    wecom: config.wecom && new WecomClient(config.wecom),
+    dingtalk: config.dingtalk && new DingtalkClient(config.dingtalk),
+  };
+}
+
+/**
+ * Fetches each configured host's access token once, so a wrong secret, corp or base URL is
+ * reported at start rather than at the first user's sign-in. Standalone sign-in keeps working.
+ */
+export async function checkPlatforms(platforms: Partial<Record<HostName, OpenPlatform>>, log: FastifyBaseLogger) {
+  for (const platform of Object.values(platforms)) {
+    if (!platform) continue;
+    try {
+      await platform.check();
+      log.info({ host: platform.host, corpId: platform.corpId }, '宿主应用配置已验证');
+    } catch (error) {
+      log.error({ host: platform.host, corpId: platform.corpId, err: (error as Error).message }, '宿主应用配置错误：无法获取 access_token');
+    }
+  }
+}
+
+/** Host sign-in, signatures, invitations and the quick deploy, under the /api prefix. */
+export async function hostsModule(app: FastifyInstance, options: { config: HostsConfig; platforms: Partial<Record<HostName, OpenPlatform>> }) {
+  await app.register(rateLimit, { global: false });
+  const deploy = new QuickDeploy(app.db, app.bus, app.log);
+  const hosts = new HostsService(app.db, app.sessions, options.platforms, deploy);
+  await app.register(hostsRoutes, { hosts, config: options.config });
+  await app.register(quickDeployRoutes, { hosts, deploy });
+}

@@ -1,0 +1,54 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { departments, enterprises, hostCorps, hostMembers, users } from '../../db/schema';
+import type { HostName } from './hosts.config';
+
+export const corpOf = async (tx: Executor, host: HostName, corpId: string) =>
+  (await tx.select().from(hostCorps).where(and(eq(hostCorps.host, host), eq(hostCorps.corpId, corpId))))[0];
+
+export const corpOfEnterprise = async (tx: Executor, enterpriseId: number) =>
+  (await tx.select().from(hostCorps).where(eq(hostCorps.enterpriseId, enterpriseId)))[0];
+
+/** The product id mapped to a host user or department, if any. */
+export async function localIdOf(tx: Executor, enterpriseId: number, host: HostName, kind: 'user' | 'department', hostId: string) {
+  const [row] = await tx
+    .select({ localId: hostMembers.localId })
+    .from(hostMembers)
+    .where(and(eq(hostMembers.enterpriseId, enterpriseId), eq(hostMembers.host, host), eq(hostMembers.kind, kind), eq(hostMembers.hostId, hostId)));
+  return row?.localId;
+}
+
+export async function mapMember(tx: Executor, row: { enterpriseId: number; host: HostName; kind: 'user' | 'department'; hostId: string; localId: number }) {
+  await tx.insert(hostMembers).values(row).onConflictDoNothing();
+}
+
+/** The active product user behind a host user of this enterprise (null when unknown, disabled or removed). */
+export async function activeMappedUser(tx: Executor, enterpriseId: number, host: HostName, hostUserId: string) {
+  const [row] = await tx
+    .select({ id: users.id, phone: users.phone, status: users.status })
+    .from(hostMembers)
+    .innerJoin(users, and(eq(users.id, hostMembers.localId), eq(users.enterpriseId, enterpriseId), isNull(users.deletedAt)))
+    .where(and(eq(hostMembers.enterpriseId, enterpriseId), eq(hostMembers.host, host), eq(hostMembers.kind, 'user'), eq(hostMembers.hostId, hostUserId)));
+  return row;
+}
+
+export async function userByPhone(tx: Executor, enterpriseId: number, phone: string) {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.enterpriseId, enterpriseId), eq(users.phone, phone), isNull(users.deletedAt)));
+  return row?.id;
+}
+
+export async function rootDepartment(tx: Executor, enterpriseId: number) {
+  const [row] = await tx
+    .select({ id: departments.id })
+    .from(departments)
+    .where(and(eq(departments.enterpriseId, enterpriseId), isNull(departments.parentId)))
+    .orderBy(departments.id)
+    .limit(1);
+  return row.id;
+}
+
+export const setProgress = (tx: Executor, enterpriseId: number, progress: number) =>
+  tx.update(enterprises).set({ setupProgress: progress }).where(eq(enterprises.id, enterpriseId));

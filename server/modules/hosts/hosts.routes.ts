@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  HostQuerySchema,
+  HostSignInSchema,
+  InviteSchema,
+  JsapiConfigSchema,
+  PcAuthCodeSchema,
+  ResolveHostUsersSchema,
+  YonSuiteSchema,
+  type ResolvedHostUser,
+} from '@domain/hosts/hosts.schemas';
+import { hostMembers, users } from '../../db/schema';
+import { badRequest, forbidden } from '../../lib/app-error';
+import { parse } from '../../lib/parse';
+import { caller } from '../../plugins/auth';
+import { setSessionCookie } from '../auth/auth.routes';
+import { askHost, type HostsService } from './hosts.service';
+import type { HostsConfig } from './hosts.config';
+
+export const InviteErrors = { badInvite: '异常参数' } as const;
+
+const pub = { auth: 'public' as const, rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+const baseOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/** This request's own origin, normalised like URL.origin (a default port dropped). */
+const originOf = (request: FastifyRequest) => new URL(baseOf(request)).origin;
+
+/** Host sign-in, JSAPI signatures and invitations (spec part 1 section 7). */
+export async function hostsRoutes(app: FastifyInstance, options: { hosts: HostsService; config: HostsConfig }) {
+  const { hosts, config } = options;
+
+  /** Public identity of the host app (corp and agent ids are not secrets; the page needs them). */
+  app.get('/hosts/app', { config: { auth: 'public' } }, async (request) => {
+    const { host } = parse(HostQuerySchema, request.query);
+    const platform = hosts.platform(host);
+    return {
+      success: true,
+      data: { corpId: platform.corpId, agentId: platform.agentId, oauthBase: host === 'wecom' ? config.wecom?.oauthBase : undefined },
+    };
+  });
+
+  app.post('/hosts/signIn', { config: pub }, async (request, reply) => {
+    const { host, code, corpId } = parse(HostSignInSchema, request.body);
+    const { token, csrfToken, enterpriseId } = await hosts.signIn(host, code, corpId);
+    setSessionCookie(request, reply, token);
+    return { success: true, data: { csrfToken, enterpriseId } };
+  });
+
+  /**
+   * The PC browser sign-in: the host's web login sends the browser here with its code. Success
+   * sets the session and goes to the app; a refused code answers 400 and sets nothing.
+   */
+  app.get('/getPcAuthCode', { config: pub }, async (request, reply) => {
+    const { host, code } = parse(PcAuthCodeSchema, request.query);
+    const { token } = await hosts.signIn(host, code);
+    setSessionCookie(request, reply, token);
+    return reply.redirect('/', 302);
+  });
+
+  /** No YonSuite integration exists: the code is refused plainly and no session is made (spec silent). */
+  app.get('/yonSuite', { config: pub }, async (request) => {
+    parse(YonSuiteSchema, request.query);
+    throw badRequest('未开通用友 YonSuite 集成，请使用企业微信、钉钉或手机号登录');
+  });
+
+  app.post('/jsapi/cfg', { config: { allowNoRole: true, allowExpired: true } }, async (request) => {
+    const { host, url, type } = parse(JsapiConfigSchema, request.body);
+    const { session } = caller(request);
+    if (session.host !== host) throw forbidden('当前登录方式不支持该签名');
+    // Only this app's own pages get a signature: a signature for another site would lend it our identity.
+    const origin = new URL(url).origin;
+    if (origin !== originOf(request) && !config.appOrigins.includes(origin)) throw badRequest('url: 只能为本应用的页面签名');
+    const platform = hosts.platform(host);
+    const signed = await askHost(() => platform.sign(url, type));
+    return { success: true, data: { corpId: platform.corpId, agentId: platform.agentId, ...signed } };
+  });
+
+  /** INVITE: the card the host shares to bring colleagues in (the caller's own corp and id only). */
+  app.post('/hosts/invite', { config: { allowNoRole: true } }, async (request) => {
+    const { corpId, id } = parse(InviteSchema, request.body);
+    const { user, enterprise } = caller(request);
+    const corp = await hosts.corpOfEnterprise(enterprise.id);
+    if (!corp || corp.corpId !== corpId || id !== user.id) throw badRequest(InviteErrors.badInvite);
+    const url = corp.host === 'dingtalk' ? `${originOf(request)}/?corpid=${encodeURIComponent(corpId)}` : `${originOf(request)}/`;
+    return {
+      success: true,
+      data: { title: `${user.name}邀请你使用服务工单`, description: `${enterprise.name}正在用服务工单处理售后服务，点击加入`, url },
+    };
+  });
+
+  /** Maps users picked in the host's contact picker to product users of the caller's enterprise. */
+  app.post('/hosts/users/resolve', async (request) => {
+    const { host, userIds } = parse(ResolveHostUsersSchema, request.body);
+    const { enterprise } = caller(request);
+    const rows: ResolvedHostUser[] = await app.db.tenant(enterprise.id, (tx) =>
+      tx
+        .select({ hostUserId: hostMembers.hostId, userId: users.id, name: users.name })
+        .from(hostMembers)
+        .innerJoin(users, and(eq(users.id, hostMembers.localId), eq(users.status, 1), isNull(users.deletedAt)))
+        .where(
+          and(
+            eq(hostMembers.enterpriseId, enterprise.id),
+            eq(hostMembers.host, host),
+            eq(hostMembers.kind, 'user'),
+            inArray(hostMembers.hostId, userIds),
+          ),
+        ),
+    );
+    return { success: true, data: rows };
+  });
+}

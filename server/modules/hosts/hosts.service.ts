@@ -1,0 +1,118 @@
+import { Plan } from '@domain/shell/plans';
+import { Role, type RoleType } from '@domain/shell/roles';
+import type { Database } from '../../db/database';
+import { hostCorps } from '../../db/schema';
+import { AppError, badRequest, forbidden } from '../../lib/app-error';
+import { TRIAL_DAYS, TRIAL_HEADCOUNT } from '../auth/auth.service';
+import type { SessionStore } from '../auth/session-store';
+import { setUpEnterprise } from '../enterprises/enterprise-setup';
+import type { HostName } from './hosts.config';
+import * as q from './hosts.queries';
+import { HostCallFailed, HostCodeRejected, type HostUser, type OpenPlatform } from './open-platform';
+import { addHostUser, phoneOf, type QuickDeploy } from './quick-deploy.service';
+
+export const HostErrors = {
+  notConfigured: (host: HostName) => `未配置${host === 'wecom' ? '企业微信' : '钉钉'}应用`,
+  otherCorp: '该企业未安装本应用，请从本企业的工作台进入',
+  disabled: '您的账号已停用或已被移出企业，请联系管理员',
+} as const;
+
+const HOST_NAMES: Record<HostName, string> = { wecom: '企业微信', dingtalk: '钉钉' };
+
+/** Turns a host failure into an answer: a refused code is the caller's 400, an outage a 502. */
+export async function askHost<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HostCodeRejected) throw badRequest(error.message);
+    if (error instanceof HostCallFailed) throw new AppError(502, error.message);
+    throw error;
+  }
+}
+
+/**
+ * Sign-in by a host's auth code. The host says which member the code belongs to; the corp is the
+ * configured app's, so a code can only ever open the enterprise installed for that corp. A new
+ * corp's first member creates the enterprise (and becomes its administrator) and starts the quick
+ * deploy of the directory.
+ */
+export class HostsService {
+  constructor(
+    private readonly db: Database,
+    private readonly sessions: SessionStore,
+    private readonly platforms: Partial<Record<HostName, OpenPlatform>>,
+    private readonly deploy: QuickDeploy,
+  ) {}
+
+  platform(host: HostName): OpenPlatform {
+    const p = this.platforms[host];
+    if (!p) throw badRequest(HostErrors.notConfigured(host));
+    return p;
+  }
+
+  async signIn(host: HostName, code: string, corpId?: string) {
+    const platform = this.platform(host);
+    // DingTalk tells the page its corp (?corpid=); a page of another corp must not use our app's identity.
+    if (corpId && corpId !== platform.corpId) throw badRequest(HostErrors.otherCorp);
+    const member = await askHost(() => platform.userByCode(code));
+    const { enterpriseId, userId, phone } = await this.memberOf(platform, member);
+    const { token, csrfToken } = await this.sessions.create({ phone, userId, enterpriseId, host });
+    return { token, csrfToken, enterpriseId };
+  }
+
+  private async memberOf(platform: OpenPlatform, member: HostUser): Promise<{ enterpriseId: number; userId: number; phone: string }> {
+    const { host, corpId } = platform;
+    const corp = await q.corpOf(this.db.system, host, corpId);
+    if (!corp) return this.install(platform, member);
+    const mapped = await q.activeMappedUser(this.db.system, corp.enterpriseId, host, member.userId);
+    if (mapped) {
+      if (mapped.status !== 1) throw forbidden(HostErrors.disabled);
+      return { enterpriseId: corp.enterpriseId, userId: mapped.id, phone: mapped.phone };
+    }
+    // A member who joined the corp after the quick deploy joins the enterprise on first sign-in.
+    const userId = await this.db.system.transaction(async (tx) => {
+      const existing = await q.localIdOf(tx, corp.enterpriseId, host, 'user', member.userId);
+      if (existing) throw forbidden(HostErrors.disabled); // mapped but removed
+      const departmentId =
+        (member.departmentIds[0] && (await q.localIdOf(tx, corp.enterpriseId, host, 'department', member.departmentIds[0]))) ||
+        (await q.rootDepartment(tx, corp.enterpriseId));
+      const id = await addHostUser(tx, corp.enterpriseId, host, member, departmentId, [Role.employee as RoleType]);
+      await q.mapMember(tx, { enterpriseId: corp.enterpriseId, host, kind: 'user', hostId: member.userId, localId: id });
+      return id;
+    });
+    return { enterpriseId: corp.enterpriseId, userId, phone: phoneOf(host, member) };
+  }
+
+  private async install(platform: OpenPlatform, member: HostUser): Promise<{ enterpriseId: number; userId: number; phone: string }> {
+    const { host, corpId } = platform;
+    const phone = phoneOf(host, member);
+    let created: { enterpriseId: number; adminUserId: number };
+    try {
+      created = await this.db.system.transaction(async (tx) => {
+        const made = await setUpEnterprise(tx, {
+          name: `${HOST_NAMES[host]}企业 ${corpId}`,
+          planType: Plan.trial,
+          serviceExpiresAt: new Date(Date.now() + TRIAL_DAYS * 86_400_000),
+          purchasedHeadcount: TRIAL_HEADCOUNT,
+          corpId,
+          admin: { name: member.name, phone },
+        });
+        await tx.insert(hostCorps).values({ enterpriseId: made.enterpriseId, host, corpId });
+        await q.mapMember(tx, { enterpriseId: made.enterpriseId, host, kind: 'user', hostId: member.userId, localId: made.adminUserId });
+        await q.setProgress(tx, made.enterpriseId, 0);
+        return made;
+      });
+    } catch (error) {
+      // Two first members at once: the other one created the enterprise; join it instead.
+      if (await q.corpOf(this.db.system, host, corpId)) return this.memberOf(platform, member);
+      throw error;
+    }
+    void this.deploy.run(created.enterpriseId, platform);
+    return { enterpriseId: created.enterpriseId, userId: created.adminUserId, phone };
+  }
+
+  /** The host corp of an enterprise, for the INVITE call and re-running the quick deploy. */
+  async corpOfEnterprise(enterpriseId: number) {
+    return q.corpOfEnterprise(this.db.system, enterpriseId);
+  }
+}

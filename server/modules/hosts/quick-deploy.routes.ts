@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { Power } from '@domain/shell/permissions';
+import { enterprises } from '../../db/schema';
+import { badRequest } from '../../lib/app-error';
+import { caller } from '../../plugins/auth';
+import type { HostsService } from './hosts.service';
+import { deployState, type QuickDeploy } from './quick-deploy.service';
+
+const shellAccess = { allowNoRole: true, allowExpired: true };
+
+/**
+ * /schema/*: the quick deploy of an enterprise installed from a host (its directory imported) and
+ * the novice guide. Standalone enterprises are set up at registration and never need it.
+ */
+export async function quickDeployRoutes(app: FastifyInstance, options: { hosts: HostsService; deploy: QuickDeploy }) {
+  const { hosts, deploy } = options;
+
+  app.get('/schema/isQuickDeploy', { config: shellAccess }, async (request) => {
+    const { enterprise } = caller(request);
+    const state = await deployState(app.db.system, enterprise.id);
+    const corp = await hosts.corpOfEnterprise(enterprise.id);
+    return { success: true, data: { is_quick_deploy: corp && state.progress < 100 ? 1 : 0 } };
+  });
+
+  app.get('/schema/progress', { config: shellAccess }, async (request) => {
+    const { enterprise } = caller(request);
+    const state = await deployState(app.db.system, enterprise.id);
+    const corp = await hosts.corpOfEnterprise(enterprise.id);
+    const running = deploy.isRunning(enterprise.id);
+    return {
+      success: true,
+      data: { progress: state.progress, done: state.progress >= 100, running, error: running ? null : (corp?.installError ?? null) },
+    };
+  });
+
+  /** Runs the quick deploy again (after a failure, or to bring in members and departments added since). */
+  app.post('/schema/install', { config: { power: Power.quickDeployCheck, allowExpired: true } }, async (request) => {
+    const { enterprise } = caller(request);
+    const corp = await hosts.corpOfEnterprise(enterprise.id);
+    if (!corp) throw badRequest('本企业不是从企业微信或钉钉安装的，无需快速部署');
+    void deploy.run(enterprise.id, hosts.platform(corp.host));
+    return { success: true, data: { started: true } };
+  });
+
+  app.get('/schema/isNoviceGuide', { config: shellAccess }, async (request) => {
+    const { enterprise } = caller(request);
+    const [row] = await app.db.system.select({ done: enterprises.noviceGuideDone }).from(enterprises).where(eq(enterprises.id, enterprise.id));
+    return { success: true, data: { is_novice_guide: row.done ? 0 : 1 } };
+  });
+}

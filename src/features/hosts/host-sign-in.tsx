@@ -1,0 +1,31 @@
+import { Spin } from '@arco-design/web-react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { loadHostAdapter, type SilentSignIn } from '@adapters/index';
+import { paths } from '@/app/paths';
+
+// One attempt per page load: host codes are single use, and StrictMode runs effects twice.
+let attempt: Promise<SilentSignIn | 'failed'> | undefined;
+
+/**
+ * Inside WeCom or DingTalk there is no sign-in page: the host's auth code signs the user in
+ * silently, then the session is read again. A refused code ends on /error403, whose button
+ * reloads the page for a fresh code.
+ */
+export function HostSignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const [, navigate] = useLocation();
+  const done = useRef(false);
+  useEffect(() => {
+    attempt ??= loadHostAdapter()
+      .then((adapter) => adapter.signIn())
+      .catch(() => 'failed' as const);
+    void attempt.then((outcome) => {
+      // 'redirecting': the page is on its way to the host's authorize page and comes back with a code.
+      if (done.current || outcome === 'redirecting') return;
+      done.current = true;
+      if (outcome === 'signed-in') onSignedIn();
+      else navigate(paths.error403, { replace: true });
+    });
+  }, [navigate, onSignedIn]);
+  return <Spin size={32} tip="正在登录…" style={{ display: 'block', margin: '30vh auto' }} />;
+}
