@@ -36,6 +36,7 @@ import { contractsRoutes } from './modules/contracts/contracts.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { publicQrRoutes } from './modules/products/public-qr.routes';
 import { qrRoutes } from './modules/products/qr.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import type { HostsConfig } from './modules/hosts/hosts.config';
 import { createPlatforms, hostsModule } from './modules/hosts/hosts.module';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(eventsRoutes);
       await api.register(productsRoutes, { hotline: options.config.hotline });
       await api.register(qrRoutes);
+      await api.register(ordersRoutes);
       await api.register(publicQrRoutes);
       await api.register(contractsRoutes);
     },

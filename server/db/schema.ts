@@ -13,3 +13,4 @@ export * from './schema/customers';
 export * from './schema/custom-apps';
 export * from './schema/events';
 export * from './schema/hosts';
+export * from './schema/orders';

@@ -1,0 +1,181 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { DEFAULT_FORM_LIMITS } from '@domain/forms/field-values';
+import { holdsValue } from '@domain/forms/field-types';
+import { computeFormulas, normalizeValues, validateValues } from '@domain/forms/validate-values';
+import { OrderErrors } from '@domain/orders/errors';
+import { ApprovalType, OrderState, PICK_UP_LIMIT_NODES } from '@domain/orders/order.constants';
+import { canCreate, initialState } from '@domain/orders/order.machine';
+import type { CreateOrderInput } from '@domain/orders/orders.schemas';
+import { Trigger } from '@domain/notifications/triggers';
+import { DispatchMode } from '@domain/templates/template.constants';
+import { ORDER_RESERVED_FIELDS } from '@domain/templates/fixed-fields';
+import type { OrderTypeSettings } from '@domain/templates/order-types.schemas';
+import type { TemplateForm } from '@domain/templates/template-form.schemas';
+import type { Tx } from '../../db/database';
+import { orders, serviceItems, users } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { customerSnapshot } from '../customers/customers.service';
+import { orderTypeQueries, type OrderTypeRecord } from '../templates/template-table.queries';
+import { operate, writeLog, type OrderActor } from './order-operation';
+import { notifyOrder } from './order-notify';
+import type { OrderRecord } from './order-record';
+
+type Notifier = Parameters<typeof notifyOrder>[0];
+
+const RESERVED_KEYS = new Set(ORDER_RESERVED_FIELDS.map((f) => f.key));
+
+export async function orderType(tx: Tx, enterpriseId: number, templateId: number): Promise<OrderTypeRecord> {
+  const [type] = await orderTypeQueries.find(tx, enterpriseId, [templateId]);
+  if (!type || !type.enabled) throw notFound(OrderErrors.templateNotFound);
+  return type;
+}
+
+/** The custom values checked against the type's form (the order's own fields are columns and left out). */
+export function checkedValues(form: TemplateForm, values: Record<string, unknown>): Record<string, unknown> {
+  const definition = { fields: form.fields.filter((f) => !f.fixed && !RESERVED_KEYS.has(f.key)) };
+  const normalized = normalizeValues(definition, values);
+  const [issue] = validateValues(definition, normalized, { limits: DEFAULT_FORM_LIMITS });
+  if (issue) throw badRequest(`fields.${issue.key}: ${issue.message}`);
+  const computed = computeFormulas(definition, normalized);
+  return Object.fromEntries(definition.fields.filter((f) => holdsValue(f.type) && computed[f.key] !== undefined).map((f) => [f.key, computed[f.key]]));
+}
+
+/** The order's own controls a type's form may require, and whether the input fills each. */
+const CONTROL_FILLED: Record<string, (i: CreateOrderInput) => boolean> = {
+  appointment_time: (i) => Boolean(i.appointmentTime),
+  estimated_completion: (i) => Boolean(i.estimatedCompletion),
+  service_item: (i) => Boolean(i.serviceItemId),
+  description: (i) => Boolean(i.description),
+  images: (i) => i.images.length > 0,
+};
+const CONTROL_INPUT: Record<string, string> = {
+  appointment_time: 'appointmentTime',
+  estimated_completion: 'estimatedCompletion',
+  service_item: 'serviceItemId',
+  description: 'description',
+  images: 'images',
+};
+
+/** 400 naming the first control the type's form requires and the input leaves empty. */
+export function checkRequiredControls(form: TemplateForm, input: CreateOrderInput): void {
+  const missing = form.fields.find((f) => f.required && CONTROL_FILLED[f.key] && !CONTROL_FILLED[f.key](input));
+  if (missing) throw badRequest(`${CONTROL_INPUT[missing.key]}: 请填写${missing.title}`);
+}
+
+/** Active users of the enterprise among `ids`; 400 naming the field when one is not. */
+export async function assertUsers(tx: Tx, enterpriseId: number, ids: number[], field: string, message: string, roles?: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.enterpriseId, enterpriseId),
+        inArray(users.id, ids),
+        eq(users.status, 1),
+        isNull(users.deletedAt),
+        roles ? sql`${users.roles} && ${`{${roles.join(',')}}`}::smallint[]` : undefined,
+      ),
+    );
+  if (rows.length !== new Set(ids).size) throw badRequest(`${field}: ${message}`);
+}
+
+async function serviceCategory(tx: Tx, enterpriseId: number, serviceItemId: number | undefined): Promise<number | null> {
+  if (!serviceItemId) return null;
+  const [item] = await tx
+    .select({ categoryId: serviceItems.categoryId })
+    .from(serviceItems)
+    .where(and(eq(serviceItems.enterpriseId, enterpriseId), eq(serviceItems.id, serviceItemId)));
+  if (!item) throw badRequest(`serviceItemId: ${OrderErrors.serviceItemNotFound}`);
+  return item.categoryId;
+}
+
+/**
+ * Inserts a new order from a type, a customer and the form's values: the customer snapshot is
+ * copied in, the type's approvals are copied onto the order, the pick-up deadline is set, the order
+ * starts in the state the type's approvals and acceptance switch give, and its number is written.
+ */
+export async function insertOrder(tx: Tx, notifier: Notifier, actor: OrderActor, input: CreateOrderInput, logOp: 'create' | 'copy' = 'create'): Promise<OrderRecord> {
+  const { enterpriseId } = actor;
+  const type = await orderType(tx, enterpriseId, input.templateId);
+  const allowed = canCreate(type.kind, actor);
+  if (!allowed.ok) throw new AppError(allowed.status, allowed.message);
+  const settings = type.settings as OrderTypeSettings;
+  const customer = await customerSnapshot(tx, input.customerId);
+  await assertUsers(tx, enterpriseId, input.copyUserIds, 'copyUserIds', OrderErrors.copyUserInvalid);
+  if (logOp === 'create') checkRequiredControls(type.form as TemplateForm, input);
+  const values = checkedValues(type.form as TemplateForm, input.fields);
+  const now = new Date();
+  const state = initialState(settings.approvals, settings.acceptance);
+  const limit = settings.pickUpLimit;
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      enterpriseId,
+      title: input.title,
+      templateId: type.id,
+      kind: type.kind,
+      state,
+      source: input.source,
+      origin: input.origin,
+      customerId: customer.id,
+      customName: customer.name,
+      customLinkPerson: input.contactName ?? customer.contactName,
+      customPhone: input.contactPhone ?? customer.contactPhone,
+      customAddress: input.address ?? customer.address,
+      lng: customer.lng,
+      lat: customer.lat,
+      priority: input.priority,
+      serviceItemId: input.serviceItemId ?? null,
+      serviceCategoryId: await serviceCategory(tx, enterpriseId, input.serviceItemId),
+      productId: input.origin.productId ?? null,
+      description: input.description ?? '',
+      images: input.images,
+      tagIds: input.tagIds,
+      copyUserIds: input.copyUserIds,
+      values,
+      approvals: settings.approvals,
+      examineType: state === OrderState.pendingApproval ? ApprovalType.create : null,
+      creatorId: actor.userId,
+      appointmentTime: input.appointmentTime ?? null,
+      estimatedCompletion: input.estimatedCompletion ?? null,
+      dueAt: limit ? new Date(now.getTime() + limit.minutes * 60_000) : null,
+      dueNode: limit ? PICK_UP_LIMIT_NODES[limit.option] : null,
+      createdAt: now,
+    })
+    .returning();
+  const orderNo = `GD${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(row.id).padStart(6, '0')}`;
+  const [numbered] = await tx.update(orders).set({ orderNo }).where(eq(orders.id, row.id)).returning();
+  await writeLog(tx, { enterpriseId, orderId: row.id, op: logOp, userId: actor.userId, after: { state, orderNo }, node: 0 });
+  await notifyOrder(notifier, tx, numbered, Trigger.orderCreated, { userId: actor.userId, op: logOp });
+  if (state === OrderState.pendingApproval) await notifyOrder(notifier, tx, numbered, Trigger.orderApprovalRequested, { userId: actor.userId, op: logOp });
+  return routeNewOrder(tx, notifier, actor, numbered);
+}
+
+/**
+ * An order that reached "pending assignment" goes where its type's default dispatch says: to one
+ * person (automatic assignment) or into the public pool of a service group (automatic put).
+ */
+export async function routeNewOrder(tx: Tx, notifier: Notifier, actor: OrderActor, order: OrderRecord): Promise<OrderRecord> {
+  if (order.state !== OrderState.pendingAssignment) return order;
+  const [type] = await orderTypeQueries.find(tx, actor.enterpriseId, [order.templateId]);
+  const dispatch = (type?.settings as OrderTypeSettings | undefined)?.defaultDispatch;
+  if (dispatch?.mode === DispatchMode.user && dispatch.userId) {
+    const { after } = await operate(tx, actor, { id: order.id }, 'autoAssign', () => ({
+      state: OrderState.pendingPickup,
+      ownerId: dispatch.userId,
+      collaboratorIds: [],
+    }));
+    await notifyOrder(notifier, tx, after, Trigger.orderDispatched, { userId: actor.userId, op: 'autoAssign' });
+    return after;
+  }
+  if (dispatch?.mode === DispatchMode.group && dispatch.groupId) {
+    const { after } = await operate(tx, actor, { id: order.id }, 'autoPutPool', () => ({
+      inPool: true,
+      poolGroupId: dispatch.groupId,
+      serviceGroupId: dispatch.groupId,
+    }));
+    return after;
+  }
+  return order;
+}

@@ -1,0 +1,276 @@
+import { Trigger } from '@domain/notifications/triggers';
+import { OrderErrors } from '@domain/orders/errors';
+import { AbnormalKind, ApprovalResult, ApprovalType, OrderOp, OrderState, type OrderOpCode } from '@domain/orders/order.constants';
+import { afterCreateApproval } from '@domain/orders/order.machine';
+import type {
+  AbnormalApplySchema,
+  AbnormalExamineSchema,
+  AcceptanceSchema,
+  AppointmentSchema,
+  ArchiveSchema,
+  AssignSchema,
+  CancelSchema,
+  CollaboratorsSchema,
+  CompleteSchema,
+  OrderTarget,
+  PoolSchema,
+  RefuseSchema,
+  RestoreSchema,
+  TransferSchema,
+} from '@domain/orders/orders.schemas';
+import type { BatchResult, OrderDetail } from '@domain/orders/orders.types';
+import { Role } from '@domain/shell/roles';
+import type { OrderTypeSettings } from '@domain/templates/order-types.schemas';
+import type { z } from 'zod';
+import type { Tx } from '../../db/database';
+import { badRequest } from '../../lib/app-error';
+import { assertUsers, routeNewOrder } from './order-create';
+import { notifyOrder } from './order-notify';
+import type { Applied, OrderActor } from './order-operation';
+import type { OrderRecord } from './order-record';
+import type { OrderRunner } from './order-runner';
+import { findRecord } from './orders.queries';
+import { orderTypeQueries } from '../templates/template-table.queries';
+
+type In<S extends z.ZodType> = z.infer<S>;
+type TriggerCode = Parameters<typeof notifyOrder>[3];
+/** Who may hold an order as owner or collaborator. */
+const SERVING = [Role.serviceStaff, Role.dispatcher, Role.admin];
+const HELD = [OrderState.pendingPickup, OrderState.pendingService, OrderState.inService] as number[];
+
+/** The desk and field operations of the lifecycle: acceptance to completion, pool, cancel, abnormal, archive, recycle. */
+export class OrderFlowService {
+  constructor(private readonly run: OrderRunner) {}
+
+  /** A `then` that fires a trigger with the changed order. */
+  private notifies(actor: OrderActor, trigger: TriggerCode) {
+    return (tx: Tx, { after, op }: Applied) => notifyOrder(this.run.notifier, tx, after, trigger, { userId: actor.userId, op: op as OrderOpCode });
+  }
+
+  acceptance(actor: OrderActor, input: In<typeof AcceptanceSchema>): Promise<OrderDetail> {
+    const remark = input.remark;
+    if (input.result === 'reject') return this.run.one(actor, input, { op: OrderOp.acceptReject, change: () => ({ invalid: true }), remark });
+    if (input.result === 'reaccept') return this.run.one(actor, input, { op: OrderOp.reaccept, change: () => ({ invalid: false }), remark });
+    return this.run.one(actor, input, {
+      op: OrderOp.acceptPass,
+      change: () => ({ state: OrderState.pendingAssignment }),
+      remark,
+      effect: async (tx, { after }) => void (await routeNewOrder(tx, this.run.notifier, actor, after)),
+    });
+  }
+
+  /** Assign (pending assignment) or reassign (held) each order to one owner with collaborators. */
+  async assign(actor: OrderActor, input: In<typeof AssignSchema>): Promise<BatchResult> {
+    await this.checkPeople(actor, [input.ownerId], input.collaboratorIds);
+    return this.run.many(actor, input.ids, () => ({
+      op: (row) => (HELD.includes(row.state) ? OrderOp.reassign : OrderOp.assign),
+      change: () => ({
+        state: OrderState.pendingPickup,
+        ownerId: input.ownerId,
+        collaboratorIds: input.collaboratorIds,
+        dispatchUserId: actor.userId,
+        takeOrderUserId: null,
+        appointmentTime: null,
+        inPool: false,
+        poolGroupId: null,
+      }),
+      remark: input.remark,
+      effect: this.notifies(actor, Trigger.orderDispatched),
+    }));
+  }
+
+  async collaborators(actor: OrderActor, input: In<typeof CollaboratorsSchema>): Promise<OrderDetail> {
+    await this.checkPeople(actor, [], input.collaboratorIds);
+    return this.run.one(actor, input, {
+      op: OrderOp.editCollaborators,
+      change: (row) => {
+        if (row.ownerId && input.collaboratorIds.includes(row.ownerId)) throw badRequest(`collaboratorIds: ${OrderErrors.ownerIsCollaborator}`);
+        return { collaboratorIds: input.collaboratorIds };
+      },
+    });
+  }
+
+  async transfer(actor: OrderActor, input: In<typeof TransferSchema>): Promise<OrderDetail> {
+    if (input.toUserId === actor.userId) throw badRequest(`toUserId: ${OrderErrors.transferToSelf}`);
+    await this.checkPeople(actor, [input.toUserId], []);
+    return this.run.one(actor, input, {
+      op: OrderOp.transfer,
+      change: (row) => ({
+        state: OrderState.pendingPickup,
+        ownerId: input.toUserId,
+        collaboratorIds: row.collaboratorIds.filter((id) => id !== input.toUserId),
+        takeOrderUserId: null,
+        appointmentTime: null,
+      }),
+      remark: input.reason,
+      effect: this.notifies(actor, Trigger.orderDispatched),
+    });
+  }
+
+  putPool(actor: OrderActor, input: In<typeof PoolSchema>): Promise<BatchResult> {
+    const groupId = input.serviceGroupId ?? null;
+    return this.run.many(actor, input.ids, () => ({
+      op: OrderOp.putPool,
+      change: (row) => ({ inPool: true, poolGroupId: groupId, serviceGroupId: groupId ?? row.serviceGroupId, dispatchUserId: actor.userId }),
+    }));
+  }
+
+  retrievePool(actor: OrderActor, input: In<typeof PoolSchema>): Promise<BatchResult> {
+    return this.run.many(actor, input.ids, () => ({ op: OrderOp.retrievePool, change: () => ({ inPool: false, poolGroupId: null }) }));
+  }
+
+  grab(actor: OrderActor, input: OrderTarget): Promise<OrderDetail> {
+    return this.run.one(actor, input, {
+      op: OrderOp.grab,
+      change: () => ({ state: OrderState.pendingService, inPool: false, poolGroupId: null, ownerId: actor.userId, takeOrderUserId: actor.userId }),
+      effect: this.notifies(actor, Trigger.orderAccepted),
+    });
+  }
+
+  receive(actor: OrderActor, input: OrderTarget): Promise<OrderDetail> {
+    return this.run.one(actor, input, {
+      op: OrderOp.receive,
+      change: () => ({ state: OrderState.pendingService, takeOrderUserId: actor.userId }),
+      effect: this.notifies(actor, Trigger.orderAccepted),
+    });
+  }
+
+  refuse(actor: OrderActor, input: In<typeof RefuseSchema>): Promise<OrderDetail> {
+    return this.run.one(actor, input, {
+      op: OrderOp.refuse,
+      change: () => ({ state: OrderState.pendingAssignment, ownerId: null, collaboratorIds: [], appointmentTime: null }),
+      remark: input.reason,
+    });
+  }
+
+  /** Appointment, or its change when one is set (the machine tells which applies). */
+  appointment(actor: OrderActor, input: In<typeof AppointmentSchema>): Promise<OrderDetail> {
+    return this.run.one(actor, input, {
+      op: (row) => (row.appointmentTime ? OrderOp.changeAppointment : OrderOp.appoint),
+      change: () => ({ appointmentTime: input.appointmentTime }),
+      remark: input.remark,
+    });
+  }
+
+  startService(actor: OrderActor, input: OrderTarget): Promise<OrderDetail> {
+    return this.run.one(actor, input, { op: OrderOp.startService, change: () => ({ state: OrderState.inService }) });
+  }
+
+  applyComplete(actor: OrderActor, input: In<typeof CompleteSchema>): Promise<OrderDetail> {
+    return this.run.one(actor, input, {
+      op: OrderOp.applyComplete,
+      change: () => ({ state: OrderState.pendingApproval, examineType: ApprovalType.complete }),
+      remark: input.remark,
+      effect: this.notifies(actor, Trigger.orderApprovalRequested),
+    });
+  }
+
+  complete(actor: OrderActor, input: In<typeof CompleteSchema>): Promise<OrderDetail> {
+    return this.run.one(actor, input, {
+      op: OrderOp.complete,
+      change: () => ({ state: OrderState.completed, completedAt: new Date() }),
+      remark: input.remark,
+      effect: this.notifies(actor, Trigger.orderFinished),
+    });
+  }
+
+  /** Creation approval (type 1) and completion approval (type 2). */
+  examineCreate(actor: OrderActor, input: OrderTarget & { pass: boolean; remark: string }): Promise<OrderDetail> {
+    const decided = { examineType: null, createExamineUserId: actor.userId, createExamineAt: new Date() };
+    if (!input.pass) {
+      return this.run.one(actor, input, {
+        op: OrderOp.rejectCreate,
+        change: () => ({ ...decided, examineResult: ApprovalResult.rejected, state: OrderState.cancelled, cancelReason: input.remark || '创建审批驳回' }),
+        remark: input.remark,
+        extraNodes: [10],
+      });
+    }
+    return this.run.one(actor, input, async (tx) => {
+      const acceptance = await acceptanceOf(tx, actor.enterpriseId, input.id);
+      return {
+        op: OrderOp.approveCreate,
+        change: () => ({ ...decided, examineResult: ApprovalResult.passed, state: afterCreateApproval(acceptance) }),
+        remark: input.remark,
+        effect: async (t, { after }) => void (await routeNewOrder(t, this.run.notifier, actor, after)),
+      };
+    });
+  }
+
+  examineComplete(actor: OrderActor, input: OrderTarget & { pass: boolean; remark: string }): Promise<OrderDetail> {
+    const decided = { examineType: null, completeExamineUserId: actor.userId, completeExamineAt: new Date() };
+    if (!input.pass) {
+      return this.run.one(actor, input, {
+        op: OrderOp.rejectComplete,
+        change: () => ({ ...decided, examineResult: ApprovalResult.rejected, state: OrderState.inService }),
+        remark: input.remark,
+      });
+    }
+    return this.run.one(actor, input, {
+      op: OrderOp.approveComplete,
+      change: () => ({ ...decided, examineResult: ApprovalResult.passed, state: OrderState.completed, completedAt: new Date() }),
+      remark: input.remark,
+      effect: this.notifies(actor, Trigger.orderFinished),
+    });
+  }
+
+  cancel(actor: OrderActor, input: In<typeof CancelSchema>): Promise<OrderDetail> {
+    return this.run.one(actor, input, {
+      op: OrderOp.cancel,
+      change: () => ({ state: OrderState.cancelled, cancelReason: input.reason, inPool: false, examineType: null }),
+      remark: input.reason,
+    });
+  }
+
+  applyAbnormal(actor: OrderActor, input: In<typeof AbnormalApplySchema>): Promise<OrderDetail> {
+    return this.run.one(actor, input, {
+      op: OrderOp.applyAbnormal,
+      change: () => ({ abnormalKind: input.kind, abnormalReason: input.reason }),
+      remark: input.reason,
+      effect: this.notifies(actor, Trigger.orderApprovalRequested),
+    });
+  }
+
+  /** The desk decides an abnormal request: cancel the order, send it back for assignment, or reject the request. */
+  abnormalExamine(actor: OrderActor, input: In<typeof AbnormalExamineSchema>): Promise<OrderDetail> {
+    return this.run.one(actor, input, {
+      op: (row) =>
+        !input.pass ? OrderOp.abnormalRejected : row.abnormalKind === AbnormalKind.cancel ? OrderOp.abnormalCancelApproved : OrderOp.abnormalReassignApproved,
+      change: (row) => {
+        const cleared = { abnormalKind: null };
+        if (!input.pass) return cleared;
+        if (row.abnormalKind === AbnormalKind.cancel) return { ...cleared, state: OrderState.cancelled, cancelReason: row.abnormalReason };
+        return { ...cleared, state: OrderState.pendingAssignment, ownerId: null, collaboratorIds: [], takeOrderUserId: null, appointmentTime: null };
+      },
+      remark: input.remark,
+    });
+  }
+
+  archive(actor: OrderActor, input: In<typeof ArchiveSchema>): Promise<BatchResult> {
+    const op = input.archived ? OrderOp.archive : OrderOp.unarchive;
+    return this.run.many(actor, input.ids, () => ({ op, change: () => ({ archived: input.archived }) }));
+  }
+
+  recycle(actor: OrderActor, ids: number[]): Promise<BatchResult> {
+    return this.run.many(actor, ids, () => ({ op: OrderOp.recycle, change: () => ({ deletedAt: new Date(), deletedBy: actor.userId }) }));
+  }
+
+  restore(actor: OrderActor, input: In<typeof RestoreSchema>): Promise<BatchResult> {
+    return this.run.many(actor, input.ids, () => ({ op: OrderOp.restore, change: () => ({ deletedAt: null, deletedBy: null }) }));
+  }
+
+  private async checkPeople(actor: OrderActor, owners: number[], collaboratorIds: number[]) {
+    if (owners.some((id) => collaboratorIds.includes(id))) throw badRequest(`collaboratorIds: ${OrderErrors.ownerIsCollaborator}`);
+    await this.run.db.tenant(actor.enterpriseId, async (tx) => {
+      await assertUsers(tx, actor.enterpriseId, owners, 'ownerId', OrderErrors.ownerInvalid, SERVING);
+      await assertUsers(tx, actor.enterpriseId, collaboratorIds, 'collaboratorIds', OrderErrors.collaboratorInvalid, SERVING);
+    });
+  }
+}
+
+/** Whether the order's type asks for acceptance now (a type deleted meanwhile: no acceptance). */
+async function acceptanceOf(tx: Tx, enterpriseId: number, orderId: number): Promise<boolean> {
+  const order: OrderRecord | undefined = await findRecord(tx, enterpriseId, orderId);
+  if (!order) return false;
+  const [type] = await orderTypeQueries.find(tx, enterpriseId, [order.templateId]);
+  return Boolean((type?.settings as OrderTypeSettings | undefined)?.acceptance);
+}

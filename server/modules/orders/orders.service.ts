@@ -1,0 +1,121 @@
+import { OrderErrors } from '@domain/orders/errors';
+import { OrderOp, OrderSource, OrderView } from '@domain/orders/order.constants';
+import { can } from '@domain/orders/order.machine';
+import type { CreateOrderInput, EditOrderInput, OrderFilter, OrderListQuery, OrderTarget } from '@domain/orders/orders.schemas';
+import type { OrderDetail, OrderList, OrderTabCounts } from '@domain/orders/orders.types';
+import { Role } from '@domain/shell/roles';
+import type { TemplateForm } from '@domain/templates/template-form.schemas';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { assertUsers, checkedValues, insertOrder, orderType } from './order-create';
+import { orderDetail } from './order-detail';
+import { machineActor, operate, type OrderActor } from './order-operation';
+import { machineOrder } from './order-record';
+import type { OrderRunner } from './order-runner';
+import type { Viewer } from './order-filter';
+import { countOrders, findRecord, listOrders, tabCounts } from './orders.queries';
+
+const viewerOf = (a: OrderActor): Viewer => ({ enterpriseId: a.enterpriseId, userId: a.userId, role: a.role });
+const DESK = [Role.dispatcher, Role.admin] as number[];
+
+/** Reading orders (lists, counts, tabs, detail) and creating, editing and copying them. */
+export class OrdersService {
+  constructor(private readonly run: OrderRunner) {}
+
+  /** The recycle bin is the desk's. */
+  private checkView(actor: OrderActor, f: OrderFilter) {
+    if (f.view === OrderView.recycle && !DESK.includes(actor.role)) throw forbidden(OrderErrors.noRecycleRight);
+  }
+
+  async list(actor: OrderActor, q: OrderListQuery): Promise<OrderList> {
+    this.checkView(actor, q);
+    return this.run.db.tenant(actor.enterpriseId, async (tx) => ({ list: await listOrders(tx, viewerOf(actor), q), total: await countOrders(tx, viewerOf(actor), q) }));
+  }
+
+  /** One page without the total (the benchmark's list, and screens that count separately). */
+  page(actor: OrderActor, q: OrderListQuery) {
+    this.checkView(actor, q);
+    return this.run.db.tenant(actor.enterpriseId, (tx) => listOrders(tx, viewerOf(actor), q));
+  }
+
+  count(actor: OrderActor, f: OrderFilter): Promise<number> {
+    this.checkView(actor, f);
+    return this.run.db.tenant(actor.enterpriseId, (tx) => countOrders(tx, viewerOf(actor), f));
+  }
+
+  tabs(actor: OrderActor, f: OrderFilter): Promise<OrderTabCounts> {
+    this.checkView(actor, f);
+    return this.run.db.tenant(actor.enterpriseId, (tx) => tabCounts(tx, viewerOf(actor), f));
+  }
+
+  detail(actor: OrderActor, id: number): Promise<OrderDetail> {
+    return this.run.db.tenant(actor.enterpriseId, (tx) => orderDetail(tx, actor, id));
+  }
+
+  create(actor: OrderActor, input: CreateOrderInput): Promise<OrderDetail> {
+    return this.run.db.tenant(actor.enterpriseId, async (tx) => {
+      const order = await insertOrder(tx, this.run.notifier, actor, input);
+      return orderDetail(tx, actor, order.id);
+    });
+  }
+
+  /** A new order with the same type, customer and content; it starts its life from the beginning. */
+  copy(actor: OrderActor, input: OrderTarget): Promise<OrderDetail> {
+    return this.run.db.tenant(actor.enterpriseId, async (tx) => {
+      const source = await findRecord(tx, actor.enterpriseId, input.id);
+      if (!source) throw notFound(OrderErrors.notFound);
+      const verdict = can(OrderOp.copy, machineOrder(source), await machineActor(tx, actor));
+      if (!verdict.ok) throw new AppError(verdict.status, verdict.message);
+      const order = await insertOrder(
+        tx,
+        this.run.notifier,
+        actor,
+        {
+          templateId: source.templateId,
+          customerId: source.customerId,
+          title: source.title,
+          contactName: source.customLinkPerson,
+          contactPhone: source.customPhone,
+          address: source.customAddress,
+          priority: source.priority,
+          appointmentTime: undefined,
+          estimatedCompletion: undefined,
+          serviceItemId: source.serviceItemId ?? undefined,
+          description: source.description,
+          images: source.images as CreateOrderInput['images'],
+          tagIds: source.tagIds,
+          copyUserIds: source.copyUserIds,
+          fields: source.values as Record<string, unknown>,
+          source: OrderSource.copy,
+          origin: { ...(source.origin as CreateOrderInput['origin']), copiedFromId: source.id } as CreateOrderInput['origin'],
+        },
+        'copy',
+      );
+      return orderDetail(tx, actor, order.id);
+    });
+  }
+
+  edit(actor: OrderActor, input: EditOrderInput): Promise<OrderDetail> {
+    return this.run.db.tenant(actor.enterpriseId, async (tx) => {
+      await assertUsers(tx, actor.enterpriseId, input.copyUserIds, 'copyUserIds', OrderErrors.copyUserInvalid);
+      const { after } = await operate(tx, actor, input, OrderOp.edit, async (row) => {
+        const type = await orderType(tx, actor.enterpriseId, row.templateId).catch(() => null);
+        return {
+          title: input.title,
+          customLinkPerson: input.contactName ?? row.customLinkPerson,
+          customPhone: input.contactPhone ?? row.customPhone,
+          customAddress: input.address ?? row.customAddress,
+          priority: input.priority,
+          appointmentTime: input.appointmentTime ?? row.appointmentTime,
+          estimatedCompletion: input.estimatedCompletion ?? null,
+          serviceItemId: input.serviceItemId ?? null,
+          description: input.description ?? '',
+          images: input.images,
+          tagIds: input.tagIds,
+          copyUserIds: input.copyUserIds,
+          values: type ? checkedValues(type.form as TemplateForm, input.fields) : row.values,
+        };
+      });
+      return orderDetail(tx, actor, after.id);
+    });
+  }
+}
