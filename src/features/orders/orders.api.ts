@@ -1,4 +1,5 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
+import type { ExportFormatType } from '@domain/downloads/downloads.schemas';
 import type { z } from 'zod';
 import type {
   AbnormalApplySchema,
@@ -30,6 +31,12 @@ import { api } from '@/app/api';
 type In<S extends z.ZodType> = z.input<S>;
 /** List filters as query parameters: comma-joined ids and codes, 'YYYY-MM-DD HH:mm:ss' times. */
 export type OrderQueryParams = Record<string, string | number | undefined>;
+
+export interface OrderExportArgs extends OrderQueryParams {
+  format: ExportFormatType;
+  /** Comma-joined ids: only these orders. */
+  ids?: string;
+}
 
 const detail = (r: ApiEnvelope<OrderDetail>) => r.data!;
 const count = (r: ApiEnvelope<CountView>) => r.data?.count ?? 0;
@@ -126,6 +133,12 @@ export const ordersApi = api.injectEndpoints({
       transformResponse: (r: ApiEnvelope<BatchResult>) => r.data!,
       invalidatesTags: ['Orders'],
     }),
+    /** Queues an export of the orders (the list's filters, or the chosen ids) into the download centre. */
+    exportOrders: build.mutation<{ id: number }, OrderExportArgs>({
+      query: (body) => ({ url: '/v2/order/export', method: 'POST', body }),
+      transformResponse: (r: ApiEnvelope<{ id: number }>) => r.data!,
+      invalidatesTags: ['Downloads'],
+    }),
     restoreOrders: build.mutation<BatchResult, In<typeof RestoreSchema>>({
       query: (body) => ({ url: '/order/rubbish/restore', method: 'PUT', body }),
       transformResponse: (r: ApiEnvelope<BatchResult>) => r.data!,
@@ -167,4 +180,5 @@ export const {
   useArchiveOrdersMutation,
   useRecycleOrdersMutation,
   useRestoreOrdersMutation,
+  useExportOrdersMutation,
 } = ordersApi;

@@ -1,0 +1,93 @@
+import { Space } from '@arco-design/web-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { OrderViewValue } from '@domain/orders/order.constants';
+import type { OrderRow } from '@domain/orders/orders.types';
+import { ColumnChooser } from '@/components/data-table/column-chooser';
+import { DataTable, type RowKey } from '@/components/data-table/data-table';
+import { SortSelect, SortOrder, type SortOrderValue } from '@/components/data-table/sort-select';
+import { useColumnVisibility } from '@/components/data-table/use-column-visibility';
+import { FilterPanel, type FilterField, type FilterValues } from '@/components/filter-panel/filter-panel';
+import { DEFAULT_PAGE_SIZE } from '@domain/common/paging';
+import { orderQueryParams } from '../order-filter-params';
+import { useGetOrderTabsQuery, useListOrdersQuery, type OrderQueryParams } from '../orders.api';
+import { ORDER_COLUMNS } from './order-columns';
+import { OrderStateTabs, type StateTab } from './order-state-tabs';
+
+/** What the page's own buttons get: the chosen orders, the query in force, and how to clear the choice. */
+export interface OrderListContext {
+  selected: number[];
+  clearSelection: () => void;
+  /** The list's filters as query parameters (without paging), e.g. for an export. */
+  query: OrderQueryParams;
+  total: number;
+}
+
+export interface OrderListProps {
+  view: OrderViewValue;
+  filterFields: readonly FilterField[];
+  /** Filters the page opens with (from its link). */
+  initialFilters?: FilterValues;
+  stateTabs?: boolean;
+  /** Batch buttons above the table; the list adds sort and 列设置 after them. */
+  toolbar?: (context: OrderListContext) => ReactNode;
+  /** Extra columns after the standard ones (row buttons). */
+  rowActions?: (row: OrderRow) => ReactNode;
+  selectable?: boolean;
+}
+
+/** One order screen's list: filter panel, state tabs with counts, batch buttons, sort, columns, table. */
+export function OrderList({ view, filterFields, initialFilters = {}, stateTabs, toolbar, rowActions, selectable = true }: OrderListProps) {
+  const [filters, setFilters] = useState<FilterValues>(initialFilters);
+  // A new link (global search with another keyword) replaces the filters.
+  const [initial, setInitial] = useState(initialFilters);
+  if (initial !== initialFilters && JSON.stringify(initial) !== JSON.stringify(initialFilters)) {
+    setInitial(initialFilters);
+    setFilters(initialFilters);
+  }
+  const [tab, setTab] = useState<StateTab>('all');
+  const [sort, setSort] = useState<SortOrderValue>(SortOrder.newest);
+  const [selected, setSelected] = useState<RowKey[]>([]);
+  const [hidden, setHidden] = useColumnVisibility(`orders-${view}`);
+
+  const base = useMemo(() => ({ view, ...orderQueryParams(filters) }), [view, filters]);
+  const query = tab === 'all' ? base : { ...base, states: tab };
+  const queryKey = JSON.stringify([query, sort]);
+  // Other filters start again at the first page.
+  const [paging, setPaging] = useState({ queryKey, pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const pageIndex = paging.queryKey === queryKey ? paging.pageIndex : 0;
+  const { data, isFetching } = useListOrdersQuery({ ...query, sort, pageIndex, pageSize: paging.pageSize });
+  const { data: counts } = useGetOrderTabsQuery(base, { skip: !stateTabs });
+
+  const columns = useMemo(
+    () =>
+      rowActions
+        ? [...ORDER_COLUMNS, { key: 'actions', title: '操作', dataIndex: 'id', width: 160, render: (_: unknown, row: OrderRow) => rowActions(row) }]
+        : ORDER_COLUMNS,
+    [rowActions],
+  );
+  const total = data?.total ?? 0;
+  const context: OrderListContext = { selected: selected.map(Number), clearSelection: () => setSelected([]), query, total };
+
+  return (
+    <>
+      <FilterPanel fields={filterFields} value={filters} onSearch={setFilters} />
+      {stateTabs && <OrderStateTabs value={tab} onChange={setTab} counts={counts} />}
+      <div style={{ display: 'flex', gap: 8, marginBottom: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Space wrap>{toolbar?.(context)}</Space>
+        <div style={{ flex: 1 }} />
+        <SortSelect value={sort} onChange={setSort} />
+        <ColumnChooser columns={columns} hidden={hidden} onChange={setHidden} />
+      </div>
+      <DataTable<OrderRow>
+        aria-label="工单列表"
+        rowKey="id"
+        columns={columns}
+        data={data?.list ?? []}
+        loading={isFetching}
+        hiddenColumns={hidden}
+        selection={selectable ? { selected, onChange: setSelected } : undefined}
+        paging={{ pageIndex, pageSize: paging.pageSize, total, onChange: (index, size) => setPaging({ queryKey, pageIndex: index, pageSize: size }) }}
+      />
+    </>
+  );
+}

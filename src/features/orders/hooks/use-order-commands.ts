@@ -1,0 +1,105 @@
+import type { ButtonOp } from '@domain/orders/order.machine';
+import type { BatchResult, OrderDetail } from '@domain/orders/orders.types';
+import {
+  useAcceptOrderMutation,
+  useApplyCompleteMutation,
+  useArchiveOrdersMutation,
+  useCancelOrderMutation,
+  useCompleteOrderMutation,
+  useCopyOrderMutation,
+  useExamineAbnormalMutation,
+  useExamineOrderMutation,
+  useGrabOrderMutation,
+  usePutOrdersInPoolMutation,
+  useReceiveOrderMutation,
+  useRecycleOrdersMutation,
+  useRefuseOrderMutation,
+  useRestoreOrdersMutation,
+  useRetrieveOrdersFromPoolMutation,
+  useStartServiceMutation,
+} from '../orders.api';
+import type { ApprovalTypeCode } from '@domain/orders/order.constants';
+
+/** A batch call on one order: its refusal is the operation's error. */
+async function single(call: Promise<BatchResult>): Promise<void> {
+  const { refused } = await call;
+  if (refused.length > 0) throw new Error(refused[0].message);
+}
+
+/**
+ * The calls behind the buttons that need no form of their own: `confirmed(op)` for a confirmation,
+ * `withText(op, text)` for a reason or remark, `examine` for approvals. Each rejects with the refusal.
+ */
+export function useOrderCommands(order: OrderDetail) {
+  const target = { id: order.id, version: order.version };
+  const ids = [order.id];
+  const [accept] = useAcceptOrderMutation();
+  const [putPool] = usePutOrdersInPoolMutation();
+  const [retrieve] = useRetrieveOrdersFromPoolMutation();
+  const [grab] = useGrabOrderMutation();
+  const [receive] = useReceiveOrderMutation();
+  const [start] = useStartServiceMutation();
+  const [archive] = useArchiveOrdersMutation();
+  const [recycle] = useRecycleOrdersMutation();
+  const [restore] = useRestoreOrdersMutation();
+  const [copy] = useCopyOrderMutation();
+  const [refuse] = useRefuseOrderMutation();
+  const [applyComplete] = useApplyCompleteMutation();
+  const [complete] = useCompleteOrderMutation();
+  const [cancel] = useCancelOrderMutation();
+  const [examineOrder] = useExamineOrderMutation();
+  const [examineAbnormal] = useExamineAbnormalMutation();
+
+  /** Resolves to the order the call leaves (a copy answers the new one). */
+  const confirmed = async (op: ButtonOp): Promise<OrderDetail | void> => {
+    switch (op) {
+      case 'acceptPass':
+        return accept({ ...target, result: 'pass', remark: '' }).unwrap();
+      case 'reaccept':
+        return accept({ ...target, result: 'reaccept', remark: '' }).unwrap();
+      case 'putPool':
+        return single(putPool({ ids }).unwrap());
+      case 'retrievePool':
+        return single(retrieve({ ids }).unwrap());
+      case 'grab':
+        return grab(target).unwrap();
+      case 'receive':
+        return receive(target).unwrap();
+      case 'startService':
+        return start(target).unwrap();
+      case 'archive':
+      case 'unarchive':
+        return single(archive({ ids, archived: op === 'archive' }).unwrap());
+      case 'recycle':
+        return single(recycle(ids).unwrap());
+      case 'restore':
+        return single(restore({ ids }).unwrap());
+      case 'copy':
+        return copy(target).unwrap();
+      default:
+        throw new Error(`no confirmation call for ${op}`);
+    }
+  };
+
+  const withText = async (op: ButtonOp, text: string): Promise<unknown> => {
+    switch (op) {
+      case 'acceptReject':
+        return accept({ ...target, result: 'reject', remark: text }).unwrap();
+      case 'refuse':
+        return refuse({ ...target, reason: text }).unwrap();
+      case 'applyComplete':
+        return applyComplete({ ...target, remark: text }).unwrap();
+      case 'complete':
+        return complete({ ...target, remark: text }).unwrap();
+      case 'cancel':
+        return cancel({ ...target, reason: text }).unwrap();
+      default:
+        throw new Error(`no reason call for ${op}`);
+    }
+  };
+
+  const examine = (type: ApprovalTypeCode, pass: boolean, remark: string) => examineOrder({ ...target, type, pass, remark }).unwrap();
+  const decideAbnormal = (pass: boolean, remark: string) => examineAbnormal({ ...target, pass, remark }).unwrap();
+
+  return { confirmed, withText, examine, decideAbnormal };
+}

@@ -1,0 +1,33 @@
+import type { FilterValues } from '@/components/filter-panel/filter-panel';
+import type { OrderQueryParams } from './orders.api';
+
+/** Filter keys whose value is a day range; the query carries them as `${key}Start` and `${key}End`. */
+export const RANGE_KEYS = ['takeV', 'visitV', 'finishV', 'dispatchTimeV', 'createExamineV', 'completeExamineV', 'receiptExamineV', 'collectionExamineV'] as const;
+
+/**
+ * The filter panel's values as the order list calls take them: ranges split into start and end,
+ * lists comma-joined, empty values dropped.
+ */
+export function orderQueryParams(values: FilterValues): OrderQueryParams {
+  const params: OrderQueryParams = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null || value === '') continue;
+    if ((RANGE_KEYS as readonly string[]).includes(key) && Array.isArray(value)) {
+      params[`${key}Start`] = String(value[0]);
+      params[`${key}End`] = String(value[1]);
+    } else if (Array.isArray(value)) {
+      if (value.length > 0) params[key] = value.join(',');
+    } else params[key] = typeof value === 'number' ? value : String(value);
+  }
+  return params;
+}
+
+/** Query parameters of a link to an order list (/allOrder?states=1,2&customerId=3 …) as filter values. */
+export function filtersFromSearch(search: string, listKeys: readonly string[]): FilterValues {
+  const values: FilterValues = {};
+  new URLSearchParams(search).forEach((value, key) => {
+    if (!value) return;
+    values[key] = listKeys.includes(key) ? value.split(',').filter(Boolean).map((v) => (/^\d+$/.test(v) ? Number(v) : v)) : value;
+  });
+  return values;
+}

@@ -1,0 +1,38 @@
+import { Card, Empty, Grid, Spin, Tag } from '@arco-design/web-react';
+import { useLocation, useSearch } from 'wouter';
+import { canCreate } from '@domain/orders/order.machine';
+import { TemplateKind, type TemplateKindValue } from '@domain/templates/template.constants';
+import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useListOrderTypeOptionsQuery } from '@/features/templates/templates.api';
+
+const createPath = (kind: TemplateKindValue, id: number, search: string) =>
+  `/order/${kind === TemplateKind.internal ? 'createInner' : 'createExternal'}/${id}${search ? `?${search}` : ''}`;
+
+/** /createOrder: choose the order type; the link's origin (customer, event, product …) goes along. */
+export default function CreateOrderPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const { data: user } = useGetSessionUserQuery();
+  const { data: types = [], isLoading } = useListOrderTypeOptionsQuery();
+  const allowed = types.filter((t) => user && canCreate(t.kind, { role: user.sysrole }).ok);
+
+  if (isLoading) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
+  return (
+    <Card title="新建工单" bordered={false}>
+      {allowed.length === 0 ? (
+        <Empty description="当前角色没有可创建的工单类型" />
+      ) : (
+        <Grid.Row gutter={[16, 16]}>
+          {allowed.map((t) => (
+            <Grid.Col key={t.id} xs={24} sm={12} md={8} xl={6}>
+              <Card hoverable role="button" aria-label={t.name} onClick={() => navigate(createPath(t.kind, t.id, search))}>
+                <div style={{ fontWeight: 500, marginBottom: 8 }}>{t.name}</div>
+                <Tag color={t.kind === TemplateKind.internal ? 'purple' : 'arcoblue'}>{t.kind === TemplateKind.internal ? '内部工单' : '外部工单'}</Tag>
+              </Card>
+            </Grid.Col>
+          ))}
+        </Grid.Row>
+      )}
+    </Card>
+  );
+}

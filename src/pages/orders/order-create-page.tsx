@@ -1,0 +1,89 @@
+import { Button, Card, Empty, Form, Message, Space, Spin } from '@arco-design/web-react';
+import { useRef, useState } from 'react';
+import { useLocation, useParams, useSearch } from 'wouter';
+import type { CustomerRow } from '@domain/customers/customers.schemas';
+import type { FormValues } from '@domain/forms/validate-values';
+import { OrderFieldKey as K } from '@domain/templates/fixed-fields';
+import type { TemplateKindValue } from '@domain/templates/template.constants';
+import { CustomFieldForm, type CustomFieldFormHandle } from '@/components/custom-field-form/custom-field-form';
+import { ServiceItemPicker } from '@/features/catalogue/components/service-item-picker';
+import { CustomerPicker } from '@/features/customers/components/customer-picker';
+import { orderDetailPath } from '@/features/orders/components/order-columns';
+import { createOrderBody, originOf } from '@/features/orders/order-create-body';
+import { useCreateOrderMutation } from '@/features/orders/orders.api';
+import { useGetOrderTypeQuery } from '@/features/templates/templates.api';
+import { errorMessage } from '@/lib/errors';
+
+/** Fields this page draws itself (pickers over the catalogue and the customers) instead of the form's plain controls. */
+const OWN_KEYS: readonly string[] = [K.customer, K.serviceItem, K.product];
+
+/**
+ * /order/createExternal/{tempId} and /order/createInner/{tempId}: the order type's form, with the
+ * customer and service item chosen from their lists, and the /createOrder origin carried along.
+ */
+export default function OrderCreatePage({ kind }: { kind: TemplateKindValue }) {
+  const { tempId } = useParams<{ tempId: string }>();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const { source, origin, customerId: fromLink } = originOf(new URLSearchParams(search));
+  const { data: type, isLoading, error } = useGetOrderTypeQuery(Number(tempId));
+  const [createOrder, { isLoading: saving }] = useCreateOrderMutation();
+  const form = useRef<CustomFieldFormHandle>(null);
+  const [values, setValues] = useState<FormValues>({});
+  const [customerId, setCustomerId] = useState<number | undefined>(fromLink);
+  const [address, setAddress] = useState<string>();
+  const [serviceItemId, setServiceItemId] = useState<number>();
+  const [missing, setMissing] = useState<string[]>([]);
+
+  if (isLoading) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
+  if (!type || type.kind !== kind) return <Empty description={error ? errorMessage(error) : '工单类型不存在'} />;
+
+  const fields = type.form.fields.filter((f) => !OWN_KEYS.includes(f.key));
+  const serviceItemField = type.form.fields.find((f) => f.key === K.serviceItem);
+
+  const handleCustomer = (id: number | undefined, row?: CustomerRow) => {
+    setCustomerId(id);
+    setAddress(row?.address);
+    // The customer's default contact fills the order's contact, unless the user typed one.
+    if (row) setValues((v) => ({ [K.contactName]: row.linkperson, [K.contactPhone]: row.linkPersonPhone || row.phone, ...stripEmpty(v) }));
+  };
+
+  const handleSave = async () => {
+    const problems = form.current!.validate();
+    const own = [...(customerId ? [] : ['请选择客户']), ...(serviceItemField?.required && !serviceItemId ? ['请选择服务项目'] : [])];
+    setMissing(own);
+    if (problems.length > 0 || own.length > 0) return;
+    try {
+      const body = createOrderBody({ templateId: type.id, customerId: customerId!, serviceItemId, address, values: form.current!.values(), source, origin });
+      const order = await createOrder(body).unwrap();
+      Message.success('工单创建成功');
+      navigate(orderDetailPath(order.id));
+    } catch (e) {
+      Message.error(errorMessage(e));
+    }
+  };
+
+  return (
+    <Card title={`新建${type.name}`} bordered={false} style={{ maxWidth: 860 }}>
+      <Form layout="vertical">
+        <Form.Item label="客户名称" required validateStatus={missing.includes('请选择客户') ? 'error' : undefined} help={missing.includes('请选择客户') ? '请选择客户' : undefined}>
+          <CustomerPicker value={customerId} onChange={handleCustomer} />
+        </Form.Item>
+        {serviceItemField && (
+          <Form.Item label="服务项目" required={serviceItemField.required} validateStatus={missing.includes('请选择服务项目') ? 'error' : undefined} help={missing.includes('请选择服务项目') ? '请选择服务项目' : undefined}>
+            <ServiceItemPicker value={serviceItemId} onChange={setServiceItemId} />
+          </Form.Item>
+        )}
+      </Form>
+      <CustomFieldForm ref={form} definition={{ fields }} value={values} onChange={setValues} />
+      <Space>
+        <Button type="primary" loading={saving} onClick={handleSave}>
+          提交
+        </Button>
+        <Button onClick={() => history.back()}>取消</Button>
+      </Space>
+    </Card>
+  );
+}
+
+const stripEmpty = (v: FormValues) => Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== ''));

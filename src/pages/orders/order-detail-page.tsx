@@ -1,0 +1,66 @@
+import { Card, Empty, Spin, Tabs, Typography } from '@arco-design/web-react';
+import { useLocation, useParams } from 'wouter';
+import type { OrderDetail } from '@domain/orders/orders.types';
+import { CustomFieldForm } from '@/components/custom-field-form/custom-field-form';
+import { orderDetailPath } from '@/features/orders/components/order-columns';
+import { OrderInfo } from '@/features/orders/components/order-info';
+import { OrderFees } from '@/features/orders/components/order-money';
+import { OrderOperations } from '@/features/orders/components/order-operations';
+import { OrderEvaluation, OrderReceipt } from '@/features/orders/components/order-results';
+import { OrderTimeline } from '@/features/orders/components/order-timeline';
+import { useGetOrderQuery } from '@/features/orders/orders.api';
+import { useGetOrderTypeQuery } from '@/features/templates/templates.api';
+import { errorMessage } from '@/lib/errors';
+
+/** The order type's own fields (not the order's columns), read-only with the order's values. */
+function CustomFields({ order }: { order: OrderDetail }) {
+  const { data: type, isLoading } = useGetOrderTypeQuery(order.templateId);
+  if (isLoading) return <Spin />;
+  const fields = type?.form.fields.filter((f) => !f.fixed) ?? [];
+  if (fields.length === 0) return <Empty description="该工单类型没有自定义字段" />;
+  return <CustomFieldForm mode="readonly" definition={{ fields }} value={order.fields} />;
+}
+
+/** /allOrder/orderDetail/{orderId}: the order, its buttons, timeline, fees, receipt, evaluation and custom fields. */
+export default function OrderDetailPage() {
+  const { orderId } = useParams<{ orderId: string }>();
+  const [, navigate] = useLocation();
+  const id = Number(orderId);
+  const { data: order, error, isLoading } = useGetOrderQuery(id, { skip: !Number.isInteger(id) || id <= 0 });
+
+  if (isLoading) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
+  if (!order) return <Empty description={error ? errorMessage(error) : '工单不存在'} />;
+
+  return (
+    <Card bordered={false}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 16, flexWrap: 'wrap' }}>
+        <Typography.Title heading={5} style={{ margin: 0 }}>
+          {order.title}
+        </Typography.Title>
+        <span style={{ color: 'var(--color-text-3)' }}>{order.orderNo}</span>
+        <div style={{ flex: 1 }} />
+        <OrderOperations order={order} onCopied={(copy) => navigate(orderDetailPath(copy.id))} />
+      </div>
+      <Tabs defaultActiveTab="info">
+        <Tabs.TabPane key="info" title="工单信息">
+          <OrderInfo order={order} />
+        </Tabs.TabPane>
+        <Tabs.TabPane key="fields" title="自定义字段">
+          <CustomFields order={order} />
+        </Tabs.TabPane>
+        <Tabs.TabPane key="timeline" title={`工单进度 (${order.timeline.length})`}>
+          <OrderTimeline entries={order.timeline} />
+        </Tabs.TabPane>
+        <Tabs.TabPane key="fees" title="费用">
+          <OrderFees fees={order.fees} />
+        </Tabs.TabPane>
+        <Tabs.TabPane key="receipt" title="回执">
+          <OrderReceipt receipt={order.receipt} />
+        </Tabs.TabPane>
+        <Tabs.TabPane key="evaluation" title="评价">
+          <OrderEvaluation evaluation={order.evaluation} />
+        </Tabs.TabPane>
+      </Tabs>
+    </Card>
+  );
+}

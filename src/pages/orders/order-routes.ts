@@ -1,0 +1,24 @@
+import type { AppRoute } from '@/app/routes';
+import { lazyPage } from '@/lib/lazy-page';
+
+/** Permission code of the order detail (spec part 1 section 6). */
+export const ORDER_DETAIL_POWER = '01001';
+
+/** Shell routes of the order screens (spec part 1 section 2, Orders); paths exactly as the spec names them. */
+export const ORDER_ROUTES: AppRoute[] = [
+  { path: '/allOrder', title: '全部工单', page: lazyPage(() => import('./all-order-page')) },
+  { path: '/allOrder/orderDetail/:orderId', title: '工单详情', power: ORDER_DETAIL_POWER, page: lazyPage(() => import('./order-detail-page')) },
+  { path: '/createOrder', title: '新建工单', page: lazyPage(() => import('./create-order-page')) },
+  { path: '/order/createInner/:tempId', title: '新建内部工单', page: lazyPage(() => import('./order-create-inner-page')) },
+  { path: '/order/createExternal/:tempId', title: '新建工单', page: lazyPage(() => import('./order-create-external-page')) },
+  { path: '/acceptanceOrder', title: '受理工单', page: lazyPage(() => import('./acceptance-order-page')) },
+  { path: '/assignOrder', title: '派单', page: lazyPage(() => import('./assign-order-page')) },
+  { path: '/myOrder', title: '我的工单', page: lazyPage(() => import('./my-order-page')) },
+  { path: '/examineOrder', title: '待我审批', page: lazyPage(() => import('./examine-order-page')) },
+  { path: '/orderHighSeas', title: '工单公海', page: lazyPage(() => import('./order-high-seas-page')) },
+  { path: '/orderRubbish', title: '工单回收站', page: lazyPage(() => import('./order-rubbish-page')) },
+  { path: '/dueOrder', title: '超时工单', page: lazyPage(() => import('./due-order-page')) },
+  { path: '/sendMeOrder', title: '抄送我的', page: lazyPage(() => import('./send-me-order-page')) },
+  { path: '/abnormalOrder', title: '异常工单', page: lazyPage(() => import('./abnormal-order-page')) },
+  { path: '/teamworkOrder', title: '协作工单', page: lazyPage(() => import('./teamwork-order-page')) },
+];
