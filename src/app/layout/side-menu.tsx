@@ -1,5 +1,6 @@
 import { Menu } from '@arco-design/web-react';
 import { IconHome } from '@arco-design/web-react/icon';
+import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { customAppRoute } from '@domain/custom-apps/custom-apps.constants';
 import type { MenuNode } from '@domain/shell/menu.schemas';
@@ -42,12 +43,17 @@ export function SideMenu({ badges = {} }: SideMenuProps) {
     else navigate(customAppRoute(node) ?? node.routerName);
   };
 
-  const renderNode = (node: MenuNode) =>
+  const renderNode = (node: MenuNode, depth = 0): ReactNode =>
     node.routerName || node.external_url ? (
       <Menu.Item key={node.id}>
         {node.icon && <MenuIcon name={node.icon} />}
         <MenuItemLabel name={node.name} badge={badges[node.id]} locked={showsLock(node, free)} />
       </Menu.Item>
+    ) : depth > 0 ? (
+      // A group inside a group (custom applications by group) is a heading, so the accordion stays one level deep.
+      <Menu.ItemGroup key={node.id} title={node.name}>
+        {node.children.map((child) => renderNode(child, depth + 1))}
+      </Menu.ItemGroup>
     ) : (
       <Menu.SubMenu
         key={node.id}
@@ -58,7 +64,7 @@ export function SideMenu({ badges = {} }: SideMenuProps) {
           </>
         }
       >
-        {node.children.map(renderNode)}
+        {node.children.map((child) => renderNode(child, depth + 1))}
       </Menu.SubMenu>
     );
 
@@ -80,7 +86,7 @@ export function SideMenu({ badges = {} }: SideMenuProps) {
           <IconHome />
           首页
         </Menu.Item>
-        {groups.map(renderNode)}
+        {groups.map((group) => renderNode(group))}
       </Menu>
       {dialog}
     </>
