@@ -321,3 +321,10 @@ export const BadgeQuerySchema = z.object({
   dataType: optional(z.coerce.number().int()),
   type: optional(z.coerce.number().int()),
 });
+
+/** POST /order/export: the list's filters (or the chosen rows) to the download centre. */
+export const OrderExportSchema = OrderFilterSchema.extend({
+  format: z.enum(['xlsx', 'csv'], { error: 'format 只能是 xlsx 或 csv' }).default('xlsx'),
+  /** Export only these rows (the table's selection); empty = everything the filters match. */
+  ids: z.array(id).max(1000, '一次最多导出1000个选中的工单').default([]),
+});

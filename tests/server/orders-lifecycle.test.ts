@@ -337,3 +337,15 @@ describe('concurrency', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
   });
 });
+
+describe('handover (PUT /user/handover)', () => {
+  it('moves the leaving user’s open orders to the new owner, with a timeline entry', async () => {
+    const order = await create(dispatcher);
+    await dispatcher.post('/worker/batchDesignate', { ids: [order.id], ownerId: u['张师傅'] });
+    const res = await admin.put('/user/handover', { fromUserId: u['张师傅'], toUserId: u['多企业用户'] });
+    expect(res.statusCode, res.body).toBe(200);
+    const d = await detail(admin, order.id);
+    expect(d.owner).toEqual({ id: u['多企业用户'], name: '多企业用户' });
+    expect(d.timeline.at(-1)).toMatchObject({ op: 'handover', operator: null, remark: '张师傅的工作交接给多企业用户' });
+  });
+});

@@ -215,3 +215,20 @@ describe('tenant isolation', () => {
     expect(foreignCustomer.statusCode).toBe(404);
   });
 });
+
+describe('POST /order/export', () => {
+  it('exports what the filters match to the download centre, and refuses an empty export', async () => {
+    const empty = await dispatcher.post('/order/export', { customName: '没有这个客户' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json.message).toBe('导出数据不能为空');
+    const started = await dispatcher.post('/order/export', { customerId, ids: [a, b] });
+    expect(started.statusCode, started.body).toBe(200);
+    const id = started.json.data.id as number;
+    let item: { id: number; process_state: number } | undefined;
+    for (let i = 0; i < 100 && item?.process_state !== 2; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      item = ((await dispatcher.get('/fileDownloadCenter/list')).json.data as { id: number; process_state: number }[]).find((x) => x.id === id);
+    }
+    expect(item?.process_state).toBe(2);
+  });
+});

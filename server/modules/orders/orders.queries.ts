@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ORDER_STATES, OrderSort } from '@domain/orders/order.constants';
 import type { OrderFilter, OrderListQuery } from '@domain/orders/orders.schemas';
@@ -23,14 +23,14 @@ const rowColumns = {
 type RowRecord = { order: OrderRecord; ownerName: string | null; creatorName: string | null; templateName: string | null; collaborators: UserRefView[] | null };
 
 /** The list query itself (exported so the benchmark sends the very same SQL straight to the database). */
-export function listQuery(tx: Executor, viewer: Viewer, q: OrderListQuery) {
+export function listQuery(tx: Executor, viewer: Viewer, q: OrderListQuery, extra?: SQL) {
   return tx
     .select(rowColumns)
     .from(o)
     .leftJoin(owner, eq(owner.id, o.ownerId))
     .leftJoin(creator, eq(creator.id, o.creatorId))
     .leftJoin(orderTypes, eq(orderTypes.id, o.templateId))
-    .where(whereOf(viewer, q))
+    .where(and(whereOf(viewer, q), extra))
     .orderBy(q.sort === OrderSort.oldest ? asc(o.id) : desc(o.id))
     .limit(q.pageSize)
     .offset(q.pageIndex * q.pageSize);

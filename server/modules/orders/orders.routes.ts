@@ -21,6 +21,7 @@ import {
   OrderFilterSchema,
   OrderIdQuerySchema,
   OrderIdsQuerySchema,
+  OrderExportSchema,
   OrderListQuerySchema,
   OrderTargetSchema,
   PoolSchema,
@@ -41,6 +42,8 @@ import { OrderFlowService } from './order-flow.service';
 import type { OrderActor } from './order-operation';
 import { OrderRunner } from './order-runner';
 import { OrdersService } from './orders.service';
+import { ExportService } from '../downloads/export.service';
+import { DownloadTexts } from '@domain/downloads/downloads.constants';
 
 const actorOf = (request: FastifyRequest): OrderActor => {
   const { user, enterprise } = caller(request);
@@ -130,5 +133,14 @@ export async function ordersRoutes(app: FastifyInstance) {
     const { ids } = parse(OrderIdsQuerySchema, request.query);
     return ok(await flow.recycle(actorOf(request), ids), Messages.deleteOk);
   });
+  const exports = new ExportService(app.db, app.jobs);
+  app.post('/order/export', async (request) => {
+    const { format, ...filter } = parse(OrderExportSchema, request.body);
+    const actor = actorOf(request);
+    const viewer = { userId: actor.userId, role: actor.role };
+    const data = await exports.start({ enterpriseId: actor.enterpriseId, userId: actor.userId }, { source: 'orders', format, filter: { ...filter, viewer } });
+    return { success: true, message: DownloadTexts.queued, data };
+  });
+
   app.put('/order/rubbish/restore', async (request) => ok(await flow.restore(actorOf(request), parse(RestoreSchema, request.body)), '还原成功'));
 }

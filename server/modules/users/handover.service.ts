@@ -4,6 +4,7 @@ import { UserStatus, type HandoverResult } from '@domain/users/users.schemas';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { eventsHandoverStep } from '../events/events.handover';
+import { ordersHandoverStep } from '../orders/orders.handover';
 import { receptionHandoverStep } from '../reception/reception.handover';
 import type { HandoverStep } from './handover-step';
 import { lockOrganisation, logOrganisationChange, type OrganisationActor } from './organisation-common';
@@ -11,7 +12,7 @@ import { serviceGroupLeaderStep, serviceGroupMembershipStep } from './service-gr
 import { findUser } from './users.queries';
 
 /** Every kind of work a user can hold today, in the order it is handed over. */
-export const HANDOVER_STEPS: readonly HandoverStep[] = [serviceGroupMembershipStep, serviceGroupLeaderStep, receptionHandoverStep, eventsHandoverStep];
+export const HANDOVER_STEPS: readonly HandoverStep[] = [serviceGroupMembershipStep, serviceGroupLeaderStep, receptionHandoverStep, eventsHandoverStep, ordersHandoverStep];
 
 /**
  * PUT /user/handover: a user's work goes to another active user of the enterprise, typically before
