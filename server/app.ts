@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { ConsoleSmsSender, type SmsSender } from './modules/auth/sms-sender';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { customAppsRoutes } from './modules/custom-apps/custom-apps.routes';
+import { customerSheetsRoutes } from './modules/customers/customer-sheets.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { searchPlansRoutes } from './modules/search-plans/search-plans.routes';
 import { downloadsRoutes } from './modules/downloads/downloads.routes';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(catalogueRoutes);
       await api.register(customAppsRoutes);
       await api.register(customersRoutes);
+      await api.register(customerSheetsRoutes, { dataDir: options.config.dataDir });
       await api.register(searchPlansRoutes);
       await api.register(auditRoutes);
       await api.register(templatesRoutes, { hotline: options.config.hotline });

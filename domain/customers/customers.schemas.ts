@@ -270,3 +270,10 @@ export interface OpenOrdersNotice {
 /** Joins region and detail into the one address text orders and lists show. */
 export const addressText = (a: { region: string; detail: string; mapName?: string }) =>
   [a.region.replaceAll('/', ''), a.detail].filter(Boolean).join('') || a.mapName || '';
+
+/** POST /v2/customer/export: the list's filters, or the selected rows (an empty selection is "未选中数据"). */
+export const ExportCustomersSchema = CustomerFilterSchema.extend({
+  format: z.enum(['xlsx', 'csv'], { error: 'format 只能是 xlsx 或 csv' }).default('xlsx'),
+  ids: z.array(id).max(1000, '一次最多选择1000行').optional(),
+});
+export type ExportCustomersInput = z.infer<typeof ExportCustomersSchema>;

@@ -1,11 +1,13 @@
 import type { ExportSource } from './export-source';
 import { eventsExport } from '../../modules/events/events.export';
+import { customersExport } from '../../modules/customers/customers.export';
 import { usersExport } from './users.export';
 import { ordersExport } from '../../modules/orders/orders.export';
 
 /** Every exportable list, by the key that export jobs carry in their payload. */
 export const EXPORT_SOURCES = {
   users: usersExport,
+  customers: customersExport,
   events: eventsExport,
   orders: ordersExport,
 } satisfies Record<string, ExportSource>;
