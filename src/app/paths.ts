@@ -49,7 +49,7 @@ export const paths = {
 } as const;
 
 /** Routes reachable without a session (spec part 1 section 2). */
-export const PUBLIC_PATHS = ['/linkhelp', '/error403', '/privacy', '/register', '/login', '/loading', '/passwordForget', '/errorRole'];
+export const PUBLIC_PATHS = ['/linkhelp', '/error403', '/privacy', '/register', '/login', '/loading', '/passwordForget', '/errorRole', '/qr' /* scanned product QR codes */];
 
 export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));

@@ -2,6 +2,8 @@ import { Spin } from '@arco-design/web-react';
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { lazyPage } from '@/lib/lazy-page';
+import { CONTRACT_ROUTES } from '@/pages/contracts/contract-routes';
+import { PRODUCT_ROUTES, PUBLIC_PRODUCT_ROUTE } from '@/pages/products/product-routes';
 import { RouteGuard } from './guards/route-guard';
 import { SessionGuard } from './guards/session-guard';
 import { ShellLayout } from './layout/shell-layout';
@@ -27,6 +29,7 @@ export const TOP_LEVEL_ROUTES: AppRoute[] = [
   { path: paths.error403, title: '未登录', page: lazyPage(() => import('@/pages/errors/error403-page')) },
   { path: paths.errorRole, title: '没有角色', page: lazyPage(() => import('@/pages/errors/error-role-page')) },
   { path: paths.errorOverdue, title: '服务已到期', page: lazyPage(() => import('@/pages/errors/error-overdue-page')) },
+  PUBLIC_PRODUCT_ROUTE,
 ];
 
 /** Pages inside the shell (top bar, menus, tab strip). */
@@ -60,6 +63,8 @@ export const SHELL_ROUTES: AppRoute[] = [
   { path: paths.applicationManagement, title: '应用管理', page: lazyPage(() => import('@/pages/custom-apps/application-management-page')) },
   { path: paths.newlyAddedFineControl, title: '自定义表单', page: lazyPage(() => import('@/pages/custom-apps/newly-added-fine-control-page')) },
   { path: paths.fineControlList, title: '自定义列表', page: lazyPage(() => import('@/pages/custom-apps/fine-control-list-page')) },
+  ...PRODUCT_ROUTES,
+  ...CONTRACT_ROUTES,
   // After every other /templateCenter/... route: its optional segment would take theirs.
   { path: '/templateCenter/:type?', title: '模板中心', page: lazyPage(() => import('@/pages/template-center/template-center-page')) },
   { path: paths.error404, title: '页面不存在', page: lazyPage(() => import('@/pages/errors/error404-page')) },

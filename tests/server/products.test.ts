@@ -42,14 +42,14 @@ async function productNamed(name: string, c = admin): Promise<ProductRow> {
 
 describe('POST /v2/product/save and GET /v2/product/list', () => {
   it('adds a product model with warranty terms and edits it, logging both', async () => {
-    const added = await saveProduct(admin, { name: '空气净化器', model: 'AP-300', category: '净化设备', warrantyPeriod: 2, warrantyUnit: 3, warrantyBasis: 3 });
+    const added = await saveProduct(admin, { name: '桌面净化器', model: 'AP-300', category: '净化设备', warrantyPeriod: 2, warrantyUnit: 3, warrantyBasis: 3 });
     expect(added.json).toMatchObject({
       success: true,
       message: '保存成功',
-      data: { name: '空气净化器', model: 'AP-300', category: '净化设备', warrantyPeriod: 2, warrantyUnit: 3, warrantyBasis: 3, customerProductCount: 0 },
+      data: { name: '桌面净化器', model: 'AP-300', category: '净化设备', warrantyPeriod: 2, warrantyUnit: 3, warrantyBasis: 3, customerProductCount: 0 },
     });
     const { id } = added.json.data;
-    const edited = await dispatcher.post('/v2/product/save', { id, name: '空气净化器', model: 'AP-300S', warrantyPeriod: 18, warrantyUnit: 2 });
+    const edited = await dispatcher.post('/v2/product/save', { id, name: '桌面净化器', model: 'AP-300S', warrantyPeriod: 18, warrantyUnit: 2 });
     expect(edited.json.data).toMatchObject({ id, model: 'AP-300S', category: '', warrantyPeriod: 18, warrantyUnit: 2, warrantyBasis: 2 });
     const logged = await t.app.db.system
       .select({ action: operationLogs.action })
@@ -63,7 +63,7 @@ describe('POST /v2/product/save and GET /v2/product/list', () => {
     await saveProduct(admin, { name: '新风机', model: 'XF-1', category: '暖通' });
     const rows = (await admin.get('/v2/product/list?category=暖通')).json.data as ProductRow[];
     expect(rows.map((r) => r.name)).toEqual(['新风机', '中央空调']);
-    expect((await admin.get('/v2/product/count?keyword=KT')).json.data).toBe(1);
+    expect((await admin.get('/v2/product/count?keyword=KT-9')).json.data).toBe(1);
     expect(((await admin.get('/v2/product/list?category=暖通&pageIndex=1&pageSize=10')).json.data as ProductRow[]).length).toBe(0);
     expect((await admin.get('/v2/product/categories')).json.data).toEqual(expect.arrayContaining(['暖通']));
     expect((await engineer.get('/v2/product/count')).json.data).toBeGreaterThanOrEqual(3);
@@ -116,15 +116,15 @@ describe('customer products', () => {
   let purifier: ProductRow;
 
   beforeAll(async () => {
-    purifier = await productNamed('空气净化器');
+    purifier = await productNamed('桌面净化器');
   });
 
   it('adds a product to a customer, taking the model name, its warranty terms and the customer address', async () => {
     const res = await saveCustomerProduct(sales, { productId: purifier.id, customerId: customerA, serialNumber: 'SN-0001', purchaseDate: '2026-01-31', installDate: '2026-02-10' });
     expect(res.statusCode).toBe(200);
     expect(res.json.data).toMatchObject({
-      name: '空气净化器',
-      productName: '空气净化器',
+      name: '桌面净化器',
+      productName: '桌面净化器',
       productModel: 'AP-300S',
       customerId: customerA,
       customerName: '华南机电',
@@ -193,7 +193,7 @@ describe('customer products', () => {
     const detail = (await engineer.get(`/v2/customer/production/detail?customerProductionId=${row.id}`)).json.data as CustomerProductDetail;
     expect(detail.customerPro).toMatchObject({ id: row.id, fk_t_production_id: purifier.id, serialNumber: 'SN-0001' });
     expect(detail.customer).toEqual({ id: customerA, name: '华南机电' });
-    expect(detail.product).toMatchObject({ id: purifier.id, name: '空气净化器' });
+    expect(detail.product).toMatchObject({ id: purifier.id, name: '桌面净化器' });
     expect(detail.requests).toEqual([]);
     expect((await admin.get('/v2/customer/production/detail?customerProductionId=999999')).statusCode).toBe(404);
   });
@@ -218,8 +218,8 @@ describe('customer products', () => {
 
 describe('tenant isolation and plans', () => {
   it('never shows or changes another enterprise’s products', async () => {
-    const purifier = await productNamed('空气净化器');
-    expect(((await trialAdmin.get('/v2/product/list?keyword=空气净化器')).json.data as ProductRow[]).length).toBe(0);
+    const purifier = await productNamed('桌面净化器');
+    expect(((await trialAdmin.get('/v2/product/list?keyword=桌面净化器')).json.data as ProductRow[]).length).toBe(0);
     expect((await trialAdmin.get(`/v2/product/detail?id=${purifier.id}`)).statusCode).toBe(404);
     expect((await trialAdmin.post('/v2/product/save', { id: purifier.id, name: '改名' })).statusCode).toBe(404);
     expect((await trialAdmin.post('/v2/customer/production/save', { productId: purifier.id })).statusCode).toBe(404);
@@ -227,7 +227,7 @@ describe('tenant isolation and plans', () => {
     expect((await trialAdmin.get(`/v2/customer/production/detail?customerProductionId=${unit.id}`)).statusCode).toBe(404);
     expect((await trialAdmin.delete(`/v2/customer/production/delete?ids=${unit.id}`)).statusCode).toBe(404);
     expect((await trialAdmin.get('/v2/customer/production/count')).json.data).toBe(0);
-    expect((await admin.get('/v2/product/detail?id=' + purifier.id)).json.data.name).toBe('空气净化器');
+    expect((await admin.get('/v2/product/detail?id=' + purifier.id)).json.data.name).toBe('桌面净化器');
   });
 
   it('gives the free plan the upgrade notice for customer products', async () => {

@@ -1,10 +1,11 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords';
 import { seedCatalogue } from '../../modules/catalogue/catalogue-seed';
+import { seedProducts } from '../../modules/products/products-seed';
 import { addMember, setUpEnterprise } from '../../modules/enterprises/enterprise-setup';
 import { seedTemplates } from '../../modules/templates/templates-seed';
 import type { Database } from '../database';
-import { accounts, departments, enterprises, notices } from '../schema';
+import { accounts, customers, departments, enterprises, notices } from '../schema';
 import { DEMO_ENTERPRISES, DEMO_PASSWORD } from './demo-data';
 
 const DAY_MS = 86_400_000;
@@ -38,6 +39,11 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
         userIds.set(m.name, await addMember(tx, { enterpriseId, departmentId: m.dept < 0 ? rootDepartmentId : deptIds[m.dept], ...m }));
       if (demo.catalogue) await seedCatalogue(tx, enterpriseId, demo.catalogue, userIds);
       if (demo.templates) await seedTemplates(tx, enterpriseId, demo.templates, userIds);
+      // After the customers: products go on the demo customers.
+      if (demo.catalogue) {
+        const customerIds = (await tx.select({ id: customers.id }).from(customers).where(eq(customers.enterpriseId, enterpriseId))).map((c) => c.id);
+        await seedProducts(tx, enterpriseId, customerIds, userIds);
+      }
       await tx.insert(notices).values({
         enterpriseId,
         userId: adminUserId,

@@ -1,0 +1,70 @@
+import { Input, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@domain/common/paging';
+import { APPROVAL_STATE_NAMES, APPROVAL_STATES, CONTRACT_STATUS_NAMES, CONTRACT_STATUSES, type ApprovalStateValue, type ContractStatusValue } from '@domain/contracts/contracts.constants';
+import type { ContractRow } from '@domain/contracts/contracts.schemas';
+import { useCountContractsQuery, useListContractsQuery } from '../contracts.api';
+import { ApprovalTag, StatusTag } from './contract-tags';
+
+export interface ContractTableProps {
+  customerId?: number;
+  detailHref: (id: number) => string;
+  customerHref?: (id: number) => string;
+  actions?: ReactNode;
+}
+
+/** Sales contracts, filtered by keyword, approval state and status, paged from 0. */
+export function ContractTable({ customerId, detailHref, customerHref, actions }: ContractTableProps) {
+  const [keyword, setKeyword] = useState('');
+  const [approvalState, setApprovalState] = useState<ApprovalStateValue | undefined>();
+  const [status, setStatus] = useState<ContractStatusValue | undefined>();
+  const filter = { keyword, customerId, approvalState, status };
+  const filterKey = JSON.stringify(filter);
+  const [paging, setPaging] = useState({ filterKey, pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const pageIndex = paging.filterKey === filterKey ? paging.pageIndex : 0;
+  const { data: rows = [], isFetching } = useListContractsQuery({ ...filter, pageIndex, pageSize: paging.pageSize });
+  const { data: total = 0 } = useCountContractsQuery(filter);
+
+  const columns: TableColumnProps<ContractRow>[] = [
+    { title: '合同编号', dataIndex: 'contractNo', render: (no: string, c) => <Link href={detailHref(c.id)}>{no}</Link> },
+    { title: '合同名称', dataIndex: 'name', ellipsis: true },
+    {
+      title: '客户',
+      dataIndex: 'customerName',
+      render: (name: string | null, c) => (name && customerHref ? <Link href={customerHref(c.customerId)}>{name}</Link> : (name ?? '-')),
+    },
+    { title: '签订日期', dataIndex: 'signedDate', width: 110 },
+    { title: '审批', dataIndex: 'approvalState', width: 90, render: (s: ApprovalStateValue) => <ApprovalTag state={s} /> },
+    { title: '合同状态', dataIndex: 'status', width: 90, render: (s: ContractStatusValue) => <StatusTag status={s} /> },
+    { title: '签订人', key: 'signer', width: 90, render: (_: unknown, c) => c.signer?.name ?? '-' },
+  ];
+
+  return (
+    <>
+      <Space style={{ marginBottom: 12, justifyContent: 'space-between', width: '100%' }}>
+        <Space>
+          <Input.Search allowClear placeholder="搜索合同编号或名称" style={{ width: 240 }} onSearch={setKeyword} />
+          <Select allowClear placeholder="审批状态" style={{ width: 120 }} value={approvalState} onChange={setApprovalState} options={APPROVAL_STATES.map((s) => ({ value: s, label: APPROVAL_STATE_NAMES[s] }))} />
+          <Select allowClear placeholder="合同状态" style={{ width: 120 }} value={status} onChange={setStatus} options={CONTRACT_STATUSES.map((s) => ({ value: s, label: CONTRACT_STATUS_NAMES[s] }))} />
+        </Space>
+        {actions}
+      </Space>
+      <Table
+        rowKey="id"
+        loading={isFetching}
+        columns={columns}
+        data={rows}
+        pagination={{
+          current: pageIndex + 1,
+          pageSize: paging.pageSize,
+          total,
+          showTotal: true,
+          sizeCanChange: true,
+          sizeOptions: [...PAGE_SIZES],
+          onChange: (page, size) => setPaging({ filterKey, pageIndex: size === paging.pageSize ? page - 1 : 0, pageSize: size }),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ApiEnvelope } from '@domain/common/envelope';
+import type { ApprovalActionValue } from '@domain/contracts/contract.machine';
+import type { ContractFilter, ContractRow } from '@domain/contracts/contracts.schemas';
+import { api } from '@/app/api';
+
+export interface SaveContractArgs {
+  id?: number;
+  contractNo: string;
+  name: string;
+  customerId: number;
+  signedDate: string;
+  status: number;
+  signerUserId?: number | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  customValues?: Record<string, unknown>;
+}
+
+/** Sales contracts (/v2/saleContract/...). */
+export const contractsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listContracts: build.query<ContractRow[], Partial<ContractFilter> & { pageIndex: number; pageSize: number }>({
+      query: (params) => ({ url: '/v2/saleContract/list', params }),
+      transformResponse: (r: ApiEnvelope<ContractRow[]>) => r.data ?? [],
+      providesTags: ['Contracts'],
+    }),
+    countContracts: build.query<number, Partial<ContractFilter>>({
+      query: (params) => ({ url: '/v2/saleContract/count', params }),
+      transformResponse: (r: ApiEnvelope<number>) => r.data ?? 0,
+      providesTags: ['Contracts'],
+    }),
+    getContract: build.query<ContractRow, number>({
+      query: (id) => ({ url: '/v2/saleContract/detail', params: { id } }),
+      transformResponse: (r: ApiEnvelope<ContractRow>) => r.data!,
+      providesTags: ['Contracts'],
+    }),
+    saveContract: build.mutation<ApiEnvelope<ContractRow>, SaveContractArgs>({
+      query: (body) => ({ url: '/v2/saleContract/save', method: 'POST', body }),
+      invalidatesTags: ['Contracts'],
+    }),
+    decideContract: build.mutation<ApiEnvelope<ContractRow>, { id: number; action: ApprovalActionValue; reason?: string }>({
+      query: (body) => ({ url: '/v2/saleContract/approve', method: 'POST', body }),
+      invalidatesTags: ['Contracts'],
+    }),
+    changeContractStatus: build.mutation<ApiEnvelope<ContractRow>, { id: number; status: number }>({
+      query: (body) => ({ url: '/v2/saleContract/status', method: 'POST', body }),
+      invalidatesTags: ['Contracts'],
+    }),
+    deleteContracts: build.mutation<ApiEnvelope, number[]>({
+      query: (ids) => ({ url: '/v2/saleContract/delete', method: 'DELETE', params: { ids: ids.join(',') } }),
+      invalidatesTags: ['Contracts'],
+    }),
+  }),
+});
+
+export const {
+  useListContractsQuery,
+  useCountContractsQuery,
+  useGetContractQuery,
+  useSaveContractMutation,
+  useDecideContractMutation,
+  useChangeContractStatusMutation,
+  useDeleteContractsMutation,
+} = contractsApi;

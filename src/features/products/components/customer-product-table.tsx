@@ -1,0 +1,107 @@
+import { Button, Input, Popconfirm, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Messages } from '@domain/common/messages';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@domain/common/paging';
+import type { CustomerProductRow } from '@domain/products/products.schemas';
+import { toastResult } from '@/lib/toast-result';
+import { useCountCustomerProductsQuery, useDeleteCustomerProductsMutation, useListCustomerProductsQuery } from '../products.api';
+import { WARRANTY_STATUS_COLORS, warrantyStatusText } from '../warranty-text';
+
+export interface CustomerProductTableProps {
+  customerId?: number;
+  productId?: number;
+  canManage: boolean;
+  detailHref: (row: CustomerProductRow) => string;
+  customerHref?: (customerId: number) => string;
+  onAdd?: () => void;
+  onEdit?: (row: CustomerProductRow) => void;
+  /** Prints the QR codes of the chosen rows. */
+  onPrintQr?: (rows: CustomerProductRow[]) => void;
+  extraActions?: ReactNode;
+}
+
+/** Customer products, searched by name or serial number, paged from 0. */
+export function CustomerProductTable({ customerId, productId, canManage, detailHref, customerHref, onAdd, onEdit, onPrintQr, extraActions }: CustomerProductTableProps) {
+  const [keyword, setKeyword] = useState('');
+  const filterKey = `${keyword}|${customerId}|${productId}`;
+  const [paging, setPaging] = useState({ filterKey, pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const pageIndex = paging.filterKey === filterKey ? paging.pageIndex : 0;
+  const filter = { keyword, customerId, productId };
+  const { data: rows = [], isFetching, error } = useListCustomerProductsQuery({ ...filter, pageIndex, pageSize: paging.pageSize });
+  const { data: total = 0 } = useCountCustomerProductsQuery(filter);
+  const [selected, setSelected] = useState<CustomerProductRow[]>([]);
+  const [remove] = useDeleteCustomerProductsMutation();
+
+  const columns: TableColumnProps<CustomerProductRow>[] = [
+    { title: '产品名称', dataIndex: 'name', render: (name: string, r) => <Link href={detailHref(r)}>{name}</Link> },
+    { title: '型号', dataIndex: 'productModel', render: (v: string) => v || '-' },
+    { title: '序列号', dataIndex: 'serialNumber', render: (v: string) => v || '-' },
+    {
+      title: '客户',
+      dataIndex: 'customerName',
+      render: (name: string | null, r) => (name && r.customerId && customerHref ? <Link href={customerHref(r.customerId)}>{name}</Link> : (name ?? '-')),
+    },
+    { title: '质保结束', dataIndex: 'warrantyEnd', render: (v: string | null) => v ?? '-' },
+    { title: '质保状态', dataIndex: 'warrantyStatus', render: (s: CustomerProductRow['warrantyStatus']) => <Tag color={WARRANTY_STATUS_COLORS[s]}>{warrantyStatusText(s)}</Tag> },
+    { title: '二维码', key: 'qr', render: (_: unknown, r) => (r.qr ? '已生成' : '-') },
+  ];
+  if (canManage)
+    columns.push({
+      title: '操作',
+      key: 'actions',
+      width: 140,
+      render: (_: unknown, r) => (
+        <Space>
+          {onEdit && (
+            <Button type="text" size="small" onClick={() => onEdit(r)}>
+              编辑
+            </Button>
+          )}
+          <Popconfirm title={`确定删除“${r.name}”吗？`} onOk={() => toastResult(remove([r.id]).unwrap(), Messages.deleteOk)}>
+            <Button type="text" size="small" status="danger">
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    });
+
+  return (
+    <>
+      <Space style={{ marginBottom: 12, justifyContent: 'space-between', width: '100%' }}>
+        <Input.Search allowClear placeholder="搜索产品名称或序列号" style={{ width: 260 }} onSearch={setKeyword} />
+        <Space>
+          {extraActions}
+          {onPrintQr && (
+            <Button disabled={selected.length === 0} onClick={() => onPrintQr(selected)}>
+              打印二维码{selected.length > 0 ? `（${selected.length}）` : ''}
+            </Button>
+          )}
+          {canManage && onAdd && (
+            <Button type="primary" onClick={onAdd}>
+              添加产品
+            </Button>
+          )}
+        </Space>
+      </Space>
+      <Table
+        rowKey="id"
+        loading={isFetching}
+        columns={columns}
+        data={rows}
+        noDataElement={error ? <span>{(error as { data?: { message?: string } }).data?.message ?? '加载失败'}</span> : undefined}
+        rowSelection={onPrintQr ? { type: 'checkbox', selectedRowKeys: selected.map((r) => r.id), onChange: (_keys, chosen) => setSelected(chosen) } : undefined}
+        pagination={{
+          current: pageIndex + 1,
+          pageSize: paging.pageSize,
+          total,
+          showTotal: true,
+          sizeCanChange: true,
+          sizeOptions: [...PAGE_SIZES],
+          onChange: (page, size) => setPaging({ filterKey, pageIndex: size === paging.pageSize ? page - 1 : 0, pageSize: size }),
+        }}
+      />
+    </>
+  );
+}

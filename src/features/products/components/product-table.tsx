@@ -1,0 +1,83 @@
+import { Button, Input, Popconfirm, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { Messages } from '@domain/common/messages';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@domain/common/paging';
+import type { FormField } from '@domain/forms/form-definition.schemas';
+import type { ProductRow } from '@domain/products/products.schemas';
+import { toastResult } from '@/lib/toast-result';
+import { useCountProductsQuery, useDeleteProductsMutation, useListProductsQuery } from '../products.api';
+import { warrantyTermsText } from '../warranty-text';
+import { ProductDialog } from './product-dialog';
+
+export interface ProductTableProps {
+  canManage: boolean;
+  customFields: readonly (FormField & { fixed?: boolean })[];
+  detailHref: (id: number) => string;
+}
+
+/** The product archive: models searched by name or model, paged from 0. */
+export function ProductTable({ canManage, customFields, detailHref }: ProductTableProps) {
+  const [keyword, setKeyword] = useState('');
+  const [paging, setPaging] = useState({ keyword, pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const pageIndex = paging.keyword === keyword ? paging.pageIndex : 0;
+  const { data: rows = [], isFetching } = useListProductsQuery({ keyword, pageIndex, pageSize: paging.pageSize });
+  const { data: total = 0 } = useCountProductsQuery({ keyword });
+  const [dialog, setDialog] = useState<{ product: ProductRow | null } | null>(null);
+  const [remove] = useDeleteProductsMutation();
+
+  const columns: TableColumnProps<ProductRow>[] = [
+    { title: '产品名称', dataIndex: 'name', render: (name: string, p) => <Link href={detailHref(p.id)}>{name}</Link> },
+    { title: '型号', dataIndex: 'model', render: (v: string) => v || '-' },
+    { title: '分类', dataIndex: 'category', render: (v: string) => v || '-' },
+    { title: '质保期', key: 'warranty', render: (_: unknown, p) => warrantyTermsText(p) },
+    { title: '客户产品数', dataIndex: 'customerProductCount', width: 110 },
+  ];
+  if (canManage)
+    columns.push({
+      title: '操作',
+      key: 'actions',
+      width: 140,
+      render: (_: unknown, p) => (
+        <Space>
+          <Button type="text" size="small" onClick={() => setDialog({ product: p })}>
+            编辑
+          </Button>
+          <Popconfirm title={`确定删除产品“${p.name}”吗？`} onOk={() => toastResult(remove([p.id]).unwrap(), Messages.deleteOk)}>
+            <Button type="text" size="small" status="danger">
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    });
+
+  return (
+    <>
+      <Space style={{ marginBottom: 12, justifyContent: 'space-between', width: '100%' }}>
+        <Input.Search allowClear placeholder="搜索产品名称或型号" style={{ width: 260 }} onSearch={setKeyword} />
+        {canManage && (
+          <Button type="primary" onClick={() => setDialog({ product: null })}>
+            新增产品
+          </Button>
+        )}
+      </Space>
+      <Table
+        rowKey="id"
+        loading={isFetching}
+        columns={columns}
+        data={rows}
+        pagination={{
+          current: pageIndex + 1,
+          pageSize: paging.pageSize,
+          total,
+          showTotal: true,
+          sizeCanChange: true,
+          sizeOptions: [...PAGE_SIZES],
+          onChange: (page, size) => setPaging({ keyword, pageIndex: size === paging.pageSize ? page - 1 : 0, pageSize: size }),
+        }}
+      />
+      {dialog && <ProductDialog product={dialog.product} customFields={customFields} onClose={() => setDialog(null)} />}
+    </>
+  );
+}

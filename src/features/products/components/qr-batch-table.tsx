@@ -1,0 +1,58 @@
+import { Button, Input, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@domain/common/paging';
+import type { QrBatchRow } from '@domain/products/products.schemas';
+import { useCountQrBatchesQuery, useListQrBatchesQuery } from '../products.api';
+
+export interface QrBatchTableProps {
+  detailHref: (id: number) => string;
+  sheetHref: (id: number) => string;
+  onCreate?: () => void;
+}
+
+/** QR code batches, newest first. */
+export function QrBatchTable({ detailHref, sheetHref, onCreate }: QrBatchTableProps) {
+  const [keyword, setKeyword] = useState('');
+  const [paging, setPaging] = useState({ keyword, pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const pageIndex = paging.keyword === keyword ? paging.pageIndex : 0;
+  const { data: rows = [], isFetching } = useListQrBatchesQuery({ keyword, pageIndex, pageSize: paging.pageSize });
+  const { data: total = 0 } = useCountQrBatchesQuery({ keyword });
+
+  const columns: TableColumnProps<QrBatchRow>[] = [
+    { title: '批次号', dataIndex: 'batchNo', render: (no: string, b) => <Link href={detailHref(b.id)}>{no}</Link> },
+    { title: '数量', dataIndex: 'quantity', width: 90 },
+    { title: '已绑定', dataIndex: 'boundCount', width: 90 },
+    { title: '备注', dataIndex: 'note', render: (v: string) => v || '-' },
+    { title: '生成时间', dataIndex: 'createTime', render: (v: string) => new Date(v).toLocaleString('zh-CN', { hour12: false }) },
+    { title: '操作', key: 'actions', width: 120, render: (_: unknown, b) => <Link href={sheetHref(b.id)}>打印二维码</Link> },
+  ];
+
+  return (
+    <>
+      <Space style={{ marginBottom: 12, justifyContent: 'space-between', width: '100%' }}>
+        <Input.Search allowClear placeholder="搜索批次号" style={{ width: 240 }} onSearch={setKeyword} />
+        {onCreate && (
+          <Button type="primary" onClick={onCreate}>
+            批量生成二维码
+          </Button>
+        )}
+      </Space>
+      <Table
+        rowKey="id"
+        loading={isFetching}
+        columns={columns}
+        data={rows}
+        pagination={{
+          current: pageIndex + 1,
+          pageSize: paging.pageSize,
+          total,
+          showTotal: true,
+          sizeCanChange: true,
+          sizeOptions: [...PAGE_SIZES],
+          onChange: (page, size) => setPaging({ keyword, pageIndex: size === paging.pageSize ? page - 1 : 0, pageSize: size }),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,187 @@
+import type { ApiEnvelope } from '@domain/common/envelope';
+import type {
+  CustomerProductDetail,
+  CustomerProductFilter,
+  CustomerProductRow,
+  ProductFilter,
+  ProductRow,
+  PublicProductView,
+  QrBatchRow,
+  QrCodeRow,
+  QrImage,
+  ServiceRequestInput,
+} from '@domain/products/products.schemas';
+import { api } from '@/app/api';
+
+type Paged<F> = F & { pageIndex: number; pageSize: number };
+
+/** Request bodies as the dialogs send them; the server's schemas fill the defaults. */
+export interface SaveProductArgs {
+  id?: number;
+  name: string;
+  model?: string;
+  category?: string;
+  warrantyPeriod?: number | null;
+  warrantyUnit?: number;
+  warrantyBasis?: number;
+  description?: string;
+  customValues?: Record<string, unknown>;
+}
+export interface SaveCustomerProductArgs {
+  id?: number;
+  productId: number;
+  customerId?: number | null;
+  name?: string;
+  serialNumber?: string;
+  address?: string;
+  purchaseDate?: string | null;
+  deliveryDate?: string | null;
+  installDate?: string | null;
+  productionDate?: string | null;
+  warrantyStart?: string | null;
+  warrantyEnd?: string | null;
+  warrantyPeriod?: number | null;
+  warrantyUnit?: number;
+  warrantyBasis?: number;
+  customValues?: Record<string, unknown>;
+}
+export interface GeneratedQr {
+  batch: QrBatchRow | null;
+  codes: QrCodeRow[];
+}
+
+const ids = (list: number[]) => ({ ids: list.join(',') });
+const data = <T,>(fallback: T) => (r: ApiEnvelope<T>) => r.data ?? fallback;
+
+/** The product archive, customer products and their QR codes. */
+export const productsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listProducts: build.query<ProductRow[], Paged<ProductFilter>>({
+      query: (params) => ({ url: '/v2/product/list', params }),
+      transformResponse: data<ProductRow[]>([]),
+      providesTags: ['Products'],
+    }),
+    countProducts: build.query<number, ProductFilter>({
+      query: (params) => ({ url: '/v2/product/count', params }),
+      transformResponse: data(0),
+      providesTags: ['Products'],
+    }),
+    listProductCategories: build.query<string[], void>({
+      query: () => '/v2/product/categories',
+      transformResponse: data<string[]>([]),
+      providesTags: ['Products'],
+    }),
+    getProduct: build.query<ProductRow, number>({
+      query: (id) => ({ url: '/v2/product/detail', params: { id } }),
+      transformResponse: (r: ApiEnvelope<ProductRow>) => r.data!,
+      providesTags: ['Products'],
+    }),
+    saveProduct: build.mutation<ApiEnvelope<ProductRow>, SaveProductArgs>({
+      query: (body) => ({ url: '/v2/product/save', method: 'POST', body }),
+      // Customer products show their model's name.
+      invalidatesTags: ['Products', 'CustomerProducts'],
+    }),
+    deleteProducts: build.mutation<ApiEnvelope, number[]>({
+      query: (list) => ({ url: '/v2/product/delete', method: 'DELETE', params: ids(list) }),
+      invalidatesTags: ['Products'],
+    }),
+    listCustomerProducts: build.query<CustomerProductRow[], Paged<CustomerProductFilter>>({
+      query: (params) => ({ url: '/v2/customer/production/list', params }),
+      transformResponse: data<CustomerProductRow[]>([]),
+      providesTags: ['CustomerProducts'],
+    }),
+    countCustomerProducts: build.query<number, CustomerProductFilter>({
+      query: (params) => ({ url: '/v2/customer/production/count', params }),
+      transformResponse: data(0),
+      providesTags: ['CustomerProducts'],
+    }),
+    getCustomerProduct: build.query<CustomerProductDetail, number>({
+      query: (customerProductionId) => ({ url: '/v2/customer/production/detail', params: { customerProductionId } }),
+      transformResponse: (r: ApiEnvelope<CustomerProductDetail>) => r.data!,
+      providesTags: ['CustomerProducts'],
+    }),
+    saveCustomerProduct: build.mutation<ApiEnvelope<CustomerProductRow>, SaveCustomerProductArgs>({
+      query: (body) => ({ url: '/v2/customer/production/save', method: 'POST', body }),
+      // Models count their customer products.
+      invalidatesTags: ['CustomerProducts', 'Products'],
+    }),
+    deleteCustomerProducts: build.mutation<ApiEnvelope, number[]>({
+      query: (list) => ({ url: '/v2/customer/production/delete', method: 'DELETE', params: ids(list) }),
+      invalidatesTags: ['CustomerProducts', 'Products', 'QrCodes'],
+    }),
+    generateQr: build.mutation<ApiEnvelope<GeneratedQr>, { customerProductIds: number[] } | { quantity: number; note?: string }>({
+      query: (body) => ({ url: '/productQR/generateDownloadQrUrl', method: 'POST', body }),
+      invalidatesTags: ['QrCodes', 'CustomerProducts'],
+    }),
+    qrImages: build.query<QrImage[], { ids: number[] } | { batchId: number }>({
+      query: (body) => ({ url: '/productQR/generateDownloadQrImg', method: 'POST', body }),
+      transformResponse: data<QrImage[]>([]),
+      providesTags: ['QrCodes'],
+    }),
+    bindQr: build.mutation<ApiEnvelope<QrCodeRow>, { codeId: number; customerProductId: number | null }>({
+      query: (body) => ({ url: '/productQR/bind', method: 'POST', body }),
+      invalidatesTags: ['QrCodes', 'CustomerProducts'],
+    }),
+    deleteQrCodes: build.mutation<ApiEnvelope, number[]>({
+      query: (list) => ({ url: '/productQR/delQrService', method: 'DELETE', params: ids(list) }),
+      invalidatesTags: ['QrCodes', 'CustomerProducts'],
+    }),
+    listQrBatches: build.query<QrBatchRow[], { keyword?: string; pageIndex: number; pageSize: number }>({
+      query: (params) => ({ url: '/productQR/batch/list', params }),
+      transformResponse: data<QrBatchRow[]>([]),
+      providesTags: ['QrCodes'],
+    }),
+    countQrBatches: build.query<number, { keyword?: string }>({
+      query: (params) => ({ url: '/productQR/batch/count', params }),
+      transformResponse: data(0),
+      providesTags: ['QrCodes'],
+    }),
+    getQrBatch: build.query<QrBatchRow, number>({
+      query: (id) => ({ url: '/productQR/batch/detail', params: { id } }),
+      transformResponse: (r: ApiEnvelope<QrBatchRow>) => r.data!,
+      providesTags: ['QrCodes'],
+    }),
+    listQrCodes: build.query<QrCodeRow[], { batchId: number; pageIndex: number; pageSize: number }>({
+      query: (params) => ({ url: '/productQR/code/list', params }),
+      transformResponse: data<QrCodeRow[]>([]),
+      providesTags: ['QrCodes'],
+    }),
+    countQrCodes: build.query<number, { batchId: number }>({
+      query: (params) => ({ url: '/productQR/code/count', params }),
+      transformResponse: data(0),
+      providesTags: ['QrCodes'],
+    }),
+    getPublicProduct: build.query<PublicProductView, string>({
+      query: (token) => `/public/qr/${encodeURIComponent(token)}`,
+      transformResponse: (r: ApiEnvelope<PublicProductView>) => r.data!,
+    }),
+    requestService: build.mutation<ApiEnvelope, { token: string } & ServiceRequestInput>({
+      query: ({ token, ...body }) => ({ url: `/public/qr/${encodeURIComponent(token)}/request`, method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useListProductsQuery,
+  useCountProductsQuery,
+  useListProductCategoriesQuery,
+  useGetProductQuery,
+  useSaveProductMutation,
+  useDeleteProductsMutation,
+  useListCustomerProductsQuery,
+  useCountCustomerProductsQuery,
+  useGetCustomerProductQuery,
+  useSaveCustomerProductMutation,
+  useDeleteCustomerProductsMutation,
+  useGenerateQrMutation,
+  useQrImagesQuery,
+  useBindQrMutation,
+  useDeleteQrCodesMutation,
+  useListQrBatchesQuery,
+  useCountQrBatchesQuery,
+  useGetQrBatchQuery,
+  useListQrCodesQuery,
+  useCountQrCodesQuery,
+  useGetPublicProductQuery,
+  useRequestServiceMutation,
+} = productsApi;

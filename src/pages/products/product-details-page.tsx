@@ -1,0 +1,41 @@
+import { Card, Descriptions, Result, Spin } from '@arco-design/web-react';
+import { useParams } from 'wouter';
+import { DetailEntityType } from '@domain/templates/fixed-fields';
+import { CustomValuesSection } from '@/features/products/components/custom-values-section';
+import { CustomerProductTable } from '@/features/products/components/customer-product-table';
+import { useGetProductQuery } from '@/features/products/products.api';
+import { warrantyTermsText } from '@/features/products/warranty-text';
+import { errorMessage } from '@/lib/errors';
+import { productPaths } from './product-paths';
+import { useDetailFields } from './use-product-access';
+
+/** /allProduct/Productdetails/{id}: a product model, its custom fields and the customer products of it. */
+export default function ProductDetailsPage() {
+  const id = Number(useParams<{ id: string }>().id);
+  const { data: product, error } = useGetProductQuery(id, { skip: !(id > 0) });
+  const customFields = useDetailFields(DetailEntityType.product);
+  if (!(id > 0)) return <Result status="404" title="产品不存在" />;
+  if (error) return <Result status="error" title={errorMessage(error)} />;
+  if (!product) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
+  return (
+    <>
+      <Card bordered={false} title={product.name}>
+        <Descriptions
+          column={2}
+          data={[
+            { label: '产品名称', value: product.name },
+            { label: '产品型号', value: product.model || '-' },
+            { label: '产品分类', value: product.category || '-' },
+            { label: '质保期', value: warrantyTermsText(product) },
+            { label: '产品描述', value: product.description || '-' },
+            { label: '客户产品数', value: product.customerProductCount },
+          ]}
+        />
+        <CustomValuesSection fields={customFields} value={product.customValues} readonly />
+      </Card>
+      <Card bordered={false} title="客户产品" style={{ marginTop: 16 }}>
+        <CustomerProductTable productId={product.id} canManage={false} detailHref={productPaths.customerProductDetail} customerHref={productPaths.customerDetail} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { AppRoute } from '@/app/routes';
+import { lazyPage } from '@/lib/lazy-page';
+
+/** Shell routes of the product archive, customer products and QR codes (spec part 1 section 2). */
+export const PRODUCT_ROUTES: AppRoute[] = [
+  { path: '/allProduct', title: '产品档案', page: lazyPage(() => import('./all-product-page')) },
+  { path: '/allProduct/Productdetails/:id', title: '产品详情', page: lazyPage(() => import('./product-details-page')) },
+  { path: '/productManage', title: '客户产品', page: lazyPage(() => import('./product-manage-page')) },
+  { path: '/productManage/productDetail/:productId/:id/:customerId?', title: '客户产品详情', page: lazyPage(() => import('./customer-product-detail-page')) },
+  { path: '/qrCodeSetting', title: '产品二维码', page: lazyPage(() => import('./qr-code-setting-page')) },
+  { path: '/qrCodeSetting/qrdetail/:id', title: '二维码批次', page: lazyPage(() => import('./qr-batch-detail-page')) },
+  { path: '/qrCodeSetting/code/:batch', title: '打印二维码', page: lazyPage(() => import('./qr-sheet-page')) },
+];
+
+/** The public page a scanned product code opens (no session, outside the shell). */
+export const PUBLIC_PRODUCT_ROUTE: AppRoute = { path: '/qr/:token', title: '产品服务', page: lazyPage(() => import('./public-product-page')) };

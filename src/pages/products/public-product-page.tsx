@@ -1,0 +1,34 @@
+import { Card, Descriptions, Result, Spin, Tag } from '@arco-design/web-react';
+import { useParams } from 'wouter';
+import { ServiceRequestForm } from '@/features/products/components/service-request-form';
+import { useGetPublicProductQuery } from '@/features/products/products.api';
+import { WARRANTY_STATUS_COLORS, warrantyStatusText } from '@/features/products/warranty-text';
+import { errorMessage } from '@/lib/errors';
+
+/** /qr/{token}: what a scanned product code opens, for anyone (no sign-in): the product and a service request form. */
+export default function PublicProductPage() {
+  const { token } = useParams<{ token: string }>();
+  const { data: product, error } = useGetPublicProductQuery(token);
+  const page = (content: React.ReactNode) => <div style={{ maxWidth: 480, margin: '0 auto', padding: 16 }}>{content}</div>;
+  if (error) return page(<Result status="404" title={errorMessage(error)} subTitle="请联系产品的服务商" />);
+  if (!product) return page(<Spin style={{ display: 'block', margin: '30vh auto' }} />);
+  return page(
+    <>
+      <Card title={product.enterpriseName} style={{ marginBottom: 16 }}>
+        <Descriptions
+          column={1}
+          data={[
+            { label: '产品', value: product.productName },
+            { label: '型号', value: product.productModel || '-' },
+            { label: '序列号', value: product.serialNumber || '-' },
+            { label: '质保至', value: product.warrantyEnd ?? '-' },
+            { label: '质保状态', value: <Tag color={WARRANTY_STATUS_COLORS[product.warrantyStatus]}>{warrantyStatusText(product.warrantyStatus)}</Tag> },
+          ]}
+        />
+      </Card>
+      <Card title="申请服务">
+        <ServiceRequestForm token={token} />
+      </Card>
+    </>,
+  );
+}
