@@ -68,7 +68,7 @@ describe('an enterprise adds its own list application', () => {
 
   it('a dispatcher finds it in the menu, adds a record and sees it in the list', async () => {
     dispatcher = await signedIn('13800000002');
-    expect(await openSideGroup(dispatcher, '自定义应用')).toEqual(['设备台账']);
+    expect(await openSideGroup(dispatcher, '自定义应用')).toEqual(['用车登记', '公司官网', '设备台账']);
     // Each group of custom applications is a heading inside the section.
     await dispatcher.getByRole('complementary').locator('.arco-menu-group-title', { hasText: '现场管理' }).waitFor();
     await dispatcher.getByRole('complementary').getByRole('menuitem', { name: '设备台账', exact: true }).click();

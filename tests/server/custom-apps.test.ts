@@ -41,8 +41,11 @@ const FIELDS = [
 ];
 
 const setting = async (c: Client = admin) => (await c.get('/customApp/setting')).json.data as CustomAppSettingView;
+/** The group this file works in (the demo enterprise has its own, 行政办公). */
+const ours = async () => (await setting()).groups.find((g) => g.id === groupId)!;
 const menuOf = async (c: Client) => (await c.get('/v2/menu/listV2')).json.data as MenuNode[];
 const customSection = async (c: Client) => (await menuOf(c)).find((n) => n.id === 'home_manage')?.children.find((n) => n.id === 'custom_app_manage');
+const ourMenu = async (c: Client) => (await customSection(c))?.children.find((g) => g.id === `diy_group_${groupId}`);
 const saveApp = (body: Record<string, unknown>, c: Client = admin) => c.post('/customApp/app/save', { groupId, icon: 'file', ...body });
 const records = async (c: Client, formId: number) => (await c.get(`/customApp/record/list?templateId=${formId}&pageIndex=0&pageSize=10`)).json;
 
@@ -54,7 +57,7 @@ describe('POST /customApp/group/save and /customApp/app/save', () => {
     expect((await admin.post('/customApp/group/save', { name: ' ' })).json.message).toBe('name: 请填写分组名称');
     const taken = await admin.post('/customApp/group/save', { name: '现场管理' });
     expect([taken.statusCode, taken.json.message]).toEqual([409, '分组名称已存在']);
-    expect((await setting()).groups.map((g) => g.name)).toEqual(['现场管理']);
+    expect((await setting()).groups.map((g) => g.name)).toEqual(['行政办公', '现场管理']);
   });
 
   it('accepts only http and https links for an external-link application', async () => {
@@ -81,7 +84,7 @@ describe('POST /customApp/group/save and /customApp/app/save', () => {
     expect(dup.json.message).toContain('device');
     const saved = await admin.post('/customApp/template/save', { templateId: listApp.formId, form: { fields: FIELDS } });
     expect(saved.statusCode).toBe(200);
-    expect((await setting()).forms).toEqual([{ id: listApp.formId, name: '设备台账', fieldCount: 4, recordCount: 0 }]);
+    expect((await setting()).forms.find((f) => f.id === listApp.formId)).toEqual({ id: listApp.formId, name: '设备台账', fieldCount: 4, recordCount: 0 });
   });
 
   it('refuses a name already used in the group', async () => {
@@ -93,8 +96,8 @@ describe('POST /customApp/group/save and /customApp/app/save', () => {
 describe('GET /v2/menu/listV2 with custom applications', () => {
   it('shows enabled applications under their group with the spec menu-item fields', async () => {
     const section = await customSection(dispatcher);
-    expect(section?.children).toHaveLength(1);
-    const [group] = section!.children;
+    expect(section?.children.map((g) => g.name)).toEqual(['行政办公', '现场管理']);
+    const group = (await ourMenu(dispatcher))!;
     expect(group).toMatchObject({ name: '现场管理', parent_id: 'custom_app_manage' });
     expect(group.children.map((n) => [n.name, n.form_type, n.routerName, n.inner_obj_id, n.external_url])).toEqual([
       ['官网', 0, expect.stringMatching(new RegExp(`^DIY\\|${groupId}\\|\\d+$`)), null, 'https://example.com/a?b=1'],
@@ -104,7 +107,7 @@ describe('GET /v2/menu/listV2 with custom applications', () => {
 
   it('shows an application with a role list only to those roles, and a disabled one to nobody', async () => {
     const form = (await saveApp({ name: '巡检登记', formType: CustomAppType.form, roles: [Role.serviceStaff] })).json.data as CustomAppView;
-    const names = async (c: Client) => (await customSection(c))?.children[0].children.map((n) => n.name);
+    const names = async (c: Client) => (await ourMenu(c))?.children.map((n) => n.name);
     expect(await names(engineer)).toEqual(['官网', '设备台账', '巡检登记']);
     expect(await names(dispatcher)).toEqual(['官网', '设备台账']);
     expect((await admin.post('/customApp/app/enable', { id: form.id, enabled: false })).statusCode).toBe(200);
@@ -118,14 +121,28 @@ describe('GET /v2/menu/listV2 with custom applications', () => {
   });
 });
 
+describe('demo data', () => {
+  it('gives the demo enterprise a list and a form on one form, with trips on record', async () => {
+    const demo = (await setting()).groups.find((g) => g.name === '行政办公')!;
+    expect(demo.apps.map((a) => [a.name, a.formType])).toEqual([
+      ['用车登记', 2],
+      ['用车申请', 1],
+      ['公司官网', 0],
+    ]);
+    const { formId } = demo.apps[0];
+    expect(demo.apps[1].formId).toBe(formId);
+    expect((await engineer.get(`/customApp/record/count?templateId=${formId}`)).json.data).toBe(6);
+  });
+});
+
 describe('POST /customApp/sort', () => {
   it('orders the applications of a group as listed, and refuses a partial list', async () => {
-    const ids = (await setting()).groups[0].apps.map((a) => a.id);
+    const ids = (await ours()).apps.map((a) => a.id);
     const partial = await admin.post('/customApp/sort', { groupId, ids: ids.slice(1) });
     expect([partial.statusCode, partial.json.message]).toEqual([400, 'ids: 须列出该分组下的全部应用，且只列一次']);
     expect((await admin.post('/customApp/sort', { groupId, ids: [...ids].reverse() })).statusCode).toBe(200);
-    expect((await setting()).groups[0].apps.map((a) => a.name)).toEqual(['巡检登记', '设备台账', '官网']);
-    expect((await customSection(dispatcher))!.children[0].children.map((n) => n.name)).toEqual(['设备台账', '官网']);
+    expect((await ours()).apps.map((a) => a.name)).toEqual(['巡检登记', '设备台账', '官网']);
+    expect((await ourMenu(dispatcher))!.children.map((n) => n.name)).toEqual(['设备台账', '官网']);
   });
 });
 
@@ -178,7 +195,7 @@ describe('access and tenancy', () => {
       await dispatcher.post('/application/manage/install', { key: 'set_message' }),
     ])
       expect(res.statusCode).toBe(403);
-    expect((await setting()).groups.map((g) => g.name)).toEqual(['现场管理']);
+    expect((await setting()).groups.map((g) => g.name)).toEqual(['行政办公', '现场管理']);
   });
 
   it("keeps one enterprise's applications, forms and records from another", async () => {
@@ -189,7 +206,7 @@ describe('access and tenancy', () => {
     expect((await saveApp({ name: '越界', formType: 2 }, freeAdmin)).statusCode).toBe(404);
     expect((await freeAdmin.delete(`/customApp/app/delete?id=${listApp.id}`)).statusCode).toBe(404);
     expect((await freeAdmin.post('/customApp/app/enable', { id: listApp.id, enabled: false })).statusCode).toBe(404);
-    expect((await setting()).groups[0].apps.find((a) => a.id === listApp.id)?.enabled).toBe(true);
+    expect((await ours()).apps.find((a) => a.id === listApp.id)?.enabled).toBe(true);
   });
 });
 
@@ -197,10 +214,11 @@ describe('deleting', () => {
   it('keeps a group that still has applications, and takes an unused form with its application', async () => {
     const busy = await admin.delete(`/customApp/group/delete?id=${groupId}`);
     expect([busy.statusCode, busy.json.message]).toEqual([409, '分组下还有应用，请先删除或移走应用']);
-    for (const app of (await setting()).groups[0].apps) expect((await admin.delete(`/customApp/app/delete?id=${app.id}`)).statusCode).toBe(200);
-    expect((await setting()).forms).toEqual([]);
+    for (const app of (await ours()).apps) expect((await admin.delete(`/customApp/app/delete?id=${app.id}`)).statusCode).toBe(200);
+    expect((await setting()).forms.map((f) => f.name)).toEqual(['用车登记']);
     expect((await admin.delete(`/customApp/group/delete?id=${groupId}`)).statusCode).toBe(200);
-    expect(await customSection(dispatcher)).toBeUndefined();
+    expect(await ourMenu(dispatcher)).toBeUndefined();
+    expect((await customSection(dispatcher))?.children.map((g) => g.name)).toEqual(['行政办公']);
     const enterpriseId = (await admin.get('/v2/sessionUser/info')).json.data.enterpriseId as number;
     const logged = await t.app.db.system
       .select({ action: operationLogs.action })
