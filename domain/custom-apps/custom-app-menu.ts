@@ -1,7 +1,7 @@
 import type { MenuNode } from '../shell/menu.schemas';
 import type { MenuGate } from '../shell/plans';
 import type { RoleType } from '../shell/roles';
-import { CUSTOM_APP_MENU_KEY, CustomAppType, diyRouterName } from './custom-apps.constants';
+import { CUSTOM_APP_MENU_KEY, CustomAppType, customAppRoute, diyRouterName } from './custom-apps.constants';
 import type { CustomAppGroupView } from './custom-apps.schemas';
 
 /**
@@ -42,4 +42,14 @@ export function customAppMenuNodes(groups: readonly CustomAppGroupView[], role: 
       },
     ];
   });
+}
+
+/** The custom menu item whose page is at `href` (path and query), for marking it in the menu. */
+export function findCustomAppNode(nodes: readonly MenuNode[], href: string): MenuNode | undefined {
+  for (const node of nodes) {
+    if (customAppRoute(node) === href) return node;
+    const hit = findCustomAppNode(node.children, href);
+    if (hit) return hit;
+  }
+  return undefined;
 }

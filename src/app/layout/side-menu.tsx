@@ -1,7 +1,8 @@
 import { Menu } from '@arco-design/web-react';
 import { IconHome } from '@arco-design/web-react/icon';
 import type { ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import { findCustomAppNode } from '@domain/custom-apps/custom-app-menu';
 import { customAppRoute } from '@domain/custom-apps/custom-apps.constants';
 import type { MenuNode } from '@domain/shell/menu.schemas';
 import { Plan } from '@domain/shell/plans';
@@ -26,6 +27,7 @@ export interface SideMenuProps {
 export function SideMenu({ badges = {} }: SideMenuProps) {
   const dispatch = useAppDispatch();
   const [location, navigate] = useLocation();
+  const search = useSearch();
   const { openGroup, collapsed } = useAppSelector((s) => s.shell);
   const topMenu = useActiveTopMenu();
   const { data: menu = [] } = useGetMenuQuery();
@@ -68,7 +70,10 @@ export function SideMenu({ badges = {} }: SideMenuProps) {
       </Menu.SubMenu>
     );
 
-  const current = location === paths.home ? HOME_KEY : findNodeByPath(groups, location)?.id;
+  const current =
+    location === paths.home
+      ? HOME_KEY
+      : (findNodeByPath(groups, location) ?? findCustomAppNode(groups, search ? `${location}?${search}` : location))?.id;
 
   return (
     <>
