@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '@tests/support/browser';
 import { startE2eServer, type E2eServer } from '@tests/support/e2e-server';
-import { confirmDialog, eventually, openFromMenu, openSideGroup, screenshot, seeMessage, signInByPassword, textsOf } from './support';
+import { confirmDialog, eventually, openFromMenu, openSideGroup, screenshot, seeMessage, signInByPassword, tabTitles, textsOf } from './support';
 
 let server: E2eServer;
 let browser: Browser;
@@ -73,6 +73,7 @@ describe('an enterprise adds its own list application', () => {
     await dispatcher.getByRole('complementary').locator('.arco-menu-group-title', { hasText: '现场管理' }).waitFor();
     await dispatcher.getByRole('complementary').getByRole('menuitem', { name: '设备台账', exact: true }).click();
     await dispatcher.waitForURL(/\/FineControlList\?templateId=\d+&templateName=%E8%AE%BE/);
+    await eventually(() => tabTitles(dispatcher)).toEqual(['首页', '设备台账']);
 
     await dispatcher.getByRole('button', { name: '新增' }).click();
     const dialog = dispatcher.getByRole('dialog');

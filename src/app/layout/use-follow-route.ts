@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { matchRoute, useLocation, useRouter, useSearch } from 'wouter';
+import { findCustomAppNode } from '@domain/custom-apps/custom-app-menu';
 import type { AppRoute } from '@/app/routes';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/app/paths';
@@ -24,9 +25,11 @@ export function useFollowRoute(routes: readonly AppRoute[]) {
   useEffect(() => {
     if (NO_TAB.has(location)) return;
     const route = routes.find((r) => matchRoute(parser, r.path, location)[0]);
-    const title = route?.title ?? (menu && findNodeByPath(menu, location)?.name);
+    const href = search ? `${location}?${search}` : location;
+    // A custom application's form or list page is titled with the application's name.
+    const title = (menu && findCustomAppNode(menu, href)?.name) ?? route?.title ?? (menu && findNodeByPath(menu, location)?.name);
     if (!title) return;
-    dispatch(openTab({ path: location, href: search ? `${location}?${search}` : location, title }));
+    dispatch(openTab({ path: location, href, title }));
   }, [dispatch, routes, parser, menu, location, search]);
 
   useEffect(() => {
