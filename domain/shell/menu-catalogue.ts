@@ -40,6 +40,29 @@ export const MENU_CATALOGUE: MenuEntry[] = [
           { key: 'office_message_center', name: '消息中心', route: '/MessageCenter', roles: EVERYONE },
         ],
       },
+      {
+        key: 'customer_manage',
+        name: '客户管理',
+        icon: 'user',
+        roles: [Role.dispatcher, Role.serviceStaff, Role.salesperson, Role.reception, Role.director, Role.finance, Role.warehouse],
+        children: [
+          {
+            key: 'customer_product_archive',
+            name: '产品档案',
+            route: '/allProduct',
+            roles: [Role.dispatcher, Role.serviceStaff, Role.salesperson, Role.reception, Role.director, Role.warehouse],
+          },
+          {
+            key: 'customer_product',
+            name: '客户产品',
+            route: '/productManage',
+            roles: [Role.dispatcher, Role.serviceStaff, Role.salesperson, Role.reception, Role.director],
+            restricted: true,
+          },
+          { key: 'customer_product_qr', name: '产品二维码', route: '/qrCodeSetting', roles: [Role.dispatcher] },
+          { key: 'customer_sales_contract', name: '销售合同', route: '/salesContract', roles: [Role.salesperson, Role.director, Role.dispatcher, Role.finance] },
+        ],
+      },
       // Its children are the enterprise's own applications, added to the menu by the server.
       { key: CUSTOM_APP_MENU_KEY, name: '自定义应用', icon: 'apps', roles: EVERYONE, children: [] },
     ],

@@ -7,8 +7,9 @@ import { ContractDialog } from '@/features/contracts/components/contract-dialog'
 import { ContractTable } from '@/features/contracts/components/contract-table';
 import { useGetSessionUserQuery } from '@/features/session/session.api';
 import { CustomerField } from '../products/customer-field';
+import { DetailFieldsButton } from '../products/detail-fields-drawer';
 import { productPaths } from '../products/product-paths';
-import { useDetailFields } from '../products/use-product-access';
+import { useDetailFields, useProductAccess } from '../products/use-product-access';
 
 export const contractDetailHref = (id: number) => `/salesContractDetail?id=${id}`;
 
@@ -37,8 +38,9 @@ export function ContractsPanel({ customerId }: ContractsPanelProps) {
 
 /** /salesContract 销售合同. */
 export default function SalesContractPage() {
+  const { admin } = useProductAccess();
   return (
-    <Card bordered={false} title="销售合同">
+    <Card bordered={false} title="销售合同" extra={admin && <DetailFieldsButton type={DetailEntityType.saleContract} />}>
       <ContractsPanel />
     </Card>
   );

@@ -8,6 +8,7 @@ import { CustomerProductTable } from '@/features/products/components/customer-pr
 import { useGenerateQrMutation } from '@/features/products/products.api';
 import { errorMessage } from '@/lib/errors';
 import { CustomerField } from './customer-field';
+import { DetailFieldsButton } from './detail-fields-drawer';
 import { productPaths } from './product-paths';
 import { useDetailFields, useProductAccess } from './use-product-access';
 
@@ -60,8 +61,9 @@ export function CustomerProductsPanel({ customerId }: CustomerProductsPanelProps
 
 /** /productManage 客户产品. */
 export default function ProductManagePage() {
+  const { admin } = useProductAccess();
   return (
-    <Card bordered={false} title="客户产品">
+    <Card bordered={false} title="客户产品" extra={admin && <DetailFieldsButton type={DetailEntityType.customerProduct} />}>
       <CustomerProductsPanel />
     </Card>
   );

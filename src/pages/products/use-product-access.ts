@@ -1,5 +1,5 @@
 import { CUSTOMER_PRODUCT_WRITERS, PRODUCT_MANAGERS } from '@domain/products/products.constants';
-import type { RoleType } from '@domain/shell/roles';
+import { Role, type RoleType } from '@domain/shell/roles';
 import { useGetDetailFormQuery } from '@/features/form-builder/builder.api';
 import { useGetSessionUserQuery } from '@/features/session/session.api';
 import type { DetailEntityTypeValue } from '@domain/templates/fixed-fields';
@@ -10,6 +10,7 @@ export function useProductAccess() {
   const role = user?.sysrole as RoleType | undefined;
   return {
     loaded: Boolean(user),
+    admin: role === Role.admin,
     manages: role !== undefined && PRODUCT_MANAGERS.includes(role),
     writes: role !== undefined && CUSTOMER_PRODUCT_WRITERS.includes(role),
   };
