@@ -2,6 +2,7 @@ import { Spin } from '@arco-design/web-react';
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { lazyPage } from '@/lib/lazy-page';
+import { EVENT_ROUTES } from '@/pages/events/event-routes';
 import { CONTRACT_ROUTES } from '@/pages/contracts/contract-routes';
 import { PRODUCT_ROUTES, PUBLIC_PRODUCT_ROUTE } from '@/pages/products/product-routes';
 import { RouteGuard } from './guards/route-guard';
@@ -65,6 +66,7 @@ export const SHELL_ROUTES: AppRoute[] = [
   { path: paths.fineControlList, title: '自定义列表', page: lazyPage(() => import('@/pages/custom-apps/fine-control-list-page')) },
   ...PRODUCT_ROUTES,
   ...CONTRACT_ROUTES,
+  ...EVENT_ROUTES,
   // After every other /templateCenter/... route: its optional segment would take theirs.
   { path: '/templateCenter/:type?', title: '模板中心', page: lazyPage(() => import('@/pages/template-center/template-center-page')) },
   { path: paths.error404, title: '页面不存在', page: lazyPage(() => import('@/pages/errors/error404-page')) },

@@ -12,9 +12,8 @@ import { epTags, events } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import { findItems } from '../catalogue/service-items.queries';
 import { customerSnapshot } from '../customers/customers.service';
-import type { NotificationEngine } from '../notifications/notification-engine';
 import { eventTemplateQueries } from '../templates/template-table.queries';
-import { notifyEventPeople } from './event-notify';
+import { notifyEventPeople, type Notifier } from './event-notify';
 import { checkAssignees, dispatchText } from './event-people';
 import { checkedEventValues } from './event-values';
 import { findEvent, insertEvent, insertMessage, type EventRecord } from './events.queries';
@@ -53,7 +52,7 @@ async function checkLabels(tx: Tx, enterpriseId: number, ids: number[]) {
  * dispatches at once. Logged in the event's history and notified (事件创建后, and 事件指派后 when
  * dispatched). Used by the product QR page too: keep the signature stable.
  */
-export async function createEvent(tx: Tx, notifications: NotificationEngine, creator: EventCreator, input: CreateEventInput, now = new Date()): Promise<EventRecord> {
+export async function createEvent(tx: Tx, notifications: Notifier, creator: EventCreator, input: CreateEventInput, now = new Date()): Promise<EventRecord> {
   const { enterpriseId, user } = creator;
   const template = await templateFor(tx, enterpriseId, input.templateId);
   const { switches } = template.settings as EventTemplateSettings;

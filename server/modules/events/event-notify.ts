@@ -6,6 +6,9 @@ import type { NotificationEngine } from '../notifications/notification-engine';
 import { activeUsersAmong, activeUsersWithRole } from '../users/users.queries';
 import type { EventRecord } from './events.queries';
 
+/** The engine's one call the events module uses (the demo seed passes a silent one). */
+export type Notifier = Pick<NotificationEngine, 'notify'>;
+
 export const eventLink = (id: number) => `/Myevent/eventDetail/${id}`;
 
 export interface NotifyMoment {
@@ -23,7 +26,7 @@ export interface NotifyMoment {
  * transaction). The assigner (602) of an event nobody dispatched yet is every dispatcher: they are
  * the ones who must dispatch it.
  */
-export async function notifyEventPeople(tx: Tx, engine: NotificationEngine, event: EventRecord, moment: NotifyMoment): Promise<void> {
+export async function notifyEventPeople(tx: Tx, engine: Notifier, event: EventRecord, moment: NotifyMoment): Promise<void> {
   const E = EventRecipient;
   const assigners = event.dispatchUserId
     ? [event.dispatchUserId]

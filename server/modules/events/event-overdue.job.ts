@@ -9,8 +9,7 @@ import type { Database, Db } from '../../db/database';
 import { eventTemplates, events, jobs as jobRows } from '../../db/schema';
 import type { JobHandler } from '../../jobs/worker';
 import type { Jobs } from '../../plugins/jobs';
-import type { NotificationEngine } from '../notifications/notification-engine';
-import { notifyEventPeople } from './event-notify';
+import { notifyEventPeople, type Notifier } from './event-notify';
 import { insertMessage } from './events.queries';
 
 export const EVENT_OVERDUE_JOB = 'events.overdue_tick';
@@ -26,7 +25,7 @@ const BATCH = 200;
  * is alerted once per stage: the claim only succeeds while the alert is still due for the state it
  * was read in, so two ticks never alert twice. Returns how many were marked.
  */
-export async function markOverdueEvents(db: Database, notifications: NotificationEngine, now: Date, log?: FastifyBaseLogger): Promise<number> {
+export async function markOverdueEvents(db: Database, notifications: Notifier, now: Date, log?: FastifyBaseLogger): Promise<number> {
   let marked = 0;
   let afterId = 0;
   for (;;) {
@@ -60,7 +59,7 @@ export async function markOverdueEvents(db: Database, notifications: Notificatio
 
 function markOne(
   db: Database,
-  notifications: NotificationEngine,
+  notifications: Notifier,
   read: { id: number; enterpriseId: number; state: number; enteredAt: Date },
   notify: readonly number[],
   now: Date,
@@ -101,7 +100,7 @@ export async function scheduleOverdueTick(db: Db, jobs: Jobs, runAt: Date): Prom
 }
 
 /** The once-a-minute check; it queues its next run also after giving up. */
-export function eventOverdueHandler(db: Database, jobs: Jobs, notifications: NotificationEngine): JobHandler {
+export function eventOverdueHandler(db: Database, jobs: Jobs, notifications: Notifier): JobHandler {
   const next = () => new Date(Date.now() + TICK_MS);
   return {
     async run(_job, { log }) {

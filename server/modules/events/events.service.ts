@@ -7,10 +7,9 @@ import { Trigger, type TriggerCode } from '@domain/notifications/triggers';
 import type { RoleType } from '@domain/shell/roles';
 import type { Database, Tx } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
-import type { NotificationEngine } from '../notifications/notification-engine';
 import { userNames } from '../users/users.queries';
 import { createEvent } from './create-event';
-import { notifyEventPeople } from './event-notify';
+import { notifyEventPeople, type Notifier } from './event-notify';
 import { activePerson, checkAssignees, dispatchText } from './event-people';
 import { eventTemplateQueries } from '../templates/template-table.queries';
 import {
@@ -60,7 +59,7 @@ interface Step {
 export class EventsService {
   constructor(
     private readonly db: Database,
-    private readonly notifications: NotificationEngine,
+    private readonly notifications: Notifier,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 

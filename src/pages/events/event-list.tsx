@@ -1,0 +1,81 @@
+import { Button, Card, Message, Modal, Space } from '@arco-design/web-react';
+import { useState, type ReactNode } from 'react';
+import type { EventRow, EventScopeValue } from '@domain/events/events.schemas';
+import { DataTable, type DataColumn, type RowKey } from '@/components/data-table/data-table';
+import { FilterPanel, type FilterValues } from '@/components/filter-panel/filter-panel';
+import { EVENT_COLUMNS } from '@/features/events/components/event-columns';
+import { useCountEventsQuery, useDeleteEventsMutation, useExportEventsMutation, useListEventsQuery } from '@/features/events/events.api';
+import { errorMessage } from '@/lib/errors';
+import { toastResult } from '@/lib/toast-result';
+import { eventQueryOf, useEventFilterFields } from './use-event-filter-fields';
+
+export interface EventListProps {
+  title: string;
+  scope: EventScopeValue;
+  /** Extra column with the row's action (认领, 指派 …). */
+  action?: (row: EventRow) => ReactNode;
+  /** Selection with batch delete and export. */
+  manage?: boolean;
+  initialFilters?: FilterValues;
+  toolbar?: ReactNode;
+}
+
+/** One event list: the full filter panel, the table, paging from 0, and for managing lists delete and export. */
+export function EventList({ title, scope, action, manage = false, initialFilters = {}, toolbar }: EventListProps) {
+  const fields = useEventFilterFields();
+  const [filters, setFilters] = useState<FilterValues>(initialFilters);
+  const [page, setPage] = useState({ pageIndex: 0, pageSize: 10 });
+  const [selected, setSelected] = useState<RowKey[]>([]);
+  const query = { ...eventQueryOf(filters), scope };
+  const { data: rows = [], isFetching } = useListEventsQuery({ ...query, ...page });
+  const { data: total = 0 } = useCountEventsQuery(query);
+  const [remove] = useDeleteEventsMutation();
+  const [exportEvents] = useExportEventsMutation();
+
+  const columns: DataColumn<EventRow>[] = action ? [...EVENT_COLUMNS, { key: 'action', title: '操作', width: 120, fixed: 'right', render: (_: unknown, r: EventRow) => action(r) }] : EVENT_COLUMNS;
+
+  const handleDelete = () => {
+    if (selected.length === 0) return Message.warning('请选择需要删除的行');
+    Modal.confirm({
+      title: `确定删除选中的${selected.length}个事件吗？`,
+      onOk: async () => {
+        try {
+          const res = await remove(selected.map(Number)).unwrap();
+          const refused = res.data?.refused ?? [];
+          if (refused.length) Modal.warning({ title: res.message ?? '', content: refused.map((r) => <div key={r.id}>{r.reason}</div>) });
+          else Message.success(res.message ?? '删除成功');
+          setSelected([]);
+        } catch (error) {
+          Message.error(errorMessage(error));
+        }
+      },
+    });
+  };
+
+  return (
+    <Card title={title}>
+      <FilterPanel fields={fields} value={filters} onSearch={(v) => { setFilters(v); setPage((p) => ({ ...p, pageIndex: 0 })); }} />
+      <Space style={{ marginBottom: 12 }}>
+        {toolbar}
+        {manage && (
+          <>
+            <Button status="danger" onClick={handleDelete}>
+              删除
+            </Button>
+            <Button onClick={() => (total === 0 ? Message.warning('导出数据不能为空') : void toastResult(exportEvents(query).unwrap(), '已加入下载中心'))}>导出</Button>
+          </>
+        )}
+      </Space>
+      <DataTable
+        aria-label={title}
+        rowKey="id"
+        columns={columns}
+        data={rows}
+        loading={isFetching}
+        paging={{ ...page, total, onChange: (pageIndex, pageSize) => setPage({ pageIndex, pageSize }) }}
+        selection={manage ? { selected, onChange: setSelected } : undefined}
+        noDataText="暂无事件"
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import { Card } from '@arco-design/web-react';
+import { useLocation, useSearch } from 'wouter';
+import { EventSource, type EventSourceValue } from '@domain/events/events.constants';
+import { eventPaths } from '@/features/events/event-paths';
+import type { CreateEventArgs } from '@/features/events/events.api';
+import { EventForm } from './event-form';
+import { useIsEventManager } from './use-event-role';
+
+const num = (v: string | null) => (v ? Number(v) : undefined);
+
+/** What /newEvent's query says the event comes from (spec: customerId, customerProductId, customerProductName, productId, customerName, belongCallRecordId). */
+export function originOf(query: URLSearchParams): { source: EventSourceValue; initial: Partial<CreateEventArgs> } {
+  const initial: Partial<CreateEventArgs> = {
+    customerId: num(query.get('customerId')),
+    custom_name: query.get('customerName') ?? undefined,
+    customerProductId: num(query.get('customerProductId')),
+    customerProductName: query.get('customerProductName') ?? undefined,
+    productId: num(query.get('productId')),
+    belongCallRecordId: num(query.get('belongCallRecordId')),
+  };
+  const source = initial.belongCallRecordId
+    ? EventSource.callRecord
+    : initial.customerProductId
+      ? EventSource.customerProduct
+      : initial.customerId
+        ? EventSource.customer
+        : EventSource.manual;
+  return { source, initial: Object.fromEntries(Object.entries(initial).filter(([, v]) => v !== undefined)) };
+}
+
+export default function NewEventPage() {
+  const [, navigate] = useLocation();
+  const { source, initial } = originOf(new URLSearchParams(useSearch()));
+  return (
+    <Card title="新建事件">
+      <EventForm source={source} initial={initial} canDispatch={useIsEventManager()} onCreated={(e) => navigate(eventPaths.detail(e.id))} />
+    </Card>
+  );
+}
