@@ -5,6 +5,7 @@ import { seedCustomApps } from '../../modules/custom-apps/custom-apps-seed';
 import { seedProducts } from '../../modules/products/products-seed';
 import { addMember, setUpEnterprise } from '../../modules/enterprises/enterprise-setup';
 import { seedTemplates } from '../../modules/templates/templates-seed';
+import { seedDemoEvents } from '../../modules/events/events-seed';
 import type { Database } from '../database';
 import { accounts, customers, departments, enterprises, notices } from '../schema';
 import { DEMO_ENTERPRISES, DEMO_PASSWORD } from './demo-data';
@@ -56,5 +57,6 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
     }
     await tx.update(accounts).set({ passwordHash });
   });
+  for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoEvents(database, demo.name);
   return true;
 }
