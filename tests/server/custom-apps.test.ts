@@ -210,12 +210,22 @@ describe('access and tenancy', () => {
   });
 });
 
+describe('editing', () => {
+  it('keeps the form of an application changed into a link, to be chosen again', async () => {
+    const form = (await ours()).apps.find((a) => a.name === '巡检登记')!;
+    const res = await saveApp({ id: form.id, name: '巡检登记', formType: CustomAppType.link, externalUrl: 'https://example.com/x' });
+    expect(res.json.data).toMatchObject({ id: form.id, formType: 0, formId: null, externalUrl: 'https://example.com/x' });
+    expect((await setting()).forms.map((f) => f.name)).toContain('巡检登记');
+  });
+});
+
 describe('deleting', () => {
   it('keeps a group that still has applications, and takes an unused form with its application', async () => {
     const busy = await admin.delete(`/customApp/group/delete?id=${groupId}`);
     expect([busy.statusCode, busy.json.message]).toEqual([409, '分组下还有应用，请先删除或移走应用']);
     for (const app of (await ours()).apps) expect((await admin.delete(`/customApp/app/delete?id=${app.id}`)).statusCode).toBe(200);
-    expect((await setting()).forms.map((f) => f.name)).toEqual(['用车登记']);
+    // The list's form went with it; the one an edit left unused stays.
+    expect((await setting()).forms.map((f) => f.name)).toEqual(['用车登记', '巡检登记']);
     expect((await admin.delete(`/customApp/group/delete?id=${groupId}`)).statusCode).toBe(200);
     expect(await ourMenu(dispatcher)).toBeUndefined();
     expect((await customSection(dispatcher))?.children.map((g) => g.name)).toEqual(['行政办公']);

@@ -64,7 +64,10 @@ export class CustomAppsService {
     });
   }
 
-  /** Creates or edits an application; a form or list application without a form gets a new, empty one. */
+  /**
+   * Creates or edits an application; a form or list application without a form gets a new, empty
+   * one. A form an edit leaves unused stays, with its records, to be chosen again.
+   */
   saveApp(actor: CustomAppActor, input: SaveCustomAppInput): Promise<CustomAppView> {
     return this.write(actor, async (tx, enterpriseId) => {
       const before = input.id ? await q.findApp(tx, enterpriseId, input.id) : undefined;
@@ -91,7 +94,6 @@ export class CustomAppsService {
       // Moved to another group: it goes last there.
       if (before) await q.updateApp(tx, enterpriseId, before.id, fields, before.groupId !== input.groupId);
       const id = before?.id ?? (await q.insertApp(tx, enterpriseId, fields));
-      if (before && before.formId !== formId && before.formId !== null) await this.dropOrphanForm(tx, enterpriseId, before.formId);
       const after = (await q.findApp(tx, enterpriseId, id))!;
       await logChange(tx, actor, {
         action: before ? 'custom-app.update' : 'custom-app.create',
