@@ -6,6 +6,7 @@ import { seedProducts } from '../../modules/products/products-seed';
 import { addMember, setUpEnterprise } from '../../modules/enterprises/enterprise-setup';
 import { seedTemplates } from '../../modules/templates/templates-seed';
 import { seedDemoEvents } from '../../modules/events/events-seed';
+import { seedDemoOrders } from '../../modules/orders/orders-seed';
 import type { Database } from '../database';
 import { accounts, customers, departments, enterprises, notices } from '../schema';
 import { DEMO_ENTERPRISES, DEMO_PASSWORD } from './demo-data';
@@ -57,6 +58,8 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
     }
     await tx.update(accounts).set({ passwordHash });
   });
+  // Orders go through the real operations, each in its own tenant transaction, after the rest exists.
+  for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoOrders(database, demo.name);
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoEvents(database, demo.name);
   return true;
 }
