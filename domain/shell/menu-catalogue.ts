@@ -41,6 +41,21 @@ export const MENU_CATALOGUE: MenuEntry[] = [
         ],
       },
       {
+        key: 'service_desk',
+        name: '服务台',
+        icon: 'customer-service',
+        roles: EVERYONE,
+        // Spec part 1 section 2 "Service desk" (events); 待分派事件 and 我的事件 carry badge counts.
+        children: [
+          { key: 'event_undelivered', name: '待分派事件', route: '/eventassigned', roles: [Role.dispatcher] },
+          { key: 'event_mine', name: '我的事件', route: '/Myevent', roles: EVERYONE },
+          { key: 'event_all', name: '全部事件', route: '/allEvent', roles: [Role.dispatcher, Role.director, Role.reception] },
+          { key: 'event_counter', name: '服务台接待', route: '/serviceCounter', roles: [Role.reception, Role.dispatcher] },
+          { key: 'event_shelters', name: '待认领事件', route: '/shelters', roles: [Role.serviceStaff, Role.dispatcher] },
+          { key: 'event_new', name: '新建事件', route: '/newEvent', roles: EVERYONE },
+        ],
+      },
+      {
         key: 'customer_manage',
         name: '客户管理',
         icon: 'user',
