@@ -11,9 +11,16 @@ const alias = {
   '@': dir('./src'),
 };
 const apiPort = Number(process.env.API_PORT ?? 3000);
+// `npm run dev -- --host=…`: the mock host's bridge runs first in <head>, before the SDKs load.
+const hostMockBridge = process.env.HOST_MOCK_BRIDGE;
+const hostMock = {
+  name: 'host-mock-bridge',
+  apply: 'serve' as const,
+  transformIndexHtml: () => (hostMockBridge ? [{ tag: 'script', attrs: { src: hostMockBridge }, injectTo: 'head-prepend' as const }] : []),
+};
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), hostMock],
   resolve: { alias },
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true },

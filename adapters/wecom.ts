@@ -32,7 +32,8 @@ function takeOAuthCode(): { code: string; state: string | null } | null {
   const state = url.searchParams.get('state');
   url.searchParams.delete('code');
   url.searchParams.delete('state');
-  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  const hash = url.hash === '#wechat_redirect' ? '' : url.hash; // WeCom keeps the authorize URL's marker
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + hash);
   return { code, state };
 }
 

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DINGTALK_CORPS, WECOM_CORPS, type FakeCorp } from './directory';
+import { bridgeScript, hostPage } from './host-page';
 
 export type FakeHost = 'wecom' | 'dingtalk';
 
@@ -94,6 +95,12 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
       return corp ? send(res, 200, { ticket: tickets.get(`${corp.corpId}:${q.get('type') ?? 'corp'}`) ?? null }) : send(res, 404, {});
     }
     if (url.pathname === '/__mock/stats') return send(res, 200, stats);
+    if (url.pathname === '/__mock/bridge.js' || url.pathname === '/__mock/host') {
+      const corp = corpById(q.get('corpId')) ?? corps[0];
+      const options = { host, platform: selfUrl(), corp, entry: q.get('entry') ?? undefined, externalUserId: q.get('external') ?? undefined };
+      if (url.pathname === '/__mock/bridge.js') return sendText(res, 'application/javascript', bridgeScript(options));
+      return sendText(res, 'text/html', hostPage({ ...options, appUrl: q.get('app') ?? 'http://localhost:5173/' }));
+    }
 
     return host === 'wecom' ? wecom(url, req, res) : dingtalk(url, body as Record<string, unknown>, res);
   }
@@ -196,6 +203,9 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
 
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: actual } = server.address() as AddressInfo;
+  function selfUrl() {
+    return `http://127.0.0.1:${actual}`;
+  }
   return {
     host,
     url: `http://127.0.0.1:${actual}`,
@@ -205,6 +215,11 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
     stats,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+function sendText(res: ServerResponse, type: string, text: string) {
+  res.writeHead(200, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-store', 'access-control-allow-origin': '*' });
+  res.end(text);
 }
 
 function send(res: ServerResponse, status: number, body: unknown) {

@@ -25,7 +25,7 @@ async function main() {
   );
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const app = await buildApp({ database, config, logger, staticDir: path.join(root, 'dist'), hosts, hostPlatforms });
-  await checkPlatforms(hostPlatforms, app.log);
+  void checkPlatforms(hostPlatforms, app.log); // reported in the start log; standalone sign-in need not wait for it
   if (config.demo && (await seedDemoIfEmpty(database))) app.log.info('已写入演示数据（演示账号见 README）');
   const offered = await offerNewMenuKeys(database);
   if (offered > 0) app.log.info({ enterprises: offered }, '新功能菜单已授予默认角色');

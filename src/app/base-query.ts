@@ -6,7 +6,7 @@ import { loginPath } from '@/features/auth/sign-in-target';
 import { apiError, toApiError, type ApiError } from '@/lib/errors';
 import { createRequestGuard, requestKey } from '@/lib/request-guard';
 import { getCsrfToken, getPluginGuid, getSessionToken } from '@/lib/session-token';
-import { isPublicPath, paths } from './paths';
+import { isPublicPath } from './paths';
 
 /** Spec part 1 section 9. A call may pass its own `timeout` (the upload policy uses 10 s). */
 export const HTTP_TIMEOUT_MS = 120_000;
@@ -59,8 +59,7 @@ function refusal(data: unknown, status: number): ApiError | null {
 function redirectToSignIn() {
   const { pathname, search } = window.location;
   if (isPublicPath(pathname)) return;
-  // Inside the hosts the sign-in is the host's own, started again from the 403 page.
-  navigate(detectHost() === 'browser' ? loginPath(pathname + search) : paths.error403, { replace: true });
+  navigate(loginPath(pathname + search), { replace: true });
 }
 
 async function refreshSession(dispatch: BaseQueryApi['dispatch']) {
@@ -70,7 +69,11 @@ async function refreshSession(dispatch: BaseQueryApi['dispatch']) {
 }
 
 function handleFailure(error: ApiError, queryApi: BaseQueryApi) {
-  if (error.data.message === Messages.notSignedIn) redirectToSignIn();
+  if (error.data.message === Messages.notSignedIn) {
+    // Inside the hosts the session guard signs in again silently once the session query fails.
+    if (detectHost() === 'browser') redirectToSignIn();
+    else if (queryApi.endpoint !== 'getSessionUser') void refreshSession(queryApi.dispatch);
+  }
   if (error.data.message === Messages.invalidCsrf) setTimeout(() => void refreshSession(queryApi.dispatch), CSRF_REFRESH_DELAY_MS);
 }
 

@@ -21,7 +21,7 @@ export interface E2eServer {
  * The real server entry, as `npm start` runs it, on a fresh embedded database with the demo data,
  * serving the built client from dist/ (run `npm run build` first).
  */
-export async function startE2eServer(): Promise<E2eServer> {
+export async function startE2eServer(options: { env?: Record<string, string> } = {}): Promise<E2eServer> {
   if (!existsSync(path.join(REPO_ROOT, 'dist', 'index.html'))) throw new Error('dist/ is missing: run `npm run build` before `npm run test:e2e`');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fsm-e2e-'));
   const port = await freePort();
@@ -36,9 +36,11 @@ export async function startE2eServer(): Promise<E2eServer> {
     DEMO_MODE: '1',
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
+    ...options.env,
   });
   try {
-    await server.waitUntilAnswering(`${origin}/api/v2/system/customServicePhone`);
+    // Seeding the demo data takes long when the machine is busy.
+    await server.waitUntilAnswering(`${origin}/api/v2/system/customServicePhone`, { timeoutMs: 150_000 });
   } catch (error) {
     await server.stop();
     throw error;

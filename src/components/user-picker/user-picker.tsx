@@ -1,6 +1,7 @@
-import { Select } from '@arco-design/web-react';
+import { Button, Select } from '@arco-design/web-react';
 import type { CSSProperties } from 'react';
 import type { RoleType } from '@domain/shell/roles';
+import { useContactPick } from '@/features/hosts/use-contact-pick';
 import { useListUsersWithRoleQuery } from '@/features/organization/organization.api';
 import { matchesOptionName } from '@/lib/option-filter';
 
@@ -31,12 +32,22 @@ export type UserPickerProps = SinglePick | MultiplePick;
  */
 export function UserPicker({ role, placeholder = '请选择人员', disabled, style, exclude = [], ...pick }: UserPickerProps) {
   const { data: users = [], isLoading } = useListUsersWithRoleQuery(role);
+  const contactPick = useContactPick();
   const handleChange = (value: number | number[] | undefined) => {
     if (pick.multiple) pick.onChange?.((value as number[] | undefined) ?? []);
     else pick.onChange?.(value as number | undefined);
   };
 
-  return (
+  // Inside WeCom/DingTalk the host's own contact picker fills the same value (role and exclusions still apply).
+  const pickFromHost = async () => {
+    if (!contactPick) return;
+    const ids = await contactPick(Boolean(pick.multiple), (id) => users.some((u) => u.id === id) && !exclude.includes(id));
+    if (ids.length === 0) return;
+    if (pick.multiple) pick.onChange?.([...new Set([...(pick.value ?? []), ...ids])]);
+    else pick.onChange?.(ids[0]);
+  };
+
+  const select = (
     <Select
       mode={pick.multiple ? 'multiple' : undefined}
       value={pick.value}
@@ -57,5 +68,14 @@ export function UserPicker({ role, placeholder = '请选择人员', disabled, st
           </Select.Option>
         ))}
     </Select>
+  );
+  if (!contactPick) return select;
+  return (
+    <span style={{ display: 'flex', gap: 8, ...style }}>
+      {select}
+      <Button disabled={disabled} onClick={() => void pickFromHost()}>
+        从通讯录选择
+      </Button>
+    </span>
   );
 }

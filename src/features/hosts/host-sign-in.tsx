@@ -23,6 +23,8 @@ export function HostSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       // 'redirecting': the page is on its way to the host's authorize page and comes back with a code.
       if (done.current || outcome === 'redirecting') return;
       done.current = true;
+      // Spent: a later expiry mounts this again and gets a fresh code.
+      attempt = undefined;
       if (outcome === 'signed-in') onSignedIn();
       else navigate(paths.error403, { replace: true });
     });

@@ -1,0 +1,80 @@
+// Mock DingTalk client (Android path): window.nuva and the bridge dingtalk-jsapi calls
+// (containers.md §1.3). Auth codes come from the fake open platform for the host's member.
+(function () {
+  var cfg = window.__MOCK_HOST__;
+  var ui = window.__mockUi;
+  var configured = false;
+
+  function decodedPage() {
+    var url = location.href.split('#')[0];
+    var at = url.indexOf('?');
+    if (at < 0) return url;
+    try {
+      return url.slice(0, at + 1) + decodeURIComponent(url.slice(at + 1));
+    } catch (e) {
+      return url;
+    }
+  }
+
+  var handlers = {
+    'runtime.permission.requestAuthCode': function (p) {
+      if (p.corpId !== cfg.corpId) return Promise.reject({ errorCode: '3', errorMessage: 'corpId 错误' });
+      return fetch(cfg.platform + '/__mock/code', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ corpId: p.corpId }) })
+        .then(function (r) { return r.json(); })
+        .then(function (j) { return { code: j.code, authCode: j.code }; });
+    },
+    // dd.config on Android (the container knows the URL; the signature covers the decoded page URL).
+    'runtime.permission.requestJsApis': function (p) {
+      return ui.ticket('corp').then(function (ticket) {
+        var plain = 'jsapi_ticket=' + ticket + '&noncestr=' + p.nonceStr + '&timestamp=' + p.timeStamp + '&url=' + decodedPage();
+        return ui.hash('SHA-256', plain).then(function (h) {
+          if (p.corpId !== cfg.corpId) throw { errorCode: '9', errorMessage: 'jsapi ticket 读取失败' };
+          if (h !== p.signature) throw { errorCode: '52013', errorMessage: '签名校验失败' };
+          configured = true;
+          return {};
+        });
+      });
+    },
+    'biz.contact.complexPicker': function (p) {
+      if (!configured) return Promise.reject({ errorCode: '7', errorMessage: '没有权限，请先 dd.config' });
+      return ui.corp().then(function (corp) {
+        return ui.pickUsers(corp, p.multiple !== false, p.title || '选择人员').then(function (users) {
+          if (!users) throw { errorCode: '-1', errorMessage: '用户取消' };
+          return {
+            selectedCount: users.length,
+            users: users.map(function (u) { return { name: u.name, avatar: '', emplId: u.userId }; }),
+            departments: [],
+          };
+        });
+      });
+    },
+    'biz.util.share': function (p) {
+      return ui.share(p).then(function (sent) {
+        if (!sent) throw { errorCode: '-1', errorMessage: '用户取消' };
+        return {};
+      });
+    },
+    'biz.util.openLink': function (p) {
+      ui.opened(p.url);
+      return Promise.resolve({});
+    },
+    'biz.navigation.setTitle': function (p) {
+      ui.title(p.title);
+      return Promise.resolve({});
+    },
+    'device.notification.toast': function (p) {
+      ui.toast(p.text);
+      return Promise.resolve({});
+    },
+  };
+
+  window.nuva = {
+    isReady: true,
+    require: function () {
+      return function (onSuccess, onFail, service, action, params) {
+        var handler = handlers[service + '.' + action];
+        (handler ? handler(params || {}) : Promise.resolve({})).then(onSuccess, onFail);
+      };
+    },
+  };
+})();

@@ -1,0 +1,48 @@
+import type { Browser, FrameLocator, Page } from 'playwright-core';
+import { startFakeOpenPlatform, type FakeHost, type FakeOpenPlatform } from '../../container-mocks/fake-open-platform';
+import { MOCK_USER_AGENTS } from '../../container-mocks/host-page';
+import { hostPageUrl, mockServerEnv } from '../../container-mocks/mock-env';
+import { startE2eServer, type E2eServer } from '@tests/support/e2e-server';
+
+export interface MockHostRun {
+  platform: FakeOpenPlatform;
+  server: E2eServer;
+  stop(): Promise<void>;
+}
+
+/** The app's real server configured for a host whose open platform is the fake one. */
+export async function startMockHost(host: FakeHost): Promise<MockHostRun> {
+  const platform = await startFakeOpenPlatform(host);
+  const server = await startE2eServer({ env: mockServerEnv(host, platform.url) });
+  return { platform, server, stop: async () => Promise.all([server.stop(), platform.close()]).then(() => undefined) };
+}
+
+/**
+ * Opens the mock host page framing the app, with the host's user agent and the in-page bridge
+ * installed in every frame before any script (as the real client has its bridge before the page).
+ */
+export async function openInMockHost(browser: Browser, run: MockHostRun, host: FakeHost): Promise<{ page: Page; app: FrameLocator }> {
+  const pageUrl = new URL(hostPageUrl(host, run.platform.url, `${run.server.origin}/`));
+  const bridgeUrl = new URL('/__mock/bridge.js', run.platform.url);
+  bridgeUrl.search = pageUrl.search;
+  bridgeUrl.searchParams.delete('app');
+  const bridge = await (await fetch(bridgeUrl)).text();
+  const context = await browser.newContext({ userAgent: MOCK_USER_AGENTS[host], viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  // Only the app's frame is the host's webview; the host page itself stays a plain page.
+  await context.addInitScript({ content: `if (location.origin === ${JSON.stringify(run.server.origin)}) {\n${bridge}\n}` });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  if (process.env.HOSTS_E2E_DEBUG) {
+    page.on('console', (m) => console.log('console:', m.type(), m.text()));
+    page.on('framenavigated', (f) => console.log('nav:', f.url()));
+  }
+  await page.goto(pageUrl.toString());
+  return { page, app: page.frameLocator('iframe#app') };
+}
+
+/** What the bridge recorded (shares, opened links, toasts) in the app's frame. */
+export async function bridgeLog(page: Page, origin: string): Promise<{ shared: unknown[]; opened: string[]; toasts: string[] }> {
+  const frame = page.frames().find((f) => f.url().startsWith(origin));
+  if (!frame) throw new Error('app frame not found');
+  return frame.evaluate(() => (window as unknown as { __MOCK_HOST__: { log: { shared: unknown[]; opened: string[]; toasts: string[] } } }).__MOCK_HOST__.log);
+}

@@ -1,0 +1,45 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '@tests/support/browser';
+import { eventually, screenshot } from './support';
+import { bridgeLog, openInMockHost, startMockHost, type MockHostRun } from './hosts-support';
+
+let run: MockHostRun;
+let browser: Browser;
+
+beforeAll(async () => {
+  [run, browser] = await Promise.all([startMockHost('wecom'), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await run?.stop();
+});
+
+describe('inside the mock WeCom chat sidebar', () => {
+  it('signs in silently, hides logout, password and enterprise switching, and invites through the share sheet', async () => {
+    const { page, app } = await openInMockHost(browser, run, 'wecom');
+    // Silent OAuth: the frame goes to the fake authorize page and comes back with a code.
+    const userButton = app.getByRole('button', { name: '用户菜单' });
+    await userButton.waitFor();
+    await expect(userButton.textContent()).resolves.toContain('周管理');
+    expect(run.platform.stats.codeExchanges).toBe(1);
+
+    await userButton.click();
+    const items = app.getByRole('menuitem');
+    await app.getByRole('menuitem', { name: '切换角色' }).waitFor();
+    const names = (await items.allInnerTexts()).map((t) => t.trim());
+    expect(names).not.toContain('退出登录');
+    expect(names).not.toContain('修改密码');
+    expect(names).not.toContain('切换企业');
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'hosts-wecom-sidebar');
+
+    await app.getByRole('button', { name: '邀请同事' }).click();
+    const sheet = app.getByRole('dialog', { name: '发送给同事' });
+    await sheet.getByText('周管理邀请你使用服务工单').waitFor();
+    await sheet.getByRole('button', { name: '发送' }).click();
+    await app.getByText('邀请已发送').waitFor();
+    await eventually(async () => (await bridgeLog(page, run.server.origin)).shared.length).toBe(1);
+  });
+});
