@@ -2,10 +2,10 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerProductRow, QrBatchRow, QrCodeRow, QrImage } from '@domain/products/products.schemas';
-import { notices } from '@server/db/schema';
+import { eventTemplates, notices } from '@server/db/schema';
 import { addCustomer, enterpriseIds } from '@tests/support/product-fixtures';
 import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 
 let t: TestApp;
 let admin: Client;
@@ -177,20 +177,43 @@ describe('the public service page of a scanned code', () => {
     expect((await publicGet(`/public/qr/${batchCode.token}`)).json().message).toBe('该二维码尚未绑定产品');
   });
 
-  it('takes a service request: stored on the product, and every dispatcher gets a notice', async () => {
+  it('takes a service request: stored on the product and made into an event waiting for dispatch', async () => {
     const { token } = (await admin.get(`/v2/customer/production/detail?customerProductionId=${unit.id}`)).json.data.customerPro.qr;
     const res = await publicPost(`/public/qr/${token}/request`, { contactName: '王先生', phone: '13912345678', description: '洗碗机不出热水' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: '已提交，客服会尽快与您联系' });
     const detail = (await admin.get(`/v2/customer/production/detail?customerProductionId=${unit.id}`)).json.data;
-    expect(detail.requests).toEqual([expect.objectContaining({ contactName: '王先生', phone: '13912345678', description: '洗碗机不出热水' })]);
-    const sent = await t.app.db.system
-      .select({ title: notices.title, content: notices.content, link: notices.link })
-      .from(notices)
-      .where(and(eq(notices.enterpriseId, paid), eq(notices.title, '客户扫码报修：商用洗碗机')));
-    // 李派单 and 王管理 hold the dispatcher role.
-    expect(sent.length).toBeGreaterThanOrEqual(2);
-    expect(sent[0]).toMatchObject({ content: '王先生（13912345678）：洗碗机不出热水', link: `/productManage/productDetail/0/${unit.id}` });
+    expect(detail.requests).toEqual([expect.objectContaining({ contactName: '王先生', phone: '13912345678', description: '洗碗机不出热水', eventId: expect.any(Number) })]);
+    const event = (await admin.get(`/v2/event/detailed?id=${detail.requests[0].eventId}`)).json.data;
+    expect(event).toMatchObject({
+      title: '扫码报修：商用洗碗机',
+      state: 1,
+      source: 5,
+      custom_name: '扫码客户',
+      custom_linkperson: '王先生',
+      custom_phone: '13912345678',
+      customerProductId: unit.id,
+    });
+    expect((await trialAdmin.get(`/v2/event/detailed?id=${detail.requests[0].eventId}`)).statusCode).toBe(404);
+  });
+
+  it('falls back to a notice to every dispatcher when no event can be made', async () => {
+    const templates = await t.app.db.system.select({ id: eventTemplates.id }).from(eventTemplates).where(eq(eventTemplates.enterpriseId, paid));
+    await t.app.db.system.update(eventTemplates).set({ enabled: false }).where(eq(eventTemplates.enterpriseId, paid));
+    try {
+      const { token } = (await admin.get(`/v2/customer/production/detail?customerProductionId=${otherUnit.id}`)).json.data.customerPro.qr;
+      const res = await publicPost(`/public/qr/${token}/request`, { contactName: '赵女士', phone: '13900001111', description: '冰柜不制冷' });
+      expect(res.json().data.eventId).toBeNull();
+      const sent = await t.app.db.system
+        .select({ content: notices.content, link: notices.link })
+        .from(notices)
+        .where(and(eq(notices.enterpriseId, paid), eq(notices.title, '客户扫码报修：商用冰柜')));
+      // 李派单 and 王管理 hold the dispatcher role.
+      expect(sent).toHaveLength(2);
+      expect(sent[0]).toEqual({ content: '赵女士（13900001111）：冰柜不制冷', link: `/productManage/productDetail/0/${otherUnit.id}` });
+    } finally {
+      await t.app.db.system.update(eventTemplates).set({ enabled: true }).where(inArray(eventTemplates.id, templates.map((r) => r.id)));
+    }
   });
 
   it('refuses a bad request with a 400 naming the field and stores nothing', async () => {
@@ -198,6 +221,6 @@ describe('the public service page of a scanned code', () => {
     const res = await publicPost(`/public/qr/${token}/request`, { contactName: '李', phone: 'abc', description: '坏了' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('phone: 请输入正确的联系电话');
-    expect((await admin.get(`/v2/customer/production/detail?customerProductionId=${otherUnit.id}`)).json.data.requests).toEqual([]);
+    expect((await admin.get(`/v2/customer/production/detail?customerProductionId=${otherUnit.id}`)).json.data.requests).toHaveLength(1);
   });
 });

@@ -1,22 +1,32 @@
 import { eq } from 'drizzle-orm';
+import { EventSource } from '@domain/events/events.constants';
+import { CreateEventSchema } from '@domain/events/events.schemas';
 import { ProductErrors } from '@domain/products/errors';
 import type { PublicProductView, ServiceRequestInput } from '@domain/products/products.schemas';
 import { Role } from '@domain/shell/roles';
 import type { Database, Tx } from '../../db/database';
 import { enterprises } from '../../db/schema';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
+import { createEvent } from '../events/create-event';
+import type { Notifier } from '../events/event-notify';
 import { createNotices } from '../notices/notices.service';
 import { activeUsersWithRole } from '../users/users.queries';
 import * as cq from './customer-products.queries';
 import * as q from './qr-codes.queries';
 
 /** Makes the service request into work for the dispatchers; returns the event id when an event was created. */
-export type ServiceRequestSink = (tx: Tx, request: { enterpriseId: number; customerProductId: number; requestId: number; productName: string } & ServiceRequestInput) => Promise<number | null>;
+export interface ServiceRequestFacts extends ServiceRequestInput {
+  enterpriseId: number;
+  customerProductId: number;
+  requestId: number;
+  productName: string;
+  productId: number;
+  customerId: number | null;
+  token: string;
+}
+export type ServiceRequestSink = (tx: Tx, request: ServiceRequestFacts) => Promise<number | null>;
 
-/**
- * Until events take service requests, the request is stored on the product and every dispatcher
- * gets an in-app notice linking to the product, so nobody misses it.
- */
+/** When no event can be made (no enabled event template), every dispatcher gets an in-app notice linking to the product. */
 export const noticeDispatchers: ServiceRequestSink = async (tx, r) => {
   const dispatchers = await activeUsersWithRole(tx, r.enterpriseId, Role.dispatcher);
   await createNotices(tx, {
@@ -30,6 +40,34 @@ export const noticeDispatchers: ServiceRequestSink = async (tx, r) => {
 };
 
 /**
+ * The request becomes an event waiting for dispatch (source 5, product QR code) in the events
+ * module, with the customer's contact as the event's contact; dispatchers see it in 待分派事件.
+ */
+export const eventSink =
+  (notifications: Notifier): ServiceRequestSink =>
+  async (tx, r) => {
+    const input = CreateEventSchema.parse({
+      title: `扫码报修：${r.productName}`.slice(0, 50),
+      description: r.description,
+      source: EventSource.productQr,
+      customerId: r.customerId ?? undefined,
+      custom_linkperson: r.contactName,
+      custom_phone: r.phone,
+      customerProductId: r.customerProductId,
+      customerProductName: r.productName,
+      productId: r.productId,
+      qrCode: r.token,
+    });
+    try {
+      return (await createEvent(tx, notifications, { enterpriseId: r.enterpriseId, user: null }, input)).id;
+    } catch (error) {
+      // A refusal (no enabled event template, a deleted customer) must not lose the request.
+      if (!(error instanceof AppError)) throw error;
+      return noticeDispatchers(tx, r);
+    }
+  };
+
+/**
  * The public page of a scanned product QR code: no session, so the code's token is the only key.
  * The token is looked up before any tenant is known (owner connection, like a session lookup);
  * everything after runs in the code's own enterprise, so a code never shows another's data.
@@ -37,7 +75,7 @@ export const noticeDispatchers: ServiceRequestSink = async (tx, r) => {
 export class PublicQrService {
   constructor(
     private readonly db: Database,
-    private readonly sink: ServiceRequestSink = noticeDispatchers,
+    private readonly sink: ServiceRequestSink,
   ) {}
 
   private async resolve(token: string) {
@@ -69,7 +107,16 @@ export class PublicQrService {
       const [product] = await cq.findCustomerProducts(tx, enterpriseId, '', [customerProductId]);
       if (!product) throw notFound(ProductErrors.qrNotFound);
       const requestId = await cq.insertServiceRequest(tx, enterpriseId, { customerProductId, ...input });
-      const eventId = await this.sink(tx, { enterpriseId, customerProductId, requestId, productName: product.name, ...input });
+      const eventId = await this.sink(tx, {
+        enterpriseId,
+        customerProductId,
+        requestId,
+        productName: product.name,
+        productId: product.productId,
+        customerId: product.customerName === null ? null : product.customerId,
+        token,
+        ...input,
+      });
       if (eventId !== null) await cq.setRequestEvent(tx, enterpriseId, requestId, eventId);
       return { requestId, eventId };
     });
