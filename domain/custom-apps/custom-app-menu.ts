@@ -44,10 +44,17 @@ export function customAppMenuNodes(groups: readonly CustomAppGroupView[], role: 
   });
 }
 
+/** Path and query compared as parsed: the address bar may carry the query encoded or not. */
+function sameAddress(a: string, b: string): boolean {
+  const [x, y] = [new URL(a, 'http://local'), new URL(b, 'http://local')];
+  return x.pathname === y.pathname && x.searchParams.toString() === y.searchParams.toString();
+}
+
 /** The custom menu item whose page is at `href` (path and query), for marking it in the menu. */
 export function findCustomAppNode(nodes: readonly MenuNode[], href: string): MenuNode | undefined {
   for (const node of nodes) {
-    if (customAppRoute(node) === href) return node;
+    const route = customAppRoute(node);
+    if (route && sameAddress(route, href)) return node;
     const hit = findCustomAppNode(node.children, href);
     if (hit) return hit;
   }

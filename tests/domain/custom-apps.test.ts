@@ -48,6 +48,8 @@ describe('customAppRoute and findCustomAppNode', () => {
     expect(customAppRoute(form)).toBe('/NewlyAddedFineControl?templateId=42');
     expect(customAppRoute(list)).toBe('/FineControlList?templateId=43&templateName=%E5%BA%94%E7%94%A83&appId=3');
     expect(findCustomAppNode(nodes, customAppRoute(list)!)?.id).toBe('diy_3');
+    expect(findCustomAppNode(nodes, '/FineControlList?templateId=43&templateName=应用3&appId=3')?.id).toBe('diy_3');
+    expect(findCustomAppNode(nodes, '/FineControlList?templateId=44&templateName=应用3&appId=3')).toBeUndefined();
   });
 });
 

@@ -43,7 +43,7 @@ describe('an enterprise adds its own list application', () => {
     await confirmDialog(dialog);
     await dialog.waitFor({ state: 'detached' });
 
-    const group = admin.locator('.arco-card').filter({ has: admin.locator('.arco-card-header-title', { hasText: '现场管理' }) });
+    const group = admin.locator('.arco-card-size-small').filter({ has: admin.locator('.arco-card-header-title', { hasText: '现场管理' }) });
     await group.getByRole('button', { name: '新增应用' }).click();
     dialog = admin.getByRole('dialog');
     await dialog.getByPlaceholder('请输入应用名称').fill('设备台账');
