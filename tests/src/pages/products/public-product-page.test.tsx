@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { Route } from 'wouter';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import PublicProductPage from '@/pages/products/public-product-page';
+import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { Client } from '@tests/support/test-app';
+
+let t: ClientServer;
+let admin: Client;
+let unitId: number;
+let token: string;
+
+beforeAll(async () => {
+  t = await startClientServer();
+  admin = await Client.signIn(t.app, '13800000001');
+  const product = (await admin.post('/v2/product/save', { name: '组件测试热水器', model: 'RS-9' })).json.data;
+  const unit = (await admin.post('/v2/customer/production/save', { productId: product.id, serialNumber: 'CT-0001', purchaseDate: '2020-01-01', warrantyPeriod: 1, warrantyUnit: 3 })).json.data;
+  unitId = unit.id;
+  token = (await admin.post('/productQR/generateDownloadQrUrl', { customerProductIds: [unit.id] })).json.data.codes[0].token;
+}, 60_000);
+afterAll(() => t.close());
+
+const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const renderAt = (path: string) => {
+  t.forgetSession();
+  t.visit(path);
+  return renderWithStore(
+    <Route path="/qr/:token">
+      <PublicProductPage />
+    </Route>,
+  );
+};
+
+describe('the public page of a scanned product code', () => {
+  it('shows the product and its warranty to someone who is not signed in, and sends their request', async () => {
+    renderAt(`/qr/${token}`);
+    expect(await screen.findByText('示例科技有限公司')).toBeTruthy();
+    expect(screen.getByText('组件测试热水器')).toBeTruthy();
+    expect(screen.getByText('CT-0001')).toBeTruthy();
+    expect(screen.getByText('已过保')).toBeTruthy();
+    const u = user();
+    await u.type(screen.getByPlaceholderText('您的称呼'), '刘女士');
+    await u.type(screen.getByPlaceholderText('方便联系您的电话'), '13700001234');
+    await u.type(screen.getByPlaceholderText('请描述故障现象或需要的服务'), '热水器不加热');
+    await u.click(screen.getByRole('button', { name: '提交报修' }));
+    expect(await screen.findByText('已提交，客服会尽快与您联系')).toBeTruthy();
+    await waitFor(async () => {
+      const detail = (await admin.get(`/v2/customer/production/detail?customerProductionId=${unitId}`)).json.data;
+      expect(detail.requests.map((r: { description: string }) => r.description)).toEqual(['热水器不加热']);
+    });
+  });
+
+  it('keeps the request from going out with a bad phone, saying why', async () => {
+    renderAt(`/qr/${token}`);
+    const u = user();
+    await u.type(await screen.findByPlaceholderText('您的称呼'), '刘女士');
+    await u.type(screen.getByPlaceholderText('方便联系您的电话'), '电话');
+    await u.type(screen.getByPlaceholderText('请描述故障现象或需要的服务'), '再次报修');
+    await u.click(screen.getByRole('button', { name: '提交报修' }));
+    expect(await screen.findByText('请输入正确的联系电话')).toBeTruthy();
+    const detail = (await admin.get(`/v2/customer/production/detail?customerProductionId=${unitId}`)).json.data;
+    expect(detail.requests).toHaveLength(1);
+  });
+
+  it('says the code does not exist for an unknown token', async () => {
+    renderAt('/qr/AAAAAAAAAAAAAAAAAAAAAA');
+    expect(await screen.findByText('二维码不存在')).toBeTruthy();
+  });
+});
