@@ -1,5 +1,7 @@
 /** Every route of the client in one place, with link builders for the parameterised ones. */
 export const paths = {
+  /** WeCom chat sidebar: the chat's external contact as a customer (spec silent on the route). */
+  sidebarCustomer: '/sidebarCustomer',
   root: '/',
   home: '/guideOne',
   personIndex: '/personIndex',

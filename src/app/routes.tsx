@@ -36,6 +36,7 @@ export const TOP_LEVEL_ROUTES: AppRoute[] = [
 /** Pages inside the shell (top bar, menus, tab strip). */
 export const SHELL_ROUTES: AppRoute[] = [
   { path: paths.home, title: '首页', page: lazyPage(() => import('@/pages/home/guide-one-page')) },
+  { path: paths.sidebarCustomer, title: '当前客户', page: lazyPage(() => import('@/pages/hosts/sidebar-customer-page')) },
   { path: paths.personIndex, title: '功能导航', page: lazyPage(() => import('@/pages/home/person-index-page')) },
   { path: paths.navigation, title: '探索', page: lazyPage(() => import('@/pages/home/navigation-page')) },
   { path: paths.help, title: '帮助中心', page: lazyPage(() => import('@/pages/home/help-page')) },

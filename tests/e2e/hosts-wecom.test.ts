@@ -9,7 +9,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   [run, browser] = await Promise.all([startMockHost('wecom'), launchBrowser()]);
-});
+}, 400_000); // two servers start; seeding the demo data is slow on a busy machine
 
 afterAll(async () => {
   await browser?.close();
@@ -41,5 +41,22 @@ describe('inside the mock WeCom chat sidebar', () => {
     await sheet.getByRole('button', { name: '发送' }).click();
     await app.getByText('邀请已发送').waitFor();
     await eventually(async () => (await bridgeLog(page, run.server.origin)).shared.length).toBe(1);
+  });
+
+  it('opens the chat’s external contact as a customer, offering to create one when none is linked', async () => {
+    const { page, app } = await openInMockHost(browser, run, 'wecom');
+    // Opened from a customer chat (single_chat_tools): the sidebar lands on that customer.
+    await app.getByText('该聊天客户尚未关联客户档案').waitFor();
+    await app.getByPlaceholder('请输入客户名称').fill('冷链客户刘先生');
+    await app.getByPlaceholder('请输入客户电话').fill('13912345678');
+    await app.getByRole('button', { name: '新建客户' }).click();
+    await app.getByText('当前聊天客户').waitFor();
+    await app.getByText('冷链客户刘先生').waitFor();
+    await screenshot(page, 'hosts-wecom-customer');
+
+    // Opened again from the same chat: the linked customer, not the form.
+    const again = await openInMockHost(browser, run, 'wecom');
+    await again.app.getByText('当前聊天客户').waitFor();
+    await again.app.getByText('13912345678').waitFor();
   });
 });

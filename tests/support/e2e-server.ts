@@ -40,7 +40,7 @@ export async function startE2eServer(options: { env?: Record<string, string> } =
   });
   try {
     // Seeding the demo data takes long when the machine is busy.
-    await server.waitUntilAnswering(`${origin}/api/v2/system/customServicePhone`, { timeoutMs: 150_000 });
+    await server.waitUntilAnswering(`${origin}/api/v2/system/customServicePhone`, { timeoutMs: 240_000 });
   } catch (error) {
     await server.stop();
     throw error;

@@ -18,16 +18,31 @@ export function HostSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   useEffect(() => {
     attempt ??= loadHostAdapter()
       .then((adapter) => adapter.signIn())
-      .catch(() => 'failed' as const);
+      .catch((error: unknown) => {
+        // The reason stays in the console for support; the user sees the 403 page's way back in.
+        console.error('host sign-in failed', error);
+        return 'failed' as const;
+      });
     void attempt.then((outcome) => {
       // 'redirecting': the page is on its way to the host's authorize page and comes back with a code.
       if (done.current || outcome === 'redirecting') return;
       done.current = true;
       // Spent: a later expiry mounts this again and gets a fresh code.
       attempt = undefined;
-      if (outcome === 'signed-in') onSignedIn();
+      if (outcome === 'signed-in') {
+        onSignedIn();
+        void landInSidebar(navigate);
+      }
       else navigate(paths.error403, { replace: true });
     });
   }, [navigate, onSignedIn]);
   return <Spin size={32} tip="正在登录…" style={{ display: 'block', margin: '30vh auto' }} />;
+}
+
+/** Opened from a WeCom customer chat or profile: the sidebar starts on that customer. */
+async function landInSidebar(navigate: (to: string, options?: { replace?: boolean }) => void) {
+  const adapter = await loadHostAdapter();
+  if (adapter.kind !== 'wecom') return;
+  const contact = await adapter.currentExternalContact().catch(() => null);
+  if (contact) navigate(paths.sidebarCustomer, { replace: true });
 }

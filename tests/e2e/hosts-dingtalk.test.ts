@@ -1,0 +1,56 @@
+import type { Browser, Frame } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '@tests/support/browser';
+import { eventually, screenshot } from './support';
+import { bridgeLog, openInMockHost, startMockHost, type MockHostRun } from './hosts-support';
+
+let run: MockHostRun;
+let browser: Browser;
+
+beforeAll(async () => {
+  [run, browser] = await Promise.all([startMockHost('dingtalk'), launchBrowser()]);
+}, 400_000); // two servers start; seeding the demo data is slow on a busy machine
+
+afterAll(async () => {
+  await browser?.close();
+  await run?.stop();
+});
+
+const progress = (frame: Frame) =>
+  frame.evaluate(async () => ((await (await fetch('/api/schema/progress')).json()) as { data: { progress: number } }).data.progress);
+
+describe('inside the mock DingTalk workbench', () => {
+  it('signs in silently, hides logout, invites through the share sheet and fills a user picker from the contact picker', async () => {
+    const { page, app } = await openInMockHost(browser, run, 'dingtalk');
+    // requestAuthCode through the real SDK's Android bridge; the first member installs the enterprise.
+    const userButton = app.getByRole('button', { name: '用户菜单' });
+    await userButton.waitFor();
+    await expect(userButton.textContent()).resolves.toContain('钱经理');
+
+    await userButton.click();
+    await app.getByRole('menuitem', { name: '切换角色' }).waitFor();
+    const names = (await app.getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
+    expect(names).not.toContain('退出登录');
+    expect(names).not.toContain('修改密码');
+    await page.keyboard.press('Escape');
+
+    await app.getByRole('button', { name: '邀请同事' }).click();
+    const sheet = app.getByRole('dialog', { name: '发送给同事' });
+    await sheet.getByText('钱经理邀请你使用服务工单').waitFor();
+    await sheet.getByRole('button', { name: '发送' }).click();
+    await app.getByText('邀请已发送').waitFor();
+
+    // The quick deploy brought the directory in; a user picker takes members from DingTalk's picker.
+    const frame = page.frames().find((f) => f.url().startsWith(run.server.origin))!;
+    await eventually(() => progress(frame)).toBe(100);
+    await frame.goto(`${run.server.origin}/newEvent`);
+    const owner = app.locator('.arco-form-item').filter({ hasText: '负责人' });
+    await owner.getByRole('button', { name: '从通讯录选择' }).click();
+    const picker = app.getByRole('dialog', { name: '选择人员' });
+    await picker.getByText('孙技师').click();
+    await picker.getByRole('button', { name: '确定' }).click();
+    await owner.getByText('孙技师').waitFor();
+    await screenshot(page, 'hosts-dingtalk-workbench');
+    expect((await bridgeLog(page, run.server.origin)).shared).toHaveLength(1);
+  });
+});
