@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Messages } from '@domain/common/messages';
 import type { Paging } from '@domain/common/paging';
 import { APPROVAL_ACTION_NAMES, ApprovalAction, canMoveStatus, isEditable, nextApprovalState } from '@domain/contracts/contract.machine';
-import { ApprovalState, CONTRACT_STATUS_NAMES } from '@domain/contracts/contracts.constants';
+import { ApprovalState, CONTRACT_STATUS_NAMES, type ApprovalStateValue, type ContractStatusValue } from '@domain/contracts/contracts.constants';
 import type { ApproveContractInput, ChangeContractStatusInput, ContractFilter, ContractRow, SaveContractInput } from '@domain/contracts/contracts.schemas';
 import { ContractErrors, approvalRefused, statusRefused } from '@domain/contracts/errors';
 import { Role, type RoleType } from '@domain/shell/roles';
@@ -56,7 +56,7 @@ export class ContractsService {
       await lock(tx, enterpriseId);
       const [before] = id ? await q.findRecords(tx, enterpriseId, [id]) : [];
       if (id && !before) throw notFound(ContractErrors.notFound);
-      if (before && !isEditable(before.approvalState as 1)) throw conflict(ContractErrors.notEditable);
+      if (before && !isEditable(before.approvalState as ApprovalStateValue)) throw conflict(ContractErrors.notEditable);
       await customerSnapshot(tx, fields.customerId);
       if (fields.signerUserId !== null && (await activeUsersAmong(tx, enterpriseId, [fields.signerUserId])).length === 0)
         throw notFound(ContractErrors.signerNotFound);
@@ -82,7 +82,7 @@ export class ContractsService {
       await lock(tx, enterpriseId);
       const [before] = await q.findRecords(tx, enterpriseId, [input.id]);
       if (!before) throw notFound(ContractErrors.notFound);
-      const state = before.approvalState as 1 | 2 | 3;
+      const state = before.approvalState as ApprovalStateValue;
       const next = nextApprovalState(state, input.action);
       if (next === null) throw conflict(approvalRefused(input.action, state));
       if (deciding && before.createdBy === actor.userId && actor.role !== Role.admin) throw forbidden(ContractErrors.ownApproval);
@@ -120,7 +120,7 @@ export class ContractsService {
       const [before] = await q.findRecords(tx, enterpriseId, [input.id]);
       if (!before) throw notFound(ContractErrors.notFound);
       if (before.approvalState !== ApprovalState.approved) throw conflict(ContractErrors.notApproved);
-      const from = before.status as 1 | 2 | 3 | 4;
+      const from = before.status as ContractStatusValue;
       if (!canMoveStatus(from, input.status)) throw conflict(statusRefused(from, input.status));
       await q.updateContract(tx, enterpriseId, before.id, { status: input.status });
       const after = (await q.findContract(tx, enterpriseId, before.id))!;
@@ -137,7 +137,7 @@ export class ContractsService {
       await lock(tx, enterpriseId);
       const found = await q.findRecords(tx, enterpriseId, ids);
       if (found.length !== ids.length) throw notFound(ContractErrors.notFound);
-      if (found.some((c) => !isEditable(c.approvalState as 1))) throw conflict(ContractErrors.notEditable);
+      if (found.some((c) => !isEditable(c.approvalState as ApprovalStateValue))) throw conflict(ContractErrors.notEditable);
       await q.deleteContracts(tx, enterpriseId, ids);
       await log(tx, actor, 'contract.delete', ids.join(','), `删除销售合同：${found.map((c) => c.contractNo).join('、')}`, found);
     });

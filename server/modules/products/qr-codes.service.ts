@@ -1,9 +1,9 @@
+import { Messages } from '@domain/common/messages';
 import type { Paging } from '@domain/common/paging';
 import { ProductErrors } from '@domain/products/errors';
-import { QR_PUBLIC_PATH } from '@domain/products/products.constants';
 import type { BindQrInput, CustomerProductRow, GenerateQrInput, QrBatchRow, QrCodeRow, QrImage, QrImagesInput } from '@domain/products/products.schemas';
 import { chinaToday } from '@domain/products/warranty';
-import { MAX_QR_BATCH } from '@domain/products/products.constants';
+import { MAX_QR_BATCH, QR_PUBLIC_PATH } from '@domain/products/products.constants';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import * as cq from './customer-products.queries';
@@ -117,7 +117,7 @@ export class QrCodesService {
 
   /** Deletes codes (all or none): a deleted code no longer resolves, so its sticker is dead. Emptied batches go too. */
   async remove(actor: ProductActor, ids: number[]): Promise<void> {
-    if (ids.length === 0) throw badRequest('请选择需要删除的行');
+    if (ids.length === 0) throw badRequest(Messages.deleteNothingSelected);
     const { enterpriseId } = actor;
     await this.db.tenant(enterpriseId, async (tx) => {
       const found = await q.findCodes(tx, enterpriseId, ids);
