@@ -372,6 +372,8 @@ describe('PUT /user/handover', () => {
       { name: '服务组成员', count: 2 },
       { name: '服务组组长', count: 1 },
       { name: '接待人员', count: 1 },
+      { name: '事件', count: 0 },
+      { name: '工单', count: 0 },
     ]);
     expect(await groupsOf(leaving)).toEqual([]);
     expect(await groupsOf(taking)).toEqual([
@@ -381,7 +383,7 @@ describe('PUT /user/handover', () => {
     const reception = (await admin.get('/receptionPersonnel/list')).json.data as { userId: number; maxConcurrent: number }[];
     expect(reception.find((r) => r.userId === taking)).toMatchObject({ maxConcurrent: 8 });
     expect(reception.some((r) => r.userId === leaving)).toBe(false);
-    expect(await operationSummaries('user.handover')).toContain('工作交接：离职师傅 → 接手师傅（服务组成员2，服务组组长1，接待人员1）');
+    expect(await operationSummaries('user.handover')).toContain('工作交接：离职师傅 → 接手师傅（服务组成员2，服务组组长1，接待人员1，事件0，工单0）');
   });
 
   it('hands over nothing it cannot: a target who may not take the work changes nothing', async () => {

@@ -81,7 +81,11 @@ const flag = (column: AnyPgColumn, value: number | undefined) => (value === unde
 const anyOf = <T extends number>(column: Parameters<typeof inArray>[0], values: T[]) => (values.length ? inArray(column, values) : undefined);
 
 /** Every filter field of the order list, as SQL conditions (the tab counts leave `states` out). */
-export function filterConditions(f: OrderFilter, options: { withStates?: boolean } = {}): (SQL | undefined)[] {
+/** Orders whose customer name contains the text, found through the trigram index (see migration 0011). */
+const customerNameLike = (enterpriseId: number, pattern: string) =>
+  sql`${o.id} = any(array(select order_ids_by_customer_name(${enterpriseId}::bigint, ${pattern})))`;
+
+export function filterConditions(f: OrderFilter, enterpriseId: number, options: { withStates?: boolean } = {}): (SQL | undefined)[] {
   const keyword = f.keyword ? like(f.keyword) : undefined;
   const ranges = (Object.keys(RANGE_COLUMNS) as OrderTimeRange[]).flatMap((r) => {
     const start = f[`${r}Start`];
@@ -89,7 +93,7 @@ export function filterConditions(f: OrderFilter, options: { withStates?: boolean
     return [start ? gte(RANGE_COLUMNS[r], start) : undefined, end ? lte(RANGE_COLUMNS[r], endOfDay(end)) : undefined];
   });
   return [
-    keyword ? or(eq(o.orderNo, f.keyword!), ilike(o.title, keyword), ilike(o.customName, keyword)) : undefined,
+    keyword ? or(eq(o.orderNo, f.keyword!), ilike(o.title, keyword), customerNameLike(enterpriseId, keyword)) : undefined,
     f.orderNo ? ilike(o.orderNo, like(f.orderNo)) : undefined,
     f.title ? ilike(o.title, like(f.title)) : undefined,
     options.withStates === false ? undefined : anyOf(o.state, f.states),
@@ -98,7 +102,7 @@ export function filterConditions(f: OrderFilter, options: { withStates?: boolean
     flag(o.evaluated, f.evaluateState),
     f.orderExceed === undefined ? undefined : f.orderExceed === 1 ? overdueSql : sql`not ${overdueSql}`,
     f.order_label.length ? holds(o.tagIds, f.order_label) : undefined,
-    f.customName ? ilike(o.customName, like(f.customName)) : undefined,
+    f.customName ? customerNameLike(enterpriseId, like(f.customName)) : undefined,
     f.customLinkPerson ? ilike(o.customLinkPerson, like(f.customLinkPerson)) : undefined,
     f.customPhone ? ilike(o.customPhone, like(f.customPhone)) : undefined,
     f.gpsAddr ? ilike(o.customAddress, like(f.gpsAddr)) : undefined,
@@ -133,5 +137,5 @@ export function filterConditions(f: OrderFilter, options: { withStates?: boolean
 /** The whole WHERE of a list, count or tab-count query. */
 export function whereOf(viewer: Viewer, f: OrderFilter, options: { withStates?: boolean } = {}): SQL | undefined {
   const live = f.view === OrderView.recycle ? isNotNull(o.deletedAt) : isNull(o.deletedAt);
-  return and(eq(o.enterpriseId, viewer.enterpriseId), live, viewCondition(f.view, viewer), ...filterConditions(f, options));
+  return and(eq(o.enterpriseId, viewer.enterpriseId), live, viewCondition(f.view, viewer), ...filterConditions(f, viewer.enterpriseId, options));
 }
