@@ -22,6 +22,9 @@ export interface MenuEntry {
 
 const EVERYONE: RoleType[] = Object.values(Role);
 
+/** The order centre's group (its entries carry badge counts). */
+export const ORDER_MENU_GROUP = 'order_manage';
+
 export const TOP_MENU_KEYS = { home: 'home_manage', chart: 'chart_manage', settings: 'set_manage' } as const;
 
 export const MENU_CATALOGUE: MenuEntry[] = [
@@ -53,6 +56,32 @@ export const MENU_CATALOGUE: MenuEntry[] = [
           { key: 'event_counter', name: '服务台接待', route: '/serviceCounter', roles: [Role.reception, Role.dispatcher] },
           { key: 'event_shelters', name: '待认领事件', route: '/shelters', roles: [Role.serviceStaff, Role.dispatcher] },
           { key: 'event_new', name: '新建事件', route: '/newEvent', roles: EVERYONE },
+        ],
+      },
+      {
+        key: ORDER_MENU_GROUP,
+        name: '工单中心',
+        icon: 'file',
+        roles: EVERYONE,
+        // Spec part 1 section 2 "Order centre"; restricted entries per section 6 (public pool, my orders, pending my approval, recycle bin).
+        children: [
+          { key: 'order_create', name: '新建工单', route: '/createOrder', roles: [Role.dispatcher, Role.employee, Role.salesperson, Role.reception] },
+          { key: 'order_acceptance', name: '受理工单', route: '/acceptanceOrder', roles: [Role.dispatcher, Role.reception] },
+          { key: 'order_assign', name: '派单', route: '/assignOrder', roles: [Role.dispatcher] },
+          { key: 'order_abnormal', name: '异常工单', route: '/abnormalOrder', roles: [Role.dispatcher] },
+          { key: 'order_examine', name: '待我审批', route: '/examineOrder', roles: [Role.dispatcher, Role.finance], restricted: true },
+          { key: 'order_high_seas', name: '工单公海', route: '/orderHighSeas', roles: [Role.dispatcher, Role.serviceStaff], restricted: true },
+          {
+            key: 'order_all',
+            name: '全部工单',
+            route: '/allOrder',
+            roles: [Role.dispatcher, Role.director, Role.reception, Role.finance, Role.returnVisit, Role.salesperson],
+          },
+          { key: 'order_mine', name: '我的工单', route: '/myOrder', roles: [Role.serviceStaff, Role.dispatcher], restricted: true },
+          { key: 'order_teamwork', name: '协作工单', route: '/teamworkOrder', roles: [Role.serviceStaff] },
+          { key: 'order_due', name: '超时工单', route: '/dueOrder', roles: [Role.dispatcher, Role.director] },
+          { key: 'order_send_me', name: '抄送我的', route: '/sendMeOrder', roles: EVERYONE },
+          { key: 'order_rubbish', name: '工单回收站', route: '/orderRubbish', roles: [Role.dispatcher], restricted: true },
         ],
       },
       {

@@ -3,6 +3,7 @@ import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { lazyPage } from '@/lib/lazy-page';
 import { EVENT_ROUTES } from '@/pages/events/event-routes';
+import { ORDER_ROUTES } from '@/pages/orders/order-routes';
 import { CONTRACT_ROUTES } from '@/pages/contracts/contract-routes';
 import { PRODUCT_ROUTES, PUBLIC_PRODUCT_ROUTE } from '@/pages/products/product-routes';
 import { RouteGuard } from './guards/route-guard';
@@ -68,6 +69,7 @@ export const SHELL_ROUTES: AppRoute[] = [
   ...PRODUCT_ROUTES,
   ...CONTRACT_ROUTES,
   ...EVENT_ROUTES,
+  ...ORDER_ROUTES,
   // After every other /templateCenter/... route: its optional segment would take theirs.
   { path: '/templateCenter/:type?', title: '模板中心', page: lazyPage(() => import('@/pages/template-center/template-center-page')) },
   { path: paths.error404, title: '页面不存在', page: lazyPage(() => import('@/pages/errors/error404-page')) },

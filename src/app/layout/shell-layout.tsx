@@ -3,6 +3,8 @@ import { useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { AppRoute } from '@/app/routes';
+import { useEventBadges } from '@/features/events/hooks/use-event-badges';
+import { useOrderMenuBadges } from '@/features/orders/hooks/use-order-menu-badges';
 import { setCollapsed } from '@/features/shell/shell.slice';
 import { usePersistShell } from '@/features/shell/use-persist-shell';
 import { BackToTop } from './back-to-top';
@@ -31,6 +33,7 @@ export function ShellLayout({ routes, children }: ShellLayoutProps) {
   const content = useRef<HTMLDivElement>(null);
   useFollowRoute(routes);
   usePersistShell();
+  const badges = { ...useOrderMenuBadges(), ...useEventBadges() };
 
   return (
     <Layout className="shell">
@@ -45,7 +48,7 @@ export function ShellLayout({ routes, children }: ShellLayoutProps) {
           width={SIDER_WIDTH}
           collapsedWidth={SIDER_COLLAPSED_WIDTH}
         >
-          <SideMenu />
+          <SideMenu badges={badges} />
         </Layout.Sider>
         <Layout className="shell-main">
           <TabStrip />

@@ -64,7 +64,7 @@ export function DataTable<T>({
   noDataText,
   'aria-label': ariaLabel,
 }: DataTableProps<T>) {
-  const planSizes = usePlanPageSizes();
+  const planSizes = usePlanPageSizes(pageSizes !== undefined);
   const shown = useMemo(() => columns.filter((c) => !hiddenColumns.includes(c.key)), [columns, hiddenColumns]);
   const virtualized = data.length >= virtualizeFrom;
   const width = shown.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), selection ? 48 : 0);

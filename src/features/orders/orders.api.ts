@@ -32,10 +32,11 @@ type In<S extends z.ZodType> = z.input<S>;
 /** List filters as query parameters: comma-joined ids and codes, 'YYYY-MM-DD HH:mm:ss' times. */
 export type OrderQueryParams = Record<string, string | number | undefined>;
 
-export interface OrderExportArgs extends OrderQueryParams {
+export interface OrderExportArgs {
+  filter: OrderQueryParams;
   format: ExportFormatType;
-  /** Comma-joined ids: only these orders. */
-  ids?: string;
+  /** Only these orders (the table's selection). */
+  ids?: number[];
 }
 
 const detail = (r: ApiEnvelope<OrderDetail>) => r.data!;
@@ -135,7 +136,7 @@ export const ordersApi = api.injectEndpoints({
     }),
     /** Queues an export of the orders (the list's filters, or the chosen ids) into the download centre. */
     exportOrders: build.mutation<{ id: number }, OrderExportArgs>({
-      query: (body) => ({ url: '/v2/order/export', method: 'POST', body }),
+      query: ({ filter, ...rest }) => ({ url: '/order/export', method: 'POST', body: { ...filter, ...rest } }),
       transformResponse: (r: ApiEnvelope<{ id: number }>) => r.data!,
       invalidatesTags: ['Downloads'],
     }),

@@ -18,8 +18,8 @@ export function OrderExportButton({ context }: { context: OrderListContext }) {
     if (context.total === 0) return void Message.warning(Messages.exportEmpty);
     if (scope === 'selected' && context.selected.length === 0) return void Message.warning(Messages.nothingSelected);
     try {
-      const ids = scope === 'selected' ? context.selected.join(',') : undefined;
-      await exportOrders({ ...context.query, format: ExportFormat.xlsx, ids }).unwrap();
+      const ids = scope === 'selected' ? context.selected : undefined;
+      await exportOrders({ filter: context.query, format: ExportFormat.xlsx, ids }).unwrap();
       Message.success(DownloadTexts.queued);
     } catch (error) {
       Message.error(errorMessage(error));

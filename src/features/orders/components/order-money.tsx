@@ -24,8 +24,8 @@ export function OrderFees({ fees }: { fees: FeesView }) {
       ]
     : [{ label: '收款状态', value: '未收款' }];
   return (
-    <>
-      <Descriptions column={5} data={summary} style={{ marginBottom: 16 }} aria-label="费用合计" />
+    <section aria-label="费用">
+      <Descriptions column={5} data={summary} style={{ marginBottom: 16 }} />
       <Table<PaymentItemView>
         rowKey="id"
         pagination={false}
@@ -40,6 +40,6 @@ export function OrderFees({ fees }: { fees: FeesView }) {
         ]}
       />
       <Descriptions column={5} data={collected} style={{ marginTop: 16 }} />
-    </>
+    </section>
   );
 }

@@ -1,0 +1,36 @@
+import { Plan } from '@domain/shell/plans';
+import { menuHasRoute } from '@/features/shell/menu-nodes';
+import { useGetMenuQuery, useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetOrderBadgeQuery } from '../orders.api';
+
+/** The badge calls of spec part 1 section 7, by the order menu entry (key and route) they count for. */
+const BADGES = [
+  { key: 'order_acceptance', route: '/acceptanceOrder', url: '/v2/order/getAllAcceptanceCount?dataType=1' },
+  { key: 'order_assign', route: '/assignOrder', url: '/order/unDeliverOrderListCount' },
+  { key: 'order_abnormal', route: '/abnormalOrder', url: '/v2/order/getAbnormalOrderCount?type=0' },
+  { key: 'order_examine', route: '/examineOrder', url: '/v2/order/examineOrderCount?type=-1' },
+  { key: 'order_high_seas', route: '/orderHighSeas', url: '/v2/order/getOrderListCount?is_grab=1' },
+  { key: 'order_due', route: '/dueOrder', url: '/v2/order/getOrderListCount?orderDue=0' },
+] as const;
+
+const REFRESH_MS = 60_000;
+
+/** One badge: asked only when the menu shows its entry; a failed count shows nothing (spec: failures ignored). */
+function useBadge(url: string, shown: boolean): number {
+  const { data } = useGetOrderBadgeQuery(url, { skip: !shown, pollingInterval: REFRESH_MS });
+  return shown ? (data ?? 0) : 0;
+}
+
+/**
+ * Counts of waiting orders per menu key, for the left menu. Free enterprises skip badge counting
+ * (spec part 1 section 6); every order operation refreshes them (they share the 'Orders' tag).
+ */
+export function useOrderMenuBadges(): Record<string, number> {
+  const { data: user } = useGetSessionUserQuery();
+  const { data: menu = [] } = useGetMenuQuery();
+  const counting = user !== undefined && user.isChargeUser !== Plan.free;
+  const counts: Record<string, number> = {};
+  // A fixed list: the same hooks run in the same order on every render.
+  for (const badge of BADGES) counts[badge.key] = useBadge(badge.url, counting && menuHasRoute(menu, badge.route));
+  return counts;
+}
