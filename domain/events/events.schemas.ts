@@ -65,8 +65,6 @@ export type DispatchEventInput = z.infer<typeof DispatchEventSchema>;
 export const EscalateEventSchema = z.object({ id, userId: id, remark });
 export const CopyEventSchema = z.object({ id });
 export const DeleteEventsQuerySchema = z.object({ ids: commaIdsSchema(200) });
-/** POST /v2/event/linkOrder: an order was created from the event (the order form's eventId). */
-export const LinkOrderSchema = z.object({ id, orderId: id });
 
 // Arrays too: an export job re-reads the filter it stored.
 const ids = z.preprocess((v) => (Array.isArray(v) ? v.join(',') : v), commaIdsSchema(100));

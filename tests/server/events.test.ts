@@ -162,6 +162,33 @@ describe('the lifecycle through the API', () => {
   });
 });
 
+describe('an order made from an event', () => {
+  it('creates an event from a customer (copying its contact) and shows the order made from it with its progress', async () => {
+    const [customer] = (await admin.get('/v2/customer/list?pageIndex=0&pageSize=10')).json.data as { id: number; name: string }[];
+    const event = await create(dispatcher, { customerId: customer.id, custom_name: undefined, custom_phone: undefined, source: 2, ownerId: users['张师傅'] });
+    expect(event).toMatchObject({ customerId: customer.id, custom_name: customer.name, source: 2 });
+    await engineer.post('/v2/event/start', { id: event.id });
+    expect((await detail(event.id, engineer)).allowedOps).toContain('create_order');
+
+    const [type] = (await admin.get('/orderTypeTemplate/list?pageIndex=0&pageSize=10')).json.data as { id: number; enabled: boolean }[];
+    const [item] = (await admin.get('/v2/serverItem/getItemList?typeId=-1&name=&pageIndex=0&pageSize=10')).json.data as { id: number }[];
+    const order = await dispatcher.post('/v2/order/add', {
+      templateId: type.id,
+      customerId: customer.id,
+      title: event.title,
+      description: '由事件转入',
+      serviceItemId: item.id,
+      appointmentTime: new Date(Date.now() + 86_400_000).toISOString(),
+      estimatedCompletion: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      origin: { eventId: event.id },
+    });
+    expect(order.statusCode, order.body).toBe(200);
+    const seen = await detail(event.id, engineer);
+    expect(seen.order).toEqual({ id: order.json.data.id, code: expect.stringMatching(/^GD/), stateName: expect.any(String) });
+    expect(seen.allowedOps).not.toContain('create_order');
+  });
+});
+
 describe('DELETE /v2/event/del', () => {
   it('deletes what may go and reports the refused ids with the reason', async () => {
     const waiting = await create(reception);
@@ -182,6 +209,10 @@ describe('DELETE /v2/event/del', () => {
 });
 
 describe('lists, filters and badges', () => {
+  it('starts the demo enterprise with events in every state', async () => {
+    for (const state of [1, 2, 3, 4, 5, 6, 7]) expect(await count(`event_states=${state}`), `state ${state}`).toBeGreaterThan(0);
+  });
+
   it('filters by state, customer, people, priority, labels and time ranges', async () => {
     const a = await create(reception, { title: '门禁故障', custom_name: '滤镜测试甲', priority: 3 });
     const b = await create(dispatcher, { title: '门禁报警', custom_name: '滤镜测试乙', ownerId: users['张师傅'] });

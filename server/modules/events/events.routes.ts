@@ -10,7 +10,6 @@ import {
   EventIdQuerySchema,
   EventListQuerySchema,
   ExportEventsSchema,
-  LinkOrderSchema,
   OperateEventSchema,
 } from '@domain/events/events.schemas';
 import { MANAGER_ROLES } from '@domain/events/event.machine';
@@ -110,10 +109,5 @@ export async function eventsRoutes(app: FastifyInstance) {
     const actor = actorOf(request);
     const data = await exports.start({ enterpriseId: actor.enterpriseId, userId: actor.userId }, { source: 'events', format, filter: { ...filter, viewer: viewerOf(actor) } });
     return { success: true, message: DownloadTexts.queued, data };
-  });
-
-  app.post('/v2/event/linkOrder', async (request) => {
-    const { id, orderId } = parse(LinkOrderSchema, request.body);
-    return { success: true, message: '操作成功', data: await service.linkOrder(actorOf(request), id, orderId, `#${orderId}`) };
   });
 }

@@ -9,6 +9,7 @@ import type { Database, Tx } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { userNames } from '../users/users.queries';
 import { createEvent } from './create-event';
+import { orderOfEvent } from './event-order';
 import { notifyEventPeople, type Notifier } from './event-notify';
 import { activePerson, checkAssignees, dispatchText } from './event-people';
 import { eventTemplateQueries } from '../templates/template-table.queries';
@@ -91,6 +92,7 @@ export class EventsService {
       const event = await this.visible(tx, actor, id);
       const [row] = await toRows(tx, actor.enterpriseId, [event]);
       const [template] = await eventTemplateQueries.find(tx, actor.enterpriseId, [event.templateId]);
+      const order = await orderOfEvent(tx, actor.enterpriseId, event.id, event.orderId);
       return {
         ...row,
         description: event.description,
@@ -99,8 +101,10 @@ export class EventsService {
         qrCode: event.qrCode,
         belongCallRecordId: event.callRecordId,
         productId: event.productId,
-        allowedOps: allowedOps(machineEvent(event), machineActor(actor)),
-        order: event.orderId ? { id: event.orderId, code: '', stateName: '' } : null,
+        orderId: order?.id ?? null,
+        // An event already turned into an order offers no second one.
+        allowedOps: allowedOps({ ...machineEvent(event), orderId: order?.id ?? null }, machineActor(actor)),
+        order,
       };
     });
   }
@@ -194,19 +198,6 @@ export class EventsService {
     return this.operate(actor, id, EventOp.close, async (_e, now) => ({
       changes: { closedUserId: actor.userId, closedTime: now },
       text: withRemark(`${actor.userName}关闭了事件`, remark),
-    }));
-  }
-
-  /** Links an order made from the event (the order form's eventId); the event's history says so. */
-  linkOrder(actor: EventActor, id: number, orderId: number, orderCode: string) {
-    return this.db.tenant(actor.enterpriseId, (tx) => this.linkOrderIn(tx, actor, id, orderId, orderCode));
-  }
-
-  async linkOrderIn(tx: Tx, actor: EventActor, id: number, orderId: number, orderCode: string): Promise<EventRow> {
-    const event = await this.visible(tx, actor, id, true);
-    return this.apply(tx, actor, event, EventOp.createOrder, async () => ({
-      changes: { orderId },
-      text: `${actor.userName}转为工单${orderCode}`,
     }));
   }
 

@@ -1,0 +1,102 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '@tests/support/browser';
+import { startE2eServer, type E2eServer } from '@tests/support/e2e-server';
+import { eventually, screenshot, signInByPassword, textsOf } from './support';
+
+const RECEPTION = '13800000006';
+const DISPATCHER = '13800000002';
+const OWNER = '13800000003';
+const ESCALATED = '13800000001';
+const TITLE = '前台来电：会议室投影仪无法开机';
+
+let server: E2eServer;
+let browser: Browser;
+
+// Starting and seeding the server takes minutes when the machine is busy.
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(phone: string): Promise<Page> {
+  const page = await openPage(browser, server.origin);
+  await signInByPassword(page, phone);
+  return page;
+}
+
+/** Picks a person in the open dialog's user picker (a single Select with its placeholder). */
+async function pickPerson(page: Page, placeholder: string, name: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText(placeholder).first().click();
+  await page.getByRole('option', { name, exact: true }).click();
+  await dialog.getByRole('button', { name: /^确\s*定$/ }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+const historyTexts = (page: Page) => textsOf(page.getByLabel('处理记录').locator('.arco-timeline-item-content'));
+
+// One story: each step works on the event the one before made.
+describe('an event from the service counter to completion', () => {
+  let eventPath = '';
+  let code = '';
+
+  it('reception records the event at the service counter', async () => {
+    const page = await signedIn(RECEPTION);
+    await page.goto('/serviceCounter');
+    const form = page.getByRole('form', { name: '事件表单' });
+    await form.getByPlaceholder('请输入事件标题', { exact: true }).fill(TITLE);
+    await form.getByPlaceholder('请输入客户名称', { exact: true }).fill('前台来访客户');
+    await form.getByPlaceholder('请输入联系电话', { exact: true }).fill('13922223333');
+    await form.getByRole('button', { name: '登记事件' }).click();
+    await page.waitForURL(/\/Myevent\/eventDetail\/\d+$/);
+    eventPath = new URL(page.url()).pathname;
+    code = (await page.locator('.arco-descriptions-item-value').first().innerText()).trim();
+    expect(code).toMatch(/^SJ\d{13}$/);
+    await eventually(() => historyTexts(page)).toEqual([expect.stringContaining('孙接待创建了事件')]);
+    await page.close();
+  });
+
+  it('the dispatcher dispatches it to the service staff member', async () => {
+    const page = await signedIn(DISPATCHER);
+    await page.goto('/eventassigned');
+    const row = page.getByRole('row').filter({ hasText: code });
+    await row.getByRole('button', { name: '指派' }).click();
+    await pickPerson(page, '请选择负责人', '张师傅');
+    await eventually(() => page.getByRole('row').filter({ hasText: code }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('the owner starts handling it and escalates it', async () => {
+    const page = await signedIn(OWNER);
+    await page.goto(eventPath);
+    await page.getByRole('button', { name: '开始处理' }).click();
+    await page.getByRole('button', { name: '升级' }).click();
+    await pickPerson(page, '请选择升级处理人', '王管理');
+    await eventually(() => historyTexts(page)).toContainEqual(expect.stringContaining('张师傅升级给王管理'));
+    await page.close();
+  });
+
+  it('the escalated person completes it, can turn it into an order, and the detail shows the whole history', async () => {
+    const page = await signedIn(ESCALATED);
+    await page.goto(eventPath);
+    await page.getByRole('button', { name: '完成' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /^确\s*定$/ }).click();
+    await eventually(() => page.locator('.arco-tag').filter({ hasText: '已完成' }).count()).toBeGreaterThan(0);
+    expect(await historyTexts(page)).toEqual([
+      expect.stringContaining('孙接待创建了事件'),
+      expect.stringContaining('李派单指派给张师傅'),
+      expect.stringContaining('张师傅开始处理'),
+      expect.stringContaining('张师傅升级给王管理'),
+      expect.stringContaining('王管理完成了事件'),
+    ]);
+    await screenshot(page, 'event-detail-completed');
+    await page.getByRole('button', { name: '转工单' }).click();
+    await page.waitForURL(/\/createOrder\?eventId=\d+/);
+    await page.close();
+  });
+});
