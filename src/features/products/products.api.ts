@@ -118,6 +118,11 @@ export const productsApi = api.injectEndpoints({
       transformResponse: data<QrImage[]>([]),
       providesTags: ['QrCodes'],
     }),
+    lookupQr: build.query<{ code: QrCodeRow; customerProduct: CustomerProductRow | null }, string>({
+      query: (code) => ({ url: '/productQR/filedDetail', params: { code } }),
+      transformResponse: (r: ApiEnvelope<{ code: QrCodeRow; customerProduct: CustomerProductRow | null }>) => r.data!,
+      providesTags: ['QrCodes'],
+    }),
     bindQr: build.mutation<ApiEnvelope<QrCodeRow>, { codeId: number; customerProductId: number | null }>({
       query: (body) => ({ url: '/productQR/bind', method: 'POST', body }),
       invalidatesTags: ['QrCodes', 'CustomerProducts'],
@@ -175,6 +180,7 @@ export const {
   useDeleteCustomerProductsMutation,
   useGenerateQrMutation,
   useQrImagesQuery,
+  useLazyLookupQrQuery,
   useBindQrMutation,
   useDeleteQrCodesMutation,
   useListQrBatchesQuery,

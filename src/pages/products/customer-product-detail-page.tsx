@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import type { CustomerProductDetail } from '@domain/products/products.schemas';
 import { DetailEntityType } from '@domain/templates/fixed-fields';
+import { BindQrForm } from '@/features/products/components/bind-qr-form';
 import { CustomValuesSection } from '@/features/products/components/custom-values-section';
 import { CustomerProductDialog } from '@/features/products/components/customer-product-dialog';
 import { useGenerateQrMutation, useGetCustomerProductQuery } from '@/features/products/products.api';
@@ -55,9 +56,12 @@ function QrCard({ detail, canWrite }: { detail: CustomerProductDetail; canWrite:
         <Space direction="vertical" align="center" style={{ width: '100%' }}>
           <Empty description="还没有二维码" />
           {canWrite && (
-            <Button type="primary" loading={isLoading} onClick={handleGenerate}>
-              生成二维码
-            </Button>
+            <>
+              <Button type="primary" loading={isLoading} onClick={handleGenerate}>
+                生成二维码
+              </Button>
+              <BindQrForm customerProductId={detail.customerPro.id} />
+            </>
           )}
         </Space>
       )}

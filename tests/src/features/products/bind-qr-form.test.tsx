@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QrCodeRow } from '@domain/products/products.schemas';
+import { BindQrForm } from '@/features/products/components/bind-qr-form';
+import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { Client } from '@tests/support/test-app';
+
+let t: ClientServer;
+let admin: Client;
+let unitId: number;
+let codes: QrCodeRow[];
+
+beforeAll(async () => {
+  t = await startClientServer();
+  t.visit('/productManage');
+  await t.signIn('13800000001');
+  admin = await Client.signIn(t.app, '13800000001');
+  const product = (await admin.post('/v2/product/save', { name: '绑定测试设备' })).json.data;
+  unitId = (await admin.post('/v2/customer/production/save', { productId: product.id, serialNumber: 'BIND-1' })).json.data.id;
+  codes = (await admin.post('/productQR/generateDownloadQrUrl', { quantity: 2 })).json.data.codes;
+}, 60_000);
+afterAll(() => t.close());
+
+const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+describe('BindQrForm', () => {
+  it('sticks a printed batch code on the product from the scanned address', async () => {
+    renderWithStore(<BindQrForm customerProductId={unitId} />);
+    const u = user();
+    await u.type(screen.getByPlaceholderText('扫描或粘贴已打印的二维码内容'), codes[0].url);
+    await u.click(screen.getByRole('button', { name: '绑定已有二维码' }));
+    await waitFor(async () => {
+      const detail = (await admin.get(`/v2/customer/production/detail?customerProductionId=${unitId}`)).json.data;
+      expect(detail.customerPro.qr?.token).toBe(codes[0].token);
+    });
+  });
+
+  it('says why when the product already has a code', async () => {
+    renderWithStore(<BindQrForm customerProductId={unitId} />);
+    const u = user();
+    const [input] = screen.getAllByPlaceholderText('扫描或粘贴已打印的二维码内容').slice(-1);
+    await u.type(input, codes[1].token);
+    await u.click(screen.getAllByRole('button', { name: '绑定已有二维码' }).at(-1)!);
+    expect(await screen.findByText('该产品已有二维码')).toBeTruthy();
+  });
+});
