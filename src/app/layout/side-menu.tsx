@@ -12,6 +12,7 @@ import { useGetMenuQuery, useGetSessionUserQuery } from '@/features/session/sess
 import { findNodeById, findNodeByPath, menuGroups, showsLock } from '@/features/shell/menu-nodes';
 import { setOpenGroup } from '@/features/shell/shell.slice';
 import { useActiveTopMenu } from '@/features/shell/use-active-top-menu';
+import { openExternalLink } from '@/features/custom-apps/open-external-link';
 import { MenuIcon } from './menu-icon';
 import { MenuItemLabel } from './menu-item-label';
 import { useBlockedEntry } from './use-blocked-entry';
@@ -40,7 +41,7 @@ export function SideMenu({ badges = {} }: SideMenuProps) {
     if (key === HOME_KEY) return navigate(paths.home);
     const node = findNodeById(groups, key);
     if (!node || !admit(node)) return;
-    if (node.external_url) window.open(node.external_url, '_blank', 'noopener');
+    if (node.external_url) void openExternalLink(node.external_url);
     // Custom applications (form_type 1, 2) carry DIY|group|id; their page is the form or the list.
     else navigate(customAppRoute(node) ?? node.routerName);
   };

@@ -6,6 +6,7 @@ import { Plan } from '@domain/shell/plans';
 import { useGetMenuQuery, useGetSessionUserQuery } from '@/features/session/session.api';
 import { MenuCardGrid } from '@/features/shell/components/menu-card-grid';
 import { menuGroups, routedItems, showsLock, visibleTopMenus } from '@/features/shell/menu-nodes';
+import { openExternalLink } from '@/features/custom-apps/open-external-link';
 
 /** /personIndex 功能导航: every entry of the user's menu, grouped by top menu and group. */
 export default function PersonIndexPage() {
@@ -18,7 +19,7 @@ export default function PersonIndexPage() {
   const isLocked = (node: MenuNode) => showsLock(node, free);
   // A disabled entry still opens: its page explains the plan limit.
   const handleOpen = (node: MenuNode) => {
-    if (node.external_url) window.open(node.external_url, '_blank', 'noopener');
+    if (node.external_url) void openExternalLink(node.external_url);
     else navigate(customAppRoute(node) ?? node.routerName);
   };
 
