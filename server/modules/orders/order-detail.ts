@@ -9,7 +9,7 @@ import { serviceItems } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { machineActor, type OrderActor } from './order-operation';
 import { iso, NODE_COLUMNS, type OrderRecord } from './order-record';
-import { collectionOf, evaluationOf, feeItemsOf, findRecord, findRow, logsOf, receiptOf, userNamesOf } from './orders.queries';
+import { collectionOf, evaluationOf, feeItemsOf, findRowRecord, logsOf, receiptOf, userNamesOf } from './orders.queries';
 import { feesTotal, lineAmount } from './order-money';
 
 const ref = (id: number | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
@@ -17,8 +17,9 @@ const ref = (id: number | null, name: string | null) => (id ? { id, name: name ?
 /** Everything the detail page shows: the row, its time nodes, timeline, fees, receipt, evaluation and the caller's buttons. */
 export async function orderDetail(tx: Executor, actor: OrderActor, id: number): Promise<OrderDetail> {
   const { enterpriseId } = actor;
-  const [row, record] = [await findRow(tx, enterpriseId, id), await findRecord(tx, enterpriseId, id)];
-  if (!row || !record) throw notFound(OrderErrors.notFound);
+  const found = await findRowRecord(tx, enterpriseId, id);
+  if (!found) throw notFound(OrderErrors.notFound);
+  const { row, record } = found;
   const [logs, items, [collection], [receipt], [evaluation], copyUsers, serviceItem] = [
     await logsOf(tx, enterpriseId, id),
     await feeItemsOf(tx, enterpriseId, id),

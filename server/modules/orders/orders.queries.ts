@@ -96,16 +96,16 @@ export function toRow(r: RowRecord): OrderRow {
   };
 }
 
-/** One order with its names, or undefined (another enterprise's order is simply not found). */
-export async function findRow(tx: Executor, enterpriseId: number, id: number, options: { deleted?: boolean } = {}): Promise<OrderRow | undefined> {
-  const [row] = (await tx
+/** One order with its names (and the stored row), or undefined: another enterprise's order is simply not found. */
+export async function findRowRecord(tx: Executor, enterpriseId: number, id: number): Promise<{ row: OrderRow; record: OrderRecord } | undefined> {
+  const [found] = (await tx
     .select(rowColumns)
     .from(o)
     .leftJoin(owner, eq(owner.id, o.ownerId))
     .leftJoin(creator, eq(creator.id, o.creatorId))
     .leftJoin(orderTypes, eq(orderTypes.id, o.templateId))
-    .where(and(eq(o.enterpriseId, enterpriseId), eq(o.id, id), options.deleted === undefined ? undefined : options.deleted ? sql`${o.deletedAt} is not null` : sql`${o.deletedAt} is null`))) as RowRecord[];
-  return row ? toRow(row) : undefined;
+    .where(and(eq(o.enterpriseId, enterpriseId), eq(o.id, id)))) as RowRecord[];
+  return found ? { row: toRow(found), record: found.order } : undefined;
 }
 
 /** The stored order, locked for this transaction: a second operation on it waits, then sees the first one's result. */
