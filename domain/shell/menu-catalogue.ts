@@ -90,6 +90,9 @@ export const MENU_CATALOGUE: MenuEntry[] = [
         icon: 'user',
         roles: [Role.dispatcher, Role.serviceStaff, Role.salesperson, Role.reception, Role.director, Role.finance, Role.warehouse],
         children: [
+          { key: 'customer_all', name: '客户', route: '/allCustomer', roles: [Role.dispatcher, Role.serviceStaff, Role.salesperson, Role.reception, Role.director, Role.finance] },
+          { key: 'customer_contacts', name: '联系人', route: '/contactManage', roles: [Role.dispatcher, Role.salesperson, Role.reception, Role.director], restricted: true },
+          { key: 'customer_addresses', name: '地址', route: '/addressManage', roles: [Role.dispatcher, Role.salesperson, Role.reception, Role.director], restricted: true },
           {
             key: 'customer_product_archive',
             name: '产品档案',
@@ -105,6 +108,7 @@ export const MENU_CATALOGUE: MenuEntry[] = [
           },
           { key: 'customer_product_qr', name: '产品二维码', route: '/qrCodeSetting', roles: [Role.dispatcher] },
           { key: 'customer_sales_contract', name: '销售合同', route: '/salesContract', roles: [Role.salesperson, Role.director, Role.dispatcher, Role.finance] },
+          { key: 'customer_recycle', name: '回收站', route: '/customerRecycle', roles: [Role.dispatcher], restricted: true },
         ],
       },
       // Its children are the enterprise's own applications, added to the menu by the server.

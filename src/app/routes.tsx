@@ -6,6 +6,7 @@ import { EVENT_ROUTES } from '@/pages/events/event-routes';
 import { ORDER_ROUTES } from '@/pages/orders/order-routes';
 import { CONTRACT_ROUTES } from '@/pages/contracts/contract-routes';
 import { PRODUCT_ROUTES, PUBLIC_PRODUCT_ROUTE } from '@/pages/products/product-routes';
+import { CUSTOMER_ROUTES } from '@/pages/customers/customer-routes';
 import { RouteGuard } from './guards/route-guard';
 import { SessionGuard } from './guards/session-guard';
 import { ShellLayout } from './layout/shell-layout';
@@ -67,6 +68,7 @@ export const SHELL_ROUTES: AppRoute[] = [
   { path: paths.newlyAddedFineControl, title: '自定义表单', page: lazyPage(() => import('@/pages/custom-apps/newly-added-fine-control-page')) },
   { path: paths.fineControlList, title: '自定义列表', page: lazyPage(() => import('@/pages/custom-apps/fine-control-list-page')) },
   ...PRODUCT_ROUTES,
+  ...CUSTOMER_ROUTES,
   ...CONTRACT_ROUTES,
   ...EVENT_ROUTES,
   ...ORDER_ROUTES,

@@ -42,7 +42,7 @@ beforeAll(async () => {
   freeAdmin = await Client.signIn(t.app, '13800000011');
   const rows = (await admin.get('/v2/user/list?pageSize=100')).json.data as { id: number; name: string }[];
   users = Object.fromEntries(rows.map((u) => [u.name, u.id]));
-  vipTag = (await admin.post('/v2/epTag/save', { code: 4, name: 'VIP客户', color_rgb: '#ff0000' })).json.data.id;
+  vipTag = (await admin.post('/v2/epTag/save', { code: 4, name: '测试VIP', color_rgb: '#ff0000' })).json.data.id;
   groupId = (await admin.get('/servicegroup/list?pageSize=100')).json.data[0].id;
 });
 afterAll(() => t.close());
@@ -73,7 +73,7 @@ describe('POST /v2/customer/add and GET /v2/customer/detail', () => {
       address: '广东省广州市天河区天河路100号',
       businessUser: { id: users['钱销售'], name: '钱销售' },
       serviceGroup: { id: groupId },
-      tags: [{ id: vipTag, name: 'VIP客户', color_rgb: '#ff0000' }],
+      tags: [{ id: vipTag, name: '测试VIP', color_rgb: '#ff0000' }],
       createdBy: { id: users['王管理'], name: '王管理' },
     });
     expect(detail.contacts.map((c) => [c.name, c.isDefault])).toEqual([
@@ -172,7 +172,7 @@ describe('GET /v2/customer/list and /v2/customer/count filters', () => {
       linkPersonPhone: '18611112222',
       address: '北京市北京市朝阳区建国路88号',
       businessUser: { name: '钱销售' },
-      tags: [{ name: 'VIP客户' }],
+      tags: [{ name: '测试VIP' }],
       externalUserid: 'wmEXT001',
     });
   });

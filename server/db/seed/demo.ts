@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords';
 import { seedCatalogue } from '../../modules/catalogue/catalogue-seed';
 import { seedCustomApps } from '../../modules/custom-apps/custom-apps-seed';
+import { seedCustomers } from '../../modules/customers/customers-seed';
 import { seedProducts } from '../../modules/products/products-seed';
 import { addMember, setUpEnterprise } from '../../modules/enterprises/enterprise-setup';
 import { seedTemplates } from '../../modules/templates/templates-seed';
@@ -43,6 +44,7 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
       if (demo.catalogue) await seedCatalogue(tx, enterpriseId, demo.catalogue, userIds);
       if (demo.templates) await seedTemplates(tx, enterpriseId, demo.templates, userIds);
       if (demo.catalogue) await seedCustomApps(tx, enterpriseId, userIds);
+      if (demo.catalogue) await seedCustomers(tx, enterpriseId, userIds);
       // After the customers: products go on the demo customers.
       if (demo.catalogue) {
         const customerIds = (await tx.select({ id: customers.id }).from(customers).where(eq(customers.enterpriseId, enterpriseId))).map((c) => c.id);

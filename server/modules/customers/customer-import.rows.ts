@@ -37,38 +37,49 @@ const cellText = (value: ExcelJS.CellValue): string => {
   return String(value).trim();
 };
 
-/** Reads the first sheet: the header row names the columns (any order), then one customer per row. */
-export async function readImportSheet(file: string): Promise<{ row: number; values: Record<ImportColumnKey, string> }[]> {
-  const book = new ExcelJS.Workbook();
+type SheetRow = { row: number; values: Record<ImportColumnKey, string> };
+
+/**
+ * Reads the first sheet as a stream (a 10,000-row file never sits whole in memory): the header row
+ * names the columns (any order, '*' optional), then one customer per non-empty row.
+ */
+export async function readImportSheet(file: string): Promise<SheetRow[]> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'emit' });
+  const rows: SheetRow[] = [];
   try {
-    await book.xlsx.readFile(file);
-  } catch {
+    for await (const sheet of reader) {
+      let columns: { key: ImportColumnKey; col: number | undefined }[] | null = null;
+      for await (const row of sheet) {
+        if (!columns) {
+          columns = headerColumns(row);
+          continue;
+        }
+        if (rows.length >= IMPORT_MAX_ROWS) throw new ImportRefused(ImportTexts.tooManyRows);
+        const values = Object.fromEntries(columns.map(({ key, col }) => [key, col === undefined ? '' : cellText(row.getCell(col).value)]));
+        if (Object.values(values).some(Boolean)) rows.push({ row: row.number, values: values as SheetRow['values'] });
+      }
+      if (!columns) throw new ImportRefused(ImportTexts.unreadable);
+      return rows;
+    }
+  } catch (error) {
+    if (error instanceof ImportRefused) throw error;
     throw new ImportRefused(ImportTexts.unreadable);
   }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw new ImportRefused(ImportTexts.unreadable);
+  throw new ImportRefused(ImportTexts.unreadable);
+}
+
+function headerColumns(row: ExcelJS.Row) {
   const headers = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, col) => headers.set(cellText(cell.value).replace(/\*$/, ''), col));
-  const columns = IMPORT_COLUMNS.map((c) => {
+  row.eachCell((cell, col) => headers.set(cellText(cell.value).replace(/\*$/, ''), col));
+  return IMPORT_COLUMNS.map((c) => {
     const col = headers.get(c.header.replace(/\*$/, ''));
     if (col === undefined && c.header.endsWith('*')) throw new ImportRefused(ImportTexts.missingColumn(c.header.replace(/\*$/, '')));
-    return { key: c.key, col };
+    return { key: c.key as ImportColumnKey, col };
   });
-  if (sheet.actualRowCount - 1 > IMPORT_MAX_ROWS) throw new ImportRefused(ImportTexts.tooManyRows);
-  const rows: { row: number; values: Record<ImportColumnKey, string> }[] = [];
-  sheet.eachRow((row, number) => {
-    if (number === 1) return;
-    const values = Object.fromEntries(columns.map(({ key, col }) => [key, col === undefined ? '' : cellText(row.getCell(col).value)])) as Record<
-      ImportColumnKey,
-      string
-    >;
-    if (Object.values(values).some(Boolean)) rows.push({ row: number, values });
-  });
-  return rows;
 }
 
 /** Checks every row on its own and against the earlier rows of the file; the database check comes later. */
-export function checkImportRows(rows: { row: number; values: Record<ImportColumnKey, string> }[], lookups: ImportLookups): ParsedRows {
+export function checkImportRows(rows: SheetRow[], lookups: ImportLookups): ParsedRows {
   const good: ParsedRows['good'] = [];
   const bad: RowProblem[] = [];
   const phones = new Map<string, number>();

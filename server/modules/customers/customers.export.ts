@@ -43,6 +43,7 @@ export const customersExport = defineExportSource<ExportFilter, CustomerRow>({
       .where(and(where(enterpriseId, filter), gt(customers.id, afterId)))
       .orderBy(asc(customers.id))
       .limit(limit);
-    return customerRows(tx, enterpriseId, rows.map((r) => r.id));
+    // Keyset paging reads on from the last id, so the page goes out in id order.
+    return (await customerRows(tx, enterpriseId, rows.map((r) => r.id))).sort((a, b) => a.id - b.id);
   },
 });

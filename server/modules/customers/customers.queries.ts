@@ -56,15 +56,15 @@ export function customerWhere(viewer: Viewer, filter: Partial<CustomerFilter>, r
   return and(...conditions)!;
 }
 
-export async function listCustomerIds(tx: Executor, where: SQL, paging: Paging, recycled = false): Promise<number[]> {
-  const rows = await tx
+/** The page of the list as a subquery of ids, so the list is one statement. */
+export function pageOfIds(tx: Executor, where: SQL, paging: Paging) {
+  return tx
     .select({ id: customers.id })
     .from(customers)
     .where(where)
-    .orderBy(recycled ? desc(customers.deletedAt) : desc(customers.id), desc(customers.id))
+    .orderBy(desc(customers.id))
     .limit(paging.pageSize)
     .offset(paging.pageIndex * paging.pageSize);
-  return rows.map((r) => r.id);
 }
 
 export async function countCustomers(tx: Executor, where: SQL): Promise<number> {
@@ -74,9 +74,18 @@ export async function countCustomers(tx: Executor, where: SQL): Promise<number> 
 
 const owner = alias(users, 'owner');
 
-/** List rows of the given customers in the given order: default contact and address, owner, group, tags. */
-export async function customerRows(tx: Executor, enterpriseId: number, ids: number[]): Promise<CustomerRow[]> {
-  if (ids.length === 0) return [];
+// The customer's tags as one JSON column, so a page of rows is read in one statement.
+const tagsColumn = (enterpriseId: number) => sql<CustomerTagRef[]>`(
+  select coalesce(json_agg(json_build_object('id', ${epTags.id}, 'name', ${epTags.name}, 'color_rgb', ${epTags.colorRgb}) order by ${epTags.id}), '[]'::json)
+  from ${customerTagLinks} join ${epTags} on ${epTags.id} = ${customerTagLinks.tagId} and ${epTags.enterpriseId} = ${enterpriseId}
+  where ${customerTagLinks.enterpriseId} = ${enterpriseId} and ${customerTagLinks.customerId} = ${customers.id})`;
+
+/**
+ * List rows with the default contact and address, owner, group and tags, newest first: of the
+ * given ids, or of a page subquery (pageOfIds).
+ */
+export async function customerRows(tx: Executor, enterpriseId: number, ids: number[] | SQL | ReturnType<typeof pageOfIds>): Promise<CustomerRow[]> {
+  if (Array.isArray(ids) && ids.length === 0) return [];
   const rows = await tx
     .select({
       id: customers.id,
@@ -93,43 +102,28 @@ export async function customerRows(tx: Executor, enterpriseId: number, ids: numb
       ownerName: owner.name,
       groupId: serviceGroups.id,
       groupName: serviceGroups.name,
+      tags: tagsColumn(enterpriseId),
     })
     .from(customers)
     .leftJoin(customerContacts, and(eq(customerContacts.customerId, customers.id), eq(customerContacts.isDefault, true)))
     .leftJoin(customerAddresses, and(eq(customerAddresses.customerId, customers.id), eq(customerAddresses.isDefault, true)))
     .leftJoin(owner, and(eq(owner.id, customers.businessUserId), eq(owner.enterpriseId, enterpriseId)))
     .leftJoin(serviceGroups, and(eq(serviceGroups.id, customers.serviceGroupId), eq(serviceGroups.enterpriseId, enterpriseId)))
-    .where(and(eq(customers.enterpriseId, enterpriseId), inArray(customers.id, ids)));
-  const tags = await tagsOf(tx, enterpriseId, ids);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids
-    .map((id) => byId.get(id))
-    .filter((r) => r !== undefined)
-    .map((r) => ({
-      id: r.id,
-      name: r.name,
-      phone: r.phone,
-      linkperson: r.contactName ?? '',
-      linkPersonPhone: r.contactPhone ?? '',
-      address: r.region === null ? '' : addressText({ region: r.region, detail: r.detail ?? '', mapName: r.mapName ?? '' }),
-      businessUser: r.ownerId ? { id: r.ownerId, name: r.ownerName! } : null,
-      serviceGroup: r.groupId ? { id: r.groupId, name: r.groupName! } : null,
-      tags: tags.get(r.id) ?? [],
-      externalUserid: r.externalUserid,
-      createdAt: r.createdAt.toISOString(),
-    }));
-}
-
-async function tagsOf(tx: Executor, enterpriseId: number, ids: number[]): Promise<Map<number, CustomerTagRef[]>> {
-  const rows = await tx
-    .select({ customerId: customerTagLinks.customerId, id: epTags.id, name: epTags.name, color_rgb: epTags.colorRgb })
-    .from(customerTagLinks)
-    .innerJoin(epTags, and(eq(epTags.id, customerTagLinks.tagId), eq(epTags.enterpriseId, enterpriseId)))
-    .where(and(eq(customerTagLinks.enterpriseId, enterpriseId), inArray(customerTagLinks.customerId, ids)))
-    .orderBy(asc(epTags.id));
-  const map = new Map<number, CustomerTagRef[]>();
-  for (const { customerId, ...tag } of rows) map.set(customerId, [...(map.get(customerId) ?? []), tag]);
-  return map;
+    .where(and(eq(customers.enterpriseId, enterpriseId), inArray(customers.id, ids as number[])))
+    .orderBy(desc(customers.id));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    phone: r.phone,
+    linkperson: r.contactName ?? '',
+    linkPersonPhone: r.contactPhone ?? '',
+    address: r.region === null ? '' : addressText({ region: r.region, detail: r.detail ?? '', mapName: r.mapName ?? '' }),
+    businessUser: r.ownerId ? { id: r.ownerId, name: r.ownerName! } : null,
+    serviceGroup: r.groupId ? { id: r.groupId, name: r.groupName! } : null,
+    tags: r.tags,
+    externalUserid: r.externalUserid,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
 
 export type CustomerRecord = typeof customers.$inferSelect;

@@ -28,10 +28,7 @@ export class CustomersService {
   constructor(private readonly db: Database) {}
 
   list(viewer: Viewer, filter: CustomerFilter, paging: Paging): Promise<CustomerRow[]> {
-    return this.db.tenant(viewer.enterpriseId, async (tx) => {
-      const ids = await q.listCustomerIds(tx, q.customerWhere(viewer, filter), paging);
-      return q.customerRows(tx, viewer.enterpriseId, ids);
-    });
+    return this.db.tenant(viewer.enterpriseId, (tx) => q.customerRows(tx, viewer.enterpriseId, q.pageOfIds(tx, q.customerWhere(viewer, filter), paging)));
   }
 
   count(viewer: Viewer, filter: CustomerFilter): Promise<number> {

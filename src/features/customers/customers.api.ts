@@ -145,6 +145,10 @@ export const customersApi = api.injectEndpoints({
       query: (id) => ({ url: '/customer/address/delete', method: 'DELETE', params: { id } }),
       invalidatesTags: ['Customers', 'CustomerAddresses'],
     }),
+    exportCustomers: build.mutation<ApiEnvelope<{ id: number }>, Partial<CustomerFilter> & { ids?: number[] }>({
+      query: (body) => ({ url: '/v2/customer/export', method: 'POST', body: { ...clean(body), format: 'xlsx' } }),
+      invalidatesTags: ['Downloads'],
+    }),
     listRecycledCustomers: build.query<RecycledCustomerRow[], { name?: string } & Paging>({
       query: (params) => ({ url: '/v2/customer/recycleBin', params: clean(params) }),
       transformResponse: data<RecycledCustomerRow[]>([]),
@@ -174,6 +178,7 @@ export const {
   useDeleteCustomersMutation,
   useGrantCustomersMutation,
   useRevokeCustomersMutation,
+  useExportCustomersMutation,
   useListContactsQuery,
   useCountContactsQuery,
   useSaveContactMutation,

@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import { TagCode } from '@domain/settings/tags';
+import type { Executor } from '../../db/database';
+import { customerAddresses, customerContacts, customers, customerTagLinks, epTags, serviceGroups } from '../../db/schema';
+
+const COMPANIES = [
+  '华润万家南山店', '深圳湾科技发展有限公司', '前海鸿运物流有限公司', '福田国际大酒店', '南山实验学校', '宝安中心医院',
+  '龙华富士康园区', '罗湖万象城物业', '海岸城购物中心', '科兴科学园管理处', '蛇口港务集团', '大冲商务中心',
+  '腾飞工业大厦', '金地威新软件园', '坂田华为基地后勤部', '光明新区自来水厂', '盐田港冷链仓', '沙井电子城',
+  '观澜湖高尔夫会所', '东门步行街商户联合会', '招商局广场', '百度国际大厦', '京基100写字楼', '平安金融中心物业',
+  '星河领创天下', '天安云谷园区', '中海油大厦', '卓越前海壹号', '欢乐海岸商管', '华侨城创意园',
+];
+const PEOPLE = ['陈', '林', '黄', '周', '吴', '徐', '孙', '马', '朱', '胡', '郭', '何', '高', '罗', '郑'];
+const DISTRICTS = ['南山区', '福田区', '宝安区', '龙华区', '罗湖区', '龙岗区'];
+
+/** About thirty customers of the paid demo enterprise, each with contacts and addresses, some tagged and owned. */
+export async function seedCustomers(tx: Executor, enterpriseId: number, userIds: Map<string, number>) {
+  const tags = await tx
+    .insert(epTags)
+    .values([
+      { enterpriseId, code: TagCode.customer, name: 'VIP客户', colorRgb: '#f53f3f' },
+      { enterpriseId, code: TagCode.customer, name: '重点客户', colorRgb: '#ff7d00' },
+    ])
+    .returning({ id: epTags.id });
+  const [group] = await tx
+    .select({ id: serviceGroups.id })
+    .from(serviceGroups)
+    .where(and(eq(serviceGroups.enterpriseId, enterpriseId), eq(serviceGroups.name, '服务一组')));
+  const sales = userIds.get('钱销售') ?? null;
+  const admin = userIds.get('王管理') ?? null;
+  for (const [i, name] of COMPANIES.entries()) {
+    const [row] = await tx
+      .insert(customers)
+      .values({
+        enterpriseId,
+        name,
+        phone: `0755${String(86001000 + i * 37)}`,
+        businessUserId: i % 3 === 0 ? sales : null,
+        serviceGroupId: i % 2 === 0 ? (group?.id ?? null) : null,
+        createdBy: i % 3 === 0 ? sales : admin,
+        createdAt: new Date(Date.now() - (COMPANIES.length - i) * 36 * 3_600_000),
+      })
+      .returning({ id: customers.id });
+    const surname = PEOPLE[i % PEOPLE.length];
+    const contacts = [{ name: `${surname}经理`, phone: `1880000${String(1000 + i)}`, isDefault: true }];
+    if (i % 2 === 0) contacts.push({ name: `${PEOPLE[(i + 5) % PEOPLE.length]}工`, phone: `1890000${String(1000 + i)}`, isDefault: false });
+    await tx.insert(customerContacts).values(contacts.map((c) => ({ enterpriseId, customerId: row.id, ...c })));
+    const district = DISTRICTS[i % DISTRICTS.length];
+    const addresses = [
+      { region: `广东省/深圳市/${district}`, detail: `${name.slice(0, 4)}路${10 + i}号`, mapName: name, lng: 113.9 + (i % 10) * 0.02, lat: 22.52 + (i % 7) * 0.02, isDefault: true },
+    ];
+    if (i % 3 === 1) addresses.push({ region: '广东省/深圳市/南山区', detail: `科技园北区${i}栋`, mapName: '深圳湾科技生态园', lng: 113.95, lat: 22.53, isDefault: false });
+    await tx.insert(customerAddresses).values(addresses.map((a) => ({ enterpriseId, customerId: row.id, ...a })));
+    if (i % 4 === 0) await tx.insert(customerTagLinks).values({ enterpriseId, customerId: row.id, tagId: tags[i % 8 === 0 ? 0 : 1].id });
+  }
+}

@@ -1,0 +1,33 @@
+import { Space, Tag } from '@arco-design/web-react';
+import { Link } from 'wouter';
+import type { CustomerRow } from '@domain/customers/customers.schemas';
+import { formatBusinessTime } from '@domain/downloads/business-time';
+import type { DataColumn } from '@/components/data-table/data-table';
+
+/** The customer list's columns; the name links to `detailPath(id)`. */
+export function customerColumns(detailPath: (id: number) => string): DataColumn<CustomerRow>[] {
+  return [
+    { key: 'name', title: '客户名称', dataIndex: 'name', width: 200, render: (_: unknown, r: CustomerRow) => <Link href={detailPath(r.id)}>{r.name}</Link> },
+    { key: 'phone', title: '客户电话', dataIndex: 'phone', width: 140 },
+    { key: 'linkperson', title: '联系人', dataIndex: 'linkperson', width: 110 },
+    { key: 'linkPersonPhone', title: '联系人电话', dataIndex: 'linkPersonPhone', width: 140 },
+    { key: 'address', title: '地址', dataIndex: 'address', width: 240 },
+    { key: 'businessUser', title: '归属销售', width: 100, render: (_: unknown, r: CustomerRow) => r.businessUser?.name ?? '' },
+    { key: 'serviceGroup', title: '服务组', width: 110, render: (_: unknown, r: CustomerRow) => r.serviceGroup?.name ?? '' },
+    {
+      key: 'tags',
+      title: '客户标签',
+      width: 160,
+      render: (_: unknown, r: CustomerRow) => (
+        <Space wrap size={4}>
+          {r.tags.map((t) => (
+            <Tag key={t.id} color={t.color_rgb}>
+              {t.name}
+            </Tag>
+          ))}
+        </Space>
+      ),
+    },
+    { key: 'createdAt', title: '创建时间', width: 170, render: (_: unknown, r: CustomerRow) => formatBusinessTime(new Date(r.createdAt)) },
+  ];
+}

@@ -1,0 +1,34 @@
+import { Descriptions, Space, Tag } from '@arco-design/web-react';
+import type { CustomerDetail } from '@domain/customers/customers.schemas';
+import { formatBusinessTime } from '@domain/downloads/business-time';
+import { AddressListCard } from './address-list-card';
+import { ContactListCard } from './contact-list-card';
+
+export interface CustomerInfoTabProps {
+  customer: CustomerDetail;
+  editable: boolean;
+}
+
+/** 客户信息: the customer's fields, then its contacts and addresses. */
+export function CustomerInfoTab({ customer, editable }: CustomerInfoTabProps) {
+  return (
+    <div>
+      <Descriptions
+        column={3}
+        style={{ marginBottom: 16 }}
+        data={[
+          { label: '客户名称', value: customer.name },
+          { label: '客户电话', value: customer.phone },
+          { label: '归属销售', value: customer.businessUser?.name ?? '-' },
+          { label: '服务组', value: customer.serviceGroup?.name ?? '-' },
+          { label: '客户标签', value: <Space size={4}>{customer.tags.map((t) => <Tag key={t.id} color={t.color_rgb}>{t.name}</Tag>)}</Space> },
+          { label: '授权人员', value: customer.grantedUsers.map((u) => u.name).join('、') || '-' },
+          { label: '创建人', value: customer.createdBy?.name ?? '-' },
+          { label: '创建时间', value: formatBusinessTime(new Date(customer.createdAt)) },
+        ]}
+      />
+      <ContactListCard customerId={customer.id} contacts={customer.contacts} editable={editable} />
+      <AddressListCard customerId={customer.id} addresses={customer.addresses} editable={editable} />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { Button, Card, Message, Modal, Space } from '@arco-design/web-react';
+import { useCallback, useEffect, useState } from 'react';
+import { Role } from '@domain/shell/roles';
+import { DataTable, type RowKey } from '@/components/data-table/data-table';
+import { FilterPanel, type FilterValues } from '@/components/filter-panel/filter-panel';
+import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { customerColumns } from '@/features/customers/components/customer-columns';
+import { useCheckCustomerDeleteMutation, useCountCustomersQuery, useDeleteCustomersMutation, useExportCustomersMutation, useListCustomersQuery } from '@/features/customers/customers.api';
+import { useHostAdapter } from '@/features/hosts/use-host-adapter';
+import { SearchPlanMenu } from '@/features/search-plans/search-plan-menu';
+import { errorMessage } from '@/lib/errors';
+import { toastResult } from '@/lib/toast-result';
+import { customerPaths } from './customer-paths';
+import { CustomerFormDialog } from './customer-form-dialog';
+import { CustomerGrantDialog } from './customer-grant-dialog';
+import { CustomerImportDialog } from './customer-import-dialog';
+import { customerQueryOf, useCustomerFilterFields } from './use-customer-filter-fields';
+
+const EDITORS: number[] = [Role.admin, Role.dispatcher, Role.salesperson, Role.reception];
+const MANAGERS: number[] = [Role.admin, Role.dispatcher];
+
+/** /allCustomer: the customer list with every filter, saved plans, add, grants, import, export and delete. */
+export default function AllCustomerPage() {
+  const { data: session } = useGetSessionUserQuery();
+  const role = session?.sysrole ?? 0;
+  const adapter = useHostAdapter();
+  const [externalUserid, setExternalUserid] = useState<string | null>(null);
+  useEffect(() => {
+    void adapter?.currentExternalContact().then(setExternalUserid).catch(() => setExternalUserid(null));
+  }, [adapter]);
+  const fields = useCustomerFilterFields(externalUserid !== null);
+  const [filters, setFilters] = useState<FilterValues>({});
+  const [page, setPage] = useState({ pageIndex: 0, pageSize: 10 });
+  const [selected, setSelected] = useState<RowKey[]>([]);
+  const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [grantMode, setGrantMode] = useState<'grant' | 'revoke' | null>(null);
+  const query = customerQueryOf(filters);
+  const { data: rows = [], isFetching } = useListCustomersQuery({ ...query, ...page });
+  const { data: total = 0 } = useCountCustomersQuery(query);
+  const [check] = useCheckCustomerDeleteMutation();
+  const [remove] = useDeleteCustomersMutation();
+  const [exportCustomers] = useExportCustomersMutation();
+  const ids = selected.map(Number);
+
+  const search = useCallback((values: FilterValues) => {
+    setFilters(values);
+    setPage((p) => ({ ...p, pageIndex: 0 }));
+  }, []);
+
+  const handleDelete = async () => {
+    if (ids.length === 0) return Message.warning('请选择需要删除的行');
+    const busy = await check(ids).unwrap().catch(() => []);
+    const explain = busy.map((b) => `「${b.customerName}」还有${b.openOrders}个未完成的工单`).join('；');
+    Modal.confirm({
+      title: `确定删除选中的${ids.length}个客户吗？`,
+      content: busy.length ? `${explain}。删除后这些工单仍保留原客户信息，客户可在回收站还原。` : '删除的客户进入回收站，可以还原。',
+      onOk: async () => {
+        try {
+          const res = await remove({ ids, force: busy.length > 0 }).unwrap();
+          Message.success(res.message ?? '删除成功');
+          setSelected([]);
+        } catch (error) {
+          Message.error(errorMessage(error));
+        }
+      },
+    });
+  };
+
+  const handleExport = async (selectedOnly: boolean) => {
+    if (selectedOnly && ids.length === 0) return Message.warning('未选中数据');
+    if (!selectedOnly && total === 0) return Message.warning('导出数据不能为空');
+    await toastResult(exportCustomers(selectedOnly ? { ids } : query).unwrap(), '已加入下载中心');
+  };
+
+  return (
+    <Card title="客户">
+      <FilterPanel fields={fields} value={filters} onSearch={search} plans={<SearchPlanMenu listKey="allCustomer" current={filters} onApply={search} />} />
+      <Space style={{ marginBottom: 12 }} wrap>
+        {EDITORS.includes(role) && (
+          <Button type="primary" onClick={() => setAdding(true)}>
+            新增客户
+          </Button>
+        )}
+        {MANAGERS.includes(role) && (
+          <>
+            <Button onClick={() => (ids.length ? setGrantMode('grant') : Message.warning('未选中数据'))}>批量授权</Button>
+            <Button onClick={() => (ids.length ? setGrantMode('revoke') : Message.warning('未选中数据'))}>取消授权</Button>
+            <Button onClick={() => setImporting(true)}>导入</Button>
+            <Button status="danger" onClick={handleDelete}>
+              删除
+            </Button>
+          </>
+        )}
+        <Button onClick={() => handleExport(false)}>导出</Button>
+        <Button onClick={() => handleExport(true)}>导出选中</Button>
+      </Space>
+      <DataTable
+        aria-label="客户列表"
+        rowKey="id"
+        columns={customerColumns(customerPaths.detail)}
+        data={rows}
+        loading={isFetching}
+        paging={{ ...page, total, onChange: (pageIndex, pageSize) => setPage({ pageIndex, pageSize }) }}
+        selection={{ selected, onChange: setSelected }}
+        noDataText="暂无客户"
+      />
+      <CustomerFormDialog visible={adding} onClose={() => setAdding(false)} />
+      <CustomerImportDialog visible={importing} onClose={() => setImporting(false)} />
+      <CustomerGrantDialog mode={grantMode} customerIds={ids} onClose={() => setGrantMode(null)} />
+    </Card>
+  );
+}

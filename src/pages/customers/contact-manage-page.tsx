@@ -1,0 +1,40 @@
+import { Card, Tag } from '@arco-design/web-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { ContactRow } from '@domain/customers/customers.schemas';
+import { DataTable } from '@/components/data-table/data-table';
+import { FilterPanel, type FilterValues } from '@/components/filter-panel/filter-panel';
+import { useCountContactsQuery, useListContactsQuery } from '@/features/customers/customers.api';
+import { customerPaths } from './customer-paths';
+
+const FIELDS = [
+  { key: 'name', label: '联系人', kind: 'text' as const },
+  { key: 'phone', label: '联系人电话', kind: 'text' as const },
+  { key: 'customerName', label: '客户名称', kind: 'text' as const },
+];
+
+/** /contactManage: every contact of the customers the user sees. */
+export default function ContactManagePage() {
+  const [filters, setFilters] = useState<FilterValues>({});
+  const [page, setPage] = useState({ pageIndex: 0, pageSize: 10 });
+  const { data: rows = [], isFetching } = useListContactsQuery({ ...filters, ...page });
+  const { data: total = 0 } = useCountContactsQuery(filters);
+  return (
+    <Card title="联系人">
+      <FilterPanel fields={FIELDS} value={filters} onSearch={(v) => { setFilters(v); setPage((p) => ({ ...p, pageIndex: 0 })); }} />
+      <DataTable
+        aria-label="联系人列表"
+        rowKey="id"
+        data={rows}
+        loading={isFetching}
+        noDataText="暂无联系人"
+        paging={{ ...page, total, onChange: (pageIndex, pageSize) => setPage({ pageIndex, pageSize }) }}
+        columns={[
+          { key: 'name', title: '联系人', dataIndex: 'name', width: 140, render: (_: unknown, c: ContactRow) => <>{c.name} {c.isDefault && <Tag color="arcoblue">默认</Tag>}</> },
+          { key: 'phone', title: '联系人电话', dataIndex: 'phone', width: 160 },
+          { key: 'customer', title: '客户', width: 240, render: (_: unknown, c: ContactRow) => <Link href={customerPaths.contactDetail(c.customerId)}>{c.customerName}</Link> },
+        ]}
+      />
+    </Card>
+  );
+}

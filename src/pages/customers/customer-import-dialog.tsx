@@ -1,0 +1,58 @@
+import { Button, Message, Modal, Space, Upload } from '@arco-design/web-react';
+import { useState } from 'react';
+import { api } from '@/app/api';
+import { useAppDispatch } from '@/app/hooks';
+import { getCsrfToken } from '@/lib/session-token';
+
+export interface CustomerImportDialogProps {
+  visible: boolean;
+  onClose: () => void;
+}
+
+/** 导入客户: the template to fill in, then the upload; the result arrives in the download centre. */
+export function CustomerImportDialog({ visible, onClose }: CustomerImportDialogProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [sending, setSending] = useState(false);
+  const dispatch = useAppDispatch();
+
+  const handleOk = async () => {
+    if (!file) return Message.warning('请选择要导入的Excel文件');
+    setSending(true);
+    try {
+      const form = new FormData();
+      form.append('file', file);
+      form.append('ctoken', getCsrfToken());
+      const res = await fetch('/api/v2/customer/import', { method: 'POST', body: form, credentials: 'same-origin' });
+      const body = (await res.json()) as { success: boolean; message?: string };
+      if (!res.ok || !body.success) throw new Error(body.message ?? '导入失败');
+      Message.success(body.message ?? '已加入下载中心');
+      dispatch(api.util.invalidateTags(['Downloads', 'Customers']));
+      setFile(null);
+      onClose();
+    } catch (error) {
+      Message.error((error as Error).message);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal title="导入客户" visible={visible} onOk={handleOk} onCancel={onClose} confirmLoading={sending} okText="开始导入" unmountOnExit>
+      <Space direction="vertical">
+        <a href="/api/v2/customer/importTemplate" download>
+          下载导入模板
+        </a>
+        <Upload
+          accept=".xlsx"
+          limit={1}
+          autoUpload={false}
+          onChange={(files) => setFile(files[0]?.originFile ?? null)}
+          onRemove={() => setFile(null)}
+        >
+          <Button>选择Excel文件</Button>
+        </Upload>
+        <span style={{ color: 'var(--color-text-3)' }}>正确的行会导入，错误的行列在导入结果中（下载中心）。</span>
+      </Space>
+    </Modal>
+  );
+}

@@ -1,0 +1,16 @@
+import type { AppRoute } from '@/app/routes';
+import { lazyPage } from '@/lib/lazy-page';
+
+const detail = lazyPage(() => import('./customer-detail-page'));
+
+/** Shell routes of customers, contacts, addresses and the customer recycle bin (spec part 1 section 2). */
+export const CUSTOMER_ROUTES: AppRoute[] = [
+  { path: '/allCustomer', title: '客户', page: lazyPage(() => import('./all-customer-page')) },
+  { path: '/allCustomer/customerDetail/:id', title: '客户详情', page: detail },
+  { path: '/contactManage', title: '联系人', page: lazyPage(() => import('./contact-manage-page')) },
+  { path: '/contactManage/contactCustomerDetail/:id', title: '客户详情', page: detail },
+  { path: '/addressManage', title: '地址', page: lazyPage(() => import('./address-manage-page')) },
+  { path: '/addressManage/addressCustomerDetail/:id', title: '客户详情', page: detail },
+  { path: '/customerRecycle', title: '客户回收站', page: lazyPage(() => import('./customer-recycle-page')) },
+  { path: '/customerRecycle/customerDetail/:id', title: '回收站客户', page: lazyPage(() => import('./recycled-customer-detail-page')) },
+];
