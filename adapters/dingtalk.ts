@@ -1,11 +1,12 @@
 // Loaded only inside DingTalk (see adapters/index.ts). The entry must come first: without a
-// registered platform every API rejects with 4040 (containers.md §1.1).
-import * as dd from 'dingtalk-jsapi/entry/union';
-import complexPicker from 'dingtalk-jsapi/api/biz/contact/complexPicker';
-import openLink from 'dingtalk-jsapi/api/biz/util/openLink';
-import share from 'dingtalk-jsapi/api/biz/util/share';
-import setNavigationTitle from 'dingtalk-jsapi/api/biz/navigation/setTitle';
-import requestAuthCode from 'dingtalk-jsapi/api/runtime/permission/requestAuthCode';
+// registered platform every API rejects with 4040 (containers.md §1.1). The API modules are CommonJS:
+// their named xxx$ exports survive the bundler's interop, the default export does not.
+import dd from 'dingtalk-jsapi/entry/union';
+import { complexPicker$ as complexPicker } from 'dingtalk-jsapi/api/biz/contact/complexPicker';
+import { openLink$ as openLink } from 'dingtalk-jsapi/api/biz/util/openLink';
+import { share$ as share } from 'dingtalk-jsapi/api/biz/util/share';
+import { setTitle$ as setNavigationTitle } from 'dingtalk-jsapi/api/biz/navigation/setTitle';
+import { requestAuthCode$ as requestAuthCode } from 'dingtalk-jsapi/api/runtime/permission/requestAuthCode';
 import { isCancel } from './contact-errors';
 import type { HostAdapter, PickContactsOptions, PickedContacts } from './host-adapter';
 import { HostMessages } from './host-adapter';

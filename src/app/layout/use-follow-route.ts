@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { loadHostAdapter } from '@adapters/index';
 import { matchRoute, useLocation, useRouter, useSearch } from 'wouter';
 import { findCustomAppNode } from '@domain/custom-apps/custom-app-menu';
 import type { AppRoute } from '@/app/routes';
@@ -30,6 +31,8 @@ export function useFollowRoute(routes: readonly AppRoute[]) {
     const title = (menu && findCustomAppNode(menu, href)?.name) ?? route?.title ?? (menu && findNodeByPath(menu, location)?.name);
     if (!title) return;
     dispatch(openTab({ path: location, href, title }));
+    // The page title shows in the host's navigation bar (DingTalk) or the webview title.
+    void loadHostAdapter().then((host) => host.setTitle(title));
   }, [dispatch, routes, parser, menu, location, search]);
 
   useEffect(() => {

@@ -16,8 +16,9 @@ export default function SidebarCustomerPage() {
 }
 
 function LinkedCustomer({ externalUserId }: { externalUserId: string }) {
-  const { data: rows, isLoading } = useListCustomersQuery({ external_userid: externalUserId, pageIndex: 0, pageSize: 1 });
-  if (isLoading || !rows) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
+  const { data: rows, error, refetch } = useListCustomersQuery({ external_userid: externalUserId, pageIndex: 0, pageSize: 10 });
+  if (error) return <Result status="error" title="加载失败" subTitle={errorMessage(error)} extra={<Button onClick={refetch}>重试</Button>} />;
+  if (!rows) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
   const customer = rows[0];
   if (!customer) return <CreateLinked externalUserId={externalUserId} />;
   return (
