@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '@tests/support/browser';
 import { startE2eServer, type E2eServer } from '@tests/support/e2e-server';
-import { eventually, screenshot, signInByPassword, textsOf } from './support';
+import { eventually, formItem, screenshot, signInByPassword, textsOf } from './support';
 
 const RECEPTION = '13800000006';
 const DISPATCHER = '13800000002';
@@ -29,10 +29,10 @@ async function signedIn(phone: string): Promise<Page> {
   return page;
 }
 
-/** Picks a person in the open dialog's user picker (a single Select with its placeholder). */
-async function pickPerson(page: Page, placeholder: string, name: string): Promise<void> {
+/** Picks a person in the open dialog's user picker (the Select of the form item with this label), then confirms. */
+async function pickPerson(page: Page, label: string, name: string): Promise<void> {
   const dialog = page.getByRole('dialog');
-  await dialog.getByText(placeholder).first().click();
+  await formItem(dialog, label).getByRole('combobox').click();
   await page.getByRole('option', { name, exact: true }).click();
   await dialog.getByRole('button', { name: /^确\s*定$/ }).click();
   await dialog.waitFor({ state: 'hidden' });
@@ -66,7 +66,7 @@ describe('an event from the service counter to completion', () => {
     await page.goto('/eventassigned');
     const row = page.getByRole('row').filter({ hasText: code });
     await row.getByRole('button', { name: '指派' }).click();
-    await pickPerson(page, '请选择负责人', '张师傅');
+    await pickPerson(page, '负责人', '张师傅');
     await eventually(() => page.getByRole('row').filter({ hasText: code }).count()).toBe(0);
     await page.close();
   });
@@ -76,7 +76,7 @@ describe('an event from the service counter to completion', () => {
     await page.goto(eventPath);
     await page.getByRole('button', { name: '开始处理' }).click();
     await page.getByRole('button', { name: '升级' }).click();
-    await pickPerson(page, '请选择升级处理人', '王管理');
+    await pickPerson(page, '升级处理人', '王管理');
     await eventually(() => historyTexts(page)).toContainEqual(expect.stringContaining('张师傅升级给王管理'));
     await page.close();
   });
