@@ -1,8 +1,12 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { startFakeOpenPlatform, type FakeHost, type FakeOpenPlatform } from '../../container-mocks/fake-open-platform';
 import { MOCK_USER_AGENTS } from '../../container-mocks/host-page';
 import { hostPageUrl, mockServerEnv } from '../../container-mocks/mock-env';
 import { startE2eServer, type E2eServer } from '@tests/support/e2e-server';
+import { REPO_ROOT } from '@tests/support/server-process';
 
 export interface MockHostRun {
   platform: FakeOpenPlatform;
@@ -13,8 +17,18 @@ export interface MockHostRun {
 /** The app's real server configured for a host whose open platform is the fake one. */
 export async function startMockHost(host: FakeHost): Promise<MockHostRun> {
   const platform = await startFakeOpenPlatform(host);
-  const server = await startE2eServer({ env: mockServerEnv(host, platform.url) });
-  return { platform, server, stop: async () => Promise.all([server.stop(), platform.close()]).then(() => undefined) };
+  // A snapshot of the build: the static server knows its files at start, and others may rebuild dist/ meanwhile.
+  const staticDir = await mkdtemp(path.join(os.tmpdir(), 'fsm-dist-'));
+  await cp(path.join(REPO_ROOT, 'dist'), staticDir, { recursive: true });
+  const server = await startE2eServer({ env: { ...mockServerEnv(host, platform.url), STATIC_DIR: staticDir } });
+  return {
+    platform,
+    server,
+    stop: async () => {
+      await Promise.all([server.stop(), platform.close()]);
+      await rm(staticDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
