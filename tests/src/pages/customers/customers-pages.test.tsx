@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Route } from 'wouter';
+import type { CustomerDetail, CustomerRow } from '@domain/customers/customers.schemas';
+import { api } from '@/app/api';
+import type { AppStore } from '@/app/store';
+import AllCustomerPage from '@/pages/customers/all-customer-page';
+import CustomerDetailPage from '@/pages/customers/customer-detail-page';
+import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { Client } from '@tests/support/test-app';
+
+let t: ClientServer;
+let store: AppStore | undefined;
+let admin: Client;
+beforeAll(async () => {
+  t = await startClientServer();
+  admin = await Client.signIn(t.app, '13800000001');
+}, 60_000);
+afterAll(() => t.close());
+afterEach(async () => {
+  if (store) await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+  t.forgetSession();
+});
+
+async function open(path: string, route: string, page: ReactNode, phone = '13800000001') {
+  t.visit(path);
+  await t.signIn(phone);
+  const view = renderWithStore(<Route path={route}>{page}</Route>);
+  store = view.store;
+  return { user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }), ...view };
+}
+
+describe('/allCustomer', () => {
+  it('lists the demo customers and narrows them with the name filter', async () => {
+    const { user } = await open('/allCustomer', '/allCustomer', <AllCustomerPage />);
+    // The newest demo customer heads the first page.
+    expect(await screen.findByText('华侨城创意园', {}, { timeout: 8000 })).toBeTruthy();
+    await user.type(screen.getByLabelText('客户名称'), '深圳湾科技');
+    await user.click(screen.getByRole('button', { name: /查询/ }));
+    await waitFor(() => expect(screen.queryByText('华侨城创意园')).toBeNull(), { timeout: 8000 });
+    expect(screen.getByText('深圳湾科技发展有限公司')).toBeTruthy();
+  }, 30_000);
+
+  it('adds a customer with its contact through the dialog', async () => {
+    const { user } = await open('/allCustomer', '/allCustomer', <AllCustomerPage />);
+    await user.click(await screen.findByRole('button', { name: '新增客户' }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByPlaceholderText('请输入客户名称'), '组件测试新客户');
+    await user.type(within(dialog).getByPlaceholderText('客户账号电话，企业内唯一'), '13722223333');
+    await user.type(within(dialog).getByLabelText('联系人1姓名'), '组件联系人');
+    await user.type(within(dialog).getByLabelText('联系人1电话'), '13722224444');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(async () => {
+      const rows = (await admin.get('/v2/customer/list?name=组件测试新客户')).json.data as CustomerRow[];
+      expect(rows.map((r) => [r.phone, r.linkperson, r.linkPersonPhone])).toEqual([['13722223333', '组件联系人', '13722224444']]);
+    }, { timeout: 8000 });
+  }, 60_000);
+});
+
+describe('/allCustomer/customerDetail/{id}', () => {
+  it('shows the contacts and addresses and adds a contact', async () => {
+    const [row] = (await admin.get('/v2/customer/list?name=华润万家南山店')).json.data as CustomerRow[];
+    const { user } = await open(`/allCustomer/customerDetail/${row.id}`, '/allCustomer/customerDetail/:id', <CustomerDetailPage />);
+    expect(await screen.findByText('客户信息', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText(row.linkperson)).toBeTruthy();
+    await user.type(screen.getByLabelText('新联系人姓名'), '新增的联系人');
+    await user.type(screen.getByLabelText('新联系人电话'), '13755556666');
+    await user.click(screen.getByRole('button', { name: '添加联系人' }));
+    await waitFor(async () => {
+      const detail = (await admin.get(`/v2/customer/detail?id=${row.id}`)).json.data as CustomerDetail;
+      expect(detail.contacts.map((c) => c.name)).toContain('新增的联系人');
+    }, { timeout: 8000 });
+    expect(await screen.findByText('新增的联系人', {}, { timeout: 8000 })).toBeTruthy();
+  }, 30_000);
+});
