@@ -11,8 +11,8 @@ import { CustomValuesSection } from '@/features/products/components/custom-value
 import { useGetSessionUserQuery } from '@/features/session/session.api';
 import { errorMessage } from '@/lib/errors';
 import { CustomerField } from '../products/customer-field';
-import { productPaths } from '../products/product-paths';
-import { useDetailFields } from '../products/use-product-access';
+import { productPaths } from '@/features/products/product-paths';
+import { useDetailFields } from '@/features/products/use-product-access';
 
 const fmt = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '-');
 

@@ -2,8 +2,8 @@ import { Card } from '@arco-design/web-react';
 import { DetailEntityType } from '@domain/templates/fixed-fields';
 import { ProductTable } from '@/features/products/components/product-table';
 import { DetailFieldsButton } from './detail-fields-drawer';
-import { productPaths } from './product-paths';
-import { useDetailFields, useProductAccess } from './use-product-access';
+import { productPaths } from '@/features/products/product-paths';
+import { useDetailFields, useProductAccess } from '@/features/products/use-product-access';
 
 /** /allProduct 产品档案: the product models. */
 export default function AllProductPage() {

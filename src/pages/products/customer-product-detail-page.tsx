@@ -10,8 +10,8 @@ import { useGenerateQrMutation, useGetCustomerProductQuery } from '@/features/pr
 import { WARRANTY_STATUS_COLORS, warrantyStatusText, warrantyTermsText } from '@/features/products/warranty-text';
 import { errorMessage } from '@/lib/errors';
 import { CustomerField } from './customer-field';
-import { productPaths } from './product-paths';
-import { useDetailFields, useProductAccess } from './use-product-access';
+import { productPaths } from '@/features/products/product-paths';
+import { useDetailFields, useProductAccess } from '@/features/products/use-product-access';
 
 /** The order form's link for this product (spec part 1 section 2, /createOrder query). */
 function createOrderHref({ customerPro: p }: CustomerProductDetail) {

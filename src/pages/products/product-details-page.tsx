@@ -6,8 +6,8 @@ import { CustomerProductTable } from '@/features/products/components/customer-pr
 import { useGetProductQuery } from '@/features/products/products.api';
 import { warrantyTermsText } from '@/features/products/warranty-text';
 import { errorMessage } from '@/lib/errors';
-import { productPaths } from './product-paths';
-import { useDetailFields } from './use-product-access';
+import { productPaths } from '@/features/products/product-paths';
+import { useDetailFields } from '@/features/products/use-product-access';
 
 /** /allProduct/Productdetails/{id}: a product model, its custom fields and the customer products of it. */
 export default function ProductDetailsPage() {

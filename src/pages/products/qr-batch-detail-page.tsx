@@ -3,8 +3,8 @@ import { Link, useParams } from 'wouter';
 import { QrCodeTable } from '@/features/products/components/qr-code-table';
 import { useGetQrBatchQuery } from '@/features/products/products.api';
 import { errorMessage } from '@/lib/errors';
-import { productPaths } from './product-paths';
-import { useProductAccess } from './use-product-access';
+import { productPaths } from '@/features/products/product-paths';
+import { useProductAccess } from '@/features/products/use-product-access';
 
 /** /qrCodeSetting/qrdetail/{id}: one batch and its codes. */
 export default function QrBatchDetailPage() {

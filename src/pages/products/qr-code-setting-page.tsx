@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { QrBatchDialog } from '@/features/products/components/qr-batch-dialog';
 import { QrBatchTable } from '@/features/products/components/qr-batch-table';
-import { productPaths } from './product-paths';
-import { useProductAccess } from './use-product-access';
+import { productPaths } from '@/features/products/product-paths';
+import { useProductAccess } from '@/features/products/use-product-access';
 
 /** /qrCodeSetting 产品二维码: batches of codes printed ahead of the products they go on. */
 export default function QrCodeSettingPage() {
