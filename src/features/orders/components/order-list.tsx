@@ -33,10 +33,12 @@ export interface OrderListProps {
   /** Extra columns after the standard ones (row buttons). */
   rowActions?: (row: OrderRow) => ReactNode;
   selectable?: boolean;
+  /** Saved search plans beside the filter buttons: given the filters in use and how to apply others. */
+  plans?: (current: FilterValues, apply: (values: FilterValues) => void) => ReactNode;
 }
 
 /** One order screen's list: filter panel, state tabs with counts, batch buttons, sort, columns, table. */
-export function OrderList({ view, filterFields, initialFilters = {}, stateTabs, toolbar, rowActions, selectable = true }: OrderListProps) {
+export function OrderList({ view, filterFields, initialFilters = {}, stateTabs, toolbar, rowActions, selectable = true, plans }: OrderListProps) {
   const [filters, setFilters] = useState<FilterValues>(initialFilters);
   // A new link (global search with another keyword) replaces the filters.
   const [initial, setInitial] = useState(initialFilters);
@@ -70,7 +72,7 @@ export function OrderList({ view, filterFields, initialFilters = {}, stateTabs, 
 
   return (
     <>
-      <FilterPanel fields={filterFields} value={filters} onSearch={setFilters} />
+      <FilterPanel fields={filterFields} value={filters} onSearch={setFilters} plans={plans?.(filters, setFilters)} />
       {stateTabs && <OrderStateTabs value={tab} onChange={setTab} counts={counts} />}
       <div style={{ display: 'flex', gap: 8, marginBottom: 12, alignItems: 'center', flexWrap: 'wrap' }}>
         <Space wrap>{toolbar?.(context)}</Space>
