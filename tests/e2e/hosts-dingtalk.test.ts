@@ -32,7 +32,8 @@ describe('inside the mock DingTalk workbench', () => {
     const names = (await app.getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
     expect(names).not.toContain('退出登录');
     expect(names).not.toContain('修改密码');
-    await page.keyboard.press('Escape');
+    await userButton.click(); // closes the menu again
+    await app.getByRole('menuitem', { name: '切换角色' }).waitFor({ state: 'hidden' });
 
     await app.getByRole('button', { name: '邀请同事' }).click();
     const sheet = app.getByRole('dialog', { name: '发送给同事' });
