@@ -56,13 +56,16 @@ export function customerWhere(viewer: Viewer, filter: Partial<CustomerFilter>, r
   return and(...conditions)!;
 }
 
-/** The page of the list as a subquery of ids, so the list is one statement. */
-export function pageOfIds(tx: Executor, where: SQL, paging: Paging) {
-  return tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(where)
-    .orderBy(desc(customers.id))
+/**
+ * The page of the list as a subquery of ids, so the list is one statement. With a keyword the
+ * matches are gathered first (OFFSET 0 keeps the subquery whole): otherwise the planner walks the
+ * id index backwards hoping for ten early hits, and a rare keyword scans every customer.
+ */
+export function pageOfIds(tx: Executor, where: SQL, paging: Paging, keyword = false) {
+  const source = keyword ? tx.select({ id: customers.id }).from(customers).where(where).offset(0).as('matches') : null;
+  const query = source ? tx.select({ id: source.id }).from(source) : tx.select({ id: customers.id }).from(customers).where(where);
+  return query
+    .orderBy(desc(source ? source.id : customers.id))
     .limit(paging.pageSize)
     .offset(paging.pageIndex * paging.pageSize);
 }

@@ -23,12 +23,14 @@ import { openOrderCounts } from './open-orders';
 
 export { customerSnapshot } from './customer-snapshot';
 
+const hasKeyword = (f: CustomerFilter) => Boolean(f.name || f.phone || f.linkperson || f.linkPersonPhone || f.mapName);
+
 /** Customers: the list with its filters, detail, add, edit and delete to the recycle bin. */
 export class CustomersService {
   constructor(private readonly db: Database) {}
 
   list(viewer: Viewer, filter: CustomerFilter, paging: Paging): Promise<CustomerRow[]> {
-    return this.db.tenant(viewer.enterpriseId, (tx) => q.customerRows(tx, viewer.enterpriseId, q.pageOfIds(tx, q.customerWhere(viewer, filter), paging)));
+    return this.db.tenant(viewer.enterpriseId, (tx) => q.customerRows(tx, viewer.enterpriseId, q.pageOfIds(tx, q.customerWhere(viewer, filter), paging, hasKeyword(filter))));
   }
 
   count(viewer: Viewer, filter: CustomerFilter): Promise<number> {
