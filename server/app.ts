@@ -112,9 +112,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(templatesRoutes, { hotline: options.config.hotline });
       await api.register(uploadsRoutes, { dataDir: options.config.dataDir });
       await api.register(moneyItemsRoutes);
+      await api.register(eventsRoutes);
       const hosts = options.hosts ?? { appOrigins: [] };
       await api.register(hostsModule, { config: hosts, platforms: options.hostPlatforms ?? createPlatforms(hosts) });
-      await api.register(eventsRoutes);
       await api.register(productsRoutes, { hotline: options.config.hotline });
       await api.register(qrRoutes);
       await api.register(ordersRoutes);

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CustomerDetail } from '@domain/customers/customers.schemas';
 import { CustomerContractsTab } from '@/features/contracts/components/customer-contracts-tab';
-import { CustomerContractsTab } from '@/features/contracts/components/customer-contracts-tab';
 import { CustomerEventsTab } from '@/features/events/components/customer-events-tab';
-import { CustomerProductsTab } from '@/features/products/components/customer-products-tab';
 import { CustomerProductsTab } from '@/features/products/components/customer-products-tab';
 import { CustomerOrdersTab } from '@/features/orders/components/customer-orders-tab';
 import { CustomerInfoTab } from './components/customer-info-tab';
@@ -22,8 +20,6 @@ export const CUSTOMER_DETAIL_TABS: CustomerDetailTab[] = [
   { key: 'info', title: '客户信息', render: (c, { editable }) => <CustomerInfoTab customer={c} editable={editable} /> },
   { key: 'orders', title: '工单', render: (c) => <CustomerOrdersTab customerId={c.id} /> },
   { key: 'events', title: '事件', render: (c) => <CustomerEventsTab customerId={c.id} customerName={c.name} /> },
-  { key: 'products', title: '产品', render: (c) => <CustomerProductsTab customerId={c.id} customerName={c.name} /> },
-  { key: 'contracts', title: '合同', render: (c) => <CustomerContractsTab customerId={c.id} customerName={c.name} /> },
   { key: 'products', title: '产品', render: (c) => <CustomerProductsTab customerId={c.id} customerName={c.name} /> },
   { key: 'contracts', title: '合同', render: (c) => <CustomerContractsTab customerId={c.id} customerName={c.name} /> },
 ];
