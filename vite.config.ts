@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -25,6 +26,9 @@ export default defineConfig({
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true },
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on a two-core machine, which
+    // leaves a core idle while a test file's in-process database works. Two or more use them all.
+    maxWorkers: Math.max(availableParallelism(), 2),
     // On CI a failed UI test gets one more try: happy-dom and Chromium runs share two busy cores with
     // the server under test, and a timing miss there should not sink a whole run. Locally, no retry,
     // so flakiness stays visible and gets fixed.
