@@ -45,7 +45,7 @@ describe('GET .../fieldValues and /v2/temp/cusTempField', () => {
     const expenses = (await engineer.get('/v2/temp/cusTempField?type=100')).json.data as DetailFormView;
     expect(expenses.form.fields.map((f) => f.title)).toEqual(['服务项目', '备件金额', '其他费用', '优惠金额']);
     expect(expenses.form.fields.every((f) => f.required && f.fixed)).toBe(true);
-    const bad = await engineer.get('/v2/temp/cusTempField?type=5');
+    const bad = await engineer.get('/v2/temp/cusTempField?type=99');
     expect(bad.statusCode).toBe(400);
     expect(bad.json.message).toContain('type');
   });

@@ -14,7 +14,9 @@ beforeAll(async () => {
   const me = (await admin.get('/v2/sessionUser/info')).json.data;
   adminId = me.id;
   enterpriseId = me.enterpriseId;
-  const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+  // Older than the demo's welcome notice, which was seeded when the test run began.
+  const [welcome] = await t.app.db.system.select({ createdAt: notices.createdAt }).from(notices).where(eq(notices.userId, adminId));
+  const at = (minutesBefore: number) => new Date(welcome.createdAt.getTime() - minutesBefore * 60_000);
   await t.app.db.system.insert(notices).values([
     { enterpriseId, userId: adminId, title: '工单超时提醒', content: '有2张工单已超时', createdAt: at(5) },
     { enterpriseId, userId: adminId, title: '已读通知', content: '这条已读', readAt: at(1), createdAt: at(10) },
