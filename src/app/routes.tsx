@@ -10,6 +10,7 @@ import { CUSTOMER_ROUTES } from '@/pages/customers/customer-routes';
 import { RouteGuard } from './guards/route-guard';
 import { SessionGuard } from './guards/session-guard';
 import { ShellLayout } from './layout/shell-layout';
+import { RootLanding } from '@/features/hosts/root-landing';
 import { paths } from './paths';
 
 export interface AppRoute {
@@ -93,7 +94,7 @@ export function AppRoutes() {
               <Suspense fallback={fallback}>
                 <Switch>
                   <Route path={paths.root}>
-                    <Redirect to={paths.home} replace />
+                    <RootLanding />
                   </Route>
                   {SHELL_ROUTES.map((route) => (
                     <Route key={route.path} path={route.path}>

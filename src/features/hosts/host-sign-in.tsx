@@ -29,20 +29,9 @@ export function HostSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       done.current = true;
       // Spent: a later expiry mounts this again and gets a fresh code.
       attempt = undefined;
-      if (outcome === 'signed-in') {
-        onSignedIn();
-        void landInSidebar(navigate);
-      }
+      if (outcome === 'signed-in') onSignedIn();
       else navigate(paths.error403, { replace: true });
     });
   }, [navigate, onSignedIn]);
   return <Spin size={32} tip="正在登录…" style={{ display: 'block', margin: '30vh auto' }} />;
-}
-
-/** Opened from a WeCom customer chat or profile: the sidebar starts on that customer. */
-async function landInSidebar(navigate: (to: string, options?: { replace?: boolean }) => void) {
-  const adapter = await loadHostAdapter();
-  if (adapter.kind !== 'wecom') return;
-  const contact = await adapter.currentExternalContact().catch(() => null);
-  if (contact) navigate(paths.sidebarCustomer, { replace: true });
 }
