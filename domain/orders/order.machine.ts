@@ -106,7 +106,13 @@ const HELD: readonly OrderStateCode[] = [S.pendingPickup, S.pendingService, S.in
 const EVERY: readonly OrderStateCode[] = [0, 1, 2, 3, 4, 5, 6, 7];
 
 const RULES: Record<Exclude<OrderOpCode, 'create' | 'autoAssign' | 'autoPutPool' | 'handover'>, Rule> = {
-  edit: { states: ACTIVE, roles: ANY_ROLE, people: ['manager', 'creator'], guard: noAbnormal },
+  // Editing while a completion is being approved would change what the approver is looking at.
+  edit: {
+    states: ACTIVE,
+    roles: ANY_ROLE,
+    people: ['manager', 'creator'],
+    guard: all(noAbnormal, (o) => (o.state === S.pendingApproval && o.examineType !== ApprovalType.create ? '工单完成审批中，不能编辑' : null)),
+  },
   approveCreate: { states: [S.pendingApproval], roles: MANAGERS, guard: inApproval(ApprovalType.create, '工单不在创建审批中') },
   rejectCreate: { states: [S.pendingApproval], roles: MANAGERS, guard: inApproval(ApprovalType.create, '工单不在创建审批中') },
   acceptPass: { states: [S.pendingAcceptance], roles: [...MANAGERS, Role.reception], guard: (o) => (o.invalid ? '工单已被驳回为无效工单，请先重新受理' : null) },

@@ -195,6 +195,13 @@ describe('order state machine', () => {
     expect(can('cancel', orderIn(7, { examineType: ApprovalType.complete }), actors.dispatcher)).toMatchObject({ status: 409 });
   });
 
+  it('edits an order awaiting its creation approval, but not one awaiting completion approval', () => {
+    expect(can('edit', orderIn(7), actors.creator)).toEqual({ ok: true });
+    expect(can('edit', orderIn(7, { examineType: ApprovalType.complete }), actors.dispatcher)).toEqual({ ok: false, status: 409, message: '工单完成审批中，不能编辑' });
+    expect(can('edit', orderIn(3, { abnormalKind: 1 }), actors.dispatcher)).toMatchObject({ status: 409 });
+    expect(can('edit', orderIn(5), actors.dispatcher)).toMatchObject({ status: 409 });
+  });
+
   it('lists exactly the operations that can succeed', () => {
     const order = orderIn(2);
     expect(allowedOperations(order, actors.owner)).toEqual(['editCollaborators', 'transfer', 'receive', 'refuse', 'applyAbnormal']);
