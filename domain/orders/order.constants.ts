@@ -99,6 +99,7 @@ export const OrderSource = {
   saleContract: 5,
   inspectionTask: 6,
   copy: 7,
+  cyclePlan: 8,
 } as const;
 export type OrderSourceCode = (typeof OrderSource)[keyof typeof OrderSource];
 export const ORDER_SOURCES = Object.values(OrderSource) as OrderSourceCode[];
@@ -111,6 +112,7 @@ export const ORDER_SOURCE_NAMES: Record<OrderSourceCode, string> = {
   5: '销售合同',
   6: '巡检任务',
   7: '复制',
+  8: '客户服务计划',
 };
 
 /**
@@ -119,6 +121,7 @@ export const ORDER_SOURCE_NAMES: Record<OrderSourceCode, string> = {
  */
 export const OrderOp = {
   create: 'create',
+  periodicCreate: 'periodicCreate',
   edit: 'edit',
   approveCreate: 'approveCreate',
   rejectCreate: 'rejectCreate',
@@ -168,6 +171,7 @@ export const ORDER_OPS = Object.values(OrderOp) as OrderOpCode[];
 
 export const ORDER_OP_NAMES: Record<OrderOpCode, string> = {
   create: '创建工单',
+  periodicCreate: '周期创建',
   edit: '编辑工单',
   approveCreate: '创建审批通过',
   rejectCreate: '创建审批驳回',
@@ -221,6 +225,7 @@ export const ORDER_OP_NAMES: Record<OrderOpCode, string> = {
  */
 export const ORDER_OP_NODES: Record<OrderOpCode, OrderTimeNode | null> = {
   create: 0,
+  periodicCreate: 0,
   edit: null,
   approveCreate: null,
   rejectCreate: null,

@@ -138,6 +138,8 @@ export const OrderOriginSchema = z.object({
   belongCallRecordId: optional(id),
   belongSaleContractId: optional(id),
   inspectionTaskId: optional(id),
+  /** Set by the cycle-plan job, never by the /createOrder query. */
+  cyclePlanId: optional(id),
 });
 export type OrderOrigin = z.infer<typeof OrderOriginSchema>;
 
