@@ -18,7 +18,7 @@ export const ORDER_COLUMNS: DataColumn<OrderRow>[] = [
     key: 'orderNo',
     title: '工单编号',
     dataIndex: 'orderNo',
-    width: 170,
+    width: 190,
     render: (no: string, row) => <Link href={orderDetailPath(row.id)}>{no}</Link>,
   },
   { key: 'title', title: '工单标题', dataIndex: 'title', width: 180, ellipsis: true },
