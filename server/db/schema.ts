@@ -14,3 +14,4 @@ export * from './schema/custom-apps';
 export * from './schema/events';
 export * from './schema/hosts';
 export * from './schema/orders';
+export * from './schema/cycle-plans';
