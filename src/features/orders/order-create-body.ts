@@ -1,9 +1,10 @@
 import type { FormValues } from '@domain/forms/validate-values';
 import type { FileRef } from '@domain/forms/field-values';
-import { toDate } from '@domain/format/date';
+import { formatDateTime, toDate } from '@domain/format/date';
 import { OrderSource, type OrderSourceCode } from '@domain/orders/order.constants';
 import type { z } from 'zod';
-import type { CreateOrderSchema, OrderOrigin } from '@domain/orders/orders.schemas';
+import type { CreateOrderSchema, EditOrderSchema, OrderOrigin } from '@domain/orders/orders.schemas';
+import type { OrderDetail } from '@domain/orders/orders.types';
 import { OrderFieldKey as K } from '@domain/templates/fixed-fields';
 
 /** The order's own columns among a template form's keys; every other value is a custom field. */
@@ -37,22 +38,24 @@ export function originOf(search: URLSearchParams): { source: OrderSourceCode; or
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 const instant = (v: unknown) => (typeof v === 'string' && v ? toDate(v)?.toISOString() : undefined);
 
-export interface CreateOrderParts {
-  templateId: number;
-  customerId: number;
+/** The order's content as its form holds it: the column fields, the rest as custom fields. */
+export interface OrderContentParts {
   serviceItemId?: number;
   address?: string;
   values: FormValues;
+}
+
+export interface CreateOrderParts extends OrderContentParts {
+  templateId: number;
+  customerId: number;
   source: OrderSourceCode;
   origin: OrderOrigin;
 }
 
-/** The create call's body: the form's column fields mapped to the order's columns, the rest as custom fields. */
-export function createOrderBody({ templateId, customerId, serviceItemId, address, values, source, origin }: CreateOrderParts): z.input<typeof CreateOrderSchema> {
+/** The form's column fields mapped to the order's columns, the rest as custom fields (shared by create and edit). */
+function orderContent({ serviceItemId, address, values }: OrderContentParts) {
   const fields = Object.fromEntries(Object.entries(values).filter(([key]) => !COLUMN_KEYS.includes(key)));
   return {
-    templateId,
-    customerId,
     title: text(values[K.title]) ?? '',
     contactName: text(values[K.contactName]),
     contactPhone: text(values[K.contactPhone]),
@@ -64,7 +67,32 @@ export function createOrderBody({ templateId, customerId, serviceItemId, address
     description: text(values[K.description]),
     images: ((values[K.images] as FileRef[] | undefined) ?? []).map(({ url, name, size }) => ({ url, name, size })),
     fields,
-    source,
-    origin,
+  };
+}
+
+/** The create call's body. */
+export function createOrderBody({ templateId, customerId, source, origin, ...content }: CreateOrderParts): z.input<typeof CreateOrderSchema> {
+  return { templateId, customerId, ...orderContent(content), source, origin };
+}
+
+/** The edit call's body: the form's content with the version the editor read; tags and copied persons are kept. */
+export function editOrderBody(order: OrderDetail, content: OrderContentParts): z.input<typeof EditOrderSchema> {
+  return { id: order.id, version: order.version, ...orderContent(content), tagIds: order.tagIds, copyUserIds: order.copyUsers.map((u) => u.id) };
+}
+
+const local = (v: string | null) => (v ? formatDateTime(v) : undefined);
+
+/** The form's values of an existing order (the reverse of the mapping above). */
+export function orderFormValues(order: OrderDetail): FormValues {
+  return {
+    ...order.fields,
+    [K.title]: order.title,
+    [K.contactName]: order.contactName,
+    [K.contactPhone]: order.contactPhone,
+    [K.priority]: String(order.priority),
+    [K.appointmentTime]: local(order.appointmentTime),
+    [K.estimatedCompletion]: local(order.estimatedCompletion),
+    [K.description]: order.description,
+    [K.images]: order.images,
   };
 }

@@ -1,8 +1,8 @@
-import { Card, Empty, Spin, Tabs, Typography } from '@arco-design/web-react';
+import { Button, Card, Empty, Spin, Tabs, Typography } from '@arco-design/web-react';
 import { useLocation, useParams } from 'wouter';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import { CustomFieldForm } from '@/components/custom-field-form/custom-field-form';
-import { orderDetailPath } from '@/features/orders/components/order-columns';
+import { orderDetailPath, orderEditPath } from '@/features/orders/components/order-columns';
 import { OrderInfo } from '@/features/orders/components/order-info';
 import { OrderFees } from '@/features/orders/components/order-money';
 import { OrderOperations } from '@/features/orders/components/order-operations';
@@ -39,6 +39,7 @@ export default function OrderDetailPage() {
         </Typography.Title>
         <span style={{ color: 'var(--color-text-3)' }}>{order.orderNo}</span>
         <div style={{ flex: 1 }} />
+        {order.operations.includes('edit') && <Button onClick={() => navigate(orderEditPath(order.id))}>编辑</Button>}
         <OrderOperations order={order} onCopied={(copy) => navigate(orderDetailPath(copy.id))} />
       </div>
       <Tabs defaultActiveTab="info">
