@@ -63,6 +63,8 @@ export const cyclePlanRuns = pgTable(
     customerId: bigint('customer_id', { mode: 'number' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     orderId: bigint('order_id', { mode: 'number' }),
+    /** Copied when the order is made, so the plan's history reads without the orders table. */
+    orderNo: text('order_no'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "cycle_plan_runs" ADD COLUMN "order_no" text;
