@@ -10,15 +10,15 @@ export interface LinkedRecordChoice {
 }
 
 /**
- * Finds records of a kind by keyword for linked-record fields. The page supplies it from its own
- * RTK Query endpoints (customers, products, people ...), so this component stays free of features.
+ * Finds records of a kind by keyword for linked-record fields. The form uses the app's own search
+ * (use-linked-record-search.ts) unless the page gives another.
  */
 export type LinkedRecordSearch = (target: LinkTargetCode, keyword: string) => Promise<LinkedRecordChoice[]>;
 
 /** What every entry control may need beyond its field and value. */
 export interface ControlContext {
   limits: FormLimits;
-  linkSearch?: LinkedRecordSearch;
+  linkSearch: LinkedRecordSearch;
 }
 
 export interface EntryProps {

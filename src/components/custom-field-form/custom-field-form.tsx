@@ -10,7 +10,8 @@
  * - mode: 'entry' (new record) and 'edit' (stored values) show controls; 'readonly' shows text.
  * - errors: problems from elsewhere (the server's refusal, field by field), shown under their fields.
  * - customer: the record {c|name} formulas read from. limits: the enterprise's upload ceilings.
- * - linkSearch: finds records for linked-record fields (type 30); see LinkedRecordSearch.
+ * - linkSearch: finds records for linked-record fields (type 30); by default the app's own search
+ *   over customers, orders, products, events and people (use-linked-record-search.ts).
  * - ref: { validate(), values() }. validate() checks with validateValues, shows each problem under
  *   its field (and keeps them current as the user corrects them) and returns them, so a page blocks
  *   saving while any is left. values() gives what to save: normalized, computed fields recomputed.
@@ -33,6 +34,7 @@ import { fieldControl } from './control-registry';
 import type { LinkedRecordSearch } from './control-types';
 import { CustomFieldDetail } from './custom-field-detail';
 import { CustomFieldItem } from './custom-field-item';
+import { useLinkedRecordSearch } from './use-linked-record-search';
 
 export type CustomFieldFormMode = 'entry' | 'edit' | 'readonly';
 
@@ -96,7 +98,9 @@ export function CustomFieldForm({ definition, value, onChange, mode = 'entry', e
     else setOwnValues(changed);
     setIssues((shown) => shown && check(changed));
   }, []);
-  const context = useMemo(() => ({ limits, linkSearch }), [limits, linkSearch]);
+  const appSearch = useLinkedRecordSearch();
+  const search = linkSearch ?? appSearch;
+  const context = useMemo(() => ({ limits, linkSearch: search }), [limits, search]);
 
   if (mode === 'readonly') return <CustomFieldDetail fields={definition.fields} values={current} />;
 

@@ -8,9 +8,8 @@ import { asText, linkedRecordText, placeholderOf } from './value-guards';
 const toValue = (record: LinkedRecordChoice) => `${record.text}|${record.id}`;
 
 /**
- * Searches the records of the field's kind (attribute 3001) through the page's `linkSearch` as the
- * user types or opens the list; the chosen record is stored as 'text|id'. Without a search the
- * stored record still shows, but nothing else can be picked.
+ * Searches the records of the field's kind (attribute 3001) through the form's `linkSearch` as the
+ * user types or opens the list; the chosen record is stored as 'text|id'.
  */
 function LinkedRecordEntry({ field, value, onChange, context }: EntryProps) {
   const { linkSearch } = context;
@@ -22,7 +21,6 @@ function LinkedRecordEntry({ field, value, onChange, context }: EntryProps) {
   const latest = useRef(0);
 
   const handleSearch = (keyword: string) => {
-    if (!linkSearch) return;
     const ticket = ++latest.current;
     const settle = (records: LinkedRecordChoice[]) => {
       if (ticket !== latest.current) return;
@@ -44,7 +42,6 @@ function LinkedRecordEntry({ field, value, onChange, context }: EntryProps) {
       value={current}
       options={options}
       loading={loading}
-      disabled={!linkSearch}
       onSearch={handleSearch}
       onVisibleChange={(open) => open && handleSearch('')}
       onChange={(next?: string) => onChange(next ?? null)}
