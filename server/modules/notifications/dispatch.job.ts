@@ -60,11 +60,26 @@ async function putNotices(tx: Tx, enterpriseId: number, payload: DispatchPayload
 }
 
 async function queueSms(deps: DeliveryDeps, tx: Tx, enterpriseId: number, payload: DispatchPayload, message: DispatchMessage, users: [number, string][]) {
-  const signature = await approvedSignature(tx, enterpriseId);
-  const content = signature ? `【${signature}】${message.content}` : message.content;
   const byPhone = new Map<string, number | null>(users.map(([id, phone]) => [phone, id]));
   for (const phone of message.phones) if (!byPhone.has(phone)) byPhone.set(phone, null);
-  const rows: NewDelivery[] = [...byPhone].map(([address, userId]) => ({ channel: 'sms', trigger: payload.trigger, userId, address, content }));
+  await queueTexts(deps, tx, enterpriseId, payload.trigger, [...byPhone].map(([phone, userId]) => ({ phone, userId, content: message.content })));
+}
+
+/**
+ * Queues texts through the SMS sender (signed with the enterprise's approved signature), one
+ * delivery and one `notify.send` job each, in the caller's transaction; failures are listed on
+ * /messageSetting like the notifications' own. Also for senders outside the rules (SMS marketing, return visits).
+ */
+export async function queueTexts(
+  deps: Pick<DeliveryDeps, 'jobs'>,
+  tx: Tx,
+  enterpriseId: number,
+  trigger: string,
+  texts: { phone: string; content: string; userId?: number | null }[],
+): Promise<void> {
+  const signature = await approvedSignature(tx, enterpriseId);
+  const signed = (content: string) => (signature ? `【${signature}】${content}` : content);
+  const rows: NewDelivery[] = texts.map((t) => ({ channel: 'sms', trigger, userId: t.userId ?? null, address: t.phone, content: signed(t.content) }));
   await queueSends(deps, tx, enterpriseId, rows);
 }
 
@@ -82,7 +97,7 @@ async function queueHost(deps: DeliveryDeps, tx: Tx, enterpriseId: number, paylo
   else await insertDeliveries(tx, enterpriseId, rows);
 }
 
-async function queueSends(deps: DeliveryDeps, tx: Tx, enterpriseId: number, rows: NewDelivery[]) {
+async function queueSends(deps: Pick<DeliveryDeps, 'jobs'>, tx: Tx, enterpriseId: number, rows: NewDelivery[]) {
   for (const deliveryId of await insertDeliveries(tx, enterpriseId, rows))
     await deps.jobs.enqueue(tx, { enterpriseId, kind: SEND_JOB, payload: { deliveryId } satisfies SendPayload });
 }
