@@ -38,12 +38,12 @@
     'biz.contact.complexPicker': function (p) {
       if (!configured) return Promise.reject({ errorCode: '7', errorMessage: '没有权限，请先 dd.config' });
       return ui.corp().then(function (corp) {
-        return ui.pickUsers(corp, p.multiple !== false, p.title || '选择人员').then(function (users) {
-          if (!users) throw { errorCode: '-1', errorMessage: '用户取消' };
+        return ui.pickContacts(corp, p.multiple !== false, p.title || '选择人员', p.responseUserOnly === false).then(function (picked) {
+          if (!picked) throw { errorCode: '-1', errorMessage: '用户取消' };
           return {
-            selectedCount: users.length,
-            users: users.map(function (u) { return { name: u.name, avatar: '', emplId: u.userId }; }),
-            departments: [],
+            selectedCount: picked.users.length + picked.departments.length,
+            users: picked.users.map(function (u) { return { name: u.name, avatar: '', emplId: u.userId }; }),
+            departments: picked.departments.map(function (d) { return { id: d.id, name: d.name, number: corp.users.filter(function (u) { return u.departmentIds.indexOf(d.id) >= 0; }).length }; }),
           };
         });
       });

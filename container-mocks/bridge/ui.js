@@ -38,21 +38,30 @@
   }
 
   window.__mockUi = {
-    /** The host's contact picker over the corp's directory; resolves the chosen members or null. */
-    pickUsers: function (corp, multiple, title) {
+    /**
+     * The host's contact picker over the corp's directory: departments first (when the call asks
+     * for them), then members. Resolves { users, departments } as chosen, or null when cancelled.
+     */
+    pickContacts: function (corp, multiple, title, withDepartments) {
       var name = 'mock-pick-' + Date.now();
-      var rows = corp.users.map(function (u) {
+      var row = function (value, text) {
         return el('label', { style: 'display:flex;gap:8px;padding:6px 0;border-bottom:1px solid #eee' }, [
-          el('input', { type: multiple ? 'checkbox' : 'radio', name: name, value: u.userId }),
-          u.name,
+          el('input', { type: multiple ? 'checkbox' : 'radio', name: name, value: value }),
+          text,
         ]);
-      });
+      };
+      var rows = (withDepartments ? corp.departments.map(function (d) { return row('d:' + d.id, '部门 ' + d.name); }) : []).concat(
+        corp.users.map(function (u) { return row('u:' + u.userId, u.name); }),
+      );
       var list = el('div', { style: 'max-height:50vh;overflow:auto' }, rows);
       return sheet(title, {
         node: list,
         value: function () {
           var picked = Array.prototype.filter.call(list.querySelectorAll('input'), function (i) { return i.checked; }).map(function (i) { return i.value; });
-          return corp.users.filter(function (u) { return picked.indexOf(u.userId) >= 0; });
+          return {
+            users: corp.users.filter(function (u) { return picked.indexOf('u:' + u.userId) >= 0; }),
+            departments: corp.departments.filter(function (d) { return picked.indexOf('d:' + d.id) >= 0; }),
+          };
         },
       }, '确定');
     },

@@ -38,15 +38,16 @@
       return Promise.resolve({ err_msg: 'getCurExternalContact:ok', userId: cfg.externalUserId });
     },
     selectEnterpriseContact: function (p) {
+      var types = p.type || ['user'];
       return ui.corp().then(function (corp) {
-        return ui.pickUsers(corp, p.mode === 'multi', '选择联系人').then(function (users) {
-          if (!users) return { err_msg: 'selectEnterpriseContact:cancel' };
+        return ui.pickContacts(corp, p.mode === 'multi', '选择联系人', types.indexOf('department') >= 0).then(function (picked) {
+          if (!picked) return { err_msg: 'selectEnterpriseContact:cancel' };
           // The real client returns the result as a JSON string; the SDK parses it.
           return {
             err_msg: 'selectEnterpriseContact:ok',
             result: JSON.stringify({
-              userList: users.map(function (u) { return { id: u.userId, name: u.name, avatar: '' }; }),
-              departmentList: [],
+              userList: picked.users.map(function (u) { return { id: u.userId, name: u.name, avatar: '' }; }),
+              departmentList: picked.departments.map(function (d) { return { id: d.id, name: d.name }; }),
             }),
           };
         });

@@ -26,13 +26,27 @@ export const InviteSchema = z.object({
   id: z.coerce.number().int().positive(),
 });
 
-export const ResolveHostUsersSchema = z.object({
-  host,
-  userIds: z.array(z.string().trim().min(1).max(128)).min(1, '至少一个').max(1000),
-});
+const hostIds = (max: number) => z.array(z.string().trim().min(1).max(128)).max(max).default([]);
+
+/** What the host's contact picker returned: host user ids and host department ids. */
+export const ResolveHostContactsSchema = z
+  .object({ host, userIds: hostIds(1000), departmentIds: hostIds(100) })
+  .refine((v) => v.userIds.length + v.departmentIds.length > 0, { message: '至少选择一个人员或部门', path: ['userIds'] });
 
 export interface ResolvedHostUser {
   hostUserId: string;
   userId: number;
   name: string;
+}
+
+export interface ResolvedHostDepartment {
+  hostDepartmentId: string;
+  /** Active product users of the department and the departments below it. */
+  members: { userId: number; name: string }[];
+}
+
+/** The picked contacts known in this enterprise; unknown ids are left out. */
+export interface ResolvedHostContacts {
+  users: ResolvedHostUser[];
+  departments: ResolvedHostDepartment[];
 }

@@ -180,7 +180,25 @@ describe('WeCom', () => {
 
   it('maps host users picked in the contact picker to product users of the same enterprise', async () => {
     const res = await admin.post('/hosts/users/resolve', { host: 'wecom', userIds: ['WuShifu', 'manager001', 'nobody'] });
-    expect(res.json.data.map((u: { name: string }) => u.name)).toEqual(['吴师傅']);
+    expect(res.json.data.users.map((u: { name: string }) => u.name)).toEqual(['吴师傅']);
+  });
+
+  it('turns a picked department into its members, sub-departments included; unknown departments are left out', async () => {
+    const res = await admin.post('/hosts/users/resolve', { host: 'wecom', departmentIds: ['2', '1', '99'] });
+    expect(res.statusCode).toBe(200);
+    const names = (id: string) =>
+      res.json.data.departments.find((d: { hostDepartmentId: string }) => d.hostDepartmentId === id)?.members.map((m: { name: string }) => m.name);
+    expect(names('2')).toEqual(['吴师傅', '郑师傅']);
+    expect(names('1')).toEqual(expect.arrayContaining(['周管理', '吴师傅', '郑师傅', '王销售']));
+    expect(res.json.data.departments).toHaveLength(2);
+    // Another host's department ids mean nothing here (DingTalk's 10 is not this enterprise's).
+    expect((await admin.post('/hosts/users/resolve', { host: 'dingtalk', departmentIds: ['10'] })).json.data.departments).toEqual([]);
+  });
+
+  it('refuses an empty pick, naming the field', async () => {
+    const res = await admin.post('/hosts/users/resolve', { host: 'wecom' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json.message).toBe('userIds: 至少选择一个人员或部门');
   });
 
   it('a standalone enterprise cannot re-run a quick deploy; WeCom admins can', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { departments, enterprises, hostCorps, hostMembers, users } from '../../db/schema';
 import type { HostName } from './hosts.config';
@@ -20,6 +20,15 @@ export async function localIdOf(tx: Executor, enterpriseId: number, host: HostNa
 
 export async function mapMember(tx: Executor, row: { enterpriseId: number; host: HostName; kind: 'user' | 'department'; hostId: string; localId: number }) {
   await tx.insert(hostMembers).values(row).onConflictDoNothing();
+}
+
+/** Host ids of one kind mapped to product ids (unknown host ids are absent). */
+export async function localIdsOf(tx: Executor, enterpriseId: number, host: HostName, kind: 'user' | 'department', hostIds: string[]) {
+  const rows = await tx
+    .select({ hostId: hostMembers.hostId, localId: hostMembers.localId })
+    .from(hostMembers)
+    .where(and(eq(hostMembers.enterpriseId, enterpriseId), eq(hostMembers.host, host), eq(hostMembers.kind, kind), inArray(hostMembers.hostId, hostIds)));
+  return new Map(rows.map((r) => [r.hostId, r.localId]));
 }
 
 /** The active product user behind a host user of this enterprise (null when unknown, disabled or removed). */

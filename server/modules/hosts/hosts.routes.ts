@@ -1,20 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   HostQuerySchema,
   HostSignInSchema,
   InviteSchema,
   JsapiConfigSchema,
   PcAuthCodeSchema,
-  ResolveHostUsersSchema,
+  ResolveHostContactsSchema,
   YonSuiteSchema,
-  type ResolvedHostUser,
 } from '@domain/hosts/hosts.schemas';
-import { hostMembers, users } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/app-error';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { setSessionCookie } from '../auth/auth.routes';
+import { resolveHostContacts } from './host-contacts';
 import { askHost, type HostsService } from './hosts.service';
 import type { HostsConfig } from './hosts.config';
 
@@ -89,24 +87,10 @@ export async function hostsRoutes(app: FastifyInstance, options: { hosts: HostsS
     };
   });
 
-  /** Maps users picked in the host's contact picker to product users of the caller's enterprise. */
+  /** Maps what was picked in the host's contact picker (users, departments) to product users of the caller's enterprise. */
   app.post('/hosts/users/resolve', async (request) => {
-    const { host, userIds } = parse(ResolveHostUsersSchema, request.body);
+    const { host, userIds, departmentIds } = parse(ResolveHostContactsSchema, request.body);
     const { enterprise } = caller(request);
-    const rows: ResolvedHostUser[] = await app.db.tenant(enterprise.id, (tx) =>
-      tx
-        .select({ hostUserId: hostMembers.hostId, userId: users.id, name: users.name })
-        .from(hostMembers)
-        .innerJoin(users, and(eq(users.id, hostMembers.localId), eq(users.status, 1), isNull(users.deletedAt)))
-        .where(
-          and(
-            eq(hostMembers.enterpriseId, enterprise.id),
-            eq(hostMembers.host, host),
-            eq(hostMembers.kind, 'user'),
-            inArray(hostMembers.hostId, userIds),
-          ),
-        ),
-    );
-    return { success: true, data: rows };
+    return { success: true, data: await resolveHostContacts(app.db, enterprise.id, host, { userIds, departmentIds }) };
   });
 }

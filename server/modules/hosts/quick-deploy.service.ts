@@ -72,7 +72,11 @@ export class QuickDeploy {
         const parentId = d.parentId && ids.has(d.parentId) ? ids.get(d.parentId)! : root;
         // The host's top department is the enterprise itself: our root, named after the enterprise.
         let localId = d.parentId ? await q.localIdOf(tx, enterpriseId, host, 'department', d.id) : root;
-        if (!d.parentId && d.name) await nameEnterprise(tx, enterpriseId, root, d.name);
+        if (!d.parentId) {
+          if (d.name) await nameEnterprise(tx, enterpriseId, root, d.name);
+          // Mapped too, so picking the top department in the host's picker means everyone.
+          await q.mapMember(tx, { enterpriseId, host, kind: 'department', hostId: d.id, localId: root });
+        }
         if (!localId) {
           const [row] = await tx.insert(departments).values({ enterpriseId, name: d.name, parentId }).returning({ id: departments.id });
           localId = row.id;

@@ -74,6 +74,16 @@ export function activeUsersAmong(tx: Executor, enterpriseId: number, ids: readon
     .orderBy(asc(users.id));
 }
 
+/** The active users of the enterprise in the given departments (a subtree is resolved by the caller). */
+export function activeUsersInDepartments(tx: Executor, enterpriseId: number, departmentIds: readonly number[]): Promise<UserPick[]> {
+  if (departmentIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select({ id: users.id, name: users.name, phone: users.phone })
+    .from(users)
+    .where(and(active(enterpriseId), inArray(users.departmentId, [...new Set(departmentIds)])))
+    .orderBy(asc(users.id));
+}
+
 /** Active users per role held (a user with several roles counts once for each). */
 export async function activeCountsByRole(tx: Executor, enterpriseId: number): Promise<Map<number, number>> {
   const result = await tx.execute<{ role: number; n: number }>(sql`

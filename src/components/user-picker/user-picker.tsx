@@ -1,45 +1,28 @@
-import { Button, Select } from '@arco-design/web-react';
-import type { CSSProperties } from 'react';
+import { Button } from '@arco-design/web-react';
 import type { RoleType } from '@domain/shell/roles';
+import { IdSelect, type IdPick, type PickerLook } from '@/components/id-select/id-select';
 import { useContactPick } from '@/features/hosts/use-contact-pick';
 import { useListUsersWithRoleQuery } from '@/features/organization/organization.api';
-import { matchesOptionName } from '@/lib/option-filter';
 
-interface PickerBase {
-  /** Only users holding this role (spec: service staff 2, dispatcher 1, salesperson 5, return visit 7). */
-  role?: RoleType;
-  placeholder?: string;
-  disabled?: boolean;
-  style?: CSSProperties;
-  /** Users that may not be chosen (e.g. the current owner when reassigning). */
-  exclude?: number[];
-}
-interface SinglePick extends PickerBase {
-  multiple?: false;
-  value?: number;
-  onChange?: (userId: number | undefined) => void;
-}
-interface MultiplePick extends PickerBase {
-  multiple: true;
-  value?: number[];
-  onChange?: (userIds: number[]) => void;
-}
-export type UserPickerProps = SinglePick | MultiplePick;
+export type UserPickerProps = PickerLook &
+  IdPick & {
+    /** Only users holding this role (spec: service staff 2, dispatcher 1, salesperson 5, return visit 7). */
+    role?: RoleType;
+    /** Users that may not be chosen (e.g. the current owner when reassigning). */
+    exclude?: number[];
+  };
 
 /**
  * Chooses one active user of the enterprise, or several with `multiple`, searching by name.
  * Every user picker of the product is this one, so host contact picking is added in one place.
  */
-export function UserPicker({ role, placeholder = '请选择人员', disabled, style, exclude = [], ...pick }: UserPickerProps) {
+export function UserPicker({ role, placeholder = '请选择人员', exclude = [], ...pick }: UserPickerProps) {
   const { data: users = [], isLoading } = useListUsersWithRoleQuery(role);
   const contactPick = useContactPick();
-  const handleChange = (value: number | number[] | undefined) => {
-    if (pick.multiple) pick.onChange?.((value as number[] | undefined) ?? []);
-    else pick.onChange?.(value as number | undefined);
-  };
 
-  // Inside WeCom/DingTalk the host's own contact picker fills the same value (role and exclusions still apply).
-  const pickFromHost = async () => {
+  // Inside WeCom/DingTalk the host's own contact picker fills the same value (role and exclusions
+  // still apply); a picked department brings in its members.
+  const handlePickFromHost = async () => {
     if (!contactPick) return;
     const ids = await contactPick(Boolean(pick.multiple), (id) => users.some((u) => u.id === id) && !exclude.includes(id));
     if (ids.length === 0) return;
@@ -47,33 +30,12 @@ export function UserPicker({ role, placeholder = '请选择人员', disabled, st
     else pick.onChange?.(ids[0]);
   };
 
-  const select = (
-    <Select
-      mode={pick.multiple ? 'multiple' : undefined}
-      value={pick.value}
-      onChange={handleChange}
-      placeholder={placeholder}
-      disabled={disabled}
-      style={style}
-      loading={isLoading}
-      allowClear
-      showSearch
-      filterOption={matchesOptionName}
-    >
-      {users
-        .filter((u) => !exclude.includes(u.id))
-        .map((u) => (
-          <Select.Option key={u.id} value={u.id} extra={u.name}>
-            {u.name}
-          </Select.Option>
-        ))}
-    </Select>
-  );
+  const select = <IdSelect {...pick} placeholder={placeholder} loading={isLoading} options={users.filter((u) => !exclude.includes(u.id))} />;
   if (!contactPick) return select;
   return (
-    <span style={{ display: 'flex', gap: 8, ...style }}>
+    <span style={{ display: 'flex', gap: 8, ...pick.style }}>
       {select}
-      <Button disabled={disabled} onClick={() => void pickFromHost()}>
+      <Button disabled={pick.disabled} onClick={() => void handlePickFromHost()}>
         从通讯录选择
       </Button>
     </span>

@@ -1,16 +1,16 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
-import type { ResolvedHostUser } from '@domain/hosts/hosts.schemas';
+import type { ResolvedHostContacts } from '@domain/hosts/hosts.schemas';
 import { api } from '@/app/api';
 
 /** Host calls that go through the app's transport (signed-in). */
 export const hostsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Product users behind host users picked in the host's contact picker. */
-    resolveHostUsers: build.mutation<ResolvedHostUser[], { host: 'wecom' | 'dingtalk'; userIds: string[] }>({
+    /** Product users behind the users and departments picked in the host's contact picker. */
+    resolveHostContacts: build.mutation<ResolvedHostContacts, { host: 'wecom' | 'dingtalk'; userIds: string[]; departmentIds: string[] }>({
       query: (body) => ({ url: '/hosts/users/resolve', method: 'POST', body }),
-      transformResponse: (r: ApiEnvelope<ResolvedHostUser[]>) => r.data ?? [],
+      transformResponse: (r: ApiEnvelope<ResolvedHostContacts>) => r.data ?? { users: [], departments: [] },
     }),
   }),
 });
 
-export const { useResolveHostUsersMutation } = hostsApi;
+export const { useResolveHostContactsMutation } = hostsApi;

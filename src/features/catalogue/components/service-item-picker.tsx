@@ -1,26 +1,14 @@
 import { TreeSelect } from '@arco-design/web-react';
-import { useMemo, type CSSProperties } from 'react';
+import { useMemo } from 'react';
 import type { ServiceItemCategoryRow, ServiceItemRow } from '@domain/catalogue/catalogue.schemas';
+import type { IdPick, PickerLook } from '@/components/id-select/id-select';
 import { ALL_SERVICE_ITEMS, useListServiceItemCategoriesQuery, useListServiceItemsQuery } from '../catalogue.api';
 
-interface PickerBase {
-  placeholder?: string;
-  disabled?: boolean;
-  style?: CSSProperties;
-  /** Filters show stopped items too (old orders carry them); forms offer only items in use. */
-  includeDisabled?: boolean;
-}
-interface SinglePick extends PickerBase {
-  multiple?: false;
-  value?: number;
-  onChange?: (itemId: number | undefined) => void;
-}
-interface MultiplePick extends PickerBase {
-  multiple: true;
-  value?: number[];
-  onChange?: (itemIds: number[]) => void;
-}
-export type ServiceItemPickerProps = SinglePick | MultiplePick;
+export type ServiceItemPickerProps = PickerLook &
+  IdPick & {
+    /** Filters show stopped items too (old orders carry them); forms offer only items in use. */
+    includeDisabled?: boolean;
+  };
 
 interface PickNode {
   key: string;
