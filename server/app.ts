@@ -34,10 +34,12 @@ import { usersRoutes } from './modules/users/users.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { moneyItemsRoutes } from './modules/money-items/money-items.routes';
 import { contractsRoutes } from './modules/contracts/contracts.routes';
+import { cyclePlansRoutes } from './modules/cycle-plans/cycle-plans.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { publicQrRoutes } from './modules/products/public-qr.routes';
 import { qrRoutes } from './modules/products/qr.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { homeRoutes } from './modules/home/home.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import type { HostsConfig } from './modules/hosts/hosts.config';
 import { createPlatforms, hostsModule } from './modules/hosts/hosts.module';
@@ -120,6 +122,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(ordersRoutes);
       await api.register(publicQrRoutes);
       await api.register(contractsRoutes);
+      await api.register(cyclePlansRoutes, { hotline: options.config.hotline });
+      await api.register(homeRoutes);
     },
     { prefix: API_PREFIX },
   );
