@@ -149,8 +149,8 @@ export interface CountView {
 export interface BatchResult {
   /** Orders changed. */
   done: number[];
-  /** Orders refused, each with why. */
-  refused: { id: number; message: string }[];
+  /** Orders refused, each with its number (null when no such order in this enterprise) and why. */
+  refused: { id: number; orderNo: string | null; message: string }[];
 }
 
 export type { AbnormalKindCode, ApprovalTypeCode };

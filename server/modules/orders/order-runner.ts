@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { orderDetail } from './order-detail';
 import { operate, type Applied, type OrderActor, type Target } from './order-operation';
 import type { OrderChanges, OrderRecord } from './order-record';
+import { findRecord } from './orders.queries';
 
 export type Notifier = Pick<FastifyInstance['notifications'], 'notify'>;
 type Op = Parameters<typeof operate>[3];
@@ -53,7 +54,9 @@ export class OrderRunner {
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         first ??= error;
-        result.refused.push({ id, message: error.message });
+        // The order's number lets the screen say which of the chosen rows was refused.
+        const row = await this.db.tenant(actor.enterpriseId, (tx) => findRecord(tx, actor.enterpriseId, id));
+        result.refused.push({ id, orderNo: row?.orderNo ?? null, message: error.message });
       }
     }
     if (result.done.length === 0 && first) throw first;
