@@ -15,3 +15,4 @@ export * from './schema/events';
 export * from './schema/hosts';
 export * from './schema/orders';
 export * from './schema/cycle-plans';
+export * from './schema/table-configs';
