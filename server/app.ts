@@ -40,6 +40,7 @@ import { publicQrRoutes } from './modules/products/public-qr.routes';
 import { qrRoutes } from './modules/products/qr.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { homeRoutes } from './modules/home/home.routes';
+import { tableConfigRoutes } from './modules/table-config/table-config.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import type { HostsConfig } from './modules/hosts/hosts.config';
 import { createPlatforms, hostsModule } from './modules/hosts/hosts.module';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(contractsRoutes);
       await api.register(cyclePlansRoutes, { hotline: options.config.hotline });
       await api.register(homeRoutes);
+      await api.register(tableConfigRoutes);
     },
     { prefix: API_PREFIX },
   );
