@@ -1,14 +1,16 @@
-import { Card, Empty, Spin, Typography } from '@arco-design/web-react';
+import { Card, Empty, Grid, Spin, Typography } from '@arco-design/web-react';
 import { useLocation } from 'wouter';
 import { customAppRoute } from '@domain/custom-apps/custom-apps.constants';
 import type { MenuNode } from '@domain/shell/menu.schemas';
 import { Plan } from '@domain/shell/plans';
 import { useGetMenuQuery, useGetSessionUserQuery } from '@/features/session/session.api';
 import { MenuCardGrid } from '@/features/shell/components/menu-card-grid';
+import { StatusStatisticsCard } from '@/features/shell/components/status-statistics-card';
+import { TodoCard } from '@/features/shell/components/todo-card';
 import { menuGroups, routedItems, showsLock, visibleTopMenus } from '@/features/shell/menu-nodes';
 import { openExternalLink } from '@/features/custom-apps/open-external-link';
 
-/** /personIndex 功能导航: every entry of the user's menu, grouped by top menu and group. */
+/** /personIndex 功能导航: the user's to-do list and status statistics, then every entry of their menu, grouped by top menu and group. */
 export default function PersonIndexPage() {
   const [, navigate] = useLocation();
   const { data: user } = useGetSessionUserQuery();
@@ -32,9 +34,17 @@ export default function PersonIndexPage() {
     }))
     .filter((s) => s.groups.length > 0);
 
-  if (sections.length === 0) return <Empty description="当前角色没有可用的功能" />;
   return (
     <div style={{ display: 'grid', gap: 16 }}>
+      <Grid.Row gutter={[16, 16]}>
+        <Grid.Col xs={24} lg={8}>
+          <TodoCard />
+        </Grid.Col>
+        <Grid.Col xs={24} lg={16}>
+          <StatusStatisticsCard />
+        </Grid.Col>
+      </Grid.Row>
+      {sections.length === 0 && <Empty description="当前角色没有可用的功能" />}
       {sections.map(({ top, groups }) => (
         <Card key={top.key} bordered={false} title={top.name}>
           {groups.map(({ group, items }) => (

@@ -74,6 +74,24 @@ describe('/personIndex', () => {
     expect(screen.getByText('系统设置')).toBeTruthy();
   });
 
+  it("lists the dispatcher's to-do counts, each opening its list, and the states of orders and events", async () => {
+    const user = userEvent.setup();
+    await open(<PersonIndexPage />, '13800000002', '/personIndex');
+    const assign = await screen.findByRole('link', { name: /^待派单工单 \d+$/ });
+    expect(screen.getByRole('link', { name: /^待分派事件 \d+$/ })).toBeTruthy();
+    const orders = await screen.findByRole('region', { name: '工单' });
+    expect(within(orders).getByText('待指派')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: '事件' })).getByText('待分配')).toBeTruthy();
+    await user.click(assign);
+    expect(window.location.pathname).toBe('/assignOrder');
+  });
+
+  it('gives the service staff their own lines only', async () => {
+    await open(<PersonIndexPage />, '13800000003', '/personIndex');
+    expect(await screen.findByRole('link', { name: /^我的待办工单 \d+$/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^待派单工单/ })).toBeNull();
+  });
+
   it('marks the entries the free plan locks, and opens an entry', async () => {
     const user = userEvent.setup();
     await open(<PersonIndexPage />, '13800000011', '/personIndex');

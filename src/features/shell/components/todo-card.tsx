@@ -1,0 +1,42 @@
+import { Badge, Card, Empty, List, Spin } from '@arco-design/web-react';
+import { useLocation } from 'wouter';
+import { useGetTodosQuery } from '../home.api';
+
+const REFRESH_MS = 60_000;
+
+/** 我的待办: what waits for the user, one line per list; a line opens that list. */
+export function TodoCard() {
+  const [, navigate] = useLocation();
+  const { data: todos, isLoading, isError } = useGetTodosQuery(undefined, { pollingInterval: REFRESH_MS });
+  const total = todos?.reduce((n, t) => n + t.count, 0) ?? 0;
+
+  const body = isLoading ? (
+    <Spin style={{ display: 'block', textAlign: 'center' }} />
+  ) : isError || !todos?.length ? (
+    <Empty description={isError ? '待办加载失败' : '暂无待办事项'} />
+  ) : (
+    <List
+      size="small"
+      bordered={false}
+      dataSource={todos}
+      render={(todo) => (
+        <List.Item
+          key={todo.key}
+          role="link"
+          aria-label={`${todo.name} ${todo.count}`}
+          style={{ cursor: 'pointer' }}
+          onClick={() => navigate(todo.route)}
+          extra={<Badge count={todo.count} maxCount={999} showZero style={todo.count ? undefined : { background: 'var(--color-fill-3)', color: 'var(--color-text-3)' }} />}
+        >
+          {todo.name}
+        </List.Item>
+      )}
+    />
+  );
+
+  return (
+    <Card bordered={false} title={`我的待办${total ? `（${total}）` : ''}`}>
+      {body}
+    </Card>
+  );
+}
