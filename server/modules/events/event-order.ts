@@ -1,25 +1,49 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import { ORDER_STATE_NAMES, type OrderStateCode } from '@domain/orders/order.constants';
-import type { Executor } from '../../db/database';
-import { orders } from '../../db/schema';
+import { EventErrors } from '@domain/events/errors';
+import { canView } from '@domain/events/event.machine';
+import { EventOp } from '@domain/events/events.constants';
+import type { RoleType } from '@domain/shell/roles';
+import type { Executor, Tx } from '../../db/database';
+import { notFound } from '../../lib/app-error';
+import { orderProgress } from '../orders/order-refs';
+import { findUser } from '../users/users.queries';
+import type { Notifier } from './event-notify';
+import { applyOperation, machineActor } from './event-operation';
+import { findEvent, type EventRecord } from './events.queries';
+import { machineEvent } from './events.view';
+
+/** The order made from the event, with its progress (from the orders module); null when none or it was deleted. */
+export const orderOfEvent = (tx: Executor, event: EventRecord) => (event.orderId ? orderProgress(tx, event.enterpriseId, event.orderId) : Promise.resolve(null));
 
 /**
- * The order made from an event: the one the event links, or the newest live order whose /createOrder
- * origin names the event (the order form stores eventId; the orders module has no call that tells
- * the event, so the event reads it here, read-only). Null when there is none.
+ * Called by the orders module inside the transaction that creates an order from /createOrder?eventId=:
+ * the machine must allow create_order for this person (else 403/409 and the order is not made);
+ * the event then links the order and says so in its history and to its people. An event whose
+ * order was deleted may be turned into a new one.
  */
-export async function orderOfEvent(tx: Executor, enterpriseId: number, eventId: number, linkedId: number | null) {
-  const [row] = await tx
-    .select({ id: orders.id, code: orders.orderNo, state: orders.state })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.enterpriseId, enterpriseId),
-        isNull(orders.deletedAt),
-        or(linkedId ? eq(orders.id, linkedId) : undefined, sql`${orders.origin}->>'eventId' = ${String(eventId)}`),
-      ),
-    )
-    .orderBy(desc(orders.id))
-    .limit(1);
-  return row ? { id: row.id, code: row.code, stateName: ORDER_STATE_NAMES[row.state as OrderStateCode] ?? '' } : null;
+export async function linkOrderToEvent(
+  tx: Tx,
+  notifier: Notifier,
+  actor: { enterpriseId: number; userId: number; role: RoleType },
+  eventId: number,
+  order: { id: number; orderNo: string; title: string },
+  now: Date,
+): Promise<void> {
+  const event = await findEvent(tx, actor.enterpriseId, eventId, true);
+  if (!event || !canView(machineEvent(event), machineActor(actor))) throw notFound(EventErrors.notFound);
+  const user = await findUser(tx, actor.enterpriseId, actor.userId);
+  const linked = await orderOfEvent(tx, event);
+  await applyOperation(
+    tx,
+    notifier,
+    { ...actor, userName: user?.name ?? '' },
+    event,
+    EventOp.createOrder,
+    now,
+    async () => ({
+      changes: { orderId: order.id },
+      text: `${user?.name ?? ''}将事件转为工单${order.orderNo}`,
+      values: { orderNo: order.orderNo, orderTitle: order.title },
+    }),
+    linked?.id ?? null,
+  );
 }

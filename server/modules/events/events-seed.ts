@@ -4,7 +4,8 @@ import type { CreateEventInput } from '@domain/events/events.schemas';
 import { Role, type RoleType } from '@domain/shell/roles';
 import type { Database } from '../../db/database';
 import { customers, enterprises, users } from '../../db/schema';
-import { EventsService, type EventActor } from './events.service';
+import type { EventActor } from './event-operation';
+import { EventsService } from './events.service';
 
 const HOUR = 3_600_000;
 const TITLES = ['打印机卡纸', '门禁刷卡无反应', '空调异响', '网络时断时续', '投影仪无法开机', '热水器不出热水', '监控画面丢失', '电梯按钮失灵'];

@@ -17,7 +17,8 @@ import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { EVENT_OVERDUE_JOB, eventOverdueHandler, scheduleOverdueTick } from './event-overdue.job';
 import { ExportService } from '../downloads/export.service';
-import { EventsService, viewerOf, type EventActor } from './events.service';
+import type { EventActor } from './event-operation';
+import { EventsService, viewerOf } from './events.service';
 
 const actorOf = (request: FastifyRequest): EventActor => {
   const { user, enterprise } = caller(request);

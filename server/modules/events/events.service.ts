@@ -1,16 +1,17 @@
 import { EventErrors } from '@domain/events/errors';
-import { allowedOps, canView, decide, HANDLER_ROLES, VIEW_ALL_ROLES, type MachineActor } from '@domain/events/event.machine';
-import { EVENT_OP_NAMES, EventOp, EventState, statesMatching, type EventOpValue, type EventStateValue } from '@domain/events/events.constants';
+import { allowedOps, canView, decide, HANDLER_ROLES, VIEW_ALL_ROLES } from '@domain/events/event.machine';
+import { EVENT_OP_NAMES, EventOp, EventState, statesMatching, type EventOpValue } from '@domain/events/events.constants';
 import type { CreateEventInput, DeleteEventsResult, DispatchEventInput, EventDetail, EventFilter, EventMessage, EventRow } from '@domain/events/events.schemas';
 import type { Paging } from '@domain/common/paging';
-import { Trigger, type TriggerCode } from '@domain/notifications/triggers';
+import { CREATOR_ROLES } from '@domain/orders/order.machine';
 import type { RoleType } from '@domain/shell/roles';
 import type { Database, Tx } from '../../db/database';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { badRequest, notFound } from '../../lib/app-error';
 import { userNames } from '../users/users.queries';
 import { createEvent } from './create-event';
+import type { Notifier } from './event-notify';
+import { applyOperation, machineActor, type EventActor, type Step } from './event-operation';
 import { orderOfEvent } from './event-order';
-import { notifyEventPeople, type Notifier } from './event-notify';
 import { activePerson, checkAssignees, dispatchText } from './event-people';
 import { eventTemplateQueries } from '../templates/template-table.queries';
 import {
@@ -23,38 +24,15 @@ import {
   listMessages,
   principalCondition,
   updateEvent,
-  type EventChanges,
   type EventRecord,
   type Viewer,
 } from './events.queries';
 import { machineEvent, toRows } from './events.view';
 
-export interface EventActor {
-  enterpriseId: number;
-  userId: number;
-  userName: string;
-  role: RoleType;
-}
-
-const machineActor = (a: EventActor): MachineActor => ({ userId: a.userId, role: a.role });
-export const viewerOf = (a: EventActor): Viewer => ({ userId: a.userId, seesAll: VIEW_ALL_ROLES.includes(a.role), handler: HANDLER_ROLES.includes(a.role) });
+export const viewerOf = (a: Pick<EventActor, 'userId' | 'role'>): Viewer => ({ userId: a.userId, seesAll: VIEW_ALL_ROLES.includes(a.role), handler: HANDLER_ROLES.includes(a.role) });
+/** 转工单 opens the order form, so only roles that may create some kind of order are offered it (service staff may not). */
+const createsOrders = (role: RoleType) => Object.values(CREATOR_ROLES).some((roles) => roles.includes(role));
 const withRemark = (text: string, remark?: string) => (remark ? `${text}（备注：${remark}）` : text);
-
-/** The trigger each operation fires; operations the notice centre has no moment for only go to the history. */
-const TRIGGER_OF: Partial<Record<EventOpValue, TriggerCode>> = {
-  claim: Trigger.eventDispatched,
-  dispatch: Trigger.eventDispatched,
-  redispatch: Trigger.eventDispatched,
-  start: Trigger.eventAccepted,
-  escalate: Trigger.eventEscalated,
-  complete: Trigger.eventFinished,
-};
-
-/** A step of an operation: what changes besides the state, and the history line. */
-interface Step {
-  changes: EventChanges;
-  text: string;
-}
 
 /** Service events: create, the lifecycle operations of domain/events/event.machine.ts, lists, detail and history. */
 export class EventsService {
@@ -92,7 +70,7 @@ export class EventsService {
       const event = await this.visible(tx, actor, id);
       const [row] = await toRows(tx, actor.enterpriseId, [event]);
       const [template] = await eventTemplateQueries.find(tx, actor.enterpriseId, [event.templateId]);
-      const order = await orderOfEvent(tx, actor.enterpriseId, event.id, event.orderId);
+      const order = await orderOfEvent(tx, event);
       return {
         ...row,
         description: event.description,
@@ -103,7 +81,7 @@ export class EventsService {
         productId: event.productId,
         orderId: order?.id ?? null,
         // An event already turned into an order offers no second one.
-        allowedOps: allowedOps({ ...machineEvent(event), orderId: order?.id ?? null }, machineActor(actor)),
+        allowedOps: allowedOps({ ...machineEvent(event), orderId: order?.id ?? null }, machineActor(actor)).filter((op) => op !== EventOp.createOrder || createsOrders(actor.role)),
         order,
       };
     });
@@ -231,18 +209,8 @@ export class EventsService {
     return this.db.tenant(actor.enterpriseId, async (tx) => this.apply(tx, actor, await this.visible(tx, actor, id, true), op, step));
   }
 
-  /** The machine decides; then the change, its history line and its notice commit together. */
   private async apply(tx: Tx, actor: EventActor, event: EventRecord, op: EventOpValue, step: (event: EventRecord, now: Date) => Promise<Step>): Promise<EventRow> {
-    const decision = decide(machineEvent(event), machineActor(actor), op);
-    if (!decision.ok) throw decision.kind === 'person' ? forbidden(decision.reason) : conflict(decision.reason);
-    const now = this.clock();
-    const { changes, text } = await step(event, now);
-    const to = decision.to;
-    const stateChange = typeof to === 'number' ? { state: to as EventStateValue } : {};
-    const updated = await updateEvent(tx, actor.enterpriseId, event.id, { ...changes, ...stateChange }, now);
-    await insertMessage(tx, { enterpriseId: actor.enterpriseId, eventId: event.id, op, content: text, userId: actor.userId, createdAt: now });
-    const trigger = TRIGGER_OF[op];
-    if (trigger) await notifyEventPeople(tx, this.notifications, updated, { trigger, operatorName: actor.userName, action: EVENT_OP_NAMES[op], now });
+    const updated = await applyOperation(tx, this.notifications, actor, event, op, this.clock(), step);
     return (await toRows(tx, actor.enterpriseId, [updated]))[0];
   }
 

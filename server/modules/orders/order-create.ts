@@ -15,6 +15,7 @@ import type { Tx } from '../../db/database';
 import { orders, serviceItems, users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { customerSnapshot } from '../customers/customers.service';
+import { linkOrderToEvent } from '../events/event-order';
 import { orderTypeQueries, type OrderTypeRecord } from '../templates/template-table.queries';
 import { operate, writeLog, type OrderActor } from './order-operation';
 import { notifyOrder } from './order-notify';
@@ -147,6 +148,8 @@ export async function insertOrder(tx: Tx, notifier: Notifier, actor: OrderActor,
   const orderNo = `GD${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(row.id).padStart(6, '0')}`;
   const [numbered] = await tx.update(orders).set({ orderNo }).where(eq(orders.id, row.id)).returning();
   await writeLog(tx, { enterpriseId, orderId: row.id, op: logOp, userId: actor.userId, after: { state, orderNo }, node: 0 });
+  // Made from an event: the event takes the order (its machine may refuse, and then no order is made).
+  if (logOp === 'create' && input.origin.eventId) await linkOrderToEvent(tx, notifier, actor, input.origin.eventId, numbered, now);
   await notifyOrder(notifier, tx, numbered, Trigger.orderCreated, { userId: actor.userId, op: logOp });
   if (state === OrderState.pendingApproval) await notifyOrder(notifier, tx, numbered, Trigger.orderApprovalRequested, { userId: actor.userId, op: logOp });
   return routeNewOrder(tx, notifier, actor, numbered);

@@ -83,7 +83,7 @@ export const ordersApi = api.injectEndpoints({
     createOrder: build.mutation<OrderDetail, In<typeof CreateOrderSchema>>({
       query: (body) => ({ url: '/v2/order/add', method: 'POST', body }),
       transformResponse: detail,
-      invalidatesTags: ['Orders'],
+      invalidatesTags: ['Orders', 'Events', 'EventMessages'],
     }),
     editOrder: build.mutation<OrderDetail, In<typeof EditOrderSchema>>(operation<typeof EditOrderSchema>('/v2/order/edit')),
     copyOrder: build.mutation<OrderDetail, In<typeof OrderTargetSchema>>({

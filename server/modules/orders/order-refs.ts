@@ -1,0 +1,37 @@
+import { and, count, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { ORDER_STATE_NAMES, OrderState, type OrderStateCode } from '@domain/orders/order.constants';
+import type { Executor } from '../../db/database';
+import { orders } from '../../db/schema';
+
+/**
+ * What other modules may read of orders (they never query the orders table themselves). Kept apart
+ * from the order services so that modules the order create path calls can import it without a cycle.
+ */
+
+/** An order's number and progress, for the record it was made from; null once deleted or unknown. */
+export async function orderProgress(tx: Executor, enterpriseId: number, orderId: number) {
+  const [row] = await tx
+    .select({ id: orders.id, code: orders.orderNo, state: orders.state })
+    .from(orders)
+    .where(and(eq(orders.enterpriseId, enterpriseId), eq(orders.id, orderId), isNull(orders.deletedAt)));
+  return row ? { id: row.id, code: row.code, stateName: ORDER_STATE_NAMES[row.state as OrderStateCode] ?? '' } : null;
+}
+
+/** Open orders per customer: neither completed, cancelled, invalid nor deleted. Customers without any are left out. */
+export async function openOrderCounts(tx: Executor, enterpriseId: number, customerIds: number[]): Promise<Map<number, number>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ customerId: orders.customerId, n: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.enterpriseId, enterpriseId),
+        inArray(orders.customerId, customerIds),
+        isNull(orders.deletedAt),
+        eq(orders.invalid, false),
+        notInArray(orders.state, [OrderState.completed, OrderState.cancelled]),
+      ),
+    )
+    .groupBy(orders.customerId);
+  return new Map(rows.map((r) => [Number(r.customerId), r.n]));
+}
