@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ORDER_FORM, ORDER_FIXED_FIELDS } from '@domain/templates/fixed-fields';
+import { DEFAULT_ORDER_FORM, DETAIL_FIXED_FIELDS, ORDER_FIXED_FIELDS } from '@domain/templates/fixed-fields';
 import type { DefaultDispatchView, OrderTypeOption, OrderTypeRow, OrderTypeSla } from '@domain/templates/order-types.schemas';
 import type { EventTemplateRow } from '@domain/templates/event-templates.schemas';
 import type { RecycledFieldRow } from '@domain/templates/recycle-bin.schemas';
@@ -320,6 +320,41 @@ describe('the template-field recycle bin', () => {
     expect(await bin()).toEqual([]);
     expect((await admin.get('/v2/temp/recycleBinFieldCount')).json.data).toBe(0);
     expect((await admin.put('/v2/temp/reductionField', { id: double.id })).statusCode).toBe(409);
+  });
+
+  it('lists and counts the fields of one order type, event template or detail form when asked', async () => {
+    const one = await created({ form: orderForm(text('a', '甲'), text('b', '乙')) });
+    const other = await created({ form: orderForm(text('a', '甲')) });
+    await resave(one, { form: orderForm() });
+    await resave(other, { form: orderForm() });
+    const event = (await admin.post('/v2/eventTemp/save', { name: '筛选事件', form: { fields: [text('e', '戊')] } })).json.data as { id: number; name: string; form: unknown };
+    await admin.post('/v2/eventTemp/save', { id: event.id, name: event.name, form: { fields: [] } });
+    const customerFixed = DETAIL_FIXED_FIELDS[2];
+    for (const fields of [[...customerFixed, text('cf', '客户备注')], customerFixed]) {
+      const saved = await admin.post('/detailControl/saveOc', { type: 2, form: { fields } });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+
+    const titles = async (query: string) => ((await admin.get(`/v2/temp/recycleBinField?pageSize=100&${query}`)).json.data as RecycledFieldRow[]).map((r) => r.field.title);
+    expect(await titles(`orderTypeId=${one.id}`)).toEqual(['乙', '甲']);
+    expect(await titles(`orderTypeId=${other.id}`)).toEqual(['甲']);
+    expect(await titles(`eventTemplateId=${event.id}`)).toEqual(['戊']);
+    expect(await titles('detailType=2')).toEqual(['客户备注']);
+    expect(await titles('detailType=26')).toEqual([]);
+    expect((await admin.get(`/v2/temp/recycleBinFieldCount?orderTypeId=${one.id}`)).json.data).toBe(2);
+    expect((await admin.get('/v2/temp/recycleBinFieldCount?detailType=2')).json.data).toBe(1);
+    expect((await admin.get('/v2/temp/recycleBinFieldCount')).json.data).toBe(5);
+
+    const both = await admin.get(`/v2/temp/recycleBinField?orderTypeId=${one.id}&detailType=2`);
+    expect(both.statusCode).toBe(400);
+    expect(both.json.message).toContain('只能按一个表单筛选');
+    expect((await admin.get('/v2/temp/recycleBinFieldCount?detailType=99')).statusCode).toBe(400);
+    await admin.delete(`/v2/temp/delete?ids=${one.id},${other.id}`);
+    await admin.delete(`/v2/eventTemp/delete?ids=${event.id}`);
+    // The bin is left as found: fields of deleted templates are not listed, the customer field goes back.
+    const [customerField] = (await admin.get('/v2/temp/recycleBinField?detailType=2')).json.data as RecycledFieldRow[];
+    await admin.put('/v2/temp/reductionField', { id: customerField.id });
+    expect(await bin()).toEqual([]);
   });
 
   it('is for administrators only', async () => {

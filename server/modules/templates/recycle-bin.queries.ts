@@ -1,8 +1,9 @@
 import { and, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Paging } from '@domain/common/paging';
+import type { RecycleBinFilter } from '@domain/templates/recycle-bin.schemas';
 import { FormOwnerKind, type FormOwnerKindValue } from '@domain/templates/template.constants';
 import type { Executor } from '../../db/database';
-import { deletedFormFields, eventTemplates, orderTypes } from '../../db/schema';
+import { deletedFormFields, detailForms, eventTemplates, orderTypes } from '../../db/schema';
 
 export type RecycledFieldRecord = typeof deletedFormFields.$inferSelect;
 
@@ -38,19 +39,35 @@ function restorable(tx: Executor, enterpriseId: number): SQL | undefined {
   );
 }
 
+/** The fields of the one form the filter names (a detail form by its entity kind), or of every form. */
+function ownedBy(tx: Executor, enterpriseId: number, filter: RecycleBinFilter): SQL | undefined {
+  const f = deletedFormFields;
+  if (filter.orderTypeId !== undefined) return and(eq(f.ownerKind, FormOwnerKind.orderType), eq(f.ownerId, filter.orderTypeId));
+  if (filter.eventTemplateId !== undefined) return and(eq(f.ownerKind, FormOwnerKind.eventTemplate), eq(f.ownerId, filter.eventTemplateId));
+  if (filter.detailType === undefined) return undefined;
+  const forms = tx
+    .select({ id: detailForms.id })
+    .from(detailForms)
+    .where(and(eq(detailForms.enterpriseId, enterpriseId), eq(detailForms.entityType, filter.detailType)));
+  return and(eq(f.ownerKind, FormOwnerKind.detailForm), inArray(f.ownerId, forms));
+}
+
 /** Newest first. */
-export function listRecycledFields(tx: Executor, enterpriseId: number, paging: Paging): Promise<RecycledFieldRecord[]> {
+export function listRecycledFields(tx: Executor, enterpriseId: number, filter: RecycleBinFilter, paging: Paging): Promise<RecycledFieldRecord[]> {
   return tx
     .select()
     .from(deletedFormFields)
-    .where(restorable(tx, enterpriseId))
+    .where(and(restorable(tx, enterpriseId), ownedBy(tx, enterpriseId, filter)))
     .orderBy(desc(deletedFormFields.deletedAt), desc(deletedFormFields.id))
     .limit(paging.pageSize)
     .offset(paging.pageIndex * paging.pageSize);
 }
 
-export async function countRecycledFields(tx: Executor, enterpriseId: number): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(deletedFormFields).where(restorable(tx, enterpriseId));
+export async function countRecycledFields(tx: Executor, enterpriseId: number, filter: RecycleBinFilter): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(deletedFormFields)
+    .where(and(restorable(tx, enterpriseId), ownedBy(tx, enterpriseId, filter)));
   return row.n;
 }
 

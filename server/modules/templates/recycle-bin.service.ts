@@ -1,7 +1,7 @@
 import type { Paging } from '@domain/common/paging';
 import { DETAIL_ENTITY_NAMES, type DetailEntityTypeValue } from '@domain/templates/fixed-fields';
 import { TemplateErrors, restoreKeyTaken } from '@domain/templates/errors';
-import type { RecycledFieldRow } from '@domain/templates/recycle-bin.schemas';
+import type { RecycleBinFilter, RecycledFieldRow } from '@domain/templates/recycle-bin.schemas';
 import { FormOwnerKind, type FormOwnerKindValue } from '@domain/templates/template.constants';
 import type { TemplateField, TemplateForm } from '@domain/templates/template-form.schemas';
 import type { Database, Executor, Tx } from '../../db/database';
@@ -62,13 +62,13 @@ async function ownerNames(tx: Executor, enterpriseId: number, records: q.Recycle
   ]);
 }
 
-/** The template-field recycle bin across the enterprise's order types, event templates and detail forms. */
+/** The template-field recycle bin across the enterprise's order types, event templates and detail forms, or of one of them. */
 export class RecycleBinService {
   constructor(private readonly db: Database) {}
 
-  list(enterpriseId: number, paging: Paging): Promise<RecycledFieldRow[]> {
+  list(enterpriseId: number, filter: RecycleBinFilter, paging: Paging): Promise<RecycledFieldRow[]> {
     return this.db.tenant(enterpriseId, async (tx) => {
-      const records = await q.listRecycledFields(tx, enterpriseId, paging);
+      const records = await q.listRecycledFields(tx, enterpriseId, filter, paging);
       const owners = await ownerNames(tx, enterpriseId, records);
       const users = new Map((await userNames(tx, enterpriseId, [...new Set(records.map((r) => r.deletedBy))])).map((u) => [u.id, u]));
       return records.map((r) => ({
@@ -84,8 +84,8 @@ export class RecycleBinService {
     });
   }
 
-  count(enterpriseId: number): Promise<number> {
-    return this.db.tenant(enterpriseId, (tx) => q.countRecycledFields(tx, enterpriseId));
+  count(enterpriseId: number, filter: RecycleBinFilter): Promise<number> {
+    return this.db.tenant(enterpriseId, (tx) => q.countRecycledFields(tx, enterpriseId, filter));
   }
 
   /**

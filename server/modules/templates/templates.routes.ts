@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { PagingSchema } from '@domain/common/paging';
 import { TemplateMessages } from '@domain/templates/errors';
-import { RestoreFieldSchema, RestoreFieldsSchema } from '@domain/templates/recycle-bin.schemas';
+import { RecycleBinFilterSchema, RecycleBinQuerySchema, RestoreFieldSchema, RestoreFieldsSchema } from '@domain/templates/recycle-bin.schemas';
 import { parse } from '../../lib/parse';
 import { detailFormsRoutes } from './detail-forms.routes';
 import { eventTemplatesRoutes } from './event-templates.routes';
@@ -17,11 +16,12 @@ export async function templatesRoutes(app: FastifyInstance, options: { hotline: 
   const bin = new RecycleBinService(app.db);
 
   app.get('/v2/temp/recycleBinField', adminOnly, async (request) => {
-    return { success: true, data: await bin.list(enterpriseOf(request), parse(PagingSchema, request.query)) };
+    const { pageIndex, pageSize, ...owner } = parse(RecycleBinQuerySchema, request.query);
+    return { success: true, data: await bin.list(enterpriseOf(request), owner, { pageIndex, pageSize }) };
   });
 
   app.get('/v2/temp/recycleBinFieldCount', adminOnly, async (request) => {
-    return { success: true, data: await bin.count(enterpriseOf(request)) };
+    return { success: true, data: await bin.count(enterpriseOf(request), parse(RecycleBinFilterSchema, request.query)) };
   });
 
   app.put('/v2/temp/reductionField', adminOnly, async (request) => {

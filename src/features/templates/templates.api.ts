@@ -2,7 +2,7 @@ import type { ApiEnvelope } from '@domain/common/envelope';
 import type { Paging } from '@domain/common/paging';
 import type { EventTemplateListQuery, EventTemplateRow, SaveEventTemplateInput } from '@domain/templates/event-templates.schemas';
 import type { OrderTypeListQuery, OrderTypeOption, OrderTypeRow, SaveOrderTypeInput } from '@domain/templates/order-types.schemas';
-import type { RecycledFieldRow } from '@domain/templates/recycle-bin.schemas';
+import type { RecycleBinFilter, RecycledFieldRow } from '@domain/templates/recycle-bin.schemas';
 import type { TemplateKindValue } from '@domain/templates/template.constants';
 import { api } from '@/app/api';
 
@@ -106,13 +106,13 @@ export const templatesApi = api.injectEndpoints({
       invalidatesTags: ['EventTemplates', 'FormFields'],
     }),
 
-    listBinFields: build.query<RecycledFieldRow[], Paging>({
+    listBinFields: build.query<RecycledFieldRow[], Paging & RecycleBinFilter>({
       query: (params) => ({ url: '/v2/temp/recycleBinField', params }),
       transformResponse: (r: ApiEnvelope<RecycledFieldRow[]>) => r.data ?? [],
       providesTags: ['FormFields'],
     }),
-    countBinFields: build.query<number, void>({
-      query: () => '/v2/temp/recycleBinFieldCount',
+    countBinFields: build.query<number, RecycleBinFilter | void>({
+      query: (params) => ({ url: '/v2/temp/recycleBinFieldCount', params: params ?? {} }),
       transformResponse: (r: ApiEnvelope<number>) => r.data ?? 0,
       providesTags: ['FormFields'],
     }),

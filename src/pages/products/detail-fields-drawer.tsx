@@ -4,6 +4,8 @@ import { DETAIL_ENTITY_NAMES, type DetailEntityTypeValue } from '@domain/templat
 import type { TemplateField } from '@domain/templates/template-form.schemas';
 import { useGetDetailFormQuery, useSaveDetailFormMutation } from '@/features/form-builder/builder.api';
 import { FormBuilder } from '@/features/form-builder/components/form-builder';
+import { ownerBinQuery } from '@/features/form-builder/owner-bin';
+import { useListBinFieldsQuery } from '@/features/templates/templates.api';
 
 /**
  * 字段设置: the administrator designs the kind's custom fields (template centre detail form) right
@@ -12,13 +14,15 @@ import { FormBuilder } from '@/features/form-builder/components/form-builder';
 export function DetailFieldsButton({ type }: { type: DetailEntityTypeValue }) {
   const [open, setOpen] = useState(false);
   const { data } = useGetDetailFormQuery(type, { skip: !open });
+  // Keys of the kind's fields in the recycle bin stay reserved for their restore.
+  const { data: bin = [] } = useListBinFieldsQuery(ownerBinQuery({ detailType: type }), { skip: !open });
   const [save] = useSaveDetailFormMutation();
   const handleSave = async (fields: TemplateField[]) => (await save({ type, form: { fields } }).unwrap()).data!.form.fields;
   return (
     <>
       <Button onClick={() => setOpen(true)}>字段设置</Button>
       <Drawer visible={open} width="80%" title={DETAIL_ENTITY_NAMES[type]} footer={null} onCancel={() => setOpen(false)} unmountOnExit>
-        {data && <FormBuilder title={DETAIL_ENTITY_NAMES[type]} fields={data.form.fields} onSave={handleSave} />}
+        {data && <FormBuilder title={DETAIL_ENTITY_NAMES[type]} fields={data.form.fields} takenKeys={bin.map((r) => r.field.key)} onSave={handleSave} />}
       </Drawer>
     </>
   );

@@ -1,13 +1,12 @@
 import { Card, Tabs } from '@arco-design/web-react';
 import { useLocation } from 'wouter';
 import { DETAIL_ENTITY_NAMES, DetailEntityType } from '@domain/templates/fixed-fields';
-import { FormOwnerKind } from '@domain/templates/template.constants';
 import type { TemplateField } from '@domain/templates/template-form.schemas';
 import { paths } from '@/app/paths';
 import { useGetDetailFormQuery, useSaveDetailFormMutation } from '@/features/form-builder/builder.api';
 import { FormBuilder } from '@/features/form-builder/components/form-builder';
 import { RecycledFieldTable } from '@/features/form-builder/components/recycled-field-table';
-import { WHOLE_BIN, ownerBinRows } from '@/features/form-builder/owner-bin';
+import { ownerBinQuery } from '@/features/form-builder/owner-bin';
 import { useListBinFieldsQuery, useRestoreBinFieldMutation } from '@/features/templates/templates.api';
 import { LoadState } from './load-state';
 
@@ -20,10 +19,9 @@ export default function DetailFieldPage() {
   const type = location === paths.customerField ? DetailEntityType.customer : DetailEntityType.expenses;
   const name = DETAIL_ENTITY_NAMES[type];
   const { data, error } = useGetDetailFormQuery(type);
-  const { data: bin = [], isFetching: binLoading } = useListBinFieldsQuery(WHOLE_BIN);
+  const { data: binRows = [], isFetching: binLoading } = useListBinFieldsQuery(ownerBinQuery({ detailType: type }));
   const [save] = useSaveDetailFormMutation();
   const [restore] = useRestoreBinFieldMutation();
-  const binRows = ownerBinRows(bin, { kind: FormOwnerKind.detailForm, name });
   const handleSave = async (fields: TemplateField[]) => (await save({ type, form: { fields } }).unwrap()).data!.form.fields;
 
   return (

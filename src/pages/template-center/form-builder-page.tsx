@@ -1,12 +1,12 @@
 import { Button, Card } from '@arco-design/web-react';
 import { Link, useLocation, useParams, useSearchParams } from 'wouter';
 import { TemplateErrors } from '@domain/templates/errors';
+import type { RecycleBinFilter } from '@domain/templates/recycle-bin.schemas';
 import { ORDER_FORM_CONTROLS } from '@domain/templates/fixed-fields';
-import { FormOwnerKind, type FormOwnerKindValue } from '@domain/templates/template.constants';
 import type { TemplateField } from '@domain/templates/template-form.schemas';
 import { paths } from '@/app/paths';
 import { FormBuilder } from '@/features/form-builder/components/form-builder';
-import { WHOLE_BIN, ownerBinRows } from '@/features/form-builder/owner-bin';
+import { ownerBinQuery } from '@/features/form-builder/owner-bin';
 import {
   eventTemplateBody,
   orderTypeBody,
@@ -19,7 +19,8 @@ import {
 import { idFrom, LoadState } from './load-state';
 
 interface TemplateBuilderProps {
-  owner: { kind: FormOwnerKindValue; id: number };
+  /** The form's fields in the recycle bin keep their keys: a new field may not take one. */
+  owner: RecycleBinFilter;
   name: string;
   fields: readonly TemplateField[];
   back: string;
@@ -28,7 +29,7 @@ interface TemplateBuilderProps {
 }
 
 function TemplateBuilder({ owner, name, fields, back, presets, onSave }: TemplateBuilderProps) {
-  const { data: bin = [] } = useListBinFieldsQuery(WHOLE_BIN);
+  const { data: bin = [] } = useListBinFieldsQuery(ownerBinQuery(owner));
   const extra = (
     <>
       <Link href={paths.templateCenter('recycle')} asChild>
@@ -44,7 +45,7 @@ function TemplateBuilder({ owner, name, fields, back, presets, onSave }: Templat
       <FormBuilder
         title={`${name} · 表单设计`}
         fields={fields}
-        takenKeys={ownerBinRows(bin, owner).map((r) => r.field.key)}
+        takenKeys={bin.map((r) => r.field.key)}
         presets={presets}
         onSave={onSave}
         extra={extra}
@@ -59,10 +60,9 @@ function OrderTypeBuilder({ id }: { id: number }) {
   if (!row) return <LoadState error={error} />;
   // The type's other properties go back as they are: /v2/temp/save takes the whole type.
   const handleSave = async (fields: TemplateField[]) => (await save(orderTypeBody(row, { form: { fields } })).unwrap()).data!.form.fields;
-  const owner = { kind: FormOwnerKind.orderType, id };
   return (
     <TemplateBuilder
-      owner={owner}
+      owner={{ orderTypeId: id }}
       name={row.name}
       fields={row.form.fields}
       back={paths.templateCenter('order')}
@@ -77,9 +77,8 @@ function EventTemplateBuilder({ id, fromEventSet }: { id: number; fromEventSet: 
   const [save] = useSaveEventTemplateMutation();
   if (!row) return <LoadState error={error} />;
   const handleSave = async (fields: TemplateField[]) => (await save(eventTemplateBody(row, { form: { fields } })).unwrap()).data!.form.fields;
-  const owner = { kind: FormOwnerKind.eventTemplate, id };
   const back = fromEventSet ? paths.processEvent(id, row.name) : paths.templateCenter('event');
-  return <TemplateBuilder owner={owner} name={row.name} fields={row.form.fields} back={back} onSave={handleSave} />;
+  return <TemplateBuilder owner={{ eventTemplateId: id }} name={row.name} fields={row.form.fields} back={back} onSave={handleSave} />;
 }
 
 /**
