@@ -2,6 +2,7 @@
  * Table configuration (spec part 1 section 7 and part 2: GET /fr/table/cfg/parameter/list,
  * /fr/table/cfg/list/table, POST /fr/table/cfg/update). The spec gives no shapes; here a
  * configuration is the columns a user hides in one list table, kept per user and table.
+ * Answers and paths: table-config.types.ts (no zod, so the client imports it cheaply).
  */
 import { z } from 'zod';
 
@@ -23,17 +24,3 @@ export const UpdateTableConfigSchema = z.object({
     .transform((keys) => [...new Set(keys)]),
 });
 export type UpdateTableConfigInput = z.infer<typeof UpdateTableConfigSchema>;
-
-export interface TableConfig {
-  tableKey: string;
-  hidden: string[];
-  /** null until the user saved one (the table's default then applies). */
-  updatedAt: string | null;
-}
-
-/** The calls' paths, shared by the server's routes and the client's api slice. */
-export const TableConfigPaths = {
-  list: '/fr/table/cfg/parameter/list',
-  one: '/fr/table/cfg/list/table',
-  update: '/fr/table/cfg/update',
-} as const;

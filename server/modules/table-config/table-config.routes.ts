@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Messages } from '@domain/common/messages';
-import { TableConfigPaths, TableKeyQuerySchema, UpdateTableConfigSchema } from '@domain/table-config/table-config.schemas';
+import { TableKeyQuerySchema, UpdateTableConfigSchema } from '@domain/table-config/table-config.schemas';
+import { TableConfigPaths } from '@domain/table-config/table-config.types';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { TableConfigService, type ConfigOwner } from './table-config.service';

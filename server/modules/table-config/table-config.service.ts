@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { TableConfig, UpdateTableConfigInput } from '@domain/table-config/table-config.schemas';
+import type { UpdateTableConfigInput } from '@domain/table-config/table-config.schemas';
+import type { TableConfig } from '@domain/table-config/table-config.types';
 import type { Database } from '../../db/database';
 import { tableConfigs } from '../../db/schema';
 

@@ -1,17 +1,14 @@
-import { useState } from 'react';
-import { getCache, setCache } from '@/lib/cache';
+import { useGetTableConfigQuery, useUpdateTableConfigMutation } from '@/features/table-config/table-config.api';
 
 /**
- * The columns a user has hidden in one table, kept in the browser cache per table (30 days).
- * The spec's table configuration calls (/fr/table/cfg/...) have no server side yet; when they do,
- * this hook is the one place that changes.
+ * The columns a user has hidden in one table, kept by the server per user and table (the spec's
+ * table configuration calls), so the choice follows the user to another browser. Until the user
+ * saves a choice the table's `defaultHidden` applies.
  */
 export function useColumnVisibility(tableKey: string, defaultHidden: readonly string[] = []) {
-  const cacheKey = `table-columns:${tableKey}`;
-  const [hidden, setHidden] = useState<string[]>(() => getCache<{ hidden: string[] }>(cacheKey)?.hidden ?? [...defaultHidden]);
-  const change = (next: string[]) => {
-    setHidden(next);
-    setCache(cacheKey, { hidden: next });
-  };
+  const { data } = useGetTableConfigQuery(tableKey);
+  const [update] = useUpdateTableConfigMutation();
+  const hidden = data?.updatedAt ? data.hidden : defaultHidden;
+  const change = (next: string[]) => void update({ tableKey, hidden: next });
   return [hidden, change] as const;
 }
