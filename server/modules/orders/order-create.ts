@@ -96,7 +96,7 @@ async function serviceCategory(tx: Tx, enterpriseId: number, serviceItemId: numb
  * copied in, the type's approvals are copied onto the order, the pick-up deadline is set, the order
  * starts in the state the type's approvals and acceptance switch give, and its number is written.
  */
-export async function insertOrder(tx: Tx, notifier: Notifier, actor: OrderActor, input: CreateOrderInput, logOp: 'create' | 'copy' = 'create'): Promise<OrderRecord> {
+export async function insertOrder(tx: Tx, notifier: Notifier, actor: OrderActor, input: CreateOrderInput, logOp: 'create' | 'copy' | 'periodicCreate' = 'create'): Promise<OrderRecord> {
   const { enterpriseId } = actor;
   const type = await orderType(tx, enterpriseId, input.templateId);
   const allowed = canCreate(type.kind, actor);
