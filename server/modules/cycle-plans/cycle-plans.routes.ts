@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { freeEditionNotice, Messages } from '@domain/common/messages';
+import { CYCLE_PLAN_READERS, CYCLE_PLAN_WRITERS } from '@domain/cycle-plans/cycle-plans.constants';
+import {
+  ChangePlanStateSchema,
+  CyclePlanFilterSchema,
+  CyclePlanIdQuerySchema,
+  CyclePlanListQuerySchema,
+  DeleteCyclePlansQuerySchema,
+  FollowEditSchema,
+  FollowFilterSchema,
+  FollowListQuerySchema,
+  PlanSmsSchema,
+  SaveCyclePlanSchema,
+} from '@domain/cycle-plans/cycle-plans.schemas';
+import { Plan } from '@domain/shell/plans';
+import { forbidden } from '../../lib/app-error';
+import { parse } from '../../lib/parse';
+import { caller } from '../../plugins/auth';
+import { CyclePlanFollowService } from './cycle-plan-follow.service';
+import { CYCLE_PLAN_RUN_JOB, CYCLE_PLAN_TICK_JOB, cyclePlanRunHandler, cyclePlanTickHandler, scheduleCyclePlanTick } from './cycle-plan-run.job';
+import { CyclePlanSmsService } from './cycle-plan-sms.service';
+import { CyclePlansService, type PlanActor } from './cycle-plans.service';
+
+const readers = { config: { roles: CYCLE_PLAN_READERS } };
+const writers = { config: { roles: CYCLE_PLAN_WRITERS } };
+
+const actorOf = (request: FastifyRequest): PlanActor & { userName: string } => {
+  const { user, enterprise } = caller(request);
+  return { enterpriseId: enterprise.id, userId: user.id, userName: user.name, role: user.currentRole };
+};
+
+/**
+ * Customer service plans (/customer/cycleorder/...), their follow-up reminders
+ * (/customer/reminder/plan/...) and SMS marketing. The periodic orders are made by the job worker:
+ * a once-a-minute tick, and a run at once for a plan saved with an occurrence already due.
+ */
+export async function cyclePlansRoutes(app: FastifyInstance, options: { hotline: string }) {
+  const plans = new CyclePlansService(app.db, app.jobs);
+  const follow = new CyclePlanFollowService(app.db);
+  const sms = new CyclePlanSmsService(app.db, app.jobs, options.hotline);
+  app.jobs.register(CYCLE_PLAN_TICK_JOB, cyclePlanTickHandler(app.db, app.jobs, app.notifications));
+  app.jobs.register(CYCLE_PLAN_RUN_JOB, cyclePlanRunHandler(app.db, app.notifications));
+  app.addHook('onReady', async () => scheduleCyclePlanTick(app.db.system, app.jobs, new Date()));
+
+  // Cycle configuration is locked on the free plan (spec part 1 section 6).
+  app.addHook('preHandler', async (request) => {
+    if (request.session?.enterprise?.planType === Plan.free) throw forbidden(freeEditionNotice('客户服务计划', options.hotline));
+  });
+
+  app.get('/customer/cycleorder/list', readers, async (request) => {
+    const { pageIndex, pageSize, ...filter } = parse(CyclePlanListQuerySchema, request.query);
+    return { success: true, data: await plans.list(actorOf(request), filter, { pageIndex, pageSize }) };
+  });
+
+  app.get('/customer/cycleorder/count', readers, async (request) => {
+    return { success: true, data: await plans.count(actorOf(request), parse(CyclePlanFilterSchema, request.query)) };
+  });
+
+  app.get('/customer/cycleorder/detail', readers, async (request) => {
+    const { id } = parse(CyclePlanIdQuerySchema, request.query);
+    return { success: true, data: await plans.detail(actorOf(request), id) };
+  });
+
+  app.post('/customer/cycleorder/save', writers, async (request) => {
+    const input = parse(SaveCyclePlanSchema, request.body);
+    return { success: true, message: Messages.saveOk, data: await plans.save(actorOf(request), input) };
+  });
+
+  app.post('/customer/cycleorder/state', writers, async (request) => {
+    const input = parse(ChangePlanStateSchema, request.body);
+    return { success: true, message: Messages.statusChanged, data: await plans.changeState(actorOf(request), input) };
+  });
+
+  app.delete('/customer/cycleorder/delete', writers, async (request) => {
+    await plans.remove(actorOf(request), parse(DeleteCyclePlansQuerySchema, request.query).ids);
+    return { success: true, message: Messages.deleteOk };
+  });
+
+  app.post('/customer/cycleorder/sendSms', writers, async (request) => {
+    const input = parse(PlanSmsSchema, request.body);
+    const data = await sms.send(actorOf(request), input);
+    return { success: true, message: `已提交 ${data.sent} 条短信`, data };
+  });
+
+  app.get('/customer/reminder/plan/customer/list', readers, async (request) => {
+    const { pageIndex, pageSize, ...filter } = parse(FollowListQuerySchema, request.query);
+    return { success: true, data: await follow.list(actorOf(request), filter, { pageIndex, pageSize }) };
+  });
+
+  app.get('/customer/reminder/plan/customer/count', readers, async (request) => {
+    return { success: true, data: await follow.count(actorOf(request), parse(FollowFilterSchema, request.query)) };
+  });
+
+  app.post('/customer/reminder/plan/edit', readers, async (request) => {
+    await follow.edit(actorOf(request), parse(FollowEditSchema, request.body));
+    return { success: true, message: Messages.saveOk };
+  });
+}
