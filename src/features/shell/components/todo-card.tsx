@@ -1,4 +1,4 @@
-import { Badge, Card, Empty, List, Spin } from '@arco-design/web-react';
+import { Badge, Card, Empty, List, Spin, Typography } from '@arco-design/web-react';
 import { useLocation } from 'wouter';
 import { useGetTodosQuery } from '../home.api';
 
@@ -26,7 +26,7 @@ export function TodoCard() {
           aria-label={`${todo.name} ${todo.count}`}
           style={{ cursor: 'pointer' }}
           onClick={() => navigate(todo.route)}
-          extra={<Badge count={todo.count} maxCount={999} showZero style={todo.count ? undefined : { background: 'var(--color-fill-3)', color: 'var(--color-text-3)' }} />}
+          extra={todo.count ? <Badge count={todo.count} maxCount={999} /> : <Typography.Text type="secondary">0</Typography.Text>}
         >
           {todo.name}
         </List.Item>
