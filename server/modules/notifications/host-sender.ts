@@ -7,9 +7,11 @@ export interface HostMessage {
 }
 
 /**
- * Sends host work messages. The hosts issue implements it and registers it with
- * `app.notifications.useHostSender(sender)`; until then the 'host' channel cannot be enabled.
+ * Sends host work messages. The hosts module implements it (host-messages.ts) and registers it with
+ * `app.notifications.useHostSender(sender)` when a host app is configured; without one the 'host' channel cannot be enabled.
  */
 export interface HostMessageSender {
+  /** Whether the enterprise came from a host whose app is configured here (else its host rules cannot be enabled). */
+  connected(enterpriseId: number): Promise<boolean>;
   send(message: HostMessage): Promise<void>;
 }

@@ -25,14 +25,19 @@ export class NotifySettingsService {
     return this.db.tenant(enterpriseId, async (tx) => effectiveRules(TRIGGERS, channels, await savedRules(tx, enterpriseId, { channels })));
   }
 
-  /** The host work-message rules, and whether a host sender exists to send them. */
+  /** Whether the enterprise's host work messages can be sent: a sender exists and the enterprise came from its host. */
+  private async hostConnected(enterpriseId: number): Promise<boolean> {
+    return (await this.engine.host?.connected(enterpriseId)) ?? false;
+  }
+
+  /** The host work-message rules, and whether they can be sent. */
   async hostSetting(enterpriseId: number) {
-    return { connected: this.engine.host !== null, rules: await this.listRules(enterpriseId, [NotifyChannel.host]) };
+    return { connected: await this.hostConnected(enterpriseId), rules: await this.listRules(enterpriseId, [NotifyChannel.host]) };
   }
 
   async saveRule(actor: NotifyActor, input: SaveNotifyRuleInput): Promise<NotifyRuleView> {
     const trigger = findTrigger(input.trigger)!;
-    if (input.channel === NotifyChannel.host && input.enabled && !this.engine.host) throw badRequest(NotifyErrors.hostNotConnected);
+    if (input.channel === NotifyChannel.host && input.enabled && !(await this.hostConnected(actor.enterpriseId))) throw badRequest(NotifyErrors.hostNotConnected);
     const problem = checkRule(trigger, input);
     if (problem) throw badRequest(problem);
     const { enterpriseId } = actor;
