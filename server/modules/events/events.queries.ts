@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { EVENT_TIME_RANGES, type EventFilter } from '@domain/events/events.schemas';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { EventFilter, EventTimeRange } from '@domain/events/events.schemas';
 import { EventState, statesMatching, type EventStateValue } from '@domain/events/events.constants';
 import type { Paging } from '@domain/common/paging';
 import type { Executor } from '../../db/database';
 import { eventMessages, events } from '../../db/schema';
+import { timeRangeConditions } from '../../lib/time-ranges';
 
 export type EventRecord = typeof events.$inferSelect;
 export type EventChanges = Partial<Omit<typeof events.$inferInsert, 'id' | 'enterpriseId'>>;
@@ -29,14 +31,14 @@ const involves = (userId: number) =>
     sql`${userId}::bigint = any(${events.collaboratorIds})`,
   );
 
-const TIME_COLUMNS = {
+const TIME_COLUMNS: Record<EventTimeRange, AnyPgColumn> = {
   createTime: events.createdAt,
   dispatchTime: events.dispatchTime,
   upgradeTime: events.upgradeTime,
   startTime: events.startTime,
   closedTime: events.closedTime,
   completeTime: events.completeTime,
-} as const;
+};
 
 /** The states left by the state filter and the flag filters together. */
 function stateCondition(f: EventFilter): SQL | undefined {
@@ -65,11 +67,6 @@ function scopeCondition(f: EventFilter, viewer: Viewer): SQL | undefined {
 }
 
 export function filterCondition(enterpriseId: number, f: EventFilter, viewer: Viewer): SQL | undefined {
-  const ranges = EVENT_TIME_RANGES.flatMap((name) => {
-    const start = f[`${name}Start`];
-    const end = f[`${name}End`];
-    return [start ? gte(TIME_COLUMNS[name], start) : undefined, end ? lte(TIME_COLUMNS[name], end) : undefined];
-  });
   return and(
     live(enterpriseId),
     scopeCondition(f, viewer),
@@ -94,7 +91,7 @@ export function filterCondition(enterpriseId: number, f: EventFilter, viewer: Vi
     among(events.priority, f.priority),
     f.eventDue === undefined ? undefined : eq(events.overdue, f.eventDue === 1),
     f.service_id ? eq(events.serviceItemId, f.service_id) : undefined,
-    ...ranges,
+    ...timeRangeConditions(TIME_COLUMNS, f),
   );
 }
 

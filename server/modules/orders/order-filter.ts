@@ -1,9 +1,10 @@
-import { and, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { OrderState, OrderView, type OrderViewValue } from '@domain/orders/order.constants';
 import type { OrderFilter, OrderTimeRange } from '@domain/orders/orders.schemas';
 import { Role, type RoleType } from '@domain/shell/roles';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orderCollections, orders as o } from '../../db/schema';
+import { timeRangeConditions } from '../../lib/time-ranges';
 
 export interface Viewer {
   enterpriseId: number;
@@ -87,11 +88,6 @@ const customerNameLike = (enterpriseId: number, pattern: string) =>
 
 export function filterConditions(f: OrderFilter, enterpriseId: number, options: { withStates?: boolean } = {}): (SQL | undefined)[] {
   const keyword = f.keyword ? like(f.keyword) : undefined;
-  const ranges = (Object.keys(RANGE_COLUMNS) as OrderTimeRange[]).flatMap((r) => {
-    const start = f[`${r}Start`];
-    const end = f[`${r}End`];
-    return [start ? gte(RANGE_COLUMNS[r], start) : undefined, end ? lte(RANGE_COLUMNS[r], endOfDay(end)) : undefined];
-  });
   return [
     keyword ? or(eq(o.orderNo, f.keyword!), ilike(o.title, keyword), customerNameLike(enterpriseId, keyword)) : undefined,
     f.orderNo ? ilike(o.orderNo, like(f.orderNo)) : undefined,
@@ -109,7 +105,7 @@ export function filterConditions(f: OrderFilter, enterpriseId: number, options: 
     f.customerId ? eq(o.customerId, f.customerId) : undefined,
     anyOf(o.templateId, f.orderType),
     anyOf(o.priority, f.priority),
-    ...ranges,
+    ...timeRangeConditions(RANGE_COLUMNS, f, endOfDay),
     anyOf(o.ownerId, f.servicePersonalIds),
     f.coordinationUserIds.length ? holds(o.collaboratorIds, f.coordinationUserIds) : undefined,
     anyOf(o.createExamineUserId, f.create_examine_operator_ids),

@@ -1,20 +1,6 @@
-import { Button } from '@arco-design/web-react';
-import { useLocation } from 'wouter';
-import { eventPaths } from '@/features/events/event-paths';
-import { EventList } from './event-list';
+import { ManagedEventList } from './event-list';
 
+/** /allEvent: every event the caller may see. */
 export default function AllEventsPage() {
-  const [, navigate] = useLocation();
-  return (
-    <EventList
-      title="全部事件"
-      scope="all"
-      manage
-      toolbar={
-        <Button type="primary" onClick={() => navigate(eventPaths.newEvent)}>
-          新建事件
-        </Button>
-      }
-    />
-  );
+  return <ManagedEventList title="全部事件" scope="all" />;
 }

@@ -1,9 +1,11 @@
 import { Button, Card, Message, Modal, Space } from '@arco-design/web-react';
 import { useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import type { EventRow, EventScopeValue } from '@domain/events/events.schemas';
 import { DataTable, type DataColumn, type RowKey } from '@/components/data-table/data-table';
 import { FilterPanel, type FilterValues } from '@/components/filter-panel/filter-panel';
 import { EVENT_COLUMNS } from '@/features/events/components/event-columns';
+import { eventPaths } from '@/features/events/event-paths';
 import { useCountEventsQuery, useDeleteEventsMutation, useExportEventsMutation, useListEventsQuery } from '@/features/events/events.api';
 import { errorMessage } from '@/lib/errors';
 import { toastResult } from '@/lib/toast-result';
@@ -77,5 +79,22 @@ export function EventList({ title, scope, action, manage = false, initialFilters
         noDataText="暂无事件"
       />
     </Card>
+  );
+}
+
+/** A list whose readers manage events (全部事件, 我的事件): delete, export and 新建事件. */
+export function ManagedEventList({ title, scope }: Pick<EventListProps, 'title' | 'scope'>) {
+  const [, navigate] = useLocation();
+  return (
+    <EventList
+      title={title}
+      scope={scope}
+      manage
+      toolbar={
+        <Button type="primary" onClick={() => navigate(eventPaths.newEvent)}>
+          新建事件
+        </Button>
+      }
+    />
   );
 }
