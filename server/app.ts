@@ -11,6 +11,7 @@ import { announcementsRoutes } from './modules/announcements/announcements.route
 import { authRoutes } from './modules/auth/auth.routes';
 import { ConsoleSmsSender, type SmsSender } from './modules/auth/sms-sender';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { chatSocketRoutes } from './modules/chat-socket/chat-socket.routes';
 import { customAppsRoutes } from './modules/custom-apps/custom-apps.routes';
 import { customerSheetsRoutes } from './modules/customers/customer-sheets.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(eventsRoutes);
       const hosts = options.hosts ?? { appOrigins: [] };
       await api.register(hostsModule, { config: hosts, platforms: options.hostPlatforms ?? createPlatforms(hosts) });
+      await api.register(chatSocketRoutes, { appOrigins: hosts.appOrigins });
       await api.register(productsRoutes, { hotline: options.config.hotline });
       await api.register(qrRoutes);
       await api.register(ordersRoutes);

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,12 +18,32 @@ export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
+/**
+ * Facts a tenant transaction announces for listeners outside it (the chat socket pushes). They are
+ * heard only once the transaction has committed, so nobody reacts to a rolled-back change or reads
+ * before the change is visible. Several API nodes would relay them like the bus (lib/bus.ts).
+ */
+export interface CommitEvents {
+  'notices-created': { enterpriseId: number; userIds: number[] };
+}
+type Announcement = { [K in keyof CommitEvents]: { kind: K; event: CommitEvents[K] } }[keyof CommitEvents];
+const announcements = new WeakMap<Tx, Announcement[]>();
+
+/** Announces a fact of the tenant transaction `tx`, delivered to `onCommitted` listeners after it commits. */
+export function announceOnCommit<K extends keyof CommitEvents>(tx: Tx, kind: K, event: CommitEvents[K]): void {
+  const queue = announcements.get(tx);
+  if (!queue) throw new Error('announceOnCommit needs a transaction opened by db.tenant');
+  queue.push({ kind, event } as Announcement);
+}
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   /** Owner connection: migrations, sign-in and session lookups that precede a tenant. */
   system: Db;
   /** Runs `work` in a transaction as the row-level-security role with the tenant set. */
   tenant<T>(enterpriseId: number, work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Hears what committed tenant transactions announced (see `announceOnCommit`); returns the unsubscribe. */
+  onCommitted<K extends keyof CommitEvents>(kind: K, listener: (event: CommitEvents[K]) => void): () => void;
   /** PGlite only: the whole data directory as a tar (tests copy one seeded database per file). */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -45,16 +66,33 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   await opened.migrate();
   await applyTenantSecurity(opened.db);
   const { db } = opened;
+  const committed = new EventEmitter().setMaxListeners(100);
   return {
     kind: opened.kind,
     system: db,
-    tenant: (enterpriseId, work) =>
-      db.transaction(async (tx) => {
+    async tenant(enterpriseId, work) {
+      const queue: Announcement[] = [];
+      const result = await db.transaction(async (tx) => {
+        announcements.set(tx, queue);
         await tx.execute(
           sql`select set_config('role', ${APP_ROLE}, true), set_config('app.enterprise_id', ${String(enterpriseId)}, true)`,
         );
         return work(tx);
-      }),
+      });
+      for (const { kind, event } of queue) {
+        // The change is committed: a failing listener must not turn it into an error for the caller.
+        try {
+          committed.emit(kind, event);
+        } catch (error) {
+          console.warn(`commit listener of ${kind} failed: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+      return result;
+    },
+    onCommitted(kind, listener) {
+      committed.on(kind, listener);
+      return () => committed.off(kind, listener);
+    },
     dumpDataDir: opened.dumpDataDir,
     close: opened.close,
   };

@@ -58,7 +58,7 @@ export class SessionStore {
 
   constructor(
     private readonly db: Database,
-    bus: Bus,
+    private readonly bus: Bus,
   ) {
     bus.subscribe('session-ended', ({ tokenHash }) => this.cache.delete(tokenHash));
     bus.subscribe('user-changed', ({ userId }) => this.cache.deleteWhere((s) => s?.user?.id === userId));
@@ -99,7 +99,8 @@ export class SessionStore {
 
   async destroy(tokenHash: string): Promise<void> {
     await this.db.system.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-    this.cache.delete(tokenHash);
+    // Through the bus: every cache forgets it, and the session's chat sockets close.
+    this.bus.publish('session-ended', { tokenHash });
   }
 
   private async extend(tokenHash: string) {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { NoticeReadFilter, type NoticeListQuery } from '@domain/notices/notices.schemas';
 import type { NoticeCount, NoticeItem } from '@domain/settings/notices.schemas';
-import type { Database, Tx } from '../../db/database';
+import { announceOnCommit, type Database, type Tx } from '../../db/database';
 import { notices } from '../../db/schema';
 import { activeUsersAmong } from '../users/users.queries';
 
@@ -31,6 +31,8 @@ export async function createNotices(tx: Tx, input: NewNotices): Promise<number> 
   const members = await activeUsersAmong(tx, enterpriseId, input.userIds);
   const rows = members.map((u) => ({ enterpriseId, userId: u.id, title, content, link: input.link ?? null }));
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) await tx.insert(notices).values(rows.slice(i, i + INSERT_CHUNK));
+  // Their open chat sockets hear of it once committed, so badges and lists refresh at once.
+  if (rows.length) announceOnCommit(tx, 'notices-created', { enterpriseId, userIds: members.map((u) => u.id) });
   return rows.length;
 }
 

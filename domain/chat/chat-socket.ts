@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/**
+ * The chat socket (spec part 1 section 7 "Transport", part 2 "Chat socket"): opened at the kefu user
+ * socket path with a random sessionid query; every message is JSON `{ type, event, data? }` where
+ * `type` is one of the spec's event kinds and `event` what happened (access, assign, close, ping, pong …).
+ */
+export const CHAT_SOCKET_PATH = '/api/kefu/user/socket';
+
+export const ChatEventKind = { manage: 'manage', sendMessage: 'send-message', heartbeat: 'heartbeat' } as const;
+export type ChatEventKindValue = (typeof ChatEventKind)[keyof typeof ChatEventKind];
+
+/** Events under `manage`: the spec's chat-session events, and `notice` (a new in-app notice for the user). */
+export const ManageEvent = { access: 'access', assign: 'assign', close: 'close', notice: 'notice', error: 'error' } as const;
+export const HeartbeatEvent = { ping: 'ping', pong: 'pong' } as const;
+
+export interface ChatSocketMessage {
+  type: ChatEventKindValue;
+  event: string;
+  data?: unknown;
+}
+
+export const ChatSocketMessageSchema = z.object({
+  type: z.enum([ChatEventKind.manage, ChatEventKind.sendMessage, ChatEventKind.heartbeat], { message: '未知的消息类型' }),
+  event: z.string().min(1).max(64),
+  data: z.unknown().optional(),
+});
+
+/** Spec part 1 section 8: sending while the socket is not open. */
+export const CHAT_SOCKET_NOT_OPEN = 'websocket is not open';
+
+/** The client pings this often; the server drops a socket silent for three of these. */
+export const HEARTBEAT_MS = 30_000;

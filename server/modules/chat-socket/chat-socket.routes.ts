@@ -1,0 +1,77 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RawData } from 'ws';
+import { z } from 'zod';
+import {
+  ChatEventKind,
+  ChatSocketMessageSchema,
+  HEARTBEAT_MS,
+  HeartbeatEvent,
+  ManageEvent,
+  type ChatSocketMessage,
+} from '@domain/chat/chat-socket';
+import { forbidden } from '../../lib/app-error';
+import { parse } from '../../lib/parse';
+import { caller } from '../../plugins/auth';
+import { ChatSocketHub, type ChatPeer } from './chat-socket.hub';
+
+const SocketQuerySchema = z.object({ sessionid: z.string().trim().regex(/^[\w-]{8,64}$/, '必须是 8–64 位随机字母数字') });
+
+const send = (peer: ChatPeer, message: ChatSocketMessage) => peer.socket.send(JSON.stringify(message));
+
+/** The reply to one client message: a heartbeat ping gets its pong; the rest waits for the chat area. */
+function answer(raw: RawData): ChatSocketMessage {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw.toString());
+  } catch {
+    return { type: ChatEventKind.manage, event: ManageEvent.error, data: { message: '消息必须是 JSON' } };
+  }
+  const parsed = ChatSocketMessageSchema.safeParse(json);
+  if (!parsed.success) return { type: ChatEventKind.manage, event: ManageEvent.error, data: { message: parsed.error.issues[0].message } };
+  const { type, event } = parsed.data;
+  if (type === ChatEventKind.heartbeat && event === HeartbeatEvent.ping) return { type, event: HeartbeatEvent.pong };
+  return { type: ChatEventKind.manage, event: ManageEvent.error, data: { message: `暂不支持 ${type}/${event}` } };
+}
+
+/**
+ * The chat socket at /api/kefu/user/socket?sessionid=<random>: the signed-in user's own channel
+ * (session cookie, checked before the upgrade like any API call). Today it carries heartbeats and
+ * `manage/notice` pushes, so badges refresh when a notice is made; the chat area adds its events later.
+ */
+export async function chatSocketRoutes(app: FastifyInstance, options: { appOrigins: readonly string[] }) {
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  const hub = new ChatSocketHub();
+  const stops = [
+    app.db.onCommitted('notices-created', ({ enterpriseId, userIds }) =>
+      hub.push(enterpriseId, userIds, { type: ChatEventKind.manage, event: ManageEvent.notice }),
+    ),
+    app.bus.subscribe('session-ended', ({ tokenHash }) => hub.closeSession(tokenHash)),
+  ];
+  const sweeper = setInterval(() => hub.sweep(Date.now()), HEARTBEAT_MS).unref();
+  app.addHook('onClose', async () => {
+    for (const stop of stops) stop();
+    clearInterval(sweeper);
+  });
+
+  /** Refusals answer the upgrade request over HTTP, before any socket exists. */
+  const beforeUpgrade = async (request: FastifyRequest) => {
+    // Browsers send cookies with a cross-site socket too: only this app's own pages may open one.
+    const origin = request.headers.origin;
+    const own = new URL(`${request.protocol}://${request.host}`).origin;
+    if (origin && origin !== own && !options.appOrigins.includes(origin)) throw forbidden('不允许的来源');
+    parse(SocketQuerySchema, request.query);
+  };
+
+  app.get('/kefu/user/socket', { websocket: true, preHandler: beforeUpgrade }, (socket, request) => {
+    const { sessionid } = parse(SocketQuerySchema, request.query);
+    const { session, user, enterprise } = caller(request);
+    const peer: ChatPeer = { socket, enterpriseId: enterprise.id, userId: user.id, tokenHash: session.tokenHash, socketId: sessionid, seenAt: Date.now() };
+    hub.add(peer);
+    socket.on('message', (raw: RawData) => {
+      peer.seenAt = Date.now();
+      send(peer, answer(raw));
+    });
+    socket.on('close', () => hub.remove(peer));
+  });
+}
