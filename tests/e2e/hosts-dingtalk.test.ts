@@ -1,8 +1,8 @@
-import type { Browser, Frame } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '@tests/support/browser';
 import { eventually, screenshot } from './support';
-import { bridgeLog, openInMockHost, startMockHost, type MockHostRun } from './hosts-support';
+import { bridgeLog, deployProgress, openInMockHost, pickDepartmentIntoFilter, startMockHost, type MockHostRun } from './hosts-support';
 
 let run: MockHostRun;
 let browser: Browser;
@@ -15,9 +15,6 @@ afterAll(async () => {
   await browser?.close();
   await run?.stop();
 });
-
-const progress = (frame: Frame) =>
-  frame.evaluate(async () => ((await (await fetch('/api/schema/progress')).json()) as { data: { progress: number } }).data.progress);
 
 describe('inside the mock DingTalk workbench', () => {
   it('signs in silently, hides logout, invites through the share sheet and fills a user picker from the contact picker', async () => {
@@ -44,7 +41,7 @@ describe('inside the mock DingTalk workbench', () => {
 
     // The quick deploy brought the directory in; a user picker takes members from DingTalk's picker.
     const frame = page.frames().find((f) => f.url().startsWith(run.server.origin))!;
-    await eventually(() => progress(frame)).toBe(100);
+    await eventually(() => deployProgress(frame)).toBe(100);
     await frame.goto(`${run.server.origin}/newEvent`);
     const owner = app.locator('.arco-form-item').filter({ hasText: '负责人' });
     await owner.getByRole('button', { name: '从通讯录选择' }).click();
@@ -53,5 +50,15 @@ describe('inside the mock DingTalk workbench', () => {
     await picker.getByRole('button', { name: '确定' }).click();
     await owner.getByText('孙技师').waitFor();
     await screenshot(page, 'hosts-dingtalk-workbench');
+  });
+
+  it('fills a multiple user picker from the host’s contact picker: a picked department brings its members, sub-departments too', async () => {
+    const { page, app } = await openInMockHost(browser, run, 'dingtalk');
+    await app.getByRole('button', { name: '用户菜单' }).waitFor();
+    // 维保一部 holds 孙技师; 维保二部 (李技师) sits below it.
+    const field = await pickDepartmentIntoFilter(page, app, run.server.origin, '选择人员', '维保一部');
+    await field.locator('.arco-tag').filter({ hasText: '孙技师' }).waitFor();
+    await field.locator('.arco-tag').filter({ hasText: '李技师' }).waitFor();
+    expect(await field.locator('.arco-tag').allInnerTexts()).toHaveLength(2);
   });
 });

@@ -1,12 +1,13 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { Browser, Frame, FrameLocator, Page } from 'playwright-core';
 import { startFakeOpenPlatform, type FakeHost, type FakeOpenPlatform } from '../../container-mocks/fake-open-platform';
 import { MOCK_USER_AGENTS } from '../../container-mocks/host-page';
 import { hostPageUrl, mockServerEnv } from '../../container-mocks/mock-env';
 import { startE2eServer, type E2eServer } from '@tests/support/e2e-server';
 import { REPO_ROOT } from '@tests/support/server-process';
+import { eventually } from './support';
 
 export interface MockHostRun {
   platform: FakeOpenPlatform;
@@ -59,4 +60,25 @@ export async function bridgeLog(page: Page, origin: string): Promise<{ shared: u
   const frame = page.frames().find((f) => f.url().startsWith(origin));
   if (!frame) throw new Error('app frame not found');
   return frame.evaluate(() => (window as unknown as { __MOCK_HOST__: { log: { shared: unknown[]; opened: string[]; toasts: string[] } } }).__MOCK_HOST__.log);
+}
+
+/** How far the quick deploy of the signed-in user's enterprise has come (100: done). */
+export const deployProgress = (frame: Frame) =>
+  frame.evaluate(async () => ((await (await fetch('/api/schema/progress')).json()) as { data: { progress: number } }).data.progress);
+
+/**
+ * On 我的事件, fills the 负责人 filter (a multiple user picker) from the host's contact picker by
+ * choosing one department there; resolves the filter field, whose tags name the members filled in.
+ */
+export async function pickDepartmentIntoFilter(page: Page, app: FrameLocator, origin: string, pickerTitle: string, department: string) {
+  const frame = page.frames().find((f) => f.url().startsWith(origin));
+  if (!frame) throw new Error('app frame not found');
+  await eventually(() => deployProgress(frame)).toBe(100); // the directory is in
+  await frame.goto(`${origin}/Myevent`);
+  const field = app.getByRole('form', { name: '筛选' }).locator('.arco-col').filter({ hasText: '负责人' });
+  await field.getByRole('button', { name: '从通讯录选择' }).click();
+  const picker = app.getByRole('dialog', { name: pickerTitle });
+  await picker.getByText(`部门 ${department}`, { exact: true }).click();
+  await picker.getByRole('button', { name: '确定' }).click();
+  return field;
 }

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '@tests/support/browser';
 import { eventually, screenshot } from './support';
-import { bridgeLog, openInMockHost, startMockHost, type MockHostRun } from './hosts-support';
+import { bridgeLog, openInMockHost, pickDepartmentIntoFilter, startMockHost, type MockHostRun } from './hosts-support';
 
 let run: MockHostRun;
 let browser: Browser;
@@ -58,5 +58,16 @@ describe('inside the mock WeCom chat sidebar', () => {
     const again = await openInMockHost(browser, run, 'wecom');
     await again.app.getByText('当前聊天客户').waitFor();
     await again.app.getByText('13912345678').waitFor();
+  });
+
+  it('fills a multiple user picker from the host’s contact picker: a picked department brings its members', async () => {
+    const { page, app } = await openInMockHost(browser, run, 'wecom');
+    await app.getByRole('button', { name: '用户菜单' }).waitFor();
+    // The directory (售后服务部: 吴师傅, 郑师傅) came in with the quick deploy of the first test.
+    const field = await pickDepartmentIntoFilter(page, app, run.server.origin, '选择联系人', '售后服务部');
+    await field.locator('.arco-tag').filter({ hasText: '吴师傅' }).waitFor();
+    await field.locator('.arco-tag').filter({ hasText: '郑师傅' }).waitFor();
+    expect(await field.locator('.arco-tag').allInnerTexts()).toHaveLength(2);
+    await screenshot(page, 'hosts-wecom-department-pick');
   });
 });
