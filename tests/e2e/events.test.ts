@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '@tests/support/browser';
 import { startE2eServer, type E2eServer } from '@tests/support/e2e-server';
+import { submitDefaultOrder } from './order-form';
 import { eventually, formItem, screenshot, signInByPassword, textsOf } from './support';
 
 const RECEPTION = '13800000006';
@@ -9,6 +10,7 @@ const DISPATCHER = '13800000002';
 const OWNER = '13800000003';
 const ESCALATED = '13800000001';
 const TITLE = '前台来电：会议室投影仪无法开机';
+const ORDER_TITLE = '上门检修会议室投影仪';
 
 let server: E2eServer;
 let browser: Browser;
@@ -41,9 +43,10 @@ async function pickPerson(page: Page, label: string, name: string): Promise<void
 const historyTexts = (page: Page) => textsOf(page.getByLabel('处理记录').locator('.arco-timeline-item-content'));
 
 // One story: each step works on the event the one before made.
-describe('an event from the service counter to completion', () => {
+describe('an event from the service counter to an order', () => {
   let eventPath = '';
   let code = '';
+  let orderNo = '';
 
   it('reception records the event at the service counter', async () => {
     const page = await signedIn(RECEPTION);
@@ -81,22 +84,39 @@ describe('an event from the service counter to completion', () => {
     await page.close();
   });
 
-  it('the escalated person completes it, can turn it into an order, and the detail shows the whole history', async () => {
+  it('the escalated person completes it and turns it into an order through the order form', async () => {
     const page = await signedIn(ESCALATED);
     await page.goto(eventPath);
     await page.getByRole('button', { name: '完成' }).click();
     await page.getByRole('dialog').getByRole('button', { name: /^确\s*定$/ }).click();
     await eventually(() => page.locator('.arco-tag').filter({ hasText: '已完成' }).count()).toBeGreaterThan(0);
-    expect(await historyTexts(page)).toEqual([
+    await page.getByRole('button', { name: '转工单' }).click();
+    await page.waitForURL(/\/createOrder\?eventId=\d+/);
+    await submitDefaultOrder(page, ORDER_TITLE);
+    orderNo = (await page.getByLabel('工单信息').locator('.arco-descriptions-item-value').first().innerText()).trim();
+    expect(orderNo).toMatch(/^GD\d{14}$/);
+    await page.close();
+  });
+
+  it('the event detail shows the whole history, the order made from it and its progress', async () => {
+    const page = await signedIn(RECEPTION);
+    await page.goto(eventPath);
+    const linked = page.locator('.arco-card').filter({ has: page.locator('.arco-card-header', { hasText: '关联工单' }) });
+    await eventually(() => linked.getByRole('link').innerText()).toBe(orderNo);
+    // The order's progress as the orders module reports it: a new 默认工单 waits for assignment.
+    expect(await linked.innerText()).toContain('待指派');
+    await eventually(() => historyTexts(page)).toEqual([
       expect.stringContaining('孙接待创建了事件'),
       expect.stringContaining('李派单指派给张师傅'),
       expect.stringContaining('张师傅开始处理'),
       expect.stringContaining('张师傅升级给王管理'),
       expect.stringContaining('王管理完成了事件'),
+      expect.stringContaining(`王管理将事件转为工单${orderNo}`),
     ]);
-    await screenshot(page, 'event-detail-completed');
-    await page.getByRole('button', { name: '转工单' }).click();
-    await page.waitForURL(/\/createOrder\?eventId=\d+/);
+    await screenshot(page, 'event-detail-with-order');
+    await linked.getByRole('link').click();
+    await page.waitForURL(/\/allOrder\/orderDetail\/\d+$/);
+    await eventually(() => page.getByText(ORDER_TITLE).count()).toBeGreaterThan(0);
     await page.close();
   });
 });

@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '@tests/support/browser';
 import { startE2eServer, type E2eServer } from '@tests/support/e2e-server';
+import { pickTime, submitDefaultOrder } from './order-form';
 import { eventually, formItem, screenshot, seeMessage, signInByPassword } from './support';
 
 const DISPATCHER = '13800000002';
@@ -40,15 +41,6 @@ async function choose(scope: Locator, label: string, typed: string, option: RegE
   await scope.page().getByRole('option', { name: option }).first().click();
 }
 
-/** Fills a date-time picker (typed text, confirmed with Enter). */
-async function pickTime(scope: Locator, label: string, value: string): Promise<void> {
-  const input = formItem(scope, label).locator('input').first();
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-  await eventually(() => input.inputValue()).toBe(value);
-}
-
 async function confirmOperation(page: Page, label: string, done: string | RegExp): Promise<void> {
   await operations(page).getByRole('button', { name: label, exact: true }).click();
   await page.locator('.arco-popconfirm').getByRole('button', { name: /^确\s*定$/ }).click();
@@ -61,25 +53,7 @@ const detailState = (page: Page) => page.getByLabel('工单信息').locator('.ar
 /** Creates a 默认工单 for the demo customer through /createOrder; resolves to its detail path. */
 async function createOrder(page: Page, title: string): Promise<string> {
   await page.goto('/createOrder');
-  await page.getByRole('button', { name: '默认工单' }).click();
-  await page.waitForURL(/\/order\/createExternal\/\d+/);
-  const form = page.locator('.arco-card');
-  // The first customer the picker offers; its default contact fills the order's.
-  const customer = formItem(form, '客户名称').locator('.arco-select').first();
-  await customer.click();
-  await page.getByRole('option').first().click();
-  const item = formItem(form, '服务项目').locator('.arco-tree-select').first();
-  await item.click();
-  await item.locator('input').fill('空调维修');
-  await page.locator('.arco-tree-node-title', { hasText: '空调维修' }).first().click();
-  await formItem(form, '工单标题').locator('input').fill(title);
-  await pickTime(form, '预约时间', '2030-01-15 10:00');
-  await expect.poll(() => formItem(form, '联系人').locator('input').inputValue()).not.toBe('');
-  await formItem(form, '企业名称').locator('input').fill('示例客户');
-  await formItem(form, '详细描述').locator('textarea').fill('三楼会议室空调不制冷');
-  await page.getByRole('button', { name: /^提\s*交$/ }).click();
-  await page.waitForURL(/\/allOrder\/orderDetail\/\d+$/);
-  return new URL(page.url()).pathname;
+  return submitDefaultOrder(page, title);
 }
 
 describe('an order from creation to evaluation', () => {
