@@ -8,6 +8,6 @@ import { baseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Session', 'Menu', 'Package', 'Downloads', 'Subscriptions', 'Tags', 'Users', 'Departments', 'Settings', 'Notices', 'Enterprises', 'ServiceGroups', 'ServiceItems', 'OrderTypes', 'EventTemplates', 'FormFields', 'Orders', 'Products', 'CustomerProducts', 'QrCodes', 'Contracts', 'Customers', 'CustomerContacts', 'CustomerAddresses', 'CustomerRecycle', 'SearchPlans', 'Events', 'EventMessages', 'EventCounts'],
+  tagTypes: ['Session', 'Menu', 'Package', 'Downloads', 'Subscriptions', 'Tags', 'Users', 'Departments', 'Settings', 'Notices', 'Enterprises', 'ServiceGroups', 'ServiceItems', 'OrderTypes', 'EventTemplates', 'FormFields', 'Orders', 'Products', 'CustomerProducts', 'QrCodes', 'Contracts', 'Customers', 'CustomerContacts', 'CustomerAddresses', 'CustomerRecycle', 'SearchPlans', 'Events', 'EventMessages', 'EventCounts', 'CyclePlans', 'ReturnVisits'],
   endpoints: () => ({}),
 });
