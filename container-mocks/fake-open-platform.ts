@@ -18,8 +18,21 @@ export interface FakeOpenPlatform {
   /** The member the host client is signed in as (WeCom OAuth authorize uses it). */
   setMember(corpId: string, userId: string): void;
   stats: { tokenFetches: number; ticketFetches: number; codeExchanges: number };
+  /** Work messages the app sent, in order (also at GET /__mock/messages). */
+  messages: FakeWorkMessage[];
+  /** The next n work messages are refused with a "system busy" error, as an outage would. */
+  failMessages(n: number): void;
   close(): Promise<void>;
 }
+
+export interface FakeWorkMessage {
+  corpId: string;
+  userId: string;
+  content: string;
+}
+
+// The hosts' answers to an outage and to a recipient who is not a member.
+const BUSY = { errcode: -1, errmsg: 'system busy' };
 
 const CODE_TTL_MS = 5 * 60_000;
 const TOKEN_TTL_S = 7200;
@@ -31,6 +44,19 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
   const codes = new Map<string, { corp: FakeCorp; userId: string; expiresAt: number }>();
   const members = new Map<string, string>(corps.map((c) => [c.corpId, c.users[0].userId]));
   const stats = { tokenFetches: 0, ticketFetches: 0, codeExchanges: 0 };
+  const messages: FakeWorkMessage[] = [];
+  let failing = 0;
+  /** Records a work message, or answers with the host's error (null when it was taken). */
+  const takeMessage = (corp: FakeCorp, agentId: unknown, userId: string, content: string, notMember: object) => {
+    if (failing > 0) {
+      failing--;
+      return BUSY;
+    }
+    if (String(agentId) !== corp.agentId) return { errcode: 40056, errmsg: 'invalid agentid' };
+    if (!corp.users.some((u) => u.userId === userId)) return notMember;
+    messages.push({ corpId: corp.corpId, userId, content });
+    return null;
+  };
   const corpById = (corpId: string | null) => corps.find((c) => c.corpId === corpId);
 
   const mintCode = (corpId: string, userId: string, expiresInMs = CODE_TTL_MS) => {
@@ -95,6 +121,7 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
       return corp ? send(res, 200, { ticket: tickets.get(`${corp.corpId}:${q.get('type') ?? 'corp'}`) ?? null }) : send(res, 404, {});
     }
     if (url.pathname === '/__mock/stats') return send(res, 200, stats);
+    if (url.pathname === '/__mock/messages') return send(res, 200, messages);
     if (url.pathname === '/__mock/bridge.js' || url.pathname === '/__mock/host') {
       const corp = corpById(q.get('corpId')) ?? corps[0];
       const options = { host, platform: selfUrl(), corp, entry: q.get('entry') ?? undefined, externalUserId: q.get('external') ?? undefined };
@@ -102,7 +129,7 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
       return sendText(res, 'text/html', hostPage({ ...options, appUrl: q.get('app') ?? 'http://localhost:5173/' }));
     }
 
-    return host === 'wecom' ? wecom(url, req, res) : dingtalk(url, body as Record<string, unknown>, res);
+    return host === 'wecom' ? wecom(url, body as Record<string, unknown>, res) : dingtalk(url, body as Record<string, unknown>, res);
   }
 
   function tokenCorp(token: string | null) {
@@ -112,7 +139,7 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
     return { corp: hit.corp };
   }
 
-  function wecom(url: URL, req: IncomingMessage, res: ServerResponse) {
+  function wecom(url: URL, body: Record<string, unknown>, res: ServerResponse) {
     const q = url.searchParams;
     if (url.pathname === '/connect/oauth2/authorize') {
       const corp = corpById(q.get('appid'));
@@ -151,8 +178,12 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
       case '/cgi-bin/ticket/get':
         if (q.get('type') !== 'agent_config') return send(res, 200, { errcode: 40001, errmsg: 'invalid type' });
         return send(res, 200, { errcode: 0, errmsg: 'ok', ticket: ticketOf(corp, 'agent'), expires_in: TOKEN_TTL_S });
+      case '/cgi-bin/message/send': {
+        const text = body.text as { content?: string } | undefined;
+        const refused = takeMessage(corp, body.agentid, String(body.touser ?? ''), text?.content ?? '', { errcode: 81013, errmsg: 'user & party & tag all invalid' });
+        return send(res, 200, refused ?? { errcode: 0, errmsg: 'ok', invaliduser: '', msgid: id() });
+      }
       default:
-        void req;
         return send(res, 404, { errcode: 404, errmsg: 'not found' });
     }
   }
@@ -196,6 +227,11 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
       }
       case '/get_jsapi_ticket':
         return send(res, 200, { errcode: 0, errmsg: 'ok', ticket: ticketOf(corp, 'corp'), expires_in: TOKEN_TTL_S });
+      case '/topapi/message/corpconversation/asyncsend_v2': {
+        const msg = body.msg as { text?: { content?: string } } | undefined;
+        const refused = takeMessage(corp, body.agent_id, String(body.userid_list ?? ''), msg?.text?.content ?? '', { errcode: 60121, errmsg: '找不到该用户' });
+        return send(res, 200, refused ?? { errcode: 0, errmsg: 'ok', task_id: Date.now(), request_id: id() });
+      }
       default:
         return send(res, 404, { errcode: 404, errmsg: 'not found' });
     }
@@ -213,6 +249,10 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
     mintCode,
     setMember: (corpId, userId) => members.set(corpId, userId),
     stats,
+    messages,
+    failMessages: (n) => {
+      failing = n;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -96,6 +96,15 @@ export class DingtalkClient implements OpenPlatform {
     await this.token.get();
   }
 
+  /** A work notice (工作通知) from the app; DingTalk delivers it asynchronously after accepting it. */
+  async sendWorkMessage(userId: string, text: string) {
+    await this.call('/topapi/message/corpconversation/asyncsend_v2', {
+      agent_id: Number(this.config.agentId),
+      userid_list: userId,
+      msg: { msgtype: 'text', text: { content: text } },
+    });
+  }
+
   private url(path: string, query: Record<string, string>) {
     const url = new URL(path, this.config.oapiBase);
     for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { DingtalkClient } from './dingtalk.client';
+import { HostWorkMessages } from './host-messages';
 import type { HostName, HostsConfig } from './hosts.config';
 import { hostsRoutes } from './hosts.routes';
 import { HostsService } from './hosts.service';
@@ -32,11 +33,12 @@ export async function checkPlatforms(platforms: Partial<Record<HostName, OpenPla
   }
 }
 
-/** Host sign-in, signatures, invitations and the quick deploy, under the /api prefix. */
+/** Host sign-in, signatures, invitations, the quick deploy and work messages, under the /api prefix. */
 export async function hostsModule(app: FastifyInstance, options: { config: HostsConfig; platforms: Partial<Record<HostName, OpenPlatform>> }) {
   await app.register(rateLimit, { global: false });
   const deploy = new QuickDeploy(app.db, app.bus, app.log);
   const hosts = new HostsService(app.db, app.sessions, options.platforms, deploy);
+  if (Object.values(options.platforms).some(Boolean)) app.notifications.useHostSender(new HostWorkMessages(app.db, options.platforms));
   await app.register(hostsRoutes, { hosts, config: options.config });
   await app.register(quickDeployRoutes, { hosts, deploy });
 }

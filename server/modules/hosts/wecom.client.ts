@@ -95,20 +95,28 @@ export class WecomClient implements OpenPlatform {
     await this.token.get();
   }
 
-  private async get<T extends HostEnvelope>(path: string, query: Record<string, string>, retried = false): Promise<T> {
-    const r = await this.raw<T>(path, { ...query, access_token: await this.token.get() }, true);
+  async sendWorkMessage(userId: string, text: string) {
+    const body = { touser: userId, msgtype: 'text', agentid: Number(this.config.agentId), text: { content: text } };
+    const r = await this.get<HostEnvelope & { invaliduser?: string }>('/cgi-bin/message/send', {}, body);
+    // A partly invalid recipient list still answers errcode 0, naming the invalid members.
+    if (r.invaliduser) throw hostError(LABEL, '/cgi-bin/message/send', { errcode: 81013, errmsg: `invaliduser ${r.invaliduser}` });
+  }
+
+  /** A token-carrying call (GET, or POST when there is a body); a stale token is fetched anew once. */
+  private async get<T extends HostEnvelope>(path: string, query: Record<string, string>, body?: unknown, retried = false): Promise<T> {
+    const r = await this.raw<T>(path, { ...query, access_token: await this.token.get() }, true, body);
     if (r.errcode && STALE_TOKEN.has(r.errcode) && !retried) {
       this.token.forget();
-      return this.get(path, query, true);
+      return this.get(path, query, body, true);
     }
     if (r.errcode) throw hostError(LABEL, path, r);
     return r;
   }
 
-  private async raw<T extends HostEnvelope>(path: string, query: Record<string, string>, lenient = false): Promise<T> {
+  private async raw<T extends HostEnvelope>(path: string, query: Record<string, string>, lenient = false, body?: unknown): Promise<T> {
     const url = new URL(path, this.config.apiBase);
     for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-    const r = await hostCall<T>(LABEL, url);
+    const r = await hostCall<T>(LABEL, url, body);
     if (r.errcode && BAD_CODE.has(r.errcode)) throw new CodeError();
     if (r.errcode && !lenient) throw hostError(LABEL, path, r);
     return r;

@@ -1,0 +1,47 @@
+import { and, eq } from 'drizzle-orm';
+import { NotifyErrors } from '@domain/notifications/errors';
+import type { Database } from '../../db/database';
+import { hostMembers } from '../../db/schema';
+import type { HostMessage, HostMessageSender } from '../notifications/host-sender';
+import type { HostName } from './hosts.config';
+import { corpOfEnterprise } from './hosts.queries';
+import type { OpenPlatform } from './open-platform';
+
+const HOST_LABELS: Record<HostName, string> = { wecom: '企业微信', dingtalk: '钉钉' };
+
+/**
+ * The notification engine's host channel: a work message from the app, in the host (WeCom or
+ * DingTalk) the enterprise was installed from, to the member behind the product user. A refusal
+ * is thrown, so the send job retries it and, after its last attempt, shows it to the administrator.
+ */
+export class HostWorkMessages implements HostMessageSender {
+  constructor(
+    private readonly db: Database,
+    private readonly platforms: Partial<Record<HostName, OpenPlatform>>,
+  ) {}
+
+  /** The configured app of the enterprise's corp, if the enterprise came from one. */
+  private async platformOf(enterpriseId: number): Promise<OpenPlatform | undefined> {
+    const corp = await corpOfEnterprise(this.db.system, enterpriseId);
+    const platform = corp && this.platforms[corp.host];
+    return platform && platform.corpId === corp.corpId ? platform : undefined;
+  }
+
+  async connected(enterpriseId: number): Promise<boolean> {
+    return (await this.platformOf(enterpriseId)) !== undefined;
+  }
+
+  async send({ enterpriseId, userId, title, content }: HostMessage): Promise<void> {
+    const platform = await this.platformOf(enterpriseId);
+    if (!platform) throw new Error(NotifyErrors.hostDeliveryFailed);
+    const [member] = await this.db.tenant(enterpriseId, (tx) =>
+      tx
+        .select({ hostId: hostMembers.hostId })
+        .from(hostMembers)
+        .where(and(eq(hostMembers.enterpriseId, enterpriseId), eq(hostMembers.host, platform.host), eq(hostMembers.kind, 'user'), eq(hostMembers.localId, userId)))
+        .limit(1),
+    );
+    if (!member) throw new Error(`该成员没有${HOST_LABELS[platform.host]}账号`);
+    await platform.sendWorkMessage(member.hostId, title ? `【${title}】${content}` : content);
+  }
+}
