@@ -108,6 +108,9 @@ export const MENU_CATALOGUE: MenuEntry[] = [
           },
           { key: 'customer_product_qr', name: '产品二维码', route: '/qrCodeSetting', roles: [Role.dispatcher] },
           { key: 'customer_sales_contract', name: '销售合同', route: '/salesContract', roles: [Role.salesperson, Role.director, Role.dispatcher, Role.finance] },
+          // Cycle configuration is restricted on the free plan (spec part 1 section 6).
+          { key: 'customer_cycle_plan', name: '客户服务计划', route: '/cyclePlan', roles: [Role.dispatcher, Role.salesperson, Role.reception, Role.director], restricted: true },
+          { key: 'customer_follow_remind', name: '跟进提醒', route: '/followRemind', roles: [Role.dispatcher, Role.salesperson, Role.reception, Role.director], restricted: true },
           { key: 'customer_recycle', name: '回收站', route: '/customerRecycle', roles: [Role.dispatcher], restricted: true },
         ],
       },

@@ -1,0 +1,63 @@
+import { Input, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@domain/common/paging';
+import { PLAN_STATE_NAMES, PLAN_STATES, type PlanStateValue } from '@domain/cycle-plans/cycle-plans.constants';
+import type { CyclePlanRow } from '@domain/cycle-plans/cycle-plans.schemas';
+import { useCountCyclePlansQuery, useListCyclePlansQuery } from '../cycle-plans.api';
+import { cycleText, PlanStateTag } from './plan-tags';
+
+export interface PlanTableProps {
+  customerId?: number;
+  detailHref: (id: number) => string;
+  actions?: ReactNode;
+}
+
+/** Customer service plans, filtered by name and state, paged from 0. */
+export function PlanTable({ customerId, detailHref, actions }: PlanTableProps) {
+  const [keyword, setKeyword] = useState('');
+  const [state, setState] = useState<PlanStateValue | undefined>();
+  const filter = { keyword, customerId, state };
+  const filterKey = JSON.stringify(filter);
+  const [paging, setPaging] = useState({ filterKey, pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const pageIndex = paging.filterKey === filterKey ? paging.pageIndex : 0;
+  const { data: rows = [], isFetching } = useListCyclePlansQuery({ ...filter, pageIndex, pageSize: paging.pageSize });
+  const { data: total = 0 } = useCountCyclePlansQuery(filter);
+
+  const columns: TableColumnProps<CyclePlanRow>[] = [
+    { title: '计划名称', dataIndex: 'name', render: (name: string, p) => <Link href={detailHref(p.id)}>{name}</Link> },
+    { title: '工单类型', key: 'template', render: (_: unknown, p) => p.template?.name ?? '-' },
+    { title: '客户', key: 'customers', ellipsis: true, render: (_: unknown, p) => p.customers.map((c) => c.name).join('、') },
+    { title: '周期', key: 'cycle', width: 90, render: (_: unknown, p) => cycleText(p.cycleUnit, p.cycleEvery) },
+    { title: '下次执行', dataIndex: 'nextDueDate', width: 110, render: (d: string | null) => d ?? '-' },
+    { title: '已生成工单', dataIndex: 'generatedCount', width: 100 },
+    { title: '状态', dataIndex: 'state', width: 90, render: (s: PlanStateValue) => <PlanStateTag state={s} /> },
+  ];
+
+  return (
+    <>
+      <Space style={{ marginBottom: 12, justifyContent: 'space-between', width: '100%' }}>
+        <Space>
+          <Input.Search allowClear placeholder="搜索计划名称" style={{ width: 220 }} onSearch={setKeyword} />
+          <Select allowClear placeholder="计划状态" style={{ width: 120 }} value={state} onChange={setState} options={PLAN_STATES.map((s) => ({ value: s, label: PLAN_STATE_NAMES[s] }))} />
+        </Space>
+        {actions}
+      </Space>
+      <Table
+        rowKey="id"
+        loading={isFetching}
+        columns={columns}
+        data={rows}
+        pagination={{
+          current: pageIndex + 1,
+          pageSize: paging.pageSize,
+          total,
+          showTotal: true,
+          sizeCanChange: true,
+          sizeOptions: [...PAGE_SIZES],
+          onChange: (page, size) => setPaging({ filterKey, pageIndex: size === paging.pageSize ? page - 1 : 0, pageSize: size }),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button, Card, Input, Modal, Radio, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@domain/common/paging';
+import { Messages } from '@domain/common/messages';
+import type { FollowRow } from '@domain/cycle-plans/cycle-plans.schemas';
+import { cyclePlanPaths } from '@/features/cycle-plans/cycle-plan-paths';
+import { useCountFollowRemindersQuery, useFollowUpMutation, useListFollowRemindersQuery } from '@/features/cycle-plans/cycle-plans.api';
+import { toastResult } from '@/lib/toast-result';
+
+/** /followRemind 跟进提醒: customers of plans whose reminder for the coming occurrence is due. */
+export default function FollowRemindPage() {
+  const [keyword, setKeyword] = useState('');
+  const [followed, setFollowed] = useState<0 | 1>(0);
+  const filter = { keyword, followed };
+  const filterKey = JSON.stringify(filter);
+  const [paging, setPaging] = useState({ filterKey, pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const pageIndex = paging.filterKey === filterKey ? paging.pageIndex : 0;
+  const { data: rows = [], isFetching } = useListFollowRemindersQuery({ ...filter, pageIndex, pageSize: paging.pageSize });
+  const { data: total = 0 } = useCountFollowRemindersQuery(filter);
+  const [writing, setWriting] = useState<FollowRow | null>(null);
+  const [note, setNote] = useState('');
+  const [followUp, { isLoading }] = useFollowUpMutation();
+
+  const handleSave = async () => {
+    if (!writing) return;
+    if (await toastResult(followUp({ planId: writing.planId, customerId: writing.customerId, note }).unwrap(), Messages.saveOk)) setWriting(null);
+  };
+
+  const columns: TableColumnProps<FollowRow>[] = [
+    { title: '客户', dataIndex: 'customerName' },
+    { title: '联系人', key: 'contact', render: (_: unknown, r) => `${r.contactName} ${r.contactPhone}` },
+    { title: '服务计划', dataIndex: 'planName', render: (name: string, r) => <Link href={cyclePlanPaths.detail(r.planId)}>{name}</Link> },
+    { title: '执行日期', dataIndex: 'nextDueDate', width: 110 },
+    { title: '剩余天数', dataIndex: 'daysLeft', width: 90, render: (d: number) => <Tag color={d <= 1 ? 'red' : 'orange'}>{d <= 0 ? '今天' : `${d} 天`}</Tag> },
+    { title: '提醒人', key: 'people', render: (_: unknown, r) => r.remindUsers.map((u) => u.name).join('、') || '-' },
+    followed
+      ? { title: '跟进记录', key: 'note', render: (_: unknown, r) => `${r.followNote}（${r.followedBy?.name ?? ''}）` }
+      : {
+          title: '操作',
+          key: 'op',
+          width: 90,
+          render: (_: unknown, r) => (
+            <Button type="text" onClick={() => (setNote(''), setWriting(r))}>
+              跟进
+            </Button>
+          ),
+        },
+  ];
+
+  return (
+    <Card bordered={false} title="跟进提醒">
+      <Space style={{ marginBottom: 12 }}>
+        <Radio.Group type="button" value={followed} onChange={setFollowed} options={[{ value: 0, label: '待跟进' }, { value: 1, label: '已跟进' }]} />
+        <Input.Search allowClear placeholder="搜索客户或计划名称" style={{ width: 240 }} onSearch={setKeyword} />
+      </Space>
+      <Table
+        rowKey={(r) => `${r.planId}-${r.customerId}`}
+        loading={isFetching}
+        columns={columns}
+        data={rows}
+        pagination={{
+          current: pageIndex + 1,
+          pageSize: paging.pageSize,
+          total,
+          showTotal: true,
+          sizeCanChange: true,
+          sizeOptions: [...PAGE_SIZES],
+          onChange: (page, size) => setPaging({ filterKey, pageIndex: size === paging.pageSize ? page - 1 : 0, pageSize: size }),
+        }}
+      />
+      <Modal visible={writing !== null} title={`跟进：${writing?.customerName ?? ''}`} onOk={handleSave} onCancel={() => setWriting(null)} confirmLoading={isLoading} okButtonProps={{ disabled: !note.trim() }}>
+        <Input.TextArea value={note} onChange={setNote} maxLength={500} autoSize={{ minRows: 3 }} placeholder="请输入跟进记录" />
+      </Modal>
+    </Card>
+  );
+}
