@@ -51,6 +51,11 @@ export type ProcessStep = z.infer<typeof ProcessStepsSchema>[number];
 export const IdQuerySchema = z.object({ id: idSchema });
 export const DeleteIdsQuerySchema = z.object({ ids: commaIdsSchema() });
 export const EnableTemplateSchema = z.object({ id: idSchema, enabled: z.boolean({ error: '须为 true 或 false' }) });
+/** PUT /v2/temp/sort and /v2/eventTemp/sort: one place up (-1) or down (1) in the list (the spec names no call). */
+export const MoveTemplateSchema = z.object({
+  id: idSchema,
+  step: z.union([z.literal(-1), z.literal(1)], { error: 'step 只能是 -1（上移）或 1（下移）' }),
+});
 
 export const TemplateListQuerySchema = PagingSchema.extend({
   keyword: optionalParam(z.string().trim().max(30, 'keyword 最多30个字')),

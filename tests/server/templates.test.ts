@@ -264,6 +264,47 @@ describe('PUT /v2/temp/enable and DELETE /v2/temp/delete', () => {
   });
 });
 
+describe('PUT /v2/temp/sort and /v2/eventTemp/sort', () => {
+  const names = async (path: string) => ((await admin.get(`${path}/list?pageSize=100`)).json.data as { name: string }[]).map((r) => r.name);
+
+  it('moves an order type one place up or down, in the list and in the pickers', async () => {
+    const [a, b] = [await created({ name: '排序甲' }), await created({ name: '排序乙' })];
+    const before = await names('/v2/temp');
+    expect(before.slice(-2)).toEqual(['排序甲', '排序乙']);
+    const res = await admin.put('/v2/temp/sort', { id: b.id, step: -1 });
+    expect(res.json).toEqual({ success: true, message: '保存成功' });
+    expect((await names('/v2/temp')).slice(-2)).toEqual(['排序乙', '排序甲']);
+    expect((await options()).map((o) => o.name).slice(-2)).toEqual(['排序乙', '排序甲']);
+    await admin.put('/v2/temp/sort', { id: b.id, step: 1 });
+    expect(await names('/v2/temp')).toEqual(before);
+    await admin.delete(`/v2/temp/delete?ids=${a.id},${b.id}`);
+  });
+
+  it('refuses to move the first up or the last down (409), a bad step (400) and a missing template (404)', async () => {
+    const rows = (await admin.get('/v2/temp/list?pageSize=100')).json.data as OrderTypeRow[];
+    const first = await admin.put('/v2/temp/sort', { id: rows[0].id, step: -1 });
+    expect([first.statusCode, first.json.message]).toEqual([409, '已经是第一个工单类型']);
+    const last = await admin.put('/v2/temp/sort', { id: rows.at(-1)!.id, step: 1 });
+    expect([last.statusCode, last.json.message]).toEqual([409, '已经是最后一个工单类型']);
+    const step = await admin.put('/v2/temp/sort', { id: rows[0].id, step: 2 });
+    expect([step.statusCode, step.json.message]).toEqual([400, 'step: step 只能是 -1（上移）或 1（下移）']);
+    expect((await admin.put('/v2/temp/sort', { id: 999999, step: 1 })).statusCode).toBe(404);
+    expect((await dispatcher.put('/v2/temp/sort', { id: rows[1].id, step: -1 })).statusCode).toBe(403);
+  });
+
+  it('moves event templates the same way', async () => {
+    const made = (await admin.post('/v2/eventTemp/save', { name: '排序事件', form: { fields: [] } })).json.data as EventTemplateRow;
+    const before = await names('/v2/eventTemp');
+    expect(before.at(-1)).toBe('排序事件');
+    await admin.put('/v2/eventTemp/sort', { id: made.id, step: -1 });
+    const after = await names('/v2/eventTemp');
+    expect(after.at(-2)).toBe('排序事件');
+    const last = await admin.put('/v2/eventTemp/sort', { id: (await admin.get('/v2/eventTemp/list?pageSize=100')).json.data.at(-1).id, step: 1 });
+    expect([last.statusCode, last.json.message]).toEqual([409, '已经是最后一个事件模板']);
+    await admin.delete(`/v2/eventTemp/delete?ids=${made.id}`);
+  });
+});
+
 describe('the template-field recycle bin', () => {
   it('keeps a field removed by a save, with its place, and restores it there', async () => {
     const row = await created({ name: '回收测试', form: orderForm(text('a', '甲'), text('b', '乙'), text('c', '丙')) });
@@ -473,6 +514,8 @@ describe('the operation log', () => {
       'event-template.create',
       'event-template.update',
       'event-template.delete',
+      'order-type.sort',
+      'event-template.sort',
       'form-field.restore',
     ])
       expect(actions).toContain(action);

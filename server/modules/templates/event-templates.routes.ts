@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Messages } from '@domain/common/messages';
 import { EventTemplateCountQuerySchema, EventTemplateListQuerySchema, SaveEventTemplateSchema } from '@domain/templates/event-templates.schemas';
-import { DeleteIdsQuerySchema, EnableTemplateSchema, IdQuerySchema } from '@domain/templates/template-common.schemas';
+import { DeleteIdsQuerySchema, EnableTemplateSchema, IdQuerySchema, MoveTemplateSchema } from '@domain/templates/template-common.schemas';
 import { parse } from '../../lib/parse';
 import { EventTemplatesService } from './event-templates.service';
 import { actorOf, adminOnly, enterpriseOf } from './templates-common';
@@ -38,6 +38,12 @@ export async function eventTemplatesRoutes(app: FastifyInstance) {
   app.put('/v2/eventTemp/enable', adminOnly, async (request) => {
     const { id, enabled } = parse(EnableTemplateSchema, request.body);
     return { success: true, message: Messages.statusChanged, data: await service.setEnabled(actorOf(request), id, enabled) };
+  });
+
+  app.put('/v2/eventTemp/sort', adminOnly, async (request) => {
+    const { id, step } = parse(MoveTemplateSchema, request.body);
+    await service.move(actorOf(request), id, step);
+    return { success: true, message: Messages.saveOk };
   });
 
   app.delete('/v2/eventTemp/delete', adminOnly, async (request) => {

@@ -30,7 +30,7 @@ const family: TemplateFamily<typeof eventTemplates> = {
   ownerKind: FormOwnerKind.eventTemplate,
   label: '事件模板',
   action: 'event-template',
-  errors: { notFound: TemplateErrors.eventTemplateNotFound, nameTaken: TemplateErrors.eventTemplateNameTaken },
+  errors: { notFound: TemplateErrors.eventTemplateNotFound, nameTaken: TemplateErrors.eventTemplateNameTaken, first: TemplateErrors.eventTemplateFirst, last: TemplateErrors.eventTemplateLast },
   enabledGroups: async (tx, enterpriseId) => new Map([[ALL, await q.enabledCount(tx, enterpriseId)]]),
   lastEnabled: () => lastEnabledEventTemplate,
   auditShape: (r) => ({ name: r.name, enabled: r.enabled, form: r.form, settings: r.settings }),
@@ -71,6 +71,10 @@ export class EventTemplatesService {
 
   async setEnabled(actor: TemplateActor, id: number, enabled: boolean): Promise<EventTemplateRow> {
     return toEventTemplateRow(await this.lifecycle.setEnabled(actor, id, enabled));
+  }
+
+  move(actor: TemplateActor, id: number, step: -1 | 1): Promise<void> {
+    return this.lifecycle.move(actor, id, step);
   }
 
   remove(actor: TemplateActor, ids: number[]): Promise<void> {

@@ -8,7 +8,7 @@ import {
   SaveOrderTypeSchema,
   UpdateDispatchSchema,
 } from '@domain/templates/order-types.schemas';
-import { DeleteIdsQuerySchema, EnableTemplateSchema, IdQuerySchema } from '@domain/templates/template-common.schemas';
+import { DeleteIdsQuerySchema, EnableTemplateSchema, IdQuerySchema, MoveTemplateSchema } from '@domain/templates/template-common.schemas';
 import { parse } from '../../lib/parse';
 import { OrderTypesService } from './order-types.service';
 import { actorOf, adminOnly, enterpriseOf } from './templates-common';
@@ -44,6 +44,12 @@ export async function orderTypesRoutes(app: FastifyInstance, options: { hotline:
   app.put('/v2/temp/enable', adminOnly, async (request) => {
     const { id, enabled } = parse(EnableTemplateSchema, request.body);
     return { success: true, message: Messages.statusChanged, data: await service.setEnabled(actorOf(request), id, enabled) };
+  });
+
+  app.put('/v2/temp/sort', adminOnly, async (request) => {
+    const { id, step } = parse(MoveTemplateSchema, request.body);
+    await service.move(actorOf(request), id, step);
+    return { success: true, message: Messages.saveOk };
   });
 
   app.delete('/v2/temp/delete', adminOnly, async (request) => {

@@ -45,7 +45,7 @@ const family: TemplateFamily<typeof orderTypes> = {
   ownerKind: FormOwnerKind.orderType,
   label: '工单类型',
   action: 'order-type',
-  errors: { notFound: TemplateErrors.orderTypeNotFound, nameTaken: TemplateErrors.orderTypeNameTaken },
+  errors: { notFound: TemplateErrors.orderTypeNotFound, nameTaken: TemplateErrors.orderTypeNameTaken, first: TemplateErrors.orderTypeFirst, last: TemplateErrors.orderTypeLast },
   async enabledGroups(tx, enterpriseId) {
     const counts = await Promise.all(TEMPLATE_KINDS.map((kind) => q.enabledCount(tx, enterpriseId, kindIs(kind))));
     return new Map(TEMPLATE_KINDS.map((kind, i) => [kind, counts[i]]));
@@ -102,6 +102,10 @@ export class OrderTypesService {
 
   async setEnabled(actor: TemplateActor, id: number, enabled: boolean): Promise<OrderTypeRow> {
     return toOrderTypeRow(await this.lifecycle.setEnabled(actor, id, enabled));
+  }
+
+  move(actor: TemplateActor, id: number, step: -1 | 1): Promise<void> {
+    return this.lifecycle.move(actor, id, step);
   }
 
   remove(actor: TemplateActor, ids: number[]): Promise<void> {

@@ -20,7 +20,7 @@ export interface TemplateFamily<T extends TemplateTable> {
   /** '工单类型' or '事件模板', for the log. */
   label: string;
   action: string;
-  errors: { notFound: string; nameTaken: string };
+  errors: { notFound: string; nameTaken: string; first: string; last: string };
   /** Enabled templates per group (an order type's kind); a group that has one must keep one. */
   enabledGroups(tx: Executor, enterpriseId: number): Promise<Map<string, number>>;
   lastEnabled(group: string): string;
@@ -62,6 +62,33 @@ export class TemplateLifecycle<T extends TemplateTable> {
       const summary = `${enabled ? '启用' : '停用'}${this.family.label}：${record.name}`;
       await this.log(tx, actor, enabled ? 'enable' : 'disable', id, summary, before, record);
       return record;
+    });
+  }
+
+  /**
+   * Moves a template one place up (-1) or down (1) in the display order every list and picker uses,
+   * past the live template next to it; the first cannot go up nor the last down (409).
+   */
+  move(actor: TemplateActor, id: number, step: -1 | 1): Promise<void> {
+    const { enterpriseId } = actor;
+    const { queries, errors, label, action } = this.family;
+    return this.inLock(actor, async (tx) => {
+      const all = await queries.all(tx, enterpriseId);
+      const index = all.findIndex((r) => r.id === id);
+      if (index < 0) throw notFound(errors.notFound);
+      const other = all[index + step];
+      if (!other) throw conflict(step < 0 ? errors.first : errors.last);
+      const ids = all.map((r) => r.id);
+      [ids[index], ids[index + step]] = [other.id, id];
+      // Renumbering them all also mends equal sort values left by older data.
+      await queries.renumber(tx, enterpriseId, ids);
+      await logTemplateChange(tx, actor, {
+        action: `${action}.sort`,
+        targetId: id,
+        summary: `${step < 0 ? '上移' : '下移'}${label}：${all[index].name}`,
+        before: all.map((r) => r.id),
+        after: ids,
+      });
     });
   }
 

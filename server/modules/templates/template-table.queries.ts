@@ -71,6 +71,16 @@ export function templateTableQueries<T extends TemplateTable>(table: T) {
       return row as Row;
     },
 
+    /** Numbers the given live templates 1, 2, 3 ... in that order. */
+    async renumber(tx: Executor, enterpriseId: number, ids: number[]) {
+      for (const [index, id] of ids.entries()) {
+        await tx
+          .update(t)
+          .set({ sort: index + 1 } as never)
+          .where(and(live(enterpriseId), eq(t.id, id)));
+      }
+    },
+
     async softDelete(tx: Executor, enterpriseId: number, ids: number[]) {
       await tx.update(t).set({ deletedAt: new Date() }).where(and(live(enterpriseId), inArray(t.id, ids)));
     },

@@ -14,6 +14,10 @@ export interface EnableTemplateArgs {
   id: number;
   enabled: boolean;
 }
+export interface MoveTemplateArgs {
+  id: number;
+  step: -1 | 1;
+}
 
 /** The whole order type as /v2/temp/save takes it, with some of it changed. */
 export const orderTypeBody = (row: OrderTypeRow, changes: Partial<SaveOrderTypeInput> = {}): SaveOrderTypeArgs => ({
@@ -72,6 +76,11 @@ export const templatesApi = api.injectEndpoints({
       query: (body) => ({ url: '/v2/temp/enable', method: 'PUT', body }),
       invalidatesTags: ['OrderTypes'],
     }),
+    /** One place up (-1) or down (1). */
+    moveOrderType: build.mutation<ApiEnvelope, MoveTemplateArgs>({
+      query: (body) => ({ url: '/v2/temp/sort', method: 'PUT', body }),
+      invalidatesTags: ['OrderTypes'],
+    }),
     deleteOrderTypes: build.mutation<ApiEnvelope, number[]>({
       query: (list) => ({ url: '/v2/temp/delete', method: 'DELETE', params: ids(list) }),
       // The bin leaves out fields of deleted templates.
@@ -99,6 +108,11 @@ export const templatesApi = api.injectEndpoints({
     }),
     enableEventTemplate: build.mutation<ApiEnvelope<EventTemplateRow>, EnableTemplateArgs>({
       query: (body) => ({ url: '/v2/eventTemp/enable', method: 'PUT', body }),
+      invalidatesTags: ['EventTemplates'],
+    }),
+    /** One place up (-1) or down (1). */
+    moveEventTemplate: build.mutation<ApiEnvelope, MoveTemplateArgs>({
+      query: (body) => ({ url: '/v2/eventTemp/sort', method: 'PUT', body }),
       invalidatesTags: ['EventTemplates'],
     }),
     deleteEventTemplates: build.mutation<ApiEnvelope, number[]>({
@@ -135,12 +149,14 @@ export const {
   useGetOrderTypeQuery,
   useSaveOrderTypeMutation,
   useEnableOrderTypeMutation,
+  useMoveOrderTypeMutation,
   useDeleteOrderTypesMutation,
   useListEventTemplatesQuery,
   useCountEventTemplatesQuery,
   useGetEventTemplateQuery,
   useSaveEventTemplateMutation,
   useEnableEventTemplateMutation,
+  useMoveEventTemplateMutation,
   useDeleteEventTemplatesMutation,
   useListBinFieldsQuery,
   useCountBinFieldsQuery,

@@ -12,6 +12,7 @@ import {
   useDeleteEventTemplatesMutation,
   useEnableEventTemplateMutation,
   useListEventTemplatesQuery,
+  useMoveEventTemplateMutation,
   useSaveEventTemplateMutation,
 } from '../templates.api';
 import { TemplateNameDialog, type TemplateNameValues } from './template-name-dialog';
@@ -31,6 +32,7 @@ export function EventTemplateTable() {
   const [saveEventTemplate] = useSaveEventTemplateMutation();
   const [enableEventTemplate] = useEnableEventTemplateMutation();
   const [deleteEventTemplates] = useDeleteEventTemplatesMutation();
+  const [moveEventTemplate] = useMoveEventTemplateMutation();
 
   const handleSubmit = ({ name }: TemplateNameValues) => {
     const row = dialog?.row;
@@ -66,7 +68,8 @@ export function EventTemplateTable() {
       ],
       onRename: (row) => setDialog({ row }),
       onDelete: (row) => void toastResult(deleteEventTemplates([row.id]).unwrap(), Messages.deleteOk),
-      actionsWidth: 300,
+      move: keyword ? undefined : { onMove: (row, step) => void toastResult(moveEventTemplate({ id: row.id, step }).unwrap(), Messages.saveOk), offset: paging.pageIndex * paging.pageSize, total },
+      actionsWidth: 400,
     }),
   ];
 

@@ -13,6 +13,7 @@ import {
   useDeleteOrderTypesMutation,
   useEnableOrderTypeMutation,
   useListOrderTypesQuery,
+  useMoveOrderTypeMutation,
   useSaveOrderTypeMutation,
 } from '../templates.api';
 import { TemplateNameDialog, type TemplateNameValues } from './template-name-dialog';
@@ -33,6 +34,8 @@ export function OrderTypeTable() {
   const [saveOrderType] = useSaveOrderTypeMutation();
   const [enableOrderType] = useEnableOrderTypeMutation();
   const [deleteOrderTypes] = useDeleteOrderTypesMutation();
+  const [moveOrderType] = useMoveOrderTypeMutation();
+  const unfiltered = !keyword && !kind;
 
   const handleKind = (value: string) => {
     setKind(value === ALL ? undefined : (value as TemplateKindValue));
@@ -62,7 +65,8 @@ export function OrderTypeTable() {
       ],
       onRename: (row) => setDialog({ row }),
       onDelete: (row) => void toastResult(deleteOrderTypes([row.id]).unwrap(), Messages.deleteOk),
-      actionsWidth: 360,
+      move: unfiltered ? { onMove: (row, step) => void toastResult(moveOrderType({ id: row.id, step }).unwrap(), Messages.saveOk), offset: paging.pageIndex * paging.pageSize, total } : undefined,
+      actionsWidth: 460,
     }),
   ];
 

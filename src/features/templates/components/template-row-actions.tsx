@@ -8,10 +8,12 @@ export interface TemplateRowActionsProps {
   links: { label: string; href: string }[];
   onRename: () => void;
   onDelete: () => void;
+  /** 上移 and 下移, each left out (shown disabled) at its end of the list; no buttons when the list is filtered. */
+  move?: { up?: () => void; down?: () => void };
 }
 
-/** The row's pages, then 重命名 and a confirmed 删除. */
-export function TemplateRowActions({ name, links, onRename, onDelete }: TemplateRowActionsProps) {
+/** The row's pages, then 上移 and 下移, 重命名 and a confirmed 删除. */
+export function TemplateRowActions({ name, links, onRename, onDelete, move }: TemplateRowActionsProps) {
   const [, navigate] = useLocation();
   return (
     <Space size={0} wrap>
@@ -20,6 +22,16 @@ export function TemplateRowActions({ name, links, onRename, onDelete }: Template
           {link.label}
         </Button>
       ))}
+      {move && (
+        <>
+          <Button type="text" size="small" aria-label={`上移${name}`} disabled={!move.up} onClick={move.up}>
+            上移
+          </Button>
+          <Button type="text" size="small" aria-label={`下移${name}`} disabled={!move.down} onClick={move.down}>
+            下移
+          </Button>
+        </>
+      )}
       <Button type="text" size="small" onClick={onRename}>
         重命名
       </Button>

@@ -68,6 +68,21 @@ describe('/templateCenter 工单类型', () => {
     expect(created.form.fields.map((f) => f.key)).toEqual(ORDER_FIXED_FIELDS.map((f) => f.key));
   });
 
+  it('moves an order type up the list, and offers no moving while the list is filtered', async () => {
+    const { user } = await open('/templateCenter');
+    const names = () => screen.getAllByRole('row').slice(1).map((row) => row.querySelector('td')!.textContent);
+    await rowOf('默认工单');
+    const before = names();
+    expect(screen.getByRole('button', { name: `上移${before[0]}` }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: `下移${before.at(-1)}` }).hasAttribute('disabled')).toBe(true);
+    await user.click(screen.getByRole('button', { name: `上移${before[1]}` }));
+    expect(await screen.findByText('保存成功')).toBeTruthy();
+    await waitFor(() => expect(names()).toEqual([before[1], before[0], ...before.slice(2)]));
+
+    await user.click(screen.getByText('内部工单', { selector: '.arco-radio-button *' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^上移/ })).toBeNull());
+  });
+
   it('switches an order type off and shows only one kind when asked', async () => {
     const { user } = await open('/templateCenter');
     await user.click(within(await rowOf('安装工单')).getByRole('switch', { name: '启用安装工单' }));
