@@ -87,6 +87,7 @@ export const Trigger = {
   eventEscalated: 'event.escalated',
   eventFinished: 'event.finished',
   eventOrderCreated: 'event.order_created',
+  eventChanged: 'event.changed',
   eventSlaAlert: 'event.sla_alert',
   stockWarning: 'stock.warning',
 } as const;
@@ -138,6 +139,8 @@ const ROWS: Row[] = [
   [Trigger.eventFinished, '事件完成后', '事件已完成', EVENT_PEOPLE, [E.creator, E.assigner], EVENT_VARIABLES, '事件{{事件编号}}：{{事件标题}}已于{{事件完成时间}}完成。'],
   // Not among the spec's moments: an event turned into an order tells its people which order carries it on.
   [Trigger.eventOrderCreated, '事件转工单后', '事件转工单', EVENT_PEOPLE, [E.creator, E.owner], [...EVENT_VARIABLES, VariableGroup.order], '{{操作人}}已将事件{{事件编号}}：{{事件标题}}转为工单{{订单编号}}。'],
+  // Not among the spec's moments either: the event's other operations (return, pause, resume, close, delete) reach its people too.
+  [Trigger.eventChanged, '事件其他操作后', '事件动态', EVENT_PEOPLE, [E.creator, E.owner], EVENT_VARIABLES, '{{操作人}}对事件{{事件编号}}：{{事件标题}}进行了“{{操作}}”。'],
   [Trigger.eventSlaAlert, '事件SLA预警', '事件SLA预警', EVENT_PEOPLE, [E.assigner, E.owner], [...EVENT_VARIABLES, ...SLA_VARIABLES], '事件{{事件编号}}触发{{SLA预警类型}}（{{SLA预警阶段}}），预警时间{{SLA预警时间}}，请尽快处理。'],
   [Trigger.stockWarning, '库存预警', '库存预警', [StockRecipient.warehouseKeeper], [StockRecipient.warehouseKeeper], [VariableGroup.stock, VariableGroup.system], '备件{{备件名称}}剩余库存{{剩余库存}}，已低于预警库存{{预警库存}}，请及时补货。'],
 ];

@@ -144,6 +144,14 @@ describe('the lifecycle through the API', () => {
     expect(res.json.data).toMatchObject({ state: 7, close_state: 1, closedTime: expect.any(String) });
     res = await reception.post('/v2/event/close', { id });
     expect([res.statusCode, res.json.message]).toEqual([409, '事件已关闭，不能关闭']);
+    // Pause, resume, the returned escalation and the close each told the creator and the owner of the time.
+    const changes = await notified('event.changed', id);
+    expect(changes.map((ids) => [...ids].sort())).toEqual([
+      [users['孙接待'], users['张师傅']].sort(),
+      [users['孙接待'], users['张师傅']].sort(),
+      [users['孙接待'], users['张师傅']].sort(),
+      [users['孙接待'], users['王管理']].sort(),
+    ]);
   });
 
   it('refuses an owner who is not a handler and an unknown person', async () => {
@@ -234,6 +242,8 @@ describe('DELETE /v2/event/del', () => {
       { id: 999999, reason: '事件不存在' },
     ]);
     expect((await dispatcher.get(`/v2/event/detailed?id=${waiting.id}`)).statusCode).toBe(404);
+    expect(await notified('event.changed', waiting.id)).toEqual([[users['孙接待']]]);
+    expect(await notified('event.changed', busy.id)).toEqual([]);
     expect((await detail(busy.id)).state).toBe(3);
     expect((await dispatcher.delete('/v2/event/del?ids=')).json.message).toBe('请选择需要删除的行');
   });

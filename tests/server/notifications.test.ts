@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Trigger, type TriggerCode } from '@domain/notifications/triggers';
+import { Trigger, TRIGGERS, type TriggerCode } from '@domain/notifications/triggers';
 import { jobs, notifyRules, operationLogs, smsSignatures, users } from '@server/db/schema';
 import type { HostMessage } from '@server/modules/notifications/host-sender';
 import type { NotifyContext } from '@server/modules/notifications/notification-engine';
@@ -169,7 +169,8 @@ describe('POST /notification/rule/save', () => {
     const res = await admin.post('/notification/rule/save', { ...rule, recipients: [104, 105] });
     expect(res).toMatchObject({ statusCode: 200, json: { message: '保存成功' } });
     const list = (await admin.get('/notification/rule/list')).json.data as any[];
-    expect(list).toHaveLength(30);
+    // One rule per trigger on each screen channel (in-app notice, SMS).
+    expect(list).toHaveLength(TRIGGERS.length * 2);
     expect(list.find((r) => r.trigger === Trigger.orderDispatched && r.channel === 'notice')).toEqual({ ...rule, recipients: [104, 105], customized: true });
     expect(list.find((r) => r.trigger === Trigger.eventCreated && r.channel === 'sms')).toMatchObject({ enabled: false, customized: false });
     const logs = await t.app.db.system
@@ -191,7 +192,7 @@ describe('/enterprise/objnotifysetting/dingTalk', () => {
   it('returns the host rules, all off while no host sender exists', async () => {
     const { connected, rules } = (await admin.get('/enterprise/objnotifysetting/dingTalk')).json.data;
     expect(connected).toBe(false);
-    expect(rules).toHaveLength(15);
+    expect(rules).toHaveLength(TRIGGERS.length);
     expect(rules.every((r: any) => r.channel === 'host' && !r.enabled)).toBe(true);
   });
 

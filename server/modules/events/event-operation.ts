@@ -17,7 +17,7 @@ export interface EventActor {
 
 export const machineActor = (a: Pick<EventActor, 'userId' | 'role'>): MachineActor => ({ userId: a.userId, role: a.role });
 
-/** The trigger each operation fires; operations the notice centre has no moment for only go to the history. */
+/** The trigger each operation fires (copy fires 事件创建后 for the new event, delete 事件其他操作后 in the batch, overdue its SLA alert). */
 const TRIGGER_OF: Partial<Record<EventOpValue, TriggerCode>> = {
   claim: Trigger.eventDispatched,
   dispatch: Trigger.eventDispatched,
@@ -26,6 +26,10 @@ const TRIGGER_OF: Partial<Record<EventOpValue, TriggerCode>> = {
   escalate: Trigger.eventEscalated,
   complete: Trigger.eventFinished,
   create_order: Trigger.eventOrderCreated,
+  return_escalation: Trigger.eventChanged,
+  pause: Trigger.eventChanged,
+  resume: Trigger.eventChanged,
+  close: Trigger.eventChanged,
 };
 
 /** A step of an operation: what changes besides the state, the history line, and template values of its notice. */

@@ -3,13 +3,14 @@ import { allowedOps, canView, decide, HANDLER_ROLES, VIEW_ALL_ROLES } from '@dom
 import { EVENT_OP_NAMES, EventOp, EventState, statesMatching, type EventOpValue } from '@domain/events/events.constants';
 import type { CreateEventInput, DeleteEventsResult, DispatchEventInput, EventDetail, EventFilter, EventMessage, EventRow } from '@domain/events/events.schemas';
 import type { Paging } from '@domain/common/paging';
+import { Trigger } from '@domain/notifications/triggers';
 import { CREATOR_ROLES } from '@domain/orders/order.machine';
 import type { RoleType } from '@domain/shell/roles';
 import type { Database, Tx } from '../../db/database';
 import { badRequest, notFound } from '../../lib/app-error';
 import { userNames } from '../users/users.queries';
 import { createEvent } from './create-event';
-import type { Notifier } from './event-notify';
+import { notifyEventPeople, type Notifier } from './event-notify';
 import { applyOperation, machineActor, type EventActor, type Step } from './event-operation';
 import { orderOfEvent } from './event-order';
 import { activePerson, checkAssignees, dispatchText } from './event-people';
@@ -197,8 +198,9 @@ export class EventsService {
           result.refused.push({ id, reason: `${event.code}：${decision.reason}` });
           continue;
         }
-        await updateEvent(tx, actor.enterpriseId, id, { deletedAt: now }, now);
+        const deleted = await updateEvent(tx, actor.enterpriseId, id, { deletedAt: now }, now);
         await insertMessage(tx, { enterpriseId: actor.enterpriseId, eventId: id, op: EventOp.delete, content: `${actor.userName}删除了事件`, userId: actor.userId, createdAt: now });
+        await notifyEventPeople(tx, this.notifications, deleted, { trigger: Trigger.eventChanged, operatorName: actor.userName, action: EVENT_OP_NAMES.delete, now });
         result.deleted.push(id);
       }
       return result;
