@@ -16,3 +16,4 @@ export * from './schema/hosts';
 export * from './schema/orders';
 export * from './schema/cycle-plans';
 export * from './schema/table-configs';
+export * from './schema/return-visits';
