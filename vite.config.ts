@@ -23,7 +23,7 @@ const hostMock = {
 export default defineConfig({
   plugins: [react(), hostMock],
   resolve: { alias },
-  server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
+  server: { proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, ws: true } } }, // ws: the chat socket
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true },
   test: {
     // Vitest's default is one worker fewer than the cores: one worker on a two-core machine, which

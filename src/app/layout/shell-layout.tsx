@@ -13,6 +13,7 @@ import { PageTransition } from './page-transition';
 import { SideMenu } from './side-menu';
 import { TabStrip } from './tab-strip';
 import { TopBar } from './top-bar';
+import { useChatSocket } from './use-chat-socket';
 import { useFollowRoute } from './use-follow-route';
 import './shell-layout.css';
 
@@ -33,6 +34,7 @@ export function ShellLayout({ routes, children }: ShellLayoutProps) {
   const content = useRef<HTMLDivElement>(null);
   useFollowRoute(routes);
   usePersistShell();
+  useChatSocket();
   const badges = { ...useOrderMenuBadges(), ...useEventBadges() };
 
   return (
