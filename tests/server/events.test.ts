@@ -80,6 +80,17 @@ describe('POST /v2/event/add', () => {
     expect(await count('')).toBe(before);
   });
 
+  it('creates an event from a customer product of the enterprise, naming it and its product; refuses an unknown one', async () => {
+    const [owned] = (await admin.get('/v2/customer/production/list?pageIndex=0&pageSize=10')).json.data as { id: number; productId: number; name: string; productName: string }[];
+    const event = await create(dispatcher, { source: 3, customerProductId: owned.id });
+    expect(event).toMatchObject({ source: 3, customerProductId: owned.id, customerProductName: owned.name || owned.productName });
+    expect((await detail(event.id)).productId).toBe(owned.productId);
+    for (const [field, id] of [['customerProductId', 999999], ['productId', 999999]] as const) {
+      const res = await dispatcher.post('/v2/event/add', counter({ source: 3, [field]: id }));
+      expect([res.statusCode, res.json.message]).toEqual([400, `${field}: ${field === 'productId' ? '产品不存在' : '客户产品不存在'}`]);
+    }
+  });
+
   it('lets a dispatcher dispatch at creation but not reception', async () => {
     const event = await create(dispatcher, { ownerId: users['张师傅'] });
     expect(event).toMatchObject({ state: 2, principal: { name: '张师傅' }, dispatchUser: { name: '李派单' } });

@@ -12,6 +12,8 @@ import { epTags, events } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import { findItems } from '../catalogue/service-items.queries';
 import { customerSnapshot } from '../customers/customers.service';
+import { findCustomerProducts } from '../products/customer-products.queries';
+import { findProducts } from '../products/products.queries';
 import { eventTemplateQueries } from '../templates/template-table.queries';
 import { notifyEventPeople, type Notifier } from './event-notify';
 import { checkAssignees, dispatchText } from './event-people';
@@ -46,6 +48,21 @@ async function checkLabels(tx: Tx, enterpriseId: number, ids: number[]) {
 }
 
 /**
+ * The customer product or product the event is about (new event from a customer product's page or
+ * a scanned code): it must be the enterprise's, 400 naming the field otherwise. The product follows
+ * from the customer product, and the event keeps its name unless the caller gave one.
+ */
+async function productRefs(tx: Tx, enterpriseId: number, input: CreateEventInput) {
+  if (input.customerProductId) {
+    const [owned] = await findCustomerProducts(tx, enterpriseId, '', [input.customerProductId]);
+    if (!owned) throw badRequest('customerProductId: 客户产品不存在');
+    return { customerProductId: owned.id, customerProductName: input.customerProductName || owned.name || owned.productName, productId: owned.productId };
+  }
+  if (input.productId && (await findProducts(tx, enterpriseId, [input.productId])).length === 0) throw badRequest('productId: 产品不存在');
+  return { customerProductId: null, customerProductName: input.customerProductName ?? '', productId: input.productId ?? null };
+}
+
+/**
  * Creates an event in the caller's tenant transaction: from the new-event form, the service counter,
  * a customer, a customer product, a call record or a scanned product QR code. The template's
  * switches decide whether priority and service item are kept; a manager who names an owner
@@ -68,6 +85,7 @@ export async function createEvent(tx: Tx, notifications: Notifier, creator: Even
   const serviceItemId = switches.is_enable_serviceitem ? (input.serviceItemId ?? null) : null;
   if (serviceItemId && (await findItems(tx, enterpriseId, [serviceItemId])).length === 0) throw badRequest('serviceItemId: 服务项目不存在');
   await checkLabels(tx, enterpriseId, input.labelIds);
+  const product = await productRefs(tx, enterpriseId, input);
 
   const dispatching = input.ownerId != null;
   if (dispatching && !(user && MANAGER_ROLES.includes(user.role))) throw forbidden(wrongPerson([Participant.manager], EventOp.dispatch));
@@ -90,9 +108,7 @@ export async function createEvent(tx: Tx, notifications: Notifier, creator: Even
     customPhone: input.custom_phone || customer?.contactPhone || '',
     customDetailAddr: input.custom_detail_addr || customer?.address || '',
     mapName: input.map_name ?? '',
-    customerProductId: input.customerProductId ?? null,
-    customerProductName: input.customerProductName ?? '',
-    productId: input.productId ?? null,
+    ...product,
     callRecordId: input.belongCallRecordId ?? null,
     qrCode: input.qrCode ?? '',
     priority: switches.is_enable_priority ? input.priority : 1,
