@@ -1,0 +1,12 @@
+/** Refusals of the return-visit calls, as the user reads them. */
+export const VisitErrors = {
+  planNotFound: '回访计划不存在',
+  taskNotFound: '回访任务不存在',
+  templateNotFound: '工单类型不存在',
+  assigneeInvalid: '回访人须为在职的回访客服',
+  notPending: '回访任务已处理，不能再次提交',
+  notYours: '该回访任务已分配给他人',
+  unanswered: (title: string) => `请回答：${title}`,
+  noPhone: '该任务没有联系电话，不能发送短信',
+  noSmsText: '请输入短信内容，或在回访计划中设置短信模板',
+} as const;
