@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeleteEventsResult, EventDetail, EventMessage, EventRow } from '@domain/events/events.schemas';
 import { eventTemplates, events, jobs } from '@server/db/schema';
-import { markOverdueEvents } from '@server/modules/events/event-overdue.job';
+import { eventOverdueHandler } from '@server/modules/events/event-overdue.job';
 import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
 
 let t: TestApp;
@@ -340,15 +340,21 @@ describe('event overdue', () => {
       const [stored] = await t.app.db.system.select().from(events).where(eq(events.id, event.id));
       const at = (minutes: number) => new Date(stored.stateEnteredAt.getTime() + minutes * 60_000);
       
-      await markOverdueEvents(t.app.db, t.app.notifications, at(29));
+      // The job worker's handler on a clock the test moves: not yet at 29 minutes, overdue at 31.
+      let now = at(29);
+      const tick = eventOverdueHandler(t.app.db, t.app.jobs, t.app.notifications, () => now);
+      const context = { log: t.app.log, signal: new AbortController().signal };
+      await tick.run({} as Parameters<typeof tick.run>[0], context);
       expect((await detail(event.id)).overdue).toBe(false);
-      expect(await markOverdueEvents(t.app.db, t.app.notifications, at(31))).toBeGreaterThanOrEqual(1);
+      now = at(31);
+      await tick.run({} as Parameters<typeof tick.run>[0], context);
       expect((await detail(event.id)).overdue).toBe(true);
       expect((await list('custom_name=超时测试&eventDue=1')).map((e) => e.id)).toEqual([event.id]);
       expect((await history(event.id)).at(-1)).toMatchObject({ opName: '超时', content: '事件在“待处理”阶段超时', user: null });
       expect(await notified('event.sla_alert', event.id)).toEqual([[users['张师傅']]]);
 
-      await markOverdueEvents(t.app.db, t.app.notifications, at(90));
+      now = at(90);
+      await tick.run({} as Parameters<typeof tick.run>[0], context);
       expect((await notified('event.sla_alert', event.id)).length).toBe(1);
     } finally {
       await t.app.db.system.update(eventTemplates).set({ settings }).where(eq(eventTemplates.id, template.id));

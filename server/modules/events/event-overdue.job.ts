@@ -87,7 +87,7 @@ function markOne(
 }
 
 /** Queues the next tick unless one is already queued. */
-export async function scheduleOverdueTick(db: Db, jobs: Jobs, runAt: Date): Promise<void> {
+export async function scheduleOverdueTick(db: Db, jobs: Pick<Jobs, 'enqueue'>, runAt: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${TICK_LOCK})`);
     const [queued] = await tx
@@ -99,12 +99,12 @@ export async function scheduleOverdueTick(db: Db, jobs: Jobs, runAt: Date): Prom
   });
 }
 
-/** The once-a-minute check; it queues its next run also after giving up. */
-export function eventOverdueHandler(db: Database, jobs: Jobs, notifications: Notifier): JobHandler {
-  const next = () => new Date(Date.now() + TICK_MS);
+/** The once-a-minute check on the given clock (tests move it); it queues its next run also after giving up. */
+export function eventOverdueHandler(db: Database, jobs: Pick<Jobs, 'enqueue'>, notifications: Notifier, clock: () => Date = () => new Date()): JobHandler {
+  const next = () => new Date(clock().getTime() + TICK_MS);
   return {
     async run(_job, { log }) {
-      const marked = await markOverdueEvents(db, notifications, new Date(), log);
+      const marked = await markOverdueEvents(db, notifications, clock(), log);
       if (marked > 0) log.info({ marked }, 'overdue events marked');
       await scheduleOverdueTick(db.system, jobs, next());
     },
