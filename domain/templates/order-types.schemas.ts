@@ -147,3 +147,13 @@ export interface DefaultDispatchView extends DefaultDispatch {
   userName: string | null;
   groupName: string | null;
 }
+
+/**
+ * An item of GET /automate/split/list (自动分单): who new orders of each order type go to. The spec
+ * names the call only; the rules are the order types' default dispatch, so the list is theirs.
+ */
+export interface AutoDispatchRule extends DefaultDispatchView {
+  templateName: string;
+  kind: TemplateKindValue;
+  enabled: boolean;
+}

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ORDER_FORM, DETAIL_FIXED_FIELDS, ORDER_FIXED_FIELDS } from '@domain/templates/fixed-fields';
-import type { DefaultDispatchView, OrderTypeOption, OrderTypeRow, OrderTypeSla } from '@domain/templates/order-types.schemas';
+import type { AutoDispatchRule, DefaultDispatchView, OrderTypeOption, OrderTypeRow, OrderTypeSla } from '@domain/templates/order-types.schemas';
 import type { EventTemplateRow } from '@domain/templates/event-templates.schemas';
 import type { RecycledFieldRow } from '@domain/templates/recycle-bin.schemas';
 import { enterprises, eventTemplates, operationLogs, orderTypes } from '@server/db/schema';
@@ -430,6 +430,28 @@ describe('GET /v2/sla/list and the default dispatch', () => {
     expect(res.json).toMatchObject({ success: true, data: { mode: 'group', groupId: group.id, groupName: '安装组', userId: null } });
     expect((await detail(id)).settings.defaultDispatch).toEqual({ mode: 'group', userId: null, groupId: group.id });
     await admin.post('/v2/processSet/updateDefaultDispatch', { tmplId: id, mode: 'user', userId: users['张师傅'] });
+  });
+
+  it('lists every order type’s default dispatch as the automatic dispatch rules (/automate/split/list)', async () => {
+    const groups = (await admin.get('/servicegroup/list?pageSize=100')).json.data as { id: number; name: string }[];
+    const group = groups.find((g) => g.name === '安装组')!;
+    const made = await created({ name: '分单测试', settings: { defaultDispatch: { mode: 'group', groupId: group.id } } });
+    const rules = (await engineer.get('/automate/split/list')).json.data as AutoDispatchRule[];
+    expect(rules.map((r) => r.templateName)).toEqual((await admin.get('/v2/temp/list?pageSize=100')).json.data.map((r: OrderTypeRow) => r.name));
+    expect(rules.find((r) => r.templateName === '安装工单')).toMatchObject({ kind: 'external', enabled: true, mode: 'user', userName: '张师傅', groupName: null });
+    expect(rules.find((r) => r.tmplId === made.id)).toEqual({
+      tmplId: made.id,
+      templateName: '分单测试',
+      kind: 'external',
+      enabled: true,
+      mode: 'group',
+      userId: null,
+      groupId: group.id,
+      userName: null,
+      groupName: '安装组',
+    });
+    expect(rules.find((r) => r.templateName === '默认工单')).toMatchObject({ mode: 'none', userName: null, groupName: null });
+    await admin.delete(`/v2/temp/delete?ids=${made.id}`);
   });
 
   it('refuses a dispatch to someone who cannot take orders, to an unknown order type, and from anyone but an administrator', async () => {

@@ -61,6 +61,10 @@ export async function orderTypesRoutes(app: FastifyInstance, options: { hotline:
     return { success: true, data: await service.slaList(enterpriseOf(request)) };
   });
 
+  app.get('/automate/split/list', async (request) => {
+    return { success: true, data: await service.dispatchList(enterpriseOf(request)) };
+  });
+
   app.get('/v2/processSet/getDefaultDispatch', async (request) => {
     const { tmplId } = parse(DispatchQuerySchema, request.query);
     return { success: true, data: await service.getDispatch(enterpriseOf(request), tmplId) };

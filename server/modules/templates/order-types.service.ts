@@ -5,6 +5,7 @@ import { Plan } from '@domain/shell/plans';
 import { ORDER_FIXED_FIELDS, ORDER_RESERVED_FIELDS } from '@domain/templates/fixed-fields';
 import { TemplateErrors, lastEnabledOrderType } from '@domain/templates/errors';
 import type {
+  AutoDispatchRule,
   DefaultDispatch,
   DefaultDispatchView,
   OrderTypeListQuery,
@@ -21,7 +22,7 @@ import { orderTypes } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/app-error';
 import { applyFormRules, rulesFor } from './form-changes';
 import { TemplateLifecycle, type TemplateFamily } from './template-lifecycle';
-import { assertDispatchTarget, assertProcessUsers, dispatchNames } from './template-settings';
+import { assertDispatchTarget, assertProcessUsers, dispatchNamer, dispatchNames } from './template-settings';
 import { orderTypeQueries as q, type OrderTypeRecord } from './template-table.queries';
 import { isoTime, lockTemplates, logTemplateChange, type TemplateActor } from './templates-common';
 
@@ -123,6 +124,16 @@ export class OrderTypesService {
         rules: (r.settings as OrderTypeSettings).sla,
       })),
     );
+  }
+
+  /** Every order type's default dispatch, in the order types' order. */
+  dispatchList(enterpriseId: number): Promise<AutoDispatchRule[]> {
+    return this.db.tenant(enterpriseId, async (tx) => {
+      const types = await q.all(tx, enterpriseId);
+      const dispatchOf = (r: OrderTypeRecord) => (r.settings as OrderTypeSettings).defaultDispatch;
+      const names = await dispatchNamer(tx, enterpriseId, types.map(dispatchOf));
+      return types.map((r) => ({ tmplId: r.id, templateName: r.name, kind: r.kind, enabled: r.enabled, ...dispatchOf(r), ...names(dispatchOf(r)) }));
+    });
   }
 
   getDispatch(enterpriseId: number, id: number): Promise<DefaultDispatchView> {

@@ -41,9 +41,20 @@ export async function assertProcessUsers(tx: Executor, enterpriseId: number, ste
   }
 }
 
+/** Names the people and groups of several default dispatches at once, for showing them. */
+export async function dispatchNamer(tx: Executor, enterpriseId: number, dispatches: readonly DefaultDispatch[]) {
+  const idsOf = (pick: (d: DefaultDispatch) => number | null) => [...new Set(dispatches.map(pick).filter((id): id is number => id !== null))];
+  const userIds = idsOf((d) => d.userId);
+  const groupIds = idsOf((d) => d.groupId);
+  const users = new Map((await userNames(tx, enterpriseId, userIds)).map((u) => [u.id, u.name]));
+  const groups = new Map((groupIds.length > 0 ? await findGroups(tx, enterpriseId, groupIds) : []).map((g) => [g.id, g.name]));
+  return (d: DefaultDispatch) => ({
+    userName: (d.userId && users.get(d.userId)) || null,
+    groupName: (d.groupId && groups.get(d.groupId)) || null,
+  });
+}
+
 /** The names of a default dispatch's person or group, for showing it. */
 export async function dispatchNames(tx: Executor, enterpriseId: number, dispatch: DefaultDispatch) {
-  const [user] = dispatch.userId ? await userNames(tx, enterpriseId, [dispatch.userId]) : [];
-  const [group] = dispatch.groupId ? await findGroups(tx, enterpriseId, [dispatch.groupId]) : [];
-  return { userName: user?.name ?? null, groupName: group?.name ?? null };
+  return (await dispatchNamer(tx, enterpriseId, [dispatch]))(dispatch);
 }
