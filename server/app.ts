@@ -36,6 +36,7 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { moneyItemsRoutes } from './modules/money-items/money-items.routes';
 import { contractsRoutes } from './modules/contracts/contracts.routes';
 import { cyclePlansRoutes } from './modules/cycle-plans/cycle-plans.routes';
+import { returnVisitsRoutes } from './modules/return-visits/return-visits.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { publicQrRoutes } from './modules/products/public-qr.routes';
 import { qrRoutes } from './modules/products/qr.routes';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(publicQrRoutes);
       await api.register(contractsRoutes);
       await api.register(cyclePlansRoutes, { hotline: options.config.hotline });
+      await api.register(returnVisitsRoutes, { hotline: options.config.hotline });
       await api.register(homeRoutes);
       await api.register(tableConfigRoutes);
     },

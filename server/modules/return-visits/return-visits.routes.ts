@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Messages } from '@domain/common/messages';
+import { VISIT_PLAN_WRITERS, VISIT_READERS, VISIT_WORKERS } from '@domain/return-visits/return-visits.constants';
+import { VisitErrors } from '@domain/return-visits/errors';
+import {
+  IdQuerySchema,
+  ReportQuerySchema,
+  SaveVisitPlanSchema,
+  SubmitVisitSchema,
+  VisitSmsSchema,
+  VisitTaskFilterSchema,
+  VisitTaskListQuerySchema,
+} from '@domain/return-visits/return-visits.schemas';
+import { notFound } from '../../lib/app-error';
+import { parse } from '../../lib/parse';
+import { caller } from '../../plugins/auth';
+import { VisitPlansService, VisitTasksService, type VisitActor } from './return-visits.service';
+import { scheduleVisitTick, VISIT_TICK_JOB, visitTickHandler } from './visit-task.job';
+
+const readers = { config: { roles: VISIT_READERS } };
+const workers = { config: { roles: VISIT_WORKERS } };
+const planWriters = { config: { roles: VISIT_PLAN_WRITERS } };
+
+const actorOf = (request: FastifyRequest): VisitActor => {
+  const { user, enterprise } = caller(request);
+  return { enterpriseId: enterprise.id, userId: user.id, userName: user.name, role: user.currentRole };
+};
+
+/**
+ * Return visits: plans (/v2/returnvisitPlan/..., paths of ours: the spec names only the screen),
+ * tasks (/v2/returnvisitTask/...) and the report. Tasks are made by the job worker once a minute
+ * from the orders completed at least the plan's delay ago.
+ */
+export async function returnVisitsRoutes(app: FastifyInstance, options: { hotline: string }) {
+  const plans = new VisitPlansService(app.db);
+  const tasks = new VisitTasksService(app.db, app.jobs, options.hotline);
+  app.jobs.register(VISIT_TICK_JOB, visitTickHandler(app.db, app.jobs));
+  app.addHook('onReady', async () => scheduleVisitTick(app.db.system, app.jobs, new Date()));
+
+  app.get('/v2/returnvisitPlan/list', readers, async (request) => ({ success: true, data: await plans.list(actorOf(request).enterpriseId) }));
+
+  app.get('/v2/returnvisitPlan/detail', readers, async (request) => {
+    const { id } = parse(IdQuerySchema, request.query);
+    return { success: true, data: await plans.detail(actorOf(request).enterpriseId, id) };
+  });
+
+  app.post('/v2/returnvisitPlan/save', planWriters, async (request) => {
+    const input = parse(SaveVisitPlanSchema, request.body);
+    return { success: true, message: Messages.saveOk, data: await plans.save(actorOf(request), input) };
+  });
+
+  app.get('/v2/returnvisitTask/report', readers, async (request) => {
+    const { id } = parse(ReportQuerySchema, request.query);
+    return { success: true, data: await plans.report(actorOf(request).enterpriseId, id) };
+  });
+
+  app.get('/v2/returnvisitTask/list', readers, async (request) => {
+    const { pageIndex, pageSize, ...filter } = parse(VisitTaskListQuerySchema, request.query);
+    return { success: true, data: await tasks.list(actorOf(request), filter, { pageIndex, pageSize }) };
+  });
+
+  app.get('/v2/returnvisitTask/count', readers, async (request) => {
+    return { success: true, data: await tasks.count(actorOf(request), parse(VisitTaskFilterSchema, request.query)) };
+  });
+
+  app.get('/v2/returnvisitTask/detail', readers, async (request) => {
+    const { id } = parse(IdQuerySchema, request.query);
+    return { success: true, data: await tasks.detail(actorOf(request), id) };
+  });
+
+  // The return-visit task of an order (the order screens open it from the order).
+  app.get('/v2/returnvisitTask/visitOrderDetail', readers, async (request) => {
+    const { id } = parse(IdQuerySchema, request.query);
+    const actor = actorOf(request);
+    const [task] = await tasks.list(actor, { targetId: id }, { pageIndex: 0, pageSize: 10 });
+    if (!task) throw notFound(VisitErrors.taskNotFound);
+    return { success: true, data: await tasks.detail(actor, task.id) };
+  });
+
+  app.post('/v2/returnvisitTask/submit', workers, async (request) => {
+    const input = parse(SubmitVisitSchema, request.body);
+    return { success: true, message: '提交成功', data: await tasks.submit(actorOf(request), input) };
+  });
+
+  app.post('/v2/returnvisitTask/sendSms', workers, async (request) => {
+    const input = parse(VisitSmsSchema, request.body);
+    return { success: true, message: '短信已提交', data: await tasks.sendSms(actorOf(request), input) };
+  });
+}

@@ -1,0 +1,128 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterInterval, VisitState, type IntervalUnitValue } from '@domain/return-visits/return-visits.constants';
+import { Role } from '@domain/shell/roles';
+import type { Database, Db, Tx } from '../../db/database';
+import { jobs as jobRows, returnVisitPlans as plans, returnVisitTasks as tasks } from '../../db/schema';
+import type { JobHandler } from '../../jobs/worker';
+import type { Jobs } from '../../plugins/jobs';
+import { createNotices } from '../notices/notices.service';
+import { finishedOrdersBetween } from '../orders/order-visits';
+import { activeUsersWithRole, userNames } from '../users/users.queries';
+import { updatePlan, type PlanRecord } from './return-visits.queries';
+
+export const VISIT_TICK_JOB = 'returnVisits.tick';
+const ALL_TENANTS = 0;
+const TICK_LOCK = 0x7e_71_c2;
+const TICK_MS = 60_000;
+const BATCH = 200;
+
+/** The plan's return-visit staff, fewest pending tasks first (ties: lowest id); empty when it names none still active. */
+async function assigneesByLoad(tx: Tx, plan: PlanRecord): Promise<{ id: number; load: number }[]> {
+  const staff = new Set((await activeUsersWithRole(tx, plan.enterpriseId, Role.returnVisit)).map((u) => u.id));
+  const ids = plan.assigneeIds.filter((id) => staff.has(id));
+  if (ids.length === 0) return [];
+  const loads = await tx
+    .select({ id: tasks.assigneeId, n: count() })
+    .from(tasks)
+    .where(and(eq(tasks.enterpriseId, plan.enterpriseId), eq(tasks.state, VisitState.pending), inArray(tasks.assigneeId, ids)))
+    .groupBy(tasks.assigneeId);
+  const load = new Map(loads.map((l) => [Number(l.id), l.n]));
+  return ids.map((id) => ({ id, load: load.get(id) ?? 0 })).sort((a, b) => a.load - b.load || a.id - b.id);
+}
+
+/**
+ * Makes the tasks of one plan due at `now`: orders completed since the plan last looked and at
+ * least the plan's delay ago, each given to the least busy of the plan's staff. A task is unique
+ * per plan and order, so looking twice makes nothing twice. Returns the number made.
+ */
+export function makePlanTasks(db: Database, enterpriseId: number, planId: number, now: Date): Promise<number> {
+  return db.tenant(enterpriseId, async (tx) => {
+    const [plan] = await tx.select().from(plans).where(and(eq(plans.enterpriseId, enterpriseId), eq(plans.id, planId))).for('update');
+    if (!plan?.enabled) return 0;
+    const until = afterInterval(now, -plan.delayValue, plan.delayUnit as IntervalUnitValue);
+    if (until <= plan.scannedUntil) return 0;
+    const finished = await finishedOrdersBetween(tx, enterpriseId, plan.scannedUntil, until, plan.templateIds, BATCH);
+    const owners = new Map((await userNames(tx, enterpriseId, [...new Set(finished.flatMap((o) => (o.ownerId ? [o.ownerId] : [])))])).map((u) => [u.id, u.name]));
+    const staff = await assigneesByLoad(tx, plan);
+    const given = new Map<number, number>();
+    let made = 0;
+    for (const order of finished) {
+      const assignee = staff[0];
+      const [row] = await tx
+        .insert(tasks)
+        .values({
+          enterpriseId,
+          planId,
+          visitType: plan.visitType,
+          targetId: order.id,
+          targetNo: order.orderNo,
+          targetTitle: order.title,
+          finishedAt: order.finishedAt,
+          ownerName: order.ownerId ? (owners.get(order.ownerId) ?? null) : null,
+          customerId: order.customerId,
+          customerName: order.customerName,
+          contactName: order.contactName,
+          contactPhone: order.contactPhone,
+          assigneeId: assignee?.id ?? null,
+          dueAt: afterInterval(order.finishedAt, plan.delayValue, plan.delayUnit as IntervalUnitValue),
+        })
+        .onConflictDoNothing()
+        .returning({ id: tasks.id });
+      if (!row) continue;
+      made++;
+      if (assignee) {
+        assignee.load++;
+        given.set(assignee.id, (given.get(assignee.id) ?? 0) + 1);
+        staff.sort((a, b) => a.load - b.load || a.id - b.id);
+      }
+    }
+    // A full batch may end inside a run of equal times: look again from just before its last one.
+    const scanned = finished.length === BATCH ? new Date(finished[BATCH - 1].finishedAt.getTime() - 1) : until;
+    await updatePlan(tx, enterpriseId, planId, { scannedUntil: scanned > plan.scannedUntil ? scanned : plan.scannedUntil });
+    for (const [userId, n] of given)
+      await createNotices(tx, { enterpriseId, userIds: [userId], title: '新的回访任务', content: `${plan.name}：${n} 个工单待回访`, link: '/ReturnVisitTask' });
+    return made;
+  });
+}
+
+/** Every enabled plan makes its due tasks (each in its own transaction); a plan that fails is logged and tried on the next tick. */
+export async function makeDueVisitTasks(db: Database, now: Date, log?: FastifyBaseLogger): Promise<number> {
+  const enabled = await db.system.select({ id: plans.id, enterpriseId: plans.enterpriseId }).from(plans).where(eq(plans.enabled, true));
+  let made = 0;
+  for (const { id, enterpriseId } of enabled) {
+    try {
+      made += await makePlanTasks(db, enterpriseId, id, now);
+    } catch (error) {
+      log?.warn({ err: error, visitPlanId: id }, 'return-visit tasks not made');
+    }
+  }
+  return made;
+}
+
+export async function scheduleVisitTick(db: Db, jobs: Jobs, runAt: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${TICK_LOCK})`);
+    const [queued] = await tx
+      .select({ id: jobRows.id })
+      .from(jobRows)
+      .where(and(eq(jobRows.kind, VISIT_TICK_JOB), eq(jobRows.state, 'queued')))
+      .limit(1);
+    if (!queued) await jobs.enqueue(tx, { enterpriseId: ALL_TENANTS, kind: VISIT_TICK_JOB, payload: {}, runAt });
+  });
+}
+
+/** The once-a-minute tick; it queues its next run also after giving up. */
+export function visitTickHandler(db: Database, jobs: Jobs): JobHandler {
+  const next = () => new Date(Date.now() + TICK_MS);
+  return {
+    async run(_job, { log }) {
+      const made = await makeDueVisitTasks(db, new Date(), log);
+      if (made > 0) log.info({ made }, 'return-visit tasks made');
+      await scheduleVisitTick(db.system, jobs, next());
+    },
+    async onFailed() {
+      await scheduleVisitTick(db.system, jobs, next());
+    },
+  };
+}
