@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeleteEventsResult, EventDetail, EventMessage, EventRow } from '@domain/events/events.schemas';
-import { eventTemplates, events, jobs } from '@server/db/schema';
+import { eventTemplates, events, jobs, serviceItems } from '@server/db/schema';
 import { eventOverdueHandler } from '@server/modules/events/event-overdue.job';
 import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
 
@@ -184,8 +184,9 @@ describe('the lifecycle through the API', () => {
 
 describe('an order made from an event', () => {
   const orderFrom = async (by: Client, eventId: number, customerId: number) => {
-    const [type] = (await admin.get('/orderTypeTemplate/list?pageIndex=0&pageSize=10')).json.data as { id: number }[];
-    const [item] = (await admin.get('/v2/serverItem/getItemList?typeId=-1&name=&pageIndex=0&pageSize=10')).json.data as { id: number }[];
+    // The default order type and a service item of the caller's enterprise.
+    const [type] = (await by.get('/orderTypeTemplate/list?pageIndex=0&pageSize=10')).json.data as { id: number }[];
+    const [item] = (await by.get('/v2/serverItem/getItemList?typeId=-1&name=&pageIndex=0&pageSize=10')).json.data as { id: number }[];
     return by.post('/v2/order/add', {
       templateId: type.id,
       customerId,
@@ -236,6 +237,19 @@ describe('an order made from an event', () => {
     expect([res.statusCode, res.json.message]).toEqual([404, '事件不存在']);
     expect(await ordersOf(customer.id)).toBe(before);
     expect((await detail(waiting.id)).orderId).toBeNull();
+  });
+
+  it('never links an order of another enterprise to the event', async () => {
+    const { id } = await create(dispatcher, { ownerId: users['张师傅'] });
+    // The other enterprise gets what its own order form needs: a customer and a service item.
+    const theirs = await outsider.post('/v2/customer/add', { name: '另一企业的客户', phone: '13700009999', contacts: [{ name: '王先生', phone: '13911110000' }] });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    const { enterpriseId: theirEnterprise } = (await outsider.get('/v2/sessionUser/info')).json.data as { enterpriseId: number };
+    await t.app.db.system.insert(serviceItems).values({ enterpriseId: theirEnterprise, name: '上门检查' });
+    const res = await orderFrom(outsider, id, theirs.json.data.id);
+    expect([res.statusCode, res.json.message]).toEqual([404, '事件不存在']);
+    expect((await detail(id)).orderId).toBeNull();
+    expect((await history(id)).map((m) => m.op)).not.toContain('create_order');
   });
 });
 
