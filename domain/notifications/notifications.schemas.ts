@@ -21,6 +21,12 @@ export type SaveNotifyRuleInput = z.infer<typeof SaveNotifyRuleSchema>;
 /** POST /enterprise/objnotifysetting/dingTalk: a host work-message rule (the channel is implied). */
 export const HostNotifySettingSchema = z.object(ruleFields);
 
+/** GET /enterprise/objnotifysetting/dingTalk: the host work-message rules, and whether the enterprise's host can receive them. */
+export interface HostNotifySettingView {
+  connected: boolean;
+  rules: NotifyRuleView[];
+}
+
 /** One rule as /notification/rule/list and the dingTalk query return it; `customized` false means the default. */
 export interface NotifyRuleView {
   trigger: TriggerCode;

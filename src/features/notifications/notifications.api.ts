@@ -1,5 +1,5 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
-import type { DeliveryRow, DeliveryStateValue, NotifyRuleView, SaveNotifyRuleInput } from '@domain/notifications/notifications.schemas';
+import type { DeliveryRow, DeliveryStateValue, HostNotifySettingView, NotifyRuleView, SaveNotifyRuleInput } from '@domain/notifications/notifications.schemas';
 import type { SmsSignatureItem, SmsTemplateItem } from '@domain/notifications/sms.schemas';
 import { api } from '@/app/api';
 
@@ -21,6 +21,11 @@ export const notificationsApi = api.injectEndpoints({
     listNotifyRules: build.query<NotifyRuleView[], void>({
       query: () => '/notification/rule/list',
       transformResponse: (r: ApiEnvelope<NotifyRuleView[]>) => r.data ?? [],
+      providesTags: [RULES],
+    }),
+    getHostNotifySetting: build.query<HostNotifySettingView, void>({
+      query: () => '/enterprise/objnotifysetting/dingTalk',
+      transformResponse: (r: ApiEnvelope<HostNotifySettingView>) => r.data ?? { connected: false, rules: [] },
       providesTags: [RULES],
     }),
     saveNotifyRule: build.mutation<ApiEnvelope<NotifyRuleView>, SaveNotifyRuleInput>({
@@ -64,6 +69,7 @@ export const notificationsApi = api.injectEndpoints({
 
 export const {
   useListNotifyRulesQuery,
+  useGetHostNotifySettingQuery,
   useSaveNotifyRuleMutation,
   useListDeliveriesQuery,
   useCountDeliveriesQuery,

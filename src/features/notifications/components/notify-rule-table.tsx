@@ -1,18 +1,24 @@
 import { Button, Message, Space, Switch, Table, Typography, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
 import type { NotifyRuleView } from '@domain/notifications/notifications.schemas';
-import { CHANNEL_NAMES, RECIPIENT_NAMES, SCREEN_CHANNELS, TRIGGERS, type NotifyChannelValue, type TriggerDefinition } from '@domain/notifications/triggers';
+import { CHANNEL_NAMES, RECIPIENT_NAMES, TRIGGERS, type NotifyChannelValue, type TriggerDefinition } from '@domain/notifications/triggers';
 import { errorMessage } from '@/lib/errors';
-import { useListNotifyRulesQuery, useSaveNotifyRuleMutation } from '../notifications.api';
+import { useSaveNotifyRuleMutation } from '../notifications.api';
 import { RuleEditorDialog } from './rule-editor-dialog';
 
 type Editing = { trigger: TriggerDefinition; rule: NotifyRuleView } | null;
 
 const keyOf = (trigger: string, channel: NotifyChannelValue) => `${trigger}|${channel}`;
 
-/** Every trigger with, per channel the screen offers, its switch, recipients and a 设置 button for the template. */
-export function NotifyRuleTable() {
-  const { data: rules = [], isFetching } = useListNotifyRulesQuery();
+interface NotifyRuleTableProps {
+  /** The channels shown as columns (the rules tab: in-app and SMS; the work-message tab: host). */
+  channels: readonly NotifyChannelValue[];
+  rules: NotifyRuleView[];
+  loading: boolean;
+}
+
+/** Every trigger with, per channel, its switch, recipients and a 设置 button for the template. */
+export function NotifyRuleTable({ channels, rules, loading }: NotifyRuleTableProps) {
   const [saveRule] = useSaveNotifyRuleMutation();
   const [editing, setEditing] = useState<Editing>(null);
   const byKey = new Map(rules.map((r) => [keyOf(r.trigger, r.channel), r]));
@@ -56,12 +62,12 @@ export function NotifyRuleTable() {
 
   const columns: TableColumnProps<TriggerDefinition>[] = [
     { title: '通知时机', dataIndex: 'name', width: 160 },
-    ...SCREEN_CHANNELS.map(channelColumn),
+    ...channels.map(channelColumn),
   ];
 
   return (
     <>
-      <Table rowKey="code" loading={isFetching} columns={columns} data={[...TRIGGERS]} pagination={false} />
+      <Table rowKey="code" loading={loading} columns={columns} data={[...TRIGGERS]} pagination={false} />
       {editing && <RuleEditorDialog trigger={editing.trigger} rule={editing.rule} onClose={() => setEditing(null)} />}
     </>
   );

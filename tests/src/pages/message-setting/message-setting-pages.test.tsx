@@ -84,6 +84,29 @@ describe('message setting page', () => {
     expect(screen.getByText('13900000088')).toBeTruthy();
   });
 
+  it('explains that work messages need a WeCom or DingTalk installation, then offers them once the host can receive them', async () => {
+    const user = setup();
+    const view = renderWithStore(<MessageSettingPage />);
+    await user.click(await screen.findByRole('tab', { name: '工作消息' }));
+    expect(await screen.findByText('企业从企业微信或钉钉安装本应用后，可在此开启工作消息通知。')).toBeTruthy();
+    view.unmount();
+
+    // As when the enterprise came from a configured host (host-messages.test.ts sends through the fake platforms).
+    t.app.notifications.useHostSender({ connected: async () => true, send: async () => {} });
+    renderWithStore(<MessageSettingPage />);
+    await user.click(await screen.findByRole('tab', { name: '工作消息' }));
+    const accepted = await screen.findByRole('switch', { name: '工单接单后企业微信/钉钉工作消息' });
+    expect(accepted.getAttribute('aria-checked')).toBe('false');
+    // Off with no recipients by default: switching it on asks for them first.
+    await user.click(accepted);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('checkbox', { name: '创建人' }));
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    const hostRules = async () => (await (await fetch('/api/enterprise/objnotifysetting/dingTalk')).json()).data.rules as any[];
+    await waitFor(async () => expect((await hostRules()).find((r) => r.trigger === 'order.accepted')).toMatchObject({ enabled: true, recipients: [101] }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: '工单接单后企业微信/钉钉工作消息' }).getAttribute('aria-checked')).toBe('true'));
+  });
+
   it('adds an SMS template', async () => {
     const user = setup();
     renderWithStore(<MessageSettingPage />);
