@@ -1,8 +1,8 @@
-import { Form, Input, Message, Modal, Select } from '@arco-design/web-react';
+import { Form, Input, Message, Modal } from '@arco-design/web-react';
 import { businessNow } from '@domain/reminders/next-run';
 import { REMINDER_CONTENT_MAX, REMINDER_TITLE_MAX, ReminderCycle, ReminderTexts, type ReminderCycleValue } from '@domain/reminders/reminders.constants';
 import type { ReminderRow } from '@domain/reminders/reminders.schemas';
-import type { UserPick } from '@domain/users/users.schemas';
+import { UserPicker } from '@/components/user-picker/user-picker';
 import { errorMessage } from '@/lib/errors';
 import { useSaveReminderMutation } from '../reminders.api';
 import { ReminderScheduleFields } from './reminder-schedule-fields';
@@ -10,8 +10,6 @@ import { ReminderScheduleFields } from './reminder-schedule-fields';
 export interface ReminderFormDialogProps {
   /** The reminder to edit; null adds one. */
   reminder: ReminderRow | null;
-  /** The enterprise's active users, to pick recipients from. */
-  users: UserPick[];
   onClose: () => void;
 }
 
@@ -32,11 +30,10 @@ function initialValues(reminder: ReminderRow | null): Partial<ReminderFormValues
 }
 
 /** 新增提醒 / 编辑提醒: what to say, to whom, and when. */
-export function ReminderFormDialog({ reminder, users, onClose }: ReminderFormDialogProps) {
+export function ReminderFormDialog({ reminder, onClose }: ReminderFormDialogProps) {
   const [form] = Form.useForm<ReminderFormValues>();
   const cycle = (Form.useWatch('cycle', form) as ReminderCycleValue | undefined) ?? reminder?.cycle ?? ReminderCycle.daily;
   const [saveReminder, { isLoading }] = useSaveReminderMutation();
-  const userOptions = users.map((u) => ({ value: u.id, label: u.name }));
 
   const handleOk = async () => {
     const fields = await form.validate().catch(() => null);
@@ -60,7 +57,7 @@ export function ReminderFormDialog({ reminder, users, onClose }: ReminderFormDia
           <Input.TextArea placeholder="请输入提醒内容" maxLength={REMINDER_CONTENT_MAX} showWordLimit autoSize={{ minRows: 3, maxRows: 8 }} />
         </Form.Item>
         <Form.Item label="提醒人员" field="userIds" rules={[{ required: true, type: 'array', minLength: 1, message: ReminderTexts.noRecipients }]}>
-          <Select mode="multiple" options={userOptions} placeholder={ReminderTexts.noRecipients} showSearch filterOption allowClear />
+          <UserPicker multiple placeholder={ReminderTexts.noRecipients} />
         </Form.Item>
         <ReminderScheduleFields cycle={cycle} />
       </Form>

@@ -6,22 +6,16 @@ import { formatDateTime } from '@domain/format/date';
 import { nextRunAt } from '@domain/reminders/next-run';
 import { ReminderTexts, describeSchedule } from '@domain/reminders/reminders.constants';
 import type { ReminderRow } from '@domain/reminders/reminders.schemas';
-import type { UserPick } from '@domain/users/users.schemas';
 import { errorMessage } from '@/lib/errors';
 import { useCountRemindersQuery, useDeleteReminderMutation, useListRemindersQuery, useSetReminderEnabledMutation } from '../reminders.api';
 import { ReminderFormDialog } from './reminder-form-dialog';
 
 const PAGE_SIZE = 10;
 
-export interface ReminderTableProps {
-  /** Recipients to pick from in the form. */
-  users: UserPick[];
-}
-
 type Dialog = { reminder: ReminderRow | null } | null;
 
 /** The enterprise's timed reminders: schedule, recipients, next run; add, edit, switch on and off, delete. */
-export function ReminderTable({ users }: ReminderTableProps) {
+export function ReminderTable() {
   const [pageIndex, setPageIndex] = useState(0);
   const [dialog, setDialog] = useState<Dialog>(null);
   const { data: rows = [], isFetching } = useListRemindersQuery({ pageIndex, pageSize: PAGE_SIZE });
@@ -89,7 +83,7 @@ export function ReminderTable({ users }: ReminderTableProps) {
         noDataElement={ReminderTexts.empty}
         pagination={{ current: pageIndex + 1, pageSize: PAGE_SIZE, total, onChange: (page) => setPageIndex(page - 1) }}
       />
-      {dialog && <ReminderFormDialog reminder={dialog.reminder} users={users} onClose={() => setDialog(null)} />}
+      {dialog && <ReminderFormDialog reminder={dialog.reminder} onClose={() => setDialog(null)} />}
     </>
   );
 }
