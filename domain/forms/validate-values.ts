@@ -127,3 +127,21 @@ export function computeFormulas(definition: FormDefinition, values: FormValues, 
   for (const field of definition.fields) if (isComputedType(field.type)) result[field.key] = compute(field);
   return result;
 }
+
+export interface StoreOptions extends ComputeOptions {
+  limits: FormLimits;
+}
+
+/**
+ * What a save stores from entered values: normalized, checked against the form's current definition,
+ * computed fields recomputed (the saver's result wins over what was sent), and only the keys of
+ * fields that hold a value kept. Gives the first problem instead, naming its field, when there is one.
+ */
+export function valuesToStore(definition: FormDefinition, values: FormValues, options: StoreOptions): { values: FormValues } | { issue: FormIssue } {
+  const normalized = normalizeValues(definition, values);
+  const [issue] = validateValues(definition, normalized, { limits: options.limits });
+  if (issue) return { issue };
+  const computed = computeFormulas(definition, normalized, options);
+  const kept = definition.fields.filter((f) => holdsValue(f.type) && computed[f.key] !== undefined);
+  return { values: Object.fromEntries(kept.map((f) => [f.key, computed[f.key]])) };
+}

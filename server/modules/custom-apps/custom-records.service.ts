@@ -2,12 +2,11 @@ import { CUSTOM_APP_MENU_KEY, CustomAppType } from '@domain/custom-apps/custom-a
 import type { CustomFormView, CustomRecordRow } from '@domain/custom-apps/custom-apps.schemas';
 import { CustomAppErrors } from '@domain/custom-apps/errors';
 import type { Paging } from '@domain/common/paging';
-import { DEFAULT_FORM_LIMITS } from '@domain/forms/field-values';
-import { computeFormulas, normalizeValues, validateValues } from '@domain/forms/validate-values';
 import { Role, type RoleType } from '@domain/shell/roles';
 import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import type { Database, Executor } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import { storedFormValues } from '../../lib/form-values';
 import type { GrantsService } from '../shell/grants.service';
 import { userNames } from '../users/users.queries';
 import * as q from './custom-apps.queries';
@@ -70,10 +69,7 @@ export class CustomRecordsService {
     return this.tenant(who, async (tx, section) => {
       const stored = await this.usableForm(tx, who, formId, 'enter', section);
       const definition = stored.form as TemplateForm;
-      const shaped = normalizeValues(definition, input);
-      const [issue] = validateValues(definition, shaped, { limits: DEFAULT_FORM_LIMITS });
-      if (issue) throw badRequest(`values.${issue.key}: ${issue.message}`);
-      const values = computeFormulas(definition, shaped);
+      const values = storedFormValues(definition, input, 'values');
       const id = await q.insertRecord(tx, who.enterpriseId, formId, values, who.userId);
       return (await this.rows(tx, who, await q.findRecords(tx, who.enterpriseId, formId, [id])))[0];
     });

@@ -1,7 +1,4 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { DEFAULT_FORM_LIMITS } from '@domain/forms/field-values';
-import { holdsValue } from '@domain/forms/field-types';
-import { computeFormulas, normalizeValues, validateValues } from '@domain/forms/validate-values';
 import { OrderErrors } from '@domain/orders/errors';
 import { ApprovalType, OrderState, PICK_UP_LIMIT_NODES } from '@domain/orders/order.constants';
 import { canCreate, initialState } from '@domain/orders/order.machine';
@@ -14,6 +11,7 @@ import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import type { Tx } from '../../db/database';
 import { orders, serviceItems, users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { storedFormValues } from '../../lib/form-values';
 import { customerSnapshot } from '../customers/customers.service';
 import { linkOrderToEvent } from '../events/event-order';
 import { orderTypeQueries, type OrderTypeRecord } from '../templates/template-table.queries';
@@ -33,12 +31,7 @@ export async function orderType(tx: Tx, enterpriseId: number, templateId: number
 
 /** The custom values checked against the type's form (the order's own fields are columns and left out). */
 export function checkedValues(form: TemplateForm, values: Record<string, unknown>): Record<string, unknown> {
-  const definition = { fields: form.fields.filter((f) => !f.fixed && !RESERVED_KEYS.has(f.key)) };
-  const normalized = normalizeValues(definition, values);
-  const [issue] = validateValues(definition, normalized, { limits: DEFAULT_FORM_LIMITS });
-  if (issue) throw badRequest(`fields.${issue.key}: ${issue.message}`);
-  const computed = computeFormulas(definition, normalized);
-  return Object.fromEntries(definition.fields.filter((f) => holdsValue(f.type) && computed[f.key] !== undefined).map((f) => [f.key, computed[f.key]]));
+  return storedFormValues({ fields: form.fields.filter((f) => !f.fixed && !RESERVED_KEYS.has(f.key)) }, values, 'fields');
 }
 
 /** The order's own controls a type's form may require, and whether the input fills each. */
