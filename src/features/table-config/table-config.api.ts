@@ -9,19 +9,9 @@ export const tableConfigApi = api.injectEndpoints({
       query: (tableKey) => ({ url: TableConfigPaths.one, params: { tableKey } }),
       transformResponse: (r: ApiEnvelope<TableConfig>) => r.data!,
     }),
-    /** Shows the new choice at once and puts the old one back if the server refuses it. */
     updateTableConfig: build.mutation<TableConfig, { tableKey: string; hidden: string[] }>({
       query: (body) => ({ url: TableConfigPaths.update, method: 'POST', body }),
       transformResponse: (r: ApiEnvelope<TableConfig>) => r.data!,
-      async onQueryStarted({ tableKey, hidden }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          tableConfigApi.util.updateQueryData('getTableConfig', tableKey, (draft) => {
-            draft.hidden = hidden;
-            draft.updatedAt ??= new Date().toISOString();
-          }),
-        );
-        await queryFulfilled.catch(() => patch.undo());
-      },
     }),
   }),
 });
