@@ -55,7 +55,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false, retry: process.env.CI ? 1 : 0 },
+        test: { name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 300_000, fileParallelism: false, retry: process.env.CI ? 1 : 0 },
       },
     ],
   },
