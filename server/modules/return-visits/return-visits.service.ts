@@ -25,6 +25,7 @@ import { queueTexts } from '../notifications/dispatch.job';
 import { orderTypeQueries } from '../templates/template-table.queries';
 import { activeUsersWithRole, userNames } from '../users/users.queries';
 import * as q from './return-visits.queries';
+import { VISIT_PLAN_JOB } from './visit-task.job';
 
 export interface VisitActor {
   enterpriseId: number;
@@ -44,6 +45,7 @@ const log = (tx: Tx, actor: VisitActor, action: string, targetId: number, summar
 export class VisitPlansService {
   constructor(
     private readonly db: Database,
+    private readonly jobs: Pick<Jobs, 'enqueue'>,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -73,6 +75,7 @@ export class VisitPlansService {
       if (before) await q.updatePlan(tx, enterpriseId, before.id, fields);
       const planId =
         before?.id ?? (await q.insertPlan(tx, enterpriseId, { ...fields, createdBy: actor.userId, scannedUntil: new Date(this.clock().getTime() - LOOK_BACK_DAYS * DAY_MS) }));
+      if (fields.enabled) await this.jobs.enqueue(tx, { enterpriseId, kind: VISIT_PLAN_JOB, payload: { planId } });
       const [after] = await q.planRows(tx, enterpriseId, await q.findPlans(tx, enterpriseId, [planId]));
       await log(tx, actor, before ? 'visitPlan.update' : 'visitPlan.create', planId, `${before ? '修改' : '新增'}回访计划：${after.name}`, before, after);
       return after;

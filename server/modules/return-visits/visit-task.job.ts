@@ -12,10 +12,13 @@ import { activeUsersWithRole, userNames } from '../users/users.queries';
 import { updatePlan, type PlanRecord } from './return-visits.queries';
 
 export const VISIT_TICK_JOB = 'returnVisits.tick';
+/** One plan at once, when it is saved: its backlog does not wait for the next tick. */
+export const VISIT_PLAN_JOB = 'returnVisits.plan';
 const ALL_TENANTS = 0;
 const TICK_LOCK = 0x7e_71_c2;
 const TICK_MS = 60_000;
 const BATCH = 200;
+const IN_FLIGHT_MS = 60_000;
 
 /** The plan's return-visit staff, fewest pending tasks first (ties: lowest id); empty when it names none still active. */
 async function assigneesByLoad(tx: Tx, plan: PlanRecord): Promise<{ id: number; load: number }[]> {
@@ -40,7 +43,9 @@ export function makePlanTasks(db: Database, enterpriseId: number, planId: number
   return db.tenant(enterpriseId, async (tx) => {
     const [plan] = await tx.select().from(plans).where(and(eq(plans.enterpriseId, enterpriseId), eq(plans.id, planId))).for('update');
     if (!plan?.enabled) return 0;
-    const until = afterInterval(now, -plan.delayValue, plan.delayUnit as IntervalUnitValue);
+    // The last minute is left for the next tick: an order completing right now may not have committed yet.
+    const delayed = afterInterval(now, -plan.delayValue, plan.delayUnit as IntervalUnitValue);
+    const until = new Date(Math.min(delayed.getTime(), now.getTime() - IN_FLIGHT_MS));
     if (until <= plan.scannedUntil) return 0;
     const finished = await finishedOrdersBetween(tx, enterpriseId, plan.scannedUntil, until, plan.templateIds, BATCH);
     const owners = new Map((await userNames(tx, enterpriseId, [...new Set(finished.flatMap((o) => (o.ownerId ? [o.ownerId] : [])))])).map((u) => [u.id, u.name]));
@@ -123,6 +128,14 @@ export function visitTickHandler(db: Database, jobs: Jobs): JobHandler {
     },
     async onFailed() {
       await scheduleVisitTick(db.system, jobs, next());
+    },
+  };
+}
+
+export function visitPlanHandler(db: Database): JobHandler<{ planId: number }> {
+  return {
+    async run(job) {
+      await makePlanTasks(db, job.enterpriseId, job.payload.planId, new Date());
     },
   };
 }
