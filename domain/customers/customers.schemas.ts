@@ -258,6 +258,8 @@ export interface CustomerSnapshot {
   address: string;
   lng: number | null;
   lat: number | null;
+  /** The customer's custom fields: what {c|name} formulas of order and event forms read. */
+  customValues: Record<string, unknown>;
 }
 
 /** Answer of the delete pre-check: customers that still have open orders. */

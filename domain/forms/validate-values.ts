@@ -86,6 +86,14 @@ export interface ComputeOptions {
   customer?: (name: string) => FormulaOperand;
 }
 
+/** {c|name} read from a record's values (a customer's custom fields): numbers and text are operands, anything else is not a number. */
+export const recordOperand =
+  (record: Readonly<Record<string, unknown>>) =>
+  (name: string): FormulaOperand => {
+    const value = Object.hasOwn(record, name) ? record[name] : undefined;
+    return value === undefined || value === null || typeof value === 'number' || typeof value === 'string' ? value : Number.NaN;
+  };
+
 /**
  * The values with every computed field (types 19, 20) set from its formula, computed fields that use
  * others computed first. A formula that does not parse, or a cycle (both refused when the form is

@@ -41,6 +41,7 @@ describe('customerSnapshot', () => {
       address: '广东省深圳市南山区科技园1号',
       lng: 113.9,
       lat: 22.5,
+      customValues: {},
     });
   });
 

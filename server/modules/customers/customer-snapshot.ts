@@ -25,6 +25,7 @@ export async function customerSnapshot(tx: Executor, customerId: number): Promis
       mapName: customerAddresses.mapName,
       lng: customerAddresses.lng,
       lat: customerAddresses.lat,
+      customValues: customers.customValues,
     })
     .from(customers)
     .leftJoin(customerContacts, and(eq(customerContacts.customerId, customers.id), eq(customerContacts.isDefault, true)))
@@ -39,5 +40,6 @@ export async function customerSnapshot(tx: Executor, customerId: number): Promis
     address: row.region === null ? '' : addressText({ region: row.region, detail: row.detail ?? '', mapName: row.mapName ?? '' }),
     lng: row.lng,
     lat: row.lat,
+    customValues: (row.customValues ?? {}) as Record<string, unknown>,
   };
 }

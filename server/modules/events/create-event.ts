@@ -73,7 +73,6 @@ export async function createEvent(tx: Tx, notifications: Notifier, creator: Even
   const { enterpriseId, user } = creator;
   const template = await templateFor(tx, enterpriseId, input.templateId);
   const { switches } = template.settings as EventTemplateSettings;
-  const values = checkedEventValues(template.form as TemplateForm, input.values as Record<string, never>);
 
   let copiedFrom: EventRecord | undefined;
   if (input.copiedFromId) {
@@ -82,6 +81,7 @@ export async function createEvent(tx: Tx, notifications: Notifier, creator: Even
   }
 
   const customer = switches.is_enable_customer && input.customerId ? await customerSnapshot(tx, input.customerId) : null;
+  const values = checkedEventValues(template.form as TemplateForm, input.values as Record<string, never>, customer?.customValues);
   const serviceItemId = switches.is_enable_serviceitem ? (input.serviceItemId ?? null) : null;
   if (serviceItemId && (await findItems(tx, enterpriseId, [serviceItemId])).length === 0) throw badRequest('serviceItemId: 服务项目不存在');
   await checkLabels(tx, enterpriseId, input.labelIds);

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { recordOperand } from '@domain/forms/validate-values';
 import { OrderErrors } from '@domain/orders/errors';
 import { ApprovalType, OrderState, PICK_UP_LIMIT_NODES } from '@domain/orders/order.constants';
 import { canCreate, initialState } from '@domain/orders/order.machine';
@@ -29,9 +30,22 @@ export async function orderType(tx: Tx, enterpriseId: number, templateId: number
   return type;
 }
 
-/** The custom values checked against the type's form (the order's own fields are columns and left out). */
-export function checkedValues(form: TemplateForm, values: Record<string, unknown>): Record<string, unknown> {
-  return storedFormValues({ fields: form.fields.filter((f) => !f.fixed && !RESERVED_KEYS.has(f.key)) }, values, 'fields');
+/**
+ * The custom values checked against the type's form (the order's own fields are columns and left
+ * out); {c|name} formulas read the customer's custom fields.
+ */
+export function checkedValues(form: TemplateForm, values: Record<string, unknown>, customer: Record<string, unknown>): Record<string, unknown> {
+  const definition = { fields: form.fields.filter((f) => !f.fixed && !RESERVED_KEYS.has(f.key)) };
+  return storedFormValues(definition, values, 'fields', { customer: recordOperand(customer) });
+}
+
+/** The custom fields of an order's customer, for its {c|name} formulas; none once the customer is deleted. */
+export async function customerValues(tx: Tx, customerId: number): Promise<Record<string, unknown>> {
+  const customer = await customerSnapshot(tx, customerId).catch((error: unknown) => {
+    if (error instanceof AppError && error.statusCode === 404) return null;
+    throw error;
+  });
+  return customer?.customValues ?? {};
 }
 
 /** The order's own controls a type's form may require, and whether the input fills each. */
@@ -98,7 +112,7 @@ export async function insertOrder(tx: Tx, notifier: Notifier, actor: OrderActor,
   const customer = await customerSnapshot(tx, input.customerId);
   await assertUsers(tx, enterpriseId, input.copyUserIds, 'copyUserIds', OrderErrors.copyUserInvalid);
   if (logOp === 'create') checkRequiredControls(type.form as TemplateForm, input);
-  const values = checkedValues(type.form as TemplateForm, input.fields);
+  const values = checkedValues(type.form as TemplateForm, input.fields, customer.customValues);
   const now = new Date();
   const state = initialState(settings.approvals, settings.acceptance);
   const limit = settings.pickUpLimit;

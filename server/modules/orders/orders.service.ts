@@ -6,7 +6,7 @@ import type { OrderDetail, OrderList, OrderTabCounts } from '@domain/orders/orde
 import { Role } from '@domain/shell/roles';
 import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
-import { assertUsers, checkedValues, insertOrder, orderType } from './order-create';
+import { assertUsers, checkedValues, customerValues, insertOrder, orderType } from './order-create';
 import { orderDetail } from './order-detail';
 import { machineActor, operate, type OrderActor } from './order-operation';
 import { machineOrder } from './order-record';
@@ -112,7 +112,7 @@ export class OrdersService {
           images: input.images,
           tagIds: input.tagIds,
           copyUserIds: input.copyUserIds,
-          values: type ? checkedValues(type.form as TemplateForm, input.fields) : row.values,
+          values: type ? checkedValues(type.form as TemplateForm, input.fields, await customerValues(tx, row.customerId)) : row.values,
         };
       });
       return orderDetail(tx, actor, after.id);

@@ -28,8 +28,7 @@ import { useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, use
 import type { FormIssue } from '@domain/forms/form-definition.check';
 import type { FormField } from '@domain/forms/form-definition.schemas';
 import { DEFAULT_FORM_LIMITS, type FormLimits } from '@domain/forms/field-values';
-import type { FormulaOperand } from '@domain/forms/formula';
-import { computeFormulas, normalizeValues, validateValues, type FormValues } from '@domain/forms/validate-values';
+import { computeFormulas, normalizeValues, recordOperand, validateValues, type FormValues } from '@domain/forms/validate-values';
 import { fieldControl } from './control-registry';
 import type { LinkedRecordSearch } from './control-types';
 import { CustomFieldDetail } from './custom-field-detail';
@@ -59,18 +58,12 @@ const NO_VALUES: FormValues = {};
 // The fields lay out in a div: a page may well hold this form inside its own <form>.
 const SECTION = 'div' as unknown as ComponentType;
 
-/** {c|name}: numbers and text are operands; anything else is not a number. */
-const customerOperand = (customer: Readonly<Record<string, unknown>>) => (name: string): FormulaOperand => {
-  const value = customer[name];
-  return value === undefined || value === null || typeof value === 'number' || typeof value === 'string' ? value : Number.NaN;
-};
-
 export function CustomFieldForm({ definition, value, onChange, mode = 'entry', errors, customer, limits = DEFAULT_FORM_LIMITS, linkSearch, ref }: CustomFieldFormProps) {
   const [ownValues, setOwnValues] = useState<FormValues>(value ?? NO_VALUES);
   // null until validate() is first called: problems are not shown before the user asks to save.
   const [issues, setIssues] = useState<FormIssue[] | null>(null);
   const current = onChange ? (value ?? NO_VALUES) : ownValues;
-  const computeOptions = { customer: customer && customerOperand(customer) };
+  const computeOptions = { customer: customer && recordOperand(customer) };
   const computed = computeFormulas(definition, current, computeOptions);
   const check = (values: FormValues) => validateValues(definition, normalizeValues(definition, values), { limits });
 

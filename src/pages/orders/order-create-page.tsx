@@ -8,6 +8,7 @@ import type { TemplateKindValue } from '@domain/templates/template.constants';
 import { CustomFieldForm, type CustomFieldFormHandle } from '@/components/custom-field-form/custom-field-form';
 import { ServiceItemPicker } from '@/features/catalogue/components/service-item-picker';
 import { CustomerPicker } from '@/features/customers/components/customer-picker';
+import { useGetCustomerQuery } from '@/features/customers/customers.api';
 import { orderDetailPath } from '@/features/orders/components/order-columns';
 import { createOrderBody, originOf } from '@/features/orders/order-create-body';
 import { useCreateOrderMutation } from '@/features/orders/orders.api';
@@ -34,6 +35,8 @@ export default function OrderCreatePage({ kind }: { kind: TemplateKindValue }) {
   const [address, setAddress] = useState<string>();
   const [serviceItemId, setServiceItemId] = useState<number>();
   const [missing, setMissing] = useState<string[]>([]);
+  // {c|name} formulas read the chosen customer's custom fields (the server computes them again on save).
+  const { data: customer } = useGetCustomerQuery(customerId!, { skip: !customerId });
 
   if (isLoading) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
   if (!type || type.kind !== kind) return <Empty description={error ? errorMessage(error) : '工单类型不存在'} />;
@@ -75,7 +78,7 @@ export default function OrderCreatePage({ kind }: { kind: TemplateKindValue }) {
           </Form.Item>
         )}
       </Form>
-      <CustomFieldForm ref={form} definition={{ fields }} value={values} onChange={setValues} />
+      <CustomFieldForm ref={form} definition={{ fields }} value={values} onChange={setValues} customer={customer?.customValues} />
       <Space>
         <Button type="primary" loading={saving} onClick={handleSave}>
           提交
