@@ -56,6 +56,7 @@ export const MENU_CATALOGUE: MenuEntry[] = [
           { key: 'event_counter', name: '服务台接待', route: '/serviceCounter', roles: [Role.reception, Role.dispatcher] },
           { key: 'event_shelters', name: '待认领事件', route: '/shelters', roles: [Role.serviceStaff, Role.dispatcher] },
           { key: 'event_new', name: '新建事件', route: '/newEvent', roles: EVERYONE },
+          { key: 'service_return_visit_task', name: '回访任务', route: '/ReturnVisitTask', roles: [Role.returnVisit, Role.dispatcher, Role.director] },
         ],
       },
       {

@@ -8,6 +8,7 @@ import { CONTRACT_ROUTES } from '@/pages/contracts/contract-routes';
 import { PRODUCT_ROUTES, PUBLIC_PRODUCT_ROUTE } from '@/pages/products/product-routes';
 import { CUSTOMER_ROUTES } from '@/pages/customers/customer-routes';
 import { CYCLE_PLAN_ROUTES } from '@/pages/cycle-plans/cycle-plan-routes';
+import { RETURN_VISIT_ROUTES } from '@/pages/return-visits/return-visit-routes';
 import { RouteGuard } from './guards/route-guard';
 import { SessionGuard } from './guards/session-guard';
 import { ShellLayout } from './layout/shell-layout';
@@ -73,6 +74,7 @@ export const SHELL_ROUTES: AppRoute[] = [
   ...CUSTOMER_ROUTES,
   ...CONTRACT_ROUTES,
   ...CYCLE_PLAN_ROUTES,
+  ...RETURN_VISIT_ROUTES,
   ...EVENT_ROUTES,
   ...ORDER_ROUTES,
   // After every other /templateCenter/... route: its optional segment would take theirs.

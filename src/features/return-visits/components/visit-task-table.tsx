@@ -1,0 +1,67 @@
+import { Input, Radio, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@domain/common/paging';
+import { formatDateTime } from '@domain/format/date';
+import { VISIT_STATE_NAMES, VISIT_STATES, VisitState, type VisitStateValue } from '@domain/return-visits/return-visits.constants';
+import type { VisitTaskRow } from '@domain/return-visits/return-visits.schemas';
+import { returnVisitPaths } from '../return-visit-paths';
+import { useCountVisitTasksQuery, useListVisitTasksQuery } from '../return-visits.api';
+import { VisitStateTag } from './visit-state-tag';
+
+export interface VisitTaskTableProps {
+  /** Only the tasks of one order. */
+  targetId?: number;
+  actions?: ReactNode;
+}
+
+/** Return-visit tasks by state (pending first shown), searched by order number, title or customer. */
+export function VisitTaskTable({ targetId, actions }: VisitTaskTableProps) {
+  const [keyword, setKeyword] = useState('');
+  const [state, setState] = useState<VisitStateValue | 0>(targetId ? 0 : VisitState.pending);
+  const filter = { keyword, targetId, state: state || undefined };
+  const filterKey = JSON.stringify(filter);
+  const [paging, setPaging] = useState({ filterKey, pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const pageIndex = paging.filterKey === filterKey ? paging.pageIndex : 0;
+  const { data: rows = [], isFetching } = useListVisitTasksQuery({ ...filter, pageIndex, pageSize: paging.pageSize });
+  const { data: total = 0 } = useCountVisitTasksQuery(filter);
+
+  const columns: TableColumnProps<VisitTaskRow>[] = [
+    { title: '工单编号', dataIndex: 'targetNo', render: (no: string, r) => <Link href={returnVisitPaths.task(r.id)}>{no}</Link> },
+    { title: '工单标题', dataIndex: 'targetTitle', ellipsis: true },
+    { title: '客户', dataIndex: 'customerName' },
+    { title: '联系人', key: 'contact', render: (_: unknown, r) => `${r.contactName} ${r.contactPhone}` },
+    { title: '完成时间', dataIndex: 'finishTime', width: 150, render: (t: string) => formatDateTime(t) },
+    { title: '应回访时间', dataIndex: 'dueTime', width: 150, render: (t: string) => formatDateTime(t) },
+    { title: '回访人', key: 'assignee', width: 90, render: (_: unknown, r) => r.assignee?.name ?? '未分配' },
+    { title: '回访计划', key: 'plan', render: (_: unknown, r) => r.plan?.name ?? '-' },
+    { title: '状态', dataIndex: 'state', width: 100, render: (s: VisitStateValue) => <VisitStateTag state={s} /> },
+  ];
+
+  return (
+    <>
+      <Space style={{ marginBottom: 12, justifyContent: 'space-between', width: '100%' }}>
+        <Space>
+          <Radio.Group type="button" value={state} onChange={setState} options={[{ value: 0, label: '全部' }, ...VISIT_STATES.map((s) => ({ value: s, label: VISIT_STATE_NAMES[s] }))]} />
+          <Input.Search allowClear placeholder="搜索工单编号、标题或客户" style={{ width: 240 }} onSearch={setKeyword} />
+        </Space>
+        {actions}
+      </Space>
+      <Table
+        rowKey="id"
+        loading={isFetching}
+        columns={columns}
+        data={rows}
+        pagination={{
+          current: pageIndex + 1,
+          pageSize: paging.pageSize,
+          total,
+          showTotal: true,
+          sizeCanChange: true,
+          sizeOptions: [...PAGE_SIZES],
+          onChange: (page, size) => setPaging({ filterKey, pageIndex: size === paging.pageSize ? page - 1 : 0, pageSize: size }),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { Button, Card, Descriptions, Divider, Input, Result, Space, Spin } from '@arco-design/web-react';
+import { useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { formatDateTime } from '@domain/format/date';
+import { VISIT_WORKERS, VisitState } from '@domain/return-visits/return-visits.constants';
+import type { RoleType } from '@domain/shell/roles';
+import { orderDetailPath } from '@/features/orders/components/order-columns';
+import { VisitStateTag } from '@/features/return-visits/components/visit-state-tag';
+import { useGetVisitTaskQuery, useSendVisitSmsMutation, useSubmitVisitMutation } from '@/features/return-visits/return-visits.api';
+import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { toastResult } from '@/lib/toast-result';
+import { VisitAnswerForm } from './visit-answer-form';
+
+/** /returnVisitOrder/ReturnVisitTaskDetail/{taskId}: the visited order and the visit (answer, pass or fail, text the contact). */
+export default function ReturnVisitTaskDetailPage() {
+  const id = Number(useParams<{ taskId: string }>().taskId);
+  const { data: task, isLoading, isError } = useGetVisitTaskQuery(id);
+  const { data: session } = useGetSessionUserQuery();
+  const [submit, { isLoading: submitting }] = useSubmitVisitMutation();
+  const [sendSms, { isLoading: texting }] = useSendVisitSmsMutation();
+  const [answers, setAnswers] = useState<(number | string | null)[]>([]);
+  const [remark, setRemark] = useState('');
+  if (isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
+  if (isError || !task) return <Result status="404" title="回访任务不存在" />;
+  const pending = task.state === VisitState.pending;
+  const worker = VISIT_WORKERS.includes((session?.sysrole ?? 0) as RoleType);
+
+  const handleSubmit = (state: number) => toastResult(submit({ id, state, answers, remark }).unwrap(), '提交成功');
+
+  return (
+    <Card bordered={false} title={`回访：${task.targetNo}`} extra={<VisitStateTag state={task.state} />}>
+      <Descriptions
+        column={2}
+        data={[
+          { label: '工单', value: <Link href={orderDetailPath(task.targetId)}>{`${task.targetNo} ${task.targetTitle}`}</Link> },
+          { label: '服务人员', value: task.ownerName ?? '-' },
+          { label: '客户', value: task.customerName },
+          { label: '联系人', value: `${task.contactName} ${task.contactPhone}` },
+          { label: '完成时间', value: formatDateTime(task.finishTime) },
+          { label: '应回访时间', value: formatDateTime(task.dueTime) },
+          { label: '回访人', value: task.assignee?.name ?? '未分配' },
+          { label: '已发短信', value: `${task.smsCount} 条` },
+          ...(pending ? [] : [{ label: '提交', value: `${task.submittedBy?.name ?? ''} ${task.submitTime ? formatDateTime(task.submitTime) : ''}` }, { label: '备注', value: task.remark || '-' }]),
+        ]}
+      />
+      <Divider />
+      <VisitAnswerForm questions={task.questions} answers={pending ? answers : task.answers} onChange={setAnswers} readOnly={!pending || !worker} />
+      {pending && worker && (
+        <Space direction="vertical" style={{ width: '100%', maxWidth: 640 }}>
+          <Input.TextArea aria-label="回访备注" placeholder="备注（回访失败时填写原因）" value={remark} onChange={setRemark} maxLength={500} autoSize={{ minRows: 2 }} />
+          <Space>
+            <Button type="primary" loading={submitting} onClick={() => handleSubmit(VisitState.passed)}>
+              回访通过
+            </Button>
+            <Button status="danger" loading={submitting} onClick={() => handleSubmit(VisitState.failed)}>
+              回访失败
+            </Button>
+            <Button loading={texting} onClick={() => toastResult(sendSms({ id }).unwrap(), '短信已提交')}>
+              发送回访短信
+            </Button>
+          </Space>
+        </Space>
+      )}
+    </Card>
+  );
+}
