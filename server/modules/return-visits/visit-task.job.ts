@@ -18,7 +18,7 @@ const ALL_TENANTS = 0;
 const TICK_LOCK = 0x7e_71_c2;
 const TICK_MS = 60_000;
 const BATCH = 200;
-const IN_FLIGHT_MS = 60_000;
+const IN_FLIGHT_MS = 10_000;
 
 /** The plan's return-visit staff, fewest pending tasks first (ties: lowest id); empty when it names none still active. */
 async function assigneesByLoad(tx: Tx, plan: PlanRecord): Promise<{ id: number; load: number }[]> {
@@ -43,7 +43,7 @@ export function makePlanTasks(db: Database, enterpriseId: number, planId: number
   return db.tenant(enterpriseId, async (tx) => {
     const [plan] = await tx.select().from(plans).where(and(eq(plans.enterpriseId, enterpriseId), eq(plans.id, planId))).for('update');
     if (!plan?.enabled) return 0;
-    // The last minute is left for the next tick: an order completing right now may not have committed yet.
+    // The last seconds are left for the next tick: an order completing right now may not have committed yet.
     const delayed = afterInterval(now, -plan.delayValue, plan.delayUnit as IntervalUnitValue);
     const until = new Date(Math.min(delayed.getTime(), now.getTime() - IN_FLIGHT_MS));
     if (until <= plan.scannedUntil) return 0;
