@@ -10,14 +10,25 @@ export type UserPickerProps = PickerLook &
     role?: RoleType;
     /** Users that may not be chosen (e.g. the current owner when reassigning). */
     exclude?: number[];
+    /** Choose only among these (a caller that knows a narrower list, e.g. holders of two roles) instead of `role`'s users. */
+    candidates?: readonly PickableUser[];
+    /** Shows the phone after the name, to tell namesakes apart. */
+    showPhone?: boolean;
   };
+
+interface PickableUser {
+  id: number;
+  name: string;
+  phone?: string;
+}
 
 /**
  * Chooses one active user of the enterprise, or several with `multiple`, searching by name.
  * Every user picker of the product is this one, so host contact picking is added in one place.
  */
-export function UserPicker({ role, placeholder = '请选择人员', exclude = [], ...pick }: UserPickerProps) {
-  const { data: users = [], isLoading } = useListUsersWithRoleQuery(role);
+export function UserPicker({ role, placeholder = '请选择人员', exclude = [], candidates, showPhone = false, ...pick }: UserPickerProps) {
+  const { data: roleUsers = [], isLoading } = useListUsersWithRoleQuery(role, { skip: candidates !== undefined });
+  const users = candidates ?? roleUsers;
   const contactPick = useContactPick();
 
   // Inside WeCom/DingTalk the host's own contact picker fills the same value (role and exclusions
@@ -30,7 +41,10 @@ export function UserPicker({ role, placeholder = '请选择人员', exclude = []
     else pick.onChange?.(ids[0]);
   };
 
-  const select = <IdSelect {...pick} placeholder={placeholder} loading={isLoading} options={users.filter((u) => !exclude.includes(u.id))} />;
+  const options = users
+    .filter((u) => !exclude.includes(u.id))
+    .map((u) => ({ id: u.id, name: u.name, label: showPhone && u.phone ? `${u.name}（${u.phone}）` : u.name }));
+  const select = <IdSelect {...pick} placeholder={placeholder} loading={isLoading} options={options} />;
   if (!contactPick) return select;
   return (
     <span style={{ display: 'flex', gap: 8, ...pick.style }}>

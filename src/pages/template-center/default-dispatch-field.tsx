@@ -1,7 +1,8 @@
-import { Radio, Select, Space } from '@arco-design/web-react';
+import { Radio, Space } from '@arco-design/web-react';
 import { useMemo } from 'react';
 import { Role } from '@domain/shell/roles';
 import { DispatchMode, type DispatchModeValue } from '@domain/templates/template.constants';
+import { UserPicker } from '@/components/user-picker/user-picker';
 import { ServiceGroupPicker } from '@/features/catalogue/components/service-group-picker';
 import { useListUsersWithRoleQuery } from '@/features/organization/organization.api';
 
@@ -35,13 +36,12 @@ export function DefaultDispatchField({ value, onChange }: DefaultDispatchFieldPr
         ))}
       </Radio.Group>
       {value.mode === DispatchMode.user && (
-        <Select
+        <UserPicker
+          candidates={people}
           placeholder="请选择默认派单人员"
           style={{ width: 280 }}
-          showSearch
           value={value.userId ?? undefined}
-          options={people.map((p) => ({ value: p.id, label: p.name }))}
-          onChange={(userId: number) => onChange({ ...value, userId })}
+          onChange={(userId) => onChange({ ...value, userId: userId ?? null })}
         />
       )}
       {value.mode === DispatchMode.group && (

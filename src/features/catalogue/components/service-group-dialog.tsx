@@ -2,8 +2,8 @@ import { Form, Input, Modal, Select } from '@arco-design/web-react';
 import { useMemo } from 'react';
 import type { ServiceGroupRow, UserRef } from '@domain/catalogue/catalogue.schemas';
 import { Messages } from '@domain/common/messages';
+import { UserPicker } from '@/components/user-picker/user-picker';
 import { useSaveServiceGroupMutation } from '../catalogue.api';
-import { matchesOptionName } from '@/lib/option-filter';
 import { toastResult } from '@/lib/toast-result';
 
 export interface ServiceGroupDialogProps {
@@ -57,13 +57,7 @@ export function ServiceGroupDialog({ group, candidates, onClose }: ServiceGroupD
           <Input placeholder="请输入服务组名称" />
         </Form.Item>
         <Form.Item label="成员" field="memberIds" extra="可选服务人员和派单员">
-          <Select mode="multiple" placeholder="请选择成员" showSearch allowClear filterOption={matchesOptionName}>
-            {people.map((p) => (
-              <Select.Option key={p.id} value={p.id} extra={p.name}>
-                {p.name}
-              </Select.Option>
-            ))}
-          </Select>
+          <UserPicker multiple candidates={people} placeholder="请选择成员" />
         </Form.Item>
         <Form.Item label="组长" field="leaderUserId" extra="组长须是本组成员">
           <Select placeholder="请选择组长" allowClear options={leaders.map((p) => ({ value: p.id, label: p.name }))} />

@@ -1,8 +1,9 @@
-import { Form, Message, Modal, Select, Typography } from '@arco-design/web-react';
+import { Form, Message, Modal, Typography } from '@arco-design/web-react';
 import { useState } from 'react';
 import type { UserRow } from '@domain/users/users.schemas';
+import { UserPicker } from '@/components/user-picker/user-picker';
 import { errorMessage } from '@/lib/errors';
-import { useHandoverUserMutation, useListUsersWithRoleQuery } from '../organization.api';
+import { useHandoverUserMutation } from '../organization.api';
 
 export interface HandoverDialogProps {
   /** The user whose work is handed over. */
@@ -12,11 +13,9 @@ export interface HandoverDialogProps {
 
 /** 工作交接: the user's service groups and reception seat go to an active colleague. */
 export function HandoverDialog({ user, onClose }: HandoverDialogProps) {
-  const { data: colleagues = [], isFetching } = useListUsersWithRoleQuery();
   const [handover, { isLoading }] = useHandoverUserMutation();
   const [toUserId, setToUserId] = useState<number>();
   const [error, setError] = useState(false);
-  const options = colleagues.filter((c) => c.id !== user.id).map((c) => ({ value: c.id, label: `${c.name}（${c.phone}）` }));
 
   const handleOk = async () => {
     if (!toUserId) {
@@ -37,13 +36,12 @@ export function HandoverDialog({ user, onClose }: HandoverDialogProps) {
       <Typography.Paragraph type="secondary">{user.name}所在的服务组（含组长身份）和接待席位将转给接收人。</Typography.Paragraph>
       <Form layout="vertical">
         <Form.Item label="接收人" required validateStatus={error ? 'error' : undefined} help={error ? '请选择接收人' : undefined}>
-          <Select
-            showSearch
-            loading={isFetching}
-            options={options}
+          <UserPicker
+            exclude={[user.id]}
+            showPhone
             value={toUserId}
             placeholder="请选择接收人"
-            onChange={(value: number) => {
+            onChange={(value) => {
               setToUserId(value);
               setError(false);
             }}

@@ -1,7 +1,8 @@
-import { Form, InputNumber, Message, Modal, Select, Switch } from '@arco-design/web-react';
+import { Form, InputNumber, Message, Modal, Switch } from '@arco-design/web-react';
 import { Messages } from '@domain/common/messages';
 import { DEFAULT_MAX_CONCURRENT, MAX_CONCURRENT_RANGE, type ReceptionPerson } from '@domain/reception/reception.schemas';
 import type { UserPick } from '@domain/users/users.schemas';
+import { UserPicker } from '@/components/user-picker/user-picker';
 import { errorMessage } from '@/lib/errors';
 import { useSaveReceptionPersonMutation } from '../reception.api';
 
@@ -28,9 +29,7 @@ export function ReceptionFormDialog({ person, candidates, onClose }: ReceptionFo
   const initialValues = person
     ? { userId: person.userId, maxConcurrent: person.maxConcurrent, enabled: person.enabled }
     : { maxConcurrent: DEFAULT_MAX_CONCURRENT, enabled: true };
-  const options = person
-    ? [{ value: person.userId, label: person.name }]
-    : candidates.map((c) => ({ value: c.id, label: `${c.name}（${c.phone}）` }));
+  const choices = person ? [{ id: person.userId, name: person.name }] : candidates;
 
   const handleOk = async () => {
     const values = await form.validate().catch(() => null);
@@ -47,7 +46,7 @@ export function ReceptionFormDialog({ person, candidates, onClose }: ReceptionFo
     <Modal visible title={person ? '编辑接待人员' : '添加接待人员'} onOk={handleOk} onCancel={onClose} confirmLoading={isLoading} unmountOnExit>
       <Form form={form} layout="vertical" initialValues={initialValues}>
         <Form.Item label="成员" field="userId" rules={[{ required: true, message: '请选择成员' }]} extra="可选接待客服或系统管理员">
-          <Select showSearch options={options} disabled={Boolean(person)} placeholder="请选择成员" notFoundContent="没有可添加的成员" />
+          <UserPicker candidates={choices} showPhone disabled={Boolean(person)} placeholder="请选择成员" />
         </Form.Item>
         <Form.Item
           label="最大接待量"
