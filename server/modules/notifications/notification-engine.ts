@@ -12,7 +12,7 @@ import {
 import type { Tx } from '../../db/database';
 import type { Jobs } from '../../plugins/jobs';
 import type { HostMessageSender } from './host-sender';
-import { savedRules } from './rules.queries';
+import { enterpriseHotline, savedRules } from './rules.queries';
 
 export const DISPATCH_JOB = 'notify.dispatch';
 
@@ -73,13 +73,16 @@ export class NotificationEngine {
     const trigger = findTrigger(code);
     if (!trigger) throw new Error(`unknown notification trigger ${code}`);
     const saved = await savedRules(tx, enterpriseId, { triggers: [code] });
-    const messages = effectiveRules([trigger], NOTIFY_CHANNELS, saved)
-      .filter((rule) => rule.enabled)
+    const rules = effectiveRules([trigger], NOTIFY_CHANNELS, saved).filter((rule) => rule.enabled);
+    if (rules.length === 0) return null;
+    // {{客服热线}} is the enterprise's own (/infomation/setting) unless the caller gives one.
+    const values = { hotline: (await enterpriseHotline(tx, enterpriseId)) ?? '', ...context.values };
+    const messages = rules
       .map((rule) => ({
         channel: rule.channel,
         userIds: usersOf(rule.recipients, context),
         phones: rule.channel === NotifyChannel.sms && rule.recipients.some(isCustomerRecipient) && context.customerPhone ? [context.customerPhone] : [],
-        content: renderTemplate(rule.template, context.values),
+        content: renderTemplate(rule.template, values),
       }))
       .filter((m) => m.userIds.length + m.phones.length > 0);
     if (messages.length === 0) return null;

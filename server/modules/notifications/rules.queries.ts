@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { NotifyRuleView } from '@domain/notifications/notifications.schemas';
 import type { NotifyChannelValue, RecipientCode, TriggerCode } from '@domain/notifications/triggers';
 import type { Executor } from '../../db/database';
-import { notifyRules } from '../../db/schema';
+import { enterprises, notifyRules } from '../../db/schema';
 
 const toView = (r: typeof notifyRules.$inferSelect): NotifyRuleView => ({
   trigger: r.trigger as TriggerCode,
@@ -38,4 +38,10 @@ export async function upsertRule(tx: Executor, enterpriseId: number, rule: Omit<
     .insert(notifyRules)
     .values({ enterpriseId, trigger: rule.trigger, channel: rule.channel, ...values })
     .onConflictDoUpdate({ target: [notifyRules.enterpriseId, notifyRules.trigger, notifyRules.channel], set: values });
+}
+
+/** The enterprise's customer-service hotline, the {{客服热线}} of its messages (null when not set). */
+export async function enterpriseHotline(tx: Executor, enterpriseId: number): Promise<string | null> {
+  const [row] = await tx.select({ hotline: enterprises.hotline }).from(enterprises).where(eq(enterprises.id, enterpriseId));
+  return row?.hotline ?? null;
 }
