@@ -3,9 +3,9 @@ import { Trigger } from '@domain/notifications/triggers';
 import { OrderErrors } from '@domain/orders/errors';
 import { ApprovalResult, ApprovalType, OrderOp, TimeNode, type OrderOpCode } from '@domain/orders/order.constants';
 import type { OrderApprovals } from '@domain/orders/order.machine';
-import type { CollectSchema, EvaluateSchema, FeesSchema, OrderTarget, ReceiptSchema } from '@domain/orders/orders.schemas';
+import type { OrderCallInput as In } from '@domain/orders/orders.calls';
+import type { OrderTarget } from '@domain/orders/orders.schemas';
 import type { OrderDetail } from '@domain/orders/orders.types';
-import type { z } from 'zod';
 import type { Tx } from '../../db/database';
 import { orderCollections, orderEvaluations, orderFeeItems, orderReceipts } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
@@ -14,7 +14,6 @@ import { notifyOrder } from './order-notify';
 import type { Applied, OrderActor } from './order-operation';
 import type { OrderRunner } from './order-runner';
 
-type In<S extends z.ZodType> = z.infer<S>;
 type Decision = OrderTarget & { pass: boolean; remark: string };
 const approvalsOf = (row: { approvals: unknown }) => row.approvals as OrderApprovals;
 
@@ -26,7 +25,7 @@ export class OrderFinishService {
     return (tx: Tx, { after, op }: Applied) => notifyOrder(this.run.notifier, tx, after, trigger, { userId: actor.userId, op: op as OrderOpCode });
   }
 
-  receipt(actor: OrderActor, input: In<typeof ReceiptSchema>): Promise<OrderDetail> {
+  receipt(actor: OrderActor, input: In<'receipt'>): Promise<OrderDetail> {
     return this.run.one(actor, input, {
       op: OrderOp.receipt,
       // With a receipt approval configured the receipt waits for it; otherwise it is done.
@@ -59,7 +58,7 @@ export class OrderFinishService {
     });
   }
 
-  fees(actor: OrderActor, input: In<typeof FeesSchema>): Promise<OrderDetail> {
+  fees(actor: OrderActor, input: In<'fees'>): Promise<OrderDetail> {
     return this.run.one(actor, input, {
       op: OrderOp.editFees,
       change: () => ({
@@ -89,7 +88,7 @@ export class OrderFinishService {
   }
 
   /** Collects what the fees say is due (the amount must match it), by one payment mode. */
-  collect(actor: OrderActor, input: In<typeof CollectSchema>): Promise<OrderDetail> {
+  collect(actor: OrderActor, input: In<'collect'>): Promise<OrderDetail> {
     return this.run.one(actor, input, {
       op: OrderOp.collect,
       change: (row) => {
@@ -123,7 +122,7 @@ export class OrderFinishService {
     });
   }
 
-  evaluate(actor: OrderActor, input: In<typeof EvaluateSchema>): Promise<OrderDetail> {
+  evaluate(actor: OrderActor, input: In<'evaluate'>): Promise<OrderDetail> {
     return this.run.one(actor, input, {
       op: OrderOp.evaluate,
       change: () => ({ evaluated: true }),

@@ -2,26 +2,11 @@ import { Trigger } from '@domain/notifications/triggers';
 import { OrderErrors } from '@domain/orders/errors';
 import { AbnormalKind, ApprovalResult, ApprovalType, OrderOp, OrderState, type OrderOpCode } from '@domain/orders/order.constants';
 import { afterCreateApproval } from '@domain/orders/order.machine';
-import type {
-  AbnormalApplySchema,
-  AbnormalExamineSchema,
-  AcceptanceSchema,
-  AppointmentSchema,
-  ArchiveSchema,
-  AssignSchema,
-  CancelSchema,
-  CollaboratorsSchema,
-  CompleteSchema,
-  OrderTarget,
-  PoolSchema,
-  RefuseSchema,
-  RestoreSchema,
-  TransferSchema,
-} from '@domain/orders/orders.schemas';
+import type { OrderCallInput as In } from '@domain/orders/orders.calls';
+import type { OrderTarget } from '@domain/orders/orders.schemas';
 import type { BatchResult, OrderDetail } from '@domain/orders/orders.types';
 import { Role } from '@domain/shell/roles';
 import type { OrderTypeSettings } from '@domain/templates/order-types.schemas';
-import type { z } from 'zod';
 import type { Tx } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
 import { assertUsers, routeNewOrder } from './order-create';
@@ -32,7 +17,6 @@ import type { OrderRunner } from './order-runner';
 import { findRecord } from './orders.queries';
 import { orderTypeQueries } from '../templates/template-table.queries';
 
-type In<S extends z.ZodType> = z.infer<S>;
 type TriggerCode = Parameters<typeof notifyOrder>[3];
 /** Who may hold an order as owner or collaborator. */
 const SERVING = [Role.serviceStaff, Role.dispatcher, Role.admin];
@@ -47,7 +31,7 @@ export class OrderFlowService {
     return (tx: Tx, { after, op }: Applied) => notifyOrder(this.run.notifier, tx, after, trigger, { userId: actor.userId, op: op as OrderOpCode });
   }
 
-  acceptance(actor: OrderActor, input: In<typeof AcceptanceSchema>): Promise<OrderDetail> {
+  acceptance(actor: OrderActor, input: In<'acceptance'>): Promise<OrderDetail> {
     const remark = input.remark;
     if (input.result === 'reject') return this.run.one(actor, input, { op: OrderOp.acceptReject, change: () => ({ invalid: true }), remark });
     if (input.result === 'reaccept') return this.run.one(actor, input, { op: OrderOp.reaccept, change: () => ({ invalid: false }), remark });
@@ -60,7 +44,7 @@ export class OrderFlowService {
   }
 
   /** Assign (pending assignment) or reassign (held) each order to one owner with collaborators. */
-  async assign(actor: OrderActor, input: In<typeof AssignSchema>): Promise<BatchResult> {
+  async assign(actor: OrderActor, input: In<'assign'>): Promise<BatchResult> {
     await this.checkPeople(actor, [input.ownerId], input.collaboratorIds);
     return this.run.many(actor, input.ids, () => ({
       op: (row) => (HELD.includes(row.state) ? OrderOp.reassign : OrderOp.assign),
@@ -79,7 +63,7 @@ export class OrderFlowService {
     }));
   }
 
-  async collaborators(actor: OrderActor, input: In<typeof CollaboratorsSchema>): Promise<OrderDetail> {
+  async collaborators(actor: OrderActor, input: In<'collaborators'>): Promise<OrderDetail> {
     await this.checkPeople(actor, [], input.collaboratorIds);
     return this.run.one(actor, input, {
       op: OrderOp.editCollaborators,
@@ -90,7 +74,7 @@ export class OrderFlowService {
     });
   }
 
-  async transfer(actor: OrderActor, input: In<typeof TransferSchema>): Promise<OrderDetail> {
+  async transfer(actor: OrderActor, input: In<'transfer'>): Promise<OrderDetail> {
     if (input.toUserId === actor.userId) throw badRequest(`toUserId: ${OrderErrors.transferToSelf}`);
     await this.checkPeople(actor, [input.toUserId], []);
     return this.run.one(actor, input, {
@@ -107,7 +91,7 @@ export class OrderFlowService {
     });
   }
 
-  putPool(actor: OrderActor, input: In<typeof PoolSchema>): Promise<BatchResult> {
+  putPool(actor: OrderActor, input: In<'putPool'>): Promise<BatchResult> {
     const groupId = input.serviceGroupId ?? null;
     return this.run.many(actor, input.ids, () => ({
       op: OrderOp.putPool,
@@ -115,7 +99,7 @@ export class OrderFlowService {
     }));
   }
 
-  retrievePool(actor: OrderActor, input: In<typeof PoolSchema>): Promise<BatchResult> {
+  retrievePool(actor: OrderActor, input: In<'retrievePool'>): Promise<BatchResult> {
     return this.run.many(actor, input.ids, () => ({ op: OrderOp.retrievePool, change: () => ({ inPool: false, poolGroupId: null }) }));
   }
 
@@ -135,7 +119,7 @@ export class OrderFlowService {
     });
   }
 
-  refuse(actor: OrderActor, input: In<typeof RefuseSchema>): Promise<OrderDetail> {
+  refuse(actor: OrderActor, input: In<'refuse'>): Promise<OrderDetail> {
     return this.run.one(actor, input, {
       op: OrderOp.refuse,
       change: () => ({ state: OrderState.pendingAssignment, ownerId: null, collaboratorIds: [], appointmentTime: null }),
@@ -144,7 +128,7 @@ export class OrderFlowService {
   }
 
   /** Appointment, or its change when one is set (the machine tells which applies). */
-  appointment(actor: OrderActor, input: In<typeof AppointmentSchema>): Promise<OrderDetail> {
+  appointment(actor: OrderActor, input: In<'appoint'>): Promise<OrderDetail> {
     return this.run.one(actor, input, {
       op: (row) => (row.appointmentTime ? OrderOp.changeAppointment : OrderOp.appoint),
       change: () => ({ appointmentTime: input.appointmentTime }),
@@ -156,7 +140,7 @@ export class OrderFlowService {
     return this.run.one(actor, input, { op: OrderOp.startService, change: () => ({ state: OrderState.inService }) });
   }
 
-  applyComplete(actor: OrderActor, input: In<typeof CompleteSchema>): Promise<OrderDetail> {
+  applyComplete(actor: OrderActor, input: In<'applyComplete'>): Promise<OrderDetail> {
     return this.run.one(actor, input, {
       op: OrderOp.applyComplete,
       change: () => ({ state: OrderState.pendingApproval, examineType: ApprovalType.complete }),
@@ -165,7 +149,7 @@ export class OrderFlowService {
     });
   }
 
-  complete(actor: OrderActor, input: In<typeof CompleteSchema>): Promise<OrderDetail> {
+  complete(actor: OrderActor, input: In<'complete'>): Promise<OrderDetail> {
     return this.run.one(actor, input, {
       op: OrderOp.complete,
       change: () => ({ state: OrderState.completed, completedAt: new Date() }),
@@ -213,7 +197,7 @@ export class OrderFlowService {
     });
   }
 
-  cancel(actor: OrderActor, input: In<typeof CancelSchema>): Promise<OrderDetail> {
+  cancel(actor: OrderActor, input: In<'cancel'>): Promise<OrderDetail> {
     return this.run.one(actor, input, {
       op: OrderOp.cancel,
       change: () => ({ state: OrderState.cancelled, cancelReason: input.reason, inPool: false, examineType: null }),
@@ -221,7 +205,7 @@ export class OrderFlowService {
     });
   }
 
-  applyAbnormal(actor: OrderActor, input: In<typeof AbnormalApplySchema>): Promise<OrderDetail> {
+  applyAbnormal(actor: OrderActor, input: In<'applyAbnormal'>): Promise<OrderDetail> {
     return this.run.one(actor, input, {
       op: OrderOp.applyAbnormal,
       change: () => ({ abnormalKind: input.kind, abnormalReason: input.reason }),
@@ -231,7 +215,7 @@ export class OrderFlowService {
   }
 
   /** The desk decides an abnormal request: cancel the order, send it back for assignment, or reject the request. */
-  abnormalExamine(actor: OrderActor, input: In<typeof AbnormalExamineSchema>): Promise<OrderDetail> {
+  abnormalExamine(actor: OrderActor, input: In<'abnormalExamine'>): Promise<OrderDetail> {
     return this.run.one(actor, input, {
       op: (row) =>
         !input.pass ? OrderOp.abnormalRejected : row.abnormalKind === AbnormalKind.cancel ? OrderOp.abnormalCancelApproved : OrderOp.abnormalReassignApproved,
@@ -245,7 +229,7 @@ export class OrderFlowService {
     });
   }
 
-  archive(actor: OrderActor, input: In<typeof ArchiveSchema>): Promise<BatchResult> {
+  archive(actor: OrderActor, input: In<'archive'>): Promise<BatchResult> {
     const op = input.archived ? OrderOp.archive : OrderOp.unarchive;
     return this.run.many(actor, input.ids, () => ({ op, change: () => ({ archived: input.archived }) }));
   }
@@ -254,7 +238,7 @@ export class OrderFlowService {
     return this.run.many(actor, ids, () => ({ op: OrderOp.recycle, change: () => ({ deletedAt: new Date(), deletedBy: actor.userId }) }));
   }
 
-  restore(actor: OrderActor, input: In<typeof RestoreSchema>): Promise<BatchResult> {
+  restore(actor: OrderActor, input: In<'restore'>): Promise<BatchResult> {
     return this.run.many(actor, input.ids, () => ({ op: OrderOp.restore, change: () => ({ deletedAt: null, deletedBy: null }) }));
   }
 

@@ -2,33 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Messages } from '@domain/common/messages';
 import { PAGE_SIZES } from '@domain/common/paging';
 import { ApprovalType, OrderSort, OrderView, type OrderViewValue } from '@domain/orders/order.constants';
+import { OrderBodies, type OrderCallInput, type OrderCallName } from '@domain/orders/orders.calls';
+import { OrderPaths as P } from '@domain/orders/orders.paths';
 import {
-  AbnormalApplySchema,
-  AbnormalExamineSchema,
-  AcceptanceSchema,
-  AppointmentSchema,
-  ArchiveSchema,
-  AssignSchema,
-  CancelSchema,
-  CollaboratorsSchema,
-  CollectSchema,
-  CompleteSchema,
-  CreateOrderSchema,
-  EditOrderSchema,
-  EvaluateSchema,
-  ExamineSchema,
-  FeesSchema,
   OrderFilterSchema,
   OrderIdQuerySchema,
   OrderIdsQuerySchema,
   OrderExportSchema,
   OrderListQuerySchema,
-  OrderTargetSchema,
-  PoolSchema,
-  ReceiptSchema,
-  RefuseSchema,
-  RestoreSchema,
-  TransferSchema,
   type OrderFilter,
 } from '@domain/orders/orders.schemas';
 import { Power } from '@domain/shell/permissions';
@@ -77,64 +58,67 @@ export async function ordersRoutes(app: FastifyInstance) {
   const ok = <T>(data: T, message?: string) => ({ success: true, ...(message ? { message } : {}), data });
 
   // ---- reading ----
-  app.get('/v2/order/getAllOrderList', async (request) => ok(await orders.list(actorOf(request), listQuery(request))));
-  app.get('/v2/order/getOrderListCount', async (request) => ok({ count: await orders.count(actorOf(request), filterOf(request)) }));
-  app.get('/order/getOrderTab', async (request) => ok(await orders.tabs(actorOf(request), filterOf(request))));
-  app.get('/order/orderDetail', { config: { power: Power.orderDetail } }, async (request) =>
-    ok(await orders.detail(actorOf(request), parse(OrderIdQuerySchema, request.query).id)),
-  );
-  app.get('/order/unDeliverOrderList', async (request) => ok(await orders.list(actorOf(request), listQuery(request, OrderView.assign))));
+  app.get(P.list, async (request) => ok(await orders.list(actorOf(request), listQuery(request))));
+  app.get(P.count, async (request) => ok({ count: await orders.count(actorOf(request), filterOf(request)) }));
+  app.get(P.tabs, async (request) => ok(await orders.tabs(actorOf(request), filterOf(request))));
+  app.get(P.detail, { config: { power: Power.orderDetail } }, async (request) => ok(await orders.detail(actorOf(request), parse(OrderIdQuerySchema, request.query).id)));
+  app.get(P.unassignedList, async (request) => ok(await orders.list(actorOf(request), listQuery(request, OrderView.assign))));
   const badge = (path: string, view: OrderViewValue) =>
     app.get(path, async (request) => ok({ count: await orders.count(actorOf(request), filterOf(request, view)) }));
-  badge('/order/unDeliverOrderListCount', OrderView.assign);
-  badge('/v2/order/getAllAcceptanceCount', OrderView.acceptance);
-  badge('/v2/order/getAbnormalOrderCount', OrderView.abnormal);
-  badge('/v2/order/getAllVisitCount', OrderView.returnVisit);
-  badge('/v2/order/examineOrderCount', OrderView.examine);
+  badge(P.unassignedCount, OrderView.assign);
+  badge(P.acceptanceCount, OrderView.acceptance);
+  badge(P.abnormalCount, OrderView.abnormal);
+  badge(P.visitCount, OrderView.returnVisit);
+  badge(P.examineCount, OrderView.examine);
+
+  /** A POST call of domain/orders: its path and body schema by name, the parsed body to `run`. */
+  const post = <K extends OrderCallName>(name: K, run: (actor: OrderActor, input: OrderCallInput<K>) => Promise<unknown>, message = '操作成功') =>
+    app.post(P[name], async (request) => ok(await run(actorOf(request), parse(OrderBodies[name], request.body) as OrderCallInput<K>), message));
 
   // ---- creating ----
-  app.post('/v2/order/add', async (request) => ok(await orders.create(actorOf(request), parse(CreateOrderSchema, request.body)), Messages.saveOk));
-  app.post('/v2/order/edit', async (request) => ok(await orders.edit(actorOf(request), parse(EditOrderSchema, request.body)), Messages.saveOk));
-  app.post('/order/copy', async (request) => ok(await orders.copy(actorOf(request), parse(OrderTargetSchema, request.body)), '复制成功'));
+  post('add', (a, i) => orders.create(a, i), Messages.saveOk);
+  post('edit', (a, i) => orders.edit(a, i), Messages.saveOk);
+  post('copy', (a, i) => orders.copy(a, i), '复制成功');
 
   // ---- the lifecycle ----
-  const post = <T>(path: string, schema: { parse: unknown } & Parameters<typeof parse>[0], run: (actor: OrderActor, input: T) => Promise<unknown>, message = '操作成功') =>
-    app.post(path, async (request) => ok(await run(actorOf(request), parse(schema, request.body) as T), message));
+  post('acceptance', (a, i) => flow.acceptance(a, i));
+  post('assign', (a, i) => flow.assign(a, i), '派单成功');
+  post('collaborators', (a, i) => flow.collaborators(a, i));
+  post('transfer', (a, i) => flow.transfer(a, i), '转单成功');
+  post('putPool', (a, i) => flow.putPool(a, i), '已放入公海');
+  post('retrievePool', (a, i) => flow.retrievePool(a, i), '已从公海收回');
+  post('grab', (a, i) => flow.grab(a, i), '抢单成功');
+  post('receive', (a, i) => flow.receive(a, i), '接单成功');
+  post('refuse', (a, i) => flow.refuse(a, i), '已拒单');
+  post('appoint', (a, i) => flow.appointment(a, i), '预约成功');
+  post('startService', (a, i) => flow.startService(a, i), '已开始服务');
+  post('applyComplete', (a, i) => flow.applyComplete(a, i), '已提交完成审批');
+  post('complete', (a, i) => flow.complete(a, i), '工单已完成');
+  post(
+    'examine',
+    (a, i) => {
+      if (i.type === ApprovalType.create) return flow.examineCreate(a, i);
+      if (i.type === ApprovalType.complete) return flow.examineComplete(a, i);
+      if (i.type === ApprovalType.receipt) return finish.examineReceipt(a, i);
+      return finish.examineCollection(a, i);
+    },
+    '审批成功',
+  );
+  post('receipt', (a, i) => finish.receipt(a, i), '回执成功');
+  post('fees', (a, i) => finish.fees(a, i), Messages.saveOk);
+  post('collect', (a, i) => finish.collect(a, i), '收款成功');
+  post('evaluate', (a, i) => finish.evaluate(a, i), '评价成功');
+  post('cancel', (a, i) => flow.cancel(a, i), '工单已取消');
+  post('applyAbnormal', (a, i) => flow.applyAbnormal(a, i), '已提交异常申请');
+  post('abnormalExamine', (a, i) => flow.abnormalExamine(a, i), '审批成功');
+  post('archive', (a, i) => flow.archive(a, i));
 
-  post('/order/acceptance', AcceptanceSchema, (a, i: never) => flow.acceptance(a, i));
-  post('/worker/batchDesignate', AssignSchema, (a, i: never) => flow.assign(a, i), '派单成功');
-  post('/order/collaborators', CollaboratorsSchema, (a, i: never) => flow.collaborators(a, i));
-  post('/order/transfer', TransferSchema, (a, i: never) => flow.transfer(a, i), '转单成功');
-  post('/v2/order/putGrab', PoolSchema, (a, i: never) => flow.putPool(a, i), '已放入公海');
-  post('/v2/order/revokeGrab', PoolSchema, (a, i: never) => flow.retrievePool(a, i), '已从公海收回');
-  post('/v2/order/grab', OrderTargetSchema, (a, i: never) => flow.grab(a, i), '抢单成功');
-  post('/order/accept', OrderTargetSchema, (a, i: never) => flow.receive(a, i), '接单成功');
-  post('/order/refuseOrder', RefuseSchema, (a, i: never) => flow.refuse(a, i), '已拒单');
-  post('/order/workerBespokeDate', AppointmentSchema, (a, i: never) => flow.appointment(a, i), '预约成功');
-  post('/order/startService', OrderTargetSchema, (a, i: never) => flow.startService(a, i), '已开始服务');
-  post('/order/applyEndService', CompleteSchema, (a, i: never) => flow.applyComplete(a, i), '已提交完成审批');
-  post('/order/serviceComplete', CompleteSchema, (a, i: never) => flow.complete(a, i), '工单已完成');
-  post('/order/examine/save', ExamineSchema, (a, i: { id: number; version?: number; type: number; pass: boolean; remark: string }) => {
-    if (i.type === ApprovalType.create) return flow.examineCreate(a, i);
-    if (i.type === ApprovalType.complete) return flow.examineComplete(a, i);
-    if (i.type === ApprovalType.receipt) return finish.examineReceipt(a, i);
-    return finish.examineCollection(a, i);
-  }, '审批成功');
-  post('/order/receipt', ReceiptSchema, (a, i: never) => finish.receipt(a, i), '回执成功');
-  post('/order/fees', FeesSchema, (a, i: never) => finish.fees(a, i), Messages.saveOk);
-  post('/order/collect', CollectSchema, (a, i: never) => finish.collect(a, i), '收款成功');
-  post('/order/evaluate', EvaluateSchema, (a, i: never) => finish.evaluate(a, i), '评价成功');
-  post('/order/cancel', CancelSchema, (a, i: never) => flow.cancel(a, i), '工单已取消');
-  post('/order/applyAbnormalOrder', AbnormalApplySchema, (a, i: never) => flow.applyAbnormal(a, i), '已提交异常申请');
-  post('/order/abnormal/examine', AbnormalExamineSchema, (a, i: never) => flow.abnormalExamine(a, i), '审批成功');
-  post('/v2/order/archive', ArchiveSchema, (a, i: never) => flow.archive(a, i));
-
-  app.delete('/order/delAllOrder', async (request) => {
+  app.delete(P.recycle, async (request) => {
     const { ids } = parse(OrderIdsQuerySchema, request.query);
     return ok(await flow.recycle(actorOf(request), ids), Messages.deleteOk);
   });
   const exports = new ExportService(app.db, app.jobs);
-  app.post('/order/export', async (request) => {
+  app.post(P.export, async (request) => {
     const { format, ...filter } = parse(OrderExportSchema, request.body);
     const actor = actorOf(request);
     const viewer = { userId: actor.userId, role: actor.role };
@@ -142,5 +126,5 @@ export async function ordersRoutes(app: FastifyInstance) {
     return { success: true, message: DownloadTexts.queued, data };
   });
 
-  app.put('/order/rubbish/restore', async (request) => ok(await flow.restore(actorOf(request), parse(RestoreSchema, request.body)), '还原成功'));
+  app.put(P.restore, async (request) => ok(await flow.restore(actorOf(request), parse(OrderBodies.restore, request.body)), '还原成功'));
 }

@@ -1,0 +1,46 @@
+/**
+ * The paths of the order calls (domain/orders/api.md), named once for the server's routes and the
+ * client's api slice. No zod here, so the client's shell imports it cheaply; the request schemas
+ * of each call are in orders.calls.ts.
+ */
+export const OrderPaths = {
+  list: '/v2/order/getAllOrderList',
+  count: '/v2/order/getOrderListCount',
+  tabs: '/order/getOrderTab',
+  detail: '/order/orderDetail',
+  unassignedList: '/order/unDeliverOrderList',
+  unassignedCount: '/order/unDeliverOrderListCount',
+  acceptanceCount: '/v2/order/getAllAcceptanceCount',
+  abnormalCount: '/v2/order/getAbnormalOrderCount',
+  visitCount: '/v2/order/getAllVisitCount',
+  examineCount: '/v2/order/examineOrderCount',
+  add: '/v2/order/add',
+  edit: '/v2/order/edit',
+  copy: '/order/copy',
+  acceptance: '/order/acceptance',
+  assign: '/worker/batchDesignate',
+  collaborators: '/order/collaborators',
+  transfer: '/order/transfer',
+  putPool: '/v2/order/putGrab',
+  retrievePool: '/v2/order/revokeGrab',
+  grab: '/v2/order/grab',
+  receive: '/order/accept',
+  refuse: '/order/refuseOrder',
+  appoint: '/order/workerBespokeDate',
+  startService: '/order/startService',
+  applyComplete: '/order/applyEndService',
+  complete: '/order/serviceComplete',
+  examine: '/order/examine/save',
+  receipt: '/order/receipt',
+  fees: '/order/fees',
+  collect: '/order/collect',
+  evaluate: '/order/evaluate',
+  cancel: '/order/cancel',
+  applyAbnormal: '/order/applyAbnormalOrder',
+  abnormalExamine: '/order/abnormal/examine',
+  archive: '/v2/order/archive',
+  recycle: '/order/delAllOrder',
+  restore: '/order/rubbish/restore',
+  export: '/order/export',
+} as const;
+export type OrderPathName = keyof typeof OrderPaths;
