@@ -1,9 +1,9 @@
 import { Input, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@domain/common/paging';
 import { APPROVAL_STATE_NAMES, APPROVAL_STATES, CONTRACT_STATUS_NAMES, CONTRACT_STATUSES, type ApprovalStateValue, type ContractStatusValue } from '@domain/contracts/contracts.constants';
 import type { ContractRow } from '@domain/contracts/contracts.schemas';
+import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { useCountContractsQuery, useListContractsQuery } from '../contracts.api';
 import { ApprovalTag, StatusTag } from './contract-tags';
 
@@ -20,10 +20,8 @@ export function ContractTable({ customerId, detailHref, customerHref, actions }:
   const [approvalState, setApprovalState] = useState<ApprovalStateValue | undefined>();
   const [status, setStatus] = useState<ContractStatusValue | undefined>();
   const filter = { keyword, customerId, approvalState, status };
-  const filterKey = JSON.stringify(filter);
-  const [paging, setPaging] = useState({ filterKey, pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
-  const pageIndex = paging.filterKey === filterKey ? paging.pageIndex : 0;
-  const { data: rows = [], isFetching } = useListContractsQuery({ ...filter, pageIndex, pageSize: paging.pageSize });
+  const { pageIndex, pageSize, pagination } = useFilterPaging(filter);
+  const { data: rows = [], isFetching } = useListContractsQuery({ ...filter, pageIndex, pageSize });
   const { data: total = 0 } = useCountContractsQuery(filter);
 
   const columns: TableColumnProps<ContractRow>[] = [
@@ -55,15 +53,7 @@ export function ContractTable({ customerId, detailHref, customerHref, actions }:
         loading={isFetching}
         columns={columns}
         data={rows}
-        pagination={{
-          current: pageIndex + 1,
-          pageSize: paging.pageSize,
-          total,
-          showTotal: true,
-          sizeCanChange: true,
-          sizeOptions: [...PAGE_SIZES],
-          onChange: (page, size) => setPaging({ filterKey, pageIndex: size === paging.pageSize ? page - 1 : 0, pageSize: size }),
-        }}
+        pagination={pagination(total)}
       />
     </>
   );

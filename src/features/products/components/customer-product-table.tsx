@@ -2,9 +2,9 @@ import { Button, Input, Popconfirm, Space, Table, Tag, type TableColumnProps } f
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Messages } from '@domain/common/messages';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@domain/common/paging';
 import type { CustomerProductRow } from '@domain/products/products.schemas';
 import { toastResult } from '@/lib/toast-result';
+import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { useCountCustomerProductsQuery, useDeleteCustomerProductsMutation, useListCustomerProductsQuery } from '../products.api';
 import { WARRANTY_STATUS_COLORS, warrantyStatusText } from '../warranty-text';
 
@@ -24,11 +24,9 @@ export interface CustomerProductTableProps {
 /** Customer products, searched by name or serial number, paged from 0. */
 export function CustomerProductTable({ customerId, productId, canManage, detailHref, customerHref, onAdd, onEdit, onPrintQr, extraActions }: CustomerProductTableProps) {
   const [keyword, setKeyword] = useState('');
-  const filterKey = `${keyword}|${customerId}|${productId}`;
-  const [paging, setPaging] = useState({ filterKey, pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
-  const pageIndex = paging.filterKey === filterKey ? paging.pageIndex : 0;
   const filter = { keyword, customerId, productId };
-  const { data: rows = [], isFetching, error } = useListCustomerProductsQuery({ ...filter, pageIndex, pageSize: paging.pageSize });
+  const { pageIndex, pageSize, pagination } = useFilterPaging(filter);
+  const { data: rows = [], isFetching, error } = useListCustomerProductsQuery({ ...filter, pageIndex, pageSize });
   const { data: total = 0 } = useCountCustomerProductsQuery(filter);
   const [selected, setSelected] = useState<CustomerProductRow[]>([]);
   const [remove] = useDeleteCustomerProductsMutation();
@@ -92,15 +90,7 @@ export function CustomerProductTable({ customerId, productId, canManage, detailH
         data={rows}
         noDataElement={error ? <span>{(error as { data?: { message?: string } }).data?.message ?? '加载失败'}</span> : undefined}
         rowSelection={onPrintQr ? { type: 'checkbox', selectedRowKeys: selected.map((r) => r.id), onChange: (_keys, chosen) => setSelected(chosen) } : undefined}
-        pagination={{
-          current: pageIndex + 1,
-          pageSize: paging.pageSize,
-          total,
-          showTotal: true,
-          sizeCanChange: true,
-          sizeOptions: [...PAGE_SIZES],
-          onChange: (page, size) => setPaging({ filterKey, pageIndex: size === paging.pageSize ? page - 1 : 0, pageSize: size }),
-        }}
+        pagination={pagination(total)}
       />
     </>
   );

@@ -2,10 +2,10 @@ import { Button, Input, Popconfirm, Space, Table, type TableColumnProps } from '
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Messages } from '@domain/common/messages';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@domain/common/paging';
 import type { FormField } from '@domain/forms/form-definition.schemas';
 import type { ProductRow } from '@domain/products/products.schemas';
 import { toastResult } from '@/lib/toast-result';
+import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { useCountProductsQuery, useDeleteProductsMutation, useListProductsQuery } from '../products.api';
 import { warrantyTermsText } from '../warranty-text';
 import { ProductDialog } from './product-dialog';
@@ -19,9 +19,8 @@ export interface ProductTableProps {
 /** The product archive: models searched by name or model, paged from 0. */
 export function ProductTable({ canManage, customFields, detailHref }: ProductTableProps) {
   const [keyword, setKeyword] = useState('');
-  const [paging, setPaging] = useState({ keyword, pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
-  const pageIndex = paging.keyword === keyword ? paging.pageIndex : 0;
-  const { data: rows = [], isFetching } = useListProductsQuery({ keyword, pageIndex, pageSize: paging.pageSize });
+  const { pageIndex, pageSize, pagination } = useFilterPaging(keyword);
+  const { data: rows = [], isFetching } = useListProductsQuery({ keyword, pageIndex, pageSize });
   const { data: total = 0 } = useCountProductsQuery({ keyword });
   const [dialog, setDialog] = useState<{ product: ProductRow | null } | null>(null);
   const [remove] = useDeleteProductsMutation();
@@ -67,15 +66,7 @@ export function ProductTable({ canManage, customFields, detailHref }: ProductTab
         loading={isFetching}
         columns={columns}
         data={rows}
-        pagination={{
-          current: pageIndex + 1,
-          pageSize: paging.pageSize,
-          total,
-          showTotal: true,
-          sizeCanChange: true,
-          sizeOptions: [...PAGE_SIZES],
-          onChange: (page, size) => setPaging({ keyword, pageIndex: size === paging.pageSize ? page - 1 : 0, pageSize: size }),
-        }}
+        pagination={pagination(total)}
       />
       {dialog && <ProductDialog product={dialog.product} customFields={customFields} onClose={() => setDialog(null)} />}
     </>

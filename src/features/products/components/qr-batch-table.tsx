@@ -1,8 +1,8 @@
 import { Button, Input, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@domain/common/paging';
 import type { QrBatchRow } from '@domain/products/products.schemas';
+import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { useCountQrBatchesQuery, useListQrBatchesQuery } from '../products.api';
 
 export interface QrBatchTableProps {
@@ -14,9 +14,8 @@ export interface QrBatchTableProps {
 /** QR code batches, newest first. */
 export function QrBatchTable({ detailHref, sheetHref, onCreate }: QrBatchTableProps) {
   const [keyword, setKeyword] = useState('');
-  const [paging, setPaging] = useState({ keyword, pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
-  const pageIndex = paging.keyword === keyword ? paging.pageIndex : 0;
-  const { data: rows = [], isFetching } = useListQrBatchesQuery({ keyword, pageIndex, pageSize: paging.pageSize });
+  const { pageIndex, pageSize, pagination } = useFilterPaging(keyword);
+  const { data: rows = [], isFetching } = useListQrBatchesQuery({ keyword, pageIndex, pageSize });
   const { data: total = 0 } = useCountQrBatchesQuery({ keyword });
 
   const columns: TableColumnProps<QrBatchRow>[] = [
@@ -43,15 +42,7 @@ export function QrBatchTable({ detailHref, sheetHref, onCreate }: QrBatchTablePr
         loading={isFetching}
         columns={columns}
         data={rows}
-        pagination={{
-          current: pageIndex + 1,
-          pageSize: paging.pageSize,
-          total,
-          showTotal: true,
-          sizeCanChange: true,
-          sizeOptions: [...PAGE_SIZES],
-          onChange: (page, size) => setPaging({ keyword, pageIndex: size === paging.pageSize ? page - 1 : 0, pageSize: size }),
-        }}
+        pagination={pagination(total)}
       />
     </>
   );
