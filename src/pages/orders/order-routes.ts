@@ -21,5 +21,6 @@ export const ORDER_ROUTES: AppRoute[] = [
   { path: '/dueOrder', title: '超时工单', page: lazyPage(() => import('./due-order-page')) },
   { path: '/sendMeOrder', title: '抄送我的', page: lazyPage(() => import('./send-me-order-page')) },
   { path: '/abnormalOrder', title: '异常工单', page: lazyPage(() => import('./abnormal-order-page')) },
+  { path: '/templateView', title: '模板视图', page: lazyPage(() => import('./template-view-page')) },
   { path: '/teamworkOrder', title: '协作工单', page: lazyPage(() => import('./teamwork-order-page')) },
 ];

@@ -35,10 +35,12 @@ export interface OrderListProps {
   selectable?: boolean;
   /** Saved search plans beside the filter buttons: given the filters in use and how to apply others. */
   plans?: (current: FilterValues, apply: (values: FilterValues) => void) => ReactNode;
+  /** Query parameters the screen fixes whatever the filter panel says (e.g. the order type of /templateView); keep it stable. */
+  fixed?: OrderQueryParams;
 }
 
 /** One order screen's list: filter panel, state tabs with counts, batch buttons, sort, columns, table. */
-export function OrderList({ view, filterFields, initialFilters = {}, stateTabs, toolbar, rowActions, selectable = true, plans }: OrderListProps) {
+export function OrderList({ view, filterFields, initialFilters = {}, stateTabs, toolbar, rowActions, selectable = true, plans, fixed }: OrderListProps) {
   const [filters, setFilters] = useState<FilterValues>(initialFilters);
   // A new link (global search with another keyword) replaces the filters.
   const [initial, setInitial] = useState(initialFilters);
@@ -51,7 +53,7 @@ export function OrderList({ view, filterFields, initialFilters = {}, stateTabs, 
   const [selected, setSelected] = useState<RowKey[]>([]);
   const [hidden, setHidden] = useColumnVisibility(`orders-${view}`);
 
-  const base = useMemo(() => ({ view, ...orderQueryParams(filters) }), [view, filters]);
+  const base = useMemo(() => ({ view, ...orderQueryParams(filters), ...fixed }), [view, filters, fixed]);
   const query = tab === 'all' ? base : { ...base, states: tab };
   const queryKey = JSON.stringify([query, sort]);
   // Other filters start again at the first page.
