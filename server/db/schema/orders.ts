@@ -79,6 +79,8 @@ export const orders = pgTable(
     /** The time node the deadline guards (the pick-up limit's step). */
     dueNode: smallint('due_node'),
     dueDoneAt: at('due_done_at'),
+    /** When the order type's SLA rule for the order's latest time node last alerted (once per node reached). */
+    slaAlertedAt: at('sla_alerted_at'),
     serviceAmount: yuan('service_amount'),
     spareAmount: yuan('spare_amount'),
     otherFee: yuan('other_fee'),

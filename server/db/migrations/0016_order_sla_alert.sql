@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "sla_alerted_at" timestamp with time zone;
