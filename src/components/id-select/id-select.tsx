@@ -4,6 +4,8 @@ import { matchesOptionName } from '@/lib/option-filter';
 
 /** How a picker looks; every picker of the product takes these. */
 export interface PickerLook {
+  /** Names the picker for assistive technology where no label is next to it (a table cell). */
+  'aria-label'?: string;
   placeholder?: string;
   disabled?: boolean;
   style?: CSSProperties;
@@ -32,13 +34,14 @@ export interface IdOption {
 export type IdSelectProps = PickerLook & IdPick & { options: IdOption[]; loading?: boolean };
 
 /** A searchable select over named records that hands back their ids (one, or several with `multiple`). */
-export function IdSelect({ options, loading, placeholder, disabled, style, ...pick }: IdSelectProps) {
+export function IdSelect({ options, loading, placeholder, disabled, style, 'aria-label': ariaLabel, ...pick }: IdSelectProps) {
   const handleChange = (value: number | number[] | undefined) => {
     if (pick.multiple) pick.onChange?.((value as number[] | undefined) ?? []);
     else pick.onChange?.(value as number | undefined);
   };
   return (
     <Select
+      aria-label={ariaLabel}
       mode={pick.multiple ? 'multiple' : undefined}
       value={pick.value}
       onChange={handleChange}

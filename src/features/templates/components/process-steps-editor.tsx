@@ -1,6 +1,7 @@
-import { Button, Input, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Input, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconArrowDown, IconArrowUp, IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import { MAX_PROCESS_STEPS, type ProcessStep } from '@domain/templates/template-common.schemas';
+import { UserPicker } from '@/components/user-picker/user-picker';
 
 export interface ProcessUser {
   id: number;
@@ -36,15 +37,13 @@ export function ProcessStepsEditor({ steps, onChange, users }: ProcessStepsEdito
     {
       title: '处理人',
       render: (_, step) => (
-        <Select
+        <UserPicker
+          multiple
+          candidates={users}
           aria-label={`${nth(step.index)}处理人`}
-          mode="multiple"
           placeholder="不指定"
-          showSearch
-          allowClear
           value={step.userIds}
-          options={users.map((u) => ({ value: u.id, label: u.name }))}
-          onChange={(userIds: number[]) => change(step.index, { userIds })}
+          onChange={(userIds) => change(step.index, { userIds })}
         />
       ),
     },
