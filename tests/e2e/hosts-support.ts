@@ -2,9 +2,11 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Frame, FrameLocator, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { startFakeOpenPlatform, type FakeHost, type FakeOpenPlatform } from '../../container-mocks/fake-open-platform';
 import { MOCK_USER_AGENTS } from '../../container-mocks/host-page';
 import { hostPageUrl, mockServerEnv } from '../../container-mocks/mock-env';
+import { launchBrowser } from '@tests/support/browser';
 import { startE2eServer, type E2eServer } from '@tests/support/e2e-server';
 import { REPO_ROOT } from '@tests/support/server-process';
 import { eventually } from './support';
@@ -29,6 +31,32 @@ export async function startMockHost(host: FakeHost): Promise<MockHostRun> {
       await Promise.all([server.stop(), platform.close()]);
       await rm(staticDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The app in a mock host with one Chromium, started before the calling test file's tests and stopped
+ * after them; `open()` opens the host page (a fresh browser context each time).
+ */
+export function mockHostInBrowser(host: FakeHost) {
+  let run: MockHostRun | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [run, browser] = await Promise.all([startMockHost(host), launchBrowser()]);
+  }, 400_000); // two servers start; seeding the demo data is slow on a busy machine
+  afterAll(async () => {
+    await browser?.close();
+    await run?.stop();
+  });
+  const started = () => {
+    if (!run || !browser) throw new Error('the mock host starts in beforeAll: use it inside a test');
+    return { run, browser };
+  };
+  return {
+    get run() {
+      return started().run;
+    },
+    open: () => openInMockHost(started().browser, started().run, host),
   };
 }
 

@@ -1,29 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '@tests/support/browser';
+import { describe, expect, it } from 'vitest';
 import { eventually, screenshot } from './support';
-import { bridgeLog, openInMockHost, pickDepartmentIntoFilter, startMockHost, type MockHostRun } from './hosts-support';
+import { bridgeLog, mockHostInBrowser, pickDepartmentIntoFilter } from './hosts-support';
 
-let run: MockHostRun;
-let browser: Browser;
-
-beforeAll(async () => {
-  [run, browser] = await Promise.all([startMockHost('wecom'), launchBrowser()]);
-}, 400_000); // two servers start; seeding the demo data is slow on a busy machine
-
-afterAll(async () => {
-  await browser?.close();
-  await run?.stop();
-});
-
+const host = mockHostInBrowser('wecom');
 describe('inside the mock WeCom chat sidebar', () => {
   it('signs in silently, hides logout, password and enterprise switching, and invites through the share sheet', async () => {
-    const { page, app } = await openInMockHost(browser, run, 'wecom');
+    const { page, app } = await host.open();
     // Silent OAuth: the frame goes to the fake authorize page and comes back with a code.
     const userButton = app.getByRole('button', { name: '用户菜单' });
     await userButton.waitFor();
     await expect(userButton.textContent()).resolves.toContain('周管理');
-    expect(run.platform.stats.codeExchanges).toBe(1);
+    expect(host.run.platform.stats.codeExchanges).toBe(1);
 
     await userButton.click();
     const items = app.getByRole('menuitem');
@@ -40,11 +27,11 @@ describe('inside the mock WeCom chat sidebar', () => {
     await sheet.getByText('周管理邀请你使用服务工单').waitFor();
     await sheet.getByRole('button', { name: '发送' }).click();
     await app.getByText('邀请已发送').waitFor();
-    await eventually(async () => (await bridgeLog(page, run.server.origin)).shared.length).toBe(1);
+    await eventually(async () => (await bridgeLog(page, host.run.server.origin)).shared.length).toBe(1);
   });
 
   it('opens the chat’s external contact as a customer, offering to create one when none is linked', async () => {
-    const { page, app } = await openInMockHost(browser, run, 'wecom');
+    const { page, app } = await host.open();
     // Opened from a customer chat (single_chat_tools): the sidebar lands on that customer.
     await app.getByText('该聊天客户尚未关联客户档案').waitFor();
     await app.getByPlaceholder('请输入客户名称').fill('冷链客户刘先生');
@@ -55,16 +42,16 @@ describe('inside the mock WeCom chat sidebar', () => {
     await screenshot(page, 'hosts-wecom-customer');
 
     // Opened again from the same chat: the linked customer, not the form.
-    const again = await openInMockHost(browser, run, 'wecom');
+    const again = await host.open();
     await again.app.getByText('当前聊天客户').waitFor();
     await again.app.getByText('13912345678').waitFor();
   });
 
   it('fills a multiple user picker from the host’s contact picker: a picked department brings its members', async () => {
-    const { page, app } = await openInMockHost(browser, run, 'wecom');
+    const { page, app } = await host.open();
     await app.getByRole('button', { name: '用户菜单' }).waitFor();
     // The directory (售后服务部: 吴师傅, 郑师傅) came in with the quick deploy of the first test.
-    const field = await pickDepartmentIntoFilter(page, app, run.server.origin, '选择联系人', '售后服务部');
+    const field = await pickDepartmentIntoFilter(page, app, host.run.server.origin, '选择联系人', '售后服务部');
     await field.locator('.arco-tag').filter({ hasText: '吴师傅' }).waitFor();
     await field.locator('.arco-tag').filter({ hasText: '郑师傅' }).waitFor();
     expect(await field.locator('.arco-tag').allInnerTexts()).toHaveLength(2);
