@@ -1,25 +1,14 @@
 import { Button, Card, Empty, Spin, Tabs, Typography } from '@arco-design/web-react';
 import { useLocation, useParams } from 'wouter';
-import type { OrderDetail } from '@domain/orders/orders.types';
-import { CustomFieldForm } from '@/components/custom-field-form/custom-field-form';
-import { orderDetailPath, orderEditPath } from '@/features/orders/components/order-columns';
+import { orderDetailPath, orderEditPath, orderPrintPath } from '@/features/orders/components/order-columns';
+import { OrderCustomFields } from '@/features/orders/components/order-custom-fields';
 import { OrderInfo } from '@/features/orders/components/order-info';
 import { OrderFees } from '@/features/orders/components/order-money';
 import { OrderOperations } from '@/features/orders/components/order-operations';
 import { OrderEvaluation, OrderReceipt } from '@/features/orders/components/order-results';
 import { OrderTimeline } from '@/features/orders/components/order-timeline';
 import { useGetOrderQuery } from '@/features/orders/orders.api';
-import { useGetOrderTypeQuery } from '@/features/templates/templates.api';
 import { errorMessage } from '@/lib/errors';
-
-/** The order type's own fields (not the order's columns), read-only with the order's values. */
-function CustomFields({ order }: { order: OrderDetail }) {
-  const { data: type, isLoading } = useGetOrderTypeQuery(order.templateId);
-  if (isLoading) return <Spin />;
-  const fields = type?.form.fields.filter((f) => !f.fixed) ?? [];
-  if (fields.length === 0) return <Empty description="该工单类型没有自定义字段" />;
-  return <CustomFieldForm mode="readonly" definition={{ fields }} value={order.fields} />;
-}
 
 /** /allOrder/orderDetail/{orderId}: the order, its buttons, timeline, fees, receipt, evaluation and custom fields. */
 export default function OrderDetailPage() {
@@ -40,6 +29,7 @@ export default function OrderDetailPage() {
         <span style={{ color: 'var(--color-text-3)' }}>{order.orderNo}</span>
         <div style={{ flex: 1 }} />
         {order.operations.includes('edit') && <Button onClick={() => navigate(orderEditPath(order.id))}>编辑</Button>}
+        <Button onClick={() => navigate(orderPrintPath(order.id))}>打印 / PDF</Button>
         <OrderOperations order={order} onCopied={(copy) => navigate(orderDetailPath(copy.id))} />
       </div>
       <Tabs defaultActiveTab="info">
@@ -47,7 +37,7 @@ export default function OrderDetailPage() {
           <OrderInfo order={order} />
         </Tabs.TabPane>
         <Tabs.TabPane key="fields" title="自定义字段">
-          <CustomFields order={order} />
+          <OrderCustomFields order={order} />
         </Tabs.TabPane>
         <Tabs.TabPane key="timeline" title={`工单进度 (${order.timeline.length})`}>
           <OrderTimeline entries={order.timeline} />

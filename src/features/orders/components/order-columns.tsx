@@ -8,6 +8,7 @@ import { OrderStateTag } from './order-state-tag';
 
 export const orderDetailPath = (id: number) => `/allOrder/orderDetail/${id}`;
 export const orderEditPath = (id: number) => `/allOrder/orderEdit/${id}`;
+export const orderPrintPath = (id: number) => `/allOrder/orderPrint/${id}`;
 
 const PRIORITY_COLORS = { 1: 'gray', 2: 'orange', 3: 'red' } as const;
 const time = (value: string | null) => (value ? formatDateTime(value) : '-');
