@@ -1,27 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '@tests/support/browser';
-import { startE2eServer, type E2eServer } from '@tests/support/e2e-server';
-import { confirmDialog, eventually, openFromMenu, openSideGroup, screenshot, seeMessage, signInByPassword, tabTitles, textsOf } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appInBrowser, confirmDialog, eventually, openFromMenu, openSideGroup, screenshot, seeMessage, tabTitles, textsOf } from './support';
 
-let server: E2eServer;
-let browser: Browser;
+const app = appInBrowser();
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedIn(phone: string): Promise<Page> {
-  const page = await openPage(browser, server.origin);
-  await signInByPassword(page, phone);
-  await page.waitForURL('**/guideOne');
-  return page;
-}
+const signedIn = (phone: string) => app.atHome(phone);
 
 const FIELDS = [
   ['单行文本', '设备名称'],

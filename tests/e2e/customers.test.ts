@@ -1,24 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser, openPage } from '@tests/support/browser';
-import { startE2eServer, type E2eServer } from '@tests/support/e2e-server';
-import { eventually, signInByPassword } from './support';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, it } from 'vitest';
+import { appInBrowser, eventually } from './support';
 
 const ADMIN = '13800000001';
 
-let server: E2eServer;
-let browser: Browser;
+const app = appInBrowser();
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-  page = await openPage(browser, server.origin);
-  await signInByPassword(page, ADMIN);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await app.signedIn(ADMIN);
 });
 
 describe('a customer with two contacts and two addresses', () => {

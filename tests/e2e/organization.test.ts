@@ -1,11 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@domain/common/messages';
 import { AnnouncementTexts } from '@domain/notices/announcements.schemas';
 import { NoticeTexts } from '@domain/notices/notices.constants';
-import { launchBrowser, openPage } from '@tests/support/browser';
-import { startE2eServer, type E2eServer } from '@tests/support/e2e-server';
 import {
+  appInBrowser,
   confirmDialog,
   eventually,
   formItem,
@@ -15,7 +14,6 @@ import {
   seeMessage,
   sideMenuNames,
   signInByCode,
-  signInByPassword,
   textsOf,
   topMenuNames,
   treeItem,
@@ -26,24 +24,9 @@ const ENTERPRISE = '示例科技有限公司';
 const DEPARTMENT = '服务三部';
 const NEW_USER = { name: '孔师傅', phone: '13800000050' };
 
-let server: E2eServer;
-let browser: Browser;
+const app = appInBrowser();
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedInAdmin(): Promise<Page> {
-  const page = await openPage(browser, server.origin);
-  await signInByPassword(page, ADMIN);
-  await page.waitForURL('**/guideOne');
-  return page;
-}
+const signedInAdmin = () => app.atHome(ADMIN);
 
 /** The 系统设置 top menu's groups after it is chosen. */
 async function settingsGroups(page: Page): Promise<string[]> {
@@ -114,8 +97,8 @@ describe('the administrator sets up a service staff user and decides their menu'
   });
 
   it('lets the new user sign in by code to the menu of the service staff role', async () => {
-    staff = await openPage(browser, server.origin);
-    await signInByCode(staff, NEW_USER.phone, server);
+    staff = await app.newPage();
+    await signInByCode(staff, NEW_USER.phone, app.server);
     // A new account has no password yet: the app offers to set one, which can wait.
     await staff.waitForURL(`**/passwordset/${NEW_USER.phone}?**`);
     await staff.getByRole('button', { name: '跳过，以后再说' }).click();
@@ -162,9 +145,7 @@ describe('the administrator sets up a service staff user and decides their menu'
 describe('announcements', () => {
   it('reach another user as an unread notice in the message centre, counted on the bell', async () => {
     const title = '五一假期值班安排';
-    const mechanic = await openPage(browser, server.origin);
-    await signInByPassword(mechanic, '13800000003');
-    await mechanic.waitForURL('**/guideOne');
+    const mechanic = await app.atHome('13800000003');
     const bell = mechanic.getByRole('button', { name: new RegExp(`^${NoticeTexts.centre}`) });
     await mechanic.waitForLoadState('networkidle'); // the bell's count has arrived
     const unreadBefore = unreadOf(await bell.getAttribute('aria-label'));

@@ -1,26 +1,14 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '@tests/support/browser';
-import { startE2eServer, type E2eServer } from '@tests/support/e2e-server';
-import { confirmDialog, eventually, formItem, screenshot, seeMessage, signInByPassword } from './support';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appInBrowser, confirmDialog, eventually, formItem, screenshot, seeMessage } from './support';
 
 const ADMIN = '13800000001';
 const CUSTOMER = { name: '扫码测试酒店', phone: '075588880001' };
 const SERIAL = 'E2E-QR-0001';
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appInBrowser();
 
 /** What a phone camera reads from a PNG data URL shown on the page (jsQR). */
 function decode(dataUrl: string): string | null {
@@ -47,8 +35,7 @@ describe('a product at a customer gets a QR code that customers scan to ask for 
   let codeUrl: string;
 
   beforeAll(async () => {
-    admin = await openPage(browser, server.origin);
-    await signInByPassword(admin, ADMIN);
+    admin = await app.signedIn(ADMIN);
     await addCustomer(admin);
   });
 
@@ -79,14 +66,14 @@ describe('a product at a customer gets a QR code that customers scan to ask for 
     const picture = admin.getByRole('img', { name: '二维码 商用净水机' });
     const src = (await picture.getAttribute('src'))!;
     codeUrl = decode(src)!;
-    expect(codeUrl).toMatch(new RegExp(`^${server.origin}/qr/[A-Za-z0-9_-]{22}$`));
+    expect(codeUrl).toMatch(new RegExp(`^${app.server.origin}/qr/[A-Za-z0-9_-]{22}$`));
     expect(await admin.getByText(SERIAL).count()).toBe(1);
     await expect.poll(() => admin.getByRole('button', { name: /^打\s*印$/ }).isVisible()).toBe(true);
     await screenshot(admin, 'products-qr-sheet');
   });
 
   it('lets anyone who scans the code, without signing in, send a service request', async () => {
-    const visitor = await openPage(browser, server.origin);
+    const visitor = await app.newPage();
     await visitor.goto(codeUrl);
     await visitor.getByText('示例科技有限公司').waitFor();
     await visitor.getByText(SERIAL).waitFor();
@@ -107,7 +94,7 @@ describe('a product at a customer gets a QR code that customers scan to ask for 
   });
 
   it('refuses a code that does not exist', async () => {
-    const visitor = await openPage(browser, server.origin);
+    const visitor = await app.newPage();
     await visitor.goto('/qr/AAAAAAAAAAAAAAAAAAAAAA');
     await visitor.getByText('二维码不存在').waitFor();
     await visitor.context().close();

@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import type { Browser, Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Download, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@domain/common/messages';
 import { DownloadTexts } from '@domain/downloads/downloads.constants';
-import { launchBrowser, openPage } from '@tests/support/browser';
-import { startE2eServer, type E2eServer } from '@tests/support/e2e-server';
 import {
+  appInBrowser,
   chooseFromUserMenu,
   eventually,
   openFromMenu,
@@ -15,39 +14,22 @@ import {
   seeMessage,
   sideMenuNames,
   signInByCode,
-  signInByPassword,
   tabTitles,
   topMenuNames,
 } from './support';
 
 const ADMIN = '13800000001';
 
-let server: E2eServer;
-let browser: Browser;
+const app = appInBrowser();
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** A fresh browser context signed in with the password and at home. */
-async function adminAtHome(): Promise<Page> {
-  const page = await openPage(browser, server.origin);
-  await signInByPassword(page, ADMIN);
-  await page.waitForURL('**/guideOne');
-  return page;
-}
+const adminAtHome = () => app.atHome(ADMIN);
 
 const userButton = (page: Page) => page.getByRole('button', { name: '用户菜单' });
 
 describe('the shell of the demo administrator', () => {
   it('signs in by code and shows the menu of the administrator role', async () => {
-    const page = await openPage(browser, server.origin);
-    await signInByCode(page, ADMIN, server);
+    const page = await app.newPage();
+    await signInByCode(page, ADMIN, app.server);
 
     await page.waitForURL('**/guideOne');
     await eventually(() => userButton(page).innerText()).toMatch(/王管理\s*系统管理员/);
@@ -153,8 +135,7 @@ describe('exporting the staff and downloading the file from the download centre'
   let page: Page;
 
   beforeAll(async () => {
-    page = await openPage(browser, server.origin);
-    await signInByPassword(page, ADMIN);
+    page = await app.signedIn(ADMIN);
     await page.goto('/productSetting');
     await page.getByRole('row', { name: /王管理 13800000001/ }).waitFor();
   });

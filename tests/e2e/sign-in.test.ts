@@ -1,9 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freeEditionNotice, Messages } from '@domain/common/messages';
-import { launchBrowser, openPage } from '@tests/support/browser';
-import { startE2eServer, type E2eServer } from '@tests/support/e2e-server';
 import {
+  appInBrowser,
   eventually,
   openFromMenu,
   openSideGroup,
@@ -15,24 +13,17 @@ import {
   textsOf,
 } from './support';
 
-let server: E2eServer;
-let browser: Browser;
+const app = appInBrowser();
 let hotline: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-  const answer = await fetch(`${server.origin}/api/v2/system/customServicePhone`);
+  const answer = await fetch(`${app.server.origin}/api/v2/system/customServicePhone`);
   hotline = ((await answer.json()) as { data: { phone: string } }).data.phone;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('signing in in the browser', () => {
   it('takes the administrator from /login to the home guide inside the shell', async () => {
-    const page = await openPage(browser, server.origin);
+    const page = await app.newPage();
     await signInByPassword(page, '13800000001');
 
     await page.waitForURL('**/guideOne');
@@ -41,15 +32,15 @@ describe('signing in in the browser', () => {
   });
 
   it('signs a dispatcher in with the code texted to the phone', async () => {
-    const page = await openPage(browser, server.origin);
-    await signInByCode(page, '13800000002', server);
+    const page = await app.newPage();
+    await signInByCode(page, '13800000002', app.server);
 
     await page.waitForURL('**/guideOne');
     await expect.poll(() => page.getByText('李派单').first().isVisible(), { timeout: 15_000 }).toBe(true);
   });
 
   it('lets a phone in two enterprises choose the one to enter', async () => {
-    const page = await openPage(browser, server.origin);
+    const page = await app.newPage();
     await submitPasswordSignIn(page, '13800000099');
 
     await page.getByRole('heading', { name: '选择企业' }).waitFor();
@@ -66,14 +57,8 @@ describe('signing in in the browser', () => {
 });
 
 describe('what each plan lets an enterprise do', () => {
-  async function signedIn(phone: string): Promise<Page> {
-    const page = await openPage(browser, server.origin);
-    await signInByPassword(page, phone);
-    return page;
-  }
-
   it('shows the free enterprise a lock on charged entries and the upgrade dialog behind them', async () => {
-    const page = await signedIn('13800000011');
+    const page = await app.signedIn('13800000011');
     await page.waitForURL('**/guideOne');
     await page.getByRole('cell', { name: '版本 免费版' }).waitFor();
 
@@ -102,7 +87,7 @@ describe('what each plan lets an enterprise do', () => {
   });
 
   it('sends the expired enterprise to /errorOverdue, wherever it goes', async () => {
-    const page = await signedIn('13800000031');
+    const page = await app.signedIn('13800000031');
 
     await page.waitForURL('**/errorOverdue');
     await page.getByText(Messages.serviceExpired, { exact: true }).waitFor();
@@ -118,7 +103,7 @@ describe('what each plan lets an enterprise do', () => {
   });
 
   it('stops the trial enterprise over its headcount with a modal that leads to the organisation', async () => {
-    const page = await signedIn('13800000021');
+    const page = await app.signedIn('13800000021');
     await page.waitForURL('**/guideOne');
     await page.getByRole('cell', { name: '已用/购买人数 5 人 / 3 人' }).waitFor();
 

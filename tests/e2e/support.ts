@@ -1,15 +1,65 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
-import type { E2eServer } from '@tests/support/e2e-server';
+import { launchBrowser, openPage } from '@tests/support/browser';
+import { startE2eServer, type E2eServer } from '@tests/support/e2e-server';
 import { REPO_ROOT } from '@tests/support/server-process';
 
 const SCREENSHOT_DIR = path.join(REPO_ROOT, 'tests', 'e2e', 'screenshots');
 
 /** The sign-in page's submit button (Arco may space out two-character labels). */
 const submitButton = (page: Page) => page.getByRole('button', { name: /^登\s*录$/ });
+
+export interface AppInBrowser {
+  /** The app's server (its origin, log and texted codes); set once the file's tests start. */
+  readonly server: E2eServer;
+  /** A fresh browser context (own cookies) on the app, signed out. */
+  newPage(): Promise<Page>;
+  /** A fresh browser context signed in with the password; resolves once it has left /login. */
+  signedIn(phone: string): Promise<Page>;
+  /** A fresh browser context signed in with the password and on the home page. */
+  atHome(phone: string): Promise<Page>;
+}
+
+/**
+ * The app on a fresh demo database and one Chromium, started before the calling test file's tests and
+ * stopped after them.
+ */
+export function appInBrowser(): AppInBrowser {
+  let server: E2eServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const started = () => {
+    if (!server || !browser) throw new Error('the app starts in beforeAll: use it inside a test or hook');
+    return { server, browser };
+  };
+  const newPage = () => openPage(started().browser, started().server.origin);
+  const signedIn = async (phone: string) => {
+    const page = await newPage();
+    await signInByPassword(page, phone);
+    return page;
+  };
+  return {
+    get server() {
+      return started().server;
+    },
+    newPage,
+    signedIn,
+    async atHome(phone) {
+      const page = await signedIn(phone);
+      await page.waitForURL('**/guideOne');
+      return page;
+    },
+  };
+}
 
 /** Fills in and submits the password sign-in on /login, without waiting for where it leads. */
 export async function submitPasswordSignIn(page: Page, phone: string, password = DEMO_PASSWORD): Promise<void> {
