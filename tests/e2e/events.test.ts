@@ -84,7 +84,7 @@ describe('an event from the service counter to an order', () => {
     await page.close();
   });
 
-  it('the escalated person completes it and turns it into an order through the order form', async () => {
+  it('the escalated person completes it and turns it into an order through the order form, which links back', async () => {
     const page = await signedIn(ESCALATED);
     await page.goto(eventPath);
     await page.getByRole('button', { name: '完成' }).click();
@@ -95,6 +95,9 @@ describe('an event from the service counter to an order', () => {
     await submitDefaultOrder(page, ORDER_TITLE);
     orderNo = (await page.getByLabel('工单信息').locator('.arco-descriptions-item-value').first().innerText()).trim();
     expect(orderNo).toMatch(/^GD\d{14}$/);
+    // The order links back to the event it was made from.
+    await page.getByLabel('工单信息').getByRole('link', { name: '事件', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === eventPath);
     await page.close();
   });
 
