@@ -1,9 +1,9 @@
 import { Button, Card, Input, Modal, Radio, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@domain/common/paging';
 import { Messages } from '@domain/common/messages';
 import type { FollowRow } from '@domain/cycle-plans/cycle-plans.schemas';
+import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { cyclePlanPaths } from '@/features/cycle-plans/cycle-plan-paths';
 import { useCountFollowRemindersQuery, useFollowUpMutation, useListFollowRemindersQuery } from '@/features/cycle-plans/cycle-plans.api';
 import { toastResult } from '@/lib/toast-result';
@@ -13,10 +13,8 @@ export default function FollowRemindPage() {
   const [keyword, setKeyword] = useState('');
   const [followed, setFollowed] = useState<0 | 1>(0);
   const filter = { keyword, followed };
-  const filterKey = JSON.stringify(filter);
-  const [paging, setPaging] = useState({ filterKey, pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
-  const pageIndex = paging.filterKey === filterKey ? paging.pageIndex : 0;
-  const { data: rows = [], isFetching } = useListFollowRemindersQuery({ ...filter, pageIndex, pageSize: paging.pageSize });
+  const { pageIndex, pageSize, pagination } = useFilterPaging(filter);
+  const { data: rows = [], isFetching } = useListFollowRemindersQuery({ ...filter, pageIndex, pageSize });
   const { data: total = 0 } = useCountFollowRemindersQuery(filter);
   const [writing, setWriting] = useState<FollowRow | null>(null);
   const [note, setNote] = useState('');
@@ -59,15 +57,7 @@ export default function FollowRemindPage() {
         loading={isFetching}
         columns={columns}
         data={rows}
-        pagination={{
-          current: pageIndex + 1,
-          pageSize: paging.pageSize,
-          total,
-          showTotal: true,
-          sizeCanChange: true,
-          sizeOptions: [...PAGE_SIZES],
-          onChange: (page, size) => setPaging({ filterKey, pageIndex: size === paging.pageSize ? page - 1 : 0, pageSize: size }),
-        }}
+        pagination={pagination(total)}
       />
       <Modal visible={writing !== null} title={`跟进：${writing?.customerName ?? ''}`} onOk={handleSave} onCancel={() => setWriting(null)} confirmLoading={isLoading} okButtonProps={{ disabled: !note.trim() }}>
         <Input.TextArea value={note} onChange={setNote} maxLength={500} autoSize={{ minRows: 3 }} placeholder="请输入跟进记录" />

@@ -1,7 +1,7 @@
 import { Input, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@domain/common/paging';
+import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { PLAN_STATE_NAMES, PLAN_STATES, type PlanStateValue } from '@domain/cycle-plans/cycle-plans.constants';
 import type { CyclePlanRow } from '@domain/cycle-plans/cycle-plans.schemas';
 import { useCountCyclePlansQuery, useListCyclePlansQuery } from '../cycle-plans.api';
@@ -18,10 +18,8 @@ export function PlanTable({ customerId, detailHref, actions }: PlanTableProps) {
   const [keyword, setKeyword] = useState('');
   const [state, setState] = useState<PlanStateValue | undefined>();
   const filter = { keyword, customerId, state };
-  const filterKey = JSON.stringify(filter);
-  const [paging, setPaging] = useState({ filterKey, pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
-  const pageIndex = paging.filterKey === filterKey ? paging.pageIndex : 0;
-  const { data: rows = [], isFetching } = useListCyclePlansQuery({ ...filter, pageIndex, pageSize: paging.pageSize });
+  const { pageIndex, pageSize, pagination } = useFilterPaging(filter);
+  const { data: rows = [], isFetching } = useListCyclePlansQuery({ ...filter, pageIndex, pageSize });
   const { data: total = 0 } = useCountCyclePlansQuery(filter);
 
   const columns: TableColumnProps<CyclePlanRow>[] = [
@@ -48,15 +46,7 @@ export function PlanTable({ customerId, detailHref, actions }: PlanTableProps) {
         loading={isFetching}
         columns={columns}
         data={rows}
-        pagination={{
-          current: pageIndex + 1,
-          pageSize: paging.pageSize,
-          total,
-          showTotal: true,
-          sizeCanChange: true,
-          sizeOptions: [...PAGE_SIZES],
-          onChange: (page, size) => setPaging({ filterKey, pageIndex: size === paging.pageSize ? page - 1 : 0, pageSize: size }),
-        }}
+        pagination={pagination(total)}
       />
     </>
   );

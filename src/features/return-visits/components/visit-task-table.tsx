@@ -1,7 +1,7 @@
 import { Input, Radio, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@domain/common/paging';
+import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { formatDateTime } from '@domain/format/date';
 import { VISIT_STATE_NAMES, VISIT_STATES, VisitState, type VisitStateValue } from '@domain/return-visits/return-visits.constants';
 import type { VisitTaskRow } from '@domain/return-visits/return-visits.schemas';
@@ -20,10 +20,8 @@ export function VisitTaskTable({ targetId, actions }: VisitTaskTableProps) {
   const [keyword, setKeyword] = useState('');
   const [state, setState] = useState<VisitStateValue | 0>(targetId ? 0 : VisitState.pending);
   const filter = { keyword, targetId, state: state || undefined };
-  const filterKey = JSON.stringify(filter);
-  const [paging, setPaging] = useState({ filterKey, pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
-  const pageIndex = paging.filterKey === filterKey ? paging.pageIndex : 0;
-  const { data: rows = [], isFetching } = useListVisitTasksQuery({ ...filter, pageIndex, pageSize: paging.pageSize });
+  const { pageIndex, pageSize, pagination } = useFilterPaging(filter);
+  const { data: rows = [], isFetching } = useListVisitTasksQuery({ ...filter, pageIndex, pageSize });
   const { data: total = 0 } = useCountVisitTasksQuery(filter);
 
   const columns: TableColumnProps<VisitTaskRow>[] = [
@@ -52,15 +50,7 @@ export function VisitTaskTable({ targetId, actions }: VisitTaskTableProps) {
         loading={isFetching}
         columns={columns}
         data={rows}
-        pagination={{
-          current: pageIndex + 1,
-          pageSize: paging.pageSize,
-          total,
-          showTotal: true,
-          sizeCanChange: true,
-          sizeOptions: [...PAGE_SIZES],
-          onChange: (page, size) => setPaging({ filterKey, pageIndex: size === paging.pageSize ? page - 1 : 0, pageSize: size }),
-        }}
+        pagination={pagination(total)}
       />
     </>
   );
