@@ -182,10 +182,20 @@ export const MENU_CATALOGUE: MenuEntry[] = [
         ],
       },
       {
+        key: 'set_customer',
+        name: '客户设置',
+        icon: 'user',
+        // Managing tags is restricted on the free plan (the tags module refuses it there).
+        children: [{ key: 'set_customer_setting', name: '客户标签', route: '/customerSetting', restricted: true }],
+      },
+      {
         key: 'set_system',
         name: '系统参数',
         icon: 'settings',
-        children: [{ key: 'set_system_param', name: '系统参数', route: '/systemParam' }],
+        children: [
+          { key: 'set_system_param', name: '系统参数', route: '/systemParam' },
+          { key: 'set_information', name: '企业信息', route: '/infomation/setting' },
+        ],
       },
     ],
   },

@@ -22,6 +22,8 @@ export const paths = {
   organization: '/productSetting',
   personTags: '/tagsManage/personTag',
   systemParam: '/systemParam',
+  enterpriseInfo: '/infomation/setting',
+  customerSetting: '/customerSetting',
   receptionPersonnel: '/receptionPersonnel',
   messageCenter: '/MessageCenter',
   noticeManage: '/noticeManage',

@@ -1,4 +1,5 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
+import type { EnterpriseInfo } from '@domain/settings/enterprise-info';
 import type { SystemSettingItem } from '@domain/settings/settings.schemas';
 import type { SettingValue } from '@domain/settings/system-settings';
 import { api } from '@/app/api';
@@ -16,7 +17,17 @@ export const settingsApi = api.injectEndpoints({
       query: (items) => ({ url: '/systemsetting/batchsave', method: 'POST', body: { items } }),
       invalidatesTags: ['Settings'],
     }),
+    getEnterpriseInfo: build.query<EnterpriseInfo, void>({
+      query: () => '/enterprise/info',
+      transformResponse: (r: ApiEnvelope<EnterpriseInfo>) => r.data!,
+      providesTags: [{ type: 'Settings', id: 'enterprise-info' }],
+    }),
+    saveEnterpriseInfo: build.mutation<ApiEnvelope<EnterpriseInfo>, EnterpriseInfo>({
+      query: (body) => ({ url: '/enterprise/info/save', method: 'POST', body }),
+      // The top bar shows the enterprise's name from the session.
+      invalidatesTags: [{ type: 'Settings', id: 'enterprise-info' }, 'Session'],
+    }),
   }),
 });
 
-export const { useListSystemSettingsQuery, useBatchSaveSystemSettingsMutation } = settingsApi;
+export const { useListSystemSettingsQuery, useBatchSaveSystemSettingsMutation, useGetEnterpriseInfoQuery, useSaveEnterpriseInfoMutation } = settingsApi;
