@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -115,9 +116,10 @@ function openPostgres(url: string, poolSize = 10) {
 
 async function openPglite({ dataDir, loadDataDir }: OpenOptions) {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  // pg_trgm backs the customer keyword indexes; PostgreSQL ships it, PGlite loads it as a contrib module.
+  // pg_trgm backs the keyword indexes and btree_gin lets them lead with the enterprise; PostgreSQL ships
+  // both, PGlite loads them as contrib modules.
   // One options object: PGlite ignores the second argument when the first is not a data directory.
-  const client = new PGlite({ dataDir, extensions: { pg_trgm }, loadDataDir });
+  const client = new PGlite({ dataDir, extensions: { pg_trgm, btree_gin }, loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite' as const,

@@ -128,8 +128,10 @@ export const orders = pgTable(
     index('orders_template_idx').on(t.enterpriseId, t.templateId),
     index('orders_created_idx').on(t.enterpriseId, t.createdAt),
     index('orders_order_no_idx').on(t.enterpriseId, t.orderNo),
-    // Keyword search (ILIKE '%…%') on the copied customer name, title and phone.
-    index('orders_custom_name_trgm').using('gin', t.customName.op('gin_trgm_ops')),
+    // Keyword search (ILIKE '%…%') on the copied customer name, title and phone. The customer name is
+    // searched per enterprise (order_ids_by_customer_name): with the enterprise as a first GIN key
+    // (btree_gin) the index yields only that tenant's matches instead of every tenant's.
+    index('orders_custom_name_trgm').using('gin', t.enterpriseId, t.customName.op('gin_trgm_ops')),
     index('orders_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
     index('orders_custom_phone_trgm').using('gin', t.customPhone.op('gin_trgm_ops')),
   ],
