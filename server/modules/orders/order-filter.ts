@@ -81,11 +81,11 @@ function endOfDay(d: Date): Date {
 const flag = (column: AnyPgColumn, value: number | undefined) => (value === undefined ? undefined : eq(column, value === 1));
 const anyOf = <T extends number>(column: Parameters<typeof inArray>[0], values: T[]) => (values.length ? inArray(column, values) : undefined);
 
-/** Every filter field of the order list, as SQL conditions (the tab counts leave `states` out). */
-/** Orders whose customer name contains the text, found through the trigram index (see migration 0011). */
+/** Orders whose customer name contains the text, found through the trigram index (see migrations 0011, 0018). */
 const customerNameLike = (enterpriseId: number, pattern: string) =>
   sql`${o.id} = any(array(select order_ids_by_customer_name(${enterpriseId}::bigint, ${pattern})))`;
 
+/** Every filter field of the order list, as SQL conditions (the tab counts leave `states` out). */
 export function filterConditions(f: OrderFilter, enterpriseId: number, options: { withStates?: boolean } = {}): (SQL | undefined)[] {
   const keyword = f.keyword ? like(f.keyword) : undefined;
   return [
