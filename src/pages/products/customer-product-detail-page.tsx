@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import type { CustomerProductDetail } from '@domain/products/products.schemas';
 import { DetailEntityType } from '@domain/templates/fixed-fields';
 import { BindQrForm } from '@/features/products/components/bind-qr-form';
+import { eventPaths } from '@/features/events/event-paths';
 import { CustomValuesSection } from '@/features/products/components/custom-values-section';
 import { CustomerProductDialog } from '@/features/products/components/customer-product-dialog';
 import { useGenerateQrMutation, useGetCustomerProductQuery } from '@/features/products/products.api';
@@ -13,11 +14,12 @@ import { CustomerField } from './customer-field';
 import { productPaths } from '@/features/products/product-paths';
 import { useDetailFields, useProductAccess } from '@/features/products/use-product-access';
 
-/** The order form's link for this product (spec part 1 section 2, /createOrder query). */
-function createOrderHref({ customerPro: p }: CustomerProductDetail) {
+/** The product as the origin of a new order or event (spec part 1 section 2, the /createOrder and /newEvent queries). */
+function originQuery({ customerPro: p, customer }: CustomerProductDetail) {
   const query = new URLSearchParams({ customerProductId: String(p.id), customerProductName: p.name, productId: String(p.productId) });
   if (p.customerId) query.set('customerId', String(p.customerId));
-  return `/createOrder?${query}`;
+  if (customer) query.set('customerName', customer.name);
+  return query;
 }
 
 function QrCard({ detail, canWrite }: { detail: CustomerProductDetail; canWrite: boolean }) {
@@ -82,8 +84,11 @@ export default function CustomerProductDetailPage() {
   const p = detail.customerPro;
   const extra = (
     <Space>
-      <Link href={createOrderHref(detail)} asChild>
+      <Link href={`/createOrder?${originQuery(detail)}`} asChild>
         <Button type="primary">新建工单</Button>
+      </Link>
+      <Link href={`${eventPaths.newEvent}?${originQuery(detail)}`} asChild>
+        <Button>新建事件</Button>
       </Link>
       {writes && <Button onClick={() => setEditing(true)}>编辑</Button>}
     </Space>

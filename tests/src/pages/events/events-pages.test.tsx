@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,8 @@ import { api } from '@/app/api';
 import type { AppStore } from '@/app/store';
 import EventAssignedPage from '@/pages/events/event-assigned-page';
 import EventDetailPage from '@/pages/events/event-detail-page';
+import NewEventPage from '@/pages/events/new-event-page';
+import CustomerProductDetailPage from '@/pages/products/customer-product-detail-page';
 import ServiceCounterPage from '@/pages/events/service-counter-page';
 import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
 import { Client } from '@tests/support/test-app';
@@ -57,6 +59,27 @@ describe('/serviceCounter', () => {
     const form = await screen.findByRole('form', { name: '事件表单' }, { timeout: 8000 });
     await user.click(within(form).getByRole('button', { name: '登记事件' }));
     expect(await within(form).findByText('请输入事件标题')).toBeTruthy();
+  });
+});
+
+describe('/newEvent from a customer product', () => {
+  it('opens from the product page with the product as origin and records an event about it', async () => {
+    const [product] = (await dispatcher.get('/v2/customer/production/list?pageIndex=0&pageSize=10')).json.data as { id: number; productId: number; customerId: number | null }[];
+    await open(`/productManage/productDetail/${product.productId}/${product.id}`, '/productManage/productDetail/:productId/:id', <CustomerProductDetailPage />, '13800000002');
+    const link = await screen.findByRole('link', { name: '新建事件' }, { timeout: 8000 });
+    const href = new URL(link.getAttribute('href')!, 'http://app.test');
+    expect([href.pathname, href.searchParams.get('customerProductId'), href.searchParams.get('productId')]).toEqual(['/newEvent', String(product.id), String(product.productId)]);
+    cleanup();
+    t.forgetSession();
+
+    const { user } = await open(`${href.pathname}${href.search}`, '/newEvent', <NewEventPage />, '13800000002');
+    const form = await screen.findByRole('form', { name: '事件表单' }, { timeout: 8000 });
+    await user.type(within(form).getByPlaceholderText('请输入事件标题'), '产品报修组件测试');
+    await user.click(within(form).getByRole('button', { name: '提交' }));
+    await waitFor(async () => {
+      const rows = (await dispatcher.get('/v2/event/getAllEventList?keyword=产品报修组件测试')).json.data as EventRow[];
+      expect(rows.map((r) => [r.source, r.customerProductId, r.customerId])).toEqual([[3, product.id, product.customerId]]);
+    });
   });
 });
 
