@@ -20,6 +20,9 @@ export const DeleteIdsQuerySchema = z.object({ ids: commaIdsSchema() });
 
 // ---- Service groups ----
 
+/** GET /servicegroup/detail?id= (the team page /productSetting/team/{id}). */
+export const ServiceGroupIdQuerySchema = z.object({ id: z.coerce.number({ error: 'id: 请指定服务组' }).int().positive('id: 请指定服务组') });
+
 /** `type` of /servicegroup/list: -1 every group, 1 the groups the caller leads, 2 those the caller belongs to. */
 export const ServiceGroupScope = { all: -1, led: 1, joined: 2 } as const;
 export type ServiceGroupScopeValue = (typeof ServiceGroupScope)[keyof typeof ServiceGroupScope];

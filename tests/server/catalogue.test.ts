@@ -88,6 +88,24 @@ describe('GET /servicegroup/list and /servicegroup/count', () => {
   });
 });
 
+describe('GET /servicegroup/detail', () => {
+  it('gives one group, as the list does, to anyone of the enterprise', async () => {
+    const listed = (await groupNamed('服务一组'))!;
+    const res = await engineer.get(`/servicegroup/detail?id=${listed.id}`);
+    expect(res.json).toEqual({ success: true, data: listed });
+  });
+
+  it("404s an unknown id or another enterprise's group, and names a bad id", async () => {
+    const listed = (await groupNamed('服务一组'))!;
+    expect((await admin.get('/servicegroup/detail?id=999999')).statusCode).toBe(404);
+    const otherAdmin = await Client.signIn(t.app, '13800000021');
+    expect((await otherAdmin.get(`/servicegroup/detail?id=${listed.id}`)).statusCode).toBe(404);
+    const bad = await admin.get('/servicegroup/detail?id=abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json.message).toContain('id');
+  });
+});
+
 describe('POST /servicegroup/save', () => {
   it('adds a group and edits it, logging both changes', async () => {
     const logged = (await loggedActions()).length;

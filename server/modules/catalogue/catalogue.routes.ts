@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   DeleteIdsQuerySchema,
   SaveServiceGroupSchema,
+  ServiceGroupIdQuerySchema,
   SaveServiceItemCategorySchema,
   SaveServiceItemSchema,
   ServiceGroupFilterSchema,
@@ -43,6 +44,11 @@ export async function catalogueRoutes(app: FastifyInstance) {
   app.get('/servicegroup/count', async (request) => {
     const filter = parse(ServiceGroupFilterSchema, request.query);
     return { success: true, data: await groups.count(actorOf(request), filter) };
+  });
+
+  app.get('/servicegroup/detail', async (request) => {
+    const { id } = parse(ServiceGroupIdQuerySchema, request.query);
+    return { success: true, data: await groups.detail(actorOf(request), id) };
   });
 
   app.post('/servicegroup/save', teamManagers, async (request) => {

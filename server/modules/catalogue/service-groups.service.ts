@@ -23,6 +23,16 @@ export class ServiceGroupsService {
     return this.db.tenant(actor.enterpriseId, (tx) => q.countGroups(tx, actor.enterpriseId, filter, actor.userId));
   }
 
+  /** One group (the team page); 404 for an id of no group of the caller's enterprise. */
+  detail(actor: CatalogueActor, id: number): Promise<ServiceGroupRow> {
+    const { enterpriseId } = actor;
+    return this.db.tenant(enterpriseId, async (tx) => {
+      const [group] = await rows(tx, enterpriseId, await q.findGroups(tx, enterpriseId, [id]));
+      if (!group) throw notFound(CatalogueErrors.groupNotFound);
+      return group;
+    });
+  }
+
   save(actor: CatalogueActor, input: SaveServiceGroupInput): Promise<ServiceGroupRow> {
     const { enterpriseId } = actor;
     if (input.leaderUserId && !input.memberIds.includes(input.leaderUserId)) throw badRequest(CatalogueErrors.leaderNotMember);
