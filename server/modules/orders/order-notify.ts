@@ -36,28 +36,32 @@ export async function notifyOrder(
   tx: Tx,
   order: OrderRecord,
   trigger: TriggerCode,
-  by: { userId: number; op: OrderOpCode },
+  by: { userId: number | null; op?: OrderOpCode },
+  /** A system alert (SLA): only the recipients its rule names, and its own template values. */
+  alert?: { only: readonly number[]; values: Record<string, string> },
 ): Promise<void> {
   const desk = await deskUsers(tx, order.enterpriseId);
   const ownerInfo = await nameAndPhone(tx, order.enterpriseId, order.ownerId);
   const operator = await nameAndPhone(tx, order.enterpriseId, by.userId);
   const O = OrderRecipient;
   const one = (id: number | null) => (id ? [id] : []);
+  const people: Record<number, number[]> = {
+    [O.creator]: one(order.creatorId),
+    // Nobody has received a new order yet: the desk (dispatchers, administrators) does.
+    [O.receiver]: order.takeOrderUserId ? [order.takeOrderUserId] : desk,
+    [O.assigner]: one(order.dispatchUserId),
+    [O.owner]: one(order.ownerId),
+    [O.collaborator]: order.collaboratorIds,
+    [O.approver]: desk,
+    [O.copied]: order.copyUserIds,
+  };
+  const named = (code: number) => !alert || alert.only.includes(code);
   await notifier.notify(tx, {
     enterpriseId: order.enterpriseId,
     trigger,
     context: {
-      recipients: {
-        [O.creator]: one(order.creatorId),
-        // Nobody has received a new order yet: the desk (dispatchers, administrators) does.
-        [O.receiver]: order.takeOrderUserId ? [order.takeOrderUserId] : desk,
-        [O.assigner]: one(order.dispatchUserId),
-        [O.owner]: one(order.ownerId),
-        [O.collaborator]: order.collaboratorIds,
-        [O.approver]: desk,
-        [O.copied]: order.copyUserIds,
-      },
-      customerPhone: order.customPhone || null,
+      recipients: Object.fromEntries(Object.entries(people).filter(([code]) => named(Number(code)))),
+      customerPhone: named(O.customer) ? order.customPhone || null : null,
       link: `/allOrder/orderDetail/${order.id}`,
       values: {
         orderNo: order.orderNo,
@@ -73,8 +77,9 @@ export async function notifyOrder(
         contactPhone: order.customPhone,
         address: order.customAddress,
         operatorName: operator.name,
-        action: ORDER_OP_NAMES[by.op],
+        action: by.op === undefined ? '' : ORDER_OP_NAMES[by.op],
         actionTime: time(new Date()),
+        ...alert?.values,
       },
     },
   });

@@ -14,22 +14,20 @@ import {
 } from '@domain/orders/orders.schemas';
 import { Power } from '@domain/shell/permissions';
 import { Plan } from '@domain/shell/plans';
-import type { RoleType } from '@domain/shell/roles';
 import { badRequest, forbidden } from '../../lib/app-error';
 import { parse } from '../../lib/parse';
+import { actorOf } from './order-actor';
 import { caller } from '../../plugins/auth';
 import { OrderFinishService } from './order-finish.service';
 import { OrderFlowService } from './order-flow.service';
 import type { OrderActor } from './order-operation';
 import { OrderRunner } from './order-runner';
+import { ORDER_SLA_JOB, orderSlaHandler, scheduleSlaTick } from './order-sla.job';
 import { OrdersService } from './orders.service';
+import { scheduleRoutes } from './schedule.routes';
 import { ExportService } from '../downloads/export.service';
 import { DownloadTexts } from '@domain/downloads/downloads.constants';
 
-const actorOf = (request: FastifyRequest): OrderActor => {
-  const { user, enterprise } = caller(request);
-  return { enterpriseId: enterprise.id, userId: user.id, role: user.currentRole as RoleType };
-};
 
 /** Free enterprises keep the default sort and the small page sizes (spec part 1 sections 5 and 9). */
 function checkPlan(request: FastifyRequest, q: { sort?: string; pageSize?: number }) {
@@ -51,11 +49,15 @@ const filterOf = (request: FastifyRequest, view?: OrderViewValue): OrderFilter =
 
 /** Orders: lists, counts and badges, detail, creation and every operation of the lifecycle. */
 export async function ordersRoutes(app: FastifyInstance) {
+  await app.register(scheduleRoutes);
   const runner = new OrderRunner(app.db, app.notifications);
   const orders = new OrdersService(runner);
   const flow = new OrderFlowService(runner);
   const finish = new OrderFinishService(runner);
   const ok = <T>(data: T, message?: string) => ({ success: true, ...(message ? { message } : {}), data });
+  // The order types' SLA rules, checked once a minute.
+  app.jobs.register(ORDER_SLA_JOB, orderSlaHandler(app.db, app.jobs, app.notifications));
+  app.addHook('onReady', async () => scheduleSlaTick(app.db.system, app.jobs, new Date()));
 
   // ---- reading ----
   app.get(P.list, async (request) => ok(await orders.list(actorOf(request), listQuery(request))));
