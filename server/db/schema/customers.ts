@@ -36,8 +36,9 @@ export const customers = pgTable(
     index('customers_group_idx').on(t.enterpriseId, t.serviceGroupId),
     index('customers_created_idx').on(t.enterpriseId, t.createdAt),
     index('customers_external_idx').on(t.enterpriseId, t.externalUserid),
-    index('customers_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
-    index('customers_phone_trgm').using('gin', t.phone.op('gin_trgm_ops')),
+    // Name and phone keywords, per enterprise (btree_gin), read through customer_ids_matching (migration 0019).
+    index('customers_name_trgm').using('gin', t.enterpriseId, t.name.op('gin_trgm_ops')),
+    index('customers_phone_trgm').using('gin', t.enterpriseId, t.phone.op('gin_trgm_ops')),
   ],
 );
 

@@ -16,7 +16,10 @@ function businessTime(text: string, end: boolean): string {
   return `${day} ${time.length === 5 ? `${time}:00` : time}+08`;
 }
 
-/** The filter of the customer list (spec "Customer filter fields") for live or recycled customers. */
+/**
+ * The filter of the customer list (spec "Customer filter fields") for live or recycled customers. Name
+ * and phone keywords go through the per-enterprise trigram lookups of migration 0019.
+ */
 export function customerWhere(viewer: Viewer, filter: Partial<CustomerFilter>, recycled = false): SQL {
   const { enterpriseId } = viewer;
   const conditions: (SQL | undefined)[] = [
@@ -24,8 +27,8 @@ export function customerWhere(viewer: Viewer, filter: Partial<CustomerFilter>, r
     recycled ? isNotNull(customers.deletedAt) : isNull(customers.deletedAt),
     visibleCustomers(viewer),
   ];
-  if (filter.name) conditions.push(ilike(customers.name, containing(filter.name)));
-  if (filter.phone) conditions.push(ilike(customers.phone, containing(filter.phone)));
+  if (filter.name) conditions.push(sql`${customers.id} = any(array(select customer_ids_by_name(${enterpriseId}::bigint, ${containing(filter.name)})))`);
+  if (filter.phone) conditions.push(sql`${customers.id} = any(array(select customer_ids_by_phone(${enterpriseId}::bigint, ${containing(filter.phone)})))`);
   const contactConditions = [
     filter.linkperson ? ilike(customerContacts.name, containing(filter.linkperson)) : undefined,
     filter.linkPersonPhone ? ilike(customerContacts.phone, containing(filter.linkPersonPhone)) : undefined,
