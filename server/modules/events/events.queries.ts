@@ -5,7 +5,7 @@ import { EventState, statesMatching, type EventStateValue } from '@domain/events
 import type { Paging } from '@domain/common/paging';
 import type { Executor } from '../../db/database';
 import { eventMessages, events } from '../../db/schema';
-import { timeRangeConditions } from '../../lib/time-ranges';
+import { anyOf, timeRangeConditions } from '../../lib/filter-conditions';
 
 export type EventRecord = typeof events.$inferSelect;
 export type EventChanges = Partial<Omit<typeof events.$inferInsert, 'id' | 'enterpriseId'>>;
@@ -20,7 +20,6 @@ export interface Viewer {
 const live = (enterpriseId: number) => and(eq(events.enterpriseId, enterpriseId), isNull(events.deletedAt));
 const like = (column: Parameters<typeof ilike>[0], value: string | undefined) =>
   value ? ilike(column, `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
-const among = (column: Parameters<typeof inArray>[0], ids: readonly number[]) => (ids.length ? inArray(column, [...ids]) : undefined);
 const hasAny = (column: typeof events.labelIds, ids: readonly number[]) =>
   ids.length ? sql`${column} && ${sql.raw(`'{${ids.map(Number).join(',')}}'`)}::bigint[]` : undefined;
 const involves = (userId: number) =>
@@ -80,15 +79,15 @@ export function filterCondition(enterpriseId: number, f: EventFilter, viewer: Vi
     f.customerId ? eq(events.customerId, f.customerId) : undefined,
     f.fk_t_ep_event_tmpl_id ? eq(events.templateId, f.fk_t_ep_event_tmpl_id) : undefined,
     hasAny(events.labelIds, f.event_label),
-    among(events.createUserId, f.fk_t_create_user_id),
-    among(events.dispatchUserId, f.fk_t_dispatch_user_id),
-    among(events.principalUserId, f.fk_t_principal_user_id),
-    among(events.upgradeUserId, f.fk_t_upgrade_user_id),
-    among(events.toUpgradeUserId, f.fk_t_to_upgrade_user_id),
-    among(events.startUserId, f.fk_t_start_user_id),
-    among(events.closedUserId, f.fk_t_closed_user_id),
-    among(events.completeUserId, f.fk_t_complete_user_id),
-    among(events.priority, f.priority),
+    anyOf(events.createUserId, f.fk_t_create_user_id),
+    anyOf(events.dispatchUserId, f.fk_t_dispatch_user_id),
+    anyOf(events.principalUserId, f.fk_t_principal_user_id),
+    anyOf(events.upgradeUserId, f.fk_t_upgrade_user_id),
+    anyOf(events.toUpgradeUserId, f.fk_t_to_upgrade_user_id),
+    anyOf(events.startUserId, f.fk_t_start_user_id),
+    anyOf(events.closedUserId, f.fk_t_closed_user_id),
+    anyOf(events.completeUserId, f.fk_t_complete_user_id),
+    anyOf(events.priority, f.priority),
     f.eventDue === undefined ? undefined : eq(events.overdue, f.eventDue === 1),
     f.service_id ? eq(events.serviceItemId, f.service_id) : undefined,
     ...timeRangeConditions(TIME_COLUMNS, f),

@@ -1,10 +1,10 @@
-import { and, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { OrderState, OrderView, type OrderViewValue } from '@domain/orders/order.constants';
 import type { OrderFilter, OrderTimeRange } from '@domain/orders/orders.schemas';
 import { Role, type RoleType } from '@domain/shell/roles';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orderCollections, orders as o } from '../../db/schema';
-import { timeRangeConditions } from '../../lib/time-ranges';
+import { anyOf, timeRangeConditions } from '../../lib/filter-conditions';
 
 export interface Viewer {
   enterpriseId: number;
@@ -79,7 +79,6 @@ function endOfDay(d: Date): Date {
 }
 
 const flag = (column: AnyPgColumn, value: number | undefined) => (value === undefined ? undefined : eq(column, value === 1));
-const anyOf = <T extends number>(column: Parameters<typeof inArray>[0], values: T[]) => (values.length ? inArray(column, values) : undefined);
 
 /** Orders whose customer name contains the text, found through the trigram index (see migrations 0011, 0018). */
 const customerNameLike = (enterpriseId: number, pattern: string) =>

@@ -1,5 +1,10 @@
-import { gte, lte, type SQL } from 'drizzle-orm';
+import { gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** Conditions shared by the list filters of several modules (events, orders). */
+
+/** The column is one of the chosen values; no condition when nothing is chosen. */
+export const anyOf = (column: Parameters<typeof inArray>[0], values: readonly number[]) => (values.length ? inArray(column, [...values]) : undefined);
 
 /**
  * The conditions of a filter's time ranges: for each range name R the filter's `RStart` and `REnd`
