@@ -1,0 +1,21 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ScheduleFilterSchema, ScheduleListQuerySchema } from '@domain/orders/schedule.schemas';
+import { SCHEDULE_TIME_INTERVAL, SchedulePaths as P } from '@domain/orders/schedule.types';
+import { parse } from '../../lib/parse';
+import { actorOf } from './order-actor';
+import { ScheduleService } from './schedule.service';
+
+
+/** The schedule tables' calls (domain/orders/schedule.schemas.ts says what they answer). */
+export async function scheduleRoutes(app: FastifyInstance) {
+  const schedule = new ScheduleService(app.db);
+  const ok = <T>(data: T) => ({ success: true, data });
+  const count = async (request: FastifyRequest) => ok({ count: await schedule.count(actorOf(request), parse(ScheduleFilterSchema, request.query)) });
+
+  app.get(P.dispatchList, async (request) => ok(await schedule.dispatchList(actorOf(request), parse(ScheduleListQuerySchema, request.query))));
+  app.get(P.dispatchCount, count);
+  app.get(P.reportList, async (request) => ok(await schedule.reportList(actorOf(request), parse(ScheduleListQuerySchema, request.query))));
+  // Both tables page the same staff list.
+  app.get(P.reportCount, count);
+  app.get(P.timeInterval, async () => ok(SCHEDULE_TIME_INTERVAL));
+}
