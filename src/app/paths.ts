@@ -20,6 +20,9 @@ export const paths = {
   error404: '/Error404',
   detailError: '/detailError',
   organization: '/productSetting',
+  /** A service group (team) of the organisation, and a department chosen on the organisation page. */
+  team: (id: number) => `/productSetting/team/${id}`,
+  department: (id: number) => `/productSetting/department/${id}`,
   personTags: '/tagsManage/personTag',
   systemParam: '/systemParam',
   enterpriseInfo: '/infomation/setting',

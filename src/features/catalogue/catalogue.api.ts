@@ -53,6 +53,11 @@ export const catalogueApi = api.injectEndpoints({
       transformResponse: (r: ApiEnvelope<number>) => r.data ?? 0,
       providesTags: ['ServiceGroups'],
     }),
+    getServiceGroup: build.query<ServiceGroupRow, number>({
+      query: (id) => ({ url: '/servicegroup/detail', params: { id } }),
+      transformResponse: (r: ApiEnvelope<ServiceGroupRow>) => r.data!,
+      providesTags: ['ServiceGroups'],
+    }),
     saveServiceGroup: build.mutation<ApiEnvelope<ServiceGroupRow>, SaveServiceGroupArgs>({
       query: (body) => ({ url: '/servicegroup/save', method: 'POST', body }),
       invalidatesTags: ['ServiceGroups'],
@@ -99,6 +104,7 @@ export const catalogueApi = api.injectEndpoints({
 
 export const {
   useListServiceGroupsQuery,
+  useGetServiceGroupQuery,
   useCountServiceGroupsQuery,
   useSaveServiceGroupMutation,
   useDeleteServiceGroupsMutation,

@@ -13,11 +13,13 @@ import { UsersTable } from '@/features/organization/components/users-table';
 export interface DepartmentsTabProps {
   user: SessionUser;
   departments: DepartmentRow[];
+  /** The department chosen first (from /productSetting/department/{id}); the root otherwise. */
+  initialDepartmentId?: number;
 }
 
 /** 部门与成员: the department tree (with its actions for administrators) and the chosen department's users. */
-export function DepartmentsTab({ user, departments }: DepartmentsTabProps) {
-  const [chosenId, setChosenId] = useState<number>();
+export function DepartmentsTab({ user, departments, initialDepartmentId }: DepartmentsTabProps) {
+  const [chosenId, setChosenId] = useState<number | undefined>(initialDepartmentId);
   const [keyword, setKeyword] = useState('');
   const isAdmin = user.sysrole === Role.admin;
   const root = departments.find((d) => d.parent_id === null);

@@ -1,5 +1,7 @@
 import { Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
+import { paths } from '@/app/paths';
 import { ServiceGroupScope, type ServiceGroupRow, type UserRef } from '@domain/catalogue/catalogue.schemas';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@domain/common/paging';
 import { formatDateTime } from '@domain/format/date';
@@ -35,7 +37,13 @@ export function ServiceGroupTable({ canManage, candidates }: ServiceGroupTablePr
   };
 
   const columns: TableColumnProps<ServiceGroupRow>[] = [
-    { title: '服务组名称', dataIndex: 'name', width: 140, ellipsis: true },
+    {
+      title: '服务组名称',
+      dataIndex: 'name',
+      width: 140,
+      ellipsis: true,
+      render: (name: string, group) => <Link href={paths.team(group.id)}>{name}</Link>,
+    },
     { title: '组长', dataIndex: 'leader', width: 100, render: (leader: UserRef | null) => leader?.name ?? '-' },
     {
       title: '成员',
