@@ -41,6 +41,7 @@ export const VisitTaskFilterSchema = z.object({
   state: optionalParam(z.coerce.number().pipe(z.literal(VISIT_STATES, { error: 'state 只能是 1、2、3' }))),
   planId: optionalParam(id),
   targetId: optionalParam(id),
+  customerId: optionalParam(id),
 });
 export type VisitTaskFilter = z.infer<typeof VisitTaskFilterSchema>;
 export const VisitTaskListQuerySchema = VisitTaskFilterSchema.extend(PagingSchema.shape);

@@ -135,6 +135,7 @@ describe('tasks made by the job worker', () => {
     const detail = (await visitor.get(`/v2/returnvisitTask/detail?id=${task.id}`)).json.data as VisitTaskDetail;
     expect(detail.questions.map((q) => q.title)).toEqual(['服务满意度', '建议']);
     expect((await admin.get(`/v2/returnvisitTask/visitOrderDetail?id=${orderId}`)).json.data.id).toBe(task.id);
+    expect((await tasksOf(admin, `&customerId=${customer}`)).map((x) => x.id)).toEqual([task.id]);
   });
 });
 

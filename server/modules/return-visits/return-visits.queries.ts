@@ -62,6 +62,7 @@ export function taskWhere(scope: TaskScope, filter: VisitTaskFilter): SQL {
   if (filter.state) conditions.push(eq(tasks.state, filter.state));
   if (filter.planId) conditions.push(eq(tasks.planId, filter.planId));
   if (filter.targetId) conditions.push(eq(tasks.targetId, filter.targetId));
+  if (filter.customerId) conditions.push(eq(tasks.customerId, filter.customerId));
   if (filter.keyword) {
     const like = `%${escapeLike(filter.keyword)}%`;
     conditions.push(or(ilike(tasks.targetNo, like), ilike(tasks.customerName, like), ilike(tasks.targetTitle, like)));

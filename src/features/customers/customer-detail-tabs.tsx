@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { CustomerDetail } from '@domain/customers/customers.schemas';
 import { CustomerContractsTab } from '@/features/contracts/components/customer-contracts-tab';
 import { CustomerPlansTab } from '@/features/cycle-plans/components/customer-plans-tab';
+import { CustomerVisitsTab } from '@/features/return-visits/components/customer-visits-tab';
 import { CustomerEventsTab } from '@/features/events/components/customer-events-tab';
 import { CustomerProductsTab } from '@/features/products/components/customer-products-tab';
 import { CustomerOrdersTab } from '@/features/orders/components/customer-orders-tab';
@@ -24,4 +25,5 @@ export const CUSTOMER_DETAIL_TABS: CustomerDetailTab[] = [
   { key: 'products', title: '产品', render: (c) => <CustomerProductsTab customerId={c.id} customerName={c.name} /> },
   { key: 'contracts', title: '合同', render: (c) => <CustomerContractsTab customerId={c.id} customerName={c.name} /> },
   { key: 'plans', title: '服务计划', render: (c) => <CustomerPlansTab customerId={c.id} /> },
+  { key: 'visits', title: '回访', render: (c) => <CustomerVisitsTab customerId={c.id} /> },
 ];

@@ -12,14 +12,16 @@ import { VisitStateTag } from './visit-state-tag';
 export interface VisitTaskTableProps {
   /** Only the tasks of one order. */
   targetId?: number;
+  /** Only the tasks of one customer. */
+  customerId?: number;
   actions?: ReactNode;
 }
 
 /** Return-visit tasks by state (pending first shown), searched by order number, title or customer. */
-export function VisitTaskTable({ targetId, actions }: VisitTaskTableProps) {
+export function VisitTaskTable({ targetId, customerId, actions }: VisitTaskTableProps) {
   const [keyword, setKeyword] = useState('');
-  const [state, setState] = useState<VisitStateValue | 0>(targetId ? 0 : VisitState.pending);
-  const filter = { keyword, targetId, state: state || undefined };
+  const [state, setState] = useState<VisitStateValue | 0>(targetId || customerId ? 0 : VisitState.pending);
+  const filter = { keyword, targetId, customerId, state: state || undefined };
   const { pageIndex, pageSize, pagination } = useFilterPaging(filter);
   const { data: rows = [], isFetching } = useListVisitTasksQuery({ ...filter, pageIndex, pageSize });
   const { data: total = 0 } = useCountVisitTasksQuery(filter);
