@@ -23,5 +23,7 @@ export const ORDER_ROUTES: AppRoute[] = [
   { path: '/sendMeOrder', title: '抄送我的', page: lazyPage(() => import('./send-me-order-page')) },
   { path: '/abnormalOrder', title: '异常工单', page: lazyPage(() => import('./abnormal-order-page')) },
   { path: '/templateView', title: '模板视图', page: lazyPage(() => import('./template-view-page')) },
+  { path: '/schedule/list', title: '排班列表', page: lazyPage(() => import('./schedule-list-page')) },
+  { path: '/schedule/report', title: '排班报表', page: lazyPage(() => import('./schedule-report-page')) },
   { path: '/teamworkOrder', title: '协作工单', page: lazyPage(() => import('./teamwork-order-page')) },
 ];
