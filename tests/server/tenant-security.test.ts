@@ -31,4 +31,19 @@ describe('row-level security', () => {
     const [row] = await db.tenant(1, async (tx) => (await tx.execute(sql`select current_user as u, (select rolbypassrls or rolsuper from pg_roles where rolname = current_user) as bypass`)).rows);
     expect(row).toMatchObject({ u: 'fsm_app', bypass: false });
   });
+
+  it('gives each transaction its own tenant, one after another, after a rollback and side by side', async () => {
+    const enterprisesSeen = (id: number) => db.tenant(id, async (tx) => [...new Set((await tx.select({ e: users.enterpriseId }).from(users)).map((r) => r.e))]);
+    expect(await enterprisesSeen(1)).toEqual([1]);
+    expect(await enterprisesSeen(2)).toEqual([2]);
+    await expect(db.tenant(1, async () => Promise.reject(new Error('rolled back')))).rejects.toThrow('rolled back');
+    expect(await enterprisesSeen(2)).toEqual([2]);
+    expect(await Promise.all([1, 2, 1, 2, 1, 2].map(enterprisesSeen))).toEqual([[1], [2], [1], [2], [1], [2]]);
+  });
+
+  it('leaves the owner connection as the owner after tenant work', async () => {
+    await db.tenant(2, (tx) => tx.select().from(users).limit(1));
+    const all = await db.system.select({ e: users.enterpriseId }).from(users);
+    expect(new Set(all.map((r) => r.e)).size).toBeGreaterThan(1);
+  });
 });
