@@ -97,7 +97,7 @@ export class CyclePlansService {
       await assertVisibleCustomers(tx, actor, customerIds, 'customerIds');
       if ((await activeUsersAmong(tx, enterpriseId, fields.remindUserIds)).length !== new Set(fields.remindUserIds).size)
         throw badRequest(`remindUserIds: ${CyclePlanErrors.userNotFound}`);
-      const { finished, ...next } = nextStep({ ...fields, cycleUnit: fields.cycleUnit, cycleEvery: fields.cycleEvery }, before?.lastDueDate ?? null, now);
+      const { finished, ...next } = nextStep(fields, before?.lastDueDate ?? null, now);
       if (finished) throw badRequest(`endDate: ${CyclePlanErrors.noOccurrence}`);
       // An edited occurrence is reminded again; a paused plan stays paused.
       const stored = { ...fields, ...next, remindedFor: before?.remindedFor === next.nextDueDate ? before.remindedFor : null };

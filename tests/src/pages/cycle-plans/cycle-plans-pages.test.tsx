@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Route } from 'wouter';
+import { addDays, businessDay } from '@domain/cycle-plans/cycle';
+import type { CyclePlanRow } from '@domain/cycle-plans/cycle-plans.schemas';
+import { api } from '@/app/api';
+import type { AppStore } from '@/app/store';
+import CyclePlanDetailPage from '@/pages/cycle-plans/cycle-plan-detail-page';
+import FollowRemindPage from '@/pages/cycle-plans/follow-remind-page';
+import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { Client } from '@tests/support/test-app';
+
+let t: ClientServer;
+let store: AppStore | undefined;
+let admin: Client;
+let customerId: number;
+let templateId: number;
+
+beforeAll(async () => {
+  t = await startClientServer();
+  admin = await Client.signIn(t.app, '13800000001');
+  customerId = (await admin.get('/v2/customer/list?pageSize=10&name=深圳湾科技')).json.data[0].id;
+  templateId = ((await admin.get('/orderTypeTemplate/list')).json.data as { id: number; name: string }[]).find((x) => x.name === '默认工单')!.id;
+}, 60_000);
+afterAll(() => t.close());
+afterEach(async () => {
+  if (store) await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+  t.forgetSession();
+});
+
+async function open(path: string, route: string, page: ReactNode) {
+  t.visit(path);
+  await t.signIn('13800000001');
+  const view = renderWithStore(<Route path={route}>{page}</Route>);
+  store = view.store;
+  return { user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }), ...view };
+}
+
+const addPlan = async (body: Record<string, unknown>) =>
+  (await admin.post('/customer/cycleorder/save', { templateId, title: '组件测试保养', customerIds: [customerId], cycleUnit: 2, cycleEvery: 1, ...body })).json.data as CyclePlanRow;
+
+describe('/cyclePlan/cyclePlanDetail/{id}', () => {
+  it('shows the plan and its coming dates, and pauses it', async () => {
+    const plan = await addPlan({ name: '组件测试周计划', startDate: '2031-03-03' });
+    const { user } = await open(`/cyclePlan/cyclePlanDetail/${plan.id}`, '/cyclePlan/cyclePlanDetail/:id', <CyclePlanDetailPage />);
+    expect(await screen.findByText('组件测试周计划', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByText('每周')).toBeTruthy();
+    expect(screen.getByText('2031-03-10、2031-03-17、2031-03-24、2031-03-31')).toBeTruthy();
+    expect(screen.getByText('还没有生成工单')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '暂停' }));
+    expect(await screen.findByText('已暂停', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '启用' })).toBeTruthy();
+  }, 30_000);
+});
+
+describe('/followRemind', () => {
+  it('lists a customer whose plan runs soon and takes a follow-up for it', async () => {
+    await addPlan({ name: '组件测试跟进计划', startDate: addDays(businessDay(new Date()), 2), remindDays: 3 });
+    const { user } = await open('/followRemind', '/followRemind', <FollowRemindPage />);
+    const row = (await screen.findByText('组件测试跟进计划', {}, { timeout: 8000 })).closest('tr')!;
+    expect(within(row as HTMLElement).getByText('2 天')).toBeTruthy();
+    await user.click(within(row as HTMLElement).getByRole('button', { name: '跟进' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByPlaceholderText('请输入跟进记录'), '已约好上门时间');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(screen.queryByText('组件测试跟进计划')).toBeNull(), { timeout: 8000 });
+  }, 30_000);
+});
