@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Trigger } from '@domain/notifications/triggers';
 import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { waitUntil } from '@tests/support/wait-until';
 
 let t: TestApp;
 let admin: Client;
@@ -54,13 +55,11 @@ describe('/infomation/setting: GET /enterprise/info and POST /enterprise/info/sa
     await t.app.db.tenant(enterpriseId, (tx) =>
       t.app.notifications.notify(tx, { enterpriseId, trigger: Trigger.orderFinished, context: { recipients: { 101: [userId] }, values: { orderNo: 'GD-HOT-1' } } }),
     );
-    const until = Date.now() + 10_000;
-    let notice;
-    while (!notice && Date.now() < until) {
-      notice = ((await admin.get('/home/notice/list')).json.data as any[]).find((n) => n.content.includes('GD-HOT-1'));
-      if (!notice) await new Promise((r) => setTimeout(r, 50));
-    }
-    expect(notice?.content).toBe('工单GD-HOT-1已完成，如有疑问请拨打400-800-1234');
+    const notice = await waitUntil(
+      async () => ((await admin.get('/home/notice/list')).json.data as any[]).find((n) => n.content.includes('GD-HOT-1')),
+      (found) => found !== undefined,
+    );
+    expect(notice.content).toBe('工单GD-HOT-1已完成，如有疑问请拨打400-800-1234');
   });
 
   it('is for administrators only, and each enterprise sees its own', async () => {

@@ -10,6 +10,7 @@ import { jobs, users } from '@server/db/schema';
 import { loadHostsConfig } from '@server/modules/hosts/hosts.config';
 import { startFakeOpenPlatform, type FakeOpenPlatform } from '../../container-mocks/fake-open-platform';
 import { Client } from '../support/test-app';
+import { waitUntil } from '@tests/support/wait-until';
 import { openTestDatabase } from '../support/test-database';
 
 let wecom: FakeOpenPlatform;
@@ -48,18 +49,8 @@ async function hostAdmin(host: 'wecom' | 'dingtalk', platform: FakeOpenPlatform,
   const client = new Client(app);
   const res = await client.post('/hosts/signIn', { host, code: platform.mintCode(corpId, userId), corpId });
   expect(res.statusCode, res.body).toBe(200);
-  await waitFor(async () => (await client.get('/schema/progress')).json.data, (p) => p.done || p.error);
+  await waitUntil(async () => (await client.get('/schema/progress')).json.data, (p) => p.done || p.error);
   return client;
-}
-
-async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() > until) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 const rule = { trigger: Trigger.orderAccepted, recipients: [101], template: '工单{{订单编号}}已接单', enabled: true };
@@ -89,19 +80,19 @@ describe('WeCom work messages', () => {
 
   it("reach the member in WeCom through the app, and the delivery shows as sent", async () => {
     await accepted(enterpriseId, [await userId(enterpriseId, '吴师傅')], 'GD-WX-1');
-    await waitFor(async () => wecom.messages, (m) => m.some((x) => x.content.includes('GD-WX-1')));
+    await waitUntil(async () => wecom.messages, (m) => m.some((x) => x.content.includes('GD-WX-1')));
     expect(wecom.messages.find((m) => m.content.includes('GD-WX-1'))).toEqual({ corpId: 'wwmockcorp0001', userId: 'WuShifu', content: '【工单已接单】工单GD-WX-1已接单' });
-    const [delivery] = await waitFor(() => deliveries(admin, 'GD-WX-1'), (d) => d[0]?.state === 'sent');
+    const [delivery] = await waitUntil(() => deliveries(admin, 'GD-WX-1'), (d) => d[0]?.state === 'sent');
     expect(delivery).toMatchObject({ userName: '吴师傅', attempts: 1, lastError: null });
   });
 
   it('are retried after a host outage; the operation that caused them is not held up', async () => {
     wecom.failMessages(1);
     await accepted(enterpriseId, [await userId(enterpriseId, '郑师傅')], 'GD-WX-2');
-    const [pending] = await waitFor(() => deliveries(admin, 'GD-WX-2'), (d) => d[0]?.lastError != null);
+    const [pending] = await waitUntil(() => deliveries(admin, 'GD-WX-2'), (d) => d[0]?.lastError != null);
     expect(pending).toMatchObject({ state: 'pending', lastError: expect.stringContaining('system busy') });
     await retryNow();
-    const [sent] = await waitFor(() => deliveries(admin, 'GD-WX-2'), (d) => d[0]?.state === 'sent');
+    const [sent] = await waitUntil(() => deliveries(admin, 'GD-WX-2'), (d) => d[0]?.state === 'sent');
     expect(sent.attempts).toBe(2);
     expect(wecom.messages.filter((m) => m.content.includes('GD-WX-2'))).toHaveLength(1);
   });
@@ -111,7 +102,7 @@ describe('WeCom work messages', () => {
     const res = await admin.post('/stand/user', { name: '本地新人', mobile: '13700009999', departmentId, roles: [2] });
     expect(res.statusCode, res.body).toBe(200);
     await accepted(enterpriseId, [res.json.data.id], 'GD-WX-3');
-    const [failed] = await waitFor(
+    const [failed] = await waitUntil(
       async () => {
         await retryNow();
         return deliveries(admin, 'GD-WX-3');
@@ -130,7 +121,7 @@ describe('DingTalk work notices', () => {
     expect((await admin.post('/enterprise/objnotifysetting/dingTalk', rule)).statusCode).toBe(200);
     const member = dingtalk.corps[0].users[1];
     await accepted(enterpriseId, [await userId(enterpriseId, member.name)], 'GD-DD-1');
-    await waitFor(async () => dingtalk.messages, (m) => m.length > 0);
+    await waitUntil(async () => dingtalk.messages, (m) => m.length > 0);
     expect(dingtalk.messages).toEqual([{ corpId: 'dingmockcorp0001', userId: member.userId, content: '【工单已接单】工单GD-DD-1已接单' }]);
     expect(wecom.messages.some((m) => m.content.includes('GD-DD-1'))).toBe(false);
   });

@@ -5,6 +5,7 @@ import { jobs, notifyRules, operationLogs, smsSignatures, users } from '@server/
 import type { HostMessage } from '@server/modules/notifications/host-sender';
 import type { NotifyContext } from '@server/modules/notifications/notification-engine';
 import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { waitUntil } from '@tests/support/wait-until';
 
 let t: TestApp;
 let admin: Client;
@@ -33,16 +34,6 @@ async function idsOf(phones: string[]) {
 /** What an order operation does at its trigger moment: notify inside its own tenant transaction. */
 const notify = (trigger: TriggerCode, context: NotifyContext) =>
   t.app.db.tenant(enterpriseId, (tx) => t.app.notifications.notify(tx, { enterpriseId, trigger, context }));
-
-async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() > until) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** Skips the backoff of waiting send retries, as if their time had come. */
 const retryNow = () => t.app.db.system.update(jobs).set({ runAt: new Date() }).where(and(eq(jobs.kind, 'notify.send'), eq(jobs.state, 'queued')));
@@ -82,8 +73,8 @@ describe('the notification engine', () => {
       link: '/orderDetail?id=1',
     });
     expect(jobId).toBeTypeOf('number');
-    await waitFor(() => t.app.jobs.queue.find(jobId!), (job) => job?.state === 'done');
-    const sent = await waitFor(
+    await waitUntil(() => t.app.jobs.queue.find(jobId!), (job) => job?.state === 'done');
+    const sent = await waitUntil(
       () => deliveries(),
       (rows) => rows.filter((d) => d.content.includes('GD-E2E-1') && d.state === 'sent').length === 4,
     );
@@ -126,7 +117,7 @@ describe('the notification engine', () => {
   it('retries a failing SMS and shows it as failed with the error after the last attempt', async () => {
     const send = vi.spyOn(t.sms, 'send').mockRejectedValue(new Error('短信网关不可用'));
     await notify(Trigger.orderCreated, { recipients: { 104: [staffId] }, values: { orderNo: 'GD-FAIL' } });
-    const failed = await waitFor(
+    const failed = await waitUntil(
       async () => {
         await retryNow();
         return (await deliveries('failed')).filter((d) => d.content.includes('GD-FAIL'));
@@ -219,7 +210,7 @@ describe('host work messages', () => {
       .insert(notifyRules)
       .values({ enterpriseId, trigger: Trigger.orderAccepted, channel: 'host', recipients: [101], template: '工单{{订单编号}}已接单' });
     await notify(Trigger.orderAccepted, { recipients: { 101: [employeeId] }, values: { orderNo: 'GD-HOST-1' } });
-    const [failed] = await waitFor(
+    const [failed] = await waitUntil(
       async () => (await deliveries('failed')).filter((d) => d.content === '工单GD-HOST-1已接单'),
       (rows) => rows.length === 1,
     );
@@ -232,7 +223,7 @@ describe('host work messages', () => {
     expect((await admin.post('/enterprise/objnotifysetting/dingTalk', rule)).statusCode).toBe(200);
     expect((await admin.get('/enterprise/objnotifysetting/dingTalk')).json.data.connected).toBe(true);
     await notify(Trigger.orderAccepted, { recipients: { 101: [employeeId] }, values: { orderNo: 'GD-HOST-2' } });
-    await waitFor(async () => sent, (s) => s.length === 1);
+    await waitUntil(async () => sent, (s) => s.length === 1);
     expect(sent[0]).toEqual({ enterpriseId, userId: employeeId, title: '工单已接单', content: '工单GD-HOST-2已接单' });
   });
 });

@@ -5,6 +5,7 @@ import type { OrderDetail } from '@domain/orders/orders.types';
 import { smsSignatures } from '@server/db/schema';
 import { addCustomer, enterpriseId, orderTypeId, serviceItemId, userIds } from '@tests/support/order-fixtures';
 import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { waitUntil } from '@tests/support/wait-until';
 
 // The notification engine end to end: a real order operation, the enterprise's rules, the durable
 // job, and what the people and the customer then receive.
@@ -15,16 +16,6 @@ let dispatcher: Client;
 let engineer: Client;
 let u: Record<string, number>;
 let order: OrderDetail;
-
-async function waitFor<T>(probe: () => Promise<T> | T, done: (value: T) => boolean, ms = 15_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() > until) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -70,7 +61,7 @@ describe('dispatching an order', () => {
   it("puts the in-app notice for the owner, with the template's variables filled from the order", async () => {
     const res = await dispatcher.post('/worker/batchDesignate', { ids: [order.id], ownerId: u['张师傅'] });
     expect(res.statusCode, res.body).toBe(200);
-    const notices = await waitFor(
+    const notices = await waitUntil(
       async () => (await engineer.get('/home/notice/list')).json.data as any[],
       (list) => list.some((n) => n.content.includes(order.orderNo)),
     );
@@ -86,7 +77,7 @@ describe('dispatching an order', () => {
 
   it('texts the owner and the customer through the SMS job, signed, with the variables filled', async () => {
     const text = `【示例科技】工单${order.orderNo}已派给张师傅（13800000003），请保持电话畅通`;
-    const sent = await waitFor(
+    const sent = await waitUntil(
       () => t.sms.sent.filter((s) => s.text.includes(order.orderNo)),
       (list) => list.length === 2,
     );
