@@ -1,7 +1,10 @@
 import { Button, Grid, Spin, Typography } from '@arco-design/web-react';
 import { useLocation } from 'wouter';
+import { ServiceGroupScope } from '@domain/catalogue/catalogue.schemas';
+import { Role } from '@domain/shell/roles';
 import { SubscriptionType } from '@domain/subscriptions/subscriptions';
 import { paths } from '@/app/paths';
+import { useCountServiceGroupsQuery } from '@/features/catalogue/catalogue.api';
 import { useGetPackageDetailQuery, useGetSessionUserQuery } from '@/features/session/session.api';
 import { LatestNoticesCard } from '@/features/shell/components/latest-notices-card';
 import { SetupGuideCard, type GuideStep } from '@/features/shell/components/setup-guide-card';
@@ -15,6 +18,9 @@ export default function GuideOnePage() {
   const { data: pkg } = useGetPackageDetailQuery(undefined, { skip: !user?.admin });
   const { data: todo } = useGetSubscribeStatusQuery(SubscriptionType.todo);
   const { data: statistics } = useGetSubscribeStatusQuery(SubscriptionType.statistics);
+  // Administrators and dispatchers build the service teams that dispatch picks from.
+  const buildsTeams = user?.sysrole === Role.admin || user?.sysrole === Role.dispatcher;
+  const { data: groupCount } = useCountServiceGroupsQuery({ type: ServiceGroupScope.all }, { skip: !buildsTeams });
   if (!user) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
 
   const steps: GuideStep[] = [];
@@ -27,6 +33,19 @@ export default function GuideOnePage() {
       action: (
         <Button size="small" type="primary" onClick={() => navigate(paths.organization)}>
           去添加
+        </Button>
+      ),
+    });
+  }
+  if (buildsTeams) {
+    steps.push({
+      key: 'teams',
+      title: '建立服务组',
+      description: '把服务人员编成服务组并指定组长，派单和工单筛选时按组选择',
+      done: (groupCount ?? 0) > 0,
+      action: (
+        <Button size="small" type="primary" onClick={() => navigate('/serviceSetting')}>
+          去设置
         </Button>
       ),
     });

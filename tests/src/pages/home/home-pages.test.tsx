@@ -45,15 +45,17 @@ describe('/guideOne', () => {
     await open(<GuideOnePage />, '13800000001', '/guideOne');
     const guide = await screen.findByRole('list', { name: '上手指引' });
     await waitFor(() => expect(within(guide).getByLabelText('添加同事（已完成）')).toBeTruthy());
+    await waitFor(() => expect(within(guide).getByLabelText('建立服务组（已完成）')).toBeTruthy());
     expect(within(guide).getByLabelText('设置人员状态（未完成）')).toBeTruthy();
     expect(within(guide).getByLabelText('订阅消息（未完成）')).toBeTruthy();
-    expect(screen.getByText('已完成 1/3')).toBeTruthy();
+    expect(screen.getByText('已完成 2/4')).toBeTruthy();
   });
 
   it('gives other roles only their own steps, and lists the latest notices', async () => {
     await open(<GuideOnePage />, '13800000003', '/guideOne');
     const guide = await screen.findByRole('list', { name: '上手指引' });
     expect(within(guide).queryByText('添加同事')).toBeNull();
+    expect(within(guide).queryByText('建立服务组')).toBeNull();
     expect(within(guide).getByText('设置人员状态')).toBeTruthy();
     expect(await screen.findByText('最新通知')).toBeTruthy();
   });
