@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Route } from 'wouter';
+import type { VisitTaskRow } from '@domain/return-visits/return-visits.schemas';
+import { makePlanTasks } from '@server/modules/return-visits/visit-task.job';
+import { api } from '@/app/api';
+import type { AppStore } from '@/app/store';
+import ReturnVisitTaskDetailPage from '@/pages/return-visits/return-visit-task-detail-page';
+import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { enterpriseId } from '@tests/support/order-fixtures';
+import { Client } from '@tests/support/test-app';
+
+let t: ClientServer;
+let store: AppStore | undefined;
+let task: VisitTaskRow;
+
+beforeAll(async () => {
+  t = await startClientServer();
+  const admin = await Client.signIn(t.app, '13800000001');
+  const plan = (await admin.post('/v2/returnvisitPlan/save', { name: '组件测试回访', visitType: 1, delayValue: 0, delayUnit: 1, questions: [{ title: '服务满意度', kind: 1 }] })).json.data;
+  await makePlanTasks(t.app.db, await enterpriseId(t.app, '示例科技有限公司'), plan.id, new Date(Date.now() + 60_000));
+  [task] = (await admin.get(`/v2/returnvisitTask/list?planId=${plan.id}`)).json.data;
+}, 60_000);
+afterAll(() => t.close());
+afterEach(async () => {
+  if (store) await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+  t.forgetSession();
+});
+
+describe('/returnVisitOrder/ReturnVisitTaskDetail/{taskId}', () => {
+  it("shows the visited order and records a failed visit with its reason", async () => {
+    t.visit(`/returnVisitOrder/ReturnVisitTaskDetail/${task.id}`);
+    await t.signIn('13800000007');
+    store = renderWithStore(
+      <Route path="/returnVisitOrder/ReturnVisitTaskDetail/:taskId">
+        <ReturnVisitTaskDetailPage />
+      </Route>,
+    ).store;
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    expect(await screen.findByText(`回访：${task.targetNo}`, {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByText('1. 服务满意度')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: '回访失败' }, { timeout: 8000 }));
+    expect(await screen.findByText('remark: 请填写回访失败原因', {}, { timeout: 8000 })).toBeTruthy();
+    await user.type(screen.getByLabelText('回访备注'), '客户电话停机');
+    await user.click(screen.getByRole('button', { name: '回访失败' }));
+    // Submitted: the buttons give way to the outcome and its reason.
+    await waitFor(() => expect(screen.queryByRole('button', { name: '回访通过' })).toBeNull(), { timeout: 8000 });
+    expect(screen.getByText('客户电话停机')).toBeTruthy();
+    expect(screen.getByText('回访失败')).toBeTruthy();
+  }, 30_000);
+});
