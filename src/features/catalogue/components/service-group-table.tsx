@@ -8,7 +8,7 @@ import { formatDateTime } from '@domain/format/date';
 import { useCountServiceGroupsQuery, useDeleteServiceGroupsMutation, useListServiceGroupsQuery } from '../catalogue.api';
 import { useRowDeletion } from '../hooks/use-row-deletion';
 import { ServiceGroupDialog } from './service-group-dialog';
-import { RowActions } from './row-actions';
+import { RowActions } from '@/components/row-actions/row-actions';
 import { TableToolbar } from './table-toolbar';
 
 export interface ServiceGroupTableProps {

@@ -5,7 +5,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@domain/common/paging';
 import { useCountServiceItemsQuery, useDeleteServiceItemsMutation, useListServiceItemsQuery } from '../catalogue.api';
 import { useRowDeletion } from '../hooks/use-row-deletion';
 import { ServiceItemDialog } from './service-item-dialog';
-import { RowActions } from './row-actions';
+import { RowActions } from '@/components/row-actions/row-actions';
 import { TableToolbar } from './table-toolbar';
 
 export interface ServiceItemTableProps {

@@ -1,10 +1,11 @@
-import { Button, Input, Popconfirm, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Input, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Messages } from '@domain/common/messages';
 import type { CustomerProductRow } from '@domain/products/products.schemas';
 import { toastResult } from '@/lib/toast-result';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
+import { RowActions } from '@/components/row-actions/row-actions';
 import { useCountCustomerProductsQuery, useDeleteCustomerProductsMutation, useListCustomerProductsQuery } from '../products.api';
 import { WARRANTY_STATUS_COLORS, warrantyStatusText } from '../warranty-text';
 
@@ -50,18 +51,7 @@ export function CustomerProductTable({ customerId, productId, canManage, detailH
       key: 'actions',
       width: 140,
       render: (_: unknown, r) => (
-        <Space>
-          {onEdit && (
-            <Button type="text" size="small" onClick={() => onEdit(r)}>
-              编辑
-            </Button>
-          )}
-          <Popconfirm title={`确定删除“${r.name}”吗？`} onOk={() => toastResult(remove([r.id]).unwrap(), Messages.deleteOk)}>
-            <Button type="text" size="small" status="danger">
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
+        <RowActions name={r.name} onEdit={onEdit && (() => onEdit(r))} onDelete={() => toastResult(remove([r.id]).unwrap(), Messages.deleteOk)} />
       ),
     });
 

@@ -1,4 +1,4 @@
-import { Button, Input, Popconfirm, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Input, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Messages } from '@domain/common/messages';
@@ -6,6 +6,7 @@ import type { FormField } from '@domain/forms/form-definition.schemas';
 import type { ProductRow } from '@domain/products/products.schemas';
 import { toastResult } from '@/lib/toast-result';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
+import { RowActions } from '@/components/row-actions/row-actions';
 import { useCountProductsQuery, useDeleteProductsMutation, useListProductsQuery } from '../products.api';
 import { warrantyTermsText } from '../warranty-text';
 import { ProductDialog } from './product-dialog';
@@ -38,16 +39,7 @@ export function ProductTable({ canManage, customFields, detailHref }: ProductTab
       key: 'actions',
       width: 140,
       render: (_: unknown, p) => (
-        <Space>
-          <Button type="text" size="small" onClick={() => setDialog({ product: p })}>
-            编辑
-          </Button>
-          <Popconfirm title={`确定删除产品“${p.name}”吗？`} onOk={() => toastResult(remove([p.id]).unwrap(), Messages.deleteOk)}>
-            <Button type="text" size="small" status="danger">
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
+        <RowActions name={p.name} noun="产品" onEdit={() => setDialog({ product: p })} onDelete={() => toastResult(remove([p.id]).unwrap(), Messages.deleteOk)} />
       ),
     });
 
