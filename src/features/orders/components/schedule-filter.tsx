@@ -14,7 +14,8 @@ const today = () => {
 export function useScheduleQuery(initialDays: number) {
   const [range, setRange] = useState({ start: today(), days: initialDays, keyword: '' });
   const [page, setPage] = useState({ pageIndex: 0, pageSize: SCHEDULE_PAGE_SIZES[0] as number });
-  const filter = { start: range.start, days: range.days, ...(range.keyword ? { keyword: range.keyword } : {}) };
+  const keyword = range.keyword.trim();
+  const filter = { start: range.start, days: range.days, ...(keyword ? { keyword } : {}) };
   const { data: total = 0 } = useCountScheduleStaffQuery(filter);
   const params: ScheduleParams = { ...filter, ...page };
   const paging: DataTablePaging = { ...page, total, onChange: (pageIndex, pageSize) => setPage({ pageIndex, pageSize }) };
@@ -26,7 +27,8 @@ export function useScheduleQuery(initialDays: number) {
     <Space wrap style={{ marginBottom: 12 }}>
       <DatePicker aria-label="开始日期" value={range.start} allowClear={false} onChange={(v: string) => v && change({ start: v })} />
       <Select aria-label="天数" style={{ width: 110 }} value={range.days} onChange={(days: number) => change({ days })} options={DAY_OPTIONS.map((d) => ({ value: d, label: `${d}天` }))} />
-      <Input.Search aria-label="人员姓名" placeholder="人员姓名" allowClear style={{ width: 180 }} onSearch={(keyword) => change({ keyword: keyword.trim() })} />
+      {/* The staff list is short: it narrows as the name is typed. */}
+      <Input aria-label="人员姓名" placeholder="人员姓名" allowClear style={{ width: 180 }} value={range.keyword} onChange={(keyword) => change({ keyword })} />
     </Space>
   );
   return { params, paging, bar };
