@@ -43,6 +43,13 @@ export interface Database {
   system: Db;
   /** Runs `work` in a transaction as the row-level-security role with the tenant set. */
   tenant<T>(enterpriseId: number, work: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs reads as the row-level-security role with the tenant set, without a transaction where the
+   * driver allows (PostgreSQL): each statement is its own, as each statement of a read-committed
+   * transaction sees its own snapshot anyway, and the request saves the BEGIN and COMMIT round trips.
+   * For reads only: a write here would commit at once.
+   */
+  tenantRead<T>(enterpriseId: number, read: (db: Executor) => Promise<T>): Promise<T>;
   /** Hears what committed tenant transactions announced (see `announceOnCommit`); returns the unsubscribe. */
   onCommitted<K extends keyof CommitEvents>(kind: K, listener: (event: CommitEvents[K]) => void): () => void;
   /** PGlite only: the whole data directory as a tar (tests copy one seeded database per file). */
@@ -87,6 +94,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       }
       return result;
     },
+    tenantRead: opened.tenantRead,
     onCommitted(kind, listener) {
       committed.on(kind, listener);
       return () => committed.off(kind, listener);
@@ -114,41 +122,44 @@ function openPostgres(url: string, poolSize = 10) {
   };
   const pool = newPool();
   const db = drizzlePg(pool, { schema });
-  // Tenant transactions get connections of their own that take the row-security role for life and keep
-  // the enterprise they were last set to, so a request of the same tenant starts its transaction at once
-  // instead of spending a round trip on setting both (a list request makes five round trips, not six).
-  // Both are session settings made outside any transaction, so no rollback can undo them, and these
-  // connections serve nothing else: every transaction on them sets its enterprise first.
+  // Tenant work gets connections of its own that take the row-security role for life and keep the
+  // enterprise they were last set to, so a request of the same tenant starts at once instead of spending
+  // a round trip on setting both, and reads need no transaction at all. Both are session settings made
+  // outside any transaction, so no rollback can undo them, and these connections serve nothing else:
+  // every use of them sets its enterprise first.
   const tenantPool = newPool();
   const tenantOf = new WeakMap<pg.PoolClient, { db: Db; enterpriseId?: number }>();
+  /** Runs `use` on a tenant connection set to the enterprise (setting it first if it was another). */
+  async function asTenant<T>(enterpriseId: number, use: (db: Db) => Promise<T>): Promise<T> {
+    const client = await tenantPool.connect();
+    let state = tenantOf.get(client);
+    try {
+      if (!state) {
+        await client.query(`set role ${APP_ROLE}`);
+        state = { db: drizzlePg(client, { schema }) };
+        tenantOf.set(client, state);
+      }
+      if (state.enterpriseId !== enterpriseId) {
+        state.enterpriseId = undefined; // unknown until the set below has answered
+        await client.query(`select set_config('app.enterprise_id', $1, false)`, [String(enterpriseId)]);
+        state.enterpriseId = enterpriseId;
+      }
+    } catch (error) {
+      client.release(true); // a connection in an unknown state is closed, never reused
+      throw error;
+    }
+    try {
+      return await use(state.db);
+    } finally {
+      client.release();
+    }
+  }
   return {
     kind: 'postgres' as const,
     db,
     migrate: () => migratePg(db, { migrationsFolder }),
-    async tenantTransaction<T>(enterpriseId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
-      const client = await tenantPool.connect();
-      let state = tenantOf.get(client);
-      try {
-        if (!state) {
-          await client.query(`set role ${APP_ROLE}`);
-          state = { db: drizzlePg(client, { schema }) };
-          tenantOf.set(client, state);
-        }
-        if (state.enterpriseId !== enterpriseId) {
-          state.enterpriseId = undefined; // unknown until the set below has answered
-          await client.query(`select set_config('app.enterprise_id', $1, false)`, [String(enterpriseId)]);
-          state.enterpriseId = enterpriseId;
-        }
-      } catch (error) {
-        client.release(true); // a connection in an unknown state is closed, never reused
-        throw error;
-      }
-      try {
-        return await state.db.transaction(work);
-      } finally {
-        client.release();
-      }
-    },
+    tenantTransaction: <T>(enterpriseId: number, work: (tx: Tx) => Promise<T>) => asTenant(enterpriseId, (db) => db.transaction(work)),
+    tenantRead: <T>(enterpriseId: number, read: (db: Executor) => Promise<T>) => asTenant(enterpriseId, read),
     dumpDataDir: undefined,
     close: async () => {
       await Promise.all([pool.end(), tenantPool.end()]);
@@ -169,6 +180,7 @@ async function openPglite({ dataDir, loadDataDir }: OpenOptions) {
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     // One in-process connection for everything: the settings stay local to each transaction.
     tenantTransaction: <T>(enterpriseId: number, work: (tx: Tx) => Promise<T>) => transactionSettingTenant(db, enterpriseId, work),
+    tenantRead: <T>(enterpriseId: number, read: (db: Executor) => Promise<T>) => transactionSettingTenant(db, enterpriseId, read),
     dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };

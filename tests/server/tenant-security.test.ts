@@ -41,6 +41,13 @@ describe('row-level security', () => {
     expect(await Promise.all([1, 2, 1, 2, 1, 2].map(enterprisesSeen))).toEqual([[1], [2], [1], [2], [1], [2]]);
   });
 
+  it('reads as the tenant too, outside a transaction where the driver allows', async () => {
+    const [row] = await db.tenantRead(2, async (read) => (await read.execute(sql`select current_user as u, current_setting('app.enterprise_id') as e`)).rows);
+    expect(row).toMatchObject({ u: 'fsm_app', e: '2' });
+    const seen = await db.tenantRead(1, (read) => read.select({ e: users.enterpriseId }).from(users));
+    expect(new Set(seen.map((r) => r.e))).toEqual(new Set([1]));
+  });
+
   it('leaves the owner connection as the owner after tenant work', async () => {
     await db.tenant(2, (tx) => tx.select().from(users).limit(1));
     const all = await db.system.select({ e: users.enterpriseId }).from(users);

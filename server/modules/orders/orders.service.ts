@@ -28,27 +28,27 @@ export class OrdersService {
 
   async list(actor: OrderActor, q: OrderListQuery): Promise<OrderList> {
     this.checkView(actor, q);
-    return this.run.db.tenant(actor.enterpriseId, async (tx) => ({ list: await listOrders(tx, viewerOf(actor), q), total: await countOrders(tx, viewerOf(actor), q) }));
+    return this.run.db.tenantRead(actor.enterpriseId, async (db) => ({ list: await listOrders(db, viewerOf(actor), q), total: await countOrders(db, viewerOf(actor), q) }));
   }
 
   /** One page without the total (the benchmark's list, and screens that count separately). */
   page(actor: OrderActor, q: OrderListQuery) {
     this.checkView(actor, q);
-    return this.run.db.tenant(actor.enterpriseId, (tx) => listOrders(tx, viewerOf(actor), q));
+    return this.run.db.tenantRead(actor.enterpriseId, (db) => listOrders(db, viewerOf(actor), q));
   }
 
   count(actor: OrderActor, f: OrderFilter): Promise<number> {
     this.checkView(actor, f);
-    return this.run.db.tenant(actor.enterpriseId, (tx) => countOrders(tx, viewerOf(actor), f));
+    return this.run.db.tenantRead(actor.enterpriseId, (db) => countOrders(db, viewerOf(actor), f));
   }
 
   tabs(actor: OrderActor, f: OrderFilter): Promise<OrderTabCounts> {
     this.checkView(actor, f);
-    return this.run.db.tenant(actor.enterpriseId, (tx) => tabCounts(tx, viewerOf(actor), f));
+    return this.run.db.tenantRead(actor.enterpriseId, (db) => tabCounts(db, viewerOf(actor), f));
   }
 
   detail(actor: OrderActor, id: number): Promise<OrderDetail> {
-    return this.run.db.tenant(actor.enterpriseId, (tx) => orderDetail(tx, actor, id));
+    return this.run.db.tenantRead(actor.enterpriseId, (db) => orderDetail(db, actor, id));
   }
 
   create(actor: OrderActor, input: CreateOrderInput): Promise<OrderDetail> {
