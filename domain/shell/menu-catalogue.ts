@@ -83,6 +83,9 @@ export const MENU_CATALOGUE: MenuEntry[] = [
           { key: 'order_due', name: '超时工单', route: '/dueOrder', roles: [Role.dispatcher, Role.director] },
           { key: 'order_send_me', name: '抄送我的', route: '/sendMeOrder', roles: EVERYONE },
           { key: 'order_rubbish', name: '工单回收站', route: '/orderRubbish', roles: [Role.dispatcher], restricted: true },
+          { key: 'order_template_view', name: '模板视图', route: '/templateView', roles: [Role.dispatcher, Role.director] },
+          { key: 'order_schedule_list', name: '排班列表', route: '/schedule/list', roles: [Role.dispatcher, Role.director] },
+          { key: 'order_schedule_report', name: '排班报表', route: '/schedule/report', roles: [Role.dispatcher, Role.director] },
         ],
       },
       {
