@@ -6,17 +6,15 @@ import { formatDateTime } from '@domain/format/date';
 import { Trigger } from '@domain/notifications/triggers';
 import type { EventTemplateSettings } from '@domain/templates/event-templates.schemas';
 import type { Database, Db } from '../../db/database';
-import { eventTemplates, events, jobs as jobRows } from '../../db/schema';
+import { eventTemplates, events } from '../../db/schema';
+import { minuteTickHandler, scheduleMinuteTick, type MinuteTick } from '../../jobs/minute-tick';
 import type { JobHandler } from '../../jobs/worker';
 import type { Jobs } from '../../plugins/jobs';
 import { notifyEventPeople, type Notifier } from './event-notify';
 import { insertMessage } from './events.queries';
 
 export const EVENT_OVERDUE_JOB = 'events.overdue_tick';
-/** The tick serves every tenant; jobs need an enterprise, and 0 is none. */
-const ALL_TENANTS = 0;
 const TICK_LOCK = 0x7e_e7_01;
-const TICK_MS = 60_000;
 const BATCH = 200;
 
 /**
@@ -86,30 +84,21 @@ function markOne(
   });
 }
 
+const TICK: MinuteTick = { kind: EVENT_OVERDUE_JOB, lock: TICK_LOCK };
+
 /** Queues the next tick unless one is already queued. */
-export async function scheduleOverdueTick(db: Db, jobs: Pick<Jobs, 'enqueue'>, runAt: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${TICK_LOCK})`);
-    const [queued] = await tx
-      .select({ id: jobRows.id })
-      .from(jobRows)
-      .where(and(eq(jobRows.kind, EVENT_OVERDUE_JOB), eq(jobRows.state, 'queued')))
-      .limit(1);
-    if (!queued) await jobs.enqueue(tx, { enterpriseId: ALL_TENANTS, kind: EVENT_OVERDUE_JOB, payload: {}, runAt });
-  });
-}
+export const scheduleOverdueTick = (db: Db, jobs: Pick<Jobs, 'enqueue'>, runAt: Date) => scheduleMinuteTick(db, jobs, TICK, runAt);
 
 /** The once-a-minute check on the given clock (tests move it); it queues its next run also after giving up. */
-export function eventOverdueHandler(db: Database, jobs: Pick<Jobs, 'enqueue'>, notifications: Notifier, clock: () => Date = () => new Date()): JobHandler {
-  const next = () => new Date(clock().getTime() + TICK_MS);
-  return {
-    async run(_job, { log }) {
-      const marked = await markOverdueEvents(db, notifications, clock(), log);
+export function eventOverdueHandler(db: Database, jobs: Pick<Jobs, 'enqueue'>, notifications: Notifier, clock?: () => Date): JobHandler {
+  return minuteTickHandler(
+    db.system,
+    jobs,
+    TICK,
+    async (now, log) => {
+      const marked = await markOverdueEvents(db, notifications, now, log);
       if (marked > 0) log.info({ marked }, 'overdue events marked');
-      await scheduleOverdueTick(db.system, jobs, next());
     },
-    async onFailed() {
-      await scheduleOverdueTick(db.system, jobs, next());
-    },
-  };
+    clock,
+  );
 }

@@ -7,7 +7,8 @@ import type { OrderTypeSettings } from '@domain/templates/order-types.schemas';
 import { latestTimeNode, overrunSlaRule } from '@domain/templates/sla';
 import { ORDER_TIME_NODE_NAMES } from '@domain/templates/template.constants';
 import type { Database, Db } from '../../db/database';
-import { jobs as jobRows, orders, orderTypes } from '../../db/schema';
+import { orders, orderTypes } from '../../db/schema';
+import { minuteTickHandler, scheduleMinuteTick, type MinuteTick } from '../../jobs/minute-tick';
 import type { JobHandler } from '../../jobs/worker';
 import type { Jobs } from '../../plugins/jobs';
 import { notifyOrder } from './order-notify';
@@ -16,10 +17,7 @@ import { NODE_COLUMNS, type OrderRecord } from './order-record';
 type Notifier = Parameters<typeof notifyOrder>[0];
 
 export const ORDER_SLA_JOB = 'orders.sla_tick';
-/** The tick serves every tenant; jobs need an enterprise, and 0 is none. */
-const ALL_TENANTS = 0;
 const TICK_LOCK = 0x7e_e7_02;
-const TICK_MS = 60_000;
 const BATCH = 200;
 
 const nodeTimes = (order: OrderRecord) => Object.values(NODE_COLUMNS).map((column) => order[column]);
@@ -97,30 +95,21 @@ function alertOne(db: Database, notifications: Notifier, read: OrderRecord, noti
   });
 }
 
-/** Queues the next tick unless one is already queued. */
-export async function scheduleSlaTick(db: Db, jobs: Pick<Jobs, 'enqueue'>, runAt: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${TICK_LOCK})`);
-    const [queued] = await tx
-      .select({ id: jobRows.id })
-      .from(jobRows)
-      .where(and(eq(jobRows.kind, ORDER_SLA_JOB), eq(jobRows.state, 'queued')))
-      .limit(1);
-    if (!queued) await jobs.enqueue(tx, { enterpriseId: ALL_TENANTS, kind: ORDER_SLA_JOB, payload: {}, runAt });
-  });
-}
+const TICK: MinuteTick = { kind: ORDER_SLA_JOB, lock: TICK_LOCK };
 
-/** The once-a-minute check on the given clock (tests move it); it queues its next run also after giving up. */
-export function orderSlaHandler(db: Database, jobs: Pick<Jobs, 'enqueue'>, notifications: Notifier, clock: () => Date = () => new Date()): JobHandler {
-  const next = () => new Date(clock().getTime() + TICK_MS);
-  return {
-    async run(_job, { log }) {
-      const alerted = await alertOverrunOrders(db, notifications, clock(), log);
+/** Queues the next check unless one is already queued. */
+export const scheduleSlaTick = (db: Db, jobs: Pick<Jobs, 'enqueue'>, runAt: Date) => scheduleMinuteTick(db, jobs, TICK, runAt);
+
+/** The once-a-minute check on the given clock (tests move it). */
+export function orderSlaHandler(db: Database, jobs: Pick<Jobs, 'enqueue'>, notifications: Notifier, clock?: () => Date): JobHandler {
+  return minuteTickHandler(
+    db.system,
+    jobs,
+    TICK,
+    async (now, log) => {
+      const alerted = await alertOverrunOrders(db, notifications, now, log);
       if (alerted > 0) log.info({ alerted }, 'order SLA alerts sent');
-      await scheduleSlaTick(db.system, jobs, next());
     },
-    async onFailed() {
-      await scheduleSlaTick(db.system, jobs, next());
-    },
-  };
+    clock,
+  );
 }
