@@ -20,8 +20,7 @@ describe('a return visit', () => {
     await seeMessage(page, '保存成功');
     await eventually(() => page.getByRole('cell', { name: '浏览器回访计划' }).count()).toBe(1);
 
-    // The plan's first run looks back over the demo's completed orders; orders completed in the
-    // last seconds (a freshly seeded server) wait for the next once-a-minute tick.
+    // The plan's first look (10 s after the save) goes back over the demo's completed orders.
     await page.goto('/ReturnVisitTask');
     const task = page.getByRole('link', { name: /^GD\d+/ }).first();
     for (let i = 0; i < 50 && (await task.count()) === 0; i++) {

@@ -25,7 +25,7 @@ import { queueTexts } from '../notifications/dispatch.job';
 import { orderTypeQueries } from '../templates/template-table.queries';
 import { activeUsersWithRole, userNames } from '../users/users.queries';
 import * as q from './return-visits.queries';
-import { VISIT_PLAN_JOB } from './visit-task.job';
+import { IN_FLIGHT_MS, VISIT_PLAN_JOB } from './visit-task.job';
 
 export interface VisitActor {
   enterpriseId: number;
@@ -75,7 +75,8 @@ export class VisitPlansService {
       if (before) await q.updatePlan(tx, enterpriseId, before.id, fields);
       const planId =
         before?.id ?? (await q.insertPlan(tx, enterpriseId, { ...fields, createdBy: actor.userId, scannedUntil: new Date(this.clock().getTime() - LOOK_BACK_DAYS * DAY_MS) }));
-      if (fields.enabled) await this.jobs.enqueue(tx, { enterpriseId, kind: VISIT_PLAN_JOB, payload: { planId } });
+      // The first look waits out the in-flight window, so it sees every order completed before the save.
+      if (fields.enabled) await this.jobs.enqueue(tx, { enterpriseId, kind: VISIT_PLAN_JOB, payload: { planId }, runAt: new Date(this.clock().getTime() + IN_FLIGHT_MS) });
       const [after] = await q.planRows(tx, enterpriseId, await q.findPlans(tx, enterpriseId, [planId]));
       await log(tx, actor, before ? 'visitPlan.update' : 'visitPlan.create', planId, `${before ? '修改' : '新增'}回访计划：${after.name}`, before, after);
       return after;

@@ -18,7 +18,8 @@ const ALL_TENANTS = 0;
 const TICK_LOCK = 0x7e_71_c2;
 const TICK_MS = 60_000;
 const BATCH = 200;
-const IN_FLIGHT_MS = 10_000;
+/** Completions this recent may still be committing: they wait for the next look. */
+export const IN_FLIGHT_MS = 10_000;
 
 /** The plan's return-visit staff, fewest pending tasks first (ties: lowest id); empty when it names none still active. */
 async function assigneesByLoad(tx: Tx, plan: PlanRecord): Promise<{ id: number; load: number }[]> {
