@@ -56,6 +56,13 @@ describe('POST /v2/order/edit', () => {
     expect(res.json.data.timeline.at(-1)).toMatchObject({ op: 'edit', operator: { name: '李派单' } });
   });
 
+  it('keeps the controls the body leaves out (service item, description, appointment)', async () => {
+    const order = await create(dispatcher);
+    const res = await dispatcher.post('/v2/order/edit', { ...editBody(order, { title: '只改标题' }), serviceItemId: undefined });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json.data).toMatchObject({ title: '只改标题', serviceItemName: '空调维修', description: '客厅空调', appointmentTime: order.appointmentTime });
+  });
+
   it('names the field of bad input and changes nothing', async () => {
     const order = await create(dispatcher);
     const blank = await dispatcher.post('/v2/order/edit', editBody(order, { title: '  ' }));

@@ -49,7 +49,9 @@ export async function customerValues(tx: Tx, customerId: number): Promise<Record
 }
 
 /** The order's own controls a type's form may require, and whether the input fills each. */
-const CONTROL_FILLED: Record<string, (i: CreateOrderInput) => boolean> = {
+/** The order's own controls as both create and edit carry them. */
+type Controls = Pick<CreateOrderInput, 'appointmentTime' | 'estimatedCompletion' | 'serviceItemId' | 'description' | 'images'>;
+const CONTROL_FILLED: Record<string, (i: Controls) => boolean> = {
   appointment_time: (i) => Boolean(i.appointmentTime),
   estimated_completion: (i) => Boolean(i.estimatedCompletion),
   service_item: (i) => Boolean(i.serviceItemId),
@@ -65,7 +67,7 @@ const CONTROL_INPUT: Record<string, string> = {
 };
 
 /** 400 naming the first control the type's form requires and the input leaves empty. */
-export function checkRequiredControls(form: TemplateForm, input: CreateOrderInput): void {
+export function checkRequiredControls(form: TemplateForm, input: Controls): void {
   const missing = form.fields.find((f) => f.required && CONTROL_FILLED[f.key] && !CONTROL_FILLED[f.key](input));
   if (missing) throw badRequest(`${CONTROL_INPUT[missing.key]}: 请填写${missing.title}`);
 }
@@ -88,7 +90,7 @@ export async function assertUsers(tx: Tx, enterpriseId: number, ids: number[], f
   if (rows.length !== new Set(ids).size) throw badRequest(`${field}: ${message}`);
 }
 
-async function serviceCategory(tx: Tx, enterpriseId: number, serviceItemId: number | undefined): Promise<number | null> {
+export async function serviceCategory(tx: Tx, enterpriseId: number, serviceItemId: number | undefined): Promise<number | null> {
   if (!serviceItemId) return null;
   const [item] = await tx
     .select({ categoryId: serviceItems.categoryId })

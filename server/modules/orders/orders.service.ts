@@ -6,7 +6,7 @@ import type { OrderDetail, OrderList, OrderTabCounts } from '@domain/orders/orde
 import { Role } from '@domain/shell/roles';
 import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
-import { assertUsers, checkedValues, customerValues, insertOrder, orderType } from './order-create';
+import { assertUsers, checkedValues, checkRequiredControls, customerValues, insertOrder, orderType, serviceCategory } from './order-create';
 import { orderDetail } from './order-detail';
 import { machineActor, operate, type OrderActor } from './order-operation';
 import { machineOrder } from './order-record';
@@ -99,16 +99,27 @@ export class OrdersService {
       await assertUsers(tx, actor.enterpriseId, input.copyUserIds, 'copyUserIds', OrderErrors.copyUserInvalid);
       const { after } = await operate(tx, actor, input, OrderOp.edit, async (row) => {
         const type = await orderType(tx, actor.enterpriseId, row.templateId).catch(() => null);
+        // A control the body leaves out keeps its value (held orders change the appointment by 预约);
+        // the type's required controls must still be filled afterwards.
+        const controls = {
+          appointmentTime: input.appointmentTime ?? row.appointmentTime ?? undefined,
+          estimatedCompletion: input.estimatedCompletion ?? row.estimatedCompletion ?? undefined,
+          serviceItemId: input.serviceItemId ?? row.serviceItemId ?? undefined,
+          description: input.description ?? row.description,
+          images: input.images,
+        };
+        if (type) checkRequiredControls(type.form as TemplateForm, controls);
         return {
           title: input.title,
           customLinkPerson: input.contactName ?? row.customLinkPerson,
           customPhone: input.contactPhone ?? row.customPhone,
           customAddress: input.address ?? row.customAddress,
           priority: input.priority,
-          appointmentTime: input.appointmentTime ?? row.appointmentTime,
-          estimatedCompletion: input.estimatedCompletion ?? null,
-          serviceItemId: input.serviceItemId ?? null,
-          description: input.description ?? '',
+          appointmentTime: controls.appointmentTime ?? null,
+          estimatedCompletion: controls.estimatedCompletion ?? null,
+          serviceItemId: controls.serviceItemId ?? null,
+          serviceCategoryId: await serviceCategory(tx, actor.enterpriseId, controls.serviceItemId),
+          description: controls.description,
           images: input.images,
           tagIds: input.tagIds,
           copyUserIds: input.copyUserIds,
