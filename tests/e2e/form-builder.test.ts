@@ -1,9 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CONTROLS } from '@domain/forms/field-types';
-import { launchBrowser, openPage } from '@tests/support/browser';
-import { startE2eServer, type E2eServer } from '@tests/support/e2e-server';
-import { confirmDialog, eventually, formItem, screenshot, seeMessage, signInByPassword, textsOf } from './support';
+import { appInBrowser, confirmDialog, eventually, formItem, screenshot, seeMessage, textsOf } from './support';
 
 // The uploads call checks the content: the PNG signature is what makes it a picture.
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
@@ -11,17 +9,7 @@ const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 const TYPE_NAME = `全控件工单${Date.now() % 10000}`;
 const ORDER_TITLE = '每种控件填一次';
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appInBrowser();
 
 /** The controls of one custom field, found by its title (each sits in a group named by it). */
 const group = (page: Page, title: string) => page.getByRole('group', { name: title, exact: true });
@@ -84,8 +72,7 @@ describe('a form with one field of every control, from the builder to an order�
   let admin: Page;
 
   it('the administrator adds an order type and puts one field of each control on its form', { timeout: 180_000 }, async () => {
-    admin = await openPage(browser, server.origin);
-    await signInByPassword(admin, '13800000001');
+    admin = await app.signedIn('13800000001');
     await admin.goto('/templateCenter/order');
     await admin.getByRole('button', { name: '新建工单类型' }).click();
     const dialog = admin.getByRole('dialog');
