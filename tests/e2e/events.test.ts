@@ -1,9 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '@tests/support/browser';
-import { startE2eServer, type E2eServer } from '@tests/support/e2e-server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { submitDefaultOrder } from './order-form';
-import { eventually, formItem, screenshot, signInByPassword, textsOf } from './support';
+import { appInBrowser, eventually, formItem, screenshot, textsOf } from './support';
 
 const RECEPTION = '13800000006';
 const DISPATCHER = '13800000002';
@@ -12,24 +10,7 @@ const ESCALATED = '13800000001';
 const TITLE = '前台来电：会议室投影仪无法开机';
 const ORDER_TITLE = '上门检修会议室投影仪';
 
-let server: E2eServer;
-let browser: Browser;
-
-// Starting and seeding the server takes minutes when the machine is busy.
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedIn(phone: string): Promise<Page> {
-  const page = await openPage(browser, server.origin);
-  await signInByPassword(page, phone);
-  return page;
-}
+const app = appInBrowser();
 
 /** Picks a person in the open dialog's user picker (the Select of the form item with this label), then confirms. */
 async function pickPerson(page: Page, label: string, name: string): Promise<void> {
@@ -49,7 +30,7 @@ describe('an event from the service counter to an order', () => {
   let orderNo = '';
 
   it('reception records the event at the service counter', async () => {
-    const page = await signedIn(RECEPTION);
+    const page = await app.signedIn(RECEPTION);
     await page.goto('/serviceCounter');
     const form = page.getByRole('form', { name: '事件表单' });
     await form.getByPlaceholder('请输入事件标题', { exact: true }).fill(TITLE);
@@ -65,7 +46,7 @@ describe('an event from the service counter to an order', () => {
   });
 
   it('the dispatcher dispatches it to the service staff member', async () => {
-    const page = await signedIn(DISPATCHER);
+    const page = await app.signedIn(DISPATCHER);
     await page.goto('/eventassigned');
     const row = page.getByRole('row').filter({ hasText: code });
     await row.getByRole('button', { name: '指派' }).click();
@@ -75,7 +56,7 @@ describe('an event from the service counter to an order', () => {
   });
 
   it('the owner starts handling it and escalates it', async () => {
-    const page = await signedIn(OWNER);
+    const page = await app.signedIn(OWNER);
     await page.goto(eventPath);
     await page.getByRole('button', { name: '开始处理' }).click();
     await page.getByRole('button', { name: '升级' }).click();
@@ -85,7 +66,7 @@ describe('an event from the service counter to an order', () => {
   });
 
   it('the escalated person completes it and turns it into an order through the order form, which links back', async () => {
-    const page = await signedIn(ESCALATED);
+    const page = await app.signedIn(ESCALATED);
     await page.goto(eventPath);
     await page.getByRole('button', { name: '完成' }).click();
     await page.getByRole('dialog').getByRole('button', { name: /^确\s*定$/ }).click();
@@ -102,7 +83,7 @@ describe('an event from the service counter to an order', () => {
   });
 
   it('the event detail shows the whole history, the order made from it and its progress', async () => {
-    const page = await signedIn(RECEPTION);
+    const page = await app.signedIn(RECEPTION);
     await page.goto(eventPath);
     const linked = page.locator('.arco-card').filter({ has: page.locator('.arco-card-header', { hasText: '关联工单' }) });
     await eventually(() => linked.getByRole('link').innerText()).toBe(orderNo);
