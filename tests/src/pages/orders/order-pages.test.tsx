@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import type { OrderDetail, OrderRow } from '@domain/orders/orders.types';
 import { api } from '@/app/api';
@@ -9,6 +9,10 @@ import type { AppStore } from '@/app/store';
 import AllOrderPage from '@/pages/orders/all-order-page';
 import AssignOrderPage from '@/pages/orders/assign-order-page';
 import OrderEditPage from '@/pages/orders/order-edit-page';
+import OrderPrintPage from '@/pages/orders/order-print-page';
+import ScheduleListPage from '@/pages/orders/schedule-list-page';
+import ScheduleReportPage from '@/pages/orders/schedule-report-page';
+import TemplateViewPage from '@/pages/orders/template-view-page';
 import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
 
 let t: ClientServer;
@@ -101,5 +105,69 @@ describe('列设置', () => {
     await screen.findByRole('columnheader', { name: '工单编号' }, { timeout: 8000 });
     await waitFor(() => expect(screen.queryByRole('columnheader', { name: '客户名称' })).toBeNull());
     expect(screen.getByRole('columnheader', { name: '联系人' })).toBeTruthy();
+  }, 30_000);
+});
+
+describe('/templateView', () => {
+  it('shows one tab per order type with its count, and the list of the chosen type only', async () => {
+    const types = await get<{ id: number; name: string }[]>('/orderTypeTemplate/list');
+    const counts = await Promise.all(types.map((ty) => get<{ count: number }>(`/v2/order/getOrderListCount?orderType=${ty.id}`)));
+    const withOrders = types.filter((_, i) => counts[i].count > 0);
+    expect(withOrders.length).toBeGreaterThan(1);
+    open('/templateView', '/templateView', <TemplateViewPage />);
+    const u = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+    const second = withOrders[1];
+    const tab = await screen.findByRole('tab', { name: new RegExp(second.name) }, { timeout: 8000 });
+    const expected = counts[types.indexOf(second)].count;
+    await waitFor(() => expect(tab.textContent).toContain(String(expected)));
+    await u.click(tab);
+    const table = await screen.findByRole('table');
+    await waitFor(() => {
+      const typeCells = within(table).queryAllByRole('cell').map((c) => c.textContent);
+      expect(typeCells).toContain(second.name);
+      for (const other of types.filter((ty) => ty.id !== second.id)) expect(typeCells).not.toContain(other.name);
+    }, { timeout: 8000 });
+  }, 30_000);
+});
+
+describe('/allOrder/orderPrint/{id}', () => {
+  it('puts every part of the order on one sheet and prints it with the browser', async () => {
+    const [row] = (await get<{ list: OrderRow[] }>('/v2/order/getAllOrderList?states=5&pageSize=10')).list;
+    const order = await get<OrderDetail>(`/order/orderDetail?id=${row.id}`);
+    open(`/allOrder/orderPrint/${order.id}`, '/allOrder/orderPrint/:orderId', <OrderPrintPage />);
+    const sheet = await screen.findByRole('article', { name: '工单打印' }, { timeout: 8000 });
+    expect(within(sheet).getByRole('heading', { name: order.title })).toBeTruthy();
+    for (const part of ['工单信息', '自定义字段', '费用', '回执', '评价', '工单进度']) expect(within(sheet).getAllByRole('region', { name: part }).length).toBeGreaterThan(0);
+    expect(within(sheet).getAllByText(order.orderNo).length).toBeGreaterThan(0);
+    // happy-dom has no print dialog: the button must hand over to the browser's.
+    const print = vi.fn();
+    window.print = print;
+    await userEvent.click(within(sheet).getByRole('button', { name: '打印 / 保存为PDF' }));
+    expect(print).toHaveBeenCalledOnce();
+  }, 30_000);
+});
+
+describe('/schedule/list', () => {
+  it('shows a column per day and a row per service staff member, narrowed by name', async () => {
+    open('/schedule/list', '/schedule/list', <ScheduleListPage />);
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getByText('张师傅')).toBeTruthy(), { timeout: 8000 });
+    // The service staff column and seven days.
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(8);
+    const u = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    await u.type(screen.getByPlaceholderText('人员姓名'), '多企业');
+    await waitFor(() => expect(within(screen.getByRole('table')).queryByText('张师傅')).toBeNull(), { timeout: 8000 });
+    expect(within(screen.getByRole('table')).getByText('多企业用户')).toBeTruthy();
+  }, 30_000);
+});
+
+describe('/schedule/report', () => {
+  it('shows each service staff member’s figures', async () => {
+    open('/schedule/report', '/schedule/report', <ScheduleReportPage />);
+    const table = await screen.findByRole('table');
+    const row = (await within(table).findByText('张师傅', {}, { timeout: 8000 })).closest('tr')!;
+    expect(within(row).getAllByRole('cell')).toHaveLength(6);
+    expect(within(table).getByRole('columnheader', { name: '当前在手' })).toBeTruthy();
   }, 30_000);
 });
