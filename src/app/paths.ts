@@ -24,6 +24,8 @@ export const paths = {
   team: (id: number) => `/productSetting/team/${id}`,
   department: (id: number) => `/productSetting/department/${id}`,
   personTags: '/tagsManage/personTag',
+  orderTags: '/tagsManage/orderTag',
+  customerTags: '/tagsManage/customerTag',
   systemParam: '/systemParam',
   enterpriseInfo: '/infomation/setting',
   customerSetting: '/customerSetting',

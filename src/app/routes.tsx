@@ -38,6 +38,9 @@ export const TOP_LEVEL_ROUTES: AppRoute[] = [
   PUBLIC_PRODUCT_ROUTE,
 ];
 
+// One screen for every tag kind; each route keeps its own tab title.
+const tagsManagePage = lazyPage(() => import('@/pages/tags/tags-manage-page'));
+
 /** Pages inside the shell (top bar, menus, tab strip). */
 export const SHELL_ROUTES: AppRoute[] = [
   { path: paths.home, title: '首页', page: lazyPage(() => import('@/pages/home/guide-one-page')) },
@@ -48,7 +51,9 @@ export const SHELL_ROUTES: AppRoute[] = [
   { path: paths.organization, title: '组织架构', page: lazyPage(() => import('@/pages/organization/organization-page')) },
   { path: '/productSetting/department/:id', title: '组织架构', page: lazyPage(() => import('@/pages/organization/organization-page')) },
   { path: '/productSetting/team/:id', title: '服务组', page: lazyPage(() => import('@/pages/organization/team-page')) },
-  { path: paths.personTags, title: '人员标签', page: lazyPage(() => import('@/pages/tags/person-tag-page')) },
+  { path: paths.personTags, title: '人员标签', page: tagsManagePage },
+  { path: paths.orderTags, title: '工单标签', page: tagsManagePage },
+  { path: paths.customerTags, title: '客户标签', page: tagsManagePage },
   { path: paths.systemParam, title: '系统参数', page: lazyPage(() => import('@/pages/settings/system-param-page')) },
   { path: paths.enterpriseInfo, title: '企业信息', page: lazyPage(() => import('@/pages/settings/enterprise-info-page')) },
   { path: paths.customerSetting, title: '客户标签', page: lazyPage(() => import('@/pages/settings/customer-setting-page')) },

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import OrganizationPage from '@/pages/organization/organization-page';
-import PersonTagPage from '@/pages/tags/person-tag-page';
+import TagsManagePage from '@/pages/tags/tags-manage-page';
 import SystemParamPage from '@/pages/settings/system-param-page';
 import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
 
@@ -51,7 +51,8 @@ describe('organization page', () => {
 describe('person tag page', () => {
   it('lists status tags and adds one', async () => {
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-    renderWithStore(<PersonTagPage />);
+    t.visit('/tagsManage/personTag');
+    renderWithStore(<TagsManagePage />);
     expect(await screen.findByText('空闲')).toBeTruthy();
     expect(screen.getByText('#00b42a')).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: /批量删除/ }));
