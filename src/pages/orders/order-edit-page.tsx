@@ -13,8 +13,11 @@ import { useEditOrderMutation, useGetOrderQuery } from '@/features/orders/orders
 import { useGetOrderTypeQuery } from '@/features/templates/templates.api';
 import { errorMessage } from '@/lib/errors';
 
-/** Customer and type stay with the order; the service item has its own picker. */
-const FIXED_KEYS: readonly string[] = [K.customer, K.serviceItem, K.product];
+/**
+ * Customer and type stay with the order; the service item has its own picker; 企业名称 is asked at
+ * creation but the order keeps no value of it (it is the customer's), so an edit cannot show it.
+ */
+const FIXED_KEYS: readonly string[] = [K.customer, K.serviceItem, K.product, K.enterpriseName];
 /** Before someone holds the order its appointment is part of the form; afterwards it is the 预约 operation's. */
 const UNHELD: readonly number[] = [OrderState.pendingAcceptance, OrderState.pendingAssignment, OrderState.pendingApproval];
 
