@@ -15,5 +15,9 @@ export const operationLogs = pgTable(
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('operation_logs_enterprise_time_idx').on(t.enterpriseId, t.createdAt)],
+  (t) => [
+    index('operation_logs_enterprise_time_idx').on(t.enterpriseId, t.createdAt),
+    // A record's own history (e.g. the customer detail page's 历史 tab), newest first.
+    index('operation_logs_target_idx').on(t.enterpriseId, t.module, t.targetId, t.createdAt),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "operation_logs_target_idx" ON "operation_logs" USING btree ("enterprise_id","module","target_id","created_at");
