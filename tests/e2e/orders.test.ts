@@ -201,3 +201,33 @@ describe('the public pool and the recycle bin', () => {
     await dispatcher.getByRole('row').filter({ hasText: title }).getByText('已取消').waitFor();
   });
 });
+
+describe('editing and batch assignment', () => {
+  it('the dispatcher edits a new order, then assigns it with another one from /assignOrder', async () => {
+    const dispatcher = await signedIn(DISPATCHER);
+    const stamp = Date.now() % 100000;
+    const first = `批量一-${stamp}`;
+    const second = `批量二-${stamp}`;
+    const detail = await createOrder(dispatcher, first);
+    await createOrder(dispatcher, second);
+
+    await dispatcher.goto(detail);
+    await dispatcher.getByRole('button', { name: /^编\s*辑$/ }).click();
+    await formItem(dispatcher.locator('.arco-card'), '工单标题').locator('input').fill(`${first}改`);
+    await dispatcher.getByRole('button', { name: /^保\s*存$/ }).click();
+    await seeMessage(dispatcher, '工单已保存');
+    await dispatcher.getByRole('heading', { name: `${first}改` }).waitFor();
+
+    await dispatcher.goto('/assignOrder');
+    for (const title of [`${first}改`, second]) await dispatcher.getByRole('row').filter({ hasText: title }).locator('.arco-checkbox').click();
+    await dispatcher.getByRole('button', { name: '批量指派' }).click();
+    const dialog = dialogTitled(dispatcher, '批量指派（已选2个工单）');
+    await choose(dialog, '负责人', '张', /张师傅/);
+    await confirmDialog(dialog);
+    await seeMessage(dispatcher, '指派成功');
+    await eventually(() => dispatcher.getByRole('row').filter({ hasText: second }).count()).toBe(0);
+    await dispatcher.goto(detail);
+    await eventually(() => detailState(dispatcher)).toBe('待接单');
+    await eventually(() => dispatcher.getByLabel('工单信息').innerText()).toContain('张师傅');
+  });
+});
