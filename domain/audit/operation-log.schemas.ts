@@ -14,6 +14,7 @@ export const OPERATION_MODULES = {
   reminders: '定时提醒',
   templates: '模板中心',
   'money-items': '费用项目',
+  customers: '客户',
 } as const;
 
 export const OperationLogQuerySchema = PagingSchema.extend({

@@ -61,6 +61,18 @@ export type CustomerListQuery = z.infer<typeof CustomerListQuerySchema>;
 export const CustomerIdQuerySchema = z.object({ id });
 export const CustomerIdsQuerySchema = z.object({ ids: commaIdsSchema() });
 
+/** GET /v2/customer/history: the customer's change log, newest first. */
+export const CustomerHistoryQuerySchema = PagingSchema.extend({ id });
+
+/** One change of a customer (or of its contacts, addresses, visibility) by one person. */
+export interface CustomerHistoryRow {
+  id: number;
+  action: string;
+  summary: string;
+  userName: string;
+  createTime: string;
+}
+
 // ---- Contacts and addresses ----
 
 export const ContactInputSchema = z.object({

@@ -14,16 +14,20 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-/** Writes one operation-log row inside the caller's tenant transaction, so the log and the change commit together. */
-export async function recordOperation(tx: Tx, entry: AuditEntry): Promise<void> {
-  await tx.insert(operationLogs).values({
-    enterpriseId: entry.enterpriseId,
-    userId: entry.userId,
-    module: entry.module,
-    action: entry.action,
-    targetId: entry.targetId == null ? null : String(entry.targetId),
-    summary: entry.summary,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
+/** Writes operation-log rows inside the caller's tenant transaction, so the log and the change commit together. */
+export async function recordOperation(tx: Tx, entry: AuditEntry | AuditEntry[]): Promise<void> {
+  const entries = Array.isArray(entry) ? entry : [entry];
+  if (entries.length === 0) return;
+  await tx.insert(operationLogs).values(
+    entries.map((e) => ({
+      enterpriseId: e.enterpriseId,
+      userId: e.userId,
+      module: e.module,
+      action: e.action,
+      targetId: e.targetId == null ? null : String(e.targetId),
+      summary: e.summary,
+      before: e.before ?? null,
+      after: e.after ?? null,
+    })),
+  );
 }

@@ -27,6 +27,10 @@ interface Kind {
 const CONTACT: Kind = { table: customerContacts, label: '联系人', notFound: CustomerErrors.contactNotFound, keepOne: true };
 const ADDRESS: Kind = { table: customerAddresses, label: '地址', notFound: CustomerErrors.addressNotFound, keepOne: false };
 
+/** The contact's name or the address itself, for the customer's history. */
+const describe = (kind: Kind, fields: Record<string, unknown>) =>
+  kind === CONTACT ? String(fields.name ?? '') : `${String(fields.region ?? '').replaceAll('/', '')}${String(fields.detail ?? '')}`;
+
 /**
  * Contacts and service addresses. Each belongs to exactly one customer for life: an edit naming
  * another customer is refused. Each customer with any has exactly one default.
@@ -103,9 +107,9 @@ export class CustomerChildrenService {
       await touch(tx, enterpriseId, target.customerId);
       await logCustomerChange(tx, viewer, {
         action: target.id ? `customer.${kind === CONTACT ? 'contact' : 'address'}.update` : `customer.${kind === CONTACT ? 'contact' : 'address'}.create`,
-        targetId: id,
-        summary: `${target.id ? '修改' : '新增'}${kind.label}：${customer.name}`,
-        after: fields,
+        customerId: target.customerId,
+        summary: `${target.id ? '修改' : '新增'}${kind.label}：${describe(kind, fields)}`,
+        after: { id, ...fields },
       });
       return read(tx, id);
     });
@@ -128,7 +132,7 @@ export class CustomerChildrenService {
       await c.deleteChild(tx, kind.table, enterpriseId, id);
       await c.ensureDefault(tx, kind.table, enterpriseId, owner.customerId);
       await touch(tx, enterpriseId, owner.customerId);
-      await logCustomerChange(tx, viewer, { action: `customer.${kind === CONTACT ? 'contact' : 'address'}.delete`, targetId: id, summary: `删除${kind.label}` });
+      await logCustomerChange(tx, viewer, { action: `customer.${kind === CONTACT ? 'contact' : 'address'}.delete`, customerId: owner.customerId, summary: `删除${kind.label}`, before: { id } });
     });
   }
 

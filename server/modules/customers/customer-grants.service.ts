@@ -6,7 +6,7 @@ import { customerGrants } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import type { Viewer } from './customer-access';
 import { checkRefs, logCustomerChange } from './customer-refs';
-import { findCustomers } from './customers.queries';
+import { findCustomers, userNames } from './customers.queries';
 
 /** batchAddPermission / batchRemovePermission: who else may see customers besides their owner. */
 export class CustomerGrantsService {
@@ -34,12 +34,13 @@ export class CustomerGrantsService {
           .delete(customerGrants)
           .where(and(eq(customerGrants.enterpriseId, enterpriseId), inArray(customerGrants.customerId, customerIds), inArray(customerGrants.userId, userIds)));
       }
-      await logCustomerChange(tx, viewer, {
-        action: kind === 'grant' ? 'customer.grant' : 'customer.revoke',
-        targetId: customerIds.join(','),
-        summary: `${kind === 'grant' ? '授权' : '取消授权'}客户：${found.map((c) => c.name).join('、')}`,
-        after: { userIds },
-      });
+      const names = await userNames(tx, enterpriseId, userIds);
+      const who = userIds.map((id) => names.get(id)?.name ?? '').join('、');
+      await logCustomerChange(
+        tx,
+        viewer,
+        found.map((c) => ({ action: `customer.${kind}`, customerId: c.id, summary: `${kind === 'grant' ? '授权' : '取消授权'}可见人员：${who}`, after: { userIds } })),
+      );
     });
   }
 }

@@ -72,7 +72,7 @@ export class CustomerRecycleService {
         .update(customers)
         .set({ deletedAt: null, deletedBy: null, updatedAt: new Date() })
         .where(and(eq(customers.enterpriseId, enterpriseId), inArray(customers.id, ids)));
-      await logCustomerChange(tx, viewer, { action: 'customer.restore', targetId: ids.join(','), summary: `还原客户：${found.map((c) => c.name).join('、')}` });
+      await logCustomerChange(tx, viewer, found.map((c) => ({ action: 'customer.restore', customerId: c.id, summary: `还原客户：${c.name}` })));
     });
   }
 }

@@ -46,6 +46,18 @@ export interface CustomerActor {
   userId: number;
 }
 
-export function logCustomerChange(tx: Tx, actor: CustomerActor, change: Omit<AuditEntry, 'enterpriseId' | 'userId' | 'module'>) {
-  return recordOperation(tx, { enterpriseId: actor.enterpriseId, userId: actor.userId, module: 'customers', ...change });
+export const CUSTOMERS_LOG_MODULE = 'customers';
+
+export type CustomerChange = Omit<AuditEntry, 'enterpriseId' | 'userId' | 'module' | 'targetId'> & { customerId: number };
+
+/**
+ * Logs changes, one row per customer with the customer's id as the target (also for its contacts and
+ * addresses), so the customer detail page's 历史 tab finds them all.
+ */
+export function logCustomerChange(tx: Tx, actor: CustomerActor, change: CustomerChange | CustomerChange[]) {
+  const changes = Array.isArray(change) ? change : [change];
+  return recordOperation(
+    tx,
+    changes.map(({ customerId, ...rest }) => ({ enterpriseId: actor.enterpriseId, userId: actor.userId, module: CUSTOMERS_LOG_MODULE, targetId: customerId, ...rest })),
+  );
 }

@@ -7,6 +7,7 @@ import {
   ContactFilterSchema,
   ContactListQuerySchema,
   CustomerFilterSchema,
+  CustomerHistoryQuerySchema,
   CustomerIdQuerySchema,
   CustomerIdsQuerySchema,
   CustomerListQuerySchema,
@@ -27,6 +28,7 @@ import { DetailFormsService } from '../templates/detail-forms.service';
 import { CUSTOMER_EDITORS, CUSTOMER_MANAGERS, type Viewer } from './customer-access';
 import { CustomerChildrenService } from './customer-children.service';
 import { CustomerGrantsService } from './customer-grants.service';
+import { customerHistory } from './customer-history';
 import { CustomerRecycleService } from './customer-recycle.service';
 import { CustomersService } from './customers.service';
 
@@ -135,6 +137,12 @@ export async function customersRoutes(app: FastifyInstance) {
     const { id } = parse(CustomerIdQuerySchema, request.query);
     await children.deleteAddress(viewerOf(request), id);
     return { success: true, message: Messages.deleteOk };
+  });
+
+  // The spec names no call for the detail page's history; this one follows the /v2/customer/... pattern.
+  app.get('/v2/customer/history', async (request) => {
+    const { id, ...paging } = parse(CustomerHistoryQuerySchema, request.query);
+    return { success: true, data: await customerHistory(app.db, viewerOf(request), id, paging) };
   });
 
   app.post('/v2/customer/batchAddPermission', managers, async (request) => {

@@ -70,7 +70,7 @@ export class CustomersService {
     const customValues = await checkedDetailValues(this.db, viewer.enterpriseId, DetailEntityType.customer, input.customValues);
     return this.db.tenant(viewer.enterpriseId, async (tx) => {
       const id = await this.insert(tx, viewer, { ...input, customValues });
-      await logCustomerChange(tx, viewer, { action: 'customer.create', targetId: id, summary: `新增客户：${input.name}` });
+      await logCustomerChange(tx, viewer, { action: 'customer.create', customerId: id, summary: `新增客户：${input.name}` });
       return this.detailIn(tx, viewer, id);
     });
   }
@@ -130,7 +130,18 @@ export class CustomersService {
         .where(and(eq(customers.enterpriseId, enterpriseId), eq(customers.id, input.id)));
       await q.replaceTags(tx, enterpriseId, input.id, input.tagIds);
       const summary = before.name === input.name ? `修改客户：${input.name}` : `修改客户：${before.name} → ${input.name}`;
-      await logCustomerChange(tx, viewer, { action: 'customer.update', targetId: input.id, summary, before });
+      await logCustomerChange(tx, viewer, { action: 'customer.update', customerId: input.id, summary, before });
+      if (input.businessUserId !== undefined && input.businessUserId !== before.businessUserId) {
+        const names = await q.userNames(tx, enterpriseId, [before.businessUserId, input.businessUserId]);
+        const nameOf = (userId: number | null) => (userId ? (names.get(userId)?.name ?? '') : '') || '无';
+        await logCustomerChange(tx, viewer, {
+          action: 'customer.owner',
+          customerId: input.id,
+          summary: `变更负责人：${nameOf(before.businessUserId)} → ${nameOf(input.businessUserId)}`,
+          before: { businessUserId: before.businessUserId },
+          after: { businessUserId: input.businessUserId },
+        });
+      }
       return this.detailIn(tx, viewer, input.id);
     });
   }
@@ -158,11 +169,11 @@ export class CustomersService {
         .update(customers)
         .set({ deletedAt: new Date(), deletedBy: viewer.userId })
         .where(and(eq(customers.enterpriseId, enterpriseId), inArray(customers.id, ids)));
-      await logCustomerChange(tx, viewer, {
-        action: 'customer.delete',
-        targetId: ids.join(','),
-        summary: `删除客户：${found.map((c) => c.name).join('、')}`,
-      });
+      await logCustomerChange(
+        tx,
+        viewer,
+        found.map((c) => ({ action: 'customer.delete', customerId: c.id, summary: `删除客户：${c.name}${counts.get(c.id) ? `（仍有${counts.get(c.id)}个未完成工单）` : ''}` })),
+      );
     });
   }
 }
