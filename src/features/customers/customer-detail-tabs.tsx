@@ -6,6 +6,7 @@ import { CustomerVisitsTab } from '@/features/return-visits/components/customer-
 import { CustomerEventsTab } from '@/features/events/components/customer-events-tab';
 import { CustomerProductsTab } from '@/features/products/components/customer-products-tab';
 import { CustomerOrdersTab } from '@/features/orders/components/customer-orders-tab';
+import { CustomerHistoryTab } from './components/customer-history-tab';
 import { CustomerInfoTab } from './components/customer-info-tab';
 
 export interface CustomerDetailTab {
@@ -26,4 +27,5 @@ export const CUSTOMER_DETAIL_TABS: CustomerDetailTab[] = [
   { key: 'contracts', title: '合同', render: (c) => <CustomerContractsTab customerId={c.id} customerName={c.name} /> },
   { key: 'plans', title: '服务计划', render: (c) => <CustomerPlansTab customerId={c.id} /> },
   { key: 'visits', title: '回访', render: (c) => <CustomerVisitsTab customerId={c.id} /> },
+  { key: 'history', title: '历史', render: (c) => <CustomerHistoryTab customerId={c.id} /> },
 ];

@@ -6,6 +6,7 @@ import type {
   ContactRow,
   CustomerDetail,
   CustomerFilter,
+  CustomerHistoryRow,
   CustomerRow,
   OpenOrdersNotice,
   RecycledCustomerRow,
@@ -60,6 +61,12 @@ export const customersApi = api.injectEndpoints({
     countCustomers: build.query<number, Partial<CustomerFilter>>({
       query: (params) => ({ url: '/v2/customer/count', params: clean(params) }),
       transformResponse: data(0),
+      providesTags: ['Customers'],
+    }),
+    getCustomerHistory: build.query<{ list: CustomerHistoryRow[]; total: number }, { id: number } & Paging>({
+      query: (params) => ({ url: '/v2/customer/history', params }),
+      transformResponse: data({ list: [] as CustomerHistoryRow[], total: 0 }),
+      // Every customer, contact, address and grant change invalidates 'Customers'.
       providesTags: ['Customers'],
     }),
     getCustomer: build.query<CustomerDetail, number>({
@@ -170,6 +177,7 @@ export const {
   useListCustomersQuery,
   useCountCustomersQuery,
   useGetCustomerQuery,
+  useGetCustomerHistoryQuery,
   useGetRecycledCustomerQuery,
   useCustomerTemplateQuery,
   useAddCustomerMutation,

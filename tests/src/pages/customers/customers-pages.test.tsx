@@ -74,4 +74,22 @@ describe('/allCustomer/customerDetail/{id}', () => {
     }, { timeout: 8000 });
     expect(await screen.findByText('新增的联系人', {}, { timeout: 8000 })).toBeTruthy();
   }, 30_000);
+
+  it('shows the 历史 tab: who changed the customer and how, newest first, following new changes', async () => {
+    const created = (await admin.post('/v2/customer/add', { name: '历史页客户', phone: '13755557777', contacts: [{ name: '甲', phone: '13755550000' }] })).json.data as CustomerDetail;
+    await admin.post('/v2/customer/edit', { id: created.id, name: '历史页客户（改）', phone: created.phone });
+    const { user } = await open(`/allCustomer/customerDetail/${created.id}`, '/allCustomer/customerDetail/:id', <CustomerDetailPage />);
+    await user.click(await screen.findByRole('tab', { name: '历史' }, { timeout: 8000 }));
+    const table = await screen.findByLabelText('客户的历史');
+    await waitFor(() => expect(within(table).getAllByText(/^(新增|修改)客户：/).map((cell) => cell.textContent)).toEqual(['修改客户：历史页客户 → 历史页客户（改）', '新增客户：历史页客户']), { timeout: 8000 });
+    expect(within(table).getAllByText('王管理')).toHaveLength(2);
+
+    await user.click(screen.getByRole('tab', { name: '客户信息' }));
+    await user.type(await screen.findByLabelText('新联系人姓名'), '乙');
+    await user.type(screen.getByLabelText('新联系人电话'), '13755558888');
+    await user.click(screen.getByRole('button', { name: '添加联系人' }));
+    await screen.findByText('乙', {}, { timeout: 8000 });
+    await user.click(screen.getByRole('tab', { name: '历史' }));
+    expect(await within(await screen.findByLabelText('客户的历史')).findByText('新增联系人：乙', {}, { timeout: 8000 })).toBeTruthy();
+  }, 30_000);
 });
