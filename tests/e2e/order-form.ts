@@ -13,16 +13,17 @@ export async function pickTime(scope: Locator, label: string, value: string): Pr
 
 /**
  * On /createOrder (with whatever origin its query carries): chooses 默认工单, fills its form for the
- * first customer the picker offers and submits; resolves to the new order's detail path.
+ * named customer (or the first one the picker offers) and submits; resolves to the new order's detail path.
  */
-export async function submitDefaultOrder(page: Page, title: string): Promise<string> {
+export async function submitDefaultOrder(page: Page, title: string, customerName?: string): Promise<string> {
   await page.getByRole('button', { name: '默认工单' }).click();
   await page.waitForURL(/\/order\/createExternal\/\d+/);
   const form = page.locator('.arco-card');
-  // The first customer the picker offers; its default contact fills the order's.
+  // Picking the customer (again) lets its default contact fill the order's.
   const customer = formItem(form, '客户名称').locator('.arco-select').first();
   await customer.click();
-  await page.getByRole('option').first().click();
+  if (customerName) await page.getByRole('option', { name: new RegExp(customerName) }).first().click();
+  else await page.getByRole('option').first().click();
   const item = formItem(form, '服务项目').locator('.arco-tree-select').first();
   await item.click();
   await item.locator('input').fill('空调维修');

@@ -2,6 +2,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { submitDefaultOrder } from './order-form';
 import { appInBrowser, confirmDialog, eventually, formItem, screenshot, seeMessage } from './support';
 
 const ADMIN = '13800000001';
@@ -91,6 +92,22 @@ describe('a product at a customer gets a QR code that customers scan to ask for 
     await admin.reload();
     await eventually(() => admin.getByRole('row').filter({ hasText: '净水机漏水，请尽快上门' }).count()).toBe(1);
     expect(await admin.getByRole('row').filter({ hasText: '陈经理' }).innerText()).toContain('13911112222');
+  });
+
+  it("creates an order from the product and shows it on the customer's detail page", async () => {
+    const productUrl = admin.url();
+    await admin.getByRole('link', { name: '新建工单' }).click();
+    await admin.waitForURL(/\/createOrder\?.*customerProductId=\d+/);
+    await submitDefaultOrder(admin, '净水机滤芯更换', CUSTOMER.name);
+    await admin.getByText('净水机滤芯更换').first().waitFor();
+
+    await admin.goto(productUrl);
+    await admin.getByRole('link', { name: CUSTOMER.name }).click();
+    await admin.waitForURL(/\/customerDetail\/\d+$/);
+    await admin.getByRole('tab', { name: '工单', exact: true }).click();
+    const orders = admin.getByLabel('客户的工单');
+    await eventually(() => orders.getByRole('row').filter({ hasText: '净水机滤芯更换' }).count()).toBe(1);
+    await screenshot(admin, 'products-order-on-customer');
   });
 
   it('refuses a code that does not exist', async () => {

@@ -1,5 +1,5 @@
 import { Button, Card, Empty, Form, Message, Space, Spin } from '@arco-design/web-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import type { CustomerRow } from '@domain/customers/customers.schemas';
 import type { FormValues } from '@domain/forms/validate-values';
@@ -38,6 +38,19 @@ export default function OrderCreatePage({ kind }: { kind: TemplateKindValue }) {
   // {c|name} formulas read the chosen customer's custom fields (the server computes them again on save).
   const { data: customer } = useGetCustomerQuery(customerId!, { skip: !customerId });
 
+  // The customer's default contact and address fill the order's, unless the user typed them.
+  const prefillFrom = (row: CustomerRow) => {
+    setAddress(row.address);
+    setValues((v) => ({ [K.contactName]: row.linkperson, [K.contactPhone]: row.linkPersonPhone || row.phone, ...stripEmpty(v) }));
+  };
+  // A customer the link brings (customer, product, contract, event …) prefills like a picked one, once loaded.
+  const linkPrefilled = useRef(false);
+  useEffect(() => {
+    if (linkPrefilled.current || !customer || customer.id !== fromLink) return;
+    linkPrefilled.current = true;
+    prefillFrom(customer);
+  }, [customer, fromLink]);
+
   if (isLoading) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
   if (!type || type.kind !== kind) return <Empty description={error ? errorMessage(error) : '工单类型不存在'} />;
 
@@ -46,9 +59,8 @@ export default function OrderCreatePage({ kind }: { kind: TemplateKindValue }) {
 
   const handleCustomer = (id: number | undefined, row?: CustomerRow) => {
     setCustomerId(id);
-    setAddress(row?.address);
-    // The customer's default contact fills the order's contact, unless the user typed one.
-    if (row) setValues((v) => ({ [K.contactName]: row.linkperson, [K.contactPhone]: row.linkPersonPhone || row.phone, ...stripEmpty(v) }));
+    if (row) prefillFrom(row);
+    else setAddress(undefined);
   };
 
   const handleSave = async () => {

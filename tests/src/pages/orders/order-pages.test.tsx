@@ -3,11 +3,13 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
+import type { CustomerRow } from '@domain/customers/customers.schemas';
 import type { OrderDetail, OrderRow } from '@domain/orders/orders.types';
 import { api } from '@/app/api';
 import type { AppStore } from '@/app/store';
 import AllOrderPage from '@/pages/orders/all-order-page';
 import AssignOrderPage from '@/pages/orders/assign-order-page';
+import OrderCreateExternalPage from '@/pages/orders/order-create-external-page';
 import OrderEditPage from '@/pages/orders/order-edit-page';
 import OrderPrintPage from '@/pages/orders/order-print-page';
 import ScheduleListPage from '@/pages/orders/schedule-list-page';
@@ -38,6 +40,17 @@ function open(path: string, route: string, page: ReactNode) {
   store = view.store;
   return view;
 }
+
+describe('/order/createExternal/{tempId} from a link', () => {
+  it("fills the contact from the customer the link brings (e.g. a customer product's 新建工单)", async () => {
+    const [type] = await get<{ id: number; name: string }[]>('/orderTypeTemplate/list?kind=external');
+    const [customer] = await get<CustomerRow[]>('/v2/customer/list?name=华润万家南山店');
+    open(`/order/createExternal/${type.id}?customerId=${customer.id}&customerProductId=1`, '/order/createExternal/:tempId', <OrderCreateExternalPage />);
+    expect(await screen.findByDisplayValue(customer.linkperson, {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByDisplayValue(customer.linkPersonPhone)).toBeTruthy();
+    expect(screen.getByText(customer.name)).toBeTruthy();
+  }, 30_000);
+});
 
 describe('/allOrder/orderEdit/{id}', () => {
   it('shows the order in its form and saves the changed title', async () => {
