@@ -1,32 +1,14 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '@tests/support/browser';
-import { startE2eServer, type E2eServer } from '@tests/support/e2e-server';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pickTime, submitDefaultOrder } from './order-form';
-import { eventually, formItem, screenshot, seeMessage, signInByPassword } from './support';
+import { appInBrowser, eventually, formItem, screenshot, seeMessage } from './support';
 
 const DISPATCHER = '13800000002';
 const STAFF = '13800000003';
 // The uploads call checks the content: the PNG signature is what makes it a picture.
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedIn(phone: string): Promise<Page> {
-  const page = await openPage(browser, server.origin);
-  await signInByPassword(page, phone);
-  return page;
-}
+const app = appInBrowser();
 
 const dialogTitled = (page: Page, title: string) => page.locator('.arco-modal').filter({ has: page.locator('.arco-modal-title', { hasText: title }) });
 const operations = (page: Page) => page.getByLabel('工单操作');
@@ -63,7 +45,7 @@ describe('an order from creation to evaluation', () => {
   const title = `空调不制冷-${Date.now() % 100000}`;
 
   beforeAll(async () => {
-    dispatcher = await signedIn(DISPATCHER);
+    dispatcher = await app.signedIn(DISPATCHER);
   });
 
   it('the dispatcher creates an order for a customer; it waits for assignment', async () => {
@@ -83,7 +65,7 @@ describe('an order from creation to evaluation', () => {
   });
 
   it('张师傅 receives it, sets an appointment and starts the service', async () => {
-    staff = await signedIn(STAFF);
+    staff = await app.signedIn(STAFF);
     await staff.goto(detail);
     await confirmOperation(staff, '接单', '接单成功');
     await eventually(() => detailState(staff)).toBe('待服务');
@@ -157,7 +139,7 @@ describe('the public pool and the recycle bin', () => {
   let dispatcher: Page;
 
   beforeAll(async () => {
-    dispatcher = await signedIn(DISPATCHER);
+    dispatcher = await app.signedIn(DISPATCHER);
   });
 
   it('an order put into the public pool is grabbed by 张师傅', async () => {
@@ -165,7 +147,7 @@ describe('the public pool and the recycle bin', () => {
     const detail = await createOrder(dispatcher, title);
     await confirmOperation(dispatcher, '放入公海', '放入公海成功');
 
-    const staff = await signedIn(STAFF);
+    const staff = await app.signedIn(STAFF);
     await staff.goto('/orderHighSeas');
     const row = staff.getByRole('row').filter({ hasText: title });
     await row.getByRole('button', { name: '抢单' }).click();
@@ -204,7 +186,7 @@ describe('the public pool and the recycle bin', () => {
 
 describe('editing and batch assignment', () => {
   it('the dispatcher edits a new order, then assigns it with another one from /assignOrder', async () => {
-    const dispatcher = await signedIn(DISPATCHER);
+    const dispatcher = await app.signedIn(DISPATCHER);
     const stamp = Date.now() % 100000;
     const first = `批量一-${stamp}`;
     const second = `批量二-${stamp}`;
