@@ -38,10 +38,15 @@ export default function OrderCreatePage({ kind }: { kind: TemplateKindValue }) {
   // {c|name} formulas read the chosen customer's custom fields (the server computes them again on save).
   const { data: customer } = useGetCustomerQuery(customerId!, { skip: !customerId });
 
-  // The customer's default contact and address fill the order's, unless the user typed them.
+  // The customer's default contact and address fill the order's, unless the user typed them;
+  // what an earlier customer filled in is replaced, so picking another customer brings its own contact.
+  const filled = useRef<FormValues>({});
   const prefillFrom = (row: CustomerRow) => {
     setAddress(row.address);
-    setValues((v) => ({ [K.contactName]: row.linkperson, [K.contactPhone]: row.linkPersonPhone || row.phone, ...stripEmpty(v) }));
+    const contact = { [K.contactName]: row.linkperson, [K.contactPhone]: row.linkPersonPhone || row.phone };
+    const previous = filled.current;
+    filled.current = contact;
+    setValues((v) => ({ ...contact, ...Object.fromEntries(Object.entries(stripEmpty(v)).filter(([key, x]) => !(key in contact) || x !== previous[key])) }));
   };
   // A customer the link brings (customer, product, contract, event …) prefills like a picked one, once loaded.
   const linkPrefilled = useRef(false);

@@ -49,6 +49,16 @@ describe('/order/createExternal/{tempId} from a link', () => {
     expect(await screen.findByDisplayValue(customer.linkperson, {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByDisplayValue(customer.linkPersonPhone)).toBeTruthy();
     expect(screen.getByText(customer.name)).toBeTruthy();
+
+    // Another customer brings its own contact in place of the one the link filled in.
+    const [other] = await get<CustomerRow[]>('/v2/customer/list?name=深圳湾科技');
+    const u = user();
+    const picker = screen.getByText('客户名称').closest('.arco-form-item') as HTMLElement;
+    await u.click(picker.querySelector('.arco-select') as HTMLElement);
+    await u.type(picker.querySelector('input') as HTMLElement, '深圳湾科技');
+    await u.click(await screen.findByRole('option', { name: new RegExp(other.name) }, { timeout: 8000 }));
+    expect(await screen.findByDisplayValue(other.linkperson)).toBeTruthy();
+    expect(screen.queryByDisplayValue(customer.linkperson)).toBeNull();
   }, 30_000);
 });
 
