@@ -30,7 +30,8 @@ describe('GET /v2/customer/history', () => {
     const c = await addCustomer('历史测试客户', '13755550001');
     const other = await addCustomer('别的客户', '13755550002');
     await admin.post('/v2/customer/edit', { id: c.id, name: '历史测试客户（新）', phone: c.phone, businessUserId: users['钱销售'] });
-    await admin.post('/customer/contact/save', { customerId: c.id, name: '新联系人', phone: '13911112222' });
+    const contact = (await admin.post('/customer/contact/save', { customerId: c.id, name: '新联系人', phone: '13911112222' })).json.data as { id: number };
+    await admin.post('/customer/contact/setDefault', { id: contact.id });
     await admin.post('/customer/address/save', { customerId: c.id, region: '浙江省/杭州市/西湖区', detail: '文三路1号' });
     await admin.post('/v2/customer/batchAddPermission', { customerIds: [c.id, other.id], userIds: [users['钱销售']] });
     await admin.delete(`/v2/customer/delete?ids=${c.id},${other.id}`);
@@ -42,12 +43,13 @@ describe('GET /v2/customer/history', () => {
       '删除客户：历史测试客户（新）',
       '授权可见人员：钱销售',
       '新增地址：浙江省杭州市西湖区文三路1号',
+      '设置默认联系人',
       '新增联系人：新联系人',
       '变更负责人：无 → 钱销售',
       '修改客户：历史测试客户 → 历史测试客户（新）',
       '新增客户：历史测试客户',
     ]);
-    expect(total).toBe(8);
+    expect(total).toBe(9);
     expect(list[0]).toMatchObject({ action: 'customer.restore', userName: '王管理', createTime: expect.any(String) });
     // A batch writes one row per customer, so the other customer's history holds only its own.
     expect((await history(admin, other.id)).list.map((r) => r.summary)).toEqual(['删除客户：别的客户', '授权可见人员：钱销售', '新增客户：别的客户']);

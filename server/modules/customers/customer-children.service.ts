@@ -121,6 +121,7 @@ export class CustomerChildrenService {
       const owner = await this.visibleOwner(tx, viewer, kind, id);
       await c.makeDefault(tx, kind.table, enterpriseId, owner.customerId, id);
       await touch(tx, enterpriseId, owner.customerId);
+      await logCustomerChange(tx, viewer, { action: `customer.${kind === CONTACT ? 'contact' : 'address'}.default`, customerId: owner.customerId, summary: `设置默认${kind.label}`, after: { id } });
     });
   }
 
