@@ -103,6 +103,7 @@ describe('POST /v2/customer/import', () => {
       tags: [{ name: '导入标签' }],
     });
     expect((await admin.get('/v2/customer/count?name=导入客户')).json.data).toBe(2);
+    expect((await admin.get(`/v2/customer/history?id=${one.id}`)).json.data.list).toMatchObject([{ summary: '导入客户：导入客户一', userName: '王管理' }]);
   });
 
   it('refuses rows whose phone an existing customer holds, keeping the others', async () => {

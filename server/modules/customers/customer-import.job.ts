@@ -12,7 +12,7 @@ import { customerAddresses, customerContacts, customers, customerTagLinks, downl
 import type { Job } from '../../jobs/job-queue';
 import type { JobHandler } from '../../jobs/worker';
 import { checkImportRows, ImportRefused, readImportSheet, type ImportLookups, type RowProblem } from './customer-import.rows';
-import { lockCustomers } from './customer-refs';
+import { lockCustomers, logCustomerChange } from './customer-refs';
 
 export const CUSTOMER_IMPORT_JOB = 'customer-import';
 const CHUNK = 1000;
@@ -120,6 +120,8 @@ async function storeChunk(tx: Tx, enterpriseId: number, userId: number, chunk: {
     if (addresses.length > 0) await tx.insert(customerAddresses).values(addresses);
     const tags = fresh.flatMap((c) => c.tagIds.map((tagId) => ({ enterpriseId, customerId: idOf.get(c.phone)!, tagId })));
     if (tags.length > 0) await tx.insert(customerTagLinks).values(tags);
+    // The customers' history starts with their import (one statement for the chunk).
+    await logCustomerChange(tx, { enterpriseId, userId }, fresh.map((c) => ({ action: 'customer.import', customerId: idOf.get(c.phone)!, summary: `导入客户：${c.name}` })));
   }
   return chunk
     .filter((c) => !idOf.has(c.input.phone))
