@@ -1,9 +1,10 @@
-import { Input, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Input, Select, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { APPROVAL_STATE_NAMES, APPROVAL_STATES, CONTRACT_STATUS_NAMES, CONTRACT_STATUSES, type ApprovalStateValue, type ContractStatusValue } from '@domain/contracts/contracts.constants';
 import type { ContractRow } from '@domain/contracts/contracts.schemas';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
+import { ListToolbar } from '@/components/data-table/list-toolbar';
 import { useCountContractsQuery, useListContractsQuery } from '../contracts.api';
 import { ApprovalTag, StatusTag } from './contract-tags';
 
@@ -40,14 +41,16 @@ export function ContractTable({ customerId, detailHref, customerHref, actions }:
 
   return (
     <>
-      <Space style={{ marginBottom: 12, justifyContent: 'space-between', width: '100%' }}>
-        <Space>
-          <Input.Search allowClear placeholder="搜索合同编号或名称" style={{ width: 240 }} onSearch={setKeyword} />
-          <Select allowClear placeholder="审批状态" style={{ width: 120 }} value={approvalState} onChange={setApprovalState} options={APPROVAL_STATES.map((s) => ({ value: s, label: APPROVAL_STATE_NAMES[s] }))} />
-          <Select allowClear placeholder="合同状态" style={{ width: 120 }} value={status} onChange={setStatus} options={CONTRACT_STATUSES.map((s) => ({ value: s, label: CONTRACT_STATUS_NAMES[s] }))} />
-        </Space>
-        {actions}
-      </Space>
+      <ListToolbar
+        filters={
+          <>
+            <Input.Search allowClear placeholder="搜索合同编号或名称" style={{ width: 240 }} onSearch={setKeyword} />
+            <Select allowClear placeholder="审批状态" style={{ width: 120 }} value={approvalState} onChange={setApprovalState} options={APPROVAL_STATES.map((s) => ({ value: s, label: APPROVAL_STATE_NAMES[s] }))} />
+            <Select allowClear placeholder="合同状态" style={{ width: 120 }} value={status} onChange={setStatus} options={CONTRACT_STATUSES.map((s) => ({ value: s, label: CONTRACT_STATUS_NAMES[s] }))} />
+          </>
+        }
+        actions={actions}
+      />
       <Table
         rowKey="id"
         loading={isFetching}

@@ -1,7 +1,8 @@
-import { Input, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Input, Select, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
+import { ListToolbar } from '@/components/data-table/list-toolbar';
 import { PLAN_STATE_NAMES, PLAN_STATES, type PlanStateValue } from '@domain/cycle-plans/cycle-plans.constants';
 import type { CyclePlanRow } from '@domain/cycle-plans/cycle-plans.schemas';
 import { useCountCyclePlansQuery, useListCyclePlansQuery } from '../cycle-plans.api';
@@ -34,13 +35,15 @@ export function PlanTable({ customerId, detailHref, actions }: PlanTableProps) {
 
   return (
     <>
-      <Space style={{ marginBottom: 12, justifyContent: 'space-between', width: '100%' }}>
-        <Space>
-          <Input.Search allowClear placeholder="搜索计划名称" style={{ width: 220 }} onSearch={setKeyword} />
-          <Select allowClear placeholder="计划状态" style={{ width: 120 }} value={state} onChange={setState} options={PLAN_STATES.map((s) => ({ value: s, label: PLAN_STATE_NAMES[s] }))} />
-        </Space>
-        {actions}
-      </Space>
+      <ListToolbar
+        filters={
+          <>
+            <Input.Search allowClear placeholder="搜索计划名称" style={{ width: 220 }} onSearch={setKeyword} />
+            <Select allowClear placeholder="计划状态" style={{ width: 120 }} value={state} onChange={setState} options={PLAN_STATES.map((s) => ({ value: s, label: PLAN_STATE_NAMES[s] }))} />
+          </>
+        }
+        actions={actions}
+      />
       <Table
         rowKey="id"
         loading={isFetching}

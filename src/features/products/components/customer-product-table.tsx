@@ -5,6 +5,7 @@ import { Messages } from '@domain/common/messages';
 import type { CustomerProductRow } from '@domain/products/products.schemas';
 import { toastResult } from '@/lib/toast-result';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
+import { ListToolbar } from '@/components/data-table/list-toolbar';
 import { RowActions } from '@/components/row-actions/row-actions';
 import { useCountCustomerProductsQuery, useDeleteCustomerProductsMutation, useListCustomerProductsQuery } from '../products.api';
 import { WARRANTY_STATUS_COLORS, warrantyStatusText } from '../warranty-text';
@@ -57,22 +58,24 @@ export function CustomerProductTable({ customerId, productId, canManage, detailH
 
   return (
     <>
-      <Space style={{ marginBottom: 12, justifyContent: 'space-between', width: '100%' }}>
-        <Input.Search allowClear placeholder="搜索产品名称或序列号" style={{ width: 260 }} onSearch={setKeyword} />
-        <Space>
-          {extraActions}
-          {onPrintQr && (
-            <Button disabled={selected.length === 0} onClick={() => onPrintQr(selected)}>
-              打印二维码{selected.length > 0 ? `（${selected.length}）` : ''}
-            </Button>
-          )}
-          {canManage && onAdd && (
-            <Button type="primary" onClick={onAdd}>
-              添加产品
-            </Button>
-          )}
-        </Space>
-      </Space>
+      <ListToolbar
+        filters={<Input.Search allowClear placeholder="搜索产品名称或序列号" style={{ width: 260 }} onSearch={setKeyword} />}
+        actions={
+          <Space>
+            {extraActions}
+            {onPrintQr && (
+              <Button disabled={selected.length === 0} onClick={() => onPrintQr(selected)}>
+                打印二维码{selected.length > 0 ? `（${selected.length}）` : ''}
+              </Button>
+            )}
+            {canManage && onAdd && (
+              <Button type="primary" onClick={onAdd}>
+                添加产品
+              </Button>
+            )}
+          </Space>
+        }
+      />
       <Table
         rowKey="id"
         loading={isFetching}

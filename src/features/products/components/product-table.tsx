@@ -1,4 +1,4 @@
-import { Button, Input, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Input, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Messages } from '@domain/common/messages';
@@ -6,6 +6,7 @@ import type { FormField } from '@domain/forms/form-definition.schemas';
 import type { ProductRow } from '@domain/products/products.schemas';
 import { toastResult } from '@/lib/toast-result';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
+import { ListToolbar } from '@/components/data-table/list-toolbar';
 import { RowActions } from '@/components/row-actions/row-actions';
 import { useCountProductsQuery, useDeleteProductsMutation, useListProductsQuery } from '../products.api';
 import { warrantyTermsText } from '../warranty-text';
@@ -45,14 +46,14 @@ export function ProductTable({ canManage, customFields, detailHref }: ProductTab
 
   return (
     <>
-      <Space style={{ marginBottom: 12, justifyContent: 'space-between', width: '100%' }}>
-        <Input.Search allowClear placeholder="搜索产品名称或型号" style={{ width: 260 }} onSearch={setKeyword} />
-        {canManage && (
+      <ListToolbar
+        filters={<Input.Search allowClear placeholder="搜索产品名称或型号" style={{ width: 260 }} onSearch={setKeyword} />}
+        actions={canManage && (
           <Button type="primary" onClick={() => setDialog({ product: null })}>
             新增产品
           </Button>
         )}
-      </Space>
+      />
       <Table
         rowKey="id"
         loading={isFetching}

@@ -1,8 +1,9 @@
-import { Button, Input, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Input, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { QrBatchRow } from '@domain/products/products.schemas';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
+import { ListToolbar } from '@/components/data-table/list-toolbar';
 import { useCountQrBatchesQuery, useListQrBatchesQuery } from '../products.api';
 
 export interface QrBatchTableProps {
@@ -29,14 +30,14 @@ export function QrBatchTable({ detailHref, sheetHref, onCreate }: QrBatchTablePr
 
   return (
     <>
-      <Space style={{ marginBottom: 12, justifyContent: 'space-between', width: '100%' }}>
-        <Input.Search allowClear placeholder="搜索批次号" style={{ width: 240 }} onSearch={setKeyword} />
-        {onCreate && (
+      <ListToolbar
+        filters={<Input.Search allowClear placeholder="搜索批次号" style={{ width: 240 }} onSearch={setKeyword} />}
+        actions={onCreate && (
           <Button type="primary" onClick={onCreate}>
             批量生成二维码
           </Button>
         )}
-      </Space>
+      />
       <Table
         rowKey="id"
         loading={isFetching}

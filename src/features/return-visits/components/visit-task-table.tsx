@@ -1,7 +1,8 @@
-import { Input, Radio, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Input, Radio, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
+import { ListToolbar } from '@/components/data-table/list-toolbar';
 import { formatDateTime } from '@domain/format/date';
 import { VISIT_STATE_NAMES, VISIT_STATES, VisitState, type VisitStateValue } from '@domain/return-visits/return-visits.constants';
 import type { VisitTaskRow } from '@domain/return-visits/return-visits.schemas';
@@ -40,13 +41,15 @@ export function VisitTaskTable({ targetId, customerId, actions }: VisitTaskTable
 
   return (
     <>
-      <Space style={{ marginBottom: 12, justifyContent: 'space-between', width: '100%' }}>
-        <Space>
-          <Radio.Group type="button" value={state} onChange={setState} options={[{ value: 0, label: '全部' }, ...VISIT_STATES.map((s) => ({ value: s, label: VISIT_STATE_NAMES[s] }))]} />
-          <Input.Search allowClear placeholder="搜索工单编号、标题或客户" style={{ width: 240 }} onSearch={setKeyword} />
-        </Space>
-        {actions}
-      </Space>
+      <ListToolbar
+        filters={
+          <>
+            <Radio.Group type="button" value={state} onChange={setState} options={[{ value: 0, label: '全部' }, ...VISIT_STATES.map((s) => ({ value: s, label: VISIT_STATE_NAMES[s] }))]} />
+            <Input.Search allowClear placeholder="搜索工单编号、标题或客户" style={{ width: 240 }} onSearch={setKeyword} />
+          </>
+        }
+        actions={actions}
+      />
       <Table
         rowKey="id"
         loading={isFetching}
