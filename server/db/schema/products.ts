@@ -44,6 +44,8 @@ export const customerProducts = pgTable(
     warrantyUnit: smallint('warranty_unit').notNull().default(3),
     warrantyBasis: smallint('warranty_basis').notNull().default(2),
     customValues: jsonb('custom_values').notNull().default({}),
+    /** Set while the product's customer is in the recycle bin: the product is hidden with it and comes back on restore. */
+    customerRecycledAt: timestamp('customer_recycled_at', { withTimezone: true }),
     createdBy: bigint('created_by', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
