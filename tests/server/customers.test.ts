@@ -339,6 +339,29 @@ describe('recycle bin: delete, /v2/customer/recycleBin, recycleBinCount and redu
     expect((await admin.get('/v2/customer/recycleBinCount?name=回收测试')).json.data).toBe(0);
   });
 
+  it('hides the customer products with their customer and restores them, QR code included', async () => {
+    const c = await addOk(admin, { name: '回收产品客户' });
+    const model = (await admin.post('/v2/product/save', { name: '回收测试机型' })).json.data as { id: number };
+    const unit = (await admin.post('/v2/customer/production/save', { productId: model.id, customerId: c.id, serialNumber: 'RB-0001' })).json.data as { id: number };
+    const [code] = (await admin.post('/productQR/generateDownloadQrUrl', { customerProductIds: [unit.id] })).json.data.codes as { token: string }[];
+    const units = async () => (await admin.get(`/v2/customer/production/count?customerId=${c.id}`)).json.data as number;
+    const publicView = () => t.app.inject({ method: 'GET', url: `/api/public/qr/${code.token}` });
+
+    await admin.delete(`/v2/customer/delete?ids=${c.id}`);
+    expect(await units()).toBe(0);
+    expect((await admin.get('/v2/customer/production/count?keyword=RB-0001')).json.data).toBe(0);
+    expect((await admin.get(`/v2/customer/production/detail?customerProductionId=${unit.id}`)).statusCode).toBe(404);
+    expect((await admin.post('/v2/customer/production/save', { id: unit.id, productId: model.id, customerId: null })).statusCode).toBe(404);
+    expect((await publicView()).statusCode).toBe(404);
+
+    await admin.put('/v2/customer/reduction', { ids: [c.id] });
+    expect(await units()).toBe(1);
+    const detail = (await admin.get(`/v2/customer/production/detail?customerProductionId=${unit.id}`)).json.data;
+    expect(detail.customer).toEqual({ id: c.id, name: '回收产品客户' });
+    expect(detail.customerPro.qr.token).toBe(code.token);
+    expect((await publicView()).statusCode).toBe(200);
+  });
+
   it('frees the phone of a deleted customer and refuses to restore it once taken', async () => {
     const c = await addOk(admin, { name: '旧号客户' });
     await admin.delete(`/v2/customer/delete?ids=${c.id}`);

@@ -5,6 +5,7 @@ import { CustomerErrors } from '@domain/customers/errors';
 import type { Database, Executor } from '../../db/database';
 import { customerContacts, customers } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
+import { restoreProductsOf } from '../products/customer-product-refs';
 import type { Viewer } from './customer-access';
 import { lockCustomers, logCustomerChange } from './customer-refs';
 import * as q from './customers.queries';
@@ -14,7 +15,7 @@ const recycledWhere = (enterpriseId: number, name?: string) =>
 
 /**
  * The customer recycle bin (/v2/customer/recycleBin, recycleBinCount, reduction). A deleted customer
- * keeps its contacts, addresses, tags and grants, so restoring brings them back as they were.
+ * keeps its contacts, addresses, tags, grants and products (hidden meanwhile), so restoring brings them back as they were.
  */
 export class CustomerRecycleService {
   constructor(private readonly db: Database) {}
@@ -72,6 +73,7 @@ export class CustomerRecycleService {
         .update(customers)
         .set({ deletedAt: null, deletedBy: null, updatedAt: new Date() })
         .where(and(eq(customers.enterpriseId, enterpriseId), inArray(customers.id, ids)));
+      await restoreProductsOf(tx, enterpriseId, ids);
       await logCustomerChange(tx, viewer, found.map((c) => ({ action: 'customer.restore', customerId: c.id, summary: `还原客户：${c.name}` })));
     });
   }

@@ -20,6 +20,7 @@ import { addressesOf, contactsOf } from './customer-children.queries';
 import { checkRefs, lockCustomers, logCustomerChange } from './customer-refs';
 import * as q from './customers.queries';
 import { openOrderCounts } from '../orders/order-refs';
+import { recycleProductsOf } from '../products/customer-product-refs';
 
 export { customerSnapshot } from './customer-snapshot';
 
@@ -155,7 +156,7 @@ export class CustomersService {
     });
   }
 
-  /** Moves customers to the recycle bin, all or none; customers with open orders need `force`. */
+  /** Moves customers to the recycle bin with their products, all or none; customers with open orders need `force`. */
   async remove(viewer: Viewer, ids: number[], force: boolean): Promise<void> {
     if (ids.length === 0) throw badRequest(Messages.deleteNothingSelected);
     const { enterpriseId } = viewer;
@@ -165,10 +166,12 @@ export class CustomersService {
       const counts = await openOrderCounts(tx, enterpriseId, ids);
       const busy = found.filter((c) => counts.get(c.id));
       if (busy.length > 0 && !force) throw conflict(CustomerErrors.openOrders(busy.map((c) => `「${c.name}」（${counts.get(c.id)}个）`).join('、')));
+      const now = new Date();
       await tx
         .update(customers)
-        .set({ deletedAt: new Date(), deletedBy: viewer.userId })
+        .set({ deletedAt: now, deletedBy: viewer.userId })
         .where(and(eq(customers.enterpriseId, enterpriseId), inArray(customers.id, ids)));
+      await recycleProductsOf(tx, enterpriseId, ids, now);
       await logCustomerChange(
         tx,
         viewer,

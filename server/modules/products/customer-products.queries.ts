@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Paging } from '@domain/common/paging';
 import type { TimeUnitValue, WarrantyBasisValue } from '@domain/products/products.constants';
 import type { CustomerProductFilter, CustomerProductRow, ServiceRequestRow } from '@domain/products/products.schemas';
@@ -12,7 +12,7 @@ import { qrRef } from './qr-codes.queries';
 export type CustomerProductFields = Omit<typeof cp.$inferInsert, 'id' | 'enterpriseId' | 'createdAt' | 'createdBy'>;
 
 function where(enterpriseId: number, filter: CustomerProductFilter): SQL | undefined {
-  const conditions = [eq(cp.enterpriseId, enterpriseId)];
+  const conditions = [eq(cp.enterpriseId, enterpriseId), isNull(cp.customerRecycledAt)];
   if (filter.keyword) {
     const like = `%${escapeLike(filter.keyword)}%`;
     conditions.push(or(ilike(cp.name, like), ilike(cp.serialNumber, like))!);
@@ -81,7 +81,7 @@ export async function countCustomerProducts(tx: Executor, enterpriseId: number, 
 }
 
 export async function findCustomerProducts(tx: Executor, enterpriseId: number, origin: string, ids: number[]): Promise<CustomerProductRow[]> {
-  const rows = await selectRows(tx, enterpriseId).where(and(eq(cp.enterpriseId, enterpriseId), inArray(cp.id, ids)));
+  const rows = await selectRows(tx, enterpriseId).where(and(eq(cp.enterpriseId, enterpriseId), inArray(cp.id, ids), isNull(cp.customerRecycledAt)));
   return toRows(tx, origin, rows);
 }
 
