@@ -10,6 +10,8 @@ export const OrderPaths = {
   detail: '/order/orderDetail',
   unassignedList: '/order/unDeliverOrderList',
   unassignedCount: '/order/unDeliverOrderListCount',
+  /** /assignOrderInMap: waiting orders and service staff with positions (domain/orders/assign-map.ts). */
+  assignMap: '/order/assignMap',
   acceptanceCount: '/v2/order/getAllAcceptanceCount',
   abnormalCount: '/v2/order/getAbnormalOrderCount',
   visitCount: '/v2/order/getAllVisitCount',

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Messages } from '@domain/common/messages';
 import { PAGE_SIZES } from '@domain/common/paging';
 import { ApprovalType, OrderSort, OrderView, type OrderViewValue } from '@domain/orders/order.constants';
+import { ORDER_MANAGER_ROLES } from '@domain/orders/order.machine';
 import { OrderBodies, type OrderCallInput, type OrderCallName } from '@domain/orders/orders.calls';
 import { OrderPaths as P } from '@domain/orders/orders.paths';
 import {
@@ -17,6 +18,7 @@ import { Plan } from '@domain/shell/plans';
 import { badRequest, forbidden } from '../../lib/app-error';
 import { parse } from '../../lib/parse';
 import { actorOf } from './order-actor';
+import { assignMap } from './assign-map';
 import { caller } from '../../plugins/auth';
 import { OrderFinishService } from './order-finish.service';
 import { OrderFlowService } from './order-flow.service';
@@ -72,6 +74,8 @@ export async function ordersRoutes(app: FastifyInstance) {
   badge(P.abnormalCount, OrderView.abnormal);
   badge(P.visitCount, OrderView.returnVisit);
   badge(P.examineCount, OrderView.examine);
+  // The map shows staff positions, so it is the desk's, who alone may assign.
+  app.get(P.assignMap, { config: { roles: ORDER_MANAGER_ROLES } }, async (request) => ok(await assignMap(app.db, actorOf(request))));
 
   /** A POST call of domain/orders: its path and body schema by name, the parsed body to `run`. */
   const post = <K extends OrderCallName>(name: K, run: (actor: OrderActor, input: OrderCallInput<K>) => Promise<unknown>, message = '操作成功') =>

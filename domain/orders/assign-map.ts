@@ -1,0 +1,86 @@
+/**
+ * /assignOrderInMap: the orders waiting for assignment and the service staff, placed on a map.
+ * Pure shapes and rules shared by the server (which answers them) and the client (which draws them).
+ */
+import type { PriorityCode } from './order.constants';
+
+/** Longitude and latitude in degrees (WGS-84 as the address map picker stores them). */
+export interface GeoPoint {
+  lng: number;
+  lat: number;
+}
+
+/** An order waiting for assignment; `position` is its service address's map position, null when the address has none. */
+export interface AssignMapOrder {
+  id: number;
+  orderNo: string;
+  title: string;
+  customerName: string;
+  address: string;
+  priority: PriorityCode;
+  createTime: string;
+  version: number;
+  position: GeoPoint | null;
+}
+
+/**
+ * A service staff member with the last place known for them: the service address of the order they
+ * most recently started serving (staff carry no location of their own). Null when they never served one.
+ */
+export interface AssignMapStaff {
+  id: number;
+  name: string;
+  phone: string;
+  position: GeoPoint | null;
+  /** The order the position comes from, and when its service started. */
+  positionOrderNo: string | null;
+  positionTime: string | null;
+  /** Orders they hold now (pending pickup to in service), a hint of their load. */
+  openOrders: number;
+}
+
+/** GET /order/assignMap: the newest waiting orders (at most ASSIGN_MAP_LIMIT) and every active service staff member. */
+export interface AssignMapView {
+  orders: AssignMapOrder[];
+  /** Every waiting order the caller sees, also those beyond the limit. */
+  total: number;
+  staff: AssignMapStaff[];
+}
+
+/** A map of a thousand markers stays readable and quick; more waiting orders are listed as "only the newest shown". */
+export const ASSIGN_MAP_LIMIT = 1000;
+
+const EARTH_RADIUS_KM = 6371;
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle distance in kilometres (haversine). */
+export function distanceKm(a: GeoPoint, b: GeoPoint): number {
+  const dLat = rad(b.lat - a.lat);
+  const dLng = rad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export type StaffWithDistance<S extends { position: GeoPoint | null }> = S & { distanceKm: number | null };
+
+/** Staff nearest to the place first; staff without a position follow in their given order. A place without a position keeps the given order. */
+export function nearestStaff<S extends { position: GeoPoint | null }>(staff: readonly S[], place: GeoPoint | null): StaffWithDistance<S>[] {
+  const measured = staff.map((s) => ({ ...s, distanceKm: place && s.position ? distanceKm(place, s.position) : null }));
+  return measured
+    .map((s, index) => ({ s, index }))
+    .sort((a, b) => {
+      if (a.s.distanceKm === null || b.s.distanceKm === null) {
+        if (a.s.distanceKm === b.s.distanceKm) return a.index - b.index;
+        return a.s.distanceKm === null ? 1 : -1;
+      }
+      return a.s.distanceKm - b.s.distanceKm || a.index - b.index;
+    })
+    .map(({ s }) => s);
+}
+
+/** "850 m", "12.3 km", "1,204 km": a distance as a dispatcher reads it. */
+export function formatDistance(km: number): string {
+  if (km < 1) return `${Math.round(km * 1000)} m`;
+  if (km < 100) return `${km.toFixed(1)} km`;
+  return `${Math.round(km).toLocaleString('en-US')} km`;
+}
