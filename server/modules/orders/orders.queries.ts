@@ -1,35 +1,38 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ORDER_STATES, OrderSort } from '@domain/orders/order.constants';
 import type { OrderFilter, OrderListQuery } from '@domain/orders/orders.schemas';
 import type { OrderRow, OrderTabCounts, UserRefView } from '@domain/orders/orders.types';
 import type { Executor } from '../../db/database';
-import { orderCollections, orderEvaluations, orderFeeItems, orderLogs, orderReceipts, orders as o, orderTypes, users } from '../../db/schema';
+import { orders as o, orderTypes, users } from '../../db/schema';
 import { iso, isOverdue, machineOrder, type OrderRecord } from './order-record';
 import { whereOf, type Viewer } from './order-filter';
 
-const owner = alias(users, 'owner');
-const creator = alias(users, 'creator');
+/**
+ * An order column qualified with the table, for sub-selects: drizzle leaves columns of a single-table select
+ * unqualified, which inside a sub-select would name the inner table's column of the same name.
+ */
+export const outer = (column: AnyPgColumn) => sql.raw(`"orders"."${column.name}"`);
+
+/** The name of the user in `column` (scalar sub-selects rather than joins, so any select of orders can add these columns). */
+const nameOf = (column: AnyPgColumn) => sql<string | null>`(select u.name from ${users} u where u.id = ${outer(column)})`;
 
 /** The columns of a list row: the order's own, the names of its people and its type. */
-const rowColumns = {
+export const rowColumns = {
   order: o,
-  ownerName: owner.name,
-  creatorName: creator.name,
-  templateName: orderTypes.name,
-  collaborators: sql<UserRefView[] | null>`(select json_agg(json_build_object('id', cu.id, 'name', cu.name)) from ${users} cu where cu.id = any(${o.collaboratorIds}) and cu.enterprise_id = ${o.enterpriseId})`,
+  ownerName: nameOf(o.ownerId),
+  creatorName: nameOf(o.creatorId),
+  templateName: sql<string | null>`(select t.name from ${orderTypes} t where t.id = ${outer(o.templateId)})`,
+  collaborators: sql<UserRefView[] | null>`(select json_agg(json_build_object('id', cu.id, 'name', cu.name)) from ${users} cu where cu.id = any(${outer(o.collaboratorIds)}) and cu.enterprise_id = ${outer(o.enterpriseId)})`,
 };
 
-type RowRecord = { order: OrderRecord; ownerName: string | null; creatorName: string | null; templateName: string | null; collaborators: UserRefView[] | null };
+export type RowRecord = { order: OrderRecord; ownerName: string | null; creatorName: string | null; templateName: string | null; collaborators: UserRefView[] | null };
 
 /** The list query itself (exported so the benchmark sends the very same SQL straight to the database). */
 export function listQuery(tx: Executor, viewer: Viewer, q: OrderListQuery, extra?: SQL) {
   return tx
     .select(rowColumns)
     .from(o)
-    .leftJoin(owner, eq(owner.id, o.ownerId))
-    .leftJoin(creator, eq(creator.id, o.creatorId))
-    .leftJoin(orderTypes, eq(orderTypes.id, o.templateId))
     .where(and(whereOf(viewer, q), extra))
     .orderBy(q.sort === OrderSort.oldest ? asc(o.id) : desc(o.id))
     .limit(q.pageSize)
@@ -96,18 +99,6 @@ export function toRow(r: RowRecord): OrderRow {
   };
 }
 
-/** One order with its names (and the stored row), or undefined: another enterprise's order is simply not found. */
-export async function findRowRecord(tx: Executor, enterpriseId: number, id: number): Promise<{ row: OrderRow; record: OrderRecord } | undefined> {
-  const [found] = (await tx
-    .select(rowColumns)
-    .from(o)
-    .leftJoin(owner, eq(owner.id, o.ownerId))
-    .leftJoin(creator, eq(creator.id, o.creatorId))
-    .leftJoin(orderTypes, eq(orderTypes.id, o.templateId))
-    .where(and(eq(o.enterpriseId, enterpriseId), eq(o.id, id)))) as RowRecord[];
-  return found ? { row: toRow(found), record: found.order } : undefined;
-}
-
 /** The stored order, locked for this transaction: a second operation on it waits, then sees the first one's result. */
 export async function lockOrder(tx: Executor, enterpriseId: number, id: number): Promise<OrderRecord | undefined> {
   const [row] = await tx.select().from(o).where(and(eq(o.enterpriseId, enterpriseId), eq(o.id, id))).for('update');
@@ -117,47 +108,4 @@ export async function lockOrder(tx: Executor, enterpriseId: number, id: number):
 export async function findRecord(tx: Executor, enterpriseId: number, id: number): Promise<OrderRecord | undefined> {
   const [row] = await tx.select().from(o).where(and(eq(o.enterpriseId, enterpriseId), eq(o.id, id)));
   return row;
-}
-
-export const logsOf = (tx: Executor, enterpriseId: number, orderId: number) =>
-  tx
-    .select({ log: orderLogs, userName: users.name })
-    .from(orderLogs)
-    .leftJoin(users, eq(users.id, orderLogs.userId))
-    .where(and(eq(orderLogs.enterpriseId, enterpriseId), eq(orderLogs.orderId, orderId)))
-    .orderBy(asc(orderLogs.id));
-
-export const feeItemsOf = (tx: Executor, enterpriseId: number, orderId: number) =>
-  tx.select().from(orderFeeItems).where(and(eq(orderFeeItems.enterpriseId, enterpriseId), eq(orderFeeItems.orderId, orderId))).orderBy(asc(orderFeeItems.id));
-
-export const collectionOf = (tx: Executor, enterpriseId: number, orderId: number) =>
-  tx
-    .select({ row: orderCollections, userName: users.name })
-    .from(orderCollections)
-    .leftJoin(users, eq(users.id, orderCollections.userId))
-    .where(and(eq(orderCollections.enterpriseId, enterpriseId), eq(orderCollections.orderId, orderId)))
-    .orderBy(desc(orderCollections.id))
-    .limit(1);
-
-export const receiptOf = (tx: Executor, enterpriseId: number, orderId: number) =>
-  tx
-    .select({ row: orderReceipts, userName: users.name })
-    .from(orderReceipts)
-    .leftJoin(users, eq(users.id, orderReceipts.userId))
-    .where(and(eq(orderReceipts.enterpriseId, enterpriseId), eq(orderReceipts.orderId, orderId)))
-    .orderBy(desc(orderReceipts.id))
-    .limit(1);
-
-export const evaluationOf = (tx: Executor, enterpriseId: number, orderId: number) =>
-  tx
-    .select({ row: orderEvaluations, userName: users.name })
-    .from(orderEvaluations)
-    .leftJoin(users, eq(users.id, orderEvaluations.userId))
-    .where(and(eq(orderEvaluations.enterpriseId, enterpriseId), eq(orderEvaluations.orderId, orderId)))
-    .orderBy(desc(orderEvaluations.id))
-    .limit(1);
-
-export async function userNamesOf(tx: Executor, enterpriseId: number, ids: number[]): Promise<UserRefView[]> {
-  if (ids.length === 0) return [];
-  return tx.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.enterpriseId, enterpriseId), inArray(users.id, ids)));
 }
