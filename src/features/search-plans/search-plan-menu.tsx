@@ -1,9 +1,8 @@
 import { Button, Checkbox, Dropdown, Input, Menu, Message, Modal, Space } from '@arco-design/web-react';
 import { IconDelete, IconStar, IconStarFill } from '@arco-design/web-react/icon';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '@/lib/errors';
 import {
-  useDefaultSearchPlanQuery,
   useDeleteSearchPlanMutation,
   useListSearchPlansQuery,
   useSaveSearchPlanMutation,
@@ -15,27 +14,22 @@ export interface SearchPlanMenuProps {
   listKey: string;
   /** The filters in use, saved as a new plan. */
   current: Record<string, unknown>;
-  /** Applies a plan's filters (also the default plan once, when the screen opens). */
+  /** Applies a chosen plan's filters. */
   onApply: (conditions: Record<string, unknown>) => void;
 }
 
-/** 搜索方案: saved filters of any list screen, one of them the default that opens with the screen. */
+/**
+ * 搜索方案: saved filters of any list screen, one of them the default that opens with the screen
+ * (useSearchPlanFilters applies it and places this menu).
+ */
 export function SearchPlanMenu({ listKey, current, onApply }: SearchPlanMenuProps) {
   const { data: plans = [] } = useListSearchPlansQuery(listKey);
-  const { data: defaultPlan, isSuccess } = useDefaultSearchPlanQuery(listKey);
   const [save] = useSaveSearchPlanMutation();
   const [setDefault] = useSetDefaultSearchPlanMutation();
   const [remove] = useDeleteSearchPlanMutation();
   const [saving, setSaving] = useState(false);
   const [name, setName] = useState('');
   const [asDefault, setAsDefault] = useState(false);
-  const applied = useRef(false);
-
-  useEffect(() => {
-    if (!isSuccess || applied.current) return;
-    applied.current = true;
-    if (defaultPlan) onApply(defaultPlan.conditions);
-  }, [isSuccess, defaultPlan, onApply]);
 
   const run = async (work: Promise<{ message?: string }>) => {
     try {

@@ -13,6 +13,8 @@ export const searchPlansApi = api.injectEndpoints({
     defaultSearchPlan: build.query<SearchPlan | null, string>({
       query: (listKey) => ({ url: '/search/plan/default', params: { listKey } }),
       transformResponse: (r: ApiEnvelope<SearchPlan | null>) => r.data ?? null,
+      // A screen opened after its default changed reads the new one.
+      providesTags: ['SearchPlans'],
     }),
     saveSearchPlan: build.mutation<ApiEnvelope<SearchPlan>, { listKey: string; name: string; conditions: Record<string, unknown>; isDefault: boolean }>({
       query: (body) => ({ url: '/search/plan/save', method: 'POST', body }),

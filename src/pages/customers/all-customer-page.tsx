@@ -1,13 +1,14 @@
 import { Button, Card, Message, Modal, Space } from '@arco-design/web-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Role } from '@domain/shell/roles';
 import { DataTable, type RowKey } from '@/components/data-table/data-table';
+import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { FilterPanel, type FilterValues } from '@/components/filter-panel/filter-panel';
 import { useGetSessionUserQuery } from '@/features/session/session.api';
 import { customerColumns } from '@/features/customers/components/customer-columns';
 import { useCheckCustomerDeleteMutation, useCountCustomersQuery, useDeleteCustomersMutation, useExportCustomersMutation, useListCustomersQuery } from '@/features/customers/customers.api';
 import { useHostAdapter } from '@/features/hosts/use-host-adapter';
-import { SearchPlanMenu } from '@/features/search-plans/search-plan-menu';
+import { useSearchPlanFilters } from '@/features/search-plans/use-search-plan-filters';
 import { errorMessage } from '@/lib/errors';
 import { toastResult } from '@/lib/toast-result';
 import { customerPaths } from './customer-paths';
@@ -29,24 +30,19 @@ export default function AllCustomerPage() {
     void adapter?.currentExternalContact().then(setExternalUserid).catch(() => setExternalUserid(null));
   }, [adapter]);
   const fields = useCustomerFilterFields(externalUserid !== null);
-  const [filters, setFilters] = useState<FilterValues>({});
-  const [page, setPage] = useState({ pageIndex: 0, pageSize: 10 });
+  const { filters, setFilters, planMenu } = useSearchPlanFilters<FilterValues>('allCustomer', {});
+  const { pageIndex, pageSize, tablePaging } = useFilterPaging(filters);
   const [selected, setSelected] = useState<RowKey[]>([]);
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const [grantMode, setGrantMode] = useState<'grant' | 'revoke' | null>(null);
   const query = customerQueryOf(filters);
-  const { data: rows = [], isFetching } = useListCustomersQuery({ ...query, ...page });
+  const { data: rows = [], isFetching } = useListCustomersQuery({ ...query, pageIndex, pageSize });
   const { data: total = 0 } = useCountCustomersQuery(query);
   const [check] = useCheckCustomerDeleteMutation();
   const [remove] = useDeleteCustomersMutation();
   const [exportCustomers] = useExportCustomersMutation();
   const ids = selected.map(Number);
-
-  const search = useCallback((values: FilterValues) => {
-    setFilters(values);
-    setPage((p) => ({ ...p, pageIndex: 0 }));
-  }, []);
 
   const handleDelete = async () => {
     if (ids.length === 0) return Message.warning('请选择需要删除的行');
@@ -75,7 +71,7 @@ export default function AllCustomerPage() {
 
   return (
     <Card title="客户">
-      <FilterPanel fields={fields} value={filters} onSearch={search} plans={<SearchPlanMenu listKey="allCustomer" current={filters} onApply={search} />} />
+      <FilterPanel fields={fields} value={filters} onSearch={setFilters} plans={planMenu} />
       <Space style={{ marginBottom: 12 }} wrap>
         {EDITORS.includes(role) && (
           <Button type="primary" onClick={() => setAdding(true)}>
@@ -101,7 +97,7 @@ export default function AllCustomerPage() {
         columns={customerColumns(customerPaths.detail)}
         data={rows}
         loading={isFetching}
-        paging={{ ...page, total, onChange: (pageIndex, pageSize) => setPage({ pageIndex, pageSize }) }}
+        paging={tablePaging(total)}
         selection={{ selected, onChange: setSelected }}
         noDataText="暂无客户"
       />

@@ -1,10 +1,11 @@
 import { Card, Tag } from '@arco-design/web-react';
-import { useState } from 'react';
 import { Link } from 'wouter';
 import type { ContactRow } from '@domain/customers/customers.schemas';
 import { DataTable } from '@/components/data-table/data-table';
+import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { FilterPanel, type FilterValues } from '@/components/filter-panel/filter-panel';
 import { useCountContactsQuery, useListContactsQuery } from '@/features/customers/customers.api';
+import { useSearchPlanFilters } from '@/features/search-plans/use-search-plan-filters';
 import { customerPaths } from './customer-paths';
 
 const FIELDS = [
@@ -15,20 +16,20 @@ const FIELDS = [
 
 /** /contactManage: every contact of the customers the user sees. */
 export default function ContactManagePage() {
-  const [filters, setFilters] = useState<FilterValues>({});
-  const [page, setPage] = useState({ pageIndex: 0, pageSize: 10 });
-  const { data: rows = [], isFetching } = useListContactsQuery({ ...filters, ...page });
+  const { filters, setFilters, planMenu } = useSearchPlanFilters<FilterValues>('contactManage', {});
+  const { pageIndex, pageSize, tablePaging } = useFilterPaging(filters);
+  const { data: rows = [], isFetching } = useListContactsQuery({ ...filters, pageIndex, pageSize });
   const { data: total = 0 } = useCountContactsQuery(filters);
   return (
     <Card title="联系人">
-      <FilterPanel fields={FIELDS} value={filters} onSearch={(v) => { setFilters(v); setPage((p) => ({ ...p, pageIndex: 0 })); }} />
+      <FilterPanel fields={FIELDS} value={filters} onSearch={setFilters} plans={planMenu} />
       <DataTable
         aria-label="联系人列表"
         rowKey="id"
         data={rows}
         loading={isFetching}
         noDataText="暂无联系人"
-        paging={{ ...page, total, onChange: (pageIndex, pageSize) => setPage({ pageIndex, pageSize }) }}
+        paging={tablePaging(total)}
         columns={[
           { key: 'name', title: '联系人', dataIndex: 'name', width: 140, render: (_: unknown, c: ContactRow) => <>{c.name} {c.isDefault && <Tag color="arcoblue">默认</Tag>}</> },
           { key: 'phone', title: '联系人电话', dataIndex: 'phone', width: 160 },

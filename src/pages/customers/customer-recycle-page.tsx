@@ -1,21 +1,23 @@
-import { Button, Card, Input, Message, Space } from '@arco-design/web-react';
+import { Button, Card, Message, Space } from '@arco-design/web-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { RecycledCustomerRow } from '@domain/customers/customers.schemas';
 import { formatBusinessTime } from '@domain/downloads/business-time';
 import { DataTable, type RowKey } from '@/components/data-table/data-table';
+import { KeywordSearch } from '@/components/data-table/keyword-search';
+import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { useCountRecycledCustomersQuery, useListRecycledCustomersQuery, useRestoreCustomersMutation } from '@/features/customers/customers.api';
+import { useSearchPlanFilters } from '@/features/search-plans/use-search-plan-filters';
 import { toastResult } from '@/lib/toast-result';
 import { customerPaths } from './customer-paths';
 
 /** /customerRecycle: deleted customers; restoring brings back their contacts and addresses. */
 export default function CustomerRecyclePage() {
-  const [name, setName] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState({ pageIndex: 0, pageSize: 10 });
+  const { filters, setFilters, planMenu } = useSearchPlanFilters('customerRecycle', { name: '' });
+  const { pageIndex, pageSize, tablePaging } = useFilterPaging(filters);
   const [selected, setSelected] = useState<RowKey[]>([]);
-  const { data: rows = [], isFetching } = useListRecycledCustomersQuery({ name: search, ...page });
-  const { data: total = 0 } = useCountRecycledCustomersQuery({ name: search });
+  const { data: rows = [], isFetching } = useListRecycledCustomersQuery({ ...filters, pageIndex, pageSize });
+  const { data: total = 0 } = useCountRecycledCustomersQuery(filters);
   const [restore] = useRestoreCustomersMutation();
   const handleRestore = async (ids: number[]) => {
     if (ids.length === 0) return Message.warning('未选中数据');
@@ -24,7 +26,8 @@ export default function CustomerRecyclePage() {
   return (
     <Card title="客户回收站">
       <Space style={{ marginBottom: 12 }}>
-        <Input.Search aria-label="客户名称" placeholder="客户名称" value={name} onChange={setName} onSearch={() => setSearch(name)} allowClear />
+        <KeywordSearch placeholder="客户名称" value={filters.name} onSearch={(name) => setFilters({ name })} />
+        {planMenu}
         <Button type="primary" onClick={() => handleRestore(selected.map(Number))}>
           还原
         </Button>
@@ -36,7 +39,7 @@ export default function CustomerRecyclePage() {
         loading={isFetching}
         noDataText="回收站没有客户"
         selection={{ selected, onChange: setSelected }}
-        paging={{ ...page, total, onChange: (pageIndex, pageSize) => setPage({ pageIndex, pageSize }) }}
+        paging={tablePaging(total)}
         columns={[
           { key: 'name', title: '客户名称', width: 220, render: (_: unknown, r: RecycledCustomerRow) => <Link href={customerPaths.recycleDetail(r.id)}>{r.name}</Link> },
           { key: 'phone', title: '客户电话', dataIndex: 'phone', width: 150 },

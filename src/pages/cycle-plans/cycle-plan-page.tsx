@@ -29,7 +29,7 @@ export default function CyclePlanPage() {
   );
   return (
     <Card bordered={false} title="客户服务计划">
-      <PlanTable detailHref={cyclePlanPaths.detail} actions={add} />
+      <PlanTable detailHref={cyclePlanPaths.detail} actions={add} planKey="cyclePlan" />
       {adding && <PlanDialog plan={null} customerId={forCustomer} onClose={handleClose} />}
     </Card>
   );

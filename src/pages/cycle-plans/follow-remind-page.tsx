@@ -1,21 +1,23 @@
-import { Button, Card, Input, Modal, Radio, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Card, Input, Modal, Radio, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Messages } from '@domain/common/messages';
 import type { FollowRow } from '@domain/cycle-plans/cycle-plans.schemas';
+import { KeywordSearch } from '@/components/data-table/keyword-search';
+import { ListToolbar } from '@/components/data-table/list-toolbar';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { cyclePlanPaths } from '@/features/cycle-plans/cycle-plan-paths';
+import { useSearchPlanFilters } from '@/features/search-plans/use-search-plan-filters';
 import { useCountFollowRemindersQuery, useFollowUpMutation, useListFollowRemindersQuery } from '@/features/cycle-plans/cycle-plans.api';
 import { toastResult } from '@/lib/toast-result';
 
 /** /followRemind 跟进提醒: customers of plans whose reminder for the coming occurrence is due. */
 export default function FollowRemindPage() {
-  const [keyword, setKeyword] = useState('');
-  const [followed, setFollowed] = useState<0 | 1>(0);
-  const filter = { keyword, followed };
-  const { pageIndex, pageSize, pagination } = useFilterPaging(filter);
-  const { data: rows = [], isFetching } = useListFollowRemindersQuery({ ...filter, pageIndex, pageSize });
-  const { data: total = 0 } = useCountFollowRemindersQuery(filter);
+  const { filters, update, planMenu } = useSearchPlanFilters('followRemind', { keyword: '', followed: 0 as 0 | 1 });
+  const { followed } = filters;
+  const { pageIndex, pageSize, pagination } = useFilterPaging(filters);
+  const { data: rows = [], isFetching } = useListFollowRemindersQuery({ ...filters, pageIndex, pageSize });
+  const { data: total = 0 } = useCountFollowRemindersQuery(filters);
   const [writing, setWriting] = useState<FollowRow | null>(null);
   const [note, setNote] = useState('');
   const [followUp, { isLoading }] = useFollowUpMutation();
@@ -48,10 +50,15 @@ export default function FollowRemindPage() {
 
   return (
     <Card bordered={false} title="跟进提醒">
-      <Space style={{ marginBottom: 12 }}>
-        <Radio.Group type="button" value={followed} onChange={setFollowed} options={[{ value: 0, label: '待跟进' }, { value: 1, label: '已跟进' }]} />
-        <Input.Search allowClear placeholder="搜索客户或计划名称" style={{ width: 240 }} onSearch={setKeyword} />
-      </Space>
+      <ListToolbar
+        filters={
+          <>
+            <Radio.Group type="button" value={followed} onChange={(v: 0 | 1) => update({ followed: v })} options={[{ value: 0, label: '待跟进' }, { value: 1, label: '已跟进' }]} />
+            <KeywordSearch placeholder="搜索客户或计划名称" value={filters.keyword} onSearch={(keyword) => update({ keyword })} />
+          </>
+        }
+        plans={planMenu}
+      />
       <Table
         rowKey={(r) => `${r.planId}-${r.customerId}`}
         loading={isFetching}

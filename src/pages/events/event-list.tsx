@@ -3,10 +3,12 @@ import { useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { EventRow, EventScopeValue } from '@domain/events/events.schemas';
 import { DataTable, type DataColumn, type RowKey } from '@/components/data-table/data-table';
+import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { FilterPanel, type FilterValues } from '@/components/filter-panel/filter-panel';
 import { EVENT_COLUMNS } from '@/features/events/components/event-columns';
 import { eventPaths } from '@/features/events/event-paths';
 import { useCountEventsQuery, useDeleteEventsMutation, useExportEventsMutation, useListEventsQuery } from '@/features/events/events.api';
+import { useSearchPlanFilters } from '@/features/search-plans/use-search-plan-filters';
 import { errorMessage } from '@/lib/errors';
 import { toastResult } from '@/lib/toast-result';
 import { eventQueryOf, useEventFilterFields } from './use-event-filter-fields';
@@ -18,18 +20,20 @@ export interface EventListProps {
   action?: (row: EventRow) => ReactNode;
   /** Selection with batch delete and export. */
   manage?: boolean;
+  /** Filters the list opens with instead of the user's default search plan. */
   initialFilters?: FilterValues;
   toolbar?: ReactNode;
 }
 
 /** One event list: the full filter panel, the table, paging from 0, and for managing lists delete and export. */
-export function EventList({ title, scope, action, manage = false, initialFilters = {}, toolbar }: EventListProps) {
+export function EventList({ title, scope, action, manage = false, initialFilters, toolbar }: EventListProps) {
   const fields = useEventFilterFields();
-  const [filters, setFilters] = useState<FilterValues>(initialFilters);
-  const [page, setPage] = useState({ pageIndex: 0, pageSize: 10 });
+  // Each list (全部, 我的, 待分派, 待认领) keeps its own saved search plans.
+  const { filters, setFilters, planMenu } = useSearchPlanFilters<FilterValues>(`event-${scope}`, {}, initialFilters);
+  const { pageIndex, pageSize, tablePaging } = useFilterPaging(filters);
   const [selected, setSelected] = useState<RowKey[]>([]);
   const query = { ...eventQueryOf(filters), scope };
-  const { data: rows = [], isFetching } = useListEventsQuery({ ...query, ...page });
+  const { data: rows = [], isFetching } = useListEventsQuery({ ...query, pageIndex, pageSize });
   const { data: total = 0 } = useCountEventsQuery(query);
   const [remove] = useDeleteEventsMutation();
   const [exportEvents] = useExportEventsMutation();
@@ -56,7 +60,7 @@ export function EventList({ title, scope, action, manage = false, initialFilters
 
   return (
     <Card title={title}>
-      <FilterPanel fields={fields} value={filters} onSearch={(v) => { setFilters(v); setPage((p) => ({ ...p, pageIndex: 0 })); }} />
+      <FilterPanel fields={fields} value={filters} onSearch={setFilters} plans={planMenu} />
       <Space style={{ marginBottom: 12 }}>
         {toolbar}
         {manage && (
@@ -74,7 +78,7 @@ export function EventList({ title, scope, action, manage = false, initialFilters
         columns={columns}
         data={rows}
         loading={isFetching}
-        paging={{ ...page, total, onChange: (pageIndex, pageSize) => setPage({ pageIndex, pageSize }) }}
+        paging={tablePaging(total)}
         selection={manage ? { selected, onChange: setSelected } : undefined}
         noDataText="暂无事件"
       />

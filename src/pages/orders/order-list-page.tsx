@@ -1,6 +1,6 @@
 import { Button, Card, Message, Popconfirm } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Messages } from '@domain/common/messages';
 import { ORDER_MANAGER_ROLES } from '@domain/orders/order.machine';
@@ -10,8 +10,6 @@ import { OrderList, type OrderListContext } from '@/features/orders/components/o
 import { runBatch } from '@/features/orders/hooks/use-batch-action';
 import { filtersFromSearch } from '@/features/orders/order-filter-params';
 import { useRecycleOrdersMutation } from '@/features/orders/orders.api';
-import { SearchPlanMenu } from '@/features/search-plans/search-plan-menu';
-import { useDefaultSearchPlanQuery } from '@/features/search-plans/search-plans.api';
 import { useGetSessionUserQuery } from '@/features/session/session.api';
 import { OrderExportButton } from './order-export-button';
 import { ORDER_LIST_FILTER_KEYS, useOrderFilterFields } from './use-order-filter-fields';
@@ -38,23 +36,6 @@ export function OrderListPage({ view, title, stateTabs, recycle, exportable, cre
   const [recycleOrders, { isLoading: recycling }] = useRecycleOrdersMutation();
   const initial = useMemo(() => filtersFromSearch(search, ORDER_LIST_FILTER_KEYS), [search]);
   const manager = user !== undefined && ORDER_MANAGER_ROLES.includes(user.sysrole);
-  // Saved search plans per screen; the default plan opens with the screen unless its link brought filters (a global search).
-  const planKey = `order-${view}`;
-  const { data: defaultPlan } = useDefaultSearchPlanQuery(planKey);
-  const skipDefault = useRef(Object.keys(initial).length > 0);
-  const renderPlans = useCallback(
-    (current: Record<string, unknown>, apply: (values: Record<string, unknown>) => void) => (
-      <SearchPlanMenu
-        listKey={planKey}
-        current={current}
-        onApply={(conditions) => {
-          if (skipDefault.current && defaultPlan) return void (skipDefault.current = false);
-          apply(conditions);
-        }}
-      />
-    ),
-    [planKey, defaultPlan],
-  );
 
   const handleRecycle = async ({ selected, clearSelection }: OrderListContext) => {
     if (selected.length === 0) return void Message.warning(Messages.deleteNothingSelected);
@@ -86,7 +67,7 @@ export function OrderListPage({ view, title, stateTabs, recycle, exportable, cre
 
   return (
     <Card title={title} bordered={false}>
-      <OrderList view={view} filterFields={fields} initialFilters={initial} stateTabs={stateTabs} toolbar={renderToolbar} rowActions={rowActions} plans={renderPlans} />
+      <OrderList view={view} filterFields={fields} initialFilters={initial} stateTabs={stateTabs} toolbar={renderToolbar} rowActions={rowActions} planKey={`order-${view}`} />
     </Card>
   );
 }

@@ -10,7 +10,7 @@ export default function ProductManagePage() {
   const { admin } = useProductAccess();
   return (
     <Card bordered={false} title="客户产品" extra={admin && <DetailFieldsButton type={DetailEntityType.customerProduct} />}>
-      <CustomerProductsPanel customerPicker={<CustomerField />} />
+      <CustomerProductsPanel customerPicker={<CustomerField />} planKey="productManage" />
     </Card>
   );
 }

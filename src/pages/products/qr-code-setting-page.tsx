@@ -13,7 +13,7 @@ export default function QrCodeSettingPage() {
   const [, navigate] = useLocation();
   return (
     <Card bordered={false} title="产品二维码">
-      <QrBatchTable detailHref={productPaths.qrBatchDetail} sheetHref={(id) => productPaths.qrSheet(id)} onCreate={manages ? () => setCreating(true) : undefined} />
+      <QrBatchTable detailHref={productPaths.qrBatchDetail} sheetHref={(id) => productPaths.qrSheet(id)} onCreate={manages ? () => setCreating(true) : undefined} planKey="qrCodeSetting" />
       {creating && <QrBatchDialog onClose={() => setCreating(false)} onCreated={(batch) => navigate(productPaths.qrSheet(batch.id))} />}
     </Card>
   );

@@ -45,7 +45,8 @@ export default function ReturnVisitTaskPage() {
     <Card bordered={false} title="回访任务">
       <Tabs activeTab={search.get('tab') === 'plans' ? 'plans' : 'tasks'} onChange={(tab) => navigate(tab === 'plans' ? returnVisitPaths.plans : returnVisitPaths.tasks, { replace: true })}>
         <Tabs.TabPane key="tasks" title="回访任务">
-          <VisitTaskTable key={targetId ?? 0} targetId={targetId} actions={<Button onClick={() => navigate(returnVisitPaths.orders)}>待回访工单</Button>} />
+          {/* The tasks of one order show whole, without saved search plans. */}
+          <VisitTaskTable key={targetId ?? 0} targetId={targetId} planKey={targetId ? undefined : 'returnVisitTask'} actions={<Button onClick={() => navigate(returnVisitPaths.orders)}>待回访工单</Button>} />
         </Tabs.TabPane>
         <Tabs.TabPane key="plans" title="回访计划">
           {writer && (

@@ -1,10 +1,12 @@
-import { Input, Select, Table, type TableColumnProps } from '@arco-design/web-react';
-import { useState, type ReactNode } from 'react';
+import { Select, Table, type TableColumnProps } from '@arco-design/web-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { APPROVAL_STATE_NAMES, APPROVAL_STATES, CONTRACT_STATUS_NAMES, CONTRACT_STATUSES, type ApprovalStateValue, type ContractStatusValue } from '@domain/contracts/contracts.constants';
 import type { ContractRow } from '@domain/contracts/contracts.schemas';
+import { KeywordSearch } from '@/components/data-table/keyword-search';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { ListToolbar } from '@/components/data-table/list-toolbar';
+import { useSearchPlanFilters } from '@/features/search-plans/use-search-plan-filters';
 import { useCountContractsQuery, useListContractsQuery } from '../contracts.api';
 import { ApprovalTag, StatusTag } from './contract-tags';
 
@@ -13,14 +15,18 @@ export interface ContractTableProps {
   detailHref: (id: number) => string;
   customerHref?: (id: number) => string;
   actions?: ReactNode;
+  /** Saved search plans of this list screen (none inside a detail page). */
+  planKey?: string;
 }
 
 /** Sales contracts, filtered by keyword, approval state and status, paged from 0. */
-export function ContractTable({ customerId, detailHref, customerHref, actions }: ContractTableProps) {
-  const [keyword, setKeyword] = useState('');
-  const [approvalState, setApprovalState] = useState<ApprovalStateValue | undefined>();
-  const [status, setStatus] = useState<ContractStatusValue | undefined>();
-  const filter = { keyword, customerId, approvalState, status };
+export function ContractTable({ customerId, detailHref, customerHref, actions, planKey }: ContractTableProps) {
+  const { filters, update, planMenu } = useSearchPlanFilters(planKey, {
+    keyword: '',
+    approvalState: undefined as ApprovalStateValue | undefined,
+    status: undefined as ContractStatusValue | undefined,
+  });
+  const filter = { ...filters, customerId };
   const { pageIndex, pageSize, pagination } = useFilterPaging(filter);
   const { data: rows = [], isFetching } = useListContractsQuery({ ...filter, pageIndex, pageSize });
   const { data: total = 0 } = useCountContractsQuery(filter);
@@ -44,11 +50,12 @@ export function ContractTable({ customerId, detailHref, customerHref, actions }:
       <ListToolbar
         filters={
           <>
-            <Input.Search allowClear placeholder="搜索合同编号或名称" style={{ width: 240 }} onSearch={setKeyword} />
-            <Select allowClear placeholder="审批状态" style={{ width: 120 }} value={approvalState} onChange={setApprovalState} options={APPROVAL_STATES.map((s) => ({ value: s, label: APPROVAL_STATE_NAMES[s] }))} />
-            <Select allowClear placeholder="合同状态" style={{ width: 120 }} value={status} onChange={setStatus} options={CONTRACT_STATUSES.map((s) => ({ value: s, label: CONTRACT_STATUS_NAMES[s] }))} />
+            <KeywordSearch placeholder="搜索合同编号或名称" value={filters.keyword} onSearch={(keyword) => update({ keyword })} />
+            <Select allowClear placeholder="审批状态" style={{ width: 120 }} value={filters.approvalState} onChange={(approvalState) => update({ approvalState })} options={APPROVAL_STATES.map((s) => ({ value: s, label: APPROVAL_STATE_NAMES[s] }))} />
+            <Select allowClear placeholder="合同状态" style={{ width: 120 }} value={filters.status} onChange={(status) => update({ status })} options={CONTRACT_STATUSES.map((s) => ({ value: s, label: CONTRACT_STATUS_NAMES[s] }))} />
           </>
         }
+        plans={planMenu}
         actions={actions}
       />
       <Table

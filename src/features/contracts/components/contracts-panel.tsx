@@ -12,10 +12,12 @@ export interface ContractsPanelProps {
   customerId?: number;
   /** The client field of the add dialog. */
   customerPicker: ReactNode;
+  /** Saved search plans of this list screen (none inside a detail page). */
+  planKey?: string;
 }
 
 /** Sales contracts with 新增合同 for the people who write them. */
-export function ContractsPanel({ customerId, customerPicker }: ContractsPanelProps) {
+export function ContractsPanel({ customerId, customerPicker, planKey }: ContractsPanelProps) {
   const { role } = useProductAccess();
   const customFields = useDetailFields(DetailEntityType.saleContract);
   const [adding, setAdding] = useState(false);
@@ -27,7 +29,7 @@ export function ContractsPanel({ customerId, customerPicker }: ContractsPanelPro
     ) : undefined;
   return (
     <>
-      <ContractTable customerId={customerId} detailHref={contractDetailHref} customerHref={customerId ? undefined : productPaths.customerDetail} actions={add} />
+      <ContractTable customerId={customerId} detailHref={contractDetailHref} customerHref={customerId ? undefined : productPaths.customerDetail} actions={add} planKey={planKey} />
       {adding && <ContractDialog contract={null} customerId={customerId} customerPicker={customerPicker} customFields={customFields} onClose={() => setAdding(false)} />}
     </>
   );

@@ -1,8 +1,10 @@
-import { Input, Select, Table, type TableColumnProps } from '@arco-design/web-react';
-import { useState, type ReactNode } from 'react';
+import { Select, Table, type TableColumnProps } from '@arco-design/web-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { KeywordSearch } from '@/components/data-table/keyword-search';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { ListToolbar } from '@/components/data-table/list-toolbar';
+import { useSearchPlanFilters } from '@/features/search-plans/use-search-plan-filters';
 import { PLAN_STATE_NAMES, PLAN_STATES, type PlanStateValue } from '@domain/cycle-plans/cycle-plans.constants';
 import type { CyclePlanRow } from '@domain/cycle-plans/cycle-plans.schemas';
 import { useCountCyclePlansQuery, useListCyclePlansQuery } from '../cycle-plans.api';
@@ -12,13 +14,14 @@ export interface PlanTableProps {
   customerId?: number;
   detailHref: (id: number) => string;
   actions?: ReactNode;
+  /** Saved search plans of this list screen (none inside a detail page). */
+  planKey?: string;
 }
 
 /** Customer service plans, filtered by name and state, paged from 0. */
-export function PlanTable({ customerId, detailHref, actions }: PlanTableProps) {
-  const [keyword, setKeyword] = useState('');
-  const [state, setState] = useState<PlanStateValue | undefined>();
-  const filter = { keyword, customerId, state };
+export function PlanTable({ customerId, detailHref, actions, planKey }: PlanTableProps) {
+  const { filters, update, planMenu } = useSearchPlanFilters(planKey, { keyword: '', state: undefined as PlanStateValue | undefined });
+  const filter = { ...filters, customerId };
   const { pageIndex, pageSize, pagination } = useFilterPaging(filter);
   const { data: rows = [], isFetching } = useListCyclePlansQuery({ ...filter, pageIndex, pageSize });
   const { data: total = 0 } = useCountCyclePlansQuery(filter);
@@ -38,10 +41,11 @@ export function PlanTable({ customerId, detailHref, actions }: PlanTableProps) {
       <ListToolbar
         filters={
           <>
-            <Input.Search allowClear placeholder="搜索计划名称" style={{ width: 220 }} onSearch={setKeyword} />
-            <Select allowClear placeholder="计划状态" style={{ width: 120 }} value={state} onChange={setState} options={PLAN_STATES.map((s) => ({ value: s, label: PLAN_STATE_NAMES[s] }))} />
+            <KeywordSearch placeholder="搜索计划名称" width={220} value={filters.keyword} onSearch={(keyword) => update({ keyword })} />
+            <Select allowClear placeholder="计划状态" style={{ width: 120 }} value={filters.state} onChange={(state) => update({ state })} options={PLAN_STATES.map((s) => ({ value: s, label: PLAN_STATE_NAMES[s] }))} />
           </>
         }
+        plans={planMenu}
         actions={actions}
       />
       <Table

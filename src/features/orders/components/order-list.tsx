@@ -7,6 +7,7 @@ import { DataTable, type RowKey } from '@/components/data-table/data-table';
 import { SortSelect, SortOrder, type SortOrderValue } from '@/components/data-table/sort-select';
 import { useColumnVisibility } from '@/components/data-table/use-column-visibility';
 import { FilterPanel, type FilterField, type FilterValues } from '@/components/filter-panel/filter-panel';
+import { useSearchPlanFilters } from '@/features/search-plans/use-search-plan-filters';
 import { DEFAULT_PAGE_SIZE } from '@domain/common/paging';
 import { orderQueryParams } from '../order-filter-params';
 import { useGetOrderTabsQuery, useListOrdersQuery, type OrderQueryParams } from '../orders.api';
@@ -33,15 +34,16 @@ export interface OrderListProps {
   /** Extra columns after the standard ones (row buttons). */
   rowActions?: (row: OrderRow) => ReactNode;
   selectable?: boolean;
-  /** Saved search plans beside the filter buttons: given the filters in use and how to apply others. */
-  plans?: (current: FilterValues, apply: (values: FilterValues) => void) => ReactNode;
+  /** The screen's saved search plans beside the filter buttons; its default opens with it unless the link brought filters. */
+  planKey?: string;
   /** Query parameters the screen fixes whatever the filter panel says (e.g. the order type of /templateView); keep it stable. */
   fixed?: OrderQueryParams;
 }
 
 /** One order screen's list: filter panel, state tabs with counts, batch buttons, sort, columns, table. */
-export function OrderList({ view, filterFields, initialFilters = {}, stateTabs, toolbar, rowActions, selectable = true, plans, fixed }: OrderListProps) {
-  const [filters, setFilters] = useState<FilterValues>(initialFilters);
+export function OrderList({ view, filterFields, initialFilters = {}, stateTabs, toolbar, rowActions, selectable = true, planKey, fixed }: OrderListProps) {
+  const linkFilters = Object.keys(initialFilters).length > 0 ? initialFilters : undefined;
+  const { filters, setFilters, planMenu } = useSearchPlanFilters<FilterValues>(planKey, {}, linkFilters);
   // A new link (global search with another keyword) replaces the filters.
   const [initial, setInitial] = useState(initialFilters);
   if (initial !== initialFilters && JSON.stringify(initial) !== JSON.stringify(initialFilters)) {
@@ -74,7 +76,7 @@ export function OrderList({ view, filterFields, initialFilters = {}, stateTabs, 
 
   return (
     <>
-      <FilterPanel fields={filterFields} value={filters} onSearch={setFilters} plans={plans?.(filters, setFilters)} />
+      <FilterPanel fields={filterFields} value={filters} onSearch={setFilters} plans={planMenu} />
       {stateTabs && <OrderStateTabs value={tab} onChange={setTab} counts={counts} />}
       <div style={{ display: 'flex', gap: 8, marginBottom: 12, alignItems: 'center', flexWrap: 'wrap' }}>
         <Space wrap>{toolbar?.(context)}</Space>

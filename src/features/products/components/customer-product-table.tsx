@@ -1,12 +1,14 @@
-import { Button, Input, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Messages } from '@domain/common/messages';
 import type { CustomerProductRow } from '@domain/products/products.schemas';
 import { toastResult } from '@/lib/toast-result';
+import { KeywordSearch } from '@/components/data-table/keyword-search';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { ListToolbar } from '@/components/data-table/list-toolbar';
 import { RowActions } from '@/components/row-actions/row-actions';
+import { useSearchPlanFilters } from '@/features/search-plans/use-search-plan-filters';
 import { useCountCustomerProductsQuery, useDeleteCustomerProductsMutation, useListCustomerProductsQuery } from '../products.api';
 import { WARRANTY_STATUS_COLORS, warrantyStatusText } from '../warranty-text';
 
@@ -21,12 +23,14 @@ export interface CustomerProductTableProps {
   /** Prints the QR codes of the chosen rows. */
   onPrintQr?: (rows: CustomerProductRow[]) => void;
   extraActions?: ReactNode;
+  /** Saved search plans of this list screen (none inside a detail page). */
+  planKey?: string;
 }
 
 /** Customer products, searched by name or serial number, paged from 0. */
-export function CustomerProductTable({ customerId, productId, canManage, detailHref, customerHref, onAdd, onEdit, onPrintQr, extraActions }: CustomerProductTableProps) {
-  const [keyword, setKeyword] = useState('');
-  const filter = { keyword, customerId, productId };
+export function CustomerProductTable({ customerId, productId, canManage, detailHref, customerHref, onAdd, onEdit, onPrintQr, extraActions, planKey }: CustomerProductTableProps) {
+  const { filters, update, planMenu } = useSearchPlanFilters(planKey, { keyword: '' });
+  const filter = { ...filters, customerId, productId };
   const { pageIndex, pageSize, pagination } = useFilterPaging(filter);
   const { data: rows = [], isFetching, error } = useListCustomerProductsQuery({ ...filter, pageIndex, pageSize });
   const { data: total = 0 } = useCountCustomerProductsQuery(filter);
@@ -59,7 +63,8 @@ export function CustomerProductTable({ customerId, productId, canManage, detailH
   return (
     <>
       <ListToolbar
-        filters={<Input.Search allowClear placeholder="搜索产品名称或序列号" style={{ width: 260 }} onSearch={setKeyword} />}
+        filters={<KeywordSearch placeholder="搜索产品名称或序列号" width={260} value={filters.keyword} onSearch={(keyword) => update({ keyword })} />}
+        plans={planMenu}
         actions={
           <Space>
             {extraActions}

@@ -15,10 +15,12 @@ export interface CustomerProductsPanelProps {
   customerId?: number;
   /** The customer field of the add and edit dialog. */
   customerPicker: ReactNode;
+  /** Saved search plans of this list screen (none inside a detail page). */
+  planKey?: string;
 }
 
 /** Customer products with add, edit, delete and printing the QR codes of the chosen ones. */
-export function CustomerProductsPanel({ customerId, customerPicker }: CustomerProductsPanelProps) {
+export function CustomerProductsPanel({ customerId, customerPicker, planKey }: CustomerProductsPanelProps) {
   const { writes } = useProductAccess();
   const customFields = useDetailFields(DetailEntityType.customerProduct);
   const [dialog, setDialog] = useState<{ row: CustomerProductRow | null } | null>(null);
@@ -45,6 +47,7 @@ export function CustomerProductsPanel({ customerId, customerPicker }: CustomerPr
         onAdd={() => setDialog({ row: null })}
         onEdit={(row) => setDialog({ row })}
         onPrintQr={writes ? handlePrintQr : undefined}
+        planKey={planKey}
       />
       {dialog && (
         <CustomerProductDialog row={dialog.row} customerId={customerId} customerPicker={customerPicker} customFields={customFields} onClose={() => setDialog(null)} />

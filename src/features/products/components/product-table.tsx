@@ -1,13 +1,15 @@
-import { Button, Input, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Messages } from '@domain/common/messages';
 import type { FormField } from '@domain/forms/form-definition.schemas';
 import type { ProductRow } from '@domain/products/products.schemas';
 import { toastResult } from '@/lib/toast-result';
+import { KeywordSearch } from '@/components/data-table/keyword-search';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { ListToolbar } from '@/components/data-table/list-toolbar';
 import { RowActions } from '@/components/row-actions/row-actions';
+import { useSearchPlanFilters } from '@/features/search-plans/use-search-plan-filters';
 import { useCountProductsQuery, useDeleteProductsMutation, useListProductsQuery } from '../products.api';
 import { warrantyTermsText } from '../warranty-text';
 import { ProductDialog } from './product-dialog';
@@ -16,14 +18,16 @@ export interface ProductTableProps {
   canManage: boolean;
   customFields: readonly (FormField & { fixed?: boolean })[];
   detailHref: (id: number) => string;
+  /** Saved search plans of this list screen (none inside a detail page). */
+  planKey?: string;
 }
 
 /** The product archive: models searched by name or model, paged from 0. */
-export function ProductTable({ canManage, customFields, detailHref }: ProductTableProps) {
-  const [keyword, setKeyword] = useState('');
-  const { pageIndex, pageSize, pagination } = useFilterPaging(keyword);
-  const { data: rows = [], isFetching } = useListProductsQuery({ keyword, pageIndex, pageSize });
-  const { data: total = 0 } = useCountProductsQuery({ keyword });
+export function ProductTable({ canManage, customFields, detailHref, planKey }: ProductTableProps) {
+  const { filters, update, planMenu } = useSearchPlanFilters(planKey, { keyword: '' });
+  const { pageIndex, pageSize, pagination } = useFilterPaging(filters);
+  const { data: rows = [], isFetching } = useListProductsQuery({ ...filters, pageIndex, pageSize });
+  const { data: total = 0 } = useCountProductsQuery(filters);
   const [dialog, setDialog] = useState<{ product: ProductRow | null } | null>(null);
   const [remove] = useDeleteProductsMutation();
 
@@ -47,7 +51,8 @@ export function ProductTable({ canManage, customFields, detailHref }: ProductTab
   return (
     <>
       <ListToolbar
-        filters={<Input.Search allowClear placeholder="搜索产品名称或型号" style={{ width: 260 }} onSearch={setKeyword} />}
+        filters={<KeywordSearch placeholder="搜索产品名称或型号" width={260} value={filters.keyword} onSearch={(keyword) => update({ keyword })} />}
+        plans={planMenu}
         actions={canManage && (
           <Button type="primary" onClick={() => setDialog({ product: null })}>
             新增产品

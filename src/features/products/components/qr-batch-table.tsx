@@ -1,23 +1,26 @@
-import { Button, Input, Table, type TableColumnProps } from '@arco-design/web-react';
-import { useState } from 'react';
+import { Button, Table, type TableColumnProps } from '@arco-design/web-react';
 import { Link } from 'wouter';
 import type { QrBatchRow } from '@domain/products/products.schemas';
+import { KeywordSearch } from '@/components/data-table/keyword-search';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { ListToolbar } from '@/components/data-table/list-toolbar';
+import { useSearchPlanFilters } from '@/features/search-plans/use-search-plan-filters';
 import { useCountQrBatchesQuery, useListQrBatchesQuery } from '../products.api';
 
 export interface QrBatchTableProps {
   detailHref: (id: number) => string;
   sheetHref: (id: number) => string;
   onCreate?: () => void;
+  /** Saved search plans of this list screen. */
+  planKey?: string;
 }
 
 /** QR code batches, newest first. */
-export function QrBatchTable({ detailHref, sheetHref, onCreate }: QrBatchTableProps) {
-  const [keyword, setKeyword] = useState('');
-  const { pageIndex, pageSize, pagination } = useFilterPaging(keyword);
-  const { data: rows = [], isFetching } = useListQrBatchesQuery({ keyword, pageIndex, pageSize });
-  const { data: total = 0 } = useCountQrBatchesQuery({ keyword });
+export function QrBatchTable({ detailHref, sheetHref, onCreate, planKey }: QrBatchTableProps) {
+  const { filters, update, planMenu } = useSearchPlanFilters(planKey, { keyword: '' });
+  const { pageIndex, pageSize, pagination } = useFilterPaging(filters);
+  const { data: rows = [], isFetching } = useListQrBatchesQuery({ ...filters, pageIndex, pageSize });
+  const { data: total = 0 } = useCountQrBatchesQuery(filters);
 
   const columns: TableColumnProps<QrBatchRow>[] = [
     { title: '批次号', dataIndex: 'batchNo', render: (no: string, b) => <Link href={detailHref(b.id)}>{no}</Link> },
@@ -31,7 +34,8 @@ export function QrBatchTable({ detailHref, sheetHref, onCreate }: QrBatchTablePr
   return (
     <>
       <ListToolbar
-        filters={<Input.Search allowClear placeholder="搜索批次号" style={{ width: 240 }} onSearch={setKeyword} />}
+        filters={<KeywordSearch placeholder="搜索批次号" value={filters.keyword} onSearch={(keyword) => update({ keyword })} />}
+        plans={planMenu}
         actions={onCreate && (
           <Button type="primary" onClick={onCreate}>
             批量生成二维码

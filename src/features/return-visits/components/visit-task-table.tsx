@@ -1,8 +1,10 @@
-import { Input, Radio, Table, type TableColumnProps } from '@arco-design/web-react';
-import { useState, type ReactNode } from 'react';
+import { Radio, Table, type TableColumnProps } from '@arco-design/web-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { KeywordSearch } from '@/components/data-table/keyword-search';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { ListToolbar } from '@/components/data-table/list-toolbar';
+import { useSearchPlanFilters } from '@/features/search-plans/use-search-plan-filters';
 import { formatDateTime } from '@domain/format/date';
 import { VISIT_STATE_NAMES, VISIT_STATES, VisitState, type VisitStateValue } from '@domain/return-visits/return-visits.constants';
 import type { VisitTaskRow } from '@domain/return-visits/return-visits.schemas';
@@ -16,13 +18,14 @@ export interface VisitTaskTableProps {
   /** Only the tasks of one customer. */
   customerId?: number;
   actions?: ReactNode;
+  /** Saved search plans of this list screen (none inside a detail page). */
+  planKey?: string;
 }
 
 /** Return-visit tasks by state (pending first shown), searched by order number, title or customer. */
-export function VisitTaskTable({ targetId, customerId, actions }: VisitTaskTableProps) {
-  const [keyword, setKeyword] = useState('');
-  const [state, setState] = useState<VisitStateValue | 0>(targetId || customerId ? 0 : VisitState.pending);
-  const filter = { keyword, targetId, customerId, state: state || undefined };
+export function VisitTaskTable({ targetId, customerId, actions, planKey }: VisitTaskTableProps) {
+  const { filters, update, planMenu } = useSearchPlanFilters(planKey, { keyword: '', state: (targetId || customerId ? 0 : VisitState.pending) as VisitStateValue | 0 });
+  const filter = { keyword: filters.keyword, targetId, customerId, state: filters.state || undefined };
   const { pageIndex, pageSize, pagination } = useFilterPaging(filter);
   const { data: rows = [], isFetching } = useListVisitTasksQuery({ ...filter, pageIndex, pageSize });
   const { data: total = 0 } = useCountVisitTasksQuery(filter);
@@ -44,10 +47,11 @@ export function VisitTaskTable({ targetId, customerId, actions }: VisitTaskTable
       <ListToolbar
         filters={
           <>
-            <Radio.Group type="button" value={state} onChange={setState} options={[{ value: 0, label: '全部' }, ...VISIT_STATES.map((s) => ({ value: s, label: VISIT_STATE_NAMES[s] }))]} />
-            <Input.Search allowClear placeholder="搜索工单编号、标题或客户" style={{ width: 240 }} onSearch={setKeyword} />
+            <Radio.Group type="button" value={filters.state} onChange={(state) => update({ state })} options={[{ value: 0, label: '全部' }, ...VISIT_STATES.map((s) => ({ value: s, label: VISIT_STATE_NAMES[s] }))]} />
+            <KeywordSearch placeholder="搜索工单编号、标题或客户" value={filters.keyword} onSearch={(keyword) => update({ keyword })} />
           </>
         }
+        plans={planMenu}
         actions={actions}
       />
       <Table
