@@ -41,6 +41,7 @@ import { productsRoutes } from './modules/products/products.routes';
 import { publicQrRoutes } from './modules/products/public-qr.routes';
 import { qrRoutes } from './modules/products/qr.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { orderPdfRoutes } from './modules/orders/pdf/order-pdf.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { tableConfigRoutes } from './modules/table-config/table-config.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(productsRoutes, { hotline: options.config.hotline });
       await api.register(qrRoutes);
       await api.register(ordersRoutes);
+      await api.register(orderPdfRoutes, { dataDir: options.config.dataDir });
       await api.register(publicQrRoutes);
       await api.register(contractsRoutes);
       await api.register(cyclePlansRoutes, { hotline: options.config.hotline });

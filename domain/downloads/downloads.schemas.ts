@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 export const ExportFormat = { xlsx: 'xlsx', csv: 'csv' } as const;
 export type ExportFormatType = (typeof ExportFormat)[keyof typeof ExportFormat];
+/** What a download item holds: a sheet export, or a PDF (orders). */
+export const DownloadFormat = { ...ExportFormat, pdf: 'pdf' } as const;
+export type DownloadFormatType = (typeof DownloadFormat)[keyof typeof DownloadFormat];
 
 /** Download item process_state (spec part 2 section 4); 3 is ours: the export failed after its retries. */
 export const ProcessState = { running: 1, done: 2, failed: 3 } as const;
@@ -18,7 +21,7 @@ export interface DownloadItem {
   process: number;
   /** Null until the file is ready. */
   file_download_url: string | null;
-  format: ExportFormatType;
+  format: DownloadFormatType;
   error: string | null;
 }
 

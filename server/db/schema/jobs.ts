@@ -27,7 +27,7 @@ export const downloads = pgTable(
     enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     name: text('name').notNull(),
-    format: text('format', { enum: ['csv', 'xlsx'] }).notNull(),
+    format: text('format', { enum: ['csv', 'xlsx', 'pdf'] }).notNull(),
     /** 1 in progress, 2 done, 3 failed. */
     processState: smallint('process_state').notNull().default(1),
     process: smallint('process').notNull().default(0),

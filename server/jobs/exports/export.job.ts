@@ -2,7 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { DownloadTexts } from '@domain/downloads/downloads.constants';
-import { ExportFormat, ProcessState, type ExportFormatType } from '@domain/downloads/downloads.schemas';
+import { ExportFormat, ProcessState, type DownloadFormatType, type ExportFormatType } from '@domain/downloads/downloads.schemas';
 import type { Database, Tx } from '../../db/database';
 import { downloads } from '../../db/schema';
 import type { Job } from '../job-queue';
@@ -22,12 +22,15 @@ export interface ExportPayload {
 }
 
 /** Where an export's file lives, relative to the data folder (stored in downloads.file_path). */
-export function exportFilePath(enterpriseId: number, downloadId: number, format: ExportFormatType): string {
+export function exportFilePath(enterpriseId: number, downloadId: number, format: DownloadFormatType): string {
   return path.join('exports', String(enterpriseId), `${downloadId}.${format}`);
 }
 
 /** The owner deleted the download item while its export ran: stop and leave nothing behind. */
-class DownloadGone extends Error {}
+export class DownloadGone extends Error {}
+
+/** The job of one download item (a sheet export here, an order PDF in the orders module). */
+type ItemJob = Job<{ downloadId: number }>;
 
 interface ExportDeps {
   db: Database;
@@ -71,15 +74,18 @@ export function exportJobHandler({ db, dataDir, sources = EXPORT_SOURCES }: Expo
       }
     },
 
-    async onFailed(job) {
-      await db.tenant(job.enterpriseId, (tx) =>
-        tx
-          .update(downloads)
-          .set({ processState: ProcessState.failed, error: DownloadTexts.retryLater })
-          .where(ownItem(job)),
-      );
-    },
+    onFailed: (job) => markFailed(db, job),
   };
+}
+
+/** The job was given up: its item shows the failure. */
+export async function markFailed(db: Database, job: ItemJob): Promise<void> {
+  await db.tenant(job.enterpriseId, (tx) =>
+    tx
+      .update(downloads)
+      .set({ processState: ProcessState.failed, error: DownloadTexts.retryLater })
+      .where(ownItem(job)),
+  );
 }
 
 async function writeRows(
@@ -107,11 +113,11 @@ async function writeRows(
   }
 }
 
-function ownItem(job: Job<ExportPayload>) {
+function ownItem(job: ItemJob) {
   return and(eq(downloads.id, job.payload.downloadId), eq(downloads.enterpriseId, job.enterpriseId));
 }
 
-async function setProgress(tx: Tx, job: Job<ExportPayload>, process: number) {
+export async function setProgress(tx: Tx, job: ItemJob, process: number) {
   const rows = await tx
     .update(downloads)
     .set({ process, processState: ProcessState.running, error: null })
@@ -120,7 +126,7 @@ async function setProgress(tx: Tx, job: Job<ExportPayload>, process: number) {
   if (rows.length === 0) throw new DownloadGone();
 }
 
-async function finish(tx: Tx, job: Job<ExportPayload>, filePath: string) {
+export async function finish(tx: Tx, job: ItemJob, filePath: string) {
   const rows = await tx
     .update(downloads)
     .set({ processState: ProcessState.done, process: 100, filePath })

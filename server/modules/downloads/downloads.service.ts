@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Messages } from '@domain/common/messages';
 import { DOWNLOAD_LIST_LIMIT, DownloadTexts } from '@domain/downloads/downloads.constants';
-import { ProcessState, type DownloadItem, type ExportFormatType, type ProcessStateType } from '@domain/downloads/downloads.schemas';
+import { ProcessState, type DownloadFormatType, type DownloadItem, type ProcessStateType } from '@domain/downloads/downloads.schemas';
 import type { Database } from '../../db/database';
 import { downloads } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
@@ -16,9 +16,10 @@ export interface Owner {
 
 export const fileUrl = (id: number) => `/api/fileDownloadCenter/file/${id}`;
 
-const CONTENT_TYPES: Record<ExportFormatType, string> = {
+const CONTENT_TYPES: Record<DownloadFormatType, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
 };
 
 /** The download centre: the owner's items, their files, and the record of a download. */

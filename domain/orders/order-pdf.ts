@@ -1,0 +1,56 @@
+/** Server-made order PDFs (spec part 1: POST /export/orderPdf, /order/pdfSend): paths, requests and texts. */
+import { z } from 'zod';
+
+export const OrderPdfPaths = {
+  /** Chosen orders into one PDF, made in the download centre. */
+  export: '/export/orderPdf',
+  /** An order's PDF to its contact phone, as a text with a download link. */
+  send: '/order/pdfSend',
+  /** The link in that text: no session, the signed token is the right to read that one order. */
+  shared: '/public/orderPdf',
+} as const;
+
+/** One PDF holds at most this many orders (a page or more each). */
+export const ORDER_PDF_MAX_ORDERS = 100;
+/** How long the link sent to the customer works. */
+export const ORDER_PDF_LINK_DAYS = 7;
+
+const id = z.coerce.number({ error: 'id 须为正整数' }).int('id 须为正整数').positive('id 须为正整数');
+
+export const OrderPdfExportSchema = z.object({
+  ids: z
+    .array(z.number({ error: 'ids 须为正整数' }).int('ids 须为正整数').positive('ids 须为正整数'), { error: 'ids 须为工单id数组' })
+    .min(1, 'ids: 未选中数据')
+    .max(ORDER_PDF_MAX_ORDERS, `ids 最多${ORDER_PDF_MAX_ORDERS}个工单`)
+    .transform((list) => [...new Set(list)]),
+});
+export type OrderPdfExportInput = z.infer<typeof OrderPdfExportSchema>;
+
+export const OrderPdfSendSchema = z.object({ id });
+export type OrderPdfSendInput = z.infer<typeof OrderPdfSendSchema>;
+
+export interface OrderPdfSendResult {
+  /** The contact phone the text went to, masked like 138****0001. */
+  phone: string;
+}
+
+export const OrderPdfTexts = {
+  exportName: '工单PDF',
+  sendTrigger: '工单PDF',
+  sent: '工单PDF已发送给联系人',
+  noPhone: '工单没有联系电话，无法发送',
+  noSendRight: '只有派单员、系统管理员或工单负责人可以发送工单PDF',
+  linkInvalid: '链接无效或已过期',
+  exportButton: '导出PDF',
+  sendButton: '发送PDF',
+  sendConfirm: (phone: string) => `将工单PDF的下载链接以短信发送给联系人 ${phone}？`,
+  /** The text to the contact; the link works for ORDER_PDF_LINK_DAYS days. */
+  message: (v: { enterpriseName: string; orderNo: string; link: string }) =>
+    `您好，${v.enterpriseName}的服务工单${v.orderNo}的PDF可在此下载：${v.link} ，${ORDER_PDF_LINK_DAYS}天内有效。`,
+} as const;
+
+/** 13800000001 → 138****0001: the answer names the recipient without spelling out the number; short numbers stay as they are. */
+export function maskPhone(phone: string): string {
+  if (phone.length < 7) return phone;
+  return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+}

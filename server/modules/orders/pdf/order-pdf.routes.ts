@@ -1,0 +1,41 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { DownloadTexts } from '@domain/downloads/downloads.constants';
+import { OrderPdfExportSchema, OrderPdfPaths as P, OrderPdfSendSchema, OrderPdfTexts } from '@domain/orders/order-pdf';
+import { Power } from '@domain/shell/permissions';
+import { notFound } from '../../../lib/app-error';
+import { parse } from '../../../lib/parse';
+import { originOf } from '../../products/products-request';
+import { loadUploadSecret } from '../../uploads/upload-ticket';
+import { actorOf } from '../order-actor';
+import { ORDER_PDF_JOB, OrderPdfService } from './order-pdf.service';
+
+/** RFC 6266 for a PDF opened in place: an ASCII fallback plus the UTF-8 name. */
+const inline = (name: string) => `inline; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/** Server-made order PDFs: export of chosen orders, sending one to its contact, and the link that sends. */
+export async function orderPdfRoutes(app: FastifyInstance, options: { dataDir: string }) {
+  // The server's one signing key (UPLOAD_SECRET or DATA_DIR/secret); the link's MAC has its own prefix.
+  const service = new OrderPdfService(app.db, app.jobs, options.dataDir, await loadUploadSecret(options.dataDir));
+  app.jobs.register(ORDER_PDF_JOB, service.jobHandler());
+  await app.register(rateLimit, { global: false });
+  const reader = { power: Power.orderDetail };
+
+  app.post(P.export, { config: reader }, async (request) => {
+    const { ids } = parse(OrderPdfExportSchema, request.body);
+    return { success: true, message: DownloadTexts.queued, data: await service.startExport(actorOf(request), ids) };
+  });
+
+  app.post(P.send, { config: reader }, async (request) => {
+    const { id } = parse(OrderPdfSendSchema, request.body);
+    return { success: true, message: OrderPdfTexts.sent, data: await service.send(actorOf(request), id, originOf(request)) };
+  });
+
+  // Rate-limited per IP so that tokens cannot be tried in bulk.
+  app.get(`${P.shared}/:token`, { config: { auth: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const { token } = request.params as { token?: string };
+    if (!token || token.length > 200) throw notFound(OrderPdfTexts.linkInvalid);
+    const { fileName, pdf } = await service.shared(token);
+    return reply.header('content-type', 'application/pdf').header('content-disposition', inline(fileName)).header('cache-control', 'private, no-store').send(pdf);
+  });
+}
