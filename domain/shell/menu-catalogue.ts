@@ -69,6 +69,7 @@ export const MENU_CATALOGUE: MenuEntry[] = [
           { key: 'order_create', name: '新建工单', route: '/createOrder', roles: [Role.dispatcher, Role.employee, Role.salesperson, Role.reception] },
           { key: 'order_acceptance', name: '受理工单', route: '/acceptanceOrder', roles: [Role.dispatcher, Role.reception] },
           { key: 'order_assign', name: '派单', route: '/assignOrder', roles: [Role.dispatcher] },
+          { key: 'order_assign_map', name: '地图派单', route: '/assignOrderInMap', roles: [Role.dispatcher] },
           { key: 'order_abnormal', name: '异常工单', route: '/abnormalOrder', roles: [Role.dispatcher] },
           { key: 'order_examine', name: '待我审批', route: '/examineOrder', roles: [Role.dispatcher, Role.finance], restricted: true },
           { key: 'order_high_seas', name: '工单公海', route: '/orderHighSeas', roles: [Role.dispatcher, Role.serviceStaff], restricted: true },

@@ -12,6 +12,17 @@ const COMPANIES = [
 ];
 const PEOPLE = ['陈', '林', '黄', '周', '吴', '徐', '孙', '马', '朱', '胡', '郭', '何', '高', '罗', '郑'];
 const DISTRICTS = ['南山区', '福田区', '宝安区', '龙华区', '罗湖区', '龙岗区'];
+/** Where each district lies (its centre), so the demo addresses show in the right place on the map. */
+const DISTRICT_CENTRES: Record<string, { lng: number; lat: number }> = {
+  南山区: { lng: 113.93, lat: 22.533 },
+  福田区: { lng: 114.055, lat: 22.522 },
+  宝安区: { lng: 113.884, lat: 22.555 },
+  龙华区: { lng: 114.045, lat: 22.697 },
+  罗湖区: { lng: 114.131, lat: 22.548 },
+  龙岗区: { lng: 114.247, lat: 22.72 },
+};
+
+const round = (degrees: number) => Math.round(degrees * 10_000) / 10_000;
 
 /** About thirty customers of the paid demo enterprise, each with contacts and addresses, some tagged and owned. */
 export async function seedCustomers(tx: Executor, enterpriseId: number, userIds: Map<string, number>) {
@@ -46,10 +57,11 @@ export async function seedCustomers(tx: Executor, enterpriseId: number, userIds:
     if (i % 2 === 0) contacts.push({ name: `${PEOPLE[(i + 5) % PEOPLE.length]}工`, phone: `1890000${String(1000 + i)}`, isDefault: false });
     await tx.insert(customerContacts).values(contacts.map((c) => ({ enterpriseId, customerId: row.id, ...c })));
     const district = DISTRICTS[i % DISTRICTS.length];
-    const addresses = [
-      { region: `广东省/深圳市/${district}`, detail: `${name.slice(0, 4)}路${10 + i}号`, mapName: name, lng: 113.9 + (i % 10) * 0.02, lat: 22.52 + (i % 7) * 0.02, isDefault: true },
-    ];
-    if (i % 3 === 1) addresses.push({ region: '广东省/深圳市/南山区', detail: `科技园北区${i}栋`, mapName: '深圳湾科技生态园', lng: 113.95, lat: 22.53, isDefault: false });
+    // Spread a little around the district's centre (about a kilometre a step), so markers do not pile up.
+    const centre = DISTRICT_CENTRES[district];
+    const place = { lng: round(centre.lng + ((i % 5) - 2) * 0.01), lat: round(centre.lat + ((i % 4) - 1.5) * 0.01) };
+    const addresses = [{ region: `广东省/深圳市/${district}`, detail: `${name.slice(0, 4)}路${10 + i}号`, mapName: name, ...place, isDefault: true }];
+    if (i % 3 === 1) addresses.push({ region: '广东省/深圳市/南山区', detail: `科技园北区${i}栋`, mapName: '深圳湾科技生态园', lng: 113.953, lat: 22.532, isDefault: false });
     await tx.insert(customerAddresses).values(addresses.map((a) => ({ enterpriseId, customerId: row.id, ...a })));
     if (i % 4 === 0) await tx.insert(customerTagLinks).values({ enterpriseId, customerId: row.id, tagId: tags[i % 8 === 0 ? 0 : 1].id });
   }

@@ -8,12 +8,13 @@ import type { OrderActor } from './order-operation';
 import { OrderRunner } from './order-runner';
 import { OrdersService } from './orders.service';
 
+/** Used only when the enterprise has no customers yet; positions are the real places of the addresses. */
 const DEMO_CUSTOMERS = [
-  { name: '华东商贸有限公司', phone: '13688001001', contact: '陈先生', detail: '浦东新区世纪大道100号', region: '上海市/上海市/浦东新区' },
-  { name: '滨江物业管理处', phone: '13688001002', contact: '吴经理', detail: '滨江大道88号', region: '浙江省/杭州市/滨江区' },
-  { name: '金鼎酒店', phone: '13688001003', contact: '林女士', detail: '天河路385号', region: '广东省/广州市/天河区' },
-  { name: '城西五金店', phone: '13688001004', contact: '王老板', detail: '文三路12号', region: '浙江省/杭州市/西湖区' },
-  { name: '明珠医院后勤处', phone: '13688001005', contact: '张主任', detail: '中山路66号', region: '江苏省/南京市/鼓楼区' },
+  { name: '华东商贸有限公司', phone: '13688001001', contact: '陈先生', detail: '浦东新区世纪大道100号', region: '上海市/上海市/浦东新区', lng: 121.5075, lat: 31.2345 },
+  { name: '滨江物业管理处', phone: '13688001002', contact: '吴经理', detail: '滨江大道88号', region: '浙江省/杭州市/滨江区', lng: 120.2119, lat: 30.2084 },
+  { name: '金鼎酒店', phone: '13688001003', contact: '林女士', detail: '天河路385号', region: '广东省/广州市/天河区', lng: 113.3245, lat: 23.1325 },
+  { name: '城西五金店', phone: '13688001004', contact: '王老板', detail: '文三路12号', region: '浙江省/杭州市/西湖区', lng: 120.1365, lat: 30.2795 },
+  { name: '明珠医院后勤处', phone: '13688001005', contact: '张主任', detail: '中山路66号', region: '江苏省/南京市/鼓楼区', lng: 118.7808, lat: 32.0604 },
 ];
 const TITLES = ['空调不制冷', '冰箱异响', '热水器漏水', '门禁失灵', '中央空调清洗', '冷库温度异常', '打印机卡纸', '净水器换芯'];
 const IMG = { url: '/demo/finish.png', name: 'finish.png', size: 2048 };
@@ -117,7 +118,7 @@ async function demoCustomers(database: Database, enterpriseId: number): Promise<
   for (const c of DEMO_CUSTOMERS) {
     const [row] = await db.insert(customers).values({ enterpriseId, name: c.name, phone: c.phone }).returning({ id: customers.id });
     await db.insert(customerContacts).values({ enterpriseId, customerId: row.id, name: c.contact, phone: c.phone, isDefault: true });
-    await db.insert(customerAddresses).values({ enterpriseId, customerId: row.id, region: c.region, detail: c.detail, isDefault: true });
+    await db.insert(customerAddresses).values({ enterpriseId, customerId: row.id, region: c.region, detail: c.detail, lng: c.lng, lat: c.lat, isDefault: true });
     ids.push(row.id);
   }
   return ids;

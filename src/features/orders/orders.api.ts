@@ -1,4 +1,5 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
+import type { AssignMapView } from '@domain/orders/assign-map';
 import type { ExportFormatType } from '@domain/downloads/downloads.schemas';
 import type { OrderCallBody as In, OrderCallName } from '@domain/orders/orders.calls';
 import { OrderPaths as P } from '@domain/orders/orders.paths';
@@ -49,6 +50,12 @@ export const ordersApi = api.injectEndpoints({
     getOrderBadge: build.query<number, string>({
       query: (url) => url,
       transformResponse: count,
+      providesTags: ['Orders'],
+    }),
+    /** /assignOrderInMap: waiting orders and service staff with their positions. */
+    getAssignMap: build.query<AssignMapView, void>({
+      query: () => P.assignMap,
+      transformResponse: (r: ApiEnvelope<AssignMapView>) => r.data!,
       providesTags: ['Orders'],
     }),
     getOrder: build.query<OrderDetail, number>({
@@ -129,6 +136,7 @@ export const {
   useCountOrdersQuery,
   useGetOrderTabsQuery,
   useGetOrderBadgeQuery,
+  useGetAssignMapQuery,
   useGetOrderQuery,
   useCreateOrderMutation,
   useEditOrderMutation,

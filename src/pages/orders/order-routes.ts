@@ -15,6 +15,7 @@ export const ORDER_ROUTES: AppRoute[] = [
   { path: '/order/createExternal/:tempId', title: '新建工单', page: lazyPage(() => import('./order-create-external-page')) },
   { path: '/acceptanceOrder', title: '受理工单', page: lazyPage(() => import('./acceptance-order-page')) },
   { path: '/assignOrder', title: '派单', page: lazyPage(() => import('./assign-order-page')) },
+  { path: '/assignOrderInMap', title: '地图派单', page: lazyPage(() => import('./assign-order-in-map-page')) },
   { path: '/myOrder', title: '我的工单', page: lazyPage(() => import('./my-order-page')) },
   { path: '/examineOrder', title: '待我审批', page: lazyPage(() => import('./examine-order-page')) },
   { path: '/orderHighSeas', title: '工单公海', page: lazyPage(() => import('./order-high-seas-page')) },

@@ -7,6 +7,8 @@ import { useGetOrderBadgeQuery } from '../orders.api';
 const BADGES = [
   { key: 'order_acceptance', route: '/acceptanceOrder', url: '/v2/order/getAllAcceptanceCount?dataType=1' },
   { key: 'order_assign', route: '/assignOrder', url: '/order/unDeliverOrderListCount' },
+  // The same orders on the map (one request: the same call is shared).
+  { key: 'order_assign_map', route: '/assignOrderInMap', url: '/order/unDeliverOrderListCount' },
   { key: 'order_abnormal', route: '/abnormalOrder', url: '/v2/order/getAbnormalOrderCount?type=0' },
   { key: 'order_examine', route: '/examineOrder', url: '/v2/order/examineOrderCount?type=-1' },
   { key: 'order_high_seas', route: '/orderHighSeas', url: '/v2/order/getOrderListCount?is_grab=1' },
