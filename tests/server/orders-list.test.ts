@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderList } from '@domain/orders/orders.types';
 import { orderCollections, orders } from '@server/db/schema';
+import { foldStateCounters } from '@server/modules/orders/orders.queries';
 import { addCustomer, enterpriseId, orderTypeId, serviceItemId, userIds } from '@tests/support/order-fixtures';
 import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
 
@@ -167,6 +168,37 @@ describe('state tabs, views and badges', () => {
     } finally {
       await set({ state: 1 }, b);
     }
+  });
+
+  it('keeps the unfiltered tabs (trigger-kept counters) equal to counting the orders, through writes, deletion and folding', async () => {
+    const counted = async () => {
+      const rows = await t.app.db.system.execute<{ state: number; n: string }>(
+        sql`select state, count(*) as n from orders where enterprise_id = ${ep} and deleted_at is null group by state`,
+      );
+      const expected: Record<string, number> = { all: 0, 0: 0, 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0, 7: 0 };
+      for (const r of rows.rows) {
+        expected[r.state] = Number(r.n);
+        expected.all += Number(r.n);
+      }
+      return expected;
+    };
+    const tabs = async () => (await admin.get('/order/getOrderTab')).json.data;
+    expect(await tabs()).toEqual(await counted());
+    await set({ state: 4 }, b);
+    await set({ deletedAt: new Date() }, c);
+    try {
+      const moved = await counted();
+      expect(moved[4]).toBeGreaterThan(0);
+      expect(await tabs()).toEqual(moved);
+      await foldStateCounters(t.app.db.system);
+      expect(await tabs()).toEqual(moved);
+      // A narrowed view (service staff see their own orders) still counts the rows themselves.
+      expect((await engineer.get('/order/getOrderTab')).json.data.all).toBeLessThan(moved.all);
+    } finally {
+      await set({ state: 1 }, b);
+      await set({ deletedAt: null }, c);
+    }
+    expect(await tabs()).toEqual(await counted());
   });
 
   it('shows service staff only their own orders and creators theirs', async () => {

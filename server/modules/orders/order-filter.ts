@@ -129,8 +129,13 @@ export function filterConditions(f: OrderFilter, enterpriseId: number, options: 
   ];
 }
 
+/** What a view, the caller's role and the filter fields add to "this enterprise's live (or recycled) orders", if anything. */
+export function narrowing(viewer: Viewer, f: OrderFilter, options: { withStates?: boolean } = {}): SQL | undefined {
+  return and(viewCondition(f.view, viewer), ...filterConditions(f, viewer.enterpriseId, options));
+}
+
 /** The whole WHERE of a list, count or tab-count query. */
 export function whereOf(viewer: Viewer, f: OrderFilter, options: { withStates?: boolean } = {}): SQL | undefined {
   const live = f.view === OrderView.recycle ? isNotNull(o.deletedAt) : isNull(o.deletedAt);
-  return and(eq(o.enterpriseId, viewer.enterpriseId), live, viewCondition(f.view, viewer), ...filterConditions(f, viewer.enterpriseId, options));
+  return and(eq(o.enterpriseId, viewer.enterpriseId), live, narrowing(viewer, f, options));
 }

@@ -13,6 +13,7 @@ import type { JobHandler } from '../../jobs/worker';
 import type { Jobs } from '../../plugins/jobs';
 import { notifyOrder } from './order-notify';
 import { NODE_COLUMNS, type OrderRecord } from './order-record';
+import { foldStateCounters } from './orders.queries';
 
 type Notifier = Parameters<typeof notifyOrder>[0];
 
@@ -100,7 +101,7 @@ const TICK: MinuteTick = { kind: ORDER_SLA_JOB, lock: TICK_LOCK };
 /** Queues the next check unless one is already queued. */
 export const scheduleSlaTick = (db: Db, jobs: Pick<Jobs, 'enqueue'>, runAt: Date) => scheduleMinuteTick(db, jobs, TICK, runAt);
 
-/** The once-a-minute check on the given clock (tests move it). */
+/** The once-a-minute order upkeep on the given clock (tests move it): SLA alerts, and folding the state counters. */
 export function orderSlaHandler(db: Database, jobs: Pick<Jobs, 'enqueue'>, notifications: Notifier, clock?: () => Date): JobHandler {
   return minuteTickHandler(
     db.system,
@@ -109,6 +110,7 @@ export function orderSlaHandler(db: Database, jobs: Pick<Jobs, 'enqueue'>, notif
     async (now, log) => {
       const alerted = await alertOverrunOrders(db, notifications, now, log);
       if (alerted > 0) log.info({ alerted }, 'order SLA alerts sent');
+      await foldStateCounters(db.system);
     },
     clock,
   );

@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ORDER_STATES, OrderSort } from '@domain/orders/order.constants';
+import { ORDER_STATES, OrderSort, OrderView } from '@domain/orders/order.constants';
 import type { OrderFilter, OrderListQuery } from '@domain/orders/orders.schemas';
 import type { OrderRow, OrderTabCounts, UserRefView } from '@domain/orders/orders.types';
 import type { Executor } from '../../db/database';
-import { orders as o, orderTypes, users } from '../../db/schema';
+import { orders as o, orderStateDeltas, orderTypes, users } from '../../db/schema';
 import { iso, isOverdue, machineOrder, type OrderRecord } from './order-record';
-import { whereOf, type Viewer } from './order-filter';
+import { narrowing, whereOf, type Viewer } from './order-filter';
 
 /**
  * An order column qualified with the table, for sub-selects: drizzle leaves columns of a single-table select
@@ -61,15 +61,33 @@ export function tabQuery(tx: Executor, viewer: Viewer, f: OrderFilter) {
     .groupBy(o.state);
 }
 
+/** The live orders per state from the trigger-kept counters (migration 0022): what tabQuery counts when nothing narrows it. */
+export function stateCounterQuery(tx: Executor, enterpriseId: number) {
+  return tx
+    .select({ state: orderStateDeltas.state, n: sql<number>`sum(${orderStateDeltas.delta})`.mapWith(Number) })
+    .from(orderStateDeltas)
+    .where(eq(orderStateDeltas.enterpriseId, enterpriseId))
+    .groupBy(orderStateDeltas.state);
+}
+
 /** Counts per state under the filters (the state filter itself left out): the state tabs. */
 export async function tabCounts(tx: Executor, viewer: Viewer, f: OrderFilter): Promise<OrderTabCounts> {
-  const rows = await tabQuery(tx, viewer, f);
+  const unnarrowed = f.view !== OrderView.recycle && narrowing(viewer, f, { withStates: false }) === undefined;
+  const rows = await (unnarrowed ? stateCounterQuery(tx, viewer.enterpriseId) : tabQuery(tx, viewer, f));
   const counts = Object.fromEntries([['all', 0], ...ORDER_STATES.map((s) => [String(s), 0])]) as OrderTabCounts;
   for (const r of rows) {
     counts[String(r.state) as `${0}`] = Number(r.n);
     counts.all += Number(r.n);
   }
   return counts;
+}
+
+/** Folds each enterprise's state counter rows into one per state (the order upkeep tick; safe beside concurrent writers). */
+export async function foldStateCounters(db: Executor): Promise<void> {
+  await db.execute(sql`
+    with folded as (delete from ${orderStateDeltas} returning enterprise_id, state, delta)
+    insert into ${orderStateDeltas} (enterprise_id, state, delta)
+    select enterprise_id, state, sum(delta) from folded group by enterprise_id, state having sum(delta) <> 0`);
 }
 
 export function toRow(r: RowRecord): OrderRow {
