@@ -1,5 +1,7 @@
 /** Server-made order PDFs (spec part 1: POST /export/orderPdf, /order/pdfSend): paths, requests and texts. */
 import { z } from 'zod';
+import type { RoleType } from '../shell/roles';
+import { ORDER_MANAGER_ROLES } from './order.machine';
 
 export const OrderPdfPaths = {
   /** Chosen orders into one PDF, made in the download centre. */
@@ -53,4 +55,9 @@ export const OrderPdfTexts = {
 export function maskPhone(phone: string): string {
   if (phone.length < 7) return phone;
   return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+}
+
+/** The desk may send any order's PDF to its contact, a service member the orders they hold (server and buttons alike). */
+export function canSendOrderPdf(user: { id: number; role: RoleType }, order: { owner: { id: number } | null }): boolean {
+  return ORDER_MANAGER_ROLES.includes(user.role) || order.owner?.id === user.id;
 }

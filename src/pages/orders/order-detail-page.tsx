@@ -4,6 +4,7 @@ import { orderDetailPath, orderEditPath, orderPrintPath } from '@/features/order
 import { OrderCustomFields } from '@/features/orders/components/order-custom-fields';
 import { OrderInfo } from '@/features/orders/components/order-info';
 import { OrderFees } from '@/features/orders/components/order-money';
+import { OrderPdfExportButton, OrderPdfSendButton } from '@/features/orders/components/order-pdf-buttons';
 import { OrderOperations } from '@/features/orders/components/order-operations';
 import { OrderEvaluation, OrderReceipt } from '@/features/orders/components/order-results';
 import { OrderTimeline } from '@/features/orders/components/order-timeline';
@@ -29,7 +30,9 @@ export default function OrderDetailPage() {
         <span style={{ color: 'var(--color-text-3)' }}>{order.orderNo}</span>
         <div style={{ flex: 1 }} />
         {order.operations.includes('edit') && <Button onClick={() => navigate(orderEditPath(order.id))}>编辑</Button>}
-        <Button onClick={() => navigate(orderPrintPath(order.id))}>打印 / PDF</Button>
+        <Button onClick={() => navigate(orderPrintPath(order.id))}>打印</Button>
+        <OrderPdfExportButton ids={[order.id]} />
+        <OrderPdfSendButton order={order} />
         <OrderOperations order={order} onCopied={(copy) => navigate(orderDetailPath(copy.id))} />
       </div>
       <Tabs defaultActiveTab="info">

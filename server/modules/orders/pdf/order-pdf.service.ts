@@ -6,8 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { exportName } from '@domain/downloads/business-time';
 import { DownloadFormat } from '@domain/downloads/downloads.schemas';
 import { OrderErrors } from '@domain/orders/errors';
-import { maskPhone, OrderPdfTexts, type OrderPdfSendResult } from '@domain/orders/order-pdf';
-import { ORDER_MANAGER_ROLES } from '@domain/orders/order.machine';
+import { canSendOrderPdf, maskPhone, OrderPdfTexts, type OrderPdfSendResult } from '@domain/orders/order-pdf';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import { Role, type RoleType } from '@domain/shell/roles';
 import type { TemplateForm } from '@domain/templates/template-form.schemas';
@@ -113,14 +112,11 @@ export class OrderPdfService {
     };
   }
 
-  /**
-   * Texts the order's contact a link to its PDF (through the SMS sender, signed with the enterprise's
-   * signature). The desk may send any order, a service member the orders they hold.
-   */
+  /** Texts the order's contact a link to its PDF (through the SMS sender, signed with the enterprise's signature). */
   send(actor: OrderActor, id: number, origin: string): Promise<OrderPdfSendResult> {
     return this.db.tenant(actor.enterpriseId, async (tx) => {
       const order = await orderDetail(tx, actor, id);
-      if (!ORDER_MANAGER_ROLES.includes(actor.role) && order.owner?.id !== actor.userId) throw forbidden(OrderPdfTexts.noSendRight);
+      if (!canSendOrderPdf({ id: actor.userId, role: actor.role }, order)) throw forbidden(OrderPdfTexts.noSendRight);
       const phone = order.contactPhone.trim();
       if (!phone) throw badRequest(`id: ${OrderPdfTexts.noPhone}`);
       const [enterprise] = await tx.select({ name: enterprises.name }).from(enterprises).where(eq(enterprises.id, actor.enterpriseId));
