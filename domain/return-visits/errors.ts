@@ -3,6 +3,8 @@ export const VisitErrors = {
   planNotFound: '回访计划不存在',
   taskNotFound: '回访任务不存在',
   templateNotFound: '工单类型不存在',
+  eventTemplateNotFound: '事件类型不存在',
+  visitTypeFixed: '回访类型保存后不能修改，请新建计划',
   assigneeInvalid: '回访人须为在职的回访客服',
   notPending: '回访任务已处理，不能再次提交',
   notYours: '该回访任务已分配给他人',

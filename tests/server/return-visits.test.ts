@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VisitPlanRow, VisitTaskDetail } from '@domain/return-visits/return-visits.schemas';
-import { orders } from '@server/db/schema';
+import { eventTemplates, events, orders } from '@server/db/schema';
 import { makePlanTasks } from '@server/modules/return-visits/visit-task.job';
 import { addCustomer, enterpriseId, orderTypeId, serviceItemId, userIds } from '@tests/support/order-fixtures';
 import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
@@ -82,7 +82,7 @@ describe('POST /v2/returnvisitPlan/save', () => {
 
   it.each([
     [{ name: '' }, 'name: 请输入计划名称'],
-    [{ visitType: 6 }, 'visitType: 目前只支持工单回访（1）'],
+    [{ visitType: 53 }, 'visitType: 目前只支持工单回访（1）和事件回访（6）'],
     [{ delayUnit: 9 }, 'delayUnit: delayUnit 只能是 1 分钟、2 小时、3 天、4 月'],
     [{ templateIds: [999999] }, 'templateIds: 工单类型不存在'],
     [{ smsTemplate: '{{备件名称}}' }, 'smsTemplate: 未知变量：{{备件名称}}'],
@@ -187,5 +187,69 @@ describe('GET /v2/returnvisitTask/report', () => {
     expect(report.scores).toEqual([{ title: '服务满意度', answered: report.byState[3], average: 5 }]);
     expect(report.byAssignee[0].assignee).toEqual({ id: people['周回访'], name: '周回访' });
     expect((await trialAdmin.get(`/v2/returnvisitTask/report?id=${plan.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('event return visits (visit type 6)', () => {
+  let eventPlan: VisitPlanRow;
+  let eventTemplate: { id: number; name: string };
+
+  /** An event of the customer, then marked completed at `at` (the event tests cover how it gets there). */
+  async function completedEvent(at: Date, customerId: number | null = customer): Promise<number> {
+    const res = await admin.post('/v2/event/add', { title: '回访测试事件', source: 6, customerId: customerId ?? undefined, custom_name: '散客', custom_linkperson: '事先生', custom_phone: '13900000301' });
+    if (!res.json.data) throw new Error(res.body);
+    const id = res.json.data.id as number;
+    await t.app.db.system.update(events).set({ state: 6, completeTime: at, principalUserId: people['张师傅'] }).where(eq(events.id, id));
+    return id;
+  }
+  const eventTasks = async (c: Client = admin) => (await c.get(`/v2/returnvisitTask/list?planId=${eventPlan.id}`)).json.data as VisitTaskDetail[];
+
+  beforeAll(async () => {
+    [eventTemplate] = await t.app.db.system
+      .select({ id: eventTemplates.id, name: eventTemplates.name })
+      .from(eventTemplates)
+      .where(eq(eventTemplates.enterpriseId, paid))
+      .limit(1);
+    const res = await admin.post('/v2/returnvisitPlan/save', planBody({ name: '事件完成回访', visitType: 6, templateIds: [eventTemplate.id], smsTemplate: '{{客户名称}}您好，事件{{订单编号}}已处理完毕' }));
+    expect(res.json.message, res.body).toBe('保存成功');
+    eventPlan = res.json.data;
+  });
+
+  it('saves a plan of event templates and checks them against the event templates', async () => {
+    expect(eventPlan).toMatchObject({ visitType: 6, templates: [eventTemplate] });
+    const unknown = await admin.post('/v2/returnvisitPlan/save', planBody({ visitType: 6, templateIds: [999999] }));
+    expect([unknown.statusCode, unknown.json.message]).toEqual([400, 'templateIds: 事件类型不存在']);
+    const switched = await admin.post('/v2/returnvisitPlan/save', planBody({ id: plan.id, visitType: 6, templateIds: [] }));
+    expect([switched.statusCode, switched.json.message]).toEqual([400, 'visitType: 回访类型保存后不能修改，请新建计划']);
+  });
+
+  it('makes a task for a completed event of a customer once the delay has passed, and none for orders or customerless events', async () => {
+    const eventId = await completedEvent(new Date());
+    const anonymous = await completedEvent(new Date(), null);
+    const ours = async () => (await eventTasks(visitor)).filter((x) => x.targetId === eventId || x.targetId === anonymous);
+    await makePlanTasks(t.app.db, paid, eventPlan.id, new Date(Date.now() + DAY / 2));
+    expect(await ours()).toEqual([]);
+    await makePlanTasks(t.app.db, paid, eventPlan.id, new Date(Date.now() + DAY + HOUR));
+    const made = await ours();
+    expect(made.map((x) => x.targetId)).toEqual([eventId]);
+    expect(made[0]).toMatchObject({ visitType: 6, targetTitle: '回访测试事件', customerId: customer, contactPhone: '13900000301', ownerName: '张师傅', assignee: { name: '周回访' } });
+    expect(made[0].targetNo).toMatch(/\S/);
+    expect((await tasksOf(admin)).some((x) => x.visitType === 6)).toBe(false);
+  });
+
+  it('finds the task from its event, texts its contact and takes the visit', async () => {
+    const task = (await eventTasks()).find((x) => x.targetTitle === '回访测试事件')!;
+    expect((await admin.get(`/v2/returnvisitTask/visitOrderDetail?id=${task.targetId}&visitType=6`)).json.data.id).toBe(task.id);
+    expect((await admin.get(`/v2/returnvisitTask/visitOrderDetail?id=${task.targetId}&visitType=53`)).statusCode).toBe(400);
+    const before = t.sms.sent.length;
+    await visitor.post('/v2/returnvisitTask/sendSms', { id: task.id });
+    const texts = () => t.sms.sent.slice(before).filter((m) => m.phone === '13900000301');
+    for (let i = 0; i < 50 && texts().length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(texts()).toEqual([{ phone: '13900000301', text: `回访客户您好，事件${task.targetNo}已处理完毕` }]);
+    const res = await visitor.post('/v2/returnvisitTask/submit', { id: task.id, state: 3, answers: [4, '处理及时'] });
+    expect(res.json.data).toMatchObject({ state: 3, answers: [4, '处理及时'] });
+    const report = (await admin.get(`/v2/returnvisitTask/report?id=${eventPlan.id}&visitType=6`)).json.data;
+    expect(report.byState[3]).toBe(1);
+    expect(report).toMatchObject({ passRate: 1, scores: [{ title: '服务满意度', answered: 1, average: 4 }] });
   });
 });

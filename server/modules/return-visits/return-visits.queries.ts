@@ -5,8 +5,8 @@ import type { NamedRef, VisitPlanRow, VisitTaskFilter, VisitTaskRow } from '@dom
 import type { Executor } from '../../db/database';
 import { returnVisitPlans as plans, returnVisitTasks as tasks } from '../../db/schema';
 import { escapeLike } from '../customers/customers.queries';
-import { orderTypeQueries } from '../templates/template-table.queries';
 import { userNames } from '../users/users.queries';
+import { visitSource } from './visit-sources';
 
 export type PlanRecord = typeof plans.$inferSelect;
 export type TaskRecord = typeof tasks.$inferSelect;
@@ -16,13 +16,15 @@ const byId = (refs: NamedRef[]) => new Map(refs.map((r) => [r.id, r]));
 const pick = (ids: number[], refs: Map<number, NamedRef>) => ids.flatMap((id) => (refs.has(id) ? [refs.get(id)!] : []));
 
 export async function planRows(tx: Executor, enterpriseId: number, records: PlanRecord[]): Promise<VisitPlanRow[]> {
-  const types = byId(await orderTypeQueries.find(tx, enterpriseId, [...new Set(records.flatMap((r) => r.templateIds))]));
+  const types = new Map<number, Map<number, NamedRef>>();
+  for (const visitType of new Set(records.map((r) => r.visitType)))
+    types.set(visitType, byId(await visitSource(visitType).findTemplates(tx, enterpriseId, [...new Set(records.filter((r) => r.visitType === visitType).flatMap((r) => r.templateIds))])));
   const people = byId(await userNames(tx, enterpriseId, [...new Set(records.flatMap((r) => r.assigneeIds))]));
   return records.map((r) => ({
     id: r.id,
     name: r.name,
     visitType: r.visitType as VisitTypeValue,
-    templates: pick(r.templateIds, types),
+    templates: pick(r.templateIds, types.get(r.visitType)!),
     delayValue: r.delayValue,
     delayUnit: r.delayUnit as IntervalUnitValue,
     assignees: pick(r.assigneeIds, people),
@@ -61,6 +63,7 @@ export function taskWhere(scope: TaskScope, filter: VisitTaskFilter): SQL {
   if (scope.assigneeId) conditions.push(or(eq(tasks.assigneeId, scope.assigneeId), isNull(tasks.assigneeId))!);
   if (filter.state) conditions.push(eq(tasks.state, filter.state));
   if (filter.planId) conditions.push(eq(tasks.planId, filter.planId));
+  if (filter.visitType) conditions.push(eq(tasks.visitType, filter.visitType));
   if (filter.targetId) conditions.push(eq(tasks.targetId, filter.targetId));
   if (filter.customerId) conditions.push(eq(tasks.customerId, filter.customerId));
   if (filter.keyword) {

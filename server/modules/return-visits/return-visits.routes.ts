@@ -10,6 +10,7 @@ import {
   VisitSmsSchema,
   VisitTaskFilterSchema,
   VisitTaskListQuerySchema,
+  VisitTargetQuerySchema,
 } from '@domain/return-visits/return-visits.schemas';
 import { notFound } from '../../lib/app-error';
 import { parse } from '../../lib/parse';
@@ -69,11 +70,11 @@ export async function returnVisitsRoutes(app: FastifyInstance, options: { hotlin
     return { success: true, data: await tasks.detail(actorOf(request), id) };
   });
 
-  // The return-visit task of an order (the order screens open it from the order).
+  // The return-visit task of an order, or of an event with visitType=6 (their screens open it from the record).
   app.get('/v2/returnvisitTask/visitOrderDetail', readers, async (request) => {
-    const { id } = parse(IdQuerySchema, request.query);
+    const { id, visitType } = parse(VisitTargetQuerySchema, request.query);
     const actor = actorOf(request);
-    const [task] = await tasks.list(actor, { targetId: id }, { pageIndex: 0, pageSize: 10 });
+    const [task] = await tasks.list(actor, { targetId: id, visitType }, { pageIndex: 0, pageSize: 10 });
     if (!task) throw notFound(VisitErrors.taskNotFound);
     return { success: true, data: await tasks.detail(actor, task.id) };
   });

@@ -22,9 +22,9 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { Jobs } from '../../plugins/jobs';
 import { recordOperation } from '../audit/audit.service';
 import { queueTexts } from '../notifications/dispatch.job';
-import { orderTypeQueries } from '../templates/template-table.queries';
 import { activeUsersWithRole, userNames } from '../users/users.queries';
 import * as q from './return-visits.queries';
+import { visitSource } from './visit-sources';
 import { IN_FLIGHT_MS, VISIT_PLAN_JOB } from './visit-task.job';
 
 export interface VisitActor {
@@ -59,7 +59,7 @@ export class VisitPlansService {
     return row;
   }
 
-  /** Adds or edits a plan. A new plan also visits orders finished in the last LOOK_BACK_DAYS days. */
+  /** Adds or edits a plan. A new plan also visits work finished in the last LOOK_BACK_DAYS days. */
   save(actor: VisitActor, input: SaveVisitPlanInput): Promise<VisitPlanRow> {
     const { enterpriseId } = actor;
     const { id, ...fields } = input;
@@ -68,8 +68,9 @@ export class VisitPlansService {
     return this.db.tenant(enterpriseId, async (tx) => {
       const [before] = id ? await q.findPlans(tx, enterpriseId, [id]) : [];
       if (id && !before) throw notFound(VisitErrors.planNotFound);
-      if ((await orderTypeQueries.find(tx, enterpriseId, fields.templateIds)).length !== new Set(fields.templateIds).size)
-        throw badRequest(`templateIds: ${VisitErrors.templateNotFound}`);
+      if (before && before.visitType !== fields.visitType) throw badRequest(`visitType: ${VisitErrors.visitTypeFixed}`);
+      const source = visitSource(fields.visitType);
+      if ((await source.findTemplates(tx, enterpriseId, fields.templateIds)).length !== new Set(fields.templateIds).size) throw badRequest(`templateIds: ${source.missingTemplate}`);
       const staff = new Set((await activeUsersWithRole(tx, enterpriseId, Role.returnVisit)).map((u) => u.id));
       if (fields.assigneeIds.some((uid) => !staff.has(uid))) throw badRequest(`assigneeIds: ${VisitErrors.assigneeInvalid}`);
       if (before) await q.updatePlan(tx, enterpriseId, before.id, fields);

@@ -7,9 +7,9 @@ import { jobs as jobRows, returnVisitPlans as plans, returnVisitTasks as tasks }
 import type { JobHandler } from '../../jobs/worker';
 import type { Jobs } from '../../plugins/jobs';
 import { createNotices } from '../notices/notices.service';
-import { finishedOrdersBetween } from '../orders/order-visits';
 import { activeUsersWithRole, userNames } from '../users/users.queries';
 import { updatePlan, type PlanRecord } from './return-visits.queries';
+import { visitSource } from './visit-sources';
 
 export const VISIT_TICK_JOB = 'returnVisits.tick';
 /** One plan at once, when it is saved: its backlog does not wait for the next tick. */
@@ -36,24 +36,25 @@ async function assigneesByLoad(tx: Tx, plan: PlanRecord): Promise<{ id: number; 
 }
 
 /**
- * Makes the tasks of one plan due at `now`: orders completed since the plan last looked and at
- * least the plan's delay ago, each given to the least busy of the plan's staff. A task is unique
- * per plan and order, so looking twice makes nothing twice. Returns the number made.
+ * Makes the tasks of one plan due at `now`: orders or events (the plan's visit type) completed since
+ * the plan last looked and at least the plan's delay ago, each given to the least busy of the plan's
+ * staff. A task is unique per plan and record, so looking twice makes nothing twice. Returns the number made.
  */
 export function makePlanTasks(db: Database, enterpriseId: number, planId: number, now: Date): Promise<number> {
   return db.tenant(enterpriseId, async (tx) => {
     const [plan] = await tx.select().from(plans).where(and(eq(plans.enterpriseId, enterpriseId), eq(plans.id, planId))).for('update');
     if (!plan?.enabled) return 0;
-    // The last seconds are left for the next tick: an order completing right now may not have committed yet.
+    // The last seconds are left for the next tick: work completing right now may not have committed yet.
     const delayed = afterInterval(now, -plan.delayValue, plan.delayUnit as IntervalUnitValue);
     const until = new Date(Math.min(delayed.getTime(), now.getTime() - IN_FLIGHT_MS));
     if (until <= plan.scannedUntil) return 0;
-    const finished = await finishedOrdersBetween(tx, enterpriseId, plan.scannedUntil, until, plan.templateIds, BATCH);
-    const owners = new Map((await userNames(tx, enterpriseId, [...new Set(finished.flatMap((o) => (o.ownerId ? [o.ownerId] : [])))])).map((u) => [u.id, u.name]));
+    const source = visitSource(plan.visitType);
+    const finished = await source.finishedBetween(tx, enterpriseId, plan.scannedUntil, until, plan.templateIds, BATCH);
+    const owners = new Map((await userNames(tx, enterpriseId, [...new Set(finished.flatMap((w) => (w.ownerId ? [w.ownerId] : [])))])).map((u) => [u.id, u.name]));
     const staff = await assigneesByLoad(tx, plan);
     const given = new Map<number, number>();
     let made = 0;
-    for (const order of finished) {
+    for (const work of finished) {
       const assignee = staff[0];
       const [row] = await tx
         .insert(tasks)
@@ -61,17 +62,17 @@ export function makePlanTasks(db: Database, enterpriseId: number, planId: number
           enterpriseId,
           planId,
           visitType: plan.visitType,
-          targetId: order.id,
-          targetNo: order.orderNo,
-          targetTitle: order.title,
-          finishedAt: order.finishedAt,
-          ownerName: order.ownerId ? (owners.get(order.ownerId) ?? null) : null,
-          customerId: order.customerId,
-          customerName: order.customerName,
-          contactName: order.contactName,
-          contactPhone: order.contactPhone,
+          targetId: work.id,
+          targetNo: work.number,
+          targetTitle: work.title,
+          finishedAt: work.finishedAt,
+          ownerName: work.ownerId ? (owners.get(work.ownerId) ?? null) : null,
+          customerId: work.customerId,
+          customerName: work.customerName,
+          contactName: work.contactName,
+          contactPhone: work.contactPhone,
           assigneeId: assignee?.id ?? null,
-          dueAt: afterInterval(order.finishedAt, plan.delayValue, plan.delayUnit as IntervalUnitValue),
+          dueAt: afterInterval(work.finishedAt, plan.delayValue, plan.delayUnit as IntervalUnitValue),
         })
         .onConflictDoNothing()
         .returning({ id: tasks.id });
@@ -87,7 +88,7 @@ export function makePlanTasks(db: Database, enterpriseId: number, planId: number
     const scanned = finished.length === BATCH ? new Date(finished[BATCH - 1].finishedAt.getTime() - 1) : until;
     await updatePlan(tx, enterpriseId, planId, { scannedUntil: scanned > plan.scannedUntil ? scanned : plan.scannedUntil });
     for (const [userId, n] of given)
-      await createNotices(tx, { enterpriseId, userIds: [userId], title: '新的回访任务', content: `${plan.name}：${n} 个工单待回访`, link: '/ReturnVisitTask' });
+      await createNotices(tx, { enterpriseId, userIds: [userId], title: '新的回访任务', content: `${plan.name}：${n} 个${source.noun}待回访`, link: '/ReturnVisitTask' });
     return made;
   });
 }

@@ -1,19 +1,22 @@
 import { Button, Card, Form, Input, InputNumber, Result, Select, Space, Spin, Switch } from '@arco-design/web-react';
 import { useLocation, useParams } from 'wouter';
 import { Messages } from '@domain/common/messages';
-import { INTERVAL_UNIT_NAMES, INTERVAL_UNITS, IntervalUnit, QuestionKind, VisitType } from '@domain/return-visits/return-visits.constants';
+import { INTERVAL_UNIT_NAMES, INTERVAL_UNITS, IntervalUnit, QuestionKind, SUPPORTED_VISIT_TYPES, VISIT_TYPE_NAMES, VisitType } from '@domain/return-visits/return-visits.constants';
 import type { SaveVisitPlanInput, VisitPlanRow } from '@domain/return-visits/return-visits.schemas';
 import { Role } from '@domain/shell/roles';
 import { UserPicker } from '@/components/user-picker/user-picker';
 import { returnVisitPaths } from '@/features/return-visits/return-visit-paths';
 import { useGetVisitPlanQuery, useSaveVisitPlanMutation } from '@/features/return-visits/return-visits.api';
-import { useListOrderTypeOptionsQuery } from '@/features/templates/templates.api';
+import { useListEventTemplatesQuery, useListOrderTypeOptionsQuery } from '@/features/templates/templates.api';
 import { toastResult } from '@/lib/toast-result';
 
-type PlanForm = Omit<SaveVisitPlanInput, 'id' | 'visitType'>;
+type PlanForm = Omit<SaveVisitPlanInput, 'id'>;
+
+const ALL_TEMPLATES = { pageIndex: 0, pageSize: 100 };
 
 const NEW_PLAN: PlanForm = {
   name: '',
+  visitType: VisitType.order,
   templateIds: [],
   delayValue: 1,
   delayUnit: IntervalUnit.day,
@@ -29,11 +32,13 @@ const kindOptions = [
 
 const formOf = (plan: VisitPlanRow): PlanForm => ({
   ...plan,
+  // Plans are saved only with a supported visit type.
+  visitType: plan.visitType as PlanForm['visitType'],
   templateIds: plan.templates.map((t) => t.id),
   assigneeIds: plan.assignees.map((u) => u.id),
 });
 
-/** /returnVisitPlan/edit/{id} (0: a new plan): which completed orders are visited, when, by whom, with which questions. */
+/** /returnVisitPlan/edit/{id} (0: a new plan): which completed orders or events are visited, when, by whom, with which questions. */
 export default function ReturnVisitPlanEditPage() {
   const id = Number(useParams<{ id: string }>().id);
   const { data: plan, isLoading, isError } = useGetVisitPlanQuery(id, { skip: !id });
@@ -46,11 +51,15 @@ function PlanEditor({ id, initial }: { id?: number; initial: PlanForm }) {
   const [form] = Form.useForm<PlanForm>();
   const [, navigate] = useLocation();
   const [save, { isLoading }] = useSaveVisitPlanMutation();
-  const { data: types = [] } = useListOrderTypeOptionsQuery();
+  const visitType = (Form.useWatch('visitType', form) as PlanForm['visitType'] | undefined) ?? initial.visitType;
+  const { data: orderTypes = [] } = useListOrderTypeOptionsQuery(undefined, { skip: visitType !== VisitType.order });
+  const { data: eventTemplates = [] } = useListEventTemplatesQuery(ALL_TEMPLATES, { skip: visitType !== VisitType.event });
+  const types = visitType === VisitType.event ? eventTemplates : orderTypes;
+  const kindName = visitType === VisitType.event ? '事件' : '工单';
 
   const handleSave = async () => {
     const fields = await form.validate().catch(() => null);
-    if (fields && (await toastResult(save({ ...fields, id, visitType: VisitType.order }).unwrap(), Messages.saveOk))) navigate(returnVisitPaths.plans);
+    if (fields && (await toastResult(save({ ...fields, id }).unwrap(), Messages.saveOk))) navigate(returnVisitPaths.plans);
   };
 
   return (
@@ -59,7 +68,14 @@ function PlanEditor({ id, initial }: { id?: number; initial: PlanForm }) {
         <Form.Item label="计划名称" field="name" rules={[{ required: true, message: '请输入计划名称' }, { maxLength: 50, message: '计划名称最多50个字' }]}>
           <Input placeholder="例如：完工次日回访" />
         </Form.Item>
-        <Form.Item label="工单类型" field="templateIds" extra="不选择时回访全部类型的已完成工单">
+        <Form.Item label="回访类型" field="visitType" extra={id ? '保存后不能修改' : undefined}>
+          <Select
+            disabled={Boolean(id)}
+            options={SUPPORTED_VISIT_TYPES.map((v) => ({ value: v, label: VISIT_TYPE_NAMES[v] }))}
+            onChange={() => form.setFieldValue('templateIds', [])}
+          />
+        </Form.Item>
+        <Form.Item label={`${kindName}类型`} field="templateIds" extra={`不选择时回访全部类型的已完成${kindName}`}>
           <Select mode="multiple" allowClear placeholder="全部类型" options={types.map((t) => ({ value: t.id, label: t.name }))} />
         </Form.Item>
         <Form.Item label="完成后多久回访" required>

@@ -2,8 +2,9 @@ import { Button, Card, Descriptions, Divider, Input, Result, Space, Spin } from 
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { formatDateTime } from '@domain/format/date';
-import { VISIT_WORKERS, VisitState } from '@domain/return-visits/return-visits.constants';
+import { VISIT_WORKERS, VisitState, VisitType } from '@domain/return-visits/return-visits.constants';
 import type { RoleType } from '@domain/shell/roles';
+import { eventPaths } from '@/features/events/event-paths';
 import { orderDetailPath } from '@/features/orders/components/order-columns';
 import { VisitStateTag } from '@/features/return-visits/components/visit-state-tag';
 import { useGetVisitTaskQuery, useSendVisitSmsMutation, useSubmitVisitMutation } from '@/features/return-visits/return-visits.api';
@@ -11,7 +12,7 @@ import { useGetSessionUserQuery } from '@/features/session/session.api';
 import { toastResult } from '@/lib/toast-result';
 import { VisitAnswerForm } from './visit-answer-form';
 
-/** /returnVisitOrder/ReturnVisitTaskDetail/{taskId}: the visited order and the visit (answer, pass or fail, text the contact). */
+/** /returnVisitOrder/ReturnVisitTaskDetail/{taskId}: the visited order or event and the visit (answer, pass or fail, text the contact). */
 export default function ReturnVisitTaskDetailPage() {
   const id = Number(useParams<{ taskId: string }>().taskId);
   const { data: task, isLoading, isError } = useGetVisitTaskQuery(id);
@@ -24,6 +25,7 @@ export default function ReturnVisitTaskDetailPage() {
   if (isError || !task) return <Result status="404" title="回访任务不存在" />;
   const pending = task.state === VisitState.pending;
   const worker = VISIT_WORKERS.includes((session?.sysrole ?? 0) as RoleType);
+  const isEvent = task.visitType === VisitType.event;
 
   const handleSubmit = (state: number) => toastResult(submit({ id, state, answers, remark }).unwrap(), '提交成功');
 
@@ -32,8 +34,11 @@ export default function ReturnVisitTaskDetailPage() {
       <Descriptions
         column={2}
         data={[
-          { label: '工单', value: <Link href={orderDetailPath(task.targetId)}>{`${task.targetNo} ${task.targetTitle}`}</Link> },
-          { label: '服务人员', value: task.ownerName ?? '-' },
+          {
+            label: isEvent ? '事件' : '工单',
+            value: <Link href={isEvent ? eventPaths.detail(task.targetId) : orderDetailPath(task.targetId)}>{`${task.targetNo} ${task.targetTitle}`}</Link>,
+          },
+          { label: isEvent ? '负责人' : '服务人员', value: task.ownerName ?? '-' },
           { label: '客户', value: task.customerName },
           { label: '联系人', value: `${task.contactName} ${task.contactPhone}` },
           { label: '完成时间', value: formatDateTime(task.finishTime) },

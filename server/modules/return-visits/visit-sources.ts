@@ -1,0 +1,48 @@
+import { VisitErrors } from '@domain/return-visits/errors';
+import { VisitType, type VisitTypeValue } from '@domain/return-visits/return-visits.constants';
+import type { Executor } from '../../db/database';
+import { finishedEventsBetween } from '../events/event-visits';
+import { finishedOrdersBetween } from '../orders/order-visits';
+import { eventTemplateQueries, orderTypeQueries } from '../templates/template-table.queries';
+
+/** Finished work a return visit is made for, whatever module it comes from. */
+export interface FinishedWork {
+  id: number;
+  number: string;
+  title: string;
+  finishedAt: Date;
+  customerId: number;
+  customerName: string;
+  contactName: string;
+  contactPhone: string;
+  ownerId: number | null;
+}
+
+type FinishedBetween = (tx: Executor, enterpriseId: number, after: Date, until: Date, templateIds: number[], limit: number) => Promise<FinishedWork[]>;
+
+interface VisitSource {
+  /** What the visited records are called in texts. */
+  noun: string;
+  /** The live templates among `ids` a plan may narrow to: order types for orders, event templates for events. */
+  findTemplates: (tx: Executor, enterpriseId: number, ids: number[]) => Promise<{ id: number; name: string }[]>;
+  missingTemplate: string;
+  finishedBetween: FinishedBetween;
+}
+
+/** Where each supported visit type finds its finished work (spec: 1 order, 6 event). */
+export const VISIT_SOURCES: Record<Exclude<VisitTypeValue, typeof VisitType.repairOrder>, VisitSource> = {
+  [VisitType.order]: {
+    noun: '工单',
+    findTemplates: orderTypeQueries.find,
+    missingTemplate: VisitErrors.templateNotFound,
+    finishedBetween: async (...args) => (await finishedOrdersBetween(...args)).map(({ orderNo, ...o }) => ({ ...o, number: orderNo })),
+  },
+  [VisitType.event]: {
+    noun: '事件',
+    findTemplates: eventTemplateQueries.find,
+    missingTemplate: VisitErrors.eventTemplateNotFound,
+    finishedBetween: async (...args) => (await finishedEventsBetween(...args)).map(({ code, ...e }) => ({ ...e, number: code })),
+  },
+};
+
+export const visitSource = (visitType: number): VisitSource => VISIT_SOURCES[visitType as keyof typeof VISIT_SOURCES];
