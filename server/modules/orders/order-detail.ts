@@ -9,7 +9,7 @@ import { orderCollections, orderEvaluations, orderFeeItems, orderLogs, orderRece
 import { notFound } from '../../lib/app-error';
 import { machineActor, type OrderActor } from './order-operation';
 import { iso, NODE_COLUMNS, type OrderRecord } from './order-record';
-import { outer, rowColumns, toRow, type RowRecord } from './orders.queries';
+import { outer, recordColumns, toRow } from './orders.queries';
 import { feesTotal, lineAmount } from './order-money';
 
 /** `{id, name}` of the user in column `userId` of alias `t` (joined as `u`), or null for the system. */
@@ -29,7 +29,7 @@ type Stamped<T> = T & { time: string; operator: UserRefView | null };
  * trip instead of eight; the detail answers in a few milliseconds at a million orders).
  */
 const detailColumns = {
-  ...rowColumns,
+  ...recordColumns,
   serviceItemName: sql<string | null>`(select si.name from ${serviceItems} si where si.enterprise_id = ${outer(o.enterpriseId)} and si.id = ${outer(o.serviceItemId)})`,
   copyUsers: sql<UserRefView[]>`coalesce((select json_agg(json_build_object('id', cu.id, 'name', cu.name) order by cu.id) from ${users} cu where cu.enterprise_id = ${outer(o.enterpriseId)} and cu.id = any(${outer(o.copyUserIds)})), '[]')`,
   logs: sql<Stamped<{ id: number; op: string; node: number | null; before: Record<string, unknown>; after: Record<string, unknown>; remark: string }>[]>`coalesce((
@@ -60,7 +60,7 @@ export async function orderDetail(tx: Executor, actor: OrderActor, id: number): 
   const [found] = await tx.select(detailColumns).from(o).where(and(eq(o.enterpriseId, enterpriseId), eq(o.id, id)));
   if (!found) throw notFound(OrderErrors.notFound);
   const record = found.order;
-  const row = toRow(found as RowRecord);
+  const row = toRow(found);
   const { logs, feeItems, collection, receipt, evaluation } = found;
   const timeline: TimelineEntry[] = logs.map((log) => ({
     ...stamped(log),

@@ -45,24 +45,12 @@ export function machineOrder(r: Pick<OrderRecord, MachineColumns>): MachineOrder
     evaluated: r.evaluated,
   };
 }
-export type MachineColumns =
-  | 'state'
-  | 'invalid'
-  | 'kind'
-  | 'approvals'
-  | 'examineType'
-  | 'abnormalKind'
-  | 'archived'
-  | 'deletedAt'
-  | 'inPool'
-  | 'poolGroupId'
-  | 'ownerId'
-  | 'collaboratorIds'
-  | 'creatorId'
-  | 'appointmentTime'
-  | 'receiptDone'
-  | 'paymentDone'
-  | 'evaluated';
+/** The stored columns the state machine reads. */
+export const MACHINE_FIELDS = [
+  'state', 'invalid', 'kind', 'approvals', 'examineType', 'abnormalKind', 'archived', 'deletedAt', 'inPool', 'poolGroupId',
+  'ownerId', 'collaboratorIds', 'creatorId', 'appointmentTime', 'receiptDone', 'paymentDone', 'evaluated',
+] as const satisfies (keyof OrderRecord)[];
+export type MachineColumns = (typeof MACHINE_FIELDS)[number];
 
 /** Dates as ISO text; both drivers hand timestamps back as Date, raw SQL sometimes as text. */
 export function iso(value: Date | string | null | undefined): string | null {

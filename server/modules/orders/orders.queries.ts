@@ -5,7 +5,7 @@ import type { OrderFilter, OrderListQuery } from '@domain/orders/orders.schemas'
 import type { OrderRow, OrderTabCounts, UserRefView } from '@domain/orders/orders.types';
 import type { Executor } from '../../db/database';
 import { orders as o, orderStateDeltas, orderTypes, users } from '../../db/schema';
-import { iso, isOverdue, machineOrder, type OrderRecord } from './order-record';
+import { iso, isOverdue, MACHINE_FIELDS, machineOrder, type OrderRecord } from './order-record';
 import { narrowing, whereOf, type Viewer } from './order-filter';
 
 /**
@@ -17,16 +17,29 @@ export const outer = (column: AnyPgColumn) => sql.raw(`"orders"."${column.name}"
 /** The name of the user in `column` (scalar sub-selects rather than joins, so any select of orders can add these columns). */
 const nameOf = (column: AnyPgColumn) => sql<string | null>`(select u.name from ${users} u where u.id = ${outer(column)})`;
 
-/** The columns of a list row: the order's own, the names of its people and its type. */
-export const rowColumns = {
-  order: o,
+/** The order columns a list row is made of: not the form values, images or every time node, so a page stays light to read and map. */
+const ROW_FIELDS = [
+  ...MACHINE_FIELDS,
+  'id', 'orderNo', 'title', 'templateId', 'priority', 'customerId', 'customName', 'customLinkPerson', 'customPhone', 'customAddress',
+  'serviceGroupId', 'dueAt', 'dueDoneAt', 'examineResult', 'createdAt', 'completedAt', 'version',
+] as const satisfies (keyof OrderRecord)[];
+type RowField = (typeof ROW_FIELDS)[number];
+const rowOrderColumns = Object.fromEntries(ROW_FIELDS.map((k) => [k, o[k]])) as { [K in RowField]: (typeof o)[K] };
+
+/** The names of a list row's people and type, beside any order columns. */
+const nameColumns = {
   ownerName: nameOf(o.ownerId),
   creatorName: nameOf(o.creatorId),
   templateName: sql<string | null>`(select t.name from ${orderTypes} t where t.id = ${outer(o.templateId)})`,
   collaborators: sql<UserRefView[] | null>`(select json_agg(json_build_object('id', cu.id, 'name', cu.name)) from ${users} cu where cu.id = any(${outer(o.collaboratorIds)}) and cu.enterprise_id = ${outer(o.enterpriseId)})`,
 };
 
-export type RowRecord = { order: OrderRecord; ownerName: string | null; creatorName: string | null; templateName: string | null; collaborators: UserRefView[] | null };
+/** The columns of a list row: its order columns, the names of its people and its type. */
+const rowColumns = { order: rowOrderColumns, ...nameColumns };
+/** A list row's columns with the whole stored order (the detail page). */
+export const recordColumns = { order: o, ...nameColumns };
+
+type RowRecord = { order: Pick<OrderRecord, RowField>; ownerName: string | null; creatorName: string | null; templateName: string | null; collaborators: UserRefView[] | null };
 
 /** The list query itself (exported so the benchmark sends the very same SQL straight to the database). */
 export function listQuery(tx: Executor, viewer: Viewer, q: OrderListQuery, extra?: SQL) {
