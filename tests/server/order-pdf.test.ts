@@ -6,7 +6,7 @@ import type { OrderDetail } from '@domain/orders/orders.types';
 import { orders } from '@server/db/schema';
 import { signPdfLink } from '@server/modules/orders/pdf/order-pdf-link';
 import { loadUploadSecret } from '@server/modules/uploads/upload-ticket';
-import { addCustomer, enterpriseId, orderTypeId, serviceItemId } from '@tests/support/order-fixtures';
+import { addCustomer, enterpriseId, orderTypeId, serviceItemId, userIds } from '@tests/support/order-fixtures';
 import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
 import { waitUntil } from '@tests/support/wait-until';
 
@@ -172,5 +172,14 @@ describe('POST /order/pdfSend', () => {
     expect((await foreign.post('/order/pdfSend', { id: first.id })).statusCode).toBe(404);
     await new Promise((r) => setTimeout(r, 300));
     expect(t.sms.sent.length).toBe(before);
+  });
+
+  it('lets a service member send the orders they hold', async () => {
+    const staff = (await userIds(t.app, await enterpriseId(t.app, '示例科技有限公司')))['张师傅'];
+    const assigned = await dispatcher.post('/worker/batchDesignate', { ids: [second.id], ownerId: staff });
+    expect(assigned.json.data.done, assigned.body).toEqual([second.id]);
+    const res = await engineer.post('/order/pdfSend', { id: second.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await engineer.post('/order/pdfSend', { id: first.id })).statusCode).toBe(403);
   });
 });
