@@ -88,6 +88,14 @@ export function OfflineMap({ markers, onMarkerClick, onMapClick, fitTo, height =
 
   const handleWheel = (e: ReactWheelEvent<SVGSVGElement>) => zoom(e.deltaY < 0 ? WHEEL_STEP : 1 / WHEEL_STEP, local(e.clientX, e.clientY));
 
+  /** A drag keeps following the pointer outside the map; a pointer the browser no longer tracks just is not captured. */
+  const capture = (pointerId: number) => {
+    try {
+      svgRef.current?.setPointerCapture(pointerId);
+    } catch {
+      // e.g. NotFoundError for a pointer already released
+    }
+  };
   const handlePointerDown = (e: ReactPointerEvent<SVGSVGElement>) => {
     if (e.button !== 0) return;
     const p = local(e.clientX, e.clientY);
@@ -98,10 +106,11 @@ export function OfflineMap({ markers, onMarkerClick, onMapClick, fitTo, height =
     if (!d) return;
     const p = local(e.clientX, e.clientY);
     if (!d.moved && Math.hypot(p.x - d.start.x, p.y - d.start.y) < CLICK_SLOP) return;
-    if (!d.moved) svgRef.current?.setPointerCapture?.(e.pointerId);
+    if (!d.moved) capture(e.pointerId);
     d.moved = true;
-    setView((v) => panBy(v, p.x - d.last.x, p.y - d.last.y));
+    const [dx, dy] = [p.x - d.last.x, p.y - d.last.y];
     d.last = p;
+    setView((v) => panBy(v, dx, dy));
   };
   const handlePointerUp = (e: ReactPointerEvent<SVGSVGElement>) => {
     const d = drag.current;
