@@ -3,7 +3,7 @@ import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { submitDefaultOrder } from './order-form';
-import { appInBrowser, confirmDialog, eventually, formItem, screenshot, seeMessage } from './support';
+import { appInBrowser, confirmDialog, eventually, formItem, screenshot, seeMessage, textsOf } from './support';
 
 const ADMIN = '13800000001';
 const CUSTOMER = '浏览器测试客户';
@@ -110,4 +110,33 @@ describe('a customer from the first screen to its first order', () => {
     const productUrl = await printQrCode();
     await orderFromProductOnCustomerPage(productUrl);
   }, 180_000);
+});
+
+describe('a saved search plan on 联系人', () => {
+  it('is saved from the filters in use, made the default, and filters the list when the screen is opened again', async () => {
+    const customer = '华润万家南山店';
+    const plan = '南山店联系人';
+    await page.goto('/contactManage');
+    const customersShown = async () => [...new Set(await textsOf(page.getByLabel('联系人列表').getByRole('row').getByRole('link')))];
+    await eventually(async () => (await customersShown()).length).toBeGreaterThan(1);
+    const customerFilter = page.getByRole('form', { name: '筛选' }).getByLabel('客户名称');
+    await customerFilter.fill(customer);
+    await page.getByRole('button', { name: /查询/ }).click();
+    await eventually(customersShown).toEqual([customer]);
+
+    await page.getByRole('button', { name: '保存方案' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('方案名称').fill(plan);
+    await dialog.getByRole('button', { name: /^保\s*存$/ }).click();
+    await seeMessage(page, '保存成功');
+    await page.getByRole('button', { name: '搜索方案' }).click();
+    await page.getByRole('button', { name: `设为默认 ${plan}` }).click();
+    await page.getByRole('button', { name: `取消默认 ${plan}` }).waitFor();
+
+    await page.goto('/allCustomer');
+    await page.goto('/contactManage');
+    await eventually(() => customerFilter.inputValue()).toBe(customer);
+    await eventually(customersShown).toEqual([customer]);
+    await screenshot(page, 'contacts-default-search-plan');
+  }, 60_000);
 });
