@@ -32,6 +32,21 @@ async function confirmOperation(page: Page, label: string, done: string | RegExp
 /** The state tag of the detail page's 工单信息. */
 const detailState = (page: Page) => page.getByLabel('工单信息').locator('.arco-tag').first().innerText();
 
+/** Cancels the order open on its detail page; the reason is required. */
+async function cancelOrder(page: Page): Promise<void> {
+  await operations(page).getByRole('button', { name: '取消工单', exact: true }).click();
+  const dialog = dialogTitled(page, '取消工单');
+  await confirmDialog(dialog);
+  await dialog.locator('.arco-form-message').getByText('请输入取消原因').waitFor();
+  await dialog.locator('textarea').fill('客户自行修好了');
+  await confirmDialog(dialog);
+  await seeMessage(page, '取消工单成功');
+  await eventually(() => detailState(page)).toBe('已取消');
+}
+
+/** The order number shown in the detail page's 工单信息. */
+const detailOrderNo = async (page: Page) => (await page.getByLabel('工单信息').innerText()).match(/GD\d+/)![0];
+
 /** Creates a 默认工单 for the demo customer through /createOrder; resolves to its detail path. */
 async function createOrder(page: Page, title: string): Promise<string> {
   await page.goto('/createOrder');
@@ -161,14 +176,7 @@ describe('the public pool and the recycle bin', () => {
   it('a cancelled order goes to the recycle bin and comes back', async () => {
     const title = `取消工单-${Date.now() % 100000}`;
     await createOrder(dispatcher, title);
-    await operations(dispatcher).getByRole('button', { name: '取消工单', exact: true }).click();
-    const dialog = dialogTitled(dispatcher, '取消工单');
-    await confirmDialog(dialog);
-    await dialog.locator('.arco-form-message').getByText('请输入取消原因').waitFor();
-    await dialog.locator('textarea').fill('客户自行修好了');
-    await confirmDialog(dialog);
-    await seeMessage(dispatcher, '取消工单成功');
-    await eventually(() => detailState(dispatcher)).toBe('已取消');
+    await cancelOrder(dispatcher);
 
     await confirmOperation(dispatcher, '删除', '删除成功');
     await dispatcher.goto(`/allOrder?keyword=${encodeURIComponent(title)}`);
@@ -211,5 +219,46 @@ describe('editing and batch assignment', () => {
     await dispatcher.goto(detail);
     await eventually(() => detailState(dispatcher)).toBe('待接单');
     await eventually(() => dispatcher.getByLabel('工单信息').innerText()).toContain('张师傅');
+  });
+
+  it('on 全部工单 the dispatcher assigns chosen orders at once, a cancelled one refused by its number, and exports them as PDF', async () => {
+    const dispatcher = await app.signedIn(DISPATCHER);
+    const batch = `全部指派-${Date.now() % 100000}`;
+    const open = `${batch}-甲`;
+    const cancelled = `${batch}-乙`;
+    const detail = await createOrder(dispatcher, open);
+    await createOrder(dispatcher, cancelled);
+    await cancelOrder(dispatcher);
+    const cancelledNo = await detailOrderNo(dispatcher);
+
+    await dispatcher.goto(`/allOrder?keyword=${encodeURIComponent(batch)}`);
+    for (const title of [open, cancelled]) await dispatcher.getByRole('row').filter({ hasText: title }).locator('.arco-checkbox').click();
+    await dispatcher.getByRole('button', { name: '批量指派' }).click();
+    const dialog = dialogTitled(dispatcher, '批量指派（已选2个工单）');
+    await choose(dialog, '负责人', '张', /张师傅/);
+    await confirmDialog(dialog);
+    await seeMessage(dispatcher, '指派成功');
+    const refusal = dispatcher.locator('.arco-notification').filter({ hasText: '1个工单未指派' });
+    await eventually(() => refusal.innerText()).toContain(cancelledNo);
+    await dispatcher.getByRole('row').filter({ hasText: open }).getByText('待接单').waitFor();
+    await dispatcher.getByRole('row').filter({ hasText: cancelled }).getByText('已取消').waitFor();
+    await screenshot(dispatcher, 'all-orders-batch-assign');
+
+    // The chosen rows as one PDF, made in the download centre.
+    for (const title of [open, cancelled]) await dispatcher.getByRole('row').filter({ hasText: title }).locator('.arco-checkbox').click();
+    await dispatcher.getByRole('button', { name: '导出PDF' }).click();
+    await seeMessage(dispatcher, '已加入下载中心');
+    const pdfItems = () =>
+      dispatcher.evaluate(async () => {
+        const items: { name: string; format: string; process_state: number }[] = (await (await fetch('/api/fileDownloadCenter/list')).json()).data;
+        return items.filter((i) => i.format === 'pdf' && i.process_state === 2).length;
+      });
+    await eventually(pdfItems).toBeGreaterThan(0);
+
+    // The assigned order's PDF goes to its contact from the detail page.
+    await dispatcher.goto(detail);
+    await dispatcher.getByRole('button', { name: '发送PDF' }).click();
+    await dispatcher.locator('.arco-popconfirm').getByRole('button', { name: /^确\s*定$/ }).click();
+    await seeMessage(dispatcher, '工单PDF已发送给联系人');
   });
 });
