@@ -58,6 +58,14 @@ const created = async (body: Record<string, unknown> = {}, c = admin) => {
 const detail = async (id: number, c = admin) => (await c.get(`/customer/cycleorder/detail?id=${id}`)).json.data;
 const run = (at: string) => runDuePlans(t.app.db, t.app.notifications, new Date(at));
 
+describe('demo data', () => {
+  it('starts the demo enterprise with running plans and a paused one', async () => {
+    const rows = (await admin.get('/customer/cycleorder/list?pageSize=100')).json.data as CyclePlanRow[];
+    const demo = Object.fromEntries(rows.map((p) => [p.name, p.state]));
+    expect(demo).toMatchObject({ 季度空调保养: 1, 每周净水机巡检: 1, 年度消防设备检查: 2 });
+  });
+});
+
 describe('POST /customer/cycleorder/save', () => {
   it('adds a running plan whose first occurrence is its start date', async () => {
     const saved = await created({ remindDays: 2, remindUserIds: [people['钱销售']] });

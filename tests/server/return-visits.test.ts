@@ -68,6 +68,18 @@ afterAll(() => t.close());
 const tasksOf = async (c: Client, query = '') => (await c.get(`/v2/returnvisitTask/list?planId=${plan.id}${query}`)).json.data as VisitTaskDetail[];
 const ourTask = async (c = visitor) => (await tasksOf(c)).find((x) => x.targetId === orderId)!;
 
+describe('demo data', () => {
+  it('starts the demo enterprise with an order and an event plan whose tasks are partly visited', async () => {
+    const plans = (await admin.get('/v2/returnvisitPlan/list')).json.data as VisitPlanRow[];
+    const orderPlan = plans.find((p) => p.name === '工单完工回访')!;
+    expect(plans.find((p) => p.name === '事件处理回访')).toMatchObject({ visitType: 6 });
+    const report = (await admin.get(`/v2/returnvisitTask/report?id=${orderPlan.id}&visitType=1`)).json.data;
+    expect(report.byState[3]).toBe(1);
+    expect(report.byState[2]).toBe(1);
+    expect(report.byState[1]).toBeGreaterThan(0);
+  });
+});
+
 describe('POST /v2/returnvisitPlan/save', () => {
   it('adds a plan with its order types, staff and questions', () => {
     expect(plan).toMatchObject({
