@@ -10,8 +10,8 @@ export interface KeywordSearchProps {
 }
 
 /**
- * The keyword box of a list toolbar: typing edits a draft that Enter or the icon searches; a keyword
- * set from outside (a saved search plan) shows in the box.
+ * The keyword box of a list toolbar: typing edits a draft that Enter or the icon searches and clearing
+ * the box searches everything again; a keyword set from outside (a saved search plan) shows in the box.
  */
 export function KeywordSearch({ value, onSearch, placeholder, width = 240 }: KeywordSearchProps) {
   const [draft, setDraft] = useState(value);
@@ -20,5 +20,16 @@ export function KeywordSearch({ value, onSearch, placeholder, width = 240 }: Key
     setShown(value);
     setDraft(value);
   }
-  return <Input.Search allowClear aria-label={placeholder} placeholder={placeholder} style={{ width }} value={draft} onChange={setDraft} onSearch={onSearch} />;
+  return (
+    <Input.Search
+      allowClear
+      aria-label={placeholder}
+      placeholder={placeholder}
+      style={{ width }}
+      value={draft}
+      onChange={setDraft}
+      onSearch={(text) => onSearch(text.trim())}
+      onClear={() => onSearch('')}
+    />
+  );
 }

@@ -41,7 +41,7 @@ export default function TemplateViewPage() {
               <Tabs.TabPane key={String(t.id)} title={<TypeTitle id={t.id} name={t.name} />} />
             ))}
           </Tabs>
-          <OrderList key={active} view={OrderView.all} filterFields={panelFields} fixed={fixed} stateTabs />
+          <OrderList key={active} view={OrderView.all} filterFields={panelFields} fixed={fixed} stateTabs planKey="templateView" />
         </>
       )}
     </Card>
