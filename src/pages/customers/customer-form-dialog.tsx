@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import type { CustomerDetail } from '@domain/customers/customers.schemas';
 import { Role } from '@domain/shell/roles';
 import { CustomFieldForm, type CustomFieldFormHandle } from '@/components/custom-field-form/custom-field-form';
+import { MapPointPicker } from '@/components/offline-map/map-point-picker';
 import { UserPicker } from '@/components/user-picker/user-picker';
 import { ServiceGroupPicker } from '@/features/catalogue/components/service-group-picker';
 import { useAddCustomerMutation, useCustomerTemplateQuery, useEditCustomerMutation, type AddCustomerArgs } from '@/features/customers/customers.api';
@@ -118,7 +119,11 @@ function ContactsInput() {
   );
 }
 
+/** Registers a value the form sets itself (the map picker's lng and lat), so that validate() hands it in. */
+const HeldValue = (_: { value?: unknown }) => null;
+
 function AddressesInput() {
+  const { form } = Form.useFormContext();
   return (
     <Form.List field="addresses">
       {(fields, { add, remove }) => (
@@ -134,6 +139,28 @@ function AddressesInput() {
               </Form.Item>
               <Form.Item field={`${item.field}.mapName`}>
                 <Input aria-label={`地址${index + 1}地图位置`} placeholder="地图位置" />
+              </Form.Item>
+              {/* The map position: picked on the offline map, stored as the address's lng and lat. */}
+              <Form.Item field={`${item.field}.lng`} noStyle>
+                <HeldValue />
+              </Form.Item>
+              <Form.Item field={`${item.field}.lat`} noStyle>
+                <HeldValue />
+              </Form.Item>
+              <Form.Item shouldUpdate noStyle>
+                {() => {
+                  const [lng, lat] = [form.getFieldValue(`${item.field}.lng`), form.getFieldValue(`${item.field}.lat`)];
+                  return (
+                    <MapPointPicker
+                      label={`地址${index + 1}地图选点`}
+                      value={typeof lng === 'number' && typeof lat === 'number' ? { lng, lat } : null}
+                      onChange={(p) => {
+                        form.setFieldValue(`${item.field}.lng`, p?.lng ?? null);
+                        form.setFieldValue(`${item.field}.lat`, p?.lat ?? null);
+                      }}
+                    />
+                  );
+                }}
               </Form.Item>
               <Form.Item field={`${item.field}.isDefault`} triggerPropName="checked">
                 <Switch checkedText="默认" uncheckedText="默认" />
