@@ -6,6 +6,7 @@ import { DownloadTexts } from '@domain/downloads/downloads.constants';
 import { DeleteDownloadsSchema, DownloadIdSchema, ExportUsersSchema } from '@domain/downloads/downloads.schemas';
 import { Role } from '@domain/shell/roles';
 import { notFound } from '../../lib/app-error';
+import { contentDisposition } from '../../lib/content-disposition';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { DownloadsService, type Owner } from './downloads.service';
@@ -14,12 +15,6 @@ import { ExportService } from './export.service';
 function owner(request: FastifyRequest): Owner {
   const { user, enterprise } = caller(request);
   return { enterpriseId: enterprise.id, userId: user.id };
-}
-
-/** RFC 6266: an ASCII fallback plus the UTF-8 name that browsers use. */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /** Download centre (spec part 1 section 7) and the exports that fill it. */
@@ -55,7 +50,7 @@ export async function downloadsRoutes(app: FastifyInstance, options: { dataDir: 
     });
     return reply
       .header('content-type', file.contentType)
-      .header('content-disposition', attachment(file.fileName))
+      .header('content-disposition', contentDisposition('attachment', file.fileName))
       .header('cache-control', 'private, no-store')
       .send(createReadStream(file.path));
   });

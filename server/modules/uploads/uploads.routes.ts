@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tooLarge, UPLOAD_FILE_PATH, UPLOAD_MAX_BYTES, UploadKind, UploadTexts } from '@domain/uploads/uploads.constants';
 import { SaveDataUrlSchema, UploadFileQuerySchema, UploadIdSchema, UploadPolicyQuerySchema } from '@domain/uploads/uploads.schemas';
 import { badRequest, notFound } from '../../lib/app-error';
+import { contentDisposition } from '../../lib/content-disposition';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { loadUploadSecret } from './upload-ticket';
@@ -23,12 +24,6 @@ interface ReceivedFile {
 function uploader(request: FastifyRequest): Uploader {
   const { user, enterprise } = caller(request);
   return { enterpriseId: enterprise.id, userId: user.id };
-}
-
-/** RFC 6266: an ASCII fallback plus the UTF-8 name; images open in place, other files download. */
-function disposition(isImage: boolean, name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${isImage ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 /** Uploads (spec part 1 section 7): the policy, the upload it allows, base64 images, and serving files back. */
@@ -87,7 +82,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: { dataDir: st
     });
     return reply
       .header('content-type', file.mime)
-      .header('content-disposition', disposition(file.isImage, file.name))
+      .header('content-disposition', contentDisposition(file.isImage ? 'inline' : 'attachment', file.name))
       .header('x-content-type-options', 'nosniff')
       // An id's content never changes, but it is the enterprise's own: browsers may keep it, proxies not.
       .header('cache-control', 'private, max-age=31536000, immutable')

@@ -4,14 +4,12 @@ import { DownloadTexts } from '@domain/downloads/downloads.constants';
 import { OrderPdfExportSchema, OrderPdfPaths as P, OrderPdfSendSchema, OrderPdfTexts } from '@domain/orders/order-pdf';
 import { Power } from '@domain/shell/permissions';
 import { notFound } from '../../../lib/app-error';
+import { contentDisposition } from '../../../lib/content-disposition';
 import { parse } from '../../../lib/parse';
 import { originOf } from '../../products/products-request';
 import { loadUploadSecret } from '../../uploads/upload-ticket';
 import { actorOf } from '../order-actor';
 import { ORDER_PDF_JOB, OrderPdfService } from './order-pdf.service';
-
-/** RFC 6266 for a PDF opened in place: an ASCII fallback plus the UTF-8 name. */
-const inline = (name: string) => `inline; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** Server-made order PDFs: export of chosen orders, sending one to its contact, and the link that sends. */
 export async function orderPdfRoutes(app: FastifyInstance, options: { dataDir: string }) {
@@ -36,6 +34,6 @@ export async function orderPdfRoutes(app: FastifyInstance, options: { dataDir: s
     const { token } = request.params as { token?: string };
     if (!token || token.length > 200) throw notFound(OrderPdfTexts.linkInvalid);
     const { fileName, pdf } = await service.shared(token);
-    return reply.header('content-type', 'application/pdf').header('content-disposition', inline(fileName)).header('cache-control', 'private, no-store').send(pdf);
+    return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', fileName)).header('cache-control', 'private, no-store').send(pdf);
   });
 }
