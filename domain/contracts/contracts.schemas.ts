@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ExportFormatSchema } from '../downloads/downloads.schemas';
 import { PagingSchema } from '../common/paging';
 import { commaIdsSchema } from '../users/users.schemas';
 import { APPROVAL_ACTIONS } from './contract.machine';
@@ -33,6 +34,8 @@ export const ContractFilterSchema = z.object({
   status: optionalParam(z.coerce.number().pipe(status)),
 });
 export type ContractFilter = z.infer<typeof ContractFilterSchema>;
+/** POST /v2/saleContract/export: the contract list as filtered. */
+export const ExportContractsSchema = ContractFilterSchema.extend({ format: ExportFormatSchema.default('xlsx') });
 export const ContractListQuerySchema = ContractFilterSchema.extend(PagingSchema.shape);
 
 export const ContractIdQuerySchema = z.object({ id });

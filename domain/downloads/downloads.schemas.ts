@@ -28,8 +28,11 @@ export interface DownloadItem {
 const id = z.coerce.number().int().positive();
 const keyword = z.string().trim().max(50, 'keyword 最多50个字').optional();
 
+/** The file type of an export request (xlsx unless told). */
+export const ExportFormatSchema = z.enum([ExportFormat.xlsx, ExportFormat.csv], { error: 'format 只能是 xlsx 或 csv' });
+
 export const ExportUsersSchema = z.object({
-  format: z.enum([ExportFormat.xlsx, ExportFormat.csv], { error: 'format 只能是 xlsx 或 csv' }),
+  format: ExportFormatSchema,
   keyword,
   departmentId: id.optional(),
 });

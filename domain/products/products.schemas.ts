@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ExportFormatSchema } from '../downloads/downloads.schemas';
 import { PagingSchema } from '../common/paging';
 import { commaIdsSchema } from '../users/users.schemas';
 import { MAX_QR_BATCH, TIME_UNITS, WARRANTY_BASES, type TimeUnitValue, type WarrantyBasisValue, type WarrantyStatusValue } from './products.constants';
@@ -50,6 +51,8 @@ export const ProductFilterSchema = z.object({
   category: optionalParam(z.string().trim().max(30, 'category 最多30个字')),
 });
 export type ProductFilter = z.infer<typeof ProductFilterSchema>;
+/** POST /v2/product/export: the archive list as filtered. */
+export const ExportProductsSchema = ProductFilterSchema.extend({ format: ExportFormatSchema.default('xlsx') });
 export const ProductListQuerySchema = ProductFilterSchema.extend(PagingSchema.shape);
 
 export interface ProductRow {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Executor } from '../db/database';
 import { EXPORT_JOB, exportJobHandler } from '../jobs/exports/export.job';
+import { IMPORT_JOB, importJobHandler } from '../jobs/imports/import.job';
 import { JobQueue, type NewJob } from '../jobs/job-queue';
 import { Worker, type JobHandler } from '../jobs/worker';
 
@@ -29,6 +30,7 @@ async function jobsPlugin(app: FastifyInstance, options: { dataDir: string; runW
     register: (kind, handler) => worker.register(kind, handler),
   } satisfies Jobs);
   worker.register(EXPORT_JOB, exportJobHandler({ db: app.db, dataDir: options.dataDir }));
+  worker.register(IMPORT_JOB, importJobHandler({ db: app.db, dataDir: options.dataDir }));
 
   if (options.runWorker) {
     app.addHook('onReady', async () => worker.start());

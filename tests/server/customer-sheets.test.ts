@@ -1,8 +1,7 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerRow } from '@domain/customers/customers.schemas';
 import type { DownloadItem } from '@domain/downloads/downloads.schemas';
-import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
+import { downloadedRows, finishedDownload, templateHeader, uploadSheet, workbook as sheetFile } from '@tests/support/sheet-fixtures';
 import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
 
 let t: TestApp;
@@ -19,52 +18,10 @@ afterAll(() => t.close());
 
 const HEADER = ['客户名称*', '客户电话*', '联系人*', '联系人电话*', '所在地区', '详细地址', '地图位置', '归属销售手机号', '服务组', '客户标签'];
 
-async function workbook(rows: (string | number)[][], header = HEADER): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('客户');
-  sheet.addRow(header);
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-/** Sends the spreadsheet the way the browser does (FormData with the csrf token). */
-async function upload(mobile: string, bytes: Buffer, filename = 'customers.xlsx') {
-  const login = await t.app.inject({ method: 'POST', url: '/api/stand/pwdLogin', payload: { mobile, password: DEMO_PASSWORD } });
-  const cookie = `fsm_sid=${login.cookies.find((c) => c.name === 'fsm_sid')!.value}`;
-  const ctoken = login.json().data.csrfToken as string;
-  const boundary = `----cu${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="ctoken"\r\n\r\n${ctoken}\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v2/customer/import',
-    headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-  return { statusCode: res.statusCode, json: res.json() as { message: string; data?: { id: number } }, cookie };
-}
-
-async function finished(client: Client, id: number): Promise<DownloadItem> {
-  const until = Date.now() + 30_000;
-  for (;;) {
-    const item = ((await client.get('/fileDownloadCenter/list')).json.data as DownloadItem[]).find((i) => i.id === id)!;
-    if (item.process_state !== 1) return item;
-    if (Date.now() > until) throw new Error('job did not finish');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-async function sheetRows(cookie: string, item: DownloadItem): Promise<unknown[][]> {
-  const res = await t.app.inject({ method: 'GET', url: item.file_download_url!, headers: { cookie } });
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
+const workbook = (rows: (string | number)[][], header = HEADER) => sheetFile(header, rows);
+const upload = (mobile: string, bytes: Buffer, filename = 'customers.xlsx') => uploadSheet(t, '/v2/customer/import', mobile, bytes, filename);
+const finished = finishedDownload;
+const sheetRows = (cookie: string, item: DownloadItem) => downloadedRows(t, cookie, item);
 
 describe('POST /v2/customer/import', () => {
   it('keeps the good rows and reports each bad row with its number and reason', async () => {
@@ -132,11 +89,7 @@ describe('POST /v2/customer/import', () => {
   });
 
   it('offers a template whose header the import reads', async () => {
-    const cookie = (admin as unknown as { cookie: string }).cookie;
-    const res = await t.app.inject({ method: 'GET', url: '/api/v2/customer/importTemplate', headers: { cookie } });
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect((book.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(HEADER);
+    expect(await templateHeader(t, (admin as unknown as { cookie: string }).cookie, '/v2/customer/importTemplate')).toEqual(HEADER);
   });
 });
 

@@ -3,6 +3,8 @@ import { eventsExport } from '../../modules/events/events.export';
 import { customersExport } from '../../modules/customers/customers.export';
 import { usersExport } from './users.export';
 import { ordersExport } from '../../modules/orders/orders.export';
+import { productsExport } from '../../modules/products/products.export';
+import { contractsExport } from '../../modules/contracts/contracts.export';
 
 /** Every exportable list, by the key that export jobs carry in their payload. */
 export const EXPORT_SOURCES = {
@@ -10,6 +12,8 @@ export const EXPORT_SOURCES = {
   customers: customersExport,
   events: eventsExport,
   orders: ordersExport,
+  products: productsExport,
+  contracts: contractsExport,
 } satisfies Record<string, ExportSource>;
 
 export type ExportSourceKey = keyof typeof EXPORT_SOURCES;

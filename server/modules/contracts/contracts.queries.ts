@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Paging } from '@domain/common/paging';
 import type { ApprovalStateValue, ContractStatusValue } from '@domain/contracts/contracts.constants';
 import type { ContractFilter, ContractRow } from '@domain/contracts/contracts.schemas';
@@ -59,6 +59,17 @@ export async function listContracts(tx: Executor, enterpriseId: number, filter: 
     .orderBy(desc(sc.id))
     .limit(paging.pageSize)
     .offset(paging.pageIndex * paging.pageSize);
+  return toRows(tx, enterpriseId, records);
+}
+
+/** The next page of the filtered list in id order after `afterId` (exports read it page by page). */
+export async function contractsAfter(tx: Executor, enterpriseId: number, filter: ContractFilter, afterId: number, limit: number): Promise<ContractRow[]> {
+  const records = await tx
+    .select()
+    .from(sc)
+    .where(and(where(enterpriseId, filter), gt(sc.id, afterId)))
+    .orderBy(asc(sc.id))
+    .limit(limit);
   return toRows(tx, enterpriseId, records);
 }
 

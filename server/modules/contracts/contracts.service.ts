@@ -23,8 +23,8 @@ export interface ContractActor {
 }
 
 const LOCK_NAMESPACE = 7306;
-const lock = (tx: Tx, enterpriseId: number) => tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}::int, ${enterpriseId % 2 ** 31}::int)`);
-const log = (tx: Tx, actor: ContractActor, action: string, targetId: string | number, summary: string, before?: unknown, after?: unknown) =>
+export const lockContracts = (tx: Tx, enterpriseId: number) => tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}::int, ${enterpriseId % 2 ** 31}::int)`);
+export const logContractChange = (tx: Tx, actor: Pick<ContractActor, 'enterpriseId' | 'userId'>, action: string, targetId: string | number, summary: string, before?: unknown, after?: unknown) =>
   recordOperation(tx, { enterpriseId: actor.enterpriseId, userId: actor.userId, module: 'contracts', action, targetId, summary, before, after });
 const link = (id: number) => `/salesContractDetail?id=${id}`;
 
@@ -53,7 +53,7 @@ export class ContractsService {
     if (fields.startDate && fields.endDate && fields.endDate < fields.startDate) throw badRequest(`endDate: ${ContractErrors.endBeforeStart}`);
     const values = await checkedDetailValues(this.db, enterpriseId, DetailEntityType.saleContract, customValues);
     return this.db.tenant(enterpriseId, async (tx) => {
-      await lock(tx, enterpriseId);
+      await lockContracts(tx, enterpriseId);
       const [before] = id ? await q.findRecords(tx, enterpriseId, [id]) : [];
       if (id && !before) throw notFound(ContractErrors.notFound);
       if (before && !isEditable(before.approvalState as ApprovalStateValue)) throw conflict(ContractErrors.notEditable);
@@ -65,7 +65,7 @@ export class ContractsService {
       if (id) await q.updateContract(tx, enterpriseId, id, stored);
       const savedId = id ?? (await q.insertContract(tx, enterpriseId, { ...stored, createdBy: actor.userId }));
       const after = (await q.findContract(tx, enterpriseId, savedId))!;
-      await log(tx, actor, before ? 'contract.update' : 'contract.create', savedId, `${before ? '修改' : '新增'}销售合同：${after.contractNo} ${after.name}`, before, after);
+      await logContractChange(tx, actor, before ? 'contract.update' : 'contract.create', savedId, `${before ? '修改' : '新增'}销售合同：${after.contractNo} ${after.name}`, before, after);
       return after;
     });
   }
@@ -79,7 +79,7 @@ export class ContractsService {
     const deciding = input.action === ApprovalAction.approve || input.action === ApprovalAction.reject;
     if (!(deciding ? approvers : writers).includes(actor.role)) throw forbidden();
     return this.db.tenant(enterpriseId, async (tx) => {
-      await lock(tx, enterpriseId);
+      await lockContracts(tx, enterpriseId);
       const [before] = await q.findRecords(tx, enterpriseId, [input.id]);
       if (!before) throw notFound(ContractErrors.notFound);
       const state = before.approvalState as ApprovalStateValue;
@@ -93,7 +93,7 @@ export class ContractsService {
         approvedAt: next === ApprovalState.approved ? new Date() : null,
       });
       const after = (await q.findContract(tx, enterpriseId, before.id))!;
-      await log(tx, actor, `contract.${input.action}`, before.id, `${APPROVAL_ACTION_NAMES[input.action]}：${after.contractNo} ${after.name}`, before, after);
+      await logContractChange(tx, actor, `contract.${input.action}`, before.id, `${APPROVAL_ACTION_NAMES[input.action]}：${after.contractNo} ${after.name}`, before, after);
       await this.tell(tx, actor, after, input.action, input.reason);
       return after;
     });
@@ -116,7 +116,7 @@ export class ContractsService {
   changeStatus(actor: ContractActor, input: ChangeContractStatusInput): Promise<ContractRow> {
     const { enterpriseId } = actor;
     return this.db.tenant(enterpriseId, async (tx) => {
-      await lock(tx, enterpriseId);
+      await lockContracts(tx, enterpriseId);
       const [before] = await q.findRecords(tx, enterpriseId, [input.id]);
       if (!before) throw notFound(ContractErrors.notFound);
       if (before.approvalState !== ApprovalState.approved) throw conflict(ContractErrors.notApproved);
@@ -124,7 +124,7 @@ export class ContractsService {
       if (!canMoveStatus(from, input.status)) throw conflict(statusRefused(from, input.status));
       await q.updateContract(tx, enterpriseId, before.id, { status: input.status });
       const after = (await q.findContract(tx, enterpriseId, before.id))!;
-      await log(tx, actor, 'contract.status', before.id, `合同状态：${after.contractNo} ${CONTRACT_STATUS_NAMES[from]} → ${CONTRACT_STATUS_NAMES[input.status]}`, before, after);
+      await logContractChange(tx, actor, 'contract.status', before.id, `合同状态：${after.contractNo} ${CONTRACT_STATUS_NAMES[from]} → ${CONTRACT_STATUS_NAMES[input.status]}`, before, after);
       return after;
     });
   }
@@ -134,12 +134,12 @@ export class ContractsService {
     if (ids.length === 0) throw badRequest(Messages.deleteNothingSelected);
     const { enterpriseId } = actor;
     await this.db.tenant(enterpriseId, async (tx) => {
-      await lock(tx, enterpriseId);
+      await lockContracts(tx, enterpriseId);
       const found = await q.findRecords(tx, enterpriseId, ids);
       if (found.length !== ids.length) throw notFound(ContractErrors.notFound);
       if (found.some((c) => !isEditable(c.approvalState as ApprovalStateValue))) throw conflict(ContractErrors.notEditable);
       await q.deleteContracts(tx, enterpriseId, ids);
-      await log(tx, actor, 'contract.delete', ids.join(','), `删除销售合同：${found.map((c) => c.contractNo).join('、')}`, found);
+      await logContractChange(tx, actor, 'contract.delete', ids.join(','), `删除销售合同：${found.map((c) => c.contractNo).join('、')}`, found);
     });
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { addressText, type CustomerSnapshot } from '@domain/customers/customers.schemas';
 import { CustomerErrors } from '@domain/customers/errors';
 import type { Executor } from '../../db/database';
@@ -42,4 +42,14 @@ export async function customerSnapshot(tx: Executor, customerId: number): Promis
     lat: row.lat,
     customValues: (row.customValues ?? {}) as Record<string, unknown>,
   };
+}
+
+/** Live customers of the tenant holding the given client account phones, by phone (imports that name a customer by phone). */
+export async function liveCustomersByPhone(tx: Executor, enterpriseId: number, phones: string[]): Promise<Map<string, number>> {
+  if (phones.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: customers.id, phone: customers.phone })
+    .from(customers)
+    .where(and(eq(customers.enterpriseId, enterpriseId), inArray(customers.phone, phones), isNull(customers.deletedAt)));
+  return new Map(rows.map((r) => [r.phone, r.id]));
 }

@@ -17,7 +17,7 @@ export const lockProducts = (tx: Executor, enterpriseId: number) =>
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function logProductChange(tx: Tx, actor: ProductActor, change: Omit<AuditEntry, 'enterpriseId' | 'userId' | 'module'>) {
+export function logProductChange(tx: Tx, actor: Pick<ProductActor, 'enterpriseId' | 'userId'>, change: Omit<AuditEntry, 'enterpriseId' | 'userId' | 'module'>) {
   return recordOperation(tx, { enterpriseId: actor.enterpriseId, userId: actor.userId, module: 'products', ...change });
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Paging } from '@domain/common/paging';
 import type { ProductFilter, ProductRow } from '@domain/products/products.schemas';
 import type { TimeUnitValue, WarrantyBasisValue } from '@domain/products/products.constants';
@@ -51,6 +51,15 @@ export async function listProducts(tx: Executor, enterpriseId: number, filter: P
     .orderBy(desc(products.id))
     .limit(paging.pageSize)
     .offset(paging.pageIndex * paging.pageSize);
+  return rows.map(toRow);
+}
+
+/** The next page of the filtered list in id order after `afterId` (exports read it page by page). */
+export async function productsAfter(tx: Executor, enterpriseId: number, filter: ProductFilter, afterId: number, limit: number): Promise<ProductRow[]> {
+  const rows = await selectRows(tx, enterpriseId)
+    .where(and(where(enterpriseId, filter), gt(products.id, afterId)))
+    .orderBy(asc(products.id))
+    .limit(limit);
   return rows.map(toRow);
 }
 

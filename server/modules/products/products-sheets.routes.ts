@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { DownloadTexts } from '@domain/downloads/downloads.constants';
+import { PRODUCT_MANAGERS } from '@domain/products/products.constants';
+import { ExportProductsSchema } from '@domain/products/products.schemas';
+import { parse } from '../../lib/parse';
+import { caller } from '../../plugins/auth';
+import { ExportService } from '../downloads/export.service';
+import { sheetImportRoutes } from '../downloads/sheet-import.routes';
+
+/** Product archive spreadsheets through the download centre: export of the filtered list, import with a per-row result. */
+export async function productSheetsRoutes(app: FastifyInstance, options: { dataDir: string }) {
+  const exports = new ExportService(app.db, app.jobs);
+
+  app.post('/v2/product/export', async (request) => {
+    const { format, ...filter } = parse(ExportProductsSchema, request.body);
+    const { user, enterprise } = caller(request);
+    const data = await exports.start({ enterpriseId: enterprise.id, userId: user.id }, { source: 'products', format, filter });
+    return { success: true, message: DownloadTexts.queued, data };
+  });
+
+  await sheetImportRoutes(app, {
+    dataDir: options.dataDir,
+    source: 'products',
+    importPath: '/v2/product/import',
+    templatePath: '/v2/product/importTemplate',
+    templateFile: 'products.xlsx',
+    roles: PRODUCT_MANAGERS,
+  });
+}

@@ -1,0 +1,59 @@
+import ExcelJS from 'exceljs';
+import { expect } from 'vitest';
+import type { DownloadItem } from '@domain/downloads/downloads.schemas';
+import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
+import type { Client, TestApp } from './test-app';
+
+/** An xlsx file with a header row and the given rows. */
+export async function workbook(header: string[], rows: (string | number)[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('导入');
+  sheet.addRow(header);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** Sends the spreadsheet the way the browser does (FormData with the csrf token), signed in as `mobile`. */
+export async function uploadSheet(t: TestApp, url: string, mobile: string, bytes: Buffer, filename = 'import.xlsx') {
+  const login = await t.app.inject({ method: 'POST', url: '/api/stand/pwdLogin', payload: { mobile, password: DEMO_PASSWORD } });
+  const cookie = `fsm_sid=${login.cookies.find((c) => c.name === 'fsm_sid')!.value}`;
+  const ctoken = login.json().data.csrfToken as string;
+  const boundary = `----cu${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="ctoken"\r\n\r\n${ctoken}\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({ method: 'POST', url: `/api${url}`, headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  return { statusCode: res.statusCode, json: res.json() as { message: string; data?: { id: number } }, cookie };
+}
+
+/** The download item once its job has ended (done or failed). */
+export async function finishedDownload(client: Client, id: number): Promise<DownloadItem> {
+  const until = Date.now() + 30_000;
+  for (;;) {
+    const item = ((await client.get('/fileDownloadCenter/list')).json.data as DownloadItem[]).find((i) => i.id === id)!;
+    if (item.process_state !== 1) return item;
+    if (Date.now() > until) throw new Error('job did not finish');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The cells of the first sheet of a finished download (xlsx), row by row. */
+export async function downloadedRows(t: TestApp, cookie: string, item: DownloadItem): Promise<unknown[][]> {
+  const res = await t.app.inject({ method: 'GET', url: item.file_download_url!, headers: { cookie } });
+  expect(res.statusCode).toBe(200);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+/** The header row of a template download. */
+export async function templateHeader(t: TestApp, cookie: string, url: string): Promise<unknown[]> {
+  const res = await t.app.inject({ method: 'GET', url: `/api${url}`, headers: { cookie } });
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  return (book.worksheets[0].getRow(1).values as unknown[]).slice(1);
+}
