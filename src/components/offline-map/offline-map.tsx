@@ -188,8 +188,9 @@ function MarkerShape({ marker, at, onActivate }: { marker: MapMarker; at: Point;
     >
       <title>{marker.label}</title>
       {marker.kind === 'staff' ? <rect x={-7} y={-7} width={14} height={14} rx={3} /> : <path d="M0 0 C-7 -9 -8 -12 -8 -15 A8 8 0 1 1 8 -15 C8 -12 7 -9 0 0Z" />}
+      {/* Centred above a pin, below a square: the marker's middle stays on its shape (what a click aims at). */}
       {marker.caption && (
-        <text x={10} y={marker.kind === 'staff' ? 4 : -12}>
+        <text x={0} y={marker.kind === 'staff' ? 20 : -27} textAnchor="middle">
           {marker.caption}
         </text>
       )}
