@@ -3,6 +3,8 @@ import type { MachineOrder, OrderApprovals } from '@domain/orders/order.machine'
 import type { orders } from '../../db/schema';
 
 export type OrderRecord = typeof orders.$inferSelect;
+/** Stored columns as drizzle maps them (times as Date) or as they arrive inside JSON (times as text). */
+export type Timed<T> = { [K in keyof T]: T[K] extends Date ? Date | string : T[K] extends Date | null ? Date | string | null : T[K] };
 export type OrderChanges = Partial<Omit<typeof orders.$inferInsert, 'id' | 'enterpriseId'>>;
 
 /** The column of each time node 0-13. */
@@ -24,7 +26,7 @@ export const NODE_COLUMNS = {
 } as const satisfies Record<OrderTimeNode, keyof OrderRecord>;
 
 /** The machine's view of a stored order. */
-export function machineOrder(r: Pick<OrderRecord, MachineColumns>): MachineOrder {
+export function machineOrder(r: Timed<Pick<OrderRecord, MachineColumns>>): MachineOrder {
   return {
     state: r.state as OrderStateCode,
     invalid: r.invalid,
@@ -59,7 +61,7 @@ export function iso(value: Date | string | null | undefined): string | null {
 }
 
 /** Overdue: a pick-up deadline passed before the step it guards was reached. */
-export function isOverdue(r: Pick<OrderRecord, 'dueAt' | 'dueDoneAt'>, now = new Date()): boolean {
+export function isOverdue(r: Timed<Pick<OrderRecord, 'dueAt' | 'dueDoneAt'>>, now = new Date()): boolean {
   if (!r.dueAt) return false;
   return new Date(r.dueAt).getTime() < new Date(r.dueDoneAt ?? now).getTime();
 }

@@ -51,6 +51,6 @@ export const ordersExport = defineExportSource<OrderExportFilter, OrderRow>({
   async page(tx: Tx, enterpriseId, f, { afterId, limit }) {
     // Keyset pages in id order (oldest first): the list query narrowed to ids after the last page.
     const rows = await listQuery(tx, viewerOf(enterpriseId, f), { ...f, pageIndex: 0, pageSize: limit, sort: '2' }, and(chosen(f), gt(orders.id, afterId)));
-    return (rows as Parameters<typeof toRow>[0][]).map(toRow);
+    return rows.map((r) => toRow(r.row));
   },
 });
