@@ -46,6 +46,11 @@ export const contractsApi = api.injectEndpoints({
       query: (body) => ({ url: '/v2/saleContract/status', method: 'POST', body }),
       invalidatesTags: ['Contracts'],
     }),
+    /** The filtered contracts into the download centre. */
+    exportContracts: build.mutation<ApiEnvelope<{ id: number }>, Partial<ContractFilter>>({
+      query: (body) => ({ url: '/v2/saleContract/export', method: 'POST', body: { ...body, format: 'xlsx' } }),
+      invalidatesTags: ['Downloads'],
+    }),
     deleteContracts: build.mutation<ApiEnvelope, number[]>({
       query: (ids) => ({ url: '/v2/saleContract/delete', method: 'DELETE', params: { ids: ids.join(',') } }),
       invalidatesTags: ['Contracts'],
@@ -61,4 +66,5 @@ export const {
   useDecideContractMutation,
   useChangeContractStatusMutation,
   useDeleteContractsMutation,
+  useExportContractsMutation,
 } = contractsApi;

@@ -85,6 +85,11 @@ export const productsApi = api.injectEndpoints({
       query: (list) => ({ url: '/v2/product/delete', method: 'DELETE', params: ids(list) }),
       invalidatesTags: ['Products'],
     }),
+    /** The filtered archive into the download centre. */
+    exportProducts: build.mutation<ApiEnvelope<{ id: number }>, ProductFilter>({
+      query: (body) => ({ url: '/v2/product/export', method: 'POST', body: { ...body, format: 'xlsx' } }),
+      invalidatesTags: ['Downloads'],
+    }),
     listCustomerProducts: build.query<CustomerProductRow[], Paged<CustomerProductFilter>>({
       query: (params) => ({ url: '/v2/customer/production/list', params }),
       transformResponse: data<CustomerProductRow[]>([]),
@@ -173,6 +178,7 @@ export const {
   useGetProductQuery,
   useSaveProductMutation,
   useDeleteProductsMutation,
+  useExportProductsMutation,
   useListCustomerProductsQuery,
   useCountCustomerProductsQuery,
   useGetCustomerProductQuery,

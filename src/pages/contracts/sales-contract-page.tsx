@@ -10,7 +10,7 @@ export default function SalesContractPage() {
   const { admin } = useProductAccess();
   return (
     <Card bordered={false} title="销售合同" extra={admin && <DetailFieldsButton type={DetailEntityType.saleContract} />}>
-      <ContractsPanel customerPicker={<CustomerField />} planKey="salesContract" />
+      <ContractsPanel customerPicker={<CustomerField />} planKey="salesContract" sheets />
     </Card>
   );
 }

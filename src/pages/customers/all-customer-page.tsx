@@ -12,9 +12,9 @@ import { useSearchPlanFilters } from '@/features/search-plans/use-search-plan-fi
 import { errorMessage } from '@/lib/errors';
 import { toastResult } from '@/lib/toast-result';
 import { customerPaths } from './customer-paths';
+import { SheetImportDialog } from '@/components/sheet-import-dialog/sheet-import-dialog';
 import { CustomerFormDialog } from './customer-form-dialog';
 import { CustomerGrantDialog } from './customer-grant-dialog';
-import { CustomerImportDialog } from './customer-import-dialog';
 import { customerQueryOf, useCustomerFilterFields } from './use-customer-filter-fields';
 
 const EDITORS: number[] = [Role.admin, Role.dispatcher, Role.salesperson, Role.reception];
@@ -102,7 +102,14 @@ export default function AllCustomerPage() {
         noDataText="暂无客户"
       />
       <CustomerFormDialog visible={adding} onClose={() => setAdding(false)} />
-      <CustomerImportDialog visible={importing} onClose={() => setImporting(false)} />
+      <SheetImportDialog
+        visible={importing}
+        onClose={() => setImporting(false)}
+        title="导入客户"
+        importUrl="/v2/customer/import"
+        templateUrl="/v2/customer/importTemplate"
+        listTag="Customers"
+      />
       <CustomerGrantDialog mode={grantMode} customerIds={ids} onClose={() => setGrantMode(null)} />
     </Card>
   );

@@ -11,7 +11,7 @@ export default function AllProductPage() {
   const customFields = useDetailFields(DetailEntityType.product);
   return (
     <Card bordered={false} title="产品档案" extra={admin && <DetailFieldsButton type={DetailEntityType.product} />}>
-      <ProductTable canManage={manages} customFields={customFields} detailHref={productPaths.productDetails} planKey="allProduct" />
+      <ProductTable canManage={manages} customFields={customFields} detailHref={productPaths.productDetails} planKey="allProduct" sheets />
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import { Select, Table, type TableColumnProps } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { APPROVAL_STATE_NAMES, APPROVAL_STATES, CONTRACT_STATUS_NAMES, CONTRACT_STATUSES, type ApprovalStateValue, type ContractStatusValue } from '@domain/contracts/contracts.constants';
-import type { ContractRow } from '@domain/contracts/contracts.schemas';
+import type { ContractFilter, ContractRow } from '@domain/contracts/contracts.schemas';
 import { KeywordSearch } from '@/components/data-table/keyword-search';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { ListToolbar } from '@/components/data-table/list-toolbar';
@@ -14,7 +14,8 @@ export interface ContractTableProps {
   customerId?: number;
   detailHref: (id: number) => string;
   customerHref?: (id: number) => string;
-  actions?: ReactNode;
+  /** Toolbar actions; a function gets the list's current filter (an export takes it). */
+  actions?: ReactNode | ((filter: Partial<ContractFilter>) => ReactNode);
   /** Saved search plans of this list screen (none inside a detail page). */
   planKey?: string;
 }
@@ -56,7 +57,7 @@ export function ContractTable({ customerId, detailHref, customerHref, actions, p
           </>
         }
         plans={planMenu}
-        actions={actions}
+        actions={typeof actions === 'function' ? actions(filter) : actions}
       />
       <Table
         rowKey="id"

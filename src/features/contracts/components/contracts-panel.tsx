@@ -1,10 +1,13 @@
-import { Button } from '@arco-design/web-react';
+import { Button, Space } from '@arco-design/web-react';
 import { useState, type ReactNode } from 'react';
 import { CONTRACT_WRITERS } from '@domain/contracts/contracts.constants';
+import type { ContractFilter } from '@domain/contracts/contracts.schemas';
+import { SheetButtons } from '@/components/sheet-import-dialog/sheet-buttons';
 import { DetailEntityType } from '@domain/templates/fixed-fields';
 import { productPaths } from '@/features/products/product-paths';
 import { useDetailFields, useProductAccess } from '@/features/products/use-product-access';
 import { contractDetailHref } from '../contract-paths';
+import { useExportContractsMutation } from '../contracts.api';
 import { ContractDialog } from './contract-dialog';
 import { ContractTable } from './contract-table';
 
@@ -14,22 +17,39 @@ export interface ContractsPanelProps {
   customerPicker: ReactNode;
   /** Saved search plans of this list screen (none inside a detail page). */
   planKey?: string;
+  /** Import and export through the download centre (the contracts screen). */
+  sheets?: boolean;
 }
 
-/** Sales contracts with 新增合同 for the people who write them. */
-export function ContractsPanel({ customerId, customerPicker, planKey }: ContractsPanelProps) {
+/** Sales contracts with 新增合同 (and 导入) for the people who write them. */
+export function ContractsPanel({ customerId, customerPicker, planKey, sheets }: ContractsPanelProps) {
   const { role } = useProductAccess();
   const customFields = useDetailFields(DetailEntityType.saleContract);
   const [adding, setAdding] = useState(false);
-  const add =
-    role !== undefined && CONTRACT_WRITERS.includes(role) ? (
-      <Button type="primary" onClick={() => setAdding(true)}>
-        新增合同
-      </Button>
-    ) : undefined;
+  const [exportContracts] = useExportContractsMutation();
+  const writes = role !== undefined && CONTRACT_WRITERS.includes(role);
+  const actions = (filter: Partial<ContractFilter>) => (
+    <Space>
+      {sheets && (
+        <SheetButtons
+          canImport={writes}
+          onExport={() => exportContracts(filter).unwrap()}
+          title="导入销售合同"
+          importUrl="/v2/saleContract/import"
+          templateUrl="/v2/saleContract/importTemplate"
+          listTag="Contracts"
+        />
+      )}
+      {writes && (
+        <Button type="primary" onClick={() => setAdding(true)}>
+          新增合同
+        </Button>
+      )}
+    </Space>
+  );
   return (
     <>
-      <ContractTable customerId={customerId} detailHref={contractDetailHref} customerHref={customerId ? undefined : productPaths.customerDetail} actions={add} planKey={planKey} />
+      <ContractTable customerId={customerId} detailHref={contractDetailHref} customerHref={customerId ? undefined : productPaths.customerDetail} actions={actions} planKey={planKey} />
       {adding && <ContractDialog contract={null} customerId={customerId} customerPicker={customerPicker} customFields={customFields} onClose={() => setAdding(false)} />}
     </>
   );

@@ -1,4 +1,4 @@
-import { Button, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Messages } from '@domain/common/messages';
@@ -9,8 +9,9 @@ import { KeywordSearch } from '@/components/data-table/keyword-search';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { ListToolbar } from '@/components/data-table/list-toolbar';
 import { RowActions } from '@/components/row-actions/row-actions';
+import { SheetButtons } from '@/components/sheet-import-dialog/sheet-buttons';
 import { useSearchPlanFilters } from '@/features/search-plans/use-search-plan-filters';
-import { useCountProductsQuery, useDeleteProductsMutation, useListProductsQuery } from '../products.api';
+import { useCountProductsQuery, useDeleteProductsMutation, useExportProductsMutation, useListProductsQuery } from '../products.api';
 import { warrantyTermsText } from '../warranty-text';
 import { ProductDialog } from './product-dialog';
 
@@ -20,16 +21,19 @@ export interface ProductTableProps {
   detailHref: (id: number) => string;
   /** Saved search plans of this list screen (none inside a detail page). */
   planKey?: string;
+  /** Import and export through the download centre (the archive screen). */
+  sheets?: boolean;
 }
 
 /** The product archive: models searched by name or model, paged from 0. */
-export function ProductTable({ canManage, customFields, detailHref, planKey }: ProductTableProps) {
+export function ProductTable({ canManage, customFields, detailHref, planKey, sheets }: ProductTableProps) {
   const { filters, update, planMenu } = useSearchPlanFilters(planKey, { keyword: '' });
   const { pageIndex, pageSize, pagination } = useFilterPaging(filters);
   const { data: rows = [], isFetching } = useListProductsQuery({ ...filters, pageIndex, pageSize });
   const { data: total = 0 } = useCountProductsQuery(filters);
   const [dialog, setDialog] = useState<{ product: ProductRow | null } | null>(null);
   const [remove] = useDeleteProductsMutation();
+  const [exportProducts] = useExportProductsMutation();
 
   const columns: TableColumnProps<ProductRow>[] = [
     { title: '产品名称', dataIndex: 'name', render: (name: string, p) => <Link href={detailHref(p.id)}>{name}</Link> },
@@ -53,11 +57,25 @@ export function ProductTable({ canManage, customFields, detailHref, planKey }: P
       <ListToolbar
         filters={<KeywordSearch placeholder="搜索产品名称或型号" width={260} value={filters.keyword} onSearch={(keyword) => update({ keyword })} />}
         plans={planMenu}
-        actions={canManage && (
-          <Button type="primary" onClick={() => setDialog({ product: null })}>
-            新增产品
-          </Button>
-        )}
+        actions={
+          <Space>
+            {sheets && (
+              <SheetButtons
+                canImport={canManage}
+                onExport={() => exportProducts(filters).unwrap()}
+                title="导入产品"
+                importUrl="/v2/product/import"
+                templateUrl="/v2/product/importTemplate"
+                listTag="Products"
+              />
+            )}
+            {canManage && (
+              <Button type="primary" onClick={() => setDialog({ product: null })}>
+                新增产品
+              </Button>
+            )}
+          </Space>
+        }
       />
       <Table
         rowKey="id"

@@ -4,13 +4,22 @@ import { api } from '@/app/api';
 import { useAppDispatch } from '@/app/hooks';
 import { getCsrfToken } from '@/lib/session-token';
 
-export interface CustomerImportDialogProps {
+type ListTag = Extract<Parameters<typeof api.util.invalidateTags>[0][number], string>;
+
+export interface SheetImportDialogProps {
   visible: boolean;
   onClose: () => void;
+  /** The dialog title, e.g. 导入客户. */
+  title: string;
+  /** API paths (under /api) of the upload and of the template. */
+  importUrl: string;
+  templateUrl: string;
+  /** The list's tag: imported rows appear once the import has run. */
+  listTag: ListTag;
 }
 
-/** 导入客户: the template to fill in, then the upload; the result arrives in the download centre. */
-export function CustomerImportDialog({ visible, onClose }: CustomerImportDialogProps) {
+/** An import through the download centre: the template to fill in, then the upload; the result arrives in the download centre. */
+export function SheetImportDialog({ visible, onClose, title, importUrl, templateUrl, listTag }: SheetImportDialogProps) {
   const [file, setFile] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
   const dispatch = useAppDispatch();
@@ -22,11 +31,11 @@ export function CustomerImportDialog({ visible, onClose }: CustomerImportDialogP
       const form = new FormData();
       form.append('file', file);
       form.append('ctoken', getCsrfToken());
-      const res = await fetch('/api/v2/customer/import', { method: 'POST', body: form, credentials: 'same-origin' });
+      const res = await fetch(`/api${importUrl}`, { method: 'POST', body: form, credentials: 'same-origin' });
       const body = (await res.json()) as { success: boolean; message?: string };
       if (!res.ok || !body.success) throw new Error(body.message ?? '导入失败');
       Message.success(body.message ?? '已加入下载中心');
-      dispatch(api.util.invalidateTags(['Downloads', 'Customers']));
+      dispatch(api.util.invalidateTags(['Downloads', listTag]));
       setFile(null);
       onClose();
     } catch (error) {
@@ -37,9 +46,9 @@ export function CustomerImportDialog({ visible, onClose }: CustomerImportDialogP
   };
 
   return (
-    <Modal title="导入客户" visible={visible} onOk={handleOk} onCancel={onClose} confirmLoading={sending} okText="开始导入" unmountOnExit>
+    <Modal title={title} visible={visible} onOk={handleOk} onCancel={onClose} confirmLoading={sending} okText="开始导入" unmountOnExit>
       <Space direction="vertical">
-        <a href="/api/v2/customer/importTemplate" download>
+        <a href={`/api${templateUrl}`} download>
           下载导入模板
         </a>
         <Upload

@@ -1,0 +1,49 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Route } from 'wouter';
+import type { DownloadItem } from '@domain/downloads/downloads.schemas';
+import { api } from '@/app/api';
+import type { AppStore } from '@/app/store';
+import SalesContractPage from '@/pages/contracts/sales-contract-page';
+import AllProductPage from '@/pages/products/all-product-page';
+import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { Client } from '@tests/support/test-app';
+
+let t: ClientServer;
+let store: AppStore | undefined;
+let admin: Client;
+beforeAll(async () => {
+  t = await startClientServer();
+  admin = await Client.signIn(t.app, '13800000001');
+}, 60_000);
+afterAll(() => t.close());
+afterEach(async () => {
+  if (store) await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+  t.forgetSession();
+});
+
+async function open(path: string, page: ReactNode) {
+  t.visit(path);
+  await t.signIn('13800000001');
+  const view = renderWithStore(<Route path={path}>{page}</Route>);
+  store = view.store;
+  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+}
+const downloadNames = async () => ((await admin.get('/fileDownloadCenter/list')).json.data as DownloadItem[]).map((d) => d.name);
+
+describe.each([
+  ['/allProduct', <AllProductPage key="p" />, '导入产品', '/api/v2/product/importTemplate', /^产品档案\d{14}$/],
+  ['/salesContract', <SalesContractPage key="c" />, '导入销售合同', '/api/v2/saleContract/importTemplate', /^销售合同\d{14}$/],
+])('%s', (path, page, title, template, exported) => {
+  it('exports the list into the download centre and offers the import with its template', async () => {
+    const user = await open(path, page);
+    await user.click(await screen.findByRole('button', { name: '导出' }, { timeout: 8000 }));
+    await waitFor(async () => expect((await downloadNames()).some((n) => exported.test(n))).toBe(true), { timeout: 8000 });
+    await user.click(screen.getByRole('button', { name: '导入' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(title)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: '下载导入模板' }).getAttribute('href')).toBe(template);
+  }, 30_000);
+});
