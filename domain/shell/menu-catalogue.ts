@@ -153,8 +153,9 @@ export const MENU_CATALOGUE: MenuEntry[] = [
         icon: 'file',
         children: [
           { key: 'set_template_order', name: '工单类型', route: '/templateCenter' },
-          // /tagsManage/customerTag is the same screen as 客户设置 › 客户标签, so only the order tags get an entry here.
+          // The spec's settings menu lists person, order and customer tags; 客户标签 is also 客户设置 › 客户标签 (/customerSetting).
           { key: 'set_order_tag', name: '工单标签', route: '/tagsManage/orderTag', restricted: true },
+          { key: 'set_customer_tag', name: '客户标签', route: '/tagsManage/customerTag', restricted: true },
           { key: 'set_template_event', name: '事件设置', route: '/eventSet' },
           { key: 'set_template_expenses_field', name: '费用字段', route: '/expensesField' },
           { key: 'set_template_customer_field', name: '客户字段', route: '/customerField' },
