@@ -8,7 +8,7 @@ import type { Executor } from '../../db/database';
 import { orderCollections, orderEvaluations, orderFeeItems, orderLogs, orderReceipts, orders as o, serviceItems, users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { machineActor, type OrderActor } from './order-operation';
-import { iso, NODE_COLUMNS, type OrderRecord } from './order-record';
+import { iso, NODE_COLUMNS, type OrderRecord, type Timed } from './order-record';
 import { outer, recordColumns, toRow } from './orders.queries';
 import { feesTotal, lineAmount } from './order-money';
 
@@ -102,7 +102,7 @@ export async function orderDetail(tx: Executor, actor: OrderActor, id: number): 
   };
 }
 
-function nodesOf(record: OrderRecord): OrderDetail['nodes'] {
+function nodesOf(record: Timed<OrderRecord>): OrderDetail['nodes'] {
   const nodes: OrderDetail['nodes'] = {};
   for (const [node, column] of Object.entries(NODE_COLUMNS)) {
     const at = iso(record[column]);

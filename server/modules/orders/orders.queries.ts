@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ORDER_STATES, OrderSort, OrderView } from '@domain/orders/order.constants';
 import type { OrderFilter, OrderListQuery } from '@domain/orders/orders.schemas';
@@ -34,7 +34,13 @@ const NAME_SQL = {
 };
 type Names = { ownerName: string | null; creatorName: string | null; templateName: string | null; collaborators: UserRefView[] | null };
 
-const jsonObject = (pairs: [string, string][]) => `json_build_object(${pairs.map(([key, value]) => `'${key}', ${value}`).join(', ')})`;
+/** JSON of key/SQL pairs; json_build_object takes at most 100 arguments, so larger objects are joined as jsonb. */
+function jsonObject(pairs: [string, string][]): string {
+  const args = (part: [string, string][]) => part.map(([key, value]) => `'${key}', ${value}`).join(', ');
+  if (pairs.length <= 50) return `json_build_object(${args(pairs)})`;
+  const parts = Array.from({ length: Math.ceil(pairs.length / 50) }, (_, i) => `jsonb_build_object(${args(pairs.slice(i * 50, i * 50 + 50))})`);
+  return `(${parts.join(' || ')})`;
+}
 
 /**
  * A list row as one JSON column, its SQL written once: drizzle renders a select of many columns slowly
@@ -43,10 +49,15 @@ const jsonObject = (pairs: [string, string][]) => `json_build_object(${pairs.map
  */
 const ROW_JSON = sql.raw(jsonObject([['order', jsonObject(ROW_FIELDS.map((f) => [f, column(f)]))], ...Object.entries(NAME_SQL)])) as SQL<RowRecord>;
 
-/** A list row's columns with the whole stored order (the detail page). */
+/** Every stored column of the order (numbers of money as text, as drizzle gives them), for the detail page. */
+const RECORD_JSON = sql.raw(
+  jsonObject((Object.keys(getTableColumns(o)) as (keyof OrderRecord)[]).map((f) => [f, o[f].columnType === 'PgNumeric' ? `${column(f)}::text` : column(f)])),
+) as SQL<Timed<OrderRecord>>;
+
+/** A list row's columns with the whole stored order (the detail page), pre-rendered like the list's. */
 export const recordColumns = {
-  order: o,
-  ...(Object.fromEntries(Object.entries(NAME_SQL).map(([k, v]) => [k, sql.raw(v)])) as { [K in keyof Names]: SQL.Aliased<Names[K]> | SQL<Names[K]> }),
+  order: RECORD_JSON,
+  ...(Object.fromEntries(Object.entries(NAME_SQL).map(([k, v]) => [k, sql.raw(v)])) as { [K in keyof Names]: SQL<Names[K]> }),
 };
 
 export type RowRecord = { order: Timed<Pick<OrderRecord, RowField>> } & Names;
