@@ -2,13 +2,8 @@
  * /assignOrderInMap: the orders waiting for assignment and the service staff, placed on a map.
  * Pure shapes and rules shared by the server (which answers them) and the client (which draws them).
  */
+import { distanceKm, type GeoPoint } from '../geo/geo';
 import type { PriorityCode } from './order.constants';
-
-/** Longitude and latitude in degrees (WGS-84 as the address map picker stores them). */
-export interface GeoPoint {
-  lng: number;
-  lat: number;
-}
 
 /** An order waiting for assignment; `position` is its service address's map position, null when the address has none. */
 export interface AssignMapOrder {
@@ -50,17 +45,6 @@ export interface AssignMapView {
 /** A map of a thousand markers stays readable and quick; more waiting orders are listed as "only the newest shown". */
 export const ASSIGN_MAP_LIMIT = 1000;
 
-const EARTH_RADIUS_KM = 6371;
-const rad = (deg: number) => (deg * Math.PI) / 180;
-
-/** Great-circle distance in kilometres (haversine). */
-export function distanceKm(a: GeoPoint, b: GeoPoint): number {
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
 export type StaffWithDistance<S extends { position: GeoPoint | null }> = S & { distanceKm: number | null };
 
 /** Staff nearest to the place first; staff without a position follow in their given order. A place without a position keeps the given order. */
@@ -76,11 +60,4 @@ export function nearestStaff<S extends { position: GeoPoint | null }>(staff: rea
       return a.s.distanceKm - b.s.distanceKm || a.index - b.index;
     })
     .map(({ s }) => s);
-}
-
-/** "850 m", "12.3 km", "1,204 km": a distance as a dispatcher reads it. */
-export function formatDistance(km: number): string {
-  if (km < 1) return `${Math.round(km * 1000)} m`;
-  if (km < 100) return `${km.toFixed(1)} km`;
-  return `${Math.round(km).toLocaleString('en-US')} km`;
 }

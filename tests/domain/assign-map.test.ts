@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, formatDistance, nearestStaff } from '@domain/orders/assign-map';
+import { distanceKm, formatDistance } from '@domain/geo/geo';
+import { nearestStaff } from '@domain/orders/assign-map';
 
 const SHENZHEN = { lng: 114.0579, lat: 22.5431 };
 const GUANGZHOU = { lng: 113.2644, lat: 23.1291 };

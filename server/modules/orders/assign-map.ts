@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import { ASSIGN_MAP_LIMIT, type AssignMapOrder, type AssignMapStaff, type AssignMapView, type GeoPoint } from '@domain/orders/assign-map';
+import type { GeoPoint } from '@domain/geo/geo';
+import { ASSIGN_MAP_LIMIT, type AssignMapOrder, type AssignMapStaff, type AssignMapView } from '@domain/orders/assign-map';
 import { OrderState, OrderView } from '@domain/orders/order.constants';
 import { Role } from '@domain/shell/roles';
 import type { Database, Executor } from '../../db/database';

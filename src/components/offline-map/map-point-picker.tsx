@@ -1,7 +1,7 @@
 import { Button, Modal, Space, Typography } from '@arco-design/web-react';
 import { IconLocation } from '@arco-design/web-react/icon';
 import { useState } from 'react';
-import type { GeoPoint } from '@domain/orders/assign-map';
+import type { GeoPoint } from '@domain/geo/geo';
 import { OfflineMap } from './offline-map';
 
 export interface MapPointPickerProps {

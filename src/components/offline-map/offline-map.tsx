@@ -1,7 +1,7 @@
 import { Button, Space, Tooltip } from '@arco-design/web-react';
 import { IconFullscreen, IconMinus, IconPlus } from '@arco-design/web-react/icon';
 import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent, type WheelEvent as ReactWheelEvent } from 'react';
-import type { GeoPoint } from '@domain/orders/assign-map';
+import type { GeoPoint } from '@domain/geo/geo';
 import { loadGeography, type Geography } from './china-geography';
 import { boundsOf, CHINA_BOUNDS, fitBounds, panBy, project, toScreen, toWorld, unproject, zoomAround, zoomLimits, type MapView, type Point } from './projection';
 import './offline-map.css';

@@ -2,7 +2,7 @@
  * Web Mercator on a square "world" of WORLD_SIZE units, and the view that maps it onto the screen
  * (screen = world × scale + offset). Pure, so zoom, pan and fitting are unit-tested.
  */
-import type { GeoPoint } from '@domain/orders/assign-map';
+import type { GeoPoint } from '@domain/geo/geo';
 
 export interface Point {
   x: number;

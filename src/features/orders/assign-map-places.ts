@@ -1,4 +1,5 @@
-import type { AssignMapOrder, GeoPoint } from '@domain/orders/assign-map';
+import type { GeoPoint } from '@domain/geo/geo';
+import type { AssignMapOrder } from '@domain/orders/assign-map';
 
 /** Orders at one map position (a customer's address often has several): one marker for them all. */
 export interface OrderPlace {

@@ -1,5 +1,6 @@
 import { Button, Card, Descriptions, Empty, List, Popconfirm, Tag, Typography } from '@arco-design/web-react';
-import { formatDistance, nearestStaff, type AssignMapOrder, type AssignMapStaff } from '@domain/orders/assign-map';
+import { formatDistance } from '@domain/geo/geo';
+import { nearestStaff, type AssignMapOrder, type AssignMapStaff } from '@domain/orders/assign-map';
 import { PRIORITY_NAMES } from '@domain/orders/order.constants';
 import { runBatch } from '../hooks/use-batch-action';
 import { useAssignOrdersMutation } from '../orders.api';
