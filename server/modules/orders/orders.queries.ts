@@ -6,6 +6,7 @@ import type { OrderRow, OrderTabCounts, UserRefView } from '@domain/orders/order
 import type { Executor } from '../../db/database';
 import { orders as o, orderStateDeltas, orderTypes, users } from '../../db/schema';
 import { iso, isOverdue, MACHINE_FIELDS, machineOrder, type OrderRecord, type Timed } from './order-record';
+import { RenderedStatements } from '../../lib/rendered-statements';
 import { narrowing, whereOf, type Viewer } from './order-filter';
 
 /**
@@ -65,7 +66,7 @@ export type RowRecord = { order: Timed<Pick<OrderRecord, RowField>> } & Names;
 /** The list query itself (exported so the benchmark sends the very same SQL straight to the database). */
 export function listQuery(tx: Executor, viewer: Viewer, q: OrderListQuery, extra?: SQL) {
   return tx
-    .select({ row: ROW_JSON })
+    .select({ row: ROW_JSON.as('row') })
     .from(o)
     .where(and(whereOf(viewer, q), extra))
     .orderBy(q.sort === OrderSort.oldest ? asc(o.id) : desc(o.id))
@@ -73,18 +74,22 @@ export function listQuery(tx: Executor, viewer: Viewer, q: OrderListQuery, extra
     .offset(q.pageIndex * q.pageSize);
 }
 
+/** The list and count statements of the lists by viewer and filter (see RenderedStatements). */
+const statements = new RenderedStatements();
+const keyOf = (kind: string, viewer: Viewer, f: OrderFilter) => `${kind} ${viewer.enterpriseId} ${viewer.userId} ${viewer.role} ${JSON.stringify(f)}`;
+
 export async function listOrders(tx: Executor, viewer: Viewer, q: OrderListQuery): Promise<OrderRow[]> {
-  const rows = await listQuery(tx, viewer, q);
+  const { rows } = await tx.execute<{ row: RowRecord }>(statements.get(keyOf('list', viewer, q), () => listQuery(tx, viewer, q)));
   return rows.map((r) => toRow(r.row));
 }
 
 export function countQuery(tx: Executor, viewer: Viewer, f: OrderFilter) {
-  return tx.select({ n: count() }).from(o).where(whereOf(viewer, f));
+  return tx.select({ n: count().as('n') }).from(o).where(whereOf(viewer, f));
 }
 
 export async function countOrders(tx: Executor, viewer: Viewer, f: OrderFilter): Promise<number> {
-  const [row] = await countQuery(tx, viewer, f);
-  return Number(row.n);
+  const { rows } = await tx.execute<{ n: number | string }>(statements.get(keyOf('count', viewer, f), () => countQuery(tx, viewer, f)));
+  return Number(rows[0].n);
 }
 
 export function tabQuery(tx: Executor, viewer: Viewer, f: OrderFilter) {
