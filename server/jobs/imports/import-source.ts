@@ -48,3 +48,7 @@ export function rowChecker<I>() {
     keep: (row: SheetRow, input: I) => good.push({ ...row, input }),
   };
 }
+
+/** The operation-log line of one stored chunk: how many and the first few names (an import is one action, not thousands). */
+export const importSummary = (noun: string, unit: string, names: string[]) =>
+  `导入${noun}：${names.length}${unit}（${names.slice(0, 5).join('、')}${names.length > 5 ? '等' : ''}）`;

@@ -4,7 +4,7 @@ import { SaveContractSchema, type SaveContractInput } from '@domain/contracts/co
 import { ContractErrors } from '@domain/contracts/errors';
 import type { Tx } from '../../db/database';
 import type { SheetRow } from '../../jobs/imports/import-sheet';
-import { defineImportSource, rowChecker, type GoodRow, type RowProblem } from '../../jobs/imports/import-source';
+import { defineImportSource, importSummary, rowChecker, type GoodRow, type RowProblem } from '../../jobs/imports/import-source';
 import { liveCustomersByPhone } from '../customers/customer-snapshot';
 import { lockContracts, logContractChange } from './contracts.service';
 import * as q from './contracts.queries';
@@ -56,9 +56,7 @@ async function storeChunk(tx: Tx, enterpriseId: number, userId: number, chunk: G
       stored.push(fields.contractNo);
     }
   }
-  // One log line per chunk: an import is one action.
-  if (stored.length > 0)
-    await logContractChange(tx, { enterpriseId, userId }, 'contract.import', stored.join(','), `导入销售合同：${stored.length}份（${stored.slice(0, 5).join('、')}${stored.length > 5 ? '等' : ''}）`);
+  if (stored.length > 0) await logContractChange(tx, { enterpriseId, userId }, 'contract.import', null, importSummary('销售合同', '份', stored));
   return refused;
 }
 

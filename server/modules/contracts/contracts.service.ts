@@ -24,7 +24,7 @@ export interface ContractActor {
 
 const LOCK_NAMESPACE = 7306;
 export const lockContracts = (tx: Tx, enterpriseId: number) => tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}::int, ${enterpriseId % 2 ** 31}::int)`);
-export const logContractChange = (tx: Tx, actor: Pick<ContractActor, 'enterpriseId' | 'userId'>, action: string, targetId: string | number, summary: string, before?: unknown, after?: unknown) =>
+export const logContractChange = (tx: Tx, actor: Pick<ContractActor, 'enterpriseId' | 'userId'>, action: string, targetId: string | number | null, summary: string, before?: unknown, after?: unknown) =>
   recordOperation(tx, { enterpriseId: actor.enterpriseId, userId: actor.userId, module: 'contracts', action, targetId, summary, before, after });
 const link = (id: number) => `/salesContractDetail?id=${id}`;
 

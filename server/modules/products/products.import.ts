@@ -4,7 +4,7 @@ import { TIME_UNIT_NAMES, TIME_UNITS, WARRANTY_BASES, WARRANTY_BASIS_NAMES, Time
 import { SaveProductSchema, type SaveProductInput } from '@domain/products/products.schemas';
 import type { Tx } from '../../db/database';
 import type { SheetRow } from '../../jobs/imports/import-sheet';
-import { defineImportSource, rowChecker, type GoodRow, type RowProblem } from '../../jobs/imports/import-source';
+import { defineImportSource, importSummary, rowChecker, type GoodRow, type RowProblem } from '../../jobs/imports/import-source';
 import { lockProducts, logProductChange } from './products-common';
 import * as q from './products.queries';
 
@@ -55,8 +55,7 @@ async function storeChunk(tx: Tx, enterpriseId: number, userId: number, chunk: G
     await q.insertProduct(tx, enterpriseId, userId, fields);
     stored.push(input.model ? `${input.name}（${input.model}）` : input.name);
   }
-  // One log line per chunk: an import of thousands of models is one action.
-  if (stored.length > 0) await logProductChange(tx, { enterpriseId, userId }, { action: 'product.import', targetId: null, summary: `导入产品：${stored.length}个（${stored.slice(0, 5).join('、')}${stored.length > 5 ? '等' : ''}）` });
+  if (stored.length > 0) await logProductChange(tx, { enterpriseId, userId }, { action: 'product.import', targetId: null, summary: importSummary('产品', '个', stored) });
   return refused;
 }
 
