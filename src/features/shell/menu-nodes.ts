@@ -48,12 +48,16 @@ export function menuGroups(menu: readonly MenuNode[], top: TopMenuKey): MenuNode
   return menu.find((n) => n.id === top)?.children ?? [];
 }
 
-/** The top menu and the group (second level) a route sits under. */
+/**
+ * The top menu and the group (second level) a route sits under; a page that is no menu entry itself
+ * (an order's detail at /allOrder/orderDetail/5) sits where its nearest entry above it does.
+ */
 export function locateRoute(menu: readonly MenuNode[], path: string): { top: TopMenuKey; group: string } | undefined {
-  for (const top of menu) {
-    for (const group of top.children) {
-      if (group.routerName === path || findNodeByPath(group.children, path))
-        return { top: top.id as TopMenuKey, group: group.id };
+  for (let at = path; at; at = at.slice(0, at.lastIndexOf('/'))) {
+    for (const top of menu) {
+      for (const group of top.children) {
+        if (group.routerName === at || findNodeByPath(group.children, at)) return { top: top.id as TopMenuKey, group: group.id };
+      }
     }
   }
   return undefined;
