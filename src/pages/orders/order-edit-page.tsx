@@ -7,6 +7,7 @@ import type { OrderDetail } from '@domain/orders/orders.types';
 import { OrderFieldKey as K } from '@domain/templates/fixed-fields';
 import { CustomFieldForm, type CustomFieldFormHandle } from '@/components/custom-field-form/custom-field-form';
 import { ServiceItemPicker } from '@/features/catalogue/components/service-item-picker';
+import { useGetCustomerQuery } from '@/features/customers/customers.api';
 import { orderDetailPath } from '@/features/orders/components/order-columns';
 import { editOrderBody, orderFormValues } from '@/features/orders/order-create-body';
 import { useEditOrderMutation, useGetOrderQuery } from '@/features/orders/orders.api';
@@ -30,6 +31,8 @@ function EditForm({ order: fresh }: { order: OrderDetail }) {
   const form = useRef<CustomFieldFormHandle>(null);
   const [values, setValues] = useState<FormValues>(() => orderFormValues(order));
   const [serviceItemId, setServiceItemId] = useState<number | undefined>(order.serviceItemId ?? undefined);
+  // {c|name} formulas read the order's customer's custom fields, as on the create page.
+  const { data: customer } = useGetCustomerQuery(order.customerId!, { skip: !order.customerId });
 
   if (isLoading) return <Spin />;
   if (!type) return <Empty description="工单类型不存在" />;
@@ -59,7 +62,7 @@ function EditForm({ order: fresh }: { order: OrderDetail }) {
           </Form.Item>
         )}
       </Form>
-      <CustomFieldForm ref={form} mode="edit" definition={{ fields }} value={values} onChange={setValues} />
+      <CustomFieldForm ref={form} mode="edit" definition={{ fields }} value={values} onChange={setValues} customer={customer?.customValues} />
       <Space>
         <Button type="primary" loading={saving} onClick={handleSave}>
           保存
