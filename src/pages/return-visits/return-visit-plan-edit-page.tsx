@@ -70,6 +70,7 @@ function PlanEditor({ id, initial }: { id?: number; initial: PlanForm }) {
         </Form.Item>
         <Form.Item label="回访类型" field="visitType" extra={id ? '保存后不能修改' : undefined}>
           <Select
+            aria-label="回访类型"
             disabled={Boolean(id)}
             options={SUPPORTED_VISIT_TYPES.map((v) => ({ value: v, label: VISIT_TYPE_NAMES[v] }))}
             onChange={() => form.setFieldValue('templateIds', [])}

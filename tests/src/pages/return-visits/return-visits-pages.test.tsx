@@ -2,10 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import type { VisitTaskRow } from '@domain/return-visits/return-visits.schemas';
+import type { VisitPlanRow, VisitTaskRow } from '@domain/return-visits/return-visits.schemas';
 import { makePlanTasks } from '@server/modules/return-visits/visit-task.job';
 import { api } from '@/app/api';
 import type { AppStore } from '@/app/store';
+import ReturnVisitPlanEditPage from '@/pages/return-visits/return-visit-plan-edit-page';
 import ReturnVisitTaskDetailPage from '@/pages/return-visits/return-visit-task-detail-page';
 import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
 import { enterpriseId } from '@tests/support/order-fixtures';
@@ -14,10 +15,11 @@ import { Client } from '@tests/support/test-app';
 let t: ClientServer;
 let store: AppStore | undefined;
 let task: VisitTaskRow;
+let admin: Client;
 
 beforeAll(async () => {
   t = await startClientServer();
-  const admin = await Client.signIn(t.app, '13800000001');
+  admin = await Client.signIn(t.app, '13800000001');
   const plan = (await admin.post('/v2/returnvisitPlan/save', { name: '组件测试回访', visitType: 1, delayValue: 0, delayUnit: 1, questions: [{ title: '服务满意度', kind: 1 }] })).json.data;
   await makePlanTasks(t.app.db, await enterpriseId(t.app, '示例科技有限公司'), plan.id, new Date(Date.now() + 60_000));
   [task] = (await admin.get(`/v2/returnvisitTask/list?planId=${plan.id}`)).json.data;
@@ -48,5 +50,28 @@ describe('/returnVisitOrder/ReturnVisitTaskDetail/{taskId}', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: '回访通过' })).toBeNull(), { timeout: 8000 });
     expect(screen.getByText('客户电话停机')).toBeTruthy();
     expect(screen.getByText('回访失败')).toBeTruthy();
+  }, 30_000);
+});
+
+describe('/returnVisitPlan/edit/{id}', () => {
+  it('plans visits of completed events, the type list turning to event types', async () => {
+    t.visit('/returnVisitPlan/edit/0');
+    await t.signIn('13800000001');
+    store = renderWithStore(
+      <Route path="/returnVisitPlan/edit/:id">
+        <ReturnVisitPlanEditPage />
+      </Route>,
+    ).store;
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    await user.type(await screen.findByPlaceholderText('例如：完工次日回访', {}, { timeout: 8000 }), '组件事件回访');
+    expect(screen.getByText('工单类型')).toBeTruthy();
+    await user.click(screen.getByRole('combobox', { name: '回访类型' }));
+    await user.click(await screen.findByRole('option', { name: '事件回访' }));
+    expect(await screen.findByText('事件类型')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(async () => {
+      const plans = (await admin.get('/v2/returnvisitPlan/list')).json.data as VisitPlanRow[];
+      expect(plans.find((p) => p.name === '组件事件回访')).toMatchObject({ visitType: 6, templates: [] });
+    }, { timeout: 8000 });
   }, 30_000);
 });
