@@ -65,7 +65,7 @@ describe('/allCustomer/customerDetail/{id}', () => {
     const { user } = await open(`/allCustomer/customerDetail/${row.id}`, '/allCustomer/customerDetail/:id', <CustomerDetailPage />);
     expect(await screen.findByText('客户信息', {}, { timeout: 8000 })).toBeTruthy();
     expect(await screen.findByText(row.linkperson)).toBeTruthy();
-    await user.type(screen.getByLabelText('新联系人姓名'), '新增的联系人');
+    await user.type(await screen.findByLabelText('新联系人姓名'), '新增的联系人');
     await user.type(screen.getByLabelText('新联系人电话'), '13755556666');
     await user.click(screen.getByRole('button', { name: '添加联系人' }));
     await waitFor(async () => {
