@@ -16,10 +16,10 @@ describe('OfflineMap', () => {
     const { container } = render(<OfflineMap markers={markers} />);
     expect(screen.getByRole('button', { name: '工单 深圳的工单' })).toBeTruthy();
     expect(screen.getByText('张师傅')).toBeTruthy();
-    await waitFor(() => expect(container.querySelector('.offline-map-china')?.getAttribute('d')?.length).toBeGreaterThan(10_000), { timeout: 15_000 });
+    await waitFor(() => expect(container.querySelector('.offline-map-china')?.getAttribute('d')?.length).toBeGreaterThan(10_000), { timeout: 45_000 });
     expect(container.querySelectorAll('.offline-map-neighbour').length).toBeGreaterThan(5);
     expect(screen.queryByText('地图加载中…')).toBeNull();
-  }, 30_000);
+  }, 60_000);
 
   it('fits the markers in the first view: Shenzhen east of and below Guangzhou', () => {
     render(<OfflineMap markers={markers} />);
