@@ -49,7 +49,7 @@ describe('/cyclePlan/cyclePlanDetail/{id}', () => {
     expect(screen.getByText('每周')).toBeTruthy();
     expect(screen.getByText('2031-03-10、2031-03-17、2031-03-24、2031-03-31')).toBeTruthy();
     expect(screen.getByText('还没有生成工单')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: '暂停' }));
+    await user.click(await screen.findByRole('button', { name: '暂停' }));
     expect(await screen.findByText('已暂停', {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: '启用' })).toBeTruthy();
   }, 30_000);
