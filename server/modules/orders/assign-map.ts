@@ -2,11 +2,13 @@ import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { GeoPoint } from '@domain/geo/geo';
 import { ASSIGN_MAP_LIMIT, type AssignMapOrder, type AssignMapStaff, type AssignMapView } from '@domain/orders/assign-map';
 import { OrderState, OrderView } from '@domain/orders/order.constants';
+import { OrderFilterSchema } from '@domain/orders/orders.schemas';
 import { Role } from '@domain/shell/roles';
 import type { Database, Executor } from '../../db/database';
 import { orders as o } from '../../db/schema';
 import { activeUsersWithRole } from '../users/users.queries';
-import { viewCondition, type Viewer } from './order-filter';
+import { whereOf, type Viewer } from './order-filter';
+import { countOrders } from './orders.queries';
 import { iso } from './order-record';
 
 const HELD_STATES = [OrderState.pendingPickup, OrderState.pendingService, OrderState.inService];
@@ -15,14 +17,14 @@ const pointOf = (lng: number | null, lat: number | null): GeoPoint | null => (ln
 
 /** The waiting orders exactly as /assignOrder lists them (same view, same role scope), newest first. */
 async function waitingOrders(db: Executor, viewer: Viewer): Promise<{ orders: AssignMapOrder[]; total: number }> {
-  const where = and(eq(o.enterpriseId, viewer.enterpriseId), isNull(o.deletedAt), viewCondition(OrderView.assign, viewer));
+  const filter = OrderFilterSchema.parse({ view: OrderView.assign });
   const rows = await db
     .select({ id: o.id, orderNo: o.orderNo, title: o.title, customerName: o.customName, address: o.customAddress, priority: o.priority, createdAt: o.createdAt, version: o.version, lng: o.lng, lat: o.lat })
     .from(o)
-    .where(where)
+    .where(whereOf(viewer, filter))
     .orderBy(desc(o.id))
     .limit(ASSIGN_MAP_LIMIT);
-  const total = rows.length < ASSIGN_MAP_LIMIT ? rows.length : Number((await db.select({ n: count() }).from(o).where(where))[0].n);
+  const total = rows.length < ASSIGN_MAP_LIMIT ? rows.length : await countOrders(db, viewer, filter);
   return {
     total,
     orders: rows.map(({ lng, lat, createdAt, priority, ...r }) => ({ ...r, priority: priority as AssignMapOrder['priority'], createTime: iso(createdAt)!, position: pointOf(lng, lat) })),

@@ -13,7 +13,8 @@ import { narrowing, whereOf, type Viewer } from './order-filter';
  * An order column qualified with the table, for sub-selects: drizzle leaves columns of a single-table select
  * unqualified, which inside a sub-select would name the inner table's column of the same name.
  */
-export const outer = (column: AnyPgColumn) => sql.raw(`"orders"."${column.name}"`);
+export const outer = (column: AnyPgColumn) => sql.raw(qualified(column));
+const qualified = (column: AnyPgColumn) => `"${getTableName(o)}"."${column.name}"`;
 
 /** The order columns a list row is made of: not the form values, images or every time node, so a page stays light to read and map. */
 const ROW_FIELDS = [
@@ -23,7 +24,7 @@ const ROW_FIELDS = [
 ] as const satisfies (keyof OrderRecord)[];
 type RowField = (typeof ROW_FIELDS)[number];
 
-const column = (field: keyof OrderRecord) => `"orders"."${o[field].name}"`;
+const column = (field: keyof OrderRecord) => qualified(o[field]);
 const usersTable = `"${getTableName(users)}"`;
 
 /** The names of a row's people and type, and its collaborators, as SQL sub-selects. */
@@ -88,7 +89,9 @@ export function countQuery(tx: Executor, viewer: Viewer, f: OrderFilter) {
 }
 
 export async function countOrders(tx: Executor, viewer: Viewer, f: OrderFilter): Promise<number> {
-  const { rows } = await tx.execute<{ n: number | string }>(statements.get(keyOf('count', viewer, f), () => countQuery(tx, viewer, f)));
+  // The key is the filter alone: every page of a list (the same filter) shares one count statement.
+  const { pageIndex: _page, pageSize: _size, sort: _sort, ...filter } = f as OrderFilter & Partial<Pick<OrderListQuery, 'pageIndex' | 'pageSize' | 'sort'>>;
+  const { rows } = await tx.execute<{ n: number | string }>(statements.get(keyOf('count', viewer, filter), () => countQuery(tx, viewer, filter)));
   return Number(rows[0].n);
 }
 
@@ -121,10 +124,16 @@ export async function tabCounts(tx: Executor, viewer: Viewer, f: OrderFilter): P
   return counts;
 }
 
-/** Folds each enterprise's state counter rows into one per state (the order upkeep tick; safe beside concurrent writers). */
+/**
+ * Folds each enterprise's state counter rows into one per state (the order upkeep tick; safe beside
+ * concurrent writers). Only states with new deltas are rewritten, so a quiet minute writes nothing.
+ */
 export async function foldStateCounters(db: Executor): Promise<void> {
   await db.execute(sql`
-    with folded as (delete from ${orderStateDeltas} returning enterprise_id, state, delta)
+    with folded as (
+      delete from ${orderStateDeltas}
+      where (enterprise_id, state) in (select enterprise_id, state from ${orderStateDeltas} group by enterprise_id, state having count(*) > 1)
+      returning enterprise_id, state, delta)
     insert into ${orderStateDeltas} (enterprise_id, state, delta)
     select enterprise_id, state, sum(delta) from folded group by enterprise_id, state having sum(delta) <> 0`);
 }
