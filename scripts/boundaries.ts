@@ -1,0 +1,128 @@
+/**
+ * The architecture's import rules, checked over the source tree (domain, server, src, adapters,
+ * container-mocks). `node --import tsx scripts/boundaries.ts` prints each rule's violations;
+ * `--list` prints them one per line. Imports are read with a small scanner (static `import`/`export …
+ * from` and dynamic `import('…')`, type-only imports included: a type cycle still ties files together).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SOURCE_DIRS = ['domain', 'server', 'src', 'adapters', 'container-mocks'];
+const ALIASES: Record<string, string> = { '@domain/': 'domain/', '@server/': 'server/', '@adapters/': 'adapters/', '@tests/': 'tests/', '@/': 'src/' };
+const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+export interface Violation {
+  rule: string;
+  from: string;
+  to: string;
+}
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(path.join(ROOT, dir))) {
+    const rel = `${dir}/${name}`;
+    if (statSync(path.join(ROOT, rel)).isDirectory()) out.push(...sourceFiles(rel));
+    else if (/\.tsx?$/.test(name) && !name.endsWith('.d.ts')) out.push(rel);
+  }
+  return out;
+}
+
+const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** Repo-relative paths of the project files that `file` imports (packages left out). */
+export function importsOf(file: string, known: Set<string>): string[] {
+  const text = readFileSync(path.join(ROOT, file), 'utf8').replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
+  const found: string[] = [];
+  for (const match of text.matchAll(IMPORT)) {
+    const spec = (match[1] ?? match[2] ?? match[3]).replace(/\?.*$/, '');
+    const alias = Object.keys(ALIASES).find((prefix) => spec.startsWith(prefix));
+    const base = alias ? ALIASES[alias] + spec.slice(alias.length) : spec.startsWith('.') ? path.posix.join(path.posix.dirname(file), spec) : null;
+    if (base === null) continue;
+    const target = EXTENSIONS.map((ext) => base + ext).find((candidate) => known.has(candidate));
+    if (target) found.push(target);
+  }
+  return found;
+}
+
+const featureOf = (file: string) => /^src\/features\/([^/]+)\//.exec(file)?.[1];
+const moduleOf = (file: string) => /^server\/modules\/([^/]+)\//.exec(file)?.[1];
+const schemaOf = (file: string) => /^server\/db\/schema\/([^/]+)\.ts$/.exec(file)?.[1];
+/** A module's one public face. */
+const isPublicFace = (file: string, module: string) => file === `server/modules/${module}/${module}.public.ts`;
+/** Which module owns each schema file's tables (the rest are shared infrastructure). */
+const SCHEMA_OWNER: Record<string, string> = { 'table-configs': 'table-config' };
+const SHARED_SCHEMAS = new Set(['tenancy', 'jobs']);
+
+/** The rules an edge `from → to` can break (cycles are checked over the whole graph). */
+export function edgeViolations(from: string, to: string): string[] {
+  const rules: string[] = [];
+  const [fromFeature, toFeature] = [featureOf(from), featureOf(to)];
+  if (fromFeature && toFeature && fromFeature !== toFeature) rules.push('feature imports another feature');
+  if (/^src\/(components|lib)\//.test(from) && /^src\/(features|pages)\//.test(to)) rules.push('shared client code imports a feature or page');
+  const [fromModule, toModule] = [moduleOf(from), moduleOf(to)];
+  if (fromModule && toModule && fromModule !== toModule && !isPublicFace(to, toModule)) rules.push("module imports another module's private file");
+  if (fromModule && to === 'server/db/schema.ts') rules.push('module imports the schema barrel');
+  const schema = schemaOf(to);
+  if (fromModule && schema && !SHARED_SCHEMAS.has(schema) && (SCHEMA_OWNER[schema] ?? schema) !== fromModule) rules.push("module names another area's tables");
+  if (from.startsWith('domain/') && /^(src|server|adapters)\//.test(to)) rules.push('domain imports outward');
+  if (from.startsWith('adapters/') && to.startsWith('src/')) rules.push('adapters import src');
+  return rules;
+}
+
+/** Strongly connected components of more than one file (Tarjan), each an import cycle. */
+export function cycles(graph: Map<string, string[]>): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, counter);
+    low.set(node, counter++);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
+    }
+    if (low.get(node) === index.get(node)) {
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1) found.push(component.sort());
+    }
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return found;
+}
+
+export function checkBoundaries(): { violations: Violation[]; cycles: string[][] } {
+  const files = SOURCE_DIRS.flatMap(sourceFiles);
+  const known = new Set(files);
+  const graph = new Map(files.map((file) => [file, importsOf(file, known)]));
+  const violations: Violation[] = [];
+  for (const [from, targets] of graph) for (const to of targets) for (const rule of edgeViolations(from, to)) violations.push({ rule, from, to });
+  return { violations, cycles: cycles(graph) };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const { violations, cycles: found } = checkBoundaries();
+  const counts = new Map<string, number>();
+  for (const { rule } of violations) counts.set(rule, (counts.get(rule) ?? 0) + 1);
+  for (const [rule, count] of counts) console.log(`${String(count).padStart(5)}  ${rule}`);
+  console.log(`${String(found.length).padStart(5)}  import cycles (${found.reduce((n, c) => n + c.length, 0)} files)`);
+  if (process.argv.includes('--list')) {
+    for (const v of violations) console.log(`${v.rule}: ${v.from} -> ${v.to}`);
+    for (const cycle of found) console.log(`cycle: ${cycle.join(' ')}`);
+  }
+  process.exitCode = violations.length + found.length > 0 ? 1 : 0;
+}
