@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Redis } from 'ioredis';
 import { Messages } from '@domain/common/messages';
 import { API_PREFIX } from './api-prefix';
 import type { AppConfig } from './config';
@@ -46,11 +47,13 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { orderPdfRoutes } from './modules/orders/pdf/order-pdf.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { tableConfigRoutes } from './modules/table-config/table-config.routes';
+import { healthRoutes } from './modules/health/health.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import type { HostsConfig } from './modules/hosts/hosts.config';
 import { createPlatforms, hostsModule } from './modules/hosts/hosts.module';
 import type { OpenPlatform } from './modules/hosts/open-platform';
 import authPlugin from './plugins/auth';
+import clusterPlugin from './plugins/cluster';
 import databasePlugin from './plugins/database';
 import jobsPlugin from './plugins/jobs';
 import servicesPlugin from './plugins/services';
@@ -69,6 +72,8 @@ export interface BuildOptions {
   hosts?: HostsConfig;
   /** Host open-platform clients already made from `hosts` (server.ts checks them at start). */
   hostPlatforms?: Partial<Record<'wecom' | 'dingtalk', OpenPlatform>>;
+  /** The Redis that several API nodes share (REDIS_URL); the app closes it. Absent: one process. */
+  redis?: Redis;
 }
 
 declare module 'fastify' {
@@ -86,6 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return503OnClosing: true,
   });
 
+  await app.register(clusterPlugin, { redis: options.redis });
   await app.register(databasePlugin, { database: options.database });
   app.decorate('sms', options.smsSender ?? new ConsoleSmsSender(app.log));
   await app.register(servicesPlugin);
@@ -96,6 +102,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
+      await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(shellRoutes, options.config);
       await api.register(usersRoutes);

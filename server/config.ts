@@ -6,6 +6,7 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, '必须是 redis:// 或 rediss:// 地址').optional(),
   NODE_ENV: z.string().default('development'),
   DEMO_MODE: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.string().default('info'),
@@ -19,6 +20,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Several API nodes share this Redis (bus relay, rate limits); unset: one process. */
+  redisUrl?: string;
   production: boolean;
   /** Seed the demo enterprises into an empty database. */
   demo: boolean;
@@ -41,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     production,
     demo: e.DEMO_MODE ? e.DEMO_MODE === '1' : false,
     logLevel: e.LOG_LEVEL,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
@@ -24,7 +25,9 @@ async function main() {
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
   );
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const app = await buildApp({ database, config, logger, staticDir: process.env.STATIC_DIR ?? path.join(root, 'dist'), hosts, hostPlatforms });
+  // A node of several: fail fast on a Redis that does not answer, rather than queue commands forever.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 5_000, enableOfflineQueue: true }) : undefined;
+  const app = await buildApp({ database, config, logger, staticDir: process.env.STATIC_DIR ?? path.join(root, 'dist'), hosts, hostPlatforms, redis });
   void checkPlatforms(hostPlatforms, app.log); // reported in the start log; standalone sign-in need not wait for it
   if (config.demo && (await seedDemoIfEmpty(database))) app.log.info('已写入演示数据（演示账号见 README）');
   const offered = await offerNewMenuKeys(database);
@@ -46,7 +49,7 @@ async function main() {
   process.on('SIGINT', () => void close('SIGINT'));
 
   const address = await app.listen({ port: config.port, host: config.host });
-  app.log.info(`服务已启动: ${address.replace('0.0.0.0', 'localhost')} (${database.kind})`);
+  app.log.info(`服务已启动: ${address.replace('0.0.0.0', 'localhost')} (${database.kind}${redis ? ', Redis' : ''})`);
 }
 
 main().catch((error) => {

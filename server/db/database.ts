@@ -22,7 +22,7 @@ export type Executor = Db | Tx;
 /**
  * Facts a tenant transaction announces for listeners outside it (the chat socket pushes). They are
  * heard only once the transaction has committed, so nobody reacts to a rolled-back change or reads
- * before the change is visible. Several API nodes would relay them like the bus (lib/bus.ts).
+ * before the change is visible. Listeners that must reach other API nodes republish them on the bus (lib/bus.ts).
  */
 export interface CommitEvents {
   'notices-created': { enterpriseId: number; userIds: number[] };

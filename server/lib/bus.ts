@@ -1,21 +1,30 @@
 import { EventEmitter } from 'node:events';
+import type { Relay } from './relay';
 
 /**
- * Change notices that caches listen to. In one process this is an EventEmitter; several API nodes
- * would relay the same events through Redis pub/sub so every node's caches drop stale entries.
+ * Change notices that caches and sockets listen to. They are delivered in this process at once and,
+ * with several API nodes (REDIS_URL), relayed to every other node through Redis pub/sub, so each
+ * node's caches drop stale entries and each node's sockets hear what another node made.
  */
 export interface BusEvents {
   'session-ended': { tokenHash: string };
   'user-changed': { enterpriseId: number; userId: number };
   'enterprise-changed': { enterpriseId: number };
   'grants-changed': { enterpriseId: number };
+  /** In-app notices committed for these users (the chat socket pushes them). */
+  'notices-created': { enterpriseId: number; userIds: number[] };
 }
 
 export class Bus {
   private readonly emitter = new EventEmitter().setMaxListeners(100);
 
+  constructor(private readonly relay?: Relay) {
+    relay?.listen((kind, event) => this.emitter.emit(kind, event));
+  }
+
   publish<K extends keyof BusEvents>(kind: K, event: BusEvents[K]): void {
     this.emitter.emit(kind, event);
+    this.relay?.send(kind, event);
   }
 
   subscribe<K extends keyof BusEvents>(kind: K, listener: (event: BusEvents[K]) => void): () => void {

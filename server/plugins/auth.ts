@@ -82,4 +82,4 @@ function checkCsrf(request: FastifyRequest, session: Session) {
   if (sent !== session.csrfToken) throw forbidden(Messages.invalidCsrf);
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['database', 'grants'] });
+export default fp(authPlugin, { name: 'auth', dependencies: ['database', 'cluster', 'grants'] });

@@ -1,19 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
-import { Bus } from '../lib/bus';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
-    bus: Bus;
   }
 }
 
 /** The database is opened by the caller (server or test) and closed with the app. */
 async function databasePlugin(app: FastifyInstance, options: { database: Database }) {
   app.decorate('db', options.database);
-  app.decorate('bus', new Bus());
   app.addHook('onClose', async () => options.database.close());
 }
 

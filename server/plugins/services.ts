@@ -16,4 +16,4 @@ async function servicesPlugin(app: FastifyInstance) {
   app.decorate('headcount', new HeadcountService(app.db, app.bus));
 }
 
-export default fp(servicesPlugin, { name: 'grants', dependencies: ['database'] });
+export default fp(servicesPlugin, { name: 'grants', dependencies: ['database', 'cluster'] });

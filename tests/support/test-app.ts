@@ -74,6 +74,14 @@ export class Client {
     return { statusCode: res.statusCode, body: res.body, json };
   }
 
+  /** The same session sent to another app (another API node behind the same balancer). */
+  via(app: FastifyInstance): Client {
+    const other = new Client(app);
+    other.cookie = this.cookie;
+    other.csrfToken = this.csrfToken;
+    return other;
+  }
+
   get = (url: string) => this.request('GET', url);
   post = (url: string, body?: Record<string, unknown>) => this.request('POST', url, body);
   put = (url: string, body?: Record<string, unknown>) => this.request('PUT', url, body);

@@ -43,7 +43,9 @@ export async function chatSocketRoutes(app: FastifyInstance, options: { appOrigi
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   const hub = new ChatSocketHub();
   const stops = [
-    app.db.onCommitted('notices-created', ({ enterpriseId, userIds }) =>
+    // Committed notices go over the bus, so the node that holds the user's socket pushes them.
+    app.db.onCommitted('notices-created', (event) => app.bus.publish('notices-created', event)),
+    app.bus.subscribe('notices-created', ({ enterpriseId, userIds }) =>
       hub.push(enterpriseId, userIds, { type: ChatEventKind.manage, event: ManageEvent.notice }),
     ),
     app.bus.subscribe('session-ended', ({ tokenHash }) => hub.closeSession(tokenHash)),

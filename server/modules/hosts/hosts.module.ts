@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { DingtalkClient } from './dingtalk.client';
 import { HostWorkMessages } from './host-messages';
@@ -9,6 +8,7 @@ import type { OpenPlatform } from './open-platform';
 import { WecomClient } from './wecom.client';
 import { quickDeployRoutes } from './quick-deploy.routes';
 import { QuickDeploy } from './quick-deploy.service';
+import { registerRateLimits } from '../../lib/rate-limits';
 
 export function createPlatforms(config: HostsConfig): Partial<Record<HostName, OpenPlatform>> {
   return {
@@ -35,7 +35,7 @@ export async function checkPlatforms(platforms: Partial<Record<HostName, OpenPla
 
 /** Host sign-in, signatures, invitations, the quick deploy and work messages, under the /api prefix. */
 export async function hostsModule(app: FastifyInstance, options: { config: HostsConfig; platforms: Partial<Record<HostName, OpenPlatform>> }) {
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app);
   const deploy = new QuickDeploy(app.db, app.bus, app.log);
   const hosts = new HostsService(app.db, app.sessions, options.platforms, deploy);
   if (Object.values(options.platforms).some(Boolean)) app.notifications.useHostSender(new HostWorkMessages(app.db, options.platforms));

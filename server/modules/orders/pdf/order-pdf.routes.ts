@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { DownloadTexts } from '@domain/downloads/downloads.constants';
 import { OrderPdfExportSchema, OrderPdfPaths as P, OrderPdfSendSchema, OrderPdfTexts } from '@domain/orders/order-pdf';
@@ -10,13 +9,14 @@ import { originOf } from '../../products/products-request';
 import { loadUploadSecret } from '../../uploads/upload-ticket';
 import { actorOf } from '../order-actor';
 import { ORDER_PDF_JOB, OrderPdfService } from './order-pdf.service';
+import { registerRateLimits } from '../../../lib/rate-limits';
 
 /** Server-made order PDFs: export of chosen orders, sending one to its contact, and the link that sends. */
 export async function orderPdfRoutes(app: FastifyInstance, options: { dataDir: string }) {
   // The server's one signing key (UPLOAD_SECRET or DATA_DIR/secret); the link's MAC has its own prefix.
   const service = new OrderPdfService(app.db, app.jobs, options.dataDir, await loadUploadSecret(options.dataDir));
   app.jobs.register(ORDER_PDF_JOB, service.jobHandler());
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app);
   const reader = { power: Power.orderDetail };
 
   app.post(P.export, { config: reader }, async (request) => {
