@@ -5,6 +5,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Sent in turn by every connection, each a path under `url`. */
+    requests?: { method?: 'GET' | 'POST'; path: string }[];
   }
   interface Histogram {
     average: number;
