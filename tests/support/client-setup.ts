@@ -10,8 +10,8 @@ afterEach(() => cleanup());
 // the environment removes `window`, or they fail after the file's last test with "window is not defined".
 afterAll(() => new Promise((resolve) => setTimeout(resolve, 400)));
 
-// Pages talk to a real server; on a busy 2-core machine an answer can take longer than the default 1 s.
-configure({ asyncUtilTimeout: 5_000 });
+// Pages talk to a real server; on a busy 2-core machine an answer can take far longer than the default 1 s.
+configure({ asyncUtilTimeout: 15_000 });
 
 // happy-dom 21 empties both bodies when a socket-backed Response is cloned (capricorn86/happy-dom#2353)
 // and RTK Query clones every response, so answers are first buffered into an in-memory Response.
