@@ -30,6 +30,7 @@ beforeAll(async () => {
     DINGTALK_APP_KEY: 'dingmockappkey',
     DINGTALK_APP_SECRET: 'dingtalk-mock-secret',
     DINGTALK_OAPI_BASE: dingtalk.url,
+    APP_URL: 'https://fsm.example.test',
   });
   app = await buildApp({
     database: await openTestDatabase({ seeded: true }),
