@@ -46,17 +46,44 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
   const stats = { tokenFetches: 0, ticketFetches: 0, codeExchanges: 0 };
   const messages: FakeWorkMessage[] = [];
   let failing = 0;
-  /** Records a work message, or answers with the host's error (null when it was taken). */
-  const takeMessage = (corp: FakeCorp, agentId: unknown, userId: string, content: string, notMember: object) => {
+  /** WeCom message/send: records the message, or answers with the host's error (null when it was taken). */
+  const takeMessage = (corp: FakeCorp, agentId: unknown, userId: string, content: string) => {
     if (failing > 0) {
       failing--;
       return BUSY;
     }
     if (String(agentId) !== corp.agentId) return { errcode: 40056, errmsg: 'invalid agentid' };
-    if (!corp.users.some((u) => u.userId === userId)) return notMember;
+    if (!corp.users.some((u) => u.userId === userId)) return { errcode: 81013, errmsg: 'user & party & tag all invalid' };
     messages.push({ corpId: corp.corpId, userId, content });
     return null;
   };
+  /**
+   * DingTalk work notices: asyncsend_v2 accepts any member list with a task id, and only the task's
+   * send result names who was not reached: not a member (invalid), or the same content to the same
+   * member again (forbidden: once a day). getsendprogress reports "in progress" on its first call.
+   */
+  const tasks = new Map<number, { corp: FakeCorp; polls: number; result: Record<'invalid_user_id_list' | 'forbidden_user_id_list' | 'failed_user_id_list', string[]> }>();
+  const acceptNotice = (corp: FakeCorp, agentId: unknown, userIds: string[], content: string) => {
+    if (failing > 0) {
+      failing--;
+      return BUSY;
+    }
+    if (String(agentId) !== corp.agentId) return { errcode: 40056, errmsg: 'invalid agentid' };
+    const result = { invalid_user_id_list: [] as string[], forbidden_user_id_list: [] as string[], failed_user_id_list: [] as string[] };
+    for (const userId of userIds) {
+      if (!corp.users.some((u) => u.userId === userId)) result.invalid_user_id_list.push(userId);
+      else if (messages.some((m) => m.corpId === corp.corpId && m.userId === userId && m.content === content)) result.forbidden_user_id_list.push(userId);
+      else messages.push({ corpId: corp.corpId, userId, content });
+    }
+    const taskId = tasks.size + 1;
+    tasks.set(taskId, { corp, polls: 0, result });
+    return { errcode: 0, errmsg: 'ok', task_id: taskId, request_id: id() };
+  };
+  const taskOf = (corp: FakeCorp, body: Record<string, unknown>) => {
+    const task = tasks.get(Number(body.task_id));
+    return task && task.corp === corp && String(body.agent_id) === corp.agentId ? task : undefined;
+  };
+  const NO_TASK = { errcode: 40035, errmsg: '不合法的参数：task_id' };
   const corpById = (corpId: string | null) => corps.find((c) => c.corpId === corpId);
 
   const mintCode = (corpId: string, userId: string, expiresInMs = CODE_TTL_MS) => {
@@ -180,7 +207,7 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
         return send(res, 200, { errcode: 0, errmsg: 'ok', ticket: ticketOf(corp, 'agent'), expires_in: TOKEN_TTL_S });
       case '/cgi-bin/message/send': {
         const text = body.text as { content?: string } | undefined;
-        const refused = takeMessage(corp, body.agentid, String(body.touser ?? ''), text?.content ?? '', { errcode: 81013, errmsg: 'user & party & tag all invalid' });
+        const refused = takeMessage(corp, body.agentid, String(body.touser ?? ''), text?.content ?? '');
         return send(res, 200, refused ?? { errcode: 0, errmsg: 'ok', invaliduser: '', msgid: id() });
       }
       default:
@@ -229,8 +256,19 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
         return send(res, 200, { errcode: 0, errmsg: 'ok', ticket: ticketOf(corp, 'corp'), expires_in: TOKEN_TTL_S });
       case '/topapi/message/corpconversation/asyncsend_v2': {
         const msg = body.msg as { text?: { content?: string } } | undefined;
-        const refused = takeMessage(corp, body.agent_id, String(body.userid_list ?? ''), msg?.text?.content ?? '', { errcode: 60121, errmsg: '找不到该用户' });
-        return send(res, 200, refused ?? { errcode: 0, errmsg: 'ok', task_id: Date.now(), request_id: id() });
+        const userIds = String(body.userid_list ?? '').split(',').filter(Boolean);
+        return send(res, 200, acceptNotice(corp, body.agent_id, userIds, msg?.text?.content ?? ''));
+      }
+      case '/topapi/message/corpconversation/getsendprogress': {
+        const task = taskOf(corp, body);
+        if (!task) return send(res, 200, NO_TASK);
+        const status = task.polls++ === 0 ? 1 : 2; // 1 in progress, 2 done
+        return send(res, 200, { errcode: 0, errmsg: 'ok', progress: { progress_in_percent: status === 2 ? 100 : 50, status } });
+      }
+      case '/topapi/message/corpconversation/getsendresult': {
+        const task = taskOf(corp, body);
+        if (!task) return send(res, 200, NO_TASK);
+        return send(res, 200, { errcode: 0, errmsg: 'ok', send_result: { ...task.result, read_user_id_list: [], unread_user_id_list: [], invalid_dept_id_list: [], forbidden_list: [] } });
       }
       default:
         return send(res, 404, { errcode: 404, errmsg: 'not found' });
