@@ -44,5 +44,5 @@ export const hostApi = {
   },
 };
 
-/** The URL a host signs: this page without its #fragment (containers.md §5.1). */
-export const signUrl = () => window.location.href.split('#')[0];
+/** This page without its #fragment: where the WeCom OAuth comes back to. */
+export const pageUrl = () => window.location.href.split('#')[0];

@@ -22,6 +22,8 @@ export interface FakeOpenPlatform {
   messages: FakeWorkMessage[];
   /** The next n work messages are refused with a "system busy" error, as an outage would. */
   failMessages(n: number): void;
+  /** The app's trusted domain (WeCom admin console, host[:port]): OAuth redirects elsewhere are refused. */
+  trustDomain(domain: string): void;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
   const stats = { tokenFetches: 0, ticketFetches: 0, codeExchanges: 0 };
   const messages: FakeWorkMessage[] = [];
   let failing = 0;
+  let trustedDomain: string | null = null;
   /** WeCom message/send: records the message, or answers with the host's error (null when it was taken). */
   const takeMessage = (corp: FakeCorp, agentId: unknown, userId: string, content: string) => {
     if (failing > 0) {
@@ -151,7 +154,7 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
     if (url.pathname === '/__mock/messages') return send(res, 200, messages);
     if (url.pathname === '/__mock/bridge.js' || url.pathname === '/__mock/host') {
       const corp = corpById(q.get('corpId')) ?? corps[0];
-      const options = { host, platform: selfUrl(), corp, entry: q.get('entry') ?? undefined, externalUserId: q.get('external') ?? undefined };
+      const options = { host, platform: selfUrl(), corp, entry: q.get('entry') ?? undefined, externalUserId: q.get('external') ?? undefined, phone: q.get('phone') === '1' };
       if (url.pathname === '/__mock/bridge.js') return sendText(res, 'application/javascript', bridgeScript(options));
       return sendText(res, 'text/html', hostPage({ ...options, appUrl: q.get('app') ?? 'http://localhost:5173/' }));
     }
@@ -171,8 +174,9 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
     if (url.pathname === '/connect/oauth2/authorize') {
       const corp = corpById(q.get('appid'));
       const redirect = q.get('redirect_uri');
-      if (!corp || !redirect) return send(res, 400, { errcode: 50001, errmsg: 'redirect_uri or appid invalid' });
-      const back = new URL(redirect);
+      const back = redirect && URL.canParse(redirect) ? new URL(redirect) : null;
+      // WeCom redirects only into the app's configured trusted domain.
+      if (!corp || !back || back.host !== trustedDomain) return send(res, 400, { errcode: 50001, errmsg: 'redirect_uri需使用应用可信域名' });
       back.searchParams.set('code', mintCode(corp.corpId, members.get(corp.corpId)!));
       back.searchParams.set('state', q.get('state') ?? '');
       res.writeHead(302, { location: back.toString() });
@@ -290,6 +294,9 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
     messages,
     failMessages: (n) => {
       failing = n;
+    },
+    trustDomain: (domain) => {
+      trustedDomain = domain;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
