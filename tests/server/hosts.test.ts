@@ -164,6 +164,22 @@ describe('WeCom', () => {
     expect((await new Client(app).post('/jsapi/cfg', { host: 'wecom', url })).statusCode).toBe(401);
   });
 
+  it('the fake WeCom authorize page redirects only into the app’s trusted domain, as WeCom does (50001)', async () => {
+    wecom.trustDomain(new URL(APP_ORIGIN).host);
+    const authorize = (redirect: string) =>
+      fetch(`${wecom.url}/connect/oauth2/authorize?appid=wwmockcorp0001&redirect_uri=${encodeURIComponent(redirect)}&response_type=code&scope=snsapi_base&state=s1&agentid=1000002`, { redirect: 'manual' });
+    const trusted = await authorize(`${APP_ORIGIN}/allOrder`);
+    expect(trusted.status).toBe(302);
+    const back = new URL(trusted.headers.get('location')!);
+    expect(`${back.origin}${back.pathname}`).toBe(`${APP_ORIGIN}/allOrder`);
+    expect(back.searchParams.get('state')).toBe('s1');
+    for (const foreign of ['https://evil.example/', 'https://fsm.example.test.evil.example/', 'http://fsm.example.test:8080/']) {
+      const refused = await authorize(foreign);
+      expect(refused.status, foreign).toBe(400);
+      expect(await refused.json()).toMatchObject({ errcode: 50001 });
+    }
+  });
+
   it('never signs a foreign site, whatever Host or X-Forwarded-Host the request names', async () => {
     // A member signed in through WeCom (the signature route wants a WeCom session).
     const signIn = await app.inject({ method: 'POST', url: '/api/hosts/signIn', payload: { host: 'wecom', code: wecom.mintCode('wwmockcorp0001', 'WuShifu') } });
