@@ -7,12 +7,14 @@ import { openLink$ as openLink } from 'dingtalk-jsapi/api/biz/util/openLink';
 import { share$ as share } from 'dingtalk-jsapi/api/biz/util/share';
 import { setTitle$ as setNavigationTitle } from 'dingtalk-jsapi/api/biz/navigation/setTitle';
 import { requestAuthCode$ as requestAuthCode } from 'dingtalk-jsapi/api/runtime/permission/requestAuthCode';
+import { setData$ as setClipboard } from 'dingtalk-jsapi/api/biz/clipboardData/setData';
 import { isCancel } from './contact-errors';
 import type { HostAdapter, PickContactsOptions, PickedContacts } from './host-adapter';
 import { HostMessages } from './host-adapter';
-import { hostApi, signUrl, type HostAppInfo } from './host-api';
+import { hostApi, type HostAppInfo, type JsapiSignature } from './host-api';
+import { landingUrl } from './landing-url';
 
-const JS_API_LIST = ['biz.contact.complexPicker', 'biz.util.share', 'biz.util.openLink', 'biz.navigation.setTitle'];
+const JS_API_LIST = ['biz.contact.complexPicker', 'biz.util.share', 'biz.util.openLink', 'biz.navigation.setTitle', 'biz.clipboardData.setData'];
 
 let app: Promise<HostAppInfo> | undefined;
 let configured: Promise<void> | undefined;
@@ -37,19 +39,20 @@ export const dingtalkAdapter: HostAdapter = {
     const code = result.code ?? result.authCode;
     if (!code) throw new Error('钉钉免登失败');
     await hostApi.signIn('dingtalk', code, corp);
+    // Configured while the page still shows its landing address (see configureJsapi).
+    await this.configureJsapi().catch((error: unknown) => console.error('dd.config failed', error));
     return 'signed-in';
   },
 
   configureJsapi() {
-    // dd.config is accepted once per page, so sign the landing URL once (containers.md §5.2).
-    configured ??= (async () => {
-      const s = await hostApi.jsapiConfig('dingtalk', signUrl());
-      await new Promise<void>((resolve, reject) => {
-        dd.config({ agentId: s.agentId, corpId: s.corpId, timeStamp: s.timeStamp, nonceStr: s.nonceStr, signature: s.signature, type: 0, jsApiList: JS_API_LIST });
-        dd.ready(() => resolve());
-        dd.error((e: unknown) => reject(e));
-      });
-    })();
+    // dd.config is accepted once per page, and DingTalk checks it against the URL the page was loaded
+    // with: phones know that URL, and on PC the SDK sends location.href, so sign-in and the start page
+    // run this before the address changes (containers.md §1.4). Only a failed signature request
+    // (no session yet) may be tried again; dd.config itself runs once.
+    configured ??= hostApi.jsapiConfig('dingtalk', landingUrl()).then(applyConfig, (error: unknown) => {
+      configured = undefined;
+      throw error;
+    });
     return configured;
   },
 
@@ -96,10 +99,16 @@ export const dingtalkAdapter: HostAdapter = {
   },
 
   async openInBrowser(url) {
-    // openBrowser is unusable (4050); the unified routing link with pc_slide=false asks for the system browser.
-    const target = `dingtalk://dingtalkclient/page/link?url=${encodeURIComponent(url)}&pc_slide=false`;
+    await this.configureJsapi();
     try {
-      await openLink({ url: target });
+      if (dd.env.platform === 'pc') {
+        // openBrowser is unusable (4050); on PC the unified routing link with pc_slide=false opens the system browser.
+        await openLink({ url: `dingtalk://dingtalkclient/page/link?url=${encodeURIComponent(url)}&pc_slide=false` });
+        return 'opened';
+      }
+      // Phones have no documented way into the system browser (openLink stays inside DingTalk): copy the link.
+      await setClipboard({ text: url });
+      return 'copied';
     } catch {
       throw new Error(HostMessages.openFailed);
     }
@@ -112,3 +121,11 @@ export const dingtalkAdapter: HostAdapter = {
 
   currentExternalContact: async () => null,
 };
+
+function applyConfig(s: JsapiSignature): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    dd.config({ agentId: s.agentId, corpId: s.corpId, timeStamp: s.timeStamp, nonceStr: s.nonceStr, signature: s.signature, type: 0, jsApiList: JS_API_LIST });
+    dd.ready(() => resolve());
+    dd.error((e: unknown) => reject(e));
+  });
+}

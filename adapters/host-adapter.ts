@@ -23,11 +23,15 @@ export interface InviteCard {
 
 export type SilentSignIn = 'signed-in' | 'redirecting' | 'unsupported';
 
+/** How a link was handed to the system browser: opened there, or copied for the user to paste. */
+export type OpenOutcome = 'opened' | 'copied';
+
 /** Messages of spec part 1 section 8 that the adapters raise. */
 export const HostMessages = {
   badInvite: '异常参数',
   inviteFailed: '邀请失败',
   openFailed: '打开失败',
+  linkCopied: '链接已复制，请粘贴到手机浏览器中打开',
 } as const;
 
 /**
@@ -48,8 +52,11 @@ export interface HostAdapter {
   pickContacts(options: PickContactsOptions): Promise<PickedContacts | null>;
   /** INVITE call (corpId and the inviter's id) then the host's share UI; throws 异常参数 / 邀请失败. */
   invite(input: { corpId: string | null; id: number }): Promise<'sent' | 'cancelled'>;
-  /** Opens a link in the system browser; throws 打开失败. */
-  openInBrowser(url: string): Promise<void>;
+  /**
+   * Opens a link in the system browser where the host can (WeCom and DingTalk on PC, a plain
+   * browser); on host phones, which have no such API, copies it for the user to paste. Throws 打开失败.
+   */
+  openInBrowser(url: string): Promise<OpenOutcome>;
   setTitle(title: string): void;
   /** The WeCom sidebar's current external contact (external_userid), else null. */
   currentExternalContact(): Promise<string | null>;

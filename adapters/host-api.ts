@@ -1,4 +1,4 @@
-import { getCsrfToken } from '@/lib/session-token';
+import { getCsrfToken, setCsrfToken } from '@/lib/session-token';
 import type { HostKind } from './detect';
 import { HostMessages, type InviteCard } from './host-adapter';
 
@@ -34,8 +34,11 @@ async function call<T>(path: string, init?: { method?: string; body?: Record<str
 /** The calls the host adapters make to our own server. */
 export const hostApi = {
   appInfo: (host: Exclude<HostKind, 'browser'>) => call<HostAppInfo>(`/hosts/app?host=${host}`),
-  signIn: (host: Exclude<HostKind, 'browser'>, code: string, corpId?: string) =>
-    call<{ csrfToken: string }>('/hosts/signIn', { method: 'POST', body: { host, code, corpId } }),
+  async signIn(host: Exclude<HostKind, 'browser'>, code: string, corpId?: string) {
+    const session = await call<{ csrfToken: string }>('/hosts/signIn', { method: 'POST', body: { host, code, corpId } });
+    setCsrfToken(session.csrfToken); // the JSAPI config is signed right after sign-in, before the session is read again
+    return session;
+  },
   jsapiConfig: (host: Exclude<HostKind, 'browser'>, url: string, type: 'corp' | 'agent' = 'corp') =>
     call<JsapiSignature>('/jsapi/cfg', { method: 'POST', body: { host, url, type } }),
   async invite(corpId: string | null, id: number): Promise<InviteCard> {
@@ -44,5 +47,5 @@ export const hostApi = {
   },
 };
 
-/** The URL a host signs: this page without its #fragment (containers.md §5.1). */
-export const signUrl = () => window.location.href.split('#')[0];
+/** This page without its #fragment: where the WeCom OAuth comes back to. */
+export const pageUrl = () => window.location.href.split('#')[0];

@@ -2,7 +2,7 @@ import { currentHost } from './detect';
 import type { HostAdapter } from './host-adapter';
 import { standaloneAdapter } from './standalone';
 
-export type { HostAdapter, PickedContacts, PickContactsOptions, InviteCard, SilentSignIn } from './host-adapter';
+export type { HostAdapter, PickedContacts, PickContactsOptions, InviteCard, OpenOutcome, SilentSignIn } from './host-adapter';
 export { HostMessages } from './host-adapter';
 export { currentHost, detectHost, type HostKind } from './detect';
 

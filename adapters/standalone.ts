@@ -20,6 +20,7 @@ export const standaloneAdapter: HostAdapter = {
     } catch {
       throw new Error(HostMessages.openFailed);
     }
+    return 'opened';
   },
   setTitle(title) {
     document.title = title;

@@ -3,20 +3,14 @@ import * as ww from '@wecom/jssdk';
 import { isCancel } from './contact-errors';
 import type { HostAdapter, PickContactsOptions, PickedContacts } from './host-adapter';
 import { HostMessages } from './host-adapter';
-import { hostApi, signUrl } from './host-api';
+import { hostApi, pageUrl } from './host-api';
 
-const JS_API_LIST = [
-  'getContext',
-  'getCurExternalContact',
-  'selectEnterpriseContact',
-  'shareAppMessage',
-  'sendChatMessage',
-  'openDefaultBrowser',
-];
+const JS_API_LIST = ['getContext', 'getCurExternalContact', 'selectEnterpriseContact', 'shareAppMessage', 'openDefaultBrowser', 'setClipboardData'];
 const STATE_KEY = 'wecom_oauth_state';
 // Entries from which WeCom knows a current external contact (containers.md §3.3).
 const CONTACT_ENTRIES = new Set(['single_chat_tools', 'contact_profile', 'single_kf_tools']);
-const CHAT_ENTRIES = new Set(['single_chat_tools', 'group_chat_tools', 'chain_single_chat_tools', 'chain_group_chat_tools']);
+// openDefaultBrowser exists only in WeCom PC (@compat WeCom PC >= 2.3.0); phones' UAs say so.
+const onPhone = () => /iPhone|iPad|iPod|Android|Mobile/i.test(navigator.userAgent);
 
 let registered: Promise<void> | undefined;
 
@@ -57,7 +51,7 @@ export const wecomAdapter: HostAdapter = {
     const authorize = new URL('/connect/oauth2/authorize', app.oauthBase);
     authorize.search = new URLSearchParams({
       appid: app.corpId,
-      redirect_uri: signUrl(),
+      redirect_uri: pageUrl(),
       response_type: 'code',
       scope: 'snsapi_base',
       state,
@@ -107,10 +101,9 @@ export const wecomAdapter: HostAdapter = {
     const card = await hostApi.invite(corpId, id);
     await this.configureJsapi();
     try {
-      const { entry } = await ww.getContext();
-      const news = { link: card.url, title: card.title, desc: card.description, imgUrl: '' };
-      if (CHAT_ENTRIES.has(entry)) await ww.sendChatMessage({ msgtype: 'news', news });
-      else await ww.shareAppMessage(news);
+      // WeCom's forward sheet, where the member picks colleagues or chats. Never sendChatMessage: from
+      // a chat toolbar that sends into the current chat, i.e. to the customer.
+      await ww.shareAppMessage({ link: card.url, title: card.title, desc: card.description, imgUrl: '' });
       return 'sent';
     } catch (error) {
       if (isCancel(error)) return 'cancelled';
@@ -121,7 +114,12 @@ export const wecomAdapter: HostAdapter = {
   async openInBrowser(url) {
     await this.configureJsapi();
     try {
+      if (onPhone()) {
+        await ww.setClipboardData({ data: url });
+        return 'copied';
+      }
       await ww.openDefaultBrowser({ url });
+      return 'opened';
     } catch {
       throw new Error(HostMessages.openFailed);
     }

@@ -22,6 +22,8 @@ export interface FakeOpenPlatform {
   messages: FakeWorkMessage[];
   /** The next n work messages are refused with a "system busy" error, as an outage would. */
   failMessages(n: number): void;
+  /** The app's trusted domain (WeCom admin console, host[:port]): OAuth redirects elsewhere are refused. */
+  trustDomain(domain: string): void;
   close(): Promise<void>;
 }
 
@@ -46,17 +48,45 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
   const stats = { tokenFetches: 0, ticketFetches: 0, codeExchanges: 0 };
   const messages: FakeWorkMessage[] = [];
   let failing = 0;
-  /** Records a work message, or answers with the host's error (null when it was taken). */
-  const takeMessage = (corp: FakeCorp, agentId: unknown, userId: string, content: string, notMember: object) => {
+  let trustedDomain: string | null = null;
+  /** WeCom message/send: records the message, or answers with the host's error (null when it was taken). */
+  const takeMessage = (corp: FakeCorp, agentId: unknown, userId: string, content: string) => {
     if (failing > 0) {
       failing--;
       return BUSY;
     }
     if (String(agentId) !== corp.agentId) return { errcode: 40056, errmsg: 'invalid agentid' };
-    if (!corp.users.some((u) => u.userId === userId)) return notMember;
+    if (!corp.users.some((u) => u.userId === userId)) return { errcode: 81013, errmsg: 'user & party & tag all invalid' };
     messages.push({ corpId: corp.corpId, userId, content });
     return null;
   };
+  /**
+   * DingTalk work notices: asyncsend_v2 accepts any member list with a task id, and only the task's
+   * send result names who was not reached: not a member (invalid), or the same content to the same
+   * member again (forbidden: once a day). getsendprogress reports "in progress" on its first call.
+   */
+  const tasks = new Map<number, { corp: FakeCorp; polls: number; result: Record<'invalid_user_id_list' | 'forbidden_user_id_list' | 'failed_user_id_list', string[]> }>();
+  const acceptNotice = (corp: FakeCorp, agentId: unknown, userIds: string[], content: string) => {
+    if (failing > 0) {
+      failing--;
+      return BUSY;
+    }
+    if (String(agentId) !== corp.agentId) return { errcode: 40056, errmsg: 'invalid agentid' };
+    const result = { invalid_user_id_list: [] as string[], forbidden_user_id_list: [] as string[], failed_user_id_list: [] as string[] };
+    for (const userId of userIds) {
+      if (!corp.users.some((u) => u.userId === userId)) result.invalid_user_id_list.push(userId);
+      else if (messages.some((m) => m.corpId === corp.corpId && m.userId === userId && m.content === content)) result.forbidden_user_id_list.push(userId);
+      else messages.push({ corpId: corp.corpId, userId, content });
+    }
+    const taskId = tasks.size + 1;
+    tasks.set(taskId, { corp, polls: 0, result });
+    return { errcode: 0, errmsg: 'ok', task_id: taskId, request_id: id() };
+  };
+  const taskOf = (corp: FakeCorp, body: Record<string, unknown>) => {
+    const task = tasks.get(Number(body.task_id));
+    return task && task.corp === corp && String(body.agent_id) === corp.agentId ? task : undefined;
+  };
+  const NO_TASK = { errcode: 40035, errmsg: '不合法的参数：task_id' };
   const corpById = (corpId: string | null) => corps.find((c) => c.corpId === corpId);
 
   const mintCode = (corpId: string, userId: string, expiresInMs = CODE_TTL_MS) => {
@@ -124,7 +154,7 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
     if (url.pathname === '/__mock/messages') return send(res, 200, messages);
     if (url.pathname === '/__mock/bridge.js' || url.pathname === '/__mock/host') {
       const corp = corpById(q.get('corpId')) ?? corps[0];
-      const options = { host, platform: selfUrl(), corp, entry: q.get('entry') ?? undefined, externalUserId: q.get('external') ?? undefined };
+      const options = { host, platform: selfUrl(), corp, entry: q.get('entry') ?? undefined, externalUserId: q.get('external') ?? undefined, phone: q.get('phone') === '1' };
       if (url.pathname === '/__mock/bridge.js') return sendText(res, 'application/javascript', bridgeScript(options));
       return sendText(res, 'text/html', hostPage({ ...options, appUrl: q.get('app') ?? 'http://localhost:5173/' }));
     }
@@ -144,8 +174,9 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
     if (url.pathname === '/connect/oauth2/authorize') {
       const corp = corpById(q.get('appid'));
       const redirect = q.get('redirect_uri');
-      if (!corp || !redirect) return send(res, 400, { errcode: 50001, errmsg: 'redirect_uri or appid invalid' });
-      const back = new URL(redirect);
+      const back = redirect && URL.canParse(redirect) ? new URL(redirect) : null;
+      // WeCom redirects only into the app's configured trusted domain.
+      if (!corp || !back || back.host !== trustedDomain) return send(res, 400, { errcode: 50001, errmsg: 'redirect_uri需使用应用可信域名' });
       back.searchParams.set('code', mintCode(corp.corpId, members.get(corp.corpId)!));
       back.searchParams.set('state', q.get('state') ?? '');
       res.writeHead(302, { location: back.toString() });
@@ -180,7 +211,7 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
         return send(res, 200, { errcode: 0, errmsg: 'ok', ticket: ticketOf(corp, 'agent'), expires_in: TOKEN_TTL_S });
       case '/cgi-bin/message/send': {
         const text = body.text as { content?: string } | undefined;
-        const refused = takeMessage(corp, body.agentid, String(body.touser ?? ''), text?.content ?? '', { errcode: 81013, errmsg: 'user & party & tag all invalid' });
+        const refused = takeMessage(corp, body.agentid, String(body.touser ?? ''), text?.content ?? '');
         return send(res, 200, refused ?? { errcode: 0, errmsg: 'ok', invaliduser: '', msgid: id() });
       }
       default:
@@ -229,8 +260,19 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
         return send(res, 200, { errcode: 0, errmsg: 'ok', ticket: ticketOf(corp, 'corp'), expires_in: TOKEN_TTL_S });
       case '/topapi/message/corpconversation/asyncsend_v2': {
         const msg = body.msg as { text?: { content?: string } } | undefined;
-        const refused = takeMessage(corp, body.agent_id, String(body.userid_list ?? ''), msg?.text?.content ?? '', { errcode: 60121, errmsg: '找不到该用户' });
-        return send(res, 200, refused ?? { errcode: 0, errmsg: 'ok', task_id: Date.now(), request_id: id() });
+        const userIds = String(body.userid_list ?? '').split(',').filter(Boolean);
+        return send(res, 200, acceptNotice(corp, body.agent_id, userIds, msg?.text?.content ?? ''));
+      }
+      case '/topapi/message/corpconversation/getsendprogress': {
+        const task = taskOf(corp, body);
+        if (!task) return send(res, 200, NO_TASK);
+        const status = task.polls++ === 0 ? 1 : 2; // 1 in progress, 2 done
+        return send(res, 200, { errcode: 0, errmsg: 'ok', progress: { progress_in_percent: status === 2 ? 100 : 50, status } });
+      }
+      case '/topapi/message/corpconversation/getsendresult': {
+        const task = taskOf(corp, body);
+        if (!task) return send(res, 200, NO_TASK);
+        return send(res, 200, { errcode: 0, errmsg: 'ok', send_result: { ...task.result, read_user_id_list: [], unread_user_id_list: [], invalid_dept_id_list: [], forbidden_list: [] } });
       }
       default:
         return send(res, 404, { errcode: 404, errmsg: 'not found' });
@@ -252,6 +294,9 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
     messages,
     failMessages: (n) => {
       failing = n;
+    },
+    trustDomain: (domain) => {
+      trustedDomain = domain;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -11,6 +11,9 @@ export const MOCK_USER_AGENTS = {
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 wxwork/4.1.20 (MicroMessenger/7.0.1) WeChat/2.0.4 Language/zh ColorScheme/Light',
   dingtalk:
     'Mozilla/5.0 (Linux; U; Android 12; zh-CN; V2049A Build/SP1A) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.0.0 Mobile Safari/537.36 AliApp(DingTalk/7.6.0) com.alibaba.android.rimet/36 Channel/227200 language/zh-CN',
+  /** WeCom on an iPhone (containers.md §3.1): no openDefaultBrowser there. */
+  wecomPhone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 wxwork/4.1.20 MicroMessenger/7.0.1 Language/zh ColorScheme/Light',
 } as const;
 
 export interface BridgeOptions {
@@ -20,6 +23,8 @@ export interface BridgeOptions {
   /** WeCom: where the page was opened from (getContext().entry). */
   entry?: string;
   externalUserId?: string;
+  /** WeCom: the phone client instead of WeCom PC (DingTalk's mock is the Android client). */
+  phone?: boolean;
 }
 
 /** The in-page bridge: its settings, the host UI, then the host's native bridge. Must run before the SDK loads. */
@@ -30,7 +35,7 @@ export function bridgeScript(o: BridgeOptions): string {
     corpId: o.corp.corpId,
     entry: o.entry ?? 'normal',
     externalUserId: o.externalUserId ?? null,
-    userAgent: MOCK_USER_AGENTS[o.host],
+    userAgent: MOCK_USER_AGENTS[o.host === 'wecom' && o.phone ? 'wecomPhone' : o.host],
     color: o.host === 'wecom' ? '#2b73e6' : '#1677ff',
   };
   return `window.__MOCK_HOST__ = ${JSON.stringify(settings)};\n${read('ui.js')}\n${read(`${o.host}.js`)}`;

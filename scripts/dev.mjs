@@ -24,7 +24,9 @@ if (hostArg) {
   const { startFakeOpenPlatform } = await import('../container-mocks/fake-open-platform.ts');
   const { mockServerEnv, hostPageUrl } = await import('../container-mocks/mock-env.ts');
   mock = await startFakeOpenPlatform(hostArg, Number(process.env.MOCK_PORT ?? 3100));
-  hostEnv = mockServerEnv(hostArg, mock.url);
+  mock.trustDomain('127.0.0.1:5173');
+  // The host frames Vite's address, so that is the app's public URL (pages signed, invitations).
+  hostEnv = { ...mockServerEnv(hostArg, mock.url), APP_URL: 'http://127.0.0.1:5173' };
   // The bridge must run before the SDKs load: Vite puts it first in <head> (vite.config.ts).
   const page = new URL(hostPageUrl(hostArg, mock.url, 'http://127.0.0.1:5173/'));
   const bridge = new URL('/__mock/bridge.js', mock.url);

@@ -4,9 +4,14 @@
   var cfg = window.__MOCK_HOST__;
   var ui = window.__mockUi;
   var configured = false;
+  // The APIs dd.config declared; the others need no config ("不需要鉴权") or are refused.
+  var declared = [];
+  var NO_AUTH = ['runtime.permission.requestAuthCode', 'runtime.permission.requestJsApis', 'biz.navigation.setTitle', 'device.notification.toast'];
+  // DingTalk checks a single-page app's signature against the URL the page was loaded with, not the route.
+  var landing = location.href.split('#')[0];
 
-  function decodedPage() {
-    var url = location.href.split('#')[0];
+  function decodedLanding() {
+    var url = landing;
     var at = url.indexOf('?');
     if (at < 0) return url;
     try {
@@ -26,17 +31,17 @@
     // dd.config on Android (the container knows the URL; the signature covers the decoded page URL).
     'runtime.permission.requestJsApis': function (p) {
       return ui.ticket('corp').then(function (ticket) {
-        var plain = 'jsapi_ticket=' + ticket + '&noncestr=' + p.nonceStr + '&timestamp=' + p.timeStamp + '&url=' + decodedPage();
+        var plain = 'jsapi_ticket=' + ticket + '&noncestr=' + p.nonceStr + '&timestamp=' + p.timeStamp + '&url=' + decodedLanding();
         return ui.hash('SHA-256', plain).then(function (h) {
           if (p.corpId !== cfg.corpId) throw { errorCode: '9', errorMessage: 'jsapi ticket 读取失败' };
           if (h !== p.signature) throw { errorCode: '52013', errorMessage: '签名校验失败' };
           configured = true;
+          declared = p.jsApiList || [];
           return {};
         });
       });
     },
     'biz.contact.complexPicker': function (p) {
-      if (!configured) return Promise.reject({ errorCode: '7', errorMessage: '没有权限，请先 dd.config' });
       return ui.corp().then(function (corp) {
         return ui.pickContacts(corp, p.multiple !== false, p.title || '选择人员', p.responseUserOnly === false).then(function (picked) {
           if (!picked) throw { errorCode: '-1', errorMessage: '用户取消' };
@@ -54,8 +59,13 @@
         return {};
       });
     },
+    // On phones openLink opens the page inside DingTalk (a dingtalk:// link too), never the system browser.
     'biz.util.openLink': function (p) {
-      ui.opened(p.url);
+      cfg.log.openedInHost.push(p.url);
+      return Promise.resolve({});
+    },
+    'biz.clipboardData.setData': function (p) {
+      ui.copied(p.text);
       return Promise.resolve({});
     },
     'biz.navigation.setTitle': function (p) {
@@ -72,7 +82,11 @@
     isReady: true,
     require: function () {
       return function (onSuccess, onFail, service, action, params) {
-        var handler = handlers[service + '.' + action];
+        var method = service + '.' + action;
+        var handler = handlers[method];
+        // Every API but the few that need no authentication wants a successful dd.config declaring it.
+        if (NO_AUTH.indexOf(method) < 0 && (!configured || declared.indexOf(method) < 0))
+          return onFail({ errorCode: '7', errorMessage: '没有调用该接口的权限：' + method + ' 未在 dd.config 的 jsApiList 中声明或鉴权未通过' });
         (handler ? handler(params || {}) : Promise.resolve({})).then(onSuccess, onFail);
       };
     },

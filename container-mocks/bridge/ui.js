@@ -2,7 +2,9 @@
 // contact picker, share sheet and toast. Plain DOM, no framework: it runs before the app.
 (function () {
   var cfg = window.__MOCK_HOST__;
-  var log = (cfg.log = { shared: [], opened: [], toasts: [], titles: [] });
+  // shared: share sheets sent; chat: messages put straight into the current chat; opened: links opened
+  // in the system browser; openedInHost: links opened inside the host; copied: the clipboard.
+  var log = (cfg.log = { shared: [], chat: [], opened: [], openedInHost: [], copied: [], toasts: [], titles: [] });
 
   function el(tag, attrs, children) {
     var node = document.createElement(tag);
@@ -88,6 +90,10 @@
     opened: function (url) {
       log.opened.push(url);
       window.__mockUi.toast('已在系统浏览器打开');
+    },
+    copied: function (text) {
+      log.copied.push(text);
+      window.__mockUi.toast('已复制');
     },
     title: function (text) {
       log.titles.push(text);

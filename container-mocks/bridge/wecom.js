@@ -3,8 +3,15 @@
   var cfg = window.__MOCK_HOST__;
   var ui = window.__mockUi;
   var agentConfigured = false;
+  // The APIs a successful config / agentConfig declared; any other call is refused, as WeCom does.
+  var declared = [];
   var CONTACT_ENTRIES = ['single_chat_tools', 'contact_profile', 'single_kf_tools'];
+  // "本接口必须使用应用身份进行注册": refused without a successful agentConfig.
+  var NEEDS_AGENT = ['getContext', 'getCurExternalContact', 'getCurExternalChat', 'sendChatMessage', 'selectExternalContact', 'shareToExternalContact', 'getShareInfo'];
+  var CONFIG_CALLS = ['preVerifyJSAPI', 'agentConfig'];
+  // WeCom checks the signature against the page's current address (the SDK re-signs when it changes).
   var page = function () { return location.href.split('#')[0]; };
+  var onPhone = /iPhone|iPad|iPod|Android|Mobile/i.test(cfg.userAgent);
 
   function verify(type, timestamp, nonceStr, signature) {
     return ui.ticket(type).then(function (ticket) {
@@ -18,6 +25,7 @@
   var handlers = {
     preVerifyJSAPI: function (p) {
       return verify('corp', p.verifyTimestamp, p.verifyNonceStr, p.verifySignature).then(function (ok) {
+        if (ok) declared = declared.concat(p.verifyJsApiList || []);
         return { err_msg: ok ? 'config:ok' : 'config:fail invalid signature' };
       });
     },
@@ -25,6 +33,7 @@
       if (p.corpid !== cfg.corpId) return Promise.resolve({ err_msg: 'agentConfig:fail invalid corpid' });
       return verify('agent', p.timestamp, p.nonceStr, p.signature).then(function (ok) {
         agentConfigured = ok;
+        if (ok) declared = declared.concat(p.jsApiList || []);
         return { err_msg: ok ? 'agentConfig:ok' : 'agentConfig:fail invalid signature' };
       });
     },
@@ -32,7 +41,6 @@
       return Promise.resolve({ err_msg: 'getContext:ok', entry: cfg.entry, shareTicket: '' });
     },
     getCurExternalContact: function () {
-      if (!agentConfigured) return Promise.resolve({ err_msg: 'getCurExternalContact:fail no permission' });
       if (CONTACT_ENTRIES.indexOf(cfg.entry) < 0 || !cfg.externalUserId)
         return Promise.resolve({ err_msg: 'getCurExternalContact:fail without context of external contact' });
       return Promise.resolve({ err_msg: 'getCurExternalContact:ok', userId: cfg.externalUserId });
@@ -56,22 +64,38 @@
     shareAppMessage: function (p) {
       return ui.share(p).then(function (sent) { return { err_msg: sent ? 'shareAppMessage:ok' : 'shareAppMessage:cancel' }; });
     },
+    // Straight into the current chat: from a customer chat's toolbar, to the customer.
     sendChatMessage: function (p) {
-      if (!agentConfigured) return Promise.resolve({ err_msg: 'sendChatMessage:fail no permission' });
-      return ui.share(p.news || { title: p.text && p.text.content }).then(function (sent) {
-        return { err_msg: sent ? 'sendChatMessage:ok' : 'sendChatMessage:cancel' };
-      });
+      if (['single_chat_tools', 'group_chat_tools', 'chain_single_chat_tools', 'chain_group_chat_tools', 'chat_attachment'].indexOf(cfg.entry) < 0)
+        return Promise.resolve({ err_msg: 'sendChatMessage:fail not in chat' });
+      cfg.log.chat.push({ to: cfg.externalUserId, message: p });
+      return Promise.resolve({ err_msg: 'sendChatMessage:ok' });
     },
+    // @compat WeCom PC >= 2.3.0: phones have no such API.
     openDefaultBrowser: function (p) {
+      if (onPhone) return Promise.resolve({ err_msg: 'openDefaultBrowser:fail not supported' });
       ui.opened(p.url);
       return Promise.resolve({ err_msg: 'openDefaultBrowser:ok' });
     },
+    setClipboardData: function (p) {
+      ui.copied(p.data);
+      return Promise.resolve({ err_msg: 'setClipboardData:ok' });
+    },
   };
+
+  /** What WeCom refuses before running an API: undeclared in the config, or a sidebar API without agentConfig. */
+  function refusal(name) {
+    if (CONFIG_CALLS.indexOf(name) >= 0) return null;
+    if (NEEDS_AGENT.indexOf(name) >= 0 && !agentConfigured) return name + ':fail no permission';
+    if (declared.indexOf(name) < 0) return name + ':fail no permission';
+    return null;
+  }
 
   window.WeixinJSBridge = {
     invoke: function (name, params, callback) {
+      var refused = refusal(name);
       var handler = handlers[name];
-      var run = handler ? handler(params || {}) : Promise.resolve({ err_msg: name + ':ok' });
+      var run = refused ? Promise.resolve({ err_msg: refused }) : handler ? handler(params || {}) : Promise.resolve({ err_msg: name + ':ok' });
       run.then(callback, function (e) { callback({ err_msg: name + ':fail ' + e }); });
     },
     on: function () {},

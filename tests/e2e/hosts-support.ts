@@ -24,6 +24,7 @@ export async function startMockHost(host: FakeHost): Promise<MockHostRun> {
   const staticDir = await mkdtemp(path.join(os.tmpdir(), 'fsm-dist-'));
   await cp(path.join(REPO_ROOT, 'dist'), staticDir, { recursive: true });
   const server = await startE2eServer({ env: { ...mockServerEnv(host, platform.url), STATIC_DIR: staticDir } });
+  platform.trustDomain(new URL(server.origin).host); // the app's address, as set in the host's admin console
   return {
     platform,
     server,
@@ -84,10 +85,20 @@ export async function openInMockHost(browser: Browser, run: MockHostRun, host: F
 }
 
 /** What the bridge recorded (shares, opened links, toasts) in the app's frame. */
-export async function bridgeLog(page: Page, origin: string): Promise<{ shared: unknown[]; opened: string[]; toasts: string[] }> {
+export async function bridgeLog(page: Page, origin: string): Promise<BridgeLog> {
   const frame = page.frames().find((f) => f.url().startsWith(origin));
   if (!frame) throw new Error('app frame not found');
-  return frame.evaluate(() => (window as unknown as { __MOCK_HOST__: { log: { shared: unknown[]; opened: string[]; toasts: string[] } } }).__MOCK_HOST__.log);
+  return frame.evaluate(() => (window as unknown as { __MOCK_HOST__: { log: BridgeLog } }).__MOCK_HOST__.log);
+}
+
+/** What the mock bridges record (container-mocks/bridge/ui.js). */
+export interface BridgeLog {
+  shared: unknown[];
+  chat: unknown[];
+  opened: string[];
+  openedInHost: string[];
+  copied: string[];
+  toasts: string[];
 }
 
 /** How far the quick deploy of the signed-in user's enterprise has come (100: done). */

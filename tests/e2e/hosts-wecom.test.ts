@@ -28,6 +28,8 @@ describe('inside the mock WeCom chat sidebar', () => {
     await sheet.getByRole('button', { name: '发送' }).click();
     await app.getByText('邀请已发送').waitFor();
     await eventually(async () => (await bridgeLog(page, host.run.server.origin)).shared.length).toBe(1);
+    // WeCom's forward sheet, never sendChatMessage into the chat with the customer.
+    expect((await bridgeLog(page, host.run.server.origin)).chat).toEqual([]);
   });
 
   it('opens the chat’s external contact as a customer, offering to create one when none is linked', async () => {

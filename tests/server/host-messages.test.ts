@@ -30,6 +30,7 @@ beforeAll(async () => {
     DINGTALK_APP_KEY: 'dingmockappkey',
     DINGTALK_APP_SECRET: 'dingtalk-mock-secret',
     DINGTALK_OAPI_BASE: dingtalk.url,
+    APP_URL: 'https://fsm.example.test',
   });
   app = await buildApp({
     database: await openTestDatabase({ seeded: true }),
@@ -115,7 +116,7 @@ describe('WeCom work messages', () => {
 });
 
 describe('DingTalk work notices', () => {
-  it('reach the member through the app of the enterprise installed from DingTalk', async () => {
+  it('count as sent only once DingTalk confirms the accepted task; a notice it drops is listed as failed', async () => {
     const admin = await hostAdmin('dingtalk', dingtalk, 'dingmockcorp0001', dingtalk.corps[0].users[0].userId);
     const enterpriseId = (await admin.get('/v2/sessionUser/info')).json.data.enterpriseId;
     expect((await admin.post('/enterprise/objnotifysetting/dingTalk', rule)).statusCode).toBe(200);
@@ -124,6 +125,17 @@ describe('DingTalk work notices', () => {
     await waitUntil(async () => dingtalk.messages, (m) => m.length > 0);
     expect(dingtalk.messages).toEqual([{ corpId: 'dingmockcorp0001', userId: member.userId, content: '【工单已接单】工单GD-DD-1已接单' }]);
     expect(wecom.messages.some((m) => m.content.includes('GD-DD-1'))).toBe(false);
+    // Sent only once DingTalk's progress and send result confirm the accepted task.
+    const [sent] = await waitUntil(() => deliveries(admin, 'GD-DD-1'), (d) => d[0]?.state === 'sent');
+    expect(sent).toMatchObject({ userName: member.name, attempts: 1, lastError: null });
+
+    // The same notice again: DingTalk answers ok, then its send result lists the member as forbidden
+    // (the same content reaches a member once a day). That delivery fails at once, with the reason.
+    await accepted(enterpriseId, [await userId(enterpriseId, member.name)], 'GD-DD-1');
+    const dropped = await waitUntil(() => deliveries(admin, 'GD-DD-1'), (d) => d.length === 2 && d[0].state !== 'pending');
+    expect(dropped[0]).toMatchObject({ state: 'failed', attempts: 1, lastError: expect.stringContaining('钉钉未送达：超出发送限制') });
+    expect(dingtalk.messages.filter((m) => m.content.includes('GD-DD-1'))).toHaveLength(1);
+    expect((await admin.get('/notification/delivery/count?state=failed')).json.data).toBe(1);
   });
 });
 

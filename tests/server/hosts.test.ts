@@ -11,7 +11,7 @@ import { startFakeOpenPlatform, type FakeOpenPlatform } from '../../container-mo
 import { Client } from '../support/test-app';
 import { openTestDatabase } from '../support/test-database';
 
-const APP_ORIGIN = 'http://localhost:80';
+const APP_ORIGIN = 'https://fsm.example.test';
 let wecom: FakeOpenPlatform;
 let dingtalk: FakeOpenPlatform;
 let app: FastifyInstance;
@@ -28,6 +28,7 @@ const env = (w: FakeOpenPlatform, d: FakeOpenPlatform) => ({
   DINGTALK_APP_KEY: 'dingmockappkey',
   DINGTALK_APP_SECRET: 'dingtalk-mock-secret',
   DINGTALK_OAPI_BASE: d.url,
+  APP_URL: `${APP_ORIGIN}/`,
 });
 
 beforeAll(async () => {
@@ -163,11 +164,46 @@ describe('WeCom', () => {
     expect((await new Client(app).post('/jsapi/cfg', { host: 'wecom', url })).statusCode).toBe(401);
   });
 
+  it('the fake WeCom authorize page redirects only into the app’s trusted domain, as WeCom does (50001)', async () => {
+    wecom.trustDomain(new URL(APP_ORIGIN).host);
+    const authorize = (redirect: string) =>
+      fetch(`${wecom.url}/connect/oauth2/authorize?appid=wwmockcorp0001&redirect_uri=${encodeURIComponent(redirect)}&response_type=code&scope=snsapi_base&state=s1&agentid=1000002`, { redirect: 'manual' });
+    const trusted = await authorize(`${APP_ORIGIN}/allOrder`);
+    expect(trusted.status).toBe(302);
+    const back = new URL(trusted.headers.get('location')!);
+    expect(`${back.origin}${back.pathname}`).toBe(`${APP_ORIGIN}/allOrder`);
+    expect(back.searchParams.get('state')).toBe('s1');
+    for (const foreign of ['https://evil.example/', 'https://fsm.example.test.evil.example/', 'http://fsm.example.test:8080/']) {
+      const refused = await authorize(foreign);
+      expect(refused.status, foreign).toBe(400);
+      expect(await refused.json()).toMatchObject({ errcode: 50001 });
+    }
+  });
+
+  it('never signs a foreign site, whatever Host or X-Forwarded-Host the request names', async () => {
+    // A member signed in through WeCom (the signature route wants a WeCom session).
+    const signIn = await app.inject({ method: 'POST', url: '/api/hosts/signIn', payload: { host: 'wecom', code: wecom.mintCode('wwmockcorp0001', 'WuShifu') } });
+    const cookie = `fsm_sid=${signIn.cookies.find((c) => c.name === 'fsm_sid')!.value}`;
+    const ctoken = signIn.json().data.csrfToken;
+    const askAs = (headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: '/api/jsapi/cfg', headers: { cookie, ...headers }, payload: { host: 'wecom', url: 'https://evil.example/page', ctoken } });
+    const spoofs: Record<string, string>[] = [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }];
+    for (const headers of spoofs) {
+      const res = await askAs(headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(400);
+      expect(res.json().message).toBe('url: 只能为本应用的页面签名');
+    }
+    // The configured origin is signed whatever the request's Host says.
+    const own = await app.inject({ method: 'POST', url: '/api/jsapi/cfg', headers: { cookie, host: 'evil.example' }, payload: { host: 'wecom', url: `${APP_ORIGIN}/home`, ctoken } });
+    expect(own.statusCode, own.body).toBe(200);
+  });
+
   it('INVITE gives the share card for the caller’s own corp and id only', async () => {
     const me = (await admin.get('/v2/sessionUser/info')).json.data;
     const ok = await admin.post('/hosts/invite', { type: 'INVITE', corpId: 'wwmockcorp0001', id: me.id });
     expect(ok.statusCode).toBe(200);
     expect(ok.json.data).toMatchObject({ title: '周管理邀请你使用服务工单' });
+    expect(ok.json.data.url).toBe(`${APP_ORIGIN}/`);
     for (const body of [
       { type: 'INVITE', corpId: 'wwothercorp0002', id: me.id },
       { type: 'INVITE', corpId: 'wwmockcorp0001', id: me.id + 1000 },
@@ -215,6 +251,9 @@ describe('configuration and other sign-ins', () => {
     expect(() => loadHostsConfig({ WECOM_CORP_ID: 'ww1', WECOM_AGENT_ID: '1' })).toThrow(/WECOM_SECRET/);
     expect(() => loadHostsConfig({ ...env(wecom, dingtalk), DINGTALK_OAPI_BASE: 'not a url' })).toThrow(/DINGTALK_OAPI_BASE/);
     expect(loadHostsConfig({})).toEqual({ wecom: undefined, dingtalk: undefined, appOrigins: [] });
+    const { APP_URL: _, ...noAppUrl } = env(wecom, dingtalk);
+    expect(() => loadHostsConfig(noAppUrl)).toThrow(/APP_URL/);
+    expect(loadHostsConfig({ ...env(wecom, dingtalk), APP_ORIGINS: 'https://b.test:8443/x' }).appOrigins).toEqual([APP_ORIGIN, 'https://b.test:8443']);
   });
 
   it('a wrong secret shows when the platforms are checked at start', async () => {

@@ -219,7 +219,14 @@ describe('host work messages', () => {
 
   it('can be enabled and go through the host sender once the hosts issue registers one', async () => {
     const sent: HostMessage[] = [];
-    t.app.notifications.useHostSender({ connected: async () => true, send: async (m) => void sent.push(m) });
+    t.app.notifications.useHostSender({
+      connected: async () => true,
+      send: async (m) => {
+        sent.push(m);
+        return null; // delivered at once, as WeCom answers
+      },
+      confirm: async () => undefined,
+    });
     expect((await admin.post('/enterprise/objnotifysetting/dingTalk', rule)).statusCode).toBe(200);
     expect((await admin.get('/enterprise/objnotifysetting/dingTalk')).json.data.connected).toBe(true);
     await notify(Trigger.orderAccepted, { recipients: { 101: [employeeId] }, values: { orderNo: 'GD-HOST-2' } });

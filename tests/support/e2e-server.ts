@@ -36,6 +36,7 @@ export async function startE2eServer(options: { env?: Record<string, string> } =
     DEMO_MODE: '1',
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
+    APP_URL: origin, // the app's public address is where this server answers
     ...options.env,
   });
   try {

@@ -33,6 +33,8 @@ export const notificationDeliveries = pgTable(
     state: text('state', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** The host's task of an accepted host message whose outcome comes later (DingTalk work notices). */
+    hostTaskId: text('host_task_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

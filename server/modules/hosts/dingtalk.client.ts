@@ -1,7 +1,8 @@
+import { HostMessageDropped } from '../notifications/host-sender';
 import { ExpiringValue } from './expiring-value';
 import { hostCall, hostError, type HostEnvelope } from './host-http';
 import type { DingtalkAppConfig } from './hosts.config';
-import { HostCodeRejected, type HostDepartment, type HostUser, type OpenPlatform } from './open-platform';
+import { HostCallFailed, HostCodeRejected, type HostDepartment, type HostUser, type OpenPlatform } from './open-platform';
 import { dingtalkSignature, nonce, withoutFragment } from './signature';
 
 const LABEL = '钉钉';
@@ -96,13 +97,32 @@ export class DingtalkClient implements OpenPlatform {
     await this.token.get();
   }
 
-  /** A work notice (工作通知) from the app; DingTalk delivers it asynchronously after accepting it. */
+  /**
+   * A work notice (工作通知) from the app. DingTalk answers ok with a task id and delivers later: an
+   * invalid or forbidden recipient (left the corp, daily limit, the same content twice a day) shows
+   * only in the task's send result, so the caller confirms the task before counting it sent.
+   */
   async sendWorkMessage(userId: string, text: string) {
-    await this.call('/topapi/message/corpconversation/asyncsend_v2', {
+    const r = await this.call<{ task_id: number }>('/topapi/message/corpconversation/asyncsend_v2', {
       agent_id: Number(this.config.agentId),
       userid_list: userId,
       msg: { msgtype: 'text', text: { content: text } },
     });
+    return String(r.task_id);
+  }
+
+  async confirmWorkMessage(taskId: string, userId: string) {
+    const task = { agent_id: Number(this.config.agentId), task_id: Number(taskId) };
+    for (let i = 0; ; i++) {
+      const r = await this.call<{ progress: { status: number } }>('/topapi/message/corpconversation/getsendprogress', task);
+      if (r.progress.status === SEND_DONE) break;
+      // Usually done within a second; otherwise the send job asks again after its backoff.
+      if (i === PROGRESS_POLLS) throw new HostCallFailed('钉钉尚未确认送达');
+      await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** i));
+    }
+    const { send_result: result } = await this.call<{ send_result: SendResult }>('/topapi/message/corpconversation/getsendresult', task);
+    const dropped = DROP_REASONS.find(([list]) => (result[list] ?? []).includes(userId));
+    if (dropped) throw new HostMessageDropped(`钉钉未送达：${dropped[1]}`);
   }
 
   private url(path: string, query: Record<string, string>) {
@@ -123,6 +143,19 @@ export class DingtalkClient implements OpenPlatform {
     return r;
   }
 }
+
+// getsendprogress status: 0 not started, 1 in progress, 2 done.
+const SEND_DONE = 2;
+const PROGRESS_POLLS = 4;
+
+type SendResult = Partial<Record<'invalid_user_id_list' | 'forbidden_user_id_list' | 'failed_user_id_list', string[]>>;
+
+/** The send result's lists of members a notice did not reach, and what the administrator reads for each. */
+const DROP_REASONS: [keyof SendResult, string][] = [
+  ['invalid_user_id_list', '接收人无效（不在企业或不在应用可见范围）'],
+  ['forbidden_user_id_list', '超出发送限制（同一内容每天只能发给同一人一次，每人每天最多 500 条）'],
+  ['failed_user_id_list', '发送失败'],
+];
 
 const toUser = (u: DingUser): HostUser => ({
   userId: u.userid,

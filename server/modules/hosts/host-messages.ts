@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { NotifyErrors } from '@domain/notifications/errors';
 import type { Database } from '../../db/database';
 import { hostMembers } from '../../db/schema';
-import type { HostMessage, HostMessageSender } from '../notifications/host-sender';
+import type { HostMessage, HostMessageSender, HostRecipient } from '../notifications/host-sender';
 import type { HostName } from './hosts.config';
 import { corpOfEnterprise } from './hosts.queries';
 import type { OpenPlatform } from './open-platform';
@@ -31,7 +31,8 @@ export class HostWorkMessages implements HostMessageSender {
     return (await this.platformOf(enterpriseId)) !== undefined;
   }
 
-  async send({ enterpriseId, userId, title, content }: HostMessage): Promise<void> {
+  /** The enterprise's host app and the host member behind the product user. */
+  private async recipient(enterpriseId: number, userId: number): Promise<{ platform: OpenPlatform; hostId: string }> {
     const platform = await this.platformOf(enterpriseId);
     if (!platform) throw new Error(NotifyErrors.hostDeliveryFailed);
     const [member] = await this.db.tenant(enterpriseId, (tx) =>
@@ -42,6 +43,16 @@ export class HostWorkMessages implements HostMessageSender {
         .limit(1),
     );
     if (!member) throw new Error(`该成员没有${HOST_LABELS[platform.host]}账号`);
-    await platform.sendWorkMessage(member.hostId, title ? `【${title}】${content}` : content);
+    return { platform, hostId: member.hostId };
+  }
+
+  async send({ enterpriseId, userId, title, content }: HostMessage): Promise<string | null> {
+    const { platform, hostId } = await this.recipient(enterpriseId, userId);
+    return platform.sendWorkMessage(hostId, title ? `【${title}】${content}` : content);
+  }
+
+  async confirm({ enterpriseId, userId }: HostRecipient, taskId: string): Promise<void> {
+    const { platform, hostId } = await this.recipient(enterpriseId, userId);
+    await platform.confirmWorkMessage?.(taskId, hostId);
   }
 }

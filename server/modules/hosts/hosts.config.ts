@@ -24,7 +24,12 @@ export interface DingtalkAppConfig {
 export interface HostsConfig {
   wecom?: WecomAppConfig;
   dingtalk?: DingtalkAppConfig;
-  /** Origins whose pages may get a JSAPI signature besides the request's own (APP_ORIGINS, comma separated). */
+  /** The app's public origin (APP_URL): host invitations link here. Required once a host is configured. */
+  appOrigin?: string;
+  /**
+   * The only origins whose pages get a JSAPI signature: APP_URL's and APP_ORIGINS (comma separated).
+   * Never the request's Host or X-Forwarded-Host: any member could name a foreign site there.
+   */
   appOrigins: string[];
 }
 
@@ -62,6 +67,10 @@ export function loadHostsConfig(env: NodeJS.ProcessEnv = process.env): HostsConf
   const d = section(DingtalkEnv, env, 'DINGTALK_', '钉钉');
   const origins = (env.APP_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
   for (const origin of origins) if (!url.safeParse(origin).success) throw new Error(`环境变量 APP_ORIGINS 无效: ${origin}`);
+  const appUrl = env.APP_URL?.trim();
+  if (appUrl && !url.safeParse(appUrl).success) throw new Error(`环境变量 APP_URL 无效: ${appUrl}`);
+  if ((w || d) && !appUrl) throw new Error('宿主应用配置错误: 环境变量 APP_URL 缺失（本应用的公网地址，如 https://fsm.example.com）');
+  const appOrigin = appUrl ? new URL(appUrl).origin : undefined;
   return {
     wecom: w && {
       corpId: w.WECOM_CORP_ID,
@@ -77,6 +86,7 @@ export function loadHostsConfig(env: NodeJS.ProcessEnv = process.env): HostsConf
       appSecret: d.DINGTALK_APP_SECRET,
       oapiBase: d.DINGTALK_OAPI_BASE,
     },
-    appOrigins: origins.map((o) => new URL(o).origin),
+    appOrigin,
+    appOrigins: [...new Set([...(appOrigin ? [appOrigin] : []), ...origins.map((o) => new URL(o).origin)])],
   };
 }

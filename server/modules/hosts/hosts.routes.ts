@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   HostQuerySchema,
   HostSignInSchema,
@@ -19,10 +19,6 @@ import type { HostsConfig } from './hosts.config';
 export const InviteErrors = { badInvite: '异常参数' } as const;
 
 const pub = { auth: 'public' as const, rateLimit: { max: 20, timeWindow: '1 minute' } };
-
-const baseOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-/** This request's own origin, normalised like URL.origin (a default port dropped). */
-const originOf = (request: FastifyRequest) => new URL(baseOf(request)).origin;
 
 /** Host sign-in, JSAPI signatures and invitations (spec part 1 section 7). */
 export async function hostsRoutes(app: FastifyInstance, options: { hosts: HostsService; config: HostsConfig }) {
@@ -67,8 +63,8 @@ export async function hostsRoutes(app: FastifyInstance, options: { hosts: HostsS
     const { session } = caller(request);
     if (session.host !== host) throw forbidden('当前登录方式不支持该签名');
     // Only this app's own pages get a signature: a signature for another site would lend it our identity.
-    const origin = new URL(url).origin;
-    if (origin !== originOf(request) && !config.appOrigins.includes(origin)) throw badRequest('url: 只能为本应用的页面签名');
+    // The configured origins decide, never the request's Host / X-Forwarded-Host (the caller chooses those).
+    if (!config.appOrigins.includes(new URL(url).origin)) throw badRequest('url: 只能为本应用的页面签名');
     const platform = hosts.platform(host);
     const signed = await askHost(() => platform.sign(url, type));
     return { success: true, data: { corpId: platform.corpId, agentId: platform.agentId, ...signed } };
@@ -79,8 +75,10 @@ export async function hostsRoutes(app: FastifyInstance, options: { hosts: HostsS
     const { corpId, id } = parse(InviteSchema, request.body);
     const { user, enterprise } = caller(request);
     const corp = await hosts.corpOfEnterprise(enterprise.id);
-    if (!corp || corp.corpId !== corpId || id !== user.id) throw badRequest(InviteErrors.badInvite);
-    const url = corp.host === 'dingtalk' ? `${originOf(request)}/?corpid=${encodeURIComponent(corpId)}` : `${originOf(request)}/`;
+    const home = config.appOrigin;
+    if (!corp || !home || corp.corpId !== corpId || id !== user.id) throw badRequest(InviteErrors.badInvite);
+    // The card links to the configured address: the request's Host is the caller's to choose.
+    const url = corp.host === 'dingtalk' ? `${home}/?corpid=${encodeURIComponent(corpId)}` : `${home}/`;
     return {
       success: true,
       data: { title: `${user.name}邀请你使用服务工单`, description: `${enterprise.name}正在用服务工单处理售后服务，点击加入`, url },

@@ -32,8 +32,14 @@ export interface OpenPlatform {
   sign(url: string, type: JsapiTicketKind['type']): Promise<{ timeStamp: string; nonceStr: string; signature: string }>;
   /** Fetches an access token now: a wrong configuration shows at start, not at the first sign-in. */
   check(): Promise<void>;
-  /** Sends a work message from the app to one member; rejects with the host's error when it is refused. */
-  sendWorkMessage(userId: string, text: string): Promise<void>;
+  /**
+   * Sends a work message from the app to one member; rejects with the host's error when it is refused.
+   * Resolves the host's task id when the host only accepts now and delivers later (DingTalk), else
+   * null: the answer was the outcome (WeCom).
+   */
+  sendWorkMessage(userId: string, text: string): Promise<string | null>;
+  /** The outcome of an accepted task: resolves once delivered, rejects when dropped or not yet known. */
+  confirmWorkMessage?(taskId: string, userId: string): Promise<void>;
 }
 
 /** A code the host refused (forged, used or expired): the caller gets this message and no session. */

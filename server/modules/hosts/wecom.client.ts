@@ -100,6 +100,7 @@ export class WecomClient implements OpenPlatform {
     const r = await this.get<HostEnvelope & { invaliduser?: string }>('/cgi-bin/message/send', {}, body);
     // A partly invalid recipient list still answers errcode 0, naming the invalid members.
     if (r.invaliduser) throw hostError(LABEL, '/cgi-bin/message/send', { errcode: 81013, errmsg: `invaliduser ${r.invaliduser}` });
+    return null;
   }
 
   /** A token-carrying call (GET, or POST when there is a body); a stale token is fetched anew once. */

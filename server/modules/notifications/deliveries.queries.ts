@@ -42,6 +42,14 @@ export async function recordAttempt(
     .where(and(eq(deliveries.enterpriseId, enterpriseId), eq(deliveries.id, id)));
 }
 
+/** Keeps the host's task id of an accepted host message, so a retry asks about it instead of sending again. */
+export async function saveHostTask(tx: Executor, enterpriseId: number, id: number, taskId: string): Promise<void> {
+  await tx
+    .update(deliveries)
+    .set({ hostTaskId: taskId })
+    .where(and(eq(deliveries.enterpriseId, enterpriseId), eq(deliveries.id, id)));
+}
+
 const matching = (enterpriseId: number, state?: DeliveryStateValue) =>
   and(eq(deliveries.enterpriseId, enterpriseId), state ? eq(deliveries.state, state) : undefined);
 

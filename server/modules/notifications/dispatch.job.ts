@@ -8,7 +8,8 @@ import type { SmsSender } from '../auth/sms-sender';
 import { createNotices } from '../notices/notices.service';
 import { approvedSignature } from '../sms/sms-signatures.service';
 import { activeUsersAmong } from '../users/users.queries';
-import { findDelivery, insertDeliveries, recordAttempt, type NewDelivery } from './deliveries.queries';
+import { findDelivery, insertDeliveries, recordAttempt, saveHostTask, type DeliveryRecord, type NewDelivery } from './deliveries.queries';
+import { HostMessageDropped } from './host-sender';
 import type { DispatchMessage, DispatchPayload, NotificationEngine } from './notification-engine';
 
 export const SEND_JOB = 'notify.send';
@@ -118,9 +119,11 @@ export function sendJobHandler(deps: DeliveryDeps): JobHandler<SendPayload> {
       if (delivery?.state !== DeliveryState.pending) return;
       try {
         if (delivery.channel === NotifyChannel.sms) await deps.sms.send(delivery.address!, delivery.content);
-        else await sendToHost(deps, enterpriseId, delivery.userId!, delivery.trigger, delivery.content);
+        else await sendToHost(deps, delivery);
       } catch (error) {
-        await db.tenant(enterpriseId, (tx) => recordAttempt(tx, enterpriseId, id, { state: 'pending', attempts: job.attempts, lastError: reason(error) }));
+        const final = error instanceof HostMessageDropped;
+        await db.tenant(enterpriseId, (tx) => recordAttempt(tx, enterpriseId, id, { state: final ? 'failed' : 'pending', attempts: job.attempts, lastError: reason(error) }));
+        if (final) return;
         throw error;
       }
       await db.tenant(enterpriseId, (tx) => recordAttempt(tx, enterpriseId, id, { state: 'sent', attempts: job.attempts }));
@@ -134,8 +137,22 @@ export function sendJobHandler(deps: DeliveryDeps): JobHandler<SendPayload> {
   };
 }
 
-async function sendToHost(deps: DeliveryDeps, enterpriseId: number, userId: number, trigger: string, content: string) {
+/**
+ * A host message counts as sent once the host says it was delivered: at once (WeCom), or after the
+ * accepted task's outcome (DingTalk). The task id is kept first, so a retry asks about the same
+ * task instead of sending again (DingTalk would drop the same content to the same member that day).
+ */
+async function sendToHost(deps: DeliveryDeps, delivery: DeliveryRecord) {
   const sender = deps.engine.host;
   if (!sender) throw new Error(NotifyErrors.hostDeliveryFailed);
-  await sender.send({ enterpriseId, userId, title: findTrigger(trigger)?.title ?? '', content });
+  const { enterpriseId, id } = delivery;
+  const recipient = { enterpriseId, userId: delivery.userId! };
+  let taskId = delivery.hostTaskId;
+  if (!taskId) {
+    taskId = await sender.send({ ...recipient, title: findTrigger(delivery.trigger)?.title ?? '', content: delivery.content });
+    if (!taskId) return;
+    const accepted = taskId;
+    await deps.db.tenant(enterpriseId, (tx) => saveHostTask(tx, enterpriseId, id, accepted));
+  }
+  await sender.confirm(recipient, taskId);
 }

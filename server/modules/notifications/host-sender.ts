@@ -1,7 +1,11 @@
-/** One work message to one user of the enterprise, in the host (WeCom or DingTalk) the enterprise was installed from. */
-export interface HostMessage {
+/** A user of the enterprise, reached in the host (WeCom or DingTalk) the enterprise was installed from. */
+export interface HostRecipient {
   enterpriseId: number;
   userId: number;
+}
+
+/** One work message to one user of the enterprise. */
+export interface HostMessage extends HostRecipient {
   title: string;
   content: string;
 }
@@ -13,5 +17,11 @@ export interface HostMessage {
 export interface HostMessageSender {
   /** Whether the enterprise came from a host whose app is configured here (else its host rules cannot be enabled). */
   connected(enterpriseId: number): Promise<boolean>;
-  send(message: HostMessage): Promise<void>;
+  /** Hands the message to the host: the host's task id when its outcome comes later (DingTalk), else null (sent). */
+  send(message: HostMessage): Promise<string | null>;
+  /** Resolves once the host confirms the accepted task delivered; rejects when it dropped it or has not finished. */
+  confirm(recipient: HostRecipient, taskId: string): Promise<void>;
 }
+
+/** The host took the message and then reported it not delivered: final, so the delivery fails without retries. */
+export class HostMessageDropped extends Error {}

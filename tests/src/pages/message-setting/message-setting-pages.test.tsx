@@ -92,7 +92,7 @@ describe('message setting page', () => {
     view.unmount();
 
     // As when the enterprise came from a configured host (host-messages.test.ts sends through the fake platforms).
-    t.app.notifications.useHostSender({ connected: async () => true, send: async () => {} });
+    t.app.notifications.useHostSender({ connected: async () => true, send: async () => null, confirm: async () => undefined });
     renderWithStore(<MessageSettingPage />);
     await user.click(await screen.findByRole('tab', { name: '工作消息' }));
     const accepted = await screen.findByRole('switch', { name: '工单接单后企业微信/钉钉工作消息' });
