@@ -39,9 +39,10 @@ export function importJobHandler({ db, dataDir }: { db: Database; dataDir: strin
       const file = path.join(dataDir, job.payload.file);
       try {
         await db.tenant(enterpriseId, (tx) => tx.update(downloads).set({ process: 0, processState: ProcessState.running }).where(ownItem(job)));
-        const rows = await readImportSheet(file, source.columns);
+        const { rows, refused } = await readImportSheet(file, source.columns);
         const lookups = await db.tenant(enterpriseId, (tx) => source.lookups(tx, enterpriseId));
         const { good, bad } = source.check(rows, lookups);
+        bad.push(...refused);
         let stored = 0;
         for (let start = 0; start < good.length; start += CHUNK) {
           const chunk = good.slice(start, start + CHUNK);
