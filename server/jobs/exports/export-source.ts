@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ImportColumn } from '@domain/downloads/imports';
 import type { SheetKind } from '@domain/downloads/sheet-cells';
 import type { Tx } from '../../db/database';
-import type { CellValue } from '../sheet-cells';
+import type { CellValue } from '../typed-cells';
 
 export interface ExportColumn<R> {
   header: string;

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 import type { ExportFormatType } from '@domain/downloads/downloads.schemas';
 import type { SheetKind } from '@domain/downloads/sheet-cells';
-import { csvCell, NUMBER_FORMATS, xlsxCell, type CellValue } from '../sheet-cells';
+import { csvCell, NUMBER_FORMATS, xlsxCell, type CellValue } from '../typed-cells';
 import type { ExportColumn } from './export-source';
 
 type Header = Pick<ExportColumn<unknown>, 'header' | 'width' | 'kind'>;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { IMPORT_MAX_ROWS, ImportTexts, type ImportColumn, type ImportFileType } from '@domain/downloads/imports';
-import { NUMBER_FORMATS, xlsxCell } from '../sheet-cells';
+import { NUMBER_FORMATS, xlsxCell } from '../typed-cells';
 import { cellText, readCell } from './import-cells';
 import type { RowProblem } from './import-source';
 import { sheetRows, type RawCell } from './sheet-rows';
