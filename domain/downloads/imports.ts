@@ -9,6 +9,9 @@ export interface ImportColumn {
   kind?: SheetKind;
 }
 
+/** A header without the '*' that marks a required column (files may carry it or not). */
+export const plainHeader = (header: string) => header.replace(/\*$/, '');
+
 /** The files an import reads: Excel workbooks and CSV (UTF-8 with or without BOM, or GB18030). */
 export const IMPORT_FILE_TYPES = ['xlsx', 'csv'] as const;
 export type ImportFileType = (typeof IMPORT_FILE_TYPES)[number];

@@ -57,6 +57,7 @@ describe('readImportSheet, xlsx', () => {
       { cells: ['A8', 2026] },
       { cells: ['A9', '2026-02-30'] },
       { cells: ['A10', null] },
+      { cells: ['A11', '  '] },
     ]);
     const { rows, refused } = await readImportSheet(file, COLUMNS);
     expect(rows.map((r) => [r.row, r.values.day])).toEqual([
@@ -67,6 +68,7 @@ describe('readImportSheet, xlsx', () => {
       [6, '2026-01-05'],
       [7, '2026-01-05'],
       [11, ''],
+      [12, ''],
     ]);
     expect(refused).toEqual([
       { row: 8, values: { code: 'A7', day: '下周一', phone: '' }, message: FORMS },

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ImportColumn } from '@domain/downloads/imports';
+import { plainHeader, type ImportColumn } from '@domain/downloads/imports';
 import type { SheetKind } from '@domain/downloads/sheet-cells';
 import type { Tx } from '../../db/database';
 import type { CellValue } from '../typed-cells';
@@ -21,7 +21,7 @@ export function importColumns<R, K extends string>(
   columns: readonly (ImportColumn & { key: K })[],
   values: Record<K, (row: R) => CellValue>,
 ): ExportColumn<R>[] {
-  return columns.map((c) => ({ header: c.header.replace(/\*$/, ''), width: 18, kind: c.kind, value: values[c.key] }));
+  return columns.map((c) => ({ header: plainHeader(c.header), width: 18, kind: c.kind, value: values[c.key] }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ImportTexts, type ImportColumn } from '@domain/downloads/imports';
+import { ImportTexts, plainHeader, type ImportColumn } from '@domain/downloads/imports';
 import { parseSheetDate, phoneFromNumber } from '@domain/downloads/sheet-cells';
 import type { RawCell } from './sheet-rows';
 
@@ -15,8 +15,8 @@ const SERIAL_EPOCH_MS = Date.UTC(1899, 11, 30);
  * column refuses a number that cannot be a whole phone (a landline that lost its 0).
  */
 export function readCell(column: ImportColumn, cell: RawCell): CellReading {
-  if (cell === null || cell === '') return { text: '' };
-  const header = column.header.replace(/\*$/, '');
+  if (cellText(cell) === '') return { text: '' };
+  const header = plainHeader(column.header);
   switch (column.kind) {
     case 'date': {
       const date = cell instanceof Date ? dayOf(cell) : typeof cell === 'number' ? serialDay(cell) : parseSheetDate(String(cell));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { IMPORT_MAX_ROWS, ImportTexts, type ImportColumn, type ImportFileType } from '@domain/downloads/imports';
+import { IMPORT_MAX_ROWS, ImportTexts, plainHeader, type ImportColumn, type ImportFileType } from '@domain/downloads/imports';
 import { NUMBER_FORMATS, xlsxCell } from '../typed-cells';
 import { cellText, readCell } from './import-cells';
 import type { RowProblem } from './import-source';
@@ -17,8 +17,6 @@ export interface SheetRow {
 
 /** The type of a stored upload, by its extension. */
 export const importFileType = (file: string): ImportFileType => (path.extname(file).toLowerCase() === '.csv' ? 'csv' : 'xlsx');
-
-const bare = (header: string) => header.replace(/\*$/, '');
 
 /**
  * Reads the first sheet: the header row names the columns (any order, '*' optional), then one
@@ -59,10 +57,10 @@ export async function readImportSheet(file: string, columns: readonly ImportColu
 
 function headerColumns(cells: RawCell[], columns: readonly ImportColumn[]) {
   const headers = new Map<string, number>();
-  cells.forEach((cell, col) => headers.set(bare(cellText(cell)), col));
+  cells.forEach((cell, col) => headers.set(plainHeader(cellText(cell)), col));
   return columns.map((column) => {
-    const col = headers.get(bare(column.header));
-    if (col === undefined && column.header.endsWith('*')) throw new ImportRefused(ImportTexts.missingColumn(bare(column.header)));
+    const col = headers.get(plainHeader(column.header));
+    if (col === undefined && column.header.endsWith('*')) throw new ImportRefused(ImportTexts.missingColumn(plainHeader(column.header)));
     return { column, col };
   });
 }
