@@ -1,13 +1,15 @@
+import type { ImportColumn } from '../downloads/imports';
+
 /** Columns of the product archive import spreadsheet, in template order; '*' marks the required ones. */
 export const PRODUCT_IMPORT_COLUMNS = [
   { key: 'name', header: '产品名称*' },
   { key: 'model', header: '产品型号' },
   { key: 'category', header: '产品分类' },
-  { key: 'warrantyPeriod', header: '质保时长' },
+  { key: 'warrantyPeriod', header: '质保时长', kind: 'number' },
   { key: 'warrantyUnit', header: '质保单位' },
   { key: 'warrantyBasis', header: '质保起算' },
   { key: 'description', header: '产品描述' },
-] as const;
+] as const satisfies readonly ImportColumn[];
 export type ProductImportKey = (typeof PRODUCT_IMPORT_COLUMNS)[number]['key'];
 
 export const ProductImportTexts = {

@@ -57,8 +57,8 @@ describe('POST /v2/product/import', () => {
   it('offers the template, and is for administrators and dispatchers only', async () => {
     expect(await templateHeader(t, cookieOf(admin), '/v2/product/importTemplate')).toEqual(PRODUCT_HEADER);
     expect((await uploadSheet(t, '/v2/product/import', '13800000003', await workbook(PRODUCT_HEADER, []))).statusCode).toBe(403);
-    const wrong = await uploadSheet(t, '/v2/product/import', '13800000001', Buffer.from('x'), 'products.csv');
-    expect([wrong.statusCode, wrong.json.message]).toEqual([400, '请上传 .xlsx 格式的Excel文件']);
+    const wrong = await uploadSheet(t, '/v2/product/import', '13800000001', Buffer.from('x'), 'products.xls');
+    expect([wrong.statusCode, wrong.json.message]).toEqual([400, '请上传 .xlsx 或 .csv 格式的文件（.xls 请先在Excel中另存为 .xlsx）']);
   });
 });
 
@@ -95,7 +95,7 @@ describe('POST /v2/saleContract/import', () => {
     expect((await downloadedRows(t, res.cookie, item)).slice(0, 7)).toEqual([
       ['行号', '合同编号', '合同名称', '失败原因'],
       [4, 'HT-IMP-1', '重复编号', '合同编号与第2行重复'],
-      [5, 'HT-IMP-4', '坏日期', '日期不存在'],
+      [5, 'HT-IMP-4', '坏日期', '签订日期须为日期，如 2026-01-05、2026/1/5 或 2026年1月5日'],
       [6, 'HT-IMP-5', '坏状态', '合同状态只能是 已签订、执行中、已完成、已终止'],
       [7, 'HT-IMP-6', '别家客户', '没有该电话的客户'],
       [8, 'HT-IMP-OLD', '编号已有', '合同编号已存在'],
@@ -121,8 +121,11 @@ describe('POST /v2/saleContract/export', () => {
     const res = await admin.post('/v2/saleContract/export', { keyword: 'HT-IMP-1' });
     const item = await finishedDownload(admin, res.json.data.id);
     const rows = await downloadedRows(t, cookieOf(admin), item);
-    expect(rows[0]).toEqual(['合同编号', '合同名称', '客户', '签订日期', '合同状态', '审批状态', '签约人', '开始日期', '结束日期', '创建时间']);
-    expect(rows.slice(1).map((r) => r.slice(0, 6))).toEqual([['HT-IMP-1', '导入维保合同', '合同导入客户', '2026-03-01', '执行中', '待提交']]);
+    expect(rows[0]).toEqual([...CONTRACT_HEADER.map((h) => h.replace('*', '')), '客户', '审批状态', '签约人', '创建时间']);
+    const day = (text: string) => new Date(`${text}T00:00:00Z`);
+    expect(rows.slice(1).map((r) => r.slice(0, 9))).toEqual([
+      ['HT-IMP-1', '导入维保合同', '075522220001', day('2026-03-01'), '执行中', day('2026-03-01'), day('2027-02-28'), '合同导入客户', '待提交'],
+    ]);
     expect((await engineer.post('/v2/saleContract/export', {})).statusCode).toBe(403);
   });
 });

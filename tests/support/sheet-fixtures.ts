@@ -39,14 +39,24 @@ export async function finishedDownload(client: Client, id: number): Promise<Down
   }
 }
 
-/** The cells of the first sheet of a finished download (xlsx), row by row. */
-export async function downloadedRows(t: TestApp, cookie: string, item: DownloadItem): Promise<unknown[][]> {
+/** The bytes of a finished download. */
+export async function downloadedBytes(t: TestApp, cookie: string, item: DownloadItem): Promise<Buffer> {
   const res = await t.app.inject({ method: 'GET', url: item.file_download_url!, headers: { cookie } });
   expect(res.statusCode).toBe(200);
+  return res.rawPayload;
+}
+
+/** The first sheet of a finished download (xlsx), with its cells' types and number formats. */
+export async function downloadedSheet(t: TestApp, cookie: string, item: DownloadItem): Promise<ExcelJS.Worksheet> {
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  await book.xlsx.load((await downloadedBytes(t, cookie, item)) as unknown as ArrayBuffer);
+  return book.worksheets[0];
+}
+
+/** The cells of the first sheet of a finished download (xlsx), row by row. */
+export async function downloadedRows(t: TestApp, cookie: string, item: DownloadItem): Promise<unknown[][]> {
   const rows: unknown[][] = [];
-  book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  (await downloadedSheet(t, cookie, item)).eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return rows;
 }
 

@@ -1,13 +1,27 @@
 import type { z } from 'zod';
+import { plainHeader, type ImportColumn } from '@domain/downloads/imports';
+import type { SheetKind } from '@domain/downloads/sheet-cells';
 import type { Tx } from '../../db/database';
-
-export type CellValue = string | number | null;
+import type { CellValue } from '../typed-cells';
 
 export interface ExportColumn<R> {
   header: string;
   /** Excel column width in characters. */
   width?: number;
+  /** What the cells hold (text unless told): dates and times are written as date cells. */
+  kind?: SheetKind;
   value(row: R): CellValue;
+}
+
+/**
+ * The columns of a list's import, in the template's order and with its headers, for the export of
+ * the same list: a user can edit the exported file and import it again without losing a value.
+ */
+export function importColumns<R, K extends string>(
+  columns: readonly (ImportColumn & { key: K })[],
+  values: Record<K, (row: R) => CellValue>,
+): ExportColumn<R>[] {
+  return columns.map((c) => ({ header: plainHeader(c.header), width: 18, kind: c.kind, value: values[c.key] }));
 }
 
 /**

@@ -1,6 +1,5 @@
 import { and, asc, count, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatBusinessTime } from '@domain/downloads/business-time';
 import { ROLE_NAMES, isRoleType } from '@domain/shell/roles';
 import type { Tx } from '../../db/database';
 import { departments, users } from '../../db/schema';
@@ -60,11 +59,11 @@ export const usersExport = defineExportSource<UsersFilter, UserRow>({
   filterSchema: UsersFilterSchema,
   columns: [
     { header: '姓名', width: 16, value: (u) => u.name },
-    { header: '手机号', width: 16, value: (u) => u.phone },
+    { header: '手机号', width: 16, kind: 'phone', value: (u) => u.phone },
     { header: '部门', width: 20, value: (u) => u.department },
     { header: '角色', width: 30, value: (u) => u.roles.filter(isRoleType).map((r) => ROLE_NAMES[r]).join('、') },
     { header: '状态', width: 8, value: (u) => STATUS_NAMES[u.status] ?? '' },
-    { header: '创建时间', width: 20, value: (u) => formatBusinessTime(u.createdAt) },
+    { header: '创建时间', width: 20, kind: 'datetime', value: (u) => u.createdAt },
   ],
   async count(tx, enterpriseId, filter) {
     const [row] = await tx.select({ n: count() }).from(users).where(where(enterpriseId, filter));

@@ -1,5 +1,10 @@
+import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { IMPORT_MAX_ROWS, ImportTexts, type ImportColumn } from '@domain/downloads/imports';
+import { IMPORT_MAX_ROWS, ImportTexts, plainHeader, type ImportColumn, type ImportFileType } from '@domain/downloads/imports';
+import { NUMBER_FORMATS, xlsxCell } from '../typed-cells';
+import { cellText, readCell } from './import-cells';
+import type { RowProblem } from './import-source';
+import { sheetRows, type RawCell } from './sheet-rows';
 
 /** A thrown text the whole import fails with (wrong template, too many rows). */
 export class ImportRefused extends Error {}
@@ -10,61 +15,61 @@ export interface SheetRow {
   values: Record<string, string>;
 }
 
-const cellText = (value: ExcelJS.CellValue): string => {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object') {
-    if ('text' in value && typeof value.text === 'string') return value.text;
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    if (value instanceof Date) return value.toISOString().slice(0, 10);
-  }
-  return String(value).trim();
-};
+/** The type of a stored upload, by its extension. */
+export const importFileType = (file: string): ImportFileType => (path.extname(file).toLowerCase() === '.csv' ? 'csv' : 'xlsx');
 
 /**
- * Reads the first sheet as a stream (a 10,000-row file never sits whole in memory): the header row
- * names the columns (any order, '*' optional), then one record per non-empty row.
+ * Reads the first sheet: the header row names the columns (any order, '*' optional), then one
+ * record per non-empty row. A cell its column cannot read (a date that is no date, a phone that
+ * lost its 0) refuses its row here; the source checks the rest.
  */
-export async function readImportSheet(file: string, columns: readonly ImportColumn[]): Promise<SheetRow[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'emit' });
+export async function readImportSheet(file: string, columns: readonly ImportColumn[]): Promise<{ rows: SheetRow[]; refused: RowProblem[] }> {
   const rows: SheetRow[] = [];
+  const refused: RowProblem[] = [];
+  let found: { column: ImportColumn; col: number | undefined }[] | null = null;
   try {
-    for await (const sheet of reader) {
-      let found: { key: string; col: number | undefined }[] | null = null;
-      for await (const row of sheet) {
-        if (!found) {
-          found = headerColumns(row, columns);
-          continue;
-        }
-        if (rows.length >= IMPORT_MAX_ROWS) throw new ImportRefused(ImportTexts.tooManyRows);
-        const values = Object.fromEntries(found.map(({ key, col }) => [key, col === undefined ? '' : cellText(row.getCell(col).value)]));
-        if (Object.values(values).some(Boolean)) rows.push({ row: row.number, values });
+    for await (const { number, cells } of sheetRows(file, importFileType(file))) {
+      if (!found) {
+        found = headerColumns(cells, columns);
+        continue;
       }
-      if (!found) throw new ImportRefused(ImportTexts.unreadable);
-      return rows;
+      const values: Record<string, string> = {};
+      let problem: string | undefined;
+      for (const { column, col } of found) {
+        const cell = col === undefined ? null : (cells[col] ?? null);
+        const reading = readCell(column, cell);
+        if ('problem' in reading) problem ??= reading.problem;
+        values[column.key] = 'text' in reading ? reading.text : cellText(cell);
+      }
+      // A row is empty when the import's own columns are (exports add columns the import does not read).
+      if (!Object.values(values).some(Boolean)) continue;
+      if (rows.length + refused.length >= IMPORT_MAX_ROWS) throw new ImportRefused(ImportTexts.tooManyRows);
+      if (problem) refused.push({ row: number, values, message: problem });
+      else rows.push({ row: number, values });
     }
   } catch (error) {
     if (error instanceof ImportRefused) throw error;
     throw new ImportRefused(ImportTexts.unreadable);
   }
-  throw new ImportRefused(ImportTexts.unreadable);
+  if (!found) throw new ImportRefused(ImportTexts.unreadable);
+  return { rows, refused };
 }
 
-function headerColumns(row: ExcelJS.Row, columns: readonly ImportColumn[]) {
+function headerColumns(cells: RawCell[], columns: readonly ImportColumn[]) {
   const headers = new Map<string, number>();
-  row.eachCell((cell, col) => headers.set(cellText(cell.value).replace(/\*$/, ''), col));
-  return columns.map((c) => {
-    const col = headers.get(c.header.replace(/\*$/, ''));
-    if (col === undefined && c.header.endsWith('*')) throw new ImportRefused(ImportTexts.missingColumn(c.header.replace(/\*$/, '')));
-    return { key: c.key, col };
+  cells.forEach((cell, col) => headers.set(plainHeader(cellText(cell)), col));
+  return columns.map((column) => {
+    const col = headers.get(plainHeader(column.header));
+    if (col === undefined && column.header.endsWith('*')) throw new ImportRefused(ImportTexts.missingColumn(plainHeader(column.header)));
+    return { column, col };
   });
 }
 
-/** The template: the header row and one example row. */
+/** The template: the header row and one example row, each column formatted for what it holds. */
 export async function importTemplate(sheetName: string, columns: readonly ImportColumn[], example: readonly string[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(sheetName);
-  sheet.columns = columns.map((c) => ({ header: c.header, width: 18 }));
-  sheet.addRow([...example]);
+  sheet.columns = columns.map((c) => ({ header: c.header, width: 18, style: { numFmt: NUMBER_FORMATS[c.kind ?? 'text'] } }));
+  sheet.addRow(columns.map((c, i) => xlsxCell(c.kind ?? 'text', example[i] ?? null)));
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { DownloadTexts } from '@domain/downloads/downloads.constants';
 import { ProcessState } from '@domain/downloads/downloads.schemas';
-import { ImportTexts } from '@domain/downloads/imports';
+import { ImportTexts, plainHeader } from '@domain/downloads/imports';
 import type { Database } from '../../db/database';
 import { downloads } from '../../db/schema';
 import type { Job } from '../job-queue';
@@ -39,9 +39,10 @@ export function importJobHandler({ db, dataDir }: { db: Database; dataDir: strin
       const file = path.join(dataDir, job.payload.file);
       try {
         await db.tenant(enterpriseId, (tx) => tx.update(downloads).set({ process: 0, processState: ProcessState.running }).where(ownItem(job)));
-        const rows = await readImportSheet(file, source.columns);
+        const { rows, refused } = await readImportSheet(file, source.columns);
         const lookups = await db.tenant(enterpriseId, (tx) => source.lookups(tx, enterpriseId));
         const { good, bad } = source.check(rows, lookups);
+        bad.push(...refused);
         let stored = 0;
         for (let start = 0; start < good.length; start += CHUNK) {
           const chunk = good.slice(start, start + CHUNK);
@@ -83,7 +84,7 @@ async function writeReport(file: string, source: ImportSource, stored: number, p
   const labels = source.labels.map((key) => source.columns.find((c) => c.key === key)!);
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('导入结果');
-  sheet.columns = [{ header: '行号', width: 8 }, ...labels.map((c) => ({ header: c.header.replace(/\*$/, ''), width: 20 })), { header: '失败原因', width: 40 }];
+  sheet.columns = [{ header: '行号', width: 8 }, ...labels.map((c) => ({ header: plainHeader(c.header), width: 20 })), { header: '失败原因', width: 40 }];
   for (const p of [...problems].sort((a, b) => a.row - b.row)) sheet.addRow([p.row, ...labels.map((c) => p.values[c.key] ?? ''), p.message]);
   sheet.addRow([]);
   sheet.addRow([`成功${stored}条，失败${problems.length}条`]);

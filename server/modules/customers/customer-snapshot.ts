@@ -44,6 +44,16 @@ export async function customerSnapshot(tx: Executor, customerId: number): Promis
   };
 }
 
+/** The account phones of live customers by id (a deleted customer is absent). */
+export async function liveCustomerPhones(tx: Executor, enterpriseId: number, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: customers.id, phone: customers.phone })
+    .from(customers)
+    .where(and(eq(customers.enterpriseId, enterpriseId), inArray(customers.id, ids), isNull(customers.deletedAt)));
+  return new Map(rows.map((r) => [r.id, r.phone]));
+}
+
 /** Live customers of the tenant holding the given client account phones, by phone (imports that name a customer by phone). */
 export async function liveCustomersByPhone(tx: Executor, enterpriseId: number, phones: string[]): Promise<Map<string, number>> {
   if (phones.length === 0) return new Map();

@@ -86,13 +86,16 @@ const tagsColumn = (enterpriseId: number) => sql<CustomerTagRef[]>`(
   from ${customerTagLinks} join ${epTags} on ${epTags.id} = ${customerTagLinks.tagId} and ${epTags.enterpriseId} = ${enterpriseId}
   where ${customerTagLinks.enterpriseId} = ${enterpriseId} and ${customerTagLinks.customerId} = ${customers.id})`;
 
+type CustomerIds = number[] | SQL | ReturnType<typeof pageOfIds>;
+
 /**
- * List rows with the default contact and address, owner, group and tags, newest first: of the
- * given ids, or of a page subquery (pageOfIds).
+ * Customers with the default contact and address, owner, group and tags, newest first: of the
+ * given ids, or of a page subquery (pageOfIds). The list shapes them into rows; the export writes
+ * the fields as the import reads them.
  */
-export async function customerRows(tx: Executor, enterpriseId: number, ids: number[] | SQL | ReturnType<typeof pageOfIds>): Promise<CustomerRow[]> {
+export async function customerListRecords(tx: Executor, enterpriseId: number, ids: CustomerIds) {
   if (Array.isArray(ids) && ids.length === 0) return [];
-  const rows = await tx
+  return tx
     .select({
       id: customers.id,
       name: customers.name,
@@ -106,6 +109,7 @@ export async function customerRows(tx: Executor, enterpriseId: number, ids: numb
       mapName: customerAddresses.mapName,
       ownerId: owner.id,
       ownerName: owner.name,
+      ownerPhone: owner.phone,
       groupId: serviceGroups.id,
       groupName: serviceGroups.name,
       tags: tagsColumn(enterpriseId),
@@ -117,7 +121,12 @@ export async function customerRows(tx: Executor, enterpriseId: number, ids: numb
     .leftJoin(serviceGroups, and(eq(serviceGroups.id, customers.serviceGroupId), eq(serviceGroups.enterpriseId, enterpriseId)))
     .where(and(eq(customers.enterpriseId, enterpriseId), inArray(customers.id, ids as number[])))
     .orderBy(desc(customers.id));
-  return rows.map((r) => ({
+}
+export type CustomerListRecord = Awaited<ReturnType<typeof customerListRecords>>[number];
+
+/** List rows (see customerListRecords). */
+export async function customerRows(tx: Executor, enterpriseId: number, ids: CustomerIds): Promise<CustomerRow[]> {
+  return (await customerListRecords(tx, enterpriseId, ids)).map((r) => ({
     id: r.id,
     name: r.name,
     phone: r.phone,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { exportName } from '@domain/downloads/business-time';
-import { IMPORT_MAX_BYTES, ImportTexts } from '@domain/downloads/imports';
+import { IMPORT_FILE_TYPES, IMPORT_MAX_BYTES, ImportTexts, type ImportFileType } from '@domain/downloads/imports';
 import type { RoleType } from '@domain/shell/roles';
 import { downloads } from '../../db/schema';
 import { IMPORT_JOB, type ImportPayload } from '../../jobs/imports/import.job';
@@ -63,10 +63,11 @@ export async function sheetImportRoutes(app: FastifyInstance, options: SheetImpo
   app.post(options.importPath, { config: { roles: options.roles }, bodyLimit: IMPORT_MAX_BYTES + 64 * 1024 }, async (request) => {
     const file = (request.body as { file?: unknown } | undefined)?.file as Partial<ReceivedFile> | undefined;
     if (!file || !Buffer.isBuffer(file.bytes)) throw badRequest(ImportTexts.noFile);
-    if (!/\.xlsx$/i.test(file.name ?? '')) throw badRequest(ImportTexts.notXlsx);
+    const type = path.extname(file.name ?? '').slice(1).toLowerCase() as ImportFileType;
+    if (!IMPORT_FILE_TYPES.includes(type)) throw badRequest(ImportTexts.notAccepted);
     const { user, enterprise } = caller(request);
     const enterpriseId = enterprise.id;
-    const relative = path.join('imports', String(enterpriseId), `${randomUUID()}.xlsx`);
+    const relative = path.join('imports', String(enterpriseId), `${randomUUID()}.${type}`);
     await mkdir(path.dirname(path.join(options.dataDir, relative)), { recursive: true });
     await writeFile(path.join(options.dataDir, relative), file.bytes);
     const data = await app.db.tenant(enterpriseId, async (tx) => {

@@ -1,6 +1,5 @@
 import { and, asc, gt } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatBusinessTime } from '@domain/downloads/business-time';
 import { EVENT_PRIORITY_NAMES, EVENT_SOURCE_NAMES, type EventPriority, type EventSourceValue } from '@domain/events/events.constants';
 import { EventFilterSchema, type EventRow } from '@domain/events/events.schemas';
 import type { Tx } from '../../db/database';
@@ -15,7 +14,6 @@ export const EventExportFilterSchema = EventFilterSchema.extend({
 });
 type EventExportFilter = z.infer<typeof EventExportFilterSchema>;
 
-const time = (iso: string | null) => (iso ? formatBusinessTime(new Date(iso)) : '');
 const name = (p: { name: string } | null) => p?.name ?? '';
 
 export const eventsExport = defineExportSource<EventExportFilter, EventRow>({
@@ -29,14 +27,14 @@ export const eventsExport = defineExportSource<EventExportFilter, EventRow>({
     { header: '优先级', width: 8, value: (r) => EVENT_PRIORITY_NAMES[r.priority as EventPriority] },
     { header: '客户名称', width: 20, value: (r) => r.custom_name },
     { header: '联系人', width: 10, value: (r) => r.custom_linkperson },
-    { header: '联系电话', width: 14, value: (r) => r.custom_phone },
+    { header: '联系电话', width: 14, kind: 'phone', value: (r) => r.custom_phone },
     { header: '地址', width: 30, value: (r) => [r.map_name, r.custom_detail_addr].filter(Boolean).join(' ') },
     { header: '创建人', width: 10, value: (r) => name(r.creator) },
     { header: '负责人', width: 10, value: (r) => name(r.principal) },
     { header: '升级处理人', width: 10, value: (r) => name(r.toUpgradeUser) },
     { header: '超时', width: 6, value: (r) => (r.overdue ? '是' : '否') },
-    { header: '创建时间', width: 18, value: (r) => time(r.createTime) },
-    { header: '完成时间', width: 18, value: (r) => time(r.completeTime) },
+    { header: '创建时间', width: 18, kind: 'datetime', value: (r) => r.createTime },
+    { header: '完成时间', width: 18, kind: 'datetime', value: (r) => r.completeTime },
   ],
   count: (tx: Tx, enterpriseId, { viewer, ...filter }) => countEvents(tx, filterCondition(enterpriseId, filter, viewer)),
   async page(tx: Tx, enterpriseId, { viewer, ...filter }, { afterId, limit }) {

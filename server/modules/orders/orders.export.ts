@@ -1,6 +1,5 @@
 import { and, gt, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatBusinessTime } from '@domain/downloads/business-time';
 import { INVALID_ORDER_NAME, ORDER_STATE_NAMES, PRIORITY_NAMES } from '@domain/orders/order.constants';
 import { OrderFilterSchema } from '@domain/orders/orders.schemas';
 import type { OrderRow } from '@domain/orders/orders.types';
@@ -18,7 +17,6 @@ export const OrderExportFilterSchema = OrderFilterSchema.extend({
 });
 type OrderExportFilter = z.infer<typeof OrderExportFilterSchema>;
 
-const time = (iso: string | null) => (iso ? formatBusinessTime(new Date(iso)) : '');
 const viewerOf = (enterpriseId: number, f: OrderExportFilter) => ({ enterpriseId, userId: f.viewer.userId, role: f.viewer.role as RoleType });
 const chosen = (f: OrderExportFilter) => (f.ids.length ? inArray(orders.id, f.ids) : undefined);
 
@@ -33,15 +31,15 @@ export const ordersExport = defineExportSource<OrderExportFilter, OrderRow>({
     { header: '优先级', width: 8, value: (r) => PRIORITY_NAMES[r.priority] },
     { header: '客户名称', width: 20, value: (r) => r.customerName },
     { header: '联系人', width: 10, value: (r) => r.contactName },
-    { header: '联系电话', width: 14, value: (r) => r.contactPhone },
+    { header: '联系电话', width: 14, kind: 'phone', value: (r) => r.contactPhone },
     { header: '服务地址', width: 30, value: (r) => r.address },
     { header: '负责人', width: 10, value: (r) => r.owner?.name ?? '' },
     { header: '协作人', width: 16, value: (r) => r.collaborators.map((c) => c.name).join('、') },
     { header: '创建人', width: 10, value: (r) => r.creator?.name ?? '' },
-    { header: '预约时间', width: 18, value: (r) => time(r.appointmentTime) },
+    { header: '预约时间', width: 18, kind: 'datetime', value: (r) => r.appointmentTime },
     { header: '超时', width: 6, value: (r) => (r.overdue ? '是' : '否') },
-    { header: '创建时间', width: 18, value: (r) => time(r.createTime) },
-    { header: '完成时间', width: 18, value: (r) => time(r.finishTime) },
+    { header: '创建时间', width: 18, kind: 'datetime', value: (r) => r.createTime },
+    { header: '完成时间', width: 18, kind: 'datetime', value: (r) => r.finishTime },
   ],
   async count(tx: Tx, enterpriseId, f) {
     if (!f.ids.length) return countOrders(tx, viewerOf(enterpriseId, f), f);

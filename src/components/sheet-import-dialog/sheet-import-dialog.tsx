@@ -52,7 +52,7 @@ export function SheetImportDialog({ visible, onClose, title, importUrl, template
           下载导入模板
         </a>
         <Upload
-          accept=".xlsx"
+          accept=".xlsx,.csv"
           limit={1}
           autoUpload={false}
           onChange={(files) => setFile(files[0]?.originFile ?? null)}
@@ -60,7 +60,7 @@ export function SheetImportDialog({ visible, onClose, title, importUrl, template
         >
           <Button>选择Excel文件</Button>
         </Upload>
-        <span style={{ color: 'var(--color-text-3)' }}>正确的行会导入，错误的行列在导入结果中（下载中心）。</span>
+        <span style={{ color: 'var(--color-text-3)' }}>支持 .xlsx 和 .csv 文件。正确的行会导入，错误的行列在导入结果中（下载中心）。</span>
       </Space>
     </Modal>
   );

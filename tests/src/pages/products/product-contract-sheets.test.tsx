@@ -37,7 +37,7 @@ describe.each([
   ['/allProduct', <AllProductPage key="p" />, '导入产品', '/api/v2/product/importTemplate', /^产品档案\d{14}$/],
   ['/salesContract', <SalesContractPage key="c" />, '导入销售合同', '/api/v2/saleContract/importTemplate', /^销售合同\d{14}$/],
 ])('%s', (path, page, title, template, exported) => {
-  it('exports the list into the download centre and offers the import with its template', async () => {
+  it('exports the list into the download centre and offers the import of .xlsx or .csv with its template', async () => {
     const user = await open(path, page);
     await user.click(await screen.findByRole('button', { name: '导出' }, { timeout: 8000 }));
     await waitFor(async () => expect((await downloadNames()).some((n) => exported.test(n))).toBe(true), { timeout: 8000 });
@@ -45,5 +45,7 @@ describe.each([
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(title)).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: '下载导入模板' }).getAttribute('href')).toBe(template);
+    // The picker offers both files the import reads.
+    expect(dialog.querySelector('input[type=file]')?.getAttribute('accept')).toBe('.xlsx,.csv');
   }, 30_000);
 });
