@@ -46,8 +46,9 @@ export class S3FileStore implements FileStore {
   }
 
   async get(key: string): Promise<Readable | null> {
+    const command = new GetObjectCommand({ Bucket: this.config.bucket, Key: checkedKey(key) });
     try {
-      const { Body } = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: checkedKey(key) }));
+      const { Body } = await this.client.send(command);
       return Body as Readable;
     } catch (error) {
       if (error instanceof S3ServiceException && error.name === 'NoSuchKey') return null;
