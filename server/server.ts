@@ -23,7 +23,7 @@ async function main() {
     ...(config.production ? {} : { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }),
   };
   // A bucket that is missing or refused stops the start with a message naming what to fix.
-  const storage = createFileStore(config);
+  const storage = await createFileStore(config);
   await storage.check();
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },

@@ -11,10 +11,10 @@ const S3_ENV = {
 };
 
 describe('file storage configuration', () => {
-  it('keeps files under DATA_DIR when no S3 variable is set', () => {
+  it('keeps files under DATA_DIR when no S3 variable is set', async () => {
     const config = loadConfig({ DATA_DIR: '/srv/fsm' });
     expect(config.s3).toBeUndefined();
-    expect(createFileStore(config).kind).toBe('local');
+    expect((await createFileStore(config)).kind).toBe('local');
   });
 
   it('uses the bucket when S3_BUCKET is set, with us-east-1 as the default region', async () => {
@@ -27,7 +27,7 @@ describe('file storage configuration', () => {
       secretAccessKey: 'secret-key',
       forcePathStyle: true,
     });
-    const store = createFileStore(config);
+    const store = await createFileStore(config);
     expect(store.kind).toBe('s3');
     await store.close();
     expect(loadConfig({ S3_BUCKET: 'fsm-files', S3_REGION: 'cn-north-1' }).s3).toMatchObject({ region: 'cn-north-1', forcePathStyle: false, endpoint: undefined });

@@ -70,7 +70,8 @@ export function importJobHandler({ db, storage }: { db: Database; storage: FileS
         if (!(error instanceof ImportRefused)) throw error;
         await db.tenant(enterpriseId, (tx) => tx.update(downloads).set({ processState: ProcessState.failed, error: error.message }).where(ownItem(job)));
       }
-      await storage.remove(job.payload.file);
+      // A sheet left behind is harmless; failing here would run the whole import again.
+      await storage.remove(job.payload.file).catch(() => undefined);
     },
 
     async onFailed(job) {

@@ -1,9 +1,10 @@
 import type { AppConfig } from '../../config';
 import type { FileStore } from './file-store';
 import { LocalFileStore } from './local-file-store';
-import { S3FileStore } from './s3-file-store';
 
-/** S3 when S3_BUCKET is set (several nodes), else the data folder. */
-export function createFileStore(config: Pick<AppConfig, 'dataDir' | 's3'>): FileStore {
-  return config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(config.dataDir);
+/** S3 when S3_BUCKET is set (several nodes), else the data folder; the S3 client is loaded only when used. */
+export async function createFileStore(config: Pick<AppConfig, 'dataDir' | 's3'>): Promise<FileStore> {
+  if (!config.s3) return new LocalFileStore(config.dataDir);
+  const { S3FileStore } = await import('./s3-file-store');
+  return new S3FileStore(config.s3);
 }
