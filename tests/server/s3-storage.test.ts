@@ -3,7 +3,9 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProcessState, type DownloadItem } from '@domain/downloads/downloads.schemas';
-import { downloads, uploads } from '@server/db/schema';
+import { downloads, jobs, uploads } from '@server/db/schema';
+import { IMPORT_JOB } from '@server/jobs/imports/import.job';
+import { StorageUnavailable } from '@server/lib/storage/file-store';
 import { S3FileStore } from '@server/lib/storage/s3-file-store';
 import { addCustomer, enterpriseId, orderTypeId, serviceItemId } from '@tests/support/order-fixtures';
 import { startS3Server, type TestS3Server } from '@tests/support/s3-server';
@@ -153,5 +155,30 @@ describe('the app on a bucket that does not exist', () => {
     const res = await admin.get(`/fileDownloadCenter/file/${item.id}`);
     expect(res.statusCode).toBe(503);
     expect(res.json).toEqual(UNAVAILABLE);
+  });
+});
+
+describe('the app when the store cannot remove a finished import sheet', () => {
+  let t: TestApp;
+  let admin: Client;
+  beforeAll(async () => {
+    const store = new S3FileStore(s3.config(BUCKET));
+    store.remove = async (key) => {
+      throw new StorageUnavailable(new Error(`refused to remove ${key}`));
+    };
+    t = await startTestApp({ storage: store });
+    admin = await Client.signIn(t.app, '13800000001');
+  });
+  afterAll(() => t?.close());
+
+  it('finishes the import once, leaving the sheet behind rather than importing it again', async () => {
+    const sheet = await workbook(['客户名称*', '客户电话*', '联系人*', '联系人电话*'], [['留档客户', '13522230001', '联系人', '13622230001']]);
+    const sent = await uploadSheet(t, '/v2/customer/import', '13800000001', sheet, 'customers.xlsx');
+    expect(sent.statusCode, JSON.stringify(sent.json)).toBe(200);
+    const item = await finishedDownload(admin, sent.json.data!.id);
+    expect(item.name).toMatch(/（成功1条，失败0条）$/);
+    const [job] = await t.app.db.system.select({ state: jobs.state, attempts: jobs.attempts }).from(jobs).where(eq(jobs.kind, IMPORT_JOB));
+    expect(job).toEqual({ state: 'done', attempts: 1 });
+    expect((await admin.get('/v2/customer/count?name=留档客户')).json.data).toBe(1);
   });
 });
