@@ -75,7 +75,7 @@ export function importJobHandler({ db, storage }: { db: Database; storage: FileS
     },
 
     async onFailed(job) {
-      await storage.remove(job.payload.file);
+      await storage.remove(job.payload.file).catch(() => undefined); // the item shows the failure all the same
       await db.tenant(job.enterpriseId, (tx) =>
         tx.update(downloads).set({ processState: ProcessState.failed, error: DownloadTexts.retryLater }).where(ownItem(job)),
       );
