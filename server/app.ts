@@ -8,6 +8,8 @@ import { API_PREFIX } from './api-prefix';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { AppError } from './lib/app-error';
+import type { FileStore } from './lib/storage/file-store';
+import { LocalFileStore } from './lib/storage/local-file-store';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { ConsoleSmsSender, type SmsSender } from './modules/auth/sms-sender';
@@ -57,6 +59,7 @@ import clusterPlugin from './plugins/cluster';
 import databasePlugin from './plugins/database';
 import jobsPlugin from './plugins/jobs';
 import servicesPlugin from './plugins/services';
+import storagePlugin from './plugins/storage';
 
 
 export interface BuildOptions {
@@ -74,6 +77,8 @@ export interface BuildOptions {
   hostPlatforms?: Partial<Record<'wecom' | 'dingtalk', OpenPlatform>>;
   /** The Redis that several API nodes share (REDIS_URL); the app closes it. Absent: one process. */
   redis?: Redis;
+  /** Where user files live (server/lib/storage); the app closes it. Absent: under `config.dataDir`. */
+  storage?: FileStore;
 }
 
 declare module 'fastify' {
@@ -96,7 +101,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('sms', options.smsSender ?? new ConsoleSmsSender(app.log));
   await app.register(servicesPlugin);
   await app.register(authPlugin);
-  await app.register(jobsPlugin, { dataDir: options.config.dataDir, runWorker: options.runWorker ?? true });
+  await app.register(storagePlugin, { store: options.storage ?? new LocalFileStore(options.config.dataDir) });
+  await app.register(jobsPlugin, { runWorker: options.runWorker ?? true });
   await app.register(notificationsPlugin);
   installErrorHandlers(app);
 
@@ -117,11 +123,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(smsRoutes);
       await api.register(announcementsRoutes, { hotline: options.config.hotline });
       await api.register(remindersRoutes);
-      await api.register(downloadsRoutes, { dataDir: options.config.dataDir });
+      await api.register(downloadsRoutes);
       await api.register(catalogueRoutes);
       await api.register(customAppsRoutes);
       await api.register(customersRoutes);
-      await api.register(customerSheetsRoutes, { dataDir: options.config.dataDir });
+      await api.register(customerSheetsRoutes);
       await api.register(searchPlansRoutes);
       await api.register(auditRoutes);
       await api.register(templatesRoutes, { hotline: options.config.hotline });
@@ -132,13 +138,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(hostsModule, { config: hosts, platforms: options.hostPlatforms ?? createPlatforms(hosts) });
       await api.register(chatSocketRoutes, { appOrigins: hosts.appOrigins });
       await api.register(productsRoutes, { hotline: options.config.hotline });
-      await api.register(productSheetsRoutes, { dataDir: options.config.dataDir });
+      await api.register(productSheetsRoutes);
       await api.register(qrRoutes);
       await api.register(ordersRoutes);
       await api.register(orderPdfRoutes, { dataDir: options.config.dataDir });
       await api.register(publicQrRoutes);
       await api.register(contractsRoutes);
-      await api.register(contractSheetsRoutes, { dataDir: options.config.dataDir });
+      await api.register(contractSheetsRoutes);
       await api.register(cyclePlansRoutes, { hotline: options.config.hotline });
       await api.register(returnVisitsRoutes, { hotline: options.config.hotline });
       await api.register(homeRoutes);
@@ -162,7 +168,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
 function installErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    if (error instanceof AppError) return reply.status(error.statusCode).send({ success: false, message: error.message });
+    if (error instanceof AppError) {
+      // 5xx AppErrors are a service behind this one failing: the user gets the message, the log the cause.
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      return reply.status(error.statusCode).send({ success: false, message: error.message });
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ success: false, message: '请求过于频繁，请稍后再试' });
     if (status < 500) return reply.status(status).send({ success: false, message: `请求无效: ${error.message}` });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3StoreConfig } from './lib/storage/s3-file-store';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -13,6 +14,17 @@ const EnvSchema = z.object({
   SERVICE_HOTLINE: z.string().default('400-800-6688'),
   APP_DOWNLOAD_URL: z.string().default('https://app.example.invalid/fsm'),
   PAYMENT_URL: z.string().default('https://pay.example.invalid/fsm/upgrade'),
+  S3_ENDPOINT: z.string().regex(/^https?:\/\/[^/]+/, '必须是 http:// 或 https:// 地址').optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, '必须是 3–63 个小写字母、数字、点或连字符').optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1'], '必须是 0 或 1').optional(),
+}).superRefine((e, ctx) => {
+  const s3Set = [e.S3_ENDPOINT, e.S3_REGION, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY, e.S3_FORCE_PATH_STYLE].some((v) => v !== undefined);
+  if (s3Set && !e.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: '使用 S3 存储时必须设置存储桶（其他 S3_* 变量已设置）' });
+  if (e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY) ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: '设置了 S3_ACCESS_KEY_ID 时必须一起设置' });
+  if (e.S3_SECRET_ACCESS_KEY && !e.S3_ACCESS_KEY_ID) ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: '设置了 S3_SECRET_ACCESS_KEY 时必须一起设置' });
 });
 
 export interface AppConfig {
@@ -22,6 +34,8 @@ export interface AppConfig {
   databaseUrl?: string;
   /** Several API nodes share this Redis (bus relay, rate limits); unset: one process. */
   redisUrl?: string;
+  /** User files in an S3-compatible bucket (S3_BUCKET set); unset: under DATA_DIR. */
+  s3?: S3StoreConfig;
   production: boolean;
   /** Seed the demo enterprises into an empty database. */
   demo: boolean;
@@ -45,6 +59,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? 'us-east-1',
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === '1',
+        }
+      : undefined,
     production,
     demo: e.DEMO_MODE ? e.DEMO_MODE === '1' : false,
     logLevel: e.LOG_LEVEL,

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { createFileStore } from './lib/storage/create-file-store';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { offerNewMenuKeys } from './modules/enterprises/menu-offers';
 import { loadHostsConfig } from './modules/hosts/hosts.config';
@@ -21,13 +22,16 @@ async function main() {
     redact: ['req.headers.cookie', 'req.headers.token', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     ...(config.production ? {} : { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }),
   };
+  // A bucket that is missing or refused stops the start with a message naming what to fix.
+  const storage = await createFileStore(config);
+  await storage.check();
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
   );
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   // A node of several: fail fast on a Redis that does not answer, rather than queue commands forever.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 5_000, enableOfflineQueue: true }) : undefined;
-  const app = await buildApp({ database, config, logger, staticDir: process.env.STATIC_DIR ?? path.join(root, 'dist'), hosts, hostPlatforms, redis });
+  const app = await buildApp({ database, config, logger, staticDir: process.env.STATIC_DIR ?? path.join(root, 'dist'), hosts, hostPlatforms, redis, storage });
   void checkPlatforms(hostPlatforms, app.log); // reported in the start log; standalone sign-in need not wait for it
   if (config.demo && (await seedDemoIfEmpty(database))) app.log.info('已写入演示数据（演示账号见 README）');
   const offered = await offerNewMenuKeys(database);
@@ -49,7 +53,7 @@ async function main() {
   process.on('SIGINT', () => void close('SIGINT'));
 
   const address = await app.listen({ port: config.port, host: config.host });
-  app.log.info(`服务已启动: ${address.replace('0.0.0.0', 'localhost')} (${database.kind}${redis ? ', Redis' : ''})`);
+  app.log.info(`服务已启动: ${address.replace('0.0.0.0', 'localhost')} (${database.kind}${redis ? ', Redis' : ''}, 文件存储 ${storage.kind})`);
 }
 
 main().catch((error) => {

@@ -1,9 +1,9 @@
 import { Messages } from '@domain/common/messages';
 
-/** An error whose message is meant for the user; statusCode tells its class (400 … 429; 502 a host platform failed). */
+/** An error whose message is meant for the user; statusCode tells its class (400 … 429; 502 a host platform failed; 503 file storage failed). */
 export class AppError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 429 | 502,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 429 | 502 | 503,
     message: string,
   ) {
     super(message);

@@ -21,7 +21,7 @@ declare module 'fastify' {
 }
 
 /** Durable background jobs: the queue for every module, and the worker when this process runs one. */
-async function jobsPlugin(app: FastifyInstance, options: { dataDir: string; runWorker: boolean }) {
+async function jobsPlugin(app: FastifyInstance, options: { runWorker: boolean }) {
   const queue = new JobQueue(app.db.system);
   const worker = new Worker(queue, app.log.child({ plugin: 'jobs' }));
   app.decorate('jobs', {
@@ -29,8 +29,8 @@ async function jobsPlugin(app: FastifyInstance, options: { dataDir: string; runW
     enqueue: (executor, job) => queue.enqueue(executor, job),
     register: (kind, handler) => worker.register(kind, handler),
   } satisfies Jobs);
-  worker.register(EXPORT_JOB, exportJobHandler({ db: app.db, dataDir: options.dataDir }));
-  worker.register(IMPORT_JOB, importJobHandler({ db: app.db, dataDir: options.dataDir }));
+  worker.register(EXPORT_JOB, exportJobHandler({ db: app.db, storage: app.storage }));
+  worker.register(IMPORT_JOB, importJobHandler({ db: app.db, storage: app.storage }));
 
   if (options.runWorker) {
     app.addHook('onReady', async () => worker.start());
@@ -39,4 +39,4 @@ async function jobsPlugin(app: FastifyInstance, options: { dataDir: string; runW
   }
 }
 
-export default fp(jobsPlugin, { name: 'jobs', dependencies: ['database'] });
+export default fp(jobsPlugin, { name: 'jobs', dependencies: ['database', 'storage'] });

@@ -216,7 +216,7 @@ describe('export job', () => {
     const downloadId = await newItem();
     await t.app.db.system.delete(downloads).where(eq(downloads.id, downloadId));
     const kind = newKind();
-    const { queue, worker } = setUp({ [kind]: exportJobHandler({ db: t.app.db, dataDir: t.dataDir }) });
+    const { queue, worker } = setUp({ [kind]: exportJobHandler({ db: t.app.db, storage: t.app.storage }) });
     const id = await queue.enqueue(t.app.db.system, { enterpriseId, kind, payload: { downloadId, source: 'users', format: 'csv', filter: {} } });
     await worker.runOne();
     expect(await queue.find(id)).toMatchObject({ state: 'done', attempts: 1 });
@@ -233,7 +233,7 @@ describe('export job', () => {
     });
     const downloadId = await newItem();
     const kind = newKind();
-    const { queue, worker } = setUp({ [kind]: exportJobHandler({ db: t.app.db, dataDir: t.dataDir, sources: { broken } }) });
+    const { queue, worker } = setUp({ [kind]: exportJobHandler({ db: t.app.db, storage: t.app.storage, sources: { broken } }) });
     await queue.enqueue(t.app.db.system, {
       enterpriseId,
       kind,

@@ -1,10 +1,11 @@
-import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { DownloadTexts } from '@domain/downloads/downloads.constants';
 import { ExportFormat, ProcessState, type DownloadFormatType, type ExportFormatType } from '@domain/downloads/downloads.schemas';
 import type { Database, Tx } from '../../db/database';
 import { downloads } from '../../db/schema';
+import type { FileStore } from '../../lib/storage/file-store';
+import { putFromTempFile } from '../../lib/storage/temp-file';
 import type { Job } from '../job-queue';
 import type { JobContext, JobHandler } from '../worker';
 import type { ExportSource } from './export-source';
@@ -21,9 +22,9 @@ export interface ExportPayload {
   filter: unknown;
 }
 
-/** Where an export's file lives, relative to the data folder (stored in downloads.file_path). */
+/** An export's key in the file store (stored in downloads.file_path). */
 export function exportFilePath(enterpriseId: number, downloadId: number, format: DownloadFormatType): string {
-  return path.join('exports', String(enterpriseId), `${downloadId}.${format}`);
+  return path.posix.join('exports', String(enterpriseId), `${downloadId}.${format}`);
 }
 
 /** The owner deleted the download item while its export ran: stop and leave nothing behind. */
@@ -34,7 +35,7 @@ type ItemJob = Job<{ downloadId: number }>;
 
 interface ExportDeps {
   db: Database;
-  dataDir: string;
+  storage: FileStore;
   sources?: Record<string, ExportSource>;
 }
 
@@ -42,7 +43,7 @@ interface ExportDeps {
  * Writes a download item's file page by page, moving its progress after every page; a retry
  * starts the file afresh. The item is marked failed only when the job is given up.
  */
-export function exportJobHandler({ db, dataDir, sources = EXPORT_SOURCES }: ExportDeps): JobHandler<ExportPayload> {
+export function exportJobHandler({ db, storage, sources = EXPORT_SOURCES }: ExportDeps): JobHandler<ExportPayload> {
   return {
     async run(job, context) {
       const { enterpriseId } = job;
@@ -52,23 +53,23 @@ export function exportJobHandler({ db, dataDir, sources = EXPORT_SOURCES }: Expo
       if (!Object.values(ExportFormat).includes(format)) throw new Error(`unknown export format ${format}`);
       const filter = source.filterSchema.parse(job.payload.filter);
       const relative = exportFilePath(enterpriseId, downloadId, format);
-      const absolute = path.join(dataDir, relative);
-      await mkdir(path.dirname(absolute), { recursive: true });
-
-      let writer: SheetWriter | null = null;
       try {
         const total = await db.tenant(enterpriseId, async (tx) => {
           await setProgress(tx, job, 0);
           return source.count(tx, enterpriseId, filter);
         });
-        writer = await openSheetWriter(format, absolute, source.name, source.columns);
-        await writeRows(db, job, source, filter, total, writer, context);
-        await writer.close();
-        writer = null;
+        // Written to a temporary file (exceljs wants a path), then stored whole.
+        await putFromTempFile(storage, relative, async (file) => {
+          const writer = await openSheetWriter(format, file, source.name, source.columns);
+          await writeRows(db, job, source, filter, total, writer, context).catch(async (error: unknown) => {
+            await writer.close().catch(() => undefined);
+            throw error;
+          });
+          await writer.close();
+        });
         await db.tenant(enterpriseId, (tx) => finish(tx, job, relative));
       } catch (error) {
-        await writer?.close().catch(() => undefined);
-        await rm(absolute, { force: true });
+        await storage.remove(relative);
         if (error instanceof DownloadGone) return;
         throw error;
       }

@@ -1,4 +1,3 @@
-import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -7,6 +6,8 @@ import { ProcessState } from '@domain/downloads/downloads.schemas';
 import { ImportTexts, plainHeader } from '@domain/downloads/imports';
 import type { Database } from '../../db/database';
 import { downloads } from '../../db/schema';
+import type { FileStore } from '../../lib/storage/file-store';
+import { putFromTempFile, readViaTempFile } from '../../lib/storage/temp-file';
 import type { Job } from '../job-queue';
 import type { JobHandler } from '../worker';
 import { ImportRefused, readImportSheet } from './import-sheet';
@@ -20,9 +21,13 @@ export interface ImportPayload {
   source: ImportSourceKey;
   downloadId: number;
   userId: number;
-  /** The uploaded spreadsheet, relative to the data folder; removed when the import ends. */
+  /** The uploaded spreadsheet's key in the file store; removed when the import ends. */
   file: string;
 }
+
+const unreadable = (): never => {
+  throw new ImportRefused(ImportTexts.unreadable);
+};
 
 const ownItem = (job: Job<ImportPayload>) => and(eq(downloads.id, job.payload.downloadId), eq(downloads.enterpriseId, job.enterpriseId));
 
@@ -31,15 +36,15 @@ const ownItem = (job: Job<ImportPayload>) => and(eq(downloads.id, job.payload.do
  * each, progress moving in the download centre), bad rows go to the result file with their row
  * number and reason. A whole-file problem (wrong template) fails the item with that reason.
  */
-export function importJobHandler({ db, dataDir }: { db: Database; dataDir: string }): JobHandler<ImportPayload> {
+export function importJobHandler({ db, storage }: { db: Database; storage: FileStore }): JobHandler<ImportPayload> {
   return {
     async run(job) {
       const { enterpriseId } = job;
       const source: ImportSource = IMPORT_SOURCES[job.payload.source];
-      const file = path.join(dataDir, job.payload.file);
       try {
         await db.tenant(enterpriseId, (tx) => tx.update(downloads).set({ process: 0, processState: ProcessState.running }).where(ownItem(job)));
-        const { rows, refused } = await readImportSheet(file, source.columns);
+        // Read from a temporary copy (exceljs wants a path); a file gone from the store reads as unreadable.
+        const { rows, refused } = (await readViaTempFile(storage, job.payload.file, (file) => readImportSheet(file, source.columns))) ?? unreadable();
         const lookups = await db.tenant(enterpriseId, (tx) => source.lookups(tx, enterpriseId));
         const { good, bad } = source.check(rows, lookups);
         bad.push(...refused);
@@ -53,8 +58,8 @@ export function importJobHandler({ db, dataDir }: { db: Database; dataDir: strin
           bad.push(...refused);
           stored += chunk.length - refused.length;
         }
-        const relative = path.join('exports', String(enterpriseId), `${job.payload.downloadId}.xlsx`);
-        await writeReport(path.join(dataDir, relative), source, stored, bad);
+        const relative = path.posix.join('exports', String(enterpriseId), `${job.payload.downloadId}.xlsx`);
+        await putFromTempFile(storage, relative, (file) => writeReport(file, source, stored, bad));
         const [item] = await db.tenant(enterpriseId, (tx) => tx.select({ name: downloads.name }).from(downloads).where(ownItem(job)));
         await db.tenant(enterpriseId, (tx) =>
           tx
@@ -66,11 +71,12 @@ export function importJobHandler({ db, dataDir }: { db: Database; dataDir: strin
         if (!(error instanceof ImportRefused)) throw error;
         await db.tenant(enterpriseId, (tx) => tx.update(downloads).set({ processState: ProcessState.failed, error: error.message }).where(ownItem(job)));
       }
-      await rm(file, { force: true });
+      // A sheet left behind is harmless; failing here would run the whole import again.
+      await storage.remove(job.payload.file).catch(() => undefined);
     },
 
     async onFailed(job) {
-      await rm(path.join(dataDir, job.payload.file), { force: true });
+      await storage.remove(job.payload.file).catch(() => undefined); // the item shows the failure all the same
       await db.tenant(job.enterpriseId, (tx) =>
         tx.update(downloads).set({ processState: ProcessState.failed, error: DownloadTexts.retryLater }).where(ownItem(job)),
       );
@@ -80,7 +86,6 @@ export function importJobHandler({ db, dataDir }: { db: Database; dataDir: strin
 
 /** 行号, the source's identifying columns and 失败原因 for each refused row, then the totals. */
 async function writeReport(file: string, source: ImportSource, stored: number, problems: RowProblem[]) {
-  await mkdir(path.dirname(file), { recursive: true });
   const labels = source.labels.map((key) => source.columns.find((c) => c.key === key)!);
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('导入结果');

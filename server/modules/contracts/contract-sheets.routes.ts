@@ -8,7 +8,7 @@ import { ExportService } from '../downloads/export.service';
 import { sheetImportRoutes } from '../downloads/sheet-import.routes';
 
 /** Sales contract spreadsheets through the download centre: export of the filtered list, import with a per-row result. */
-export async function contractSheetsRoutes(app: FastifyInstance, options: { dataDir: string }) {
+export async function contractSheetsRoutes(app: FastifyInstance) {
   const exports = new ExportService(app.db, app.jobs);
 
   app.post('/v2/saleContract/export', { config: { roles: CONTRACT_READERS } }, async (request) => {
@@ -19,7 +19,6 @@ export async function contractSheetsRoutes(app: FastifyInstance, options: { data
   });
 
   await sheetImportRoutes(app, {
-    dataDir: options.dataDir,
     source: 'contracts',
     importPath: '/v2/saleContract/import',
     templatePath: '/v2/saleContract/importTemplate',

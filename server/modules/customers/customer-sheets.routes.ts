@@ -10,7 +10,7 @@ import { CUSTOMER_MANAGERS } from './customer-access';
 import { viewerOf } from './customers.routes';
 
 /** Customer spreadsheets through the download centre: export of the list, import with a per-row result. */
-export async function customerSheetsRoutes(app: FastifyInstance, options: { dataDir: string }) {
+export async function customerSheetsRoutes(app: FastifyInstance) {
   const exports = new ExportService(app.db, app.jobs);
 
   app.post('/v2/customer/export', async (request) => {
@@ -25,7 +25,6 @@ export async function customerSheetsRoutes(app: FastifyInstance, options: { data
   });
 
   await sheetImportRoutes(app, {
-    dataDir: options.dataDir,
     source: 'customers',
     importPath: '/v2/customer/import',
     templatePath: '/v2/customer/importTemplate',

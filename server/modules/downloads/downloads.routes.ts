@@ -1,11 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { access } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Messages } from '@domain/common/messages';
 import { DownloadTexts } from '@domain/downloads/downloads.constants';
 import { DeleteDownloadsSchema, DownloadIdSchema, ExportUsersSchema } from '@domain/downloads/downloads.schemas';
 import { Role } from '@domain/shell/roles';
-import { notFound } from '../../lib/app-error';
 import { contentDisposition } from '../../lib/content-disposition';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
@@ -18,8 +15,8 @@ function owner(request: FastifyRequest): Owner {
 }
 
 /** Download centre (spec part 1 section 7) and the exports that fill it. */
-export async function downloadsRoutes(app: FastifyInstance, options: { dataDir: string }) {
-  const centre = new DownloadsService(app.db, options.dataDir);
+export async function downloadsRoutes(app: FastifyInstance) {
+  const centre = new DownloadsService(app.db, app.storage);
   const exports = new ExportService(app.db, app.jobs);
 
   app.post('/v2/user/export', { config: { roles: [Role.admin] } }, async (request) => {
@@ -45,13 +42,10 @@ export async function downloadsRoutes(app: FastifyInstance, options: { dataDir: 
   app.get('/fileDownloadCenter/file/:id', async (request, reply) => {
     const { id } = parse(DownloadIdSchema, request.params);
     const file = await centre.file(owner(request), id);
-    await access(file.path).catch(() => {
-      throw notFound(DownloadTexts.fileMissing);
-    });
     return reply
       .header('content-type', file.contentType)
       .header('content-disposition', contentDisposition('attachment', file.fileName))
       .header('cache-control', 'private, no-store')
-      .send(createReadStream(file.path));
+      .send(file.body);
   });
 }

@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Messages } from '@domain/common/messages';
 import { DOWNLOAD_LIST_LIMIT, DownloadTexts } from '@domain/downloads/downloads.constants';
@@ -7,6 +5,7 @@ import { ProcessState, type DownloadFormatType, type DownloadItem, type ProcessS
 import type { Database } from '../../db/database';
 import { downloads } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import type { FileStore } from '../../lib/storage/file-store';
 
 /** Whose items: a user sees and downloads only their own, within their enterprise. */
 export interface Owner {
@@ -26,7 +25,7 @@ const CONTENT_TYPES: Record<DownloadFormatType, string> = {
 export class DownloadsService {
   constructor(
     private readonly db: Database,
-    private readonly dataDir: string,
+    private readonly storage: FileStore,
   ) {}
 
   async list(owner: Owner): Promise<DownloadItem[]> {
@@ -58,7 +57,7 @@ export class DownloadsService {
       if (rows.length !== unique.length) throw notFound();
       return rows;
     });
-    await Promise.all(removed.map((r) => (r.filePath ? rm(this.absolute(r.filePath), { force: true }) : undefined)));
+    await Promise.all(removed.map((r) => (r.filePath ? this.storage.remove(r.filePath) : undefined)));
   }
 
   async markDownloaded(owner: Owner, id: number): Promise<void> {
@@ -72,22 +71,20 @@ export class DownloadsService {
     if (rows.length === 0) throw notFound();
   }
 
-  /** The finished file of an item, for streaming. */
+  /** The finished file of an item, as a stream. */
   async file(owner: Owner, id: number) {
     const [row] = await this.db.tenant(owner.enterpriseId, (tx) =>
       tx.select().from(downloads).where(and(ownedBy(owner), eq(downloads.id, id))),
     );
     if (!row) throw notFound();
     if (row.processState !== ProcessState.done || !row.filePath) throw conflict(DownloadTexts.notReady);
+    const body = await this.storage.get(row.filePath);
+    if (!body) throw notFound(DownloadTexts.fileMissing);
     return {
-      path: this.absolute(row.filePath),
+      body,
       fileName: `${row.name}.${row.format}`,
       contentType: CONTENT_TYPES[row.format],
     };
-  }
-
-  private absolute(filePath: string) {
-    return path.join(this.dataDir, filePath);
   }
 }
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +18,6 @@ interface ReceivedFile {
 }
 
 export interface SheetImportOptions {
-  dataDir: string;
   source: ImportSourceKey;
   /** POST: the spreadsheet as multipart field `file`; answers the download item that will hold the result. */
   importPath: string;
@@ -67,9 +65,8 @@ export async function sheetImportRoutes(app: FastifyInstance, options: SheetImpo
     if (!IMPORT_FILE_TYPES.includes(type)) throw badRequest(ImportTexts.notAccepted);
     const { user, enterprise } = caller(request);
     const enterpriseId = enterprise.id;
-    const relative = path.join('imports', String(enterpriseId), `${randomUUID()}.${type}`);
-    await mkdir(path.dirname(path.join(options.dataDir, relative)), { recursive: true });
-    await writeFile(path.join(options.dataDir, relative), file.bytes);
+    const relative = path.posix.join('imports', String(enterpriseId), `${randomUUID()}.${type}`);
+    await app.storage.put(relative, file.bytes);
     const data = await app.db.tenant(enterpriseId, async (tx) => {
       const [item] = await tx
         .insert(downloads)

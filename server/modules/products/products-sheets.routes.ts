@@ -8,7 +8,7 @@ import { ExportService } from '../downloads/export.service';
 import { sheetImportRoutes } from '../downloads/sheet-import.routes';
 
 /** Product archive spreadsheets through the download centre: export of the filtered list, import with a per-row result. */
-export async function productSheetsRoutes(app: FastifyInstance, options: { dataDir: string }) {
+export async function productSheetsRoutes(app: FastifyInstance) {
   const exports = new ExportService(app.db, app.jobs);
 
   app.post('/v2/product/export', async (request) => {
@@ -19,7 +19,6 @@ export async function productSheetsRoutes(app: FastifyInstance, options: { dataD
   });
 
   await sheetImportRoutes(app, {
-    dataDir: options.dataDir,
     source: 'products',
     importPath: '/v2/product/import',
     templatePath: '/v2/product/importTemplate',

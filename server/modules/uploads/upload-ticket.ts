@@ -6,8 +6,8 @@ const SECRET_FILE = 'secret';
 
 /**
  * The key that signs upload tickets: UPLOAD_SECRET when set, else one generated into
- * DATA_DIR/secret on first start and kept, so tickets survive a restart and every node
- * sharing the data folder agrees.
+ * DATA_DIR/secret on first start and kept, so tickets survive a restart. Several nodes agree
+ * only when they share that folder or are given the same UPLOAD_SECRET.
  */
 export async function loadUploadSecret(dataDir: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
   if (env.UPLOAD_SECRET) return env.UPLOAD_SECRET;

@@ -1,10 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { access } from 'node:fs/promises';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tooLarge, UPLOAD_FILE_PATH, UPLOAD_MAX_BYTES, UploadKind, UploadTexts } from '@domain/uploads/uploads.constants';
 import { SaveDataUrlSchema, UploadFileQuerySchema, UploadIdSchema, UploadPolicyQuerySchema } from '@domain/uploads/uploads.schemas';
-import { badRequest, notFound } from '../../lib/app-error';
+import { badRequest } from '../../lib/app-error';
 import { contentDisposition } from '../../lib/content-disposition';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
@@ -28,7 +26,7 @@ function uploader(request: FastifyRequest): Uploader {
 
 /** Uploads (spec part 1 section 7): the policy, the upload it allows, base64 images, and serving files back. */
 export async function uploadsRoutes(app: FastifyInstance, options: { dataDir: string }) {
-  const service = new UploadsService(app.db, options.dataDir, await loadUploadSecret(options.dataDir));
+  const service = new UploadsService(app.db, app.storage, await loadUploadSecret(options.dataDir));
 
   // Multipart is parsed only inside this plugin. The form's fields land in the body as values, so the
   // csrf guard finds `ctoken` there as in any other POST; the file becomes { name, bytes }.
@@ -77,15 +75,12 @@ export async function uploadsRoutes(app: FastifyInstance, options: { dataDir: st
   app.get(`${UPLOAD_FILE_PATH}/:id`, async (request, reply) => {
     const { id } = parse(UploadIdSchema, request.params);
     const file = await service.file(uploader(request).enterpriseId, id);
-    await access(file.path).catch(() => {
-      throw notFound();
-    });
     return reply
       .header('content-type', file.mime)
       .header('content-disposition', contentDisposition(file.isImage ? 'inline' : 'attachment', file.name))
       .header('x-content-type-options', 'nosniff')
       // An id's content never changes, but it is the enterprise's own: browsers may keep it, proxies not.
       .header('cache-control', 'private, max-age=31536000, immutable')
-      .send(createReadStream(file.path));
+      .send(file.body);
   });
 }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -19,6 +18,7 @@ import { API_PREFIX } from '../../api-prefix';
 import type { Database } from '../../db/database';
 import { uploads } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import type { FileStore } from '../../lib/storage/file-store';
 import { resolveFileType } from './file-types';
 import { checkTicket, newNonce, signTicket } from './upload-ticket';
 
@@ -44,11 +44,11 @@ function cleanName(name: string, fallback: string): string {
   return clean || fallback;
 }
 
-/** Uploads kept under DATA_DIR/uploads/<enterprise>/<yyyy-mm>/, recorded in `uploads`, served within the enterprise. */
+/** Uploads stored as uploads/<enterprise>/<yyyy-mm>/<random>.<ext>, recorded in `uploads`, served within the enterprise. */
 export class UploadsService {
   constructor(
     private readonly db: Database,
-    private readonly dataDir: string,
+    private readonly storage: FileStore,
     private readonly secret: string,
   ) {}
 
@@ -78,9 +78,7 @@ export class UploadsService {
     const name = cleanName(file.name, `${file.kind}.${ext}`);
     const month = new Date().toISOString().slice(0, 7);
     const relative = path.posix.join('uploads', String(who.enterpriseId), month, `${randomBytes(16).toString('hex')}.${ext}`);
-    const absolute = this.absolute(relative);
-    await mkdir(path.dirname(absolute), { recursive: true });
-    await writeFile(absolute, file.bytes, { flag: 'wx' });
+    await this.storage.put(relative, file.bytes);
     try {
       const [row] = await this.db.tenant(who.enterpriseId, (tx) =>
         tx
@@ -90,7 +88,7 @@ export class UploadsService {
       );
       return { id: row.id, url: uploadedFileUrl(row.id), name, size: file.bytes.length, mime };
     } catch (error) {
-      await rm(absolute, { force: true });
+      await this.storage.remove(relative);
       throw error;
     }
   }
@@ -102,7 +100,7 @@ export class UploadsService {
     return this.save(who, { kind: UploadKind.image, name: name || 'signature.png', bytes: Buffer.from(base64, 'base64') });
   }
 
-  /** A file of the caller's enterprise; any other id is simply not found. */
+  /** A file of the caller's enterprise, as a stream; any other id, or a file gone from the store, is simply not found. */
   async file(enterpriseId: number, id: number) {
     const [row] = await this.db.tenant(enterpriseId, (tx) =>
       tx
@@ -111,10 +109,8 @@ export class UploadsService {
         .where(and(eq(uploads.enterpriseId, enterpriseId), eq(uploads.id, id))),
     );
     if (!row) throw notFound();
-    return { path: this.absolute(row.path), name: row.name, mime: row.mime, isImage: IMAGE_MIMES.includes(row.mime) };
-  }
-
-  private absolute(relative: string) {
-    return path.join(this.dataDir, relative);
+    const body = await this.storage.get(row.path);
+    if (!body) throw notFound();
+    return { body, name: row.name, mime: row.mime, isImage: IMAGE_MIMES.includes(row.mime) };
   }
 }

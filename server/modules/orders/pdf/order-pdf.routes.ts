@@ -14,7 +14,7 @@ import { registerRateLimits } from '../../../lib/rate-limits';
 /** Server-made order PDFs: export of chosen orders, sending one to its contact, and the link that sends. */
 export async function orderPdfRoutes(app: FastifyInstance, options: { dataDir: string }) {
   // The server's one signing key (UPLOAD_SECRET or DATA_DIR/secret); the link's MAC has its own prefix.
-  const service = new OrderPdfService(app.db, app.jobs, options.dataDir, await loadUploadSecret(options.dataDir));
+  const service = new OrderPdfService(app.db, app.jobs, app.storage, await loadUploadSecret(options.dataDir));
   app.jobs.register(ORDER_PDF_JOB, service.jobHandler());
   await registerRateLimits(app);
   const reader = { power: Power.orderDetail };

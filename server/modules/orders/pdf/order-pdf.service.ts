@@ -1,7 +1,3 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { and, eq, inArray } from 'drizzle-orm';
 import { exportName } from '@domain/downloads/business-time';
 import { DownloadFormat } from '@domain/downloads/downloads.schemas';
@@ -15,6 +11,7 @@ import { downloads, enterprises, orders } from '../../../db/schema';
 import { DownloadGone, exportFilePath, finish, markFailed, setProgress } from '../../../jobs/exports/export.job';
 import type { JobHandler } from '../../../jobs/worker';
 import { AppError, badRequest, forbidden, notFound } from '../../../lib/app-error';
+import type { FileStore } from '../../../lib/storage/file-store';
 import type { Jobs } from '../../../plugins/jobs';
 import { recordOperation } from '../../audit/audit.service';
 import { queueTexts } from '../../notifications/dispatch.job';
@@ -58,7 +55,7 @@ export class OrderPdfService {
   constructor(
     private readonly db: Database,
     private readonly jobs: Jobs,
-    private readonly dataDir: string,
+    private readonly storage: FileStore,
     private readonly secret: string,
   ) {}
 
@@ -87,7 +84,6 @@ export class OrderPdfService {
         const { enterpriseId, payload } = job;
         const actor: OrderActor = { enterpriseId, userId: payload.userId, role: payload.role };
         const relative = exportFilePath(enterpriseId, payload.downloadId, DownloadFormat.pdf);
-        const absolute = path.join(this.dataDir, relative);
         try {
           const details: OrderDetail[] = [];
           for (const [index, id] of payload.ids.entries()) {
@@ -99,11 +95,10 @@ export class OrderPdfService {
             if (detail) details.push(detail);
           }
           const sheets = await this.db.tenantRead(enterpriseId, (db) => readSheets(db, actor, details, new Date()));
-          await mkdir(path.dirname(absolute), { recursive: true });
-          await pipeline(await sheetsPdf(sheets, OrderPdfTexts.exportName), createWriteStream(absolute));
+          await this.storage.put(relative, await sheetsPdf(sheets, OrderPdfTexts.exportName));
           await this.db.tenant(enterpriseId, (tx) => finish(tx, job, relative));
         } catch (error) {
-          await rm(absolute, { force: true });
+          await this.storage.remove(relative);
           if (error instanceof DownloadGone) return;
           throw error;
         }
