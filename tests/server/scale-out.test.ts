@@ -176,7 +176,8 @@ describe.skipIf(!baseUrl)('two API nodes on PostgreSQL and Redis', () => {
     });
 
     it('counts one sign-in rate limit per client across both nodes', async () => {
-      const client = `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`; // counters live a minute in Redis: a new client each run
+      // Counters live a minute in Redis, and IPv6 clients are counted by /64: a new network each run.
+      const client = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(1).toString('hex')}00::1`;
       const attempt = (node: Node) =>
         node.app.inject({ method: 'POST', url: '/api/stand/pwdLogin', payload: { mobile: '13800000005', password: '' }, remoteAddress: client });
       const answers: number[] = [];
