@@ -6,6 +6,7 @@ import { Messages } from '@domain/common/messages';
 import { API_PREFIX } from './api-prefix';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import { AppError } from './lib/app-error';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -69,6 +70,8 @@ export interface BuildOptions {
   hosts?: HostsConfig;
   /** Host open-platform clients already made from `hosts` (server.ts checks them at start). */
   hostPlatforms?: Partial<Record<'wecom' | 'dingtalk', OpenPlatform>>;
+  /** Peers whose X-Forwarded-For is believed (default: none, the peer's own address is the client's). */
+  trustProxy?: TrustProxy;
 }
 
 declare module 'fastify' {
@@ -81,7 +84,7 @@ declare module 'fastify' {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: 2 * 1024 * 1024,
     return503OnClosing: true,
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -12,6 +13,7 @@ const EnvSchema = z.object({
   SERVICE_HOTLINE: z.string().default('400-800-6688'),
   APP_DOWNLOAD_URL: z.string().default('https://app.example.invalid/fsm'),
   PAYMENT_URL: z.string().default('https://pay.example.invalid/fsm/upgrade'),
+  TRUST_PROXY: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -26,6 +28,8 @@ export interface AppConfig {
   hotline: string;
   appDownloadUrl: string;
   paymentUrl: string;
+  /** Which peers may set the client address with X-Forwarded-For (README, TRUST_PROXY). */
+  trustProxy: TrustProxy;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -47,5 +51,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     hotline: e.SERVICE_HOTLINE,
     appDownloadUrl: e.APP_DOWNLOAD_URL,
     paymentUrl: e.PAYMENT_URL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }
