@@ -55,6 +55,7 @@ import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import jobsPlugin from './plugins/jobs';
 import servicesPlugin from './plugins/services';
+import unreadBodyPlugin from './plugins/unread-body';
 
 
 export interface BuildOptions {
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return503OnClosing: true,
   });
 
+  await app.register(unreadBodyPlugin);
   await app.register(databasePlugin, { database: options.database });
   app.decorate('sms', options.smsSender ?? new ConsoleSmsSender(app.log));
   await app.register(servicesPlugin);
@@ -161,6 +163,7 @@ function installErrorHandlers(app: FastifyInstance) {
     if (error instanceof AppError) return reply.status(error.statusCode).send({ success: false, message: error.message });
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ success: false, message: '请求过于频繁，请稍后再试' });
+    if (status === 413) return reply.status(413).send({ success: false, message: '请求内容过大' });
     if (status < 500) return reply.status(status).send({ success: false, message: `请求无效: ${error.message}` });
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ success: false, message: Messages.http500 });
