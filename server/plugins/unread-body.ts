@@ -30,7 +30,7 @@ function drain(raw: IncomingMessage): Promise<void> {
 async function unreadBodyPlugin(app: FastifyInstance) {
   app.addHook('onSend', async (request) => {
     const { raw } = request;
-    if (!raw.complete && !raw.destroyed) await drain(raw);
+    if (!raw.complete && !raw.readableEnded && !raw.destroyed) await drain(raw);
   });
 }
 
