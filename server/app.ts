@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { Messages } from '@domain/common/messages';
 import { API_PREFIX } from './api-prefix';
 import type { AppConfig } from './config';
@@ -52,6 +52,7 @@ import type { HostsConfig } from './modules/hosts/hosts.config';
 import { createPlatforms, hostsModule } from './modules/hosts/hosts.module';
 import type { OpenPlatform } from './modules/hosts/open-platform';
 import authPlugin from './plugins/auth';
+import controlCharactersPlugin from './plugins/control-characters';
 import databasePlugin from './plugins/database';
 import jobsPlugin from './plugins/jobs';
 import servicesPlugin from './plugins/services';
@@ -73,6 +74,8 @@ export interface BuildOptions {
   hostPlatforms?: Partial<Record<'wecom' | 'dingtalk', OpenPlatform>>;
   /** Peers whose X-Forwarded-For is believed (default: none, the peer's own address is the client's). */
   trustProxy?: TrustProxy;
+  /** Observes every route as it is registered (the property test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -90,11 +93,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return503OnClosing: true,
   });
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(unreadBodyPlugin);
   await app.register(databasePlugin, { database: options.database });
   app.decorate('sms', options.smsSender ?? new ConsoleSmsSender(app.log));
   await app.register(servicesPlugin);
   await app.register(authPlugin);
+  await app.register(controlCharactersPlugin);
   await app.register(jobsPlugin, { dataDir: options.config.dataDir, runWorker: options.runWorker ?? true });
   await app.register(notificationsPlugin);
   installErrorHandlers(app);

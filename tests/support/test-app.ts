@@ -29,7 +29,7 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database with the demo enterprises seeded. */
-export async function startTestApp(options: Pick<BuildOptions, 'trustProxy'> = {}): Promise<TestApp> {
+export async function startTestApp(options: Pick<BuildOptions, 'trustProxy' | 'onRoute'> = {}): Promise<TestApp> {
   const database = await openTestDatabase({ seeded: true });
   const sms = new MemorySmsSender();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fsm-test-'));
