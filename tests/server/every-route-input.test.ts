@@ -23,6 +23,12 @@ function answerWithin<T>(pending: Promise<T>, ms: number): Promise<T> {
   return Promise.race([pending, stuck]).finally(() => clearTimeout(timer));
 }
 
+/** The database's own words when a query failed (drizzle wraps them), else the error's. */
+function causeOf(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  return error.cause instanceof Error ? `${error.cause.message} (${(error.cause as { code?: string }).code ?? ''})` : error.message;
+}
+
 interface Route {
   method: string;
   url: string;
@@ -114,7 +120,7 @@ describe('every route', () => {
         fc.asyncProperty(inputFor(schemas), fc.oneof(fc.nat().map(String), fc.string({ unit: 'binary', maxLength: 12 })), async (input, param) => {
           serverErrors.clear();
           const res = await answerWithin(call(route, input, param), ANSWER_MS);
-          if (res.statusCode >= 500) throw new Error(`${res.statusCode} ${String([...serverErrors.values()][0] ?? res.body)}`);
+          if (res.statusCode >= 500) throw new Error(`${res.statusCode} ${causeOf([...serverErrors.values()][0]) ?? res.body}`);
         }),
         { numRuns: RUNS_PER_ROUTE, endOnFailure: true },
       );
