@@ -1,6 +1,6 @@
 /** Requests of the order calls (zod): list filters, creation, and one body per operation. */
 import { z } from 'zod';
-import { PAID_PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../common/paging';
+import { PAID_PAGE_SIZES, DEFAULT_PAGE_SIZE, pageIndexSchema } from '../common/paging';
 import { commaIdsSchema } from '../users/users.schemas';
 import {
   ABNORMAL_KINDS,
@@ -118,7 +118,7 @@ export const OrderFilterSchema = z.object({
 export type OrderFilter = z.infer<typeof OrderFilterSchema>;
 
 export const OrderListQuerySchema = OrderFilterSchema.extend({
-  pageIndex: z.coerce.number().int('pageIndex 须为整数').min(0, 'pageIndex 不能小于0').default(0),
+  pageIndex: pageIndexSchema,
   pageSize: z.coerce
     .number()
     .int()

@@ -8,9 +8,9 @@ import { junk, schemaArbitrary } from '@tests/support/schema-arbitrary';
 import { startTestApp, type TestApp } from '@tests/support/test-app';
 
 /** Generated requests per route once its schemas are known; the bound keeps the whole walk to seconds. */
-const RUNS_PER_ROUTE = 4;
+const RUNS_PER_ROUTE = 3;
 /** Requests that learn which schemas a route parses with (each one can reach the next parse). */
-const DISCOVERY_ROUNDS = 3;
+const DISCOVERY_ROUNDS = 2;
 /** Routes that would end the walk's own session or are not HTTP. */
 const SKIPPED = new Set(['POST /api/logout', 'POST /api/stand/user/password', 'POST /api/stand/login/epList']);
 

@@ -50,3 +50,22 @@ describe('a control character in a request', () => {
     expect(await customerNames('正常客户')).toEqual(['正常客户😀']);
   });
 });
+
+describe('values the database cannot hold', () => {
+  it('refuses a page far past any list, naming pageIndex (its OFFSET overflowed: 500)', async () => {
+    for (const url of ['/v2/serverItem/getItemList', '/v2/customer/list', '/v2/order/getAllOrderList']) {
+      const res = await admin.get(`${url}?pageIndex=9007199254740991&pageSize=1000`);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json.message).toContain('pageIndex');
+    }
+  });
+
+  it('refuses a date that does not exist, naming the field (PostgreSQL refused it: 500)', async () => {
+    for (const value of ['2025-02-30', '5612-38-71', '2025-01-01 24:00']) {
+      const res = await admin.get(`/v2/customer/count?createTimeStart=${encodeURIComponent(value)}`);
+      expect(res.statusCode, value).toBe(400);
+      expect(res.json.message).toContain('createTimeStart');
+    }
+    expect((await admin.get('/v2/customer/count?createTimeStart=2024-02-29%2023:59')).statusCode).toBe(200);
+  });
+});
