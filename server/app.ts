@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Messages } from '@domain/common/messages';
 import { API_PREFIX } from './api-prefix';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import { AppError } from './lib/app-error';
 import type { FileStore } from './lib/storage/file-store';
 import { LocalFileStore } from './lib/storage/local-file-store';
@@ -56,10 +57,12 @@ import { createPlatforms, hostsModule } from './modules/hosts/hosts.module';
 import type { OpenPlatform } from './modules/hosts/open-platform';
 import authPlugin from './plugins/auth';
 import clusterPlugin from './plugins/cluster';
+import controlCharactersPlugin from './plugins/control-characters';
 import databasePlugin from './plugins/database';
 import jobsPlugin from './plugins/jobs';
 import servicesPlugin from './plugins/services';
 import storagePlugin from './plugins/storage';
+import unreadBodyPlugin from './plugins/unread-body';
 
 
 export interface BuildOptions {
@@ -79,6 +82,10 @@ export interface BuildOptions {
   redis?: Redis;
   /** Where user files live (server/lib/storage); the app closes it. Absent: under `config.dataDir`. */
   storage?: FileStore;
+  /** Peers whose X-Forwarded-For is believed (default: none, the peer's own address is the client's). */
+  trustProxy?: TrustProxy;
+  /** Observes every route as it is registered (the property test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -91,16 +98,19 @@ declare module 'fastify' {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: 2 * 1024 * 1024,
     return503OnClosing: true,
   });
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  await app.register(unreadBodyPlugin);
   await app.register(clusterPlugin, { redis: options.redis });
   await app.register(databasePlugin, { database: options.database });
   app.decorate('sms', options.smsSender ?? new ConsoleSmsSender(app.log));
   await app.register(servicesPlugin);
   await app.register(authPlugin);
+  await app.register(controlCharactersPlugin);
   await app.register(storagePlugin, { store: options.storage ?? new LocalFileStore(options.config.dataDir) });
   await app.register(jobsPlugin, { runWorker: options.runWorker ?? true });
   await app.register(notificationsPlugin);
@@ -175,6 +185,7 @@ function installErrorHandlers(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ success: false, message: '请求过于频繁，请稍后再试' });
+    if (status === 413) return reply.status(413).send({ success: false, message: '请求内容过大' });
     if (status < 500) return reply.status(status).send({ success: false, message: `请求无效: ${error.message}` });
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ success: false, message: Messages.http500 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3StoreConfig } from './lib/storage/s3-file-store';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -14,6 +15,7 @@ const EnvSchema = z.object({
   SERVICE_HOTLINE: z.string().default('400-800-6688'),
   APP_DOWNLOAD_URL: z.string().default('https://app.example.invalid/fsm'),
   PAYMENT_URL: z.string().default('https://pay.example.invalid/fsm/upgrade'),
+  TRUST_PROXY: z.string().optional(),
   S3_ENDPOINT: z.string().regex(/^https?:\/\/[^/]+/, '必须是 http:// 或 https:// 地址').optional(),
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, '必须是 3–63 个小写字母、数字、点或连字符').optional(),
   S3_REGION: z.string().min(1).optional(),
@@ -43,6 +45,8 @@ export interface AppConfig {
   hotline: string;
   appDownloadUrl: string;
   paymentUrl: string;
+  /** Which peers may set the client address with X-Forwarded-For (README, TRUST_PROXY). */
+  trustProxy: TrustProxy;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -75,5 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     hotline: e.SERVICE_HOTLINE,
     appDownloadUrl: e.APP_DOWNLOAD_URL,
     paymentUrl: e.PAYMENT_URL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

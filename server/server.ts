@@ -31,7 +31,7 @@ async function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   // A node of several: fail fast on a Redis that does not answer, rather than queue commands forever.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 5_000, enableOfflineQueue: true }) : undefined;
-  const app = await buildApp({ database, config, logger, staticDir: process.env.STATIC_DIR ?? path.join(root, 'dist'), hosts, hostPlatforms, redis, storage });
+  const app = await buildApp({ database, config, logger, staticDir: process.env.STATIC_DIR ?? path.join(root, 'dist'), hosts, hostPlatforms, redis, storage, trustProxy: config.trustProxy });
   void checkPlatforms(hostPlatforms, app.log); // reported in the start log; standalone sign-in need not wait for it
   if (config.demo && (await seedDemoIfEmpty(database))) app.log.info('已写入演示数据（演示账号见 README）');
   const offered = await offerNewMenuKeys(database);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE } from '@domain/common/paging';
+import { DEFAULT_PAGE_SIZE, pageIndexSchema } from '@domain/common/paging';
 import { commaIdsSchema } from '@domain/users/users.schemas';
 
 /** Query parameters a form may send empty ('searchText='): empty means "not given". */
@@ -12,7 +12,7 @@ const optionalRef = z.preprocess((v) => (v === '' ? null : v), z.union([z.null()
 
 /** Paging whose page size the lookup calls of spec part 1 section 7 need, not just the usual options. */
 const pagingUpTo = (max: number) => ({
-  pageIndex: z.coerce.number().int().min(0, 'pageIndex 不能小于0').default(0),
+  pageIndex: pageIndexSchema,
   pageSize: z.coerce.number().int().min(1, `pageSize 须在1到${max}之间`).max(max, `pageSize 须在1到${max}之间`).default(DEFAULT_PAGE_SIZE),
 });
 

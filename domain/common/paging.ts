@@ -5,8 +5,17 @@ export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const PAID_PAGE_SIZES = [10, 20, 50, 100, 500, 1000] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
+/** Far past any real list, and small enough that pageIndex × pageSize never overflows an OFFSET. */
+export const PAGE_INDEX_MAX = 1_000_000;
+export const pageIndexSchema = z.coerce
+  .number()
+  .int('pageIndex 须为整数')
+  .min(0, 'pageIndex 不能小于0')
+  .max(PAGE_INDEX_MAX, `pageIndex 最大为${PAGE_INDEX_MAX}`)
+  .default(0);
+
 export const PagingSchema = z.object({
-  pageIndex: z.coerce.number().int().min(0).default(0),
+  pageIndex: pageIndexSchema,
   pageSize: z.coerce
     .number()
     .int()

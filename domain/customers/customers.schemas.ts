@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDateTime } from '@domain/common/dates';
 import { PagingSchema } from '@domain/common/paging';
 import { commaIdsSchema } from '@domain/users/users.schemas';
 
@@ -30,7 +31,8 @@ const dateTime = (label: string) =>
     z
       .string()
       .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, `${label}须为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss`),
+      .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, `${label}须为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss`)
+      .refine(isCalendarDateTime, `${label}不是有效的日期时间`),
   );
 
 export const CUSTOMER_NAME_MAX = 50;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PagingSchema } from '@domain/common/paging';
+import { PagingSchema, pageIndexSchema } from '@domain/common/paging';
 import { commaIdsSchema } from '@domain/users/users.schemas';
 
 /** Payment item types of spec part 1 section 9; a money item is one of them. */
@@ -52,7 +52,7 @@ export type SaveMoneyItemInput = z.infer<typeof SaveMoneyItemSchema>;
  */
 export const MONEY_ITEM_LOOKUP_SIZE = 1000;
 export const MoneyItemListQuerySchema = z.object({
-  pageIndex: z.coerce.number().int().min(0, 'pageIndex 不能小于0').default(0),
+  pageIndex: pageIndexSchema,
   pageSize: z.coerce
     .number()
     .int()

@@ -1,6 +1,6 @@
 /** Requests of the order calls (zod): list filters, creation, and one body per operation. */
 import { z } from 'zod';
-import { PAID_PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../common/paging';
+import { PAID_PAGE_SIZES, DEFAULT_PAGE_SIZE, pageIndexSchema } from '../common/paging';
 import { commaIdsSchema } from '../users/users.schemas';
 import {
   ABNORMAL_KINDS,
@@ -19,6 +19,17 @@ import {
 const id = z.coerce.number({ error: 'id 须为正整数' }).int('id 须为正整数').positive('id 须为正整数');
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefined, schema.optional());
+const version = z.coerce.number({ error: 'version 须为非负整数' }).int('version 须为非负整数').min(0, 'version 须为非负整数');
+/**
+ * Batch operations carry the version the user saw of each chosen order (`versions[i]` is `ids[i]`'s),
+ * so an order changed meanwhile is refused with 409 like a single operation, and the others go on.
+ */
+const versions = optional(z.array(version).max(500, '一次最多500个工单'));
+const versionsMatchIds: [(v: { ids: number[]; versions?: number[] }) => boolean, { path: string[]; message: string }] = [
+  (v) => v.versions === undefined || v.versions.length === v.ids.length,
+  { path: ['versions'], message: 'versions 须与 ids 一一对应' },
+];
+const batchIds = z.array(id, { error: '请选择工单' }).min(1, '请选择工单').max(500, '一次最多500个工单');
 const text = (label: string, max: number) => optional(z.string().trim().max(max, `${label}最多${max}个字`));
 /** Comma-joined codes ("1,2") or an array of them, each one of `allowed`. */
 const codes = <T extends number>(allowed: readonly T[], field: string) =>
@@ -107,7 +118,7 @@ export const OrderFilterSchema = z.object({
 export type OrderFilter = z.infer<typeof OrderFilterSchema>;
 
 export const OrderListQuerySchema = OrderFilterSchema.extend({
-  pageIndex: z.coerce.number().int('pageIndex 须为整数').min(0, 'pageIndex 不能小于0').default(0),
+  pageIndex: pageIndexSchema,
   pageSize: z.coerce
     .number()
     .int()
@@ -119,7 +130,13 @@ export const OrderListQuerySchema = OrderFilterSchema.extend({
 export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
 
 export const OrderIdQuerySchema = z.object({ id });
-export const OrderIdsQuerySchema = z.object({ ids: commaIdsSchema(500).refine((l) => l.length > 0, '请选择需要删除的行') });
+export const OrderIdsQuerySchema = z
+  .object({
+    ids: commaIdsSchema(500).refine((l) => l.length > 0, '请选择需要删除的行'),
+    /** `versions=3,1`: what the user saw of each id, in the same order. */
+    versions: optional(z.preprocess((v) => (typeof v === 'string' ? v.split(',') : v), z.array(version).max(500, '一次最多500个工单'))),
+  })
+  .refine(...versionsMatchIds);
 
 // ---- creation -------------------------------------------------------------------------------
 
@@ -182,7 +199,7 @@ export type EditOrderInput = z.infer<typeof EditOrderSchema>;
  * Every operation body carries the order id and the `version` the user saw: if someone changed the
  * order meanwhile the call gets 409 and changes nothing. `version` may be left out by batch tools.
  */
-const target = { id, version: optional(z.coerce.number().int().min(0)) };
+const target = { id, version: optional(version) };
 const remark = (label: string, required: boolean) =>
   required
     ? z.string({ error: `请输入${label}` }).trim().min(1, `请输入${label}`).max(500, `${label}最多500个字`)
@@ -199,12 +216,15 @@ export const AcceptanceSchema = z.object({
 });
 
 /** POST /worker/batchDesignate: assign (state 1) or reassign (held) one or more orders to a person with collaborators. */
-export const AssignSchema = z.object({
-  ids: z.array(id, { error: '请选择工单' }).min(1, '请选择工单').max(500, '一次最多500个工单'),
-  ownerId: id,
-  collaboratorIds: z.array(id).max(20, '协作人最多20个').default([]),
-  remark: remark('备注', false),
-});
+export const AssignSchema = z
+  .object({
+    ids: batchIds,
+    versions,
+    ownerId: id,
+    collaboratorIds: z.array(id).max(20, '协作人最多20个').default([]),
+    remark: remark('备注', false),
+  })
+  .refine(...versionsMatchIds);
 
 export const CollaboratorsSchema = z.object({ ...target, collaboratorIds: z.array(id).max(20, '协作人最多20个') });
 
@@ -212,11 +232,14 @@ export const CollaboratorsSchema = z.object({ ...target, collaboratorIds: z.arra
 export const TransferSchema = z.object({ ...target, toUserId: id, reason: remark('转单原因', true) });
 
 /** Pool put / retrieve: several orders at once. */
-export const PoolSchema = z.object({
-  ids: z.array(id, { error: '请选择工单' }).min(1, '请选择工单').max(500, '一次最多500个工单'),
-  /** Limit grabbing to one service group's members; empty = anyone of the service staff. */
-  serviceGroupId: optional(id),
-});
+export const PoolSchema = z
+  .object({
+    ids: batchIds,
+    versions,
+    /** Limit grabbing to one service group's members; empty = anyone of the service staff. */
+    serviceGroupId: optional(id),
+  })
+  .refine(...versionsMatchIds);
 
 export const RefuseSchema = z.object({ ...target, reason: remark('拒单原因', true) });
 
@@ -310,13 +333,14 @@ export const AbnormalApplySchema = z.object({
 export const AbnormalExamineSchema = z.object({ ...target, pass: z.boolean({ error: 'pass 须为 true 或 false' }), remark: remark('审批意见', false) });
 
 /** POST /v2/order/archive. */
-export const ArchiveSchema = z.object({
-  ids: z.array(id, { error: '请选择工单' }).min(1, '请选择工单').max(500, '一次最多500个工单'),
-  archived: z.boolean({ error: 'archived 须为 true 或 false' }),
-});
+export const ArchiveSchema = z
+  .object({ ids: batchIds, versions, archived: z.boolean({ error: 'archived 须为 true 或 false' }) })
+  .refine(...versionsMatchIds);
 
 /** PUT /order/rubbish/restore. */
-export const RestoreSchema = z.object({ ids: z.array(id, { error: '请选择需要还原的工单' }).min(1, '请选择需要还原的工单').max(500, '一次最多500个工单') });
+export const RestoreSchema = z
+  .object({ ids: z.array(id, { error: '请选择需要还原的工单' }).min(1, '请选择需要还原的工单').max(500, '一次最多500个工单'), versions })
+  .refine(...versionsMatchIds);
 
 /** GET /v2/order/getAllAcceptanceCount?dataType=1 and the other badge calls take their flags as given. */
 export const BadgeQuerySchema = z.object({

@@ -10,6 +10,7 @@
  * - days are business days (China time), a range is at most 31 days.
  */
 import { z } from 'zod';
+import { pageIndexSchema } from '@domain/common/paging';
 
 export const SCHEDULE_MAX_DAYS = 31;
 export const SCHEDULE_PAGE_SIZES = [10, 20, 50] as const;
@@ -29,7 +30,7 @@ export const ScheduleFilterSchema = z.object({
 export type ScheduleFilter = z.infer<typeof ScheduleFilterSchema>;
 
 export const ScheduleListQuerySchema = ScheduleFilterSchema.extend({
-  pageIndex: z.coerce.number().int().min(0, 'pageIndex 不能小于0').default(0),
+  pageIndex: pageIndexSchema,
   pageSize: z.coerce
     .number()
     .int()

@@ -14,9 +14,8 @@ describe('GET /stand/codeContent', () => {
     expect(t.sms.lastCode('13800000002')).toMatch(/^\d{6}$/);
   });
 
-  it('refuses an unknown phone and a malformed one, naming the field', async () => {
+  it('refuses a malformed phone, naming the field', async () => {
     const c = new Client(t.app);
-    expect((await c.get('/stand/codeContent?mobile=13900000000')).json.message).toBe('该手机号未注册');
     const bad = await c.get('/stand/codeContent?mobile=123');
     expect(bad.statusCode).toBe(400);
     expect(bad.json.message).toContain('mobile');

@@ -2,9 +2,8 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '@server/app';
+import { buildApp, type BuildOptions } from '@server/app';
 import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
-import type { FileStore } from '@server/lib/storage/file-store';
 import type { SmsSender } from '@server/modules/auth/sms-sender';
 import { openTestDatabase } from './test-database';
 
@@ -30,7 +29,7 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database with the demo enterprises seeded; files under its own data folder unless a store is given. */
-export async function startTestApp(options: { storage?: FileStore } = {}): Promise<TestApp> {
+export async function startTestApp(options: Pick<BuildOptions, 'trustProxy' | 'onRoute' | 'storage'> = {}): Promise<TestApp> {
   const database = await openTestDatabase({ seeded: true });
   const sms = new MemorySmsSender();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fsm-test-'));
@@ -38,7 +37,7 @@ export async function startTestApp(options: { storage?: FileStore } = {}): Promi
     database,
     smsSender: sms,
     config: { dataDir, hotline: '400-800-6688', appDownloadUrl: 'https://app.test/fsm', paymentUrl: 'https://pay.test/fsm' },
-    storage: options.storage,
+    ...options,
   });
   await app.ready();
   return { app, sms, dataDir, close: () => app.close() };

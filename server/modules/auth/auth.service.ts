@@ -5,23 +5,23 @@ import type { Database } from '../../db/database';
 import { accounts, enterprises, users } from '../../db/schema';
 import { badRequest, AppError } from '../../lib/app-error';
 import { setUpEnterprise } from '../enterprises/enterprise-setup';
+import { claimSignInTry, lockAccount, MAX_FAILED_LOGINS } from './sign-in-tries';
 import { hashPassword, verifyPassword } from './passwords';
 import type { Session, SessionStore } from './session-store';
-import type { SmsCodeService } from './sms-codes.service';
+import { CodeErrors, type SmsCodeService } from './sms-codes.service';
+
+// Checked against when the phone has no password, so that answer takes as long as a wrong password.
+const decoyHash = hashPassword('decoy password never used');
 
 export const AuthErrors = {
-  unknownPhone: '该手机号未注册',
   wrongPassword: '手机号或密码错误',
-  noPassword: '该账号未设置密码，请使用验证码登录',
   locked: '密码错误次数过多，请15分钟后再试',
   notMember: '您不是该企业的成员',
   phoneTaken: '该手机号已注册，请直接登录',
 } as const;
 
-const MAX_FAILED_LOGINS = 5;
 export const TRIAL_DAYS = 30;
 export const TRIAL_HEADCOUNT = 10;
-const LOCK_MS = 15 * 60_000;
 
 export interface MembershipSummary {
   enterpriseId: number;
@@ -45,42 +45,45 @@ export class AuthService {
     private readonly codes: SmsCodeService,
   ) {}
 
+  /** Unknown phones get the same answer as known ones and nothing is sent, so the call tells no one who is registered. */
   async sendCode(phone: string, purpose: number, ip: string) {
     const known = (await this.memberships(phone)).length > 0;
     if (purpose === CodePurpose.register && (await this.account(phone))?.passwordHash && known)
       throw badRequest(AuthErrors.phoneTaken);
-    if (purpose !== CodePurpose.register && !known) throw badRequest(AuthErrors.unknownPhone);
-    await this.codes.send(phone, purpose, ip);
+    await this.codes.send(phone, purpose, ip, { deliver: purpose === CodePurpose.register || known });
   }
 
   async signInWithCode(phone: string, code: string): Promise<SignInResult> {
-    if ((await this.memberships(phone)).length === 0) throw badRequest(AuthErrors.unknownPhone);
     await this.codes.consume(phone, CodePurpose.login, code);
+    // Only a member can have received a login code; one disabled meanwhile gets the wrong-code answer.
+    if ((await this.memberships(phone)).length === 0) throw badRequest(CodeErrors.wrong);
     return this.startSession(phone);
   }
 
+  /**
+   * Each try is claimed atomically before the (slow) hash check, so concurrent guesses check at most
+   * five; an unknown phone costs the same hash check and gets the same answer as a wrong password.
+   */
   async signInWithPassword(phone: string, password: string): Promise<SignInResult> {
     const account = await this.account(phone);
-    if (!account || (await this.memberships(phone)).length === 0) throw badRequest(AuthErrors.unknownPhone);
-    if (account.lockedUntil && account.lockedUntil.getTime() > Date.now()) throw new AppError(429, AuthErrors.locked);
-    if (!account.passwordHash) throw badRequest(AuthErrors.noPassword);
-    if (!(await verifyPassword(account.passwordHash, password))) {
-      const failed = account.failedLogins + 1;
-      const locked = failed >= MAX_FAILED_LOGINS;
-      await this.db.system
-        .update(accounts)
-        .set({ failedLogins: locked ? 0 : failed, lockedUntil: locked ? new Date(Date.now() + LOCK_MS) : null })
-        .where(eq(accounts.phone, phone));
-      throw locked ? new AppError(429, AuthErrors.locked) : badRequest(AuthErrors.wrongPassword);
+    if (!account?.passwordHash || (await this.memberships(phone)).length === 0) {
+      await verifyPassword(await decoyHash, password);
+      throw badRequest(AuthErrors.wrongPassword);
     }
-    if (account.failedLogins > 0)
-      await this.db.system.update(accounts).set({ failedLogins: 0 }).where(eq(accounts.phone, phone));
+    const tries = await claimSignInTry(this.db, phone);
+    if (tries === null) throw new AppError(429, AuthErrors.locked);
+    if (!(await verifyPassword(account.passwordHash, password))) {
+      if (tries < MAX_FAILED_LOGINS) throw badRequest(AuthErrors.wrongPassword);
+      await lockAccount(this.db, phone);
+      throw new AppError(429, AuthErrors.locked);
+    }
+    await this.db.system.update(accounts).set({ failedLogins: 0 }).where(eq(accounts.phone, phone));
     return this.startSession(phone);
   }
 
   async resetPassword(phone: string, code: string, password: string) {
-    if (!(await this.account(phone))) throw badRequest(AuthErrors.unknownPhone);
     await this.codes.consume(phone, CodePurpose.resetPassword, code);
+    if (!(await this.account(phone))) throw badRequest(CodeErrors.wrong);
     await this.setPassword(phone, password);
   }
 

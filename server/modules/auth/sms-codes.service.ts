@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { smsCodes } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/app-error';
@@ -22,7 +22,10 @@ export const CodeErrors = {
 
 const PURPOSE_TEXT: Record<number, string> = { 1: '登录', 2: '注册', 3: '重置密码' };
 
-/** Six-digit codes, valid five minutes, single use; sends are limited per phone and per IP. */
+/**
+ * Six-digit codes, valid five minutes, single use, five tries; sends are limited per phone and per IP.
+ * A code that is not delivered (an unknown phone) is still recorded, so the limits answer alike.
+ */
 export class SmsCodeService {
   constructor(
     private readonly db: Database,
@@ -30,7 +33,7 @@ export class SmsCodeService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async send(phone: string, purpose: number, ip: string): Promise<void> {
+  async send(phone: string, purpose: number, ip: string, { deliver }: { deliver: boolean }): Promise<void> {
     const now = this.now();
     const hourAgo = new Date(now.getTime() - 3_600_000);
     const recent = await this.db.system
@@ -50,7 +53,7 @@ export class SmsCodeService {
     await this.db.system
       .insert(smsCodes)
       .values({ phone, purpose, code, ip, createdAt: now, expiresAt: new Date(now.getTime() + CODE_TTL_MS) });
-    await this.sender.send(phone, `您的${PURPOSE_TEXT[purpose] ?? ''}验证码为 ${code}，5分钟内有效。`);
+    if (deliver) await this.sender.send(phone, `您的${PURPOSE_TEXT[purpose] ?? ''}验证码为 ${code}，5分钟内有效。`);
   }
 
   /** Consumes the newest code for the phone and purpose, or throws the reason it cannot be used. */
@@ -65,13 +68,14 @@ export class SmsCodeService {
     if (latest.usedAt) throw badRequest(CodeErrors.used);
     if (latest.expiresAt.getTime() <= this.now().getTime() || latest.attempts >= MAX_WRONG_TRIES)
       throw badRequest(CodeErrors.expired);
-    if (latest.code !== code) {
-      await this.db.system
-        .update(smsCodes)
-        .set({ attempts: sql`${smsCodes.attempts} + 1` })
-        .where(eq(smsCodes.id, latest.id));
-      throw badRequest(CodeErrors.wrong);
-    }
+    // The try is counted in the same statement that checks the limit, so concurrent guesses compare at most five.
+    const [tried] = await this.db.system
+      .update(smsCodes)
+      .set({ attempts: sql`${smsCodes.attempts} + 1` })
+      .where(and(eq(smsCodes.id, latest.id), lt(smsCodes.attempts, MAX_WRONG_TRIES), isNull(smsCodes.usedAt)))
+      .returning({ id: smsCodes.id });
+    if (!tried) throw badRequest(CodeErrors.expired);
+    if (latest.code !== code) throw badRequest(CodeErrors.wrong);
     // The update only wins once, so two requests racing with the same code cannot both sign in.
     const claimed = await this.db.system
       .update(smsCodes)

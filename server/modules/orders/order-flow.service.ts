@@ -46,7 +46,7 @@ export class OrderFlowService {
   /** Assign (pending assignment) or reassign (held) each order to one owner with collaborators. */
   async assign(actor: OrderActor, input: In<'assign'>): Promise<BatchResult> {
     await this.checkPeople(actor, [input.ownerId], input.collaboratorIds);
-    return this.run.many(actor, input.ids, () => ({
+    return this.run.many(actor, input, () => ({
       op: (row) => (HELD.includes(row.state) ? OrderOp.reassign : OrderOp.assign),
       change: () => ({
         state: OrderState.pendingPickup,
@@ -93,14 +93,14 @@ export class OrderFlowService {
 
   putPool(actor: OrderActor, input: In<'putPool'>): Promise<BatchResult> {
     const groupId = input.serviceGroupId ?? null;
-    return this.run.many(actor, input.ids, () => ({
+    return this.run.many(actor, input, () => ({
       op: OrderOp.putPool,
       change: (row) => ({ inPool: true, poolGroupId: groupId, serviceGroupId: groupId ?? row.serviceGroupId, dispatchUserId: actor.userId }),
     }));
   }
 
   retrievePool(actor: OrderActor, input: In<'retrievePool'>): Promise<BatchResult> {
-    return this.run.many(actor, input.ids, () => ({ op: OrderOp.retrievePool, change: () => ({ inPool: false, poolGroupId: null }) }));
+    return this.run.many(actor, input, () => ({ op: OrderOp.retrievePool, change: () => ({ inPool: false, poolGroupId: null }) }));
   }
 
   grab(actor: OrderActor, input: OrderTarget): Promise<OrderDetail> {
@@ -231,15 +231,15 @@ export class OrderFlowService {
 
   archive(actor: OrderActor, input: In<'archive'>): Promise<BatchResult> {
     const op = input.archived ? OrderOp.archive : OrderOp.unarchive;
-    return this.run.many(actor, input.ids, () => ({ op, change: () => ({ archived: input.archived }) }));
+    return this.run.many(actor, input, () => ({ op, change: () => ({ archived: input.archived }) }));
   }
 
-  recycle(actor: OrderActor, ids: number[]): Promise<BatchResult> {
-    return this.run.many(actor, ids, () => ({ op: OrderOp.recycle, change: () => ({ deletedAt: new Date(), deletedBy: actor.userId }) }));
+  recycle(actor: OrderActor, batch: { ids: number[]; versions?: number[] }): Promise<BatchResult> {
+    return this.run.many(actor, batch, () => ({ op: OrderOp.recycle, change: () => ({ deletedAt: new Date(), deletedBy: actor.userId }) }));
   }
 
   restore(actor: OrderActor, input: In<'restore'>): Promise<BatchResult> {
-    return this.run.many(actor, input.ids, () => ({ op: OrderOp.restore, change: () => ({ deletedAt: null, deletedBy: null }) }));
+    return this.run.many(actor, input, () => ({ op: OrderOp.restore, change: () => ({ deletedAt: null, deletedBy: null }) }));
   }
 
   private async checkPeople(actor: OrderActor, owners: number[], collaboratorIds: number[]) {

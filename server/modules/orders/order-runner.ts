@@ -38,16 +38,18 @@ export class OrderRunner {
 
   /**
    * The same operation on several orders, each in its own transaction (one refusal does not undo
-   * the others). When every order is refused, the first refusal is the answer (403/409).
+   * the others); `batch.versions[i]`, when given, is the version the user saw of `batch.ids[i]`, so a
+   * changed order is refused (409) like a single operation. When every order is refused, the first
+   * refusal is the answer (403/409).
    */
-  async many(actor: OrderActor, ids: number[], step: (id: number) => Step): Promise<BatchResult> {
+  async many(actor: OrderActor, batch: { ids: number[]; versions?: number[] }, step: (id: number) => Step): Promise<BatchResult> {
     const result: BatchResult = { done: [], refused: [] };
     let first: AppError | null = null;
-    for (const id of ids) {
+    for (const [index, id] of batch.ids.entries()) {
       try {
         await this.db.tenant(actor.enterpriseId, async (tx) => {
           const s = step(id);
-          const applied = await operate(tx, actor, { id }, s.op, s.change, { remark: s.remark });
+          const applied = await operate(tx, actor, { id, version: batch.versions?.[index] }, s.op, s.change, { remark: s.remark });
           await s.effect?.(tx, applied);
         });
         result.done.push(id);

@@ -83,7 +83,7 @@ export async function seedDemoOrders(database: Database, enterpriseName: string)
     if (stage === 0) continue;
     if (stage === 6) {
       await flow.cancel(dispatcher, { id, reason: '客户取消报修' });
-      if (i >= 30) await flow.recycle(admin, [id]);
+      if (i >= 30) await flow.recycle(admin, { ids: [id] });
       continue;
     }
     if (stage === 7) {

@@ -120,8 +120,7 @@ export async function ordersRoutes(app: FastifyInstance) {
   post('archive', (a, i) => flow.archive(a, i));
 
   app.delete(P.recycle, async (request) => {
-    const { ids } = parse(OrderIdsQuerySchema, request.query);
-    return ok(await flow.recycle(actorOf(request), ids), Messages.deleteOk);
+    return ok(await flow.recycle(actorOf(request), parse(OrderIdsQuerySchema, request.query)), Messages.deleteOk);
   });
   const exports = new ExportService(app.db, app.jobs);
   app.post(P.export, async (request) => {

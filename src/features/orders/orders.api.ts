@@ -112,8 +112,8 @@ export const ordersApi = api.injectEndpoints({
       transformResponse: (r: ApiEnvelope<BatchResult>) => r.data!,
       invalidatesTags: ['Orders'],
     }),
-    recycleOrders: build.mutation<BatchResult, number[]>({
-      query: (ids) => ({ url: P.recycle, method: 'DELETE', params: { ids: ids.join(',') } }),
+    recycleOrders: build.mutation<BatchResult, { ids: number[]; versions?: number[] }>({
+      query: ({ ids, versions }) => ({ url: P.recycle, method: 'DELETE', params: { ids: ids.join(','), ...(versions && { versions: versions.join(',') }) } }),
       transformResponse: (r: ApiEnvelope<BatchResult>) => r.data!,
       invalidatesTags: ['Orders'],
     }),

@@ -10,9 +10,9 @@ import { OrderListPage } from './order-list-page';
 /** /assignOrder: orders waiting for a person; the chosen ones are assigned together or go to the public pool. */
 export default function AssignOrderPage() {
   const [putInPool, { isLoading }] = usePutOrdersInPoolMutation();
-  const handlePool = async ({ selected, clearSelection }: OrderListContext) => {
+  const handlePool = async ({ selected, chosen, clearSelection }: OrderListContext) => {
     if (selected.length === 0) return void Message.warning(Messages.nothingSelected);
-    if ((await runBatch(putInPool({ ids: selected }).unwrap(), '已放入公海')).length > 0) clearSelection();
+    if ((await runBatch(putInPool(chosen).unwrap(), '已放入公海')).length > 0) clearSelection();
   };
   return (
     <OrderListPage

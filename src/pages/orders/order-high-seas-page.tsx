@@ -27,9 +27,9 @@ export default function OrderHighSeasPage() {
       Message.error(errorMessage(error));
     }
   };
-  const handleRetrieve = async ({ selected, clearSelection }: OrderListContext) => {
+  const handleRetrieve = async ({ selected, chosen, clearSelection }: OrderListContext) => {
     if (selected.length === 0) return void Message.warning(Messages.nothingSelected);
-    if ((await runBatch(retrieve({ ids: selected }).unwrap(), '已从公海收回')).length > 0) clearSelection();
+    if ((await runBatch(retrieve(chosen).unwrap(), '已从公海收回')).length > 0) clearSelection();
   };
 
   return (

@@ -37,9 +37,9 @@ export function OrderListPage({ view, title, stateTabs, recycle, exportable, cre
   const initial = useMemo(() => filtersFromSearch(search, ORDER_LIST_FILTER_KEYS), [search]);
   const manager = user !== undefined && ORDER_MANAGER_ROLES.includes(user.sysrole);
 
-  const handleRecycle = async ({ selected, clearSelection }: OrderListContext) => {
+  const handleRecycle = async ({ selected, chosen, clearSelection }: OrderListContext) => {
     if (selected.length === 0) return void Message.warning(Messages.deleteNothingSelected);
-    if ((await runBatch(recycleOrders(selected).unwrap(), Messages.deleteOk)).length > 0) clearSelection();
+    if ((await runBatch(recycleOrders(chosen).unwrap(), Messages.deleteOk)).length > 0) clearSelection();
   };
 
   const renderToolbar = (context: OrderListContext) => (

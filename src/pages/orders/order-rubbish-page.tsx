@@ -8,9 +8,9 @@ import { OrderListPage } from './order-list-page';
 /** /orderRubbish: deleted orders; the chosen ones go back where they were. */
 export default function OrderRubbishPage() {
   const [restore, { isLoading }] = useRestoreOrdersMutation();
-  const handleRestore = async ({ selected, clearSelection }: OrderListContext) => {
+  const handleRestore = async ({ selected, chosen, clearSelection }: OrderListContext) => {
     if (selected.length === 0) return void Message.warning('请选择需要还原的工单');
-    if ((await runBatch(restore({ ids: selected }).unwrap(), '还原成功')).length > 0) clearSelection();
+    if ((await runBatch(restore(chosen).unwrap(), '还原成功')).length > 0) clearSelection();
   };
   return (
     <OrderListPage

@@ -18,7 +18,7 @@ export function AssignMapPanel({ order, staff, onAssigned }: AssignMapPanelProps
   const ranked = nearestStaff(staff, order.position);
 
   const handleAssign = async (person: AssignMapStaff) => {
-    const done = await runBatch(assign({ ids: [order.id], ownerId: person.id, collaboratorIds: [], remark: '' }).unwrap(), `已指派给${person.name}`);
+    const done = await runBatch(assign({ ids: [order.id], versions: [order.version], ownerId: person.id, collaboratorIds: [], remark: '' }).unwrap(), `已指派给${person.name}`);
     if (done.length > 0) onAssigned();
   };
 

@@ -4,23 +4,23 @@ import { Messages } from '@domain/common/messages';
 import { ORDER_MANAGER_ROLES } from '@domain/orders/order.machine';
 import { useGetSessionUserQuery } from '@/features/session/session.api';
 import { BatchAssignDialog } from './dialogs/assign-dialog';
-import type { OrderListContext } from './order-list';
+import type { OrderBatch, OrderListContext } from './order-list';
 
 /** 批量指派 on a list's chosen orders (the desk's, who alone may assign); refusals come back by order number. */
 export function BatchAssignButton({ context }: { context: OrderListContext }) {
   const { data: user } = useGetSessionUserQuery();
-  const [assigning, setAssigning] = useState<readonly number[] | null>(null);
+  const [assigning, setAssigning] = useState<OrderBatch | null>(null);
   if (!user || !ORDER_MANAGER_ROLES.includes(user.sysrole)) return null;
   const handleOpen = () => {
     if (context.selected.length === 0) return void Message.warning(Messages.nothingSelected);
-    setAssigning(context.selected);
+    setAssigning(context.chosen);
   };
   return (
     <>
       <Button type="primary" onClick={handleOpen}>
         批量指派
       </Button>
-      {assigning && <BatchAssignDialog ids={assigning} onDone={context.clearSelection} onClose={() => setAssigning(null)} />}
+      {assigning && <BatchAssignDialog batch={assigning} onDone={context.clearSelection} onClose={() => setAssigning(null)} />}
     </>
   );
 }

@@ -14,9 +14,17 @@ import { useGetOrderTabsQuery, useListOrdersQuery, type OrderQueryParams } from 
 import { ORDER_COLUMNS } from './order-columns';
 import { OrderStateTabs, type StateTab } from './order-state-tabs';
 
+/** Chosen orders with the version the user saw of each, so a batch call refuses one changed meanwhile (409). */
+export interface OrderBatch {
+  ids: number[];
+  /** Left out when a chosen order is not among the rows shown (the server then does not compare). */
+  versions?: number[];
+}
+
 /** What the page's own buttons get: the chosen orders, the query in force, and how to clear the choice. */
 export interface OrderListContext {
   selected: number[];
+  chosen: OrderBatch;
   clearSelection: () => void;
   /** The list's filters as query parameters (without paging), e.g. for an export. */
   query: OrderQueryParams;
@@ -72,7 +80,8 @@ export function OrderList({ view, filterFields, initialFilters = {}, stateTabs, 
     [rowActions],
   );
   const total = data?.total ?? 0;
-  const context: OrderListContext = { selected: selected.map(Number), clearSelection: () => setSelected([]), query, total };
+  const ids = selected.map(Number);
+  const context: OrderListContext = { selected: ids, chosen: batchOf(ids, data?.list ?? []), clearSelection: () => setSelected([]), query, total };
 
   return (
     <>
@@ -96,4 +105,10 @@ export function OrderList({ view, filterFields, initialFilters = {}, stateTabs, 
       />
     </>
   );
+}
+
+function batchOf(ids: number[], rows: readonly OrderRow[]): OrderBatch {
+  const seen = new Map(rows.map((row) => [row.id, row.version]));
+  const versions = ids.map((id) => seen.get(id));
+  return versions.every((v) => v !== undefined) ? { ids, versions: versions as number[] } : { ids };
 }

@@ -32,7 +32,8 @@ async function single(call: Promise<BatchResult>): Promise<void> {
  */
 export function useOrderCommands(order: OrderDetail) {
   const target = { id: order.id, version: order.version };
-  const ids = [order.id];
+  // The batch calls carry the version too, so a detail page never overrides a change it has not shown.
+  const batch = { ids: [order.id], versions: [order.version] };
   const [accept] = useAcceptOrderMutation();
   const [putPool] = usePutOrdersInPoolMutation();
   const [retrieve] = useRetrieveOrdersFromPoolMutation();
@@ -58,9 +59,9 @@ export function useOrderCommands(order: OrderDetail) {
       case 'reaccept':
         return accept({ ...target, result: 'reaccept', remark: '' }).unwrap();
       case 'putPool':
-        return single(putPool({ ids }).unwrap());
+        return single(putPool(batch).unwrap());
       case 'retrievePool':
-        return single(retrieve({ ids }).unwrap());
+        return single(retrieve(batch).unwrap());
       case 'grab':
         return grab(target).unwrap();
       case 'receive':
@@ -69,11 +70,11 @@ export function useOrderCommands(order: OrderDetail) {
         return start(target).unwrap();
       case 'archive':
       case 'unarchive':
-        return single(archive({ ids, archived: op === 'archive' }).unwrap());
+        return single(archive({ ...batch, archived: op === 'archive' }).unwrap());
       case 'recycle':
-        return single(recycle(ids).unwrap());
+        return single(recycle(batch).unwrap());
       case 'restore':
-        return single(restore({ ids }).unwrap());
+        return single(restore(batch).unwrap());
       case 'copy':
         return copy(target).unwrap();
       default:

@@ -16,6 +16,7 @@ import ScheduleListPage from '@/pages/orders/schedule-list-page';
 import ScheduleReportPage from '@/pages/orders/schedule-report-page';
 import TemplateViewPage from '@/pages/orders/template-view-page';
 import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { Client } from '@tests/support/test-app';
 
 let t: ClientServer;
 let store: AppStore | undefined;
@@ -107,6 +108,27 @@ describe('/assignOrder: 批量指派', () => {
     await waitFor(async () => {
       for (const row of rows) expect(await detail(row.id)).toMatchObject({ state: 2, owner: { name: '张师傅' } });
     }, { timeout: 8000 });
+  }, 30_000);
+
+  it('refuses, by its number, an order someone else changed after the list showed it', async () => {
+    const rows = (await waiting()).filter((r) => !r.inPool).slice(0, 2);
+    expect(rows).toHaveLength(2);
+    open('/assignOrder', '/assignOrder', <AssignOrderPage />);
+    const u = user();
+    const table = await screen.findByRole('table', {}, { timeout: 8000 });
+    for (const row of rows) await u.click(within((await within(table).findByText(row.orderNo)).closest('tr')!).getByRole('checkbox'));
+    // Another dispatcher puts the second order in the pool while this list still shows it.
+    const other = await Client.signIn(t.app, '13800000001');
+    expect((await other.post('/v2/order/putGrab', { ids: [rows[1].id] })).statusCode).toBe(200);
+
+    await u.click(screen.getByRole('button', { name: '批量指派' }));
+    const dialog = await screen.findByRole('dialog');
+    await u.click(within(dialog).getAllByText('请选择负责人')[0]);
+    await u.click(await screen.findByRole('option', { name: /张师傅/ }));
+    await u.click(within(dialog).getByRole('button', { name: /^确\s*定$/ }));
+    expect(await screen.findByText(/工单已被他人修改，请刷新后重试/, {}, { timeout: 8000 })).toBeTruthy();
+    expect(await detail(rows[0].id)).toMatchObject({ state: 2, owner: { name: '张师傅' } });
+    expect(await detail(rows[1].id)).toMatchObject({ state: 1, inPool: true });
   }, 30_000);
 });
 

@@ -3,6 +3,7 @@ import { Role } from '@domain/shell/roles';
 import { UserPicker } from '@/components/user-picker/user-picker';
 import { refusalText } from '../../hooks/use-batch-action';
 import { useAssignOrdersMutation } from '../../orders.api';
+import type { OrderBatch } from '../order-list';
 import type { OrderDialogProps } from './dialog-props';
 import { OperationDialog } from './operation-dialog';
 
@@ -13,10 +14,10 @@ interface AssignValues {
 }
 
 /** The assign call on the chosen orders: the orders done, and the refusals (all refused = the dialog's error). */
-function useAssign(ids: readonly number[]) {
+function useAssign(batch: OrderBatch) {
   const [assign] = useAssignOrdersMutation();
   return async (v: AssignValues) => {
-    const result = await assign({ ids: [...ids], ownerId: v.ownerId, collaboratorIds: v.collaboratorIds ?? [], remark: v.remark ?? '' }).unwrap();
+    const result = await assign({ ...batch, ownerId: v.ownerId, collaboratorIds: v.collaboratorIds ?? [], remark: v.remark ?? '' }).unwrap();
     if (result.done.length === 0) throw new Error(refusalText(result.refused));
     return result;
   };
@@ -40,7 +41,7 @@ function AssignFields({ exclude = [] }: { exclude?: number[] }) {
 
 /** 指派 / 改派 one order: a service staff member as owner, with collaborators. */
 export function AssignDialog({ order, onClose, reassign }: OrderDialogProps & { reassign?: boolean }) {
-  const submit = useAssign([order.id]);
+  const submit = useAssign({ ids: [order.id], versions: [order.version] });
   return (
     <OperationDialog<AssignValues>
       title={reassign ? '改派' : '指派'}
@@ -55,22 +56,22 @@ export function AssignDialog({ order, onClose, reassign }: OrderDialogProps & { 
 }
 
 export interface BatchAssignDialogProps {
-  ids: readonly number[];
+  batch: OrderBatch;
   /** The orders assigned (the list clears its choice). */
   onDone: (done: number[]) => void;
   onClose: () => void;
 }
 
 /** 批量指派 from a list: one owner and collaborators for every chosen order; the server's refusals are listed by order number. */
-export function BatchAssignDialog({ ids, onDone, onClose }: BatchAssignDialogProps) {
-  const assign = useAssign(ids);
+export function BatchAssignDialog({ batch, onDone, onClose }: BatchAssignDialogProps) {
+  const assign = useAssign(batch);
   const submit = async (v: AssignValues) => {
     const { done, refused } = await assign(v);
     if (refused.length > 0) Notification.warning({ title: `${refused.length}个工单未指派`, content: refusalText(refused), duration: 10_000 });
     onDone(done);
   };
   return (
-    <OperationDialog<AssignValues> title={`批量指派（已选${ids.length}个工单）`} doneText="指派成功" submit={submit} onClose={onClose}>
+    <OperationDialog<AssignValues> title={`批量指派（已选${batch.ids.length}个工单）`} doneText="指派成功" submit={submit} onClose={onClose}>
       <AssignFields />
     </OperationDialog>
   );
