@@ -93,6 +93,7 @@ interface Rule {
 const noAbnormal = (o: MachineOrder) => (o.abnormalKind ? '工单异常申请审批中，请等待审批结果' : null);
 const inApproval = (type: ApprovalTypeCode, text: string) => (o: MachineOrder) => (o.examineType === type ? null : text);
 const notInApproval = (o: MachineOrder) => (o.examineType !== null ? '工单审批中，请等待审批结果' : null);
+const noAppointment = (o: MachineOrder) => (o.appointmentTime ? null : '工单还没有预约');
 const all = (...guards: ((o: MachineOrder) => string | null)[]) => (o: MachineOrder) => {
   for (const g of guards) {
     const r = g(o);
@@ -137,9 +138,10 @@ const RULES: Record<Exclude<OrderOpCode, 'create' | 'periodicCreate' | 'autoAssi
     states: [S.pendingService],
     roles: SERVING,
     people: ['worker', 'manager'],
-    guard: all(noAbnormal, (o) => (o.appointmentTime ? null : '工单还没有预约')),
+    guard: all(noAbnormal, noAppointment),
   },
-  startService: { states: [S.pendingService], roles: SERVING, people: ['worker'], guard: noAbnormal },
+  // Service starts at the time agreed with the customer: no appointment, no start (the button hides too).
+  startService: { states: [S.pendingService], roles: SERVING, people: ['worker'], guard: all(noAbnormal, noAppointment) },
   applyComplete: {
     states: [S.inService],
     roles: SERVING,

@@ -54,7 +54,6 @@ export class OrderFlowService {
         collaboratorIds: input.collaboratorIds,
         dispatchUserId: actor.userId,
         takeOrderUserId: null,
-        appointmentTime: null,
         inPool: false,
         poolGroupId: null,
       }),
@@ -84,7 +83,6 @@ export class OrderFlowService {
         ownerId: input.toUserId,
         collaboratorIds: row.collaboratorIds.filter((id) => id !== input.toUserId),
         takeOrderUserId: null,
-        appointmentTime: null,
       }),
       remark: input.reason,
       effect: this.notifies(actor, Trigger.orderDispatched),
@@ -122,7 +120,7 @@ export class OrderFlowService {
   refuse(actor: OrderActor, input: In<'refuse'>): Promise<OrderDetail> {
     return this.run.one(actor, input, {
       op: OrderOp.refuse,
-      change: () => ({ state: OrderState.pendingAssignment, ownerId: null, collaboratorIds: [], appointmentTime: null }),
+      change: () => ({ state: OrderState.pendingAssignment, ownerId: null, collaboratorIds: [] }),
       remark: input.reason,
     });
   }
@@ -223,7 +221,7 @@ export class OrderFlowService {
         const cleared = { abnormalKind: null };
         if (!input.pass) return cleared;
         if (row.abnormalKind === AbnormalKind.cancel) return { ...cleared, state: OrderState.cancelled, cancelReason: row.abnormalReason };
-        return { ...cleared, state: OrderState.pendingAssignment, ownerId: null, collaboratorIds: [], takeOrderUserId: null, appointmentTime: null };
+        return { ...cleared, state: OrderState.pendingAssignment, ownerId: null, collaboratorIds: [], takeOrderUserId: null };
       },
       remark: input.remark,
     });

@@ -1,0 +1,91 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { OrderDetail } from '@domain/orders/orders.types';
+import { addCustomer, enterpriseId, orderTypeId, serviceItemId, userIds } from '@tests/support/order-fixtures';
+import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+
+// Issue 15: what a new user met on the main order path (server side).
+let t: TestApp;
+let dispatcher: Client;
+let engineer: Client;
+let u: Record<string, number>;
+let customerId: number;
+let defaultType: number;
+let installType: number;
+let aircon: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  dispatcher = await Client.signIn(t.app, '13800000002');
+  engineer = await Client.signIn(t.app, '13800000003');
+  const ep = await enterpriseId(t.app, '示例科技有限公司');
+  u = await userIds(t.app, ep);
+  customerId = await addCustomer(t.app, ep, { name: '走查商贸有限公司', phone: '13900000011', contact: '林先生', contactPhone: '13900000012' });
+  defaultType = await orderTypeId(t.app, ep, '默认工单');
+  installType = await orderTypeId(t.app, ep, '安装工单');
+  aircon = await serviceItemId(t.app, ep, '空调维修');
+});
+afterAll(() => t.close());
+afterEach(() => void vi.useRealTimers());
+
+const APPOINTED = '2030-06-01 14:00';
+const detail = async (id: number) => (await dispatcher.get(`/order/orderDetail?id=${id}`)).json.data as OrderDetail;
+
+async function create(body: Record<string, unknown> = {}) {
+  const res = await dispatcher.post('/v2/order/add', { templateId: defaultType, customerId, title: '空调不制冷', serviceItemId: aircon, appointmentTime: APPOINTED, description: '客厅空调', ...body });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json.data as OrderDetail;
+}
+
+describe('item 1: an operation changes only what it is about', () => {
+  it('keeps the appointment made at creation through assign, transfer, refuse and the pool', async () => {
+    const order = await create();
+    const appointed = order.appointmentTime;
+    expect(appointed).toBeTruthy();
+    await dispatcher.post('/worker/batchDesignate', { ids: [order.id], ownerId: u['张师傅'] });
+    expect((await detail(order.id)).appointmentTime).toBe(appointed);
+    const moved = await engineer.post('/order/transfer', { id: order.id, toUserId: u['李派单'], reason: '休假' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await detail(order.id)).appointmentTime).toBe(appointed);
+    const refused = await dispatcher.post('/order/refuseOrder', { id: order.id, reason: '忙' });
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(refused.json.data).toMatchObject({ state: 1, appointmentTime: appointed });
+    await dispatcher.post('/v2/order/putGrab', { ids: [order.id] });
+    const grabbed = await engineer.post('/v2/order/grab', { id: order.id });
+    expect(grabbed.json.data).toMatchObject({ state: 3, appointmentTime: appointed });
+    const d = await detail(order.id);
+    // No history entry says the appointment went away.
+    expect(d.timeline.filter((e) => 'appointmentTime' in (e.after ?? {}))).toEqual([]);
+  });
+});
+
+describe('item 3: 开始服务 needs an appointment, and the button agrees with the server', () => {
+  it('hides and refuses 开始服务 until the order has an appointment', async () => {
+    const order = await create({ templateId: installType, appointmentTime: undefined, fields: { model: 'KFR-35' } });
+    expect(order.appointmentTime).toBeNull();
+    // 安装工单 asks for acceptance, then goes to 张师傅 by default.
+    expect((await dispatcher.post('/order/acceptance', { id: order.id, result: 'pass' })).json.data).toMatchObject({ state: 2, owner: { id: u['张师傅'] } });
+    const accepted = await engineer.post('/order/accept', { id: order.id });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const held = (await engineer.get(`/order/orderDetail?id=${order.id}`)).json.data as OrderDetail;
+    expect(held.operations).toContain('appoint');
+    expect(held.operations).not.toContain('startService');
+    const refused = await engineer.post('/order/startService', { id: order.id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json.message).toBe('工单还没有预约');
+    expect((await detail(order.id)).state).toBe(3);
+
+    await engineer.post('/order/workerBespokeDate', { id: order.id, appointmentTime: '2030-06-02 10:00' });
+    const appointed = (await engineer.get(`/order/orderDetail?id=${order.id}`)).json.data as OrderDetail;
+    expect(appointed.operations).toContain('startService');
+    expect((await engineer.post('/order/startService', { id: order.id })).json.data).toMatchObject({ state: 4 });
+  });
+});
+
+describe('item 4: business dates are China days', () => {
+  it('numbers an order made at 01:00 China time with that China day, not the UTC day before', async () => {
+    // 2026-03-11 01:00 in China is 2026-03-10 17:00 UTC.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-10T17:00:00Z') });
+    const order = await create();
+    expect(order.orderNo).toMatch(/^GD20260311\d{6}$/);
+  });
+});
