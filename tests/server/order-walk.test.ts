@@ -58,6 +58,32 @@ describe('item 1: an operation changes only what it is about', () => {
   });
 });
 
+describe('item 2: the timeline says what a user reads', () => {
+  it('words every change with labels, state names, people and China time, never a raw key or id', async () => {
+    const order = await create({ appointmentTime: '2030-06-01T01:30:00Z' });
+    await dispatcher.post('/worker/batchDesignate', { ids: [order.id], ownerId: u['张师傅'], collaboratorIds: [u['多企业用户']] });
+    await engineer.post('/order/accept', { id: order.id });
+    await engineer.post('/order/workerBespokeDate', { id: order.id, appointmentTime: '2030-06-02T02:00:00Z' });
+    await engineer.post('/order/startService', { id: order.id });
+    await engineer.post('/order/fees', { id: order.id, serviceAmount: '150', spareAmount: '0', otherFee: '0', discountAmount: '0', items: [] });
+    const d = await detail(order.id);
+    const lines = d.timeline.map((e) => e.changes);
+    expect(lines[1]).toEqual(
+      expect.arrayContaining([
+        { label: '状态', before: '待指派', after: '待接单' },
+        { label: '负责人', before: '无', after: '张师傅' },
+        { label: '协作人', before: '无', after: '多企业用户' },
+      ]),
+    );
+    expect(lines[3]).toEqual([{ label: '预约时间', before: '2030-06-01 09:30', after: '2030-06-02 10:00' }]);
+    expect(lines[5]).toEqual([{ label: '服务费用', before: '¥0.00', after: '¥150.00' }]);
+    const shown = JSON.stringify(lines);
+    // No column name, no ISO time, no bare id: only labels and words.
+    expect(shown).not.toMatch(/[a-z][A-Za-z]*(Id|Ids|At|Amount|Time)\b|T\d\d:\d\d|Z"/);
+    for (const id of [u['张师傅'], u['多企业用户'], u['李派单']]) expect(lines.flat().flatMap((l) => [l.before, l.after])).not.toContain(String(id));
+  });
+});
+
 describe('item 3: 开始服务 needs an appointment, and the button agrees with the server', () => {
   it('hides and refuses 开始服务 until the order has an appointment', async () => {
     const order = await create({ templateId: installType, appointmentTime: undefined, fields: { model: 'KFR-35' } });
