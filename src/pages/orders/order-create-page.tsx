@@ -38,12 +38,18 @@ export default function OrderCreatePage({ kind }: { kind: TemplateKindValue }) {
   // {c|name} formulas read the chosen customer's custom fields (the server computes them again on save).
   const { data: customer } = useGetCustomerQuery(customerId!, { skip: !customerId });
 
-  // The customer's default contact and address fill the order's, unless the user typed them;
-  // what an earlier customer filled in is replaced, so picking another customer brings its own contact.
+  // The customer's default contact, address and name (the form's 企业名称: customers are the
+  // enterprises served) fill the order's, unless the user typed them; what an earlier customer filled
+  // in is replaced, so picking another customer brings its own.
   const filled = useRef<FormValues>({});
+  const asksEnterpriseName = Boolean(type?.form.fields.some((f) => f.key === K.enterpriseName));
   const prefillFrom = (row: CustomerRow) => {
     setAddress(row.address);
-    const contact = { [K.contactName]: row.linkperson, [K.contactPhone]: row.linkPersonPhone || row.phone };
+    const contact = {
+      [K.contactName]: row.linkperson,
+      [K.contactPhone]: row.linkPersonPhone || row.phone,
+      ...(asksEnterpriseName ? { [K.enterpriseName]: row.name } : {}),
+    };
     const previous = filled.current;
     filled.current = contact;
     setValues((v) => ({ ...contact, ...Object.fromEntries(Object.entries(stripEmpty(v)).filter(([key, x]) => !(key in contact) || x !== previous[key])) }));
@@ -51,10 +57,10 @@ export default function OrderCreatePage({ kind }: { kind: TemplateKindValue }) {
   // A customer the link brings (customer, product, contract, event …) prefills like a picked one, once loaded.
   const linkPrefilled = useRef(false);
   useEffect(() => {
-    if (linkPrefilled.current || !customer || customer.id !== fromLink) return;
+    if (linkPrefilled.current || !type || !customer || customer.id !== fromLink) return;
     linkPrefilled.current = true;
     prefillFrom(customer);
-  }, [customer, fromLink]);
+  }, [type, customer, fromLink]);
 
   if (isLoading) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
   if (!type || type.kind !== kind) return <Empty description={error ? errorMessage(error) : '工单类型不存在'} />;

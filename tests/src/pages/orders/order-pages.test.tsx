@@ -49,6 +49,8 @@ describe('/order/createExternal/{tempId} from a link', () => {
     expect(await screen.findByDisplayValue(customer.linkperson, {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByDisplayValue(customer.linkPersonPhone)).toBeTruthy();
     expect(screen.getByText(customer.name)).toBeTruthy();
+    const enterpriseName = () => (screen.getByText('企业名称').closest('.arco-form-item') as HTMLElement).querySelector('input')!.value;
+    expect(enterpriseName()).toBe(customer.name);
 
     // Another customer brings its own contact in place of the one the link filled in.
     const [other] = await get<CustomerRow[]>('/v2/customer/list?name=深圳湾科技');
@@ -58,6 +60,7 @@ describe('/order/createExternal/{tempId} from a link', () => {
     await u.type(picker.querySelector('input') as HTMLElement, '深圳湾科技');
     await u.click(await screen.findByRole('option', { name: new RegExp(other.name) }, { timeout: 8000 }));
     expect(await screen.findByDisplayValue(other.linkperson)).toBeTruthy();
+    expect(enterpriseName()).toBe(other.name);
     expect(screen.queryByDisplayValue(customer.linkperson)).toBeNull();
   }, 30_000);
 });
