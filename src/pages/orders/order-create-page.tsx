@@ -8,12 +8,14 @@ import type { TemplateKindValue } from '@domain/templates/template.constants';
 import { CustomFieldForm, type CustomFieldFormHandle } from '@/components/custom-field-form/custom-field-form';
 import { ServiceItemPicker } from '@/features/catalogue/components/service-item-picker';
 import { CustomerPicker } from '@/features/customers/components/customer-picker';
+import { useGetEventQuery } from '@/features/events/events.api';
 import { useGetCustomerQuery } from '@/features/customers/customers.api';
 import { orderDetailPath } from '@/features/orders/components/order-columns';
 import { createOrderBody, originOf } from '@/features/orders/order-create-body';
 import { useCreateOrderMutation } from '@/features/orders/orders.api';
 import { useGetOrderTypeQuery } from '@/features/templates/templates.api';
 import { errorMessage } from '@/lib/errors';
+import { valuesFromEvent } from './event-prefill';
 
 /** Fields this page draws itself (pickers over the catalogue and the customers) instead of the form's plain controls. */
 const OWN_KEYS: readonly string[] = [K.customer, K.serviceItem, K.product];
@@ -61,6 +63,15 @@ export default function OrderCreatePage({ kind }: { kind: TemplateKindValue }) {
     linkPrefilled.current = true;
     prefillFrom(customer);
   }, [type, customer, fromLink]);
+
+  // 转工单: the event's title, description and pictures start the form (what the user typed stays).
+  const { data: event } = useGetEventQuery(origin.eventId!, { skip: !origin.eventId });
+  const eventPrefilled = useRef(false);
+  useEffect(() => {
+    if (eventPrefilled.current || !type || !event) return;
+    eventPrefilled.current = true;
+    setValues((v) => ({ ...valuesFromEvent(event), ...stripEmpty(v) }));
+  }, [type, event]);
 
   if (isLoading) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
   if (!type || type.kind !== kind) return <Empty description={error ? errorMessage(error) : '工单类型不存在'} />;
