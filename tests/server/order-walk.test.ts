@@ -107,6 +107,34 @@ describe('item 3: 开始服务 needs an appointment, and the button agrees with 
   });
 });
 
+describe('item 13: batch 受理 on 受理工单', () => {
+  it('passes the chosen orders at once, refuses each it cannot by its number, and checks the input and the role', async () => {
+    const a = await create({ templateId: installType, fields: { model: 'A' } });
+    const b = await create({ templateId: installType, fields: { model: 'B' } });
+    const done = await create({ templateId: installType, fields: { model: 'C' } });
+    await dispatcher.post('/order/acceptance', { id: done.id, result: 'pass' });
+    const res = await dispatcher.post('/order/batchAcceptance', { ids: [a.id, b.id, done.id], result: 'pass' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json.data.done).toEqual([a.id, b.id]);
+    expect(res.json.data.refused).toEqual([expect.objectContaining({ id: done.id, orderNo: done.orderNo, message: expect.stringContaining('不能受理通过') })]);
+    // Passed like one by one: on to 张师傅, the type's default person.
+    expect(await detail(a.id)).toMatchObject({ state: 2, owner: { id: u['张师傅'] } });
+
+    const c = await create({ templateId: installType, fields: { model: 'D' } });
+    const rejected = await dispatcher.post('/order/batchAcceptance', { ids: [c.id], result: 'reject', remark: '重复报单' });
+    expect(rejected.json.data.done).toEqual([c.id]);
+    expect(await detail(c.id)).toMatchObject({ state: 0, invalid: true });
+
+    const empty = await dispatcher.post('/order/batchAcceptance', { ids: [], result: 'pass' });
+    expect([empty.statusCode, empty.json.message]).toEqual([400, 'ids: 请选择工单']);
+    const bad = await dispatcher.post('/order/batchAcceptance', { ids: [c.id], result: 'maybe' });
+    expect([bad.statusCode, bad.json.message]).toEqual([400, 'result: result 只能是 pass, reject']);
+    const byStaff = await engineer.post('/order/batchAcceptance', { ids: [c.id], result: 'pass' });
+    expect([byStaff.statusCode, byStaff.json.message]).toEqual([403, '当前角色（服务人员）无权受理通过']);
+    expect((await detail(c.id)).state).toBe(0);
+  });
+});
+
 describe('item 4: business dates are China days', () => {
   it('numbers an order made at 01:00 China time with that China day, not the UTC day before', async () => {
     // 2026-03-11 01:00 in China is 2026-03-10 17:00 UTC.

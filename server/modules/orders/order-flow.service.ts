@@ -32,15 +32,24 @@ export class OrderFlowService {
   }
 
   acceptance(actor: OrderActor, input: In<'acceptance'>): Promise<OrderDetail> {
-    const remark = input.remark;
-    if (input.result === 'reject') return this.run.one(actor, input, { op: OrderOp.acceptReject, change: () => ({ invalid: true }), remark });
-    if (input.result === 'reaccept') return this.run.one(actor, input, { op: OrderOp.reaccept, change: () => ({ invalid: false }), remark });
-    return this.run.one(actor, input, {
+    if (input.result === 'reaccept') return this.run.one(actor, input, { op: OrderOp.reaccept, change: () => ({ invalid: false }), remark: input.remark });
+    return this.run.one(actor, input, this.accepting(actor, input.result, input.remark));
+  }
+
+  /** 受理 of several orders at once: each passes or is refused on its own, like one by one. */
+  batchAcceptance(actor: OrderActor, input: In<'batchAcceptance'>): Promise<BatchResult> {
+    return this.run.many(actor, input.ids, () => this.accepting(actor, input.result, input.remark));
+  }
+
+  /** Pass (on to assignment and the type's default person) or reject as an invalid order. */
+  private accepting(actor: OrderActor, result: 'pass' | 'reject', remark: string) {
+    if (result === 'reject') return { op: OrderOp.acceptReject, change: () => ({ invalid: true }), remark };
+    return {
       op: OrderOp.acceptPass,
       change: () => ({ state: OrderState.pendingAssignment }),
       remark,
-      effect: async (tx, { after }) => void (await routeNewOrder(tx, this.run.notifier, actor, after)),
-    });
+      effect: async (tx: Tx, { after }: Applied) => void (await routeNewOrder(tx, this.run.notifier, actor, after)),
+    };
   }
 
   /** Assign (pending assignment) or reassign (held) each order to one owner with collaborators. */
