@@ -14,6 +14,7 @@ import { orderDetailPath } from '@/features/orders/components/order-columns';
 import { createOrderBody, originOf } from '@/features/orders/order-create-body';
 import { useCreateOrderMutation } from '@/features/orders/orders.api';
 import { useGetOrderTypeQuery } from '@/features/templates/templates.api';
+import { useTabName } from '@/features/shell/use-tab-name';
 import { errorMessage } from '@/lib/errors';
 import { valuesFromEvent } from './event-prefill';
 
@@ -30,6 +31,8 @@ export default function OrderCreatePage({ kind }: { kind: TemplateKindValue }) {
   const [, navigate] = useLocation();
   const { source, origin, customerId: fromLink } = originOf(new URLSearchParams(search));
   const { data: type, isLoading, error } = useGetOrderTypeQuery(Number(tempId));
+  // Two new-order tabs of different types are told apart by their type.
+  useTabName(type && `新建${type.name}`);
   const [createOrder, { isLoading: saving }] = useCreateOrderMutation();
   const form = useRef<CustomFieldFormHandle>(null);
   const [values, setValues] = useState<FormValues>({});
