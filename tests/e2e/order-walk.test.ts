@@ -94,3 +94,39 @@ describe('the message centre', () => {
     await screenshot(page, 'order-walk-notice');
   });
 });
+
+/** Internal data a history must not show: column names (camelCase), ISO UTC times, bare ids. */
+const RAW = /\b[a-z]+[A-Z][A-Za-z]*\b|\d{4}-\d\d-\d\dT\d\d:\d\d|\b(?:true|false|null)\b/;
+
+describe('history views', () => {
+  it('show state names, labels, people and China time, never a raw key or id', async () => {
+    const page = await app.atHome(ADMIN);
+    const users = await api<{ id: number; name: string }[]>(page, '/v2/user/list?pageSize=100');
+    const staff = users.find((u) => u.name === '张师傅')!;
+    const [order] = (await api<{ list: { id: number; customerId: number }[] }>(page, '/v2/order/getAllOrderList?view=assign&pageSize=10')).list;
+    const assigned = await api<{ success: boolean; message: string }>(page, '/worker/batchDesignate', { ids: [order.id], ownerId: staff.id });
+    expect(assigned.success, assigned.message).toBe(true);
+
+    await page.goto(`/allOrder/orderDetail/${order.id}`);
+    await page.getByRole('tab', { name: /工单进度/ }).click();
+    const timeline = page.getByRole('list', { name: '工单进度' });
+    await timeline.getByText('负责人：无 → 张师傅').waitFor();
+    await timeline.getByText('状态：待指派 → 待接单').waitFor();
+    const orderText = await timeline.innerText();
+    expect(orderText).not.toMatch(RAW);
+    expect(orderText).not.toContain(`→ ${staff.id}`);
+
+    const [event] = await api<{ id: number }[]>(page, '/v2/event/getAllEventList?pageSize=10');
+    await page.goto(`/Myevent/eventDetail/${event.id}`);
+    const eventHistory = page.getByRole('list', { name: '处理记录' });
+    await eventHistory.getByText(/创建了事件/).first().waitFor();
+    expect(await eventHistory.innerText()).not.toMatch(RAW);
+
+    await page.goto(`/allCustomer/customerDetail/${order.customerId}`);
+    await page.getByRole('tab', { name: '历史' }).click();
+    const customerHistory = page.getByLabel('客户的历史', { exact: true }).first();
+    await customerHistory.getByText(/新增客户|修改客户|导入客户|暂无数据/).first().waitFor();
+    expect(await customerHistory.innerText()).not.toMatch(RAW);
+    await screenshot(page, 'order-walk-history');
+  });
+});
