@@ -49,7 +49,7 @@ function revealActiveTab(strip: HTMLElement) {
   const home = strip.firstElementChild as HTMLElement | null;
   const active = strip.querySelector<HTMLElement>('.shell-tab[data-active="true"]');
   if (!home || !active || active === home) return;
-  const left = active.offsetLeft - home.offsetWidth - 8;
+  const left = Math.max(0, active.offsetLeft - home.offsetWidth - 8);
   const right = active.offsetLeft + active.offsetWidth;
   if (left < strip.scrollLeft) strip.scrollLeft = left;
   else if (right > strip.scrollLeft + strip.clientWidth) strip.scrollLeft = right - strip.clientWidth;
