@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail } from '@domain/orders/orders.types';
+import { orders } from '@server/db/schema';
 import { addCustomer, enterpriseId, orderTypeId, serviceItemId, userIds } from '@tests/support/order-fixtures';
 import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
 
@@ -132,6 +133,21 @@ describe('item 13: batch 受理 on 受理工单', () => {
     const byStaff = await engineer.post('/order/batchAcceptance', { ids: [c.id], result: 'pass' });
     expect([byStaff.statusCode, byStaff.json.message]).toEqual([403, '当前角色（服务人员）无权受理通过']);
     expect((await detail(c.id)).state).toBe(0);
+  });
+});
+
+describe('item 5: the server refuses business operations while the paid headcount is exceeded', () => {
+  it('refuses orders and events of the trial enterprise (5 users on a 3-user purchase), changing nothing, and lets reads through', async () => {
+    const trial = await Client.signIn(t.app, '13800000021');
+    const before = await t.app.db.system.$count(orders);
+    const add = await trial.post('/v2/order/add', { templateId: defaultType, customerId, title: '超员工单' });
+    expect([add.statusCode, add.json.message]).toEqual([403, '付费人数超出限制']);
+    const event = await trial.post('/v2/event/add', { title: '超员事件', source: 6, custom_name: '客户', custom_linkperson: '林', custom_phone: '13900000013' });
+    expect([event.statusCode, event.json.message]).toEqual([403, '付费人数超出限制']);
+    expect(await t.app.db.system.$count(orders)).toBe(before);
+    expect((await trial.get('/v2/order/getAllOrderList?pageSize=10')).statusCode).toBe(200);
+    // The enterprise within its purchase works as before.
+    expect((await dispatcher.post('/v2/order/add', { templateId: defaultType, customerId, title: '正常工单', serviceItemId: aircon, appointmentTime: APPOINTED, description: '客厅' })).statusCode).toBe(200);
   });
 });
 
