@@ -47,6 +47,7 @@ import { productSheetsRoutes } from './modules/products/products-sheets.routes';
 import { publicQrRoutes } from './modules/products/public-qr.routes';
 import { qrRoutes } from './modules/products/qr.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { refuseOverHeadcount } from './modules/shell/over-headcount';
 import { orderPdfRoutes } from './modules/orders/pdf/order-pdf.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { tableConfigRoutes } from './modules/table-config/table-config.routes';
@@ -143,15 +144,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(templatesRoutes, { hotline: options.config.hotline });
       await api.register(uploadsRoutes, { dataDir: options.config.dataDir });
       await api.register(moneyItemsRoutes);
-      await api.register(eventsRoutes);
+      // Orders and events refuse operations while the paid headcount is exceeded.
+      const overHeadcount = refuseOverHeadcount(app);
+      await api.register(async (scope) => {
+        scope.addHook('preHandler', overHeadcount);
+        await scope.register(eventsRoutes);
+      });
       const hosts = options.hosts ?? { appOrigins: [] };
       await api.register(hostsModule, { config: hosts, platforms: options.hostPlatforms ?? createPlatforms(hosts) });
       await api.register(chatSocketRoutes, { appOrigins: hosts.appOrigins });
       await api.register(productsRoutes, { hotline: options.config.hotline });
       await api.register(productSheetsRoutes);
       await api.register(qrRoutes);
-      await api.register(ordersRoutes);
-      await api.register(orderPdfRoutes, { dataDir: options.config.dataDir });
+      await api.register(async (scope) => {
+        scope.addHook('preHandler', overHeadcount);
+        await scope.register(ordersRoutes);
+        await scope.register(orderPdfRoutes, { dataDir: options.config.dataDir });
+      });
       await api.register(publicQrRoutes);
       await api.register(contractsRoutes);
       await api.register(contractSheetsRoutes);

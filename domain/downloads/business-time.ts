@@ -25,6 +25,12 @@ export function formatBusinessTime(date: Date): string {
   return `${p.y}-${p.mo}-${p.d} ${p.h}:${p.mi}:${p.s}`;
 }
 
+/** The business day as YYYYMMDD (order and event numbers carry it): China's day, not UTC's. */
+export function businessDay(date: Date): string {
+  const p = parts(date);
+  return `${p.y}${p.mo}${p.d}`;
+}
+
 /** A download item's name: the source's name and YYYYMMDDHHmmss, e.g. 人员数据20250102030405. */
 export function exportName(sourceName: string, date: Date): string {
   const p = parts(date);

@@ -70,6 +70,8 @@ const MANAGERS: readonly RoleType[] = [Role.dispatcher, Role.admin];
 /** Roles that may hold an order as owner or collaborator (a dispatcher may serve too). */
 const SERVING: readonly RoleType[] = [Role.serviceStaff, Role.dispatcher, Role.admin];
 const ANY_ROLE: readonly RoleType[] = Object.values(Role);
+/** Who runs 受理 (acceptance): the desk and reception support. */
+export const ACCEPTANCE_ROLES: readonly RoleType[] = [...MANAGERS, Role.reception];
 
 /** Who may create orders of each kind (spec part 1 section 6: employees create internal orders, sales and reception external ones). */
 export const CREATOR_ROLES: Record<TemplateKindValue, readonly RoleType[]> = {
@@ -93,6 +95,7 @@ interface Rule {
 const noAbnormal = (o: MachineOrder) => (o.abnormalKind ? '工单异常申请审批中，请等待审批结果' : null);
 const inApproval = (type: ApprovalTypeCode, text: string) => (o: MachineOrder) => (o.examineType === type ? null : text);
 const notInApproval = (o: MachineOrder) => (o.examineType !== null ? '工单审批中，请等待审批结果' : null);
+const noAppointment = (o: MachineOrder) => (o.appointmentTime ? null : '工单还没有预约');
 const all = (...guards: ((o: MachineOrder) => string | null)[]) => (o: MachineOrder) => {
   for (const g of guards) {
     const r = g(o);
@@ -115,9 +118,9 @@ const RULES: Record<Exclude<OrderOpCode, 'create' | 'periodicCreate' | 'autoAssi
   },
   approveCreate: { states: [S.pendingApproval], roles: MANAGERS, guard: inApproval(ApprovalType.create, '工单不在创建审批中') },
   rejectCreate: { states: [S.pendingApproval], roles: MANAGERS, guard: inApproval(ApprovalType.create, '工单不在创建审批中') },
-  acceptPass: { states: [S.pendingAcceptance], roles: [...MANAGERS, Role.reception], guard: (o) => (o.invalid ? '工单已被驳回为无效工单，请先重新受理' : null) },
-  acceptReject: { states: [S.pendingAcceptance], roles: [...MANAGERS, Role.reception], guard: (o) => (o.invalid ? '工单已是无效工单' : null) },
-  reaccept: { states: [S.pendingAcceptance], roles: [...MANAGERS, Role.reception], guard: (o) => (o.invalid ? null : '只有无效工单可以重新受理') },
+  acceptPass: { states: [S.pendingAcceptance], roles: ACCEPTANCE_ROLES, guard: (o) => (o.invalid ? '工单已被驳回为无效工单，请先重新受理' : null) },
+  acceptReject: { states: [S.pendingAcceptance], roles: ACCEPTANCE_ROLES, guard: (o) => (o.invalid ? '工单已是无效工单' : null) },
+  reaccept: { states: [S.pendingAcceptance], roles: ACCEPTANCE_ROLES, guard: (o) => (o.invalid ? null : '只有无效工单可以重新受理') },
   assign: { states: [S.pendingAssignment], roles: MANAGERS },
   reassign: { states: HELD, roles: MANAGERS, guard: noAbnormal },
   editCollaborators: { states: HELD, roles: [...MANAGERS, Role.serviceStaff], people: ['manager', 'owner'] },
@@ -137,9 +140,10 @@ const RULES: Record<Exclude<OrderOpCode, 'create' | 'periodicCreate' | 'autoAssi
     states: [S.pendingService],
     roles: SERVING,
     people: ['worker', 'manager'],
-    guard: all(noAbnormal, (o) => (o.appointmentTime ? null : '工单还没有预约')),
+    guard: all(noAbnormal, noAppointment),
   },
-  startService: { states: [S.pendingService], roles: SERVING, people: ['worker'], guard: noAbnormal },
+  // Service starts at the time agreed with the customer: no appointment, no start (the button hides too).
+  startService: { states: [S.pendingService], roles: SERVING, people: ['worker'], guard: all(noAbnormal, noAppointment) },
   applyComplete: {
     states: [S.inService],
     roles: SERVING,

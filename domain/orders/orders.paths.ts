@@ -20,6 +20,8 @@ export const OrderPaths = {
   edit: '/v2/order/edit',
   copy: '/order/copy',
   acceptance: '/order/acceptance',
+  /** Ours (the spec lists no batch call): 受理工单's batch 受理 of the chosen orders. */
+  batchAcceptance: '/order/batchAcceptance',
   assign: '/worker/batchDesignate',
   collaborators: '/order/collaborators',
   transfer: '/order/transfer',

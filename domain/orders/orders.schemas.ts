@@ -215,6 +215,16 @@ export const AcceptanceSchema = z.object({
   remark: remark('受理意见', false),
 });
 
+/** POST /order/batchAcceptance: pass or reject (as invalid) the chosen orders of 受理工单 at once. */
+export const BatchAcceptanceSchema = z
+  .object({
+    ids: z.array(id, { error: '请选择工单' }).min(1, '请选择工单').max(500, '一次最多500个工单'),
+    versions,
+    result: z.enum(['pass', 'reject'], { error: 'result 只能是 pass, reject' }),
+    remark: remark('受理意见', false),
+  })
+  .refine(...versionsMatchIds);
+
 /** POST /worker/batchDesignate: assign (state 1) or reassign (held) one or more orders to a person with collaborators. */
 export const AssignSchema = z
   .object({

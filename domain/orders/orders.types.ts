@@ -1,5 +1,6 @@
 /** Answers of the order calls. Times are ISO strings; money is yuan as decimal text. */
 import type { FileRef } from '../forms/field-values';
+import type { ChangeLine } from './order-changes';
 import type { TemplateKindValue } from '../templates/template.constants';
 import type {
   AbnormalKindCode,
@@ -62,6 +63,8 @@ export interface TimelineEntry {
   /** What changed, field by field (state, owner, appointment …): before and after. */
   before: Record<string, unknown>;
   after: Record<string, unknown>;
+  /** The same changes as a user reads them (domain/orders/order-changes). */
+  changes: ChangeLine[];
   remark: string;
 }
 

@@ -51,7 +51,7 @@ const TABLE: Record<ButtonOp, { states: OrderStateCode[]; who: Who[]; setup?: Pa
   refuse: { states: [2], who: ['owner'] },
   appoint: { states: [3], who: ['worker', 'desk'] },
   changeAppointment: { states: [3], who: ['worker', 'desk'], setup: { appointmentTime: '2030-01-01T02:00:00.000Z' } },
-  startService: { states: [3], who: ['worker'] },
+  startService: { states: [3], who: ['worker'], setup: { appointmentTime: '2030-01-01T02:00:00.000Z' } },
   applyComplete: { states: [4], who: ['worker'], setup: { approvals: { create: false, complete: true, receipt: false, collection: false } } },
   complete: { states: [4], who: ['worker', 'desk'] },
   approveComplete: { states: [7], who: ['desk'], setup: { examineType: ApprovalType.complete } },
@@ -179,6 +179,7 @@ describe('order state machine', () => {
   it('refuses what the order itself forbids even to the right person', () => {
     const frozen = orderIn(3, { abnormalKind: 2 });
     expect(can('startService', frozen, actors.owner)).toMatchObject({ status: 409, message: '工单异常申请审批中，请等待审批结果' });
+    expect(can('startService', orderIn(3), actors.owner)).toEqual({ ok: false, status: 409, message: '工单还没有预约' });
     expect(can('complete', orderIn(4, { approvals: { create: false, complete: true, receipt: false, collection: false } }), actors.owner)).toMatchObject({
       status: 409,
       message: '该工单类型需要完成审批，请申请完成',

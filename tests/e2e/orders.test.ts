@@ -85,12 +85,13 @@ describe('an order from creation to evaluation', () => {
     await confirmOperation(staff, '接单', '接单成功');
     await eventually(() => detailState(staff)).toBe('待服务');
 
-    await operations(staff).getByRole('button', { name: '预约', exact: true }).click();
-    const dialog = dialogTitled(staff, '预约');
+    // The appointment made with the order survives the assignment: 张师傅 moves it.
+    expect(await operations(staff).getByRole('button', { name: '预约', exact: true }).count()).toBe(0);
+    await operations(staff).getByRole('button', { name: '修改预约', exact: true }).click();
+    const dialog = dialogTitled(staff, '修改预约');
     await pickTime(dialog, '预约时间', '2030-01-16 14:30');
     await confirmDialog(dialog);
-    await seeMessage(staff, '预约成功');
-    await operations(staff).getByRole('button', { name: '修改预约', exact: true }).waitFor();
+    await seeMessage(staff, '预约已修改');
 
     await confirmOperation(staff, '开始服务', '开始服务成功');
     await eventually(() => detailState(staff)).toBe('服务中');
@@ -142,7 +143,7 @@ describe('an order from creation to evaluation', () => {
     await dispatcher.waitForURL(`**${detail}`);
     await dispatcher.getByRole('tab', { name: /工单进度/ }).click();
     const timeline = dispatcher.getByLabel('工单进度');
-    for (const step of ['创建工单', '指派', '接单', '工程师预约', '开始服务', '回执', '编辑收费项', '已完成', '评价'])
+    for (const step of ['创建工单', '指派', '接单', '修改预约', '开始服务', '回执', '编辑收费项', '已完成', '评价'])
       await timeline.getByText(step, { exact: true }).first().waitFor();
     await dispatcher.getByRole('tab', { name: '费用' }).click();
     await eventually(() => dispatcher.getByRole('region', { name: '费用' }).innerText()).toContain('¥160.00');

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { businessDay } from '@domain/downloads/business-time';
 import { EventErrors, wrongPerson } from '@domain/events/errors';
 import { canView, MANAGER_ROLES } from '@domain/events/event.machine';
 import { EVENT_NO_PREFIX, EVENT_TAG_CODE, EventOp, EventState, Participant, type EventStateValue } from '@domain/events/events.constants';
@@ -26,8 +27,6 @@ export interface EventCreator {
   enterpriseId: number;
   user: { id: number; name: string; role: RoleType } | null;
 }
-
-const businessDay = (now: Date) => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
 
 /** The template of the new event: the one asked for (enabled), else the first enabled one. */
 async function templateFor(tx: Tx, enterpriseId: number, templateId: number | undefined) {

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { businessDay } from '@domain/downloads/business-time';
 import { recordOperand } from '@domain/forms/validate-values';
 import { OrderErrors } from '@domain/orders/errors';
 import { ApprovalType, OrderState, PICK_UP_LIMIT_NODES } from '@domain/orders/order.constants';
@@ -154,7 +155,7 @@ export async function insertOrder(tx: Tx, notifier: Notifier, actor: OrderActor,
       createdAt: now,
     })
     .returning();
-  const orderNo = `GD${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(row.id).padStart(6, '0')}`;
+  const orderNo = `GD${businessDay(now)}${String(row.id).padStart(6, '0')}`;
   const [numbered] = await tx.update(orders).set({ orderNo }).where(eq(orders.id, row.id)).returning();
   await writeLog(tx, { enterpriseId, orderId: row.id, op: logOp, userId: actor.userId, after: { state, orderNo }, node: 0 });
   // Made from an event: the event takes the order (its machine may refuse, and then no order is made).

@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FileRef } from '@domain/forms/field-values';
 import { OrderErrors } from '@domain/orders/errors';
+import { changedGroupIds, changedUserIds, describeChanges, type ChangeNames } from '@domain/orders/order-changes';
 import { ORDER_OP_NAMES, type OrderOpCode, type OrderTimeNode, type PaymentItemTypeCode, type PaymentModeCode } from '@domain/orders/order.constants';
 import { allowedOperations } from '@domain/orders/order.machine';
 import type { FeesView, OrderDetail, TimelineEntry, UserRefView } from '@domain/orders/orders.types';
 import type { Executor } from '../../db/database';
-import { orderCollections, orderEvaluations, orderFeeItems, orderLogs, orderReceipts, orders as o, serviceItems, users } from '../../db/schema';
+import { orderCollections, orderEvaluations, orderFeeItems, orderLogs, orderReceipts, orders as o, serviceGroups, serviceItems, users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { machineActor, type OrderActor } from './order-operation';
 import { iso, NODE_COLUMNS, type OrderRecord, type Timed } from './order-record';
@@ -62,11 +63,13 @@ export async function orderDetail(tx: Executor, actor: OrderActor, id: number): 
   const record = found.order;
   const row = toRow(found);
   const { logs, feeItems, collection, receipt, evaluation } = found;
+  const names = await namesIn(tx, enterpriseId, logs);
   const timeline: TimelineEntry[] = logs.map((log) => ({
     ...stamped(log),
     op: log.op as OrderOpCode,
     opName: ORDER_OP_NAMES[log.op as OrderOpCode] ?? log.op,
     node: log.node as OrderTimeNode | null,
+    changes: describeChanges(log.before, log.after, names),
   }));
   const fees: FeesView = {
     serviceAmount: record.serviceAmount,
@@ -100,6 +103,20 @@ export async function orderDetail(tx: Executor, actor: OrderActor, id: number): 
     evaluation: evaluation ? stamped(evaluation) : null,
     operations: allowedOperations(row, await machineActor(tx, actor, row.inPool && row.poolGroupId !== null)),
   };
+}
+
+/** Names of the people and groups the timeline's changes refer to (two small look-ups, only when some are referred to). */
+async function namesIn(tx: Executor, enterpriseId: number, logs: { before: Record<string, unknown>; after: Record<string, unknown> }[]): Promise<ChangeNames> {
+  const values = logs.flatMap((l) => [l.before, l.after]);
+  const userIds = [...new Set(values.flatMap(changedUserIds))];
+  const groupIds = [...new Set(values.flatMap(changedGroupIds))];
+  const [people, groups] = await Promise.all([
+    userIds.length ? tx.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.enterpriseId, enterpriseId), inArray(users.id, userIds))) : [],
+    groupIds.length
+      ? tx.select({ id: serviceGroups.id, name: serviceGroups.name }).from(serviceGroups).where(and(eq(serviceGroups.enterpriseId, enterpriseId), inArray(serviceGroups.id, groupIds)))
+      : [],
+  ]);
+  return { users: new Map(people.map((p) => [p.id, p.name])), groups: new Map(groups.map((g) => [g.id, g.name])) };
 }
 
 function nodesOf(record: Timed<OrderRecord>): OrderDetail['nodes'] {

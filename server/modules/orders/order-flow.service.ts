@@ -32,15 +32,24 @@ export class OrderFlowService {
   }
 
   acceptance(actor: OrderActor, input: In<'acceptance'>): Promise<OrderDetail> {
-    const remark = input.remark;
-    if (input.result === 'reject') return this.run.one(actor, input, { op: OrderOp.acceptReject, change: () => ({ invalid: true }), remark });
-    if (input.result === 'reaccept') return this.run.one(actor, input, { op: OrderOp.reaccept, change: () => ({ invalid: false }), remark });
-    return this.run.one(actor, input, {
+    if (input.result === 'reaccept') return this.run.one(actor, input, { op: OrderOp.reaccept, change: () => ({ invalid: false }), remark: input.remark });
+    return this.run.one(actor, input, this.accepting(actor, input.result, input.remark));
+  }
+
+  /** 受理 of several orders at once: each passes or is refused on its own, like one by one. */
+  batchAcceptance(actor: OrderActor, input: In<'batchAcceptance'>): Promise<BatchResult> {
+    return this.run.many(actor, input, () => this.accepting(actor, input.result, input.remark));
+  }
+
+  /** Pass (on to assignment and the type's default person) or reject as an invalid order. */
+  private accepting(actor: OrderActor, result: 'pass' | 'reject', remark: string) {
+    if (result === 'reject') return { op: OrderOp.acceptReject, change: () => ({ invalid: true }), remark };
+    return {
       op: OrderOp.acceptPass,
       change: () => ({ state: OrderState.pendingAssignment }),
       remark,
-      effect: async (tx, { after }) => void (await routeNewOrder(tx, this.run.notifier, actor, after)),
-    });
+      effect: async (tx: Tx, { after }: Applied) => void (await routeNewOrder(tx, this.run.notifier, actor, after)),
+    };
   }
 
   /** Assign (pending assignment) or reassign (held) each order to one owner with collaborators. */
@@ -54,7 +63,6 @@ export class OrderFlowService {
         collaboratorIds: input.collaboratorIds,
         dispatchUserId: actor.userId,
         takeOrderUserId: null,
-        appointmentTime: null,
         inPool: false,
         poolGroupId: null,
       }),
@@ -84,7 +92,6 @@ export class OrderFlowService {
         ownerId: input.toUserId,
         collaboratorIds: row.collaboratorIds.filter((id) => id !== input.toUserId),
         takeOrderUserId: null,
-        appointmentTime: null,
       }),
       remark: input.reason,
       effect: this.notifies(actor, Trigger.orderDispatched),
@@ -122,7 +129,7 @@ export class OrderFlowService {
   refuse(actor: OrderActor, input: In<'refuse'>): Promise<OrderDetail> {
     return this.run.one(actor, input, {
       op: OrderOp.refuse,
-      change: () => ({ state: OrderState.pendingAssignment, ownerId: null, collaboratorIds: [], appointmentTime: null }),
+      change: () => ({ state: OrderState.pendingAssignment, ownerId: null, collaboratorIds: [] }),
       remark: input.reason,
     });
   }
@@ -223,7 +230,7 @@ export class OrderFlowService {
         const cleared = { abnormalKind: null };
         if (!input.pass) return cleared;
         if (row.abnormalKind === AbnormalKind.cancel) return { ...cleared, state: OrderState.cancelled, cancelReason: row.abnormalReason };
-        return { ...cleared, state: OrderState.pendingAssignment, ownerId: null, collaboratorIds: [], takeOrderUserId: null, appointmentTime: null };
+        return { ...cleared, state: OrderState.pendingAssignment, ownerId: null, collaboratorIds: [], takeOrderUserId: null };
       },
       remark: input.remark,
     });

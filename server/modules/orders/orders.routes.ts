@@ -88,6 +88,7 @@ export async function ordersRoutes(app: FastifyInstance) {
 
   // ---- the lifecycle ----
   post('acceptance', (a, i) => flow.acceptance(a, i));
+  post('batchAcceptance', (a, i) => flow.batchAcceptance(a, i));
   post('assign', (a, i) => flow.assign(a, i), '派单成功');
   post('collaborators', (a, i) => flow.collaborators(a, i));
   post('transfer', (a, i) => flow.transfer(a, i), '转单成功');

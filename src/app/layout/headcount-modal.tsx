@@ -1,22 +1,24 @@
-import { Button, Modal, Typography } from '@arco-design/web-react';
+import { Button, Modal, Spin, Typography } from '@arco-design/web-react';
 import { useLocation } from 'wouter';
 import { Messages } from '@domain/common/messages';
 import { paths } from '@/app/paths';
-import { useGetHotlineQuery, useGetPackageDetailQuery, useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetHotlineQuery } from '@/features/session/session.api';
+import { usePackageDetail } from '@/features/session/use-package-detail';
 
 /**
  * Spec part 1 section 6: a page flagged disabled while the paid headcount is exceeded. Only the
- * administrator may read the package, so others are told without the numbers.
+ * administrator may read the package, so others are told without the numbers; an administrator's
+ * modal waits for the numbers (and the trial's hotline), so its first text is already the right one.
  */
 export function HeadcountModal() {
   const [, navigate] = useLocation();
-  const { data: user } = useGetSessionUserQuery();
-  const { data: pkg } = useGetPackageDetailQuery(undefined, { skip: !user?.admin });
+  const { user, admin, pkg, loading } = usePackageDetail();
   const onTrial = user?.tryoutType === 1;
-  const { data: hotline } = useGetHotlineQuery(undefined, { skip: !onTrial });
+  const { data: hotline, isLoading: hotlineLoading } = useGetHotlineQuery(undefined, { skip: !onTrial });
+  if (loading || hotlineLoading) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
 
   const counts =
-    user?.admin && pkg
+    admin && pkg
       ? `当前企业共有 ${pkg.userNum} 名用户，套餐允许 ${pkg.buy_person_num ?? 0} 名，请先调整人员。`
       : '当前企业的用户数已超过套餐允许的人数，请联系管理员处理。';
 

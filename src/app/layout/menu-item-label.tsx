@@ -5,15 +5,16 @@ export interface MenuItemLabelProps {
   name: string;
   /** A count of waiting work; nothing shows for 0 or none. */
   badge?: number;
-  locked: boolean;
+  /** Why the entry is locked (the lock's label), or null when it is open. */
+  lock: string | null;
 }
 
-/** A left-menu entry's text with its badge count and, on the free plan, a lock. */
-export function MenuItemLabel({ name, badge, locked }: MenuItemLabelProps) {
+/** A left-menu entry's text with its badge count and, when the plan or the headcount withholds it, a lock. */
+export function MenuItemLabel({ name, badge, lock }: MenuItemLabelProps) {
   return (
     <span className="shell-menu-label">
       <span className="shell-menu-name">{name}</span>
-      {locked && <IconLock aria-label="付费功能" className="shell-menu-lock" />}
+      {lock && <IconLock aria-label={lock} className="shell-menu-lock" />}
       {badge ? <Badge count={badge} maxCount={99} /> : null}
     </span>
   );

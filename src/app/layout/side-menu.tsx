@@ -5,11 +5,10 @@ import { useLocation, useSearch } from 'wouter';
 import { findCustomAppNode } from '@domain/custom-apps/custom-app-menu';
 import { customAppRoute } from '@domain/custom-apps/custom-apps.constants';
 import type { MenuNode } from '@domain/shell/menu.schemas';
-import { Plan } from '@domain/shell/plans';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { useGetMenuQuery, useGetSessionUserQuery } from '@/features/session/session.api';
-import { findNodeById, findNodeByPath, menuGroups, showsLock } from '@/features/shell/menu-nodes';
+import { findNodeById, findNodeByPath, isHeadcountLocked, lockOf, menuGroups } from '@/features/shell/menu-nodes';
 import { setOpenGroup } from '@/features/shell/shell.slice';
 import { useActiveTopMenu } from '@/features/shell/use-active-top-menu';
 import { openExternalLink } from '@/features/custom-apps/open-external-link';
@@ -34,7 +33,6 @@ export function SideMenu({ badges = {} }: SideMenuProps) {
   const { data: menu = [] } = useGetMenuQuery();
   const { data: user } = useGetSessionUserQuery();
   const { admit, dialog } = useBlockedEntry();
-  const free = user?.isChargeUser === Plan.free;
   const groups = menuGroups(menu, topMenu);
 
   const handleClickItem = (key: string) => {
@@ -48,9 +46,9 @@ export function SideMenu({ badges = {} }: SideMenuProps) {
 
   const renderNode = (node: MenuNode, depth = 0): ReactNode =>
     node.routerName || node.external_url ? (
-      <Menu.Item key={node.id}>
+      <Menu.Item key={node.id} disabled={isHeadcountLocked(node, user)} aria-disabled={isHeadcountLocked(node, user) || undefined}>
         {node.icon && <MenuIcon name={node.icon} />}
-        <MenuItemLabel name={node.name} badge={badges[node.id]} locked={showsLock(node, free)} />
+        <MenuItemLabel name={node.name} badge={badges[node.id]} lock={lockOf(node, user)} />
       </Menu.Item>
     ) : depth > 0 ? (
       // A group inside a group (custom applications by group) is a heading, so the accordion stays one level deep.

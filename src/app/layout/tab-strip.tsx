@@ -13,9 +13,10 @@ export function TabStrip() {
   const { close } = useTabCommands();
   const scroller = useRef<HTMLDivElement>(null);
 
+  // The active tab is scrolled into view once it is in the strip (a new page's tab arrives after the address changes).
   useEffect(() => {
-    scroller.current?.querySelector('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [location]);
+    if (scroller.current) revealActiveTab(scroller.current);
+  }, [location, tabs]);
 
   const handleWheel = (event: WheelEvent<HTMLDivElement>) => {
     event.currentTarget.scrollLeft += event.deltaY || event.deltaX;
@@ -26,12 +27,12 @@ export function TabStrip() {
   return (
     <div className="shell-tab-strip">
       <div className="shell-tabs" role="tablist" aria-label="已打开的页面" ref={scroller} onWheel={handleWheel}>
-        <Tab active={onHome} onOpen={() => navigate(paths.home)}>
+        <Tab home active={onHome} onOpen={() => navigate(paths.home)}>
           <IconHome /> 首页
         </Tab>
         {tabs.map((tab) => (
-          <Tab key={tab.path} active={tab.path === location} onOpen={() => navigate(tab.href)} onClose={() => close(tab.path)} closeLabel={`关闭${tab.title}`}>
-            {tab.title}
+          <Tab key={tab.path} active={tab.path === location} onOpen={() => navigate(tab.href)} onClose={() => close(tab.path)} closeLabel={`关闭${tab.name ?? tab.title}`}>
+            {tab.name ?? tab.title}
           </Tab>
         ))}
       </div>
@@ -40,7 +41,23 @@ export function TabStrip() {
   );
 }
 
+/**
+ * Scrolls the strip so the active tab shows whole, beside the home tab, which stays pinned at the
+ * left edge (so the strip never shows the first tab cut in half).
+ */
+function revealActiveTab(strip: HTMLElement) {
+  const home = strip.firstElementChild as HTMLElement | null;
+  const active = strip.querySelector<HTMLElement>('.shell-tab[data-active="true"]');
+  if (!home || !active || active === home) return;
+  const left = Math.max(0, active.offsetLeft - home.offsetWidth - 8);
+  const right = active.offsetLeft + active.offsetWidth;
+  if (left < strip.scrollLeft) strip.scrollLeft = left;
+  else if (right > strip.scrollLeft + strip.clientWidth) strip.scrollLeft = right - strip.clientWidth;
+}
+
 interface TabProps {
+  /** The fixed home tab, pinned at the strip's left edge. */
+  home?: boolean;
   active: boolean;
   onOpen: () => void;
   onClose?: () => void;
@@ -48,12 +65,12 @@ interface TabProps {
   children: ReactNode;
 }
 
-function Tab({ active, onOpen, onClose, closeLabel, children }: TabProps) {
+function Tab({ home, active, onOpen, onClose, closeLabel, children }: TabProps) {
   const handleKey = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') onOpen();
   };
   return (
-    <div className="shell-tab" data-active={active}>
+    <div className={home ? 'shell-tab shell-tab-home' : 'shell-tab'} data-active={active}>
       <span role="tab" aria-selected={active} tabIndex={0} className="shell-tab-title" onClick={onOpen} onKeyDown={handleKey}>
         {children}
       </span>

@@ -1,14 +1,13 @@
-import { Message } from '@arco-design/web-react';
 import { useState } from 'react';
-import { Messages } from '@domain/common/messages';
 import type { MenuNode } from '@domain/shell/menu.schemas';
 import { Plan } from '@domain/shell/plans';
 import { useGetSessionUserQuery } from '@/features/session/session.api';
 import { UpgradeDialog } from './upgrade-dialog';
 
 /**
- * What a click on a disabled menu entry does: the upgrade dialog on the free plan, a notice when
- * the paid headcount is exceeded. `admit` says whether the entry may open; render `dialog`.
+ * What a click on a disabled menu entry does: the upgrade dialog on the free plan (entries the
+ * exceeded headcount disables are not clickable at all). `admit` says whether the entry may open;
+ * render `dialog`.
  */
 export function useBlockedEntry() {
   const { data: user } = useGetSessionUserQuery();
@@ -17,7 +16,6 @@ export function useBlockedEntry() {
   const admit = (node: MenuNode): boolean => {
     if (!node.meta.isDisabled) return true;
     if (user?.isChargeUser === Plan.free) setFeature(node.name);
-    else if (user?.headcountExceeded) Message.warning(`${Messages.notSupportedView}${node.name}，${Messages.overPaidHeadcount}`);
     return false;
   };
 

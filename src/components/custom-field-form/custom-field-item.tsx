@@ -1,5 +1,4 @@
 import { Form } from '@arco-design/web-react';
-import { IconLock } from '@arco-design/web-react/icon';
 import { memo, useId } from 'react';
 import type { FormField } from '@domain/forms/form-definition.schemas';
 import type { ControlContext, FieldControl } from './control-types';
@@ -21,12 +20,9 @@ export interface CustomFieldItemProps {
 export const CustomFieldItem = memo(function CustomFieldItem({ field, control: { Entry }, value, onFieldChange, context, error }: CustomFieldItemProps) {
   const labelId = useId();
   const handleChange = (next: unknown) => onFieldChange(field.key, next);
-  const label = (
-    <span id={labelId}>
-      {field.title}
-      {field.fixed && <IconLock aria-label="固定字段" style={{ marginLeft: 4, color: 'var(--color-text-3)' }} />}
-    </span>
-  );
+  // Required fields carry Arco's own mark (Form.Item required); a fixed field is the form designer's
+  // concern, and a lock here would read as "not editable".
+  const label = <span id={labelId}>{field.title}</span>;
   return (
     <Form.Item label={label} required={field.required} validateStatus={error ? 'error' : undefined} help={error}>
       <div role="group" aria-labelledby={labelId}>

@@ -75,6 +75,11 @@ export const ordersApi = api.injectEndpoints({
       invalidatesTags: ['Orders'],
     }),
     acceptOrder: build.mutation<OrderDetail, In<'acceptance'>>(operation('acceptance')),
+    acceptOrders: build.mutation<BatchResult, In<'batchAcceptance'>>({
+      query: (body) => ({ url: P.batchAcceptance, method: 'POST', body }),
+      transformResponse: (r: ApiEnvelope<BatchResult>) => r.data!,
+      invalidatesTags: ['Orders'],
+    }),
     assignOrders: build.mutation<BatchResult, In<'assign'>>({
       query: (body) => ({ url: P.assign, method: 'POST', body }),
       transformResponse: (r: ApiEnvelope<BatchResult>) => r.data!,
@@ -132,6 +137,7 @@ export const ordersApi = api.injectEndpoints({
 });
 
 export const {
+  useAcceptOrdersMutation,
   useListOrdersQuery,
   useCountOrdersQuery,
   useGetOrderTabsQuery,

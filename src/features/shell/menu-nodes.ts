@@ -1,5 +1,7 @@
+import { Messages } from '@domain/common/messages';
 import { TOP_MENU_KEYS } from '@domain/shell/menu-catalogue';
 import type { MenuNode } from '@domain/shell/menu.schemas';
+import { Plan, type PlanType } from '@domain/shell/plans';
 
 export type TopMenuKey = (typeof TOP_MENU_KEYS)[keyof typeof TOP_MENU_KEYS];
 
@@ -63,9 +65,16 @@ export function locateRoute(menu: readonly MenuNode[], path: string): { top: Top
   return undefined;
 }
 
-/** A lock marks the entries the free plan withholds (restricted ones it has disabled). */
-export function showsLock(node: MenuNode, freePlan: boolean): boolean {
-  return freePlan && node.meta.restricted && node.meta.isDisabled;
+/** Why an entry is locked, as its lock's label: the free plan withholds restricted entries (a click offers the upgrade); an exceeded paid headcount disables the rest. */
+export function lockOf(node: MenuNode, user: { isChargeUser: PlanType; headcountExceeded: boolean } | undefined): string | null {
+  if (!node.meta.isDisabled || !user) return null;
+  if (user.isChargeUser === Plan.free) return node.meta.restricted ? '付费功能' : null;
+  return user.headcountExceeded ? Messages.overPaidHeadcount : null;
+}
+
+/** An entry nobody may open until the paid headcount is back within the purchase: shown disabled, not clickable. */
+export function isHeadcountLocked(node: MenuNode, user: { headcountExceeded: boolean } | undefined): boolean {
+  return node.meta.isDisabled && Boolean(user?.headcountExceeded);
 }
 
 /** Every routed entry under a node, in menu order. */

@@ -8,7 +8,10 @@ export interface OpenTab {
   path: string;
   /** Pathname plus query, where a click on the tab goes back to. */
   href: string;
+  /** The route's or menu entry's title (工单详情, 客户详情 …). */
   title: string;
+  /** The record a detail page shows (its order number, customer name …): the tab shows it instead of the title. */
+  name?: string;
 }
 
 export interface ShellState {
@@ -38,7 +41,13 @@ export const shellSlice = createSlice({
     openTab(state, { payload }: PayloadAction<OpenTab>) {
       const i = indexOf(state, payload.path);
       if (i === -1) state.tabs.push(payload);
-      else state.tabs[i] = payload;
+      else state.tabs[i] = { ...payload, name: payload.name ?? state.tabs[i].name };
+    },
+    /** A detail page names its tab by its record; a page's effects run before the shell opens its tab, so this may open it. */
+    nameTab(state, { payload }: PayloadAction<{ path: string; name: string }>) {
+      const i = indexOf(state, payload.path);
+      if (i === -1) state.tabs.push({ path: payload.path, href: payload.path, title: payload.name, name: payload.name });
+      else state.tabs[i].name = payload.name;
     },
     closeTab(state, { payload: path }: PayloadAction<string>) {
       state.tabs = state.tabs.filter((t) => t.path !== path);
@@ -81,6 +90,7 @@ export const shellSlice = createSlice({
 
 export const {
   openTab,
+  nameTab,
   closeTab,
   closeTabsLeftOf,
   closeTabsRightOf,

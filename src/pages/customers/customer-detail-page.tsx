@@ -5,6 +5,7 @@ import { Role } from '@domain/shell/roles';
 import { useGetCustomerQuery } from '@/features/customers/customers.api';
 import { CUSTOMER_DETAIL_TABS } from '@/features/customers/customer-detail-tabs';
 import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useTabName } from '@/features/shell/use-tab-name';
 import { CustomerFormDialog } from './customer-form-dialog';
 
 const EDITORS: number[] = [Role.admin, Role.dispatcher, Role.salesperson, Role.reception];
@@ -13,6 +14,7 @@ const EDITORS: number[] = [Role.admin, Role.dispatcher, Role.salesperson, Role.r
 export default function CustomerDetailPage() {
   const { id } = useParams<{ id: string }>();
   const { data: customer, isLoading, isError } = useGetCustomerQuery(Number(id));
+  useTabName(customer?.name);
   const { data: session } = useGetSessionUserQuery();
   const [editing, setEditing] = useState(false);
   const editable = EDITORS.includes(session?.sysrole ?? 0);

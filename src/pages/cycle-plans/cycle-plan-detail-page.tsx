@@ -10,6 +10,7 @@ import { useChangeCyclePlanStateMutation, useDeleteCyclePlansMutation, useGetCyc
 import { cycleText, PlanStateTag } from '@/features/cycle-plans/components/plan-tags';
 import { orderDetailPath } from '@/features/orders/components/order-columns';
 import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useTabName } from '@/features/shell/use-tab-name';
 import { toastResult } from '@/lib/toast-result';
 import { PlanDialog } from './plan-dialog';
 
@@ -28,6 +29,7 @@ export default function CyclePlanDetailPage() {
   const id = Number(useParams<{ id: string }>().id);
   const [, navigate] = useLocation();
   const { data: plan, isLoading, isError } = useGetCyclePlanQuery(id);
+  useTabName(plan?.name);
   const { data: session } = useGetSessionUserQuery();
   const [changeState] = useChangeCyclePlanStateMutation();
   const [remove] = useDeleteCyclePlansMutation();

@@ -6,6 +6,7 @@ import { EventActions } from '@/features/events/components/event-actions';
 import { EventHistory } from '@/features/events/components/event-history';
 import { EventSummary } from '@/features/events/components/event-summary';
 import { useGetEventQuery } from '@/features/events/events.api';
+import { useTabName } from '@/features/shell/use-tab-name';
 import type { TemplateForm } from '@domain/templates/template-form.schemas';
 
 /** /Myevent/eventDetail/{eventId}: the event, what the caller may do now, the order made from it and the whole history. */
@@ -13,6 +14,7 @@ export default function EventDetailPage() {
   const { eventId } = useParams<{ eventId: string }>();
   const id = Number(eventId);
   const { data: event, isLoading, isError } = useGetEventQuery(id, { skip: !Number.isInteger(id) });
+  useTabName(event?.code);
   if (isLoading) return <Spin style={{ display: 'block', margin: 40 }} />;
   if (isError || !event) return <Empty description="事件不存在" />;
   const form = event.form as TemplateForm;

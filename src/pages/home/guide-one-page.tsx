@@ -5,7 +5,7 @@ import { Role } from '@domain/shell/roles';
 import { SubscriptionType } from '@domain/subscriptions/subscriptions';
 import { paths } from '@/app/paths';
 import { useCountServiceGroupsQuery } from '@/features/catalogue/catalogue.api';
-import { useGetPackageDetailQuery, useGetSessionUserQuery } from '@/features/session/session.api';
+import { usePackageDetail } from '@/features/session/use-package-detail';
 import { LatestNoticesCard } from '@/features/shell/components/latest-notices-card';
 import { SetupGuideCard, type GuideStep } from '@/features/shell/components/setup-guide-card';
 import { WelcomeCard } from '@/features/shell/components/welcome-card';
@@ -14,8 +14,7 @@ import { useGetSubscribeStatusQuery } from '@/features/subscriptions/subscriptio
 /** /guideOne, the home page: who and where the user is, what is left to set up, the latest notices. */
 export default function GuideOnePage() {
   const [, navigate] = useLocation();
-  const { data: user } = useGetSessionUserQuery();
-  const { data: pkg } = useGetPackageDetailQuery(undefined, { skip: !user?.admin });
+  const { user, admin, pkg } = usePackageDetail();
   const { data: todo } = useGetSubscribeStatusQuery(SubscriptionType.todo);
   const { data: statistics } = useGetSubscribeStatusQuery(SubscriptionType.statistics);
   // Administrators and dispatchers build the service teams that dispatch picks from.
@@ -24,7 +23,7 @@ export default function GuideOnePage() {
   if (!user) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
 
   const steps: GuideStep[] = [];
-  if (user.admin) {
+  if (admin) {
     steps.push({
       key: 'colleagues',
       title: '添加同事',

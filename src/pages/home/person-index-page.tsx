@@ -2,12 +2,11 @@ import { Card, Empty, Grid, Spin, Typography } from '@arco-design/web-react';
 import { useLocation } from 'wouter';
 import { customAppRoute } from '@domain/custom-apps/custom-apps.constants';
 import type { MenuNode } from '@domain/shell/menu.schemas';
-import { Plan } from '@domain/shell/plans';
 import { useGetMenuQuery, useGetSessionUserQuery } from '@/features/session/session.api';
 import { MenuCardGrid } from '@/features/shell/components/menu-card-grid';
 import { StatusStatisticsCard } from '@/features/shell/components/status-statistics-card';
 import { TodoCard } from '@/features/shell/components/todo-card';
-import { menuGroups, routedItems, showsLock, visibleTopMenus } from '@/features/shell/menu-nodes';
+import { isHeadcountLocked, lockOf, menuGroups, routedItems, visibleTopMenus } from '@/features/shell/menu-nodes';
 import { openExternalLink } from '@/features/custom-apps/open-external-link';
 
 /** /personIndex 功能导航: the user's to-do list and status statistics, then every entry of their menu, grouped by top menu and group. */
@@ -17,9 +16,9 @@ export default function PersonIndexPage() {
   const { data: menu, isLoading } = useGetMenuQuery();
   if (isLoading || !menu) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
 
-  const free = user?.isChargeUser === Plan.free;
-  const isLocked = (node: MenuNode) => showsLock(node, free);
-  // A disabled entry still opens: its page explains the plan limit.
+  const lockLabel = (node: MenuNode) => lockOf(node, user);
+  const disabled = (node: MenuNode) => isHeadcountLocked(node, user);
+  // A free plan's locked entry still opens: its page explains the plan limit.
   const handleOpen = (node: MenuNode) => {
     if (node.external_url) void openExternalLink(node.external_url);
     else navigate(customAppRoute(node) ?? node.routerName);
@@ -50,7 +49,7 @@ export default function PersonIndexPage() {
           {groups.map(({ group, items }) => (
             <section key={group.id} aria-label={group.name} style={{ marginBottom: 16 }}>
               <Typography.Title heading={6}>{group.name}</Typography.Title>
-              <MenuCardGrid items={items} isLocked={isLocked} onOpen={handleOpen} />
+              <MenuCardGrid items={items} lockOf={lockLabel} isDisabled={disabled} onOpen={handleOpen} />
             </section>
           ))}
         </Card>

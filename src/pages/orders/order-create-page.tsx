@@ -8,12 +8,15 @@ import type { TemplateKindValue } from '@domain/templates/template.constants';
 import { CustomFieldForm, type CustomFieldFormHandle } from '@/components/custom-field-form/custom-field-form';
 import { ServiceItemPicker } from '@/features/catalogue/components/service-item-picker';
 import { CustomerPicker } from '@/features/customers/components/customer-picker';
+import { useGetEventQuery } from '@/features/events/events.api';
 import { useGetCustomerQuery } from '@/features/customers/customers.api';
 import { orderDetailPath } from '@/features/orders/components/order-columns';
 import { createOrderBody, originOf } from '@/features/orders/order-create-body';
 import { useCreateOrderMutation } from '@/features/orders/orders.api';
 import { useGetOrderTypeQuery } from '@/features/templates/templates.api';
+import { useTabName } from '@/features/shell/use-tab-name';
 import { errorMessage } from '@/lib/errors';
+import { valuesFromEvent } from './event-prefill';
 
 /** Fields this page draws itself (pickers over the catalogue and the customers) instead of the form's plain controls. */
 const OWN_KEYS: readonly string[] = [K.customer, K.serviceItem, K.product];
@@ -28,6 +31,8 @@ export default function OrderCreatePage({ kind }: { kind: TemplateKindValue }) {
   const [, navigate] = useLocation();
   const { source, origin, customerId: fromLink } = originOf(new URLSearchParams(search));
   const { data: type, isLoading, error } = useGetOrderTypeQuery(Number(tempId));
+  // Two new-order tabs of different types are told apart by their type.
+  useTabName(type && `新建${type.name}`);
   const [createOrder, { isLoading: saving }] = useCreateOrderMutation();
   const form = useRef<CustomFieldFormHandle>(null);
   const [values, setValues] = useState<FormValues>({});
@@ -38,12 +43,18 @@ export default function OrderCreatePage({ kind }: { kind: TemplateKindValue }) {
   // {c|name} formulas read the chosen customer's custom fields (the server computes them again on save).
   const { data: customer } = useGetCustomerQuery(customerId!, { skip: !customerId });
 
-  // The customer's default contact and address fill the order's, unless the user typed them;
-  // what an earlier customer filled in is replaced, so picking another customer brings its own contact.
+  // The customer's default contact, address and name (the form's 企业名称: customers are the
+  // enterprises served) fill the order's, unless the user typed them; what an earlier customer filled
+  // in is replaced, so picking another customer brings its own.
   const filled = useRef<FormValues>({});
+  const asksEnterpriseName = Boolean(type?.form.fields.some((f) => f.key === K.enterpriseName));
   const prefillFrom = (row: CustomerRow) => {
     setAddress(row.address);
-    const contact = { [K.contactName]: row.linkperson, [K.contactPhone]: row.linkPersonPhone || row.phone };
+    const contact = {
+      [K.contactName]: row.linkperson,
+      [K.contactPhone]: row.linkPersonPhone || row.phone,
+      ...(asksEnterpriseName ? { [K.enterpriseName]: row.name } : {}),
+    };
     const previous = filled.current;
     filled.current = contact;
     setValues((v) => ({ ...contact, ...Object.fromEntries(Object.entries(stripEmpty(v)).filter(([key, x]) => !(key in contact) || x !== previous[key])) }));
@@ -51,10 +62,19 @@ export default function OrderCreatePage({ kind }: { kind: TemplateKindValue }) {
   // A customer the link brings (customer, product, contract, event …) prefills like a picked one, once loaded.
   const linkPrefilled = useRef(false);
   useEffect(() => {
-    if (linkPrefilled.current || !customer || customer.id !== fromLink) return;
+    if (linkPrefilled.current || !type || !customer || customer.id !== fromLink) return;
     linkPrefilled.current = true;
     prefillFrom(customer);
-  }, [customer, fromLink]);
+  }, [type, customer, fromLink]);
+
+  // 转工单: the event's title, description and pictures start the form (what the user typed stays).
+  const { data: event } = useGetEventQuery(origin.eventId!, { skip: !origin.eventId });
+  const eventPrefilled = useRef(false);
+  useEffect(() => {
+    if (eventPrefilled.current || !type || !event) return;
+    eventPrefilled.current = true;
+    setValues((v) => ({ ...valuesFromEvent(event), ...stripEmpty(v) }));
+  }, [type, event]);
 
   if (isLoading) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
   if (!type || type.kind !== kind) return <Empty description={error ? errorMessage(error) : '工单类型不存在'} />;

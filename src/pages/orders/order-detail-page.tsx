@@ -9,6 +9,7 @@ import { OrderOperations } from '@/features/orders/components/order-operations';
 import { OrderEvaluation, OrderReceipt } from '@/features/orders/components/order-results';
 import { OrderTimeline } from '@/features/orders/components/order-timeline';
 import { useGetOrderQuery } from '@/features/orders/orders.api';
+import { useTabName } from '@/features/shell/use-tab-name';
 import { errorMessage } from '@/lib/errors';
 
 /** /allOrder/orderDetail/{orderId}: the order, its buttons, timeline, fees, receipt, evaluation and custom fields. */
@@ -17,6 +18,7 @@ export default function OrderDetailPage() {
   const [, navigate] = useLocation();
   const id = Number(orderId);
   const { data: order, error, isLoading } = useGetOrderQuery(id, { skip: !Number.isInteger(id) || id <= 0 });
+  useTabName(order?.orderNo);
 
   if (isLoading) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
   if (!order) return <Empty description={error ? errorMessage(error) : '工单不存在'} />;

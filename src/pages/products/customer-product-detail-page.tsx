@@ -8,6 +8,7 @@ import { eventPaths } from '@/features/events/event-paths';
 import { CustomValuesSection } from '@/features/products/components/custom-values-section';
 import { CustomerProductDialog } from '@/features/products/components/customer-product-dialog';
 import { useGenerateQrMutation, useGetCustomerProductQuery } from '@/features/products/products.api';
+import { useTabName } from '@/features/shell/use-tab-name';
 import { WARRANTY_STATUS_COLORS, warrantyStatusText, warrantyTermsText } from '@/features/products/warranty-text';
 import { errorMessage } from '@/lib/errors';
 import { CustomerField } from './customer-field';
@@ -75,6 +76,7 @@ function QrCard({ detail, canWrite }: { detail: CustomerProductDetail; canWrite:
 export default function CustomerProductDetailPage() {
   const id = Number(useParams<{ id: string }>().id);
   const { data: detail, error } = useGetCustomerProductQuery(id, { skip: !(id > 0) });
+  useTabName(detail?.customerPro.name);
   const { writes } = useProductAccess();
   const customFields = useDetailFields(DetailEntityType.customerProduct);
   const [editing, setEditing] = useState(false);

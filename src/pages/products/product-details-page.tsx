@@ -4,6 +4,7 @@ import { DetailEntityType } from '@domain/templates/fixed-fields';
 import { CustomValuesSection } from '@/features/products/components/custom-values-section';
 import { CustomerProductTable } from '@/features/products/components/customer-product-table';
 import { useGetProductQuery } from '@/features/products/products.api';
+import { useTabName } from '@/features/shell/use-tab-name';
 import { warrantyTermsText } from '@/features/products/warranty-text';
 import { errorMessage } from '@/lib/errors';
 import { productPaths } from '@/features/products/product-paths';
@@ -13,6 +14,7 @@ import { useDetailFields } from '@/features/products/use-product-access';
 export default function ProductDetailsPage() {
   const id = Number(useParams<{ id: string }>().id);
   const { data: product, error } = useGetProductQuery(id, { skip: !(id > 0) });
+  useTabName(product?.name);
   const customFields = useDetailFields(DetailEntityType.product);
   if (!(id > 0)) return <Result status="404" title="产品不存在" />;
   if (error) return <Result status="error" title={errorMessage(error)} />;

@@ -2,11 +2,11 @@ import { Select, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
 import { OPERATION_MODULES, type OperationLogRow } from '@domain/audit/operation-log.schemas';
 import { pageSizesFor } from '@domain/common/paging';
-import { formatDateTime } from '@domain/format/date';
+import { formatBusinessTime } from '@domain/downloads/business-time';
 import { useCountOperationLogsQuery, useListOperationLogsQuery } from '../audit.api';
 
 const columns: TableColumnProps<OperationLogRow>[] = [
-  { title: '时间', dataIndex: 'createTime', width: 180, render: (v: string) => formatDateTime(new Date(v), true) },
+  { title: '时间', dataIndex: 'createTime', width: 180, render: (v: string) => formatBusinessTime(new Date(v)) },
   { title: '操作人', dataIndex: 'userName', width: 120 },
   { title: '模块', dataIndex: 'moduleName', width: 120 },
   { title: '内容', dataIndex: 'summary' },

@@ -1,5 +1,5 @@
 import { Empty, Spin, Timeline, Typography } from '@arco-design/web-react';
-import { formatDateTime } from '@domain/format/date';
+import { formatBusinessTime } from '@domain/downloads/business-time';
 import { useListEventMessagesQuery } from '../events.api';
 
 /** The event's history (process/messageList): one line per operation, oldest first. */
@@ -10,7 +10,7 @@ export function EventHistory({ eventId }: { eventId: number }) {
   return (
     <Timeline aria-label="处理记录">
       {messages.map((m) => (
-        <Timeline.Item key={m.id} label={formatDateTime(m.createTime)}>
+        <Timeline.Item key={m.id} label={formatBusinessTime(new Date(m.createTime)).slice(0, 16)}>
           <Typography.Text bold>{m.opName}</Typography.Text>
           <div>{m.content}</div>
         </Timeline.Item>

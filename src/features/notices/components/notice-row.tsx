@@ -28,15 +28,14 @@ export function NoticeRow({ notice, onOpen }: NoticeRowProps) {
       onKeyDown={handleKeyDown}
       extra={<Typography.Text type="secondary">{relativeTime(notice.create_time)}</Typography.Text>}
     >
-      <List.Item.Meta
-        title={
-          <Typography.Text bold={!notice.read}>
-            {!notice.read && <Badge status="processing" aria-label={NoticeTexts.unread} style={{ marginRight: 6 }} />}
-            {notice.title}
-          </Typography.Text>
-        }
-        description={<Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>{notice.content}</Typography.Paragraph>}
-      />
+      {/* Not List.Item.Meta: its flex box sizes to the longest line, so the row clipped long texts mid-line; a block wraps at the row's width. */}
+      <div style={{ minWidth: 0 }}>
+        <Typography.Text bold={!notice.read}>
+          {!notice.read && <Badge status="processing" aria-label={NoticeTexts.unread} style={{ marginRight: 6 }} />}
+          {notice.title}
+        </Typography.Text>
+        <Typography.Paragraph style={{ margin: '2px 0 0', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: 'var(--color-text-2)' }}>{notice.content}</Typography.Paragraph>
+      </div>
     </List.Item>
   );
 }

@@ -1,13 +1,13 @@
 import { Card, Descriptions, Typography } from '@arco-design/web-react';
 import { formatDateTime } from '@domain/format/date';
 import { PLAN_NAMES } from '@domain/shell/plans';
-import { ROLE_NAMES } from '@domain/shell/roles';
+import { Role, ROLE_NAMES } from '@domain/shell/roles';
 import type { PackageDetail, SessionUser } from '@domain/shell/session.schemas';
 
 
 export interface WelcomeCardProps {
   user: SessionUser;
-  /** Administrators only: the package with the headcount. */
+  /** Given when the current role is 系统管理员: the package with the headcount. */
   pkg?: PackageDetail;
 }
 
@@ -19,12 +19,12 @@ export function WelcomeCard({ user, pkg }: WelcomeCardProps) {
     { label: '当前角色', value: roleName },
     { label: '版本', value: pkg?.packageName ?? PLAN_NAMES[user.isChargeUser] },
   ];
-  if (user.admin && pkg) {
+  if (pkg) {
     // Only paying plans buy a headcount; the free plan just has its members.
     if (pkg.buy_person_num == null) items.push({ label: '企业人数', value: `${pkg.userNum} 人` });
     else items.push({ label: '已用/购买人数', value: `${pkg.userNum} 人 / ${pkg.buy_person_num} 人` });
   }
-  if (user.admin && user.epServiceExpireTime) {
+  if (user.sysrole === Role.admin && user.epServiceExpireTime) {
     items.push({ label: '服务到期', value: formatDateTime(user.epServiceExpireTime).slice(0, 10) });
   }
 

@@ -71,13 +71,39 @@ describe('a headcount over the purchase', () => {
     expect(window.location.pathname).toBe('/productSetting');
   });
 
-  it('refuses a disabled menu entry with a notice and stays put', async () => {
+  it('shows the entries it withholds disabled and locked, and a click stays put', async () => {
     const user = userEvent.setup();
     await shellOf('13800000021', '/guideOne');
     const side = await openSettingsGroup(user, '系统参数');
-    await user.click(await within(side).findByRole('menuitem', { name: '系统参数' }));
-    expect(await screen.findByText('不支持查看系统参数，付费人数超出限制')).toBeTruthy();
+    const entry = await within(side).findByRole('menuitem', { name: /系统参数/ });
+    expect(entry.getAttribute('aria-disabled')).toBe('true');
+    expect(within(entry).getByLabelText('付费人数超出限制')).toBeTruthy();
+    await user.click(entry);
     expect(window.location.pathname).toBe('/guideOne');
+    expect(screen.queryByRole('heading', { name: '系统参数页面' })).toBeNull();
+    // The organisation page stays open to bring the headcount back.
+    const organisation = await openSettingsGroup(user, '组织架构');
+    const open = within(organisation).getByRole('menuitem', { name: /^组织架构$/ });
+    expect(open.getAttribute('aria-disabled')).not.toBe('true');
+    expect(within(open).queryByLabelText('付费人数超出限制')).toBeNull();
+  });
+
+  it("shows the administrator's counts from the modal's first text, never the text for other roles first", async () => {
+    const seen: string[] = [];
+    const watcher = new MutationObserver(() => {
+      const dialog = document.querySelector('[role="dialog"]');
+      if (dialog?.textContent) seen.push(dialog.textContent);
+    });
+    watcher.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      await shellOf('13800000021', '/systemParam');
+      const dialog = await screen.findByRole('dialog');
+      expect(await within(dialog).findByText(/共有 5 名用户，套餐允许 3 名/)).toBeTruthy();
+    } finally {
+      watcher.disconnect();
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((text) => text.includes('请联系管理员处理'))).toEqual([]);
   });
 });
 

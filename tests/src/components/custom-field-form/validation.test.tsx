@@ -72,14 +72,14 @@ describe('CustomFieldForm validation', () => {
     expect(handle.current!.values()).toEqual({ title: '更换水泵', qty: 2, price: 30.5, total: 66 });
   });
 
-  it('marks a fixed field with a lock and a required field with the required mark', () => {
+  it("marks a required field with Arco's required mark only, no lock (a lock reads as not editable)", () => {
     renderWithStore(<Harness definition={ORDER_FORM} />);
     const title = screen.getByRole('group', { name: '工单标题' }).closest('.arco-form-item')!;
-    expect(title.querySelector('[aria-label="固定字段"]')).toBeTruthy();
     expect(title.querySelector('.arco-form-item-symbol')).toBeTruthy();
+    expect(title.querySelector('.arco-icon-lock')).toBeNull();
     const price = screen.getByRole('group', { name: '单价' }).closest('.arco-form-item')!;
-    expect(price.querySelector('[aria-label="固定字段"]')).toBeNull();
     expect(price.querySelector('.arco-form-item-symbol')).toBeNull();
+    expect(document.querySelectorAll('form .arco-icon-lock')).toHaveLength(0);
   });
 
   it('keeps its own values when the page gives no onChange, as the template preview does', async () => {

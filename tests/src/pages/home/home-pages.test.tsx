@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Role } from '@domain/shell/roles';
 import { api } from '@/app/api';
 import type { AppStore } from '@/app/store';
 import GuideOnePage from '@/pages/home/guide-one-page';
 import HelpPage from '@/pages/home/help-page';
 import NavigationPage from '@/pages/home/navigation-page';
 import PersonIndexPage from '@/pages/home/person-index-page';
+import { getCsrfToken } from '@/lib/session-token';
 import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
 
 let t: ClientServer;
@@ -58,6 +60,35 @@ describe('/guideOne', () => {
     expect(within(guide).queryByText('建立服务组')).toBeNull();
     expect(within(guide).getByText('设置人员状态')).toBeTruthy();
     expect(await screen.findByText('最新通知')).toBeTruthy();
+  });
+
+  it('asks for the administrators-only package only while the current role is 系统管理员', async () => {
+    t.visit('/guideOne');
+    await t.signIn('13800000001');
+    const actAs = (role: number) =>
+      fetch('/api/user/changeRole', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ role, ctoken: getCsrfToken() }) });
+    // 王管理 holds 系统管理员 but acts as 派单员.
+    expect((await actAs(Role.dispatcher)).status).toBe(200);
+    const asked: string[] = [];
+    const realFetch = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      asked.push(input instanceof Request ? input.url : String(input));
+      return realFetch(input, init);
+    });
+    try {
+      const view = renderWithStore(<GuideOnePage />);
+      store = view.store;
+      const guide = await screen.findByRole('list', { name: '上手指引' });
+      await waitFor(() => expect(within(guide).getByLabelText('建立服务组（已完成）')).toBeTruthy());
+      await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+      expect(within(guide).queryByText('添加同事')).toBeNull();
+      expect(screen.getByText('派单员')).toBeTruthy();
+      expect(asked.some((url) => url.includes('/subscribe'))).toBe(true);
+      expect(asked.filter((url) => url.includes('epPackageDetail'))).toEqual([]);
+    } finally {
+      spy.mockRestore();
+      await actAs(Role.admin);
+    }
   });
 
   it('shows the enterprise notices', async () => {

@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import type { CustomerRow } from '@domain/customers/customers.schemas';
+import type { EventRow } from '@domain/events/events.schemas';
 import type { OrderDetail, OrderRow } from '@domain/orders/orders.types';
+import { customerProducts } from '@server/db/schema';
 import { api } from '@/app/api';
+import { eventPaths } from '@/features/events/event-paths';
+import { getCsrfToken } from '@/lib/session-token';
 import type { AppStore } from '@/app/store';
 import AllOrderPage from '@/pages/orders/all-order-page';
 import AssignOrderPage from '@/pages/orders/assign-order-page';
@@ -50,6 +55,8 @@ describe('/order/createExternal/{tempId} from a link', () => {
     expect(await screen.findByDisplayValue(customer.linkperson, {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByDisplayValue(customer.linkPersonPhone)).toBeTruthy();
     expect(screen.getByText(customer.name)).toBeTruthy();
+    const enterpriseName = () => (screen.getByText('企业名称').closest('.arco-form-item') as HTMLElement).querySelector('input')!.value;
+    expect(enterpriseName()).toBe(customer.name);
 
     // Another customer brings its own contact in place of the one the link filled in.
     const [other] = await get<CustomerRow[]>('/v2/customer/list?name=深圳湾科技');
@@ -59,7 +66,43 @@ describe('/order/createExternal/{tempId} from a link', () => {
     await u.type(picker.querySelector('input') as HTMLElement, '深圳湾科技');
     await u.click(await screen.findByRole('option', { name: new RegExp(other.name) }, { timeout: 8000 }));
     expect(await screen.findByDisplayValue(other.linkperson)).toBeTruthy();
+    expect(enterpriseName()).toBe(other.name);
     expect(screen.queryByDisplayValue(customer.linkperson)).toBeNull();
+  }, 30_000);
+
+  it("starts 转工单's form with the event's title, description, customer product and pictures", async () => {
+    const { enterpriseId } = await get<{ enterpriseId: number }>('/v2/sessionUser/info');
+    const [product] = await t.app.db.system
+      .select({ id: customerProducts.id })
+      .from(customerProducts)
+      .where(and(eq(customerProducts.enterpriseId, enterpriseId), isNull(customerProducts.customerRecycledAt)))
+      .limit(1);
+    const photo = { url: '/uploads/event-photo.png', name: '现场照片.png', size: 10 };
+    const added = await fetch('/api/v2/event/add', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ctoken: getCsrfToken(),
+        title: '空调外机异响',
+        description: '夜间运行时外机震动明显',
+        source: 3,
+        customerProductId: product.id,
+        custom_name: '华东商贸',
+        custom_linkperson: '陈先生',
+        custom_phone: '13900000001',
+        values: { fault: 'noise', photos: [photo] },
+      }),
+    });
+    const event = (await added.json()).data as EventRow;
+    expect(event.customerProductId).toBe(product.id);
+    // The link 转工单 opens (after the type is chosen) carries the event and its customer product.
+    const link = eventPaths.createOrder(event);
+    expect(new URLSearchParams(link.split('?')[1]).get('customerProductId')).toBe(String(product.id));
+    const [type] = await get<{ id: number }[]>('/orderTypeTemplate/list?kind=external');
+    open(`/order/createExternal/${type.id}?${link.split('?')[1]}`, '/order/createExternal/:tempId', <OrderCreateExternalPage />);
+    expect(await screen.findByDisplayValue('空调外机异响', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByDisplayValue('夜间运行时外机震动明显')).toBeTruthy();
+    // The pictures go with the order's images (tests/src/pages/orders/event-prefill.test.ts).
   }, 30_000);
 });
 
