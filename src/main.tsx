@@ -2,7 +2,9 @@
 import '@arco-design/web-react/es/_util/react-19-adapter';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startAriaRepairs } from './lib/aria-repairs';
 import '@arco-design/web-react/dist/css/arco.css';
 import './app/global.css';
 
 createRoot(document.getElementById('root')!).render(<App />);
+startAriaRepairs();
