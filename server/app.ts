@@ -172,17 +172,28 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: API_PREFIX },
   );
 
-  if (options.staticDir && existsSync(path.join(options.staticDir, 'index.html'))) {
+  const { staticDir } = options;
+  if (staticDir && existsSync(path.join(staticDir, 'index.html'))) {
     await app.register(fastifyStatic, {
-      root: options.staticDir,
+      root: staticDir,
       wildcard: false,
-      setHeaders: (reply, filePath) => {
-        // Hosts' webviews cache index.html hard; assets are content-hashed and can be kept forever.
-        reply.header('cache-control', filePath.endsWith('.html') ? 'no-cache, no-store, must-revalidate' : 'public, max-age=31536000, immutable');
-      },
+      // The build writes .br and .gz beside each file (scripts/compress-assets.mjs); they are sent as they are.
+      preCompressed: true,
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlOf(staticDir, filePath)),
     });
   }
   return app;
+}
+
+const REVALIDATE = 'no-cache, no-store, must-revalidate';
+
+/**
+ * Files under assets/ carry a content hash in their names and can be kept forever; everything else
+ * (index.html above all: hosts' webviews cache it hard) is asked for again on every visit.
+ */
+function cacheControlOf(staticDir: string, filePath: string): string {
+  const hashed = path.relative(staticDir, filePath).split(path.sep)[0] === 'assets';
+  return hashed ? 'public, max-age=31536000, immutable' : REVALIDATE;
 }
 
 function installErrorHandlers(app: FastifyInstance) {
@@ -202,7 +213,7 @@ function installErrorHandlers(app: FastifyInstance) {
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith(API_PREFIX) && app.hasReplyDecorator('sendFile');
-    if (wantsPage) return reply.header('cache-control', 'no-cache, no-store, must-revalidate').sendFile('index.html');
+    if (wantsPage) return reply.header('cache-control', REVALIDATE).sendFile('index.html');
     return reply.status(404).send({ success: false, message: Messages.http404 });
   });
 }

@@ -1,5 +1,6 @@
-import { Button, Result } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { StatusResult } from './status-result';
 
 export interface ChunkErrorBoundaryProps {
   children: ReactNode;
@@ -38,9 +39,9 @@ export class ChunkErrorBoundary extends Component<ChunkErrorBoundaryProps, Chunk
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    if (!isChunkError(error)) return <Result status="error" title="页面出错了" />;
+    if (!isChunkError(error)) return <StatusResult status="error" title="页面出错了" />;
     return (
-      <Result
+      <StatusResult
         status="error"
         title="页面加载失败"
         subTitle="网络不稳定或系统已更新，请重新加载页面"

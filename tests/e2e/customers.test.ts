@@ -81,7 +81,7 @@ async function printQrCode() {
   await page.waitForURL(/\/qrCodeSetting\/code\/0\?ids=\d+/);
   const picture = page.getByRole('img', { name: '二维码 商用净水机' });
   expect(decode((await picture.getAttribute('src'))!)).toMatch(new RegExp(`^${app.server.origin}/qr/[A-Za-z0-9_-]{22}$`));
-  expect(await page.getByText(SERIAL).count()).toBe(1);
+  expect(await page.locator('.qr-sheet').getByText(SERIAL).count()).toBe(1); // the print-only copy aside
   await expect.poll(() => page.getByRole('button', { name: /^打\s*印$/ }).isVisible()).toBe(true);
   await screenshot(page, 'products-qr-sheet');
   return productUrl;

@@ -9,6 +9,7 @@ import {
   eventually,
   formItem,
   openSideGroup,
+  sideGroup,
   pickOptions,
   screenshot,
   seeMessage,
@@ -120,7 +121,7 @@ describe('the administrator sets up a service staff user and decides their menu'
     await eventually(() => topMenuNames(staff)).toContain('系统设置');
     expect(await settingsGroups(staff)).toEqual(['首页', '组织架构']);
     expect(await openSideGroup(staff, '组织架构')).toEqual(['组织架构']);
-    await staff.getByRole('complementary').getByRole('menuitem', { name: '组织架构', exact: true }).click();
+    await (await sideGroup(staff, '组织架构')).getByText('组织架构', { exact: true }).click();
     await staff.waitForURL('**/productSetting');
     await treeItem(staff, `${DEPARTMENT}（1）`, 1).click();
     await staff.getByRole('row', { name: new RegExp(`${NEW_USER.name} ${NEW_USER.phone} ${DEPARTMENT}`) }).waitFor();

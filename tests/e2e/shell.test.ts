@@ -68,7 +68,7 @@ describe('the shell of the demo administrator', () => {
     await page.getByRole('tab', { name: '组织架构' }).click();
     await page.waitForURL('**/productSetting');
     // Closing the open page's tab opens its right-hand neighbour.
-    await page.getByRole('button', { name: '关闭组织架构' }).click();
+    await page.getByTitle('关闭组织架构').click();
     await page.waitForURL('**/tagsManage/personTag');
     await eventually(() => tabTitles(page)).toEqual(['首页', '人员标签', '系统参数']);
 

@@ -123,20 +123,25 @@ export const topMenuNames = (page: Page) => textsOf(page.locator('.shell-top-men
 export const sideMenuNames = (page: Page) =>
   textsOf(page.getByRole('complementary').locator('[role="menuitem"]:visible, .arco-menu-inline-header'));
 
-/** Opens a group of the left menu (groups are an accordion; a group title has no role of its own); returns its entries. */
-export async function openSideGroup(page: Page, group: string): Promise<string[]> {
+/**
+ * Opens a group of the left menu (groups are an accordion; a group title is a menu item too, and may
+ * share its name with one of its entries); returns the group's entries.
+ */
+export async function sideGroup(page: Page, group: string): Promise<Locator> {
   const header = page.getByRole('complementary').locator('.arco-menu-inline-header', { hasText: group });
   if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
   const entries = page.locator(`#${await header.getAttribute('aria-controls')}`).getByRole('menuitem');
   await entries.first().waitFor();
-  return textsOf(entries);
+  return entries;
 }
+
+/** Opens a group of the left menu; returns the names of its entries. */
+export const openSideGroup = async (page: Page, group: string): Promise<string[]> => textsOf(await sideGroup(page, group));
 
 /** Chooses an entry of the left menu under a top menu and group. */
 export async function openFromMenu(page: Page, top: string, group: string, entry: string): Promise<void> {
   await page.locator('.shell-top-menu').getByRole('menuitem', { name: top, exact: true }).click();
-  await openSideGroup(page, group);
-  await page.getByRole('complementary').getByRole('menuitem', { name: entry, exact: true }).click();
+  await (await sideGroup(page, group)).getByText(entry, { exact: true }).click();
 }
 
 /** The titles of the tab strip's tabs, the fixed 首页 first. */

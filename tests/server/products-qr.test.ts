@@ -150,6 +150,17 @@ describe('QR batches', () => {
     expect((await publicGet(`/public/qr/${code.token}`)).statusCode).toBe(404);
     expect((await admin.get(`/productQR/batch/detail?id=${single.id}`)).statusCode).toBe(404);
   });
+
+  it('keeps the count shown, the count stored and the codes made equal when codes of a batch are deleted', async () => {
+    const made = (await admin.post('/productQR/generateDownloadQrUrl', { quantity: 20 })).json.data as { batch: QrBatchRow; codes: QrCodeRow[] };
+    const gone = made.codes.slice(0, 4).map((c) => c.id);
+    expect((await admin.delete(`/productQR/delQrService?ids=${gone.join(',')}`)).json.message).toBe('删除成功');
+    const detail = (await admin.get(`/productQR/batch/detail?id=${made.batch.id}`)).json.data as QrBatchRow;
+    const listed = ((await admin.get('/productQR/batch/list')).json.data as QrBatchRow[]).find((b) => b.id === made.batch.id);
+    const codeCount = (await admin.get(`/productQR/code/count?batchId=${made.batch.id}`)).json.data;
+    const images = (await admin.post('/productQR/generateDownloadQrImg', { batchId: made.batch.id })).json.data as QrImage[];
+    expect([detail.quantity, listed?.quantity, codeCount, images.length]).toEqual([16, 16, 16, 16]);
+  });
 });
 
 describe('the public service page of a scanned code', () => {

@@ -149,10 +149,13 @@ export async function countBatches(tx: Executor, enterpriseId: number, keyword?:
   return row.n;
 }
 
-export async function deleteBatchIfEmpty(tx: Executor, enterpriseId: number, batchIds: number[]) {
+/** After codes of these batches were deleted: each batch's stored quantity becomes its codes' count, and an emptied batch goes. */
+export async function settleBatchQuantities(tx: Executor, enterpriseId: number, batchIds: number[]) {
   for (const batchId of batchIds) {
-    if ((await countCodes(tx, enterpriseId, { batchId })) === 0)
-      await tx.delete(qrBatches).where(and(eq(qrBatches.enterpriseId, enterpriseId), eq(qrBatches.id, batchId)));
+    const batch = and(eq(qrBatches.enterpriseId, enterpriseId), eq(qrBatches.id, batchId));
+    const left = await countCodes(tx, enterpriseId, { batchId });
+    if (left === 0) await tx.delete(qrBatches).where(batch);
+    else await tx.update(qrBatches).set({ quantity: left }).where(batch);
   }
 }
 

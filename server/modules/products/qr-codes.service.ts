@@ -115,7 +115,10 @@ export class QrCodesService {
     });
   }
 
-  /** Deletes codes (all or none): a deleted code no longer resolves, so its sticker is dead. Emptied batches go too. */
+  /**
+   * Deletes codes (all or none): a deleted code no longer resolves, so its sticker is dead. A batch's
+   * quantity follows (it counts the codes the batch holds); emptied batches go.
+   */
   async remove(actor: ProductActor, ids: number[]): Promise<void> {
     if (ids.length === 0) throw badRequest(Messages.deleteNothingSelected);
     const { enterpriseId } = actor;
@@ -123,7 +126,7 @@ export class QrCodesService {
       const found = await q.findCodes(tx, enterpriseId, ids);
       if (found.length !== ids.length) throw notFound(ProductErrors.qrNotFound);
       await q.deleteCodes(tx, enterpriseId, ids);
-      await q.deleteBatchIfEmpty(tx, enterpriseId, [...new Set(found.flatMap((c) => (c.batchId === null ? [] : [c.batchId])))]);
+      await q.settleBatchQuantities(tx, enterpriseId, [...new Set(found.flatMap((c) => (c.batchId === null ? [] : [c.batchId])))]);
       await logProductChange(tx, actor, { action: 'qr.delete', targetId: ids.join(','), summary: `删除二维码：${ids.length}个` });
     });
   }

@@ -1,4 +1,4 @@
-import { Button, Result, Spin } from '@arco-design/web-react';
+import { Button, Spin } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { detectHost } from '@adapters/detect';
@@ -10,6 +10,7 @@ import { HostSignIn } from '@/features/hosts/host-sign-in';
 import { useGetSessionUserQuery } from '@/features/session/session.api';
 import { errorMessage } from '@/lib/errors';
 import { paths } from '../paths';
+import { StatusResult } from '@/components/status-result';
 
 /** Where a signed-in user must go instead of the shell (spec part 1 section 6), or null to enter. */
 export function sessionBlock(user: SessionUser, now = new Date()): string | null {
@@ -31,7 +32,7 @@ export function SessionGuard({ children }: { children: ReactNode }) {
   if (error) {
     if (!isNotSignedIn(error)) {
       return (
-        <Result
+        <StatusResult
           status="error"
           title="加载失败"
           subTitle={errorMessage(error)}

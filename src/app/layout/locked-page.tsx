@@ -1,7 +1,8 @@
-import { Button, Result } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import { IconLock } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { UpgradeDialog } from './upgrade-dialog';
+import { StatusResult } from '@/components/status-result';
 
 /** What a free enterprise sees instead of a charged page: the upgrade dialog, and a way back to it. */
 export function LockedPage({ feature }: { feature: string }) {
@@ -9,7 +10,7 @@ export function LockedPage({ feature }: { feature: string }) {
 
   return (
     <>
-      <Result
+      <StatusResult
         icon={<IconLock />}
         title={`${feature}为付费功能`}
         subTitle="升级为VIP版本后即可使用"

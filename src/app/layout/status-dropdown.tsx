@@ -41,7 +41,7 @@ export function StatusDropdown() {
 
   return (
     <Dropdown droplist={droplist} trigger="click" position="br">
-      <Button type="text" aria-label="人员状态" disabled={tags.length === 0}>
+      <Button type="text" aria-label={`人员状态 ${current?.name ?? '设置状态'}`} disabled={tags.length === 0}>
         <span className="shell-status-dot" style={current ? { background: current.color_rgb } : undefined} />
         {current?.name ?? '设置状态'} <IconDown />
       </Button>

@@ -3,6 +3,7 @@ import { useEffect, useRef, type KeyboardEvent, type ReactNode, type WheelEvent 
 import { useLocation } from 'wouter';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
+import { onActivateKey } from '@/lib/activate-key';
 import { TabActions } from './tab-actions';
 import { useTabCommands } from './use-tab-commands';
 
@@ -65,19 +66,23 @@ interface TabProps {
   children: ReactNode;
 }
 
+// Inside role="tablist" only tabs may be controls: the close mark is for the mouse, and a focused
+// tab closes with the Delete key (announced through aria-keyshortcuts).
 function Tab({ home, active, onOpen, onClose, closeLabel, children }: TabProps) {
+  const activate = onActivateKey(onOpen);
   const handleKey = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' || event.key === ' ') onOpen();
+    if (event.key === 'Delete' && onClose) onClose();
+    else activate(event);
   };
   return (
     <div className={home ? 'shell-tab shell-tab-home' : 'shell-tab'} data-active={active}>
-      <span role="tab" aria-selected={active} tabIndex={0} className="shell-tab-title" onClick={onOpen} onKeyDown={handleKey}>
+      <span role="tab" aria-selected={active} aria-keyshortcuts={onClose ? 'Delete' : undefined} tabIndex={0} className="shell-tab-title" onClick={onOpen} onKeyDown={handleKey}>
         {children}
       </span>
       {onClose && (
-        <button type="button" className="shell-tab-close" aria-label={closeLabel} onClick={onClose}>
+        <span className="shell-tab-close" aria-hidden="true" title={closeLabel} onClick={onClose}>
           <IconClose />
-        </button>
+        </span>
       )}
     </div>
   );

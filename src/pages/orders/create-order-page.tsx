@@ -4,6 +4,7 @@ import { canCreate } from '@domain/orders/order.machine';
 import { TemplateKind, type TemplateKindValue } from '@domain/templates/template.constants';
 import { useGetSessionUserQuery } from '@/features/session/session.api';
 import { useListOrderTypeOptionsQuery } from '@/features/templates/templates.api';
+import { onActivateKey } from '@/lib/activate-key';
 
 const createPath = (kind: TemplateKindValue, id: number, search: string) =>
   `/order/${kind === TemplateKind.internal ? 'createInner' : 'createExternal'}/${id}${search ? `?${search}` : ''}`;
@@ -15,6 +16,7 @@ export default function CreateOrderPage() {
   const { data: user } = useGetSessionUserQuery();
   const { data: types = [], isLoading } = useListOrderTypeOptionsQuery();
   const allowed = types.filter((t) => user && canCreate(t.kind, { role: user.sysrole }).ok);
+  const open = (kind: TemplateKindValue, id: number) => navigate(createPath(kind, id, search));
 
   if (isLoading) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
   return (
@@ -25,7 +27,7 @@ export default function CreateOrderPage() {
         <Grid.Row gutter={[16, 16]}>
           {allowed.map((t) => (
             <Grid.Col key={t.id} xs={24} sm={12} md={8} xl={6}>
-              <Card hoverable role="button" aria-label={t.name} onClick={() => navigate(createPath(t.kind, t.id, search))}>
+              <Card hoverable role="button" tabIndex={0} onClick={() => open(t.kind, t.id)} onKeyDown={onActivateKey(() => open(t.kind, t.id))}>
                 <div style={{ fontWeight: 500, marginBottom: 8 }}>{t.name}</div>
                 <Tag color={t.kind === TemplateKind.internal ? 'purple' : 'arcoblue'}>{t.kind === TemplateKind.internal ? '内部工单' : '外部工单'}</Tag>
               </Card>

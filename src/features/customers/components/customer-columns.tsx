@@ -1,8 +1,9 @@
-import { Space, Tag } from '@arco-design/web-react';
+import { Space } from '@arco-design/web-react';
 import { Link } from 'wouter';
 import type { CustomerRow } from '@domain/customers/customers.schemas';
 import { formatBusinessTime } from '@domain/downloads/business-time';
 import type { DataColumn } from '@/components/data-table/data-table';
+import { ColorTag } from '@/components/color-tag';
 
 /** The customer list's columns; the name links to `detailPath(id)`. */
 export function customerColumns(detailPath: (id: number) => string): DataColumn<CustomerRow>[] {
@@ -21,9 +22,9 @@ export function customerColumns(detailPath: (id: number) => string): DataColumn<
       render: (_: unknown, r: CustomerRow) => (
         <Space wrap size={4}>
           {r.tags.map((t) => (
-            <Tag key={t.id} color={t.color_rgb}>
+            <ColorTag key={t.id} color={t.color_rgb}>
               {t.name}
-            </Tag>
+            </ColorTag>
           ))}
         </Space>
       ),

@@ -1,8 +1,9 @@
-import { Descriptions, Space, Tag } from '@arco-design/web-react';
+import { Descriptions, Space } from '@arco-design/web-react';
 import type { CustomerDetail } from '@domain/customers/customers.schemas';
 import { formatBusinessTime } from '@domain/downloads/business-time';
 import { AddressListCard } from './address-list-card';
 import { ContactListCard } from './contact-list-card';
+import { ColorTag } from '@/components/color-tag';
 
 export interface CustomerInfoTabProps {
   customer: CustomerDetail;
@@ -21,7 +22,7 @@ export function CustomerInfoTab({ customer, editable }: CustomerInfoTabProps) {
           { label: '客户电话', value: customer.phone },
           { label: '归属销售', value: customer.businessUser?.name ?? '-' },
           { label: '服务组', value: customer.serviceGroup?.name ?? '-' },
-          { label: '客户标签', value: <Space size={4}>{customer.tags.map((t) => <Tag key={t.id} color={t.color_rgb}>{t.name}</Tag>)}</Space> },
+          { label: '客户标签', value: <Space size={4}>{customer.tags.map((t) => <ColorTag key={t.id} color={t.color_rgb}>{t.name}</ColorTag>)}</Space> },
           { label: '授权人员', value: customer.grantedUsers.map((u) => u.name).join('、') || '-' },
           { label: '创建人', value: customer.createdBy?.name ?? '-' },
           { label: '创建时间', value: formatBusinessTime(new Date(customer.createdAt)) },

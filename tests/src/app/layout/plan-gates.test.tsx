@@ -21,7 +21,7 @@ async function shellOf(phone: string, path: string) {
   t.visit(path);
   await t.signIn(phone);
   renderShell();
-  await screen.findByRole('button', { name: '用户菜单' });
+  await screen.findByRole('button', { name: /^用户菜单/ });
 }
 
 async function openSettingsGroup(user: ReturnType<typeof userEvent.setup>, group: string) {

@@ -26,7 +26,7 @@ describe('switching role', () => {
     t.visit('/guideOne');
     await t.signIn('13800000001');
     renderShell();
-    await user.click(await screen.findByRole('button', { name: '用户菜单' }));
+    await user.click(await screen.findByRole('button', { name: /^用户菜单/ }));
     await pick(user, '切换角色');
 
     const dialog = await screen.findByRole('dialog');
@@ -46,7 +46,7 @@ describe('switching role', () => {
     act(() => navigate('/productSetting'));
     await waitFor(() => expect(tabNames()).toEqual(['首页', '帮助中心', '组织架构']));
 
-    await user.click(screen.getByRole('button', { name: '用户菜单' }));
+    await user.click(screen.getByRole('button', { name: /^用户菜单/ }));
     await pick(user, '切换角色');
     await user.click(await screen.findByRole('radio', { name: /派单员/ }));
     await user.click(screen.getByRole('button', { name: '确定' }));
@@ -55,7 +55,7 @@ describe('switching role', () => {
     expect(window.location.pathname).toBe('/guideOne');
     expect(tabNames()).toEqual(['首页']);
     expect(JSON.parse(sessionStorage.getItem('fsm.shell.tabs')!).tabs).toEqual([]);
-    const userButton = screen.getByRole('button', { name: '用户菜单' });
+    const userButton = screen.getByRole('button', { name: /^用户菜单/ });
     await waitFor(() => expect(within(userButton).getByText('派单员')).toBeTruthy());
     // A dispatcher's settings menu holds the service settings only.
     await user.click(within(document.querySelector('.shell-top-menu') as HTMLElement).getByText('系统设置'));
@@ -71,7 +71,7 @@ describe('switching role', () => {
     await screen.findByRole('heading', { name: '首页页面' });
     const home = screen.getByRole('heading', { name: '首页页面' });
 
-    await user.click(screen.getByRole('button', { name: '用户菜单' }));
+    await user.click(screen.getByRole('button', { name: /^用户菜单/ }));
     await pick(user, '切换角色');
     await user.click(await screen.findByRole('radio', { name: /管理层/ }));
     await user.click(screen.getByRole('button', { name: '确定' }));
@@ -90,7 +90,7 @@ describe('switching role', () => {
     renderShell();
     await screen.findByRole('heading', { name: '帮助中心页面' });
 
-    await user.click(screen.getByRole('button', { name: '用户菜单' }));
+    await user.click(screen.getByRole('button', { name: /^用户菜单/ }));
     await pick(user, '切换角色');
     await user.click(await screen.findByRole('radio', { name: /派单员/ }));
     // Staled only now: a session reload before this point (the shell fetches it) brings the valid

@@ -24,7 +24,7 @@ async function shellOf(phone: string) {
   t.visit('/guideOne');
   await t.signIn(phone);
   renderShell();
-  const trigger = () => screen.getByRole('button', { name: '人员状态' }) as HTMLButtonElement;
+  const trigger = () => screen.getByRole('button', { name: /^人员状态/ }) as HTMLButtonElement;
   // The statuses arrive with the enterprise's tags; until then there is nothing to pick.
   await waitFor(() => expect(trigger().disabled).toBe(false));
   return trigger();
@@ -39,7 +39,7 @@ describe('the personal status dropdown', () => {
     await user.click(trigger);
     await pick(user, '忙碌');
     expect(await screen.findByText('修改状态成功')).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('button', { name: '人员状态' }).textContent).toContain('忙碌'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^人员状态/ }).textContent).toContain('忙碌'));
     expect((await myStatus())?.name).toBe('忙碌');
   });
 
@@ -49,7 +49,7 @@ describe('the personal status dropdown', () => {
     await user.click(trigger);
     await pick(user, '外出');
     expect(await screen.findByText('不支持设置人员状态操作')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '人员状态' }).textContent).toContain('设置状态');
+    expect(screen.getByRole('button', { name: /^人员状态/ }).textContent).toContain('设置状态');
     expect(await myStatus()).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   t.visit('/guideOne');
   await t.signIn('13800000002');
   renderShell();
-  await user.click(await screen.findByRole('button', { name: '用户菜单' }));
+  await user.click(await screen.findByRole('button', { name: /^用户菜单/ }));
   await pick(user, '订阅消息');
   return screen.findByRole('dialog');
 }

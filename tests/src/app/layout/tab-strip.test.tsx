@@ -50,9 +50,22 @@ describe('the tab strip', () => {
   it('closes the open tab and shows its neighbour', async () => {
     const user = userEvent.setup();
     await shellWithTabs('/help', '/navigation', '/productSetting', '/navigation');
-    await user.click(screen.getByRole('button', { name: '关闭探索' }));
+    await user.click(screen.getByTitle('关闭探索'));
     await waitFor(() => expect(tabNames()).toEqual(['首页', '帮助中心', '组织架构']));
     expect(window.location.pathname).toBe('/productSetting');
+  });
+
+  it('closes a focused tab with the Delete key; the home tab stays', async () => {
+    const user = userEvent.setup();
+    await shellWithTabs('/help', '/navigation');
+    const help = screen.getByRole('tab', { name: /帮助中心/ });
+    expect(help.getAttribute('aria-keyshortcuts')).toBe('Delete');
+    help.focus();
+    await user.keyboard('{Delete}');
+    await waitFor(() => expect(tabNames()).toEqual(['首页', '探索']));
+    screen.getByRole('tab', { name: /首页/ }).focus();
+    await user.keyboard('{Delete}');
+    expect(tabNames()).toEqual(['首页', '探索']);
   });
 
   it('closes the tabs left or right of the open one', async () => {

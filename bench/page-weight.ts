@@ -1,0 +1,99 @@
+// What a first visit costs on the wire: the JavaScript and CSS bytes Chromium actually receives
+// (CDP Network.loadingFinished encodedDataLength: compressed bodies plus headers) on a cold cache for the
+// sign-in page and for 全部工单 (/allOrder), and the time to each page's first useful paint: the sign-in
+// form's button, and the first row of the order table. Run on the built client: `npm run build` first.
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
+import { launchBrowser, openPage } from '@tests/support/browser';
+import { startE2eServer } from '@tests/support/e2e-server';
+import { median, printTable, saveResult } from './lib';
+
+const RUNS = 5;
+const PHONE = '13800000001';
+const TARGETS = { signInKb: 250, allOrderKb: 400, firstRowRatio: 1.5 };
+
+interface Visit {
+  jsBytes: number;
+  cssBytes: number;
+  requests: number;
+  ms: number;
+}
+
+/** Opens `path` in a fresh context (empty cache), counting script and stylesheet bytes until `ready` resolves and the network settles. */
+async function coldVisit(page: Page, path: string, ready: (page: Page) => Promise<unknown>): Promise<Visit> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  const kinds = new Map<string, string>();
+  const totals = { js: 0, css: 0, requests: 0 };
+  cdp.on('Network.responseReceived', (event) => kinds.set(event.requestId, event.type));
+  cdp.on('Network.loadingFinished', (event) => {
+    const kind = kinds.get(event.requestId);
+    totals.requests++;
+    if (kind === 'Script') totals.js += event.encodedDataLength;
+    if (kind === 'Stylesheet') totals.css += event.encodedDataLength;
+  });
+  const started = performance.now();
+  await page.goto(path);
+  await ready(page);
+  const ms = performance.now() - started;
+  // Lazy chunks the page fetches right after its first paint count too.
+  await page.waitForLoadState('networkidle');
+  await page.context().close();
+  return { jsBytes: totals.js, cssBytes: totals.css, requests: totals.requests, ms };
+}
+
+const signInReady = (page: Page) => page.getByRole('button', { name: /^登\s*录$/ }).waitFor();
+const firstOrderRow = (page: Page) => page.getByRole('row').filter({ hasText: /GD\d{14}/ }).first().waitFor();
+
+async function signedInPage(browser: Browser, origin: string): Promise<Page> {
+  const page = await openPage(browser, origin);
+  // Signed in through the API, so that the browser's cache stays empty for the measured visit.
+  const res = await page.context().request.post('/api/stand/pwdLogin', { data: { mobile: PHONE, password: DEMO_PASSWORD } });
+  if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
+  return page;
+}
+
+const kb = (bytes: number) => bytes / 1024;
+
+async function main() {
+  const [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+  try {
+    // One visit of each, not measured: the server's first queries and file reads.
+    await coldVisit(await openPage(browser, server.origin), '/login', signInReady);
+    await coldVisit(await signedInPage(browser, server.origin), '/allOrder', firstOrderRow);
+    const signIn: Visit[] = [];
+    const allOrder: Visit[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      signIn.push(await coldVisit(await openPage(browser, server.origin), '/login', signInReady));
+      allOrder.push(await coldVisit(await signedInPage(browser, server.origin), '/allOrder', firstOrderRow));
+    }
+    const summary = (visits: Visit[]) => ({
+      js: kb(median(visits.map((v) => v.jsBytes))),
+      css: kb(median(visits.map((v) => v.cssBytes))),
+      total: kb(median(visits.map((v) => v.jsBytes + v.cssBytes))),
+      requests: median(visits.map((v) => v.requests)),
+      ms: median(visits.map((v) => v.ms)),
+    });
+    const login = summary(signIn);
+    const orders = summary(allOrder);
+    const ratio = orders.ms / login.ms;
+    console.log(`cold visits, ${RUNS} runs each (medians); bytes as transferred (encodedDataLength)`);
+    printTable([
+      { page: '/login', 'JS KB': login.js, 'CSS KB': login.css, 'JS+CSS KB': login.total, target: `< ${TARGETS.signInKb}`, requests: login.requests, 'ready ms': Math.round(login.ms) },
+      { page: '/allOrder', 'JS KB': orders.js, 'CSS KB': orders.css, 'JS+CSS KB': orders.total, target: `< ${TARGETS.allOrderKb}`, requests: orders.requests, 'ready ms': Math.round(orders.ms) },
+    ]);
+    const met = login.total < TARGETS.signInKb && orders.total < TARGETS.allOrderKb && ratio <= TARGETS.firstRowRatio;
+    console.log(`first order row / sign-in form: ${ratio.toFixed(2)} (target <= ${TARGETS.firstRowRatio}) -> ${met ? 'all met' : 'MISSED'}`);
+    saveResult('page-weight', { runs: RUNS, targets: TARGETS, signIn, allOrder, medians: { signIn: login, allOrder: orders }, ratio });
+    if (!met) process.exitCode = 1;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

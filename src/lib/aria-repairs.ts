@@ -1,0 +1,41 @@
+/**
+ * ARIA gaps Arco Design leaves in markup no prop reaches; axe-core reports each as critical or serious.
+ * Every repair only adds what is missing, so it is safe to run again after each render.
+ */
+const REPAIRS: { selector: string; repair: (element: Element) => void }[] = [
+  // Tabs: the headers are role="tab" but their row has no tablist role.
+  { selector: '.arco-tabs-header:not([role])', repair: (el) => el.setAttribute('role', 'tablist') },
+  // Tabs: aria-controls names a panel that is rendered only once its tab is first opened.
+  {
+    selector: '.arco-tabs-header-title[aria-controls]',
+    repair: (el) => {
+      if (!document.getElementById(el.getAttribute('aria-controls') ?? '')) el.removeAttribute('aria-controls');
+    },
+  },
+  // Inline menus: a group's title opens and closes it (aria-expanded) but has no role inside role="menu".
+  { selector: '.arco-menu-inline-header:not([role])', repair: (el) => el.setAttribute('role', 'menuitem') },
+  // Pagination: the page-size box carries an aria-label on a plain div.
+  { selector: '.arco-pagination-option[aria-label]:not([role])', repair: (el) => el.setAttribute('role', 'group') },
+  // Alert: the close button holds only an icon.
+  { selector: '.arco-alert-close-btn:not([aria-label])', repair: (el) => el.setAttribute('aria-label', '关闭') },
+  // Table selection: the checkboxes have no label.
+  {
+    selector: '.arco-table input[type="checkbox"]:not([aria-label])',
+    repair: (el) => el.setAttribute('aria-label', el.closest('.arco-table-th') ? '全选' : '选择此行'),
+  },
+  // Progress: role="progressbar" sits on an inner element that the component's props do not reach.
+  { selector: '.arco-progress [role="progressbar"]:not([aria-label])', repair: (el) => el.setAttribute('aria-label', '进度') },
+];
+
+function repairAll(root: ParentNode) {
+  for (const { selector, repair } of REPAIRS) root.querySelectorAll(selector).forEach(repair);
+}
+
+/** Repairs the page now and after every change to its elements (Arco renders popups and lists lazily). */
+export function startAriaRepairs(root: HTMLElement = document.body): MutationObserver {
+  repairAll(root);
+  const observer = new MutationObserver(() => repairAll(root));
+  // Attributes too: Arco sets aria-controls again when it re-renders a tab.
+  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-controls'] });
+  return observer;
+}

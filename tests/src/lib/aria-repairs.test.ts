@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { readableTextOn } from '@/components/color-tag';
+import { startAriaRepairs } from '@/lib/aria-repairs';
+
+describe('startAriaRepairs', () => {
+  let observer: MutationObserver | undefined;
+  afterEach(() => {
+    observer?.disconnect();
+    document.body.innerHTML = '';
+  });
+
+  it('adds what Arco leaves out, also to elements rendered later', async () => {
+    document.body.innerHTML = `
+      <div class="arco-tabs-header"><div class="arco-tabs-header-title" role="tab" aria-controls="missing-panel">A</div></div>
+      <div role="menu"><div class="arco-menu-inline-header" aria-expanded="false">组</div></div>`;
+    observer = startAriaRepairs();
+    expect(document.querySelector('.arco-tabs-header')?.getAttribute('role')).toBe('tablist');
+    expect(document.querySelector('[role="tab"]')?.hasAttribute('aria-controls')).toBe(false);
+    expect(document.querySelector('.arco-menu-inline-header')?.getAttribute('role')).toBe('menuitem');
+
+    const later = document.createElement('div');
+    later.innerHTML = `
+      <div class="arco-alert"><button class="arco-alert-close-btn"></button></div>
+      <div class="arco-table"><div class="arco-table-th"><input type="checkbox"></div><div class="arco-table-td"><input type="checkbox"></div></div>
+      <div class="arco-pagination-option" aria-label="页码"></div>`;
+    document.body.append(later);
+    await new Promise((resolve) => queueMicrotask(() => resolve(undefined))); // mutation observers report in a microtask
+    expect(document.querySelector('.arco-alert-close-btn')?.getAttribute('aria-label')).toBe('关闭');
+    expect([...document.querySelectorAll('.arco-table input')].map((el) => el.getAttribute('aria-label'))).toEqual(['全选', '选择此行']);
+    expect(document.querySelector('.arco-pagination-option')?.getAttribute('role')).toBe('group');
+  });
+});
+
+describe('readableTextOn', () => {
+  it('picks the text colour with at least 4.5:1 contrast on a user-chosen tag colour', () => {
+    expect(readableTextOn('#ff7d00')).toBe('#000');
+    expect(readableTextOn('#f53f3f')).toBe('#000');
+    expect(readableTextOn('#165dff')).toBe('#fff');
+    expect(readableTextOn('#333')).toBe('#fff');
+    expect(readableTextOn('orange')).toBeUndefined();
+  });
+});
