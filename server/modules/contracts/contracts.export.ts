@@ -1,13 +1,19 @@
 import { APPROVAL_STATE_NAMES, CONTRACT_STATUS_NAMES } from '@domain/contracts/contracts.constants';
-import { ContractFilterSchema, type ContractFilter, type ContractRow } from '@domain/contracts/contracts.schemas';
+import { z } from 'zod';
+import { ContractFilterSchema, type ContractRow } from '@domain/contracts/contracts.schemas';
 import { formatBusinessTime } from '@domain/downloads/business-time';
 import { defineExportSource } from '../../jobs/exports/export-source';
+import { ExportViewerSchema, storedViewer } from '../customers/customer-access';
 import { contractsAfter, countContracts } from './contracts.queries';
 
-/** Sales contracts as filtered on /salesContract, one line per contract. */
-export const contractsExport = defineExportSource<ContractFilter, ContractRow>({
+/** The list's filter and whose visibility applies, as the job stores them. */
+export const ContractsExportFilterSchema = ContractFilterSchema.extend({ viewer: ExportViewerSchema });
+type ExportFilter = z.infer<typeof ContractsExportFilterSchema>;
+
+/** Sales contracts as filtered on /salesContract and seen by the user, one line per contract. */
+export const contractsExport = defineExportSource<ExportFilter, ContractRow>({
   name: '销售合同',
-  filterSchema: ContractFilterSchema,
+  filterSchema: ContractsExportFilterSchema,
   columns: [
     { header: '合同编号', width: 18, value: (c) => c.contractNo },
     { header: '合同名称', width: 24, value: (c) => c.name },
@@ -20,6 +26,6 @@ export const contractsExport = defineExportSource<ContractFilter, ContractRow>({
     { header: '结束日期', width: 12, value: (c) => c.endDate ?? '' },
     { header: '创建时间', width: 20, value: (c) => formatBusinessTime(new Date(c.createTime)) },
   ],
-  count: countContracts,
-  page: (tx, enterpriseId, filter, { afterId, limit }) => contractsAfter(tx, enterpriseId, filter, afterId, limit),
+  count: (tx, enterpriseId, { viewer, ...filter }) => countContracts(tx, storedViewer(enterpriseId, viewer), filter),
+  page: (tx, enterpriseId, { viewer, ...filter }, { afterId, limit }) => contractsAfter(tx, storedViewer(enterpriseId, viewer), filter, afterId, limit),
 });

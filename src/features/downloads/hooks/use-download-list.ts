@@ -7,8 +7,8 @@ import { INITIAL_POLL_STATE, nextPollStep } from '../download-polling';
 const NO_ITEMS: DownloadItem[] = [];
 const runningIds = (items: DownloadItem[]) => items.filter((i) => i.process_state === ProcessState.running).map((i) => i.id);
 
-/** The caller's download items, polled while any runs; `onAllDone` fires when the running ones finish. */
-export function useDownloadList(onAllDone?: () => void) {
+/** The caller's download items, polled while any runs; `onAllDone` gets the running ones once all have finished. */
+export function useDownloadList(onAllDone?: (finished: DownloadItem[]) => void) {
   const [polling, setPolling] = useState(false);
   const query = useListDownloadsQuery(undefined, {
     pollingInterval: polling ? DOWNLOAD_POLL_INTERVAL_MS : 0,
@@ -21,7 +21,7 @@ export function useDownloadList(onAllDone?: () => void) {
     const step = nextPollStep(pollState.current, runningIds(items));
     pollState.current = step.state;
     setPolling(step.poll);
-    if (step.allDone) onAllDone?.();
+    if (step.allDone) onAllDone?.(items.filter((i) => step.finished.includes(i.id)));
   });
   // Every answer (a poll, or a refetch after an export or a deletion) decides whether to poll on.
   useEffect(() => {
