@@ -7,7 +7,9 @@ import type { CustomerDetail, CustomerRow } from '@domain/customers/customers.sc
 import { api } from '@/app/api';
 import type { AppStore } from '@/app/store';
 import AllCustomerPage from '@/pages/customers/all-customer-page';
+import { DownloadPopover } from '@/features/downloads/components/download-popover';
 import CustomerDetailPage from '@/pages/customers/customer-detail-page';
+import { workbook } from '@tests/support/sheet-fixtures';
 import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
 import { Client } from '@tests/support/test-app';
 
@@ -42,6 +44,18 @@ describe('/allCustomer', () => {
     await waitFor(() => expect(screen.queryByText('华侨城创意园')).toBeNull(), { timeout: 8000 });
     expect(screen.getByText('深圳湾科技发展有限公司')).toBeTruthy();
   }, 30_000);
+
+  it('shows imported customers as soon as the import has run, without 查询 or a reload', async () => {
+    const { user } = await open('/allCustomer', '/allCustomer', <><AllCustomerPage /><DownloadPopover /></>);
+    expect(await screen.findByText('华侨城创意园', {}, { timeout: 8000 })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '导入' }));
+    const dialog = await screen.findByRole('dialog');
+    const header = ['客户名称*', '客户电话*', '联系人*', '联系人电话*', '所在地区', '详细地址', '地图位置', '归属销售手机号', '服务组', '客户标签'];
+    const bytes = await workbook(header, [['组件测试导入客户', '13733334444', '导入联系人', '13733335555', '', '', '', '', '', '']]);
+    await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, new File([new Uint8Array(bytes)], '客户.xlsx'));
+    await user.click(within(dialog).getByRole('button', { name: '开始导入' }));
+    expect(await screen.findByText('组件测试导入客户', {}, { timeout: 15_000 })).toBeTruthy();
+  }, 60_000);
 
   it('adds a customer with its contact through the dialog', async () => {
     const { user } = await open('/allCustomer', '/allCustomer', <AllCustomerPage />);
