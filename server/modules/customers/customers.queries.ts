@@ -99,6 +99,7 @@ export async function customerRows(tx: Executor, enterpriseId: number, ids: numb
       phone: customers.phone,
       externalUserid: customers.externalUserid,
       createdAt: customers.createdAt,
+      customValues: customers.customValues,
       contactName: customerContacts.name,
       contactPhone: customerContacts.phone,
       region: customerAddresses.region,
@@ -129,6 +130,7 @@ export async function customerRows(tx: Executor, enterpriseId: number, ids: numb
     tags: r.tags,
     externalUserid: r.externalUserid,
     createdAt: r.createdAt.toISOString(),
+    customValues: (r.customValues ?? {}) as Record<string, unknown>,
   }));
 }
 

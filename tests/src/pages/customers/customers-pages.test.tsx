@@ -57,6 +57,30 @@ describe('/allCustomer', () => {
     expect(await screen.findByText('组件测试导入客户', {}, { timeout: 15_000 })).toBeTruthy();
   }, 60_000);
 
+  it("shows the template centre's customer fields on the detail page", async () => {
+    expect((await admin.post('/detailcontrol/customer/saveField', { field: { key: 'level', type: 1, title: '客户等级' } })).json.success).toBe(true);
+    const added = await admin.post('/v2/customer/add', { name: '组件测试等级客户', phone: '13744445555', contacts: [{ name: '等级联系人', phone: '13744446666' }], customValues: { level: 'A级' } });
+    expect(added.json.success, added.body).toBe(true);
+    const id = added.json.data.id as number;
+
+    await open(`/allCustomer/customerDetail/${id}`, '/allCustomer/customerDetail/:id', <CustomerDetailPage />);
+    expect(await screen.findByText('客户等级', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('A级')).toBeTruthy();
+  }, 60_000);
+
+  it('offers the customer fields as list columns in 列设置', async () => {
+    const { user } = await open('/allCustomer', '/allCustomer', <AllCustomerPage />);
+    await screen.findByRole('columnheader', { name: '客户名称' }, { timeout: 8000 });
+    // The role's buttons are in place (the toolbar settles) before 列设置 is opened.
+    await screen.findByRole('button', { name: '新增客户' }, { timeout: 8000 });
+    expect(screen.queryByRole('columnheader', { name: '客户等级' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: '列设置' }));
+    await user.click(await screen.findByRole('checkbox', { name: '客户等级' }));
+    expect(await screen.findByRole('columnheader', { name: '客户等级' })).toBeTruthy();
+    const row = screen.getByText('组件测试等级客户').closest('tr') as HTMLElement;
+    expect(within(row).getByText('A级')).toBeTruthy();
+  }, 60_000);
+
   it('adds a customer with its contact through the dialog', async () => {
     const { user } = await open('/allCustomer', '/allCustomer', <AllCustomerPage />);
     await user.click(await screen.findByRole('button', { name: '新增客户' }, { timeout: 8000 }));
