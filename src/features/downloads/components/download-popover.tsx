@@ -1,4 +1,4 @@
-import { Badge, Button, Empty, Popover, Spin } from '@arco-design/web-react';
+import { Badge, Button, Empty, Message, Popover, Spin } from '@arco-design/web-react';
 import { IconDownload } from '@arco-design/web-react/icon';
 import { DOWNLOAD_POPOVER_WIDTH, DownloadTexts } from '@domain/downloads/downloads.constants';
 import type { DownloadItem } from '@domain/downloads/downloads.schemas';
@@ -15,8 +15,11 @@ export interface DownloadPopoverProps {
 export function DownloadPopover({ onAllDone }: DownloadPopoverProps) {
   const { items, running, isLoading, refetch } = useDownloadList(onAllDone);
 
+  // Opening the centre right after 已加入下载中心 would leave that toast over the panel's title: it has said its piece.
   const handleVisibleChange = (visible: boolean) => {
-    if (visible) void refetch();
+    if (!visible) return;
+    Message.clear();
+    void refetch();
   };
 
   const content = (
