@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appInBrowser, eventually, openSideGroup } from './support';
@@ -30,6 +31,25 @@ describe('texts shown whole', () => {
       expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width);
       expect(await cutOff(label)).toBe(false);
     }
+  });
+
+  it('the download centre shows an import result whole, with its counts', async () => {
+    const page = await app.signedIn('13800000001');
+    await page.goto('/allCustomer');
+    await page.getByRole('button', { name: '导入' }).click();
+    const dialog = page.getByRole('dialog');
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('导入');
+    sheet.addRow(['客户名称*', '客户电话*', '联系人*', '联系人电话*', '所在地区', '详细地址', '地图位置', '归属销售手机号', '服务组', '客户标签']);
+    sheet.addRow(['布局测试导入客户', '13755556666', '布局联系人', '13755557777']);
+    const buffer = Buffer.from(await book.xlsx.writeBuffer());
+    await dialog.locator('input[type=file]').setInputFiles({ name: '客户.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+    await dialog.getByRole('button', { name: '开始导入' }).click();
+    await page.getByRole('button', { name: '下载中心' }).click();
+    const name = page.getByRole('list', { name: '下载中心' }).locator('.download-item-name', { hasText: '（成功1条，失败0条）' });
+    await name.waitFor({ timeout: 30_000 });
+    expect(await cutOff(name)).toBe(false);
+    expect(await name.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
   });
 
   it('free plan: the locked menu entry 客户服务计划 is shown whole beside its lock', async () => {
