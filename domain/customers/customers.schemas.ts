@@ -240,10 +240,11 @@ export interface CustomerRow {
   tags: CustomerTagRef[];
   externalUserid: string | null;
   createdAt: string;
+  /** The template centre's customer fields, by field key (list columns the user may choose). */
+  customValues: Record<string, unknown>;
 }
 
 export interface CustomerDetail extends CustomerRow {
-  customValues: Record<string, unknown>;
   contacts: ContactRow[];
   addresses: AddressRow[];
   grantedUsers: UserName[];

@@ -95,6 +95,10 @@ describe('a form with one field of every control, from the builder to an order�
     await seeMessage(admin, '保存成功');
     await eventually(() => textsOf(admin.locator('.form-builder-card-title'))).toEqual(['客户名称', '工单标题', ...CONTROLS.map((c) => c.label)]);
     await screenshot(admin, 'form-builder-every-control');
+    // A new type starts switched off; with its form designed it is switched on for new orders.
+    await admin.goto('/templateCenter');
+    await admin.getByRole('switch', { name: `启用${TYPE_NAME}` }).click();
+    await seeMessage(admin, '修改状态成功');
   });
 
   let detail: string;

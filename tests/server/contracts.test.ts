@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractRow } from '@domain/contracts/contracts.schemas';
 import { notices } from '@server/db/schema';
-import { addCustomer, enterpriseIds } from '@tests/support/product-fixtures';
+import { addCustomer, enterpriseIds, grantCustomers } from '@tests/support/product-fixtures';
 import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
 
 let t: TestApp;
@@ -23,6 +23,8 @@ beforeAll(async () => {
   );
   paid = (await enterpriseIds(t))['示例科技有限公司'];
   customer = await addCustomer(t, paid, '合同客户', '075533330001');
+  // A salesperson writes contracts of the customers they see.
+  await grantCustomers(t, paid, [customer], ['13800000005']);
   const rows = (await admin.get('/v2/user/list?pageSize=100')).json.data as { id: number; name: string }[];
   users = Object.fromEntries(rows.map((u) => [u.name, u.id]));
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerProductDetail, CustomerProductRow, ProductRow } from '@domain/products/products.schemas';
 import { chinaToday } from '@domain/products/warranty';
 import { operationLogs } from '@server/db/schema';
-import { addCustomer, enterpriseIds } from '@tests/support/product-fixtures';
+import { addCustomer, enterpriseIds, grantCustomers } from '@tests/support/product-fixtures';
 import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
 
 let t: TestApp;
@@ -29,6 +29,8 @@ beforeAll(async () => {
   customerA = await addCustomer(t, paid, '华南机电', '075511110001');
   customerB = await addCustomer(t, paid, '深蓝物业', '075511110002');
   foreignCustomer = await addCustomer(t, trial, '试用客户', '075511110003');
+  // The salesperson and the engineer see only customers of theirs, and so only those customers' products.
+  await grantCustomers(t, paid, [customerA, customerB], ['13800000003', '13800000005']);
 });
 afterAll(() => t.close());
 

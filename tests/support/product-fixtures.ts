@@ -1,4 +1,5 @@
-import { customerAddresses, customers, enterprises } from '@server/db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { customerAddresses, customerGrants, customers, enterprises, users } from '@server/db/schema';
 import type { TestApp } from './test-app';
 
 /** The demo enterprises' ids by name. */
@@ -14,4 +15,12 @@ export async function addCustomer(t: TestApp, enterpriseId: number, name: string
     await tx.insert(customerAddresses).values({ enterpriseId, customerId: c.id, region: '广东省/深圳市/南山区', detail: '科技园1号', mapName: '', isDefault: true });
     return c.id;
   });
+}
+
+/** Grants customers to the enterprise's users of the given phones (as batchAddPermission does), so that roles seeing only their own customers see them. */
+export async function grantCustomers(t: TestApp, enterpriseId: number, customerIds: number[], phones: string[]): Promise<void> {
+  const people = await t.app.db.system.select({ id: users.id }).from(users).where(and(eq(users.enterpriseId, enterpriseId), inArray(users.phone, phones)));
+  await t.app.db.tenant(enterpriseId, (tx) =>
+    tx.insert(customerGrants).values(customerIds.flatMap((customerId) => people.map((u) => ({ enterpriseId, customerId, userId: u.id })))),
+  );
 }

@@ -3,9 +3,9 @@ import { CONTRACT_READERS, CONTRACT_WRITERS } from '@domain/contracts/contracts.
 import { ExportContractsSchema } from '@domain/contracts/contracts.schemas';
 import { DownloadTexts } from '@domain/downloads/downloads.constants';
 import { parse } from '../../lib/parse';
-import { caller } from '../../plugins/auth';
 import { ExportService } from '../downloads/export.service';
 import { sheetImportRoutes } from '../downloads/sheet-import.routes';
+import { actorOf } from './contracts.routes';
 
 /** Sales contract spreadsheets through the download centre: export of the filtered list, import with a per-row result. */
 export async function contractSheetsRoutes(app: FastifyInstance) {
@@ -13,8 +13,8 @@ export async function contractSheetsRoutes(app: FastifyInstance) {
 
   app.post('/v2/saleContract/export', { config: { roles: CONTRACT_READERS } }, async (request) => {
     const { format, ...filter } = parse(ExportContractsSchema, request.body);
-    const { user, enterprise } = caller(request);
-    const data = await exports.start({ enterpriseId: enterprise.id, userId: user.id }, { source: 'contracts', format, filter });
+    const viewer = actorOf(request);
+    const data = await exports.start(viewer, { source: 'contracts', format, filter: { ...filter, viewer: { userId: viewer.userId, role: viewer.role } } });
     return { success: true, message: DownloadTexts.queued, data };
   });
 

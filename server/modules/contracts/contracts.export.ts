@@ -1,17 +1,23 @@
 import { CONTRACT_IMPORT_COLUMNS, type ContractImportKey } from '@domain/contracts/contract-import';
 import { APPROVAL_STATE_NAMES, CONTRACT_STATUS_NAMES } from '@domain/contracts/contracts.constants';
-import { ContractFilterSchema, type ContractFilter, type ContractRow } from '@domain/contracts/contracts.schemas';
+import { z } from 'zod';
+import { ContractFilterSchema, type ContractRow } from '@domain/contracts/contracts.schemas';
 import { defineExportSource, importColumns } from '../../jobs/exports/export-source';
+import { ExportViewerSchema, storedViewer } from '../customers/customer-access';
 import { liveCustomerPhones } from '../customers/customer-snapshot';
 import { contractsAfter, countContracts } from './contracts.queries';
+
+/** The list's filter and whose visibility applies, as the job stores them. */
+export const ContractsExportFilterSchema = ContractFilterSchema.extend({ viewer: ExportViewerSchema });
+type ExportFilter = z.infer<typeof ContractsExportFilterSchema>;
 
 /** A contract with its customer's account phone, by which the import finds the customer again. */
 type ContractSheetRow = ContractRow & { customerPhone: string };
 
-/** Sales contracts as filtered on /salesContract, one line per contract in the import's columns; the rest follows. */
-export const contractsExport = defineExportSource<ContractFilter, ContractSheetRow>({
+/** Sales contracts as filtered on /salesContract and seen by the user, one line per contract in the import's columns; the rest follows. */
+export const contractsExport = defineExportSource<ExportFilter, ContractSheetRow>({
   name: '销售合同',
-  filterSchema: ContractFilterSchema,
+  filterSchema: ContractsExportFilterSchema,
   columns: [
     ...importColumns<ContractSheetRow, ContractImportKey>(CONTRACT_IMPORT_COLUMNS, {
       contractNo: (c) => c.contractNo,
@@ -27,9 +33,9 @@ export const contractsExport = defineExportSource<ContractFilter, ContractSheetR
     { header: '签约人', width: 12, value: (c) => c.signer?.name ?? null },
     { header: '创建时间', width: 20, kind: 'datetime', value: (c) => c.createTime },
   ],
-  count: countContracts,
-  async page(tx, enterpriseId, filter, { afterId, limit }) {
-    const rows = await contractsAfter(tx, enterpriseId, filter, afterId, limit);
+  count: (tx, enterpriseId, { viewer, ...filter }) => countContracts(tx, storedViewer(enterpriseId, viewer), filter),
+  async page(tx, enterpriseId, { viewer, ...filter }, { afterId, limit }) {
+    const rows = await contractsAfter(tx, storedViewer(enterpriseId, viewer), filter, afterId, limit);
     const phones = await liveCustomerPhones(tx, enterpriseId, [...new Set(rows.map((c) => c.customerId))]);
     return rows.map((c) => ({ ...c, customerPhone: phones.get(c.customerId) ?? '' }));
   },

@@ -4,6 +4,7 @@ import type { ApprovalStateValue, ContractStatusValue } from '@domain/contracts/
 import type { ContractFilter, ContractRow } from '@domain/contracts/contracts.schemas';
 import type { Executor } from '../../db/database';
 import { salesContracts as sc } from '../../db/schema';
+import { ownedByVisibleCustomer, type Viewer } from '../customers/customer-access';
 import { customerNames } from '../products/customer-names';
 import { userNames } from '../users/users.queries';
 
@@ -12,8 +13,9 @@ export type ContractFields = Omit<typeof sc.$inferInsert, 'id' | 'enterpriseId' 
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function where(enterpriseId: number, filter: ContractFilter): SQL | undefined {
-  const conditions = [eq(sc.enterpriseId, enterpriseId)];
+/** The viewer's contracts (those of customers they see) matching the filter. */
+function where(viewer: Viewer, filter: ContractFilter): SQL | undefined {
+  const conditions = [eq(sc.enterpriseId, viewer.enterpriseId), ownedByVisibleCustomer(sc.customerId, viewer)];
   if (filter.keyword) {
     const like = `%${escapeLike(filter.keyword)}%`;
     conditions.push(or(ilike(sc.contractNo, like), ilike(sc.name, like))!);
@@ -51,42 +53,43 @@ async function toRows(tx: Executor, enterpriseId: number, records: ContractRecor
   }));
 }
 
-export async function listContracts(tx: Executor, enterpriseId: number, filter: ContractFilter, paging: Paging): Promise<ContractRow[]> {
+export async function listContracts(tx: Executor, viewer: Viewer, filter: ContractFilter, paging: Paging): Promise<ContractRow[]> {
   const records = await tx
     .select()
     .from(sc)
-    .where(where(enterpriseId, filter))
+    .where(where(viewer, filter))
     .orderBy(desc(sc.id))
     .limit(paging.pageSize)
     .offset(paging.pageIndex * paging.pageSize);
-  return toRows(tx, enterpriseId, records);
+  return toRows(tx, viewer.enterpriseId, records);
 }
 
 /** The next page of the filtered list in id order after `afterId` (exports read it page by page). */
-export async function contractsAfter(tx: Executor, enterpriseId: number, filter: ContractFilter, afterId: number, limit: number): Promise<ContractRow[]> {
+export async function contractsAfter(tx: Executor, viewer: Viewer, filter: ContractFilter, afterId: number, limit: number): Promise<ContractRow[]> {
   const records = await tx
     .select()
     .from(sc)
-    .where(and(where(enterpriseId, filter), gt(sc.id, afterId)))
+    .where(and(where(viewer, filter), gt(sc.id, afterId)))
     .orderBy(asc(sc.id))
     .limit(limit);
-  return toRows(tx, enterpriseId, records);
+  return toRows(tx, viewer.enterpriseId, records);
 }
 
-export async function countContracts(tx: Executor, enterpriseId: number, filter: ContractFilter): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(sc).where(where(enterpriseId, filter));
+export async function countContracts(tx: Executor, viewer: Viewer, filter: ContractFilter): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(sc).where(where(viewer, filter));
   return row.n;
 }
 
-export function findRecords(tx: Executor, enterpriseId: number, ids: number[]): Promise<ContractRecord[]> {
+/** Contracts by id that the viewer sees. */
+export function findRecords(tx: Executor, viewer: Viewer, ids: number[]): Promise<ContractRecord[]> {
   return tx
     .select()
     .from(sc)
-    .where(and(eq(sc.enterpriseId, enterpriseId), inArray(sc.id, ids)));
+    .where(and(eq(sc.enterpriseId, viewer.enterpriseId), inArray(sc.id, ids), ownedByVisibleCustomer(sc.customerId, viewer)));
 }
 
-export async function findContract(tx: Executor, enterpriseId: number, id: number): Promise<ContractRow | undefined> {
-  const [row] = await toRows(tx, enterpriseId, await findRecords(tx, enterpriseId, [id]));
+export async function findContract(tx: Executor, viewer: Viewer, id: number): Promise<ContractRow | undefined> {
+  const [row] = await toRows(tx, viewer.enterpriseId, await findRecords(tx, viewer, [id]));
   return row;
 }
 

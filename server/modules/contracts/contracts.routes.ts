@@ -19,11 +19,10 @@ const writers = { config: { roles: CONTRACT_WRITERS } };
 // Approval actions are split by action inside the service: writers submit, approvers decide.
 const approvalParties = { config: { roles: [...new Set([...CONTRACT_WRITERS, ...CONTRACT_APPROVERS])] } };
 
-const actorOf = (request: FastifyRequest): ContractActor => {
+export const actorOf = (request: FastifyRequest): ContractActor => {
   const { user, enterprise } = caller(request);
   return { enterpriseId: enterprise.id, userId: user.id, role: user.currentRole };
 };
-const enterpriseOf = (request: FastifyRequest) => caller(request).enterprise.id;
 
 /** Sales contracts (/v2/saleContract/...). */
 export async function contractsRoutes(app: FastifyInstance) {
@@ -31,16 +30,16 @@ export async function contractsRoutes(app: FastifyInstance) {
 
   app.get('/v2/saleContract/list', readers, async (request) => {
     const { pageIndex, pageSize, ...filter } = parse(ContractListQuerySchema, request.query);
-    return { success: true, data: await contracts.list(enterpriseOf(request), filter, { pageIndex, pageSize }) };
+    return { success: true, data: await contracts.list(actorOf(request), filter, { pageIndex, pageSize }) };
   });
 
   app.get('/v2/saleContract/count', readers, async (request) => {
-    return { success: true, data: await contracts.count(enterpriseOf(request), parse(ContractFilterSchema, request.query)) };
+    return { success: true, data: await contracts.count(actorOf(request), parse(ContractFilterSchema, request.query)) };
   });
 
   app.get('/v2/saleContract/detail', readers, async (request) => {
     const { id } = parse(ContractIdQuerySchema, request.query);
-    return { success: true, data: await contracts.detail(enterpriseOf(request), id) };
+    return { success: true, data: await contracts.detail(actorOf(request), id) };
   });
 
   app.post('/v2/saleContract/save', writers, async (request) => {

@@ -32,16 +32,16 @@ const link = (id: number) => `/salesContractDetail?id=${id}`;
 export class ContractsService {
   constructor(private readonly db: Database) {}
 
-  list(enterpriseId: number, filter: ContractFilter, paging: Paging): Promise<ContractRow[]> {
-    return this.db.tenant(enterpriseId, (tx) => q.listContracts(tx, enterpriseId, filter, paging));
+  list(actor: ContractActor, filter: ContractFilter, paging: Paging): Promise<ContractRow[]> {
+    return this.db.tenant(actor.enterpriseId, (tx) => q.listContracts(tx, actor, filter, paging));
   }
 
-  count(enterpriseId: number, filter: ContractFilter): Promise<number> {
-    return this.db.tenant(enterpriseId, (tx) => q.countContracts(tx, enterpriseId, filter));
+  count(actor: ContractActor, filter: ContractFilter): Promise<number> {
+    return this.db.tenant(actor.enterpriseId, (tx) => q.countContracts(tx, actor, filter));
   }
 
-  async detail(enterpriseId: number, id: number): Promise<ContractRow> {
-    const row = await this.db.tenant(enterpriseId, (tx) => q.findContract(tx, enterpriseId, id));
+  async detail(actor: ContractActor, id: number): Promise<ContractRow> {
+    const row = await this.db.tenant(actor.enterpriseId, (tx) => q.findContract(tx, actor, id));
     if (!row) throw notFound(ContractErrors.notFound);
     return row;
   }
@@ -54,17 +54,17 @@ export class ContractsService {
     const values = await checkedDetailValues(this.db, enterpriseId, DetailEntityType.saleContract, customValues);
     return this.db.tenant(enterpriseId, async (tx) => {
       await lockContracts(tx, enterpriseId);
-      const [before] = id ? await q.findRecords(tx, enterpriseId, [id]) : [];
+      const [before] = id ? await q.findRecords(tx, actor, [id]) : [];
       if (id && !before) throw notFound(ContractErrors.notFound);
       if (before && !isEditable(before.approvalState as ApprovalStateValue)) throw conflict(ContractErrors.notEditable);
-      await customerSnapshot(tx, fields.customerId);
+      await customerSnapshot(tx, fields.customerId, actor);
       if (fields.signerUserId !== null && (await activeUsersAmong(tx, enterpriseId, [fields.signerUserId])).length === 0)
         throw notFound(ContractErrors.signerNotFound);
       if (await q.numberTaken(tx, enterpriseId, fields.contractNo, id)) throw conflict(ContractErrors.numberTaken);
       const stored = { ...fields, customValues: values };
       if (id) await q.updateContract(tx, enterpriseId, id, stored);
       const savedId = id ?? (await q.insertContract(tx, enterpriseId, { ...stored, createdBy: actor.userId }));
-      const after = (await q.findContract(tx, enterpriseId, savedId))!;
+      const after = (await q.findContract(tx, actor, savedId))!;
       await logContractChange(tx, actor, before ? 'contract.update' : 'contract.create', savedId, `${before ? '修改' : '新增'}销售合同：${after.contractNo} ${after.name}`, before, after);
       return after;
     });
@@ -80,7 +80,7 @@ export class ContractsService {
     if (!(deciding ? approvers : writers).includes(actor.role)) throw forbidden();
     return this.db.tenant(enterpriseId, async (tx) => {
       await lockContracts(tx, enterpriseId);
-      const [before] = await q.findRecords(tx, enterpriseId, [input.id]);
+      const [before] = await q.findRecords(tx, actor, [input.id]);
       if (!before) throw notFound(ContractErrors.notFound);
       const state = before.approvalState as ApprovalStateValue;
       const next = nextApprovalState(state, input.action);
@@ -92,7 +92,7 @@ export class ContractsService {
         approvedBy: next === ApprovalState.approved ? actor.userId : null,
         approvedAt: next === ApprovalState.approved ? new Date() : null,
       });
-      const after = (await q.findContract(tx, enterpriseId, before.id))!;
+      const after = (await q.findContract(tx, actor, before.id))!;
       await logContractChange(tx, actor, `contract.${input.action}`, before.id, `${APPROVAL_ACTION_NAMES[input.action]}：${after.contractNo} ${after.name}`, before, after);
       await this.tell(tx, actor, after, input.action, input.reason);
       return after;
@@ -117,13 +117,13 @@ export class ContractsService {
     const { enterpriseId } = actor;
     return this.db.tenant(enterpriseId, async (tx) => {
       await lockContracts(tx, enterpriseId);
-      const [before] = await q.findRecords(tx, enterpriseId, [input.id]);
+      const [before] = await q.findRecords(tx, actor, [input.id]);
       if (!before) throw notFound(ContractErrors.notFound);
       if (before.approvalState !== ApprovalState.approved) throw conflict(ContractErrors.notApproved);
       const from = before.status as ContractStatusValue;
       if (!canMoveStatus(from, input.status)) throw conflict(statusRefused(from, input.status));
       await q.updateContract(tx, enterpriseId, before.id, { status: input.status });
-      const after = (await q.findContract(tx, enterpriseId, before.id))!;
+      const after = (await q.findContract(tx, actor, before.id))!;
       await logContractChange(tx, actor, 'contract.status', before.id, `合同状态：${after.contractNo} ${CONTRACT_STATUS_NAMES[from]} → ${CONTRACT_STATUS_NAMES[input.status]}`, before, after);
       return after;
     });
@@ -135,7 +135,7 @@ export class ContractsService {
     const { enterpriseId } = actor;
     await this.db.tenant(enterpriseId, async (tx) => {
       await lockContracts(tx, enterpriseId);
-      const found = await q.findRecords(tx, enterpriseId, ids);
+      const found = await q.findRecords(tx, actor, ids);
       if (found.length !== ids.length) throw notFound(ContractErrors.notFound);
       if (found.some((c) => !isEditable(c.approvalState as ApprovalStateValue))) throw conflict(ContractErrors.notEditable);
       await q.deleteContracts(tx, enterpriseId, ids);

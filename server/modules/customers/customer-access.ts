@@ -1,5 +1,6 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { Role, type RoleType } from '@domain/shell/roles';
+import { and, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { ROLE_TYPES, Role, type RoleType } from '@domain/shell/roles';
 import { customerGrants, customers } from '../../db/schema';
 
 /**
@@ -8,6 +9,8 @@ import { customerGrants, customers } from '../../db/schema';
  *   customer: they take calls, dispatch, visit and bill for any of them;
  * - everyone else (salespeople above all) sees the customers they own (owner salesperson), those
  *   they created, and those granted to them with batchAddPermission.
+ * The same rule decides who sees what belongs to a customer (customer products, sales contracts, plans):
+ * `ownedByVisibleCustomer` applies it to a record's customer column, in lists, counts, details and exports.
  */
 export const SEES_ALL_CUSTOMERS: readonly RoleType[] = [Role.admin, Role.dispatcher, Role.director, Role.reception, Role.returnVisit, Role.finance];
 
@@ -34,3 +37,19 @@ export function visibleCustomers(viewer: Viewer): SQL | undefined {
   )}`;
   return or(eq(customers.businessUserId, viewer.userId), eq(customers.createdBy, viewer.userId), sql`exists (${granted})`);
 }
+
+/**
+ * The condition on a record's customer column that limits records to those of customers the viewer
+ * sees; a record of no customer (a product unit not placed yet) is everyone's. Undefined when the
+ * viewer sees every customer.
+ */
+export function ownedByVisibleCustomer(customerId: AnyColumn, viewer: Viewer): SQL | undefined {
+  const visible = visibleCustomers(viewer);
+  if (!visible) return undefined;
+  const ids = sql`select ${customers.id} from ${customers} where ${and(eq(customers.enterpriseId, viewer.enterpriseId), visible)}`;
+  return or(isNull(customerId), sql`${customerId} in (${ids})`);
+}
+
+/** The viewer as an export job stores it in its payload, so the file holds what the list showed. */
+export const ExportViewerSchema = z.object({ userId: z.number().int(), role: z.number().refine((r) => ROLE_TYPES.includes(r as RoleType)) });
+export const storedViewer = (enterpriseId: number, stored: z.infer<typeof ExportViewerSchema>): Viewer => ({ enterpriseId, userId: stored.userId, role: stored.role as RoleType });

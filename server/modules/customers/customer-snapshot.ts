@@ -4,15 +4,17 @@ import { CustomerErrors } from '@domain/customers/errors';
 import type { Executor } from '../../db/database';
 import { customerAddresses, customerContacts, customers } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { visibleCustomers, type Viewer } from './customer-access';
 
 // The tenant set by db.tenant(); the explicit filter keeps the owner connection (no row security) safe too.
 const currentTenant = sql`nullif(current_setting('app.enterprise_id', true), '')::bigint`;
 
 /**
  * What an order or event copies from a live customer of the transaction's tenant: name, default
- * contact and default address. 404 '客户不存在' for a missing, deleted or foreign customer.
+ * contact and default address. 404 '客户不存在' for a missing, deleted or foreign customer, and with
+ * `seenBy` for one that viewer does not see (a record a user attaches to a customer).
  */
-export async function customerSnapshot(tx: Executor, customerId: number): Promise<CustomerSnapshot> {
+export async function customerSnapshot(tx: Executor, customerId: number, seenBy?: Viewer): Promise<CustomerSnapshot> {
   const [row] = await tx
     .select({
       id: customers.id,
@@ -30,7 +32,7 @@ export async function customerSnapshot(tx: Executor, customerId: number): Promis
     .from(customers)
     .leftJoin(customerContacts, and(eq(customerContacts.customerId, customers.id), eq(customerContacts.isDefault, true)))
     .leftJoin(customerAddresses, and(eq(customerAddresses.customerId, customers.id), eq(customerAddresses.isDefault, true)))
-    .where(and(eq(customers.id, customerId), eq(customers.enterpriseId, currentTenant), isNull(customers.deletedAt)));
+    .where(and(eq(customers.id, customerId), eq(customers.enterpriseId, currentTenant), isNull(customers.deletedAt), seenBy ? visibleCustomers(seenBy) : undefined));
   if (!row) throw notFound(CustomerErrors.notFound);
   return {
     id: row.id,

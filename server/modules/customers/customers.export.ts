@@ -2,22 +2,20 @@ import { and, asc, gt, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { IMPORT_COLUMNS, type ImportColumnKey } from '@domain/customers/customer-import';
 import { CustomerFilterSchema } from '@domain/customers/customers.schemas';
-import { ROLE_TYPES, type RoleType } from '@domain/shell/roles';
 import { customers } from '../../db/schema';
 import { defineExportSource, importColumns } from '../../jobs/exports/export-source';
-import type { Viewer } from './customer-access';
+import { ExportViewerSchema, storedViewer } from './customer-access';
 import { countCustomers, customerListRecords, customerWhere, type CustomerListRecord } from './customers.queries';
 
 /** The list's filter, the selected rows (if any) and whose visibility applies, as the job stores them. */
 export const CustomersExportFilterSchema = CustomerFilterSchema.extend({
   ids: z.array(z.number().int().positive()).optional(),
-  viewer: z.object({ userId: z.number().int(), role: z.number().refine((r) => ROLE_TYPES.includes(r as RoleType)) }),
+  viewer: ExportViewerSchema,
 });
 type ExportFilter = z.infer<typeof CustomersExportFilterSchema>;
 
 const where = (enterpriseId: number, { viewer, ids, ...filter }: ExportFilter) => {
-  const who: Viewer = { enterpriseId, userId: viewer.userId, role: viewer.role as RoleType };
-  return and(customerWhere(who, filter), ids ? inArray(customers.id, ids) : undefined)!;
+  return and(customerWhere(storedViewer(enterpriseId, viewer), filter), ids ? inArray(customers.id, ids) : undefined)!;
 };
 
 /**

@@ -102,6 +102,7 @@ export async function customerListRecords(tx: Executor, enterpriseId: number, id
       phone: customers.phone,
       externalUserid: customers.externalUserid,
       createdAt: customers.createdAt,
+      customValues: customers.customValues,
       contactName: customerContacts.name,
       contactPhone: customerContacts.phone,
       region: customerAddresses.region,
@@ -138,6 +139,7 @@ export async function customerRows(tx: Executor, enterpriseId: number, ids: Cust
     tags: r.tags,
     externalUserid: r.externalUserid,
     createdAt: r.createdAt.toISOString(),
+    customValues: (r.customValues ?? {}) as Record<string, unknown>,
   }));
 }
 

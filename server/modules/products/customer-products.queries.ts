@@ -5,14 +5,16 @@ import type { CustomerProductFilter, CustomerProductRow, ServiceRequestRow } fro
 import { chinaToday, warrantyStatus } from '@domain/products/warranty';
 import type { Executor } from '../../db/database';
 import { customerProducts as cp, productServiceRequests, products, qrCodes } from '../../db/schema';
+import { ownedByVisibleCustomer, type Viewer } from '../customers/customer-access';
 import { customerNames } from './customer-names';
 import { escapeLike } from './products-common';
 import { qrRef } from './qr-codes.queries';
 
 export type CustomerProductFields = Omit<typeof cp.$inferInsert, 'id' | 'enterpriseId' | 'createdAt' | 'createdBy'>;
 
-function where(enterpriseId: number, filter: CustomerProductFilter): SQL | undefined {
-  const conditions = [eq(cp.enterpriseId, enterpriseId), isNull(cp.customerRecycledAt)];
+/** The viewer's customer products (those of customers they see) matching the filter. */
+function where(viewer: Viewer, filter: CustomerProductFilter): SQL | undefined {
+  const conditions = [eq(cp.enterpriseId, viewer.enterpriseId), isNull(cp.customerRecycledAt), ownedByVisibleCustomer(cp.customerId, viewer)];
   if (filter.keyword) {
     const like = `%${escapeLike(filter.keyword)}%`;
     conditions.push(or(ilike(cp.name, like), ilike(cp.serialNumber, like))!);
@@ -60,28 +62,28 @@ async function toRows(tx: Executor, origin: string, rows: Selected[]): Promise<C
   }));
 }
 
-export async function listCustomerProducts(
-  tx: Executor,
-  enterpriseId: number,
-  origin: string,
-  filter: CustomerProductFilter,
-  paging: Paging,
-): Promise<CustomerProductRow[]> {
-  const rows = await selectRows(tx, enterpriseId)
-    .where(where(enterpriseId, filter))
+export async function listCustomerProducts(tx: Executor, viewer: Viewer, origin: string, filter: CustomerProductFilter, paging: Paging): Promise<CustomerProductRow[]> {
+  const rows = await selectRows(tx, viewer.enterpriseId)
+    .where(where(viewer, filter))
     .orderBy(desc(cp.id))
     .limit(paging.pageSize)
     .offset(paging.pageIndex * paging.pageSize);
   return toRows(tx, origin, rows);
 }
 
-export async function countCustomerProducts(tx: Executor, enterpriseId: number, filter: CustomerProductFilter): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(cp).where(where(enterpriseId, filter));
+export async function countCustomerProducts(tx: Executor, viewer: Viewer, filter: CustomerProductFilter): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(cp).where(where(viewer, filter));
   return row.n;
 }
 
-export async function findCustomerProducts(tx: Executor, enterpriseId: number, origin: string, ids: number[]): Promise<CustomerProductRow[]> {
-  const rows = await selectRows(tx, enterpriseId).where(and(eq(cp.enterpriseId, enterpriseId), inArray(cp.id, ids), isNull(cp.customerRecycledAt)));
+/**
+ * Live customer products by id; with `seenBy`, only those the viewer sees (what a user asks for by id).
+ * Without it for the product's own processes: events made from a product, QR binding, the public page.
+ */
+export async function findCustomerProducts(tx: Executor, enterpriseId: number, origin: string, ids: number[], seenBy?: Viewer): Promise<CustomerProductRow[]> {
+  const rows = await selectRows(tx, enterpriseId).where(
+    and(eq(cp.enterpriseId, enterpriseId), inArray(cp.id, ids), isNull(cp.customerRecycledAt), seenBy ? ownedByVisibleCustomer(cp.customerId, seenBy) : undefined),
+  );
   return toRows(tx, origin, rows);
 }
 

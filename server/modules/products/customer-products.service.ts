@@ -28,19 +28,19 @@ export class CustomerProductsService {
 
   list(actor: ProductActor, origin: string, filter: CustomerProductFilter, paging: Paging): Promise<CustomerProductRow[]> {
     this.assertPaying(actor);
-    return this.db.tenant(actor.enterpriseId, (tx) => cq.listCustomerProducts(tx, actor.enterpriseId, origin, filter, paging));
+    return this.db.tenant(actor.enterpriseId, (tx) => cq.listCustomerProducts(tx, actor, origin, filter, paging));
   }
 
   count(actor: ProductActor, filter: CustomerProductFilter): Promise<number> {
     this.assertPaying(actor);
-    return this.db.tenant(actor.enterpriseId, (tx) => cq.countCustomerProducts(tx, actor.enterpriseId, filter));
+    return this.db.tenant(actor.enterpriseId, (tx) => cq.countCustomerProducts(tx, actor, filter));
   }
 
   detail(actor: ProductActor, origin: string, id: number): Promise<CustomerProductDetail> {
     this.assertPaying(actor);
     const { enterpriseId } = actor;
     return this.db.tenant(enterpriseId, async (tx) => {
-      const [row] = await cq.findCustomerProducts(tx, enterpriseId, origin, [id]);
+      const [row] = await cq.findCustomerProducts(tx, enterpriseId, origin, [id], actor);
       if (!row) throw notFound(ProductErrors.customerProductNotFound);
       const [product] = await pq.findProducts(tx, enterpriseId, [row.productId]);
       return {
@@ -59,9 +59,9 @@ export class CustomerProductsService {
     return this.db.tenant(enterpriseId, async (tx) => {
       await lockProducts(tx, enterpriseId);
       const { id } = input;
-      const [before] = id ? await cq.findCustomerProducts(tx, enterpriseId, origin, [id]) : [];
+      const [before] = id ? await cq.findCustomerProducts(tx, enterpriseId, origin, [id], actor) : [];
       if (id && !before) throw notFound(ProductErrors.customerProductNotFound);
-      const fields = await this.fields(tx, enterpriseId, input, values);
+      const fields = await this.fields(tx, actor, input, values);
       if (fields.serialNumber && (await cq.serialTaken(tx, enterpriseId, fields.productId, fields.serialNumber, id))) throw conflict(ProductErrors.serialTaken);
       if (id) await cq.updateCustomerProduct(tx, enterpriseId, id, fields);
       const savedId = id ?? (await cq.insertCustomerProduct(tx, enterpriseId, actor.userId, fields));
@@ -78,10 +78,10 @@ export class CustomerProductsService {
   }
 
   /** The stored columns: model defaults (name, warranty terms), the customer's default address, and the warranty computed. */
-  private async fields(tx: Tx, enterpriseId: number, input: SaveCustomerProductInput, customValues: Record<string, unknown>): Promise<cq.CustomerProductFields> {
-    const [product] = await pq.findProducts(tx, enterpriseId, [input.productId]);
+  private async fields(tx: Tx, actor: ProductActor, input: SaveCustomerProductInput, customValues: Record<string, unknown>): Promise<cq.CustomerProductFields> {
+    const [product] = await pq.findProducts(tx, actor.enterpriseId, [input.productId]);
     if (!product) throw notFound(ProductErrors.productNotFound);
-    const customer = input.customerId === null ? null : await customerSnapshot(tx, input.customerId);
+    const customer = input.customerId === null ? null : await customerSnapshot(tx, input.customerId, actor);
     const terms = {
       basis: input.warrantyBasis ?? product.warrantyBasis,
       period: input.warrantyPeriod === undefined ? product.warrantyPeriod : input.warrantyPeriod,
@@ -113,7 +113,7 @@ export class CustomerProductsService {
     if (ids.length === 0) throw badRequest(Messages.deleteNothingSelected);
     const { enterpriseId } = actor;
     await this.db.tenant(enterpriseId, async (tx) => {
-      const found = await cq.findCustomerProducts(tx, enterpriseId, origin, ids);
+      const found = await cq.findCustomerProducts(tx, enterpriseId, origin, ids, actor);
       if (found.length !== ids.length) throw notFound(ProductErrors.customerProductNotFound);
       await releaseProductCodes(tx, enterpriseId, ids);
       await cq.deleteCustomerProducts(tx, enterpriseId, ids);

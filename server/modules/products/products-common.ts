@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { PlanType } from '@domain/shell/plans';
+import type { RoleType } from '@domain/shell/roles';
 import type { Executor, Tx } from '../../db/database';
 import { recordOperation, type AuditEntry } from '../audit/audit.service';
 
-/** Who changes products; every change is logged under this user. */
+/** Who reads or changes products; every change is logged under this user. */
 export interface ProductActor {
   enterpriseId: number;
   userId: number;
+  role: RoleType;
   planType: PlanType;
 }
 

@@ -4,7 +4,7 @@ import type { ProductActor } from './products-common';
 
 export const actorOf = (request: FastifyRequest): ProductActor => {
   const { user, enterprise } = caller(request);
-  return { enterpriseId: enterprise.id, userId: user.id, planType: enterprise.planType };
+  return { enterpriseId: enterprise.id, userId: user.id, role: user.currentRole, planType: enterprise.planType };
 };
 export const enterpriseOf = (request: FastifyRequest) => caller(request).enterprise.id;
 

@@ -36,7 +36,7 @@ export class QrCodesService {
       await lockProducts(tx, enterpriseId);
       if ('customerProductIds' in input) {
         const ids = [...new Set(input.customerProductIds)];
-        const found = await cq.findCustomerProducts(tx, enterpriseId, origin, ids);
+        const found = await cq.findCustomerProducts(tx, enterpriseId, origin, ids, actor);
         if (found.length !== ids.length) throw notFound(ProductErrors.customerProductNotFound);
         const missing = found.filter((p) => p.qr === null).map((p) => p.id);
         await q.insertCodes(tx, enterpriseId, missing.map((customerProductId) => ({ batchId: null, customerProductId })));
@@ -97,7 +97,7 @@ export class QrCodesService {
       if (!code) throw notFound(ProductErrors.qrNotFound);
       if (input.customerProductId !== null) {
         if (code.customerProductId !== null && code.customerProductId !== input.customerProductId) throw conflict(ProductErrors.qrAlreadyBound);
-        const [product] = await cq.findCustomerProducts(tx, enterpriseId, origin, [input.customerProductId]);
+        const [product] = await cq.findCustomerProducts(tx, enterpriseId, origin, [input.customerProductId], actor);
         if (!product) throw notFound(ProductErrors.customerProductNotFound);
         if (product.qr && product.qr.id !== code.id) throw conflict(ProductErrors.productHasQr);
       } else if (code.batchId === null) {

@@ -1,4 +1,6 @@
 import { Layout, Notification } from '@arco-design/web-react';
+import { finishedNotice } from '@domain/downloads/finished-notice';
+import type { DownloadItem } from '@domain/downloads/downloads.schemas';
 import { TOP_MENU_KEYS } from '@domain/shell/menu-catalogue';
 import { DownloadPopover } from '@/features/downloads/components/download-popover';
 import { NoticeBell } from '@/features/notices/components/notice-bell';
@@ -14,7 +16,11 @@ import { UserDropdown } from './user-dropdown';
 /** The route the global order search leads to; the search shows only when the menu offers it. */
 const ALL_ORDERS_ROUTE = '/allOrder';
 
-const notifyExportsDone = () => Notification.success({ title: '导出完成', content: '文件已生成，请在下载中心下载', position: 'bottomRight' });
+/** Says what finished: an import with its counts, an export, or a failure. */
+const notifyExportsDone = (finished: DownloadItem[]) => {
+  const { title, content, failed } = finishedNotice(finished);
+  (failed ? Notification.warning : Notification.success)({ title, content, position: 'bottomRight' });
+};
 
 /** Enterprise, top menu, order search, personal status, notices, downloads, help and the user's menu. */
 export function TopBar() {

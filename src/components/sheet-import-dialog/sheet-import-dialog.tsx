@@ -2,9 +2,8 @@ import { Button, Message, Modal, Space, Upload } from '@arco-design/web-react';
 import { useState } from 'react';
 import { api } from '@/app/api';
 import { useAppDispatch } from '@/app/hooks';
+import { refreshWhenDone, type ListTag } from '@/app/job-refresh';
 import { getCsrfToken } from '@/lib/session-token';
-
-type ListTag = Extract<Parameters<typeof api.util.invalidateTags>[0][number], string>;
 
 export interface SheetImportDialogProps {
   visible: boolean;
@@ -14,7 +13,7 @@ export interface SheetImportDialogProps {
   /** API paths (under /api) of the upload and of the template. */
   importUrl: string;
   templateUrl: string;
-  /** The list's tag: imported rows appear once the import has run. */
+  /** The list's tag: refetched when the import's job has run, so the imported rows appear. */
   listTag: ListTag;
 }
 
@@ -32,10 +31,11 @@ export function SheetImportDialog({ visible, onClose, title, importUrl, template
       form.append('file', file);
       form.append('ctoken', getCsrfToken());
       const res = await fetch(`/api${importUrl}`, { method: 'POST', body: form, credentials: 'same-origin' });
-      const body = (await res.json()) as { success: boolean; message?: string };
+      const body = (await res.json()) as { success: boolean; message?: string; data?: { id: number } };
       if (!res.ok || !body.success) throw new Error(body.message ?? '导入失败');
       Message.success(body.message ?? '已加入下载中心');
-      dispatch(api.util.invalidateTags(['Downloads', listTag]));
+      if (body.data) refreshWhenDone(body.data.id, [listTag]);
+      dispatch(api.util.invalidateTags(['Downloads']));
       setFile(null);
       onClose();
     } catch (error) {

@@ -7,7 +7,7 @@ import { ContractActions } from '@/features/contracts/components/contract-action
 import { ContractDialog } from '@/features/contracts/components/contract-dialog';
 import { ApprovalTag, StatusTag } from '@/features/contracts/components/contract-tags';
 import { useGetContractQuery } from '@/features/contracts/contracts.api';
-import { CustomValuesSection } from '@/features/products/components/custom-values-section';
+import { CustomValuesSection } from '@/components/custom-field-form/custom-values-section';
 import { useGetSessionUserQuery } from '@/features/session/session.api';
 import { errorMessage } from '@/lib/errors';
 import { CustomerField } from '../products/customer-field';

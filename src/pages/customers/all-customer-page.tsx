@@ -1,12 +1,23 @@
 import { Button, Card, Message, Modal, Space } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { CustomerRow } from '@domain/customers/customers.schemas';
 import { Role } from '@domain/shell/roles';
+import { customColumnKey, customFieldColumns } from '@/components/custom-field-form/custom-field-columns';
+import { ColumnChooser } from '@/components/data-table/column-chooser';
 import { DataTable, type RowKey } from '@/components/data-table/data-table';
+import { useColumnVisibility } from '@/components/data-table/use-column-visibility';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { FilterPanel, type FilterValues } from '@/components/filter-panel/filter-panel';
 import { useGetSessionUserQuery } from '@/features/session/session.api';
 import { customerColumns } from '@/features/customers/components/customer-columns';
-import { useCheckCustomerDeleteMutation, useCountCustomersQuery, useDeleteCustomersMutation, useExportCustomersMutation, useListCustomersQuery } from '@/features/customers/customers.api';
+import {
+  useCheckCustomerDeleteMutation,
+  useCountCustomersQuery,
+  useCustomerTemplateQuery,
+  useDeleteCustomersMutation,
+  useExportCustomersMutation,
+  useListCustomersQuery,
+} from '@/features/customers/customers.api';
 import { useHostAdapter } from '@/features/hosts/use-host-adapter';
 import { useSearchPlanFilters } from '@/features/search-plans/use-search-plan-filters';
 import { errorMessage } from '@/lib/errors';
@@ -38,6 +49,11 @@ export default function AllCustomerPage() {
   const [grantMode, setGrantMode] = useState<'grant' | 'revoke' | null>(null);
   const query = customerQueryOf(filters);
   const { data: rows = [], isFetching } = useListCustomersQuery({ ...query, pageIndex, pageSize });
+  // The template centre's customer fields are columns too, hidden until chosen in 列设置.
+  const { data: template } = useCustomerTemplateQuery();
+  const customFields = template?.form.fields;
+  const columns = useMemo(() => [...customerColumns(customerPaths.detail), ...customFieldColumns<CustomerRow>(customFields ?? [])], [customFields]);
+  const [hidden, setHidden] = useColumnVisibility('allCustomer', (customFields ?? []).map(customColumnKey));
   const { data: total = 0 } = useCountCustomersQuery(query);
   const [check] = useCheckCustomerDeleteMutation();
   const [remove] = useDeleteCustomersMutation();
@@ -90,11 +106,13 @@ export default function AllCustomerPage() {
         )}
         <Button onClick={() => handleExport(false)}>导出</Button>
         <Button onClick={() => handleExport(true)}>导出选中</Button>
+        <ColumnChooser columns={columns} hidden={hidden} onChange={setHidden} />
       </Space>
       <DataTable
         aria-label="客户列表"
         rowKey="id"
-        columns={customerColumns(customerPaths.detail)}
+        columns={columns}
+        hiddenColumns={hidden}
         data={rows}
         loading={isFetching}
         paging={tablePaging(total)}

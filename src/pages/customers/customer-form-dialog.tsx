@@ -1,4 +1,4 @@
-import { Button, Form, Input, Message, Modal, Select, Space, Switch } from '@arco-design/web-react';
+import { Button, Checkbox, Form, Input, Message, Modal, Select, Space } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import { useRef } from 'react';
 import type { CustomerDetail } from '@domain/customers/customers.schemas';
@@ -57,7 +57,7 @@ export function CustomerFormDialog({ visible, customer, onClose }: CustomerFormD
       onOk={handleOk}
       onCancel={() => onClose()}
       confirmLoading={adding.isLoading || editing.isLoading}
-      style={{ width: 760 }}
+      style={{ width: 860 }}
       unmountOnExit
     >
       <Form form={form} layout="vertical" initialValues={initial}>
@@ -105,7 +105,7 @@ function ContactsInput() {
                 <Input aria-label={`联系人${index + 1}电话`} placeholder="联系人电话" />
               </Form.Item>
               <Form.Item field={`${item.field}.isDefault`} triggerPropName="checked">
-                <Switch checkedText="默认" uncheckedText="默认" />
+                <Checkbox>默认</Checkbox>
               </Form.Item>
               {fields.length > 1 && <Button icon={<IconDelete />} aria-label={`删除联系人${index + 1}`} onClick={() => remove(index)} />}
             </Space>
@@ -132,7 +132,8 @@ function AddressesInput() {
           {fields.map((item, index) => (
             <Space key={item.key} align="start">
               <Form.Item field={`${item.field}.region`}>
-                <Input aria-label={`地址${index + 1}所在地区`} placeholder="省/市/区" />
+                {/* Wide enough for a whole 省/市/区 such as 广东省/深圳市/南山区. */}
+                <Input aria-label={`地址${index + 1}所在地区`} placeholder="省/市/区" style={{ width: 200 }} />
               </Form.Item>
               <Form.Item field={`${item.field}.detail`} rules={[{ required: true, message: '请输入详细地址' }]}>
                 <Input aria-label={`地址${index + 1}详细地址`} placeholder="详细地址" />
@@ -163,7 +164,7 @@ function AddressesInput() {
                 }}
               </Form.Item>
               <Form.Item field={`${item.field}.isDefault`} triggerPropName="checked">
-                <Switch checkedText="默认" uncheckedText="默认" />
+                <Checkbox>默认</Checkbox>
               </Form.Item>
               <Button icon={<IconDelete />} aria-label={`删除地址${index + 1}`} onClick={() => remove(index)} />
             </Space>

@@ -58,7 +58,7 @@ export default function CyclePlanDetailPage() {
       <Descriptions
         column={2}
         data={[
-          { label: '状态', value: <PlanStateTag state={plan.state} /> },
+          { label: '状态', value: <PlanStateTag plan={plan} /> },
           { label: '工单类型', value: plan.template?.name ?? '-' },
           { label: '工单标题', value: plan.title },
           { label: '周期', value: cycleText(plan.cycleUnit, plan.cycleEvery) },

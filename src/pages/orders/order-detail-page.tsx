@@ -3,6 +3,7 @@ import { useLocation, useParams } from 'wouter';
 import { orderDetailPath, orderEditPath, orderPrintPath } from '@/features/orders/components/order-columns';
 import { OrderCustomFields } from '@/features/orders/components/order-custom-fields';
 import { OrderInfo } from '@/features/orders/components/order-info';
+import { OrderSourceLink } from './order-source';
 import { OrderFees } from '@/features/orders/components/order-money';
 import { OrderPdfExportButton, OrderPdfSendButton } from '@/features/orders/components/order-pdf-buttons';
 import { OrderOperations } from '@/features/orders/components/order-operations';
@@ -39,7 +40,7 @@ export default function OrderDetailPage() {
       </div>
       <Tabs defaultActiveTab="info">
         <Tabs.TabPane key="info" title="工单信息">
-          <OrderInfo order={order} />
+          <OrderInfo order={order} source={<OrderSourceLink order={order} />} />
         </Tabs.TabPane>
         <Tabs.TabPane key="fields" title="自定义字段">
           <OrderCustomFields order={order} />

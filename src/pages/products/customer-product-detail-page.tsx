@@ -5,7 +5,7 @@ import type { CustomerProductDetail } from '@domain/products/products.schemas';
 import { DetailEntityType } from '@domain/templates/fixed-fields';
 import { BindQrForm } from '@/features/products/components/bind-qr-form';
 import { eventPaths } from '@/features/events/event-paths';
-import { CustomValuesSection } from '@/features/products/components/custom-values-section';
+import { CustomValuesSection } from '@/components/custom-field-form/custom-values-section';
 import { CustomerProductDialog } from '@/features/products/components/customer-product-dialog';
 import { useGenerateQrMutation, useGetCustomerProductQuery } from '@/features/products/products.api';
 import { useTabName } from '@/features/shell/use-tab-name';

@@ -1,7 +1,7 @@
 import { Card, Descriptions, Result, Spin } from '@arco-design/web-react';
 import { useParams } from 'wouter';
 import { DetailEntityType } from '@domain/templates/fixed-fields';
-import { CustomValuesSection } from '@/features/products/components/custom-values-section';
+import { CustomValuesSection } from '@/components/custom-field-form/custom-values-section';
 import { CustomerProductTable } from '@/features/products/components/customer-product-table';
 import { useGetProductQuery } from '@/features/products/products.api';
 import { useTabName } from '@/features/shell/use-tab-name';

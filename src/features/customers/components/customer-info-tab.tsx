@@ -1,6 +1,8 @@
 import { Descriptions, Space } from '@arco-design/web-react';
 import type { CustomerDetail } from '@domain/customers/customers.schemas';
 import { formatBusinessTime } from '@domain/downloads/business-time';
+import { CustomValuesSection } from '@/components/custom-field-form/custom-values-section';
+import { useCustomerTemplateQuery } from '../customers.api';
 import { AddressListCard } from './address-list-card';
 import { ContactListCard } from './contact-list-card';
 import { ColorTag } from '@/components/color-tag';
@@ -10,8 +12,9 @@ export interface CustomerInfoTabProps {
   editable: boolean;
 }
 
-/** 客户信息: the customer's fields, then its contacts and addresses. */
+/** 客户信息: the customer's fields and the template centre's custom fields, then its contacts and addresses. */
 export function CustomerInfoTab({ customer, editable }: CustomerInfoTabProps) {
+  const { data: template } = useCustomerTemplateQuery();
   return (
     <div>
       <Descriptions
@@ -28,6 +31,7 @@ export function CustomerInfoTab({ customer, editable }: CustomerInfoTabProps) {
           { label: '创建时间', value: formatBusinessTime(new Date(customer.createdAt)) },
         ]}
       />
+      <CustomValuesSection fields={template?.form.fields ?? []} value={customer.customValues} readonly />
       <ContactListCard customerId={customer.id} contacts={customer.contacts} editable={editable} />
       <AddressListCard customerId={customer.id} addresses={customer.addresses} editable={editable} />
     </div>

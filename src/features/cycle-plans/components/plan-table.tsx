@@ -32,8 +32,9 @@ export function PlanTable({ customerId, detailHref, actions, planKey }: PlanTabl
     { title: '客户', key: 'customers', ellipsis: true, render: (_: unknown, p) => p.customers.map((c) => c.name).join('、') },
     { title: '周期', key: 'cycle', width: 90, render: (_: unknown, p) => cycleText(p.cycleUnit, p.cycleEvery) },
     { title: '下次执行', dataIndex: 'nextDueDate', width: 110, render: (d: string | null) => d ?? '-' },
-    { title: '已生成工单', dataIndex: 'generatedCount', width: 100 },
-    { title: '状态', dataIndex: 'state', width: 90, render: (s: PlanStateValue) => <PlanStateTag state={s} /> },
+    // Wide enough for the header on one line (five characters beside the cell padding).
+    { title: '已生成工单', dataIndex: 'generatedCount', width: 120, headerCellStyle: { whiteSpace: 'nowrap' } },
+    { title: '状态', key: 'state', width: 90, render: (_: unknown, p) => <PlanStateTag plan={p} /> },
   ];
 
   return (

@@ -1,21 +1,25 @@
-import { Badge, Button, Empty, Popover, Spin } from '@arco-design/web-react';
+import { Badge, Button, Empty, Message, Popover, Spin } from '@arco-design/web-react';
 import { IconDownload } from '@arco-design/web-react/icon';
 import { DOWNLOAD_POPOVER_WIDTH, DownloadTexts } from '@domain/downloads/downloads.constants';
+import type { DownloadItem } from '@domain/downloads/downloads.schemas';
 import { useDownloadList } from '../hooks/use-download-list';
 import { DownloadItemRow } from './download-item-row';
 import './download-popover.css';
 
 export interface DownloadPopoverProps {
-  /** Every running export has finished (the shell shows a notification). */
-  onAllDone?: () => void;
+  /** Every running export or import has finished (the shell shows a notification of these items). */
+  onAllDone?: (finished: DownloadItem[]) => void;
 }
 
 /** The top bar's download centre: a badge of running exports and the list of the user's files. */
 export function DownloadPopover({ onAllDone }: DownloadPopoverProps) {
   const { items, running, isLoading, refetch } = useDownloadList(onAllDone);
 
+  // Opening the centre right after 已加入下载中心 would leave that toast over the panel's title: it has said its piece.
   const handleVisibleChange = (visible: boolean) => {
-    if (visible) void refetch();
+    if (!visible) return;
+    Message.clear();
+    void refetch();
   };
 
   const content = (

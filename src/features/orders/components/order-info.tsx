@@ -1,15 +1,14 @@
 import { Descriptions, Tag } from '@arco-design/web-react';
-import { Link } from 'wouter';
+import type { ReactNode } from 'react';
 import { formatDateTime } from '@domain/format/date';
-import { ABNORMAL_KIND_NAMES, APPROVAL_TYPE_NAMES, ORDER_SOURCE_NAMES, OrderSource, PRIORITY_NAMES } from '@domain/orders/order.constants';
+import { ABNORMAL_KIND_NAMES, APPROVAL_TYPE_NAMES, ORDER_SOURCE_NAMES, PRIORITY_NAMES } from '@domain/orders/order.constants';
 import type { OrderDetail } from '@domain/orders/orders.types';
-import { eventPaths } from '@/features/events/event-paths';
 import { OrderStateTag } from './order-state-tag';
 
 const time = (v: string | null) => (v ? formatDateTime(v) : '-');
 
-/** 工单信息: the order's own columns. */
-export function OrderInfo({ order }: { order: OrderDetail }) {
+/** 工单信息: the order's own columns; `source` is 来源 as the page shows it (the record it came from, linked). */
+export function OrderInfo({ order, source }: { order: OrderDetail; source?: ReactNode }) {
   const flags = [
     order.archived && <Tag key="a">已归档</Tag>,
     order.deleted && <Tag key="d" color="red">回收站</Tag>,
@@ -32,8 +31,7 @@ export function OrderInfo({ order }: { order: OrderDetail }) {
     { label: '协作人', value: order.collaborators.map((u) => u.name).join('、') || '-' },
     { label: '抄送人', value: order.copyUsers.map((u) => u.name).join('、') || '-' },
     { label: '创建人', value: order.creator?.name ?? '-' },
-    // An order made from an event links back to it.
-    { label: '来源', value: order.source === OrderSource.event && order.origin.eventId ? <Link href={eventPaths.detail(order.origin.eventId)}>{ORDER_SOURCE_NAMES[order.source]}</Link> : ORDER_SOURCE_NAMES[order.source] },
+    { label: '来源', value: source ?? ORDER_SOURCE_NAMES[order.source] },
     { label: '创建时间', value: time(order.createTime) },
     { label: '预约时间', value: time(order.appointmentTime) },
     { label: '预计完成时间', value: time(order.estimatedCompletion) },

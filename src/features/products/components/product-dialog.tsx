@@ -6,7 +6,7 @@ import type { ProductRow } from '@domain/products/products.schemas';
 import type { CustomFieldFormHandle } from '@/components/custom-field-form/custom-field-form';
 import { toastResult } from '@/lib/toast-result';
 import { useSaveProductMutation } from '../products.api';
-import { CustomValuesSection } from './custom-values-section';
+import { CustomValuesSection } from '@/components/custom-field-form/custom-values-section';
 import { WarrantyFields } from './warranty-fields';
 
 export interface ProductDialogProps {

@@ -23,6 +23,8 @@ import { TemplateToolbar } from './template-toolbar';
 type Dialog = { row: OrderTypeRow | null } | null;
 const ALL = 'all';
 
+const NEW_TYPE_NOTE = '新建后为停用状态：设计好表单后在列表中启用，才会出现在新建工单中';
+
 /** 工单类型: the order types with their kind and switch, each leading to its form, settings and SLA. */
 export function OrderTypeTable() {
   const { keyword, paging, search, pagination, firstPage } = useListPaging();
@@ -41,10 +43,10 @@ export function OrderTypeTable() {
     setKind(value === ALL ? undefined : (value as TemplateKindValue));
     firstPage();
   };
-  // A new order type starts with the fixed fields; the form builder adds the rest.
+  // A new order type starts with the fixed fields, switched off until its form is designed (the form builder adds the rest).
   const handleSubmit = ({ name, kind: newKind }: TemplateNameValues) => {
     const row = dialog?.row;
-    const body = row ? orderTypeBody(row, { name }) : { kind: newKind, name, form: { fields: [...ORDER_FIXED_FIELDS] } };
+    const body = row ? orderTypeBody(row, { name }) : { kind: newKind, name, enabled: false, form: { fields: [...ORDER_FIXED_FIELDS] } };
     return toastResult(saveOrderType(body).unwrap(), Messages.saveOk);
   };
 
@@ -89,6 +91,7 @@ export function OrderTypeTable() {
           noun="工单类型"
           initialName={dialog.row?.name}
           askKind={!dialog.row}
+          note={dialog.row ? undefined : NEW_TYPE_NOTE}
           onSubmit={handleSubmit}
           onClose={() => setDialog(null)}
         />

@@ -14,13 +14,15 @@ export interface TemplateNameDialogProps {
   initialName?: string;
   /** Ask for the order type's kind (a new order type). */
   askKind?: boolean;
+  /** What happens after saving, told under the name (a new order type starts switched off). */
+  note?: string;
   /** Resolves whether the name was taken; the dialog closes on success. */
   onSubmit: (values: TemplateNameValues) => Promise<boolean>;
   onClose: () => void;
 }
 
 /** Names a new template (and, for a new order type, its kind) or renames one. */
-export function TemplateNameDialog({ title, noun, initialName, askKind, onSubmit, onClose }: TemplateNameDialogProps) {
+export function TemplateNameDialog({ title, noun, initialName, askKind, note, onSubmit, onClose }: TemplateNameDialogProps) {
   const [form] = Form.useForm<TemplateNameValues>();
   const [saving, setSaving] = useState(false);
 
@@ -50,6 +52,7 @@ export function TemplateNameDialog({ title, noun, initialName, askKind, onSubmit
         <Form.Item
           label={`${noun}名称`}
           field="name"
+          extra={note}
           rules={[
             { required: true, validator: (v: string | undefined, cb) => cb(v?.trim() ? undefined : `请输入${noun}名称`) },
             { maxLength: 30, message: `${noun}名称最多30个字` },

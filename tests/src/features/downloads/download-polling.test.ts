@@ -24,6 +24,11 @@ describe('download list polling', () => {
     expect(steps.map((s) => s.allDone)).toEqual([false, false, true]);
   });
 
+  it('tells which items finished: every one that ran in the round', () => {
+    const steps = run([[7], [7, 8], [8], [], [9], []]);
+    expect(steps.map((s) => s.finished)).toEqual([[], [], [], [7, 8], [], [9]]);
+  });
+
   it('stops after 120 polls even if the item still runs', () => {
     const steps = run(Array.from({ length: 125 }, () => [7]));
     expect(steps.filter((s) => s.poll)).toHaveLength(120);

@@ -1,3 +1,4 @@
+import { Message } from '@arco-design/web-react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
@@ -25,6 +26,16 @@ async function openCentre(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('download centre popover', () => {
+  it('clears the 已加入下载中心 toast when the centre opens, so it does not cover the panel title (issue 23 item 5)', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    renderWithStore(<DownloadPopover />);
+    // Held for a minute: only the centre opening can take it away within the test.
+    Message.success({ content: '已加入下载中心', duration: 60_000 });
+    expect(await screen.findByText('已加入下载中心')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '下载中心' }));
+    await waitFor(() => expect(screen.queryByText('已加入下载中心')).toBeNull(), { timeout: 5000 });
+  });
+
   it('follows an export from the button to a finished file, then deletes it', async () => {
     // Arco's dropdown is still fading in (pointer-events: none) when the menu item is clicked.
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });

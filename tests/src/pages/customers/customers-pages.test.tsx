@@ -7,7 +7,9 @@ import type { CustomerDetail, CustomerRow } from '@domain/customers/customers.sc
 import { api } from '@/app/api';
 import type { AppStore } from '@/app/store';
 import AllCustomerPage from '@/pages/customers/all-customer-page';
+import { DownloadPopover } from '@/features/downloads/components/download-popover';
 import CustomerDetailPage from '@/pages/customers/customer-detail-page';
+import { workbook } from '@tests/support/sheet-fixtures';
 import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
 import { Client } from '@tests/support/test-app';
 
@@ -42,6 +44,42 @@ describe('/allCustomer', () => {
     await waitFor(() => expect(screen.queryByText('华侨城创意园')).toBeNull(), { timeout: 8000 });
     expect(screen.getByText('深圳湾科技发展有限公司')).toBeTruthy();
   }, 30_000);
+
+  it('shows imported customers as soon as the import has run, without 查询 or a reload', async () => {
+    const { user } = await open('/allCustomer', '/allCustomer', <><AllCustomerPage /><DownloadPopover /></>);
+    expect(await screen.findByText('华侨城创意园', {}, { timeout: 8000 })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '导入' }));
+    const dialog = await screen.findByRole('dialog');
+    const header = ['客户名称*', '客户电话*', '联系人*', '联系人电话*', '所在地区', '详细地址', '地图位置', '归属销售手机号', '服务组', '客户标签'];
+    const bytes = await workbook(header, [['组件测试导入客户', '13733334444', '导入联系人', '13733335555', '', '', '', '', '', '']]);
+    await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, new File([new Uint8Array(bytes)], '客户.xlsx'));
+    await user.click(within(dialog).getByRole('button', { name: '开始导入' }));
+    expect(await screen.findByText('组件测试导入客户', {}, { timeout: 15_000 })).toBeTruthy();
+  }, 60_000);
+
+  it("shows the template centre's customer fields on the detail page", async () => {
+    expect((await admin.post('/detailcontrol/customer/saveField', { field: { key: 'level', type: 1, title: '客户等级' } })).json.success).toBe(true);
+    const added = await admin.post('/v2/customer/add', { name: '组件测试等级客户', phone: '13744445555', contacts: [{ name: '等级联系人', phone: '13744446666' }], customValues: { level: 'A级' } });
+    expect(added.json.success, added.body).toBe(true);
+    const id = added.json.data.id as number;
+
+    await open(`/allCustomer/customerDetail/${id}`, '/allCustomer/customerDetail/:id', <CustomerDetailPage />);
+    expect(await screen.findByText('客户等级', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('A级')).toBeTruthy();
+  }, 60_000);
+
+  it('offers the customer fields as list columns in 列设置', async () => {
+    const { user } = await open('/allCustomer', '/allCustomer', <AllCustomerPage />);
+    await screen.findByRole('columnheader', { name: '客户名称' }, { timeout: 8000 });
+    // The role's buttons are in place (the toolbar settles) before 列设置 is opened.
+    await screen.findByRole('button', { name: '新增客户' }, { timeout: 8000 });
+    expect(screen.queryByRole('columnheader', { name: '客户等级' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: '列设置' }));
+    await user.click(await screen.findByRole('checkbox', { name: '客户等级' }));
+    expect(await screen.findByRole('columnheader', { name: '客户等级' })).toBeTruthy();
+    const row = screen.getByText('组件测试等级客户').closest('tr') as HTMLElement;
+    expect(within(row).getByText('A级')).toBeTruthy();
+  }, 60_000);
 
   it('adds a customer with its contact through the dialog', async () => {
     const { user } = await open('/allCustomer', '/allCustomer', <AllCustomerPage />);

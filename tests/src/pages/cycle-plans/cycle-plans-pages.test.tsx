@@ -8,6 +8,7 @@ import type { CyclePlanRow } from '@domain/cycle-plans/cycle-plans.schemas';
 import { api } from '@/app/api';
 import type { AppStore } from '@/app/store';
 import CyclePlanDetailPage from '@/pages/cycle-plans/cycle-plan-detail-page';
+import CyclePlanPage from '@/pages/cycle-plans/cycle-plan-page';
 import FollowRemindPage from '@/pages/cycle-plans/follow-remind-page';
 import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
 import { Client } from '@tests/support/test-app';
@@ -49,9 +50,25 @@ describe('/cyclePlan/cyclePlanDetail/{id}', () => {
     expect(screen.getByText('每周')).toBeTruthy();
     expect(screen.getByText('2031-03-10、2031-03-17、2031-03-24、2031-03-31')).toBeTruthy();
     expect(screen.getByText('还没有生成工单')).toBeTruthy();
+    // It starts in 2031: 待开始 by the spec's time-window rule, not 执行中.
+    expect(screen.getByText('待开始')).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: '暂停' }));
     expect(await screen.findByText('已暂停', {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: '启用' })).toBeTruthy();
+  }, 30_000);
+});
+
+describe('/cyclePlan', () => {
+  it('labels a plan starting later 待开始 and one under way 执行中, the 已生成工单 header on one line', async () => {
+    await addPlan({ name: '组件测试未来计划', startDate: '2031-05-05' });
+    await addPlan({ name: '组件测试当前计划', startDate: businessDay(new Date()) });
+    await open('/cyclePlan', '/cyclePlan', <CyclePlanPage />);
+    const future = (await screen.findByText('组件测试未来计划', {}, { timeout: 8000 })).closest('tr') as HTMLElement;
+    expect(within(future).getByText('待开始')).toBeTruthy();
+    const current = screen.getByText('组件测试当前计划').closest('tr') as HTMLElement;
+    expect(within(current).getByText('执行中')).toBeTruthy();
+    const header = screen.getByText('已生成工单').closest('th') as HTMLElement;
+    expect(header.style.whiteSpace).toBe('nowrap');
   }, 30_000);
 });
 

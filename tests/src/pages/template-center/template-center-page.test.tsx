@@ -52,11 +52,12 @@ describe('/templateCenter 工单类型', () => {
     expect(await screen.findByText('共 3 条')).toBeTruthy();
   });
 
-  it('creates an internal order type that starts with the fixed fields', async () => {
+  it('creates an internal order type that starts with the fixed fields, switched off until its form is designed', async () => {
     const { user } = await open('/templateCenter/order');
     await rowOf('默认工单');
     await user.click(screen.getByRole('button', { name: /新建工单类型/ }));
     const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('新建后为停用状态：设计好表单后在列表中启用，才会出现在新建工单中')).toBeTruthy();
     await user.click(within(dialog).getByText('内部工单'));
     await user.type(within(dialog).getByPlaceholderText('请输入工单类型名称'), '设备巡检');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
@@ -65,6 +66,8 @@ describe('/templateCenter 工单类型', () => {
     expect(within(await rowOf('设备巡检')).getByText('内部工单')).toBeTruthy();
     const [created] = await createStore().dispatch(templatesApi.endpoints.listOrderTypes.initiate({ keyword: '设备巡检', pageIndex: 0, pageSize: 10 })).unwrap();
     expect(created.kind).toBe('internal');
+    expect(created.enabled).toBe(false);
+    expect(within(await rowOf('设备巡检')).getByRole('switch', { name: '启用设备巡检' }).getAttribute('aria-checked')).toBe('false');
     expect(created.form.fields.map((f) => f.key)).toEqual(ORDER_FIXED_FIELDS.map((f) => f.key));
   });
 

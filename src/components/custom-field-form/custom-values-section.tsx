@@ -1,7 +1,7 @@
 import { Divider } from '@arco-design/web-react';
 import type { Ref } from 'react';
 import type { FormField } from '@domain/forms/form-definition.schemas';
-import { CustomFieldForm, type CustomFieldFormHandle } from '@/components/custom-field-form/custom-field-form';
+import { CustomFieldForm, type CustomFieldFormHandle } from './custom-field-form';
 
 export interface CustomValuesSectionProps {
   /** The kind's detail form from the template centre; its fixed fields are the record's columns and are left out here. */
@@ -12,7 +12,7 @@ export interface CustomValuesSectionProps {
   ref?: Ref<CustomFieldFormHandle>;
 }
 
-/** The custom fields of a product or contract, under a divider; nothing when the form has none. */
+/** A record's custom fields (customer, product, contract …), under a divider; nothing when the form has none. */
 export function CustomValuesSection({ fields, value, onChange, readonly, ref }: CustomValuesSectionProps) {
   const custom = fields.filter((f) => !f.fixed);
   if (custom.length === 0) return null;

@@ -1,0 +1,46 @@
+import { Link } from 'wouter';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { ORDER_SOURCE_NAMES, OrderSource } from '@domain/orders/order.constants';
+import type { OrderDetail } from '@domain/orders/orders.types';
+import { contractDetailHref } from '@/features/contracts/contract-paths';
+import { useGetContractQuery } from '@/features/contracts/contracts.api';
+import { cyclePlanPaths } from '@/features/cycle-plans/cycle-plan-paths';
+import { useGetCyclePlanQuery } from '@/features/cycle-plans/cycle-plans.api';
+import { eventPaths } from '@/features/events/event-paths';
+import { useGetEventQuery } from '@/features/events/events.api';
+import { productPaths } from '@/features/products/product-paths';
+import { useGetCustomerProductQuery } from '@/features/products/products.api';
+import { customerPaths } from '@/pages/customers/customer-paths';
+
+/** The origin's id when the order came from that kind of record. */
+const originId = (order: OrderDetail, source: number, key: string) => (order.source === source ? (order.origin[key] ?? skipToken) : skipToken);
+
+/**
+ * 来源 on the order detail: what the order was made from, by that record's number, linked to it.
+ * Each record is read through its own area as the user may see it; one the user may not open (or
+ * deleted since) shows the source name only. Call records and inspection tasks have no screens yet:
+ * their number is shown without a link.
+ */
+export function OrderSourceLink({ order }: { order: OrderDetail }) {
+  const name = ORDER_SOURCE_NAMES[order.source];
+  const event = useGetEventQuery(originId(order, OrderSource.event, 'eventId'));
+  const contract = useGetContractQuery(originId(order, OrderSource.saleContract, 'belongSaleContractId'));
+  const product = useGetCustomerProductQuery(originId(order, OrderSource.customerProduct, 'customerProductId'));
+  const plan = useGetCyclePlanQuery(originId(order, OrderSource.cyclePlan, 'cyclePlanId'));
+  const linked = (href: string, number: string) => (
+    <Link href={href}>
+      {name} {number}
+    </Link>
+  );
+
+  if (event.data) return linked(eventPaths.detail(event.data.id), event.data.code);
+  if (contract.data) return linked(contractDetailHref(contract.data.id), contract.data.contractNo);
+  if (product.data) {
+    const p = product.data.customerPro;
+    return linked(productPaths.customerProductDetail(p), p.serialNumber ? `${p.name}（${p.serialNumber}）` : p.name);
+  }
+  if (plan.data) return linked(cyclePlanPaths.detail(plan.data.id), plan.data.name);
+  if (order.source === OrderSource.customer) return <Link href={customerPaths.detail(order.customerId)}>{name}</Link>;
+  const unlinked = order.source === OrderSource.callRecord ? order.origin.belongCallRecordId : order.source === OrderSource.inspectionTask ? order.origin.inspectionTaskId : undefined;
+  return <>{unlinked ? `${name} ${unlinked}` : name}</>;
+}
