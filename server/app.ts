@@ -51,6 +51,7 @@ import type { HostsConfig } from './modules/hosts/hosts.config';
 import { createPlatforms, hostsModule } from './modules/hosts/hosts.module';
 import type { OpenPlatform } from './modules/hosts/open-platform';
 import authPlugin from './plugins/auth';
+import planPageSizePlugin from './plugins/plan-page-size';
 import databasePlugin from './plugins/database';
 import jobsPlugin from './plugins/jobs';
 import servicesPlugin from './plugins/services';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('sms', options.smsSender ?? new ConsoleSmsSender(app.log));
   await app.register(servicesPlugin);
   await app.register(authPlugin);
+  await app.register(planPageSizePlugin);
   await app.register(jobsPlugin, { dataDir: options.config.dataDir, runWorker: options.runWorker ?? true });
   await app.register(notificationsPlugin);
   installErrorHandlers(app);

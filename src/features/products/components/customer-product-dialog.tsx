@@ -8,6 +8,7 @@ import { toastResult } from '@/lib/toast-result';
 import { useListProductsQuery, useSaveCustomerProductMutation } from '../products.api';
 import { CustomValuesSection } from './custom-values-section';
 import { WarrantyFields } from './warranty-fields';
+import { usePlanPageSizes } from '@/components/data-table/use-plan-page-sizes';
 
 export interface CustomerProductDialogProps {
   /** The customer product to edit; null adds one (for `customerId` when given). */
@@ -38,7 +39,9 @@ export function CustomerProductDialog({ row, customerId, customerPicker, customF
   const [form] = Form.useForm<FormValues>();
   const custom = useRef<CustomFieldFormHandle>(null);
   const [values, setValues] = useState<Record<string, unknown>>(row?.customValues ?? {});
-  const { data: products = [] } = useListProductsQuery({ pageIndex: 0, pageSize: 1000 });
+  // The largest page the plan allows: a free tenant's archive is read up to 100 models.
+  const largestPage = usePlanPageSizes().at(-1);
+  const { data: products = [] } = useListProductsQuery({ pageIndex: 0, pageSize: largestPage ?? 100 });
   const [save, { isLoading }] = useSaveCustomerProductMutation();
   const initialValues: FormValues = row
     ? {
