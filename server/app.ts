@@ -43,6 +43,7 @@ import { productSheetsRoutes } from './modules/products/products-sheets.routes';
 import { publicQrRoutes } from './modules/products/public-qr.routes';
 import { qrRoutes } from './modules/products/qr.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { orderExtrasRoutes } from './modules/orders/order-extras.routes';
 import { orderPdfRoutes } from './modules/orders/pdf/order-pdf.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { tableConfigRoutes } from './modules/table-config/table-config.routes';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(productSheetsRoutes, { dataDir: options.config.dataDir });
       await api.register(qrRoutes);
       await api.register(ordersRoutes);
+      await api.register(orderExtrasRoutes);
       await api.register(orderPdfRoutes, { dataDir: options.config.dataDir });
       await api.register(publicQrRoutes);
       await api.register(contractsRoutes);

@@ -165,6 +165,7 @@ export const OrderOp = {
   restore: 'restore',
   handover: 'handover',
   copy: 'copy',
+  keepDate: 'keepDate',
 } as const;
 export type OrderOpCode = (typeof OrderOp)[keyof typeof OrderOp];
 export const ORDER_OPS = Object.values(OrderOp) as OrderOpCode[];
@@ -215,6 +216,7 @@ export const ORDER_OP_NAMES: Record<OrderOpCode, string> = {
   restore: '从回收站还原',
   handover: '工作交接',
   copy: '复制工单',
+  keepDate: '确认预约时间',
 };
 
 /**
@@ -269,6 +271,7 @@ export const ORDER_OP_NODES: Record<OrderOpCode, OrderTimeNode | null> = {
   restore: null,
   handover: null,
   copy: 0,
+  keepDate: 5,
 };
 
 /** List views: which orders a screen shows (the route each serves). */

@@ -133,6 +133,13 @@ const RULES: Record<Exclude<OrderOpCode, 'create' | 'periodicCreate' | 'autoAssi
     people: ['worker', 'manager'],
     guard: all(noAbnormal, (o) => (o.appointmentTime ? '工单已预约，请修改预约' : null)),
   },
+  // The person serving keeps the appointment the order came with (the customer's date) as theirs.
+  keepDate: {
+    states: [S.pendingService],
+    roles: SERVING,
+    people: ['worker', 'manager'],
+    guard: all(noAbnormal, (o) => (o.appointmentTime ? null : '工单还没有预约时间，请预约')),
+  },
   changeAppointment: {
     states: [S.pendingService],
     roles: SERVING,

@@ -51,6 +51,7 @@ const TABLE: Record<ButtonOp, { states: OrderStateCode[]; who: Who[]; setup?: Pa
   refuse: { states: [2], who: ['owner'] },
   appoint: { states: [3], who: ['worker', 'desk'] },
   changeAppointment: { states: [3], who: ['worker', 'desk'], setup: { appointmentTime: '2030-01-01T02:00:00.000Z' } },
+  keepDate: { states: [3], who: ['worker', 'desk'], setup: { appointmentTime: '2030-01-01T02:00:00.000Z' } },
   startService: { states: [3], who: ['worker'] },
   applyComplete: { states: [4], who: ['worker'], setup: { approvals: { create: false, complete: true, receipt: false, collection: false } } },
   complete: { states: [4], who: ['worker', 'desk'] },

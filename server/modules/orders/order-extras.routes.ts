@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { Messages } from '@domain/common/messages';
+import { pageSizesFor } from '@domain/common/paging';
+import {
+  DetailControlTemplatesQuerySchema,
+  EmployeeCancelSchema,
+  EmployeeEditSchema,
+  KeepDateSchema,
+  OrderExtraPaths as P,
+  type OrderScreenSettings,
+} from '@domain/orders/order-extras';
+import { Plan } from '@domain/shell/plans';
+import { Role } from '@domain/shell/roles';
+import { parse } from '../../lib/parse';
+import { caller } from '../../plugins/auth';
+import { SettingsService } from '../settings/settings.service';
+import { DetailFormsService } from '../templates/detail-forms.service';
+import { actorOf } from './order-actor';
+import { OrderExtrasService } from './order-extras.service';
+import { OrderFlowService } from './order-flow.service';
+import { OrderRunner } from './order-runner';
+import { OrdersService } from './orders.service';
+
+/** The order calls beside the lifecycle's (domain/orders/order-extras.ts). */
+export async function orderExtrasRoutes(app: FastifyInstance) {
+  const runner = new OrderRunner(app.db, app.notifications);
+  const extras = new OrderExtrasService(runner, new OrdersService(runner), new OrderFlowService(runner), new DetailFormsService(app.db));
+  const settings = new SettingsService(app.db);
+  const ok = <T>(data: T, message?: string) => ({ success: true, ...(message ? { message } : {}), data });
+  const employeeOnly = { config: { roles: [Role.employee] } };
+
+  app.post(P.keepDate, async (request) => ok(await extras.keepDate(actorOf(request), parse(KeepDateSchema, request.body)), '预约成功'));
+  app.post(P.employeeEdit, employeeOnly, async (request) => ok(await extras.employeeEdit(actorOf(request), parse(EmployeeEditSchema, request.body)), Messages.saveOk));
+  app.post(P.employeeCancel, employeeOnly, async (request) =>
+    ok(await extras.employeeCancel(actorOf(request), parse(EmployeeCancelSchema, request.body)), '工单已取消'),
+  );
+  app.get(P.detailControlTemplates, async (request) => {
+    const { orderTypeId } = parse(DetailControlTemplatesQuerySchema, request.query);
+    return ok(await extras.detailControlTemplates(actorOf(request), orderTypeId));
+  });
+
+  app.get(P.enterpriseSettings, async (request) => {
+    const { enterprise } = caller(request);
+    const values = new Map((await settings.list(enterprise.id, ['default_page_size', 'default_sort', 'order_search_in_home'])).map((s) => [s.code, s.value]));
+    const paying = enterprise.planType !== Plan.free;
+    const answer: OrderScreenSettings = {
+      pageSizes: [...pageSizesFor(paying)],
+      defaultPageSize: Number(values.get('default_page_size')),
+      defaultSort: paying ? String(values.get('default_sort')) : '1',
+      sortChangeable: paying,
+      orderSearchInHome: Number(values.get('order_search_in_home')) === 1,
+    };
+    return ok(answer);
+  });
+}
