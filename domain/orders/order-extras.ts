@@ -4,6 +4,7 @@
  * type offers, and the enterprise's order settings the order screens read. Paths and request schemas.
  */
 import { z } from 'zod';
+import type { AssignMapOrder } from './assign-map';
 import { CancelSchema, EditOrderSchema } from './orders.schemas';
 
 export const OrderExtraPaths = {
@@ -12,6 +13,8 @@ export const OrderExtraPaths = {
   employeeCancel: '/order/employee/cancel',
   detailControlTemplates: '/v2/detailcontroltmpl/list',
   enterpriseSettings: '/v2/enterprise/set',
+  /** /allOrder/mapView: the list's orders (its filters) placed on the offline map. */
+  mapView: '/order/mapView',
 } as const;
 
 const id = z.coerce.number({ error: 'id 须为正整数' }).int('id 须为正整数').positive('id 须为正整数');
@@ -52,4 +55,11 @@ export interface OrderScreenSettings {
   sortChangeable: boolean;
   /** The global order search box in the home menu. */
   orderSearchInHome: boolean;
+}
+
+/** GET /order/mapView (the order list's filters): the newest matching orders with their map positions. */
+export interface OrderMapView {
+  orders: AssignMapOrder[];
+  /** Every matching order, also those beyond the map's limit. */
+  total: number;
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CycleOrderTemplate } from '@domain/cycle-plans/cycle-plans.schemas';
-import type { OrderScreenSettings } from '@domain/orders/order-extras';
+import type { OrderMapView, OrderScreenSettings } from '@domain/orders/order-extras';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import type { GrabVisitsResult } from '@domain/return-visits/return-visits.schemas';
 import type { DetailFormView } from '@domain/templates/detail-forms.schemas';
@@ -220,4 +220,24 @@ it('every new call checks the session', async () => {
     const res = method === 'GET' ? await anonymous.get(path) : await anonymous.post(path, {});
     expect(res.statusCode, path).toBe(401);
   }
+});
+
+describe('GET /order/mapView', () => {
+  it('places the orders the list shows for the same filters, each with its service address position', async () => {
+    const placed = await create(dispatcher, defaultType, { title: '地图冷柜报修' });
+    await t.app.db.system.update(orders).set({ lng: 120.15, lat: 30.28 }).where(eq(orders.id, placed.id));
+    const res = await dispatcher.get('/order/mapView?title=地图冷柜');
+    expect(res.statusCode, res.body).toBe(200);
+    const view = res.json.data as OrderMapView;
+    expect(view.total).toBe(1);
+    expect(view.orders).toEqual([expect.objectContaining({ id: placed.id, title: '地图冷柜报修', position: { lng: 120.15, lat: 30.28 } })]);
+    // The list's role scope: service staff see only their own orders.
+    expect(((await engineer.get('/order/mapView?title=地图冷柜')).json.data as OrderMapView).total).toBe(0);
+  });
+
+  it('refuses a bad filter value, naming the field', async () => {
+    const res = await dispatcher.get('/order/mapView?priority=9');
+    expect(res.statusCode).toBe(400);
+    expect(res.json.message).toContain('priority');
+  });
 });

@@ -7,8 +7,10 @@ import {
   EmployeeEditSchema,
   KeepDateSchema,
   OrderExtraPaths as P,
+  type OrderMapView,
   type OrderScreenSettings,
 } from '@domain/orders/order-extras';
+import { OrderFilterSchema } from '@domain/orders/orders.schemas';
 import { Plan } from '@domain/shell/plans';
 import { Role } from '@domain/shell/roles';
 import { parse } from '../../lib/parse';
@@ -16,6 +18,7 @@ import { caller } from '../../plugins/auth';
 import { SettingsService } from '../settings/settings.service';
 import { DetailFormsService } from '../templates/detail-forms.service';
 import { actorOf } from './order-actor';
+import { ordersOnMap } from './assign-map';
 import { OrderExtrasService } from './order-extras.service';
 import { OrderFlowService } from './order-flow.service';
 import { OrderRunner } from './order-runner';
@@ -37,6 +40,13 @@ export async function orderExtrasRoutes(app: FastifyInstance) {
   app.get(P.detailControlTemplates, async (request) => {
     const { orderTypeId } = parse(DetailControlTemplatesQuerySchema, request.query);
     return ok(await extras.detailControlTemplates(actorOf(request), orderTypeId));
+  });
+
+  app.get(P.mapView, async (request) => {
+    const filter = parse(OrderFilterSchema, request.query);
+    const actor = actorOf(request);
+    const view: OrderMapView = await app.db.tenantRead(actor.enterpriseId, (db) => ordersOnMap(db, actor, filter));
+    return ok(view);
   });
 
   app.get(P.enterpriseSettings, async (request) => {
