@@ -23,7 +23,7 @@ export function OrderInfo({ order }: { order: OrderDetail }) {
     { label: '工单状态', value: <><OrderStateTag state={order.state} invalid={order.invalid} /> {flags}</> },
     { label: '工单类型', value: order.templateName },
     { label: '优先级', value: PRIORITY_NAMES[order.priority] },
-    { label: '客户名称', value: order.customerName },
+    { label: '客户名称', value: <Link href={`/allOrder/customerDetail/${order.customerId}/${order.id}`}>{order.customerName}</Link> },
     { label: '联系人', value: order.contactName || '-' },
     { label: '联系电话', value: order.contactPhone || '-' },
     { label: '服务地址', value: order.address || '-' },
