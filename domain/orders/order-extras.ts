@@ -15,6 +15,11 @@ export const OrderExtraPaths = {
   enterpriseSettings: '/v2/enterprise/set',
   /** /allOrder/mapView: the list's orders (its filters) placed on the offline map. */
   mapView: '/order/mapView',
+  progressCheckFinish: '/order/progress/checkFinish',
+  progressDefaultUser: '/order/progress/defaultUser',
+  /** Ours (the spec names only the two reads): who handles a step, and recording a step. */
+  progressAssign: '/order/progress/assign',
+  progressSave: '/order/progress/save',
 } as const;
 
 const id = z.coerce.number({ error: 'id 须为正整数' }).int('id 须为正整数').positive('id 须为正整数');
@@ -62,4 +67,46 @@ export interface OrderMapView {
   orders: AssignMapOrder[];
   /** Every matching order, also those beyond the map's limit. */
   total: number;
+}
+
+const step = z.string({ error: '请选择流程步骤' }).trim().min(1, '请选择流程步骤').max(20, '流程名称最多20个字');
+const version = z.coerce.number().int().min(0).optional();
+
+/** GET /order/progress/checkFinish?id= */
+export const ProgressQuerySchema = z.object({ id });
+/** GET /order/progress/defaultUser?id=&step= */
+export const ProgressStepQuerySchema = z.object({ id, step });
+/** POST /order/progress/assign: the person who handles a step. */
+export const ProgressAssignSchema = z.object({ id, version, step, userId: id });
+/** POST /order/progress/save: record a step (done, with a remark); the first record adds, later ones edit. */
+export const ProgressSaveSchema = z.object({
+  id,
+  version,
+  step,
+  done: z.boolean({ error: 'done 须为 true 或 false' }).default(true),
+  remark: z.string().trim().max(500, '备注最多500个字').default(''),
+});
+export type ProgressAssignInput = z.infer<typeof ProgressAssignSchema>;
+export type ProgressSaveInput = z.infer<typeof ProgressSaveSchema>;
+
+export interface ProgressStepView {
+  name: string;
+  user: { id: number; name: string } | null;
+  done: boolean;
+  remark: string;
+}
+
+/** The order's progress along its type's steps; `finished` when every step is done (no steps: finished). */
+export interface OrderProgressView {
+  finished: boolean;
+  /** Names of the steps not yet done. */
+  pending: string[];
+  steps: ProgressStepView[];
+}
+
+/** The people a step offers and the one it defaults to (assigned, else the step's first, else the order's owner). */
+export interface ProgressDefaultUser {
+  step: string;
+  defaultUser: { id: number; name: string } | null;
+  users: { id: number; name: string }[];
 }

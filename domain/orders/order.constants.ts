@@ -166,6 +166,9 @@ export const OrderOp = {
   handover: 'handover',
   copy: 'copy',
   keepDate: 'keepDate',
+  progressAssign: 'progressAssign',
+  progressAdd: 'progressAdd',
+  progressEdit: 'progressEdit',
 } as const;
 export type OrderOpCode = (typeof OrderOp)[keyof typeof OrderOp];
 export const ORDER_OPS = Object.values(OrderOp) as OrderOpCode[];
@@ -217,6 +220,9 @@ export const ORDER_OP_NAMES: Record<OrderOpCode, string> = {
   handover: '工作交接',
   copy: '复制工单',
   keepDate: '确认预约时间',
+  progressAssign: '流程指派',
+  progressAdd: '新增流程记录',
+  progressEdit: '编辑流程记录',
 };
 
 /**
@@ -272,6 +278,9 @@ export const ORDER_OP_NODES: Record<OrderOpCode, OrderTimeNode | null> = {
   handover: null,
   copy: 0,
   keepDate: 5,
+  progressAssign: null,
+  progressAdd: null,
+  progressEdit: null,
 };
 
 /** List views: which orders a screen shows (the route each serves). */

@@ -147,6 +147,10 @@ const RULES: Record<Exclude<OrderOpCode, 'create' | 'periodicCreate' | 'autoAssi
     guard: all(noAbnormal, (o) => (o.appointmentTime ? null : '工单还没有预约')),
   },
   startService: { states: [S.pendingService], roles: SERVING, people: ['worker'], guard: noAbnormal },
+  // The order type's process steps are worked while the order is being served.
+  progressAssign: { states: [S.pendingService, S.inService], roles: SERVING, people: ['worker', 'manager'], guard: noAbnormal },
+  progressAdd: { states: [S.pendingService, S.inService], roles: SERVING, people: ['worker', 'manager'], guard: noAbnormal },
+  progressEdit: { states: [S.pendingService, S.inService], roles: SERVING, people: ['worker', 'manager'], guard: noAbnormal },
   applyComplete: {
     states: [S.inService],
     roles: SERVING,

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CycleOrderTemplate } from '@domain/cycle-plans/cycle-plans.schemas';
-import type { OrderMapView, OrderScreenSettings } from '@domain/orders/order-extras';
+import type { OrderMapView, OrderProgressView, OrderScreenSettings, ProgressDefaultUser } from '@domain/orders/order-extras';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import type { GrabVisitsResult } from '@domain/return-visits/return-visits.schemas';
 import type { DetailFormView } from '@domain/templates/detail-forms.schemas';
 import { orders, returnVisitTasks } from '@server/db/schema';
-import { addCustomer, enterpriseId, orderTypeId, serviceItemId, userIds } from '@tests/support/order-fixtures';
+import { addCustomer, enterpriseId, orderTypeId, serviceItemId, setOrderTypeSettings, userIds } from '@tests/support/order-fixtures';
 import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
 
 let t: TestApp;
@@ -239,5 +239,52 @@ describe('GET /order/mapView', () => {
     const res = await dispatcher.get('/order/mapView?priority=9');
     expect(res.statusCode).toBe(400);
     expect(res.json.message).toContain('priority');
+  });
+});
+
+describe('order progress: /order/progress/checkFinish, /defaultUser, /assign, /save', () => {
+  beforeAll(async () => {
+    await setOrderTypeSettings(t.app, defaultType, (s) => ({ ...s, process: [{ name: '勘察', userIds: [u['张师傅']] }, { name: '验收', userIds: [] }] }));
+  });
+  const check = async (id: number) => (await engineer.get(`/order/progress/checkFinish?id=${id}`)).json.data as OrderProgressView;
+
+  it('walks the steps: default person, assign, record (add then edit), and finishes when every step is done; each writes the timeline', async () => {
+    const order = await pendingService();
+    expect(await check(order.id)).toMatchObject({ finished: false, pending: ['勘察', '验收'] });
+
+    const survey = (await engineer.get(`/order/progress/defaultUser?id=${order.id}&step=${encodeURIComponent('勘察')}`)).json.data as ProgressDefaultUser;
+    expect(survey).toEqual({ step: '勘察', defaultUser: { id: u['张师傅'], name: '张师傅' }, users: [{ id: u['张师傅'], name: '张师傅' }] });
+    // A step naming nobody defaults to the order's owner.
+    const accept = (await engineer.get(`/order/progress/defaultUser?id=${order.id}&step=${encodeURIComponent('验收')}`)).json.data as ProgressDefaultUser;
+    expect(accept.defaultUser).toEqual({ id: u['张师傅'], name: '张师傅' });
+
+    const assigned = await dispatcher.post('/order/progress/assign', { id: order.id, version: order.version, step: '验收', userId: u['李派单'] });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    let version = (assigned.json.data as OrderDetail).version;
+    expect(((await engineer.get(`/order/progress/defaultUser?id=${order.id}&step=${encodeURIComponent('验收')}`)).json.data as ProgressDefaultUser).defaultUser?.name).toBe('李派单');
+
+    for (const [step, done] of [['勘察', false], ['勘察', true], ['验收', true]] as const) {
+      const res = await engineer.post('/order/progress/save', { id: order.id, version, step, done, remark: '现场确认' });
+      expect(res.statusCode, res.body).toBe(200);
+      version = (res.json.data as OrderDetail).version;
+    }
+    expect(await check(order.id)).toMatchObject({ finished: true, pending: [], steps: [{ name: '勘察', done: true, remark: '现场确认' }, { name: '验收', done: true, user: { name: '李派单' } }] });
+    const timeline = ((await engineer.get(`/order/orderDetail?id=${order.id}`)).json.data as OrderDetail).timeline;
+    expect(timeline.map((e) => e.op).slice(-4)).toEqual(['progressAssign', 'progressAdd', 'progressEdit', 'progressAdd']);
+  });
+
+  it('refuses an unknown step (400 naming it), a stale version (409), someone not on the order (403), an order not being served (409)', async () => {
+    const order = await pendingService();
+    const unknown = await engineer.post('/order/progress/save', { id: order.id, step: '不存在' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json.message).toContain('step');
+    expect((await engineer.get(`/order/progress/defaultUser?id=${order.id}&step=x`)).statusCode).toBe(400);
+    expect((await engineer.post('/order/progress/save', { id: order.id, version: order.version + 5, step: '勘察' })).statusCode).toBe(409);
+    expect((await employee.post('/order/progress/save', { id: order.id, step: '勘察' })).statusCode).toBe(403);
+    expect((await dispatcher.post('/order/progress/assign', { id: order.id, step: '勘察', userId: 99999999 })).statusCode).toBe(400);
+    const waiting = await create(dispatcher, defaultType);
+    expect((await dispatcher.post('/order/progress/save', { id: waiting.id, step: '勘察' })).statusCode).toBe(409);
+    expect((await freeAdmin.get(`/order/progress/checkFinish?id=${order.id}`)).statusCode).toBe(404);
+    expect(await check(order.id)).toMatchObject({ finished: false });
   });
 });

@@ -6,11 +6,16 @@ import {
   EmployeeCancelSchema,
   EmployeeEditSchema,
   KeepDateSchema,
+  ProgressAssignSchema,
+  ProgressQuerySchema,
+  ProgressSaveSchema,
+  ProgressStepQuerySchema,
   OrderExtraPaths as P,
   type OrderMapView,
   type OrderScreenSettings,
 } from '@domain/orders/order-extras';
 import { OrderFilterSchema } from '@domain/orders/orders.schemas';
+import { Power } from '@domain/shell/permissions';
 import { Plan } from '@domain/shell/plans';
 import { Role } from '@domain/shell/roles';
 import { parse } from '../../lib/parse';
@@ -21,6 +26,7 @@ import { actorOf } from './order-actor';
 import { ordersOnMap } from './assign-map';
 import { OrderExtrasService } from './order-extras.service';
 import { OrderFlowService } from './order-flow.service';
+import { OrderProgressService } from './order-progress.service';
 import { OrderRunner } from './order-runner';
 import { OrdersService } from './orders.service';
 
@@ -41,6 +47,16 @@ export async function orderExtrasRoutes(app: FastifyInstance) {
     const { orderTypeId } = parse(DetailControlTemplatesQuerySchema, request.query);
     return ok(await extras.detailControlTemplates(actorOf(request), orderTypeId));
   });
+
+  const progress = new OrderProgressService(runner);
+  const readsOrders = { config: { power: Power.orderDetail } };
+  app.get(P.progressCheckFinish, readsOrders, async (request) => ok(await progress.checkFinish(actorOf(request), parse(ProgressQuerySchema, request.query).id)));
+  app.get(P.progressDefaultUser, readsOrders, async (request) => {
+    const { id, step } = parse(ProgressStepQuerySchema, request.query);
+    return ok(await progress.defaultUser(actorOf(request), id, step));
+  });
+  app.post(P.progressAssign, async (request) => ok(await progress.assign(actorOf(request), parse(ProgressAssignSchema, request.body)), Messages.saveOk));
+  app.post(P.progressSave, async (request) => ok(await progress.save(actorOf(request), parse(ProgressSaveSchema, request.body)), Messages.saveOk));
 
   app.get(P.mapView, async (request) => {
     const filter = parse(OrderFilterSchema, request.query);
