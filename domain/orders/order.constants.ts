@@ -169,6 +169,7 @@ export const OrderOp = {
   progressAssign: 'progressAssign',
   progressAdd: 'progressAdd',
   progressEdit: 'progressEdit',
+  sendToCustomer: 'sendToCustomer',
 } as const;
 export type OrderOpCode = (typeof OrderOp)[keyof typeof OrderOp];
 export const ORDER_OPS = Object.values(OrderOp) as OrderOpCode[];
@@ -223,6 +224,7 @@ export const ORDER_OP_NAMES: Record<OrderOpCode, string> = {
   progressAssign: '流程指派',
   progressAdd: '新增流程记录',
   progressEdit: '编辑流程记录',
+  sendToCustomer: '发送给客户',
 };
 
 /**
@@ -281,6 +283,7 @@ export const ORDER_OP_NODES: Record<OrderOpCode, OrderTimeNode | null> = {
   progressAssign: null,
   progressAdd: null,
   progressEdit: null,
+  sendToCustomer: null,
 };
 
 /** List views: which orders a screen shows (the route each serves). */

@@ -105,7 +105,8 @@ const ACTIVE: readonly OrderStateCode[] = [S.pendingAcceptance, S.pendingAssignm
 const HELD: readonly OrderStateCode[] = [S.pendingPickup, S.pendingService, S.inService];
 const EVERY: readonly OrderStateCode[] = [0, 1, 2, 3, 4, 5, 6, 7];
 
-const RULES: Record<Exclude<OrderOpCode, 'create' | 'periodicCreate' | 'autoAssign' | 'autoPutPool' | 'handover'>, Rule> = {
+/** Operations that are no button of the machine: the system's own, and those with their own checks (send to customer: order PDF rights). */
+const RULES: Record<Exclude<OrderOpCode, 'create' | 'periodicCreate' | 'autoAssign' | 'autoPutPool' | 'handover' | 'sendToCustomer'>, Rule> = {
   // Editing while a completion is being approved would change what the approver is looking at.
   edit: {
     states: ACTIVE,

@@ -5,7 +5,7 @@ import type { AssignMapOrder } from '@domain/orders/assign-map';
 import { PRIORITY_NAMES } from '@domain/orders/order.constants';
 import { OfflineMap, type MapMarker } from '@/components/offline-map/offline-map';
 import { ordersByPlace } from '@/features/orders/assign-map-places';
-import { useGetOrderMapQuery } from '@/features/orders/order-map.api';
+import { useGetOrderMapQuery } from '@/features/orders/order-extras.api';
 import type { OrderQueryParams } from '@/features/orders/orders.api';
 
 const orderLine = (o: AssignMapOrder) => `${o.orderNo} ${o.title}（${o.customerName}）`;
