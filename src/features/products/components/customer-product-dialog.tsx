@@ -9,6 +9,7 @@ import { useListProductsQuery, useSaveCustomerProductMutation } from '../product
 import { CustomValuesSection } from './custom-values-section';
 import { WarrantyFields } from './warranty-fields';
 import { usePlanPageSizes } from '@/components/data-table/use-plan-page-sizes';
+import { ScanInput } from '@/components/scan-input/scan-input';
 
 export interface CustomerProductDialogProps {
   /** The customer product to edit; null adds one (for `customerId` when given). */
@@ -93,7 +94,7 @@ export function CustomerProductDialog({ row, customerId, customerPicker, customF
           <Input placeholder="如：一楼大堂空调" />
         </Form.Item>
         <Form.Item label="序列号" field="serialNumber" rules={[{ maxLength: 50, message: '序列号最多50个字' }]}>
-          <Input placeholder="请输入序列号" />
+          <ScanInput placeholder="请输入或扫描序列号" />
         </Form.Item>
         <Form.Item label="地址" field="address" extra="不填则用客户的默认地址" rules={[{ maxLength: 200, message: '地址最多200个字' }]}>
           <Input placeholder="产品所在地址" />
