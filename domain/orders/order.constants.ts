@@ -170,6 +170,9 @@ export const OrderOp = {
   progressAdd: 'progressAdd',
   progressEdit: 'progressEdit',
   sendToCustomer: 'sendToCustomer',
+  acceptanceDelete: 'acceptanceDelete',
+  awaitEvaluationExternal: 'awaitEvaluationExternal',
+  awaitEvaluationInternal: 'awaitEvaluationInternal',
 } as const;
 export type OrderOpCode = (typeof OrderOp)[keyof typeof OrderOp];
 export const ORDER_OPS = Object.values(OrderOp) as OrderOpCode[];
@@ -225,6 +228,9 @@ export const ORDER_OP_NAMES: Record<OrderOpCode, string> = {
   progressAdd: '新增流程记录',
   progressEdit: '编辑流程记录',
   sendToCustomer: '发送给客户',
+  acceptanceDelete: '受理删除',
+  awaitEvaluationExternal: '已完成，等待客户评价',
+  awaitEvaluationInternal: '已完成，等待创建人评价',
 };
 
 /**
@@ -284,6 +290,9 @@ export const ORDER_OP_NODES: Record<OrderOpCode, OrderTimeNode | null> = {
   progressAdd: null,
   progressEdit: null,
   sendToCustomer: null,
+  acceptanceDelete: null,
+  awaitEvaluationExternal: null,
+  awaitEvaluationInternal: null,
 };
 
 /** List views: which orders a screen shows (the route each serves). */

@@ -106,7 +106,7 @@ const HELD: readonly OrderStateCode[] = [S.pendingPickup, S.pendingService, S.in
 const EVERY: readonly OrderStateCode[] = [0, 1, 2, 3, 4, 5, 6, 7];
 
 /** Operations that are no button of the machine: the system's own, and those with their own checks (send to customer: order PDF rights). */
-const RULES: Record<Exclude<OrderOpCode, 'create' | 'periodicCreate' | 'autoAssign' | 'autoPutPool' | 'handover' | 'sendToCustomer'>, Rule> = {
+const RULES: Record<Exclude<OrderOpCode, 'create' | 'periodicCreate' | 'autoAssign' | 'autoPutPool' | 'handover' | 'sendToCustomer' | 'awaitEvaluationExternal' | 'awaitEvaluationInternal'>, Rule> = {
   // Editing while a completion is being approved would change what the approver is looking at.
   edit: {
     states: ACTIVE,
@@ -208,6 +208,8 @@ const RULES: Record<Exclude<OrderOpCode, 'create' | 'periodicCreate' | 'autoAssi
   unarchive: { states: EVERY, roles: MANAGERS },
   recycle: { states: [S.pendingAcceptance, S.pendingAssignment, S.completed, S.cancelled, S.pendingApproval], roles: MANAGERS, guard: notInApprovalUnlessCreate },
   restore: { states: EVERY, roles: MANAGERS },
+  // Deleting an order still waiting for acceptance is logged as 受理删除 (the recycle bin takes it as any other).
+  acceptanceDelete: { states: [S.pendingAcceptance], roles: MANAGERS },
   copy: { states: EVERY, roles: ANY_ROLE },
 };
 

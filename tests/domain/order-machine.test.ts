@@ -55,6 +55,7 @@ const TABLE: Record<ButtonOp, { states: OrderStateCode[]; who: Who[]; setup?: Pa
   progressAssign: { states: [3, 4], who: ['worker', 'desk'] },
   progressAdd: { states: [3, 4], who: ['worker', 'desk'] },
   progressEdit: { states: [3, 4], who: ['worker', 'desk'] },
+  acceptanceDelete: { states: [0], who: ['desk'] },
   startService: { states: [3], who: ['worker'] },
   applyComplete: { states: [4], who: ['worker'], setup: { approvals: { create: false, complete: true, receipt: false, collection: false } } },
   complete: { states: [4], who: ['worker', 'desk'] },

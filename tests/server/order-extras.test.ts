@@ -5,7 +5,7 @@ import type { OrderMapView, OrderProgressView, OrderScreenSettings, ProgressDefa
 import type { OrderDetail } from '@domain/orders/orders.types';
 import type { GrabVisitsResult } from '@domain/return-visits/return-visits.schemas';
 import type { DetailFormView } from '@domain/templates/detail-forms.schemas';
-import { orders, returnVisitTasks } from '@server/db/schema';
+import { orderLogs, orders, returnVisitTasks } from '@server/db/schema';
 import { addCustomer, enterpriseId, orderTypeId, serviceItemId, setOrderTypeSettings, userIds } from '@tests/support/order-fixtures';
 import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
 
@@ -286,5 +286,35 @@ describe('order progress: /order/progress/checkFinish, /defaultUser, /assign, /s
     expect((await dispatcher.post('/order/progress/save', { id: waiting.id, step: '勘察' })).statusCode).toBe(409);
     expect((await freeAdmin.get(`/order/progress/checkFinish?id=${order.id}`)).statusCode).toBe(404);
     expect(await check(order.id)).toMatchObject({ finished: false });
+  });
+});
+
+describe('order log kinds', () => {
+  const timelineOf = async (id: number) => ((await dispatcher.get(`/order/orderDetail?id=${id}`)).json.data as OrderDetail).timeline;
+
+  it('deleting an order still waiting for acceptance is 受理删除', async () => {
+    const order = await create(dispatcher, defaultType, { title: '待受理删除' });
+    // Waiting for acceptance (the order type asks for it) — set beside the API to keep the test on the log.
+    await t.app.db.system.update(orders).set({ state: 0 }).where(eq(orders.id, order.id));
+    const res = await dispatcher.delete(`/order/delAllOrder?ids=${order.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const ops = (await t.app.db.system.select({ op: orderLogs.op }).from(orderLogs).where(eq(orderLogs.orderId, order.id)).orderBy(orderLogs.id)).map((r) => r.op);
+    expect(ops.at(-1)).toBe('acceptanceDelete');
+  });
+
+  it('an order completed without evaluation says whose evaluation it waits for (external: the customer, internal: the creator)', async () => {
+    for (const [templateId, creator, expected] of [
+      [defaultType, dispatcher, 'awaitEvaluationExternal'],
+      [internalType, employee, 'awaitEvaluationInternal'],
+    ] as const) {
+      const order = await create(creator, templateId);
+      await dispatcher.post('/worker/batchDesignate', { ids: [order.id], ownerId: u['张师傅'] });
+      await engineer.post('/order/accept', { id: order.id });
+      await engineer.post('/order/startService', { id: order.id });
+      const done = await engineer.post('/order/serviceComplete', { id: order.id });
+      expect(done.statusCode, done.body).toBe(200);
+      const last = (await timelineOf(order.id)).at(-1)!;
+      expect(last).toMatchObject({ op: expected });
+    }
   });
 });

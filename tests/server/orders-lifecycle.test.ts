@@ -165,6 +165,7 @@ describe('the main path: assign, receive, appoint, serve, complete with approval
       'editFees',
       'receipt',
       'complete',
+      'awaitEvaluationExternal',
       'collect',
       'evaluate',
     ]);
