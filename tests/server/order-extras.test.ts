@@ -246,11 +246,13 @@ describe('order progress: /order/progress/checkFinish, /defaultUser, /assign, /s
   beforeAll(async () => {
     await setOrderTypeSettings(t.app, defaultType, (s) => ({ ...s, process: [{ name: '勘察', userIds: [u['张师傅']] }, { name: '验收', userIds: [] }] }));
   });
+  afterAll(() => setOrderTypeSettings(t.app, defaultType, (s) => ({ ...s, process: [] })));
   const check = async (id: number) => (await engineer.get(`/order/progress/checkFinish?id=${id}`)).json.data as OrderProgressView;
 
   it('walks the steps: default person, assign, record (add then edit), and finishes when every step is done; each writes the timeline', async () => {
     const order = await pendingService();
     expect(await check(order.id)).toMatchObject({ finished: false, pending: ['勘察', '验收'] });
+    await engineer.post('/order/startService', { id: order.id });
 
     const survey = (await engineer.get(`/order/progress/defaultUser?id=${order.id}&step=${encodeURIComponent('勘察')}`)).json.data as ProgressDefaultUser;
     expect(survey).toEqual({ step: '勘察', defaultUser: { id: u['张师傅'], name: '张师傅' }, users: [{ id: u['张师傅'], name: '张师傅' }] });
@@ -258,7 +260,8 @@ describe('order progress: /order/progress/checkFinish, /defaultUser, /assign, /s
     const accept = (await engineer.get(`/order/progress/defaultUser?id=${order.id}&step=${encodeURIComponent('验收')}`)).json.data as ProgressDefaultUser;
     expect(accept.defaultUser).toEqual({ id: u['张师傅'], name: '张师傅' });
 
-    const assigned = await dispatcher.post('/order/progress/assign', { id: order.id, version: order.version, step: '验收', userId: u['李派单'] });
+    const started = (await engineer.get(`/order/orderDetail?id=${order.id}`)).json.data as OrderDetail;
+    const assigned = await dispatcher.post('/order/progress/assign', { id: order.id, version: started.version, step: '验收', userId: u['李派单'] });
     expect(assigned.statusCode, assigned.body).toBe(200);
     let version = (assigned.json.data as OrderDetail).version;
     expect(((await engineer.get(`/order/progress/defaultUser?id=${order.id}&step=${encodeURIComponent('验收')}`)).json.data as ProgressDefaultUser).defaultUser?.name).toBe('李派单');
@@ -271,6 +274,7 @@ describe('order progress: /order/progress/checkFinish, /defaultUser, /assign, /s
     expect(await check(order.id)).toMatchObject({ finished: true, pending: [], steps: [{ name: '勘察', done: true, remark: '现场确认' }, { name: '验收', done: true, user: { name: '李派单' } }] });
     const timeline = ((await engineer.get(`/order/orderDetail?id=${order.id}`)).json.data as OrderDetail).timeline;
     expect(timeline.map((e) => e.op).slice(-4)).toEqual(['progressAssign', 'progressAdd', 'progressEdit', 'progressAdd']);
+
   });
 
   it('refuses an unknown step (400 naming it), a stale version (409), someone not on the order (403), an order not being served (409)', async () => {
