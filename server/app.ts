@@ -48,6 +48,7 @@ import { publicQrRoutes } from './modules/products/public-qr.routes';
 import { qrRoutes } from './modules/products/qr.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { refuseOverHeadcount } from './modules/shell/over-headcount';
+import { orderExtrasRoutes } from './modules/orders/order-extras.routes';
 import { orderPdfRoutes } from './modules/orders/pdf/order-pdf.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { tableConfigRoutes } from './modules/table-config/table-config.routes';
@@ -59,6 +60,7 @@ import type { OpenPlatform } from './modules/hosts/open-platform';
 import authPlugin from './plugins/auth';
 import clusterPlugin from './plugins/cluster';
 import controlCharactersPlugin from './plugins/control-characters';
+import planPageSizePlugin from './plugins/plan-page-size';
 import databasePlugin from './plugins/database';
 import jobsPlugin from './plugins/jobs';
 import servicesPlugin from './plugins/services';
@@ -112,6 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(servicesPlugin);
   await app.register(authPlugin);
   await app.register(controlCharactersPlugin);
+  await app.register(planPageSizePlugin);
   await app.register(storagePlugin, { store: options.storage ?? new LocalFileStore(options.config.dataDir) });
   await app.register(jobsPlugin, { runWorker: options.runWorker ?? true });
   await app.register(notificationsPlugin);
@@ -159,6 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(async (scope) => {
         scope.addHook('preHandler', overHeadcount);
         await scope.register(ordersRoutes);
+        await scope.register(orderExtrasRoutes);
         await scope.register(orderPdfRoutes, { dataDir: options.config.dataDir });
       });
       await api.register(publicQrRoutes);

@@ -24,6 +24,12 @@ export const PagingSchema = z.object({
 });
 export type Paging = z.infer<typeof PagingSchema>;
 
+/** The refusal of a page size a free tenant may not choose (null when allowed or not a table size). */
+export function freePageSizeRefusal(pageSize: number): string | null {
+  const paidOnly = (PAID_PAGE_SIZES as readonly number[]).includes(pageSize) && !(PAGE_SIZES as readonly number[]).includes(pageSize);
+  return paidOnly ? `pageSize: 免费版每页最多显示${PAGE_SIZES[PAGE_SIZES.length - 1]}条，升级专业版可选500条、1000条` : null;
+}
+
 export function pageSizesFor(isPaying: boolean): readonly number[] {
   return isPaying ? PAID_PAGE_SIZES : PAGE_SIZES;
 }

@@ -41,6 +41,21 @@ export const CyclePlanFilterSchema = z.object({
 export type CyclePlanFilter = z.infer<typeof CyclePlanFilterSchema>;
 export const CyclePlanListQuerySchema = CyclePlanFilterSchema.extend(PagingSchema.shape);
 export const CyclePlanIdQuerySchema = z.object({ id });
+
+/**
+ * GET /customer/cycleordertmpl/detail?id=<order type>: the order type as a plan's orders take it —
+ * whether the caller may write plans of it (the orders are made in the writer's name and role),
+ * and the form's fields; none is required, since periodic orders skip the required controls.
+ */
+export interface CycleOrderTemplate {
+  id: number;
+  name: string;
+  kind: string;
+  creatable: boolean;
+  /** Why the caller may not write plans of this type (null when creatable). */
+  refusal: string | null;
+  fields: { key: string; title: string; type: number; required: false }[];
+}
 export const DeleteCyclePlansQuerySchema = z.object({ ids: commaIdsSchema(100) });
 
 /** POST /customer/cycleorder/state: pause a running plan or run a paused one again. */

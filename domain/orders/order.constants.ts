@@ -165,6 +165,14 @@ export const OrderOp = {
   restore: 'restore',
   handover: 'handover',
   copy: 'copy',
+  keepDate: 'keepDate',
+  progressAssign: 'progressAssign',
+  progressAdd: 'progressAdd',
+  progressEdit: 'progressEdit',
+  sendToCustomer: 'sendToCustomer',
+  acceptanceDelete: 'acceptanceDelete',
+  awaitEvaluationExternal: 'awaitEvaluationExternal',
+  awaitEvaluationInternal: 'awaitEvaluationInternal',
 } as const;
 export type OrderOpCode = (typeof OrderOp)[keyof typeof OrderOp];
 export const ORDER_OPS = Object.values(OrderOp) as OrderOpCode[];
@@ -215,6 +223,14 @@ export const ORDER_OP_NAMES: Record<OrderOpCode, string> = {
   restore: '从回收站还原',
   handover: '工作交接',
   copy: '复制工单',
+  keepDate: '确认预约时间',
+  progressAssign: '流程指派',
+  progressAdd: '新增流程记录',
+  progressEdit: '编辑流程记录',
+  sendToCustomer: '发送给客户',
+  acceptanceDelete: '受理删除',
+  awaitEvaluationExternal: '已完成，等待客户评价',
+  awaitEvaluationInternal: '已完成，等待创建人评价',
 };
 
 /**
@@ -269,6 +285,14 @@ export const ORDER_OP_NODES: Record<OrderOpCode, OrderTimeNode | null> = {
   restore: null,
   handover: null,
   copy: 0,
+  keepDate: 5,
+  progressAssign: null,
+  progressAdd: null,
+  progressEdit: null,
+  sendToCustomer: null,
+  acceptanceDelete: null,
+  awaitEvaluationExternal: null,
+  awaitEvaluationInternal: null,
 };
 
 /** List views: which orders a screen shows (the route each serves). */

@@ -108,7 +108,8 @@ const ACTIVE: readonly OrderStateCode[] = [S.pendingAcceptance, S.pendingAssignm
 const HELD: readonly OrderStateCode[] = [S.pendingPickup, S.pendingService, S.inService];
 const EVERY: readonly OrderStateCode[] = [0, 1, 2, 3, 4, 5, 6, 7];
 
-const RULES: Record<Exclude<OrderOpCode, 'create' | 'periodicCreate' | 'autoAssign' | 'autoPutPool' | 'handover'>, Rule> = {
+/** Operations that are no button of the machine: the system's own, and those with their own checks (send to customer: order PDF rights). */
+const RULES: Record<Exclude<OrderOpCode, 'create' | 'periodicCreate' | 'autoAssign' | 'autoPutPool' | 'handover' | 'sendToCustomer' | 'awaitEvaluationExternal' | 'awaitEvaluationInternal'>, Rule> = {
   // Editing while a completion is being approved would change what the approver is looking at.
   edit: {
     states: ACTIVE,
@@ -136,6 +137,13 @@ const RULES: Record<Exclude<OrderOpCode, 'create' | 'periodicCreate' | 'autoAssi
     people: ['worker', 'manager'],
     guard: all(noAbnormal, (o) => (o.appointmentTime ? '工单已预约，请修改预约' : null)),
   },
+  // The person serving keeps the appointment the order came with (the customer's date) as theirs.
+  keepDate: {
+    states: [S.pendingService],
+    roles: SERVING,
+    people: ['worker', 'manager'],
+    guard: all(noAbnormal, (o) => (o.appointmentTime ? null : '工单还没有预约时间，请预约')),
+  },
   changeAppointment: {
     states: [S.pendingService],
     roles: SERVING,
@@ -144,6 +152,10 @@ const RULES: Record<Exclude<OrderOpCode, 'create' | 'periodicCreate' | 'autoAssi
   },
   // Service starts at the time agreed with the customer: no appointment, no start (the button hides too).
   startService: { states: [S.pendingService], roles: SERVING, people: ['worker'], guard: all(noAbnormal, noAppointment) },
+  // The order type's process steps are worked while the order is being served.
+  progressAssign: { states: [S.pendingService, S.inService], roles: SERVING, people: ['worker', 'manager'], guard: noAbnormal },
+  progressAdd: { states: [S.pendingService, S.inService], roles: SERVING, people: ['worker', 'manager'], guard: noAbnormal },
+  progressEdit: { states: [S.pendingService, S.inService], roles: SERVING, people: ['worker', 'manager'], guard: noAbnormal },
   applyComplete: {
     states: [S.inService],
     roles: SERVING,
@@ -200,6 +212,8 @@ const RULES: Record<Exclude<OrderOpCode, 'create' | 'periodicCreate' | 'autoAssi
   unarchive: { states: EVERY, roles: MANAGERS },
   recycle: { states: [S.pendingAcceptance, S.pendingAssignment, S.completed, S.cancelled, S.pendingApproval], roles: MANAGERS, guard: notInApprovalUnlessCreate },
   restore: { states: EVERY, roles: MANAGERS },
+  // Deleting an order still waiting for acceptance is logged as 受理删除 (the recycle bin takes it as any other).
+  acceptanceDelete: { states: [S.pendingAcceptance], roles: MANAGERS },
   copy: { states: EVERY, roles: ANY_ROLE },
 };
 

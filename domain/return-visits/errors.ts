@@ -8,6 +8,7 @@ export const VisitErrors = {
   assigneeInvalid: '回访人须为在职的回访客服',
   notPending: '回访任务已处理，不能再次提交',
   notYours: '该回访任务已分配给他人',
+  alreadyTaken: '该回访任务已被领取',
   unanswered: (title: string) => `请回答：${title}`,
   noPhone: '该任务没有联系电话，不能发送短信',
   noSmsText: '请输入短信内容，或在回访计划中设置短信模板',

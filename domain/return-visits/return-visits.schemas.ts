@@ -48,6 +48,16 @@ export const VisitTaskFilterSchema = z.object({
 export type VisitTaskFilter = z.infer<typeof VisitTaskFilterSchema>;
 export const VisitTaskListQuerySchema = VisitTaskFilterSchema.extend(PagingSchema.shape);
 export const IdQuerySchema = z.object({ id });
+
+/** POST /v2/order/visitUserGrab: return-visit support takes pending tasks given to nobody (the pool). */
+export const GrabVisitsSchema = z.object({ ids: z.array(id, { error: '请选择回访任务' }).min(1, '请选择回访任务').max(100, '一次最多领取100个回访任务') });
+export type GrabVisitsInput = z.infer<typeof GrabVisitsSchema>;
+
+/** Which tasks were taken, and why the others were not. */
+export interface GrabVisitsResult {
+  done: number[];
+  refused: { id: number; message: string }[];
+}
 /** GET /v2/returnvisitTask/visitOrderDetail: the visited record and its kind (an order unless told). */
 export const VisitTargetQuerySchema = z.object({ id, visitType: VisitTaskFilterSchema.shape.visitType.transform((v) => v ?? VisitType.order) });
 export const ReportQuerySchema = z.object({ id, visitType: optionalParam(z.coerce.number()) });

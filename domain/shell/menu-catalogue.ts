@@ -64,7 +64,7 @@ export const MENU_CATALOGUE: MenuEntry[] = [
         name: '工单中心',
         icon: 'file',
         roles: EVERYONE,
-        // Spec part 1 section 2 "Order centre"; restricted entries per section 6 (public pool, my orders, pending my approval, recycle bin).
+        // Spec part 1 section 2 "Order centre"; restricted entries per section 6 (template view, public pool, my orders, pending my approval, recycle bin).
         children: [
           { key: 'order_create', name: '新建工单', route: '/createOrder', roles: [Role.dispatcher, Role.employee, Role.salesperson, Role.reception] },
           { key: 'order_acceptance', name: '受理工单', route: '/acceptanceOrder', roles: [Role.dispatcher, Role.reception] },
@@ -84,7 +84,7 @@ export const MENU_CATALOGUE: MenuEntry[] = [
           { key: 'order_due', name: '超时工单', route: '/dueOrder', roles: [Role.dispatcher, Role.director] },
           { key: 'order_send_me', name: '抄送我的', route: '/sendMeOrder', roles: EVERYONE },
           { key: 'order_rubbish', name: '工单回收站', route: '/orderRubbish', roles: [Role.dispatcher], restricted: true },
-          { key: 'order_template_view', name: '模板视图', route: '/templateView', roles: [Role.dispatcher, Role.director] },
+          { key: 'order_template_view', name: '模板视图', route: '/templateView', roles: [Role.dispatcher, Role.director], restricted: true },
           { key: 'order_schedule_list', name: '排班列表', route: '/schedule/list', roles: [Role.dispatcher, Role.director] },
           { key: 'order_schedule_report', name: '排班报表', route: '/schedule/report', roles: [Role.dispatcher, Role.director] },
         ],

@@ -41,6 +41,7 @@ export const paths = {
   customApplicationSetting: '/CustomApplicationSetting',
   applicationManagement: '/setting/applicationManagement',
   newlyAddedFineControl: '/NewlyAddedFineControl',
+  customForm: '/customForm',
   fineControlList: '/FineControlList',
   /** The form builder of an order type ('order') or an event template ('event'). */
   customFormBeta: (tmpId: number, type: 'order' | 'event', tmpName: string) =>

@@ -38,6 +38,9 @@ export const TOP_LEVEL_ROUTES: AppRoute[] = [
   PUBLIC_PRODUCT_ROUTE,
 ];
 
+// A custom application's form entry, opened from the custom menu or as the shell's /customForm.
+const customFormPage = lazyPage(() => import('@/pages/custom-apps/newly-added-fine-control-page'));
+
 // One screen for every tag kind; each route keeps its own tab title.
 const tagsManagePage = lazyPage(() => import('@/pages/tags/tags-manage-page'));
 
@@ -77,7 +80,9 @@ export const SHELL_ROUTES: AppRoute[] = [
   { path: paths.customerField, title: '客户字段', page: lazyPage(() => import('@/pages/template-center/detail-field-page')) },
   { path: paths.customApplicationSetting, title: '自定义应用', page: lazyPage(() => import('@/pages/custom-apps/custom-application-setting-page')) },
   { path: paths.applicationManagement, title: '应用管理', page: lazyPage(() => import('@/pages/custom-apps/application-management-page')) },
-  { path: paths.newlyAddedFineControl, title: '自定义表单', page: lazyPage(() => import('@/pages/custom-apps/newly-added-fine-control-page')) },
+  { path: paths.newlyAddedFineControl, title: '自定义表单', page: customFormPage },
+  // The shell's standalone form page (spec part 1 section 2): the same form entry, by ?templateId=.
+  { path: paths.customForm, title: '自定义表单', page: customFormPage },
   { path: paths.fineControlList, title: '自定义列表', page: lazyPage(() => import('@/pages/custom-apps/fine-control-list-page')) },
   ...PRODUCT_ROUTES,
   ...CUSTOMER_ROUTES,

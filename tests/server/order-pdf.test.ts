@@ -131,6 +131,9 @@ describe('POST /order/pdfSend', () => {
     const res = await dispatcher.post('/order/pdfSend', { id: first.id });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json.data).toEqual({ phone: '139****2002' });
+    // The order's timeline says it was sent (发送给客户).
+    const timeline = ((await dispatcher.get(`/order/orderDetail?id=${first.id}`)).json.data as OrderDetail).timeline;
+    expect(timeline.at(-1)).toMatchObject({ op: 'sendToCustomer', remark: '工单PDF发送给 139****2002' });
     const [text] = await waitUntil(
       () => t.sms.sent.slice(before),
       (sent) => sent.length > 0,

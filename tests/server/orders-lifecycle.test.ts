@@ -164,6 +164,7 @@ describe('the main path: assign, receive, appoint, serve, complete with approval
       'editFees',
       'receipt',
       'complete',
+      'awaitEvaluationExternal',
       'collect',
       'evaluate',
     ]);

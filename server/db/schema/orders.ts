@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const ref = (name: string) => bigint(name, { mode: 'number' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -241,4 +241,25 @@ export const orderStateDeltas = pgTable(
     delta: integer('delta').notNull(),
   },
   (t) => [index('order_state_deltas_enterprise_idx').on(t.enterpriseId, t.state, t.delta)],
+);
+
+/**
+ * The progress of an order along its type's process steps (template centre, 处理流程): who handles
+ * a step and whether it is done. A row appears when a step is first assigned or recorded; the steps
+ * themselves stay in the order type, so a renamed step is a new one.
+ */
+export const orderProgress = pgTable(
+  'order_progress',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    orderId: ref('order_id').notNull(),
+    step: text('step').notNull(),
+    userId: ref('user_id'),
+    done: boolean('done').notNull().default(false),
+    remark: text('remark').notNull().default(''),
+    updatedBy: ref('updated_by'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_progress_step_idx').on(t.enterpriseId, t.orderId, t.step)],
 );

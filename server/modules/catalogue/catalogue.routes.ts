@@ -27,6 +27,8 @@ const actorOf = (request: FastifyRequest): CatalogueActor => {
   const { user, enterprise } = caller(request);
   return { enterpriseId: enterprise.id, userId: user.id };
 };
+/** The spec's filter lookups read the whole catalogue with type -1 (a table passes a real type). */
+const lookupForm = (key: string) => (query: Record<string, unknown>) => String(query[key]) === '-1';
 const enterpriseOf = (request: FastifyRequest) => caller(request).enterprise.id;
 const idsOf = (request: FastifyRequest) => parse(DeleteIdsQuerySchema, request.query).ids;
 
@@ -36,7 +38,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
   const categories = new ServiceItemCategoriesService(app.db);
   const items = new ServiceItemsService(app.db);
 
-  app.get('/servicegroup/list', async (request) => {
+  app.get('/servicegroup/list', { config: { wholeList: lookupForm('type') } }, async (request) => {
     const { pageIndex, pageSize, ...filter } = parse(ServiceGroupListQuerySchema, request.query);
     return { success: true, data: await groups.list(actorOf(request), filter, { pageIndex, pageSize }) };
   });
@@ -75,7 +77,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
     return { success: true, message: Messages.deleteOk };
   });
 
-  app.get('/v2/serverItem/getItemList', async (request) => {
+  app.get('/v2/serverItem/getItemList', { config: { wholeList: lookupForm('typeId') } }, async (request) => {
     const { pageIndex, pageSize, ...filter } = parse(ServiceItemListQuerySchema, request.query);
     return { success: true, data: await items.list(enterpriseOf(request), filter, { pageIndex, pageSize }) };
   });

@@ -62,6 +62,11 @@ export async function cyclePlansRoutes(app: FastifyInstance, options: { hotline:
     return { success: true, data: await plans.detail(actorOf(request), id) };
   });
 
+  app.get('/customer/cycleordertmpl/detail', readers, async (request) => {
+    const { id } = parse(CyclePlanIdQuerySchema, request.query);
+    return { success: true, data: await plans.orderTemplate(actorOf(request), id) };
+  });
+
   app.post('/customer/cycleorder/save', writers, async (request) => {
     const input = parse(SaveCyclePlanSchema, request.body);
     return { success: true, message: Messages.saveOk, data: await plans.save(actorOf(request), input) };

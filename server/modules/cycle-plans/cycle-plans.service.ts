@@ -3,10 +3,11 @@ import { Messages } from '@domain/common/messages';
 import type { Paging } from '@domain/common/paging';
 import { upcoming } from '@domain/cycle-plans/cycle';
 import { PlanState, SEES_OWN_PLANS_ONLY } from '@domain/cycle-plans/cycle-plans.constants';
-import type { ChangePlanStateInput, CyclePlanFilter, CyclePlanRow, PlanRunRow, SaveCyclePlanInput } from '@domain/cycle-plans/cycle-plans.schemas';
+import type { ChangePlanStateInput, CycleOrderTemplate, CyclePlanFilter, CyclePlanRow, PlanRunRow, SaveCyclePlanInput } from '@domain/cycle-plans/cycle-plans.schemas';
 import { CyclePlanErrors } from '@domain/cycle-plans/errors';
 import { canCreate } from '@domain/orders/order.machine';
 import type { TemplateKindValue } from '@domain/templates/template.constants';
+import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import type { RoleType } from '@domain/shell/roles';
 import type { Database, Tx } from '../../db/database';
 import { customers } from '../../db/schema';
@@ -75,6 +76,21 @@ export class CyclePlansService {
         upcoming: plan.state === PlanState.running && plan.nextDueDate ? upcoming(schedule, plan.nextDueDate, 5) : [],
       };
     });
+  }
+
+  /** The order type a plan would make its orders of (CycleOrderTemplate). */
+  async orderTemplate(actor: PlanActor, templateId: number): Promise<CycleOrderTemplate> {
+    const [type] = await this.db.tenant(actor.enterpriseId, (tx) => orderTypeQueries.find(tx, actor.enterpriseId, [templateId]));
+    if (!type || !type.enabled) throw notFound(CyclePlanErrors.templateNotFound);
+    const allowed = canCreate(type.kind as TemplateKindValue, actor);
+    return {
+      id: type.id,
+      name: type.name,
+      kind: type.kind,
+      creatable: allowed.ok,
+      refusal: allowed.ok ? null : allowed.message,
+      fields: (type.form as TemplateForm).fields.map((f) => ({ key: f.key, title: f.title, type: f.type, required: false as const })),
+    };
   }
 
   /**

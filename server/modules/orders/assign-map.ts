@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { GeoPoint } from '@domain/geo/geo';
 import { ASSIGN_MAP_LIMIT, type AssignMapOrder, type AssignMapStaff, type AssignMapView } from '@domain/orders/assign-map';
 import { OrderState, OrderView } from '@domain/orders/order.constants';
-import { OrderFilterSchema } from '@domain/orders/orders.schemas';
+import { OrderFilterSchema, type OrderFilter } from '@domain/orders/orders.schemas';
 import { Role } from '@domain/shell/roles';
 import type { Database, Executor } from '../../db/database';
 import { orders as o } from '../../db/schema';
@@ -15,9 +15,8 @@ const HELD_STATES = [OrderState.pendingPickup, OrderState.pendingService, OrderS
 
 const pointOf = (lng: number | null, lat: number | null): GeoPoint | null => (lng === null || lat === null ? null : { lng, lat });
 
-/** The waiting orders exactly as /assignOrder lists them (same view, same role scope), newest first. */
-async function waitingOrders(db: Executor, viewer: Viewer): Promise<{ orders: AssignMapOrder[]; total: number }> {
-  const filter = OrderFilterSchema.parse({ view: OrderView.assign });
+/** The orders a list shows for `filter` (same view, same role scope), newest first, at most ASSIGN_MAP_LIMIT. */
+export async function ordersOnMap(db: Executor, viewer: Viewer, filter: OrderFilter): Promise<{ orders: AssignMapOrder[]; total: number }> {
   const rows = await db
     .select({ id: o.id, orderNo: o.orderNo, title: o.title, customerName: o.customName, address: o.customAddress, priority: o.priority, createdAt: o.createdAt, version: o.version, lng: o.lng, lat: o.lat })
     .from(o)
@@ -74,7 +73,7 @@ async function staffOnMap(db: Executor, enterpriseId: number): Promise<AssignMap
 /** GET /order/assignMap for the desk: what /assignOrderInMap draws. */
 export function assignMap(database: Database, viewer: Viewer): Promise<AssignMapView> {
   return database.tenantRead(viewer.enterpriseId, async (db) => {
-    const waiting = await waitingOrders(db, viewer);
+    const waiting = await ordersOnMap(db, viewer, OrderFilterSchema.parse({ view: OrderView.assign }));
     const staff = await staffOnMap(db, viewer.enterpriseId);
     return { ...waiting, staff };
   });

@@ -10,6 +10,7 @@ import type { OrderTypeSettings } from '@domain/templates/order-types.schemas';
 import type { Tx } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
 import { assertUsers, routeNewOrder } from './order-create';
+import { logAwaitingEvaluation } from './order-await-evaluation';
 import { notifyOrder } from './order-notify';
 import type { Applied, OrderActor } from './order-operation';
 import type { OrderRecord } from './order-record';
@@ -29,6 +30,15 @@ export class OrderFlowService {
   /** A `then` that fires a trigger with the changed order. */
   private notifies(actor: OrderActor, trigger: TriggerCode) {
     return (tx: Tx, { after, op }: Applied) => notifyOrder(this.run.notifier, tx, after, trigger, { userId: actor.userId, op: op as OrderOpCode });
+  }
+
+  /** A completed order: 工单完成 is sent, and the timeline says whose evaluation it waits for. */
+  private finished(actor: OrderActor) {
+    const notify = this.notifies(actor, Trigger.orderFinished);
+    return async (tx: Tx, applied: Applied) => {
+      await notify(tx, applied);
+      await logAwaitingEvaluation(tx, applied.after);
+    };
   }
 
   acceptance(actor: OrderActor, input: In<'acceptance'>): Promise<OrderDetail> {
@@ -161,7 +171,7 @@ export class OrderFlowService {
       op: OrderOp.complete,
       change: () => ({ state: OrderState.completed, completedAt: new Date() }),
       remark: input.remark,
-      effect: this.notifies(actor, Trigger.orderFinished),
+      effect: this.finished(actor),
     });
   }
 
@@ -200,7 +210,7 @@ export class OrderFlowService {
       op: OrderOp.approveComplete,
       change: () => ({ ...decided, examineResult: ApprovalResult.passed, state: OrderState.completed, completedAt: new Date() }),
       remark: input.remark,
-      effect: this.notifies(actor, Trigger.orderFinished),
+      effect: this.finished(actor),
     });
   }
 
@@ -242,7 +252,10 @@ export class OrderFlowService {
   }
 
   recycle(actor: OrderActor, batch: { ids: number[]; versions?: number[] }): Promise<BatchResult> {
-    return this.run.many(actor, batch, () => ({ op: OrderOp.recycle, change: () => ({ deletedAt: new Date(), deletedBy: actor.userId }) }));
+    return this.run.many(actor, batch, () => ({
+      op: (row) => (row.state === OrderState.pendingAcceptance ? OrderOp.acceptanceDelete : OrderOp.recycle),
+      change: () => ({ deletedAt: new Date(), deletedBy: actor.userId }),
+    }));
   }
 
   restore(actor: OrderActor, input: In<'restore'>): Promise<BatchResult> {

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Messages } from '@domain/common/messages';
-import { PAGE_SIZES } from '@domain/common/paging';
 import { ApprovalType, OrderSort, OrderView, type OrderViewValue } from '@domain/orders/order.constants';
 import { ORDER_MANAGER_ROLES } from '@domain/orders/order.machine';
 import { OrderBodies, type OrderCallInput, type OrderCallName } from '@domain/orders/orders.calls';
@@ -15,7 +14,7 @@ import {
 } from '@domain/orders/orders.schemas';
 import { Power } from '@domain/shell/permissions';
 import { Plan } from '@domain/shell/plans';
-import { badRequest, forbidden } from '../../lib/app-error';
+import { forbidden } from '../../lib/app-error';
 import { parse } from '../../lib/parse';
 import { actorOf } from './order-actor';
 import { assignMap } from './assign-map';
@@ -31,11 +30,10 @@ import { ExportService } from '../downloads/export.service';
 import { DownloadTexts } from '@domain/downloads/downloads.constants';
 
 
-/** Free enterprises keep the default sort and the small page sizes (spec part 1 sections 5 and 9). */
-function checkPlan(request: FastifyRequest, q: { sort?: string; pageSize?: number }) {
+/** Free enterprises keep the default sort (spec part 1 section 5; their page sizes: plugins/plan-page-size). */
+function checkPlan(request: FastifyRequest, q: { sort?: string }) {
   if (caller(request).enterprise.planType !== Plan.free) return;
   if (q.sort === OrderSort.oldest) throw forbidden(Messages.freeSortBlocked);
-  if (q.pageSize !== undefined && !(PAGE_SIZES as readonly number[]).includes(q.pageSize)) throw badRequest('pageSize 只能是 10, 20, 50, 100');
 }
 
 const listQuery = (request: FastifyRequest, view?: OrderViewValue) => {

@@ -3,6 +3,7 @@ import { Messages } from '@domain/common/messages';
 import { VISIT_PLAN_WRITERS, VISIT_READERS, VISIT_WORKERS } from '@domain/return-visits/return-visits.constants';
 import { VisitErrors } from '@domain/return-visits/errors';
 import {
+  GrabVisitsSchema,
   IdQuerySchema,
   ReportQuerySchema,
   SaveVisitPlanSchema,
@@ -12,6 +13,7 @@ import {
   VisitTaskListQuerySchema,
   VisitTargetQuerySchema,
 } from '@domain/return-visits/return-visits.schemas';
+import { Role } from '@domain/shell/roles';
 import { notFound } from '../../lib/app-error';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
@@ -82,6 +84,12 @@ export async function returnVisitsRoutes(app: FastifyInstance, options: { hotlin
   app.post('/v2/returnvisitTask/submit', workers, async (request) => {
     const input = parse(SubmitVisitSchema, request.body);
     return { success: true, message: '提交成功', data: await tasks.submit(actorOf(request), input) };
+  });
+
+  // The pool of tasks given to nobody; the path is the spec's order call (/v2/order/visitUserGrab).
+  app.post('/v2/order/visitUserGrab', { config: { roles: [Role.returnVisit] } }, async (request) => {
+    const input = parse(GrabVisitsSchema, request.body);
+    return { success: true, message: '领取成功', data: await tasks.grab(actorOf(request), input) };
   });
 
   app.post('/v2/returnvisitTask/sendSms', workers, async (request) => {

@@ -8,6 +8,8 @@ import type {
   Question,
   SaveVisitPlanInput,
   SubmitVisitInput,
+  GrabVisitsInput,
+  GrabVisitsResult,
   VisitPlanRow,
   VisitReport,
   VisitSmsInput,
@@ -180,6 +182,30 @@ export class VisitTasksService {
       await log(tx, actor, 'visitTask.submit', task.id, `回访工单 ${task.targetNo}：${input.state === VisitState.passed ? '回访通过' : '回访失败'}`);
       return this.detailIn(tx, actor, task.id);
     });
+  }
+
+  /**
+   * Return-visit support takes pending tasks given to nobody. Each task is locked and taken in its
+   * own transaction, so of two people grabbing at once one gets it and the other is told.
+   */
+  async grab(actor: VisitActor, input: GrabVisitsInput): Promise<GrabVisitsResult> {
+    const result: GrabVisitsResult = { done: [], refused: [] };
+    for (const id of input.ids) {
+      const refusal = await this.db.tenant(actor.enterpriseId, async (tx) => {
+        const task = await q.findTask(tx, { enterpriseId: actor.enterpriseId }, id, true);
+        if (!task) return VisitErrors.taskNotFound;
+        if (task.state !== VisitState.pending) return VisitErrors.notPending;
+        if (task.assigneeId !== null) return task.assigneeId === actor.userId ? null : VisitErrors.alreadyTaken;
+        await q.updateTask(tx, actor.enterpriseId, id, { assigneeId: actor.userId });
+        await log(tx, actor, 'visitTask.grab', id, `领取回访任务 ${task.targetNo}`);
+        return null;
+      });
+      if (refusal) result.refused.push({ id, message: refusal });
+      else result.done.push(id);
+    }
+    const first = result.refused[0];
+    if (result.done.length === 0 && first) throw first.message === VisitErrors.taskNotFound ? notFound(first.message) : conflict(first.message);
+    return result;
   }
 
   /** Texts the task's contact (the plan's SMS template unless a text is given) through the SMS sender. */

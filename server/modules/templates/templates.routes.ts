@@ -15,7 +15,7 @@ export async function templatesRoutes(app: FastifyInstance, options: { hotline: 
   await app.register(detailFormsRoutes);
   const bin = new RecycleBinService(app.db);
 
-  app.get('/v2/temp/recycleBinField', adminOnly, async (request) => {
+  app.get('/v2/temp/recycleBinField', { config: { ...adminOnly.config, wholeList: true } }, async (request) => {
     const { pageIndex, pageSize, ...owner } = parse(RecycleBinQuerySchema, request.query);
     return { success: true, data: await bin.list(enterpriseOf(request), owner, { pageIndex, pageSize }) };
   });

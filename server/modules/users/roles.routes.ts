@@ -29,7 +29,7 @@ export async function rolesRoutes(app: FastifyInstance, options: { hotline: stri
   const rightItems = async (request: FastifyRequest, role: number) =>
     roleRightItems(await app.grants.rights(caller(request).enterprise.id, role as RoleType));
 
-  app.get('/role/menu/list', adminOnly, async (request) => {
+  app.get('/role/menu/list', { config: { ...adminOnly.config, wholeList: true } }, async (request) => {
     const { role, ...paging } = parse(RolePagedQuerySchema, request.query);
     return { success: true, data: page(await menuItems(request, role), paging) };
   });
@@ -39,7 +39,7 @@ export async function rolesRoutes(app: FastifyInstance, options: { hotline: stri
     return { success: true, data: (await menuItems(request, role)).length };
   });
 
-  app.get('/ep/right/list', adminOnly, async (request) => {
+  app.get('/ep/right/list', { config: { ...adminOnly.config, wholeList: true } }, async (request) => {
     const { role, ...paging } = parse(RolePagedQuerySchema, request.query);
     return { success: true, data: page(await rightItems(request, role), paging) };
   });

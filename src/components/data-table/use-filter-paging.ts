@@ -1,7 +1,8 @@
 import type { PaginationProps } from '@arco-design/web-react';
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@domain/common/paging';
+import { DEFAULT_PAGE_SIZE } from '@domain/common/paging';
 import type { DataTablePaging } from './data-table';
+import { usePlanPageSizes } from './use-plan-page-sizes';
 
 /**
  * Paging from 0 for a list the user filters: the page is kept with the filter it was chosen under,
@@ -9,6 +10,7 @@ import type { DataTablePaging } from './data-table';
  * `pagination(total)` is what an Arco table takes, `paging(total)` what DataTable takes.
  */
 export function useFilterPaging(filter: unknown) {
+  const pageSizes = usePlanPageSizes();
   const filterKey = JSON.stringify(filter);
   const [paging, setPaging] = useState({ filterKey, pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
   const pageIndex = paging.filterKey === filterKey ? paging.pageIndex : 0;
@@ -20,7 +22,7 @@ export function useFilterPaging(filter: unknown) {
     total,
     showTotal: true,
     sizeCanChange: true,
-    sizeOptions: [...PAGE_SIZES],
+    sizeOptions: [...pageSizes],
     onChange: (page, size) => choose(size === pageSize ? page - 1 : 0, size),
   });
   const tablePaging = (total: number): DataTablePaging => ({ pageIndex, pageSize, total, onChange: choose });

@@ -1,6 +1,6 @@
-import { Button, Card, Result, Spin, Tabs } from '@arco-design/web-react';
+import { Button, Card, Result, Space, Spin, Tabs } from '@arco-design/web-react';
 import { useState } from 'react';
-import { useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { Role } from '@domain/shell/roles';
 import { useGetCustomerQuery } from '@/features/customers/customers.api';
 import { CUSTOMER_DETAIL_TABS } from '@/features/customers/customer-detail-tabs';
@@ -10,9 +10,13 @@ import { CustomerFormDialog } from './customer-form-dialog';
 
 const EDITORS: number[] = [Role.admin, Role.dispatcher, Role.salesperson, Role.reception];
 
-/** /allCustomer/customerDetail/{id} (and the contact and address screens' detail routes): the customer's tabs. */
+/**
+ * /allCustomer/customerDetail/{id} (and the contact, address and order screens' detail routes): the customer's tabs.
+ * Opened from an order (/allOrder/customerDetail/{id}/{oid}), it leads back to that order.
+ */
 export default function CustomerDetailPage() {
-  const { id } = useParams<{ id: string }>();
+  const { id, oid } = useParams<{ id: string; oid?: string }>();
+  const [, navigate] = useLocation();
   const { data: customer, isLoading, isError } = useGetCustomerQuery(Number(id));
   useTabName(customer?.name);
   const { data: session } = useGetSessionUserQuery();
@@ -21,7 +25,15 @@ export default function CustomerDetailPage() {
   if (isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
   if (isError || !customer) return <Result status="404" title="客户不存在" />;
   return (
-    <Card title={customer.name} extra={editable && <Button onClick={() => setEditing(true)}>编辑客户</Button>}>
+    <Card
+      title={customer.name}
+      extra={
+        <Space>
+          {oid && <Button onClick={() => navigate(`/allOrder/orderDetail/${oid}`)}>返回工单</Button>}
+          {editable && <Button onClick={() => setEditing(true)}>编辑客户</Button>}
+        </Space>
+      }
+    >
       <Tabs defaultActiveTab="info">
         {CUSTOMER_DETAIL_TABS.map((tab) => (
           <Tabs.TabPane key={tab.key} title={tab.title}>

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { exportName } from '@domain/downloads/business-time';
 import { DownloadFormat } from '@domain/downloads/downloads.schemas';
 import { OrderErrors } from '@domain/orders/errors';
+import { OrderOp } from '@domain/orders/order.constants';
 import { canSendOrderPdf, maskPhone, OrderPdfTexts, type OrderPdfSendResult } from '@domain/orders/order-pdf';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import { Role, type RoleType } from '@domain/shell/roles';
@@ -13,11 +14,10 @@ import type { JobHandler } from '../../../jobs/worker';
 import { AppError, badRequest, forbidden, notFound } from '../../../lib/app-error';
 import type { FileStore } from '../../../lib/storage/file-store';
 import type { Jobs } from '../../../plugins/jobs';
-import { recordOperation } from '../../audit/audit.service';
 import { queueTexts } from '../../notifications/dispatch.job';
 import { orderTypeQueries } from '../../templates/template-table.queries';
 import { orderDetail } from '../order-detail';
-import type { OrderActor } from '../order-operation';
+import { writeLog, type OrderActor } from '../order-operation';
 import { orderSheet, type OrderSheet } from './order-sheet';
 import { checkPdfLink, signPdfLink } from './order-pdf-link';
 import { sheetsPdf } from './sheet-pdf';
@@ -120,14 +120,8 @@ export class OrderPdfService {
       await queueTexts({ jobs: this.jobs }, tx, actor.enterpriseId, OrderPdfTexts.sendTrigger, [
         { phone, content: OrderPdfTexts.message({ enterpriseName: enterprise.name, orderNo: order.orderNo, link }) },
       ]);
-      await recordOperation(tx, {
-        enterpriseId: actor.enterpriseId,
-        userId: actor.userId,
-        module: 'orders',
-        action: 'order.pdfSend',
-        targetId: id,
-        summary: `${order.orderNo}：工单PDF发送给 ${maskPhone(phone)}`,
-      });
+      // The order's own timeline says it was sent (发送给客户); the order itself does not change.
+      await writeLog(tx, { enterpriseId: actor.enterpriseId, orderId: id, op: OrderOp.sendToCustomer, userId: actor.userId, remark: `工单PDF发送给 ${maskPhone(phone)}` });
       return { phone: maskPhone(phone) };
     });
   }

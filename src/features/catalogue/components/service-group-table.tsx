@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@/app/paths';
 import { ServiceGroupScope, type ServiceGroupRow, type UserRef } from '@domain/catalogue/catalogue.schemas';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@domain/common/paging';
+import { DEFAULT_PAGE_SIZE } from '@domain/common/paging';
 import { formatDateTime } from '@domain/format/date';
 import { useCountServiceGroupsQuery, useDeleteServiceGroupsMutation, useListServiceGroupsQuery } from '../catalogue.api';
 import { useRowDeletion } from '../hooks/use-row-deletion';
 import { ServiceGroupDialog } from './service-group-dialog';
 import { RowActions } from '@/components/row-actions/row-actions';
 import { TableToolbar } from './table-toolbar';
+import { usePlanPageSizes } from '@/components/data-table/use-plan-page-sizes';
 
 export interface ServiceGroupTableProps {
   /** Administrators and dispatchers add, edit and delete; others only look. */
@@ -22,6 +23,7 @@ type Dialog = { group: ServiceGroupRow | null } | null;
 
 /** The 服务组 tab: groups with their leader and member tags, searched by name and paged from 0. */
 export function ServiceGroupTable({ canManage, candidates }: ServiceGroupTableProps) {
+  const pageSizes = usePlanPageSizes();
   const [searchText, setSearchText] = useState('');
   const [paging, setPaging] = useState({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -91,7 +93,7 @@ export function ServiceGroupTable({ canManage, candidates }: ServiceGroupTablePr
           total,
           showTotal: true,
           sizeCanChange: true,
-          sizeOptions: [...PAGE_SIZES],
+          sizeOptions: [...pageSizes],
           onChange: (page, size) => setPaging({ pageIndex: size === paging.pageSize ? page - 1 : 0, pageSize: size }),
         }}
       />

@@ -1,12 +1,13 @@
 import { Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
 import type { ServiceItemCategoryRow, ServiceItemRow } from '@domain/catalogue/catalogue.schemas';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@domain/common/paging';
+import { DEFAULT_PAGE_SIZE } from '@domain/common/paging';
 import { useCountServiceItemsQuery, useDeleteServiceItemsMutation, useListServiceItemsQuery } from '../catalogue.api';
 import { useRowDeletion } from '../hooks/use-row-deletion';
 import { ServiceItemDialog } from './service-item-dialog';
 import { RowActions } from '@/components/row-actions/row-actions';
 import { TableToolbar } from './table-toolbar';
+import { usePlanPageSizes } from '@/components/data-table/use-plan-page-sizes';
 
 export interface ServiceItemTableProps {
   /** The category chosen in the tree (with its sub-categories), 0 for none, -1 for all. */
@@ -20,6 +21,7 @@ type Dialog = { item: ServiceItemRow | null } | null;
 
 /** The items of the chosen category, searched by name and paged from 0. */
 export function ServiceItemTable({ typeId, categories, canManage }: ServiceItemTableProps) {
+  const pageSizes = usePlanPageSizes();
   const [name, setName] = useState('');
   const filterKey = `${typeId}|${name}`;
   // Another category or search starts again at the first page.
@@ -74,7 +76,7 @@ export function ServiceItemTable({ typeId, categories, canManage }: ServiceItemT
           total,
           showTotal: true,
           sizeCanChange: true,
-          sizeOptions: [...PAGE_SIZES],
+          sizeOptions: [...pageSizes],
           onChange: (page, size) => setPaging({ filterKey, pageIndex: size === pageSize ? page - 1 : 0, pageSize: size }),
         }}
       />

@@ -1,12 +1,12 @@
 import { Button, Popconfirm, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
 import { Messages } from '@domain/common/messages';
-import { PAGE_SIZES } from '@domain/common/paging';
 import type { CustomFormView, CustomRecordRow } from '@domain/custom-apps/custom-apps.schemas';
 import { holdsValue } from '@domain/forms/field-types';
 import { fieldControl } from '@/components/custom-field-form/control-registry';
 import { toastResult } from '@/lib/toast-result';
 import { useCountCustomRecordsQuery, useDeleteCustomRecordsMutation, useListCustomRecordsQuery } from '../custom-apps.api';
+import { usePlanPageSizes } from '@/components/data-table/use-plan-page-sizes';
 
 export interface RecordTableProps {
   form: CustomFormView;
@@ -18,6 +18,7 @@ const COLUMN_FIELDS = 4;
 
 /** The records of a custom form, newest first, with the form's first fields as columns. */
 export function RecordTable({ form, onOpen }: RecordTableProps) {
+  const pageSizes = usePlanPageSizes();
   const [paging, setPaging] = useState({ pageIndex: 0, pageSize: 10 });
   const { data: rows = [], isFetching } = useListCustomRecordsQuery({ templateId: form.id, ...paging });
   const { data: total = 0 } = useCountCustomRecordsQuery(form.id);
@@ -68,7 +69,7 @@ export function RecordTable({ form, onOpen }: RecordTableProps) {
         total,
         current: paging.pageIndex + 1,
         pageSize: paging.pageSize,
-        sizeOptions: [...PAGE_SIZES],
+        sizeOptions: [...pageSizes],
         sizeCanChange: true,
         showTotal: true,
         onChange: (page, pageSize) => setPaging({ pageIndex: page - 1, pageSize }),

@@ -1,10 +1,11 @@
 import { Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@domain/common/paging';
+import { DEFAULT_PAGE_SIZE } from '@domain/common/paging';
 import { formatDateTime } from '@domain/format/date';
 import { DeliveryState, type DeliveryRow } from '@domain/notifications/notifications.schemas';
 import { CHANNEL_NAMES, findTrigger } from '@domain/notifications/triggers';
 import { useCountDeliveriesQuery, useListDeliveriesQuery } from '../notifications.api';
+import { usePlanPageSizes } from '@/components/data-table/use-plan-page-sizes';
 
 const columns: TableColumnProps<DeliveryRow>[] = [
   { title: '时间', dataIndex: 'createTime', width: 150, render: (time: string) => formatDateTime(time) },
@@ -18,6 +19,7 @@ const columns: TableColumnProps<DeliveryRow>[] = [
 
 /** The messages the engine gave up on after its retries, newest first, so the administrator sees them. */
 export function FailedDeliveryTable() {
+  const pageSizes = usePlanPageSizes();
   const [paging, setPaging] = useState({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
   const { data: rows = [], isFetching } = useListDeliveriesQuery({ state: DeliveryState.failed, ...paging });
   const { data: total = 0 } = useCountDeliveriesQuery(DeliveryState.failed);
@@ -33,7 +35,7 @@ export function FailedDeliveryTable() {
         current: paging.pageIndex + 1,
         pageSize: paging.pageSize,
         sizeCanChange: true,
-        sizeOptions: [...PAGE_SIZES],
+        sizeOptions: [...pageSizes],
         showTotal: true,
         onChange: (current, pageSize) => setPaging({ pageIndex: pageSize === paging.pageSize ? current - 1 : 0, pageSize }),
       }}

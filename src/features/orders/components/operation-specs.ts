@@ -40,6 +40,7 @@ export const OP_SPECS: Partial<Record<ButtonOp, OpSpec>> = {
   receive: { label: '接单', ui: confirm('确定接单吗？'), primary: true },
   refuse: { label: '拒单', ui: { kind: 'reason', label: '拒单原因', required: true }, danger: true },
   appoint: { label: '预约', ui: dialog('appoint'), primary: true },
+  keepDate: { label: '确认预约时间', ui: confirm('确定按工单上的预约时间上门吗？'), primary: true },
   changeAppointment: { label: '修改预约', ui: dialog('appoint') },
   startService: { label: '开始服务', ui: confirm('确定开始服务吗？'), primary: true },
   applyComplete: { label: '申请完成', ui: { kind: 'reason', label: '完成说明', required: false }, primary: true },

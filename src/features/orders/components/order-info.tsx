@@ -1,5 +1,6 @@
 import { Descriptions, Tag } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { formatDateTime } from '@domain/format/date';
 import { ABNORMAL_KIND_NAMES, APPROVAL_TYPE_NAMES, ORDER_SOURCE_NAMES, PRIORITY_NAMES } from '@domain/orders/order.constants';
 import type { OrderDetail } from '@domain/orders/orders.types';
@@ -22,7 +23,7 @@ export function OrderInfo({ order, source }: { order: OrderDetail; source?: Reac
     { label: '工单状态', value: <><OrderStateTag state={order.state} invalid={order.invalid} /> {flags}</> },
     { label: '工单类型', value: order.templateName },
     { label: '优先级', value: PRIORITY_NAMES[order.priority] },
-    { label: '客户名称', value: order.customerName },
+    { label: '客户名称', value: <Link href={`/allOrder/customerDetail/${order.customerId}/${order.id}`}>{order.customerName}</Link> },
     { label: '联系人', value: order.contactName || '-' },
     { label: '联系电话', value: order.contactPhone || '-' },
     { label: '服务地址', value: order.address || '-' },

@@ -19,6 +19,7 @@ import {
   useStartServiceMutation,
 } from '../orders.api';
 import type { ApprovalTypeCode } from '@domain/orders/order.constants';
+import { useKeepDateMutation } from '../order-extras.api';
 
 /** A batch call on one order: its refusal is the operation's error. */
 async function single(call: Promise<BatchResult>): Promise<void> {
@@ -50,6 +51,7 @@ export function useOrderCommands(order: OrderDetail) {
   const [cancel] = useCancelOrderMutation();
   const [examineOrder] = useExamineOrderMutation();
   const [examineAbnormal] = useExamineAbnormalMutation();
+  const [keepDate] = useKeepDateMutation();
 
   /** Resolves to the order the call leaves (a copy answers the new one). */
   const confirmed = async (op: ButtonOp): Promise<OrderDetail | void> => {
@@ -77,6 +79,8 @@ export function useOrderCommands(order: OrderDetail) {
         return single(restore(batch).unwrap());
       case 'copy':
         return copy(target).unwrap();
+      case 'keepDate':
+        return keepDate(target).unwrap();
       default:
         throw new Error(`no confirmation call for ${op}`);
     }

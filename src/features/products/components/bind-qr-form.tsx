@@ -1,5 +1,6 @@
-import { Button, Input, Message, Space } from '@arco-design/web-react';
+import { Button, Message, Space } from '@arco-design/web-react';
 import { useState } from 'react';
+import { ScanInput } from '@/components/scan-input/scan-input';
 import { errorMessage } from '@/lib/errors';
 import { useBindQrMutation, useLazyLookupQrQuery } from '../products.api';
 
@@ -9,9 +10,9 @@ export function BindQrForm({ customerProductId }: { customerProductId: number })
   const [lookup, { isFetching }] = useLazyLookupQrQuery();
   const [bind, { isLoading }] = useBindQrMutation();
 
-  const handleBind = async () => {
+  const handleBind = async (text = content) => {
     try {
-      const { code } = await lookup(content.trim()).unwrap();
+      const { code } = await lookup(text.trim()).unwrap();
       await bind({ codeId: code.id, customerProductId }).unwrap();
       Message.success('二维码已绑定');
       setContent('');
@@ -22,8 +23,16 @@ export function BindQrForm({ customerProductId }: { customerProductId: number })
 
   return (
     <Space>
-      <Input style={{ width: 320 }} placeholder="扫描或粘贴已打印的二维码内容" value={content} onChange={setContent} onPressEnter={handleBind} />
-      <Button disabled={content.trim().length === 0} loading={isFetching || isLoading} onClick={handleBind}>
+      {/* A scanned code binds at once; typed or pasted content binds on Enter or the button. */}
+      <ScanInput
+        style={{ width: 320 }}
+        placeholder="扫描或粘贴已打印的二维码内容"
+        value={content}
+        onChange={setContent}
+        onScan={(code) => void handleBind(code)}
+        onPressEnter={() => void handleBind()}
+      />
+      <Button disabled={content.trim().length === 0} loading={isFetching || isLoading} onClick={() => void handleBind()}>
         绑定已有二维码
       </Button>
     </Space>

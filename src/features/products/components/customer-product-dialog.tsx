@@ -8,6 +8,8 @@ import { toastResult } from '@/lib/toast-result';
 import { useListProductsQuery, useSaveCustomerProductMutation } from '../products.api';
 import { CustomValuesSection } from '@/components/custom-field-form/custom-values-section';
 import { WarrantyFields } from './warranty-fields';
+import { usePlanPageSizes } from '@/components/data-table/use-plan-page-sizes';
+import { ScanInput } from '@/components/scan-input/scan-input';
 
 export interface CustomerProductDialogProps {
   /** The customer product to edit; null adds one (for `customerId` when given). */
@@ -38,7 +40,9 @@ export function CustomerProductDialog({ row, customerId, customerPicker, customF
   const [form] = Form.useForm<FormValues>();
   const custom = useRef<CustomFieldFormHandle>(null);
   const [values, setValues] = useState<Record<string, unknown>>(row?.customValues ?? {});
-  const { data: products = [] } = useListProductsQuery({ pageIndex: 0, pageSize: 1000 });
+  // The largest page the plan allows: a free tenant's archive is read up to 100 models.
+  const largestPage = usePlanPageSizes().at(-1);
+  const { data: products = [] } = useListProductsQuery({ pageIndex: 0, pageSize: largestPage ?? 100 });
   const [save, { isLoading }] = useSaveCustomerProductMutation();
   const initialValues: FormValues = row
     ? {
@@ -90,7 +94,7 @@ export function CustomerProductDialog({ row, customerId, customerPicker, customF
           <Input placeholder="如：一楼大堂空调" />
         </Form.Item>
         <Form.Item label="序列号" field="serialNumber" rules={[{ maxLength: 50, message: '序列号最多50个字' }]}>
-          <Input placeholder="请输入序列号" />
+          <ScanInput placeholder="请输入或扫描序列号" />
         </Form.Item>
         <Form.Item label="地址" field="address" extra="不填则用客户的默认地址" rules={[{ maxLength: 200, message: '地址最多200个字' }]}>
           <Input placeholder="产品所在地址" />

@@ -2,10 +2,11 @@ import { Button, Popconfirm, Space, Table, type TableColumnProps } from '@arco-d
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Messages } from '@domain/common/messages';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@domain/common/paging';
+import { DEFAULT_PAGE_SIZE } from '@domain/common/paging';
 import type { QrCodeRow } from '@domain/products/products.schemas';
 import { toastResult } from '@/lib/toast-result';
 import { useBindQrMutation, useCountQrCodesQuery, useDeleteQrCodesMutation, useListQrCodesQuery } from '../products.api';
+import { usePlanPageSizes } from '@/components/data-table/use-plan-page-sizes';
 
 export interface QrCodeTableProps {
   batchId: number;
@@ -15,6 +16,7 @@ export interface QrCodeTableProps {
 
 /** The codes of a batch, with what each is stuck on; unbinding returns a code to the batch, deleting kills it. */
 export function QrCodeTable({ batchId, canManage, productHref }: QrCodeTableProps) {
+  const pageSizes = usePlanPageSizes();
   const [paging, setPaging] = useState({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
   const { data: rows = [], isFetching } = useListQrCodesQuery({ batchId, ...paging });
   const { data: total = 0 } = useCountQrCodesQuery({ batchId });
@@ -63,7 +65,7 @@ export function QrCodeTable({ batchId, canManage, productHref }: QrCodeTableProp
         total,
         showTotal: true,
         sizeCanChange: true,
-        sizeOptions: [...PAGE_SIZES],
+        sizeOptions: [...pageSizes],
         onChange: (page, size) => setPaging({ pageIndex: size === paging.pageSize ? page - 1 : 0, pageSize: size }),
       }}
     />

@@ -1,9 +1,11 @@
 import type { PaginationProps } from '@arco-design/web-react';
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@domain/common/paging';
+import { DEFAULT_PAGE_SIZE } from '@domain/common/paging';
+import { usePlanPageSizes } from '@/components/data-table/use-plan-page-sizes';
 
 /** Paging from 0 and a name search that goes back to the first page. */
 export function useListPaging() {
+  const pageSizes = usePlanPageSizes();
   const [keyword, setKeyword] = useState('');
   const [paging, setPaging] = useState({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
 
@@ -17,7 +19,7 @@ export function useListPaging() {
     total,
     showTotal: true,
     sizeCanChange: true,
-    sizeOptions: [...PAGE_SIZES],
+    sizeOptions: [...pageSizes],
     onChange: (page, size) => setPaging({ pageIndex: size === paging.pageSize ? page - 1 : 0, pageSize: size }),
   });
   return { keyword, paging, search, pagination, firstPage: () => setPaging((p) => ({ ...p, pageIndex: 0 })) };

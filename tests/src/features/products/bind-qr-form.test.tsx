@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QrCodeRow } from '@domain/products/products.schemas';
@@ -25,11 +25,12 @@ afterAll(() => t.close());
 const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 describe('BindQrForm', () => {
-  it('sticks a printed batch code on the product from the scanned address', async () => {
+  it('sticks a printed batch code on the product as soon as a scanner reads its address', async () => {
     renderWithStore(<BindQrForm customerProductId={unitId} />);
-    const u = user();
-    await u.type(screen.getByPlaceholderText('扫描或粘贴已打印的二维码内容'), codes[0].url);
-    await u.click(screen.getByRole('button', { name: '绑定已有二维码' }));
+    const input = screen.getByPlaceholderText('扫描或粘贴已打印的二维码内容');
+    // A scanner types the whole code in one burst (keys well under 30 ms apart) and ends with Enter.
+    for (const key of codes[0].url) fireEvent.keyDown(input, { key });
+    fireEvent.keyDown(input, { key: 'Enter', keyCode: 13 });
     await waitFor(async () => {
       const detail = (await admin.get(`/v2/customer/production/detail?customerProductionId=${unitId}`)).json.data;
       expect(detail.customerPro.qr?.token).toBe(codes[0].token);
@@ -40,7 +41,8 @@ describe('BindQrForm', () => {
     renderWithStore(<BindQrForm customerProductId={unitId} />);
     const u = user();
     const [input] = screen.getAllByPlaceholderText('扫描或粘贴已打印的二维码内容').slice(-1);
-    await u.type(input, codes[1].token);
+    await u.click(input);
+    await u.paste(codes[1].token);
     await u.click(screen.getAllByRole('button', { name: '绑定已有二维码' }).at(-1)!);
     expect(await screen.findByText('该产品已有二维码')).toBeTruthy();
   });

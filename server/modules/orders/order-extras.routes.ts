@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { Messages } from '@domain/common/messages';
+import { pageSizesFor } from '@domain/common/paging';
+import {
+  DetailControlTemplatesQuerySchema,
+  EmployeeCancelSchema,
+  EmployeeEditSchema,
+  KeepDateSchema,
+  ProgressAssignSchema,
+  ProgressQuerySchema,
+  ProgressSaveSchema,
+  ProgressStepQuerySchema,
+  OrderExtraPaths as P,
+  type OrderMapView,
+  type OrderScreenSettings,
+} from '@domain/orders/order-extras';
+import { OrderFilterSchema } from '@domain/orders/orders.schemas';
+import { Power } from '@domain/shell/permissions';
+import { Plan } from '@domain/shell/plans';
+import { Role } from '@domain/shell/roles';
+import { parse } from '../../lib/parse';
+import { caller } from '../../plugins/auth';
+import { SettingsService } from '../settings/settings.service';
+import { DetailFormsService } from '../templates/detail-forms.service';
+import { actorOf } from './order-actor';
+import { ordersOnMap } from './assign-map';
+import { OrderExtrasService } from './order-extras.service';
+import { OrderFlowService } from './order-flow.service';
+import { OrderProgressService } from './order-progress.service';
+import { OrderRunner } from './order-runner';
+import { OrdersService } from './orders.service';
+
+/** The order calls beside the lifecycle's (domain/orders/order-extras.ts). */
+export async function orderExtrasRoutes(app: FastifyInstance) {
+  const runner = new OrderRunner(app.db, app.notifications);
+  const extras = new OrderExtrasService(runner, new OrdersService(runner), new OrderFlowService(runner), new DetailFormsService(app.db));
+  const settings = new SettingsService(app.db);
+  const ok = <T>(data: T, message?: string) => ({ success: true, ...(message ? { message } : {}), data });
+  const employeeOnly = { config: { roles: [Role.employee] } };
+
+  app.post(P.keepDate, async (request) => ok(await extras.keepDate(actorOf(request), parse(KeepDateSchema, request.body)), '预约成功'));
+  app.post(P.employeeEdit, employeeOnly, async (request) => ok(await extras.employeeEdit(actorOf(request), parse(EmployeeEditSchema, request.body)), Messages.saveOk));
+  app.post(P.employeeCancel, employeeOnly, async (request) =>
+    ok(await extras.employeeCancel(actorOf(request), parse(EmployeeCancelSchema, request.body)), '工单已取消'),
+  );
+  app.get(P.detailControlTemplates, async (request) => {
+    const { orderTypeId } = parse(DetailControlTemplatesQuerySchema, request.query);
+    return ok(await extras.detailControlTemplates(actorOf(request), orderTypeId));
+  });
+
+  const progress = new OrderProgressService(runner);
+  const readsOrders = { config: { power: Power.orderDetail } };
+  app.get(P.progressCheckFinish, readsOrders, async (request) => ok(await progress.checkFinish(actorOf(request), parse(ProgressQuerySchema, request.query).id)));
+  app.get(P.progressDefaultUser, readsOrders, async (request) => {
+    const { id, step } = parse(ProgressStepQuerySchema, request.query);
+    return ok(await progress.defaultUser(actorOf(request), id, step));
+  });
+  app.post(P.progressAssign, async (request) => ok(await progress.assign(actorOf(request), parse(ProgressAssignSchema, request.body)), Messages.saveOk));
+  app.post(P.progressSave, async (request) => ok(await progress.save(actorOf(request), parse(ProgressSaveSchema, request.body)), Messages.saveOk));
+
+  app.get(P.mapView, async (request) => {
+    const filter = parse(OrderFilterSchema, request.query);
+    const actor = actorOf(request);
+    const view: OrderMapView = await app.db.tenantRead(actor.enterpriseId, (db) => ordersOnMap(db, actor, filter));
+    return ok(view);
+  });
+
+  app.get(P.enterpriseSettings, async (request) => {
+    const { enterprise } = caller(request);
+    const values = new Map((await settings.list(enterprise.id, ['default_page_size', 'default_sort', 'order_search_in_home'])).map((s) => [s.code, s.value]));
+    const paying = enterprise.planType !== Plan.free;
+    const answer: OrderScreenSettings = {
+      pageSizes: [...pageSizesFor(paying)],
+      defaultPageSize: Number(values.get('default_page_size')),
+      defaultSort: paying ? String(values.get('default_sort')) : '1',
+      sortChangeable: paying,
+      orderSearchInHome: Number(values.get('order_search_in_home')) === 1,
+    };
+    return ok(answer);
+  });
+}

@@ -1,0 +1,122 @@
+import { and, eq } from 'drizzle-orm';
+import { OrderErrors } from '@domain/orders/errors';
+import { OrderOp } from '@domain/orders/order.constants';
+import type { OrderProgressView, ProgressAssignInput, ProgressDefaultUser, ProgressSaveInput } from '@domain/orders/order-extras';
+import type { OrderDetail } from '@domain/orders/orders.types';
+import type { ProcessStep } from '@domain/templates/template-common.schemas';
+import type { OrderTypeSettings } from '@domain/templates/order-types.schemas';
+import type { Executor, Tx } from '../../db/database';
+import { orderProgress } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/app-error';
+import { orderTypeQueries } from '../templates/template-table.queries';
+import { activeUsersAmong, userNames } from '../users/users.queries';
+import type { OrderActor } from './order-operation';
+import type { OrderRecord } from './order-record';
+import type { OrderRunner } from './order-runner';
+import { findRecord } from './orders.queries';
+
+const STEP_UNKNOWN = '该工单类型没有这个流程步骤';
+
+/**
+ * An order's progress along its type's process steps (template centre, 处理流程): who handles each
+ * step, which are done, whether they all are (the completion buttons ask first). Assigning and
+ * recording a step are order operations: version checked, state machine, timeline entry.
+ */
+export class OrderProgressService {
+  constructor(private readonly run: OrderRunner) {}
+
+  checkFinish(actor: OrderActor, id: number): Promise<OrderProgressView> {
+    return this.run.db.tenant(actor.enterpriseId, async (tx) => {
+      const order = await this.order(tx, actor, id);
+      return progressView(tx, actor.enterpriseId, order, await stepsOf(tx, order));
+    });
+  }
+
+  defaultUser(actor: OrderActor, id: number, stepName: string): Promise<ProgressDefaultUser> {
+    return this.run.db.tenant(actor.enterpriseId, async (tx) => {
+      const order = await this.order(tx, actor, id);
+      const step = findStep(await stepsOf(tx, order), stepName);
+      const users = (await activeUsersAmong(tx, actor.enterpriseId, step.userIds)).map((u) => ({ id: u.id, name: u.name }));
+      const [row] = await progressRows(tx, actor.enterpriseId, order.id, step.name);
+      const chosenId = row?.userId ?? users[0]?.id ?? order.ownerId;
+      const [chosen] = chosenId ? await userNames(tx, actor.enterpriseId, [chosenId]) : [];
+      return { step: step.name, defaultUser: chosen ? { id: chosen.id, name: chosen.name } : null, users };
+    });
+  }
+
+  assign(actor: OrderActor, input: ProgressAssignInput): Promise<OrderDetail> {
+    return this.run.one(actor, input, async (tx) => {
+      const order = await this.order(tx, actor, input.id);
+      const step = findStep(await stepsOf(tx, order), input.step);
+      const [person] = await activeUsersAmong(tx, actor.enterpriseId, [input.userId]);
+      if (!person) throw badRequest(`userId: ${OrderErrors.ownerInvalid}`);
+      return {
+        op: OrderOp.progressAssign,
+        change: () => ({}),
+        remark: `${step.name}：${person.name}`,
+        effect: (t) => upsert(t, actor, order.id, step.name, { userId: person.id }),
+      };
+    });
+  }
+
+  /** The first record of a step adds it (新增流程记录); later ones edit it. */
+  save(actor: OrderActor, input: ProgressSaveInput): Promise<OrderDetail> {
+    return this.run.one(actor, input, async (tx) => {
+      const order = await this.order(tx, actor, input.id);
+      const step = findStep(await stepsOf(tx, order), input.step);
+      const [row] = await progressRows(tx, actor.enterpriseId, order.id, step.name);
+      const recorded = row !== undefined && (row.done || row.remark !== '');
+      return {
+        op: recorded ? OrderOp.progressEdit : OrderOp.progressAdd,
+        change: () => ({}),
+        remark: `${step.name}：${input.done ? '已完成' : '未完成'}${input.remark ? `，${input.remark}` : ''}`,
+        effect: (t) => upsert(t, actor, order.id, step.name, { done: input.done, remark: input.remark }),
+      };
+    });
+  }
+
+  private async order(tx: Executor, actor: OrderActor, id: number): Promise<OrderRecord> {
+    const order = await findRecord(tx, actor.enterpriseId, id);
+    if (!order) throw notFound(OrderErrors.notFound);
+    return order;
+  }
+}
+
+/** The process steps of the order's type now (a deleted type has none). */
+async function stepsOf(tx: Executor, order: OrderRecord): Promise<ProcessStep[]> {
+  const [type] = await orderTypeQueries.find(tx, order.enterpriseId, [order.templateId]);
+  return ((type?.settings as OrderTypeSettings | undefined)?.process ?? []) as ProcessStep[];
+}
+
+function findStep(steps: ProcessStep[], name: string): ProcessStep {
+  const step = steps.find((s) => s.name === name);
+  if (!step) throw badRequest(`step: ${STEP_UNKNOWN}`);
+  return step;
+}
+
+function progressRows(tx: Executor, enterpriseId: number, orderId: number, step?: string) {
+  return tx
+    .select()
+    .from(orderProgress)
+    .where(and(eq(orderProgress.enterpriseId, enterpriseId), eq(orderProgress.orderId, orderId), step === undefined ? undefined : eq(orderProgress.step, step)));
+}
+
+async function upsert(tx: Tx, actor: OrderActor, orderId: number, step: string, set: { userId?: number; done?: boolean; remark?: string }) {
+  const stamp = { updatedBy: actor.userId, updatedAt: new Date() };
+  await tx
+    .insert(orderProgress)
+    .values({ enterpriseId: actor.enterpriseId, orderId, step, ...set, ...stamp })
+    .onConflictDoUpdate({ target: [orderProgress.enterpriseId, orderProgress.orderId, orderProgress.step], set: { ...set, ...stamp } });
+}
+
+async function progressView(tx: Executor, enterpriseId: number, order: OrderRecord, steps: ProcessStep[]): Promise<OrderProgressView> {
+  const rows = new Map((await progressRows(tx, enterpriseId, order.id)).map((r) => [r.step, r]));
+  const names = new Map((await userNames(tx, enterpriseId, [...rows.values()].flatMap((r) => (r.userId ? [r.userId] : [])))).map((u) => [u.id, u.name]));
+  const view = steps.map((s) => {
+    const row = rows.get(s.name);
+    const userId = row?.userId ?? null;
+    return { name: s.name, user: userId ? { id: userId, name: names.get(userId) ?? '' } : null, done: row?.done ?? false, remark: row?.remark ?? '' };
+  });
+  const pending = view.filter((s) => !s.done).map((s) => s.name);
+  return { finished: pending.length === 0, pending, steps: view };
+}
