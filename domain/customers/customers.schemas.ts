@@ -175,11 +175,20 @@ export type AddCustomerInput = z.infer<typeof AddCustomerSchema>;
 export const EditCustomerSchema = z.object({ id, ...customerFields });
 export type EditCustomerInput = z.infer<typeof EditCustomerSchema>;
 
-/** DELETE /v2/customer/delete?ids=&force=: force confirms deleting customers that have open orders. */
-export const DeleteCustomersQuerySchema = z.object({
-  ids: commaIdsSchema(),
-  force: z.preprocess((v) => v === '1' || v === 'true' || v === true, z.boolean()).default(false),
-});
+/**
+ * DELETE /v2/customer/delete?ids=&force=&openOrders=: force confirms deleting customers that have open
+ * orders; openOrders (`1,0,2`, one count per id in the same order) is what that confirmation named, so
+ * orders opened or finished meanwhile make the server ask again instead of deleting past them.
+ */
+export const DeleteCustomersQuerySchema = z
+  .object({
+    ids: commaIdsSchema(),
+    force: z.preprocess((v) => v === '1' || v === 'true' || v === true, z.boolean()).default(false),
+    openOrders: z
+      .preprocess((v) => (typeof v === 'string' ? v.split(',') : v), z.array(z.coerce.number().int('openOrders 须为整数').min(0, 'openOrders 不能为负')))
+      .optional(),
+  })
+  .refine((q) => q.openOrders === undefined || q.openOrders.length === q.ids.length, { path: ['openOrders'], message: 'openOrders 须与 ids 一一对应' });
 
 /** POST /v2/customer/batchAddPermission and batchRemovePermission. */
 export const CustomerPermissionSchema = z.object({

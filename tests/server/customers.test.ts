@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressRow, ContactRow, CustomerDetail, CustomerRow } from '@domain/customers/customers.schemas';
-import { customers } from '@server/db/schema';
-import { eq } from 'drizzle-orm';
+import { customers, orderTypes, serviceItems } from '@server/db/schema';
+import { and, eq } from 'drizzle-orm';
 import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
 
 let t: TestApp;
@@ -380,6 +380,29 @@ describe('recycle bin: delete, /v2/customer/recycleBin, recycleBinCount and redu
     expect((await sales.delete(`/v2/customer/delete?ids=${c.id}`)).statusCode).toBe(403);
     expect((await sales.get('/v2/customer/recycleBin')).statusCode).toBe(403);
     expect((await admin.get(`/v2/customer/deleteCheck?ids=${c.id}`)).json.data).toEqual([]);
+  });
+
+  it('asks again, deleting nothing, when the open orders changed after the confirmation named them', async () => {
+    const c = await addOk(admin, { name: '确认后新单客户' });
+    const [{ enterpriseId }] = await t.app.db.system.select({ enterpriseId: customers.enterpriseId }).from(customers).where(eq(customers.id, c.id));
+    const [orderType] = await t.app.db.system.select({ id: orderTypes.id }).from(orderTypes).where(and(eq(orderTypes.enterpriseId, enterpriseId), eq(orderTypes.name, '默认工单')));
+    const [item] = await t.app.db.system.select({ id: serviceItems.id }).from(serviceItems).where(eq(serviceItems.enterpriseId, enterpriseId)).limit(1);
+    const newOrder = () =>
+      dispatcher.post('/v2/order/add', { templateId: orderType.id, customerId: c.id, serviceItemId: item.id, title: '空调不制冷', description: '客厅空调', appointmentTime: '2030-06-01 14:00' });
+    const first = await newOrder();
+    expect(first.statusCode, first.body).toBe(200);
+    const seen = (await admin.get(`/v2/customer/deleteCheck?ids=${c.id}`)).json.data;
+    expect(seen).toEqual([{ customerId: c.id, customerName: '确认后新单客户', openOrders: 1 }]);
+    expect((await newOrder()).statusCode).toBe(200); // another dispatcher's order, after the confirmation
+
+    const refused = await admin.delete(`/v2/customer/delete?ids=${c.id}&force=1&openOrders=1`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json.message).toBe('确认之后客户的未完成工单有变化，现在是：「确认后新单客户」（2个）。请刷新后重新确认');
+    expect(await listNames(admin, 'name=确认后新单')).toEqual(['确认后新单客户']);
+    expect((await admin.delete(`/v2/customer/delete?ids=${c.id}&force=1&openOrders=1,0`)).json.message).toBe('openOrders: openOrders 须与 ids 一一对应');
+
+    expect((await admin.delete(`/v2/customer/delete?ids=${c.id}&force=1&openOrders=2`)).statusCode).toBe(200);
+    expect(await listNames(admin, 'name=确认后新单')).toEqual([]);
   });
 });
 

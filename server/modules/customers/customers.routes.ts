@@ -81,8 +81,8 @@ export async function customersRoutes(app: FastifyInstance) {
     });
 
     app.delete(`${base}/delete`, managers, async (request) => {
-      const { ids, force } = parse(DeleteCustomersQuerySchema, request.query);
-      await customers.remove(viewerOf(request), ids, force);
+      const { ids, force, openOrders } = parse(DeleteCustomersQuerySchema, request.query);
+      await customers.remove(viewerOf(request), ids, { force, confirmed: openOrders });
       return { success: true, message: Messages.deleteOk };
     });
 

@@ -156,8 +156,12 @@ export class CustomersService {
     });
   }
 
-  /** Moves customers to the recycle bin with their products, all or none; customers with open orders need `force`. */
-  async remove(viewer: Viewer, ids: number[], force: boolean): Promise<void> {
+  /**
+   * Moves customers to the recycle bin with their products, all or none. Customers with open orders
+   * need `force`, and when the confirmation's counts are sent (`confirmed[i]` for `ids[i]`) they must
+   * still be the counts: a confirmation never covers orders it did not name.
+   */
+  async remove(viewer: Viewer, ids: number[], { force, confirmed }: { force: boolean; confirmed?: number[] }): Promise<void> {
     if (ids.length === 0) throw badRequest(Messages.deleteNothingSelected);
     const { enterpriseId } = viewer;
     await this.db.tenant(enterpriseId, async (tx) => {
@@ -165,7 +169,10 @@ export class CustomersService {
       if (found.length !== ids.length) throw notFound(CustomerErrors.notFound);
       const counts = await openOrderCounts(tx, enterpriseId, ids);
       const busy = found.filter((c) => counts.get(c.id));
-      if (busy.length > 0 && !force) throw conflict(CustomerErrors.openOrders(busy.map((c) => `「${c.name}」（${counts.get(c.id)}个）`).join('、')));
+      const named = (list: typeof found) => list.map((c) => `「${c.name}」（${counts.get(c.id) ?? 0}个）`).join('、');
+      if (busy.length > 0 && !force) throw conflict(CustomerErrors.openOrders(named(busy)));
+      const changed = confirmed ? found.filter((c) => (counts.get(c.id) ?? 0) !== confirmed[ids.indexOf(c.id)]) : [];
+      if (changed.length > 0) throw conflict(CustomerErrors.openOrdersChanged(named(changed)));
       const now = new Date();
       await tx
         .update(customers)

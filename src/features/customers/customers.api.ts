@@ -96,8 +96,13 @@ export const customersApi = api.injectEndpoints({
       query: (ids) => ({ url: '/v2/customer/deleteCheck', params: { ids: ids.join(',') } }),
       transformResponse: data<OpenOrdersNotice[]>([]),
     }),
-    deleteCustomers: build.mutation<ApiEnvelope, { ids: number[]; force?: boolean }>({
-      query: ({ ids, force }) => ({ url: '/v2/customer/delete', method: 'DELETE', params: { ids: ids.join(','), ...(force ? { force: 1 } : {}) } }),
+    /** `openOrders`: the open orders per id that the confirmation named (the server refuses if they changed). */
+    deleteCustomers: build.mutation<ApiEnvelope, { ids: number[]; openOrders?: number[] }>({
+      query: ({ ids, openOrders }) => ({
+        url: '/v2/customer/delete',
+        method: 'DELETE',
+        params: { ids: ids.join(','), ...(openOrders?.some((n) => n > 0) ? { force: 1, openOrders: openOrders.join(',') } : {}) },
+      }),
       invalidatesTags: ['Customers', 'CustomerContacts', 'CustomerAddresses', 'CustomerRecycle'],
     }),
     grantCustomers: build.mutation<ApiEnvelope, { customerIds: number[]; userIds: number[] }>({

@@ -69,7 +69,8 @@ export default function AllCustomerPage() {
       content: busy.length ? `${explain}。删除后这些工单仍保留原客户信息，客户可在回收站还原。` : '删除的客户进入回收站，可以还原。',
       onOk: async () => {
         try {
-          const res = await remove({ ids, force: busy.length > 0 }).unwrap();
+          const openOrders = ids.map((id) => busy.find((b) => b.customerId === id)?.openOrders ?? 0);
+          const res = await remove({ ids, openOrders }).unwrap();
           Message.success(res.message ?? '删除成功');
           setSelected([]);
         } catch (error) {
