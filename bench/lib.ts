@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
 import { REPO_ROOT } from '@tests/support/server-process';
 
 export const RESULTS_DIR = path.join(REPO_ROOT, 'bench', 'results');
@@ -52,4 +53,16 @@ export function saveResult(name: string, data: object): string {
   writeFileSync(file, `${JSON.stringify({ benchmark: name, at: new Date().toISOString(), ...data }, null, 2)}\n`);
   console.log(`results: ${path.relative(REPO_ROOT, file)}`);
   return file;
+}
+
+/** Signs the demo administrator in through the API at `origin`; returns the session cookie to send. */
+export async function signIn(origin: string, mobile = '13800000001'): Promise<string> {
+  const res = await fetch(`${origin}/api/stand/pwdLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile, password: DEMO_PASSWORD }),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('fsm_sid='));
+  if (res.status !== 200 || !cookie) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return cookie.split(';')[0];
 }

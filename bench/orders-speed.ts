@@ -21,9 +21,8 @@ import { OrderFilterSchema, OrderListQuerySchema } from '@domain/orders/orders.s
 import { Role } from '@domain/shell/roles';
 import { buildApp } from '@server/app';
 import { openDatabase } from '@server/db/database';
-import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
 import { countQuery, listQuery, tabQuery } from '@server/modules/orders/orders.queries';
-import { median, printTable, saveResult } from './lib';
+import { median, printTable, saveResult, signIn } from './lib';
 import { BENCH_URL, ensureOrdersDataSet } from './orders-data';
 
 const ROUNDS = 200;
@@ -35,16 +34,6 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-async function signIn(origin: string): Promise<string> {
-  const res = await fetch(`${origin}/api/stand/pwdLogin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobile: '13800000001', password: DEMO_PASSWORD }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('fsm_sid='));
-  if (res.status !== 200 || !cookie) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return cookie.split(';')[0];
-}
 
 /** Median wall time in ms of `run`, after a warm-up. */
 async function timed(run: (i: number) => Promise<unknown>): Promise<number> {

@@ -10,9 +10,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
 import { freePort, ServerProcess } from '@tests/support/server-process';
-import { printTable, saveResult } from './lib';
+import { printTable, saveResult, signIn } from './lib';
 import { BENCH_URL, ensureOrdersDataSet } from './orders-data';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -80,16 +79,6 @@ async function startBalancer(dir: string, ports: number[]): Promise<{ port: numb
   };
 }
 
-async function signIn(origin: string): Promise<string> {
-  const res = await fetch(`${origin}/api/stand/pwdLogin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobile: '13800000001', password: DEMO_PASSWORD }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('fsm_sid='));
-  if (res.status !== 200 || !cookie) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return cookie.split(';')[0];
-}
 
 async function load(origin: string, cookie: string) {
   const requests = MIX.map((p) => ({ method: 'GET' as const, path: p }));

@@ -10,8 +10,7 @@ import pg from 'pg';
 import { buildApp } from '@server/app';
 import { openDatabase } from '@server/db/database';
 import { seedDemoIfEmpty } from '@server/db/seed/demo';
-import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
-import { measureThroughput, printTable, saveResult, type LoadResult } from './lib';
+import { measureThroughput, printTable, saveResult, signIn, type LoadResult } from './lib';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TARGET_RATIO = 0.1;
@@ -32,16 +31,6 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-async function signIn(origin: string): Promise<string> {
-  const res = await fetch(`${origin}/api/stand/pwdLogin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobile: '13800000001', password: DEMO_PASSWORD }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('fsm_sid='));
-  if (res.status !== 200 || !cookie) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return cookie.split(';')[0];
-}
 
 async function main() {
   const name = `fsm_bench_${randomBytes(6).toString('hex')}`;

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Empty, List, Space, Spin, Tag, Typography } from '@arco-design/web-react';
+import { Alert, Button, Card, Empty, List, Space, Tag, Typography } from '@arco-design/web-react';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { AssignMapOrder } from '@domain/orders/assign-map';
+import { MapDataPending } from '@/components/offline-map/map-data-pending';
 import { OfflineMap, type MapMarker } from '@/components/offline-map/offline-map';
 import { ordersByPlace, placeKey } from '@/features/orders/assign-map-places';
 import { AssignMapPanel } from '@/features/orders/components/assign-map-panel';
@@ -45,18 +46,7 @@ export default function AssignOrderInMapPage() {
     if (place) setChosenId(place.orders[0].id);
   };
 
-  if (isLoading) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
-  if (isError || !data)
-    return (
-      <Empty
-        description={
-          <Space direction="vertical">
-            地图数据加载失败
-            <Button onClick={() => void refetch()}>重试</Button>
-          </Space>
-        }
-      />
-    );
+  if (isLoading || isError || !data) return <MapDataPending loading={isLoading} onRetry={() => void refetch()} />;
 
   const staffUnplaced = staff.filter((s) => !s.position);
   return (

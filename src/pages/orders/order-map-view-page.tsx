@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Empty, List, Space, Spin, Tag, Typography } from '@arco-design/web-react';
+import { Alert, Button, Card, Empty, List, Space, Tag, Typography } from '@arco-design/web-react';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { AssignMapOrder } from '@domain/orders/assign-map';
 import { PRIORITY_NAMES } from '@domain/orders/order.constants';
+import { MapDataPending } from '@/components/offline-map/map-data-pending';
 import { OfflineMap, type MapMarker } from '@/components/offline-map/offline-map';
 import { ordersByPlace } from '@/features/orders/assign-map-places';
 import { useGetOrderMapQuery } from '@/features/orders/order-extras.api';
@@ -41,18 +42,7 @@ export default function OrderMapViewPage() {
     [places, placeKey],
   );
 
-  if (isLoading) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
-  if (isError || !data)
-    return (
-      <Empty
-        description={
-          <Space direction="vertical">
-            地图数据加载失败
-            <Button onClick={() => void refetch()}>重试</Button>
-          </Space>
-        }
-      />
-    );
+  if (isLoading || isError || !data) return <MapDataPending loading={isLoading} onRetry={() => void refetch()} />;
 
   const chosen = places.find((p) => p.key === placeKey);
   const unplaced = data.orders.filter((o) => !o.position);
