@@ -255,7 +255,7 @@ describe('a stale csrf token', () => {
     const failedAt = Date.now();
     await send({ url: path, method: 'POST', body: {} });
 
-    await vi.waitFor(() => expect(requestsTo('/v2/sessionUser/info')).toHaveLength(2), { timeout: 2000, interval: 20 });
+    await vi.waitFor(() => expect(requestsTo('/v2/sessionUser/info')).toHaveLength(2), { timeout: 15_000, interval: 20 });
     expect(Date.now() - failedAt).toBeGreaterThanOrEqual(190);
   });
 });

@@ -26,9 +26,9 @@ describe('CustomFieldForm pictures and files', () => {
     await u.upload(fileInput('图片'), png('现场.png'));
     await u.upload(fileInput('多图片'), [png('铭牌.png'), png('故障.png')]);
     await u.upload(fileInput('附件'), new File(['%PDF-1.4'], '报价单.pdf', { type: 'application/pdf' }));
-    await waitFor(() => expect(reported()[keyOf('imgMultiple')]).toHaveLength(2), { timeout: 10_000 });
-    await waitFor(() => expect(reported()[keyOf('upload')]).toHaveLength(1), { timeout: 10_000 });
-    await waitFor(() => expect(reported()[keyOf('img')]).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(reported()[keyOf('imgMultiple')]).toHaveLength(2), { timeout: 15_000 });
+    await waitFor(() => expect(reported()[keyOf('upload')]).toHaveLength(1), { timeout: 15_000 });
+    await waitFor(() => expect(reported()[keyOf('img')]).toHaveLength(1), { timeout: 15_000 });
 
     const values = reported();
     const url = expect.stringMatching(/^\/api\/upload\/file\/\d+$/);
@@ -53,7 +53,7 @@ describe('CustomFieldForm pictures and files', () => {
     const first = stored('/api/upload/file/1', 'a.png', 12);
     renderWithStore(<Harness definition={EVERY_CONTROL} initial={{ [keyOf('imgMultiple')]: [first] }} />);
     await u.upload(fileInput('多图片'), png('b.png'));
-    await waitFor(() => expect(reported()[keyOf('imgMultiple')]).toHaveLength(2), { timeout: 10_000 });
+    await waitFor(() => expect(reported()[keyOf('imgMultiple')]).toHaveLength(2), { timeout: 15_000 });
     expect((reported()[keyOf('imgMultiple')] as unknown[])[0]).toEqual(first);
     await u.click(field('多图片').getAllByRole('button', { name: '删除' })[0]);
     await waitFor(() => expect(reported()[keyOf('imgMultiple')]).toEqual([expect.objectContaining({ name: 'b.png' })]));

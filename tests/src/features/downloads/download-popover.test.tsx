@@ -33,7 +33,7 @@ describe('download centre popover', () => {
     Message.success({ content: '已加入下载中心', duration: 60_000 });
     expect(await screen.findByText('已加入下载中心')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '下载中心' }));
-    await waitFor(() => expect(screen.queryByText('已加入下载中心')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByText('已加入下载中心')).toBeNull(), { timeout: 15_000 });
   });
 
   it('follows an export from the button to a finished file, then deletes it', async () => {
@@ -51,7 +51,7 @@ describe('download centre popover', () => {
     expect(await screen.findByText('已加入下载中心')).toBeTruthy();
 
     const list = await openCentre(user);
-    const link = await within(list).findByRole('link', { name: '下载' }, { timeout: 5000 });
+    const link = await within(list).findByRole('link', { name: '下载' }, { timeout: 15_000 });
     expect(link.getAttribute('href')).toMatch(/^\/api\/fileDownloadCenter\/file\/\d+$/);
     expect(within(list).getByText(/^人员数据\d{14}\.xlsx$/)).toBeTruthy();
     await waitFor(() => expect(onAllDone).toHaveBeenCalledTimes(1));
@@ -86,7 +86,7 @@ describe('download centre popover', () => {
       .update(downloads)
       .set({ processState: ProcessState.done, process: 100, filePath: 'exports/none.csv' })
       .where(eq(downloads.id, item.id));
-    expect(await within(row).findByRole('link', { name: '下载' }, { timeout: 3000 })).toBeTruthy();
+    expect(await within(row).findByRole('link', { name: '下载' }, { timeout: 15_000 })).toBeTruthy();
     await waitFor(() => expect(onAllDone).toHaveBeenCalledTimes(1));
     expect(screen.queryByText('40%')).toBeNull();
   });

@@ -73,7 +73,7 @@ describe('all orders: filters', () => {
     expect(tabs['6']).toBe(cancelled.total);
     renderPage('/allOrder');
     const u = user();
-    const tab = await screen.findByText(/^已取消 \(\d+\)$/, {}, { timeout: 10_000 });
+    const tab = await screen.findByText(/^已取消 \(\d+\)$/, {}, { timeout: 15_000 });
     expect(tab.textContent).toBe(`已取消 (${tabs['6']})`);
     await u.click(tab);
     await waitFor(() => expect(shownOrderNos().sort()).toEqual(cancelled.list.slice(0, 10).map((r) => r.orderNo).sort()));

@@ -52,24 +52,24 @@ describe('saved search plans on a list screen', () => {
     expect(firstContacts).not.toEqual(secondContacts);
 
     renderPage('/contactManage', <ContactManagePage />);
-    await waitFor(() => expect(screen.getByLabelText('客户名称')).toHaveProperty('value', first), { timeout: 8000 });
-    await waitFor(() => expect(shownContacts().sort()).toEqual(firstContacts), { timeout: 8000 });
+    await waitFor(() => expect(screen.getByLabelText('客户名称')).toHaveProperty('value', first), { timeout: 15_000 });
+    await waitFor(() => expect(shownContacts().sort()).toEqual(firstContacts), { timeout: 15_000 });
 
     const u = user();
     await u.click(screen.getByRole('button', { name: '搜索方案' }));
     await u.click(await screen.findByRole('menuitem', { name: /第二个客户/ }));
     expect(screen.getByLabelText('客户名称')).toHaveProperty('value', second);
-    await waitFor(() => expect(shownContacts().sort()).toEqual(secondContacts), { timeout: 8000 });
+    await waitFor(() => expect(shownContacts().sort()).toEqual(secondContacts), { timeout: 15_000 });
   }, 30_000);
 
   it('saves the keyword of /allProduct as the default plan through the menu; the list opens with it next time', async () => {
     const u = user();
     const first = renderPage('/allProduct', <AllProductPage />);
-    expect(await screen.findByText('空气净化器', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('空气净化器', {}, { timeout: 15_000 })).toBeTruthy();
     await u.type(screen.getByLabelText('搜索产品名称或型号'), 'RO-800');
     // happy-dom's Enter lacks the keyCode Arco reads; the search icon does the same.
     await u.click(document.querySelector('.arco-input-search .arco-icon-search')!);
-    await waitFor(() => expect(screen.queryByText('空气净化器')).toBeNull(), { timeout: 8000 });
+    await waitFor(() => expect(screen.queryByText('空气净化器')).toBeNull(), { timeout: 15_000 });
     await u.click(screen.getByRole('button', { name: '保存方案' }));
     const dialog = await screen.findByRole('dialog');
     await u.type(within(dialog).getByLabelText('方案名称'), '净水机');
@@ -79,8 +79,8 @@ describe('saved search plans on a list screen', () => {
     first.unmount();
 
     renderPage('/allProduct', <AllProductPage />);
-    await waitFor(() => expect(screen.getByLabelText('搜索产品名称或型号')).toHaveProperty('value', 'RO-800'), { timeout: 8000 });
-    expect(await screen.findByText('商用净水机', {}, { timeout: 8000 })).toBeTruthy();
+    await waitFor(() => expect(screen.getByLabelText('搜索产品名称或型号')).toHaveProperty('value', 'RO-800'), { timeout: 15_000 });
+    expect(await screen.findByText('商用净水机', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByText('空气净化器')).toBeNull();
   }, 30_000);
 

@@ -53,7 +53,7 @@ describe('SignaturePad', () => {
     expect(strokes).toEqual([[40, 30]]);
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
 
-    await waitFor(() => expect(value()).toMatchObject({ name: 'signature.png', mime: 'image/png' }), { timeout: 5000 });
+    await waitFor(() => expect(value()).toMatchObject({ name: 'signature.png', mime: 'image/png' }), { timeout: 15_000 });
     const back = await fetch(value()!.url);
     expect(Buffer.from(await back.arrayBuffer()).equals(PNG)).toBe(true);
     expect(screen.getByRole('img', { name: '签名' }).getAttribute('src')).toBe(value()!.url);

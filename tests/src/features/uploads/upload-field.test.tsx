@@ -37,7 +37,7 @@ describe('UploadField', () => {
   it('uploads pictures to the server, which serves back the same bytes', async () => {
     renderWithStore(<Field maxCount={3} />);
     await user().upload(fileInput(), [new File([PNG], '现场.png', { type: 'image/png' }), new File([PNG], '铭牌.png', { type: 'image/png' })]);
-    await waitFor(() => expect(value()).toHaveLength(2), { timeout: 5000 });
+    await waitFor(() => expect(value()).toHaveLength(2), { timeout: 15_000 });
     expect(value().map((f) => f.name).sort()).toEqual(['现场.png', '铭牌.png'].sort());
     const back = await fetch(value()[0].url);
     expect(back.headers.get('content-type')).toBe('image/png');
@@ -48,7 +48,7 @@ describe('UploadField', () => {
   it('removes a picture from the value', async () => {
     renderWithStore(<Field />);
     await user().upload(fileInput(), new File([PNG], 'a.png', { type: 'image/png' }));
-    await waitFor(() => expect(value()).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(value()).toHaveLength(1), { timeout: 15_000 });
     fireEvent.click(document.querySelector('.arco-upload-list-remove-icon')!);
     await waitFor(() => expect(value()).toEqual([]));
   });
@@ -66,7 +66,7 @@ describe('UploadField', () => {
     renderWithStore(<Field />);
     await user().upload(fileInput(), new File(['not a picture'], 'fake.png', { type: 'image/png' }));
     // The failed upload stays in the list, marked, with the server's reason shown.
-    await waitFor(() => expect(document.querySelector('.arco-upload-list-error-icon')).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(document.querySelector('.arco-upload-list-error-icon')).not.toBeNull(), { timeout: 15_000 });
     expect(screen.getAllByText(UploadTexts.badImage).length).toBeGreaterThan(0);
     expect(screen.getByRole('img', { name: UploadTexts.imageBroken })).toBeTruthy();
     expect(value()).toEqual([]);
@@ -75,7 +75,7 @@ describe('UploadField', () => {
   it('uploads an attachment listed by its name, linking to the file', async () => {
     renderWithStore(<Field kind="file" />);
     await user().upload(fileInput(), new File(['%PDF-1.4'], '报价单.pdf', { type: 'application/pdf' }));
-    await waitFor(() => expect(value()).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(value()).toHaveLength(1), { timeout: 15_000 });
     expect(value()[0]).toMatchObject({ name: '报价单.pdf', mime: 'application/pdf' });
     expect(screen.getByRole('link', { name: /报价单\.pdf/ }).getAttribute('href')).toBe(value()[0].url);
   });

@@ -31,7 +31,7 @@ describe('新增客户: the service address map position', () => {
       </Route>,
     ).store;
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-    await user.click(await screen.findByRole('button', { name: '新增客户' }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('button', { name: '新增客户' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByPlaceholderText('请输入客户名称'), '地图选点客户');
     await user.type(within(dialog).getByPlaceholderText('客户账号电话，企业内唯一'), '13755556666');
@@ -56,7 +56,7 @@ describe('新增客户: the service address map position', () => {
         expect(row).toBeDefined();
         return (await admin.get(`/v2/customer/detail?id=${row.id}`)).json.data as CustomerDetail;
       },
-      { timeout: 8000 },
+      { timeout: 15_000 },
     );
     const [address] = saved.addresses;
     expect(address.lng).toBeGreaterThan(95);

@@ -46,14 +46,14 @@ describe('/cyclePlan/cyclePlanDetail/{id}', () => {
   it('shows the plan and its coming dates, and pauses it', async () => {
     const plan = await addPlan({ name: '组件测试周计划', startDate: '2031-03-03' });
     const { user } = await open(`/cyclePlan/cyclePlanDetail/${plan.id}`, '/cyclePlan/cyclePlanDetail/:id', <CyclePlanDetailPage />);
-    expect(await screen.findByText('组件测试周计划', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('组件测试周计划', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('每周')).toBeTruthy();
     expect(screen.getByText('2031-03-10、2031-03-17、2031-03-24、2031-03-31')).toBeTruthy();
     expect(screen.getByText('还没有生成工单')).toBeTruthy();
     // It starts in 2031: 待开始 by the spec's time-window rule, not 执行中.
     expect(screen.getByText('待开始')).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: '暂停' }));
-    expect(await screen.findByText('已暂停', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('已暂停', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: '启用' })).toBeTruthy();
   }, 30_000);
 });
@@ -63,7 +63,7 @@ describe('/cyclePlan', () => {
     await addPlan({ name: '组件测试未来计划', startDate: '2031-05-05' });
     await addPlan({ name: '组件测试当前计划', startDate: businessDay(new Date()) });
     await open('/cyclePlan', '/cyclePlan', <CyclePlanPage />);
-    const future = (await screen.findByText('组件测试未来计划', {}, { timeout: 8000 })).closest('tr') as HTMLElement;
+    const future = (await screen.findByText('组件测试未来计划', {}, { timeout: 15_000 })).closest('tr') as HTMLElement;
     expect(within(future).getByText('待开始')).toBeTruthy();
     const current = screen.getByText('组件测试当前计划').closest('tr') as HTMLElement;
     expect(within(current).getByText('执行中')).toBeTruthy();
@@ -76,12 +76,12 @@ describe('/followRemind', () => {
   it('lists a customer whose plan runs soon and takes a follow-up for it', async () => {
     await addPlan({ name: '组件测试跟进计划', startDate: addDays(businessDay(new Date()), 2), remindDays: 3 });
     const { user } = await open('/followRemind', '/followRemind', <FollowRemindPage />);
-    const row = (await screen.findByText('组件测试跟进计划', {}, { timeout: 8000 })).closest('tr')!;
+    const row = (await screen.findByText('组件测试跟进计划', {}, { timeout: 15_000 })).closest('tr')!;
     expect(within(row as HTMLElement).getByText('2 天')).toBeTruthy();
     await user.click(within(row as HTMLElement).getByRole('button', { name: '跟进' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByPlaceholderText('请输入跟进记录'), '已约好上门时间');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(screen.queryByText('组件测试跟进计划')).toBeNull(), { timeout: 8000 });
+    await waitFor(() => expect(screen.queryByText('组件测试跟进计划')).toBeNull(), { timeout: 15_000 });
   }, 30_000);
 });

@@ -43,7 +43,7 @@ const newEvent = async (body: Record<string, unknown>) => (await dispatcher.post
 describe('/serviceCounter', () => {
   it('records an event at the reception desk', async () => {
     const { user } = await open('/serviceCounter', '/serviceCounter', <ServiceCounterPage />, '13800000006');
-    const form = await screen.findByRole('form', { name: '事件表单' }, { timeout: 8000 });
+    const form = await screen.findByRole('form', { name: '事件表单' }, { timeout: 15_000 });
     await user.type(within(form).getByPlaceholderText('请输入事件标题'), '前台登记：复印机卡纸');
     await user.type(within(form).getByPlaceholderText('请输入客户名称'), '柜台来访客户');
     await user.type(within(form).getByPlaceholderText('请输入联系电话'), '13911112222');
@@ -56,7 +56,7 @@ describe('/serviceCounter', () => {
 
   it('refuses to submit without a title', async () => {
     const { user } = await open('/serviceCounter', '/serviceCounter', <ServiceCounterPage />, '13800000006');
-    const form = await screen.findByRole('form', { name: '事件表单' }, { timeout: 8000 });
+    const form = await screen.findByRole('form', { name: '事件表单' }, { timeout: 15_000 });
     await user.click(within(form).getByRole('button', { name: '登记事件' }));
     expect(await within(form).findByText('请输入事件标题')).toBeTruthy();
   });
@@ -66,14 +66,14 @@ describe('/newEvent from a customer product', () => {
   it('opens from the product page with the product as origin and records an event about it', async () => {
     const [product] = (await dispatcher.get('/v2/customer/production/list?pageIndex=0&pageSize=10')).json.data as { id: number; productId: number; customerId: number | null }[];
     await open(`/productManage/productDetail/${product.productId}/${product.id}`, '/productManage/productDetail/:productId/:id', <CustomerProductDetailPage />, '13800000002');
-    const link = await screen.findByRole('link', { name: '新建事件' }, { timeout: 8000 });
+    const link = await screen.findByRole('link', { name: '新建事件' }, { timeout: 15_000 });
     const href = new URL(link.getAttribute('href')!, 'http://app.test');
     expect([href.pathname, href.searchParams.get('customerProductId'), href.searchParams.get('productId')]).toEqual(['/newEvent', String(product.id), String(product.productId)]);
     cleanup();
     t.forgetSession();
 
     const { user } = await open(`${href.pathname}${href.search}`, '/newEvent', <NewEventPage />, '13800000002');
-    const form = await screen.findByRole('form', { name: '事件表单' }, { timeout: 8000 });
+    const form = await screen.findByRole('form', { name: '事件表单' }, { timeout: 15_000 });
     await user.type(within(form).getByPlaceholderText('请输入事件标题'), '产品报修组件测试');
     await user.click(within(form).getByRole('button', { name: '提交' }));
     await waitFor(async () => {

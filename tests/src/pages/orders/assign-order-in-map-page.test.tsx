@@ -38,7 +38,7 @@ describe('/assignOrderInMap', () => {
       </Route>,
     ).store;
     const u = user();
-    const marker = await screen.findByRole('button', { name: new RegExp(chosen.orderNo) }, { timeout: 8000 });
+    const marker = await screen.findByRole('button', { name: new RegExp(chosen.orderNo) }, { timeout: 15_000 });
     expect(screen.getByText(`待指派工单 ${before.total}`)).toBeTruthy();
     await u.click(marker);
 
@@ -51,8 +51,8 @@ describe('/assignOrderInMap', () => {
 
     await u.click(within(zhang).getByRole('button', { name: '指派给张师傅' }));
     await u.click(await screen.findByRole('button', { name: /确\s*定/ }));
-    await waitFor(async () => expect((await assignMap()).orders.some((o) => o.id === chosen.id)).toBe(false), { timeout: 8000 });
-    await waitFor(() => expect(screen.queryByText(`工单 ${chosen.orderNo}`)).toBeNull(), { timeout: 8000 });
-    expect(await screen.findByText(`待指派工单 ${before.total - 1}`, {}, { timeout: 8000 })).toBeTruthy();
+    await waitFor(async () => expect((await assignMap()).orders.some((o) => o.id === chosen.id)).toBe(false), { timeout: 15_000 });
+    await waitFor(() => expect(screen.queryByText(`工单 ${chosen.orderNo}`)).toBeNull(), { timeout: 15_000 });
+    expect(await screen.findByText(`待指派工单 ${before.total - 1}`, {}, { timeout: 15_000 })).toBeTruthy();
   }, 40_000);
 });

@@ -52,7 +52,7 @@ describe('/order/createExternal/{tempId} from a link', () => {
     const [type] = await get<{ id: number; name: string }[]>('/orderTypeTemplate/list?kind=external');
     const [customer] = await get<CustomerRow[]>('/v2/customer/list?name=华润万家南山店');
     open(`/order/createExternal/${type.id}?customerId=${customer.id}&customerProductId=1`, '/order/createExternal/:tempId', <OrderCreateExternalPage />);
-    expect(await screen.findByDisplayValue(customer.linkperson, {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByDisplayValue(customer.linkperson, {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByDisplayValue(customer.linkPersonPhone)).toBeTruthy();
     expect(screen.getByText(customer.name)).toBeTruthy();
     const enterpriseName = () => (screen.getByText('企业名称').closest('.arco-form-item') as HTMLElement).querySelector('input')!.value;
@@ -64,7 +64,7 @@ describe('/order/createExternal/{tempId} from a link', () => {
     const picker = screen.getByText('客户名称').closest('.arco-form-item') as HTMLElement;
     await u.click(picker.querySelector('.arco-select') as HTMLElement);
     await u.type(picker.querySelector('input') as HTMLElement, '深圳湾科技');
-    await u.click(await screen.findByRole('option', { name: new RegExp(other.name) }, { timeout: 8000 }));
+    await u.click(await screen.findByRole('option', { name: new RegExp(other.name) }, { timeout: 15_000 }));
     expect(await screen.findByDisplayValue(other.linkperson)).toBeTruthy();
     expect(enterpriseName()).toBe(other.name);
     expect(screen.queryByDisplayValue(customer.linkperson)).toBeNull();
@@ -100,7 +100,7 @@ describe('/order/createExternal/{tempId} from a link', () => {
     expect(new URLSearchParams(link.split('?')[1]).get('customerProductId')).toBe(String(product.id));
     const [type] = await get<{ id: number }[]>('/orderTypeTemplate/list?kind=external');
     open(`/order/createExternal/${type.id}?${link.split('?')[1]}`, '/order/createExternal/:tempId', <OrderCreateExternalPage />);
-    expect(await screen.findByDisplayValue('空调外机异响', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByDisplayValue('空调外机异响', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByDisplayValue('夜间运行时外机震动明显')).toBeTruthy();
     // The pictures go with the order's images (tests/src/pages/orders/event-prefill.test.ts).
   }, 30_000);
@@ -110,20 +110,20 @@ describe('/allOrder/orderEdit/{id}', () => {
   it('shows the order in its form and saves the changed title', async () => {
     const [order] = await waiting();
     open(`/allOrder/orderEdit/${order.id}`, '/allOrder/orderEdit/:orderId', <OrderEditPage />);
-    const title = await screen.findByDisplayValue(order.title, {}, { timeout: 8000 });
+    const title = await screen.findByDisplayValue(order.title, {}, { timeout: 15_000 });
     const u = user();
     await u.clear(title);
     await u.type(title, '组件测试改的标题');
     expect(screen.queryByText('企业名称')).toBeNull();
     await u.click(screen.getByRole('button', { name: /保\s*存/ }));
-    await waitFor(async () => expect((await detail(order.id)).title).toBe('组件测试改的标题'), { timeout: 8000 });
+    await waitFor(async () => expect((await detail(order.id)).title).toBe('组件测试改的标题'), { timeout: 15_000 });
   }, 30_000);
 
   it('says so instead of a form when the order may not be edited', async () => {
     const [done] = (await get<{ list: OrderRow[] }>('/v2/order/getAllOrderList?states=5,6&pageSize=10')).list;
     expect(done).toBeDefined();
     open(`/allOrder/orderEdit/${done.id}`, '/allOrder/orderEdit/:orderId', <OrderEditPage />);
-    expect(await screen.findByText('该工单当前不能编辑', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('该工单当前不能编辑', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /保\s*存/ })).toBeNull();
   });
 });
@@ -137,7 +137,7 @@ describe('/assignOrder: 批量指派', () => {
     await u.click(await screen.findByRole('button', { name: '批量指派' }));
     expect(await screen.findByText('未选中数据')).toBeTruthy();
 
-    const table = await screen.findByRole('table', {}, { timeout: 8000 });
+    const table = await screen.findByRole('table', {}, { timeout: 15_000 });
     for (const row of rows) {
       const line = (await within(table).findByText(row.orderNo)).closest('tr')!;
       await u.click(within(line).getByRole('checkbox'));
@@ -150,7 +150,7 @@ describe('/assignOrder: 批量指派', () => {
     await u.click(within(dialog).getByRole('button', { name: /^确\s*定$/ }));
     await waitFor(async () => {
       for (const row of rows) expect(await detail(row.id)).toMatchObject({ state: 2, owner: { name: '张师傅' } });
-    }, { timeout: 8000 });
+    }, { timeout: 15_000 });
   }, 30_000);
 
   it('refuses, by its number, an order someone else changed after the list showed it', async () => {
@@ -158,7 +158,7 @@ describe('/assignOrder: 批量指派', () => {
     expect(rows).toHaveLength(2);
     open('/assignOrder', '/assignOrder', <AssignOrderPage />);
     const u = user();
-    const table = await screen.findByRole('table', {}, { timeout: 8000 });
+    const table = await screen.findByRole('table', {}, { timeout: 15_000 });
     for (const row of rows) await u.click(within((await within(table).findByText(row.orderNo)).closest('tr')!).getByRole('checkbox'));
     // Another dispatcher puts the second order in the pool while this list still shows it.
     const other = await Client.signIn(t.app, '13800000001');
@@ -169,7 +169,7 @@ describe('/assignOrder: 批量指派', () => {
     await u.click(within(dialog).getAllByText('请选择负责人')[0]);
     await u.click(await screen.findByRole('option', { name: /张师傅/ }));
     await u.click(within(dialog).getByRole('button', { name: /^确\s*定$/ }));
-    expect(await screen.findByText(/工单已被他人修改，请刷新后重试/, {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText(/工单已被他人修改，请刷新后重试/, {}, { timeout: 15_000 })).toBeTruthy();
     expect(await detail(rows[0].id)).toMatchObject({ state: 2, owner: { name: '张师傅' } });
     expect(await detail(rows[1].id)).toMatchObject({ state: 1, inPool: true });
   }, 30_000);
@@ -179,7 +179,7 @@ describe('列设置', () => {
   it('keeps a hidden column on the server, so a fresh page opens without it', async () => {
     const first = open('/allOrder', '/allOrder', <AllOrderPage />);
     const u = user();
-    await screen.findByRole('columnheader', { name: '客户名称' }, { timeout: 8000 });
+    await screen.findByRole('columnheader', { name: '客户名称' }, { timeout: 15_000 });
     await u.click(screen.getByRole('button', { name: '列设置' }));
     await u.click(await screen.findByRole('checkbox', { name: '客户名称' }));
     await waitFor(() => expect(screen.queryByRole('columnheader', { name: '客户名称' })).toBeNull());
@@ -187,7 +187,7 @@ describe('列设置', () => {
     first.unmount();
 
     open('/allOrder', '/allOrder', <AllOrderPage />);
-    await screen.findByRole('columnheader', { name: '工单编号' }, { timeout: 8000 });
+    await screen.findByRole('columnheader', { name: '工单编号' }, { timeout: 15_000 });
     await waitFor(() => expect(screen.queryByRole('columnheader', { name: '客户名称' })).toBeNull());
     expect(screen.getByRole('columnheader', { name: '联系人' })).toBeTruthy();
   }, 30_000);
@@ -203,7 +203,7 @@ describe('/templateView', () => {
     const u = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
     const second = withOrders[1];
-    const tab = await screen.findByRole('tab', { name: new RegExp(second.name) }, { timeout: 8000 });
+    const tab = await screen.findByRole('tab', { name: new RegExp(second.name) }, { timeout: 15_000 });
     const expected = counts[types.indexOf(second)].count;
     await waitFor(() => expect(tab.textContent).toContain(String(expected)));
     await u.click(tab);
@@ -212,7 +212,7 @@ describe('/templateView', () => {
       const typeCells = within(table).queryAllByRole('cell').map((c) => c.textContent);
       expect(typeCells).toContain(second.name);
       for (const other of types.filter((ty) => ty.id !== second.id)) expect(typeCells).not.toContain(other.name);
-    }, { timeout: 8000 });
+    }, { timeout: 15_000 });
   }, 30_000);
 });
 
@@ -221,7 +221,7 @@ describe('/allOrder/orderPrint/{id}', () => {
     const [row] = (await get<{ list: OrderRow[] }>('/v2/order/getAllOrderList?states=5&pageSize=10')).list;
     const order = await get<OrderDetail>(`/order/orderDetail?id=${row.id}`);
     open(`/allOrder/orderPrint/${order.id}`, '/allOrder/orderPrint/:orderId', <OrderPrintPage />);
-    const sheet = await screen.findByRole('article', { name: '工单打印' }, { timeout: 8000 });
+    const sheet = await screen.findByRole('article', { name: '工单打印' }, { timeout: 15_000 });
     expect(within(sheet).getByRole('heading', { name: order.title })).toBeTruthy();
     for (const part of ['工单信息', '自定义字段', '费用', '回执', '评价', '工单进度']) expect(within(sheet).getAllByRole('region', { name: part }).length).toBeGreaterThan(0);
     expect(within(sheet).getAllByText(order.orderNo).length).toBeGreaterThan(0);
@@ -237,12 +237,12 @@ describe('/schedule/list', () => {
   it('shows a column per day and a row per service staff member, narrowed by name', async () => {
     open('/schedule/list', '/schedule/list', <ScheduleListPage />);
     const table = await screen.findByRole('table');
-    await waitFor(() => expect(within(table).getByText('张师傅')).toBeTruthy(), { timeout: 8000 });
+    await waitFor(() => expect(within(table).getByText('张师傅')).toBeTruthy(), { timeout: 15_000 });
     // The service staff column and seven days.
     expect(within(table).getAllByRole('columnheader')).toHaveLength(8);
     const u = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     await u.type(screen.getByPlaceholderText('人员姓名'), '多企业');
-    await waitFor(() => expect(within(screen.getByRole('table')).queryByText('张师傅')).toBeNull(), { timeout: 8000 });
+    await waitFor(() => expect(within(screen.getByRole('table')).queryByText('张师傅')).toBeNull(), { timeout: 15_000 });
     expect(within(screen.getByRole('table')).getByText('多企业用户')).toBeTruthy();
   }, 30_000);
 });
@@ -251,7 +251,7 @@ describe('/schedule/report', () => {
   it('shows each service staff member’s figures', async () => {
     open('/schedule/report', '/schedule/report', <ScheduleReportPage />);
     const table = await screen.findByRole('table');
-    const row = (await within(table).findByText('张师傅', {}, { timeout: 8000 })).closest('tr')!;
+    const row = (await within(table).findByText('张师傅', {}, { timeout: 15_000 })).closest('tr')!;
     expect(within(row).getAllByRole('cell')).toHaveLength(6);
     expect(within(table).getByRole('columnheader', { name: '当前在手' })).toBeTruthy();
   }, 30_000);

@@ -54,7 +54,7 @@ describe('/allOrder/mapView', () => {
         <OrderMapViewPage />
       </Route>,
     ).store;
-    const marker = await screen.findByRole('button', { name: new RegExp(order.orderNo) }, { timeout: 8000 });
+    const marker = await screen.findByRole('button', { name: new RegExp(order.orderNo) }, { timeout: 15_000 });
     expect(screen.getByText('工单 1')).toBeTruthy();
     await user().click(marker);
     const link = await screen.findByRole('link', { name: new RegExp(`${order.orderNo} 茶舍冷柜不制冷`) });
@@ -70,7 +70,7 @@ describe('/allOrder/customerDetail/{id}/{oid}', () => {
         <CustomerDetailPage />
       </Route>,
     ).store;
-    expect(await screen.findByText('云栖茶舍', { selector: '.arco-card-header-title' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('云栖茶舍', { selector: '.arco-card-header-title' }, { timeout: 15_000 })).toBeTruthy();
     await user().click(screen.getByRole('button', { name: '返回工单' }));
     await waitFor(() => expect(window.location.pathname).toBe(`/allOrder/orderDetail/${order.id}`));
   }, 30_000);
@@ -89,7 +89,7 @@ describe('/customForm', () => {
         <NewlyAddedFineControlPage />
       </Route>,
     ).store;
-    expect(await screen.findByText('用车登记', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('用车登记', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: /提\s*交/ })).toBeTruthy();
   }, 30_000);
 });

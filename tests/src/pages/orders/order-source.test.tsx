@@ -43,7 +43,7 @@ describe('来源 on the order detail (issue 23 item 7)', () => {
   it('shows the sales contract an order was made from by its number, linked to it', async () => {
     const contract = await admin.post('/v2/saleContract/save', { contractNo: 'HT-SRC-001', name: '来源合同', customerId, signedDate: '2026-03-01', status: 1 });
     await openOrderFrom(OrderSource.saleContract, { belongSaleContractId: contract.json.data.id });
-    const link = await screen.findByRole('link', { name: '销售合同 HT-SRC-001' }, { timeout: 8000 });
+    const link = await screen.findByRole('link', { name: '销售合同 HT-SRC-001' }, { timeout: 15_000 });
     expect(link.getAttribute('href')).toBe(`/salesContractDetail?id=${contract.json.data.id}`);
   }, 30_000);
 
@@ -51,7 +51,7 @@ describe('来源 on the order detail (issue 23 item 7)', () => {
     const model = (await admin.post('/v2/product/save', { name: '来源测试机', model: 'SRC-1' })).json.data.id as number;
     const unit = (await admin.post('/v2/customer/production/save', { productId: model, customerId, serialNumber: 'SRC-SN-1' })).json.data;
     await openOrderFrom(OrderSource.customerProduct, { customerProductId: unit.id });
-    const link = await screen.findByRole('link', { name: '客户产品 来源测试机（SRC-SN-1）' }, { timeout: 8000 });
+    const link = await screen.findByRole('link', { name: '客户产品 来源测试机（SRC-SN-1）' }, { timeout: 15_000 });
     expect(link.getAttribute('href')).toBe(`/productManage/productDetail/${model}/${unit.id}/${customerId}`);
   }, 30_000);
 });

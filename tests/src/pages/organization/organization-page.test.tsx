@@ -32,7 +32,7 @@ async function open(phone: string, path = '/productSetting') {
 }
 
 // Answers after a save can take seconds on a busy machine.
-const afterSave = { timeout: 5000 };
+const afterSave = { timeout: 15_000 };
 
 const departments = async () => ((await (await fetch('/api/stand/dept')).json()).data ?? []) as Dept[];
 const rowOf = (text: string) => screen.getByText(text).closest('[role="treeitem"]') as HTMLElement;

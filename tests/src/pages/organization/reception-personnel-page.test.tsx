@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // Answers after a save can take seconds on a busy machine.
-const afterSave = { timeout: 5000 };
+const afterSave = { timeout: 15_000 };
 const stored = async () => (await (await fetch('/api/receptionPersonnel/list')).json()).data as { name: string; maxConcurrent: number; enabled: boolean }[];
 
 describe('/receptionPersonnel', () => {

@@ -39,8 +39,8 @@ describe.each([
 ])('%s', (path, page, title, template, exported) => {
   it('exports the list into the download centre and offers the import of .xlsx or .csv with its template', async () => {
     const user = await open(path, page);
-    await user.click(await screen.findByRole('button', { name: '导出' }, { timeout: 8000 }));
-    await waitFor(async () => expect((await downloadNames()).some((n) => exported.test(n))).toBe(true), { timeout: 8000 });
+    await user.click(await screen.findByRole('button', { name: '导出' }, { timeout: 15_000 }));
+    await waitFor(async () => expect((await downloadNames()).some((n) => exported.test(n))).toBe(true), { timeout: 15_000 });
     await user.click(screen.getByRole('button', { name: '导入' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(title)).toBeTruthy();

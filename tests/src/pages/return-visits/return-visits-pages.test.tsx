@@ -40,14 +40,14 @@ describe('/returnVisitOrder/ReturnVisitTaskDetail/{taskId}', () => {
       </Route>,
     ).store;
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-    expect(await screen.findByText(`回访：${task.targetNo}`, {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText(`回访：${task.targetNo}`, {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('1. 服务满意度')).toBeTruthy();
-    await user.click(await screen.findByRole('button', { name: '回访失败' }, { timeout: 8000 }));
-    expect(await screen.findByText('remark: 请填写回访失败原因', {}, { timeout: 8000 })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: '回访失败' }, { timeout: 15_000 }));
+    expect(await screen.findByText('remark: 请填写回访失败原因', {}, { timeout: 15_000 })).toBeTruthy();
     await user.type(screen.getByLabelText('回访备注'), '客户电话停机');
     await user.click(screen.getByRole('button', { name: '回访失败' }));
     // Submitted: the buttons give way to the outcome and its reason.
-    await waitFor(() => expect(screen.queryByRole('button', { name: '回访通过' })).toBeNull(), { timeout: 8000 });
+    await waitFor(() => expect(screen.queryByRole('button', { name: '回访通过' })).toBeNull(), { timeout: 15_000 });
     expect(screen.getByText('客户电话停机')).toBeTruthy();
     expect(screen.getByText('回访失败')).toBeTruthy();
   }, 30_000);
@@ -63,7 +63,7 @@ describe('/returnVisitPlan/edit/{id}', () => {
       </Route>,
     ).store;
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-    await user.type(await screen.findByPlaceholderText('例如：完工次日回访', {}, { timeout: 8000 }), '组件事件回访');
+    await user.type(await screen.findByPlaceholderText('例如：完工次日回访', {}, { timeout: 15_000 }), '组件事件回访');
     expect(screen.getByText('工单类型')).toBeTruthy();
     await user.click(screen.getByRole('combobox', { name: '回访类型' }));
     await user.click(await screen.findByRole('option', { name: '事件回访' }));
@@ -72,6 +72,6 @@ describe('/returnVisitPlan/edit/{id}', () => {
     await waitFor(async () => {
       const plans = (await admin.get('/v2/returnvisitPlan/list')).json.data as VisitPlanRow[];
       expect(plans.find((p) => p.name === '组件事件回访')).toMatchObject({ visitType: 6, templates: [] });
-    }, { timeout: 8000 });
+    }, { timeout: 15_000 });
   }, 30_000);
 });

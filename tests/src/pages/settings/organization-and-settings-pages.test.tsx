@@ -78,8 +78,8 @@ describe('system param page', () => {
     await waitFor(async () => {
       const res = await fetch('/api/systemsetting/list?codes=show_invite_banner');
       expect((await res.json()).data[0].value).toBe(0);
-    }, { timeout: 8000 });
+    }, { timeout: 15_000 });
     await user.click(screen.getByRole('tab', { name: '操作日志' }));
-    expect(await screen.findByText(/修改系统参数：显示邀请同事横幅/, {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText(/修改系统参数：显示邀请同事横幅/, {}, { timeout: 15_000 })).toBeTruthy();
   });
 });
