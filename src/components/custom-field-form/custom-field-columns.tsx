@@ -6,7 +6,7 @@ import { fieldControl } from './control-registry';
 import { EMPTY_TEXT } from './value-guards';
 
 /** The column key of a custom field (apart from the record's own columns). */
-export const customColumnKey = (field: Pick<FormField, 'key'>) => `custom.${field.key}`;
+const customColumnKey = (field: Pick<FormField, 'key'>) => `custom.${field.key}`;
 
 /**
  * A list column for each custom field that holds a value (fixed fields are the record's own

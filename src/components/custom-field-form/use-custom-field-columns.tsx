@@ -1,0 +1,26 @@
+import { useMemo } from 'react';
+import type { FormField } from '@domain/forms/form-definition.schemas';
+import { ColumnChooser } from '@/components/data-table/column-chooser';
+import type { DataColumn } from '@/components/data-table/data-table';
+import { useColumnVisibility } from '@/components/data-table/use-column-visibility';
+import { customFieldColumns } from './custom-field-columns';
+
+/**
+ * A list's own columns followed by its template-centre custom fields, which stay hidden until ticked
+ * in 列设置; the choice is kept per user under `tableKey`. An `actions` column comes last and is
+ * always shown. Gives the columns to show and the chooser.
+ */
+export function useCustomFieldColumns<T extends { customValues: Record<string, unknown> }>(
+  tableKey: string,
+  own: readonly DataColumn<T>[],
+  fields: readonly (FormField & { fixed?: boolean })[] | undefined,
+  actions?: DataColumn<T>,
+) {
+  const custom = useMemo(() => customFieldColumns<T>(fields ?? []), [fields]);
+  const [hidden, setHidden] = useColumnVisibility(tableKey, custom.map((c) => c.key));
+  const columns = [...own, ...custom];
+  return {
+    shown: [...columns.filter((c) => !hidden.includes(c.key)), ...(actions ? [actions] : [])],
+    chooser: <ColumnChooser columns={columns} hidden={hidden} onChange={setHidden} />,
+  };
+}

@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Route } from 'wouter';
+import { api } from '@/app/api';
+import type { AppStore } from '@/app/store';
+import AllProductPage from '@/pages/products/all-product-page';
+import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { Client } from '@tests/support/test-app';
+
+let t: ClientServer;
+let store: AppStore | undefined;
+let admin: Client;
+beforeAll(async () => {
+  t = await startClientServer();
+  admin = await Client.signIn(t.app, '13800000001');
+}, 60_000);
+afterAll(() => t.close());
+afterEach(async () => {
+  if (store) await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+  t.forgetSession();
+});
+
+async function open(path: string, page: ReactNode) {
+  t.visit(path);
+  await t.signIn('13800000001');
+  const view = renderWithStore(<Route path={path}>{page}</Route>);
+  store = view.store;
+  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+}
+
+/** A text field in the kind's template-centre form, then a record holding a value in it. */
+async function seed(fieldPrefix: string, title: string, save: () => Promise<{ json: { success: boolean } }>) {
+  expect((await admin.post(`${fieldPrefix}/saveField`, { field: { key: 'colprobe', type: 1, title } })).json.success).toBe(true);
+  const saved = await save();
+  expect(saved.json.success, JSON.stringify(saved.json)).toBe(true);
+}
+
+/** The column is hidden until ticked in 列设置; then it shows the record's value in the record's row. */
+async function expectChosenColumn(user: ReturnType<typeof userEvent.setup>, title: string, rowText: string, value: string) {
+  expect(screen.queryByRole('columnheader', { name: title })).toBeNull();
+  await user.click(screen.getByRole('button', { name: '列设置' }));
+  await user.click(await screen.findByRole('checkbox', { name: title }));
+  expect(await screen.findByRole('columnheader', { name: title })).toBeTruthy();
+  const row = screen.getByText(rowText).closest('tr') as HTMLElement;
+  expect(within(row).getByText(value)).toBeTruthy();
+}
+
+describe('/allProduct 产品档案', () => {
+  it('offers the product fields as list columns in 列设置', async () => {
+    await seed('/detailcontrol/product', '额定功率', () => admin.post('/v2/product/save', { name: '列设置测试机', model: 'COL-1', customValues: { colprobe: '5kW' } }));
+    const user = await open('/allProduct', <AllProductPage />);
+    await screen.findByText('列设置测试机', {}, { timeout: 8000 });
+    // The role's buttons are in place (the toolbar settles) before 列设置 is opened.
+    await screen.findByRole('button', { name: '新增产品' }, { timeout: 8000 });
+    await expectChosenColumn(user, '额定功率', '列设置测试机', '5kW');
+  }, 60_000);
+});
