@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { Route } from 'wouter';
 import { api } from '@/app/api';
 import type { AppStore } from '@/app/store';
 import AllProductPage from '@/pages/products/all-product-page';
+import ProductManagePage from '@/pages/products/product-manage-page';
 import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
 import { Client } from '@tests/support/test-app';
 
@@ -37,14 +38,15 @@ async function seed(fieldPrefix: string, title: string, save: () => Promise<{ js
   expect(saved.json.success, JSON.stringify(saved.json)).toBe(true);
 }
 
-/** The column is hidden until ticked in 列设置; then it shows the record's value in the record's row. */
-async function expectChosenColumn(user: ReturnType<typeof userEvent.setup>, title: string, rowText: string, value: string) {
+/** The column is hidden until ticked in 列设置; then it shows the record's value in the record's row, and the choice is kept. */
+async function expectChosenColumn(user: ReturnType<typeof userEvent.setup>, tableKey: string, title: string, rowText: string, value: string) {
   expect(screen.queryByRole('columnheader', { name: title })).toBeNull();
   await user.click(screen.getByRole('button', { name: '列设置' }));
   await user.click(await screen.findByRole('checkbox', { name: title }));
   expect(await screen.findByRole('columnheader', { name: title })).toBeTruthy();
   const row = screen.getByText(rowText).closest('tr') as HTMLElement;
   expect(within(row).getByText(value)).toBeTruthy();
+  await waitFor(async () => expect((await admin.get(`/fr/table/cfg/list/table?tableKey=${tableKey}`)).json.data.updatedAt).not.toBeNull(), { timeout: 8000 });
 }
 
 describe('/allProduct 产品档案', () => {
@@ -54,6 +56,19 @@ describe('/allProduct 产品档案', () => {
     await screen.findByText('列设置测试机', {}, { timeout: 8000 });
     // The role's buttons are in place (the toolbar settles) before 列设置 is opened.
     await screen.findByRole('button', { name: '新增产品' }, { timeout: 8000 });
-    await expectChosenColumn(user, '额定功率', '列设置测试机', '5kW');
+    await expectChosenColumn(user, 'allProduct', '额定功率', '列设置测试机', '5kW');
+  }, 60_000);
+});
+
+describe('/productManage 客户产品', () => {
+  it('offers the customer-product fields as list columns in 列设置', async () => {
+    const model = (await admin.post('/v2/product/save', { name: '客户产品列测试机', model: 'COL-2' })).json.data.id as number;
+    await seed('/detailcontrol/customerProduct', '安装位置', () =>
+      admin.post('/v2/customer/production/save', { productId: model, serialNumber: 'COL-SN-1', customValues: { colprobe: '三号机房' } }),
+    );
+    const user = await open('/productManage', <ProductManagePage />);
+    await screen.findByText('COL-SN-1', {}, { timeout: 8000 });
+    await screen.findByRole('button', { name: '添加产品' }, { timeout: 8000 });
+    await expectChosenColumn(user, 'productManage', '安装位置', 'COL-SN-1', '三号机房');
   }, 60_000);
 });
