@@ -3,8 +3,10 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
+import type { CustomerRow } from '@domain/customers/customers.schemas';
 import { api } from '@/app/api';
 import type { AppStore } from '@/app/store';
+import SalesContractPage from '@/pages/contracts/sales-contract-page';
 import AllProductPage from '@/pages/products/all-product-page';
 import ProductManagePage from '@/pages/products/product-manage-page';
 import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
@@ -70,5 +72,18 @@ describe('/productManage 客户产品', () => {
     await screen.findByText('COL-SN-1', {}, { timeout: 8000 });
     await screen.findByRole('button', { name: '添加产品' }, { timeout: 8000 });
     await expectChosenColumn(user, 'productManage', '安装位置', 'COL-SN-1', '三号机房');
+  }, 60_000);
+});
+
+describe('/salesContract 销售合同', () => {
+  it('offers the contract fields as list columns in 列设置', async () => {
+    const [customer] = (await admin.get('/v2/customer/list')).json.data as CustomerRow[];
+    await seed('/detailcontrol/saleContract', '付款方式', () =>
+      admin.post('/v2/saleContract/save', { contractNo: 'COL-HT-1', name: '列设置测试合同', customerId: customer.id, signedDate: '2026-03-01', status: 1, customValues: { colprobe: '分期付款' } }),
+    );
+    const user = await open('/salesContract', <SalesContractPage />);
+    await screen.findByText('COL-HT-1', {}, { timeout: 8000 });
+    await screen.findByRole('button', { name: '新增合同' }, { timeout: 8000 });
+    await expectChosenColumn(user, 'salesContract', '付款方式', 'COL-HT-1', '分期付款');
   }, 60_000);
 });
