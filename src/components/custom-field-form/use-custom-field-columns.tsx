@@ -6,6 +6,12 @@ import { useColumnVisibility } from '@/components/data-table/use-column-visibili
 import { customFieldColumns } from './custom-field-columns';
 
 /**
+ * The saved choice lists the hidden columns plus, marked so, the custom columns the user ticked: a
+ * custom field added to the template later then stays hidden too instead of appearing in every list.
+ */
+const TICKED = '+';
+
+/**
  * A list's own columns followed by its template-centre custom fields, which stay hidden until ticked
  * in 列设置; the choice is kept per user under `tableKey`. An `actions` column comes last and is
  * always shown. Gives the columns to show and the chooser.
@@ -17,10 +23,15 @@ export function useCustomFieldColumns<T extends { customValues: Record<string, u
   actions?: DataColumn<T>,
 ) {
   const custom = useMemo(() => customFieldColumns<T>(fields ?? []), [fields]);
-  const [hidden, setHidden] = useColumnVisibility(tableKey, custom.map((c) => c.key));
+  const [saved, save] = useColumnVisibility(tableKey);
+  const customKeys = custom.map((c) => c.key);
+  const ticked = new Set(saved.filter((k) => k.startsWith(TICKED)).map((k) => k.slice(TICKED.length)));
+  const hidden = [...saved.filter((k) => !k.startsWith(TICKED)), ...customKeys.filter((k) => !ticked.has(k))];
+  const choose = (next: string[]) =>
+    save([...next.filter((k) => !customKeys.includes(k)), ...customKeys.filter((k) => !next.includes(k)).map((k) => TICKED + k)]);
   const columns = [...own, ...custom];
   return {
     shown: [...columns.filter((c) => !hidden.includes(c.key)), ...(actions ? [actions] : [])],
-    chooser: <ColumnChooser columns={columns} hidden={hidden} onChange={setHidden} />,
+    chooser: <ColumnChooser columns={columns} hidden={hidden} onChange={choose} />,
   };
 }

@@ -60,6 +60,13 @@ describe('/allProduct 产品档案', () => {
     await screen.findByRole('button', { name: '新增产品' }, { timeout: 8000 });
     await expectChosenColumn(user, 'allProduct', '额定功率', '列设置测试机', '5kW');
   }, 60_000);
+
+  it('keeps a field added after the choice hidden, and the ticked one shown (after the test above)', async () => {
+    expect((await admin.post('/detailcontrol/product/saveField', { field: { key: 'colnew', type: 1, title: '能效等级' } })).json.success).toBe(true);
+    await open('/allProduct', <AllProductPage />);
+    expect(await screen.findByRole('columnheader', { name: '额定功率' }, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: '能效等级' })).toBeNull();
+  }, 60_000);
 });
 
 describe('/productManage 客户产品', () => {
