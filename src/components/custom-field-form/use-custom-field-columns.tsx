@@ -12,17 +12,11 @@ import { customFieldColumns } from './custom-field-columns';
 const TICKED = '+';
 
 /**
- * A list's own columns followed by its template-centre custom fields, which stay hidden until ticked
- * in 列设置; the choice is kept per user under `tableKey`. An `actions` column comes last and is
- * always shown. Gives the columns to show and the chooser.
+ * A list's own columns followed by its custom-field columns, which stay hidden until ticked in
+ * 列设置; the choice is kept per user under `tableKey`. An `actions` column comes last and is always
+ * shown. Gives the columns to show and the chooser.
  */
-export function useCustomFieldColumns<T extends { customValues: Record<string, unknown> }>(
-  tableKey: string,
-  own: readonly DataColumn<T>[],
-  fields: readonly (FormField & { fixed?: boolean })[] | undefined,
-  actions?: DataColumn<T>,
-) {
-  const custom = useMemo(() => customFieldColumns<T>(fields ?? []), [fields]);
+export function useChosenColumns<T>(tableKey: string, own: readonly DataColumn<T>[], custom: readonly DataColumn<T>[], actions?: DataColumn<T>) {
   const [saved, save] = useColumnVisibility(tableKey);
   const customKeys = custom.map((c) => c.key);
   const ticked = new Set(saved.filter((k) => k.startsWith(TICKED)).map((k) => k.slice(TICKED.length)));
@@ -34,4 +28,15 @@ export function useCustomFieldColumns<T extends { customValues: Record<string, u
     shown: [...columns.filter((c) => !hidden.includes(c.key)), ...(actions ? [actions] : [])],
     chooser: <ColumnChooser columns={columns} hidden={hidden} onChange={choose} />,
   };
+}
+
+/** useChosenColumns for a list of one kind whose rows carry `customValues` (customers, products, contracts …). */
+export function useCustomFieldColumns<T extends { customValues: Record<string, unknown> }>(
+  tableKey: string,
+  own: readonly DataColumn<T>[],
+  fields: readonly (FormField & { fixed?: boolean })[] | undefined,
+  actions?: DataColumn<T>,
+) {
+  const custom = useMemo(() => customFieldColumns<T>(fields ?? [], { valuesOf: (row) => row.customValues }), [fields]);
+  return useChosenColumns(tableKey, own, custom, actions);
 }

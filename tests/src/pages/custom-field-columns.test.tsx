@@ -4,9 +4,11 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import type { CustomerRow } from '@domain/customers/customers.schemas';
+import type { OrderTypeOption } from '@domain/templates/order-types.schemas';
 import { api } from '@/app/api';
 import type { AppStore } from '@/app/store';
 import SalesContractPage from '@/pages/contracts/sales-contract-page';
+import AllOrderPage from '@/pages/orders/all-order-page';
 import AllProductPage from '@/pages/products/all-product-page';
 import ProductManagePage from '@/pages/products/product-manage-page';
 import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
@@ -92,5 +94,17 @@ describe('/salesContract 销售合同', () => {
     await screen.findByText('COL-HT-1', {}, { timeout: 8000 });
     await screen.findByRole('button', { name: '新增合同' }, { timeout: 8000 });
     await expectChosenColumn(user, 'salesContract', '付款方式', 'COL-HT-1', '分期付款');
+  }, 60_000);
+});
+
+describe('/allOrder 全部工单', () => {
+  it("offers each order type's fields as list columns in 列设置, titled with the type", async () => {
+    const [customer] = (await admin.get('/v2/customer/list')).json.data as CustomerRow[];
+    const install = ((await admin.get('/orderTypeTemplate/list')).json.data as OrderTypeOption[]).find((type) => type.name === '安装工单')!;
+    const added = await admin.post('/v2/order/add', { templateId: install.id, customerId: customer.id, title: '列设置测试工单', fields: { model: 'KFR-COL' } });
+    expect(added.json.success, added.body).toBe(true);
+    const user = await open('/allOrder', <AllOrderPage />);
+    await screen.findByText('列设置测试工单', {}, { timeout: 8000 });
+    await expectChosenColumn(user, 'orders-all', '机型（安装工单）', '列设置测试工单', 'KFR-COL');
   }, 60_000);
 });
