@@ -19,15 +19,16 @@ const TICKED = '+';
 export function useChosenColumns<T>(tableKey: string, own: readonly DataColumn<T>[], custom: readonly DataColumn<T>[], actions?: DataColumn<T>) {
   const [saved, save] = useColumnVisibility(tableKey);
   const customKeys = custom.map((c) => c.key);
-  const ticked = new Set(saved.filter((k) => k.startsWith(TICKED)).map((k) => k.slice(TICKED.length)));
-  const hidden = [...saved.filter((k) => !k.startsWith(TICKED)), ...customKeys.filter((k) => !ticked.has(k))];
+  const hidden = useMemo(() => {
+    const ticked = new Set(saved.filter((k) => k.startsWith(TICKED)).map((k) => k.slice(TICKED.length)));
+    return [...saved.filter((k) => !k.startsWith(TICKED)), ...custom.map((c) => c.key).filter((k) => !ticked.has(k))];
+  }, [saved, custom]);
   const choose = (next: string[]) =>
     save([...next.filter((k) => !customKeys.includes(k)), ...customKeys.filter((k) => !next.includes(k)).map((k) => TICKED + k)]);
-  const columns = [...own, ...custom];
-  return {
-    shown: [...columns.filter((c) => !hidden.includes(c.key)), ...(actions ? [actions] : [])],
-    chooser: <ColumnChooser columns={columns} hidden={hidden} onChange={choose} />,
-  };
+  // The same columns while nothing changed, so a long table does not lay its columns out again on every render.
+  const columns = useMemo(() => [...own, ...custom], [own, custom]);
+  const shown = useMemo(() => columns.filter((c) => !hidden.includes(c.key)).concat(actions ? [actions] : []), [columns, actions, hidden]);
+  return { shown, chooser: <ColumnChooser columns={columns} hidden={hidden} onChange={choose} /> };
 }
 
 /** useChosenColumns for a list of one kind whose rows carry `customValues` (customers, products, contracts …). */

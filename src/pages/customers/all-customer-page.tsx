@@ -28,6 +28,7 @@ import { customerQueryOf, useCustomerFilterFields } from './use-customer-filter-
 
 const EDITORS: number[] = [Role.admin, Role.dispatcher, Role.salesperson, Role.reception];
 const MANAGERS: number[] = [Role.admin, Role.dispatcher];
+const COLUMNS = customerColumns(customerPaths.detail);
 
 /** /allCustomer: the customer list with every filter, saved plans, add, grants, import, export and delete. */
 export default function AllCustomerPage() {
@@ -49,7 +50,7 @@ export default function AllCustomerPage() {
   const { data: rows = [], isFetching } = useListCustomersQuery({ ...query, pageIndex, pageSize });
   // The template centre's customer fields are columns too, hidden until chosen in 列设置.
   const { data: template } = useCustomerTemplateQuery();
-  const { shown, chooser } = useCustomFieldColumns<CustomerRow>('allCustomer', customerColumns(customerPaths.detail), template?.form.fields);
+  const { shown, chooser } = useCustomFieldColumns<CustomerRow>('allCustomer', COLUMNS, template?.form.fields);
   const { data: total = 0 } = useCountCustomersQuery(query);
   const [check] = useCheckCustomerDeleteMutation();
   const [remove] = useDeleteCustomersMutation();

@@ -84,7 +84,10 @@ export function OrderList({ view, filterFields, initialFilters = {}, stateTabs, 
         .flatMap((t) => customFieldColumns<OrderRow>(t.form.fields, { valuesOf: (row) => (row.templateId === t.id ? row.fields : undefined), kind: t })),
     [types, fixed],
   );
-  const actions: DataColumn<OrderRow> | undefined = rowActions && { key: 'actions', title: '操作', dataIndex: 'id', width: 160, render: (_: unknown, row: OrderRow) => rowActions(row) };
+  const actions = useMemo<DataColumn<OrderRow> | undefined>(
+    () => rowActions && { key: 'actions', title: '操作', dataIndex: 'id', width: 160, render: (_: unknown, row: OrderRow) => rowActions(row) },
+    [rowActions],
+  );
   const { shown, chooser } = useChosenColumns(`orders-${view}`, ORDER_COLUMNS, custom, actions);
   const total = data?.total ?? 0;
   const ids = selected.map(Number);
