@@ -43,6 +43,8 @@ export interface OrderRow extends MachineOrder {
   createTime: string;
   finishTime: string | null;
   version: number;
+  /** Custom field values keyed by the order type's form field keys. */
+  fields: Record<string, unknown>;
 }
 
 export interface OrderList {
@@ -130,8 +132,6 @@ export interface OrderDetail extends OrderRow {
   tagIds: number[];
   copyUsers: UserRefView[];
   estimatedCompletion: string | null;
-  /** Custom field values keyed by the form's field keys, and the form they belong to. */
-  fields: Record<string, unknown>;
   abnormalReason: string | null;
   cancelReason: string | null;
   /** Time node → when it was reached (only the nodes reached). */

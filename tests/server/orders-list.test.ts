@@ -142,6 +142,15 @@ describe('GET /v2/order/getAllOrderList filter fields', () => {
     expect(page2).toEqual({ list: [], total: 3 });
   });
 
+  it("carries each order's custom field values, which the lists offer as columns", async () => {
+    const install = await orderTypeId(t.app, ep, '安装工单');
+    const added = await dispatcher.post('/v2/order/add', { templateId: install, customerId: otherCustomer, title: '列值工单', fields: { model: 'KFR-72', floor: 12 } });
+    expect(added.statusCode, added.body).toBe(200);
+    const { list } = (await dispatcher.get(`/v2/order/getAllOrderList?customerId=${otherCustomer}&pageSize=10`)).json.data as OrderList;
+    expect(list.find((o) => o.title === '列值工单')?.fields).toMatchObject({ model: 'KFR-72', floor: 12 });
+    expect(list.find((o) => o.title === '水管漏水')?.fields).toEqual({});
+  });
+
   it('refuses bad filter values with 400 naming the field', async () => {
     const bad = await dispatcher.get('/v2/order/getAllOrderList?states=9');
     expect(bad.statusCode).toBe(400);

@@ -93,7 +93,6 @@ export async function orderDetail(tx: Executor, actor: OrderActor, id: number): 
     tagIds: record.tagIds,
     copyUsers: found.copyUsers,
     estimatedCompletion: iso(record.estimatedCompletion),
-    fields: record.values as Record<string, unknown>,
     abnormalReason: record.abnormalReason,
     cancelReason: record.cancelReason,
     nodes: nodesOf(record),

@@ -16,11 +16,14 @@ import { narrowing, whereOf, type Viewer } from './order-filter';
 export const outer = (column: AnyPgColumn) => sql.raw(qualified(column));
 const qualified = (column: AnyPgColumn) => `"${getTableName(o)}"."${column.name}"`;
 
-/** The order columns a list row is made of: not the form values, images or every time node, so a page stays light to read and map. */
+/**
+ * The order columns a list row is made of: not the images or every time node, so a page stays light to
+ * read and map; the form values are in, as the lists offer the order type's fields as columns.
+ */
 const ROW_FIELDS = [
   ...MACHINE_FIELDS,
   'id', 'orderNo', 'title', 'templateId', 'priority', 'customerId', 'customName', 'customLinkPerson', 'customPhone', 'customAddress',
-  'serviceGroupId', 'dueAt', 'dueDoneAt', 'examineResult', 'createdAt', 'completedAt', 'version',
+  'serviceGroupId', 'dueAt', 'dueDoneAt', 'examineResult', 'createdAt', 'completedAt', 'version', 'values',
 ] as const satisfies (keyof OrderRecord)[];
 type RowField = (typeof ROW_FIELDS)[number];
 
@@ -163,6 +166,7 @@ export function toRow(r: RowRecord): OrderRow {
     createTime: iso(x.createdAt)!,
     finishTime: iso(x.completedAt),
     version: x.version,
+    fields: x.values as Record<string, unknown>,
   };
   return Object.assign(row, machineOrder(x));
 }

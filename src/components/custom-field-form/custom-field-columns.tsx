@@ -5,24 +5,29 @@ import type { DataColumn } from '@/components/data-table/data-table';
 import { fieldControl } from './control-registry';
 import { EMPTY_TEXT } from './value-guards';
 
-/** The column key of a custom field (apart from the record's own columns). */
-export const customColumnKey = (field: Pick<FormField, 'key'>) => `custom.${field.key}`;
+/** Where a list's rows keep their custom values, and, in a list of several kinds (orders of many types), which kind the fields are of. */
+export interface CustomColumnSource<T> {
+  /** The row's values, or undefined when the row is of another kind. */
+  valuesOf: (row: T) => Record<string, unknown> | undefined;
+  kind?: { id: number; name: string };
+}
 
 /**
  * A list column for each custom field that holds a value (fixed fields are the record's own
- * columns), read as on the detail page; lists offer them through the column chooser.
+ * columns), read as on the detail page; lists offer them through the column chooser. Keys start
+ * with `custom.` (apart from the record's own columns); a kind's columns carry its id and name.
  */
-export function customFieldColumns<T extends { customValues: Record<string, unknown> }>(fields: readonly (FormField & { fixed?: boolean })[]): DataColumn<T>[] {
+export function customFieldColumns<T>(fields: readonly (FormField & { fixed?: boolean })[], { valuesOf, kind }: CustomColumnSource<T>): DataColumn<T>[] {
   return fields.flatMap((field) => {
     const control = fieldControl(field);
     if (field.fixed || !control || !holdsValue(field.type)) return [];
     const { Read } = control;
     const column: DataColumn<T> = {
-      key: customColumnKey(field),
-      title: field.title,
+      key: kind ? `custom.${kind.id}.${field.key}` : `custom.${field.key}`,
+      title: kind ? `${field.title}（${kind.name}）` : field.title,
       width: 160,
       render: (_: unknown, row: T) => {
-        const value = row.customValues[field.key];
+        const value = valuesOf(row)?.[field.key];
         return typeof value !== 'boolean' && isEmptyValue(field, value) ? EMPTY_TEXT : <Read field={field} value={value} />;
       },
     };

@@ -7,13 +7,12 @@
  * - Paging from 0: `paging` = { pageIndex, pageSize, total, onChange(pageIndex, pageSize) }; the page
  *   sizes are the plan's (usePlanPageSizes: 500 and 1000 only for paying tenants) unless given.
  * - Selection: `selection` = { selected, onChange } adds the checkbox column.
- * - Columns: `hiddenColumns` leaves columns out by key (see ColumnChooser and useColumnVisibility).
+ * - Columns: the ones to show (a list's 列设置 choice: useChosenColumns).
  *
  *   <DataTable rowKey="id" columns={columns} data={rows} loading={isFetching}
  *     paging={{ pageIndex, pageSize, total, onChange: setPage }} selection={{ selected, onChange: setSelected }} />
  */
 import { Table, type TableColumnProps } from '@arco-design/web-react';
-import { useMemo } from 'react';
 import { usePlanPageSizes } from './use-plan-page-sizes';
 
 /** A column; `key` names it for the column chooser and the saved column choice. */
@@ -38,7 +37,6 @@ export interface DataTableProps<T> {
   /** Overrides the plan's page sizes. */
   pageSizes?: readonly number[];
   selection?: { selected: readonly RowKey[]; onChange: (keys: RowKey[]) => void };
-  hiddenColumns?: readonly string[];
   /** Height of the scrolling body when virtualised (px). */
   height?: number;
   /** Row count from which only visible rows render; Infinity never virtualises. */
@@ -58,23 +56,21 @@ export function DataTable<T>({
   paging,
   pageSizes,
   selection,
-  hiddenColumns = [],
   height = DEFAULT_TABLE_HEIGHT,
   virtualizeFrom = VIRTUALIZE_FROM,
   noDataText,
   'aria-label': ariaLabel,
 }: DataTableProps<T>) {
   const planSizes = usePlanPageSizes(pageSizes !== undefined);
-  const shown = useMemo(() => columns.filter((c) => !hiddenColumns.includes(c.key)), [columns, hiddenColumns]);
   const virtualized = data.length >= virtualizeFrom;
-  const width = shown.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), selection ? 48 : 0);
+  const width = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), selection ? 48 : 0);
   const sizes = pageSizes ?? planSizes;
 
   return (
     <Table<T>
       aria-label={ariaLabel}
       rowKey={rowKey}
-      columns={shown}
+      columns={columns as DataColumn<T>[]}
       data={data as T[]}
       loading={loading}
       border={false}

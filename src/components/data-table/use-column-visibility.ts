@@ -6,15 +6,14 @@ import { errorMessage } from '@/lib/errors';
 /**
  * The columns a user has hidden in one table, kept by the server per user and table (the spec's
  * table configuration calls), so the choice follows the user to another browser. Until the user
- * saves a choice the table's `defaultHidden` applies. A change shows at once and is taken back if
- * the server refuses it.
+ * saves a choice every column shows. A change shows at once and is taken back if the server refuses it.
  */
-export function useColumnVisibility(tableKey: string, defaultHidden: readonly string[] = []) {
+export function useColumnVisibility(tableKey: string) {
   // Read again on every mount: the choice may have changed in another tab or browser.
   const { data } = useGetTableConfigQuery(tableKey, { refetchOnMountOrArgChange: true });
   const [update] = useUpdateTableConfigMutation();
   const [chosen, setChosen] = useState<{ tableKey: string; hidden: string[] } | null>(null);
-  const saved = data?.updatedAt ? data.hidden : defaultHidden;
+  const saved = data?.hidden ?? [];
   const hidden = chosen?.tableKey === tableKey ? chosen.hidden : saved;
   const change = (next: string[]) => {
     setChosen({ tableKey, hidden: next });

@@ -1,11 +1,9 @@
 import { Button, Card, Message, Modal, Space } from '@arco-design/web-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CustomerRow } from '@domain/customers/customers.schemas';
 import { Role } from '@domain/shell/roles';
-import { customColumnKey, customFieldColumns } from '@/components/custom-field-form/custom-field-columns';
-import { ColumnChooser } from '@/components/data-table/column-chooser';
+import { useCustomFieldColumns } from '@/components/custom-field-form/use-custom-field-columns';
 import { DataTable, type RowKey } from '@/components/data-table/data-table';
-import { useColumnVisibility } from '@/components/data-table/use-column-visibility';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { FilterPanel, type FilterValues } from '@/components/filter-panel/filter-panel';
 import { useGetSessionUserQuery } from '@/features/session/session.api';
@@ -30,6 +28,7 @@ import { customerQueryOf, useCustomerFilterFields } from './use-customer-filter-
 
 const EDITORS: number[] = [Role.admin, Role.dispatcher, Role.salesperson, Role.reception];
 const MANAGERS: number[] = [Role.admin, Role.dispatcher];
+const COLUMNS = customerColumns(customerPaths.detail);
 
 /** /allCustomer: the customer list with every filter, saved plans, add, grants, import, export and delete. */
 export default function AllCustomerPage() {
@@ -51,9 +50,7 @@ export default function AllCustomerPage() {
   const { data: rows = [], isFetching } = useListCustomersQuery({ ...query, pageIndex, pageSize });
   // The template centre's customer fields are columns too, hidden until chosen in 列设置.
   const { data: template } = useCustomerTemplateQuery();
-  const customFields = template?.form.fields;
-  const columns = useMemo(() => [...customerColumns(customerPaths.detail), ...customFieldColumns<CustomerRow>(customFields ?? [])], [customFields]);
-  const [hidden, setHidden] = useColumnVisibility('allCustomer', (customFields ?? []).map(customColumnKey));
+  const { shown, chooser } = useCustomFieldColumns<CustomerRow>('allCustomer', COLUMNS, template?.form.fields);
   const { data: total = 0 } = useCountCustomersQuery(query);
   const [check] = useCheckCustomerDeleteMutation();
   const [remove] = useDeleteCustomersMutation();
@@ -107,13 +104,12 @@ export default function AllCustomerPage() {
         )}
         <Button onClick={() => handleExport(false)}>导出</Button>
         <Button onClick={() => handleExport(true)}>导出选中</Button>
-        <ColumnChooser columns={columns} hidden={hidden} onChange={setHidden} />
+        {chooser}
       </Space>
       <DataTable
         aria-label="客户列表"
         rowKey="id"
-        columns={columns}
-        hiddenColumns={hidden}
+        columns={shown}
         data={rows}
         loading={isFetching}
         paging={tablePaging(total)}

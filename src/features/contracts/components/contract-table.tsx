@@ -1,8 +1,11 @@
-import { Select, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Select, Space, Table } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { APPROVAL_STATE_NAMES, APPROVAL_STATES, CONTRACT_STATUS_NAMES, CONTRACT_STATUSES, type ApprovalStateValue, type ContractStatusValue } from '@domain/contracts/contracts.constants';
 import type { ContractFilter, ContractRow } from '@domain/contracts/contracts.schemas';
+import type { FormField } from '@domain/forms/form-definition.schemas';
+import { useCustomFieldColumns } from '@/components/custom-field-form/use-custom-field-columns';
+import type { DataColumn } from '@/components/data-table/data-table';
 import { KeywordSearch } from '@/components/data-table/keyword-search';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { ListToolbar } from '@/components/data-table/list-toolbar';
@@ -14,6 +17,8 @@ export interface ContractTableProps {
   customerId?: number;
   detailHref: (id: number) => string;
   customerHref?: (id: number) => string;
+  /** The template centre's contract fields, offered as columns in 列设置. */
+  customFields: readonly (FormField & { fixed?: boolean })[];
   /** Toolbar actions; a function gets the list's current filter (an export takes it). */
   actions?: ReactNode | ((filter: Partial<ContractFilter>) => ReactNode);
   /** Saved search plans of this list screen (none inside a detail page). */
@@ -21,7 +26,7 @@ export interface ContractTableProps {
 }
 
 /** Sales contracts, filtered by keyword, approval state and status, paged from 0. */
-export function ContractTable({ customerId, detailHref, customerHref, actions, planKey }: ContractTableProps) {
+export function ContractTable({ customerId, detailHref, customerHref, customFields, actions, planKey }: ContractTableProps) {
   const { filters, update, planMenu } = useSearchPlanFilters(planKey, {
     keyword: '',
     approvalState: undefined as ApprovalStateValue | undefined,
@@ -32,19 +37,22 @@ export function ContractTable({ customerId, detailHref, customerHref, actions, p
   const { data: rows = [], isFetching } = useListContractsQuery({ ...filter, pageIndex, pageSize });
   const { data: total = 0 } = useCountContractsQuery(filter);
 
-  const columns: TableColumnProps<ContractRow>[] = [
-    { title: '合同编号', dataIndex: 'contractNo', render: (no: string, c) => <Link href={detailHref(c.id)}>{no}</Link> },
-    { title: '合同名称', dataIndex: 'name', ellipsis: true },
+  const columns: DataColumn<ContractRow>[] = [
+    { key: 'contractNo', title: '合同编号', dataIndex: 'contractNo', render: (no: string, c) => <Link href={detailHref(c.id)}>{no}</Link> },
+    { key: 'name', title: '合同名称', dataIndex: 'name', ellipsis: true },
     {
+      key: 'customerName',
       title: '客户',
       dataIndex: 'customerName',
       render: (name: string | null, c) => (name && customerHref ? <Link href={customerHref(c.customerId)}>{name}</Link> : (name ?? '-')),
     },
-    { title: '签订日期', dataIndex: 'signedDate', width: 110 },
-    { title: '审批', dataIndex: 'approvalState', width: 90, render: (s: ApprovalStateValue) => <ApprovalTag state={s} /> },
-    { title: '合同状态', dataIndex: 'status', width: 90, render: (s: ContractStatusValue) => <StatusTag status={s} /> },
-    { title: '签订人', key: 'signer', width: 90, render: (_: unknown, c) => c.signer?.name ?? '-' },
+    { key: 'signedDate', title: '签订日期', dataIndex: 'signedDate', width: 110 },
+    { key: 'approvalState', title: '审批', dataIndex: 'approvalState', width: 90, render: (s: ApprovalStateValue) => <ApprovalTag state={s} /> },
+    { key: 'status', title: '合同状态', dataIndex: 'status', width: 90, render: (s: ContractStatusValue) => <StatusTag status={s} /> },
+    { key: 'signer', title: '签订人', width: 90, render: (_: unknown, c) => c.signer?.name ?? '-' },
   ];
+  // One column choice for every contract list (this screen and the customer's tab).
+  const { shown, chooser } = useCustomFieldColumns('salesContract', columns, customFields);
 
   return (
     <>
@@ -57,12 +65,17 @@ export function ContractTable({ customerId, detailHref, customerHref, actions, p
           </>
         }
         plans={planMenu}
-        actions={typeof actions === 'function' ? actions(filter) : actions}
+        actions={
+          <Space>
+            {typeof actions === 'function' ? actions(filter) : actions}
+            {chooser}
+          </Space>
+        }
       />
       <Table
         rowKey="id"
         loading={isFetching}
-        columns={columns}
+        columns={shown}
         data={rows}
         pagination={pagination(total)}
       />

@@ -49,7 +49,7 @@ export function ContractsPanel({ customerId, customerPicker, planKey, sheets }: 
   );
   return (
     <>
-      <ContractTable customerId={customerId} detailHref={contractDetailHref} customerHref={customerId ? undefined : productPaths.customerDetail} actions={actions} planKey={planKey} />
+      <ContractTable customerId={customerId} customFields={customFields} detailHref={contractDetailHref} customerHref={customerId ? undefined : productPaths.customerDetail} actions={actions} planKey={planKey} />
       {adding && <ContractDialog contract={null} customerId={customerId} customerPicker={customerPicker} customFields={customFields} onClose={() => setAdding(false)} />}
     </>
   );

@@ -2,12 +2,13 @@ import { Space } from '@arco-design/web-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { OrderViewValue } from '@domain/orders/order.constants';
 import type { OrderRow } from '@domain/orders/orders.types';
-import { ColumnChooser } from '@/components/data-table/column-chooser';
-import { DataTable, type RowKey } from '@/components/data-table/data-table';
+import { customFieldColumns } from '@/components/custom-field-form/custom-field-columns';
+import { useChosenColumns } from '@/components/custom-field-form/use-custom-field-columns';
+import { DataTable, type DataColumn, type RowKey } from '@/components/data-table/data-table';
 import { SortSelect, SortOrder, type SortOrderValue } from '@/components/data-table/sort-select';
-import { useColumnVisibility } from '@/components/data-table/use-column-visibility';
 import { FilterPanel, type FilterField, type FilterValues } from '@/components/filter-panel/filter-panel';
 import { useSearchPlanFilters } from '@/features/search-plans/use-search-plan-filters';
+import { useListOrderTypesQuery } from '@/features/templates/templates.api';
 import { DEFAULT_PAGE_SIZE } from '@domain/common/paging';
 import { orderQueryParams } from '../order-filter-params';
 import { useGetOrderTabsQuery, useListOrdersQuery, type OrderQueryParams } from '../orders.api';
@@ -48,6 +49,9 @@ export interface OrderListProps {
   fixed?: OrderQueryParams;
 }
 
+/** Every order type, whose forms give the lists' custom columns (a tenant has far fewer than a page). */
+const ORDER_TYPES_PAGE = { pageIndex: 0, pageSize: 100 };
+
 /** One order screen's list: filter panel, state tabs with counts, batch buttons, sort, columns, table. */
 export function OrderList({ view, filterFields, initialFilters = {}, stateTabs, toolbar, rowActions, selectable = true, planKey, fixed }: OrderListProps) {
   const linkFilters = Object.keys(initialFilters).length > 0 ? initialFilters : undefined;
@@ -61,7 +65,6 @@ export function OrderList({ view, filterFields, initialFilters = {}, stateTabs, 
   const [tab, setTab] = useState<StateTab>('all');
   const [sort, setSort] = useState<SortOrderValue>(SortOrder.newest);
   const [selected, setSelected] = useState<RowKey[]>([]);
-  const [hidden, setHidden] = useColumnVisibility(`orders-${view}`);
 
   const base = useMemo(() => ({ view, ...orderQueryParams(filters), ...fixed }), [view, filters, fixed]);
   const query = tab === 'all' ? base : { ...base, states: tab };
@@ -72,13 +75,20 @@ export function OrderList({ view, filterFields, initialFilters = {}, stateTabs, 
   const { data, isFetching } = useListOrdersQuery({ ...query, sort, pageIndex, pageSize: paging.pageSize });
   const { data: counts } = useGetOrderTabsQuery(base, { skip: !stateTabs });
 
-  const columns = useMemo(
+  // Each order type's own fields are columns too (titled with the type), hidden until ticked in 列设置.
+  const { data: types } = useListOrderTypesQuery(ORDER_TYPES_PAGE);
+  const custom = useMemo(
     () =>
-      rowActions
-        ? [...ORDER_COLUMNS, { key: 'actions', title: '操作', dataIndex: 'id', width: 160, render: (_: unknown, row: OrderRow) => rowActions(row) }]
-        : ORDER_COLUMNS,
+      (types ?? [])
+        .filter((t) => fixed?.orderType === undefined || String(t.id) === String(fixed.orderType))
+        .flatMap((t) => customFieldColumns<OrderRow>(t.form.fields, { valuesOf: (row) => (row.templateId === t.id ? row.fields : undefined), kind: t })),
+    [types, fixed],
+  );
+  const actions = useMemo<DataColumn<OrderRow> | undefined>(
+    () => rowActions && { key: 'actions', title: '操作', dataIndex: 'id', width: 160, render: (_: unknown, row: OrderRow) => rowActions(row) },
     [rowActions],
   );
+  const { shown, chooser } = useChosenColumns(`orders-${view}`, ORDER_COLUMNS, custom, actions);
   const total = data?.total ?? 0;
   const ids = selected.map(Number);
   const context: OrderListContext = { selected: ids, chosen: batchOf(ids, data?.list ?? []), clearSelection: () => setSelected([]), query, total };
@@ -91,15 +101,14 @@ export function OrderList({ view, filterFields, initialFilters = {}, stateTabs, 
         <Space wrap>{toolbar?.(context)}</Space>
         <div style={{ flex: 1 }} />
         <SortSelect value={sort} onChange={setSort} />
-        <ColumnChooser columns={columns} hidden={hidden} onChange={setHidden} />
+        {chooser}
       </div>
       <DataTable<OrderRow>
         aria-label="工单列表"
         rowKey="id"
-        columns={columns}
+        columns={shown}
         data={data?.list ?? []}
         loading={isFetching}
-        hiddenColumns={hidden}
         selection={selectable ? { selected, onChange: setSelected } : undefined}
         paging={{ pageIndex, pageSize: paging.pageSize, total, onChange: (index, size) => setPaging({ queryKey, pageIndex: index, pageSize: size }) }}
       />

@@ -1,15 +1,19 @@
-import { Button, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Space, Table, Tag } from '@arco-design/web-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Messages } from '@domain/common/messages';
 import type { CustomerProductRow } from '@domain/products/products.schemas';
+import { DetailEntityType } from '@domain/templates/fixed-fields';
 import { toastResult } from '@/lib/toast-result';
+import { useCustomFieldColumns } from '@/components/custom-field-form/use-custom-field-columns';
+import type { DataColumn } from '@/components/data-table/data-table';
 import { KeywordSearch } from '@/components/data-table/keyword-search';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { ListToolbar } from '@/components/data-table/list-toolbar';
 import { RowActions } from '@/components/row-actions/row-actions';
 import { useSearchPlanFilters } from '@/features/search-plans/use-search-plan-filters';
 import { useCountCustomerProductsQuery, useDeleteCustomerProductsMutation, useListCustomerProductsQuery } from '../products.api';
+import { useDetailFields } from '../use-product-access';
 import { WARRANTY_STATUS_COLORS, warrantyStatusText } from '../warranty-text';
 
 export interface CustomerProductTableProps {
@@ -36,29 +40,30 @@ export function CustomerProductTable({ customerId, productId, canManage, detailH
   const { data: total = 0 } = useCountCustomerProductsQuery(filter);
   const [selected, setSelected] = useState<CustomerProductRow[]>([]);
   const [remove] = useDeleteCustomerProductsMutation();
+  const customFields = useDetailFields(DetailEntityType.customerProduct);
 
-  const columns: TableColumnProps<CustomerProductRow>[] = [
-    { title: '产品名称', dataIndex: 'name', render: (name: string, r) => <Link href={detailHref(r)}>{name}</Link> },
-    { title: '型号', dataIndex: 'productModel', render: (v: string) => v || '-' },
-    { title: '序列号', dataIndex: 'serialNumber', render: (v: string) => v || '-' },
+  const columns: DataColumn<CustomerProductRow>[] = [
+    { key: 'name', title: '产品名称', dataIndex: 'name', render: (name: string, r) => <Link href={detailHref(r)}>{name}</Link> },
+    { key: 'productModel', title: '型号', dataIndex: 'productModel', render: (v: string) => v || '-' },
+    { key: 'serialNumber', title: '序列号', dataIndex: 'serialNumber', render: (v: string) => v || '-' },
     {
+      key: 'customerName',
       title: '客户',
       dataIndex: 'customerName',
       render: (name: string | null, r) => (name && r.customerId && customerHref ? <Link href={customerHref(r.customerId)}>{name}</Link> : (name ?? '-')),
     },
-    { title: '质保结束', dataIndex: 'warrantyEnd', render: (v: string | null) => v ?? '-' },
-    { title: '质保状态', dataIndex: 'warrantyStatus', render: (s: CustomerProductRow['warrantyStatus']) => <Tag color={WARRANTY_STATUS_COLORS[s]}>{warrantyStatusText(s)}</Tag> },
-    { title: '二维码', key: 'qr', render: (_: unknown, r) => (r.qr ? '已生成' : '-') },
+    { key: 'warrantyEnd', title: '质保结束', dataIndex: 'warrantyEnd', render: (v: string | null) => v ?? '-' },
+    { key: 'warrantyStatus', title: '质保状态', dataIndex: 'warrantyStatus', render: (s: CustomerProductRow['warrantyStatus']) => <Tag color={WARRANTY_STATUS_COLORS[s]}>{warrantyStatusText(s)}</Tag> },
+    { key: 'qr', title: '二维码', render: (_: unknown, r) => (r.qr ? '已生成' : '-') },
   ];
-  if (canManage)
-    columns.push({
-      title: '操作',
-      key: 'actions',
-      width: 140,
-      render: (_: unknown, r) => (
-        <RowActions name={r.name} onEdit={onEdit && (() => onEdit(r))} onDelete={() => toastResult(remove([r.id]).unwrap(), Messages.deleteOk)} />
-      ),
-    });
+  const actions: DataColumn<CustomerProductRow> = {
+    title: '操作',
+    key: 'actions',
+    width: 140,
+    render: (_: unknown, r) => <RowActions name={r.name} onEdit={onEdit && (() => onEdit(r))} onDelete={() => toastResult(remove([r.id]).unwrap(), Messages.deleteOk)} />,
+  };
+  // One column choice for every customer-product list (this screen and the detail pages' tabs).
+  const { shown, chooser } = useCustomFieldColumns('productManage', columns, customFields, canManage ? actions : undefined);
 
   return (
     <>
@@ -78,13 +83,14 @@ export function CustomerProductTable({ customerId, productId, canManage, detailH
                 添加产品
               </Button>
             )}
+            {chooser}
           </Space>
         }
       />
       <Table
         rowKey="id"
         loading={isFetching}
-        columns={columns}
+        columns={shown}
         data={rows}
         noDataElement={error ? <span>{(error as { data?: { message?: string } }).data?.message ?? '加载失败'}</span> : undefined}
         rowSelection={onPrintQr ? { type: 'checkbox', selectedRowKeys: selected.map((r) => r.id), onChange: (_keys, chosen) => setSelected(chosen) } : undefined}

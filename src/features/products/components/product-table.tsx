@@ -1,10 +1,12 @@
-import { Button, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Space, Table } from '@arco-design/web-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Messages } from '@domain/common/messages';
 import type { FormField } from '@domain/forms/form-definition.schemas';
 import type { ProductRow } from '@domain/products/products.schemas';
 import { toastResult } from '@/lib/toast-result';
+import { useCustomFieldColumns } from '@/components/custom-field-form/use-custom-field-columns';
+import type { DataColumn } from '@/components/data-table/data-table';
 import { KeywordSearch } from '@/components/data-table/keyword-search';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { ListToolbar } from '@/components/data-table/list-toolbar';
@@ -35,22 +37,22 @@ export function ProductTable({ canManage, customFields, detailHref, planKey, she
   const [remove] = useDeleteProductsMutation();
   const [exportProducts] = useExportProductsMutation();
 
-  const columns: TableColumnProps<ProductRow>[] = [
-    { title: '产品名称', dataIndex: 'name', render: (name: string, p) => <Link href={detailHref(p.id)}>{name}</Link> },
-    { title: '型号', dataIndex: 'model', render: (v: string) => v || '-' },
-    { title: '分类', dataIndex: 'category', render: (v: string) => v || '-' },
-    { title: '质保期', key: 'warranty', render: (_: unknown, p) => warrantyTermsText(p) },
-    { title: '客户产品数', dataIndex: 'customerProductCount', width: 110 },
+  const columns: DataColumn<ProductRow>[] = [
+    { key: 'name', title: '产品名称', dataIndex: 'name', render: (name: string, p) => <Link href={detailHref(p.id)}>{name}</Link> },
+    { key: 'model', title: '型号', dataIndex: 'model', render: (v: string) => v || '-' },
+    { key: 'category', title: '分类', dataIndex: 'category', render: (v: string) => v || '-' },
+    { key: 'warranty', title: '质保期', render: (_: unknown, p) => warrantyTermsText(p) },
+    { key: 'customerProductCount', title: '客户产品数', dataIndex: 'customerProductCount', width: 110 },
   ];
-  if (canManage)
-    columns.push({
-      title: '操作',
-      key: 'actions',
-      width: 140,
-      render: (_: unknown, p) => (
-        <RowActions name={p.name} noun="产品" onEdit={() => setDialog({ product: p })} onDelete={() => toastResult(remove([p.id]).unwrap(), Messages.deleteOk)} />
-      ),
-    });
+  const actions: DataColumn<ProductRow> = {
+    title: '操作',
+    key: 'actions',
+    width: 140,
+    render: (_: unknown, p) => (
+      <RowActions name={p.name} noun="产品" onEdit={() => setDialog({ product: p })} onDelete={() => toastResult(remove([p.id]).unwrap(), Messages.deleteOk)} />
+    ),
+  };
+  const { shown, chooser } = useCustomFieldColumns('allProduct', columns, customFields, canManage ? actions : undefined);
 
   return (
     <>
@@ -74,13 +76,14 @@ export function ProductTable({ canManage, customFields, detailHref, planKey, she
                 新增产品
               </Button>
             )}
+            {chooser}
           </Space>
         }
       />
       <Table
         rowKey="id"
         loading={isFetching}
-        columns={columns}
+        columns={shown}
         data={rows}
         pagination={pagination(total)}
       />
