@@ -16,8 +16,8 @@ export async function pickTime(scope: Locator, label: string, value: string): Pr
  * named customer (or the first one the picker offers) and submits; resolves to the new order's detail path.
  */
 export async function submitDefaultOrder(page: Page, title: string, customerName?: string): Promise<string> {
-  // Exact: the strip's close button of an open 新建默认工单 tab is a button too.
-  await page.getByRole('button', { name: '默认工单', exact: true }).click();
+  // The type card's name starts with the type's (its kind tag follows).
+  await page.getByRole('button', { name: /^默认工单/ }).click();
   await page.waitForURL(/\/order\/createExternal\/\d+/);
   const form = page.locator('.arco-card');
   // Picking the customer (again) lets its default contact fill the order's.
