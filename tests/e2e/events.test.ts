@@ -76,8 +76,8 @@ describe('an event from the service counter to an order', () => {
     await submitDefaultOrder(page, ORDER_TITLE);
     orderNo = (await page.getByLabel('工单信息').locator('.arco-descriptions-item-value').first().innerText()).trim();
     expect(orderNo).toMatch(/^GD\d{14}$/);
-    // The order links back to the event it was made from.
-    await page.getByLabel('工单信息').getByRole('link', { name: '事件', exact: true }).click();
+    // The order names the event it was made from by its code, and links back to it.
+    await page.getByLabel('工单信息').getByRole('link', { name: /^事件 SJ\d+$/ }).click();
     await page.waitForURL((url) => url.pathname === eventPath);
     await page.close();
   });
