@@ -49,7 +49,7 @@ export async function readImportSheet(file: string, columns: readonly ImportColu
     }
   } catch (error) {
     if (error instanceof ImportRefused) throw error;
-    throw new ImportRefused(ImportTexts.unreadable);
+    throw new ImportRefused(ImportTexts.unreadable, { cause: error });
   }
   if (!found) throw new ImportRefused(ImportTexts.unreadable);
   return { rows, refused };

@@ -38,7 +38,7 @@ const ownItem = (job: Job<ImportPayload>) => and(eq(downloads.id, job.payload.do
  */
 export function importJobHandler({ db, storage }: { db: Database; storage: FileStore }): JobHandler<ImportPayload> {
   return {
-    async run(job) {
+    async run(job, { log }) {
       const { enterpriseId } = job;
       const source: ImportSource = IMPORT_SOURCES[job.payload.source];
       try {
@@ -69,6 +69,8 @@ export function importJobHandler({ db, storage }: { db: Database; storage: FileS
         );
       } catch (error) {
         if (!(error instanceof ImportRefused)) throw error;
+        // The user reads the reason; an unreadable file's underlying error goes to the log.
+        if (error.cause) log.warn({ err: error.cause, file: job.payload.file }, 'import file unreadable');
         await db.tenant(enterpriseId, (tx) => tx.update(downloads).set({ processState: ProcessState.failed, error: error.message }).where(ownItem(job)));
       }
       // A sheet left behind is harmless; failing here would run the whole import again.
