@@ -18,19 +18,23 @@ export function sheetRows(file: string, type: ImportFileType): AsyncIterable<Raw
 }
 
 /**
- * Streams the first worksheet (a 10,000-row file never sits whole in memory). Styles are read so
- * that a number in a date-formatted cell arrives as the date the user typed, not as its serial.
+ * The first worksheet, read whole. Not the streaming reader: it emits a worksheet that precedes the
+ * shared strings or styles in the zip (as Excel, Calc and exceljs write them) before it has read them,
+ * and on a busy machine headers then came out empty now and then. An import is at most 10,000 rows.
+ * Styles are read, so a number in a date-formatted cell arrives as the date the user typed.
  */
 async function* xlsxRows(file: string): AsyncIterable<RawRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'emit' });
-  for await (const sheet of reader) {
-    for await (const row of sheet) {
-      const cells: RawCell[] = [];
-      row.eachCell({ includeEmpty: false }, (cell, col) => (cells[col - 1] = rawCell(cell.value)));
-      yield { number: row.number, cells: Array.from(cells, (c) => c ?? null) };
-    }
-    return;
-  }
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(file);
+  const sheet = book.worksheets[0];
+  if (!sheet) return;
+  const rows: RawRow[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row) => {
+    const cells: RawCell[] = [];
+    row.eachCell({ includeEmpty: false }, (cell, col) => (cells[col - 1] = rawCell(cell.value)));
+    rows.push({ number: row.number, cells: Array.from(cells, (c) => c ?? null) });
+  });
+  yield* rows;
 }
 
 function rawCell(value: ExcelJS.CellValue): RawCell {
