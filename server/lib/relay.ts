@@ -38,8 +38,13 @@ export class RedisRelay implements Relay {
 
   listen(deliver: (kind: string, event: unknown) => void): void {
     this.subscriber.on('message', (_channel: string, text: string) => {
-      const { node, kind, event } = JSON.parse(text) as { node: string; kind: string; event: unknown };
-      if (node !== this.node) deliver(kind, event);
+      // A listener's throw here would escape into the Redis client: a bad message is logged, not fatal.
+      try {
+        const { node, kind, event } = JSON.parse(text) as { node: string; kind: string; event: unknown };
+        if (node !== this.node) deliver(kind, event);
+      } catch (error) {
+        this.onError(error);
+      }
     });
   }
 
