@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { RoleType } from '@domain/shell/roles';
 import type { Database, Tx } from '../../db/database';
-import { announcements } from '../../db/schema';
+import { announcements } from '../../db/schema/notifications';
 import type { JobHandler } from '../../jobs/worker';
-import { createNotices } from '../notices/notices.service';
-import { activeUsersWithRole } from '../users/users.queries';
+import { createNotices } from '../notices/notices.public';
+import { activeUsersWithRole } from '../users/users.public';
 
 export const ANNOUNCEMENT_DELIVER_JOB = 'announcement.deliver';
 

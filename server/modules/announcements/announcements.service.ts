@@ -5,11 +5,11 @@ import { AnnouncementTexts, type AnnouncementRow, type PublishAnnouncementInput 
 import { Plan, type PlanType } from '@domain/shell/plans';
 import type { RoleType } from '@domain/shell/roles';
 import type { Database, Tx } from '../../db/database';
-import { announcements } from '../../db/schema';
+import { announcements } from '../../db/schema/notifications';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { Jobs } from '../../plugins/jobs';
-import { recordOperation } from '../audit/audit.service';
-import { userNames } from '../users/users.queries';
+import { recordOperation } from '../audit/audit.public';
+import { userNames } from '../users/users.public';
 import { ANNOUNCEMENT_DELIVER_JOB, type AnnouncementDelivery } from './announcement-delivery.job';
 
 export interface AnnouncementActor {

@@ -2,7 +2,8 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { OPERATION_MODULES, OperationLogQuerySchema, type OperationLogQuery, type OperationLogRow } from '@domain/audit/operation-log.schemas';
 import { Role } from '@domain/shell/roles';
-import { operationLogs, users } from '../../db/schema';
+import { operationLogs } from '../../db/schema/audit';
+import { users } from '../../db/schema/tenancy';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/database';
-import { operationLogs } from '../../db/schema';
+import { operationLogs } from '../../db/schema/audit';
 
 export interface AuditEntry {
   enterpriseId: number;

@@ -3,7 +3,8 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { PlanType } from '@domain/shell/plans';
 import type { RoleType } from '@domain/shell/roles';
 import type { Database } from '../../db/database';
-import { enterprises, sessions, users } from '../../db/schema';
+import { enterprises, users } from '../../db/schema/tenancy';
+import { sessions } from '../../db/schema/auth';
 import type { Bus } from '../../lib/bus';
 import { TtlCache } from '../../lib/ttl-cache';
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { smsCodes } from '../../db/schema';
+import { smsCodes } from '../../db/schema/auth';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { SmsSender } from './sms-sender';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/database';
-import { recordOperation, type AuditEntry } from '../audit/audit.service';
+import { recordOperation, type AuditEntry } from '../audit/audit.public';
 
 /** Who changes the catalogue; every change is logged under this user. */
 export interface CatalogueActor {

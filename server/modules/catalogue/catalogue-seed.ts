@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database';
-import { serviceGroupMembers, serviceGroups, serviceItemCategories, serviceItems } from '../../db/schema';
+import { serviceGroupMembers, serviceGroups, serviceItemCategories, serviceItems } from '../../db/schema/catalogue';
 
 /** A demo enterprise's catalogue: groups name their leader and members by user name. */
 export interface DemoCatalogue {

@@ -4,7 +4,7 @@ import { Role } from '@domain/shell/roles';
 import { UserStatus } from '@domain/users/users.schemas';
 import type { Executor } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
-import { findUser, userNames } from '../users/users.queries';
+import { findUser, userNames } from '../users/users.public';
 
 /** Roles whose holders may join a service group: the staff who serve and the dispatchers who run the teams. */
 const GROUP_ROLES: number[] = [Role.serviceStaff, Role.dispatcher];

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import { ServiceGroupScope, type ServiceGroupFilter } from '@domain/catalogue/catalogue.schemas';
 import type { Paging } from '@domain/common/paging';
 import type { Executor } from '../../db/database';
-import { serviceGroupMembers, serviceGroups } from '../../db/schema';
+import { serviceGroupMembers, serviceGroups } from '../../db/schema/catalogue';
 import { escapeLike } from './catalogue-common';
 
 export type GroupRecord = typeof serviceGroups.$inferSelect;

@@ -8,7 +8,7 @@ import {
 } from '@domain/catalogue/catalogue.schemas';
 import type { Paging } from '@domain/common/paging';
 import type { Executor } from '../../db/database';
-import { serviceItemCategories as categories, serviceItems as items } from '../../db/schema';
+import { serviceItemCategories as categories, serviceItems as items } from '../../db/schema/catalogue';
 import { escapeLike } from './catalogue-common';
 
 export type CategoryRecord = typeof categories.$inferSelect;

@@ -3,8 +3,8 @@ import { CONTRACT_READERS, CONTRACT_WRITERS } from '@domain/contracts/contracts.
 import { ExportContractsSchema } from '@domain/contracts/contracts.schemas';
 import { DownloadTexts } from '@domain/downloads/downloads.constants';
 import { parse } from '../../lib/parse';
-import { ExportService } from '../downloads/export.service';
-import { sheetImportRoutes } from '../downloads/sheet-import.routes';
+import { ExportService } from '../downloads/downloads.public';
+import { sheetImportRoutes } from '../downloads/downloads.public';
 import { actorOf } from './contracts.routes';
 
 /** Sales contract spreadsheets through the download centre: export of the filtered list, import with a per-row result. */

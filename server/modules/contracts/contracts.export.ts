@@ -3,8 +3,8 @@ import { APPROVAL_STATE_NAMES, CONTRACT_STATUS_NAMES } from '@domain/contracts/c
 import { z } from 'zod';
 import { ContractFilterSchema, type ContractRow } from '@domain/contracts/contracts.schemas';
 import { defineExportSource, importColumns } from '../../jobs/exports/export-source';
-import { ExportViewerSchema, storedViewer } from '../customers/customer-access';
-import { liveCustomerPhones } from '../customers/customer-snapshot';
+import { ExportViewerSchema, storedViewer } from '../customers/customers.public';
+import { liveCustomerPhones } from '../customers/customers.public';
 import { contractsAfter, countContracts } from './contracts.queries';
 
 /** The list's filter and whose visibility applies, as the job stores them. */

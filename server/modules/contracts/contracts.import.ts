@@ -5,7 +5,7 @@ import { ContractErrors } from '@domain/contracts/errors';
 import type { Tx } from '../../db/database';
 import type { SheetRow } from '../../jobs/imports/import-sheet';
 import { defineImportSource, importSummary, rowChecker, type GoodRow, type RowProblem } from '../../jobs/imports/import-source';
-import { liveCustomersByPhone } from '../customers/customer-snapshot';
+import { liveCustomersByPhone } from '../customers/customers.public';
 import { lockContracts, logContractChange } from './contracts.service';
 import * as q from './contracts.queries';
 

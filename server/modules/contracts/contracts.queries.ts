@@ -3,10 +3,10 @@ import type { Paging } from '@domain/common/paging';
 import type { ApprovalStateValue, ContractStatusValue } from '@domain/contracts/contracts.constants';
 import type { ContractFilter, ContractRow } from '@domain/contracts/contracts.schemas';
 import type { Executor } from '../../db/database';
-import { salesContracts as sc } from '../../db/schema';
-import { ownedByVisibleCustomer, type Viewer } from '../customers/customer-access';
-import { customerNames } from '../products/customer-names';
-import { userNames } from '../users/users.queries';
+import { salesContracts as sc } from '../../db/schema/contracts';
+import { ownedByVisibleCustomer, type Viewer } from '../customers/customers.public';
+import { customerNames } from '../products/products.public';
+import { userNames } from '../users/users.public';
 
 export type ContractRecord = typeof sc.$inferSelect;
 export type ContractFields = Omit<typeof sc.$inferInsert, 'id' | 'enterpriseId' | 'createdAt'>;

@@ -9,11 +9,11 @@ import { Role, type RoleType } from '@domain/shell/roles';
 import { DetailEntityType } from '@domain/templates/fixed-fields';
 import type { Database, Tx } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
-import { recordOperation } from '../audit/audit.service';
-import { customerSnapshot } from '../customers/customers.service';
-import { createNotices } from '../notices/notices.service';
-import { checkedDetailValues } from '../templates/detail-values';
-import { activeUsersAmong, activeUsersWithRole } from '../users/users.queries';
+import { recordOperation } from '../audit/audit.public';
+import { customerSnapshot } from '../customers/customers.public';
+import { createNotices } from '../notices/notices.public';
+import { checkedDetailValues } from '../templates/templates.public';
+import { activeUsersAmong, activeUsersWithRole } from '../users/users.public';
 import * as q from './contracts.queries';
 
 export interface ContractActor {

@@ -5,8 +5,8 @@ import { ROLE_TYPES } from '@domain/shell/roles';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import type { Bus } from '../../lib/bus';
-import { offerMenuKeys } from '../enterprises/menu-offers';
-import type { GrantsService } from '../shell/grants.service';
+import { offerMenuKeys } from '../enterprises/enterprises.public';
+import type { GrantsService } from '../shell/shell.public';
 import { announceMenuChange, logChange, type CustomAppActor } from './custom-apps-common';
 import * as q from './custom-apps.queries';
 

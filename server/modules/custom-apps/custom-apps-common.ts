@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/database';
 import type { Bus } from '../../lib/bus';
-import { recordOperation, type AuditEntry } from '../audit/audit.service';
+import { recordOperation, type AuditEntry } from '../audit/audit.public';
 
 /** Who acts on custom applications; settings changes are logged under this user. */
 export interface CustomAppActor {

@@ -4,7 +4,7 @@ import type { CustomAppView, CustomFormSummary } from '@domain/custom-apps/custo
 import type { RoleType } from '@domain/shell/roles';
 import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import type { Executor } from '../../db/database';
-import { customAppForms as forms, customAppGroups as groups, customAppRecords as records, customApps as apps } from '../../db/schema';
+import { customAppForms as forms, customAppGroups as groups, customAppRecords as records, customApps as apps } from '../../db/schema/custom-apps';
 
 export type GroupRecord = typeof groups.$inferSelect;
 export type FormRecord = typeof forms.$inferSelect;

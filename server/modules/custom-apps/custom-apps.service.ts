@@ -12,7 +12,7 @@ import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import type { Database, Tx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { Bus } from '../../lib/bus';
-import { assertDefinition } from '../templates/form-changes';
+import { assertDefinition } from '../templates/templates.public';
 import { announceMenuChange, lockCustomApps, logChange, type CustomAppActor } from './custom-apps-common';
 import * as q from './custom-apps.queries';
 

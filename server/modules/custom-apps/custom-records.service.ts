@@ -7,8 +7,8 @@ import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import type { Database, Executor } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import { storedFormValues } from '../../lib/form-values';
-import type { GrantsService } from '../shell/grants.service';
-import { userNames } from '../users/users.queries';
+import type { GrantsService } from '../shell/shell.public';
+import { userNames } from '../users/users.public';
 import * as q from './custom-apps.queries';
 
 /** Who uses a custom application: the signed-in user in their current role. */

@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ROLE_TYPES, Role, type RoleType } from '@domain/shell/roles';
-import { customerGrants, customers } from '../../db/schema';
+import { customerGrants, customers } from '../../db/schema/customers';
 
 /**
  * Who sees which customers (the spec is silent; decided here):

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import type { Paging } from '@domain/common/paging';
 import type { AddressFilter, AddressRow, ContactFilter, ContactRow } from '@domain/customers/customers.schemas';
 import type { Executor } from '../../db/database';
-import { customerAddresses, customerContacts, customers } from '../../db/schema';
+import { customerAddresses, customerContacts, customers } from '../../db/schema/customers';
 import type { Viewer } from './customer-access';
 import { containing, customerWhere } from './customers.queries';
 

@@ -10,7 +10,7 @@ import type {
 } from '@domain/customers/customers.schemas';
 import { CustomerErrors } from '@domain/customers/errors';
 import type { Database, Tx } from '../../db/database';
-import { customerAddresses, customerContacts, customers } from '../../db/schema';
+import { customerAddresses, customerContacts, customers } from '../../db/schema/customers';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { Viewer } from './customer-access';
 import * as c from './customer-children.queries';

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { CustomerPermissionInput } from '@domain/customers/customers.schemas';
 import { CustomerErrors } from '@domain/customers/errors';
 import type { Database } from '../../db/database';
-import { customerGrants } from '../../db/schema';
+import { customerGrants } from '../../db/schema/customers';
 import { notFound } from '../../lib/app-error';
 import type { Viewer } from './customer-access';
 import { checkRefs, logCustomerChange } from './customer-refs';

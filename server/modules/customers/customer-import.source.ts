@@ -3,7 +3,10 @@ import { CustomerImportTexts, IMPORT_COLUMNS } from '@domain/customers/customer-
 import type { AddCustomerInput } from '@domain/customers/customers.schemas';
 import { TagCode } from '@domain/settings/tags';
 import type { Tx } from '../../db/database';
-import { customerAddresses, customerContacts, customers, customerTagLinks, epTags, serviceGroups, users } from '../../db/schema';
+import { customerAddresses, customerContacts, customers, customerTagLinks } from '../../db/schema/customers';
+import { epTags } from '../../db/schema/settings';
+import { serviceGroups } from '../../db/schema/catalogue';
+import { users } from '../../db/schema/tenancy';
 import { defineImportSource, type GoodRow, type RowProblem } from '../../jobs/imports/import-source';
 import { checkImportRows, type ImportLookups } from './customer-import.rows';
 import { lockCustomers, logCustomerChange } from './customer-refs';

@@ -2,9 +2,11 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CustomerErrors } from '@domain/customers/errors';
 import { TagCode } from '@domain/settings/tags';
 import type { Executor, Tx } from '../../db/database';
-import { epTags, serviceGroups, users } from '../../db/schema';
+import { epTags } from '../../db/schema/settings';
+import { serviceGroups } from '../../db/schema/catalogue';
+import { users } from '../../db/schema/tenancy';
 import { notFound } from '../../lib/app-error';
-import { recordOperation, type AuditEntry } from '../audit/audit.service';
+import { recordOperation, type AuditEntry } from '../audit/audit.public';
 
 // Customer writes of one enterprise queue behind this lock, so two saves cannot both pass the phone check.
 const CUSTOMERS_LOCK_NAMESPACE = 7410;

@@ -4,8 +4,8 @@ import { ExportCustomersSchema } from '@domain/customers/customers.schemas';
 import { DownloadTexts } from '@domain/downloads/downloads.constants';
 import { badRequest } from '../../lib/app-error';
 import { parse } from '../../lib/parse';
-import { ExportService } from '../downloads/export.service';
-import { sheetImportRoutes } from '../downloads/sheet-import.routes';
+import { ExportService } from '../downloads/downloads.public';
+import { sheetImportRoutes } from '../downloads/downloads.public';
 import { CUSTOMER_MANAGERS } from './customer-access';
 import { viewerOf } from './customers.routes';
 

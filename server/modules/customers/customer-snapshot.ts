@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { addressText, type CustomerSnapshot } from '@domain/customers/customers.schemas';
 import { CustomerErrors } from '@domain/customers/errors';
 import type { Executor } from '../../db/database';
-import { customerAddresses, customerContacts, customers } from '../../db/schema';
+import { customerAddresses, customerContacts, customers } from '../../db/schema/customers';
 import { notFound } from '../../lib/app-error';
 import { visibleCustomers, type Viewer } from './customer-access';
 

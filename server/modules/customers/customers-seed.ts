@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { TagCode } from '@domain/settings/tags';
 import type { Executor } from '../../db/database';
-import { customerAddresses, customerContacts, customers, customerTagLinks, epTags, serviceGroups } from '../../db/schema';
+import { customerAddresses, customerContacts, customers, customerTagLinks } from '../../db/schema/customers';
+import { epTags } from '../../db/schema/settings';
+import { serviceGroups } from '../../db/schema/catalogue';
 
 const COMPANIES = [
   '华润万家南山店', '深圳湾科技发展有限公司', '前海鸿运物流有限公司', '福田国际大酒店', '南山实验学校', '宝安中心医院',

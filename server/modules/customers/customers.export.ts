@@ -2,7 +2,7 @@ import { and, asc, gt, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { IMPORT_COLUMNS, type ImportColumnKey } from '@domain/customers/customer-import';
 import { CustomerFilterSchema } from '@domain/customers/customers.schemas';
-import { customers } from '../../db/schema';
+import { customers } from '../../db/schema/customers';
 import { defineExportSource, importColumns } from '../../jobs/exports/export-source';
 import { ExportViewerSchema, storedViewer } from './customer-access';
 import { countCustomers, customerListRecords, customerWhere, type CustomerListRecord } from './customers.queries';

@@ -3,7 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Paging } from '@domain/common/paging';
 import { addressText, type CustomerFilter, type CustomerRow, type CustomerTagRef, type UserName } from '@domain/customers/customers.schemas';
 import type { Executor } from '../../db/database';
-import { customerAddresses, customerContacts, customers, customerTagLinks, epTags, serviceGroups, users } from '../../db/schema';
+import { customerAddresses, customerContacts, customers, customerTagLinks } from '../../db/schema/customers';
+import { epTags } from '../../db/schema/settings';
+import { serviceGroups } from '../../db/schema/catalogue';
+import { users } from '../../db/schema/tenancy';
 import { visibleCustomers, type Viewer } from './customer-access';
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

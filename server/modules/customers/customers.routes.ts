@@ -24,7 +24,7 @@ import { DetailEntityType } from '@domain/templates/fixed-fields';
 import type { RoleType } from '@domain/shell/roles';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
-import { DetailFormsService } from '../templates/detail-forms.service';
+import { DetailFormsService } from '../templates/templates.public';
 import { CUSTOMER_EDITORS, CUSTOMER_MANAGERS, type Viewer } from './customer-access';
 import { CustomerChildrenService } from './customer-children.service';
 import { CustomerGrantsService } from './customer-grants.service';

@@ -12,15 +12,15 @@ import { CustomerErrors } from '@domain/customers/errors';
 import { Messages } from '@domain/common/messages';
 import { DetailEntityType } from '@domain/templates/fixed-fields';
 import type { Database, Tx } from '../../db/database';
-import { customerAddresses, customerContacts, customerGrants, customers } from '../../db/schema';
+import { customerAddresses, customerContacts, customerGrants, customers } from '../../db/schema/customers';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { checkedDetailValues } from '../templates/detail-values';
+import { checkedDetailValues } from '../templates/templates.public';
 import type { Viewer } from './customer-access';
 import { addressesOf, contactsOf } from './customer-children.queries';
 import { checkRefs, lockCustomers, logCustomerChange } from './customer-refs';
 import * as q from './customers.queries';
-import { openOrderCounts } from '../orders/order-refs';
-import { recycleProductsOf } from '../products/customer-product-refs';
+import { openOrderCounts } from '../orders/orders.public';
+import { recycleProductsOf } from '../products/products.public';
 
 export { customerSnapshot } from './customer-snapshot';
 

@@ -5,11 +5,12 @@ import { PlanState } from '@domain/cycle-plans/cycle-plans.constants';
 import type { FollowEditInput, FollowFilter, FollowRow } from '@domain/cycle-plans/cycle-plans.schemas';
 import { CyclePlanErrors } from '@domain/cycle-plans/errors';
 import type { Database, Executor } from '../../db/database';
-import { customers, cyclePlanCustomers as pc, cyclePlans as plans } from '../../db/schema';
+import { customers } from '../../db/schema/customers';
+import { cyclePlanCustomers as pc, cyclePlans as plans } from '../../db/schema/cycle-plans';
 import { AppError, conflict, notFound } from '../../lib/app-error';
-import { customerSnapshot } from '../customers/customers.service';
-import { escapeLike } from '../customers/customers.queries';
-import { userNames } from '../users/users.queries';
+import { customerSnapshot } from '../customers/customers.public';
+import { escapeLike } from '../customers/customers.public';
+import { userNames } from '../users/users.public';
 import { findRecords } from './cycle-plans.queries';
 import { scopeOf, type PlanActor } from './cycle-plans.service';
 

@@ -6,12 +6,13 @@ import { OrderSource } from '@domain/orders/order.constants';
 import { CreateOrderSchema } from '@domain/orders/orders.schemas';
 import type { RoleType } from '@domain/shell/roles';
 import type { Database, Db, Tx } from '../../db/database';
-import { cyclePlans as plans, jobs as jobRows } from '../../db/schema';
+import { cyclePlans as plans } from '../../db/schema/cycle-plans';
+import { jobs as jobRows } from '../../db/schema/jobs';
 import type { JobHandler } from '../../jobs/worker';
 import { AppError } from '../../lib/app-error';
 import type { Jobs } from '../../plugins/jobs';
-import { createNotices } from '../notices/notices.service';
-import { insertOrder } from '../orders/order-create';
+import { createNotices } from '../notices/notices.public';
+import { insertOrder } from '../orders/orders.public';
 import { claimRun, finishRun, findRecords, planCustomerIds, updatePlan, type PlanFields, type PlanRecord } from './cycle-plans.queries';
 
 export type Notifier = Pick<FastifyInstance['notifications'], 'notify'>;

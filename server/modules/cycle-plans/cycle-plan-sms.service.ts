@@ -5,9 +5,9 @@ import { formatDateTime } from '@domain/format/date';
 import type { Database } from '../../db/database';
 import type { Jobs } from '../../plugins/jobs';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { recordOperation } from '../audit/audit.service';
-import { customerSnapshot } from '../customers/customers.service';
-import { queueTexts } from '../notifications/dispatch.job';
+import { recordOperation } from '../audit/audit.public';
+import { customerSnapshot } from '../customers/customers.public';
+import { queueTexts } from '../notifications/notifications.public';
 import { findRecords, planCustomerIds } from './cycle-plans.queries';
 import { scopeOf, type PlanActor } from './cycle-plans.service';
 

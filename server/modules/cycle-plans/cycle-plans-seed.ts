@@ -5,7 +5,9 @@ import { SaveCyclePlanSchema } from '@domain/cycle-plans/cycle-plans.schemas';
 import { chinaToday } from '@domain/products/warranty';
 import { Role } from '@domain/shell/roles';
 import type { Database } from '../../db/database';
-import { customers, enterprises, orderTypes, users } from '../../db/schema';
+import { customers } from '../../db/schema/customers';
+import { enterprises, users } from '../../db/schema/tenancy';
+import { orderTypes } from '../../db/schema/templates';
 import type { Jobs } from '../../plugins/jobs';
 import { CyclePlansService } from './cycle-plans.service';
 

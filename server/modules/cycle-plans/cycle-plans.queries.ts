@@ -3,10 +3,11 @@ import type { Paging } from '@domain/common/paging';
 import type { CycleUnitValue, PlanStateValue } from '@domain/cycle-plans/cycle-plans.constants';
 import type { CyclePlanFilter, CyclePlanRow, NamedRef, PlanRunRow } from '@domain/cycle-plans/cycle-plans.schemas';
 import type { Executor } from '../../db/database';
-import { customers as customerTable, cyclePlanCustomers as pc, cyclePlanRuns as runs, cyclePlans as plans } from '../../db/schema';
-import { escapeLike } from '../customers/customers.queries';
-import { orderTypeQueries } from '../templates/template-table.queries';
-import { userNames } from '../users/users.queries';
+import { customers as customerTable } from '../../db/schema/customers';
+import { cyclePlanCustomers as pc, cyclePlanRuns as runs, cyclePlans as plans } from '../../db/schema/cycle-plans';
+import { escapeLike } from '../customers/customers.public';
+import { orderTypeQueries } from '../templates/templates.public';
+import { userNames } from '../users/users.public';
 
 export type PlanRecord = typeof plans.$inferSelect;
 export type PlanFields = Omit<typeof plans.$inferInsert, 'id' | 'enterpriseId' | 'createdAt'>;

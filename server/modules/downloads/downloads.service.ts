@@ -3,7 +3,7 @@ import { Messages } from '@domain/common/messages';
 import { DOWNLOAD_LIST_LIMIT, DownloadTexts } from '@domain/downloads/downloads.constants';
 import { ProcessState, type DownloadFormatType, type DownloadItem, type ProcessStateType } from '@domain/downloads/downloads.schemas';
 import type { Database } from '../../db/database';
-import { downloads } from '../../db/schema';
+import { downloads } from '../../db/schema/jobs';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { FileStore } from '../../lib/storage/file-store';
 

@@ -2,7 +2,7 @@ import { exportName } from '@domain/downloads/business-time';
 import { Messages } from '@domain/common/messages';
 import type { ExportFormatType } from '@domain/downloads/downloads.schemas';
 import type { Database } from '../../db/database';
-import { downloads } from '../../db/schema';
+import { downloads } from '../../db/schema/jobs';
 import { EXPORT_JOB, type ExportPayload } from '../../jobs/exports/export.job';
 import { EXPORT_SOURCES, type ExportSourceKey } from '../../jobs/exports/export-sources';
 import { badRequest } from '../../lib/app-error';

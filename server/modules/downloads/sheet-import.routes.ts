@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { exportName } from '@domain/downloads/business-time';
 import { IMPORT_FILE_TYPES, IMPORT_MAX_BYTES, ImportTexts, type ImportFileType } from '@domain/downloads/imports';
 import type { RoleType } from '@domain/shell/roles';
-import { downloads } from '../../db/schema';
+import { downloads } from '../../db/schema/jobs';
 import { IMPORT_JOB, type ImportPayload } from '../../jobs/imports/import.job';
 import { importTemplate } from '../../jobs/imports/import-sheet';
 import { IMPORT_SOURCES, type ImportSourceKey } from '../../jobs/imports/import-sources';

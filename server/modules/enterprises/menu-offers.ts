@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { defaultMenuKeys, walkMenu } from '@domain/shell/menu-catalogue';
 import { ROLE_TYPES } from '@domain/shell/roles';
 import type { Database, Executor } from '../../db/database';
-import { enterprises, offeredMenuKeys, roleGrants } from '../../db/schema';
+import { enterprises, offeredMenuKeys, roleGrants } from '../../db/schema/tenancy';
 
 /** Grants each given key to its default roles in one enterprise and remembers the keys as offered. */
 export async function offerMenuKeys(tx: Executor, enterpriseId: number, keys: string[]): Promise<void> {

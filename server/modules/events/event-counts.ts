@@ -3,7 +3,7 @@ import { EVENT_STATES, statesMatching, type EventStateValue } from '@domain/even
 import { EventFilterSchema } from '@domain/events/events.schemas';
 import type { RoleType } from '@domain/shell/roles';
 import type { Executor } from '../../db/database';
-import { events } from '../../db/schema';
+import { events } from '../../db/schema/events';
 import { HANDLER_ROLES, VIEW_ALL_ROLES } from '@domain/events/event.machine';
 import { countEvents, filterCondition, principalCondition, type Viewer } from './events.queries';
 

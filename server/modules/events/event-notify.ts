@@ -2,8 +2,8 @@ import { formatDateTime } from '@domain/format/date';
 import { EventRecipient, type TriggerCode } from '@domain/notifications/triggers';
 import { Role } from '@domain/shell/roles';
 import type { Tx } from '../../db/database';
-import type { NotificationEngine } from '../notifications/notification-engine';
-import { activeUsersAmong, activeUsersWithRole } from '../users/users.queries';
+import type { NotificationEngine } from '../notifications/notifications.public';
+import { activeUsersAmong, activeUsersWithRole } from '../users/users.public';
 import type { EventRecord } from './events.queries';
 
 /** The engine's one call the events module uses (the demo seed passes a silent one). */

@@ -3,7 +3,7 @@ import { HANDLER_ROLES } from '@domain/events/event.machine';
 import type { RoleType } from '@domain/shell/roles';
 import type { Tx } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
-import { findUser } from '../users/users.queries';
+import { findUser } from '../users/users.public';
 
 /** An active user of the enterprise (any role), or a 400. */
 export async function activePerson(tx: Tx, enterpriseId: number, id: number) {

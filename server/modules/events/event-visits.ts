@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { EventState } from '@domain/events/events.constants';
 import type { Executor } from '../../db/database';
-import { events } from '../../db/schema';
+import { events } from '../../db/schema/events';
 
 /** A completed event as the return-visit plans read it (they never query the events table themselves). */
 export interface FinishedEvent {

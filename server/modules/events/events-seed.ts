@@ -3,7 +3,8 @@ import { EventSource } from '@domain/events/events.constants';
 import type { CreateEventInput } from '@domain/events/events.schemas';
 import { Role, type RoleType } from '@domain/shell/roles';
 import type { Database } from '../../db/database';
-import { customers, enterprises, users } from '../../db/schema';
+import { customers } from '../../db/schema/customers';
+import { enterprises, users } from '../../db/schema/tenancy';
 import type { EventActor } from './event-operation';
 import { EventsService } from './events.service';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { EVENT_PRIORITY_NAMES, EVENT_SOURCE_NAMES, type EventPriority, type EventSourceValue } from '@domain/events/events.constants';
 import { EventFilterSchema, type EventRow } from '@domain/events/events.schemas';
 import type { Tx } from '../../db/database';
-import { events } from '../../db/schema';
+import { events } from '../../db/schema/events';
 import { defineExportSource } from '../../jobs/exports/export-source';
 import { countEvents, filterCondition } from './events.queries';
 import { toRows } from './events.view';

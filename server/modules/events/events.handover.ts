@@ -2,7 +2,7 @@ import { HANDLER_ROLES } from '@domain/events/event.machine';
 import { EventOp } from '@domain/events/events.constants';
 import type { Tx } from '../../db/database';
 import { conflict } from '../../lib/app-error';
-import type { Handover, HandoverStep } from '../users/handover-step';
+import type { Handover, HandoverStep } from '../users/users.public';
 import { insertMessage, openEventsHeldBy, updateEvent } from './events.queries';
 
 /**

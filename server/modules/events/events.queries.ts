@@ -4,7 +4,7 @@ import type { EventFilter, EventTimeRange } from '@domain/events/events.schemas'
 import { EventState, statesMatching, type EventStateValue } from '@domain/events/events.constants';
 import type { Paging } from '@domain/common/paging';
 import type { Executor } from '../../db/database';
-import { eventMessages, events } from '../../db/schema';
+import { eventMessages, events } from '../../db/schema/events';
 import { anyOf, timeRangeConditions } from '../../lib/filter-conditions';
 
 export type EventRecord = typeof events.$inferSelect;

@@ -16,7 +16,7 @@ import { MANAGER_ROLES } from '@domain/events/event.machine';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { EVENT_OVERDUE_JOB, eventOverdueHandler, scheduleOverdueTick } from './event-overdue.job';
-import { ExportService } from '../downloads/export.service';
+import { ExportService } from '../downloads/downloads.public';
 import type { EventActor } from './event-operation';
 import { EventsService, viewerOf } from './events.service';
 

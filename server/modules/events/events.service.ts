@@ -8,13 +8,13 @@ import { CREATOR_ROLES } from '@domain/orders/order.machine';
 import type { RoleType } from '@domain/shell/roles';
 import type { Database, Tx } from '../../db/database';
 import { badRequest, notFound } from '../../lib/app-error';
-import { userNames } from '../users/users.queries';
+import { userNames } from '../users/users.public';
 import { createEvent } from './create-event';
 import { notifyEventPeople, type Notifier } from './event-notify';
 import { applyOperation, machineActor, type EventActor, type Step } from './event-operation';
 import { orderOfEvent } from './event-order';
 import { activePerson, checkAssignees, dispatchText } from './event-people';
-import { eventTemplateQueries } from '../templates/template-table.queries';
+import { eventTemplateQueries } from '../templates/templates.public';
 import {
   countEvents,
   filterCondition,

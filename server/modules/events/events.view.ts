@@ -2,10 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { EVENT_STATE_NAMES, EVENT_TAG_CODE, flagsOf, type EventPriority, type EventSourceValue, type EventStateValue } from '@domain/events/events.constants';
 import type { EventRow, Person } from '@domain/events/events.schemas';
 import type { Executor } from '../../db/database';
-import { epTags } from '../../db/schema';
-import { findItems } from '../catalogue/service-items.queries';
-import { eventTemplateQueries } from '../templates/template-table.queries';
-import { userNames } from '../users/users.queries';
+import { epTags } from '../../db/schema/settings';
+import { findItems } from '../catalogue/catalogue.public';
+import { eventTemplateQueries } from '../templates/templates.public';
+import { userNames } from '../users/users.public';
 import type { EventRecord } from './events.queries';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -5,9 +5,9 @@ import { buildMenuTree } from '@domain/shell/menu-tree';
 import type { MenuNode } from '@domain/shell/menu.schemas';
 import { menuGate, type PlanFacts } from '@domain/shell/plans';
 import type { Database } from '../../db/database';
-import { eventStateCounts } from '../events/event-counts';
-import { orderStateCounts } from '../orders/order-counts';
-import type { GrantsService } from '../shell/grants.service';
+import { eventStateCounts } from '../events/events.public';
+import { orderStateCounts } from '../orders/orders.public';
+import type { GrantsService } from '../shell/shell.public';
 import { STATISTICS_MENU_KEYS, TODOS, type Counter } from './todos';
 
 /** Keys of the user's menu entries that open: granted and not locked by the plan gate. */

@@ -1,8 +1,8 @@
 import { OrderView } from '@domain/orders/order.constants';
 import { ORDER_MENU_GROUP } from '@domain/shell/menu-catalogue';
 import type { Executor } from '../../db/database';
-import { countMyOpenEvents, countUnassignedEvents, type EventCounter } from '../events/event-counts';
-import { countMyOpenOrders, countOrderView } from '../orders/order-counts';
+import { countMyOpenEvents, countUnassignedEvents, type EventCounter } from '../events/events.public';
+import { countMyOpenOrders, countOrderView } from '../orders/orders.public';
 
 export type Counter = EventCounter;
 

@@ -1,4 +1,4 @@
-import { HostMessageDropped } from '../notifications/host-sender';
+import { HostMessageDropped } from '../notifications/notifications.public';
 import { ExpiringValue } from './expiring-value';
 import { hostCall, hostError, type HostEnvelope } from './host-http';
 import type { DingtalkAppConfig } from './hosts.config';

@@ -1,8 +1,8 @@
 import { subtreeIds } from '@domain/users/department-tree';
 import type { ResolvedHostContacts } from '@domain/hosts/hosts.schemas';
 import type { Database } from '../../db/database';
-import { departmentLinks } from '../users/departments.queries';
-import { activeUsersAmong, activeUsersInDepartments } from '../users/users.queries';
+import { departmentLinks } from '../users/users.public';
+import { activeUsersAmong, activeUsersInDepartments } from '../users/users.public';
 import type { HostName } from './hosts.config';
 import * as q from './hosts.queries';
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { NotifyErrors } from '@domain/notifications/errors';
 import type { Database } from '../../db/database';
-import { hostMembers } from '../../db/schema';
-import type { HostMessage, HostMessageSender, HostRecipient } from '../notifications/host-sender';
+import { hostMembers } from '../../db/schema/hosts';
+import type { HostMessage, HostMessageSender, HostRecipient } from '../notifications/notifications.public';
 import type { HostName } from './hosts.config';
 import { corpOfEnterprise } from './hosts.queries';
 import type { OpenPlatform } from './open-platform';

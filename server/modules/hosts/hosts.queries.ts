@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { departments, enterprises, hostCorps, hostMembers, users } from '../../db/schema';
+import { departments, enterprises, users } from '../../db/schema/tenancy';
+import { hostCorps, hostMembers } from '../../db/schema/hosts';
 import type { HostName } from './hosts.config';
 
 export const corpOf = async (tx: Executor, host: HostName, corpId: string) =>

@@ -11,7 +11,7 @@ import {
 import { badRequest, forbidden } from '../../lib/app-error';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
-import { setSessionCookie } from '../auth/auth.routes';
+import { setSessionCookie } from '../auth/auth.public';
 import { resolveHostContacts } from './host-contacts';
 import { askHost, type HostsService } from './hosts.service';
 import type { HostsConfig } from './hosts.config';

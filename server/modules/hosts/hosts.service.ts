@@ -1,11 +1,11 @@
 import { Plan } from '@domain/shell/plans';
 import { Role, type RoleType } from '@domain/shell/roles';
 import type { Database } from '../../db/database';
-import { hostCorps } from '../../db/schema';
+import { hostCorps } from '../../db/schema/hosts';
 import { AppError, badRequest, forbidden } from '../../lib/app-error';
-import { TRIAL_DAYS, TRIAL_HEADCOUNT } from '../auth/auth.service';
-import type { SessionStore } from '../auth/session-store';
-import { setUpEnterprise } from '../enterprises/enterprise-setup';
+import { TRIAL_DAYS, TRIAL_HEADCOUNT } from '../auth/auth.public';
+import type { SessionStore } from '../auth/auth.public';
+import { setUpEnterprise } from '../enterprises/enterprises.public';
 import type { HostName } from './hosts.config';
 import * as q from './hosts.queries';
 import { HostCallFailed, HostCodeRejected, type HostUser, type OpenPlatform } from './open-platform';

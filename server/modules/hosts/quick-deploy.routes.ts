@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { Power } from '@domain/shell/permissions';
-import { enterprises } from '../../db/schema';
+import { enterprises } from '../../db/schema/tenancy';
 import { badRequest } from '../../lib/app-error';
 import { caller } from '../../plugins/auth';
 import type { HostsService } from './hosts.service';

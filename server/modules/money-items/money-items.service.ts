@@ -10,7 +10,7 @@ import {
 import type { Paging } from '@domain/common/paging';
 import type { Database, Tx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { recordOperation, type AuditEntry } from '../audit/audit.service';
+import { recordOperation, type AuditEntry } from '../audit/audit.public';
 import * as q from './money-items.queries';
 
 /** Who changes money items; every change is logged under this user. */

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DeliveryStateValue } from '@domain/notifications/notifications.schemas';
 import type { Paging } from '@domain/common/paging';
 import type { Executor } from '../../db/database';
-import { notificationDeliveries as deliveries } from '../../db/schema';
+import { notificationDeliveries as deliveries } from '../../db/schema/notifications';
 
 export type DeliveryRecord = typeof deliveries.$inferSelect;
 export type NewDelivery = Omit<typeof deliveries.$inferInsert, 'id' | 'enterpriseId' | 'createdAt'>;

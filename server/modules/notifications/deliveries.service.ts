@@ -1,7 +1,7 @@
 import type { Paging } from '@domain/common/paging';
 import type { DeliveryRow, DeliveryStateValue } from '@domain/notifications/notifications.schemas';
 import type { Database } from '../../db/database';
-import { userNames } from '../users/users.queries';
+import { userNames } from '../users/users.public';
 import { countDeliveries, listDeliveries } from './deliveries.queries';
 
 /** The messages the engine sent or tried to send, so the administrator sees failures. */

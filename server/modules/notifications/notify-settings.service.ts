@@ -4,7 +4,7 @@ import { checkRule, effectiveRules } from '@domain/notifications/rules';
 import { CHANNEL_NAMES, findTrigger, NotifyChannel, SCREEN_CHANNELS, TRIGGERS, type NotifyChannelValue } from '@domain/notifications/triggers';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
-import { recordOperation } from '../audit/audit.service';
+import { recordOperation } from '../audit/audit.public';
 import type { NotificationEngine } from './notification-engine';
 import { savedRules, upsertRule } from './rules.queries';
 

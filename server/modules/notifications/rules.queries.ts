@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { NotifyRuleView } from '@domain/notifications/notifications.schemas';
 import type { NotifyChannelValue, RecipientCode, TriggerCode } from '@domain/notifications/triggers';
 import type { Executor } from '../../db/database';
-import { enterprises, notifyRules } from '../../db/schema';
+import { enterprises } from '../../db/schema/tenancy';
+import { notifyRules } from '../../db/schema/notifications';
 
 const toView = (r: typeof notifyRules.$inferSelect): NotifyRuleView => ({
   trigger: r.trigger as TriggerCode,

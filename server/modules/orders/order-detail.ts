@@ -6,7 +6,9 @@ import { ORDER_OP_NAMES, type OrderOpCode, type OrderTimeNode, type PaymentItemT
 import { allowedOperations } from '@domain/orders/order.machine';
 import type { FeesView, OrderDetail, TimelineEntry, UserRefView } from '@domain/orders/orders.types';
 import type { Executor } from '../../db/database';
-import { orderCollections, orderEvaluations, orderFeeItems, orderLogs, orderReceipts, orders as o, serviceGroups, serviceItems, users } from '../../db/schema';
+import { orderCollections, orderEvaluations, orderFeeItems, orderLogs, orderReceipts, orders as o } from '../../db/schema/orders';
+import { serviceGroups, serviceItems } from '../../db/schema/catalogue';
+import { users } from '../../db/schema/tenancy';
 import { notFound } from '../../lib/app-error';
 import { machineActor, type OrderActor } from './order-operation';
 import { iso, NODE_COLUMNS, type OrderRecord, type Timed } from './order-record';

@@ -9,7 +9,7 @@ import type { DetailFormView } from '@domain/templates/detail-forms.schemas';
 import { TemplateKind } from '@domain/templates/template.constants';
 import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import { forbidden, notFound } from '../../lib/app-error';
-import type { DetailFormsService } from '../templates/detail-forms.service';
+import type { DetailFormsService } from '../templates/templates.public';
 import { orderType } from './order-create';
 import type { OrderFlowService } from './order-flow.service';
 import type { OrderActor } from './order-operation';

@@ -3,7 +3,7 @@ import { OrderState, OrderView, type OrderViewValue } from '@domain/orders/order
 import type { OrderFilter, OrderTimeRange } from '@domain/orders/orders.schemas';
 import { Role, type RoleType } from '@domain/shell/roles';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { orderCollections, orders as o } from '../../db/schema';
+import { orderCollections, orders as o } from '../../db/schema/orders';
 import { anyOf, timeRangeConditions } from '../../lib/filter-conditions';
 
 export interface Viewer {

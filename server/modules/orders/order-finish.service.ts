@@ -7,7 +7,7 @@ import type { OrderCallInput as In } from '@domain/orders/orders.calls';
 import type { OrderTarget } from '@domain/orders/orders.schemas';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import type { Tx } from '../../db/database';
-import { orderCollections, orderEvaluations, orderFeeItems, orderReceipts } from '../../db/schema';
+import { orderCollections, orderEvaluations, orderFeeItems, orderReceipts } from '../../db/schema/orders';
 import { conflict } from '../../lib/app-error';
 import { feesTotal, itemsAmount, sameAmount } from './order-money';
 import { notifyOrder } from './order-notify';

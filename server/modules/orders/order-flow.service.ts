@@ -16,7 +16,7 @@ import type { Applied, OrderActor } from './order-operation';
 import type { OrderRecord } from './order-record';
 import type { OrderRunner } from './order-runner';
 import { findRecord } from './orders.queries';
-import { orderTypeQueries } from '../templates/template-table.queries';
+import { orderTypeQueries } from '../templates/templates.public';
 
 type TriggerCode = Parameters<typeof notifyOrder>[3];
 /** Who may hold an order as owner or collaborator. */

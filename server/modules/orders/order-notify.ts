@@ -5,7 +5,7 @@ import { Role } from '@domain/shell/roles';
 import { formatBusinessTime } from '@domain/downloads/business-time';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/database';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/tenancy';
 import type { OrderRecord } from './order-record';
 
 type Notifier = Pick<FastifyInstance['notifications'], 'notify'>;

@@ -4,7 +4,8 @@ import { ORDER_OP_NODES, type OrderOpCode } from '@domain/orders/order.constants
 import { can, type ButtonOp, type MachineActor } from '@domain/orders/order.machine';
 import type { RoleType } from '@domain/shell/roles';
 import type { Executor, Tx } from '../../db/database';
-import { orderLogs, orders, serviceGroupMembers } from '../../db/schema';
+import { orderLogs, orders } from '../../db/schema/orders';
+import { serviceGroupMembers } from '../../db/schema/catalogue';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { diff, machineOrder, NODE_COLUMNS, type OrderChanges, type OrderRecord } from './order-record';
 import { lockOrder } from './orders.queries';

@@ -1,6 +1,6 @@
 import type { AbnormalKindCode, ApprovalTypeCode, OrderStateCode, OrderTimeNode } from '@domain/orders/order.constants';
 import type { MachineOrder, OrderApprovals } from '@domain/orders/order.machine';
-import type { orders } from '../../db/schema';
+import type { orders } from '../../db/schema/orders';
 
 export type OrderRecord = typeof orders.$inferSelect;
 /** Stored columns as drizzle maps them (times as Date) or as they arrive inside JSON (times as text). */

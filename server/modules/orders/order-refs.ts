@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import { ORDER_STATE_NAMES, OrderState, type OrderStateCode } from '@domain/orders/order.constants';
 import type { Executor } from '../../db/database';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
 
 /**
  * What other modules may read of orders (they never query the orders table themselves). Kept apart

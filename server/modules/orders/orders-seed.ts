@@ -1,7 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { Role, type RoleType } from '@domain/shell/roles';
 import type { Database } from '../../db/database';
-import { customerAddresses, customerContacts, customers, enterprises, orderTypes, serviceItems, users } from '../../db/schema';
+import { customerAddresses, customerContacts, customers } from '../../db/schema/customers';
+import { enterprises, users } from '../../db/schema/tenancy';
+import { orderTypes } from '../../db/schema/templates';
+import { serviceItems } from '../../db/schema/catalogue';
 import { OrderFinishService } from './order-finish.service';
 import { OrderFlowService } from './order-flow.service';
 import type { OrderActor } from './order-operation';

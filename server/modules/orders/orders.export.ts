@@ -5,7 +5,7 @@ import { OrderFilterSchema } from '@domain/orders/orders.schemas';
 import type { OrderRow } from '@domain/orders/orders.types';
 import { ROLE_TYPES, type RoleType } from '@domain/shell/roles';
 import type { Tx } from '../../db/database';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
 import { defineExportSource } from '../../jobs/exports/export-source';
 import { whereOf } from './order-filter';
 import { countOrders, listQuery, toRow } from './orders.queries';

@@ -2,9 +2,9 @@ import { and, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { OrderState } from '@domain/orders/order.constants';
 import { Role } from '@domain/shell/roles';
 import type { Tx } from '../../db/database';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
 import { conflict } from '../../lib/app-error';
-import type { Handover, HandoverStep } from '../users/handover-step';
+import type { Handover, HandoverStep } from '../users/users.public';
 import { writeLog } from './order-operation';
 
 const SERVING = [Role.serviceStaff, Role.dispatcher, Role.admin] as number[];

@@ -4,7 +4,9 @@ import { ORDER_STATES, OrderSort, OrderView } from '@domain/orders/order.constan
 import type { OrderFilter, OrderListQuery } from '@domain/orders/orders.schemas';
 import type { OrderRow, OrderTabCounts, UserRefView } from '@domain/orders/orders.types';
 import type { Executor } from '../../db/database';
-import { orders as o, orderStateDeltas, orderTypes, users } from '../../db/schema';
+import { orders as o, orderStateDeltas } from '../../db/schema/orders';
+import { orderTypes } from '../../db/schema/templates';
+import { users } from '../../db/schema/tenancy';
 import { iso, isOverdue, MACHINE_FIELDS, machineOrder, type OrderRecord, type Timed } from './order-record';
 import { RenderedStatements } from '../../lib/rendered-statements';
 import { narrowing, whereOf, type Viewer } from './order-filter';

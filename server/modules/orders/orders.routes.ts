@@ -26,7 +26,7 @@ import { OrderRunner } from './order-runner';
 import { ORDER_SLA_JOB, orderSlaHandler, scheduleSlaTick } from './order-sla.job';
 import { OrdersService } from './orders.service';
 import { scheduleRoutes } from './schedule.routes';
-import { ExportService } from '../downloads/export.service';
+import { ExportService } from '../downloads/downloads.public';
 import { DownloadTexts } from '@domain/downloads/downloads.constants';
 
 

@@ -4,7 +4,8 @@ import type { ScheduleFilter, ScheduleListQuery } from '@domain/orders/schedule.
 import type { ScheduleOrder } from '@domain/orders/schedule.types';
 import { Role } from '@domain/shell/roles';
 import type { Executor } from '../../db/database';
-import { orderReceipts, orders as o, users } from '../../db/schema';
+import { orderReceipts, orders as o } from '../../db/schema/orders';
+import { users } from '../../db/schema/tenancy';
 import { overdueSql } from './order-filter';
 
 /** Business days are China days (domain/downloads/business-time). */

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { customerSnapshot } from '../customers/customers.service';
+import { customerSnapshot } from '../customers/customers.public';
 
 /**
  * Names of live customers of the transaction's tenant, through the customers service (one lookup per

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { customerProducts as cp } from '../../db/schema';
+import { customerProducts as cp } from '../../db/schema/products';
 
 /**
  * What the customers module may do to customer products (it never touches their table). Kept apart

@@ -4,8 +4,8 @@ import type { TimeUnitValue, WarrantyBasisValue } from '@domain/products/product
 import type { CustomerProductFilter, CustomerProductRow, ServiceRequestRow } from '@domain/products/products.schemas';
 import { chinaToday, warrantyStatus } from '@domain/products/warranty';
 import type { Executor } from '../../db/database';
-import { customerProducts as cp, productServiceRequests, products, qrCodes } from '../../db/schema';
-import { ownedByVisibleCustomer, type Viewer } from '../customers/customer-access';
+import { customerProducts as cp, productServiceRequests, products, qrCodes } from '../../db/schema/products';
+import { ownedByVisibleCustomer, type Viewer } from '../customers/customers.public';
 import { customerNames } from './customer-names';
 import { escapeLike } from './products-common';
 import { qrRef } from './qr-codes.queries';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PlanType } from '@domain/shell/plans';
 import type { RoleType } from '@domain/shell/roles';
 import type { Executor, Tx } from '../../db/database';
-import { recordOperation, type AuditEntry } from '../audit/audit.service';
+import { recordOperation, type AuditEntry } from '../audit/audit.public';
 
 /** Who reads or changes products; every change is logged under this user. */
 export interface ProductActor {

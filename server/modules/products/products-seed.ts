@@ -1,7 +1,8 @@
 import { addTimeUnits, chinaToday, computeWarranty } from '@domain/products/warranty';
 import type { TimeUnitValue, WarrantyBasisValue } from '@domain/products/products.constants';
 import type { Executor } from '../../db/database';
-import { customerProducts, products, qrBatches, qrCodes, salesContracts } from '../../db/schema';
+import { customerProducts, products, qrBatches, qrCodes } from '../../db/schema/products';
+import { salesContracts } from '../../db/schema/contracts';
 import { newToken } from './qr-codes.queries';
 
 const MODELS: { name: string; model: string; category: string; period: number; unit: TimeUnitValue; basis: WarrantyBasisValue }[] = [

@@ -4,8 +4,8 @@ import { PRODUCT_MANAGERS } from '@domain/products/products.constants';
 import { ExportProductsSchema } from '@domain/products/products.schemas';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
-import { ExportService } from '../downloads/export.service';
-import { sheetImportRoutes } from '../downloads/sheet-import.routes';
+import { ExportService } from '../downloads/downloads.public';
+import { sheetImportRoutes } from '../downloads/downloads.public';
 
 /** Product archive spreadsheets through the download centre: export of the filtered list, import with a per-row result. */
 export async function productSheetsRoutes(app: FastifyInstance) {

@@ -3,7 +3,7 @@ import type { Paging } from '@domain/common/paging';
 import type { ProductFilter, ProductRow } from '@domain/products/products.schemas';
 import type { TimeUnitValue, WarrantyBasisValue } from '@domain/products/products.constants';
 import type { Executor } from '../../db/database';
-import { customerProducts, products } from '../../db/schema';
+import { customerProducts, products } from '../../db/schema/products';
 import { escapeLike } from './products-common';
 
 export type ProductFields = Omit<typeof products.$inferInsert, 'id' | 'enterpriseId' | 'createdAt' | 'createdBy'>;

@@ -5,7 +5,7 @@ import type { ProductFilter, ProductRow, SaveProductInput } from '@domain/produc
 import { DetailEntityType } from '@domain/templates/fixed-fields';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { checkedDetailValues } from '../templates/detail-values';
+import { checkedDetailValues } from '../templates/templates.public';
 import { lockProducts, logProductChange, type ProductActor } from './products-common';
 import * as q from './products.queries';
 

@@ -5,12 +5,12 @@ import { ProductErrors } from '@domain/products/errors';
 import type { PublicProductView, ServiceRequestInput } from '@domain/products/products.schemas';
 import { Role } from '@domain/shell/roles';
 import type { Database, Tx } from '../../db/database';
-import { enterprises } from '../../db/schema';
+import { enterprises } from '../../db/schema/tenancy';
 import { AppError, notFound } from '../../lib/app-error';
-import { createEvent } from '../events/create-event';
-import type { Notifier } from '../events/event-notify';
-import { createNotices } from '../notices/notices.service';
-import { activeUsersWithRole } from '../users/users.queries';
+import { createEvent } from '../events/events.public';
+import type { Notifier } from '../events/events.public';
+import { createNotices } from '../notices/notices.public';
+import { activeUsersWithRole } from '../users/users.public';
 import * as cq from './customer-products.queries';
 import * as q from './qr-codes.queries';
 

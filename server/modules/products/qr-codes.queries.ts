@@ -4,7 +4,7 @@ import type { Paging } from '@domain/common/paging';
 import { QR_PUBLIC_PATH } from '@domain/products/products.constants';
 import type { QrBatchRow, QrCodeRef, QrCodeRow } from '@domain/products/products.schemas';
 import type { Executor } from '../../db/database';
-import { customerProducts, qrBatches, qrCodes } from '../../db/schema';
+import { customerProducts, qrBatches, qrCodes } from '../../db/schema/products';
 import { escapeLike } from './products-common';
 
 /** 16 random bytes as 22 base64url characters: unguessable, and nothing in it counts up. */

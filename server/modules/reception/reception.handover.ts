@@ -2,7 +2,7 @@ import { receptionHandoverRefused } from '@domain/reception/errors';
 import { RECEPTION_ROLES } from '@domain/reception/reception.schemas';
 import type { Tx } from '../../db/database';
 import { conflict } from '../../lib/app-error';
-import type { Handover, HandoverStep } from '../users/handover-step';
+import type { Handover, HandoverStep } from '../users/users.public';
 import { deletePersonnel, findPerson, reassignPerson } from './reception.queries';
 
 /**

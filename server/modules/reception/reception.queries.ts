@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { receptionPersonnel } from '../../db/schema';
+import { receptionPersonnel } from '../../db/schema/reception';
 
 export type ReceptionRecord = typeof receptionPersonnel.$inferSelect;
 

@@ -6,8 +6,8 @@ import { UserErrors } from '@domain/users/errors';
 import { UserStatus } from '@domain/users/users.schemas';
 import type { Database, Tx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { recordOperation, type AuditEntry } from '../audit/audit.service';
-import { findUser, memberCards } from '../users/users.queries';
+import { recordOperation, type AuditEntry } from '../audit/audit.public';
+import { findUser, memberCards } from '../users/users.public';
 import * as q from './reception.queries';
 
 export interface ReceptionActor {

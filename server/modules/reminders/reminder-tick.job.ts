@@ -3,10 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { nextRunAt } from '@domain/reminders/next-run';
 import { ReminderCycle } from '@domain/reminders/reminders.constants';
 import type { Database, Db } from '../../db/database';
-import { jobs as jobRows, timedReminders } from '../../db/schema';
+import { jobs as jobRows } from '../../db/schema/jobs';
+import { timedReminders } from '../../db/schema/notifications';
 import type { JobHandler } from '../../jobs/worker';
 import type { Jobs } from '../../plugins/jobs';
-import { createNotices } from '../notices/notices.service';
+import { createNotices } from '../notices/notices.public';
 import { scheduleOf } from './reminders.service';
 
 export const REMINDER_TICK_JOB = 'reminders.tick';

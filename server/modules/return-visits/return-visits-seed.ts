@@ -3,7 +3,7 @@ import { IntervalUnit, QuestionKind, VisitState, VisitType } from '@domain/retur
 import { SaveVisitPlanSchema } from '@domain/return-visits/return-visits.schemas';
 import { Role } from '@domain/shell/roles';
 import type { Database } from '../../db/database';
-import { enterprises, users } from '../../db/schema';
+import { enterprises, users } from '../../db/schema/tenancy';
 import type { Jobs } from '../../plugins/jobs';
 import * as q from './return-visits.queries';
 import { VisitPlansService, VisitTasksService } from './return-visits.service';

@@ -3,9 +3,9 @@ import type { Paging } from '@domain/common/paging';
 import type { IntervalUnitValue, QuestionKindValue, VisitStateValue, VisitTypeValue } from '@domain/return-visits/return-visits.constants';
 import type { NamedRef, VisitPlanRow, VisitTaskFilter, VisitTaskRow } from '@domain/return-visits/return-visits.schemas';
 import type { Executor } from '../../db/database';
-import { returnVisitPlans as plans, returnVisitTasks as tasks } from '../../db/schema';
-import { escapeLike } from '../customers/customers.queries';
-import { userNames } from '../users/users.queries';
+import { returnVisitPlans as plans, returnVisitTasks as tasks } from '../../db/schema/return-visits';
+import { escapeLike } from '../customers/customers.public';
+import { userNames } from '../users/users.public';
 import { visitSource } from './visit-sources';
 
 export type PlanRecord = typeof plans.$inferSelect;

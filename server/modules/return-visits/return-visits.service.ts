@@ -19,12 +19,12 @@ import type {
 } from '@domain/return-visits/return-visits.schemas';
 import { Role, type RoleType } from '@domain/shell/roles';
 import type { Database, Tx } from '../../db/database';
-import { returnVisitTasks as tasks } from '../../db/schema';
+import { returnVisitTasks as tasks } from '../../db/schema/return-visits';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { Jobs } from '../../plugins/jobs';
-import { recordOperation } from '../audit/audit.service';
-import { queueTexts } from '../notifications/dispatch.job';
-import { activeUsersWithRole, userNames } from '../users/users.queries';
+import { recordOperation } from '../audit/audit.public';
+import { queueTexts } from '../notifications/notifications.public';
+import { activeUsersWithRole, userNames } from '../users/users.public';
 import * as q from './return-visits.queries';
 import { visitSource } from './visit-sources';
 import { IN_FLIGHT_MS, VISIT_PLAN_JOB } from './visit-task.job';

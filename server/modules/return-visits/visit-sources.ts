@@ -1,9 +1,9 @@
 import { VisitErrors } from '@domain/return-visits/errors';
 import { VisitType, type VisitTypeValue } from '@domain/return-visits/return-visits.constants';
 import type { Executor } from '../../db/database';
-import { finishedEventsBetween } from '../events/event-visits';
-import { finishedOrdersBetween } from '../orders/order-visits';
-import { eventTemplateQueries, orderTypeQueries } from '../templates/template-table.queries';
+import { finishedEventsBetween } from '../events/events.public';
+import { finishedOrdersBetween } from '../orders/orders.public';
+import { eventTemplateQueries, orderTypeQueries } from '../templates/templates.public';
 
 /** Finished work a return visit is made for, whatever module it comes from. */
 export interface FinishedWork {

@@ -3,11 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterInterval, VisitState, type IntervalUnitValue } from '@domain/return-visits/return-visits.constants';
 import { Role } from '@domain/shell/roles';
 import type { Database, Db, Tx } from '../../db/database';
-import { jobs as jobRows, returnVisitPlans as plans, returnVisitTasks as tasks } from '../../db/schema';
+import { jobs as jobRows } from '../../db/schema/jobs';
+import { returnVisitPlans as plans, returnVisitTasks as tasks } from '../../db/schema/return-visits';
 import type { JobHandler } from '../../jobs/worker';
 import type { Jobs } from '../../plugins/jobs';
-import { createNotices } from '../notices/notices.service';
-import { activeUsersWithRole, userNames } from '../users/users.queries';
+import { createNotices } from '../notices/notices.public';
+import { activeUsersWithRole, userNames } from '../users/users.public';
 import { updatePlan, type PlanRecord } from './return-visits.queries';
 import { visitSource } from './visit-sources';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { EnterpriseInfo, SaveEnterpriseInfoInput } from '@domain/settings/enterprise-info';
 import type { Database } from '../../db/database';
-import { enterprises } from '../../db/schema';
+import { enterprises } from '../../db/schema/tenancy';
 import type { Bus } from '../../lib/bus';
-import { recordOperation } from '../audit/audit.service';
+import { recordOperation } from '../audit/audit.public';
 
 const FIELD_NAMES: Record<keyof EnterpriseInfo, string> = { name: '企业名称', industry: '所属行业', hotline: '客服热线' };
 

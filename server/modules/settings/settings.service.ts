@@ -12,9 +12,9 @@ import {
 } from '@domain/settings/system-settings';
 import { Plan, type PlanType } from '@domain/shell/plans';
 import type { Database, Tx } from '../../db/database';
-import { systemSettings } from '../../db/schema';
+import { systemSettings } from '../../db/schema/settings';
 import { badRequest, forbidden } from '../../lib/app-error';
-import { recordOperation } from '../audit/audit.service';
+import { recordOperation } from '../audit/audit.public';
 
 /** Enterprise-wide parameters: a row exists only for a value an administrator saved; the catalogue gives the rest. */
 export class SettingsService {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { RoleType } from '@domain/shell/roles';
 import type { Database } from '../../db/database';
-import { roleGrants } from '../../db/schema';
+import { roleGrants } from '../../db/schema/tenancy';
 import type { Bus } from '../../lib/bus';
 import { TtlCache } from '../../lib/ttl-cache';
 

@@ -3,7 +3,7 @@ import { menuGate, type PlanFacts } from '@domain/shell/plans';
 import type { RoleType } from '@domain/shell/roles';
 import { CUSTOM_APP_MENU_KEY } from '@domain/custom-apps/custom-apps.constants';
 import type { Bus } from '../../lib/bus';
-import type { CustomAppMenu } from '../custom-apps/custom-app-menu';
+import type { CustomAppMenu } from '../custom-apps/custom-apps.public';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { GrantsService } from './grants.service';
 

@@ -1,7 +1,7 @@
 import { isHeadcountExceeded, Plan } from '@domain/shell/plans';
 import { ROLE_ICONS, ROLE_NAMES, type RoleType } from '@domain/shell/roles';
 import type { SessionUser } from '@domain/shell/session.schemas';
-import type { Session } from '../auth/session-store';
+import type { Session } from '../auth/auth.public';
 
 /** Shapes GET /v2/sessionUser/info from the session, the role's rights and the headcount. */
 export function toSessionUser(session: Session, rights: string[], userCount: number): SessionUser {

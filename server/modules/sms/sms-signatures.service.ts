@@ -3,7 +3,7 @@ import { NotifyErrors } from '@domain/notifications/errors';
 import { SignatureState, type SmsSignatureItem } from '@domain/notifications/sms.schemas';
 import type { Database, Executor } from '../../db/database';
 import { conflict } from '../../lib/app-error';
-import { recordOperation } from '../audit/audit.service';
+import { recordOperation } from '../audit/audit.public';
 import * as q from './sms.queries';
 
 export interface SmsActor {

@@ -4,7 +4,7 @@ import type { SaveSmsTemplateInput, SmsTemplateItem } from '@domain/notification
 import { TEMPLATE_VARIABLES, validateTemplate } from '@domain/notifications/template-variables';
 import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../lib/app-error';
-import { recordOperation } from '../audit/audit.service';
+import { recordOperation } from '../audit/audit.public';
 import type { SmsActor } from './sms-signatures.service';
 import * as q from './sms.queries';
 

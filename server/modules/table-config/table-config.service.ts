@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { UpdateTableConfigInput } from '@domain/table-config/table-config.schemas';
 import type { TableConfig } from '@domain/table-config/table-config.types';
 import type { Database } from '../../db/database';
-import { tableConfigs } from '../../db/schema';
+import { tableConfigs } from '../../db/schema/table-configs';
 
 export interface ConfigOwner {
   enterpriseId: number;

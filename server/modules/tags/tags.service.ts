@@ -5,7 +5,7 @@ import type { EpTag, SaveTagInput } from '@domain/tags/tags.schemas';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { Bus } from '../../lib/bus';
-import { clearUserStateTags, setUserStateTag } from '../users/user-state-tags';
+import { clearUserStateTags, setUserStateTag } from '../users/users.public';
 import * as q from './tags.queries';
 
 export interface TagActor {

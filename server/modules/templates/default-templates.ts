@@ -4,7 +4,8 @@ import { EventTemplateSettingsSchema } from '@domain/templates/event-templates.s
 import { OrderTypeSettingsSchema } from '@domain/templates/order-types.schemas';
 import { DEFAULT_TEMPLATE_NAMES, TemplateKind } from '@domain/templates/template.constants';
 import type { Database, Executor } from '../../db/database';
-import { enterprises, eventTemplates, orderTypes } from '../../db/schema';
+import { enterprises } from '../../db/schema/tenancy';
+import { eventTemplates, orderTypes } from '../../db/schema/templates';
 import { eventTemplateQueries, orderTypeQueries } from './template-table.queries';
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { detailForms } from '../../db/schema';
+import { detailForms } from '../../db/schema/templates';
 
 export type DetailFormRecord = typeof detailForms.$inferSelect;
 

@@ -4,7 +4,7 @@ import type { EventTemplateRow, EventTemplateSettings, SaveEventTemplateInput } 
 import { FormOwnerKind } from '@domain/templates/template.constants';
 import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import type { Database } from '../../db/database';
-import type { eventTemplates } from '../../db/schema';
+import type { eventTemplates } from '../../db/schema/templates';
 import { notFound } from '../../lib/app-error';
 import { applyFormRules, rulesFor } from './form-changes';
 import { TemplateLifecycle, type TemplateFamily } from './template-lifecycle';

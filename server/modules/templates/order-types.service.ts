@@ -18,7 +18,7 @@ import type {
 import { FormOwnerKind, TEMPLATE_KIND_NAMES, TEMPLATE_KINDS, type TemplateKindValue } from '@domain/templates/template.constants';
 import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import type { Database, Executor } from '../../db/database';
-import { orderTypes } from '../../db/schema';
+import { orderTypes } from '../../db/schema/templates';
 import { forbidden, notFound } from '../../lib/app-error';
 import { applyFormRules, rulesFor } from './form-changes';
 import { TemplateLifecycle, type TemplateFamily } from './template-lifecycle';

@@ -3,7 +3,7 @@ import type { Paging } from '@domain/common/paging';
 import type { RecycleBinFilter } from '@domain/templates/recycle-bin.schemas';
 import { FormOwnerKind, type FormOwnerKindValue } from '@domain/templates/template.constants';
 import type { Executor } from '../../db/database';
-import { deletedFormFields, detailForms, eventTemplates, orderTypes } from '../../db/schema';
+import { deletedFormFields, detailForms, eventTemplates, orderTypes } from '../../db/schema/templates';
 
 export type RecycledFieldRecord = typeof deletedFormFields.$inferSelect;
 

@@ -6,7 +6,7 @@ import { FormOwnerKind, type FormOwnerKindValue } from '@domain/templates/templa
 import type { TemplateField, TemplateForm } from '@domain/templates/template-form.schemas';
 import type { Database, Executor, Tx } from '../../db/database';
 import { conflict, notFound } from '../../lib/app-error';
-import { userNames } from '../users/users.queries';
+import { userNames } from '../users/users.public';
 import { findDetailFormsById, storeDetailForm } from './detail-forms.queries';
 import { assertDefinition, insertField, type RemovedField } from './form-changes';
 import * as q from './recycle-bin.queries';

@@ -2,7 +2,7 @@ import { Messages } from '@domain/common/messages';
 import type { FormOwnerKindValue } from '@domain/templates/template.constants';
 import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import type { Database, Executor, Tx } from '../../db/database';
-import type { eventTemplates, orderTypes } from '../../db/schema';
+import type { eventTemplates, orderTypes } from '../../db/schema/templates';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { removedFields } from './form-changes';
 import { recycleFields } from './recycle-bin.service';

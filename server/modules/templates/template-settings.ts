@@ -6,8 +6,8 @@ import type { DefaultDispatch } from '@domain/templates/order-types.schemas';
 import { UserStatus } from '@domain/users/users.schemas';
 import type { Executor } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
-import { findGroups } from '../catalogue/service-groups.queries';
-import { findUser, memberCards, userNames } from '../users/users.queries';
+import { findGroups } from '../catalogue/catalogue.public';
+import { findUser, memberCards, userNames } from '../users/users.public';
 
 /** Roles whose holders can take new orders: the staff who serve and the dispatchers who pass them on. */
 const DISPATCH_ROLES: number[] = [Role.serviceStaff, Role.dispatcher];

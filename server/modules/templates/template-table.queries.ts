@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Paging } from '@domain/common/paging';
 import type { Executor } from '../../db/database';
-import { eventTemplates, orderTypes } from '../../db/schema';
+import { eventTemplates, orderTypes } from '../../db/schema/templates';
 import { escapeLike } from './templates-common';
 
 type TemplateTable = typeof orderTypes | typeof eventTemplates;

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { Role } from '@domain/shell/roles';
 import type { Executor, Tx } from '../../db/database';
 import { caller } from '../../plugins/auth';
-import { recordOperation, type AuditEntry } from '../audit/audit.service';
+import { recordOperation, type AuditEntry } from '../audit/audit.public';
 
 /** Who changes the template centre; every change is logged under this user. */
 export interface TemplateActor {

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import type { DepartmentRow } from '@domain/users/users.schemas';
 import type { Executor } from '../../db/database';
-import { departments, users } from '../../db/schema';
+import { departments, users } from '../../db/schema/tenancy';
 
 export function listDepartments(tx: Executor, enterpriseId: number): Promise<DepartmentRow[]> {
   return tx

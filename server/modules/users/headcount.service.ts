@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/tenancy';
 import type { Bus } from '../../lib/bus';
 import { TtlCache } from '../../lib/ttl-cache';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/database';
-import { recordOperation } from '../audit/audit.service';
+import { recordOperation } from '../audit/audit.public';
 
 /** Who changes the organisation; every change is logged under this user. */
 export interface OrganisationActor {

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { RoleType } from '@domain/shell/roles';
 import type { Executor } from '../../db/database';
-import { roleGrants } from '../../db/schema';
+import { roleGrants } from '../../db/schema/tenancy';
 
 export type GrantKind = 'menu' | 'right';
 

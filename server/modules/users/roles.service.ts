@@ -6,7 +6,7 @@ import { ADMIN_LOCKED_MENU_KEYS, ROLE_RIGHTS_FEATURE, unknownMenuKeys, unknownRi
 import type { Database } from '../../db/database';
 import { badRequest, forbidden } from '../../lib/app-error';
 import type { Bus } from '../../lib/bus';
-import { recordOperation } from '../audit/audit.service';
+import { recordOperation } from '../audit/audit.public';
 import { lockOrganisation } from './organisation-common';
 import { grantKeys, replaceGrants, type GrantKind } from './role-grants.queries';
 

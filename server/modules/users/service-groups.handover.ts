@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
-import { serviceGroupMembers, serviceGroups } from '../../db/schema';
-import { assertEligibleMembers } from '../catalogue/group-members';
+import { serviceGroupMembers, serviceGroups } from '../../db/schema/catalogue';
+import { assertEligibleMembers } from '../catalogue/catalogue.public';
 import type { Handover, HandoverStep } from './handover-step';
 
 /*

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/tenancy';
 
 /**
  * The users module's side of personal status tags, for the tags module to call inside its own

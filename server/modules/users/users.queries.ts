@@ -3,7 +3,7 @@ import type { Paging } from '@domain/common/paging';
 import { ROLE_NAMES, type RoleType } from '@domain/shell/roles';
 import type { UserFilter, UserName, UserPick, UserRow, UserStatusValue } from '@domain/users/users.schemas';
 import type { Executor } from '../../db/database';
-import { departments, users } from '../../db/schema';
+import { departments, users } from '../../db/schema/tenancy';
 
 /** Filters of the user lists; `departmentIds` is the chosen department's subtree, already resolved. */
 export type UserCriteria = Omit<UserFilter, 'departmentId'> & { departmentIds?: number[] };

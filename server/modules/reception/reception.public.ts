@@ -1,0 +1,2 @@
+/** The reception module's public face: what other modules may use. */
+export { receptionHandoverStep } from './reception.handover';

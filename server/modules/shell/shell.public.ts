@@ -1,0 +1,2 @@
+/** The shell module's public face: what other modules may use. */
+export type { GrantsService } from './grants.service';

@@ -1,0 +1,2 @@
+/** The uploads module's public face: what other modules may use. */
+export { loadUploadSecret } from './upload-ticket';
