@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
@@ -165,6 +165,14 @@ describe.skipIf(!baseUrl)('two API nodes on PostgreSQL and Redis', () => {
       expect([...a.ran, ...b.ran].sort((x, y) => x - y)).toEqual(ids);
       expect(a.ran.length).toBeGreaterThan(0);
       expect(b.ran.length).toBeGreaterThan(0);
+    });
+
+    it('keeps one queued run of each minute tick though both nodes queued their ticks at start', async () => {
+      const { rows } = await a.app.db.system.execute<{ kind: string; n: number }>(
+        sql`select kind, count(*)::int as n from jobs where enterprise_id = 0 and state = 'queued' and kind <> ${PROBE_JOB} group by kind order by kind`,
+      );
+      expect(rows.length).toBeGreaterThanOrEqual(3);
+      expect(rows.filter((row) => Number(row.n) !== 1)).toEqual([]);
     });
 
     it('holds a password lock counted on node A when the right password comes to node B', async () => {
