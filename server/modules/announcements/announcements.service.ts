@@ -5,7 +5,7 @@ import { AnnouncementTexts, type AnnouncementRow, type PublishAnnouncementInput 
 import { Plan, type PlanType } from '@domain/shell/plans';
 import type { RoleType } from '@domain/shell/roles';
 import type { Database, Tx } from '../../db/database';
-import { announcements } from '../../db/schema/notifications';
+import { announcements } from '../../db/schema/announcements';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { Jobs } from '../../plugins/jobs';
 import { recordOperation } from '../audit/audit.public';

@@ -4,7 +4,7 @@ import type { AddCustomerInput } from '@domain/customers/customers.schemas';
 import { TagCode } from '@domain/settings/tags';
 import type { Tx } from '../../db/database';
 import { customerAddresses, customerContacts, customers, customerTagLinks } from '../../db/schema/customers';
-import { epTags } from '../../db/schema/settings';
+import { epTags } from '../../db/schema/tags';
 import { serviceGroups } from '../../db/schema/catalogue';
 import { users } from '../../db/schema/tenancy';
 import { defineImportSource, type GoodRow, type RowProblem } from '../../jobs/imports/import-source';

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CustomerErrors } from '@domain/customers/errors';
 import { TagCode } from '@domain/settings/tags';
 import type { Executor, Tx } from '../../db/database';
-import { epTags } from '../../db/schema/settings';
+import { epTags } from '../../db/schema/tags';
 import { serviceGroups } from '../../db/schema/catalogue';
 import { users } from '../../db/schema/tenancy';
 import { notFound } from '../../lib/app-error';

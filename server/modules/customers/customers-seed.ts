@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { TagCode } from '@domain/settings/tags';
 import type { Executor } from '../../db/database';
 import { customerAddresses, customerContacts, customers, customerTagLinks } from '../../db/schema/customers';
-import { epTags } from '../../db/schema/settings';
+import { epTags } from '../../db/schema/tags';
 import { serviceGroups } from '../../db/schema/catalogue';
 
 const COMPANIES = [

@@ -4,7 +4,7 @@ import type { Paging } from '@domain/common/paging';
 import { addressText, type CustomerFilter, type CustomerRow, type CustomerTagRef, type UserName } from '@domain/customers/customers.schemas';
 import type { Executor } from '../../db/database';
 import { customerAddresses, customerContacts, customers, customerTagLinks } from '../../db/schema/customers';
-import { epTags } from '../../db/schema/settings';
+import { epTags } from '../../db/schema/tags';
 import { serviceGroups } from '../../db/schema/catalogue';
 import { users } from '../../db/schema/tenancy';
 import { visibleCustomers, type Viewer } from './customer-access';

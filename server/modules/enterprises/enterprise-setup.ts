@@ -4,9 +4,8 @@ import type { PlanType } from '@domain/shell/plans';
 import { ROLE_TYPES, type RoleType } from '@domain/shell/roles';
 import { PERSON_STATE_TAG_CODE, DEFAULT_PERSON_STATES } from '@domain/settings/tags';
 import type { Executor } from '../../db/database';
-import { accounts } from '../../db/schema/auth';
-import { departments, enterprises, roleGrants, users } from '../../db/schema/tenancy';
-import { epTags } from '../../db/schema/settings';
+import { accounts, departments, enterprises, roleGrants, users } from '../../db/schema/tenancy';
+import { epTags } from '../../db/schema/tags';
 import { addDefaultTemplates } from '../templates/templates.public';
 import { offerMenuKeys } from './menu-offers';
 

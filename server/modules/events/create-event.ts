@@ -9,7 +9,7 @@ import type { RoleType } from '@domain/shell/roles';
 import type { EventTemplateSettings } from '@domain/templates/event-templates.schemas';
 import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import type { Tx } from '../../db/database';
-import { epTags } from '../../db/schema/settings';
+import { epTags } from '../../db/schema/tags';
 import { events } from '../../db/schema/events';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import { findItems } from '../catalogue/catalogue.public';

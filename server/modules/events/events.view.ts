@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { EVENT_STATE_NAMES, EVENT_TAG_CODE, flagsOf, type EventPriority, type EventSourceValue, type EventStateValue } from '@domain/events/events.constants';
 import type { EventRow, Person } from '@domain/events/events.schemas';
 import type { Executor } from '../../db/database';
-import { epTags } from '../../db/schema/settings';
+import { epTags } from '../../db/schema/tags';
 import { findItems } from '../catalogue/catalogue.public';
 import { eventTemplateQueries } from '../templates/templates.public';
 import { userNames } from '../users/users.public';

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 
 import { NoticeReadFilter, type NoticeListQuery } from '@domain/notices/notices.schemas';
 import type { NoticeCount, NoticeItem } from '@domain/settings/notices.schemas';
 import { announceOnCommit, type Database, type Tx } from '../../db/database';
-import { notices } from '../../db/schema/settings';
+import { notices } from '../../db/schema/notices';
 import { activeUsersAmong } from '../users/users.public';
 
 export interface NoticeReader {

@@ -4,7 +4,7 @@ import { businessDate, nextRunAt } from '@domain/reminders/next-run';
 import { REMINDER_CYCLE_NAMES, ReminderCycle, ReminderTexts, type ReminderCycleValue } from '@domain/reminders/reminders.constants';
 import type { ReminderRow, SaveReminderInput } from '@domain/reminders/reminders.schemas';
 import type { Database, Tx } from '../../db/database';
-import { timedReminders } from '../../db/schema/notifications';
+import { timedReminders } from '../../db/schema/reminders';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { recordOperation } from '../audit/audit.public';
 import { activeUsersAmong, userNames } from '../users/users.public';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { MAX_PLANS_PER_LIST, SearchPlanErrors, type SaveSearchPlanInput, type SearchPlan } from '@domain/search-plans/search-plans.schemas';
 import type { Database, Executor } from '../../db/database';
-import { searchPlans } from '../../db/schema/customers';
+import { searchPlans } from '../../db/schema/search-plans';
 import { conflict, notFound } from '../../lib/app-error';
 
 /** Whose plans: every user keeps their own per list screen. */

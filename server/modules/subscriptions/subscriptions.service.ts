@@ -9,7 +9,7 @@ import {
 } from '@domain/subscriptions/subscriptions';
 import type { SubscribeStatus, SubscriptionNoticeItem } from '@domain/subscriptions/subscriptions.schemas';
 import type { Database, Tx } from '../../db/database';
-import { subscriptions } from '../../db/schema/settings';
+import { subscriptions } from '../../db/schema/subscriptions';
 import { badRequest } from '../../lib/app-error';
 
 /** The master switch of a type is the row with code ''. */

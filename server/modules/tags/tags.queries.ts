@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { EpTag } from '@domain/tags/tags.schemas';
 import type { Executor } from '../../db/database';
-import { epTags } from '../../db/schema/settings';
+import { epTags } from '../../db/schema/tags';
 
 const shape = { id: epTags.id, name: epTags.name, color_rgb: epTags.colorRgb };
 

@@ -16,7 +16,7 @@ import {
 import type { UploadedFile, UploadPolicy } from '@domain/uploads/uploads.schemas';
 import { API_PREFIX } from '../../api-prefix';
 import type { Database } from '../../db/database';
-import { uploads } from '../../db/schema/templates';
+import { uploads } from '../../db/schema/uploads';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import type { FileStore } from '../../lib/storage/file-store';
 import { resolveFileType } from './file-types';

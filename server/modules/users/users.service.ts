@@ -7,7 +7,7 @@ import { subtreeIds } from '@domain/users/department-tree';
 import { headcountReached, UserErrors } from '@domain/users/errors';
 import { UserStatus, type MoveUsersSchema, type RoleSummary, type UpdateUserSchema, type UserFilter } from '@domain/users/users.schemas';
 import type { Database, Executor, Tx } from '../../db/database';
-import { accounts } from '../../db/schema/auth';
+import { accounts } from '../../db/schema/tenancy';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { Bus } from '../../lib/bus';
 import { addMember } from '../enterprises/enterprises.public';
