@@ -2,10 +2,9 @@ import { walkMenu } from '@domain/shell/menu-catalogue';
 import { defaultRights } from '@domain/shell/permissions';
 import type { PlanType } from '@domain/shell/plans';
 import { ROLE_TYPES, type RoleType } from '@domain/shell/roles';
-import { PERSON_STATE_TAG_CODE, DEFAULT_PERSON_STATES } from '@domain/settings/tags';
 import type { Executor } from '../../db/database';
 import { accounts, departments, enterprises, roleGrants, users } from '../../db/schema/tenancy';
-import { epTags } from '../../db/schema/tags';
+import { addDefaultPersonStates } from '../tags/tags.public';
 import { addDefaultTemplates } from '../templates/templates.public';
 import { offerMenuKeys } from './menu-offers';
 
@@ -47,9 +46,7 @@ export async function setUpEnterprise(tx: Executor, input: NewEnterprise) {
   await tx
     .insert(roleGrants)
     .values(ROLE_TYPES.flatMap((role) => defaultRights(role).map((key) => ({ enterpriseId, role, kind: 'right' as const, key }))));
-  await tx
-    .insert(epTags)
-    .values(DEFAULT_PERSON_STATES.map((t) => ({ enterpriseId, code: PERSON_STATE_TAG_CODE, name: t.name, colorRgb: t.color })));
+  await addDefaultPersonStates(tx, enterpriseId);
   await addDefaultTemplates(tx, enterpriseId);
   const adminRoles = input.admin.roles ?? [3 as RoleType];
   const adminUserId = await addMember(tx, {
