@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Paging } from '@domain/common/paging';
 import { addressText, type CustomerFilter, type CustomerRow, type CustomerTagRef, type UserName } from '@domain/customers/customers.schemas';
 import type { Executor } from '../../db/database';
-import { customerAddresses, customerContacts, customers, customerTagLinks } from '../../db/schema/customers';
+import { customerAddresses, customerContacts, customerGrants, customers, customerTagLinks } from '../../db/schema/customers';
 import { users } from '../../db/schema/tenancy';
 import { groupNameOf } from '../catalogue/catalogue.public';
 import { tagRefsJson } from '../tags/tags.public';
@@ -192,4 +192,15 @@ export async function userNames(tx: Executor, enterpriseId: number, ids: (number
 export async function replaceTags(tx: Executor, enterpriseId: number, customerId: number, tagIds: number[]) {
   await tx.delete(customerTagLinks).where(and(eq(customerTagLinks.enterpriseId, enterpriseId), eq(customerTagLinks.customerId, customerId)));
   if (tagIds.length > 0) await tx.insert(customerTagLinks).values(tagIds.map((tagId) => ({ enterpriseId, customerId, tagId })));
+}
+
+/** Lets users see customers besides their owner (a grant already there stays). */
+export async function addGrants(tx: Executor, grants: { enterpriseId: number; customerId: number; userId: number }[]) {
+  await tx.insert(customerGrants).values(grants).onConflictDoNothing();
+}
+
+export async function removeGrants(tx: Executor, enterpriseId: number, customerIds: number[], userIds: number[]) {
+  await tx
+    .delete(customerGrants)
+    .where(and(eq(customerGrants.enterpriseId, enterpriseId), inArray(customerGrants.customerId, customerIds), inArray(customerGrants.userId, userIds)));
 }
