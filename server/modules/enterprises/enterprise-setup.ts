@@ -59,12 +59,17 @@ export async function setUpEnterprise(tx: Executor, input: NewEnterprise) {
   return { enterpriseId, rootDepartmentId: root.id, adminUserId };
 }
 
+/** A phone's sign-in identity, created once (an account is global, not a row of one enterprise). */
+export async function ensureAccount(tx: Executor, phone: string) {
+  await tx.insert(accounts).values({ phone }).onConflictDoNothing();
+}
+
 /** Adds a user to an enterprise, creating the phone's account if it has none. */
 export async function addMember(
   tx: Executor,
   m: { enterpriseId: number; departmentId: number; name: string; phone: string; roles: RoleType[] },
 ): Promise<number> {
-  await tx.insert(accounts).values({ phone: m.phone }).onConflictDoNothing();
+  await ensureAccount(tx, m.phone);
   const [user] = await tx
     .insert(users)
     .values({
