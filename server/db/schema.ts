@@ -1,15 +1,26 @@
+// Every table, for the database layer only (drizzle config, migrations, server/db/*); modules import
+// their own schema file and reach other modules' tables through those modules' public faces.
 export * from './schema/tenancy';
 export * from './schema/auth';
 export * from './schema/jobs';
 export * from './schema/settings';
+export * from './schema/tags';
+export * from './schema/subscriptions';
+export * from './schema/notices';
 export * from './schema/catalogue';
 export * from './schema/audit';
 export * from './schema/reception';
 export * from './schema/notifications';
+export * from './schema/sms';
+export * from './schema/reminders';
+export * from './schema/announcements';
 export * from './schema/templates';
+export * from './schema/money-items';
+export * from './schema/uploads';
 export * from './schema/products';
 export * from './schema/contracts';
 export * from './schema/customers';
+export * from './schema/search-plans';
 export * from './schema/custom-apps';
 export * from './schema/events';
 export * from './schema/hosts';

@@ -1,5 +1,7 @@
 import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
+// Tables of the audit module (server/modules/audit): other modules reach them only through its public face.
+
 /** Who changed which setting or record, when, and the values before and after (GET /operlog/point). */
 export const operationLogs = pgTable(
   'operation_logs',

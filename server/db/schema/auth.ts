@@ -1,13 +1,6 @@
 import { bigint, index, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** A person's sign-in identity: one phone, one password, memberships in any number of enterprises (users). */
-export const accounts = pgTable('accounts', {
-  phone: text('phone').primaryKey(),
-  passwordHash: text('password_hash'),
-  failedLogins: smallint('failed_logins').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+// Tables of the auth module (server/modules/auth): other modules reach them only through its public face.
 
 /**
  * Sessions live in the database so that several API nodes can share them. The row is keyed by a

@@ -1,5 +1,7 @@
 import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
+// Tables of the catalogue module (server/modules/catalogue): other modules reach them only through its public face.
+
 /** Service groups: teams of service staff with a leader, used by dispatch and by order and customer filters. */
 export const serviceGroups = pgTable(
   'service_groups',

@@ -1,5 +1,7 @@
 import { bigint, date, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
 
+// Tables of the contracts module (server/modules/contracts): other modules reach them only through its public face.
+
 /** Sales contracts (/salesContract): approval state and lifecycle status, custom fields of detail form 26. */
 export const salesContracts = pgTable(
   'sales_contracts',

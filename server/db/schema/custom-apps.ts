@@ -1,5 +1,7 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
+// Tables of the custom-apps module (server/modules/custom-apps): other modules reach them only through its public face.
+
 /** Groups of custom applications: each is a submenu of the 自定义应用 menu section. */
 export const customAppGroups = pgTable(
   'custom_app_groups',

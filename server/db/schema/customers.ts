@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, doublePrecision, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
+// Tables of the customers module (server/modules/customers): other modules reach them only through its public face.
+
 /**
  * Customers. `phone` is the client account phone: unique per enterprise among live customers (a
  * customer in the recycle bin keeps its phone but no longer blocks it). Deleting sets deleted_at;
@@ -114,24 +116,4 @@ export const customerTagLinks = pgTable(
     tagId: bigint('tag_id', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.enterpriseId, t.customerId, t.tagId] }), index('customer_tag_links_tag_idx').on(t.enterpriseId, t.tagId)],
-);
-
-/** Saved search plans of a user per list screen (`listKey`), at most one default per user and list. */
-export const searchPlans = pgTable(
-  'search_plans',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
-    listKey: text('list_key').notNull(),
-    name: text('name').notNull(),
-    conditions: jsonb('conditions').notNull(),
-    isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('search_plans_user_list_idx').on(t.enterpriseId, t.userId, t.listKey),
-    uniqueIndex('search_plans_default_uq').on(t.enterpriseId, t.userId, t.listKey).where(sql`is_default`),
-  ],
 );

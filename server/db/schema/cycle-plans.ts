@@ -1,5 +1,7 @@
 import { bigint, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
+// Tables of the cycle-plans module (server/modules/cycle-plans): other modules reach them only through its public face.
+
 /**
  * Customer service plans (/cyclePlan): on every occurrence of the cycle the job worker makes one
  * order of the plan's type for each of its customers. `nextRunAt` is the start of the business day

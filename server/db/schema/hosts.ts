@@ -1,5 +1,7 @@
 import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
+// Tables of the hosts module (server/modules/hosts): other modules reach them only through its public face.
+
 /**
  * An enterprise installed from a host: the host's corp id belongs to exactly one enterprise.
  * The unique index leads with host and corp (not enterprise_id) because sign-in looks the corp up

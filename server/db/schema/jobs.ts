@@ -1,5 +1,7 @@
 import { bigint, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
+// Shared infrastructure (durable jobs and downloads): any module may use these tables.
+
 /** Durable background jobs, claimed by the worker with SKIP LOCKED; a crashed run is retried after its lease. */
 export const jobs = pgTable(
   'jobs',

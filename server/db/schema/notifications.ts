@@ -1,5 +1,7 @@
 import { bigint, boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
+// Tables of the notifications module (server/modules/notifications): other modules reach them only through its public face.
+
 /**
  * Which recipients (codes 101..120, 601..620) get which message on which channel when a trigger
  * fires. One row per enterprise, trigger and channel; the template uses the spec's variables.
@@ -39,68 +41,4 @@ export const notificationDeliveries = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('notification_deliveries_state_idx').on(t.enterpriseId, t.state, t.createdAt)],
-);
-
-/** SMS templates (/sms/tmpl/list) and the enterprise's SMS signature application (/smsMEssage/applyMessage). */
-export const smsTemplates = pgTable(
-  'sms_templates',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
-    name: text('name').notNull(),
-    content: text('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('sms_templates_enterprise_idx').on(t.enterpriseId)],
-);
-
-export const smsSignatures = pgTable(
-  'sms_signatures',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
-    signature: text('signature').notNull(),
-    /** 1 applied, 2 approved, 3 rejected. */
-    state: smallint('state').notNull().default(1),
-    remark: text('remark').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('sms_signatures_enterprise_idx').on(t.enterpriseId)],
-);
-
-/** Timed reminders (/timerNotice): a message to chosen users once or on a daily/weekly/monthly cycle. */
-export const timedReminders = pgTable(
-  'timed_reminders',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
-    title: text('title').notNull(),
-    content: text('content').notNull(),
-    userIds: bigint('user_ids', { mode: 'number' }).array().notNull(),
-    /** 'once' | 'daily' | 'weekly' | 'monthly' */
-    cycle: text('cycle').notNull(),
-    /** Local time of day HH:mm, and the weekday (1-7) or day of month (1-31) for the cycles that need one. */
-    timeOfDay: text('time_of_day').notNull(),
-    dayOf: smallint('day_of'),
-    nextRunAt: timestamp('next_run_at', { withTimezone: true }),
-    enabled: boolean('enabled').notNull().default(true),
-    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('timed_reminders_due_idx').on(t.enabled, t.nextRunAt)],
-);
-
-/** Announcements an administrator publishes to the whole enterprise or some roles (/noticeManage). */
-export const announcements = pgTable(
-  'announcements',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
-    title: text('title').notNull(),
-    content: text('content').notNull(),
-    roles: smallint('roles').array().notNull(),
-    publishedBy: bigint('published_by', { mode: 'number' }).notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('announcements_enterprise_idx').on(t.enterpriseId, t.publishedAt)],
 );

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
+// Tables of the products module (server/modules/products): other modules reach them only through its public face.
+
 /** The product archive (/allProduct): product models with their warranty terms and the custom fields of basic-info type 5. */
 export const products = pgTable(
   'products',

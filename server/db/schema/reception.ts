@@ -1,5 +1,7 @@
 import { bigint, boolean, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 
+// Tables of the reception module (server/modules/reception): other modules reach them only through its public face.
+
 /** Staff who take service requests from channels (counter, phone, chat), with how many they take at once. */
 export const receptionPersonnel = pgTable(
   'reception_personnel',

@@ -1,5 +1,7 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
+// Tables of the return-visits module (server/modules/return-visits): other modules reach them only through its public face.
+
 /**
  * Return-visit plans (/returnVisitPlan/edit/{id}): which finished work is visited (visit type 1
  * order, 6 event, 53 repair order; order types in `templateIds`, none: all), how long after it

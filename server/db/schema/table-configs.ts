@@ -1,5 +1,7 @@
 import { bigint, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
+// Tables of the table-config module (server/modules/table-config): other modules reach them only through its public face.
+
 /** The columns each user hides in each list table (/fr/table/cfg/...): one row per user and table. */
 export const tableConfigs = pgTable(
   'table_configs',

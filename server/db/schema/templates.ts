@@ -1,4 +1,6 @@
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+// Tables of the templates module (server/modules/templates): other modules reach them only through its public face.
 
 /** Columns shared by order types and event templates: a named, enabled, sortable form with settings. */
 const templateColumns = () => ({
@@ -62,37 +64,4 @@ export const deletedFormFields = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('deleted_form_fields_enterprise_idx').on(t.enterpriseId, t.deletedAt)],
-);
-
-/** Money items (fee items of orders); a deleted one waits in its own bin (/v2/moneyItem/tmpDeleteList) to be restored. */
-export const moneyItems = pgTable(
-  'money_items',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
-    name: text('name').notNull(),
-    price: numeric('price', { precision: 12, scale: 2 }),
-    /** Payment item type of spec part 1 section 9: 1 regular, 2 balance, 3 deposit, 4 down payment, 5 progress payment. */
-    itemType: smallint('item_type').notNull().default(1),
-    sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-  },
-  (t) => [index('money_items_enterprise_idx').on(t.enterpriseId, t.deletedAt)],
-);
-
-/** Files uploaded through /upload/...: kept under DATA_DIR/uploads, served only within the enterprise. */
-export const uploads = pgTable(
-  'uploads',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
-    name: text('name').notNull(),
-    size: integer('size').notNull(),
-    mime: text('mime').notNull(),
-    path: text('path').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('uploads_enterprise_idx').on(t.enterpriseId, t.createdAt)],
 );

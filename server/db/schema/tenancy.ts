@@ -1,9 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
+// Shared infrastructure (enterprises, departments, users, role grants and sign-in accounts): any module may use these tables.
+
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const enterpriseId = () => bigint('enterprise_id', { mode: 'number' }).notNull();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A person's sign-in identity: one phone, one password, memberships in any number of enterprises (users).
+ * Shared like the rest of this file: enterprise setup, adding members and signing in all write it.
+ */
+export const accounts = pgTable('accounts', {
+  phone: text('phone').primaryKey(),
+  passwordHash: text('password_hash'),
+  failedLogins: smallint('failed_logins').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const enterprises = pgTable('enterprises', {
   id: id(),

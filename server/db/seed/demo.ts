@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords';
 import { seedCatalogue } from '../../modules/catalogue/catalogue-seed';
+import { seedContracts } from '../../modules/contracts/contracts-seed';
 import { seedCustomApps } from '../../modules/custom-apps/custom-apps-seed';
 import { seedCustomers } from '../../modules/customers/customers-seed';
 import { seedProducts } from '../../modules/products/products-seed';
@@ -51,7 +52,8 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
       // After the customers: products go on the demo customers.
       if (demo.catalogue) {
         const customerIds = (await tx.select({ id: customers.id }).from(customers).where(eq(customers.enterpriseId, enterpriseId))).map((c) => c.id);
-        await seedProducts(tx, enterpriseId, customerIds, userIds);
+        await seedProducts(tx, enterpriseId, customerIds);
+        await seedContracts(tx, enterpriseId, customerIds, userIds);
       }
       await tx.insert(notices).values({
         enterpriseId,

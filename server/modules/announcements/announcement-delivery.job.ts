@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { RoleType } from '@domain/shell/roles';
 import type { Database, Tx } from '../../db/database';
-import { announcements } from '../../db/schema/notifications';
+import { announcements } from '../../db/schema/announcements';
 import type { JobHandler } from '../../jobs/worker';
 import { createNotices } from '../notices/notices.public';
 import { activeUsersWithRole } from '../users/users.public';

@@ -1,25 +1,22 @@
-import { and, count, desc, eq } from 'drizzle-orm';
 import { freeEditionNotice } from '@domain/common/messages';
 import type { Paging } from '@domain/common/paging';
 import { AnnouncementTexts, type AnnouncementRow, type PublishAnnouncementInput } from '@domain/notices/announcements.schemas';
 import { Plan, type PlanType } from '@domain/shell/plans';
 import type { RoleType } from '@domain/shell/roles';
 import type { Database, Tx } from '../../db/database';
-import { announcements } from '../../db/schema/notifications';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { Jobs } from '../../plugins/jobs';
 import { recordOperation } from '../audit/audit.public';
 import { userNames } from '../users/users.public';
 import { ANNOUNCEMENT_DELIVER_JOB, type AnnouncementDelivery } from './announcement-delivery.job';
+import * as q from './announcements.queries';
+import type { Announcement } from './announcements.queries';
 
 export interface AnnouncementActor {
   enterpriseId: number;
   userId: number;
   planType: PlanType;
 }
-
-type Announcement = typeof announcements.$inferSelect;
-const ofEnterprise = (enterpriseId: number) => eq(announcements.enterpriseId, enterpriseId);
 
 /** Announcements (/noticeManage): publishing adds the row and a job that delivers it as notices. */
 export class AnnouncementsService {
@@ -29,34 +26,19 @@ export class AnnouncementsService {
     private readonly hotline: string,
   ) {}
 
-  list(enterpriseId: number, { pageIndex, pageSize }: Paging): Promise<AnnouncementRow[]> {
-    return this.db.tenant(enterpriseId, async (tx) => {
-      const rows = await tx
-        .select()
-        .from(announcements)
-        .where(ofEnterprise(enterpriseId))
-        .orderBy(desc(announcements.publishedAt), desc(announcements.id))
-        .limit(pageSize)
-        .offset(pageIndex * pageSize);
-      return toRows(tx, enterpriseId, rows);
-    });
+  list(enterpriseId: number, paging: Paging): Promise<AnnouncementRow[]> {
+    return this.db.tenant(enterpriseId, async (tx) => toRows(tx, enterpriseId, await q.listAnnouncements(tx, enterpriseId, paging)));
   }
 
   count(enterpriseId: number): Promise<number> {
-    return this.db.tenant(enterpriseId, async (tx) => {
-      const [row] = await tx.select({ n: count() }).from(announcements).where(ofEnterprise(enterpriseId));
-      return row.n;
-    });
+    return this.db.tenant(enterpriseId, (tx) => q.countAnnouncements(tx, enterpriseId));
   }
 
   publish(actor: AnnouncementActor, input: PublishAnnouncementInput): Promise<AnnouncementRow> {
     this.assertPaying(actor);
     const { enterpriseId, userId } = actor;
     return this.db.tenant(enterpriseId, async (tx) => {
-      const [row] = await tx
-        .insert(announcements)
-        .values({ enterpriseId, title: input.title, content: input.content, roles: input.roles, publishedBy: userId })
-        .returning();
+      const row = await q.insertAnnouncement(tx, { enterpriseId, title: input.title, content: input.content, roles: input.roles, publishedBy: userId });
       const payload: AnnouncementDelivery = { announcementId: row.id };
       await this.jobs.enqueue(tx, { enterpriseId, kind: ANNOUNCEMENT_DELIVER_JOB, payload });
       await recordOperation(tx, {
@@ -78,10 +60,7 @@ export class AnnouncementsService {
     this.assertPaying(actor);
     const { enterpriseId, userId } = actor;
     return this.db.tenant(enterpriseId, async (tx) => {
-      const [gone] = await tx
-        .delete(announcements)
-        .where(and(ofEnterprise(enterpriseId), eq(announcements.id, id)))
-        .returning();
+      const gone = await q.deleteAnnouncement(tx, enterpriseId, id);
       if (!gone) throw notFound(AnnouncementTexts.notFound);
       await recordOperation(tx, {
         enterpriseId,

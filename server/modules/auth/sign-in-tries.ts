@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { accounts } from '../../db/schema/auth';
+import { accounts } from '../../db/schema/tenancy';
 
 export const MAX_FAILED_LOGINS = 5;
 const LOCK_MS = 15 * 60_000;

@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { smsCodes } from '../../db/schema/auth';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { SmsSender } from './sms-sender';
+import * as q from './sms-codes.queries';
 
 export const CODE_TTL_MS = 5 * 60_000;
 const RESEND_GAP_MS = 60_000;
@@ -36,52 +35,26 @@ export class SmsCodeService {
   async send(phone: string, purpose: number, ip: string, { deliver }: { deliver: boolean }): Promise<void> {
     const now = this.now();
     const hourAgo = new Date(now.getTime() - 3_600_000);
-    const recent = await this.db.system
-      .select({ createdAt: smsCodes.createdAt })
-      .from(smsCodes)
-      .where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, hourAgo)))
-      .orderBy(desc(smsCodes.createdAt));
+    const recent = await q.sentToPhoneSince(this.db.system, phone, hourAgo);
     if (recent[0] && now.getTime() - recent[0].createdAt.getTime() < RESEND_GAP_MS) throw new AppError(429, CodeErrors.tooSoon);
     if (recent.length >= PER_PHONE_PER_HOUR) throw new AppError(429, CodeErrors.tooMany);
-    const [{ n }] = await this.db.system
-      .select({ n: sql<number>`count(*)::int` })
-      .from(smsCodes)
-      .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, hourAgo)));
-    if (n >= PER_IP_PER_HOUR) throw new AppError(429, CodeErrors.tooMany);
+    if ((await q.countSentFromIpSince(this.db.system, ip, hourAgo)) >= PER_IP_PER_HOUR) throw new AppError(429, CodeErrors.tooMany);
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.db.system
-      .insert(smsCodes)
-      .values({ phone, purpose, code, ip, createdAt: now, expiresAt: new Date(now.getTime() + CODE_TTL_MS) });
+    await q.insertCode(this.db.system, { phone, purpose, code, ip, createdAt: now, expiresAt: new Date(now.getTime() + CODE_TTL_MS) });
     if (deliver) await this.sender.send(phone, `您的${PURPOSE_TEXT[purpose] ?? ''}验证码为 ${code}，5分钟内有效。`);
   }
 
   /** Consumes the newest code for the phone and purpose, or throws the reason it cannot be used. */
   async consume(phone: string, purpose: number, code: string): Promise<void> {
-    const [latest] = await this.db.system
-      .select()
-      .from(smsCodes)
-      .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose)))
-      .orderBy(desc(smsCodes.createdAt))
-      .limit(1);
+    const latest = await q.latestCode(this.db.system, phone, purpose);
     if (!latest) throw badRequest(CodeErrors.missing);
     if (latest.usedAt) throw badRequest(CodeErrors.used);
     if (latest.expiresAt.getTime() <= this.now().getTime() || latest.attempts >= MAX_WRONG_TRIES)
       throw badRequest(CodeErrors.expired);
-    // The try is counted in the same statement that checks the limit, so concurrent guesses compare at most five.
-    const [tried] = await this.db.system
-      .update(smsCodes)
-      .set({ attempts: sql`${smsCodes.attempts} + 1` })
-      .where(and(eq(smsCodes.id, latest.id), lt(smsCodes.attempts, MAX_WRONG_TRIES), isNull(smsCodes.usedAt)))
-      .returning({ id: smsCodes.id });
-    if (!tried) throw badRequest(CodeErrors.expired);
+    if (!(await q.countTry(this.db.system, latest.id, MAX_WRONG_TRIES))) throw badRequest(CodeErrors.expired);
     if (latest.code !== code) throw badRequest(CodeErrors.wrong);
     // The update only wins once, so two requests racing with the same code cannot both sign in.
-    const claimed = await this.db.system
-      .update(smsCodes)
-      .set({ usedAt: this.now() })
-      .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.usedAt)))
-      .returning({ id: smsCodes.id });
-    if (claimed.length === 0) throw badRequest(CodeErrors.used);
+    if (!(await q.claimCode(this.db.system, latest.id, this.now()))) throw badRequest(CodeErrors.used);
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ServiceGroupScope, type ServiceGroupFilter } from '@domain/catalogue/catalogue.schemas';
 import type { Paging } from '@domain/common/paging';
 import type { Executor } from '../../db/database';
@@ -53,6 +53,49 @@ export function findGroups(tx: Executor, enterpriseId: number, ids: number[]) {
     .from(serviceGroups)
     .where(and(eq(serviceGroups.enterpriseId, enterpriseId), inArray(serviceGroups.id, ids)))
     .orderBy(asc(serviceGroups.id));
+}
+
+/** Every group of the enterprise by id and name (the import's lookup of group names). */
+export function groupNames(tx: Executor, enterpriseId: number): Promise<{ id: number; name: string }[]> {
+  return tx.select({ id: serviceGroups.id, name: serviceGroups.name }).from(serviceGroups).where(eq(serviceGroups.enterpriseId, enterpriseId));
+}
+
+/** The name of the group `groupId` selects, as a subquery for a caller's list; null when the group is gone. */
+export function groupNameOf(enterpriseId: number, groupId: SQLWrapper): SQL<string | null> {
+  return sql<string | null>`(select ${serviceGroups.name} from ${serviceGroups} where ${serviceGroups.enterpriseId} = ${enterpriseId} and ${serviceGroups.id} = ${groupId})`;
+}
+
+/** The groups a user is a member of. */
+export async function groupIdsOfMember(tx: Executor, enterpriseId: number, userId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: serviceGroupMembers.groupId })
+    .from(serviceGroupMembers)
+    .where(and(eq(serviceGroupMembers.enterpriseId, enterpriseId), eq(serviceGroupMembers.userId, userId)));
+  return rows.map((r) => r.id);
+}
+
+/** Takes a user out of the given groups. */
+export async function removeMemberFrom(tx: Executor, enterpriseId: number, userId: number, groupIds: number[]) {
+  await tx
+    .delete(serviceGroupMembers)
+    .where(and(eq(serviceGroupMembers.enterpriseId, enterpriseId), eq(serviceGroupMembers.userId, userId), inArray(serviceGroupMembers.groupId, groupIds)));
+}
+
+/** Puts `toId` in `fromId`'s place in every group `fromId` is a member of. */
+export async function replaceMember(tx: Executor, enterpriseId: number, fromId: number, toId: number) {
+  await tx
+    .update(serviceGroupMembers)
+    .set({ userId: toId })
+    .where(and(eq(serviceGroupMembers.enterpriseId, enterpriseId), eq(serviceGroupMembers.userId, fromId)));
+}
+
+/** Makes `toId` the leader of the groups `fromId` leads; returns their ids. */
+export function replaceLeader(tx: Executor, enterpriseId: number, fromId: number, toId: number): Promise<{ id: number }[]> {
+  return tx
+    .update(serviceGroups)
+    .set({ leaderUserId: toId })
+    .where(and(eq(serviceGroups.enterpriseId, enterpriseId), eq(serviceGroups.leaderUserId, fromId)))
+    .returning({ id: serviceGroups.id });
 }
 
 export async function groupNameTaken(tx: Executor, enterpriseId: number, name: string, exceptId?: number) {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   ALL_ITEMS,
   UNCATEGORISED,
@@ -133,6 +133,11 @@ export function findItems(tx: Executor, enterpriseId: number, ids: number[]): Pr
   return selectItems(tx, enterpriseId)
     .where(and(eq(items.enterpriseId, enterpriseId), inArray(items.id, ids)))
     .orderBy(asc(items.id));
+}
+
+/** The name of the item `itemId` selects, as a subquery for a caller's record; null when there is none. */
+export function itemNameOf(enterpriseId: SQLWrapper, itemId: SQLWrapper): SQL<string | null> {
+  return sql<string | null>`(select si.name from ${items} si where si.enterprise_id = ${enterpriseId} and si.id = ${itemId})`;
 }
 
 export async function itemNameTaken(tx: Executor, enterpriseId: number, name: string, categoryId: number | null, exceptId?: number) {

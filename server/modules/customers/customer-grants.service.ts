@@ -1,12 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { CustomerPermissionInput } from '@domain/customers/customers.schemas';
 import { CustomerErrors } from '@domain/customers/errors';
 import type { Database } from '../../db/database';
-import { customerGrants } from '../../db/schema/customers';
 import { notFound } from '../../lib/app-error';
 import type { Viewer } from './customer-access';
 import { checkRefs, logCustomerChange } from './customer-refs';
-import { findCustomers, userNames } from './customers.queries';
+import { addGrants, findCustomers, removeGrants, userNames } from './customers.queries';
 
 /** batchAddPermission / batchRemovePermission: who else may see customers besides their owner. */
 export class CustomerGrantsService {
@@ -28,11 +26,9 @@ export class CustomerGrantsService {
       await checkRefs(tx, enterpriseId, { userIds });
       if (kind === 'grant') {
         const rows = found.flatMap((c) => userIds.map((userId) => ({ enterpriseId, customerId: c.id, userId })));
-        await tx.insert(customerGrants).values(rows).onConflictDoNothing();
+        await addGrants(tx, rows);
       } else {
-        await tx
-          .delete(customerGrants)
-          .where(and(eq(customerGrants.enterpriseId, enterpriseId), inArray(customerGrants.customerId, customerIds), inArray(customerGrants.userId, userIds)));
+        await removeGrants(tx, enterpriseId, customerIds, userIds);
       }
       const names = await userNames(tx, enterpriseId, userIds);
       const who = userIds.map((id) => names.get(id)?.name ?? '').join('、');

@@ -4,10 +4,10 @@ import type { AddCustomerInput } from '@domain/customers/customers.schemas';
 import { TagCode } from '@domain/settings/tags';
 import type { Tx } from '../../db/database';
 import { customerAddresses, customerContacts, customers, customerTagLinks } from '../../db/schema/customers';
-import { epTags } from '../../db/schema/settings';
-import { serviceGroups } from '../../db/schema/catalogue';
 import { users } from '../../db/schema/tenancy';
 import { defineImportSource, type GoodRow, type RowProblem } from '../../jobs/imports/import-source';
+import { groupNames } from '../catalogue/catalogue.public';
+import { listTags } from '../tags/tags.public';
 import { checkImportRows, type ImportLookups } from './customer-import.rows';
 import { lockCustomers, logCustomerChange } from './customer-refs';
 
@@ -24,14 +24,11 @@ export const customersImport = defineImportSource<AddCustomerInput, ImportLookup
 
 async function loadLookups(tx: Tx, enterpriseId: number): Promise<ImportLookups> {
   // One connection per transaction: the lookups run one after another.
-  const people = await tx.select({ id: users.id, key: users.phone }).from(users).where(and(eq(users.enterpriseId, enterpriseId), isNull(users.deletedAt)));
-  const groups = await tx.select({ id: serviceGroups.id, key: serviceGroups.name }).from(serviceGroups).where(eq(serviceGroups.enterpriseId, enterpriseId));
-  const tags = await tx
-    .select({ id: epTags.id, key: epTags.name })
-    .from(epTags)
-    .where(and(eq(epTags.enterpriseId, enterpriseId), eq(epTags.code, TagCode.customer)));
-  const map = (rows: { id: number; key: string }[]) => new Map(rows.map((r) => [r.key, r.id]));
-  return { users: map(people), groups: map(groups), tags: map(tags) };
+  const people = await tx.select({ id: users.id, phone: users.phone }).from(users).where(and(eq(users.enterpriseId, enterpriseId), isNull(users.deletedAt)));
+  const groups = await groupNames(tx, enterpriseId);
+  const tags = await listTags(tx, enterpriseId, TagCode.customer);
+  const byName = (rows: { id: number; name: string }[]) => new Map(rows.map((r) => [r.name, r.id]));
+  return { users: new Map(people.map((u) => [u.phone, u.id])), groups: byName(groups), tags: byName(tags) };
 }
 
 /**

@@ -2,11 +2,11 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CustomerErrors } from '@domain/customers/errors';
 import { TagCode } from '@domain/settings/tags';
 import type { Executor, Tx } from '../../db/database';
-import { epTags } from '../../db/schema/settings';
-import { serviceGroups } from '../../db/schema/catalogue';
 import { users } from '../../db/schema/tenancy';
 import { notFound } from '../../lib/app-error';
 import { recordOperation, type AuditEntry } from '../audit/audit.public';
+import { findGroups } from '../catalogue/catalogue.public';
+import { findTagsOfCode } from '../tags/tags.public';
 
 // Customer writes of one enterprise queue behind this lock, so two saves cannot both pass the phone check.
 const CUSTOMERS_LOCK_NAMESPACE = 7410;
@@ -28,17 +28,11 @@ export async function checkRefs(
     if (found.length !== userIds.length) throw notFound(CustomerErrors.userNotFound);
   }
   if (refs.serviceGroupId) {
-    const [group] = await tx
-      .select({ id: serviceGroups.id })
-      .from(serviceGroups)
-      .where(and(eq(serviceGroups.enterpriseId, enterpriseId), eq(serviceGroups.id, refs.serviceGroupId)));
+    const [group] = await findGroups(tx, enterpriseId, [refs.serviceGroupId]);
     if (!group) throw notFound(CustomerErrors.groupNotFound);
   }
   if (refs.tagIds && refs.tagIds.length > 0) {
-    const found = await tx
-      .select({ id: epTags.id })
-      .from(epTags)
-      .where(and(eq(epTags.enterpriseId, enterpriseId), eq(epTags.code, TagCode.customer), inArray(epTags.id, refs.tagIds)));
+    const found = await findTagsOfCode(tx, enterpriseId, TagCode.customer, refs.tagIds);
     if (found.length !== refs.tagIds.length) throw notFound(CustomerErrors.tagNotFound);
   }
 }

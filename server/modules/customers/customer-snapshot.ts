@@ -65,3 +65,13 @@ export async function liveCustomersByPhone(tx: Executor, enterpriseId: number, p
     .where(and(eq(customers.enterpriseId, enterpriseId), inArray(customers.phone, phones), isNull(customers.deletedAt)));
   return new Map(rows.map((r) => [r.phone, r.id]));
 }
+
+/** Names of live customers, in one query (a plan may hold a few hundred). */
+export async function liveCustomerNames(tx: Executor, enterpriseId: number, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: customers.id, name: customers.name })
+    .from(customers)
+    .where(and(eq(customers.enterpriseId, enterpriseId), inArray(customers.id, [...new Set(ids)]), isNull(customers.deletedAt)));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

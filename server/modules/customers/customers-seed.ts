@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { TagCode } from '@domain/settings/tags';
 import type { Executor } from '../../db/database';
 import { customerAddresses, customerContacts, customers, customerTagLinks } from '../../db/schema/customers';
-import { epTags } from '../../db/schema/settings';
-import { serviceGroups } from '../../db/schema/catalogue';
+import { groupNames } from '../catalogue/catalogue.public';
+import { insertTag } from '../tags/tags.public';
 
 const COMPANIES = [
   '华润万家南山店', '深圳湾科技发展有限公司', '前海鸿运物流有限公司', '福田国际大酒店', '南山实验学校', '宝安中心医院',
@@ -24,21 +24,24 @@ const DISTRICT_CENTRES: Record<string, { lng: number; lat: number }> = {
   龙岗区: { lng: 114.247, lat: 22.72 },
 };
 
+/** The demo orders' customers when the enterprise has no customers yet; positions are the real places of the addresses. */
+const DEMO_CUSTOMERS = [
+  { name: '华东商贸有限公司', phone: '13688001001', contact: '陈先生', detail: '浦东新区世纪大道100号', region: '上海市/上海市/浦东新区', lng: 121.5075, lat: 31.2345 },
+  { name: '滨江物业管理处', phone: '13688001002', contact: '吴经理', detail: '滨江大道88号', region: '浙江省/杭州市/滨江区', lng: 120.2119, lat: 30.2084 },
+  { name: '金鼎酒店', phone: '13688001003', contact: '林女士', detail: '天河路385号', region: '广东省/广州市/天河区', lng: 113.3245, lat: 23.1325 },
+  { name: '城西五金店', phone: '13688001004', contact: '王老板', detail: '文三路12号', region: '浙江省/杭州市/西湖区', lng: 120.1365, lat: 30.2795 },
+  { name: '明珠医院后勤处', phone: '13688001005', contact: '张主任', detail: '中山路66号', region: '江苏省/南京市/鼓楼区', lng: 118.7808, lat: 32.0604 },
+];
+
 const round = (degrees: number) => Math.round(degrees * 10_000) / 10_000;
 
 /** About thirty customers of the paid demo enterprise, each with contacts and addresses, some tagged and owned. */
 export async function seedCustomers(tx: Executor, enterpriseId: number, userIds: Map<string, number>) {
-  const tags = await tx
-    .insert(epTags)
-    .values([
-      { enterpriseId, code: TagCode.customer, name: 'VIP客户', colorRgb: '#f53f3f' },
-      { enterpriseId, code: TagCode.customer, name: '重点客户', colorRgb: '#ff7d00' },
-    ])
-    .returning({ id: epTags.id });
-  const [group] = await tx
-    .select({ id: serviceGroups.id })
-    .from(serviceGroups)
-    .where(and(eq(serviceGroups.enterpriseId, enterpriseId), eq(serviceGroups.name, '服务一组')));
+  const tags = [
+    await insertTag(tx, enterpriseId, { code: TagCode.customer, name: 'VIP客户', color_rgb: '#f53f3f' }),
+    await insertTag(tx, enterpriseId, { code: TagCode.customer, name: '重点客户', color_rgb: '#ff7d00' }),
+  ];
+  const group = (await groupNames(tx, enterpriseId)).find((g) => g.name === '服务一组');
   const sales = userIds.get('钱销售') ?? null;
   const admin = userIds.get('王管理') ?? null;
   for (const [i, name] of COMPANIES.entries()) {
@@ -67,4 +70,28 @@ export async function seedCustomers(tx: Executor, enterpriseId: number, userIds:
     await tx.insert(customerAddresses).values(addresses.map((a) => ({ enterpriseId, customerId: row.id, ...a })));
     if (i % 4 === 0) await tx.insert(customerTagLinks).values({ enterpriseId, customerId: row.id, tagId: tags[i % 8 === 0 ? 0 : 1].id });
   }
+}
+
+/** Up to `limit` live customers of the enterprise, for the demo records made on them. */
+export async function demoCustomerIds(tx: Executor, enterpriseId: number, limit: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.enterpriseId, enterpriseId), isNull(customers.deletedAt)))
+    .limit(limit);
+  return rows.map((c) => c.id);
+}
+
+/** The customers demo orders are made on: the enterprise's own when it has a few, else DEMO_CUSTOMERS made now. */
+export async function ensureDemoCustomers(tx: Executor, enterpriseId: number): Promise<number[]> {
+  const existing = await demoCustomerIds(tx, enterpriseId, 10);
+  if (existing.length >= 3) return existing;
+  const ids: number[] = [];
+  for (const c of DEMO_CUSTOMERS) {
+    const [row] = await tx.insert(customers).values({ enterpriseId, name: c.name, phone: c.phone }).returning({ id: customers.id });
+    await tx.insert(customerContacts).values({ enterpriseId, customerId: row.id, name: c.contact, phone: c.phone, isDefault: true });
+    await tx.insert(customerAddresses).values({ enterpriseId, customerId: row.id, region: c.region, detail: c.detail, lng: c.lng, lat: c.lat, isDefault: true });
+    ids.push(row.id);
+  }
+  return ids;
 }

@@ -2,5 +2,8 @@
 export { ExportViewerSchema, ownedByVisibleCustomer, storedViewer } from './customer-access';
 export type { Viewer } from './customer-access';
 export { liveCustomerPhones, liveCustomersByPhone } from './customer-snapshot';
+export { liveCustomerNames } from './customer-snapshot';
 export { customerWhere, escapeLike } from './customers.queries';
+export { customerIdsNamedLike, findCustomers } from './customers.queries';
 export { customerSnapshot } from './customers.service';
+export { demoCustomerIds, ensureDemoCustomers } from './customers-seed';

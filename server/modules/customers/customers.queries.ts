@@ -3,10 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Paging } from '@domain/common/paging';
 import { addressText, type CustomerFilter, type CustomerRow, type CustomerTagRef, type UserName } from '@domain/customers/customers.schemas';
 import type { Executor } from '../../db/database';
-import { customerAddresses, customerContacts, customers, customerTagLinks } from '../../db/schema/customers';
-import { epTags } from '../../db/schema/settings';
-import { serviceGroups } from '../../db/schema/catalogue';
+import { customerAddresses, customerContacts, customerGrants, customers, customerTagLinks } from '../../db/schema/customers';
 import { users } from '../../db/schema/tenancy';
+import { groupNameOf } from '../catalogue/catalogue.public';
+import { tagRefsJson } from '../tags/tags.public';
 import { visibleCustomers, type Viewer } from './customer-access';
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -84,10 +84,11 @@ export async function countCustomers(tx: Executor, where: SQL): Promise<number> 
 const owner = alias(users, 'owner');
 
 // The customer's tags as one JSON column, so a page of rows is read in one statement.
-const tagsColumn = (enterpriseId: number) => sql<CustomerTagRef[]>`(
-  select coalesce(json_agg(json_build_object('id', ${epTags.id}, 'name', ${epTags.name}, 'color_rgb', ${epTags.colorRgb}) order by ${epTags.id}), '[]'::json)
-  from ${customerTagLinks} join ${epTags} on ${epTags.id} = ${customerTagLinks.tagId} and ${epTags.enterpriseId} = ${enterpriseId}
-  where ${customerTagLinks.enterpriseId} = ${enterpriseId} and ${customerTagLinks.customerId} = ${customers.id})`;
+const tagsColumn = (enterpriseId: number): SQL<CustomerTagRef[]> =>
+  tagRefsJson(
+    enterpriseId,
+    sql`select ${customerTagLinks.tagId} from ${customerTagLinks} where ${customerTagLinks.enterpriseId} = ${enterpriseId} and ${customerTagLinks.customerId} = ${customers.id}`,
+  );
 
 type CustomerIds = number[] | SQL | ReturnType<typeof pageOfIds>;
 
@@ -114,15 +115,14 @@ export async function customerListRecords(tx: Executor, enterpriseId: number, id
       ownerId: owner.id,
       ownerName: owner.name,
       ownerPhone: owner.phone,
-      groupId: serviceGroups.id,
-      groupName: serviceGroups.name,
+      serviceGroupId: customers.serviceGroupId,
+      groupName: groupNameOf(enterpriseId, customers.serviceGroupId),
       tags: tagsColumn(enterpriseId),
     })
     .from(customers)
     .leftJoin(customerContacts, and(eq(customerContacts.customerId, customers.id), eq(customerContacts.isDefault, true)))
     .leftJoin(customerAddresses, and(eq(customerAddresses.customerId, customers.id), eq(customerAddresses.isDefault, true)))
     .leftJoin(owner, and(eq(owner.id, customers.businessUserId), eq(owner.enterpriseId, enterpriseId)))
-    .leftJoin(serviceGroups, and(eq(serviceGroups.id, customers.serviceGroupId), eq(serviceGroups.enterpriseId, enterpriseId)))
     .where(and(eq(customers.enterpriseId, enterpriseId), inArray(customers.id, ids as number[])))
     .orderBy(desc(customers.id));
 }
@@ -138,7 +138,7 @@ export async function customerRows(tx: Executor, enterpriseId: number, ids: Cust
     linkPersonPhone: r.contactPhone ?? '',
     address: r.region === null ? '' : addressText({ region: r.region, detail: r.detail ?? '', mapName: r.mapName ?? '' }),
     businessUser: r.ownerId ? { id: r.ownerId, name: r.ownerName! } : null,
-    serviceGroup: r.groupId ? { id: r.groupId, name: r.groupName! } : null,
+    serviceGroup: r.groupName === null ? null : { id: r.serviceGroupId!, name: r.groupName },
     tags: r.tags,
     externalUserid: r.externalUserid,
     createdAt: r.createdAt.toISOString(),
@@ -147,6 +147,11 @@ export async function customerRows(tx: Executor, enterpriseId: number, ids: Cust
 }
 
 export type CustomerRecord = typeof customers.$inferSelect;
+
+/** The ids of the enterprise's customers (recycled ones too) whose name matches a LIKE pattern, as a subquery for a caller's filter. */
+export function customerIdsNamedLike(enterpriseId: number, pattern: string): SQL {
+  return sql`select ${customers.id} from ${customers} where ${and(eq(customers.enterpriseId, enterpriseId), ilike(customers.name, pattern))}`;
+}
 
 /** A customer the viewer may see, live or recycled; undefined otherwise. */
 export async function findCustomer(tx: Executor, viewer: Viewer, id: number, recycled = false): Promise<CustomerRecord | undefined> {
@@ -187,4 +192,15 @@ export async function userNames(tx: Executor, enterpriseId: number, ids: (number
 export async function replaceTags(tx: Executor, enterpriseId: number, customerId: number, tagIds: number[]) {
   await tx.delete(customerTagLinks).where(and(eq(customerTagLinks.enterpriseId, enterpriseId), eq(customerTagLinks.customerId, customerId)));
   if (tagIds.length > 0) await tx.insert(customerTagLinks).values(tagIds.map((tagId) => ({ enterpriseId, customerId, tagId })));
+}
+
+/** Lets users see customers besides their owner (a grant already there stays). */
+export async function addGrants(tx: Executor, grants: { enterpriseId: number; customerId: number; userId: number }[]) {
+  await tx.insert(customerGrants).values(grants).onConflictDoNothing();
+}
+
+export async function removeGrants(tx: Executor, enterpriseId: number, customerIds: number[], userIds: number[]) {
+  await tx
+    .delete(customerGrants)
+    .where(and(eq(customerGrants.enterpriseId, enterpriseId), inArray(customerGrants.customerId, customerIds), inArray(customerGrants.userId, userIds)));
 }

@@ -5,11 +5,10 @@ import { PlanState } from '@domain/cycle-plans/cycle-plans.constants';
 import type { FollowEditInput, FollowFilter, FollowRow } from '@domain/cycle-plans/cycle-plans.schemas';
 import { CyclePlanErrors } from '@domain/cycle-plans/errors';
 import type { Database, Executor } from '../../db/database';
-import { customers } from '../../db/schema/customers';
 import { cyclePlanCustomers as pc, cyclePlans as plans } from '../../db/schema/cycle-plans';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { customerSnapshot } from '../customers/customers.public';
-import { escapeLike } from '../customers/customers.public';
+import { customerIdsNamedLike, escapeLike } from '../customers/customers.public';
 import { userNames } from '../users/users.public';
 import { findRecords } from './cycle-plans.queries';
 import { scopeOf, type PlanActor } from './cycle-plans.service';
@@ -39,7 +38,7 @@ export class CyclePlanFollowService {
     ];
     if (filter.keyword) {
       const like = `%${escapeLike(filter.keyword)}%`;
-      const byCustomer = sql`${pc.customerId} in (select ${customers.id} from ${customers} where ${and(eq(customers.enterpriseId, actor.enterpriseId), ilike(customers.name, like))})`;
+      const byCustomer = sql`${pc.customerId} in (${customerIdsNamedLike(actor.enterpriseId, like)})`;
       conditions.push(or(ilike(plans.name, like), byCustomer));
     }
     return and(...conditions)!;

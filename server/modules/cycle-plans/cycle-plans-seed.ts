@@ -1,14 +1,14 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { CycleUnit, PlanState } from '@domain/cycle-plans/cycle-plans.constants';
 import { addDays } from '@domain/cycle-plans/cycle';
 import { SaveCyclePlanSchema } from '@domain/cycle-plans/cycle-plans.schemas';
 import { chinaToday } from '@domain/products/warranty';
 import { Role } from '@domain/shell/roles';
 import type { Database } from '../../db/database';
-import { customers } from '../../db/schema/customers';
 import { enterprises, users } from '../../db/schema/tenancy';
-import { orderTypes } from '../../db/schema/templates';
 import type { Jobs } from '../../plugins/jobs';
+import { demoCustomerIds } from '../customers/customers.public';
+import { orderTypeQueries } from '../templates/templates.public';
 import { CyclePlansService } from './cycle-plans.service';
 
 /**
@@ -22,8 +22,8 @@ export async function seedDemoCyclePlans(database: Database, jobs: Pick<Jobs, 'e
   if (!ep) return;
   const enterpriseId = ep.id;
   const [dispatcher] = await db.select({ id: users.id }).from(users).where(and(eq(users.enterpriseId, enterpriseId), eq(users.name, '李派单')));
-  const [type] = await db.select({ id: orderTypes.id }).from(orderTypes).where(and(eq(orderTypes.enterpriseId, enterpriseId), eq(orderTypes.name, '默认工单')));
-  const customerIds = (await db.select({ id: customers.id }).from(customers).where(and(eq(customers.enterpriseId, enterpriseId), isNull(customers.deletedAt))).limit(4)).map((c) => c.id);
+  const type = (await orderTypeQueries.all(db, enterpriseId)).find((t) => t.name === '默认工单');
+  const customerIds = await demoCustomerIds(db, enterpriseId, 4);
   if (!dispatcher || !type || customerIds.length === 0) return;
 
   const actor = { enterpriseId, userId: dispatcher.id, role: Role.dispatcher };

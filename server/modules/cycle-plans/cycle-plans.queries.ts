@@ -1,11 +1,10 @@
-import { and, count, desc, eq, ilike, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Paging } from '@domain/common/paging';
 import type { CycleUnitValue, PlanStateValue } from '@domain/cycle-plans/cycle-plans.constants';
 import type { CyclePlanFilter, CyclePlanRow, NamedRef, PlanRunRow } from '@domain/cycle-plans/cycle-plans.schemas';
 import type { Executor } from '../../db/database';
-import { customers as customerTable } from '../../db/schema/customers';
 import { cyclePlanCustomers as pc, cyclePlanRuns as runs, cyclePlans as plans } from '../../db/schema/cycle-plans';
-import { escapeLike } from '../customers/customers.public';
+import { escapeLike, liveCustomerNames } from '../customers/customers.public';
 import { orderTypeQueries } from '../templates/templates.public';
 import { userNames } from '../users/users.public';
 
@@ -31,16 +30,6 @@ function planWhere(scope: PlanScope, filter: CyclePlanFilter): SQL | undefined {
   return and(...conditions);
 }
 
-/** Names of live customers, in one query (a plan may hold a few hundred). */
-async function customerNames(tx: Executor, enterpriseId: number, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: customerTable.id, name: customerTable.name })
-    .from(customerTable)
-    .where(and(eq(customerTable.enterpriseId, enterpriseId), inArray(customerTable.id, [...new Set(ids)]), isNull(customerTable.deletedAt)));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
 /** Customer ids per plan. */
 export async function planCustomerIds(tx: Executor, enterpriseId: number, planIds: number[]): Promise<Map<number, number[]>> {
   const byPlan = new Map<number, number[]>(planIds.map((id) => [id, []]));
@@ -57,7 +46,7 @@ export async function planCustomerIds(tx: Executor, enterpriseId: number, planId
 /** Plans as the screens show them: type, customers and people by name. */
 async function toRows(tx: Executor, enterpriseId: number, records: PlanRecord[]): Promise<CyclePlanRow[]> {
   const customerIds = await planCustomerIds(tx, enterpriseId, records.map((r) => r.id));
-  const customers = await customerNames(tx, enterpriseId, [...customerIds.values()].flat());
+  const customers = await liveCustomerNames(tx, enterpriseId, [...customerIds.values()].flat());
   const types = new Map((await orderTypeQueries.find(tx, enterpriseId, [...new Set(records.map((r) => r.templateId))])).map((t) => [t.id, t.name]));
   const peopleIds = [...new Set(records.flatMap((r) => [r.createdBy, ...r.remindUserIds]))];
   const people = new Map((await userNames(tx, enterpriseId, peopleIds)).map((u) => [u.id, u]));
@@ -148,7 +137,7 @@ export async function planRuns(tx: Executor, enterpriseId: number, planId: numbe
     .where(and(eq(runs.enterpriseId, enterpriseId), eq(runs.planId, planId)))
     .orderBy(desc(runs.dueDate), desc(runs.id))
     .limit(limit);
-  const names = await customerNames(tx, enterpriseId, rows.map((r) => r.customerId));
+  const names = await liveCustomerNames(tx, enterpriseId, rows.map((r) => r.customerId));
   return rows.map((r) => ({
     id: r.id,
     dueDate: r.dueDate,

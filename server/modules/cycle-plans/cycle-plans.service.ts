@@ -1,4 +1,4 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { Messages } from '@domain/common/messages';
 import type { Paging } from '@domain/common/paging';
 import { upcoming } from '@domain/cycle-plans/cycle';
@@ -10,10 +10,9 @@ import type { TemplateKindValue } from '@domain/templates/template.constants';
 import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import type { RoleType } from '@domain/shell/roles';
 import type { Database, Tx } from '../../db/database';
-import { customers } from '../../db/schema/customers';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { recordOperation } from '../audit/audit.public';
-import { customerWhere } from '../customers/customers.public';
+import { findCustomers } from '../customers/customers.public';
 import { orderTypeQueries } from '../templates/templates.public';
 import { activeUsersAmong } from '../users/users.public';
 import type { Jobs } from '../../plugins/jobs';
@@ -42,10 +41,7 @@ export const scopeOf = (actor: PlanActor): q.PlanScope => ({
 
 /** The ids among `ids` of live customers the actor sees; 400 naming the field when one is not. */
 export async function assertVisibleCustomers(tx: Tx, actor: PlanActor, ids: number[], field: string): Promise<void> {
-  const rows = await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(customerWhere(actor, {}), inArray(customers.id, ids)));
+  const rows = await findCustomers(tx, actor, ids);
   if (rows.length !== new Set(ids).size) throw badRequest(`${field}: ${CyclePlanErrors.customerNotFound}`);
 }
 

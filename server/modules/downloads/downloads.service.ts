@@ -1,17 +1,13 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Messages } from '@domain/common/messages';
 import { DOWNLOAD_LIST_LIMIT, DownloadTexts } from '@domain/downloads/downloads.constants';
 import { ProcessState, type DownloadFormatType, type DownloadItem, type ProcessStateType } from '@domain/downloads/downloads.schemas';
 import type { Database } from '../../db/database';
-import { downloads } from '../../db/schema/jobs';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { FileStore } from '../../lib/storage/file-store';
+import * as q from './downloads.queries';
+import type { Owner } from './downloads.queries';
 
-/** Whose items: a user sees and downloads only their own, within their enterprise. */
-export interface Owner {
-  enterpriseId: number;
-  userId: number;
-}
+export type { Owner } from './downloads.queries';
 
 export const fileUrl = (id: number) => `/api/fileDownloadCenter/file/${id}`;
 
@@ -29,9 +25,7 @@ export class DownloadsService {
   ) {}
 
   async list(owner: Owner): Promise<DownloadItem[]> {
-    const rows = await this.db.tenant(owner.enterpriseId, (tx) =>
-      tx.select().from(downloads).where(ownedBy(owner)).orderBy(desc(downloads.createdAt), desc(downloads.id)).limit(DOWNLOAD_LIST_LIMIT),
-    );
+    const rows = await this.db.tenant(owner.enterpriseId, (tx) => q.listDownloads(tx, owner, DOWNLOAD_LIST_LIMIT));
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -49,10 +43,7 @@ export class DownloadsService {
     if (ids.length === 0) throw badRequest(Messages.deleteNothingSelected);
     const unique = [...new Set(ids)];
     const removed = await this.db.tenant(owner.enterpriseId, async (tx) => {
-      const rows = await tx
-        .delete(downloads)
-        .where(and(ownedBy(owner), inArray(downloads.id, unique)))
-        .returning({ filePath: downloads.filePath });
+      const rows = await q.deleteDownloads(tx, owner, unique);
       // Throwing rolls the deletion back.
       if (rows.length !== unique.length) throw notFound();
       return rows;
@@ -61,21 +52,12 @@ export class DownloadsService {
   }
 
   async markDownloaded(owner: Owner, id: number): Promise<void> {
-    const rows = await this.db.tenant(owner.enterpriseId, (tx) =>
-      tx
-        .update(downloads)
-        .set({ downloadedAt: sql`now()` })
-        .where(and(ownedBy(owner), eq(downloads.id, id)))
-        .returning({ id: downloads.id }),
-    );
-    if (rows.length === 0) throw notFound();
+    if (!(await this.db.tenant(owner.enterpriseId, (tx) => q.markDownloaded(tx, owner, id)))) throw notFound();
   }
 
   /** The finished file of an item, as a stream. */
   async file(owner: Owner, id: number) {
-    const [row] = await this.db.tenant(owner.enterpriseId, (tx) =>
-      tx.select().from(downloads).where(and(ownedBy(owner), eq(downloads.id, id))),
-    );
+    const row = await this.db.tenant(owner.enterpriseId, (tx) => q.findDownload(tx, owner, id));
     if (!row) throw notFound();
     if (row.processState !== ProcessState.done || !row.filePath) throw conflict(DownloadTexts.notReady);
     const body = await this.storage.get(row.filePath);
@@ -86,8 +68,4 @@ export class DownloadsService {
       contentType: CONTENT_TYPES[row.format],
     };
   }
-}
-
-function ownedBy(owner: Owner) {
-  return and(eq(downloads.enterpriseId, owner.enterpriseId), eq(downloads.userId, owner.userId));
 }

@@ -2,12 +2,11 @@ import { exportName } from '@domain/downloads/business-time';
 import { Messages } from '@domain/common/messages';
 import type { ExportFormatType } from '@domain/downloads/downloads.schemas';
 import type { Database } from '../../db/database';
-import { downloads } from '../../db/schema/jobs';
 import { EXPORT_JOB, type ExportPayload } from '../../jobs/exports/export.job';
 import { EXPORT_SOURCES, type ExportSourceKey } from '../../jobs/exports/export-sources';
 import { badRequest } from '../../lib/app-error';
 import type { Jobs } from '../../plugins/jobs';
-import type { Owner } from './downloads.service';
+import { insertDownload, type Owner } from './downloads.queries';
 
 export interface StartExport {
   source: ExportSourceKey;
@@ -27,13 +26,10 @@ export class ExportService {
     const parsed = exportSource.filterSchema.parse(filter);
     return this.db.tenant(owner.enterpriseId, async (tx) => {
       if ((await exportSource.count(tx, owner.enterpriseId, parsed)) === 0) throw badRequest(Messages.exportEmpty);
-      const [item] = await tx
-        .insert(downloads)
-        .values({ ...owner, name: exportName(exportSource.name, new Date()), format })
-        .returning({ id: downloads.id });
-      const payload: ExportPayload = { downloadId: item.id, source, format, filter: parsed };
+      const id = await insertDownload(tx, owner, { name: exportName(exportSource.name, new Date()), format });
+      const payload: ExportPayload = { downloadId: id, source, format, filter: parsed };
       await this.jobs.enqueue(tx, { enterpriseId: owner.enterpriseId, kind: EXPORT_JOB, payload });
-      return { id: item.id };
+      return { id };
     });
   }
 }

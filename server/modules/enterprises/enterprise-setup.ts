@@ -2,11 +2,9 @@ import { walkMenu } from '@domain/shell/menu-catalogue';
 import { defaultRights } from '@domain/shell/permissions';
 import type { PlanType } from '@domain/shell/plans';
 import { ROLE_TYPES, type RoleType } from '@domain/shell/roles';
-import { PERSON_STATE_TAG_CODE, DEFAULT_PERSON_STATES } from '@domain/settings/tags';
 import type { Executor } from '../../db/database';
-import { accounts } from '../../db/schema/auth';
-import { departments, enterprises, roleGrants, users } from '../../db/schema/tenancy';
-import { epTags } from '../../db/schema/settings';
+import { accounts, departments, enterprises, roleGrants, users } from '../../db/schema/tenancy';
+import { addDefaultPersonStates } from '../tags/tags.public';
 import { addDefaultTemplates } from '../templates/templates.public';
 import { offerMenuKeys } from './menu-offers';
 
@@ -48,9 +46,7 @@ export async function setUpEnterprise(tx: Executor, input: NewEnterprise) {
   await tx
     .insert(roleGrants)
     .values(ROLE_TYPES.flatMap((role) => defaultRights(role).map((key) => ({ enterpriseId, role, kind: 'right' as const, key }))));
-  await tx
-    .insert(epTags)
-    .values(DEFAULT_PERSON_STATES.map((t) => ({ enterpriseId, code: PERSON_STATE_TAG_CODE, name: t.name, colorRgb: t.color })));
+  await addDefaultPersonStates(tx, enterpriseId);
   await addDefaultTemplates(tx, enterpriseId);
   const adminRoles = input.admin.roles ?? [3 as RoleType];
   const adminUserId = await addMember(tx, {
@@ -63,12 +59,17 @@ export async function setUpEnterprise(tx: Executor, input: NewEnterprise) {
   return { enterpriseId, rootDepartmentId: root.id, adminUserId };
 }
 
+/** A phone's sign-in identity, created once (an account is global, not a row of one enterprise). */
+export async function ensureAccount(tx: Executor, phone: string) {
+  await tx.insert(accounts).values({ phone }).onConflictDoNothing();
+}
+
 /** Adds a user to an enterprise, creating the phone's account if it has none. */
 export async function addMember(
   tx: Executor,
   m: { enterpriseId: number; departmentId: number; name: string; phone: string; roles: RoleType[] },
 ): Promise<number> {
-  await tx.insert(accounts).values({ phone: m.phone }).onConflictDoNothing();
+  await ensureAccount(tx, m.phone);
   const [user] = await tx
     .insert(users)
     .values({

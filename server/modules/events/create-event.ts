@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { businessDay } from '@domain/downloads/business-time';
 import { EventErrors, wrongPerson } from '@domain/events/errors';
 import { canView, MANAGER_ROLES } from '@domain/events/event.machine';
@@ -9,13 +9,13 @@ import type { RoleType } from '@domain/shell/roles';
 import type { EventTemplateSettings } from '@domain/templates/event-templates.schemas';
 import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import type { Tx } from '../../db/database';
-import { epTags } from '../../db/schema/settings';
 import { events } from '../../db/schema/events';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import { findItems } from '../catalogue/catalogue.public';
 import { customerSnapshot } from '../customers/customers.public';
 import { findCustomerProducts } from '../products/products.public';
 import { findProducts } from '../products/products.public';
+import { findTagsOfCode } from '../tags/tags.public';
 import { eventTemplateQueries } from '../templates/templates.public';
 import { notifyEventPeople, type Notifier } from './event-notify';
 import { checkAssignees, dispatchText } from './event-people';
@@ -40,10 +40,7 @@ async function templateFor(tx: Tx, enterpriseId: number, templateId: number | un
 
 async function checkLabels(tx: Tx, enterpriseId: number, ids: number[]) {
   if (ids.length === 0) return;
-  const found = await tx
-    .select({ id: epTags.id })
-    .from(epTags)
-    .where(and(eq(epTags.enterpriseId, enterpriseId), eq(epTags.code, EVENT_TAG_CODE), inArray(epTags.id, ids)));
+  const found = await findTagsOfCode(tx, enterpriseId, EVENT_TAG_CODE, ids);
   if (found.length !== new Set(ids).size) throw badRequest('labelIds: 事件标签不存在');
 }
 

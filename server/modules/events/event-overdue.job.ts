@@ -4,13 +4,12 @@ import { EVENT_STATE_NAMES, EventOp, OPEN_EVENT_STATES, type EventStateValue } f
 import { isOverdue } from '@domain/events/overdue';
 import { formatDateTime } from '@domain/format/date';
 import { Trigger } from '@domain/notifications/triggers';
-import type { EventTemplateSettings } from '@domain/templates/event-templates.schemas';
 import type { Database, Db } from '../../db/database';
-import { eventTemplates } from '../../db/schema/templates';
 import { events } from '../../db/schema/events';
 import { minuteTickHandler, scheduleMinuteTick, type MinuteTick } from '../../jobs/minute-tick';
 import type { JobHandler } from '../../jobs/worker';
 import type { Jobs } from '../../plugins/jobs';
+import { eventTemplateSettingsOf } from '../templates/templates.public';
 import { notifyEventPeople, type Notifier } from './event-notify';
 import { insertMessage } from './events.queries';
 
@@ -29,9 +28,8 @@ export async function markOverdueEvents(db: Database, notifications: Notifier, n
   let afterId = 0;
   for (;;) {
     const candidates = await db.system
-      .select({ id: events.id, enterpriseId: events.enterpriseId, state: events.state, enteredAt: events.stateEnteredAt, settings: eventTemplates.settings })
+      .select({ id: events.id, enterpriseId: events.enterpriseId, state: events.state, enteredAt: events.stateEnteredAt, settings: eventTemplateSettingsOf(events.templateId) })
       .from(events)
-      .innerJoin(eventTemplates, eq(eventTemplates.id, events.templateId))
       .where(
         and(
           inArray(events.state, OPEN_EVENT_STATES),
@@ -43,7 +41,7 @@ export async function markOverdueEvents(db: Database, notifications: Notifier, n
       .orderBy(asc(events.id))
       .limit(BATCH);
     for (const c of candidates) {
-      const timeouts = (c.settings as EventTemplateSettings).timeouts ?? [];
+      const timeouts = c.settings?.timeouts ?? [];
       if (!isOverdue(now, c.state as EventStateValue, c.enteredAt, timeouts)) continue;
       try {
         if (await markOne(db, notifications, c, timeouts.find((t) => t.stage === c.state)!.notify, now)) marked++;

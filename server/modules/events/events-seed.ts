@@ -1,10 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { EventSource } from '@domain/events/events.constants';
 import type { CreateEventInput } from '@domain/events/events.schemas';
 import { Role, type RoleType } from '@domain/shell/roles';
 import type { Database } from '../../db/database';
-import { customers } from '../../db/schema/customers';
 import { enterprises, users } from '../../db/schema/tenancy';
+import { demoCustomerIds } from '../customers/customers.public';
 import type { EventActor } from './event-operation';
 import { EventsService } from './events.service';
 
@@ -22,7 +22,7 @@ export async function seedDemoEvents(database: Database, enterpriseName: string)
   if (!ep) return;
   const enterpriseId = ep.id;
   const people = new Map((await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.enterpriseId, enterpriseId))).map((u) => [u.name, u.id]));
-  const customerIds = (await db.select({ id: customers.id }).from(customers).where(and(eq(customers.enterpriseId, enterpriseId), isNull(customers.deletedAt))).limit(5)).map((c) => c.id);
+  const customerIds = await demoCustomerIds(db, enterpriseId, 5);
   let now = Date.now() - 72 * HOUR;
   const service = new EventsService(database, { notify: async () => null }, () => new Date(now));
   const as = (name: string, role: RoleType): EventActor => ({ enterpriseId, userId: people.get(name)!, userName: name, role });

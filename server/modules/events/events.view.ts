@@ -1,9 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { EVENT_STATE_NAMES, EVENT_TAG_CODE, flagsOf, type EventPriority, type EventSourceValue, type EventStateValue } from '@domain/events/events.constants';
 import type { EventRow, Person } from '@domain/events/events.schemas';
 import type { Executor } from '../../db/database';
-import { epTags } from '../../db/schema/settings';
 import { findItems } from '../catalogue/catalogue.public';
+import { findTagsOfCode } from '../tags/tags.public';
 import { eventTemplateQueries } from '../templates/templates.public';
 import { userNames } from '../users/users.public';
 import type { EventRecord } from './events.queries';
@@ -25,12 +24,7 @@ async function lookups(tx: Executor, enterpriseId: number, rows: EventRecord[]) 
     userNames(tx, enterpriseId, [...people]),
     eventTemplateQueries.find(tx, enterpriseId, templateIds),
     itemIds.length ? findItems(tx, enterpriseId, itemIds) : Promise.resolve([]),
-    labelIds.length
-      ? tx
-          .select({ id: epTags.id, name: epTags.name })
-          .from(epTags)
-          .where(and(eq(epTags.enterpriseId, enterpriseId), eq(epTags.code, EVENT_TAG_CODE), inArray(epTags.id, labelIds)))
-      : Promise.resolve([]),
+    labelIds.length ? findTagsOfCode(tx, enterpriseId, EVENT_TAG_CODE, labelIds) : Promise.resolve([]),
   ]);
   const byId = <T extends { id: number; name: string }>(list: T[]) => new Map(list.map((x) => [x.id, { id: x.id, name: x.name }]));
   return { people: byId(names), templates: byId(templates), items: byId(items), labels: byId(labels) };

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { MoneyItemRow, MoneyItemTypeCode } from '@domain/money-items/money-items.schemas';
 import type { Executor } from '../../db/database';
-import { moneyItems } from '../../db/schema/templates';
+import { moneyItems } from '../../db/schema/money-items';
 
 const shape = {
   id: moneyItems.id,

@@ -1,14 +1,11 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { NoticeReadFilter, type NoticeListQuery } from '@domain/notices/notices.schemas';
+import type { NoticeListQuery } from '@domain/notices/notices.schemas';
 import type { NoticeCount, NoticeItem } from '@domain/settings/notices.schemas';
 import { announceOnCommit, type Database, type Tx } from '../../db/database';
-import { notices } from '../../db/schema/settings';
 import { activeUsersAmong } from '../users/users.public';
+import * as q from './notices.queries';
+import type { NoticeReader } from './notices.queries';
 
-export interface NoticeReader {
-  enterpriseId: number;
-  userId: number;
-}
+export type { NoticeReader } from './notices.queries';
 
 export interface NewNotices {
   enterpriseId: number;
@@ -17,9 +14,6 @@ export interface NewNotices {
   content: string;
   link?: string | null;
 }
-
-/** Rows per INSERT: well under PostgreSQL's 65,535 bound parameters. */
-const INSERT_CHUNK = 1000;
 
 /**
  * Puts one in-app notice for each distinct user of the enterprise, in the caller's tenant
@@ -30,33 +24,18 @@ export async function createNotices(tx: Tx, input: NewNotices): Promise<number> 
   const { enterpriseId, title, content } = input;
   const members = await activeUsersAmong(tx, enterpriseId, input.userIds);
   const rows = members.map((u) => ({ enterpriseId, userId: u.id, title, content, link: input.link ?? null }));
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) await tx.insert(notices).values(rows.slice(i, i + INSERT_CHUNK));
+  await q.insertNotices(tx, rows);
   // Their open chat sockets hear of it once committed, so badges and lists refresh at once.
   if (rows.length) announceOnCommit(tx, 'notices-created', { enterpriseId, userIds: members.map((u) => u.id) });
   return rows.length;
 }
 
-const own = (r: NoticeReader) => and(eq(notices.enterpriseId, r.enterpriseId), eq(notices.userId, r.userId));
-const READ_CONDITIONS = {
-  [NoticeReadFilter.all]: undefined,
-  [NoticeReadFilter.unread]: isNull(notices.readAt),
-  [NoticeReadFilter.read]: isNotNull(notices.readAt),
-};
-
 /** The caller's in-app notices: the home page's card and the notice centre. */
 export class NoticesService {
   constructor(private readonly db: Database) {}
 
-  async list(reader: NoticeReader, { read, pageIndex, pageSize }: NoticeListQuery): Promise<NoticeItem[]> {
-    const rows = await this.db.tenant(reader.enterpriseId, (tx) =>
-      tx
-        .select()
-        .from(notices)
-        .where(and(own(reader), READ_CONDITIONS[read]))
-        .orderBy(desc(notices.createdAt), desc(notices.id))
-        .limit(pageSize)
-        .offset(pageIndex * pageSize),
-    );
+  async list(reader: NoticeReader, { read, ...paging }: NoticeListQuery): Promise<NoticeItem[]> {
+    const rows = await this.db.tenant(reader.enterpriseId, (tx) => q.listNotices(tx, reader, read, paging));
     return rows.map((n) => ({
       id: n.id,
       title: n.title,
@@ -68,30 +47,15 @@ export class NoticesService {
   }
 
   count(reader: NoticeReader): Promise<NoticeCount> {
-    return this.db.tenant(reader.enterpriseId, async (tx) => {
-      const [all] = await tx.select({ n: count() }).from(notices).where(own(reader));
-      const [unread] = await tx.select({ n: count() }).from(notices).where(and(own(reader), isNull(notices.readAt)));
-      return { total: all.n, unread: unread.n };
-    });
+    return this.db.tenant(reader.enterpriseId, (tx) => q.countNotices(tx, reader));
   }
 
   /** Marks the given notices read; ids that are not the caller's unread notices change nothing. */
   markRead(reader: NoticeReader, ids: number[]): Promise<number> {
-    return this.markWhere(reader, inArray(notices.id, ids));
+    return this.db.tenant(reader.enterpriseId, (tx) => q.markRead(tx, reader, ids));
   }
 
   clearUnread(reader: NoticeReader): Promise<number> {
-    return this.markWhere(reader);
-  }
-
-  private async markWhere(reader: NoticeReader, condition?: SQL): Promise<number> {
-    const rows = await this.db.tenant(reader.enterpriseId, (tx) =>
-      tx
-        .update(notices)
-        .set({ readAt: sql`now()` })
-        .where(and(own(reader), isNull(notices.readAt), condition))
-        .returning({ id: notices.id }),
-    );
-    return rows.length;
+    return this.db.tenant(reader.enterpriseId, (tx) => q.markRead(tx, reader));
   }
 }

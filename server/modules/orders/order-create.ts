@@ -12,10 +12,10 @@ import type { OrderTypeSettings } from '@domain/templates/order-types.schemas';
 import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import type { Tx } from '../../db/database';
 import { orders } from '../../db/schema/orders';
-import { serviceItems } from '../../db/schema/catalogue';
 import { users } from '../../db/schema/tenancy';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { storedFormValues } from '../../lib/form-values';
+import { findItems } from '../catalogue/catalogue.public';
 import { customerSnapshot } from '../customers/customers.public';
 import { linkOrderToEvent } from '../events/events.public';
 import { orderTypeQueries, type OrderTypeRecord } from '../templates/templates.public';
@@ -95,10 +95,7 @@ export async function assertUsers(tx: Tx, enterpriseId: number, ids: number[], f
 
 export async function serviceCategory(tx: Tx, enterpriseId: number, serviceItemId: number | undefined): Promise<number | null> {
   if (!serviceItemId) return null;
-  const [item] = await tx
-    .select({ categoryId: serviceItems.categoryId })
-    .from(serviceItems)
-    .where(and(eq(serviceItems.enterpriseId, enterpriseId), eq(serviceItems.id, serviceItemId)));
+  const [item] = await findItems(tx, enterpriseId, [serviceItemId]);
   if (!item) throw badRequest(`serviceItemId: ${OrderErrors.serviceItemNotFound}`);
   return item.categoryId;
 }

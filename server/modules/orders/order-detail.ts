@@ -7,9 +7,9 @@ import { allowedOperations } from '@domain/orders/order.machine';
 import type { FeesView, OrderDetail, TimelineEntry, UserRefView } from '@domain/orders/orders.types';
 import type { Executor } from '../../db/database';
 import { orderCollections, orderEvaluations, orderFeeItems, orderLogs, orderReceipts, orders as o } from '../../db/schema/orders';
-import { serviceGroups, serviceItems } from '../../db/schema/catalogue';
 import { users } from '../../db/schema/tenancy';
 import { notFound } from '../../lib/app-error';
+import { findGroups, itemNameOf } from '../catalogue/catalogue.public';
 import { machineActor, type OrderActor } from './order-operation';
 import { iso, NODE_COLUMNS, type OrderRecord, type Timed } from './order-record';
 import { outer, recordColumns, toRow } from './orders.queries';
@@ -33,7 +33,7 @@ type Stamped<T> = T & { time: string; operator: UserRefView | null };
  */
 const detailColumns = {
   ...recordColumns,
-  serviceItemName: sql<string | null>`(select si.name from ${serviceItems} si where si.enterprise_id = ${outer(o.enterpriseId)} and si.id = ${outer(o.serviceItemId)})`,
+  serviceItemName: itemNameOf(outer(o.enterpriseId), outer(o.serviceItemId)),
   copyUsers: sql<UserRefView[]>`coalesce((select json_agg(json_build_object('id', cu.id, 'name', cu.name) order by cu.id) from ${users} cu where cu.enterprise_id = ${outer(o.enterpriseId)} and cu.id = any(${outer(o.copyUserIds)})), '[]')`,
   logs: sql<Stamped<{ id: number; op: string; node: number | null; before: Record<string, unknown>; after: Record<string, unknown>; remark: string }>[]>`coalesce((
     select json_agg(json_build_object('id', t.id, 'op', t.op, 'node', t.node, 'before', t.before, 'after', t.after, 'remark', t.remark, 'time', t.created_at, 'operator', ${operatorOf('t')}) order by t.id)
@@ -114,7 +114,7 @@ async function namesIn(tx: Executor, enterpriseId: number, logs: { before: Recor
   const [people, groups] = await Promise.all([
     userIds.length ? tx.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.enterpriseId, enterpriseId), inArray(users.id, userIds))) : [],
     groupIds.length
-      ? tx.select({ id: serviceGroups.id, name: serviceGroups.name }).from(serviceGroups).where(and(eq(serviceGroups.enterpriseId, enterpriseId), inArray(serviceGroups.id, groupIds)))
+      ? findGroups(tx, enterpriseId, groupIds)
       : [],
   ]);
   return { users: new Map(people.map((p) => [p.id, p.name])), groups: new Map(groups.map((g) => [g.id, g.name])) };

@@ -5,8 +5,8 @@ import { can, type ButtonOp, type MachineActor } from '@domain/orders/order.mach
 import type { RoleType } from '@domain/shell/roles';
 import type { Executor, Tx } from '../../db/database';
 import { orderLogs, orders } from '../../db/schema/orders';
-import { serviceGroupMembers } from '../../db/schema/catalogue';
 import { AppError, conflict, notFound } from '../../lib/app-error';
+import { groupIdsOfMember } from '../catalogue/catalogue.public';
 import { diff, machineOrder, NODE_COLUMNS, type OrderChanges, type OrderRecord } from './order-record';
 import { lockOrder } from './orders.queries';
 
@@ -51,16 +51,8 @@ export async function writeLog(
   });
 }
 
-async function groupsOf(tx: Executor, actor: OrderActor): Promise<number[]> {
-  const rows = await tx
-    .select({ id: serviceGroupMembers.groupId })
-    .from(serviceGroupMembers)
-    .where(and(eq(serviceGroupMembers.enterpriseId, actor.enterpriseId), eq(serviceGroupMembers.userId, actor.userId)));
-  return rows.map((r) => r.id);
-}
-
 export async function machineActor(tx: Executor, actor: OrderActor, withGroups = false): Promise<MachineActor> {
-  return { userId: actor.userId, role: actor.role, groupIds: withGroups ? await groupsOf(tx, actor) : [] };
+  return { userId: actor.userId, role: actor.role, groupIds: withGroups ? await groupIdsOfMember(tx, actor.enterpriseId, actor.userId) : [] };
 }
 
 /**

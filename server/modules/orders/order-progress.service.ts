@@ -1,18 +1,17 @@
-import { and, eq } from 'drizzle-orm';
 import { OrderErrors } from '@domain/orders/errors';
 import { OrderOp } from '@domain/orders/order.constants';
 import type { OrderProgressView, ProgressAssignInput, ProgressDefaultUser, ProgressSaveInput } from '@domain/orders/order-extras';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import type { ProcessStep } from '@domain/templates/template-common.schemas';
 import type { OrderTypeSettings } from '@domain/templates/order-types.schemas';
-import type { Executor, Tx } from '../../db/database';
-import { orderProgress } from '../../db/schema/orders';
+import type { Executor } from '../../db/database';
 import { badRequest, notFound } from '../../lib/app-error';
 import { orderTypeQueries } from '../templates/templates.public';
 import { activeUsersAmong, userNames } from '../users/users.public';
 import type { OrderActor } from './order-operation';
 import type { OrderRecord } from './order-record';
 import type { OrderRunner } from './order-runner';
+import { progressRows, saveProgress } from './order-progress.queries';
 import { findRecord } from './orders.queries';
 
 const STEP_UNKNOWN = '该工单类型没有这个流程步骤';
@@ -54,7 +53,7 @@ export class OrderProgressService {
         op: OrderOp.progressAssign,
         change: () => ({}),
         remark: `${step.name}：${person.name}`,
-        effect: (t) => upsert(t, actor, order.id, step.name, { userId: person.id }),
+        effect: (t) => saveProgress(t, actor, order.id, step.name, { userId: person.id }),
       };
     });
   }
@@ -70,7 +69,7 @@ export class OrderProgressService {
         op: recorded ? OrderOp.progressEdit : OrderOp.progressAdd,
         change: () => ({}),
         remark: `${step.name}：${input.done ? '已完成' : '未完成'}${input.remark ? `，${input.remark}` : ''}`,
-        effect: (t) => upsert(t, actor, order.id, step.name, { done: input.done, remark: input.remark }),
+        effect: (t) => saveProgress(t, actor, order.id, step.name, { done: input.done, remark: input.remark }),
       };
     });
   }
@@ -92,21 +91,6 @@ function findStep(steps: ProcessStep[], name: string): ProcessStep {
   const step = steps.find((s) => s.name === name);
   if (!step) throw badRequest(`step: ${STEP_UNKNOWN}`);
   return step;
-}
-
-function progressRows(tx: Executor, enterpriseId: number, orderId: number, step?: string) {
-  return tx
-    .select()
-    .from(orderProgress)
-    .where(and(eq(orderProgress.enterpriseId, enterpriseId), eq(orderProgress.orderId, orderId), step === undefined ? undefined : eq(orderProgress.step, step)));
-}
-
-async function upsert(tx: Tx, actor: OrderActor, orderId: number, step: string, set: { userId?: number; done?: boolean; remark?: string }) {
-  const stamp = { updatedBy: actor.userId, updatedAt: new Date() };
-  await tx
-    .insert(orderProgress)
-    .values({ enterpriseId: actor.enterpriseId, orderId, step, ...set, ...stamp })
-    .onConflictDoUpdate({ target: [orderProgress.enterpriseId, orderProgress.orderId, orderProgress.step], set: { ...set, ...stamp } });
 }
 
 async function progressView(tx: Executor, enterpriseId: number, order: OrderRecord, steps: ProcessStep[]): Promise<OrderProgressView> {

@@ -8,10 +8,10 @@ import { latestTimeNode, overrunSlaRule } from '@domain/templates/sla';
 import { ORDER_TIME_NODE_NAMES } from '@domain/templates/template.constants';
 import type { Database, Db } from '../../db/database';
 import { orders } from '../../db/schema/orders';
-import { orderTypes } from '../../db/schema/templates';
 import { minuteTickHandler, scheduleMinuteTick, type MinuteTick } from '../../jobs/minute-tick';
 import type { JobHandler } from '../../jobs/worker';
 import type { Jobs } from '../../plugins/jobs';
+import { orderTypeSettingsOf } from '../templates/templates.public';
 import { notifyOrder } from './order-notify';
 import { NODE_COLUMNS, type OrderRecord } from './order-record';
 import { foldStateCounters } from './orders.queries';
@@ -37,17 +37,17 @@ const latestNodeSql = sql`greatest(${sql.join(
 export async function alertOverrunOrders(db: Database, notifications: Notifier, now: Date, log?: FastifyBaseLogger): Promise<number> {
   let alerted = 0;
   let afterId = 0;
+  const typeSettings = orderTypeSettingsOf(orders.templateId);
   for (;;) {
     const candidates = await db.system
-      .select({ order: getTableColumns(orders), settings: orderTypes.settings })
+      .select({ order: getTableColumns(orders), settings: typeSettings })
       .from(orders)
-      .innerJoin(orderTypes, eq(orderTypes.id, orders.templateId))
       .where(
         and(
           notInArray(orders.state, [OrderState.completed, OrderState.cancelled]),
           isNull(orders.deletedAt),
           eq(orders.invalid, false),
-          sql`jsonb_array_length(coalesce(${orderTypes.settings} -> 'sla', '[]'::jsonb)) > 0`,
+          sql`jsonb_array_length(coalesce(${typeSettings} -> 'sla', '[]'::jsonb)) > 0`,
           or(isNull(orders.slaAlertedAt), sql`${orders.slaAlertedAt} < ${latestNodeSql}`),
           sql`${orders.id} > ${afterId}`,
         ),

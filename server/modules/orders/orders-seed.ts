@@ -1,24 +1,17 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { ALL_ITEMS } from '@domain/catalogue/catalogue.schemas';
 import { Role, type RoleType } from '@domain/shell/roles';
 import type { Database } from '../../db/database';
-import { customerAddresses, customerContacts, customers } from '../../db/schema/customers';
 import { enterprises, users } from '../../db/schema/tenancy';
-import { orderTypes } from '../../db/schema/templates';
-import { serviceItems } from '../../db/schema/catalogue';
+import { listItems } from '../catalogue/catalogue.public';
+import { ensureDemoCustomers } from '../customers/customers.public';
+import { orderTypeQueries } from '../templates/templates.public';
 import { OrderFinishService } from './order-finish.service';
 import { OrderFlowService } from './order-flow.service';
 import type { OrderActor } from './order-operation';
 import { OrderRunner } from './order-runner';
 import { OrdersService } from './orders.service';
 
-/** Used only when the enterprise has no customers yet; positions are the real places of the addresses. */
-const DEMO_CUSTOMERS = [
-  { name: '华东商贸有限公司', phone: '13688001001', contact: '陈先生', detail: '浦东新区世纪大道100号', region: '上海市/上海市/浦东新区', lng: 121.5075, lat: 31.2345 },
-  { name: '滨江物业管理处', phone: '13688001002', contact: '吴经理', detail: '滨江大道88号', region: '浙江省/杭州市/滨江区', lng: 120.2119, lat: 30.2084 },
-  { name: '金鼎酒店', phone: '13688001003', contact: '林女士', detail: '天河路385号', region: '广东省/广州市/天河区', lng: 113.3245, lat: 23.1325 },
-  { name: '城西五金店', phone: '13688001004', contact: '王老板', detail: '文三路12号', region: '浙江省/杭州市/西湖区', lng: 120.1365, lat: 30.2795 },
-  { name: '明珠医院后勤处', phone: '13688001005', contact: '张主任', detail: '中山路66号', region: '江苏省/南京市/鼓楼区', lng: 118.7808, lat: 32.0604 },
-];
 const TITLES = ['空调不制冷', '冰箱异响', '热水器漏水', '门禁失灵', '中央空调清洗', '冷库温度异常', '打印机卡纸', '净水器换芯'];
 const IMG = { url: '/demo/finish.png', name: 'finish.png', size: 2048 };
 
@@ -41,11 +34,11 @@ export async function seedDemoOrders(database: Database, enterpriseName: string)
   const finance = as('吴财务', Role.finance);
   const sales = as('钱销售', Role.salesperson);
 
-  const customerIds = await demoCustomers(database, enterpriseId);
-  const typeId = async (name: string) =>
-    (await db.select({ id: orderTypes.id }).from(orderTypes).where(and(eq(orderTypes.enterpriseId, enterpriseId), eq(orderTypes.name, name))))[0]?.id;
-  const [defaultType, installType] = [await typeId('默认工单'), await typeId('安装工单')];
-  const [item] = await db.select({ id: serviceItems.id }).from(serviceItems).where(eq(serviceItems.enterpriseId, enterpriseId)).limit(1);
+  const customerIds = await ensureDemoCustomers(db, enterpriseId);
+  const types = await orderTypeQueries.all(db, enterpriseId);
+  const typeId = (name: string) => types.find((t) => t.name === name)?.id;
+  const [defaultType, installType] = [typeId('默认工单'), typeId('安装工单')];
+  const [item] = await listItems(db, enterpriseId, { typeId: ALL_ITEMS }, { pageIndex: 0, pageSize: 1 });
   if (!defaultType || !item) return;
 
   const runner = new OrderRunner(database, { notify: async () => null });
@@ -114,16 +107,3 @@ export async function seedDemoOrders(database: Database, enterpriseName: string)
 }
 
 /** The enterprise's customers, or a few demo ones when it has none yet. */
-async function demoCustomers(database: Database, enterpriseId: number): Promise<number[]> {
-  const db = database.system;
-  const existing = await db.select({ id: customers.id }).from(customers).where(eq(customers.enterpriseId, enterpriseId)).limit(10);
-  if (existing.length >= 3) return existing.map((c) => c.id);
-  const ids: number[] = [];
-  for (const c of DEMO_CUSTOMERS) {
-    const [row] = await db.insert(customers).values({ enterpriseId, name: c.name, phone: c.phone }).returning({ id: customers.id });
-    await db.insert(customerContacts).values({ enterpriseId, customerId: row.id, name: c.contact, phone: c.phone, isDefault: true });
-    await db.insert(customerAddresses).values({ enterpriseId, customerId: row.id, region: c.region, detail: c.detail, lng: c.lng, lat: c.lat, isDefault: true });
-    ids.push(row.id);
-  }
-  return ids;
-}

@@ -5,10 +5,10 @@ import type { OrderFilter, OrderListQuery } from '@domain/orders/orders.schemas'
 import type { OrderRow, OrderTabCounts, UserRefView } from '@domain/orders/orders.types';
 import type { Executor } from '../../db/database';
 import { orders as o, orderStateDeltas } from '../../db/schema/orders';
-import { orderTypes } from '../../db/schema/templates';
 import { users } from '../../db/schema/tenancy';
 import { iso, isOverdue, MACHINE_FIELDS, machineOrder, type OrderRecord, type Timed } from './order-record';
 import { RenderedStatements } from '../../lib/rendered-statements';
+import { orderTypeNameSql } from '../templates/templates.public';
 import { narrowing, whereOf, type Viewer } from './order-filter';
 
 /**
@@ -36,7 +36,7 @@ const usersTable = `"${getTableName(users)}"`;
 const NAME_SQL = {
   ownerName: `(select u.name from ${usersTable} u where u.id = ${column('ownerId')})`,
   creatorName: `(select u.name from ${usersTable} u where u.id = ${column('creatorId')})`,
-  templateName: `(select t.name from "${getTableName(orderTypes)}" t where t.id = ${column('templateId')})`,
+  templateName: orderTypeNameSql(column('templateId')),
   collaborators: `(select json_agg(json_build_object('id', cu.id, 'name', cu.name)) from ${usersTable} cu where cu.id = any(${column('collaboratorIds')}) and cu.enterprise_id = ${column('enterpriseId')})`,
 };
 type Names = { ownerName: string | null; creatorName: string | null; templateName: string | null; collaborators: UserRefView[] | null };

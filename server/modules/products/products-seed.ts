@@ -2,7 +2,6 @@ import { addTimeUnits, chinaToday, computeWarranty } from '@domain/products/warr
 import type { TimeUnitValue, WarrantyBasisValue } from '@domain/products/products.constants';
 import type { Executor } from '../../db/database';
 import { customerProducts, products, qrBatches, qrCodes } from '../../db/schema/products';
-import { salesContracts } from '../../db/schema/contracts';
 import { newToken } from './qr-codes.queries';
 
 const MODELS: { name: string; model: string; category: string; period: number; unit: TimeUnitValue; basis: WarrantyBasisValue }[] = [
@@ -16,9 +15,9 @@ const MODELS: { name: string; model: string; category: string; period: number; u
 /**
  * The demo enterprise's products: models, about twenty customer products spread over the demo
  * customers (dates so that some are in warranty and some are not), QR codes on the first eight,
- * one printed batch, and sales contracts in each approval state.
+ * and one printed batch.
  */
-export async function seedProducts(tx: Executor, enterpriseId: number, customerIds: number[], userIds: Map<string, number>) {
+export async function seedProducts(tx: Executor, enterpriseId: number, customerIds: number[]) {
   const modelRows = await tx
     .insert(products)
     .values(MODELS.map((m) => ({ enterpriseId, name: m.name, model: m.model, category: m.category, warrantyPeriod: m.period, warrantyUnit: m.unit, warrantyBasis: m.basis })))
@@ -52,25 +51,4 @@ export async function seedProducts(tx: Executor, enterpriseId: number, customerI
     .values({ enterpriseId, batchNo: `QR${today.replaceAll('-', '')}-001`, quantity: 20, note: '出厂贴纸' })
     .returning({ id: qrBatches.id });
   await tx.insert(qrCodes).values(Array.from({ length: 20 }, () => ({ enterpriseId, token: newToken(), batchId: batch.id })));
-
-  const sales = userIds.get('钱销售') ?? null;
-  const director = userIds.get('冯总监') ?? null;
-  const contract = (n: number, name: string, status: number, approvalState: number) => ({
-    enterpriseId,
-    contractNo: `HT${today.slice(0, 4)}${String(n).padStart(3, '0')}`,
-    name,
-    customerId: customerIds[n % customerIds.length],
-    signedDate: addTimeUnits(today, -n * 20, 1),
-    startDate: addTimeUnits(today, -n * 20, 1),
-    endDate: addTimeUnits(today, 365 - n * 20, 1),
-    status,
-    approvalState,
-    signerUserId: sales,
-    createdBy: sales,
-    approvedBy: approvalState === 3 ? director : null,
-    approvedAt: approvalState === 3 ? new Date() : null,
-  });
-  await tx
-    .insert(salesContracts)
-    .values([contract(1, '中央空调年度维保合同', 2, 3), contract(2, '净水设备采购合同', 1, 3), contract(3, '电梯改造工程合同', 1, 2), contract(4, '新风系统安装合同', 1, 1)]);
 }

@@ -4,7 +4,7 @@ import { nextRunAt } from '@domain/reminders/next-run';
 import { ReminderCycle } from '@domain/reminders/reminders.constants';
 import type { Database, Db } from '../../db/database';
 import { jobs as jobRows } from '../../db/schema/jobs';
-import { timedReminders } from '../../db/schema/notifications';
+import { timedReminders } from '../../db/schema/reminders';
 import type { JobHandler } from '../../jobs/worker';
 import type { Jobs } from '../../plugins/jobs';
 import { createNotices } from '../notices/notices.public';

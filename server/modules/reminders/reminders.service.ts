@@ -1,22 +1,18 @@
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { Paging } from '@domain/common/paging';
 import { businessDate, nextRunAt } from '@domain/reminders/next-run';
 import { REMINDER_CYCLE_NAMES, ReminderCycle, ReminderTexts, type ReminderCycleValue } from '@domain/reminders/reminders.constants';
 import type { ReminderRow, SaveReminderInput } from '@domain/reminders/reminders.schemas';
 import type { Database, Tx } from '../../db/database';
-import { timedReminders } from '../../db/schema/notifications';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { recordOperation } from '../audit/audit.public';
 import { activeUsersAmong, userNames } from '../users/users.public';
+import * as q from './reminders.queries';
+import type { Reminder } from './reminders.queries';
 
 export interface ReminderActor {
   enterpriseId: number;
   userId: number;
 }
-
-type Reminder = typeof timedReminders.$inferSelect;
-const ofEnterprise = (enterpriseId: number) => eq(timedReminders.enterpriseId, enterpriseId);
-const byId = (enterpriseId: number, id: number) => and(ofEnterprise(enterpriseId), eq(timedReminders.id, id));
 
 /** A stored reminder's schedule; a one-off keeps its date as its run time. */
 export function scheduleOf(r: Reminder) {
@@ -32,24 +28,12 @@ export class RemindersService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  list(enterpriseId: number, { pageIndex, pageSize }: Paging): Promise<ReminderRow[]> {
-    return this.db.tenant(enterpriseId, async (tx) => {
-      const rows = await tx
-        .select()
-        .from(timedReminders)
-        .where(ofEnterprise(enterpriseId))
-        .orderBy(desc(timedReminders.createdAt), desc(timedReminders.id))
-        .limit(pageSize)
-        .offset(pageIndex * pageSize);
-      return toRows(tx, enterpriseId, rows);
-    });
+  list(enterpriseId: number, paging: Paging): Promise<ReminderRow[]> {
+    return this.db.tenant(enterpriseId, async (tx) => toRows(tx, enterpriseId, await q.listReminders(tx, enterpriseId, paging)));
   }
 
   count(enterpriseId: number): Promise<number> {
-    return this.db.tenant(enterpriseId, async (tx) => {
-      const [row] = await tx.select({ n: count() }).from(timedReminders).where(ofEnterprise(enterpriseId));
-      return row.n;
-    });
+    return this.db.tenant(enterpriseId, (tx) => q.countReminders(tx, enterpriseId));
   }
 
   /** Adds or edits a reminder; an edit keeps whether it is enabled. */
@@ -63,9 +47,9 @@ export class RemindersService {
       const userIds = input.userIds.filter((id) => members.has(id));
       if (userIds.length === 0) throw badRequest(ReminderTexts.noRecipients);
       const values = { title: input.title, content: input.content, userIds, cycle: input.cycle, timeOfDay: input.timeOfDay, dayOf: input.dayOf, nextRunAt: next };
-      const [row] = before
-        ? await tx.update(timedReminders).set(values).where(byId(enterpriseId, before.id)).returning()
-        : await tx.insert(timedReminders).values({ ...values, enterpriseId, createdBy: userId }).returning();
+      const row = before
+        ? await q.updateReminder(tx, enterpriseId, before.id, values)
+        : await q.insertReminder(tx, { ...values, enterpriseId, createdBy: userId });
       await recordOperation(tx, {
         enterpriseId,
         userId,
@@ -88,7 +72,7 @@ export class RemindersService {
       const reminder = await find(tx, enterpriseId, id);
       const next = enabled ? nextRunAt(scheduleOf(reminder), this.clock()) : reminder.nextRunAt;
       if (!next && enabled) throw conflict(ReminderTexts.timePassed);
-      const [row] = await tx.update(timedReminders).set({ enabled, nextRunAt: next }).where(byId(enterpriseId, id)).returning();
+      const row = await q.updateReminder(tx, enterpriseId, id, { enabled, nextRunAt: next });
       await recordOperation(tx, {
         enterpriseId,
         userId,
@@ -105,7 +89,7 @@ export class RemindersService {
   remove(actor: ReminderActor, id: number): Promise<void> {
     const { enterpriseId, userId } = actor;
     return this.db.tenant(enterpriseId, async (tx) => {
-      const [gone] = await tx.delete(timedReminders).where(byId(enterpriseId, id)).returning();
+      const gone = await q.deleteReminder(tx, enterpriseId, id);
       if (!gone) throw notFound(ReminderTexts.notFound);
       await recordOperation(tx, {
         enterpriseId,
@@ -121,7 +105,7 @@ export class RemindersService {
 }
 
 async function find(tx: Tx, enterpriseId: number, id: number): Promise<Reminder> {
-  const [row] = await tx.select().from(timedReminders).where(byId(enterpriseId, id));
+  const row = await q.findReminder(tx, enterpriseId, id);
   if (!row) throw notFound(ReminderTexts.notFound);
   return row;
 }

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { EnterpriseInfo, SaveEnterpriseInfoInput } from '@domain/settings/enterprise-info';
 import type { Database } from '../../db/database';
-import { enterprises } from '../../db/schema/tenancy';
 import type { Bus } from '../../lib/bus';
 import { recordOperation } from '../audit/audit.public';
+import * as q from './settings.queries';
 
 const FIELD_NAMES: Record<keyof EnterpriseInfo, string> = { name: '企业名称', industry: '所属行业', hotline: '客服热线' };
 
@@ -15,13 +14,7 @@ export class EnterpriseInfoService {
   ) {}
 
   get(enterpriseId: number): Promise<EnterpriseInfo> {
-    return this.db.tenant(enterpriseId, async (tx) => {
-      const [row] = await tx
-        .select({ name: enterprises.name, industry: enterprises.industry, hotline: enterprises.hotline })
-        .from(enterprises)
-        .where(eq(enterprises.id, enterpriseId));
-      return row as EnterpriseInfo;
-    });
+    return this.db.tenant(enterpriseId, (tx) => q.enterpriseInfo(tx, enterpriseId));
   }
 
   async save(actor: { enterpriseId: number; userId: number }, input: SaveEnterpriseInfoInput): Promise<EnterpriseInfo> {
@@ -30,7 +23,7 @@ export class EnterpriseInfoService {
     const changed = (Object.keys(FIELD_NAMES) as (keyof EnterpriseInfo)[]).filter((k) => before[k] !== input[k]);
     if (changed.length === 0) return before;
     await this.db.tenant(enterpriseId, async (tx) => {
-      await tx.update(enterprises).set(input).where(eq(enterprises.id, enterpriseId));
+      await q.updateEnterpriseInfo(tx, enterpriseId, input);
       await recordOperation(tx, {
         ...actor,
         module: 'settings',

@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { SystemSettingItem } from '@domain/settings/settings.schemas';
 import {
   duplicateSetting,
@@ -12,9 +11,9 @@ import {
 } from '@domain/settings/system-settings';
 import { Plan, type PlanType } from '@domain/shell/plans';
 import type { Database, Tx } from '../../db/database';
-import { systemSettings } from '../../db/schema/settings';
 import { badRequest, forbidden } from '../../lib/app-error';
 import { recordOperation } from '../audit/audit.public';
+import * as q from './settings.queries';
 
 /** Enterprise-wide parameters: a row exists only for a value an administrator saved; the catalogue gives the rest. */
 export class SettingsService {
@@ -53,11 +52,7 @@ export class SettingsService {
           before: Object.fromEntries(changed.map(({ def }) => [def.code, current.get(def.code)])),
           after: Object.fromEntries(changed.map(({ def, value }) => [def.code, value])),
         });
-      for (const { def, value } of changes)
-        await tx
-          .insert(systemSettings)
-          .values({ enterpriseId: enterprise.id, code: def.code, value: String(value) })
-          .onConflictDoUpdate({ target: [systemSettings.enterpriseId, systemSettings.code], set: { value: String(value) } });
+      for (const { def, value } of changes) await q.saveSetting(tx, enterprise.id, def.code, String(value));
     });
   }
 }
@@ -69,11 +64,7 @@ function known(code: string): SettingDefinition {
 }
 
 async function currentValues(tx: Tx, enterpriseId: number, defs: SettingDefinition[]): Promise<Map<string, SettingValue>> {
-  const rows = await tx
-    .select({ code: systemSettings.code, value: systemSettings.value })
-    .from(systemSettings)
-    .where(and(eq(systemSettings.enterpriseId, enterpriseId), inArray(systemSettings.code, defs.map((d) => d.code))));
-  const stored = new Map(rows.map((r) => [r.code, r.value]));
+  const stored = await q.storedSettings(tx, enterpriseId, defs.map((d) => d.code));
   // A stored value the catalogue no longer accepts falls back to the default rather than failing the page.
   return new Map(defs.map((def) => [def.code, settingValueOf(def, stored.get(def.code)) ?? def.default]));
 }

@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { RoleType } from '@domain/shell/roles';
 import type { Database } from '../../db/database';
-import { roleGrants } from '../../db/schema/tenancy';
 import type { Bus } from '../../lib/bus';
 import { TtlCache } from '../../lib/ttl-cache';
+import { roleGrantRows } from './grants.queries';
 
 interface RoleGrantSet {
   menu: Set<string>;
@@ -43,12 +42,7 @@ export class GrantsService {
   }
 
   private async query(enterpriseId: number, role: RoleType): Promise<RoleGrantSet> {
-    const rows = await this.db.tenant(enterpriseId, (tx) =>
-      tx
-        .select({ kind: roleGrants.kind, key: roleGrants.key })
-        .from(roleGrants)
-        .where(and(eq(roleGrants.enterpriseId, enterpriseId), eq(roleGrants.role, role))),
-    );
+    const rows = await this.db.tenant(enterpriseId, (tx) => roleGrantRows(tx, enterpriseId, role));
     return {
       menu: new Set(rows.filter((r) => r.kind === 'menu').map((r) => r.key)),
       rights: rows.filter((r) => r.kind === 'right').map((r) => r.key).sort(),

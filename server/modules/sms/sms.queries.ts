@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { SmsSignatureItem, SmsTemplateItem, SignatureStateValue } from '@domain/notifications/sms.schemas';
 import type { Executor } from '../../db/database';
-import { smsSignatures, smsTemplates } from '../../db/schema/notifications';
+import { smsSignatures, smsTemplates } from '../../db/schema/sms';
 
 const toTemplate = (r: typeof smsTemplates.$inferSelect): SmsTemplateItem => ({
   id: r.id,

@@ -1,5 +1,7 @@
-import { and, asc, count, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, ilike, inArray, isNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Paging } from '@domain/common/paging';
+import type { EventTemplateSettings } from '@domain/templates/event-templates.schemas';
+import type { OrderTypeSettings } from '@domain/templates/order-types.schemas';
 import type { Executor } from '../../db/database';
 import { eventTemplates, orderTypes } from '../../db/schema/templates';
 import { escapeLike } from './templates-common';
@@ -96,4 +98,20 @@ export function templateTableQueries<T extends TemplateTable>(table: T) {
 export const orderTypeQueries = templateTableQueries(orderTypes);
 export const eventTemplateQueries = templateTableQueries(eventTemplates);
 export type OrderTypeRecord = typeof orderTypes.$inferSelect;
+
+/*
+ * Subqueries for callers' queries over many records (one statement, not a lookup per record). The
+ * inner table is aliased so that a caller's column left unqualified still names the caller's table.
+ */
+
+/** The settings of the order type whose id `typeId` gives; null when there is none. */
+export const orderTypeSettingsOf = (typeId: SQLWrapper) =>
+  sql<OrderTypeSettings | null>`(select t.settings from ${orderTypes} t where t.id = ${typeId})`;
+
+/** The settings of the event template whose id `templateId` gives; null when there is none. */
+export const eventTemplateSettingsOf = (templateId: SQLWrapper) =>
+  sql<EventTemplateSettings | null>`(select t.settings from ${eventTemplates} t where t.id = ${templateId})`;
+
+/** The name of the order type whose id the SQL text `typeIdSql` gives, as SQL text (for lists written as SQL text). */
+export const orderTypeNameSql = (typeIdSql: string) => `(select t.name from "${getTableName(orderTypes)}" t where t.id = ${typeIdSql})`;
 export type EventTemplateRecord = typeof eventTemplates.$inferSelect;

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
 import {
   IMAGE_MIMES,
   tooLarge,
@@ -16,11 +15,11 @@ import {
 import type { UploadedFile, UploadPolicy } from '@domain/uploads/uploads.schemas';
 import { API_PREFIX } from '../../api-prefix';
 import type { Database } from '../../db/database';
-import { uploads } from '../../db/schema/templates';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import type { FileStore } from '../../lib/storage/file-store';
 import { resolveFileType } from './file-types';
 import { checkTicket, newNonce, signTicket } from './upload-ticket';
+import { findUpload, insertUpload } from './uploads.queries';
 
 /** Who uploads: files belong to the enterprise; the user is kept for the record. */
 export interface Uploader {
@@ -80,13 +79,8 @@ export class UploadsService {
     const relative = path.posix.join('uploads', String(who.enterpriseId), month, `${randomBytes(16).toString('hex')}.${ext}`);
     await this.storage.put(relative, file.bytes);
     try {
-      const [row] = await this.db.tenant(who.enterpriseId, (tx) =>
-        tx
-          .insert(uploads)
-          .values({ ...who, name, size: file.bytes.length, mime, path: relative })
-          .returning({ id: uploads.id }),
-      );
-      return { id: row.id, url: uploadedFileUrl(row.id), name, size: file.bytes.length, mime };
+      const id = await this.db.tenant(who.enterpriseId, (tx) => insertUpload(tx, { ...who, name, size: file.bytes.length, mime, path: relative }));
+      return { id, url: uploadedFileUrl(id), name, size: file.bytes.length, mime };
     } catch (error) {
       await this.storage.remove(relative);
       throw error;
@@ -102,12 +96,7 @@ export class UploadsService {
 
   /** A file of the caller's enterprise, as a stream; any other id, or a file gone from the store, is simply not found. */
   async file(enterpriseId: number, id: number) {
-    const [row] = await this.db.tenant(enterpriseId, (tx) =>
-      tx
-        .select()
-        .from(uploads)
-        .where(and(eq(uploads.enterpriseId, enterpriseId), eq(uploads.id, id))),
-    );
+    const row = await this.db.tenant(enterpriseId, (tx) => findUpload(tx, enterpriseId, id));
     if (!row) throw notFound();
     const body = await this.storage.get(row.path);
     if (!body) throw notFound();

@@ -1,8 +1,7 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema/tenancy';
 import type { Bus } from '../../lib/bus';
 import { TtlCache } from '../../lib/ttl-cache';
+import { countActiveUsers } from './users.queries';
 
 /** Active users per enterprise (the plan's "userNum"), cached until a user of that enterprise changes. */
 export class HeadcountService {
@@ -18,13 +17,7 @@ export class HeadcountService {
   count(enterpriseId: number): Promise<number> {
     let pending = this.cache.get(enterpriseId);
     if (!pending) {
-      pending = this.db.tenant(enterpriseId, async (tx) => {
-        const [row] = await tx
-          .select({ n: count() })
-          .from(users)
-          .where(and(eq(users.enterpriseId, enterpriseId), eq(users.status, 1), isNull(users.deletedAt)));
-        return row.n;
-      });
+      pending = this.db.tenant(enterpriseId, (tx) => countActiveUsers(tx, enterpriseId));
       pending.catch(() => this.cache.delete(enterpriseId));
       this.cache.set(enterpriseId, pending);
     }

@@ -1,26 +1,22 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
-import { serviceGroupMembers, serviceGroups } from '../../db/schema/catalogue';
-import { assertEligibleMembers } from '../catalogue/catalogue.public';
+import { assertEligibleMembers, groupIdsOfMember, removeMemberFrom, replaceLeader, replaceMember } from '../catalogue/catalogue.public';
 import type { Handover, HandoverStep } from './handover-step';
 
 /*
- * Handing over is the organisation's job, so these steps write the catalogue module's two columns
- * (group membership and group leader) directly, and ask that module who may join a group.
+ * Handing over is the organisation's job, so these steps hand over group membership and group
+ * leadership through the catalogue module, and ask that module who may join a group.
  */
 
 /** The from-user's places in service groups; a group the to-user is already in just loses the from-user. */
 export const serviceGroupMembershipStep: HandoverStep = {
   name: '服务组成员',
   async run(tx: Tx, { enterpriseId, from, to }: Handover) {
-    const of = (userId: number) => and(eq(serviceGroupMembers.enterpriseId, enterpriseId), eq(serviceGroupMembers.userId, userId));
-    const groupsOf = (userId: number) => tx.select({ id: serviceGroupMembers.groupId }).from(serviceGroupMembers).where(of(userId));
-    const memberships = await groupsOf(from.id);
+    const memberships = await groupIdsOfMember(tx, enterpriseId, from.id);
     if (memberships.length === 0) return 0;
     await assertEligibleMembers(tx, enterpriseId, [to.id]);
-    const shared = (await groupsOf(to.id)).map((g) => g.id);
-    if (shared.length) await tx.delete(serviceGroupMembers).where(and(of(from.id), inArray(serviceGroupMembers.groupId, shared)));
-    await tx.update(serviceGroupMembers).set({ userId: to.id }).where(of(from.id));
+    const shared = await groupIdsOfMember(tx, enterpriseId, to.id);
+    if (shared.length) await removeMemberFrom(tx, enterpriseId, from.id, shared);
+    await replaceMember(tx, enterpriseId, from.id, to.id);
     return memberships.length;
   },
 };
@@ -29,11 +25,6 @@ export const serviceGroupMembershipStep: HandoverStep = {
 export const serviceGroupLeaderStep: HandoverStep = {
   name: '服务组组长',
   async run(tx: Tx, { enterpriseId, from, to }: Handover) {
-    const led = await tx
-      .update(serviceGroups)
-      .set({ leaderUserId: to.id })
-      .where(and(eq(serviceGroups.enterpriseId, enterpriseId), eq(serviceGroups.leaderUserId, from.id)))
-      .returning({ id: serviceGroups.id });
-    return led.length;
+    return (await replaceLeader(tx, enterpriseId, from.id, to.id)).length;
   },
 };

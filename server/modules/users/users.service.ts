@@ -7,10 +7,9 @@ import { subtreeIds } from '@domain/users/department-tree';
 import { headcountReached, UserErrors } from '@domain/users/errors';
 import { UserStatus, type MoveUsersSchema, type RoleSummary, type UpdateUserSchema, type UserFilter } from '@domain/users/users.schemas';
 import type { Database, Executor, Tx } from '../../db/database';
-import { accounts } from '../../db/schema/auth';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { Bus } from '../../lib/bus';
-import { addMember } from '../enterprises/enterprises.public';
+import { addMember, ensureAccount } from '../enterprises/enterprises.public';
 import { departmentExists, departmentLinks } from './departments.queries';
 import { lockOrganisation, logOrganisationChange, type OrganisationActor } from './organisation-common';
 import * as q from './users.queries';
@@ -87,7 +86,8 @@ export class UsersService {
     if (self && input.roles && !input.roles.includes(Role.admin)) throw conflict(UserErrors.keepOwnAdmin);
     if (self && input.status === UserStatus.disabled) throw conflict(UserErrors.disableSelf);
     // Before the tenant transaction: PGlite has one connection, and an unused account signs nobody in.
-    if (input.mobile) await this.ensureAccount(input.mobile);
+    // The account is global, so it is made on the owner connection.
+    if (input.mobile) await ensureAccount(this.db.system, input.mobile);
     await this.db.tenant(enterpriseId, async (tx) => {
       await lockOrganisation(tx, enterpriseId);
       const user = await q.findUser(tx, enterpriseId, input.id);
@@ -147,11 +147,6 @@ export class UsersService {
     const staysAdmin = status === UserStatus.active && roles.includes(Role.admin);
     if (wasAdmin && !staysAdmin && (await q.countActiveHolders(tx, enterpriseId, Role.admin, user.id)) === 0) throw conflict(UserErrors.lastAdmin);
     return changes;
-  }
-
-  /** A phone's sign-in identity, created as addMember creates it (global, so on the owner connection). */
-  private async ensureAccount(phone: string) {
-    await this.db.system.insert(accounts).values({ phone }).onConflictDoNothing();
   }
 
   /** The filter with the department resolved to its subtree; null when the department is not the enterprise's. */
