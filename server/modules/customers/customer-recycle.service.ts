@@ -5,8 +5,8 @@ import { CustomerErrors } from '@domain/customers/errors';
 import type { Database, Executor } from '../../db/database';
 import { customerContacts, customers } from '../../db/schema/customers';
 import { conflict, notFound } from '../../lib/app-error';
-import { restoreProductsOf } from '../products/products.public';
 import type { Viewer } from './customer-access';
+import { restoreDependents } from './customer-dependents';
 import { lockCustomers, logCustomerChange } from './customer-refs';
 import * as q from './customers.queries';
 
@@ -73,7 +73,7 @@ export class CustomerRecycleService {
         .update(customers)
         .set({ deletedAt: null, deletedBy: null, updatedAt: new Date() })
         .where(and(eq(customers.enterpriseId, enterpriseId), inArray(customers.id, ids)));
-      await restoreProductsOf(tx, enterpriseId, ids);
+      await restoreDependents(tx, enterpriseId, ids);
       await logCustomerChange(tx, viewer, found.map((c) => ({ action: 'customer.restore', customerId: c.id, summary: `还原客户：${c.name}` })));
     });
   }

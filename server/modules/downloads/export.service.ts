@@ -4,13 +4,14 @@ import type { ExportFormatType } from '@domain/downloads/downloads.schemas';
 import type { Database } from '../../db/database';
 import { downloads } from '../../db/schema/jobs';
 import { EXPORT_JOB, type ExportPayload } from '../../jobs/exports/export.job';
-import { EXPORT_SOURCES, type ExportSourceKey } from '../../jobs/exports/export-sources';
+import { exportSource } from '../../jobs/exports/export-sources';
 import { badRequest } from '../../lib/app-error';
 import type { Jobs } from '../../plugins/jobs';
 import type { Owner } from './downloads.service';
 
 export interface StartExport {
-  source: ExportSourceKey;
+  /** The key its module registered the list under (server/jobs/exports/export-sources.ts). */
+  source: string;
   format: ExportFormatType;
   filter: unknown;
 }
@@ -23,13 +24,13 @@ export class ExportService {
   ) {}
 
   async start(owner: Owner, { source, format, filter }: StartExport): Promise<{ id: number }> {
-    const exportSource = EXPORT_SOURCES[source];
-    const parsed = exportSource.filterSchema.parse(filter);
+    const list = exportSource(source);
+    const parsed = list.filterSchema.parse(filter);
     return this.db.tenant(owner.enterpriseId, async (tx) => {
-      if ((await exportSource.count(tx, owner.enterpriseId, parsed)) === 0) throw badRequest(Messages.exportEmpty);
+      if ((await list.count(tx, owner.enterpriseId, parsed)) === 0) throw badRequest(Messages.exportEmpty);
       const [item] = await tx
         .insert(downloads)
-        .values({ ...owner, name: exportName(exportSource.name, new Date()), format })
+        .values({ ...owner, name: exportName(list.name, new Date()), format })
         .returning({ id: downloads.id });
       const payload: ExportPayload = { downloadId: item.id, source, format, filter: parsed };
       await this.jobs.enqueue(tx, { enterpriseId: owner.enterpriseId, kind: EXPORT_JOB, payload });

@@ -7,7 +7,7 @@ import type { Executor } from '../../db/database';
 import { accounts } from '../../db/schema/auth';
 import { departments, enterprises, roleGrants, users } from '../../db/schema/tenancy';
 import { epTags } from '../../db/schema/settings';
-import { addDefaultTemplates } from '../templates/templates.public';
+import { enterpriseSetupSteps } from './enterprise-setup-steps';
 import { offerMenuKeys } from './menu-offers';
 
 export interface NewEnterprise {
@@ -23,7 +23,8 @@ export interface NewEnterprise {
 
 /**
  * Creates an enterprise ready to use: a root department named after it, the ten roles with their
- * default menus and rights, the personal-status tags and the administrator. Run inside the caller's
+ * default menus and rights, the personal-status tags, the registered areas' setup steps (default
+ * templates ...) and the administrator. Run inside the caller's
  * transaction on the owner connection (the tenant does not exist yet).
  */
 export async function setUpEnterprise(tx: Executor, input: NewEnterprise) {
@@ -51,7 +52,7 @@ export async function setUpEnterprise(tx: Executor, input: NewEnterprise) {
   await tx
     .insert(epTags)
     .values(DEFAULT_PERSON_STATES.map((t) => ({ enterpriseId, code: PERSON_STATE_TAG_CODE, name: t.name, colorRgb: t.color })));
-  await addDefaultTemplates(tx, enterpriseId);
+  for (const step of enterpriseSetupSteps()) await step(tx, enterpriseId);
   const adminRoles = input.admin.roles ?? [3 as RoleType];
   const adminUserId = await addMember(tx, {
     enterpriseId,

@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { serviceGroupMembers, serviceGroups } from '../../db/schema/catalogue';
-import { assertEligibleMembers } from '../catalogue/catalogue.public';
-import type { Handover, HandoverStep } from './handover-step';
+import type { Handover, HandoverStep } from '../users/users.public';
+import { assertEligibleMembers } from './group-members';
 
 /*
- * Handing over is the organisation's job, so these steps write the catalogue module's two columns
- * (group membership and group leader) directly, and ask that module who may join a group.
+ * The catalogue's part of a user handover (the users module runs it): group membership and group
+ * leader go to the to-user, who must be someone allowed to join a group.
  */
 
 /** The from-user's places in service groups; a group the to-user is already in just loses the from-user. */
