@@ -31,7 +31,7 @@ import { shellRoutes } from './modules/shell/shell.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { tagsRoutes } from './modules/tags/tags.routes';
-import { templatesPlugin } from './modules/templates/templates.plugin';
+import { templatesRoutes } from './modules/templates/templates.routes';
 import { usersPlugin } from './modules/users/users.plugin';
 import { eventsPlugin } from './modules/events/events.plugin';
 import { eventSink } from './modules/events/product-request.sink';
@@ -119,11 +119,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
        * Modules in layers, each importing only from the layers before it (scripts/boundaries.ts
        * holds them to no module cycles). What a lower layer needs from a higher one is a registry
        * the lower module owns and the higher one's plugin fills as it registers here: handover
-       * steps (users), customer dependents (customers), enterprise setup steps (enterprises), order
-       * origins (orders), menu entries (shell, app.menuEntries), export and import sources
-       * (server/jobs). Steps run in registration order, so keep this order.
+       * steps (users), customer dependents (customers), order origins (orders), menu entries
+       * (shell, app.menuEntries), export and import sources (server/jobs). Steps run in
+       * registration order, so keep this order.
        * 1. infrastructure: health, audit, settings, sms, downloads, uploads, search plans, table config
-       * 2. organisation: enterprises, auth, users, catalogue, templates, notices, notifications, tags, subscriptions
+       * 2. organisation: users, catalogue, templates, enterprises, auth, notices, notifications, tags, subscriptions
        * 3. records: customers, products
        * 4. work: reception, events, orders, contracts, cycle plans, return visits, reminders,
        *    announcements, money items
@@ -141,7 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(authRoutes);
       await api.register(usersPlugin, { hotline });
       await api.register(cataloguePlugin);
-      await api.register(templatesPlugin, { hotline });
+      await api.register(templatesRoutes, { hotline });
       await api.register(noticesRoutes);
       await api.register(notificationsRoutes);
       await api.register(tagsRoutes, { hotline });

@@ -4,10 +4,10 @@ import type { PlanType } from '@domain/shell/plans';
 import { ROLE_TYPES, type RoleType } from '@domain/shell/roles';
 import { PERSON_STATE_TAG_CODE, DEFAULT_PERSON_STATES } from '@domain/settings/tags';
 import type { Executor } from '../../db/database';
-import { accounts } from '../../db/schema/auth';
-import { departments, enterprises, roleGrants, users } from '../../db/schema/tenancy';
+import { departments, enterprises, roleGrants } from '../../db/schema/tenancy';
 import { epTags } from '../../db/schema/settings';
-import { enterpriseSetupSteps } from './enterprise-setup-steps';
+import { addDefaultTemplates } from '../templates/templates.public';
+import { addMember } from '../users/users.public';
 import { offerMenuKeys } from './menu-offers';
 
 export interface NewEnterprise {
@@ -23,8 +23,7 @@ export interface NewEnterprise {
 
 /**
  * Creates an enterprise ready to use: a root department named after it, the ten roles with their
- * default menus and rights, the personal-status tags, the registered areas' setup steps (default
- * templates ...) and the administrator. Run inside the caller's
+ * default menus and rights, the personal-status tags and the administrator. Run inside the caller's
  * transaction on the owner connection (the tenant does not exist yet).
  */
 export async function setUpEnterprise(tx: Executor, input: NewEnterprise) {
@@ -52,7 +51,7 @@ export async function setUpEnterprise(tx: Executor, input: NewEnterprise) {
   await tx
     .insert(epTags)
     .values(DEFAULT_PERSON_STATES.map((t) => ({ enterpriseId, code: PERSON_STATE_TAG_CODE, name: t.name, colorRgb: t.color })));
-  for (const step of enterpriseSetupSteps()) await step(tx, enterpriseId);
+  await addDefaultTemplates(tx, enterpriseId);
   const adminRoles = input.admin.roles ?? [3 as RoleType];
   const adminUserId = await addMember(tx, {
     enterpriseId,
@@ -62,24 +61,4 @@ export async function setUpEnterprise(tx: Executor, input: NewEnterprise) {
     roles: adminRoles,
   });
   return { enterpriseId, rootDepartmentId: root.id, adminUserId };
-}
-
-/** Adds a user to an enterprise, creating the phone's account if it has none. */
-export async function addMember(
-  tx: Executor,
-  m: { enterpriseId: number; departmentId: number; name: string; phone: string; roles: RoleType[] },
-): Promise<number> {
-  await tx.insert(accounts).values({ phone: m.phone }).onConflictDoNothing();
-  const [user] = await tx
-    .insert(users)
-    .values({
-      enterpriseId: m.enterpriseId,
-      departmentId: m.departmentId,
-      name: m.name,
-      phone: m.phone,
-      roles: m.roles,
-      currentRole: m.roles[0] ?? null,
-    })
-    .returning({ id: users.id });
-  return user.id;
 }

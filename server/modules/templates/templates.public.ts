@@ -1,4 +1,5 @@
 /** The templates module's public face: what other modules may use. */
+export { addDefaultTemplates } from './default-templates';
 export { DetailFormsService } from './detail-forms.service';
 export { checkedDetailValues } from './detail-values';
 export { assertDefinition } from './form-changes';

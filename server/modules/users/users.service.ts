@@ -10,7 +10,7 @@ import type { Database, Executor, Tx } from '../../db/database';
 import { accounts } from '../../db/schema/auth';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { Bus } from '../../lib/bus';
-import { addMember } from '../enterprises/enterprises.public';
+import { addMember } from './add-member';
 import { departmentExists, departmentLinks } from './departments.queries';
 import { lockOrganisation, logOrganisationChange, type OrganisationActor } from './organisation-common';
 import * as q from './users.queries';
