@@ -115,17 +115,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     async (api) => {
       const { hotline, dataDir } = options.config;
       /*
-       * Modules in layers, each importing only from the layers before it (scripts/boundaries.ts
-       * holds them to no module cycles). What a lower layer needs from a higher one is a registry
-       * the lower module owns and the higher one's plugin fills as it registers here: handover
-       * steps (users), customer dependents (customers), order origins (orders), menu entries
-       * (shell, app.menuEntries), export and import sources (server/jobs). Steps run in
-       * registration order, so keep this order.
+       * Modules come in layers: a module imports from lower layers and from modules listed before
+       * it in its own layer, never upwards (scripts/boundaries.ts allows no module cycle). What a
+       * lower module needs from a higher one is a registry the lower one owns and the higher one's
+       * plugin fills as it registers here: handover steps (users), customer dependents
+       * (customers), order origins (orders), menu entries (shell: app.menuEntries), export and
+       * import sources (server/jobs). Registries keep registration order (a handover runs the
+       * catalogue's, reception's, events' and orders' steps in that order): mind it when moving a line.
        * 1. infrastructure: health, audit, settings, sms, downloads, uploads, search plans, table config
        * 2. organisation: users, catalogue, templates, enterprises, auth, notices, notifications, tags, subscriptions
        * 3. records: customers, products
-       * 4. work: reception, events, orders, contracts, cycle plans, return visits, reminders,
-       *    announcements, money items
+       * 4. work: reception, orders, events (turn into orders), contracts, cycle plans (make
+       *    orders), return visits (follow orders and events), reminders, announcements, money items
        * 5. composition: shell, home, custom apps, hosts, chat
        */
       await api.register(healthRoutes);

@@ -1,4 +1,3 @@
 /** The catalogue module's public face: what other modules may use. */
-export { assertEligibleMembers } from './group-members';
 export { findGroups } from './service-groups.queries';
 export { findItems } from './service-items.queries';
