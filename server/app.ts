@@ -11,49 +11,40 @@ import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import { AppError } from './lib/app-error';
 import type { FileStore } from './lib/storage/file-store';
 import { LocalFileStore } from './lib/storage/local-file-store';
-import { announcementsRoutes } from './modules/announcements/announcements.routes';
-import { authRoutes } from './modules/auth/auth.routes';
+import { announcementsPlugin } from './modules/announcements/announcements.plugin';
+import { signInPlugin } from './modules/auth/auth.plugin';
 import { ConsoleSmsSender, type SmsSender } from './modules/auth/sms-sender';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { cataloguePlugin } from './modules/catalogue/catalogue.plugin';
 import { chatSocketRoutes } from './modules/chat-socket/chat-socket.routes';
-import { customAppsRoutes } from './modules/custom-apps/custom-apps.routes';
-import { customerSheetsRoutes } from './modules/customers/customer-sheets.routes';
-import { customersRoutes } from './modules/customers/customers.routes';
-import { searchPlansRoutes } from './modules/search-plans/search-plans.routes';
-import { downloadsRoutes } from './modules/downloads/downloads.routes';
-import { noticesRoutes } from './modules/notices/notices.routes';
+import { customAppsPlugin } from './modules/custom-apps/custom-apps.plugin';
+import { customersPlugin } from './modules/customers/customers.plugin';
+import { searchPlansPlugin } from './modules/search-plans/search-plans.plugin';
+import { downloadsPlugin } from './modules/downloads/downloads.plugin';
+import { noticesPlugin } from './modules/notices/notices.plugin';
 import { auditRoutes } from './modules/audit/audit.routes';
-import notificationsPlugin from './modules/notifications/notifications.plugin';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { receptionRoutes } from './modules/reception/reception.routes';
-import { remindersRoutes } from './modules/reminders/reminders.routes';
-import { settingsRoutes } from './modules/settings/settings.routes';
-import { shellRoutes } from './modules/shell/shell.routes';
-import { smsRoutes } from './modules/sms/sms.routes';
-import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
-import { tagsRoutes } from './modules/tags/tags.routes';
-import { templatesRoutes } from './modules/templates/templates.routes';
-import { departmentsRoutes } from './modules/users/departments.routes';
-import { rolesRoutes } from './modules/users/roles.routes';
-import { usersRoutes } from './modules/users/users.routes';
-import { eventsRoutes } from './modules/events/events.routes';
-import { moneyItemsRoutes } from './modules/money-items/money-items.routes';
-import { contractsRoutes } from './modules/contracts/contracts.routes';
-import { contractSheetsRoutes } from './modules/contracts/contract-sheets.routes';
-import { cyclePlansRoutes } from './modules/cycle-plans/cycle-plans.routes';
-import { returnVisitsRoutes } from './modules/return-visits/return-visits.routes';
-import { productsRoutes } from './modules/products/products.routes';
-import { productSheetsRoutes } from './modules/products/products-sheets.routes';
-import { publicQrRoutes } from './modules/products/public-qr.routes';
-import { qrRoutes } from './modules/products/qr.routes';
-import { ordersRoutes } from './modules/orders/orders.routes';
+import notificationsPlugin, { notificationSettingsPlugin } from './modules/notifications/notifications.plugin';
+import { receptionPlugin } from './modules/reception/reception.plugin';
+import { remindersPlugin } from './modules/reminders/reminders.plugin';
+import { settingsPlugin } from './modules/settings/settings.plugin';
+import { shellPlugin } from './modules/shell/shell.plugin';
+import { smsPlugin } from './modules/sms/sms.plugin';
+import { subscriptionsPlugin } from './modules/subscriptions/subscriptions.plugin';
+import { tagsPlugin } from './modules/tags/tags.plugin';
+import { templatesPlugin } from './modules/templates/templates.plugin';
+import { usersPlugin } from './modules/users/users.plugin';
+import { eventsPlugin } from './modules/events/events.plugin';
+import { eventSink } from './modules/events/product-request.sink';
+import { moneyItemsPlugin } from './modules/money-items/money-items.plugin';
+import { contractsPlugin } from './modules/contracts/contracts.plugin';
+import { cyclePlansPlugin } from './modules/cycle-plans/cycle-plans.plugin';
+import { returnVisitsPlugin } from './modules/return-visits/return-visits.plugin';
+import { productsPlugin } from './modules/products/products.plugin';
+import { ordersPlugin } from './modules/orders/orders.plugin';
 import { refuseOverHeadcount } from './modules/shell/over-headcount';
-import { orderExtrasRoutes } from './modules/orders/order-extras.routes';
-import { orderPdfRoutes } from './modules/orders/pdf/order-pdf.routes';
-import { homeRoutes } from './modules/home/home.routes';
-import { tableConfigRoutes } from './modules/table-config/table-config.routes';
+import { homePlugin } from './modules/home/home.plugin';
+import { tableConfigPlugin } from './modules/table-config/table-config.plugin';
 import { healthRoutes } from './modules/health/health.routes';
-import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { uploadsPlugin } from './modules/uploads/uploads.plugin';
 import type { HostsConfig } from './modules/hosts/hosts.config';
 import { createPlatforms, hostsModule } from './modules/hosts/hosts.module';
 import type { OpenPlatform } from './modules/hosts/open-platform';
@@ -122,56 +113,67 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
+      const { hotline, dataDir } = options.config;
+      /*
+       * Modules come in layers: a module imports from lower layers and from modules listed before
+       * it in its own layer, never upwards (scripts/boundaries.ts allows no module cycle). What a
+       * lower module needs from a higher one is a registry the lower one owns and the higher one's
+       * plugin fills as it registers here: handover steps (users), customer dependents
+       * (customers), order origins (orders), menu entries (shell: app.menuEntries), export and
+       * import sources (server/jobs). Registries keep registration order (a handover runs the
+       * catalogue's, reception's, events' and orders' steps in that order): mind it when moving a line.
+       * 1. infrastructure: health, audit, settings, sms, downloads, uploads, search plans, table config
+       * 2. organisation: users, catalogue, templates, enterprises, auth, notices, notifications, tags, subscriptions
+       * 3. records: customers, products
+       * 4. work: reception, orders, events (turn into orders), contracts, cycle plans (make
+       *    orders), return visits (follow orders and events), reminders, announcements, money items
+       * 5. composition: shell, home, custom apps, hosts, chat
+       */
       await api.register(healthRoutes);
-      await api.register(authRoutes);
-      await api.register(shellRoutes, options.config);
-      await api.register(usersRoutes);
-      await api.register(departmentsRoutes);
-      await api.register(rolesRoutes, { hotline: options.config.hotline });
-      await api.register(receptionRoutes);
-      await api.register(tagsRoutes, { hotline: options.config.hotline });
-      await api.register(subscriptionsRoutes);
-      await api.register(settingsRoutes);
-      await api.register(noticesRoutes);
-      await api.register(notificationsRoutes);
-      await api.register(smsRoutes);
-      await api.register(announcementsRoutes, { hotline: options.config.hotline });
-      await api.register(remindersRoutes);
-      await api.register(downloadsRoutes);
-      await api.register(catalogueRoutes);
-      await api.register(customAppsRoutes);
-      await api.register(customersRoutes);
-      await api.register(customerSheetsRoutes);
-      await api.register(searchPlansRoutes);
       await api.register(auditRoutes);
-      await api.register(templatesRoutes, { hotline: options.config.hotline });
-      await api.register(uploadsRoutes, { dataDir: options.config.dataDir });
-      await api.register(moneyItemsRoutes);
+      await api.register(settingsPlugin);
+      await api.register(smsPlugin);
+      await api.register(downloadsPlugin);
+      await api.register(uploadsPlugin, { dataDir });
+      await api.register(searchPlansPlugin);
+      await api.register(tableConfigPlugin);
+
+      await api.register(signInPlugin);
+      await api.register(usersPlugin, { hotline });
+      await api.register(cataloguePlugin);
+      await api.register(templatesPlugin, { hotline });
+      await api.register(noticesPlugin);
+      await api.register(notificationSettingsPlugin);
+      await api.register(tagsPlugin, { hotline });
+      await api.register(subscriptionsPlugin);
+
+      await api.register(customersPlugin);
+      await api.register(productsPlugin, { hotline, requestSink: eventSink(app.notifications) });
+
+      await api.register(receptionPlugin);
       // Orders and events refuse operations while the paid headcount is exceeded.
       const overHeadcount = refuseOverHeadcount(app);
       await api.register(async (scope) => {
         scope.addHook('preHandler', overHeadcount);
-        await scope.register(eventsRoutes);
+        await scope.register(eventsPlugin);
       });
+      await api.register(async (scope) => {
+        scope.addHook('preHandler', overHeadcount);
+        await scope.register(ordersPlugin, { dataDir });
+      });
+      await api.register(contractsPlugin);
+      await api.register(cyclePlansPlugin, { hotline });
+      await api.register(returnVisitsPlugin, { hotline });
+      await api.register(remindersPlugin);
+      await api.register(announcementsPlugin, { hotline });
+      await api.register(moneyItemsPlugin);
+
+      await api.register(shellPlugin, options.config);
+      await api.register(homePlugin);
+      await api.register(customAppsPlugin);
       const hosts = options.hosts ?? { appOrigins: [] };
       await api.register(hostsModule, { config: hosts, platforms: options.hostPlatforms ?? createPlatforms(hosts) });
       await api.register(chatSocketRoutes, { appOrigins: hosts.appOrigins });
-      await api.register(productsRoutes, { hotline: options.config.hotline });
-      await api.register(productSheetsRoutes);
-      await api.register(qrRoutes);
-      await api.register(async (scope) => {
-        scope.addHook('preHandler', overHeadcount);
-        await scope.register(ordersRoutes);
-        await scope.register(orderExtrasRoutes);
-        await scope.register(orderPdfRoutes, { dataDir: options.config.dataDir });
-      });
-      await api.register(publicQrRoutes);
-      await api.register(contractsRoutes);
-      await api.register(contractSheetsRoutes);
-      await api.register(cyclePlansRoutes, { hotline: options.config.hotline });
-      await api.register(returnVisitsRoutes, { hotline: options.config.hotline });
-      await api.register(homeRoutes);
-      await api.register(tableConfigRoutes);
     },
     { prefix: API_PREFIX },
   );

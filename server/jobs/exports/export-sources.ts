@@ -1,19 +1,18 @@
 import type { ExportSource } from './export-source';
-import { eventsExport } from '../../modules/events/events.export';
-import { customersExport } from '../../modules/customers/customers.export';
-import { usersExport } from './users.export';
-import { ordersExport } from '../../modules/orders/orders.export';
-import { productsExport } from '../../modules/products/products.export';
-import { contractsExport } from '../../modules/contracts/contracts.export';
 
-/** Every exportable list, by the key that export jobs carry in their payload. */
-export const EXPORT_SOURCES = {
-  users: usersExport,
-  customers: customersExport,
-  events: eventsExport,
-  orders: ordersExport,
-  products: productsExport,
-  contracts: contractsExport,
-} satisfies Record<string, ExportSource>;
+/** Every exportable list by the key that export jobs carry in their payload; each module registers its own. */
+const EXPORT_SOURCES = new Map<string, ExportSource>();
 
-export type ExportSourceKey = keyof typeof EXPORT_SOURCES;
+/** A module adds its list to the download centre when its plugin registers. */
+export function registerExportSource(key: string, source: ExportSource): void {
+  EXPORT_SOURCES.set(key, source);
+}
+
+export const findExportSource = (key: string): ExportSource | undefined => EXPORT_SOURCES.get(key);
+
+/** The source of a key the caller's own module registered. */
+export function exportSource(key: string): ExportSource {
+  const source = EXPORT_SOURCES.get(key);
+  if (!source) throw new Error(`unknown export source ${key}`);
+  return source;
+}

@@ -9,7 +9,7 @@ import { putFromTempFile } from '../../lib/storage/temp-file';
 import type { Job } from '../job-queue';
 import type { JobContext, JobHandler } from '../worker';
 import type { ExportSource } from './export-source';
-import { EXPORT_SOURCES } from './export-sources';
+import { findExportSource } from './export-sources';
 import { openSheetWriter, type SheetWriter } from './sheet-writer';
 
 export const EXPORT_JOB = 'export';
@@ -36,6 +36,7 @@ type ItemJob = Job<{ downloadId: number }>;
 interface ExportDeps {
   db: Database;
   storage: FileStore;
+  /** The sources by key; default the registered ones. */
   sources?: Record<string, ExportSource>;
 }
 
@@ -43,12 +44,12 @@ interface ExportDeps {
  * Writes a download item's file page by page, moving its progress after every page; a retry
  * starts the file afresh. The item is marked failed only when the job is given up.
  */
-export function exportJobHandler({ db, storage, sources = EXPORT_SOURCES }: ExportDeps): JobHandler<ExportPayload> {
+export function exportJobHandler({ db, storage, sources }: ExportDeps): JobHandler<ExportPayload> {
   return {
     async run(job, context) {
       const { enterpriseId } = job;
       const { downloadId, format } = job.payload;
-      const source = sources[job.payload.source];
+      const source = sources ? sources[job.payload.source] : findExportSource(job.payload.source);
       if (!source) throw new Error(`unknown export source ${job.payload.source}`);
       if (!Object.values(ExportFormat).includes(format)) throw new Error(`unknown export format ${format}`);
       const filter = source.filterSchema.parse(job.payload.filter);

@@ -3,17 +3,11 @@ import ExcelJS from 'exceljs';
 import { IMPORT_MAX_ROWS, ImportTexts, plainHeader, type ImportColumn, type ImportFileType } from '@domain/downloads/imports';
 import { NUMBER_FORMATS, xlsxCell } from '../typed-cells';
 import { cellText, readCell } from './import-cells';
-import type { RowProblem } from './import-source';
+import type { RowProblem, SheetRow } from './import-source';
 import { sheetRows, type RawCell } from './sheet-rows';
 
 /** A thrown text the whole import fails with (wrong template, too many rows). */
 export class ImportRefused extends Error {}
-
-/** One non-empty data row: its number in the sheet and its cells by column key. */
-export interface SheetRow {
-  row: number;
-  values: Record<string, string>;
-}
 
 /** The type of a stored upload, by its extension. */
 export const importFileType = (file: string): ImportFileType => (path.extname(file).toLowerCase() === '.csv' ? 'csv' : 'xlsx');

@@ -1,6 +1,11 @@
 import type { ImportColumn } from '@domain/downloads/imports';
 import type { Tx } from '../../db/database';
-import type { SheetRow } from './import-sheet';
+
+/** One non-empty data row: its number in the sheet and its cells by column key. */
+export interface SheetRow {
+  row: number;
+  values: Record<string, string>;
+}
 
 /** A refused row: its number, its cells (the result file repeats the identifying ones) and the reason. */
 export interface RowProblem {

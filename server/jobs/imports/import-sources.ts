@@ -1,13 +1,15 @@
-import { contractsImport } from '../../modules/contracts/contracts.import';
-import { customersImport } from '../../modules/customers/customer-import.source';
-import { productsImport } from '../../modules/products/products.import';
 import type { ImportSource } from './import-source';
 
-/** Every importable list, by the key that import jobs carry in their payload. */
-export const IMPORT_SOURCES = {
-  customers: customersImport,
-  products: productsImport,
-  contracts: contractsImport,
-} satisfies Record<string, ImportSource>;
+/** Every importable list by the key that import jobs carry in their payload; each module registers its own. */
+const IMPORT_SOURCES = new Map<string, ImportSource>();
 
-export type ImportSourceKey = keyof typeof IMPORT_SOURCES;
+/** A module adds its list to the download centre when its plugin registers (before its import routes). */
+export function registerImportSource(key: string, source: ImportSource): void {
+  IMPORT_SOURCES.set(key, source);
+}
+
+export function importSource(key: string): ImportSource {
+  const source = IMPORT_SOURCES.get(key);
+  if (!source) throw new Error(`unknown import source ${key}`);
+  return source;
+}

@@ -12,13 +12,13 @@ import type { Job } from '../job-queue';
 import type { JobHandler } from '../worker';
 import { ImportRefused, readImportSheet } from './import-sheet';
 import type { ImportSource, RowProblem } from './import-source';
-import { IMPORT_SOURCES, type ImportSourceKey } from './import-sources';
+import { importSource } from './import-sources';
 
 export const IMPORT_JOB = 'sheet-import';
 const CHUNK = 1000;
 
 export interface ImportPayload {
-  source: ImportSourceKey;
+  source: string;
   downloadId: number;
   userId: number;
   /** The uploaded spreadsheet's key in the file store; removed when the import ends. */
@@ -40,7 +40,7 @@ export function importJobHandler({ db, storage }: { db: Database; storage: FileS
   return {
     async run(job, { log }) {
       const { enterpriseId } = job;
-      const source: ImportSource = IMPORT_SOURCES[job.payload.source];
+      const source = importSource(job.payload.source);
       try {
         await db.tenant(enterpriseId, (tx) => tx.update(downloads).set({ process: 0, processState: ProcessState.running }).where(ownItem(job)));
         // Read from a temporary copy (exceljs wants a path); a file gone from the store reads as unreadable.

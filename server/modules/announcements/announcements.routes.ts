@@ -5,8 +5,7 @@ import { AnnouncementIdSchema, AnnouncementTexts, PublishAnnouncementSchema } fr
 import { Role } from '@domain/shell/roles';
 import { parse } from '../../lib/parse';
 import { caller, type Caller } from '../../plugins/auth';
-import { ANNOUNCEMENT_DELIVER_JOB, announcementDeliveryHandler } from './announcement-delivery.job';
-import { AnnouncementsService, type AnnouncementActor } from './announcements.service';
+import type { AnnouncementActor, AnnouncementsService } from './announcements.service';
 
 const adminOnly = { config: { roles: [Role.admin] } };
 const actorOf = ({ user, enterprise }: Caller): AnnouncementActor => ({
@@ -16,10 +15,7 @@ const actorOf = ({ user, enterprise }: Caller): AnnouncementActor => ({
 });
 
 /** /noticeManage 公告管理: announcements to the whole enterprise or some roles, delivered as notices by a job. */
-export async function announcementsRoutes(app: FastifyInstance, options: { hotline: string }) {
-  const service = new AnnouncementsService(app.db, app.jobs, options.hotline);
-  app.jobs.register(ANNOUNCEMENT_DELIVER_JOB, announcementDeliveryHandler(app.db));
-
+export async function announcementsRoutes(app: FastifyInstance, { service }: { service: AnnouncementsService }) {
   app.get('/announcement/list', adminOnly, async (request) => {
     const paging = parse(PagingSchema, request.query);
     return { success: true, data: await service.list(caller(request).enterprise.id, paging) };

@@ -10,15 +10,12 @@ import {
 } from '@domain/auth/auth.schemas';
 import { Messages } from '@domain/common/messages';
 import { parse } from '../../lib/parse';
-import { AuthService, type SignInResult } from './auth.service';
+import type { AuthService, SignInResult } from './auth.service';
 import { SESSION_COOKIE } from './session-store';
-import { SmsCodeService } from './sms-codes.service';
 import { registerRateLimits } from '../../lib/rate-limits';
 
 /** Standalone sign-in (spec part 1 section 7, "Standalone authentication"). */
-export async function authRoutes(app: FastifyInstance) {
-  const codes = new SmsCodeService(app.db, app.sms);
-  const auth = new AuthService(app.db, app.sessions, codes);
+export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
   await registerRateLimits(app);
   const signInLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
   const pub = { auth: 'public' as const };

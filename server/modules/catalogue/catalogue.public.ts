@@ -1,5 +1,4 @@
 /** The catalogue module's public face: what other modules may use. */
-export { assertEligibleMembers } from './group-members';
 export { findGroups } from './service-groups.queries';
 export { findItems } from './service-items.queries';
 export { groupIdsOfMember, groupNameOf, groupNames, removeMemberFrom, replaceLeader, replaceMember } from './service-groups.queries';

@@ -15,9 +15,15 @@ import { Role } from '@domain/shell/roles';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import type { CatalogueActor } from './catalogue-common';
-import { ServiceGroupsService } from './service-groups.service';
-import { ServiceItemCategoriesService } from './service-item-categories.service';
-import { ServiceItemsService } from './service-items.service';
+import type { ServiceGroupsService } from './service-groups.service';
+import type { ServiceItemCategoriesService } from './service-item-categories.service';
+import type { ServiceItemsService } from './service-items.service';
+
+export interface CatalogueServices {
+  groups: ServiceGroupsService;
+  categories: ServiceItemCategoriesService;
+  items: ServiceItemsService;
+}
 
 const adminOnly = { config: { roles: [Role.admin] } };
 // Dispatchers run the teams, so they manage the groups as well.
@@ -33,10 +39,7 @@ const enterpriseOf = (request: FastifyRequest) => caller(request).enterprise.id;
 const idsOf = (request: FastifyRequest) => parse(DeleteIdsQuerySchema, request.query).ids;
 
 /** The service catalogue: service groups, service item categories and service items. Anyone signed in reads them (pickers, filters). */
-export async function catalogueRoutes(app: FastifyInstance) {
-  const groups = new ServiceGroupsService(app.db);
-  const categories = new ServiceItemCategoriesService(app.db);
-  const items = new ServiceItemsService(app.db);
+export async function catalogueRoutes(app: FastifyInstance, { groups, categories, items }: CatalogueServices) {
 
   app.get('/servicegroup/list', { config: { wholeList: lookupForm('type') } }, async (request) => {
     const { pageIndex, pageSize, ...filter } = parse(ServiceGroupListQuerySchema, request.query);

@@ -3,13 +3,11 @@ import { CONTRACT_READERS, CONTRACT_WRITERS } from '@domain/contracts/contracts.
 import { ExportContractsSchema } from '@domain/contracts/contracts.schemas';
 import { DownloadTexts } from '@domain/downloads/downloads.constants';
 import { parse } from '../../lib/parse';
-import { ExportService } from '../downloads/downloads.public';
-import { sheetImportRoutes } from '../downloads/downloads.public';
+import { sheetImportRoutes, type ExportService } from '../downloads/downloads.public';
 import { actorOf } from './contracts.routes';
 
 /** Sales contract spreadsheets through the download centre: export of the filtered list, import with a per-row result. */
-export async function contractSheetsRoutes(app: FastifyInstance) {
-  const exports = new ExportService(app.db, app.jobs);
+export async function contractSheetsRoutes(app: FastifyInstance, { exports }: { exports: ExportService }) {
 
   app.post('/v2/saleContract/export', { config: { roles: CONTRACT_READERS } }, async (request) => {
     const { format, ...filter } = parse(ExportContractsSchema, request.body);

@@ -3,8 +3,7 @@ import { CONTRACT_STATUS_NAMES, CONTRACT_STATUSES, ContractStatus } from '@domai
 import { SaveContractSchema, type SaveContractInput } from '@domain/contracts/contracts.schemas';
 import { ContractErrors } from '@domain/contracts/errors';
 import type { Tx } from '../../db/database';
-import type { SheetRow } from '../../jobs/imports/import-sheet';
-import { defineImportSource, importSummary, rowChecker, type GoodRow, type RowProblem } from '../../jobs/imports/import-source';
+import { defineImportSource, importSummary, rowChecker, type GoodRow, type RowProblem, type SheetRow } from '../../jobs/imports/import-source';
 import { liveCustomersByPhone } from '../customers/customers.public';
 import { lockContracts, logContractChange } from './contracts.service';
 import * as q from './contracts.queries';

@@ -12,7 +12,7 @@ import {
 } from '@domain/contracts/contracts.schemas';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
-import { ContractsService, type ContractActor } from './contracts.service';
+import type { ContractActor, ContractsService } from './contracts.service';
 
 const readers = { config: { roles: CONTRACT_READERS } };
 const writers = { config: { roles: CONTRACT_WRITERS } };
@@ -25,8 +25,7 @@ export const actorOf = (request: FastifyRequest): ContractActor => {
 };
 
 /** Sales contracts (/v2/saleContract/...). */
-export async function contractsRoutes(app: FastifyInstance) {
-  const contracts = new ContractsService(app.db);
+export async function contractsRoutes(app: FastifyInstance, { contracts }: { contracts: ContractsService }) {
 
   app.get('/v2/saleContract/list', readers, async (request) => {
     const { pageIndex, pageSize, ...filter } = parse(ContractListQuerySchema, request.query);

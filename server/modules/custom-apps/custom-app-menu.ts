@@ -6,10 +6,11 @@ import type { RoleType } from '@domain/shell/roles';
 import type { Database } from '../../db/database';
 import type { Bus } from '../../lib/bus';
 import { TtlCache } from '../../lib/ttl-cache';
+import type { MenuEntryProvider } from '../shell/shell.public';
 import * as q from './custom-apps.queries';
 
 /** The enterprise's enabled custom applications by group, for the menu; cached until they change. */
-export class CustomAppMenu {
+export class CustomAppMenu implements MenuEntryProvider {
   private readonly cache = new TtlCache<number, Promise<CustomAppGroupView[]>>(10 * 60_000);
 
   constructor(

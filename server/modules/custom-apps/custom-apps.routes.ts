@@ -17,10 +17,16 @@ import {
 import { Role } from '@domain/shell/roles';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
-import { AppManagementService } from './app-management.service';
+import type { AppManagementService } from './app-management.service';
 import type { CustomAppActor } from './custom-apps-common';
-import { CustomAppsService } from './custom-apps.service';
-import { CustomRecordsService, type RecordCaller } from './custom-records.service';
+import type { CustomAppsService } from './custom-apps.service';
+import type { CustomRecordsService, RecordCaller } from './custom-records.service';
+
+export interface CustomAppsServices {
+  settings: CustomAppsService;
+  records: CustomRecordsService;
+  management: AppManagementService;
+}
 
 const adminOnly = { config: { roles: [Role.admin] } };
 
@@ -38,10 +44,7 @@ const userOf = (request: FastifyRequest): RecordCaller => {
  * application management (/application/manage/...). The spec names no calls for custom
  * applications; they live under /customApp/.
  */
-export async function customAppsRoutes(app: FastifyInstance) {
-  const settings = new CustomAppsService(app.db, app.bus);
-  const records = new CustomRecordsService(app.db, app.grants);
-  const management = new AppManagementService(app.db, app.grants, app.bus);
+export async function customAppsRoutes(app: FastifyInstance, { settings, records, management }: CustomAppsServices) {
 
   app.get('/customApp/setting', adminOnly, async (request) => ({ success: true, data: await settings.setting(actorOf(request).enterpriseId) }));
 

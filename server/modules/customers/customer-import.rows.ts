@@ -1,7 +1,6 @@
 import { CustomerImportTexts as Texts, type ImportColumnKey } from '@domain/customers/customer-import';
 import { AddCustomerSchema, type AddCustomerInput } from '@domain/customers/customers.schemas';
-import type { SheetRow } from '../../jobs/imports/import-sheet';
-import { rowChecker } from '../../jobs/imports/import-source';
+import { rowChecker, type SheetRow } from '../../jobs/imports/import-source';
 
 export interface ImportLookups {
   /** Users by phone. */

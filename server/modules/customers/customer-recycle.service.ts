@@ -3,8 +3,8 @@ import type { RecycledCustomerRow } from '@domain/customers/customers.schemas';
 import { CustomerErrors } from '@domain/customers/errors';
 import type { Database } from '../../db/database';
 import { conflict, notFound } from '../../lib/app-error';
-import { restoreProductsOf } from '../products/products.public';
 import type { Viewer } from './customer-access';
+import { restoreDependents } from './customer-dependents';
 import { lockCustomers, logCustomerChange } from './customer-refs';
 import { countRecycled, recycledAmong, recycledPage, restoreCustomers } from './customer-recycle.queries';
 import { phoneHolder, userNames } from './customers.queries';
@@ -49,7 +49,7 @@ export class CustomerRecycleService {
         phones.add(c.phone);
       }
       await restoreCustomers(tx, enterpriseId, ids);
-      await restoreProductsOf(tx, enterpriseId, ids);
+      await restoreDependents(tx, enterpriseId, ids);
       await logCustomerChange(tx, viewer, found.map((c) => ({ action: 'customer.restore', customerId: c.id, summary: `还原客户：${c.name}` })));
     });
   }

@@ -4,14 +4,12 @@ import { ExportCustomersSchema } from '@domain/customers/customers.schemas';
 import { DownloadTexts } from '@domain/downloads/downloads.constants';
 import { badRequest } from '../../lib/app-error';
 import { parse } from '../../lib/parse';
-import { ExportService } from '../downloads/downloads.public';
-import { sheetImportRoutes } from '../downloads/downloads.public';
+import { sheetImportRoutes, type ExportService } from '../downloads/downloads.public';
 import { CUSTOMER_MANAGERS } from './customer-access';
 import { viewerOf } from './customers.routes';
 
 /** Customer spreadsheets through the download centre: export of the list, import with a per-row result. */
-export async function customerSheetsRoutes(app: FastifyInstance) {
-  const exports = new ExportService(app.db, app.jobs);
+export async function customerSheetsRoutes(app: FastifyInstance, { exports }: { exports: ExportService }) {
 
   app.post('/v2/customer/export', async (request) => {
     const { format, ids, ...filter } = parse(ExportCustomersSchema, request.body);

@@ -24,13 +24,13 @@ import { DetailEntityType } from '@domain/templates/fixed-fields';
 import type { RoleType } from '@domain/shell/roles';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
-import { DetailFormsService } from '../templates/templates.public';
+import type { DetailFormsService } from '../templates/templates.public';
 import { CUSTOMER_EDITORS, CUSTOMER_MANAGERS, type Viewer } from './customer-access';
-import { CustomerChildrenService } from './customer-children.service';
-import { CustomerGrantsService } from './customer-grants.service';
+import type { CustomerChildrenService } from './customer-children.service';
+import type { CustomerGrantsService } from './customer-grants.service';
 import { customerHistory } from './customer-history';
-import { CustomerRecycleService } from './customer-recycle.service';
-import { CustomersService } from './customers.service';
+import type { CustomerRecycleService } from './customer-recycle.service';
+import type { CustomersService } from './customers.service';
 
 const editors = { config: { roles: CUSTOMER_EDITORS } };
 const managers = { config: { roles: CUSTOMER_MANAGERS } };
@@ -40,13 +40,16 @@ export const viewerOf = (request: FastifyRequest): Viewer => {
   return { enterpriseId: enterprise.id, userId: user.id, role: user.currentRole as RoleType };
 };
 
+export interface CustomersServices {
+  customers: CustomersService;
+  children: CustomerChildrenService;
+  grants: CustomerGrantsService;
+  recycle: CustomerRecycleService;
+  forms: DetailFormsService;
+}
+
 /** Customers, their contacts and addresses, visibility grants and the recycle bin (spec part 1 section 7, Customers). */
-export async function customersRoutes(app: FastifyInstance) {
-  const customers = new CustomersService(app.db);
-  const children = new CustomerChildrenService(app.db);
-  const grants = new CustomerGrantsService(app.db);
-  const recycle = new CustomerRecycleService(app.db);
-  const forms = new DetailFormsService(app.db);
+export async function customersRoutes(app: FastifyInstance, { customers, children, grants, recycle, forms }: CustomersServices) {
 
   // The spec names both /v2/customer/... and /customer/... for the same calls.
   for (const base of ['/v2/customer', '/customer']) {

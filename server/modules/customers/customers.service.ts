@@ -17,10 +17,9 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { checkedDetailValues } from '../templates/templates.public';
 import type { Viewer } from './customer-access';
 import { addressesOf, contactsOf } from './customer-children.queries';
+import { openWorkCounts, recycleDependents } from './customer-dependents';
 import { checkRefs, lockCustomers, logCustomerChange } from './customer-refs';
 import * as q from './customers.queries';
-import { openOrderCounts } from '../orders/orders.public';
-import { recycleProductsOf } from '../products/products.public';
 
 export { customerSnapshot } from './customer-snapshot';
 
@@ -151,7 +150,7 @@ export class CustomersService {
   openOrders(viewer: Viewer, ids: number[]): Promise<OpenOrdersNotice[]> {
     return this.db.tenant(viewer.enterpriseId, async (tx) => {
       const found = await q.findCustomers(tx, viewer, ids);
-      const counts = await openOrderCounts(tx, viewer.enterpriseId, found.map((c) => c.id));
+      const counts = await openWorkCounts(tx, viewer.enterpriseId, found.map((c) => c.id));
       return found.filter((c) => counts.get(c.id)).map((c) => ({ customerId: c.id, customerName: c.name, openOrders: counts.get(c.id)! }));
     });
   }
@@ -167,7 +166,7 @@ export class CustomersService {
     await this.db.tenant(enterpriseId, async (tx) => {
       const found = await q.findCustomers(tx, viewer, ids);
       if (found.length !== ids.length) throw notFound(CustomerErrors.notFound);
-      const counts = await openOrderCounts(tx, enterpriseId, ids);
+      const counts = await openWorkCounts(tx, enterpriseId, ids);
       const busy = found.filter((c) => counts.get(c.id));
       const named = (list: typeof found) => list.map((c) => `「${c.name}」（${counts.get(c.id) ?? 0}个）`).join('、');
       if (busy.length > 0 && !force) throw conflict(CustomerErrors.openOrders(named(busy)));
@@ -178,7 +177,7 @@ export class CustomersService {
         .update(customers)
         .set({ deletedAt: now, deletedBy: viewer.userId })
         .where(and(eq(customers.enterpriseId, enterpriseId), inArray(customers.id, ids)));
-      await recycleProductsOf(tx, enterpriseId, ids, now);
+      await recycleDependents(tx, enterpriseId, ids, now);
       await logCustomerChange(
         tx,
         viewer,

@@ -17,10 +17,15 @@ import { Plan } from '@domain/shell/plans';
 import { forbidden } from '../../lib/app-error';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
-import { CyclePlanFollowService } from './cycle-plan-follow.service';
-import { CYCLE_PLAN_RUN_JOB, CYCLE_PLAN_TICK_JOB, cyclePlanRunHandler, cyclePlanTickHandler, scheduleCyclePlanTick } from './cycle-plan-run.job';
-import { CyclePlanSmsService } from './cycle-plan-sms.service';
-import { CyclePlansService, type PlanActor } from './cycle-plans.service';
+import type { CyclePlanFollowService } from './cycle-plan-follow.service';
+import type { CyclePlanSmsService } from './cycle-plan-sms.service';
+import type { CyclePlansService, PlanActor } from './cycle-plans.service';
+
+export interface CyclePlansServices {
+  plans: CyclePlansService;
+  follow: CyclePlanFollowService;
+  sms: CyclePlanSmsService;
+}
 
 const readers = { config: { roles: CYCLE_PLAN_READERS } };
 const writers = { config: { roles: CYCLE_PLAN_WRITERS } };
@@ -35,17 +40,10 @@ const actorOf = (request: FastifyRequest): PlanActor & { userName: string } => {
  * (/customer/reminder/plan/...) and SMS marketing. The periodic orders are made by the job worker:
  * a once-a-minute tick, and a run at once for a plan saved with an occurrence already due.
  */
-export async function cyclePlansRoutes(app: FastifyInstance, options: { hotline: string }) {
-  const plans = new CyclePlansService(app.db, app.jobs);
-  const follow = new CyclePlanFollowService(app.db);
-  const sms = new CyclePlanSmsService(app.db, app.jobs, options.hotline);
-  app.jobs.register(CYCLE_PLAN_TICK_JOB, cyclePlanTickHandler(app.db, app.jobs, app.notifications));
-  app.jobs.register(CYCLE_PLAN_RUN_JOB, cyclePlanRunHandler(app.db, app.notifications));
-  app.addHook('onReady', async () => scheduleCyclePlanTick(app.db.system, app.jobs, new Date()));
-
+export async function cyclePlansRoutes(app: FastifyInstance, { plans, follow, sms, hotline }: CyclePlansServices & { hotline: string }) {
   // Cycle configuration is locked on the free plan (spec part 1 section 6).
   app.addHook('preHandler', async (request) => {
-    if (request.session?.enterprise?.planType === Plan.free) throw forbidden(freeEditionNotice('客户服务计划', options.hotline));
+    if (request.session?.enterprise?.planType === Plan.free) throw forbidden(freeEditionNotice('客户服务计划', hotline));
   });
 
   app.get('/customer/cycleorder/list', readers, async (request) => {

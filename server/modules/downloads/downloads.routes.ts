@@ -6,8 +6,8 @@ import { Role } from '@domain/shell/roles';
 import { contentDisposition } from '../../lib/content-disposition';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
-import { DownloadsService, type Owner } from './downloads.service';
-import { ExportService } from './export.service';
+import type { DownloadsService, Owner } from './downloads.service';
+import type { ExportService } from './export.service';
 
 function owner(request: FastifyRequest): Owner {
   const { user, enterprise } = caller(request);
@@ -15,10 +15,7 @@ function owner(request: FastifyRequest): Owner {
 }
 
 /** Download centre (spec part 1 section 7) and the exports that fill it. */
-export async function downloadsRoutes(app: FastifyInstance) {
-  const centre = new DownloadsService(app.db, app.storage);
-  const exports = new ExportService(app.db, app.jobs);
-
+export async function downloadsRoutes(app: FastifyInstance, { centre, exports }: { centre: DownloadsService; exports: ExportService }) {
   app.post('/v2/user/export', { config: { roles: [Role.admin] } }, async (request) => {
     const { format, ...filter } = parse(ExportUsersSchema, request.body);
     const data = await exports.start(owner(request), { source: 'users', format, filter });

@@ -3,13 +3,14 @@ import { Messages } from '@domain/common/messages';
 import type { ExportFormatType } from '@domain/downloads/downloads.schemas';
 import type { Database } from '../../db/database';
 import { EXPORT_JOB, type ExportPayload } from '../../jobs/exports/export.job';
-import { EXPORT_SOURCES, type ExportSourceKey } from '../../jobs/exports/export-sources';
+import { exportSource } from '../../jobs/exports/export-sources';
 import { badRequest } from '../../lib/app-error';
 import type { Jobs } from '../../plugins/jobs';
 import { insertDownload, type Owner } from './downloads.queries';
 
 export interface StartExport {
-  source: ExportSourceKey;
+  /** The key its module registered the list under (server/jobs/exports/export-sources.ts). */
+  source: string;
   format: ExportFormatType;
   filter: unknown;
 }
@@ -22,11 +23,11 @@ export class ExportService {
   ) {}
 
   async start(owner: Owner, { source, format, filter }: StartExport): Promise<{ id: number }> {
-    const exportSource = EXPORT_SOURCES[source];
-    const parsed = exportSource.filterSchema.parse(filter);
+    const list = exportSource(source);
+    const parsed = list.filterSchema.parse(filter);
     return this.db.tenant(owner.enterpriseId, async (tx) => {
-      if ((await exportSource.count(tx, owner.enterpriseId, parsed)) === 0) throw badRequest(Messages.exportEmpty);
-      const id = await insertDownload(tx, owner, { name: exportName(exportSource.name, new Date()), format });
+      if ((await list.count(tx, owner.enterpriseId, parsed)) === 0) throw badRequest(Messages.exportEmpty);
+      const id = await insertDownload(tx, owner, { name: exportName(list.name, new Date()), format });
       const payload: ExportPayload = { downloadId: id, source, format, filter: parsed };
       await this.jobs.enqueue(tx, { enterpriseId: owner.enterpriseId, kind: EXPORT_JOB, payload });
       return { id };

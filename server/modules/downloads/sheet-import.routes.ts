@@ -8,7 +8,7 @@ import type { RoleType } from '@domain/shell/roles';
 import { downloads } from '../../db/schema/jobs';
 import { IMPORT_JOB, type ImportPayload } from '../../jobs/imports/import.job';
 import { importTemplate } from '../../jobs/imports/import-sheet';
-import { IMPORT_SOURCES, type ImportSourceKey } from '../../jobs/imports/import-sources';
+import { importSource } from '../../jobs/imports/import-sources';
 import { badRequest } from '../../lib/app-error';
 import { caller } from '../../plugins/auth';
 
@@ -18,7 +18,8 @@ interface ReceivedFile {
 }
 
 export interface SheetImportOptions {
-  source: ImportSourceKey;
+  /** The key its module registered the list under (server/jobs/imports/import-sources.ts). */
+  source: string;
   /** POST: the spreadsheet as multipart field `file`; answers the download item that will hold the result. */
   importPath: string;
   /** GET: the template with its header and an example row. */
@@ -35,7 +36,7 @@ export interface SheetImportOptions {
  * registered once per plugin).
  */
 export async function sheetImportRoutes(app: FastifyInstance, options: SheetImportOptions) {
-  const source = IMPORT_SOURCES[options.source];
+  const source = importSource(options.source);
   if (!app.hasContentTypeParser('multipart/form-data'))
     await app.register(multipart, {
       attachFieldsToBody: 'keyValues',

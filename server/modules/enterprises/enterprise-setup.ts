@@ -3,9 +3,10 @@ import { defaultRights } from '@domain/shell/permissions';
 import type { PlanType } from '@domain/shell/plans';
 import { ROLE_TYPES, type RoleType } from '@domain/shell/roles';
 import type { Executor } from '../../db/database';
-import { accounts, departments, enterprises, roleGrants, users } from '../../db/schema/tenancy';
+import { departments, enterprises, roleGrants } from '../../db/schema/tenancy';
 import { addDefaultPersonStates } from '../tags/tags.public';
 import { addDefaultTemplates } from '../templates/templates.public';
+import { addMember } from '../users/users.public';
 import { offerMenuKeys } from './menu-offers';
 
 export interface NewEnterprise {
@@ -57,29 +58,4 @@ export async function setUpEnterprise(tx: Executor, input: NewEnterprise) {
     roles: adminRoles,
   });
   return { enterpriseId, rootDepartmentId: root.id, adminUserId };
-}
-
-/** A phone's sign-in identity, created once (an account is global, not a row of one enterprise). */
-export async function ensureAccount(tx: Executor, phone: string) {
-  await tx.insert(accounts).values({ phone }).onConflictDoNothing();
-}
-
-/** Adds a user to an enterprise, creating the phone's account if it has none. */
-export async function addMember(
-  tx: Executor,
-  m: { enterpriseId: number; departmentId: number; name: string; phone: string; roles: RoleType[] },
-): Promise<number> {
-  await ensureAccount(tx, m.phone);
-  const [user] = await tx
-    .insert(users)
-    .values({
-      enterpriseId: m.enterpriseId,
-      departmentId: m.departmentId,
-      name: m.name,
-      phone: m.phone,
-      roles: m.roles,
-      currentRole: m.roles[0] ?? null,
-    })
-    .returning({ id: users.id });
-  return user.id;
 }

@@ -15,10 +15,9 @@ import {
 import { MANAGER_ROLES } from '@domain/events/event.machine';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
-import { EVENT_OVERDUE_JOB, eventOverdueHandler, scheduleOverdueTick } from './event-overdue.job';
-import { ExportService } from '../downloads/downloads.public';
+import type { ExportService } from '../downloads/downloads.public';
 import type { EventActor } from './event-operation';
-import { EventsService, viewerOf } from './events.service';
+import { viewerOf, type EventsService } from './events.service';
 
 const actorOf = (request: FastifyRequest): EventActor => {
   const { user, enterprise } = caller(request);
@@ -31,10 +30,7 @@ const managers = { config: { roles: MANAGER_ROLES } };
  * they take part in; what each may do to an event is the state machine's call (403 for the wrong
  * person, 409 for the wrong state).
  */
-export async function eventsRoutes(app: FastifyInstance) {
-  const service = new EventsService(app.db, app.notifications);
-  app.jobs.register(EVENT_OVERDUE_JOB, eventOverdueHandler(app.db, app.jobs, app.notifications));
-  app.addHook('onReady', async () => scheduleOverdueTick(app.db.system, app.jobs, new Date()));
+export async function eventsRoutes(app: FastifyInstance, { service, exports }: { service: EventsService; exports: ExportService }) {
 
   app.post('/v2/event/add', async (request) => {
     const input = parse(CreateEventSchema, request.body);
@@ -104,7 +100,6 @@ export async function eventsRoutes(app: FastifyInstance) {
     return { success: true, message, data: result };
   });
 
-  const exports = new ExportService(app.db, app.jobs);
   app.post('/v2/event/export', async (request) => {
     const { format, ...filter } = parse(ExportEventsSchema, request.body);
     const actor = actorOf(request);

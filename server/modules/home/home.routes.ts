@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { caller } from '../../plugins/auth';
-import { HomeService } from './home.service';
+import type { HomeService } from './home.service';
 import type { Counter } from './todos';
 
 const counterOf = (request: FastifyRequest): Counter => {
@@ -9,8 +9,7 @@ const counterOf = (request: FastifyRequest): Counter => {
 };
 
 /** The home page's to-do list and counts, and the status statistics (spec part 1 section 7). */
-export async function homeRoutes(app: FastifyInstance) {
-  const home = new HomeService(app.db, app.grants);
+export async function homeRoutes(app: FastifyInstance, { home }: { home: HomeService }) {
   const planOf = async (request: FastifyRequest) => {
     const { enterprise } = caller(request);
     return { ...enterprise, userCount: await app.headcount.count(enterprise.id) };

@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../db/database';
 import { departments, enterprises } from '../../db/schema/tenancy';
 import { hostCorps } from '../../db/schema/hosts';
 import type { Bus } from '../../lib/bus';
-import { addMember } from '../enterprises/enterprises.public';
+import { addMember } from '../users/users.public';
 import type { HostName } from './hosts.config';
 import * as q from './hosts.queries';
 import type { HostDepartment, HostUser, OpenPlatform } from './open-platform';

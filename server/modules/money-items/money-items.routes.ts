@@ -11,7 +11,7 @@ import {
 import { Role } from '@domain/shell/roles';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
-import { MoneyItemsService, type MoneyItemActor } from './money-items.service';
+import type { MoneyItemsService, MoneyItemActor } from './money-items.service';
 
 const adminOnly = { config: { roles: [Role.admin] } };
 const enterpriseOf = (request: FastifyRequest) => caller(request).enterprise.id;
@@ -25,9 +25,7 @@ const actorOf = (request: FastifyRequest): MoneyItemActor => {
  * reads the live items (order forms offer them); administrators manage them and their bin.
  * /tmpCount is the live list's sibling count, named after the bin's /tmpDeleteListCount.
  */
-export async function moneyItemsRoutes(app: FastifyInstance) {
-  const service = new MoneyItemsService(app.db);
-
+export async function moneyItemsRoutes(app: FastifyInstance, { service }: { service: MoneyItemsService }) {
   app.get('/v2/moneyItem/tmp', async (request) => {
     const page = parse(MoneyItemListQuerySchema, request.query);
     return { success: true, data: await service.list(enterpriseOf(request), page) };

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MarkNoticesReadSchema, NoticeListQuerySchema, type NoticesMarked } from '@domain/notices/notices.schemas';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
-import { NoticesService, type NoticeReader } from './notices.service';
+import type { NoticesService, NoticeReader } from './notices.service';
 
 const readerOf = (request: FastifyRequest): NoticeReader => {
   const { user, enterprise } = caller(request);
@@ -10,9 +10,7 @@ const readerOf = (request: FastifyRequest): NoticeReader => {
 };
 
 /** The caller's in-app notices: home page card and notice centre (spec part 1 section 7, "/home/notice/list and count"). */
-export async function noticesRoutes(app: FastifyInstance) {
-  const service = new NoticesService(app.db);
-
+export async function noticesRoutes(app: FastifyInstance, { service }: { service: NoticesService }) {
   app.get('/home/notice/list', async (request) => {
     const query = parse(NoticeListQuerySchema, request.query);
     return { success: true, data: await service.list(readerOf(request), query) };

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DeliveriesService } from './deliveries.service';
 import { dispatchJobHandler, SEND_JOB, sendJobHandler } from './dispatch.job';
 import { DISPATCH_JOB, NotificationEngine } from './notification-engine';
+import { notificationsRoutes } from './notifications.routes';
+import { NotifySettingsService } from './notify-settings.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,3 +23,8 @@ async function notificationsPlugin(app: FastifyInstance) {
 }
 
 export default fp(notificationsPlugin, { name: 'notifications', dependencies: ['jobs'] });
+
+/** The notification settings and deliveries: their services and routes (under the API prefix, beside the other modules). */
+export async function notificationSettingsPlugin(app: FastifyInstance) {
+  await app.register(notificationsRoutes, { settings: new NotifySettingsService(app.db, app.notifications), deliveries: new DeliveriesService(app.db) });
+}

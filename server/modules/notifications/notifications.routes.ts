@@ -10,17 +10,14 @@ import { NotifyChannel } from '@domain/notifications/triggers';
 import { Role } from '@domain/shell/roles';
 import { parse } from '../../lib/parse';
 import { caller, type Caller } from '../../plugins/auth';
-import { DeliveriesService } from './deliveries.service';
-import { NotifySettingsService, type NotifyActor } from './notify-settings.service';
+import type { DeliveriesService } from './deliveries.service';
+import type { NotifySettingsService, NotifyActor } from './notify-settings.service';
 
 const adminOnly = { config: { roles: [Role.admin] } };
 const actorOf = ({ user, enterprise }: Caller): NotifyActor => ({ enterpriseId: enterprise.id, userId: user.id });
 
 /** Notification settings (/messageSetting), the host notify setting and the deliveries list; administrators only. */
-export async function notificationsRoutes(app: FastifyInstance) {
-  const settings = new NotifySettingsService(app.db, app.notifications);
-  const deliveries = new DeliveriesService(app.db);
-
+export async function notificationsRoutes(app: FastifyInstance, { settings, deliveries }: { settings: NotifySettingsService; deliveries: DeliveriesService }) {
   app.get('/notification/rule/list', adminOnly, async (request) => ({
     success: true,
     data: await settings.listRules(caller(request).enterprise.id),

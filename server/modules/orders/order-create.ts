@@ -17,10 +17,10 @@ import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { storedFormValues } from '../../lib/form-values';
 import { findItems } from '../catalogue/catalogue.public';
 import { customerSnapshot } from '../customers/customers.public';
-import { linkOrderToEvent } from '../events/events.public';
 import { orderTypeQueries, type OrderTypeRecord } from '../templates/templates.public';
 import { operate, writeLog, type OrderActor } from './order-operation';
 import { notifyOrder } from './order-notify';
+import { linkOrderToOrigin } from './order-origins';
 import type { OrderRecord } from './order-record';
 
 type Notifier = Parameters<typeof notifyOrder>[0];
@@ -157,8 +157,8 @@ export async function insertOrder(tx: Tx, notifier: Notifier, actor: OrderActor,
   const orderNo = `GD${businessDay(now)}${String(row.id).padStart(6, '0')}`;
   const [numbered] = await tx.update(orders).set({ orderNo }).where(eq(orders.id, row.id)).returning();
   await writeLog(tx, { enterpriseId, orderId: row.id, op: logOp, userId: actor.userId, after: { state, orderNo }, node: 0 });
-  // Made from an event: the event takes the order (its machine may refuse, and then no order is made).
-  if (logOp === 'create' && input.origin.eventId) await linkOrderToEvent(tx, notifier, actor, input.origin.eventId, numbered, now);
+  // Made from an event (or another registered origin): it takes the order, or refuses and no order is made.
+  if (logOp === 'create') await linkOrderToOrigin(tx, notifier, actor, input.origin, numbered, now);
   await notifyOrder(notifier, tx, numbered, Trigger.orderCreated, { userId: actor.userId, op: logOp });
   if (state === OrderState.pendingApproval) await notifyOrder(notifier, tx, numbered, Trigger.orderApprovalRequested, { userId: actor.userId, op: logOp });
   return routeNewOrder(tx, notifier, actor, numbered);

@@ -20,21 +20,20 @@ import { Plan } from '@domain/shell/plans';
 import { Role } from '@domain/shell/roles';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
-import { SettingsService } from '../settings/settings.public';
-import { DetailFormsService } from '../templates/templates.public';
+import type { SettingsService } from '../settings/settings.public';
 import { actorOf } from './order-actor';
 import { ordersOnMap } from './assign-map';
-import { OrderExtrasService } from './order-extras.service';
-import { OrderFlowService } from './order-flow.service';
-import { OrderProgressService } from './order-progress.service';
-import { OrderRunner } from './order-runner';
-import { OrdersService } from './orders.service';
+import type { OrderExtrasService } from './order-extras.service';
+import type { OrderProgressService } from './order-progress.service';
+
+export interface OrderExtrasServices {
+  extras: OrderExtrasService;
+  progress: OrderProgressService;
+  settings: SettingsService;
+}
 
 /** The order calls beside the lifecycle's (domain/orders/order-extras.ts). */
-export async function orderExtrasRoutes(app: FastifyInstance) {
-  const runner = new OrderRunner(app.db, app.notifications);
-  const extras = new OrderExtrasService(runner, new OrdersService(runner), new OrderFlowService(runner), new DetailFormsService(app.db));
-  const settings = new SettingsService(app.db);
+export async function orderExtrasRoutes(app: FastifyInstance, { extras, progress, settings }: OrderExtrasServices) {
   const ok = <T>(data: T, message?: string) => ({ success: true, ...(message ? { message } : {}), data });
   const employeeOnly = { config: { roles: [Role.employee] } };
 
@@ -48,7 +47,6 @@ export async function orderExtrasRoutes(app: FastifyInstance) {
     return ok(await extras.detailControlTemplates(actorOf(request), orderTypeId));
   });
 
-  const progress = new OrderProgressService(runner);
   const readsOrders = { config: { power: Power.orderDetail } };
   app.get(P.progressCheckFinish, readsOrders, async (request) => ok(await progress.checkFinish(actorOf(request), parse(ProgressQuerySchema, request.query).id)));
   app.get(P.progressDefaultUser, readsOrders, async (request) => {

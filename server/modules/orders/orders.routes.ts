@@ -19,14 +19,11 @@ import { parse } from '../../lib/parse';
 import { actorOf } from './order-actor';
 import { assignMap } from './assign-map';
 import { caller } from '../../plugins/auth';
-import { OrderFinishService } from './order-finish.service';
-import { OrderFlowService } from './order-flow.service';
+import type { OrderFinishService } from './order-finish.service';
+import type { OrderFlowService } from './order-flow.service';
 import type { OrderActor } from './order-operation';
-import { OrderRunner } from './order-runner';
-import { ORDER_SLA_JOB, orderSlaHandler, scheduleSlaTick } from './order-sla.job';
-import { OrdersService } from './orders.service';
-import { scheduleRoutes } from './schedule.routes';
-import { ExportService } from '../downloads/downloads.public';
+import type { OrdersService } from './orders.service';
+import type { ExportService } from '../downloads/downloads.public';
 import { DownloadTexts } from '@domain/downloads/downloads.constants';
 
 
@@ -47,17 +44,16 @@ const filterOf = (request: FastifyRequest, view?: OrderViewValue): OrderFilter =
   return f.is_grab === 1 && f.view === OrderView.all ? { ...f, view: OrderView.highSeas } : f;
 };
 
+export interface OrdersServices {
+  orders: OrdersService;
+  flow: OrderFlowService;
+  finish: OrderFinishService;
+  exports: ExportService;
+}
+
 /** Orders: lists, counts and badges, detail, creation and every operation of the lifecycle. */
-export async function ordersRoutes(app: FastifyInstance) {
-  await app.register(scheduleRoutes);
-  const runner = new OrderRunner(app.db, app.notifications);
-  const orders = new OrdersService(runner);
-  const flow = new OrderFlowService(runner);
-  const finish = new OrderFinishService(runner);
+export async function ordersRoutes(app: FastifyInstance, { orders, flow, finish, exports }: OrdersServices) {
   const ok = <T>(data: T, message?: string) => ({ success: true, ...(message ? { message } : {}), data });
-  // The order types' SLA rules, checked once a minute.
-  app.jobs.register(ORDER_SLA_JOB, orderSlaHandler(app.db, app.jobs, app.notifications));
-  app.addHook('onReady', async () => scheduleSlaTick(app.db.system, app.jobs, new Date()));
 
   // ---- reading ----
   app.get(P.list, async (request) => ok(await orders.list(actorOf(request), listQuery(request))));
@@ -121,7 +117,6 @@ export async function ordersRoutes(app: FastifyInstance) {
   app.delete(P.recycle, async (request) => {
     return ok(await flow.recycle(actorOf(request), parse(OrderIdsQuerySchema, request.query)), Messages.deleteOk);
   });
-  const exports = new ExportService(app.db, app.jobs);
   app.post(P.export, async (request) => {
     const { format, ...filter } = parse(OrderExportSchema, request.body);
     const actor = actorOf(request);

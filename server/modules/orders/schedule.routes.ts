@@ -3,12 +3,11 @@ import { ScheduleFilterSchema, ScheduleListQuerySchema } from '@domain/orders/sc
 import { SCHEDULE_TIME_INTERVAL, SchedulePaths as P } from '@domain/orders/schedule.types';
 import { parse } from '../../lib/parse';
 import { actorOf } from './order-actor';
-import { ScheduleService } from './schedule.service';
+import type { ScheduleService } from './schedule.service';
 
 
 /** The schedule tables' calls (domain/orders/schedule.schemas.ts says what they answer). */
-export async function scheduleRoutes(app: FastifyInstance) {
-  const schedule = new ScheduleService(app.db);
+export async function scheduleRoutes(app: FastifyInstance, { schedule }: { schedule: ScheduleService }) {
   const ok = <T>(data: T) => ({ success: true, data });
   const count = async (request: FastifyRequest) => ok({ count: await schedule.count(actorOf(request), parse(ScheduleFilterSchema, request.query)) });
 

@@ -3,8 +3,8 @@ import type { Executor } from '../../db/database';
 import { customerProducts as cp } from '../../db/schema/products';
 
 /**
- * What the customers module may do to customer products (it never touches their table). Kept apart
- * from the product services, which read customers, so that the two modules import without a cycle.
+ * Customer products follow their customer to the recycle bin and back: the products plugin registers
+ * these with the customers module, which never imports products (products read customers).
  */
 
 /** Hides the products of customers moving to the recycle bin; they keep their codes and history. */

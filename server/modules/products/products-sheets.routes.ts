@@ -4,12 +4,10 @@ import { PRODUCT_MANAGERS } from '@domain/products/products.constants';
 import { ExportProductsSchema } from '@domain/products/products.schemas';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
-import { ExportService } from '../downloads/downloads.public';
-import { sheetImportRoutes } from '../downloads/downloads.public';
+import { sheetImportRoutes, type ExportService } from '../downloads/downloads.public';
 
 /** Product archive spreadsheets through the download centre: export of the filtered list, import with a per-row result. */
-export async function productSheetsRoutes(app: FastifyInstance) {
-  const exports = new ExportService(app.db, app.jobs);
+export async function productSheetsRoutes(app: FastifyInstance, { exports }: { exports: ExportService }) {
 
   app.post('/v2/product/export', async (request) => {
     const { format, ...filter } = parse(ExportProductsSchema, request.body);

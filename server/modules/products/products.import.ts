@@ -3,8 +3,7 @@ import { PRODUCT_IMPORT_COLUMNS, ProductImportTexts as Texts, type ProductImport
 import { TIME_UNIT_NAMES, TIME_UNITS, WARRANTY_BASES, WARRANTY_BASIS_NAMES, TimeUnit, WarrantyBasis } from '@domain/products/products.constants';
 import { SaveProductSchema, type SaveProductInput } from '@domain/products/products.schemas';
 import type { Tx } from '../../db/database';
-import type { SheetRow } from '../../jobs/imports/import-sheet';
-import { defineImportSource, importSummary, rowChecker, type GoodRow, type RowProblem } from '../../jobs/imports/import-source';
+import { defineImportSource, importSummary, rowChecker, type GoodRow, type RowProblem, type SheetRow } from '../../jobs/imports/import-source';
 import { lockProducts, logProductChange } from './products-common';
 import * as q from './products.queries';
 

@@ -13,17 +13,15 @@ import {
   SaveProductSchema,
 } from '@domain/products/products.schemas';
 import { parse } from '../../lib/parse';
-import { CustomerProductsService } from './customer-products.service';
+import type { CustomerProductsService } from './customer-products.service';
 import { actorOf, enterpriseOf, originOf } from './products-request';
-import { ProductsService } from './products.service';
+import type { ProductsService } from './products.service';
 
 const managers = { config: { roles: PRODUCT_MANAGERS } };
 const writers = { config: { roles: CUSTOMER_PRODUCT_WRITERS } };
 
 /** The product archive (/v2/product/...) and customer products (/v2/customer/production/...). Everyone signed in reads them. */
-export async function productsRoutes(app: FastifyInstance, options: { hotline: string }) {
-  const products = new ProductsService(app.db);
-  const customerProducts = new CustomerProductsService(app.db, options.hotline);
+export async function productsRoutes(app: FastifyInstance, { products, customerProducts }: { products: ProductsService; customerProducts: CustomerProductsService }) {
 
   app.get('/v2/product/list', async (request) => {
     const { pageIndex, pageSize, ...filter } = parse(ProductListQuerySchema, request.query);

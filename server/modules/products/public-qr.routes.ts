@@ -3,7 +3,7 @@ import { ProductErrors } from '@domain/products/errors';
 import { QrTokenParamsSchema, ServiceRequestSchema } from '@domain/products/products.schemas';
 import { notFound } from '../../lib/app-error';
 import { parse } from '../../lib/parse';
-import { eventSink, PublicQrService } from './public-qr.service';
+import type { PublicQrService } from './public-qr.service';
 import { registerRateLimits } from '../../lib/rate-limits';
 
 const tokenOf = (params: unknown) => {
@@ -14,8 +14,7 @@ const tokenOf = (params: unknown) => {
 };
 
 /** The public page of a scanned product code: no session; rate-limited per IP so tokens cannot be tried in bulk. */
-export async function publicQrRoutes(app: FastifyInstance) {
-  const service = new PublicQrService(app.db, eventSink(app.notifications));
+export async function publicQrRoutes(app: FastifyInstance, { service }: { service: PublicQrService }) {
   await registerRateLimits(app);
   const lookupLimit = { auth: 'public' as const, rateLimit: { max: 60, timeWindow: '1 minute' } };
   const requestLimit = { auth: 'public' as const, rateLimit: { max: 10, timeWindow: '1 minute' } };

@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { EventSource } from '@domain/events/events.constants';
-import { CreateEventSchema } from '@domain/events/events.schemas';
 import { ProductErrors } from '@domain/products/errors';
 import type { PublicProductView, ServiceRequestInput } from '@domain/products/products.schemas';
 import { Role } from '@domain/shell/roles';
 import type { Database, Tx } from '../../db/database';
 import { enterprises } from '../../db/schema/tenancy';
-import { AppError, notFound } from '../../lib/app-error';
-import { createEvent } from '../events/events.public';
-import type { Notifier } from '../events/events.public';
+import { notFound } from '../../lib/app-error';
 import { createNotices } from '../notices/notices.public';
 import { activeUsersWithRole } from '../users/users.public';
 import * as cq from './customer-products.queries';
@@ -38,34 +34,6 @@ export const noticeDispatchers: ServiceRequestSink = async (tx, r) => {
   });
   return null;
 };
-
-/**
- * The request becomes an event waiting for dispatch (source 5, product QR code) in the events
- * module, with the customer's contact as the event's contact; dispatchers see it in 待分派事件.
- */
-export const eventSink =
-  (notifications: Notifier): ServiceRequestSink =>
-  async (tx, r) => {
-    const input = CreateEventSchema.parse({
-      title: `扫码报修：${r.productName}`.slice(0, 50),
-      description: r.description,
-      source: EventSource.productQr,
-      customerId: r.customerId ?? undefined,
-      custom_linkperson: r.contactName,
-      custom_phone: r.phone,
-      customerProductId: r.customerProductId,
-      customerProductName: r.productName,
-      productId: r.productId,
-      qrCode: r.token,
-    });
-    try {
-      return (await createEvent(tx, notifications, { enterpriseId: r.enterpriseId, user: null }, input)).id;
-    } catch (error) {
-      // A refusal (no enabled event template, a deleted customer) must not lose the request.
-      if (!(error instanceof AppError)) throw error;
-      return noticeDispatchers(tx, r);
-    }
-  };
 
 /**
  * The public page of a scanned product QR code: no session, so the code's token is the only key.

@@ -15,14 +15,13 @@ import { forbidden } from '../../lib/app-error';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { actorOf, enterpriseOf, originOf } from './products-request';
-import { QrCodesService } from './qr-codes.service';
+import type { QrCodesService } from './qr-codes.service';
 
 const managers = { config: { roles: PRODUCT_MANAGERS } };
 const writers = { config: { roles: CUSTOMER_PRODUCT_WRITERS } };
 
 /** Product QR codes (/productQR/...): per product, in batches, images, scanning and binding. */
-export async function qrRoutes(app: FastifyInstance) {
-  const qr = new QrCodesService(app.db);
+export async function qrRoutes(app: FastifyInstance, { qr }: { qr: QrCodesService }) {
 
   // Codes for chosen customer products (their writers), or a whole batch (managers only).
   app.post('/productQR/generateDownloadQrUrl', writers, async (request) => {

@@ -4,7 +4,7 @@ import { DeleteReceptionPersonnelQuerySchema, SaveReceptionPersonSchema } from '
 import { Role } from '@domain/shell/roles';
 import { parse } from '../../lib/parse';
 import { caller, type Caller } from '../../plugins/auth';
-import { ReceptionService, type ReceptionActor } from './reception.service';
+import type { ReceptionActor, ReceptionService } from './reception.service';
 
 /*
  * Reception personnel (/receptionPersonnel 接待人员). The spec names only the screen; these calls
@@ -19,8 +19,7 @@ import { ReceptionService, type ReceptionActor } from './reception.service';
 const adminOnly = { config: { roles: [Role.admin] } };
 const actorOf = ({ user, enterprise }: Caller): ReceptionActor => ({ enterpriseId: enterprise.id, userId: user.id });
 
-export async function receptionRoutes(app: FastifyInstance) {
-  const service = new ReceptionService(app.db);
+export async function receptionRoutes(app: FastifyInstance, { service }: { service: ReceptionService }) {
 
   app.get('/receptionPersonnel/list', adminOnly, async (request) => {
     return { success: true, data: await service.list(caller(request).enterprise.id) };

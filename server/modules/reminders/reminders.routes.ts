@@ -5,19 +5,13 @@ import { ReminderIdSchema, ReminderStateSchema, SaveReminderSchema } from '@doma
 import { Role } from '@domain/shell/roles';
 import { parse } from '../../lib/parse';
 import { caller, type Caller } from '../../plugins/auth';
-import { REMINDER_TICK_JOB, reminderTickHandler, scheduleTick } from './reminder-tick.job';
-import { RemindersService, type ReminderActor } from './reminders.service';
+import type { ReminderActor, RemindersService } from './reminders.service';
 
 const managers = { config: { roles: [Role.admin, Role.dispatcher] } };
 const actorOf = ({ user, enterprise }: Caller): ReminderActor => ({ enterpriseId: enterprise.id, userId: user.id });
 
 /** /timerNotice 定时提醒: reminders to chosen users once or on a cycle, sent by the 'reminders.tick' job. */
-export async function remindersRoutes(app: FastifyInstance) {
-  const service = new RemindersService(app.db);
-  app.jobs.register(REMINDER_TICK_JOB, reminderTickHandler(app.db, app.jobs));
-  // Queued at start (due at once, to catch up after a stop) unless a tick is already waiting.
-  app.addHook('onReady', async () => scheduleTick(app.db.system, app.jobs, new Date()));
-
+export async function remindersRoutes(app: FastifyInstance, { service }: { service: RemindersService }) {
   app.get('/timedReminder/list', managers, async (request) => {
     const paging = parse(PagingSchema, request.query);
     return { success: true, data: await service.list(caller(request).enterprise.id, paging) };

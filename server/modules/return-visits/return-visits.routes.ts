@@ -17,8 +17,7 @@ import { Role } from '@domain/shell/roles';
 import { notFound } from '../../lib/app-error';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
-import { VisitPlansService, VisitTasksService, type VisitActor } from './return-visits.service';
-import { scheduleVisitTick, VISIT_PLAN_JOB, VISIT_TICK_JOB, visitPlanHandler, visitTickHandler } from './visit-task.job';
+import type { VisitActor, VisitPlansService, VisitTasksService } from './return-visits.service';
 
 const readers = { config: { roles: VISIT_READERS } };
 const workers = { config: { roles: VISIT_WORKERS } };
@@ -34,13 +33,7 @@ const actorOf = (request: FastifyRequest): VisitActor => {
  * tasks (/v2/returnvisitTask/...) and the report. Tasks are made by the job worker once a minute
  * from the orders completed at least the plan's delay ago.
  */
-export async function returnVisitsRoutes(app: FastifyInstance, options: { hotline: string }) {
-  const plans = new VisitPlansService(app.db, app.jobs);
-  const tasks = new VisitTasksService(app.db, app.jobs, options.hotline);
-  app.jobs.register(VISIT_TICK_JOB, visitTickHandler(app.db, app.jobs));
-  app.jobs.register(VISIT_PLAN_JOB, visitPlanHandler(app.db));
-  app.addHook('onReady', async () => scheduleVisitTick(app.db.system, app.jobs, new Date()));
-
+export async function returnVisitsRoutes(app: FastifyInstance, { plans, tasks }: { plans: VisitPlansService; tasks: VisitTasksService }) {
   app.get('/v2/returnvisitPlan/list', readers, async (request) => ({ success: true, data: await plans.list(actorOf(request).enterpriseId) }));
 
   app.get('/v2/returnvisitPlan/detail', readers, async (request) => {

@@ -3,7 +3,7 @@ import { Messages } from '@domain/common/messages';
 import { ListKeyQuerySchema, PlanIdQuerySchema, SaveSearchPlanSchema, SetDefaultPlanSchema } from '@domain/search-plans/search-plans.schemas';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
-import { SearchPlansService, type PlanOwner } from './search-plans.service';
+import type { SearchPlansService, PlanOwner } from './search-plans.service';
 
 const ownerOf = (request: FastifyRequest): PlanOwner => {
   const { user, enterprise } = caller(request);
@@ -11,9 +11,7 @@ const ownerOf = (request: FastifyRequest): PlanOwner => {
 };
 
 /** Saved search plans of the caller (spec part 1 section 7 and part 2 section 7, Search plan). */
-export async function searchPlansRoutes(app: FastifyInstance) {
-  const plans = new SearchPlansService(app.db);
-
+export async function searchPlansRoutes(app: FastifyInstance, { plans }: { plans: SearchPlansService }) {
   app.get('/search/plan/list', async (request) => {
     const { listKey } = parse(ListKeyQuerySchema, request.query);
     return { success: true, data: await plans.list(ownerOf(request), listKey) };

@@ -6,15 +6,13 @@ import { Role } from '@domain/shell/roles';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { EnterpriseInfoService } from './enterprise-info.service';
-import { SettingsService } from './settings.service';
+import type { SettingsService } from './settings.service';
 
 /**
  * System parameters (spec part 1 section 7: /systemsetting/list and /systemsetting/batchsave) and the
  * enterprise information of /infomation/setting (the spec names the screen only; the calls are ours).
  */
-export async function settingsRoutes(app: FastifyInstance) {
-  const service = new SettingsService(app.db);
-
+export async function settingsRoutes(app: FastifyInstance, { service }: { service: SettingsService }) {
   app.get('/systemsetting/list', async (request) => {
     const { codes } = parse(SettingsListQuerySchema, request.query);
     return { success: true, data: await service.list(caller(request).enterprise.id, codes) };

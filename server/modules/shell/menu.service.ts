@@ -1,11 +1,10 @@
 import { buildMenuTree } from '@domain/shell/menu-tree';
 import { menuGate, type PlanFacts } from '@domain/shell/plans';
 import type { RoleType } from '@domain/shell/roles';
-import { CUSTOM_APP_MENU_KEY } from '@domain/custom-apps/custom-apps.constants';
 import type { Bus } from '../../lib/bus';
-import type { CustomAppMenu } from '../custom-apps/custom-apps.public';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { GrantsService } from './grants.service';
+import type { MenuEntries } from './menu-entries';
 
 /**
  * GET /v2/menu/listV2 answers, serialised once per enterprise, role and plan gate: the menu only
@@ -18,7 +17,7 @@ export class MenuService {
   constructor(
     private readonly grants: GrantsService,
     bus: Bus,
-    private readonly customApps: CustomAppMenu,
+    private readonly entries: MenuEntries,
   ) {
     bus.subscribe('grants-changed', ({ enterpriseId }) =>
       this.cache.deleteWhere((_v, key) => key.startsWith(`${enterpriseId}:`)),
@@ -31,7 +30,7 @@ export class MenuService {
     const cached = this.cache.get(key);
     if (cached) return cached;
     const keys = await this.grants.menuKeys(enterpriseId, role);
-    const extra = new Map([[CUSTOM_APP_MENU_KEY, keys.has(CUSTOM_APP_MENU_KEY) ? await this.customApps.nodes(enterpriseId, role, gate) : []]]);
+    const extra = await this.entries.granted(keys, enterpriseId, role, gate);
     const tree = buildMenuTree(keys, gate, undefined, extra);
     const json = JSON.stringify({ success: true, data: tree });
     this.cache.set(key, json);

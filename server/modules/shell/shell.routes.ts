@@ -8,14 +8,18 @@ import { users } from '../../db/schema/tenancy';
 import { badRequest } from '../../lib/app-error';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
-import { CustomAppMenu } from '../custom-apps/custom-apps.public';
-import { MenuService } from './menu.service';
+import type { MenuService } from './menu.service';
 import { toSessionUser } from './session-user';
 import { RELEASES } from './releases';
 
+export interface ShellOptions {
+  hotline: string;
+  appDownloadUrl: string;
+  paymentUrl: string;
+}
+
 /** Session and shell calls of spec part 1 section 7. */
-export async function shellRoutes(app: FastifyInstance, options: { hotline: string; appDownloadUrl: string; paymentUrl: string }) {
-  const menus = new MenuService(app.grants, app.bus, new CustomAppMenu(app.db, app.bus));
+export async function shellRoutes(app: FastifyInstance, { menus, ...options }: ShellOptions & { menus: MenuService }) {
   const shellAccess = { allowExpired: true, allowNoRole: true };
 
   app.get('/v2/sessionUser/info', { config: shellAccess }, async (request) => {

@@ -5,17 +5,14 @@ import { ApplySignatureSchema, DeleteSmsTemplatesSchema, SaveSmsTemplateSchema }
 import { Role } from '@domain/shell/roles';
 import { parse } from '../../lib/parse';
 import { caller, type Caller } from '../../plugins/auth';
-import { SmsSignaturesService, type SmsActor } from './sms-signatures.service';
-import { SmsTemplatesService } from './sms-templates.service';
+import type { SmsSignaturesService, SmsActor } from './sms-signatures.service';
+import type { SmsTemplatesService } from './sms-templates.service';
 
 const adminOnly = { config: { roles: [Role.admin] } };
 const actorOf = ({ user, enterprise }: Caller): SmsActor => ({ enterpriseId: enterprise.id, userId: user.id });
 
 /** SMS templates and the SMS signature (spec part 1 section 7 /sms/tmpl/list, part 2 /smsMEssage/applyMessage). */
-export async function smsRoutes(app: FastifyInstance) {
-  const templates = new SmsTemplatesService(app.db);
-  const signatures = new SmsSignaturesService(app.db);
-
+export async function smsRoutes(app: FastifyInstance, { templates, signatures }: { templates: SmsTemplatesService; signatures: SmsSignaturesService }) {
   // Every user may read the templates: senders of SMS (return visits, reminders) pick from them.
   app.get('/sms/tmpl/list', async (request) => ({ success: true, data: await templates.list(caller(request).enterprise.id) }));
 

@@ -7,7 +7,7 @@ import {
 } from '@domain/subscriptions/subscriptions.schemas';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
-import { SubscriptionsService, type Subscriber } from './subscriptions.service';
+import type { SubscriptionsService, Subscriber } from './subscriptions.service';
 
 const subscriberOf = (request: FastifyRequest): Subscriber => {
   const { user, enterprise } = caller(request);
@@ -15,9 +15,7 @@ const subscriberOf = (request: FastifyRequest): Subscriber => {
 };
 
 /** The caller's message subscriptions (spec part 2 section 2; sent daily at 8:00 and 8:30). */
-export async function subscriptionsRoutes(app: FastifyInstance) {
-  const service = new SubscriptionsService(app.db);
-
+export async function subscriptionsRoutes(app: FastifyInstance, { service }: { service: SubscriptionsService }) {
   app.get('/subscribe/getSubscribeStatus', async (request) => {
     const { type } = parse(SubscriptionTypeQuerySchema, request.query);
     return { success: true, data: await service.status(subscriberOf(request), type) };

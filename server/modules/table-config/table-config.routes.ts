@@ -4,7 +4,7 @@ import { TableKeyQuerySchema, UpdateTableConfigSchema } from '@domain/table-conf
 import { TableConfigPaths } from '@domain/table-config/table-config.types';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
-import { TableConfigService, type ConfigOwner } from './table-config.service';
+import type { TableConfigService, ConfigOwner } from './table-config.service';
 
 const ownerOf = (request: FastifyRequest): ConfigOwner => {
   const { user, enterprise } = caller(request);
@@ -12,9 +12,7 @@ const ownerOf = (request: FastifyRequest): ConfigOwner => {
 };
 
 /** Table configuration of the caller: every signed-in user keeps their own, per table. */
-export async function tableConfigRoutes(app: FastifyInstance) {
-  const configs = new TableConfigService(app.db);
-
+export async function tableConfigRoutes(app: FastifyInstance, { configs }: { configs: TableConfigService }) {
   app.get(TableConfigPaths.list, async (request) => ({ success: true, data: await configs.list(ownerOf(request)) }));
 
   app.get(TableConfigPaths.one, async (request) => {

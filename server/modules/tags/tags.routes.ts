@@ -4,7 +4,7 @@ import { Role } from '@domain/shell/roles';
 import { DeleteTagsQuerySchema, SaveTagSchema, TagListQuerySchema, UpdateStateTagSchema } from '@domain/tags/tags.schemas';
 import { parse } from '../../lib/parse';
 import { caller, type Caller } from '../../plugins/auth';
-import { TagsService, type TagActor } from './tags.service';
+import type { TagActor, TagsService } from './tags.service';
 
 const adminOnly = { config: { roles: [Role.admin] } };
 const actorOf = ({ user, enterprise }: Caller): TagActor => ({
@@ -14,9 +14,7 @@ const actorOf = ({ user, enterprise }: Caller): TagActor => ({
 });
 
 /** Enterprise tags and the personal status (spec part 1 section 7 "epTag", part 2 sections 3 and 4). */
-export async function tagsRoutes(app: FastifyInstance, options: { hotline: string }) {
-  const service = new TagsService(app.db, app.bus, options.hotline);
-
+export async function tagsRoutes(app: FastifyInstance, { service }: { service: TagsService }) {
   app.get('/v2/epTag/list', async (request) => {
     const { code } = parse(TagListQuerySchema, request.query);
     return { success: true, data: await service.list(caller(request).enterprise.id, code) };

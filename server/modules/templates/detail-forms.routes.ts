@@ -9,13 +9,11 @@ import {
 } from '@domain/templates/detail-forms.schemas';
 import { DETAIL_CONTROL_PREFIXES } from '@domain/templates/fixed-fields';
 import { parse } from '../../lib/parse';
-import { DetailFormsService } from './detail-forms.service';
+import type { DetailFormsService } from './detail-forms.service';
 import { actorOf, adminOnly, enterpriseOf } from './templates-common';
 
 /** Detail-control forms under each entity kind's prefix (spec part 2 section 7); read by every role. */
-export async function detailFormsRoutes(app: FastifyInstance) {
-  const service = new DetailFormsService(app.db);
-
+export async function detailFormsRoutes(app: FastifyInstance, { service }: { service: DetailFormsService }) {
   for (const { prefix, type } of DETAIL_CONTROL_PREFIXES) {
     app.get(`${prefix}/fieldValues`, async (request) => ({ success: true, data: await service.view(enterpriseOf(request), type) }));
 

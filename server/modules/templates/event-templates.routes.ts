@@ -3,13 +3,11 @@ import { Messages } from '@domain/common/messages';
 import { EventTemplateCountQuerySchema, EventTemplateListQuerySchema, SaveEventTemplateSchema } from '@domain/templates/event-templates.schemas';
 import { DeleteIdsQuerySchema, EnableTemplateSchema, IdQuerySchema, MoveTemplateSchema } from '@domain/templates/template-common.schemas';
 import { parse } from '../../lib/parse';
-import { EventTemplatesService } from './event-templates.service';
+import type { EventTemplatesService } from './event-templates.service';
 import { actorOf, adminOnly, enterpriseOf } from './templates-common';
 
 /** Event templates: read by every role (event screens and filters), changed by administrators. */
-export async function eventTemplatesRoutes(app: FastifyInstance) {
-  const service = new EventTemplatesService(app.db);
-
+export async function eventTemplatesRoutes(app: FastifyInstance, { service }: { service: EventTemplatesService }) {
   app.get('/v2/eventTemp/list', async (request) => {
     const { pageIndex, pageSize, keyword } = parse(EventTemplateListQuerySchema, request.query);
     return { success: true, data: await service.list(enterpriseOf(request), keyword, { pageIndex, pageSize }) };

@@ -10,12 +10,11 @@ import {
 } from '@domain/templates/order-types.schemas';
 import { DeleteIdsQuerySchema, EnableTemplateSchema, IdQuerySchema, MoveTemplateSchema } from '@domain/templates/template-common.schemas';
 import { parse } from '../../lib/parse';
-import { OrderTypesService } from './order-types.service';
+import type { OrderTypesService } from './order-types.service';
 import { actorOf, adminOnly, enterpriseOf } from './templates-common';
 
 /** Order types: read by every role (order screens, pickers, filters), changed by administrators. */
-export async function orderTypesRoutes(app: FastifyInstance, options: { hotline: string }) {
-  const service = new OrderTypesService(app.db, options.hotline);
+export async function orderTypesRoutes(app: FastifyInstance, { service }: { service: OrderTypesService }) {
 
   app.get('/orderTypeTemplate/list', async (request) => {
     const { kind } = parse(OrderTypeOptionsQuerySchema, request.query);

@@ -2,18 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { TemplateMessages } from '@domain/templates/errors';
 import { RecycleBinFilterSchema, RecycleBinQuerySchema, RestoreFieldSchema, RestoreFieldsSchema } from '@domain/templates/recycle-bin.schemas';
 import { parse } from '../../lib/parse';
-import { detailFormsRoutes } from './detail-forms.routes';
-import { eventTemplatesRoutes } from './event-templates.routes';
-import { orderTypesRoutes } from './order-types.routes';
-import { RecycleBinService } from './recycle-bin.service';
+import type { RecycleBinService } from './recycle-bin.service';
 import { actorOf, adminOnly, enterpriseOf } from './templates-common';
 
-/** The template centre: order types, event templates, detail-control forms and the template-field recycle bin. */
-export async function templatesRoutes(app: FastifyInstance, options: { hotline: string }) {
-  await app.register(orderTypesRoutes, options);
-  await app.register(eventTemplatesRoutes);
-  await app.register(detailFormsRoutes);
-  const bin = new RecycleBinService(app.db);
+/** The template-field recycle bin of the template centre. */
+export async function templatesRoutes(app: FastifyInstance, { bin }: { bin: RecycleBinService }) {
 
   app.get('/v2/temp/recycleBinField', { config: { ...adminOnly.config, wholeList: true } }, async (request) => {
     const { pageIndex, pageSize, ...owner } = parse(RecycleBinQuerySchema, request.query);

@@ -6,8 +6,7 @@ import { badRequest } from '../../lib/app-error';
 import { contentDisposition } from '../../lib/content-disposition';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
-import { loadUploadSecret } from './upload-ticket';
-import { UploadsService, type Uploader } from './uploads.service';
+import type { Uploader, UploadsService } from './uploads.service';
 
 /** Room for the multipart envelope around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -25,9 +24,7 @@ function uploader(request: FastifyRequest): Uploader {
 }
 
 /** Uploads (spec part 1 section 7): the policy, the upload it allows, base64 images, and serving files back. */
-export async function uploadsRoutes(app: FastifyInstance, options: { dataDir: string }) {
-  const service = new UploadsService(app.db, app.storage, await loadUploadSecret(options.dataDir));
-
+export async function uploadsRoutes(app: FastifyInstance, { service }: { service: UploadsService }) {
   // Multipart is parsed only inside this plugin. The form's fields land in the body as values, so the
   // csrf guard finds `ctoken` there as in any other POST; the file becomes { name, bytes }.
   await app.register(multipart, {

@@ -4,7 +4,7 @@ import { Role } from '@domain/shell/roles';
 import { AddDepartmentSchema, DeleteDepartmentsQuerySchema, DepartmentQuerySchema, UpdateDepartmentSchema } from '@domain/users/users.schemas';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
-import { DepartmentsService } from './departments.service';
+import type { DepartmentsService } from './departments.service';
 
 /*
  * Departments (spec part 1 section 7 names GET /stand/dept and /stand/dept/parentIdList; the writes
@@ -22,8 +22,7 @@ import { DepartmentsService } from './departments.service';
  */
 const adminOnly = { config: { roles: [Role.admin] } };
 
-export async function departmentsRoutes(app: FastifyInstance) {
-  const service = new DepartmentsService(app.db);
+export async function departmentsRoutes(app: FastifyInstance, { service }: { service: DepartmentsService }) {
   const actorOf = (request: Parameters<typeof caller>[0]) => {
     const { user, enterprise } = caller(request);
     return { enterpriseId: enterprise.id, userId: user.id };

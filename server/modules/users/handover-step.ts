@@ -11,7 +11,7 @@ export interface Handover {
 /**
  * One kind of work a user can hold. The handover runs every step in one transaction; a step that
  * cannot hand over (the to-user may not take that work) throws an AppError, and nothing changes.
- * Areas that give users work (orders, events ...) add their step to HANDOVER_STEPS.
+ * Areas that give users work (orders, events ...) register their step when their plugin registers.
  */
 export interface HandoverStep {
   /** What is handed over, as the result and the operation log name it. */
@@ -19,3 +19,12 @@ export interface HandoverStep {
   /** Moves the work; returns how many items moved. */
   run(tx: Tx, handover: Handover): Promise<number>;
 }
+
+/** The registered steps by name, run in the order they were registered (the layers' order in server/app.ts). */
+const HANDOVER_STEPS = new Map<string, HandoverStep>();
+
+export function registerHandoverStep(step: HandoverStep): void {
+  HANDOVER_STEPS.set(step.name, step);
+}
+
+export const handoverSteps = (): Iterable<HandoverStep> => HANDOVER_STEPS.values();

@@ -3,16 +3,9 @@ import { UserErrors } from '@domain/users/errors';
 import { UserStatus, type HandoverResult } from '@domain/users/users.schemas';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { eventsHandoverStep } from '../events/events.public';
-import { ordersHandoverStep } from '../orders/orders.public';
-import { receptionHandoverStep } from '../reception/reception.public';
-import type { HandoverStep } from './handover-step';
+import { handoverSteps } from './handover-step';
 import { lockOrganisation, logOrganisationChange, type OrganisationActor } from './organisation-common';
-import { serviceGroupLeaderStep, serviceGroupMembershipStep } from './service-groups.handover';
 import { findUser } from './users.queries';
-
-/** Every kind of work a user can hold today, in the order it is handed over. */
-export const HANDOVER_STEPS: readonly HandoverStep[] = [serviceGroupMembershipStep, serviceGroupLeaderStep, receptionHandoverStep, eventsHandoverStep, ordersHandoverStep];
 
 /**
  * PUT /user/handover: a user's work goes to another active user of the enterprise, typically before
@@ -32,7 +25,7 @@ export class HandoverService {
       if (to.status !== UserStatus.active) throw conflict(UserErrors.handoverTargetDisabled);
       const handover = { enterpriseId, from, to: { ...to, roles: to.roles as RoleType[] } };
       const results: HandoverResult[] = [];
-      for (const step of HANDOVER_STEPS) results.push({ name: step.name, count: await step.run(tx, handover) });
+      for (const step of handoverSteps()) results.push({ name: step.name, count: await step.run(tx, handover) });
       await logOrganisationChange(tx, actor, {
         action: 'user.handover',
         targetId: from.id,

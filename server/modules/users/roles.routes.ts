@@ -5,7 +5,7 @@ import { RolePagedQuerySchema, RoleQuerySchema, SaveRoleMenuSchema, SaveRoleRigh
 import { parse } from '../../lib/parse';
 import { caller, type Caller } from '../../plugins/auth';
 import { page, roleMenuItems, roleRightItems } from './role-resources';
-import { RolesService, type RolesActor } from './roles.service';
+import type { RolesActor, RolesService } from './roles.service';
 
 /*
  * Roles and rights, administrators only. The spec names the reads (GET /role/menu/list and /count,
@@ -21,8 +21,7 @@ import { RolesService, type RolesActor } from './roles.service';
 const adminOnly = { config: { roles: [Role.admin] } };
 const actorOf = ({ user, enterprise }: Caller): RolesActor => ({ enterpriseId: enterprise.id, userId: user.id, planType: enterprise.planType });
 
-export async function rolesRoutes(app: FastifyInstance, options: { hotline: string }) {
-  const service = new RolesService(app.db, app.bus, options.hotline);
+export async function rolesRoutes(app: FastifyInstance, { service }: { service: RolesService }) {
 
   const menuItems = async (request: FastifyRequest, role: number) =>
     roleMenuItems(await app.grants.menuKeys(caller(request).enterprise.id, role as RoleType));

@@ -1,5 +1,6 @@
 /** The users module's public face: what other modules may use. */
+export { addMember } from './add-member';
 export { departmentLinks } from './departments.queries';
-export type { Handover, HandoverStep } from './handover-step';
+export { registerHandoverStep, type Handover, type HandoverStep } from './handover-step';
 export { clearUserStateTags, setUserStateTag } from './user-state-tags';
 export { activeUsersAmong, activeUsersInDepartments, activeUsersWithRole, findUser, memberCards, userNames } from './users.queries';

@@ -16,8 +16,8 @@ import {
 } from '@domain/users/users.schemas';
 import { parse } from '../../lib/parse';
 import { caller, type Caller } from '../../plugins/auth';
-import { HandoverService } from './handover.service';
-import { UsersService, type Actor } from './users.service';
+import type { HandoverService } from './handover.service';
+import type { Actor, UsersService } from './users.service';
 
 /*
  * Users (spec part 1 section 7, "Users and roles" and the /stand/user calls). Reads are open to every
@@ -41,9 +41,7 @@ const actorOf = ({ user, enterprise }: Caller): Actor => ({
   purchasedHeadcount: enterprise.purchasedHeadcount,
 });
 
-export async function usersRoutes(app: FastifyInstance) {
-  const service = new UsersService(app.db, app.bus);
-  const handovers = new HandoverService(app.db);
+export async function usersRoutes(app: FastifyInstance, { service, handovers }: { service: UsersService; handovers: HandoverService }) {
 
   app.get('/v2/user/list', async (request) => {
     const { pageIndex, pageSize, ...filter } = parse(UserListQuerySchema, request.query);

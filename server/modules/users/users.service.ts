@@ -9,7 +9,7 @@ import { UserStatus, type MoveUsersSchema, type RoleSummary, type UpdateUserSche
 import type { Database, Executor, Tx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { Bus } from '../../lib/bus';
-import { addMember, ensureAccount } from '../enterprises/enterprises.public';
+import { addMember, ensureAccount } from './add-member';
 import { departmentExists, departmentLinks } from './departments.queries';
 import { lockOrganisation, logOrganisationChange, type OrganisationActor } from './organisation-common';
 import * as q from './users.queries';

@@ -6,16 +6,12 @@ import { notFound } from '../../../lib/app-error';
 import { contentDisposition } from '../../../lib/content-disposition';
 import { parse } from '../../../lib/parse';
 import { originOf } from '../../products/products.public';
-import { loadUploadSecret } from '../../uploads/uploads.public';
 import { actorOf } from '../order-actor';
-import { ORDER_PDF_JOB, OrderPdfService } from './order-pdf.service';
+import type { OrderPdfService } from './order-pdf.service';
 import { registerRateLimits } from '../../../lib/rate-limits';
 
 /** Server-made order PDFs: export of chosen orders, sending one to its contact, and the link that sends. */
-export async function orderPdfRoutes(app: FastifyInstance, options: { dataDir: string }) {
-  // The server's one signing key (UPLOAD_SECRET or DATA_DIR/secret); the link's MAC has its own prefix.
-  const service = new OrderPdfService(app.db, app.jobs, app.storage, await loadUploadSecret(options.dataDir));
-  app.jobs.register(ORDER_PDF_JOB, service.jobHandler());
+export async function orderPdfRoutes(app: FastifyInstance, { service }: { service: OrderPdfService }) {
   await registerRateLimits(app);
   const reader = { power: Power.orderDetail };
 

@@ -2,8 +2,8 @@ import { and, asc, count, eq, gt, ilike, inArray, isNull, or, sql, type SQL } fr
 import { z } from 'zod';
 import { ROLE_NAMES, isRoleType } from '@domain/shell/roles';
 import type { Tx } from '../../db/database';
-import { departments, users } from '../../db/schema';
-import { defineExportSource } from './export-source';
+import { departments, users } from '../../db/schema/tenancy';
+import { defineExportSource } from '../../jobs/exports/export-source';
 
 const UsersFilterSchema = z.object({ keyword: z.string().optional(), departmentId: z.number().int().positive().optional() });
 type UsersFilter = z.infer<typeof UsersFilterSchema>;

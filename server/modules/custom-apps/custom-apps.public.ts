@@ -1,2 +1,0 @@
-/** The custom-apps module's public face: what other modules may use. */
-export { CustomAppMenu } from './custom-app-menu';

@@ -1,2 +1,0 @@
-/** The reception module's public face: what other modules may use. */
-export { receptionHandoverStep } from './reception.handover';
