@@ -1,4 +1,9 @@
-/** Every route of the client in one place, with link builders for the parameterised ones. */
+import { QR_PUBLIC_PATH } from '@domain/products/products.constants';
+
+/**
+ * Every route of the client in one place (spec part 1 section 2), with link builders for the
+ * parameterised ones. Code that links or navigates builds the target here, never by hand.
+ */
 export const paths = {
   /** WeCom chat sidebar: the chat's external contact as a customer (spec silent on the route). */
   sidebarCustomer: '/sidebarCustomer',
@@ -56,6 +61,87 @@ export const paths = {
   eventSet: '/eventSet',
   processEvent: (id: number, templateName: string) => `/eventSet/processevent?${new URLSearchParams({ id: String(id), templateName })}`,
   allOrder: (keyword: string) => `/allOrder?keyword=${encodeURIComponent(keyword)}`,
+  orders: {
+    list: '/allOrder',
+    /** The list, or its map, with the list's filters as a query string. */
+    listWith: (search: string) => `/allOrder${search ? `?${search}` : ''}`,
+    mapView: (search: string) => `/allOrder/mapView${search ? `?${search}` : ''}`,
+    ofServiceGroup: (serviceGroupId: number) => `/allOrder?serviceGroupId=${serviceGroupId}`,
+    detail: (id: number) => `/allOrder/orderDetail/${id}`,
+    edit: (id: number) => `/allOrder/orderEdit/${id}`,
+    print: (id: number) => `/allOrder/orderPrint/${id}`,
+    /** The order's customer, reached from the order (返回工单 leads back). */
+    customerDetail: (customerId: number, orderId: number) => `/allOrder/customerDetail/${customerId}/${orderId}`,
+    /** The order form; the query names its origin (customer, event, contract, customer product). */
+    create: (origin: Record<string, string> = {}) => `/createOrder${Object.keys(origin).length ? `?${new URLSearchParams(origin)}` : ''}`,
+    /** The form of one order type, internal or external. */
+    createOfType: (id: number, internal: boolean, search: string) => `/order/${internal ? 'createInner' : 'createExternal'}/${id}${search ? `?${search}` : ''}`,
+  },
+  /** /allEvent is ours (the spec lists the menu entry, not its route). */
+  events: {
+    newEvent: '/newEvent',
+    serviceCounter: '/serviceCounter',
+    shelters: '/shelters',
+    myEvents: '/Myevent',
+    assigned: '/eventassigned',
+    allEvents: '/allEvent',
+    detail: (id: number) => `/Myevent/eventDetail/${id}`,
+    copy: (id: number, code?: string) => `/Myevent/copyeventDetail/${id}${code ? `/${encodeURIComponent(code)}` : ''}`,
+    /** The order form with the event as its origin (the order links back to the event) and the event's customer product. */
+    createOrder: (e: { id: number; customerId: number | null; customerProductId: number | null }) =>
+      `/createOrder?${new URLSearchParams({
+        eventId: String(e.id),
+        ...(e.customerId ? { customerId: String(e.customerId) } : {}),
+        ...(e.customerProductId ? { customerProductId: String(e.customerProductId) } : {}),
+      })}`,
+  },
+  customers: {
+    list: '/allCustomer',
+    detail: (id: number) => `/allCustomer/customerDetail/${id}`,
+    contacts: '/contactManage',
+    contactDetail: (id: number) => `/contactManage/contactCustomerDetail/${id}`,
+    addresses: '/addressManage',
+    addressDetail: (id: number) => `/addressManage/addressCustomerDetail/${id}`,
+    recycle: '/customerRecycle',
+    recycleDetail: (id: number) => `/customerRecycle/customerDetail/${id}`,
+  },
+  products: {
+    allProduct: '/allProduct',
+    productDetails: (id: number) => `/allProduct/Productdetails/${id}`,
+    productManage: '/productManage',
+    /** productId is the product model; customerId is there when the product has a customer. */
+    customerProductDetail: (r: { productId: number; id: number; customerId?: number | null }) =>
+      `/productManage/productDetail/${r.productId}/${r.id}${r.customerId ? `/${r.customerId}` : ''}`,
+    customerDetail: (id: number) => `/productManage/customerDetail/${id}`,
+    qrCodeSetting: '/qrCodeSetting',
+    qrBatchDetail: (id: number) => `/qrCodeSetting/qrdetail/${id}`,
+    /** A batch's sheet; batch 0 with ids prints the chosen codes. */
+    qrSheet: (batch: number, codeIds?: number[]) => `/qrCodeSetting/code/${batch}${codeIds ? `?ids=${codeIds.join(',')}` : ''}`,
+    publicProduct: (token: string) => `${QR_PUBLIC_PATH}/${token}`,
+  },
+  contracts: {
+    detail: (id: number) => `/salesContractDetail?id=${id}`,
+  },
+  cyclePlans: {
+    list: '/cyclePlan',
+    /** The list with the add dialog open for a customer (the customer detail page's 新建计划). */
+    addFor: (customerId: number) => `/cyclePlan?customerId=${customerId}`,
+    detail: (id: number) => `/cyclePlan/cyclePlanDetail/${id}`,
+    /** The same detail reached from the customer pages. */
+    customerDetail: (id: number) => `/allCustomer/cyclePlanDetail/${id}`,
+    sms: (id: number) => `/cyclePlan/SMSmarketing/${id}`,
+    follow: '/followRemind',
+  },
+  returnVisits: {
+    tasks: '/ReturnVisitTask',
+    plans: '/ReturnVisitTask?tab=plans',
+    tasksOfOrder: (orderId: number) => `/ReturnVisitTask?targetId=${orderId}`,
+    task: (id: number) => `/returnVisitOrder/ReturnVisitTaskDetail/${id}`,
+    orders: '/returnVisitOrder',
+    /** 0: a new plan. */
+    editPlan: (id: number) => `/returnVisitPlan/edit/${id}`,
+    report: (id: number) => `/returnVisitReport?id=${id}&visitType=1`,
+  },
 } as const;
 
 /** Routes reachable without a session (spec part 1 section 2). */

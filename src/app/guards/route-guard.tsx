@@ -3,7 +3,7 @@ import { Redirect, useLocation } from 'wouter';
 import { hasPower } from '@domain/shell/permissions';
 import { Plan } from '@domain/shell/plans';
 import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
-import { useGetMenuQuery, useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetMenuQuery, useGetSessionUserQuery } from '@/app/session/session.api';
 import { findNodeByPath } from '@/features/shell/menu-nodes';
 import { HeadcountModal } from '../layout/headcount-modal';
 import { LockedPage } from '../layout/locked-page';

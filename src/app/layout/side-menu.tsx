@@ -7,7 +7,7 @@ import { customAppRoute } from '@domain/custom-apps/custom-apps.constants';
 import type { MenuNode } from '@domain/shell/menu.schemas';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
-import { useGetMenuQuery, useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetMenuQuery, useGetSessionUserQuery } from '@/app/session/session.api';
 import { findNodeById, findNodeByPath, isHeadcountLocked, lockOf, menuGroups } from '@/features/shell/menu-nodes';
 import { setOpenGroup } from '@/features/shell/shell.slice';
 import { useActiveTopMenu } from '@/features/shell/use-active-top-menu';

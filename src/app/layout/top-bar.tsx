@@ -4,7 +4,7 @@ import type { DownloadItem } from '@domain/downloads/downloads.schemas';
 import { TOP_MENU_KEYS } from '@domain/shell/menu-catalogue';
 import { DownloadPopover } from '@/features/downloads/components/download-popover';
 import { NoticeBell } from '@/features/notices/components/notice-bell';
-import { useGetMenuQuery, useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetMenuQuery, useGetSessionUserQuery } from '@/app/session/session.api';
 import { menuHasRoute } from '@/features/shell/menu-nodes';
 import { useActiveTopMenu } from '@/features/shell/use-active-top-menu';
 import { HelpMenu } from './help-menu';

@@ -1,6 +1,6 @@
 import { Menu } from '@arco-design/web-react';
 import { useAppDispatch } from '@/app/hooks';
-import { useGetMenuQuery } from '@/features/session/session.api';
+import { useGetMenuQuery } from '@/app/session/session.api';
 import { visibleTopMenus, type TopMenuKey } from '@/features/shell/menu-nodes';
 import { switchTopMenu } from '@/features/shell/shell.slice';
 import { useActiveTopMenu } from '@/features/shell/use-active-top-menu';

@@ -5,7 +5,7 @@ import { findCustomAppNode } from '@domain/custom-apps/custom-app-menu';
 import type { AppRoute } from '@/app/routes';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/app/paths';
-import { useGetMenuQuery } from '@/features/session/session.api';
+import { useGetMenuQuery } from '@/app/session/session.api';
 import { findNodeByPath, locateRoute } from '@/features/shell/menu-nodes';
 import { openTab, setOpenGroup, switchTopMenu } from '@/features/shell/shell.slice';
 

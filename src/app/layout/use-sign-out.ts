@@ -4,7 +4,7 @@ import { Messages } from '@domain/common/messages';
 import { api } from '@/app/api';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/app/paths';
-import { useLogoutMutation } from '@/features/session/session.api';
+import { useLogoutMutation } from '@/app/session/session.api';
 import { clearShellStorage } from '@/features/shell/shell-storage';
 import { resetNavigation } from '@/features/shell/shell.slice';
 

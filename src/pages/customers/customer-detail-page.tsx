@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { Role } from '@domain/shell/roles';
 import { useGetCustomerQuery } from '@/features/customers/customers.api';
-import { CUSTOMER_DETAIL_TABS } from '@/features/customers/customer-detail-tabs';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { CUSTOMER_DETAIL_TABS } from './customer-detail-tabs';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { useTabName } from '@/features/shell/use-tab-name';
 import { CustomerFormDialog } from './customer-form-dialog';
 

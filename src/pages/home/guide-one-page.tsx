@@ -5,7 +5,7 @@ import { Role } from '@domain/shell/roles';
 import { SubscriptionType } from '@domain/subscriptions/subscriptions';
 import { paths } from '@/app/paths';
 import { useCountServiceGroupsQuery } from '@/features/catalogue/catalogue.api';
-import { usePackageDetail } from '@/features/session/use-package-detail';
+import { usePackageDetail } from '@/app/session/use-package-detail';
 import { LatestNoticesCard } from '@/features/shell/components/latest-notices-card';
 import { SetupGuideCard, type GuideStep } from '@/features/shell/components/setup-guide-card';
 import { WelcomeCard } from '@/features/shell/components/welcome-card';

@@ -1,7 +1,7 @@
 import { Button, Card, Grid, Typography } from '@arco-design/web-react';
 import { useLocation } from 'wouter';
 import { paths } from '@/app/paths';
-import { useGetMenuQuery } from '@/features/session/session.api';
+import { useGetMenuQuery } from '@/app/session/session.api';
 import { EXPLORE_AREAS, SHELL_TIPS } from '@/features/shell/explore-topics';
 import { menuHasRoute } from '@/features/shell/menu-nodes';
 

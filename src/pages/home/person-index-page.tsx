@@ -2,7 +2,7 @@ import { Card, Empty, Grid, Spin, Typography } from '@arco-design/web-react';
 import { useLocation } from 'wouter';
 import { customAppRoute } from '@domain/custom-apps/custom-apps.constants';
 import type { MenuNode } from '@domain/shell/menu.schemas';
-import { useGetMenuQuery, useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetMenuQuery, useGetSessionUserQuery } from '@/app/session/session.api';
 import { MenuCardGrid } from '@/features/shell/components/menu-card-grid';
 import { StatusStatisticsCard } from '@/features/shell/components/status-statistics-card';
 import { TodoCard } from '@/features/shell/components/todo-card';

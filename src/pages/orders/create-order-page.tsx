@@ -2,7 +2,7 @@ import { Card, Empty, Grid, Spin, Tag } from '@arco-design/web-react';
 import { useLocation, useSearch } from 'wouter';
 import { canCreate } from '@domain/orders/order.machine';
 import { TemplateKind, type TemplateKindValue } from '@domain/templates/template.constants';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { useListOrderTypeOptionsQuery } from '@/features/templates/templates.api';
 import { onActivateKey } from '@/lib/activate-key';
 

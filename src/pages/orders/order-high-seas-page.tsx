@@ -7,7 +7,7 @@ import { Role } from '@domain/shell/roles';
 import type { OrderListContext } from '@/features/orders/components/order-list';
 import { runBatch } from '@/features/orders/hooks/use-batch-action';
 import { useGrabOrderMutation, useRetrieveOrdersFromPoolMutation } from '@/features/orders/orders.api';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { errorMessage } from '@/lib/errors';
 import { OrderListPage } from './order-list-page';
 

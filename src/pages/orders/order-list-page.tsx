@@ -10,7 +10,7 @@ import { OrderList, type OrderListContext } from '@/features/orders/components/o
 import { runBatch } from '@/features/orders/hooks/use-batch-action';
 import { filtersFromSearch } from '@/features/orders/order-filter-params';
 import { useRecycleOrdersMutation } from '@/features/orders/orders.api';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { OrderExportButton } from './order-export-button';
 import { ORDER_LIST_FILTER_KEYS, useOrderFilterFields } from './use-order-filter-fields';
 

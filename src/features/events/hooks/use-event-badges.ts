@@ -1,5 +1,5 @@
 import { Plan } from '@domain/shell/plans';
-import { useGetMenuQuery, useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetMenuQuery, useGetSessionUserQuery } from '@/app/session/session.api';
 import { menuHasRoute } from '@/features/shell/menu-nodes';
 import { useCountPrincipalEventsQuery, useCountUndeliveredEventsQuery } from '../events.api';
 

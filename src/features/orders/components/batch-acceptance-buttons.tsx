@@ -1,7 +1,7 @@
 import { Button, Message, Popconfirm, Space } from '@arco-design/web-react';
 import { Messages } from '@domain/common/messages';
 import { ACCEPTANCE_ROLES } from '@domain/orders/order.machine';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { runBatch } from '../hooks/use-batch-action';
 import { useAcceptOrdersMutation } from '../orders.api';
 import type { OrderListContext } from './order-list';

@@ -2,7 +2,7 @@ import { Button, Message } from '@arco-design/web-react';
 import { useState } from 'react';
 import { Messages } from '@domain/common/messages';
 import { ORDER_MANAGER_ROLES } from '@domain/orders/order.machine';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { BatchAssignDialog } from './dialogs/assign-dialog';
 import type { OrderBatch, OrderListContext } from './order-list';
 

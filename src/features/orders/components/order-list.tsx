@@ -7,7 +7,7 @@ import { useChosenColumns } from '@/components/custom-field-form/use-custom-fiel
 import { DataTable, type DataColumn, type RowKey } from '@/components/data-table/data-table';
 import { SortSelect, SortOrder, type SortOrderValue } from '@/components/data-table/sort-select';
 import { FilterPanel, type FilterField, type FilterValues } from '@/components/filter-panel/filter-panel';
-import { useSearchPlanFilters } from '@/features/search-plans/use-search-plan-filters';
+import { useSearchPlanFilters } from '@/components/search-plans/use-search-plan-filters';
 import { useListOrderTypesQuery } from '@/features/templates/templates.api';
 import { DEFAULT_PAGE_SIZE } from '@domain/common/paging';
 import { orderQueryParams } from '../order-filter-params';
