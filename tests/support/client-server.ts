@@ -8,7 +8,7 @@ import { Provider } from 'react-redux';
 import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
 import { SESSION_COOKIE } from '@server/modules/auth/session-store';
 import { createStore } from '@/app/store';
-import { setCsrfToken } from '@/lib/session-token';
+import { setCsrfToken } from '@adapters/session-token';
 import { startTestApp, type TestApp } from './test-app';
 
 const happyDOM = () => (window as unknown as { happyDOM: DetachedWindowAPI }).happyDOM;

@@ -7,8 +7,8 @@ import { api } from '@/app/api';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { useChangeRoleMutation, useGetSessionUserQuery } from '@/app/session/session.api';
-import { clearShellStorage } from '@/features/shell/shell-storage';
-import { resetNavigation } from '@/features/shell/shell.slice';
+import { clearShellStorage } from '@/app/shell/shell-storage';
+import { resetNavigation } from '@/app/shell/shell.slice';
 import { errorMessage } from '@/lib/errors';
 import { MenuIcon } from './menu-icon';
 

@@ -5,7 +5,7 @@ import { Role } from '@domain/shell/roles';
 import { useGetCustomerQuery } from '@/features/customers/customers.api';
 import { CUSTOMER_DETAIL_TABS } from './customer-detail-tabs';
 import { useGetSessionUserQuery } from '@/app/session/session.api';
-import { useTabName } from '@/features/shell/use-tab-name';
+import { useTabName } from '@/app/shell/use-tab-name';
 import { CustomerFormDialog } from './customer-form-dialog';
 
 const EDITORS: number[] = [Role.admin, Role.dispatcher, Role.salesperson, Role.reception];

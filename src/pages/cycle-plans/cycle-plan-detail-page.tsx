@@ -8,7 +8,7 @@ import type { RoleType } from '@domain/shell/roles';
 import { useChangeCyclePlanStateMutation, useDeleteCyclePlansMutation, useGetCyclePlanQuery } from '@/features/cycle-plans/cycle-plans.api';
 import { cycleText, PlanStateTag } from '@/features/cycle-plans/components/plan-tags';
 import { useGetSessionUserQuery } from '@/app/session/session.api';
-import { useTabName } from '@/features/shell/use-tab-name';
+import { useTabName } from '@/app/shell/use-tab-name';
 import { toastResult } from '@/lib/toast-result';
 import { PlanDialog } from './plan-dialog';
 import { paths } from '@/app/paths';

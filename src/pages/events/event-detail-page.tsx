@@ -6,7 +6,7 @@ import { EventActions } from '@/features/events/components/event-actions';
 import { EventHistory } from '@/features/events/components/event-history';
 import { EventSummary } from '@/features/events/components/event-summary';
 import { useGetEventQuery } from '@/features/events/events.api';
-import { useTabName } from '@/features/shell/use-tab-name';
+import { useTabName } from '@/app/shell/use-tab-name';
 import type { TemplateForm } from '@domain/templates/template-form.schemas';
 
 /** /Myevent/eventDetail/{eventId}: the event, what the caller may do now, the order made from it and the whole history. */

@@ -6,7 +6,7 @@ import { SubscriptionType } from '@domain/subscriptions/subscriptions';
 import { paths } from '@/app/paths';
 import { useCountServiceGroupsQuery } from '@/features/catalogue/catalogue.api';
 import { usePackageDetail } from '@/app/session/use-package-detail';
-import { LatestNoticesCard } from '@/features/shell/components/latest-notices-card';
+import { LatestNoticesCard } from '@/features/notices/components/latest-notices-card';
 import { SetupGuideCard, type GuideStep } from '@/features/shell/components/setup-guide-card';
 import { WelcomeCard } from '@/features/shell/components/welcome-card';
 import { useGetSubscribeStatusQuery } from '@/features/subscriptions/subscriptions.api';

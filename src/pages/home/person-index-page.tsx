@@ -6,7 +6,7 @@ import { useGetMenuQuery, useGetSessionUserQuery } from '@/app/session/session.a
 import { MenuCardGrid } from '@/features/shell/components/menu-card-grid';
 import { StatusStatisticsCard } from '@/features/shell/components/status-statistics-card';
 import { TodoCard } from '@/features/shell/components/todo-card';
-import { isHeadcountLocked, lockOf, menuGroups, routedItems, visibleTopMenus } from '@/features/shell/menu-nodes';
+import { isHeadcountLocked, lockOf, menuGroups, routedItems, visibleTopMenus } from '@/app/shell/menu-nodes';
 import { openExternalLink } from '@/features/custom-apps/open-external-link';
 
 /** /personIndex 功能导航: the user's to-do list and status statistics, then every entry of their menu, grouped by top menu and group. */

@@ -13,7 +13,7 @@ import { useGetCustomerQuery } from '@/features/customers/customers.api';
 import { createOrderBody, originOf } from '@/features/orders/order-create-body';
 import { useCreateOrderMutation } from '@/features/orders/orders.api';
 import { useGetOrderTypeQuery } from '@/features/templates/templates.api';
-import { useTabName } from '@/features/shell/use-tab-name';
+import { useTabName } from '@/app/shell/use-tab-name';
 import { errorMessage } from '@/lib/errors';
 import { valuesFromEvent } from './event-prefill';
 import { paths } from '@/app/paths';

@@ -9,7 +9,7 @@ import { OrderOperations } from '@/features/orders/components/order-operations';
 import { OrderEvaluation, OrderReceipt } from '@/features/orders/components/order-results';
 import { OrderTimeline } from '@/features/orders/components/order-timeline';
 import { useGetOrderQuery } from '@/features/orders/orders.api';
-import { useTabName } from '@/features/shell/use-tab-name';
+import { useTabName } from '@/app/shell/use-tab-name';
 import { errorMessage } from '@/lib/errors';
 import { paths } from '@/app/paths';
 

@@ -7,7 +7,7 @@ import { BindQrForm } from '@/features/products/components/bind-qr-form';
 import { CustomValuesSection } from '@/components/custom-field-form/custom-values-section';
 import { CustomerProductDialog } from '@/features/products/components/customer-product-dialog';
 import { useGenerateQrMutation, useGetCustomerProductQuery } from '@/features/products/products.api';
-import { useTabName } from '@/features/shell/use-tab-name';
+import { useTabName } from '@/app/shell/use-tab-name';
 import { WARRANTY_STATUS_COLORS, warrantyStatusText, warrantyTermsText } from '@/features/products/warranty-text';
 import { errorMessage } from '@/lib/errors';
 import { CustomerField } from './customer-field';

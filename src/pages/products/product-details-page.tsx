@@ -4,7 +4,7 @@ import { DetailEntityType } from '@domain/templates/fixed-fields';
 import { CustomValuesSection } from '@/components/custom-field-form/custom-values-section';
 import { CustomerProductTable } from '@/features/products/components/customer-product-table';
 import { useGetProductQuery } from '@/features/products/products.api';
-import { useTabName } from '@/features/shell/use-tab-name';
+import { useTabName } from '@/app/shell/use-tab-name';
 import { warrantyTermsText } from '@/features/products/warranty-text';
 import { errorMessage } from '@/lib/errors';
 import { useDetailFields } from '@/components/detail-forms/use-detail-fields';

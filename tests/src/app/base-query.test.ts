@@ -6,7 +6,7 @@ import { api } from '@/app/api';
 import { createStore } from '@/app/store';
 import { sessionApi } from '@/app/session/session.api';
 import { errorMessage } from '@/lib/errors';
-import { setCsrfToken } from '@/lib/session-token';
+import { setCsrfToken } from '@adapters/session-token';
 
 interface Seen {
   method: string;

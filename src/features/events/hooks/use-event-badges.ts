@@ -1,6 +1,6 @@
 import { Plan } from '@domain/shell/plans';
 import { useGetMenuQuery, useGetSessionUserQuery } from '@/app/session/session.api';
-import { menuHasRoute } from '@/features/shell/menu-nodes';
+import { menuHasRoute } from '@/app/shell/menu-nodes';
 import { useCountPrincipalEventsQuery, useCountUndeliveredEventsQuery } from '../events.api';
 
 /** Menu keys of the event entries that carry a badge. */

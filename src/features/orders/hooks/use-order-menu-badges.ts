@@ -1,5 +1,5 @@
 import { Plan } from '@domain/shell/plans';
-import { menuHasRoute } from '@/features/shell/menu-nodes';
+import { menuHasRoute } from '@/app/shell/menu-nodes';
 import { useGetMenuQuery, useGetSessionUserQuery } from '@/app/session/session.api';
 import { useGetOrderBadgeQuery } from '../orders.api';
 

@@ -9,7 +9,7 @@ import type { EventRow } from '@domain/events/events.schemas';
 import type { OrderDetail, OrderRow } from '@domain/orders/orders.types';
 import { customerProducts } from '@server/db/schema';
 import { api } from '@/app/api';
-import { getCsrfToken } from '@/lib/session-token';
+import { getCsrfToken } from '@adapters/session-token';
 import type { AppStore } from '@/app/store';
 import AllOrderPage from '@/pages/orders/all-order-page';
 import AssignOrderPage from '@/pages/orders/assign-order-page';
