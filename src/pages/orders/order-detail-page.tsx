@@ -1,11 +1,12 @@
 import { Button, Card, Empty, Spin, Tabs, Typography } from '@arco-design/web-react';
 import { useLocation, useParams } from 'wouter';
-import { OrderCustomFields } from '@/features/orders/components/order-custom-fields';
+import { OrderCustomFields } from './order-custom-fields';
 import { OrderInfo } from '@/features/orders/components/order-info';
 import { OrderSourceLink } from './order-source';
 import { OrderFees } from '@/features/orders/components/order-money';
 import { OrderPdfExportButton, OrderPdfSendButton } from '@/features/orders/components/order-pdf-buttons';
 import { OrderOperations } from '@/features/orders/components/order-operations';
+import { MoneyItemNameSelect } from '@/features/money-items/components/money-item-name-select';
 import { OrderEvaluation, OrderReceipt } from '@/features/orders/components/order-results';
 import { OrderTimeline } from '@/features/orders/components/order-timeline';
 import { useGetOrderQuery } from '@/features/orders/orders.api';
@@ -36,7 +37,7 @@ export default function OrderDetailPage() {
         <Button onClick={() => navigate(paths.orders.print(order.id))}>打印</Button>
         <OrderPdfExportButton ids={[order.id]} />
         <OrderPdfSendButton order={order} />
-        <OrderOperations order={order} onCopied={(copy) => navigate(paths.orders.detail(copy.id))} />
+        <OrderOperations order={order} onCopied={(copy) => navigate(paths.orders.detail(copy.id))} feeItemNameSelect={<MoneyItemNameSelect />} />
       </div>
       <Tabs defaultActiveTab="info">
         <Tabs.TabPane key="info" title="工单信息">

@@ -2,7 +2,7 @@ import { Button, Empty, Space, Spin } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { formatDateTime } from '@domain/format/date';
-import { OrderCustomFields } from '@/features/orders/components/order-custom-fields';
+import { OrderCustomFields } from './order-custom-fields';
 import { OrderInfo } from '@/features/orders/components/order-info';
 import { OrderFees } from '@/features/orders/components/order-money';
 import { OrderEvaluation, OrderReceipt } from '@/features/orders/components/order-results';

@@ -4,7 +4,7 @@ import { ACCEPTANCE_ROLES } from '@domain/orders/order.machine';
 import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { runBatch } from '../hooks/use-batch-action';
 import { useAcceptOrdersMutation } from '../orders.api';
-import type { OrderListContext } from './order-list';
+import type { OrderListContext } from '../order-batch';
 
 /** 批量受理 on 受理工单's chosen orders: pass them on to assignment, or reject them as invalid; refusals come back by order number. */
 export function BatchAcceptanceButtons({ context }: { context: OrderListContext }) {
