@@ -1,4 +1,11 @@
 import { QR_PUBLIC_PATH } from '@domain/products/products.constants';
+import { TemplateKind, type TemplateKindValue } from '@domain/templates/template.constants';
+
+/** A path with its query (a query string is kept as it is), without '?' when there is none. */
+const withQuery = (path: string, query: Record<string, string> | URLSearchParams | string = '') => {
+  const text = typeof query === 'string' ? query : String(new URLSearchParams(query));
+  return text ? `${path}?${text}` : path;
+};
 
 /**
  * Every route of the client in one place (spec part 1 section 2), with link builders for the
@@ -13,6 +20,10 @@ export const paths = {
   navigation: '/navigation',
   help: '/help',
   login: '/login',
+  /** Sign-in, back to `redirect` afterwards. */
+  loginThenBack: (redirect: string) => `/login?redirect=${encodeURIComponent(redirect)}`,
+  /** Sign-in at choosing one of the user's enterprises. */
+  loginChooseEnterprise: '/login?choose=1',
   register: '/register',
   passwordForget: (mobile = '') => `/passwordForget/${mobile}`,
   passwordSet: (mobile = '') => `/passwordset/${mobile}`,
@@ -32,6 +43,7 @@ export const paths = {
   orderTags: '/tagsManage/orderTag',
   customerTags: '/tagsManage/customerTag',
   systemParam: '/systemParam',
+  serviceSetting: '/serviceSetting',
   enterpriseInfo: '/infomation/setting',
   customerSetting: '/customerSetting',
   receptionPersonnel: '/receptionPersonnel',
@@ -64,22 +76,26 @@ export const paths = {
   orders: {
     list: '/allOrder',
     /** The list, or its map, with the list's filters as a query string. */
-    listWith: (search: string) => `/allOrder${search ? `?${search}` : ''}`,
-    mapView: (search: string) => `/allOrder/mapView${search ? `?${search}` : ''}`,
-    ofServiceGroup: (serviceGroupId: number) => `/allOrder?serviceGroupId=${serviceGroupId}`,
+    listWith: (search: string) => withQuery('/allOrder', search),
+    mapView: (search: string) => withQuery('/allOrder/mapView', search),
+    ofServiceGroup: (serviceGroupId: number) => withQuery('/allOrder', { serviceGroupId: String(serviceGroupId) }),
+    assign: '/assignOrder',
     detail: (id: number) => `/allOrder/orderDetail/${id}`,
     edit: (id: number) => `/allOrder/orderEdit/${id}`,
     print: (id: number) => `/allOrder/orderPrint/${id}`,
     /** The order's customer, reached from the order (返回工单 leads back). */
     customerDetail: (customerId: number, orderId: number) => `/allOrder/customerDetail/${customerId}/${orderId}`,
-    /** The order form; the query names its origin (customer, event, contract, customer product). */
-    create: (origin: Record<string, string> = {}) => `/createOrder${Object.keys(origin).length ? `?${new URLSearchParams(origin)}` : ''}`,
-    /** The form of one order type, internal or external. */
-    createOfType: (id: number, internal: boolean, search: string) => `/order/${internal ? 'createInner' : 'createExternal'}/${id}${search ? `?${search}` : ''}`,
+    /** The order form; the query names its origin (customer, event, contract, customer product …). */
+    create: (origin?: Record<string, string> | URLSearchParams) => withQuery('/createOrder', origin),
+    /** The form of one order type, the origin's query carried along. */
+    createOfType: (kind: TemplateKindValue, id: number, search: string) =>
+      withQuery(`/order/${kind === TemplateKind.internal ? 'createInner' : 'createExternal'}/${id}`, search),
   },
   /** /allEvent is ours (the spec lists the menu entry, not its route). */
   events: {
     newEvent: '/newEvent',
+    /** The event form with its origin (a customer, a customer product). */
+    newEventFrom: (origin: Record<string, string> | URLSearchParams) => withQuery('/newEvent', origin),
     serviceCounter: '/serviceCounter',
     shelters: '/shelters',
     myEvents: '/Myevent',

@@ -28,7 +28,7 @@ export default function SalesContractDetailPage() {
   if (!(id > 0)) return <Result status="404" title="合同不存在" />;
   if (error) return <Result status="error" title={errorMessage(error)} />;
   if (!contract || !user) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
-  const orderHref = `/createOrder?${new URLSearchParams({ belongSaleContractId: String(contract.id), customerId: String(contract.customerId) })}`;
+  const orderHref = paths.orders.create({ belongSaleContractId: String(contract.id), customerId: String(contract.customerId) });
   const createOrderButton = (enabled: boolean) =>
     enabled ? (
       <Link href={orderHref} asChild>

@@ -38,7 +38,7 @@ export default function ErrorOverduePage() {
         extra={
           <Space>
             {enterprises.length > 1 && (
-              <Button type="primary" onClick={() => navigate(`${paths.login}?choose=1`)}>
+              <Button type="primary" onClick={() => navigate(paths.loginChooseEnterprise)}>
                 切换企业
               </Button>
             )}

@@ -43,7 +43,7 @@ export default function GuideOnePage() {
       description: '把服务人员编成服务组并指定组长，派单和工单筛选时按组选择',
       done: (groupCount ?? 0) > 0,
       action: (
-        <Button size="small" type="primary" onClick={() => navigate('/serviceSetting')}>
+        <Button size="small" type="primary" onClick={() => navigate(paths.serviceSetting)}>
           去设置
         </Button>
       ),

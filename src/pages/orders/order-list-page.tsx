@@ -14,6 +14,7 @@ import { useRecycleOrdersMutation } from '@/features/orders/orders.api';
 import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { OrderExportButton } from './order-export-button';
 import { ORDER_LIST_FILTER_KEYS, useOrderFilterFields } from './use-order-filter-fields';
+import { paths } from '@/app/paths';
 
 export interface OrderListPageProps {
   view: OrderViewValue;
@@ -46,7 +47,7 @@ export function OrderListPage({ view, title, stateTabs, recycle, exportable, cre
   const renderToolbar = (context: OrderListContext) => (
     <>
       {creatable && (
-        <Button type="primary" icon={<IconPlus />} onClick={() => navigate('/createOrder')}>
+        <Button type="primary" icon={<IconPlus />} onClick={() => navigate(paths.orders.create())}>
           新建工单
         </Button>
       )}

@@ -86,10 +86,10 @@ export default function CustomerProductDetailPage() {
   const p = detail.customerPro;
   const extra = (
     <Space>
-      <Link href={`/createOrder?${originQuery(detail)}`} asChild>
+      <Link href={paths.orders.create(originQuery(detail))} asChild>
         <Button type="primary">新建工单</Button>
       </Link>
-      <Link href={`${paths.events.newEvent}?${originQuery(detail)}`} asChild>
+      <Link href={paths.events.newEventFrom(originQuery(detail))} asChild>
         <Button>新建事件</Button>
       </Link>
       {writes && <Button onClick={() => setEditing(true)}>编辑</Button>}

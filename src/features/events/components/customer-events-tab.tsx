@@ -15,7 +15,7 @@ export function CustomerEventsTab({ customerId, customerName }: { customerId: nu
   const query = { scope: 'all', customerId } as const;
   const { data: rows = [], isFetching } = useListEventsQuery({ ...query, pageIndex, pageSize: 10 });
   const { data: total = 0 } = useCountEventsQuery(query);
-  const newEvent = `${paths.events.newEvent}?${new URLSearchParams({ customerId: String(customerId), customerName })}`;
+  const newEvent = paths.events.newEventFrom({ customerId: String(customerId), customerName });
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Button type="primary" onClick={() => navigate(newEvent)}>
