@@ -1,4 +1,4 @@
-import { getCsrfToken, setCsrfToken } from '@/lib/session-token';
+import { getCsrfToken, setCsrfToken } from './session-token';
 import type { HostKind } from './detect';
 import { HostMessages, type InviteCard } from './host-adapter';
 

@@ -1,6 +1,4 @@
-import { ConfigProvider } from '@arco-design/web-react';
-import zhCN from '@arco-design/web-react/es/locale/zh-CN';
-import { Provider } from 'react-redux';
+import { AppProviders } from './app-providers';
 import { AppRoutes } from './routes';
 import { createStore } from './store';
 
@@ -8,10 +6,8 @@ const store = createStore();
 
 export function App() {
   return (
-    <Provider store={store}>
-      <ConfigProvider locale={zhCN}>
-        <AppRoutes />
-      </ConfigProvider>
-    </Provider>
+    <AppProviders store={store}>
+      <AppRoutes />
+    </AppProviders>
   );
 }

@@ -5,7 +5,7 @@ import { Messages } from '@domain/common/messages';
 import { loginPath } from '@/features/auth/sign-in-target';
 import { apiError, toApiError, type ApiError } from '@/lib/errors';
 import { createRequestGuard, requestKey } from '@/lib/request-guard';
-import { getCsrfToken, getPluginGuid, getSessionToken } from '@/lib/session-token';
+import { getCsrfToken, getPluginGuid, getSessionToken } from '@adapters/session-token';
 import { isPublicPath } from './paths';
 
 /** Spec part 1 section 9. A call may pass its own `timeout` (the upload policy uses 10 s). */
@@ -62,19 +62,16 @@ function redirectToSignIn() {
   navigate(loginPath(pathname + search), { replace: true });
 }
 
-async function refreshSession(dispatch: BaseQueryApi['dispatch']) {
-  // Imported late: api.ts imports this module.
-  const { api } = await import('./api');
-  dispatch(api.util.invalidateTags(['Session']));
-}
+/** Reads the session again; given by the api, which this transport serves (so it imports no api). */
+export type RefreshSession = (dispatch: BaseQueryApi['dispatch']) => void;
 
-function handleFailure(error: ApiError, queryApi: BaseQueryApi) {
+function handleFailure(error: ApiError, queryApi: BaseQueryApi, refreshSession: RefreshSession) {
   if (error.data.message === Messages.notSignedIn) {
     // Inside the hosts the session guard signs in again silently once the session query fails.
     if (detectHost() === 'browser') redirectToSignIn();
-    else if (queryApi.endpoint !== 'getSessionUser') void refreshSession(queryApi.dispatch);
+    else if (queryApi.endpoint !== 'getSessionUser') refreshSession(queryApi.dispatch);
   }
-  if (error.data.message === Messages.invalidCsrf) setTimeout(() => void refreshSession(queryApi.dispatch), CSRF_REFRESH_DELAY_MS);
+  if (error.data.message === Messages.invalidCsrf) setTimeout(() => refreshSession(queryApi.dispatch), CSRF_REFRESH_DELAY_MS);
 }
 
 /**
@@ -82,14 +79,16 @@ function handleFailure(error: ApiError, queryApi: BaseQueryApi) {
  * headers, 120 s time-out, duplicate unsafe requests cancelled, one error shape with the text to
  * show, and the reactions to 未登录 and to a stale csrf token.
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, {}, FetchBaseQueryMeta> = async (arg, queryApi, extraOptions) => {
-  const args = toArgs(arg);
-  const key = requestKey({ method: args.method ?? 'GET', url: args.url, params: args.params, body: args.body });
-  if (!guard.admit(key)) return { error: apiError('DUPLICATE_REQUEST', Messages.duplicateClick) };
+export const createBaseQuery =
+  (refreshSession: RefreshSession): BaseQueryFn<string | FetchArgs, unknown, ApiError, {}, FetchBaseQueryMeta> =>
+  async (arg, queryApi, extraOptions) => {
+    const args = toArgs(arg);
+    const key = requestKey({ method: args.method ?? 'GET', url: args.url, params: args.params, body: args.body });
+    if (!guard.admit(key)) return { error: apiError('DUPLICATE_REQUEST', Messages.duplicateClick) };
 
-  const result = await rawBaseQuery(withCsrf(args), queryApi, extraOptions);
-  const error = result.error ? toApiError(result.error) : refusal(result.data, result.meta?.response?.status ?? 200);
-  if (!error) return { data: result.data, meta: result.meta };
-  handleFailure(error, queryApi);
-  return { error, meta: result.meta };
-};
+    const result = await rawBaseQuery(withCsrf(args), queryApi, extraOptions);
+    const error = result.error ? toApiError(result.error) : refusal(result.data, result.meta?.response?.status ?? 200);
+    if (!error) return { data: result.data, meta: result.meta };
+    handleFailure(error, queryApi, refreshSession);
+    return { error, meta: result.meta };
+  };

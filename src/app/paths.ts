@@ -1,4 +1,16 @@
-/** Every route of the client in one place, with link builders for the parameterised ones. */
+import { QR_PUBLIC_PATH } from '@domain/products/products.constants';
+import { TemplateKind, type TemplateKindValue } from '@domain/templates/template.constants';
+
+/** A path with its query (a query string is kept as it is), without '?' when there is none. */
+const withQuery = (path: string, query: Record<string, string> | URLSearchParams | string = '') => {
+  const text = typeof query === 'string' ? query : String(new URLSearchParams(query));
+  return text ? `${path}?${text}` : path;
+};
+
+/**
+ * Every route of the client in one place (spec part 1 section 2), with link builders for the
+ * parameterised ones. Code that links or navigates builds the target here, never by hand.
+ */
 export const paths = {
   /** WeCom chat sidebar: the chat's external contact as a customer (spec silent on the route). */
   sidebarCustomer: '/sidebarCustomer',
@@ -8,6 +20,10 @@ export const paths = {
   navigation: '/navigation',
   help: '/help',
   login: '/login',
+  /** Sign-in, back to `redirect` afterwards. */
+  loginThenBack: (redirect: string) => `/login?redirect=${encodeURIComponent(redirect)}`,
+  /** Sign-in at choosing one of the user's enterprises. */
+  loginChooseEnterprise: '/login?choose=1',
   register: '/register',
   passwordForget: (mobile = '') => `/passwordForget/${mobile}`,
   passwordSet: (mobile = '') => `/passwordset/${mobile}`,
@@ -27,6 +43,7 @@ export const paths = {
   orderTags: '/tagsManage/orderTag',
   customerTags: '/tagsManage/customerTag',
   systemParam: '/systemParam',
+  serviceSetting: '/serviceSetting',
   enterpriseInfo: '/infomation/setting',
   customerSetting: '/customerSetting',
   receptionPersonnel: '/receptionPersonnel',
@@ -56,6 +73,91 @@ export const paths = {
   eventSet: '/eventSet',
   processEvent: (id: number, templateName: string) => `/eventSet/processevent?${new URLSearchParams({ id: String(id), templateName })}`,
   allOrder: (keyword: string) => `/allOrder?keyword=${encodeURIComponent(keyword)}`,
+  orders: {
+    list: '/allOrder',
+    /** The list, or its map, with the list's filters as a query string. */
+    listWith: (search: string) => withQuery('/allOrder', search),
+    mapView: (search: string) => withQuery('/allOrder/mapView', search),
+    ofServiceGroup: (serviceGroupId: number) => withQuery('/allOrder', { serviceGroupId: String(serviceGroupId) }),
+    assign: '/assignOrder',
+    detail: (id: number) => `/allOrder/orderDetail/${id}`,
+    edit: (id: number) => `/allOrder/orderEdit/${id}`,
+    print: (id: number) => `/allOrder/orderPrint/${id}`,
+    /** The order's customer, reached from the order (返回工单 leads back). */
+    customerDetail: (customerId: number, orderId: number) => `/allOrder/customerDetail/${customerId}/${orderId}`,
+    /** The order form; the query names its origin (customer, event, contract, customer product …). */
+    create: (origin?: Record<string, string> | URLSearchParams) => withQuery('/createOrder', origin),
+    /** The form of one order type, the origin's query carried along. */
+    createOfType: (kind: TemplateKindValue, id: number, search: string) =>
+      withQuery(`/order/${kind === TemplateKind.internal ? 'createInner' : 'createExternal'}/${id}`, search),
+  },
+  /** /allEvent is ours (the spec lists the menu entry, not its route). */
+  events: {
+    newEvent: '/newEvent',
+    /** The event form with its origin (a customer, a customer product). */
+    newEventFrom: (origin: Record<string, string> | URLSearchParams) => withQuery('/newEvent', origin),
+    serviceCounter: '/serviceCounter',
+    shelters: '/shelters',
+    myEvents: '/Myevent',
+    assigned: '/eventassigned',
+    allEvents: '/allEvent',
+    detail: (id: number) => `/Myevent/eventDetail/${id}`,
+    copy: (id: number, code?: string) => `/Myevent/copyeventDetail/${id}${code ? `/${encodeURIComponent(code)}` : ''}`,
+    /** The order form with the event as its origin (the order links back to the event) and the event's customer product. */
+    createOrder: (e: { id: number; customerId: number | null; customerProductId: number | null }) =>
+      `/createOrder?${new URLSearchParams({
+        eventId: String(e.id),
+        ...(e.customerId ? { customerId: String(e.customerId) } : {}),
+        ...(e.customerProductId ? { customerProductId: String(e.customerProductId) } : {}),
+      })}`,
+  },
+  customers: {
+    list: '/allCustomer',
+    detail: (id: number) => `/allCustomer/customerDetail/${id}`,
+    contacts: '/contactManage',
+    contactDetail: (id: number) => `/contactManage/contactCustomerDetail/${id}`,
+    addresses: '/addressManage',
+    addressDetail: (id: number) => `/addressManage/addressCustomerDetail/${id}`,
+    recycle: '/customerRecycle',
+    recycleDetail: (id: number) => `/customerRecycle/customerDetail/${id}`,
+  },
+  products: {
+    allProduct: '/allProduct',
+    productDetails: (id: number) => `/allProduct/Productdetails/${id}`,
+    productManage: '/productManage',
+    /** productId is the product model; customerId is there when the product has a customer. */
+    customerProductDetail: (r: { productId: number; id: number; customerId?: number | null }) =>
+      `/productManage/productDetail/${r.productId}/${r.id}${r.customerId ? `/${r.customerId}` : ''}`,
+    customerDetail: (id: number) => `/productManage/customerDetail/${id}`,
+    qrCodeSetting: '/qrCodeSetting',
+    qrBatchDetail: (id: number) => `/qrCodeSetting/qrdetail/${id}`,
+    /** A batch's sheet; batch 0 with ids prints the chosen codes. */
+    qrSheet: (batch: number, codeIds?: number[]) => `/qrCodeSetting/code/${batch}${codeIds ? `?ids=${codeIds.join(',')}` : ''}`,
+    publicProduct: (token: string) => `${QR_PUBLIC_PATH}/${token}`,
+  },
+  contracts: {
+    detail: (id: number) => `/salesContractDetail?id=${id}`,
+  },
+  cyclePlans: {
+    list: '/cyclePlan',
+    /** The list with the add dialog open for a customer (the customer detail page's 新建计划). */
+    addFor: (customerId: number) => `/cyclePlan?customerId=${customerId}`,
+    detail: (id: number) => `/cyclePlan/cyclePlanDetail/${id}`,
+    /** The same detail reached from the customer pages. */
+    customerDetail: (id: number) => `/allCustomer/cyclePlanDetail/${id}`,
+    sms: (id: number) => `/cyclePlan/SMSmarketing/${id}`,
+    follow: '/followRemind',
+  },
+  returnVisits: {
+    tasks: '/ReturnVisitTask',
+    plans: '/ReturnVisitTask?tab=plans',
+    tasksOfOrder: (orderId: number) => `/ReturnVisitTask?targetId=${orderId}`,
+    task: (id: number) => `/returnVisitOrder/ReturnVisitTaskDetail/${id}`,
+    orders: '/returnVisitOrder',
+    /** 0: a new plan. */
+    editPlan: (id: number) => `/returnVisitPlan/edit/${id}`,
+    report: (id: number) => `/returnVisitReport?id=${id}&visitType=1`,
+  },
 } as const;
 
 /** Routes reachable without a session (spec part 1 section 2). */

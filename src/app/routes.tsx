@@ -1,5 +1,5 @@
 import { Spin } from '@arco-design/web-react';
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { lazyPage } from '@/lib/lazy-page';
 import { EVENT_ROUTES } from '@/pages/events/event-routes';
@@ -13,15 +13,8 @@ import { RouteGuard } from './guards/route-guard';
 import { SessionGuard } from './guards/session-guard';
 import { ShellLayout } from './layout/shell-layout';
 import { RootLanding } from '@/features/hosts/root-landing';
+import type { AppRoute } from './app-route';
 import { paths } from './paths';
-
-export interface AppRoute {
-  path: string;
-  title: string;
-  page: LazyExoticComponent<ComponentType>;
-  /** Permission code the user's powers must contain (spec part 1 section 5). */
-  power?: string;
-}
 
 /** Pages outside the shell: sign-in, registration and the top-level error pages. */
 export const TOP_LEVEL_ROUTES: AppRoute[] = [

@@ -1,5 +1,5 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { shellSlice } from '@/features/shell/shell.slice';
+import { shellSlice } from '@/app/shell/shell.slice';
 import { api } from './api';
 
 const rootReducer = combineReducers({ [api.reducerPath]: api.reducer, [shellSlice.name]: shellSlice.reducer });

@@ -66,7 +66,7 @@ async function loadPage(host: FakeHost, pagePath: string, bridge: Partial<Bridge
     body: JSON.stringify({ host, code: platform.mintCode(corp.corpId, corp.users[0].userId), corpId: corp.corpId }),
   });
   const { data } = (await signIn.json()) as { data: { csrfToken: string } };
-  (await import('@/lib/session-token')).setCsrfToken(data.csrfToken);
+  (await import('@adapters/session-token')).setCsrfToken(data.csrfToken);
   return { corp, log: () => mockHost().log };
 }
 
@@ -88,7 +88,7 @@ async function sessionUser() {
 }
 
 async function jsapiSignature(host: FakeHost, url: string, type: 'corp' | 'agent' = 'corp') {
-  const { getCsrfToken } = await import('@/lib/session-token');
+  const { getCsrfToken } = await import('@adapters/session-token');
   const res = await fetch('/api/jsapi/cfg', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

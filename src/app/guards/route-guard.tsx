@@ -3,12 +3,12 @@ import { Redirect, useLocation } from 'wouter';
 import { hasPower } from '@domain/shell/permissions';
 import { Plan } from '@domain/shell/plans';
 import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
-import { useGetMenuQuery, useGetSessionUserQuery } from '@/features/session/session.api';
-import { findNodeByPath } from '@/features/shell/menu-nodes';
+import { useGetMenuQuery, useGetSessionUserQuery } from '@/app/session/session.api';
+import { findNodeByPath } from '@/app/shell/menu-nodes';
 import { HeadcountModal } from '../layout/headcount-modal';
 import { LockedPage } from '../layout/locked-page';
 import { paths } from '../paths';
-import type { AppRoute } from '../routes';
+import type { AppRoute } from '../app-route';
 
 /**
  * One shell route: a permission code the user lacks leads to /detailError (spec part 1 section 5);

@@ -7,7 +7,7 @@ import { isServiceExpired } from '@domain/shell/plans';
 import type { SessionUser } from '@domain/shell/session.schemas';
 import { loginPath } from '@/features/auth/sign-in-target';
 import { HostSignIn } from '@/features/hosts/host-sign-in';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { errorMessage } from '@/lib/errors';
 import { paths } from '../paths';
 import { StatusResult } from '@/components/status-result';

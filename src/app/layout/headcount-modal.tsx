@@ -2,8 +2,8 @@ import { Button, Modal, Spin, Typography } from '@arco-design/web-react';
 import { useLocation } from 'wouter';
 import { Messages } from '@domain/common/messages';
 import { paths } from '@/app/paths';
-import { useGetHotlineQuery } from '@/features/session/session.api';
-import { usePackageDetail } from '@/features/session/use-package-detail';
+import { useGetHotlineQuery } from '@/app/session/session.api';
+import { usePackageDetail } from '@/app/session/use-package-detail';
 
 /**
  * Spec part 1 section 6: a page flagged disabled while the paid headcount is exceeded. Only the

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '@/app/paths';
 import { useHostInvite } from '@/features/hosts/use-invite';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { getCache, setCache } from '@/lib/cache';
 
 const cacheKey = (enterpriseId: number, userId: number) => `invite-banner:${enterpriseId}:${userId}`;

@@ -6,9 +6,9 @@ import type { RoleType } from '@domain/shell/roles';
 import { api } from '@/app/api';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/app/paths';
-import { useChangeRoleMutation, useGetSessionUserQuery } from '@/features/session/session.api';
-import { clearShellStorage } from '@/features/shell/shell-storage';
-import { resetNavigation } from '@/features/shell/shell.slice';
+import { useChangeRoleMutation, useGetSessionUserQuery } from '@/app/session/session.api';
+import { clearShellStorage } from '@/app/shell/shell-storage';
+import { resetNavigation } from '@/app/shell/shell.slice';
 import { errorMessage } from '@/lib/errors';
 import { MenuIcon } from './menu-icon';
 

@@ -3,7 +3,7 @@ import { IconCheck, IconDown } from '@arco-design/web-react/icon';
 import { Messages } from '@domain/common/messages';
 import { PERSON_STATE_TAG_CODE } from '@domain/settings/tags';
 import { Plan } from '@domain/shell/plans';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { useGetUserStateLabelQuery, useListTagsQuery, useUpdateUserStateTagMutation } from '@/features/tags/tags.api';
 import { errorMessage } from '@/lib/errors';
 

@@ -4,8 +4,8 @@ import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { EnterpriseChooser } from '@/features/auth/components/enterprise-chooser';
 import type { MyEnterprise } from '@/features/auth/auth.api';
-import { clearShellStorage } from '@/features/shell/shell-storage';
-import { resetNavigation } from '@/features/shell/shell.slice';
+import { clearShellStorage } from '@/app/shell/shell-storage';
+import { resetNavigation } from '@/app/shell/shell.slice';
 import { useSignOut } from './use-sign-out';
 
 export interface SwitchEnterpriseModalProps {

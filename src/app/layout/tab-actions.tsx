@@ -2,7 +2,7 @@ import { Button, Dropdown, Menu, Tooltip } from '@arco-design/web-react';
 import { IconDown, IconRefresh } from '@arco-design/web-react/icon';
 import { useEffect, useState } from 'react';
 import { useAppDispatch } from '@/app/hooks';
-import { refreshPage } from '@/features/shell/shell.slice';
+import { refreshPage } from '@/app/shell/shell.slice';
 import { useTabCommands } from './use-tab-commands';
 
 /** Spec part 1 section 9: a refresh locks the button for 1 s. */

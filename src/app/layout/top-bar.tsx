@@ -4,17 +4,15 @@ import type { DownloadItem } from '@domain/downloads/downloads.schemas';
 import { TOP_MENU_KEYS } from '@domain/shell/menu-catalogue';
 import { DownloadPopover } from '@/features/downloads/components/download-popover';
 import { NoticeBell } from '@/features/notices/components/notice-bell';
-import { useGetMenuQuery, useGetSessionUserQuery } from '@/features/session/session.api';
-import { menuHasRoute } from '@/features/shell/menu-nodes';
-import { useActiveTopMenu } from '@/features/shell/use-active-top-menu';
+import { useGetMenuQuery, useGetSessionUserQuery } from '@/app/session/session.api';
+import { menuHasRoute } from '@/app/shell/menu-nodes';
+import { useActiveTopMenu } from '@/app/shell/use-active-top-menu';
 import { HelpMenu } from './help-menu';
 import { OrderSearch } from './order-search';
 import { StatusDropdown } from './status-dropdown';
 import { TopMenu } from './top-menu';
 import { UserDropdown } from './user-dropdown';
-
-/** The route the global order search leads to; the search shows only when the menu offers it. */
-const ALL_ORDERS_ROUTE = '/allOrder';
+import { paths } from '@/app/paths';
 
 /** Says what finished: an import with its counts, an export, or a failure. */
 const notifyExportsDone = (finished: DownloadItem[]) => {
@@ -27,7 +25,8 @@ export function TopBar() {
   const { data: user } = useGetSessionUserQuery();
   const { data: menu = [] } = useGetMenuQuery();
   const topMenu = useActiveTopMenu();
-  const showSearch = topMenu === TOP_MENU_KEYS.home && menuHasRoute(menu, ALL_ORDERS_ROUTE);
+  // The global order search leads to the order list: it shows only when the menu offers that list.
+  const showSearch = topMenu === TOP_MENU_KEYS.home && menuHasRoute(menu, paths.orders.list);
 
   return (
     <Layout.Header className="shell-top-bar">

@@ -1,9 +1,9 @@
 import { Menu } from '@arco-design/web-react';
 import { useAppDispatch } from '@/app/hooks';
-import { useGetMenuQuery } from '@/features/session/session.api';
-import { visibleTopMenus, type TopMenuKey } from '@/features/shell/menu-nodes';
-import { switchTopMenu } from '@/features/shell/shell.slice';
-import { useActiveTopMenu } from '@/features/shell/use-active-top-menu';
+import { useGetMenuQuery } from '@/app/session/session.api';
+import { visibleTopMenus, type TopMenuKey } from '@/app/shell/menu-nodes';
+import { switchTopMenu } from '@/app/shell/shell.slice';
+import { useActiveTopMenu } from '@/app/shell/use-active-top-menu';
 
 /** Spec part 1 section 9: the top menu keeps 265 px when the chart centre and settings both show. */
 const BOTH_MENUS_MIN_WIDTH = 265;

@@ -1,6 +1,6 @@
 import { Modal, Spin, Typography } from '@arco-design/web-react';
 import { freeEditionNotice } from '@domain/common/messages';
-import { useGetHotlineQuery } from '@/features/session/session.api';
+import { useGetHotlineQuery } from '@/app/session/session.api';
 import { QrCodeImage } from './qr-code-image';
 
 export interface UpgradeDialogProps {

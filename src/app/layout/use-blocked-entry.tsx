@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { MenuNode } from '@domain/shell/menu.schemas';
 import { Plan } from '@domain/shell/plans';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { UpgradeDialog } from './upgrade-dialog';
 
 /**

@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { loadHostAdapter } from '@adapters/index';
 import { matchRoute, useLocation, useRouter, useSearch } from 'wouter';
 import { findCustomAppNode } from '@domain/custom-apps/custom-app-menu';
-import type { AppRoute } from '@/app/routes';
+import type { AppRoute } from '@/app/app-route';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/app/paths';
-import { useGetMenuQuery } from '@/features/session/session.api';
-import { findNodeByPath, locateRoute } from '@/features/shell/menu-nodes';
-import { openTab, setOpenGroup, switchTopMenu } from '@/features/shell/shell.slice';
+import { useGetMenuQuery } from '@/app/session/session.api';
+import { findNodeByPath, locateRoute } from '@/app/shell/menu-nodes';
+import { openTab, setOpenGroup, switchTopMenu } from '@/app/shell/shell.slice';
 
 /** Pages that are not work: the home tab is fixed, error pages never get one. */
 const NO_TAB = new Set<string>([paths.home, paths.error404, paths.detailError]);

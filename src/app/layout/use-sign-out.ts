@@ -4,9 +4,9 @@ import { Messages } from '@domain/common/messages';
 import { api } from '@/app/api';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/app/paths';
-import { useLogoutMutation } from '@/features/session/session.api';
-import { clearShellStorage } from '@/features/shell/shell-storage';
-import { resetNavigation } from '@/features/shell/shell.slice';
+import { useLogoutMutation } from '@/app/session/session.api';
+import { clearShellStorage } from '@/app/shell/shell-storage';
+import { resetNavigation } from '@/app/shell/shell.slice';
 
 /** Ends the session ('登出成功' or '登出失败'), forgets the shell's state and goes to the sign-in. */
 export function useSignOut() {

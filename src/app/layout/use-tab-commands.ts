@@ -8,7 +8,7 @@ import {
   closeTabsLeftOf,
   closeTabsRightOf,
   neighbourHref,
-} from '@/features/shell/shell.slice';
+} from '@/app/shell/shell.slice';
 
 /** Closing tabs; when the open page's tab goes, its neighbour (or home) opens. The home tab stays. */
 export function useTabCommands() {

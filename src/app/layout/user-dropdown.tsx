@@ -3,7 +3,7 @@ import { IconDown } from '@arco-design/web-react/icon';
 import { lazy, Suspense, useState } from 'react';
 import { detectHost } from '@adapters/detect';
 import { ROLE_NAMES } from '@domain/shell/roles';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { confirmClearCache } from './clear-cache-action';
 import { useSignOut } from './use-sign-out';
 

@@ -1,8 +1,8 @@
 import { IMAGE_FIELD_MAX } from '@domain/forms/field-types';
 import { UploadKind, type UploadKindValue } from '@domain/uploads/uploads.constants';
 import type { UploadedFile } from '@domain/uploads/uploads.schemas';
-import { SignaturePad } from '@/features/uploads/components/signature-pad';
-import { UploadField } from '@/features/uploads/components/upload-field';
+import { SignaturePad } from '@/components/uploads/signature-pad';
+import { UploadField } from '@/components/uploads/upload-field';
 import type { ControlContext, EntryProps, FieldControl } from './control-types';
 import { FilesRead, PicturesRead } from './file-read';
 import { fileRefsOf, toFileRef, toUploadedFile } from './file-refs';

@@ -2,7 +2,7 @@ import { Image, Link, Space } from '@arco-design/web-react';
 import { IconAttachment } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { formatBytes } from '@domain/format/bytes';
-import { SafeImage } from '@/features/uploads/components/safe-image';
+import { SafeImage } from '@/components/uploads/safe-image';
 import type { ReadProps } from './control-types';
 import { fileRefsOf } from './file-refs';
 

@@ -1,7 +1,7 @@
 import { Message, Select, Tooltip } from '@arco-design/web-react';
 import { Messages } from '@domain/common/messages';
 import { Plan } from '@domain/shell/plans';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 
 /** Spec part 1 section 9: sort "1" newest first (the default), "2" oldest first. */
 export const SortOrder = { newest: '1', oldest: '2' } as const;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { api } from '@/app/api';
 import { useAppDispatch } from '@/app/hooks';
 import { refreshWhenDone, type ListTag } from '@/app/job-refresh';
-import { getCsrfToken } from '@/lib/session-token';
+import { getCsrfToken } from '@adapters/session-token';
 
 export interface SheetImportDialogProps {
   visible: boolean;

@@ -1,8 +1,7 @@
 import { Button } from '@arco-design/web-react';
 import type { RoleType } from '@domain/shell/roles';
 import { IdSelect, type IdPick, type PickerLook } from '@/components/id-select/id-select';
-import { useContactPick } from '@/features/hosts/use-contact-pick';
-import { useListUsersWithRoleQuery } from '@/features/organization/organization.api';
+import { useUserSource, type PickableUser } from './user-source';
 
 export type UserPickerProps = PickerLook &
   IdPick & {
@@ -16,18 +15,13 @@ export type UserPickerProps = PickerLook &
     showPhone?: boolean;
   };
 
-interface PickableUser {
-  id: number;
-  name: string;
-  phone?: string;
-}
-
 /**
  * Chooses one active user of the enterprise, or several with `multiple`, searching by name.
  * Every user picker of the product is this one, so host contact picking is added in one place.
  */
 export function UserPicker({ role, placeholder = '请选择人员', exclude = [], candidates, showPhone = false, ...pick }: UserPickerProps) {
-  const { data: roleUsers = [], isLoading } = useListUsersWithRoleQuery(role, { skip: candidates !== undefined });
+  const { useUsersWithRole, useContactPick } = useUserSource();
+  const { data: roleUsers = [], isLoading } = useUsersWithRole(role, { skip: candidates !== undefined });
   const users = candidates ?? roleUsers;
   const contactPick = useContactPick();
 

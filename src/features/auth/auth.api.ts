@@ -11,7 +11,7 @@ import type {
 } from '@domain/auth/auth.schemas';
 import type { ApiEnvelope } from '@domain/common/envelope';
 import { api } from '@/app/api';
-import { setCsrfToken } from '@/lib/session-token';
+import { setCsrfToken } from '@adapters/session-token';
 
 /** One enterprise the signed-in phone belongs to, with the user's name there. */
 export interface MyEnterprise {

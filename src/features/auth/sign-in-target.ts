@@ -3,7 +3,7 @@ import { isPublicPath, paths } from '@/app/paths';
 
 /** The sign-in page, remembering where the user wanted to go. */
 export function loginPath(redirect?: string): string {
-  return redirect && redirect !== paths.root ? `${paths.login}?redirect=${encodeURIComponent(redirect)}` : paths.login;
+  return redirect && redirect !== paths.root ? paths.loginThenBack(redirect) : paths.login;
 }
 
 /** Where to go after sign-in: the remembered in-app path, never another site or a sign-in page. */

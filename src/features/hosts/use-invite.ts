@@ -1,6 +1,6 @@
 import { Message } from '@arco-design/web-react';
 import { HostMessages } from '@adapters/index';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { useHostAdapter } from './use-host-adapter';
 
 /** Inside a host: INVITE (corpId and the caller's id) then the host's share UI. Null standalone. */

@@ -8,7 +8,7 @@ import { ServiceGroupTable } from '@/features/catalogue/components/service-group
 import { ServiceItemCategoryTree } from '@/features/catalogue/components/service-item-category-tree';
 import { ServiceItemTable } from '@/features/catalogue/components/service-item-table';
 import { useListUsersWithRoleQuery } from '@/features/organization/organization.api';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 
 /** The tabs of /serviceSetting/{type?}; no type (or an unknown one) opens the groups. */
 const SERVICE_SETTING_TABS = { group: '服务组', item: '服务项目' } as const;

@@ -8,11 +8,11 @@ import { ContractDialog } from '@/features/contracts/components/contract-dialog'
 import { ApprovalTag, StatusTag } from '@/features/contracts/components/contract-tags';
 import { useGetContractQuery } from '@/features/contracts/contracts.api';
 import { CustomValuesSection } from '@/components/custom-field-form/custom-values-section';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { errorMessage } from '@/lib/errors';
 import { CustomerField } from '../products/customer-field';
-import { productPaths } from '@/features/products/product-paths';
-import { useDetailFields } from '@/features/products/use-product-access';
+import { useDetailFields } from '@/components/detail-forms/use-detail-fields';
+import { paths } from '@/app/paths';
 
 const fmt = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '-');
 
@@ -28,7 +28,7 @@ export default function SalesContractDetailPage() {
   if (!(id > 0)) return <Result status="404" title="合同不存在" />;
   if (error) return <Result status="error" title={errorMessage(error)} />;
   if (!contract || !user) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
-  const orderHref = `/createOrder?${new URLSearchParams({ belongSaleContractId: String(contract.id), customerId: String(contract.customerId) })}`;
+  const orderHref = paths.orders.create({ belongSaleContractId: String(contract.id), customerId: String(contract.customerId) });
   const createOrderButton = (enabled: boolean) =>
     enabled ? (
       <Link href={orderHref} asChild>
@@ -48,7 +48,7 @@ export default function SalesContractDetailPage() {
         data={[
           { label: '合同编号', value: contract.contractNo },
           { label: '合同名称', value: contract.name },
-          { label: '客户', value: contract.customerName ? <Link href={productPaths.customerDetail(contract.customerId)}>{contract.customerName}</Link> : '-' },
+          { label: '客户', value: contract.customerName ? <Link href={paths.products.customerDetail(contract.customerId)}>{contract.customerName}</Link> : '-' },
           { label: '签订日期', value: contract.signedDate },
           { label: '合同状态', value: <StatusTag status={contract.status} /> },
           { label: '审批状态', value: <ApprovalTag state={contract.approvalState} /> },

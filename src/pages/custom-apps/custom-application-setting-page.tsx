@@ -5,7 +5,7 @@ import type { CustomAppGroupView, CustomAppView } from '@domain/custom-apps/cust
 import { CustomAppDialog } from '@/features/custom-apps/components/custom-app-dialog';
 import { CustomAppGroupDialog } from '@/features/custom-apps/components/custom-app-group-dialog';
 import { CustomAppTable } from '@/features/custom-apps/components/custom-app-table';
-import { CustomFormDesigner } from '@/features/custom-apps/components/custom-form-designer';
+import { CustomFormDesigner } from './custom-form-designer';
 import { useDeleteCustomAppGroupMutation, useGetCustomAppSettingQuery, useSortCustomAppsMutation } from '@/features/custom-apps/custom-apps.api';
 import { moved } from '@/features/custom-apps/move';
 import { errorMessage } from '@/lib/errors';

@@ -5,8 +5,8 @@ import { DataTable } from '@/components/data-table/data-table';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { FilterPanel, type FilterValues } from '@/components/filter-panel/filter-panel';
 import { useCountAddressesQuery, useListAddressesQuery } from '@/features/customers/customers.api';
-import { useSearchPlanFilters } from '@/features/search-plans/use-search-plan-filters';
-import { customerPaths } from './customer-paths';
+import { useSearchPlanFilters } from '@/components/search-plans/use-search-plan-filters';
+import { paths } from '@/app/paths';
 
 const FIELDS = [
   { key: 'mapName', label: '地图位置', kind: 'text' as const },
@@ -32,7 +32,7 @@ export default function AddressManagePage() {
         columns={[
           { key: 'address', title: '地址', width: 300, render: (_: unknown, a: AddressRow) => <>{addressText(a)} {a.isDefault && <Tag color="arcoblue">默认</Tag>}</> },
           { key: 'mapName', title: '地图位置', dataIndex: 'mapName', width: 180 },
-          { key: 'customer', title: '客户', width: 240, render: (_: unknown, a: AddressRow) => <Link href={customerPaths.addressDetail(a.customerId)}>{a.customerName}</Link> },
+          { key: 'customer', title: '客户', width: 240, render: (_: unknown, a: AddressRow) => <Link href={paths.customers.addressDetail(a.customerId)}>{a.customerName}</Link> },
         ]}
       />
     </Card>

@@ -6,7 +6,7 @@ import { useCustomFieldColumns } from '@/components/custom-field-form/use-custom
 import { DataTable, type RowKey } from '@/components/data-table/data-table';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { FilterPanel, type FilterValues } from '@/components/filter-panel/filter-panel';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { customerColumns } from '@/features/customers/components/customer-columns';
 import {
   useCheckCustomerDeleteMutation,
@@ -17,18 +17,18 @@ import {
   useListCustomersQuery,
 } from '@/features/customers/customers.api';
 import { useHostAdapter } from '@/features/hosts/use-host-adapter';
-import { useSearchPlanFilters } from '@/features/search-plans/use-search-plan-filters';
+import { useSearchPlanFilters } from '@/components/search-plans/use-search-plan-filters';
 import { errorMessage } from '@/lib/errors';
 import { toastResult } from '@/lib/toast-result';
-import { customerPaths } from './customer-paths';
 import { SheetImportDialog } from '@/components/sheet-import-dialog/sheet-import-dialog';
 import { CustomerFormDialog } from './customer-form-dialog';
 import { CustomerGrantDialog } from './customer-grant-dialog';
 import { customerQueryOf, useCustomerFilterFields } from './use-customer-filter-fields';
+import { paths } from '@/app/paths';
 
 const EDITORS: number[] = [Role.admin, Role.dispatcher, Role.salesperson, Role.reception];
 const MANAGERS: number[] = [Role.admin, Role.dispatcher];
-const COLUMNS = customerColumns(customerPaths.detail);
+const COLUMNS = customerColumns(paths.customers.detail);
 
 /** /allCustomer: the customer list with every filter, saved plans, add, grants, import, export and delete. */
 export default function AllCustomerPage() {

@@ -5,8 +5,8 @@ import { DataTable } from '@/components/data-table/data-table';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { FilterPanel, type FilterValues } from '@/components/filter-panel/filter-panel';
 import { useCountContactsQuery, useListContactsQuery } from '@/features/customers/customers.api';
-import { useSearchPlanFilters } from '@/features/search-plans/use-search-plan-filters';
-import { customerPaths } from './customer-paths';
+import { useSearchPlanFilters } from '@/components/search-plans/use-search-plan-filters';
+import { paths } from '@/app/paths';
 
 const FIELDS = [
   { key: 'name', label: '联系人', kind: 'text' as const },
@@ -33,7 +33,7 @@ export default function ContactManagePage() {
         columns={[
           { key: 'name', title: '联系人', dataIndex: 'name', width: 140, render: (_: unknown, c: ContactRow) => <>{c.name} {c.isDefault && <Tag color="arcoblue">默认</Tag>}</> },
           { key: 'phone', title: '联系人电话', dataIndex: 'phone', width: 160 },
-          { key: 'customer', title: '客户', width: 240, render: (_: unknown, c: ContactRow) => <Link href={customerPaths.contactDetail(c.customerId)}>{c.customerName}</Link> },
+          { key: 'customer', title: '客户', width: 240, render: (_: unknown, c: ContactRow) => <Link href={paths.customers.contactDetail(c.customerId)}>{c.customerName}</Link> },
         ]}
       />
     </Card>

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { Role } from '@domain/shell/roles';
 import { useGetCustomerQuery } from '@/features/customers/customers.api';
-import { CUSTOMER_DETAIL_TABS } from '@/features/customers/customer-detail-tabs';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
-import { useTabName } from '@/features/shell/use-tab-name';
+import { CUSTOMER_DETAIL_TABS } from './customer-detail-tabs';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
+import { useTabName } from '@/app/shell/use-tab-name';
 import { CustomerFormDialog } from './customer-form-dialog';
+import { paths } from '@/app/paths';
 
 const EDITORS: number[] = [Role.admin, Role.dispatcher, Role.salesperson, Role.reception];
 
@@ -29,7 +30,7 @@ export default function CustomerDetailPage() {
       title={customer.name}
       extra={
         <Space>
-          {oid && <Button onClick={() => navigate(`/allOrder/orderDetail/${oid}`)}>返回工单</Button>}
+          {oid && <Button onClick={() => navigate(paths.orders.detail(Number(oid)))}>返回工单</Button>}
           {editable && <Button onClick={() => setEditing(true)}>编辑客户</Button>}
         </Space>
       }

@@ -7,9 +7,9 @@ import { DataTable, type RowKey } from '@/components/data-table/data-table';
 import { KeywordSearch } from '@/components/data-table/keyword-search';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { useCountRecycledCustomersQuery, useListRecycledCustomersQuery, useRestoreCustomersMutation } from '@/features/customers/customers.api';
-import { useSearchPlanFilters } from '@/features/search-plans/use-search-plan-filters';
+import { useSearchPlanFilters } from '@/components/search-plans/use-search-plan-filters';
 import { toastResult } from '@/lib/toast-result';
-import { customerPaths } from './customer-paths';
+import { paths } from '@/app/paths';
 
 /** /customerRecycle: deleted customers; restoring brings back their contacts and addresses. */
 export default function CustomerRecyclePage() {
@@ -41,7 +41,7 @@ export default function CustomerRecyclePage() {
         selection={{ selected, onChange: setSelected }}
         paging={tablePaging(total)}
         columns={[
-          { key: 'name', title: '客户名称', width: 220, render: (_: unknown, r: RecycledCustomerRow) => <Link href={customerPaths.recycleDetail(r.id)}>{r.name}</Link> },
+          { key: 'name', title: '客户名称', width: 220, render: (_: unknown, r: RecycledCustomerRow) => <Link href={paths.customers.recycleDetail(r.id)}>{r.name}</Link> },
           { key: 'phone', title: '客户电话', dataIndex: 'phone', width: 150 },
           { key: 'linkperson', title: '联系人', dataIndex: 'linkperson', width: 120 },
           { key: 'deletedBy', title: '删除人', width: 100, render: (_: unknown, r: RecycledCustomerRow) => r.deletedBy?.name ?? '' },

@@ -1,4 +1,4 @@
-import type { AppRoute } from '@/app/routes';
+import type { AppRoute } from '@/app/app-route';
 import { lazyPage } from '@/lib/lazy-page';
 
 const detail = lazyPage(() => import('./customer-detail-page'));

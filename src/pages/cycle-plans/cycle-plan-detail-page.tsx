@@ -5,14 +5,13 @@ import { Messages } from '@domain/common/messages';
 import { CYCLE_PLAN_WRITERS, PlanState } from '@domain/cycle-plans/cycle-plans.constants';
 import type { PlanRunRow } from '@domain/cycle-plans/cycle-plans.schemas';
 import type { RoleType } from '@domain/shell/roles';
-import { cyclePlanPaths } from '@/features/cycle-plans/cycle-plan-paths';
 import { useChangeCyclePlanStateMutation, useDeleteCyclePlansMutation, useGetCyclePlanQuery } from '@/features/cycle-plans/cycle-plans.api';
 import { cycleText, PlanStateTag } from '@/features/cycle-plans/components/plan-tags';
-import { orderDetailPath } from '@/features/orders/components/order-columns';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
-import { useTabName } from '@/features/shell/use-tab-name';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
+import { useTabName } from '@/app/shell/use-tab-name';
 import { toastResult } from '@/lib/toast-result';
 import { PlanDialog } from './plan-dialog';
+import { paths } from '@/app/paths';
 
 const runColumns: TableColumnProps<PlanRunRow>[] = [
   { title: '执行日期', dataIndex: 'dueDate', width: 120 },
@@ -20,7 +19,7 @@ const runColumns: TableColumnProps<PlanRunRow>[] = [
   {
     title: '工单',
     key: 'order',
-    render: (_: unknown, r) => (r.orderId ? <Link href={orderDetailPath(r.orderId)}>{r.orderNo}</Link> : <Tag color="red">{r.error ?? '未生成'}</Tag>),
+    render: (_: unknown, r) => (r.orderId ? <Link href={paths.orders.detail(r.orderId)}>{r.orderNo}</Link> : <Tag color="red">{r.error ?? '未生成'}</Tag>),
   },
 ];
 
@@ -39,14 +38,14 @@ export default function CyclePlanDetailPage() {
   const writer = CYCLE_PLAN_WRITERS.includes((session?.sysrole ?? 0) as RoleType);
 
   const handleDelete = async () => {
-    if (await toastResult(remove([plan.id]).unwrap(), Messages.deleteOk)) navigate(cyclePlanPaths.list);
+    if (await toastResult(remove([plan.id]).unwrap(), Messages.deleteOk)) navigate(paths.cyclePlans.list);
   };
   const actions = writer && (
     <Space>
       <Button onClick={() => setEditing(true)}>编辑</Button>
       {plan.state === PlanState.running && <Button onClick={() => toastResult(changeState({ id: plan.id, state: PlanState.paused }).unwrap(), '已暂停')}>暂停</Button>}
       {plan.state === PlanState.paused && <Button onClick={() => toastResult(changeState({ id: plan.id, state: PlanState.running }).unwrap(), '已启用')}>启用</Button>}
-      <Button onClick={() => navigate(cyclePlanPaths.sms(plan.id))}>短信营销</Button>
+      <Button onClick={() => navigate(paths.cyclePlans.sms(plan.id))}>短信营销</Button>
       <Popconfirm title="删除计划？已生成的工单会保留。" onOk={handleDelete}>
         <Button status="danger">删除</Button>
       </Popconfirm>

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { CYCLE_PLAN_WRITERS } from '@domain/cycle-plans/cycle-plans.constants';
 import type { RoleType } from '@domain/shell/roles';
-import { cyclePlanPaths } from '@/features/cycle-plans/cycle-plan-paths';
 import { PlanTable } from '@/features/cycle-plans/components/plan-table';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { PlanDialog } from './plan-dialog';
+import { paths } from '@/app/paths';
 
 /** /cyclePlan 客户服务计划 (?customerId= opens 新建 for that customer). */
 export default function CyclePlanPage() {
@@ -19,7 +19,7 @@ export default function CyclePlanPage() {
 
   const handleClose = () => {
     setAdding(false);
-    if (forCustomer) navigate(cyclePlanPaths.list, { replace: true });
+    if (forCustomer) navigate(paths.cyclePlans.list, { replace: true });
   };
 
   const add = writer && (
@@ -29,7 +29,7 @@ export default function CyclePlanPage() {
   );
   return (
     <Card bordered={false} title="客户服务计划">
-      <PlanTable detailHref={cyclePlanPaths.detail} actions={add} planKey="cyclePlan" />
+      <PlanTable detailHref={paths.cyclePlans.detail} actions={add} planKey="cyclePlan" />
       {adding && <PlanDialog plan={null} customerId={forCustomer} onClose={handleClose} />}
     </Card>
   );

@@ -6,10 +6,10 @@ import type { FollowRow } from '@domain/cycle-plans/cycle-plans.schemas';
 import { KeywordSearch } from '@/components/data-table/keyword-search';
 import { ListToolbar } from '@/components/data-table/list-toolbar';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
-import { cyclePlanPaths } from '@/features/cycle-plans/cycle-plan-paths';
-import { useSearchPlanFilters } from '@/features/search-plans/use-search-plan-filters';
+import { useSearchPlanFilters } from '@/components/search-plans/use-search-plan-filters';
 import { useCountFollowRemindersQuery, useFollowUpMutation, useListFollowRemindersQuery } from '@/features/cycle-plans/cycle-plans.api';
 import { toastResult } from '@/lib/toast-result';
+import { paths } from '@/app/paths';
 
 /** /followRemind 跟进提醒: customers of plans whose reminder for the coming occurrence is due. */
 export default function FollowRemindPage() {
@@ -30,7 +30,7 @@ export default function FollowRemindPage() {
   const columns: TableColumnProps<FollowRow>[] = [
     { title: '客户', dataIndex: 'customerName' },
     { title: '联系人', key: 'contact', render: (_: unknown, r) => `${r.contactName} ${r.contactPhone}` },
-    { title: '服务计划', dataIndex: 'planName', render: (name: string, r) => <Link href={cyclePlanPaths.detail(r.planId)}>{name}</Link> },
+    { title: '服务计划', dataIndex: 'planName', render: (name: string, r) => <Link href={paths.cyclePlans.detail(r.planId)}>{name}</Link> },
     { title: '执行日期', dataIndex: 'nextDueDate', width: 110 },
     { title: '剩余天数', dataIndex: 'daysLeft', width: 90, render: (d: number) => <Tag color={d <= 1 ? 'red' : 'orange'}>{d <= 0 ? '今天' : `${d} 天`}</Tag> },
     { title: '提醒人', key: 'people', render: (_: unknown, r) => r.remindUsers.map((u) => u.name).join('、') || '-' },

@@ -6,7 +6,7 @@ import { useSignOut } from '@/app/layout/use-sign-out';
 import { paths } from '@/app/paths';
 import { useListMyEnterprisesQuery } from '@/features/auth/auth.api';
 import { PublicFrame } from '@/features/auth/components/public-frame';
-import { useGetHotlineQuery, useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetHotlineQuery, useGetSessionUserQuery } from '@/app/session/session.api';
 
 /** /errorOverdue: the enterprise's paid or trial service has expired. */
 export default function ErrorOverduePage() {
@@ -38,7 +38,7 @@ export default function ErrorOverduePage() {
         extra={
           <Space>
             {enterprises.length > 1 && (
-              <Button type="primary" onClick={() => navigate(`${paths.login}?choose=1`)}>
+              <Button type="primary" onClick={() => navigate(paths.loginChooseEnterprise)}>
                 切换企业
               </Button>
             )}

@@ -1,10 +1,10 @@
 import { Card, Spin } from '@arco-design/web-react';
 import { useLocation, useParams } from 'wouter';
 import { EventSource } from '@domain/events/events.constants';
-import { eventPaths } from '@/features/events/event-paths';
 import { useGetEventQuery } from '@/features/events/events.api';
 import { EventForm } from './event-form';
 import { useIsEventManager } from './use-event-role';
+import { paths } from '@/app/paths';
 
 /** /Myevent/copyeventDetail/{eventId}/{code?}: a new event prefilled from another; both histories say so. */
 export default function CopyEventPage() {
@@ -33,7 +33,7 @@ export default function CopyEventPage() {
   };
   return (
     <Card title={`复制事件 ${source.code}`}>
-      <EventForm source={source.source ?? EventSource.manual} initial={initial} canDispatch={canDispatch} submitText="提交复制" onCreated={(e) => navigate(eventPaths.detail(e.id))} />
+      <EventForm source={source.source ?? EventSource.manual} initial={initial} canDispatch={canDispatch} submitText="提交复制" onCreated={(e) => navigate(paths.events.detail(e.id))} />
     </Card>
   );
 }

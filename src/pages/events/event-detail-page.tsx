@@ -6,8 +6,9 @@ import { EventActions } from '@/features/events/components/event-actions';
 import { EventHistory } from '@/features/events/components/event-history';
 import { EventSummary } from '@/features/events/components/event-summary';
 import { useGetEventQuery } from '@/features/events/events.api';
-import { useTabName } from '@/features/shell/use-tab-name';
+import { useTabName } from '@/app/shell/use-tab-name';
 import type { TemplateForm } from '@domain/templates/template-form.schemas';
+import { paths } from '@/app/paths';
 
 /** /Myevent/eventDetail/{eventId}: the event, what the caller may do now, the order made from it and the whole history. */
 export default function EventDetailPage() {
@@ -28,7 +29,7 @@ export default function EventDetailPage() {
       </Card>
       {event.orderId && (
         <Card title="关联工单">
-          <Link href={`/allOrder/orderDetail/${event.orderId}`}>{event.order?.code || `工单 ${event.orderId}`}</Link>
+          <Link href={paths.orders.detail(event.orderId)}>{event.order?.code || `工单 ${event.orderId}`}</Link>
           {event.order?.stateName && <span style={{ marginLeft: 12 }}>{event.order.stateName}</span>}
         </Card>
       )}

@@ -6,12 +6,12 @@ import { DataTable, type DataColumn, type RowKey } from '@/components/data-table
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { FilterPanel, type FilterValues } from '@/components/filter-panel/filter-panel';
 import { EVENT_COLUMNS } from '@/features/events/components/event-columns';
-import { eventPaths } from '@/features/events/event-paths';
 import { useCountEventsQuery, useDeleteEventsMutation, useExportEventsMutation, useListEventsQuery } from '@/features/events/events.api';
-import { useSearchPlanFilters } from '@/features/search-plans/use-search-plan-filters';
+import { useSearchPlanFilters } from '@/components/search-plans/use-search-plan-filters';
 import { errorMessage } from '@/lib/errors';
 import { toastResult } from '@/lib/toast-result';
 import { eventQueryOf, useEventFilterFields } from './use-event-filter-fields';
+import { paths } from '@/app/paths';
 
 export interface EventListProps {
   title: string;
@@ -95,7 +95,7 @@ export function ManagedEventList({ title, scope }: Pick<EventListProps, 'title' 
       scope={scope}
       manage
       toolbar={
-        <Button type="primary" onClick={() => navigate(eventPaths.newEvent)}>
+        <Button type="primary" onClick={() => navigate(paths.events.newEvent)}>
           新建事件
         </Button>
       }

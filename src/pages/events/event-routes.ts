@@ -1,4 +1,4 @@
-import type { AppRoute } from '@/app/routes';
+import type { AppRoute } from '@/app/app-route';
 import { lazyPage } from '@/lib/lazy-page';
 
 /** Shell routes of service events (spec part 1 section 2; /allEvent is ours for the 全部事件 entry). */

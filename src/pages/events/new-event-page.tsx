@@ -1,10 +1,10 @@
 import { Card } from '@arco-design/web-react';
 import { useLocation, useSearch } from 'wouter';
 import { EventSource, type EventSourceValue } from '@domain/events/events.constants';
-import { eventPaths } from '@/features/events/event-paths';
 import type { CreateEventArgs } from '@/features/events/events.api';
 import { EventForm } from './event-form';
 import { useIsEventManager } from './use-event-role';
+import { paths } from '@/app/paths';
 
 const num = (v: string | null) => (v ? Number(v) : undefined);
 
@@ -33,7 +33,7 @@ export default function NewEventPage() {
   const { source, initial } = originOf(new URLSearchParams(useSearch()));
   return (
     <Card title="新建事件">
-      <EventForm source={source} initial={initial} canDispatch={useIsEventManager()} onCreated={(e) => navigate(eventPaths.detail(e.id))} />
+      <EventForm source={source} initial={initial} canDispatch={useIsEventManager()} onCreated={(e) => navigate(paths.events.detail(e.id))} />
     </Card>
   );
 }

@@ -6,11 +6,11 @@ import { EventSource } from '@domain/events/events.constants';
 import { formatDateTime } from '@domain/format/date';
 import { CustomerPicker } from '@/features/customers/components/customer-picker';
 import { EventStateTag } from '@/features/events/components/event-state-tag';
-import { eventPaths } from '@/features/events/event-paths';
 import { useListEventsQuery } from '@/features/events/events.api';
 import type { CreateEventArgs } from '@/features/events/events.api';
 import { EventForm } from './event-form';
 import { useIsEventManager } from './use-event-role';
+import { paths } from '@/app/paths';
 
 const RECENT = { pageIndex: 0, pageSize: 10 };
 
@@ -56,7 +56,7 @@ export default function ServiceCounterPage() {
               noDataElement={<Empty description="该客户暂无事件" />}
               render={(e) => (
                 <List.Item key={e.id}>
-                  <Link href={eventPaths.detail(e.id)}>{e.title}</Link> <EventStateTag state={e.state} />
+                  <Link href={paths.events.detail(e.id)}>{e.title}</Link> <EventStateTag state={e.state} />
                   <div style={{ color: 'var(--color-text-3)', fontSize: 12 }}>{formatDateTime(e.createTime)}</div>
                 </List.Item>
               )}
@@ -74,7 +74,7 @@ export default function ServiceCounterPage() {
             initial={initial}
             canDispatch={canDispatch}
             submitText="登记事件"
-            onCreated={(e) => navigate(eventPaths.detail(e.id))}
+            onCreated={(e) => navigate(paths.events.detail(e.id))}
           />
         </Card>
       </Grid.Col>

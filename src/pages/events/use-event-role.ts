@@ -1,5 +1,5 @@
 import { MANAGER_ROLES } from '@domain/events/event.machine';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 
 /** Whether the current role runs the desk (dispatches, deletes); the server decides again. */
 export function useIsEventManager(): boolean {

@@ -5,8 +5,8 @@ import { Role } from '@domain/shell/roles';
 import { SubscriptionType } from '@domain/subscriptions/subscriptions';
 import { paths } from '@/app/paths';
 import { useCountServiceGroupsQuery } from '@/features/catalogue/catalogue.api';
-import { usePackageDetail } from '@/features/session/use-package-detail';
-import { LatestNoticesCard } from '@/features/shell/components/latest-notices-card';
+import { usePackageDetail } from '@/app/session/use-package-detail';
+import { LatestNoticesCard } from '@/features/notices/components/latest-notices-card';
 import { SetupGuideCard, type GuideStep } from '@/features/shell/components/setup-guide-card';
 import { WelcomeCard } from '@/features/shell/components/welcome-card';
 import { useGetSubscribeStatusQuery } from '@/features/subscriptions/subscriptions.api';
@@ -43,7 +43,7 @@ export default function GuideOnePage() {
       description: '把服务人员编成服务组并指定组长，派单和工单筛选时按组选择',
       done: (groupCount ?? 0) > 0,
       action: (
-        <Button size="small" type="primary" onClick={() => navigate('/serviceSetting')}>
+        <Button size="small" type="primary" onClick={() => navigate(paths.serviceSetting)}>
           去设置
         </Button>
       ),

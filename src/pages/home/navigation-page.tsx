@@ -1,9 +1,9 @@
 import { Button, Card, Grid, Typography } from '@arco-design/web-react';
 import { useLocation } from 'wouter';
 import { paths } from '@/app/paths';
-import { useGetMenuQuery } from '@/features/session/session.api';
+import { useGetMenuQuery } from '@/app/session/session.api';
 import { EXPLORE_AREAS, SHELL_TIPS } from '@/features/shell/explore-topics';
-import { menuHasRoute } from '@/features/shell/menu-nodes';
+import { menuHasRoute } from '@/app/shell/menu-nodes';
 
 /** Pages every role reaches outside the menu. */
 const ALWAYS_OPEN = new Set<string>([paths.home, paths.personIndex]);

@@ -2,11 +2,11 @@ import { Card, Empty, Grid, Spin, Typography } from '@arco-design/web-react';
 import { useLocation } from 'wouter';
 import { customAppRoute } from '@domain/custom-apps/custom-apps.constants';
 import type { MenuNode } from '@domain/shell/menu.schemas';
-import { useGetMenuQuery, useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetMenuQuery, useGetSessionUserQuery } from '@/app/session/session.api';
 import { MenuCardGrid } from '@/features/shell/components/menu-card-grid';
 import { StatusStatisticsCard } from '@/features/shell/components/status-statistics-card';
 import { TodoCard } from '@/features/shell/components/todo-card';
-import { isHeadcountLocked, lockOf, menuGroups, routedItems, visibleTopMenus } from '@/features/shell/menu-nodes';
+import { isHeadcountLocked, lockOf, menuGroups, routedItems, visibleTopMenus } from '@/app/shell/menu-nodes';
 import { openExternalLink } from '@/features/custom-apps/open-external-link';
 
 /** /personIndex 功能导航: the user's to-do list and status statistics, then every entry of their menu, grouped by top menu and group. */

@@ -7,6 +7,7 @@ import { OfflineMap, type MapMarker } from '@/components/offline-map/offline-map
 import { ordersByPlace, placeKey } from '@/features/orders/assign-map-places';
 import { AssignMapPanel } from '@/features/orders/components/assign-map-panel';
 import { useGetAssignMapQuery } from '@/features/orders/orders.api';
+import { paths } from '@/app/paths';
 
 const ORDER_PREFIX = 'place:';
 
@@ -53,7 +54,7 @@ export default function AssignOrderInMapPage() {
     <Card
       title="地图派单"
       extra={
-        <Button type="text" onClick={() => navigate('/assignOrder')}>
+        <Button type="text" onClick={() => navigate(paths.orders.assign)}>
           列表派单
         </Button>
       }

@@ -2,7 +2,7 @@ import { Button, Message } from '@arco-design/web-react';
 import { Messages } from '@domain/common/messages';
 import { OrderView } from '@domain/orders/order.constants';
 import { BatchAssignButton } from '@/features/orders/components/batch-assign-button';
-import type { OrderListContext } from '@/features/orders/components/order-list';
+import type { OrderListContext } from '@/features/orders/order-batch';
 import { runBatch } from '@/features/orders/hooks/use-batch-action';
 import { usePutOrdersInPoolMutation } from '@/features/orders/orders.api';
 import { OrderListPage } from './order-list-page';

@@ -2,12 +2,10 @@ import { Card, Empty, Grid, Spin, Tag } from '@arco-design/web-react';
 import { useLocation, useSearch } from 'wouter';
 import { canCreate } from '@domain/orders/order.machine';
 import { TemplateKind, type TemplateKindValue } from '@domain/templates/template.constants';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { useListOrderTypeOptionsQuery } from '@/features/templates/templates.api';
 import { onActivateKey } from '@/lib/activate-key';
-
-const createPath = (kind: TemplateKindValue, id: number, search: string) =>
-  `/order/${kind === TemplateKind.internal ? 'createInner' : 'createExternal'}/${id}${search ? `?${search}` : ''}`;
+import { paths } from '@/app/paths';
 
 /** /createOrder: choose the order type; the link's origin (customer, event, product …) goes along. */
 export default function CreateOrderPage() {
@@ -16,7 +14,7 @@ export default function CreateOrderPage() {
   const { data: user } = useGetSessionUserQuery();
   const { data: types = [], isLoading } = useListOrderTypeOptionsQuery();
   const allowed = types.filter((t) => user && canCreate(t.kind, { role: user.sysrole }).ok);
-  const open = (kind: TemplateKindValue, id: number) => navigate(createPath(kind, id, search));
+  const open = (kind: TemplateKindValue, id: number) => navigate(paths.orders.createOfType(kind, id, search));
 
   if (isLoading) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
   return (

@@ -10,13 +10,13 @@ import { ServiceItemPicker } from '@/features/catalogue/components/service-item-
 import { CustomerPicker } from '@/features/customers/components/customer-picker';
 import { useGetEventQuery } from '@/features/events/events.api';
 import { useGetCustomerQuery } from '@/features/customers/customers.api';
-import { orderDetailPath } from '@/features/orders/components/order-columns';
 import { createOrderBody, originOf } from '@/features/orders/order-create-body';
 import { useCreateOrderMutation } from '@/features/orders/orders.api';
 import { useGetOrderTypeQuery } from '@/features/templates/templates.api';
-import { useTabName } from '@/features/shell/use-tab-name';
+import { useTabName } from '@/app/shell/use-tab-name';
 import { errorMessage } from '@/lib/errors';
 import { valuesFromEvent } from './event-prefill';
+import { paths } from '@/app/paths';
 
 /** Fields this page draws itself (pickers over the catalogue and the customers) instead of the form's plain controls. */
 const OWN_KEYS: readonly string[] = [K.customer, K.serviceItem, K.product];
@@ -97,7 +97,7 @@ export default function OrderCreatePage({ kind }: { kind: TemplateKindValue }) {
       const body = createOrderBody({ templateId: type.id, customerId: customerId!, serviceItemId, address, values: form.current!.values(), source, origin });
       const order = await createOrder(body).unwrap();
       Message.success('工单创建成功');
-      navigate(orderDetailPath(order.id));
+      navigate(paths.orders.detail(order.id));
     } catch (e) {
       Message.error(errorMessage(e));
     }

@@ -1,17 +1,18 @@
 import { Button, Card, Empty, Spin, Tabs, Typography } from '@arco-design/web-react';
 import { useLocation, useParams } from 'wouter';
-import { orderDetailPath, orderEditPath, orderPrintPath } from '@/features/orders/components/order-columns';
-import { OrderCustomFields } from '@/features/orders/components/order-custom-fields';
+import { OrderCustomFields } from './order-custom-fields';
 import { OrderInfo } from '@/features/orders/components/order-info';
 import { OrderSourceLink } from './order-source';
 import { OrderFees } from '@/features/orders/components/order-money';
 import { OrderPdfExportButton, OrderPdfSendButton } from '@/features/orders/components/order-pdf-buttons';
 import { OrderOperations } from '@/features/orders/components/order-operations';
+import { MoneyItemNameSelect } from '@/features/money-items/components/money-item-name-select';
 import { OrderEvaluation, OrderReceipt } from '@/features/orders/components/order-results';
 import { OrderTimeline } from '@/features/orders/components/order-timeline';
 import { useGetOrderQuery } from '@/features/orders/orders.api';
-import { useTabName } from '@/features/shell/use-tab-name';
+import { useTabName } from '@/app/shell/use-tab-name';
 import { errorMessage } from '@/lib/errors';
+import { paths } from '@/app/paths';
 
 /** /allOrder/orderDetail/{orderId}: the order, its buttons, timeline, fees, receipt, evaluation and custom fields. */
 export default function OrderDetailPage() {
@@ -32,11 +33,11 @@ export default function OrderDetailPage() {
         </Typography.Title>
         <span style={{ color: 'var(--color-text-3)' }}>{order.orderNo}</span>
         <div style={{ flex: 1 }} />
-        {order.operations.includes('edit') && <Button onClick={() => navigate(orderEditPath(order.id))}>编辑</Button>}
-        <Button onClick={() => navigate(orderPrintPath(order.id))}>打印</Button>
+        {order.operations.includes('edit') && <Button onClick={() => navigate(paths.orders.edit(order.id))}>编辑</Button>}
+        <Button onClick={() => navigate(paths.orders.print(order.id))}>打印</Button>
         <OrderPdfExportButton ids={[order.id]} />
         <OrderPdfSendButton order={order} />
-        <OrderOperations order={order} onCopied={(copy) => navigate(orderDetailPath(copy.id))} />
+        <OrderOperations order={order} onCopied={(copy) => navigate(paths.orders.detail(copy.id))} feeItemNameSelect={<MoneyItemNameSelect />} />
       </div>
       <Tabs defaultActiveTab="info">
         <Tabs.TabPane key="info" title="工单信息">

@@ -8,11 +8,11 @@ import { OrderFieldKey as K } from '@domain/templates/fixed-fields';
 import { CustomFieldForm, type CustomFieldFormHandle } from '@/components/custom-field-form/custom-field-form';
 import { ServiceItemPicker } from '@/features/catalogue/components/service-item-picker';
 import { useGetCustomerQuery } from '@/features/customers/customers.api';
-import { orderDetailPath } from '@/features/orders/components/order-columns';
 import { editOrderBody, orderFormValues } from '@/features/orders/order-create-body';
 import { useEditOrderMutation, useGetOrderQuery } from '@/features/orders/orders.api';
 import { useGetOrderTypeQuery } from '@/features/templates/templates.api';
 import { errorMessage } from '@/lib/errors';
+import { paths } from '@/app/paths';
 
 /**
  * Customer and type stay with the order; the service item has its own picker; 企业名称 is asked at
@@ -46,7 +46,7 @@ function EditForm({ order: fresh }: { order: OrderDetail }) {
       // The version read with the order: someone else's change in between gets 409 and nothing is saved.
       await editOrder(editOrderBody(order, { serviceItemId, address: order.address, values: form.current!.values() })).unwrap();
       Message.success('工单已保存');
-      navigate(orderDetailPath(order.id));
+      navigate(paths.orders.detail(order.id));
     } catch (e) {
       Message.error(errorMessage(e));
     }
@@ -67,7 +67,7 @@ function EditForm({ order: fresh }: { order: OrderDetail }) {
         <Button type="primary" loading={saving} onClick={handleSave}>
           保存
         </Button>
-        <Button onClick={() => navigate(orderDetailPath(order.id))}>取消</Button>
+        <Button onClick={() => navigate(paths.orders.detail(order.id))}>取消</Button>
       </Space>
     </>
   );

@@ -3,7 +3,7 @@ import { IconDown, IconExport } from '@arco-design/web-react/icon';
 import { Messages } from '@domain/common/messages';
 import { DownloadTexts } from '@domain/downloads/downloads.constants';
 import { ExportFormat } from '@domain/downloads/downloads.schemas';
-import type { OrderListContext } from '@/features/orders/components/order-list';
+import type { OrderListContext } from '@/features/orders/order-batch';
 import { useExportOrdersMutation } from '@/features/orders/orders.api';
 import { errorMessage } from '@/lib/errors';
 

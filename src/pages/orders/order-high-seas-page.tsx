@@ -4,10 +4,10 @@ import { OrderView } from '@domain/orders/order.constants';
 import { ORDER_MANAGER_ROLES } from '@domain/orders/order.machine';
 import type { OrderRow } from '@domain/orders/orders.types';
 import { Role } from '@domain/shell/roles';
-import type { OrderListContext } from '@/features/orders/components/order-list';
+import type { OrderListContext } from '@/features/orders/order-batch';
 import { runBatch } from '@/features/orders/hooks/use-batch-action';
 import { useGrabOrderMutation, useRetrieveOrdersFromPoolMutation } from '@/features/orders/orders.api';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { errorMessage } from '@/lib/errors';
 import { OrderListPage } from './order-list-page';
 

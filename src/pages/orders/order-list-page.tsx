@@ -6,13 +6,15 @@ import { Messages } from '@domain/common/messages';
 import { ORDER_MANAGER_ROLES } from '@domain/orders/order.machine';
 import type { OrderViewValue } from '@domain/orders/order.constants';
 import type { OrderRow } from '@domain/orders/orders.types';
-import { OrderList, type OrderListContext } from '@/features/orders/components/order-list';
+import type { OrderListContext } from '@/features/orders/order-batch';
+import { OrderList } from './order-list';
 import { runBatch } from '@/features/orders/hooks/use-batch-action';
 import { filtersFromSearch } from '@/features/orders/order-filter-params';
 import { useRecycleOrdersMutation } from '@/features/orders/orders.api';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { OrderExportButton } from './order-export-button';
 import { ORDER_LIST_FILTER_KEYS, useOrderFilterFields } from './use-order-filter-fields';
+import { paths } from '@/app/paths';
 
 export interface OrderListPageProps {
   view: OrderViewValue;
@@ -45,7 +47,7 @@ export function OrderListPage({ view, title, stateTabs, recycle, exportable, cre
   const renderToolbar = (context: OrderListContext) => (
     <>
       {creatable && (
-        <Button type="primary" icon={<IconPlus />} onClick={() => navigate('/createOrder')}>
+        <Button type="primary" icon={<IconPlus />} onClick={() => navigate(paths.orders.create())}>
           新建工单
         </Button>
       )}

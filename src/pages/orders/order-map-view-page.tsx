@@ -8,6 +8,7 @@ import { OfflineMap, type MapMarker } from '@/components/offline-map/offline-map
 import { ordersByPlace } from '@/features/orders/assign-map-places';
 import { useGetOrderMapQuery } from '@/features/orders/order-extras.api';
 import type { OrderQueryParams } from '@/features/orders/orders.api';
+import { paths } from '@/app/paths';
 
 const orderLine = (o: AssignMapOrder) => `${o.orderNo} ${o.title}（${o.customerName}）`;
 
@@ -50,7 +51,7 @@ export default function OrderMapViewPage() {
     <Card
       title="地图查看"
       extra={
-        <Button type="text" onClick={() => navigate(`/allOrder${search ? `?${search}` : ''}`)}>
+        <Button type="text" onClick={() => navigate(paths.orders.listWith(search))}>
           返回列表
         </Button>
       }
@@ -85,7 +86,7 @@ function OrderLinks({ orders }: { orders: readonly AssignMapOrder[] }) {
       dataSource={[...orders]}
       render={(o) => (
         <List.Item key={o.id}>
-          <Link href={`/allOrder/orderDetail/${o.id}`}>{orderLine(o)}</Link>
+          <Link href={paths.orders.detail(o.id)}>{orderLine(o)}</Link>
           <Typography.Text type="secondary"> {PRIORITY_NAMES[o.priority]}</Typography.Text>
         </List.Item>
       )}

@@ -2,16 +2,16 @@ import { Button, Empty, Space, Spin } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { formatDateTime } from '@domain/format/date';
-import { orderDetailPath } from '@/features/orders/components/order-columns';
-import { OrderCustomFields } from '@/features/orders/components/order-custom-fields';
+import { OrderCustomFields } from './order-custom-fields';
 import { OrderInfo } from '@/features/orders/components/order-info';
 import { OrderFees } from '@/features/orders/components/order-money';
 import { OrderEvaluation, OrderReceipt } from '@/features/orders/components/order-results';
 import { OrderTimeline } from '@/features/orders/components/order-timeline';
 import { useGetOrderQuery } from '@/features/orders/orders.api';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { errorMessage } from '@/lib/errors';
 import './order-print.css';
+import { paths } from '@/app/paths';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -42,7 +42,7 @@ export default function OrderPrintPage() {
         <Button type="primary" onClick={() => window.print()}>
           打印 / 保存为PDF
         </Button>
-        <Button onClick={() => navigate(orderDetailPath(order.id))}>返回详情</Button>
+        <Button onClick={() => navigate(paths.orders.detail(order.id))}>返回详情</Button>
       </Space>
       <h2>{order.title}</h2>
       <div style={{ color: 'var(--color-text-3)' }}>

@@ -1,4 +1,4 @@
-import type { AppRoute } from '@/app/routes';
+import type { AppRoute } from '@/app/app-route';
 import { lazyPage } from '@/lib/lazy-page';
 
 /** Permission code of the order detail (spec part 1 section 6). */

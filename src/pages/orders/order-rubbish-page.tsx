@@ -1,6 +1,6 @@
 import { Button, Message } from '@arco-design/web-react';
 import { OrderView } from '@domain/orders/order.constants';
-import type { OrderListContext } from '@/features/orders/components/order-list';
+import type { OrderListContext } from '@/features/orders/order-batch';
 import { runBatch } from '@/features/orders/hooks/use-batch-action';
 import { useRestoreOrdersMutation } from '@/features/orders/orders.api';
 import { OrderListPage } from './order-list-page';

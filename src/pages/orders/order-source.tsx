@@ -2,15 +2,11 @@ import { Link } from 'wouter';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ORDER_SOURCE_NAMES, OrderSource } from '@domain/orders/order.constants';
 import type { OrderDetail } from '@domain/orders/orders.types';
-import { contractDetailHref } from '@/features/contracts/contract-paths';
 import { useGetContractQuery } from '@/features/contracts/contracts.api';
-import { cyclePlanPaths } from '@/features/cycle-plans/cycle-plan-paths';
 import { useGetCyclePlanQuery } from '@/features/cycle-plans/cycle-plans.api';
-import { eventPaths } from '@/features/events/event-paths';
 import { useGetEventQuery } from '@/features/events/events.api';
-import { productPaths } from '@/features/products/product-paths';
 import { useGetCustomerProductQuery } from '@/features/products/products.api';
-import { customerPaths } from '@/pages/customers/customer-paths';
+import { paths } from '@/app/paths';
 
 /** The origin's id when the order came from that kind of record. */
 const originId = (order: OrderDetail, source: number, key: string) => (order.source === source ? (order.origin[key] ?? skipToken) : skipToken);
@@ -33,14 +29,14 @@ export function OrderSourceLink({ order }: { order: OrderDetail }) {
     </Link>
   );
 
-  if (event.data) return linked(eventPaths.detail(event.data.id), event.data.code);
-  if (contract.data) return linked(contractDetailHref(contract.data.id), contract.data.contractNo);
+  if (event.data) return linked(paths.events.detail(event.data.id), event.data.code);
+  if (contract.data) return linked(paths.contracts.detail(contract.data.id), contract.data.contractNo);
   if (product.data) {
     const p = product.data.customerPro;
-    return linked(productPaths.customerProductDetail(p), p.serialNumber ? `${p.name}（${p.serialNumber}）` : p.name);
+    return linked(paths.products.customerProductDetail(p), p.serialNumber ? `${p.name}（${p.serialNumber}）` : p.name);
   }
-  if (plan.data) return linked(cyclePlanPaths.detail(plan.data.id), plan.data.name);
-  if (order.source === OrderSource.customer) return <Link href={customerPaths.detail(order.customerId)}>{name}</Link>;
+  if (plan.data) return linked(paths.cyclePlans.detail(plan.data.id), plan.data.name);
+  if (order.source === OrderSource.customer) return <Link href={paths.customers.detail(order.customerId)}>{name}</Link>;
   const unlinked = order.source === OrderSource.callRecord ? order.origin.belongCallRecordId : order.source === OrderSource.inspectionTask ? order.origin.inspectionTaskId : undefined;
   return <>{unlinked ? `${name} ${unlinked}` : name}</>;
 }

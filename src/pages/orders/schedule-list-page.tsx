@@ -4,9 +4,9 @@ import { formatDateTime } from '@domain/format/date';
 import { SCHEDULE_PAGE_SIZES } from '@domain/orders/schedule.schemas';
 import type { ScheduleRow } from '@domain/orders/schedule.types';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
-import { orderDetailPath } from '@/features/orders/components/order-columns';
 import { useScheduleQuery } from '@/features/orders/components/schedule-filter';
 import { useListScheduleQuery } from '@/features/orders/schedule.api';
+import { paths } from '@/app/paths';
 
 /** /schedule/list: each service staff member's appointed orders, day by day — who is free before assigning. */
 export default function ScheduleListPage() {
@@ -24,7 +24,7 @@ export default function ScheduleListPage() {
         render: (_: unknown, row: ScheduleRow) => (
           <Space direction="vertical" size={4}>
             {row.days[i].orders.map((o) => (
-              <Link key={o.id} href={orderDetailPath(o.id)}>
+              <Link key={o.id} href={paths.orders.detail(o.id)}>
                 <Tag color="arcoblue" style={{ cursor: 'pointer' }}>
                   {formatDateTime(o.appointmentTime).slice(11)} {o.customerName}
                 </Tag>

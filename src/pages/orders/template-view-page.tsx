@@ -1,7 +1,7 @@
 import { Card, Empty, Spin, Tabs } from '@arco-design/web-react';
 import { useMemo, useState } from 'react';
 import { OrderView } from '@domain/orders/order.constants';
-import { OrderList } from '@/features/orders/components/order-list';
+import { OrderList } from './order-list';
 import { useCountOrdersQuery } from '@/features/orders/orders.api';
 import { useListOrderTypeOptionsQuery } from '@/features/templates/templates.api';
 import { useOrderFilterFields } from './use-order-filter-fields';

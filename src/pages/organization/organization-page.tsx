@@ -2,7 +2,7 @@ import { Spin, Tabs } from '@arco-design/web-react';
 import { useParams, useSearchParams } from 'wouter';
 import { Role } from '@domain/shell/roles';
 import { useListDepartmentsQuery } from '@/features/organization/organization.api';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { DepartmentsTab } from './departments-tab';
 import { RolesTab } from './roles-tab';
 

@@ -7,7 +7,7 @@ import { ROLE_RIGHTS_FEATURE } from '@domain/users/role-grants';
 import { useListRoleSummariesQuery } from '@/features/organization/organization.api';
 import { RoleGrantsPanel } from '@/features/roles/components/role-grants-panel';
 import { RoleList } from '@/features/roles/components/role-list';
-import { useGetHotlineQuery } from '@/features/session/session.api';
+import { useGetHotlineQuery } from '@/app/session/session.api';
 
 export interface RolesTabProps {
   planType: number;

@@ -3,6 +3,7 @@ import { useLocation, useParams } from 'wouter';
 import type { UserRef } from '@domain/catalogue/catalogue.schemas';
 import { formatDateTime } from '@domain/format/date';
 import { useGetServiceGroupQuery } from '@/features/catalogue/catalogue.api';
+import { paths } from '@/app/paths';
 
 /** /productSetting/team/{id}: one service group (team) with its leader and members, and a way to its orders. */
 export default function TeamPage() {
@@ -17,7 +18,7 @@ export default function TeamPage() {
       bordered={false}
       title={group.name}
       extra={
-        <Button type="primary" onClick={() => navigate(`/allOrder?serviceGroupId=${group.id}`)}>
+        <Button type="primary" onClick={() => navigate(paths.orders.ofServiceGroup(group.id))}>
           查看本组工单
         </Button>
       }

@@ -4,16 +4,16 @@ import { Link, useLocation, useParams } from 'wouter';
 import type { CustomerProductDetail } from '@domain/products/products.schemas';
 import { DetailEntityType } from '@domain/templates/fixed-fields';
 import { BindQrForm } from '@/features/products/components/bind-qr-form';
-import { eventPaths } from '@/features/events/event-paths';
 import { CustomValuesSection } from '@/components/custom-field-form/custom-values-section';
 import { CustomerProductDialog } from '@/features/products/components/customer-product-dialog';
 import { useGenerateQrMutation, useGetCustomerProductQuery } from '@/features/products/products.api';
-import { useTabName } from '@/features/shell/use-tab-name';
+import { useTabName } from '@/app/shell/use-tab-name';
 import { WARRANTY_STATUS_COLORS, warrantyStatusText, warrantyTermsText } from '@/features/products/warranty-text';
 import { errorMessage } from '@/lib/errors';
 import { CustomerField } from './customer-field';
-import { productPaths } from '@/features/products/product-paths';
-import { useDetailFields, useProductAccess } from '@/features/products/use-product-access';
+import { useDetailFields } from '@/components/detail-forms/use-detail-fields';
+import { useProductAccess } from '@/features/products/use-product-access';
+import { paths } from '@/app/paths';
 
 /** The product as the origin of a new order or event (spec part 1 section 2, the /createOrder and /newEvent queries). */
 function originQuery({ customerPro: p, customer }: CustomerProductDetail) {
@@ -46,7 +46,7 @@ function QrCard({ detail, canWrite }: { detail: CustomerProductDetail; canWrite:
               {qr.url}
             </a>
             <Space>
-              <Button type="primary" onClick={() => navigate(productPaths.qrSheet(0, [qr.id]))}>
+              <Button type="primary" onClick={() => navigate(paths.products.qrSheet(0, [qr.id]))}>
                 打印二维码
               </Button>
               <Button href={`/api/productQR/img?id=${qr.id}`} download={`${detail.customerPro.name}-二维码.png`}>
@@ -86,10 +86,10 @@ export default function CustomerProductDetailPage() {
   const p = detail.customerPro;
   const extra = (
     <Space>
-      <Link href={`/createOrder?${originQuery(detail)}`} asChild>
+      <Link href={paths.orders.create(originQuery(detail))} asChild>
         <Button type="primary">新建工单</Button>
       </Link>
-      <Link href={`${eventPaths.newEvent}?${originQuery(detail)}`} asChild>
+      <Link href={paths.events.newEventFrom(originQuery(detail))} asChild>
         <Button>新建事件</Button>
       </Link>
       {writes && <Button onClick={() => setEditing(true)}>编辑</Button>}
@@ -101,9 +101,9 @@ export default function CustomerProductDetailPage() {
         <Descriptions
           column={2}
           data={[
-            { label: '产品', value: <Link href={productPaths.productDetails(p.productId)}>{`${p.productName}${p.productModel ? `（${p.productModel}）` : ''}`}</Link> },
+            { label: '产品', value: <Link href={paths.products.productDetails(p.productId)}>{`${p.productName}${p.productModel ? `（${p.productModel}）` : ''}`}</Link> },
             { label: '序列号', value: p.serialNumber || '-' },
-            { label: '客户', value: detail.customer ? <Link href={productPaths.customerDetail(detail.customer.id)}>{detail.customer.name}</Link> : '-' },
+            { label: '客户', value: detail.customer ? <Link href={paths.products.customerDetail(detail.customer.id)}>{detail.customer.name}</Link> : '-' },
             { label: '地址', value: p.address || '-' },
             { label: '购买日期', value: p.purchaseDate ?? '-' },
             { label: '安装日期', value: p.installDate ?? '-' },

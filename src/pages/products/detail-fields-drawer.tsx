@@ -2,7 +2,7 @@ import { Button, Drawer } from '@arco-design/web-react';
 import { useState } from 'react';
 import { DETAIL_ENTITY_NAMES, type DetailEntityTypeValue } from '@domain/templates/fixed-fields';
 import type { TemplateField } from '@domain/templates/template-form.schemas';
-import { useGetDetailFormQuery, useSaveDetailFormMutation } from '@/features/form-builder/builder.api';
+import { useGetDetailFormQuery, useSaveDetailFormMutation } from '@/components/detail-forms/detail-forms.api';
 import { FormBuilder } from '@/features/form-builder/components/form-builder';
 import { ownerBinQuery } from '@/features/form-builder/owner-bin';
 import { useListBinFieldsQuery } from '@/features/templates/templates.api';

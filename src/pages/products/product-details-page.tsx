@@ -4,11 +4,11 @@ import { DetailEntityType } from '@domain/templates/fixed-fields';
 import { CustomValuesSection } from '@/components/custom-field-form/custom-values-section';
 import { CustomerProductTable } from '@/features/products/components/customer-product-table';
 import { useGetProductQuery } from '@/features/products/products.api';
-import { useTabName } from '@/features/shell/use-tab-name';
+import { useTabName } from '@/app/shell/use-tab-name';
 import { warrantyTermsText } from '@/features/products/warranty-text';
 import { errorMessage } from '@/lib/errors';
-import { productPaths } from '@/features/products/product-paths';
-import { useDetailFields } from '@/features/products/use-product-access';
+import { useDetailFields } from '@/components/detail-forms/use-detail-fields';
+import { paths } from '@/app/paths';
 
 /** /allProduct/Productdetails/{id}: a product model, its custom fields and the customer products of it. */
 export default function ProductDetailsPage() {
@@ -36,7 +36,7 @@ export default function ProductDetailsPage() {
         <CustomValuesSection fields={customFields} value={product.customValues} readonly />
       </Card>
       <Card bordered={false} title="客户产品" style={{ marginTop: 16 }}>
-        <CustomerProductTable productId={product.id} canManage={false} detailHref={productPaths.customerProductDetail} customerHref={productPaths.customerDetail} />
+        <CustomerProductTable productId={product.id} canManage={false} detailHref={paths.products.customerProductDetail} customerHref={paths.products.customerDetail} />
       </Card>
     </>
   );

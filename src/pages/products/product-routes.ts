@@ -1,4 +1,4 @@
-import type { AppRoute } from '@/app/routes';
+import type { AppRoute } from '@/app/app-route';
 import { lazyPage } from '@/lib/lazy-page';
 
 /** Shell routes of the product archive, customer products and QR codes (spec part 1 section 2). */

@@ -3,8 +3,8 @@ import { Link, useParams } from 'wouter';
 import { QrCodeTable } from '@/features/products/components/qr-code-table';
 import { useGetQrBatchQuery } from '@/features/products/products.api';
 import { errorMessage } from '@/lib/errors';
-import { productPaths } from '@/features/products/product-paths';
 import { useProductAccess } from '@/features/products/use-product-access';
+import { paths } from '@/app/paths';
 
 /** /qrCodeSetting/qrdetail/{id}: one batch and its codes. */
 export default function QrBatchDetailPage() {
@@ -15,7 +15,7 @@ export default function QrBatchDetailPage() {
   if (error) return <Result status="error" title={errorMessage(error)} />;
   if (!batch) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
   const extra = (
-    <Link href={productPaths.qrSheet(batch.id)} asChild>
+    <Link href={paths.products.qrSheet(batch.id)} asChild>
       <Button type="primary">打印二维码</Button>
     </Link>
   );
@@ -33,7 +33,7 @@ export default function QrBatchDetailPage() {
       <QrCodeTable
         batchId={batch.id}
         canManage={manages}
-        productHref={(customerProductId) => productPaths.customerProductDetail({ productId: 0, id: customerProductId })}
+        productHref={(customerProductId) => paths.products.customerProductDetail({ productId: 0, id: customerProductId })}
       />
     </Card>
   );

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { QrBatchDialog } from '@/features/products/components/qr-batch-dialog';
 import { QrBatchTable } from '@/features/products/components/qr-batch-table';
-import { productPaths } from '@/features/products/product-paths';
 import { useProductAccess } from '@/features/products/use-product-access';
+import { paths } from '@/app/paths';
 
 /** /qrCodeSetting 产品二维码: batches of codes printed ahead of the products they go on. */
 export default function QrCodeSettingPage() {
@@ -13,8 +13,8 @@ export default function QrCodeSettingPage() {
   const [, navigate] = useLocation();
   return (
     <Card bordered={false} title="产品二维码">
-      <QrBatchTable detailHref={productPaths.qrBatchDetail} sheetHref={(id) => productPaths.qrSheet(id)} onCreate={manages ? () => setCreating(true) : undefined} planKey="qrCodeSetting" />
-      {creating && <QrBatchDialog onClose={() => setCreating(false)} onCreated={(batch) => navigate(productPaths.qrSheet(batch.id))} />}
+      <QrBatchTable detailHref={paths.products.qrBatchDetail} sheetHref={(id) => paths.products.qrSheet(id)} onCreate={manages ? () => setCreating(true) : undefined} planKey="qrCodeSetting" />
+      {creating && <QrBatchDialog onClose={() => setCreating(false)} onCreated={(batch) => navigate(paths.products.qrSheet(batch.id))} />}
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { Spin } from '@arco-design/web-react';
 import { Redirect } from 'wouter';
 import { paths } from '@/app/paths';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 
 /** /loading: checks the session, then enters the app or goes to sign-in. */
 export default function LoadingPage() {

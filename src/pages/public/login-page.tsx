@@ -7,9 +7,9 @@ import { EnterpriseChooser } from '@/features/auth/components/enterprise-chooser
 import { PublicFrame } from '@/features/auth/components/public-frame';
 import { SignInForm, type SignInMethod } from '@/features/auth/components/sign-in-form';
 import { signInTarget } from '@/features/auth/sign-in-target';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
-import { clearShellStorage } from '@/features/shell/shell-storage';
-import { resetNavigation } from '@/features/shell/shell.slice';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
+import { clearShellStorage } from '@/app/shell/shell-storage';
+import { resetNavigation } from '@/app/shell/shell.slice';
 
 /** What to do once the session is bound to an enterprise. */
 interface AfterSignIn {

@@ -9,8 +9,8 @@ import { CodeField } from '@/features/auth/components/code-field';
 import { MobileField } from '@/features/auth/components/mobile-field';
 import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
 import { PublicFrame } from '@/features/auth/components/public-frame';
-import { clearShellStorage } from '@/features/shell/shell-storage';
-import { resetNavigation } from '@/features/shell/shell.slice';
+import { clearShellStorage } from '@/app/shell/shell-storage';
+import { resetNavigation } from '@/app/shell/shell.slice';
 import { errorMessage } from '@/lib/errors';
 
 type Industry = keyof typeof INDUSTRIES;

@@ -5,10 +5,10 @@ import { INTERVAL_UNIT_NAMES, INTERVAL_UNITS, IntervalUnit, QuestionKind, SUPPOR
 import type { SaveVisitPlanInput, VisitPlanRow } from '@domain/return-visits/return-visits.schemas';
 import { Role } from '@domain/shell/roles';
 import { UserPicker } from '@/components/user-picker/user-picker';
-import { returnVisitPaths } from '@/features/return-visits/return-visit-paths';
 import { useGetVisitPlanQuery, useSaveVisitPlanMutation } from '@/features/return-visits/return-visits.api';
 import { useListEventTemplatesQuery, useListOrderTypeOptionsQuery } from '@/features/templates/templates.api';
 import { toastResult } from '@/lib/toast-result';
+import { paths } from '@/app/paths';
 
 type PlanForm = Omit<SaveVisitPlanInput, 'id'>;
 
@@ -59,7 +59,7 @@ function PlanEditor({ id, initial }: { id?: number; initial: PlanForm }) {
 
   const handleSave = async () => {
     const fields = await form.validate().catch(() => null);
-    if (fields && (await toastResult(save({ ...fields, id }).unwrap(), Messages.saveOk))) navigate(returnVisitPaths.plans);
+    if (fields && (await toastResult(save({ ...fields, id }).unwrap(), Messages.saveOk))) navigate(paths.returnVisits.plans);
   };
 
   return (
@@ -122,7 +122,7 @@ function PlanEditor({ id, initial }: { id?: number; initial: PlanForm }) {
           <Button type="primary" loading={isLoading} onClick={handleSave}>
             保存
           </Button>
-          <Button onClick={() => navigate(returnVisitPaths.plans)}>取消</Button>
+          <Button onClick={() => navigate(paths.returnVisits.plans)}>取消</Button>
         </Space>
       </Form>
     </Card>

@@ -4,13 +4,12 @@ import { Link, useParams } from 'wouter';
 import { formatDateTime } from '@domain/format/date';
 import { VISIT_WORKERS, VisitState, VisitType } from '@domain/return-visits/return-visits.constants';
 import type { RoleType } from '@domain/shell/roles';
-import { eventPaths } from '@/features/events/event-paths';
-import { orderDetailPath } from '@/features/orders/components/order-columns';
 import { VisitStateTag } from '@/features/return-visits/components/visit-state-tag';
 import { useGetVisitTaskQuery, useSendVisitSmsMutation, useSubmitVisitMutation } from '@/features/return-visits/return-visits.api';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { toastResult } from '@/lib/toast-result';
 import { VisitAnswerForm } from './visit-answer-form';
+import { paths } from '@/app/paths';
 
 /** /returnVisitOrder/ReturnVisitTaskDetail/{taskId}: the visited order or event and the visit (answer, pass or fail, text the contact). */
 export default function ReturnVisitTaskDetailPage() {
@@ -36,7 +35,7 @@ export default function ReturnVisitTaskDetailPage() {
         data={[
           {
             label: isEvent ? '事件' : '工单',
-            value: <Link href={isEvent ? eventPaths.detail(task.targetId) : orderDetailPath(task.targetId)}>{`${task.targetNo} ${task.targetTitle}`}</Link>,
+            value: <Link href={isEvent ? paths.events.detail(task.targetId) : paths.orders.detail(task.targetId)}>{`${task.targetNo} ${task.targetTitle}`}</Link>,
           },
           { label: isEvent ? '负责人' : '服务人员', value: task.ownerName ?? '-' },
           { label: '客户', value: task.customerName },

@@ -4,9 +4,9 @@ import { INTERVAL_UNIT_NAMES, VISIT_PLAN_WRITERS } from '@domain/return-visits/r
 import type { VisitPlanRow } from '@domain/return-visits/return-visits.schemas';
 import type { RoleType } from '@domain/shell/roles';
 import { VisitTaskTable } from '@/features/return-visits/components/visit-task-table';
-import { returnVisitPaths } from '@/features/return-visits/return-visit-paths';
 import { useListVisitPlansQuery } from '@/features/return-visits/return-visits.api';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
+import { paths } from '@/app/paths';
 
 const planColumns: TableColumnProps<VisitPlanRow>[] = [
   { title: '计划名称', dataIndex: 'name' },
@@ -34,8 +34,8 @@ export default function ReturnVisitTaskPage() {
       width: 140,
       render: (_: unknown, p) => (
         <Space>
-          {writer && <Link href={returnVisitPaths.editPlan(p.id)}>编辑</Link>}
-          <Link href={returnVisitPaths.report(p.id)}>报表</Link>
+          {writer && <Link href={paths.returnVisits.editPlan(p.id)}>编辑</Link>}
+          <Link href={paths.returnVisits.report(p.id)}>报表</Link>
         </Space>
       ),
     },
@@ -43,14 +43,14 @@ export default function ReturnVisitTaskPage() {
 
   return (
     <Card bordered={false} title="回访任务">
-      <Tabs activeTab={search.get('tab') === 'plans' ? 'plans' : 'tasks'} onChange={(tab) => navigate(tab === 'plans' ? returnVisitPaths.plans : returnVisitPaths.tasks, { replace: true })}>
+      <Tabs activeTab={search.get('tab') === 'plans' ? 'plans' : 'tasks'} onChange={(tab) => navigate(tab === 'plans' ? paths.returnVisits.plans : paths.returnVisits.tasks, { replace: true })}>
         <Tabs.TabPane key="tasks" title="回访任务">
           {/* The tasks of one order show whole, without saved search plans. */}
-          <VisitTaskTable key={targetId ?? 0} targetId={targetId} planKey={targetId ? undefined : 'returnVisitTask'} actions={<Button onClick={() => navigate(returnVisitPaths.orders)}>待回访工单</Button>} />
+          <VisitTaskTable key={targetId ?? 0} targetId={targetId} planKey={targetId ? undefined : 'returnVisitTask'} actions={<Button onClick={() => navigate(paths.returnVisits.orders)}>待回访工单</Button>} />
         </Tabs.TabPane>
         <Tabs.TabPane key="plans" title="回访计划">
           {writer && (
-            <Button type="primary" style={{ marginBottom: 12 }} onClick={() => navigate(returnVisitPaths.editPlan(0))}>
+            <Button type="primary" style={{ marginBottom: 12 }} onClick={() => navigate(paths.returnVisits.editPlan(0))}>
               新建回访计划
             </Button>
           )}

@@ -2,7 +2,7 @@ import { Card, Spin, Tabs } from '@arco-design/web-react';
 import { Plan } from '@domain/shell/plans';
 import { Role } from '@domain/shell/roles';
 import { OperationLogTable } from '@/features/audit/components/operation-log-table';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { SystemParamForm } from '@/features/settings/components/system-param-form';
 
 /** /systemParam 系统参数: the enterprise-wide parameters (administrators save, others read) and, for administrators, the operation log. */

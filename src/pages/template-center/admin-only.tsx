@@ -2,7 +2,7 @@ import { Result, Spin } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
 import { Messages } from '@domain/common/messages';
 import { Role } from '@domain/shell/roles';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 
 /**
  * The template centre is the administrator's (its menu entries are granted to no other role). Anyone

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { DETAIL_ENTITY_NAMES, DetailEntityType } from '@domain/templates/fixed-fields';
 import type { TemplateField } from '@domain/templates/template-form.schemas';
 import { paths } from '@/app/paths';
-import { useGetDetailFormQuery, useSaveDetailFormMutation } from '@/features/form-builder/builder.api';
+import { useGetDetailFormQuery, useSaveDetailFormMutation } from '@/components/detail-forms/detail-forms.api';
 import { FormBuilder } from '@/features/form-builder/components/form-builder';
 import { RecycledFieldTable } from '@/features/form-builder/components/recycled-field-table';
 import { ownerBinQuery } from '@/features/form-builder/owner-bin';

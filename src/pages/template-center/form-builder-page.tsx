@@ -90,7 +90,7 @@ export default function FormBuilderPage() {
   const [location] = useLocation();
   const [search] = useSearchParams();
   const { orderType } = useParams<{ orderType?: string }>();
-  const fromEventSet = location.startsWith('/eventSet');
+  const fromEventSet = location.startsWith(paths.eventSet);
   const isEvent = fromEventSet || search.get('type') === 'event';
   const id = idFrom(search.get('tmpId') ?? search.get('id') ?? orderType);
   if (id === null) return <LoadState missing={isEvent ? TemplateErrors.eventTemplateNotFound : TemplateErrors.orderTypeNotFound} />;

@@ -2,7 +2,7 @@ import { useParams } from 'wouter';
 import { Plan } from '@domain/shell/plans';
 import { TemplateErrors } from '@domain/templates/errors';
 import { LockedPage } from '@/app/layout/locked-page';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { useGetOrderTypeQuery } from '@/features/templates/templates.api';
 import { AdminOnly } from './admin-only';
 import { idFrom, LoadState } from './load-state';

@@ -4,9 +4,9 @@ import type { FetchArgs } from '@reduxjs/toolkit/query/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/app/api';
 import { createStore } from '@/app/store';
-import { sessionApi } from '@/features/session/session.api';
+import { sessionApi } from '@/app/session/session.api';
 import { errorMessage } from '@/lib/errors';
-import { setCsrfToken } from '@/lib/session-token';
+import { setCsrfToken } from '@adapters/session-token';
 
 interface Seen {
   method: string;

@@ -9,7 +9,7 @@ import type { DataColumn } from '@/components/data-table/data-table';
 import { KeywordSearch } from '@/components/data-table/keyword-search';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { ListToolbar } from '@/components/data-table/list-toolbar';
-import { useSearchPlanFilters } from '@/features/search-plans/use-search-plan-filters';
+import { useSearchPlanFilters } from '@/components/search-plans/use-search-plan-filters';
 import { useCountContractsQuery, useListContractsQuery } from '../contracts.api';
 import { ApprovalTag, StatusTag } from './contract-tags';
 

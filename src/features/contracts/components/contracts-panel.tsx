@@ -1,15 +1,16 @@
 import { Button, Space } from '@arco-design/web-react';
 import { useState, type ReactNode } from 'react';
 import { CONTRACT_WRITERS } from '@domain/contracts/contracts.constants';
+import type { RoleType } from '@domain/shell/roles';
 import type { ContractFilter } from '@domain/contracts/contracts.schemas';
 import { SheetButtons } from '@/components/sheet-import-dialog/sheet-buttons';
 import { DetailEntityType } from '@domain/templates/fixed-fields';
-import { productPaths } from '@/features/products/product-paths';
-import { useDetailFields, useProductAccess } from '@/features/products/use-product-access';
-import { contractDetailHref } from '../contract-paths';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
+import { useDetailFields } from '@/components/detail-forms/use-detail-fields';
 import { useExportContractsMutation } from '../contracts.api';
 import { ContractDialog } from './contract-dialog';
 import { ContractTable } from './contract-table';
+import { paths } from '@/app/paths';
 
 export interface ContractsPanelProps {
   customerId?: number;
@@ -23,7 +24,8 @@ export interface ContractsPanelProps {
 
 /** Sales contracts with 新增合同 (and 导入) for the people who write them. */
 export function ContractsPanel({ customerId, customerPicker, planKey, sheets }: ContractsPanelProps) {
-  const { role } = useProductAccess();
+  const { data: user } = useGetSessionUserQuery();
+  const role = user?.sysrole as RoleType | undefined;
   const customFields = useDetailFields(DetailEntityType.saleContract);
   const [adding, setAdding] = useState(false);
   const [exportContracts] = useExportContractsMutation();
@@ -49,7 +51,7 @@ export function ContractsPanel({ customerId, customerPicker, planKey, sheets }: 
   );
   return (
     <>
-      <ContractTable customerId={customerId} customFields={customFields} detailHref={contractDetailHref} customerHref={customerId ? undefined : productPaths.customerDetail} actions={actions} planKey={planKey} />
+      <ContractTable customerId={customerId} customFields={customFields} detailHref={paths.contracts.detail} customerHref={customerId ? undefined : paths.products.customerDetail} actions={actions} planKey={planKey} />
       {adding && <ContractDialog contract={null} customerId={customerId} customerPicker={customerPicker} customFields={customFields} onClose={() => setAdding(false)} />}
     </>
   );

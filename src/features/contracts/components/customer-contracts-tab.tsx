@@ -1,4 +1,4 @@
-import { FixedCustomer } from '@/features/products/components/fixed-customer';
+import { FixedCustomer } from '@/components/fixed-customer';
 import { ContractsPanel } from './contracts-panel';
 
 /** 合同 tab of the customer detail page. */

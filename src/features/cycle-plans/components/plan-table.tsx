@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { KeywordSearch } from '@/components/data-table/keyword-search';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { ListToolbar } from '@/components/data-table/list-toolbar';
-import { useSearchPlanFilters } from '@/features/search-plans/use-search-plan-filters';
+import { useSearchPlanFilters } from '@/components/search-plans/use-search-plan-filters';
 import { PLAN_STATE_NAMES, PLAN_STATES, type PlanStateValue } from '@domain/cycle-plans/cycle-plans.constants';
 import type { CyclePlanRow } from '@domain/cycle-plans/cycle-plans.schemas';
 import { useCountCyclePlansQuery, useListCyclePlansQuery } from '../cycle-plans.api';

@@ -2,9 +2,9 @@ import { Button, Space, Table } from '@arco-design/web-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { EventRow } from '@domain/events/events.schemas';
-import { eventPaths } from '../event-paths';
 import { useCountEventsQuery, useListEventsQuery } from '../events.api';
 import { EVENT_COLUMNS } from './event-columns';
+import { paths } from '@/app/paths';
 
 const SHOWN = ['code', 'title', 'state', 'priority', 'principal', 'createTime'];
 
@@ -15,7 +15,7 @@ export function CustomerEventsTab({ customerId, customerName }: { customerId: nu
   const query = { scope: 'all', customerId } as const;
   const { data: rows = [], isFetching } = useListEventsQuery({ ...query, pageIndex, pageSize: 10 });
   const { data: total = 0 } = useCountEventsQuery(query);
-  const newEvent = `${eventPaths.newEvent}?${new URLSearchParams({ customerId: String(customerId), customerName })}`;
+  const newEvent = paths.events.newEventFrom({ customerId: String(customerId), customerName });
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Button type="primary" onClick={() => navigate(newEvent)}>

@@ -4,10 +4,10 @@ import { useLocation } from 'wouter';
 import { EVENT_OP_NAMES, type EventOpValue } from '@domain/events/events.constants';
 import type { EventDetail } from '@domain/events/events.schemas';
 import { toastResult } from '@/lib/toast-result';
-import { eventPaths } from '../event-paths';
 import { useOperateEventMutation, type SimpleOp } from '../events.api';
 import { DispatchDialog } from './dispatch-dialog';
 import { EscalateDialog } from './escalate-dialog';
+import { paths } from '@/app/paths';
 
 /** The machine's operation codes and the API path of the simple ones. */
 const SIMPLE_PATH: Partial<Record<EventOpValue, SimpleOp>> = {
@@ -49,8 +49,8 @@ export function EventActions({ event }: { event: EventDetail }) {
         </Button>
       )}
       {can('escalate') && <Button onClick={() => setDialog('escalate')}>升级</Button>}
-      {can('create_order') && <Button onClick={() => navigate(eventPaths.createOrder(event))}>转工单</Button>}
-      {can('copy') && <Button onClick={() => navigate(eventPaths.copy(event.id, event.code))}>复制</Button>}
+      {can('create_order') && <Button onClick={() => navigate(paths.events.createOrder(event))}>转工单</Button>}
+      {can('copy') && <Button onClick={() => navigate(paths.events.copy(event.id, event.code))}>复制</Button>}
       <DispatchDialog eventId={dialog === 'dispatch' ? event.id : null} title={can('dispatch') ? '指派' : '重新指派'} onClose={() => setDialog(null)} />
       <EscalateDialog eventId={dialog === 'escalate' ? event.id : null} ownerId={event.principal?.id ?? null} onClose={() => setDialog(null)} />
     </Space>

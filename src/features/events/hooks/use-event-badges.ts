@@ -1,7 +1,8 @@
 import { Plan } from '@domain/shell/plans';
-import { useGetMenuQuery, useGetSessionUserQuery } from '@/features/session/session.api';
-import { menuHasRoute } from '@/features/shell/menu-nodes';
+import { useGetMenuQuery, useGetSessionUserQuery } from '@/app/session/session.api';
+import { menuHasRoute } from '@/app/shell/menu-nodes';
 import { useCountPrincipalEventsQuery, useCountUndeliveredEventsQuery } from '../events.api';
+import { paths } from '@/app/paths';
 
 /** Menu keys of the event entries that carry a badge. */
 export const EVENT_BADGE_KEYS = { undelivered: 'event_undelivered', mine: 'event_mine' } as const;
@@ -16,8 +17,8 @@ export function useEventBadges(): Record<string, number> {
   const { data: menu = [] } = useGetMenuQuery();
   const counting = user !== undefined && user.isChargeUser !== Plan.free;
   // Asked only when the menu shows the entry.
-  const skipUndelivered = !counting || !menuHasRoute(menu, '/eventassigned');
-  const skipMine = !counting || !menuHasRoute(menu, '/Myevent');
+  const skipUndelivered = !counting || !menuHasRoute(menu, paths.events.assigned);
+  const skipMine = !counting || !menuHasRoute(menu, paths.events.myEvents);
   const { data: undelivered = 0 } = useCountUndeliveredEventsQuery(undefined, { skip: skipUndelivered, pollingInterval: POLL_MS });
   const { data: mine = 0 } = useCountPrincipalEventsQuery(undefined, { skip: skipMine, pollingInterval: POLL_MS });
   return { [EVENT_BADGE_KEYS.undelivered]: undelivered, [EVENT_BADGE_KEYS.mine]: mine };

@@ -1,10 +1,10 @@
 import { Button, Message, Popconfirm, Space } from '@arco-design/web-react';
 import { Messages } from '@domain/common/messages';
 import { ACCEPTANCE_ROLES } from '@domain/orders/order.machine';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { runBatch } from '../hooks/use-batch-action';
 import { useAcceptOrdersMutation } from '../orders.api';
-import type { OrderListContext } from './order-list';
+import type { OrderListContext } from '../order-batch';
 
 /** 批量受理 on 受理工单's chosen orders: pass them on to assignment, or reject them as invalid; refusals come back by order number. */
 export function BatchAcceptanceButtons({ context }: { context: OrderListContext }) {

@@ -2,9 +2,9 @@ import { Button, Message } from '@arco-design/web-react';
 import { useState } from 'react';
 import { Messages } from '@domain/common/messages';
 import { ORDER_MANAGER_ROLES } from '@domain/orders/order.machine';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { BatchAssignDialog } from './dialogs/assign-dialog';
-import type { OrderBatch, OrderListContext } from './order-list';
+import type { OrderBatch, OrderListContext } from '../order-batch';
 
 /** 批量指派 on a list's chosen orders (the desk's, who alone may assign); refusals come back by order number. */
 export function BatchAssignButton({ context }: { context: OrderListContext }) {

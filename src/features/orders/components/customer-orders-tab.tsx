@@ -8,6 +8,7 @@ import type { OrderRow } from '@domain/orders/orders.types';
 import { DataTable } from '@/components/data-table/data-table';
 import { useListOrdersQuery } from '../orders.api';
 import { ORDER_COLUMNS } from './order-columns';
+import { paths } from '@/app/paths';
 
 const SHOWN = ['orderNo', 'title', 'state', 'templateName', 'owner', 'appointmentTime', 'createTime'];
 const COLUMNS = ORDER_COLUMNS.filter((c) => SHOWN.includes(c.key));
@@ -19,7 +20,7 @@ export function CustomerOrdersTab({ customerId }: { customerId: number }) {
   const { data, isFetching } = useListOrdersQuery({ view: OrderView.all, customerId, ...page });
   return (
     <>
-      <Button type="primary" icon={<IconPlus />} style={{ marginBottom: 12 }} onClick={() => navigate(`/createOrder?customerId=${customerId}`)}>
+      <Button type="primary" icon={<IconPlus />} style={{ marginBottom: 12 }} onClick={() => navigate(paths.orders.create({ customerId: String(customerId) }))}>
         新建工单
       </Button>
       <DataTable<OrderRow>

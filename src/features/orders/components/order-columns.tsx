@@ -5,10 +5,7 @@ import { PRIORITY_NAMES } from '@domain/orders/order.constants';
 import type { OrderRow } from '@domain/orders/orders.types';
 import type { DataColumn } from '@/components/data-table/data-table';
 import { OrderStateTag } from './order-state-tag';
-
-export const orderDetailPath = (id: number) => `/allOrder/orderDetail/${id}`;
-export const orderEditPath = (id: number) => `/allOrder/orderEdit/${id}`;
-export const orderPrintPath = (id: number) => `/allOrder/orderPrint/${id}`;
+import { paths } from '@/app/paths';
 
 const PRIORITY_COLORS = { 1: 'gray', 2: 'orange', 3: 'red' } as const;
 const time = (value: string | null) => (value ? formatDateTime(value) : '-');
@@ -20,7 +17,7 @@ export const ORDER_COLUMNS: DataColumn<OrderRow>[] = [
     title: '工单编号',
     dataIndex: 'orderNo',
     width: 190,
-    render: (no: string, row) => <Link href={orderDetailPath(row.id)}>{no}</Link>,
+    render: (no: string, row) => <Link href={paths.orders.detail(row.id)}>{no}</Link>,
   },
   { key: 'title', title: '工单标题', dataIndex: 'title', width: 180, ellipsis: true },
   { key: 'state', title: '工单状态', dataIndex: 'state', width: 100, render: (_: unknown, row) => <OrderStateTag state={row.state} invalid={row.invalid} /> },

@@ -5,6 +5,7 @@ import { formatDateTime } from '@domain/format/date';
 import { ABNORMAL_KIND_NAMES, APPROVAL_TYPE_NAMES, ORDER_SOURCE_NAMES, PRIORITY_NAMES } from '@domain/orders/order.constants';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import { OrderStateTag } from './order-state-tag';
+import { paths } from '@/app/paths';
 
 const time = (v: string | null) => (v ? formatDateTime(v) : '-');
 
@@ -23,7 +24,7 @@ export function OrderInfo({ order, source }: { order: OrderDetail; source?: Reac
     { label: '工单状态', value: <><OrderStateTag state={order.state} invalid={order.invalid} /> {flags}</> },
     { label: '工单类型', value: order.templateName },
     { label: '优先级', value: PRIORITY_NAMES[order.priority] },
-    { label: '客户名称', value: <Link href={`/allOrder/customerDetail/${order.customerId}/${order.id}`}>{order.customerName}</Link> },
+    { label: '客户名称', value: <Link href={paths.orders.customerDetail(order.customerId, order.id)}>{order.customerName}</Link> },
     { label: '联系人', value: order.contactName || '-' },
     { label: '联系电话', value: order.contactPhone || '-' },
     { label: '服务地址', value: order.address || '-' },

@@ -1,5 +1,5 @@
 import { Button, Message, Popconfirm, Space } from '@arco-design/web-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ButtonOp } from '@domain/orders/order.machine';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import { errorMessage } from '@/lib/errors';
@@ -18,13 +18,15 @@ export interface OrderOperationsProps {
   order: OrderDetail;
   /** A copy was made: the page may open it. */
   onCopied?: (copy: OrderDetail) => void;
+  /** The 收费项 field of the 费用 dialog (the page gives the enterprise's money items). */
+  feeItemNameSelect?: ReactNode;
 }
 
 /**
  * The operation buttons of an order: only those the shared state machine allows the caller now
  * (`order.operations`, computed by the server with domain/orders/order.machine), each with its dialog.
  */
-export function OrderOperations({ order, onCopied }: OrderOperationsProps) {
+export function OrderOperations({ order, onCopied, feeItemNameSelect }: OrderOperationsProps) {
   const [open, setOpen] = useState<ButtonOp | null>(null);
   const commands = useOrderCommands(order);
   const ops = order.operations.filter((op) => OP_SPECS[op]);
@@ -59,7 +61,7 @@ export function OrderOperations({ order, onCopied }: OrderOperationsProps) {
           case 'receipt':
             return <ReceiptDialog {...props} />;
           case 'fees':
-            return <FeesDialog {...props} />;
+            return <FeesDialog {...props} itemNameSelect={feeItemNameSelect} />;
           case 'collect':
             return <CollectDialog {...props} />;
           case 'evaluate':

@@ -4,7 +4,7 @@ import { Messages } from '@domain/common/messages';
 import { DownloadTexts } from '@domain/downloads/downloads.constants';
 import { canSendOrderPdf, maskPhone, OrderPdfTexts } from '@domain/orders/order-pdf';
 import type { OrderDetail } from '@domain/orders/orders.types';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { errorMessage } from '@/lib/errors';
 import { useExportOrderPdfMutation, useSendOrderPdfMutation } from '../order-pdf.api';
 

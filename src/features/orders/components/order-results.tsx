@@ -3,7 +3,7 @@ import type { FileRef } from '@domain/forms/field-values';
 import { formatDateTime } from '@domain/format/date';
 import { EVALUATION_DIMENSIONS, STAR_MAX, type EvaluationDimension } from '@domain/orders/order.constants';
 import type { EvaluationView, ReceiptView } from '@domain/orders/orders.types';
-import { SafeImage } from '@/features/uploads/components/safe-image';
+import { SafeImage } from '@/components/uploads/safe-image';
 
 function Images({ files }: { files: FileRef[] }) {
   if (files.length === 0) return <>-</>;

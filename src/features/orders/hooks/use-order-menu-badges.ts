@@ -1,6 +1,6 @@
 import { Plan } from '@domain/shell/plans';
-import { menuHasRoute } from '@/features/shell/menu-nodes';
-import { useGetMenuQuery, useGetSessionUserQuery } from '@/features/session/session.api';
+import { menuHasRoute } from '@/app/shell/menu-nodes';
+import { useGetMenuQuery, useGetSessionUserQuery } from '@/app/session/session.api';
 import { useGetOrderBadgeQuery } from '../orders.api';
 
 /** The badge calls of spec part 1 section 7, by the order menu entry (key and route) they count for. */

@@ -11,9 +11,9 @@ import { KeywordSearch } from '@/components/data-table/keyword-search';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { ListToolbar } from '@/components/data-table/list-toolbar';
 import { RowActions } from '@/components/row-actions/row-actions';
-import { useSearchPlanFilters } from '@/features/search-plans/use-search-plan-filters';
+import { useSearchPlanFilters } from '@/components/search-plans/use-search-plan-filters';
 import { useCountCustomerProductsQuery, useDeleteCustomerProductsMutation, useListCustomerProductsQuery } from '../products.api';
-import { useDetailFields } from '../use-product-access';
+import { useDetailFields } from '@/components/detail-forms/use-detail-fields';
 import { WARRANTY_STATUS_COLORS, warrantyStatusText } from '../warranty-text';
 
 export interface CustomerProductTableProps {

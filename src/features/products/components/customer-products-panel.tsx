@@ -4,11 +4,12 @@ import { useLocation } from 'wouter';
 import type { CustomerProductRow } from '@domain/products/products.schemas';
 import { DetailEntityType } from '@domain/templates/fixed-fields';
 import { errorMessage } from '@/lib/errors';
-import { productPaths } from '../product-paths';
 import { useGenerateQrMutation } from '../products.api';
-import { useDetailFields, useProductAccess } from '../use-product-access';
+import { useDetailFields } from '@/components/detail-forms/use-detail-fields';
+import { useProductAccess } from '../use-product-access';
 import { CustomerProductDialog } from './customer-product-dialog';
 import { CustomerProductTable } from './customer-product-table';
+import { paths } from '@/app/paths';
 
 export interface CustomerProductsPanelProps {
   /** Only this customer's products (the customer detail page's tab). */
@@ -31,7 +32,7 @@ export function CustomerProductsPanel({ customerId, customerPicker, planKey }: C
   const handlePrintQr = async (rows: CustomerProductRow[]) => {
     try {
       const { data } = await generate({ customerProductIds: rows.map((r) => r.id) }).unwrap();
-      navigate(productPaths.qrSheet(0, data!.codes.map((c) => c.id)));
+      navigate(paths.products.qrSheet(0, data!.codes.map((c) => c.id)));
     } catch (error) {
       Message.error(errorMessage(error));
     }
@@ -42,8 +43,8 @@ export function CustomerProductsPanel({ customerId, customerPicker, planKey }: C
       <CustomerProductTable
         customerId={customerId}
         canManage={writes}
-        detailHref={productPaths.customerProductDetail}
-        customerHref={customerId ? undefined : productPaths.customerDetail}
+        detailHref={paths.products.customerProductDetail}
+        customerHref={customerId ? undefined : paths.products.customerDetail}
         onAdd={() => setDialog({ row: null })}
         onEdit={(row) => setDialog({ row })}
         onPrintQr={writes ? handlePrintQr : undefined}

@@ -1,5 +1,5 @@
 import { CustomerProductsPanel } from './customer-products-panel';
-import { FixedCustomer } from './fixed-customer';
+import { FixedCustomer } from '@/components/fixed-customer';
 
 /** 产品 tab of the customer detail page. */
 export function CustomerProductsTab({ customerId, customerName }: { customerId: number; customerName: string }) {

@@ -12,7 +12,7 @@ import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { ListToolbar } from '@/components/data-table/list-toolbar';
 import { RowActions } from '@/components/row-actions/row-actions';
 import { SheetButtons } from '@/components/sheet-import-dialog/sheet-buttons';
-import { useSearchPlanFilters } from '@/features/search-plans/use-search-plan-filters';
+import { useSearchPlanFilters } from '@/components/search-plans/use-search-plan-filters';
 import { useCountProductsQuery, useDeleteProductsMutation, useExportProductsMutation, useListProductsQuery } from '../products.api';
 import { warrantyTermsText } from '../warranty-text';
 import { ProductDialog } from './product-dialog';

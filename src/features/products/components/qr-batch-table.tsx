@@ -4,7 +4,7 @@ import type { QrBatchRow } from '@domain/products/products.schemas';
 import { KeywordSearch } from '@/components/data-table/keyword-search';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { ListToolbar } from '@/components/data-table/list-toolbar';
-import { useSearchPlanFilters } from '@/features/search-plans/use-search-plan-filters';
+import { useSearchPlanFilters } from '@/components/search-plans/use-search-plan-filters';
 import { useCountQrBatchesQuery, useListQrBatchesQuery } from '../products.api';
 
 export interface QrBatchTableProps {

@@ -1,7 +1,7 @@
 import { Empty } from '@arco-design/web-react';
 import { VISIT_READERS } from '@domain/return-visits/return-visits.constants';
 import type { RoleType } from '@domain/shell/roles';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { VisitTaskTable } from './visit-task-table';
 
 /** 回访 tab of the customer detail page: the return visits of the customer's orders. */

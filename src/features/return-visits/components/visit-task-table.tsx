@@ -4,13 +4,13 @@ import { Link } from 'wouter';
 import { KeywordSearch } from '@/components/data-table/keyword-search';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { ListToolbar } from '@/components/data-table/list-toolbar';
-import { useSearchPlanFilters } from '@/features/search-plans/use-search-plan-filters';
+import { useSearchPlanFilters } from '@/components/search-plans/use-search-plan-filters';
 import { formatDateTime } from '@domain/format/date';
 import { VISIT_STATE_NAMES, VISIT_STATES, VisitState, type VisitStateValue } from '@domain/return-visits/return-visits.constants';
 import type { VisitTaskRow } from '@domain/return-visits/return-visits.schemas';
-import { returnVisitPaths } from '../return-visit-paths';
 import { useCountVisitTasksQuery, useListVisitTasksQuery } from '../return-visits.api';
 import { VisitStateTag } from './visit-state-tag';
+import { paths } from '@/app/paths';
 
 export interface VisitTaskTableProps {
   /** Only the tasks of one order. */
@@ -31,7 +31,7 @@ export function VisitTaskTable({ targetId, customerId, actions, planKey }: Visit
   const { data: total = 0 } = useCountVisitTasksQuery(filter);
 
   const columns: TableColumnProps<VisitTaskRow>[] = [
-    { title: '工单编号', dataIndex: 'targetNo', render: (no: string, r) => <Link href={returnVisitPaths.task(r.id)}>{no}</Link> },
+    { title: '工单编号', dataIndex: 'targetNo', render: (no: string, r) => <Link href={paths.returnVisits.task(r.id)}>{no}</Link> },
     { title: '工单标题', dataIndex: 'targetTitle', ellipsis: true },
     { title: '客户', dataIndex: 'customerName' },
     { title: '联系人', key: 'contact', render: (_: unknown, r) => `${r.contactName} ${r.contactPhone}` },

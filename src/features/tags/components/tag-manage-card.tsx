@@ -1,7 +1,7 @@
 import { Card, Typography } from '@arco-design/web-react';
 import { TAG_KIND_NAMES, TagCode, type TagCodeValue } from '@domain/settings/tags';
 import { Role } from '@domain/shell/roles';
-import { useGetSessionUserQuery } from '@/features/session/session.api';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { TagTable } from './tag-table';
 
 const DESCRIPTIONS: Partial<Record<TagCodeValue, string>> = {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'wouter/use-browser-location';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getCsrfToken, setCsrfToken } from '@/lib/session-token';
+import { getCsrfToken, setCsrfToken } from '@adapters/session-token';
 import { startClientServer, type ClientServer } from '@tests/support/client-server';
 import { clearPopups, pick, renderShell, settle } from './shell-harness';
 

@@ -8,7 +8,7 @@ import { api } from '@/app/api';
 import { RouteGuard } from '@/app/guards/route-guard';
 import { ShellLayout } from '@/app/layout/shell-layout';
 import { paths } from '@/app/paths';
-import type { AppRoute } from '@/app/routes';
+import type { AppRoute } from '@/app/app-route';
 import type { AppStore } from '@/app/store';
 import { renderWithStore } from '@tests/support/client-server';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'wouter/use-browser-location';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sessionApi } from '@/features/session/session.api';
+import { sessionApi } from '@/app/session/session.api';
 import { startClientServer, type ClientServer } from '@tests/support/client-server';
 import type { MenuNode } from '@domain/shell/menu.schemas';
 import { clearPopups, pick, renderShell, settle } from './shell-harness';

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
 import ErrorOverduePage from '@/pages/errors/error-overdue-page';
 import LoginPage from '@/pages/public/login-page';
-import { getCsrfToken, setCsrfToken } from '@/lib/session-token';
+import { getCsrfToken, setCsrfToken } from '@adapters/session-token';
 import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
 
 let t: ClientServer;

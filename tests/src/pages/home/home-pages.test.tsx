@@ -9,7 +9,7 @@ import GuideOnePage from '@/pages/home/guide-one-page';
 import HelpPage from '@/pages/home/help-page';
 import NavigationPage from '@/pages/home/navigation-page';
 import PersonIndexPage from '@/pages/home/person-index-page';
-import { getCsrfToken } from '@/lib/session-token';
+import { getCsrfToken } from '@adapters/session-token';
 import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
 
 let t: ClientServer;

@@ -9,8 +9,7 @@ import type { EventRow } from '@domain/events/events.schemas';
 import type { OrderDetail, OrderRow } from '@domain/orders/orders.types';
 import { customerProducts } from '@server/db/schema';
 import { api } from '@/app/api';
-import { eventPaths } from '@/features/events/event-paths';
-import { getCsrfToken } from '@/lib/session-token';
+import { getCsrfToken } from '@adapters/session-token';
 import type { AppStore } from '@/app/store';
 import AllOrderPage from '@/pages/orders/all-order-page';
 import AssignOrderPage from '@/pages/orders/assign-order-page';
@@ -22,6 +21,7 @@ import ScheduleReportPage from '@/pages/orders/schedule-report-page';
 import TemplateViewPage from '@/pages/orders/template-view-page';
 import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
 import { Client } from '@tests/support/test-app';
+import { paths } from '@/app/paths';
 
 let t: ClientServer;
 let store: AppStore | undefined;
@@ -96,7 +96,7 @@ describe('/order/createExternal/{tempId} from a link', () => {
     const event = (await added.json()).data as EventRow;
     expect(event.customerProductId).toBe(product.id);
     // The link 转工单 opens (after the type is chosen) carries the event and its customer product.
-    const link = eventPaths.createOrder(event);
+    const link = paths.events.createOrder(event);
     expect(new URLSearchParams(link.split('?')[1]).get('customerProductId')).toBe(String(product.id));
     const [type] = await get<{ id: number }[]>('/orderTypeTemplate/list?kind=external');
     open(`/order/createExternal/${type.id}?${link.split('?')[1]}`, '/order/createExternal/:tempId', <OrderCreateExternalPage />);

@@ -3,7 +3,7 @@ import { Role } from '@domain/shell/roles';
 import { UserPicker } from '@/components/user-picker/user-picker';
 import { refusalText } from '../../hooks/use-batch-action';
 import { useAssignOrdersMutation } from '../../orders.api';
-import type { OrderBatch } from '../order-list';
+import type { OrderBatch } from '../../order-batch';
 import type { OrderDialogProps } from './dialog-props';
 import { OperationDialog } from './operation-dialog';
 

@@ -1,7 +1,7 @@
 import { Form, Input, Radio, Rate } from '@arco-design/web-react';
 import { EVALUATION_DIMENSIONS, STAR_MAX, type EvaluationDimension } from '@domain/orders/order.constants';
 import type { UploadedFile } from '@domain/uploads/uploads.schemas';
-import { UploadField } from '@/features/uploads/components/upload-field';
+import { UploadField } from '@/components/uploads/upload-field';
 import { useEvaluateOrderMutation } from '../../orders.api';
 import type { OrderDialogProps } from './dialog-props';
 import { OperationDialog } from './operation-dialog';

@@ -1,7 +1,7 @@
 import { Button, Form, Grid, InputNumber, Select } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
+import type { ReactNode } from 'react';
 import { PAYMENT_ITEM_TYPE_NAMES, PaymentItemType } from '@domain/orders/order.constants';
-import { useListMoneyItemsQuery } from '@/features/money-items/money-items.api';
 import { useSaveFeesMutation } from '../../orders.api';
 import type { OrderDialogProps } from './dialog-props';
 import { OperationDialog } from './operation-dialog';
@@ -31,10 +31,16 @@ const AMOUNTS: [keyof Omit<FeesValues, 'items'>, string][] = [
 const TYPES = Object.entries(PAYMENT_ITEM_TYPE_NAMES).map(([value, label]) => ({ value: Number(value), label }));
 const yuan = (n: number) => n.toFixed(2);
 
+export interface FeesDialogProps extends OrderDialogProps {
+  /** The 收费项 field: the page gives the enterprise's money items to choose from; without them a name is typed in. */
+  itemNameSelect?: ReactNode;
+}
+
+const TYPED_NAME = <Select allowCreate showSearch placeholder="选择或输入收费项" />;
+
 /** 费用: the four amounts and the payment items (from the enterprise's money items, or typed in). */
-export function FeesDialog({ order, onClose }: OrderDialogProps) {
+export function FeesDialog({ order, onClose, itemNameSelect = TYPED_NAME }: FeesDialogProps) {
   const [saveFees] = useSaveFeesMutation();
-  const { data: moneyItems = [] } = useListMoneyItemsQuery();
   const { fees } = order;
   const initialValues: FeesValues = {
     serviceAmount: Number(fees.serviceAmount),
@@ -72,12 +78,7 @@ export function FeesDialog({ order, onClose }: OrderDialogProps) {
               <Grid.Row gutter={8} key={row.key} align="end">
                 <Grid.Col span={7}>
                   <Form.Item label={index === 0 ? '收费项' : undefined} field={`${row.field}.name`} rules={[{ required: true, message: '请输入收费项名称' }]}>
-                    <Select
-                      allowCreate
-                      showSearch
-                      placeholder="选择或输入收费项"
-                      options={moneyItems.map((m) => ({ value: m.name, label: m.name }))}
-                    />
+                    {itemNameSelect}
                   </Form.Item>
                 </Grid.Col>
                 <Grid.Col span={5}>

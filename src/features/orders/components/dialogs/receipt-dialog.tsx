@@ -1,6 +1,6 @@
 import { Form, Input, InputNumber } from '@arco-design/web-react';
 import type { UploadedFile } from '@domain/uploads/uploads.schemas';
-import { UploadField } from '@/features/uploads/components/upload-field';
+import { UploadField } from '@/components/uploads/upload-field';
 import { useSaveReceiptMutation } from '../../orders.api';
 import type { OrderDialogProps } from './dialog-props';
 import { OperationDialog } from './operation-dialog';

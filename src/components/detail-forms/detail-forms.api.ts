@@ -8,7 +8,7 @@ import { api } from '@/app/api';
  * share the 'FormFields' tag with the template-field recycle bin (templates.api.ts): a save sends
  * removed fields to the bin, and a restore puts one back into its form.
  */
-export const builderApi = api.injectEndpoints({
+export const detailFormsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDetailForm: build.query<DetailFormView, DetailEntityTypeValue>({
       query: (type) => ({ url: '/v2/temp/cusTempField', params: { type } }),
@@ -22,4 +22,4 @@ export const builderApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetDetailFormQuery, useSaveDetailFormMutation } = builderApi;
+export const { useGetDetailFormQuery, useSaveDetailFormMutation } = detailFormsApi;

@@ -2,7 +2,7 @@ import type { ApiEnvelope } from '@domain/common/envelope';
 import type { MenuNode } from '@domain/shell/menu.schemas';
 import type { PackageDetail, SessionUser } from '@domain/shell/session.schemas';
 import { api } from '@/app/api';
-import { setCsrfToken } from '@/lib/session-token';
+import { setCsrfToken } from '@adapters/session-token';
 
 /** The signed-in user, the role's menu, the plan package and the calls that change them. */
 export const sessionApi = api.injectEndpoints({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getCsrfToken, getPluginGuid, getSessionToken, setCsrfToken, setSessionToken } from '@/lib/session-token';
+import { getCsrfToken, getPluginGuid, getSessionToken, setCsrfToken, setSessionToken } from '@adapters/session-token';
 
 afterEach(() => {
   localStorage.clear();

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UploadTexts } from '@domain/uploads/uploads.constants';
 import type { UploadedFile } from '@domain/uploads/uploads.schemas';
-import { SignaturePad } from '@/features/uploads/components/signature-pad';
+import { SignaturePad } from '@/components/uploads/signature-pad';
 import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 9, 8, 7]);

@@ -16,7 +16,7 @@ import {
 } from '@domain/uploads/uploads.constants';
 import type { UploadedFile } from '@domain/uploads/uploads.schemas';
 import { errorMessage } from '@/lib/errors';
-import { useUploadFileMutation } from '../uploads.api';
+import { useUploadFileMutation } from './uploads.api';
 import { SafeImage } from './safe-image';
 
 export interface UploadFieldProps {

@@ -6,8 +6,8 @@ import { CustomerVisitsTab } from '@/features/return-visits/components/customer-
 import { CustomerEventsTab } from '@/features/events/components/customer-events-tab';
 import { CustomerProductsTab } from '@/features/products/components/customer-products-tab';
 import { CustomerOrdersTab } from '@/features/orders/components/customer-orders-tab';
-import { CustomerHistoryTab } from './components/customer-history-tab';
-import { CustomerInfoTab } from './components/customer-info-tab';
+import { CustomerHistoryTab } from '@/features/customers/components/customer-history-tab';
+import { CustomerInfoTab } from '@/features/customers/components/customer-info-tab';
 
 export interface CustomerDetailTab {
   key: string;

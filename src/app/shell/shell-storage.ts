@@ -1,5 +1,5 @@
 import { TOP_MENU_KEYS } from '@domain/shell/menu-catalogue';
-import type { OpenTab, ShellState } from './shell.slice';
+import type { OpenTab, ShellState } from './shell-state';
 
 /**
  * The open tabs and the menu position live in sessionStorage: they survive a reload of the

@@ -1,7 +1,7 @@
 import { Drawer, Spin } from '@arco-design/web-react';
 import type { TemplateField } from '@domain/templates/template-form.schemas';
 import { FormBuilder } from '@/features/form-builder/components/form-builder';
-import { useGetCustomFormQuery, useSaveCustomFormMutation } from '../custom-apps.api';
+import { useGetCustomFormQuery, useSaveCustomFormMutation } from '@/features/custom-apps/custom-apps.api';
 
 export interface CustomFormDesignerProps {
   formId: number;

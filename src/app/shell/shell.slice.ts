@@ -1,28 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { TOP_MENU_KEYS } from '@domain/shell/menu-catalogue';
 import type { TopMenuKey } from './menu-nodes';
+import type { OpenTab, ShellState } from './shell-state';
 import { loadShellState } from './shell-storage';
-
-export interface OpenTab {
-  /** The pathname, which identifies the tab. */
-  path: string;
-  /** Pathname plus query, where a click on the tab goes back to. */
-  href: string;
-  /** The route's or menu entry's title (工单详情, 客户详情 …). */
-  title: string;
-  /** The record a detail page shows (its order number, customer name …): the tab shows it instead of the title. */
-  name?: string;
-}
-
-export interface ShellState {
-  tabs: OpenTab[];
-  topMenu: TopMenuKey;
-  /** The one open group of the accordion left menu. */
-  openGroup: string | null;
-  collapsed: boolean;
-  /** Bumped by the refresh action; the shell keys the page on it to re-mount it. */
-  refreshKey: number;
-}
 
 export const initialShellState: ShellState = {
   tabs: [],

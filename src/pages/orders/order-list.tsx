@@ -7,30 +7,14 @@ import { useChosenColumns } from '@/components/custom-field-form/use-custom-fiel
 import { DataTable, type DataColumn, type RowKey } from '@/components/data-table/data-table';
 import { SortSelect, SortOrder, type SortOrderValue } from '@/components/data-table/sort-select';
 import { FilterPanel, type FilterField, type FilterValues } from '@/components/filter-panel/filter-panel';
-import { useSearchPlanFilters } from '@/features/search-plans/use-search-plan-filters';
+import { useSearchPlanFilters } from '@/components/search-plans/use-search-plan-filters';
 import { useListOrderTypesQuery } from '@/features/templates/templates.api';
 import { DEFAULT_PAGE_SIZE } from '@domain/common/paging';
-import { orderQueryParams } from '../order-filter-params';
-import { useGetOrderTabsQuery, useListOrdersQuery, type OrderQueryParams } from '../orders.api';
-import { ORDER_COLUMNS } from './order-columns';
-import { OrderStateTabs, type StateTab } from './order-state-tabs';
-
-/** Chosen orders with the version the user saw of each, so a batch call refuses one changed meanwhile (409). */
-export interface OrderBatch {
-  ids: number[];
-  /** Left out when a chosen order is not among the rows shown (the server then does not compare). */
-  versions?: number[];
-}
-
-/** What the page's own buttons get: the chosen orders, the query in force, and how to clear the choice. */
-export interface OrderListContext {
-  selected: number[];
-  chosen: OrderBatch;
-  clearSelection: () => void;
-  /** The list's filters as query parameters (without paging), e.g. for an export. */
-  query: OrderQueryParams;
-  total: number;
-}
+import { orderQueryParams } from '@/features/orders/order-filter-params';
+import { batchOf, type OrderListContext } from '@/features/orders/order-batch';
+import { useGetOrderTabsQuery, useListOrdersQuery, type OrderQueryParams } from '@/features/orders/orders.api';
+import { ORDER_COLUMNS } from '@/features/orders/components/order-columns';
+import { OrderStateTabs, type StateTab } from '@/features/orders/components/order-state-tabs';
 
 export interface OrderListProps {
   view: OrderViewValue;
@@ -114,10 +98,4 @@ export function OrderList({ view, filterFields, initialFilters = {}, stateTabs, 
       />
     </>
   );
-}
-
-function batchOf(ids: number[], rows: readonly OrderRow[]): OrderBatch {
-  const seen = new Map(rows.map((row) => [row.id, row.version]));
-  const versions = ids.map((id) => seen.get(id));
-  return versions.every((v) => v !== undefined) ? { ids, versions: versions as number[] } : { ids };
 }

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { UploadTexts } from '@domain/uploads/uploads.constants';
 import type { UploadedFile } from '@domain/uploads/uploads.schemas';
 import { errorMessage } from '@/lib/errors';
-import { useSignatureCanvas } from '../hooks/use-signature-canvas';
-import { useSaveImageDataMutation } from '../uploads.api';
+import { useSignatureCanvas } from './use-signature-canvas';
+import { useSaveImageDataMutation } from './uploads.api';
 import { SafeImage } from './safe-image';
 
 export interface SignaturePadProps {

@@ -1,7 +1,12 @@
 import { Badge, Card, Empty, List, Spin, Typography } from '@arco-design/web-react';
 import { useLocation } from 'wouter';
 import { relativeTime } from '@domain/format/relative-time';
-import { useListHomeNoticesQuery } from '../home.api';
+import { DEFAULT_PAGE_SIZE } from '@domain/common/paging';
+import { NoticeReadFilter } from '@domain/notices/notices.schemas';
+import { useListNoticesQuery } from '../notices.api';
+
+/** The notice centre's first page (the card shows the first few). */
+const FIRST_PAGE = { read: NoticeReadFilter.all, pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE };
 
 /** How many notices the home page shows. */
 const SHOWN = 5;
@@ -9,7 +14,7 @@ const SHOWN = 5;
 /** The newest notices addressed to the user. */
 export function LatestNoticesCard() {
   const [, navigate] = useLocation();
-  const { data: notices, isLoading, isError } = useListHomeNoticesQuery();
+  const { data: notices, isLoading, isError } = useListNoticesQuery(FIRST_PAGE);
 
   const body = isLoading ? (
     <Spin style={{ display: 'block', textAlign: 'center' }} />

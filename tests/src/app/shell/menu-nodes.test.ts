@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '@domain/shell/menu.schemas';
-import { locateRoute } from '@/features/shell/menu-nodes';
+import { locateRoute } from '@/app/shell/menu-nodes';
 
 const node = (id: string, routerName: string, children: MenuNode[] = []): MenuNode => ({
   id,

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UploadTexts, type UploadKindValue } from '@domain/uploads/uploads.constants';
 import type { UploadedFile } from '@domain/uploads/uploads.schemas';
-import { SafeImage } from '@/features/uploads/components/safe-image';
-import { UploadField } from '@/features/uploads/components/upload-field';
+import { SafeImage } from '@/components/uploads/safe-image';
+import { UploadField } from '@/components/uploads/upload-field';
 import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);

@@ -1,0 +1,10 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+/** One screen of the route tree (src/app/routes.tsx and the pages' *-routes.ts files). */
+export interface AppRoute {
+  path: string;
+  title: string;
+  page: LazyExoticComponent<ComponentType>;
+  /** Permission code the user's powers must contain (spec part 1 section 5). */
+  power?: string;
+}
