@@ -1,41 +1,109 @@
-import { ApprovalState, ContractStatus, type ApprovalStateValue, type ContractStatusValue } from './contracts.constants';
-
-/** What may happen to a sales contract's approval: submit (1 → 2), approve (2 → 3), reject (2 → 1), withdraw (2 → 1). */
-export const ApprovalAction = { submit: 'submit', approve: 'approve', reject: 'reject', withdraw: 'withdraw' } as const;
-export type ApprovalActionValue = (typeof ApprovalAction)[keyof typeof ApprovalAction];
-export const APPROVAL_ACTIONS = Object.values(ApprovalAction) as ApprovalActionValue[];
-export const APPROVAL_ACTION_NAMES: Record<ApprovalActionValue, string> = { submit: '提交审批', approve: '审批通过', reject: '审批驳回', withdraw: '撤回' };
-
-const APPROVAL_MOVES: Record<ApprovalActionValue, { from: ApprovalStateValue; to: ApprovalStateValue }> = {
-  submit: { from: ApprovalState.toSubmit, to: ApprovalState.pending },
-  approve: { from: ApprovalState.pending, to: ApprovalState.approved },
-  reject: { from: ApprovalState.pending, to: ApprovalState.toSubmit },
-  withdraw: { from: ApprovalState.pending, to: ApprovalState.toSubmit },
-};
-
-/** The approval state after `action`, or null when the action does not apply in `state`. */
-export function nextApprovalState(state: ApprovalStateValue, action: ApprovalActionValue): ApprovalStateValue | null {
-  const move = APPROVAL_MOVES[action];
-  return move.from === state ? move.to : null;
-}
+import { defineMachine, type Transition } from '../common/machine';
+import { Role, type RoleType } from '../shell/roles';
+import {
+  ApprovalAction,
+  ApprovalState,
+  CONTRACT_APPROVERS,
+  CONTRACT_READERS,
+  CONTRACT_WRITERS,
+  ContractStatus,
+  type ApprovalActionValue,
+  type ApprovalStateValue,
+  type ContractStatusValue,
+} from './contracts.constants';
+import { ContractErrors, approvalRefused, statusRefused } from './errors';
 
 /**
- * Lifecycle moves of an approved contract: a signed contract starts executing or is terminated;
- * an executing one finishes or is terminated; finished and terminated are final. Before approval
- * the status is simply a field of the draft (a contract may be recorded after it started).
+ * A sales contract has two lifecycles, each a machine: its approval (1 to submit → 2 pending → 3
+ * approved) while it is a draft, then its status (signed → executing → finished, or terminated)
+ * once approved. Before approval the status is simply a field of the draft (a contract may be
+ * recorded after it started). The server enforces both and sends `contractOperations` with every
+ * contract; the screens show exactly those buttons.
  */
-const LIFECYCLE_MOVES: Record<ContractStatusValue, readonly ContractStatusValue[]> = {
-  1: [ContractStatus.executing, ContractStatus.terminated],
-  2: [ContractStatus.finished, ContractStatus.terminated],
-  3: [],
-  4: [],
+
+/** What the machines need to know about a contract. */
+export interface MachineContract {
+  approvalState: ApprovalStateValue;
+  status: ContractStatusValue;
+  creatorId: number | null;
+}
+
+export interface MachineActor {
+  userId: number;
+  role: RoleType;
+}
+
+/** The lifecycle moves, each named by the status it leads to (POST /v2/saleContract/status takes the status). */
+export const STATUS_MOVES = {
+  sign: ContractStatus.signed,
+  execute: ContractStatus.executing,
+  finish: ContractStatus.finished,
+  terminate: ContractStatus.terminated,
+} as const;
+export type StatusMove = keyof typeof STATUS_MOVES;
+const MOVES = Object.keys(STATUS_MOVES) as StatusMove[];
+/** The move that leads to `status`. */
+export const moveTo = (status: ContractStatusValue): StatusMove => MOVES.find((m) => STATUS_MOVES[m] === status)!;
+export const isStatusMove = (op: ContractOpValue): op is StatusMove => op in STATUS_MOVES;
+
+/** Everything a person may do with a contract. */
+export const ContractOp = {
+  edit: 'edit',
+  delete: 'delete',
+  ...ApprovalAction,
+  createOrder: 'createOrder',
+  sign: 'sign',
+  execute: 'execute',
+  finish: 'finish',
+  terminate: 'terminate',
+} as const satisfies Record<string, string> & Record<StatusMove, StatusMove>;
+export type ContractOpValue = (typeof ContractOp)[keyof typeof ContractOp];
+type ApprovalOp = typeof ContractOp.edit | typeof ContractOp.delete | ApprovalActionValue;
+type LifecycleOp = typeof ContractOp.createOrder | StatusMove;
+
+const A = ApprovalState;
+const S = ContractStatus;
+const OPEN: readonly ContractStatusValue[] = [S.signed, S.executing];
+
+/** The writer of a contract never approves it, unless they are the administrator. */
+const notOwn = (c: MachineContract, actor: MachineActor) => (c.creatorId === actor.userId && actor.role !== Role.admin ? ContractErrors.ownApproval : null);
+
+const APPROVAL: Record<ApprovalOp, Transition<MachineContract, MachineActor, ApprovalStateValue, ApprovalOp, ApprovalStateValue>> = {
+  // Only a contract waiting to be submitted can be edited or deleted: what was approved stays as approved.
+  edit: { from: [A.toSubmit], roles: CONTRACT_WRITERS },
+  submit: { from: [A.toSubmit], roles: CONTRACT_WRITERS, to: A.pending },
+  delete: { from: [A.toSubmit], roles: CONTRACT_WRITERS },
+  withdraw: { from: [A.pending], roles: CONTRACT_WRITERS, to: A.toSubmit },
+  approve: { from: [A.pending], roles: CONTRACT_APPROVERS, who: notOwn, to: A.approved },
+  // A rejected contract goes back to its writer.
+  reject: { from: [A.pending], roles: CONTRACT_APPROVERS, who: notOwn, to: A.toSubmit },
 };
 
-export const nextStatuses = (status: ContractStatusValue): readonly ContractStatusValue[] => LIFECYCLE_MOVES[status];
-export const canMoveStatus = (from: ContractStatusValue, to: ContractStatusValue) => LIFECYCLE_MOVES[from].includes(to);
+export const contractApproval = defineMachine<MachineContract, MachineActor, ApprovalStateValue, ApprovalOp, ApprovalStateValue>({
+  stateOf: (c) => c.approvalState,
+  transitions: APPROVAL,
+  stateRefusal: (op, c) => (op === ContractOp.edit || op === ContractOp.delete ? ContractErrors.notEditable : approvalRefused(op, c.approvalState)),
+});
 
-/** Only a contract waiting to be submitted can be edited or deleted: what was approved stays as approved. */
-export const isEditable = (state: ApprovalStateValue) => state === ApprovalState.toSubmit;
-/** Orders are created from approved contracts that are not finished or terminated. */
-export const canCreateOrder = (state: ApprovalStateValue, status: ContractStatusValue) =>
-  state === ApprovalState.approved && (status === ContractStatus.signed || status === ContractStatus.executing);
+const LIFECYCLE: Record<LifecycleOp, Transition<MachineContract, MachineActor, ContractStatusValue, LifecycleOp, ContractStatusValue>> = {
+  // Orders are created from approved contracts that are not finished or terminated.
+  createOrder: { from: OPEN, roles: CONTRACT_READERS },
+  // Nothing moves back to signed: asking for it is refused like any move the table lacks.
+  sign: { from: [], roles: CONTRACT_WRITERS, to: STATUS_MOVES.sign },
+  execute: { from: [S.signed], roles: CONTRACT_WRITERS, to: STATUS_MOVES.execute },
+  finish: { from: [S.executing], roles: CONTRACT_WRITERS, to: STATUS_MOVES.finish },
+  terminate: { from: OPEN, roles: CONTRACT_WRITERS, to: STATUS_MOVES.terminate },
+};
+
+export const contractLifecycle = defineMachine<MachineContract, MachineActor, ContractStatusValue, LifecycleOp, ContractStatusValue>({
+  stateOf: (c) => c.status,
+  transitions: LIFECYCLE,
+  gate: (op, c) => (c.approvalState === A.approved ? null : op === ContractOp.createOrder ? ContractErrors.orderNeedsApproval : ContractErrors.notApproved),
+  stateRefusal: (op, c) => (op === ContractOp.createOrder ? ContractErrors.closed : statusRefused(c.status, STATUS_MOVES[op])),
+});
+
+/** Every operation `actor` may run on the contract now: its approval's, then its lifecycle's. */
+export const contractOperations = (contract: MachineContract, actor: MachineActor): ContractOpValue[] => [
+  ...contractApproval.allowedOperations(contract, actor),
+  ...contractLifecycle.allowedOperations(contract, actor),
+];

@@ -6,6 +6,12 @@ export type ApprovalStateValue = (typeof ApprovalState)[keyof typeof ApprovalSta
 export const APPROVAL_STATES = Object.values(ApprovalState) as ApprovalStateValue[];
 export const APPROVAL_STATE_NAMES: Record<ApprovalStateValue, string> = { 1: '待提交', 2: '待审批', 3: '已审批' };
 
+/** What may happen to a sales contract's approval (POST /v2/saleContract/approve takes one as its action). */
+export const ApprovalAction = { submit: 'submit', approve: 'approve', reject: 'reject', withdraw: 'withdraw' } as const;
+export type ApprovalActionValue = (typeof ApprovalAction)[keyof typeof ApprovalAction];
+export const APPROVAL_ACTIONS = Object.values(ApprovalAction) as ApprovalActionValue[];
+export const APPROVAL_ACTION_NAMES: Record<ApprovalActionValue, string> = { submit: '提交审批', approve: '审批通过', reject: '审批驳回', withdraw: '撤回' };
+
 /** Contract lifecycle: 1 signed, 2 executing, 3 finished, 4 terminated. */
 export const ContractStatus = { signed: 1, executing: 2, finished: 3, terminated: 4 } as const;
 export type ContractStatusValue = (typeof ContractStatus)[keyof typeof ContractStatus];

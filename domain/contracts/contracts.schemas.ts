@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ExportFormatSchema } from '../downloads/downloads.schemas';
 import { PagingSchema } from '../common/paging';
 import { commaIdsSchema } from '../users/users.schemas';
-import { APPROVAL_ACTIONS } from './contract.machine';
-import { APPROVAL_STATES, CONTRACT_STATUSES, type ApprovalStateValue, type ContractStatusValue } from './contracts.constants';
+import type { ContractOpValue } from './contract.machine';
+import { APPROVAL_ACTIONS, APPROVAL_STATES, CONTRACT_STATUSES, type ApprovalStateValue, type ContractStatusValue } from './contracts.constants';
 
 const id = z.coerce.number({ error: 'id 须为正整数' }).int('id 须为正整数').positive('id 须为正整数');
 const optionalParam = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
@@ -71,4 +71,9 @@ export interface ContractRow {
   approvedBy: { id: number; name: string } | null;
   approvedAt: string | null;
   createTime: string;
+}
+
+/** A contract as list, detail and every change send it: the row and what the caller may do with it now (domain/contracts/contract.machine). */
+export interface ContractView extends ContractRow {
+  operations: ContractOpValue[];
 }

@@ -1,5 +1,4 @@
-import { APPROVAL_ACTION_NAMES, type ApprovalActionValue } from './contract.machine';
-import { APPROVAL_STATE_NAMES, CONTRACT_STATUS_NAMES, type ApprovalStateValue, type ContractStatusValue } from './contracts.constants';
+import { APPROVAL_ACTION_NAMES, APPROVAL_STATE_NAMES, CONTRACT_STATUS_NAMES, type ApprovalActionValue, type ApprovalStateValue, type ContractStatusValue } from './contracts.constants';
 
 /** Refusals of the sales contract calls, as the user reads them. */
 export const ContractErrors = {
@@ -10,6 +9,8 @@ export const ContractErrors = {
   endBeforeStart: '结束日期不能早于开始日期',
   notEditable: '合同已提交审批，不能修改或删除',
   notApproved: '合同审批通过后才能变更状态',
+  orderNeedsApproval: '合同审批通过后才能创建工单',
+  closed: '合同已完成或已终止，不能创建工单',
   ownApproval: '不能审批自己提交的合同',
   rejectReason: '请填写驳回原因',
 } as const;

@@ -1,3 +1,4 @@
+import { defineMachine, type Transition } from '../common/machine';
 import { Role, type RoleType } from '../shell/roles';
 import { wrongPerson, wrongState, EventErrors } from './errors';
 import { EventOp, EventState as S, Participant as P, type EventOpValue, type EventStateValue, type ParticipantValue } from './events.constants';
@@ -24,42 +25,55 @@ export const HANDLER_ROLES: readonly RoleType[] = [Role.serviceStaff, Role.dispa
 /** Roles that see every event (the all-events list) without acting on it. */
 export const VIEW_ALL_ROLES: readonly RoleType[] = [...MANAGER_ROLES, Role.director, Role.reception];
 
-type Target = EventStateValue | 'same' | 'removed';
+/** Where an operation leads: a state, the same state, or out of the lists (deleted). */
+export type EventTarget = EventStateValue | 'same' | 'removed';
 
-/** One transition: an operation from some states, by some of the event's people, to a state. */
-interface Rule {
-  op: EventOpValue;
-  from: readonly EventStateValue[];
-  who: readonly ParticipantValue[];
-  to: Target;
-}
+/** The operations of the lifecycle: creating an event and its overdue alert are the system's, no buttons. */
+export type EventButtonOp = Exclude<EventOpValue, 'create' | 'overdue'>;
+
+type EventTransition = Transition<MachineEvent, MachineActor, EventStateValue, EventButtonOp, EventTarget>;
 
 const ALL_STATES: readonly EventStateValue[] = [1, 2, 3, 4, 5, 6, 7];
 
+/** Who among the event's people may run the operation: any listed passes. */
+function only(...who: ParticipantValue[]): EventTransition['who'] {
+  return (event, actor, op) => {
+    const are = participantsOf(event, actor);
+    return who.some((w) => are.has(w)) ? null : wrongPerson(who, op);
+  };
+}
+
 /**
  * The lifecycle (spec part 1 section 4 gives states and the flow 1 → 2 → 3 → 6 with 4, 5, 7 as
- * side states, but no transitions; these are ours). An operation may have several rules: complete
- * is the owner's while handling and the escalated person's while escalated. The first rule whose
- * state matches decides who may do it.
+ * side states, but no transitions; these are ours). An operation may have several transitions:
+ * complete is the owner's while handling and the escalated person's while escalated; the first
+ * whose state matches decides who may do it.
  */
-export const EVENT_RULES: readonly Rule[] = [
-  { op: EventOp.claim, from: [S.pendingAssignment], who: [P.staff], to: S.pendingHandling },
-  { op: EventOp.dispatch, from: [S.pendingAssignment], who: [P.manager], to: S.pendingHandling },
-  { op: EventOp.redispatch, from: [S.pendingHandling, S.handling, S.paused], who: [P.manager], to: S.pendingHandling },
-  { op: EventOp.start, from: [S.pendingHandling], who: [P.owner, P.collaborator], to: S.handling },
-  { op: EventOp.escalate, from: [S.handling], who: [P.owner], to: S.escalated },
+const TRANSITIONS: Record<EventButtonOp, EventTransition | readonly EventTransition[]> = {
+  [EventOp.claim]: { from: [S.pendingAssignment], who: only(P.staff), to: S.pendingHandling },
+  [EventOp.dispatch]: { from: [S.pendingAssignment], who: only(P.manager), to: S.pendingHandling },
+  [EventOp.redispatch]: { from: [S.pendingHandling, S.handling, S.paused], who: only(P.manager), to: S.pendingHandling },
+  [EventOp.start]: { from: [S.pendingHandling], who: only(P.owner, P.collaborator), to: S.handling },
+  [EventOp.escalate]: { from: [S.handling], who: only(P.owner), to: S.escalated },
   // The escalated person hands it back, or the owner takes it back.
-  { op: EventOp.returnEscalation, from: [S.escalated], who: [P.escalated, P.owner], to: S.handling },
-  { op: EventOp.pause, from: [S.handling], who: [P.owner], to: S.paused },
-  { op: EventOp.resume, from: [S.paused], who: [P.owner], to: S.handling },
-  { op: EventOp.complete, from: [S.handling], who: [P.owner, P.collaborator], to: S.completed },
-  { op: EventOp.complete, from: [S.escalated], who: [P.escalated], to: S.completed },
-  { op: EventOp.close, from: [1, 2, 3, 4, 5, 6], who: [P.manager, P.creator], to: S.closed },
-  { op: EventOp.copy, from: ALL_STATES, who: [P.viewer], to: 'same' },
+  [EventOp.returnEscalation]: { from: [S.escalated], who: only(P.escalated, P.owner), to: S.handling },
+  [EventOp.pause]: { from: [S.handling], who: only(P.owner), to: S.paused },
+  [EventOp.resume]: { from: [S.paused], who: only(P.owner), to: S.handling },
+  [EventOp.complete]: [
+    { from: [S.handling], who: only(P.owner, P.collaborator), to: S.completed },
+    { from: [S.escalated], who: only(P.escalated), to: S.completed },
+  ],
+  [EventOp.close]: { from: [1, 2, 3, 4, 5, 6], who: only(P.manager, P.creator), to: S.closed },
+  [EventOp.copy]: { from: ALL_STATES, who: only(P.viewer), to: 'same' },
   // Only an event nobody works on can go: not yet dispatched, or closed.
-  { op: EventOp.delete, from: [S.pendingAssignment, S.closed], who: [P.manager, P.creator], to: 'removed' },
-  { op: EventOp.createOrder, from: [S.pendingHandling, S.handling, S.escalated, S.completed], who: [P.owner, P.escalated, P.manager], to: 'same' },
-];
+  [EventOp.delete]: { from: [S.pendingAssignment, S.closed], who: only(P.manager, P.creator), to: 'removed' },
+  [EventOp.createOrder]: {
+    from: [S.pendingHandling, S.handling, S.escalated, S.completed],
+    guard: (e) => (e.orderId != null ? EventErrors.orderLinked : null),
+    who: only(P.owner, P.escalated, P.manager),
+    to: 'same',
+  },
+};
 
 /** The people the actor is for this event. */
 export function participantsOf(event: MachineEvent, actor: MachineActor): Set<ParticipantValue> {
@@ -86,22 +100,9 @@ export function canView(event: MachineEvent, actor: MachineActor): boolean {
   );
 }
 
-/** A refusal says why: the event's state ('state', a conflict) or the actor ('person', forbidden). */
-export type Decision = { ok: true; to: Target } | { ok: false; reason: string; kind: 'state' | 'person' };
-
-/** Whether the actor may do the operation on the event now, and the state it leads to; else why not. */
-export function decide(event: MachineEvent, actor: MachineActor, op: EventOpValue): Decision {
-  const rules = EVENT_RULES.filter((r) => r.op === op);
-  const rule = rules.find((r) => r.from.includes(event.state));
-  if (!rule) return { ok: false, reason: wrongState(event.state, op), kind: 'state' };
-  const who = participantsOf(event, actor);
-  if (!rule.who.some((w) => who.has(w))) return { ok: false, reason: wrongPerson(rule.who, op), kind: 'person' };
-  if (op === EventOp.createOrder && event.orderId != null) return { ok: false, reason: EventErrors.orderLinked, kind: 'state' };
-  return { ok: true, to: rule.to };
-}
-
-/** The operations the actor can do now (the detail page shows these buttons). */
-export function allowedOps(event: MachineEvent, actor: MachineActor): EventOpValue[] {
-  const ops = [...new Set(EVENT_RULES.map((r) => r.op))];
-  return ops.filter((op) => decide(event, actor, op).ok);
-}
+/** The event machine: `decide(event, actor, op)` gives the state the operation leads to, or why not (403 person, 409 state); the detail sends `allowedOperations`. */
+export const eventMachine = defineMachine<MachineEvent, MachineActor, EventStateValue, EventButtonOp, EventTarget>({
+  stateOf: (e) => e.state,
+  transitions: TRANSITIONS,
+  stateRefusal: (op, e) => wrongState(e.state, op),
+});

@@ -1,5 +1,5 @@
 import { DefinitionErrors } from './errors';
-import type { FieldOption, FormDefinition, FormField } from './form-definition.schemas';
+import { FormDefinitionSchema, type FieldOption, type FormDefinition, type FormField } from './form-definition.schemas';
 import {
   FieldAttribute,
   FieldType,
@@ -137,3 +137,8 @@ export function checkFormDefinition(definition: FormDefinition, options: Definit
   }
   return [...issues, ...formulaCycles(definition.fields, byKey)];
 }
+
+/** The definition a save accepts: well formed and passing checkFormDefinition (first refusal first). */
+export const CheckedFormDefinitionSchema = FormDefinitionSchema.superRefine((definition, ctx) => {
+  for (const issue of checkFormDefinition(definition)) ctx.addIssue({ code: 'custom', message: issue.message, path: [] });
+});

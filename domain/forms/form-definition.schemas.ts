@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { checkFormDefinition } from './form-definition.check';
 import { DefinitionErrors } from './errors';
 import { FIELD_ATTRIBUTE_CODES, MAX_DECIMALS } from './field-types';
 
@@ -63,11 +62,6 @@ export type FormField = z.infer<typeof FormFieldSchema>;
 /** A form: its fields in display order. */
 export const FormDefinitionSchema = z.object({ fields: z.array(FormFieldSchema).max(200, '一个表单最多200个字段') });
 export type FormDefinition = z.infer<typeof FormDefinitionSchema>;
-
-/** The definition a save accepts: well formed and passing checkFormDefinition (first refusal first). */
-export const CheckedFormDefinitionSchema = FormDefinitionSchema.superRefine((definition, ctx) => {
-  for (const issue of checkFormDefinition(definition)) ctx.addIssue({ code: 'custom', message: issue.message, path: [] });
-});
 
 /**
  * One stored custom value, as entities keep and return them (the spec's custom field record).

@@ -1,7 +1,7 @@
 /**
  * The order state machine: which operation may run on an order, from which states, by which roles
- * and people, with which approvals the order type configured. The server enforces it; the UI asks it
- * which buttons to show. The spec leaves the rules out; these are the decisions:
+ * and people, with which approvals the order type configured. The server enforces it and sends the
+ * operations it allows with the order; the UI shows those buttons. The spec leaves the rules out; these are the decisions:
  * - dispatchers and administrators ("managers") run the desk: acceptance, assign, pool, approvals,
  *   cancel, archive, recycle; reception support may accept; finance may collect and approve collections;
  * - the owner (service staff holding the order) receives, refuses, transfers and asks for abnormal
@@ -11,6 +11,7 @@
  * - an abnormal request pending freezes the owner's progress until a manager decides it.
  * Refusals: 403 when the role or person may not do it at all, 409 when the order's state forbids it.
  */
+import { defineMachine, type Transition, type Verdict } from '../common/machine';
 import { Role, ROLE_NAMES, type RoleType } from '../shell/roles';
 import { TemplateKind, type TemplateKindValue } from '../templates/template.constants';
 import {
@@ -63,8 +64,6 @@ export interface MachineActor {
   groupIds?: readonly number[];
 }
 
-export type Verdict = { ok: true } | { ok: false; status: 403 | 409; message: string };
-
 const S = OrderState;
 const MANAGERS: readonly RoleType[] = [Role.dispatcher, Role.admin];
 /** Roles that may hold an order as owner or collaborator (a dispatcher may serve too). */
@@ -81,16 +80,13 @@ export const CREATOR_ROLES: Record<TemplateKindValue, readonly RoleType[]> = {
 
 type Person = 'owner' | 'worker' | 'creator' | 'manager' | 'finance' | 'returnVisit' | 'pool';
 
-interface Rule {
-  /** States the operation starts from. */
-  states: readonly OrderStateCode[];
-  /** Roles that may ever do it (403 otherwise). */
-  roles: readonly RoleType[];
-  /** Among those roles, who on this order may do it: any listed kind passes; absent = any holder of the role. */
-  people?: readonly Person[];
-  /** A further condition on the order: the refusal text (409), or null when it holds. */
-  guard?: (order: MachineOrder) => string | null;
-}
+/** The operations a person may start from the order screens: the system's own, and those with their own checks (send to customer: order PDF rights), are no buttons. */
+export type ButtonOp = Exclude<
+  OrderOpCode,
+  'create' | 'periodicCreate' | 'autoAssign' | 'autoPutPool' | 'handover' | 'sendToCustomer' | 'awaitEvaluationExternal' | 'awaitEvaluationInternal'
+>;
+
+type OrderTransition = Transition<MachineOrder, MachineActor, OrderStateCode, ButtonOp, never>;
 
 const noAbnormal = (o: MachineOrder) => (o.abnormalKind ? '工单异常申请审批中，请等待审批结果' : null);
 const inApproval = (type: ApprovalTypeCode, text: string) => (o: MachineOrder) => (o.examineType === type ? null : text);
@@ -108,122 +104,117 @@ const ACTIVE: readonly OrderStateCode[] = [S.pendingAcceptance, S.pendingAssignm
 const HELD: readonly OrderStateCode[] = [S.pendingPickup, S.pendingService, S.inService];
 const EVERY: readonly OrderStateCode[] = [0, 1, 2, 3, 4, 5, 6, 7];
 
-/** Operations that are no button of the machine: the system's own, and those with their own checks (send to customer: order PDF rights). */
-const RULES: Record<Exclude<OrderOpCode, 'create' | 'periodicCreate' | 'autoAssign' | 'autoPutPool' | 'handover' | 'sendToCustomer' | 'awaitEvaluationExternal' | 'awaitEvaluationInternal'>, Rule> = {
+const TRANSITIONS: Record<ButtonOp, OrderTransition> = {
   // Editing while a completion is being approved would change what the approver is looking at.
   edit: {
-    states: ACTIVE,
+    from: ACTIVE,
     roles: ANY_ROLE,
-    people: ['manager', 'creator'],
+    who: people('manager', 'creator'),
     guard: all(noAbnormal, (o) => (o.state === S.pendingApproval && o.examineType !== ApprovalType.create ? '工单完成审批中，不能编辑' : null)),
   },
-  approveCreate: { states: [S.pendingApproval], roles: MANAGERS, guard: inApproval(ApprovalType.create, '工单不在创建审批中') },
-  rejectCreate: { states: [S.pendingApproval], roles: MANAGERS, guard: inApproval(ApprovalType.create, '工单不在创建审批中') },
-  acceptPass: { states: [S.pendingAcceptance], roles: ACCEPTANCE_ROLES, guard: (o) => (o.invalid ? '工单已被驳回为无效工单，请先重新受理' : null) },
-  acceptReject: { states: [S.pendingAcceptance], roles: ACCEPTANCE_ROLES, guard: (o) => (o.invalid ? '工单已是无效工单' : null) },
-  reaccept: { states: [S.pendingAcceptance], roles: ACCEPTANCE_ROLES, guard: (o) => (o.invalid ? null : '只有无效工单可以重新受理') },
-  assign: { states: [S.pendingAssignment], roles: MANAGERS },
-  reassign: { states: HELD, roles: MANAGERS, guard: noAbnormal },
-  editCollaborators: { states: HELD, roles: [...MANAGERS, Role.serviceStaff], people: ['manager', 'owner'] },
-  transfer: { states: [S.pendingPickup, S.pendingService], roles: SERVING, people: ['owner'], guard: noAbnormal },
-  putPool: { states: [S.pendingAssignment], roles: MANAGERS, guard: (o) => (o.inPool ? '工单已在公海中' : null) },
-  retrievePool: { states: [S.pendingAssignment], roles: MANAGERS, guard: (o) => (o.inPool ? null : '工单不在公海中') },
-  grab: { states: [S.pendingAssignment], roles: [Role.serviceStaff], people: ['pool'], guard: (o) => (o.inPool ? null : '工单不在公海中，不能抢单') },
-  receive: { states: [S.pendingPickup], roles: SERVING, people: ['owner'], guard: noAbnormal },
-  refuse: { states: [S.pendingPickup], roles: SERVING, people: ['owner'], guard: noAbnormal },
+  approveCreate: { from: [S.pendingApproval], roles: MANAGERS, guard: inApproval(ApprovalType.create, '工单不在创建审批中') },
+  rejectCreate: { from: [S.pendingApproval], roles: MANAGERS, guard: inApproval(ApprovalType.create, '工单不在创建审批中') },
+  acceptPass: { from: [S.pendingAcceptance], roles: ACCEPTANCE_ROLES, guard: (o) => (o.invalid ? '工单已被驳回为无效工单，请先重新受理' : null) },
+  acceptReject: { from: [S.pendingAcceptance], roles: ACCEPTANCE_ROLES, guard: (o) => (o.invalid ? '工单已是无效工单' : null) },
+  reaccept: { from: [S.pendingAcceptance], roles: ACCEPTANCE_ROLES, guard: (o) => (o.invalid ? null : '只有无效工单可以重新受理') },
+  assign: { from: [S.pendingAssignment], roles: MANAGERS },
+  reassign: { from: HELD, roles: MANAGERS, guard: noAbnormal },
+  editCollaborators: { from: HELD, roles: [...MANAGERS, Role.serviceStaff], who: people('manager', 'owner') },
+  transfer: { from: [S.pendingPickup, S.pendingService], roles: SERVING, who: people('owner'), guard: noAbnormal },
+  putPool: { from: [S.pendingAssignment], roles: MANAGERS, guard: (o) => (o.inPool ? '工单已在公海中' : null) },
+  retrievePool: { from: [S.pendingAssignment], roles: MANAGERS, guard: (o) => (o.inPool ? null : '工单不在公海中') },
+  grab: { from: [S.pendingAssignment], roles: [Role.serviceStaff], who: people('pool'), guard: (o) => (o.inPool ? null : '工单不在公海中，不能抢单') },
+  receive: { from: [S.pendingPickup], roles: SERVING, who: people('owner'), guard: noAbnormal },
+  refuse: { from: [S.pendingPickup], roles: SERVING, who: people('owner'), guard: noAbnormal },
   appoint: {
-    states: [S.pendingService],
+    from: [S.pendingService],
     roles: SERVING,
-    people: ['worker', 'manager'],
+    who: people('worker', 'manager'),
     guard: all(noAbnormal, (o) => (o.appointmentTime ? '工单已预约，请修改预约' : null)),
   },
   // The person serving keeps the appointment the order came with (the customer's date) as theirs.
   keepDate: {
-    states: [S.pendingService],
+    from: [S.pendingService],
     roles: SERVING,
-    people: ['worker', 'manager'],
+    who: people('worker', 'manager'),
     guard: all(noAbnormal, (o) => (o.appointmentTime ? null : '工单还没有预约时间，请预约')),
   },
   changeAppointment: {
-    states: [S.pendingService],
+    from: [S.pendingService],
     roles: SERVING,
-    people: ['worker', 'manager'],
+    who: people('worker', 'manager'),
     guard: all(noAbnormal, noAppointment),
   },
   // Service starts at the time agreed with the customer: no appointment, no start (the button hides too).
-  startService: { states: [S.pendingService], roles: SERVING, people: ['worker'], guard: all(noAbnormal, noAppointment) },
+  startService: { from: [S.pendingService], roles: SERVING, who: people('worker'), guard: all(noAbnormal, noAppointment) },
   // The order type's process steps are worked while the order is being served.
-  progressAssign: { states: [S.pendingService, S.inService], roles: SERVING, people: ['worker', 'manager'], guard: noAbnormal },
-  progressAdd: { states: [S.pendingService, S.inService], roles: SERVING, people: ['worker', 'manager'], guard: noAbnormal },
-  progressEdit: { states: [S.pendingService, S.inService], roles: SERVING, people: ['worker', 'manager'], guard: noAbnormal },
+  progressAssign: { from: [S.pendingService, S.inService], roles: SERVING, who: people('worker', 'manager'), guard: noAbnormal },
+  progressAdd: { from: [S.pendingService, S.inService], roles: SERVING, who: people('worker', 'manager'), guard: noAbnormal },
+  progressEdit: { from: [S.pendingService, S.inService], roles: SERVING, who: people('worker', 'manager'), guard: noAbnormal },
   applyComplete: {
-    states: [S.inService],
+    from: [S.inService],
     roles: SERVING,
-    people: ['worker'],
+    who: people('worker'),
     guard: all(noAbnormal, (o) => (o.approvals.complete ? null : '该工单类型无需完成审批，请直接完成')),
   },
   complete: {
-    states: [S.inService],
+    from: [S.inService],
     roles: SERVING,
-    people: ['worker', 'manager'],
+    who: people('worker', 'manager'),
     guard: all(noAbnormal, (o) => (o.approvals.complete ? '该工单类型需要完成审批，请申请完成' : null)),
   },
-  approveComplete: { states: [S.pendingApproval], roles: MANAGERS, guard: inApproval(ApprovalType.complete, '工单不在完成审批中') },
-  rejectComplete: { states: [S.pendingApproval], roles: MANAGERS, guard: inApproval(ApprovalType.complete, '工单不在完成审批中') },
+  approveComplete: { from: [S.pendingApproval], roles: MANAGERS, guard: inApproval(ApprovalType.complete, '工单不在完成审批中') },
+  rejectComplete: { from: [S.pendingApproval], roles: MANAGERS, guard: inApproval(ApprovalType.complete, '工单不在完成审批中') },
   receipt: {
-    states: [S.inService, S.completed],
+    from: [S.inService, S.completed],
     roles: SERVING,
-    people: ['worker', 'manager'],
+    who: people('worker', 'manager'),
     guard: all(notInApproval, (o) => (o.receiptDone ? '工单已回执' : null)),
   },
-  approveReceipt: { states: [S.inService, S.completed], roles: MANAGERS, guard: inApproval(ApprovalType.receipt, '工单不在回执审批中') },
-  rejectReceipt: { states: [S.inService, S.completed], roles: MANAGERS, guard: inApproval(ApprovalType.receipt, '工单不在回执审批中') },
+  approveReceipt: { from: [S.inService, S.completed], roles: MANAGERS, guard: inApproval(ApprovalType.receipt, '工单不在回执审批中') },
+  rejectReceipt: { from: [S.inService, S.completed], roles: MANAGERS, guard: inApproval(ApprovalType.receipt, '工单不在回执审批中') },
   editFees: {
-    states: [S.pendingService, S.inService, S.completed],
+    from: [S.pendingService, S.inService, S.completed],
     roles: [...SERVING, Role.finance],
-    people: ['worker', 'manager', 'finance'],
+    who: people('worker', 'manager', 'finance'),
     guard: all(notInApproval, (o) => (o.paymentDone ? '工单已收款，不能再修改收费项' : null)),
   },
   collect: {
-    states: [S.inService, S.completed],
+    from: [S.inService, S.completed],
     roles: [...SERVING, Role.finance],
-    people: ['worker', 'manager', 'finance'],
+    who: people('worker', 'manager', 'finance'),
     guard: all(notInApproval, (o) => (o.paymentDone ? '工单已收款' : null)),
   },
-  approveCollection: { states: [S.inService, S.completed], roles: [...MANAGERS, Role.finance], guard: inApproval(ApprovalType.collection, '工单不在收款审批中') },
-  rejectCollection: { states: [S.inService, S.completed], roles: [...MANAGERS, Role.finance], guard: inApproval(ApprovalType.collection, '工单不在收款审批中') },
+  approveCollection: { from: [S.inService, S.completed], roles: [...MANAGERS, Role.finance], guard: inApproval(ApprovalType.collection, '工单不在收款审批中') },
+  rejectCollection: { from: [S.inService, S.completed], roles: [...MANAGERS, Role.finance], guard: inApproval(ApprovalType.collection, '工单不在收款审批中') },
   evaluate: {
-    states: [S.completed],
+    from: [S.completed],
     roles: ANY_ROLE,
-    people: ['manager', 'returnVisit', 'creator'],
+    who: people('manager', 'returnVisit', 'creator'),
     guard: (o) => (o.evaluated ? '工单已评价' : null),
   },
   cancel: {
-    states: [S.pendingAcceptance, S.pendingAssignment, S.pendingPickup, S.pendingService, S.inService, S.pendingApproval],
+    from: [S.pendingAcceptance, S.pendingAssignment, S.pendingPickup, S.pendingService, S.inService, S.pendingApproval],
     roles: ANY_ROLE,
-    people: ['manager', 'creator'],
+    who: people('manager', 'creator'),
     guard: (o) => (o.state === S.pendingApproval && o.examineType !== ApprovalType.create ? '工单完成审批中，不能取消' : null),
   },
-  applyAbnormal: { states: HELD, roles: SERVING, people: ['owner'], guard: (o) => (o.abnormalKind ? '工单已有异常申请在审批中' : null) },
-  abnormalCancelApproved: { states: HELD, roles: MANAGERS, guard: (o) => (o.abnormalKind ? null : '工单没有待审批的异常申请') },
-  abnormalReassignApproved: { states: HELD, roles: MANAGERS, guard: (o) => (o.abnormalKind ? null : '工单没有待审批的异常申请') },
-  abnormalRejected: { states: HELD, roles: MANAGERS, guard: (o) => (o.abnormalKind ? null : '工单没有待审批的异常申请') },
-  archive: { states: [S.completed, S.cancelled], roles: MANAGERS, guard: notInApproval },
-  unarchive: { states: EVERY, roles: MANAGERS },
-  recycle: { states: [S.pendingAcceptance, S.pendingAssignment, S.completed, S.cancelled, S.pendingApproval], roles: MANAGERS, guard: notInApprovalUnlessCreate },
-  restore: { states: EVERY, roles: MANAGERS },
+  applyAbnormal: { from: HELD, roles: SERVING, who: people('owner'), guard: (o) => (o.abnormalKind ? '工单已有异常申请在审批中' : null) },
+  abnormalCancelApproved: { from: HELD, roles: MANAGERS, guard: (o) => (o.abnormalKind ? null : '工单没有待审批的异常申请') },
+  abnormalReassignApproved: { from: HELD, roles: MANAGERS, guard: (o) => (o.abnormalKind ? null : '工单没有待审批的异常申请') },
+  abnormalRejected: { from: HELD, roles: MANAGERS, guard: (o) => (o.abnormalKind ? null : '工单没有待审批的异常申请') },
+  archive: { from: [S.completed, S.cancelled], roles: MANAGERS, guard: notInApproval },
+  unarchive: { from: EVERY, roles: MANAGERS },
+  recycle: { from: [S.pendingAcceptance, S.pendingAssignment, S.completed, S.cancelled, S.pendingApproval], roles: MANAGERS, guard: notInApprovalUnlessCreate },
+  restore: { from: EVERY, roles: MANAGERS },
   // Deleting an order still waiting for acceptance is logged as 受理删除 (the recycle bin takes it as any other).
-  acceptanceDelete: { states: [S.pendingAcceptance], roles: MANAGERS },
-  copy: { states: EVERY, roles: ANY_ROLE },
+  acceptanceDelete: { from: [S.pendingAcceptance], roles: MANAGERS },
+  copy: { from: EVERY, roles: ANY_ROLE, who: creatorRole },
 };
 
 function notInApprovalUnlessCreate(o: MachineOrder): string | null {
   return o.examineType !== null && o.examineType !== ApprovalType.create ? '工单审批中，不能删除' : null;
 }
-
-/** The operations a person may start from the order screens (the automatic ones and handover are not buttons). */
-export type ButtonOp = keyof typeof RULES;
-export const BUTTON_OPS = Object.keys(RULES) as ButtonOp[];
 
 /** Limits of an operation the spec's flow forbids on each state, in words a user reads. */
 const STATE_REFUSAL = (op: OrderOpCode, o: MachineOrder) =>
@@ -258,25 +249,13 @@ function isPerson(person: Person, order: MachineOrder, actor: MachineActor): boo
   }
 }
 
-const ok: Verdict = { ok: true };
-const refuse = (status: 403 | 409, message: string): Verdict => ({ ok: false, status, message });
-
-/** May `actor` run `op` on `order` now? The refusal says why (403 role or person, 409 state). */
-export function can(op: ButtonOp, order: MachineOrder, actor: MachineActor): Verdict {
-  const rule = RULES[op];
-  if (!rule.roles.includes(actor.role)) return refuse(403, `当前角色（${ROLE_NAMES[actor.role]}）无权${ORDER_OP_NAMES[op]}`);
-  if (op === OrderOp.copy) return CREATOR_ROLES[order.kind].includes(actor.role) ? ok : refuse(403, `当前角色（${ROLE_NAMES[actor.role]}）无权复制该类工单`);
-  if (order.deleted !== (op === OrderOp.restore)) return refuse(409, order.deleted ? '工单已在回收站，请先还原' : '工单不在回收站');
-  if (order.archived !== (op === OrderOp.unarchive)) return refuse(409, order.archived ? '工单已归档，请先取消归档' : '工单未归档');
-  if (!rule.states.includes(order.state)) return refuse(409, STATE_REFUSAL(op, order));
-  const guard = rule.guard?.(order);
-  if (guard) return refuse(409, guard);
-  // The creator's rights end once someone holds the order (cancel and edit) — managers keep theirs.
-  const people = rule.people?.filter((p) => p !== 'creator' || creatorMayStill(op, order));
-  if (people && !people.some((p) => isPerson(p, order, actor))) {
-    return refuse(403, `只有${people.map((p) => PEOPLE_TEXT[p]).join('、') || PEOPLE_TEXT.manager}可以${ORDER_OP_NAMES[op]}`);
-  }
-  return ok;
+/** Among the roles, who on this order may run it: any listed kind passes. The creator's rights end once someone holds the order (cancel and edit) — managers keep theirs. */
+function people(...kinds: Person[]): OrderTransition['who'] {
+  return (order, actor, op) => {
+    const still = kinds.filter((p) => p !== 'creator' || creatorMayStill(op, order));
+    if (still.some((p) => isPerson(p, order, actor))) return null;
+    return `只有${still.map((p) => PEOPLE_TEXT[p]).join('、') || PEOPLE_TEXT.manager}可以${ORDER_OP_NAMES[op]}`;
+  };
 }
 
 function creatorMayStill(op: ButtonOp, order: MachineOrder): boolean {
@@ -286,14 +265,32 @@ function creatorMayStill(op: ButtonOp, order: MachineOrder): boolean {
   return true;
 }
 
-/** Every button operation `actor` may run on `order` now, in the machine's order. */
-export function allowedOperations(order: MachineOrder, actor: MachineActor): ButtonOp[] {
-  return BUTTON_OPS.filter((op) => can(op, order, actor).ok);
+/** Copying makes a new order of the same kind: the roles that may create that kind may copy. */
+function creatorRole(order: MachineOrder, actor: MachineActor): string | null {
+  return CREATOR_ROLES[order.kind].includes(actor.role) ? null : `当前角色（${ROLE_NAMES[actor.role]}）无权复制该类工单`;
 }
 
+/** The order machine: `decide(order, actor, op)` says whether the actor may run the operation now (403 role or person, 409 state); the server enforces it and sends `allowedOperations` with the detail. */
+export const orderMachine = defineMachine<MachineOrder, MachineActor, OrderStateCode, ButtonOp>({
+  stateOf: (o) => o.state,
+  transitions: TRANSITIONS,
+  roleRefusal: (op, actor) => `当前角色（${ROLE_NAMES[actor.role]}）无权${ORDER_OP_NAMES[op]}`,
+  stateRefusal: STATE_REFUSAL,
+  // An order in the recycle bin only restores, an archived one only unarchives; either may be copied.
+  gate: (op, o) => {
+    if (op === OrderOp.copy) return null;
+    if (o.deleted !== (op === OrderOp.restore)) return o.deleted ? '工单已在回收站，请先还原' : '工单不在回收站';
+    if (o.archived !== (op === OrderOp.unarchive)) return o.archived ? '工单已归档，请先取消归档' : '工单未归档';
+    return null;
+  },
+});
+
+const ok: Verdict<never> = { ok: true };
+const refuse = (message: string): Verdict<never> => ({ ok: false, status: 403, message });
+
 /** May `actor` create orders of this kind? */
-export function canCreate(kind: TemplateKindValue, actor: Pick<MachineActor, 'role'>): Verdict {
-  return CREATOR_ROLES[kind].includes(actor.role) ? ok : refuse(403, `当前角色（${ROLE_NAMES[actor.role]}）无权创建${kind === TemplateKind.internal ? '内部' : '外部'}工单`);
+export function canCreate(kind: TemplateKindValue, actor: Pick<MachineActor, 'role'>): Verdict<never> {
+  return CREATOR_ROLES[kind].includes(actor.role) ? ok : refuse(`当前角色（${ROLE_NAMES[actor.role]}）无权创建${kind === TemplateKind.internal ? '内部' : '外部'}工单`);
 }
 
 /** The state a new order starts in: creation approval first, then acceptance, else straight to assignment. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApprovalType, ORDER_STATES, OrderState, type OrderStateCode } from '@domain/orders/order.constants';
-import { BUTTON_OPS, allowedOperations, can, canCreate, initialState, type ButtonOp, type MachineActor, type MachineOrder } from '@domain/orders/order.machine';
+import { canCreate, initialState, orderMachine, type ButtonOp, type MachineActor, type MachineOrder } from '@domain/orders/order.machine';
 import { Role, type RoleType } from '@domain/shell/roles';
 
 /*
@@ -9,6 +9,10 @@ import { Role, type RoleType } from '@domain/shell/roles';
  * starts from and who may run it. Everything not in it must be refused — 403 when the role may never
  * do it or the person is not the right one, 409 when the state forbids it.
  */
+
+const BUTTON_OPS = orderMachine.operations;
+const { allowedOperations } = orderMachine;
+const can = (op: ButtonOp, order: MachineOrder, actor: MachineActor) => orderMachine.decide(order, actor, op);
 
 const OWNER = 10;
 const COLLABORATOR = 11;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractRow } from '@domain/contracts/contracts.schemas';
+import type { ContractRow, ContractView } from '@domain/contracts/contracts.schemas';
 import { notices } from '@server/db/schema';
 import { addCustomer, enterpriseIds, grantCustomers } from '@tests/support/product-fixtures';
 import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
@@ -163,6 +163,17 @@ describe('GET /v2/saleContract/list, count, detail and delete', () => {
     expect((await admin.get('/v2/saleContract/count?approvalState=1&keyword=HT-2026')).json.data).toBe(1);
     expect((await admin.get(`/v2/saleContract/count?customerId=${customer}&status=3`)).json.data).toBe(1);
     expect((await admin.get('/v2/saleContract/list?approvalState=7')).statusCode).toBe(400);
+  });
+
+  it('sends with each contract the operations its caller may run now', async () => {
+    const { id, operations } = (await save(sales, draft({ contractNo: 'HT-OPS-001' }))).json.data as ContractView;
+    expect(operations).toEqual(['edit', 'submit', 'delete']);
+    await act(sales, id, 'submit');
+    expect((await director.get(`/v2/saleContract/detail?id=${id}`)).json.data.operations).toEqual(['approve', 'reject']);
+    const [row] = (await sales.get('/v2/saleContract/list?keyword=HT-OPS-001')).json.data as ContractView[];
+    expect(row.operations).toEqual(['withdraw']);
+    expect((await act(director, id, 'approve')).json.data.operations).toEqual(['createOrder']);
+    expect((await sales.get(`/v2/saleContract/detail?id=${id}`)).json.data.operations).toEqual(['createOrder', 'execute', 'terminate']);
   });
 
   it('deletes drafts only', async () => {

@@ -48,7 +48,7 @@ export async function contractsRoutes(app: FastifyInstance, { contracts }: { con
 
   app.post('/v2/saleContract/approve', approvalParties, async (request) => {
     const input = parse(ApproveContractSchema, request.body);
-    return { success: true, message: Messages.saveOk, data: await contracts.approve(actorOf(request), input, CONTRACT_APPROVERS, CONTRACT_WRITERS) };
+    return { success: true, message: Messages.saveOk, data: await contracts.approve(actorOf(request), input) };
   });
 
   app.post('/v2/saleContract/status', writers, async (request) => {

@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { Messages } from '@domain/common/messages';
 import type { Paging } from '@domain/common/paging';
-import { APPROVAL_ACTION_NAMES, ApprovalAction, canMoveStatus, isEditable, nextApprovalState } from '@domain/contracts/contract.machine';
-import { ApprovalState, CONTRACT_STATUS_NAMES, type ApprovalStateValue, type ContractStatusValue } from '@domain/contracts/contracts.constants';
-import type { ApproveContractInput, ChangeContractStatusInput, ContractFilter, ContractRow, SaveContractInput } from '@domain/contracts/contracts.schemas';
-import { ContractErrors, approvalRefused, statusRefused } from '@domain/contracts/errors';
+import type { Verdict } from '@domain/common/machine';
+import { ContractOp, contractApproval, contractLifecycle, contractOperations, moveTo, type MachineContract } from '@domain/contracts/contract.machine';
+import { APPROVAL_ACTION_NAMES, ApprovalAction, ApprovalState, CONTRACT_STATUS_NAMES, type ApprovalStateValue, type ContractStatusValue } from '@domain/contracts/contracts.constants';
+import type { ApproveContractInput, ChangeContractStatusInput, ContractFilter, ContractRow, ContractView, SaveContractInput } from '@domain/contracts/contracts.schemas';
+import { ContractErrors } from '@domain/contracts/errors';
 import { Role, type RoleType } from '@domain/shell/roles';
 import { DetailEntityType } from '@domain/templates/fixed-fields';
 import type { Database, Tx } from '../../db/database';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { recordOperation } from '../audit/audit.public';
 import { customerSnapshot } from '../customers/customers.public';
 import { createNotices } from '../notices/notices.public';
@@ -28,26 +29,44 @@ export const logContractChange = (tx: Tx, actor: Pick<ContractActor, 'enterprise
   recordOperation(tx, { enterpriseId: actor.enterpriseId, userId: actor.userId, module: 'contracts', action, targetId, summary, before, after });
 const link = (id: number) => `/salesContractDetail?id=${id}`;
 
+/** A stored contract as the machines read it. */
+const machineContract = (r: q.ContractRecord): MachineContract => ({
+  approvalState: r.approvalState as ApprovalStateValue,
+  status: r.status as ContractStatusValue,
+  creatorId: r.createdBy,
+});
+/** The row with what the caller may do with it now. */
+const withOperations = (actor: ContractActor, row: ContractRow): ContractView => ({
+  ...row,
+  operations: contractOperations({ approvalState: row.approvalState, status: row.status, creatorId: row.createdBy?.id ?? null }, actor),
+});
+/** The state a machine's verdict leads to; its refusal as the caller's error. */
+function enforce<To>(verdict: Verdict<To>): To | undefined {
+  if (!verdict.ok) throw new AppError(verdict.status, verdict.message);
+  return verdict.to;
+}
+
 /** Sales contracts (/salesContract): drafts, approval (1 → 2 → 3) and the lifecycle of approved contracts. */
 export class ContractsService {
   constructor(private readonly db: Database) {}
 
-  list(actor: ContractActor, filter: ContractFilter, paging: Paging): Promise<ContractRow[]> {
-    return this.db.tenant(actor.enterpriseId, (tx) => q.listContracts(tx, actor, filter, paging));
+  async list(actor: ContractActor, filter: ContractFilter, paging: Paging): Promise<ContractView[]> {
+    const rows = await this.db.tenant(actor.enterpriseId, (tx) => q.listContracts(tx, actor, filter, paging));
+    return rows.map((row) => withOperations(actor, row));
   }
 
   count(actor: ContractActor, filter: ContractFilter): Promise<number> {
     return this.db.tenant(actor.enterpriseId, (tx) => q.countContracts(tx, actor, filter));
   }
 
-  async detail(actor: ContractActor, id: number): Promise<ContractRow> {
+  async detail(actor: ContractActor, id: number): Promise<ContractView> {
     const row = await this.db.tenant(actor.enterpriseId, (tx) => q.findContract(tx, actor, id));
     if (!row) throw notFound(ContractErrors.notFound);
-    return row;
+    return withOperations(actor, row);
   }
 
   /** Adds a draft or edits one waiting to be submitted; a rejected contract comes back here. */
-  async save(actor: ContractActor, input: SaveContractInput): Promise<ContractRow> {
+  async save(actor: ContractActor, input: SaveContractInput): Promise<ContractView> {
     const { enterpriseId } = actor;
     const { id, customValues, ...fields } = input;
     if (fields.startDate && fields.endDate && fields.endDate < fields.startDate) throw badRequest(`endDate: ${ContractErrors.endBeforeStart}`);
@@ -56,7 +75,7 @@ export class ContractsService {
       await lockContracts(tx, enterpriseId);
       const [before] = id ? await q.findRecords(tx, actor, [id]) : [];
       if (id && !before) throw notFound(ContractErrors.notFound);
-      if (before && !isEditable(before.approvalState as ApprovalStateValue)) throw conflict(ContractErrors.notEditable);
+      if (before) enforce(contractApproval.decide(machineContract(before), actor, ContractOp.edit));
       await customerSnapshot(tx, fields.customerId, actor);
       if (fields.signerUserId !== null && (await activeUsersAmong(tx, enterpriseId, [fields.signerUserId])).length === 0)
         throw notFound(ContractErrors.signerNotFound);
@@ -66,26 +85,20 @@ export class ContractsService {
       const savedId = id ?? (await q.insertContract(tx, enterpriseId, { ...stored, createdBy: actor.userId }));
       const after = (await q.findContract(tx, actor, savedId))!;
       await logContractChange(tx, actor, before ? 'contract.update' : 'contract.create', savedId, `${before ? '修改' : '新增'}销售合同：${after.contractNo} ${after.name}`, before, after);
-      return after;
+      return withOperations(actor, after);
     });
   }
 
-  /**
-   * Submit, approve, reject or withdraw. Writers submit and withdraw; approvers approve and reject,
-   * never a contract they wrote themselves unless they are the administrator.
-   */
-  approve(actor: ContractActor, input: ApproveContractInput, approvers: readonly RoleType[], writers: readonly RoleType[]): Promise<ContractRow> {
+  /** Submit, approve, reject or withdraw, as the approval machine allows (the role is refused before the contract is looked up). */
+  approve(actor: ContractActor, input: ApproveContractInput): Promise<ContractView> {
     const { enterpriseId } = actor;
-    const deciding = input.action === ApprovalAction.approve || input.action === ApprovalAction.reject;
-    if (!(deciding ? approvers : writers).includes(actor.role)) throw forbidden();
+    const byRole = contractApproval.refuseRole(input.action, actor);
+    if (byRole) enforce(byRole);
     return this.db.tenant(enterpriseId, async (tx) => {
       await lockContracts(tx, enterpriseId);
       const [before] = await q.findRecords(tx, actor, [input.id]);
       if (!before) throw notFound(ContractErrors.notFound);
-      const state = before.approvalState as ApprovalStateValue;
-      const next = nextApprovalState(state, input.action);
-      if (next === null) throw conflict(approvalRefused(input.action, state));
-      if (deciding && before.createdBy === actor.userId && actor.role !== Role.admin) throw forbidden(ContractErrors.ownApproval);
+      const next = enforce(contractApproval.decide(machineContract(before), actor, input.action))!;
       await q.updateContract(tx, enterpriseId, before.id, {
         approvalState: next,
         rejectReason: input.action === ApprovalAction.reject ? input.reason : '',
@@ -95,7 +108,7 @@ export class ContractsService {
       const after = (await q.findContract(tx, actor, before.id))!;
       await logContractChange(tx, actor, `contract.${input.action}`, before.id, `${APPROVAL_ACTION_NAMES[input.action]}：${after.contractNo} ${after.name}`, before, after);
       await this.tell(tx, actor, after, input.action, input.reason);
-      return after;
+      return withOperations(actor, after);
     });
   }
 
@@ -113,19 +126,18 @@ export class ContractsService {
   }
 
   /** Moves an approved contract along its lifecycle (signed → executing → finished, or terminated). */
-  changeStatus(actor: ContractActor, input: ChangeContractStatusInput): Promise<ContractRow> {
+  changeStatus(actor: ContractActor, input: ChangeContractStatusInput): Promise<ContractView> {
     const { enterpriseId } = actor;
     return this.db.tenant(enterpriseId, async (tx) => {
       await lockContracts(tx, enterpriseId);
       const [before] = await q.findRecords(tx, actor, [input.id]);
       if (!before) throw notFound(ContractErrors.notFound);
-      if (before.approvalState !== ApprovalState.approved) throw conflict(ContractErrors.notApproved);
+      enforce(contractLifecycle.decide(machineContract(before), actor, moveTo(input.status)));
       const from = before.status as ContractStatusValue;
-      if (!canMoveStatus(from, input.status)) throw conflict(statusRefused(from, input.status));
       await q.updateContract(tx, enterpriseId, before.id, { status: input.status });
       const after = (await q.findContract(tx, actor, before.id))!;
       await logContractChange(tx, actor, 'contract.status', before.id, `合同状态：${after.contractNo} ${CONTRACT_STATUS_NAMES[from]} → ${CONTRACT_STATUS_NAMES[input.status]}`, before, after);
-      return after;
+      return withOperations(actor, after);
     });
   }
 
@@ -137,7 +149,7 @@ export class ContractsService {
       await lockContracts(tx, enterpriseId);
       const found = await q.findRecords(tx, actor, ids);
       if (found.length !== ids.length) throw notFound(ContractErrors.notFound);
-      if (found.some((c) => !isEditable(c.approvalState as ApprovalStateValue))) throw conflict(ContractErrors.notEditable);
+      for (const contract of found) enforce(contractApproval.decide(machineContract(contract), actor, ContractOp.delete));
       await q.deleteContracts(tx, enterpriseId, ids);
       await logContractChange(tx, actor, 'contract.delete', ids.join(','), `删除销售合同：${found.map((c) => c.contractNo).join('、')}`, found);
     });

@@ -1,9 +1,9 @@
-import { decide, type MachineActor } from '@domain/events/event.machine';
+import { eventMachine, type EventButtonOp, type MachineActor } from '@domain/events/event.machine';
 import { EVENT_OP_NAMES, type EventOpValue, type EventStateValue } from '@domain/events/events.constants';
 import { Trigger, type TriggerCode } from '@domain/notifications/triggers';
 import type { RoleType } from '@domain/shell/roles';
 import type { Tx } from '../../db/database';
-import { conflict, forbidden } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { notifyEventPeople, type Notifier } from './event-notify';
 import { insertMessage, updateEvent, type EventChanges, type EventRecord } from './events.queries';
 import { machineEvent } from './events.view';
@@ -49,13 +49,13 @@ export async function applyOperation(
   notifier: Notifier,
   actor: EventActor,
   event: EventRecord,
-  op: EventOpValue,
+  op: EventButtonOp,
   now: Date,
   step: (event: EventRecord, now: Date) => Promise<Step>,
   orderId: number | null = event.orderId,
 ): Promise<EventRecord> {
-  const decision = decide({ ...machineEvent(event), orderId }, machineActor(actor), op);
-  if (!decision.ok) throw decision.kind === 'person' ? forbidden(decision.reason) : conflict(decision.reason);
+  const decision = eventMachine.decide({ ...machineEvent(event), orderId }, machineActor(actor), op);
+  if (!decision.ok) throw new AppError(decision.status, decision.message);
   const { changes, text, values } = await step(event, now);
   const to = decision.to;
   const stateChange = typeof to === 'number' ? { state: to as EventStateValue } : {};

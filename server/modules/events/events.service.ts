@@ -1,5 +1,5 @@
 import { EventErrors } from '@domain/events/errors';
-import { allowedOps, canView, decide, HANDLER_ROLES, VIEW_ALL_ROLES } from '@domain/events/event.machine';
+import { canView, eventMachine, HANDLER_ROLES, VIEW_ALL_ROLES, type EventButtonOp } from '@domain/events/event.machine';
 import { EVENT_OP_NAMES, EventOp, EventState, statesMatching, type EventOpValue } from '@domain/events/events.constants';
 import type { CreateEventInput, DeleteEventsResult, DispatchEventInput, EventDetail, EventFilter, EventMessage, EventRow } from '@domain/events/events.schemas';
 import type { Paging } from '@domain/common/paging';
@@ -82,7 +82,7 @@ export class EventsService {
         productId: event.productId,
         orderId: order?.id ?? null,
         // An event already turned into an order offers no second one.
-        allowedOps: allowedOps({ ...machineEvent(event), orderId: order?.id ?? null }, machineActor(actor)).filter((op) => op !== EventOp.createOrder || createsOrders(actor.role)),
+        allowedOps: eventMachine.allowedOperations({ ...machineEvent(event), orderId: order?.id ?? null }, machineActor(actor)).filter((op) => op !== EventOp.createOrder || createsOrders(actor.role)),
         order,
       };
     });
@@ -193,9 +193,9 @@ export class EventsService {
           result.refused.push({ id, reason: EventErrors.notFound });
           continue;
         }
-        const decision = decide(machineEvent(event), machineActor(actor), EventOp.delete);
+        const decision = eventMachine.decide(machineEvent(event), machineActor(actor), EventOp.delete);
         if (!decision.ok) {
-          result.refused.push({ id, reason: `${event.code}：${decision.reason}` });
+          result.refused.push({ id, reason: `${event.code}：${decision.message}` });
           continue;
         }
         const deleted = await updateEvent(tx, actor.enterpriseId, id, { deletedAt: now }, now);
@@ -207,11 +207,11 @@ export class EventsService {
     });
   }
 
-  private operate(actor: EventActor, id: number, op: EventOpValue, step: (event: EventRecord, now: Date) => Promise<Step>): Promise<EventRow> {
+  private operate(actor: EventActor, id: number, op: EventButtonOp, step: (event: EventRecord, now: Date) => Promise<Step>): Promise<EventRow> {
     return this.db.tenant(actor.enterpriseId, async (tx) => this.apply(tx, actor, await this.visible(tx, actor, id, true), op, step));
   }
 
-  private async apply(tx: Tx, actor: EventActor, event: EventRecord, op: EventOpValue, step: (event: EventRecord, now: Date) => Promise<Step>): Promise<EventRow> {
+  private async apply(tx: Tx, actor: EventActor, event: EventRecord, op: EventButtonOp, step: (event: EventRecord, now: Date) => Promise<Step>): Promise<EventRow> {
     const updated = await applyOperation(tx, this.notifications, actor, event, op, this.clock(), step);
     return (await toRows(tx, actor.enterpriseId, [updated]))[0];
   }

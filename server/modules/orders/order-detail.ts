@@ -3,7 +3,7 @@ import type { FileRef } from '@domain/forms/field-values';
 import { OrderErrors } from '@domain/orders/errors';
 import { changedGroupIds, changedUserIds, describeChanges, type ChangeNames } from '@domain/orders/order-changes';
 import { ORDER_OP_NAMES, type OrderOpCode, type OrderTimeNode, type PaymentItemTypeCode, type PaymentModeCode } from '@domain/orders/order.constants';
-import { allowedOperations } from '@domain/orders/order.machine';
+import { orderMachine } from '@domain/orders/order.machine';
 import type { FeesView, OrderDetail, TimelineEntry, UserRefView } from '@domain/orders/orders.types';
 import type { Executor } from '../../db/database';
 import { orderCollections, orderEvaluations, orderFeeItems, orderLogs, orderReceipts, orders as o } from '../../db/schema/orders';
@@ -102,7 +102,7 @@ export async function orderDetail(tx: Executor, actor: OrderActor, id: number): 
     fees,
     receipt: receipt ? stamped(receipt) : null,
     evaluation: evaluation ? stamped(evaluation) : null,
-    operations: allowedOperations(row, await machineActor(tx, actor, row.inPool && row.poolGroupId !== null)),
+    operations: orderMachine.allowedOperations(row, await machineActor(tx, actor, row.inPool && row.poolGroupId !== null)),
   };
 }
 

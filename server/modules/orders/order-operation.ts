@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { OrderErrors } from '@domain/orders/errors';
 import { ORDER_OP_NODES, type OrderOpCode } from '@domain/orders/order.constants';
-import { can, type ButtonOp, type MachineActor } from '@domain/orders/order.machine';
+import { orderMachine, type ButtonOp, type MachineActor } from '@domain/orders/order.machine';
 import type { RoleType } from '@domain/shell/roles';
 import type { Executor, Tx } from '../../db/database';
 import { orderLogs, orders } from '../../db/schema/orders';
@@ -75,7 +75,7 @@ export async function operate(
   const op = typeof opOf === 'function' ? opOf(row) : opOf;
   if (target.version !== undefined && target.version !== row.version) throw conflict(OrderErrors.stale);
   if (!isSystemOp(op)) {
-    const verdict = can(op, machineOrder(row), await machineActor(tx, actor, op === 'grab'));
+    const verdict = orderMachine.decide(machineOrder(row), await machineActor(tx, actor, op === 'grab'), op);
     if (!verdict.ok) throw new AppError(verdict.status, verdict.message);
   }
   const now = new Date();

@@ -1,6 +1,6 @@
 import { OrderErrors } from '@domain/orders/errors';
 import { OrderOp, OrderSource, OrderView } from '@domain/orders/order.constants';
-import { can } from '@domain/orders/order.machine';
+import { orderMachine } from '@domain/orders/order.machine';
 import type { CreateOrderInput, EditOrderInput, OrderFilter, OrderListQuery, OrderTarget } from '@domain/orders/orders.schemas';
 import type { OrderDetail, OrderList, OrderTabCounts } from '@domain/orders/orders.types';
 import { Role } from '@domain/shell/roles';
@@ -68,7 +68,7 @@ export class OrdersService {
     return this.run.db.tenant(actor.enterpriseId, async (tx) => {
       const source = await findRecord(tx, actor.enterpriseId, input.id);
       if (!source) throw notFound(OrderErrors.notFound);
-      const verdict = can(OrderOp.copy, machineOrder(source), await machineActor(tx, actor));
+      const verdict = orderMachine.decide(machineOrder(source), await machineActor(tx, actor), OrderOp.copy);
       if (!verdict.ok) throw new AppError(verdict.status, verdict.message);
       const order = await insertOrder(
         tx,

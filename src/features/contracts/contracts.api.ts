@@ -1,6 +1,6 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
-import type { ApprovalActionValue } from '@domain/contracts/contract.machine';
-import type { ContractFilter, ContractRow } from '@domain/contracts/contracts.schemas';
+import type { ApprovalActionValue } from '@domain/contracts/contracts.constants';
+import type { ContractFilter, ContractView } from '@domain/contracts/contracts.schemas';
 import { api } from '@/app/api';
 
 export interface SaveContractArgs {
@@ -19,9 +19,9 @@ export interface SaveContractArgs {
 /** Sales contracts (/v2/saleContract/...). */
 export const contractsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listContracts: build.query<ContractRow[], Partial<ContractFilter> & { pageIndex: number; pageSize: number }>({
+    listContracts: build.query<ContractView[], Partial<ContractFilter> & { pageIndex: number; pageSize: number }>({
       query: (params) => ({ url: '/v2/saleContract/list', params }),
-      transformResponse: (r: ApiEnvelope<ContractRow[]>) => r.data ?? [],
+      transformResponse: (r: ApiEnvelope<ContractView[]>) => r.data ?? [],
       providesTags: ['Contracts'],
     }),
     countContracts: build.query<number, Partial<ContractFilter>>({
@@ -29,20 +29,20 @@ export const contractsApi = api.injectEndpoints({
       transformResponse: (r: ApiEnvelope<number>) => r.data ?? 0,
       providesTags: ['Contracts'],
     }),
-    getContract: build.query<ContractRow, number>({
+    getContract: build.query<ContractView, number>({
       query: (id) => ({ url: '/v2/saleContract/detail', params: { id } }),
-      transformResponse: (r: ApiEnvelope<ContractRow>) => r.data!,
+      transformResponse: (r: ApiEnvelope<ContractView>) => r.data!,
       providesTags: ['Contracts'],
     }),
-    saveContract: build.mutation<ApiEnvelope<ContractRow>, SaveContractArgs>({
+    saveContract: build.mutation<ApiEnvelope<ContractView>, SaveContractArgs>({
       query: (body) => ({ url: '/v2/saleContract/save', method: 'POST', body }),
       invalidatesTags: ['Contracts'],
     }),
-    decideContract: build.mutation<ApiEnvelope<ContractRow>, { id: number; action: ApprovalActionValue; reason?: string }>({
+    decideContract: build.mutation<ApiEnvelope<ContractView>, { id: number; action: ApprovalActionValue; reason?: string }>({
       query: (body) => ({ url: '/v2/saleContract/approve', method: 'POST', body }),
       invalidatesTags: ['Contracts'],
     }),
-    changeContractStatus: build.mutation<ApiEnvelope<ContractRow>, { id: number; status: number }>({
+    changeContractStatus: build.mutation<ApiEnvelope<ContractView>, { id: number; status: number }>({
       query: (body) => ({ url: '/v2/saleContract/status', method: 'POST', body }),
       invalidatesTags: ['Contracts'],
     }),

@@ -1,14 +1,12 @@
 import { Button, Card, Descriptions, Result, Spin } from '@arco-design/web-react';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
-import type { RoleType } from '@domain/shell/roles';
 import { DetailEntityType } from '@domain/templates/fixed-fields';
 import { ContractActions } from '@/features/contracts/components/contract-actions';
 import { ContractDialog } from '@/features/contracts/components/contract-dialog';
 import { ApprovalTag, StatusTag } from '@/features/contracts/components/contract-tags';
 import { useGetContractQuery } from '@/features/contracts/contracts.api';
 import { CustomValuesSection } from '@/components/custom-field-form/custom-values-section';
-import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { errorMessage } from '@/lib/errors';
 import { CustomerField } from '../products/customer-field';
 import { useDetailFields } from '@/components/detail-forms/use-detail-fields';
@@ -21,13 +19,12 @@ export default function SalesContractDetailPage() {
   const [search] = useSearchParams();
   const id = Number(search.get('id'));
   const { data: contract, error } = useGetContractQuery(id, { skip: !(id > 0) });
-  const { data: user } = useGetSessionUserQuery();
   const customFields = useDetailFields(DetailEntityType.saleContract);
   const [editing, setEditing] = useState(false);
   const [, navigate] = useLocation();
   if (!(id > 0)) return <Result status="404" title="合同不存在" />;
   if (error) return <Result status="error" title={errorMessage(error)} />;
-  if (!contract || !user) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
+  if (!contract) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
   const orderHref = paths.orders.create({ belongSaleContractId: String(contract.id), customerId: String(contract.customerId) });
   const createOrderButton = (enabled: boolean) =>
     enabled ? (
@@ -40,7 +37,7 @@ export default function SalesContractDetailPage() {
       bordered={false}
       title={`${contract.contractNo} ${contract.name}`}
       extra={
-        <ContractActions contract={contract} role={user.sysrole as RoleType} onEdit={() => setEditing(true)} onDeleted={() => navigate('/salesContract')} createOrderButton={createOrderButton} />
+        <ContractActions contract={contract} onEdit={() => setEditing(true)} onDeleted={() => navigate('/salesContract')} createOrderButton={createOrderButton} />
       }
     >
       <Descriptions

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allowedOps, decide, type MachineEvent } from '@domain/events/event.machine';
-import { EVENT_STATES, EventOp, flagsOf, statesMatching, type EventOpValue, type EventStateValue } from '@domain/events/events.constants';
+import { eventMachine, type EventButtonOp, type MachineEvent } from '@domain/events/event.machine';
+import { EVENT_STATES, EventOp, flagsOf, statesMatching, type EventStateValue } from '@domain/events/events.constants';
 import { isOverdue } from '@domain/events/overdue';
 import { Role, type RoleType } from '@domain/shell/roles';
 
@@ -30,8 +30,9 @@ const eventIn = (state: EventStateValue, extra: Partial<MachineEvent> = {}): Mac
   ...extra,
 });
 const as = (userId: number) => ({ userId, role: ROLES[userId] });
+const { decide, allowedOperations: allowedOps } = eventMachine;
 
-type Row = [EventOpValue, EventStateValue, number, EventStateValue | 'same' | 'removed' | string];
+type Row = [EventButtonOp, EventStateValue, number, EventStateValue | 'same' | 'removed' | string];
 
 // operation, from state, by whom, → the new state or the refusal
 const TABLE: Row[] = [
@@ -93,14 +94,14 @@ describe('the event state machine', () => {
     const event = eventIn(state, state === 6 ? { escalatedId: ESCALATED } : {});
     const decision = decide(event, as(user), op);
     if (typeof expected === 'string' && !['same', 'removed'].includes(expected)) {
-      expect(decision).toMatchObject({ ok: false, reason: expected });
+      expect(decision).toMatchObject({ ok: false, message: expected });
     } else {
       expect(decision).toEqual({ ok: true, to: expected });
     }
   });
 
   it('refuses a second order from an event that already has one', () => {
-    expect(decide(eventIn(3, { orderId: 5 }), as(OWNER), EventOp.createOrder)).toMatchObject({ ok: false, reason: '该事件已转工单' });
+    expect(decide(eventIn(3, { orderId: 5 }), as(OWNER), EventOp.createOrder)).toMatchObject({ ok: false, message: '该事件已转工单' });
   });
 
   it('offers the owner of a handled event exactly its next steps', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkFormDefinition } from '@domain/forms/form-definition.check';
-import { CheckedFormDefinitionSchema, CustomFieldRecordSchema, FormDefinitionSchema } from '@domain/forms/form-definition.schemas';
+import { CheckedFormDefinitionSchema, checkFormDefinition } from '@domain/forms/form-definition.check';
+import { CustomFieldRecordSchema, FormDefinitionSchema } from '@domain/forms/form-definition.schemas';
 import { CONTROLS, CONTROL_NAMES, FIELD_TYPE_CODES, FieldAttribute, FieldType, LinkTarget, controlOf } from '@domain/forms/field-types';
 import { form, formula, options } from './form-builders';
 
