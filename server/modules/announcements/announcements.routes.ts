@@ -7,6 +7,7 @@ import { parse } from '../../lib/parse';
 import { caller, type Caller } from '../../plugins/auth';
 import { ANNOUNCEMENT_DELIVER_JOB, announcementDeliveryHandler } from './announcement-delivery.job';
 import { AnnouncementsService, type AnnouncementActor } from './announcements.service';
+import { AnnouncementPaths } from '@domain/announcements/announcements.paths';
 
 const adminOnly = { config: { roles: [Role.admin] } };
 const actorOf = ({ user, enterprise }: Caller): AnnouncementActor => ({
@@ -20,22 +21,22 @@ export async function announcementsRoutes(app: FastifyInstance, options: { hotli
   const service = new AnnouncementsService(app.db, app.jobs, options.hotline);
   app.jobs.register(ANNOUNCEMENT_DELIVER_JOB, announcementDeliveryHandler(app.db));
 
-  app.get('/announcement/list', adminOnly, async (request) => {
+  app.get(AnnouncementPaths.list, adminOnly, async (request) => {
     const paging = parse(PagingSchema, request.query);
     return { success: true, data: await service.list(caller(request).enterprise.id, paging) };
   });
 
-  app.get('/announcement/count', adminOnly, async (request) => ({
+  app.get(AnnouncementPaths.count, adminOnly, async (request) => ({
     success: true,
     data: await service.count(caller(request).enterprise.id),
   }));
 
-  app.post('/announcement/publish', adminOnly, async (request) => {
+  app.post(AnnouncementPaths.publish, adminOnly, async (request) => {
     const input = parse(PublishAnnouncementSchema, request.body);
     return { success: true, message: AnnouncementTexts.published, data: await service.publish(actorOf(caller(request)), input) };
   });
 
-  app.delete('/announcement/del', adminOnly, async (request) => {
+  app.delete(AnnouncementPaths.delete, adminOnly, async (request) => {
     const { id } = parse(AnnouncementIdSchema, request.query);
     await service.remove(actorOf(caller(request)), id);
     return { success: true, message: Messages.deleteOk };

@@ -6,12 +6,13 @@ import { parse } from '../../lib/parse';
 import { ExportService } from '../downloads/downloads.public';
 import { sheetImportRoutes } from '../downloads/downloads.public';
 import { actorOf } from './contracts.routes';
+import { ContractPaths } from '@domain/contracts/contracts.paths';
 
 /** Sales contract spreadsheets through the download centre: export of the filtered list, import with a per-row result. */
 export async function contractSheetsRoutes(app: FastifyInstance) {
   const exports = new ExportService(app.db, app.jobs);
 
-  app.post('/v2/saleContract/export', { config: { roles: CONTRACT_READERS } }, async (request) => {
+  app.post(ContractPaths.export, { config: { roles: CONTRACT_READERS } }, async (request) => {
     const { format, ...filter } = parse(ExportContractsSchema, request.body);
     const viewer = actorOf(request);
     const data = await exports.start(viewer, { source: 'contracts', format, filter: { ...filter, viewer: { userId: viewer.userId, role: viewer.role } } });

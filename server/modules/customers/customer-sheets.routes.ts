@@ -8,12 +8,13 @@ import { ExportService } from '../downloads/downloads.public';
 import { sheetImportRoutes } from '../downloads/downloads.public';
 import { CUSTOMER_MANAGERS } from './customer-access';
 import { viewerOf } from './customers.routes';
+import { CustomerPaths } from '@domain/customers/customers.paths';
 
 /** Customer spreadsheets through the download centre: export of the list, import with a per-row result. */
 export async function customerSheetsRoutes(app: FastifyInstance) {
   const exports = new ExportService(app.db, app.jobs);
 
-  app.post('/v2/customer/export', async (request) => {
+  app.post(CustomerPaths.export, async (request) => {
     const { format, ids, ...filter } = parse(ExportCustomersSchema, request.body);
     if (ids && ids.length === 0) throw badRequest(Messages.nothingSelected);
     const viewer = viewerOf(request);

@@ -31,6 +31,7 @@ import { CustomerGrantsService } from './customer-grants.service';
 import { customerHistory } from './customer-history';
 import { CustomerRecycleService } from './customer-recycle.service';
 import { CustomersService } from './customers.service';
+import { CustomerPaths } from '@domain/customers/customers.paths';
 
 const editors = { config: { roles: CUSTOMER_EDITORS } };
 const managers = { config: { roles: CUSTOMER_MANAGERS } };
@@ -93,82 +94,82 @@ export async function customersRoutes(app: FastifyInstance) {
     }));
   }
 
-  app.get('/v2/customer/epLinkPersonList', async (request) => {
+  app.get(CustomerPaths.contactList, async (request) => {
     const { pageIndex, pageSize, ...filter } = parse(ContactListQuerySchema, request.query);
     return { success: true, data: await children.listContacts(viewerOf(request), filter, { pageIndex, pageSize }) };
   });
-  app.get('/customer/contact/count', async (request) => {
+  app.get(CustomerPaths.contactCount, async (request) => {
     const filter = parse(ContactFilterSchema, request.query);
     return { success: true, data: await children.countContacts(viewerOf(request), filter) };
   });
-  app.post('/customer/contact/save', editors, async (request) => {
+  app.post(CustomerPaths.contactSave, editors, async (request) => {
     const input = parse(SaveContactSchema, request.body);
     return { success: true, message: Messages.saveOk, data: await children.saveContact(viewerOf(request), input) };
   });
-  app.post('/customer/contact/setDefault', editors, async (request) => {
+  app.post(CustomerPaths.contactSetDefault, editors, async (request) => {
     const { id } = parse(SetDefaultSchema, request.body);
     await children.setDefaultContact(viewerOf(request), id);
     return { success: true, message: Messages.saveOk };
   });
-  app.delete('/customer/contact/delete', editors, async (request) => {
+  app.delete(CustomerPaths.contactDelete, editors, async (request) => {
     const { id } = parse(CustomerIdQuerySchema, request.query);
     await children.deleteContact(viewerOf(request), id);
     return { success: true, message: Messages.deleteOk };
   });
 
-  app.get('/customer/address/list', async (request) => {
+  app.get(CustomerPaths.addressList, async (request) => {
     const { pageIndex, pageSize, ...filter } = parse(AddressListQuerySchema, request.query);
     return { success: true, data: await children.listAddresses(viewerOf(request), filter, { pageIndex, pageSize }) };
   });
-  app.get('/customer/address/count', async (request) => {
+  app.get(CustomerPaths.addressCount, async (request) => {
     const filter = parse(AddressFilterSchema, request.query);
     return { success: true, data: await children.countAddresses(viewerOf(request), filter) };
   });
-  app.post('/customer/address/save', editors, async (request) => {
+  app.post(CustomerPaths.addressSave, editors, async (request) => {
     const input = parse(SaveAddressSchema, request.body);
     return { success: true, message: Messages.saveOk, data: await children.saveAddress(viewerOf(request), input) };
   });
-  app.post('/customer/address/setDefault', editors, async (request) => {
+  app.post(CustomerPaths.addressSetDefault, editors, async (request) => {
     const { id } = parse(SetDefaultSchema, request.body);
     await children.setDefaultAddress(viewerOf(request), id);
     return { success: true, message: Messages.saveOk };
   });
-  app.delete('/customer/address/delete', editors, async (request) => {
+  app.delete(CustomerPaths.addressDelete, editors, async (request) => {
     const { id } = parse(CustomerIdQuerySchema, request.query);
     await children.deleteAddress(viewerOf(request), id);
     return { success: true, message: Messages.deleteOk };
   });
 
   // The spec names no call for the detail page's history; this one follows the /v2/customer/... pattern.
-  app.get('/v2/customer/history', async (request) => {
+  app.get(CustomerPaths.history, async (request) => {
     const { id, ...paging } = parse(CustomerHistoryQuerySchema, request.query);
     return { success: true, data: await customerHistory(app.db, viewerOf(request), id, paging) };
   });
 
-  app.post('/v2/customer/batchAddPermission', managers, async (request) => {
+  app.post(CustomerPaths.batchAddPermission, managers, async (request) => {
     const input = parse(CustomerPermissionSchema, request.body);
     await grants.grant(viewerOf(request), input);
     return { success: true, message: Messages.saveOk };
   });
-  app.post('/v2/customer/batchRemovePermission', managers, async (request) => {
+  app.post(CustomerPaths.batchRemovePermission, managers, async (request) => {
     const input = parse(CustomerPermissionSchema, request.body);
     await grants.revoke(viewerOf(request), input);
     return { success: true, message: Messages.saveOk };
   });
 
-  app.get('/v2/customer/recycleBin', managers, async (request) => {
+  app.get(CustomerPaths.recycleBin, managers, async (request) => {
     const { name, pageIndex, pageSize } = parse(RecycleBinQuerySchema, request.query);
     return { success: true, data: await recycle.list(viewerOf(request), name, { pageIndex, pageSize }) };
   });
-  app.get('/v2/customer/recycleBinCount', managers, async (request) => {
+  app.get(CustomerPaths.recycleBinCount, managers, async (request) => {
     const { name } = parse(RecycleBinQuerySchema, request.query);
     return { success: true, data: await recycle.count(viewerOf(request), name) };
   });
-  app.get('/v2/customer/recycleBinDetail', managers, async (request) => {
+  app.get(CustomerPaths.recycleBinDetail, managers, async (request) => {
     const { id } = parse(CustomerIdQuerySchema, request.query);
     return { success: true, data: await customers.detail(viewerOf(request), id, true) };
   });
-  app.put('/v2/customer/reduction', managers, async (request) => {
+  app.put(CustomerPaths.reduction, managers, async (request) => {
     const { ids } = parse(RestoreCustomersSchema, request.body);
     await recycle.restore(viewerOf(request), ids);
     return { success: true, message: '还原成功' };

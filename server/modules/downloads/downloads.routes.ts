@@ -8,6 +8,7 @@ import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { DownloadsService, type Owner } from './downloads.service';
 import { ExportService } from './export.service';
+import { DownloadPaths } from '@domain/downloads/downloads.paths';
 
 function owner(request: FastifyRequest): Owner {
   const { user, enterprise } = caller(request);
@@ -19,27 +20,27 @@ export async function downloadsRoutes(app: FastifyInstance) {
   const centre = new DownloadsService(app.db, app.storage);
   const exports = new ExportService(app.db, app.jobs);
 
-  app.post('/v2/user/export', { config: { roles: [Role.admin] } }, async (request) => {
+  app.post(DownloadPaths.userExport, { config: { roles: [Role.admin] } }, async (request) => {
     const { format, ...filter } = parse(ExportUsersSchema, request.body);
     const data = await exports.start(owner(request), { source: 'users', format, filter });
     return { success: true, message: DownloadTexts.queued, data };
   });
 
-  app.get('/fileDownloadCenter/list', async (request) => ({ success: true, data: await centre.list(owner(request)) }));
+  app.get(DownloadPaths.list, async (request) => ({ success: true, data: await centre.list(owner(request)) }));
 
-  app.delete('/fileDownloadCenter/del', async (request) => {
+  app.delete(DownloadPaths.delete, async (request) => {
     const { ids } = parse(DeleteDownloadsSchema, request.query);
     await centre.remove(owner(request), ids);
     return { success: true, message: Messages.deleteOk };
   });
 
-  app.post('/fileDownloadCenter/updateFileState', async (request) => {
+  app.post(DownloadPaths.updateFileState, async (request) => {
     const { id } = parse(DownloadIdSchema, request.body);
     await centre.markDownloaded(owner(request), id);
     return { success: true };
   });
 
-  app.get('/fileDownloadCenter/file/:id', async (request, reply) => {
+  app.get(DownloadPaths.file, async (request, reply) => {
     const { id } = parse(DownloadIdSchema, request.params);
     const file = await centre.file(owner(request), id);
     return reply

@@ -19,6 +19,7 @@ import { EVENT_OVERDUE_JOB, eventOverdueHandler, scheduleOverdueTick } from './e
 import { ExportService } from '../downloads/downloads.public';
 import type { EventActor } from './event-operation';
 import { EventsService, viewerOf } from './events.service';
+import { EventPaths } from '@domain/events/events.paths';
 
 const actorOf = (request: FastifyRequest): EventActor => {
   const { user, enterprise } = caller(request);
@@ -36,37 +37,37 @@ export async function eventsRoutes(app: FastifyInstance) {
   app.jobs.register(EVENT_OVERDUE_JOB, eventOverdueHandler(app.db, app.jobs, app.notifications));
   app.addHook('onReady', async () => scheduleOverdueTick(app.db.system, app.jobs, new Date()));
 
-  app.post('/v2/event/add', async (request) => {
+  app.post(EventPaths.add, async (request) => {
     const input = parse(CreateEventSchema, request.body);
     return { success: true, message: Messages.saveOk, data: await service.create(actorOf(request), input) };
   });
 
-  app.get('/v2/event/getAllEventList', async (request) => {
+  app.get(EventPaths.list, async (request) => {
     const { pageIndex, pageSize, ...filter } = parse(EventListQuerySchema, request.query);
     return { success: true, data: await service.list(actorOf(request), filter, { pageIndex, pageSize }) };
   });
 
-  app.get('/v2/event/getAllEventListCount', async (request) => {
+  app.get(EventPaths.count, async (request) => {
     const filter = parse(EventFilterSchema, request.query);
     return { success: true, data: await service.count(actorOf(request), filter) };
   });
 
-  app.get('/v2/event/getUnDeliverEventListCount', async (request) => {
+  app.get(EventPaths.unassignedCount, async (request) => {
     const filter = parse(EventFilterSchema, request.query);
     return { success: true, data: await service.count(actorOf(request), { ...filter, scope: 'undelivered' }) };
   });
 
-  app.get('/v2/event/getPrincipalEventListCount', async (request) => {
+  app.get(EventPaths.principalCount, async (request) => {
     const filter = parse(EventFilterSchema, request.query);
     return { success: true, data: await service.principalCount(actorOf(request), filter) };
   });
 
-  app.get('/v2/event/detailed', async (request) => {
+  app.get(EventPaths.detail, async (request) => {
     const { id } = parse(EventIdQuerySchema, request.query);
     return { success: true, data: await service.detail(actorOf(request), id) };
   });
 
-  app.get('/v2/event/process/messageList', async (request) => {
+  app.get(EventPaths.messages, async (request) => {
     const { id } = parse(EventIdQuerySchema, request.query);
     return { success: true, data: await service.messages(actorOf(request), id) };
   });
@@ -87,17 +88,17 @@ export async function eventsRoutes(app: FastifyInstance) {
     });
   }
 
-  app.post('/v2/event/dispatch', managers, async (request) => {
+  app.post(EventPaths.dispatch, managers, async (request) => {
     const input = parse(DispatchEventSchema, request.body);
     return { success: true, message: '指派成功', data: await service.dispatch(actorOf(request), input) };
   });
 
-  app.post('/v2/event/escalate', async (request) => {
+  app.post(EventPaths.escalate, async (request) => {
     const { id, userId, remark } = parse(EscalateEventSchema, request.body);
     return { success: true, message: '升级成功', data: await service.escalate(actorOf(request), id, userId, remark) };
   });
 
-  app.delete('/v2/event/del', async (request) => {
+  app.delete(EventPaths.delete, async (request) => {
     const { ids } = parse(DeleteEventsQuerySchema, request.query);
     const result = await service.remove(actorOf(request), ids);
     const message = result.refused.length === 0 ? Messages.deleteOk : `${result.deleted.length}个已删除，${result.refused.length}个不能删除`;
@@ -105,7 +106,7 @@ export async function eventsRoutes(app: FastifyInstance) {
   });
 
   const exports = new ExportService(app.db, app.jobs);
-  app.post('/v2/event/export', async (request) => {
+  app.post(EventPaths.export, async (request) => {
     const { format, ...filter } = parse(ExportEventsSchema, request.body);
     const actor = actorOf(request);
     const data = await exports.start({ enterpriseId: actor.enterpriseId, userId: actor.userId }, { source: 'events', format, filter: { ...filter, viewer: viewerOf(actor) } });

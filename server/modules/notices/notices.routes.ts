@@ -3,6 +3,7 @@ import { MarkNoticesReadSchema, NoticeListQuerySchema, type NoticesMarked } from
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { NoticesService, type NoticeReader } from './notices.service';
+import { NoticePaths } from '@domain/notices/notices.paths';
 
 const readerOf = (request: FastifyRequest): NoticeReader => {
   const { user, enterprise } = caller(request);
@@ -13,20 +14,20 @@ const readerOf = (request: FastifyRequest): NoticeReader => {
 export async function noticesRoutes(app: FastifyInstance) {
   const service = new NoticesService(app.db);
 
-  app.get('/home/notice/list', async (request) => {
+  app.get(NoticePaths.list, async (request) => {
     const query = parse(NoticeListQuerySchema, request.query);
     return { success: true, data: await service.list(readerOf(request), query) };
   });
 
-  app.get('/home/notice/count', async (request) => ({ success: true, data: await service.count(readerOf(request)) }));
+  app.get(NoticePaths.count, async (request) => ({ success: true, data: await service.count(readerOf(request)) }));
 
-  app.post('/home/notice/read', async (request) => {
+  app.post(NoticePaths.read, async (request) => {
     const { ids } = parse(MarkNoticesReadSchema, request.body);
     const data: NoticesMarked = { marked: await service.markRead(readerOf(request), ids) };
     return { success: true, data };
   });
 
-  app.post('/home/notice/clearUnread', async (request) => {
+  app.post(NoticePaths.clearUnread, async (request) => {
     const data: NoticesMarked = { marked: await service.clearUnread(readerOf(request)) };
     return { success: true, data };
   });

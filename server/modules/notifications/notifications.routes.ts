@@ -12,6 +12,7 @@ import { parse } from '../../lib/parse';
 import { caller, type Caller } from '../../plugins/auth';
 import { DeliveriesService } from './deliveries.service';
 import { NotifySettingsService, type NotifyActor } from './notify-settings.service';
+import { NotificationPaths } from '@domain/notifications/notifications.paths';
 
 const adminOnly = { config: { roles: [Role.admin] } };
 const actorOf = ({ user, enterprise }: Caller): NotifyActor => ({ enterpriseId: enterprise.id, userId: user.id });
@@ -21,34 +22,34 @@ export async function notificationsRoutes(app: FastifyInstance) {
   const settings = new NotifySettingsService(app.db, app.notifications);
   const deliveries = new DeliveriesService(app.db);
 
-  app.get('/notification/rule/list', adminOnly, async (request) => ({
+  app.get(NotificationPaths.ruleList, adminOnly, async (request) => ({
     success: true,
     data: await settings.listRules(caller(request).enterprise.id),
   }));
 
-  app.post('/notification/rule/save', adminOnly, async (request) => {
+  app.post(NotificationPaths.ruleSave, adminOnly, async (request) => {
     const input = parse(SaveNotifyRuleSchema, request.body);
     return { success: true, message: Messages.saveOk, data: await settings.saveRule(actorOf(caller(request)), input) };
   });
 
   // Spec part 1 section 7 "notify setting query and update": the host work-message channel.
-  app.get('/enterprise/objnotifysetting/dingTalk', adminOnly, async (request) => ({
+  app.get(NotificationPaths.dingTalkSetting, adminOnly, async (request) => ({
     success: true,
     data: await settings.hostSetting(caller(request).enterprise.id),
   }));
 
-  app.post('/enterprise/objnotifysetting/dingTalk', adminOnly, async (request) => {
+  app.post(NotificationPaths.dingTalkSetting, adminOnly, async (request) => {
     const input = parse(HostNotifySettingSchema, request.body);
     const data = await settings.saveRule(actorOf(caller(request)), { ...input, channel: NotifyChannel.host });
     return { success: true, message: Messages.saveOk, data };
   });
 
-  app.get('/notification/delivery/list', adminOnly, async (request) => {
+  app.get(NotificationPaths.deliveryList, adminOnly, async (request) => {
     const { state, ...paging } = parse(DeliveryListQuerySchema, request.query);
     return { success: true, data: await deliveries.list(caller(request).enterprise.id, state, paging) };
   });
 
-  app.get('/notification/delivery/count', adminOnly, async (request) => {
+  app.get(NotificationPaths.deliveryCount, adminOnly, async (request) => {
     const { state } = parse(DeliveryCountQuerySchema, request.query);
     return { success: true, data: await deliveries.count(caller(request).enterprise.id, state) };
   });

@@ -6,12 +6,13 @@ import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { ExportService } from '../downloads/downloads.public';
 import { sheetImportRoutes } from '../downloads/downloads.public';
+import { ProductPaths } from '@domain/products/products.paths';
 
 /** Product archive spreadsheets through the download centre: export of the filtered list, import with a per-row result. */
 export async function productSheetsRoutes(app: FastifyInstance) {
   const exports = new ExportService(app.db, app.jobs);
 
-  app.post('/v2/product/export', async (request) => {
+  app.post(ProductPaths.export, async (request) => {
     const { format, ...filter } = parse(ExportProductsSchema, request.body);
     const { user, enterprise } = caller(request);
     const data = await exports.start({ enterpriseId: enterprise.id, userId: user.id }, { source: 'products', format, filter });

@@ -7,6 +7,7 @@ import { parse } from '../../lib/parse';
 import { caller, type Caller } from '../../plugins/auth';
 import { REMINDER_TICK_JOB, reminderTickHandler, scheduleTick } from './reminder-tick.job';
 import { RemindersService, type ReminderActor } from './reminders.service';
+import { ReminderPaths } from '@domain/reminders/reminders.paths';
 
 const managers = { config: { roles: [Role.admin, Role.dispatcher] } };
 const actorOf = ({ user, enterprise }: Caller): ReminderActor => ({ enterpriseId: enterprise.id, userId: user.id });
@@ -18,27 +19,27 @@ export async function remindersRoutes(app: FastifyInstance) {
   // Queued at start (due at once, to catch up after a stop) unless a tick is already waiting.
   app.addHook('onReady', async () => scheduleTick(app.db.system, app.jobs, new Date()));
 
-  app.get('/timedReminder/list', managers, async (request) => {
+  app.get(ReminderPaths.list, managers, async (request) => {
     const paging = parse(PagingSchema, request.query);
     return { success: true, data: await service.list(caller(request).enterprise.id, paging) };
   });
 
-  app.get('/timedReminder/count', managers, async (request) => ({
+  app.get(ReminderPaths.count, managers, async (request) => ({
     success: true,
     data: await service.count(caller(request).enterprise.id),
   }));
 
-  app.post('/timedReminder/save', managers, async (request) => {
+  app.post(ReminderPaths.save, managers, async (request) => {
     const input = parse(SaveReminderSchema, request.body);
     return { success: true, message: Messages.saveOk, data: await service.save(actorOf(caller(request)), input) };
   });
 
-  app.put('/timedReminder/updateState', managers, async (request) => {
+  app.put(ReminderPaths.updateState, managers, async (request) => {
     const { id, enabled } = parse(ReminderStateSchema, request.body);
     return { success: true, message: Messages.statusChanged, data: await service.setEnabled(actorOf(caller(request)), id, enabled) };
   });
 
-  app.delete('/timedReminder/del', managers, async (request) => {
+  app.delete(ReminderPaths.delete, managers, async (request) => {
     const { id } = parse(ReminderIdSchema, request.query);
     await service.remove(actorOf(caller(request)), id);
     return { success: true, message: Messages.deleteOk };

@@ -4,6 +4,7 @@ import { ListKeyQuerySchema, PlanIdQuerySchema, SaveSearchPlanSchema, SetDefault
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { SearchPlansService, type PlanOwner } from './search-plans.service';
+import { SearchPlanPaths } from '@domain/search-plans/search-plans.paths';
 
 const ownerOf = (request: FastifyRequest): PlanOwner => {
   const { user, enterprise } = caller(request);
@@ -14,37 +15,37 @@ const ownerOf = (request: FastifyRequest): PlanOwner => {
 export async function searchPlansRoutes(app: FastifyInstance) {
   const plans = new SearchPlansService(app.db);
 
-  app.get('/search/plan/list', async (request) => {
+  app.get(SearchPlanPaths.list, async (request) => {
     const { listKey } = parse(ListKeyQuerySchema, request.query);
     return { success: true, data: await plans.list(ownerOf(request), listKey) };
   });
 
-  app.get('/search/plan/count', async (request) => {
+  app.get(SearchPlanPaths.count, async (request) => {
     const { listKey } = parse(ListKeyQuerySchema, request.query);
     return { success: true, data: await plans.count(ownerOf(request), listKey) };
   });
 
-  app.get('/search/plan/detail', async (request) => {
+  app.get(SearchPlanPaths.detail, async (request) => {
     const { id } = parse(PlanIdQuerySchema, request.query);
     return { success: true, data: await plans.detail(ownerOf(request), id) };
   });
 
-  app.get('/search/plan/default', async (request) => {
+  app.get(SearchPlanPaths.default, async (request) => {
     const { listKey } = parse(ListKeyQuerySchema, request.query);
     return { success: true, data: await plans.defaultPlan(ownerOf(request), listKey) };
   });
 
-  app.post('/search/plan/save', async (request) => {
+  app.post(SearchPlanPaths.save, async (request) => {
     const input = parse(SaveSearchPlanSchema, request.body);
     return { success: true, message: Messages.saveOk, data: await plans.save(ownerOf(request), input) };
   });
 
-  app.post('/search/plan/set/default', async (request) => {
+  app.post(SearchPlanPaths.setDefault, async (request) => {
     const { id, isDefault } = parse(SetDefaultPlanSchema, request.body);
     return { success: true, message: Messages.saveOk, data: await plans.setDefault(ownerOf(request), id, isDefault) };
   });
 
-  app.delete('/search/plan/delete', async (request) => {
+  app.delete(SearchPlanPaths.delete, async (request) => {
     const { id } = parse(PlanIdQuerySchema, request.query);
     await plans.remove(ownerOf(request), id);
     return { success: true, message: Messages.deleteOk };

@@ -7,6 +7,7 @@ import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { EnterpriseInfoService } from './enterprise-info.service';
 import { SettingsService } from './settings.service';
+import { SettingPaths } from '@domain/settings/settings.paths';
 
 /**
  * System parameters (spec part 1 section 7: /systemsetting/list and /systemsetting/batchsave) and the
@@ -15,7 +16,7 @@ import { SettingsService } from './settings.service';
 export async function settingsRoutes(app: FastifyInstance) {
   const service = new SettingsService(app.db);
 
-  app.get('/systemsetting/list', async (request) => {
+  app.get(SettingPaths.systemSettings, async (request) => {
     const { codes } = parse(SettingsListQuerySchema, request.query);
     return { success: true, data: await service.list(caller(request).enterprise.id, codes) };
   });
@@ -23,15 +24,15 @@ export async function settingsRoutes(app: FastifyInstance) {
   const info = new EnterpriseInfoService(app.db, app.bus);
   const adminOnly = { config: { roles: [Role.admin] } };
 
-  app.get('/enterprise/info', adminOnly, async (request) => ({ success: true, data: await info.get(caller(request).enterprise.id) }));
+  app.get(SettingPaths.enterpriseInfo, adminOnly, async (request) => ({ success: true, data: await info.get(caller(request).enterprise.id) }));
 
-  app.post('/enterprise/info/save', adminOnly, async (request) => {
+  app.post(SettingPaths.enterpriseInfoSave, adminOnly, async (request) => {
     const input = parse(SaveEnterpriseInfoSchema, request.body);
     const { enterprise, user } = caller(request);
     return { success: true, message: Messages.saveOk, data: await info.save({ enterpriseId: enterprise.id, userId: user.id }, input) };
   });
 
-  app.post('/systemsetting/batchsave', { config: { roles: [Role.admin] } }, async (request) => {
+  app.post(SettingPaths.systemSettingsSave, { config: { roles: [Role.admin] } }, async (request) => {
     const { items } = parse(BatchSaveSettingsSchema, request.body);
     const { enterprise, user } = caller(request);
     await service.batchSave(enterprise, user.id, items);

@@ -12,13 +12,14 @@ import { CustomAppMenu } from '../custom-apps/custom-apps.public';
 import { MenuService } from './menu.service';
 import { toSessionUser } from './session-user';
 import { RELEASES } from './releases';
+import { ShellPaths } from '@domain/shell/shell.paths';
 
 /** Session and shell calls of spec part 1 section 7. */
 export async function shellRoutes(app: FastifyInstance, options: { hotline: string; appDownloadUrl: string; paymentUrl: string }) {
   const menus = new MenuService(app.grants, app.bus, new CustomAppMenu(app.db, app.bus));
   const shellAccess = { allowExpired: true, allowNoRole: true };
 
-  app.get('/v2/sessionUser/info', { config: shellAccess }, async (request) => {
+  app.get(ShellPaths.sessionUserInfo, { config: shellAccess }, async (request) => {
     const { session, user, enterprise } = caller(request);
     const [rights, userCount] = await Promise.all([
       user.currentRole ? app.grants.rights(enterprise.id, user.currentRole) : Promise.resolve([]),
@@ -27,14 +28,14 @@ export async function shellRoutes(app: FastifyInstance, options: { hotline: stri
     return { success: true, data: toSessionUser(session, rights, userCount) };
   });
 
-  app.get('/v2/menu/listV2', { config: { allowExpired: true } }, async (request, reply) => {
+  app.get(ShellPaths.menu, { config: { allowExpired: true } }, async (request, reply) => {
     const { user, enterprise } = caller(request);
     const userCount = await app.headcount.count(enterprise.id);
     reply.type('application/json; charset=utf-8');
     return menus.menuJson(enterprise.id, user.currentRole, { ...enterprise, userCount });
   });
 
-  app.get('/v2/charge/epPackageDetail', { config: { roles: [Role.admin], allowExpired: true } }, async (request) => {
+  app.get(ShellPaths.packageDetail, { config: { roles: [Role.admin], allowExpired: true } }, async (request) => {
     const { enterprise } = caller(request);
     const data: PackageDetail = {
       buy_person_num: enterprise.purchasedHeadcount,
@@ -45,7 +46,7 @@ export async function shellRoutes(app: FastifyInstance, options: { hotline: stri
     return { success: true, data };
   });
 
-  app.post('/user/changeRole', { config: shellAccess }, async (request) => {
+  app.post(ShellPaths.changeRole, { config: shellAccess }, async (request) => {
     const { user, enterprise } = caller(request);
     const { role } = parse(ChangeRoleSchema, request.body);
     if (!user.roles.includes(role as RoleType)) throw badRequest('您没有该角色');
@@ -54,15 +55,15 @@ export async function shellRoutes(app: FastifyInstance, options: { hotline: stri
     return { success: true, message: Messages.roleSwitched };
   });
 
-  app.get('/v2/system/customServicePhone', { config: { auth: 'public' } }, async () => ({
+  app.get(ShellPaths.servicePhone, { config: { auth: 'public' } }, async () => ({
     success: true,
     data: { phone: options.hotline, paymentUrl: options.paymentUrl },
   }));
 
-  app.get('/version/info', { config: { auth: 'public' } }, async () => ({
+  app.get(ShellPaths.versionInfo, { config: { auth: 'public' } }, async () => ({
     success: true,
     data: { download_link: options.appDownloadUrl, version: RELEASES[0].version },
   }));
 
-  app.get('/product/version/1', { config: { auth: 'public' } }, async () => ({ success: true, data: RELEASES }));
+  app.get(ShellPaths.releases, { config: { auth: 'public' } }, async () => ({ success: true, data: RELEASES }));
 }

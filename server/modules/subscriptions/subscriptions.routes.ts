@@ -8,6 +8,7 @@ import {
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { SubscriptionsService, type Subscriber } from './subscriptions.service';
+import { SubscriptionPaths } from '@domain/subscriptions/subscriptions.paths';
 
 const subscriberOf = (request: FastifyRequest): Subscriber => {
   const { user, enterprise } = caller(request);
@@ -18,23 +19,23 @@ const subscriberOf = (request: FastifyRequest): Subscriber => {
 export async function subscriptionsRoutes(app: FastifyInstance) {
   const service = new SubscriptionsService(app.db);
 
-  app.get('/subscribe/getSubscribeStatus', async (request) => {
+  app.get(SubscriptionPaths.status, async (request) => {
     const { type } = parse(SubscriptionTypeQuerySchema, request.query);
     return { success: true, data: await service.status(subscriberOf(request), type) };
   });
 
-  app.put('/subscribe/updateSubscribeStatus', async (request) => {
+  app.put(SubscriptionPaths.updateStatus, async (request) => {
     const { type, state } = parse(UpdateSubscribeStatusSchema, request.body);
     await service.setStatus(subscriberOf(request), type, state);
     return { success: true, message: state === 1 ? Messages.subscribed : Messages.unsubscribed };
   });
 
-  app.get('/subscribe/getSubscribeContentStatus', async (request) => {
+  app.get(SubscriptionPaths.contentStatus, async (request) => {
     const { type } = parse(SubscriptionTypeQuerySchema, request.query);
     return { success: true, data: await service.items(subscriberOf(request), type) };
   });
 
-  app.put('/subscribe/updateSubscribeContentStatus', async (request) => {
+  app.put(SubscriptionPaths.updateContentStatus, async (request) => {
     const { code, value } = parse(UpdateSubscribeContentSchema, request.body);
     await service.setItem(subscriberOf(request), code, value);
     return { success: true, message: Messages.saveOk };

@@ -5,6 +5,7 @@ import { DeleteTagsQuerySchema, SaveTagSchema, TagListQuerySchema, UpdateStateTa
 import { parse } from '../../lib/parse';
 import { caller, type Caller } from '../../plugins/auth';
 import { TagsService, type TagActor } from './tags.service';
+import { TagPaths } from '@domain/tags/tags.paths';
 
 const adminOnly = { config: { roles: [Role.admin] } };
 const actorOf = ({ user, enterprise }: Caller): TagActor => ({
@@ -17,28 +18,28 @@ const actorOf = ({ user, enterprise }: Caller): TagActor => ({
 export async function tagsRoutes(app: FastifyInstance, options: { hotline: string }) {
   const service = new TagsService(app.db, app.bus, options.hotline);
 
-  app.get('/v2/epTag/list', async (request) => {
+  app.get(TagPaths.list, async (request) => {
     const { code } = parse(TagListQuerySchema, request.query);
     return { success: true, data: await service.list(caller(request).enterprise.id, code) };
   });
 
-  app.get('/v2/epTag/getUserStateLabel', async (request) => {
+  app.get(TagPaths.userStateLabel, async (request) => {
     const { user, enterprise } = caller(request);
     return { success: true, data: await service.stateTag(enterprise.id, user.stateTagId) };
   });
 
-  app.put('/v2/epTag/updateUserStateTag', async (request) => {
+  app.put(TagPaths.updateUserStateTag, async (request) => {
     const { tagId } = parse(UpdateStateTagSchema, request.body);
     await service.setUserState(actorOf(caller(request)), tagId);
     return { success: true, message: Messages.statusChanged };
   });
 
-  app.post('/v2/epTag/save', adminOnly, async (request) => {
+  app.post(TagPaths.save, adminOnly, async (request) => {
     const input = parse(SaveTagSchema, request.body);
     return { success: true, message: Messages.saveOk, data: await service.save(actorOf(caller(request)), input) };
   });
 
-  app.delete('/v2/epTag/delete', adminOnly, async (request) => {
+  app.delete(TagPaths.delete, adminOnly, async (request) => {
     const { ids } = parse(DeleteTagsQuerySchema, request.query);
     await service.remove(actorOf(caller(request)), ids);
     return { success: true, message: Messages.deleteOk };

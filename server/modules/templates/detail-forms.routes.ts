@@ -11,6 +11,7 @@ import { DETAIL_CONTROL_PREFIXES } from '@domain/templates/fixed-fields';
 import { parse } from '../../lib/parse';
 import { DetailFormsService } from './detail-forms.service';
 import { actorOf, adminOnly, enterpriseOf } from './templates-common';
+import { TemplatePaths } from '@domain/templates/templates.paths';
 
 /** Detail-control forms under each entity kind's prefix (spec part 2 section 7); read by every role. */
 export async function detailFormsRoutes(app: FastifyInstance) {
@@ -35,12 +36,12 @@ export async function detailFormsRoutes(app: FastifyInstance) {
     });
   }
 
-  app.get('/v2/temp/cusTempField', async (request) => {
+  app.get(TemplatePaths.cusTempField, async (request) => {
     const { type } = parse(DetailTypeQuerySchema, request.query);
     return { success: true, data: await service.view(enterpriseOf(request), type) };
   });
 
-  app.post('/detailControl/saveOc', adminOnly, async (request) => {
+  app.post(TemplatePaths.saveOc, adminOnly, async (request) => {
     const { type, form } = parse(SaveDetailFormSchema, request.body);
     return { success: true, message: Messages.saveOk, data: await service.saveForm(actorOf(request), type, form) };
   });

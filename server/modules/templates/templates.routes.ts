@@ -7,6 +7,7 @@ import { eventTemplatesRoutes } from './event-templates.routes';
 import { orderTypesRoutes } from './order-types.routes';
 import { RecycleBinService } from './recycle-bin.service';
 import { actorOf, adminOnly, enterpriseOf } from './templates-common';
+import { TemplatePaths } from '@domain/templates/templates.paths';
 
 /** The template centre: order types, event templates, detail-control forms and the template-field recycle bin. */
 export async function templatesRoutes(app: FastifyInstance, options: { hotline: string }) {
@@ -15,22 +16,22 @@ export async function templatesRoutes(app: FastifyInstance, options: { hotline: 
   await app.register(detailFormsRoutes);
   const bin = new RecycleBinService(app.db);
 
-  app.get('/v2/temp/recycleBinField', { config: { ...adminOnly.config, wholeList: true } }, async (request) => {
+  app.get(TemplatePaths.recycleBinField, { config: { ...adminOnly.config, wholeList: true } }, async (request) => {
     const { pageIndex, pageSize, ...owner } = parse(RecycleBinQuerySchema, request.query);
     return { success: true, data: await bin.list(enterpriseOf(request), owner, { pageIndex, pageSize }) };
   });
 
-  app.get('/v2/temp/recycleBinFieldCount', adminOnly, async (request) => {
+  app.get(TemplatePaths.recycleBinFieldCount, adminOnly, async (request) => {
     return { success: true, data: await bin.count(enterpriseOf(request), parse(RecycleBinFilterSchema, request.query)) };
   });
 
-  app.put('/v2/temp/reductionField', adminOnly, async (request) => {
+  app.put(TemplatePaths.reductionField, adminOnly, async (request) => {
     const { id } = parse(RestoreFieldSchema, request.body);
     await bin.restore(actorOf(request), [id]);
     return { success: true, message: TemplateMessages.restored };
   });
 
-  app.put('/v2/temp/common/reductionField', adminOnly, async (request) => {
+  app.put(TemplatePaths.commonReductionField, adminOnly, async (request) => {
     const { ids } = parse(RestoreFieldsSchema, request.body);
     await bin.restore(actorOf(request), ids);
     return { success: true, message: TemplateMessages.restored };

@@ -8,6 +8,7 @@ import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { loadUploadSecret } from './upload-ticket';
 import { UploadsService, type Uploader } from './uploads.service';
+import { UploadPaths } from '@domain/uploads/uploads.paths';
 
 /** Room for the multipart envelope around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -43,7 +44,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: { dataDir: st
     },
   });
 
-  app.get('/upload/getOssPolicy', async (request) => {
+  app.get(UploadPaths.policy, async (request) => {
     const { kind } = parse(UploadPolicyQuerySchema, request.query);
     return { success: true, data: service.policy(uploader(request), kind) };
   });
@@ -67,7 +68,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: { dataDir: st
     },
   );
 
-  app.post('/upload/save/str', { bodyLimit: DATA_URL_BODY_LIMIT }, async (request) => {
+  app.post(UploadPaths.saveDataUrl, { bodyLimit: DATA_URL_BODY_LIMIT }, async (request) => {
     const { data, name } = parse(SaveDataUrlSchema, request.body);
     return { success: true, data: await service.saveDataUrl(uploader(request), data, name) };
   });

@@ -5,6 +5,7 @@ import { AddDepartmentSchema, DeleteDepartmentsQuerySchema, DepartmentQuerySchem
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { DepartmentsService } from './departments.service';
+import { UserPaths } from '@domain/users/users.paths';
 
 /*
  * Departments (spec part 1 section 7 names GET /stand/dept and /stand/dept/parentIdList; the writes
@@ -29,27 +30,27 @@ export async function departmentsRoutes(app: FastifyInstance) {
     return { enterpriseId: enterprise.id, userId: user.id };
   };
 
-  app.get('/stand/dept', async (request) => {
+  app.get(UserPaths.department, async (request) => {
     return { success: true, data: await service.list(caller(request).enterprise.id) };
   });
 
-  app.get('/stand/dept/parentIdList', async (request) => {
+  app.get(UserPaths.departmentParents, async (request) => {
     const { id } = parse(DepartmentQuerySchema, request.query);
     return { success: true, data: await service.path(caller(request).enterprise.id, id) };
   });
 
-  app.post('/stand/dept', adminOnly, async (request) => {
+  app.post(UserPaths.department, adminOnly, async (request) => {
     const input = parse(AddDepartmentSchema, request.body);
     return { success: true, message: Messages.saveOk, data: { id: await service.add(actorOf(request), input) } };
   });
 
-  app.put('/stand/dept', adminOnly, async (request) => {
+  app.put(UserPaths.department, adminOnly, async (request) => {
     const input = parse(UpdateDepartmentSchema, request.body);
     await service.update(actorOf(request), input);
     return { success: true, message: Messages.saveOk };
   });
 
-  app.delete('/stand/dept', adminOnly, async (request) => {
+  app.delete(UserPaths.department, adminOnly, async (request) => {
     const { ids } = parse(DeleteDepartmentsQuerySchema, request.query);
     await service.remove(actorOf(request), ids);
     return { success: true, message: Messages.deleteOk };

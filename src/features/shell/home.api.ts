@@ -4,6 +4,7 @@ import type { StatusStatistics, TodoItem } from '@domain/home/home.types';
 import { NoticeReadFilter } from '@domain/notices/notices.schemas';
 import { api } from '@/app/api';
 import { useListNoticesQuery } from '@/features/notices/notices.api';
+import { HomePaths } from '@domain/home/home.paths';
 
 const FIRST_PAGE = { read: NoticeReadFilter.all, pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE };
 
@@ -17,12 +18,12 @@ const WORK_TAGS = ['Orders', 'Events', 'EventCounts'] as const;
 export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTodos: build.query<TodoItem[], void>({
-      query: () => '/v2/menu/mobile/waitToDoList',
+      query: () => HomePaths.todos,
       transformResponse: (r: ApiEnvelope<TodoItem[]>) => r.data ?? [],
       providesTags: [...WORK_TAGS],
     }),
     getStatusStatistics: build.query<StatusStatistics, void>({
-      query: () => '/v2/report/statusStatistics',
+      query: () => HomePaths.statusStatistics,
       transformResponse: (r: ApiEnvelope<StatusStatistics>) => r.data ?? { orders: null, events: null },
       providesTags: [...WORK_TAGS],
     }),

@@ -1,0 +1,5 @@
+/** The audit calls' paths, named once for the server's routes and the client's api slices. */
+export const AuditPaths = {
+  list: '/operlog/point',
+  count: '/operlog/point/count',
+} as const;

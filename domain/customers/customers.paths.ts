@@ -1,0 +1,21 @@
+/** The customers calls' paths, named once for the server's routes and the client's api slices. */
+export const CustomerPaths = {
+  export: '/v2/customer/export',
+  contactList: '/v2/customer/epLinkPersonList',
+  contactCount: '/customer/contact/count',
+  contactSave: '/customer/contact/save',
+  contactSetDefault: '/customer/contact/setDefault',
+  contactDelete: '/customer/contact/delete',
+  addressList: '/customer/address/list',
+  addressCount: '/customer/address/count',
+  addressSave: '/customer/address/save',
+  addressSetDefault: '/customer/address/setDefault',
+  addressDelete: '/customer/address/delete',
+  history: '/v2/customer/history',
+  batchAddPermission: '/v2/customer/batchAddPermission',
+  batchRemovePermission: '/v2/customer/batchRemovePermission',
+  recycleBin: '/v2/customer/recycleBin',
+  recycleBinCount: '/v2/customer/recycleBinCount',
+  recycleBinDetail: '/v2/customer/recycleBinDetail',
+  reduction: '/v2/customer/reduction',
+} as const;

@@ -1,0 +1,14 @@
+/** The hosts calls' paths, named once for the server's routes and the client's api slices. */
+export const HostPaths = {
+  isQuickDeploy: '/schema/isQuickDeploy',
+  progress: '/schema/progress',
+  install: '/schema/install',
+  isNoviceGuide: '/schema/isNoviceGuide',
+  app: '/hosts/app',
+  signIn: '/hosts/signIn',
+  pcAuthCode: '/getPcAuthCode',
+  yonSuite: '/yonSuite',
+  jsapiCfg: '/jsapi/cfg',
+  invite: '/hosts/invite',
+  usersResolve: '/hosts/users/resolve',
+} as const;
