@@ -1,5 +1,13 @@
 /** The customers calls' paths, named once for the server's routes and the client's api slices. */
 export const CustomerPaths = {
+  list: '/v2/customer/list',
+  count: '/v2/customer/count',
+  detail: '/v2/customer/detail',
+  add: '/v2/customer/add',
+  edit: '/v2/customer/edit',
+  deleteCheck: '/v2/customer/deleteCheck',
+  delete: '/v2/customer/delete',
+  template: '/v2/customer/template',
   export: '/v2/customer/export',
   contactList: '/v2/customer/epLinkPersonList',
   contactCount: '/customer/contact/count',
@@ -18,4 +26,15 @@ export const CustomerPaths = {
   recycleBinCount: '/v2/customer/recycleBinCount',
   recycleBinDetail: '/v2/customer/recycleBinDetail',
   reduction: '/v2/customer/reduction',
+  /** The spec names these calls under /customer/... as well as /v2/customer/...; both are served alike. */
+  legacy: {
+    list: '/customer/list',
+    count: '/customer/count',
+    detail: '/customer/detail',
+    add: '/customer/add',
+    edit: '/customer/edit',
+    deleteCheck: '/customer/deleteCheck',
+    delete: '/customer/delete',
+    template: '/customer/template',
+  },
 } as const;

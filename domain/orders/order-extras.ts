@@ -7,21 +7,6 @@ import { z } from 'zod';
 import type { AssignMapOrder } from './assign-map';
 import { CancelSchema, EditOrderSchema } from './orders.schemas';
 
-export const OrderExtraPaths = {
-  keepDate: '/order/keepDate',
-  employeeEdit: '/v2/order/employee/edit',
-  employeeCancel: '/order/employee/cancel',
-  detailControlTemplates: '/v2/detailcontroltmpl/list',
-  enterpriseSettings: '/v2/enterprise/set',
-  /** /allOrder/mapView: the list's orders (its filters) placed on the offline map. */
-  mapView: '/order/mapView',
-  progressCheckFinish: '/order/progress/checkFinish',
-  progressDefaultUser: '/order/progress/defaultUser',
-  /** Ours (the spec names only the two reads): who handles a step, and recording a step. */
-  progressAssign: '/order/progress/assign',
-  progressSave: '/order/progress/save',
-} as const;
-
 const id = z.coerce.number({ error: 'id 须为正整数' }).int('id 须为正整数').positive('id 须为正整数');
 
 /**

@@ -46,5 +46,31 @@ export const OrderPaths = {
   recycle: '/order/delAllOrder',
   restore: '/order/rubbish/restore',
   export: '/order/export',
+  // Beside the lifecycle (domain/orders/order-extras.ts).
+  keepDate: '/order/keepDate',
+  employeeEdit: '/v2/order/employee/edit',
+  employeeCancel: '/order/employee/cancel',
+  detailControlTemplates: '/v2/detailcontroltmpl/list',
+  enterpriseSettings: '/v2/enterprise/set',
+  /** /allOrder/mapView: the list's orders (its filters) placed on the offline map. */
+  mapView: '/order/mapView',
+  progressCheckFinish: '/order/progress/checkFinish',
+  progressDefaultUser: '/order/progress/defaultUser',
+  /** Ours (the spec names only the two reads): who handles a step, and recording a step. */
+  progressAssign: '/order/progress/assign',
+  progressSave: '/order/progress/save',
+  // The schedule tables (domain/orders/schedule.types.ts).
+  dispatchList: '/v2/schedule/table/dispatch/list',
+  dispatchCount: '/v2/schedule/table/dispatch/count',
+  reportList: '/v2/schedule/table/report/list',
+  reportCount: '/v2/schedule/table/report/count',
+  timeInterval: '/v2/schedule/table/time/interval',
+  // Server-made PDFs (domain/orders/order-pdf.ts).
+  /** Chosen orders into one PDF, made in the download centre. */
+  pdfExport: '/export/orderPdf',
+  /** An order's PDF to its contact phone, as a text with a download link. */
+  pdfSend: '/order/pdfSend',
+  /** The link in that text: no session, the signed token is the right to read that one order. */
+  pdfShared: '/public/orderPdf/:token',
 } as const;
 export type OrderPathName = keyof typeof OrderPaths;

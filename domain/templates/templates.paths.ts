@@ -26,4 +26,17 @@ export const TemplatePaths = {
   eventTempEnable: '/v2/eventTemp/enable',
   eventTempSort: '/v2/eventTemp/sort',
   eventTempDelete: '/v2/eventTemp/delete',
+  /** Each entity kind's detail-control form (spec part 2 section 7): read it, add, change or delete a field. */
+  detailControl: {
+    order: { fieldValues: '/detailcontrol/fieldValues', saveField: '/detailcontrol/saveField', updateField: '/detailcontrol/updateField', delete: '/detailcontrol/delete' },
+    customer: { fieldValues: '/detailcontrol/customer/fieldValues', saveField: '/detailcontrol/customer/saveField', updateField: '/detailcontrol/customer/updateField', delete: '/detailcontrol/customer/delete' },
+    customerProduct: { fieldValues: '/detailcontrol/customerProduct/fieldValues', saveField: '/detailcontrol/customerProduct/saveField', updateField: '/detailcontrol/customerProduct/updateField', delete: '/detailcontrol/customerProduct/delete' },
+    product: { fieldValues: '/detailcontrol/product/fieldValues', saveField: '/detailcontrol/product/saveField', updateField: '/detailcontrol/product/updateField', delete: '/detailcontrol/product/delete' },
+    maintenanceContract: { fieldValues: '/detailcontrol/maintenanceContract/fieldValues', saveField: '/detailcontrol/maintenanceContract/saveField', updateField: '/detailcontrol/maintenanceContract/updateField', delete: '/detailcontrol/maintenanceContract/delete' },
+    saleContract: { fieldValues: '/detailcontrol/saleContract/fieldValues', saveField: '/detailcontrol/saleContract/saveField', updateField: '/detailcontrol/saleContract/updateField', delete: '/detailcontrol/saleContract/delete' },
+    event: { fieldValues: '/detailcontrol/event/fieldValues', saveField: '/detailcontrol/event/saveField', updateField: '/detailcontrol/event/updateField', delete: '/detailcontrol/event/delete' },
+    project: { fieldValues: '/detailcontrol/project/fieldValues', saveField: '/detailcontrol/project/saveField', updateField: '/detailcontrol/project/updateField', delete: '/detailcontrol/project/delete' },
+  },
 } as const;
+/** One entity kind's four detail-control paths. */
+export type DetailControlPaths = (typeof TemplatePaths.detailControl)[keyof typeof TemplatePaths.detailControl];

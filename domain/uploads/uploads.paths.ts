@@ -2,4 +2,7 @@
 export const UploadPaths = {
   policy: '/upload/getOssPolicy',
   saveDataUrl: '/upload/save/str',
+  /** The upload itself, relative to the API base; the policy names it with the base. */
+  upload: '/upload/file',
+  file: '/upload/file/:id',
 } as const;

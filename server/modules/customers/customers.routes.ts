@@ -50,45 +50,45 @@ export async function customersRoutes(app: FastifyInstance) {
   const forms = new DetailFormsService(app.db);
 
   // The spec names both /v2/customer/... and /customer/... for the same calls.
-  for (const base of ['/v2/customer', '/customer']) {
-    app.get(`${base}/list`, async (request) => {
+  for (const base of [CustomerPaths, CustomerPaths.legacy]) {
+    app.get(base.list, async (request) => {
       const { pageIndex, pageSize, ...filter } = parse(CustomerListQuerySchema, request.query);
       return { success: true, data: await customers.list(viewerOf(request), filter, { pageIndex, pageSize }) };
     });
 
-    app.get(`${base}/count`, async (request) => {
+    app.get(base.count, async (request) => {
       const filter = parse(CustomerFilterSchema, request.query);
       return { success: true, data: await customers.count(viewerOf(request), filter) };
     });
 
-    app.get(`${base}/detail`, async (request) => {
+    app.get(base.detail, async (request) => {
       const { id } = parse(CustomerIdQuerySchema, request.query);
       return { success: true, data: await customers.detail(viewerOf(request), id) };
     });
 
-    app.post(`${base}/add`, editors, async (request) => {
+    app.post(base.add, editors, async (request) => {
       const input = parse(AddCustomerSchema, request.body);
       return { success: true, message: Messages.saveOk, data: await customers.add(viewerOf(request), input) };
     });
 
-    app.post(`${base}/edit`, editors, async (request) => {
+    app.post(base.edit, editors, async (request) => {
       const input = parse(EditCustomerSchema, request.body);
       return { success: true, message: Messages.saveOk, data: await customers.edit(viewerOf(request), input) };
     });
 
-    app.get(`${base}/deleteCheck`, managers, async (request) => {
+    app.get(base.deleteCheck, managers, async (request) => {
       const { ids } = parse(CustomerIdsQuerySchema, request.query);
       return { success: true, data: await customers.openOrders(viewerOf(request), ids) };
     });
 
-    app.delete(`${base}/delete`, managers, async (request) => {
+    app.delete(base.delete, managers, async (request) => {
       const { ids, force, openOrders } = parse(DeleteCustomersQuerySchema, request.query);
       await customers.remove(viewerOf(request), ids, { force, confirmed: openOrders });
       return { success: true, message: Messages.deleteOk };
     });
 
     /** The customer form: fixed fields and the template centre's customer fields (entity type 2). */
-    app.get(`${base}/template`, async (request) => ({
+    app.get(base.template, async (request) => ({
       success: true,
       data: await forms.view(viewerOf(request).enterpriseId, DetailEntityType.customer),
     }));

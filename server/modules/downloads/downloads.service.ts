@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Messages } from '@domain/common/messages';
+import { fillPath } from '@domain/common/path-params';
 import { DOWNLOAD_LIST_LIMIT, DownloadTexts } from '@domain/downloads/downloads.constants';
+import { DownloadPaths } from '@domain/downloads/downloads.paths';
 import { ProcessState, type DownloadFormatType, type DownloadItem, type ProcessStateType } from '@domain/downloads/downloads.schemas';
 import type { Database } from '../../db/database';
 import { downloads } from '../../db/schema/jobs';
@@ -13,7 +15,7 @@ export interface Owner {
   userId: number;
 }
 
-export const fileUrl = (id: number) => `/api/fileDownloadCenter/file/${id}`;
+export const fileUrl = (id: number) => `/api${fillPath(DownloadPaths.file, { id })}`;
 
 const CONTENT_TYPES: Record<DownloadFormatType, string> = {
   csv: 'text/csv; charset=utf-8',

@@ -81,8 +81,9 @@ export async function eventsRoutes(app: FastifyInstance) {
     complete: service.complete,
     close: service.close,
   } as const;
-  for (const [name, operation] of Object.entries(simple)) {
-    app.post(`/v2/event/${name}`, async (request) => {
+  for (const name of Object.keys(simple) as (keyof typeof simple)[]) {
+    const operation = simple[name];
+    app.post(EventPaths[name], async (request) => {
       const { id, remark } = parse(OperateEventSchema, request.body);
       return { success: true, message: '操作成功', data: await operation.call(service, actorOf(request), id, remark) };
     });

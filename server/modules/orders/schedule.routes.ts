@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ScheduleFilterSchema, ScheduleListQuerySchema } from '@domain/orders/schedule.schemas';
-import { SCHEDULE_TIME_INTERVAL, SchedulePaths as P } from '@domain/orders/schedule.types';
+import { OrderPaths as P } from '@domain/orders/orders.paths';
+import { SCHEDULE_TIME_INTERVAL } from '@domain/orders/schedule.types';
 import { parse } from '../../lib/parse';
 import { actorOf } from './order-actor';
 import { ScheduleService } from './schedule.service';

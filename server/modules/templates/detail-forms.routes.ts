@@ -7,7 +7,7 @@ import {
   SaveDetailFormSchema,
   UpdateDetailFieldSchema,
 } from '@domain/templates/detail-forms.schemas';
-import { DETAIL_CONTROL_PREFIXES } from '@domain/templates/fixed-fields';
+import { DETAIL_CONTROL_KINDS } from '@domain/templates/fixed-fields';
 import { parse } from '../../lib/parse';
 import { DetailFormsService } from './detail-forms.service';
 import { actorOf, adminOnly, enterpriseOf } from './templates-common';
@@ -17,20 +17,20 @@ import { TemplatePaths } from '@domain/templates/templates.paths';
 export async function detailFormsRoutes(app: FastifyInstance) {
   const service = new DetailFormsService(app.db);
 
-  for (const { prefix, type } of DETAIL_CONTROL_PREFIXES) {
-    app.get(`${prefix}/fieldValues`, async (request) => ({ success: true, data: await service.view(enterpriseOf(request), type) }));
+  for (const { paths, type } of DETAIL_CONTROL_KINDS) {
+    app.get(paths.fieldValues, async (request) => ({ success: true, data: await service.view(enterpriseOf(request), type) }));
 
-    app.post(`${prefix}/saveField`, adminOnly, async (request) => {
+    app.post(paths.saveField, adminOnly, async (request) => {
       const input = parse(SaveDetailFieldSchema, request.body);
       return { success: true, message: Messages.saveOk, data: await service.addField(actorOf(request), type, input) };
     });
 
-    app.post(`${prefix}/updateField`, adminOnly, async (request) => {
+    app.post(paths.updateField, adminOnly, async (request) => {
       const { field } = parse(UpdateDetailFieldSchema, request.body);
       return { success: true, message: Messages.saveOk, data: await service.updateField(actorOf(request), type, field) };
     });
 
-    app.delete(`${prefix}/delete`, adminOnly, async (request) => {
+    app.delete(paths.delete, adminOnly, async (request) => {
       const { key } = parse(DeleteDetailFieldQuerySchema, request.query);
       return { success: true, message: Messages.deleteOk, data: await service.deleteField(actorOf(request), type, key) };
     });

@@ -1,6 +1,6 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { tooLarge, UPLOAD_FILE_PATH, UPLOAD_MAX_BYTES, UploadKind, UploadTexts } from '@domain/uploads/uploads.constants';
+import { tooLarge, UPLOAD_MAX_BYTES, UploadKind, UploadTexts } from '@domain/uploads/uploads.constants';
 import { SaveDataUrlSchema, UploadFileQuerySchema, UploadIdSchema, UploadPolicyQuerySchema } from '@domain/uploads/uploads.schemas';
 import { badRequest } from '../../lib/app-error';
 import { contentDisposition } from '../../lib/content-disposition';
@@ -50,7 +50,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: { dataDir: st
   });
 
   app.post(
-    UPLOAD_FILE_PATH,
+    UploadPaths.upload,
     {
       // Before a byte of the body is read: a signed-in caller with a good ticket and a body that can fit.
       onRequest: async (request) => {
@@ -73,7 +73,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: { dataDir: st
     return { success: true, data: await service.saveDataUrl(uploader(request), data, name) };
   });
 
-  app.get(`${UPLOAD_FILE_PATH}/:id`, async (request, reply) => {
+  app.get(UploadPaths.file, async (request, reply) => {
     const { id } = parse(UploadIdSchema, request.params);
     const file = await service.file(uploader(request).enterpriseId, id);
     return reply

@@ -55,12 +55,12 @@ const data = <T>(fallback: T) => (r: ApiEnvelope<T>) => r.data ?? fallback;
 export const customersApi = api.injectEndpoints({
   endpoints: (build) => ({
     listCustomers: build.query<CustomerRow[], CustomerListArgs>({
-      query: (params) => ({ url: '/v2/customer/list', params: clean(params) }),
+      query: (params) => ({ url: CustomerPaths.list, params: clean(params) }),
       transformResponse: data<CustomerRow[]>([]),
       providesTags: ['Customers'],
     }),
     countCustomers: build.query<number, Partial<CustomerFilter>>({
-      query: (params) => ({ url: '/v2/customer/count', params: clean(params) }),
+      query: (params) => ({ url: CustomerPaths.count, params: clean(params) }),
       transformResponse: data(0),
       providesTags: ['Customers'],
     }),
@@ -71,7 +71,7 @@ export const customersApi = api.injectEndpoints({
       providesTags: ['Customers'],
     }),
     getCustomer: build.query<CustomerDetail, number>({
-      query: (id) => ({ url: '/v2/customer/detail', params: { id } }),
+      query: (id) => ({ url: CustomerPaths.detail, params: { id } }),
       transformResponse: (r: ApiEnvelope<CustomerDetail>) => r.data!,
       providesTags: (_r, _e, id) => [{ type: 'Customers', id }],
     }),
@@ -81,26 +81,26 @@ export const customersApi = api.injectEndpoints({
       providesTags: ['CustomerRecycle'],
     }),
     customerTemplate: build.query<DetailFormView, void>({
-      query: () => ({ url: '/v2/customer/template' }),
+      query: () => ({ url: CustomerPaths.template }),
       transformResponse: (r: ApiEnvelope<DetailFormView>) => r.data!,
       providesTags: ['FormFields'],
     }),
     addCustomer: build.mutation<ApiEnvelope<CustomerDetail>, AddCustomerArgs>({
-      query: (body) => ({ url: '/v2/customer/add', method: 'POST', body }),
+      query: (body) => ({ url: CustomerPaths.add, method: 'POST', body }),
       invalidatesTags: ['Customers', 'CustomerContacts', 'CustomerAddresses'],
     }),
     editCustomer: build.mutation<ApiEnvelope<CustomerDetail>, EditCustomerArgs>({
-      query: (body) => ({ url: '/v2/customer/edit', method: 'POST', body }),
+      query: (body) => ({ url: CustomerPaths.edit, method: 'POST', body }),
       invalidatesTags: ['Customers', 'CustomerContacts', 'CustomerAddresses'],
     }),
     checkCustomerDelete: build.mutation<OpenOrdersNotice[], number[]>({
-      query: (ids) => ({ url: '/v2/customer/deleteCheck', params: { ids: ids.join(',') } }),
+      query: (ids) => ({ url: CustomerPaths.deleteCheck, params: { ids: ids.join(',') } }),
       transformResponse: data<OpenOrdersNotice[]>([]),
     }),
     /** `openOrders`: the open orders per id that the confirmation named (the server refuses if they changed). */
     deleteCustomers: build.mutation<ApiEnvelope, { ids: number[]; openOrders?: number[] }>({
       query: ({ ids, openOrders }) => ({
-        url: '/v2/customer/delete',
+        url: CustomerPaths.delete,
         method: 'DELETE',
         params: { ids: ids.join(','), ...(openOrders?.some((n) => n > 0) ? { force: 1, openOrders: openOrders.join(',') } : {}) },
       }),

@@ -53,7 +53,7 @@ export const eventsApi = api.injectEndpoints({
       invalidatesTags: [...CHANGED],
     }),
     operateEvent: build.mutation<ApiEnvelope<EventRow>, { op: SimpleOp; id: number; remark?: string }>({
-      query: ({ op, ...body }) => ({ url: `/v2/event/${op}`, method: 'POST', body }),
+      query: ({ op, ...body }) => ({ url: EventPaths[op], method: 'POST', body }),
       invalidatesTags: [...CHANGED],
     }),
     dispatchEvent: build.mutation<ApiEnvelope<EventRow>, { id: number; ownerId: number; collaboratorIds: number[]; remark?: string }>({

@@ -1,6 +1,7 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
 import type { CountView } from '@domain/orders/orders.types';
-import { SchedulePaths as P, type ScheduleReportRow, type ScheduleRow, type ScheduleTimeInterval } from '@domain/orders/schedule.types';
+import { OrderPaths as P } from '@domain/orders/orders.paths';
+import { type ScheduleReportRow, type ScheduleRow, type ScheduleTimeInterval } from '@domain/orders/schedule.types';
 import { api } from '@/app/api';
 
 export interface ScheduleParams {

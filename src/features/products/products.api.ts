@@ -1,4 +1,5 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
+import { fillPath } from '@domain/common/path-params';
 import type {
   CustomerProductDetail,
   CustomerProductFilter,
@@ -163,11 +164,11 @@ export const productsApi = api.injectEndpoints({
       providesTags: ['QrCodes'],
     }),
     getPublicProduct: build.query<PublicProductView, string>({
-      query: (token) => `/public/qr/${encodeURIComponent(token)}`,
+      query: (token) => fillPath(ProductPaths.publicQr, { token }),
       transformResponse: (r: ApiEnvelope<PublicProductView>) => r.data!,
     }),
     requestService: build.mutation<ApiEnvelope, { token: string } & ServiceRequestInput>({
-      query: ({ token, ...body }) => ({ url: `/public/qr/${encodeURIComponent(token)}/request`, method: 'POST', body }),
+      query: ({ token, ...body }) => ({ url: fillPath(ProductPaths.publicQrRequest, { token }), method: 'POST', body }),
     }),
   }),
 });

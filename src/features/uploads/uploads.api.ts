@@ -1,5 +1,5 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
-import { UPLOAD_FILE_PATH, UPLOAD_POLICY_TIMEOUT_MS, UploadTexts, type UploadKindValue } from '@domain/uploads/uploads.constants';
+import { UPLOAD_POLICY_TIMEOUT_MS, UploadTexts, type UploadKindValue } from '@domain/uploads/uploads.constants';
 import type { UploadedFile, UploadPolicy } from '@domain/uploads/uploads.schemas';
 import { api } from '@/app/api';
 import { apiError, type ApiError } from '@/lib/errors';
@@ -27,7 +27,7 @@ export const uploadsApi = api.injectEndpoints({
         if (!ticket) return { error: apiError('FETCH_ERROR', UploadTexts.uploadFailed) };
         const body = new FormData();
         body.append('file', file, file.name);
-        const uploaded = await baseQuery({ url: UPLOAD_FILE_PATH, method: 'POST', params: { kind, ticket }, body });
+        const uploaded = await baseQuery({ url: UploadPaths.upload, method: 'POST', params: { kind, ticket }, body });
         if (uploaded.error) return { error: uploaded.error as ApiError };
         const saved = dataOf<UploadedFile>(uploaded.data);
         return saved ? { data: saved } : { error: apiError('FETCH_ERROR', UploadTexts.uploadFailed) };
