@@ -1,6 +1,8 @@
 /** The contracts calls' paths, named once for the server's routes and the client's api slices. */
 export const ContractPaths = {
   export: '/v2/saleContract/export',
+  import: '/v2/saleContract/import',
+  importTemplate: '/v2/saleContract/importTemplate',
   list: '/v2/saleContract/list',
   count: '/v2/saleContract/count',
   detail: '/v2/saleContract/detail',

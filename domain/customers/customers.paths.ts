@@ -9,6 +9,8 @@ export const CustomerPaths = {
   delete: '/v2/customer/delete',
   template: '/v2/customer/template',
   export: '/v2/customer/export',
+  import: '/v2/customer/import',
+  importTemplate: '/v2/customer/importTemplate',
   contactList: '/v2/customer/epLinkPersonList',
   contactCount: '/customer/contact/count',
   contactSave: '/customer/contact/save',

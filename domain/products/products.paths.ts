@@ -12,6 +12,8 @@ export const ProductPaths = {
   customerProductSave: '/v2/customer/production/save',
   customerProductDelete: '/v2/customer/production/delete',
   export: '/v2/product/export',
+  import: '/v2/product/import',
+  importTemplate: '/v2/product/importTemplate',
   qrDownloadUrl: '/productQR/generateDownloadQrUrl',
   qrDownloadImg: '/productQR/generateDownloadQrImg',
   qrImg: '/productQR/img',

@@ -21,8 +21,8 @@ export async function contractSheetsRoutes(app: FastifyInstance) {
 
   await sheetImportRoutes(app, {
     source: 'contracts',
-    importPath: '/v2/saleContract/import',
-    templatePath: '/v2/saleContract/importTemplate',
+    importPath: ContractPaths.import,
+    templatePath: ContractPaths.importTemplate,
     templateFile: 'contracts.xlsx',
     roles: CONTRACT_WRITERS,
   });

@@ -27,8 +27,8 @@ export async function customerSheetsRoutes(app: FastifyInstance) {
 
   await sheetImportRoutes(app, {
     source: 'customers',
-    importPath: '/v2/customer/import',
-    templatePath: '/v2/customer/importTemplate',
+    importPath: CustomerPaths.import,
+    templatePath: CustomerPaths.importTemplate,
     templateFile: 'customers.xlsx',
     roles: CUSTOMER_MANAGERS,
   });

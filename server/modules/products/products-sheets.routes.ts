@@ -21,8 +21,8 @@ export async function productSheetsRoutes(app: FastifyInstance) {
 
   await sheetImportRoutes(app, {
     source: 'products',
-    importPath: '/v2/product/import',
-    templatePath: '/v2/product/importTemplate',
+    importPath: ProductPaths.import,
+    templatePath: ProductPaths.importTemplate,
     templateFile: 'products.xlsx',
     roles: PRODUCT_MANAGERS,
   });
