@@ -28,7 +28,8 @@ export const OrderPaths = {
   putPool: '/v2/order/putGrab',
   retrievePool: '/v2/order/revokeGrab',
   grab: '/v2/order/grab',
-  receive: '/order/accept',
+  /** 接单 (the machine's `receive`); not 受理, which is /order/acceptance. */
+  accept: '/order/accept',
   refuse: '/order/refuseOrder',
   appoint: '/order/workerBespokeDate',
   startService: '/order/startService',
