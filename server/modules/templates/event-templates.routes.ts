@@ -43,7 +43,7 @@ export async function eventTemplatesRoutes(app: FastifyInstance) {
 
   app.put(TemplatePaths.eventTempSort, adminOnly, async (request) => {
     const { id, step } = parse(MoveTemplateSchema, request.body);
-    await service.move(actorOf(request), id, step);
+    await service.sort(actorOf(request), id, step);
     return { success: true, message: Messages.saveOk };
   });
 

@@ -49,7 +49,7 @@ export async function orderTypesRoutes(app: FastifyInstance, options: { hotline:
 
   app.put(TemplatePaths.sort, adminOnly, async (request) => {
     const { id, step } = parse(MoveTemplateSchema, request.body);
-    await service.move(actorOf(request), id, step);
+    await service.sort(actorOf(request), id, step);
     return { success: true, message: Messages.saveOk };
   });
 

@@ -78,7 +78,7 @@ export const templatesApi = api.injectEndpoints({
       invalidatesTags: ['OrderTypes'],
     }),
     /** One place up (-1) or down (1). */
-    moveOrderType: build.mutation<ApiEnvelope, MoveTemplateArgs>({
+    sortOrderType: build.mutation<ApiEnvelope, MoveTemplateArgs>({
       query: (body) => ({ url: TemplatePaths.sort, method: 'PUT', body }),
       invalidatesTags: ['OrderTypes'],
     }),
@@ -112,7 +112,7 @@ export const templatesApi = api.injectEndpoints({
       invalidatesTags: ['EventTemplates'],
     }),
     /** One place up (-1) or down (1). */
-    moveEventTemplate: build.mutation<ApiEnvelope, MoveTemplateArgs>({
+    sortEventTemplate: build.mutation<ApiEnvelope, MoveTemplateArgs>({
       query: (body) => ({ url: TemplatePaths.eventTempSort, method: 'PUT', body }),
       invalidatesTags: ['EventTemplates'],
     }),
@@ -150,14 +150,14 @@ export const {
   useGetOrderTypeQuery,
   useSaveOrderTypeMutation,
   useEnableOrderTypeMutation,
-  useMoveOrderTypeMutation,
+  useSortOrderTypeMutation,
   useDeleteOrderTypesMutation,
   useListEventTemplatesQuery,
   useCountEventTemplatesQuery,
   useGetEventTemplateQuery,
   useSaveEventTemplateMutation,
   useEnableEventTemplateMutation,
-  useMoveEventTemplateMutation,
+  useSortEventTemplateMutation,
   useDeleteEventTemplatesMutation,
   useListBinFieldsQuery,
   useCountBinFieldsQuery,
