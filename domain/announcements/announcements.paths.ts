@@ -1,4 +1,4 @@
-/** The announcements calls' paths, named once for the server's routes and the client's api slices. */
+/** Paths of the announcements calls (spec section 7 of each part), named once for the server's routes and the client's api slices. */
 export const AnnouncementPaths = {
   list: '/announcement/list',
   count: '/announcement/count',

@@ -1,4 +1,4 @@
-/** The auth calls' paths, named once for the server's routes and the client's api slices. */
+/** Paths of the auth calls (spec section 7 of each part), named once for the server's routes and the client's api slices. */
 export const AuthPaths = {
   codeContent: '/stand/codeContent',
   codeLogin: '/stand/codeLogin',

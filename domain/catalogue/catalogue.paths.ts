@@ -1,4 +1,4 @@
-/** The catalogue calls' paths, named once for the server's routes and the client's api slices. */
+/** Paths of the catalogue calls (spec section 7 of each part), named once for the server's routes and the client's api slices. */
 export const CataloguePaths = {
   groupList: '/servicegroup/list',
   groupCount: '/servicegroup/count',

@@ -1,4 +1,4 @@
-/** The contracts calls' paths, named once for the server's routes and the client's api slices. */
+/** Paths of the contracts calls (spec section 7 of each part), named once for the server's routes and the client's api slices. */
 export const ContractPaths = {
   export: '/v2/saleContract/export',
   import: '/v2/saleContract/import',

@@ -1,4 +1,4 @@
-/** The custom-apps calls' paths, named once for the server's routes and the client's api slices. */
+/** Paths of the custom-apps calls (spec section 7 of each part), named once for the server's routes and the client's api slices. */
 export const CustomAppPaths = {
   setting: '/customApp/setting',
   groupSave: '/customApp/group/save',

@@ -1,4 +1,4 @@
-/** The customers calls' paths, named once for the server's routes and the client's api slices. */
+/** Paths of the customers calls (spec section 7 of each part), named once for the server's routes and the client's api slices. */
 export const CustomerPaths = {
   list: '/v2/customer/list',
   count: '/v2/customer/count',

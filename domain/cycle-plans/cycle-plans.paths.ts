@@ -1,4 +1,4 @@
-/** The cycle-plans calls' paths, named once for the server's routes and the client's api slices. */
+/** Paths of the cycle-plans calls (spec section 7 of each part), named once for the server's routes and the client's api slices. */
 export const CyclePlanPaths = {
   list: '/customer/cycleorder/list',
   count: '/customer/cycleorder/count',

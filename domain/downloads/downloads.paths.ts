@@ -1,4 +1,4 @@
-/** The downloads calls' paths, named once for the server's routes and the client's api slices. */
+/** Paths of the downloads calls (spec section 7 of each part), named once for the server's routes and the client's api slices. */
 export const DownloadPaths = {
   userExport: '/v2/user/export',
   list: '/fileDownloadCenter/list',

@@ -1,4 +1,4 @@
-/** The events calls' paths, named once for the server's routes and the client's api slices. */
+/** Paths of the events calls (spec section 7 of each part), named once for the server's routes and the client's api slices. */
 export const EventPaths = {
   add: '/v2/event/add',
   list: '/v2/event/getAllEventList',

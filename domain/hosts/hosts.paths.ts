@@ -1,4 +1,4 @@
-/** The hosts calls' paths, named once for the server's routes and the client's api slices. */
+/** Paths of the hosts calls (spec section 7 of each part), named once for the server's routes and the client's api slices. */
 export const HostPaths = {
   isQuickDeploy: '/schema/isQuickDeploy',
   progress: '/schema/progress',

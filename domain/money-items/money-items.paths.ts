@@ -1,4 +1,4 @@
-/** The money-items calls' paths, named once for the server's routes and the client's api slices. */
+/** Paths of the money-items calls (spec section 7 of each part), named once for the server's routes and the client's api slices. */
 export const MoneyItemPaths = {
   list: '/v2/moneyItem/tmp',
   count: '/v2/moneyItem/tmpCount',

@@ -1,4 +1,4 @@
-/** The products calls' paths, named once for the server's routes and the client's api slices. */
+/** Paths of the products calls (spec section 7 of each part), named once for the server's routes and the client's api slices. */
 export const ProductPaths = {
   list: '/v2/product/list',
   count: '/v2/product/count',

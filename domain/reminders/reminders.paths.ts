@@ -1,4 +1,4 @@
-/** The reminders calls' paths, named once for the server's routes and the client's api slices. */
+/** Paths of the reminders calls (spec section 7 of each part), named once for the server's routes and the client's api slices. */
 export const ReminderPaths = {
   list: '/timedReminder/list',
   count: '/timedReminder/count',

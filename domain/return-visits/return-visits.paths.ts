@@ -1,4 +1,4 @@
-/** The return-visits calls' paths, named once for the server's routes and the client's api slices. */
+/** Paths of the return-visits calls (spec section 7 of each part), named once for the server's routes and the client's api slices. */
 export const ReturnVisitPaths = {
   planList: '/v2/returnvisitPlan/list',
   planDetail: '/v2/returnvisitPlan/detail',

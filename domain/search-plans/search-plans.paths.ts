@@ -1,4 +1,4 @@
-/** The search-plans calls' paths, named once for the server's routes and the client's api slices. */
+/** Paths of the search-plans calls (spec section 7 of each part), named once for the server's routes and the client's api slices. */
 export const SearchPlanPaths = {
   list: '/search/plan/list',
   count: '/search/plan/count',

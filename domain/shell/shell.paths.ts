@@ -1,4 +1,4 @@
-/** The shell calls' paths, named once for the server's routes and the client's api slices. */
+/** Paths of the shell calls (spec section 7 of each part), named once for the server's routes and the client's api slices. */
 export const ShellPaths = {
   sessionUserInfo: '/v2/sessionUser/info',
   menu: '/v2/menu/listV2',

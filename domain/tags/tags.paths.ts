@@ -1,4 +1,4 @@
-/** The tags calls' paths, named once for the server's routes and the client's api slices. */
+/** Paths of the tags calls (spec section 7 of each part), named once for the server's routes and the client's api slices. */
 export const TagPaths = {
   list: '/v2/epTag/list',
   userStateLabel: '/v2/epTag/getUserStateLabel',

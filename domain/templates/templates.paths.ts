@@ -1,13 +1,13 @@
-/** The templates calls' paths, named once for the server's routes and the client's api slices. */
+/** Paths of the templates calls (spec section 7 of each part), named once for the server's routes and the client's api slices. */
 export const TemplatePaths = {
-  orderTypeTemplates: '/orderTypeTemplate/list',
-  list: '/v2/temp/list',
-  count: '/v2/temp/count',
-  detail: '/v2/temp/detail',
-  save: '/v2/temp/save',
-  enable: '/v2/temp/enable',
-  sort: '/v2/temp/sort',
-  delete: '/v2/temp/delete',
+  orderTypeOptions: '/orderTypeTemplate/list',
+  orderTypeList: '/v2/temp/list',
+  orderTypeCount: '/v2/temp/count',
+  orderTypeDetail: '/v2/temp/detail',
+  orderTypeSave: '/v2/temp/save',
+  orderTypeEnable: '/v2/temp/enable',
+  orderTypeSort: '/v2/temp/sort',
+  orderTypeDelete: '/v2/temp/delete',
   slaList: '/v2/sla/list',
   splitList: '/automate/split/list',
   defaultDispatch: '/v2/processSet/getDefaultDispatch',

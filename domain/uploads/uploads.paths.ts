@@ -1,4 +1,4 @@
-/** The uploads calls' paths, named once for the server's routes and the client's api slices. */
+/** Paths of the uploads calls (spec section 7 of each part), named once for the server's routes and the client's api slices. */
 export const UploadPaths = {
   policy: '/upload/getOssPolicy',
   saveDataUrl: '/upload/save/str',

@@ -1,4 +1,4 @@
-/** The users calls' paths, named once for the server's routes and the client's api slices. */
+/** Paths of the users calls (spec section 7 of each part), named once for the server's routes and the client's api slices. */
 export const UserPaths = {
   department: '/stand/dept',
   departmentParents: '/stand/dept/parentIdList',

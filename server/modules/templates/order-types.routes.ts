@@ -18,42 +18,42 @@ import { TemplatePaths } from '@domain/templates/templates.paths';
 export async function orderTypesRoutes(app: FastifyInstance, options: { hotline: string }) {
   const service = new OrderTypesService(app.db, options.hotline);
 
-  app.get(TemplatePaths.orderTypeTemplates, async (request) => {
+  app.get(TemplatePaths.orderTypeOptions, async (request) => {
     const { kind } = parse(OrderTypeOptionsQuerySchema, request.query);
     return { success: true, data: await service.options(enterpriseOf(request), kind) };
   });
 
-  app.get(TemplatePaths.list, async (request) => {
+  app.get(TemplatePaths.orderTypeList, async (request) => {
     const { pageIndex, pageSize, ...filter } = parse(OrderTypeListQuerySchema, request.query);
     return { success: true, data: await service.list(enterpriseOf(request), filter, { pageIndex, pageSize }) };
   });
 
-  app.get(TemplatePaths.count, async (request) => {
+  app.get(TemplatePaths.orderTypeCount, async (request) => {
     return { success: true, data: await service.count(enterpriseOf(request), parse(OrderTypeCountQuerySchema, request.query)) };
   });
 
-  app.get(TemplatePaths.detail, async (request) => {
+  app.get(TemplatePaths.orderTypeDetail, async (request) => {
     const { id } = parse(IdQuerySchema, request.query);
     return { success: true, data: await service.detail(enterpriseOf(request), id) };
   });
 
-  app.post(TemplatePaths.save, adminOnly, async (request) => {
+  app.post(TemplatePaths.orderTypeSave, adminOnly, async (request) => {
     const input = parse(SaveOrderTypeSchema, request.body);
     return { success: true, message: Messages.saveOk, data: await service.save(actorOf(request), input) };
   });
 
-  app.put(TemplatePaths.enable, adminOnly, async (request) => {
+  app.put(TemplatePaths.orderTypeEnable, adminOnly, async (request) => {
     const { id, enabled } = parse(EnableTemplateSchema, request.body);
     return { success: true, message: Messages.statusChanged, data: await service.setEnabled(actorOf(request), id, enabled) };
   });
 
-  app.put(TemplatePaths.sort, adminOnly, async (request) => {
+  app.put(TemplatePaths.orderTypeSort, adminOnly, async (request) => {
     const { id, step } = parse(MoveTemplateSchema, request.body);
     await service.sort(actorOf(request), id, step);
     return { success: true, message: Messages.saveOk };
   });
 
-  app.delete(TemplatePaths.delete, adminOnly, async (request) => {
+  app.delete(TemplatePaths.orderTypeDelete, adminOnly, async (request) => {
     await service.remove(actorOf(request), parse(DeleteIdsQuerySchema, request.query).ids);
     return { success: true, message: Messages.deleteOk };
   });

@@ -49,41 +49,41 @@ const data = <T>(r: ApiEnvelope<T>) => r.data!;
 export const templatesApi = api.injectEndpoints({
   endpoints: (build) => ({
     listOrderTypes: build.query<OrderTypeRow[], OrderTypeListQuery>({
-      query: (params) => ({ url: TemplatePaths.list, params }),
+      query: (params) => ({ url: TemplatePaths.orderTypeList, params }),
       transformResponse: (r: ApiEnvelope<OrderTypeRow[]>) => r.data ?? [],
       providesTags: ['OrderTypes'],
     }),
     countOrderTypes: build.query<number, Omit<OrderTypeListQuery, keyof Paging>>({
-      query: (params) => ({ url: TemplatePaths.count, params }),
+      query: (params) => ({ url: TemplatePaths.orderTypeCount, params }),
       transformResponse: (r: ApiEnvelope<number>) => r.data ?? 0,
       providesTags: ['OrderTypes'],
     }),
     /** Enabled order types, for pickers and filters. */
     listOrderTypeOptions: build.query<OrderTypeOption[], TemplateKindValue | void>({
-      query: (kind) => ({ url: TemplatePaths.orderTypeTemplates, params: kind ? { kind } : {} }),
+      query: (kind) => ({ url: TemplatePaths.orderTypeOptions, params: kind ? { kind } : {} }),
       transformResponse: (r: ApiEnvelope<OrderTypeOption[]>) => r.data ?? [],
       providesTags: ['OrderTypes'],
     }),
     getOrderType: build.query<OrderTypeRow, number>({
-      query: (id) => ({ url: TemplatePaths.detail, params: { id } }),
+      query: (id) => ({ url: TemplatePaths.orderTypeDetail, params: { id } }),
       transformResponse: data<OrderTypeRow>,
       providesTags: (_r, _e, id) => [{ type: 'OrderTypes', id }],
     }),
     saveOrderType: build.mutation<ApiEnvelope<OrderTypeRow>, SaveOrderTypeArgs>({
-      query: (body) => ({ url: TemplatePaths.save, method: 'POST', body }),
+      query: (body) => ({ url: TemplatePaths.orderTypeSave, method: 'POST', body }),
       invalidatesTags: ['OrderTypes', 'FormFields'],
     }),
     enableOrderType: build.mutation<ApiEnvelope<OrderTypeRow>, EnableTemplateArgs>({
-      query: (body) => ({ url: TemplatePaths.enable, method: 'PUT', body }),
+      query: (body) => ({ url: TemplatePaths.orderTypeEnable, method: 'PUT', body }),
       invalidatesTags: ['OrderTypes'],
     }),
     /** One place up (-1) or down (1). */
     sortOrderType: build.mutation<ApiEnvelope, MoveTemplateArgs>({
-      query: (body) => ({ url: TemplatePaths.sort, method: 'PUT', body }),
+      query: (body) => ({ url: TemplatePaths.orderTypeSort, method: 'PUT', body }),
       invalidatesTags: ['OrderTypes'],
     }),
     deleteOrderTypes: build.mutation<ApiEnvelope, number[]>({
-      query: (list) => ({ url: TemplatePaths.delete, method: 'DELETE', params: ids(list) }),
+      query: (list) => ({ url: TemplatePaths.orderTypeDelete, method: 'DELETE', params: ids(list) }),
       // The bin leaves out fields of deleted templates.
       invalidatesTags: ['OrderTypes', 'FormFields'],
     }),
