@@ -1,7 +1,7 @@
 /**
  * The order calls beside the lifecycle's (spec part 1 section 7, "Order paths"): keeping the
  * appointment date, an ordinary employee's own edit and cancel, the detail-control templates an order
- * type offers, and the enterprise's order settings the order screens read. Paths and request schemas.
+ * type offers, and the enterprise's order settings the order screens read. Request schemas (paths: orders.paths.ts).
  */
 import { z } from 'zod';
 import type { AssignMapOrder } from './assign-map';

@@ -1,4 +1,4 @@
-/** Server-made order PDFs (spec part 1: POST /export/orderPdf, /order/pdfSend): paths, requests and texts. */
+/** Server-made order PDFs (spec part 1: POST /export/orderPdf, /order/pdfSend): requests and texts (paths: orders.paths.ts). */
 import { z } from 'zod';
 import type { RoleType } from '../shell/roles';
 import { ORDER_MANAGER_ROLES } from './order.machine';

@@ -1,7 +1,8 @@
 /**
- * The paths of the order calls (domain/orders/api.md), named once for the server's routes and the
- * client's api slice. No zod here, so the client's shell imports it cheaply; the request schemas
- * of each call are in orders.calls.ts.
+ * The paths of the order calls (domain/orders/api.md) and of the order screens' other calls (extras,
+ * schedule tables, PDFs), named once for the server's routes and the client's api slices. No zod
+ * here, so the client's shell imports it cheaply; the request schemas of each call are in
+ * orders.calls.ts.
  */
 export const OrderPaths = {
   list: '/v2/order/getAllOrderList',
@@ -47,7 +48,7 @@ export const OrderPaths = {
   recycle: '/order/delAllOrder',
   restore: '/order/rubbish/restore',
   export: '/order/export',
-  // Beside the lifecycle (domain/orders/order-extras.ts).
+  // Beside the lifecycle (requests: order-extras.ts).
   keepDate: '/order/keepDate',
   employeeEdit: '/v2/order/employee/edit',
   employeeCancel: '/order/employee/cancel',
@@ -60,13 +61,13 @@ export const OrderPaths = {
   /** Ours (the spec names only the two reads): who handles a step, and recording a step. */
   progressAssign: '/order/progress/assign',
   progressSave: '/order/progress/save',
-  // The schedule tables (domain/orders/schedule.types.ts).
-  dispatchList: '/v2/schedule/table/dispatch/list',
-  dispatchCount: '/v2/schedule/table/dispatch/count',
-  reportList: '/v2/schedule/table/report/list',
-  reportCount: '/v2/schedule/table/report/count',
-  timeInterval: '/v2/schedule/table/time/interval',
-  // Server-made PDFs (domain/orders/order-pdf.ts).
+  // The schedule tables (requests: schedule.schemas.ts).
+  scheduleDispatchList: '/v2/schedule/table/dispatch/list',
+  scheduleDispatchCount: '/v2/schedule/table/dispatch/count',
+  scheduleReportList: '/v2/schedule/table/report/list',
+  scheduleReportCount: '/v2/schedule/table/report/count',
+  scheduleTimeInterval: '/v2/schedule/table/time/interval',
+  // Server-made PDFs (requests: order-pdf.ts).
   /** Chosen orders into one PDF, made in the download centre. */
   pdfExport: '/export/orderPdf',
   /** An order's PDF to its contact phone, as a text with a download link. */

@@ -1,4 +1,4 @@
-/** Answers and paths of the schedule tables (requests: schedule.schemas.ts). */
+/** Answers of the schedule tables (requests: schedule.schemas.ts; paths: orders.paths.ts). */
 import type { OrderStateCode } from './order.constants';
 import type { UserRefView } from './orders.types';
 

@@ -13,10 +13,10 @@ export async function scheduleRoutes(app: FastifyInstance) {
   const ok = <T>(data: T) => ({ success: true, data });
   const count = async (request: FastifyRequest) => ok({ count: await schedule.count(actorOf(request), parse(ScheduleFilterSchema, request.query)) });
 
-  app.get(P.dispatchList, async (request) => ok(await schedule.dispatchList(actorOf(request), parse(ScheduleListQuerySchema, request.query))));
-  app.get(P.dispatchCount, count);
-  app.get(P.reportList, async (request) => ok(await schedule.reportList(actorOf(request), parse(ScheduleListQuerySchema, request.query))));
+  app.get(P.scheduleDispatchList, async (request) => ok(await schedule.dispatchList(actorOf(request), parse(ScheduleListQuerySchema, request.query))));
+  app.get(P.scheduleDispatchCount, count);
+  app.get(P.scheduleReportList, async (request) => ok(await schedule.reportList(actorOf(request), parse(ScheduleListQuerySchema, request.query))));
   // Both tables page the same staff list.
-  app.get(P.reportCount, count);
-  app.get(P.timeInterval, async () => ok(SCHEDULE_TIME_INTERVAL));
+  app.get(P.scheduleReportCount, count);
+  app.get(P.scheduleTimeInterval, async () => ok(SCHEDULE_TIME_INTERVAL));
 }
