@@ -1,3 +1,4 @@
+import { HostPaths } from '@domain/hosts/hosts.paths';
 import { getCsrfToken, setCsrfToken } from './session-token';
 import type { HostKind } from './detect';
 import { HostMessages, type InviteCard } from './host-adapter';
@@ -33,17 +34,17 @@ async function call<T>(path: string, init?: { method?: string; body?: Record<str
 
 /** The calls the host adapters make to our own server. */
 export const hostApi = {
-  appInfo: (host: Exclude<HostKind, 'browser'>) => call<HostAppInfo>(`/hosts/app?host=${host}`),
+  appInfo: (host: Exclude<HostKind, 'browser'>) => call<HostAppInfo>(`${HostPaths.app}?host=${host}`),
   async signIn(host: Exclude<HostKind, 'browser'>, code: string, corpId?: string) {
-    const session = await call<{ csrfToken: string }>('/hosts/signIn', { method: 'POST', body: { host, code, corpId } });
+    const session = await call<{ csrfToken: string }>(HostPaths.signIn, { method: 'POST', body: { host, code, corpId } });
     setCsrfToken(session.csrfToken); // the JSAPI config is signed right after sign-in, before the session is read again
     return session;
   },
   jsapiConfig: (host: Exclude<HostKind, 'browser'>, url: string, type: 'corp' | 'agent' = 'corp') =>
-    call<JsapiSignature>('/jsapi/cfg', { method: 'POST', body: { host, url, type } }),
+    call<JsapiSignature>(HostPaths.jsapiCfg, { method: 'POST', body: { host, url, type } }),
   async invite(corpId: string | null, id: number): Promise<InviteCard> {
     if (!corpId || !Number.isInteger(id)) throw new Error(HostMessages.badInvite);
-    return call<InviteCard>('/hosts/invite', { method: 'POST', body: { type: 'INVITE', corpId, id } });
+    return call<InviteCard>(HostPaths.invite, { method: 'POST', body: { type: 'INVITE', corpId, id } });
   },
 };
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { ChatPaths } from './chat.paths';
 
 /**
  * The chat socket (spec part 1 section 7 "Transport", part 2 "Chat socket"): opened at the kefu user
  * socket path with a random sessionid query; every message is JSON `{ type, event, data? }` where
  * `type` is one of the spec's event kinds and `event` what happened (access, assign, close, ping, pong …).
  */
-export const CHAT_SOCKET_PATH = '/api/kefu/user/socket';
+export const CHAT_SOCKET_PATH = `/api${ChatPaths.socket}`;
 
 export const ChatEventKind = { manage: 'manage', sendMessage: 'send-message', heartbeat: 'heartbeat' } as const;
 export type ChatEventKindValue = (typeof ChatEventKind)[keyof typeof ChatEventKind];

@@ -1,26 +1,11 @@
 /**
  * The order calls beside the lifecycle's (spec part 1 section 7, "Order paths"): keeping the
  * appointment date, an ordinary employee's own edit and cancel, the detail-control templates an order
- * type offers, and the enterprise's order settings the order screens read. Paths and request schemas.
+ * type offers, and the enterprise's order settings the order screens read. Request schemas (paths: orders.paths.ts).
  */
 import { z } from 'zod';
 import type { AssignMapOrder } from './assign-map';
 import { CancelSchema, EditOrderSchema } from './orders.schemas';
-
-export const OrderExtraPaths = {
-  keepDate: '/order/keepDate',
-  employeeEdit: '/v2/order/employee/edit',
-  employeeCancel: '/order/employee/cancel',
-  detailControlTemplates: '/v2/detailcontroltmpl/list',
-  enterpriseSettings: '/v2/enterprise/set',
-  /** /allOrder/mapView: the list's orders (its filters) placed on the offline map. */
-  mapView: '/order/mapView',
-  progressCheckFinish: '/order/progress/checkFinish',
-  progressDefaultUser: '/order/progress/defaultUser',
-  /** Ours (the spec names only the two reads): who handles a step, and recording a step. */
-  progressAssign: '/order/progress/assign',
-  progressSave: '/order/progress/save',
-} as const;
 
 const id = z.coerce.number({ error: 'id 须为正整数' }).int('id 须为正整数').positive('id 须为正整数');
 

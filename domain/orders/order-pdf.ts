@@ -1,16 +1,7 @@
-/** Server-made order PDFs (spec part 1: POST /export/orderPdf, /order/pdfSend): paths, requests and texts. */
+/** Server-made order PDFs (spec part 1: POST /export/orderPdf, /order/pdfSend): requests and texts (paths: orders.paths.ts). */
 import { z } from 'zod';
 import type { RoleType } from '../shell/roles';
 import { ORDER_MANAGER_ROLES } from './order.machine';
-
-export const OrderPdfPaths = {
-  /** Chosen orders into one PDF, made in the download centre. */
-  export: '/export/orderPdf',
-  /** An order's PDF to its contact phone, as a text with a download link. */
-  send: '/order/pdfSend',
-  /** The link in that text: no session, the signed token is the right to read that one order. */
-  shared: '/public/orderPdf',
-} as const;
 
 /** One PDF holds at most this many orders (a page or more each). */
 export const ORDER_PDF_MAX_ORDERS = 100;

@@ -38,7 +38,7 @@ export const OrderBodies = {
   putPool: PoolSchema,
   retrievePool: PoolSchema,
   grab: OrderTargetSchema,
-  receive: OrderTargetSchema,
+  accept: OrderTargetSchema,
   refuse: RefuseSchema,
   appoint: AppointmentSchema,
   startService: OrderTargetSchema,

@@ -1,14 +1,6 @@
-/** Answers and paths of the schedule tables (requests: schedule.schemas.ts). */
+/** Answers of the schedule tables (requests: schedule.schemas.ts; paths: orders.paths.ts). */
 import type { OrderStateCode } from './order.constants';
 import type { UserRefView } from './orders.types';
-
-export const SchedulePaths = {
-  dispatchList: '/v2/schedule/table/dispatch/list',
-  dispatchCount: '/v2/schedule/table/dispatch/count',
-  reportList: '/v2/schedule/table/report/list',
-  reportCount: '/v2/schedule/table/report/count',
-  timeInterval: '/v2/schedule/table/time/interval',
-} as const;
 
 export interface ScheduleOrder {
   id: number;

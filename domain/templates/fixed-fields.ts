@@ -1,6 +1,7 @@
 import { FieldAttribute, FieldType, LinkTarget, type FieldTypeCode } from '../forms/field-types';
 import type { FieldOption } from '../forms/form-definition.schemas';
 import type { TemplateField } from './template-form.schemas';
+import { TemplatePaths, type DetailControlPaths } from './templates.paths';
 
 interface FieldSpec {
   required?: boolean;
@@ -118,16 +119,16 @@ export const DETAIL_ENTITY_NAMES: Record<DetailEntityTypeValue, string> = {
   100: '费用字段',
 };
 
-/** Path prefixes of the detail-control calls (spec part 2 section 7); expenses fields use saveOc and cusTempField only. */
-export const DETAIL_CONTROL_PREFIXES: readonly { prefix: string; type: DetailEntityTypeValue }[] = [
-  { prefix: '/detailcontrol', type: DetailEntityType.order },
-  { prefix: '/detailcontrol/customer', type: DetailEntityType.customer },
-  { prefix: '/detailcontrol/customerProduct', type: DetailEntityType.customerProduct },
-  { prefix: '/detailcontrol/product', type: DetailEntityType.product },
-  { prefix: '/detailcontrol/maintenanceContract', type: DetailEntityType.maintenanceContract },
-  { prefix: '/detailcontrol/saleContract', type: DetailEntityType.saleContract },
-  { prefix: '/detailcontrol/event', type: DetailEntityType.event },
-  { prefix: '/detailcontrol/project', type: DetailEntityType.project },
+/** The detail-control calls of each entity kind (spec part 2 section 7); expenses fields use saveOc and cusTempField only. */
+export const DETAIL_CONTROL_KINDS: readonly { paths: DetailControlPaths; type: DetailEntityTypeValue }[] = [
+  { paths: TemplatePaths.detailControl.order, type: DetailEntityType.order },
+  { paths: TemplatePaths.detailControl.customer, type: DetailEntityType.customer },
+  { paths: TemplatePaths.detailControl.customerProduct, type: DetailEntityType.customerProduct },
+  { paths: TemplatePaths.detailControl.product, type: DetailEntityType.product },
+  { paths: TemplatePaths.detailControl.maintenanceContract, type: DetailEntityType.maintenanceContract },
+  { paths: TemplatePaths.detailControl.saleContract, type: DetailEntityType.saleContract },
+  { paths: TemplatePaths.detailControl.event, type: DetailEntityType.event },
+  { paths: TemplatePaths.detailControl.project, type: DetailEntityType.project },
 ];
 
 /** Sales contract status: the contract lifecycle 1 signed, 2 executing, 3 finished, 4 terminated. */

@@ -2,6 +2,9 @@
  * Uploads to storage the server owns (spec part 1 section 7: /upload/getOssPolicy then the upload).
  * Images are checked by their bytes, other files by their extension.
  */
+import { fillPath } from '../common/path-params';
+import { UploadPaths } from './uploads.paths';
+
 export const UploadKind = { image: 'image', file: 'file' } as const;
 export type UploadKindValue = (typeof UploadKind)[keyof typeof UploadKind];
 
@@ -53,9 +56,7 @@ export const UPLOAD_POLICY_TIMEOUT_MS = 10_000;
 /** How long an upload ticket stays valid, long enough for a slow 20 MB upload. */
 export const UPLOAD_TICKET_TTL_SECONDS = 15 * 60;
 
-/** The upload call, relative to the API base; the policy names it with the base. */
-export const UPLOAD_FILE_PATH = '/upload/file';
-export const uploadedFileUrl = (id: number) => `/api${UPLOAD_FILE_PATH}/${id}`;
+export const uploadedFileUrl = (id: number) => `/api${fillPath(UploadPaths.file, { id })}`;
 
 export const UploadTexts = {
   noFile: '请选择要上传的文件',

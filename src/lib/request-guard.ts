@@ -1,9 +1,11 @@
+import { UploadPaths } from '@domain/uploads/uploads.paths';
+
 /** Spec part 1 section 9: a duplicate within 1000 ms is cancelled; the last 20 requests are remembered. */
 export const DUPLICATE_WINDOW_MS = 1000;
 export const REMEMBERED_REQUESTS = 20;
 
 // Paths the spec marks as never cancellable.
-const UNGUARDED_PATHS = ['/upload/save/str'];
+const UNGUARDED_PATHS: string[] = [UploadPaths.saveDataUrl];
 
 export interface GuardedRequest {
   method: string;

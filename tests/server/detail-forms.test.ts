@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DETAIL_CONTROL_PREFIXES, DETAIL_FIXED_FIELDS } from '@domain/templates/fixed-fields';
+import { DETAIL_CONTROL_KINDS, DETAIL_FIXED_FIELDS } from '@domain/templates/fixed-fields';
 import type { DetailFormView } from '@domain/templates/detail-forms.schemas';
 import type { RecycledFieldRow } from '@domain/templates/recycle-bin.schemas';
 import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
@@ -25,8 +25,8 @@ const bin = async () => (await admin.get('/v2/temp/recycleBinField?pageSize=100'
 
 describe('GET .../fieldValues and /v2/temp/cusTempField', () => {
   it('answers each kind’s fixed fields, flagged fixed, before anything is added', async () => {
-    for (const { prefix, type } of DETAIL_CONTROL_PREFIXES) {
-      const view = await fieldValues(prefix, engineer);
+    for (const { paths, type } of DETAIL_CONTROL_KINDS) {
+      const view = (await engineer.get(paths.fieldValues)).json.data as DetailFormView;
       expect(view.type).toBe(type);
       expect(view.form.fields).toEqual(DETAIL_FIXED_FIELDS[type]);
     }

@@ -5,6 +5,7 @@ import { AnnouncementIdSchema, AnnouncementTexts, PublishAnnouncementSchema } fr
 import { Role } from '@domain/shell/roles';
 import { parse } from '../../lib/parse';
 import { caller, type Caller } from '../../plugins/auth';
+import { AnnouncementPaths } from '@domain/announcements/announcements.paths';
 import type { AnnouncementActor, AnnouncementsService } from './announcements.service';
 
 const adminOnly = { config: { roles: [Role.admin] } };
@@ -16,22 +17,22 @@ const actorOf = ({ user, enterprise }: Caller): AnnouncementActor => ({
 
 /** /noticeManage 公告管理: announcements to the whole enterprise or some roles, delivered as notices by a job. */
 export async function announcementsRoutes(app: FastifyInstance, { service }: { service: AnnouncementsService }) {
-  app.get('/announcement/list', adminOnly, async (request) => {
+  app.get(AnnouncementPaths.list, adminOnly, async (request) => {
     const paging = parse(PagingSchema, request.query);
     return { success: true, data: await service.list(caller(request).enterprise.id, paging) };
   });
 
-  app.get('/announcement/count', adminOnly, async (request) => ({
+  app.get(AnnouncementPaths.count, adminOnly, async (request) => ({
     success: true,
     data: await service.count(caller(request).enterprise.id),
   }));
 
-  app.post('/announcement/publish', adminOnly, async (request) => {
+  app.post(AnnouncementPaths.publish, adminOnly, async (request) => {
     const input = parse(PublishAnnouncementSchema, request.body);
     return { success: true, message: AnnouncementTexts.published, data: await service.publish(actorOf(caller(request)), input) };
   });
 
-  app.delete('/announcement/del', adminOnly, async (request) => {
+  app.delete(AnnouncementPaths.delete, adminOnly, async (request) => {
     const { id } = parse(AnnouncementIdSchema, request.query);
     await service.remove(actorOf(caller(request)), id);
     return { success: true, message: Messages.deleteOk };

@@ -6,6 +6,7 @@ import { operationLogs } from '../../db/schema/audit';
 import { users } from '../../db/schema/tenancy';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
+import { AuditPaths } from '@domain/audit/audit.paths';
 
 const where = (enterpriseId: number, q: OperationLogQuery): SQL | undefined =>
   and(
@@ -18,7 +19,7 @@ const where = (enterpriseId: number, q: OperationLogQuery): SQL | undefined =>
 export async function auditRoutes(app: FastifyInstance) {
   const adminOnly = { config: { roles: [Role.admin] } };
 
-  app.get('/operlog/point', adminOnly, async (request) => {
+  app.get(AuditPaths.list, adminOnly, async (request) => {
     const q = parse(OperationLogQuerySchema, request.query);
     const { enterprise } = caller(request);
     const rows = await app.db.tenant(enterprise.id, (tx) =>
@@ -46,7 +47,7 @@ export async function auditRoutes(app: FastifyInstance) {
     return { success: true, data };
   });
 
-  app.get('/operlog/point/count', adminOnly, async (request) => {
+  app.get(AuditPaths.count, adminOnly, async (request) => {
     const q = parse(OperationLogQuerySchema, request.query);
     const { enterprise } = caller(request);
     const [row] = await app.db.tenant(enterprise.id, (tx) =>

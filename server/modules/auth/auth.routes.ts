@@ -13,6 +13,7 @@ import { parse } from '../../lib/parse';
 import type { AuthService, SignInResult } from './auth.service';
 import { SESSION_COOKIE } from './session-store';
 import { registerRateLimits } from '../../lib/rate-limits';
+import { AuthPaths } from '@domain/auth/auth.paths';
 
 /** Standalone sign-in (spec part 1 section 7, "Standalone authentication"). */
 export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
@@ -20,29 +21,29 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
   const signInLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
   const pub = { auth: 'public' as const };
 
-  app.get('/stand/codeContent', { config: { ...pub, ...signInLimit } }, async (request) => {
+  app.get(AuthPaths.codeContent, { config: { ...pub, ...signInLimit } }, async (request) => {
     const { mobile, type } = parse(SendCodeSchema, request.query);
     await auth.sendCode(mobile, type, request.ip);
     return { success: true, message: '验证码已发送' };
   });
 
-  app.post('/stand/codeLogin', { config: { ...pub, ...signInLimit } }, async (request, reply) => {
+  app.post(AuthPaths.codeLogin, { config: { ...pub, ...signInLimit } }, async (request, reply) => {
     const { mobile, code } = parse(CodeLoginSchema, request.body);
     return signedIn(request, reply, await auth.signInWithCode(mobile, code));
   });
 
-  app.post('/stand/pwdLogin', { config: { ...pub, ...signInLimit } }, async (request, reply) => {
+  app.post(AuthPaths.pwdLogin, { config: { ...pub, ...signInLimit } }, async (request, reply) => {
     const { mobile, password } = parse(PasswordLoginSchema, request.body);
     return signedIn(request, reply, await auth.signInWithPassword(mobile, password));
   });
 
-  app.post('/stand/codeLogin/password', { config: { ...pub, ...signInLimit } }, async (request) => {
+  app.post(AuthPaths.codeLoginPassword, { config: { ...pub, ...signInLimit } }, async (request) => {
     const { mobile, code, password } = parse(ResetPasswordSchema, request.body);
     await auth.resetPassword(mobile, code, password);
     return { success: true, message: '密码设置成功' };
   });
 
-  app.post('/stand/enterprise', { config: { ...pub, ...signInLimit } }, async (request, reply) => {
+  app.post(AuthPaths.enterprise, { config: { ...pub, ...signInLimit } }, async (request, reply) => {
     const input = parse(RegisterEnterpriseSchema, request.body);
     const { token, csrfToken, enterpriseId } = await auth.registerEnterprise(input);
     setSessionCookie(request, reply, token);
@@ -50,12 +51,12 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
   });
 
   /** Setup is done inside the registering transaction, so a visible enterprise is always complete. */
-  app.get('/stand/enterprise/progress', { config: { allowExpired: true, allowNoRole: true } }, async () => ({
+  app.get(AuthPaths.enterpriseProgress, { config: { allowExpired: true, allowNoRole: true } }, async () => ({
     success: true,
     data: { progress: 100, done: true },
   }));
 
-  app.get('/stand/login/epList', { config: { auth: 'phone' } }, async (request) => {
+  app.get(AuthPaths.enterprises, { config: { auth: 'phone' } }, async (request) => {
     const list = await auth.memberships(request.session!.phone);
     const current = request.session!.enterprise?.id ?? null;
     return {
@@ -69,19 +70,19 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
     };
   });
 
-  app.post('/stand/login/epList', { config: { auth: 'phone' } }, async (request) => {
+  app.post(AuthPaths.enterprises, { config: { auth: 'phone' } }, async (request) => {
     const { enterpriseId } = parse(ChooseEnterpriseSchema, request.body);
     await auth.chooseEnterprise(request.session!, enterpriseId);
     return { success: true };
   });
 
-  app.post('/stand/user/password', { config: { auth: 'phone' } }, async (request) => {
+  app.post(AuthPaths.setPassword, { config: { auth: 'phone' } }, async (request) => {
     const { password } = parse(SetPasswordSchema, request.body);
     await auth.setPassword(request.session!.phone, password);
     return { success: true, message: '密码设置成功' };
   });
 
-  app.post('/logout', { config: { auth: 'phone' } }, async (request, reply) => {
+  app.post(AuthPaths.logout, { config: { auth: 'phone' } }, async (request, reply) => {
     await app.sessions.destroy(request.session!.tokenHash);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { success: true, message: Messages.logoutOk };

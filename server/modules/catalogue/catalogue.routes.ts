@@ -15,6 +15,7 @@ import { Role } from '@domain/shell/roles';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import type { CatalogueActor } from './catalogue-common';
+import { CataloguePaths } from '@domain/catalogue/catalogue.paths';
 import type { ServiceGroupsService } from './service-groups.service';
 import type { ServiceItemCategoriesService } from './service-item-categories.service';
 import type { ServiceItemsService } from './service-items.service';
@@ -41,61 +42,61 @@ const idsOf = (request: FastifyRequest) => parse(DeleteIdsQuerySchema, request.q
 /** The service catalogue: service groups, service item categories and service items. Anyone signed in reads them (pickers, filters). */
 export async function catalogueRoutes(app: FastifyInstance, { groups, categories, items }: CatalogueServices) {
 
-  app.get('/servicegroup/list', { config: { wholeList: lookupForm('type') } }, async (request) => {
+  app.get(CataloguePaths.groupList, { config: { wholeList: lookupForm('type') } }, async (request) => {
     const { pageIndex, pageSize, ...filter } = parse(ServiceGroupListQuerySchema, request.query);
     return { success: true, data: await groups.list(actorOf(request), filter, { pageIndex, pageSize }) };
   });
 
-  app.get('/servicegroup/count', async (request) => {
+  app.get(CataloguePaths.groupCount, async (request) => {
     const filter = parse(ServiceGroupFilterSchema, request.query);
     return { success: true, data: await groups.count(actorOf(request), filter) };
   });
 
-  app.get('/servicegroup/detail', async (request) => {
+  app.get(CataloguePaths.groupDetail, async (request) => {
     const { id } = parse(ServiceGroupIdQuerySchema, request.query);
     return { success: true, data: await groups.detail(actorOf(request), id) };
   });
 
-  app.post('/servicegroup/save', teamManagers, async (request) => {
+  app.post(CataloguePaths.groupSave, teamManagers, async (request) => {
     const input = parse(SaveServiceGroupSchema, request.body);
     return { success: true, message: Messages.saveOk, data: await groups.save(actorOf(request), input) };
   });
 
-  app.delete('/servicegroup/delete', teamManagers, async (request) => {
+  app.delete(CataloguePaths.groupDelete, teamManagers, async (request) => {
     await groups.remove(actorOf(request), idsOf(request));
     return { success: true, message: Messages.deleteOk };
   });
 
-  app.get('/v2/serverItem/category/list', async (request) => {
+  app.get(CataloguePaths.categoryList, async (request) => {
     return { success: true, data: await categories.list(enterpriseOf(request)) };
   });
 
-  app.post('/v2/serverItem/category/save', adminOnly, async (request) => {
+  app.post(CataloguePaths.categorySave, adminOnly, async (request) => {
     const input = parse(SaveServiceItemCategorySchema, request.body);
     return { success: true, message: Messages.saveOk, data: await categories.save(actorOf(request), input) };
   });
 
-  app.delete('/v2/serverItem/category/delete', adminOnly, async (request) => {
+  app.delete(CataloguePaths.categoryDelete, adminOnly, async (request) => {
     await categories.remove(actorOf(request), idsOf(request));
     return { success: true, message: Messages.deleteOk };
   });
 
-  app.get('/v2/serverItem/getItemList', { config: { wholeList: lookupForm('typeId') } }, async (request) => {
+  app.get(CataloguePaths.itemList, { config: { wholeList: lookupForm('typeId') } }, async (request) => {
     const { pageIndex, pageSize, ...filter } = parse(ServiceItemListQuerySchema, request.query);
     return { success: true, data: await items.list(enterpriseOf(request), filter, { pageIndex, pageSize }) };
   });
 
-  app.get('/v2/serverItem/getItemCount', async (request) => {
+  app.get(CataloguePaths.itemCount, async (request) => {
     const filter = parse(ServiceItemFilterSchema, request.query);
     return { success: true, data: await items.count(enterpriseOf(request), filter) };
   });
 
-  app.post('/v2/serverItem/save', adminOnly, async (request) => {
+  app.post(CataloguePaths.itemSave, adminOnly, async (request) => {
     const input = parse(SaveServiceItemSchema, request.body);
     return { success: true, message: Messages.saveOk, data: await items.save(actorOf(request), input) };
   });
 
-  app.delete('/v2/serverItem/delete', adminOnly, async (request) => {
+  app.delete(CataloguePaths.itemDelete, adminOnly, async (request) => {
     await items.remove(actorOf(request), idsOf(request));
     return { success: true, message: Messages.deleteOk };
   });

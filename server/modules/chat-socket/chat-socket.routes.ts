@@ -14,6 +14,7 @@ import { forbidden } from '../../lib/app-error';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { ChatSocketHub, type ChatPeer } from './chat-socket.hub';
+import { ChatPaths } from '@domain/chat/chat.paths';
 
 const SocketQuerySchema = z.object({ sessionid: z.string().trim().regex(/^[\w-]{8,64}$/, '必须是 8–64 位随机字母数字') });
 
@@ -65,7 +66,7 @@ export async function chatSocketRoutes(app: FastifyInstance, options: { appOrigi
     parse(SocketQuerySchema, request.query);
   };
 
-  app.get('/kefu/user/socket', { websocket: true, preHandler: beforeUpgrade }, (socket, request) => {
+  app.get(ChatPaths.socket, { websocket: true, preHandler: beforeUpgrade }, (socket, request) => {
     const { sessionid } = parse(SocketQuerySchema, request.query);
     const { session, user, enterprise } = caller(request);
     const peer: ChatPeer = { socket, enterpriseId: enterprise.id, userId: user.id, tokenHash: session.tokenHash, socketId: sessionid, seenAt: Date.now() };

@@ -5,11 +5,12 @@ import { DownloadTexts } from '@domain/downloads/downloads.constants';
 import { parse } from '../../lib/parse';
 import { sheetImportRoutes, type ExportService } from '../downloads/downloads.public';
 import { actorOf } from './contracts.routes';
+import { ContractPaths } from '@domain/contracts/contracts.paths';
 
 /** Sales contract spreadsheets through the download centre: export of the filtered list, import with a per-row result. */
 export async function contractSheetsRoutes(app: FastifyInstance, { exports }: { exports: ExportService }) {
 
-  app.post('/v2/saleContract/export', { config: { roles: CONTRACT_READERS } }, async (request) => {
+  app.post(ContractPaths.export, { config: { roles: CONTRACT_READERS } }, async (request) => {
     const { format, ...filter } = parse(ExportContractsSchema, request.body);
     const viewer = actorOf(request);
     const data = await exports.start(viewer, { source: 'contracts', format, filter: { ...filter, viewer: { userId: viewer.userId, role: viewer.role } } });
@@ -18,8 +19,8 @@ export async function contractSheetsRoutes(app: FastifyInstance, { exports }: { 
 
   await sheetImportRoutes(app, {
     source: 'contracts',
-    importPath: '/v2/saleContract/import',
-    templatePath: '/v2/saleContract/importTemplate',
+    importPath: ContractPaths.import,
+    templatePath: ContractPaths.importTemplate,
     templateFile: 'contracts.xlsx',
     roles: CONTRACT_WRITERS,
   });

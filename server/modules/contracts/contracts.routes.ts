@@ -12,6 +12,7 @@ import {
 } from '@domain/contracts/contracts.schemas';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
+import { ContractPaths } from '@domain/contracts/contracts.paths';
 import type { ContractActor, ContractsService } from './contracts.service';
 
 const readers = { config: { roles: CONTRACT_READERS } };
@@ -27,36 +28,36 @@ export const actorOf = (request: FastifyRequest): ContractActor => {
 /** Sales contracts (/v2/saleContract/...). */
 export async function contractsRoutes(app: FastifyInstance, { contracts }: { contracts: ContractsService }) {
 
-  app.get('/v2/saleContract/list', readers, async (request) => {
+  app.get(ContractPaths.list, readers, async (request) => {
     const { pageIndex, pageSize, ...filter } = parse(ContractListQuerySchema, request.query);
     return { success: true, data: await contracts.list(actorOf(request), filter, { pageIndex, pageSize }) };
   });
 
-  app.get('/v2/saleContract/count', readers, async (request) => {
+  app.get(ContractPaths.count, readers, async (request) => {
     return { success: true, data: await contracts.count(actorOf(request), parse(ContractFilterSchema, request.query)) };
   });
 
-  app.get('/v2/saleContract/detail', readers, async (request) => {
+  app.get(ContractPaths.detail, readers, async (request) => {
     const { id } = parse(ContractIdQuerySchema, request.query);
     return { success: true, data: await contracts.detail(actorOf(request), id) };
   });
 
-  app.post('/v2/saleContract/save', writers, async (request) => {
+  app.post(ContractPaths.save, writers, async (request) => {
     const input = parse(SaveContractSchema, request.body);
     return { success: true, message: Messages.saveOk, data: await contracts.save(actorOf(request), input) };
   });
 
-  app.post('/v2/saleContract/approve', approvalParties, async (request) => {
+  app.post(ContractPaths.approve, approvalParties, async (request) => {
     const input = parse(ApproveContractSchema, request.body);
     return { success: true, message: Messages.saveOk, data: await contracts.approve(actorOf(request), input) };
   });
 
-  app.post('/v2/saleContract/status', writers, async (request) => {
+  app.post(ContractPaths.status, writers, async (request) => {
     const input = parse(ChangeContractStatusSchema, request.body);
     return { success: true, message: Messages.statusChanged, data: await contracts.changeStatus(actorOf(request), input) };
   });
 
-  app.delete('/v2/saleContract/delete', writers, async (request) => {
+  app.delete(ContractPaths.delete, writers, async (request) => {
     await contracts.remove(actorOf(request), parse(DeleteContractsQuerySchema, request.query).ids);
     return { success: true, message: Messages.deleteOk };
   });

@@ -19,6 +19,7 @@ import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import type { AppManagementService } from './app-management.service';
 import type { CustomAppActor } from './custom-apps-common';
+import { CustomAppPaths } from '@domain/custom-apps/custom-apps.paths';
 import type { CustomAppsService } from './custom-apps.service';
 import type { CustomRecordsService, RecordCaller } from './custom-records.service';
 
@@ -46,79 +47,79 @@ const userOf = (request: FastifyRequest): RecordCaller => {
  */
 export async function customAppsRoutes(app: FastifyInstance, { settings, records, management }: CustomAppsServices) {
 
-  app.get('/customApp/setting', adminOnly, async (request) => ({ success: true, data: await settings.setting(actorOf(request).enterpriseId) }));
+  app.get(CustomAppPaths.setting, adminOnly, async (request) => ({ success: true, data: await settings.setting(actorOf(request).enterpriseId) }));
 
-  app.post('/customApp/group/save', adminOnly, async (request) => {
+  app.post(CustomAppPaths.groupSave, adminOnly, async (request) => {
     const input = parse(SaveCustomAppGroupSchema, request.body);
     return { success: true, message: Messages.saveOk, data: { id: await settings.saveGroup(actorOf(request), input) } };
   });
 
-  app.delete('/customApp/group/delete', adminOnly, async (request) => {
+  app.delete(CustomAppPaths.groupDelete, adminOnly, async (request) => {
     await settings.removeGroup(actorOf(request), parse(IdQuerySchema, request.query).id);
     return { success: true, message: Messages.deleteOk };
   });
 
-  app.post('/customApp/app/save', adminOnly, async (request) => {
+  app.post(CustomAppPaths.appSave, adminOnly, async (request) => {
     const input = parse(SaveCustomAppSchema, request.body);
     return { success: true, message: Messages.saveOk, data: await settings.saveApp(actorOf(request), input) };
   });
 
-  app.post('/customApp/app/enable', adminOnly, async (request) => {
+  app.post(CustomAppPaths.appEnable, adminOnly, async (request) => {
     const { id, enabled } = parse(EnableCustomAppSchema, request.body);
     await settings.setEnabled(actorOf(request), id, enabled);
     return { success: true, message: Messages.statusChanged };
   });
 
-  app.delete('/customApp/app/delete', adminOnly, async (request) => {
+  app.delete(CustomAppPaths.appDelete, adminOnly, async (request) => {
     await settings.removeApp(actorOf(request), parse(IdQuerySchema, request.query).id);
     return { success: true, message: Messages.deleteOk };
   });
 
-  app.post('/customApp/sort', adminOnly, async (request) => {
+  app.post(CustomAppPaths.sort, adminOnly, async (request) => {
     await settings.sort(actorOf(request), parse(SortCustomAppsSchema, request.body));
     return { success: true, message: Messages.saveOk };
   });
 
-  app.post('/customApp/template/save', adminOnly, async (request) => {
+  app.post(CustomAppPaths.templateSave, adminOnly, async (request) => {
     const { templateId, ...input } = parse(SaveCustomFormSchema, request.body);
     return { success: true, message: Messages.saveOk, data: await settings.saveForm(actorOf(request), templateId, input) };
   });
 
   // Readers: anyone whose menu shows an application of the form.
-  app.get('/customApp/template/detail', async (request) => {
+  app.get(CustomAppPaths.templateDetail, async (request) => {
     const { templateId } = parse(TemplateQuerySchema, request.query);
     return { success: true, data: await records.form(userOf(request), templateId) };
   });
 
-  app.get('/customApp/record/list', async (request) => {
+  app.get(CustomAppPaths.recordList, async (request) => {
     const { templateId, ...paging } = parse(RecordListQuerySchema, request.query);
     return { success: true, data: await records.list(userOf(request), templateId, paging) };
   });
 
-  app.get('/customApp/record/count', async (request) => {
+  app.get(CustomAppPaths.recordCount, async (request) => {
     const { templateId } = parse(TemplateQuerySchema, request.query);
     return { success: true, data: await records.count(userOf(request), templateId) };
   });
 
-  app.get('/customApp/record/detail', async (request) => {
+  app.get(CustomAppPaths.recordDetail, async (request) => {
     const { templateId, id } = parse(RecordDetailQuerySchema, request.query);
     return { success: true, data: await records.detail(userOf(request), templateId, id) };
   });
 
-  app.post('/customApp/record/save', async (request) => {
+  app.post(CustomAppPaths.recordSave, async (request) => {
     const { templateId, values } = parse(SaveRecordSchema, request.body);
     return { success: true, message: Messages.saveOk, data: await records.create(userOf(request), templateId, values) };
   });
 
-  app.delete('/customApp/record/delete', async (request) => {
+  app.delete(CustomAppPaths.recordDelete, async (request) => {
     const { templateId, ids } = parse(DeleteRecordsQuerySchema, request.query);
     await records.remove(userOf(request), templateId, ids);
     return { success: true, message: Messages.deleteOk };
   });
 
-  app.get('/application/manage/list', adminOnly, async (request) => ({ success: true, data: await management.list(actorOf(request).enterpriseId) }));
+  app.get(CustomAppPaths.applicationList, adminOnly, async (request) => ({ success: true, data: await management.list(actorOf(request).enterpriseId) }));
 
-  app.post('/application/manage/install', adminOnly, async (request) => {
+  app.post(CustomAppPaths.applicationInstall, adminOnly, async (request) => {
     const { key } = parse(InstallAreaSchema, request.body);
     await management.install(actorOf(request), key);
     return { success: true, message: '安装成功' };

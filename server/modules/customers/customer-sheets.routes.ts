@@ -7,11 +7,12 @@ import { parse } from '../../lib/parse';
 import { sheetImportRoutes, type ExportService } from '../downloads/downloads.public';
 import { CUSTOMER_MANAGERS } from './customer-access';
 import { viewerOf } from './customers.routes';
+import { CustomerPaths } from '@domain/customers/customers.paths';
 
 /** Customer spreadsheets through the download centre: export of the list, import with a per-row result. */
 export async function customerSheetsRoutes(app: FastifyInstance, { exports }: { exports: ExportService }) {
 
-  app.post('/v2/customer/export', async (request) => {
+  app.post(CustomerPaths.export, async (request) => {
     const { format, ids, ...filter } = parse(ExportCustomersSchema, request.body);
     if (ids && ids.length === 0) throw badRequest(Messages.nothingSelected);
     const viewer = viewerOf(request);
@@ -24,8 +25,8 @@ export async function customerSheetsRoutes(app: FastifyInstance, { exports }: { 
 
   await sheetImportRoutes(app, {
     source: 'customers',
-    importPath: '/v2/customer/import',
-    templatePath: '/v2/customer/importTemplate',
+    importPath: CustomerPaths.import,
+    templatePath: CustomerPaths.importTemplate,
     templateFile: 'customers.xlsx',
     roles: CUSTOMER_MANAGERS,
   });

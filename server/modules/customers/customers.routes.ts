@@ -29,6 +29,7 @@ import { CUSTOMER_EDITORS, CUSTOMER_MANAGERS, type Viewer } from './customer-acc
 import type { CustomerChildrenService } from './customer-children.service';
 import type { CustomerGrantsService } from './customer-grants.service';
 import { customerHistory } from './customer-history';
+import { CustomerPaths } from '@domain/customers/customers.paths';
 import type { CustomerRecycleService } from './customer-recycle.service';
 import type { CustomersService } from './customers.service';
 
@@ -52,126 +53,126 @@ export interface CustomersServices {
 export async function customersRoutes(app: FastifyInstance, { customers, children, grants, recycle, forms }: CustomersServices) {
 
   // The spec names both /v2/customer/... and /customer/... for the same calls.
-  for (const base of ['/v2/customer', '/customer']) {
-    app.get(`${base}/list`, async (request) => {
+  for (const base of [CustomerPaths, CustomerPaths.legacy]) {
+    app.get(base.list, async (request) => {
       const { pageIndex, pageSize, ...filter } = parse(CustomerListQuerySchema, request.query);
       return { success: true, data: await customers.list(viewerOf(request), filter, { pageIndex, pageSize }) };
     });
 
-    app.get(`${base}/count`, async (request) => {
+    app.get(base.count, async (request) => {
       const filter = parse(CustomerFilterSchema, request.query);
       return { success: true, data: await customers.count(viewerOf(request), filter) };
     });
 
-    app.get(`${base}/detail`, async (request) => {
+    app.get(base.detail, async (request) => {
       const { id } = parse(CustomerIdQuerySchema, request.query);
       return { success: true, data: await customers.detail(viewerOf(request), id) };
     });
 
-    app.post(`${base}/add`, editors, async (request) => {
+    app.post(base.add, editors, async (request) => {
       const input = parse(AddCustomerSchema, request.body);
       return { success: true, message: Messages.saveOk, data: await customers.add(viewerOf(request), input) };
     });
 
-    app.post(`${base}/edit`, editors, async (request) => {
+    app.post(base.edit, editors, async (request) => {
       const input = parse(EditCustomerSchema, request.body);
       return { success: true, message: Messages.saveOk, data: await customers.edit(viewerOf(request), input) };
     });
 
-    app.get(`${base}/deleteCheck`, managers, async (request) => {
+    app.get(base.deleteCheck, managers, async (request) => {
       const { ids } = parse(CustomerIdsQuerySchema, request.query);
       return { success: true, data: await customers.openOrders(viewerOf(request), ids) };
     });
 
-    app.delete(`${base}/delete`, managers, async (request) => {
+    app.delete(base.delete, managers, async (request) => {
       const { ids, force, openOrders } = parse(DeleteCustomersQuerySchema, request.query);
       await customers.remove(viewerOf(request), ids, { force, confirmed: openOrders });
       return { success: true, message: Messages.deleteOk };
     });
 
     /** The customer form: fixed fields and the template centre's customer fields (entity type 2). */
-    app.get(`${base}/template`, async (request) => ({
+    app.get(base.template, async (request) => ({
       success: true,
       data: await forms.view(viewerOf(request).enterpriseId, DetailEntityType.customer),
     }));
   }
 
-  app.get('/v2/customer/epLinkPersonList', async (request) => {
+  app.get(CustomerPaths.contactList, async (request) => {
     const { pageIndex, pageSize, ...filter } = parse(ContactListQuerySchema, request.query);
     return { success: true, data: await children.listContacts(viewerOf(request), filter, { pageIndex, pageSize }) };
   });
-  app.get('/customer/contact/count', async (request) => {
+  app.get(CustomerPaths.contactCount, async (request) => {
     const filter = parse(ContactFilterSchema, request.query);
     return { success: true, data: await children.countContacts(viewerOf(request), filter) };
   });
-  app.post('/customer/contact/save', editors, async (request) => {
+  app.post(CustomerPaths.contactSave, editors, async (request) => {
     const input = parse(SaveContactSchema, request.body);
     return { success: true, message: Messages.saveOk, data: await children.saveContact(viewerOf(request), input) };
   });
-  app.post('/customer/contact/setDefault', editors, async (request) => {
+  app.post(CustomerPaths.contactSetDefault, editors, async (request) => {
     const { id } = parse(SetDefaultSchema, request.body);
     await children.setDefaultContact(viewerOf(request), id);
     return { success: true, message: Messages.saveOk };
   });
-  app.delete('/customer/contact/delete', editors, async (request) => {
+  app.delete(CustomerPaths.contactDelete, editors, async (request) => {
     const { id } = parse(CustomerIdQuerySchema, request.query);
     await children.deleteContact(viewerOf(request), id);
     return { success: true, message: Messages.deleteOk };
   });
 
-  app.get('/customer/address/list', async (request) => {
+  app.get(CustomerPaths.addressList, async (request) => {
     const { pageIndex, pageSize, ...filter } = parse(AddressListQuerySchema, request.query);
     return { success: true, data: await children.listAddresses(viewerOf(request), filter, { pageIndex, pageSize }) };
   });
-  app.get('/customer/address/count', async (request) => {
+  app.get(CustomerPaths.addressCount, async (request) => {
     const filter = parse(AddressFilterSchema, request.query);
     return { success: true, data: await children.countAddresses(viewerOf(request), filter) };
   });
-  app.post('/customer/address/save', editors, async (request) => {
+  app.post(CustomerPaths.addressSave, editors, async (request) => {
     const input = parse(SaveAddressSchema, request.body);
     return { success: true, message: Messages.saveOk, data: await children.saveAddress(viewerOf(request), input) };
   });
-  app.post('/customer/address/setDefault', editors, async (request) => {
+  app.post(CustomerPaths.addressSetDefault, editors, async (request) => {
     const { id } = parse(SetDefaultSchema, request.body);
     await children.setDefaultAddress(viewerOf(request), id);
     return { success: true, message: Messages.saveOk };
   });
-  app.delete('/customer/address/delete', editors, async (request) => {
+  app.delete(CustomerPaths.addressDelete, editors, async (request) => {
     const { id } = parse(CustomerIdQuerySchema, request.query);
     await children.deleteAddress(viewerOf(request), id);
     return { success: true, message: Messages.deleteOk };
   });
 
   // The spec names no call for the detail page's history; this one follows the /v2/customer/... pattern.
-  app.get('/v2/customer/history', async (request) => {
+  app.get(CustomerPaths.history, async (request) => {
     const { id, ...paging } = parse(CustomerHistoryQuerySchema, request.query);
     return { success: true, data: await customerHistory(app.db, viewerOf(request), id, paging) };
   });
 
-  app.post('/v2/customer/batchAddPermission', managers, async (request) => {
+  app.post(CustomerPaths.batchAddPermission, managers, async (request) => {
     const input = parse(CustomerPermissionSchema, request.body);
     await grants.grant(viewerOf(request), input);
     return { success: true, message: Messages.saveOk };
   });
-  app.post('/v2/customer/batchRemovePermission', managers, async (request) => {
+  app.post(CustomerPaths.batchRemovePermission, managers, async (request) => {
     const input = parse(CustomerPermissionSchema, request.body);
     await grants.revoke(viewerOf(request), input);
     return { success: true, message: Messages.saveOk };
   });
 
-  app.get('/v2/customer/recycleBin', managers, async (request) => {
+  app.get(CustomerPaths.recycleBin, managers, async (request) => {
     const { name, pageIndex, pageSize } = parse(RecycleBinQuerySchema, request.query);
     return { success: true, data: await recycle.list(viewerOf(request), name, { pageIndex, pageSize }) };
   });
-  app.get('/v2/customer/recycleBinCount', managers, async (request) => {
+  app.get(CustomerPaths.recycleBinCount, managers, async (request) => {
     const { name } = parse(RecycleBinQuerySchema, request.query);
     return { success: true, data: await recycle.count(viewerOf(request), name) };
   });
-  app.get('/v2/customer/recycleBinDetail', managers, async (request) => {
+  app.get(CustomerPaths.recycleBinDetail, managers, async (request) => {
     const { id } = parse(CustomerIdQuerySchema, request.query);
     return { success: true, data: await customers.detail(viewerOf(request), id, true) };
   });
-  app.put('/v2/customer/reduction', managers, async (request) => {
+  app.put(CustomerPaths.reduction, managers, async (request) => {
     const { ids } = parse(RestoreCustomersSchema, request.body);
     await recycle.restore(viewerOf(request), ids);
     return { success: true, message: '还原成功' };

@@ -17,6 +17,7 @@ import { Plan } from '@domain/shell/plans';
 import { forbidden } from '../../lib/app-error';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
+import { CyclePlanPaths } from '@domain/cycle-plans/cycle-plans.paths';
 import type { CyclePlanFollowService } from './cycle-plan-follow.service';
 import type { CyclePlanSmsService } from './cycle-plan-sms.service';
 import type { CyclePlansService, PlanActor } from './cycle-plans.service';
@@ -46,56 +47,56 @@ export async function cyclePlansRoutes(app: FastifyInstance, { plans, follow, sm
     if (request.session?.enterprise?.planType === Plan.free) throw forbidden(freeEditionNotice('客户服务计划', hotline));
   });
 
-  app.get('/customer/cycleorder/list', readers, async (request) => {
+  app.get(CyclePlanPaths.list, readers, async (request) => {
     const { pageIndex, pageSize, ...filter } = parse(CyclePlanListQuerySchema, request.query);
     return { success: true, data: await plans.list(actorOf(request), filter, { pageIndex, pageSize }) };
   });
 
-  app.get('/customer/cycleorder/count', readers, async (request) => {
+  app.get(CyclePlanPaths.count, readers, async (request) => {
     return { success: true, data: await plans.count(actorOf(request), parse(CyclePlanFilterSchema, request.query)) };
   });
 
-  app.get('/customer/cycleorder/detail', readers, async (request) => {
+  app.get(CyclePlanPaths.detail, readers, async (request) => {
     const { id } = parse(CyclePlanIdQuerySchema, request.query);
     return { success: true, data: await plans.detail(actorOf(request), id) };
   });
 
-  app.get('/customer/cycleordertmpl/detail', readers, async (request) => {
+  app.get(CyclePlanPaths.templateDetail, readers, async (request) => {
     const { id } = parse(CyclePlanIdQuerySchema, request.query);
     return { success: true, data: await plans.orderTemplate(actorOf(request), id) };
   });
 
-  app.post('/customer/cycleorder/save', writers, async (request) => {
+  app.post(CyclePlanPaths.save, writers, async (request) => {
     const input = parse(SaveCyclePlanSchema, request.body);
     return { success: true, message: Messages.saveOk, data: await plans.save(actorOf(request), input) };
   });
 
-  app.post('/customer/cycleorder/state', writers, async (request) => {
+  app.post(CyclePlanPaths.state, writers, async (request) => {
     const input = parse(ChangePlanStateSchema, request.body);
     return { success: true, message: Messages.statusChanged, data: await plans.changeState(actorOf(request), input) };
   });
 
-  app.delete('/customer/cycleorder/delete', writers, async (request) => {
+  app.delete(CyclePlanPaths.delete, writers, async (request) => {
     await plans.remove(actorOf(request), parse(DeleteCyclePlansQuerySchema, request.query).ids);
     return { success: true, message: Messages.deleteOk };
   });
 
-  app.post('/customer/cycleorder/sendSms', writers, async (request) => {
+  app.post(CyclePlanPaths.sendSms, writers, async (request) => {
     const input = parse(PlanSmsSchema, request.body);
     const data = await sms.send(actorOf(request), input);
     return { success: true, message: `已提交 ${data.sent} 条短信`, data };
   });
 
-  app.get('/customer/reminder/plan/customer/list', readers, async (request) => {
+  app.get(CyclePlanPaths.reminderList, readers, async (request) => {
     const { pageIndex, pageSize, ...filter } = parse(FollowListQuerySchema, request.query);
     return { success: true, data: await follow.list(actorOf(request), filter, { pageIndex, pageSize }) };
   });
 
-  app.get('/customer/reminder/plan/customer/count', readers, async (request) => {
+  app.get(CyclePlanPaths.reminderCount, readers, async (request) => {
     return { success: true, data: await follow.count(actorOf(request), parse(FollowFilterSchema, request.query)) };
   });
 
-  app.post('/customer/reminder/plan/edit', readers, async (request) => {
+  app.post(CyclePlanPaths.reminderEdit, readers, async (request) => {
     await follow.edit(actorOf(request), parse(FollowEditSchema, request.body));
     return { success: true, message: Messages.saveOk };
   });

@@ -6,6 +6,7 @@ import { Role } from '@domain/shell/roles';
 import { contentDisposition } from '../../lib/content-disposition';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
+import { DownloadPaths } from '@domain/downloads/downloads.paths';
 import type { DownloadsService, Owner } from './downloads.service';
 import type { ExportService } from './export.service';
 
@@ -16,27 +17,27 @@ function owner(request: FastifyRequest): Owner {
 
 /** Download centre (spec part 1 section 7) and the exports that fill it. */
 export async function downloadsRoutes(app: FastifyInstance, { centre, exports }: { centre: DownloadsService; exports: ExportService }) {
-  app.post('/v2/user/export', { config: { roles: [Role.admin] } }, async (request) => {
+  app.post(DownloadPaths.userExport, { config: { roles: [Role.admin] } }, async (request) => {
     const { format, ...filter } = parse(ExportUsersSchema, request.body);
     const data = await exports.start(owner(request), { source: 'users', format, filter });
     return { success: true, message: DownloadTexts.queued, data };
   });
 
-  app.get('/fileDownloadCenter/list', async (request) => ({ success: true, data: await centre.list(owner(request)) }));
+  app.get(DownloadPaths.list, async (request) => ({ success: true, data: await centre.list(owner(request)) }));
 
-  app.delete('/fileDownloadCenter/del', async (request) => {
+  app.delete(DownloadPaths.delete, async (request) => {
     const { ids } = parse(DeleteDownloadsSchema, request.query);
     await centre.remove(owner(request), ids);
     return { success: true, message: Messages.deleteOk };
   });
 
-  app.post('/fileDownloadCenter/updateFileState', async (request) => {
+  app.post(DownloadPaths.updateFileState, async (request) => {
     const { id } = parse(DownloadIdSchema, request.body);
     await centre.markDownloaded(owner(request), id);
     return { success: true };
   });
 
-  app.get('/fileDownloadCenter/file/:id', async (request, reply) => {
+  app.get(DownloadPaths.file, async (request, reply) => {
     const { id } = parse(DownloadIdSchema, request.params);
     const file = await centre.file(owner(request), id);
     return reply

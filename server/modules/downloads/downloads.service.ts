@@ -1,5 +1,7 @@
 import { Messages } from '@domain/common/messages';
+import { fillPath } from '@domain/common/path-params';
 import { DOWNLOAD_LIST_LIMIT, DownloadTexts } from '@domain/downloads/downloads.constants';
+import { DownloadPaths } from '@domain/downloads/downloads.paths';
 import { ProcessState, type DownloadFormatType, type DownloadItem, type ProcessStateType } from '@domain/downloads/downloads.schemas';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
@@ -9,7 +11,7 @@ import type { Owner } from './downloads.queries';
 
 export type { Owner } from './downloads.queries';
 
-export const fileUrl = (id: number) => `/api/fileDownloadCenter/file/${id}`;
+export const fileUrl = (id: number) => `/api${fillPath(DownloadPaths.file, { id })}`;
 
 const CONTENT_TYPES: Record<DownloadFormatType, string> = {
   csv: 'text/csv; charset=utf-8',

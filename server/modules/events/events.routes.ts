@@ -17,6 +17,7 @@ import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import type { ExportService } from '../downloads/downloads.public';
 import type { EventActor } from './event-operation';
+import { EventPaths } from '@domain/events/events.paths';
 import { viewerOf, type EventsService } from './events.service';
 
 const actorOf = (request: FastifyRequest): EventActor => {
@@ -32,37 +33,37 @@ const managers = { config: { roles: MANAGER_ROLES } };
  */
 export async function eventsRoutes(app: FastifyInstance, { service, exports }: { service: EventsService; exports: ExportService }) {
 
-  app.post('/v2/event/add', async (request) => {
+  app.post(EventPaths.add, async (request) => {
     const input = parse(CreateEventSchema, request.body);
     return { success: true, message: Messages.saveOk, data: await service.create(actorOf(request), input) };
   });
 
-  app.get('/v2/event/getAllEventList', async (request) => {
+  app.get(EventPaths.list, async (request) => {
     const { pageIndex, pageSize, ...filter } = parse(EventListQuerySchema, request.query);
     return { success: true, data: await service.list(actorOf(request), filter, { pageIndex, pageSize }) };
   });
 
-  app.get('/v2/event/getAllEventListCount', async (request) => {
+  app.get(EventPaths.count, async (request) => {
     const filter = parse(EventFilterSchema, request.query);
     return { success: true, data: await service.count(actorOf(request), filter) };
   });
 
-  app.get('/v2/event/getUnDeliverEventListCount', async (request) => {
+  app.get(EventPaths.unassignedCount, async (request) => {
     const filter = parse(EventFilterSchema, request.query);
     return { success: true, data: await service.count(actorOf(request), { ...filter, scope: 'undelivered' }) };
   });
 
-  app.get('/v2/event/getPrincipalEventListCount', async (request) => {
+  app.get(EventPaths.principalCount, async (request) => {
     const filter = parse(EventFilterSchema, request.query);
     return { success: true, data: await service.principalCount(actorOf(request), filter) };
   });
 
-  app.get('/v2/event/detailed', async (request) => {
+  app.get(EventPaths.detail, async (request) => {
     const { id } = parse(EventIdQuerySchema, request.query);
     return { success: true, data: await service.detail(actorOf(request), id) };
   });
 
-  app.get('/v2/event/process/messageList', async (request) => {
+  app.get(EventPaths.messages, async (request) => {
     const { id } = parse(EventIdQuerySchema, request.query);
     return { success: true, data: await service.messages(actorOf(request), id) };
   });
@@ -76,31 +77,32 @@ export async function eventsRoutes(app: FastifyInstance, { service, exports }: {
     complete: service.complete,
     close: service.close,
   } as const;
-  for (const [name, operation] of Object.entries(simple)) {
-    app.post(`/v2/event/${name}`, async (request) => {
+  for (const name of Object.keys(simple) as (keyof typeof simple)[]) {
+    const operation = simple[name];
+    app.post(EventPaths[name], async (request) => {
       const { id, remark } = parse(OperateEventSchema, request.body);
       return { success: true, message: '操作成功', data: await operation.call(service, actorOf(request), id, remark) };
     });
   }
 
-  app.post('/v2/event/dispatch', managers, async (request) => {
+  app.post(EventPaths.dispatch, managers, async (request) => {
     const input = parse(DispatchEventSchema, request.body);
     return { success: true, message: '指派成功', data: await service.dispatch(actorOf(request), input) };
   });
 
-  app.post('/v2/event/escalate', async (request) => {
+  app.post(EventPaths.escalate, async (request) => {
     const { id, userId, remark } = parse(EscalateEventSchema, request.body);
     return { success: true, message: '升级成功', data: await service.escalate(actorOf(request), id, userId, remark) };
   });
 
-  app.delete('/v2/event/del', async (request) => {
+  app.delete(EventPaths.delete, async (request) => {
     const { ids } = parse(DeleteEventsQuerySchema, request.query);
     const result = await service.remove(actorOf(request), ids);
     const message = result.refused.length === 0 ? Messages.deleteOk : `${result.deleted.length}个已删除，${result.refused.length}个不能删除`;
     return { success: true, message, data: result };
   });
 
-  app.post('/v2/event/export', async (request) => {
+  app.post(EventPaths.export, async (request) => {
     const { format, ...filter } = parse(ExportEventsSchema, request.body);
     const actor = actorOf(request);
     const data = await exports.start({ enterpriseId: actor.enterpriseId, userId: actor.userId }, { source: 'events', format, filter: { ...filter, viewer: viewerOf(actor) } });

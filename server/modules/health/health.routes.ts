@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { HealthPaths } from '@domain/health/health.paths';
 
 const pub = { config: { auth: 'public' as const } };
 
@@ -10,9 +11,9 @@ const pub = { config: { auth: 'public' as const } };
  * while the requests in flight finish.
  */
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/health', pub, async () => ({ status: 'ok' }));
+  app.get(HealthPaths.health, pub, async () => ({ status: 'ok' }));
 
-  app.get('/ready', pub, async (request, reply) => {
+  app.get(HealthPaths.ready, pub, async (request, reply) => {
     const checks: Record<string, 'ok' | 'failed'> = {};
     const probe = async (name: string, run: () => Promise<unknown>) => {
       checks[name] = await run().then(

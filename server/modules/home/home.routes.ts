@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { caller } from '../../plugins/auth';
 import type { HomeService } from './home.service';
 import type { Counter } from './todos';
+import { HomePaths } from '@domain/home/home.paths';
 
 const counterOf = (request: FastifyRequest): Counter => {
   const { user, enterprise } = caller(request);
@@ -15,7 +16,7 @@ export async function homeRoutes(app: FastifyInstance, { home }: { home: HomeSer
     return { ...enterprise, userCount: await app.headcount.count(enterprise.id) };
   };
 
-  app.get('/v2/menu/mobile/waitToDoList', async (request) => ({ success: true, data: await home.todos(counterOf(request), await planOf(request)) }));
-  app.get('/v2/menu/mobile/getCount', async (request) => ({ success: true, data: await home.counts(counterOf(request), await planOf(request)) }));
-  app.get('/v2/report/statusStatistics', async (request) => ({ success: true, data: await home.statusStatistics(counterOf(request)) }));
+  app.get(HomePaths.todos, async (request) => ({ success: true, data: await home.todos(counterOf(request), await planOf(request)) }));
+  app.get(HomePaths.counts, async (request) => ({ success: true, data: await home.counts(counterOf(request), await planOf(request)) }));
+  app.get(HomePaths.statusStatistics, async (request) => ({ success: true, data: await home.statusStatistics(counterOf(request)) }));
 }

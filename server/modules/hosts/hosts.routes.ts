@@ -15,6 +15,7 @@ import { setSessionCookie } from '../auth/auth.public';
 import { resolveHostContacts } from './host-contacts';
 import { askHost, type HostsService } from './hosts.service';
 import type { HostsConfig } from './hosts.config';
+import { HostPaths } from '@domain/hosts/hosts.paths';
 
 export const InviteErrors = { badInvite: '异常参数' } as const;
 
@@ -25,7 +26,7 @@ export async function hostsRoutes(app: FastifyInstance, options: { hosts: HostsS
   const { hosts, config } = options;
 
   /** Public identity of the host app (corp and agent ids are not secrets; the page needs them). */
-  app.get('/hosts/app', { config: { auth: 'public' } }, async (request) => {
+  app.get(HostPaths.app, { config: { auth: 'public' } }, async (request) => {
     const { host } = parse(HostQuerySchema, request.query);
     const platform = hosts.platform(host);
     return {
@@ -34,7 +35,7 @@ export async function hostsRoutes(app: FastifyInstance, options: { hosts: HostsS
     };
   });
 
-  app.post('/hosts/signIn', { config: pub }, async (request, reply) => {
+  app.post(HostPaths.signIn, { config: pub }, async (request, reply) => {
     const { host, code, corpId } = parse(HostSignInSchema, request.body);
     const { token, csrfToken, enterpriseId } = await hosts.signIn(host, code, corpId);
     setSessionCookie(request, reply, token);
@@ -45,7 +46,7 @@ export async function hostsRoutes(app: FastifyInstance, options: { hosts: HostsS
    * The PC browser sign-in: the host's web login sends the browser here with its code. Success
    * sets the session and goes to the app; a refused code answers 400 and sets nothing.
    */
-  app.get('/getPcAuthCode', { config: pub }, async (request, reply) => {
+  app.get(HostPaths.pcAuthCode, { config: pub }, async (request, reply) => {
     const { host, code } = parse(PcAuthCodeSchema, request.query);
     const { token } = await hosts.signIn(host, code);
     setSessionCookie(request, reply, token);
@@ -53,12 +54,12 @@ export async function hostsRoutes(app: FastifyInstance, options: { hosts: HostsS
   });
 
   /** No YonSuite integration exists: the code is refused plainly and no session is made (spec silent). */
-  app.get('/yonSuite', { config: pub }, async (request) => {
+  app.get(HostPaths.yonSuite, { config: pub }, async (request) => {
     parse(YonSuiteSchema, request.query);
     throw badRequest('未开通用友 YonSuite 集成，请使用企业微信、钉钉或手机号登录');
   });
 
-  app.post('/jsapi/cfg', { config: { allowNoRole: true, allowExpired: true } }, async (request) => {
+  app.post(HostPaths.jsapiCfg, { config: { allowNoRole: true, allowExpired: true } }, async (request) => {
     const { host, url, type } = parse(JsapiConfigSchema, request.body);
     const { session } = caller(request);
     if (session.host !== host) throw forbidden('当前登录方式不支持该签名');
@@ -71,7 +72,7 @@ export async function hostsRoutes(app: FastifyInstance, options: { hosts: HostsS
   });
 
   /** INVITE: the card the host shares to bring colleagues in (the caller's own corp and id only). */
-  app.post('/hosts/invite', { config: { allowNoRole: true } }, async (request) => {
+  app.post(HostPaths.invite, { config: { allowNoRole: true } }, async (request) => {
     const { corpId, id } = parse(InviteSchema, request.body);
     const { user, enterprise } = caller(request);
     const corp = await hosts.corpOfEnterprise(enterprise.id);
@@ -86,7 +87,7 @@ export async function hostsRoutes(app: FastifyInstance, options: { hosts: HostsS
   });
 
   /** Maps what was picked in the host's contact picker (users, departments) to product users of the caller's enterprise. */
-  app.post('/hosts/users/resolve', async (request) => {
+  app.post(HostPaths.usersResolve, async (request) => {
     const { host, userIds, departmentIds } = parse(ResolveHostContactsSchema, request.body);
     const { enterprise } = caller(request);
     return { success: true, data: await resolveHostContacts(app.db, enterprise.id, host, { userIds, departmentIds }) };

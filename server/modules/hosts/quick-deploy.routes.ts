@@ -6,6 +6,7 @@ import { badRequest } from '../../lib/app-error';
 import { caller } from '../../plugins/auth';
 import type { HostsService } from './hosts.service';
 import { deployState, type QuickDeploy } from './quick-deploy.service';
+import { HostPaths } from '@domain/hosts/hosts.paths';
 
 const shellAccess = { allowNoRole: true, allowExpired: true };
 
@@ -16,14 +17,14 @@ const shellAccess = { allowNoRole: true, allowExpired: true };
 export async function quickDeployRoutes(app: FastifyInstance, options: { hosts: HostsService; deploy: QuickDeploy }) {
   const { hosts, deploy } = options;
 
-  app.get('/schema/isQuickDeploy', { config: shellAccess }, async (request) => {
+  app.get(HostPaths.isQuickDeploy, { config: shellAccess }, async (request) => {
     const { enterprise } = caller(request);
     const state = await deployState(app.db.system, enterprise.id);
     const corp = await hosts.corpOfEnterprise(enterprise.id);
     return { success: true, data: { is_quick_deploy: corp && state.progress < 100 ? 1 : 0 } };
   });
 
-  app.get('/schema/progress', { config: shellAccess }, async (request) => {
+  app.get(HostPaths.progress, { config: shellAccess }, async (request) => {
     const { enterprise } = caller(request);
     const state = await deployState(app.db.system, enterprise.id);
     const corp = await hosts.corpOfEnterprise(enterprise.id);
@@ -35,7 +36,7 @@ export async function quickDeployRoutes(app: FastifyInstance, options: { hosts: 
   });
 
   /** Runs the quick deploy again (after a failure, or to bring in members and departments added since). */
-  app.post('/schema/install', { config: { power: Power.quickDeployCheck, allowExpired: true } }, async (request) => {
+  app.post(HostPaths.install, { config: { power: Power.quickDeployCheck, allowExpired: true } }, async (request) => {
     const { enterprise } = caller(request);
     const corp = await hosts.corpOfEnterprise(enterprise.id);
     if (!corp) throw badRequest('本企业不是从企业微信或钉钉安装的，无需快速部署');
@@ -43,7 +44,7 @@ export async function quickDeployRoutes(app: FastifyInstance, options: { hosts: 
     return { success: true, data: { started: true } };
   });
 
-  app.get('/schema/isNoviceGuide', { config: shellAccess }, async (request) => {
+  app.get(HostPaths.isNoviceGuide, { config: shellAccess }, async (request) => {
     const { enterprise } = caller(request);
     const [row] = await app.db.system.select({ done: enterprises.noviceGuideDone }).from(enterprises).where(eq(enterprises.id, enterprise.id));
     return { success: true, data: { is_novice_guide: row.done ? 0 : 1 } };

@@ -11,6 +11,7 @@ import {
 import { Role } from '@domain/shell/roles';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
+import { MoneyItemPaths } from '@domain/money-items/money-items.paths';
 import type { MoneyItemsService, MoneyItemActor } from './money-items.service';
 
 const adminOnly = { config: { roles: [Role.admin] } };
@@ -26,35 +27,35 @@ const actorOf = (request: FastifyRequest): MoneyItemActor => {
  * /tmpCount is the live list's sibling count, named after the bin's /tmpDeleteListCount.
  */
 export async function moneyItemsRoutes(app: FastifyInstance, { service }: { service: MoneyItemsService }) {
-  app.get('/v2/moneyItem/tmp', async (request) => {
+  app.get(MoneyItemPaths.list, async (request) => {
     const page = parse(MoneyItemListQuerySchema, request.query);
     return { success: true, data: await service.list(enterpriseOf(request), page) };
   });
 
-  app.get('/v2/moneyItem/tmpCount', async (request) => ({ success: true, data: await service.count(enterpriseOf(request)) }));
+  app.get(MoneyItemPaths.count, async (request) => ({ success: true, data: await service.count(enterpriseOf(request)) }));
 
-  app.post('/v2/moneyItem/save', adminOnly, async (request) => {
+  app.post(MoneyItemPaths.save, adminOnly, async (request) => {
     const input = parse(SaveMoneyItemSchema, request.body);
     return { success: true, message: Messages.saveOk, data: await service.save(actorOf(request), input) };
   });
 
-  app.delete('/v2/moneyItem/delete', adminOnly, async (request) => {
+  app.delete(MoneyItemPaths.delete, adminOnly, async (request) => {
     const { ids } = parse(DeleteMoneyItemsQuerySchema, request.query);
     await service.remove(actorOf(request), ids);
     return { success: true, message: Messages.deleteOk };
   });
 
-  app.get('/v2/moneyItem/tmpDeleteList', adminOnly, async (request) => {
+  app.get(MoneyItemPaths.recycleList, adminOnly, async (request) => {
     const page = parse(MoneyItemBinQuerySchema, request.query);
     return { success: true, data: await service.bin(enterpriseOf(request), page) };
   });
 
-  app.get('/v2/moneyItem/tmpDeleteListCount', adminOnly, async (request) => ({
+  app.get(MoneyItemPaths.recycleCount, adminOnly, async (request) => ({
     success: true,
     data: await service.binCount(enterpriseOf(request)),
   }));
 
-  app.put('/v2/moneyItem/returnTmp', adminOnly, async (request) => {
+  app.put(MoneyItemPaths.restore, adminOnly, async (request) => {
     const { ids } = parse(RestoreMoneyItemsSchema, request.body);
     await service.restore(actorOf(request), ids);
     return { success: true, message: MoneyItemTexts.restored };

@@ -10,6 +10,7 @@ import { NotifyChannel } from '@domain/notifications/triggers';
 import { Role } from '@domain/shell/roles';
 import { parse } from '../../lib/parse';
 import { caller, type Caller } from '../../plugins/auth';
+import { NotificationPaths } from '@domain/notifications/notifications.paths';
 import type { DeliveriesService } from './deliveries.service';
 import type { NotifySettingsService, NotifyActor } from './notify-settings.service';
 
@@ -18,34 +19,34 @@ const actorOf = ({ user, enterprise }: Caller): NotifyActor => ({ enterpriseId: 
 
 /** Notification settings (/messageSetting), the host notify setting and the deliveries list; administrators only. */
 export async function notificationsRoutes(app: FastifyInstance, { settings, deliveries }: { settings: NotifySettingsService; deliveries: DeliveriesService }) {
-  app.get('/notification/rule/list', adminOnly, async (request) => ({
+  app.get(NotificationPaths.ruleList, adminOnly, async (request) => ({
     success: true,
     data: await settings.listRules(caller(request).enterprise.id),
   }));
 
-  app.post('/notification/rule/save', adminOnly, async (request) => {
+  app.post(NotificationPaths.ruleSave, adminOnly, async (request) => {
     const input = parse(SaveNotifyRuleSchema, request.body);
     return { success: true, message: Messages.saveOk, data: await settings.saveRule(actorOf(caller(request)), input) };
   });
 
   // Spec part 1 section 7 "notify setting query and update": the host work-message channel.
-  app.get('/enterprise/objnotifysetting/dingTalk', adminOnly, async (request) => ({
+  app.get(NotificationPaths.dingTalkSetting, adminOnly, async (request) => ({
     success: true,
     data: await settings.hostSetting(caller(request).enterprise.id),
   }));
 
-  app.post('/enterprise/objnotifysetting/dingTalk', adminOnly, async (request) => {
+  app.post(NotificationPaths.dingTalkSetting, adminOnly, async (request) => {
     const input = parse(HostNotifySettingSchema, request.body);
     const data = await settings.saveRule(actorOf(caller(request)), { ...input, channel: NotifyChannel.host });
     return { success: true, message: Messages.saveOk, data };
   });
 
-  app.get('/notification/delivery/list', adminOnly, async (request) => {
+  app.get(NotificationPaths.deliveryList, adminOnly, async (request) => {
     const { state, ...paging } = parse(DeliveryListQuerySchema, request.query);
     return { success: true, data: await deliveries.list(caller(request).enterprise.id, state, paging) };
   });
 
-  app.get('/notification/delivery/count', adminOnly, async (request) => {
+  app.get(NotificationPaths.deliveryCount, adminOnly, async (request) => {
     const { state } = parse(DeliveryCountQuerySchema, request.query);
     return { success: true, data: await deliveries.count(caller(request).enterprise.id, state) };
   });

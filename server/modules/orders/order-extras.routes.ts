@@ -10,11 +10,11 @@ import {
   ProgressQuerySchema,
   ProgressSaveSchema,
   ProgressStepQuerySchema,
-  OrderExtraPaths as P,
   type OrderMapView,
   type OrderScreenSettings,
 } from '@domain/orders/order-extras';
 import { OrderFilterSchema } from '@domain/orders/orders.schemas';
+import { OrderPaths as P } from '@domain/orders/orders.paths';
 import { Power } from '@domain/shell/permissions';
 import { Plan } from '@domain/shell/plans';
 import { Role } from '@domain/shell/roles';

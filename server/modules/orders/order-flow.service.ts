@@ -128,7 +128,7 @@ export class OrderFlowService {
     });
   }
 
-  receive(actor: OrderActor, input: OrderTarget): Promise<OrderDetail> {
+  accept(actor: OrderActor, input: OrderTarget): Promise<OrderDetail> {
     return this.run.one(actor, input, {
       op: OrderOp.receive,
       change: () => ({ state: OrderState.pendingService, takeOrderUserId: actor.userId }),

@@ -71,7 +71,7 @@ export async function seedDemoOrders(database: Database, enterpriseName: string)
     if (stage === 8) continue; // 安装工单 waits for acceptance
     if (stage === 9 && installType) {
       await flow.acceptance(dispatcher, { id, result: 'pass', remark: '' }); // routed to 张师傅 by the type
-      await flow.receive(staff, { id });
+      await flow.accept(staff, { id });
       await flow.startService(staff, { id });
       await flow.applyComplete(staff, { id, remark: '安装完成，请审批' });
       continue;
@@ -88,7 +88,7 @@ export async function seedDemoOrders(database: Database, enterpriseName: string)
     }
     await flow.assign(dispatcher, { ids: [id], ownerId: staff.userId, collaboratorIds: i % 3 === 0 ? [people.get('多企业用户')!] : [], remark: '' });
     if (stage === 1) continue;
-    await flow.receive(staff, { id });
+    await flow.accept(staff, { id });
     await flow.appointment(staff, { id, appointmentTime: day(2), remark: '' });
     if (stage === 2) {
       if (i >= 20) await flow.applyAbnormal(staff, { id, kind: 2, reason: '客户地址不在服务区域' });

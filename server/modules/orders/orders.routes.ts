@@ -89,7 +89,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders, flow, finish,
   post('putPool', (a, i) => flow.putPool(a, i), '已放入公海');
   post('retrievePool', (a, i) => flow.retrievePool(a, i), '已从公海收回');
   post('grab', (a, i) => flow.grab(a, i), '抢单成功');
-  post('receive', (a, i) => flow.receive(a, i), '接单成功');
+  post('accept', (a, i) => flow.accept(a, i), '接单成功');
   post('refuse', (a, i) => flow.refuse(a, i), '已拒单');
   post('appoint', (a, i) => flow.appointment(a, i), '预约成功');
   post('startService', (a, i) => flow.startService(a, i), '已开始服务');

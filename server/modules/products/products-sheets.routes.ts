@@ -4,12 +4,13 @@ import { PRODUCT_MANAGERS } from '@domain/products/products.constants';
 import { ExportProductsSchema } from '@domain/products/products.schemas';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
+import { ProductPaths } from '@domain/products/products.paths';
 import { sheetImportRoutes, type ExportService } from '../downloads/downloads.public';
 
 /** Product archive spreadsheets through the download centre: export of the filtered list, import with a per-row result. */
 export async function productSheetsRoutes(app: FastifyInstance, { exports }: { exports: ExportService }) {
 
-  app.post('/v2/product/export', async (request) => {
+  app.post(ProductPaths.export, async (request) => {
     const { format, ...filter } = parse(ExportProductsSchema, request.body);
     const { user, enterprise } = caller(request);
     const data = await exports.start({ enterpriseId: enterprise.id, userId: user.id }, { source: 'products', format, filter });
@@ -18,8 +19,8 @@ export async function productSheetsRoutes(app: FastifyInstance, { exports }: { e
 
   await sheetImportRoutes(app, {
     source: 'products',
-    importPath: '/v2/product/import',
-    templatePath: '/v2/product/importTemplate',
+    importPath: ProductPaths.import,
+    templatePath: ProductPaths.importTemplate,
     templateFile: 'products.xlsx',
     roles: PRODUCT_MANAGERS,
   });

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/app-error';
 import { parse } from '../../lib/parse';
 import type { PublicQrService } from './public-qr.service';
 import { registerRateLimits } from '../../lib/rate-limits';
+import { ProductPaths } from '@domain/products/products.paths';
 
 const tokenOf = (params: unknown) => {
   const parsed = QrTokenParamsSchema.safeParse(params);
@@ -19,9 +20,9 @@ export async function publicQrRoutes(app: FastifyInstance, { service }: { servic
   const lookupLimit = { auth: 'public' as const, rateLimit: { max: 60, timeWindow: '1 minute' } };
   const requestLimit = { auth: 'public' as const, rateLimit: { max: 10, timeWindow: '1 minute' } };
 
-  app.get('/public/qr/:token', { config: lookupLimit }, async (request) => ({ success: true, data: await service.view(tokenOf(request.params)) }));
+  app.get(ProductPaths.publicQr, { config: lookupLimit }, async (request) => ({ success: true, data: await service.view(tokenOf(request.params)) }));
 
-  app.post('/public/qr/:token/request', { config: requestLimit }, async (request) => {
+  app.post(ProductPaths.publicQrRequest, { config: requestLimit }, async (request) => {
     const token = tokenOf(request.params);
     const input = parse(ServiceRequestSchema, request.body);
     return { success: true, message: '已提交，客服会尽快与您联系', data: await service.request(token, input) };

@@ -4,6 +4,7 @@ import { DeleteReceptionPersonnelQuerySchema, SaveReceptionPersonSchema } from '
 import { Role } from '@domain/shell/roles';
 import { parse } from '../../lib/parse';
 import { caller, type Caller } from '../../plugins/auth';
+import { ReceptionPaths } from '@domain/reception/reception.paths';
 import type { ReceptionActor, ReceptionService } from './reception.service';
 
 /*
@@ -21,17 +22,17 @@ const actorOf = ({ user, enterprise }: Caller): ReceptionActor => ({ enterpriseI
 
 export async function receptionRoutes(app: FastifyInstance, { service }: { service: ReceptionService }) {
 
-  app.get('/receptionPersonnel/list', adminOnly, async (request) => {
+  app.get(ReceptionPaths.list, adminOnly, async (request) => {
     return { success: true, data: await service.list(caller(request).enterprise.id) };
   });
 
-  app.post('/receptionPersonnel/save', adminOnly, async (request) => {
+  app.post(ReceptionPaths.save, adminOnly, async (request) => {
     const input = parse(SaveReceptionPersonSchema, request.body);
     await service.save(actorOf(caller(request)), input);
     return { success: true, message: Messages.saveOk };
   });
 
-  app.delete('/receptionPersonnel/delete', adminOnly, async (request) => {
+  app.delete(ReceptionPaths.delete, adminOnly, async (request) => {
     const { userIds } = parse(DeleteReceptionPersonnelQuerySchema, request.query);
     await service.remove(actorOf(caller(request)), userIds);
     return { success: true, message: Messages.deleteOk };

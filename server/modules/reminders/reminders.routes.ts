@@ -5,6 +5,7 @@ import { ReminderIdSchema, ReminderStateSchema, SaveReminderSchema } from '@doma
 import { Role } from '@domain/shell/roles';
 import { parse } from '../../lib/parse';
 import { caller, type Caller } from '../../plugins/auth';
+import { ReminderPaths } from '@domain/reminders/reminders.paths';
 import type { ReminderActor, RemindersService } from './reminders.service';
 
 const managers = { config: { roles: [Role.admin, Role.dispatcher] } };
@@ -12,27 +13,27 @@ const actorOf = ({ user, enterprise }: Caller): ReminderActor => ({ enterpriseId
 
 /** /timerNotice 定时提醒: reminders to chosen users once or on a cycle, sent by the 'reminders.tick' job. */
 export async function remindersRoutes(app: FastifyInstance, { service }: { service: RemindersService }) {
-  app.get('/timedReminder/list', managers, async (request) => {
+  app.get(ReminderPaths.list, managers, async (request) => {
     const paging = parse(PagingSchema, request.query);
     return { success: true, data: await service.list(caller(request).enterprise.id, paging) };
   });
 
-  app.get('/timedReminder/count', managers, async (request) => ({
+  app.get(ReminderPaths.count, managers, async (request) => ({
     success: true,
     data: await service.count(caller(request).enterprise.id),
   }));
 
-  app.post('/timedReminder/save', managers, async (request) => {
+  app.post(ReminderPaths.save, managers, async (request) => {
     const input = parse(SaveReminderSchema, request.body);
     return { success: true, message: Messages.saveOk, data: await service.save(actorOf(caller(request)), input) };
   });
 
-  app.put('/timedReminder/updateState', managers, async (request) => {
+  app.put(ReminderPaths.updateState, managers, async (request) => {
     const { id, enabled } = parse(ReminderStateSchema, request.body);
     return { success: true, message: Messages.statusChanged, data: await service.setEnabled(actorOf(caller(request)), id, enabled) };
   });
 
-  app.delete('/timedReminder/del', managers, async (request) => {
+  app.delete(ReminderPaths.delete, managers, async (request) => {
     const { id } = parse(ReminderIdSchema, request.query);
     await service.remove(actorOf(caller(request)), id);
     return { success: true, message: Messages.deleteOk };

@@ -17,6 +17,7 @@ import { Role } from '@domain/shell/roles';
 import { notFound } from '../../lib/app-error';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
+import { ReturnVisitPaths } from '@domain/return-visits/return-visits.paths';
 import type { VisitActor, VisitPlansService, VisitTasksService } from './return-visits.service';
 
 const readers = { config: { roles: VISIT_READERS } };
@@ -34,39 +35,39 @@ const actorOf = (request: FastifyRequest): VisitActor => {
  * from the orders completed at least the plan's delay ago.
  */
 export async function returnVisitsRoutes(app: FastifyInstance, { plans, tasks }: { plans: VisitPlansService; tasks: VisitTasksService }) {
-  app.get('/v2/returnvisitPlan/list', readers, async (request) => ({ success: true, data: await plans.list(actorOf(request).enterpriseId) }));
+  app.get(ReturnVisitPaths.planList, readers, async (request) => ({ success: true, data: await plans.list(actorOf(request).enterpriseId) }));
 
-  app.get('/v2/returnvisitPlan/detail', readers, async (request) => {
+  app.get(ReturnVisitPaths.planDetail, readers, async (request) => {
     const { id } = parse(IdQuerySchema, request.query);
     return { success: true, data: await plans.detail(actorOf(request).enterpriseId, id) };
   });
 
-  app.post('/v2/returnvisitPlan/save', planWriters, async (request) => {
+  app.post(ReturnVisitPaths.planSave, planWriters, async (request) => {
     const input = parse(SaveVisitPlanSchema, request.body);
     return { success: true, message: Messages.saveOk, data: await plans.save(actorOf(request), input) };
   });
 
-  app.get('/v2/returnvisitTask/report', readers, async (request) => {
+  app.get(ReturnVisitPaths.taskReport, readers, async (request) => {
     const { id } = parse(ReportQuerySchema, request.query);
     return { success: true, data: await plans.report(actorOf(request).enterpriseId, id) };
   });
 
-  app.get('/v2/returnvisitTask/list', readers, async (request) => {
+  app.get(ReturnVisitPaths.taskList, readers, async (request) => {
     const { pageIndex, pageSize, ...filter } = parse(VisitTaskListQuerySchema, request.query);
     return { success: true, data: await tasks.list(actorOf(request), filter, { pageIndex, pageSize }) };
   });
 
-  app.get('/v2/returnvisitTask/count', readers, async (request) => {
+  app.get(ReturnVisitPaths.taskCount, readers, async (request) => {
     return { success: true, data: await tasks.count(actorOf(request), parse(VisitTaskFilterSchema, request.query)) };
   });
 
-  app.get('/v2/returnvisitTask/detail', readers, async (request) => {
+  app.get(ReturnVisitPaths.taskDetail, readers, async (request) => {
     const { id } = parse(IdQuerySchema, request.query);
     return { success: true, data: await tasks.detail(actorOf(request), id) };
   });
 
   // The return-visit task of an order, or of an event with visitType=6 (their screens open it from the record).
-  app.get('/v2/returnvisitTask/visitOrderDetail', readers, async (request) => {
+  app.get(ReturnVisitPaths.taskOrderDetail, readers, async (request) => {
     const { id, visitType } = parse(VisitTargetQuerySchema, request.query);
     const actor = actorOf(request);
     const [task] = await tasks.list(actor, { targetId: id, visitType }, { pageIndex: 0, pageSize: 10 });
@@ -74,18 +75,18 @@ export async function returnVisitsRoutes(app: FastifyInstance, { plans, tasks }:
     return { success: true, data: await tasks.detail(actor, task.id) };
   });
 
-  app.post('/v2/returnvisitTask/submit', workers, async (request) => {
+  app.post(ReturnVisitPaths.taskSubmit, workers, async (request) => {
     const input = parse(SubmitVisitSchema, request.body);
     return { success: true, message: '提交成功', data: await tasks.submit(actorOf(request), input) };
   });
 
   // The pool of tasks given to nobody; the path is the spec's order call (/v2/order/visitUserGrab).
-  app.post('/v2/order/visitUserGrab', { config: { roles: [Role.returnVisit] } }, async (request) => {
+  app.post(ReturnVisitPaths.grab, { config: { roles: [Role.returnVisit] } }, async (request) => {
     const input = parse(GrabVisitsSchema, request.body);
     return { success: true, message: '领取成功', data: await tasks.grab(actorOf(request), input) };
   });
 
-  app.post('/v2/returnvisitTask/sendSms', workers, async (request) => {
+  app.post(ReturnVisitPaths.taskSendSms, workers, async (request) => {
     const input = parse(VisitSmsSchema, request.body);
     return { success: true, message: '短信已提交', data: await tasks.sendSms(actorOf(request), input) };
   });

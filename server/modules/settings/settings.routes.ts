@@ -6,6 +6,7 @@ import { Role } from '@domain/shell/roles';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { EnterpriseInfoService } from './enterprise-info.service';
+import { SettingPaths } from '@domain/settings/settings.paths';
 import type { SettingsService } from './settings.service';
 
 /**
@@ -13,7 +14,7 @@ import type { SettingsService } from './settings.service';
  * enterprise information of /infomation/setting (the spec names the screen only; the calls are ours).
  */
 export async function settingsRoutes(app: FastifyInstance, { service }: { service: SettingsService }) {
-  app.get('/systemsetting/list', async (request) => {
+  app.get(SettingPaths.systemSettings, async (request) => {
     const { codes } = parse(SettingsListQuerySchema, request.query);
     return { success: true, data: await service.list(caller(request).enterprise.id, codes) };
   });
@@ -21,15 +22,15 @@ export async function settingsRoutes(app: FastifyInstance, { service }: { servic
   const info = new EnterpriseInfoService(app.db, app.bus);
   const adminOnly = { config: { roles: [Role.admin] } };
 
-  app.get('/enterprise/info', adminOnly, async (request) => ({ success: true, data: await info.get(caller(request).enterprise.id) }));
+  app.get(SettingPaths.enterpriseInfo, adminOnly, async (request) => ({ success: true, data: await info.get(caller(request).enterprise.id) }));
 
-  app.post('/enterprise/info/save', adminOnly, async (request) => {
+  app.post(SettingPaths.enterpriseInfoSave, adminOnly, async (request) => {
     const input = parse(SaveEnterpriseInfoSchema, request.body);
     const { enterprise, user } = caller(request);
     return { success: true, message: Messages.saveOk, data: await info.save({ enterpriseId: enterprise.id, userId: user.id }, input) };
   });
 
-  app.post('/systemsetting/batchsave', { config: { roles: [Role.admin] } }, async (request) => {
+  app.post(SettingPaths.systemSettingsSave, { config: { roles: [Role.admin] } }, async (request) => {
     const { items } = parse(BatchSaveSettingsSchema, request.body);
     const { enterprise, user } = caller(request);
     await service.batchSave(enterprise, user.id, items);

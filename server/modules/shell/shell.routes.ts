@@ -11,6 +11,7 @@ import { caller } from '../../plugins/auth';
 import type { MenuService } from './menu.service';
 import { toSessionUser } from './session-user';
 import { RELEASES } from './releases';
+import { ShellPaths } from '@domain/shell/shell.paths';
 
 export interface ShellOptions {
   hotline: string;
@@ -22,7 +23,7 @@ export interface ShellOptions {
 export async function shellRoutes(app: FastifyInstance, { menus, ...options }: ShellOptions & { menus: MenuService }) {
   const shellAccess = { allowExpired: true, allowNoRole: true };
 
-  app.get('/v2/sessionUser/info', { config: shellAccess }, async (request) => {
+  app.get(ShellPaths.sessionUserInfo, { config: shellAccess }, async (request) => {
     const { session, user, enterprise } = caller(request);
     const [rights, userCount] = await Promise.all([
       user.currentRole ? app.grants.rights(enterprise.id, user.currentRole) : Promise.resolve([]),
@@ -31,14 +32,14 @@ export async function shellRoutes(app: FastifyInstance, { menus, ...options }: S
     return { success: true, data: toSessionUser(session, rights, userCount) };
   });
 
-  app.get('/v2/menu/listV2', { config: { allowExpired: true } }, async (request, reply) => {
+  app.get(ShellPaths.menu, { config: { allowExpired: true } }, async (request, reply) => {
     const { user, enterprise } = caller(request);
     const userCount = await app.headcount.count(enterprise.id);
     reply.type('application/json; charset=utf-8');
     return menus.menuJson(enterprise.id, user.currentRole, { ...enterprise, userCount });
   });
 
-  app.get('/v2/charge/epPackageDetail', { config: { roles: [Role.admin], allowExpired: true } }, async (request) => {
+  app.get(ShellPaths.packageDetail, { config: { roles: [Role.admin], allowExpired: true } }, async (request) => {
     const { enterprise } = caller(request);
     const data: PackageDetail = {
       buy_person_num: enterprise.purchasedHeadcount,
@@ -49,7 +50,7 @@ export async function shellRoutes(app: FastifyInstance, { menus, ...options }: S
     return { success: true, data };
   });
 
-  app.post('/user/changeRole', { config: shellAccess }, async (request) => {
+  app.post(ShellPaths.changeRole, { config: shellAccess }, async (request) => {
     const { user, enterprise } = caller(request);
     const { role } = parse(ChangeRoleSchema, request.body);
     if (!user.roles.includes(role as RoleType)) throw badRequest('您没有该角色');
@@ -58,15 +59,15 @@ export async function shellRoutes(app: FastifyInstance, { menus, ...options }: S
     return { success: true, message: Messages.roleSwitched };
   });
 
-  app.get('/v2/system/customServicePhone', { config: { auth: 'public' } }, async () => ({
+  app.get(ShellPaths.servicePhone, { config: { auth: 'public' } }, async () => ({
     success: true,
     data: { phone: options.hotline, paymentUrl: options.paymentUrl },
   }));
 
-  app.get('/version/info', { config: { auth: 'public' } }, async () => ({
+  app.get(ShellPaths.versionInfo, { config: { auth: 'public' } }, async () => ({
     success: true,
     data: { download_link: options.appDownloadUrl, version: RELEASES[0].version },
   }));
 
-  app.get('/product/version/1', { config: { auth: 'public' } }, async () => ({ success: true, data: RELEASES }));
+  app.get(ShellPaths.releases, { config: { auth: 'public' } }, async () => ({ success: true, data: RELEASES }));
 }

@@ -5,6 +5,7 @@ import { ApplySignatureSchema, DeleteSmsTemplatesSchema, SaveSmsTemplateSchema }
 import { Role } from '@domain/shell/roles';
 import { parse } from '../../lib/parse';
 import { caller, type Caller } from '../../plugins/auth';
+import { SmsPaths } from '@domain/sms/sms.paths';
 import type { SmsSignaturesService, SmsActor } from './sms-signatures.service';
 import type { SmsTemplatesService } from './sms-templates.service';
 
@@ -14,25 +15,25 @@ const actorOf = ({ user, enterprise }: Caller): SmsActor => ({ enterpriseId: ent
 /** SMS templates and the SMS signature (spec part 1 section 7 /sms/tmpl/list, part 2 /smsMEssage/applyMessage). */
 export async function smsRoutes(app: FastifyInstance, { templates, signatures }: { templates: SmsTemplatesService; signatures: SmsSignaturesService }) {
   // Every user may read the templates: senders of SMS (return visits, reminders) pick from them.
-  app.get('/sms/tmpl/list', async (request) => ({ success: true, data: await templates.list(caller(request).enterprise.id) }));
+  app.get(SmsPaths.tmplList, async (request) => ({ success: true, data: await templates.list(caller(request).enterprise.id) }));
 
-  app.post('/sms/tmpl/save', adminOnly, async (request) => {
+  app.post(SmsPaths.tmplSave, adminOnly, async (request) => {
     const input = parse(SaveSmsTemplateSchema, request.body);
     return { success: true, message: Messages.saveOk, data: await templates.save(actorOf(caller(request)), input) };
   });
 
-  app.delete('/sms/tmpl/delete', adminOnly, async (request) => {
+  app.delete(SmsPaths.tmplDelete, adminOnly, async (request) => {
     const { ids } = parse(DeleteSmsTemplatesSchema, request.query);
     await templates.remove(actorOf(caller(request)), ids);
     return { success: true, message: Messages.deleteOk };
   });
 
-  app.get('/sms/signature/list', adminOnly, async (request) => ({
+  app.get(SmsPaths.signatureList, adminOnly, async (request) => ({
     success: true,
     data: await signatures.list(caller(request).enterprise.id),
   }));
 
-  app.post('/sms/signature/apply', adminOnly, async (request) => {
+  app.post(SmsPaths.signatureApply, adminOnly, async (request) => {
     const { signature } = parse(ApplySignatureSchema, request.body);
     return { success: true, message: NotifyTexts.signatureApplied, data: await signatures.apply(actorOf(caller(request)), signature) };
   });

@@ -7,6 +7,7 @@ import {
 } from '@domain/subscriptions/subscriptions.schemas';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
+import { SubscriptionPaths } from '@domain/subscriptions/subscriptions.paths';
 import type { SubscriptionsService, Subscriber } from './subscriptions.service';
 
 const subscriberOf = (request: FastifyRequest): Subscriber => {
@@ -16,23 +17,23 @@ const subscriberOf = (request: FastifyRequest): Subscriber => {
 
 /** The caller's message subscriptions (spec part 2 section 2; sent daily at 8:00 and 8:30). */
 export async function subscriptionsRoutes(app: FastifyInstance, { service }: { service: SubscriptionsService }) {
-  app.get('/subscribe/getSubscribeStatus', async (request) => {
+  app.get(SubscriptionPaths.status, async (request) => {
     const { type } = parse(SubscriptionTypeQuerySchema, request.query);
     return { success: true, data: await service.status(subscriberOf(request), type) };
   });
 
-  app.put('/subscribe/updateSubscribeStatus', async (request) => {
+  app.put(SubscriptionPaths.updateStatus, async (request) => {
     const { type, state } = parse(UpdateSubscribeStatusSchema, request.body);
     await service.setStatus(subscriberOf(request), type, state);
     return { success: true, message: state === 1 ? Messages.subscribed : Messages.unsubscribed };
   });
 
-  app.get('/subscribe/getSubscribeContentStatus', async (request) => {
+  app.get(SubscriptionPaths.contentStatus, async (request) => {
     const { type } = parse(SubscriptionTypeQuerySchema, request.query);
     return { success: true, data: await service.items(subscriberOf(request), type) };
   });
 
-  app.put('/subscribe/updateSubscribeContentStatus', async (request) => {
+  app.put(SubscriptionPaths.updateContentStatus, async (request) => {
     const { code, value } = parse(UpdateSubscribeContentSchema, request.body);
     await service.setItem(subscriberOf(request), code, value);
     return { success: true, message: Messages.saveOk };

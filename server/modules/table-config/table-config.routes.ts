@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Messages } from '@domain/common/messages';
 import { TableKeyQuerySchema, UpdateTableConfigSchema } from '@domain/table-config/table-config.schemas';
-import { TableConfigPaths } from '@domain/table-config/table-config.types';
+import { TableConfigPaths } from '@domain/table-config/table-config.paths';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import type { TableConfigService, ConfigOwner } from './table-config.service';

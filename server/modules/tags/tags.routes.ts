@@ -4,6 +4,7 @@ import { Role } from '@domain/shell/roles';
 import { DeleteTagsQuerySchema, SaveTagSchema, TagListQuerySchema, UpdateStateTagSchema } from '@domain/tags/tags.schemas';
 import { parse } from '../../lib/parse';
 import { caller, type Caller } from '../../plugins/auth';
+import { TagPaths } from '@domain/tags/tags.paths';
 import type { TagActor, TagsService } from './tags.service';
 
 const adminOnly = { config: { roles: [Role.admin] } };
@@ -15,28 +16,28 @@ const actorOf = ({ user, enterprise }: Caller): TagActor => ({
 
 /** Enterprise tags and the personal status (spec part 1 section 7 "epTag", part 2 sections 3 and 4). */
 export async function tagsRoutes(app: FastifyInstance, { service }: { service: TagsService }) {
-  app.get('/v2/epTag/list', async (request) => {
+  app.get(TagPaths.list, async (request) => {
     const { code } = parse(TagListQuerySchema, request.query);
     return { success: true, data: await service.list(caller(request).enterprise.id, code) };
   });
 
-  app.get('/v2/epTag/getUserStateLabel', async (request) => {
+  app.get(TagPaths.userStateLabel, async (request) => {
     const { user, enterprise } = caller(request);
     return { success: true, data: await service.stateTag(enterprise.id, user.stateTagId) };
   });
 
-  app.put('/v2/epTag/updateUserStateTag', async (request) => {
+  app.put(TagPaths.updateUserStateTag, async (request) => {
     const { tagId } = parse(UpdateStateTagSchema, request.body);
     await service.setUserState(actorOf(caller(request)), tagId);
     return { success: true, message: Messages.statusChanged };
   });
 
-  app.post('/v2/epTag/save', adminOnly, async (request) => {
+  app.post(TagPaths.save, adminOnly, async (request) => {
     const input = parse(SaveTagSchema, request.body);
     return { success: true, message: Messages.saveOk, data: await service.save(actorOf(caller(request)), input) };
   });
 
-  app.delete('/v2/epTag/delete', adminOnly, async (request) => {
+  app.delete(TagPaths.delete, adminOnly, async (request) => {
     const { ids } = parse(DeleteTagsQuerySchema, request.query);
     await service.remove(actorOf(caller(request)), ids);
     return { success: true, message: Messages.deleteOk };

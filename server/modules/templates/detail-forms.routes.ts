@@ -7,38 +7,39 @@ import {
   SaveDetailFormSchema,
   UpdateDetailFieldSchema,
 } from '@domain/templates/detail-forms.schemas';
-import { DETAIL_CONTROL_PREFIXES } from '@domain/templates/fixed-fields';
+import { DETAIL_CONTROL_KINDS } from '@domain/templates/fixed-fields';
 import { parse } from '../../lib/parse';
 import type { DetailFormsService } from './detail-forms.service';
 import { actorOf, adminOnly, enterpriseOf } from './templates-common';
+import { TemplatePaths } from '@domain/templates/templates.paths';
 
 /** Detail-control forms under each entity kind's prefix (spec part 2 section 7); read by every role. */
 export async function detailFormsRoutes(app: FastifyInstance, { service }: { service: DetailFormsService }) {
-  for (const { prefix, type } of DETAIL_CONTROL_PREFIXES) {
-    app.get(`${prefix}/fieldValues`, async (request) => ({ success: true, data: await service.view(enterpriseOf(request), type) }));
+  for (const { paths, type } of DETAIL_CONTROL_KINDS) {
+    app.get(paths.fieldValues, async (request) => ({ success: true, data: await service.view(enterpriseOf(request), type) }));
 
-    app.post(`${prefix}/saveField`, adminOnly, async (request) => {
+    app.post(paths.saveField, adminOnly, async (request) => {
       const input = parse(SaveDetailFieldSchema, request.body);
       return { success: true, message: Messages.saveOk, data: await service.addField(actorOf(request), type, input) };
     });
 
-    app.post(`${prefix}/updateField`, adminOnly, async (request) => {
+    app.post(paths.updateField, adminOnly, async (request) => {
       const { field } = parse(UpdateDetailFieldSchema, request.body);
       return { success: true, message: Messages.saveOk, data: await service.updateField(actorOf(request), type, field) };
     });
 
-    app.delete(`${prefix}/delete`, adminOnly, async (request) => {
+    app.delete(paths.delete, adminOnly, async (request) => {
       const { key } = parse(DeleteDetailFieldQuerySchema, request.query);
       return { success: true, message: Messages.deleteOk, data: await service.deleteField(actorOf(request), type, key) };
     });
   }
 
-  app.get('/v2/temp/cusTempField', async (request) => {
+  app.get(TemplatePaths.cusTempField, async (request) => {
     const { type } = parse(DetailTypeQuerySchema, request.query);
     return { success: true, data: await service.view(enterpriseOf(request), type) };
   });
 
-  app.post('/detailControl/saveOc', adminOnly, async (request) => {
+  app.post(TemplatePaths.saveOc, adminOnly, async (request) => {
     const { type, form } = parse(SaveDetailFormSchema, request.body);
     return { success: true, message: Messages.saveOk, data: await service.saveForm(actorOf(request), type, form) };
   });

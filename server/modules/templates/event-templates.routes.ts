@@ -5,46 +5,47 @@ import { DeleteIdsQuerySchema, EnableTemplateSchema, IdQuerySchema, MoveTemplate
 import { parse } from '../../lib/parse';
 import type { EventTemplatesService } from './event-templates.service';
 import { actorOf, adminOnly, enterpriseOf } from './templates-common';
+import { TemplatePaths } from '@domain/templates/templates.paths';
 
 /** Event templates: read by every role (event screens and filters), changed by administrators. */
 export async function eventTemplatesRoutes(app: FastifyInstance, { service }: { service: EventTemplatesService }) {
-  app.get('/v2/eventTemp/list', async (request) => {
+  app.get(TemplatePaths.eventTempList, async (request) => {
     const { pageIndex, pageSize, keyword } = parse(EventTemplateListQuerySchema, request.query);
     return { success: true, data: await service.list(enterpriseOf(request), keyword, { pageIndex, pageSize }) };
   });
 
-  app.get('/v2/eventTemp/count', async (request) => {
+  app.get(TemplatePaths.eventTempCount, async (request) => {
     const { keyword } = parse(EventTemplateCountQuerySchema, request.query);
     return { success: true, data: await service.count(enterpriseOf(request), keyword) };
   });
 
-  app.get('/v2/eventTemp/detail', async (request) => {
+  app.get(TemplatePaths.eventTempDetail, async (request) => {
     const { id } = parse(IdQuerySchema, request.query);
     return { success: true, data: await service.detail(enterpriseOf(request), id) };
   });
 
-  app.get('/v2/eventTemp/cusTempField', async (request) => {
+  app.get(TemplatePaths.eventTempCusTempField, async (request) => {
     const { id } = parse(IdQuerySchema, request.query);
     return { success: true, data: (await service.detail(enterpriseOf(request), id)).form.fields };
   });
 
-  app.post('/v2/eventTemp/save', adminOnly, async (request) => {
+  app.post(TemplatePaths.eventTempSave, adminOnly, async (request) => {
     const input = parse(SaveEventTemplateSchema, request.body);
     return { success: true, message: Messages.saveOk, data: await service.save(actorOf(request), input) };
   });
 
-  app.put('/v2/eventTemp/enable', adminOnly, async (request) => {
+  app.put(TemplatePaths.eventTempEnable, adminOnly, async (request) => {
     const { id, enabled } = parse(EnableTemplateSchema, request.body);
     return { success: true, message: Messages.statusChanged, data: await service.setEnabled(actorOf(request), id, enabled) };
   });
 
-  app.put('/v2/eventTemp/sort', adminOnly, async (request) => {
+  app.put(TemplatePaths.eventTempSort, adminOnly, async (request) => {
     const { id, step } = parse(MoveTemplateSchema, request.body);
-    await service.move(actorOf(request), id, step);
+    await service.sort(actorOf(request), id, step);
     return { success: true, message: Messages.saveOk };
   });
 
-  app.delete('/v2/eventTemp/delete', adminOnly, async (request) => {
+  app.delete(TemplatePaths.eventTempDelete, adminOnly, async (request) => {
     await service.remove(actorOf(request), parse(DeleteIdsQuerySchema, request.query).ids);
     return { success: true, message: Messages.deleteOk };
   });

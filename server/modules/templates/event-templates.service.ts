@@ -73,7 +73,7 @@ export class EventTemplatesService {
     return toEventTemplateRow(await this.lifecycle.setEnabled(actor, id, enabled));
   }
 
-  move(actor: TemplateActor, id: number, step: -1 | 1): Promise<void> {
+  sort(actor: TemplateActor, id: number, step: -1 | 1): Promise<void> {
     return this.lifecycle.move(actor, id, step);
   }
 

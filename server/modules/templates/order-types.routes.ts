@@ -12,64 +12,65 @@ import { DeleteIdsQuerySchema, EnableTemplateSchema, IdQuerySchema, MoveTemplate
 import { parse } from '../../lib/parse';
 import type { OrderTypesService } from './order-types.service';
 import { actorOf, adminOnly, enterpriseOf } from './templates-common';
+import { TemplatePaths } from '@domain/templates/templates.paths';
 
 /** Order types: read by every role (order screens, pickers, filters), changed by administrators. */
 export async function orderTypesRoutes(app: FastifyInstance, { service }: { service: OrderTypesService }) {
 
-  app.get('/orderTypeTemplate/list', async (request) => {
+  app.get(TemplatePaths.orderTypeOptions, async (request) => {
     const { kind } = parse(OrderTypeOptionsQuerySchema, request.query);
     return { success: true, data: await service.options(enterpriseOf(request), kind) };
   });
 
-  app.get('/v2/temp/list', async (request) => {
+  app.get(TemplatePaths.orderTypeList, async (request) => {
     const { pageIndex, pageSize, ...filter } = parse(OrderTypeListQuerySchema, request.query);
     return { success: true, data: await service.list(enterpriseOf(request), filter, { pageIndex, pageSize }) };
   });
 
-  app.get('/v2/temp/count', async (request) => {
+  app.get(TemplatePaths.orderTypeCount, async (request) => {
     return { success: true, data: await service.count(enterpriseOf(request), parse(OrderTypeCountQuerySchema, request.query)) };
   });
 
-  app.get('/v2/temp/detail', async (request) => {
+  app.get(TemplatePaths.orderTypeDetail, async (request) => {
     const { id } = parse(IdQuerySchema, request.query);
     return { success: true, data: await service.detail(enterpriseOf(request), id) };
   });
 
-  app.post('/v2/temp/save', adminOnly, async (request) => {
+  app.post(TemplatePaths.orderTypeSave, adminOnly, async (request) => {
     const input = parse(SaveOrderTypeSchema, request.body);
     return { success: true, message: Messages.saveOk, data: await service.save(actorOf(request), input) };
   });
 
-  app.put('/v2/temp/enable', adminOnly, async (request) => {
+  app.put(TemplatePaths.orderTypeEnable, adminOnly, async (request) => {
     const { id, enabled } = parse(EnableTemplateSchema, request.body);
     return { success: true, message: Messages.statusChanged, data: await service.setEnabled(actorOf(request), id, enabled) };
   });
 
-  app.put('/v2/temp/sort', adminOnly, async (request) => {
+  app.put(TemplatePaths.orderTypeSort, adminOnly, async (request) => {
     const { id, step } = parse(MoveTemplateSchema, request.body);
-    await service.move(actorOf(request), id, step);
+    await service.sort(actorOf(request), id, step);
     return { success: true, message: Messages.saveOk };
   });
 
-  app.delete('/v2/temp/delete', adminOnly, async (request) => {
+  app.delete(TemplatePaths.orderTypeDelete, adminOnly, async (request) => {
     await service.remove(actorOf(request), parse(DeleteIdsQuerySchema, request.query).ids);
     return { success: true, message: Messages.deleteOk };
   });
 
-  app.get('/v2/sla/list', async (request) => {
+  app.get(TemplatePaths.slaList, async (request) => {
     return { success: true, data: await service.slaList(enterpriseOf(request)) };
   });
 
-  app.get('/automate/split/list', async (request) => {
+  app.get(TemplatePaths.splitList, async (request) => {
     return { success: true, data: await service.dispatchList(enterpriseOf(request)) };
   });
 
-  app.get('/v2/processSet/getDefaultDispatch', async (request) => {
+  app.get(TemplatePaths.defaultDispatch, async (request) => {
     const { tmplId } = parse(DispatchQuerySchema, request.query);
     return { success: true, data: await service.getDispatch(enterpriseOf(request), tmplId) };
   });
 
-  app.post('/v2/processSet/updateDefaultDispatch', adminOnly, async (request) => {
+  app.post(TemplatePaths.updateDefaultDispatch, adminOnly, async (request) => {
     const { tmplId, ...dispatch } = parse(UpdateDispatchSchema, request.body);
     return { success: true, message: Messages.saveOk, data: await service.updateDispatch(actorOf(request), tmplId, dispatch) };
   });

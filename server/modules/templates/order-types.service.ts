@@ -105,7 +105,7 @@ export class OrderTypesService {
     return toOrderTypeRow(await this.lifecycle.setEnabled(actor, id, enabled));
   }
 
-  move(actor: TemplateActor, id: number, step: -1 | 1): Promise<void> {
+  sort(actor: TemplateActor, id: number, step: -1 | 1): Promise<void> {
     return this.lifecycle.move(actor, id, step);
   }
 

@@ -4,26 +4,27 @@ import { RecycleBinFilterSchema, RecycleBinQuerySchema, RestoreFieldSchema, Rest
 import { parse } from '../../lib/parse';
 import type { RecycleBinService } from './recycle-bin.service';
 import { actorOf, adminOnly, enterpriseOf } from './templates-common';
+import { TemplatePaths } from '@domain/templates/templates.paths';
 
 /** The template-field recycle bin of the template centre. */
 export async function templatesRoutes(app: FastifyInstance, { bin }: { bin: RecycleBinService }) {
 
-  app.get('/v2/temp/recycleBinField', { config: { ...adminOnly.config, wholeList: true } }, async (request) => {
+  app.get(TemplatePaths.recycleBinField, { config: { ...adminOnly.config, wholeList: true } }, async (request) => {
     const { pageIndex, pageSize, ...owner } = parse(RecycleBinQuerySchema, request.query);
     return { success: true, data: await bin.list(enterpriseOf(request), owner, { pageIndex, pageSize }) };
   });
 
-  app.get('/v2/temp/recycleBinFieldCount', adminOnly, async (request) => {
+  app.get(TemplatePaths.recycleBinFieldCount, adminOnly, async (request) => {
     return { success: true, data: await bin.count(enterpriseOf(request), parse(RecycleBinFilterSchema, request.query)) };
   });
 
-  app.put('/v2/temp/reductionField', adminOnly, async (request) => {
+  app.put(TemplatePaths.reductionField, adminOnly, async (request) => {
     const { id } = parse(RestoreFieldSchema, request.body);
     await bin.restore(actorOf(request), [id]);
     return { success: true, message: TemplateMessages.restored };
   });
 
-  app.put('/v2/temp/common/reductionField', adminOnly, async (request) => {
+  app.put(TemplatePaths.commonReductionField, adminOnly, async (request) => {
     const { ids } = parse(RestoreFieldsSchema, request.body);
     await bin.restore(actorOf(request), ids);
     return { success: true, message: TemplateMessages.restored };

@@ -1,11 +1,12 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { tooLarge, UPLOAD_FILE_PATH, UPLOAD_MAX_BYTES, UploadKind, UploadTexts } from '@domain/uploads/uploads.constants';
+import { tooLarge, UPLOAD_MAX_BYTES, UploadKind, UploadTexts } from '@domain/uploads/uploads.constants';
 import { SaveDataUrlSchema, UploadFileQuerySchema, UploadIdSchema, UploadPolicyQuerySchema } from '@domain/uploads/uploads.schemas';
 import { badRequest } from '../../lib/app-error';
 import { contentDisposition } from '../../lib/content-disposition';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
+import { UploadPaths } from '@domain/uploads/uploads.paths';
 import type { Uploader, UploadsService } from './uploads.service';
 
 /** Room for the multipart envelope around the file itself. */
@@ -40,13 +41,13 @@ export async function uploadsRoutes(app: FastifyInstance, { service }: { service
     },
   });
 
-  app.get('/upload/getOssPolicy', async (request) => {
+  app.get(UploadPaths.policy, async (request) => {
     const { kind } = parse(UploadPolicyQuerySchema, request.query);
     return { success: true, data: service.policy(uploader(request), kind) };
   });
 
   app.post(
-    UPLOAD_FILE_PATH,
+    UploadPaths.upload,
     {
       // Before a byte of the body is read: a signed-in caller with a good ticket and a body that can fit.
       onRequest: async (request) => {
@@ -64,12 +65,12 @@ export async function uploadsRoutes(app: FastifyInstance, { service }: { service
     },
   );
 
-  app.post('/upload/save/str', { bodyLimit: DATA_URL_BODY_LIMIT }, async (request) => {
+  app.post(UploadPaths.saveDataUrl, { bodyLimit: DATA_URL_BODY_LIMIT }, async (request) => {
     const { data, name } = parse(SaveDataUrlSchema, request.body);
     return { success: true, data: await service.saveDataUrl(uploader(request), data, name) };
   });
 
-  app.get(`${UPLOAD_FILE_PATH}/:id`, async (request, reply) => {
+  app.get(UploadPaths.file, async (request, reply) => {
     const { id } = parse(UploadIdSchema, request.params);
     const file = await service.file(uploader(request).enterpriseId, id);
     return reply

@@ -4,7 +4,6 @@ import {
   IMAGE_MIMES,
   tooLarge,
   UPLOAD_ACCEPT,
-  UPLOAD_FILE_PATH,
   UPLOAD_MAX_BYTES,
   UPLOAD_TICKET_TTL_SECONDS,
   uploadedFileUrl,
@@ -13,6 +12,7 @@ import {
   type UploadKindValue,
 } from '@domain/uploads/uploads.constants';
 import type { UploadedFile, UploadPolicy } from '@domain/uploads/uploads.schemas';
+import { UploadPaths } from '@domain/uploads/uploads.paths';
 import { API_PREFIX } from '../../api-prefix';
 import type { Database } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
@@ -54,7 +54,7 @@ export class UploadsService {
   policy(who: Uploader, kind: UploadKindValue): UploadPolicy {
     const expire = nowSeconds() + UPLOAD_TICKET_TTL_SECONDS;
     return {
-      uploadUrl: `${API_PREFIX}${UPLOAD_FILE_PATH}`,
+      uploadUrl: `${API_PREFIX}${UploadPaths.upload}`,
       ticket: signTicket(this.secret, { ...who, expire, nonce: newNonce() }),
       kind,
       maxSize: UPLOAD_MAX_BYTES[kind],

@@ -4,6 +4,7 @@ import { Role } from '@domain/shell/roles';
 import { AddDepartmentSchema, DeleteDepartmentsQuerySchema, DepartmentQuerySchema, UpdateDepartmentSchema } from '@domain/users/users.schemas';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
+import { UserPaths } from '@domain/users/users.paths';
 import type { DepartmentsService } from './departments.service';
 
 /*
@@ -28,27 +29,27 @@ export async function departmentsRoutes(app: FastifyInstance, { service }: { ser
     return { enterpriseId: enterprise.id, userId: user.id };
   };
 
-  app.get('/stand/dept', async (request) => {
+  app.get(UserPaths.department, async (request) => {
     return { success: true, data: await service.list(caller(request).enterprise.id) };
   });
 
-  app.get('/stand/dept/parentIdList', async (request) => {
+  app.get(UserPaths.departmentParents, async (request) => {
     const { id } = parse(DepartmentQuerySchema, request.query);
     return { success: true, data: await service.path(caller(request).enterprise.id, id) };
   });
 
-  app.post('/stand/dept', adminOnly, async (request) => {
+  app.post(UserPaths.department, adminOnly, async (request) => {
     const input = parse(AddDepartmentSchema, request.body);
     return { success: true, message: Messages.saveOk, data: { id: await service.add(actorOf(request), input) } };
   });
 
-  app.put('/stand/dept', adminOnly, async (request) => {
+  app.put(UserPaths.department, adminOnly, async (request) => {
     const input = parse(UpdateDepartmentSchema, request.body);
     await service.update(actorOf(request), input);
     return { success: true, message: Messages.saveOk };
   });
 
-  app.delete('/stand/dept', adminOnly, async (request) => {
+  app.delete(UserPaths.department, adminOnly, async (request) => {
     const { ids } = parse(DeleteDepartmentsQuerySchema, request.query);
     await service.remove(actorOf(request), ids);
     return { success: true, message: Messages.deleteOk };

@@ -5,6 +5,7 @@ import { RolePagedQuerySchema, RoleQuerySchema, SaveRoleMenuSchema, SaveRoleRigh
 import { parse } from '../../lib/parse';
 import { caller, type Caller } from '../../plugins/auth';
 import { page, roleMenuItems, roleRightItems } from './role-resources';
+import { UserPaths } from '@domain/users/users.paths';
 import type { RolesActor, RolesService } from './roles.service';
 
 /*
@@ -28,33 +29,33 @@ export async function rolesRoutes(app: FastifyInstance, { service }: { service: 
   const rightItems = async (request: FastifyRequest, role: number) =>
     roleRightItems(await app.grants.rights(caller(request).enterprise.id, role as RoleType));
 
-  app.get('/role/menu/list', { config: { ...adminOnly.config, wholeList: true } }, async (request) => {
+  app.get(UserPaths.roleMenuList, { config: { ...adminOnly.config, wholeList: true } }, async (request) => {
     const { role, ...paging } = parse(RolePagedQuerySchema, request.query);
     return { success: true, data: page(await menuItems(request, role), paging) };
   });
 
-  app.get('/role/menu/count', adminOnly, async (request) => {
+  app.get(UserPaths.roleMenuCount, adminOnly, async (request) => {
     const { role } = parse(RoleQuerySchema, request.query);
     return { success: true, data: (await menuItems(request, role)).length };
   });
 
-  app.get('/ep/right/list', { config: { ...adminOnly.config, wholeList: true } }, async (request) => {
+  app.get(UserPaths.rightList, { config: { ...adminOnly.config, wholeList: true } }, async (request) => {
     const { role, ...paging } = parse(RolePagedQuerySchema, request.query);
     return { success: true, data: page(await rightItems(request, role), paging) };
   });
 
-  app.get('/ep/right/count', adminOnly, async (request) => {
+  app.get(UserPaths.rightCount, adminOnly, async (request) => {
     const { role } = parse(RoleQuerySchema, request.query);
     return { success: true, data: (await rightItems(request, role)).length };
   });
 
-  app.post('/role/menu/save', adminOnly, async (request) => {
+  app.post(UserPaths.roleMenuSave, adminOnly, async (request) => {
     const { role, keys } = parse(SaveRoleMenuSchema, request.body);
     await service.saveMenu(actorOf(caller(request)), role as RoleType, keys);
     return { success: true, message: Messages.saveOk };
   });
 
-  app.post('/ep/right/save', adminOnly, async (request) => {
+  app.post(UserPaths.rightSave, adminOnly, async (request) => {
     const { role, codes } = parse(SaveRoleRightsSchema, request.body);
     await service.saveRights(actorOf(caller(request)), role as RoleType, codes);
     return { success: true, message: Messages.saveOk };

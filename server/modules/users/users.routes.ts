@@ -16,6 +16,7 @@ import {
 } from '@domain/users/users.schemas';
 import { parse } from '../../lib/parse';
 import { caller, type Caller } from '../../plugins/auth';
+import { UserPaths } from '@domain/users/users.paths';
 import type { HandoverService } from './handover.service';
 import type { Actor, UsersService } from './users.service';
 
@@ -43,60 +44,60 @@ const actorOf = ({ user, enterprise }: Caller): Actor => ({
 
 export async function usersRoutes(app: FastifyInstance, { service, handovers }: { service: UsersService; handovers: HandoverService }) {
 
-  app.get('/v2/user/list', async (request) => {
+  app.get(UserPaths.list, async (request) => {
     const { pageIndex, pageSize, ...filter } = parse(UserListQuerySchema, request.query);
     return { success: true, data: await service.list(caller(request).enterprise.id, filter, { pageIndex, pageSize }) };
   });
 
-  app.get('/v2/user/count', async (request) => {
+  app.get(UserPaths.count, async (request) => {
     const filter = parse(UserFilterSchema, request.query);
     return { success: true, data: await service.count(caller(request).enterprise.id, filter) };
   });
 
-  app.get('/v2/user/getUserWithRole', async (request) => {
+  app.get(UserPaths.withRole, async (request) => {
     const { role } = parse(OptionalRoleQuerySchema, request.query);
     return { success: true, data: await service.pickers(caller(request).enterprise.id, role) };
   });
 
-  app.get('/v2/user/roleList', async (request) => {
+  app.get(UserPaths.roles, async (request) => {
     return { success: true, data: await service.roleSummaries(caller(request).enterprise.id) };
   });
 
-  app.get('/user/roleUserList', async (request) => {
+  app.get(UserPaths.roleUserList, async (request) => {
     const { role, pageIndex, pageSize } = parse(RolePagedQuerySchema, request.query);
     const filter = { role, status: UserStatus.active };
     return { success: true, data: await service.list(caller(request).enterprise.id, filter, { pageIndex, pageSize }) };
   });
 
-  app.get('/user/roleUserCount', async (request) => {
+  app.get(UserPaths.roleUserCount, async (request) => {
     const { role } = parse(RoleQuerySchema, request.query);
     return { success: true, data: await service.count(caller(request).enterprise.id, { role, status: UserStatus.active }) };
   });
 
-  app.get('/user/names/:ids', async (request) => {
+  app.get(UserPaths.names, async (request) => {
     const { ids } = parse(UserIdsParamSchema, request.params);
     return { success: true, data: await service.names(caller(request).enterprise.id, ids) };
   });
 
-  app.post('/stand/user', adminOnly, async (request) => {
+  app.post(UserPaths.user, adminOnly, async (request) => {
     const input = parse(AddUserSchema, request.body);
     const id = await service.add(actorOf(caller(request)), input);
     return { success: true, message: Messages.saveOk, data: { id } };
   });
 
-  app.put('/stand/user', adminOnly, async (request) => {
+  app.put(UserPaths.user, adminOnly, async (request) => {
     const input = parse(UpdateUserSchema, request.body);
     await service.edit(actorOf(caller(request)), input);
     return { success: true, message: Messages.saveOk };
   });
 
-  app.put('/v2/user/move', adminOnly, async (request) => {
+  app.put(UserPaths.move, adminOnly, async (request) => {
     const input = parse(MoveUsersSchema, request.body);
     await service.move(actorOf(caller(request)), input);
     return { success: true, message: Messages.saveOk };
   });
 
-  app.put('/user/handover', adminOnly, async (request) => {
+  app.put(UserPaths.handover, adminOnly, async (request) => {
     const { fromUserId, toUserId } = parse(HandoverSchema, request.body);
     const data = await handovers.handover(actorOf(caller(request)), fromUserId, toUserId);
     return { success: true, message: Messages.saveOk, data };

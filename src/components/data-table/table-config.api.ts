@@ -1,5 +1,6 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
-import { TableConfigPaths, type TableConfig } from '@domain/table-config/table-config.types';
+import { TableConfigPaths } from '@domain/table-config/table-config.paths';
+import type { TableConfig } from '@domain/table-config/table-config.types';
 import { api } from '@/app/api';
 
 /** The signed-in user's column choice per table (/fr/table/cfg/...). */

@@ -2,6 +2,7 @@ import type { ApiEnvelope } from '@domain/common/envelope';
 import type { DetailFormView, SaveDetailFormInput } from '@domain/templates/detail-forms.schemas';
 import type { DetailEntityTypeValue } from '@domain/templates/fixed-fields';
 import { api } from '@/app/api';
+import { TemplatePaths } from '@domain/templates/templates.paths';
 
 /**
  * Detail-control forms of whole entity kinds (/v2/temp/cusTempField, /detailControl/saveOc). They
@@ -11,12 +12,12 @@ import { api } from '@/app/api';
 export const detailFormsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDetailForm: build.query<DetailFormView, DetailEntityTypeValue>({
-      query: (type) => ({ url: '/v2/temp/cusTempField', params: { type } }),
+      query: (type) => ({ url: TemplatePaths.cusTempField, params: { type } }),
       transformResponse: (r: ApiEnvelope<DetailFormView>) => r.data!,
       providesTags: ['FormFields'],
     }),
     saveDetailForm: build.mutation<ApiEnvelope<DetailFormView>, SaveDetailFormInput>({
-      query: (body) => ({ url: '/detailControl/saveOc', method: 'POST', body }),
+      query: (body) => ({ url: TemplatePaths.saveOc, method: 'POST', body }),
       invalidatesTags: ['FormFields'],
     }),
   }),

@@ -1,31 +1,32 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
 import type { SearchPlan } from '@domain/search-plans/search-plans.schemas';
 import { api } from '@/app/api';
+import { SearchPlanPaths } from '@domain/search-plans/search-plans.paths';
 
 /** Saved search plans of the signed-in user, per list screen (listKey). */
 export const searchPlansApi = api.injectEndpoints({
   endpoints: (build) => ({
     listSearchPlans: build.query<SearchPlan[], string>({
-      query: (listKey) => ({ url: '/search/plan/list', params: { listKey } }),
+      query: (listKey) => ({ url: SearchPlanPaths.list, params: { listKey } }),
       transformResponse: (r: ApiEnvelope<SearchPlan[]>) => r.data ?? [],
       providesTags: ['SearchPlans'],
     }),
     defaultSearchPlan: build.query<SearchPlan | null, string>({
-      query: (listKey) => ({ url: '/search/plan/default', params: { listKey } }),
+      query: (listKey) => ({ url: SearchPlanPaths.default, params: { listKey } }),
       transformResponse: (r: ApiEnvelope<SearchPlan | null>) => r.data ?? null,
       // A screen opened after its default changed reads the new one.
       providesTags: ['SearchPlans'],
     }),
     saveSearchPlan: build.mutation<ApiEnvelope<SearchPlan>, { listKey: string; name: string; conditions: Record<string, unknown>; isDefault: boolean }>({
-      query: (body) => ({ url: '/search/plan/save', method: 'POST', body }),
+      query: (body) => ({ url: SearchPlanPaths.save, method: 'POST', body }),
       invalidatesTags: ['SearchPlans'],
     }),
     setDefaultSearchPlan: build.mutation<ApiEnvelope<SearchPlan>, { id: number; isDefault: boolean }>({
-      query: (body) => ({ url: '/search/plan/set/default', method: 'POST', body }),
+      query: (body) => ({ url: SearchPlanPaths.setDefault, method: 'POST', body }),
       invalidatesTags: ['SearchPlans'],
     }),
     deleteSearchPlan: build.mutation<ApiEnvelope, number>({
-      query: (id) => ({ url: '/search/plan/delete', method: 'DELETE', params: { id } }),
+      query: (id) => ({ url: SearchPlanPaths.delete, method: 'DELETE', params: { id } }),
       invalidatesTags: ['SearchPlans'],
     }),
   }),

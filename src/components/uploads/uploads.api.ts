@@ -1,8 +1,9 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
-import { UPLOAD_FILE_PATH, UPLOAD_POLICY_TIMEOUT_MS, UploadTexts, type UploadKindValue } from '@domain/uploads/uploads.constants';
+import { UPLOAD_POLICY_TIMEOUT_MS, UploadTexts, type UploadKindValue } from '@domain/uploads/uploads.constants';
 import type { UploadedFile, UploadPolicy } from '@domain/uploads/uploads.schemas';
 import { api } from '@/app/api';
 import { apiError, type ApiError } from '@/lib/errors';
+import { UploadPaths } from '@domain/uploads/uploads.paths';
 
 export interface UploadFileArgs {
   kind: UploadKindValue;
@@ -20,13 +21,13 @@ export const uploadsApi = api.injectEndpoints({
   endpoints: (build) => ({
     uploadFile: build.mutation<UploadedFile, UploadFileArgs>({
       async queryFn({ kind, file }, _api, _extra, baseQuery) {
-        const policy = await baseQuery({ url: '/upload/getOssPolicy', params: { kind }, timeout: UPLOAD_POLICY_TIMEOUT_MS });
+        const policy = await baseQuery({ url: UploadPaths.policy, params: { kind }, timeout: UPLOAD_POLICY_TIMEOUT_MS });
         if (policy.error) return { error: policy.error as ApiError };
         const ticket = dataOf<UploadPolicy>(policy.data)?.ticket;
         if (!ticket) return { error: apiError('FETCH_ERROR', UploadTexts.uploadFailed) };
         const body = new FormData();
         body.append('file', file, file.name);
-        const uploaded = await baseQuery({ url: UPLOAD_FILE_PATH, method: 'POST', params: { kind, ticket }, body });
+        const uploaded = await baseQuery({ url: UploadPaths.upload, method: 'POST', params: { kind, ticket }, body });
         if (uploaded.error) return { error: uploaded.error as ApiError };
         const saved = dataOf<UploadedFile>(uploaded.data);
         return saved ? { data: saved } : { error: apiError('FETCH_ERROR', UploadTexts.uploadFailed) };
@@ -34,7 +35,7 @@ export const uploadsApi = api.injectEndpoints({
     }),
     /** POST /upload/save/str: an image as a data URL (the signature pad); never cancelled as a duplicate. */
     saveImageData: build.mutation<UploadedFile, { data: string; name?: string }>({
-      query: (body) => ({ url: '/upload/save/str', method: 'POST', body }),
+      query: (body) => ({ url: UploadPaths.saveDataUrl, method: 'POST', body }),
       transformResponse: (r: ApiEnvelope<UploadedFile>) => r.data!,
     }),
   }),

@@ -1,6 +1,7 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
 import type { OperationLogRow } from '@domain/audit/operation-log.schemas';
 import { api } from '@/app/api';
+import { AuditPaths } from '@domain/audit/audit.paths';
 
 export interface OperationLogArgs {
   module?: string;
@@ -12,12 +13,12 @@ export interface OperationLogArgs {
 export const auditApi = api.injectEndpoints({
   endpoints: (build) => ({
     listOperationLogs: build.query<OperationLogRow[], OperationLogArgs>({
-      query: (params) => ({ url: '/operlog/point', params }),
+      query: (params) => ({ url: AuditPaths.list, params }),
       transformResponse: (r: ApiEnvelope<OperationLogRow[]>) => r.data ?? [],
       keepUnusedDataFor: 0,
     }),
     countOperationLogs: build.query<number, Omit<OperationLogArgs, 'pageIndex' | 'pageSize'>>({
-      query: (params) => ({ url: '/operlog/point/count', params }),
+      query: (params) => ({ url: AuditPaths.count, params }),
       transformResponse: (r: ApiEnvelope<number>) => r.data ?? 0,
       keepUnusedDataFor: 0,
     }),

@@ -12,6 +12,7 @@ import type {
 import type { ApiEnvelope } from '@domain/common/envelope';
 import { api } from '@/app/api';
 import { setCsrfToken } from '@adapters/session-token';
+import { AuthPaths } from '@domain/auth/auth.paths';
 
 /** One enterprise the signed-in phone belongs to, with the user's name there. */
 export interface MyEnterprise {
@@ -56,34 +57,34 @@ async function renewSession<T>({ dispatch, queryFulfilled }: SessionLifecycle<T>
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     sendCode: build.mutation<ApiEnvelope, Input<typeof SendCodeSchema>>({
-      query: (params) => ({ url: '/stand/codeContent', params }),
+      query: (params) => ({ url: AuthPaths.codeContent, params }),
     }),
     codeLogin: build.mutation<SignInResult, Input<typeof CodeLoginSchema>>({
-      query: (body) => ({ url: '/stand/codeLogin', method: 'POST', body }),
+      query: (body) => ({ url: AuthPaths.codeLogin, method: 'POST', body }),
       transformResponse: (r: ApiEnvelope<SignInResult>) => r.data!,
       onQueryStarted: (_, lifecycle) => renewSession(lifecycle, (d) => d.csrfToken),
     }),
     passwordLogin: build.mutation<SignInResult, Input<typeof PasswordLoginSchema>>({
-      query: (body) => ({ url: '/stand/pwdLogin', method: 'POST', body }),
+      query: (body) => ({ url: AuthPaths.pwdLogin, method: 'POST', body }),
       transformResponse: (r: ApiEnvelope<SignInResult>) => r.data!,
       onQueryStarted: (_, lifecycle) => renewSession(lifecycle, (d) => d.csrfToken),
     }),
     listMyEnterprises: build.query<MyEnterprise[], void>({
-      query: () => '/stand/login/epList',
+      query: () => AuthPaths.enterprises,
       transformResponse: (r: ApiEnvelope<MyEnterprise[]>) => r.data ?? [],
     }),
     chooseEnterprise: build.mutation<ApiEnvelope, Input<typeof ChooseEnterpriseSchema>>({
-      query: (body) => ({ url: '/stand/login/epList', method: 'POST', body }),
+      query: (body) => ({ url: AuthPaths.enterprises, method: 'POST', body }),
       onQueryStarted: (_, lifecycle) => renewSession(lifecycle),
     }),
     resetPassword: build.mutation<ApiEnvelope, Input<typeof ResetPasswordSchema>>({
-      query: (body) => ({ url: '/stand/codeLogin/password', method: 'POST', body }),
+      query: (body) => ({ url: AuthPaths.codeLoginPassword, method: 'POST', body }),
     }),
     setPassword: build.mutation<ApiEnvelope, Input<typeof SetPasswordSchema>>({
-      query: (body) => ({ url: '/stand/user/password', method: 'POST', body }),
+      query: (body) => ({ url: AuthPaths.setPassword, method: 'POST', body }),
     }),
     registerEnterprise: build.mutation<{ csrfToken: string; enterpriseId: number }, Input<typeof RegisterEnterpriseSchema>>({
-      query: (body) => ({ url: '/stand/enterprise', method: 'POST', body }),
+      query: (body) => ({ url: AuthPaths.enterprise, method: 'POST', body }),
       transformResponse: (r: ApiEnvelope<{ csrfToken: string; enterpriseId: number }>) => r.data!,
       onQueryStarted: (_, lifecycle) => renewSession(lifecycle, (d) => d.csrfToken),
     }),

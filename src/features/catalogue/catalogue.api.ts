@@ -9,6 +9,7 @@ import type {
 } from '@domain/catalogue/catalogue.schemas';
 import type { ApiEnvelope } from '@domain/common/envelope';
 import { api } from '@/app/api';
+import { CataloguePaths } from '@domain/catalogue/catalogue.paths';
 
 /** Request bodies as the dialogs send them; the server's schemas fill the defaults. */
 export interface SaveServiceGroupArgs {
@@ -44,59 +45,59 @@ const ids = (list: number[]) => ({ ids: list.join(',') });
 export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
     listServiceGroups: build.query<ServiceGroupRow[], ServiceGroupListQuery>({
-      query: (params) => ({ url: '/servicegroup/list', params }),
+      query: (params) => ({ url: CataloguePaths.groupList, params }),
       transformResponse: (r: ApiEnvelope<ServiceGroupRow[]>) => r.data ?? [],
       providesTags: ['ServiceGroups'],
     }),
     countServiceGroups: build.query<number, Partial<ServiceGroupFilter>>({
-      query: (params) => ({ url: '/servicegroup/count', params }),
+      query: (params) => ({ url: CataloguePaths.groupCount, params }),
       transformResponse: (r: ApiEnvelope<number>) => r.data ?? 0,
       providesTags: ['ServiceGroups'],
     }),
     getServiceGroup: build.query<ServiceGroupRow, number>({
-      query: (id) => ({ url: '/servicegroup/detail', params: { id } }),
+      query: (id) => ({ url: CataloguePaths.groupDetail, params: { id } }),
       transformResponse: (r: ApiEnvelope<ServiceGroupRow>) => r.data!,
       providesTags: ['ServiceGroups'],
     }),
     saveServiceGroup: build.mutation<ApiEnvelope<ServiceGroupRow>, SaveServiceGroupArgs>({
-      query: (body) => ({ url: '/servicegroup/save', method: 'POST', body }),
+      query: (body) => ({ url: CataloguePaths.groupSave, method: 'POST', body }),
       invalidatesTags: ['ServiceGroups'],
     }),
     deleteServiceGroups: build.mutation<ApiEnvelope, number[]>({
-      query: (list) => ({ url: '/servicegroup/delete', method: 'DELETE', params: ids(list) }),
+      query: (list) => ({ url: CataloguePaths.groupDelete, method: 'DELETE', params: ids(list) }),
       invalidatesTags: ['ServiceGroups'],
     }),
     listServiceItemCategories: build.query<ServiceItemCategoryRow[], void>({
-      query: () => '/v2/serverItem/category/list',
+      query: () => CataloguePaths.categoryList,
       transformResponse: (r: ApiEnvelope<ServiceItemCategoryRow[]>) => r.data ?? [],
       providesTags: ['ServiceItems'],
     }),
     saveServiceItemCategory: build.mutation<ApiEnvelope<ServiceItemCategoryRow>, SaveServiceItemCategoryArgs>({
-      query: (body) => ({ url: '/v2/serverItem/category/save', method: 'POST', body }),
+      query: (body) => ({ url: CataloguePaths.categorySave, method: 'POST', body }),
       // Item rows show their category's name.
       invalidatesTags: ['ServiceItems'],
     }),
     deleteServiceItemCategories: build.mutation<ApiEnvelope, number[]>({
-      query: (list) => ({ url: '/v2/serverItem/category/delete', method: 'DELETE', params: ids(list) }),
+      query: (list) => ({ url: CataloguePaths.categoryDelete, method: 'DELETE', params: ids(list) }),
       invalidatesTags: ['ServiceItems'],
     }),
     listServiceItems: build.query<ServiceItemRow[], ServiceItemListQuery>({
-      query: (params) => ({ url: '/v2/serverItem/getItemList', params }),
+      query: (params) => ({ url: CataloguePaths.itemList, params }),
       transformResponse: (r: ApiEnvelope<ServiceItemRow[]>) => r.data ?? [],
       providesTags: ['ServiceItems'],
     }),
     countServiceItems: build.query<number, Partial<ServiceItemFilter>>({
-      query: (params) => ({ url: '/v2/serverItem/getItemCount', params }),
+      query: (params) => ({ url: CataloguePaths.itemCount, params }),
       transformResponse: (r: ApiEnvelope<number>) => r.data ?? 0,
       providesTags: ['ServiceItems'],
     }),
     saveServiceItem: build.mutation<ApiEnvelope<ServiceItemRow>, SaveServiceItemArgs>({
-      query: (body) => ({ url: '/v2/serverItem/save', method: 'POST', body }),
+      query: (body) => ({ url: CataloguePaths.itemSave, method: 'POST', body }),
       // Categories count their items.
       invalidatesTags: ['ServiceItems'],
     }),
     deleteServiceItems: build.mutation<ApiEnvelope, number[]>({
-      query: (list) => ({ url: '/v2/serverItem/delete', method: 'DELETE', params: ids(list) }),
+      query: (list) => ({ url: CataloguePaths.itemDelete, method: 'DELETE', params: ids(list) }),
       invalidatesTags: ['ServiceItems'],
     }),
   }),

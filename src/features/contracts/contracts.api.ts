@@ -2,6 +2,7 @@ import type { ApiEnvelope } from '@domain/common/envelope';
 import type { ApprovalActionValue } from '@domain/contracts/contracts.constants';
 import type { ContractFilter, ContractView } from '@domain/contracts/contracts.schemas';
 import { api } from '@/app/api';
+import { ContractPaths } from '@domain/contracts/contracts.paths';
 
 export interface SaveContractArgs {
   id?: number;
@@ -20,39 +21,39 @@ export interface SaveContractArgs {
 export const contractsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listContracts: build.query<ContractView[], Partial<ContractFilter> & { pageIndex: number; pageSize: number }>({
-      query: (params) => ({ url: '/v2/saleContract/list', params }),
+      query: (params) => ({ url: ContractPaths.list, params }),
       transformResponse: (r: ApiEnvelope<ContractView[]>) => r.data ?? [],
       providesTags: ['Contracts'],
     }),
     countContracts: build.query<number, Partial<ContractFilter>>({
-      query: (params) => ({ url: '/v2/saleContract/count', params }),
+      query: (params) => ({ url: ContractPaths.count, params }),
       transformResponse: (r: ApiEnvelope<number>) => r.data ?? 0,
       providesTags: ['Contracts'],
     }),
     getContract: build.query<ContractView, number>({
-      query: (id) => ({ url: '/v2/saleContract/detail', params: { id } }),
+      query: (id) => ({ url: ContractPaths.detail, params: { id } }),
       transformResponse: (r: ApiEnvelope<ContractView>) => r.data!,
       providesTags: ['Contracts'],
     }),
     saveContract: build.mutation<ApiEnvelope<ContractView>, SaveContractArgs>({
-      query: (body) => ({ url: '/v2/saleContract/save', method: 'POST', body }),
+      query: (body) => ({ url: ContractPaths.save, method: 'POST', body }),
       invalidatesTags: ['Contracts'],
     }),
     decideContract: build.mutation<ApiEnvelope<ContractView>, { id: number; action: ApprovalActionValue; reason?: string }>({
-      query: (body) => ({ url: '/v2/saleContract/approve', method: 'POST', body }),
+      query: (body) => ({ url: ContractPaths.approve, method: 'POST', body }),
       invalidatesTags: ['Contracts'],
     }),
     changeContractStatus: build.mutation<ApiEnvelope<ContractView>, { id: number; status: number }>({
-      query: (body) => ({ url: '/v2/saleContract/status', method: 'POST', body }),
+      query: (body) => ({ url: ContractPaths.status, method: 'POST', body }),
       invalidatesTags: ['Contracts'],
     }),
     /** The filtered contracts into the download centre. */
     exportContracts: build.mutation<ApiEnvelope<{ id: number }>, Partial<ContractFilter>>({
-      query: (body) => ({ url: '/v2/saleContract/export', method: 'POST', body: { ...body, format: 'xlsx' } }),
+      query: (body) => ({ url: ContractPaths.export, method: 'POST', body: { ...body, format: 'xlsx' } }),
       invalidatesTags: ['Downloads'],
     }),
     deleteContracts: build.mutation<ApiEnvelope, number[]>({
-      query: (ids) => ({ url: '/v2/saleContract/delete', method: 'DELETE', params: { ids: ids.join(',') } }),
+      query: (ids) => ({ url: ContractPaths.delete, method: 'DELETE', params: { ids: ids.join(',') } }),
       invalidatesTags: ['Contracts'],
     }),
   }),

@@ -13,6 +13,7 @@ import type {
 } from '@domain/customers/customers.schemas';
 import type { DetailFormView } from '@domain/templates/detail-forms.schemas';
 import { api } from '@/app/api';
+import { CustomerPaths } from '@domain/customers/customers.paths';
 
 interface Paging {
   pageIndex: number;
@@ -54,125 +55,125 @@ const data = <T>(fallback: T) => (r: ApiEnvelope<T>) => r.data ?? fallback;
 export const customersApi = api.injectEndpoints({
   endpoints: (build) => ({
     listCustomers: build.query<CustomerRow[], CustomerListArgs>({
-      query: (params) => ({ url: '/v2/customer/list', params: clean(params) }),
+      query: (params) => ({ url: CustomerPaths.list, params: clean(params) }),
       transformResponse: data<CustomerRow[]>([]),
       providesTags: ['Customers'],
     }),
     countCustomers: build.query<number, Partial<CustomerFilter>>({
-      query: (params) => ({ url: '/v2/customer/count', params: clean(params) }),
+      query: (params) => ({ url: CustomerPaths.count, params: clean(params) }),
       transformResponse: data(0),
       providesTags: ['Customers'],
     }),
     getCustomerHistory: build.query<{ list: CustomerHistoryRow[]; total: number }, { id: number } & Paging>({
-      query: (params) => ({ url: '/v2/customer/history', params }),
+      query: (params) => ({ url: CustomerPaths.history, params }),
       transformResponse: data({ list: [] as CustomerHistoryRow[], total: 0 }),
       // Every customer, contact, address and grant change invalidates 'Customers'.
       providesTags: ['Customers'],
     }),
     getCustomer: build.query<CustomerDetail, number>({
-      query: (id) => ({ url: '/v2/customer/detail', params: { id } }),
+      query: (id) => ({ url: CustomerPaths.detail, params: { id } }),
       transformResponse: (r: ApiEnvelope<CustomerDetail>) => r.data!,
       providesTags: (_r, _e, id) => [{ type: 'Customers', id }],
     }),
     getRecycledCustomer: build.query<CustomerDetail, number>({
-      query: (id) => ({ url: '/v2/customer/recycleBinDetail', params: { id } }),
+      query: (id) => ({ url: CustomerPaths.recycleBinDetail, params: { id } }),
       transformResponse: (r: ApiEnvelope<CustomerDetail>) => r.data!,
       providesTags: ['CustomerRecycle'],
     }),
     customerTemplate: build.query<DetailFormView, void>({
-      query: () => ({ url: '/v2/customer/template' }),
+      query: () => ({ url: CustomerPaths.template }),
       transformResponse: (r: ApiEnvelope<DetailFormView>) => r.data!,
       providesTags: ['FormFields'],
     }),
     addCustomer: build.mutation<ApiEnvelope<CustomerDetail>, AddCustomerArgs>({
-      query: (body) => ({ url: '/v2/customer/add', method: 'POST', body }),
+      query: (body) => ({ url: CustomerPaths.add, method: 'POST', body }),
       invalidatesTags: ['Customers', 'CustomerContacts', 'CustomerAddresses'],
     }),
     editCustomer: build.mutation<ApiEnvelope<CustomerDetail>, EditCustomerArgs>({
-      query: (body) => ({ url: '/v2/customer/edit', method: 'POST', body }),
+      query: (body) => ({ url: CustomerPaths.edit, method: 'POST', body }),
       invalidatesTags: ['Customers', 'CustomerContacts', 'CustomerAddresses'],
     }),
     checkCustomerDelete: build.mutation<OpenOrdersNotice[], number[]>({
-      query: (ids) => ({ url: '/v2/customer/deleteCheck', params: { ids: ids.join(',') } }),
+      query: (ids) => ({ url: CustomerPaths.deleteCheck, params: { ids: ids.join(',') } }),
       transformResponse: data<OpenOrdersNotice[]>([]),
     }),
     /** `openOrders`: the open orders per id that the confirmation named (the server refuses if they changed). */
     deleteCustomers: build.mutation<ApiEnvelope, { ids: number[]; openOrders?: number[] }>({
       query: ({ ids, openOrders }) => ({
-        url: '/v2/customer/delete',
+        url: CustomerPaths.delete,
         method: 'DELETE',
         params: { ids: ids.join(','), ...(openOrders?.some((n) => n > 0) ? { force: 1, openOrders: openOrders.join(',') } : {}) },
       }),
       invalidatesTags: ['Customers', 'CustomerContacts', 'CustomerAddresses', 'CustomerRecycle'],
     }),
     grantCustomers: build.mutation<ApiEnvelope, { customerIds: number[]; userIds: number[] }>({
-      query: (body) => ({ url: '/v2/customer/batchAddPermission', method: 'POST', body }),
+      query: (body) => ({ url: CustomerPaths.batchAddPermission, method: 'POST', body }),
       invalidatesTags: ['Customers'],
     }),
     revokeCustomers: build.mutation<ApiEnvelope, { customerIds: number[]; userIds: number[] }>({
-      query: (body) => ({ url: '/v2/customer/batchRemovePermission', method: 'POST', body }),
+      query: (body) => ({ url: CustomerPaths.batchRemovePermission, method: 'POST', body }),
       invalidatesTags: ['Customers'],
     }),
     listContacts: build.query<ContactRow[], Partial<ContactFilter> & Paging>({
-      query: (params) => ({ url: '/v2/customer/epLinkPersonList', params: clean(params) }),
+      query: (params) => ({ url: CustomerPaths.contactList, params: clean(params) }),
       transformResponse: data<ContactRow[]>([]),
       providesTags: ['CustomerContacts'],
     }),
     countContacts: build.query<number, Partial<ContactFilter>>({
-      query: (params) => ({ url: '/customer/contact/count', params: clean(params) }),
+      query: (params) => ({ url: CustomerPaths.contactCount, params: clean(params) }),
       transformResponse: data(0),
       providesTags: ['CustomerContacts'],
     }),
     saveContact: build.mutation<ApiEnvelope<ContactRow>, ContactArgs & { id?: number; customerId: number }>({
-      query: (body) => ({ url: '/customer/contact/save', method: 'POST', body }),
+      query: (body) => ({ url: CustomerPaths.contactSave, method: 'POST', body }),
       invalidatesTags: ['Customers', 'CustomerContacts'],
     }),
     setDefaultContact: build.mutation<ApiEnvelope, number>({
-      query: (id) => ({ url: '/customer/contact/setDefault', method: 'POST', body: { id } }),
+      query: (id) => ({ url: CustomerPaths.contactSetDefault, method: 'POST', body: { id } }),
       invalidatesTags: ['Customers', 'CustomerContacts'],
     }),
     deleteContact: build.mutation<ApiEnvelope, number>({
-      query: (id) => ({ url: '/customer/contact/delete', method: 'DELETE', params: { id } }),
+      query: (id) => ({ url: CustomerPaths.contactDelete, method: 'DELETE', params: { id } }),
       invalidatesTags: ['Customers', 'CustomerContacts'],
     }),
     listAddresses: build.query<AddressRow[], Partial<AddressFilter> & Paging>({
-      query: (params) => ({ url: '/customer/address/list', params: clean(params) }),
+      query: (params) => ({ url: CustomerPaths.addressList, params: clean(params) }),
       transformResponse: data<AddressRow[]>([]),
       providesTags: ['CustomerAddresses'],
     }),
     countAddresses: build.query<number, Partial<AddressFilter>>({
-      query: (params) => ({ url: '/customer/address/count', params: clean(params) }),
+      query: (params) => ({ url: CustomerPaths.addressCount, params: clean(params) }),
       transformResponse: data(0),
       providesTags: ['CustomerAddresses'],
     }),
     saveAddress: build.mutation<ApiEnvelope<AddressRow>, AddressArgs & { id?: number; customerId: number }>({
-      query: (body) => ({ url: '/customer/address/save', method: 'POST', body }),
+      query: (body) => ({ url: CustomerPaths.addressSave, method: 'POST', body }),
       invalidatesTags: ['Customers', 'CustomerAddresses'],
     }),
     setDefaultAddress: build.mutation<ApiEnvelope, number>({
-      query: (id) => ({ url: '/customer/address/setDefault', method: 'POST', body: { id } }),
+      query: (id) => ({ url: CustomerPaths.addressSetDefault, method: 'POST', body: { id } }),
       invalidatesTags: ['Customers', 'CustomerAddresses'],
     }),
     deleteAddress: build.mutation<ApiEnvelope, number>({
-      query: (id) => ({ url: '/customer/address/delete', method: 'DELETE', params: { id } }),
+      query: (id) => ({ url: CustomerPaths.addressDelete, method: 'DELETE', params: { id } }),
       invalidatesTags: ['Customers', 'CustomerAddresses'],
     }),
     exportCustomers: build.mutation<ApiEnvelope<{ id: number }>, Partial<CustomerFilter> & { ids?: number[] }>({
-      query: (body) => ({ url: '/v2/customer/export', method: 'POST', body: { ...clean(body), format: 'xlsx' } }),
+      query: (body) => ({ url: CustomerPaths.export, method: 'POST', body: { ...clean(body), format: 'xlsx' } }),
       invalidatesTags: ['Downloads'],
     }),
     listRecycledCustomers: build.query<RecycledCustomerRow[], { name?: string } & Paging>({
-      query: (params) => ({ url: '/v2/customer/recycleBin', params: clean(params) }),
+      query: (params) => ({ url: CustomerPaths.recycleBin, params: clean(params) }),
       transformResponse: data<RecycledCustomerRow[]>([]),
       providesTags: ['CustomerRecycle'],
     }),
     countRecycledCustomers: build.query<number, { name?: string }>({
-      query: (params) => ({ url: '/v2/customer/recycleBinCount', params: clean(params) }),
+      query: (params) => ({ url: CustomerPaths.recycleBinCount, params: clean(params) }),
       transformResponse: data(0),
       providesTags: ['CustomerRecycle'],
     }),
     restoreCustomers: build.mutation<ApiEnvelope, number[]>({
-      query: (ids) => ({ url: '/v2/customer/reduction', method: 'PUT', body: { ids } }),
+      query: (ids) => ({ url: CustomerPaths.reduction, method: 'PUT', body: { ids } }),
       invalidatesTags: ['Customers', 'CustomerContacts', 'CustomerAddresses', 'CustomerRecycle'],
     }),
   }),

@@ -2,6 +2,7 @@ import type { ApiEnvelope } from '@domain/common/envelope';
 import type { Paging } from '@domain/common/paging';
 import type { MoneyItemListQuery, MoneyItemRow, MoneyItemTypeCode } from '@domain/money-items/money-items.schemas';
 import { api } from '@/app/api';
+import { MoneyItemPaths } from '@domain/money-items/money-items.paths';
 
 export interface SaveMoneyItemArgs {
   id?: number;
@@ -20,35 +21,35 @@ const withTags = api.enhanceEndpoints({ addTagTypes: ['MoneyItems'] });
 export const moneyItemsApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     listMoneyItems: build.query<MoneyItemRow[], Partial<MoneyItemListQuery> | void>({
-      query: (params) => ({ url: '/v2/moneyItem/tmp', params: params ?? undefined }),
+      query: (params) => ({ url: MoneyItemPaths.list, params: params ?? undefined }),
       transformResponse: (r: ApiEnvelope<MoneyItemRow[]>) => r.data ?? [],
       providesTags: ['MoneyItems'],
     }),
     countMoneyItems: build.query<number, void>({
-      query: () => '/v2/moneyItem/tmpCount',
+      query: () => MoneyItemPaths.count,
       transformResponse: (r: ApiEnvelope<number>) => r.data ?? 0,
       providesTags: ['MoneyItems'],
     }),
     saveMoneyItem: build.mutation<ApiEnvelope<MoneyItemRow>, SaveMoneyItemArgs>({
-      query: (body) => ({ url: '/v2/moneyItem/save', method: 'POST', body }),
+      query: (body) => ({ url: MoneyItemPaths.save, method: 'POST', body }),
       invalidatesTags: ['MoneyItems'],
     }),
     deleteMoneyItems: build.mutation<ApiEnvelope, number[]>({
-      query: (ids) => ({ url: '/v2/moneyItem/delete', method: 'DELETE', params: { ids: ids.join(',') } }),
+      query: (ids) => ({ url: MoneyItemPaths.delete, method: 'DELETE', params: { ids: ids.join(',') } }),
       invalidatesTags: ['MoneyItems'],
     }),
     listBinnedMoneyItems: build.query<MoneyItemRow[], Paging>({
-      query: (params) => ({ url: '/v2/moneyItem/tmpDeleteList', params }),
+      query: (params) => ({ url: MoneyItemPaths.recycleList, params }),
       transformResponse: (r: ApiEnvelope<MoneyItemRow[]>) => r.data ?? [],
       providesTags: ['MoneyItems'],
     }),
     countBinnedMoneyItems: build.query<number, void>({
-      query: () => '/v2/moneyItem/tmpDeleteListCount',
+      query: () => MoneyItemPaths.recycleCount,
       transformResponse: (r: ApiEnvelope<number>) => r.data ?? 0,
       providesTags: ['MoneyItems'],
     }),
     restoreMoneyItems: build.mutation<ApiEnvelope, number[]>({
-      query: (ids) => ({ url: '/v2/moneyItem/returnTmp', method: 'PUT', body: { ids } }),
+      query: (ids) => ({ url: MoneyItemPaths.restore, method: 'PUT', body: { ids } }),
       invalidatesTags: ['MoneyItems'],
     }),
   }),

@@ -3,6 +3,7 @@ import type { Paging } from '@domain/common/paging';
 import type { NoticeReadFilterValue, NoticesMarked } from '@domain/notices/notices.schemas';
 import type { NoticeCount, NoticeItem } from '@domain/settings/notices.schemas';
 import { api } from '@/app/api';
+import { NoticePaths } from '@domain/notices/notices.paths';
 
 export type NoticeListArgs = Paging & { read: NoticeReadFilterValue };
 
@@ -13,22 +14,22 @@ const COUNT = { type: 'Notices', id: 'COUNT' } as const;
 export const noticesApi = api.injectEndpoints({
   endpoints: (build) => ({
     listNotices: build.query<NoticeItem[], NoticeListArgs>({
-      query: (params) => ({ url: '/home/notice/list', params }),
+      query: (params) => ({ url: NoticePaths.list, params }),
       transformResponse: (r: ApiEnvelope<NoticeItem[]>) => r.data ?? [],
       providesTags: [LIST],
     }),
     countNotices: build.query<NoticeCount, void>({
-      query: () => '/home/notice/count',
+      query: () => NoticePaths.count,
       transformResponse: (r: ApiEnvelope<NoticeCount>) => r.data ?? { total: 0, unread: 0 },
       providesTags: [COUNT],
     }),
     markNoticesRead: build.mutation<NoticesMarked, number[]>({
-      query: (ids) => ({ url: '/home/notice/read', method: 'POST', body: { ids } }),
+      query: (ids) => ({ url: NoticePaths.read, method: 'POST', body: { ids } }),
       transformResponse: (r: ApiEnvelope<NoticesMarked>) => r.data ?? { marked: 0 },
       invalidatesTags: [LIST, COUNT],
     }),
     clearUnreadNotices: build.mutation<NoticesMarked, void>({
-      query: () => ({ url: '/home/notice/clearUnread', method: 'POST', body: {} }),
+      query: () => ({ url: NoticePaths.clearUnread, method: 'POST', body: {} }),
       transformResponse: (r: ApiEnvelope<NoticesMarked>) => r.data ?? { marked: 0 },
       invalidatesTags: [LIST, COUNT],
     }),

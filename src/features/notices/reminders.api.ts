@@ -3,6 +3,7 @@ import type { Paging } from '@domain/common/paging';
 import type { ReminderCycleValue } from '@domain/reminders/reminders.constants';
 import type { ReminderRow } from '@domain/reminders/reminders.schemas';
 import { api } from '@/app/api';
+import { ReminderPaths } from '@domain/reminders/reminders.paths';
 
 export interface SaveReminderArgs {
   id?: number;
@@ -22,25 +23,25 @@ const REMINDERS = { type: 'Notices', id: 'REMINDERS' } as const;
 export const remindersApi = api.injectEndpoints({
   endpoints: (build) => ({
     listReminders: build.query<ReminderRow[], Paging>({
-      query: (params) => ({ url: '/timedReminder/list', params }),
+      query: (params) => ({ url: ReminderPaths.list, params }),
       transformResponse: (r: ApiEnvelope<ReminderRow[]>) => r.data ?? [],
       providesTags: [REMINDERS],
     }),
     countReminders: build.query<number, void>({
-      query: () => '/timedReminder/count',
+      query: () => ReminderPaths.count,
       transformResponse: (r: ApiEnvelope<number>) => r.data ?? 0,
       providesTags: [REMINDERS],
     }),
     saveReminder: build.mutation<ApiEnvelope<ReminderRow>, SaveReminderArgs>({
-      query: (body) => ({ url: '/timedReminder/save', method: 'POST', body }),
+      query: (body) => ({ url: ReminderPaths.save, method: 'POST', body }),
       invalidatesTags: [REMINDERS],
     }),
     setReminderEnabled: build.mutation<ApiEnvelope<ReminderRow>, { id: number; enabled: boolean }>({
-      query: (body) => ({ url: '/timedReminder/updateState', method: 'PUT', body }),
+      query: (body) => ({ url: ReminderPaths.updateState, method: 'PUT', body }),
       invalidatesTags: [REMINDERS],
     }),
     deleteReminder: build.mutation<ApiEnvelope, number>({
-      query: (id) => ({ url: '/timedReminder/del', method: 'DELETE', params: { id } }),
+      query: (id) => ({ url: ReminderPaths.delete, method: 'DELETE', params: { id } }),
       invalidatesTags: [REMINDERS],
     }),
   }),

@@ -1,5 +1,6 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
-import { OrderExtraPaths as P, type OrderMapView } from '@domain/orders/order-extras';
+import { type OrderMapView } from '@domain/orders/order-extras';
+import { OrderPaths as P } from '@domain/orders/orders.paths';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import { api } from '@/app/api';
 import type { OrderQueryParams } from './orders.api';

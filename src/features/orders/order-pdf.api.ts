@@ -1,17 +1,18 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
-import { OrderPdfPaths as P, type OrderPdfExportInput, type OrderPdfSendInput, type OrderPdfSendResult } from '@domain/orders/order-pdf';
+import { OrderPaths as P } from '@domain/orders/orders.paths';
+import { type OrderPdfExportInput, type OrderPdfSendInput, type OrderPdfSendResult } from '@domain/orders/order-pdf';
 import { api } from '@/app/api';
 
 /** Server-made order PDFs: the chosen orders into the download centre, one order to its contact. */
 export const orderPdfApi = api.injectEndpoints({
   endpoints: (build) => ({
     exportOrderPdf: build.mutation<{ id: number }, OrderPdfExportInput>({
-      query: (body) => ({ url: P.export, method: 'POST', body }),
+      query: (body) => ({ url: P.pdfExport, method: 'POST', body }),
       transformResponse: (r: ApiEnvelope<{ id: number }>) => r.data!,
       invalidatesTags: ['Downloads'],
     }),
     sendOrderPdf: build.mutation<OrderPdfSendResult, OrderPdfSendInput>({
-      query: (body) => ({ url: P.send, method: 'POST', body }),
+      query: (body) => ({ url: P.pdfSend, method: 'POST', body }),
       transformResponse: (r: ApiEnvelope<OrderPdfSendResult>) => r.data!,
     }),
   }),

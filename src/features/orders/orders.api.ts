@@ -74,8 +74,8 @@ export const ordersApi = api.injectEndpoints({
       transformResponse: detail,
       invalidatesTags: ['Orders'],
     }),
-    acceptOrder: build.mutation<OrderDetail, In<'acceptance'>>(operation('acceptance')),
-    acceptOrders: build.mutation<BatchResult, In<'batchAcceptance'>>({
+    decideAcceptance: build.mutation<OrderDetail, In<'acceptance'>>(operation('acceptance')),
+    decideBatchAcceptance: build.mutation<BatchResult, In<'batchAcceptance'>>({
       query: (body) => ({ url: P.batchAcceptance, method: 'POST', body }),
       transformResponse: (r: ApiEnvelope<BatchResult>) => r.data!,
       invalidatesTags: ['Orders'],
@@ -98,7 +98,7 @@ export const ordersApi = api.injectEndpoints({
       invalidatesTags: ['Orders'],
     }),
     grabOrder: build.mutation<OrderDetail, In<'grab'>>(operation('grab')),
-    receiveOrder: build.mutation<OrderDetail, In<'receive'>>(operation('receive')),
+    acceptOrder: build.mutation<OrderDetail, In<'accept'>>(operation('accept')),
     refuseOrder: build.mutation<OrderDetail, In<'refuse'>>(operation('refuse')),
     appointOrder: build.mutation<OrderDetail, In<'appoint'>>(operation('appoint')),
     startService: build.mutation<OrderDetail, In<'startService'>>(operation('startService')),
@@ -137,7 +137,7 @@ export const ordersApi = api.injectEndpoints({
 });
 
 export const {
-  useAcceptOrdersMutation,
+  useDecideBatchAcceptanceMutation,
   useListOrdersQuery,
   useCountOrdersQuery,
   useGetOrderTabsQuery,
@@ -147,14 +147,14 @@ export const {
   useCreateOrderMutation,
   useEditOrderMutation,
   useCopyOrderMutation,
-  useAcceptOrderMutation,
+  useDecideAcceptanceMutation,
   useAssignOrdersMutation,
   useEditCollaboratorsMutation,
   useTransferOrderMutation,
   usePutOrdersInPoolMutation,
   useRetrieveOrdersFromPoolMutation,
   useGrabOrderMutation,
-  useReceiveOrderMutation,
+  useAcceptOrderMutation,
   useRefuseOrderMutation,
   useAppointOrderMutation,
   useStartServiceMutation,

@@ -16,6 +16,7 @@ import type {
   UserRow,
 } from '@domain/users/users.schemas';
 import { api } from '@/app/api';
+import { UserPaths } from '@domain/users/users.paths';
 
 export type UserListArgs = UserFilter & Paging;
 export type AddUserInput = z.infer<typeof AddUserSchema>;
@@ -28,58 +29,58 @@ const afterUserChange = ['Users', 'Departments', 'Package', 'Session', 'Menu'] a
 export const organizationApi = api.injectEndpoints({
   endpoints: (build) => ({
     listDepartments: build.query<DepartmentRow[], void>({
-      query: () => '/stand/dept',
+      query: () => UserPaths.department,
       transformResponse: (r: ApiEnvelope<DepartmentRow[]>) => r.data ?? [],
       providesTags: ['Departments'],
     }),
     listUsers: build.query<UserRow[], UserListArgs>({
-      query: (params) => ({ url: '/v2/user/list', params }),
+      query: (params) => ({ url: UserPaths.list, params }),
       transformResponse: (r: ApiEnvelope<UserRow[]>) => r.data ?? [],
       providesTags: ['Users'],
     }),
     countUsers: build.query<number, UserFilter>({
-      query: (params) => ({ url: '/v2/user/count', params }),
+      query: (params) => ({ url: UserPaths.count, params }),
       transformResponse: (r: ApiEnvelope<number>) => r.data ?? 0,
       providesTags: ['Users'],
     }),
     listUsersWithRole: build.query<UserPick[], number | void>({
-      query: (role) => ({ url: '/v2/user/getUserWithRole', params: role ? { role } : {} }),
+      query: (role) => ({ url: UserPaths.withRole, params: role ? { role } : {} }),
       transformResponse: (r: ApiEnvelope<UserPick[]>) => r.data ?? [],
       providesTags: ['Users'],
     }),
     listRoleSummaries: build.query<RoleSummary[], void>({
-      query: () => '/v2/user/roleList',
+      query: () => UserPaths.roles,
       transformResponse: (r: ApiEnvelope<RoleSummary[]>) => r.data ?? [],
       providesTags: ['Users'],
     }),
     addUser: build.mutation<ApiEnvelope<{ id: number }>, AddUserInput>({
-      query: (body) => ({ url: '/stand/user', method: 'POST', body }),
+      query: (body) => ({ url: UserPaths.user, method: 'POST', body }),
       invalidatesTags: [...afterUserChange],
     }),
     editUser: build.mutation<ApiEnvelope, EditUserInput>({
-      query: (body) => ({ url: '/stand/user', method: 'PUT', body }),
+      query: (body) => ({ url: UserPaths.user, method: 'PUT', body }),
       invalidatesTags: [...afterUserChange],
     }),
     moveUsers: build.mutation<ApiEnvelope, z.infer<typeof MoveUsersSchema>>({
-      query: (body) => ({ url: '/v2/user/move', method: 'PUT', body }),
+      query: (body) => ({ url: UserPaths.move, method: 'PUT', body }),
       invalidatesTags: ['Users', 'Departments'],
     }),
     handoverUser: build.mutation<ApiEnvelope<HandoverResult[]>, z.infer<typeof HandoverSchema>>({
-      query: (body) => ({ url: '/user/handover', method: 'PUT', body }),
+      query: (body) => ({ url: UserPaths.handover, method: 'PUT', body }),
       // The reception staff list is tagged under Users.
       invalidatesTags: ['Users'],
     }),
     addDepartment: build.mutation<ApiEnvelope<{ id: number }>, z.infer<typeof AddDepartmentSchema>>({
-      query: (body) => ({ url: '/stand/dept', method: 'POST', body }),
+      query: (body) => ({ url: UserPaths.department, method: 'POST', body }),
       invalidatesTags: ['Departments'],
     }),
     updateDepartment: build.mutation<ApiEnvelope, z.infer<typeof UpdateDepartmentSchema>>({
-      query: (body) => ({ url: '/stand/dept', method: 'PUT', body }),
+      query: (body) => ({ url: UserPaths.department, method: 'PUT', body }),
       // User rows show their department's name.
       invalidatesTags: ['Departments', 'Users'],
     }),
     deleteDepartments: build.mutation<ApiEnvelope, number[]>({
-      query: (ids) => ({ url: '/stand/dept', method: 'DELETE', params: { ids: ids.join(',') } }),
+      query: (ids) => ({ url: UserPaths.department, method: 'DELETE', params: { ids: ids.join(',') } }),
       invalidatesTags: ['Departments'],
     }),
   }),

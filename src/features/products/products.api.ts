@@ -1,4 +1,5 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
+import { fillPath } from '@domain/common/path-params';
 import type {
   CustomerProductDetail,
   CustomerProductFilter,
@@ -12,6 +13,7 @@ import type {
   ServiceRequestInput,
 } from '@domain/products/products.schemas';
 import { api } from '@/app/api';
+import { ProductPaths } from '@domain/products/products.paths';
 
 type Paged<F> = F & { pageIndex: number; pageSize: number };
 
@@ -57,116 +59,116 @@ const data = <T,>(fallback: T) => (r: ApiEnvelope<T>) => r.data ?? fallback;
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listProducts: build.query<ProductRow[], Paged<ProductFilter>>({
-      query: (params) => ({ url: '/v2/product/list', params }),
+      query: (params) => ({ url: ProductPaths.list, params }),
       transformResponse: data<ProductRow[]>([]),
       providesTags: ['Products'],
     }),
     countProducts: build.query<number, ProductFilter>({
-      query: (params) => ({ url: '/v2/product/count', params }),
+      query: (params) => ({ url: ProductPaths.count, params }),
       transformResponse: data(0),
       providesTags: ['Products'],
     }),
     listProductCategories: build.query<string[], void>({
-      query: () => '/v2/product/categories',
+      query: () => ProductPaths.categories,
       transformResponse: data<string[]>([]),
       providesTags: ['Products'],
     }),
     getProduct: build.query<ProductRow, number>({
-      query: (id) => ({ url: '/v2/product/detail', params: { id } }),
+      query: (id) => ({ url: ProductPaths.detail, params: { id } }),
       transformResponse: (r: ApiEnvelope<ProductRow>) => r.data!,
       providesTags: ['Products'],
     }),
     saveProduct: build.mutation<ApiEnvelope<ProductRow>, SaveProductArgs>({
-      query: (body) => ({ url: '/v2/product/save', method: 'POST', body }),
+      query: (body) => ({ url: ProductPaths.save, method: 'POST', body }),
       // Customer products show their model's name.
       invalidatesTags: ['Products', 'CustomerProducts'],
     }),
     deleteProducts: build.mutation<ApiEnvelope, number[]>({
-      query: (list) => ({ url: '/v2/product/delete', method: 'DELETE', params: ids(list) }),
+      query: (list) => ({ url: ProductPaths.delete, method: 'DELETE', params: ids(list) }),
       invalidatesTags: ['Products'],
     }),
     /** The filtered archive into the download centre. */
     exportProducts: build.mutation<ApiEnvelope<{ id: number }>, ProductFilter>({
-      query: (body) => ({ url: '/v2/product/export', method: 'POST', body: { ...body, format: 'xlsx' } }),
+      query: (body) => ({ url: ProductPaths.export, method: 'POST', body: { ...body, format: 'xlsx' } }),
       invalidatesTags: ['Downloads'],
     }),
     listCustomerProducts: build.query<CustomerProductRow[], Paged<CustomerProductFilter>>({
-      query: (params) => ({ url: '/v2/customer/production/list', params }),
+      query: (params) => ({ url: ProductPaths.customerProductList, params }),
       transformResponse: data<CustomerProductRow[]>([]),
       providesTags: ['CustomerProducts'],
     }),
     countCustomerProducts: build.query<number, CustomerProductFilter>({
-      query: (params) => ({ url: '/v2/customer/production/count', params }),
+      query: (params) => ({ url: ProductPaths.customerProductCount, params }),
       transformResponse: data(0),
       providesTags: ['CustomerProducts'],
     }),
     getCustomerProduct: build.query<CustomerProductDetail, number>({
-      query: (customerProductionId) => ({ url: '/v2/customer/production/detail', params: { customerProductionId } }),
+      query: (customerProductionId) => ({ url: ProductPaths.customerProductDetail, params: { customerProductionId } }),
       transformResponse: (r: ApiEnvelope<CustomerProductDetail>) => r.data!,
       providesTags: ['CustomerProducts'],
     }),
     saveCustomerProduct: build.mutation<ApiEnvelope<CustomerProductRow>, SaveCustomerProductArgs>({
-      query: (body) => ({ url: '/v2/customer/production/save', method: 'POST', body }),
+      query: (body) => ({ url: ProductPaths.customerProductSave, method: 'POST', body }),
       // Models count their customer products.
       invalidatesTags: ['CustomerProducts', 'Products'],
     }),
     deleteCustomerProducts: build.mutation<ApiEnvelope, number[]>({
-      query: (list) => ({ url: '/v2/customer/production/delete', method: 'DELETE', params: ids(list) }),
+      query: (list) => ({ url: ProductPaths.customerProductDelete, method: 'DELETE', params: ids(list) }),
       invalidatesTags: ['CustomerProducts', 'Products', 'QrCodes'],
     }),
     generateQr: build.mutation<ApiEnvelope<GeneratedQr>, { customerProductIds: number[] } | { quantity: number; note?: string }>({
-      query: (body) => ({ url: '/productQR/generateDownloadQrUrl', method: 'POST', body }),
+      query: (body) => ({ url: ProductPaths.qrDownloadUrl, method: 'POST', body }),
       invalidatesTags: ['QrCodes', 'CustomerProducts'],
     }),
     qrImages: build.query<QrImage[], { ids: number[] } | { batchId: number }>({
-      query: (body) => ({ url: '/productQR/generateDownloadQrImg', method: 'POST', body }),
+      query: (body) => ({ url: ProductPaths.qrDownloadImg, method: 'POST', body }),
       transformResponse: data<QrImage[]>([]),
       providesTags: ['QrCodes'],
     }),
     lookupQr: build.query<{ code: QrCodeRow; customerProduct: CustomerProductRow | null }, string>({
-      query: (code) => ({ url: '/productQR/filedDetail', params: { code } }),
+      query: (code) => ({ url: ProductPaths.qrDetail, params: { code } }),
       transformResponse: (r: ApiEnvelope<{ code: QrCodeRow; customerProduct: CustomerProductRow | null }>) => r.data!,
       providesTags: ['QrCodes'],
     }),
     bindQr: build.mutation<ApiEnvelope<QrCodeRow>, { codeId: number; customerProductId: number | null }>({
-      query: (body) => ({ url: '/productQR/bind', method: 'POST', body }),
+      query: (body) => ({ url: ProductPaths.qrBind, method: 'POST', body }),
       invalidatesTags: ['QrCodes', 'CustomerProducts'],
     }),
     deleteQrCodes: build.mutation<ApiEnvelope, number[]>({
-      query: (list) => ({ url: '/productQR/delQrService', method: 'DELETE', params: ids(list) }),
+      query: (list) => ({ url: ProductPaths.qrDelete, method: 'DELETE', params: ids(list) }),
       invalidatesTags: ['QrCodes', 'CustomerProducts'],
     }),
     listQrBatches: build.query<QrBatchRow[], { keyword?: string; pageIndex: number; pageSize: number }>({
-      query: (params) => ({ url: '/productQR/batch/list', params }),
+      query: (params) => ({ url: ProductPaths.qrBatchList, params }),
       transformResponse: data<QrBatchRow[]>([]),
       providesTags: ['QrCodes'],
     }),
     countQrBatches: build.query<number, { keyword?: string }>({
-      query: (params) => ({ url: '/productQR/batch/count', params }),
+      query: (params) => ({ url: ProductPaths.qrBatchCount, params }),
       transformResponse: data(0),
       providesTags: ['QrCodes'],
     }),
     getQrBatch: build.query<QrBatchRow, number>({
-      query: (id) => ({ url: '/productQR/batch/detail', params: { id } }),
+      query: (id) => ({ url: ProductPaths.qrBatchDetail, params: { id } }),
       transformResponse: (r: ApiEnvelope<QrBatchRow>) => r.data!,
       providesTags: ['QrCodes'],
     }),
     listQrCodes: build.query<QrCodeRow[], { batchId: number; pageIndex: number; pageSize: number }>({
-      query: (params) => ({ url: '/productQR/code/list', params }),
+      query: (params) => ({ url: ProductPaths.qrCodeList, params }),
       transformResponse: data<QrCodeRow[]>([]),
       providesTags: ['QrCodes'],
     }),
     countQrCodes: build.query<number, { batchId: number }>({
-      query: (params) => ({ url: '/productQR/code/count', params }),
+      query: (params) => ({ url: ProductPaths.qrCodeCount, params }),
       transformResponse: data(0),
       providesTags: ['QrCodes'],
     }),
     getPublicProduct: build.query<PublicProductView, string>({
-      query: (token) => `/public/qr/${encodeURIComponent(token)}`,
+      query: (token) => fillPath(ProductPaths.publicQr, { token }),
       transformResponse: (r: ApiEnvelope<PublicProductView>) => r.data!,
     }),
     requestService: build.mutation<ApiEnvelope, { token: string } & ServiceRequestInput>({
-      query: ({ token, ...body }) => ({ url: `/public/qr/${encodeURIComponent(token)}/request`, method: 'POST', body }),
+      query: ({ token, ...body }) => ({ url: fillPath(ProductPaths.publicQrRequest, { token }), method: 'POST', body }),
     }),
   }),
 });

@@ -1,6 +1,7 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
 import type { StatusStatistics, TodoItem } from '@domain/home/home.types';
 import { api } from '@/app/api';
+import { HomePaths } from '@domain/home/home.paths';
 
 // Order and event operations invalidate these tags, so the counts follow the work.
 const WORK_TAGS = ['Orders', 'Events', 'EventCounts'] as const;
@@ -9,12 +10,12 @@ const WORK_TAGS = ['Orders', 'Events', 'EventCounts'] as const;
 export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTodos: build.query<TodoItem[], void>({
-      query: () => '/v2/menu/mobile/waitToDoList',
+      query: () => HomePaths.todos,
       transformResponse: (r: ApiEnvelope<TodoItem[]>) => r.data ?? [],
       providesTags: [...WORK_TAGS],
     }),
     getStatusStatistics: build.query<StatusStatistics, void>({
-      query: () => '/v2/report/statusStatistics',
+      query: () => HomePaths.statusStatistics,
       transformResponse: (r: ApiEnvelope<StatusStatistics>) => r.data ?? { orders: null, events: null },
       providesTags: [...WORK_TAGS],
     }),

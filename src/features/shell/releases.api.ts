@@ -1,5 +1,6 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
 import { api } from '@/app/api';
+import { ShellPaths } from '@domain/shell/shell.paths';
 
 export interface Release {
   version: string;
@@ -16,11 +17,11 @@ export interface AppDownload {
 export const releasesApi = api.injectEndpoints({
   endpoints: (build) => ({
     listReleases: build.query<Release[], void>({
-      query: () => '/product/version/1',
+      query: () => ShellPaths.releases,
       transformResponse: (r: ApiEnvelope<Release[]>) => r.data ?? [],
     }),
     getAppDownload: build.query<AppDownload, void>({
-      query: () => '/version/info',
+      query: () => ShellPaths.versionInfo,
       transformResponse: (r: ApiEnvelope<AppDownload>) => r.data!,
     }),
   }),

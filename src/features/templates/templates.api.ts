@@ -5,6 +5,7 @@ import type { OrderTypeListQuery, OrderTypeOption, OrderTypeRow, SaveOrderTypeIn
 import type { RecycleBinFilter, RecycledFieldRow } from '@domain/templates/recycle-bin.schemas';
 import type { TemplateKindValue } from '@domain/templates/template.constants';
 import { api } from '@/app/api';
+import { TemplatePaths } from '@domain/templates/templates.paths';
 
 /** Request bodies as the pages send them; the server's schemas fill the defaults. */
 export type SaveOrderTypeArgs = Omit<SaveOrderTypeInput, 'enabled' | 'settings'> & Partial<Pick<SaveOrderTypeInput, 'enabled' | 'settings'>>;
@@ -48,95 +49,95 @@ const data = <T>(r: ApiEnvelope<T>) => r.data!;
 export const templatesApi = api.injectEndpoints({
   endpoints: (build) => ({
     listOrderTypes: build.query<OrderTypeRow[], OrderTypeListQuery>({
-      query: (params) => ({ url: '/v2/temp/list', params }),
+      query: (params) => ({ url: TemplatePaths.orderTypeList, params }),
       transformResponse: (r: ApiEnvelope<OrderTypeRow[]>) => r.data ?? [],
       providesTags: ['OrderTypes'],
     }),
     countOrderTypes: build.query<number, Omit<OrderTypeListQuery, keyof Paging>>({
-      query: (params) => ({ url: '/v2/temp/count', params }),
+      query: (params) => ({ url: TemplatePaths.orderTypeCount, params }),
       transformResponse: (r: ApiEnvelope<number>) => r.data ?? 0,
       providesTags: ['OrderTypes'],
     }),
     /** Enabled order types, for pickers and filters. */
     listOrderTypeOptions: build.query<OrderTypeOption[], TemplateKindValue | void>({
-      query: (kind) => ({ url: '/orderTypeTemplate/list', params: kind ? { kind } : {} }),
+      query: (kind) => ({ url: TemplatePaths.orderTypeOptions, params: kind ? { kind } : {} }),
       transformResponse: (r: ApiEnvelope<OrderTypeOption[]>) => r.data ?? [],
       providesTags: ['OrderTypes'],
     }),
     getOrderType: build.query<OrderTypeRow, number>({
-      query: (id) => ({ url: '/v2/temp/detail', params: { id } }),
+      query: (id) => ({ url: TemplatePaths.orderTypeDetail, params: { id } }),
       transformResponse: data<OrderTypeRow>,
       providesTags: (_r, _e, id) => [{ type: 'OrderTypes', id }],
     }),
     saveOrderType: build.mutation<ApiEnvelope<OrderTypeRow>, SaveOrderTypeArgs>({
-      query: (body) => ({ url: '/v2/temp/save', method: 'POST', body }),
+      query: (body) => ({ url: TemplatePaths.orderTypeSave, method: 'POST', body }),
       invalidatesTags: ['OrderTypes', 'FormFields'],
     }),
     enableOrderType: build.mutation<ApiEnvelope<OrderTypeRow>, EnableTemplateArgs>({
-      query: (body) => ({ url: '/v2/temp/enable', method: 'PUT', body }),
+      query: (body) => ({ url: TemplatePaths.orderTypeEnable, method: 'PUT', body }),
       invalidatesTags: ['OrderTypes'],
     }),
     /** One place up (-1) or down (1). */
-    moveOrderType: build.mutation<ApiEnvelope, MoveTemplateArgs>({
-      query: (body) => ({ url: '/v2/temp/sort', method: 'PUT', body }),
+    sortOrderType: build.mutation<ApiEnvelope, MoveTemplateArgs>({
+      query: (body) => ({ url: TemplatePaths.orderTypeSort, method: 'PUT', body }),
       invalidatesTags: ['OrderTypes'],
     }),
     deleteOrderTypes: build.mutation<ApiEnvelope, number[]>({
-      query: (list) => ({ url: '/v2/temp/delete', method: 'DELETE', params: ids(list) }),
+      query: (list) => ({ url: TemplatePaths.orderTypeDelete, method: 'DELETE', params: ids(list) }),
       // The bin leaves out fields of deleted templates.
       invalidatesTags: ['OrderTypes', 'FormFields'],
     }),
 
     listEventTemplates: build.query<EventTemplateRow[], EventTemplateListQuery>({
-      query: (params) => ({ url: '/v2/eventTemp/list', params }),
+      query: (params) => ({ url: TemplatePaths.eventTempList, params }),
       transformResponse: (r: ApiEnvelope<EventTemplateRow[]>) => r.data ?? [],
       providesTags: ['EventTemplates'],
     }),
     countEventTemplates: build.query<number, Omit<EventTemplateListQuery, keyof Paging>>({
-      query: (params) => ({ url: '/v2/eventTemp/count', params }),
+      query: (params) => ({ url: TemplatePaths.eventTempCount, params }),
       transformResponse: (r: ApiEnvelope<number>) => r.data ?? 0,
       providesTags: ['EventTemplates'],
     }),
     getEventTemplate: build.query<EventTemplateRow, number>({
-      query: (id) => ({ url: '/v2/eventTemp/detail', params: { id } }),
+      query: (id) => ({ url: TemplatePaths.eventTempDetail, params: { id } }),
       transformResponse: data<EventTemplateRow>,
       providesTags: (_r, _e, id) => [{ type: 'EventTemplates', id }],
     }),
     saveEventTemplate: build.mutation<ApiEnvelope<EventTemplateRow>, SaveEventTemplateArgs>({
-      query: (body) => ({ url: '/v2/eventTemp/save', method: 'POST', body }),
+      query: (body) => ({ url: TemplatePaths.eventTempSave, method: 'POST', body }),
       invalidatesTags: ['EventTemplates', 'FormFields'],
     }),
     enableEventTemplate: build.mutation<ApiEnvelope<EventTemplateRow>, EnableTemplateArgs>({
-      query: (body) => ({ url: '/v2/eventTemp/enable', method: 'PUT', body }),
+      query: (body) => ({ url: TemplatePaths.eventTempEnable, method: 'PUT', body }),
       invalidatesTags: ['EventTemplates'],
     }),
     /** One place up (-1) or down (1). */
-    moveEventTemplate: build.mutation<ApiEnvelope, MoveTemplateArgs>({
-      query: (body) => ({ url: '/v2/eventTemp/sort', method: 'PUT', body }),
+    sortEventTemplate: build.mutation<ApiEnvelope, MoveTemplateArgs>({
+      query: (body) => ({ url: TemplatePaths.eventTempSort, method: 'PUT', body }),
       invalidatesTags: ['EventTemplates'],
     }),
     deleteEventTemplates: build.mutation<ApiEnvelope, number[]>({
-      query: (list) => ({ url: '/v2/eventTemp/delete', method: 'DELETE', params: ids(list) }),
+      query: (list) => ({ url: TemplatePaths.eventTempDelete, method: 'DELETE', params: ids(list) }),
       invalidatesTags: ['EventTemplates', 'FormFields'],
     }),
 
     listBinFields: build.query<RecycledFieldRow[], Paging & RecycleBinFilter>({
-      query: (params) => ({ url: '/v2/temp/recycleBinField', params }),
+      query: (params) => ({ url: TemplatePaths.recycleBinField, params }),
       transformResponse: (r: ApiEnvelope<RecycledFieldRow[]>) => r.data ?? [],
       providesTags: ['FormFields'],
     }),
     countBinFields: build.query<number, RecycleBinFilter | void>({
-      query: (params) => ({ url: '/v2/temp/recycleBinFieldCount', params: params ?? {} }),
+      query: (params) => ({ url: TemplatePaths.recycleBinFieldCount, params: params ?? {} }),
       transformResponse: (r: ApiEnvelope<number>) => r.data ?? 0,
       providesTags: ['FormFields'],
     }),
     restoreBinField: build.mutation<ApiEnvelope, number>({
-      query: (id) => ({ url: '/v2/temp/reductionField', method: 'PUT', body: { id } }),
+      query: (id) => ({ url: TemplatePaths.reductionField, method: 'PUT', body: { id } }),
       invalidatesTags: ['FormFields', 'OrderTypes', 'EventTemplates'],
     }),
     /** All of them or none. */
     restoreBinFields: build.mutation<ApiEnvelope, number[]>({
-      query: (list) => ({ url: '/v2/temp/common/reductionField', method: 'PUT', body: { ids: list } }),
+      query: (list) => ({ url: TemplatePaths.commonReductionField, method: 'PUT', body: { ids: list } }),
       invalidatesTags: ['FormFields', 'OrderTypes', 'EventTemplates'],
     }),
   }),
@@ -149,14 +150,14 @@ export const {
   useGetOrderTypeQuery,
   useSaveOrderTypeMutation,
   useEnableOrderTypeMutation,
-  useMoveOrderTypeMutation,
+  useSortOrderTypeMutation,
   useDeleteOrderTypesMutation,
   useListEventTemplatesQuery,
   useCountEventTemplatesQuery,
   useGetEventTemplateQuery,
   useSaveEventTemplateMutation,
   useEnableEventTemplateMutation,
-  useMoveEventTemplateMutation,
+  useSortEventTemplateMutation,
   useDeleteEventTemplatesMutation,
   useListBinFieldsQuery,
   useCountBinFieldsQuery,

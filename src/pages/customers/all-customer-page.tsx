@@ -1,6 +1,7 @@
 import { Button, Card, Message, Modal, Space } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import type { CustomerRow } from '@domain/customers/customers.schemas';
+import { CustomerPaths } from '@domain/customers/customers.paths';
 import { Role } from '@domain/shell/roles';
 import { useCustomFieldColumns } from '@/components/custom-field-form/use-custom-field-columns';
 import { DataTable, type RowKey } from '@/components/data-table/data-table';
@@ -121,8 +122,8 @@ export default function AllCustomerPage() {
         visible={importing}
         onClose={() => setImporting(false)}
         title="导入客户"
-        importUrl="/v2/customer/import"
-        templateUrl="/v2/customer/importTemplate"
+        importUrl={CustomerPaths.import}
+        templateUrl={CustomerPaths.importTemplate}
         listTag="Customers"
       />
       <CustomerGrantDialog mode={grantMode} customerIds={ids} onClose={() => setGrantMode(null)} />

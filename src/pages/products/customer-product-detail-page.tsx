@@ -2,6 +2,7 @@ import { Button, Card, Descriptions, Empty, Message, Result, Space, Spin, Table,
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import type { CustomerProductDetail } from '@domain/products/products.schemas';
+import { ProductPaths } from '@domain/products/products.paths';
 import { DetailEntityType } from '@domain/templates/fixed-fields';
 import { BindQrForm } from '@/features/products/components/bind-qr-form';
 import { CustomValuesSection } from '@/components/custom-field-form/custom-values-section';
@@ -39,7 +40,7 @@ function QrCard({ detail, canWrite }: { detail: CustomerProductDetail; canWrite:
     <Card bordered={false} title="产品二维码" style={{ marginTop: 16 }}>
       {qr ? (
         <Space align="start" size="large">
-          <img src={`/api/productQR/img?id=${qr.id}`} alt="产品二维码" width={160} height={160} />
+          <img src={`/api${ProductPaths.qrImg}?id=${qr.id}`} alt="产品二维码" width={160} height={160} />
           <Space direction="vertical">
             <span>客户扫码即可打开产品服务页面并申请服务。</span>
             <a href={qr.url} target="_blank" rel="noreferrer">
@@ -49,7 +50,7 @@ function QrCard({ detail, canWrite }: { detail: CustomerProductDetail; canWrite:
               <Button type="primary" onClick={() => navigate(paths.products.qrSheet(0, [qr.id]))}>
                 打印二维码
               </Button>
-              <Button href={`/api/productQR/img?id=${qr.id}`} download={`${detail.customerPro.name}-二维码.png`}>
+              <Button href={`/api${ProductPaths.qrImg}?id=${qr.id}`} download={`${detail.customerPro.name}-二维码.png`}>
                 下载图片
               </Button>
             </Space>

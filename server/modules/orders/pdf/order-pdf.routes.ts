@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DownloadTexts } from '@domain/downloads/downloads.constants';
-import { OrderPdfExportSchema, OrderPdfPaths as P, OrderPdfSendSchema, OrderPdfTexts } from '@domain/orders/order-pdf';
+import { OrderPdfExportSchema, OrderPdfSendSchema, OrderPdfTexts } from '@domain/orders/order-pdf';
+import { OrderPaths as P } from '@domain/orders/orders.paths';
 import { Power } from '@domain/shell/permissions';
 import { notFound } from '../../../lib/app-error';
 import { contentDisposition } from '../../../lib/content-disposition';
@@ -15,18 +16,18 @@ export async function orderPdfRoutes(app: FastifyInstance, { service }: { servic
   await registerRateLimits(app);
   const reader = { power: Power.orderDetail };
 
-  app.post(P.export, { config: reader }, async (request) => {
+  app.post(P.pdfExport, { config: reader }, async (request) => {
     const { ids } = parse(OrderPdfExportSchema, request.body);
     return { success: true, message: DownloadTexts.queued, data: await service.startExport(actorOf(request), ids) };
   });
 
-  app.post(P.send, { config: reader }, async (request) => {
+  app.post(P.pdfSend, { config: reader }, async (request) => {
     const { id } = parse(OrderPdfSendSchema, request.body);
     return { success: true, message: OrderPdfTexts.sent, data: await service.send(actorOf(request), id, originOf(request)) };
   });
 
   // Rate-limited per IP so that tokens cannot be tried in bulk.
-  app.get(`${P.shared}/:token`, { config: { auth: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.get(P.pdfShared, { config: { auth: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
     const { token } = request.params as { token?: string };
     if (!token || token.length > 200) throw notFound(OrderPdfTexts.linkInvalid);
     const { fileName, pdf } = await service.shared(token);

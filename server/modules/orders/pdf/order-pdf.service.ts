@@ -1,9 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { fillPath } from '@domain/common/path-params';
 import { exportName } from '@domain/downloads/business-time';
 import { DownloadFormat } from '@domain/downloads/downloads.schemas';
 import { OrderErrors } from '@domain/orders/errors';
 import { OrderOp } from '@domain/orders/order.constants';
 import { canSendOrderPdf, maskPhone, OrderPdfTexts, type OrderPdfSendResult } from '@domain/orders/order-pdf';
+import { OrderPaths } from '@domain/orders/orders.paths';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import { Role, type RoleType } from '@domain/shell/roles';
 import type { TemplateForm } from '@domain/templates/template-form.schemas';
@@ -118,7 +120,7 @@ export class OrderPdfService {
       if (!phone) throw badRequest(`id: ${OrderPdfTexts.noPhone}`);
       const [enterprise] = await tx.select({ name: enterprises.name }).from(enterprises).where(eq(enterprises.id, actor.enterpriseId));
       const token = signPdfLink(this.secret, { enterpriseId: actor.enterpriseId, orderId: id, userId: actor.userId }, new Date());
-      const link = `${origin}/api/public/orderPdf/${token}`;
+      const link = `${origin}/api${fillPath(OrderPaths.pdfShared, { token })}`;
       await queueTexts({ jobs: this.jobs }, tx, actor.enterpriseId, OrderPdfTexts.sendTrigger, [
         { phone, content: OrderPdfTexts.message({ enterpriseName: enterprise.name, orderNo: order.orderNo, link }) },
       ]);

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { CONTRACT_WRITERS } from '@domain/contracts/contracts.constants';
 import type { RoleType } from '@domain/shell/roles';
 import type { ContractFilter } from '@domain/contracts/contracts.schemas';
+import { ContractPaths } from '@domain/contracts/contracts.paths';
 import { SheetButtons } from '@/components/sheet-import-dialog/sheet-buttons';
 import { DetailEntityType } from '@domain/templates/fixed-fields';
 import { useGetSessionUserQuery } from '@/app/session/session.api';
@@ -37,8 +38,8 @@ export function ContractsPanel({ customerId, customerPicker, planKey, sheets }: 
           canImport={writes}
           onExport={() => exportContracts(filter).unwrap()}
           title="导入销售合同"
-          importUrl="/v2/saleContract/import"
-          templateUrl="/v2/saleContract/importTemplate"
+          importUrl={ContractPaths.import}
+          templateUrl={ContractPaths.importTemplate}
           listTag="Contracts"
         />
       )}

@@ -7,11 +7,11 @@ import {
   useCancelOrderMutation,
   useCompleteOrderMutation,
   useCopyOrderMutation,
+  useDecideAcceptanceMutation,
   useExamineAbnormalMutation,
   useExamineOrderMutation,
   useGrabOrderMutation,
   usePutOrdersInPoolMutation,
-  useReceiveOrderMutation,
   useRecycleOrdersMutation,
   useRefuseOrderMutation,
   useRestoreOrdersMutation,
@@ -35,11 +35,11 @@ export function useOrderCommands(order: OrderDetail) {
   const target = { id: order.id, version: order.version };
   // The batch calls carry the version too, so a detail page never overrides a change it has not shown.
   const batch = { ids: [order.id], versions: [order.version] };
-  const [accept] = useAcceptOrderMutation();
+  const [decideAcceptance] = useDecideAcceptanceMutation();
   const [putPool] = usePutOrdersInPoolMutation();
   const [retrieve] = useRetrieveOrdersFromPoolMutation();
   const [grab] = useGrabOrderMutation();
-  const [receive] = useReceiveOrderMutation();
+  const [accept] = useAcceptOrderMutation();
   const [start] = useStartServiceMutation();
   const [archive] = useArchiveOrdersMutation();
   const [recycle] = useRecycleOrdersMutation();
@@ -57,9 +57,9 @@ export function useOrderCommands(order: OrderDetail) {
   const confirmed = async (op: ButtonOp): Promise<OrderDetail | void> => {
     switch (op) {
       case 'acceptPass':
-        return accept({ ...target, result: 'pass', remark: '' }).unwrap();
+        return decideAcceptance({ ...target, result: 'pass', remark: '' }).unwrap();
       case 'reaccept':
-        return accept({ ...target, result: 'reaccept', remark: '' }).unwrap();
+        return decideAcceptance({ ...target, result: 'reaccept', remark: '' }).unwrap();
       case 'putPool':
         return single(putPool(batch).unwrap());
       case 'retrievePool':
@@ -67,7 +67,7 @@ export function useOrderCommands(order: OrderDetail) {
       case 'grab':
         return grab(target).unwrap();
       case 'receive':
-        return receive(target).unwrap();
+        return accept(target).unwrap();
       case 'startService':
         return start(target).unwrap();
       case 'archive':
@@ -89,7 +89,7 @@ export function useOrderCommands(order: OrderDetail) {
   const withText = async (op: ButtonOp, text: string): Promise<unknown> => {
     switch (op) {
       case 'acceptReject':
-        return accept({ ...target, result: 'reject', remark: text }).unwrap();
+        return decideAcceptance({ ...target, result: 'reject', remark: text }).unwrap();
       case 'refuse':
         return refuse({ ...target, reason: text }).unwrap();
       case 'applyComplete':

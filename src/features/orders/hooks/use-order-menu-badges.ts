@@ -1,3 +1,4 @@
+import { OrderPaths } from '@domain/orders/orders.paths';
 import { Plan } from '@domain/shell/plans';
 import { menuHasRoute } from '@/app/shell/menu-nodes';
 import { useGetMenuQuery, useGetSessionUserQuery } from '@/app/session/session.api';
@@ -5,14 +6,14 @@ import { useGetOrderBadgeQuery } from '../orders.api';
 
 /** The badge calls of spec part 1 section 7, by the order menu entry (key and route) they count for. */
 const BADGES = [
-  { key: 'order_acceptance', route: '/acceptanceOrder', url: '/v2/order/getAllAcceptanceCount?dataType=1' },
-  { key: 'order_assign', route: '/assignOrder', url: '/order/unDeliverOrderListCount' },
+  { key: 'order_acceptance', route: '/acceptanceOrder', url: `${OrderPaths.acceptanceCount}?dataType=1` },
+  { key: 'order_assign', route: '/assignOrder', url: OrderPaths.unassignedCount },
   // The same orders on the map (one request: the same call is shared).
-  { key: 'order_assign_map', route: '/assignOrderInMap', url: '/order/unDeliverOrderListCount' },
-  { key: 'order_abnormal', route: '/abnormalOrder', url: '/v2/order/getAbnormalOrderCount?type=0' },
-  { key: 'order_examine', route: '/examineOrder', url: '/v2/order/examineOrderCount?type=-1' },
-  { key: 'order_high_seas', route: '/orderHighSeas', url: '/v2/order/getOrderListCount?is_grab=1' },
-  { key: 'order_due', route: '/dueOrder', url: '/v2/order/getOrderListCount?orderDue=0' },
+  { key: 'order_assign_map', route: '/assignOrderInMap', url: OrderPaths.unassignedCount },
+  { key: 'order_abnormal', route: '/abnormalOrder', url: `${OrderPaths.abnormalCount}?type=0` },
+  { key: 'order_examine', route: '/examineOrder', url: `${OrderPaths.examineCount}?type=-1` },
+  { key: 'order_high_seas', route: '/orderHighSeas', url: `${OrderPaths.count}?is_grab=1` },
+  { key: 'order_due', route: '/dueOrder', url: `${OrderPaths.count}?orderDue=0` },
 ] as const;
 
 const REFRESH_MS = 60_000;

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Messages } from '@domain/common/messages';
 import type { FormField } from '@domain/forms/form-definition.schemas';
 import type { ProductRow } from '@domain/products/products.schemas';
+import { ProductPaths } from '@domain/products/products.paths';
 import { toastResult } from '@/lib/toast-result';
 import { useCustomFieldColumns } from '@/components/custom-field-form/use-custom-field-columns';
 import type { DataColumn } from '@/components/data-table/data-table';
@@ -66,8 +67,8 @@ export function ProductTable({ canManage, customFields, detailHref, planKey, she
                 canImport={canManage}
                 onExport={() => exportProducts(filters).unwrap()}
                 title="导入产品"
-                importUrl="/v2/product/import"
-                templateUrl="/v2/product/importTemplate"
+                importUrl={ProductPaths.import}
+                templateUrl={ProductPaths.importTemplate}
                 listTag="Products"
               />
             )}

@@ -12,8 +12,8 @@ import {
   useDeleteEventTemplatesMutation,
   useEnableEventTemplateMutation,
   useListEventTemplatesQuery,
-  useMoveEventTemplateMutation,
   useSaveEventTemplateMutation,
+  useSortEventTemplateMutation,
 } from '../templates.api';
 import { TemplateNameDialog, type TemplateNameValues } from './template-name-dialog';
 import { templateTailColumns } from './template-columns';
@@ -32,7 +32,7 @@ export function EventTemplateTable() {
   const [saveEventTemplate] = useSaveEventTemplateMutation();
   const [enableEventTemplate] = useEnableEventTemplateMutation();
   const [deleteEventTemplates] = useDeleteEventTemplatesMutation();
-  const [moveEventTemplate] = useMoveEventTemplateMutation();
+  const [sortEventTemplate] = useSortEventTemplateMutation();
 
   const handleSubmit = ({ name }: TemplateNameValues) => {
     const row = dialog?.row;
@@ -68,7 +68,7 @@ export function EventTemplateTable() {
       ],
       onRename: (row) => setDialog({ row }),
       onDelete: (row) => void toastResult(deleteEventTemplates([row.id]).unwrap(), Messages.deleteOk),
-      move: keyword ? undefined : { onMove: (row, step) => void toastResult(moveEventTemplate({ id: row.id, step }).unwrap(), Messages.saveOk), offset: paging.pageIndex * paging.pageSize, total },
+      move: keyword ? undefined : { onMove: (row, step) => void toastResult(sortEventTemplate({ id: row.id, step }).unwrap(), Messages.saveOk), offset: paging.pageIndex * paging.pageSize, total },
       actionsWidth: 400,
     }),
   ];

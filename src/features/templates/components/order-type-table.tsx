@@ -13,8 +13,8 @@ import {
   useDeleteOrderTypesMutation,
   useEnableOrderTypeMutation,
   useListOrderTypesQuery,
-  useMoveOrderTypeMutation,
   useSaveOrderTypeMutation,
+  useSortOrderTypeMutation,
 } from '../templates.api';
 import { TemplateNameDialog, type TemplateNameValues } from './template-name-dialog';
 import { templateTailColumns } from './template-columns';
@@ -36,7 +36,7 @@ export function OrderTypeTable() {
   const [saveOrderType] = useSaveOrderTypeMutation();
   const [enableOrderType] = useEnableOrderTypeMutation();
   const [deleteOrderTypes] = useDeleteOrderTypesMutation();
-  const [moveOrderType] = useMoveOrderTypeMutation();
+  const [sortOrderType] = useSortOrderTypeMutation();
   const unfiltered = !keyword && !kind;
 
   const handleKind = (value: string) => {
@@ -67,7 +67,7 @@ export function OrderTypeTable() {
       ],
       onRename: (row) => setDialog({ row }),
       onDelete: (row) => void toastResult(deleteOrderTypes([row.id]).unwrap(), Messages.deleteOk),
-      move: unfiltered ? { onMove: (row, step) => void toastResult(moveOrderType({ id: row.id, step }).unwrap(), Messages.saveOk), offset: paging.pageIndex * paging.pageSize, total } : undefined,
+      move: unfiltered ? { onMove: (row, step) => void toastResult(sortOrderType({ id: row.id, step }).unwrap(), Messages.saveOk), offset: paging.pageIndex * paging.pageSize, total } : undefined,
       actionsWidth: 460,
     }),
   ];

@@ -1,0 +1,21 @@
+/** Paths of the events calls (spec section 7 of each part), named once for the server's routes and the client's api slices. */
+export const EventPaths = {
+  add: '/v2/event/add',
+  list: '/v2/event/getAllEventList',
+  count: '/v2/event/getAllEventListCount',
+  unassignedCount: '/v2/event/getUnDeliverEventListCount',
+  principalCount: '/v2/event/getPrincipalEventListCount',
+  detail: '/v2/event/detailed',
+  messages: '/v2/event/process/messageList',
+  claim: '/v2/event/claim',
+  start: '/v2/event/start',
+  returnEscalation: '/v2/event/returnEscalation',
+  pause: '/v2/event/pause',
+  resume: '/v2/event/resume',
+  complete: '/v2/event/complete',
+  close: '/v2/event/close',
+  dispatch: '/v2/event/dispatch',
+  escalate: '/v2/event/escalate',
+  delete: '/v2/event/del',
+  export: '/v2/event/export',
+} as const;

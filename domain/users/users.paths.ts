@@ -1,0 +1,21 @@
+/** Paths of the users calls (spec section 7 of each part), named once for the server's routes and the client's api slices. */
+export const UserPaths = {
+  department: '/stand/dept',
+  departmentParents: '/stand/dept/parentIdList',
+  list: '/v2/user/list',
+  count: '/v2/user/count',
+  withRole: '/v2/user/getUserWithRole',
+  roles: '/v2/user/roleList',
+  roleUserList: '/user/roleUserList',
+  roleUserCount: '/user/roleUserCount',
+  names: '/user/names/:ids',
+  user: '/stand/user',
+  move: '/v2/user/move',
+  handover: '/user/handover',
+  roleMenuList: '/role/menu/list',
+  roleMenuCount: '/role/menu/count',
+  rightList: '/ep/right/list',
+  rightCount: '/ep/right/count',
+  roleMenuSave: '/role/menu/save',
+  rightSave: '/ep/right/save',
+} as const;
