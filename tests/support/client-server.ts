@@ -5,9 +5,11 @@ import type { DetachedWindowAPI } from 'happy-dom';
 import type { AddressInfo } from 'node:net';
 import { createElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
 import { SESSION_COOKIE } from '@server/modules/auth/session-store';
-import { createStore } from '@/app/store';
+import { api } from '@/app/api';
+import { createStore, type AppStore } from '@/app/store';
 import { setCsrfToken } from '@/lib/session-token';
 import { startTestApp, type TestApp } from './test-app';
 
@@ -62,9 +64,49 @@ export async function startClientServer(): Promise<ClientServer> {
   };
 }
 
+export interface ClientSuiteOptions {
+  /** The page the file's tests start at. */
+  page?: string;
+  /**
+   * Signs the browser in once, at `page`, for all the file's tests. Without it each test signs in itself
+   * and its session is dropped after it.
+   */
+  signedInAs?: string;
+}
+
+/**
+ * The server of one component test file: listening before the file's first test and closed after its
+ * last. The object is returned at once and filled in when the server is up, so tests read `t.app` as
+ * usual. After each test the calls the rendered stores still have in flight are waited for.
+ */
+export function useClientServer({ page, signedInAs }: ClientSuiteOptions = {}): ClientServer {
+  const t = {} as ClientServer;
+  beforeAll(async () => {
+    Object.assign(t, await startClientServer());
+    if (page) t.visit(page);
+    if (signedInAs) await t.signIn(signedInAs);
+  }, 60_000);
+  afterAll(() => t.close?.());
+  afterEach(async () => {
+    await settle();
+    if (!signedInAs) t.forgetSession();
+  });
+  return t;
+}
+
+const rendered: AppStore[] = [];
+
 /** Renders UI the way the app does (a fresh store, zh-CN Arco) at the window's current URL. */
 export function renderWithStore(ui: ReactNode) {
   const store = createStore();
+  rendered.push(store);
   const view = render(createElement(Provider, { store, children: createElement(ConfigProvider, { locale: zhCN, children: ui }) }));
   return { store, ...view };
+}
+
+/** Waits for the calls the rendered stores still have in flight, so none outlives its test's server. */
+export async function settle() {
+  for (const store of rendered.splice(0)) {
+    await Promise.all([...store.dispatch(api.util.getRunningQueriesThunk()), ...store.dispatch(api.util.getRunningMutationsThunk())]);
+  }
 }
