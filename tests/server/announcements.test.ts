@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { freeEditionNotice } from '@domain/common/messages';
 import { jobs, notices, operationLogs, users } from '@server/db/schema';
 import { announcementDeliveryHandler } from '@server/modules/announcements/announcement-delivery.job';
-import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
+import { Client, enterpriseIdOf, useSignedIn, useTestApp } from '@tests/support/test-app';
 
 const t = useTestApp();
 const [admin] = useSignedIn(t, '13800000001');
 let enterpriseId: number;
 beforeAll(async () => {
-  enterpriseId = (await admin.get('/v2/sessionUser/info')).json.data.enterpriseId;
+  enterpriseId = await enterpriseIdOf(admin);
 });
 
 const publish = (client: Client, body: Record<string, unknown>) => client.post('/announcement/publish', body);

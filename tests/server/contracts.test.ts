@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContractRow } from '@domain/contracts/contracts.schemas';
 import { notices } from '@server/db/schema';
 import { addCustomer, enterpriseIds, grantCustomers } from '@tests/support/product-fixtures';
-import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
+import { Client, userIdsByName, useSignedIn, useTestApp } from '@tests/support/test-app';
 
 const t = useTestApp();
 const [admin, sales, director, engineer, finance, trialAdmin] = useSignedIn(t, '13800000001', '13800000005', '13800000010', '13800000003', '13800000008', '13800000021');
@@ -16,8 +16,7 @@ beforeAll(async () => {
   customer = await addCustomer(t, paid, '合同客户', '075533330001');
   // A salesperson writes contracts of the customers they see.
   await grantCustomers(t, paid, [customer], ['13800000005']);
-  const rows = (await admin.get('/v2/user/list?pageSize=100')).json.data as { id: number; name: string }[];
-  users = Object.fromEntries(rows.map((u) => [u.name, u.id]));
+  users = await userIdsByName(admin);
 });
 
 const draft = (overrides: Record<string, unknown> = {}) => ({

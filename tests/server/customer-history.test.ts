@@ -1,14 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerDetail, CustomerHistoryRow } from '@domain/customers/customers.schemas';
-import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
+import { Client, userIdsByName, useSignedIn, useTestApp } from '@tests/support/test-app';
 
 const t = useTestApp();
 const [admin, sales, freeAdmin] = useSignedIn(t, '13800000001', '13800000005', '13800000011');
 let users: Record<string, number>;
 
 beforeAll(async () => {
-  const rows = (await admin.get('/v2/user/list?pageSize=100')).json.data as { id: number; name: string }[];
-  users = Object.fromEntries(rows.map((u) => [u.name, u.id]));
+  users = await userIdsByName(admin);
 });
 
 async function addCustomer(name: string, phone: string): Promise<CustomerDetail> {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DeleteEventsResult, EventDetail, EventMessage, EventRow } from '@domain/events/events.schemas';
 import { eventTemplates, events, jobs, serviceItems } from '@server/db/schema';
 import { eventOverdueHandler } from '@server/modules/events/event-overdue.job';
-import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
+import { Client, enterpriseIdOf, userIdsByName, useSignedIn, useTestApp } from '@tests/support/test-app';
 
 const t = useTestApp();
 const [admin, dispatcher, engineer, employee, reception, director, outsider] = useSignedIn(t, '13800000001', '13800000002', '13800000003', '13800000004', '13800000006', '13800000010', '13800000011');
@@ -11,9 +11,8 @@ let users: Record<string, number>;
 let enterpriseId: number;
 
 beforeAll(async () => {
-  const rows = (await admin.get('/v2/user/list?pageSize=100')).json.data as { id: number; name: string }[];
-  users = Object.fromEntries(rows.map((u) => [u.name, u.id]));
-  enterpriseId = (await admin.get('/v2/sessionUser/info')).json.data.enterpriseId;
+  users = await userIdsByName(admin);
+  enterpriseId = await enterpriseIdOf(admin);
 });
 
 const counter = (extra: Record<string, unknown> = {}) => ({

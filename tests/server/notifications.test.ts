@@ -4,7 +4,7 @@ import { Trigger, TRIGGERS, type TriggerCode } from '@domain/notifications/trigg
 import { jobs, notifyRules, operationLogs, smsSignatures, users } from '@server/db/schema';
 import type { HostMessage } from '@server/modules/notifications/host-sender';
 import type { NotifyContext } from '@server/modules/notifications/notification-engine';
-import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
+import { Client, enterpriseIdOf, useSignedIn, useTestApp } from '@tests/support/test-app';
 import { waitUntil } from '@tests/support/wait-until';
 
 const t = useTestApp();
@@ -15,7 +15,7 @@ let staffId: number;
 let employeeId: number;
 
 beforeAll(async () => {
-  enterpriseId = (await admin.get('/v2/sessionUser/info')).json.data.enterpriseId;
+  enterpriseId = await enterpriseIdOf(admin);
   [dispatcherId, staffId, employeeId] = await idsOf(['13800000002', '13800000003', '13800000004']);
 });
 afterEach(() => vi.restoreAllMocks());

@@ -3,14 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { businessDate, nextRunAt } from '@domain/reminders/next-run';
 import { jobs, notices, operationLogs, timedReminders, users } from '@server/db/schema';
 import { REMINDER_TICK_JOB, scheduleTick, sendDueReminders } from '@server/modules/reminders/reminder-tick.job';
-import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
+import { Client, enterpriseIdOf, useSignedIn, useTestApp } from '@tests/support/test-app';
 
 const t = useTestApp();
 const [admin] = useSignedIn(t, '13800000001');
 let enterpriseId: number;
 let staffIds: number[];
 beforeAll(async () => {
-  enterpriseId = (await admin.get('/v2/sessionUser/info')).json.data.enterpriseId;
+  enterpriseId = await enterpriseIdOf(admin);
   const staff = await t.app.db.system
     .select({ id: users.id })
     .from(users)

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { operationLogs, smsSignatures } from '@server/db/schema';
-import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
+import { Client, enterpriseIdOf, useSignedIn, useTestApp } from '@tests/support/test-app';
 
 const t = useTestApp();
 const [admin] = useSignedIn(t, '13800000001');
 let enterpriseId: number;
 beforeAll(async () => {
-  enterpriseId = (await admin.get('/v2/sessionUser/info')).json.data.enterpriseId;
+  enterpriseId = await enterpriseIdOf(admin);
 });
 
 const templates = async (client = admin) => (await client.get('/sms/tmpl/list')).json.data as { id: number; name: string; content: string }[];

@@ -7,7 +7,7 @@ import type { RecycledFieldRow } from '@domain/templates/recycle-bin.schemas';
 import { enterprises, eventTemplates, operationLogs, orderTypes } from '@server/db/schema';
 import { setUpEnterprise } from '@server/modules/enterprises/enterprise-setup';
 import { offerDefaultTemplates } from '@server/modules/templates/default-templates';
-import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
+import { Client, enterpriseIdOf, userIdsByName, useSignedIn, useTestApp } from '@tests/support/test-app';
 
 const t = useTestApp();
 const [admin, dispatcher, engineer] = useSignedIn(t, '13800000001', '13800000002', '13800000003');
@@ -15,9 +15,8 @@ let users: Record<string, number>;
 let enterpriseId: number;
 
 beforeAll(async () => {
-  const rows = (await admin.get('/v2/user/list?pageSize=100')).json.data as { id: number; name: string }[];
-  users = Object.fromEntries(rows.map((u) => [u.name, u.id]));
-  enterpriseId = (await admin.get('/v2/sessionUser/info')).json.data.enterpriseId;
+  users = await userIdsByName(admin);
+  enterpriseId = await enterpriseIdOf(admin);
 });
 
 type Field = Record<string, unknown> & { key: string };

@@ -24,6 +24,8 @@ export interface ClientServer extends TestApp {
   signIn(mobile: string, password?: string): Promise<void>;
   /** Drops the browser's session cookie, so the next page starts signed out. */
   forgetSession(): void;
+  /** Opens `path` as a user would: visits it, signs in as `mobile` and renders `ui` there. */
+  open(path: string, mobile: string, ui: ReactNode): Promise<ReturnType<typeof renderWithStore>>;
 }
 
 /** The real app listening on a free port, for component tests that talk to it from happy-dom. */
@@ -32,7 +34,7 @@ export async function startClientServer(): Promise<ClientServer> {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
-  return {
+  const server: ClientServer = {
     ...t,
     origin,
     async close() {
@@ -61,7 +63,13 @@ export async function startClientServer(): Promise<ClientServer> {
       document.cookie = `${SESSION_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
       setCsrfToken('');
     },
+    async open(path, mobile, ui) {
+      server.visit(path);
+      await server.signIn(mobile);
+      return renderWithStore(ui);
+    },
   };
+  return server;
 }
 
 export interface ClientSuiteOptions {

@@ -69,6 +69,17 @@ export function useSignedIn(t: TestApp, ...mobiles: string[]): Client[] {
   return clients;
 }
 
+/** The ids of the users of the client's enterprise, by name, as its user list answers them. */
+export async function userIdsByName(client: Client): Promise<Record<string, number>> {
+  const rows = (await client.get('/v2/user/list?pageSize=100')).json.data as { id: number; name: string }[];
+  return Object.fromEntries(rows.map((u) => [u.name, u.id]));
+}
+
+/** The id of the enterprise the client is signed in to. */
+export async function enterpriseIdOf(client: Client): Promise<number> {
+  return (await client.get('/v2/sessionUser/info')).json.data.enterpriseId;
+}
+
 /** A signed-in client: carries the session cookie and adds the csrf token to unsafe requests. */
 export class Client {
   private cookie = '';

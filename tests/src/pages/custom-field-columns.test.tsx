@@ -9,16 +9,14 @@ import SalesContractPage from '@/pages/contracts/sales-contract-page';
 import AllOrderPage from '@/pages/orders/all-order-page';
 import AllProductPage from '@/pages/products/all-product-page';
 import ProductManagePage from '@/pages/products/product-manage-page';
-import { renderWithStore, useClientServer } from '@tests/support/client-server';
+import { useClientServer } from '@tests/support/client-server';
 import { useSignedIn } from '@tests/support/test-app';
 
 const t = useClientServer();
 const [admin] = useSignedIn(t, '13800000001');
 
 async function open(path: string, page: ReactNode) {
-  t.visit(path);
-  await t.signIn('13800000001');
-  renderWithStore(<Route path={path}>{page}</Route>);
+  await t.open(path, '13800000001', <Route path={path}>{page}</Route>);
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 }
 

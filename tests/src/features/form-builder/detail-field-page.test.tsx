@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import DetailFieldPage from '@/pages/template-center/detail-field-page';
-import { renderWithStore, settle, useClientServer } from '@tests/support/client-server';
+import { settle, useClientServer } from '@tests/support/client-server';
 
 const t = useClientServer();
 afterEach(() => {
@@ -10,9 +10,7 @@ afterEach(() => {
 });
 
 async function open(path: string, phone = '13800000001') {
-  t.visit(path);
-  await t.signIn(phone);
-  renderWithStore(<DetailFieldPage />);
+  await t.open(path, phone, <DetailFieldPage />);
   await screen.findByRole('region', { name: '表单字段' });
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 }

@@ -5,16 +5,16 @@ import { Route } from 'wouter';
 import type { EventTemplateRow } from '@domain/templates/event-templates.schemas';
 import type { OrderTypeRow } from '@domain/templates/order-types.schemas';
 import FormBuilderPage from '@/pages/template-center/form-builder-page';
-import { renderWithStore, useClientServer } from '@tests/support/client-server';
+import { useClientServer } from '@tests/support/client-server';
 import { useSignedIn } from '@tests/support/test-app';
 
 const t = useClientServer();
 const [admin] = useSignedIn(t, '13800000001');
 
 async function open(url: string, route: string) {
-  t.visit(url);
-  await t.signIn('13800000001');
-  renderWithStore(
+  await t.open(
+    url,
+    '13800000001',
     <Route path={route}>
       <FormBuilderPage />
     </Route>,

@@ -3,14 +3,14 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import ServiceSettingPage from '@/pages/catalogue/service-setting-page';
-import { renderWithStore, useClientServer } from '@tests/support/client-server';
+import { useClientServer } from '@tests/support/client-server';
 
 const t = useClientServer();
 
 async function open(path: string, phone = '13800000001') {
-  t.visit(path);
-  await t.signIn(phone);
-  const view = renderWithStore(
+  const view = await t.open(
+    path,
+    phone,
     <Route path="/serviceSetting/:type?">
       <ServiceSettingPage />
     </Route>,

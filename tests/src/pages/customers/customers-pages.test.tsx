@@ -8,16 +8,14 @@ import AllCustomerPage from '@/pages/customers/all-customer-page';
 import { DownloadPopover } from '@/features/downloads/components/download-popover';
 import CustomerDetailPage from '@/pages/customers/customer-detail-page';
 import { workbook } from '@tests/support/sheet-fixtures';
-import { renderWithStore, useClientServer } from '@tests/support/client-server';
+import { useClientServer } from '@tests/support/client-server';
 import { useSignedIn } from '@tests/support/test-app';
 
 const t = useClientServer();
 const [admin] = useSignedIn(t, '13800000001');
 
 async function open(path: string, route: string, page: ReactNode, phone = '13800000001') {
-  t.visit(path);
-  await t.signIn(phone);
-  const view = renderWithStore(<Route path={route}>{page}</Route>);
+  const view = await t.open(path, phone, <Route path={route}>{page}</Route>);
   return { user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }), ...view };
 }
 

@@ -8,7 +8,7 @@ import type { CyclePlanRow } from '@domain/cycle-plans/cycle-plans.schemas';
 import CyclePlanDetailPage from '@/pages/cycle-plans/cycle-plan-detail-page';
 import CyclePlanPage from '@/pages/cycle-plans/cycle-plan-page';
 import FollowRemindPage from '@/pages/cycle-plans/follow-remind-page';
-import { renderWithStore, useClientServer } from '@tests/support/client-server';
+import { useClientServer } from '@tests/support/client-server';
 import { useSignedIn } from '@tests/support/test-app';
 
 const t = useClientServer();
@@ -22,9 +22,7 @@ beforeAll(async () => {
 }, 60_000);
 
 async function open(path: string, route: string, page: ReactNode) {
-  t.visit(path);
-  await t.signIn('13800000001');
-  const view = renderWithStore(<Route path={route}>{page}</Route>);
+  const view = await t.open(path, '13800000001', <Route path={route}>{page}</Route>);
   return { user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }), ...view };
 }
 

@@ -9,21 +9,18 @@ import EventDetailPage from '@/pages/events/event-detail-page';
 import NewEventPage from '@/pages/events/new-event-page';
 import CustomerProductDetailPage from '@/pages/products/customer-product-detail-page';
 import ServiceCounterPage from '@/pages/events/service-counter-page';
-import { renderWithStore, useClientServer } from '@tests/support/client-server';
-import { useSignedIn } from '@tests/support/test-app';
+import { useClientServer } from '@tests/support/client-server';
+import { userIdsByName, useSignedIn } from '@tests/support/test-app';
 
 const t = useClientServer();
 const [dispatcher] = useSignedIn(t, '13800000002');
 let users: Record<string, number>;
 beforeAll(async () => {
-  const rows = (await dispatcher.get('/v2/user/list?pageSize=100')).json.data as { id: number; name: string }[];
-  users = Object.fromEntries(rows.map((u) => [u.name, u.id]));
+  users = await userIdsByName(dispatcher);
 }, 60_000);
 
 async function open(path: string, route: string, page: ReactNode, phone: string) {
-  t.visit(path);
-  await t.signIn(phone);
-  const view = renderWithStore(<Route path={route}>{page}</Route>);
+  const view = await t.open(path, phone, <Route path={route}>{page}</Route>);
   return { user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }), ...view };
 }
 const stored = async (id: number) => (await dispatcher.get(`/v2/event/detailed?id=${id}`)).json.data as EventDetail;

@@ -14,9 +14,7 @@ import { renderWithStore, useClientServer } from '@tests/support/client-server';
 const t = useClientServer();
 
 async function open(page: ReactElement, phone: string, path: string) {
-  t.visit(path);
-  await t.signIn(phone);
-  return renderWithStore(page);
+  return t.open(path, phone, page);
 }
 
 describe('/guideOne', () => {

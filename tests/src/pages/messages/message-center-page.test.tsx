@@ -8,7 +8,7 @@ import { notices, users } from '@server/db/schema';
 import { createNotices } from '@server/modules/notices/notices.service';
 import { NoticeBell } from '@/features/notices/components/notice-bell';
 import MessageCenterPage from '@/pages/messages/message-center-page';
-import { renderWithStore, settle, useClientServer } from '@tests/support/client-server';
+import { settle, useClientServer } from '@tests/support/client-server';
 
 const t = useClientServer();
 afterEach(async () => {
@@ -37,9 +37,9 @@ async function unreadOf(userId: number) {
 }
 
 async function open(phone: string) {
-  t.visit('/MessageCenter');
-  await t.signIn(phone);
-  const view = renderWithStore(
+  const view = await t.open(
+    '/MessageCenter',
+    phone,
     <>
       <NoticeBell />
       <Switch>

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { timedReminders } from '@server/db/schema';
 import NoticeManagePage from '@/pages/messages/notice-manage-page';
 import TimerNoticePage from '@/pages/messages/timer-notice-page';
-import { renderWithStore, settle, useClientServer } from '@tests/support/client-server';
+import { settle, useClientServer } from '@tests/support/client-server';
 
 const t = useClientServer();
 afterEach(async () => {
@@ -17,9 +17,7 @@ afterEach(async () => {
 });
 
 async function open(page: ReactElement, path: string, phone = '13800000001') {
-  t.visit(path);
-  await t.signIn(phone);
-  renderWithStore(page);
+  await t.open(path, phone, page);
   // Arco's popups fade in with pointer-events: none.
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import OrganizationPage from '@/pages/organization/organization-page';
-import { renderWithStore, useClientServer } from '@tests/support/client-server';
+import { useClientServer } from '@tests/support/client-server';
 
 interface Dept {
   id: number;
@@ -13,9 +13,7 @@ interface Dept {
 const t = useClientServer();
 
 async function open(phone: string, path = '/productSetting') {
-  t.visit(path);
-  await t.signIn(phone);
-  renderWithStore(<OrganizationPage />);
+  await t.open(path, phone, <OrganizationPage />);
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 }
 

@@ -6,16 +6,14 @@ import { Route } from 'wouter';
 import type { DownloadItem } from '@domain/downloads/downloads.schemas';
 import SalesContractPage from '@/pages/contracts/sales-contract-page';
 import AllProductPage from '@/pages/products/all-product-page';
-import { renderWithStore, useClientServer } from '@tests/support/client-server';
+import { useClientServer } from '@tests/support/client-server';
 import { useSignedIn } from '@tests/support/test-app';
 
 const t = useClientServer();
 const [admin] = useSignedIn(t, '13800000001');
 
 async function open(path: string, page: ReactNode) {
-  t.visit(path);
-  await t.signIn('13800000001');
-  renderWithStore(<Route path={path}>{page}</Route>);
+  await t.open(path, '13800000001', <Route path={path}>{page}</Route>);
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 }
 const downloadNames = async () => ((await admin.get('/fileDownloadCenter/list')).json.data as DownloadItem[]).map((d) => d.name);

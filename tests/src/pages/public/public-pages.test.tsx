@@ -15,9 +15,7 @@ describe('/loading', () => {
   });
 
   it('enters the app with a session', async () => {
-    t.visit('/loading');
-    await t.signIn('13800000002');
-    renderWithStore(<LoadingPage />);
+    await t.open('/loading', '13800000002', <LoadingPage />);
     await waitFor(() => expect(window.location.pathname).toBe('/'));
   });
 });

@@ -6,7 +6,7 @@ import type { VisitPlanRow, VisitTaskRow } from '@domain/return-visits/return-vi
 import { makePlanTasks } from '@server/modules/return-visits/visit-task.job';
 import ReturnVisitPlanEditPage from '@/pages/return-visits/return-visit-plan-edit-page';
 import ReturnVisitTaskDetailPage from '@/pages/return-visits/return-visit-task-detail-page';
-import { renderWithStore, useClientServer } from '@tests/support/client-server';
+import { useClientServer } from '@tests/support/client-server';
 import { enterpriseId } from '@tests/support/order-fixtures';
 import { useSignedIn } from '@tests/support/test-app';
 
@@ -22,9 +22,9 @@ beforeAll(async () => {
 
 describe('/returnVisitOrder/ReturnVisitTaskDetail/{taskId}', () => {
   it("shows the visited order and records a failed visit with its reason", async () => {
-    t.visit(`/returnVisitOrder/ReturnVisitTaskDetail/${task.id}`);
-    await t.signIn('13800000007');
-    renderWithStore(
+    await t.open(
+      `/returnVisitOrder/ReturnVisitTaskDetail/${task.id}`,
+      '13800000007',
       <Route path="/returnVisitOrder/ReturnVisitTaskDetail/:taskId">
         <ReturnVisitTaskDetailPage />
       </Route>,
@@ -45,9 +45,9 @@ describe('/returnVisitOrder/ReturnVisitTaskDetail/{taskId}', () => {
 
 describe('/returnVisitPlan/edit/{id}', () => {
   it('plans visits of completed events, the type list turning to event types', async () => {
-    t.visit('/returnVisitPlan/edit/0');
-    await t.signIn('13800000001');
-    renderWithStore(
+    await t.open(
+      '/returnVisitPlan/edit/0',
+      '13800000001',
       <Route path="/returnVisitPlan/edit/:id">
         <ReturnVisitPlanEditPage />
       </Route>,
