@@ -1,19 +1,16 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freeEditionNotice } from '@domain/common/messages';
 import { jobs, notices, operationLogs, users } from '@server/db/schema';
 import { announcementDeliveryHandler } from '@server/modules/announcements/announcement-delivery.job';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { Client, enterpriseIdOf, useSignedIn, useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-let admin: Client;
+const t = useTestApp();
+const [admin] = useSignedIn(t, '13800000001');
 let enterpriseId: number;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await Client.signIn(t.app, '13800000001');
-  enterpriseId = (await admin.get('/v2/sessionUser/info')).json.data.enterpriseId;
+  enterpriseId = await enterpriseIdOf(admin);
 });
-afterAll(() => t.close());
 
 const publish = (client: Client, body: Record<string, unknown>) => client.post('/announcement/publish', body);
 

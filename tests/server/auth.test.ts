@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { Client, useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /stand/codeContent', () => {
   it('sends a six-digit code to a known phone', async () => {

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useSignedIn, useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-let admin: Client;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await Client.signIn(t.app, '13800000001');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const [admin] = useSignedIn(t, '13800000001');
 
 const customerNames = async (name: string) =>
   ((await admin.get(`/v2/customer/list?pageSize=100&name=${encodeURIComponent(name)}`)).json.data as { name: string }[]).map((r) => r.name);

@@ -1,16 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '@tests/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let port: number;
 beforeAll(async () => {
-  t = await startTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
-afterAll(() => t.close());
 
 /**
  * Streams `size` bytes to the real socket, as a browser uploading a big body does. Resolves once the

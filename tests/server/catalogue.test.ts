@@ -1,26 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceGroupRow, ServiceItemCategoryRow, ServiceItemRow } from '@domain/catalogue/catalogue.schemas';
 import { operationLogs } from '@server/db/schema';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-let admin: Client;
-let dispatcher: Client;
-let engineer: Client;
+const t = useTestApp();
+const [admin, dispatcher, engineer] = useSignedIn(t, '13800000001', '13800000002', '13800000003');
 let users: Record<string, number>;
 let rootDepartmentId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await Client.signIn(t.app, '13800000001');
-  dispatcher = await Client.signIn(t.app, '13800000002');
-  engineer = await Client.signIn(t.app, '13800000003');
   const rows = (await admin.get('/v2/user/list?pageSize=100')).json.data as { id: number; name: string; departmentId: number }[];
   users = Object.fromEntries(rows.map((u) => [u.name, u.id]));
   rootDepartmentId = rows.find((u) => u.name === '王管理')!.departmentId;
 });
-afterAll(() => t.close());
 
 const LOOKUP_GROUPS = '/servicegroup/list?type=-1&searchText=&pageIndex=0&pageSize=1000';
 const LOOKUP_ITEMS = '/v2/serverItem/getItemList?typeId=-1&name=&pageIndex=0&pageSize=9999';

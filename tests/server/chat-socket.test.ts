@@ -1,24 +1,19 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatSocketMessage } from '@domain/chat/chat-socket';
 import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
 import { users } from '@server/db/schema';
 import { createNotices } from '@server/modules/notices/notices.service';
-import { startTestApp, type TestApp } from '@tests/support/test-app';
+import { useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let base: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 /** Signs a demo user in and returns the session cookie and csrf token the browser would hold. */

@@ -1,34 +1,23 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContractRow, ContractView } from '@domain/contracts/contracts.schemas';
 import { notices } from '@server/db/schema';
 import { addCustomer, enterpriseIds, grantCustomers } from '@tests/support/product-fixtures';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { Client, userIdsByName, useSignedIn, useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-let admin: Client;
-let sales: Client;
-let director: Client;
-let engineer: Client;
-let finance: Client;
-let trialAdmin: Client;
+const t = useTestApp();
+const [admin, sales, director, engineer, finance, trialAdmin] = useSignedIn(t, '13800000001', '13800000005', '13800000010', '13800000003', '13800000008', '13800000021');
 let paid: number;
 let customer: number;
 let users: Record<string, number>;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  [admin, sales, director, engineer, finance, trialAdmin] = await Promise.all(
-    ['13800000001', '13800000005', '13800000010', '13800000003', '13800000008', '13800000021'].map((p) => Client.signIn(t.app, p)),
-  );
   paid = (await enterpriseIds(t))['示例科技有限公司'];
   customer = await addCustomer(t, paid, '合同客户', '075533330001');
   // A salesperson writes contracts of the customers they see.
   await grantCustomers(t, paid, [customer], ['13800000005']);
-  const rows = (await admin.get('/v2/user/list?pageSize=100')).json.data as { id: number; name: string }[];
-  users = Object.fromEntries(rows.map((u) => [u.name, u.id]));
+  users = await userIdsByName(admin);
 });
-afterAll(() => t.close());
 
 const draft = (overrides: Record<string, unknown> = {}) => ({
   contractNo: `HT-${Math.random().toString(36).slice(2, 8)}`,

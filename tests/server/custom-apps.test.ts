@@ -1,29 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CustomAppType } from '@domain/custom-apps/custom-apps.constants';
 import type { AppManageView, CustomAppSettingView, CustomAppView, CustomRecordRow } from '@domain/custom-apps/custom-apps.schemas';
 import { FieldAttribute, FieldType } from '@domain/forms/field-types';
 import type { MenuNode } from '@domain/shell/menu.schemas';
 import { Role } from '@domain/shell/roles';
 import { operationLogs, roleGrants } from '@server/db/schema';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-let admin: Client;
-let dispatcher: Client;
-let engineer: Client;
-let freeAdmin: Client;
+const t = useTestApp();
+const [admin, dispatcher, engineer, freeAdmin] = useSignedIn(t, '13800000001', '13800000002', '13800000003', '13800000011');
 let groupId: number;
 let listApp: CustomAppView;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await Client.signIn(t.app, '13800000001');
-  dispatcher = await Client.signIn(t.app, '13800000002');
-  engineer = await Client.signIn(t.app, '13800000003');
-  freeAdmin = await Client.signIn(t.app, '13800000011');
-});
-afterAll(() => t.close());
 
 const FIELDS = [
   { key: 'device', type: FieldType.text, title: '设备名称', required: true },

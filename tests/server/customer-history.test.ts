@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerDetail, CustomerHistoryRow } from '@domain/customers/customers.schemas';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { Client, userIdsByName, useSignedIn, useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-let admin: Client;
-let sales: Client;
-let freeAdmin: Client;
+const t = useTestApp();
+const [admin, sales, freeAdmin] = useSignedIn(t, '13800000001', '13800000005', '13800000011');
 let users: Record<string, number>;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await Client.signIn(t.app, '13800000001');
-  sales = await Client.signIn(t.app, '13800000005');
-  freeAdmin = await Client.signIn(t.app, '13800000011');
-  const rows = (await admin.get('/v2/user/list?pageSize=100')).json.data as { id: number; name: string }[];
-  users = Object.fromEntries(rows.map((u) => [u.name, u.id]));
+  users = await userIdsByName(admin);
 });
-afterAll(() => t.close());
 
 async function addCustomer(name: string, phone: string): Promise<CustomerDetail> {
   const res = await admin.post('/v2/customer/add', { name, phone, contacts: [{ name: '默认联系人', phone: '13911110000' }] });

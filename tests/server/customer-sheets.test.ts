@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerRow } from '@domain/customers/customers.schemas';
 import type { DownloadItem } from '@domain/downloads/downloads.schemas';
 import { downloadedRows, finishedDownload, templateHeader, uploadSheet, workbook as sheetFile } from '@tests/support/sheet-fixtures';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { useSignedIn, useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-let admin: Client;
-let sales: Client;
+const t = useTestApp();
+const [admin, sales] = useSignedIn(t, '13800000001', '13800000005');
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await Client.signIn(t.app, '13800000001');
-  sales = await Client.signIn(t.app, '13800000005');
   await admin.post('/v2/epTag/save', { code: 4, name: '导入标签', color_rgb: '#00ff00' });
 });
-afterAll(() => t.close());
 
 const HEADER = ['客户名称*', '客户电话*', '联系人*', '联系人电话*', '所在地区', '详细地址', '地图位置', '归属销售手机号', '服务组', '客户标签'];
 

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customerAddresses, customerContacts, customers, enterprises } from '@server/db/schema';
 import { customerSnapshot } from '@server/modules/customers/customers.service';
-import { startTestApp, type TestApp } from '@tests/support/test-app';
+import { useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let paid: number;
 let free: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
   const rows = await t.app.db.system.select({ id: enterprises.id, name: enterprises.name }).from(enterprises);
   paid = rows.find((e) => e.name === '示例科技有限公司')!.id;
   free = rows.find((e) => e.name === '免费体验工作室')!.id;
 });
-afterAll(() => t.close());
 
 async function addCustomer(enterpriseId: number, name: string, phone: string) {
   return t.app.db.tenant(enterpriseId, async (tx) => {

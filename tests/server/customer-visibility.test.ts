@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Role, type RoleType } from '@domain/shell/roles';
 import { customerGrants, customers, users } from '@server/db/schema';
 import { addCustomer, enterpriseIds } from '@tests/support/product-fixtures';
 import { downloadedRows, finishedDownload } from '@tests/support/sheet-fixtures';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { Client, useTestApp } from '@tests/support/test-app';
 
 /**
  * One visibility rule per role for customers and what belongs to them (issue 23 item 2): every role,
@@ -31,14 +31,13 @@ type Kind = 'owned' | 'granted' | 'other' | 'none';
 /** Which of the records each role sees: the customer rule, and records of no customer are everyone's. */
 const sees = (role: RoleType, kind: Kind) => kind === 'none' || ALL.includes(role) || (role === Role.salesperson && kind !== 'other');
 
-let t: TestApp;
+const t = useTestApp();
 const clients = new Map<RoleType, Client>();
 const customerOf: Partial<Record<Kind, number>> = {};
 const unitOf: Partial<Record<Kind, number>> = {};
 const contractOf: Partial<Record<Kind, number>> = {};
 
 beforeAll(async () => {
-  t = await startTestApp();
   for (const [role, phone] of Object.entries(PHONES)) clients.set(Number(role) as RoleType, await Client.signIn(t.app, phone));
   const admin = clients.get(Role.admin)!;
   const paid = (await enterpriseIds(t))['示例科技有限公司'];
@@ -60,7 +59,6 @@ beforeAll(async () => {
     contractOf[kind] = contract.json.data.id;
   }
 });
-afterAll(() => t.close());
 
 const roles = Object.keys(PHONES).map(Number) as RoleType[];
 const kinds = ['owned', 'granted', 'other', 'none'] as const;

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddressRow, ContactRow, CustomerDetail, CustomerRow } from '@domain/customers/customers.schemas';
 import { customers, orderTypes, serviceItems } from '@server/db/schema';
 import { and, eq } from 'drizzle-orm';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { Client, userIdsByName, useSignedIn, useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-let admin: Client;
-let dispatcher: Client;
-let sales: Client;
-let engineer: Client;
-let freeAdmin: Client;
+const t = useTestApp();
+const [admin, dispatcher, engineer, sales, freeAdmin] = useSignedIn(t, '13800000001', '13800000002', '13800000003', '13800000005', '13800000011');
 let users: Record<string, number>;
 let vipTag: number;
 let groupId: number;
@@ -34,18 +30,10 @@ const listNames = async (c: Client, query: string) =>
 const count = async (c: Client, query: string) => (await c.get(`/v2/customer/count?${query}`)).json.data as number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await Client.signIn(t.app, '13800000001');
-  dispatcher = await Client.signIn(t.app, '13800000002');
-  engineer = await Client.signIn(t.app, '13800000003');
-  sales = await Client.signIn(t.app, '13800000005');
-  freeAdmin = await Client.signIn(t.app, '13800000011');
-  const rows = (await admin.get('/v2/user/list?pageSize=100')).json.data as { id: number; name: string }[];
-  users = Object.fromEntries(rows.map((u) => [u.name, u.id]));
+  users = await userIdsByName(admin);
   vipTag = (await admin.post('/v2/epTag/save', { code: 4, name: '测试VIP', color_rgb: '#ff0000' })).json.data.id;
   groupId = (await admin.get('/servicegroup/list?pageSize=100')).json.data[0].id;
 });
-afterAll(() => t.close());
 
 describe('POST /v2/customer/add and GET /v2/customer/detail', () => {
   it('stores a customer with two contacts and two addresses, defaults first', async () => {

@@ -1,18 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessDay, startOfBusinessDay } from '@domain/cycle-plans/cycle';
 import type { CyclePlanRow, FollowRow } from '@domain/cycle-plans/cycle-plans.schemas';
 import { customers, notices, orderLogs, orders } from '@server/db/schema';
 import { runDuePlans, sendDueFollowReminders } from '@server/modules/cycle-plans/cycle-plan-run.job';
 import { addCustomer, enterpriseId, orderTypeId, userIds } from '@tests/support/order-fixtures';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-let admin: Client;
-let sales: Client;
-let engineer: Client;
-let trialAdmin: Client;
-let freeAdmin: Client;
+const t = useTestApp();
+const [admin, sales, engineer, trialAdmin, freeAdmin] = useSignedIn(t, '13800000001', '13800000005', '13800000003', '13800000021', '13800000011');
 let paid: number;
 let people: Record<string, number>;
 let defaultType: number;
@@ -24,10 +20,6 @@ let foreign: number;
 const today = () => businessDay(new Date());
 
 beforeAll(async () => {
-  t = await startTestApp();
-  [admin, sales, engineer, trialAdmin, freeAdmin] = await Promise.all(
-    ['13800000001', '13800000005', '13800000003', '13800000021', '13800000011'].map((p) => Client.signIn(t.app, p)),
-  );
   paid = await enterpriseId(t.app, '示例科技有限公司');
   people = await userIds(t.app, paid);
   defaultType = await orderTypeId(t.app, paid, '默认工单');
@@ -36,7 +28,6 @@ beforeAll(async () => {
   second = await addCustomer(t.app, paid, { name: '计划客户乙', phone: '075588880002', contact: '乙女士', contactPhone: '13900000102' });
   foreign = await addCustomer(t.app, await enterpriseId(t.app, '试用服务公司'), { name: '别家客户', phone: '075588880003' });
 });
-afterAll(() => t.close());
 
 const plan = (over: Record<string, unknown> = {}) => ({
   name: '季度保养计划',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
 interface Dept {
   id: number;
@@ -10,13 +10,8 @@ interface Dept {
   userCount: number;
 }
 
-let t: TestApp;
-let admin: Client;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await Client.signIn(t.app, '13800000001');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const [admin] = useSignedIn(t, '13800000001');
 
 const departments = async (c: Client = admin) => (await c.get('/stand/dept')).json.data as Dept[];
 

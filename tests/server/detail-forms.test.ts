@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DETAIL_CONTROL_KINDS, DETAIL_FIXED_FIELDS } from '@domain/templates/fixed-fields';
 import type { DetailFormView } from '@domain/templates/detail-forms.schemas';
 import type { RecycledFieldRow } from '@domain/templates/recycle-bin.schemas';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-let admin: Client;
-let engineer: Client;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await Client.signIn(t.app, '13800000001');
-  engineer = await Client.signIn(t.app, '13800000003');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const [admin, engineer] = useSignedIn(t, '13800000001', '13800000003');
 
 type Field = Record<string, unknown> & { key: string };
 const text = (key: string, title: string, extra: Record<string, unknown> = {}): Field => ({ key, type: 1, title, ...extra });

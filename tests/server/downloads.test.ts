@@ -2,18 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DownloadItem } from '@domain/downloads/downloads.schemas';
 import { departments, downloads, enterprises, users } from '@server/db/schema';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-let admin: Client;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await Client.signIn(t.app, '13800000001');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const [admin] = useSignedIn(t, '13800000001');
 
 const HEADER = ['姓名', '手机号', '部门', '角色', '状态', '创建时间'];
 

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Trigger } from '@domain/notifications/triggers';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { Client, enterpriseIdOf, useSignedIn, useTestApp } from '@tests/support/test-app';
 import { waitUntil } from '@tests/support/wait-until';
 
-let t: TestApp;
-let admin: Client;
+const t = useTestApp();
+const [admin] = useSignedIn(t, '13800000001');
 let enterpriseId: number;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await Client.signIn(t.app, '13800000001');
-  enterpriseId = (await admin.get('/v2/sessionUser/info')).json.data.enterpriseId;
+  enterpriseId = await enterpriseIdOf(admin);
 });
-afterAll(() => t.close());
 
 const info = async (c: Client = admin) => (await c.get('/enterprise/info')).json.data;
 const valid = { name: '示例科技（华南）有限公司', industry: 'service', hotline: '400-800-1234' };

@@ -1,31 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DeleteEventsResult, EventDetail, EventMessage, EventRow } from '@domain/events/events.schemas';
 import { eventTemplates, events, jobs, serviceItems } from '@server/db/schema';
 import { eventOverdueHandler } from '@server/modules/events/event-overdue.job';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { Client, enterpriseIdOf, userIdsByName, useSignedIn, useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-let admin: Client;
-let dispatcher: Client;
-let engineer: Client;
-let employee: Client;
-let reception: Client;
-let director: Client;
-let outsider: Client;
+const t = useTestApp();
+const [admin, dispatcher, engineer, employee, reception, director, outsider] = useSignedIn(t, '13800000001', '13800000002', '13800000003', '13800000004', '13800000006', '13800000010', '13800000011');
 let users: Record<string, number>;
 let enterpriseId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  [admin, dispatcher, engineer, employee, reception, director, outsider] = await Promise.all(
-    ['13800000001', '13800000002', '13800000003', '13800000004', '13800000006', '13800000010', '13800000011'].map((p) => Client.signIn(t.app, p)),
-  );
-  const rows = (await admin.get('/v2/user/list?pageSize=100')).json.data as { id: number; name: string }[];
-  users = Object.fromEntries(rows.map((u) => [u.name, u.id]));
-  enterpriseId = (await admin.get('/v2/sessionUser/info')).json.data.enterpriseId;
+  users = await userIdsByName(admin);
+  enterpriseId = await enterpriseIdOf(admin);
 });
-afterAll(() => t.close());
 
 const counter = (extra: Record<string, unknown> = {}) => ({
   title: '打印机卡纸',

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import type { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
 import { parseChannel } from '@server/lib/parse';
 import { junk, schemaArbitrary } from '@tests/support/schema-arbitrary';
-import { startTestApp, type TestApp } from '@tests/support/test-app';
+import { useTestApp } from '@tests/support/test-app';
 
 /** Generated requests per route once its schemas are known; the bound keeps the whole walk to seconds. */
 const RUNS_PER_ROUTE = 3;
@@ -36,7 +36,7 @@ interface Route {
 
 const routes: Route[] = [];
 const serverErrors = new Map<string, unknown>();
-let t: TestApp;
+const t = useTestApp({ onRoute: collectRoute });
 let token = '';
 
 function collectRoute(route: RouteOptions) {
@@ -50,11 +50,9 @@ function collectRoute(route: RouteOptions) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ onRoute: collectRoute });
   const res = await t.app.inject({ method: 'POST', url: '/api/stand/pwdLogin', payload: { mobile: '13800000001', password: DEMO_PASSWORD } });
   token = res.cookies.find((c) => c.name === 'fsm_sid')!.value;
 }, 120_000);
-afterAll(() => t.close());
 
 /** A query string carries only text: arrays repeat their key, nested values travel as JSON. */
 function toQuery(input: unknown): Record<string, string | string[]> {

@@ -1,21 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import { DETAIL_FIXED_FIELDS, ORDER_FIXED_FIELDS } from '@domain/templates/fixed-fields';
 import { customers } from '@server/db/schema';
 import { addCustomer, enterpriseId } from '@tests/support/order-fixtures';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { useSignedIn, useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-let admin: Client;
+const t = useTestApp();
+const [admin] = useSignedIn(t, '13800000001');
 let customerId: number;
 let templateId: number;
 
 const formula = (key: string, type: 19 | 20, title: string, expression: string) => ({ key, type, title, fieldAttributeList: [{ type: 1901, value: expression }] });
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await Client.signIn(t.app, '13800000001');
   const ep = await enterpriseId(t.app, '示例科技有限公司');
   // The customer form gets a number field; this customer's is 10.
   const fee = { key: 'fee', type: 2, title: '上门费' };
@@ -32,7 +30,6 @@ beforeAll(async () => {
   expect(saved.statusCode, saved.body).toBe(200);
   templateId = saved.json.data.id;
 });
-afterAll(() => t.close());
 
 const add = (fields: Record<string, unknown>) => admin.post('/v2/order/add', { templateId, customerId, title: '公式', fields });
 

@@ -1,32 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StatusStatistics, TodoCounts, TodoItem } from '@domain/home/home.types';
 import type { OrderDetail } from '@domain/orders/orders.types';
-import { addCustomer, enterpriseId, orderTypeId, serviceItemId, userIds } from '@tests/support/order-fixtures';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { sampleOrderSetting } from '@tests/support/order-fixtures';
+import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-let admin: Client;
-let dispatcher: Client;
-let engineer: Client;
-let warehouse: Client;
-let outsider: Client;
+const t = useTestApp();
+const [admin, dispatcher, engineer, warehouse, outsider] = useSignedIn(t, '13800000001', '13800000002', '13800000003', '13800000009', '13800000011');
 let u: Record<string, number>;
 let customerId: number;
 let orderType: number;
 let serviceItem: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  [admin, dispatcher, engineer, warehouse, outsider] = await Promise.all(
-    ['13800000001', '13800000002', '13800000003', '13800000009', '13800000011'].map((p) => Client.signIn(t.app, p)),
-  );
-  const ep = await enterpriseId(t.app, '示例科技有限公司');
-  u = await userIds(t.app, ep);
-  customerId = await addCustomer(t.app, ep, { name: '首页测试客户', phone: '13900000301' });
-  orderType = await orderTypeId(t.app, ep, '默认工单');
-  serviceItem = await serviceItemId(t.app, ep, '空调维修');
+  ({ users: u, customerId, defaultType: orderType, aircon: serviceItem } = await sampleOrderSetting(t.app, { name: '首页测试客户', phone: '13900000301' }));
 });
-afterAll(() => t.close());
 
 const todos = async (c: Client) => (await c.get('/v2/menu/mobile/waitToDoList')).json.data as TodoItem[];
 const counts = async (c: Client) => (await c.get('/v2/menu/mobile/getCount')).json.data as TodoCounts;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ProcessState } from '@domain/downloads/downloads.schemas';
 import { downloads, enterprises, jobs, users } from '@server/db/schema';
@@ -9,16 +9,14 @@ import { JobQueue, type Job } from '@server/jobs/job-queue';
 import { Worker, type JobHandler } from '@server/jobs/worker';
 import { exportFilePath, exportJobHandler } from '@server/jobs/exports/export.job';
 import { defineExportSource } from '@server/jobs/exports/export-source';
-import { startTestApp, type TestApp } from '@tests/support/test-app';
+import { useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let enterpriseId: number;
 beforeAll(async () => {
-  t = await startTestApp();
   const [e] = await t.app.db.system.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.name, '示例科技有限公司'));
   enterpriseId = e.id;
 });
-afterAll(() => t.close());
 
 /** A queue and worker of the test's own, with no backoff, driven one job at a time. */
 function setUp(handlers: Record<string, JobHandler<any>>, backoffMs = 0) {

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MoneyItemRow } from '@domain/money-items/money-items.schemas';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-let admin: Client;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await Client.signIn(t.app, '13800000001');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const [admin] = useSignedIn(t, '13800000001');
 
 const live = async (c: Client = admin) => (await c.get('/v2/moneyItem/tmp')).json.data as MoneyItemRow[];
 const bin = async () => (await admin.get('/v2/moneyItem/tmpDeleteList')).json.data as MoneyItemRow[];

@@ -1,16 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { notices, users } from '@server/db/schema';
 import { createNotices } from '@server/modules/notices/notices.service';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-let admin: Client;
+const t = useTestApp();
+const [admin] = useSignedIn(t, '13800000001');
 let adminId: number;
 let enterpriseId: number;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await Client.signIn(t.app, '13800000001');
   const me = (await admin.get('/v2/sessionUser/info')).json.data;
   adminId = me.id;
   enterpriseId = me.enterpriseId;
@@ -22,7 +20,6 @@ beforeAll(async () => {
     { enterpriseId, userId: adminId, title: '已读通知', content: '这条已读', readAt: at(1), createdAt: at(10) },
   ]);
 });
-afterAll(() => t.close());
 
 describe('GET /home/notice/list', () => {
   it('lists the caller notices newest first, with their read state', async () => {

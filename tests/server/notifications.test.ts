@@ -1,26 +1,23 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Trigger, TRIGGERS, type TriggerCode } from '@domain/notifications/triggers';
 import { jobs, notifyRules, operationLogs, smsSignatures, users } from '@server/db/schema';
 import type { HostMessage } from '@server/modules/notifications/host-sender';
 import type { NotifyContext } from '@server/modules/notifications/notification-engine';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { Client, enterpriseIdOf, useSignedIn, useTestApp } from '@tests/support/test-app';
 import { waitUntil } from '@tests/support/wait-until';
 
-let t: TestApp;
-let admin: Client;
+const t = useTestApp();
+const [admin] = useSignedIn(t, '13800000001');
 let enterpriseId: number;
 let dispatcherId: number;
 let staffId: number;
 let employeeId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await Client.signIn(t.app, '13800000001');
-  enterpriseId = (await admin.get('/v2/sessionUser/info')).json.data.enterpriseId;
+  enterpriseId = await enterpriseIdOf(admin);
   [dispatcherId, staffId, employeeId] = await idsOf(['13800000002', '13800000003', '13800000004']);
 });
-afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
 
 async function idsOf(phones: string[]) {

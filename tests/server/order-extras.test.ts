@@ -6,16 +6,11 @@ import type { OrderDetail } from '@domain/orders/orders.types';
 import type { GrabVisitsResult } from '@domain/return-visits/return-visits.schemas';
 import type { DetailFormView } from '@domain/templates/detail-forms.schemas';
 import { orderLogs, orders, returnVisitTasks } from '@server/db/schema';
-import { addCustomer, enterpriseId, orderTypeId, serviceItemId, setOrderTypeSettings, userIds } from '@tests/support/order-fixtures';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { orderTypeId, sampleOrderSetting, setOrderTypeSettings } from '@tests/support/order-fixtures';
+import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-let admin: Client;
-let dispatcher: Client;
-let engineer: Client;
-let employee: Client;
-let visitor: Client;
-let freeAdmin: Client;
+const t = useTestApp();
+const [admin, dispatcher, engineer, employee, visitor, freeAdmin] = useSignedIn(t, '13800000001', '13800000002', '13800000003', '13800000004', '13800000007', '13800000011');
 let ep: number;
 let u: Record<string, number>;
 let customerId: number;
@@ -24,18 +19,9 @@ let internalType: number;
 let aircon: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  [admin, dispatcher, engineer, employee, visitor, freeAdmin] = await Promise.all(
-    ['13800000001', '13800000002', '13800000003', '13800000004', '13800000007', '13800000011'].map((p) => Client.signIn(t.app, p)),
-  );
-  ep = await enterpriseId(t.app, '示例科技有限公司');
-  u = await userIds(t.app, ep);
-  customerId = await addCustomer(t.app, ep, { name: '东湖酒店', phone: '13900000601', contact: '钟经理', contactPhone: '13900000602' });
-  defaultType = await orderTypeId(t.app, ep, '默认工单');
+  ({ ep, users: u, customerId, defaultType, aircon } = await sampleOrderSetting(t.app, { name: '东湖酒店', phone: '13900000601', contact: '钟经理', contactPhone: '13900000602' }));
   internalType = await orderTypeId(t.app, ep, '内部工单');
-  aircon = await serviceItemId(t.app, ep, '空调维修');
 });
-afterAll(() => t.close());
 
 const base = { title: '空调不制冷', appointmentTime: '2030-06-01 14:00', description: '大堂空调' };
 async function create(c: Client, templateId: number, body: Record<string, unknown> = {}): Promise<OrderDetail> {

@@ -1,25 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Trigger } from '@domain/notifications/triggers';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import { smsSignatures } from '@server/db/schema';
 import { addCustomer, enterpriseId, orderTypeId, serviceItemId, userIds } from '@tests/support/order-fixtures';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { useSignedIn, useTestApp } from '@tests/support/test-app';
 import { waitUntil } from '@tests/support/wait-until';
 
 // The notification engine end to end: a real order operation, the enterprise's rules, the durable
 // job, and what the people and the customer then receive.
 
-let t: TestApp;
-let admin: Client;
-let dispatcher: Client;
-let engineer: Client;
+const t = useTestApp();
+const [admin, dispatcher, engineer] = useSignedIn(t, '13800000001', '13800000002', '13800000003');
 let u: Record<string, number>;
 let order: OrderDetail;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  [admin, dispatcher, engineer] = await Promise.all(['13800000001', '13800000002', '13800000003'].map((p) => Client.signIn(t.app, p)));
   const ep = await enterpriseId(t.app, '示例科技有限公司');
   u = await userIds(t.app, ep);
   const saved = await Promise.all([
@@ -55,7 +51,6 @@ beforeAll(async () => {
   expect(created.statusCode, created.body).toBe(200);
   order = created.json.data;
 });
-afterAll(() => t.close());
 
 describe('dispatching an order', () => {
   it("puts the in-app notice for the owner, with the template's variables filled from the order", async () => {

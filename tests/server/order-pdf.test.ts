@@ -1,20 +1,17 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DownloadItem } from '@domain/downloads/downloads.schemas';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import { orders } from '@server/db/schema';
 import { signPdfLink } from '@server/modules/orders/pdf/order-pdf-link';
 import { loadUploadSecret } from '@server/modules/uploads/upload-ticket';
 import { addCustomer, enterpriseId, orderTypeId, serviceItemId, userIds } from '@tests/support/order-fixtures';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 import { waitUntil } from '@tests/support/wait-until';
 
-let t: TestApp;
-let dispatcher: Client;
-let engineer: Client;
-let warehouse: Client;
-let foreign: Client;
+const t = useTestApp();
+const [dispatcher, engineer, warehouse, foreign] = useSignedIn(t, '13800000002', '13800000003', '13800000009', '13800000011');
 let first: OrderDetail;
 let second: OrderDetail;
 let noPhone: OrderDetail;
@@ -34,11 +31,6 @@ async function create(customerId: number, title: string) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  dispatcher = await Client.signIn(t.app, '13800000002');
-  engineer = await Client.signIn(t.app, '13800000003');
-  warehouse = await Client.signIn(t.app, '13800000009');
-  foreign = await Client.signIn(t.app, '13800000011');
   const ep = await enterpriseId(t.app, '示例科技有限公司');
   const customer = await addCustomer(t.app, ep, { name: 'PDF测试客户', phone: '13900002001', contact: '黄先生', contactPhone: '13900002002' });
   first = await create(customer, '空调不制冷');
@@ -46,7 +38,6 @@ beforeAll(async () => {
   noPhone = await create(customer, '无电话工单');
   await t.app.db.system.update(orders).set({ customPhone: '' }).where(eq(orders.id, noPhone.id));
 });
-afterAll(() => t.close());
 
 /** Every page's text, page by page, read back with Mozilla's PDF reader. */
 async function pdfText(bytes: Buffer): Promise<string[]> {

@@ -1,30 +1,23 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import { jobs, orders } from '@server/db/schema';
 import { orderSlaHandler } from '@server/modules/orders/order-sla.job';
-import { addCustomer, enterpriseId, orderTypeId, serviceItemId, setOrderTypeSettings, userIds } from '@tests/support/order-fixtures';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { sampleOrderSetting, setOrderTypeSettings } from '@tests/support/order-fixtures';
+import { useSignedIn, useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-let dispatcher: Client;
+const t = useTestApp();
+const [dispatcher] = useSignedIn(t, '13800000002');
 let u: Record<string, number>;
 let customerId: number;
 let typeId: number;
 let aircon: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  dispatcher = await Client.signIn(t.app, '13800000002');
-  const ep = await enterpriseId(t.app, '示例科技有限公司');
-  u = await userIds(t.app, ep);
-  customerId = await addCustomer(t.app, ep, { name: 'SLA测试客户', phone: '13900000222' });
-  typeId = await orderTypeId(t.app, ep, '默认工单');
-  aircon = await serviceItemId(t.app, ep, '空调维修');
+  ({ users: u, customerId, defaultType: typeId, aircon } = await sampleOrderSetting(t.app, { name: 'SLA测试客户', phone: '13900000222' }));
   // Assigned orders must be taken within 30 minutes; the owner is told when they are not.
   await setOrderTypeSettings(t.app, typeId, (s) => ({ ...s, sla: [{ node: 2, timeout: 30, unit: 1, notify: [104] }] }));
 });
-afterAll(() => t.close());
 
 /** SLA alerts queued for the order, with the user ids reached. */
 async function alerts(orderId: number): Promise<number[][]> {

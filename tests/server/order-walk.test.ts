@@ -1,13 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import { orders } from '@server/db/schema';
-import { addCustomer, enterpriseId, orderTypeId, serviceItemId, userIds } from '@tests/support/order-fixtures';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { orderTypeId, sampleOrderSetting } from '@tests/support/order-fixtures';
+import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
 // Issue 15: what a new user met on the main order path (server side).
-let t: TestApp;
-let dispatcher: Client;
-let engineer: Client;
+const t = useTestApp();
+const [dispatcher, engineer] = useSignedIn(t, '13800000002', '13800000003');
 let u: Record<string, number>;
 let customerId: number;
 let defaultType: number;
@@ -15,17 +14,10 @@ let installType: number;
 let aircon: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  dispatcher = await Client.signIn(t.app, '13800000002');
-  engineer = await Client.signIn(t.app, '13800000003');
-  const ep = await enterpriseId(t.app, '示例科技有限公司');
-  u = await userIds(t.app, ep);
-  customerId = await addCustomer(t.app, ep, { name: '走查商贸有限公司', phone: '13900000011', contact: '林先生', contactPhone: '13900000012' });
-  defaultType = await orderTypeId(t.app, ep, '默认工单');
+  let ep: number;
+  ({ ep, users: u, customerId, defaultType, aircon } = await sampleOrderSetting(t.app, { name: '走查商贸有限公司', phone: '13900000011', contact: '林先生', contactPhone: '13900000012' }));
   installType = await orderTypeId(t.app, ep, '安装工单');
-  aircon = await serviceItemId(t.app, ep, '空调维修');
 });
-afterAll(() => t.close());
 afterEach(() => void vi.useRealTimers());
 
 const APPOINTED = '2030-06-01 14:00';

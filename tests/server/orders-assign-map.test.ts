@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AssignMapView } from '@domain/orders/assign-map';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import { orders } from '@server/db/schema';
 import { addCustomer, enterpriseId, orderTypeId, serviceItemId, userIds } from '@tests/support/order-fixtures';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-let dispatcher: Client;
-let engineer: Client;
-let freeAdmin: Client;
+const t = useTestApp();
+const [dispatcher, engineer, freeAdmin] = useSignedIn(t, '13800000002', '13800000003', '13800000011');
 let u: Record<string, number>;
 let placed: number;
 let unplaced: number;
@@ -19,10 +17,6 @@ const SHENZHEN = { lng: 114.0579, lat: 22.5431 };
 const GUANGZHOU = { lng: 113.2644, lat: 23.1291 };
 
 beforeAll(async () => {
-  t = await startTestApp();
-  dispatcher = await Client.signIn(t.app, '13800000002');
-  engineer = await Client.signIn(t.app, '13800000003');
-  freeAdmin = await Client.signIn(t.app, '13800000011');
   const ep = await enterpriseId(t.app, '示例科技有限公司');
   u = await userIds(t.app, ep);
   const customerId = await addCustomer(t.app, ep, { name: '地图测试客户', phone: '13933330000' });
@@ -43,7 +37,6 @@ beforeAll(async () => {
   await at(served, GUANGZHOU);
   await t.app.db.system.update(orders).set({ state: 4, ownerId: u['张师傅'], serviceStartAt: new Date(Date.now() + 60_000) }).where(eq(orders.id, served));
 });
-afterAll(() => t.close());
 
 const mapOf = async (client: Client) => {
   const res = await client.get('/order/assignMap');

@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@domain/orders/orders.types';
-import { addCustomer, enterpriseId, orderTypeId, serviceItemId, userIds } from '@tests/support/order-fixtures';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { sampleOrderSetting } from '@tests/support/order-fixtures';
+import { useSignedIn, useTestApp } from '@tests/support/test-app';
 
 const STALE = '工单已被他人修改，请刷新后重试';
 
-let t: TestApp;
-let dispatcher: Client;
-let admin: Client;
+const t = useTestApp();
+const [dispatcher, admin] = useSignedIn(t, '13800000002', '13800000001');
 let u: Record<string, number>;
 let customerId: number;
 let defaultType: number;
 let aircon: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  dispatcher = await Client.signIn(t.app, '13800000002');
-  admin = await Client.signIn(t.app, '13800000001');
-  const ep = await enterpriseId(t.app, '示例科技有限公司');
-  u = await userIds(t.app, ep);
-  customerId = await addCustomer(t.app, ep, { name: '批量版本测试客户', phone: '13900001501' });
-  defaultType = await orderTypeId(t.app, ep, '默认工单');
-  aircon = await serviceItemId(t.app, ep, '空调维修');
+  ({ users: u, customerId, defaultType, aircon } = await sampleOrderSetting(t.app, { name: '批量版本测试客户', phone: '13900001501' }));
 });
-afterAll(() => t.close());
 
 async function create(title: string) {
   const res = await dispatcher.post('/v2/order/add', { templateId: defaultType, customerId, title, serviceItemId: aircon, appointmentTime: '2030-06-01 14:00', description: '客厅空调' });

@@ -1,33 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import { orders } from '@server/db/schema';
-import { addCustomer, enterpriseId, orderTypeId, serviceItemId, userIds } from '@tests/support/order-fixtures';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { sampleOrderSetting } from '@tests/support/order-fixtures';
+import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-let dispatcher: Client;
-let engineer: Client;
-let sales: Client;
-let foreign: Client;
+const t = useTestApp();
+const [dispatcher, engineer, sales, foreign] = useSignedIn(t, '13800000002', '13800000003', '13800000005', '13800000011');
 let u: Record<string, number>;
 let customerId: number;
 let defaultType: number;
 let aircon: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  dispatcher = await Client.signIn(t.app, '13800000002');
-  engineer = await Client.signIn(t.app, '13800000003');
-  sales = await Client.signIn(t.app, '13800000005');
-  foreign = await Client.signIn(t.app, '13800000011');
-  const ep = await enterpriseId(t.app, '示例科技有限公司');
-  u = await userIds(t.app, ep);
-  customerId = await addCustomer(t.app, ep, { name: '编辑派单测试客户', phone: '13900001001' });
-  defaultType = await orderTypeId(t.app, ep, '默认工单');
-  aircon = await serviceItemId(t.app, ep, '空调维修');
+  ({ users: u, customerId, defaultType, aircon } = await sampleOrderSetting(t.app, { name: '编辑派单测试客户', phone: '13900001001' }));
 });
-afterAll(() => t.close());
 
 async function create(c: Client, title = '空调不制冷') {
   const res = await c.post('/v2/order/add', { templateId: defaultType, customerId, title, serviceItemId: aircon, appointmentTime: '2030-06-01 14:00', description: '客厅空调' });

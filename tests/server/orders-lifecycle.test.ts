@@ -1,17 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import { orderLogs, orders } from '@server/db/schema';
-import { addCustomer, enterpriseId, orderTypeId, serviceItemId, setOrderTypeSettings, userIds } from '@tests/support/order-fixtures';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { orderTypeId, sampleOrderSetting, setOrderTypeSettings } from '@tests/support/order-fixtures';
+import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-let admin: Client;
-let dispatcher: Client;
-let engineer: Client;
-let employee: Client;
-let finance: Client;
-let visitor: Client;
+const t = useTestApp();
+const [admin, dispatcher, engineer, employee, visitor, finance] = useSignedIn(t, '13800000001', '13800000002', '13800000003', '13800000004', '13800000007', '13800000008');
 let ep: number;
 let u: Record<string, number>;
 let customerId: number;
@@ -22,22 +17,10 @@ let aircon: number;
 const IMG = { url: '/uploads/a.png', name: 'a.png', size: 10 };
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await Client.signIn(t.app, '13800000001');
-  dispatcher = await Client.signIn(t.app, '13800000002');
-  engineer = await Client.signIn(t.app, '13800000003');
-  employee = await Client.signIn(t.app, '13800000004');
-  visitor = await Client.signIn(t.app, '13800000007');
-  finance = await Client.signIn(t.app, '13800000008');
-  ep = await enterpriseId(t.app, '示例科技有限公司');
-  u = await userIds(t.app, ep);
-  customerId = await addCustomer(t.app, ep, { name: '华东商贸有限公司', phone: '13900000001', contact: '陈先生', contactPhone: '13900000002' });
-  defaultType = await orderTypeId(t.app, ep, '默认工单');
+  ({ ep, users: u, customerId, defaultType, aircon } = await sampleOrderSetting(t.app, { name: '华东商贸有限公司', phone: '13900000001', contact: '陈先生', contactPhone: '13900000002' }));
   internalType = await orderTypeId(t.app, ep, '内部工单');
   installType = await orderTypeId(t.app, ep, '安装工单');
-  aircon = await serviceItemId(t.app, ep, '空调维修');
 });
-afterAll(() => t.close());
 
 /** 13800000099 is in two enterprises: sign in and choose the paid one. */
 async function signInPaid(phone: string) {

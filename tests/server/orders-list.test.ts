@@ -1,17 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderList } from '@domain/orders/orders.types';
 import { orderCollections, orders } from '@server/db/schema';
 import { foldStateCounters } from '@server/modules/orders/orders.queries';
 import { addCustomer, enterpriseId, orderTypeId, serviceItemId, userIds } from '@tests/support/order-fixtures';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-let admin: Client;
-let dispatcher: Client;
-let engineer: Client;
-let sales: Client;
-let freeAdmin: Client;
+const t = useTestApp();
+const [admin, dispatcher, engineer, sales, freeAdmin] = useSignedIn(t, '13800000001', '13800000002', '13800000003', '13800000005', '13800000011');
 let ep: number;
 let u: Record<string, number>;
 let customerId: number;
@@ -20,12 +16,6 @@ let otherCustomer: number;
 let a: number, b: number, c: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await Client.signIn(t.app, '13800000001');
-  dispatcher = await Client.signIn(t.app, '13800000002');
-  engineer = await Client.signIn(t.app, '13800000003');
-  sales = await Client.signIn(t.app, '13800000005');
-  freeAdmin = await Client.signIn(t.app, '13800000011');
   ep = await enterpriseId(t.app, '示例科技有限公司');
   u = await userIds(t.app, ep);
   customerId = await addCustomer(t.app, ep, { name: '鹭岛物业管理处', phone: '13911110000', contact: '吴经理', contactPhone: '13911110001', detail: '滨江大道88号' });
@@ -42,7 +32,6 @@ beforeAll(async () => {
   c = await make(sales, '门禁失灵');
   await make(dispatcher, '水管漏水', otherCustomer);
 });
-afterAll(() => t.close());
 
 const ids = async (query: string, client: Client = dispatcher) => {
   const res = await client.get(`/v2/order/getAllOrderList?pageSize=100&${query}`);

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import type { ScheduleReportRow, ScheduleRow } from '@domain/orders/schedule.types';
 import { addCustomer, enterpriseId, orderTypeId, serviceItemId, userIds } from '@tests/support/order-fixtures';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { useSignedIn, useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-let dispatcher: Client;
-let engineer: Client;
-let foreign: Client;
+const t = useTestApp();
+const [dispatcher, engineer, foreign] = useSignedIn(t, '13800000002', '13800000003', '13800000011');
 let u: Record<string, number>;
 let order: OrderDetail;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  dispatcher = await Client.signIn(t.app, '13800000002');
-  engineer = await Client.signIn(t.app, '13800000003');
-  foreign = await Client.signIn(t.app, '13800000011');
   const ep = await enterpriseId(t.app, '示例科技有限公司');
   u = await userIds(t.app, ep);
   const customerId = await addCustomer(t.app, ep, { name: '排班测试客户', phone: '13900002001' });
@@ -35,7 +29,6 @@ beforeAll(async () => {
   expect(appointed.statusCode, appointed.body).toBe(200);
   order = appointed.json.data;
 });
-afterAll(() => t.close());
 
 describe('GET /v2/schedule/table/dispatch/list', () => {
   it('lists each service staff member with the orders appointed on each day of the range', async () => {

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZES, PAID_PAGE_SIZES } from '@domain/common/paging';
 import { Plan, type PlanType } from '@domain/shell/plans';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { Client, useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 /** One administrator of each plan (demo data: 示例科技 paid, 免费体验工作室 free, 试用服务公司 trial). */
 const admins = {} as Record<PlanType, Client>;
 
 beforeAll(async () => {
-  t = await startTestApp();
   [admins[Plan.paid], admins[Plan.free], admins[Plan.trial]] = await Promise.all(
     ['13800000001', '13800000011', '13800000021'].map((phone) => Client.signIn(t.app, phone)),
   );
 });
-afterAll(() => t.close());
 
 /** Paged tables of every area (the six that offered only up to 100 among them). */
 const TABLES = [

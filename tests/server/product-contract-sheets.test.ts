@@ -1,28 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContractRow } from '@domain/contracts/contracts.schemas';
 import type { ProductRow } from '@domain/products/products.schemas';
 import { addCustomer, enterpriseIds } from '@tests/support/product-fixtures';
 import { downloadedRows, finishedDownload, templateHeader, uploadSheet, workbook } from '@tests/support/sheet-fixtures';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-let admin: Client;
-let sales: Client;
-let engineer: Client;
-let trialAdmin: Client;
+const t = useTestApp();
+const [admin, sales, engineer, trialAdmin] = useSignedIn(t, '13800000001', '13800000005', '13800000003', '13800000021');
 
 const cookieOf = (c: Client) => (c as unknown as { cookie: string }).cookie;
 const PRODUCT_HEADER = ['产品名称*', '产品型号', '产品分类', '质保时长', '质保单位', '质保起算', '产品描述'];
 const CONTRACT_HEADER = ['合同编号*', '合同名称*', '客户电话*', '签订日期*', '合同状态', '开始日期', '结束日期'];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  [admin, sales, engineer, trialAdmin] = await Promise.all(['13800000001', '13800000005', '13800000003', '13800000021'].map((p) => Client.signIn(t.app, p)));
   const ids = await enterpriseIds(t);
   await addCustomer(t, ids['示例科技有限公司'], '合同导入客户', '075522220001');
   await addCustomer(t, ids['试用服务公司'], '他人的客户', '075522220009');
 });
-afterAll(() => t.close());
 
 describe('POST /v2/product/import', () => {
   it('keeps the good rows and reports each bad row with its number and reason', async () => {

@@ -1,16 +1,14 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerProductRow, QrBatchRow, QrCodeRow, QrImage } from '@domain/products/products.schemas';
 import { eventTemplates, notices } from '@server/db/schema';
 import { addCustomer, enterpriseIds } from '@tests/support/product-fixtures';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 import { and, eq, inArray } from 'drizzle-orm';
 
-let t: TestApp;
-let admin: Client;
-let engineer: Client;
-let trialAdmin: Client;
+const t = useTestApp();
+const [admin, engineer, trialAdmin] = useSignedIn(t, '13800000001', '13800000003', '13800000021');
 let paid: number;
 let unit: CustomerProductRow;
 let otherUnit: CustomerProductRow;
@@ -32,8 +30,6 @@ const publicGet = (url: string) => t.app.inject({ method: 'GET', url: `/api${url
 const publicPost = (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: `/api${url}`, payload });
 
 beforeAll(async () => {
-  t = await startTestApp();
-  [admin, engineer, trialAdmin] = await Promise.all(['13800000001', '13800000003', '13800000021'].map((p) => Client.signIn(t.app, p)));
   const ids = await enterpriseIds(t);
   paid = ids['示例科技有限公司'];
   const customer = await addCustomer(t, paid, '扫码客户', '075522220001');
@@ -41,7 +37,6 @@ beforeAll(async () => {
   otherUnit = await addUnit(admin, '商用冰柜', 'BG-001', customer);
   foreignUnit = await addUnit(trialAdmin, '别家设备', 'FX-001', null);
 });
-afterAll(() => t.close());
 
 describe('POST /productQR/generateDownloadQrUrl for customer products', () => {
   it('gives each product one code holding its public page address with an unguessable token', async () => {

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerProductDetail, CustomerProductRow, ProductRow } from '@domain/products/products.schemas';
 import { chinaToday } from '@domain/products/warranty';
 import { operationLogs } from '@server/db/schema';
 import { addCustomer, enterpriseIds, grantCustomers } from '@tests/support/product-fixtures';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { Client, useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Client;
 let dispatcher: Client;
 let engineer: Client;
@@ -19,7 +19,6 @@ let customerB: number;
 let foreignCustomer: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
   [admin, dispatcher, engineer, sales, trialAdmin] = await Promise.all(
     ['13800000001', '13800000002', '13800000003', '13800000005', '13800000021'].map((phone) => Client.signIn(t.app, phone)),
   );
@@ -32,7 +31,6 @@ beforeAll(async () => {
   // The salesperson and the engineer see only customers of theirs, and so only those customers' products.
   await grantCustomers(t, paid, [customerA, customerB], ['13800000003', '13800000005']);
 });
-afterAll(() => t.close());
 
 const saveProduct = (c: Client, body: Record<string, unknown>) => c.post('/v2/product/save', body);
 const saveCustomerProduct = (c: Client, body: Record<string, unknown>) => c.post('/v2/customer/production/save', body);

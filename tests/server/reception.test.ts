@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
 interface Person {
   userId: number;
@@ -12,13 +12,8 @@ interface Person {
   createTime: string;
 }
 
-let t: TestApp;
-let admin: Client;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await Client.signIn(t.app, '13800000001');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const [admin] = useSignedIn(t, '13800000001');
 
 const list = async (c: Client = admin) => (await c.get('/receptionPersonnel/list')).json.data as Person[];
 const userId = async (phone: string) => ((await admin.get(`/v2/user/list?keyword=${phone}`)).json.data as { id: number }[])[0].id;

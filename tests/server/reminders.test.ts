@@ -1,25 +1,22 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { businessDate, nextRunAt } from '@domain/reminders/next-run';
 import { jobs, notices, operationLogs, timedReminders, users } from '@server/db/schema';
 import { REMINDER_TICK_JOB, scheduleTick, sendDueReminders } from '@server/modules/reminders/reminder-tick.job';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { Client, enterpriseIdOf, useSignedIn, useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-let admin: Client;
+const t = useTestApp();
+const [admin] = useSignedIn(t, '13800000001');
 let enterpriseId: number;
 let staffIds: number[];
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await Client.signIn(t.app, '13800000001');
-  enterpriseId = (await admin.get('/v2/sessionUser/info')).json.data.enterpriseId;
+  enterpriseId = await enterpriseIdOf(admin);
   const staff = await t.app.db.system
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.enterpriseId, enterpriseId), inArray(users.phone, ['13800000003', '13800000099'])));
   staffIds = staff.map((u) => u.id);
 });
-afterAll(() => t.close());
 
 const DAY = 86_400_000;
 const save = (client: Client, body: Record<string, unknown>) => client.post('/timedReminder/save', body);

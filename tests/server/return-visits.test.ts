@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { VisitPlanRow, VisitTaskDetail } from '@domain/return-visits/return-visits.schemas';
 import { eventTemplates, events, orders } from '@server/db/schema';
 import { makePlanTasks } from '@server/modules/return-visits/visit-task.job';
 import { addCustomer, enterpriseId, orderTypeId, serviceItemId, userIds } from '@tests/support/order-fixtures';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-let admin: Client;
-let dispatcher: Client;
-let visitor: Client;
-let sales: Client;
-let trialAdmin: Client;
+const t = useTestApp();
+const [admin, dispatcher, visitor, sales, trialAdmin] = useSignedIn(t, '13800000001', '13800000002', '13800000007', '13800000005', '13800000021');
 let paid: number;
 let people: Record<string, number>;
 let defaultType: number;
@@ -49,8 +45,6 @@ async function completedOrder(at: Date): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  [admin, dispatcher, visitor, sales, trialAdmin] = await Promise.all(['13800000001', '13800000002', '13800000007', '13800000005', '13800000021'].map((p) => Client.signIn(t.app, p)));
   paid = await enterpriseId(t.app, '示例科技有限公司');
   people = await userIds(t.app, paid);
   defaultType = await orderTypeId(t.app, paid, '默认工单');
@@ -63,7 +57,6 @@ beforeAll(async () => {
   doneAt = new Date(Date.now() - HOUR / 2);
   orderId = await completedOrder(doneAt);
 });
-afterAll(() => t.close());
 
 const tasksOf = async (c: Client, query = '') => (await c.get(`/v2/returnvisitTask/list?planId=${plan.id}${query}`)).json.data as VisitTaskDetail[];
 const ourTask = async (c = visitor) => (await tasksOf(c)).find((x) => x.targetId === orderId)!;

@@ -1,21 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
 interface MenuNode {
   id: string;
   children: MenuNode[];
 }
 
-let t: TestApp;
-let admin: Client;
-let dispatcher: Client;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await Client.signIn(t.app, '13800000001');
-  dispatcher = await Client.signIn(t.app, '13800000002');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const [admin, dispatcher] = useSignedIn(t, '13800000001', '13800000002');
 
 const menuKeys = async (c: Client): Promise<string[]> => {
   const walk = (nodes: MenuNode[]): string[] => nodes.flatMap((n) => [n.id, ...walk(n.children)]);

@@ -10,7 +10,7 @@ import { S3FileStore } from '@server/lib/storage/s3-file-store';
 import { addCustomer, enterpriseId, orderTypeId, serviceItemId } from '@tests/support/order-fixtures';
 import { startS3Server, type TestS3Server } from '@tests/support/s3-server';
 import { downloadedRows, finishedDownload, uploadSheet, workbook } from '@tests/support/sheet-fixtures';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { Client, useSignedIn, useTestApp, type TestApp } from '@tests/support/test-app';
 
 /**
  * The app with its user files in an S3 bucket (a real S3-compatible server): every writer and reader
@@ -43,13 +43,8 @@ const raw = (t: TestApp, url: string, client: Client) =>
   t.app.inject({ method: 'GET', url, headers: { cookie: (client as unknown as { cookie: string }).cookie } });
 
 describe('the app with its files in an S3 bucket', () => {
-  let t: TestApp;
-  let admin: Client;
-  beforeAll(async () => {
-    t = await startTestApp({ storage: new S3FileStore(s3.config(BUCKET)) });
-    admin = await Client.signIn(t.app, '13800000001');
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp(() => ({ storage: new S3FileStore(s3.config(BUCKET)) }));
+  const [admin] = useSignedIn(t, '13800000001');
 
   const filePathOf = async (id: number) => (await t.app.db.system.select({ filePath: downloads.filePath }).from(downloads).where(eq(downloads.id, id)))[0].filePath!;
 
@@ -128,13 +123,8 @@ describe('the app with its files in an S3 bucket', () => {
 });
 
 describe('the app on a bucket that does not exist', () => {
-  let t: TestApp;
-  let admin: Client;
-  beforeAll(async () => {
-    t = await startTestApp({ storage: new S3FileStore(s3.config('fsm-missing')) });
-    admin = await Client.signIn(t.app, '13800000001');
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp(() => ({ storage: new S3FileStore(s3.config('fsm-missing')) }));
+  const [admin] = useSignedIn(t, '13800000001');
 
   const UNAVAILABLE = { success: false, message: '文件存储暂不可用，请稍后再试' };
 
@@ -159,17 +149,14 @@ describe('the app on a bucket that does not exist', () => {
 });
 
 describe('the app when the store cannot remove a finished import sheet', () => {
-  let t: TestApp;
-  let admin: Client;
-  beforeAll(async () => {
+  const t = useTestApp(() => {
     const store = new S3FileStore(s3.config(BUCKET));
     store.remove = async (key) => {
       throw new StorageUnavailable(new Error(`refused to remove ${key}`));
     };
-    t = await startTestApp({ storage: store });
-    admin = await Client.signIn(t.app, '13800000001');
+    return { storage: store };
   });
-  afterAll(() => t?.close());
+  const [admin] = useSignedIn(t, '13800000001');
 
   it('finishes the import once, leaving the sheet behind rather than importing it again', async () => {
     const sheet = await workbook(['客户名称*', '客户电话*', '联系人*', '联系人电话*'], [['留档客户', '13522230001', '联系人', '13622230001']]);

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SearchPlan } from '@domain/search-plans/search-plans.schemas';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-let admin: Client;
-let dispatcher: Client;
-let freeAdmin: Client;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await Client.signIn(t.app, '13800000001');
-  dispatcher = await Client.signIn(t.app, '13800000002');
-  freeAdmin = await Client.signIn(t.app, '13800000011');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const [admin, dispatcher, freeAdmin] = useSignedIn(t, '13800000001', '13800000002', '13800000011');
 
 const save = (c: Client, body: Record<string, unknown>) => c.post('/search/plan/save', { listKey: 'allCustomer', conditions: {}, ...body });
 const list = async (c: Client, listKey = 'allCustomer') => (await c.get(`/search/plan/list?listKey=${listKey}`)).json.data as SearchPlan[];

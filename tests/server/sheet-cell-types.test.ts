@@ -2,26 +2,24 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContractRow } from '@domain/contracts/contracts.schemas';
 import type { CustomerRow } from '@domain/customers/customers.schemas';
 import { users } from '@server/db/schema';
 import { addCustomer, enterpriseIds } from '@tests/support/product-fixtures';
 import { downloadedBytes, downloadedRows, downloadedSheet, finishedDownload, uploadSheet } from '@tests/support/sheet-fixtures';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { useSignedIn, useTestApp } from '@tests/support/test-app';
 
 const FIXTURES = path.join(import.meta.dirname, '../fixtures/sheets');
 const CONTRACT_HEADER = ['合同编号*', '合同名称*', '客户电话*', '签订日期*', '合同状态', '开始日期', '结束日期'];
 const CUSTOMER_HEADER = ['客户名称*', '客户电话*', '联系人*', '联系人电话*'];
 const day = (text: string) => new Date(`${text}T00:00:00Z`);
 
-let t: TestApp;
-let admin: Client;
+const t = useTestApp();
+const [admin] = useSignedIn(t, '13800000001');
 const cookie = () => (admin as unknown as { cookie: string }).cookie;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await Client.signIn(t.app, '13800000001');
   const paid = (await enterpriseIds(t))['示例科技有限公司'];
   const customerId = await addCustomer(t, paid, '类型座机客户', '075522220001');
   await addCustomer(t, paid, '类型手机客户', '13800138000');
@@ -30,7 +28,6 @@ beforeAll(async () => {
   // A known creation instant: 00:30 UTC is 08:30 in China.
   await t.app.db.system.update(users).set({ createdAt: new Date('2026-01-05T00:30:00Z') }).where(eq(users.phone, '13800000001'));
 });
-afterAll(() => t.close());
 
 async function exported(url: string, body: Record<string, unknown> = {}) {
   const res = await admin.post(url, body);

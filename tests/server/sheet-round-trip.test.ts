@@ -1,26 +1,24 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_IMPORT_COLUMNS } from '@domain/contracts/contract-import';
 import { IMPORT_COLUMNS } from '@domain/customers/customer-import';
 import type { ImportColumn } from '@domain/downloads/imports';
 import { PRODUCT_IMPORT_COLUMNS } from '@domain/products/product-import';
 import { downloadedBytes, downloadedRows, finishedDownload, uploadSheet } from '@tests/support/sheet-fixtures';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
 /**
  * Export → edit → import keeps every value, for each list that has both: the edit changes only the
  * keys that must stay unique (a user copying records), and a second export of the copies shows the
  * import columns exactly as the first export did.
  */
-let t: TestApp;
-let admin: Client;
+const t = useTestApp();
+const [admin] = useSignedIn(t, '13800000001');
 let groupName: string;
 const cookieOf = (c: Client) => (c as unknown as { cookie: string }).cookie;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await Client.signIn(t.app, '13800000001');
   const users = Object.fromEntries(((await admin.get('/v2/user/list?pageSize=100')).json.data as { id: number; name: string }[]).map((u) => [u.name, u.id]));
   const tag = (await admin.post('/v2/epTag/save', { code: 4, name: '回环标签', color_rgb: '#00ff00' })).json.data.id;
   const [group] = (await admin.get('/servicegroup/list?pageSize=100')).json.data as { id: number; name: string }[];
@@ -55,7 +53,6 @@ beforeAll(async () => {
   ])
     expect((await admin.post('/v2/saleContract/save', { ...c, signerUserId: null })).statusCode).toBe(200);
 });
-afterAll(() => t.close());
 
 /** What an edit puts into the copies, different for each file type so that both sets of copies are new. */
 interface Mark {

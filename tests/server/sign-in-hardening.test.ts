@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
 import { parseTrustProxy } from '@server/lib/trust-proxy';
-import { startTestApp, type TestApp } from '@tests/support/test-app';
+import { startTestApp, useTestApp, type TestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Each test calls from its own address, so the per-IP limits of one test never reach another. */
 const post = (app: TestApp['app'], url: string, payload: object, remoteAddress: string, headers: Record<string, string> = {}) =>

@@ -1,17 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { operationLogs, smsSignatures } from '@server/db/schema';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { Client, enterpriseIdOf, useSignedIn, useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-let admin: Client;
+const t = useTestApp();
+const [admin] = useSignedIn(t, '13800000001');
 let enterpriseId: number;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await Client.signIn(t.app, '13800000001');
-  enterpriseId = (await admin.get('/v2/sessionUser/info')).json.data.enterpriseId;
+  enterpriseId = await enterpriseIdOf(admin);
 });
-afterAll(() => t.close());
 
 const templates = async (client = admin) => (await client.get('/sms/tmpl/list')).json.data as { id: number; name: string; content: string }[];
 

@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-let dispatcher: Client;
-let engineer: Client;
-let foreign: Client;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  dispatcher = await Client.signIn(t.app, '13800000002');
-  engineer = await Client.signIn(t.app, '13800000003');
-  foreign = await Client.signIn(t.app, '13800000011');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const [dispatcher, engineer, foreign] = useSignedIn(t, '13800000002', '13800000003', '13800000011');
 
 const one = async (c: Client, tableKey: string) => (await c.get(`/fr/table/cfg/list/table?tableKey=${tableKey}`)).json.data;
 

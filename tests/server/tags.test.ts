@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
 interface Tag {
   id: number;
@@ -7,13 +7,8 @@ interface Tag {
   color_rgb: string;
 }
 
-let t: TestApp;
-let admin: Client;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await Client.signIn(t.app, '13800000001');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const [admin] = useSignedIn(t, '13800000001');
 
 const tags = async (c: Client, code = 1) => (await c.get(`/v2/epTag/list?code=${code}`)).json.data as Tag[];
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ORDER_FORM, DETAIL_FIXED_FIELDS, ORDER_FIXED_FIELDS } from '@domain/templates/fixed-fields';
 import type { AutoDispatchRule, DefaultDispatchView, OrderTypeOption, OrderTypeRow, OrderTypeSla } from '@domain/templates/order-types.schemas';
 import type { EventTemplateRow } from '@domain/templates/event-templates.schemas';
@@ -7,25 +7,17 @@ import type { RecycledFieldRow } from '@domain/templates/recycle-bin.schemas';
 import { enterprises, eventTemplates, operationLogs, orderTypes } from '@server/db/schema';
 import { setUpEnterprise } from '@server/modules/enterprises/enterprise-setup';
 import { offerDefaultTemplates } from '@server/modules/templates/default-templates';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { Client, enterpriseIdOf, userIdsByName, useSignedIn, useTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-let admin: Client;
-let dispatcher: Client;
-let engineer: Client;
+const t = useTestApp();
+const [admin, dispatcher, engineer] = useSignedIn(t, '13800000001', '13800000002', '13800000003');
 let users: Record<string, number>;
 let enterpriseId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await Client.signIn(t.app, '13800000001');
-  dispatcher = await Client.signIn(t.app, '13800000002');
-  engineer = await Client.signIn(t.app, '13800000003');
-  const rows = (await admin.get('/v2/user/list?pageSize=100')).json.data as { id: number; name: string }[];
-  users = Object.fromEntries(rows.map((u) => [u.name, u.id]));
-  enterpriseId = (await admin.get('/v2/sessionUser/info')).json.data.enterpriseId;
+  users = await userIdsByName(admin);
+  enterpriseId = await enterpriseIdOf(admin);
 });
-afterAll(() => t.close());
 
 type Field = Record<string, unknown> & { key: string };
 const text = (key: string, title: string, extra: Record<string, unknown> = {}): Field => ({ key, type: 1, title, ...extra });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Client, useTestApp } from '@tests/support/test-app';
 
 /** What one enterprise's administrator can see of its own enterprise, to compare before and after. */
 interface Tenant {
@@ -10,7 +10,7 @@ interface Tenant {
   tagIds: number[];
 }
 
-let t: TestApp;
+const t = useTestApp();
 let paid: Tenant;
 let trial: Tenant;
 
@@ -45,13 +45,11 @@ async function fullState(admin: Client) {
 const refused = (status: number) => expect([400, 403, 404]).toContain(status);
 
 beforeAll(async () => {
-  t = await startTestApp();
   paid = await tenant('paid', '13800000001');
   trial = await tenant('trial', '13800000021');
   // Each administrator is reception staff of their own enterprise, so there is a seat to probe.
   for (const { admin, userIds } of [paid, trial]) await admin.post('/receptionPersonnel/save', { userId: userIds[0] });
 });
-afterAll(() => t.close());
 
 describe.each([
   ['the paid enterprise', () => paid, () => trial],

@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
 import { signTicket } from '@server/modules/uploads/upload-ticket';
 import { tooLarge, UploadTexts } from '@domain/uploads/uploads.constants';
-import { startTestApp, type TestApp } from '@tests/support/test-app';
+import { useTestApp, type TestApp } from '@tests/support/test-app';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR then the picture')]);
 const PDF = Buffer.from('%PDF-1.4 a small document');
@@ -67,13 +67,11 @@ class Browser {
   }
 }
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Browser;
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await Browser.signIn(t.app, '13800000001');
 });
-afterAll(() => t.close());
 
 describe('GET /upload/getOssPolicy', () => {
   it('gives the upload address, the limits of the kind and a ticket valid for a while', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UsersService } from '@server/modules/users/users.service';
-import { Client, startTestApp, type TestApp } from '@tests/support/test-app';
+import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
 interface Row {
   id: number;
@@ -16,13 +16,8 @@ interface Row {
   createTime: string;
 }
 
-let t: TestApp;
-let admin: Client;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await Client.signIn(t.app, '13800000001');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const [admin] = useSignedIn(t, '13800000001');
 
 const rows = async (c: Client, query = '') => (await c.get(`/v2/user/list?${query}`)).json.data as Row[];
 const findByPhone = async (phone: string) => (await rows(admin, `keyword=${phone}`))[0];

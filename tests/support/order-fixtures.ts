@@ -43,3 +43,18 @@ export async function serviceItemId(app: FastifyInstance, enterprise: number, na
   const [row] = await app.db.system.select({ id: serviceItems.id }).from(serviceItems).where(and(eq(serviceItems.enterpriseId, enterprise), eq(serviceItems.name, name)));
   return row.id;
 }
+
+/**
+ * What an order test of the sample enterprise starts from: the enterprise, its people by name, a
+ * customer of the test's own, the default order type and the 空调维修 service item.
+ */
+export async function sampleOrderSetting(app: FastifyInstance, customer: Parameters<typeof addCustomer>[2]) {
+  const ep = await enterpriseId(app, '示例科技有限公司');
+  return {
+    ep,
+    users: await userIds(app, ep),
+    customerId: await addCustomer(app, ep, customer),
+    defaultType: await orderTypeId(app, ep, '默认工单'),
+    aircon: await serviceItemId(app, ep, '空调维修'),
+  };
+}

@@ -2,6 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions } from '@server/app';
 import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
 import type { SmsSender } from '@server/modules/auth/sms-sender';
@@ -43,18 +44,67 @@ export async function startTestApp(options: Pick<BuildOptions, 'trustProxy' | 'o
   return { app, sms, dataDir, close: () => app.close() };
 }
 
+type StartOptions = Parameters<typeof startTestApp>[0];
+
+/**
+ * The app of one test file (or describe block): started before its first test and closed after its last.
+ * The object is returned at once and filled in when the app has started, so tests read `t.app` as usual.
+ * Options that need something started first (a store on a test server) are given as a function.
+ */
+export function useTestApp(options: StartOptions | (() => StartOptions) = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await startTestApp(typeof options === 'function' ? options() : options));
+  });
+  afterAll(() => t.close?.());
+  return t;
+}
+
+/** Clients of the file's app, signed in one after another (in the order given) before the file's first test. */
+export function useSignedIn(t: TestApp, ...mobiles: string[]): Client[] {
+  const clients = mobiles.map(() => new Client(() => t.app));
+  beforeAll(async () => {
+    for (const [i, client] of clients.entries()) await client.signIn(mobiles[i]);
+  }, 60_000);
+  return clients;
+}
+
+/** The ids of the users of the client's enterprise, by name, as its user list answers them. */
+export async function userIdsByName(client: Client): Promise<Record<string, number>> {
+  const rows = (await client.get('/v2/user/list?pageSize=100')).json.data as { id: number; name: string }[];
+  return Object.fromEntries(rows.map((u) => [u.name, u.id]));
+}
+
+/** The id of the enterprise the client is signed in to. */
+export async function enterpriseIdOf(client: Client): Promise<number> {
+  return (await client.get('/v2/sessionUser/info')).json.data.enterpriseId;
+}
+
 /** A signed-in client: carries the session cookie and adds the csrf token to unsafe requests. */
 export class Client {
   private cookie = '';
   csrfToken = '';
 
-  constructor(private readonly app: FastifyInstance) {}
+  private readonly appOf: () => FastifyInstance;
+
+  /** `app` may be given as a function, read at each request: a client made before its file's app has started. */
+  constructor(app: FastifyInstance | (() => FastifyInstance)) {
+    this.appOf = typeof app === 'function' ? app : () => app;
+  }
+
+  private get app() {
+    return this.appOf();
+  }
 
   static async signIn(app: FastifyInstance, mobile: string, password = DEMO_PASSWORD): Promise<Client> {
     const client = new Client(app);
-    const res = await client.post('/stand/pwdLogin', { mobile, password });
-    if (res.statusCode !== 200) throw new Error(`sign-in of ${mobile} failed: ${res.body}`);
+    await client.signIn(mobile, password);
     return client;
+  }
+
+  async signIn(mobile: string, password = DEMO_PASSWORD) {
+    const res = await this.post('/stand/pwdLogin', { mobile, password });
+    if (res.statusCode !== 200) throw new Error(`sign-in of ${mobile} failed: ${res.body}`);
   }
 
   async request(method: InjectOptions['method'], url: string, body?: Record<string, unknown>) {

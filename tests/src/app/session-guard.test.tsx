@@ -1,16 +1,11 @@
 import { screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
 import type { SessionUser } from '@domain/shell/session.schemas';
 import { SessionGuard, sessionBlock } from '@/app/guards/session-guard';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { renderWithStore, useClientServer } from '@tests/support/client-server';
 
-let t: ClientServer;
-beforeAll(async () => {
-  t = await startClientServer();
-}, 60_000);
-afterAll(() => t.close());
-afterEach(() => t.forgetSession());
+const t = useClientServer();
 
 function renderGuardedShell() {
   return renderWithStore(

@@ -1,19 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { freeEditionNotice } from '@domain/common/messages';
-import { startClientServer, type ClientServer } from '@tests/support/client-server';
-import { clearPopups, renderShell, settle } from './shell-harness';
+import { settle, useClientServer } from '@tests/support/client-server';
+import { clearPopups, renderShell } from './shell-harness';
 
-let t: ClientServer;
-beforeAll(async () => {
-  t = await startClientServer();
-}, 60_000);
-afterAll(() => t.close());
+const t = useClientServer();
 afterEach(async () => {
   await settle();
   clearPopups();
-  t.forgetSession();
   sessionStorage.clear();
 });
 

@@ -1,20 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'wouter/use-browser-location';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getCsrfToken, setCsrfToken } from '@adapters/session-token';
-import { startClientServer, type ClientServer } from '@tests/support/client-server';
-import { clearPopups, pick, renderShell, settle } from './shell-harness';
+import { settle, useClientServer } from '@tests/support/client-server';
+import { clearPopups, pick, renderShell } from './shell-harness';
 
-let t: ClientServer;
-beforeAll(async () => {
-  t = await startClientServer();
-}, 60_000);
-afterAll(() => t.close());
+const t = useClientServer();
 afterEach(async () => {
   await settle();
   clearPopups();
-  t.forgetSession();
   sessionStorage.clear();
 });
 

@@ -4,12 +4,10 @@ import type { UserEvent } from '@testing-library/user-event';
 import { lazy, Suspense, useEffect } from 'react';
 import { expect } from 'vitest';
 import { Route, Switch } from 'wouter';
-import { api } from '@/app/api';
 import { RouteGuard } from '@/app/guards/route-guard';
 import { ShellLayout } from '@/app/layout/shell-layout';
 import { paths } from '@/app/paths';
 import type { AppRoute } from '@/app/app-route';
-import type { AppStore } from '@/app/store';
 import { renderWithStore } from '@tests/support/client-server';
 
 /** How often each probe page has mounted, so tests can see a refresh re-mount the page. */
@@ -41,7 +39,7 @@ export const TEST_ROUTES: AppRoute[] = [
 
 /** The shell around the routed page, as AppRoutes renders it, with the sign-in page outside it. */
 export function renderShell(routes: AppRoute[] = TEST_ROUTES) {
-  const view = renderWithStore(
+  return renderWithStore(
     <Switch>
       <Route path={paths.login}>
         <h1>登录页面</h1>
@@ -61,8 +59,6 @@ export function renderShell(routes: AppRoute[] = TEST_ROUTES) {
       </Route>
     </Switch>,
   );
-  rendered.push(view.store);
-  return view;
 }
 
 /** Clicks an entry of a popup (dropdown, popover) once its opening animation lets pointers through. */
@@ -70,15 +66,6 @@ export async function pick(user: UserEvent, text: string | RegExp) {
   const item = await screen.findByText(text);
   await waitFor(() => expect(item.closest('[style*="pointer-events: none"]')).toBeNull());
   await user.click(item);
-}
-
-const rendered: AppStore[] = [];
-
-/** Waits for the calls the rendered shells still have in flight, so none outlives its test's server. */
-export async function settle() {
-  for (const store of rendered.splice(0)) {
-    await Promise.all([...store.dispatch(api.util.getRunningQueriesThunk()), ...store.dispatch(api.util.getRunningMutationsThunk())]);
-  }
 }
 
 /** Messages, notifications and confirmations live outside the rendered tree: clear them between tests. */

@@ -1,25 +1,20 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'wouter/use-browser-location';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sessionApi } from '@/app/session/session.api';
-import { startClientServer, type ClientServer } from '@tests/support/client-server';
+import { settle, useClientServer } from '@tests/support/client-server';
 import type { MenuNode } from '@domain/shell/menu.schemas';
-import { clearPopups, pick, renderShell, settle } from './shell-harness';
+import { clearPopups, pick, renderShell } from './shell-harness';
 
 /** The menu with every entry leading to `route` left out. */
 const withoutRoute = (nodes: MenuNode[], route: string): MenuNode[] =>
   nodes.filter((n) => n.routerName !== route).map((n) => ({ ...n, children: withoutRoute(n.children ?? [], route) }));
 
-let t: ClientServer;
-beforeAll(async () => {
-  t = await startClientServer();
-}, 60_000);
-afterAll(() => t.close());
+const t = useClientServer();
 afterEach(async () => {
   await settle();
   clearPopups();
-  t.forgetSession();
   sessionStorage.clear();
   localStorage.clear();
 });

@@ -1,19 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'wouter/use-browser-location';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startClientServer, type ClientServer } from '@tests/support/client-server';
-import { clearPopups, mounts, pick, renderShell, settle } from './shell-harness';
+import { afterEach, describe, expect, it } from 'vitest';
+import { settle, useClientServer } from '@tests/support/client-server';
+import { clearPopups, mounts, pick, renderShell } from './shell-harness';
 
-let t: ClientServer;
-beforeAll(async () => {
-  t = await startClientServer();
-}, 60_000);
-afterAll(() => t.close());
+const t = useClientServer();
 afterEach(async () => {
   await settle();
   clearPopups();
-  t.forgetSession();
   sessionStorage.clear();
 });
 

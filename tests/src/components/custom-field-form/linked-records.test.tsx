@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FieldAttribute, FieldType, LinkTarget } from '@domain/forms/field-types';
 import type { FormDefinition } from '@domain/forms/form-definition.schemas';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { renderWithStore, useClientServer } from '@tests/support/client-server';
 import { Harness, field, reported, user } from './form-harness';
 
 const linkField = (key: string, title: string, target: number) => ({
@@ -15,13 +15,7 @@ const linkField = (key: string, title: string, target: number) => ({
 });
 const FORM: FormDefinition = { fields: [linkField('f_person', '负责人', LinkTarget.person), linkField('f_customer', '关联客户', LinkTarget.customer)] };
 
-let t: ClientServer;
-beforeAll(async () => {
-  t = await startClientServer();
-  t.visit('/home');
-  await t.signIn('13800000001');
-}, 60_000);
-afterAll(() => t.close());
+useClientServer({ page: '/home', signedInAs: '13800000001' });
 
 describe('CustomFieldForm linked records without a search of the page', () => {
   it('offers the enterprise’s people, narrowed by what is typed, and stores the one picked as text|id', async () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_FORM_LIMITS } from '@domain/forms/field-values';
 import { validateValues } from '@domain/forms/validate-values';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { renderWithStore, useClientServer } from '@tests/support/client-server';
 import { EVERY_CONTROL, keyOf } from './every-control.fixture';
 import { Harness, detailOf, field, reported, user } from './form-harness';
 
@@ -11,13 +11,7 @@ const png = (name: string) => new File([PNG], name, { type: 'image/png' });
 const fileInput = (title: string) => screen.getByRole('group', { name: title }).querySelector<HTMLInputElement>('input[type=file]')!;
 const stored = (url: string, name: string, size: number) => ({ url, name, size });
 
-let t: ClientServer;
-beforeAll(async () => {
-  t = await startClientServer();
-  t.visit('/home');
-  await t.signIn('13800000001');
-}, 60_000);
-afterAll(() => t.close());
+useClientServer({ page: '/home', signedInAs: '13800000001' });
 
 describe('CustomFieldForm pictures and files', () => {
   it('stores uploaded pictures and attachments as {url, name, size} and shows them back', async () => {

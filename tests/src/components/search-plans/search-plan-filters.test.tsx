@@ -1,40 +1,27 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ContactRow } from '@domain/customers/customers.schemas';
 import type { SearchPlan } from '@domain/search-plans/search-plans.schemas';
-import { api } from '@/app/api';
-import type { AppStore } from '@/app/store';
 import { PlanTable } from '@/features/cycle-plans/components/plan-table';
 import AllProductPage from '@/pages/products/all-product-page';
 import ContactManagePage from '@/pages/customers/contact-manage-page';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
-import { Client } from '@tests/support/test-app';
+import { renderWithStore, useClientServer } from '@tests/support/client-server';
+import { useSignedIn } from '@tests/support/test-app';
 
 // useSearchPlanFilters, the one way a list screen gets saved search plans: shown here on a filter-panel
 // list (contacts), a toolbar list (product archive) and a table inside a detail page (no plans).
-let t: ClientServer;
-let store: AppStore | undefined;
-let admin: Client;
-beforeAll(async () => {
-  t = await startClientServer();
-  admin = await Client.signIn(t.app, '13800000001');
-  t.visit('/');
-  await t.signIn('13800000001');
-}, 60_000);
-afterAll(() => t.close());
-afterEach(async () => {
-  if (store) await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+const t = useClientServer({ page: '/', signedInAs: '13800000001' });
+const [admin] = useSignedIn(t, '13800000001');
+afterEach(() => {
   cleanup();
 });
 
 const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 function renderPage(path: string, page: ReactElement) {
   t.visit(path);
-  const view = renderWithStore(page);
-  store = view.store;
-  return view;
+  return renderWithStore(page);
 }
 const savePlan = async (listKey: string, name: string, conditions: Record<string, unknown>, isDefault = false) =>
   (await admin.post('/search/plan/save', { listKey, name, conditions, isDefault })).json.data as SearchPlan;

@@ -2,20 +2,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { DetachedWindowAPI } from 'happy-dom';
 import { useState } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { UploadTexts } from '@domain/uploads/uploads.constants';
 import type { UploadedFile } from '@domain/uploads/uploads.schemas';
 import { SignaturePad } from '@/components/uploads/signature-pad';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { renderWithStore, useClientServer } from '@tests/support/client-server';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 9, 8, 7]);
 const strokes: [number, number][] = [];
 
-let t: ClientServer;
+useClientServer({ page: '/home', signedInAs: '13800000001' });
 beforeAll(async () => {
-  t = await startClientServer();
-  t.visit('/home');
-  await t.signIn('13800000001');
   // happy-dom draws nothing: this canvas records the strokes and "renders" a fixed PNG.
   const settings = (window as unknown as { happyDOM: DetachedWindowAPI }).happyDOM.settings as { canvasAdapter?: unknown };
   settings.canvasAdapter = {
@@ -23,7 +20,6 @@ beforeAll(async () => {
     toDataURL: () => `data:image/png;base64,${PNG.toString('base64')}`,
   };
 }, 60_000);
-afterAll(() => t.close());
 
 function Field() {
   const [file, setFile] = useState<UploadedFile | null>(null);

@@ -1,22 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UploadTexts, type UploadKindValue } from '@domain/uploads/uploads.constants';
 import type { UploadedFile } from '@domain/uploads/uploads.schemas';
 import { SafeImage } from '@/components/uploads/safe-image';
 import { UploadField } from '@/components/uploads/upload-field';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { renderWithStore, useClientServer } from '@tests/support/client-server';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 
-let t: ClientServer;
-beforeAll(async () => {
-  t = await startClientServer();
-  t.visit('/home');
-  await t.signIn('13800000001');
-}, 60_000);
-afterAll(() => t.close());
+useClientServer({ page: '/home', signedInAs: '13800000001' });
 
 const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, applyAccept: false });
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type=file]')!;

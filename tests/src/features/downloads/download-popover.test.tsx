@@ -2,23 +2,19 @@ import { Message } from '@arco-design/web-react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ProcessState } from '@domain/downloads/downloads.schemas';
 import { downloads, users } from '@server/db/schema';
 import { DownloadPopover } from '@/features/downloads/components/download-popover';
 import { ExportButton } from '@/features/downloads/components/export-button';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { renderWithStore, useClientServer } from '@tests/support/client-server';
 
-let t: ClientServer;
+const t = useClientServer({ page: '/home', signedInAs: '13800000001' });
 let owner: { enterpriseId: number; userId: number };
 beforeAll(async () => {
-  t = await startClientServer();
-  t.visit('/home');
-  await t.signIn('13800000001');
   const [me] = await t.app.db.system.select().from(users).where(eq(users.phone, '13800000001'));
   owner = { enterpriseId: me.enterpriseId, userId: me.id };
 }, 60_000);
-afterAll(() => t.close());
 
 async function openCentre(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: '下载中心' }));

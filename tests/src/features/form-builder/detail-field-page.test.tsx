@@ -1,29 +1,16 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api } from '@/app/api';
-import type { AppStore } from '@/app/store';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import DetailFieldPage from '@/pages/template-center/detail-field-page';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { settle, useClientServer } from '@tests/support/client-server';
 
-let t: ClientServer;
-let store: AppStore | undefined;
-beforeAll(async () => {
-  t = await startClientServer();
-}, 60_000);
-afterAll(() => t.close());
-afterEach(async () => {
+const t = useClientServer();
+afterEach(() => {
   vi.restoreAllMocks();
-  // Calls still in flight must not outlive the test's server.
-  if (store) await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-  t.forgetSession();
 });
 
 async function open(path: string, phone = '13800000001') {
-  t.visit(path);
-  await t.signIn(phone);
-  const view = renderWithStore(<DetailFieldPage />);
-  store = view.store;
+  await t.open(path, phone, <DetailFieldPage />);
   await screen.findByRole('region', { name: '表单字段' });
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 }
@@ -91,7 +78,7 @@ describe('/customerField 客户字段', () => {
     expect(await screen.findByText('保存成功')).toBeTruthy();
 
     // A fresh page reads the form back from the server.
-    await Promise.all(store!.dispatch(api.util.getRunningQueriesThunk()));
+    await settle();
     cleanup();
     await open('/customerField');
     expect(canvasTitles()).toEqual(['客户', '联系人', '联系电话', '服务地址', '详细地址', '备注', '单价', '单选', '计算公式']);

@@ -1,38 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import type { EventTemplateRow } from '@domain/templates/event-templates.schemas';
 import type { OrderTypeRow } from '@domain/templates/order-types.schemas';
-import { api } from '@/app/api';
-import type { AppStore } from '@/app/store';
 import FormBuilderPage from '@/pages/template-center/form-builder-page';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
-import { Client } from '@tests/support/test-app';
+import { useClientServer } from '@tests/support/client-server';
+import { useSignedIn } from '@tests/support/test-app';
 
-let t: ClientServer;
-let admin: Client;
-let store: AppStore | undefined;
-beforeAll(async () => {
-  t = await startClientServer();
-  admin = await Client.signIn(t.app, '13800000001');
-}, 60_000);
-afterAll(() => t.close());
-afterEach(async () => {
-  // Calls still in flight must not outlive the test's server.
-  if (store) await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-  t.forgetSession();
-});
+const t = useClientServer();
+const [admin] = useSignedIn(t, '13800000001');
 
 async function open(url: string, route: string) {
-  t.visit(url);
-  await t.signIn('13800000001');
-  const view = renderWithStore(
+  await t.open(
+    url,
+    '13800000001',
     <Route path={route}>
       <FormBuilderPage />
     </Route>,
   );
-  store = view.store;
   await screen.findByRole('region', { name: '表单字段' });
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 }

@@ -1,22 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '@/app/api';
-import type { AppStore } from '@/app/store';
+import { describe, expect, it } from 'vitest';
 import AllOrderPage from '@/pages/orders/all-order-page';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { renderWithStore, useClientServer } from '@tests/support/client-server';
 
-let t: ClientServer;
-let store: AppStore | undefined;
-beforeAll(async () => {
-  t = await startClientServer();
-  t.visit('/allOrder');
-  await t.signIn('13800000002');
-}, 60_000);
-afterAll(() => t.close());
-afterEach(async () => {
-  if (store) await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-});
+const t = useClientServer({ page: '/allOrder', signedInAs: '13800000002' });
 
 const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 interface Row {
@@ -35,9 +23,7 @@ const shownOrderNos = () => within(table()).queryAllByRole('link').map((a) => a.
 
 function renderPage(path: string) {
   t.visit(path);
-  const view = renderWithStore(<AllOrderPage />);
-  store = view.store;
-  return view;
+  return renderWithStore(<AllOrderPage />);
 }
 
 describe('all orders: filters', () => {

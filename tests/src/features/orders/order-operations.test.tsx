@@ -1,23 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderRow } from '@domain/orders/orders.types';
-import { api } from '@/app/api';
-import type { AppStore } from '@/app/store';
 import { OrderOperations } from '@/features/orders/components/order-operations';
 import { useGetOrderQuery } from '@/features/orders/orders.api';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { renderWithStore, useClientServer } from '@tests/support/client-server';
 
-let t: ClientServer;
-let store: AppStore | undefined;
-beforeAll(async () => {
-  t = await startClientServer();
-  t.visit('/allOrder');
-}, 60_000);
-afterAll(() => t.close());
-afterEach(async () => {
-  if (store) await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-});
+const t = useClientServer({ page: '/allOrder' });
 
 const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const get = async <T,>(path: string): Promise<T> => (await (await fetch(`/api${path}`)).json()).data as T;
@@ -42,7 +31,7 @@ describe('OrderOperations', () => {
     await t.signIn('13800000002');
     const order = await firstOrder('states=1&is_grab=0');
     expect(order).toBeDefined();
-    store = renderWithStore(<Buttons id={order.id} />).store;
+    renderWithStore(<Buttons id={order.id} />);
     const names = await buttonNames();
     expect(names).toEqual(expect.arrayContaining(['指派', '放入公海', '取消工单']));
     for (const other of ['接单', '开始服务', '评价', '还原', '完成审批通过']) expect(names).not.toContain(other);
@@ -51,7 +40,7 @@ describe('OrderOperations', () => {
   it('puts the order into the public pool after the confirmation, and the buttons follow', async () => {
     await t.signIn('13800000002');
     const order = await firstOrder('states=1&is_grab=0');
-    store = renderWithStore(<Buttons id={order.id} />).store;
+    renderWithStore(<Buttons id={order.id} />);
     const u = user();
     await u.click(within(await screen.findByLabelText('工单操作')).getByRole('button', { name: '放入公海' }));
     await u.click(await screen.findByRole('button', { name: /^确\s*定$/ }));
@@ -64,7 +53,7 @@ describe('OrderOperations', () => {
     await t.signIn('13800000003');
     const order = await firstOrder('states=2');
     expect(order).toBeDefined();
-    store = renderWithStore(<Buttons id={order.id} />).store;
+    renderWithStore(<Buttons id={order.id} />);
     const names = await buttonNames();
     expect(names).toEqual(expect.arrayContaining(['接单', '拒单']));
     for (const other of ['指派', '放入公海', '取消工单']) expect(names).not.toContain(other);

@@ -1,26 +1,21 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { QrCodeRow } from '@domain/products/products.schemas';
 import { BindQrForm } from '@/features/products/components/bind-qr-form';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
-import { Client } from '@tests/support/test-app';
+import { renderWithStore, useClientServer } from '@tests/support/client-server';
+import { useSignedIn } from '@tests/support/test-app';
 
-let t: ClientServer;
-let admin: Client;
+const t = useClientServer({ page: '/productManage', signedInAs: '13800000001' });
+const [admin] = useSignedIn(t, '13800000001');
 let unitId: number;
 let codes: QrCodeRow[];
 
 beforeAll(async () => {
-  t = await startClientServer();
-  t.visit('/productManage');
-  await t.signIn('13800000001');
-  admin = await Client.signIn(t.app, '13800000001');
   const product = (await admin.post('/v2/product/save', { name: '绑定测试设备' })).json.data;
   unitId = (await admin.post('/v2/customer/production/save', { productId: product.id, serialNumber: 'BIND-1' })).json.data.id;
   codes = (await admin.post('/productQR/generateDownloadQrUrl', { quantity: 2 })).json.data.codes;
 }, 60_000);
-afterAll(() => t.close());
 
 const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 

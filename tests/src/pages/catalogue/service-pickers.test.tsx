@@ -1,25 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '@/app/api';
-import { createStore, type AppStore } from '@/app/store';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createStore } from '@/app/store';
 import { catalogueApi } from '@/features/catalogue/catalogue.api';
 import { ServiceGroupPicker } from '@/features/catalogue/components/service-group-picker';
 import { ServiceItemPicker } from '@/features/catalogue/components/service-item-picker';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { renderWithStore, useClientServer } from '@tests/support/client-server';
 
-let t: ClientServer;
-let store: AppStore | undefined;
-beforeAll(async () => {
-  t = await startClientServer();
-  t.visit('/serviceSetting');
-  await t.signIn('13800000001');
-}, 60_000);
-afterAll(() => t.close());
-afterEach(async () => {
-  if (store) await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-});
+useClientServer({ page: '/serviceSetting', signedInAs: '13800000001' });
 
 const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 /** An option or tree node by its whole text (a search highlights the matched part in its own element). */
@@ -61,8 +50,7 @@ async function ids() {
 
 describe('ServiceGroupPicker', () => {
   it('offers every group with its leader and finds one by name', async () => {
-    const view = renderWithStore(<GroupField />);
-    store = view.store;
+    renderWithStore(<GroupField />);
     const u = user();
     await openPicker(u, '请选择服务组');
     expect(await option('服务一组（组长：张师傅）')).toBeTruthy();
@@ -73,8 +61,7 @@ describe('ServiceGroupPicker', () => {
   });
 
   it('chooses several groups in multiple mode', async () => {
-    const view = renderWithStore(<GroupField multiple />);
-    store = view.store;
+    renderWithStore(<GroupField multiple />);
     const u = user();
     await openPicker(u, '请选择服务组');
     await u.click(await option('服务一组（组长：张师傅）'));
@@ -92,8 +79,7 @@ describe('ServiceItemPicker', () => {
   });
 
   it('shows the items under their categories and chooses an item, not a category', async () => {
-    const view = renderWithStore(<ItemField />);
-    store = view.store;
+    renderWithStore(<ItemField />);
     const u = user();
     await openPicker(u, '请选择服务项目');
     await u.click(await treeNode('维修'));
@@ -103,8 +89,7 @@ describe('ServiceItemPicker', () => {
   });
 
   it('finds an item by name', async () => {
-    const view = renderWithStore(<ItemField />);
-    store = view.store;
+    renderWithStore(<ItemField />);
     const u = user();
     await openPicker(u, '请选择服务项目');
     await treeNode('冰箱维修'); // the items have loaded
@@ -116,14 +101,13 @@ describe('ServiceItemPicker', () => {
 
   it('leaves stopped items out unless asked to include them', async () => {
     const view = renderWithStore(<ItemField />);
-    store = view.store;
     const u = user();
     await openPicker(u, '请选择服务项目');
     await treeNode('冰箱维修');
     expect(screen.queryByText('停用项目')).toBeNull();
     view.unmount();
 
-    store = renderWithStore(<ItemField includeDisabled />).store;
+    renderWithStore(<ItemField includeDisabled />);
     await openPicker(u, '请选择服务项目');
     expect(await treeNode('未分类')).toBeTruthy();
     expect(await treeNode('停用项目')).toBeTruthy();

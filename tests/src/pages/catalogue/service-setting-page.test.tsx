@@ -1,33 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import { api } from '@/app/api';
-import type { AppStore } from '@/app/store';
 import ServiceSettingPage from '@/pages/catalogue/service-setting-page';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { useClientServer } from '@tests/support/client-server';
 
-let t: ClientServer;
-let store: AppStore | undefined;
-beforeAll(async () => {
-  t = await startClientServer();
-}, 60_000);
-afterAll(() => t.close());
-afterEach(async () => {
-  // Calls still in flight must not outlive the test's server.
-  if (store) await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-  t.forgetSession();
-});
+const t = useClientServer();
 
 async function open(path: string, phone = '13800000001') {
-  t.visit(path);
-  await t.signIn(phone);
-  const view = renderWithStore(
+  const view = await t.open(
+    path,
+    phone,
     <Route path="/serviceSetting/:type?">
       <ServiceSettingPage />
     </Route>,
   );
-  store = view.store;
   return { user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }), ...view };
 }
 

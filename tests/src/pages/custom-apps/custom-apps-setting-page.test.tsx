@@ -1,28 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '@domain/shell/menu.schemas';
-import { api } from '@/app/api';
-import type { AppStore } from '@/app/store';
 import CustomApplicationSettingPage from '@/pages/custom-apps/custom-application-setting-page';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { renderWithStore, useClientServer } from '@tests/support/client-server';
 import { Client } from '@tests/support/test-app';
 
-let t: ClientServer;
-let store: AppStore | undefined;
-beforeAll(async () => {
-  t = await startClientServer();
-  t.visit('/CustomApplicationSetting');
-  await t.signIn('13800000001');
-}, 60_000);
-afterAll(() => t.close());
-afterEach(async () => {
-  if (store) await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-});
+const t = useClientServer({ page: '/CustomApplicationSetting', signedInAs: '13800000001' });
 
 function open() {
-  const view = renderWithStore(<CustomApplicationSettingPage />);
-  store = view.store;
+  renderWithStore(<CustomApplicationSettingPage />);
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 }
 

@@ -1,35 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import type { CustomerDetail, CustomerRow } from '@domain/customers/customers.schemas';
-import { api } from '@/app/api';
-import type { AppStore } from '@/app/store';
 import AllCustomerPage from '@/pages/customers/all-customer-page';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
-import { Client } from '@tests/support/test-app';
+import { renderWithStore, useClientServer } from '@tests/support/client-server';
+import { useSignedIn } from '@tests/support/test-app';
 
-let t: ClientServer;
-let store: AppStore | undefined;
-let admin: Client;
-beforeAll(async () => {
-  t = await startClientServer();
-  admin = await Client.signIn(t.app, '13800000001');
-  t.visit('/allCustomer');
-  await t.signIn('13800000001');
-}, 60_000);
-afterAll(() => t.close());
-afterEach(async () => {
-  if (store) await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-});
+const t = useClientServer({ page: '/allCustomer', signedInAs: '13800000001' });
+const [admin] = useSignedIn(t, '13800000001');
 
 describe('新增客户: the service address map position', () => {
   it('is picked by clicking the offline map and saved as the address’s longitude and latitude', async () => {
-    store = renderWithStore(
+    renderWithStore(
       <Route path="/allCustomer">
         <AllCustomerPage />
       </Route>,
-    ).store;
+    );
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     await user.click(await screen.findByRole('button', { name: '新增客户' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog');

@@ -1,36 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import type { CustomerDetail, CustomerRow } from '@domain/customers/customers.schemas';
-import { api } from '@/app/api';
-import type { AppStore } from '@/app/store';
 import AllCustomerPage from '@/pages/customers/all-customer-page';
 import { DownloadPopover } from '@/features/downloads/components/download-popover';
 import CustomerDetailPage from '@/pages/customers/customer-detail-page';
 import { workbook } from '@tests/support/sheet-fixtures';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
-import { Client } from '@tests/support/test-app';
+import { useClientServer } from '@tests/support/client-server';
+import { useSignedIn } from '@tests/support/test-app';
 
-let t: ClientServer;
-let store: AppStore | undefined;
-let admin: Client;
-beforeAll(async () => {
-  t = await startClientServer();
-  admin = await Client.signIn(t.app, '13800000001');
-}, 60_000);
-afterAll(() => t.close());
-afterEach(async () => {
-  if (store) await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-  t.forgetSession();
-});
+const t = useClientServer();
+const [admin] = useSignedIn(t, '13800000001');
 
 async function open(path: string, route: string, page: ReactNode, phone = '13800000001') {
-  t.visit(path);
-  await t.signIn(phone);
-  const view = renderWithStore(<Route path={route}>{page}</Route>);
-  store = view.store;
+  const view = await t.open(path, phone, <Route path={route}>{page}</Route>);
   return { user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }), ...view };
 }
 

@@ -1,41 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { addDays, businessDay } from '@domain/cycle-plans/cycle';
 import type { CyclePlanRow } from '@domain/cycle-plans/cycle-plans.schemas';
-import { api } from '@/app/api';
-import type { AppStore } from '@/app/store';
 import CyclePlanDetailPage from '@/pages/cycle-plans/cycle-plan-detail-page';
 import CyclePlanPage from '@/pages/cycle-plans/cycle-plan-page';
 import FollowRemindPage from '@/pages/cycle-plans/follow-remind-page';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
-import { Client } from '@tests/support/test-app';
+import { useClientServer } from '@tests/support/client-server';
+import { useSignedIn } from '@tests/support/test-app';
 
-let t: ClientServer;
-let store: AppStore | undefined;
-let admin: Client;
+const t = useClientServer();
+const [admin] = useSignedIn(t, '13800000001');
 let customerId: number;
 let templateId: number;
 
 beforeAll(async () => {
-  t = await startClientServer();
-  admin = await Client.signIn(t.app, '13800000001');
   customerId = (await admin.get('/v2/customer/list?pageSize=10&name=深圳湾科技')).json.data[0].id;
   templateId = ((await admin.get('/orderTypeTemplate/list')).json.data as { id: number; name: string }[]).find((x) => x.name === '默认工单')!.id;
 }, 60_000);
-afterAll(() => t.close());
-afterEach(async () => {
-  if (store) await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-  t.forgetSession();
-});
 
 async function open(path: string, route: string, page: ReactNode) {
-  t.visit(path);
-  await t.signIn('13800000001');
-  const view = renderWithStore(<Route path={route}>{page}</Route>);
-  store = view.store;
+  const view = await t.open(path, '13800000001', <Route path={route}>{page}</Route>);
   return { user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }), ...view };
 }
 

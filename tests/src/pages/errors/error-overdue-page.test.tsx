@@ -1,18 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
 import ErrorOverduePage from '@/pages/errors/error-overdue-page';
 import LoginPage from '@/pages/public/login-page';
 import { getCsrfToken, setCsrfToken } from '@adapters/session-token';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { renderWithStore, useClientServer } from '@tests/support/client-server';
 
-let t: ClientServer;
-beforeAll(async () => {
-  t = await startClientServer();
-}, 60_000);
-afterAll(() => t.close());
-afterEach(() => t.forgetSession());
+const t = useClientServer();
 
 function renderPages() {
   return renderWithStore(

@@ -1,40 +1,26 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import type { EventDetail, EventRow } from '@domain/events/events.schemas';
-import { api } from '@/app/api';
-import type { AppStore } from '@/app/store';
 import EventAssignedPage from '@/pages/events/event-assigned-page';
 import EventDetailPage from '@/pages/events/event-detail-page';
 import NewEventPage from '@/pages/events/new-event-page';
 import CustomerProductDetailPage from '@/pages/products/customer-product-detail-page';
 import ServiceCounterPage from '@/pages/events/service-counter-page';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
-import { Client } from '@tests/support/test-app';
+import { useClientServer } from '@tests/support/client-server';
+import { userIdsByName, useSignedIn } from '@tests/support/test-app';
 
-let t: ClientServer;
-let store: AppStore | undefined;
-let dispatcher: Client;
+const t = useClientServer();
+const [dispatcher] = useSignedIn(t, '13800000002');
 let users: Record<string, number>;
 beforeAll(async () => {
-  t = await startClientServer();
-  dispatcher = await Client.signIn(t.app, '13800000002');
-  const rows = (await dispatcher.get('/v2/user/list?pageSize=100')).json.data as { id: number; name: string }[];
-  users = Object.fromEntries(rows.map((u) => [u.name, u.id]));
+  users = await userIdsByName(dispatcher);
 }, 60_000);
-afterAll(() => t.close());
-afterEach(async () => {
-  if (store) await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-  t.forgetSession();
-});
 
 async function open(path: string, route: string, page: ReactNode, phone: string) {
-  t.visit(path);
-  await t.signIn(phone);
-  const view = renderWithStore(<Route path={route}>{page}</Route>);
-  store = view.store;
+  const view = await t.open(path, phone, <Route path={route}>{page}</Route>);
   return { user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }), ...view };
 }
 const stored = async (id: number) => (await dispatcher.get(`/v2/event/detailed?id=${id}`)).json.data as EventDetail;

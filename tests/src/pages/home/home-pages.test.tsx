@@ -1,35 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Role } from '@domain/shell/roles';
 import { api } from '@/app/api';
-import type { AppStore } from '@/app/store';
 import GuideOnePage from '@/pages/home/guide-one-page';
 import HelpPage from '@/pages/home/help-page';
 import NavigationPage from '@/pages/home/navigation-page';
 import PersonIndexPage from '@/pages/home/person-index-page';
 import { getCsrfToken } from '@adapters/session-token';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { renderWithStore, useClientServer } from '@tests/support/client-server';
 
-let t: ClientServer;
-beforeAll(async () => {
-  t = await startClientServer();
-}, 60_000);
-afterAll(() => t.close());
-let store: AppStore | undefined;
-afterEach(async () => {
-  // Calls still in flight must not outlive the test's server.
-  if (store) await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-  t.forgetSession();
-});
+const t = useClientServer();
 
 async function open(page: ReactElement, phone: string, path: string) {
-  t.visit(path);
-  await t.signIn(phone);
-  const view = renderWithStore(page);
-  store = view.store;
-  return view;
+  return t.open(path, phone, page);
 }
 
 describe('/guideOne', () => {
@@ -76,8 +61,7 @@ describe('/guideOne', () => {
       return realFetch(input, init);
     });
     try {
-      const view = renderWithStore(<GuideOnePage />);
-      store = view.store;
+      const { store } = renderWithStore(<GuideOnePage />);
       const guide = await screen.findByRole('list', { name: '上手指引' });
       await waitFor(() => expect(within(guide).getByLabelText('建立服务组（已完成）')).toBeTruthy());
       await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));

@@ -1,19 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enterprises, notificationDeliveries } from '@server/db/schema';
 import ApplyMessagePage from '@/pages/message-setting/apply-message-page';
 import MessageSettingPage from '@/pages/message-setting/message-setting-page';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { renderWithStore, useClientServer } from '@tests/support/client-server';
 
-let t: ClientServer;
-beforeAll(async () => {
-  t = await startClientServer();
-  t.visit('/messageSetting');
-  await t.signIn('13800000001');
-}, 60_000);
-afterAll(() => t.close());
+const t = useClientServer({ page: '/messageSetting', signedInAs: '13800000001' });
 
 const setup = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const rulesOnServer = async () => (await (await fetch('/api/notification/rule/list')).json()).data as any[];

@@ -2,27 +2,18 @@ import { Message } from '@arco-design/web-react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { notices, users } from '@server/db/schema';
 import { createNotices } from '@server/modules/notices/notices.service';
-import { api } from '@/app/api';
-import type { AppStore } from '@/app/store';
 import { NoticeBell } from '@/features/notices/components/notice-bell';
 import MessageCenterPage from '@/pages/messages/message-center-page';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { settle, useClientServer } from '@tests/support/client-server';
 
-let t: ClientServer;
-beforeAll(async () => {
-  t = await startClientServer();
-}, 60_000);
-afterAll(() => t.close());
-let store: AppStore | undefined;
+const t = useClientServer();
 afterEach(async () => {
-  // Calls still in flight must not outlive the test's server.
-  if (store) await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+  await settle();
   Message.clear();
-  t.forgetSession();
 });
 
 async function userOf(phone: string) {
@@ -46,9 +37,9 @@ async function unreadOf(userId: number) {
 }
 
 async function open(phone: string) {
-  t.visit('/MessageCenter');
-  await t.signIn(phone);
-  const view = renderWithStore(
+  const view = await t.open(
+    '/MessageCenter',
+    phone,
     <>
       <NoticeBell />
       <Switch>
@@ -59,7 +50,6 @@ async function open(phone: string) {
       </Switch>
     </>,
   );
-  store = view.store;
   return view;
 }
 

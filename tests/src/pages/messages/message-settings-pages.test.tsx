@@ -3,31 +3,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import type { ReactElement } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { timedReminders } from '@server/db/schema';
-import { api } from '@/app/api';
-import type { AppStore } from '@/app/store';
 import NoticeManagePage from '@/pages/messages/notice-manage-page';
 import TimerNoticePage from '@/pages/messages/timer-notice-page';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { settle, useClientServer } from '@tests/support/client-server';
 
-let t: ClientServer;
-beforeAll(async () => {
-  t = await startClientServer();
-}, 60_000);
-afterAll(() => t.close());
-let store: AppStore | undefined;
+const t = useClientServer();
 afterEach(async () => {
-  if (store) await Promise.all([...store.dispatch(api.util.getRunningQueriesThunk()), ...store.dispatch(api.util.getRunningMutationsThunk())]);
+  await settle();
   Message.clear();
   Modal.destroyAll();
-  t.forgetSession();
 });
 
 async function open(page: ReactElement, path: string, phone = '13800000001') {
-  t.visit(path);
-  await t.signIn(phone);
-  store = renderWithStore(page).store;
+  await t.open(path, phone, page);
   // Arco's popups fade in with pointer-events: none.
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 }

@@ -1,27 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '@/app/api';
-import type { AppStore } from '@/app/store';
+import { describe, expect, it } from 'vitest';
 import MoneyItemSettingPage from '@/pages/money-items/money-item-setting-page';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { renderWithStore, useClientServer } from '@tests/support/client-server';
 
-let t: ClientServer;
-let store: AppStore | undefined;
-beforeAll(async () => {
-  t = await startClientServer();
-  t.visit('/moneyItemSetting');
-  await t.signIn('13800000001');
-}, 60_000);
-afterAll(() => t.close());
-afterEach(async () => {
-  // Calls still in flight must not outlive the test's server.
-  if (store) await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-});
+useClientServer({ page: '/moneyItemSetting', signedInAs: '13800000001' });
 
 function open() {
-  const view = renderWithStore(<MoneyItemSettingPage />);
-  store = view.store;
+  renderWithStore(<MoneyItemSettingPage />);
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 }
 

@@ -1,25 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import type { AssignMapView } from '@domain/orders/assign-map';
-import { api } from '@/app/api';
-import type { AppStore } from '@/app/store';
 import { placeKey } from '@/features/orders/assign-map-places';
 import AssignOrderInMapPage from '@/pages/orders/assign-order-in-map-page';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { renderWithStore, useClientServer } from '@tests/support/client-server';
 
-let t: ClientServer;
-let store: AppStore | undefined;
-beforeAll(async () => {
-  t = await startClientServer();
-  t.visit('/assignOrderInMap');
-  await t.signIn('13800000002');
-}, 60_000);
-afterAll(() => t.close());
-afterEach(async () => {
-  if (store) await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-});
+useClientServer({ page: '/assignOrderInMap', signedInAs: '13800000002' });
 
 const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const assignMap = async () => (await (await fetch('/api/order/assignMap')).json()).data as AssignMapView;
@@ -32,11 +20,11 @@ describe('/assignOrderInMap', () => {
     const atPlace = before.orders.filter((o) => o.position && placeKey(o.position) === placeKey(target.position!));
     const chosen = atPlace[0];
 
-    store = renderWithStore(
+    renderWithStore(
       <Route path="/assignOrderInMap">
         <AssignOrderInMapPage />
       </Route>,
-    ).store;
+    );
     const u = user();
     const marker = await screen.findByRole('button', { name: new RegExp(chosen.orderNo) }, { timeout: 15_000 });
     expect(screen.getByText(`待指派工单 ${before.total}`)).toBeTruthy();

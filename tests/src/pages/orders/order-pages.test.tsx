@@ -2,15 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import type { CustomerRow } from '@domain/customers/customers.schemas';
 import type { EventRow } from '@domain/events/events.schemas';
 import type { OrderDetail, OrderRow } from '@domain/orders/orders.types';
 import { customerProducts } from '@server/db/schema';
-import { api } from '@/app/api';
 import { getCsrfToken } from '@adapters/session-token';
-import type { AppStore } from '@/app/store';
 import AllOrderPage from '@/pages/orders/all-order-page';
 import AssignOrderPage from '@/pages/orders/assign-order-page';
 import OrderCreateExternalPage from '@/pages/orders/order-create-external-page';
@@ -19,21 +17,11 @@ import OrderPrintPage from '@/pages/orders/order-print-page';
 import ScheduleListPage from '@/pages/orders/schedule-list-page';
 import ScheduleReportPage from '@/pages/orders/schedule-report-page';
 import TemplateViewPage from '@/pages/orders/template-view-page';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { renderWithStore, useClientServer } from '@tests/support/client-server';
 import { Client } from '@tests/support/test-app';
 import { paths } from '@/app/paths';
 
-let t: ClientServer;
-let store: AppStore | undefined;
-beforeAll(async () => {
-  t = await startClientServer();
-  t.visit('/allOrder');
-  await t.signIn('13800000002');
-}, 60_000);
-afterAll(() => t.close());
-afterEach(async () => {
-  if (store) await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-});
+const t = useClientServer({ page: '/allOrder', signedInAs: '13800000002' });
 
 const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const get = async <T,>(path: string): Promise<T> => (await (await fetch(`/api${path}`)).json()).data as T;
@@ -42,9 +30,7 @@ const waiting = async () => (await get<{ list: OrderRow[] }>('/v2/order/getAllOr
 
 function open(path: string, route: string, page: ReactNode) {
   t.visit(path);
-  const view = renderWithStore(<Route path={route}>{page}</Route>);
-  store = view.store;
-  return view;
+  return renderWithStore(<Route path={route}>{page}</Route>);
 }
 
 describe('/order/createExternal/{tempId} from a link', () => {

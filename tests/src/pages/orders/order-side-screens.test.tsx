@@ -1,31 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import type { MenuNode } from '@domain/shell/menu.schemas';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import { orders } from '@server/db/schema';
-import { api } from '@/app/api';
-import type { AppStore } from '@/app/store';
 import NewlyAddedFineControlPage from '@/pages/custom-apps/newly-added-fine-control-page';
 import CustomerDetailPage from '@/pages/customers/customer-detail-page';
 import OrderMapViewPage from '@/pages/orders/order-map-view-page';
 import { addCustomer, enterpriseId, orderTypeId, serviceItemId } from '@tests/support/order-fixtures';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
-import { Client } from '@tests/support/test-app';
+import { renderWithStore, useClientServer } from '@tests/support/client-server';
+import { Client, useSignedIn } from '@tests/support/test-app';
 
-let t: ClientServer;
-let store: AppStore | undefined;
-let dispatcher: Client;
+const t = useClientServer({ page: '/allOrder', signedInAs: '13800000002' });
+const [dispatcher] = useSignedIn(t, '13800000002');
 let customerId: number;
 let order: OrderDetail;
 
 beforeAll(async () => {
-  t = await startClientServer();
-  t.visit('/allOrder');
-  await t.signIn('13800000002');
-  dispatcher = await Client.signIn(t.app, '13800000002');
   const ep = await enterpriseId(t.app, '示例科技有限公司');
   customerId = await addCustomer(t.app, ep, { name: '云栖茶舍', phone: '13900000701', contact: '宋老板', contactPhone: '13900000702' });
   const res = await dispatcher.post('/v2/order/add', {
@@ -39,21 +32,17 @@ beforeAll(async () => {
   order = res.json.data as OrderDetail;
   await t.app.db.system.update(orders).set({ lng: 120.1, lat: 30.25 }).where(eq(orders.id, order.id));
 }, 60_000);
-afterAll(() => t.close());
-afterEach(async () => {
-  if (store) await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-});
 
 const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 describe('/allOrder/mapView', () => {
   it('puts the orders of the list\'s filters on the map; a marker lists its orders with links to their detail', async () => {
     t.visit(`/allOrder/mapView?title=${encodeURIComponent('茶舍冷柜')}`);
-    store = renderWithStore(
+    renderWithStore(
       <Route path="/allOrder/mapView">
         <OrderMapViewPage />
       </Route>,
-    ).store;
+    );
     const marker = await screen.findByRole('button', { name: new RegExp(order.orderNo) }, { timeout: 15_000 });
     expect(screen.getByText('工单 1')).toBeTruthy();
     await user().click(marker);
@@ -65,11 +54,11 @@ describe('/allOrder/mapView', () => {
 describe('/allOrder/customerDetail/{id}/{oid}', () => {
   it('shows the customer opened from an order and leads back to that order', async () => {
     t.visit(`/allOrder/customerDetail/${customerId}/${order.id}`);
-    store = renderWithStore(
+    renderWithStore(
       <Route path="/allOrder/customerDetail/:id/:oid?">
         <CustomerDetailPage />
       </Route>,
-    ).store;
+    );
     expect(await screen.findByText('云栖茶舍', { selector: '.arco-card-header-title' }, { timeout: 15_000 })).toBeTruthy();
     await user().click(screen.getByRole('button', { name: '返回工单' }));
     await waitFor(() => expect(window.location.pathname).toBe(`/allOrder/orderDetail/${order.id}`));
@@ -84,11 +73,11 @@ describe('/customForm', () => {
     const formApp = apps.find((a) => a.name === '用车申请')!;
     await t.signIn('13800000003');
     t.visit(`/customForm?templateId=${formApp.inner_obj_id}`);
-    store = renderWithStore(
+    renderWithStore(
       <Route path="/customForm">
         <NewlyAddedFineControlPage />
       </Route>,
-    ).store;
+    );
     expect(await screen.findByText('用车登记', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: /提\s*交/ })).toBeTruthy();
   }, 30_000);

@@ -1,42 +1,31 @@
 import { screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import type { CustomerRow } from '@domain/customers/customers.schemas';
 import { OrderSource } from '@domain/orders/order.constants';
-import { api } from '@/app/api';
-import type { AppStore } from '@/app/store';
 import OrderDetailPage from '@/pages/orders/order-detail-page';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { renderWithStore, useClientServer } from '@tests/support/client-server';
 import { enterpriseId, orderTypeId, serviceItemId } from '@tests/support/order-fixtures';
-import { Client } from '@tests/support/test-app';
+import { useSignedIn } from '@tests/support/test-app';
 
-let t: ClientServer;
-let store: AppStore | undefined;
-let admin: Client;
+const t = useClientServer({ page: '/allOrder', signedInAs: '13800000001' });
+const [admin] = useSignedIn(t, '13800000001');
 let customerId: number;
 let templateId: number;
 let serviceItem: number;
 
 beforeAll(async () => {
-  t = await startClientServer();
-  admin = await Client.signIn(t.app, '13800000001');
   customerId = ((await admin.get('/v2/customer/list?name=深圳湾科技')).json.data as CustomerRow[])[0].id;
   const paid = await enterpriseId(t.app, '示例科技有限公司');
   templateId = await orderTypeId(t.app, paid, '默认工单');
   serviceItem = await serviceItemId(t.app, paid, '空调维修');
-  t.visit('/allOrder');
-  await t.signIn('13800000001');
 }, 60_000);
-afterAll(() => t.close());
-afterEach(async () => {
-  if (store) await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-});
 
 async function openOrderFrom(source: number, origin: Record<string, number>) {
   const order = await admin.post('/v2/order/add', { templateId, customerId, serviceItemId: serviceItem, appointmentTime: '2030-06-01 14:00', description: '来源测试', title: '来源测试工单', source, origin });
   expect(order.statusCode, order.body).toBe(200);
   t.visit(`/allOrder/orderDetail/${order.json.data.id}`);
-  store = renderWithStore(<Route path="/allOrder/orderDetail/:orderId"><OrderDetailPage /></Route>).store;
+  renderWithStore(<Route path="/allOrder/orderDetail/:orderId"><OrderDetailPage /></Route>);
 }
 
 describe('来源 on the order detail (issue 23 item 7)', () => {

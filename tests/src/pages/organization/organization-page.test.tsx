@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '@/app/api';
-import type { AppStore } from '@/app/store';
+import { describe, expect, it } from 'vitest';
 import OrganizationPage from '@/pages/organization/organization-page';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { useClientServer } from '@tests/support/client-server';
 
 interface Dept {
   id: number;
@@ -12,22 +10,10 @@ interface Dept {
   name: string;
 }
 
-let t: ClientServer;
-let store: AppStore | undefined;
-beforeAll(async () => {
-  t = await startClientServer();
-}, 60_000);
-afterAll(() => t.close());
-afterEach(async () => {
-  // Calls still in flight must not outlive the test's server.
-  if (store) await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-  t.forgetSession();
-});
+const t = useClientServer();
 
 async function open(phone: string, path = '/productSetting') {
-  t.visit(path);
-  await t.signIn(phone);
-  store = renderWithStore(<OrganizationPage />).store;
+  await t.open(path, phone, <OrganizationPage />);
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 }
 

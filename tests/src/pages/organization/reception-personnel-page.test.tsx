@@ -1,16 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ReceptionPersonnelPage from '@/pages/reception/reception-personnel-page';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { renderWithStore, useClientServer } from '@tests/support/client-server';
 
-let t: ClientServer;
-beforeAll(async () => {
-  t = await startClientServer();
-  t.visit('/receptionPersonnel');
-  await t.signIn('13800000001');
-}, 60_000);
-afterAll(() => t.close());
+useClientServer({ page: '/receptionPersonnel', signedInAs: '13800000001' });
 
 // Answers after a save can take seconds on a busy machine.
 const afterSave = { timeout: 15_000 };

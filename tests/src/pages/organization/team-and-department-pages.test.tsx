@@ -1,18 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import OrganizationPage from '@/pages/organization/organization-page';
 import TeamPage from '@/pages/organization/team-page';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { renderWithStore, useClientServer } from '@tests/support/client-server';
 
-let t: ClientServer;
-beforeAll(async () => {
-  t = await startClientServer();
-  t.visit('/productSetting');
-  await t.signIn('13800000001');
-}, 60_000);
-afterAll(() => t.close());
+const t = useClientServer({ page: '/productSetting', signedInAs: '13800000001' });
 
 const api = async (url: string) => (await (await fetch(url)).json()).data;
 

@@ -1,34 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import type { DownloadItem } from '@domain/downloads/downloads.schemas';
-import { api } from '@/app/api';
-import type { AppStore } from '@/app/store';
 import SalesContractPage from '@/pages/contracts/sales-contract-page';
 import AllProductPage from '@/pages/products/all-product-page';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
-import { Client } from '@tests/support/test-app';
+import { useClientServer } from '@tests/support/client-server';
+import { useSignedIn } from '@tests/support/test-app';
 
-let t: ClientServer;
-let store: AppStore | undefined;
-let admin: Client;
-beforeAll(async () => {
-  t = await startClientServer();
-  admin = await Client.signIn(t.app, '13800000001');
-}, 60_000);
-afterAll(() => t.close());
-afterEach(async () => {
-  if (store) await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-  t.forgetSession();
-});
+const t = useClientServer();
+const [admin] = useSignedIn(t, '13800000001');
 
 async function open(path: string, page: ReactNode) {
-  t.visit(path);
-  await t.signIn('13800000001');
-  const view = renderWithStore(<Route path={path}>{page}</Route>);
-  store = view.store;
+  await t.open(path, '13800000001', <Route path={path}>{page}</Route>);
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 }
 const downloadNames = async () => ((await admin.get('/fileDownloadCenter/list')).json.data as DownloadItem[]).map((d) => d.name);

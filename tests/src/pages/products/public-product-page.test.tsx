@@ -1,25 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { Route } from 'wouter';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import PublicProductPage from '@/pages/products/public-product-page';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
-import { Client } from '@tests/support/test-app';
+import { renderWithStore, useClientServer } from '@tests/support/client-server';
+import { useSignedIn } from '@tests/support/test-app';
 
-let t: ClientServer;
-let admin: Client;
+const t = useClientServer();
+const [admin] = useSignedIn(t, '13800000001');
 let unitId: number;
 let token: string;
 
 beforeAll(async () => {
-  t = await startClientServer();
-  admin = await Client.signIn(t.app, '13800000001');
   const product = (await admin.post('/v2/product/save', { name: '组件测试热水器', model: 'RS-9' })).json.data;
   const unit = (await admin.post('/v2/customer/production/save', { productId: product.id, serialNumber: 'CT-0001', purchaseDate: '2020-01-01', warrantyPeriod: 1, warrantyUnit: 3 })).json.data;
   unitId = unit.id;
   token = (await admin.post('/productQR/generateDownloadQrUrl', { customerProductIds: [unit.id] })).json.data.codes[0].token;
 }, 60_000);
-afterAll(() => t.close());
 
 const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const renderAt = (path: string) => {

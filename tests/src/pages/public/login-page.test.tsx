@@ -1,15 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import LoginPage from '@/pages/public/login-page';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { renderWithStore, useClientServer } from '@tests/support/client-server';
 
-let t: ClientServer;
-beforeAll(async () => {
-  t = await startClientServer();
-}, 60_000);
-afterAll(() => t.close());
-afterEach(() => t.forgetSession());
+const t = useClientServer();
 
 async function sessionUser() {
   const res = await fetch('/api/v2/sessionUser/info');

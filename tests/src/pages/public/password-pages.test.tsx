@@ -1,17 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import PasswordForgetPage from '@/pages/public/password-forget-page';
 import PasswordSetPage from '@/pages/public/password-set-page';
 import { Route } from 'wouter';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { renderWithStore, useClientServer } from '@tests/support/client-server';
 
-let t: ClientServer;
-beforeAll(async () => {
-  t = await startClientServer();
-}, 60_000);
-afterAll(() => t.close());
-afterEach(() => t.forgetSession());
+const t = useClientServer();
 
 describe('/passwordForget/{mobile}', () => {
   const renderPage = () => renderWithStore(<Route path="/passwordForget/:mobile?" component={PasswordForgetPage} />);

@@ -1,16 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import LinkHelpPage from '@/pages/public/link-help-page';
 import LoadingPage from '@/pages/public/loading-page';
 import PrivacyPage from '@/pages/public/privacy-page';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { renderWithStore, useClientServer } from '@tests/support/client-server';
 
-let t: ClientServer;
-beforeAll(async () => {
-  t = await startClientServer();
-}, 60_000);
-afterAll(() => t.close());
-afterEach(() => t.forgetSession());
+const t = useClientServer();
 
 describe('/loading', () => {
   it('goes to the sign-in page without a session', async () => {
@@ -20,9 +15,7 @@ describe('/loading', () => {
   });
 
   it('enters the app with a session', async () => {
-    t.visit('/loading');
-    await t.signIn('13800000002');
-    renderWithStore(<LoadingPage />);
+    await t.open('/loading', '13800000002', <LoadingPage />);
     await waitFor(() => expect(window.location.pathname).toBe('/'));
   });
 });

@@ -1,44 +1,34 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import type { VisitPlanRow, VisitTaskRow } from '@domain/return-visits/return-visits.schemas';
 import { makePlanTasks } from '@server/modules/return-visits/visit-task.job';
-import { api } from '@/app/api';
-import type { AppStore } from '@/app/store';
 import ReturnVisitPlanEditPage from '@/pages/return-visits/return-visit-plan-edit-page';
 import ReturnVisitTaskDetailPage from '@/pages/return-visits/return-visit-task-detail-page';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { useClientServer } from '@tests/support/client-server';
 import { enterpriseId } from '@tests/support/order-fixtures';
-import { Client } from '@tests/support/test-app';
+import { useSignedIn } from '@tests/support/test-app';
 
-let t: ClientServer;
-let store: AppStore | undefined;
+const t = useClientServer();
+const [admin] = useSignedIn(t, '13800000001');
 let task: VisitTaskRow;
-let admin: Client;
 
 beforeAll(async () => {
-  t = await startClientServer();
-  admin = await Client.signIn(t.app, '13800000001');
   const plan = (await admin.post('/v2/returnvisitPlan/save', { name: '组件测试回访', visitType: 1, delayValue: 0, delayUnit: 1, questions: [{ title: '服务满意度', kind: 1 }] })).json.data;
   await makePlanTasks(t.app.db, await enterpriseId(t.app, '示例科技有限公司'), plan.id, new Date(Date.now() + 60_000));
   [task] = (await admin.get(`/v2/returnvisitTask/list?planId=${plan.id}`)).json.data;
 }, 60_000);
-afterAll(() => t.close());
-afterEach(async () => {
-  if (store) await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-  t.forgetSession();
-});
 
 describe('/returnVisitOrder/ReturnVisitTaskDetail/{taskId}', () => {
   it("shows the visited order and records a failed visit with its reason", async () => {
-    t.visit(`/returnVisitOrder/ReturnVisitTaskDetail/${task.id}`);
-    await t.signIn('13800000007');
-    store = renderWithStore(
+    await t.open(
+      `/returnVisitOrder/ReturnVisitTaskDetail/${task.id}`,
+      '13800000007',
       <Route path="/returnVisitOrder/ReturnVisitTaskDetail/:taskId">
         <ReturnVisitTaskDetailPage />
       </Route>,
-    ).store;
+    );
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     expect(await screen.findByText(`回访：${task.targetNo}`, {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('1. 服务满意度')).toBeTruthy();
@@ -55,13 +45,13 @@ describe('/returnVisitOrder/ReturnVisitTaskDetail/{taskId}', () => {
 
 describe('/returnVisitPlan/edit/{id}', () => {
   it('plans visits of completed events, the type list turning to event types', async () => {
-    t.visit('/returnVisitPlan/edit/0');
-    await t.signIn('13800000001');
-    store = renderWithStore(
+    await t.open(
+      '/returnVisitPlan/edit/0',
+      '13800000001',
       <Route path="/returnVisitPlan/edit/:id">
         <ReturnVisitPlanEditPage />
       </Route>,
-    ).store;
+    );
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     await user.type(await screen.findByPlaceholderText('例如：完工次日回访', {}, { timeout: 15_000 }), '组件事件回访');
     expect(screen.getByText('工单类型')).toBeTruthy();

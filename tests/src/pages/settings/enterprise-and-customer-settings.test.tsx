@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import CustomerSettingPage from '@/pages/settings/customer-setting-page';
 import EnterpriseInfoPage from '@/pages/settings/enterprise-info-page';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { renderWithStore, useClientServer } from '@tests/support/client-server';
 
-let t: ClientServer;
-beforeAll(async () => {
-  t = await startClientServer();
-  t.visit('/infomation/setting');
-  await t.signIn('13800000001');
-}, 60_000);
-afterAll(() => t.close());
+useClientServer({ page: '/infomation/setting', signedInAs: '13800000001' });
 
 const setup = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const onServer = async () => (await (await fetch('/api/enterprise/info')).json()).data;

@@ -1,18 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import OrganizationPage from '@/pages/organization/organization-page';
 import TagsManagePage from '@/pages/tags/tags-manage-page';
 import SystemParamPage from '@/pages/settings/system-param-page';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { renderWithStore, useClientServer } from '@tests/support/client-server';
 
-let t: ClientServer;
-beforeAll(async () => {
-  t = await startClientServer();
-  t.visit('/productSetting');
-  await t.signIn('13800000001');
-}, 60_000);
-afterAll(() => t.close());
+const t = useClientServer({ page: '/productSetting', signedInAs: '13800000001' });
 
 describe('organization page', () => {
   it('shows the tree and users, searches, adds and disables a user', async () => {

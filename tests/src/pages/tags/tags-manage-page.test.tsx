@@ -1,16 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import TagsManagePage from '@/pages/tags/tags-manage-page';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { renderWithStore, useClientServer } from '@tests/support/client-server';
 
-let t: ClientServer;
-beforeAll(async () => {
-  t = await startClientServer();
-  t.visit('/tagsManage/orderTag');
-  await t.signIn('13800000001');
-}, 60_000);
-afterAll(() => t.close());
+const t = useClientServer({ page: '/tagsManage/orderTag', signedInAs: '13800000001' });
 
 const setup = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const tagNames = async (code: number) => ((await (await fetch(`/api/v2/epTag/list?code=${code}`)).json()).data as { name: string }[]).map((tag) => tag.name);

@@ -2,26 +2,19 @@ import { Message } from '@arco-design/web-react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import type { EventTemplateRow } from '@domain/templates/event-templates.schemas';
-import { api } from '@/app/api';
 import { paths } from '@/app/paths';
-import { createStore, type AppStore } from '@/app/store';
+import { createStore } from '@/app/store';
 import { templatesApi } from '@/features/templates/templates.api';
 import EventSetPage from '@/pages/template-center/event-set-page';
 import ProcessEventPage from '@/pages/template-center/process-event-page';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { renderWithStore, settle, useClientServer } from '@tests/support/client-server';
 
-let t: ClientServer;
-let store: AppStore | undefined;
-beforeAll(async () => {
-  t = await startClientServer();
-}, 60_000);
-afterAll(() => t.close());
+const t = useClientServer();
 afterEach(async () => {
-  if (store) await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-  t.forgetSession();
+  await settle();
   // A toast outlives its test; the next one must not read it.
   Message.clear();
 });
@@ -39,7 +32,6 @@ async function eventTemplate(name: string): Promise<EventTemplateRow> {
 async function open(path: string, routePath: string, page: ReactNode) {
   await signIn(path);
   const view = renderWithStore(<Route path={routePath}>{page}</Route>);
-  store = view.store;
   return { user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }), ...view };
 }
 

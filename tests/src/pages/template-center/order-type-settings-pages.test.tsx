@@ -2,28 +2,21 @@ import { Message } from '@arco-design/web-react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { freeEditionNotice } from '@domain/common/messages';
 import type { OrderTypeRow } from '@domain/templates/order-types.schemas';
-import { api } from '@/app/api';
 import { paths } from '@/app/paths';
-import { createStore, type AppStore } from '@/app/store';
+import { createStore } from '@/app/store';
 import { templatesApi } from '@/features/templates/templates.api';
 import OrderProcessPage from '@/pages/template-center/order-process-page';
 import ProcessSettingPage from '@/pages/template-center/process-setting-page';
 import SlaPage from '@/pages/template-center/sla-page';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { renderWithStore, settle, useClientServer } from '@tests/support/client-server';
 
-let t: ClientServer;
-let store: AppStore | undefined;
-beforeAll(async () => {
-  t = await startClientServer();
-}, 60_000);
-afterAll(() => t.close());
+const t = useClientServer();
 afterEach(async () => {
-  if (store) await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-  t.forgetSession();
+  await settle();
   // A toast outlives its test; the next one must not read it.
   Message.clear();
 });
@@ -45,7 +38,6 @@ async function orderType(name: string): Promise<OrderTypeRow> {
 async function open(path: string, routePath: string, page: ReactNode, phone = ADMIN) {
   await signedIn(path, phone);
   const view = renderWithStore(<Route path={routePath}>{page}</Route>);
-  store = view.store;
   return { user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }), ...view };
 }
 

@@ -1,25 +1,17 @@
 import { Message } from '@arco-design/web-react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { ORDER_FIXED_FIELDS } from '@domain/templates/fixed-fields';
-import { api } from '@/app/api';
-import { createStore, type AppStore } from '@/app/store';
+import { createStore } from '@/app/store';
 import { orderTypeBody, templatesApi } from '@/features/templates/templates.api';
 import TemplateCenterPage from '@/pages/template-center/template-center-page';
-import { renderWithStore, startClientServer, type ClientServer } from '@tests/support/client-server';
+import { renderWithStore, settle, useClientServer } from '@tests/support/client-server';
 
-let t: ClientServer;
-let store: AppStore | undefined;
-beforeAll(async () => {
-  t = await startClientServer();
-}, 60_000);
-afterAll(() => t.close());
+const t = useClientServer();
 afterEach(async () => {
-  // Calls still in flight must not outlive the test's server.
-  if (store) await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-  t.forgetSession();
+  await settle();
   // A toast outlives its test; the next one must not read it.
   Message.clear();
 });
@@ -38,7 +30,6 @@ async function open(path: string, phone?: string) {
       <TemplateCenterPage />
     </Route>,
   );
-  store = view.store;
   return { user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }), ...view };
 }
 
