@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { checkBoundaries, cycles, edgeViolations } from '../../scripts/boundaries';
+
+describe('the import rules', () => {
+  it.each([
+    ['src/features/orders/a.ts', 'src/features/customers/b.ts', ['feature imports another feature']],
+    ['src/features/orders/a.ts', 'src/features/orders/b.ts', []],
+    ['src/pages/orders/a.tsx', 'src/features/customers/b.ts', []],
+    ['src/components/x/a.tsx', 'src/features/orders/b.ts', ['shared client code imports a feature or page']],
+    ['src/lib/a.ts', 'src/pages/orders/b.tsx', ['shared client code imports a feature or page']],
+    ['server/modules/orders/a.ts', 'server/modules/users/users.queries.ts', ["module imports another module's private file"]],
+    ['server/modules/orders/a.ts', 'server/modules/users/users.public.ts', []],
+    ['server/modules/orders/a.ts', 'server/modules/orders/orders.queries.ts', []],
+    ['server/modules/orders/a.ts', 'server/db/schema.ts', ['module imports the schema barrel']],
+    ['server/modules/orders/a.ts', 'server/db/schema/customers.ts', ["module names another area's tables"]],
+    ['server/modules/orders/a.ts', 'server/db/schema/orders.ts', []],
+    ['server/modules/orders/a.ts', 'server/db/schema/tenancy.ts', []],
+    ['domain/orders/a.ts', 'src/lib/b.ts', ['domain imports outward']],
+    ['domain/orders/a.ts', 'server/lib/b.ts', ['domain imports outward']],
+    ['adapters/a.ts', 'src/lib/b.ts', ['adapters import src']],
+    ['adapters/a.ts', 'domain/common/b.ts', []],
+  ])('%s → %s', (from, to, rules) => {
+    expect(edgeViolations(from, to)).toEqual(rules);
+  });
+
+  it('finds each cycle once, and none in a tree', () => {
+    const graph = new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']], ['e', []]]);
+    expect(cycles(graph)).toEqual([['a', 'b', 'c']]);
+    expect(cycles(new Map([['a', ['b']], ['b', []]]))).toEqual([]);
+  });
+});
+
+describe('the source tree', () => {
+  // Holds at zero: a new import that breaks a rule fails here with the offending lines.
+  it('keeps every boundary and has no import cycle', () => {
+    const { violations, cycles: found } = checkBoundaries();
+    const lines = [...violations.map((v) => `${v.rule}: ${v.from} -> ${v.to}`), ...found.map((c) => `cycle: ${c.join(' ')}`)];
+    expect(lines).toEqual([]);
+  });
+});
