@@ -1,4 +1,6 @@
-import { AppProviders } from './app-providers';
+import { ConfigProvider } from '@arco-design/web-react';
+import zhCN from '@arco-design/web-react/es/locale/zh-CN';
+import { Provider } from 'react-redux';
 import { AppRoutes } from './routes';
 import { createStore } from './store';
 
@@ -6,8 +8,10 @@ const store = createStore();
 
 export function App() {
   return (
-    <AppProviders store={store}>
-      <AppRoutes />
-    </AppProviders>
+    <Provider store={store}>
+      <ConfigProvider locale={zhCN}>
+        <AppRoutes />
+      </ConfigProvider>
+    </Provider>
   );
 }

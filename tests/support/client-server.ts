@@ -1,10 +1,12 @@
+import { ConfigProvider } from '@arco-design/web-react';
+import zhCN from '@arco-design/web-react/es/locale/zh-CN';
 import { render } from '@testing-library/react';
 import type { DetachedWindowAPI } from 'happy-dom';
 import type { AddressInfo } from 'node:net';
 import { createElement, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
 import { SESSION_COOKIE } from '@server/modules/auth/session-store';
-import { AppProviders } from '@/app/app-providers';
 import { createStore } from '@/app/store';
 import { setCsrfToken } from '@adapters/session-token';
 import { startTestApp, type TestApp } from './test-app';
@@ -60,9 +62,9 @@ export async function startClientServer(): Promise<ClientServer> {
   };
 }
 
-/** Renders UI the way the app does (a fresh store, the app's providers) at the window's current URL. */
+/** Renders UI the way the app does (a fresh store, zh-CN Arco) at the window's current URL. */
 export function renderWithStore(ui: ReactNode) {
   const store = createStore();
-  const view = render(createElement(AppProviders, { store, children: ui }));
+  const view = render(createElement(Provider, { store, children: createElement(ConfigProvider, { locale: zhCN, children: ui }) }));
   return { store, ...view };
 }

@@ -11,8 +11,7 @@
  * - errors: problems from elsewhere (the server's refusal, field by field), shown under their fields.
  * - customer: the record {c|name} formulas read from. limits: the enterprise's upload ceilings.
  * - linkSearch: finds records for linked-record fields (type 30); by default the app's own search
- *   over customers, orders, products, events and people (src/app/use-linked-record-search.ts,
- *   given through LinkedRecordSearchContext).
+ *   over customers, orders, products, events and people (use-linked-record-search.ts).
  * - ref: { validate(), values() }. validate() checks with validateValues, shows each problem under
  *   its field (and keeps them current as the user corrects them) and returns them, so a page blocks
  *   saving while any is left. values() gives what to save: normalized, computed fields recomputed.
@@ -25,7 +24,7 @@
  *   // on save: if (form.current!.validate().length === 0) save(form.current!.values());
  */
 import { Form } from '@arco-design/web-react';
-import { useCallback, useContext, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type Ref } from 'react';
+import { useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type Ref } from 'react';
 import type { FormIssue } from '@domain/forms/form-definition.check';
 import type { FormField } from '@domain/forms/form-definition.schemas';
 import { DEFAULT_FORM_LIMITS, type FormLimits } from '@domain/forms/field-values';
@@ -34,7 +33,7 @@ import { fieldControl } from './control-registry';
 import type { LinkedRecordSearch } from './control-types';
 import { CustomFieldDetail } from './custom-field-detail';
 import { CustomFieldItem } from './custom-field-item';
-import { LinkedRecordSearchContext } from './linked-record-search-context';
+import { useLinkedRecordSearch } from './use-linked-record-search';
 
 export type CustomFieldFormMode = 'entry' | 'edit' | 'readonly';
 
@@ -92,7 +91,7 @@ export function CustomFieldForm({ definition, value, onChange, mode = 'entry', e
     else setOwnValues(changed);
     setIssues((shown) => shown && check(changed));
   }, []);
-  const appSearch = useContext(LinkedRecordSearchContext);
+  const appSearch = useLinkedRecordSearch();
   const search = linkSearch ?? appSearch;
   const context = useMemo(() => ({ limits, linkSearch: search }), [limits, search]);
 

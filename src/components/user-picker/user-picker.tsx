@@ -1,7 +1,8 @@
 import { Button } from '@arco-design/web-react';
 import type { RoleType } from '@domain/shell/roles';
 import { IdSelect, type IdPick, type PickerLook } from '@/components/id-select/id-select';
-import { useUserSource, type PickableUser } from './user-source';
+import { useContactPick } from '@/features/hosts/use-contact-pick';
+import { useListUsersWithRoleQuery } from '@/features/organization/organization.api';
 
 export type UserPickerProps = PickerLook &
   IdPick & {
@@ -15,13 +16,18 @@ export type UserPickerProps = PickerLook &
     showPhone?: boolean;
   };
 
+interface PickableUser {
+  id: number;
+  name: string;
+  phone?: string;
+}
+
 /**
  * Chooses one active user of the enterprise, or several with `multiple`, searching by name.
  * Every user picker of the product is this one, so host contact picking is added in one place.
  */
 export function UserPicker({ role, placeholder = '请选择人员', exclude = [], candidates, showPhone = false, ...pick }: UserPickerProps) {
-  const { useUsersWithRole, useContactPick } = useUserSource();
-  const { data: roleUsers = [], isLoading } = useUsersWithRole(role, { skip: candidates !== undefined });
+  const { data: roleUsers = [], isLoading } = useListUsersWithRoleQuery(role, { skip: candidates !== undefined });
   const users = candidates ?? roleUsers;
   const contactPick = useContactPick();
 

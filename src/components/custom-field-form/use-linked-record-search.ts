@@ -6,7 +6,7 @@ import { eventsApi } from '@/features/events/events.api';
 import { organizationApi } from '@/features/organization/organization.api';
 import { ordersApi } from '@/features/orders/orders.api';
 import { productsApi } from '@/features/products/products.api';
-import type { LinkedRecordChoice, LinkedRecordSearch } from '@/components/custom-field-form/control-types';
+import type { LinkedRecordChoice, LinkedRecordSearch } from './control-types';
 
 /** How many records a linked-record field offers per search; typing narrows them. */
 const OFFERED = 20;
