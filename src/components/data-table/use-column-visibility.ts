@@ -1,6 +1,6 @@
 import { Message } from '@arco-design/web-react';
 import { useState } from 'react';
-import { useGetTableConfigQuery, useUpdateTableConfigMutation } from '@/features/table-config/table-config.api';
+import { useGetTableConfigQuery, useUpdateTableConfigMutation } from './table-config.api';
 import { errorMessage } from '@/lib/errors';
 
 /**
