@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Paging } from '@domain/common/paging';
-import type { Executor } from '../../db/database';
+import type { Executor, Tx } from '../../db/database';
 import { operationLogs } from '../../db/schema/audit';
 import { users } from '../../db/schema/tenancy';
 
@@ -31,4 +31,9 @@ export async function targetHistory(
     .offset(pageIndex * pageSize);
   const [{ n }] = await tx.select({ n: count() }).from(operationLogs).where(where);
   return { list, total: n };
+}
+
+/** Adds operation-log rows inside the caller's transaction. */
+export async function insertOperationLogs(tx: Tx, rows: (typeof operationLogs.$inferInsert)[]): Promise<void> {
+  await tx.insert(operationLogs).values(rows);
 }

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/database';
-import { operationLogs } from '../../db/schema/audit';
+import { insertOperationLogs } from './audit.queries';
 
 export interface AuditEntry {
   enterpriseId: number;
@@ -18,7 +18,8 @@ export interface AuditEntry {
 export async function recordOperation(tx: Tx, entry: AuditEntry | AuditEntry[]): Promise<void> {
   const entries = Array.isArray(entry) ? entry : [entry];
   if (entries.length === 0) return;
-  await tx.insert(operationLogs).values(
+  await insertOperationLogs(
+    tx,
     entries.map((e) => ({
       enterpriseId: e.enterpriseId,
       userId: e.userId,
