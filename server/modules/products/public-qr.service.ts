@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { ProductErrors } from '@domain/products/errors';
 import type { PublicProductView, ServiceRequestInput } from '@domain/products/products.schemas';
 import { Role } from '@domain/shell/roles';
 import type { Database, Tx } from '../../db/database';
-import { enterprises } from '../../db/schema/tenancy';
 import { notFound } from '../../lib/app-error';
 import { createNotices } from '../notices/notices.public';
 import { activeUsersWithRole } from '../users/users.public';
@@ -55,7 +53,7 @@ export class PublicQrService {
 
   async view(token: string): Promise<PublicProductView> {
     const { enterpriseId, customerProductId } = await this.resolve(token);
-    const [enterprise] = await this.db.system.select({ name: enterprises.name }).from(enterprises).where(eq(enterprises.id, enterpriseId));
+    const enterprise = await q.enterpriseOfCode(this.db.system, enterpriseId);
     const [product] = await this.db.tenant(enterpriseId, (tx) => cq.findCustomerProducts(tx, enterpriseId, '', [customerProductId]));
     if (!product || !enterprise) throw notFound(ProductErrors.qrNotFound);
     return {

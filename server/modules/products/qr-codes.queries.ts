@@ -5,6 +5,7 @@ import { QR_PUBLIC_PATH } from '@domain/products/products.constants';
 import type { QrBatchRow, QrCodeRef, QrCodeRow } from '@domain/products/products.schemas';
 import type { Executor } from '../../db/database';
 import { customerProducts, qrBatches, qrCodes } from '../../db/schema/products';
+import { enterprises } from '../../db/schema/tenancy';
 import { escapeLike } from './products-common';
 
 /** 16 random bytes as 22 base64url characters: unguessable, and nothing in it counts up. */
@@ -163,4 +164,10 @@ export async function settleBatchQuantities(tx: Executor, enterpriseId: number, 
 export async function resolveToken(tx: Executor, token: string): Promise<QrCodeRecord | undefined> {
   const [row] = await tx.select().from(qrCodes).where(eq(qrCodes.token, token));
   return row;
+}
+
+/** The name of a scanned code's enterprise, for its public page. */
+export async function enterpriseOfCode(tx: Executor, enterpriseId: number): Promise<{ name: string } | undefined> {
+  const [enterprise] = await tx.select({ name: enterprises.name }).from(enterprises).where(eq(enterprises.id, enterpriseId));
+  return enterprise;
 }
