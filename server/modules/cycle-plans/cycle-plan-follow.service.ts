@@ -1,15 +1,13 @@
-import { and, asc, count, eq, gt, ilike, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Paging } from '@domain/common/paging';
 import { businessDay, daysBetween } from '@domain/cycle-plans/cycle';
 import { PlanState } from '@domain/cycle-plans/cycle-plans.constants';
 import type { FollowEditInput, FollowFilter, FollowRow } from '@domain/cycle-plans/cycle-plans.schemas';
 import { CyclePlanErrors } from '@domain/cycle-plans/errors';
-import type { Database, Executor } from '../../db/database';
-import { cyclePlanCustomers as pc, cyclePlans as plans } from '../../db/schema/cycle-plans';
+import type { Database } from '../../db/database';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { customerSnapshot } from '../customers/customers.public';
-import { customerIdsNamedLike, escapeLike } from '../customers/customers.public';
 import { userNames } from '../users/users.public';
+import { countFollows, listFollows, writeFollow } from './cycle-plan-follow.queries';
 import { findRecords } from './cycle-plans.queries';
 import { scopeOf, type PlanActor } from './cycle-plans.service';
 
@@ -24,42 +22,10 @@ export class CyclePlanFollowService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  private where(actor: PlanActor, filter: FollowFilter): SQL {
-    const scope = scopeOf(actor);
-    const followed = sql`${pc.followedFor} is not distinct from ${plans.nextDueDate}`;
-    const conditions: (SQL | undefined)[] = [
-      eq(pc.enterpriseId, actor.enterpriseId),
-      eq(plans.state, PlanState.running),
-      gt(plans.remindDays, 0),
-      isNotNull(plans.nextDueDate),
-      lte(plans.remindAt, this.clock()),
-      scope.createdBy ? eq(plans.createdBy, scope.createdBy) : undefined,
-      filter.followed === undefined ? undefined : filter.followed === 1 ? followed : sql`not (${followed})`,
-    ];
-    if (filter.keyword) {
-      const like = `%${escapeLike(filter.keyword)}%`;
-      const byCustomer = sql`${pc.customerId} in (${customerIdsNamedLike(actor.enterpriseId, like)})`;
-      conditions.push(or(ilike(plans.name, like), byCustomer));
-    }
-    return and(...conditions)!;
-  }
-
-  /** Plan customers with their plan. */
-  private joined<S extends Parameters<Executor['select']>[0]>(tx: Executor, fields: S) {
-    return tx
-      .select(fields)
-      .from(pc)
-      .innerJoin(plans, and(eq(plans.enterpriseId, pc.enterpriseId), eq(plans.id, pc.planId)));
-  }
-
   list(actor: PlanActor, filter: FollowFilter, paging: Paging): Promise<FollowRow[]> {
     const today = businessDay(this.clock());
     return this.db.tenant(actor.enterpriseId, async (tx) => {
-      const rows = await this.joined(tx, { pc, plan: plans })
-        .where(this.where(actor, filter))
-        .orderBy(asc(plans.nextDueDate), asc(plans.id), asc(pc.customerId))
-        .limit(paging.pageSize)
-        .offset(paging.pageIndex * paging.pageSize);
+      const rows = await listFollows(tx, scopeOf(actor), filter, this.clock(), paging);
       const people = new Map(
         (await userNames(tx, actor.enterpriseId, [...new Set(rows.flatMap((r) => [...r.plan.remindUserIds, ...(r.pc.followedBy ? [r.pc.followedBy] : [])]))])).map((u) => [u.id, u]),
       );
@@ -92,10 +58,7 @@ export class CyclePlanFollowService {
   }
 
   count(actor: PlanActor, filter: FollowFilter): Promise<number> {
-    return this.db.tenant(actor.enterpriseId, async (tx) => {
-      const [row] = await this.joined(tx, { n: count() }).where(this.where(actor, filter));
-      return row.n;
-    });
+    return this.db.tenant(actor.enterpriseId, (tx) => countFollows(tx, scopeOf(actor), filter, this.clock()));
   }
 
   /** Writes the follow-up of one customer for the plan's coming occurrence. */
@@ -105,12 +68,9 @@ export class CyclePlanFollowService {
       const [plan] = await findRecords(tx, scopeOf(actor), [input.planId], true);
       if (!plan) throw notFound(CyclePlanErrors.notFound);
       if (plan.state !== PlanState.running || !plan.nextDueDate) throw conflict(CyclePlanErrors.notFollowable);
-      const updated = await tx
-        .update(pc)
-        .set({ followedFor: plan.nextDueDate, followNote: input.note, followedBy: actor.userId, followedAt: this.clock() })
-        .where(and(eq(pc.enterpriseId, enterpriseId), eq(pc.planId, plan.id), eq(pc.customerId, input.customerId)))
-        .returning({ customerId: pc.customerId });
-      if (updated.length === 0) throw notFound(CyclePlanErrors.customerNotInPlan);
+      const follow = { followedFor: plan.nextDueDate, followNote: input.note, followedBy: actor.userId, followedAt: this.clock() };
+      const written = await writeFollow(tx, enterpriseId, { planId: plan.id, customerId: input.customerId }, follow);
+      if (!written) throw notFound(CyclePlanErrors.customerNotInPlan);
     });
   }
 }
