@@ -10,6 +10,11 @@ export const corpOf = async (tx: Executor, host: HostName, corpId: string) =>
 export const corpOfEnterprise = async (tx: Executor, enterpriseId: number) =>
   (await tx.select().from(hostCorps).where(eq(hostCorps.enterpriseId, enterpriseId)))[0];
 
+/** Records which enterprise a host corp installed the app into. */
+export async function insertCorp(tx: Executor, corp: { enterpriseId: number; host: HostName; corpId: string }): Promise<void> {
+  await tx.insert(hostCorps).values(corp);
+}
+
 /** The product id mapped to a host user or department, if any. */
 export async function localIdOf(tx: Executor, enterpriseId: number, host: HostName, kind: 'user' | 'department', hostId: string) {
   const [row] = await tx
@@ -62,3 +67,27 @@ export async function rootDepartment(tx: Executor, enterpriseId: number) {
 
 export const setProgress = (tx: Executor, enterpriseId: number, progress: number) =>
   tx.update(enterprises).set({ setupProgress: progress }).where(eq(enterprises.id, enterpriseId));
+
+/** A failed quick deploy's message on the corp (null once a deploy succeeds). */
+export async function setInstallError(tx: Executor, enterpriseId: number, message: string | null): Promise<void> {
+  await tx.update(hostCorps).set({ installError: message }).where(eq(hostCorps.enterpriseId, enterpriseId));
+}
+
+export async function insertDepartment(tx: Executor, row: { enterpriseId: number; name: string; parentId: number }): Promise<number> {
+  const [inserted] = await tx.insert(departments).values(row).returning({ id: departments.id });
+  return inserted.id;
+}
+
+export async function deployState(tx: Executor, enterpriseId: number) {
+  const [row] = await tx
+    .select({ progress: enterprises.setupProgress, noviceGuideDone: enterprises.noviceGuideDone })
+    .from(enterprises)
+    .where(eq(enterprises.id, enterpriseId));
+  return row;
+}
+
+/** The host's top department carries the corp's name: the enterprise and its root department take it. */
+export async function nameEnterprise(tx: Executor, enterpriseId: number, rootId: number, name: string) {
+  await tx.update(enterprises).set({ name }).where(eq(enterprises.id, enterpriseId));
+  await tx.update(departments).set({ name }).where(eq(departments.id, rootId));
+}

@@ -1,7 +1,6 @@
 import { Plan } from '@domain/shell/plans';
 import { Role, type RoleType } from '@domain/shell/roles';
 import type { Database } from '../../db/database';
-import { hostCorps } from '../../db/schema/hosts';
 import { AppError, badRequest, forbidden } from '../../lib/app-error';
 import { TRIAL_DAYS, TRIAL_HEADCOUNT } from '../auth/auth.public';
 import type { SessionStore } from '../auth/auth.public';
@@ -97,7 +96,7 @@ export class HostsService {
           corpId,
           admin: { name: member.name, phone },
         });
-        await tx.insert(hostCorps).values({ enterpriseId: made.enterpriseId, host, corpId });
+        await q.insertCorp(tx, { enterpriseId: made.enterpriseId, host, corpId });
         await q.mapMember(tx, { enterpriseId: made.enterpriseId, host, kind: 'user', hostId: member.userId, localId: made.adminUserId });
         await q.setProgress(tx, made.enterpriseId, 0);
         return made;

@@ -5,7 +5,7 @@ import { enterprises } from '../../db/schema/tenancy';
 import { badRequest } from '../../lib/app-error';
 import { caller } from '../../plugins/auth';
 import type { HostsService } from './hosts.service';
-import { deployState, type QuickDeploy } from './quick-deploy.service';
+import type { QuickDeploy } from './quick-deploy.service';
 import { HostPaths } from '@domain/hosts/hosts.paths';
 
 const shellAccess = { allowNoRole: true, allowExpired: true };
@@ -19,14 +19,14 @@ export async function quickDeployRoutes(app: FastifyInstance, options: { hosts: 
 
   app.get(HostPaths.isQuickDeploy, { config: shellAccess }, async (request) => {
     const { enterprise } = caller(request);
-    const state = await deployState(app.db.system, enterprise.id);
+    const state = await deploy.state(enterprise.id);
     const corp = await hosts.corpOfEnterprise(enterprise.id);
     return { success: true, data: { is_quick_deploy: corp && state.progress < 100 ? 1 : 0 } };
   });
 
   app.get(HostPaths.progress, { config: shellAccess }, async (request) => {
     const { enterprise } = caller(request);
-    const state = await deployState(app.db.system, enterprise.id);
+    const state = await deploy.state(enterprise.id);
     const corp = await hosts.corpOfEnterprise(enterprise.id);
     const running = deploy.isRunning(enterprise.id);
     return {

@@ -1,9 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Role, type RoleType } from '@domain/shell/roles';
 import type { Database, Executor } from '../../db/database';
-import { departments, enterprises } from '../../db/schema/tenancy';
-import { hostCorps } from '../../db/schema/hosts';
 import type { Bus } from '../../lib/bus';
 import { addMember } from '../users/users.public';
 import type { HostName } from './hosts.config';
@@ -40,6 +37,11 @@ export class QuickDeploy {
     return this.running.has(enterpriseId);
   }
 
+  /** How far the enterprise's deploy has come, and whether its novice guide is done. */
+  state(enterpriseId: number) {
+    return q.deployState(this.db.system, enterpriseId);
+  }
+
   private async install(enterpriseId: number, platform: OpenPlatform) {
     const host = platform.host;
     try {
@@ -51,13 +53,13 @@ export class QuickDeploy {
         await q.setProgress(tx, enterpriseId, 70);
         await this.importUsers(tx, enterpriseId, host, directory.users, deptIds);
         await q.setProgress(tx, enterpriseId, 100);
-        await tx.update(hostCorps).set({ installError: null }).where(eq(hostCorps.enterpriseId, enterpriseId));
+        await q.setInstallError(tx, enterpriseId, null);
       });
       this.bus.publish('enterprise-changed', { enterpriseId });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.log.error({ enterpriseId, host, err: message }, 'quick deploy failed');
-      await this.db.system.update(hostCorps).set({ installError: message }).where(eq(hostCorps.enterpriseId, enterpriseId));
+      await q.setInstallError(this.db.system, enterpriseId, message);
     }
   }
 
@@ -74,13 +76,12 @@ export class QuickDeploy {
         // The host's top department is the enterprise itself: our root, named after the enterprise.
         let localId = d.parentId ? await q.localIdOf(tx, enterpriseId, host, 'department', d.id) : root;
         if (!d.parentId) {
-          if (d.name) await nameEnterprise(tx, enterpriseId, root, d.name);
+          if (d.name) await q.nameEnterprise(tx, enterpriseId, root, d.name);
           // Mapped too, so picking the top department in the host's picker means everyone.
           await q.mapMember(tx, { enterpriseId, host, kind: 'department', hostId: d.id, localId: root });
         }
         if (!localId) {
-          const [row] = await tx.insert(departments).values({ enterpriseId, name: d.name, parentId }).returning({ id: departments.id });
-          localId = row.id;
+          localId = await q.insertDepartment(tx, { enterpriseId, name: d.name, parentId });
           await q.mapMember(tx, { enterpriseId, host, kind: 'department', hostId: d.id, localId });
         }
         ids.set(d.id, localId);
@@ -105,18 +106,4 @@ export class QuickDeploy {
 export async function addHostUser(tx: Executor, enterpriseId: number, host: HostName, user: HostUser, departmentId: number, roles: RoleType[]) {
   const phone = phoneOf(host, user);
   return (await q.userByPhone(tx, enterpriseId, phone)) ?? addMember(tx, { enterpriseId, departmentId, name: user.name, phone, roles });
-}
-
-export async function deployState(tx: Executor, enterpriseId: number) {
-  const [row] = await tx
-    .select({ progress: enterprises.setupProgress, noviceGuideDone: enterprises.noviceGuideDone })
-    .from(enterprises)
-    .where(eq(enterprises.id, enterpriseId));
-  return row;
-}
-
-/** The host's top department carries the corp's name: the enterprise and its root department take it. */
-async function nameEnterprise(tx: Executor, enterpriseId: number, rootId: number, name: string) {
-  await tx.update(enterprises).set({ name }).where(eq(enterprises.id, enterpriseId));
-  await tx.update(departments).set({ name }).where(eq(departments.id, rootId));
 }
