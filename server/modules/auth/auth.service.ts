@@ -1,10 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { CodePurpose } from '@domain/auth/auth.schemas';
 import { Plan } from '@domain/shell/plans';
 import type { Database } from '../../db/database';
-import { accounts, enterprises, users } from '../../db/schema/tenancy';
 import { badRequest, AppError } from '../../lib/app-error';
 import { setUpEnterprise } from '../enterprises/enterprises.public';
+import * as q from './accounts.queries';
 import { claimSignInTry, lockAccount, MAX_FAILED_LOGINS } from './sign-in-tries';
 import { hashPassword, verifyPassword } from './passwords';
 import type { Session, SessionStore } from './session-store';
@@ -77,7 +76,7 @@ export class AuthService {
       await lockAccount(this.db, phone);
       throw new AppError(429, AuthErrors.locked);
     }
-    await this.db.system.update(accounts).set({ failedLogins: 0 }).where(eq(accounts.phone, phone));
+    await q.clearFailedLogins(this.db.system, phone);
     return this.startSession(phone);
   }
 
@@ -88,10 +87,7 @@ export class AuthService {
   }
 
   async setPassword(phone: string, password: string) {
-    await this.db.system
-      .update(accounts)
-      .set({ passwordHash: await hashPassword(password), failedLogins: 0, lockedUntil: null })
-      .where(eq(accounts.phone, phone));
+    await q.setPasswordHash(this.db.system, phone, await hashPassword(password));
   }
 
   /** Registers an enterprise on a 30-day trial for 10 people, with the caller as its administrator. */
@@ -120,17 +116,7 @@ export class AuthService {
 
   /** Active memberships of a phone across enterprises (owner connection: no tenant is known yet). */
   async memberships(phone: string) {
-    return this.db.system
-      .select({
-        userId: users.id,
-        enterpriseId: enterprises.id,
-        enterpriseName: enterprises.name,
-        userName: users.name,
-      })
-      .from(users)
-      .innerJoin(enterprises, eq(enterprises.id, users.enterpriseId))
-      .where(and(eq(users.phone, phone), eq(users.status, 1), isNull(users.deletedAt)))
-      .orderBy(enterprises.id);
+    return q.membershipsOf(this.db.system, phone);
   }
 
   async startSession(phone: string, host: Session['host'] = 'standalone'): Promise<SignInResult> {
@@ -152,7 +138,6 @@ export class AuthService {
   }
 
   private async account(phone: string) {
-    const [row] = await this.db.system.select().from(accounts).where(eq(accounts.phone, phone));
-    return row;
+    return q.accountOf(this.db.system, phone);
   }
 }
