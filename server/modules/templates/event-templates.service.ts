@@ -4,12 +4,11 @@ import type { EventTemplateRow, EventTemplateSettings, SaveEventTemplateInput } 
 import { FormOwnerKind } from '@domain/templates/template.constants';
 import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import type { Database } from '../../db/database';
-import type { eventTemplates } from '../../db/schema/templates';
 import { notFound } from '../../lib/app-error';
 import { applyFormRules, rulesFor } from './form-changes';
 import { TemplateLifecycle, type TemplateFamily } from './template-lifecycle';
 import { assertProcessUsers } from './template-settings';
-import { eventTemplateQueries as q, type EventTemplateRecord } from './template-table.queries';
+import { eventTemplateQueries as q, type EventTemplateRecord, type EventTemplateTable } from './template-table.queries';
 import { isoTime, type TemplateActor } from './templates-common';
 
 export function toEventTemplateRow(r: EventTemplateRecord): EventTemplateRow {
@@ -25,7 +24,7 @@ export function toEventTemplateRow(r: EventTemplateRecord): EventTemplateRow {
 }
 
 const ALL = 'event';
-const family: TemplateFamily<typeof eventTemplates> = {
+const family: TemplateFamily<EventTemplateTable> = {
   queries: q,
   ownerKind: FormOwnerKind.eventTemplate,
   label: '事件模板',
@@ -38,7 +37,7 @@ const family: TemplateFamily<typeof eventTemplates> = {
 
 /** Event templates: the event form, its switches, stage timeouts and process. An event form has no fixed fields. */
 export class EventTemplatesService {
-  private readonly lifecycle: TemplateLifecycle<typeof eventTemplates>;
+  private readonly lifecycle: TemplateLifecycle<EventTemplateTable>;
 
   constructor(private readonly db: Database) {
     this.lifecycle = new TemplateLifecycle(db, family);

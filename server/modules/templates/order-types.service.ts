@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { freeEditionNotice } from '@domain/common/messages';
 import type { Paging } from '@domain/common/paging';
 import { Plan } from '@domain/shell/plans';
@@ -18,15 +17,12 @@ import type {
 import { FormOwnerKind, TEMPLATE_KIND_NAMES, TEMPLATE_KINDS, type TemplateKindValue } from '@domain/templates/template.constants';
 import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import type { Database, Executor } from '../../db/database';
-import { orderTypes } from '../../db/schema/templates';
 import { forbidden, notFound } from '../../lib/app-error';
 import { applyFormRules, rulesFor } from './form-changes';
 import { TemplateLifecycle, type TemplateFamily } from './template-lifecycle';
 import { assertDispatchTarget, assertProcessUsers, dispatchNamer, dispatchNames } from './template-settings';
-import { orderTypeQueries as q, type OrderTypeRecord } from './template-table.queries';
+import { orderTypeKindIs as kindIs, orderTypeQueries as q, type OrderTypeRecord, type OrderTypeTable } from './template-table.queries';
 import { isoTime, lockTemplates, logTemplateChange, type TemplateActor } from './templates-common';
-
-const kindIs = (kind?: TemplateKindValue) => (kind ? eq(orderTypes.kind, kind) : undefined);
 
 export function toOrderTypeRow(r: OrderTypeRecord): OrderTypeRow {
   return {
@@ -41,7 +37,7 @@ export function toOrderTypeRow(r: OrderTypeRecord): OrderTypeRow {
   };
 }
 
-const family: TemplateFamily<typeof orderTypes> = {
+const family: TemplateFamily<OrderTypeTable> = {
   queries: q,
   ownerKind: FormOwnerKind.orderType,
   label: '工单类型',
@@ -57,7 +53,7 @@ const family: TemplateFamily<typeof orderTypes> = {
 
 /** Order types (templates): the order form, approvals, dispatch, pick-up limit, SLA rules and process. */
 export class OrderTypesService {
-  private readonly lifecycle: TemplateLifecycle<typeof orderTypes>;
+  private readonly lifecycle: TemplateLifecycle<OrderTypeTable>;
 
   constructor(
     private readonly db: Database,

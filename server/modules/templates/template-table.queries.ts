@@ -2,6 +2,7 @@ import { and, asc, count, eq, getTableName, ilike, inArray, isNull, ne, sql, typ
 import type { Paging } from '@domain/common/paging';
 import type { EventTemplateSettings } from '@domain/templates/event-templates.schemas';
 import type { OrderTypeSettings } from '@domain/templates/order-types.schemas';
+import type { TemplateKindValue } from '@domain/templates/template.constants';
 import type { Executor } from '../../db/database';
 import { eventTemplates, orderTypes } from '../../db/schema/templates';
 import { escapeLike } from './templates-common';
@@ -98,6 +99,11 @@ export function templateTableQueries<T extends TemplateTable>(table: T) {
 export const orderTypeQueries = templateTableQueries(orderTypes);
 export const eventTemplateQueries = templateTableQueries(eventTemplates);
 export type OrderTypeRecord = typeof orderTypes.$inferSelect;
+export type OrderTypeTable = typeof orderTypes;
+export type EventTemplateTable = typeof eventTemplates;
+
+/** Narrows order types to one kind (install, repair …); no narrowing without one. */
+export const orderTypeKindIs = (kind?: TemplateKindValue) => (kind ? eq(orderTypes.kind, kind) : undefined);
 
 /*
  * Subqueries for callers' queries over many records (one statement, not a lookup per record). The
