@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { Trigger } from '@domain/notifications/triggers';
 import { OrderErrors } from '@domain/orders/errors';
 import { ApprovalResult, ApprovalType, OrderOp, TimeNode, type OrderOpCode } from '@domain/orders/order.constants';
@@ -7,8 +6,8 @@ import type { OrderCallInput as In } from '@domain/orders/orders.calls';
 import type { OrderTarget } from '@domain/orders/orders.schemas';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import type { Tx } from '../../db/database';
-import { orderCollections, orderEvaluations, orderFeeItems, orderReceipts } from '../../db/schema/orders';
 import { conflict } from '../../lib/app-error';
+import * as q from './order-finish.queries';
 import { feesTotal, itemsAmount, sameAmount } from './order-money';
 import { notifyOrder } from './order-notify';
 import type { Applied, OrderActor } from './order-operation';
@@ -34,9 +33,7 @@ export class OrderFinishService {
       remark: input.remark,
       effect: async (tx, applied) => {
         const { after } = applied;
-        await tx.insert(orderReceipts).values({
-          enterpriseId: actor.enterpriseId,
-          orderId: after.id,
+        await q.insertReceipt(tx, { enterpriseId: actor.enterpriseId, orderId: after.id }, {
           serviceMinutes: input.serviceMinutes,
           finishImages: input.finishImages,
           signature: input.signature,
@@ -69,20 +66,11 @@ export class OrderFinishService {
         itemsAmount: itemsAmount(input.items),
       }),
       effect: async (tx, { after }) => {
-        await tx.delete(orderFeeItems).where(and(eq(orderFeeItems.enterpriseId, actor.enterpriseId), eq(orderFeeItems.orderId, after.id)));
-        if (input.items.length) {
-          await tx.insert(orderFeeItems).values(
-            input.items.map((i) => ({
-              enterpriseId: actor.enterpriseId,
-              orderId: after.id,
-              moneyItemId: i.moneyItemId ?? null,
-              name: i.name,
-              itemType: i.itemType,
-              quantity: i.quantity,
-              price: i.price,
-            })),
-          );
-        }
+        await q.replaceFeeItems(
+          tx,
+          { enterpriseId: actor.enterpriseId, orderId: after.id },
+          input.items.map((i) => ({ moneyItemId: i.moneyItemId ?? null, name: i.name, itemType: i.itemType, quantity: i.quantity, price: i.price })),
+        );
       },
     });
   }
@@ -98,9 +86,7 @@ export class OrderFinishService {
       },
       remark: input.remark,
       effect: async (tx, applied) => {
-        await tx.insert(orderCollections).values({
-          enterpriseId: actor.enterpriseId,
-          orderId: applied.after.id,
+        await q.insertCollection(tx, { enterpriseId: actor.enterpriseId, orderId: applied.after.id }, {
           mode: input.mode,
           amount: input.amount,
           receivePaymentId: input.receivePaymentId ?? null,
@@ -128,9 +114,7 @@ export class OrderFinishService {
       change: () => ({ evaluated: true }),
       remark: input.suggestion,
       effect: async (tx, { after }) => {
-        await tx.insert(orderEvaluations).values({
-          enterpriseId: actor.enterpriseId,
-          orderId: after.id,
+        await q.insertEvaluation(tx, { enterpriseId: actor.enterpriseId, orderId: after.id }, {
           solved: input.solved,
           quality: input.quality,
           attitude: input.attitude,
