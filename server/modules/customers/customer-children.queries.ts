@@ -8,6 +8,8 @@ import { containing, customerWhere } from './customers.queries';
 
 /** Contacts and addresses: rows of one customer with one default each. */
 export type ChildTable = typeof customerContacts | typeof customerAddresses;
+export const CONTACTS: ChildTable = customerContacts;
+export const ADDRESSES: ChildTable = customerAddresses;
 
 /** Child rows whose customer is live and visible to the viewer. */
 function childWhere(table: ChildTable, viewer: Viewer, extra: (SQL | undefined)[], customerName?: string): SQL {
@@ -129,6 +131,29 @@ export async function ensureDefault(tx: Executor, table: ChildTable, enterpriseI
     .where(and(eq(table.enterpriseId, enterpriseId), eq(table.customerId, customerId)))
     .orderBy(asc(table.id));
   if (rows.length > 0 && !rows.some((r) => r.isDefault)) await makeDefault(tx, table, enterpriseId, customerId, rows[0].id);
+}
+
+export async function updateChild(tx: Executor, table: ChildTable, enterpriseId: number, id: number, fields: Record<string, unknown>) {
+  await tx
+    .update(table)
+    .set(fields)
+    .where(and(eq(table.enterpriseId, enterpriseId), eq(table.id, id)));
+}
+
+export async function insertChild(tx: Executor, table: ChildTable, enterpriseId: number, customerId: number, fields: Record<string, unknown>): Promise<number> {
+  const [row] = await tx
+    .insert(table)
+    .values({ enterpriseId, customerId, ...fields } as typeof customerContacts.$inferInsert)
+    .returning({ id: table.id });
+  return row.id;
+}
+
+/** Marks the customer changed when one of its contacts or addresses changes. */
+export async function touchCustomer(tx: Executor, enterpriseId: number, customerId: number) {
+  await tx
+    .update(customers)
+    .set({ updatedAt: new Date() })
+    .where(and(eq(customers.enterpriseId, enterpriseId), eq(customers.id, customerId)));
 }
 
 export async function deleteChild(tx: Executor, table: ChildTable, enterpriseId: number, id: number) {

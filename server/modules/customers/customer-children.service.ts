@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { Paging } from '@domain/common/paging';
 import type {
   AddressFilter,
@@ -10,7 +9,6 @@ import type {
 } from '@domain/customers/customers.schemas';
 import { CustomerErrors } from '@domain/customers/errors';
 import type { Database, Tx } from '../../db/database';
-import { customerAddresses, customerContacts, customers } from '../../db/schema/customers';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { Viewer } from './customer-access';
 import * as c from './customer-children.queries';
@@ -24,8 +22,8 @@ interface Kind {
   /** The last one may not go (a customer needs a contact; addresses are optional). */
   keepOne: boolean;
 }
-const CONTACT: Kind = { table: customerContacts, label: '联系人', notFound: CustomerErrors.contactNotFound, keepOne: true };
-const ADDRESS: Kind = { table: customerAddresses, label: '地址', notFound: CustomerErrors.addressNotFound, keepOne: false };
+const CONTACT: Kind = { table: c.CONTACTS, label: '联系人', notFound: CustomerErrors.contactNotFound, keepOne: true };
+const ADDRESS: Kind = { table: c.ADDRESSES, label: '地址', notFound: CustomerErrors.addressNotFound, keepOne: false };
 
 /** The contact's name or the address itself, for the customer's history. */
 const describe = (kind: Kind, fields: Record<string, unknown>) =>
@@ -91,20 +89,13 @@ export class CustomerChildrenService {
         const owner = await c.childOwner(tx, kind.table, enterpriseId, id);
         if (!owner) throw notFound(kind.notFound);
         if (owner.customerId !== target.customerId) throw badRequest(`customerId: ${kind.label}属于另一个客户，不能改到其他客户下`);
-        await tx
-          .update(kind.table)
-          .set(fields)
-          .where(and(eq(kind.table.enterpriseId, enterpriseId), eq(kind.table.id, id)));
+        await c.updateChild(tx, kind.table, enterpriseId, id, fields);
       } else {
-        const [row] = await tx
-          .insert(kind.table)
-          .values({ enterpriseId, customerId: target.customerId, ...fields } as typeof customerContacts.$inferInsert)
-          .returning({ id: kind.table.id });
-        id = row.id;
+        id = await c.insertChild(tx, kind.table, enterpriseId, target.customerId, fields);
       }
       if (target.isDefault) await c.makeDefault(tx, kind.table, enterpriseId, target.customerId, id);
       else await c.ensureDefault(tx, kind.table, enterpriseId, target.customerId);
-      await touch(tx, enterpriseId, target.customerId);
+      await c.touchCustomer(tx, enterpriseId, target.customerId);
       await logCustomerChange(tx, viewer, {
         action: target.id ? `customer.${kind === CONTACT ? 'contact' : 'address'}.update` : `customer.${kind === CONTACT ? 'contact' : 'address'}.create`,
         customerId: target.customerId,
@@ -120,7 +111,7 @@ export class CustomerChildrenService {
     return this.db.tenant(enterpriseId, async (tx) => {
       const owner = await this.visibleOwner(tx, viewer, kind, id);
       await c.makeDefault(tx, kind.table, enterpriseId, owner.customerId, id);
-      await touch(tx, enterpriseId, owner.customerId);
+      await c.touchCustomer(tx, enterpriseId, owner.customerId);
       await logCustomerChange(tx, viewer, { action: `customer.${kind === CONTACT ? 'contact' : 'address'}.default`, customerId: owner.customerId, summary: `设置默认${kind.label}`, after: { id } });
     });
   }
@@ -132,7 +123,7 @@ export class CustomerChildrenService {
       if (kind.keepOne && (await c.childCount(tx, kind.table, enterpriseId, owner.customerId)) <= 1) throw badRequest(CustomerErrors.lastContact);
       await c.deleteChild(tx, kind.table, enterpriseId, id);
       await c.ensureDefault(tx, kind.table, enterpriseId, owner.customerId);
-      await touch(tx, enterpriseId, owner.customerId);
+      await c.touchCustomer(tx, enterpriseId, owner.customerId);
       await logCustomerChange(tx, viewer, { action: `customer.${kind === CONTACT ? 'contact' : 'address'}.delete`, customerId: owner.customerId, summary: `删除${kind.label}`, before: { id } });
     });
   }
@@ -144,9 +135,3 @@ export class CustomerChildrenService {
     return owner;
   }
 }
-
-const touch = (tx: Tx, enterpriseId: number, customerId: number) =>
-  tx
-    .update(customers)
-    .set({ updatedAt: new Date() })
-    .where(and(eq(customers.enterpriseId, enterpriseId), eq(customers.id, customerId)));
