@@ -204,3 +204,46 @@ export async function removeGrants(tx: Executor, enterpriseId: number, customerI
     .delete(customerGrants)
     .where(and(eq(customerGrants.enterpriseId, enterpriseId), inArray(customerGrants.customerId, customerIds), inArray(customerGrants.userId, userIds)));
 }
+
+/** The users granted one customer besides its owner. */
+export async function grantedUserIds(tx: Executor, enterpriseId: number, customerId: number): Promise<number[]> {
+  const grants = await tx
+    .select({ userId: customerGrants.userId })
+    .from(customerGrants)
+    .where(and(eq(customerGrants.enterpriseId, enterpriseId), eq(customerGrants.customerId, customerId)));
+  return grants.map((g) => g.userId);
+}
+
+type CustomerFields = Omit<typeof customers.$inferInsert, 'id' | 'enterpriseId'>;
+type ChildFields<T extends { $inferInsert: unknown }> = Omit<T['$inferInsert'], 'id' | 'enterpriseId' | 'customerId'>;
+
+/** Inserts a customer with its contacts and addresses; returns its id. */
+export async function insertCustomer(
+  tx: Executor,
+  enterpriseId: number,
+  fields: CustomerFields,
+  children: { contacts: ChildFields<typeof customerContacts>[]; addresses: ChildFields<typeof customerAddresses>[] },
+): Promise<number> {
+  const [row] = await tx
+    .insert(customers)
+    .values({ enterpriseId, ...fields })
+    .returning({ id: customers.id });
+  await tx.insert(customerContacts).values(children.contacts.map((c) => ({ enterpriseId, customerId: row.id, ...c })));
+  if (children.addresses.length > 0) await tx.insert(customerAddresses).values(children.addresses.map((a) => ({ enterpriseId, customerId: row.id, ...a })));
+  return row.id;
+}
+
+export async function updateCustomer(tx: Executor, enterpriseId: number, id: number, fields: Partial<CustomerFields>): Promise<void> {
+  await tx
+    .update(customers)
+    .set(fields)
+    .where(and(eq(customers.enterpriseId, enterpriseId), eq(customers.id, id)));
+}
+
+/** Moves customers to the recycle bin, stamped with when and by whom. */
+export async function markDeleted(tx: Executor, enterpriseId: number, ids: number[], deleted: { deletedAt: Date; deletedBy: number }): Promise<void> {
+  await tx
+    .update(customers)
+    .set(deleted)
+    .where(and(eq(customers.enterpriseId, enterpriseId), inArray(customers.id, ids)));
+}

@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Paging } from '@domain/common/paging';
 import type {
   AddCustomerInput,
@@ -12,7 +11,6 @@ import { CustomerErrors } from '@domain/customers/errors';
 import { Messages } from '@domain/common/messages';
 import { DetailEntityType } from '@domain/templates/fixed-fields';
 import type { Database, Tx } from '../../db/database';
-import { customerAddresses, customerContacts, customerGrants, customers } from '../../db/schema/customers';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { checkedDetailValues } from '../templates/templates.public';
 import type { Viewer } from './customer-access';
@@ -48,17 +46,14 @@ export class CustomersService {
     const [row] = await q.customerRows(tx, enterpriseId, [id]);
     const contacts = await contactsOf(tx, enterpriseId, id);
     const addresses = await addressesOf(tx, enterpriseId, id);
-    const grants = await tx
-      .select({ userId: customerGrants.userId })
-      .from(customerGrants)
-      .where(and(eq(customerGrants.enterpriseId, enterpriseId), eq(customerGrants.customerId, id)));
-    const names = await q.userNames(tx, enterpriseId, [record.createdBy, record.deletedBy, ...grants.map((g) => g.userId)]);
+    const granted = await q.grantedUserIds(tx, enterpriseId, id);
+    const names = await q.userNames(tx, enterpriseId, [record.createdBy, record.deletedBy, ...granted]);
     return {
       ...row,
       customValues: record.customValues as Record<string, unknown>,
       contacts,
       addresses,
-      grantedUsers: grants.map((g) => names.get(g.userId)).filter((u) => u !== undefined),
+      grantedUsers: granted.map((userId) => names.get(userId)).filter((u) => u !== undefined),
       createdBy: record.createdBy ? (names.get(record.createdBy) ?? null) : null,
       updatedAt: record.updatedAt.toISOString(),
       deletedAt: record.deletedAt?.toISOString() ?? null,
@@ -86,10 +81,10 @@ export class CustomersService {
     const holder = await q.phoneHolder(tx, enterpriseId, input.phone);
     if (holder) throw conflict(CustomerErrors.phoneTaken(input.phone, holder.name));
     const ownerId = input.businessUserId === undefined && viewer.role === 5 ? viewer.userId : (input.businessUserId ?? null);
-    const [row] = await tx
-      .insert(customers)
-      .values({
-        enterpriseId,
+    const id = await q.insertCustomer(
+      tx,
+      enterpriseId,
+      {
         name: input.name,
         phone: input.phone,
         businessUserId: ownerId,
@@ -97,12 +92,11 @@ export class CustomersService {
         externalUserid: input.external_userid ?? null,
         customValues: input.customValues,
         createdBy: viewer.userId,
-      })
-      .returning({ id: customers.id });
-    await tx.insert(customerContacts).values(input.contacts.map((c) => ({ enterpriseId, customerId: row.id, ...c })));
-    if (input.addresses.length > 0) await tx.insert(customerAddresses).values(input.addresses.map((a) => ({ enterpriseId, customerId: row.id, ...a })));
-    await q.replaceTags(tx, enterpriseId, row.id, input.tagIds);
-    return row.id;
+      },
+      { contacts: input.contacts, addresses: input.addresses },
+    );
+    await q.replaceTags(tx, enterpriseId, id, input.tagIds);
+    return id;
   }
 
   async edit(viewer: Viewer, input: EditCustomerInput): Promise<CustomerDetail> {
@@ -115,19 +109,16 @@ export class CustomersService {
       await checkRefs(tx, enterpriseId, { userIds: [input.businessUserId], serviceGroupId: input.serviceGroupId, tagIds: input.tagIds });
       const holder = await q.phoneHolder(tx, enterpriseId, input.phone, input.id);
       if (holder) throw conflict(CustomerErrors.phoneTaken(input.phone, holder.name));
-      await tx
-        .update(customers)
-        .set({
-          name: input.name,
-          phone: input.phone,
-          // Absent keeps the value; null clears it.
-          ...(input.businessUserId !== undefined ? { businessUserId: input.businessUserId } : {}),
-          ...(input.serviceGroupId !== undefined ? { serviceGroupId: input.serviceGroupId } : {}),
-          ...(input.external_userid !== undefined ? { externalUserid: input.external_userid } : {}),
-          customValues: { ...(before.customValues as Record<string, unknown>), ...customValues },
-          updatedAt: new Date(),
-        })
-        .where(and(eq(customers.enterpriseId, enterpriseId), eq(customers.id, input.id)));
+      await q.updateCustomer(tx, enterpriseId, input.id, {
+        name: input.name,
+        phone: input.phone,
+        // Absent keeps the value; null clears it.
+        ...(input.businessUserId !== undefined ? { businessUserId: input.businessUserId } : {}),
+        ...(input.serviceGroupId !== undefined ? { serviceGroupId: input.serviceGroupId } : {}),
+        ...(input.external_userid !== undefined ? { externalUserid: input.external_userid } : {}),
+        customValues: { ...(before.customValues as Record<string, unknown>), ...customValues },
+        updatedAt: new Date(),
+      });
       await q.replaceTags(tx, enterpriseId, input.id, input.tagIds);
       const summary = before.name === input.name ? `修改客户：${input.name}` : `修改客户：${before.name} → ${input.name}`;
       await logCustomerChange(tx, viewer, { action: 'customer.update', customerId: input.id, summary, before });
@@ -173,10 +164,7 @@ export class CustomersService {
       const changed = confirmed ? found.filter((c) => (counts.get(c.id) ?? 0) !== confirmed[ids.indexOf(c.id)]) : [];
       if (changed.length > 0) throw conflict(CustomerErrors.openOrdersChanged(named(changed)));
       const now = new Date();
-      await tx
-        .update(customers)
-        .set({ deletedAt: now, deletedBy: viewer.userId })
-        .where(and(eq(customers.enterpriseId, enterpriseId), inArray(customers.id, ids)));
+      await q.markDeleted(tx, enterpriseId, ids, { deletedAt: now, deletedBy: viewer.userId });
       await recycleDependents(tx, enterpriseId, ids, now);
       await logCustomerChange(
         tx,
