@@ -127,3 +127,20 @@ export async function findTask(tx: Executor, scope: TaskScope, id: number, lock 
 export async function updateTask(tx: Executor, enterpriseId: number, id: number, fields: Partial<typeof tasks.$inferInsert>) {
   await tx.update(tasks).set(fields).where(and(eq(tasks.enterpriseId, enterpriseId), eq(tasks.id, id)));
 }
+
+/** How many of a plan's tasks each assignee has in each state. */
+export function planTaskCounts(tx: Executor, enterpriseId: number, planId: number) {
+  return tx
+    .select({ assigneeId: tasks.assigneeId, state: tasks.state, n: count() })
+    .from(tasks)
+    .where(and(eq(tasks.enterpriseId, enterpriseId), eq(tasks.planId, planId)))
+    .groupBy(tasks.assigneeId, tasks.state);
+}
+
+/** The answers of a plan's tasks in one state. */
+export function planTaskAnswers(tx: Executor, enterpriseId: number, planId: number, state: VisitStateValue): Promise<{ answers: unknown }[]> {
+  return tx
+    .select({ answers: tasks.answers })
+    .from(tasks)
+    .where(and(eq(tasks.enterpriseId, enterpriseId), eq(tasks.planId, planId), eq(tasks.state, state)));
+}

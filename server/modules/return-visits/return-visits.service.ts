@@ -1,4 +1,3 @@
-import { and, count, eq } from 'drizzle-orm';
 import type { Paging } from '@domain/common/paging';
 import { formatDateTime } from '@domain/format/date';
 import { renderTemplate, validateTemplate, variablesOf } from '@domain/notifications/template-variables';
@@ -19,7 +18,6 @@ import type {
 } from '@domain/return-visits/return-visits.schemas';
 import { Role, type RoleType } from '@domain/shell/roles';
 import type { Database, Tx } from '../../db/database';
-import { returnVisitTasks as tasks } from '../../db/schema/return-visits';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { Jobs } from '../../plugins/jobs';
 import { recordOperation } from '../audit/audit.public';
@@ -91,8 +89,7 @@ export class VisitPlansService {
     return this.db.tenant(enterpriseId, async (tx) => {
       const [plan] = await q.findPlans(tx, enterpriseId, [planId]);
       if (!plan) throw notFound(VisitErrors.planNotFound);
-      const own = and(eq(tasks.enterpriseId, enterpriseId), eq(tasks.planId, planId));
-      const groups = await tx.select({ assigneeId: tasks.assigneeId, state: tasks.state, n: count() }).from(tasks).where(own).groupBy(tasks.assigneeId, tasks.state);
+      const groups = await q.planTaskCounts(tx, enterpriseId, planId);
       const byState = Object.fromEntries(VISIT_STATES.map((s) => [s, 0])) as Record<VisitStateValue, number>;
       const perAssignee = new Map<number | null, VisitReport['byAssignee'][number]>();
       const names = new Map((await userNames(tx, enterpriseId, [...new Set(groups.flatMap((g) => (g.assigneeId ? [g.assigneeId] : [])))])).map((u) => [u.id, u]));
@@ -103,7 +100,7 @@ export class VisitPlansService {
         row[state === VisitState.pending ? 'pending' : state === VisitState.failed ? 'failed' : 'passed'] += g.n;
         perAssignee.set(g.assigneeId, row);
       }
-      const passed = await tx.select({ answers: tasks.answers }).from(tasks).where(and(own, eq(tasks.state, VisitState.passed)));
+      const passed = await q.planTaskAnswers(tx, enterpriseId, planId, VisitState.passed);
       const questions = plan.questions as Question[];
       const scores = questions.flatMap((question, i) => {
         if (question.kind !== QuestionKind.score) return [];
