@@ -187,7 +187,8 @@ export interface EventDetail extends EventRow {
   qrCode: string;
   belongCallRecordId: number | null;
   productId: number | null;
-  allowedOps: EventOpValue[];
+  /** The operations the caller may run now (domain/events/event.machine). */
+  operations: EventOpValue[];
   order: { id: number; code: string; stateName: string } | null;
 }
 

@@ -110,7 +110,7 @@ describe('the lifecycle through the API', () => {
     res = await director.post('/v2/event/complete', { id });
     expect(res.json.data).toMatchObject({ state: 6, process_state: 2 });
     // The director may not create orders, so 转工单 is not offered to them.
-    expect((await detail(id, director)).allowedOps).toEqual(['copy']);
+    expect((await detail(id, director)).operations).toEqual(['copy']);
 
     expect((await history(id)).map((m) => [m.opName, m.content])).toEqual([
       ['创建事件', '孙接待创建了事件'],
@@ -196,15 +196,15 @@ describe('an order made from an event', () => {
     await dispatcher.post('/v2/event/dispatch', { id: event.id, ownerId: users['张师傅'] });
     await engineer.post('/v2/event/start', { id: event.id });
     // The owner is service staff, who may not create orders: the dispatcher turns it into one.
-    expect((await detail(event.id, engineer)).allowedOps).not.toContain('create_order');
-    expect((await detail(event.id, dispatcher)).allowedOps).toContain('create_order');
+    expect((await detail(event.id, engineer)).operations).not.toContain('create_order');
+    expect((await detail(event.id, dispatcher)).operations).toContain('create_order');
 
     const order = await orderFrom(dispatcher, event.id, customer.id);
     expect(order.statusCode, order.body).toBe(200);
     const { id, orderNo } = order.json.data as { id: number; orderNo: string };
     const seen = await detail(event.id, engineer);
     expect(seen).toMatchObject({ orderId: id, state: 3, order: { id, code: orderNo, stateName: expect.any(String) } });
-    expect(seen.allowedOps).not.toContain('create_order');
+    expect(seen.operations).not.toContain('create_order');
     expect((await history(event.id, engineer)).at(-1)).toMatchObject({ opName: '转工单', content: `李派单将事件转为工单${orderNo}`, user: { name: '李派单' } });
     expect((await notified('event.order_created', event.id)).at(-1)?.sort()).toEqual([users['孙接待'], users['张师傅']].sort());
 

@@ -82,7 +82,7 @@ export class EventsService {
         productId: event.productId,
         orderId: order?.id ?? null,
         // An event already turned into an order offers no second one.
-        allowedOps: eventMachine.allowedOperations({ ...machineEvent(event), orderId: order?.id ?? null }, machineActor(actor)).filter((op) => op !== EventOp.createOrder || createsOrders(actor.role)),
+        operations: eventMachine.allowedOperations({ ...machineEvent(event), orderId: order?.id ?? null }, machineActor(actor)).filter((op) => op !== EventOp.createOrder || createsOrders(actor.role)),
         order,
       };
     });

@@ -22,12 +22,12 @@ const SIMPLE_PATH: Partial<Record<EventOpValue, SimpleOp>> = {
 // Irreversible steps ask first.
 const CONFIRM: EventOpValue[] = ['close', 'complete'];
 
-/** The buttons of what the caller may do to the event now (the server's allowedOps). */
+/** The buttons of what the caller may do to the event now (the server's operations). */
 export function EventActions({ event }: { event: EventDetail }) {
   const [, navigate] = useLocation();
   const [operate, { isLoading }] = useOperateEventMutation();
   const [dialog, setDialog] = useState<'dispatch' | 'escalate' | null>(null);
-  const can = (op: EventOpValue) => event.allowedOps.includes(op);
+  const can = (op: EventOpValue) => event.operations.includes(op);
 
   const run = (op: EventOpValue) => {
     const path = SIMPLE_PATH[op]!;
