@@ -15,6 +15,8 @@ describe('the import rules', () => {
     ['server/modules/orders/a.ts', 'server/db/schema/customers.ts', ["module names another area's tables"]],
     ['server/modules/orders/a.ts', 'server/db/schema/orders.ts', []],
     ['server/modules/orders/a.ts', 'server/db/schema/tenancy.ts', []],
+    ['server/modules/orders/orders.routes.ts', 'server/db/schema/orders.ts', ['routes file reaches the database']],
+    ['server/modules/orders/orders.routes.ts', 'server/modules/orders/orders.queries.ts', []],
     ['domain/orders/a.ts', 'src/lib/b.ts', ['domain imports outward']],
     ['domain/orders/a.ts', 'server/lib/b.ts', ['domain imports outward']],
     ['adapters/a.ts', 'src/lib/b.ts', ['adapters import src']],

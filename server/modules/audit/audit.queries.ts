@@ -1,4 +1,5 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { OperationLogQuery } from '@domain/audit/operation-log.schemas';
 import type { Paging } from '@domain/common/paging';
 import type { Executor, Tx } from '../../db/database';
 import { operationLogs } from '../../db/schema/audit';
@@ -31,6 +32,31 @@ export async function targetHistory(
     .offset(pageIndex * pageSize);
   const [{ n }] = await tx.select({ n: count() }).from(operationLogs).where(where);
   return { list, total: n };
+}
+
+const logWhere = (enterpriseId: number, q: OperationLogQuery): SQL | undefined =>
+  and(
+    eq(operationLogs.enterpriseId, enterpriseId),
+    q.module ? eq(operationLogs.module, q.module) : undefined,
+    q.userId ? eq(operationLogs.userId, q.userId) : undefined,
+  );
+
+/** A page of the enterprise's log, filtered by module and user, newest first, with who made each entry. */
+export function operationLogPage(tx: Executor, enterpriseId: number, q: OperationLogQuery) {
+  return tx
+    .select({ log: operationLogs, userName: users.name })
+    .from(operationLogs)
+    .leftJoin(users, and(eq(users.id, operationLogs.userId), eq(users.enterpriseId, enterpriseId)))
+    .where(logWhere(enterpriseId, q))
+    .orderBy(desc(operationLogs.createdAt), desc(operationLogs.id))
+    .limit(q.pageSize)
+    .offset(q.pageIndex * q.pageSize);
+}
+
+/** How many log entries the same filter finds. */
+export async function countOperationLogs(tx: Executor, enterpriseId: number, q: OperationLogQuery): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(operationLogs).where(logWhere(enterpriseId, q));
+  return row.n;
 }
 
 /** Adds operation-log rows inside the caller's transaction. */

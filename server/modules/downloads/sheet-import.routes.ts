@@ -5,12 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { exportName } from '@domain/downloads/business-time';
 import { IMPORT_FILE_TYPES, IMPORT_MAX_BYTES, ImportTexts, type ImportFileType } from '@domain/downloads/imports';
 import type { RoleType } from '@domain/shell/roles';
-import { downloads } from '../../db/schema/jobs';
 import { IMPORT_JOB, type ImportPayload } from '../../jobs/imports/import.job';
 import { importTemplate } from '../../jobs/imports/import-sheet';
 import { importSource } from '../../jobs/imports/import-sources';
 import { badRequest } from '../../lib/app-error';
 import { caller } from '../../plugins/auth';
+import { insertDownload } from './downloads.queries';
 
 interface ReceivedFile {
   name: string;
@@ -69,13 +69,10 @@ export async function sheetImportRoutes(app: FastifyInstance, options: SheetImpo
     const relative = path.posix.join('imports', String(enterpriseId), `${randomUUID()}.${type}`);
     await app.storage.put(relative, file.bytes);
     const data = await app.db.tenant(enterpriseId, async (tx) => {
-      const [item] = await tx
-        .insert(downloads)
-        .values({ enterpriseId, userId: user.id, name: exportName(`${source.name}导入结果`, new Date()), format: 'xlsx' })
-        .returning({ id: downloads.id });
-      const payload: ImportPayload = { source: options.source, downloadId: item.id, userId: user.id, file: relative };
+      const id = await insertDownload(tx, { enterpriseId, userId: user.id }, { name: exportName(`${source.name}导入结果`, new Date()), format: 'xlsx' });
+      const payload: ImportPayload = { source: options.source, downloadId: id, userId: user.id, file: relative };
       await app.jobs.enqueue(tx, { enterpriseId, kind: IMPORT_JOB, payload });
-      return { id: item.id };
+      return { id };
     });
     return { success: true, message: ImportTexts.queued, data };
   });

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { HealthPaths } from '@domain/health/health.paths';
+import { pingDatabase } from './health.queries';
 
 const pub = { config: { auth: 'public' as const } };
 
@@ -24,7 +24,7 @@ export async function healthRoutes(app: FastifyInstance) {
         },
       );
     };
-    await Promise.all([probe('database', () => app.db.system.execute(sql`select 1`)), app.redis && probe('redis', () => app.redis!.ping())]);
+    await Promise.all([probe('database', () => pingDatabase(app.db.system)), app.redis && probe('redis', () => app.redis!.ping())]);
     const ready = Object.values(checks).every((state) => state === 'ok');
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks });
   });

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { Power } from '@domain/shell/permissions';
-import { enterprises } from '../../db/schema/tenancy';
 import { badRequest } from '../../lib/app-error';
 import { caller } from '../../plugins/auth';
+import { noviceGuideDone } from './hosts.queries';
 import type { HostsService } from './hosts.service';
 import type { QuickDeploy } from './quick-deploy.service';
 import { HostPaths } from '@domain/hosts/hosts.paths';
@@ -46,7 +45,6 @@ export async function quickDeployRoutes(app: FastifyInstance, options: { hosts: 
 
   app.get(HostPaths.isNoviceGuide, { config: shellAccess }, async (request) => {
     const { enterprise } = caller(request);
-    const [row] = await app.db.system.select({ done: enterprises.noviceGuideDone }).from(enterprises).where(eq(enterprises.id, enterprise.id));
-    return { success: true, data: { is_novice_guide: row.done ? 0 : 1 } };
+    return { success: true, data: { is_novice_guide: (await noviceGuideDone(app.db.system, enterprise.id)) ? 0 : 1 } };
   });
 }

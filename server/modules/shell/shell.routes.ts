@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { Messages } from '@domain/common/messages';
 import { ChangeRoleSchema, type PackageDetail } from '@domain/shell/session.schemas';
 import { Role, type RoleType } from '@domain/shell/roles';
 import { PLAN_NAMES } from '@domain/shell/plans';
-import { users } from '../../db/schema/tenancy';
 import { badRequest } from '../../lib/app-error';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import type { MenuService } from './menu.service';
+import { setCurrentRole } from '../users/users.public';
 import { toSessionUser } from './session-user';
 import { RELEASES } from './releases';
 import { ShellPaths } from '@domain/shell/shell.paths';
@@ -54,7 +53,7 @@ export async function shellRoutes(app: FastifyInstance, { menus, ...options }: S
     const { user, enterprise } = caller(request);
     const { role } = parse(ChangeRoleSchema, request.body);
     if (!user.roles.includes(role as RoleType)) throw badRequest('您没有该角色');
-    await app.db.tenant(enterprise.id, (tx) => tx.update(users).set({ currentRole: role }).where(eq(users.id, user.id)));
+    await app.db.tenant(enterprise.id, (tx) => setCurrentRole(tx, user.id, role as RoleType));
     app.bus.publish('user-changed', { enterpriseId: enterprise.id, userId: user.id });
     return { success: true, message: Messages.roleSwitched };
   });

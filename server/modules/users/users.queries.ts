@@ -146,3 +146,8 @@ export async function updateUser(tx: Executor, enterpriseId: number, id: number,
 export async function moveUsers(tx: Executor, enterpriseId: number, ids: number[], departmentId: number): Promise<void> {
   await tx.update(users).set({ departmentId }).where(and(present(enterpriseId), inArray(users.id, ids)));
 }
+
+/** The role the user lands in at the next sign-in and works in now (the role switch). */
+export async function setCurrentRole(tx: Executor, userId: number, role: RoleType): Promise<void> {
+  await tx.update(users).set({ currentRole: role }).where(eq(users.id, userId));
+}
