@@ -77,8 +77,16 @@ describe('dispatching an order', () => {
       (list) => list.length === 2,
     );
     expect(sent).toEqual(expect.arrayContaining([{ phone: '13800000003', text }, { phone: '13900000502', text }]));
-    const deliveries = (await admin.get('/notification/delivery/list?pageSize=100')).json.data as any[];
-    expect(deliveries.filter((d) => d.trigger === Trigger.orderDispatched && d.content.includes(order.orderNo)).map((d) => [d.channel, d.state, d.userName ?? d.address]).sort()).toEqual([
+    // The job marks a delivery sent after the sender answers: wait for the rows to settle, not for the texts.
+    const deliveries = await waitUntil(
+      async () =>
+        ((await admin.get('/notification/delivery/list?pageSize=100')).json.data as any[])
+          .filter((d) => d.trigger === Trigger.orderDispatched && d.content.includes(order.orderNo))
+          .map((d) => [d.channel, d.state, d.userName ?? d.address])
+          .sort(),
+      (rows) => rows.length === 3 && rows.every(([, state]) => state !== 'pending'),
+    );
+    expect(deliveries).toEqual([
       ['notice', 'sent', '张师傅'],
       ['sms', 'sent', '13900000502'],
       ['sms', 'sent', '张师傅'],
