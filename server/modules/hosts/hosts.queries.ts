@@ -91,9 +91,3 @@ export async function nameEnterprise(tx: Executor, enterpriseId: number, rootId:
   await tx.update(enterprises).set({ name }).where(eq(enterprises.id, enterpriseId));
   await tx.update(departments).set({ name }).where(eq(departments.id, rootId));
 }
-
-/** Whether the enterprise's administrator has finished the novice guide. */
-export async function noviceGuideDone(tx: Executor, enterpriseId: number): Promise<boolean> {
-  const [row] = await tx.select({ done: enterprises.noviceGuideDone }).from(enterprises).where(eq(enterprises.id, enterpriseId));
-  return Boolean(row?.done);
-}

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { Power } from '@domain/shell/permissions';
 import { badRequest } from '../../lib/app-error';
 import { caller } from '../../plugins/auth';
-import { noviceGuideDone } from './hosts.queries';
 import type { HostsService } from './hosts.service';
 import type { QuickDeploy } from './quick-deploy.service';
 import { HostPaths } from '@domain/hosts/hosts.paths';
@@ -45,6 +44,7 @@ export async function quickDeployRoutes(app: FastifyInstance, options: { hosts: 
 
   app.get(HostPaths.isNoviceGuide, { config: shellAccess }, async (request) => {
     const { enterprise } = caller(request);
-    return { success: true, data: { is_novice_guide: (await noviceGuideDone(app.db.system, enterprise.id)) ? 0 : 1 } };
+    const { noviceGuideDone } = await deploy.state(enterprise.id);
+    return { success: true, data: { is_novice_guide: noviceGuideDone ? 0 : 1 } };
   });
 }
