@@ -42,6 +42,7 @@ import { productsPlugin } from './modules/products/products.plugin';
 import { ordersPlugin } from './modules/orders/orders.plugin';
 import { refuseOverHeadcount } from './modules/shell/over-headcount';
 import { homePlugin } from './modules/home/home.plugin';
+import { reportsPlugin } from './modules/reports/reports.plugin';
 import { tableConfigPlugin } from './modules/table-config/table-config.plugin';
 import { healthRoutes } from './modules/health/health.routes';
 import { uploadsPlugin } from './modules/uploads/uploads.plugin';
@@ -127,7 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
        * 3. records: customers, products
        * 4. work: reception, orders, events (turn into orders), contracts, cycle plans (make
        *    orders), return visits (follow orders and events), reminders, announcements, money items
-       * 5. composition: shell, home, custom apps, hosts, chat
+       * 5. composition: shell, home, reports (read orders and events), custom apps, hosts, chat
        */
       await api.register(healthRoutes);
       await api.register(auditRoutes);
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
       await api.register(shellPlugin, options.config);
       await api.register(homePlugin);
+      await api.register(reportsPlugin);
       await api.register(customAppsPlugin);
       const hosts = options.hosts ?? { appOrigins: [] };
       await api.register(hostsModule, { config: hosts, platforms: options.hostPlatforms ?? createPlatforms(hosts) });

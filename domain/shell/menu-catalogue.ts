@@ -1,4 +1,5 @@
 import { CUSTOM_APP_MENU_KEY } from '../custom-apps/custom-apps.constants';
+import { CHART_MENU } from '../reports/reports.constants';
 import { Role, type RoleType } from './roles';
 
 /**
@@ -123,7 +124,21 @@ export const MENU_CATALOGUE: MenuEntry[] = [
       { key: CUSTOM_APP_MENU_KEY, name: '自定义应用', icon: 'apps', roles: EVERYONE, children: [] },
     ],
   },
-  { key: TOP_MENU_KEYS.chart, name: '图表中心', roles: [Role.director], children: [] },
+  {
+    key: TOP_MENU_KEYS.chart,
+    name: '图表中心',
+    roles: [Role.director],
+    // Spec part 1 section 2 "Chart menu"; 备件使用分析 joins when spare parts are built.
+    children: [
+      {
+        key: 'chart_menu',
+        name: '图表',
+        icon: 'bar-chart',
+        roles: [Role.director],
+        children: CHART_MENU.map((c) => ({ key: c.key, name: c.name, route: c.route, roles: [Role.director], restricted: true })),
+      },
+    ],
+  },
   {
     key: TOP_MENU_KEYS.settings,
     name: '系统设置',

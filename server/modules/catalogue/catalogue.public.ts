@@ -2,5 +2,5 @@
 export { findGroups } from './service-groups.queries';
 export { findItems } from './service-items.queries';
 export { groupIdsOfMember, groupNameOf, groupNames, removeMemberFrom, replaceLeader, replaceMember } from './service-groups.queries';
-export { itemNameOf } from './service-items.queries';
+export { catalogueNames, itemNameOf } from './service-items.queries';
 export { listItems } from './service-items.queries';

@@ -169,3 +169,10 @@ export async function updateItem(tx: Executor, enterpriseId: number, id: number,
 export async function deleteItems(tx: Executor, enterpriseId: number, ids: number[]) {
   await tx.delete(items).where(and(eq(items.enterpriseId, enterpriseId), inArray(items.id, ids)));
 }
+
+/** Names of service items and item categories by id (the chart centre's row labels). */
+export async function catalogueNames(tx: Executor, enterpriseId: number, kind: 'item' | 'category', ids: number[]): Promise<{ id: number; name: string }[]> {
+  if (ids.length === 0) return [];
+  const table = kind === 'item' ? items : categories;
+  return tx.select({ id: table.id, name: table.name }).from(table).where(and(eq(table.enterpriseId, enterpriseId), inArray(table.id, ids)));
+}

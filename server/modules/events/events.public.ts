@@ -2,3 +2,5 @@
 export { countMyOpenEvents, countUnassignedEvents, eventStateCounts } from './event-counts';
 export type { EventCounter } from './event-counts';
 export { finishedEventsBetween } from './event-visits';
+export { eventSumsBy } from './event-stats.queries';
+export type { EventDimension, EventStatsFilter, EventSums } from './event-stats.queries';

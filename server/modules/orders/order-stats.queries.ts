@@ -1,0 +1,158 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import { OrderState } from '@domain/orders/order.constants';
+import type { OrderFilter } from '@domain/orders/orders.schemas';
+import type { Dimension } from '@domain/reports/reports.constants';
+import { ZERO_SUMS, type OrderSums } from '@domain/reports/statistics';
+import type { AreaCount, StreetOrder } from '@domain/reports/reports.schemas';
+import type { Executor } from '../../db/database';
+import { orderCollections, orderEvaluations, orderReceipts, orders as o } from '../../db/schema/orders';
+import { overdueSql, whereOf, type Viewer } from './order-filter';
+
+// Aggregates for the chart centre and the dashboards (server/modules/reports): every figure is one
+// GROUP BY over the orders the list filter selects (the same WHERE as /allOrder, so a drill-down
+// lists exactly the orders counted). The definitions are domain/reports/statistics.ts's.
+
+/** Where the service address names a province and a city (addresses are written region first: 广东省深圳市南山区…). */
+const PROVINCE_RE = '^(北京市|天津市|上海市|重庆市|内蒙古自治区|广西壮族自治区|西藏自治区|宁夏回族自治区|新疆维吾尔自治区|香港特别行政区|澳门特别行政区|台湾省|[^省市]{2,3}省)';
+const CITY_RE = `${PROVINCE_RE}([^市]{1,7}市|[^州]{1,10}自治州|[^区]{1,6}地区|[^盟]{1,6}盟)`;
+export const provinceSql = sql<string>`coalesce(substring(${o.customAddress} from ${PROVINCE_RE}), '未知')`;
+const citySql = sql<string | null>`substring(${o.customAddress} from ${CITY_RE})`;
+/** substring returns the first group; the city is the second, so take what follows the province. */
+const cityOnlySql = sql<string | null>`nullif(substr(${citySql}, char_length(substring(${o.customAddress} from ${PROVINCE_RE})) + 1), '')`;
+
+const KEYS: Record<Dimension, SQL> = {
+  day: sql`to_char(${o.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`,
+  type: sql`${o.templateId}::text`,
+  group: sql`${o.serviceGroupId}::text`,
+  staff: sql`${o.ownerId}::text`,
+  dispatcher: sql`${o.dispatchUserId}::text`,
+  serviceItem: sql`${o.serviceItemId}::text`,
+  serviceCategory: sql`${o.serviceCategoryId}::text`,
+  customer: sql`${o.customerId}::text`,
+  state: sql`${o.state}::text`,
+  province: provinceSql,
+};
+
+/** Which joined facts a chart needs: fees and collections, the receipt's hours, the evaluation's stars. */
+export interface SumParts {
+  money?: boolean;
+  receipt?: boolean;
+  evaluation?: boolean;
+}
+
+const minutes = (from: SQL | typeof o.createdAt, to: SQL | typeof o.createdAt) => sql`extract(epoch from (${to} - ${from})) / 60`;
+
+function sumColumns(parts: SumParts) {
+  const completed = sql`${o.state} = ${OrderState.completed}`;
+  const unsolved = parts.evaluation ? sql`coalesce(not ev.solved, false)` : sql`exists (select 1 from ${orderEvaluations} e where e.enterprise_id = ${o.enterpriseId} and e.order_id = ${o.id} and not e.solved)`;
+  return sql`
+    count(*)::int as total,
+    count(*) filter (where ${completed})::int as completed,
+    count(*) filter (where ${o.state} = ${OrderState.cancelled})::int as cancelled,
+    count(${o.takenAt})::int as responded,
+    coalesce(sum(${minutes(o.createdAt, sql`${o.takenAt}`)}), 0)::float8 as response_minutes,
+    count(${o.assignedAt})::int as assigned,
+    coalesce(sum(${minutes(o.createdAt, sql`${o.assignedAt}`)}), 0)::float8 as assign_minutes,
+    count(*) filter (where ${completed} and ${o.completedAt} is not null)::int as finished,
+    coalesce(sum(${minutes(o.createdAt, sql`${o.completedAt}`)}) filter (where ${completed}), 0)::float8 as complete_minutes,
+    count(*) filter (where ${completed} and ${o.exceptionAt} is null and not ${unsolved})::int as first_fix,
+    count(${o.dueAt})::int as with_deadline,
+    count(*) filter (where ${overdueSql})::int as overdue,
+    ${parts.money ? sql`coalesce(sum(greatest(0, ${o.serviceAmount} + ${o.spareAmount} + ${o.otherFee} + ${o.itemsAmount} - ${o.discountAmount}) * 100), 0)::float8` : sql`0::float8`} as fees_fen,
+    ${parts.money ? sql`coalesce(sum(coll.amount * 100), 0)::float8` : sql`0::float8`} as collected_fen,
+    ${parts.receipt ? sql`coalesce(sum(rc.service_minutes), 0)::float8` : sql`0::float8`} as service_minutes,
+    ${parts.evaluation ? sql`count(ev.solved)::int` : sql`0`} as evaluated,
+    ${parts.evaluation ? sql`count(*) filter (where ev.solved)::int` : sql`0`} as solved,
+    ${parts.evaluation ? sql`coalesce(sum(ev.quality), 0)::float8` : sql`0::float8`} as quality,
+    ${parts.evaluation ? sql`coalesce(sum(ev.attitude), 0)::float8` : sql`0::float8`} as attitude,
+    ${parts.evaluation ? sql`coalesce(sum(ev.speed), 0)::float8` : sql`0::float8`} as speed,
+    ${parts.evaluation ? sql`coalesce(sum(ev.solve_rate), 0)::float8` : sql`0::float8`} as solve_rate`;
+}
+
+function joins(parts: SumParts): SQL {
+  const out: SQL[] = [];
+  if (parts.money)
+    out.push(sql`left join lateral (select sum(c.amount) as amount from ${orderCollections} c where c.enterprise_id = ${o.enterpriseId} and c.order_id = ${o.id}) coll on true`);
+  if (parts.receipt)
+    out.push(sql`left join lateral (select r.service_minutes from ${orderReceipts} r where r.enterprise_id = ${o.enterpriseId} and r.order_id = ${o.id} order by r.id desc limit 1) rc on true`);
+  if (parts.evaluation)
+    out.push(
+      sql`left join lateral (select e.solved, e.quality, e.attitude, e.speed, e.solve_rate from ${orderEvaluations} e where e.enterprise_id = ${o.enterpriseId} and e.order_id = ${o.id} order by e.id desc limit 1) ev on true`,
+    );
+  return sql.join(out, sql` `);
+}
+
+type SumRow = Record<string, number | string | null>;
+
+const sumsOf = (r: SumRow): OrderSums => ({
+  total: Number(r.total),
+  completed: Number(r.completed),
+  cancelled: Number(r.cancelled),
+  responded: Number(r.responded),
+  responseMinutes: Number(r.response_minutes),
+  assigned: Number(r.assigned),
+  assignMinutes: Number(r.assign_minutes),
+  finished: Number(r.finished),
+  completeMinutes: Number(r.complete_minutes),
+  firstFix: Number(r.first_fix),
+  withDeadline: Number(r.with_deadline),
+  overdue: Number(r.overdue),
+  feesFen: Math.round(Number(r.fees_fen)),
+  collectedFen: Math.round(Number(r.collected_fen)),
+  serviceMinutes: Number(r.service_minutes),
+  evaluated: Number(r.evaluated),
+  solved: Number(r.solved),
+  quality: Number(r.quality),
+  attitude: Number(r.attitude),
+  speed: Number(r.speed),
+  solveRate: Number(r.solve_rate),
+});
+
+export interface GroupSums {
+  key: string | null;
+  /** The customer's name (customer dimension); null otherwise. */
+  hint: string | null;
+  sums: OrderSums;
+}
+
+/** The sums of the orders the filter selects, grouped by a dimension (null: no grouping, one row). */
+export async function orderSumsBy(tx: Executor, viewer: Viewer, filter: OrderFilter, dimension: Dimension | null, parts: SumParts = {}): Promise<GroupSums[]> {
+  const key = dimension ? KEYS[dimension] : sql`null`;
+  const hint = dimension === 'customer' ? sql`max(${o.customName})` : sql`null`;
+  const query = sql`select ${key} as key, ${hint} as hint, ${sumColumns(parts)}
+    from ${o} ${joins(parts)}
+    where ${whereOf(viewer, filter)}
+    ${dimension ? sql`group by 1` : sql``}`;
+  const { rows } = await tx.execute<SumRow>(query);
+  if (rows.length === 0) return dimension ? [] : [{ key: null, hint: null, sums: { ...ZERO_SUMS } }];
+  return rows.map((r) => ({ key: r.key === null ? null : String(r.key), hint: r.hint === null ? null : String(r.hint), sums: sumsOf(r) }));
+}
+
+const OPEN_STATES = [OrderState.pendingAcceptance, OrderState.pendingAssignment, OrderState.pendingPickup, OrderState.pendingService, OrderState.inService];
+
+/** Orders per province, and per city within each, with the average position of those that have one. */
+export async function orderAreaCounts(tx: Executor, viewer: Viewer, filter: OrderFilter): Promise<AreaCount[]> {
+  const open = sql.join(OPEN_STATES.map((s) => sql`${s}`), sql`, `);
+  const { rows } = await tx.execute<{ province: string; city: string | null; whole: number; total: number; open: number; lng: number | null; lat: number | null }>(sql`
+    select province, city, grouping(city) as whole, count(*)::int as total,
+      count(*) filter (where state in (${open}))::int as open, avg(lng)::float8 as lng, avg(lat)::float8 as lat
+    from (select ${provinceSql} as province, ${cityOnlySql} as city, ${o.state} as state, ${o.lng} as lng, ${o.lat} as lat
+      from ${o} where ${whereOf(viewer, filter)}) t
+    group by grouping sets ((province), (province, city))
+    order by 4 desc`);
+  // A province's own row (whole = 1) has no city; city rows without a city are the province's unnamed rest.
+  return rows
+    .filter((r) => Number(r.whole) === 1 || r.city !== null)
+    .map((r) => ({ province: r.province, city: Number(r.whole) === 1 ? null : r.city, total: Number(r.total), open: Number(r.open), lng: r.lng, lat: r.lat }));
+}
+
+/** The newest orders at a province (and city), for the street-level list. */
+export async function ordersInArea(tx: Executor, viewer: Viewer, filter: OrderFilter, province: string, city: string | undefined, limit = 50): Promise<StreetOrder[]> {
+  const rows = await tx
+    .select({ id: o.id, orderNo: o.orderNo, title: o.title, state: o.state, address: o.customAddress, createdAt: o.createdAt })
+    .from(o)
+    .where(and(whereOf(viewer, filter), sql`${provinceSql} = ${province}`, city ? sql`${cityOnlySql} = ${city}` : undefined))
+    .orderBy(sql`${o.id} desc`)
+    .limit(limit);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}

@@ -1,0 +1,87 @@
+import { CHARTS, TOP_ROWS, metricOf, type ChartDefinition, type Dimension, type EventFigures } from '@domain/reports/reports.constants';
+import type { ChartData, ChartQuery, ChartRow, ReportFilter } from '@domain/reports/reports.schemas';
+import { chinaDate, chinaDay, chinaMidnight } from '@domain/reports/quick-ranges';
+import { average, figuresOf, percent, type OrderFigures } from '@domain/reports/statistics';
+import type { Executor } from '../../db/database';
+import { badRequest } from '../../lib/app-error';
+import { eventSumsBy, type EventDimension, type EventSums } from '../events/events.public';
+import { orderSumsBy, type SumParts, type Viewer } from '../orders/orders.public';
+import { labelsOf, orderFilterOf } from './reports.queries';
+
+const EVENT_DIMENSIONS: EventDimension[] = ['day', 'type', 'state', 'staff'];
+
+export function eventFiguresOf(s: EventSums): EventFigures {
+  return {
+    total: s.total,
+    completed: s.completed,
+    closed: s.closed,
+    overdue: s.overdue,
+    overdueRate: percent(s.overdue, s.total),
+    avgCompleteMinutes: average(s.completeMinutes, s.finished),
+  };
+}
+
+/** The joined facts a chart's metrics need (each join costs a lookup per order). */
+export function partsOf(metrics: readonly string[]): SumParts {
+  return {
+    money: metrics.some((m) => m === 'fees' || m === 'collected'),
+    receipt: metrics.includes('serviceHours'),
+    evaluation: metrics.some((m) => ['evaluated', 'solvedRate', 'quality', 'attitude', 'speed', 'solveRate'].includes(m)),
+  };
+}
+
+const pick = (figures: OrderFigures | EventFigures, metrics: readonly string[]) =>
+  Object.fromEntries(metrics.map((m) => [m, (figures as unknown as Record<string, number | null>)[m] ?? null]));
+
+/** Every day of the range (China calendar), so a line over days has no gaps. */
+function daysOf(f: ReportFilter): string[] {
+  const days: string[] = [];
+  const { year, month, day } = chinaDay(f.start);
+  for (let d = chinaMidnight(year, month, day); d.getTime() <= f.end.getTime(); d = new Date(d.getTime() + 86_400_000)) days.push(chinaDate(d));
+  return days;
+}
+
+interface Keyed {
+  key: string | null;
+  hint: string | null;
+  values: Record<string, number | null>;
+}
+
+/** One chart's figures for the caller: the rows of a dimension and the summary of the whole range. */
+export async function chartData(tx: Executor, viewer: Viewer, q: ChartQuery, metrics?: readonly string[]): Promise<ChartData> {
+  const chart: ChartDefinition = CHARTS[q.chart];
+  const dimension: Dimension = q.dimension ?? chart.dimensions[0];
+  if (!chart.dimensions.includes(dimension)) throw badRequest(`dimension 只能是 ${chart.dimensions.join(', ')}`);
+  const shown = metrics ?? chart.metrics;
+  let rows: Keyed[];
+  let summary: Record<string, number | null>;
+  if (chart.source === 'events') {
+    if (!EVENT_DIMENSIONS.includes(dimension as EventDimension)) throw badRequest(`dimension 只能是 ${chart.dimensions.join(', ')}`);
+    const filter = { start: q.start, end: q.end, templateIds: q.orderType, staffIds: q.staffId };
+    const [groups, all] = await Promise.all([
+      eventSumsBy(tx, viewer.enterpriseId, filter, dimension as EventDimension),
+      eventSumsBy(tx, viewer.enterpriseId, filter, null),
+    ]);
+    rows = groups.map((g) => ({ key: g.key, hint: null, values: pick(eventFiguresOf(g.sums), shown) }));
+    summary = pick(eventFiguresOf(all[0]?.sums ?? { total: 0, completed: 0, closed: 0, overdue: 0, finished: 0, completeMinutes: 0 }), shown);
+  } else {
+    const filter = orderFilterOf(q);
+    const parts = partsOf(shown);
+    const [groups, all] = [await orderSumsBy(tx, viewer, filter, dimension, parts), await orderSumsBy(tx, viewer, filter, null, parts)];
+    rows = groups.map((g) => ({ key: g.key, hint: g.hint, values: pick(figuresOf(g.sums), shown) }));
+    summary = pick(figuresOf(all[0].sums), shown);
+  }
+  if (dimension === 'day') {
+    const byDay = new Map(rows.map((r) => [r.key, r]));
+    const zero = Object.fromEntries(shown.map((m) => [m, metricOf(chart, m).kind === 'count' || metricOf(chart, m).kind === 'yuan' ? 0 : null]));
+    rows = daysOf(q).map((day) => byDay.get(day) ?? { key: day, hint: null, values: { ...zero } });
+  } else {
+    const first = shown[0];
+    rows.sort((a, b) => (b.values[first] ?? -1) - (a.values[first] ?? -1) || String(a.key).localeCompare(String(b.key)));
+    rows = rows.slice(0, TOP_ROWS);
+  }
+  const hints = new Map(rows.filter((r) => r.key !== null && r.hint !== null).map((r) => [r.key as string, r.hint as string]));
+  const labels = await labelsOf(tx, viewer.enterpriseId, dimension, chart.source, rows.map((r) => r.key), hints);
+  const out: ChartRow[] = rows.map((r) => ({ key: r.key, label: labels.get(r.key) ?? String(r.key), values: r.values }));
+  return { chart: q.chart, dimension, start: q.start.toISOString(), end: q.end.toISOString(), summary, rows: out, asOf: new Date().toISOString() };
+}

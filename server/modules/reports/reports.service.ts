@@ -1,0 +1,61 @@
+import type { RoleType } from '@domain/shell/roles';
+import type { AreaCount, ChartData, ChartQuery, ReportFilter, StreetOrder } from '@domain/reports/reports.schemas';
+import { figuresOf, type OrderFigures } from '@domain/reports/statistics';
+import type { Database } from '../../db/database';
+import { eventSumsBy } from '../events/events.public';
+import { orderAreaCounts, orderSumsBy, ordersInArea, type Viewer } from '../orders/orders.public';
+import { chartData, eventFiguresOf } from './chart-figures';
+import { orderFilterOf } from './reports.queries';
+
+export interface ReportViewer {
+  enterpriseId: number;
+  userId: number;
+  role: RoleType;
+}
+
+export interface BaseInfo {
+  orders: OrderFigures;
+  events: ReturnType<typeof eventFiguresOf>;
+  start: string;
+  end: string;
+  asOf: string;
+}
+
+/**
+ * The chart centre and the dashboard (/databoard/*): every figure is read live from the orders and
+ * events at the moment asked (README "Reports": freshness), scoped as the caller's order lists are.
+ */
+export class ReportsService {
+  constructor(private readonly db: Database) {}
+
+  chart(viewer: ReportViewer, q: ChartQuery): Promise<ChartData> {
+    return this.db.tenant(viewer.enterpriseId, (tx) => chartData(tx, viewer as Viewer, q));
+  }
+
+  baseInfo(viewer: ReportViewer, f: ReportFilter): Promise<BaseInfo> {
+    return this.db.tenant(viewer.enterpriseId, async (tx) => {
+      const [orders] = await orderSumsBy(tx, viewer, orderFilterOf(f), null, { money: true, evaluation: true });
+      const [events] = await eventSumsBy(tx, viewer.enterpriseId, { start: f.start, end: f.end, templateIds: f.orderType, staffIds: f.staffId }, null);
+      return {
+        orders: figuresOf(orders.sums),
+        events: eventFiguresOf(events?.sums ?? { total: 0, completed: 0, closed: 0, overdue: 0, finished: 0, completeMinutes: 0 }),
+        start: f.start.toISOString(),
+        end: f.end.toISOString(),
+        asOf: new Date().toISOString(),
+      };
+    });
+  }
+
+  /** A dashboard block: a chart's rows with the block's own metrics. */
+  block(viewer: ReportViewer, f: ReportFilter, chart: ChartQuery['chart'], dimension: ChartQuery['dimension'], metrics: string[]): Promise<ChartData> {
+    return this.db.tenant(viewer.enterpriseId, (tx) => chartData(tx, viewer, { ...f, chart, dimension }, metrics));
+  }
+
+  areas(viewer: ReportViewer, f: ReportFilter): Promise<AreaCount[]> {
+    return this.db.tenant(viewer.enterpriseId, (tx) => orderAreaCounts(tx, viewer, orderFilterOf(f)));
+  }
+
+  streetOrders(viewer: ReportViewer, f: ReportFilter, province: string, city?: string): Promise<StreetOrder[]> {
+    return this.db.tenant(viewer.enterpriseId, (tx) => ordersInArea(tx, viewer, orderFilterOf(f), province, city));
+  }
+}
