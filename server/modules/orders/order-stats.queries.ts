@@ -14,11 +14,10 @@ import { overdueSql, whereOf, type Viewer } from './order-filter';
 
 /** Where the service address names a province and a city (addresses are written region first: 广东省深圳市南山区…). */
 const PROVINCE_RE = '^(北京市|天津市|上海市|重庆市|内蒙古自治区|广西壮族自治区|西藏自治区|宁夏回族自治区|新疆维吾尔自治区|香港特别行政区|澳门特别行政区|台湾省|[^省市]{2,3}省)';
-const CITY_RE = `${PROVINCE_RE}([^市]{1,7}市|[^州]{1,10}自治州|[^区]{1,6}地区|[^盟]{1,6}盟)`;
+const CITY_RE = `${PROVINCE_RE.replace('^(', '^(?:')}([^市]{1,7}市|[^州]{1,10}自治州|[^区]{1,6}地区|[^盟]{1,6}盟)`;
 export const provinceSql = sql<string>`coalesce(substring(${o.customAddress} from ${PROVINCE_RE}), '未知')`;
-const citySql = sql<string | null>`substring(${o.customAddress} from ${CITY_RE})`;
-/** substring returns the first group; the city is the second, so take what follows the province. */
-const cityOnlySql = sql<string | null>`nullif(substr(${citySql}, char_length(substring(${o.customAddress} from ${PROVINCE_RE})) + 1), '')`;
+/** substring returns the first group: the province's group does not capture, so that is the city. */
+const cityOnlySql = sql<string | null>`substring(${o.customAddress} from ${CITY_RE})`;
 
 const KEYS: Record<Dimension, SQL> = {
   day: sql`to_char(${o.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`,
