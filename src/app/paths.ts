@@ -135,6 +135,21 @@ export const paths = {
     qrSheet: (batch: number, codeIds?: number[]) => `/qrCodeSetting/code/${batch}${codeIds ? `?ids=${codeIds.join(',')}` : ''}`,
     publicProduct: (token: string) => `${QR_PUBLIC_PATH}/${token}`,
   },
+  /** The chart centre (spec part 1 section 2): /dataMap and /report/EfficiencyReport are the spec's, the rest ours. */
+  reports: {
+    dataMap: '/dataMap',
+    statistics: '/report/statistics',
+    evaluation: '/report/evaluation',
+    order: '/report/order',
+    event: '/report/event',
+    revenue: '/report/revenue',
+    staff: '/report/staff',
+    dispatch: '/report/dispatch',
+    timeout: '/report/timeout',
+    customer: '/report/customer',
+    fault: '/report/fault',
+    efficiency: '/report/EfficiencyReport',
+  },
   contracts: {
     detail: (id: number) => `/salesContractDetail?id=${id}`,
   },

@@ -9,6 +9,7 @@ import { PRODUCT_ROUTES, PUBLIC_PRODUCT_ROUTE } from '@/pages/products/product-r
 import { CUSTOMER_ROUTES } from '@/pages/customers/customer-routes';
 import { CYCLE_PLAN_ROUTES } from '@/pages/cycle-plans/cycle-plan-routes';
 import { RETURN_VISIT_ROUTES } from '@/pages/return-visits/return-visit-routes';
+import { REPORT_ROUTES } from '@/pages/reports/report-routes';
 import { RouteGuard } from './guards/route-guard';
 import { SessionGuard } from './guards/session-guard';
 import { ShellLayout } from './layout/shell-layout';
@@ -82,6 +83,7 @@ export const SHELL_ROUTES: AppRoute[] = [
   ...CONTRACT_ROUTES,
   ...CYCLE_PLAN_ROUTES,
   ...RETURN_VISIT_ROUTES,
+  ...REPORT_ROUTES,
   ...EVENT_ROUTES,
   ...ORDER_ROUTES,
   // After every other /templateCenter/... route: its optional segment would take theirs.

@@ -1,0 +1,143 @@
+import { Button, Card, Message, Radio, Statistic, Table, Typography } from '@arco-design/web-react';
+import { IconExport } from '@arco-design/web-react/icon';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { DownloadTexts } from '@domain/downloads/downloads.constants';
+import { CHARTS, DIMENSION_NAMES, metricOf, type ChartDefinition, type Dimension } from '@domain/reports/reports.constants';
+import type { ChartRow } from '@domain/reports/reports.schemas';
+import { paths } from '@/app/paths';
+import { SvgChart } from '@/features/reports/components/svg-chart';
+import { drillSearch } from '@/features/reports/drill';
+import { formatMetric } from '@/features/reports/metric-format';
+import { useExportChartMutation, useGetChartQuery } from '@/features/reports/reports.api';
+import { errorMessage } from '@/lib/errors';
+import { initialReportFilter, ReportFilters, reportParams, type ReportFilterValue } from './report-filters';
+
+/** One chart: the dimension switch, the chart, the summary and the table; figures link to their orders. */
+function ChartCard({ chart, filter }: { chart: ChartDefinition; filter: ReportFilterValue }) {
+  const [, navigate] = useLocation();
+  const [dimension, setDimension] = useState<Dimension>(chart.dimensions[0]);
+  const params = { ...reportParams(filter), chart: chart.key, dimension };
+  const { data, isFetching, error } = useGetChartQuery(params);
+  const [exportChart, { isLoading: exporting }] = useExportChartMutation();
+  const [first] = chart.metrics;
+  const firstMetric = metricOf(chart, first);
+
+  const drill = (key?: string | null, dim?: Dimension) => {
+    if (chart.source === 'events') return navigate(paths.events.allEvents);
+    const search = drillSearch(chart, params, dim, key);
+    if (search === null) return void Message.info('该项没有可筛选的工单列表');
+    navigate(paths.orders.listWith(search));
+  };
+
+  const handleExport = async () => {
+    try {
+      await exportChart({ ...params, format: 'xlsx' }).unwrap();
+      Message.success(DownloadTexts.queued);
+    } catch (e) {
+      Message.error(errorMessage(e));
+    }
+  };
+
+  const points = useMemo(
+    () => (data?.rows ?? []).map((r) => ({ key: String(r.key), label: r.label, value: r.values[first] ?? null, text: formatMetric(firstMetric.kind, r.values[first]) })),
+    [data, first, firstMetric.kind],
+  );
+  const columns = [
+    { title: DIMENSION_NAMES[dimension].replace('按', ''), dataIndex: 'label', fixed: 'left' as const, width: 140 },
+    ...chart.metrics.map((m) => {
+      const metric = metricOf(chart, m);
+      return {
+        title: metric.label,
+        dataIndex: m,
+        width: 110,
+        render: (_: unknown, row: ChartRow) => {
+          const text = formatMetric(metric.kind, row.values[m]);
+          return metric.kind === 'count' && row.values[m] ? (
+            <Typography.Text style={{ color: 'rgb(var(--primary-6))', cursor: 'pointer' }} onClick={() => drill(row.key, dimension)}>
+              {text}
+            </Typography.Text>
+          ) : (
+            text
+          );
+        },
+      };
+    }),
+  ];
+
+  return (
+    <Card
+      title={chart.name}
+      extra={
+        <Button size="small" icon={<IconExport />} loading={exporting} onClick={handleExport}>
+          {DownloadTexts.export}
+        </Button>
+      }
+    >
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, marginBottom: 12 }}>
+        {chart.metrics.map((m) => {
+          const metric = metricOf(chart, m);
+          const value = data?.summary[m];
+          const text = formatMetric(metric.kind, value);
+          return (
+            <div key={m} data-testid={`summary-${m}`}>
+              <Statistic title={metric.label} value={text} />
+              {metric.kind === 'count' && value ? (
+                <Button type="text" size="mini" onClick={() => drill()}>
+                  查看工单
+                </Button>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+      {chart.dimensions.length > 1 && (
+        <Radio.Group type="button" size="small" value={dimension} onChange={setDimension} style={{ marginBottom: 8 }}>
+          {chart.dimensions.map((d) => (
+            <Radio key={d} value={d}>
+              {DIMENSION_NAMES[d]}
+            </Radio>
+          ))}
+        </Radio.Group>
+      )}
+      {error ? (
+        <Typography.Text type="error">{errorMessage(error)}</Typography.Text>
+      ) : (
+        <SvgChart title={`${chart.name}：${firstMetric.label}`} points={points} line={chart.line && dimension === 'day'} onPick={(p) => drill(p.key === 'null' ? null : p.key, dimension)} />
+      )}
+      <Table
+        size="small"
+        loading={isFetching}
+        rowKey={(r: ChartRow) => String(r.key)}
+        columns={columns}
+        data={data?.rows ?? []}
+        pagination={false}
+        scroll={{ x: true }}
+        style={{ marginTop: 12 }}
+      />
+      {data && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          数据截至 {new Date(data.asOf).toLocaleString('zh-CN')}（实时统计，按工单创建时间）
+        </Typography.Text>
+      )}
+    </Card>
+  );
+}
+
+/** A chart menu screen (/report/…): its charts (订单及事件超时 has the orders' and the events') under one filter. */
+export default function ChartPage() {
+  const [location] = useLocation();
+  const charts = Object.values(CHARTS).filter((c) => c.route.toLowerCase() === location.toLowerCase());
+  const [filter, setFilter] = useState(initialReportFilter);
+  const eventsOnly = charts.every((c) => c.source === 'events');
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <Card>
+        <ReportFilters value={filter} onChange={setFilter} events={eventsOnly} />
+      </Card>
+      {charts.map((chart) => (
+        <ChartCard key={chart.key} chart={chart} filter={filter} />
+      ))}
+    </div>
+  );
+}

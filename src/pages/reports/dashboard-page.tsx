@@ -1,0 +1,139 @@
+import { Card, Grid, Statistic, Table, Typography } from '@arco-design/web-react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { ORDER_STATE_NAMES, type OrderStateCode } from '@domain/orders/order.constants';
+import { ORDER_METRICS, type MetricKind } from '@domain/reports/reports.constants';
+import type { AreaCount, ChartData, StreetOrder } from '@domain/reports/reports.schemas';
+import { paths } from '@/app/paths';
+import { SvgChart } from '@/features/reports/components/svg-chart';
+import { formatMetric } from '@/features/reports/metric-format';
+import {
+  useGetAreaDatasQuery,
+  useGetBaseInfoQuery,
+  useGetCustomerInfoQuery,
+  useGetIncomeInfoQuery,
+  useGetOrderTmplInfoQuery,
+  useGetOrderTrendInfoQuery,
+  useGetStreetOrdersQuery,
+  useGetUserOrderInfoQuery,
+} from '@/features/reports/reports.api';
+import { initialReportFilter, ReportFilters, reportParams } from './report-filters';
+
+const { Row, Col } = Grid;
+
+const points = (data: ChartData | undefined, metric: string, kind: MetricKind) =>
+  (data?.rows ?? []).map((r) => ({ key: String(r.key), label: r.label, value: r.values[metric] ?? null, text: formatMetric(kind, r.values[metric]) }));
+
+const BASE_FIGURES = ['total', 'completed', 'completionRate', 'avgResponseMinutes', 'avgCompleteMinutes', 'firstTimeFixRate', 'slaTimeoutRate', 'collected', 'quality'] as const;
+
+/** 统计报表: the dashboard blocks of spec part 1 section 7 (/databoard/*) under one filter. */
+export default function DashboardPage() {
+  const [, navigate] = useLocation();
+  const [filter, setFilter] = useState(initialReportFilter);
+  const [province, setProvince] = useState<string | null>(null);
+  const params = reportParams(filter);
+  const { data: base } = useGetBaseInfoQuery(params);
+  const { data: trend } = useGetOrderTrendInfoQuery(params);
+  const { data: income } = useGetIncomeInfoQuery(params);
+  const { data: types } = useGetOrderTmplInfoQuery(params);
+  const { data: staff } = useGetUserOrderInfoQuery(params);
+  const { data: customers } = useGetCustomerInfoQuery(params);
+  const { data: areas = [] } = useGetAreaDatasQuery(params);
+  const { data: streets = [], isFetching: streetsLoading } = useGetStreetOrdersQuery({ ...params, province: province ?? '' }, { skip: province === null });
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <Card>
+        <ReportFilters value={filter} onChange={setFilter} />
+      </Card>
+      <Card title="基础信息">
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24 }}>
+          {BASE_FIGURES.map((key) => (
+            <div key={key} data-testid={`base-${key}`}>
+              <Statistic title={ORDER_METRICS[key].label} value={formatMetric(ORDER_METRICS[key].kind, base?.orders[key])} />
+            </div>
+          ))}
+          <Statistic title="事件数" value={base?.events.total ?? '-'} />
+          <Statistic title="超时事件" value={base?.events.overdue ?? '-'} />
+        </div>
+      </Card>
+      <Row gutter={12}>
+        <Col xs={24} lg={12}>
+          <Card title="工单趋势">
+            <SvgChart title="工单趋势" line points={points(trend, 'total', 'count')} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title="营收（已收款）">
+            <SvgChart title="营收" points={points(income, 'collected', 'yuan')} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title="工单类型">
+            <SvgChart title="工单类型" points={points(types, 'total', 'count')} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title="服务人员工单">
+            <SvgChart title="服务人员工单" points={points(staff, 'total', 'count')} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title="客户">
+            <Table
+              size="small"
+              pagination={{ pageSize: 10 }}
+              rowKey={(r) => String(r.key)}
+              data={customers?.rows ?? []}
+              columns={[
+                { title: '客户', dataIndex: 'label' },
+                { title: '工单数', render: (_: unknown, r) => r.values.total },
+                { title: '已收款', render: (_: unknown, r) => formatMetric('yuan', r.values.collected) },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title="区域分布">
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="province"
+              data={areas}
+              columns={[
+                {
+                  title: '省份',
+                  dataIndex: 'province',
+                  render: (p: string) => (
+                    <Typography.Text style={{ color: 'rgb(var(--primary-6))', cursor: 'pointer' }} onClick={() => setProvince(p)}>
+                      {p}
+                    </Typography.Text>
+                  ),
+                },
+                { title: '工单数', dataIndex: 'total' },
+                { title: '进行中', dataIndex: 'open' },
+              ]}
+              onRow={(r: AreaCount) => ({ onClick: () => setProvince(r.province) })}
+            />
+            {province && (
+              <Table
+                style={{ marginTop: 12 }}
+                size="small"
+                loading={streetsLoading}
+                pagination={{ pageSize: 10 }}
+                rowKey="id"
+                data={streets}
+                columns={[
+                  { title: `${province}工单`, dataIndex: 'title' },
+                  { title: '地址', dataIndex: 'address' },
+                  { title: '状态', dataIndex: 'state', render: (s: number) => ORDER_STATE_NAMES[s as OrderStateCode] },
+                ]}
+                onRow={(r: StreetOrder) => ({ onClick: () => navigate(paths.orders.detail(r.id)) })}
+              />
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}
