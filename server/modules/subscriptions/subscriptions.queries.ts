@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { subscriptions } from '../../db/schema/subscriptions';
+import { users } from '../../db/schema/tenancy';
 
 export interface Subscriber {
   enterpriseId: number;
@@ -27,4 +28,28 @@ export async function saveSwitch(tx: Executor, who: Subscriber, type: number, co
       target: [subscriptions.enterpriseId, subscriptions.userId, subscriptions.type, subscriptions.code],
       set: { value },
     });
+}
+
+export interface DigestSubscriber {
+  enterpriseId: number;
+  userId: number;
+  role: number | null;
+  /** The notice codes of the type the user switched off (the rest are on). */
+  off: string[];
+}
+
+/**
+ * Every active user, across enterprises, whose master switch of a type is on, with the notices
+ * they switched off: who gets the day's digest. Run by the digest tick on the owner connection.
+ */
+export async function digestSubscribers(db: Executor, type: number): Promise<DigestSubscriber[]> {
+  const { rows } = await db.execute<{ enterprise_id: string; user_id: string; current_role: number | null; off: string[] }>(sql`
+    select m.enterprise_id, m.user_id, u.current_role,
+      coalesce(array_agg(i.code) filter (where i.code is not null), '{}') as off
+    from ${subscriptions} m
+    join ${users} u on u.enterprise_id = m.enterprise_id and u.id = m.user_id and u.deleted_at is null and u.status = 1
+    left join ${subscriptions} i on i.enterprise_id = m.enterprise_id and i.user_id = m.user_id and i.type = m.type and i.code <> '' and i.value = 0
+    where m.type = ${type} and m.code = '' and m.value = 1
+    group by m.enterprise_id, m.user_id, u.current_role`);
+  return rows.map((r) => ({ enterpriseId: Number(r.enterprise_id), userId: Number(r.user_id), role: r.current_role, off: r.off }));
 }

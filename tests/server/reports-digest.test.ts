@@ -1,0 +1,63 @@
+import { and, eq, like } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { dueDigests } from '@domain/reports/digest';
+import { notices, users } from '@server/db/schema';
+import { sendDueDigests } from '@server/modules/reports/digest.job';
+import { useSignedIn, useTestApp } from '@tests/support/test-app';
+
+const t = useTestApp();
+const [director] = useSignedIn(t, '13800000010');
+
+// A controllable clock: 2026-12-01 in China (UTC+8).
+const china = (hhmm: string) => new Date(`2026-12-01T${hhmm}:00+08:00`);
+
+async function noticesOf(userName: string, titleStart: string) {
+  const [u] = await t.app.db.system.select({ id: users.id }).from(users).where(eq(users.name, userName));
+  return t.app.db.system
+    .select({ title: notices.title, content: notices.content, link: notices.link })
+    .from(notices)
+    .where(and(eq(notices.userId, u.id), like(notices.title, `${titleStart}%`)));
+}
+
+describe('the daily digests', () => {
+  it.each([
+    ['07:59', []],
+    ['08:00', [1]],
+    ['08:29', [1]],
+    ['08:30', [1, 2]],
+    ['09:59', [1, 2]],
+    ['10:00', [2]],
+    ['10:30', []],
+  ])('at %s China time the due digests are %o', (hhmm, due) => expect(dueDigests(china(hhmm))).toEqual(due));
+
+  it('sends the to-do digest at 8:00 and the statistics at 8:30, once per user and day however many workers run', async () => {
+    expect((await director.put('/subscribe/updateSubscribeStatus', { type: 1, state: 1 })).statusCode).toBe(200);
+    expect((await director.put('/subscribe/updateSubscribeStatus', { type: 2, state: 1 })).statusCode).toBe(200);
+    expect((await director.put('/subscribe/updateSubscribeContentStatus', { code: 'todo_pending_event', value: 0 })).statusCode).toBe(200);
+
+    expect(await sendDueDigests(t.app.db, china('07:59'))).toBe(0);
+    expect(await noticesOf('冯总监', '今日待办')).toEqual([]);
+
+    // Two workers at 8:00 (and a restart repeating the tick a minute later): one notice.
+    const sent = await Promise.all([sendDueDigests(t.app.db, china('08:00')), sendDueDigests(t.app.db, china('08:00'))]);
+    expect(sent.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await sendDueDigests(t.app.db, china('08:01'))).toBe(0);
+    const todo = await noticesOf('冯总监', '今日待办');
+    expect(todo).toHaveLength(1);
+    expect(todo[0].title).toBe('今日待办（2026-12-01）');
+    expect(todo[0].content).toMatch(/^待受理工单：\d+个；待派单工单：\d+个；待服务工单：\d+个；超时工单：\d+个$/);
+    expect(todo[0].link).toBe('/allOrder');
+    expect(await noticesOf('冯总监', '昨日统计')).toEqual([]);
+
+    const at830 = await Promise.all([sendDueDigests(t.app.db, china('08:30')), sendDueDigests(t.app.db, china('08:30'))]);
+    expect(at830.reduce((a, b) => a + b, 0)).toBe(1);
+    const stats = await noticesOf('冯总监', '昨日统计');
+    expect(stats).toHaveLength(1);
+    expect(stats[0].content).toContain('昨日工单统计：新建');
+    expect(stats[0].content).toContain('客户评价统计');
+
+    // Unsubscribed users get nothing; the next day sends again.
+    expect(await noticesOf('张师傅', '今日待办')).toEqual([]);
+    expect(await sendDueDigests(t.app.db, new Date('2026-12-02T08:00:00+08:00'))).toBe(1);
+  });
+});
