@@ -1,0 +1,63 @@
+// The chart centre and dashboard figures on the million-order data set (bench/orders-data.ts).
+// For each large enterprise (示例科技 and the generated ones, 100,000 orders each) and a one-year
+// range: the median time of every dashboard block and every chart's default query, beside the raw
+// SQL of a full scan of the same orders (one count over the enterprise's year). Target of issue 20:
+// under 200 ms median each. The figures are read live (no roll-up): see README "Reports".
+// Run: node --import tsx bench/reports.ts   (BENCH_ORDERS_URL to use another database; BENCH_ROUNDS, default 7)
+import pg from 'pg';
+import { CHART_KEYS, CHARTS } from '@domain/reports/reports.constants';
+import { ChartQuerySchema, type ReportFilter } from '@domain/reports/reports.schemas';
+import { Role } from '@domain/shell/roles';
+import { openDatabase } from '@server/db/database';
+import { orderAreaCounts, orderSumsBy } from '@server/modules/orders/orders.public';
+import { chartData } from '@server/modules/reports/chart-figures';
+import { orderFilterOf } from '@server/modules/reports/reports.queries';
+import { median, printTable, saveResult } from './lib';
+import { BENCH_URL, ensureOrdersDataSet } from './orders-data';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
+const TARGET_MS = 200;
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  await run();
+  const times: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
+async function main() {
+  const enterprises = (await ensureOrdersDataSet()).slice(0, Number(process.env.BENCH_ENTERPRISES ?? 2));
+  const database = await openDatabase({ url: BENCH_URL, poolSize: 4 });
+  const pool = new pg.Pool({ connectionString: BENCH_URL, max: 2 });
+  const end = new Date();
+  const start = new Date(end.getTime() - 365 * 86_400_000);
+  const rows: Record<string, string | number>[] = [];
+  try {
+    for (const enterpriseId of enterprises) {
+      const viewer = { enterpriseId, userId: 0, role: Role.admin };
+      const filter: ReportFilter = { start, end, orderType: [], serviceGroupId: [], staffId: [] };
+      const scan = await timed(() =>
+        pool.query('SELECT count(*), count(taken_at), sum(extract(epoch from completed_at - created_at)) FROM orders WHERE enterprise_id = $1 AND deleted_at IS NULL AND created_at BETWEEN $2 AND $3', [enterpriseId, start, end]),
+      );
+      rows.push({ enterprise: enterpriseId, query: 'raw full scan (baseline)', medianMs: scan, target: '-' });
+      const run = (name: string, fn: () => Promise<unknown>) => timed(fn).then((ms) => rows.push({ enterprise: enterpriseId, query: name, medianMs: ms, target: ms <= TARGET_MS ? 'ok' : 'OVER' }));
+      await run('/databoard/baseinfo', () => database.tenant(enterpriseId, (tx) => orderSumsBy(tx, viewer, orderFilterOf(filter), null, { money: true, evaluation: true })));
+      await run('/databoard/areaDatas (+ /dataMap)', () => database.tenant(enterpriseId, (tx) => orderAreaCounts(tx, viewer, orderFilterOf(filter))));
+      for (const key of CHART_KEYS) {
+        const q = ChartQuerySchema.parse({ chart: key, start: start.toISOString(), end: end.toISOString() });
+        await run(`chart ${key} (${CHARTS[key].dimensions[0]})`, () => database.tenant(enterpriseId, (tx) => chartData(tx, viewer, q)));
+      }
+    }
+    printTable(rows);
+    saveResult('reports', { rounds: ROUNDS, targetMs: TARGET_MS, rows });
+  } finally {
+    await pool.end();
+    await database.close();
+  }
+}
+
+await main();
