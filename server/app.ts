@@ -171,7 +171,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
       await api.register(shellPlugin, options.config);
       await api.register(homePlugin);
-      await api.register(reportsPlugin);
+      await api.register(reportsPlugin, { hotline });
       await api.register(customAppsPlugin);
       const hosts = options.hosts ?? { appOrigins: [] };
       await api.register(hostsModule, { config: hosts, platforms: options.hostPlatforms ?? createPlatforms(hosts) });

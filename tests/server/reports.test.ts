@@ -5,7 +5,7 @@ import type { AreaCount, ChartData, StreetOrder } from '@domain/reports/reports.
 import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
 const t = useTestApp();
-const [director, staff] = useSignedIn(t, '13800000010', '13800000003');
+const [director, staff, freeAdmin] = useSignedIn(t, '13800000010', '13800000003', '13800000011');
 
 // The demo orders were made when the test database was seeded: a range around now holds them all.
 const range = () => {
@@ -85,6 +85,12 @@ describe('GET /v2/report/chart', () => {
     expect((await staff.get('/v2/report/chart?chart=order')).statusCode).toBe(403);
     expect((await staff.get('/databoard/baseinfo')).statusCode).toBe(403);
     expect((await staff.get('/v2/report/dataMap')).statusCode).toBe(403);
+  });
+
+  it('is closed under the free plan, with the upgrade notice', async () => {
+    const res = await freeAdmin.get('/v2/report/chart?chart=order');
+    expect(res.statusCode).toBe(403);
+    expect(res.json.message).toMatch(/^免费版本不支持报表/);
   });
 });
 

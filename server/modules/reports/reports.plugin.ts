@@ -7,9 +7,9 @@ import { reportsRoutes } from './reports.routes';
 import { ReportsService } from './reports.service';
 
 /** The chart centre, the dashboard and the big-data map (service, one export source per chart, routes), and the daily digests' minute tick. */
-export async function reportsPlugin(app: FastifyInstance) {
+export async function reportsPlugin(app: FastifyInstance, { hotline }: { hotline: string }) {
   for (const { key, source } of reportExports) registerExportSource(key, source);
   app.jobs.register(DIGEST_TICK.kind, digestTickHandler(app.db, app.jobs));
   app.addHook('onReady', async () => scheduleDigestTick(app.db.system, app.jobs, new Date()));
-  await app.register(reportsRoutes, { service: new ReportsService(app.db), exports: new ExportService(app.db, app.jobs) });
+  await app.register(reportsRoutes, { service: new ReportsService(app.db), exports: new ExportService(app.db, app.jobs), hotline });
 }

@@ -5,6 +5,8 @@ import { ExportFormatSchema } from '@domain/downloads/downloads.schemas';
 import { CHART_MENU_KEY, CHARTS } from '@domain/reports/reports.constants';
 import { ReportPaths as P } from '@domain/reports/reports.paths';
 import { ChartQuerySchema, ReportFilterSchema, StreetQuerySchema } from '@domain/reports/reports.schemas';
+import { freeEditionNotice } from '@domain/common/messages';
+import { Plan } from '@domain/shell/plans';
 import type { RoleType } from '@domain/shell/roles';
 import { forbidden } from '../../lib/app-error';
 import { parse } from '../../lib/parse';
@@ -28,9 +30,12 @@ const ExportChartSchema = z.object({ format: ExportFormatSchema.default('xlsx') 
  * section 7. A call needs the chart centre and the menu entry it serves in the caller's role's menu
  * (the grants an administrator edits), so hiding an entry also closes its figures.
  */
-export async function reportsRoutes(app: FastifyInstance, { service, exports }: { service: ReportsService; exports: ExportService }) {
+export async function reportsRoutes(app: FastifyInstance, { service, exports, hotline }: { service: ReportsService; exports: ExportService; hotline: string }) {
   const allow = async (request: FastifyRequest, menuKey: string) => {
     const viewer = viewerOf(request);
+    const { enterprise } = caller(request);
+    // Spec part 2 section 6: reports are unsupported under the free plan.
+    if (enterprise.planType === Plan.free) throw forbidden(freeEditionNotice('报表', enterprise.hotline ?? hotline));
     const keys = await app.grants.menuKeys(viewer.enterpriseId, viewer.role);
     if (!keys.has(CHART_MENU_KEY) || !keys.has(menuKey)) throw forbidden();
     return viewer;
