@@ -1,5 +1,5 @@
 import { DatePicker, Radio } from '@arco-design/web-react';
-import { QUICK_RANGE_NAMES, QUICK_RANGES, quickRange, type QuickRange } from '@domain/reports/quick-ranges';
+import { chinaDate, chinaMidnight, QUICK_RANGE_NAMES, QUICK_RANGES, quickRange, type QuickRange } from '@domain/reports/quick-ranges';
 
 export interface RangeValue {
   /** The quick range chosen, or null for dates picked by hand. */
@@ -28,10 +28,13 @@ export function QuickRangeBar({ value, onChange }: { value: RangeValue; onChange
         size="small"
         style={{ width: 240 }}
         allowClear={false}
-        value={[value.start, value.end]}
-        onChange={(_text, dates) => {
-          if (!dates?.[0] || !dates?.[1]) return;
-          onChange({ range: null, start: dates[0].startOf('day').toISOString(), end: dates[1].endOf('day').toISOString() });
+        // Days are China days whatever the browser's time zone (the ranges are China time).
+        value={[chinaDate(new Date(value.start)), chinaDate(new Date(value.end))]}
+        onChange={(days: string[]) => {
+          if (!days?.[0] || !days?.[1]) return;
+          const [from, to] = days.map((d) => d.split('-').map(Number));
+          const end = chinaMidnight(to[0], to[1], to[2] + 1);
+          onChange({ range: null, start: chinaMidnight(from[0], from[1], from[2]).toISOString(), end: new Date(end.getTime() - 1).toISOString() });
         }}
       />
     </div>
