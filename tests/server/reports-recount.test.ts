@@ -1,0 +1,111 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ChartQuerySchema } from '@domain/reports/reports.schemas';
+import { figuresOf, sumOrders, type OrderFacts } from '@domain/reports/statistics';
+import { Role } from '@domain/shell/roles';
+import { enterprises, orderCollections, orderEvaluations, orderReceipts, orders } from '@server/db/schema';
+import { chartData } from '@server/modules/reports/chart-figures';
+import { useTestApp } from '@tests/support/test-app';
+
+const t = useTestApp();
+
+const fen = (yuan: string | number | null) => Math.round(Number(yuan ?? 0) * 100);
+
+/** Every live order of the enterprise with its facts, read row by row: the full recount the SQL must equal. */
+async function recount(enterpriseId: number, start: Date, end: Date, now: Date) {
+  const db = t.app.db.system;
+  const rows = await db.select().from(orders).where(and(eq(orders.enterpriseId, enterpriseId), isNull(orders.deletedAt)));
+  const facts: OrderFacts[] = [];
+  for (const o of rows) {
+    if (o.createdAt < start || o.createdAt > end) continue;
+    const coll = await db.select({ amount: orderCollections.amount }).from(orderCollections).where(eq(orderCollections.orderId, o.id));
+    const [receipt] = await db.select().from(orderReceipts).where(eq(orderReceipts.orderId, o.id)).orderBy(sql`id desc`).limit(1);
+    const [ev] = await db.select().from(orderEvaluations).where(eq(orderEvaluations.orderId, o.id)).orderBy(sql`id desc`).limit(1);
+    facts.push({
+      state: o.state,
+      createdAt: o.createdAt,
+      assignedAt: o.assignedAt,
+      takenAt: o.takenAt,
+      completedAt: o.completedAt,
+      exceptionAt: o.exceptionAt,
+      dueAt: o.dueAt,
+      dueDoneAt: o.dueDoneAt,
+      feesFen: Math.max(0, fen(o.serviceAmount) + fen(o.spareAmount) + fen(o.otherFee) + fen(o.itemsAmount) - fen(o.discountAmount)),
+      collectedFen: coll.reduce((n, c) => n + fen(c.amount), 0),
+      serviceMinutes: receipt?.serviceMinutes ?? null,
+      evaluation: ev ? { solved: ev.solved, quality: ev.quality, attitude: ev.attitude, speed: ev.speed, solveRate: ev.solveRate } : null,
+    });
+  }
+  return figuresOf(sumOrders(facts, now));
+}
+
+const ALL_METRICS = ['total', 'completed', 'cancelled', 'completionRate', 'avgResponseMinutes', 'avgAssignMinutes', 'avgCompleteMinutes', 'firstTimeFixRate', 'withDeadline', 'overdue', 'slaTimeoutRate', 'fees', 'collected', 'serviceHours', 'evaluated', 'solvedRate', 'quality', 'attitude', 'speed', 'solveRate'];
+
+describe('the chart figures equal a full recount by the definitions', () => {
+  it('after random changes to the orders (states, time nodes, deadlines, fees, evaluations)', async () => {
+    const [ep] = await t.app.db.system.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.name, '示例科技有限公司'));
+    const ids = (await t.app.db.system.select({ id: orders.id }).from(orders).where(eq(orders.enterpriseId, ep.id))).map((r) => r.id);
+    const base = Date.now();
+    const at = (minutes: number | null) => (minutes === null ? null : new Date(base - 10 * 86_400_000 + minutes * 60_000));
+    const change = fc.record({
+      index: fc.nat({ max: ids.length - 1 }),
+      state: fc.constantFrom(0, 1, 2, 3, 4, 5, 6, 7),
+      created: fc.integer({ min: 0, max: 5000 }),
+      taken: fc.option(fc.integer({ min: 0, max: 900 })),
+      assigned: fc.option(fc.integer({ min: 0, max: 900 })),
+      completed: fc.option(fc.integer({ min: 0, max: 9000 })),
+      exception: fc.boolean(),
+      due: fc.option(fc.integer({ min: -3000, max: 3000 })),
+      dueDone: fc.option(fc.integer({ min: -3000, max: 3000 })),
+      service: fc.integer({ min: 0, max: 50_000 }),
+      discount: fc.integer({ min: 0, max: 60_000 }),
+      deleted: fc.boolean(),
+      evaluation: fc.option(fc.record({ solved: fc.boolean(), stars: fc.integer({ min: 1, max: 5 }) })),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 8 }), async (changes) => {
+        for (const c of changes) {
+          const id = ids[c.index];
+          const created = c.created;
+          await t.app.db.system
+            .update(orders)
+            .set({
+              state: c.state,
+              createdAt: at(created)!,
+              takenAt: c.taken === null ? null : at(created + c.taken),
+              assignedAt: c.assigned === null ? null : at(created + c.assigned),
+              completedAt: c.completed === null ? null : at(created + c.completed),
+              exceptionAt: c.exception ? at(created + 10) : null,
+              dueAt: c.due === null ? null : at(created + 3000 + c.due),
+              dueDoneAt: c.dueDone === null ? null : at(created + 3000 + c.dueDone),
+              serviceAmount: (c.service / 100).toFixed(2),
+              discountAmount: (c.discount / 100).toFixed(2),
+              deletedAt: c.deleted && c.index % 7 === 0 ? new Date() : null,
+            })
+            .where(eq(orders.id, id));
+          if (c.evaluation)
+            await t.app.db.system.insert(orderEvaluations).values({
+              enterpriseId: ep.id,
+              orderId: id,
+              solved: c.evaluation.solved,
+              quality: c.evaluation.stars,
+              attitude: 6 - c.evaluation.stars,
+              speed: c.evaluation.stars,
+              solveRate: 3,
+            });
+        }
+        const start = new Date(base - 9 * 86_400_000);
+        const end = new Date(base);
+        const q = ChartQuerySchema.parse({ chart: 'order', start: start.toISOString(), end: end.toISOString() });
+        const viewer = { enterpriseId: ep.id, userId: 0, role: Role.admin };
+        const data = await t.app.db.tenant(ep.id, (tx) => chartData(tx, viewer, q, ALL_METRICS));
+        const expected = await recount(ep.id, start, end, new Date());
+        for (const m of ALL_METRICS) expect(data.summary[m], m).toBe((expected as unknown as Record<string, number | null>)[m]);
+        // The rows of a dimension add up to the summary.
+        expect(data.rows.reduce((n, r) => n + Number(r.values.total), 0)).toBe(expected.total);
+      }),
+      { numRuns: 12, seed: 20 },
+    );
+  });
+});
