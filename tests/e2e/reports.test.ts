@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { appInBrowser, eventually, openFromMenu, screenshot, topMenuNames } from './support';
 
 const DIRECTOR = '13800000010';
@@ -19,6 +20,7 @@ describe('the chart centre', () => {
     await eventually(async () => Number(await count.innerText())).toBeGreaterThan(0);
     const figure = Number(await count.innerText());
     await screenshot(page, 'reports-order-statistics');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await count.getByText(String(figure), { exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/allOrder' && url.searchParams.has('servicePersonalIds') && url.searchParams.has('takeVStart'));

@@ -6,6 +6,8 @@ import { figuresOf, sumOrders, type OrderFacts } from '@domain/reports/statistic
 import { Role } from '@domain/shell/roles';
 import { enterprises, orderCollections, orderEvaluations, orderReceipts, orders } from '@server/db/schema';
 import { chartData } from '@server/modules/reports/chart-figures';
+import { refreshOrderRollup } from '@server/modules/reports/rollup.job';
+import { chinaDay, chinaMidnight } from '@domain/reports/quick-ranges';
 import { useTestApp } from '@tests/support/test-app';
 
 const t = useTestApp();
@@ -82,6 +84,7 @@ describe('the chart figures equal a full recount by the definitions', () => {
               serviceAmount: (c.service / 100).toFixed(2),
               discountAmount: (c.discount / 100).toFixed(2),
               deletedAt: c.deleted && c.index % 7 === 0 ? new Date() : null,
+              updatedAt: new Date(),
             })
             .where(eq(orders.id, id));
           if (c.evaluation)
@@ -104,6 +107,18 @@ describe('the chart figures equal a full recount by the definitions', () => {
         for (const m of ALL_METRICS) expect(data.summary[m], m).toBe((expected as unknown as Record<string, number | null>)[m]);
         // The rows of a dimension add up to the summary.
         expect(data.rows.reduce((n, r) => n + Number(r.values.total), 0)).toBe(expected.total);
+
+        // The day roll-up, refreshed by the tick, gives the same figures for whole past days.
+        const now = new Date();
+        await refreshOrderRollup(t.app.db, now);
+        const first = chinaDay(start);
+        const today = chinaDay(now);
+        const days = { start: chinaMidnight(first.year, first.month, first.day), end: new Date(chinaMidnight(today.year, today.month, today.day).getTime() - 1) };
+        const wholeDays = ChartQuerySchema.parse({ chart: 'order', dimension: 'staff', start: days.start.toISOString(), end: days.end.toISOString() });
+        const rolled = await t.app.db.tenant(ep.id, (tx) => chartData(tx, viewer, wholeDays, ALL_METRICS, now));
+        const recounted = await recount(ep.id, days.start, days.end, new Date());
+        for (const m of ALL_METRICS) expect(rolled.summary[m], `rolled ${m}`).toBe((recounted as unknown as Record<string, number | null>)[m]);
+        expect(rolled.rows.reduce((n, r) => n + Number(r.values.total), 0)).toBe(recounted.total);
       }),
       { numRuns: 12, seed: 20 },
     );

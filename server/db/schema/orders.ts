@@ -129,6 +129,8 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.enterpriseId, t.customerId, t.id.desc()),
     index('orders_template_idx').on(t.enterpriseId, t.templateId),
     index('orders_created_idx').on(t.enterpriseId, t.createdAt),
+    // The reports roll-up finds the orders changed since its last run (migration 0026).
+    index('orders_updated_idx').on(t.updatedAt),
     index('orders_order_no_idx').on(t.enterpriseId, t.orderNo),
     // Keyword search (ILIKE '%…%') on the copied customer name, title and phone. The customer name is
     // searched per enterprise (order_ids_by_customer_name): with the enterprise as a first GIN key

@@ -1,4 +1,4 @@
-import { bigint, date, pgTable, primaryKey, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Tables of the reports module (server/modules/reports): other modules reach them only through its public face.
 
@@ -18,3 +18,56 @@ export const digestSends = pgTable(
   },
   (t) => [primaryKey({ columns: [t.enterpriseId, t.userId, t.type, t.day] })],
 );
+
+const count = (name: string) => integer(name).notNull();
+const amount = (name: string) => doublePrecision(name).notNull();
+const ref = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * The orders' figures summed per enterprise, China day of creation and the dimensions a chart
+ * groups by (domain/reports/statistics.ts OrderSums): a year of a 100,000-order enterprise is a few
+ * tens of thousands of rows instead of the orders themselves. Kept by the reports minute tick,
+ * which rebuilds the days whose orders changed (orders.updated_at) or whose deadlines passed.
+ */
+export const orderDaySums = pgTable(
+  'order_day_sums',
+  {
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    day: date('day').notNull(),
+    templateId: ref('template_id'),
+    serviceGroupId: ref('service_group_id'),
+    ownerId: ref('owner_id'),
+    dispatchUserId: ref('dispatch_user_id'),
+    serviceItemId: ref('service_item_id'),
+    serviceCategoryId: ref('service_category_id'),
+    state: smallint('state').notNull(),
+    total: count('total'),
+    completed: count('completed'),
+    cancelled: count('cancelled'),
+    responded: count('responded'),
+    responseMinutes: amount('response_minutes'),
+    assigned: count('assigned'),
+    assignMinutes: amount('assign_minutes'),
+    finished: count('finished'),
+    completeMinutes: amount('complete_minutes'),
+    firstFix: count('first_fix'),
+    withDeadline: count('with_deadline'),
+    overdue: count('overdue'),
+    feesFen: amount('fees_fen'),
+    collectedFen: amount('collected_fen'),
+    serviceMinutes: amount('service_minutes'),
+    evaluated: count('evaluated'),
+    solved: count('solved'),
+    quality: amount('quality'),
+    attitude: amount('attitude'),
+    speed: amount('speed'),
+    solveRate: amount('solve_rate'),
+  },
+  (t) => [index('order_day_sums_day_idx').on(t.enterpriseId, t.day)],
+);
+
+/** How far a roll-up has read (the orders changed up to `at`). Written by the system tick only. */
+export const rollupMarks = pgTable('rollup_marks', {
+  name: text('name').primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});

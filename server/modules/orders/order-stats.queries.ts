@@ -155,3 +155,62 @@ export async function ordersInArea(tx: Executor, viewer: Viewer, filter: OrderFi
     .limit(limit);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
+
+const CHINA_DAY = sql`(${o.createdAt} at time zone 'Asia/Shanghai')::date`;
+const ALL_PARTS: SumParts = { money: true, receipt: true, evaluation: true };
+
+/** The key columns of a roll-up row: the China day of creation and every dimension a roll-up can group by. */
+export interface DaySumRow {
+  day: string;
+  templateId: number | null;
+  serviceGroupId: number | null;
+  ownerId: number | null;
+  dispatchUserId: number | null;
+  serviceItemId: number | null;
+  serviceCategoryId: number | null;
+  state: number;
+  sums: OrderSums;
+}
+
+/** The sums of an enterprise's live orders per China day of creation and dimension values (all days when `days` is null). */
+export async function orderDaySumRows(tx: Executor, enterpriseId: number, days: string[] | null): Promise<DaySumRow[]> {
+  const dayFilter = days === null ? undefined : sql`${CHINA_DAY} = any(${`{${days.join(',')}}`}::date[])`;
+  const { rows } = await tx.execute<SumRow>(sql`
+    select to_char(${CHINA_DAY}, 'YYYY-MM-DD') as day, ${o.templateId} as template_id, ${o.serviceGroupId} as service_group_id,
+      ${o.ownerId} as owner_id, ${o.dispatchUserId} as dispatch_user_id, ${o.serviceItemId} as service_item_id,
+      ${o.serviceCategoryId} as service_category_id, ${o.state} as state, ${sumColumns(ALL_PARTS)}
+    from ${o} ${joins(ALL_PARTS)}
+    where ${and(sql`${o.enterpriseId} = ${enterpriseId}`, sql`${o.deletedAt} is null`, dayFilter)}
+    group by 1, 2, 3, 4, 5, 6, 7, 8`);
+  const id = (v: unknown) => (v === null ? null : Number(v));
+  return rows.map((r) => ({
+    day: String(r.day),
+    templateId: id(r.template_id),
+    serviceGroupId: id(r.service_group_id),
+    ownerId: id(r.owner_id),
+    dispatchUserId: id(r.dispatch_user_id),
+    serviceItemId: id(r.service_item_id),
+    serviceCategoryId: id(r.service_category_id),
+    state: Number(r.state),
+    sums: sumsOf(r),
+  }));
+}
+
+/**
+ * The (enterprise, China day of creation) pairs whose figures changed in (since, until]: orders
+ * written then (every operation sets updated_at), and open pick-up deadlines that passed then (an
+ * order turns overdue without being written).
+ */
+export async function touchedOrderDays(db: Executor, since: Date, until: Date): Promise<{ enterpriseId: number; day: string }[]> {
+  const { rows } = await db.execute<{ enterprise_id: string; day: string }>(sql`
+    select distinct ${o.enterpriseId} as enterprise_id, to_char(${CHINA_DAY}, 'YYYY-MM-DD') as day from ${o}
+    where (${o.updatedAt} > ${since} and ${o.updatedAt} <= ${until})
+       or (${o.deletedAt} is null and ${o.dueAt} is not null and ${o.dueDoneAt} is null and ${o.dueAt} > ${since} and ${o.dueAt} <= ${until})`);
+  return rows.map((r) => ({ enterpriseId: Number(r.enterprise_id), day: r.day }));
+}
+
+/** The enterprises that have orders (the roll-up's first build). */
+export async function enterprisesWithOrders(db: Executor): Promise<number[]> {
+  const { rows } = await db.execute<{ id: string }>(sql`select distinct ${o.enterpriseId} as id from ${o}`);
+  return rows.map((r) => Number(r.id));
+}

@@ -4,6 +4,6 @@ export { insertOrder } from './order-create';
 export { registerOrderOrigin } from './order-origins';
 export { orderProgress } from './order-refs';
 export { finishedOrdersBetween } from './order-visits';
-export { orderAreaCounts, orderSumsBy, ordersInArea, provinceSql } from './order-stats.queries';
-export type { GroupSums, SumParts } from './order-stats.queries';
+export { enterprisesWithOrders, orderAreaCounts, orderDaySumRows, orderSumsBy, ordersInArea, provinceSql, touchedOrderDays } from './order-stats.queries';
+export type { DaySumRow, GroupSums, SumParts } from './order-stats.queries';
 export type { Viewer } from './order-filter';

@@ -1,12 +1,14 @@
 import { CHARTS, TOP_ROWS, metricOf, type ChartDefinition, type Dimension, type EventFigures } from '@domain/reports/reports.constants';
 import type { ChartData, ChartQuery, ChartRow, ReportFilter } from '@domain/reports/reports.schemas';
 import { chinaDate, chinaDay, chinaMidnight } from '@domain/reports/quick-ranges';
-import { average, figuresOf, percent, type OrderFigures } from '@domain/reports/statistics';
+import { addSums, average, figuresOf, percent, ZERO_SUMS, type OrderFigures, type OrderSums } from '@domain/reports/statistics';
+import { Role, type RoleType } from '@domain/shell/roles';
 import type { Executor } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
 import { eventSumsBy, type EventDimension, type EventSums } from '../events/events.public';
-import { orderSumsBy, type SumParts, type Viewer } from '../orders/orders.public';
+import { orderSumsBy, type GroupSums, type SumParts, type Viewer } from '../orders/orders.public';
 import { labelsOf, orderFilterOf } from './reports.queries';
+import { ROLLED_DIMENSIONS, rolledSumsBy } from './rollup.queries';
 
 const EVENT_DIMENSIONS: EventDimension[] = ['day', 'type', 'state', 'staff'];
 
@@ -48,7 +50,41 @@ interface Keyed {
 }
 
 /** One chart's figures for the caller: the rows of a dimension and the summary of the whole range. */
-export async function chartData(tx: Executor, viewer: Viewer, q: ChartQuery, metrics?: readonly string[]): Promise<ChartData> {
+/** Roles whose order lists are narrowed to their own orders: their figures are always read from the orders. */
+const SCOPED_ROLES: RoleType[] = [Role.serviceStaff, Role.employee, Role.salesperson];
+const DAY_MS = 86_400_000;
+const isChinaMidnight = (d: Date) => (d.getTime() + 8 * 3_600_000) % DAY_MS === 0;
+
+/**
+ * The order sums of a chart: from the day roll-up for whole China days before the roll-up's last
+ * run (`rolledUntil`), from the orders for the rest (today, or all when the roll-up cannot serve:
+ * a role that sees only its own orders, a customer or province dimension, a range not of whole days).
+ */
+export async function orderSums(tx: Executor, viewer: Viewer, q: ReportFilter, dimension: Dimension | null, parts: SumParts, rolledUntil: Date | null): Promise<GroupSums[]> {
+  const liveFrom = rolledUntil ? chinaMidnight(chinaDay(rolledUntil).year, chinaDay(rolledUntil).month, chinaDay(rolledUntil).day) : null;
+  const usable =
+    liveFrom !== null &&
+    !SCOPED_ROLES.includes(viewer.role) &&
+    (dimension === null || ROLLED_DIMENSIONS.includes(dimension)) &&
+    isChinaMidnight(q.start) &&
+    isChinaMidnight(new Date(q.end.getTime() + 1)) &&
+    q.start.getTime() < liveFrom.getTime();
+  if (!usable) return orderSumsBy(tx, viewer, orderFilterOf(q), dimension, parts);
+  const rolledEnd = new Date(Math.min(q.end.getTime(), liveFrom.getTime() - 1));
+  const rolled = await rolledSumsBy(
+    tx,
+    viewer.enterpriseId,
+    { fromDay: chinaDate(q.start), toDay: chinaDate(rolledEnd), orderType: q.orderType, serviceGroupId: q.serviceGroupId, staffId: q.staffId },
+    dimension,
+  );
+  const live = q.end.getTime() >= liveFrom.getTime() ? await orderSumsBy(tx, viewer, orderFilterOf({ ...q, start: liveFrom }), dimension, parts) : [];
+  const merged = new Map<string | null, OrderSums>();
+  for (const g of [...rolled, ...live]) merged.set(g.key, addSums(merged.get(g.key) ?? ZERO_SUMS, g.sums));
+  if (dimension === null && merged.size === 0) merged.set(null, { ...ZERO_SUMS });
+  return [...merged].map(([key, sums]) => ({ key, hint: null, sums }));
+}
+
+export async function chartData(tx: Executor, viewer: Viewer, q: ChartQuery, metrics?: readonly string[], rolledUntil: Date | null = null): Promise<ChartData> {
   const chart: ChartDefinition = CHARTS[q.chart];
   const dimension: Dimension = q.dimension ?? chart.dimensions[0];
   if (!chart.dimensions.includes(dimension)) throw badRequest(`dimension 只能是 ${chart.dimensions.join(', ')}`);
@@ -65,9 +101,8 @@ export async function chartData(tx: Executor, viewer: Viewer, q: ChartQuery, met
     rows = groups.map((g) => ({ key: g.key, hint: null, values: pick(eventFiguresOf(g.sums), shown) }));
     summary = pick(eventFiguresOf(all[0]?.sums ?? { total: 0, completed: 0, closed: 0, overdue: 0, finished: 0, completeMinutes: 0 }), shown);
   } else {
-    const filter = orderFilterOf(q);
     const parts = partsOf(shown);
-    const [groups, all] = [await orderSumsBy(tx, viewer, filter, dimension, parts), await orderSumsBy(tx, viewer, filter, null, parts)];
+    const [groups, all] = [await orderSums(tx, viewer, q, dimension, parts, rolledUntil), await orderSums(tx, viewer, q, null, parts, rolledUntil)];
     rows = groups.map((g) => ({ key: g.key, hint: g.hint, values: pick(figuresOf(g.sums), shown) }));
     summary = pick(figuresOf(all[0].sums), shown);
   }

@@ -3,6 +3,7 @@ import { registerExportSource } from '../../jobs/exports/export-sources';
 import { ExportService } from '../downloads/downloads.public';
 import { DIGEST_TICK, digestTickHandler, scheduleDigestTick } from './digest.job';
 import { reportExports } from './reports.export';
+import { ROLLUP_TICK, rollupTickHandler, scheduleRollupTick } from './rollup.job';
 import { reportsRoutes } from './reports.routes';
 import { ReportsService } from './reports.service';
 
@@ -11,5 +12,7 @@ export async function reportsPlugin(app: FastifyInstance, { hotline }: { hotline
   for (const { key, source } of reportExports) registerExportSource(key, source);
   app.jobs.register(DIGEST_TICK.kind, digestTickHandler(app.db, app.jobs));
   app.addHook('onReady', async () => scheduleDigestTick(app.db.system, app.jobs, new Date()));
+  app.jobs.register(ROLLUP_TICK.kind, rollupTickHandler(app.db, app.jobs));
+  app.addHook('onReady', async () => scheduleRollupTick(app.db.system, app.jobs, new Date()));
   await app.register(reportsRoutes, { service: new ReportsService(app.db), exports: new ExportService(app.db, app.jobs), hotline });
 }

@@ -3,9 +3,10 @@ import type { AreaCount, ChartData, ChartQuery, ReportFilter, StreetOrder } from
 import { figuresOf, type OrderFigures } from '@domain/reports/statistics';
 import type { Database } from '../../db/database';
 import { eventSumsBy } from '../events/events.public';
-import { orderAreaCounts, orderSumsBy, ordersInArea, type Viewer } from '../orders/orders.public';
-import { chartData, eventFiguresOf } from './chart-figures';
+import { orderAreaCounts, ordersInArea, type Viewer } from '../orders/orders.public';
+import { chartData, eventFiguresOf, orderSums } from './chart-figures';
 import { orderFilterOf } from './reports.queries';
+import { ORDER_ROLLUP, readMark } from './rollup.queries';
 
 export interface ReportViewer {
   enterpriseId: number;
@@ -28,13 +29,20 @@ export interface BaseInfo {
 export class ReportsService {
   constructor(private readonly db: Database) {}
 
-  chart(viewer: ReportViewer, q: ChartQuery): Promise<ChartData> {
-    return this.db.tenant(viewer.enterpriseId, (tx) => chartData(tx, viewer as Viewer, q));
+  /** How far the orders' day roll-up has read (null before its first build). */
+  private rolledUntil(): Promise<Date | null> {
+    return readMark(this.db.system, ORDER_ROLLUP);
   }
 
-  baseInfo(viewer: ReportViewer, f: ReportFilter): Promise<BaseInfo> {
+  async chart(viewer: ReportViewer, q: ChartQuery): Promise<ChartData> {
+    const rolledUntil = await this.rolledUntil();
+    return this.db.tenant(viewer.enterpriseId, (tx) => chartData(tx, viewer as Viewer, q, undefined, rolledUntil));
+  }
+
+  async baseInfo(viewer: ReportViewer, f: ReportFilter): Promise<BaseInfo> {
+    const rolledUntil = await this.rolledUntil();
     return this.db.tenant(viewer.enterpriseId, async (tx) => {
-      const [orders] = await orderSumsBy(tx, viewer, orderFilterOf(f), null, { money: true, evaluation: true });
+      const [orders] = await orderSums(tx, viewer, f, null, { money: true, evaluation: true }, rolledUntil);
       const [events] = await eventSumsBy(tx, viewer.enterpriseId, { start: f.start, end: f.end, templateIds: f.orderType, staffIds: f.staffId }, null);
       return {
         orders: figuresOf(orders.sums),
@@ -47,8 +55,9 @@ export class ReportsService {
   }
 
   /** A dashboard block: a chart's rows with the block's own metrics. */
-  block(viewer: ReportViewer, f: ReportFilter, chart: ChartQuery['chart'], dimension: ChartQuery['dimension'], metrics: string[]): Promise<ChartData> {
-    return this.db.tenant(viewer.enterpriseId, (tx) => chartData(tx, viewer, { ...f, chart, dimension }, metrics));
+  async block(viewer: ReportViewer, f: ReportFilter, chart: ChartQuery['chart'], dimension: ChartQuery['dimension'], metrics: string[]): Promise<ChartData> {
+    const rolledUntil = await this.rolledUntil();
+    return this.db.tenant(viewer.enterpriseId, (tx) => chartData(tx, viewer, { ...f, chart, dimension }, metrics, rolledUntil));
   }
 
   areas(viewer: ReportViewer, f: ReportFilter): Promise<AreaCount[]> {

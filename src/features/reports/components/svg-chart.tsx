@@ -48,7 +48,7 @@ export function SvgChart({ points, line, onPick, height = 260, title }: SvgChart
   if (points.length === 0) return <div style={{ padding: 40, textAlign: 'center', color: 'var(--color-text-3)' }}>暂无数据</div>;
   return (
     <div style={{ overflowX: 'auto' }}>
-      <svg role="img" aria-label={title} viewBox={`0 0 ${width} ${height}`} width={width} height={height} style={{ display: 'block', fontSize: 11 }}>
+      <svg role="figure" aria-label={title} viewBox={`0 0 ${width} ${height}`} width={width} height={height} style={{ display: 'block', fontSize: 11 }}>
         {ticks.map((t) => (
           <g key={t}>
             <line x1={PAD.left} x2={width - PAD.right} y1={y(t)} y2={y(t)} stroke="var(--color-neutral-3)" />

@@ -21,7 +21,7 @@ describe('a chart menu screen', () => {
     await user.click(within(orders).getByText('按工单类型'));
     await within(orders).findByRole('cell', { name: '默认工单' });
     // Each bar names its figure for screen readers.
-    expect(within(orders).getByRole('img', { name: '工单及事件超时：超时工单' })).toBeTruthy();
+    expect(within(orders).getByRole('figure', { name: '工单及事件超时：超时工单' })).toBeTruthy();
 
     await user.click(within(orders).getByRole('button', { name: /导出/ }));
     await screen.findByText('已加入下载中心');
