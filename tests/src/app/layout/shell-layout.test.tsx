@@ -35,12 +35,12 @@ describe('the top bar and menus of an administrator', () => {
     expect(within(userButton).getByText('系统管理员')).toBeTruthy();
   });
 
-  it('offers 首页 and 系统设置 but not an empty chart centre, and switches the left menu', async () => {
+  it('offers 首页, 图表中心 (now that it has charts) and 系统设置, and switches the left menu', async () => {
     const user = userEvent.setup();
     await signedInShell();
     const top = document.querySelector('.shell-top-menu') as HTMLElement;
     await waitFor(() => expect(within(top).getByText('系统设置')).toBeTruthy());
-    expect(within(top).queryByText('图表中心')).toBeNull();
+    expect(within(top).getByText('图表中心')).toBeTruthy();
 
     const side = document.querySelector('.shell-side-menu') as HTMLElement;
     expect(within(side).getByText('首页')).toBeTruthy();
