@@ -2,5 +2,5 @@
 export { countMyOpenOrders, countOrderView, orderStateCounts } from './order-counts';
 export { insertOrder } from './order-create';
 export { registerOrderOrigin } from './order-origins';
-export { orderProgress } from './order-refs';
+export { addSpareAmount, lockOrderForParts, orderProgress } from './order-refs';
 export { finishedOrdersBetween } from './order-visits';
