@@ -145,6 +145,8 @@ export async function partsWithStock(tx: Executor, enterpriseId: number, ids: nu
 }
 
 export async function softDeleteParts(tx: Executor, enterpriseId: number, ids: number[]) {
+  // Their stock rows hold nothing (checked first); dropping them keeps stock lists free of deleted parts.
+  await tx.delete(spareStocks).where(and(eq(spareStocks.enterpriseId, enterpriseId), inArray(spareStocks.partId, ids)));
   const rows = await tx
     .update(spareParts)
     .set({ deletedAt: sql`now()` })

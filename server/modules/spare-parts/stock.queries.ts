@@ -4,7 +4,7 @@ import type { LedgerQuery, StockListQuery } from '@domain/spare-parts/spare-part
 import type { Executor } from '../../db/database';
 import { spareLedger, spareMovements, spareParts, spareStocks, spareTypes, spareWarehouses } from '../../db/schema/spare-parts';
 
-/** Stock rows of one place kind: warehouses unless a person is asked for; rows that hold stock or carry a warning level. */
+/** Stock rows of one place kind: warehouses unless a person is asked for. */
 const stockFilter = (enterpriseId: number, f: Omit<StockListQuery, 'pageIndex' | 'pageSize'>) => {
   const person = f.userId !== undefined;
   return and(
@@ -12,8 +12,9 @@ const stockFilter = (enterpriseId: number, f: Omit<StockListQuery, 'pageIndex' |
     eq(spareStocks.locKind, person ? LocationKind.person : LocationKind.warehouse),
     person ? eq(spareStocks.locId, f.userId!) : f.warehouseId ? eq(spareStocks.locId, f.warehouseId) : undefined,
     f.partId ? eq(spareStocks.partId, f.partId) : undefined,
-    or(sql`${spareStocks.qty} > 0`, sql`${spareStocks.minQty} is not null`),
-    isNull(spareParts.deletedAt),
+    // A warehouse lists every part it has held (0 included, so an empty shelf shows); a person only what they hold.
+    person ? or(sql`${spareStocks.qty} > 0`, sql`${spareStocks.minQty} is not null`) : undefined,
+    // A deleted part has no stock rows left (deleting needs it empty everywhere and drops its rows).
     f.keyword ? or(ilike(spareParts.name, `%${f.keyword}%`), ilike(spareParts.code, `%${f.keyword}%`)) : undefined,
   );
 };
@@ -45,7 +46,9 @@ export async function listStock(tx: Executor, enterpriseId: number, f: StockList
 }
 
 export async function countStock(tx: Executor, enterpriseId: number, f: Omit<StockListQuery, 'pageIndex' | 'pageSize'>) {
-  const [row] = await tx.select({ n: count() }).from(spareStocks).innerJoin(spareParts, eq(spareParts.id, spareStocks.partId)).where(stockFilter(enterpriseId, f));
+  // Without a keyword the count needs no part: it stays on the location index.
+  const query = tx.select({ n: count() }).from(spareStocks);
+  const [row] = f.keyword ? await query.innerJoin(spareParts, eq(spareParts.id, spareStocks.partId)).where(stockFilter(enterpriseId, f)) : await query.where(stockFilter(enterpriseId, f));
   return row.n;
 }
 

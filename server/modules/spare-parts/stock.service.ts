@@ -42,7 +42,9 @@ export class SpareStockService {
     if (query.userId && query.userId !== actor.userId && !isKeeperRole(actor.role) && actor.role !== Role.dispatcher) throw forbidden();
     return this.db.tenantRead(actor.enterpriseId, async (tx) => {
       const rows = await sq.listStock(tx, actor.enterpriseId, query);
-      const names = await namer(tx, actor.enterpriseId, rows.map((r) => ({ kind: r.kind, id: r.locationId })));
+      // Warehouse names come with the rows; only people's stock needs their names.
+      const people = rows.filter((r) => r.kind === LocationKind.person).map((r) => ({ kind: r.kind, id: r.locationId }));
+      const names = await namer(tx, actor.enterpriseId, people);
       const list = rows.map((r) => ({
         partId: r.partId,
         partName: r.partName,
