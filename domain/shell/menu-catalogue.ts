@@ -136,6 +136,7 @@ export const MENU_CATALOGUE: MenuEntry[] = [
           { key: 'spare_get', name: '备件申领', route: '/spareGet', roles: [Role.serviceStaff] },
           { key: 'spare_mine', name: '我的备件', route: '/spareMine', roles: [Role.serviceStaff], restricted: true },
           { key: 'spare_examine', name: '备件审批', route: '/spareExamine', roles: [Role.warehouse], restricted: true },
+          { key: 'spare_kit', name: '套件', route: '/kitList', roles: [Role.warehouse, Role.serviceStaff] },
           { key: 'spare_stock_taking', name: '库存盘点', route: '/stockTaking', roles: [Role.warehouse] },
           { key: 'spare_waste', name: '废件处理', route: '/spareWaste', roles: [Role.warehouse] },
           { key: 'spare_warning', name: '库存预警', route: '/sparewarning', roles: [Role.warehouse] },

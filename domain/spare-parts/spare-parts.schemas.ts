@@ -156,7 +156,16 @@ export const OrderConsumeSchema = z.object({
 });
 export const OrderCancelSchema = z.object({ orderId: id('orderId'), movementId: id('movementId') });
 
+/** POST /v2/spare/kit/save: a named set of parts claimed or consumed as one movement. */
+export const SaveKitSchema = z.object({
+  id: id().optional(),
+  name: text('套件名称', 30),
+  items: z.array(z.object({ partId: id('partId'), qty: qtySchema }), { error: '请添加备件' }).min(1, '请添加备件').max(100, '一个套件最多100种备件'),
+});
+export type SaveKitInput = z.infer<typeof SaveKitSchema>;
+
 // Rows the API sends.
+export interface KitRow { id: number; name: string; items: { partId: number; partName: string; unit: string; qty: string }[] }
 export interface SpareTypeRow { id: number; name: string; sort: number; parts: number }
 export interface SparePartRow {
   id: number; typeId: number; typeName: string; code: string; name: string; model: string; unit: string; decimal: boolean;

@@ -82,6 +82,7 @@ export const paths = {
     get: '/spareGet',
     examine: '/spareExamine',
     stockLog: '/stockLog',
+    kitParts: (id: number) => `/kitSpareList?id=${id}`,
   },
   orders: {
     list: '/allOrder',

@@ -206,3 +206,16 @@ describe('warnings and the free plan', () => {
     expect((await free.get(`/v2/spare/sparePart/detail?id=${part.id}`)).statusCode).toBe(404);
   });
 });
+
+describe('kits', () => {
+  it('keeps named sets of parts that keepers edit and everyone reads', async () => {
+    const saved = await keeper.post('/v2/spare/kit/save', { name: '风扇维修包', items: [{ partId: part.id, qty: 1 }, { partId: meter.id, qty: '2.5' }] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const kits = (await engineer.get('/v2/spare/kit/list')).json.data as { id: number; name: string; items: { partName: string; qty: string }[] }[];
+    expect(kits.find((k) => k.name === '风扇维修包')!.items.map((i) => [i.partName, i.qty])).toEqual([['风扇电机', '1'], ['电源线', '2.5']]);
+    expect((await keeper.post('/v2/spare/kit/save', { name: '风扇维修包', items: [{ partId: part.id, qty: 1 }] })).statusCode).toBe(409);
+    expect((await keeper.post('/v2/spare/kit/save', { name: '坏包', items: [{ partId: part.id, qty: 1.5 }] })).json.message).toBe('items.0: 备件“风扇电机”的数量须为正整数');
+    expect((await engineer.post('/v2/spare/kit/save', { name: '我的包', items: [{ partId: part.id, qty: 1 }] })).statusCode).toBe(403);
+    expect((await keeper.delete(`/v2/spare/kit/delete?ids=${saved.json.data}`)).statusCode).toBe(200);
+  });
+});

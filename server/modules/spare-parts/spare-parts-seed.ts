@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { LocationKind, MovementType, WarehouseKind, type Location } from '@domain/spare-parts/spare-parts.constants';
 import type { Database } from '../../db/database';
-import { spareParts, spareSettings, spareStocks, spareTypes, spareWarehouses } from '../../db/schema/spare-parts';
+import { spareKits, spareParts, spareSettings, spareStocks, spareTypes, spareWarehouses } from '../../db/schema/spare-parts';
 import { enterprises, users } from '../../db/schema/tenancy';
 import { postMovement } from './posting';
 
@@ -45,6 +45,7 @@ export async function seedSpareParts(database: Database, enterpriseName: string)
     await postMovement(tx, { ...base, type: MovementType.stockIn, docNo: 'RK-DEMO-001', remark: '期初入库', lines: partIds.map((partId, i) => ({ partId, qty: (20 + i * 5) * 100, from: null, to: W(main.id) })) });
     await postMovement(tx, { ...base, type: MovementType.allocation, docNo: 'DB-DEMO-001', lines: partIds.slice(0, 6).map((partId) => ({ partId, qty: 8 * 100, from: W(main.id), to: W(sub.id) })) });
     await postMovement(tx, { enterpriseId, userId: staff, type: MovementType.applyFor, remark: '上门维修备货', lines: [partIds[1], partIds[2], partIds[4], partIds[5]].map((partId) => ({ partId, qty: 5 * 100, from: W(sub.id), to: P(staff) })) });
+    await tx.insert(spareKits).values({ enterpriseId, name: '空调维修包', items: [{ partId: partIds[2], qty: 200 }, { partId: partIds[8], qty: 100 }, { partId: partIds[10], qty: 100 }] });
     // A warning level on the sub-warehouse's capacitors: 3 left after the claim would still be above 2.
     await tx.update(spareStocks).set({ minQty: '2' }).where(and(eq(spareStocks.enterpriseId, enterpriseId), eq(spareStocks.partId, partIds[2]), eq(spareStocks.locId, sub.id)));
   });

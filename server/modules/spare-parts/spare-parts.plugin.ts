@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SpareCatalogueService } from './catalogue.service';
+import { SpareKitsService } from './kits.service';
 import { SpareMovementsService } from './movements.service';
 import { sparePartsRoutes } from './spare-parts.routes';
 import { SpareStockService } from './stock.service';
@@ -10,6 +11,7 @@ export async function sparePartsPlugin(app: FastifyInstance, { hotline }: { hotl
     catalogue: new SpareCatalogueService(app.db),
     stock: new SpareStockService(app.db),
     movements: new SpareMovementsService(app.db, app.notifications),
+    kits: new SpareKitsService(app.db),
     hotline,
   });
 }

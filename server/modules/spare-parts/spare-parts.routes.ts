@@ -16,6 +16,7 @@ import {
   OrderConsumeSchema,
   PartListQuerySchema,
   PostMovementSchema,
+  SaveKitSchema,
   SavePartSchema,
   SaveSpareTypeSchema,
   SaveWarehouseSchema,
@@ -28,6 +29,7 @@ import { forbidden } from '../../lib/app-error';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import type { SpareCatalogueService } from './catalogue.service';
+import type { SpareKitsService } from './kits.service';
 import type { SpareActor, SpareMovementsService } from './movements.service';
 import type { SpareStockService } from './stock.service';
 
@@ -46,11 +48,12 @@ export interface SpareServices {
   catalogue: SpareCatalogueService;
   stock: SpareStockService;
   movements: SpareMovementsService;
+  kits: SpareKitsService;
   hotline: string;
 }
 
 /** Spare parts (spec part 2 sections 2, 3, 7): catalogue, warehouses, stock, movements, approvals, order use. */
-export async function sparePartsRoutes(app: FastifyInstance, { catalogue, stock, movements, hotline }: SpareServices) {
+export async function sparePartsRoutes(app: FastifyInstance, { catalogue, stock, movements, kits, hotline }: SpareServices) {
   const paying = (request: FastifyRequest, feature: string) => {
     if (caller(request).enterprise.planType === Plan.free) throw forbidden(freeEditionNotice(feature, hotline));
   };
@@ -138,6 +141,17 @@ export async function sparePartsRoutes(app: FastifyInstance, { catalogue, stock,
   app.post(SparePaths.stockTaking, keepers, async (request) => {
     const data = await movements.stockTaking(actorOf(request), parse(StockTakingSchema, request.body));
     return { success: true, message: data ? '盘点完成，差异已入账' : '盘点完成，没有差异', data };
+  });
+
+  app.get(SparePaths.kitList, async (request) => ({ success: true, data: await kits.list(enterpriseOf(request)) }));
+  app.post(SparePaths.kitSave, keepers, async (request) => ({
+    success: true,
+    message: Messages.saveOk,
+    data: await kits.save(enterpriseOf(request), parse(SaveKitSchema, request.body)),
+  }));
+  app.delete(SparePaths.kitDelete, keepers, async (request) => {
+    await kits.remove(enterpriseOf(request), parse(IdsQuerySchema, request.query).ids);
+    return { success: true, message: Messages.deleteOk };
   });
 
   app.get(SparePaths.orderParts, async (request) => {

@@ -1,6 +1,7 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
 import { SparePaths } from '@domain/spare-parts/spare-parts.paths';
 import type {
+  KitRow,
   LedgerRow,
   MovementRow,
   SparePartRow,
@@ -66,6 +67,12 @@ export const sparePartsApi = withTags.injectEndpoints({
       query: (body) => ({ url: SparePaths.stockTaking, method: 'POST', body }),
       invalidatesTags: [...moved],
     }),
+    listSpareKits: build.query<KitRow[], void>({ query: () => SparePaths.kitList, transformResponse: data([]), providesTags: ['SpareCatalogue'] }),
+    saveSpareKit: build.mutation<ApiEnvelope<number>, { id?: number; name: string; items: { partId: number; qty: number | string }[] }>({
+      query: (body) => ({ url: SparePaths.kitSave, method: 'POST', body }),
+      invalidatesTags: ['SpareCatalogue'],
+    }),
+    deleteSpareKits: build.mutation<ApiEnvelope, number[]>({ query: (ids) => ({ url: SparePaths.kitDelete, method: 'DELETE', params: { ids: ids.join(',') } }), invalidatesTags: ['SpareCatalogue'] }),
     listOrderSpareParts: build.query<Paged<MovementRow>, number>({ query: (id) => ({ url: SparePaths.orderParts, params: { id } }), transformResponse: data({ list: [], total: 0 }), providesTags: ['SpareStock'] }),
     consumeOnOrder: build.mutation<ApiEnvelope<PostResult>, { orderId: number; lines: { partId: number; qty: number | string }[] }>({
       query: (body) => ({ url: SparePaths.orderConsume, method: 'POST', body }),
@@ -99,6 +106,9 @@ export const {
   useCountSpareApprovalsQuery,
   useListSpareLedgerQuery,
   usePostStockTakingMutation,
+  useListSpareKitsQuery,
+  useSaveSpareKitMutation,
+  useDeleteSpareKitsMutation,
   useListOrderSparePartsQuery,
   useConsumeOnOrderMutation,
   useCancelOnOrderMutation,

@@ -22,5 +22,7 @@ export const SPARE_PART_ROUTES: AppRoute[] = [
   { path: '/stockTaking', title: '库存盘点', page: lazyPage(() => import('./stock-taking-page')) },
   { path: '/spareExamine', title: '备件审批', page: lazyPage(() => import('./spare-examine-page')) },
   { path: '/sparelog', title: '备件单据', page: lazyPage(() => import('./spare-log-page')) },
+  { path: '/kitList', title: '套件列表', page: lazyPage(() => import('./kit-list-page')) },
+  { path: '/kitSpareList', title: '套件备件', page: lazyPage(() => import('./kit-spare-list-page')) },
   { path: '/stockLog', title: '库存日志', page: lazyPage(() => import('./stock-log-page')) },
 ];
