@@ -14,6 +14,7 @@ export const SparePaths = {
   partDetail: '/v2/spare/sparePart/detail',
   partSave: '/v2/spare/sparePart/save',
   partDelete: '/v2/spare/sparePart/delete',
+  partExport: '/v2/spare/sparePart/export',
   warehouseList: '/warehouse/list',
   warehouseSave: '/v2/spare/warehouse/save',
   stockList: '/v2/spare/stock/list',

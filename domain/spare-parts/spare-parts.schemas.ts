@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PagingSchema } from '@domain/common/paging';
+import { ExportFormatSchema } from '@domain/downloads/downloads.schemas';
 import { commaIdsSchema } from '@domain/users/users.schemas';
 import { LocationKind, MOVEMENT_TYPE_CODES, WarehouseKind, type LocationKindCode, type MovementTypeCode } from './spare-parts.constants';
 import { toHundredths } from './quantity';
@@ -50,6 +51,10 @@ export const PartListQuerySchema = PagingSchema.extend({
   typeId: id('typeId').optional(),
 });
 export type PartListQuery = z.infer<typeof PartListQuerySchema>;
+
+export const PartFilterSchema = z.object({ keyword: z.string().trim().max(60).default(''), typeId: id('typeId').optional() });
+/** POST /v2/spare/sparePart/export: the filtered catalogue through the download centre. */
+export const ExportPartsSchema = PartFilterSchema.extend({ format: ExportFormatSchema.default('xlsx') });
 
 export const SaveWarehouseSchema = z.object({
   id: id().optional(),

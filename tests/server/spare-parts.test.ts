@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import type { LedgerRow, MovementRow, SparePartRow, StockRow, WarehouseRow } from '@domain/spare-parts/spare-parts.schemas';
 import { sampleOrderSetting } from '@tests/support/order-fixtures';
+import { downloadedRows, finishedDownload } from '@tests/support/sheet-fixtures';
 import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
 const t = useTestApp();
@@ -217,5 +218,17 @@ describe('kits', () => {
     expect((await keeper.post('/v2/spare/kit/save', { name: '坏包', items: [{ partId: part.id, qty: 1.5 }] })).json.message).toBe('items.0: 备件“风扇电机”的数量须为正整数');
     expect((await engineer.post('/v2/spare/kit/save', { name: '我的包', items: [{ partId: part.id, qty: 1 }] })).statusCode).toBe(403);
     expect((await keeper.delete(`/v2/spare/kit/delete?ids=${saved.json.data}`)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /v2/spare/sparePart/export', () => {
+  it('queues the filtered catalogue in the download centre', async () => {
+    const res = await admin.post('/v2/spare/sparePart/export', { keyword: '风扇' });
+    expect(res.json).toMatchObject({ success: true, data: { id: expect.any(Number) } });
+    const item = await finishedDownload(admin, res.json.data.id);
+    const rows = await downloadedRows(t, (admin as unknown as { cookie: string }).cookie, item);
+    expect(rows[0]).toEqual(['备件名称', '备件编号', '规格型号', '备件类型', '单位', '单价（元）', '总库存', '创建时间']);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(['风扇电机']);
+    expect((await admin.post('/v2/spare/sparePart/export', { format: 'pdf' })).statusCode).toBe(400);
   });
 });

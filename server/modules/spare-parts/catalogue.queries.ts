@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { SparePartRow, SpareTypeRow } from '@domain/spare-parts/spare-parts.schemas';
 import { formatQty, fromNumeric } from '@domain/spare-parts/quantity';
 import type { Executor } from '../../db/database';
@@ -106,6 +106,18 @@ export async function listParts(tx: Executor, enterpriseId: number, f: { keyword
     .orderBy(desc(spareParts.id))
     .limit(f.pageSize)
     .offset(f.pageIndex * f.pageSize);
+  return rows.map((r) => toPart(r as PartRaw));
+}
+
+/** Parts after `afterId` in id order (the download centre's keyset pages). */
+export async function partsAfter(tx: Executor, enterpriseId: number, f: { keyword?: string; typeId?: number }, afterId: number, limit: number) {
+  const rows = await tx
+    .select(partShape(enterpriseId))
+    .from(spareParts)
+    .leftJoin(spareTypes, eq(spareTypes.id, spareParts.typeId))
+    .where(and(partFilter(enterpriseId, f), gt(spareParts.id, afterId)))
+    .orderBy(asc(spareParts.id))
+    .limit(limit);
   return rows.map((r) => toPart(r as PartRaw));
 }
 

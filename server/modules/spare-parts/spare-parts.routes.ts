@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Messages, freeEditionNotice } from '@domain/common/messages';
+import { DownloadTexts } from '@domain/downloads/downloads.constants';
 import { Plan } from '@domain/shell/plans';
 import { Power } from '@domain/shell/permissions';
 import { Role, type RoleType } from '@domain/shell/roles';
@@ -9,6 +10,7 @@ import {
   ApprovalCountQuerySchema,
   ExamineSchema,
   IdQuerySchema,
+  ExportPartsSchema,
   IdsQuerySchema,
   LedgerQuerySchema,
   OperationListQuerySchema,
@@ -29,6 +31,7 @@ import { forbidden } from '../../lib/app-error';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import type { SpareCatalogueService } from './catalogue.service';
+import type { ExportService } from '../downloads/downloads.public';
 import type { SpareKitsService } from './kits.service';
 import type { SpareActor, SpareMovementsService } from './movements.service';
 import type { SpareStockService } from './stock.service';
@@ -49,11 +52,12 @@ export interface SpareServices {
   stock: SpareStockService;
   movements: SpareMovementsService;
   kits: SpareKitsService;
+  exports: ExportService;
   hotline: string;
 }
 
 /** Spare parts (spec part 2 sections 2, 3, 7): catalogue, warehouses, stock, movements, approvals, order use. */
-export async function sparePartsRoutes(app: FastifyInstance, { catalogue, stock, movements, kits, hotline }: SpareServices) {
+export async function sparePartsRoutes(app: FastifyInstance, { catalogue, stock, movements, kits, exports, hotline }: SpareServices) {
   const paying = (request: FastifyRequest, feature: string) => {
     if (caller(request).enterprise.planType === Plan.free) throw forbidden(freeEditionNotice(feature, hotline));
   };
@@ -92,6 +96,13 @@ export async function sparePartsRoutes(app: FastifyInstance, { catalogue, stock,
   app.delete(SparePaths.partDelete, keepers, async (request) => {
     await catalogue.deleteParts(enterpriseOf(request), parse(IdsQuerySchema, request.query).ids);
     return { success: true, message: Messages.deleteOk };
+  });
+
+  app.post(SparePaths.partExport, async (request) => {
+    const { format, ...filter } = parse(ExportPartsSchema, request.body);
+    const { user, enterprise } = caller(request);
+    const data = await exports.start({ enterpriseId: enterprise.id, userId: user.id }, { source: 'spare-parts', format, filter });
+    return { success: true, message: DownloadTexts.queued, data };
   });
 
   app.get(SparePaths.warehouseList, async (request) => ({ success: true, data: await catalogue.warehouses(enterpriseOf(request)) }));

@@ -49,6 +49,10 @@ export const sparePartsApi = withTags.injectEndpoints({
     getSparePart: build.query<SparePartRow, number>({ query: (id) => ({ url: SparePaths.partDetail, params: { id } }), transformResponse: (r: ApiEnvelope<SparePartRow>) => r.data!, providesTags: ['SpareCatalogue', 'SpareStock'] }),
     saveSparePart: build.mutation<ApiEnvelope<SparePartRow>, Partial<SparePartRow> & { typeId: number; name: string }>({ query: (body) => ({ url: SparePaths.partSave, method: 'POST', body }), invalidatesTags: ['SpareCatalogue'] }),
     deleteSpareParts: build.mutation<ApiEnvelope, number[]>({ query: (ids) => ({ url: SparePaths.partDelete, method: 'DELETE', params: { ids: ids.join(',') } }), invalidatesTags: ['SpareCatalogue'] }),
+    exportSpareParts: build.mutation<ApiEnvelope<{ id: number }>, { keyword?: string; typeId?: number }>({
+      query: (body) => ({ url: SparePaths.partExport, method: 'POST', body: { ...body, format: 'xlsx' } }),
+      invalidatesTags: ['Downloads'],
+    }),
     listWarehouses: build.query<WarehouseRow[], void>({ query: () => SparePaths.warehouseList, transformResponse: data([]), providesTags: ['SpareCatalogue'] }),
     saveWarehouse: build.mutation<ApiEnvelope<number>, { id?: number; name: string; kind: number; keeperIds: number[]; address?: string }>({ query: (body) => ({ url: SparePaths.warehouseSave, method: 'POST', body }), invalidatesTags: ['SpareCatalogue'] }),
     listSpareStock: build.query<Paged<StockRow>, Query>({ query: (params) => ({ url: SparePaths.stockList, params }), transformResponse: data({ list: [], total: 0 }), providesTags: ['SpareStock'] }),
@@ -95,6 +99,7 @@ export const {
   useGetSparePartQuery,
   useSaveSparePartMutation,
   useDeleteSparePartsMutation,
+  useExportSparePartsMutation,
   useListWarehousesQuery,
   useSaveWarehouseMutation,
   useListSpareStockQuery,

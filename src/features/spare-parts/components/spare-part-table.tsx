@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { SparePartRow } from '@domain/spare-parts/spare-parts.schemas';
 import { toastResult } from '@/lib/toast-result';
 import { usePaging } from '../hooks/use-table-paging';
-import { useDeleteSparePartsMutation, useListSparePartsQuery, useListSpareTypesQuery } from '../spare-parts.api';
+import { useDeleteSparePartsMutation, useExportSparePartsMutation, useListSparePartsQuery, useListSpareTypesQuery } from '../spare-parts.api';
 import { SparePartDialog } from './spare-part-dialog';
 
 export interface SparePartTableProps {
@@ -21,6 +21,7 @@ export function SparePartTable({ editable, onOpen }: SparePartTableProps) {
   const { data, isFetching } = useListSparePartsQuery({ ...page, keyword, typeId });
   const { data: types = [] } = useListSpareTypesQuery();
   const [remove] = useDeleteSparePartsMutation();
+  const [exportParts] = useExportSparePartsMutation();
   const [dialog, setDialog] = useState<{ part: SparePartRow | null } | null>(null);
 
   const columns: TableColumnProps<SparePartRow>[] = [
@@ -56,6 +57,7 @@ export function SparePartTable({ editable, onOpen }: SparePartTableProps) {
       <Space style={{ marginBottom: 16 }} wrap>
         <Input.Search aria-label="搜索备件" placeholder="备件名称、编号或型号" allowClear onSearch={setKeyword} style={{ width: 240 }} />
         <Select aria-label="备件类型" placeholder="全部类型" allowClear style={{ width: 160 }} value={typeId} onChange={(v) => setTypeId(v)} options={types.map((t) => ({ value: t.id, label: t.name }))} />
+        <Button onClick={() => toastResult(exportParts({ keyword, typeId }).unwrap(), '已加入下载中心')}>导出</Button>
         {editable && (
           <Button type="primary" icon={<IconPlus />} onClick={() => setDialog({ part: null })}>
             新增备件
