@@ -136,6 +136,8 @@ describe('approvals', () => {
     const badge = '/spare/data/personalApprovalList?state=1&model=1&audit_state=0&types=1,2';
     expect((await keeper.get(badge)).json.data.count).toBe(2);
     expect((await engineer.get(badge)).json.data.count).toBe(0);
+    const todo = ((await keeper.get('/v2/menu/mobile/waitToDoList')).json.data as { key: string; count: number }[]).find((l) => l.key === 'spare_examine');
+    expect(todo?.count).toBe(2);
     const waiting = (await keeper.get('/v2/spare/operation/list?mine=1')).json.data.list as MovementRow[];
     expect(waiting[0].operations).toEqual(['approve', 'reject']);
     expect((await engineer.post('/v2/spare/operation/examine', { id: claim.json.data.id, pass: true })).statusCode).toBe(403);

@@ -14,6 +14,7 @@ import { formatQty, fromNumeric } from '@domain/spare-parts/quantity';
 import type { Database, Executor } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import { userNames } from '../users/users.public';
+import { countWaitingApprovals, waitingFor } from './approvals';
 import { isKeeperRole, type SpareActor } from './movements.service';
 import * as q from './posting.queries';
 import * as sq from './stock.queries';
@@ -112,7 +113,7 @@ export class SpareStockService {
 
   /** The approval badge: movements waiting for the caller's decision. */
   approvalCount(actor: SpareActor): Promise<number> {
-    return this.db.tenantRead(actor.enterpriseId, async (tx) => sq.countMovements(tx, actor.enterpriseId, await this.scope(tx, actor, { mine: 1, state: MovementState.pending })));
+    return this.db.tenantRead(actor.enterpriseId, (tx) => countWaitingApprovals(tx, actor));
   }
 
   async movement(actor: SpareActor, id: number): Promise<MovementRow> {
@@ -126,11 +127,7 @@ export class SpareStockService {
 
   private async scope(tx: Executor, actor: SpareActor, query: { state?: number; type?: number; mine: number; orderId?: number }): Promise<sq.MovementFilter> {
     const base = { state: query.state, type: query.type, orderId: query.orderId };
-    if (query.mine === 1) {
-      if (actor.role === Role.admin) return { ...base, state: MovementState.pending };
-      if (actor.role !== Role.warehouse) return { ...base, state: MovementState.pending, warehouseIds: [] };
-      return { ...base, state: MovementState.pending, warehouseIds: await sq.keptWarehouses(tx, actor.enterpriseId, actor.userId) };
-    }
+    if (query.mine === 1) return { ...base, ...(await waitingFor(tx, actor)) };
     const kept = isKeeperRole(actor.role) || actor.role === Role.dispatcher;
     return kept || query.orderId ? base : { ...base, createdBy: actor.userId };
   }
