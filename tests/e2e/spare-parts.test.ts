@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { appInBrowser, eventually, screenshot } from './support';
 
 const ADMIN = '13800000001';
@@ -88,5 +89,20 @@ describe('spare parts used on an order', () => {
     const claimed = staff.getByRole('row').filter({ hasText: '申领' }).filter({ hasText: '冷凝器' }).first();
     expect(await claimed.innerText()).toContain('浦西分仓');
     await screenshot(staff, 'spare-parts-stock-log');
+  });
+});
+
+describe('axe-core finds no critical or serious violation on the spare-part screens', () => {
+  it.each([
+    { path: '/spareList', ready: (page: Page) => page.getByRole('row').filter({ hasText: '扎带' }).waitFor() },
+    { path: '/spareStock', ready: (page: Page) => page.getByRole('row').filter({ hasText: '总仓库' }).first().waitFor() },
+    { path: '/spareOutAndIn', ready: (page: Page) => page.getByRole('button', { name: '提交入库' }).waitFor() },
+    { path: '/stockLog', ready: (page: Page) => page.getByRole('row').filter({ hasText: '申领' }).first().waitFor() },
+  ])('on $path', async ({ path, ready }) => {
+    const page = await app.atHome(ADMIN);
+    await page.goto(path);
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
