@@ -35,6 +35,7 @@ import { usersPlugin } from './modules/users/users.plugin';
 import { eventsPlugin } from './modules/events/events.plugin';
 import { eventSink } from './modules/events/product-request.sink';
 import { moneyItemsPlugin } from './modules/money-items/money-items.plugin';
+import { sparePartsPlugin } from './modules/spare-parts/spare-parts.plugin';
 import { contractsPlugin } from './modules/contracts/contracts.plugin';
 import { cyclePlansPlugin } from './modules/cycle-plans/cycle-plans.plugin';
 import { returnVisitsPlugin } from './modules/return-visits/return-visits.plugin';
@@ -127,7 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
        * 2. organisation: users, catalogue, templates, enterprises, auth, notices, notifications, tags, subscriptions
        * 3. records: customers, products
        * 4. work: reception, orders, events (turn into orders), contracts, cycle plans (make
-       *    orders), return visits (follow orders and events), reminders, announcements, money items
+       *    orders), return visits (follow orders and events), reminders, announcements, money items, spare parts (use orders)
        * 5. composition: shell, home, reports (read orders and events), custom apps, hosts, chat
        */
       await api.register(healthRoutes);
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(remindersPlugin);
       await api.register(announcementsPlugin, { hotline });
       await api.register(moneyItemsPlugin);
+      await api.register(sparePartsPlugin, { hotline });
 
       await api.register(shellPlugin, options.config);
       await api.register(homePlugin);

@@ -120,6 +120,31 @@ export const MENU_CATALOGUE: MenuEntry[] = [
           { key: 'customer_recycle', name: '回收站', route: '/customerRecycle', roles: [Role.dispatcher], restricted: true },
         ],
       },
+      {
+        key: 'spare_manage',
+        name: '备件管理',
+        icon: 'storage',
+        roles: [Role.warehouse, Role.serviceStaff, Role.dispatcher, Role.director],
+        // Spec part 2 section 2; restricted on the free plan (part 1 section 6): allotment, outbound and inbound
+        // (出入库), approval, distribution, return and my parts (我的备件, where returns are made), stock log.
+        children: [
+          { key: 'spare_list', name: '备件列表', route: '/spareList', roles: [Role.warehouse, Role.serviceStaff, Role.dispatcher, Role.director] },
+          { key: 'spare_type', name: '备件类型', route: '/spareType', roles: [Role.warehouse] },
+          { key: 'spare_stock', name: '备件库存', route: '/spareStock', roles: [Role.warehouse, Role.dispatcher, Role.director] },
+          { key: 'spare_out_in', name: '出入库', route: '/spareOutAndIn', roles: [Role.warehouse], restricted: true },
+          { key: 'spare_allotted', name: '备件调拨', route: '/spareAllotted', roles: [Role.warehouse], restricted: true },
+          { key: 'spare_distributed', name: '备件分发', route: '/spareDistributed', roles: [Role.warehouse], restricted: true },
+          { key: 'spare_get', name: '备件申领', route: '/spareGet', roles: [Role.serviceStaff] },
+          { key: 'spare_mine', name: '我的备件', route: '/spareMine', roles: [Role.serviceStaff], restricted: true },
+          { key: 'spare_examine', name: '备件审批', route: '/spareExamine', roles: [Role.warehouse], restricted: true },
+          { key: 'spare_kit', name: '套件', route: '/kitList', roles: [Role.warehouse, Role.serviceStaff] },
+          { key: 'spare_stock_taking', name: '库存盘点', route: '/stockTaking', roles: [Role.warehouse] },
+          { key: 'spare_waste', name: '废件处理', route: '/spareWaste', roles: [Role.warehouse] },
+          { key: 'spare_warning', name: '库存预警', route: '/sparewarning', roles: [Role.warehouse] },
+          { key: 'spare_log', name: '备件单据', route: '/sparelog', roles: [Role.warehouse, Role.serviceStaff, Role.dispatcher] },
+          { key: 'spare_stock_log', name: '库存日志', route: '/stockLog', roles: [Role.warehouse, Role.dispatcher], restricted: true },
+        ],
+      },
       // Its children are the enterprise's own applications, added to the menu by the server.
       { key: CUSTOM_APP_MENU_KEY, name: '自定义应用', icon: 'apps', roles: EVERYONE, children: [] },
     ],

@@ -29,3 +29,4 @@ export * from './schema/cycle-plans';
 export * from './schema/table-configs';
 export * from './schema/return-visits';
 export * from './schema/reports';
+export * from './schema/spare-parts';

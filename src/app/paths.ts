@@ -73,6 +73,17 @@ export const paths = {
   eventSet: '/eventSet',
   processEvent: (id: number, templateName: string) => `/eventSet/processevent?${new URLSearchParams({ id: String(id), templateName })}`,
   allOrder: (keyword: string) => `/allOrder?keyword=${encodeURIComponent(keyword)}`,
+  /** Spare parts (spec part 2 section 2). */
+  spare: {
+    list: '/spareList',
+    detail: (id: number) => `/spareList/detail/${id}`,
+    stock: '/spareStock',
+    mine: '/spareMine',
+    get: '/spareGet',
+    examine: '/spareExamine',
+    stockLog: '/stockLog',
+    kitParts: (id: number) => `/kitSpareList?id=${id}`,
+  },
   orders: {
     list: '/allOrder',
     /** The list, or its map, with the list's filters as a query string. */

@@ -6,6 +6,7 @@ import { EVENT_ROUTES } from '@/pages/events/event-routes';
 import { ORDER_ROUTES } from '@/pages/orders/order-routes';
 import { CONTRACT_ROUTES } from '@/pages/contracts/contract-routes';
 import { PRODUCT_ROUTES, PUBLIC_PRODUCT_ROUTE } from '@/pages/products/product-routes';
+import { SPARE_PART_ROUTES } from '@/pages/spare-parts/spare-part-routes';
 import { CUSTOMER_ROUTES } from '@/pages/customers/customer-routes';
 import { CYCLE_PLAN_ROUTES } from '@/pages/cycle-plans/cycle-plan-routes';
 import { RETURN_VISIT_ROUTES } from '@/pages/return-visits/return-visit-routes';
@@ -79,6 +80,7 @@ export const SHELL_ROUTES: AppRoute[] = [
   { path: paths.customForm, title: '自定义表单', page: customFormPage },
   { path: paths.fineControlList, title: '自定义列表', page: lazyPage(() => import('@/pages/custom-apps/fine-control-list-page')) },
   ...PRODUCT_ROUTES,
+  ...SPARE_PART_ROUTES,
   ...CUSTOMER_ROUTES,
   ...CONTRACT_ROUTES,
   ...CYCLE_PLAN_ROUTES,

@@ -12,6 +12,7 @@ import { seedDemoEvents } from '../../modules/events/events-seed';
 import { seedDemoOrders } from '../../modules/orders/orders-seed';
 import { seedDemoCyclePlans } from '../../modules/cycle-plans/cycle-plans-seed';
 import { seedDemoReturnVisits } from '../../modules/return-visits/return-visits-seed';
+import { seedSpareParts } from '../../modules/spare-parts/spare-parts.public';
 import { JobQueue } from '../../jobs/job-queue';
 import type { Database } from '../database';
 import { accounts, customers, departments, enterprises, notices } from '../schema';
@@ -69,6 +70,7 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
   // Orders go through the real operations, each in its own tenant transaction, after the rest exists.
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoOrders(database, demo.name);
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoEvents(database, demo.name);
+  for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedSpareParts(database, demo.name);
   // Plans after the work they read; their jobs wait in the durable queue for the worker.
   const queue = new JobQueue(database.system);
   const jobs = { enqueue: queue.enqueue.bind(queue) };

@@ -3,6 +3,7 @@ import { ORDER_MENU_GROUP } from '@domain/shell/menu-catalogue';
 import type { Executor } from '../../db/database';
 import { countMyOpenEvents, countUnassignedEvents, type EventCounter } from '../events/events.public';
 import { countMyOpenOrders, countOrderView } from '../orders/orders.public';
+import { countWaitingApprovals } from '../spare-parts/spare-parts.public';
 
 export type Counter = EventCounter;
 
@@ -28,6 +29,7 @@ export const TODOS: readonly TodoDefinition[] = [
   { key: 'event_undelivered', name: '待分派事件', route: '/eventassigned', count: (tx, who) => countUnassignedEvents(tx, who, 'undelivered') },
   { key: 'event_shelters', name: '待认领事件', route: '/shelters', count: (tx, who) => countUnassignedEvents(tx, who, 'shelter') },
   { key: 'event_mine', name: '我的待办事件', route: '/Myevent', count: (tx, who) => countMyOpenEvents(tx, who) },
+  { key: 'spare_examine', name: '待审批备件', route: '/spareExamine', count: (tx, who) => countWaitingApprovals(tx, who) },
 ];
 
 /** The menu groups whose states /v2/report/statusStatistics reports. */

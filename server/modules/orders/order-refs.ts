@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { ORDER_STATE_NAMES, OrderState, type OrderStateCode } from '@domain/orders/order.constants';
 import type { Executor } from '../../db/database';
 import { orders } from '../../db/schema/orders';
@@ -34,4 +34,25 @@ export async function openOrderCounts(tx: Executor, enterpriseId: number, custom
     )
     .groupBy(orders.customerId);
   return new Map(rows.map((r) => [Number(r.customerId), r.n]));
+}
+
+/**
+ * An order as spare-part consumption needs it (who serves it, its state), locked until the caller's
+ * transaction ends so its fees change in turn; null once deleted or unknown.
+ */
+export async function lockOrderForParts(tx: Executor, enterpriseId: number, orderId: number) {
+  const [row] = await tx
+    .select({ id: orders.id, code: orders.orderNo, state: orders.state, ownerId: orders.ownerId, collaboratorIds: orders.collaboratorIds, invalid: orders.invalid })
+    .from(orders)
+    .where(and(eq(orders.enterpriseId, enterpriseId), eq(orders.id, orderId), isNull(orders.deletedAt)))
+    .for('update');
+  return row ?? null;
+}
+
+/** Adds (or with a negative amount takes back) parts used on an order to its 备件金额; the order's version grows, so a fees form opened before is refused. */
+export async function addSpareAmount(tx: Executor, enterpriseId: number, orderId: number, yuan: string) {
+  await tx
+    .update(orders)
+    .set({ spareAmount: sql`greatest(coalesce(${orders.spareAmount}, 0) + ${yuan}::numeric, 0)`, version: sql`${orders.version} + 1` })
+    .where(and(eq(orders.enterpriseId, enterpriseId), eq(orders.id, orderId)));
 }

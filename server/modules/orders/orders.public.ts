@@ -2,7 +2,7 @@
 export { countMyOpenOrders, countOrderView, orderStateCounts } from './order-counts';
 export { insertOrder } from './order-create';
 export { registerOrderOrigin } from './order-origins';
-export { orderProgress } from './order-refs';
+export { addSpareAmount, lockOrderForParts, orderProgress } from './order-refs';
 export { finishedOrdersBetween } from './order-visits';
 export { enterprisesWithOrders, orderAreaCounts, orderDaySumRows, orderSumsBy, ordersInArea, provinceSql, touchedOrderDays } from './order-stats.queries';
 export type { DaySumRow, GroupSums, SumParts } from './order-stats.queries';

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { AppRoute } from '@/app/app-route';
 import { useEventBadges } from '@/features/events/hooks/use-event-badges';
 import { useOrderMenuBadges } from '@/features/orders/hooks/use-order-menu-badges';
+import { useSpareBadges } from '@/features/spare-parts/hooks/use-spare-badges';
 import { setCollapsed } from '@/app/shell/shell.slice';
 import { usePersistShell } from '@/app/shell/use-persist-shell';
 import { BackToTop } from './back-to-top';
@@ -35,7 +36,7 @@ export function ShellLayout({ routes, children }: ShellLayoutProps) {
   useFollowRoute(routes);
   usePersistShell();
   useChatSocket();
-  const badges = { ...useOrderMenuBadges(), ...useEventBadges() };
+  const badges = { ...useOrderMenuBadges(), ...useEventBadges(), ...useSpareBadges() };
 
   return (
     <Layout className="shell">

@@ -3,6 +3,7 @@ import { useLocation, useParams } from 'wouter';
 import { OrderCustomFields } from './order-custom-fields';
 import { OrderInfo } from '@/features/orders/components/order-info';
 import { OrderSourceLink } from './order-source';
+import { OrderSparePartsTab } from './order-spare-parts-tab';
 import { OrderFees } from '@/features/orders/components/order-money';
 import { OrderPdfExportButton, OrderPdfSendButton } from '@/features/orders/components/order-pdf-buttons';
 import { OrderOperations } from '@/features/orders/components/order-operations';
@@ -51,6 +52,9 @@ export default function OrderDetailPage() {
         </Tabs.TabPane>
         <Tabs.TabPane key="fees" title="费用">
           <OrderFees fees={order.fees} />
+        </Tabs.TabPane>
+        <Tabs.TabPane key="spare" title="备件">
+          <OrderSparePartsTab order={order} />
         </Tabs.TabPane>
         <Tabs.TabPane key="receipt" title="回执">
           <OrderReceipt receipt={order.receipt} />

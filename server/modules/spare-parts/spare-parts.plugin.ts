@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { registerExportSource } from '../../jobs/exports/export-sources';
+import { ExportService } from '../downloads/downloads.public';
+import { SpareCatalogueService } from './catalogue.service';
+import { SpareKitsService } from './kits.service';
+import { SpareMovementsService } from './movements.service';
+import { sparePartsExport } from './spare-parts.export';
+import { sparePartsRoutes } from './spare-parts.routes';
+import { SpareStockService } from './stock.service';
+
+/** Spare parts: the catalogue, stock and movement services, and their routes. */
+export async function sparePartsPlugin(app: FastifyInstance, { hotline }: { hotline: string }) {
+  registerExportSource('spare-parts', sparePartsExport);
+  await app.register(sparePartsRoutes, {
+    catalogue: new SpareCatalogueService(app.db),
+    stock: new SpareStockService(app.db),
+    movements: new SpareMovementsService(app.db, app.notifications),
+    kits: new SpareKitsService(app.db),
+    exports: new ExportService(app.db, app.jobs),
+    hotline,
+  });
+}

@@ -1,0 +1,4 @@
+/** The spare-parts module's public face: what other modules (and the seed and benchmark) may use. */
+export { countWaitingApprovals } from './approvals';
+export { postMovement, type Movement, type MovementLine, type Posted } from './posting';
+export { seedSpareParts } from './spare-parts-seed';

@@ -1,0 +1,180 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { LocationKind } from '@domain/spare-parts/spare-parts.constants';
+import type { LedgerQuery, StockListQuery } from '@domain/spare-parts/spare-parts.schemas';
+import type { Executor } from '../../db/database';
+import { spareLedger, spareMovements, spareParts, spareStocks, spareTypes, spareWarehouses } from '../../db/schema/spare-parts';
+
+/** Stock rows of one place kind: warehouses unless a person is asked for. */
+const stockFilter = (enterpriseId: number, f: Omit<StockListQuery, 'pageIndex' | 'pageSize'>) => {
+  const person = f.userId !== undefined;
+  return and(
+    eq(spareStocks.enterpriseId, enterpriseId),
+    eq(spareStocks.locKind, person ? LocationKind.person : LocationKind.warehouse),
+    person ? eq(spareStocks.locId, f.userId!) : f.warehouseId ? eq(spareStocks.locId, f.warehouseId) : undefined,
+    f.partId ? eq(spareStocks.partId, f.partId) : undefined,
+    // A warehouse lists every part it has held (0 included, so an empty shelf shows); a person only what they hold.
+    person ? or(sql`${spareStocks.qty} > 0`, sql`${spareStocks.minQty} is not null`) : undefined,
+    // A deleted part has no stock rows left (deleting needs it empty everywhere and drops its rows).
+    f.keyword ? or(ilike(spareParts.name, `%${f.keyword}%`), ilike(spareParts.code, `%${f.keyword}%`)) : undefined,
+  );
+};
+
+export async function listStock(tx: Executor, enterpriseId: number, f: StockListQuery) {
+  return tx
+    .select({
+      partId: spareStocks.partId,
+      partName: spareParts.name,
+      partCode: spareParts.code,
+      unit: spareParts.unit,
+      price: spareParts.price,
+      typeName: sql<string>`coalesce(${spareTypes.name}, '')`,
+      kind: spareStocks.locKind,
+      locationId: spareStocks.locId,
+      warehouseName: spareWarehouses.name,
+      qty: spareStocks.qty,
+      minQty: spareStocks.minQty,
+      maxQty: spareStocks.maxQty,
+    })
+    .from(spareStocks)
+    .innerJoin(spareParts, eq(spareParts.id, spareStocks.partId))
+    .leftJoin(spareTypes, eq(spareTypes.id, spareParts.typeId))
+    .leftJoin(spareWarehouses, and(eq(spareStocks.locKind, LocationKind.warehouse), eq(spareWarehouses.id, spareStocks.locId)))
+    .where(stockFilter(enterpriseId, f))
+    .orderBy(asc(spareStocks.locKind), asc(spareStocks.locId), asc(spareStocks.partId))
+    .limit(f.pageSize)
+    .offset(f.pageIndex * f.pageSize);
+}
+
+export async function countStock(tx: Executor, enterpriseId: number, f: Omit<StockListQuery, 'pageIndex' | 'pageSize'>) {
+  // Without a keyword the count needs no part: it stays on the location index.
+  const query = tx.select({ n: count() }).from(spareStocks);
+  const [row] = f.keyword ? await query.innerJoin(spareParts, eq(spareParts.id, spareStocks.partId)).where(stockFilter(enterpriseId, f)) : await query.where(stockFilter(enterpriseId, f));
+  return row.n;
+}
+
+export async function setWarning(tx: Executor, enterpriseId: number, w: { partId: number; warehouseId: number; minQty: string | null; maxQty: string | null }) {
+  await tx
+    .insert(spareStocks)
+    .values({ enterpriseId, partId: w.partId, locKind: LocationKind.warehouse, locId: w.warehouseId, minQty: w.minQty, maxQty: w.maxQty })
+    .onConflictDoUpdate({
+      target: [spareStocks.enterpriseId, spareStocks.partId, spareStocks.locKind, spareStocks.locId],
+      // A new level starts a new watch: the next crossing of it is told.
+      set: { minQty: w.minQty, maxQty: w.maxQty, warned: sql`coalesce(${spareStocks.qty} < ${w.minQty}::numeric, false)` },
+    });
+}
+
+const ledgerFilter = (enterpriseId: number, f: Omit<LedgerQuery, 'pageIndex' | 'pageSize'>) => {
+  const at = (kind: number, id: number): SQL =>
+    or(and(eq(spareLedger.fromKind, kind), eq(spareLedger.fromId, id)), and(eq(spareLedger.toKind, kind), eq(spareLedger.toId, id)))!;
+  return and(
+    eq(spareLedger.enterpriseId, enterpriseId),
+    f.partId ? eq(spareLedger.partId, f.partId) : undefined,
+    f.type ? eq(spareLedger.type, f.type) : undefined,
+    f.orderId ? eq(spareLedger.orderId, f.orderId) : undefined,
+    f.warehouseId ? at(LocationKind.warehouse, f.warehouseId) : undefined,
+    f.userId ? at(LocationKind.person, f.userId) : undefined,
+  );
+};
+
+export async function listLedger(tx: Executor, enterpriseId: number, f: LedgerQuery) {
+  return tx
+    .select({
+      id: spareLedger.id,
+      movementId: spareLedger.movementId,
+      type: spareLedger.type,
+      partId: spareLedger.partId,
+      partName: spareParts.name,
+      unit: spareParts.unit,
+      qty: spareLedger.qty,
+      fromKind: spareLedger.fromKind,
+      fromId: spareLedger.fromId,
+      toKind: spareLedger.toKind,
+      toId: spareLedger.toId,
+      orderId: spareLedger.orderId,
+      docNo: spareLedger.docNo,
+      userId: spareLedger.userId,
+      createdAt: spareLedger.createdAt,
+    })
+    .from(spareLedger)
+    .innerJoin(spareParts, eq(spareParts.id, spareLedger.partId))
+    .where(ledgerFilter(enterpriseId, f))
+    .orderBy(desc(spareLedger.id))
+    .limit(f.pageSize)
+    .offset(f.pageIndex * f.pageSize);
+}
+
+export async function countLedger(tx: Executor, enterpriseId: number, f: Omit<LedgerQuery, 'pageIndex' | 'pageSize'>) {
+  const [row] = await tx.select({ n: count() }).from(spareLedger).where(ledgerFilter(enterpriseId, f));
+  return row.n;
+}
+
+export function warehouseNames(tx: Executor, enterpriseId: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx.select({ id: spareWarehouses.id, name: spareWarehouses.name }).from(spareWarehouses).where(and(eq(spareWarehouses.enterpriseId, enterpriseId), inArray(spareWarehouses.id, ids)));
+}
+
+export function partNames(tx: Executor, enterpriseId: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx.select({ id: spareParts.id, name: spareParts.name, unit: spareParts.unit, price: spareParts.price }).from(spareParts).where(and(eq(spareParts.enterpriseId, enterpriseId), inArray(spareParts.id, ids)));
+}
+
+/** Warehouses the user keeps. */
+export async function keptWarehouses(tx: Executor, enterpriseId: number, userId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: spareWarehouses.id })
+    .from(spareWarehouses)
+    .where(and(eq(spareWarehouses.enterpriseId, enterpriseId), isNull(spareWarehouses.deletedAt), sql`${userId}::bigint = any(${spareWarehouses.keeperIds})`));
+  return rows.map((r) => r.id);
+}
+
+export interface MovementFilter {
+  state?: number;
+  type?: number;
+  /** Only these warehouses' movements (a keeper's approvals); undefined: all. */
+  warehouseIds?: number[];
+  /** Only movements this user made. */
+  createdBy?: number;
+  orderId?: number;
+}
+
+const movementFilter = (enterpriseId: number, f: MovementFilter) =>
+  and(
+    eq(spareMovements.enterpriseId, enterpriseId),
+    f.state !== undefined ? eq(spareMovements.state, f.state) : undefined,
+    f.type ? eq(spareMovements.type, f.type) : undefined,
+    f.warehouseIds ? inArray(spareMovements.warehouseId, f.warehouseIds.concat(0)) : undefined,
+    f.createdBy ? eq(spareMovements.createdBy, f.createdBy) : undefined,
+    f.orderId ? eq(spareMovements.orderId, f.orderId) : undefined,
+  );
+
+export function listMovements(tx: Executor, enterpriseId: number, f: MovementFilter & { pageIndex: number; pageSize: number }) {
+  return tx
+    .select()
+    .from(spareMovements)
+    .where(movementFilter(enterpriseId, f))
+    .orderBy(desc(spareMovements.id))
+    .limit(f.pageSize)
+    .offset(f.pageIndex * f.pageSize);
+}
+
+export async function countMovements(tx: Executor, enterpriseId: number, f: MovementFilter) {
+  const [row] = await tx.select({ n: count() }).from(spareMovements).where(movementFilter(enterpriseId, f));
+  return row.n;
+}
+
+export async function findMovement(tx: Executor, enterpriseId: number, id: number, forUpdate = false) {
+  const query = tx.select().from(spareMovements).where(and(eq(spareMovements.enterpriseId, enterpriseId), eq(spareMovements.id, id)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function rejectMovement(tx: Executor, enterpriseId: number, id: number, userId: number, reason: string) {
+  await tx
+    .update(spareMovements)
+    .set({ state: 2, decidedBy: userId, decidedAt: sql`now()`, reason })
+    .where(and(eq(spareMovements.enterpriseId, enterpriseId), eq(spareMovements.id, id), eq(spareMovements.state, 0)));
+}
+
+export async function markReversed(tx: Executor, enterpriseId: number, id: number, by: number) {
+  await tx.update(spareMovements).set({ reversedBy: by }).where(and(eq(spareMovements.enterpriseId, enterpriseId), eq(spareMovements.id, id)));
+}

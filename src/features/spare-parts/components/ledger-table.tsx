@@ -1,0 +1,42 @@
+import { Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { useState } from 'react';
+import { formatDateTime } from '@domain/format/date';
+import { MOVEMENT_TYPE_NAMES } from '@domain/spare-parts/spare-parts.constants';
+import type { LedgerRow } from '@domain/spare-parts/spare-parts.schemas';
+import { usePaging } from '../hooks/use-table-paging';
+import { useListSpareLedgerQuery } from '../spare-parts.api';
+import { PartSelect } from './part-select';
+import { WarehouseSelect } from './warehouse-select';
+
+const typeOptions = Object.entries(MOVEMENT_TYPE_NAMES).map(([value, label]) => ({ value: Number(value), label }));
+
+/** /stockLog: the ledger, one line per moved part: who, when, from, to, quantity, the order or document. */
+export function LedgerTable({ partId: fixedPart }: { partId?: number }) {
+  const [filter, setFilter] = useState<{ partId?: number; warehouseId?: number; type?: number }>({});
+  const { page, pagination } = usePaging();
+  const { data, isFetching } = useListSpareLedgerQuery({ ...page, ...filter, partId: fixedPart ?? filter.partId });
+
+  const columns: TableColumnProps<LedgerRow>[] = [
+    { title: '时间', dataIndex: 'createTime', width: 170, render: (t: string) => formatDateTime(t) },
+    { title: '类型', dataIndex: 'typeName', width: 100 },
+    { title: '备件', dataIndex: 'partName' },
+    { title: '数量', dataIndex: 'qty', width: 90, render: (q: string, r) => `${q} ${r.unit}` },
+    { title: '来源', dataIndex: 'fromName', width: 140 },
+    { title: '去向', dataIndex: 'toName', width: 140 },
+    { title: '单据', key: 'doc', width: 150, render: (_: unknown, r) => [r.docNo, r.orderId ? `工单 ${r.orderId}` : '', `单号 ${r.movementId}`].filter(Boolean).join(' / ') },
+    { title: '操作人', dataIndex: 'userName', width: 100 },
+  ];
+
+  return (
+    <>
+      {fixedPart === undefined && (
+        <Space style={{ marginBottom: 16 }} wrap>
+          <PartSelect aria-label="按备件筛选" value={filter.partId} onChange={(partId) => setFilter((f) => ({ ...f, partId }))} />
+          <WarehouseSelect placeholder="全部仓库" allowClear value={filter.warehouseId} onChange={(warehouseId) => setFilter((f) => ({ ...f, warehouseId }))} />
+          <Select aria-label="类型" placeholder="全部类型" allowClear style={{ width: 140 }} options={typeOptions} value={filter.type} onChange={(type) => setFilter((f) => ({ ...f, type }))} />
+        </Space>
+      )}
+      <Table rowKey="id" loading={isFetching} columns={columns} data={data?.list ?? []} pagination={pagination(data?.total ?? 0)} />
+    </>
+  );
+}

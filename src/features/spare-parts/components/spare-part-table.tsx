@@ -1,0 +1,71 @@
+import { Button, Input, Popconfirm, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { IconPlus } from '@arco-design/web-react/icon';
+import { useState } from 'react';
+import type { SparePartRow } from '@domain/spare-parts/spare-parts.schemas';
+import { toastResult } from '@/lib/toast-result';
+import { usePaging } from '../hooks/use-table-paging';
+import { useDeleteSparePartsMutation, useExportSparePartsMutation, useListSparePartsQuery, useListSpareTypesQuery } from '../spare-parts.api';
+import { SparePartDialog } from './spare-part-dialog';
+
+export interface SparePartTableProps {
+  editable: boolean;
+  /** Opens a part's detail (/spareList/detail/{id}); absent when the user lacks permission 05001. */
+  onOpen?: (id: number) => void;
+}
+
+/** /spareList: the parts catalogue with its total stock, searched by name, code or model and filtered by type. */
+export function SparePartTable({ editable, onOpen }: SparePartTableProps) {
+  const [keyword, setKeyword] = useState('');
+  const [typeId, setTypeId] = useState<number | undefined>();
+  const { page, pagination } = usePaging();
+  const { data, isFetching } = useListSparePartsQuery({ ...page, keyword, typeId });
+  const { data: types = [] } = useListSpareTypesQuery();
+  const [remove] = useDeleteSparePartsMutation();
+  const [exportParts] = useExportSparePartsMutation();
+  const [dialog, setDialog] = useState<{ part: SparePartRow | null } | null>(null);
+
+  const columns: TableColumnProps<SparePartRow>[] = [
+    { title: '备件名称', dataIndex: 'name', render: (name: string, row) => (onOpen ? <Button type="text" size="small" onClick={() => onOpen(row.id)}>{name}</Button> : name) },
+    { title: '编号', dataIndex: 'code', width: 120 },
+    { title: '规格型号', dataIndex: 'model', width: 120 },
+    { title: '类型', dataIndex: 'typeName', width: 120 },
+    { title: '单位', dataIndex: 'unit', width: 70 },
+    { title: '单价（元）', dataIndex: 'price', width: 110 },
+    { title: '总库存', dataIndex: 'stock', width: 100 },
+  ];
+  if (editable)
+    columns.push({
+      title: '操作',
+      key: 'actions',
+      width: 140,
+      render: (_: unknown, row) => (
+        <Space size={0}>
+          <Button type="text" size="small" onClick={() => setDialog({ part: row })}>
+            编辑
+          </Button>
+          <Popconfirm title={`确定删除“${row.name}”吗？`} onOk={() => toastResult(remove([row.id]).unwrap(), '删除成功')}>
+            <Button type="text" size="small" status="danger">
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    });
+
+  return (
+    <>
+      <Space style={{ marginBottom: 16 }} wrap>
+        <Input.Search aria-label="搜索备件" placeholder="备件名称、编号或型号" allowClear onSearch={setKeyword} style={{ width: 240 }} />
+        <Select aria-label="备件类型" placeholder="全部类型" allowClear style={{ width: 160 }} value={typeId} onChange={(v) => setTypeId(v)} options={types.map((t) => ({ value: t.id, label: t.name }))} />
+        <Button onClick={() => toastResult(exportParts({ keyword, typeId }).unwrap(), '已加入下载中心')}>导出</Button>
+        {editable && (
+          <Button type="primary" icon={<IconPlus />} onClick={() => setDialog({ part: null })}>
+            新增备件
+          </Button>
+        )}
+      </Space>
+      <Table rowKey="id" loading={isFetching} columns={columns} data={data?.list ?? []} pagination={pagination(data?.total ?? 0)} />
+      {dialog && <SparePartDialog part={dialog.part} onClose={() => setDialog(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { appInBrowser, eventually, screenshot } from './support';
+
+const ADMIN = '13800000001';
+const STAFF = '13800000003';
+const app = appInBrowser();
+
+/** Calls the API as the page's signed-in user (with the session's csrf token on writes). */
+async function api<T>(page: Page, path: string, body?: object): Promise<T> {
+  return page.evaluate(
+    async ([path, body]) => {
+      const init: RequestInit = {};
+      if (body) {
+        const me = await (await fetch('/api/v2/sessionUser/info')).json();
+        init.method = 'POST';
+        init.headers = { 'content-type': 'application/json' };
+        init.body = JSON.stringify({ ...body, ctoken: me.data.csrfToken });
+      }
+      const json = await (await fetch(`/api${path}`, init)).json();
+      return body ? json : json.data;
+    },
+    [path, body] as const,
+  ) as Promise<T>;
+}
+
+/** Chooses a part in a part picker by typing its name. */
+async function pickPart(page: Page, label: string, name: string) {
+  const select = page.getByRole('combobox', { name: label });
+  await select.click();
+  await select.locator('input').fill(name);
+  await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
+}
+
+const myQty = async (staff: Page, part: string) => {
+  const rows = (await api<{ list: { partName: string; qty: string }[] }>(staff, '/v2/spare/stock/mine?pageSize=100')).list;
+  return rows.find((r) => r.partName === part)?.qty;
+};
+
+describe('spare parts used on an order', () => {
+  it('staff claims parts, uses them on an order, the fees show them, and the stock and the ledger agree', async () => {
+    const staff = await app.atHome(STAFF);
+    const before = Number(await myQty(staff, '冷凝器'));
+
+    // 1. Claim two condensers from the sub-warehouse on /spareGet.
+    await staff.goto('/spareGet');
+    const from = staff.getByRole('combobox', { name: '来源仓库' });
+    await from.click();
+    await staff.getByRole('option', { name: '浦西分仓' }).click();
+    await pickPart(staff, '第1行备件', '冷凝器');
+    await staff.getByRole('textbox', { name: '第1行数量' }).fill('2');
+    await staff.getByRole('button', { name: '提交申领' }).click();
+    await staff.getByText('操作成功').waitFor();
+    await eventually(() => myQty(staff, '冷凝器')).toBe(String(before + 2));
+
+    // 2. An order for 张师傅, waiting for service.
+    const admin = await app.signedIn(ADMIN);
+    const users = await api<{ id: number; name: string }[]>(admin, '/v2/user/list?pageSize=100');
+    const [order] = (await api<{ list: { id: number }[] }>(admin, '/v2/order/getAllOrderList?view=assign&pageSize=10')).list;
+    const assigned = await api<{ success: boolean; message: string }>(admin, '/worker/batchDesignate', { ids: [order.id], ownerId: users.find((u) => u.name === '张师傅')!.id });
+    expect(assigned.success, assigned.message).toBe(true);
+    const accepted = await api<{ success: boolean; message: string }>(staff, '/order/accept', { id: order.id });
+    expect(accepted.success, accepted.message).toBe(true);
+
+    // 3. Use three on the order from its detail's 备件 tab.
+    await staff.goto(`/allOrder/orderDetail/${order.id}`);
+    await staff.getByRole('tab', { name: '备件', exact: true }).click();
+    await staff.getByRole('button', { name: '登记用料' }).click();
+    const dialog = staff.getByRole('dialog');
+    await pickPart(staff, '第1行备件', '冷凝器');
+    await dialog.getByRole('textbox', { name: '第1行数量' }).fill('3');
+    await dialog.getByRole('button', { name: /^确\s*定$/ }).click();
+    await staff.getByText('已登记用料').waitFor();
+    await staff.getByRole('row').filter({ hasText: '冷凝器 ×3个' }).filter({ hasText: '1140.00' }).waitFor();
+
+    // 4. The order's fees carry them.
+    await staff.getByRole('tab', { name: '费用', exact: true }).click();
+    await staff.getByText('¥1140.00').first().waitFor();
+    await screenshot(staff, 'spare-parts-order-fees');
+
+    // 5. My parts and the ledger agree.
+    await staff.goto('/spareMine');
+    await staff.getByRole('row').filter({ hasText: '冷凝器' }).filter({ hasText: `${before - 1} 个` }).waitFor();
+    await staff.goto('/stockLog');
+    const used = staff.getByRole('row').filter({ hasText: '工单消耗' }).filter({ hasText: '冷凝器' });
+    await used.waitFor();
+    expect(await used.innerText()).toContain('张师傅（个人）');
+    const claimed = staff.getByRole('row').filter({ hasText: '申领' }).filter({ hasText: '冷凝器' }).first();
+    expect(await claimed.innerText()).toContain('浦西分仓');
+    await screenshot(staff, 'spare-parts-stock-log');
+  });
+});
+
+describe('axe-core finds no critical or serious violation on the spare-part screens', () => {
+  it.each([
+    { path: '/spareList', ready: (page: Page) => page.getByRole('row').filter({ hasText: '扎带' }).waitFor() },
+    { path: '/spareStock', ready: (page: Page) => page.getByRole('row').filter({ hasText: '总仓库' }).first().waitFor() },
+    { path: '/spareOutAndIn', ready: (page: Page) => page.getByRole('button', { name: '提交入库' }).waitFor() },
+    { path: '/stockLog', ready: (page: Page) => page.getByRole('row').filter({ hasText: '申领' }).first().waitFor() },
+  ])('on $path', async ({ path, ready }) => {
+    const page = await app.atHome(ADMIN);
+    await page.goto(path);
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

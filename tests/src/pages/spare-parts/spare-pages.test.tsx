@@ -1,0 +1,47 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import SpareStockPage from '@/pages/spare-parts/spare-stock-page';
+import SpareTypePage from '@/pages/spare-parts/spare-type-page';
+import { renderWithStore, useClientServer } from '@tests/support/client-server';
+
+useClientServer({ page: '/spareType', signedInAs: '13800000009' });
+
+const setup = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
+
+describe('/spareType 备件类型', () => {
+  it('lists the types with their part counts and lets the keeper add one', async () => {
+    const user = setup();
+    renderWithStore(<SpareTypePage />);
+    expect(within(await rowOf('空调配件')).getByText('4')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: /新增类型/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: '类型名称' }), '电梯配件');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('保存成功')).toBeTruthy();
+    expect(within(await rowOf('电梯配件')).getByText('0')).toBeTruthy();
+  });
+
+  it('refuses a name already taken, saying so', async () => {
+    const user = setup();
+    renderWithStore(<SpareTypePage />);
+    await rowOf('空调配件');
+    await user.click(await screen.findByRole('button', { name: /新增类型/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: '类型名称' }), '净水配件');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('备件类型名称已存在')).toBeTruthy();
+  });
+});
+
+describe('/spareStock 备件库存', () => {
+  it('shows each part per warehouse and the warehouses with their keepers', async () => {
+    const user = setup();
+    renderWithStore(<SpareStockPage />);
+    const row = await waitFor(() => screen.getAllByText('压缩机')[0].closest('tr')!);
+    expect(within(row).getByText('总仓库')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: '仓库' }));
+    expect(within(await rowOf('浦西分仓')).getByText('郑仓管')).toBeTruthy();
+  });
+});
