@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { arcoComponentStyles } from './scripts/arco-styles-plugin';
+import { arcoComponentStyles } from './scripts/arco-styles-plugin.mjs';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = {

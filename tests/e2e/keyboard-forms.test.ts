@@ -46,17 +46,17 @@ describe('the main forms can be completed by keyboard alone', () => {
     // The service item: type to filter the tree, ↓ to the next match and back, Enter picks the marked one.
     await tabTo(page, formItem(form, '服务项目'));
     await page.keyboard.type('空调');
-    await page.locator('[data-active="true"]').waitFor();
+    await page.locator('[data-picker-active="true"]').waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
-    const marked = (await page.locator('[data-active="true"]').innerText()).trim();
+    const marked = (await page.locator('[data-picker-active="true"]').innerText()).trim();
     await page.keyboard.press('Enter');
     await expect.poll(() => formItem(form, '服务项目').innerText()).toContain(marked);
 
     await tabTo(page, formItem(form, '工单标题'));
     await page.keyboard.type('键盘新建的工单');
     // The appointment: the picker takes typed text and Enter confirms it.
-    await tabTo(page, formItem(form, '预约时间'));
+    await tabTo(page, formItem(form, '预约时间').locator('input').first());
     await page.keyboard.type('2030-01-15 10:00');
     await page.keyboard.press('Enter');
     await expect.poll(() => formItem(form, '预约时间').locator('input').first().inputValue()).toBe('2030-01-15 10:00');
@@ -84,7 +84,7 @@ describe('the main forms can be completed by keyboard alone', () => {
     await page.keyboard.type('13922224444');
     await tabTo(page, formItem(form, '服务项目'));
     await page.keyboard.type('空调');
-    await page.locator('[data-active="true"]').waitFor();
+    await page.locator('[data-picker-active="true"]').waitFor();
     await page.keyboard.press('Enter');
     await expect.poll(() => formItem(form, '服务项目').innerText()).toContain('空调');
     await tabTo(page, form.getByPlaceholder('请描述问题'));

@@ -31,6 +31,7 @@ describe('/qrCodeSetting/code/{batch} printed to A4', () => {
 
     // The same paper read by the tools beside the app: qpdf finds the file well-formed, zbarimg scans every
     // code off the pages pdftoppm paints, each page's codes once, and pdftotext finds each caption.
+    if (process.env.QR_PDF_OUT) await import('node:fs/promises').then((fs) => fs.writeFile(process.env.QR_PDF_OUT!, pdf));
     const checked = await qpdfCheck(new Uint8Array(pdf));
     expect(checked.code, checked.report).toBe(0);
     const scannedPages = await zbarCodesPerPage(new Uint8Array(pdf));

@@ -56,7 +56,7 @@ export function pdftotextPages(bytes: Uint8Array): Promise<string[]> {
 }
 
 /** What zbarimg reads off each page rendered by pdftoppm at `dpi` (the QR codes' contents, page by page). */
-export function zbarCodesPerPage(bytes: Uint8Array, dpi = 150): Promise<string[][]> {
+export function zbarCodesPerPage(bytes: Uint8Array, dpi = 300): Promise<string[][]> {
   return withPdf(bytes, async (file, dir) => {
     const rendered = await tool('pdftoppm', ['-r', String(dpi), '-png', file, path.join(dir, 'page')]);
     if (rendered.code !== 0) throw new Error(`pdftoppm failed: ${rendered.stderr}`);

@@ -118,7 +118,7 @@ export function ServiceItemPicker({ placeholder = '请选择服务项目', disab
         defaultExpandedKeys: treeData.flatMap(branchKeys),
         renderTitle: (node: { _key?: string; title?: ReactNode }) =>
           node._key !== undefined && node._key === activeKey ? (
-            <span data-active="true" aria-current="true" style={{ outline: '2px solid rgb(var(--primary-6))', outlineOffset: 2, borderRadius: 2 }}>
+            <span data-picker-active="true" aria-current="true" style={{ outline: '2px solid rgb(var(--primary-6))', outlineOffset: 2, borderRadius: 2 }}>
               {node.title}
             </span>
           ) : (

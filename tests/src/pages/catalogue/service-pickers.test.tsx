@@ -111,10 +111,10 @@ describe('ServiceItemPicker', () => {
     await u.tab();
     await u.keyboard('维修');
     // The first match is marked; ↓ moves the mark to the next one, Enter picks it.
-    const first = await screen.findByText((_, el) => el?.getAttribute('data-active') === 'true');
+    const first = await screen.findByText((_, el) => el?.getAttribute('data-picker-active') === 'true');
     await u.keyboard('{ArrowDown}');
-    await waitFor(() => expect(screen.getByText((_, el) => el?.getAttribute('data-active') === 'true').textContent).not.toBe(first.textContent));
-    const marked = screen.getByText((_, el) => el?.getAttribute('data-active') === 'true').textContent!;
+    await waitFor(() => expect(screen.getByText((_, el) => el?.getAttribute('data-picker-active') === 'true').textContent).not.toBe(first.textContent));
+    const marked = screen.getByText((_, el) => el?.getAttribute('data-picker-active') === 'true').textContent!;
     await u.keyboard('{Enter}');
     expect(chosen()).toBe(String((await ids()).items[marked]));
     expect(marked).toContain('维修');

@@ -1,18 +1,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
 
 const ARCO_ES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../node_modules/@arco-design/web-react/es');
 const NAMED_IMPORT = /import\s+(?!type\b)\{([^}]*)\}\s*from\s*['"]@arco-design\/web-react['"];?/g;
 
 /** The component names a module takes from Arco's barrel (type-only names left out). */
-export function arcoComponentsOf(code: string): string[] {
-  const names = new Set<string>();
+export function arcoComponentsOf(code) {
+  const names = new Set();
   for (const match of code.matchAll(NAMED_IMPORT)) {
     for (const part of match[1].split(',')) {
-      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]?.trim();
-      if (name && !part.trim().startsWith('type ') && /^[A-Z]/.test(name)) names.add(name);
+      const spec = part.trim();
+      if (!spec || spec.startsWith('type ')) continue;
+      const name = spec.split(/\s+as\s+/)[0].trim();
+      if (/^[A-Z]/.test(name)) names.add(name);
     }
   }
   return [...names];
@@ -22,13 +23,13 @@ export function arcoComponentsOf(code: string): string[] {
  * Each module that uses an Arco component imports that component's own stylesheet (Arco's
  * `es/<Component>/style/css.js`, which brings the base styles and the styles of the components it
  * builds on), instead of the whole 660 KB arco.css in the entry. Vite then puts a page's component
- * styles in that page's chunk: the sign-in page loads the styles of the few components it shows.
+ * styles with that page's chunks: the sign-in page loads the styles of the few components it shows.
  */
-export function arcoComponentStyles(): Plugin {
-  const hasStyle = new Map<string, boolean>();
-  const styled = (name: string) => {
+export function arcoComponentStyles() {
+  const hasStyle = new Map();
+  const styled = (name) => {
     if (!hasStyle.has(name)) hasStyle.set(name, existsSync(path.join(ARCO_ES, name, 'style', 'css.js')));
-    return hasStyle.get(name)!;
+    return hasStyle.get(name);
   };
   return {
     name: 'arco-component-styles',

@@ -1,0 +1,4 @@
+import type { Plugin } from 'vite';
+
+export function arcoComponentsOf(code: string): string[];
+export function arcoComponentStyles(): Plugin;
