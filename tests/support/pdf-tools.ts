@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
  */
 
 const run = promisify(execFile);
-const PACKAGES: Record<string, string> = { qpdf: 'qpdf', pdftotext: 'poppler-utils', pdftoppm: 'poppler-utils', zbarimg: 'zbar-tools' };
+const PACKAGES: Record<string, string> = { qpdf: 'qpdf', pdftotext: 'poppler-utils', pdftoppm: 'poppler-utils', pdfimages: 'poppler-utils', zbarimg: 'zbar-tools' };
 
 async function tool(name: string, args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
   try {
@@ -55,18 +55,44 @@ export function pdftotextPages(bytes: Uint8Array): Promise<string[]> {
   });
 }
 
-/** What zbarimg reads off each page rendered by pdftoppm at `dpi` (the QR codes' contents, page by page). */
-export function zbarCodesPerPage(bytes: Uint8Array, dpi = 300): Promise<string[][]> {
+/**
+ * What zbarimg reads off each page that pdftoppm paints, page by page (each code once). zbar scanning a
+ * whole A4 page of twelve stickers at one resolution misses one now and then where a hand scanner would
+ * just read the sticker again, so each page is painted at a few resolutions (crisp, no antialiasing) and
+ * what any of them reads counts.
+ */
+export function zbarCodesPerPage(bytes: Uint8Array, resolutions: readonly number[] = [200, 300, 400]): Promise<string[][]> {
   return withPdf(bytes, async (file, dir) => {
-    const rendered = await tool('pdftoppm', ['-r', String(dpi), '-png', file, path.join(dir, 'page')]);
-    if (rendered.code !== 0) throw new Error(`pdftoppm failed: ${rendered.stderr}`);
-    const pages = (await readdir(dir)).filter((f) => f.startsWith('page') && f.endsWith('.png')).sort();
-    const codes: string[][] = [];
-    for (const page of pages) {
-      // Exit 4: no code found on the page.
-      const { stdout, code, stderr } = await tool('zbarimg', ['--quiet', '--raw', '-Sdisable', '-Sqrcode.enable', path.join(dir, page)]);
-      if (code !== 0 && code !== 4) throw new Error(`zbarimg failed on ${page}: ${stderr}`);
-      codes.push(stdout.split('\n').filter(Boolean));
+    const perPage = new Map<number, Set<string>>();
+    for (const dpi of resolutions) {
+      const prefix = path.join(dir, `r${dpi}`);
+      const rendered = await tool('pdftoppm', ['-r', String(dpi), '-aa', 'no', '-aaVector', 'no', '-png', file, prefix]);
+      if (rendered.code !== 0) throw new Error(`pdftoppm failed: ${rendered.stderr}`);
+      const pages = (await readdir(dir)).filter((f) => f.startsWith(`r${dpi}-`) && f.endsWith('.png')).sort();
+      for (const [index, page] of pages.entries()) {
+        // Exit 4: no code found on the page.
+        const { stdout, code, stderr } = await tool('zbarimg', ['--quiet', '--raw', '-Sdisable', '-Sqrcode.enable', path.join(dir, page)]);
+        if (code !== 0 && code !== 4) throw new Error(`zbarimg failed on ${page}: ${stderr}`);
+        const found = perPage.get(index) ?? new Set<string>();
+        for (const text of stdout.split('\n').filter(Boolean)) found.add(text);
+        perPage.set(index, found);
+      }
+    }
+    return [...perPage.keys()].sort((a, b) => a - b).map((i) => [...perPage.get(i)!]);
+  });
+}
+
+/** What zbarimg reads from each picture embedded in the PDF (pdfimages), in the file's order. */
+export function zbarCodesOfImages(bytes: Uint8Array): Promise<string[]> {
+  return withPdf(bytes, async (file, dir) => {
+    const extracted = await tool('pdfimages', ['-png', file, path.join(dir, 'img')]);
+    if (extracted.code !== 0) throw new Error(`pdfimages failed: ${extracted.stderr}`);
+    const images = (await readdir(dir)).filter((f) => f.startsWith('img') && f.endsWith('.png')).sort();
+    const codes: string[] = [];
+    for (const image of images) {
+      const { stdout, code, stderr } = await tool('zbarimg', ['--quiet', '--raw', '-Sdisable', '-Sqrcode.enable', path.join(dir, image)]);
+      if (code !== 0 && code !== 4) throw new Error(`zbarimg failed on ${image}: ${stderr}`);
+      codes.push(...stdout.split('\n').filter(Boolean));
     }
     return codes;
   });
