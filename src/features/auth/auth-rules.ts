@@ -14,8 +14,9 @@ const authSchemas = () => (loading ??= import('@domain/auth/auth.schemas'));
  */
 export function schemaRule(pick: (schemas: AuthSchemas) => ZodType): RulesProps {
   return {
+    // Returning the promise makes Arco's validation wait for the schemas.
     validator(value, callback) {
-      authSchemas().then(
+      return authSchemas().then(
         (schemas) => {
           // An emptied input gives '', which the schemas report as "required" only when it is undefined.
           const result = pick(schemas).safeParse(value === '' ? undefined : value);
