@@ -6,7 +6,7 @@ import { appInBrowser, formItem } from './support';
 const app = appInBrowser();
 
 /** Presses Tab until the focus is on (or inside) `target`, as a keyboard user would; fails if it never gets there. */
-async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
+async function tabTo(page: Page, target: Locator, limit = 200): Promise<void> {
   const handle = await target.elementHandle();
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab');
