@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,11 +19,28 @@ export function arcoComponentsOf(code) {
   return [...names];
 }
 
+const STYLE_DEP = /import\s+'\.\.\/\.\.\/([A-Za-z]+)\/style\/css\.js'/g;
+
 /**
- * Each module that uses an Arco component imports that component's own stylesheet (Arco's
- * `es/<Component>/style/css.js`, which brings the base styles and the styles of the components it
- * builds on), instead of the whole 660 KB arco.css in the entry. Vite then puts a page's component
- * styles with that page's chunks: the sign-in page loads the styles of the few components it shows.
+ * A component's stylesheets: its own `index.css` and those of the components it builds on, read from
+ * Arco's `es/<Component>/style/css.js` (which also imports the base styles: those are left to the entry,
+ * so that no later chunk declares the theme's colours again over the app's own).
+ */
+export function arcoStylesOf(name, seen = new Set()) {
+  if (seen.has(name)) return [];
+  seen.add(name);
+  const cssJs = path.join(ARCO_ES, name, 'style', 'css.js');
+  if (!existsSync(cssJs)) return [];
+  const deps = [...readFileSync(cssJs, 'utf8').matchAll(STYLE_DEP)].flatMap((m) => arcoStylesOf(m[1], seen));
+  const own = existsSync(path.join(ARCO_ES, name, 'style', 'index.css')) ? [`@arco-design/web-react/es/${name}/style/index.css`] : [];
+  return [...deps, ...own];
+}
+
+/**
+ * Each module that uses an Arco component imports that component's stylesheets (and those of the
+ * components it builds on) instead of the whole 660 KB arco.css in the entry; the base styles stay in
+ * the entry (src/main.tsx). Vite then puts a page's component styles with that page's chunks: the
+ * sign-in page loads the styles of the few components it shows.
  */
 export function arcoComponentStyles() {
   const hasStyle = new Map();
@@ -36,9 +53,10 @@ export function arcoComponentStyles() {
     enforce: 'pre',
     transform(code, id) {
       if (id.includes('node_modules') || !/\.(tsx?|jsx?)$/.test(id.split('?')[0])) return null;
-      const names = arcoComponentsOf(code).filter(styled);
-      if (names.length === 0) return null;
-      const imports = names.map((name) => `import '@arco-design/web-react/es/${name}/style/css.js';`).join('\n');
+      const seen = new Set();
+      const sheets = [...new Set(arcoComponentsOf(code).filter(styled).flatMap((name) => arcoStylesOf(name, seen)))];
+      if (sheets.length === 0) return null;
+      const imports = sheets.map((sheet) => `import '${sheet}';`).join('\n');
       return { code: `${imports}\n${code}`, map: null };
     },
   };
