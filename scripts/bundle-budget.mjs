@@ -1,18 +1,21 @@
-// The JavaScript the signed-in shell loads before any business page: the entry chunk and its static
-// imports, followed through Vite's manifest (lazy pages are dynamic imports and do not count).
+// The JavaScript the signed-in shell loads before any business page: the entry chunk, the signed-in
+// shell's chunk (src/app/signed-in-app.tsx, loaded lazily so that /login carries none of it) and their
+// static imports, followed through Vite's manifest (lazy pages are dynamic imports and do not count).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const BUDGET_BYTES = 280 * 1024;
+/** The signed-in shell, its own chunk since the sign-in page stopped loading it. */
+const SHELL_MODULE = 'src/app/signed-in-app.tsx';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Raw and gzip sizes of the entry's static JavaScript graph in a built dist/ folder. */
 export function measureShellBundle(distDir = path.join(root, 'dist')) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
-  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry || key === SHELL_MODULE);
   if (entries.length === 0) throw new Error('dist/.vite/manifest.json has no entry chunk');
   const seen = new Set();
   const visit = (key) => {

@@ -9,7 +9,7 @@ const password = z
   .regex(/[A-Za-z]/, '密码须包含字母')
   .regex(/\d/, '密码须包含数字');
 
-export const CodePurpose = { login: 1, register: 2, resetPassword: 3 } as const;
+export { CodePurpose } from './auth.constants';
 
 export const SendCodeSchema = z.object({
   mobile,

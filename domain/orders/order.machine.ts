@@ -55,6 +55,12 @@ export interface MachineOrder {
   receiptDone: boolean;
   paymentDone: boolean;
   evaluated: boolean;
+  /**
+   * The order type's process steps not done yet (处理流程). The server loads them where completion is
+   * decided (the completion operations and the detail); list rows leave them out, and the server's
+   * check then still refuses.
+   */
+  pendingSteps?: readonly string[];
 }
 
 export interface MachineActor {
@@ -91,6 +97,12 @@ type OrderTransition = Transition<MachineOrder, MachineActor, OrderStateCode, Bu
 const noAbnormal = (o: MachineOrder) => (o.abnormalKind ? '工单异常申请审批中，请等待审批结果' : null);
 const inApproval = (type: ApprovalTypeCode, text: string) => (o: MachineOrder) => (o.examineType === type ? null : text);
 const notInApproval = (o: MachineOrder) => (o.examineType !== null ? '工单审批中，请等待审批结果' : null);
+/** Why an order cannot be completed while process steps are open, naming them (the detail shows the same text). */
+export function stepsRefusal(pending: readonly string[] | undefined): string | null {
+  if (!pending?.length) return null;
+  return `流程步骤${pending.map((n) => `“${n}”`).join('、')}未完成，不能完成工单`;
+}
+const stepsDone = (o: MachineOrder) => stepsRefusal(o.pendingSteps);
 const noAppointment = (o: MachineOrder) => (o.appointmentTime ? null : '工单还没有预约');
 const all = (...guards: ((o: MachineOrder) => string | null)[]) => (o: MachineOrder) => {
   for (const g of guards) {
@@ -155,13 +167,13 @@ const TRANSITIONS: Record<ButtonOp, OrderTransition> = {
     from: [S.inService],
     roles: SERVING,
     who: people('worker'),
-    guard: all(noAbnormal, (o) => (o.approvals.complete ? null : '该工单类型无需完成审批，请直接完成')),
+    guard: all(noAbnormal, (o) => (o.approvals.complete ? null : '该工单类型无需完成审批，请直接完成'), stepsDone),
   },
   complete: {
     from: [S.inService],
     roles: SERVING,
     who: people('worker', 'manager'),
-    guard: all(noAbnormal, (o) => (o.approvals.complete ? '该工单类型需要完成审批，请申请完成' : null)),
+    guard: all(noAbnormal, (o) => (o.approvals.complete ? '该工单类型需要完成审批，请申请完成' : null), stepsDone),
   },
   approveComplete: { from: [S.pendingApproval], roles: MANAGERS, guard: inApproval(ApprovalType.complete, '工单不在完成审批中') },
   rejectComplete: { from: [S.pendingApproval], roles: MANAGERS, guard: inApproval(ApprovalType.complete, '工单不在完成审批中') },

@@ -15,6 +15,7 @@ import type {
   PriorityCode,
 } from './order.constants';
 import type { ButtonOp, MachineOrder } from './order.machine';
+import type { OrderProgressView } from './order-extras';
 
 export interface UserRefView {
   id: number;
@@ -142,6 +143,8 @@ export interface OrderDetail extends OrderRow {
   evaluation: EvaluationView | null;
   /** The operations the caller may run now (domain/orders/order.machine). */
   operations: ButtonOp[];
+  /** The order type's process steps on this order (处理流程), null when the type has none. */
+  progress: OrderProgressView | null;
 }
 
 /** A badge count answer: `{ count }`. */

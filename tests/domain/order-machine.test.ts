@@ -205,6 +205,27 @@ describe('order state machine', () => {
     expect(can('cancel', orderIn(7, { examineType: ApprovalType.complete }), actors.dispatcher)).toMatchObject({ status: 409 });
   });
 
+  it.each([
+    { op: 'complete' as const, approvals: { create: false, complete: false, receipt: false, collection: false } },
+    { op: 'applyComplete' as const, approvals: { create: false, complete: true, receipt: false, collection: false } },
+  ])('$op waits for the process steps, naming the open ones', ({ op, approvals }) => {
+    const table: [readonly string[] | undefined, string | null][] = [
+      [undefined, null],
+      [[], null],
+      [['客户验收'], '流程步骤“客户验收”未完成，不能完成工单'],
+      [['上门勘察', '客户验收'], '流程步骤“上门勘察”、“客户验收”未完成，不能完成工单'],
+    ];
+    for (const [pendingSteps, refusal] of table) {
+      const order = orderIn(4, { approvals, pendingSteps });
+      for (const actor of [actors.owner, actors.collaborator]) {
+        expect(can(op, order, actor)).toEqual(refusal ? { ok: false, status: 409, message: refusal } : { ok: true });
+        expect(allowedOperations(order, actor).includes(op)).toBe(refusal === null);
+      }
+    }
+    // Done steps do not open it to someone not on the order.
+    expect(can(op, orderIn(4, { approvals, pendingSteps: [] }), actors.otherStaff)).toMatchObject({ status: 403 });
+  });
+
   it('edits an order awaiting its creation approval, but not one awaiting completion approval', () => {
     expect(can('edit', orderIn(7), actors.creator)).toEqual({ ok: true });
     expect(can('edit', orderIn(7, { examineType: ApprovalType.complete }), actors.dispatcher)).toEqual({ ok: false, status: 409, message: '工单完成审批中，不能编辑' });

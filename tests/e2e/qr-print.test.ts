@@ -1,5 +1,6 @@
 import type { QrBatchRow, QrCodeRow } from '@domain/products/products.schemas';
 import { describe, expect, it } from 'vitest';
+import { pdftotextPages, qpdfCheck, zbarCodesOfImages, zbarCodesPerPage } from '@tests/support/pdf-tools';
 import { readPrintedQrPdf } from '@tests/support/printed-qr';
 import { appInBrowser } from './support';
 
@@ -27,5 +28,18 @@ describe('/qrCodeSetting/code/{batch} printed to A4', () => {
     const text = printed.map((p) => p.text).join(' ');
     for (const code of codes) expect(text).toContain(`${batch.batchNo} · ${code.id}`);
     expect(text.match(/扫码报修/g)).toHaveLength(20);
+
+    // The same paper read by the tools beside the app: qpdf finds the file well-formed, zbarimg scans every
+    // code off the pages pdftoppm paints, each page's codes once, and pdftotext finds each caption.
+    const checked = await qpdfCheck(new Uint8Array(pdf));
+    expect(checked.code, checked.report).toBe(0);
+    const scannedPages = await zbarCodesPerPage(new Uint8Array(pdf));
+    expect(scannedPages).toHaveLength(printed.length);
+    expect(scannedPages.flat().sort()).toEqual(codes.map((c) => c.url).sort());
+    // Each sticker's picture, taken out of the file, reads with zbar as well.
+    expect((await zbarCodesOfImages(new Uint8Array(pdf))).sort()).toEqual(codes.map((c) => c.url).sort());
+    const popplerText = (await pdftotextPages(new Uint8Array(pdf))).join('\n');
+    for (const code of codes) expect(popplerText).toContain(String(code.id));
+    expect(popplerText.match(/扫码报修/g)).toHaveLength(20);
   });
 });

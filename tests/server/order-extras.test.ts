@@ -263,6 +263,38 @@ describe('order progress: /order/progress/checkFinish, /defaultUser, /assign, /s
 
   });
 
+  it('completion waits for the steps: 409 naming the open step, the detail leaves the button out and says why; once done it completes', async () => {
+    const order = await pendingService();
+    expect((await engineer.post('/order/startService', { id: order.id })).statusCode).toBe(200);
+    const serving = (await engineer.get(`/order/orderDetail?id=${order.id}`)).json.data as OrderDetail;
+    expect(serving.operations).not.toContain('complete');
+    expect(serving.progress).toMatchObject({ finished: false, pending: ['勘察', '验收'] });
+
+    await engineer.post('/order/progress/save', { id: order.id, step: '勘察', done: true });
+    const refused = await engineer.post('/order/serviceComplete', { id: order.id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json.message).toBe('流程步骤“验收”未完成，不能完成工单');
+    expect((await storedOrder(order.id)).state).toBe(serving.state);
+    // A manager is refused alike: the rule is the order's, not the person's.
+    expect((await dispatcher.post('/order/serviceComplete', { id: order.id })).json.message).toContain('“验收”');
+
+    const recorded = await engineer.post('/order/progress/save', { id: order.id, step: '验收', done: true });
+    expect((recorded.json.data as OrderDetail).operations).toContain('complete');
+    expect((recorded.json.data as OrderDetail).progress?.finished).toBe(true);
+    const done = await engineer.post('/order/serviceComplete', { id: order.id, version: (recorded.json.data as OrderDetail).version });
+    expect(done.statusCode, done.body).toBe(200);
+  });
+
+  it('a step recorded as not done again blocks completion again', async () => {
+    const order = await pendingService();
+    await engineer.post('/order/startService', { id: order.id });
+    for (const step of ['勘察', '验收']) await engineer.post('/order/progress/save', { id: order.id, step, done: true });
+    await engineer.post('/order/progress/save', { id: order.id, step: '勘察', done: false, remark: '需复查' });
+    const refused = await engineer.post('/order/serviceComplete', { id: order.id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json.message).toBe('流程步骤“勘察”未完成，不能完成工单');
+  });
+
   it('refuses an unknown step (400 naming it), a stale version (409), someone not on the order (403), an order not being served (409)', async () => {
     const order = await pendingService();
     const unknown = await engineer.post('/order/progress/save', { id: order.id, step: '不存在' });

@@ -8,6 +8,7 @@ import { signPdfLink } from '@server/modules/orders/pdf/order-pdf-link';
 import { loadUploadSecret } from '@server/modules/uploads/upload-ticket';
 import { addCustomer, enterpriseId, orderTypeId, serviceItemId, userIds } from '@tests/support/order-fixtures';
 import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
+import { pdftotextPages, qpdfCheck } from '@tests/support/pdf-tools';
 import { waitUntil } from '@tests/support/wait-until';
 
 const t = useTestApp();
@@ -88,6 +89,17 @@ describe('POST /export/orderPdf', () => {
     expect(firstOrder).toContain('创建工单');
     expect(pages[secondStart]).toContain('热水器漏水');
     expect(pages.join('')).not.toContain(noPhone.orderNo);
+
+    // The tools beside the app read it too: qpdf finds the file well-formed, poppler extracts the Chinese text.
+    const checked = await qpdfCheck(file.rawPayload);
+    expect(checked.code, checked.report).toBe(0);
+    expect(checked.report).toContain('No syntax or stream encoding errors found');
+    const popplerPages = await pdftotextPages(file.rawPayload);
+    expect(popplerPages.length).toBe(pages.length);
+    expect(popplerPages[firstStart]).toContain(first.orderNo);
+    expect(popplerPages[firstStart]).toContain('空调不制冷');
+    expect(popplerPages[firstStart]).toContain('PDF测试客户');
+    expect(popplerPages[secondStart]).toContain('热水器漏水');
   });
 
   it('refuses bad input with 400 naming the field, and creates no item', async () => {

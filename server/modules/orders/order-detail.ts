@@ -12,6 +12,7 @@ import { notFound } from '../../lib/app-error';
 import { findGroups, itemNameOf } from '../catalogue/catalogue.public';
 import { machineActor, type OrderActor } from './order-operation';
 import { iso, NODE_COLUMNS, type OrderRecord, type Timed } from './order-record';
+import { progressView, stepsOf } from './order-progress-steps';
 import { outer, recordColumns, toRow } from './orders.queries';
 import { feesTotal, lineAmount } from './order-money';
 
@@ -66,6 +67,8 @@ export async function orderDetail(tx: Executor, actor: OrderActor, id: number): 
   const row = toRow(found);
   const { logs, feeItems, collection, receipt, evaluation } = found;
   const names = await namesIn(tx, enterpriseId, logs);
+  const steps = await stepsOf(tx, { enterpriseId, templateId: record.templateId });
+  const progress = steps.length ? await progressView(tx, enterpriseId, { id: record.id }, steps) : null;
   const timeline: TimelineEntry[] = logs.map((log) => ({
     ...stamped(log),
     op: log.op as OrderOpCode,
@@ -102,7 +105,11 @@ export async function orderDetail(tx: Executor, actor: OrderActor, id: number): 
     fees,
     receipt: receipt ? stamped(receipt) : null,
     evaluation: evaluation ? stamped(evaluation) : null,
-    operations: orderMachine.allowedOperations(row, await machineActor(tx, actor, row.inPool && row.poolGroupId !== null)),
+    operations: orderMachine.allowedOperations(
+      { ...row, pendingSteps: progress?.pending },
+      await machineActor(tx, actor, row.inPool && row.poolGroupId !== null),
+    ),
+    progress,
   };
 }
 

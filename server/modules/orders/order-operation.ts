@@ -8,6 +8,7 @@ import { orderLogs, orders } from '../../db/schema/orders';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { groupIdsOfMember } from '../catalogue/catalogue.public';
 import { diff, machineOrder, NODE_COLUMNS, type OrderChanges, type OrderRecord } from './order-record';
+import { pendingStepsOf } from './order-progress-steps';
 import { lockOrder } from './orders.queries';
 
 export interface OrderActor {
@@ -75,7 +76,9 @@ export async function operate(
   const op = typeof opOf === 'function' ? opOf(row) : opOf;
   if (target.version !== undefined && target.version !== row.version) throw conflict(OrderErrors.stale);
   if (!isSystemOp(op)) {
-    const verdict = orderMachine.decide(machineOrder(row), await machineActor(tx, actor, op === 'grab'), op);
+    // Completion waits for the order type's process steps: only these operations load them.
+    const pendingSteps = op === 'complete' || op === 'applyComplete' ? await pendingStepsOf(tx, row) : undefined;
+    const verdict = orderMachine.decide({ ...machineOrder(row), pendingSteps }, await machineActor(tx, actor, op === 'grab'), op);
     if (!verdict.ok) throw new AppError(verdict.status, verdict.message);
   }
   const now = new Date();

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { orderProgress } from '../../db/schema/orders';
-import type { OrderActor } from './order-operation';
 
 /** The order's progress rows, or the one of `step`. */
 export function progressRows(tx: Executor, enterpriseId: number, orderId: number, step?: string) {
@@ -12,7 +11,7 @@ export function progressRows(tx: Executor, enterpriseId: number, orderId: number
 }
 
 /** Saves what is given of one step's progress, stamped with who and when. */
-export async function saveProgress(tx: Executor, actor: OrderActor, orderId: number, step: string, set: { userId?: number; done?: boolean; remark?: string }) {
+export async function saveProgress(tx: Executor, actor: { enterpriseId: number; userId: number }, orderId: number, step: string, set: { userId?: number; done?: boolean; remark?: string }) {
   const stamp = { updatedBy: actor.userId, updatedAt: new Date() };
   await tx
     .insert(orderProgress)

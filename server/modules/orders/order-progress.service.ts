@@ -3,15 +3,14 @@ import { OrderOp } from '@domain/orders/order.constants';
 import type { OrderProgressView, ProgressAssignInput, ProgressDefaultUser, ProgressSaveInput } from '@domain/orders/order-extras';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import type { ProcessStep } from '@domain/templates/template-common.schemas';
-import type { OrderTypeSettings } from '@domain/templates/order-types.schemas';
 import type { Executor } from '../../db/database';
 import { badRequest, notFound } from '../../lib/app-error';
-import { orderTypeQueries } from '../templates/templates.public';
 import { activeUsersAmong, userNames } from '../users/users.public';
 import type { OrderActor } from './order-operation';
 import type { OrderRecord } from './order-record';
 import type { OrderRunner } from './order-runner';
 import { progressRows, saveProgress } from './order-progress.queries';
+import { progressView, stepsOf } from './order-progress-steps';
 import { findRecord } from './orders.queries';
 
 const STEP_UNKNOWN = '该工单类型没有这个流程步骤';
@@ -81,26 +80,8 @@ export class OrderProgressService {
   }
 }
 
-/** The process steps of the order's type now (a deleted type has none). */
-async function stepsOf(tx: Executor, order: OrderRecord): Promise<ProcessStep[]> {
-  const [type] = await orderTypeQueries.find(tx, order.enterpriseId, [order.templateId]);
-  return ((type?.settings as OrderTypeSettings | undefined)?.process ?? []) as ProcessStep[];
-}
-
 function findStep(steps: ProcessStep[], name: string): ProcessStep {
   const step = steps.find((s) => s.name === name);
   if (!step) throw badRequest(`step: ${STEP_UNKNOWN}`);
   return step;
-}
-
-async function progressView(tx: Executor, enterpriseId: number, order: OrderRecord, steps: ProcessStep[]): Promise<OrderProgressView> {
-  const rows = new Map((await progressRows(tx, enterpriseId, order.id)).map((r) => [r.step, r]));
-  const names = new Map((await userNames(tx, enterpriseId, [...rows.values()].flatMap((r) => (r.userId ? [r.userId] : [])))).map((u) => [u.id, u.name]));
-  const view = steps.map((s) => {
-    const row = rows.get(s.name);
-    const userId = row?.userId ?? null;
-    return { name: s.name, user: userId ? { id: userId, name: names.get(userId) ?? '' } : null, done: row?.done ?? false, remark: row?.remark ?? '' };
-  });
-  const pending = view.filter((s) => !s.done).map((s) => s.name);
-  return { finished: pending.length === 0, pending, steps: view };
 }

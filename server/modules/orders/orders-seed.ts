@@ -7,6 +7,7 @@ import { listItems } from '../catalogue/catalogue.public';
 import { ensureDemoCustomers } from '../customers/customers.public';
 import { orderTypeQueries } from '../templates/templates.public';
 import { OrderFinishService } from './order-finish.service';
+import { OrderProgressService } from './order-progress.service';
 import { OrderFlowService } from './order-flow.service';
 import type { OrderActor } from './order-operation';
 import { OrderRunner } from './order-runner';
@@ -45,6 +46,7 @@ export async function seedDemoOrders(database: Database, enterpriseName: string)
   const orders = new OrdersService(runner);
   const flow = new OrderFlowService(runner);
   const finish = new OrderFinishService(runner);
+  const progress = new OrderProgressService(runner);
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000);
 
   for (let i = 0; i < 40; i++) {
@@ -73,6 +75,8 @@ export async function seedDemoOrders(database: Database, enterpriseName: string)
       await flow.acceptance(dispatcher, { id, result: 'pass', remark: '' }); // routed to 张师傅 by the type
       await flow.accept(staff, { id });
       await flow.startService(staff, { id });
+      // Completion waits for the type's process steps: the installer records each one first.
+      for (const step of (await progress.checkFinish(staff, id)).steps) await progress.save(staff, { id, step: step.name, done: true, remark: '' });
       await flow.applyComplete(staff, { id, remark: '安装完成，请审批' });
       continue;
     }

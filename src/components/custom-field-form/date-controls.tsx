@@ -1,4 +1,5 @@
 import { DatePicker, TimePicker } from '@arco-design/web-react';
+import { useState, type KeyboardEvent } from 'react';
 import { formatBusinessTime } from '@domain/downloads/business-time';
 import { DateLimit } from '@domain/forms/form-definition.schemas';
 import type { EntryProps, FieldControl, ReadProps } from './control-types';
@@ -21,12 +22,32 @@ function disabledDay(field: EntryProps['field']) {
   };
 }
 
+/**
+ * Arco's picker clears what was typed when its popup opens, and the first key typed is what opened it: a
+ * keyboard user lost that key (2030-… became 030-…). The popup opens as the field gets focus instead,
+ * and closes when Tab leaves it; typed text and Enter then fill the field.
+ */
+function useOpenOnFocus() {
+  const [open, setOpen] = useState(false);
+  return {
+    popupVisible: open,
+    onVisibleChange: (visible?: boolean) => setOpen(!!visible),
+    inputProps: {
+      onFocus: () => setOpen(true),
+      onKeyDown: (event: KeyboardEvent) => {
+        if (event.key === 'Tab') setOpen(false);
+      },
+    },
+  };
+}
+
 // A cleared picker reports ''; the value then becomes null, "not filled in".
 const report = (onChange: EntryProps['onChange']) => (text: string) => onChange(text || null);
 
 function DateEntry({ field, value, onChange }: EntryProps) {
   return (
     <DatePicker
+      {...useOpenOnFocus()}
       value={asText(value)}
       format={DATE_FORMAT}
       onChange={report(onChange)}
@@ -44,6 +65,7 @@ function TimeEntry({ field, value, onChange }: EntryProps) {
 function DatetimeEntry({ field, value, onChange }: EntryProps) {
   return (
     <DatePicker
+      {...useOpenOnFocus()}
       showTime={{ format: TIME_FORMAT }}
       value={asText(value)}
       format={DATETIME_FORMAT}

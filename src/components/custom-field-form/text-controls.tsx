@@ -1,5 +1,6 @@
 import { Input } from '@arco-design/web-react';
 import { IconScan } from '@arco-design/web-react/icon';
+import { ScanInput } from '../scan-input/scan-input';
 import type { EntryProps, FieldControl, ReadProps } from './control-types';
 import { asText, placeholderOf } from './value-guards';
 
@@ -12,9 +13,9 @@ function TextareaEntry({ field, value, onChange }: EntryProps) {
   return <Input.TextArea value={asText(value) ?? ''} onChange={onChange} placeholder={placeholderOf(field, '请输入')} autoSize={{ minRows: 3, maxRows: 8 }} />;
 }
 
-/** A barcode scanner types into the focused input like a fast keyboard, so a text input serves both. */
+/** 扫码 (type 12): a scan (spec part 1 section 5 rules) replaces the value, and its Enter submits nothing; typing works too. */
 function ScanEntry({ field, value, onChange }: EntryProps) {
-  return <Input value={asText(value) ?? ''} onChange={onChange} placeholder={field.placeholder || '请扫码或输入'} prefix={<IconScan />} allowClear />;
+  return <ScanInput value={asText(value) ?? ''} onChange={onChange} placeholder={field.placeholder || '请扫码或输入'} prefix={<IconScan />} allowClear />;
 }
 
 function TextRead({ value }: ReadProps) {

@@ -20,7 +20,13 @@ export const orderExtrasApi = api.injectEndpoints({
       transformResponse: (r: ApiEnvelope<OrderDetail>) => r.data!,
       invalidatesTags: (_r, _e, body) => ['Orders', { type: 'Orders', id: body.id }],
     }),
+    /** 新增/编辑流程记录: one of the order type's process steps recorded as done or not, with a remark. */
+    saveProgress: build.mutation<OrderDetail, { id: number; version: number; step: string; done: boolean; remark: string }>({
+      query: (body) => ({ url: P.progressSave, method: 'POST', body }),
+      transformResponse: (r: ApiEnvelope<OrderDetail>) => r.data!,
+      invalidatesTags: (_r, _e, body) => ['Orders', { type: 'Orders', id: body.id }],
+    }),
   }),
 });
 
-export const { useGetOrderMapQuery, useKeepDateMutation } = orderExtrasApi;
+export const { useGetOrderMapQuery, useKeepDateMutation, useSaveProgressMutation } = orderExtrasApi;

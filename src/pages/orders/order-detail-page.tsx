@@ -7,6 +7,7 @@ import { OrderSparePartsTab } from './order-spare-parts-tab';
 import { OrderFees } from '@/features/orders/components/order-money';
 import { OrderPdfExportButton, OrderPdfSendButton } from '@/features/orders/components/order-pdf-buttons';
 import { OrderOperations } from '@/features/orders/components/order-operations';
+import { OrderProgressNotice, OrderProgressSteps } from '@/features/orders/components/order-progress';
 import { MoneyItemNameSelect } from '@/features/money-items/components/money-item-name-select';
 import { OrderEvaluation, OrderReceipt } from '@/features/orders/components/order-results';
 import { OrderTimeline } from '@/features/orders/components/order-timeline';
@@ -40,6 +41,7 @@ export default function OrderDetailPage() {
         <OrderPdfSendButton order={order} />
         <OrderOperations order={order} onCopied={(copy) => navigate(paths.orders.detail(copy.id))} feeItemNameSelect={<MoneyItemNameSelect />} />
       </div>
+      <OrderProgressNotice order={order} />
       <Tabs defaultActiveTab="info">
         <Tabs.TabPane key="info" title="工单信息">
           <OrderInfo order={order} source={<OrderSourceLink order={order} />} />
@@ -47,6 +49,11 @@ export default function OrderDetailPage() {
         <Tabs.TabPane key="fields" title="自定义字段">
           <OrderCustomFields order={order} />
         </Tabs.TabPane>
+        {order.progress && (
+          <Tabs.TabPane key="progress" title={`处理流程 (${order.progress.steps.length - order.progress.pending.length}/${order.progress.steps.length})`}>
+            <OrderProgressSteps order={order} />
+          </Tabs.TabPane>
+        )}
         <Tabs.TabPane key="timeline" title={`工单进度 (${order.timeline.length})`}>
           <OrderTimeline entries={order.timeline} />
         </Tabs.TabPane>

@@ -1,6 +1,6 @@
 import { Button, Form, Message } from '@arco-design/web-react';
 import { Link, useLocation, useParams } from 'wouter';
-import { CodePurpose } from '@domain/auth/auth.schemas';
+import { CodePurpose } from '@domain/auth/auth.constants';
 import { paths } from '@/app/paths';
 import { useResetPasswordMutation } from '@/features/auth/auth.api';
 import { CodeField } from '@/features/auth/components/code-field';

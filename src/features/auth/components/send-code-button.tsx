@@ -1,6 +1,6 @@
 import { Button, Form, Message } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
-import type { CodePurpose } from '@domain/auth/auth.schemas';
+import type { CodePurpose } from '@domain/auth/auth.constants';
 import { useSendCodeMutation } from '../auth.api';
 import { errorMessage } from '@/lib/errors';
 

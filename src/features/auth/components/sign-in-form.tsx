@@ -2,7 +2,7 @@ import { Button, Form, Input, Message, Tabs, Typography } from '@arco-design/web
 import { IconLock } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { CodePurpose } from '@domain/auth/auth.schemas';
+import { CodePurpose } from '@domain/auth/auth.constants';
 import { paths } from '@/app/paths';
 import { useCodeLoginMutation, usePasswordLoginMutation, type SignInResult } from '../auth.api';
 import { authRules } from '../auth-rules';

@@ -68,7 +68,7 @@ export function CustomerProductTable({ customerId, productId, canManage, detailH
   return (
     <>
       <ListToolbar
-        filters={<KeywordSearch placeholder="搜索产品名称或序列号" width={260} value={filters.keyword} onSearch={(keyword) => update({ keyword })} />}
+        filters={<KeywordSearch scan placeholder="搜索产品名称或序列号" width={260} value={filters.keyword} onSearch={(keyword) => update({ keyword })} />}
         plans={planMenu}
         actions={
           <Space>

@@ -58,7 +58,7 @@ export function ProductTable({ canManage, customFields, detailHref, planKey, she
   return (
     <>
       <ListToolbar
-        filters={<KeywordSearch placeholder="搜索产品名称或型号" width={260} value={filters.keyword} onSearch={(keyword) => update({ keyword })} />}
+        filters={<KeywordSearch scan placeholder="搜索产品名称或型号" width={260} value={filters.keyword} onSearch={(keyword) => update({ keyword })} />}
         plans={planMenu}
         actions={
           <Space>

@@ -34,7 +34,7 @@ export function QrBatchTable({ detailHref, sheetHref, onCreate, planKey }: QrBat
   return (
     <>
       <ListToolbar
-        filters={<KeywordSearch placeholder="搜索批次号" value={filters.keyword} onSearch={(keyword) => update({ keyword })} />}
+        filters={<KeywordSearch scan placeholder="搜索批次号" value={filters.keyword} onSearch={(keyword) => update({ keyword })} />}
         plans={planMenu}
         actions={onCreate && (
           <Button type="primary" onClick={onCreate}>

@@ -99,6 +99,27 @@ describe('ServiceItemPicker', () => {
     expect(chosen()).toBe(String((await ids()).items['空调安装']));
   });
 
+  it('is picked by keyboard alone: Tab in, type to filter, ↓ to the next match, Enter', async () => {
+    renderWithStore(
+      <>
+        <button type="button">之前</button>
+        <ItemField />
+      </>,
+    );
+    const u = user();
+    await u.click(screen.getByRole('button', { name: '之前' }));
+    await u.tab();
+    await u.keyboard('维修');
+    // The first match is marked; ↓ moves the mark to the next one, Enter picks it.
+    const first = await screen.findByText((_, el) => el?.getAttribute('data-picker-active') === 'true');
+    await u.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByText((_, el) => el?.getAttribute('data-picker-active') === 'true').textContent).not.toBe(first.textContent));
+    const marked = screen.getByText((_, el) => el?.getAttribute('data-picker-active') === 'true').textContent!;
+    await u.keyboard('{Enter}');
+    expect(chosen()).toBe(String((await ids()).items[marked]));
+    expect(marked).toContain('维修');
+  });
+
   it('leaves stopped items out unless asked to include them', async () => {
     const view = renderWithStore(<ItemField />);
     const u = user();
