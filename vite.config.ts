@@ -2,7 +2,6 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { arcoComponentStyles } from './scripts/arco-styles-plugin.mjs';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = {
@@ -22,7 +21,7 @@ const hostMock = {
 };
 
 export default defineConfig({
-  plugins: [react(), hostMock, arcoComponentStyles()],
+  plugins: [react(), hostMock],
   resolve: { alias },
   server: { proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, ws: true } } }, // ws: the chat socket
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true },

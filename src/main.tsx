@@ -4,8 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { rememberLandingUrl } from '@adapters/landing-url';
 import { App } from './app/app';
 import { startAriaRepairs } from './lib/aria-repairs';
-// Arco's base styles; each component's own come with the module using it (scripts/arco-styles-plugin.mjs).
-import '@arco-design/web-react/es/style/index.css';
+import '@arco-design/web-react/dist/css/arco.css';
 import './app/global.css';
 
 // Before the router runs: DingTalk signs the URL the page was loaded with.
