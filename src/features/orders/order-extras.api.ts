@@ -1,5 +1,5 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
-import { type OrderMapView } from '@domain/orders/order-extras';
+import { type OrderMapView, type ProgressDefaultUser } from '@domain/orders/order-extras';
 import { OrderPaths as P } from '@domain/orders/orders.paths';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import { api } from '@/app/api';
@@ -26,7 +26,20 @@ export const orderExtrasApi = api.injectEndpoints({
       transformResponse: (r: ApiEnvelope<OrderDetail>) => r.data!,
       invalidatesTags: (_r, _e, body) => ['Orders', { type: 'Orders', id: body.id }],
     }),
+    /** Who may handle a step, and who would by default (the step's person, else the order's owner). */
+    getProgressDefaultUser: build.query<ProgressDefaultUser, { id: number; step: string }>({
+      query: (params) => ({ url: P.progressDefaultUser, params }),
+      transformResponse: (r: ApiEnvelope<ProgressDefaultUser>) => r.data!,
+      providesTags: (_r, _e, q) => [{ type: 'Orders', id: q.id }],
+    }),
+    /** 流程指派: names the person who handles one of the order's process steps. */
+    assignProgress: build.mutation<OrderDetail, { id: number; version: number; step: string; userId: number }>({
+      query: (body) => ({ url: P.progressAssign, method: 'POST', body }),
+      transformResponse: (r: ApiEnvelope<OrderDetail>) => r.data!,
+      invalidatesTags: (_r, _e, body) => ['Orders', { type: 'Orders', id: body.id }],
+    }),
   }),
 });
 
-export const { useGetOrderMapQuery, useKeepDateMutation, useSaveProgressMutation } = orderExtrasApi;
+export const { useGetOrderMapQuery, useKeepDateMutation, useSaveProgressMutation, useGetProgressDefaultUserQuery, useAssignProgressMutation } =
+  orderExtrasApi;

@@ -65,4 +65,21 @@ describe('order progress steps on the detail', () => {
     expect(await within(await screen.findByLabelText('工单操作')).findByRole('button', { name: /申请完成|完成服务/ })).toBeTruthy();
     expect(within(screen.getByLabelText('处理流程')).getAllByText('已完成')).toHaveLength(order.progress!.steps.length);
   });
+
+  it('names who handles a step (流程指派), preselecting the step default person', async () => {
+    const order = await installOrderInService();
+    const step = order.progress!.steps[0].name;
+    const { defaultUser } = await call<{ defaultUser: { name: string } | null }>(`/order/progress/defaultUser?id=${order.id}&step=${encodeURIComponent(step)}`);
+    expect(defaultUser).not.toBeNull();
+    renderWithStore(<Detail id={order.id} />);
+
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: `指派${step}` }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText(defaultUser!.name);
+    await u.click(within(dialog).getByRole('button', { name: /^确\s*定$/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const row = (await screen.findByText(step, { selector: 'td *' })).closest('tr')!;
+    await waitFor(() => expect(row.textContent).toContain(defaultUser!.name));
+  });
 });
