@@ -28,3 +28,4 @@ export * from './schema/orders';
 export * from './schema/cycle-plans';
 export * from './schema/table-configs';
 export * from './schema/return-visits';
+export * from './schema/finance';

@@ -1,0 +1,42 @@
+CREATE TABLE "finance_receive_payments" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "finance_receive_payments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"enterprise_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"items" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"remark" text DEFAULT '' NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "finance_item_collections" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "finance_item_collections_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"enterprise_id" bigint NOT NULL,
+	"order_id" bigint NOT NULL,
+	"receive_payment_id" bigint NOT NULL,
+	"item_name" text NOT NULL,
+	"mode" smallint NOT NULL,
+	"amount" numeric(14, 2) NOT NULL,
+	"proof" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"remark" text DEFAULT '' NOT NULL,
+	"user_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "finance_reconciliations" (
+	"enterprise_id" bigint NOT NULL,
+	"order_id" bigint NOT NULL,
+	"state" smallint DEFAULT 0 NOT NULL,
+	"difference_amount" numeric(14, 2),
+	"difference_note" text DEFAULT '' NOT NULL,
+	"reconciled_by" bigint,
+	"reconciled_at" timestamp with time zone,
+	"version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "finance_receive_payments_enterprise_idx" ON "finance_receive_payments" USING btree ("enterprise_id","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "finance_receive_payments_name_idx" ON "finance_receive_payments" USING btree ("enterprise_id","name") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "finance_item_collections_order_idx" ON "finance_item_collections" USING btree ("enterprise_id","order_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "finance_reconciliations_order_idx" ON "finance_reconciliations" USING btree ("enterprise_id","order_id");--> statement-breakpoint
+CREATE INDEX "finance_reconciliations_state_idx" ON "finance_reconciliations" USING btree ("enterprise_id","state","reconciled_at");

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { registerFeeGuard } from '../orders/orders.public';
+import { financeRoutes } from './finance.routes';
+import { ReceiveService } from './receive.service';
+import { reconciledFeeGuard, ReconcileService } from './reconcile.service';
+
+/** Finance: payment templates and their item collections, reconciliation (which freezes an order's fees through the orders' fee guard). */
+export async function financePlugin(app: FastifyInstance) {
+  const receive = new ReceiveService(app.db);
+  const reconcile = new ReconcileService(app.db);
+  registerFeeGuard(reconciledFeeGuard);
+  await app.register(financeRoutes, { receive, reconcile });
+}
