@@ -1,8 +1,8 @@
 import { MONEY_ITEM_TYPE_CODES, MONEY_ITEM_TYPE_NAMES, type MoneyItemTypeCode } from '../money-items/money-items.schemas';
-import { PAYMENT_MODE_NAMES, PAYMENT_MODES, type PaymentModeCode } from '../orders/order.constants';
+import { PAYMENT_MODE_NAMES, PAYMENT_MODES, PaymentMode, type PaymentModeCode } from '../orders/order.constants';
 
 /** Payment item types 1–5 and payment modes 1–5 (spec part 1 section 9), as the orders area names them. */
-export { MONEY_ITEM_TYPE_CODES as PAYMENT_ITEM_TYPES, MONEY_ITEM_TYPE_NAMES as PAYMENT_ITEM_TYPE_NAMES, PAYMENT_MODE_NAMES, PAYMENT_MODES };
+export { MONEY_ITEM_TYPE_CODES as PAYMENT_ITEM_TYPES, MONEY_ITEM_TYPE_NAMES as PAYMENT_ITEM_TYPE_NAMES, PAYMENT_MODE_NAMES, PAYMENT_MODES, PaymentMode };
 export type { MoneyItemTypeCode as PaymentItemTypeCode, PaymentModeCode };
 
 /** Reconciliation state of a completed order: 0 not reconciled (or reopened), 1 reconciled. */

@@ -90,6 +90,17 @@ export const MENU_CATALOGUE: MenuEntry[] = [
         ],
       },
       {
+        key: 'finance_manage',
+        name: '财务管理',
+        icon: 'wallet',
+        roles: [Role.finance],
+        // Spec part 2 section 2 "Finance"; only the screens built so far. The spec gives /receive/... calls but no route for the payment templates.
+        children: [
+          { key: 'finance_reconcile', name: '财务对账', route: '/financeReconcile', roles: [Role.finance] },
+          { key: 'finance_receive_payment', name: '收款模板', route: '/receivePaymentSetting', roles: [Role.finance] },
+        ],
+      },
+      {
         key: 'customer_manage',
         name: '客户管理',
         icon: 'user',

@@ -53,6 +53,10 @@ export const paths = {
   messageSetting: '/messageSetting',
   smsSignature: '/smsMEssage/applyMessage',
   moneyItemSetting: '/moneyItemSetting',
+  finance: {
+    reconcile: '/financeReconcile',
+    paymentTemplates: '/receivePaymentSetting',
+  },
   expensesField: '/expensesField',
   customerField: '/customerField',
   customApplicationSetting: '/CustomApplicationSetting',

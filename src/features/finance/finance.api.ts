@@ -1,0 +1,109 @@
+import type { ApiEnvelope } from '@domain/common/envelope';
+import { FinancePaths } from '@domain/finance/finance.paths';
+import type {
+  OrderPaymentTemplates,
+  PaymentTemplateRow,
+  ProofFile,
+  ReconcileBatchResult,
+  ReconcileFilter,
+  ReconcileRow,
+  TemplateItem,
+} from '@domain/finance/finance.schemas';
+import type { PaymentModeCode } from '@domain/finance/finance.constants';
+import { api } from '@/app/api';
+
+export interface SaveTemplateArgs {
+  id?: number;
+  version?: number;
+  name: string;
+  items: Pick<TemplateItem, 'name' | 'itemType' | 'amount'>[];
+  remark?: string;
+}
+
+export interface CollectItemArgs {
+  orderId: number;
+  receivePaymentId: number;
+  itemName: string;
+  mode: PaymentModeCode;
+  amount: string;
+  proof: ProofFile[];
+  remark?: string;
+}
+
+type Page = { pageIndex: number; pageSize: number };
+/** Filter values as the query string carries them (empty ones left out). */
+const params = (f: object) => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== '' && v !== null));
+
+const withTags = api.enhanceEndpoints({ addTagTypes: ['PaymentTemplates', 'Reconcile', 'OrderPaymentItems', 'Orders'] });
+
+/** Finance: payment templates (/receive/...), an order's item collections, reconciliation (/v2/reconcile/...). */
+export const financeApi = withTags.injectEndpoints({
+  endpoints: (build) => ({
+    listPaymentTemplates: build.query<PaymentTemplateRow[], Page & { name?: string }>({
+      query: (q) => ({ url: FinancePaths.receiveList, params: params(q) }),
+      transformResponse: (r: ApiEnvelope<PaymentTemplateRow[]>) => r.data ?? [],
+      providesTags: ['PaymentTemplates'],
+    }),
+    countPaymentTemplates: build.query<number, { name?: string } | void>({
+      query: (q) => ({ url: FinancePaths.receiveCount, params: params(q ?? {}) }),
+      transformResponse: (r: ApiEnvelope<number>) => r.data ?? 0,
+      providesTags: ['PaymentTemplates'],
+    }),
+    templatesOfOrderType: build.query<PaymentTemplateRow[], number>({
+      query: (orderTmplId) => ({ url: FinancePaths.receiveOfOrderType, params: { orderTmplId } }),
+      transformResponse: (r: ApiEnvelope<PaymentTemplateRow[]>) => r.data ?? [],
+      providesTags: ['PaymentTemplates'],
+    }),
+    savePaymentTemplate: build.mutation<ApiEnvelope<PaymentTemplateRow>, SaveTemplateArgs>({
+      query: ({ id, version, ...body }) =>
+        id === undefined ? { url: FinancePaths.receiveAdd, method: 'POST', body } : { url: FinancePaths.receiveUpdate, method: 'PUT', body: { id, version, ...body } },
+      invalidatesTags: ['PaymentTemplates', 'OrderPaymentItems'],
+    }),
+    deletePaymentTemplates: build.mutation<ApiEnvelope, number[]>({
+      query: (ids) => ({ url: FinancePaths.receiveDelete, method: 'DELETE', params: { ids: ids.join(',') } }),
+      invalidatesTags: ['PaymentTemplates', 'OrderPaymentItems'],
+    }),
+    orderPaymentItems: build.query<OrderPaymentTemplates, number>({
+      query: (orderId) => ({ url: FinancePaths.orderItemCollections, params: { orderId } }),
+      transformResponse: (r: ApiEnvelope<OrderPaymentTemplates>) => r.data!,
+      providesTags: ['OrderPaymentItems'],
+    }),
+    collectItem: build.mutation<ApiEnvelope<OrderPaymentTemplates>, CollectItemArgs>({
+      query: (body) => ({ url: FinancePaths.collectItem, method: 'POST', body }),
+      invalidatesTags: ['OrderPaymentItems', 'Reconcile'],
+    }),
+    listReconcile: build.query<ReconcileRow[], Page & ReconcileFilter>({
+      query: (q) => ({ url: FinancePaths.reconcileList, params: params(q) }),
+      transformResponse: (r: ApiEnvelope<ReconcileRow[]>) => r.data ?? [],
+      providesTags: ['Reconcile'],
+    }),
+    countReconcile: build.query<number, ReconcileFilter>({
+      query: (q) => ({ url: FinancePaths.reconcileCount, params: params(q) }),
+      transformResponse: (r: ApiEnvelope<number>) => r.data ?? 0,
+      providesTags: ['Reconcile'],
+    }),
+    markReconciled: build.mutation<ApiEnvelope<ReconcileBatchResult>, { orderIds: number[]; differenceAmount?: string; differenceNote?: string }>({
+      query: (body) => ({ url: FinancePaths.reconcileMark, method: 'POST', body }),
+      // The order's log gains the entry: its detail is read again.
+      invalidatesTags: ['Reconcile', 'OrderPaymentItems', 'Orders'],
+    }),
+    reopenReconcile: build.mutation<ApiEnvelope, { orderId: number; reason: string }>({
+      query: (body) => ({ url: FinancePaths.reconcileReopen, method: 'POST', body }),
+      invalidatesTags: ['Reconcile', 'OrderPaymentItems', 'Orders'],
+    }),
+  }),
+});
+
+export const {
+  useListPaymentTemplatesQuery,
+  useCountPaymentTemplatesQuery,
+  useTemplatesOfOrderTypeQuery,
+  useSavePaymentTemplateMutation,
+  useDeletePaymentTemplatesMutation,
+  useOrderPaymentItemsQuery,
+  useCollectItemMutation,
+  useListReconcileQuery,
+  useCountReconcileQuery,
+  useMarkReconciledMutation,
+  useReopenReconcileMutation,
+} = financeApi;

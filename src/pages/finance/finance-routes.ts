@@ -1,0 +1,12 @@
+import type { AppRoute } from '@/app/app-route';
+import { paths } from '@/app/paths';
+import { lazyPage } from '@/lib/lazy-page';
+
+/**
+ * Shell routes of the finance screens (spec part 2 section 2, Finance). /receivePaymentSetting is
+ * this system's own: the spec gives the /receive/... calls but no route for the templates.
+ */
+export const FINANCE_ROUTES: AppRoute[] = [
+  { path: paths.finance.reconcile, title: '财务对账', page: lazyPage(() => import('./finance-reconcile-page')) },
+  { path: paths.finance.paymentTemplates, title: '收款模板', page: lazyPage(() => import('./payment-template-page')) },
+];
