@@ -16,4 +16,21 @@ export const FinancePaths = {
   reconcileCount: '/v2/reconcile/count',
   reconcileMark: '/v2/reconcile/mark',
   reconcileReopen: '/v2/reconcile/reopen',
+  /** Commission rules (spec part 2 section 7, under /v2/personSettlementCommissionRuleSetting/rule/). */
+  ruleList: '/v2/personSettlementCommissionRuleSetting/rule/list',
+  ruleCount: '/v2/personSettlementCommissionRuleSetting/rule/count',
+  ruleSave: '/v2/personSettlementCommissionRuleSetting/rule/save',
+  ruleDelete: '/v2/personSettlementCommissionRuleSetting/rule/delete',
+  ratioSave: '/v2/personSettlementCommissionRuleSetting/rule/save/distribute/ratio',
+  ratioList: '/v2/personSettlementCommissionRuleSetting/rule/distribute/ratio/list',
+  ratioCount: '/v2/personSettlementCommissionRuleSetting/rule/distribute/ratio/count',
+  ratioDelete: '/v2/personSettlementCommissionRuleSetting/rule/delete/distribute/ratio',
+  applicList: '/v2/personSettlementCommissionRuleSetting/rule/applic/tmpl/list',
+  applicSave: '/v2/personSettlementCommissionRuleSetting/rule/save/applic/tmpl',
+  applicDelete: '/v2/personSettlementCommissionRuleSetting/rule/delete/applic/tmpl',
+  /** Personal settlement of a period (paths not in the spec): everyone's figures, one person's orders, settling, a settled document. */
+  personalList: '/v2/settlement/personal/list',
+  personalDetail: '/v2/settlement/personal/detail',
+  settle: '/v2/settlement/settle',
+  settlementDetail: '/v2/settlement/detail',
 } as const;

@@ -40,3 +40,50 @@ CREATE UNIQUE INDEX "finance_receive_payments_name_idx" ON "finance_receive_paym
 CREATE INDEX "finance_item_collections_order_idx" ON "finance_item_collections" USING btree ("enterprise_id","order_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "finance_reconciliations_order_idx" ON "finance_reconciliations" USING btree ("enterprise_id","order_id");--> statement-breakpoint
 CREATE INDEX "finance_reconciliations_state_idx" ON "finance_reconciliations" USING btree ("enterprise_id","state","reconciled_at");
+--> statement-breakpoint
+CREATE TABLE "finance_commission_rules" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "finance_commission_rules_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"enterprise_id" bigint NOT NULL,
+	"rule_key" bigint NOT NULL,
+	"name" text NOT NULL,
+	"base" smallint NOT NULL,
+	"method" smallint NOT NULL,
+	"rate_bp" integer DEFAULT 0 NOT NULL,
+	"amount_fen" bigint DEFAULT 0 NOT NULL,
+	"money_item_id" bigint,
+	"service_item_id" bigint,
+	"owner_bp" integer DEFAULT 10000 NOT NULL,
+	"collaborators_bp" integer DEFAULT 0 NOT NULL,
+	"leader_bp" integer DEFAULT 0 NOT NULL,
+	"order_type_ids" bigint[] DEFAULT '{}'::bigint[] NOT NULL,
+	"valid_from" timestamp with time zone DEFAULT now() NOT NULL,
+	"valid_to" timestamp with time zone,
+	"created_by" bigint
+);
+--> statement-breakpoint
+CREATE TABLE "finance_settlements" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "finance_settlements_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"enterprise_id" bigint NOT NULL,
+	"period" text NOT NULL,
+	"total_fen" bigint NOT NULL,
+	"order_count" integer NOT NULL,
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "finance_settlement_lines" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "finance_settlement_lines_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"enterprise_id" bigint NOT NULL,
+	"settlement_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"commission_fen" bigint NOT NULL,
+	"rewards_fen" bigint NOT NULL,
+	"total_fen" bigint NOT NULL,
+	"order_count" integer NOT NULL,
+	"orders" jsonb DEFAULT '[]'::jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "finance_commission_rules_key_idx" ON "finance_commission_rules" USING btree ("enterprise_id","rule_key","valid_from");--> statement-breakpoint
+CREATE UNIQUE INDEX "finance_commission_rules_current_idx" ON "finance_commission_rules" USING btree ("enterprise_id","rule_key") WHERE valid_to is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "finance_settlements_period_idx" ON "finance_settlements" USING btree ("enterprise_id","period");--> statement-breakpoint
+CREATE INDEX "finance_settlement_lines_idx" ON "finance_settlement_lines" USING btree ("enterprise_id","settlement_id","user_id");

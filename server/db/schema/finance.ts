@@ -67,3 +67,71 @@ export const reconciliations = pgTable(
     index('finance_reconciliations_state_idx').on(t.enterpriseId, t.state, t.reconciledAt),
   ],
 );
+
+/**
+ * Commission rules, versioned: every change closes the version in force (valid_to = now) and adds
+ * the next one (valid_from = now) under the same rule_key, so an order is paid by the version in
+ * force when it completed. Deleting a rule closes its last version. Rates and ratios are basis
+ * points (1 % = 100), amounts fen.
+ */
+export const commissionRules = pgTable(
+  'finance_commission_rules',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    /** The rule's id as users see it: the id of its first version. */
+    ruleKey: ref('rule_key').notNull(),
+    name: text('name').notNull(),
+    base: smallint('base').notNull(),
+    method: smallint('method').notNull(),
+    rateBp: integer('rate_bp').notNull().default(0),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull().default(0),
+    moneyItemId: ref('money_item_id'),
+    serviceItemId: ref('service_item_id'),
+    ownerBp: integer('owner_bp').notNull().default(10000),
+    collaboratorsBp: integer('collaborators_bp').notNull().default(0),
+    leaderBp: integer('leader_bp').notNull().default(0),
+    /** The order types (applicable templates) the rule pays for. */
+    orderTypeIds: bigint('order_type_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
+    validFrom: at('valid_from').notNull().defaultNow(),
+    validTo: at('valid_to'),
+    createdBy: ref('created_by'),
+  },
+  (t) => [
+    index('finance_commission_rules_key_idx').on(t.enterpriseId, t.ruleKey, t.validFrom),
+    uniqueIndex('finance_commission_rules_current_idx').on(t.enterpriseId, t.ruleKey).where(sql`valid_to is null`),
+  ],
+);
+
+/** A settled period (YYYY-MM): a document no later change alters. One per enterprise and period. */
+export const settlements = pgTable(
+  'finance_settlements',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    period: text('period').notNull(),
+    totalFen: bigint('total_fen', { mode: 'number' }).notNull(),
+    orderCount: integer('order_count').notNull(),
+    createdBy: ref('created_by'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('finance_settlements_period_idx').on(t.enterpriseId, t.period)],
+);
+
+/** A person's line of a settlement, with the order shares it sums (copied, so later changes do not alter it). */
+export const settlementLines = pgTable(
+  'finance_settlement_lines',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    settlementId: ref('settlement_id').notNull(),
+    userId: ref('user_id').notNull(),
+    commissionFen: bigint('commission_fen', { mode: 'number' }).notNull(),
+    rewardsFen: bigint('rewards_fen', { mode: 'number' }).notNull(),
+    totalFen: bigint('total_fen', { mode: 'number' }).notNull(),
+    orderCount: integer('order_count').notNull(),
+    /** [{ orderId, orderNo, completedAt, ruleName, fen, roles }]. */
+    orders: jsonb('orders').notNull().default([]),
+  },
+  (t) => [index('finance_settlement_lines_idx').on(t.enterpriseId, t.settlementId, t.userId)],
+);

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { registerFeeGuard } from '../orders/orders.public';
+import { commissionRoutes } from './commission.routes';
+import { CommissionRuleService } from './commission.service';
 import { financeRoutes } from './finance.routes';
+import { SettlementService } from './settlement.service';
 import { ReceiveService } from './receive.service';
 import { reconciledFeeGuard, ReconcileService } from './reconcile.service';
 
-/** Finance: payment templates and their item collections, reconciliation (which freezes an order's fees through the orders' fee guard). */
+/** Finance: payment templates and their item collections, reconciliation (which freezes an order's fees through the orders' fee guard), commission rules and personal settlement. */
 export async function financePlugin(app: FastifyInstance) {
   const receive = new ReceiveService(app.db);
   const reconcile = new ReconcileService(app.db);
   registerFeeGuard(reconciledFeeGuard);
   await app.register(financeRoutes, { receive, reconcile });
+  await app.register(commissionRoutes, { rules: new CommissionRuleService(app.db), settlement: new SettlementService(app.db) });
 }

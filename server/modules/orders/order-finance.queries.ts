@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { OrderState, type OrderOpCode } from '@domain/orders/order.constants';
 import type { Executor, Tx } from '../../db/database';
-import { orderCollections, orders as o } from '../../db/schema/orders';
+import { orderCollections, orderFeeItems, orders as o } from '../../db/schema/orders';
 import { writeLog } from './order-operation';
 import { findRecord, lockOrder } from './orders.queries';
 
@@ -149,4 +149,13 @@ export async function completedOrdersPage(
 export async function countCompletedOrders(tx: Executor, enterpriseId: number, filter: CompletedOrderFilter, extra?: (orderId: SQLWrapper) => SQL | undefined): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(o).where(completedWhere(enterpriseId, filter, extra));
   return row.n;
+}
+
+/** The payment item lines (money item, amount = quantity × price as yuan text) of the given orders. */
+export async function feeItemLines(tx: Executor, enterpriseId: number, orderIds: number[]): Promise<{ orderId: number; moneyItemId: number | null; amount: string }[]> {
+  if (orderIds.length === 0) return [];
+  return tx
+    .select({ orderId: orderFeeItems.orderId, moneyItemId: orderFeeItems.moneyItemId, amount: sql<string>`(${orderFeeItems.quantity} * ${orderFeeItems.price})::numeric(14,2)::text` })
+    .from(orderFeeItems)
+    .where(and(eq(orderFeeItems.enterpriseId, enterpriseId), inArray(orderFeeItems.orderId, orderIds)));
 }

@@ -5,5 +5,5 @@ export { registerOrderOrigin } from './order-origins';
 export { orderProgress } from './order-refs';
 export { finishedOrdersBetween } from './order-visits';
 export { registerFeeGuard, type FeeGuard } from './order-finance';
-export { completedOrdersPage, countCompletedOrders, lockOrderForFinance, logFinanceOperation, orderFinanceFacts } from './order-finance.queries';
+export { completedOrdersPage, countCompletedOrders, feeItemLines, lockOrderForFinance, logFinanceOperation, orderFinanceFacts } from './order-finance.queries';
 export type { CompletedOrder, CompletedOrderFilter, FinanceOrderFacts } from './order-finance.queries';
