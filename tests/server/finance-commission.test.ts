@@ -1,0 +1,149 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CommissionRuleRow, PersonalDetail, PersonalSettlement, SettlementDocument } from '@domain/finance/commission.schemas';
+import type { OrderDetail } from '@domain/orders/orders.types';
+import { orderTypeId, sampleOrderSetting } from '@tests/support/order-fixtures';
+import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
+
+const t = useTestApp();
+const [admin, dispatcher, engineer, finance] = useSignedIn(t, '13800000001', '13800000002', '13800000003', '13800000008');
+let ep: number;
+let u: Record<string, number>;
+let customerId: number;
+let defaultType: number;
+let aircon: number;
+const RULES = '/v2/personSettlementCommissionRuleSetting/rule';
+
+beforeAll(async () => {
+  ({ ep, users: u, customerId, defaultType, aircon } = await sampleOrderSetting(t.app, { name: '提成测试客户', phone: '13900000901' }));
+});
+
+const thisMonth = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+};
+
+/** An order completed and reconciled with fees of `amount` yuan; the owner 张师傅, collaborator 多企业用户. */
+async function reconciledOrder(amount: string): Promise<number> {
+  const created = await dispatcher.post('/v2/order/add', { templateId: defaultType, customerId, title: '提成工单', serviceItemId: aircon, appointmentTime: '2030-06-01 14:00', description: '提成' });
+  expect(created.statusCode, created.body).toBe(200);
+  const id = (created.json.data as OrderDetail).id;
+  expect((await dispatcher.post('/worker/batchDesignate', { ids: [id], ownerId: u['张师傅'], collaboratorIds: [u['多企业用户']] })).json.data.done).toEqual([id]);
+  expect((await engineer.post('/order/accept', { id })).statusCode).toBe(200);
+  expect((await engineer.post('/order/startService', { id })).statusCode).toBe(200);
+  expect((await engineer.post('/order/fees', { id, serviceAmount: amount, spareAmount: '0', otherFee: '0', discountAmount: '0', items: [] })).statusCode).toBe(200);
+  expect((await engineer.post('/order/serviceComplete', { id })).statusCode).toBe(200);
+  const marked = await finance.post('/v2/reconcile/mark', { orderIds: [id] });
+  expect(marked.json.data, marked.body).toEqual({ done: [id], refused: [] });
+  return id;
+}
+
+describe('commission rules', () => {
+  let ruleId: number;
+
+  it('saves a rule with its applicable order types and ratios, and lists it', async () => {
+    const res = await finance.post(`${RULES}/save`, { name: '按单提成', base: 1, method: 1, rate: '10', orderTmplIds: [defaultType], ownerRatio: 70, collaboratorRatio: 30, leaderRatio: 0 });
+    expect(res.statusCode, res.body).toBe(200);
+    const rule = res.json.data as CommissionRuleRow;
+    ruleId = rule.id;
+    expect(rule).toMatchObject({ name: '按单提成', base: 1, method: 1, rate: '10', ownerRatio: '70', collaboratorRatio: '30', leaderRatio: '0', orderTmplIds: [defaultType] });
+    expect(((await finance.get(`${RULES}/list`)).json.data as CommissionRuleRow[]).map((r) => r.id)).toContain(ruleId);
+    expect((await finance.get(`${RULES}/count?orderTmplId=${defaultType}`)).json.data).toBe(1);
+    expect((await finance.get(`${RULES}/distribute/ratio/list?ruleId=${ruleId}`)).json.data).toEqual([{ ruleId, ownerRatio: '70', collaboratorRatio: '30', leaderRatio: '0' }]);
+    expect((await finance.get(`${RULES}/distribute/ratio/count?ruleId=${ruleId}`)).json.data).toBe(1);
+    expect((await finance.get(`${RULES}/applic/tmpl/list?ruleId=${ruleId}`)).json.data).toEqual([{ orderTmplId: defaultType, name: '默认工单' }]);
+  });
+
+  it('refuses ratios not summing to 100 %, bad terms and other roles, naming the field and changing nothing', async () => {
+    const before = (await finance.get(`${RULES}/count`)).json.data as number;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: '坏', base: 1, method: 1, rate: '5', ownerRatio: 60, collaboratorRatio: 30, leaderRatio: 5 }, 'ownerRatio'],
+      [{ name: '坏', base: 1, method: 1, rate: '5', ownerRatio: 120, collaboratorRatio: 0, leaderRatio: -20 }, 'ownerRatio'],
+      [{ name: '坏', base: 1, method: 1 }, 'rate'],
+      [{ name: '坏', base: 1, method: 1, rate: '101' }, 'rate'],
+      [{ name: '坏', base: 1, method: 2, amount: '-3' }, 'amount'],
+      [{ name: '坏', base: 2, method: 1, rate: '5' }, 'moneyItemId'],
+      [{ name: '坏', base: 4, method: 2, amount: '5' }, 'serviceItemId'],
+      [{ name: '坏', base: 5, method: 1, rate: '5' }, 'base'],
+      [{ name: '坏', base: 1, method: 1, rate: '5', orderTmplIds: [99_999_999] }, 'orderTmplIds'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await finance.post(`${RULES}/save`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json.message).toContain(field);
+    }
+    const ratio = await finance.post(`${RULES}/save/distribute/ratio`, { ruleId, ownerRatio: 50, collaboratorRatio: 30, leaderRatio: 10 });
+    expect(ratio.statusCode).toBe(400);
+    expect(ratio.json.message).toContain('ownerRatio');
+    expect((await dispatcher.post(`${RULES}/save`, { name: 'x', base: 3, method: 2, amount: '1' })).statusCode).toBe(403);
+    expect((await finance.post(`${RULES}/save/distribute/ratio`, { ruleId: 99_999_999, ownerRatio: 100, collaboratorRatio: 0, leaderRatio: 0 })).statusCode).toBe(404);
+    const other = await Client.signIn(t.app, '13800000011');
+    expect((await other.get(`${RULES}/distribute/ratio/list?ruleId=${ruleId}`)).statusCode).toBe(404);
+    expect((await finance.get(`${RULES}/count`)).json.data).toBe(before);
+    expect((await finance.get(`${RULES}/distribute/ratio/list?ruleId=${ruleId}`)).json.data[0].ownerRatio).toBe('70');
+  });
+
+  it('versions every change; an order completed before a change keeps the old terms', async () => {
+    const first = await reconciledOrder('100');
+    // Ratios and rate change after the first order completed.
+    expect((await finance.post(`${RULES}/save/distribute/ratio`, { ruleId, ownerRatio: 100, collaboratorRatio: 0, leaderRatio: 0 })).statusCode).toBe(200);
+    const changed = await finance.post(`${RULES}/save`, { id: ruleId, name: '按单提成', base: 1, method: 1, rate: '20', orderTmplIds: [defaultType], ownerRatio: 100, collaboratorRatio: 0, leaderRatio: 0 });
+    expect(changed.json.data).toMatchObject({ id: ruleId, rate: '20' });
+    const second = await reconciledOrder('100');
+
+    const owner = (await finance.get(`/v2/settlement/personal/detail?period=${thisMonth()}&userId=${u['张师傅']}`)).json.data as PersonalDetail;
+    const amounts = Object.fromEntries(owner.orders.map((o) => [o.orderId, o.amount]));
+    expect(amounts[first]).toBe('7.00'); // 10 % of 100, 70 % to the owner
+    expect(amounts[second]).toBe('20.00'); // 20 % of 100, all to the owner
+    const collaborator = (await finance.get(`/v2/settlement/personal/detail?period=${thisMonth()}&userId=${u['多企业用户']}`)).json.data as PersonalDetail;
+    expect(collaborator.orders.map((o) => [o.orderId, o.amount, o.roles])).toEqual([[first, '3.00', ['collaborator']]]);
+  });
+
+  it('adds and removes applicable order types, and deletes rules from now on', async () => {
+    const install = await orderTypeId(t.app, ep, '安装工单');
+    expect(((await finance.post(`${RULES}/save/applic/tmpl`, { ruleId, orderTmplIds: [install] })).json.data as CommissionRuleRow).orderTmplIds.sort()).toEqual([defaultType, install].sort());
+    expect(((await finance.delete(`${RULES}/delete/applic/tmpl?ruleId=${ruleId}&orderTmplIds=${install}`)).json.data as CommissionRuleRow).orderTmplIds).toEqual([defaultType]);
+    const temp = (await finance.post(`${RULES}/save`, { name: '临时规则', base: 3, method: 2, amount: '5' })).json.data as CommissionRuleRow;
+    expect(temp).toMatchObject({ method: 2, amount: '5.00' });
+    expect((await finance.delete(`${RULES}/delete/distribute/ratio?ruleId=${temp.id}`)).json.data).toMatchObject({ ownerRatio: '100' });
+    expect((await finance.delete(`${RULES}/delete?ids=${temp.id}`)).json.message).toBe('删除成功');
+    expect(((await finance.get(`${RULES}/list`)).json.data as CommissionRuleRow[]).map((r) => r.id)).not.toContain(temp.id);
+    expect((await finance.delete(`${RULES}/delete?ids=${temp.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('personal settlement', () => {
+  it('shows each person their own figure only; finance sees everyone', async () => {
+    const all = (await finance.get(`/v2/settlement/personal/list?period=${thisMonth()}`)).json.data as PersonalSettlement;
+    expect(all.rows.map((r) => r.userId).sort()).toEqual([u['张师傅'], u['多企业用户']].sort());
+    expect(all.total).toBe('30.00');
+    const mine = (await engineer.get(`/v2/settlement/personal/list?period=${thisMonth()}`)).json.data as PersonalSettlement;
+    expect(mine.rows).toEqual([{ userId: u['张师傅'], commission: '27.00', rewards: '0.00', total: '27.00', orderCount: 2 }]);
+    // Asking for someone else's detail gives one's own.
+    expect(((await engineer.get(`/v2/settlement/personal/detail?period=${thisMonth()}&userId=${u['多企业用户']}`)).json.data as PersonalDetail).userId).toBe(u['张师傅']);
+    expect((await finance.get('/v2/settlement/personal/list?period=2026-13')).json.message).toContain('period');
+  });
+
+  it('settles a period once into a document later changes do not alter', async () => {
+    const res = await finance.post('/v2/settlement/settle', { period: thisMonth() });
+    expect(res.statusCode, res.body).toBe(200);
+    const doc = res.json.data as SettlementDocument;
+    expect(doc).toMatchObject({ period: thisMonth(), total: '30.00', orderCount: 2 });
+    const twice = await finance.post('/v2/settlement/settle', { period: thisMonth() });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json.message).toBe('该期间已结算，不能重复结算');
+    expect((await engineer.post('/v2/settlement/settle', { period: thisMonth() })).statusCode).toBe(403);
+    expect((await finance.post('/v2/settlement/settle', { period: '2999-01' })).statusCode).toBe(400);
+
+    // A rule change and a new reconciled order after settling leave the document as it was.
+    await finance.post(`${RULES}/save/distribute/ratio`, { ruleId: ((await finance.get(`${RULES}/list`)).json.data as CommissionRuleRow[])[0].id, ownerRatio: 50, collaboratorRatio: 50, leaderRatio: 0 });
+    await reconciledOrder('500');
+    const after = (await finance.get(`/v2/settlement/detail?id=${doc.id}`)).json.data as SettlementDocument;
+    expect(after.total).toBe('30.00');
+    expect((await finance.get(`/v2/settlement/personal/list?period=${thisMonth()}`)).json.data).toMatchObject({ settlementId: doc.id, total: '30.00' });
+    const own = (await engineer.get(`/v2/settlement/detail?id=${doc.id}`)).json.data as SettlementDocument;
+    expect(own.rows.map((r) => r.userId)).toEqual([u['张师傅']]);
+    const other = await Client.signIn(t.app, '13800000011');
+    expect((await other.get(`/v2/settlement/detail?id=${doc.id}`)).statusCode).toBe(404);
+    expect(admin).toBeTruthy();
+  });
+});
