@@ -56,6 +56,10 @@ export const paths = {
   finance: {
     reconcile: '/financeReconcile',
     paymentTemplates: '/receivePaymentSetting',
+    setting: '/financeSetting',
+    personal: '/personalCommission',
+    personalDetail: (userId: number, period: string) => `/personalCommission/detail/${userId}?period=${period}`,
+    settlementDocument: (id: number) => `/personalSettlementSetDetail/${id}`,
   },
   expensesField: '/expensesField',
   customerField: '/customerField',

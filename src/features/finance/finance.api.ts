@@ -10,6 +10,7 @@ import type {
   TemplateItem,
 } from '@domain/finance/finance.schemas';
 import type { PaymentModeCode } from '@domain/finance/finance.constants';
+import type { CommissionRuleRow, PersonalDetail, PersonalSettlement, SettlementDocument } from '@domain/finance/commission.schemas';
 import { api } from '@/app/api';
 
 export interface SaveTemplateArgs {
@@ -107,3 +108,74 @@ export const {
   useMarkReconciledMutation,
   useReopenReconcileMutation,
 } = financeApi;
+
+export interface SaveRuleArgs {
+  id?: number;
+  name: string;
+  base: number;
+  method: number;
+  rate?: string;
+  amount?: string;
+  moneyItemId?: number;
+  serviceItemId?: number;
+  orderTmplIds: number[];
+  ownerRatio: string;
+  collaboratorRatio: string;
+  leaderRatio: string;
+}
+
+const withRuleTags = api.enhanceEndpoints({ addTagTypes: ['CommissionRules', 'Settlement'] });
+
+/** Commission rules (/v2/personSettlementCommissionRuleSetting/rule/...) and personal settlement. */
+export const commissionApi = withRuleTags.injectEndpoints({
+  endpoints: (build) => ({
+    listRules: build.query<CommissionRuleRow[], Page>({
+      query: (q) => ({ url: FinancePaths.ruleList, params: q }),
+      transformResponse: (r: ApiEnvelope<CommissionRuleRow[]>) => r.data ?? [],
+      providesTags: ['CommissionRules'],
+    }),
+    countRules: build.query<number, void>({
+      query: () => FinancePaths.ruleCount,
+      transformResponse: (r: ApiEnvelope<number>) => r.data ?? 0,
+      providesTags: ['CommissionRules'],
+    }),
+    saveRule: build.mutation<ApiEnvelope<CommissionRuleRow>, SaveRuleArgs>({
+      query: (body) => ({ url: FinancePaths.ruleSave, method: 'POST', body }),
+      invalidatesTags: ['CommissionRules', 'Settlement'],
+    }),
+    deleteRules: build.mutation<ApiEnvelope, number[]>({
+      query: (ids) => ({ url: FinancePaths.ruleDelete, method: 'DELETE', params: { ids: ids.join(',') } }),
+      invalidatesTags: ['CommissionRules', 'Settlement'],
+    }),
+    personalSettlement: build.query<PersonalSettlement, { period: string }>({
+      query: (q) => ({ url: FinancePaths.personalList, params: q }),
+      transformResponse: (r: ApiEnvelope<PersonalSettlement>) => r.data!,
+      providesTags: ['Settlement'],
+    }),
+    personalDetail: build.query<PersonalDetail, { period: string; userId?: number }>({
+      query: (q) => ({ url: FinancePaths.personalDetail, params: params(q) }),
+      transformResponse: (r: ApiEnvelope<PersonalDetail>) => r.data!,
+      providesTags: ['Settlement'],
+    }),
+    settlePeriod: build.mutation<ApiEnvelope<SettlementDocument>, { period: string }>({
+      query: (body) => ({ url: FinancePaths.settle, method: 'POST', body }),
+      invalidatesTags: ['Settlement'],
+    }),
+    settlementDocument: build.query<SettlementDocument, number>({
+      query: (id) => ({ url: FinancePaths.settlementDetail, params: { id } }),
+      transformResponse: (r: ApiEnvelope<SettlementDocument>) => r.data!,
+      providesTags: ['Settlement'],
+    }),
+  }),
+});
+
+export const {
+  useListRulesQuery,
+  useCountRulesQuery,
+  useSaveRuleMutation,
+  useDeleteRulesMutation,
+  usePersonalSettlementQuery,
+  usePersonalDetailQuery,
+  useSettlePeriodMutation,
+  useSettlementDocumentQuery,
+} = commissionApi;
