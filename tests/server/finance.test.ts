@@ -43,11 +43,11 @@ const twoItems = [
 
 describe('payment templates (/receive/...)', () => {
   it('adds a template that every user lists, and edits it with the version seen', async () => {
-    const added = await addTemplate({ name: '安装分期', items: twoItems });
+    const added = await addTemplate({ name: '测试分期', items: twoItems });
     expect(added.statusCode, added.body).toBe(200);
     const row = added.json.data as PaymentTemplateRow;
     expect(row).toMatchObject({
-      name: '安装分期',
+      name: '测试分期',
       fk_t_ep_receive_payment_id: row.id,
       version: 0,
       items: [
@@ -56,14 +56,14 @@ describe('payment templates (/receive/...)', () => {
       ],
     });
     const listed = (await engineer.get('/receive/list')).json.data as PaymentTemplateRow[];
-    expect(listed.map((r) => r.name)).toContain('安装分期');
-    expect((await engineer.get('/receive/count?name=安装')).json.data).toBe(1);
+    expect(listed.map((r) => r.name)).toContain('测试分期');
+    expect((await engineer.get('/receive/count?name=测试分')).json.data).toBe(1);
 
-    const updated = await finance.put('/receive/update', { id: row.id, version: 0, name: '安装分期', items: [...twoItems, { name: '进度款', itemType: 5 }] });
+    const updated = await finance.put('/receive/update', { id: row.id, version: 0, name: '测试分期', items: [...twoItems, { name: '进度款', itemType: 5 }] });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json.data).toMatchObject({ version: 1, items: [{ name: '定金' }, { name: '尾款' }, { name: '进度款' }] });
     // A second editor who saw version 0 loses.
-    const stale = await finance.put('/receive/update', { id: row.id, version: 0, name: '安装分期二', items: twoItems });
+    const stale = await finance.put('/receive/update', { id: row.id, version: 0, name: '测试分期二', items: twoItems });
     expect(stale.statusCode).toBe(409);
     expect(stale.json.message).toBe('收款模板已被他人修改，请刷新后重试');
   });
@@ -82,7 +82,7 @@ describe('payment templates (/receive/...)', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json.message).toContain(field);
     }
-    const twice = await addTemplate({ name: '安装分期', items: twoItems });
+    const twice = await addTemplate({ name: '测试分期', items: twoItems });
     expect(twice.statusCode).toBe(409);
     expect((await addTemplate({ name: '派单员模板', items: twoItems }, dispatcher)).statusCode).toBe(403);
     expect((await finance.put('/receive/update', { id: 99_999_999, version: 0, name: 'x', items: twoItems })).statusCode).toBe(404);
@@ -92,11 +92,11 @@ describe('payment templates (/receive/...)', () => {
   });
 
   it('is linked to an order type, which lists it through /receive/list/orderTmpl', async () => {
-    const [tpl] = (await finance.get('/receive/list?name=安装分期')).json.data as PaymentTemplateRow[];
+    const [tpl] = (await finance.get('/receive/list?name=测试分期')).json.data as PaymentTemplateRow[];
     await setOrderTypeSettings(t.app, defaultType, (s) => ({ ...s, receivePaymentTemplateIds: [tpl.id] }));
     const used = await engineer.get(`/receive/list/orderTmpl?orderTmplId=${defaultType}`);
     expect(used.statusCode).toBe(200);
-    expect((used.json.data as PaymentTemplateRow[]).map((r) => [r.fk_t_ep_receive_payment_id, r.name])).toEqual([[tpl.id, '安装分期']]);
+    expect((used.json.data as PaymentTemplateRow[]).map((r) => [r.fk_t_ep_receive_payment_id, r.name])).toEqual([[tpl.id, '测试分期']]);
     expect((await engineer.get('/receive/list/orderTmpl?orderTmplId=abc')).statusCode).toBe(400);
     expect((await engineer.get('/receive/list/orderTmpl?orderTmplId=99999999')).statusCode).toBe(404);
   });
@@ -111,7 +111,7 @@ describe('payment templates (/receive/...)', () => {
   it("does not show another enterprise's templates", async () => {
     const other = await Client.signIn(t.app, '13800000011');
     const rows = (await other.get('/receive/list')).json.data as PaymentTemplateRow[];
-    expect(rows.map((r) => r.name)).not.toContain('安装分期');
+    expect(rows.map((r) => r.name)).not.toContain('测试分期');
   });
 });
 

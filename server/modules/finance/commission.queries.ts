@@ -72,3 +72,11 @@ export async function versionsBefore(tx: Executor, enterpriseId: number, until: 
     .where(and(eq(cr.enterpriseId, enterpriseId), sql`${cr.validFrom} < ${until}`))
     .orderBy(asc(cr.ruleKey), asc(cr.validFrom));
 }
+
+/** Seed only: the demo's rules are in force from `from` (the demo orders were completed before the rules were saved). */
+export async function backdateFirstVersion(tx: Executor, enterpriseId: number, ruleKey: number, from: Date): Promise<void> {
+  await tx
+    .update(cr)
+    .set({ validFrom: from })
+    .where(and(eq(cr.enterpriseId, enterpriseId), eq(cr.ruleKey, ruleKey), isNull(cr.validTo)));
+}
