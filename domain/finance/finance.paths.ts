@@ -33,4 +33,10 @@ export const FinancePaths = {
   personalDetail: '/v2/settlement/personal/detail',
   settle: '/v2/settlement/settle',
   settlementDetail: '/v2/settlement/detail',
+  /** Rewards and penalties (spec part 2 section 7); deciding one is this system's own path. */
+  rewardAdd: '/rewards/addRewardsForm',
+  rewardList: '/rewards/list',
+  rewardCount: '/rewards/count',
+  rewardProcess: '/rewards/approvalProcess',
+  rewardDecide: '/rewards/decide',
 } as const;

@@ -117,6 +117,57 @@ describe('commission rules', () => {
   });
 });
 
+describe('rewards and penalties', () => {
+  it('files a reward and a penalty, refuses bad ones, and lets finance decide each once', async () => {
+    const reward = await dispatcher.post('/rewards/addRewardsForm', { userId: u['张师傅'], amount: 50, reason: '客户表扬' });
+    expect(reward.statusCode, reward.body).toBe(200);
+    expect(reward.json.data).toMatchObject({ userId: u['张师傅'], amount: '50.00', state: 0 });
+    const penalty = await finance.post('/rewards/addRewardsForm', { userId: u['张师傅'], amount: '-20.5', reason: '迟到', orderId: [...mine][0] });
+    expect(penalty.json.data).toMatchObject({ amount: '-20.50', orderId: [...mine][0] });
+    const before = (await finance.get('/rewards/count')).json.data as number;
+    for (const [body, field] of [
+      [{ userId: u['张师傅'], amount: 0, reason: 'x' }, 'amount'],
+      [{ userId: u['张师傅'], amount: '1.234', reason: 'x' }, 'amount'],
+      [{ userId: u['张师傅'], amount: 5, reason: '' }, '奖惩原因'],
+      [{ userId: 99_999_999, amount: 5, reason: 'x' }, 'userId'],
+      [{ userId: u['张师傅'], amount: 5, reason: 'x', orderId: 99_999_999 }, 'orderId'],
+    ] as const) {
+      const res = await finance.post('/rewards/addRewardsForm', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json.message).toContain(field);
+    }
+    expect((await engineer.post('/rewards/addRewardsForm', { userId: u['张师傅'], amount: 5, reason: '自己奖励自己' })).statusCode).toBe(403);
+    expect((await finance.get('/rewards/count')).json.data).toBe(before);
+
+    const rewardId = reward.json.data.id as number;
+    const penaltyId = penalty.json.data.id as number;
+    expect((await dispatcher.post('/rewards/decide', { id: rewardId, pass: true })).statusCode).toBe(403);
+    const [a, b] = await Promise.all([finance.post('/rewards/decide', { id: rewardId, pass: true }), finance.post('/rewards/decide', { id: rewardId, pass: false })]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const approvedFirst = a.statusCode === 200 ? a.json.data.state === 1 : b.json.data.state === 1;
+    if (!approvedFirst) {
+      // The rejection won the race: file the reward again and approve it.
+      const again = await dispatcher.post('/rewards/addRewardsForm', { userId: u['张师傅'], amount: 50, reason: '客户表扬' });
+      expect((await finance.post('/rewards/decide', { id: again.json.data.id, pass: true })).statusCode).toBe(200);
+    }
+    expect((await finance.post('/rewards/decide', { id: penaltyId, pass: false, remark: '已核实未迟到' })).json.data).toMatchObject({ state: 2, decideRemark: '已核实未迟到' });
+    const steps = (await finance.get(`/rewards/approvalProcess?id=${penaltyId}`)).json.data;
+    expect(steps).toEqual([
+      expect.objectContaining({ step: 'filed', userId: u['吴财务'], remark: '迟到' }),
+      expect.objectContaining({ step: 'rejected', userId: u['吴财务'], remark: '已核实未迟到' }),
+    ]);
+    // Everyone else sees only their own.
+    const own = (await engineer.get('/rewards/list?userId=' + u['多企业用户'])).json.data as { userId: number }[];
+    expect(own.every((r) => r.userId === u['张师傅'])).toBe(true);
+    expect(((await finance.get('/rewards/list?state=1')).json.data as { state: number }[]).every((r) => r.state === 1)).toBe(true);
+    const other = await Client.signIn(t.app, '13800000011');
+    expect((await other.get(`/rewards/approvalProcess?id=${penaltyId}`)).statusCode).toBe(404);
+
+    const detail = (await engineer.get(`/v2/settlement/personal/detail?period=${thisMonth()}`)).json.data as PersonalDetail;
+    expect(detail.row.rewards).toBe('50.00');
+  });
+});
+
 describe('personal settlement', () => {
   it('shows each person their own figure only; finance sees everyone', async () => {
     const all = (await finance.get(`/v2/settlement/personal/list?period=${thisMonth()}`)).json.data as PersonalSettlement;

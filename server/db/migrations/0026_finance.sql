@@ -87,3 +87,21 @@ CREATE INDEX "finance_commission_rules_key_idx" ON "finance_commission_rules" US
 CREATE UNIQUE INDEX "finance_commission_rules_current_idx" ON "finance_commission_rules" USING btree ("enterprise_id","rule_key") WHERE valid_to is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "finance_settlements_period_idx" ON "finance_settlements" USING btree ("enterprise_id","period");--> statement-breakpoint
 CREATE INDEX "finance_settlement_lines_idx" ON "finance_settlement_lines" USING btree ("enterprise_id","settlement_id","user_id");
+--> statement-breakpoint
+CREATE TABLE "finance_rewards" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "finance_rewards_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"enterprise_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"amount_fen" bigint NOT NULL,
+	"reason" text NOT NULL,
+	"order_id" bigint,
+	"state" smallint DEFAULT 0 NOT NULL,
+	"created_by" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"decided_by" bigint,
+	"decided_at" timestamp with time zone,
+	"decide_remark" text DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "finance_rewards_state_idx" ON "finance_rewards" USING btree ("enterprise_id","state","decided_at");--> statement-breakpoint
+CREATE INDEX "finance_rewards_user_idx" ON "finance_rewards" USING btree ("enterprise_id","user_id","id");

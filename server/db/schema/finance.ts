@@ -135,3 +135,27 @@ export const settlementLines = pgTable(
   },
   (t) => [index('finance_settlement_lines_idx').on(t.enterpriseId, t.settlementId, t.userId)],
 );
+
+/**
+ * Rewards (positive) and penalties (negative) of a person, filed with a reason (and an order), waiting
+ * for approval (state 0 pending, 1 approved, 2 rejected); approved ones enter the settlement of the
+ * month they were approved in.
+ */
+export const rewards = pgTable(
+  'finance_rewards',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    userId: ref('user_id').notNull(),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    orderId: ref('order_id'),
+    state: smallint('state').notNull().default(0),
+    createdBy: ref('created_by').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    decidedBy: ref('decided_by'),
+    decidedAt: at('decided_at'),
+    decideRemark: text('decide_remark').notNull().default(''),
+  },
+  (t) => [index('finance_rewards_state_idx').on(t.enterpriseId, t.state, t.decidedAt), index('finance_rewards_user_idx').on(t.enterpriseId, t.userId, t.id)],
+);

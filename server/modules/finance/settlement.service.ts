@@ -8,6 +8,7 @@ import { recordOperation } from '../audit/audit.public';
 import { findGroups } from '../catalogue/catalogue.public';
 import { completedOrdersPage, feeItemLines } from '../orders/orders.public';
 import * as rules from './commission.queries';
+import { approvedBetween } from './rewards.queries';
 import { reconcileStateIs } from './reconcile.queries';
 import type { FinanceActor } from './receive.service';
 import * as q from './settlement.queries';
@@ -42,13 +43,14 @@ const rowOf = (p: { userId: number; commissionFen: number; rewardsFen: number; t
 
 /**
  * Personal settlement (/personalCommission): a period's commission per person from the orders
- * completed in it and reconciled, each by the rule versions in force when it completed; settling
+ * completed in it and reconciled, each by the rule versions in force when it completed, plus the
+ * rewards and penalties approved in it; settling
  * copies the figures into a document no later change alters.
  */
 export class SettlementService {
   constructor(private readonly db: Database) {}
 
-  /** Live figures of the period (rewards and penalties are not built yet: 0). */
+  /** Live figures of the period: order shares plus the rewards and penalties approved in it. */
   private async compute(tx: Executor, enterpriseId: number, period: string): Promise<Computed> {
     const { from, until } = periodRange(period);
     const orders = await completedOrdersPage(tx, enterpriseId, { completedFrom: from, completedUntil: until }, null, reconcileStateIs(enterpriseId, ReconcileState.reconciled));
@@ -96,7 +98,8 @@ export class SettlementService {
         }
       }
     }
-    const people = settle(distributions, []);
+    const approved = await approvedBetween(tx, enterpriseId, from, until);
+    const people = settle(distributions, approved);
     // A person's order count is the number of distinct orders they have a share of.
     const rows = people.map((p) => rowOf({ ...p, orderCount: new Set((shareRows.get(p.userId) ?? []).map((r) => r.orderId)).size }));
     return { rows, orders: shareRows, orderCount: orders.length, totalFen: people.reduce((sum, p) => sum + p.totalFen, 0) };
