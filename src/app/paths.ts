@@ -57,6 +57,7 @@ export const paths = {
     reconcile: '/financeReconcile',
     paymentTemplates: '/receivePaymentSetting',
     setting: '/financeSetting',
+    rewards: '/commission',
     personal: '/personalCommission',
     personalDetail: (userId: number, period: string) => `/personalCommission/detail/${userId}?period=${period}`,
     settlementDocument: (id: number) => `/personalSettlementSetDetail/${id}`,

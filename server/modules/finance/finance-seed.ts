@@ -3,6 +3,7 @@ import { CommissionBase, CommissionMethod } from '@domain/finance/commission';
 import { SaveRuleSchema } from '@domain/finance/commission.schemas';
 import { AddTemplateSchema } from '@domain/finance/finance.schemas';
 import { ReconcileState } from '@domain/finance/finance.constants';
+import { AddRewardSchema } from '@domain/finance/rewards.schemas';
 import type { OrderTypeSettings } from '@domain/templates/order-types.schemas';
 import type { Database } from '../../db/database';
 import { enterprises, users } from '../../db/schema/tenancy';
@@ -11,12 +12,13 @@ import { backdateFirstVersion } from './commission.queries';
 import { CommissionRuleService } from './commission.service';
 import { ReceiveService } from './receive.service';
 import { ReconcileService } from './reconcile.service';
+import { RewardsService } from './rewards.service';
 
 /**
  * Finance demo of the paid demo enterprise: a payment template used by 默认工单, two commission
  * rules (in force from 2020 so the demo's completed orders fall under them) and three of the
- * completed demo orders reconciled by 吴财务, one with a difference noted. Rewards and penalties
- * are not built yet, so none are seeded.
+ * completed demo orders reconciled by 吴财务, one with a difference noted; a reward (approved) and a
+ * penalty (waiting for approval) of 张师傅.
  */
 export async function seedDemoFinance(database: Database, enterpriseName: string): Promise<void> {
   const db = database.system;
@@ -73,4 +75,11 @@ export async function seedDemoFinance(database: Database, enterpriseName: string
   const [first, second, third] = open.map((o) => o.orderId);
   if (first) await reconcile.mark(actor, { orderIds: [first, second].filter(Boolean), differenceNote: '' });
   if (third) await reconcile.mark(actor, { orderIds: [third], differenceAmount: '-10', differenceNote: '客户少付10元，已确认减免' });
+
+  const [staff] = await db.select({ id: users.id }).from(users).where(and(eq(users.enterpriseId, enterpriseId), eq(users.name, '张师傅')));
+  if (!staff) return;
+  const rewards = new RewardsService(database);
+  const praised = await rewards.add(actor, AddRewardSchema.parse({ userId: staff.id, amount: '50', reason: '客户来电表扬', orderId: first }));
+  await rewards.decide(actor, praised.id, true, '属实');
+  await rewards.add(actor, AddRewardSchema.parse({ userId: staff.id, amount: '-20', reason: '未按时上传完工照片', orderId: second }));
 }

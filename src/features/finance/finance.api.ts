@@ -10,6 +10,7 @@ import type {
   TemplateItem,
 } from '@domain/finance/finance.schemas';
 import type { PaymentModeCode } from '@domain/finance/finance.constants';
+import type { RewardRow, RewardStateCode } from '@domain/finance/rewards.schemas';
 import type { CommissionRuleRow, PersonalDetail, PersonalSettlement, SettlementDocument } from '@domain/finance/commission.schemas';
 import { api } from '@/app/api';
 
@@ -179,3 +180,31 @@ export const {
   useSettlePeriodMutation,
   useSettlementDocumentQuery,
 } = commissionApi;
+
+const withRewardTags = api.enhanceEndpoints({ addTagTypes: ['Rewards', 'Settlement'] });
+
+/** Rewards and penalties (/rewards/...). */
+export const rewardsApi = withRewardTags.injectEndpoints({
+  endpoints: (build) => ({
+    listRewards: build.query<RewardRow[], Page & { state?: RewardStateCode }>({
+      query: (q) => ({ url: FinancePaths.rewardList, params: params(q) }),
+      transformResponse: (r: ApiEnvelope<RewardRow[]>) => r.data ?? [],
+      providesTags: ['Rewards'],
+    }),
+    countRewards: build.query<number, { state?: RewardStateCode }>({
+      query: (q) => ({ url: FinancePaths.rewardCount, params: params(q) }),
+      transformResponse: (r: ApiEnvelope<number>) => r.data ?? 0,
+      providesTags: ['Rewards'],
+    }),
+    addReward: build.mutation<ApiEnvelope<RewardRow>, { userId: number; amount: string; reason: string }>({
+      query: (body) => ({ url: FinancePaths.rewardAdd, method: 'POST', body }),
+      invalidatesTags: ['Rewards'],
+    }),
+    decideReward: build.mutation<ApiEnvelope<RewardRow>, { id: number; pass: boolean; remark?: string }>({
+      query: (body) => ({ url: FinancePaths.rewardDecide, method: 'POST', body }),
+      invalidatesTags: ['Rewards', 'Settlement'],
+    }),
+  }),
+});
+
+export const { useListRewardsQuery, useCountRewardsQuery, useAddRewardMutation, useDecideRewardMutation } = rewardsApi;
