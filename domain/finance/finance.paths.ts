@@ -39,4 +39,13 @@ export const FinancePaths = {
   rewardCount: '/rewards/count',
   rewardProcess: '/rewards/approvalProcess',
   rewardDecide: '/rewards/decide',
+  /** Names of bank accounts and settlement modes by ids (spec part 2 section 7, path parameter {ids}); listing and editing are this system's own. */
+  bankAccountNames: '/tplusBankAccount/names/:ids',
+  bankAccountList: '/tplusBankAccount/list',
+  bankAccountSave: '/tplusBankAccount/save',
+  bankAccountDelete: '/tplusBankAccount/delete',
+  settlementModeNames: '/tplusSettlementModesSetting/names/:ids',
+  settlementModeList: '/tplusSettlementModesSetting/list',
+  settlementModeSave: '/tplusSettlementModesSetting/save',
+  settlementModeDelete: '/tplusSettlementModesSetting/delete',
 } as const;

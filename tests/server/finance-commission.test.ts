@@ -119,12 +119,15 @@ describe('commission rules', () => {
 
 describe('rewards and penalties', () => {
   it('files a reward and a penalty, refuses bad ones, and lets finance decide each once', async () => {
+    const rewardsOf = async () => ((await engineer.get(`/v2/settlement/personal/detail?period=${thisMonth()}`)).json.data as PersonalDetail).row.rewards;
+    // The demo has an approved reward of its own.
+    const before = Math.round(Number(await rewardsOf()) * 100);
     const reward = await dispatcher.post('/rewards/addRewardsForm', { userId: u['张师傅'], amount: 50, reason: '客户表扬' });
     expect(reward.statusCode, reward.body).toBe(200);
     expect(reward.json.data).toMatchObject({ userId: u['张师傅'], amount: '50.00', state: 0 });
     const penalty = await finance.post('/rewards/addRewardsForm', { userId: u['张师傅'], amount: '-20.5', reason: '迟到', orderId: [...mine][0] });
     expect(penalty.json.data).toMatchObject({ amount: '-20.50', orderId: [...mine][0] });
-    const before = (await finance.get('/rewards/count')).json.data as number;
+    const count = (await finance.get('/rewards/count')).json.data as number;
     for (const [body, field] of [
       [{ userId: u['张师傅'], amount: 0, reason: 'x' }, 'amount'],
       [{ userId: u['张师傅'], amount: '1.234', reason: 'x' }, 'amount'],
@@ -137,7 +140,7 @@ describe('rewards and penalties', () => {
       expect(res.json.message).toContain(field);
     }
     expect((await engineer.post('/rewards/addRewardsForm', { userId: u['张师傅'], amount: 5, reason: '自己奖励自己' })).statusCode).toBe(403);
-    expect((await finance.get('/rewards/count')).json.data).toBe(before);
+    expect((await finance.get('/rewards/count')).json.data).toBe(count);
 
     const rewardId = reward.json.data.id as number;
     const penaltyId = penalty.json.data.id as number;
@@ -163,8 +166,8 @@ describe('rewards and penalties', () => {
     const other = await Client.signIn(t.app, '13800000011');
     expect((await other.get(`/rewards/approvalProcess?id=${penaltyId}`)).statusCode).toBe(404);
 
-    const detail = (await engineer.get(`/v2/settlement/personal/detail?period=${thisMonth()}`)).json.data as PersonalDetail;
-    expect(detail.row.rewards).toBe('50.00');
+    // The approved reward enters the month; the rejected penalty does not.
+    expect(Math.round(Number(await rewardsOf()) * 100)).toBe(before + 5_000);
   });
 });
 
@@ -210,5 +213,32 @@ describe('personal settlement', () => {
     const other = await Client.signIn(t.app, '13800000011');
     expect((await other.get(`/v2/settlement/detail?id=${doc.id}`)).statusCode).toBe(404);
     expect(admin).toBeTruthy();
+  });
+});
+
+describe('bank account and settlement-mode names (T+ names calls)', () => {
+  it('keeps each list, answers names by ids, and refuses duplicates, other roles and unknown ids', async () => {
+    for (const base of ['/tplusBankAccount', '/tplusSettlementModesSetting']) {
+      const a = await finance.post(`${base}/save`, { name: '工商银行基本户' });
+      expect(a.statusCode, a.body).toBe(200);
+      const b = await finance.post(`${base}/save`, { name: '建设银行一般户' });
+      const ids = [a.json.data.id, b.json.data.id];
+      expect((await engineer.get(`${base}/names/${ids.join(',')}`)).json.data).toEqual([
+        { id: ids[0], name: '工商银行基本户' },
+        { id: ids[1], name: '建设银行一般户' },
+      ]);
+      expect((await finance.post(`${base}/save`, { name: '工商银行基本户' })).statusCode).toBe(409);
+      expect((await finance.post(`${base}/save`, { name: '' })).json.message).toContain('名称');
+      expect((await engineer.post(`${base}/save`, { name: '私户' })).statusCode).toBe(403);
+      expect((await finance.post(`${base}/save`, { id: ids[1], name: '建设银行改名' })).json.data).toEqual({ id: ids[1], name: '建设银行改名' });
+      expect((await finance.get(`${base}/names/abc`)).statusCode).toBe(400);
+      const other = await Client.signIn(t.app, '13800000011');
+      expect((await other.get(`${base}/names/${ids.join(',')}`)).json.data).toEqual([]);
+      expect((await finance.delete(`${base}/delete?ids=${ids[0]}`)).statusCode).toBe(200);
+      expect(((await finance.get(`${base}/list`)).json.data as { id: number }[]).map((e) => e.id)).toEqual([ids[1]]);
+      // A deleted entry still answers its name (older records name it).
+      expect((await engineer.get(`${base}/names/${ids[0]}`)).json.data).toEqual([{ id: ids[0], name: '工商银行基本户' }]);
+      expect((await finance.delete(`${base}/delete?ids=${ids[0]}`)).statusCode).toBe(404);
+    }
   });
 });

@@ -105,3 +105,14 @@ CREATE TABLE "finance_rewards" (
 --> statement-breakpoint
 CREATE INDEX "finance_rewards_state_idx" ON "finance_rewards" USING btree ("enterprise_id","state","decided_at");--> statement-breakpoint
 CREATE INDEX "finance_rewards_user_idx" ON "finance_rewards" USING btree ("enterprise_id","user_id","id");
+--> statement-breakpoint
+CREATE TABLE "finance_named_entries" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "finance_named_entries_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"enterprise_id" bigint NOT NULL,
+	"kind" smallint NOT NULL,
+	"name" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "finance_named_entries_name_idx" ON "finance_named_entries" USING btree ("enterprise_id","kind","name") WHERE deleted_at is null;

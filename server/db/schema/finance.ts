@@ -159,3 +159,17 @@ export const rewards = pgTable(
   },
   (t) => [index('finance_rewards_state_idx').on(t.enterpriseId, t.state, t.decidedAt), index('finance_rewards_user_idx').on(t.enterpriseId, t.userId, t.id)],
 );
+
+/** The enterprise's own name lists of the T+ calls: kind 1 bank accounts, 2 settlement modes. */
+export const namedEntries = pgTable(
+  'finance_named_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    kind: smallint('kind').notNull(),
+    name: text('name').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    deletedAt: at('deleted_at'),
+  },
+  (t) => [uniqueIndex('finance_named_entries_name_idx').on(t.enterpriseId, t.kind, t.name).where(sql`deleted_at is null`)],
+);

@@ -3,6 +3,8 @@ import { registerFeeGuard } from '../orders/orders.public';
 import { commissionRoutes } from './commission.routes';
 import { CommissionRuleService } from './commission.service';
 import { financeRoutes } from './finance.routes';
+import { namedListsRoutes } from './named-lists.routes';
+import { NamedListsService } from './named-lists.service';
 import { rewardsRoutes } from './rewards.routes';
 import { RewardsService } from './rewards.service';
 import { SettlementService } from './settlement.service';
@@ -15,6 +17,7 @@ export async function financePlugin(app: FastifyInstance) {
   const reconcile = new ReconcileService(app.db);
   registerFeeGuard(reconciledFeeGuard);
   await app.register(financeRoutes, { receive, reconcile });
+  await app.register(namedListsRoutes, { lists: new NamedListsService(app.db) });
   await app.register(rewardsRoutes, { rewards: new RewardsService(app.db) });
   await app.register(commissionRoutes, { rules: new CommissionRuleService(app.db), settlement: new SettlementService(app.db) });
 }
