@@ -100,7 +100,7 @@ export const MENU_CATALOGUE: MenuEntry[] = [
           { key: 'finance_reconcile', name: '财务对账', route: '/financeReconcile', roles: [Role.finance] },
           { key: 'finance_personal_commission', name: '个人结算', route: '/personalCommission', roles: EVERYONE },
           { key: 'finance_rewards', name: '结算奖惩', route: '/commission', roles: EVERYONE },
-          { key: 'finance_setting', name: '提成规则', route: '/financeSetting', roles: [Role.finance] },
+          { key: 'finance_setting', name: '财务设置', route: '/financeSetting', roles: [Role.finance] },
           { key: 'finance_receive_payment', name: '收款模板', route: '/receivePaymentSetting', roles: [Role.finance] },
         ],
       },

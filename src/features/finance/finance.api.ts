@@ -11,6 +11,7 @@ import type {
 } from '@domain/finance/finance.schemas';
 import type { PaymentModeCode } from '@domain/finance/finance.constants';
 import type { RewardRow, RewardStateCode } from '@domain/finance/rewards.schemas';
+import type { NamedEntry, NamedListKindCode } from '@domain/finance/named-lists.schemas';
 import type { CommissionRuleRow, PersonalDetail, PersonalSettlement, SettlementDocument } from '@domain/finance/commission.schemas';
 import { api } from '@/app/api';
 
@@ -208,3 +209,32 @@ export const rewardsApi = withRewardTags.injectEndpoints({
 });
 
 export const { useListRewardsQuery, useCountRewardsQuery, useAddRewardMutation, useDecideRewardMutation } = rewardsApi;
+
+/** Where a name list lives (the T+ names calls' bases). */
+export const NAMED_LIST_PATHS = {
+  1: { list: FinancePaths.bankAccountList, save: FinancePaths.bankAccountSave, del: FinancePaths.bankAccountDelete },
+  2: { list: FinancePaths.settlementModeList, save: FinancePaths.settlementModeSave, del: FinancePaths.settlementModeDelete },
+} as const;
+
+const withNamedTags = api.enhanceEndpoints({ addTagTypes: ['NamedLists'] });
+
+/** Bank account and settlement-mode names. */
+export const namedListsApi = withNamedTags.injectEndpoints({
+  endpoints: (build) => ({
+    listNamed: build.query<NamedEntry[], NamedListKindCode>({
+      query: (kind) => NAMED_LIST_PATHS[kind].list,
+      transformResponse: (r: ApiEnvelope<NamedEntry[]>) => r.data ?? [],
+      providesTags: ['NamedLists'],
+    }),
+    saveNamed: build.mutation<ApiEnvelope<NamedEntry>, { kind: NamedListKindCode; id?: number; name: string }>({
+      query: ({ kind, ...body }) => ({ url: NAMED_LIST_PATHS[kind].save, method: 'POST', body }),
+      invalidatesTags: ['NamedLists'],
+    }),
+    deleteNamed: build.mutation<ApiEnvelope, { kind: NamedListKindCode; ids: number[] }>({
+      query: ({ kind, ids }) => ({ url: NAMED_LIST_PATHS[kind].del, method: 'DELETE', params: { ids: ids.join(',') } }),
+      invalidatesTags: ['NamedLists'],
+    }),
+  }),
+});
+
+export const { useListNamedQuery, useSaveNamedMutation, useDeleteNamedMutation } = namedListsApi;
