@@ -122,6 +122,8 @@ export const SettlementIdQuerySchema = z.object({ id: id('id') });
 
 export interface OrderShareRow {
   orderId: number;
+  /** The order's service group (team settlement sums by it); null without one. */
+  groupId: number | null;
   orderNo: string;
   completedAt: string;
   ruleName: string;
@@ -161,4 +163,21 @@ export interface SettlementDocument {
   createdBy: number | null;
   createTime: string;
   rows: (PersonalSettlementRow & { orders: OrderShareRow[] })[];
+}
+
+/** GET /v2/settlement/group/list and detail: a team's commission of the period (its orders' shares), by group. */
+export const GroupQuerySchema = z.object({ period, groupId: optional(id('groupId')) });
+
+export interface GroupSettlementRow {
+  groupId: number | null;
+  groupName: string;
+  commission: string;
+  orderCount: number;
+  people: { userId: number; commission: string }[];
+}
+
+export interface GroupSettlement {
+  period: string;
+  settlementId: number | null;
+  rows: GroupSettlementRow[];
 }

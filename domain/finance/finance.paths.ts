@@ -33,6 +33,7 @@ export const FinancePaths = {
   personalDetail: '/v2/settlement/personal/detail',
   settle: '/v2/settlement/settle',
   settlementDetail: '/v2/settlement/detail',
+  groupList: '/v2/settlement/group/list',
   /** Rewards and penalties (spec part 2 section 7); deciding one is this system's own path. */
   rewardAdd: '/rewards/addRewardsForm',
   rewardList: '/rewards/list',

@@ -61,6 +61,8 @@ export const paths = {
     personal: '/personalCommission',
     personalDetail: (userId: number, period: string) => `/personalCommission/detail/${userId}?period=${period}`,
     settlementDocument: (id: number) => `/personalSettlementSetDetail/${id}`,
+    group: '/groupCommission',
+    groupDetail: (groupId: number, period: string) => `/groupCommission/detail/${groupId}?period=${period}`,
   },
   expensesField: '/expensesField',
   customerField: '/customerField',

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CommissionRuleRow, PersonalDetail, PersonalSettlement, SettlementDocument } from '@domain/finance/commission.schemas';
+import type { CommissionRuleRow, GroupSettlement, PersonalDetail, PersonalSettlement, SettlementDocument } from '@domain/finance/commission.schemas';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import { orderTypeId, sampleOrderSetting } from '@tests/support/order-fixtures';
 import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
@@ -189,6 +189,22 @@ describe('personal settlement', () => {
     expect((await finance.get('/v2/settlement/personal/list?period=2026-13')).json.message).toContain('period');
   });
 
+  it('sums the order shares by service group for team settlement (finance only)', async () => {
+    const res = await finance.get(`/v2/settlement/group/list?period=${thisMonth()}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const groups = res.json.data as GroupSettlement;
+    const personal = (await finance.get(`/v2/settlement/personal/list?period=${thisMonth()}`)).json.data as PersonalSettlement;
+    const fen = (yuan: string) => Math.round(Number(yuan) * 100);
+    // Team totals are the order shares (rewards are personal).
+    const commission = personal.rows.reduce((sum, r) => sum + fen(r.commission), 0);
+    expect(groups.rows.reduce((sum, g) => sum + fen(g.commission), 0)).toBe(commission);
+    for (const g of groups.rows) expect(g.people.reduce((sum, p) => sum + fen(p.commission), 0)).toBe(fen(g.commission));
+    const first = groups.rows[0];
+    const one = (await finance.get(`/v2/settlement/group/list?period=${thisMonth()}${first.groupId ? `&groupId=${first.groupId}` : ''}`)).json.data as GroupSettlement;
+    expect(one.rows[0]).toEqual(first);
+    expect((await engineer.get(`/v2/settlement/group/list?period=${thisMonth()}`)).statusCode).toBe(403);
+  });
+
   it('settles a period once into a document later changes do not alter', async () => {
     const before = (await finance.get(`/v2/settlement/personal/list?period=${thisMonth()}`)).json.data as PersonalSettlement;
     const res = await finance.post('/v2/settlement/settle', { period: thisMonth() });
@@ -208,6 +224,8 @@ describe('personal settlement', () => {
     const after = (await finance.get(`/v2/settlement/detail?id=${doc.id}`)).json.data as SettlementDocument;
     expect(after).toEqual(doc);
     expect((await finance.get(`/v2/settlement/personal/list?period=${thisMonth()}`)).json.data).toMatchObject({ settlementId: doc.id, total: before.total });
+    const groupsAfter = (await finance.get(`/v2/settlement/group/list?period=${thisMonth()}`)).json.data as GroupSettlement;
+    expect(groupsAfter.settlementId).toBe(doc.id);
     const own = (await engineer.get(`/v2/settlement/detail?id=${doc.id}`)).json.data as SettlementDocument;
     expect(own.rows.map((r) => r.userId)).toEqual([u['张师傅']]);
     const other = await Client.signIn(t.app, '13800000011');

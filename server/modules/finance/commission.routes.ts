@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Messages } from '@domain/common/messages';
 import {
   DeleteApplicQuerySchema,
+  GroupQuerySchema,
   PeriodQuerySchema,
   RuleIdQuerySchema,
   RuleIdsQuerySchema,
@@ -90,6 +91,11 @@ export async function commissionRoutes(app: FastifyInstance, { rules, settlement
     const { period, userId } = parse(PeriodQuerySchema, request.query);
     const who = seesAll(request) ? (userId ?? caller(request).user.id) : caller(request).user.id;
     return { success: true, data: await settlement.detail(enterpriseOf(request), period, who) };
+  });
+  app.get(FinancePaths.groupList, financeOnly, async (request) => {
+    const { period, groupId } = parse(GroupQuerySchema, request.query);
+    const all = await settlement.groups(enterpriseOf(request), period);
+    return { success: true, data: groupId ? { ...all, rows: all.rows.filter((r) => r.groupId === groupId) } : all };
   });
   app.post(FinancePaths.settle, financeOnly, async (request) => {
     const { period } = parse(SettleSchema, request.body);

@@ -1,11 +1,11 @@
 import { commissionOf, distribute, settle, versionInForce, type CommissionBaseCode, type CommissionMethodCode, type Distribution } from '@domain/finance/commission';
-import type { OrderShareRow, PersonalDetail, PersonalSettlement, PersonalSettlementRow, SettlementDocument } from '@domain/finance/commission.schemas';
+import type { GroupSettlement, OrderShareRow, PersonalDetail, PersonalSettlement, PersonalSettlementRow, SettlementDocument } from '@domain/finance/commission.schemas';
 import { ReconcileState } from '@domain/finance/finance.constants';
 import { toFen, toYuan } from '@domain/finance/money';
 import type { Database, Executor } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { recordOperation } from '../audit/audit.public';
-import { findGroups } from '../catalogue/catalogue.public';
+import { findGroups, groupNames } from '../catalogue/catalogue.public';
 import { completedOrdersPage, feeItemLines } from '../orders/orders.public';
 import * as rules from './commission.queries';
 import { approvedBetween } from './rewards.queries';
@@ -93,7 +93,7 @@ export class SettlementService {
         for (const s of d.shares) {
           shareRows.set(s.userId, [
             ...(shareRows.get(s.userId) ?? []),
-            { orderId: o.id, orderNo: o.orderNo, completedAt: o.completedAt.toISOString(), ruleName: v.name, amount: toYuan(s.fen), roles: s.roles },
+            { orderId: o.id, groupId: o.serviceGroupId, orderNo: o.orderNo, completedAt: o.completedAt.toISOString(), ruleName: v.name, amount: toYuan(s.fen), roles: s.roles },
           ]);
         }
       }
@@ -129,6 +129,41 @@ export class SettlementService {
       }
       const computed = await this.compute(tx, enterpriseId, period);
       return { period, userId, settlementId: null, row: computed.rows.find((r) => r.userId === userId) ?? empty, orders: computed.orders.get(userId) ?? [] };
+    });
+  }
+
+  /**
+   * Team settlement (/groupCommission): the period's order shares summed by the orders' service
+   * groups (orders without a group under 未分组), from the document once the period is settled.
+   */
+  groups(enterpriseId: number, period: string): Promise<GroupSettlement> {
+    return this.db.tenant(enterpriseId, async (tx) => {
+      const doc = await q.settlementOfPeriod(tx, enterpriseId, period);
+      const perUser = doc
+        ? new Map((await q.linesOf(tx, enterpriseId, doc.id)).map((l) => [l.userId, l.orders as OrderShareRow[]]))
+        : (await this.compute(tx, enterpriseId, period)).orders;
+      const names = new Map((await groupNames(tx, enterpriseId)).map((g) => [g.id, g.name]));
+      const groups = new Map<number | null, { fen: number; orders: Set<number>; people: Map<number, number> }>();
+      for (const [userId, shares] of perUser) {
+        for (const s of shares) {
+          const key = s.groupId ?? null;
+          const g = groups.get(key) ?? { fen: 0, orders: new Set<number>(), people: new Map<number, number>() };
+          g.fen += toFen(s.amount);
+          g.orders.add(s.orderId);
+          g.people.set(userId, (g.people.get(userId) ?? 0) + toFen(s.amount));
+          groups.set(key, g);
+        }
+      }
+      const rows = [...groups.entries()]
+        .map(([groupId, g]) => ({
+          groupId,
+          groupName: groupId === null ? '未分组' : (names.get(groupId) ?? `#${groupId}`),
+          commission: toYuan(g.fen),
+          orderCount: g.orders.size,
+          people: [...g.people.entries()].sort((a, b) => a[0] - b[0]).map(([userId, fen]) => ({ userId, commission: toYuan(fen) })),
+        }))
+        .sort((a, b) => (a.groupId ?? Number.MAX_SAFE_INTEGER) - (b.groupId ?? Number.MAX_SAFE_INTEGER));
+      return { period, settlementId: doc?.id ?? null, rows };
     });
   }
 

@@ -12,7 +12,7 @@ import type {
 import type { PaymentModeCode } from '@domain/finance/finance.constants';
 import type { RewardRow, RewardStateCode } from '@domain/finance/rewards.schemas';
 import type { NamedEntry, NamedListKindCode } from '@domain/finance/named-lists.schemas';
-import type { CommissionRuleRow, PersonalDetail, PersonalSettlement, SettlementDocument } from '@domain/finance/commission.schemas';
+import type { CommissionRuleRow, GroupSettlement, PersonalDetail, PersonalSettlement, SettlementDocument } from '@domain/finance/commission.schemas';
 import { api } from '@/app/api';
 
 export interface SaveTemplateArgs {
@@ -163,6 +163,11 @@ export const commissionApi = withRuleTags.injectEndpoints({
       query: (body) => ({ url: FinancePaths.settle, method: 'POST', body }),
       invalidatesTags: ['Settlement'],
     }),
+    groupSettlement: build.query<GroupSettlement, { period: string; groupId?: number }>({
+      query: (q) => ({ url: FinancePaths.groupList, params: params(q) }),
+      transformResponse: (r: ApiEnvelope<GroupSettlement>) => r.data!,
+      providesTags: ['Settlement'],
+    }),
     settlementDocument: build.query<SettlementDocument, number>({
       query: (id) => ({ url: FinancePaths.settlementDetail, params: { id } }),
       transformResponse: (r: ApiEnvelope<SettlementDocument>) => r.data!,
@@ -180,6 +185,7 @@ export const {
   usePersonalDetailQuery,
   useSettlePeriodMutation,
   useSettlementDocumentQuery,
+  useGroupSettlementQuery,
 } = commissionApi;
 
 const withRewardTags = api.enhanceEndpoints({ addTagTypes: ['Rewards', 'Settlement'] });
