@@ -119,6 +119,8 @@ const period = z.string({ error: 'period 须为 YYYY-MM' }).trim().regex(/^\d{4}
 export const PeriodQuerySchema = z.object({ period, userId: optional(id('userId')) });
 export const SettleSchema = z.object({ period });
 export const SettlementIdQuerySchema = z.object({ id: id('id') });
+/** POST /v2/settlement/export: a settlement document into the download centre. */
+export const SettlementExportSchema = z.object({ id: id('id'), format: z.enum(['xlsx', 'csv'], { error: 'format 只能是 xlsx 或 csv' }).default('xlsx') });
 
 export interface OrderShareRow {
   orderId: number;

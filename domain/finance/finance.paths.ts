@@ -34,6 +34,8 @@ export const FinancePaths = {
   settle: '/v2/settlement/settle',
   settlementDetail: '/v2/settlement/detail',
   groupList: '/v2/settlement/group/list',
+  /** A settlement document into the download centre (this system's own path). */
+  settlementExport: '/v2/settlement/export',
   /** Rewards and penalties (spec part 2 section 7); deciding one is this system's own path. */
   rewardAdd: '/rewards/addRewardsForm',
   rewardList: '/rewards/list',

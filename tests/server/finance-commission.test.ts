@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CommissionRuleRow, GroupSettlement, PersonalDetail, PersonalSettlement, SettlementDocument } from '@domain/finance/commission.schemas';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import { orderTypeId, sampleOrderSetting } from '@tests/support/order-fixtures';
+import { downloadedRows, finishedDownload } from '@tests/support/sheet-fixtures';
 import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
 const t = useTestApp();
@@ -230,6 +231,21 @@ describe('personal settlement', () => {
     expect(own.rows.map((r) => r.userId)).toEqual([u['张师傅']]);
     const other = await Client.signIn(t.app, '13800000011');
     expect((await other.get(`/v2/settlement/detail?id=${doc.id}`)).statusCode).toBe(404);
+
+    // Exported through the download centre: amounts are number cells, the settling time a date cell.
+    const exported = await finance.post('/v2/settlement/export', { id: doc.id });
+    expect(exported.statusCode, exported.body).toBe(200);
+    const item = await finishedDownload(finance, exported.json.data.id);
+    const cookie = (finance as unknown as { cookie: string }).cookie;
+    const rows = await downloadedRows(t, cookie, item);
+    expect(rows[0]).toEqual(['结算期间', '人员', '工单数', '提成（元）', '奖惩（元）', '合计（元）', '结算时间']);
+    const owner = rows.find((r) => r[1] === '张师傅')!;
+    const ownerLine = doc.rows.find((r) => r.userId === u['张师傅'])!;
+    expect(owner.slice(0, 6)).toEqual([thisMonth(), '张师傅', ownerLine.orderCount, Number(ownerLine.commission), Number(ownerLine.rewards), Number(ownerLine.total)]);
+    expect(owner[6]).toBeInstanceOf(Date);
+    expect(rows).toHaveLength(doc.rows.length + 1);
+    expect((await finance.post('/v2/settlement/export', { id: 99_999_999 })).statusCode).toBe(404);
+    expect((await engineer.post('/v2/settlement/export', { id: doc.id })).statusCode).toBe(403);
     expect(admin).toBeTruthy();
   });
 });

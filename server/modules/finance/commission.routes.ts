@@ -11,12 +11,15 @@ import {
   SaveRatioSchema,
   SaveRuleSchema,
   SettleSchema,
+  SettlementExportSchema,
   SettlementIdQuerySchema,
 } from '@domain/finance/commission.schemas';
+import { DownloadTexts } from '@domain/downloads/downloads.constants';
 import { FinancePaths } from '@domain/finance/finance.paths';
 import { Role } from '@domain/shell/roles';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
+import type { ExportService } from '../downloads/downloads.public';
 import type { CommissionRuleService } from './commission.service';
 import type { FinanceActor } from './receive.service';
 import { SettlementTexts, type SettlementService } from './settlement.service';
@@ -34,7 +37,13 @@ const seesAll = (request: FastifyRequest) => {
 };
 
 /** Commission rules (/v2/personSettlementCommissionRuleSetting/rule/..., spec part 2 section 7) and personal settlement. */
-export async function commissionRoutes(app: FastifyInstance, { rules, settlement }: { rules: CommissionRuleService; settlement: SettlementService }) {
+/** The download centre's key of a settlement document's export. */
+export const SETTLEMENT_EXPORT = 'finance-settlement';
+
+export async function commissionRoutes(
+  app: FastifyInstance,
+  { rules, settlement, exports }: { rules: CommissionRuleService; settlement: SettlementService; exports: ExportService },
+) {
   app.get(FinancePaths.ruleList, financeOnly, async (request) => {
     const query = parse(RuleListQuerySchema, request.query);
     return { success: true, data: await rules.list(enterpriseOf(request), query) };
@@ -100,6 +109,13 @@ export async function commissionRoutes(app: FastifyInstance, { rules, settlement
   app.post(FinancePaths.settle, financeOnly, async (request) => {
     const { period } = parse(SettleSchema, request.body);
     return { success: true, message: SettlementTexts.settled, data: await settlement.settlePeriod(actorOf(request), period) };
+  });
+  app.post(FinancePaths.settlementExport, financeOnly, async (request) => {
+    const { id, format } = parse(SettlementExportSchema, request.body);
+    const actor = actorOf(request);
+    // Refuses another enterprise's or an unknown document before queueing.
+    await settlement.document(actor.enterpriseId, id);
+    return { success: true, message: DownloadTexts.queued, data: await exports.start(actor, { source: SETTLEMENT_EXPORT, format, filter: { settlementId: id } }) };
   });
   app.get(FinancePaths.settlementDetail, async (request) => {
     const { id } = parse(SettlementIdQuerySchema, request.query);

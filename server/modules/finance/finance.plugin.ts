@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { registerFeeGuard } from '../orders/orders.public';
-import { commissionRoutes } from './commission.routes';
+import { registerExportSource } from '../../jobs/exports/export-sources';
+import { ExportService } from '../downloads/downloads.public';
+import { commissionRoutes, SETTLEMENT_EXPORT } from './commission.routes';
+import { settlementExport } from './settlement.export';
 import { CommissionRuleService } from './commission.service';
 import { financeRoutes } from './finance.routes';
 import { namedListsRoutes } from './named-lists.routes';
@@ -19,5 +22,6 @@ export async function financePlugin(app: FastifyInstance) {
   await app.register(financeRoutes, { receive, reconcile });
   await app.register(namedListsRoutes, { lists: new NamedListsService(app.db) });
   await app.register(rewardsRoutes, { rewards: new RewardsService(app.db) });
-  await app.register(commissionRoutes, { rules: new CommissionRuleService(app.db), settlement: new SettlementService(app.db) });
+  registerExportSource(SETTLEMENT_EXPORT, settlementExport);
+  await app.register(commissionRoutes, { rules: new CommissionRuleService(app.db), settlement: new SettlementService(app.db), exports: new ExportService(app.db, app.jobs) });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { OrderShareRow } from '@domain/finance/commission.schemas';
 import type { Executor } from '../../db/database';
 import { settlementLines, settlements } from '../../db/schema/finance';
@@ -38,4 +38,29 @@ export async function insertSettlement(
   const [row] = await tx.insert(settlements).values({ enterpriseId, ...doc }).returning({ id: settlements.id });
   if (lines.length > 0) await tx.insert(settlementLines).values(lines.map((l) => ({ enterpriseId, settlementId: row.id, ...l })));
   return row.id;
+}
+
+/** A page of a settlement's lines after `afterId` (keyset, for the export), with the settlement's period and time. */
+export async function linesPage(tx: Executor, enterpriseId: number, settlementId: number, page: { afterId: number; limit: number }) {
+  return tx
+    .select({
+      id: settlementLines.id,
+      userId: settlementLines.userId,
+      orderCount: settlementLines.orderCount,
+      commissionFen: settlementLines.commissionFen,
+      rewardsFen: settlementLines.rewardsFen,
+      totalFen: settlementLines.totalFen,
+      period: settlements.period,
+      settledAt: settlements.createdAt,
+    })
+    .from(settlementLines)
+    .innerJoin(settlements, and(eq(settlements.enterpriseId, settlementLines.enterpriseId), eq(settlements.id, settlementLines.settlementId)))
+    .where(and(eq(settlementLines.enterpriseId, enterpriseId), eq(settlementLines.settlementId, settlementId), gt(settlementLines.id, page.afterId)))
+    .orderBy(asc(settlementLines.id))
+    .limit(page.limit);
+}
+
+export async function countLines(tx: Executor, enterpriseId: number, settlementId: number): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(settlementLines).where(and(eq(settlementLines.enterpriseId, enterpriseId), eq(settlementLines.settlementId, settlementId)));
+  return row.n;
 }

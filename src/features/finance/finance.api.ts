@@ -163,6 +163,9 @@ export const commissionApi = withRuleTags.injectEndpoints({
       query: (body) => ({ url: FinancePaths.settle, method: 'POST', body }),
       invalidatesTags: ['Settlement'],
     }),
+    exportSettlement: build.mutation<ApiEnvelope<{ id: number }>, { id: number }>({
+      query: (body) => ({ url: FinancePaths.settlementExport, method: 'POST', body }),
+    }),
     groupSettlement: build.query<GroupSettlement, { period: string; groupId?: number }>({
       query: (q) => ({ url: FinancePaths.groupList, params: params(q) }),
       transformResponse: (r: ApiEnvelope<GroupSettlement>) => r.data!,
@@ -186,6 +189,7 @@ export const {
   useSettlePeriodMutation,
   useSettlementDocumentQuery,
   useGroupSettlementQuery,
+  useExportSettlementMutation,
 } = commissionApi;
 
 const withRewardTags = api.enhanceEndpoints({ addTagTypes: ['Rewards', 'Settlement'] });

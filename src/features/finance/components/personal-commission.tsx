@@ -5,7 +5,9 @@ import { formatDateTime } from '@domain/format/date';
 import { paths } from '@/app/paths';
 import { useUserSource } from '@/components/user-picker/user-source';
 import { errorMessage } from '@/lib/errors';
-import { usePersonalDetailQuery, usePersonalSettlementQuery, useSettlementDocumentQuery, useSettlePeriodMutation } from '../finance.api';
+import { DownloadTexts } from '@domain/downloads/downloads.constants';
+import { toastResult } from '@/lib/toast-result';
+import { useExportSettlementMutation, usePersonalDetailQuery, usePersonalSettlementQuery, useSettlementDocumentQuery, useSettlePeriodMutation } from '../finance.api';
 
 /** 'YYYY-MM' of today. */
 export const currentPeriod = () => {
@@ -102,14 +104,20 @@ export function PersonalCommissionDetail({ userId, period }: { userId: number; p
   );
 }
 
-/** /personalSettlementSetDetail/{id}: a settled period's document, as it was settled. */
-export function SettlementDocumentView({ id }: { id: number }) {
+/** /personalSettlementSetDetail/{id}: a settled period's document, as it was settled; finance exports it to the download centre. */
+export function SettlementDocumentView({ id, canExport }: { id: number; canExport: boolean }) {
   const { data, isLoading, error } = useSettlementDocumentQuery(id);
+  const [exportDoc, { isLoading: exporting }] = useExportSettlementMutation();
   const nameOf = useNameOf();
   if (isLoading) return <Spin />;
   if (!data) return <Empty description={error ? errorMessage(error) : '结算单不存在'} />;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
+      {canExport && (
+        <Button loading={exporting} onClick={() => toastResult(exportDoc({ id }).unwrap(), DownloadTexts.queued)}>
+          导出
+        </Button>
+      )}
       <Descriptions
         column={4}
         data={[
