@@ -36,6 +36,7 @@ import { eventsPlugin } from './modules/events/events.plugin';
 import { eventSink } from './modules/events/product-request.sink';
 import { moneyItemsPlugin } from './modules/money-items/money-items.plugin';
 import { sparePartsPlugin } from './modules/spare-parts/spare-parts.plugin';
+import { financePlugin } from './modules/finance/finance.plugin';
 import { contractsPlugin } from './modules/contracts/contracts.plugin';
 import { cyclePlansPlugin } from './modules/cycle-plans/cycle-plans.plugin';
 import { returnVisitsPlugin } from './modules/return-visits/return-visits.plugin';
@@ -128,7 +129,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
        * 2. organisation: users, catalogue, templates, enterprises, auth, notices, notifications, tags, subscriptions
        * 3. records: customers, products
        * 4. work: reception, orders, events (turn into orders), contracts, cycle plans (make
-       *    orders), return visits (follow orders and events), reminders, announcements, money items, spare parts (use orders)
+       *    orders), return visits (follow orders and events), reminders, announcements, money items, spare parts
+       *    (use orders), finance (payment templates, reconciliation: reads orders and order types)
        * 5. composition: shell, home, reports (read orders and events), custom apps, hosts, chat
        */
       await api.register(healthRoutes);
@@ -170,6 +172,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(announcementsPlugin, { hotline });
       await api.register(moneyItemsPlugin);
       await api.register(sparePartsPlugin, { hotline });
+      await api.register(financePlugin);
 
       await api.register(shellPlugin, options.config);
       await api.register(homePlugin);

@@ -173,6 +173,9 @@ export const OrderOp = {
   acceptanceDelete: 'acceptanceDelete',
   awaitEvaluationExternal: 'awaitEvaluationExternal',
   awaitEvaluationInternal: 'awaitEvaluationInternal',
+  /** Finance's reconciliation of a completed order (freezes its fees) and its reopening; the finance area runs them. */
+  reconcile: 'reconcile',
+  reopenReconcile: 'reopenReconcile',
 } as const;
 export type OrderOpCode = (typeof OrderOp)[keyof typeof OrderOp];
 export const ORDER_OPS = Object.values(OrderOp) as OrderOpCode[];
@@ -231,6 +234,8 @@ export const ORDER_OP_NAMES: Record<OrderOpCode, string> = {
   acceptanceDelete: '受理删除',
   awaitEvaluationExternal: '已完成，等待客户评价',
   awaitEvaluationInternal: '已完成，等待创建人评价',
+  reconcile: '对账',
+  reopenReconcile: '重新打开对账',
 };
 
 /**
@@ -293,6 +298,8 @@ export const ORDER_OP_NODES: Record<OrderOpCode, OrderTimeNode | null> = {
   acceptanceDelete: null,
   awaitEvaluationExternal: null,
   awaitEvaluationInternal: null,
+  reconcile: null,
+  reopenReconcile: null,
 };
 
 /** List views: which orders a screen shows (the route each serves). */

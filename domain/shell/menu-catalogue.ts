@@ -91,6 +91,22 @@ export const MENU_CATALOGUE: MenuEntry[] = [
         ],
       },
       {
+        key: 'finance_manage',
+        name: '财务管理',
+        icon: 'wallet',
+        roles: EVERYONE,
+        // Spec part 2 section 2 "Finance". The spec gives
+        // /receive/... calls but no route for the payment templates. Everyone sees their own commission; finance does the rest.
+        children: [
+          { key: 'finance_reconcile', name: '财务对账', route: '/financeReconcile', roles: [Role.finance] },
+          { key: 'finance_personal_commission', name: '个人结算', route: '/personalCommission', roles: EVERYONE },
+          { key: 'finance_group_commission', name: '团队结算', route: '/groupCommission', roles: [Role.finance] },
+          { key: 'finance_rewards', name: '结算奖惩', route: '/commission', roles: EVERYONE },
+          { key: 'finance_setting', name: '财务设置', route: '/financeSetting', roles: [Role.finance] },
+          { key: 'finance_receive_payment', name: '收款模板', route: '/receivePaymentSetting', roles: [Role.finance] },
+        ],
+      },
+      {
         key: 'customer_manage',
         name: '客户管理',
         icon: 'user',

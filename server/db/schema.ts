@@ -30,3 +30,4 @@ export * from './schema/table-configs';
 export * from './schema/return-visits';
 export * from './schema/reports';
 export * from './schema/spare-parts';
+export * from './schema/finance';

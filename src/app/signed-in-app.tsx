@@ -11,6 +11,7 @@ import { CUSTOMER_ROUTES } from '@/pages/customers/customer-routes';
 import { CYCLE_PLAN_ROUTES } from '@/pages/cycle-plans/cycle-plan-routes';
 import { RETURN_VISIT_ROUTES } from '@/pages/return-visits/return-visit-routes';
 import { REPORT_ROUTES } from '@/pages/reports/report-routes';
+import { FINANCE_ROUTES } from '@/pages/finance/finance-routes';
 import { RouteGuard } from './guards/route-guard';
 import { SessionGuard } from './guards/session-guard';
 import { ShellLayout } from './layout/shell-layout';
@@ -66,6 +67,7 @@ export const SHELL_ROUTES: AppRoute[] = [
   { path: paths.fineControlList, title: '自定义列表', page: lazyPage(() => import('@/pages/custom-apps/fine-control-list-page')) },
   ...PRODUCT_ROUTES,
   ...SPARE_PART_ROUTES,
+  ...FINANCE_ROUTES,
   ...CUSTOMER_ROUTES,
   ...CONTRACT_ROUTES,
   ...CYCLE_PLAN_ROUTES,

@@ -7,6 +7,7 @@ import type { OrderTarget } from '@domain/orders/orders.schemas';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import type { Tx } from '../../db/database';
 import { conflict } from '../../lib/app-error';
+import { feeRefusal } from './order-finance';
 import * as q from './order-finish.queries';
 import { feesTotal, itemsAmount, sameAmount } from './order-money';
 import { notifyOrder } from './order-notify';
@@ -15,6 +16,13 @@ import type { OrderRunner } from './order-runner';
 
 type Decision = OrderTarget & { pass: boolean; remark: string };
 const approvalsOf = (row: { approvals: unknown }) => row.approvals as OrderApprovals;
+
+/** Refuses (409) a change of fees or collection a registered guard forbids (finance: the order is reconciled). */
+async function refuseFrozen(tx: Tx, row: { enterpriseId: number; id: number }): Promise<object> {
+  const refusal = await feeRefusal(tx, row.enterpriseId, row.id);
+  if (refusal) throw conflict(refusal);
+  return {};
+}
 
 /** After service: receipt, fees and payment items, collection (each with its optional approval) and the evaluation. */
 export class OrderFinishService {
@@ -56,9 +64,10 @@ export class OrderFinishService {
   }
 
   fees(actor: OrderActor, input: In<'fees'>): Promise<OrderDetail> {
-    return this.run.one(actor, input, {
+    return this.run.one(actor, input, async (tx) => ({
       op: OrderOp.editFees,
-      change: () => ({
+      change: async (row) => ({
+        ...(await refuseFrozen(tx, row)),
         serviceAmount: input.serviceAmount,
         spareAmount: input.spareAmount,
         otherFee: input.otherFee,
@@ -72,14 +81,15 @@ export class OrderFinishService {
           input.items.map((i) => ({ moneyItemId: i.moneyItemId ?? null, name: i.name, itemType: i.itemType, quantity: i.quantity, price: i.price })),
         );
       },
-    });
+    }));
   }
 
   /** Collects what the fees say is due (the amount must match it), by one payment mode. */
   collect(actor: OrderActor, input: In<'collect'>): Promise<OrderDetail> {
-    return this.run.one(actor, input, {
+    return this.run.one(actor, input, async (tx) => ({
       op: OrderOp.collect,
-      change: (row) => {
+      change: async (row) => {
+        await refuseFrozen(tx, row);
         const due = feesTotal(row);
         if (!sameAmount(due, input.amount)) throw conflict(`${OrderErrors.collectAmountMismatch}（应收 ${due} 元）`);
         return approvalsOf(row).collection ? { examineType: ApprovalType.collection } : { paymentDone: true };
@@ -95,7 +105,7 @@ export class OrderFinishService {
         });
         await this.notify(actor, applied.after.paymentDone ? Trigger.orderPayment : Trigger.orderApprovalRequested)(tx, applied);
       },
-    });
+    }));
   }
 
   examineCollection(actor: OrderActor, input: Decision): Promise<OrderDetail> {

@@ -7,3 +7,6 @@ export { finishedOrdersBetween } from './order-visits';
 export { enterprisesWithOrders, orderAreaCounts, orderDaySumRows, orderSumsBy, ordersInArea, provinceSql, touchedOrderDays } from './order-stats.queries';
 export type { DaySumRow, GroupSums, SumParts } from './order-stats.queries';
 export type { Viewer } from './order-filter';
+export { registerFeeGuard, type FeeGuard } from './order-finance';
+export { completedOrdersPage, countCompletedOrders, feeItemLines, lockOrderForFinance, logFinanceOperation, orderFinanceFacts } from './order-finance.queries';
+export type { CompletedOrder, CompletedOrderFilter, FinanceOrderFacts } from './order-finance.queries';

@@ -13,16 +13,22 @@ import { OrderEvaluation, OrderReceipt } from '@/features/orders/components/orde
 import { OrderTimeline } from '@/features/orders/components/order-timeline';
 import { useGetOrderQuery } from '@/features/orders/orders.api';
 import { useTabName } from '@/app/shell/use-tab-name';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
+import { OrderPaymentItems } from '@/features/finance/components/order-payment-items';
+import { Role } from '@domain/shell/roles';
 import { errorMessage } from '@/lib/errors';
 import { paths } from '@/app/paths';
 
-/** /allOrder/orderDetail/{orderId}: the order, its buttons, timeline, fees, receipt, evaluation and custom fields. */
+/** /allOrder/orderDetail/{orderId}: the order, its buttons, timeline, fees, payment items, receipt, evaluation and custom fields. */
 export default function OrderDetailPage() {
   const { orderId } = useParams<{ orderId: string }>();
   const [, navigate] = useLocation();
   const id = Number(orderId);
   const { data: order, error, isLoading } = useGetOrderQuery(id, { skip: !Number.isInteger(id) || id <= 0 });
   useTabName(order?.orderNo);
+  const { data: me } = useGetSessionUserQuery();
+  // Finance (and the administrator) record what was collected of each payment item.
+  const canCollect = me?.sysrole === Role.finance || me?.sysrole === Role.admin;
 
   if (isLoading) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
   if (!order) return <Empty description={error ? errorMessage(error) : '工单不存在'} />;
@@ -62,6 +68,9 @@ export default function OrderDetailPage() {
         </Tabs.TabPane>
         <Tabs.TabPane key="spare" title="备件">
           <OrderSparePartsTab order={order} />
+        </Tabs.TabPane>
+        <Tabs.TabPane key="paymentItems" title="收款项">
+          <OrderPaymentItems orderId={order.id} canCollect={canCollect} />
         </Tabs.TabPane>
         <Tabs.TabPane key="receipt" title="回执">
           <OrderReceipt receipt={order.receipt} />

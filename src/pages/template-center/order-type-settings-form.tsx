@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { Messages } from '@domain/common/messages';
 import { OrderTypeSettingsSchema, type OrderTypeRow } from '@domain/templates/order-types.schemas';
 import { paths } from '@/app/paths';
+import { PaymentTemplateSelect } from '@/features/finance/components/payment-template-select';
 import { ApprovalsField, type Approvals } from '@/features/templates/components/approvals-field';
 import { PickUpLimitField, type PickUpLimitDraft } from '@/features/templates/components/pick-up-limit-field';
 import { checkSettings } from '@/features/templates/settings-issue';
@@ -13,6 +14,7 @@ import { DefaultDispatchField, type DispatchDraft } from './default-dispatch-fie
 
 interface Draft {
   approvals: Approvals;
+  receivePaymentTemplateIds: number[];
   acceptance: boolean;
   defaultDispatch: DispatchDraft;
   pickUpLimit: PickUpLimitDraft | null;
@@ -23,13 +25,13 @@ export interface OrderTypeSettingsFormProps {
 }
 
 /**
- * An order type's rules: approvals, acceptance, default dispatch and the pick-up limit, saved with
+ * An order type's rules: approvals, acceptance, default dispatch, payment templates and the pick-up limit, saved with
  * the rest of the type as it is stored; the process and the SLA rules have pages of their own.
  */
 export function OrderTypeSettingsForm({ row }: OrderTypeSettingsFormProps) {
   const [, navigate] = useLocation();
-  const { approvals, acceptance, defaultDispatch, pickUpLimit, process, sla } = row.settings;
-  const [draft, setDraft] = useState<Draft>({ approvals, acceptance, defaultDispatch, pickUpLimit });
+  const { approvals, acceptance, defaultDispatch, pickUpLimit, process, sla, receivePaymentTemplateIds } = row.settings;
+  const [draft, setDraft] = useState<Draft>({ approvals, acceptance, defaultDispatch, pickUpLimit, receivePaymentTemplateIds });
   const [saveOrderType, { isLoading }] = useSaveOrderTypeMutation();
   const set = <K extends keyof Draft>(key: K) => (value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
@@ -54,7 +56,9 @@ export function OrderTypeSettingsForm({ row }: OrderTypeSettingsFormProps) {
         <Form.Item label="默认派单">
           <DefaultDispatchField value={draft.defaultDispatch} onChange={set('defaultDispatch')} />
         </Form.Item>
-        {/* 收款模板 (receivePaymentTemplateIds) has no control until GET /receive/list/orderTmpl exists; the stored ids are kept as they are. */}
+        <Form.Item label="收款模板" extra="工单收款时按所选模板的收款项逐项收款">
+          <PaymentTemplateSelect value={draft.receivePaymentTemplateIds} onChange={set('receivePaymentTemplateIds')} />
+        </Form.Item>
         <Form.Item label="接单时限">
           <PickUpLimitField value={draft.pickUpLimit} onChange={set('pickUpLimit')} />
         </Form.Item>

@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+// Tables of the finance module (server/modules/finance): other modules reach them only through its public face.
+
+const ref = (name: string) => bigint(name, { mode: 'number' });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Payment templates (收款模板, /receive/...): named sets of payment items an order type uses. */
+export const receivePayments = pgTable(
+  'finance_receive_payments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    name: text('name').notNull(),
+    /** [{ name, itemType 1–5, moneyItemId, amount }] in display order. */
+    items: jsonb('items').notNull().default([]),
+    remark: text('remark').notNull().default(''),
+    version: integer('version').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    deletedAt: at('deleted_at'),
+  },
+  (t) => [
+    index('finance_receive_payments_enterprise_idx').on(t.enterpriseId, t.id).where(sql`deleted_at is null`),
+    uniqueIndex('finance_receive_payments_name_idx').on(t.enterpriseId, t.name).where(sql`deleted_at is null`),
+  ],
+);
+
+/** What was collected of one template item of an order, by a payment mode, with proof images. */
+export const itemCollections = pgTable(
+  'finance_item_collections',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    orderId: ref('order_id').notNull(),
+    receivePaymentId: ref('receive_payment_id').notNull(),
+    itemName: text('item_name').notNull(),
+    mode: smallint('mode').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    proof: jsonb('proof').notNull().default([]),
+    remark: text('remark').notNull().default(''),
+    userId: ref('user_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('finance_item_collections_order_idx').on(t.enterpriseId, t.orderId, t.id)],
+);
+
+/**
+ * Reconciliation of a completed order (one row per order once finance has looked at it): state 1
+ * reconciled freezes its fees; reopening sets it back to 0. `version` grows with every change.
+ */
+export const reconciliations = pgTable(
+  'finance_reconciliations',
+  {
+    enterpriseId: ref('enterprise_id').notNull(),
+    orderId: ref('order_id').notNull(),
+    state: smallint('state').notNull().default(0),
+    differenceAmount: numeric('difference_amount', { precision: 14, scale: 2 }),
+    differenceNote: text('difference_note').notNull().default(''),
+    reconciledBy: ref('reconciled_by'),
+    reconciledAt: at('reconciled_at'),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('finance_reconciliations_order_idx').on(t.enterpriseId, t.orderId),
+    index('finance_reconciliations_state_idx').on(t.enterpriseId, t.state, t.reconciledAt),
+  ],
+);
+
+/**
+ * Commission rules, versioned: every change closes the version in force (valid_to = now) and adds
+ * the next one (valid_from = now) under the same rule_key, so an order is paid by the version in
+ * force when it completed. Deleting a rule closes its last version. Rates and ratios are basis
+ * points (1 % = 100), amounts fen.
+ */
+export const commissionRules = pgTable(
+  'finance_commission_rules',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    /** The rule's id as users see it: the id of its first version. */
+    ruleKey: ref('rule_key').notNull(),
+    name: text('name').notNull(),
+    base: smallint('base').notNull(),
+    method: smallint('method').notNull(),
+    rateBp: integer('rate_bp').notNull().default(0),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull().default(0),
+    moneyItemId: ref('money_item_id'),
+    serviceItemId: ref('service_item_id'),
+    ownerBp: integer('owner_bp').notNull().default(10000),
+    collaboratorsBp: integer('collaborators_bp').notNull().default(0),
+    leaderBp: integer('leader_bp').notNull().default(0),
+    /** The order types (applicable templates) the rule pays for. */
+    orderTypeIds: bigint('order_type_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
+    validFrom: at('valid_from').notNull().defaultNow(),
+    validTo: at('valid_to'),
+    createdBy: ref('created_by'),
+  },
+  (t) => [
+    index('finance_commission_rules_key_idx').on(t.enterpriseId, t.ruleKey, t.validFrom),
+    uniqueIndex('finance_commission_rules_current_idx').on(t.enterpriseId, t.ruleKey).where(sql`valid_to is null`),
+  ],
+);
+
+/** A settled period (YYYY-MM): a document no later change alters. One per enterprise and period. */
+export const settlements = pgTable(
+  'finance_settlements',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    period: text('period').notNull(),
+    totalFen: bigint('total_fen', { mode: 'number' }).notNull(),
+    orderCount: integer('order_count').notNull(),
+    createdBy: ref('created_by'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('finance_settlements_period_idx').on(t.enterpriseId, t.period)],
+);
+
+/** A person's line of a settlement, with the order shares it sums (copied, so later changes do not alter it). */
+export const settlementLines = pgTable(
+  'finance_settlement_lines',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    settlementId: ref('settlement_id').notNull(),
+    userId: ref('user_id').notNull(),
+    commissionFen: bigint('commission_fen', { mode: 'number' }).notNull(),
+    rewardsFen: bigint('rewards_fen', { mode: 'number' }).notNull(),
+    totalFen: bigint('total_fen', { mode: 'number' }).notNull(),
+    orderCount: integer('order_count').notNull(),
+    /** [{ orderId, orderNo, completedAt, ruleName, fen, roles }]. */
+    orders: jsonb('orders').notNull().default([]),
+  },
+  (t) => [index('finance_settlement_lines_idx').on(t.enterpriseId, t.settlementId, t.userId)],
+);
+
+/**
+ * Rewards (positive) and penalties (negative) of a person, filed with a reason (and an order), waiting
+ * for approval (state 0 pending, 1 approved, 2 rejected); approved ones enter the settlement of the
+ * month they were approved in.
+ */
+export const rewards = pgTable(
+  'finance_rewards',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    userId: ref('user_id').notNull(),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    orderId: ref('order_id'),
+    state: smallint('state').notNull().default(0),
+    createdBy: ref('created_by').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    decidedBy: ref('decided_by'),
+    decidedAt: at('decided_at'),
+    decideRemark: text('decide_remark').notNull().default(''),
+  },
+  (t) => [index('finance_rewards_state_idx').on(t.enterpriseId, t.state, t.decidedAt), index('finance_rewards_user_idx').on(t.enterpriseId, t.userId, t.id)],
+);
+
+/** The enterprise's own name lists of the T+ calls: kind 1 bank accounts, 2 settlement modes. */
+export const namedEntries = pgTable(
+  'finance_named_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    kind: smallint('kind').notNull(),
+    name: text('name').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    deletedAt: at('deleted_at'),
+  },
+  (t) => [uniqueIndex('finance_named_entries_name_idx').on(t.enterpriseId, t.kind, t.name).where(sql`deleted_at is null`)],
+);

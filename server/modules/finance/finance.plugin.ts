@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { registerFeeGuard } from '../orders/orders.public';
+import { registerExportSource } from '../../jobs/exports/export-sources';
+import { ExportService } from '../downloads/downloads.public';
+import { commissionRoutes, SETTLEMENT_EXPORT } from './commission.routes';
+import { settlementExport } from './settlement.export';
+import { CommissionRuleService } from './commission.service';
+import { financeRoutes } from './finance.routes';
+import { namedListsRoutes } from './named-lists.routes';
+import { NamedListsService } from './named-lists.service';
+import { rewardsRoutes } from './rewards.routes';
+import { RewardsService } from './rewards.service';
+import { SettlementService } from './settlement.service';
+import { ReceiveService } from './receive.service';
+import { reconciledFeeGuard, ReconcileService } from './reconcile.service';
+
+/** Finance: payment templates and their item collections, reconciliation (which freezes an order's fees through the orders' fee guard), commission rules and personal settlement. */
+export async function financePlugin(app: FastifyInstance) {
+  const receive = new ReceiveService(app.db);
+  const reconcile = new ReconcileService(app.db);
+  registerFeeGuard(reconciledFeeGuard);
+  await app.register(financeRoutes, { receive, reconcile });
+  await app.register(namedListsRoutes, { lists: new NamedListsService(app.db) });
+  await app.register(rewardsRoutes, { rewards: new RewardsService(app.db) });
+  registerExportSource(SETTLEMENT_EXPORT, settlementExport);
+  await app.register(commissionRoutes, { rules: new CommissionRuleService(app.db), settlement: new SettlementService(app.db), exports: new ExportService(app.db, app.jobs) });
+}

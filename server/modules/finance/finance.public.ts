@@ -1,0 +1,2 @@
+/** The finance module's public face: what other modules may use. */
+export { isReconciled } from './reconcile.queries';

@@ -1,0 +1,66 @@
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import type { OrderShareRow } from '@domain/finance/commission.schemas';
+import type { Executor } from '../../db/database';
+import { settlementLines, settlements } from '../../db/schema/finance';
+
+export type SettlementRecord = typeof settlements.$inferSelect;
+export type SettlementLineRecord = typeof settlementLines.$inferSelect;
+
+/** Queues settling of one enterprise's period behind this transaction's lock. */
+export async function lockPeriod(tx: Executor, enterpriseId: number, period: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`finance-settle:${enterpriseId}:${period}`}, 0))`);
+}
+
+export async function settlementOfPeriod(tx: Executor, enterpriseId: number, period: string): Promise<SettlementRecord | undefined> {
+  const [row] = await tx.select().from(settlements).where(and(eq(settlements.enterpriseId, enterpriseId), eq(settlements.period, period)));
+  return row;
+}
+
+export async function settlementById(tx: Executor, enterpriseId: number, id: number): Promise<SettlementRecord | undefined> {
+  const [row] = await tx.select().from(settlements).where(and(eq(settlements.enterpriseId, enterpriseId), eq(settlements.id, id)));
+  return row;
+}
+
+export async function linesOf(tx: Executor, enterpriseId: number, settlementId: number, userId?: number): Promise<SettlementLineRecord[]> {
+  return tx
+    .select()
+    .from(settlementLines)
+    .where(and(eq(settlementLines.enterpriseId, enterpriseId), eq(settlementLines.settlementId, settlementId), userId ? eq(settlementLines.userId, userId) : undefined))
+    .orderBy(asc(settlementLines.userId));
+}
+
+export async function insertSettlement(
+  tx: Executor,
+  enterpriseId: number,
+  doc: { period: string; totalFen: number; orderCount: number; createdBy: number },
+  lines: { userId: number; commissionFen: number; rewardsFen: number; totalFen: number; orderCount: number; orders: OrderShareRow[] }[],
+): Promise<number> {
+  const [row] = await tx.insert(settlements).values({ enterpriseId, ...doc }).returning({ id: settlements.id });
+  if (lines.length > 0) await tx.insert(settlementLines).values(lines.map((l) => ({ enterpriseId, settlementId: row.id, ...l })));
+  return row.id;
+}
+
+/** A page of a settlement's lines after `afterId` (keyset, for the export), with the settlement's period and time. */
+export async function linesPage(tx: Executor, enterpriseId: number, settlementId: number, page: { afterId: number; limit: number }) {
+  return tx
+    .select({
+      id: settlementLines.id,
+      userId: settlementLines.userId,
+      orderCount: settlementLines.orderCount,
+      commissionFen: settlementLines.commissionFen,
+      rewardsFen: settlementLines.rewardsFen,
+      totalFen: settlementLines.totalFen,
+      period: settlements.period,
+      settledAt: settlements.createdAt,
+    })
+    .from(settlementLines)
+    .innerJoin(settlements, and(eq(settlements.enterpriseId, settlementLines.enterpriseId), eq(settlements.id, settlementLines.settlementId)))
+    .where(and(eq(settlementLines.enterpriseId, enterpriseId), eq(settlementLines.settlementId, settlementId), gt(settlementLines.id, page.afterId)))
+    .orderBy(asc(settlementLines.id))
+    .limit(page.limit);
+}
+
+export async function countLines(tx: Executor, enterpriseId: number, settlementId: number): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(settlementLines).where(and(eq(settlementLines.enterpriseId, enterpriseId), eq(settlementLines.settlementId, settlementId)));
+  return row.n;
+}

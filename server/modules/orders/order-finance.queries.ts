@@ -1,0 +1,161 @@
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { OrderState, type OrderOpCode } from '@domain/orders/order.constants';
+import type { Executor, Tx } from '../../db/database';
+import { orderCollections, orderFeeItems, orders as o } from '../../db/schema/orders';
+import { writeLog } from './order-operation';
+import { findRecord, lockOrder } from './orders.queries';
+
+/*
+ * What the finance area reads and does of orders (it never touches the orders' tables): completed
+ * orders with their fees and collections for reconciliation, the row lock that serialises a
+ * reconciliation with fee edits, and the log entry of a reconciliation.
+ */
+
+/** The facts of an order finance decides on, read with the row locked (FOR UPDATE) until the transaction ends. */
+export interface FinanceOrderFacts {
+  id: number;
+  orderNo: string;
+  templateId: number;
+  state: number;
+  completed: boolean;
+  deleted: boolean;
+}
+
+export async function lockOrderForFinance(tx: Executor, enterpriseId: number, orderId: number): Promise<FinanceOrderFacts | undefined> {
+  return factsOf(await lockOrder(tx, enterpriseId, orderId));
+}
+
+/** The same facts without a lock (for reading). */
+export async function orderFinanceFacts(tx: Executor, enterpriseId: number, orderId: number): Promise<FinanceOrderFacts | undefined> {
+  return factsOf(await findRecord(tx, enterpriseId, orderId));
+}
+
+function factsOf(row: Awaited<ReturnType<typeof findRecord>>): FinanceOrderFacts | undefined {
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    orderNo: row.orderNo,
+    templateId: row.templateId,
+    state: row.state,
+    completed: row.state === OrderState.completed,
+    deleted: row.deletedAt !== null,
+  };
+}
+
+/** Writes a finance operation (reconcile, reopen) into the order's log. */
+export async function logFinanceOperation(
+  tx: Tx,
+  entry: { enterpriseId: number; orderId: number; userId: number; op: Extract<OrderOpCode, 'reconcile' | 'reopenReconcile'>; remark: string; after?: object },
+): Promise<void> {
+  await writeLog(tx, { ...entry, node: null });
+}
+
+export interface CompletedOrderFilter {
+  /** Completion time from (inclusive) and until (exclusive). */
+  completedFrom?: Date;
+  completedUntil?: Date;
+  customerId?: number;
+  customName?: string;
+  /** Owner or collaborator. */
+  userId?: number;
+  orderTypeId?: number;
+}
+
+/** A completed order with its fees and what its collection took in. */
+export interface CompletedOrder {
+  id: number;
+  orderNo: string;
+  title: string;
+  templateId: number;
+  customerId: number;
+  customName: string;
+  ownerId: number | null;
+  collaboratorIds: number[];
+  serviceGroupId: number | null;
+  serviceItemId: number | null;
+  completedAt: Date | null;
+  serviceAmount: string;
+  spareAmount: string;
+  otherFee: string;
+  discountAmount: string;
+  itemsAmount: string;
+  /** Fees due (service + spare + other + items − discount, never below 0), as yuan text. */
+  feesTotal: string;
+  /** Sum of the order's collections, as yuan text. */
+  collected: string;
+  paymentDone: boolean;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function completedWhere(enterpriseId: number, f: CompletedOrderFilter, extra?: (orderId: SQLWrapper) => SQL | undefined): SQL | undefined {
+  return and(
+    eq(o.enterpriseId, enterpriseId),
+    eq(o.state, OrderState.completed),
+    isNull(o.deletedAt),
+    f.completedFrom ? gte(o.completedAt, f.completedFrom) : undefined,
+    f.completedUntil ? lt(o.completedAt, f.completedUntil) : undefined,
+    f.customerId ? eq(o.customerId, f.customerId) : undefined,
+    f.customName ? ilike(o.customName, `%${escapeLike(f.customName)}%`) : undefined,
+    f.userId ? or(eq(o.ownerId, f.userId), sql`${f.userId}::bigint = any(${o.collaboratorIds})`) : undefined,
+    f.orderTypeId ? eq(o.templateId, f.orderTypeId) : undefined,
+    extra?.(o.id),
+  );
+}
+
+const feesTotalSql = sql<string>`greatest(0, ${o.serviceAmount} + ${o.spareAmount} + ${o.otherFee} + ${o.itemsAmount} - ${o.discountAmount})::text`;
+const collectedSql = sql<string>`coalesce((select sum(c.amount) from ${orderCollections} c where c.enterprise_id = ${o.enterpriseId} and c.order_id = ${o.id}), 0)::text`;
+
+/**
+ * Completed live orders, newest completion first; `extra` adds the caller's own condition on the
+ * order id (finance: its reconciliation state), so the page is one statement.
+ */
+export async function completedOrdersPage(
+  tx: Executor,
+  enterpriseId: number,
+  filter: CompletedOrderFilter,
+  page: { pageIndex: number; pageSize: number } | null,
+  extra?: (orderId: SQLWrapper) => SQL | undefined,
+): Promise<CompletedOrder[]> {
+  const query = tx
+    .select({
+      id: o.id,
+      orderNo: o.orderNo,
+      title: o.title,
+      templateId: o.templateId,
+      customerId: o.customerId,
+      customName: o.customName,
+      ownerId: o.ownerId,
+      collaboratorIds: o.collaboratorIds,
+      serviceGroupId: o.serviceGroupId,
+      serviceItemId: o.serviceItemId,
+      completedAt: o.completedAt,
+      serviceAmount: o.serviceAmount,
+      spareAmount: o.spareAmount,
+      otherFee: o.otherFee,
+      discountAmount: o.discountAmount,
+      itemsAmount: o.itemsAmount,
+      feesTotal: feesTotalSql,
+      collected: collectedSql,
+      paymentDone: o.paymentDone,
+    })
+    .from(o)
+    .where(completedWhere(enterpriseId, filter, extra))
+    .orderBy(desc(o.completedAt), desc(o.id));
+  const rows = page ? await query.limit(page.pageSize).offset(page.pageIndex * page.pageSize) : await query;
+  return rows.map((r) => ({ ...r, collaboratorIds: r.collaboratorIds ?? [] }));
+}
+
+export async function countCompletedOrders(tx: Executor, enterpriseId: number, filter: CompletedOrderFilter, extra?: (orderId: SQLWrapper) => SQL | undefined): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(o).where(completedWhere(enterpriseId, filter, extra));
+  return row.n;
+}
+
+/** The payment item lines (money item, amount = quantity × price as yuan text) of the given orders. */
+export async function feeItemLines(tx: Executor, enterpriseId: number, orderIds: number[]): Promise<{ orderId: number; moneyItemId: number | null; amount: string }[]> {
+  if (orderIds.length === 0) return [];
+  return tx
+    .select({ orderId: orderFeeItems.orderId, moneyItemId: orderFeeItems.moneyItemId, amount: sql<string>`(${orderFeeItems.quantity} * ${orderFeeItems.price})::numeric(14,2)::text` })
+    .from(orderFeeItems)
+    .where(and(eq(orderFeeItems.enterpriseId, enterpriseId), inArray(orderFeeItems.orderId, orderIds)));
+}
