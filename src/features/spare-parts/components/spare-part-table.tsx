@@ -1,7 +1,8 @@
-import { Button, Input, Popconfirm, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Popconfirm, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import type { SparePartRow } from '@domain/spare-parts/spare-parts.schemas';
+import { KeywordSearch } from '@/components/data-table/keyword-search';
 import { toastResult } from '@/lib/toast-result';
 import { usePaging } from '../hooks/use-table-paging';
 import { useDeleteSparePartsMutation, useExportSparePartsMutation, useListSparePartsQuery, useListSpareTypesQuery } from '../spare-parts.api';
@@ -55,7 +56,7 @@ export function SparePartTable({ editable, onOpen }: SparePartTableProps) {
   return (
     <>
       <Space style={{ marginBottom: 16 }} wrap>
-        <Input.Search aria-label="搜索备件" placeholder="备件名称、编号或型号" allowClear onSearch={setKeyword} style={{ width: 240 }} />
+        <KeywordSearch scan value={keyword} onSearch={setKeyword} placeholder="备件名称、编号或型号" width={240} />
         <Select aria-label="备件类型" placeholder="全部类型" allowClear style={{ width: 160 }} value={typeId} onChange={(v) => setTypeId(v)} options={types.map((t) => ({ value: t.id, label: t.name }))} />
         <Button onClick={() => toastResult(exportParts({ keyword, typeId }).unwrap(), '已加入下载中心')}>导出</Button>
         {editable && (

@@ -1,6 +1,7 @@
-import { Button, Input, InputNumber, Modal, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Button, InputNumber, Modal, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
 import type { StockRow } from '@domain/spare-parts/spare-parts.schemas';
+import { KeywordSearch } from '@/components/data-table/keyword-search';
 import { toastResult } from '@/lib/toast-result';
 import { usePaging } from '../hooks/use-table-paging';
 import { useListMySpareStockQuery, useListSpareStockQuery, useSaveStockWarningMutation } from '../spare-parts.api';
@@ -56,7 +57,7 @@ export function StockTable({ scope, canWarn = false }: StockTableProps) {
     <>
       <Space style={{ marginBottom: 16 }}>
         {scope === 'warehouses' && <WarehouseSelect placeholder="全部仓库" allowClear value={warehouseId} onChange={setWarehouseId} />}
-        <Input.Search aria-label="搜索备件" placeholder="备件名称或编号" allowClear onSearch={setKeyword} style={{ width: 220 }} />
+        <KeywordSearch scan value={keyword} onSearch={setKeyword} placeholder="备件名称或编号" width={220} />
       </Space>
       <Table rowKey={(r) => `${r.partId}-${r.kind}-${r.locationId}`} loading={isFetching} columns={columns} data={data?.list ?? []} pagination={pagination(data?.total ?? 0)} />
       <Modal visible={warning !== null} title={`库存预警：${warning?.row.partName ?? ''}（${warning?.row.locationName ?? ''}）`} onOk={handleWarning} confirmLoading={isLoading} onCancel={() => setWarning(null)} unmountOnExit>

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import SpareStockPage from '@/pages/spare-parts/spare-stock-page';
 import SpareTypePage from '@/pages/spare-parts/spare-type-page';
 import { renderWithStore, useClientServer } from '@tests/support/client-server';
@@ -43,5 +43,21 @@ describe('/spareStock 备件库存', () => {
     expect(within(row).getByText('总仓库')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: '仓库' }));
     expect(within(await rowOf('浦西分仓')).getByText('郑仓管')).toBeTruthy();
+  });
+
+  it('searches a part code read by a hardware scanner at once (keys under 30 ms apart, ended by Enter)', async () => {
+    renderWithStore(<SpareStockPage />);
+    await waitFor(() => screen.getAllByText('压缩机'));
+    const box = screen.getByRole('textbox', { name: '备件名称或编号' });
+    vi.useFakeTimers({ toFake: ['Date'] }); // the keys arrive at one instant: a scanner, however busy the machine
+    try {
+      for (const key of 'MF-300') fireEvent.keyDown(box, { key });
+      fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(screen.queryByText('压缩机')).toBeNull());
+    expect(screen.getAllByText('密封胶').length).toBeGreaterThan(0);
+    expect((box as HTMLInputElement).value).toBe('MF-300');
   });
 });
