@@ -232,7 +232,7 @@ describe('GET /application/manage/list and POST /application/manage/install', ()
   it('lists the built-in areas of the menu as installed', async () => {
     const list = await areas();
     expect(list.find((a) => a.key === 'set_message')).toMatchObject({ name: '消息设置', installed: true, pages: expect.arrayContaining(['公告管理']) });
-    expect(list.every((a) => a.installed)).toBe(true);
+    expect(list.filter((a) => !a.installed).map((a) => a.key)).toEqual([]);
   });
 
   it('installing an area taken from every role grants it to its default roles again', async () => {
