@@ -1,28 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appInBrowser, eventually, screenshot, tabTitles } from './support';
+import { api, appInBrowser, eventually, screenshot, tabTitles } from './support';
 
 // Issue 15 in the browser: detail tabs named by their record, the strip's overflow, whole notice texts.
 const ADMIN = '13800000001';
 const app = appInBrowser();
 
-/** Calls the API as the page's signed-in user (with the session's csrf token on writes). */
-async function api<T>(page: Page, path: string, body?: object): Promise<T> {
-  return page.evaluate(
-    async ([path, body]) => {
-      const init: RequestInit = {};
-      if (body) {
-        const me = await (await fetch('/api/v2/sessionUser/info')).json();
-        init.method = 'POST';
-        init.headers = { 'content-type': 'application/json' };
-        init.body = JSON.stringify({ ...body, ctoken: me.data.csrfToken });
-      }
-      const json = await (await fetch(`/api${path}`, init)).json();
-      return body ? json : json.data;
-    },
-    [path, body] as const,
-  ) as Promise<T>;
-}
 
 /** The box of an element, or null when it is not on the page. */
 const box = async (page: Page, selector: string) => page.locator(selector).first().boundingBox();

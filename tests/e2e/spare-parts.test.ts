@@ -1,29 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { appInBrowser, eventually, screenshot } from './support';
+import { api, appInBrowser, eventually, screenshot } from './support';
 
 const ADMIN = '13800000001';
 const STAFF = '13800000003';
 const app = appInBrowser();
 
-/** Calls the API as the page's signed-in user (with the session's csrf token on writes). */
-async function api<T>(page: Page, path: string, body?: object): Promise<T> {
-  return page.evaluate(
-    async ([path, body]) => {
-      const init: RequestInit = {};
-      if (body) {
-        const me = await (await fetch('/api/v2/sessionUser/info')).json();
-        init.method = 'POST';
-        init.headers = { 'content-type': 'application/json' };
-        init.body = JSON.stringify({ ...body, ctoken: me.data.csrfToken });
-      }
-      const json = await (await fetch(`/api${path}`, init)).json();
-      return body ? json : json.data;
-    },
-    [path, body] as const,
-  ) as Promise<T>;
-}
 
 /** Chooses a part in a part picker by typing its name. */
 async function pickPart(page: Page, label: string, name: string) {

@@ -166,3 +166,21 @@ export async function pickOptions(dialog: Locator, label: string, options: strin
   await dialog.locator('.arco-modal-title').click();
   await eventually(() => select.getAttribute('aria-expanded')).toBe('false');
 }
+
+/** Calls the API as the page's signed-in user (with the session's csrf token on writes). */
+export async function api<T>(page: Page, path: string, body?: object): Promise<T> {
+  return page.evaluate(
+    async ([path, body]) => {
+      const init: RequestInit = {};
+      if (body) {
+        const me = await (await fetch('/api/v2/sessionUser/info')).json();
+        init.method = 'POST';
+        init.headers = { 'content-type': 'application/json' };
+        init.body = JSON.stringify({ ...body, ctoken: me.data.csrfToken });
+      }
+      const json = await (await fetch(`/api${path}`, init)).json();
+      return body ? json : json.data;
+    },
+    [path, body] as const,
+  ) as Promise<T>;
+}
