@@ -1,20 +1,20 @@
 import { Button, Popconfirm, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '@domain/common/paging';
 import { Messages } from '@domain/common/messages';
 import { COMMISSION_BASE_NAMES, CommissionMethod } from '@domain/finance/commission';
 import type { CommissionRuleRow } from '@domain/finance/commission.schemas';
 import { formatDateTime } from '@domain/format/date';
+import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { toastResult } from '@/lib/toast-result';
 import { useCountRulesQuery, useDeleteRulesMutation, useListRulesQuery } from '../finance.api';
 import { CommissionRuleDialog, type RuleLookups } from './commission-rule-dialog';
 
 /** 提成规则 (/financeSetting): each change takes effect from now on; orders completed before keep the terms of their time. */
 export function CommissionRuleTable({ lookups }: { lookups: RuleLookups }) {
-  const [page, setPage] = useState({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const { pageIndex, pageSize, pagination } = useFilterPaging(null);
   const { data: total = 0 } = useCountRulesQuery();
-  const { data: rows = [], isFetching } = useListRulesQuery(page);
+  const { data: rows = [], isFetching } = useListRulesQuery({ pageIndex, pageSize });
   const [remove] = useDeleteRulesMutation();
   const [dialog, setDialog] = useState<{ rule: CommissionRuleRow | null } | null>(null);
   const typeNames = (ids: number[]) => ids.map((id) => lookups.orderTypes.find((t) => t.id === id)?.name ?? `#${id}`).join('、') || '—';
@@ -57,13 +57,7 @@ export function CommissionRuleTable({ lookups }: { lookups: RuleLookups }) {
         loading={isFetching}
         columns={columns}
         data={rows}
-        pagination={{
-          current: page.pageIndex + 1,
-          pageSize: page.pageSize,
-          total,
-          showTotal: true,
-          onChange: (current, size) => setPage({ pageIndex: size === page.pageSize ? current - 1 : 0, pageSize: size }),
-        }}
+        pagination={pagination(total)}
       />
       {dialog && <CommissionRuleDialog rule={dialog.rule} lookups={lookups} onClose={() => setDialog(null)} />}
     </>

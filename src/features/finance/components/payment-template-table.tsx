@@ -1,11 +1,11 @@
 import { Button, Input, Message, Popconfirm, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '@domain/common/paging';
 import { Messages } from '@domain/common/messages';
 import { PAYMENT_ITEM_TYPE_NAMES } from '@domain/finance/finance.constants';
 import type { PaymentTemplateRow } from '@domain/finance/finance.schemas';
 import { formatDateTime } from '@domain/format/date';
+import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { toastResult } from '@/lib/toast-result';
 import { useCountPaymentTemplatesQuery, useDeletePaymentTemplatesMutation, useListPaymentTemplatesQuery } from '../finance.api';
 import { PaymentTemplateDialog } from './payment-template-dialog';
@@ -13,9 +13,9 @@ import { PaymentTemplateDialog } from './payment-template-dialog';
 /** The payment templates: search by name, add, edit, delete (one row or the checked ones). */
 export function PaymentTemplateTable() {
   const [name, setName] = useState('');
-  const [page, setPage] = useState({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const { pageIndex, pageSize, pagination } = useFilterPaging(name);
   const { data: total = 0 } = useCountPaymentTemplatesQuery({ name });
-  const { data: rows = [], isFetching } = useListPaymentTemplatesQuery({ ...page, name });
+  const { data: rows = [], isFetching } = useListPaymentTemplatesQuery({ pageIndex, pageSize, name });
   const [remove, { isLoading: deleting }] = useDeletePaymentTemplatesMutation();
   const [selected, setSelected] = useState<number[]>([]);
   const [dialog, setDialog] = useState<{ template: PaymentTemplateRow | null } | null>(null);
@@ -80,10 +80,7 @@ export function PaymentTemplateTable() {
           allowClear
           placeholder="搜索模板名称"
           style={{ width: 220 }}
-          onSearch={(value) => {
-            setName(value.trim());
-            setPage((p) => ({ ...p, pageIndex: 0 }));
-          }}
+          onSearch={(value) => setName(value.trim())}
         />
       </Space>
       <Table
@@ -92,13 +89,7 @@ export function PaymentTemplateTable() {
         columns={columns}
         data={rows}
         rowSelection={{ type: 'checkbox', selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
-        pagination={{
-          current: page.pageIndex + 1,
-          pageSize: page.pageSize,
-          total,
-          showTotal: true,
-          onChange: (current, size) => setPage({ pageIndex: size === page.pageSize ? current - 1 : 0, pageSize: size }),
-        }}
+        pagination={pagination(total)}
       />
       {dialog && <PaymentTemplateDialog template={dialog.template} onClose={() => setDialog(null)} />}
     </>

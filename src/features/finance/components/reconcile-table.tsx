@@ -1,11 +1,11 @@
 import { Button, DatePicker, Form, Input, InputNumber, Message, Modal, Select, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { DEFAULT_PAGE_SIZE } from '@domain/common/paging';
 import { FinanceTexts, RECONCILE_STATE_NAMES, ReconcileState, type ReconcileStateCode } from '@domain/finance/finance.constants';
 import type { ReconcileFilter, ReconcileRow } from '@domain/finance/finance.schemas';
 import { formatDateTime } from '@domain/format/date';
 import { paths } from '@/app/paths';
+import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { UserPicker } from '@/components/user-picker/user-picker';
 import { useUserSource } from '@/components/user-picker/user-source';
 import { errorMessage } from '@/lib/errors';
@@ -26,9 +26,9 @@ const stateOptions = Object.entries(RECONCILE_STATE_NAMES).map(([value, label]) 
  */
 export function ReconcileTable({ orderTypes }: ReconcileTableProps) {
   const [filter, setFilter] = useState<ReconcileFilter>({ state: ReconcileState.open });
-  const [page, setPage] = useState({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const { pageIndex, pageSize, pagination } = useFilterPaging(filter);
   const { data: total = 0 } = useCountReconcileQuery(filter);
-  const { data: rows = [], isFetching } = useListReconcileQuery({ ...page, ...filter });
+  const { data: rows = [], isFetching } = useListReconcileQuery({ pageIndex, pageSize, ...filter });
   const [selected, setSelected] = useState<number[]>([]);
   const [marking, setMarking] = useState(false);
   const [reopening, setReopening] = useState<ReconcileRow | null>(null);
@@ -37,7 +37,6 @@ export function ReconcileTable({ orderTypes }: ReconcileTableProps) {
   const typeName = (id: number) => orderTypes.find((t) => t.id === id)?.name ?? '';
   const change = (patch: Partial<ReconcileFilter>) => {
     setFilter((f) => ({ ...f, ...patch }));
-    setPage((p) => ({ ...p, pageIndex: 0 }));
     setSelected([]);
   };
 
@@ -132,13 +131,7 @@ export function ReconcileTable({ orderTypes }: ReconcileTableProps) {
           checkboxProps: (row) => ({ disabled: row.state === ReconcileState.reconciled }),
           onChange: (keys) => setSelected(keys.map(Number)),
         }}
-        pagination={{
-          current: page.pageIndex + 1,
-          pageSize: page.pageSize,
-          total,
-          showTotal: true,
-          onChange: (current, size) => setPage({ pageIndex: size === page.pageSize ? current - 1 : 0, pageSize: size }),
-        }}
+        pagination={pagination(total)}
       />
       {marking && (
         <MarkDialog

@@ -1,9 +1,9 @@
 import { Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '@domain/common/paging';
 import { REWARD_STATE_NAMES, RewardState, RewardTexts, type RewardRow, type RewardStateCode } from '@domain/finance/rewards.schemas';
 import { formatDateTime } from '@domain/format/date';
+import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { UserPicker } from '@/components/user-picker/user-picker';
 import { useUserSource } from '@/components/user-picker/user-source';
 import { toastResult } from '@/lib/toast-result';
@@ -15,9 +15,9 @@ const stateOptions = Object.entries(REWARD_STATE_NAMES).map(([value, label]) => 
 /** 奖惩 (/commission): rewards (positive) and penalties (negative) with their approval; finance decides the pending ones. */
 export function RewardsTable({ canDecide, canFile }: { canDecide: boolean; canFile: boolean }) {
   const [state, setState] = useState<RewardStateCode | undefined>(undefined);
-  const [page, setPage] = useState({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const { pageIndex, pageSize, pagination } = useFilterPaging(state);
   const { data: total = 0 } = useCountRewardsQuery({ state });
-  const { data: rows = [], isFetching } = useListRewardsQuery({ ...page, state });
+  const { data: rows = [], isFetching } = useListRewardsQuery({ pageIndex, pageSize, state });
   const [decide] = useDecideRewardMutation();
   const [adding, setAdding] = useState(false);
   const { data: users = [] } = useUserSource().useUsersWithRole(undefined, { skip: false });
@@ -66,10 +66,7 @@ export function RewardsTable({ canDecide, canFile }: { canDecide: boolean; canFi
           placeholder="审批状态"
           style={{ width: 140 }}
           options={stateOptions}
-          onChange={(s?: RewardStateCode) => {
-            setState(s);
-            setPage((p) => ({ ...p, pageIndex: 0 }));
-          }}
+          onChange={(s?: RewardStateCode) => setState(s)}
         />
       </Space>
       <Table
@@ -77,13 +74,7 @@ export function RewardsTable({ canDecide, canFile }: { canDecide: boolean; canFi
         loading={isFetching}
         columns={columns}
         data={rows}
-        pagination={{
-          current: page.pageIndex + 1,
-          pageSize: page.pageSize,
-          total,
-          showTotal: true,
-          onChange: (current, size) => setPage({ pageIndex: size === page.pageSize ? current - 1 : 0, pageSize: size }),
-        }}
+        pagination={pagination(total)}
       />
       {adding && <AddRewardDialog onClose={() => setAdding(false)} />}
     </>

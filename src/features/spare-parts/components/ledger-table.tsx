@@ -3,18 +3,18 @@ import { useState } from 'react';
 import { formatDateTime } from '@domain/format/date';
 import { MOVEMENT_TYPE_NAMES } from '@domain/spare-parts/spare-parts.constants';
 import type { LedgerRow } from '@domain/spare-parts/spare-parts.schemas';
-import { usePaging } from '../hooks/use-table-paging';
 import { useListSpareLedgerQuery } from '../spare-parts.api';
 import { PartSelect } from './part-select';
 import { WarehouseSelect } from './warehouse-select';
+import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 
 const typeOptions = Object.entries(MOVEMENT_TYPE_NAMES).map(([value, label]) => ({ value: Number(value), label }));
 
 /** /stockLog: the ledger, one line per moved part: who, when, from, to, quantity, the order or document. */
 export function LedgerTable({ partId: fixedPart }: { partId?: number }) {
   const [filter, setFilter] = useState<{ partId?: number; warehouseId?: number; type?: number }>({});
-  const { page, pagination } = usePaging();
-  const { data, isFetching } = useListSpareLedgerQuery({ ...page, ...filter, partId: fixedPart ?? filter.partId });
+  const { pageIndex, pageSize, pagination } = useFilterPaging({ ...filter, fixedPart });
+  const { data, isFetching } = useListSpareLedgerQuery({ pageIndex, pageSize, ...filter, partId: fixedPart ?? filter.partId });
 
   const columns: TableColumnProps<LedgerRow>[] = [
     { title: '时间', dataIndex: 'createTime', width: 170, render: (t: string) => formatDateTime(t) },

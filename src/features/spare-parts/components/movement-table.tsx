@@ -2,8 +2,8 @@ import { Button, Input, Modal, Space, Table, Tag, type TableColumnProps } from '
 import { useState } from 'react';
 import { formatDateTime } from '@domain/format/date';
 import type { MovementRow } from '@domain/spare-parts/spare-parts.schemas';
+import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { toastResult } from '@/lib/toast-result';
-import { usePaging } from '../hooks/use-table-paging';
 import { useExamineMovementMutation, useListMovementsQuery } from '../spare-parts.api';
 
 const STATE_COLORS: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'gray' };
@@ -14,8 +14,8 @@ const linesText = (m: MovementRow) => m.lines.map((l) => `${l.partName} ×${l.qt
  * 通过/驳回 where the server allows it; otherwise every document the user may read (/sparelog).
  */
 export function MovementTable({ waiting }: { waiting: boolean }) {
-  const { page, pagination } = usePaging();
-  const { data, isFetching } = useListMovementsQuery({ ...page, mine: waiting ? 1 : 0 });
+  const { pageIndex, pageSize, pagination } = useFilterPaging(waiting);
+  const { data, isFetching } = useListMovementsQuery({ pageIndex, pageSize, mine: waiting ? 1 : 0 });
   const [examine, { isLoading }] = useExamineMovementMutation();
   const [rejecting, setRejecting] = useState<{ id: number; reason: string } | null>(null);
 

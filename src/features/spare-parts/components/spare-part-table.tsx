@@ -3,8 +3,8 @@ import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import type { SparePartRow } from '@domain/spare-parts/spare-parts.schemas';
 import { KeywordSearch } from '@/components/data-table/keyword-search';
+import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { toastResult } from '@/lib/toast-result';
-import { usePaging } from '../hooks/use-table-paging';
 import { useDeleteSparePartsMutation, useExportSparePartsMutation, useListSparePartsQuery, useListSpareTypesQuery } from '../spare-parts.api';
 import { SparePartDialog } from './spare-part-dialog';
 
@@ -18,8 +18,8 @@ export interface SparePartTableProps {
 export function SparePartTable({ editable, onOpen }: SparePartTableProps) {
   const [keyword, setKeyword] = useState('');
   const [typeId, setTypeId] = useState<number | undefined>();
-  const { page, pagination } = usePaging();
-  const { data, isFetching } = useListSparePartsQuery({ ...page, keyword, typeId });
+  const { pageIndex, pageSize, pagination } = useFilterPaging({ keyword, typeId });
+  const { data, isFetching } = useListSparePartsQuery({ pageIndex, pageSize, keyword, typeId });
   const { data: types = [] } = useListSpareTypesQuery();
   const [remove] = useDeleteSparePartsMutation();
   const [exportParts] = useExportSparePartsMutation();

@@ -2,8 +2,8 @@ import { Button, InputNumber, Modal, Space, Table, Tag, type TableColumnProps } 
 import { useState } from 'react';
 import type { StockRow } from '@domain/spare-parts/spare-parts.schemas';
 import { KeywordSearch } from '@/components/data-table/keyword-search';
+import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { toastResult } from '@/lib/toast-result';
-import { usePaging } from '../hooks/use-table-paging';
 import { useListMySpareStockQuery, useListSpareStockQuery, useSaveStockWarningMutation } from '../spare-parts.api';
 import { WarehouseSelect } from './warehouse-select';
 
@@ -18,8 +18,8 @@ export interface StockTableProps {
 export function StockTable({ scope, canWarn = false }: StockTableProps) {
   const [warehouseId, setWarehouseId] = useState<number | undefined>();
   const [keyword, setKeyword] = useState('');
-  const { page, pagination } = usePaging();
-  const query = { ...page, keyword, warehouseId };
+  const { pageIndex, pageSize, pagination } = useFilterPaging({ keyword, warehouseId });
+  const query = { pageIndex, pageSize, keyword, warehouseId };
   const all = useListSpareStockQuery(query, { skip: scope !== 'warehouses' });
   const mine = useListMySpareStockQuery(query, { skip: scope !== 'mine' });
   const { data, isFetching } = scope === 'mine' ? mine : all;
