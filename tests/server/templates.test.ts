@@ -64,7 +64,7 @@ describe('the default templates', () => {
       approvals: { create: false, complete: false, receipt: false, collection: false },
       acceptance: false,
       defaultDispatch: { mode: 'none', userId: null, groupId: null },
-      receivePaymentTemplateIds: [],
+      receivePaymentTemplateIds: [expect.any(Number)], // the demo's payment template (finance seed)
       pickUpLimit: null,
       sla: [],
       process: [],

@@ -103,7 +103,7 @@ describe('role lookups', () => {
   });
 
   it('shows a role its menu resources and permission codes with names, to administrators only', async () => {
-    const menu = (await admin.get('/role/menu/list?role=3&pageSize=100')).json.data as { key: string; name: string }[];
+    const menu = (await admin.get('/role/menu/list?role=3&pageSize=500')).json.data as { key: string; name: string }[];
     expect(menu).toContainEqual({ key: 'set_organization_structure', name: '组织架构' });
     expect((await admin.get('/role/menu/count?role=3')).json.data).toBe(menu.length);
     expect((await admin.get('/ep/right/list?role=2')).json.data).toEqual([
