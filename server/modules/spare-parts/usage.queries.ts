@@ -24,9 +24,11 @@ export interface SpareUsageSums {
  * The staff member of a consumption line: 工单消耗 takes from a person's stock (from), 取消消耗 gives it
  * back to that person (to), so a cancellation nets against the same person's consumption.
  */
-const STAFF = sql<number>`case when ${l.type} = ${MovementType.orderConsumption} then ${l.fromId} else ${l.toId} end`;
+// The type is written into the SQL (not a parameter) so the GROUP BY expression equals the selected one.
+const CONSUMPTION = sql.raw(String(MovementType.orderConsumption));
+const STAFF = sql<number>`case when ${l.type} = ${CONSUMPTION} then ${l.fromId} else ${l.toId} end`;
 /** +1 for 工单消耗, −1 for 取消消耗 (a cancellation counts on the day it was made). */
-const SIGN = sql`case when ${l.type} = ${MovementType.orderConsumption} then 1 else -1 end`;
+const SIGN = sql`case when ${l.type} = ${CONSUMPTION} then 1 else -1 end`;
 
 const KEYS: Record<SpareUsageDimension, { key: SQL; name: SQL }> = {
   part: { key: sql`${l.partId}::text`, name: sql`max(${spareParts.name})` },
