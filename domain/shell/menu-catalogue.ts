@@ -169,7 +169,7 @@ export const MENU_CATALOGUE: MenuEntry[] = [
     key: TOP_MENU_KEYS.chart,
     name: '图表中心',
     roles: [Role.director],
-    // Spec part 1 section 2 "Chart menu"; 备件使用分析 joins when spare parts are built.
+    // Spec part 1 section 2 "Chart menu" (备件使用分析 last).
     children: [
       {
         key: 'chart_menu',

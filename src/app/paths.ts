@@ -171,6 +171,7 @@ export const paths = {
     customer: '/report/customer',
     fault: '/report/fault',
     efficiency: '/report/EfficiencyReport',
+    spareUsage: '/report/spareUsage',
   },
   contracts: {
     detail: (id: number) => `/salesContractDetail?id=${id}`,

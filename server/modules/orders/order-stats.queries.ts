@@ -1,7 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { OrderState } from '@domain/orders/order.constants';
 import type { OrderFilter } from '@domain/orders/orders.schemas';
-import type { Dimension } from '@domain/reports/reports.constants';
+import type { OrderDimension as Dimension } from '@domain/reports/reports.constants';
 import { ZERO_SUMS, type OrderSums } from '@domain/reports/statistics';
 import type { AreaCount, StreetOrder } from '@domain/reports/reports.schemas';
 import type { Executor } from '../../db/database';

@@ -1,4 +1,4 @@
-import { CHARTS, TOP_ROWS, metricOf, type ChartDefinition, type Dimension, type EventFigures } from '@domain/reports/reports.constants';
+import { CHARTS, TOP_ROWS, metricOf, type ChartDefinition, type Dimension, type EventFigures, type OrderDimension, type SpareUsageFigures } from '@domain/reports/reports.constants';
 import type { ChartData, ChartQuery, ChartRow, ReportFilter } from '@domain/reports/reports.schemas';
 import { chinaDate, chinaDay, chinaMidnight } from '@domain/reports/quick-ranges';
 import { addSums, average, figuresOf, percent, ZERO_SUMS, type OrderFigures, type OrderSums } from '@domain/reports/statistics';
@@ -7,10 +7,15 @@ import type { Executor } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
 import { eventSumsBy, type EventDimension, type EventSums } from '../events/events.public';
 import { orderSumsBy, type GroupSums, type SumParts, type Viewer } from '../orders/orders.public';
+import { spareUsageBy, type SpareUsageDimension, type SpareUsageSums } from '../spare-parts/spare-parts.public';
 import { labelsOf, orderFilterOf } from './reports.queries';
 import { ROLLED_DIMENSIONS, rolledSumsBy } from './rollup.queries';
 
 const EVENT_DIMENSIONS: EventDimension[] = ['day', 'type', 'state', 'staff'];
+const SPARE_DIMENSIONS: SpareUsageDimension[] = ['part', 'partType', 'staff', 'day'];
+
+/** 备件使用分析's figures from the ledger's sums: quantity (two decimals) and amount in yuan. */
+export const spareFiguresOf = (s: Pick<SpareUsageSums, 'qty' | 'amount'>) => ({ quantity: Math.round(Number(s.qty) * 100) / 100, amount: Math.round(Number(s.amount) * 100) / 100 });
 
 export function eventFiguresOf(s: EventSums): EventFigures {
   return {
@@ -32,7 +37,7 @@ export function partsOf(metrics: readonly string[]): SumParts {
   };
 }
 
-const pick = (figures: OrderFigures | EventFigures, metrics: readonly string[]) =>
+const pick = (figures: OrderFigures | EventFigures | SpareUsageFigures, metrics: readonly string[]) =>
   Object.fromEntries(metrics.map((m) => [m, (figures as unknown as Record<string, number | null>)[m] ?? null]));
 
 /** Every day of the range (China calendar), so a line over days has no gaps. */
@@ -60,7 +65,7 @@ const isChinaMidnight = (d: Date) => (d.getTime() + 8 * 3_600_000) % DAY_MS === 
  * run (`rolledUntil`), from the orders for the rest (today, or all when the roll-up cannot serve:
  * a role that sees only its own orders, a customer or province dimension, a range not of whole days).
  */
-export async function orderSums(tx: Executor, viewer: Viewer, q: ReportFilter, dimension: Dimension | null, parts: SumParts, rolledUntil: Date | null): Promise<GroupSums[]> {
+export async function orderSums(tx: Executor, viewer: Viewer, q: ReportFilter, dimension: OrderDimension | null, parts: SumParts, rolledUntil: Date | null): Promise<GroupSums[]> {
   const liveFrom = rolledUntil ? chinaMidnight(chinaDay(rolledUntil).year, chinaDay(rolledUntil).month, chinaDay(rolledUntil).day) : null;
   const usable =
     liveFrom !== null &&
@@ -91,7 +96,15 @@ export async function chartData(tx: Executor, viewer: Viewer, q: ChartQuery, met
   const shown = metrics ?? chart.metrics;
   let rows: Keyed[];
   let summary: Record<string, number | null>;
-  if (chart.source === 'events') {
+  if (chart.source === 'spares') {
+    if (!SPARE_DIMENSIONS.includes(dimension as SpareUsageDimension)) throw badRequest(`dimension 只能是 ${chart.dimensions.join(', ')}`);
+    // A role that sees only its own orders sees only its own consumption.
+    const staffIds = SCOPED_ROLES.includes(viewer.role) ? [viewer.userId] : q.staffId;
+    const filter = { start: q.start, end: q.end, staffIds };
+    const [groups, all] = [await spareUsageBy(tx, viewer.enterpriseId, filter, dimension as SpareUsageDimension), await spareUsageBy(tx, viewer.enterpriseId, filter, null)];
+    rows = groups.map((g) => ({ key: g.key, hint: g.name, values: pick(spareFiguresOf(g), shown) }));
+    summary = pick(spareFiguresOf(all[0] ?? { qty: '0', amount: '0' }), shown);
+  } else if (chart.source === 'events') {
     if (!EVENT_DIMENSIONS.includes(dimension as EventDimension)) throw badRequest(`dimension 只能是 ${chart.dimensions.join(', ')}`);
     const filter = { start: q.start, end: q.end, templateIds: q.orderType, staffIds: q.staffId };
     const [groups, all] = await Promise.all([
@@ -102,7 +115,7 @@ export async function chartData(tx: Executor, viewer: Viewer, q: ChartQuery, met
     summary = pick(eventFiguresOf(all[0]?.sums ?? { total: 0, completed: 0, closed: 0, overdue: 0, finished: 0, completeMinutes: 0 }), shown);
   } else {
     const parts = partsOf(shown);
-    const [groups, all] = [await orderSums(tx, viewer, q, dimension, parts, rolledUntil), await orderSums(tx, viewer, q, null, parts, rolledUntil)];
+    const [groups, all] = [await orderSums(tx, viewer, q, dimension as OrderDimension, parts, rolledUntil), await orderSums(tx, viewer, q, null, parts, rolledUntil)];
     rows = groups.map((g) => ({ key: g.key, hint: g.hint, values: pick(figuresOf(g.sums), shown) }));
     summary = pick(figuresOf(all[0].sums), shown);
   }
@@ -116,7 +129,7 @@ export async function chartData(tx: Executor, viewer: Viewer, q: ChartQuery, met
     rows = rows.slice(0, TOP_ROWS);
   }
   const hints = new Map(rows.filter((r) => r.key !== null && r.hint !== null).map((r) => [r.key as string, r.hint as string]));
-  const labels = await labelsOf(tx, viewer.enterpriseId, dimension, chart.source, rows.map((r) => r.key), hints);
+  const labels = await labelsOf(tx, viewer.enterpriseId, dimension, chart.source === 'events' ? 'events' : 'orders', rows.map((r) => r.key), hints);
   const out: ChartRow[] = rows.map((r) => ({ key: r.key, label: labels.get(r.key) ?? String(r.key), values: r.values }));
   return { chart: q.chart, dimension, start: q.start.toISOString(), end: q.end.toISOString(), summary, rows: out, asOf: new Date().toISOString() };
 }

@@ -7,7 +7,7 @@ import { CHARTS, DIMENSION_NAMES, metricOf, type ChartDefinition, type Dimension
 import type { ChartRow } from '@domain/reports/reports.schemas';
 import { paths } from '@/app/paths';
 import { SvgChart } from '@/features/reports/components/svg-chart';
-import { drillSearch } from '@/features/reports/drill';
+import { drillSearch, spareDrillSearch } from '@/features/reports/drill';
 import { formatMetric } from '@/features/reports/metric-format';
 import { useExportChartMutation, useGetChartQuery } from '@/features/reports/reports.api';
 import { errorMessage } from '@/lib/errors';
@@ -25,6 +25,11 @@ function ChartCard({ chart, filter }: { chart: ChartDefinition; filter: ReportFi
 
   const drill = (key?: string | null, dim?: Dimension) => {
     if (chart.source === 'events') return navigate(paths.events.allEvents);
+    if (chart.source === 'spares') {
+      const spareSearch = spareDrillSearch(dim, key);
+      if (spareSearch === null) return void Message.info('该项没有可筛选的库存日志');
+      return navigate(`${paths.spare.stockLog}?${spareSearch}`);
+    }
     const search = drillSearch(chart, params, dim, key);
     if (search === null) return void Message.info('该项没有可筛选的工单列表');
     navigate(paths.orders.listWith(search));
@@ -82,7 +87,7 @@ function ChartCard({ chart, filter }: { chart: ChartDefinition; filter: ReportFi
           return (
             <div key={m} data-testid={`summary-${m}`}>
               <Statistic title={metric.label} value={text} />
-              {metric.kind === 'count' && value ? (
+              {metric.kind === 'count' && value && chart.source !== 'spares' ? (
                 <Button type="text" size="mini" onClick={() => drill()}>
                   查看工单
                 </Button>
@@ -117,7 +122,7 @@ function ChartCard({ chart, filter }: { chart: ChartDefinition; filter: ReportFi
       />
       {data && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          数据截至 {new Date(data.asOf).toLocaleString('zh-CN')}（实时统计，按工单创建时间）
+          数据截至 {new Date(data.asOf).toLocaleString('zh-CN')}（实时统计，{chart.source === 'spares' ? '按出入库时间，已扣除取消消耗' : '按工单创建时间'}）
         </Typography.Text>
       )}
     </Card>
@@ -129,7 +134,8 @@ export default function ChartPage() {
   const [location] = useLocation();
   const charts = Object.values(CHARTS).filter((c) => c.route.toLowerCase() === location.toLowerCase());
   const [filter, setFilter] = useState(initialReportFilter);
-  const eventsOnly = charts.every((c) => c.source === 'events');
+  // Events and spare usage filter by staff only (no order type or service group).
+  const eventsOnly = charts.every((c) => c.source !== 'orders');
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <Card>

@@ -19,4 +19,5 @@ export const REPORT_ROUTES: AppRoute[] = [
   { path: paths.reports.customer, title: '客户统计', page: chartPage },
   { path: paths.reports.fault, title: '故障分析', page: chartPage },
   { path: paths.reports.efficiency, title: '效率报表', page: chartPage },
+  { path: paths.reports.spareUsage, title: '备件使用分析', page: chartPage },
 ];

@@ -1,4 +1,4 @@
-import { Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Select, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
 import { formatDateTime } from '@domain/format/date';
 import { MOVEMENT_TYPE_NAMES } from '@domain/spare-parts/spare-parts.constants';
@@ -10,9 +10,17 @@ import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 
 const typeOptions = Object.entries(MOVEMENT_TYPE_NAMES).map(([value, label]) => ({ value: Number(value), label }));
 
+export interface LedgerFilter {
+  partId?: number;
+  warehouseId?: number;
+  type?: number;
+  /** One person's stock (a link from 备件使用分析's staff row). */
+  userId?: number;
+}
+
 /** /stockLog: the ledger, one line per moved part: who, when, from, to, quantity, the order or document. */
-export function LedgerTable({ partId: fixedPart }: { partId?: number }) {
-  const [filter, setFilter] = useState<{ partId?: number; warehouseId?: number; type?: number }>({});
+export function LedgerTable({ partId: fixedPart, initial }: { partId?: number; initial?: LedgerFilter }) {
+  const [filter, setFilter] = useState<LedgerFilter>(initial ?? {});
   const { pageIndex, pageSize, pagination } = useFilterPaging({ ...filter, fixedPart });
   const { data, isFetching } = useListSpareLedgerQuery({ pageIndex, pageSize, ...filter, partId: fixedPart ?? filter.partId });
 
@@ -34,6 +42,11 @@ export function LedgerTable({ partId: fixedPart }: { partId?: number }) {
           <PartSelect aria-label="按备件筛选" value={filter.partId} onChange={(partId) => setFilter((f) => ({ ...f, partId }))} />
           <WarehouseSelect placeholder="全部仓库" allowClear value={filter.warehouseId} onChange={(warehouseId) => setFilter((f) => ({ ...f, warehouseId }))} />
           <Select aria-label="类型" placeholder="全部类型" allowClear style={{ width: 140 }} options={typeOptions} value={filter.type} onChange={(type) => setFilter((f) => ({ ...f, type }))} />
+          {filter.userId !== undefined && (
+            <Tag closable onClose={() => setFilter((f) => ({ ...f, userId: undefined }))}>
+              仅看该人员的库存
+            </Tag>
+          )}
         </Space>
       )}
       <Table rowKey="id" loading={isFetching} columns={columns} data={data?.list ?? []} pagination={pagination(data?.total ?? 0)} />

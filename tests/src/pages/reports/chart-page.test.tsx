@@ -26,4 +26,18 @@ describe('a chart menu screen', () => {
     await user.click(within(orders).getByRole('button', { name: /导出/ }));
     await screen.findByText('已加入下载中心');
   });
+
+  it('shows 备件使用分析 with its staff-only filter, its quantity and amount, and its part dimensions', async () => {
+    await t.open('/report/spareUsage', '13800000010', <Route path="/report/spareUsage">{<ChartPage />}</Route>);
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const card = (await screen.findByText('备件使用分析')).closest('.arco-card') as HTMLElement;
+    expect(within(card).getAllByText('使用数量').length).toBeGreaterThan(0);
+    await within(card).findByText('¥0.00');
+    // Order type and service group do not narrow spare usage: the filter bar offers staff only.
+    expect(screen.queryByText('全部工单类型')).toBeNull();
+    await user.click(within(card).getByText('按服务人员'));
+    await user.click(within(card).getByText('按备件类型'));
+    // The table's first column names the dimension.
+    await within(card).findByText('备件类型');
+  });
 });
