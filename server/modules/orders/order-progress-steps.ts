@@ -17,19 +17,34 @@ export async function stepsOf(tx: Executor, order: Pick<OrderRecord, 'enterprise
 export async function pendingStepsOf(tx: Executor, order: Pick<OrderRecord, 'id' | 'enterpriseId' | 'templateId'>): Promise<string[]> {
   const steps = await stepsOf(tx, order);
   if (steps.length === 0) return [];
-  const done = new Set((await progressRows(tx, order.enterpriseId, order.id)).filter((r) => r.done).map((r) => r.step));
-  return steps.map((s) => s.name).filter((name) => !done.has(name));
+  const rows = await progressRows(tx, order.enterpriseId, order.id);
+  return progressOf(steps, rows.map((r) => ({ ...r, userName: null }))).pending;
+}
+
+/** One step's record on the order, with the name of the person it names. */
+export interface ProgressRecord {
+  step: string;
+  userId: number | null;
+  userName: string | null;
+  done: boolean;
+  remark: string;
 }
 
 /** The order's progress along its type's steps: who handles each, which are done, which are pending. */
-export async function progressView(tx: Executor, enterpriseId: number, order: Pick<OrderRecord, 'id'>, steps: ProcessStep[]): Promise<OrderProgressView> {
-  const rows = new Map((await progressRows(tx, enterpriseId, order.id)).map((r) => [r.step, r]));
-  const names = new Map((await userNames(tx, enterpriseId, [...rows.values()].flatMap((r) => (r.userId ? [r.userId] : [])))).map((u) => [u.id, u.name]));
+export function progressOf(steps: ProcessStep[], records: ProgressRecord[]): OrderProgressView {
+  const byStep = new Map(records.map((r) => [r.step, r]));
   const view = steps.map((s) => {
-    const row = rows.get(s.name);
+    const row = byStep.get(s.name);
     const userId = row?.userId ?? null;
-    return { name: s.name, user: userId ? { id: userId, name: names.get(userId) ?? '' } : null, done: row?.done ?? false, remark: row?.remark ?? '' };
+    return { name: s.name, user: userId ? { id: userId, name: row?.userName ?? '' } : null, done: row?.done ?? false, remark: row?.remark ?? '' };
   });
   const pending = view.filter((s) => !s.done).map((s) => s.name);
   return { finished: pending.length === 0, pending, steps: view };
+}
+
+/** The same, reading the order's records (the detail reads them in its own statement). */
+export async function progressView(tx: Executor, enterpriseId: number, order: Pick<OrderRecord, 'id'>, steps: ProcessStep[]): Promise<OrderProgressView> {
+  const rows = await progressRows(tx, enterpriseId, order.id);
+  const names = new Map((await userNames(tx, enterpriseId, rows.flatMap((r) => (r.userId ? [r.userId] : [])))).map((u) => [u.id, u.name]));
+  return progressOf(steps, rows.map((r) => ({ ...r, userName: r.userId ? (names.get(r.userId) ?? null) : null })));
 }

@@ -2,6 +2,7 @@ import { and, asc, count, eq, getTableName, ilike, inArray, isNull, ne, sql, typ
 import type { Paging } from '@domain/common/paging';
 import type { EventTemplateSettings } from '@domain/templates/event-templates.schemas';
 import type { OrderTypeSettings } from '@domain/templates/order-types.schemas';
+import type { ProcessStep } from '@domain/templates/template-common.schemas';
 import type { TemplateKindValue } from '@domain/templates/template.constants';
 import type { Executor } from '../../db/database';
 import { eventTemplates, orderTypes } from '../../db/schema/templates';
@@ -113,6 +114,10 @@ export const orderTypeKindIs = (kind?: TemplateKindValue) => (kind ? eq(orderTyp
 /** The settings of the order type whose id `typeId` gives; null when there is none. */
 export const orderTypeSettingsOf = (typeId: SQLWrapper) =>
   sql<OrderTypeSettings | null>`(select t.settings from ${orderTypes} t where t.id = ${typeId})`;
+
+/** The process steps (处理流程) of the order type whose id `typeId` gives; null when there are none. */
+export const orderTypeProcessOf = (typeId: SQLWrapper) =>
+  sql<ProcessStep[] | null>`(select t.settings->'process' from ${orderTypes} t where t.id = ${typeId})`;
 
 /** The settings of the event template whose id `templateId` gives; null when there is none. */
 export const eventTemplateSettingsOf = (templateId: SQLWrapper) =>

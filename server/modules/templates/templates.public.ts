@@ -5,4 +5,4 @@ export { checkedDetailValues } from './detail-values';
 export { assertDefinition } from './form-changes';
 export { eventTemplateQueries, orderTypeQueries } from './template-table.queries';
 export type { OrderTypeRecord } from './template-table.queries';
-export { eventTemplateSettingsOf, orderTypeNameSql, orderTypeSettingsOf } from './template-table.queries';
+export { eventTemplateSettingsOf, orderTypeNameSql, orderTypeProcessOf, orderTypeSettingsOf } from './template-table.queries';
