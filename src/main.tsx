@@ -4,7 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { rememberLandingUrl } from '@adapters/landing-url';
 import { App } from './app/app';
 import { startAriaRepairs } from './lib/aria-repairs';
-import '@arco-design/web-react/dist/css/arco.css';
+// The entry carries only Arco's tokens and what it renders itself (the loading spinner, messages);
+// the desktop pages bring the whole stylesheet (src/app/desktop-styles.ts).
+import '@arco-design/web-react/es/style/index.css';
+import '@arco-design/web-react/es/Spin/style/index.css';
+import '@arco-design/web-react/es/Message/style/index.css';
 import './app/global.css';
 
 // Before the router runs: DingTalk signs the URL the page was loaded with.

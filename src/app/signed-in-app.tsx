@@ -2,6 +2,7 @@ import { Spin } from '@arco-design/web-react';
 import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { lazyPage } from '@/lib/lazy-page';
+import './desktop-styles';
 import { EVENT_ROUTES } from '@/pages/events/event-routes';
 import { ORDER_ROUTES } from '@/pages/orders/order-routes';
 import { CONTRACT_ROUTES } from '@/pages/contracts/contract-routes';

@@ -1,5 +1,6 @@
 import { Card, Descriptions, Result, Spin, Tag } from '@arco-design/web-react';
 import { useParams } from 'wouter';
+import '@/app/desktop-styles';
 import { ServiceRequestForm } from '@/features/products/components/service-request-form';
 import { useGetPublicProductQuery } from '@/features/products/products.api';
 import { WARRANTY_STATUS_COLORS, warrantyStatusText } from '@/features/products/warranty-text';
