@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, pageIndexSchema } from '@domain/common/paging';
+import { pageIndexSchema } from '@domain/common/paging';
+import { DEFAULT_PAGE_SIZE } from '@domain/common/page-sizes';
 import { commaIdsSchema } from '@domain/users/users.schemas';
 
 /** Query parameters a form may send empty ('searchText='): empty means "not given". */

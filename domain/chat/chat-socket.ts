@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ChatPaths } from './chat.paths';
 
 /**
@@ -20,12 +19,6 @@ export interface ChatSocketMessage {
   event: string;
   data?: unknown;
 }
-
-export const ChatSocketMessageSchema = z.object({
-  type: z.enum([ChatEventKind.manage, ChatEventKind.sendMessage, ChatEventKind.heartbeat], { message: '未知的消息类型' }),
-  event: z.string().min(1).max(64),
-  data: z.unknown().optional(),
-});
 
 /** Spec part 1 section 8: sending while the socket is not open. */
 export const CHAT_SOCKET_NOT_OPEN = 'websocket is not open';

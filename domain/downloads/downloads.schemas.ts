@@ -1,29 +1,5 @@
 import { z } from 'zod';
-
-export const ExportFormat = { xlsx: 'xlsx', csv: 'csv' } as const;
-export type ExportFormatType = (typeof ExportFormat)[keyof typeof ExportFormat];
-/** What a download item holds: a sheet export, or a PDF (orders). */
-export const DownloadFormat = { ...ExportFormat, pdf: 'pdf' } as const;
-export type DownloadFormatType = (typeof DownloadFormat)[keyof typeof DownloadFormat];
-
-/** Download item process_state (spec part 2 section 4); 3 is ours: the export failed after its retries. */
-export const ProcessState = { running: 1, done: 2, failed: 3 } as const;
-export type ProcessStateType = (typeof ProcessState)[keyof typeof ProcessState];
-
-/** GET /fileDownloadCenter/list item (spec part 2 section 3, "Download item"). */
-export interface DownloadItem {
-  id: number;
-  name: string;
-  /** 'YYYY-MM-DD HH:mm:ss', business time. */
-  create_time: string;
-  process_state: ProcessStateType;
-  /** Percent, 0..100. */
-  process: number;
-  /** Null until the file is ready. */
-  file_download_url: string | null;
-  format: DownloadFormatType;
-  error: string | null;
-}
+import { ExportFormat } from './downloads.constants';
 
 const id = z.coerce.number().int().positive();
 const keyword = z.string().trim().max(50, 'keyword 最多50个字').optional();

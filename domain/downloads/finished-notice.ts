@@ -1,4 +1,4 @@
-import { ProcessState, type DownloadItem } from './downloads.schemas';
+import { ProcessState, type DownloadItem } from './downloads.constants';
 
 /** What an import's item name ends with once its job is done: ImportTexts.resultName. */
 const IMPORT_RESULT = /^(.*)导入结果\d{14}（成功(\d+)条，失败(\d+)条）$/;

@@ -1,4 +1,4 @@
-import { MONEY_ITEM_TYPE_CODES, MONEY_ITEM_TYPE_NAMES, type MoneyItemTypeCode } from '../money-items/money-items.schemas';
+import { MONEY_ITEM_TYPE_CODES, MONEY_ITEM_TYPE_NAMES, type MoneyItemTypeCode } from '../money-items/money-items.constants';
 import { PAYMENT_MODE_NAMES, PAYMENT_MODES, PaymentMode, type PaymentModeCode } from '../orders/order.constants';
 
 /** Payment item types 1–5 and payment modes 1–5 (spec part 1 section 9), as the orders area names them. */

@@ -1,5 +1,4 @@
 /** Server-made order PDFs (spec part 1: POST /export/orderPdf, /order/pdfSend): requests and texts (paths: orders.paths.ts). */
-import { z } from 'zod';
 import type { RoleType } from '../shell/roles';
 import { ORDER_MANAGER_ROLES } from './order.machine';
 
@@ -7,20 +6,6 @@ import { ORDER_MANAGER_ROLES } from './order.machine';
 export const ORDER_PDF_MAX_ORDERS = 100;
 /** How long the link sent to the customer works. */
 export const ORDER_PDF_LINK_DAYS = 7;
-
-const id = z.coerce.number({ error: 'id 须为正整数' }).int('id 须为正整数').positive('id 须为正整数');
-
-export const OrderPdfExportSchema = z.object({
-  ids: z
-    .array(z.number({ error: 'ids 须为正整数' }).int('ids 须为正整数').positive('ids 须为正整数'), { error: 'ids 须为工单id数组' })
-    .min(1, 'ids: 未选中数据')
-    .max(ORDER_PDF_MAX_ORDERS, `ids 最多${ORDER_PDF_MAX_ORDERS}个工单`)
-    .transform((list) => [...new Set(list)]),
-});
-export type OrderPdfExportInput = z.infer<typeof OrderPdfExportSchema>;
-
-export const OrderPdfSendSchema = z.object({ id });
-export type OrderPdfSendInput = z.infer<typeof OrderPdfSendSchema>;
 
 export interface OrderPdfSendResult {
   /** The contact phone the text went to, masked like 138****0001. */

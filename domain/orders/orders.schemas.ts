@@ -1,6 +1,7 @@
 /** Requests of the order calls (zod): list filters, creation, and one body per operation. */
 import { z } from 'zod';
-import { PAID_PAGE_SIZES, DEFAULT_PAGE_SIZE, pageIndexSchema } from '../common/paging';
+import { pageIndexSchema } from '../common/paging';
+import { PAID_PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../common/page-sizes';
 import { commaIdsSchema } from '../users/users.schemas';
 import {
   ABNORMAL_KINDS,

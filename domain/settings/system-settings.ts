@@ -1,5 +1,5 @@
 import { Messages } from '@domain/common/messages';
-import { PAGE_SIZES } from '@domain/common/paging';
+import { PAGE_SIZES } from '@domain/common/page-sizes';
 
 /** Values are numbers or the spec's string codes; they are stored as text and read back by kind. */
 export type SettingValue = number | string;

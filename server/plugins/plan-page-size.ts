@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { freePageSizeRefusal } from '@domain/common/paging';
+import { freePageSizeRefusal } from '@domain/common/page-sizes';
 import { Plan } from '@domain/shell/plans';
 import { API_PREFIX } from '../api-prefix';
 import { badRequest } from '../lib/app-error';

@@ -6,19 +6,22 @@ import { PUBLIC_PRODUCT_ROUTE } from '@/pages/products/product-routes';
 import type { AppRoute } from './app-route';
 import { paths } from './paths';
 
-/** A top-level desktop page: its chunk and Arco's whole stylesheet, loaded together. */
-const desktopPage = <P extends object>(loader: () => Promise<{ default: ComponentType<P> }>) =>
-  lazyPage(async () => (await Promise.all([loader(), import('./desktop-styles')]))[0]);
+type PageLoader = () => Promise<{ default: ComponentType<object> }>;
+/** A top-level page whose chunk and stylesheet load together. */
+const styledPage = (styles: () => Promise<unknown>) => (loader: PageLoader) => lazyPage(async () => (await Promise.all([loader(), styles()]))[0]);
+const desktopPage = styledPage(() => import('./desktop-styles'));
+/** Sign-in, registration and the password pages: the few components they use, not the desktop set. */
+const publicPage = styledPage(() => import('@/pages/public/public-styles'));
 
 /** Pages outside the shell: sign-in, registration and the top-level error pages. */
 export const TOP_LEVEL_ROUTES: AppRoute[] = [
-  { path: paths.login, title: '登录', page: desktopPage(() => import('@/pages/public/login-page')) },
-  { path: paths.register, title: '注册企业', page: desktopPage(() => import('@/pages/public/register-page')) },
-  { path: '/passwordForget/:mobile?', title: '忘记密码', page: desktopPage(() => import('@/pages/public/password-forget-page')) },
-  { path: '/passwordset/:mobile?', title: '设置密码', page: desktopPage(() => import('@/pages/public/password-set-page')) },
-  { path: paths.privacy, title: '隐私政策', page: desktopPage(() => import('@/pages/public/privacy-page')) },
-  { path: paths.loading, title: '加载中', page: desktopPage(() => import('@/pages/public/loading-page')) },
-  { path: paths.linkHelp, title: '打开帮助', page: desktopPage(() => import('@/pages/public/link-help-page')) },
+  { path: paths.login, title: '登录', page: publicPage(() => import('@/pages/public/login-page')) },
+  { path: paths.register, title: '注册企业', page: publicPage(() => import('@/pages/public/register-page')) },
+  { path: '/passwordForget/:mobile?', title: '忘记密码', page: publicPage(() => import('@/pages/public/password-forget-page')) },
+  { path: '/passwordset/:mobile?', title: '设置密码', page: publicPage(() => import('@/pages/public/password-set-page')) },
+  { path: paths.privacy, title: '隐私政策', page: publicPage(() => import('@/pages/public/privacy-page')) },
+  { path: paths.loading, title: '加载中', page: publicPage(() => import('@/pages/public/loading-page')) },
+  { path: paths.linkHelp, title: '打开帮助', page: publicPage(() => import('@/pages/public/link-help-page')) },
   { path: paths.error403, title: '未登录', page: desktopPage(() => import('@/pages/errors/error403-page')) },
   { path: paths.errorRole, title: '没有角色', page: desktopPage(() => import('@/pages/errors/error-role-page')) },
   { path: paths.errorOverdue, title: '服务已到期', page: desktopPage(() => import('@/pages/errors/error-overdue-page')) },

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerRow } from '@domain/customers/customers.schemas';
-import type { DownloadItem } from '@domain/downloads/downloads.schemas';
+import type { DownloadItem } from '@domain/downloads/downloads.constants';
 import { downloadedRows, finishedDownload, templateHeader, uploadSheet, workbook as sheetFile } from '@tests/support/sheet-fixtures';
 import { useSignedIn, useTestApp } from '@tests/support/test-app';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DownloadItem } from '@domain/downloads/downloads.schemas';
+import type { DownloadItem } from '@domain/downloads/downloads.constants';
 import { departments, downloads, enterprises, users } from '@server/db/schema';
 import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 

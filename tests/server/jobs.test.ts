@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ProcessState } from '@domain/downloads/downloads.schemas';
+import { ProcessState } from '@domain/downloads/downloads.constants';
 import { downloads, enterprises, jobs, users } from '@server/db/schema';
 import { JobQueue, type Job } from '@server/jobs/job-queue';
 import { Worker, type JobHandler } from '@server/jobs/worker';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MoneyItemRow } from '@domain/money-items/money-items.schemas';
+import type { MoneyItemRow } from '@domain/money-items/money-items.constants';
 import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
 const t = useTestApp();

@@ -1,7 +1,7 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DownloadItem } from '@domain/downloads/downloads.schemas';
+import type { DownloadItem } from '@domain/downloads/downloads.constants';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import { orders } from '@server/db/schema';
 import { signPdfLink } from '@server/modules/orders/pdf/order-pdf-link';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_SIZES, PAID_PAGE_SIZES } from '@domain/common/paging';
+import { PAGE_SIZES, PAID_PAGE_SIZES } from '@domain/common/page-sizes';
 import { Plan, type PlanType } from '@domain/shell/plans';
 import { Client, useTestApp } from '@tests/support/test-app';
 

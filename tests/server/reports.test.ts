@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it, vi } from 'vitest';
-import type { DownloadItem } from '@domain/downloads/downloads.schemas';
+import type { DownloadItem } from '@domain/downloads/downloads.constants';
 import type { AreaCount, ChartData, StreetOrder } from '@domain/reports/reports.schemas';
 import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 

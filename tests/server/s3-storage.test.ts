@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProcessState, type DownloadItem } from '@domain/downloads/downloads.schemas';
+import { ProcessState, type DownloadItem } from '@domain/downloads/downloads.constants';
 import { downloads, jobs, uploads } from '@server/db/schema';
 import { IMPORT_JOB } from '@server/jobs/imports/import.job';
 import { StorageUnavailable } from '@server/lib/storage/file-store';

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
-import type { DownloadItem } from '@domain/downloads/downloads.schemas';
+import type { DownloadItem } from '@domain/downloads/downloads.constants';
 import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
 import type { Client, TestApp } from './test-app';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { DownloadTexts } from '@domain/downloads/downloads.constants';
-import { ExportFormat, ProcessState, type DownloadFormatType, type ExportFormatType } from '@domain/downloads/downloads.schemas';
+import { ExportFormat, ProcessState, type DownloadFormatType, type ExportFormatType } from '@domain/downloads/downloads.constants';
 import type { Database, Tx } from '../../db/database';
 import { downloads } from '../../db/schema';
 import type { FileStore } from '../../lib/storage/file-store';

@@ -1,7 +1,7 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import ExcelJS from 'exceljs';
-import type { ExportFormatType } from '@domain/downloads/downloads.schemas';
+import type { ExportFormatType } from '@domain/downloads/downloads.constants';
 import type { SheetKind } from '@domain/downloads/sheet-cells';
 import { csvCell, NUMBER_FORMATS, xlsxCell, type CellValue } from '../typed-cells';
 import type { ExportColumn } from './export-source';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { DownloadTexts } from '@domain/downloads/downloads.constants';
-import { ProcessState } from '@domain/downloads/downloads.schemas';
+import { ProcessState } from '@domain/downloads/downloads.constants';
 import { ImportTexts, plainHeader } from '@domain/downloads/imports';
 import type { Database } from '../../db/database';
 import { downloads } from '../../db/schema';

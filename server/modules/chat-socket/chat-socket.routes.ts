@@ -4,12 +4,12 @@ import type { RawData } from 'ws';
 import { z } from 'zod';
 import {
   ChatEventKind,
-  ChatSocketMessageSchema,
   HEARTBEAT_MS,
   HeartbeatEvent,
   ManageEvent,
   type ChatSocketMessage,
 } from '@domain/chat/chat-socket';
+import { ChatSocketMessageSchema } from '@domain/chat/chat-socket.schemas';
 import { forbidden } from '../../lib/app-error';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';

@@ -2,7 +2,7 @@ import { Messages } from '@domain/common/messages';
 import { fillPath } from '@domain/common/path-params';
 import { DOWNLOAD_LIST_LIMIT, DownloadTexts } from '@domain/downloads/downloads.constants';
 import { DownloadPaths } from '@domain/downloads/downloads.paths';
-import { ProcessState, type DownloadFormatType, type DownloadItem, type ProcessStateType } from '@domain/downloads/downloads.schemas';
+import { ProcessState, type DownloadFormatType, type DownloadItem, type ProcessStateType } from '@domain/downloads/downloads.constants';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { FileStore } from '../../lib/storage/file-store';

@@ -1,6 +1,6 @@
 import { exportName } from '@domain/downloads/business-time';
 import { Messages } from '@domain/common/messages';
-import type { ExportFormatType } from '@domain/downloads/downloads.schemas';
+import type { ExportFormatType } from '@domain/downloads/downloads.constants';
 import type { Database } from '../../db/database';
 import { EXPORT_JOB, type ExportPayload } from '../../jobs/exports/export.job';
 import { exportSource } from '../../jobs/exports/export-sources';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import type { MoneyItemRow, MoneyItemTypeCode } from '@domain/money-items/money-items.schemas';
+import type { MoneyItemRow, MoneyItemTypeCode } from '@domain/money-items/money-items.constants';
 import type { Executor } from '../../db/database';
 import { moneyItems } from '../../db/schema/money-items';
 

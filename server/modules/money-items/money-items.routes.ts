@@ -1,13 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Messages } from '@domain/common/messages';
-import {
-  DeleteMoneyItemsQuerySchema,
-  MoneyItemBinQuerySchema,
-  MoneyItemListQuerySchema,
-  MoneyItemTexts,
-  RestoreMoneyItemsSchema,
-  SaveMoneyItemSchema,
-} from '@domain/money-items/money-items.schemas';
+import { DeleteMoneyItemsQuerySchema, MoneyItemBinQuerySchema, MoneyItemListQuerySchema, RestoreMoneyItemsSchema, SaveMoneyItemSchema } from '@domain/money-items/money-items.schemas';
+import { MoneyItemTexts } from '@domain/money-items/money-items.constants';
 import { Role } from '@domain/shell/roles';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';

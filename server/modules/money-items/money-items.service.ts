@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Messages } from '@domain/common/messages';
-import {
-  MoneyItemTexts,
-  restoreNameClash,
-  type MoneyItemListQuery,
-  type MoneyItemRow,
-  type SaveMoneyItemInput,
-} from '@domain/money-items/money-items.schemas';
+import { type MoneyItemListQuery, type SaveMoneyItemInput } from '@domain/money-items/money-items.schemas';
+import { MoneyItemTexts, restoreNameClash, type MoneyItemRow } from '@domain/money-items/money-items.constants';
 import type { Paging } from '@domain/common/paging';
 import type { Database, Tx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/app-error';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Messages } from '@domain/common/messages';
-import { pageSizesFor } from '@domain/common/paging';
+import { pageSizesFor } from '@domain/common/page-sizes';
 import {
   DetailControlTemplatesQuerySchema,
   EmployeeCancelSchema,

@@ -1,6 +1,6 @@
 import { Layout, Notification } from '@arco-design/web-react';
 import { finishedNotice } from '@domain/downloads/finished-notice';
-import type { DownloadItem } from '@domain/downloads/downloads.schemas';
+import type { DownloadItem } from '@domain/downloads/downloads.constants';
 import { TOP_MENU_KEYS } from '@domain/shell/menu-catalogue';
 import { DownloadPopover } from '@/features/downloads/components/download-popover';
 import { NoticeBell } from '@/features/notices/components/notice-bell';

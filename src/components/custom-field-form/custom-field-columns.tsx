@@ -1,9 +1,11 @@
-import { isEmptyValue } from '@domain/forms/field-values';
-import { holdsValue } from '@domain/forms/field-types';
+import { controlOf, holdsValue } from '@domain/forms/field-types';
 import type { FormField } from '@domain/forms/form-definition.schemas';
+import { lazy, Suspense } from 'react';
 import type { DataColumn } from '@/components/data-table/data-table';
-import { fieldControl } from './control-registry';
-import { EMPTY_TEXT } from './value-guards';
+
+// The controls (uploads, signatures, maps …) load only when a custom column is shown: lists open with
+// their own columns, and the whole control registry is a large chunk (issue 14, page weight).
+const FieldValueRead = lazy(() => import('./field-value-read'));
 
 /** Where a list's rows keep their custom values, and, in a list of several kinds (orders of many types), which kind the fields are of. */
 export interface CustomColumnSource<T> {
@@ -19,17 +21,16 @@ export interface CustomColumnSource<T> {
  */
 export function customFieldColumns<T>(fields: readonly (FormField & { fixed?: boolean })[], { valuesOf, kind }: CustomColumnSource<T>): DataColumn<T>[] {
   return fields.flatMap((field) => {
-    const control = fieldControl(field);
-    if (field.fixed || !control || !holdsValue(field.type)) return [];
-    const { Read } = control;
+    if (field.fixed || !controlOf(field) || !holdsValue(field.type)) return [];
     const column: DataColumn<T> = {
       key: kind ? `custom.${kind.id}.${field.key}` : `custom.${field.key}`,
       title: kind ? `${field.title}（${kind.name}）` : field.title,
       width: 160,
-      render: (_: unknown, row: T) => {
-        const value = valuesOf(row)?.[field.key];
-        return typeof value !== 'boolean' && isEmptyValue(field, value) ? EMPTY_TEXT : <Read field={field} value={value} />;
-      },
+      render: (_: unknown, row: T) => (
+        <Suspense fallback={null}>
+          <FieldValueRead field={field} value={valuesOf(row)?.[field.key]} />
+        </Suspense>
+      ),
     };
     return [column];
   });

@@ -1,6 +1,6 @@
 import type { PaginationProps } from '@arco-design/web-react';
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '@domain/common/paging';
+import { DEFAULT_PAGE_SIZE } from '@domain/common/page-sizes';
 import type { DataTablePaging } from './data-table';
 import { usePlanPageSizes } from './use-plan-page-sizes';
 

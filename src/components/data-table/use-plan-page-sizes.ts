@@ -1,4 +1,4 @@
-import { pageSizesFor } from '@domain/common/paging';
+import { pageSizesFor } from '@domain/common/page-sizes';
 import { Plan } from '@domain/shell/plans';
 import { useGetSessionUserQuery } from '@/app/session/session.api';
 

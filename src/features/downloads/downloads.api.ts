@@ -1,5 +1,6 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
-import type { DownloadItem, ExportUsersInput } from '@domain/downloads/downloads.schemas';
+import type { ExportUsersInput } from '@domain/downloads/downloads.schemas';
+import type { DownloadItem } from '@domain/downloads/downloads.constants';
 import { api } from '@/app/api';
 import { DownloadPaths } from '@domain/downloads/downloads.paths';
 

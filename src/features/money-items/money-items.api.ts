@@ -1,6 +1,7 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
 import type { Paging } from '@domain/common/paging';
-import type { MoneyItemListQuery, MoneyItemRow, MoneyItemTypeCode } from '@domain/money-items/money-items.schemas';
+import type { MoneyItemListQuery } from '@domain/money-items/money-items.schemas';
+import type { MoneyItemRow, MoneyItemTypeCode } from '@domain/money-items/money-items.constants';
 import { api } from '@/app/api';
 import { MoneyItemPaths } from '@domain/money-items/money-items.paths';
 

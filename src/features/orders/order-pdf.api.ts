@@ -1,6 +1,7 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
 import { OrderPaths as P } from '@domain/orders/orders.paths';
-import { type OrderPdfExportInput, type OrderPdfSendInput, type OrderPdfSendResult } from '@domain/orders/order-pdf';
+import type { OrderPdfSendResult } from '@domain/orders/order-pdf';
+import type { OrderPdfExportInput, OrderPdfSendInput } from '@domain/orders/order-pdf.schemas';
 import { api } from '@/app/api';
 
 /** Server-made order PDFs: the chosen orders into the download centre, one order to its contact. */

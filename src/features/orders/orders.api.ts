@@ -1,6 +1,6 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
 import type { AssignMapView } from '@domain/orders/assign-map';
-import type { ExportFormatType } from '@domain/downloads/downloads.schemas';
+import type { ExportFormatType } from '@domain/downloads/downloads.constants';
 import type { OrderCallBody as In, OrderCallName } from '@domain/orders/orders.calls';
 import { OrderPaths as P } from '@domain/orders/orders.paths';
 import type { BatchResult, CountView, OrderDetail, OrderList, OrderTabCounts } from '@domain/orders/orders.types';

@@ -2,7 +2,7 @@ import { Button, Dropdown, Menu, Message } from '@arco-design/web-react';
 import { IconDown, IconExport } from '@arco-design/web-react/icon';
 import { Messages } from '@domain/common/messages';
 import { DownloadTexts } from '@domain/downloads/downloads.constants';
-import { ExportFormat } from '@domain/downloads/downloads.schemas';
+import { ExportFormat } from '@domain/downloads/downloads.constants';
 import type { OrderListContext } from '@/features/orders/order-batch';
 import { useExportOrdersMutation } from '@/features/orders/orders.api';
 import { errorMessage } from '@/lib/errors';

@@ -9,7 +9,7 @@ import { SortSelect, SortOrder, type SortOrderValue } from '@/components/data-ta
 import { FilterPanel, type FilterField, type FilterValues } from '@/components/filter-panel/filter-panel';
 import { useSearchPlanFilters } from '@/components/search-plans/use-search-plan-filters';
 import { useListOrderTypesQuery } from '@/features/templates/templates.api';
-import { DEFAULT_PAGE_SIZE } from '@domain/common/paging';
+import { DEFAULT_PAGE_SIZE } from '@domain/common/page-sizes';
 import { orderQueryParams } from '@/features/orders/order-filter-params';
 import { batchOf, type OrderListContext } from '@/features/orders/order-batch';
 import { useGetOrderTabsQuery, useListOrdersQuery, type OrderQueryParams } from '@/features/orders/orders.api';

@@ -1,6 +1,6 @@
 import { Card, Grid } from '@arco-design/web-react';
 import { useState } from 'react';
-import { pageSizesFor } from '@domain/common/paging';
+import { pageSizesFor } from '@domain/common/page-sizes';
 import { Plan } from '@domain/shell/plans';
 import { Role } from '@domain/shell/roles';
 import type { SessionUser } from '@domain/shell/session.schemas';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProcessState, type DownloadItem } from '@domain/downloads/downloads.schemas';
+import { ProcessState, type DownloadItem } from '@domain/downloads/downloads.constants';
 import { finishedNotice, importResultOf } from '@domain/downloads/finished-notice';
 import { ImportTexts } from '@domain/downloads/imports';
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DownloadTexts } from '@domain/downloads/downloads.constants';
-import { OrderPdfExportSchema, OrderPdfSendSchema, OrderPdfTexts } from '@domain/orders/order-pdf';
+import { OrderPdfTexts } from '@domain/orders/order-pdf';
+import { OrderPdfExportSchema, OrderPdfSendSchema } from '@domain/orders/order-pdf.schemas';
 import { OrderPaths as P } from '@domain/orders/orders.paths';
 import { Power } from '@domain/shell/permissions';
 import { notFound } from '../../../lib/app-error';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { fillPath } from '@domain/common/path-params';
 import { exportName } from '@domain/downloads/business-time';
-import { DownloadFormat } from '@domain/downloads/downloads.schemas';
+import { DownloadFormat } from '@domain/downloads/downloads.constants';
 import { OrderErrors } from '@domain/orders/errors';
 import { OrderOp } from '@domain/orders/order.constants';
 import { canSendOrderPdf, maskPhone, OrderPdfTexts, type OrderPdfSendResult } from '@domain/orders/order-pdf';

@@ -1,7 +1,7 @@
 import { Select, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
 import { OPERATION_MODULES, type OperationLogRow } from '@domain/audit/operation-log.schemas';
-import { pageSizesFor } from '@domain/common/paging';
+import { pageSizesFor } from '@domain/common/page-sizes';
 import { formatBusinessTime } from '@domain/downloads/business-time';
 import { useCountOperationLogsQuery, useListOperationLogsQuery } from '../audit.api';
 

@@ -1,4 +1,4 @@
-import { Form, Input, Typography } from '@arco-design/web-react';
+import { Form, Input } from '@arco-design/web-react';
 import { IconSafe } from '@arco-design/web-react/icon';
 import { authRules } from '../auth-rules';
 import { SendCodeButton, type SendCodeButtonProps } from './send-code-button';
@@ -15,7 +15,7 @@ export function CodeField({ purpose, label }: CodeFieldProps) {
       label={label}
       field="code"
       rules={authRules.code}
-      extra={import.meta.env.DEV ? <Typography.Text type="secondary">演示环境：验证码会写入服务器日志</Typography.Text> : undefined}
+      extra={import.meta.env.DEV ? <span className="public-secondary">演示环境：验证码会写入服务器日志</span> : undefined}
     >
       <Input
         prefix={<IconSafe />}

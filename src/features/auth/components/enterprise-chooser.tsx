@@ -1,4 +1,4 @@
-import { Button, Empty, Message, Spin, Tag, Typography } from '@arco-design/web-react';
+import { Button, Empty, Message, Spin, Tag } from '@arco-design/web-react';
 import { IconRight } from '@arco-design/web-react/icon';
 import { useChooseEnterpriseMutation, useListMyEnterprisesQuery, type MyEnterprise } from '../auth.api';
 import { errorMessage } from '@/lib/errors';
@@ -25,9 +25,9 @@ export function EnterpriseChooser({ onChosen, onBack }: EnterpriseChooserProps) 
   if (isLoading) return <Spin style={{ display: 'block', margin: '32px auto' }} />;
   return (
     <>
-      <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+      <p className="public-secondary" style={{ textAlign: 'center', marginTop: 0 }}>
         您的手机号加入了多个企业，请选择要进入的企业
-      </Typography.Paragraph>
+      </p>
       {error || !enterprises?.length ? (
         <Empty description={error ? errorMessage(error) : '没有可进入的企业'} />
       ) : (
@@ -43,12 +43,10 @@ export function EnterpriseChooser({ onChosen, onBack }: EnterpriseChooserProps) 
               >
                 <span style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
                   <span style={{ flex: 1, minWidth: 0 }}>
-                    <Typography.Text bold style={{ display: 'block' }}>
-                      {enterprise.enterpriseName}
-                    </Typography.Text>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    <strong style={{ display: 'block' }}>{enterprise.enterpriseName}</strong>
+                    <span className="public-secondary" style={{ fontSize: 12 }}>
                       {enterprise.userName}
-                    </Typography.Text>
+                    </span>
                   </span>
                   {enterprise.current && <Tag color="arcoblue">当前</Tag>}
                   <IconRight />

@@ -1,5 +1,6 @@
-import { Card, Typography } from '@arco-design/web-react';
+import { Card } from '@arco-design/web-react';
 import type { CSSProperties, ReactNode } from 'react';
+import './public-frame.css';
 
 export const PRODUCT_NAME = '服务工单';
 
@@ -42,15 +43,11 @@ export function PublicFrame({ title, width = 400, children }: PublicFrameProps) 
         <span style={mark} aria-hidden>
           工
         </span>
-        <Typography.Title heading={4} style={{ margin: 0 }}>
-          {PRODUCT_NAME}
-        </Typography.Title>
+        <h1 className="public-title">{PRODUCT_NAME}</h1>
       </div>
       <Card bordered={false} style={{ width: '100%', maxWidth: width, borderRadius: 10, boxShadow: '0 8px 28px rgba(29, 33, 41, 0.08)' }}>
         {title && (
-          <Typography.Title heading={5} style={{ marginTop: 0, marginBottom: 20, textAlign: 'center' }}>
-            {title}
-          </Typography.Title>
+          <h2 className="public-subtitle">{title}</h2>
         )}
         {children}
       </Card>

@@ -1,4 +1,4 @@
-import { Button, Form, Input, Message, Tabs, Typography } from '@arco-design/web-react';
+import { Button, Form, Input, Message } from '@arco-design/web-react';
 import { IconLock } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -11,6 +11,10 @@ import { CodeField } from './code-field';
 import { MobileField } from './mobile-field';
 
 export type SignInMethod = 'code' | 'password';
+const METHODS: { key: SignInMethod; title: string }[] = [
+  { key: 'code', title: '验证码登录' },
+  { key: 'password', title: '密码登录' },
+];
 
 interface SignInValues {
   mobile: string;
@@ -42,10 +46,13 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
 
   return (
     <>
-      <Tabs activeTab={method} onChange={(key) => setMethod(key as SignInMethod)} style={{ marginBottom: 12 }}>
-        <Tabs.TabPane key="code" title="验证码登录" />
-        <Tabs.TabPane key="password" title="密码登录" />
-      </Tabs>
+      <div role="tablist" aria-label="登录方式" className="sign-in-tabs">
+        {METHODS.map(({ key, title }) => (
+          <button key={key} type="button" role="tab" aria-selected={method === key} className="sign-in-tab" onClick={() => setMethod(key)}>
+            {title}
+          </button>
+        ))}
+      </div>
       <Form form={form} layout="vertical" onSubmit={handleSubmit} autoComplete="on">
         <MobileField />
         {method === 'code' ? (
@@ -67,12 +74,12 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
           注册企业
         </Link>
       </div>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0, fontSize: 12, textAlign: 'center' }}>
+      <p className="public-note">
         登录即表示您同意
         <Link href={paths.privacy} className="arco-link" style={{ fontSize: 12 }}>
           隐私政策
         </Link>
-      </Typography.Paragraph>
+      </p>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@/app/paths';
 import { ServiceGroupScope, type ServiceGroupRow, type UserRef } from '@domain/catalogue/catalogue.schemas';
-import { DEFAULT_PAGE_SIZE } from '@domain/common/paging';
+import { DEFAULT_PAGE_SIZE } from '@domain/common/page-sizes';
 import { formatDateTime } from '@domain/format/date';
 import { useCountServiceGroupsQuery, useDeleteServiceGroupsMutation, useListServiceGroupsQuery } from '../catalogue.api';
 import { useRowDeletion } from '../hooks/use-row-deletion';

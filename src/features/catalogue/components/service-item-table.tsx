@@ -1,7 +1,7 @@
 import { Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
 import type { ServiceItemCategoryRow, ServiceItemRow } from '@domain/catalogue/catalogue.schemas';
-import { DEFAULT_PAGE_SIZE } from '@domain/common/paging';
+import { DEFAULT_PAGE_SIZE } from '@domain/common/page-sizes';
 import { useCountServiceItemsQuery, useDeleteServiceItemsMutation, useListServiceItemsQuery } from '../catalogue.api';
 import { useRowDeletion } from '../hooks/use-row-deletion';
 import { ServiceItemDialog } from './service-item-dialog';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '@domain/common/paging';
+import { DEFAULT_PAGE_SIZE } from '@domain/common/page-sizes';
 import type { CustomerHistoryRow } from '@domain/customers/customers.schemas';
 import { formatBusinessTime } from '@domain/downloads/business-time';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';

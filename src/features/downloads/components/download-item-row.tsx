@@ -3,7 +3,7 @@ import { IconCheckCircleFill, IconCloseCircleFill, IconDelete } from '@arco-desi
 import { Messages } from '@domain/common/messages';
 import { DownloadTexts } from '@domain/downloads/downloads.constants';
 import { formatDateTime } from '@domain/format/date';
-import { ProcessState, type DownloadItem } from '@domain/downloads/downloads.schemas';
+import { ProcessState, type DownloadItem } from '@domain/downloads/downloads.constants';
 import { errorMessage } from '@/lib/errors';
 import { useDeleteDownloadsMutation, useReportDownloadMutation } from '../downloads.api';
 

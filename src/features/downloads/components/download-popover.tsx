@@ -1,7 +1,7 @@
 import { Badge, Button, Empty, Message, Popover, Spin } from '@arco-design/web-react';
 import { IconDownload } from '@arco-design/web-react/icon';
 import { DOWNLOAD_POPOVER_WIDTH, DownloadTexts } from '@domain/downloads/downloads.constants';
-import type { DownloadItem } from '@domain/downloads/downloads.schemas';
+import type { DownloadItem } from '@domain/downloads/downloads.constants';
 import { useDownloadList } from '../hooks/use-download-list';
 import { DownloadItemRow } from './download-item-row';
 import './download-popover.css';

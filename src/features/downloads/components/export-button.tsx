@@ -1,7 +1,7 @@
 import { Button, Dropdown, Menu } from '@arco-design/web-react';
 import { IconDown, IconExport } from '@arco-design/web-react/icon';
 import { DownloadTexts } from '@domain/downloads/downloads.constants';
-import { ExportFormat, type ExportFormatType } from '@domain/downloads/downloads.schemas';
+import { ExportFormat, type ExportFormatType } from '@domain/downloads/downloads.constants';
 import { useStartExport, type ExportFilters, type ExportSourceName } from '../hooks/use-start-export';
 
 export interface ExportButtonProps<S extends ExportSourceName> {

@@ -3,7 +3,7 @@ import { DOWNLOAD_POLL_INTERVAL_MS } from '@domain/downloads/downloads.constants
 import { api } from '@/app/api';
 import { useAppDispatch } from '@/app/hooks';
 import { tagsOfFinished } from '@/app/job-refresh';
-import { ProcessState, type DownloadItem } from '@domain/downloads/downloads.schemas';
+import { ProcessState, type DownloadItem } from '@domain/downloads/downloads.constants';
 import { useListDownloadsQuery } from '../downloads.api';
 import { INITIAL_POLL_STATE, nextPollStep } from '../download-polling';
 

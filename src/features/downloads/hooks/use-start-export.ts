@@ -1,6 +1,7 @@
 import { Message } from '@arco-design/web-react';
 import { DownloadTexts } from '@domain/downloads/downloads.constants';
-import type { ExportFormatType, ExportUsersInput } from '@domain/downloads/downloads.schemas';
+import type { ExportUsersInput } from '@domain/downloads/downloads.schemas';
+import type { ExportFormatType } from '@domain/downloads/downloads.constants';
 import { errorMessage } from '@/lib/errors';
 import { useExportUsersMutation } from '../downloads.api';
 

@@ -2,7 +2,7 @@ import { Button, Message, Popconfirm, Space, Table, type TableColumnProps } from
 import { IconUndo } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { formatDateTime } from '@domain/format/date';
-import { MoneyItemTexts, type MoneyItemRow } from '@domain/money-items/money-items.schemas';
+import { MoneyItemTexts, type MoneyItemRow } from '@domain/money-items/money-items.constants';
 import { toastResult } from '@/lib/toast-result';
 import { useTablePaging } from '../hooks/use-table-paging';
 import { useCountBinnedMoneyItemsQuery, useListBinnedMoneyItemsQuery, useRestoreMoneyItemsMutation } from '../money-items.api';

@@ -1,5 +1,5 @@
 import type { TableColumnProps } from '@arco-design/web-react';
-import { MONEY_ITEM_TYPE_NAMES, type MoneyItemRow, type MoneyItemTypeCode } from '@domain/money-items/money-items.schemas';
+import { MONEY_ITEM_TYPE_NAMES, type MoneyItemRow, type MoneyItemTypeCode } from '@domain/money-items/money-items.constants';
 
 /** The columns the item list and the bin share. */
 export const MONEY_ITEM_COLUMNS: TableColumnProps<MoneyItemRow>[] = [

@@ -1,6 +1,6 @@
 import { Form, Input, InputNumber, Modal, Select } from '@arco-design/web-react';
 import { Messages } from '@domain/common/messages';
-import { MONEY_ITEM_TYPE_NAMES, MoneyItemType, type MoneyItemRow, type MoneyItemTypeCode } from '@domain/money-items/money-items.schemas';
+import { MONEY_ITEM_TYPE_NAMES, MoneyItemType, type MoneyItemRow, type MoneyItemTypeCode } from '@domain/money-items/money-items.constants';
 import { toastResult } from '@/lib/toast-result';
 import { useSaveMoneyItemMutation } from '../money-items.api';
 

@@ -3,7 +3,7 @@ import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { Messages } from '@domain/common/messages';
 import { formatDateTime } from '@domain/format/date';
-import type { MoneyItemRow } from '@domain/money-items/money-items.schemas';
+import type { MoneyItemRow } from '@domain/money-items/money-items.constants';
 import { toastResult } from '@/lib/toast-result';
 import { useTablePaging } from '../hooks/use-table-paging';
 import { useCountMoneyItemsQuery, useDeleteMoneyItemsMutation, useListMoneyItemsQuery } from '../money-items.api';

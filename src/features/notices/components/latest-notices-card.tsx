@@ -1,7 +1,7 @@
 import { Badge, Card, Empty, List, Spin, Typography } from '@arco-design/web-react';
 import { useLocation } from 'wouter';
 import { relativeTime } from '@domain/format/relative-time';
-import { DEFAULT_PAGE_SIZE } from '@domain/common/paging';
+import { DEFAULT_PAGE_SIZE } from '@domain/common/page-sizes';
 import { NoticeReadFilter } from '@domain/notices/notices.schemas';
 import { useListNoticesQuery } from '../notices.api';
 

@@ -1,6 +1,6 @@
 import { Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '@domain/common/paging';
+import { DEFAULT_PAGE_SIZE } from '@domain/common/page-sizes';
 import { formatDateTime } from '@domain/format/date';
 import { DeliveryState, type DeliveryRow } from '@domain/notifications/notifications.schemas';
 import { CHANNEL_NAMES, findTrigger } from '@domain/notifications/triggers';

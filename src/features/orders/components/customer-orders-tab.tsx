@@ -2,7 +2,7 @@ import { Button } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { DEFAULT_PAGE_SIZE } from '@domain/common/paging';
+import { DEFAULT_PAGE_SIZE } from '@domain/common/page-sizes';
 import { OrderView } from '@domain/orders/order.constants';
 import type { OrderRow } from '@domain/orders/orders.types';
 import { DataTable } from '@/components/data-table/data-table';

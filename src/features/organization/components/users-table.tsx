@@ -2,7 +2,7 @@ import { Button, Input, Message, Space, Table, Tag, type TableColumnProps } from
 import { IconPlus, IconSwap } from '@arco-design/web-react/icon';
 import { useState, type ReactNode } from 'react';
 import { Messages } from '@domain/common/messages';
-import { DEFAULT_PAGE_SIZE } from '@domain/common/paging';
+import { DEFAULT_PAGE_SIZE } from '@domain/common/page-sizes';
 import { formatDateTime } from '@domain/format/date';
 import { ROLE_NAMES } from '@domain/shell/roles';
 import { USER_STATUS_NAMES, UserStatus, type DepartmentRow, type UserRow } from '@domain/users/users.schemas';

@@ -2,7 +2,7 @@ import { Button, Popconfirm, Space, Table, type TableColumnProps } from '@arco-d
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Messages } from '@domain/common/messages';
-import { DEFAULT_PAGE_SIZE } from '@domain/common/paging';
+import { DEFAULT_PAGE_SIZE } from '@domain/common/page-sizes';
 import type { QrCodeRow } from '@domain/products/products.schemas';
 import { toastResult } from '@/lib/toast-result';
 import { useBindQrMutation, useCountQrCodesQuery, useDeleteQrCodesMutation, useListQrCodesQuery } from '../products.api';

@@ -1,6 +1,6 @@
 import type { PaginationProps } from '@arco-design/web-react';
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '@domain/common/paging';
+import { DEFAULT_PAGE_SIZE } from '@domain/common/page-sizes';
 import { usePlanPageSizes } from '@/components/data-table/use-plan-page-sizes';
 
 /** Paging from 0 and a name search that goes back to the first page. */

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ProcessState } from '@domain/downloads/downloads.schemas';
+import { ProcessState } from '@domain/downloads/downloads.constants';
 import { downloads, users } from '@server/db/schema';
 import { DownloadPopover } from '@/features/downloads/components/download-popover';
 import { ExportButton } from '@/features/downloads/components/export-button';

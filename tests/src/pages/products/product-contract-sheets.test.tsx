@@ -3,7 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import type { DownloadItem } from '@domain/downloads/downloads.schemas';
+import type { DownloadItem } from '@domain/downloads/downloads.constants';
 import SalesContractPage from '@/pages/contracts/sales-contract-page';
 import AllProductPage from '@/pages/products/all-product-page';
 import { useClientServer } from '@tests/support/client-server';
