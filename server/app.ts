@@ -192,6 +192,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       wildcard: false,
       // The build writes .br and .gz beside each file (scripts/compress-assets.mjs); they are sent as they are.
       preCompressed: true,
+      // Hashed files are kept for a year and index.html is never stored, so nothing is ever revalidated or
+      // fetched in ranges: validators and accept-ranges would only add ~100 bytes to each of the 100-odd
+      // responses of a first visit (issue 14 counts the bytes on the wire).
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
       setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlOf(staticDir, filePath)),
     });
   }

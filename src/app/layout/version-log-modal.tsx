@@ -1,5 +1,6 @@
 import { Modal, Spin, Timeline, Typography } from '@arco-design/web-react';
 import { useListReleasesQuery } from '@/features/shell/releases.api';
+import '@arco-design/web-react/es/Timeline/style/css.js';
 
 export interface VersionLogModalProps {
   visible: boolean;

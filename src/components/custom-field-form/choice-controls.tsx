@@ -2,6 +2,7 @@ import { Cascader, Checkbox, Radio } from '@arco-design/web-react';
 import type { FieldOption } from '@domain/forms/form-definition.schemas';
 import type { EntryProps, FieldControl, ReadProps } from './control-types';
 import { asText, asTextList, optionLabel, placeholderOf } from './value-guards';
+import '@arco-design/web-react/es/Cascader/style/css.js';
 
 const choices = (options: readonly FieldOption[] | undefined) => (options ?? []).map((o) => ({ label: o.label, value: o.value }));
 

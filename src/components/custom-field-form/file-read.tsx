@@ -5,6 +5,7 @@ import { formatBytes } from '@domain/format/bytes';
 import { SafeImage } from '@/components/uploads/safe-image';
 import type { ReadProps } from './control-types';
 import { fileRefsOf } from './file-refs';
+import '@arco-design/web-react/es/Image/style/css.js';
 
 const THUMBNAIL = 64;
 const thumbnailStyle = { width: THUMBNAIL, height: THUMBNAIL, objectFit: 'cover', cursor: 'zoom-in', borderRadius: 2 } as const;

@@ -2,6 +2,7 @@ import { Rate } from '@arco-design/web-react';
 import { RATING_MAX } from '@domain/forms/field-types';
 import type { EntryProps, FieldControl, ReadProps } from './control-types';
 import { asNumber } from './value-guards';
+import '@arco-design/web-react/es/Rate/style/css.js';
 
 // Clicking the chosen star again clears it: the value goes back to "not filled in".
 function RatingEntry({ value, onChange }: EntryProps) {

@@ -4,6 +4,7 @@ import { api } from '@/app/api';
 import { useAppDispatch } from '@/app/hooks';
 import { refreshWhenDone, type ListTag } from '@/app/job-refresh';
 import { getCsrfToken } from '@adapters/session-token';
+import '@arco-design/web-react/es/Upload/style/css.js';
 
 export interface SheetImportDialogProps {
   visible: boolean;

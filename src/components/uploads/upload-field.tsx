@@ -18,6 +18,7 @@ import type { UploadedFile } from '@domain/uploads/uploads.schemas';
 import { errorMessage } from '@/lib/errors';
 import { useUploadFileMutation } from './uploads.api';
 import { SafeImage } from './safe-image';
+import '@arco-design/web-react/es/Upload/style/css.js';
 
 export interface UploadFieldProps {
   /** Pictures (checked by content on the server) or attachments (checked by extension). */

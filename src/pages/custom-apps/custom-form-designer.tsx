@@ -2,6 +2,7 @@ import { Drawer, Spin } from '@arco-design/web-react';
 import type { TemplateField } from '@domain/templates/template-form.schemas';
 import { FormBuilder } from '@/features/form-builder/components/form-builder';
 import { useGetCustomFormQuery, useSaveCustomFormMutation } from '@/features/custom-apps/custom-apps.api';
+import '@arco-design/web-react/es/Drawer/style/css.js';
 
 export interface CustomFormDesignerProps {
   formId: number;

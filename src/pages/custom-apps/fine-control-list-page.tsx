@@ -6,6 +6,7 @@ import { CustomFieldDetail } from '@/components/custom-field-form/custom-field-d
 import { RecordEntryForm } from '@/features/custom-apps/components/record-entry-form';
 import { RecordTable } from '@/features/custom-apps/components/record-table';
 import { WithCustomForm } from './custom-form-load';
+import '@arco-design/web-react/es/Drawer/style/css.js';
 
 /** /FineControlList?templateId=&templateName=&appId= — a custom application of form_type 2: the records, added, read and deleted. */
 export default function FineControlListPage() {

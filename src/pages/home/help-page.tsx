@@ -1,6 +1,7 @@
 import { Card, Collapse, Empty, Input, Tag } from '@arco-design/web-react';
 import { useState } from 'react';
 import { HELP_FAQ } from '@/features/shell/help-faq';
+import '@arco-design/web-react/es/Collapse/style/css.js';
 
 /** /help 帮助中心: the common questions, filtered as the user types. */
 export default function HelpPage() {

@@ -6,6 +6,7 @@ import { useGetDetailFormQuery, useSaveDetailFormMutation } from '@/components/d
 import { FormBuilder } from '@/features/form-builder/components/form-builder';
 import { ownerBinQuery } from '@/features/form-builder/owner-bin';
 import { useListBinFieldsQuery } from '@/features/templates/templates.api';
+import '@arco-design/web-react/es/Drawer/style/css.js';
 
 /**
  * 字段设置: the administrator designs the kind's custom fields (template centre detail form) right

@@ -1,6 +1,7 @@
 import { Form, Input, Rate } from '@arco-design/web-react';
 import { QuestionKind } from '@domain/return-visits/return-visits.constants';
 import type { VisitTaskDetail } from '@domain/return-visits/return-visits.schemas';
+import '@arco-design/web-react/es/Rate/style/css.js';
 
 export interface VisitAnswerFormProps {
   questions: VisitTaskDetail['questions'];

@@ -7,6 +7,7 @@ import { categoryTreeData } from '../category-tree-data';
 import { useDeleteServiceItemCategoriesMutation } from '../catalogue.api';
 import { toastResult } from '@/lib/toast-result';
 import { ServiceItemCategoryDialog } from './service-item-category-dialog';
+import '@arco-design/web-react/es/Tree/style/css.js';
 
 export interface ServiceItemCategoryTreeProps {
   categories: ServiceItemCategoryRow[];

@@ -5,6 +5,7 @@ import { Messages } from '@domain/common/messages';
 import { categoryTreeData } from '../category-tree-data';
 import { useSaveServiceItemMutation } from '../catalogue.api';
 import { toastResult } from '@/lib/toast-result';
+import '@arco-design/web-react/es/TreeSelect/style/css.js';
 
 export interface ServiceItemDialogProps {
   /** The item to edit; null adds one (in `defaultCategoryId` when given). */

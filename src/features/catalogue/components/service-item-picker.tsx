@@ -3,6 +3,7 @@ import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ServiceItemCategoryRow, ServiceItemRow } from '@domain/catalogue/catalogue.schemas';
 import type { IdPick, PickerLook } from '@/components/id-select/id-select';
 import { ALL_SERVICE_ITEMS, useListServiceItemCategoriesQuery, useListServiceItemsQuery } from '../catalogue.api';
+import '@arco-design/web-react/es/TreeSelect/style/css.js';
 
 export type ServiceItemPickerProps = PickerLook &
   IdPick & {

@@ -1,6 +1,7 @@
 import { Empty, Spin, Timeline, Typography } from '@arco-design/web-react';
 import { formatBusinessTime } from '@domain/downloads/business-time';
 import { useListEventMessagesQuery } from '../events.api';
+import '@arco-design/web-react/es/Timeline/style/css.js';
 
 /** The event's history (process/messageList): one line per operation, oldest first. */
 export function EventHistory({ eventId }: { eventId: number }) {

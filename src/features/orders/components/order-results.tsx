@@ -4,6 +4,7 @@ import { formatDateTime } from '@domain/format/date';
 import { EVALUATION_DIMENSIONS, STAR_MAX, type EvaluationDimension } from '@domain/orders/order.constants';
 import type { EvaluationView, ReceiptView } from '@domain/orders/orders.types';
 import { SafeImage } from '@/components/uploads/safe-image';
+import '@arco-design/web-react/es/Rate/style/css.js';
 
 function Images({ files }: { files: FileRef[] }) {
   if (files.length === 0) return <>-</>;

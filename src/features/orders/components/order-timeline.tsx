@@ -2,6 +2,7 @@ import { Empty, Timeline, Typography } from '@arco-design/web-react';
 import { formatBusinessTime } from '@domain/downloads/business-time';
 import { ORDER_TIME_NODE_NAMES } from '@domain/orders/order.constants';
 import type { TimelineEntry } from '@domain/orders/orders.types';
+import '@arco-design/web-react/es/Timeline/style/css.js';
 
 /** What the entry changed, as the server words it (labels, names, China time): before → after. */
 function Changes({ entry }: { entry: TimelineEntry }) {

@@ -2,6 +2,7 @@ import { Form, Modal, TreeSelect } from '@arco-design/web-react';
 import { useMemo, useState } from 'react';
 import type { DepartmentRow } from '@domain/users/users.schemas';
 import { departmentTreeData, type DepartmentTreeData } from '../department-tree-data';
+import '@arco-design/web-react/es/TreeSelect/style/css.js';
 
 export interface DepartmentPickDialogProps {
   title: string;

@@ -3,6 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { pathFromRoot } from '@domain/users/department-tree';
 import type { DepartmentRow } from '@domain/users/users.schemas';
 import { departmentTreeData } from '../department-tree-data';
+import '@arco-design/web-react/es/Tree/style/css.js';
 
 export interface DepartmentTreeProps {
   departments: DepartmentRow[];

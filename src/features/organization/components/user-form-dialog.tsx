@@ -6,6 +6,7 @@ import type { DepartmentRow, UserRow } from '@domain/users/users.schemas';
 import { errorMessage } from '@/lib/errors';
 import { departmentTreeData } from '../department-tree-data';
 import { useAddUserMutation, useEditUserMutation } from '../organization.api';
+import '@arco-design/web-react/es/TreeSelect/style/css.js';
 
 export interface UserFormDialogProps {
   /** The user to edit; null adds a new one. */

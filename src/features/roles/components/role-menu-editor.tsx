@@ -5,6 +5,7 @@ import type { RoleType } from '@domain/shell/roles';
 import { errorMessage } from '@/lib/errors';
 import { groupKeys, menuTreeData, tickedLeafKeys, type MenuTreeNode } from '../role-menu-tree-data';
 import { useListRoleMenuQuery, useSaveRoleMenuMutation } from '../roles.api';
+import '@arco-design/web-react/es/Tree/style/css.js';
 
 export interface RoleMenuEditorProps {
   role: RoleType;

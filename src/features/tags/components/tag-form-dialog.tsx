@@ -4,6 +4,7 @@ import { DEFAULT_PERSON_STATES, type TagCodeValue } from '@domain/settings/tags'
 import type { EpTag } from '@domain/tags/tags.schemas';
 import { errorMessage } from '@/lib/errors';
 import { useSaveTagMutation } from '../tags.api';
+import '@arco-design/web-react/es/ColorPicker/style/css.js';
 
 export interface TagFormDialogProps {
   code: TagCodeValue;

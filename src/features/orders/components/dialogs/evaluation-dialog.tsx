@@ -5,6 +5,7 @@ import { UploadField } from '@/components/uploads/upload-field';
 import { useEvaluateOrderMutation } from '../../orders.api';
 import type { OrderDialogProps } from './dialog-props';
 import { OperationDialog } from './operation-dialog';
+import '@arco-design/web-react/es/Rate/style/css.js';
 
 type EvaluationValues = Record<EvaluationDimension, number> & { solved: boolean; suggestion?: string; images?: UploadedFile[] };
 
