@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_IMPORT_COLUMNS } from '@domain/contracts/contract-import';
 import { IMPORT_COLUMNS } from '@domain/customers/customer-import';
@@ -45,6 +46,8 @@ const data = async (url: string) => {
   return res.json.data;
 };
 let settlementId: number;
+/** The charts whose export is by day: their name column holds the days as date cells, then 合计. */
+const byDay = new Set<string>();
 
 const PLANS: Plan[] = [
   { key: 'users', url: '/v2/user/export', body: { format: 'xlsx' }, total: () => data('/v2/user/count') },
@@ -57,7 +60,10 @@ const PLANS: Plan[] = [
   {
     key: 'finance-settlement',
     url: '/v2/settlement/export',
-    body: {},
+    // The document is settled in beforeAll.
+    get body() {
+      return { id: settlementId };
+    },
     total: async () => (await data(`/v2/settlement/detail?id=${settlementId}`)).rows.length,
   },
   // A chart's export is its rows and a total row.
@@ -65,7 +71,11 @@ const PLANS: Plan[] = [
     key: `report-${chart}`,
     url: '/v2/report/chart/export',
     body: { chart, ...range(), format: 'xlsx' },
-    total: async () => ((await data(`/v2/report/chart?chart=${chart}&${rangeQuery()}`)) as ChartData).rows.length + 1,
+    total: async () => {
+      const figures = (await data(`/v2/report/chart?chart=${chart}&${rangeQuery()}`)) as ChartData;
+      if (figures.dimension === 'day') byDay.add(`report-${chart}`);
+      return figures.rows.length + 1;
+    },
   })),
 ];
 
@@ -105,7 +115,7 @@ beforeAll(async () => {
 
   // Every export at once: the jobs run while the others are queued.
   const files = PLANS.map((plan) => path.join(dir, `${plan.key}.xlsx`));
-  await Promise.all(PLANS.map((plan, i) => exportFile(admin, plan.url, plan.key === 'finance-settlement' ? { id: settlementId } : plan.body, files[i])));
+  await Promise.all(PLANS.map((plan, i) => exportFile(admin, plan.url, plan.body, files[i])));
   // Our own rows, for the round trip through Calc's xlsx, and the customer list as CSV.
   const own = ['customers', 'contracts'].map((name) => path.join(dir, 'own', `${name}.xlsx`));
   const csv = path.join(dir, 'csv', 'customers.csv');
@@ -126,7 +136,8 @@ beforeAll(async () => {
   shown['customers-csv'] = { cells: await calcCells(path.join(dir, 'csv-shown', 'customers.csv')), total: shown.customers.total };
 }, 180_000);
 
-afterAll(() => dir && !process.env.KEEP && rm(dir, { recursive: true, force: true }));
+// KEEP_CALC_FILES=1 leaves the files (exports and what Calc made of them) for a look.
+afterAll(() => dir && !process.env.KEEP_CALC_FILES && rm(dir, { recursive: true, force: true }));
 
 const header = (key: string) => shown[key].cells[0].map((c) => c.shown);
 const dataRows = (key: string) => shown[key].cells.slice(1);
@@ -144,6 +155,7 @@ function wrongCells(key: string, source = key): string[] {
     for (const [i, column] of columns.entries()) {
       const cell = row[i];
       if (!cell || cell.shown === '') continue;
+      const kind = byDay.has(key) && i === 0 && r < dataRows(key).length - 1 ? 'date' : (column.kind ?? 'text');
       const ok = {
         // Dates and times are numbers to Calc (not text), shown in a date format (not a serial number).
         date: !cell.isText && /^\d{4}-\d{2}-\d{2}$/.test(cell.shown),
@@ -152,8 +164,8 @@ function wrongCells(key: string, source = key): string[] {
         // Phones stay text, so a leading 0 stays.
         phone: cell.isText && /^[\d\-+ ]+$/.test(cell.shown),
         text: cell.isText && !cell.shown.startsWith("'"),
-      }[column.kind ?? 'text'];
-      if (!ok) wrong.push(`row ${r + 2} ${column.header} (${column.kind ?? 'text'}): ${JSON.stringify(cell)}`);
+      }[kind];
+      if (!ok) wrong.push(`row ${r + 2} ${column.header} (${kind}): ${JSON.stringify(cell)}`);
     }
   return wrong;
 }
@@ -197,6 +209,9 @@ describe('every export opened in Calc', () => {
     const csvRow = shown['customers-csv'].cells.find((r) => r[0].shown === CUSTOMER.name)!;
     expect(csvRow.slice(0, 4)).toEqual([row[0], row[1], row[2], row[3]]);
     expect(csvRow.at(-1)).toEqual(row.at(-1));
+    // A chart by day: its days are dates, its total row named.
+    expect(byDay.size).toBeGreaterThan(0);
+    for (const key of byDay) expect(dataRows(key).at(-1)![0]).toEqual({ shown: '合计', isText: true });
     // Money is a number.
     expect(column('finance-settlement', '合计（元）').every((c) => !c.isText)).toBe(true);
   });
@@ -225,7 +240,6 @@ describe('export → Calc → import', () => {
 
 /** The rows of an xlsx file on disk as exceljs reads them (values with their types). */
 async function downloadedRowsOf(file: string): Promise<unknown[][]> {
-  const ExcelJS = (await import('exceljs')).default;
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(file);
   const rows: unknown[][] = [];
