@@ -6,7 +6,22 @@ import type { SheetKind } from '@domain/downloads/sheet-cells';
  * A value as a source gives it: text, a number, a date as YYYY-MM-DD, or an instant (a Date or an
  * ISO text) for date-times.
  */
-export type CellValue = string | number | Date | null;
+export type PlainCell = string | number | Date | null;
+
+/** A cell of another kind than its column's: a chart's name column holds days when the chart is by day. */
+export interface KindedCell {
+  kind: SheetKind;
+  value: PlainCell;
+}
+
+export type CellValue = PlainCell | KindedCell;
+
+export const kindedCell = (kind: SheetKind, value: PlainCell): KindedCell => ({ kind, value });
+
+/** The kind and the value of a cell in a column of `kind`. */
+export function cellKindOf(kind: SheetKind, value: CellValue): [SheetKind, PlainCell] {
+  return value !== null && typeof value === 'object' && !(value instanceof Date) ? [value.kind, value.value] : [kind, value];
+}
 
 /** The number format of each kind: text ('@') keeps a typed 0755… as text; dates and times are real dates. */
 export const NUMBER_FORMATS: Record<SheetKind, string> = {
@@ -24,7 +39,7 @@ const CHINA_OFFSET_MS = 8 * 3600_000;
  * The cell of an xlsx file. A spreadsheet date has no time zone: it holds the wall clock, so an
  * instant is shifted to China time and written as the date whose UTC fields are that clock.
  */
-export function xlsxCell(kind: SheetKind, value: CellValue): ExcelJS.CellValue {
+export function xlsxCell(kind: SheetKind, value: PlainCell): ExcelJS.CellValue {
   if (value === null || value === '') return null;
   switch (kind) {
     case 'date':
@@ -39,7 +54,7 @@ export function xlsxCell(kind: SheetKind, value: CellValue): ExcelJS.CellValue {
 }
 
 /** The text of a CSV field: spreadsheets read YYYY-MM-DD and YYYY-MM-DD HH:mm:ss back as dates. */
-export function csvCell(kind: SheetKind, value: CellValue): string | number | null {
+export function csvCell(kind: SheetKind, value: PlainCell): string | number | null {
   if (value === null || value === '') return null;
   if (kind === 'datetime') return formatBusinessTime(new Date(value));
   if (value instanceof Date) return value.toISOString().slice(0, 10);

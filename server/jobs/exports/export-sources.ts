@@ -16,3 +16,6 @@ export function exportSource(key: string): ExportSource {
   if (!source) throw new Error(`unknown export source ${key}`);
   return source;
 }
+
+/** The keys of every registered list, so a test can check that it covers them all. */
+export const exportSourceKeys = (): string[] => [...EXPORT_SOURCES.keys()];

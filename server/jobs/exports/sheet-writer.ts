@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 import type { ExportFormatType } from '@domain/downloads/downloads.constants';
 import type { SheetKind } from '@domain/downloads/sheet-cells';
-import { csvCell, NUMBER_FORMATS, xlsxCell, type CellValue } from '../typed-cells';
+import { cellKindOf, csvCell, NUMBER_FORMATS, xlsxCell, type CellValue } from '../typed-cells';
 import type { ExportColumn } from './export-source';
 
 type Header = Pick<ExportColumn<unknown>, 'header' | 'width' | 'kind'>;
@@ -33,7 +33,10 @@ async function openCsv(filePath: string, columns: Header[]): Promise<SheetWriter
   // The byte order mark makes Excel read the file as UTF-8 (Chinese text).
   await write(`\uFEFF${csvLine(columns.map((c) => c.header))}`);
   return {
-    addRow: (values) => write(csvLine(values.map((v, i) => csvCell(kinds[i], v)), kinds)),
+    addRow: (values) => {
+      const cells = values.map((v, i) => cellKindOf(kinds[i], v));
+      return write(csvLine(cells.map(([kind, v]) => csvCell(kind, v)), cells.map(([kind]) => kind)));
+    },
     close: () => closeStream(out),
   };
 }
@@ -70,7 +73,13 @@ async function openXlsx(filePath: string, sheetName: string, columns: Header[]):
   sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 16, style: { numFmt: NUMBER_FORMATS[kindOf(c)] } }));
   sheet.getRow(1).font = { bold: true };
   return {
-    addRow: async (values) => sheet.addRow(values.map((v, i) => xlsxCell(kinds[i], v))).commit(),
+    addRow: async (values) => {
+      const cells = values.map((v, i) => cellKindOf(kinds[i], v));
+      const row = sheet.addRow(cells.map(([kind, v]) => xlsxCell(kind, v)));
+      // A cell of another kind than its column needs its own number format (a day in a text column).
+      cells.forEach(([kind], i) => kind !== kinds[i] && (row.getCell(i + 1).numFmt = NUMBER_FORMATS[kind]));
+      row.commit();
+    },
     close: async () => {
       sheet.commit();
       await workbook.commit();

@@ -4,6 +4,7 @@ import { CHART_KEYS, CHARTS, DIMENSION_NAMES, metricOf, type ChartKey } from '@d
 import { ChartQuerySchema, type ChartQuery, type ChartRow } from '@domain/reports/reports.schemas';
 import type { Tx } from '../../db/database';
 import { defineExportSource, type ExportColumn } from '../../jobs/exports/export-source';
+import { kindedCell } from '../../jobs/typed-cells';
 import { chartData } from './chart-figures';
 
 /** What an export stored: the chart query as sent (its ISO range), and who asked (an export shows what its requester sees). */
@@ -12,7 +13,8 @@ const ReportExportFilterSchema = z.object({
   viewer: z.object({ userId: z.number().int().positive(), role: z.number().refine((r) => (ROLE_TYPES as number[]).includes(r)) }),
 });
 type ReportExportFilter = z.infer<typeof ReportExportFilterSchema>;
-type ExportRow = ChartRow & { id: number };
+/** `day`: the row is a day of a chart by day (its key YYYY-MM-DD), written as a date cell. */
+type ExportRow = ChartRow & { id: number; day: boolean };
 
 export const reportExportSource = (chart: ChartKey) => `report-${chart}`;
 
@@ -20,14 +22,14 @@ async function rows(tx: Tx, enterpriseId: number, f: ReportExportFilter): Promis
   const query: ChartQuery = ChartQuerySchema.parse(f.query);
   const data = await chartData(tx, { enterpriseId, userId: f.viewer.userId, role: f.viewer.role as RoleType }, query);
   const summary: ChartRow = { key: null, label: '合计', values: data.summary };
-  return [...data.rows, summary].map((r, i) => ({ ...r, id: i + 1 }));
+  return [...data.rows.map((r) => ({ ...r, day: data.dimension === 'day' && r.key !== null })), { ...summary, day: false }].map((r, i) => ({ ...r, id: i + 1 }));
 }
 
 /** One export source per chart: its dimension's name column, then its metrics as number cells, and a total row. */
 export const reportExports = CHART_KEYS.map((key) => {
   const chart = CHARTS[key];
   const columns: ExportColumn<ExportRow>[] = [
-    { header: chart.dimensions.map((d) => DIMENSION_NAMES[d].replace('按', '')).join('/'), width: 20, value: (r) => r.label },
+    { header: chart.dimensions.map((d) => DIMENSION_NAMES[d].replace('按', '')).join('/'), width: 20, value: (r) => (r.day ? kindedCell('date', r.key) : r.label) },
     ...chart.metrics.map((m): ExportColumn<ExportRow> => {
       const metric = metricOf(chart, m);
       const unit = { count: '', minutes: '（分钟）', percent: '（%）', yuan: '（元）', hours: '（小时）', stars: '（星）' }[metric.kind];
