@@ -133,3 +133,8 @@ export async function deleteGroups(tx: Executor, enterpriseId: number, ids: numb
     .where(and(eq(serviceGroupMembers.enterpriseId, enterpriseId), inArray(serviceGroupMembers.groupId, ids)));
   await tx.delete(serviceGroups).where(and(eq(serviceGroups.enterpriseId, enterpriseId), inArray(serviceGroups.id, ids)));
 }
+
+/** The leader of the group `groupId` selects, as a subquery for a caller's statement; null without a group or leader. */
+export function groupLeaderOf(enterpriseId: number, groupId: SQLWrapper): SQL<string | null> {
+  return sql<string | null>`(select ${serviceGroups.leaderUserId} from ${serviceGroups} where ${serviceGroups.enterpriseId} = ${enterpriseId} and ${serviceGroups.id} = ${groupId})`;
+}

@@ -159,3 +159,22 @@ export async function feeItemLines(tx: Executor, enterpriseId: number, orderIds:
     .from(orderFeeItems)
     .where(and(eq(orderFeeItems.enterpriseId, enterpriseId), inArray(orderFeeItems.orderId, orderIds)));
 }
+
+/**
+ * The completed live orders of the filter as a subquery, for a caller that sums them in one statement
+ * (finance's settlement): columns id, order_no, template_id, owner_id, collaborator_ids,
+ * service_group_id, service_item_id, completed_at and fees_fen (the fees total in whole fen).
+ */
+export function completedOrdersSource(enterpriseId: number, filter: CompletedOrderFilter, extra?: (orderId: SQLWrapper) => SQL | undefined): SQL {
+  return sql`(select ${o.id} as id, ${o.orderNo} as order_no, ${o.templateId} as template_id, ${o.ownerId} as owner_id,
+      ${o.collaboratorIds} as collaborator_ids, ${o.serviceGroupId} as service_group_id, ${o.serviceItemId} as service_item_id,
+      ${o.completedAt} as completed_at,
+      (greatest(0, ${o.serviceAmount} + ${o.spareAmount} + ${o.otherFee} + ${o.itemsAmount} - ${o.discountAmount}) * 100)::bigint as fees_fen
+    from ${o} where ${completedWhere(enterpriseId, filter, extra)})`;
+}
+
+/** The sum (whole fen) of an order's payment item lines of one money item, as a scalar subquery; null when it has none. */
+export function feeItemFenOf(enterpriseId: number, orderId: SQLWrapper, moneyItemId: SQLWrapper): SQL<string | null> {
+  return sql<string | null>`(select sum(f.quantity * f.price * 100)::bigint from ${orderFeeItems} f
+    where f.enterprise_id = ${enterpriseId} and f.order_id = ${orderId} and f.money_item_id = ${moneyItemId})`;
+}
