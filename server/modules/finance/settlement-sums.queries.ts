@@ -5,7 +5,7 @@ import type { OrderShareRow } from '@domain/finance/commission.schemas';
 import type { Executor } from '../../db/database';
 import { commissionRules as cr, rewards as rw, settlementLines } from '../../db/schema/finance';
 import { groupLeaderOf } from '../catalogue/catalogue.public';
-import { completedOrdersSource, feeItemFenOf } from '../orders/orders.public';
+import { completedOrdersSource, feeItemSumsSource } from '../orders/orders.public';
 import { reconcileStateIs } from './reconcile.queries';
 
 /*
@@ -28,18 +28,27 @@ export interface Period {
 /** The version's rate of `fen` (× bp / 10000, rounded half away from zero as numeric round() does), or its fixed amount. */
 const byMethod = (fen: string) => sql.raw(`(case when v.method = 1 then round((${fen})::numeric * v.rate_bp / 10000)::bigint else v.amount_fen end)`);
 
-/** The WITH clauses ending in `shares` (order_id, rule_key, rule_name, group_id, order_no, completed_at, user_id, role, fen). */
-function sharesCte({ enterpriseId, from, until }: Period): SQL {
+/**
+ * The WITH clauses ending in `roles`: one row per role a person holds on an order under a rule version
+ * (order_id, rule_key, group_id, user_id, role, fen); `ov` keeps each order × version's facts. The
+ * orders, the leaders and `ov` are materialised so each correlated lookup runs once per row.
+ */
+function rolesCte({ enterpriseId, from, until }: Period): SQL {
   const orders = completedOrdersSource(enterpriseId, { completedFrom: from, completedUntil: until }, reconcileStateIs(enterpriseId, ReconcileState.reconciled));
-  return sql`with co as ${orders},
-  ov as (
+  return sql`with co as materialized ${orders},
+  leaders as materialized (
+    select g.group_id, ${groupLeaderOf(enterpriseId, sql.raw('g.group_id'))}::bigint as leader_id
+    from (select distinct service_group_id as group_id from co where service_group_id is not null) g
+  ),
+  fee_items as materialized ${feeItemSumsSource(enterpriseId, sql.raw('select id from co'))},
+  ov as materialized (
     select co.id as order_id, co.order_no, co.completed_at, co.owner_id, co.collaborator_ids, co.service_group_id as group_id,
-      co.service_item_id, co.fees_fen, v.rule_key, v.name as rule_name, v.leader_bp, v.collaborators_bp,
-      ${groupLeaderOf(enterpriseId, sql.raw('co.service_group_id'))}::bigint as leader_id,
-      cardinality(array(select distinct unnest(co.collaborator_ids))) as n_collab,
+      v.rule_key, v.name as rule_name, v.leader_bp, v.collaborators_bp, l.leader_id,
+      -- Distinct collaborators (most orders have none or one, which need no look).
+      case when cardinality(co.collaborator_ids) < 2 then cardinality(co.collaborator_ids) else cardinality(array(select distinct unnest(co.collaborator_ids))) end as n_collab,
       case v.base
         when 1 then ${byMethod('co.fees_fen')}
-        when 2 then coalesce((select ${byMethod('x.fen')} from (select ${feeItemFenOf(enterpriseId, sql.raw('co.id'), sql.raw('v.money_item_id'))} as fen) x where x.fen is not null), 0)
+        when 2 then case when fi.fen is null then 0 else ${byMethod('fi.fen')} end
         when 3 then v.amount_fen
         when 4 then case when co.service_item_id is not null and co.service_item_id = v.service_item_id then ${byMethod('co.fees_fen')} else 0 end
         else 0
@@ -47,26 +56,34 @@ function sharesCte({ enterpriseId, from, until }: Period): SQL {
     from co join ${cr} v on v.enterprise_id = ${enterpriseId} and v.valid_from < ${until}
       and v.valid_from <= co.completed_at and (v.valid_to is null or co.completed_at < v.valid_to)
       and co.template_id = any(v.order_type_ids)
+    left join leaders l on l.group_id = co.service_group_id
+    left join fee_items fi on v.base = 2 and fi.order_id = co.id and fi.money_item_id = v.money_item_id
   ),
   parts as (
-    select ov.*,
+    select order_id, rule_key, group_id, order_no, completed_at, rule_name, owner_id, collaborator_ids, n_collab, total_fen,
+      case when leader_id is not null and leader_bp > 0 then leader_id end as leader_id,
       case when leader_id is not null and leader_bp > 0 then trunc(total_fen::numeric * leader_bp / 10000)::bigint end as leader_fen,
       case when n_collab > 0 and collaborators_bp > 0 then trunc(trunc(total_fen::numeric * collaborators_bp / 10000) / n_collab)::bigint end as each_fen
     from ov
   ),
   -- Role codes 1 leader, 2 collaborator, 3 owner: the order distribute() gives them in, so roles list alike.
   roles as (
-    select p.*, leader_id as user_id, 1 as role, leader_fen as fen from parts p where leader_fen is not null
+    select order_id, rule_key, group_id, order_no, completed_at, rule_name, leader_id as user_id, 1 as role, leader_fen as fen from parts where leader_fen is not null
     union all
-    select p.*, c.user_id, 2, each_fen from parts p cross join lateral (select distinct unnest(p.collaborator_ids) as user_id) c where each_fen is not null
+    select p.order_id, p.rule_key, p.group_id, p.order_no, p.completed_at, p.rule_name, c.user_id, 2, p.each_fen
+    from parts p cross join lateral (select distinct unnest(p.collaborator_ids) as user_id) c where p.each_fen is not null
     union all
-    select p.*, owner_id, 3, total_fen - coalesce(leader_fen, 0) - coalesce(each_fen, 0) * n_collab from parts p where owner_id is not null
-  ),
-  shares as (
-    select order_id, rule_key, user_id, rule_name, group_id, order_no, completed_at, sum(fen)::bigint as fen, array_agg(role order by role) as roles
-    from roles group by order_id, rule_key, user_id, rule_name, group_id, order_no, completed_at
+    select order_id, rule_key, group_id, order_no, completed_at, rule_name, owner_id, 3, total_fen - coalesce(leader_fen, 0) - coalesce(each_fen, 0) * n_collab from parts where owner_id is not null
   )`;
 }
+
+/** `shares`: a person's share of an order under a rule (the roles summed), of everyone or of one person. */
+const sharesOf = (onlyUserId?: number) => sql`shares as (
+    select order_id, rule_key, user_id, sum(fen)::bigint as fen, array_agg(role order by role) as roles,
+      min(group_id) as group_id, min(order_no) as order_no, min(completed_at) as completed_at, min(rule_name) as rule_name from roles
+    ${onlyUserId ? sql`where user_id = ${onlyUserId}` : sql``}
+    group by order_id, rule_key, user_id
+  )`;
 
 /** The rewards and penalties approved in the period, per person. */
 function rewardsCte({ enterpriseId, from, until }: Period): SQL {
@@ -78,7 +95,7 @@ function rewardsCte({ enterpriseId, from, until }: Period): SQL {
   people as (
     select coalesce(s.user_id, w.user_id) as user_id, coalesce(s.fen, 0)::bigint as commission_fen, coalesce(w.fen, 0)::bigint as rewards_fen,
       coalesce(s.order_count, 0)::int as order_count
-    from (select user_id, sum(fen) as fen, count(distinct order_id) as order_count from shares group by user_id) s
+    from (select user_id, sum(fen) as fen, count(distinct order_id) as order_count from roles group by user_id) s
     full join rewarded w on w.user_id = s.user_id
   )`;
 }
@@ -100,7 +117,7 @@ const personOf = (r: { user_id: unknown; commission_fen: unknown; rewards_fen: u
 /** Each person's commission, rewards and distinct order count of the period (or one person's), by user id. */
 export async function personSums(tx: Executor, period: Period, onlyUserId?: number): Promise<PersonSum[]> {
   const { rows } = await tx.execute<{ user_id: string; commission_fen: string; rewards_fen: string; order_count: number }>(sql`
-    ${sharesCte(period)}, ${rewardsCte(period)}
+    ${rolesCte(period)}, ${rewardsCte(period)}
     select * from people ${onlyUserId ? sql`where user_id = ${onlyUserId}` : sql``} order by user_id`);
   return rows.map(personOf);
 }
@@ -123,8 +140,8 @@ const shareOrder = sql.raw('s.completed_at desc, s.order_id desc, s.rule_key');
 /** One person's order shares of the period: newest completion first, then by rule. */
 export async function personShares(tx: Executor, period: Period, userId: number): Promise<OrderShareRow[]> {
   const { rows } = await tx.execute<{ share: OrderShareRow }>(sql`
-    ${sharesCte(period)}
-    select ${shareJson} as share from shares s where s.user_id = ${userId} order by ${shareOrder}`);
+    ${rolesCte(period)}, ${sharesOf(userId)}
+    select ${shareJson} as share from shares s order by ${shareOrder}`);
   return rows.map((r) => (typeof r.share === 'string' ? JSON.parse(r.share) : r.share));
 }
 
@@ -138,11 +155,11 @@ export interface GroupSum {
 /** The period's order shares summed by the orders' service groups (null = no group), with each person's part. */
 export async function groupSums(tx: Executor, period: Period): Promise<GroupSum[]> {
   const { rows } = await tx.execute<{ group_id: string | null; fen: string; order_count: number; people: { userId: number; fen: number }[] | string }>(sql`
-    ${sharesCte(period)},
-    per_person as (select group_id, user_id, sum(fen)::bigint as fen from shares group by group_id, user_id),
+    ${rolesCte(period)},
+    per_person as (select group_id, user_id, sum(fen)::bigint as fen from roles group by group_id, user_id),
     people as (select group_id, jsonb_agg(jsonb_build_object('userId', user_id, 'fen', fen) order by user_id) as people from per_person group by group_id)
     select g.group_id, g.fen, g.order_count, p.people
-    from (select group_id, sum(fen)::bigint as fen, count(distinct order_id)::int as order_count from shares group by group_id) g
+    from (select group_id, sum(fen)::bigint as fen, count(distinct order_id)::int as order_count from roles group by group_id) g
     join people p on p.group_id is not distinct from g.group_id
     order by g.group_id nulls last`);
   return rows.map((r) => {
@@ -159,7 +176,7 @@ export async function groupSums(tx: Executor, period: Period): Promise<GroupSum[
 /** Writes the document's lines in one statement: every person's sums with their order shares copied in; returns the lines' total fen. */
 export async function insertLinesFromPeriod(tx: Executor, period: Period, settlementId: number): Promise<number> {
   const { rows } = await tx.execute<{ total: string | null }>(sql`
-    ${sharesCte(period)}, ${rewardsCte(period)},
+    ${rolesCte(period)}, ${sharesOf()}, ${rewardsCte(period)},
     written as (
       insert into ${settlementLines} (enterprise_id, settlement_id, user_id, commission_fen, rewards_fen, total_fen, order_count, orders)
       select ${period.enterpriseId}, ${settlementId}, p.user_id, p.commission_fen, p.rewards_fen, p.commission_fen + p.rewards_fen, p.order_count,

@@ -1,9 +1,9 @@
 import type { GroupSettlement, OrderShareRow, PersonalDetail, PersonalSettlement, PersonalSettlementRow, SettlementDocument } from '@domain/finance/commission.schemas';
 import { toFen, toYuan } from '@domain/finance/money';
 import type { Database } from '../../db/database';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { recordOperation } from '../audit/audit.public';
-import { groupNames } from '../catalogue/catalogue.public';
+import { groupIdsLedBy, groupNames } from '../catalogue/catalogue.public';
 import type { FinanceActor } from './receive.service';
 import * as sums from './settlement-sums.queries';
 import * as q from './settlement.queries';
@@ -13,6 +13,7 @@ export const SettlementTexts = {
   notBegun: 'period: 该期间尚未开始，不能结算',
   notFound: '结算单不存在',
   settled: '结算成功',
+  notYourTeam: '只能查看自己担任组长的服务组的团队结算',
 } as const;
 
 /** The period 'YYYY-MM' as the server's local month [from, until). */
@@ -82,7 +83,20 @@ export class SettlementService {
     });
   }
 
-/** Settles the period once: a second settling (even at the same moment) is refused with 409. */
+  /**
+   * Team settlement as the caller may see it: finance (and the administrator) every group; a service
+   * group leader only the groups they lead; anyone else, or another group's id, is refused (403).
+   */
+  async groupsSeenBy(viewer: { enterpriseId: number; userId: number; seesAll: boolean }, period: string, groupId?: number): Promise<GroupSettlement> {
+    const { enterpriseId } = viewer;
+    const led = viewer.seesAll ? null : await this.db.tenant(enterpriseId, (tx) => groupIdsLedBy(tx, enterpriseId, viewer.userId));
+    if (led && (led.length === 0 || (groupId !== undefined && !led.includes(groupId)))) throw forbidden(SettlementTexts.notYourTeam);
+    const all = await this.groups(enterpriseId, period);
+    const shown = groupId !== undefined ? [groupId] : led;
+    return shown ? { ...all, rows: all.rows.filter((r) => r.groupId !== null && shown.includes(r.groupId)) } : all;
+  }
+
+  /** Settles the period once: a second settling (even at the same moment) is refused with 409. */
   settlePeriod(actor: FinanceActor, period: string): Promise<SettlementDocument> {
     const { enterpriseId } = actor;
     if (periodRange(period).from.getTime() > Date.now()) return Promise.reject(badRequest(SettlementTexts.notBegun));

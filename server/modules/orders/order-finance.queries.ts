@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { OrderState, type OrderOpCode } from '@domain/orders/order.constants';
+import { OrderState, RECONCILIATION_DUE_NODE, type OrderOpCode } from '@domain/orders/order.constants';
 import type { Executor, Tx } from '../../db/database';
 import { orderCollections, orderFeeItems, orders as o } from '../../db/schema/orders';
 import { writeLog } from './order-operation';
@@ -173,8 +173,21 @@ export function completedOrdersSource(enterpriseId: number, filter: CompletedOrd
     from ${o} where ${completedWhere(enterpriseId, filter, extra)})`;
 }
 
-/** The sum (whole fen) of an order's payment item lines of one money item, as a scalar subquery; null when it has none. */
-export function feeItemFenOf(enterpriseId: number, orderId: SQLWrapper, moneyItemId: SQLWrapper): SQL<string | null> {
-  return sql<string | null>`(select sum(f.quantity * f.price * 100)::bigint from ${orderFeeItems} f
-    where f.enterprise_id = ${enterpriseId} and f.order_id = ${orderId} and f.money_item_id = ${moneyItemId})`;
+/**
+ * The payment item lines of the orders `orderIds` selects, summed per order and money item (whole fen),
+ * as a subquery (order_id, money_item_id, fen) for a caller's one statement; lines without a money item are left out.
+ */
+export function feeItemSumsSource(enterpriseId: number, orderIds: SQL): SQL {
+  return sql`(select f.order_id, f.money_item_id, sum(f.quantity * f.price * 100)::bigint as fen from ${orderFeeItems} f
+    where f.enterprise_id = ${enterpriseId} and f.money_item_id is not null and f.order_id in (${orderIds})
+    group by f.order_id, f.money_item_id)`;
+}
+
+/** Finance reconciled the order: a pick-up limit that waits for reconciliation (option 9) is met now, if not met before. */
+export async function reachReconciliationDue(tx: Executor, enterpriseId: number, orderId: number): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(o)
+    .set({ dueDoneAt: now, updatedAt: now })
+    .where(and(eq(o.enterpriseId, enterpriseId), eq(o.id, orderId), eq(o.dueNode, RECONCILIATION_DUE_NODE), isNull(o.dueDoneAt)));
 }
