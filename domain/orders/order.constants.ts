@@ -331,7 +331,16 @@ export const EVALUATION_DIMENSIONS = { quality: '服务质量', attitude: '服�
 export type EvaluationDimension = keyof typeof EVALUATION_DIMENSIONS;
 
 /**
- * The time node each pick-up limit option (template centre) guards: the order is overdue when the
- * limit passes before that node is reached. Reconciliation has no node of its own; collection (9) stands in.
+ * The due node of pick-up limit 9 (对账前): reconciliation is no time node of the order, so it has a
+ * value of its own beyond them, met when finance reconciles the order (reachReconciliationDue).
  */
-export const PICK_UP_LIMIT_NODES = { 1: 1, 2: 2, 3: 4, 4: 5, 5: 6, 6: 7, 7: 8, 8: 9, 9: 9 } as const satisfies Record<number, OrderTimeNode>;
+export const RECONCILIATION_DUE_NODE = 100;
+
+/**
+ * The time node each pick-up limit option (template centre) guards: the order is overdue when the
+ * limit passes before that node is reached; option 9 waits for reconciliation.
+ */
+export const PICK_UP_LIMIT_NODES = { 1: 1, 2: 2, 3: 4, 4: 5, 5: 6, 6: 7, 7: 8, 8: 9, 9: RECONCILIATION_DUE_NODE } as const satisfies Record<
+  number,
+  OrderTimeNode | typeof RECONCILIATION_DUE_NODE
+>;

@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CommissionRuleRow, GroupSettlement, PersonalDetail, PersonalSettlement, SettlementDocument } from '@domain/finance/commission.schemas';
 import type { OrderDetail } from '@domain/orders/orders.types';
+import { orders, serviceGroups } from '@server/db/schema';
 import { orderTypeId, sampleOrderSetting } from '@tests/support/order-fixtures';
 import { downloadedRows, finishedDownload } from '@tests/support/sheet-fixtures';
 import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
@@ -203,7 +205,27 @@ describe('personal settlement', () => {
     const first = groups.rows[0];
     const one = (await finance.get(`/v2/settlement/group/list?period=${thisMonth()}${first.groupId ? `&groupId=${first.groupId}` : ''}`)).json.data as GroupSettlement;
     expect(one.rows[0]).toEqual(first);
-    expect((await engineer.get(`/v2/settlement/group/list?period=${thisMonth()}`)).statusCode).toBe(403);
+  });
+
+  it("shows a group leader their own team's settlement only; others' teams and non-leaders are refused", async () => {
+    const [team] = await t.app.db.system.select({ id: serviceGroups.id }).from(serviceGroups).where(and(eq(serviceGroups.enterpriseId, ep), eq(serviceGroups.name, '服务一组')));
+    const [other] = await t.app.db.system.select({ id: serviceGroups.id }).from(serviceGroups).where(and(eq(serviceGroups.enterpriseId, ep), eq(serviceGroups.name, '安装组')));
+    // One of this file's orders is served by 服务一组 (led by 张师傅), another by 安装组.
+    const [first, second] = [...mine];
+    await t.app.db.system.update(orders).set({ serviceGroupId: team.id }).where(eq(orders.id, first));
+    await t.app.db.system.update(orders).set({ serviceGroupId: other.id }).where(eq(orders.id, second));
+    const all = (await finance.get(`/v2/settlement/group/list?period=${thisMonth()}`)).json.data as GroupSettlement;
+    const led = await engineer.get(`/v2/settlement/group/list?period=${thisMonth()}`);
+    expect(led.statusCode, led.body).toBe(200);
+    const rows = (led.json.data as GroupSettlement).rows;
+    expect(rows.map((r) => r.groupName)).toEqual(['服务一组']);
+    expect(rows[0]).toEqual(all.rows.find((r) => r.groupId === team.id));
+    expect(((await engineer.get(`/v2/settlement/group/list?period=${thisMonth()}&groupId=${team.id}`)).json.data as GroupSettlement).rows).toEqual(rows);
+    const refused = await engineer.get(`/v2/settlement/group/list?period=${thisMonth()}&groupId=${other.id}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json.message).toBe('只能查看自己担任组长的服务组的团队结算');
+    expect((await dispatcher.get(`/v2/settlement/group/list?period=${thisMonth()}`)).statusCode).toBe(403);
+    expect((await engineer.get('/v2/settlement/group/list?period=2026-13')).statusCode).toBe(400);
   });
 
   it('settles a period once into a document later changes do not alter', async () => {

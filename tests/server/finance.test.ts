@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderPaymentTemplates, PaymentTemplateRow, ReconcileRow } from '@domain/finance/finance.schemas';
 import type { OrderDetail } from '@domain/orders/orders.types';
+import { orders } from '@server/db/schema';
 import { addCustomer, orderTypeId, sampleOrderSetting, setOrderTypeSettings } from '@tests/support/order-fixtures';
 import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
@@ -223,6 +225,28 @@ describe('reconciliation (/v2/reconcile/...)', () => {
     expect(timeline.find((e) => e.op === 'reopenReconcile')).toMatchObject({ remark: '客户补差价' });
     expect((await engineer.post('/order/fees', { id: order.id, serviceAmount: '151', spareAmount: '50', otherFee: '0', discountAmount: '0', items: [] })).statusCode).toBe(200);
     expect((await finance.post('/v2/reconcile/reopen', { orderId: order.id, reason: '再开' })).statusCode).toBe(409);
+  });
+
+  it('meets pick-up limit 9 (对账前) when finance reconciles the order, not when it is collected', async () => {
+    const dueOf = async (id: number) => (await t.app.db.system.select({ node: orders.dueNode, done: orders.dueDoneAt }).from(orders).where(eq(orders.id, id)))[0];
+    await setOrderTypeSettings(t.app, defaultType, (s) => ({ ...s, pickUpLimit: { option: 9, minutes: 600 } }));
+    try {
+      const order = await completedOrder('对账前时限工单');
+      expect(await dueOf(order.id)).toEqual({ node: 100, done: null });
+      const collected = await finance.post('/order/collect', { id: order.id, mode: 1, amount: '200' });
+      expect(collected.statusCode, collected.body).toBe(200);
+      expect((await dueOf(order.id)).done).toBeNull();
+      expect((await finance.post('/v2/reconcile/mark', { orderIds: [order.id] })).json.data).toEqual({ done: [order.id], refused: [] });
+      const met = (await dueOf(order.id)).done;
+      expect(met).toBeInstanceOf(Date);
+      expect((await detail(admin, order.id)).overdue).toBe(false);
+      // Reopening and reconciling again leaves the time it was met.
+      expect((await finance.post('/v2/reconcile/reopen', { orderId: order.id, reason: '复核' })).statusCode).toBe(200);
+      expect((await finance.post('/v2/reconcile/mark', { orderIds: [order.id] })).statusCode).toBe(200);
+      expect((await dueOf(order.id)).done).toEqual(met);
+    } finally {
+      await setOrderTypeSettings(t.app, defaultType, (s) => ({ ...s, pickUpLimit: null }));
+    }
   });
 
   it('lets only one of two finance users acting at once reconcile an order', async () => {

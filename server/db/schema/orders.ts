@@ -132,6 +132,8 @@ export const orders = pgTable(
     // The reports roll-up finds the orders changed since its last run (migration 0026).
     index('orders_updated_idx').on(t.updatedAt),
     index('orders_order_no_idx').on(t.enterpriseId, t.orderNo),
+    // Completed live orders by completion time: finance's month settlement and reconciliation list (migration 0031).
+    index('orders_completed_idx').on(t.enterpriseId, t.completedAt, t.id).where(sql`deleted_at is null and state = 5`),
     // Keyword search (ILIKE '%…%') on the copied customer name, title and phone. The customer name is
     // searched per enterprise (order_ids_by_customer_name): with the enterprise as a first GIN key
     // (btree_gin) the index yields only that tenant's matches instead of every tenant's.

@@ -133,3 +133,17 @@ export async function deleteGroups(tx: Executor, enterpriseId: number, ids: numb
     .where(and(eq(serviceGroupMembers.enterpriseId, enterpriseId), inArray(serviceGroupMembers.groupId, ids)));
   await tx.delete(serviceGroups).where(and(eq(serviceGroups.enterpriseId, enterpriseId), inArray(serviceGroups.id, ids)));
 }
+
+/** The leader of the group `groupId` selects, as a subquery for a caller's statement; null without a group or leader. */
+export function groupLeaderOf(enterpriseId: number, groupId: SQLWrapper): SQL<string | null> {
+  return sql<string | null>`(select ${serviceGroups.leaderUserId} from ${serviceGroups} where ${serviceGroups.enterpriseId} = ${enterpriseId} and ${serviceGroups.id} = ${groupId})`;
+}
+
+/** The groups a user leads. */
+export async function groupIdsLedBy(tx: Executor, enterpriseId: number, userId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: serviceGroups.id })
+    .from(serviceGroups)
+    .where(and(eq(serviceGroups.enterpriseId, enterpriseId), eq(serviceGroups.leaderUserId, userId)));
+  return rows.map((r) => r.id);
+}

@@ -101,10 +101,9 @@ export async function commissionRoutes(
     const who = seesAll(request) ? (userId ?? caller(request).user.id) : caller(request).user.id;
     return { success: true, data: await settlement.detail(enterpriseOf(request), period, who) };
   });
-  app.get(FinancePaths.groupList, financeOnly, async (request) => {
+  app.get(FinancePaths.groupList, async (request) => {
     const { period, groupId } = parse(GroupQuerySchema, request.query);
-    const all = await settlement.groups(enterpriseOf(request), period);
-    return { success: true, data: groupId ? { ...all, rows: all.rows.filter((r) => r.groupId === groupId) } : all };
+    return { success: true, data: await settlement.groupsSeenBy({ ...actorOf(request), seesAll: seesAll(request) }, period, groupId) };
   });
   app.post(FinancePaths.settle, financeOnly, async (request) => {
     const { period } = parse(SettleSchema, request.body);

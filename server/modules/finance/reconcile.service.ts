@@ -4,7 +4,7 @@ import { toFen, toYuan } from '@domain/finance/money';
 import type { Database, Executor } from '../../db/database';
 
 import { AppError, conflict, notFound } from '../../lib/app-error';
-import { completedOrdersPage, countCompletedOrders, lockOrderForFinance, logFinanceOperation, type CompletedOrderFilter } from '../orders/orders.public';
+import { completedOrdersPage, countCompletedOrders, lockOrderForFinance, logFinanceOperation, reachReconciliationDue, type CompletedOrderFilter } from '../orders/orders.public';
 import { itemCollectedByOrder } from './receive.queries';
 import { isReconciled, markReconciled, markReopened, reconcileRecords, reconcileStateIs } from './reconcile.queries';
 import type { FinanceActor } from './receive.service';
@@ -88,6 +88,8 @@ export class ReconcileService {
           if (!order.completed) throw conflict(FinanceTexts.notCompleted);
           if (await isReconciled(tx, enterpriseId, orderId)) throw conflict(FinanceTexts.alreadyReconciled);
           await markReconciled(tx, enterpriseId, orderId, actor.userId, { amount, note });
+          // Pick-up limit 9 (对账前) is met by the first reconciliation; reopening does not undo it.
+          await reachReconciliationDue(tx, enterpriseId, orderId);
           const remark = [amount !== null && toFen(amount) !== 0 ? `差额 ${amount} 元` : '', note].filter(Boolean).join('；');
           await logFinanceOperation(tx, { enterpriseId, orderId, userId: actor.userId, op: 'reconcile', remark, after: { differenceAmount: amount, differenceNote: note } });
         });

@@ -1,5 +1,4 @@
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
-import type { OrderShareRow } from '@domain/finance/commission.schemas';
 import type { Executor } from '../../db/database';
 import { settlementLines, settlements } from '../../db/schema/finance';
 
@@ -29,15 +28,17 @@ export async function linesOf(tx: Executor, enterpriseId: number, settlementId: 
     .orderBy(asc(settlementLines.userId));
 }
 
-export async function insertSettlement(
-  tx: Executor,
-  enterpriseId: number,
-  doc: { period: string; totalFen: number; orderCount: number; createdBy: number },
-  lines: { userId: number; commissionFen: number; rewardsFen: number; totalFen: number; orderCount: number; orders: OrderShareRow[] }[],
-): Promise<number> {
+/** The document's head; its lines are copied in by settlement-sums.queries.ts, its total set after them. */
+export async function insertSettlement(tx: Executor, enterpriseId: number, doc: { period: string; totalFen: number; orderCount: number; createdBy: number }): Promise<number> {
   const [row] = await tx.insert(settlements).values({ enterpriseId, ...doc }).returning({ id: settlements.id });
-  if (lines.length > 0) await tx.insert(settlementLines).values(lines.map((l) => ({ enterpriseId, settlementId: row.id, ...l })));
   return row.id;
+}
+
+export async function setSettlementTotal(tx: Executor, enterpriseId: number, id: number, totalFen: number): Promise<void> {
+  await tx
+    .update(settlements)
+    .set({ totalFen })
+    .where(and(eq(settlements.enterpriseId, enterpriseId), eq(settlements.id, id)));
 }
 
 /** A page of a settlement's lines after `afterId` (keyset, for the export), with the settlement's period and time. */

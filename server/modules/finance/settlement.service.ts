@@ -1,16 +1,11 @@
-import { commissionOf, distribute, settle, versionInForce, type CommissionBaseCode, type CommissionMethodCode, type Distribution } from '@domain/finance/commission';
 import type { GroupSettlement, OrderShareRow, PersonalDetail, PersonalSettlement, PersonalSettlementRow, SettlementDocument } from '@domain/finance/commission.schemas';
-import { ReconcileState } from '@domain/finance/finance.constants';
 import { toFen, toYuan } from '@domain/finance/money';
-import type { Database, Executor } from '../../db/database';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import type { Database } from '../../db/database';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { recordOperation } from '../audit/audit.public';
-import { findGroups, groupNames } from '../catalogue/catalogue.public';
-import { completedOrdersPage, feeItemLines } from '../orders/orders.public';
-import * as rules from './commission.queries';
-import { approvedBetween } from './rewards.queries';
-import { reconcileStateIs } from './reconcile.queries';
+import { groupIdsLedBy, groupNames } from '../catalogue/catalogue.public';
 import type { FinanceActor } from './receive.service';
+import * as sums from './settlement-sums.queries';
 import * as q from './settlement.queries';
 
 export const SettlementTexts = {
@@ -18,19 +13,13 @@ export const SettlementTexts = {
   notBegun: 'period: 该期间尚未开始，不能结算',
   notFound: '结算单不存在',
   settled: '结算成功',
+  notYourTeam: '只能查看自己担任组长的服务组的团队结算',
 } as const;
 
 /** The period 'YYYY-MM' as the server's local month [from, until). */
 export function periodRange(period: string): { from: Date; until: Date } {
   const [y, m] = period.split('-').map(Number);
   return { from: new Date(y, m - 1, 1), until: new Date(y, m, 1) };
-}
-
-interface Computed {
-  rows: PersonalSettlementRow[];
-  orders: Map<number, OrderShareRow[]>;
-  orderCount: number;
-  totalFen: number;
 }
 
 const rowOf = (p: { userId: number; commissionFen: number; rewardsFen: number; totalFen: number; orderCount: number }): PersonalSettlementRow => ({
@@ -44,78 +33,19 @@ const rowOf = (p: { userId: number; commissionFen: number; rewardsFen: number; t
 /**
  * Personal settlement (/personalCommission): a period's commission per person from the orders
  * completed in it and reconciled, each by the rule versions in force when it completed, plus the
- * rewards and penalties approved in it; settling
- * copies the figures into a document no later change alters.
+ * rewards and penalties approved in it; settling copies the figures into a document no later change
+ * alters. The live figures are summed in the database (settlement-sums.queries.ts), by the rule of
+ * domain/finance/commission.ts.
  */
 export class SettlementService {
   constructor(private readonly db: Database) {}
-
-  /** Live figures of the period: order shares plus the rewards and penalties approved in it. */
-  private async compute(tx: Executor, enterpriseId: number, period: string): Promise<Computed> {
-    const { from, until } = periodRange(period);
-    const orders = await completedOrdersPage(tx, enterpriseId, { completedFrom: from, completedUntil: until }, null, reconcileStateIs(enterpriseId, ReconcileState.reconciled));
-    const ids = orders.map((o) => o.id);
-    const lines = await feeItemLines(tx, enterpriseId, ids);
-    const linesOf = new Map<number, { moneyItemId: number | null; amountFen: number }[]>();
-    for (const l of lines) linesOf.set(l.orderId, [...(linesOf.get(l.orderId) ?? []), { moneyItemId: l.moneyItemId, amountFen: toFen(l.amount) }]);
-    const groupIds = [...new Set(orders.map((o) => o.serviceGroupId).filter((g): g is number => g !== null))];
-    const leaders = new Map((await findGroups(tx, enterpriseId, groupIds)).map((g) => [g.id, g.leaderUserId ?? null]));
-    const versions = await rules.versionsBefore(tx, enterpriseId, until);
-    const byRule = new Map<number, rules.RuleVersionRecord[]>();
-    for (const v of versions) byRule.set(v.ruleKey, [...(byRule.get(v.ruleKey) ?? []), v]);
-
-    const distributions: Distribution[] = [];
-    const shareRows = new Map<number, OrderShareRow[]>();
-    for (const o of orders) {
-      if (!o.completedAt) continue;
-      const order = {
-        totalFen: toFen(o.feesTotal),
-        feeItems: linesOf.get(o.id) ?? [],
-        serviceItemId: o.serviceItemId,
-        ownerId: o.ownerId,
-        collaboratorIds: o.collaboratorIds,
-        leaderId: o.serviceGroupId === null ? null : (leaders.get(o.serviceGroupId) ?? null),
-      };
-      for (const ruleVersions of byRule.values()) {
-        const v = versionInForce(ruleVersions, o.completedAt);
-        if (!v || !(v.orderTypeIds ?? []).includes(o.templateId)) continue;
-        const terms = {
-          base: v.base as CommissionBaseCode,
-          method: v.method as CommissionMethodCode,
-          rateBp: v.rateBp,
-          amountFen: v.amountFen,
-          moneyItemId: v.moneyItemId,
-          serviceItemId: v.serviceItemId,
-          ratios: { ownerBp: v.ownerBp, collaboratorsBp: v.collaboratorsBp, leaderBp: v.leaderBp },
-        };
-        const d = distribute(commissionOf(terms, order), terms.ratios, order);
-        distributions.push(d);
-        for (const s of d.shares) {
-          shareRows.set(s.userId, [
-            ...(shareRows.get(s.userId) ?? []),
-            { orderId: o.id, groupId: o.serviceGroupId, orderNo: o.orderNo, completedAt: o.completedAt.toISOString(), ruleName: v.name, amount: toYuan(s.fen), roles: s.roles },
-          ]);
-        }
-      }
-    }
-    const approved = await approvedBetween(tx, enterpriseId, from, until);
-    const people = settle(distributions, approved);
-    // A person's order count is the number of distinct orders they have a share of.
-    const rows = people.map((p) => rowOf({ ...p, orderCount: new Set((shareRows.get(p.userId) ?? []).map((r) => r.orderId)).size }));
-    return { rows, orders: shareRows, orderCount: orders.length, totalFen: people.reduce((sum, p) => sum + p.totalFen, 0) };
-  }
 
   /** Everyone's figures of the period (finance), or the caller's own (`onlyUserId`). A settled period answers from its document. */
   list(enterpriseId: number, period: string, onlyUserId?: number): Promise<PersonalSettlement> {
     return this.db.tenant(enterpriseId, async (tx) => {
       const doc = await q.settlementOfPeriod(tx, enterpriseId, period);
-      if (doc) {
-        const lines = await q.linesOf(tx, enterpriseId, doc.id, onlyUserId);
-        return { period, settlementId: doc.id, rows: lines.map(rowOf), total: toYuan(lines.reduce((sum, l) => sum + l.totalFen, 0)) };
-      }
-      const computed = await this.compute(tx, enterpriseId, period);
-      const rows = onlyUserId ? computed.rows.filter((r) => r.userId === onlyUserId) : computed.rows;
-      return { period, settlementId: null, rows, total: toYuan(rows.reduce((sum, r) => sum + toFen(r.total), 0)) };
+      const people = doc ? await q.linesOf(tx, enterpriseId, doc.id, onlyUserId) : await sums.personSums(tx, { enterpriseId, ...periodRange(period) }, onlyUserId);
+      return { period, settlementId: doc?.id ?? null, rows: people.map(rowOf), total: toYuan(people.reduce((sum, l) => sum + l.totalFen, 0)) };
     });
   }
 
@@ -127,8 +57,9 @@ export class SettlementService {
         const [line] = await q.linesOf(tx, enterpriseId, doc.id, userId);
         return { period, userId, settlementId: doc.id, row: line ? rowOf(line) : empty, orders: (line?.orders as OrderShareRow[] | undefined) ?? [] };
       }
-      const computed = await this.compute(tx, enterpriseId, period);
-      return { period, userId, settlementId: null, row: computed.rows.find((r) => r.userId === userId) ?? empty, orders: computed.orders.get(userId) ?? [] };
+      const range = { enterpriseId, ...periodRange(period) };
+      const [person] = await sums.personSums(tx, range, userId);
+      return { period, userId, settlementId: null, row: person ? rowOf(person) : empty, orders: person ? await sums.personShares(tx, range, userId) : [] };
     });
   }
 
@@ -139,32 +70,30 @@ export class SettlementService {
   groups(enterpriseId: number, period: string): Promise<GroupSettlement> {
     return this.db.tenant(enterpriseId, async (tx) => {
       const doc = await q.settlementOfPeriod(tx, enterpriseId, period);
-      const perUser = doc
-        ? new Map((await q.linesOf(tx, enterpriseId, doc.id)).map((l) => [l.userId, l.orders as OrderShareRow[]]))
-        : (await this.compute(tx, enterpriseId, period)).orders;
+      const totals = doc ? groupSumsOfDocument(await q.linesOf(tx, enterpriseId, doc.id)) : await sums.groupSums(tx, { enterpriseId, ...periodRange(period) });
       const names = new Map((await groupNames(tx, enterpriseId)).map((g) => [g.id, g.name]));
-      const groups = new Map<number | null, { fen: number; orders: Set<number>; people: Map<number, number> }>();
-      for (const [userId, shares] of perUser) {
-        for (const s of shares) {
-          const key = s.groupId ?? null;
-          const g = groups.get(key) ?? { fen: 0, orders: new Set<number>(), people: new Map<number, number>() };
-          g.fen += toFen(s.amount);
-          g.orders.add(s.orderId);
-          g.people.set(userId, (g.people.get(userId) ?? 0) + toFen(s.amount));
-          groups.set(key, g);
-        }
-      }
-      const rows = [...groups.entries()]
-        .map(([groupId, g]) => ({
-          groupId,
-          groupName: groupId === null ? '未分组' : (names.get(groupId) ?? `#${groupId}`),
-          commission: toYuan(g.fen),
-          orderCount: g.orders.size,
-          people: [...g.people.entries()].sort((a, b) => a[0] - b[0]).map(([userId, fen]) => ({ userId, commission: toYuan(fen) })),
-        }))
-        .sort((a, b) => (a.groupId ?? Number.MAX_SAFE_INTEGER) - (b.groupId ?? Number.MAX_SAFE_INTEGER));
+      const rows = totals.map((g) => ({
+        groupId: g.groupId,
+        groupName: g.groupId === null ? '未分组' : (names.get(g.groupId) ?? `#${g.groupId}`),
+        commission: toYuan(g.commissionFen),
+        orderCount: g.orderCount,
+        people: g.people.map((p) => ({ userId: p.userId, commission: toYuan(p.commissionFen) })),
+      }));
       return { period, settlementId: doc?.id ?? null, rows };
     });
+  }
+
+  /**
+   * Team settlement as the caller may see it: finance (and the administrator) every group; a service
+   * group leader only the groups they lead; anyone else, or another group's id, is refused (403).
+   */
+  async groupsSeenBy(viewer: { enterpriseId: number; userId: number; seesAll: boolean }, period: string, groupId?: number): Promise<GroupSettlement> {
+    const { enterpriseId } = viewer;
+    const led = viewer.seesAll ? null : await this.db.tenant(enterpriseId, (tx) => groupIdsLedBy(tx, enterpriseId, viewer.userId));
+    if (led && (led.length === 0 || (groupId !== undefined && !led.includes(groupId)))) throw forbidden(SettlementTexts.notYourTeam);
+    const all = await this.groups(enterpriseId, period);
+    const shown = groupId !== undefined ? [groupId] : led;
+    return shown ? { ...all, rows: all.rows.filter((r) => r.groupId !== null && shown.includes(r.groupId)) } : all;
   }
 
   /** Settles the period once: a second settling (even at the same moment) is refused with 409. */
@@ -175,21 +104,12 @@ export class SettlementService {
       .tenant(enterpriseId, async (tx) => {
         await q.lockPeriod(tx, enterpriseId, period);
         if (await q.settlementOfPeriod(tx, enterpriseId, period)) throw conflict(SettlementTexts.settledTwice);
-        const computed = await this.compute(tx, enterpriseId, period);
-        const id = await q.insertSettlement(
-          tx,
-          enterpriseId,
-          { period, totalFen: computed.totalFen, orderCount: computed.orderCount, createdBy: actor.userId },
-          computed.rows.map((r) => ({
-            userId: r.userId,
-            commissionFen: toFen(r.commission),
-            rewardsFen: toFen(r.rewards),
-            totalFen: toFen(r.total),
-            orderCount: r.orderCount,
-            orders: computed.orders.get(r.userId) ?? [],
-          })),
-        );
-        await recordOperation(tx, { ...actor, module: 'finance', action: 'settlement.settle', targetId: id, summary: `结算${period}：合计${toYuan(computed.totalFen)}元` });
+        const range = { enterpriseId, ...periodRange(period) };
+        // The document first (its totals follow), then its lines copied from the live sums in one statement.
+        const id = await q.insertSettlement(tx, enterpriseId, { period, totalFen: 0, orderCount: await sums.periodOrderCount(tx, range), createdBy: actor.userId });
+        const totalFen = await sums.insertLinesFromPeriod(tx, range, id);
+        await q.setSettlementTotal(tx, enterpriseId, id, totalFen);
+        await recordOperation(tx, { ...actor, module: 'finance', action: 'settlement.settle', targetId: id, summary: `结算${period}：合计${toYuan(totalFen)}元` });
         return id;
       })
       .then((id) => this.document(enterpriseId, id));
@@ -211,4 +131,27 @@ export class SettlementService {
       };
     });
   }
+}
+
+/** A settled period's team sums, from its document's order shares. */
+function groupSumsOfDocument(lines: { userId: number; orders: unknown }[]): sums.GroupSum[] {
+  const groups = new Map<number | null, { fen: number; orders: Set<number>; people: Map<number, number> }>();
+  for (const line of lines) {
+    for (const s of line.orders as OrderShareRow[]) {
+      const key = s.groupId ?? null;
+      const g = groups.get(key) ?? { fen: 0, orders: new Set<number>(), people: new Map<number, number>() };
+      g.fen += toFen(s.amount);
+      g.orders.add(s.orderId);
+      g.people.set(line.userId, (g.people.get(line.userId) ?? 0) + toFen(s.amount));
+      groups.set(key, g);
+    }
+  }
+  return [...groups.entries()]
+    .map(([groupId, g]) => ({
+      groupId,
+      commissionFen: g.fen,
+      orderCount: g.orders.size,
+      people: [...g.people.entries()].sort((a, b) => a[0] - b[0]).map(([userId, commissionFen]) => ({ userId, commissionFen })),
+    }))
+    .sort((a, b) => (a.groupId ?? Number.MAX_SAFE_INTEGER) - (b.groupId ?? Number.MAX_SAFE_INTEGER));
 }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { OrderState, type OrderOpCode } from '@domain/orders/order.constants';
+import { OrderState, RECONCILIATION_DUE_NODE, type OrderOpCode } from '@domain/orders/order.constants';
 import type { Executor, Tx } from '../../db/database';
 import { orderCollections, orderFeeItems, orders as o } from '../../db/schema/orders';
 import { writeLog } from './order-operation';
@@ -158,4 +158,36 @@ export async function feeItemLines(tx: Executor, enterpriseId: number, orderIds:
     .select({ orderId: orderFeeItems.orderId, moneyItemId: orderFeeItems.moneyItemId, amount: sql<string>`(${orderFeeItems.quantity} * ${orderFeeItems.price})::numeric(14,2)::text` })
     .from(orderFeeItems)
     .where(and(eq(orderFeeItems.enterpriseId, enterpriseId), inArray(orderFeeItems.orderId, orderIds)));
+}
+
+/**
+ * The completed live orders of the filter as a subquery, for a caller that sums them in one statement
+ * (finance's settlement): columns id, order_no, template_id, owner_id, collaborator_ids,
+ * service_group_id, service_item_id, completed_at and fees_fen (the fees total in whole fen).
+ */
+export function completedOrdersSource(enterpriseId: number, filter: CompletedOrderFilter, extra?: (orderId: SQLWrapper) => SQL | undefined): SQL {
+  return sql`(select ${o.id} as id, ${o.orderNo} as order_no, ${o.templateId} as template_id, ${o.ownerId} as owner_id,
+      ${o.collaboratorIds} as collaborator_ids, ${o.serviceGroupId} as service_group_id, ${o.serviceItemId} as service_item_id,
+      ${o.completedAt} as completed_at,
+      (greatest(0, ${o.serviceAmount} + ${o.spareAmount} + ${o.otherFee} + ${o.itemsAmount} - ${o.discountAmount}) * 100)::bigint as fees_fen
+    from ${o} where ${completedWhere(enterpriseId, filter, extra)})`;
+}
+
+/**
+ * The payment item lines of the orders `orderIds` selects, summed per order and money item (whole fen),
+ * as a subquery (order_id, money_item_id, fen) for a caller's one statement; lines without a money item are left out.
+ */
+export function feeItemSumsSource(enterpriseId: number, orderIds: SQL): SQL {
+  return sql`(select f.order_id, f.money_item_id, sum(f.quantity * f.price * 100)::bigint as fen from ${orderFeeItems} f
+    where f.enterprise_id = ${enterpriseId} and f.money_item_id is not null and f.order_id in (${orderIds})
+    group by f.order_id, f.money_item_id)`;
+}
+
+/** Finance reconciled the order: a pick-up limit that waits for reconciliation (option 9) is met now, if not met before. */
+export async function reachReconciliationDue(tx: Executor, enterpriseId: number, orderId: number): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(o)
+    .set({ dueDoneAt: now, updatedAt: now })
+    .where(and(eq(o.enterpriseId, enterpriseId), eq(o.id, orderId), eq(o.dueNode, RECONCILIATION_DUE_NODE), isNull(o.dueDoneAt)));
 }

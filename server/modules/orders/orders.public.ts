@@ -8,5 +8,5 @@ export { enterprisesWithOrders, orderAreaCounts, orderDaySumRows, orderSumsBy, o
 export type { DaySumRow, GroupSums, SumParts } from './order-stats.queries';
 export type { Viewer } from './order-filter';
 export { registerFeeGuard, type FeeGuard } from './order-finance';
-export { completedOrdersPage, countCompletedOrders, feeItemLines, lockOrderForFinance, logFinanceOperation, orderFinanceFacts } from './order-finance.queries';
+export { completedOrdersPage, completedOrdersSource, countCompletedOrders, feeItemSumsSource, feeItemLines, lockOrderForFinance, logFinanceOperation, orderFinanceFacts, reachReconciliationDue } from './order-finance.queries';
 export type { CompletedOrder, CompletedOrderFilter, FinanceOrderFacts } from './order-finance.queries';

@@ -1,0 +1,190 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { ReconcileState } from '@domain/finance/finance.constants';
+import { RewardState } from '@domain/finance/rewards.schemas';
+import type { OrderShareRow } from '@domain/finance/commission.schemas';
+import type { Executor } from '../../db/database';
+import { commissionRules as cr, rewards as rw, settlementLines } from '../../db/schema/finance';
+import { groupLeaderOf } from '../catalogue/catalogue.public';
+import { completedOrdersSource, feeItemSumsSource } from '../orders/orders.public';
+import { reconcileStateIs } from './reconcile.queries';
+
+/*
+ * A period's commission summed in the database: the reconciled orders completed in [from, until)
+ * joined to the rule versions in force when each completed, each order's commission and its
+ * distribution computed in SQL exactly as domain/finance/commission.ts does (the rule of record;
+ * tests/server/finance-settlement-sums.test.ts checks both agree on random data):
+ *   - a rate rounds half away from zero to the fen (numeric round());
+ *   - the leader gets trunc(total × leader ratio), each distinct collaborator trunc(trunc(total ×
+ *     collaborators ratio) / n), the owner the rest; a role without a person (or a 0 ratio) takes no part;
+ *   - every role a person holds on an order gets a share row, even of 0 fen.
+ */
+
+export interface Period {
+  enterpriseId: number;
+  from: Date;
+  until: Date;
+}
+
+/** The version's rate of `fen` (× bp / 10000, rounded half away from zero as numeric round() does), or its fixed amount. */
+const byMethod = (fen: string) => sql.raw(`(case when v.method = 1 then round((${fen})::numeric * v.rate_bp / 10000)::bigint else v.amount_fen end)`);
+
+/**
+ * The WITH clauses ending in `roles`: one row per role a person holds on an order under a rule version
+ * (order_id, rule_key, group_id, user_id, role, fen); `ov` keeps each order × version's facts. The
+ * orders, the leaders and `ov` are materialised so each correlated lookup runs once per row.
+ */
+function rolesCte({ enterpriseId, from, until }: Period): SQL {
+  const orders = completedOrdersSource(enterpriseId, { completedFrom: from, completedUntil: until }, reconcileStateIs(enterpriseId, ReconcileState.reconciled));
+  return sql`with co as materialized ${orders},
+  leaders as materialized (
+    select g.group_id, ${groupLeaderOf(enterpriseId, sql.raw('g.group_id'))}::bigint as leader_id
+    from (select distinct service_group_id as group_id from co where service_group_id is not null) g
+  ),
+  fee_items as materialized ${feeItemSumsSource(enterpriseId, sql.raw('select id from co'))},
+  ov as materialized (
+    select co.id as order_id, co.order_no, co.completed_at, co.owner_id, co.collaborator_ids, co.service_group_id as group_id,
+      v.rule_key, v.name as rule_name, v.leader_bp, v.collaborators_bp, l.leader_id,
+      -- Distinct collaborators (most orders have none or one, which need no look).
+      case when cardinality(co.collaborator_ids) < 2 then cardinality(co.collaborator_ids) else cardinality(array(select distinct unnest(co.collaborator_ids))) end as n_collab,
+      case v.base
+        when 1 then ${byMethod('co.fees_fen')}
+        when 2 then case when fi.fen is null then 0 else ${byMethod('fi.fen')} end
+        when 3 then v.amount_fen
+        when 4 then case when co.service_item_id is not null and co.service_item_id = v.service_item_id then ${byMethod('co.fees_fen')} else 0 end
+        else 0
+      end::bigint as total_fen
+    from co join ${cr} v on v.enterprise_id = ${enterpriseId} and v.valid_from < ${until}
+      and v.valid_from <= co.completed_at and (v.valid_to is null or co.completed_at < v.valid_to)
+      and co.template_id = any(v.order_type_ids)
+    left join leaders l on l.group_id = co.service_group_id
+    left join fee_items fi on v.base = 2 and fi.order_id = co.id and fi.money_item_id = v.money_item_id
+  ),
+  parts as (
+    select order_id, rule_key, group_id, order_no, completed_at, rule_name, owner_id, collaborator_ids, n_collab, total_fen,
+      case when leader_id is not null and leader_bp > 0 then leader_id end as leader_id,
+      case when leader_id is not null and leader_bp > 0 then trunc(total_fen::numeric * leader_bp / 10000)::bigint end as leader_fen,
+      case when n_collab > 0 and collaborators_bp > 0 then trunc(trunc(total_fen::numeric * collaborators_bp / 10000) / n_collab)::bigint end as each_fen
+    from ov
+  ),
+  -- Role codes 1 leader, 2 collaborator, 3 owner: the order distribute() gives them in, so roles list alike.
+  roles as (
+    select order_id, rule_key, group_id, order_no, completed_at, rule_name, leader_id as user_id, 1 as role, leader_fen as fen from parts where leader_fen is not null
+    union all
+    select p.order_id, p.rule_key, p.group_id, p.order_no, p.completed_at, p.rule_name, c.user_id, 2, p.each_fen
+    from parts p cross join lateral (select distinct unnest(p.collaborator_ids) as user_id) c where p.each_fen is not null
+    union all
+    select order_id, rule_key, group_id, order_no, completed_at, rule_name, owner_id, 3, total_fen - coalesce(leader_fen, 0) - coalesce(each_fen, 0) * n_collab from parts where owner_id is not null
+  )`;
+}
+
+/** `shares`: a person's share of an order under a rule (the roles summed), of everyone or of one person. */
+const sharesOf = (onlyUserId?: number) => sql`shares as (
+    select order_id, rule_key, user_id, sum(fen)::bigint as fen, array_agg(role order by role) as roles,
+      min(group_id) as group_id, min(order_no) as order_no, min(completed_at) as completed_at, min(rule_name) as rule_name from roles
+    ${onlyUserId ? sql`where user_id = ${onlyUserId}` : sql``}
+    group by order_id, rule_key, user_id
+  )`;
+
+/** The rewards and penalties approved in the period, per person. */
+function rewardsCte({ enterpriseId, from, until }: Period): SQL {
+  return sql`rewarded as (
+    select user_id, sum(amount_fen)::bigint as fen from ${rw}
+    where enterprise_id = ${enterpriseId} and state = ${RewardState.approved} and decided_at >= ${from} and decided_at < ${until}
+    group by user_id
+  ),
+  people as (
+    select coalesce(s.user_id, w.user_id) as user_id, coalesce(s.fen, 0)::bigint as commission_fen, coalesce(w.fen, 0)::bigint as rewards_fen,
+      coalesce(s.order_count, 0)::int as order_count
+    from (select user_id, sum(fen) as fen, count(distinct order_id) as order_count from roles group by user_id) s
+    full join rewarded w on w.user_id = s.user_id
+  )`;
+}
+
+export interface PersonSum {
+  userId: number;
+  commissionFen: number;
+  rewardsFen: number;
+  totalFen: number;
+  orderCount: number;
+}
+
+const personOf = (r: { user_id: unknown; commission_fen: unknown; rewards_fen: unknown; order_count: unknown }): PersonSum => {
+  const commissionFen = Number(r.commission_fen);
+  const rewardsFen = Number(r.rewards_fen);
+  return { userId: Number(r.user_id), commissionFen, rewardsFen, totalFen: commissionFen + rewardsFen, orderCount: Number(r.order_count) };
+};
+
+/** Each person's commission, rewards and distinct order count of the period (or one person's), by user id. */
+export async function personSums(tx: Executor, period: Period, onlyUserId?: number): Promise<PersonSum[]> {
+  const { rows } = await tx.execute<{ user_id: string; commission_fen: string; rewards_fen: string; order_count: number }>(sql`
+    ${rolesCte(period)}, ${rewardsCte(period)}
+    select * from people ${onlyUserId ? sql`where user_id = ${onlyUserId}` : sql``} order by user_id`);
+  return rows.map(personOf);
+}
+
+/** The number of orders the period's settlement covers (reconciled, completed in it). */
+export async function periodOrderCount(tx: Executor, { enterpriseId, from, until }: Period): Promise<number> {
+  const orders = completedOrdersSource(enterpriseId, { completedFrom: from, completedUntil: until }, reconcileStateIs(enterpriseId, ReconcileState.reconciled));
+  const { rows } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from ${orders} co`);
+  return Number(rows[0].n);
+}
+
+/** The share object of a document line, built in SQL the way OrderShareRow reads (ISO time, yuan text, role names). */
+const shareJson = sql.raw(`jsonb_build_object(
+  'orderId', s.order_id, 'groupId', s.group_id, 'orderNo', s.order_no,
+  'completedAt', to_char(s.completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'ruleName', s.rule_name, 'amount', (s.fen::numeric / 100)::numeric(20, 2)::text,
+  'roles', (select jsonb_agg(case r when 1 then 'leader' when 2 then 'collaborator' else 'owner' end order by r) from unnest(s.roles) r))`);
+const shareOrder = sql.raw('s.completed_at desc, s.order_id desc, s.rule_key');
+
+/** One person's order shares of the period: newest completion first, then by rule. */
+export async function personShares(tx: Executor, period: Period, userId: number): Promise<OrderShareRow[]> {
+  const { rows } = await tx.execute<{ share: OrderShareRow }>(sql`
+    ${rolesCte(period)}, ${sharesOf(userId)}
+    select ${shareJson} as share from shares s order by ${shareOrder}`);
+  return rows.map((r) => (typeof r.share === 'string' ? JSON.parse(r.share) : r.share));
+}
+
+export interface GroupSum {
+  groupId: number | null;
+  commissionFen: number;
+  orderCount: number;
+  people: { userId: number; commissionFen: number }[];
+}
+
+/** The period's order shares summed by the orders' service groups (null = no group), with each person's part. */
+export async function groupSums(tx: Executor, period: Period): Promise<GroupSum[]> {
+  const { rows } = await tx.execute<{ group_id: string | null; fen: string; order_count: number; people: { userId: number; fen: number }[] | string }>(sql`
+    ${rolesCte(period)},
+    per_person as (select group_id, user_id, sum(fen)::bigint as fen from roles group by group_id, user_id),
+    people as (select group_id, jsonb_agg(jsonb_build_object('userId', user_id, 'fen', fen) order by user_id) as people from per_person group by group_id)
+    select g.group_id, g.fen, g.order_count, p.people
+    from (select group_id, sum(fen)::bigint as fen, count(distinct order_id)::int as order_count from roles group by group_id) g
+    join people p on p.group_id is not distinct from g.group_id
+    order by g.group_id nulls last`);
+  return rows.map((r) => {
+    const people = (typeof r.people === 'string' ? JSON.parse(r.people) : r.people) as { userId: number; fen: number }[];
+    return {
+      groupId: r.group_id === null ? null : Number(r.group_id),
+      commissionFen: Number(r.fen),
+      orderCount: Number(r.order_count),
+      people: people.map((p) => ({ userId: Number(p.userId), commissionFen: Number(p.fen) })),
+    };
+  });
+}
+
+/** Writes the document's lines in one statement: every person's sums with their order shares copied in; returns the lines' total fen. */
+export async function insertLinesFromPeriod(tx: Executor, period: Period, settlementId: number): Promise<number> {
+  const { rows } = await tx.execute<{ total: string | null }>(sql`
+    ${rolesCte(period)}, ${sharesOf()}, ${rewardsCte(period)},
+    written as (
+      insert into ${settlementLines} (enterprise_id, settlement_id, user_id, commission_fen, rewards_fen, total_fen, order_count, orders)
+      select ${period.enterpriseId}, ${settlementId}, p.user_id, p.commission_fen, p.rewards_fen, p.commission_fen + p.rewards_fen, p.order_count,
+        coalesce(d.orders, '[]'::jsonb)
+      from people p left join (select s.user_id, jsonb_agg(${shareJson} order by ${shareOrder}) as orders from shares s group by s.user_id) d on d.user_id = p.user_id
+      order by p.user_id
+      returning total_fen
+    )
+    select sum(total_fen)::bigint as total from written`);
+  return Number(rows[0]?.total ?? 0);
+}
