@@ -4,6 +4,8 @@ import { ExportService } from '../downloads/downloads.public';
 import { SpareCatalogueService } from './catalogue.service';
 import { SpareKitsService } from './kits.service';
 import { SpareMovementsService } from './movements.service';
+import { oldPartsRoutes } from './old-parts.routes';
+import { OldPartsService } from './old-parts.service';
 import { sparePartsExport } from './spare-parts.export';
 import { sparePartsRoutes } from './spare-parts.routes';
 import { SpareStockService } from './stock.service';
@@ -19,4 +21,5 @@ export async function sparePartsPlugin(app: FastifyInstance, { hotline }: { hotl
     exports: new ExportService(app.db, app.jobs),
     hotline,
   });
+  await app.register(oldPartsRoutes, { oldParts: new OldPartsService(app.db) });
 }
