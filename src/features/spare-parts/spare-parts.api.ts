@@ -96,6 +96,7 @@ export const {
   useSaveSpareTypeMutation,
   useDeleteSpareTypesMutation,
   useListSparePartsQuery,
+  useLazyListSparePartsQuery,
   useGetSparePartQuery,
   useSaveSparePartMutation,
   useDeleteSparePartsMutation,
