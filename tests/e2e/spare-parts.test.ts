@@ -119,6 +119,43 @@ describe('old parts recycled from an order', () => {
   });
 });
 
+describe('a claim that needs approval', () => {
+  it('waits for the keeper: nothing moves until 郑仓管 approves it on /spareExamine, then the stock moves', async () => {
+    const admin = await app.signedIn(ADMIN);
+    const set = await api<{ success: boolean; message: string }>(admin, '/v2/spare/enterprise/save', { storehouseType: 2, approvalTypes: [7] });
+    expect(set.success, set.message).toBe(true);
+    try {
+      const staff = await app.atHome(STAFF);
+      const before = Number((await myQty(staff, '压缩机')) ?? 0);
+
+      // 1. 张师傅 claims a compressor from the sub-warehouse: it is filed for approval.
+      await staff.goto('/spareGet');
+      await staff.getByRole('combobox', { name: '来源仓库' }).click();
+      await staff.getByRole('option', { name: '浦西分仓' }).click();
+      await pickPart(staff, '第1行备件', '压缩机');
+      await staff.getByRole('textbox', { name: '第1行数量' }).fill('1');
+      await staff.getByRole('button', { name: '提交申领' }).click();
+      await staff.getByText('已提交审批').waitFor();
+      expect(Number((await myQty(staff, '压缩机')) ?? 0)).toBe(before);
+
+      // 2. The keeper of 浦西分仓 approves it.
+      const keeper = await app.atHome(KEEPER);
+      await keeper.goto('/spareExamine');
+      const row = keeper.getByRole('row').filter({ hasText: '压缩机 ×1台' }).filter({ hasText: '待审批' });
+      await row.getByRole('button', { name: '通过' }).click();
+      await keeper.getByText('已通过').waitFor();
+      await screenshot(keeper, 'spare-parts-approval');
+
+      // 3. Only now the compressor is in 张师傅's stock.
+      await eventually(() => myQty(staff, '压缩机')).toBe(String(before + 1));
+      await staff.goto('/sparelog');
+      await staff.getByRole('row').filter({ hasText: '压缩机 ×1台' }).filter({ hasText: '已完成' }).filter({ hasText: '郑仓管' }).waitFor();
+    } finally {
+      await api(admin, '/v2/spare/enterprise/save', { storehouseType: 2, approvalTypes: [] });
+    }
+  });
+});
+
 describe('axe-core finds no critical or serious violation on the spare-part screens', () => {
   it.each([
     { path: '/spareList', ready: (page: Page) => page.getByRole('row').filter({ hasText: '扎带' }).waitFor() },
