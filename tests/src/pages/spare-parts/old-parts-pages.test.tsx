@@ -3,6 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest';
 import OldPartsPage from '@/pages/spare-parts/old-parts-page';
 import OldPartsScanPage from '@/pages/spare-parts/old-parts-scan-page';
+import SpareOutInPage from '@/pages/spare-parts/spare-out-in-page';
 import { renderWithStore, useClientServer } from '@tests/support/client-server';
 
 useClientServer({ page: '/oldPartsRecyle', signedInAs: '13800000009' });
@@ -76,5 +77,27 @@ describe('/oldPartsRecyle/scan 扫码收件', () => {
     fireEvent.change(box, { target: { value: 'JJ99999999' } });
     fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
     expect(await screen.findByText('没有找到回收单 JJ99999999')).toBeTruthy();
+  });
+});
+
+describe('scanning into a movement form’s part picker', () => {
+  it('a scanned part code takes the first line, and scanning it again adds one', async () => {
+    renderWithStore(<SpareOutInPage />);
+    const box = await screen.findByRole('textbox', { name: '扫码添加备件' });
+    const scan = async () => {
+      vi.useFakeTimers({ toFake: ['Date'] }); // the keys arrive at one instant: a scanner, however busy the machine
+      try {
+        for (const key of 'MF-300') fireEvent.keyDown(box, { key });
+        fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    await scan();
+    await waitFor(() => expect(within(screen.getByRole('combobox', { name: '第1行备件' })).getByText(/^密封胶/)).toBeTruthy());
+    await waitFor(() => expect((box as HTMLInputElement).disabled).toBe(false));
+    await scan();
+    await waitFor(() => expect((screen.getByRole('textbox', { name: '第1行数量' }) as HTMLInputElement).value).toBe('2'));
+    expect(screen.queryByRole('combobox', { name: '第2行备件' })).toBeNull();
   });
 });
