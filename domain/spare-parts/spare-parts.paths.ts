@@ -15,6 +15,8 @@ export const SparePaths = {
   partSave: '/v2/spare/sparePart/save',
   partDelete: '/v2/spare/sparePart/delete',
   partExport: '/v2/spare/sparePart/export',
+  partImport: '/v2/spare/sparePart/import',
+  partImportTemplate: '/v2/spare/sparePart/importTemplate',
   warehouseList: '/warehouse/list',
   warehouseSave: '/v2/spare/warehouse/save',
   stockList: '/v2/spare/stock/list',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerExportSource } from '../../jobs/exports/export-sources';
+import { registerImportSource } from '../../jobs/imports/import-sources';
 import { ExportService } from '../downloads/downloads.public';
 import { SpareCatalogueService } from './catalogue.service';
 import { SpareKitsService } from './kits.service';
@@ -7,12 +8,14 @@ import { SpareMovementsService } from './movements.service';
 import { oldPartsRoutes } from './old-parts.routes';
 import { OldPartsService } from './old-parts.service';
 import { sparePartsExport } from './spare-parts.export';
+import { sparePartsImport } from './spare-parts.import';
 import { sparePartsRoutes } from './spare-parts.routes';
 import { SpareStockService } from './stock.service';
 
 /** Spare parts: the catalogue, stock and movement services, and their routes. */
 export async function sparePartsPlugin(app: FastifyInstance, { hotline }: { hotline: string }) {
   registerExportSource('spare-parts', sparePartsExport);
+  registerImportSource('spare-parts', sparePartsImport);
   await app.register(sparePartsRoutes, {
     catalogue: new SpareCatalogueService(app.db),
     stock: new SpareStockService(app.db),

@@ -31,7 +31,7 @@ import { forbidden } from '../../lib/app-error';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import type { SpareCatalogueService } from './catalogue.service';
-import type { ExportService } from '../downloads/downloads.public';
+import { sheetImportRoutes, type ExportService } from '../downloads/downloads.public';
 import type { SpareKitsService } from './kits.service';
 import type { SpareActor, SpareMovementsService } from './movements.service';
 import type { SpareStockService } from './stock.service';
@@ -103,6 +103,14 @@ export async function sparePartsRoutes(app: FastifyInstance, { catalogue, stock,
     const { user, enterprise } = caller(request);
     const data = await exports.start({ enterpriseId: enterprise.id, userId: user.id }, { source: 'spare-parts', format, filter });
     return { success: true, message: DownloadTexts.queued, data };
+  });
+
+  await sheetImportRoutes(app, {
+    source: 'spare-parts',
+    importPath: SparePaths.partImport,
+    templatePath: SparePaths.partImportTemplate,
+    templateFile: 'spare-parts.xlsx',
+    roles: [Role.admin, Role.warehouse],
   });
 
   app.get(SparePaths.warehouseList, async (request) => ({ success: true, data: await catalogue.warehouses(enterpriseOf(request)) }));
