@@ -20,6 +20,7 @@ export const SparePaths = {
   warehouseList: '/warehouse/list',
   warehouseSave: '/v2/spare/warehouse/save',
   stockList: '/v2/spare/stock/list',
+  stockExport: '/v2/spare/stock/export',
   mine: '/v2/spare/stock/mine',
   warningSave: '/v2/spare/stock/warning',
   post: '/v2/spare/operation/post',

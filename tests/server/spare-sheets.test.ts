@@ -75,3 +75,18 @@ describe('export → edit → import', () => {
     expect(copied.map(importCells)).toEqual(copies);
   });
 });
+
+describe('POST /v2/spare/stock/export', () => {
+  it('exports the filtered warehouse stock into the download centre, codes as text and quantities as numbers', async () => {
+    const warehouses = (await admin.get('/warehouse/list')).json.data as { id: number; name: string }[];
+    const sub = warehouses.find((w) => w.name === '浦西分仓')!;
+    const res = await admin.post('/v2/spare/stock/export', { warehouseId: sub.id });
+    expect(res.json).toMatchObject({ success: true, data: { id: expect.any(Number) } });
+    const rows = await downloadedRows(t, cookieOf(admin), await finishedDownload(admin, res.json.data.id));
+    expect(rows[0]).toEqual(['仓库', '备件名称', '备件编号', '备件类型', '单位', '库存数量', '最低库存', '最高库存']);
+    const listed = (await admin.get(`/v2/spare/stock/list?warehouseId=${sub.id}&pageSize=100`)).json.data.list as { partName: string; qty: string }[];
+    expect(rows.slice(1).map((r) => [r[0], r[1], r[5]])).toEqual(listed.map((s) => ['浦西分仓', s.partName, Number(s.qty)]));
+    expect(rows.find((r) => r[1] === '电容')?.[6]).toBe(2);
+    expect((await admin.post('/v2/spare/stock/export', { warehouseId: 'x' })).json.message).toBe('warehouseId: warehouseId 须为正整数');
+  });
+});

@@ -9,6 +9,7 @@ import { oldPartsRoutes } from './old-parts.routes';
 import { OldPartsService } from './old-parts.service';
 import { sparePartsExport } from './spare-parts.export';
 import { sparePartsImport } from './spare-parts.import';
+import { spareStockExport } from './spare-stock.export';
 import { sparePartsRoutes } from './spare-parts.routes';
 import { SpareStockService } from './stock.service';
 
@@ -16,6 +17,7 @@ import { SpareStockService } from './stock.service';
 export async function sparePartsPlugin(app: FastifyInstance, { hotline }: { hotline: string }) {
   registerExportSource('spare-parts', sparePartsExport);
   registerImportSource('spare-parts', sparePartsImport);
+  registerExportSource('spare-stock', spareStockExport);
   await app.register(sparePartsRoutes, {
     catalogue: new SpareCatalogueService(app.db),
     stock: new SpareStockService(app.db),

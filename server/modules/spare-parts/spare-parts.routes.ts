@@ -11,6 +11,7 @@ import {
   ExamineSchema,
   IdQuerySchema,
   ExportPartsSchema,
+  ExportStockSchema,
   IdsQuerySchema,
   LedgerQuerySchema,
   OperationListQuerySchema,
@@ -121,6 +122,12 @@ export async function sparePartsRoutes(app: FastifyInstance, { catalogue, stock,
   }));
 
   app.get(SparePaths.stockList, async (request) => ({ success: true, data: await stock.stock(actorOf(request), parse(StockListQuerySchema, request.query)) }));
+  app.post(SparePaths.stockExport, async (request) => {
+    const { format, ...filter } = parse(ExportStockSchema, request.body);
+    const { user, enterprise } = caller(request);
+    const data = await exports.start({ enterpriseId: enterprise.id, userId: user.id }, { source: 'spare-stock', format, filter });
+    return { success: true, message: DownloadTexts.queued, data };
+  });
   app.get(SparePaths.mine, async (request) => {
     paying(request, '我的备件');
     const query = parse(StockListQuerySchema, request.query);
