@@ -53,6 +53,10 @@ export const sparePartsApi = withTags.injectEndpoints({
       query: (body) => ({ url: SparePaths.partExport, method: 'POST', body: { ...body, format: 'xlsx' } }),
       invalidatesTags: ['Downloads'],
     }),
+    exportSpareStock: build.mutation<ApiEnvelope<{ id: number }>, { keyword?: string; warehouseId?: number }>({
+      query: (body) => ({ url: SparePaths.stockExport, method: 'POST', body: { ...body, format: 'xlsx' } }),
+      invalidatesTags: ['Downloads'],
+    }),
     listWarehouses: build.query<WarehouseRow[], void>({ query: () => SparePaths.warehouseList, transformResponse: data([]), providesTags: ['SpareCatalogue'] }),
     saveWarehouse: build.mutation<ApiEnvelope<number>, { id?: number; name: string; kind: number; keeperIds: number[]; address?: string }>({ query: (body) => ({ url: SparePaths.warehouseSave, method: 'POST', body }), invalidatesTags: ['SpareCatalogue'] }),
     listSpareStock: build.query<Paged<StockRow>, Query>({ query: (params) => ({ url: SparePaths.stockList, params }), transformResponse: data({ list: [], total: 0 }), providesTags: ['SpareStock'] }),
@@ -101,6 +105,7 @@ export const {
   useSaveSparePartMutation,
   useDeleteSparePartsMutation,
   useExportSparePartsMutation,
+  useExportSpareStockMutation,
   useListWarehousesQuery,
   useSaveWarehouseMutation,
   useListSpareStockQuery,
