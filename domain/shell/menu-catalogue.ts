@@ -159,6 +159,7 @@ export const MENU_CATALOGUE: MenuEntry[] = [
           { key: 'spare_warning', name: '库存预警', route: '/sparewarning', roles: [Role.warehouse] },
           { key: 'spare_log', name: '备件单据', route: '/sparelog', roles: [Role.warehouse, Role.serviceStaff, Role.dispatcher] },
           { key: 'spare_stock_log', name: '库存日志', route: '/stockLog', roles: [Role.warehouse, Role.dispatcher], restricted: true },
+          { key: 'old_parts_recycle', name: '旧件回收', route: '/oldPartsRecyle', roles: [Role.warehouse, Role.serviceStaff, Role.dispatcher] },
         ],
       },
       // Its children are the enterprise's own applications, added to the menu by the server.

@@ -44,8 +44,11 @@ export const MOVEMENT_TYPE_NAMES: Record<MovementTypeCode, string> = {
   16: '工单退回',
 };
 
-/** Where stock lives: a warehouse, or one staff member's personal stock (/spareMine). */
-export const LocationKind = { warehouse: 1, person: 2 } as const;
+/**
+ * Where stock lives: a warehouse, one staff member's personal stock (/spareMine), or a warehouse's
+ * old-part store (id: the warehouse), where recycled old parts wait to be scrapped or refurbished.
+ */
+export const LocationKind = { warehouse: 1, person: 2, oldStore: 3 } as const;
 export type LocationKindCode = (typeof LocationKind)[keyof typeof LocationKind];
 export interface Location {
   kind: LocationKindCode;
@@ -58,13 +61,15 @@ export interface Location {
  * each line's difference in from outside (a surplus) or out to it (a shortage).
  */
 type Side = LocationKindCode | null;
+const O = LocationKind.oldStore;
 export const MOVEMENT_SIDES: Record<MovementTypeCode, { from: Side; to: Side }[]> = {
   1: [{ from: LocationKind.person, to: null }],
   2: [{ from: null, to: LocationKind.person }],
   3: [{ from: null, to: LocationKind.warehouse }],
   4: [{ from: LocationKind.warehouse, to: null }],
   5: [{ from: LocationKind.warehouse, to: LocationKind.warehouse }],
-  6: [{ from: LocationKind.person, to: LocationKind.warehouse }, { from: null, to: LocationKind.warehouse }],
+  // Old-part recycling: a received recycle form comes in from outside (the customer's equipment) to the old-part store.
+  6: [{ from: LocationKind.person, to: LocationKind.warehouse }, { from: null, to: LocationKind.warehouse }, { from: null, to: O }],
   7: [{ from: LocationKind.warehouse, to: LocationKind.person }],
   8: [{ from: LocationKind.person, to: LocationKind.warehouse }],
   9: [{ from: LocationKind.warehouse, to: LocationKind.person }],
@@ -72,8 +77,9 @@ export const MOVEMENT_SIDES: Record<MovementTypeCode, { from: Side; to: Side }[]
   11: [{ from: LocationKind.warehouse, to: null }],
   12: [{ from: null, to: LocationKind.warehouse }],
   13: [{ from: LocationKind.person, to: LocationKind.person }],
-  14: [{ from: LocationKind.warehouse, to: null }, { from: LocationKind.person, to: null }],
-  15: [{ from: null, to: LocationKind.warehouse }, { from: null, to: LocationKind.person }],
+  14: [{ from: LocationKind.warehouse, to: null }, { from: LocationKind.person, to: null }, { from: O, to: null }],
+  // Refurbishing an old part of the old-part store makes it a good part of the same warehouse.
+  15: [{ from: null, to: LocationKind.warehouse }, { from: null, to: LocationKind.person }, { from: O, to: LocationKind.warehouse }],
   16: [{ from: null, to: LocationKind.person }],
 };
 

@@ -79,6 +79,11 @@ export const StockListQuerySchema = PagingSchema.extend({
 });
 export type StockListQuery = z.infer<typeof StockListQuerySchema>;
 
+/** The warehouse stock export's filter (/spareStock as filtered), and POST /v2/spare/stock/export. */
+export const StockExportFilterSchema = z.object({ warehouseId: id('warehouseId').optional(), keyword: z.string().trim().max(60).default('') });
+export type StockExportFilter = z.infer<typeof StockExportFilterSchema>;
+export const ExportStockSchema = StockExportFilterSchema.extend({ format: ExportFormatSchema.default('xlsx') });
+
 const locationKind = z.coerce.number().refine((n) => n === LocationKind.warehouse || n === LocationKind.person, 'kind 只能是 1（仓库）或 2（人员）').transform((n) => n as LocationKindCode);
 export const LocationSchema = z.object({ kind: locationKind, id: id() });
 

@@ -94,6 +94,8 @@ export const paths = {
     examine: '/spareExamine',
     stockLog: '/stockLog',
     kitParts: (id: number) => `/kitSpareList?id=${id}`,
+    oldParts: '/oldPartsRecyle',
+    oldPartsScan: '/oldPartsRecyle/scan',
   },
   orders: {
     list: '/allOrder',

@@ -5,6 +5,7 @@ import { api, appInBrowser, eventually, screenshot } from './support';
 
 const ADMIN = '13800000001';
 const STAFF = '13800000003';
+const KEEPER = '13800000009';
 const app = appInBrowser();
 
 
@@ -75,12 +76,93 @@ describe('spare parts used on an order', () => {
   });
 });
 
+describe('old parts recycled from an order', () => {
+  it('staff writes the recycle form on the order, the keeper scans it in, and the record shows the receipt', async () => {
+    const staff = await app.atHome(STAFF);
+    const admin = await app.signedIn(ADMIN);
+    const users = await api<{ id: number; name: string }[]>(admin, '/v2/user/list?pageSize=100');
+    const [order] = (await api<{ list: { id: number }[] }>(admin, '/v2/order/getAllOrderList?view=assign&pageSize=10')).list;
+    const assigned = await api<{ success: boolean; message: string }>(admin, '/worker/batchDesignate', { ids: [order.id], ownerId: users.find((u) => u.name === '张师傅')!.id });
+    expect(assigned.success, assigned.message).toBe(true);
+
+    // 1. On the order's 备件 tab, 张师傅 writes down the compressor he took out.
+    await staff.goto(`/allOrder/orderDetail/${order.id}`);
+    await staff.getByRole('tab', { name: '备件', exact: true }).click();
+    await staff.getByRole('button', { name: '填写旧件回收单' }).click();
+    const dialog = staff.getByRole('dialog');
+    await pickPart(staff, '第1行备件', '压缩机');
+    await dialog.getByRole('textbox', { name: '拆机原因' }).fill('压缩机卡缸');
+    await dialog.getByRole('button', { name: /^确\s*定$/ }).click();
+    const saved = staff.getByText(/^已提交回收单 JJ\d{8}$/);
+    await saved.waitFor();
+    const code = (await saved.innerText()).replace('已提交回收单 ', '');
+    await staff.getByRole('row').filter({ hasText: code }).filter({ hasText: '待回收' }).waitFor();
+
+    // 2. The keeper of 浦西分仓 scans it in at /oldPartsRecyle/scan (a typed code and Enter here).
+    const keeper = await app.atHome(KEEPER);
+    await keeper.goto('/oldPartsRecyle/scan');
+    const box = keeper.getByRole('textbox', { name: '回收单号' });
+    await box.fill(code);
+    await box.press('Enter');
+    await keeper.getByRole('row').filter({ hasText: code }).filter({ hasText: '压缩机 ×1台' }).waitFor();
+    await keeper.getByRole('combobox', { name: '收件仓库' }).click();
+    await keeper.getByRole('option', { name: '浦西分仓' }).click();
+    await keeper.getByRole('button', { name: /确认收件/ }).click();
+    await keeper.getByText('已收件：1张').waitFor();
+    await screenshot(keeper, 'old-parts-scan');
+
+    // 3. The record and the old-part store show the receipt.
+    await staff.goto('/oldPartsRecyle');
+    await staff.getByRole('row').filter({ hasText: code }).filter({ hasText: '已回收·浦西分仓·郑仓管' }).waitFor();
+    const store = await api<{ list: { partName: string; qty: string }[] }>(keeper, '/old/part/stock/list?pageSize=100');
+    expect(Number(store.list.find((r) => r.partName === '压缩机')?.qty)).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('a claim that needs approval', () => {
+  it('waits for the keeper: nothing moves until 郑仓管 approves it on /spareExamine, then the stock moves', async () => {
+    const admin = await app.signedIn(ADMIN);
+    const set = await api<{ success: boolean; message: string }>(admin, '/v2/spare/enterprise/save', { storehouseType: 2, approvalTypes: [7] });
+    expect(set.success, set.message).toBe(true);
+    try {
+      const staff = await app.atHome(STAFF);
+      const before = Number((await myQty(staff, '压缩机')) ?? 0);
+
+      // 1. 张师傅 claims a compressor from the sub-warehouse: it is filed for approval.
+      await staff.goto('/spareGet');
+      await staff.getByRole('combobox', { name: '来源仓库' }).click();
+      await staff.getByRole('option', { name: '浦西分仓' }).click();
+      await pickPart(staff, '第1行备件', '压缩机');
+      await staff.getByRole('textbox', { name: '第1行数量' }).fill('1');
+      await staff.getByRole('button', { name: '提交申领' }).click();
+      await staff.getByText('已提交审批').waitFor();
+      expect(Number((await myQty(staff, '压缩机')) ?? 0)).toBe(before);
+
+      // 2. The keeper of 浦西分仓 approves it.
+      const keeper = await app.atHome(KEEPER);
+      await keeper.goto('/spareExamine');
+      const row = keeper.getByRole('row').filter({ hasText: '压缩机 ×1台' }).filter({ hasText: '待审批' });
+      await row.getByRole('button', { name: '通过' }).click();
+      await keeper.getByText('已通过').waitFor();
+      await screenshot(keeper, 'spare-parts-approval');
+
+      // 3. Only now the compressor is in 张师傅's stock.
+      await eventually(() => myQty(staff, '压缩机')).toBe(String(before + 1));
+      await staff.goto('/sparelog');
+      await staff.getByRole('row').filter({ hasText: '压缩机 ×1台' }).filter({ hasText: '已完成' }).filter({ hasText: '郑仓管' }).waitFor();
+    } finally {
+      await api(admin, '/v2/spare/enterprise/save', { storehouseType: 2, approvalTypes: [] });
+    }
+  });
+});
+
 describe('axe-core finds no critical or serious violation on the spare-part screens', () => {
   it.each([
     { path: '/spareList', ready: (page: Page) => page.getByRole('row').filter({ hasText: '扎带' }).waitFor() },
     { path: '/spareStock', ready: (page: Page) => page.getByRole('row').filter({ hasText: '总仓库' }).first().waitFor() },
     { path: '/spareOutAndIn', ready: (page: Page) => page.getByRole('button', { name: '提交入库' }).waitFor() },
     { path: '/stockLog', ready: (page: Page) => page.getByRole('row').filter({ hasText: '申领' }).first().waitFor() },
+    { path: '/oldPartsRecyle', ready: (page: Page) => page.getByRole('row').filter({ hasText: '电容 ×2个' }).waitFor() },
   ])('on $path', async ({ path, ready }) => {
     const page = await app.atHome(ADMIN);
     await page.goto(path);

@@ -229,7 +229,7 @@ describe('POST /v2/spare/sparePart/export', () => {
     expect(res.json).toMatchObject({ success: true, data: { id: expect.any(Number) } });
     const item = await finishedDownload(admin, res.json.data.id);
     const rows = await downloadedRows(t, (admin as unknown as { cookie: string }).cookie, item);
-    expect(rows[0]).toEqual(['备件名称', '备件编号', '规格型号', '备件类型', '单位', '单价（元）', '总库存', '创建时间']);
+    expect(rows[0]).toEqual(['备件名称', '备件编号', '规格型号', '备件类型', '单位', '可拆分', '单价（元）', '总库存', '创建时间']);
     expect(rows.slice(1).map((r) => r[0])).toEqual(['风扇电机']);
     expect((await admin.post('/v2/spare/sparePart/export', { format: 'pdf' })).statusCode).toBe(400);
   });

@@ -154,3 +154,71 @@ export const spareKits = pgTable('spare_kits', {
   items: jsonb('items').$type<{ partId: number; qty: number }[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The old-part recycle form template (/old/part/param/*): the fields staff fill on a recycle form. */
+export const oldPartParams = pgTable(
+  'old_part_params',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    fieldType: smallint('field_type').notNull().default(1),
+    required: boolean('required').notNull().default(false),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('old_part_params_enterprise_idx').on(t.enterpriseId, t.sort)],
+);
+
+/**
+ * Recycle forms: one old part (and quantity) taken out of a customer's equipment during an order, by
+ * a staff member; state 0 still to recycle, 1 received by a warehouse (its type-6 movement into the
+ * warehouse's old-part store). `remindOff`: the recycled reminder was dismissed (batch ignore).
+ */
+export const oldPartForms = pgTable(
+  'old_part_forms',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    code: text('code').notNull().default(''),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    orderNo: text('order_no').notNull().default(''),
+    partId: bigint('part_id', { mode: 'number' }).notNull(),
+    qty: numeric('qty', { precision: 14, scale: 2 }).notNull(),
+    values: jsonb('values').$type<{ paramId: number; name: string; value: string }[]>().notNull().default([]),
+    remark: text('remark').notNull().default(''),
+    state: smallint('state').notNull().default(0),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    warehouseId: bigint('warehouse_id', { mode: 'number' }),
+    receivedBy: bigint('received_by', { mode: 'number' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    movementId: bigint('movement_id', { mode: 'number' }),
+    remindOff: boolean('remind_off').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('old_part_forms_enterprise_idx').on(t.enterpriseId, t.state, t.id),
+    index('old_part_forms_code_idx').on(t.enterpriseId, t.code),
+    index('old_part_forms_user_idx').on(t.enterpriseId, t.createdBy, t.state),
+  ],
+);
+
+/** Management records: old parts of a warehouse's old-part store scrapped (type 14) or refurbished (type 15). */
+export const oldPartManages = pgTable(
+  'old_part_manages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    kind: smallint('kind').notNull(),
+    warehouseId: bigint('warehouse_id', { mode: 'number' }).notNull(),
+    partId: bigint('part_id', { mode: 'number' }).notNull(),
+    qty: numeric('qty', { precision: 14, scale: 2 }).notNull(),
+    remark: text('remark').notNull().default(''),
+    movementId: bigint('movement_id', { mode: 'number' }).notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('old_part_manages_enterprise_idx').on(t.enterpriseId, t.id)],
+);

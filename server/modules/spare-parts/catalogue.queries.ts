@@ -183,3 +183,13 @@ export async function insertWarehouse(tx: Executor, enterpriseId: number, w: { n
 export async function updateWarehouse(tx: Executor, enterpriseId: number, id: number, w: { name: string; kind: number; keeperIds: number[]; address: string }) {
   await tx.update(spareWarehouses).set(w).where(and(eq(spareWarehouses.enterpriseId, enterpriseId), eq(spareWarehouses.id, id), isNull(spareWarehouses.deletedAt)));
 }
+
+/** Codes among `codes` that live parts already carry (the import refuses them). */
+export async function partCodesAmong(tx: Executor, enterpriseId: number, codes: string[]): Promise<string[]> {
+  if (codes.length === 0) return [];
+  const rows = await tx
+    .select({ code: spareParts.code })
+    .from(spareParts)
+    .where(and(eq(spareParts.enterpriseId, enterpriseId), isNull(spareParts.deletedAt), inArray(spareParts.code, codes)));
+  return rows.map((r) => r.code);
+}

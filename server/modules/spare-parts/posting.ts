@@ -63,7 +63,10 @@ export interface Resolved {
   people: Map<number, string>;
 }
 
-const placeName = (r: Resolved, loc: Location) => (loc.kind === LocationKind.warehouse ? r.warehouses.get(loc.id)!.name : r.people.get(loc.id)!);
+/** A warehouse and its old-part store are both places of the warehouse (the store named after it). */
+const isWarehouseSide = (loc: Location) => loc.kind === LocationKind.warehouse || loc.kind === LocationKind.oldStore;
+const placeName = (r: Resolved, loc: Location) =>
+  loc.kind === LocationKind.warehouse ? r.warehouses.get(loc.id)!.name : loc.kind === LocationKind.oldStore ? `${r.warehouses.get(loc.id)!.name}（旧件库）` : r.people.get(loc.id)!;
 
 /**
  * Checks every line's sides against the type's table and resolves its part and places; the first
@@ -79,7 +82,7 @@ export async function resolveLines(tx: Tx, enterpriseId: number, type: MovementT
   const places = lines.flatMap((l) => [l.from, l.to]).filter((l): l is Location => l !== null);
   const [parts, warehouses, people] = await Promise.all([
     q.partsForPosting(tx, enterpriseId, [...new Set(lines.map((l) => l.partId))]),
-    q.liveWarehouses(tx, enterpriseId, [...new Set(places.filter((p) => p.kind === LocationKind.warehouse).map((p) => p.id))].concat(0)),
+    q.liveWarehouses(tx, enterpriseId, [...new Set(places.filter(isWarehouseSide).map((p) => p.id))].concat(0)),
     activeUsersAmong(tx, enterpriseId, places.filter((p) => p.kind === LocationKind.person).map((p) => p.id)),
   ]);
   const resolved: Resolved = {
@@ -92,7 +95,7 @@ export async function resolveLines(tx: Tx, enterpriseId: number, type: MovementT
     if (!part) throw notFound(`第${i + 1}行：${SpareTexts.partNotFound}`);
     if (!part.decimal && line.qty % 100 !== 0) throw badRequest(`第${i + 1}行：备件“${part.name}”的数量须为正整数`);
     for (const loc of [line.from, line.to]) {
-      if (loc?.kind === LocationKind.warehouse && !resolved.warehouses.has(loc.id)) throw notFound(`第${i + 1}行：${SpareTexts.warehouseNotFound}`);
+      if (loc && isWarehouseSide(loc) && !resolved.warehouses.has(loc.id)) throw notFound(`第${i + 1}行：${SpareTexts.warehouseNotFound}`);
       if (loc?.kind === LocationKind.person && !resolved.people.has(loc.id)) throw notFound(`第${i + 1}行：${SpareTexts.personNotFound}`);
     }
   });
@@ -149,7 +152,7 @@ export async function postMovement(tx: Tx, movement: Movement, resolved?: Resolv
   let movementId = movement.movementId;
   if (movementId) await q.markPosted(tx, enterpriseId, movementId, { amount, decidedBy: movement.decidedBy ?? null });
   else {
-    const warehouseId = lines.flatMap((l) => [l.from, l.to]).find((l) => l?.kind === LocationKind.warehouse)?.id ?? null;
+    const warehouseId = lines.flatMap((l) => [l.from, l.to]).find((l) => l && isWarehouseSide(l))?.id ?? null;
     const stored = lines.map((l) => ({ partId: l.partId, qty: l.qty, from: l.from, to: l.to }));
     movementId = await q.insertMovement(tx, { enterpriseId, type, state: 1, warehouseId, lines: stored, orderId, docNo, remark: movement.remark ?? '', amount, createdBy: movement.userId });
   }

@@ -3,6 +3,7 @@ import { LocationKind, MovementType, WarehouseKind, type Location } from '@domai
 import type { Database } from '../../db/database';
 import { spareKits, spareParts, spareSettings, spareStocks, spareTypes, spareWarehouses } from '../../db/schema/spare-parts';
 import { enterprises, users } from '../../db/schema/tenancy';
+import { seedOldParts } from './old-parts-seed';
 import { postMovement } from './posting';
 
 const TYPES: [string, [string, string, string, string][]][] = [
@@ -48,5 +49,6 @@ export async function seedSpareParts(database: Database, enterpriseName: string)
     await tx.insert(spareKits).values({ enterpriseId, name: '空调维修包', items: [{ partId: partIds[2], qty: 200 }, { partId: partIds[8], qty: 100 }, { partId: partIds[10], qty: 100 }] });
     // A warning level on the sub-warehouse's capacitors: 3 left after the claim would still be above 2.
     await tx.update(spareStocks).set({ minQty: '2' }).where(and(eq(spareStocks.enterpriseId, enterpriseId), eq(spareStocks.partId, partIds[2]), eq(spareStocks.locId, sub.id)));
+    await seedOldParts(tx, enterpriseId, { staff, keeper, subWarehouse: sub.id, partId: partIds[0], otherPartId: partIds[2] });
   });
 }

@@ -1,16 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { registerExportSource } from '../../jobs/exports/export-sources';
+import { registerImportSource } from '../../jobs/imports/import-sources';
 import { ExportService } from '../downloads/downloads.public';
 import { SpareCatalogueService } from './catalogue.service';
 import { SpareKitsService } from './kits.service';
 import { SpareMovementsService } from './movements.service';
+import { oldPartsRoutes } from './old-parts.routes';
+import { OldPartsService } from './old-parts.service';
 import { sparePartsExport } from './spare-parts.export';
+import { sparePartsImport } from './spare-parts.import';
+import { spareStockExport } from './spare-stock.export';
 import { sparePartsRoutes } from './spare-parts.routes';
 import { SpareStockService } from './stock.service';
 
 /** Spare parts: the catalogue, stock and movement services, and their routes. */
 export async function sparePartsPlugin(app: FastifyInstance, { hotline }: { hotline: string }) {
   registerExportSource('spare-parts', sparePartsExport);
+  registerImportSource('spare-parts', sparePartsImport);
+  registerExportSource('spare-stock', spareStockExport);
   await app.register(sparePartsRoutes, {
     catalogue: new SpareCatalogueService(app.db),
     stock: new SpareStockService(app.db),
@@ -19,4 +26,5 @@ export async function sparePartsPlugin(app: FastifyInstance, { hotline }: { hotl
     exports: new ExportService(app.db, app.jobs),
     hotline,
   });
+  await app.register(oldPartsRoutes, { oldParts: new OldPartsService(app.db) });
 }

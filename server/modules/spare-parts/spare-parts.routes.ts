@@ -11,6 +11,7 @@ import {
   ExamineSchema,
   IdQuerySchema,
   ExportPartsSchema,
+  ExportStockSchema,
   IdsQuerySchema,
   LedgerQuerySchema,
   OperationListQuerySchema,
@@ -31,7 +32,7 @@ import { forbidden } from '../../lib/app-error';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import type { SpareCatalogueService } from './catalogue.service';
-import type { ExportService } from '../downloads/downloads.public';
+import { sheetImportRoutes, type ExportService } from '../downloads/downloads.public';
 import type { SpareKitsService } from './kits.service';
 import type { SpareActor, SpareMovementsService } from './movements.service';
 import type { SpareStockService } from './stock.service';
@@ -105,6 +106,14 @@ export async function sparePartsRoutes(app: FastifyInstance, { catalogue, stock,
     return { success: true, message: DownloadTexts.queued, data };
   });
 
+  await sheetImportRoutes(app, {
+    source: 'spare-parts',
+    importPath: SparePaths.partImport,
+    templatePath: SparePaths.partImportTemplate,
+    templateFile: 'spare-parts.xlsx',
+    roles: [Role.admin, Role.warehouse],
+  });
+
   app.get(SparePaths.warehouseList, async (request) => ({ success: true, data: await catalogue.warehouses(enterpriseOf(request)) }));
   app.post(SparePaths.warehouseSave, adminOnly, async (request) => ({
     success: true,
@@ -113,6 +122,12 @@ export async function sparePartsRoutes(app: FastifyInstance, { catalogue, stock,
   }));
 
   app.get(SparePaths.stockList, async (request) => ({ success: true, data: await stock.stock(actorOf(request), parse(StockListQuerySchema, request.query)) }));
+  app.post(SparePaths.stockExport, async (request) => {
+    const { format, ...filter } = parse(ExportStockSchema, request.body);
+    const { user, enterprise } = caller(request);
+    const data = await exports.start({ enterpriseId: enterprise.id, userId: user.id }, { source: 'spare-stock', format, filter });
+    return { success: true, message: DownloadTexts.queued, data };
+  });
   app.get(SparePaths.mine, async (request) => {
     paying(request, '我的备件');
     const query = parse(StockListQuerySchema, request.query);

@@ -19,7 +19,12 @@ const stockFilter = (enterpriseId: number, f: Omit<StockListQuery, 'pageIndex' |
   );
 };
 
-export async function listStock(tx: Executor, enterpriseId: number, f: StockListQuery) {
+export function listStock(tx: Executor, enterpriseId: number, f: StockListQuery) {
+  return listStockFrom(tx, enterpriseId, f, f.pageIndex * f.pageSize, f.pageSize);
+}
+
+/** Stock rows from the `offset`th on, in (kind, place, part) order. */
+export async function listStockFrom(tx: Executor, enterpriseId: number, f: Omit<StockListQuery, 'pageIndex' | 'pageSize'>, offset: number, limit: number) {
   return tx
     .select({
       partId: spareStocks.partId,
@@ -41,8 +46,8 @@ export async function listStock(tx: Executor, enterpriseId: number, f: StockList
     .leftJoin(spareWarehouses, and(eq(spareStocks.locKind, LocationKind.warehouse), eq(spareWarehouses.id, spareStocks.locId)))
     .where(stockFilter(enterpriseId, f))
     .orderBy(asc(spareStocks.locKind), asc(spareStocks.locId), asc(spareStocks.partId))
-    .limit(f.pageSize)
-    .offset(f.pageIndex * f.pageSize);
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function countStock(tx: Executor, enterpriseId: number, f: Omit<StockListQuery, 'pageIndex' | 'pageSize'>) {

@@ -22,14 +22,21 @@ import * as sq from './stock.queries';
 type Loc = { kind: number | null; id: number | null };
 
 /** Names of the places and people of some rows, looked up once. */
-async function namer(tx: Executor, enterpriseId: number, places: Loc[], extraUsers: number[] = []) {
-  const whIds = [...new Set(places.filter((p) => p.kind === LocationKind.warehouse).map((p) => p.id!))];
+export async function namer(tx: Executor, enterpriseId: number, places: Loc[], extraUsers: number[] = []) {
+  const whIds = [...new Set(places.filter((p) => p.kind === LocationKind.warehouse || p.kind === LocationKind.oldStore).map((p) => p.id!))];
   const userIds = [...new Set(places.filter((p) => p.kind === LocationKind.person).map((p) => p.id!).concat(extraUsers))];
   const [whs, people] = await Promise.all([sq.warehouseNames(tx, enterpriseId, whIds), userNames(tx, enterpriseId, userIds)]);
   const wh = new Map(whs.map((w) => [w.id, w.name]));
   const person = new Map(people.map((u) => [u.id, u.name]));
   return {
-    place: (p: Loc) => (p.kind === null || p.id === null ? '—' : p.kind === LocationKind.warehouse ? (wh.get(p.id) ?? '') : `${person.get(p.id) ?? ''}（个人）`),
+    place: (p: Loc) =>
+      p.kind === null || p.id === null
+        ? '—'
+        : p.kind === LocationKind.warehouse
+          ? (wh.get(p.id) ?? '')
+          : p.kind === LocationKind.oldStore
+            ? `${wh.get(p.id) ?? ''}（旧件库）`
+            : `${person.get(p.id) ?? ''}（个人）`,
     user: (id: number | null) => (id === null ? '' : (person.get(id) ?? '')),
   };
 }

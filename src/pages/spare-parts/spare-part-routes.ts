@@ -25,4 +25,6 @@ export const SPARE_PART_ROUTES: AppRoute[] = [
   { path: '/kitList', title: '套件列表', page: lazyPage(() => import('./kit-list-page')) },
   { path: '/kitSpareList', title: '套件备件', page: lazyPage(() => import('./kit-spare-list-page')) },
   { path: '/stockLog', title: '库存日志', page: lazyPage(() => import('./stock-log-page')) },
+  { path: '/oldPartsRecyle', title: '旧件回收', page: lazyPage(() => import('./old-parts-page')) },
+  { path: '/oldPartsRecyle/scan', title: '扫码收件', page: lazyPage(() => import('./old-parts-scan-page')) },
 ];

@@ -1,6 +1,7 @@
 import { Button, Input, Select, Space } from '@arco-design/web-react';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import { useListSpareKitsQuery } from '../spare-parts.api';
+import { PartScan } from './part-scan';
 import { PartSelect } from './part-select';
 
 export interface DraftLine {
@@ -30,8 +31,17 @@ export function LinesEditor({ lines, onChange, qtyLabel = '数量', withKits = t
     onChange([...kept, ...kit.items.map((i) => ({ ...newLine(), partId: i.partId, qty: i.qty }))]);
   };
   const set = (key: number, change: Partial<DraftLine>) => onChange(lines.map((l) => (l.key === key ? { ...l, ...change } : l)));
+  // A scanned part adds one to its line, or takes the first empty line, or a new one.
+  const addScanned = (partId: number) => {
+    const same = lines.find((l) => l.partId === partId);
+    if (same) return set(same.key, { qty: String((Number(same.qty) || 0) + 1) });
+    const empty = lines.find((l) => l.partId === undefined);
+    if (empty) return set(empty.key, { partId, qty: '1' });
+    onChange([...lines, { ...newLine(), partId }]);
+  };
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
+      <PartScan onPart={addScanned} />
       {lines.map((line, i) => (
         <Space key={line.key}>
           <span style={{ width: 40, display: 'inline-block' }}>第{i + 1}行</span>

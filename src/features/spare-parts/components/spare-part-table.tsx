@@ -2,8 +2,11 @@ import { Button, Popconfirm, Select, Space, Table, type TableColumnProps } from 
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import type { SparePartRow } from '@domain/spare-parts/spare-parts.schemas';
+import { SparePaths } from '@domain/spare-parts/spare-parts.paths';
+import type { ListTag } from '@/app/job-refresh';
 import { KeywordSearch } from '@/components/data-table/keyword-search';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
+import { SheetButtons } from '@/components/sheet-import-dialog/sheet-buttons';
 import { toastResult } from '@/lib/toast-result';
 import { useDeleteSparePartsMutation, useExportSparePartsMutation, useListSparePartsQuery, useListSpareTypesQuery } from '../spare-parts.api';
 import { SparePartDialog } from './spare-part-dialog';
@@ -58,7 +61,15 @@ export function SparePartTable({ editable, onOpen }: SparePartTableProps) {
       <Space style={{ marginBottom: 16 }} wrap>
         <KeywordSearch scan value={keyword} onSearch={setKeyword} placeholder="备件名称、编号或型号" width={240} />
         <Select aria-label="备件类型" placeholder="全部类型" allowClear style={{ width: 160 }} value={typeId} onChange={(v) => setTypeId(v)} options={types.map((t) => ({ value: t.id, label: t.name }))} />
-        <Button onClick={() => toastResult(exportParts({ keyword, typeId }).unwrap(), '已加入下载中心')}>导出</Button>
+        <SheetButtons
+          canImport={editable}
+          onExport={() => exportParts({ keyword, typeId }).unwrap()}
+          title="导入备件"
+          importUrl={SparePaths.partImport}
+          templateUrl={SparePaths.partImportTemplate}
+          // The spare-parts slice adds its tags to the api itself (enhanceEndpoints), so the shared ListTag type does not name them.
+          listTag={'SpareCatalogue' as ListTag}
+        />
         {editable && (
           <Button type="primary" icon={<IconPlus />} onClick={() => setDialog({ part: null })}>
             新增备件

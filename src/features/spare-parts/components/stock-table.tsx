@@ -4,7 +4,7 @@ import type { StockRow } from '@domain/spare-parts/spare-parts.schemas';
 import { KeywordSearch } from '@/components/data-table/keyword-search';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { toastResult } from '@/lib/toast-result';
-import { useListMySpareStockQuery, useListSpareStockQuery, useSaveStockWarningMutation } from '../spare-parts.api';
+import { useListMySpareStockQuery, useListSpareStockQuery, useSaveStockWarningMutation, useExportSpareStockMutation } from '../spare-parts.api';
 import { WarehouseSelect } from './warehouse-select';
 
 export interface StockTableProps {
@@ -25,6 +25,7 @@ export function StockTable({ scope, canWarn = false }: StockTableProps) {
   const { data, isFetching } = scope === 'mine' ? mine : all;
   const [warning, setWarning] = useState<{ row: StockRow; min?: number; max?: number } | null>(null);
   const [saveWarning, { isLoading }] = useSaveStockWarningMutation();
+  const [exportStock] = useExportSpareStockMutation();
 
   const columns: TableColumnProps<StockRow>[] = [
     { title: '备件名称', dataIndex: 'partName' },
@@ -58,6 +59,7 @@ export function StockTable({ scope, canWarn = false }: StockTableProps) {
       <Space style={{ marginBottom: 16 }}>
         {scope === 'warehouses' && <WarehouseSelect placeholder="全部仓库" allowClear value={warehouseId} onChange={setWarehouseId} />}
         <KeywordSearch scan value={keyword} onSearch={setKeyword} placeholder="备件名称或编号" width={220} />
+        {scope === 'warehouses' && <Button onClick={() => toastResult(exportStock({ keyword, warehouseId }).unwrap(), '已加入下载中心')}>导出</Button>}
       </Space>
       <Table rowKey={(r) => `${r.partId}-${r.kind}-${r.locationId}`} loading={isFetching} columns={columns} data={data?.list ?? []} pagination={pagination(data?.total ?? 0)} />
       <Modal visible={warning !== null} title={`库存预警：${warning?.row.partName ?? ''}（${warning?.row.locationName ?? ''}）`} onOk={handleWarning} confirmLoading={isLoading} onCancel={() => setWarning(null)} unmountOnExit>
