@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { dueDigests } from '@domain/reports/digest';
 import { notices, users } from '@server/db/schema';
 import { sendDueDigests } from '@server/modules/reports/digest.job';
+import { notSentYet } from '@server/modules/reports/digest.queries';
+import { digestSubscribers } from '@server/modules/subscriptions/subscriptions.public';
 import { useSignedIn, useTestApp } from '@tests/support/test-app';
 
 const t = useTestApp();
@@ -42,6 +44,9 @@ describe('the daily digests', () => {
     const sent = await Promise.all([sendDueDigests(t.app.db, china('08:00')), sendDueDigests(t.app.db, china('08:00'))]);
     expect(sent.reduce((a, b) => a + b, 0)).toBe(1);
     expect(await sendDueDigests(t.app.db, china('08:01'))).toBe(0);
+    // The later ticks of the window read only the users still waiting: none.
+    expect(await digestSubscribers(t.app.db.system, 1, notSentYet(1, '2026-12-01'))).toEqual([]);
+    expect(await digestSubscribers(t.app.db.system, 1, notSentYet(1, '2026-12-02'))).toHaveLength(1);
     const todo = await noticesOf('冯总监', '今日待办');
     expect(todo).toHaveLength(1);
     expect(todo[0].title).toBe('今日待办（2026-12-01）');

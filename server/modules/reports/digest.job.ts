@@ -6,7 +6,6 @@ import { figuresOf } from '@domain/reports/statistics';
 import { Role, type RoleType } from '@domain/shell/roles';
 import { SUBSCRIPTION_ITEMS, SubscriptionType, type SubscriptionTypeValue } from '@domain/subscriptions/subscriptions';
 import type { Database, Db, Tx } from '../../db/database';
-import { digestSends } from '../../db/schema/reports';
 import { minuteTickHandler, scheduleMinuteTick, type MinuteTick } from '../../jobs/minute-tick';
 import type { JobHandler } from '../../jobs/worker';
 import type { Jobs } from '../../plugins/jobs';
@@ -14,6 +13,7 @@ import { countMyOpenEvents, countUnassignedEvents, eventSumsBy } from '../events
 import { createNotices } from '../notices/notices.public';
 import { countOrderView, orderStateCounts, orderSumsBy, type Viewer } from '../orders/orders.public';
 import { digestSubscribers, type DigestSubscriber } from '../subscriptions/subscriptions.public';
+import { claimDigest, notSentYet } from './digest.queries';
 import { orderFilterOf } from './reports.queries';
 
 export const DIGEST_TICK: MinuteTick = { kind: 'reports.digestTick', lock: 0x7e_71_d9 };
@@ -61,7 +61,8 @@ export async function sendDueDigests(database: Database, now: Date, log?: Fastif
   let sent = 0;
   const day = chinaDate(now);
   for (const type of dueDigests(now)) {
-    const subscribers = await digestSubscribers(database.system, type);
+    // Only the users not yet sent today's digest: after the first minute of the window a tick reads none.
+    const subscribers = await digestSubscribers(database.system, type, notSentYet(type, day));
     for (const s of subscribers) {
       try {
         if (await sendOne(database, s, type, day, now)) sent += 1;
@@ -75,8 +76,7 @@ export async function sendDueDigests(database: Database, now: Date, log?: Fastif
 
 function sendOne(database: Database, s: DigestSubscriber, type: SubscriptionTypeValue, day: string, now: Date): Promise<boolean> {
   return database.tenant(s.enterpriseId, async (tx) => {
-    const claimed = await tx.insert(digestSends).values({ enterpriseId: s.enterpriseId, userId: s.userId, type, day }).onConflictDoNothing().returning({ day: digestSends.day });
-    if (claimed.length === 0) return false;
+    if (!(await claimDigest(tx, s, type, day))) return false;
     const off = new Set(s.off);
     const codes = new Set(SUBSCRIPTION_ITEMS[type].map((i) => i.code).filter((c) => !off.has(c)));
     const viewer: Viewer = { enterpriseId: s.enterpriseId, userId: s.userId, role: (s.role ?? Role.serviceStaff) as RoleType };
