@@ -1,7 +1,7 @@
 import { CHARTS, TOP_ROWS, metricOf, type ChartDefinition, type Dimension, type EventFigures, type OrderDimension, type SpareUsageFigures } from '@domain/reports/reports.constants';
 import type { AreaCount, ChartData, ChartQuery, ChartRow, ReportFilter } from '@domain/reports/reports.schemas';
 import { chinaDate, chinaDay, chinaMidnight } from '@domain/reports/quick-ranges';
-import { addSums, average, figuresOf, percent, ZERO_SUMS, type OrderFigures } from '@domain/reports/statistics';
+import { addSums, average, figuresOf, percent, sumsNeeded, ZERO_SUMS, type OrderFigures } from '@domain/reports/statistics';
 import { Role, type RoleType } from '@domain/shell/roles';
 import type { Executor } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
@@ -85,12 +85,22 @@ const rolledFilterOf = (q: ReportFilter, part: { start: Date; end: Date }) => ({
  * provinces), from the orders for the rest (today, or all when the roll-ups cannot serve: a role
  * that sees only its own orders, a range not of whole days).
  */
-export async function orderSums(tx: Executor, viewer: Viewer, q: ReportFilter, dimension: OrderDimension | null, parts: SumParts, rolledUntil: Date | null): Promise<GroupSums[]> {
+export async function orderSums(
+  tx: Executor,
+  viewer: Viewer,
+  q: ReportFilter,
+  dimension: OrderDimension | null,
+  parts: SumParts,
+  rolledUntil: Date | null,
+  metrics?: readonly string[],
+): Promise<GroupSums[]> {
   const part = rolledPart(viewer, q, rolledUntil);
   const byPlace = dimension !== null && PLACE_DIMENSIONS.includes(dimension);
   if (!part || !(dimension === null || byPlace || ROLLED_DIMENSIONS.includes(dimension))) return orderSumsBy(tx, viewer, orderFilterOf(q), dimension, parts);
   const filter = rolledFilterOf(q, part);
-  const rolled = byPlace ? await rolledPlaceSumsBy(tx, viewer.enterpriseId, filter, dimension as 'customer' | 'province') : await rolledSumsBy(tx, viewer.enterpriseId, filter, dimension);
+  const rolled = byPlace
+    ? await rolledPlaceSumsBy(tx, viewer.enterpriseId, filter, dimension as 'customer' | 'province', metrics ? sumsNeeded(metrics) : undefined)
+    : await rolledSumsBy(tx, viewer.enterpriseId, filter, dimension);
   const live = q.end.getTime() >= part.liveFrom.getTime() ? await orderSumsBy(tx, viewer, orderFilterOf({ ...q, start: part.liveFrom }), dimension, parts) : [];
   const merged = new Map<string | null, GroupSums>();
   for (const g of [...rolled, ...live]) {
@@ -139,7 +149,7 @@ export async function chartData(tx: Executor, viewer: Viewer, q: ChartQuery, met
     summary = pick(eventFiguresOf(all[0]?.sums ?? { total: 0, completed: 0, closed: 0, overdue: 0, finished: 0, completeMinutes: 0 }), shown);
   } else {
     const parts = partsOf(shown);
-    const [groups, all] = [await orderSums(tx, viewer, q, dimension as OrderDimension, parts, rolledUntil), await orderSums(tx, viewer, q, null, parts, rolledUntil)];
+    const [groups, all] = [await orderSums(tx, viewer, q, dimension as OrderDimension, parts, rolledUntil, shown), await orderSums(tx, viewer, q, null, parts, rolledUntil)];
     rows = groups.map((g) => ({ key: g.key, hint: g.hint, values: pick(figuresOf(g.sums), shown) }));
     summary = pick(figuresOf(all[0].sums), shown);
   }
