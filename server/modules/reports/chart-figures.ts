@@ -98,9 +98,10 @@ export async function orderSums(
   const byPlace = dimension !== null && PLACE_DIMENSIONS.includes(dimension);
   if (!part || !(dimension === null || byPlace || ROLLED_DIMENSIONS.includes(dimension))) return orderSumsBy(tx, viewer, orderFilterOf(q), dimension, parts);
   const filter = rolledFilterOf(q, part);
+  const columns = metrics ? sumsNeeded(metrics) : undefined;
   const rolled = byPlace
-    ? await rolledPlaceSumsBy(tx, viewer.enterpriseId, filter, dimension as 'customer' | 'province', metrics ? sumsNeeded(metrics) : undefined)
-    : await rolledSumsBy(tx, viewer.enterpriseId, filter, dimension);
+    ? await rolledPlaceSumsBy(tx, viewer.enterpriseId, filter, dimension as 'customer' | 'province', columns)
+    : await rolledSumsBy(tx, viewer.enterpriseId, filter, dimension, columns);
   const live = q.end.getTime() >= part.liveFrom.getTime() ? await orderSumsBy(tx, viewer, orderFilterOf({ ...q, start: part.liveFrom }), dimension, parts) : [];
   const merged = new Map<string | null, GroupSums>();
   for (const g of [...rolled, ...live]) {
@@ -149,7 +150,7 @@ export async function chartData(tx: Executor, viewer: Viewer, q: ChartQuery, met
     summary = pick(eventFiguresOf(all[0]?.sums ?? { total: 0, completed: 0, closed: 0, overdue: 0, finished: 0, completeMinutes: 0 }), shown);
   } else {
     const parts = partsOf(shown);
-    const [groups, all] = [await orderSums(tx, viewer, q, dimension as OrderDimension, parts, rolledUntil, shown), await orderSums(tx, viewer, q, null, parts, rolledUntil)];
+    const [groups, all] = [await orderSums(tx, viewer, q, dimension as OrderDimension, parts, rolledUntil, shown), await orderSums(tx, viewer, q, null, parts, rolledUntil, shown)];
     rows = groups.map((g) => ({ key: g.key, hint: g.hint, values: pick(figuresOf(g.sums), shown) }));
     summary = pick(figuresOf(all[0].sums), shown);
   }

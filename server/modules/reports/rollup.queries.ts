@@ -77,21 +77,28 @@ function rolledWhere(t: typeof s | typeof p, enterpriseId: number, f: RolledFilt
   );
 }
 
-const sumsSql = (t: typeof s | typeof p) =>
+/** Sums of the given columns only (each sum over a year of rows costs; the others read as 0). */
+const sumsSql = (t: typeof s | typeof p, columns: readonly (keyof OrderSums)[]) =>
   sql.join(
-    SUM_COLUMNS.map((c) => sql`coalesce(sum(${t[c]}), 0)::float8 as ${sql.identifier(c)}`),
+    columns.map((c) => sql`coalesce(sum(${t[c]}), 0)::float8 as ${sql.identifier(c)}`),
     sql`, `,
   );
 
-const sumsOfRow = (r: Record<string, unknown>) => Object.fromEntries(SUM_COLUMNS.map((c) => [c, Number(r[c])])) as unknown as OrderSums;
+const sumsOfRow = (r: Record<string, unknown>, columns: readonly (keyof OrderSums)[]): OrderSums => ({ ...ZERO_SUMS, ...Object.fromEntries(columns.map((c) => [c, Number(r[c])])) });
 
 /** The rolled-up sums of a range of days, grouped by a dimension (null: one row). */
-export async function rolledSumsBy(tx: Executor, enterpriseId: number, f: RolledFilter, dimension: Dimension | null): Promise<{ key: string | null; hint: string | null; sums: OrderSums }[]> {
+export async function rolledSumsBy(
+  tx: Executor,
+  enterpriseId: number,
+  f: RolledFilter,
+  dimension: Dimension | null,
+  columns: readonly (keyof OrderSums)[] = SUM_COLUMNS,
+): Promise<{ key: string | null; hint: string | null; sums: OrderSums }[]> {
   const key = dimension ? KEYS[dimension]! : sql`null`;
-  const { rows } = await tx.execute<Record<string, unknown>>(sql`select ${key} as key, ${sumsSql(s)} from ${s} where ${rolledWhere(s, enterpriseId, f)} ${dimension ? sql`group by 1` : sql``}`);
+  const { rows } = await tx.execute<Record<string, unknown>>(sql`select ${key} as key, ${sumsSql(s, columns)} from ${s} where ${rolledWhere(s, enterpriseId, f)} ${dimension ? sql`group by 1` : sql``}`);
   return rows
     .filter((r) => dimension !== null || Number(r.total) > 0)
-    .map((r) => ({ key: r.key === null ? null : String(r.key), hint: null, sums: sumsOfRow(r) }));
+    .map((r) => ({ key: r.key === null ? null : String(r.key), hint: null, sums: sumsOfRow(r, columns) }));
 }
 
 /**
@@ -107,12 +114,8 @@ export async function rolledPlaceSumsBy(
   columns: readonly (keyof OrderSums)[] = SUM_COLUMNS,
 ): Promise<{ key: string | null; hint: string | null; sums: OrderSums }[]> {
   const key = dimension === 'customer' ? p.customerId : p.province;
-  const sums = sql.join(
-    columns.map((c) => sql`sum(${p[c]})::float8 as ${sql.identifier(c)}`),
-    sql`, `,
-  );
-  const { rows } = await tx.execute<Record<string, unknown>>(sql`select ${key} as key, ${sums} from ${p} where ${rolledWhere(p, enterpriseId, f)} group by 1`);
-  return rows.map((r) => ({ key: r.key === null ? null : String(r.key), hint: null, sums: { ...ZERO_SUMS, ...Object.fromEntries(columns.map((c) => [c, Number(r[c])])) } }));
+  const { rows } = await tx.execute<Record<string, unknown>>(sql`select ${key} as key, ${sumsSql(p, columns)} from ${p} where ${rolledWhere(p, enterpriseId, f)} group by 1`);
+  return rows.map((r) => ({ key: r.key === null ? null : String(r.key), hint: null, sums: sumsOfRow(r, columns) }));
 }
 
 /** The place roll-up's area sums of a range of days per province and city. */
