@@ -3,15 +3,15 @@
 // range: the median time of every dashboard block and every chart's default query, beside the raw
 // SQL of a full scan of the same orders (one count over the enterprise's year). Target of issue 20:
 // under 200 ms median each. Days before today come from the day roll-up (built first, then one
-// idle minute tick is timed); customer and province charts read the orders: see README "Reports".
+// idle minute tick is timed); customer, province and map counts from the place roll-up: see README "Reports".
 // Run: node --import tsx bench/reports.ts   (BENCH_ORDERS_URL to use another database; BENCH_ROUNDS, default 7)
 import pg from 'pg';
 import { CHART_KEYS, CHARTS } from '@domain/reports/reports.constants';
 import { ChartQuerySchema, type ReportFilter } from '@domain/reports/reports.schemas';
 import { Role } from '@domain/shell/roles';
 import { openDatabase } from '@server/db/database';
-import { orderAreaCounts, orderSumsBy } from '@server/modules/orders/orders.public';
-import { chartData, orderSums } from '@server/modules/reports/chart-figures';
+import { orderSumsBy } from '@server/modules/orders/orders.public';
+import { areaCounts, chartData, orderSums } from '@server/modules/reports/chart-figures';
 import { refreshOrderRollup } from '@server/modules/reports/rollup.job';
 import { quickRange } from '@domain/reports/quick-ranges';
 import { orderFilterOf } from '@server/modules/reports/reports.queries';
@@ -59,11 +59,18 @@ async function main() {
       const run = (name: string, fn: () => Promise<unknown>) => timed(fn).then((ms) => rows.push({ enterprise: enterpriseId, query: name, medianMs: ms, target: ms <= TARGET_MS ? 'ok' : 'OVER' }));
       await run('/databoard/baseinfo', () => database.tenant(enterpriseId, (tx) => orderSums(tx, viewer, filter, null, { money: true, evaluation: true }, rolledUntil)));
       await run('/databoard/baseinfo without roll-up', () => database.tenant(enterpriseId, (tx) => orderSumsBy(tx, viewer, orderFilterOf(filter), null, { money: true, evaluation: true })));
-      await run('/databoard/areaDatas (+ /dataMap)', () => database.tenant(enterpriseId, (tx) => orderAreaCounts(tx, viewer, orderFilterOf(filter))));
+      await run('/databoard/areaDatas (+ /dataMap)', () => database.tenant(enterpriseId, (tx) => areaCounts(tx, viewer, filter, rolledUntil)));
+      await run('/databoard/areaDatas without roll-up', () => database.tenant(enterpriseId, (tx) => areaCounts(tx, viewer, filter, null)));
       for (const key of CHART_KEYS) {
         const q = ChartQuerySchema.parse({ chart: key, start: start.toISOString(), end: end.toISOString() });
         await run(`chart ${key} (${CHARTS[key].dimensions[0]})`, () => database.tenant(enterpriseId, (tx) => chartData(tx, viewer, q, undefined, rolledUntil)));
       }
+      // The customer chart's second dimension, and both without the roll-ups (issue 20's missed figures).
+      const province = ChartQuerySchema.parse({ chart: 'customer', dimension: 'province', start: start.toISOString(), end: end.toISOString() });
+      const customer = ChartQuerySchema.parse({ chart: 'customer', start: start.toISOString(), end: end.toISOString() });
+      await run('chart customer (province)', () => database.tenant(enterpriseId, (tx) => chartData(tx, viewer, province, undefined, rolledUntil)));
+      await run('chart customer (customer) without roll-up', () => database.tenant(enterpriseId, (tx) => chartData(tx, viewer, customer, undefined, null)));
+      await run('chart customer (province) without roll-up', () => database.tenant(enterpriseId, (tx) => chartData(tx, viewer, province, undefined, null)));
     }
     printTable(rows);
     saveResult('reports', { rounds: ROUNDS, targetMs: TARGET_MS, tickMs, rows });

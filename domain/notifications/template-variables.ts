@@ -13,6 +13,7 @@ export const VariableGroup = {
   sla: 'sla',
   stock: 'stock',
   verification: 'verification',
+  digest: 'digest',
 } as const;
 export type VariableGroupValue = (typeof VariableGroup)[keyof typeof VariableGroup];
 
@@ -24,6 +25,7 @@ export const VARIABLE_GROUP_NAMES: Record<VariableGroupValue, string> = {
   sla: 'SLA预警',
   stock: '库存',
   verification: '验证码',
+  digest: '每日订阅',
 };
 
 export interface TemplateVariable {
@@ -69,6 +71,8 @@ export const TEMPLATE_VARIABLES = [
   v('stock', 'remainingStock', '剩余库存', '3'),
   v('stock', 'warningStock', '预警库存', '5'),
   v('verification', 'verifyCode', '验证码', '123456'),
+  v('digest', 'digestDay', '订阅日期', '2024-06-01'),
+  v('digest', 'digestContent', '订阅内容', '待受理工单：3个；待派单工单：1个'),
 ] satisfies TemplateVariable[];
 
 export type VariableKey = (typeof TEMPLATE_VARIABLES)[number]['key'];

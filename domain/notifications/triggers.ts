@@ -27,10 +27,14 @@ export const EventRecipient = {
  */
 export const StockRecipient = { warehouseKeeper: 901 } as const;
 
+/** The daily digests (reports module) go to each subscribed user: 902 is this product's code for them. */
+export const DigestRecipient = { subscriber: 902 } as const;
+
 export type RecipientCode =
   | (typeof OrderRecipient)[keyof typeof OrderRecipient]
   | (typeof EventRecipient)[keyof typeof EventRecipient]
-  | (typeof StockRecipient)[keyof typeof StockRecipient];
+  | (typeof StockRecipient)[keyof typeof StockRecipient]
+  | (typeof DigestRecipient)[keyof typeof DigestRecipient];
 
 export const RECIPIENT_NAMES: Record<RecipientCode, string> = {
   101: '创建人',
@@ -48,6 +52,7 @@ export const RECIPIENT_NAMES: Record<RecipientCode, string> = {
   605: '升级处理人',
   620: '客户',
   901: '仓库管理员',
+  902: '订阅人',
 };
 
 /** Customers have no account: they can only be texted, at the phone the caller passes. */
@@ -90,6 +95,8 @@ export const Trigger = {
   eventChanged: 'event.changed',
   eventSlaAlert: 'event.sla_alert',
   stockWarning: 'stock.warning',
+  digestTodo: 'digest.todo',
+  digestStatistics: 'digest.statistics',
 } as const;
 export type TriggerCode = (typeof Trigger)[keyof typeof Trigger];
 export const TRIGGER_CODES = Object.values(Trigger);
@@ -143,6 +150,9 @@ const ROWS: Row[] = [
   [Trigger.eventChanged, '事件其他操作后', '事件动态', EVENT_PEOPLE, [E.creator, E.owner], EVENT_VARIABLES, '{{操作人}}对事件{{事件编号}}：{{事件标题}}进行了“{{操作}}”。'],
   [Trigger.eventSlaAlert, '事件SLA预警', '事件SLA预警', EVENT_PEOPLE, [E.assigner, E.owner], [...EVENT_VARIABLES, ...SLA_VARIABLES], '事件{{事件编号}}触发{{SLA预警类型}}（{{SLA预警阶段}}），预警时间{{SLA预警时间}}，请尽快处理。'],
   [Trigger.stockWarning, '库存预警', '库存预警', [StockRecipient.warehouseKeeper], [StockRecipient.warehouseKeeper], [VariableGroup.stock, VariableGroup.system], '备件{{备件名称}}剩余库存{{剩余库存}}，已低于预警库存{{预警库存}}，请及时补货。'],
+  // The subscription dialog's daily digests (8:00 to-do, 8:30 statistics): the in-app notice by default, texts and host messages where the enterprise sets them.
+  [Trigger.digestTodo, '每日待办订阅（8:00）', '今日待办', [DigestRecipient.subscriber], [DigestRecipient.subscriber], [VariableGroup.digest, VariableGroup.system], '今日待办（{{订阅日期}}）：{{订阅内容}}'],
+  [Trigger.digestStatistics, '每日统计订阅（8:30）', '昨日统计', [DigestRecipient.subscriber], [DigestRecipient.subscriber], [VariableGroup.digest, VariableGroup.system], '昨日统计（{{订阅日期}}）：{{订阅内容}}'],
 ];
 
 export const TRIGGERS: readonly TriggerDefinition[] = ROWS.map(([code, name, title, recipients, defaultRecipients, variables, defaultTemplate]) => ({

@@ -30,10 +30,8 @@ export interface DigestLine {
   text: string;
 }
 
-/** The digest's notice: its title and the lines of the notices the user keeps on. */
-export function digestNotice(type: SubscriptionTypeValue, day: string, lines: DigestLine[]): { title: string; content: string } {
+/** The digest's content ({{订阅内容}}): the lines of the notices the user keeps on. */
+export function digestContent(type: SubscriptionTypeValue, lines: DigestLine[]): string {
   const names = new Map(SUBSCRIPTION_ITEMS[type].map((i) => [i.code, i.descri]));
-  const title = type === SubscriptionType.todo ? `今日待办（${day}）` : `昨日统计（${day}）`;
-  const content = lines.length ? lines.map((l) => `${names.get(l.code) ?? l.code}：${l.text}`).join('；') : '暂无内容';
-  return { title, content };
+  return lines.length ? lines.map((l) => `${names.get(l.code) ?? l.code}：${l.text}`).join('；') : '暂无内容';
 }

@@ -176,6 +176,35 @@ const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 *
 export const percent = (part: number, whole: number) => (whole > 0 ? round((part / whole) * 100, 1) : null);
 export const average = (sum: number, n: number, digits = 1) => (n > 0 ? round(sum / n, digits) : null);
 
+/** The sums each figure is built from (figuresOf): a query may sum only what the shown figures need. */
+const SUMS_OF: Record<keyof OrderFigures, (keyof OrderSums)[]> = {
+  total: ['total'],
+  completed: ['completed'],
+  cancelled: ['cancelled'],
+  completionRate: ['completed', 'total'],
+  avgResponseMinutes: ['responseMinutes', 'responded'],
+  avgAssignMinutes: ['assignMinutes', 'assigned'],
+  avgCompleteMinutes: ['completeMinutes', 'finished'],
+  firstTimeFixRate: ['firstFix', 'completed'],
+  withDeadline: ['withDeadline'],
+  overdue: ['overdue'],
+  slaTimeoutRate: ['overdue', 'withDeadline'],
+  fees: ['feesFen'],
+  collected: ['collectedFen'],
+  serviceHours: ['serviceMinutes'],
+  evaluated: ['evaluated'],
+  solvedRate: ['solved', 'evaluated'],
+  quality: ['quality', 'evaluated'],
+  attitude: ['attitude', 'evaluated'],
+  speed: ['speed', 'evaluated'],
+  solveRate: ['solveRate', 'evaluated'],
+};
+
+/** The sums the given figures need (total always: an empty group is left out by it). */
+export function sumsNeeded(metrics: readonly string[]): (keyof OrderSums)[] {
+  return [...new Set<keyof OrderSums>(['total', ...metrics.flatMap((m) => SUMS_OF[m as keyof OrderFigures] ?? [])])];
+}
+
 export function figuresOf(s: OrderSums): OrderFigures {
   return {
     total: s.total,

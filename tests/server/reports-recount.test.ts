@@ -5,7 +5,7 @@ import { ChartQuerySchema } from '@domain/reports/reports.schemas';
 import { figuresOf, sumOrders, type OrderFacts } from '@domain/reports/statistics';
 import { Role } from '@domain/shell/roles';
 import { enterprises, orderCollections, orderEvaluations, orderReceipts, orders } from '@server/db/schema';
-import { chartData } from '@server/modules/reports/chart-figures';
+import { areaCounts, chartData } from '@server/modules/reports/chart-figures';
 import { refreshOrderRollup } from '@server/modules/reports/rollup.job';
 import { chinaDay, chinaMidnight } from '@domain/reports/quick-ranges';
 import { useTestApp } from '@tests/support/test-app';
@@ -42,18 +42,28 @@ async function recount(enterpriseId: number, start: Date, end: Date, now: Date) 
   return figuresOf(sumOrders(facts, now));
 }
 
+/** Orders per customer of the range, counted row by row (the customer chart's top rows are at most 50). */
+async function recountByCustomer(enterpriseId: number, start: Date, end: Date): Promise<Record<string, number>> {
+  const rows = await t.app.db.system.select().from(orders).where(and(eq(orders.enterpriseId, enterpriseId), isNull(orders.deletedAt)));
+  const out: Record<string, number> = {};
+  for (const o of rows) if (o.createdAt >= start && o.createdAt <= end) out[String(o.customerId)] = (out[String(o.customerId)] ?? 0) + 1;
+  return out;
+}
+
 const ALL_METRICS = ['total', 'completed', 'cancelled', 'completionRate', 'avgResponseMinutes', 'avgAssignMinutes', 'avgCompleteMinutes', 'firstTimeFixRate', 'withDeadline', 'overdue', 'slaTimeoutRate', 'fees', 'collected', 'serviceHours', 'evaluated', 'solvedRate', 'quality', 'attitude', 'speed', 'solveRate'];
 
 describe('the chart figures equal a full recount by the definitions', () => {
   it('after random changes to the orders (states, time nodes, deadlines, fees, evaluations)', async () => {
     const [ep] = await t.app.db.system.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.name, '示例科技有限公司'));
     const ids = (await t.app.db.system.select({ id: orders.id }).from(orders).where(eq(orders.enterpriseId, ep.id))).map((r) => r.id);
+    const customers = [...new Set((await t.app.db.system.select({ id: orders.customerId }).from(orders).where(eq(orders.enterpriseId, ep.id))).map((r) => r.id))];
+    // Addresses naming a province and city, a municipality, a province only, and nothing the map knows.
+    const addresses = ['广东省深圳市南山区科技园路1号', '上海市浦东新区世纪大道100号', '浙江省某县某镇', '人民路8号'];
     const base = Date.now();
     const at = (minutes: number | null) => (minutes === null ? null : new Date(base - 10 * 86_400_000 + minutes * 60_000));
     const change = fc.record({
       index: fc.nat({ max: ids.length - 1 }),
       state: fc.constantFrom(0, 1, 2, 3, 4, 5, 6, 7),
-      created: fc.integer({ min: 0, max: 5000 }),
       taken: fc.option(fc.integer({ min: 0, max: 900 })),
       assigned: fc.option(fc.integer({ min: 0, max: 900 })),
       completed: fc.option(fc.integer({ min: 0, max: 9000 })),
@@ -64,12 +74,16 @@ describe('the chart figures equal a full recount by the definitions', () => {
       discount: fc.integer({ min: 0, max: 60_000 }),
       deleted: fc.boolean(),
       evaluation: fc.option(fc.record({ solved: fc.boolean(), stars: fc.integer({ min: 1, max: 5 }) })),
+      customer: fc.nat({ max: customers.length - 1 }),
+      address: fc.nat({ max: addresses.length - 1 }),
+      position: fc.option(fc.record({ lng: fc.integer({ min: 100, max: 130 }), lat: fc.integer({ min: 20, max: 45 }) })),
     });
     await fc.assert(
       fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 8 }), async (changes) => {
         for (const c of changes) {
           const id = ids[c.index];
-          const created = c.created;
+          // An order's creation time never changes (no operation moves it to another day): one per order, spread over four days.
+          const created = (id * 977) % 5000;
           await t.app.db.system
             .update(orders)
             .set({
@@ -84,6 +98,10 @@ describe('the chart figures equal a full recount by the definitions', () => {
               serviceAmount: (c.service / 100).toFixed(2),
               discountAmount: (c.discount / 100).toFixed(2),
               deletedAt: c.deleted && c.index % 7 === 0 ? new Date() : null,
+              customerId: customers[c.customer],
+              customAddress: addresses[c.address],
+              lng: c.position ? c.position.lng + 0.5 : null,
+              lat: c.position ? c.position.lat + 0.25 : null,
               updatedAt: new Date(),
             })
             .where(eq(orders.id, id));
@@ -119,6 +137,25 @@ describe('the chart figures equal a full recount by the definitions', () => {
         const recounted = await recount(ep.id, days.start, days.end, new Date());
         for (const m of ALL_METRICS) expect(rolled.summary[m], `rolled ${m}`).toBe((recounted as unknown as Record<string, number | null>)[m]);
         expect(rolled.rows.reduce((n, r) => n + Number(r.values.total), 0)).toBe(recounted.total);
+
+        // The place roll-up: the customer and province charts and the map's counts equal the orders' own.
+        for (const dimension of ['customer', 'province'] as const) {
+          const byPlace = ChartQuerySchema.parse({ start: days.start.toISOString(), end: days.end.toISOString(), chart: 'customer', dimension });
+          const [fromRollup, fromOrders] = await t.app.db.tenant(ep.id, async (tx) => [
+            await chartData(tx, viewer, byPlace, ALL_METRICS, now),
+            await chartData(tx, viewer, byPlace, ALL_METRICS, null),
+          ]);
+          expect(fromRollup.rows, dimension).toEqual(fromOrders.rows);
+          expect(fromRollup.summary, dimension).toEqual(fromOrders.summary);
+        }
+        const byCustomer = await recountByCustomer(ep.id, days.start, days.end);
+        const customerRows = await t.app.db.tenant(ep.id, (tx) => chartData(tx, viewer, ChartQuerySchema.parse({ chart: 'customer', start: days.start.toISOString(), end: days.end.toISOString() }), ['total'], now));
+        expect(Object.fromEntries(customerRows.rows.map((r) => [r.key, r.values.total]))).toEqual(byCustomer);
+        const whole = { ...days, orderType: [], serviceGroupId: [], staffId: [] };
+        const [areasRolled, areasLive] = await t.app.db.tenant(ep.id, async (tx) => [await areaCounts(tx, viewer, whole, now), await areaCounts(tx, viewer, whole, null)]);
+        const sorted = (a: typeof areasRolled) => [...a].map((x) => ({ ...x, lng: x.lng && Math.round(x.lng * 1e6), lat: x.lat && Math.round(x.lat * 1e6) })).sort((x, y) => `${x.province}${x.city}`.localeCompare(`${y.province}${y.city}`));
+        expect(sorted(areasRolled)).toEqual(sorted(areasLive));
+        expect(areasRolled.filter((a) => a.city === null).reduce((n, a) => n + a.total, 0)).toBe(recounted.total);
       }),
       { numRuns: 12, seed: 20 },
     );

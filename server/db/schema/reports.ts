@@ -16,7 +16,8 @@ export const digestSends = pgTable(
     day: date('day').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.enterpriseId, t.userId, t.type, t.day] })],
+  // The tick asks for the users not yet sent a type's digest today: (type, day) finds the day's sends.
+  (t) => [primaryKey({ columns: [t.enterpriseId, t.userId, t.type, t.day] }), index('digest_sends_type_day_idx').on(t.type, t.day)],
 );
 
 const count = (name: string) => integer(name).notNull();
@@ -64,6 +65,54 @@ export const orderDaySums = pgTable(
     solveRate: amount('solve_rate'),
   },
   (t) => [index('order_day_sums_day_idx').on(t.enterpriseId, t.day)],
+);
+
+/**
+ * The orders' figures per enterprise, China day of creation, customer and area (province and city
+ * of the service address), with the filters' dimensions (order type, service group, owner): what the
+ * customer chart, the province chart and the map's counts read for whole past days. Kept by the
+ * same minute tick as order_day_sums, for the same days.
+ */
+export const orderPlaceSums = pgTable(
+  'order_place_sums',
+  {
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    day: date('day').notNull(),
+    customerId: ref('customer_id'),
+    customerName: text('customer_name'),
+    province: text('province').notNull(),
+    city: text('city'),
+    templateId: ref('template_id'),
+    serviceGroupId: ref('service_group_id'),
+    ownerId: ref('owner_id'),
+    total: count('total'),
+    completed: count('completed'),
+    cancelled: count('cancelled'),
+    responded: count('responded'),
+    responseMinutes: amount('response_minutes'),
+    assigned: count('assigned'),
+    assignMinutes: amount('assign_minutes'),
+    finished: count('finished'),
+    completeMinutes: amount('complete_minutes'),
+    firstFix: count('first_fix'),
+    withDeadline: count('with_deadline'),
+    overdue: count('overdue'),
+    feesFen: amount('fees_fen'),
+    collectedFen: amount('collected_fen'),
+    serviceMinutes: amount('service_minutes'),
+    evaluated: count('evaluated'),
+    solved: count('solved'),
+    quality: amount('quality'),
+    attitude: amount('attitude'),
+    speed: amount('speed'),
+    solveRate: amount('solve_rate'),
+    open: count('open'),
+    lngSum: amount('lng_sum'),
+    lngCount: count('lng_count'),
+    latSum: amount('lat_sum'),
+    latCount: count('lat_count'),
+  },
+  (t) => [index('order_place_sums_day_idx').on(t.enterpriseId, t.day)],
 );
 
 /** How far a roll-up has read (the orders changed up to `at`). Written by the system tick only. */

@@ -3,7 +3,7 @@ import { OrderState } from '@domain/orders/order.constants';
 import type { OrderFilter } from '@domain/orders/orders.schemas';
 import type { OrderDimension as Dimension } from '@domain/reports/reports.constants';
 import { ZERO_SUMS, type OrderSums } from '@domain/reports/statistics';
-import type { AreaCount, StreetOrder } from '@domain/reports/reports.schemas';
+import type { StreetOrder } from '@domain/reports/reports.schemas';
 import type { Executor } from '../../db/database';
 import { orderCollections, orderEvaluations, orderReceipts, orders as o } from '../../db/schema/orders';
 import { overdueSql, whereOf, type Viewer } from './order-filter';
@@ -129,22 +129,6 @@ export async function orderSumsBy(tx: Executor, viewer: Viewer, filter: OrderFil
 
 const OPEN_STATES = [OrderState.pendingAcceptance, OrderState.pendingAssignment, OrderState.pendingPickup, OrderState.pendingService, OrderState.inService];
 
-/** Orders per province, and per city within each, with the average position of those that have one. */
-export async function orderAreaCounts(tx: Executor, viewer: Viewer, filter: OrderFilter): Promise<AreaCount[]> {
-  const open = sql.join(OPEN_STATES.map((s) => sql`${s}`), sql`, `);
-  const { rows } = await tx.execute<{ province: string; city: string | null; whole: number; total: number; open: number; lng: number | null; lat: number | null }>(sql`
-    select province, city, grouping(city) as whole, count(*)::int as total,
-      count(*) filter (where state in (${open}))::int as open, avg(lng)::float8 as lng, avg(lat)::float8 as lat
-    from (select ${provinceSql} as province, ${cityOnlySql} as city, ${o.state} as state, ${o.lng} as lng, ${o.lat} as lat
-      from ${o} where ${whereOf(viewer, filter)}) t
-    group by grouping sets ((province), (province, city))
-    order by 4 desc`);
-  // A province's own row (whole = 1) has no city; city rows without a city are the province's unnamed rest.
-  return rows
-    .filter((r) => Number(r.whole) === 1 || r.city !== null)
-    .map((r) => ({ province: r.province, city: Number(r.whole) === 1 ? null : r.city, total: Number(r.total), open: Number(r.open), lng: r.lng, lat: r.lat }));
-}
-
 /** The newest orders at a province (and city), for the street-level list. */
 export async function ordersInArea(tx: Executor, viewer: Viewer, filter: OrderFilter, province: string, city: string | undefined, limit = 50): Promise<StreetOrder[]> {
   const rows = await tx
@@ -213,4 +197,78 @@ export async function touchedOrderDays(db: Executor, since: Date, until: Date): 
 export async function enterprisesWithOrders(db: Executor): Promise<number[]> {
   const { rows } = await db.execute<{ id: string }>(sql`select distinct ${o.enterpriseId} as id from ${o}`);
   return rows.map((r) => Number(r.id));
+}
+
+/** The raw sums of an area (province and city): what an average position and the open count are built from. */
+export interface AreaSums {
+  province: string;
+  city: string | null;
+  total: number;
+  open: number;
+  lngSum: number;
+  lngCount: number;
+  latSum: number;
+  latCount: number;
+}
+
+const openStates = () => sql.join(OPEN_STATES.map((s) => sql`${s}`), sql`, `);
+/** Beside a count as total: the open orders and the positions' sums. */
+const AREA_SUMS = sql`count(*) filter (where ${o.state} in (${openStates()}))::int as open,
+  coalesce(sum(${o.lng}), 0)::float8 as lng_sum, count(${o.lng})::int as lng_count,
+  coalesce(sum(${o.lat}), 0)::float8 as lat_sum, count(${o.lat})::int as lat_count`;
+
+const areaSumsOf = (r: SumRow) => ({
+  total: Number(r.total),
+  open: Number(r.open),
+  lngSum: Number(r.lng_sum),
+  lngCount: Number(r.lng_count),
+  latSum: Number(r.lat_sum),
+  latCount: Number(r.lat_count),
+});
+
+/** The area sums of the orders the filter selects, per province and city (null city: the address names none). */
+export async function orderAreaSums(tx: Executor, viewer: Viewer, filter: OrderFilter): Promise<AreaSums[]> {
+  const { rows } = await tx.execute<SumRow>(sql`
+    select ${provinceSql} as province, ${cityOnlySql} as city, count(*)::int as total, ${AREA_SUMS}
+    from ${o} where ${whereOf(viewer, filter)} group by 1, 2`);
+  return rows.map((r) => ({ province: String(r.province), city: r.city === null ? null : String(r.city), ...areaSumsOf(r) }));
+}
+
+/** The key columns of a place roll-up row: the China day of creation, the customer and the area, and the filters' dimensions. */
+export interface PlaceSumRow {
+  day: string;
+  customerId: number | null;
+  customerName: string | null;
+  province: string;
+  city: string | null;
+  templateId: number | null;
+  serviceGroupId: number | null;
+  ownerId: number | null;
+  sums: OrderSums;
+  area: Omit<AreaSums, 'province' | 'city'>;
+}
+
+/** The sums of an enterprise's live orders per China day of creation, customer and area (all days when `days` is null). */
+export async function orderPlaceSumRows(tx: Executor, enterpriseId: number, days: string[] | null): Promise<PlaceSumRow[]> {
+  const dayFilter = days === null ? undefined : sql`${CHINA_DAY} = any(${`{${days.join(',')}}`}::date[])`;
+  const { rows } = await tx.execute<SumRow>(sql`
+    select to_char(${CHINA_DAY}, 'YYYY-MM-DD') as day, ${o.customerId} as customer_id, max(${o.customName}) as customer_name,
+      ${provinceSql} as province, ${cityOnlySql} as city, ${o.templateId} as template_id, ${o.serviceGroupId} as service_group_id,
+      ${o.ownerId} as owner_id, ${sumColumns(ALL_PARTS)}, ${AREA_SUMS}
+    from ${o} ${joins(ALL_PARTS)}
+    where ${and(sql`${o.enterpriseId} = ${enterpriseId}`, sql`${o.deletedAt} is null`, dayFilter)}
+    group by 1, 2, 4, 5, 6, 7, 8`);
+  const id = (v: unknown) => (v === null ? null : Number(v));
+  return rows.map((r) => ({
+    day: String(r.day),
+    customerId: id(r.customer_id),
+    customerName: r.customer_name === null ? null : String(r.customer_name),
+    province: String(r.province),
+    city: r.city === null ? null : String(r.city),
+    templateId: id(r.template_id),
+    serviceGroupId: id(r.service_group_id),
+    ownerId: id(r.owner_id),
+    sums: sumsOf(r),
+    area: areaSumsOf(r),
+  }));
 }

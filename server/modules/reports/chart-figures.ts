@@ -1,15 +1,16 @@
 import { CHARTS, TOP_ROWS, metricOf, type ChartDefinition, type Dimension, type EventFigures, type OrderDimension, type SpareUsageFigures } from '@domain/reports/reports.constants';
-import type { ChartData, ChartQuery, ChartRow, ReportFilter } from '@domain/reports/reports.schemas';
+import type { AreaCount, ChartData, ChartQuery, ChartRow, ReportFilter } from '@domain/reports/reports.schemas';
 import { chinaDate, chinaDay, chinaMidnight } from '@domain/reports/quick-ranges';
-import { addSums, average, figuresOf, percent, ZERO_SUMS, type OrderFigures, type OrderSums } from '@domain/reports/statistics';
+import { addSums, average, figuresOf, percent, sumsNeeded, ZERO_SUMS, type OrderFigures } from '@domain/reports/statistics';
 import { Role, type RoleType } from '@domain/shell/roles';
 import type { Executor } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
 import { eventSumsBy, type EventDimension, type EventSums } from '../events/events.public';
-import { orderSumsBy, type GroupSums, type SumParts, type Viewer } from '../orders/orders.public';
+import { orderAreaSums, orderSumsBy, type GroupSums, type SumParts, type Viewer } from '../orders/orders.public';
 import { spareUsageBy, type SpareUsageDimension, type SpareUsageSums } from '../spare-parts/spare-parts.public';
 import { labelsOf, orderFilterOf } from './reports.queries';
-import { ROLLED_DIMENSIONS, rolledSumsBy } from './rollup.queries';
+import { areaCountsOf } from './area-counts';
+import { PLACE_DIMENSIONS, ROLLED_DIMENSIONS, rolledAreaSums, rolledPlaceSumsBy, rolledSumsBy } from './rollup.queries';
 
 const EVENT_DIMENSIONS: EventDimension[] = ['day', 'type', 'state', 'staff'];
 const SPARE_DIMENSIONS: SpareUsageDimension[] = ['part', 'partType', 'staff', 'day'];
@@ -60,33 +61,67 @@ const SCOPED_ROLES: RoleType[] = [Role.serviceStaff, Role.employee, Role.salespe
 const DAY_MS = 86_400_000;
 const isChinaMidnight = (d: Date) => (d.getTime() + 8 * 3_600_000) % DAY_MS === 0;
 
+/** The whole China days of a range the roll-ups can serve (before the day of their last run), or null when they cannot. */
+export function rolledPart(viewer: Viewer, q: ReportFilter, rolledUntil: Date | null): { start: Date; end: Date; liveFrom: Date } | null {
+  if (!rolledUntil || SCOPED_ROLES.includes(viewer.role)) return null;
+  const { year, month, day } = chinaDay(rolledUntil);
+  const liveFrom = chinaMidnight(year, month, day);
+  const wholeDays = isChinaMidnight(q.start) && isChinaMidnight(new Date(q.end.getTime() + 1));
+  if (!wholeDays || q.start.getTime() >= liveFrom.getTime()) return null;
+  return { start: q.start, end: new Date(Math.min(q.end.getTime(), liveFrom.getTime() - 1)), liveFrom };
+}
+
+const rolledFilterOf = (q: ReportFilter, part: { start: Date; end: Date }) => ({
+  fromDay: chinaDate(part.start),
+  toDay: chinaDate(part.end),
+  orderType: q.orderType,
+  serviceGroupId: q.serviceGroupId,
+  staffId: q.staffId,
+});
+
 /**
- * The order sums of a chart: from the day roll-up for whole China days before the roll-up's last
- * run (`rolledUntil`), from the orders for the rest (today, or all when the roll-up cannot serve:
- * a role that sees only its own orders, a customer or province dimension, a range not of whole days).
+ * The order sums of a chart: from the roll-ups for whole China days before their last run
+ * (`rolledUntil`; the day roll-up for most dimensions, the place roll-up for customers and
+ * provinces), from the orders for the rest (today, or all when the roll-ups cannot serve: a role
+ * that sees only its own orders, a range not of whole days).
  */
-export async function orderSums(tx: Executor, viewer: Viewer, q: ReportFilter, dimension: OrderDimension | null, parts: SumParts, rolledUntil: Date | null): Promise<GroupSums[]> {
-  const liveFrom = rolledUntil ? chinaMidnight(chinaDay(rolledUntil).year, chinaDay(rolledUntil).month, chinaDay(rolledUntil).day) : null;
-  const usable =
-    liveFrom !== null &&
-    !SCOPED_ROLES.includes(viewer.role) &&
-    (dimension === null || ROLLED_DIMENSIONS.includes(dimension)) &&
-    isChinaMidnight(q.start) &&
-    isChinaMidnight(new Date(q.end.getTime() + 1)) &&
-    q.start.getTime() < liveFrom.getTime();
-  if (!usable) return orderSumsBy(tx, viewer, orderFilterOf(q), dimension, parts);
-  const rolledEnd = new Date(Math.min(q.end.getTime(), liveFrom.getTime() - 1));
-  const rolled = await rolledSumsBy(
-    tx,
-    viewer.enterpriseId,
-    { fromDay: chinaDate(q.start), toDay: chinaDate(rolledEnd), orderType: q.orderType, serviceGroupId: q.serviceGroupId, staffId: q.staffId },
-    dimension,
-  );
-  const live = q.end.getTime() >= liveFrom.getTime() ? await orderSumsBy(tx, viewer, orderFilterOf({ ...q, start: liveFrom }), dimension, parts) : [];
-  const merged = new Map<string | null, OrderSums>();
-  for (const g of [...rolled, ...live]) merged.set(g.key, addSums(merged.get(g.key) ?? ZERO_SUMS, g.sums));
-  if (dimension === null && merged.size === 0) merged.set(null, { ...ZERO_SUMS });
-  return [...merged].map(([key, sums]) => ({ key, hint: null, sums }));
+export async function orderSums(
+  tx: Executor,
+  viewer: Viewer,
+  q: ReportFilter,
+  dimension: OrderDimension | null,
+  parts: SumParts,
+  rolledUntil: Date | null,
+  metrics?: readonly string[],
+): Promise<GroupSums[]> {
+  const part = rolledPart(viewer, q, rolledUntil);
+  const byPlace = dimension !== null && PLACE_DIMENSIONS.includes(dimension);
+  if (!part || !(dimension === null || byPlace || ROLLED_DIMENSIONS.includes(dimension))) return orderSumsBy(tx, viewer, orderFilterOf(q), dimension, parts);
+  const filter = rolledFilterOf(q, part);
+  const columns = metrics ? sumsNeeded(metrics) : undefined;
+  const rolled = byPlace
+    ? await rolledPlaceSumsBy(tx, viewer.enterpriseId, filter, dimension as 'customer' | 'province', columns)
+    : await rolledSumsBy(tx, viewer.enterpriseId, filter, dimension, columns);
+  const live = q.end.getTime() >= part.liveFrom.getTime() ? await orderSumsBy(tx, viewer, orderFilterOf({ ...q, start: part.liveFrom }), dimension, parts) : [];
+  const merged = new Map<string | null, GroupSums>();
+  for (const g of [...rolled, ...live]) {
+    const before = merged.get(g.key);
+    merged.set(g.key, { key: g.key, hint: g.hint ?? before?.hint ?? null, sums: addSums(before?.sums ?? ZERO_SUMS, g.sums) });
+  }
+  if (dimension === null && merged.size === 0) merged.set(null, { key: null, hint: null, sums: { ...ZERO_SUMS } });
+  return [...merged.values()];
+}
+
+/** Orders per province and per city within each (a province's own row has no city), the largest first. */
+export async function areaCounts(tx: Executor, viewer: Viewer, q: ReportFilter, rolledUntil: Date | null): Promise<AreaCount[]> {
+  const part = rolledPart(viewer, q, rolledUntil);
+  const sums = part
+    ? [
+        ...(await rolledAreaSums(tx, viewer.enterpriseId, rolledFilterOf(q, part))),
+        ...(q.end.getTime() >= part.liveFrom.getTime() ? await orderAreaSums(tx, viewer, orderFilterOf({ ...q, start: part.liveFrom })) : []),
+      ]
+    : await orderAreaSums(tx, viewer, orderFilterOf(q));
+  return areaCountsOf(sums);
 }
 
 export async function chartData(tx: Executor, viewer: Viewer, q: ChartQuery, metrics?: readonly string[], rolledUntil: Date | null = null): Promise<ChartData> {
@@ -115,7 +150,7 @@ export async function chartData(tx: Executor, viewer: Viewer, q: ChartQuery, met
     summary = pick(eventFiguresOf(all[0]?.sums ?? { total: 0, completed: 0, closed: 0, overdue: 0, finished: 0, completeMinutes: 0 }), shown);
   } else {
     const parts = partsOf(shown);
-    const [groups, all] = [await orderSums(tx, viewer, q, dimension as OrderDimension, parts, rolledUntil), await orderSums(tx, viewer, q, null, parts, rolledUntil)];
+    const [groups, all] = [await orderSums(tx, viewer, q, dimension as OrderDimension, parts, rolledUntil, shown), await orderSums(tx, viewer, q, null, parts, rolledUntil, shown)];
     rows = groups.map((g) => ({ key: g.key, hint: g.hint, values: pick(figuresOf(g.sums), shown) }));
     summary = pick(figuresOf(all[0].sums), shown);
   }

@@ -1,24 +1,32 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { OrderState, OrderView } from '@domain/orders/order.constants';
-import { digestNotice, dueDigests, type DigestLine } from '@domain/reports/digest';
+import { DigestRecipient, Trigger } from '@domain/notifications/triggers';
+import { digestContent, dueDigests, type DigestLine } from '@domain/reports/digest';
 import { chinaDate, quickRange } from '@domain/reports/quick-ranges';
 import { figuresOf } from '@domain/reports/statistics';
 import { Role, type RoleType } from '@domain/shell/roles';
 import { SUBSCRIPTION_ITEMS, SubscriptionType, type SubscriptionTypeValue } from '@domain/subscriptions/subscriptions';
 import type { Database, Db, Tx } from '../../db/database';
-import { digestSends } from '../../db/schema/reports';
 import { minuteTickHandler, scheduleMinuteTick, type MinuteTick } from '../../jobs/minute-tick';
 import type { JobHandler } from '../../jobs/worker';
 import type { Jobs } from '../../plugins/jobs';
 import { countMyOpenEvents, countUnassignedEvents, eventSumsBy } from '../events/events.public';
-import { createNotices } from '../notices/notices.public';
+import type { NotificationEngine } from '../notifications/notifications.public';
 import { countOrderView, orderStateCounts, orderSumsBy, type Viewer } from '../orders/orders.public';
 import { digestSubscribers, type DigestSubscriber } from '../subscriptions/subscriptions.public';
+import { claimDigest, notSentYet } from './digest.queries';
 import { orderFilterOf } from './reports.queries';
 
 export const DIGEST_TICK: MinuteTick = { kind: 'reports.digestTick', lock: 0x7e_71_d9 };
 
 const LINKS: Record<SubscriptionTypeValue, string> = { 1: '/allOrder', 2: '/report/statistics' };
+const TRIGGERS = { 1: Trigger.digestTodo, 2: Trigger.digestStatistics } as const;
+
+/** What sending a digest needs: the database and the notification engine (its rules pick the channels). */
+export interface DigestDeps {
+  db: Database;
+  notifications: Pick<NotificationEngine, 'notify'>;
+}
 
 async function todoLines(tx: Tx, viewer: Viewer, codes: Set<string>): Promise<DigestLine[]> {
   const lines: DigestLine[] = [];
@@ -54,17 +62,20 @@ async function statisticsLines(tx: Tx, viewer: Viewer, codes: Set<string>, now: 
 
 /**
  * Sends the due digests at `now` (the tick's clock): for each subscriber not yet sent today, the
- * send row and the in-app notice in one tenant transaction; the row's key makes a second worker's
- * insert a no-op, so each user gets each digest once a day. Returns the number sent.
+ * send row and the notification (the digest trigger's rules: in-app notice, texts, host work
+ * message) in one tenant transaction; the row's key makes a second worker's insert a no-op and a
+ * rollback queues nothing, so each user gets each digest once a day. Returns the number sent.
  */
-export async function sendDueDigests(database: Database, now: Date, log?: FastifyBaseLogger): Promise<number> {
+export async function sendDueDigests(deps: DigestDeps, now: Date, log?: FastifyBaseLogger): Promise<number> {
+  const database = deps.db;
   let sent = 0;
   const day = chinaDate(now);
   for (const type of dueDigests(now)) {
-    const subscribers = await digestSubscribers(database.system, type);
+    // Only the users not yet sent today's digest: after the first minute of the window a tick reads none.
+    const subscribers = await digestSubscribers(database.system, type, notSentYet(type, day));
     for (const s of subscribers) {
       try {
-        if (await sendOne(database, s, type, day, now)) sent += 1;
+        if (await sendOne(deps, s, type, day, now)) sent += 1;
       } catch (error) {
         log?.error({ err: error, enterpriseId: s.enterpriseId, userId: s.userId, type }, 'digest not sent');
       }
@@ -73,16 +84,18 @@ export async function sendDueDigests(database: Database, now: Date, log?: Fastif
   return sent;
 }
 
-function sendOne(database: Database, s: DigestSubscriber, type: SubscriptionTypeValue, day: string, now: Date): Promise<boolean> {
-  return database.tenant(s.enterpriseId, async (tx) => {
-    const claimed = await tx.insert(digestSends).values({ enterpriseId: s.enterpriseId, userId: s.userId, type, day }).onConflictDoNothing().returning({ day: digestSends.day });
-    if (claimed.length === 0) return false;
+function sendOne({ db, notifications }: DigestDeps, s: DigestSubscriber, type: SubscriptionTypeValue, day: string, now: Date): Promise<boolean> {
+  return db.tenant(s.enterpriseId, async (tx) => {
+    if (!(await claimDigest(tx, s, type, day))) return false;
     const off = new Set(s.off);
     const codes = new Set(SUBSCRIPTION_ITEMS[type].map((i) => i.code).filter((c) => !off.has(c)));
     const viewer: Viewer = { enterpriseId: s.enterpriseId, userId: s.userId, role: (s.role ?? Role.serviceStaff) as RoleType };
     const lines = type === SubscriptionType.todo ? await todoLines(tx, viewer, codes) : await statisticsLines(tx, viewer, codes, now);
-    const { title, content } = digestNotice(type, day, lines);
-    await createNotices(tx, { enterpriseId: s.enterpriseId, userIds: [s.userId], title, content, link: LINKS[type] });
+    await notifications.notify(tx, {
+      enterpriseId: s.enterpriseId,
+      trigger: TRIGGERS[type],
+      context: { recipients: { [DigestRecipient.subscriber]: [s.userId] }, values: { digestDay: day, digestContent: digestContent(type, lines) }, link: LINKS[type] },
+    });
     return true;
   });
 }
@@ -90,7 +103,7 @@ function sendOne(database: Database, s: DigestSubscriber, type: SubscriptionType
 export const scheduleDigestTick = (db: Db, jobs: Pick<Jobs, 'enqueue'>, runAt: Date) => scheduleMinuteTick(db, jobs, DIGEST_TICK, runAt);
 
 /** The once-a-minute digest check on the given clock (tests move it). */
-export function digestTickHandler(database: Database, jobs: Pick<Jobs, 'enqueue'>, clock?: () => Date): JobHandler {
-  return minuteTickHandler(database.system, jobs, DIGEST_TICK, async (now, log) => void (await sendDueDigests(database, now, log)), clock);
+export function digestTickHandler(deps: DigestDeps, jobs: Pick<Jobs, 'enqueue'>, clock?: () => Date): JobHandler {
+  return minuteTickHandler(deps.db.system, jobs, DIGEST_TICK, async (now, log) => void (await sendDueDigests(deps, now, log)), clock);
 }
 

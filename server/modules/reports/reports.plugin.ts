@@ -10,7 +10,7 @@ import { ReportsService } from './reports.service';
 /** The chart centre, the dashboard and the big-data map (service, one export source per chart, routes), and the daily digests' minute tick. */
 export async function reportsPlugin(app: FastifyInstance, { hotline }: { hotline: string }) {
   for (const { key, source } of reportExports) registerExportSource(key, source);
-  app.jobs.register(DIGEST_TICK.kind, digestTickHandler(app.db, app.jobs));
+  app.jobs.register(DIGEST_TICK.kind, digestTickHandler({ db: app.db, notifications: app.notifications }, app.jobs));
   app.addHook('onReady', async () => scheduleDigestTick(app.db.system, app.jobs, new Date()));
   app.jobs.register(ROLLUP_TICK.kind, rollupTickHandler(app.db, app.jobs));
   app.addHook('onReady', async () => scheduleRollupTick(app.db.system, app.jobs, new Date()));

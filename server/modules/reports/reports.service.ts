@@ -3,10 +3,10 @@ import type { AreaCount, ChartData, ChartQuery, ReportFilter, StreetOrder } from
 import { figuresOf, type OrderFigures } from '@domain/reports/statistics';
 import type { Database } from '../../db/database';
 import { eventSumsBy } from '../events/events.public';
-import { orderAreaCounts, ordersInArea, type Viewer } from '../orders/orders.public';
-import { chartData, eventFiguresOf, orderSums } from './chart-figures';
+import { ordersInArea, type Viewer } from '../orders/orders.public';
+import { areaCounts, chartData, eventFiguresOf, orderSums } from './chart-figures';
 import { orderFilterOf } from './reports.queries';
-import { ORDER_ROLLUP, readMark } from './rollup.queries';
+import { ORDER_ROLLUP, PLACE_ROLLUP, readMark } from './rollup.queries';
 
 export interface ReportViewer {
   enterpriseId: number;
@@ -23,15 +23,17 @@ export interface BaseInfo {
 }
 
 /**
- * The chart centre and the dashboard (/databoard/*): every figure is read live from the orders and
- * events at the moment asked (README "Reports": freshness), scoped as the caller's order lists are.
+ * The chart centre and the dashboard (/databoard/*): whole past days from the orders' roll-ups,
+ * today (and events) from the orders and events at the moment asked (README "Reports": freshness),
+ * scoped as the caller's order lists are.
  */
 export class ReportsService {
   constructor(private readonly db: Database) {}
 
-  /** How far the orders' day roll-up has read (null before its first build). */
-  private rolledUntil(): Promise<Date | null> {
-    return readMark(this.db.system, ORDER_ROLLUP);
+  /** How far both of the orders' roll-ups have read (null before their first build). */
+  private async rolledUntil(): Promise<Date | null> {
+    const marks = await Promise.all([readMark(this.db.system, ORDER_ROLLUP), readMark(this.db.system, PLACE_ROLLUP)]);
+    return marks.some((m) => m === null) ? null : new Date(Math.min(...marks.map((m) => m!.getTime())));
   }
 
   async chart(viewer: ReportViewer, q: ChartQuery): Promise<ChartData> {
@@ -60,8 +62,9 @@ export class ReportsService {
     return this.db.tenant(viewer.enterpriseId, (tx) => chartData(tx, viewer, { ...f, chart, dimension }, metrics, rolledUntil));
   }
 
-  areas(viewer: ReportViewer, f: ReportFilter): Promise<AreaCount[]> {
-    return this.db.tenant(viewer.enterpriseId, (tx) => orderAreaCounts(tx, viewer, orderFilterOf(f)));
+  async areas(viewer: ReportViewer, f: ReportFilter): Promise<AreaCount[]> {
+    const rolledUntil = await this.rolledUntil();
+    return this.db.tenant(viewer.enterpriseId, (tx) => areaCounts(tx, viewer, f, rolledUntil));
   }
 
   streetOrders(viewer: ReportViewer, f: ReportFilter, province: string, city?: string): Promise<StreetOrder[]> {

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Db } from '../../db/database';
+import type { Database, Db, Tx } from '../../db/database';
 import { minuteTickHandler, scheduleMinuteTick, type MinuteTick } from '../../jobs/minute-tick';
 import type { JobHandler } from '../../jobs/worker';
 import type { Jobs } from '../../plugins/jobs';
-import { enterprisesWithOrders, orderDaySumRows, touchedOrderDays } from '../orders/orders.public';
-import { ORDER_ROLLUP, readMark, replaceDaySums, writeMark } from './rollup.queries';
+import { enterprisesWithOrders, orderDaySumRows, orderPlaceSumRows, touchedOrderDays } from '../orders/orders.public';
+import { ORDER_ROLLUP, PLACE_ROLLUP, readMark, replaceDaySums, replacePlaceSums, writeMark } from './rollup.queries';
 
 export const ROLLUP_TICK: MinuteTick = { kind: 'reports.rollupTick', lock: 0x7e_71_da };
 /**
@@ -13,28 +13,49 @@ export const ROLLUP_TICK: MinuteTick = { kind: 'reports.rollupTick', lock: 0x7e_
  */
 const OVERLAP_MS = 5 * 60_000;
 
+interface Rollup {
+  name: string;
+  /** Rebuilds an enterprise's rows of the given days (all when null) in its transaction. */
+  rebuild(tx: Tx, enterpriseId: number, days: string[] | null): Promise<void>;
+}
+
+/** The orders' roll-ups: per day and the charts' dimensions; per day, customer and area. */
+const ROLLUPS: Rollup[] = [
+  { name: ORDER_ROLLUP, rebuild: async (tx, id, days) => replaceDaySums(tx, id, days, await orderDaySumRows(tx, id, days)) },
+  { name: PLACE_ROLLUP, rebuild: async (tx, id, days) => replacePlaceSums(tx, id, days, await orderPlaceSumRows(tx, id, days)) },
+];
+
 /**
- * Brings the orders' day roll-up up to `now`: the first run builds every enterprise's days; later
- * runs rebuild only the (enterprise, day) pairs whose orders changed or whose deadlines passed.
- * Returns the number of days rebuilt (or of enterprises on the first run).
+ * Brings the orders' roll-ups up to `now`: a roll-up's first run builds every enterprise's days;
+ * later runs rebuild only the (enterprise, day) pairs whose orders changed or whose deadlines passed
+ * since the earliest mark. Returns the number of days rebuilt (or of enterprises on a first run).
  */
 export async function refreshOrderRollup(database: Database, now: Date, log?: FastifyBaseLogger): Promise<number> {
-  const mark = await readMark(database.system, ORDER_ROLLUP);
-  if (!mark) {
+  let done = 0;
+  const marked: { rollup: Rollup; mark: Date }[] = [];
+  for (const rollup of ROLLUPS) {
+    const mark = await readMark(database.system, rollup.name);
+    if (mark) {
+      marked.push({ rollup, mark });
+      continue;
+    }
     const enterprises = await enterprisesWithOrders(database.system);
-    for (const enterpriseId of enterprises)
-      await database.tenant(enterpriseId, async (tx) => replaceDaySums(tx, enterpriseId, null, await orderDaySumRows(tx, enterpriseId, null)));
-    await writeMark(database.system, ORDER_ROLLUP, now);
-    log?.info({ enterprises: enterprises.length }, 'order roll-up built');
-    return enterprises.length;
+    for (const enterpriseId of enterprises) await database.tenant(enterpriseId, (tx) => rollup.rebuild(tx, enterpriseId, null));
+    await writeMark(database.system, rollup.name, now);
+    log?.info({ enterprises: enterprises.length, rollup: rollup.name }, 'order roll-up built');
+    done += enterprises.length;
   }
-  const touched = await touchedOrderDays(database.system, new Date(mark.getTime() - OVERLAP_MS), now);
+  if (marked.length === 0) return done;
+  const since = Math.min(...marked.map((m) => m.mark.getTime()));
+  const touched = await touchedOrderDays(database.system, new Date(since - OVERLAP_MS), now);
   const byEnterprise = new Map<number, string[]>();
   for (const t of touched) byEnterprise.set(t.enterpriseId, [...(byEnterprise.get(t.enterpriseId) ?? []), t.day]);
   for (const [enterpriseId, days] of byEnterprise)
-    await database.tenant(enterpriseId, async (tx) => replaceDaySums(tx, enterpriseId, days, await orderDaySumRows(tx, enterpriseId, days)));
-  await writeMark(database.system, ORDER_ROLLUP, now);
-  return touched.length;
+    await database.tenant(enterpriseId, async (tx) => {
+      for (const { rollup } of marked) await rollup.rebuild(tx, enterpriseId, days);
+    });
+  for (const { rollup } of marked) await writeMark(database.system, rollup.name, now);
+  return done + touched.length;
 }
 
 export const scheduleRollupTick = (db: Db, jobs: Pick<Jobs, 'enqueue'>, runAt: Date) => scheduleMinuteTick(db, jobs, ROLLUP_TICK, runAt);

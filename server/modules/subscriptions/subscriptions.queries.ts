@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { subscriptions } from '../../db/schema/subscriptions';
 import { users } from '../../db/schema/tenancy';
@@ -40,16 +40,18 @@ export interface DigestSubscriber {
 
 /**
  * Every active user, across enterprises, whose master switch of a type is on, with the notices
- * they switched off: who gets the day's digest. Run by the digest tick on the owner connection.
+ * they switched off: who gets the day's digest. Run by the digest tick on the owner connection;
+ * `only` narrows them by a condition over their enterprise and user columns (the digests' "not
+ * yet sent today").
  */
-export async function digestSubscribers(db: Executor, type: number): Promise<DigestSubscriber[]> {
+export async function digestSubscribers(db: Executor, type: number, only?: (enterpriseId: SQL, userId: SQL) => SQL): Promise<DigestSubscriber[]> {
   const { rows } = await db.execute<{ enterprise_id: string; user_id: string; current_role: number | null; off: string[] }>(sql`
     select m.enterprise_id, m.user_id, u.current_role,
       coalesce(array_agg(i.code) filter (where i.code is not null), '{}') as off
     from ${subscriptions} m
     join ${users} u on u.enterprise_id = m.enterprise_id and u.id = m.user_id and u.deleted_at is null and u.status = 1
     left join ${subscriptions} i on i.enterprise_id = m.enterprise_id and i.user_id = m.user_id and i.type = m.type and i.code <> '' and i.value = 0
-    where m.type = ${type} and m.code = '' and m.value = 1
+    where m.type = ${type} and m.code = '' and m.value = 1 ${only ? sql`and ${only(sql`m.enterprise_id`, sql`m.user_id`)}` : sql``}
     group by m.enterprise_id, m.user_id, u.current_role`);
   return rows.map((r) => ({ enterpriseId: Number(r.enterprise_id), userId: Number(r.user_id), role: r.current_role, off: r.off }));
 }

@@ -87,13 +87,14 @@ export function EventList({ title, scope, action, manage = false, initialFilters
 }
 
 /** A list whose readers manage events (全部事件, 我的事件): delete, export and 新建事件. */
-export function ManagedEventList({ title, scope }: Pick<EventListProps, 'title' | 'scope'>) {
+export function ManagedEventList({ title, scope, initialFilters }: Pick<EventListProps, 'title' | 'scope' | 'initialFilters'>) {
   const [, navigate] = useLocation();
   return (
     <EventList
       title={title}
       scope={scope}
       manage
+      initialFilters={initialFilters}
       toolbar={
         <Button type="primary" onClick={() => navigate(paths.events.newEvent)}>
           新建事件

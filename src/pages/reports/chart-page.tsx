@@ -7,6 +7,7 @@ import { CHARTS, DIMENSION_NAMES, metricOf, type ChartDefinition, type Dimension
 import type { ChartRow } from '@domain/reports/reports.schemas';
 import { paths } from '@/app/paths';
 import { SvgChart } from '@/features/reports/components/svg-chart';
+import { eventDrillQuery } from '@domain/reports/event-drill';
 import { drillSearch, spareDrillSearch } from '@/features/reports/drill';
 import { formatMetric } from '@/features/reports/metric-format';
 import { useExportChartMutation, useGetChartQuery } from '@/features/reports/reports.api';
@@ -24,7 +25,11 @@ function ChartCard({ chart, filter }: { chart: ChartDefinition; filter: ReportFi
   const firstMetric = metricOf(chart, first);
 
   const drill = (key?: string | null, dim?: Dimension) => {
-    if (chart.source === 'events') return navigate(paths.events.allEvents);
+    if (chart.source === 'events') {
+      const eventQuery = eventDrillQuery(chart, params, dim, key);
+      if (eventQuery === null) return void Message.info('该项没有可筛选的事件列表');
+      return navigate(`${paths.events.allEvents}?${new URLSearchParams(eventQuery)}`);
+    }
     if (chart.source === 'spares') {
       const spareSearch = spareDrillSearch(dim, key);
       if (spareSearch === null) return void Message.info('该项没有可筛选的库存日志');

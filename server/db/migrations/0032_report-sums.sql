@@ -1,0 +1,41 @@
+CREATE INDEX "digest_sends_type_day_idx" ON "digest_sends" USING btree ("type","day");
+--> statement-breakpoint
+CREATE TABLE "order_place_sums" (
+	"enterprise_id" bigint NOT NULL,
+	"day" date NOT NULL,
+	"customer_id" bigint,
+	"customer_name" text,
+	"province" text NOT NULL,
+	"city" text,
+	"template_id" bigint,
+	"service_group_id" bigint,
+	"owner_id" bigint,
+	"total" integer NOT NULL,
+	"completed" integer NOT NULL,
+	"cancelled" integer NOT NULL,
+	"responded" integer NOT NULL,
+	"response_minutes" double precision NOT NULL,
+	"assigned" integer NOT NULL,
+	"assign_minutes" double precision NOT NULL,
+	"finished" integer NOT NULL,
+	"complete_minutes" double precision NOT NULL,
+	"first_fix" integer NOT NULL,
+	"with_deadline" integer NOT NULL,
+	"overdue" integer NOT NULL,
+	"fees_fen" double precision NOT NULL,
+	"collected_fen" double precision NOT NULL,
+	"service_minutes" double precision NOT NULL,
+	"evaluated" integer NOT NULL,
+	"solved" integer NOT NULL,
+	"quality" double precision NOT NULL,
+	"attitude" double precision NOT NULL,
+	"speed" double precision NOT NULL,
+	"solve_rate" double precision NOT NULL,
+	"open" integer NOT NULL,
+	"lng_sum" double precision NOT NULL,
+	"lng_count" integer NOT NULL,
+	"lat_sum" double precision NOT NULL,
+	"lat_count" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "order_place_sums_day_idx" ON "order_place_sums" USING btree ("enterprise_id","day");
