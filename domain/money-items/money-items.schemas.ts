@@ -2,17 +2,9 @@ import { z } from 'zod';
 import { PagingSchema, pageIndexSchema } from '@domain/common/paging';
 import { commaIdsSchema } from '@domain/users/users.schemas';
 
-/** Payment item types of spec part 1 section 9; a money item is one of them. */
-export const MoneyItemType = { regular: 1, balance: 2, deposit: 3, downPayment: 4, progress: 5 } as const;
-export type MoneyItemTypeCode = (typeof MoneyItemType)[keyof typeof MoneyItemType];
-export const MONEY_ITEM_TYPE_CODES = Object.values(MoneyItemType) as MoneyItemTypeCode[];
-export const MONEY_ITEM_TYPE_NAMES: Record<MoneyItemTypeCode, string> = {
-  1: '常规',
-  2: '尾款',
-  3: '定金',
-  4: '首付款',
-  5: '进度款',
-};
+// The types and their names live without zod, so that screens needing only the names load no schema code.
+export { MoneyItemType, MONEY_ITEM_TYPE_CODES, MONEY_ITEM_TYPE_NAMES, type MoneyItemTypeCode } from './money-items.constants';
+import { MONEY_ITEM_TYPE_CODES, MoneyItemType, type MoneyItemTypeCode } from './money-items.constants';
 
 /** What the user reads when a money-item call is refused. */
 export const MoneyItemTexts = {

@@ -2,7 +2,7 @@
  * Codes of orders (spec part 1 sections 3, 4 and 9): states, time nodes, operations with their log
  * names, priorities, payment modes and item types, approval types and results, abnormal requests.
  */
-import { MONEY_ITEM_TYPE_CODES, MONEY_ITEM_TYPE_NAMES, MoneyItemType, type MoneyItemTypeCode } from '../money-items/money-items.schemas';
+import { MONEY_ITEM_TYPE_CODES, MONEY_ITEM_TYPE_NAMES, MoneyItemType, type MoneyItemTypeCode } from '../money-items/money-items.constants';
 import { ORDER_TIME_NODE_NAMES, ORDER_TIME_NODES, type OrderTimeNode } from '../templates/template.constants';
 
 export { ORDER_TIME_NODE_NAMES, ORDER_TIME_NODES, type OrderTimeNode };

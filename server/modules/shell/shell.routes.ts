@@ -12,7 +12,8 @@ import { toSessionUser } from './session-user';
 import { RELEASES } from './releases';
 import { ShellPaths } from '@domain/shell/shell.paths';
 import { MobilePaths } from '@domain/mobile/mobile.paths';
-import { ChangePcVersionSchema, MobileTexts } from '@domain/mobile/mobile.schemas';
+import { ChangePcVersionSchema } from '@domain/mobile/mobile.schemas';
+import { MobileTexts } from '@domain/mobile/mobile.constants';
 
 export interface ShellOptions {
   hotline: string;

@@ -1,6 +1,6 @@
 import { Message } from '@arco-design/web-react';
 import { useLocation } from 'wouter';
-import { MobileTexts, PcVersion } from '@domain/mobile/mobile.schemas';
+import { MobileTexts, PcVersion } from '@domain/mobile/mobile.constants';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { sessionApi, useChangePcVersionMutation } from '@/app/session/session.api';

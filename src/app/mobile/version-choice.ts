@@ -1,4 +1,4 @@
-import { PcVersion } from '@domain/mobile/mobile.schemas';
+import { PcVersion } from '@domain/mobile/mobile.constants';
 import { paths } from '@/app/paths';
 
 /** Narrower than this (a phone, the WeCom chat sidebar's 360 px) the device asks for the mobile version. */
