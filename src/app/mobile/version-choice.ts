@@ -9,12 +9,12 @@ export const LANDING_PATHS: readonly string[] = [paths.root, paths.home, paths.p
 
 export const isMobilePath = (location: string) => location === paths.mobile.home || location.startsWith(`${paths.mobile.home}/`);
 
-/** A phone's browser or host client (DingTalk and WeCom mobile say Android/iPhone), or a narrow window. */
-export function deviceWantsMobile(
-  width: number = typeof window === 'undefined' ? 1280 : window.innerWidth,
-  ua: string = typeof navigator === 'undefined' ? '' : navigator.userAgent,
-): boolean {
-  return width <= MOBILE_MAX_WIDTH || /Android|iPhone|iPod|Mobile|HarmonyOS/i.test(ua);
+/**
+ * A phone (its browser or the WeCom/DingTalk client: their CSS viewport is 360–430 px) or the WeCom chat
+ * sidebar (360 px). The width alone decides: a tablet or a host's PC client gets the PC version.
+ */
+export function deviceWantsMobile(width: number = typeof window === 'undefined' ? 1280 : window.innerWidth): boolean {
+  return width <= MOBILE_MAX_WIDTH;
 }
 
 /** The user's remembered choice wins; without one the device decides. */

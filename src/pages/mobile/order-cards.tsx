@@ -6,7 +6,7 @@ import { paths } from '@/app/paths';
 import { useListOrdersQuery, type OrderQueryParams } from '@/features/orders/orders.api';
 import { getValue, putValue } from '@/lib/offline-store';
 
-const PAGE = { pageIndex: 0, pageSize: 30 };
+const PAGE = { pageIndex: 0, pageSize: 20 };
 
 /** A list of orders as cards; the answer is stored so that the list still opens offline. */
 export function OrderCards({ params, action }: { params: OrderQueryParams; action?: (order: OrderRow) => ReactNode }) {
