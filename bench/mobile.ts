@@ -87,10 +87,11 @@ async function call<T>(context: BrowserContext, path: string, body?: object): Pr
 async function orderInService(dispatcher: BrowserContext, engineer: BrowserContext, engineerId: number, title: string): Promise<number> {
   const [type] = await call<{ id: number }[]>(dispatcher, '/orderTypeTemplate/list');
   const [customer] = await call<{ id: number }[]>(dispatcher, '/v2/customer/list?pageIndex=0&pageSize=10');
-  const { id } = await call<{ id: number }>(dispatcher, '/v2/order/add', { templateId: type.id, customerId: customer.id, title, address: '上海市浦东新区张江路1号' });
+  const items = await call<{ id: number }[] | { list: { id: number }[] }>(dispatcher, '/v2/serverItem/getItemList?pageIndex=0&pageSize=10');
+  const [item] = Array.isArray(items) ? items : items.list;
+  const { id } = await call<{ id: number }>(dispatcher, '/v2/order/add', { templateId: type.id, customerId: customer.id, serviceItemId: item.id, appointmentTime: '2030-06-01 14:00:00', title, address: '上海市浦东新区张江路1号' });
   await call(dispatcher, '/worker/batchDesignate', { ids: [id], ownerId: engineerId });
   await call(engineer, '/order/accept', { id });
-  await call(engineer, '/order/workerBespokeDate', { id, appointmentTime: '2030-06-01 14:00:00' });
   await call(engineer, '/order/startService', { id });
   return id;
 }
@@ -114,7 +115,7 @@ async function oneRun(browser: Browser, origin: string, slow: boolean, photos: B
   const dispatcher = await phoneContext(browser, origin, DISPATCHER);
   const engineer = await phoneContext(browser, origin, ENGINEER);
   const users = await call<{ id: number; name: string }[]>(dispatcher, '/v2/user/list?pageSize=100');
-  const orderId = await orderInService(dispatcher, engineer, users.find((u) => u.name === '张师傅')!.id, `测速工单${index}`);
+  await orderInService(dispatcher, engineer, users.find((u) => u.name === '张师傅')!.id, `测速工单${index}`);
   const page = await engineer.newPage();
   page.setDefaultTimeout(60_000);
   const totals = await throttle(page, slow);

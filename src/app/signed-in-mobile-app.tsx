@@ -22,6 +22,9 @@ export default function SignedInMobileApp() {
             <Route path={paths.home}>
               <Redirect to={paths.mobile.home} replace />
             </Route>
+            <Route path={paths.sidebarCustomer}>
+              <Redirect to={paths.mobile.sidebarCustomer} replace />
+            </Route>
             <Route path={paths.personIndex}>
               <Redirect to={paths.mobile.home} replace />
             </Route>

@@ -90,7 +90,14 @@ async function newAssignedOrder(frame: Frame, ownerId: number, title: string): P
     expect(added.success, added.message).toBe(true);
     customerId = added.data.id;
   }
-  const created = await call<{ id: number }>(frame, '/v2/order/add', { templateId: types.data[0].id, customerId, title, address: '上海市浦东新区张江路1号', description: '手机端测试' });
+  const items = (await call<{ id: number }[] | { list: { id: number }[] }>(frame, '/v2/serverItem/getItemList?pageIndex=0&pageSize=10')).data;
+  let serviceItemId = (Array.isArray(items) ? items : items.list)[0]?.id;
+  if (!serviceItemId) {
+    const saved = await call<{ id: number }>(frame, '/v2/serverItem/save', { name: '上门维修' });
+    expect(saved.success, saved.message).toBe(true);
+    serviceItemId = saved.data.id;
+  }
+  const created = await call<{ id: number }>(frame, '/v2/order/add', { templateId: types.data[0].id, customerId, serviceItemId, title, appointmentTime: '2030-05-30 09:00:00', address: '上海市浦东新区张江路1号', description: '手机端测试' });
   expect(created.success, created.message).toBe(true);
   const assigned = await call<{ done: number[] }>(frame, '/worker/batchDesignate', { ids: [created.data.id], ownerId });
   expect(assigned.data.done, assigned.message).toEqual([created.data.id]);
@@ -116,7 +123,8 @@ const button = (view: AppView, name: string | RegExp) => view.ui.getByRole('butt
 async function engineerPath(view: AppView, orderId: number, name: string) {
   await view.frame.goto(`${view.origin}/m/order/${orderId}`);
   await button(view, '接单').click();
-  await button(view, '预约').click();
+  // The order came with the customer's date; the engineer agrees another one.
+  await button(view, '修改预约').click();
   await view.ui.locator('input[name="appointmentTime"]').fill('2030-06-01T14:00');
   await button(view, '确定预约').click();
   await button(view, '开始服务').waitFor();

@@ -6,6 +6,7 @@ import MobileMorePage from './mobile-more-page';
 import MobileOrderPage from './mobile-order-page';
 import MobileOrdersPage from './mobile-orders-page';
 import MobilePoolPage from './mobile-pool-page';
+import MobileSidebarCustomerPage from './mobile-sidebar-customer-page';
 
 export interface MobileRoute {
   path: string;
@@ -23,4 +24,5 @@ export const MOBILE_ROUTES: MobileRoute[] = [
   { path: paths.mobile.pool, page: MobilePoolPage },
   { path: paths.mobile.assign, page: MobileAssignPage },
   { path: paths.mobile.more, page: MobileMorePage },
+  { path: paths.mobile.sidebarCustomer, page: MobileSidebarCustomerPage },
 ];
