@@ -70,7 +70,8 @@ export function OfflineSyncProvider({ children }: { children: ReactNode }) {
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);
   const flushing = useRef<Promise<Map<number, Sent>> | null>(null);
 
-  const reload = useCallback(async () => setItems(await listQueued<QueuedOp>()), []);
+  // Without IndexedDB (a private window that refuses it) the queue is simply empty and operations go straight out.
+  const reload = useCallback(async () => setItems(await listQueued<QueuedOp>().catch(() => [])), []);
 
   const call = useCallback(
     async <T,>(endpoint: { initiate: (arg: never) => unknown }, arg: unknown): Promise<Answer<T>> =>
