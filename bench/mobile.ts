@@ -143,6 +143,7 @@ async function oneRun(browser: Browser, origin: string, slow: boolean, photos: B
   await page.getByRole('button', { name: '填写回执' }).click();
   await page.getByLabel('拍照').setInputFiles(photos.map((buffer, i) => ({ name: `IMG_${i}.png`, mimeType: 'image/png', buffer })));
   await page.getByAltText('完成图片').nth(2).waitFor();
+  await page.getByLabel('签名区域').scrollIntoViewIfNeeded();
   const box = (await page.getByLabel('签名区域').boundingBox())!;
   await page.mouse.move(box.x + 20, box.y + 40);
   await page.mouse.down();

@@ -106,7 +106,9 @@ async function newAssignedOrder(frame: Frame, ownerId: number, title: string): P
 
 /** Draws a signature stroke on the receipt's signature canvas. */
 async function sign(view: AppView) {
-  const box = (await view.ui.getByLabel('签名区域').boundingBox())!;
+  const pad = view.ui.getByLabel('签名区域');
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
   const { mouse } = view.page;
   await mouse.move(box.x + 20, box.y + box.height / 2);
   await mouse.down();

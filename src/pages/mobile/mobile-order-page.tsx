@@ -1,4 +1,5 @@
 import { useParams } from 'wouter';
+import { formatDateTime } from '@domain/format/date';
 import { ORDER_STATE_NAMES, PRIORITY_NAMES } from '@domain/orders/order.constants';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import { MobileScreen } from '@/app/mobile/mobile-screen';
@@ -38,7 +39,7 @@ function OrderFacts({ order }: { order: OrderDetail }) {
           )}
         </dd>
         <dt>预约时间</dt>
-        <dd>{order.appointmentTime ?? '未预约'}</dd>
+        <dd>{order.appointmentTime ? formatDateTime(order.appointmentTime) : '未预约'}</dd>
         <dt>负责人</dt>
         <dd>{order.owner?.name ?? '—'}</dd>
         {order.description && (
@@ -90,7 +91,7 @@ function OrderReceipt({ order }: { order: OrderDetail }) {
       {receipt && (
         <>
           <h3>回执</h3>
-          <div className="m-muted">服务时长 {receipt.serviceMinutes} 分钟 · {receipt.time}</div>
+          <div className="m-muted">服务时长 {receipt.serviceMinutes} 分钟 · {formatDateTime(receipt.time)}</div>
           {receipt.remark && <p>{receipt.remark}</p>}
           <div className="m-photos">
             {receipt.finishImages.map((image) => (

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { formatDateTime } from '@domain/format/date';
 import { ORDER_STATE_NAMES, PRIORITY_NAMES } from '@domain/orders/order.constants';
 import type { OrderList, OrderRow } from '@domain/orders/orders.types';
 import { paths } from '@/app/paths';
@@ -41,7 +42,7 @@ export function OrderCards({ params, action }: { params: OrderQueryParams; actio
             </div>
             <div>{order.customerName}</div>
             {order.address && <div className="m-muted">{order.address}</div>}
-            {order.appointmentTime && <div className="m-muted">预约 {order.appointmentTime}</div>}
+            {order.appointmentTime && <div className="m-muted">预约 {formatDateTime(order.appointmentTime)}</div>}
           </Link>
           {action && <div className="m-actions" style={{ marginTop: 8 }}>{action(order)}</div>}
         </article>
