@@ -89,7 +89,7 @@ async function orderInService(dispatcher: BrowserContext, engineer: BrowserConte
   const [customer] = await call<{ id: number }[]>(dispatcher, '/v2/customer/list?pageIndex=0&pageSize=10');
   const items = await call<{ id: number }[] | { list: { id: number }[] }>(dispatcher, '/v2/serverItem/getItemList?pageIndex=0&pageSize=10');
   const [item] = Array.isArray(items) ? items : items.list;
-  const { id } = await call<{ id: number }>(dispatcher, '/v2/order/add', { templateId: type.id, customerId: customer.id, serviceItemId: item.id, appointmentTime: '2030-06-01 14:00:00', title, address: '上海市浦东新区张江路1号' });
+  const { id } = await call<{ id: number }>(dispatcher, '/v2/order/add', { templateId: type.id, customerId: customer.id, serviceItemId: item.id, appointmentTime: '2030-06-01 14:00:00', title, address: '上海市浦东新区张江路1号', description: '测速' });
   await call(dispatcher, '/worker/batchDesignate', { ids: [id], ownerId: engineerId });
   await call(engineer, '/order/accept', { id });
   await call(engineer, '/order/startService', { id });
