@@ -31,6 +31,8 @@ export interface SessionUser {
   headcountExceeded: boolean;
   /** How the user signed in; the UI hides password and enterprise switching inside the hosts. */
   host: 'standalone' | 'wecom' | 'dingtalk';
+  /** The version the user chose (1 PC, 0 mobile), null when the device decides. */
+  pcVersion: 0 | 1 | null;
 }
 
 export const ChangeRoleSchema = z.object({ role: z.coerce.number().int().min(1).max(10) });

@@ -188,6 +188,18 @@ export const paths = {
     sms: (id: number) => `/cyclePlan/SMSmarketing/${id}`,
     follow: '/followRemind',
   },
+  /** The mobile version (issue 21): phone screens under /m; everything else opens the PC version. */
+  mobile: {
+    home: '/m',
+    orders: '/m/orders',
+    ordersInState: (state: number | 'all') => `/m/orders?state=${state}`,
+    orderPattern: '/m/order/:id',
+    order: (id: number) => `/m/order/${id}`,
+    pool: '/m/pool',
+    assign: '/m/assign',
+    sidebarCustomer: '/m/sidebarCustomer',
+    more: '/m/more',
+  },
   returnVisits: {
     tasks: '/ReturnVisitTask',
     plans: '/ReturnVisitTask?tab=plans',

@@ -1,10 +1,12 @@
 import { Spin } from '@arco-design/web-react';
 import { Suspense, type ComponentType } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { lazyPage } from '@/lib/lazy-page';
 import { PUBLIC_PRODUCT_ROUTE } from '@/pages/products/product-routes';
 import type { AppRoute } from './app-route';
 import { paths } from './paths';
+import { useGetSessionUserQuery } from './session/session.api';
+import { isMobilePath, LANDING_PATHS, wantsMobile } from './mobile/version-choice';
 
 type PageLoader = () => Promise<{ default: ComponentType<object> }>;
 /** A top-level page whose chunk and stylesheet load together. */
@@ -32,7 +34,25 @@ export const TOP_LEVEL_ROUTES: AppRoute[] = [
 // sign-in page and the other top-level pages load none of it (issue 14, page weight).
 const SignedInApp = lazyPage(() => import('./signed-in-app'));
 
+// The mobile version (issue 21): its own chunk, with none of the desktop shell or Arco's whole stylesheet.
+const SignedInMobileApp = lazyPage(() => import('./signed-in-mobile-app'));
+
 const fallback = <Spin style={{ display: 'block', margin: '20vh auto' }} />;
+
+/** At a landing address the session user's remembered choice (or else the device) picks the version. */
+function LandingVersion() {
+  const { data: user, isError } = useGetSessionUserQuery();
+  if (!user && !isError) return fallback;
+  return user && wantsMobile(user.pcVersion) ? <SignedInMobileApp /> : <SignedInApp />;
+}
+
+/** Behind sign-in: /m/... is the mobile version, landings choose, every other address is the PC version. */
+function SignedInVersion() {
+  const [location] = useLocation();
+  if (isMobilePath(location)) return <SignedInMobileApp />;
+  if (LANDING_PATHS.includes(location)) return <LandingVersion />;
+  return <SignedInApp />;
+}
 
 export function AppRoutes() {
   return (
@@ -42,7 +62,7 @@ export function AppRoutes() {
           <Route key={path} path={path} component={Page} />
         ))}
         <Route>
-          <SignedInApp />
+          <SignedInVersion />
         </Route>
       </Switch>
     </Suspense>

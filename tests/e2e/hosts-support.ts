@@ -57,7 +57,7 @@ export function mockHostInBrowser(host: FakeHost) {
     get run() {
       return started().run;
     },
-    open: () => openInMockHost(started().browser, started().run, host),
+    open: (viewport?: { width: number; height: number }) => openInMockHost(started().browser, started().run, host, viewport),
   };
 }
 
@@ -65,13 +65,18 @@ export function mockHostInBrowser(host: FakeHost) {
  * Opens the mock host page framing the app, with the host's user agent and the in-page bridge
  * installed in every frame before any script (as the real client has its bridge before the page).
  */
-export async function openInMockHost(browser: Browser, run: MockHostRun, host: FakeHost): Promise<{ page: Page; app: FrameLocator }> {
+export async function openInMockHost(
+  browser: Browser,
+  run: MockHostRun,
+  host: FakeHost,
+  viewport = { width: 1440, height: 900 },
+): Promise<{ page: Page; app: FrameLocator }> {
   const pageUrl = new URL(hostPageUrl(host, run.platform.url, `${run.server.origin}/`));
   const bridgeUrl = new URL('/__mock/bridge.js', run.platform.url);
   bridgeUrl.search = pageUrl.search;
   bridgeUrl.searchParams.delete('app');
   const bridge = await (await fetch(bridgeUrl)).text();
-  const context = await browser.newContext({ userAgent: MOCK_USER_AGENTS[host], viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const context = await browser.newContext({ userAgent: MOCK_USER_AGENTS[host], viewport, locale: 'zh-CN' });
   // Only the app's frame is the host's webview; the host page itself stays a plain page.
   await context.addInitScript({ content: `if (location.origin === ${JSON.stringify(run.server.origin)}) {\n${bridge}\n}` });
   const page = await context.newPage();

@@ -6,6 +6,9 @@ const host = mockHostInBrowser('wecom');
 describe('inside the mock WeCom chat sidebar', () => {
   it('signs in silently, hides logout, password and enterprise switching, and invites through the share sheet', async () => {
     const { page, app } = await host.open();
+    // The sidebar is 360 px wide, so the mobile version opens (issue 21); these checks are of the PC
+    // version's top bar, which the user chooses (remembered for the file's later tests too).
+    await app.getByRole('button', { name: '电脑版' }).click();
     // Silent OAuth: the frame goes to the fake authorize page and comes back with a code.
     const userButton = app.getByRole('button', { name: '用户菜单' });
     await userButton.waitFor();

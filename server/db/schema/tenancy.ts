@@ -62,6 +62,8 @@ export const users = pgTable(
     /** 1 active, 0 disabled. A disabled or deleted user cannot sign in and loses its sessions. */
     status: smallint('status').notNull().default(1),
     stateTagId: bigint('state_tag_id', { mode: 'number' }),
+    /** The version chosen with changePcVersion: 1 PC, 0 mobile; null until chosen (the device decides). */
+    pcVersion: smallint('pc_version'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

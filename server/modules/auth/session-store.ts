@@ -23,6 +23,8 @@ export interface SessionUserRow {
   /** Null when the user holds no role: such a user may only see /errorRole. */
   currentRole: RoleType | null;
   stateTagId: number | null;
+  /** 1 PC, 0 mobile, null: not chosen (POST /user/changePcVersion). */
+  pcVersion: number | null;
 }
 
 export interface SessionEnterprise {
@@ -138,6 +140,7 @@ export class SessionStore {
               roles: user.roles as RoleType[],
               currentRole: (user.currentRole as RoleType | null) ?? null,
               stateTagId: user.stateTagId,
+              pcVersion: user.pcVersion,
             }
           : null,
       enterprise: enterprise

@@ -32,5 +32,6 @@ export function toSessionUser(session: Session, rights: string[], userCount: num
     stateTagId: user.stateTagId,
     headcountExceeded: isHeadcountExceeded({ ...enterprise, userCount }),
     host: session.host,
+    pcVersion: user.pcVersion === 0 || user.pcVersion === 1 ? user.pcVersion : null,
   };
 }

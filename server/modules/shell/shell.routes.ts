@@ -7,10 +7,13 @@ import { badRequest } from '../../lib/app-error';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import type { MenuService } from './menu.service';
-import { setCurrentRole } from '../users/users.public';
+import { setCurrentRole, setPcVersion } from '../users/users.public';
 import { toSessionUser } from './session-user';
 import { RELEASES } from './releases';
 import { ShellPaths } from '@domain/shell/shell.paths';
+import { MobilePaths } from '@domain/mobile/mobile.paths';
+import { ChangePcVersionSchema } from '@domain/mobile/mobile.schemas';
+import { MobileTexts } from '@domain/mobile/mobile.constants';
 
 export interface ShellOptions {
   hotline: string;
@@ -56,6 +59,15 @@ export async function shellRoutes(app: FastifyInstance, { menus, ...options }: S
     await app.db.tenant(enterprise.id, (tx) => setCurrentRole(tx, user.id, role as RoleType));
     app.bus.publish('user-changed', { enterpriseId: enterprise.id, userId: user.id });
     return { success: true, message: Messages.roleSwitched };
+  });
+
+  // The PC or mobile version, remembered per user (issue 21); the session cache forgets the user at once.
+  app.post(MobilePaths.changePcVersion, { config: shellAccess }, async (request) => {
+    const { user, enterprise } = caller(request);
+    const { pcVersion } = parse(ChangePcVersionSchema, request.body);
+    await app.db.tenant(enterprise.id, (tx) => setPcVersion(tx, user.id, pcVersion));
+    app.bus.publish('user-changed', { enterpriseId: enterprise.id, userId: user.id });
+    return { success: true, message: MobileTexts.switched, data: { pcVersion } };
   });
 
   app.get(ShellPaths.servicePhone, { config: { auth: 'public' } }, async () => ({

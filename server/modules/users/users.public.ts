@@ -3,4 +3,4 @@ export { addMember } from './add-member';
 export { departmentLinks } from './departments.queries';
 export { registerHandoverStep, type Handover, type HandoverStep } from './handover-step';
 export { clearUserStateTags, setUserStateTag } from './user-state-tags';
-export { activeUsersAmong, activeUsersInDepartments, activeUsersWithRole, findUser, memberCards, setCurrentRole, userNames } from './users.queries';
+export { activeUsersAmong, activeUsersInDepartments, activeUsersWithRole, findUser, memberCards, setCurrentRole, setPcVersion, userNames } from './users.queries';

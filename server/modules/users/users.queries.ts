@@ -148,6 +148,11 @@ export async function moveUsers(tx: Executor, enterpriseId: number, ids: number[
 }
 
 /** The role the user lands in at the next sign-in and works in now (the role switch). */
+/** Remembers the version the user chose (POST /user/changePcVersion). */
+export async function setPcVersion(tx: Executor, userId: number, pcVersion: number): Promise<void> {
+  await tx.update(users).set({ pcVersion }).where(eq(users.id, userId));
+}
+
 export async function setCurrentRole(tx: Executor, userId: number, role: RoleType): Promise<void> {
   await tx.update(users).set({ currentRole: role }).where(eq(users.id, userId));
 }

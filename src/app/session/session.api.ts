@@ -5,6 +5,7 @@ import { api } from '@/app/api';
 import { setCsrfToken } from '@adapters/session-token';
 import { ShellPaths } from '@domain/shell/shell.paths';
 import { AuthPaths } from '@domain/auth/auth.paths';
+import { MobilePaths } from '@domain/mobile/mobile.paths';
 
 /** The signed-in user, the role's menu, the plan package and the calls that change them. */
 export const sessionApi = api.injectEndpoints({
@@ -33,6 +34,11 @@ export const sessionApi = api.injectEndpoints({
       query: (body) => ({ url: ShellPaths.changeRole, method: 'POST', body }),
       invalidatesTags: ['Session', 'Menu'],
     }),
+    /** POST /user/changePcVersion: the PC (1) or mobile (0) version, remembered for the user. */
+    changePcVersion: build.mutation<ApiEnvelope, { pcVersion: 0 | 1 }>({
+      query: (body) => ({ url: MobilePaths.changePcVersion, method: 'POST', body }),
+      invalidatesTags: ['Session'],
+    }),
     logout: build.mutation<ApiEnvelope, void>({
       query: () => ({ url: AuthPaths.logout, method: 'POST', body: {} }),
     }),
@@ -46,4 +52,5 @@ export const {
   useGetHotlineQuery,
   useChangeRoleMutation,
   useLogoutMutation,
+  useChangePcVersionMutation,
 } = sessionApi;

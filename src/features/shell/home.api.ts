@@ -1,5 +1,5 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
-import type { StatusStatistics, TodoItem } from '@domain/home/home.types';
+import type { StatusStatistics, TodoCounts, TodoItem } from '@domain/home/home.types';
 import { api } from '@/app/api';
 import { HomePaths } from '@domain/home/home.paths';
 
@@ -14,6 +14,12 @@ export const homeApi = api.injectEndpoints({
       transformResponse: (r: ApiEnvelope<TodoItem[]>) => r.data ?? [],
       providesTags: [...WORK_TAGS],
     }),
+    /** GET /v2/menu/mobile/getCount: the to-do counts by menu key (the mobile tab bar's badges). */
+    getTodoCounts: build.query<TodoCounts, void>({
+      query: () => HomePaths.counts,
+      transformResponse: (r: ApiEnvelope<TodoCounts>) => r.data ?? { total: 0, counts: {} },
+      providesTags: [...WORK_TAGS],
+    }),
     getStatusStatistics: build.query<StatusStatistics, void>({
       query: () => HomePaths.statusStatistics,
       transformResponse: (r: ApiEnvelope<StatusStatistics>) => r.data ?? { orders: null, events: null },
@@ -22,4 +28,4 @@ export const homeApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetTodosQuery, useGetStatusStatisticsQuery } = homeApi;
+export const { useGetTodosQuery, useGetStatusStatisticsQuery, useGetTodoCountsQuery } = homeApi;

@@ -1,0 +1,70 @@
+import { Message } from '@arco-design/web-react';
+import { useLocation } from 'wouter';
+import { Messages } from '@domain/common/messages';
+import { api } from '@/app/api';
+import { useAppDispatch } from '@/app/hooks';
+import { useSwitchVersion } from '@/app/mobile/use-switch-version';
+import { MobileScreen } from '@/app/mobile/mobile-screen';
+import { paths } from '@/app/paths';
+import { useGetSessionUserQuery, useLogoutMutation } from '@/app/session/session.api';
+
+/** Screens the mobile version leaves to the PC version (opened in it, the choice is not changed). */
+const PC_LINKS = [
+  { href: paths.personIndex, label: '功能导航' },
+  { href: paths.events.myEvents, label: '我的事件' },
+  { href: paths.events.newEvent, label: '新建事件' },
+  { href: paths.customers.list, label: '客户查询' },
+  { href: paths.messageCenter, label: '消息中心' },
+  { href: paths.help, label: '帮助中心' },
+];
+
+/** /m/more: the user, the PC version and its screens, sign-out. */
+export default function MobileMorePage() {
+  const { data: user } = useGetSessionUserQuery();
+  const { switchTo, switching } = useSwitchVersion();
+  const [logout] = useLogoutMutation();
+  const dispatch = useAppDispatch();
+  const [, navigate] = useLocation();
+
+  const signOut = async () => {
+    try {
+      await logout().unwrap();
+      Message.success(Messages.logoutOk);
+    } catch {
+      Message.error(Messages.logoutFailed);
+    }
+    navigate(paths.login, { replace: true });
+    dispatch(api.util.resetApiState());
+  };
+
+  return (
+    <MobileScreen title="更多">
+      <section className="m-card">
+        <h2>{user?.name}</h2>
+        <div className="m-muted">
+          {user?.enterpriseName} · {user?.allRoles.find((r) => r.type === user.sysrole)?.roleName}
+        </div>
+      </section>
+      <section className="m-card" aria-label="电脑版功能">
+        <ul className="m-list">
+          {PC_LINKS.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>
+                {link.label}
+                <span className="m-muted">电脑版 ›</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="m-actions">
+        <button type="button" className="m-btn" disabled={switching} onClick={() => void switchTo(1)}>
+          切换到电脑版
+        </button>
+        <button type="button" className="m-btn m-btn-danger" onClick={() => void signOut()}>
+          退出登录
+        </button>
+      </div>
+    </MobileScreen>
+  );
+}

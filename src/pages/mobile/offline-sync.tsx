@@ -1,0 +1,222 @@
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ORDER_OP_NAMES } from '@domain/orders/order.constants';
+import type { OrderDetail } from '@domain/orders/orders.types';
+import { UploadKind } from '@domain/uploads/uploads.constants';
+import { useAppDispatch } from '@/app/hooks';
+import { api } from '@/app/api';
+import { ordersApi } from '@/features/orders/orders.api';
+import { uploadsApi } from '@/components/uploads/uploads.api';
+import { errorMessage } from '@/lib/errors';
+import { enqueue, listQueued, removeQueued, saveQueued, type Queued } from '@/lib/offline-store';
+import type { QueueableOp, QueuedOp } from './offline-ops';
+
+/** The endpoint each queued operation is sent with (the same calls the PC version makes). */
+const ENDPOINTS: Record<QueueableOp, { initiate: (body: never) => unknown }> = {
+  receive: ordersApi.endpoints.acceptOrder,
+  refuse: ordersApi.endpoints.refuseOrder,
+  appoint: ordersApi.endpoints.appointOrder,
+  changeAppointment: ordersApi.endpoints.appointOrder,
+  startService: ordersApi.endpoints.startService,
+  applyComplete: ordersApi.endpoints.applyComplete,
+  complete: ordersApi.endpoints.completeOrder,
+  receipt: ordersApi.endpoints.saveReceipt,
+};
+
+type Answer<T> = { data: T } | { error: unknown };
+type Sent = 'offline' | { ok: true; version: number } | { ok: false; message: string };
+
+/** What became of an operation done offline, shown once the connection is back. */
+export interface Outcome {
+  key: number;
+  text: string;
+  ok: boolean;
+}
+
+interface OfflineSync {
+  online: boolean;
+  sending: boolean;
+  queued: QueuedOp[];
+  outcomes: Outcome[];
+  /** Queues the operation (kept across reloads) and sends it now when there is a connection. */
+  perform: (op: QueuedOp) => Promise<{ queued: true } | { ok: boolean; message: string }>;
+  dismiss: () => void;
+}
+
+const SyncContext = createContext<OfflineSync | null>(null);
+
+export function useOfflineSync(): OfflineSync {
+  const sync = use(SyncContext);
+  if (!sync) throw new Error('useOfflineSync outside OfflineSyncProvider');
+  return sync;
+}
+
+const noAnswer = (error: unknown) => {
+  const status = (error as { status?: unknown }).status;
+  return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
+};
+const label = (q: QueuedOp) => `工单 ${q.orderNo}：${ORDER_OP_NAMES[q.op]}`;
+
+/**
+ * Sends the queue in the order the work was done, each operation once: photos and the signature are
+ * uploaded first and remembered one by one (a dropped connection resumes with the ones left), then the
+ * operation goes with the version the user saw, so the server's version check decides conflicts; an
+ * operation refused drops the later ones on the same order, and the user sees every outcome.
+ */
+export function OfflineSyncProvider({ children }: { children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const [items, setItems] = useState<Queued<QueuedOp>[]>([]);
+  const [online, setOnline] = useState(() => navigator.onLine);
+  const [sending, setSending] = useState(false);
+  const [outcomes, setOutcomes] = useState<Outcome[]>([]);
+  const flushing = useRef<Promise<Map<number, Sent>> | null>(null);
+
+  // Without IndexedDB (a private window that refuses it) the queue is simply empty and operations go straight out.
+  const reload = useCallback(async () => setItems(await listQueued<QueuedOp>().catch(() => [])), []);
+
+  const call = useCallback(
+    async <T,>(endpoint: { initiate: (arg: never) => unknown }, arg: unknown): Promise<Answer<T>> =>
+      (await (dispatch(endpoint.initiate(arg as never) as never) as Promise<Answer<T>>)),
+    [dispatch],
+  );
+
+  const sendOne = useCallback(
+    async (item: Queued<QueuedOp>, version: number | undefined): Promise<Sent> => {
+      const q = item.payload;
+      for (const photo of q.photos ?? []) {
+        if (photo.uploaded) continue;
+        const file = new File([photo.blob], photo.name, { type: photo.blob.type || 'image/jpeg' });
+        const answer = await call<{ url: string; name: string; size: number }>(uploadsApi.endpoints.uploadFile, { kind: UploadKind.image, file });
+        if ('error' in answer) return noAnswer(answer.error) ? 'offline' : { ok: false, message: errorMessage(answer.error) };
+        photo.uploaded = { url: answer.data.url, name: answer.data.name, size: answer.data.size };
+        await saveQueued(item);
+      }
+      if (q.signature && !q.signature.uploaded) {
+        const answer = await call<{ url: string; name: string; size: number }>(uploadsApi.endpoints.saveImageData, { data: q.signature.dataUrl, name: 'signature.png' });
+        if ('error' in answer) return noAnswer(answer.error) ? 'offline' : { ok: false, message: errorMessage(answer.error) };
+        q.signature.uploaded = { url: answer.data.url, name: answer.data.name, size: answer.data.size };
+        await saveQueued(item);
+      }
+      const body = {
+        ...q.body,
+        id: q.orderId,
+        version: q.version ?? version,
+        ...(q.photos ? { finishImages: q.photos.map((p) => p.uploaded) } : {}),
+        ...(q.signature !== undefined ? { signature: q.signature?.uploaded ?? null } : {}),
+      };
+      const answer = await call<OrderDetail>(ENDPOINTS[q.op], body);
+      if ('error' in answer) return noAnswer(answer.error) ? 'offline' : { ok: false, message: errorMessage(answer.error) };
+      return { ok: true, version: answer.data.version };
+    },
+    [call],
+  );
+
+  const sendAll = useCallback(async () => {
+    const results = new Map<number, Sent>();
+    const versions = new Map<number, number>();
+    const refused = new Set<number>();
+    const done: Outcome[] = [];
+    setSending(true);
+    try {
+      const queue = await listQueued<QueuedOp>();
+      for (const [index, item] of queue.entries()) {
+        const q = item.payload;
+        if (refused.has(q.orderId)) {
+          await removeQueued(item.seq!);
+          done.push({ key: item.seq!, ok: false, text: `${label(q)} 未发送（同一工单的前一操作未成功）` });
+          continue;
+        }
+        const sent = await sendOne(item, versions.get(q.orderId));
+        results.set(item.seq!, sent);
+        if (sent === 'offline') break;
+        await removeQueued(item.seq!);
+        if (sent.ok) {
+          versions.set(q.orderId, sent.version);
+          // The next operation on this order starts from this version, even if the connection drops before it.
+          const next = queue.slice(index + 1).find((later) => later.payload.orderId === q.orderId);
+          if (next && next.payload.version === null) await saveQueued({ ...next, payload: { ...next.payload, version: sent.version } });
+          done.push({ key: item.seq!, ok: true, text: `${label(q)} 已发送` });
+        } else {
+          refused.add(q.orderId);
+          done.push({ key: item.seq!, ok: false, text: `${label(q)} 未成功：${sent.message}` });
+        }
+      }
+    } finally {
+      setSending(false);
+      await reload();
+    }
+    if (done.length) {
+      setOutcomes((shown) => [...shown, ...done]);
+      dispatch(api.util.invalidateTags(['Orders']));
+    }
+    return results;
+  }, [dispatch, reload, sendOne]);
+
+  const flush = useCallback(() => {
+    flushing.current ??= sendAll().finally(() => {
+      flushing.current = null;
+    });
+    return flushing.current;
+  }, [sendAll]);
+
+  useEffect(() => {
+    const up = () => {
+      setOnline(true);
+      void flush();
+    };
+    const down = () => setOnline(false);
+    window.addEventListener('online', up);
+    window.addEventListener('offline', down);
+    void reload().then(() => {
+      if (navigator.onLine) void flush();
+    });
+    return () => {
+      window.removeEventListener('online', up);
+      window.removeEventListener('offline', down);
+    };
+  }, [flush, reload]);
+
+  const perform = useCallback(
+    async (op: QueuedOp) => {
+      const item = await enqueue(op);
+      await reload();
+      if (!navigator.onLine) return { queued: true as const };
+      // A flush already running may have read the queue before this item: wait for it, then send again.
+      await flushing.current;
+      const sent = (await flush()).get(item.seq!);
+      if (!sent || sent === 'offline') return { queued: true as const };
+      setOutcomes((shown) => shown.filter((o) => o.key !== item.seq));
+      return sent.ok ? { ok: true, message: `${ORDER_OP_NAMES[op.op]}成功` } : { ok: false, message: sent.message };
+    },
+    [flush, reload],
+  );
+
+  const value = useMemo<OfflineSync>(
+    () => ({ online, sending, queued: items.map((i) => i.payload), outcomes, perform, dismiss: () => setOutcomes([]) }),
+    [online, sending, items, outcomes, perform],
+  );
+  return <SyncContext value={value}>{children}</SyncContext>;
+}
+
+/** The status line above every mobile screen: offline, operations waiting, and what became of them. */
+export function SyncStatus() {
+  const { online, sending, queued, outcomes, dismiss } = useOfflineSync();
+  return (
+    <div role="status" aria-live="polite" style={{ padding: outcomes.length || queued.length || !online ? '8px 12px 0' : 0 }}>
+      {!online && <p className="m-banner">当前离线：已加载的工单可以查看和处理，操作将在联网后发送{queued.length ? `（待发送 ${queued.length} 项）` : ''}</p>}
+      {online && queued.length > 0 && <p className="m-banner">{sending ? '正在发送' : '待发送'} {queued.length} 项离线操作…</p>}
+      {outcomes.length > 0 && (
+        <div className={`m-banner ${outcomes.every((o) => o.ok) ? 'm-banner-ok' : 'm-banner-error'}`}>
+          <strong>离线操作已同步</strong>
+          <ul style={{ margin: '4px 0', paddingLeft: 18 }}>
+            {outcomes.map((o) => (
+              <li key={o.key}>{o.text}</li>
+            ))}
+          </ul>
+          <button type="button" className="m-btn m-btn-text" onClick={dismiss}>
+            知道了
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
