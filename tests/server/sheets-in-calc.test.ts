@@ -7,6 +7,7 @@ import { CONTRACT_IMPORT_COLUMNS } from '@domain/contracts/contract-import';
 import { IMPORT_COLUMNS } from '@domain/customers/customer-import';
 import { plainHeader, type ImportColumn } from '@domain/downloads/imports';
 import { PRODUCT_IMPORT_COLUMNS } from '@domain/products/product-import';
+import { SPARE_PART_IMPORT_COLUMNS } from '@domain/spare-parts/spare-part-import';
 import { CHART_KEYS } from '@domain/reports/reports.constants';
 import type { ChartData } from '@domain/reports/reports.schemas';
 import { exportSource, exportSourceKeys } from '@server/jobs/exports/export-sources';
@@ -56,7 +57,8 @@ const PLANS: Plan[] = [
   { key: 'events', url: '/v2/event/export', body: {}, total: async () => countOf(await data('/v2/event/getAllEventListCount')) },
   { key: 'products', url: '/v2/product/export', body: {}, total: () => data('/v2/product/count'), imports: PRODUCT_IMPORT_COLUMNS },
   { key: 'contracts', url: '/v2/saleContract/export', body: {}, total: () => data('/v2/saleContract/count'), imports: CONTRACT_IMPORT_COLUMNS },
-  { key: 'spare-parts', url: '/v2/spare/sparePart/export', body: {}, total: () => data('/v2/spare/sparePart/count') },
+  { key: 'spare-parts', url: '/v2/spare/sparePart/export', body: {}, total: () => data('/v2/spare/sparePart/count'), imports: SPARE_PART_IMPORT_COLUMNS },
+  { key: 'spare-stock', url: '/v2/spare/stock/export', body: {}, total: async () => (await data('/v2/spare/stock/list')).total },
   {
     key: 'finance-settlement',
     url: '/v2/settlement/export',
