@@ -3,7 +3,7 @@ import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { mockHostInBrowser } from './hosts-support';
-import { appInBrowser, eventually, screenshot } from './support';
+import { apiCall, appInBrowser, eventually, screenshot } from './support';
 
 /** A phone (iPhone 12–15 size): the viewport every mobile test runs at. */
 const PHONE = { width: 390, height: 844 };
@@ -19,24 +19,6 @@ interface AppView {
   origin: string;
 }
 
-type Envelope<T = unknown> = { success: boolean; message?: string; data: T };
-
-/** Calls the API as the signed-in user of this frame (the csrf token on writes). */
-async function call<T>(frame: Frame, path: string, body?: object): Promise<Envelope<T>> {
-  return frame.evaluate(
-    async ([path, body]) => {
-      const init: RequestInit = {};
-      if (body) {
-        const me = await (await fetch('/api/v2/sessionUser/info')).json();
-        init.method = 'POST';
-        init.headers = { 'content-type': 'application/json' };
-        init.body = JSON.stringify({ ...body, ctoken: me.data.csrfToken });
-      }
-      return (await fetch(`/api${path}`, init)).json();
-    },
-    [path, body] as const,
-  ) as Promise<Envelope<T>>;
-}
 
 /** A solid-colour PNG of the given size (a "camera photo" the browser compresses before upload). */
 function png(width: number, height: number, rgb: [number, number, number]): Buffer {
@@ -81,25 +63,25 @@ interface OrderView {
 
 /** A new order for the signed-in user of `frame` (an administrator, who may serve too), assigned to `ownerId`. */
 async function newAssignedOrder(frame: Frame, ownerId: number, title: string): Promise<number> {
-  const types = await call<{ id: number; name: string }[]>(frame, '/orderTypeTemplate/list');
-  const customers = await call<{ id: number }[]>(frame, '/v2/customer/list?pageIndex=0&pageSize=10');
+  const types = await apiCall<{ id: number; name: string }[]>(frame, '/orderTypeTemplate/list');
+  const customers = await apiCall<{ id: number }[]>(frame, '/v2/customer/list?pageIndex=0&pageSize=10');
   let customerId = customers.data[0]?.id;
   if (!customerId) {
     const phone = `139${String(Date.now()).slice(-8)}`;
-    const added = await call<{ id: number }>(frame, '/v2/customer/add', { name: '手机端客户', phone, contacts: [{ name: '王先生', phone }], addresses: [] });
+    const added = await apiCall<{ id: number }>(frame, '/v2/customer/add', { name: '手机端客户', phone, contacts: [{ name: '王先生', phone }], addresses: [] });
     expect(added.success, added.message).toBe(true);
     customerId = added.data.id;
   }
-  const items = (await call<{ id: number }[] | { list: { id: number }[] }>(frame, '/v2/serverItem/getItemList?pageIndex=0&pageSize=10')).data;
+  const items = (await apiCall<{ id: number }[] | { list: { id: number }[] }>(frame, '/v2/serverItem/getItemList?pageIndex=0&pageSize=10')).data;
   let serviceItemId = (Array.isArray(items) ? items : items.list)[0]?.id;
   if (!serviceItemId) {
-    const saved = await call<{ id: number }>(frame, '/v2/serverItem/save', { name: '上门维修' });
+    const saved = await apiCall<{ id: number }>(frame, '/v2/serverItem/save', { name: '上门维修' });
     expect(saved.success, saved.message).toBe(true);
     serviceItemId = saved.data.id;
   }
-  const created = await call<{ id: number }>(frame, '/v2/order/add', { templateId: types.data[0].id, customerId, serviceItemId, title, appointmentTime: '2030-05-30 09:00:00', address: '上海市浦东新区张江路1号', description: '手机端测试' });
+  const created = await apiCall<{ id: number }>(frame, '/v2/order/add', { templateId: types.data[0].id, customerId, serviceItemId, title, appointmentTime: '2030-05-30 09:00:00', address: '上海市浦东新区张江路1号', description: '手机端测试' });
   expect(created.success, created.message).toBe(true);
-  const assigned = await call<{ done: number[] }>(frame, '/worker/batchDesignate', { ids: [created.data.id], ownerId });
+  const assigned = await apiCall<{ done: number[] }>(frame, '/worker/batchDesignate', { ids: [created.data.id], ownerId });
   expect(assigned.data.done, assigned.message).toEqual([created.data.id]);
   return created.data.id;
 }
@@ -150,7 +132,7 @@ async function engineerPath(view: AppView, orderId: number, name: string) {
 
   await view.ui.getByText('离线操作已同步').waitFor({ timeout: 30_000 });
   await eventually(() => view.ui.getByText(/已发送$/).count()).toBe(3);
-  const order = (await call<OrderView>(view.frame, `/order/orderDetail?id=${orderId}`)).data;
+  const order = (await apiCall<OrderView>(view.frame, `/order/orderDetail?id=${orderId}`)).data;
   expect([5, 7]).toContain(order.state); // completed, or waiting for its completion approval
   expect(order.receipt?.finishImages).toHaveLength(3);
   expect(order.receipt?.signature).not.toBeNull();
@@ -207,7 +189,7 @@ async function hostView(host: typeof wecom): Promise<AppView> {
   return { page, frame, ui: app, origin: host.run.server.origin };
 }
 
-const meId = async (frame: Frame) => (await call<{ id: number }>(frame, '/v2/sessionUser/info')).data.id;
+const meId = async (frame: Frame) => (await apiCall<{ id: number }>(frame, '/v2/sessionUser/info')).data.id;
 
 describe('the mobile version at 390×844', () => {
   it('standalone: a phone lands on the mobile to-do home; the engineer works an order through, partly offline', async () => {
@@ -219,7 +201,7 @@ describe('the mobile version at 390×844', () => {
     await screenshot(engineer.page, 'mobile-standalone-home');
     expect(await seriousViolations(engineer.page)).toEqual([]);
 
-    const users = await call<{ id: number; name: string }[]>(dispatcher.frame, '/v2/user/list?pageSize=100');
+    const users = await apiCall<{ id: number; name: string }[]>(dispatcher.frame, '/v2/user/list?pageSize=100');
     const orderId = await newAssignedOrder(dispatcher.frame, users.data.find((u) => u.name === '张师傅')!.id, '手机端全流程');
     // The order shows in my orders (待接单) and opens from the list.
     await engineer.page.getByRole('link', { name: '我的工单' }).click();
@@ -233,7 +215,7 @@ describe('the mobile version at 390×844', () => {
   it('no element is wider than the viewport on any mobile screen, at 390 and 360 px', async () => {
     const engineer = await standaloneAt('13800000003');
     const dispatcher = await standaloneAt('13800000002', { width: 360, height: 740 });
-    const [order] = (await call<{ list: { id: number }[] }>(engineer.frame, '/v2/order/getAllOrderList?view=mine&pageSize=10')).data.list;
+    const [order] = (await apiCall<{ list: { id: number }[] }>(engineer.frame, '/v2/order/getAllOrderList?view=mine&pageSize=10')).data.list;
     for (const view of [engineer, dispatcher]) {
       for (const path of ['/m', '/m/orders', '/m/orders?state=all', `/m/order/${order.id}`, '/m/pool', '/m/assign', '/m/more']) {
         await view.page.goto(path);

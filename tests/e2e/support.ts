@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Frame, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
 import { launchBrowser, openPage } from '@tests/support/browser';
@@ -167,9 +167,11 @@ export async function pickOptions(dialog: Locator, label: string, options: strin
   await eventually(() => select.getAttribute('aria-expanded')).toBe('false');
 }
 
-/** Calls the API as the page's signed-in user (with the session's csrf token on writes). */
-export async function api<T>(page: Page, path: string, body?: object): Promise<T> {
-  return page.evaluate(
+export type Envelope<T = unknown> = { success: boolean; message?: string; data: T };
+
+/** Calls the API as the signed-in user of a page or frame (with the session's csrf token on writes): the whole answer. */
+export function apiCall<T>(target: Page | Frame, path: string, body?: object): Promise<Envelope<T>> {
+  return target.evaluate(
     async ([path, body]) => {
       const init: RequestInit = {};
       if (body) {
@@ -178,9 +180,14 @@ export async function api<T>(page: Page, path: string, body?: object): Promise<T
         init.headers = { 'content-type': 'application/json' };
         init.body = JSON.stringify({ ...body, ctoken: me.data.csrfToken });
       }
-      const json = await (await fetch(`/api${path}`, init)).json();
-      return body ? json : json.data;
+      return (await fetch(`/api${path}`, init)).json();
     },
     [path, body] as const,
-  ) as Promise<T>;
+  ) as Promise<Envelope<T>>;
+}
+
+/** Calls the API as the page's signed-in user: the data of a read, the whole answer of a write. */
+export async function api<T>(page: Page, path: string, body?: object): Promise<T> {
+  const answer = await apiCall<T>(page, path, body);
+  return (body ? answer : answer.data) as T;
 }
