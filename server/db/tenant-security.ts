@@ -30,15 +30,27 @@ export async function applyTenantSecurity(db: NodePgDatabase<Record<string, unkn
         WHERE c.table_schema = 'public' AND tb.table_type = 'BASE TABLE'
           AND ((c.column_name = 'enterprise_id' AND c.is_nullable = 'NO') OR (c.table_name = 'enterprises' AND c.column_name = 'id'))
       LOOP
-        EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON %I TO ${APP_ROLE}', t.table_name);
-        EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t.table_name);
+        -- Only what is missing: ALTER TABLE takes an exclusive lock, and a node starting beside running ones
+        -- (several nodes, a rolling restart) would otherwise lock every table and deadlock with their queries.
+        IF NOT (has_table_privilege('${APP_ROLE}', format('public.%I', t.table_name), 'SELECT')
+            AND has_table_privilege('${APP_ROLE}', format('public.%I', t.table_name), 'INSERT')
+            AND has_table_privilege('${APP_ROLE}', format('public.%I', t.table_name), 'UPDATE')
+            AND has_table_privilege('${APP_ROLE}', format('public.%I', t.table_name), 'DELETE')) THEN
+          EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON %I TO ${APP_ROLE}', t.table_name);
+        END IF;
+        IF NOT (SELECT relrowsecurity FROM pg_class WHERE oid = format('public.%I', t.table_name)::regclass) THEN
+          EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t.table_name);
+        END IF;
         CONTINUE WHEN EXISTS (
           SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = t.table_name AND policyname = 'tenant_isolation');
         EXECUTE format(
           'CREATE POLICY tenant_isolation ON %I USING (%I = nullif(current_setting(''app.enterprise_id'', true), '''')::bigint) WITH CHECK (%I = nullif(current_setting(''app.enterprise_id'', true), '''')::bigint)',
           t.table_name, t.column_name, t.column_name);
       END LOOP;
-      GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE};
+      FOR t IN SELECT sequence_name FROM information_schema.sequences WHERE sequence_schema = 'public' LOOP
+        CONTINUE WHEN has_sequence_privilege('${APP_ROLE}', format('public.%I', t.sequence_name), 'USAGE');
+        EXECUTE format('GRANT USAGE ON SEQUENCE %I TO ${APP_ROLE}', t.sequence_name);
+      END LOOP;
     END $$;
   `));
 }
