@@ -8,33 +8,19 @@
 import pg from 'pg';
 import { openDatabase } from '@server/db/database';
 import { seedDemoIfEmpty } from '@server/db/seed/demo';
+import { ensureDatabase, progressLogger } from './lib';
 
 export const FINANCE_BENCH_URL = process.env.BENCH_FINANCE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_finance';
 export const COMPLETED_ORDERS = 1_000_000;
 export const STAFF = 2_000;
 const GROUPS = 100;
 
-const t0 = Date.now();
-const step = (text: string) => console.log(`[${((Date.now() - t0) / 1000).toFixed(1)}s] ${text}`);
+const step = progressLogger();
 
-async function ensureDatabase(fresh: boolean): Promise<void> {
-  const url = new URL(FINANCE_BENCH_URL);
-  const name = url.pathname.slice(1);
-  url.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  try {
-    if (fresh) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!rowCount) await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-}
 
 /** Ensures the data set (generating it when the demo enterprise has fewer completed orders); returns the demo enterprise's id. */
 export async function ensureFinanceDataSet({ fresh = false } = {}): Promise<number> {
-  await ensureDatabase(fresh);
+  await ensureDatabase(FINANCE_BENCH_URL, fresh);
   const database = await openDatabase({ url: FINANCE_BENCH_URL, poolSize: 2 });
   await seedDemoIfEmpty(database);
   await database.close();

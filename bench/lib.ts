@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
 import { REPO_ROOT } from '@tests/support/server-process';
 
@@ -65,4 +66,26 @@ export async function signIn(origin: string, mobile = '13800000001'): Promise<st
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('fsm_sid='));
   if (res.status !== 200 || !cookie) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   return cookie.split(';')[0];
+}
+
+/** Creates the database a generator fills (dropping it first when `fresh`), through the server's postgres database. */
+export async function ensureDatabase(databaseUrl: string, fresh: boolean): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  try {
+    if (fresh) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A progress line for data generators: seconds since the generator started, then the text. */
+export function progressLogger(): (text: string) => void {
+  const t0 = Date.now();
+  return (text) => console.log(`[${((Date.now() - t0) / 1000).toFixed(1)}s] ${text}`);
 }

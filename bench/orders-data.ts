@@ -10,33 +10,19 @@
 import pg from 'pg';
 import { openDatabase } from '@server/db/database';
 import { seedDemoIfEmpty } from '@server/db/seed/demo';
+import { ensureDatabase, progressLogger } from './lib';
 
 export const BENCH_URL = process.env.BENCH_ORDERS_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_orders';
 export const TOTAL_ORDERS = 1_000_000;
 const LARGE = 100_000;
 const ENTERPRISES = 1_000;
 
-async function ensureDatabase(fresh: boolean): Promise<void> {
-  const url = new URL(BENCH_URL);
-  const name = url.pathname.slice(1);
-  url.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  try {
-    if (fresh) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!rowCount) await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-}
 
-const t0 = Date.now();
-const step = (text: string) => console.log(`[${((Date.now() - t0) / 1000).toFixed(1)}s] ${text}`);
+const step = progressLogger();
 
 /** Ensures the data set exists (generating it when the orders table is not full); returns the large enterprises' ids, demo first. */
 export async function ensureOrdersDataSet({ fresh = false } = {}): Promise<number[]> {
-  await ensureDatabase(fresh);
+  await ensureDatabase(BENCH_URL, fresh);
   const database = await openDatabase({ url: BENCH_URL, poolSize: 2 });
   await seedDemoIfEmpty(database);
   await database.close();

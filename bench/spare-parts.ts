@@ -18,7 +18,7 @@ import pg from 'pg';
 import { buildApp } from '@server/app';
 import { openDatabase } from '@server/db/database';
 import { seedDemoIfEmpty } from '@server/db/seed/demo';
-import { median, printTable, saveResult, signIn } from './lib';
+import { ensureDatabase, median, printTable, progressLogger, saveResult, signIn } from './lib';
 
 const BENCH_URL = process.env.BENCH_PARTS_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_parts';
 const PARTS = 20_000;
@@ -28,22 +28,8 @@ const LEDGER = 2_000_000;
 const ROUNDS = 200;
 const WARM_UP = 30;
 
-const t0 = Date.now();
-const step = (text: string) => console.log(`[${((Date.now() - t0) / 1000).toFixed(1)}s] ${text}`);
+const step = progressLogger();
 
-async function ensureDatabase(fresh: boolean) {
-  const url = new URL(BENCH_URL);
-  const name = url.pathname.slice(1);
-  url.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  try {
-    if (fresh) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    if (!(await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount) await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-}
 
 /** Generates the data set into the demo enterprise unless its ledger is already that long; answers the enterprise id. */
 async function generate(client: pg.Client): Promise<number> {
@@ -119,7 +105,7 @@ async function timed(run: (i: number) => Promise<unknown>, rounds = ROUNDS): Pro
 }
 
 async function main() {
-  await ensureDatabase(process.argv.includes('--fresh'));
+  await ensureDatabase(BENCH_URL, process.argv.includes('--fresh'));
   const database = await openDatabase({ url: BENCH_URL, poolSize: 10 });
   await seedDemoIfEmpty(database);
   const client = new pg.Client({ connectionString: BENCH_URL });
