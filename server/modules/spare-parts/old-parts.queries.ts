@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'driz
 import { LocationKind } from '@domain/spare-parts/spare-parts.constants';
 import type { ManageListQuery, OldLogQuery, OldStockQuery, RecycleListQuery } from '@domain/spare-parts/old-parts';
 import type { Executor } from '../../db/database';
+import { countLedgerLines, ledgerPage } from './stock.queries';
 import { oldPartForms, oldPartManages, oldPartParams, spareLedger, spareParts, spareStocks, spareWarehouses } from '../../db/schema/spare-parts';
 
 // ---- the recycle form template
@@ -179,32 +180,11 @@ const oldLogFilter = (enterpriseId: number, f: Omit<OldLogQuery, 'pageIndex' | '
 };
 
 export function listOldLog(tx: Executor, enterpriseId: number, f: OldLogQuery) {
-  return tx
-    .select({
-      id: spareLedger.id,
-      type: spareLedger.type,
-      partName: spareParts.name,
-      unit: spareParts.unit,
-      qty: spareLedger.qty,
-      fromKind: spareLedger.fromKind,
-      fromId: spareLedger.fromId,
-      toKind: spareLedger.toKind,
-      toId: spareLedger.toId,
-      orderId: spareLedger.orderId,
-      userId: spareLedger.userId,
-      createdAt: spareLedger.createdAt,
-    })
-    .from(spareLedger)
-    .innerJoin(spareParts, eq(spareParts.id, spareLedger.partId))
-    .where(oldLogFilter(enterpriseId, f))
-    .orderBy(desc(spareLedger.id))
-    .limit(f.pageSize)
-    .offset(f.pageIndex * f.pageSize);
+  return ledgerPage(tx, oldLogFilter(enterpriseId, f), f);
 }
 
-export async function countOldLog(tx: Executor, enterpriseId: number, f: Omit<OldLogQuery, 'pageIndex' | 'pageSize'>) {
-  const [row] = await tx.select({ n: count() }).from(spareLedger).where(oldLogFilter(enterpriseId, f));
-  return row.n;
+export function countOldLog(tx: Executor, enterpriseId: number, f: Omit<OldLogQuery, 'pageIndex' | 'pageSize'>) {
+  return countLedgerLines(tx, oldLogFilter(enterpriseId, f));
 }
 
 // ---- management records

@@ -81,7 +81,8 @@ const ledgerFilter = (enterpriseId: number, f: Omit<LedgerQuery, 'pageIndex' | '
   );
 };
 
-export async function listLedger(tx: Executor, enterpriseId: number, f: LedgerQuery) {
+/** A page of ledger lines with their part, newest first, under a filter (the stock log's and the old-part log's). */
+export function ledgerPage(tx: Executor, where: SQL | undefined, page: { pageIndex: number; pageSize: number }) {
   return tx
     .select({
       id: spareLedger.id,
@@ -102,15 +103,23 @@ export async function listLedger(tx: Executor, enterpriseId: number, f: LedgerQu
     })
     .from(spareLedger)
     .innerJoin(spareParts, eq(spareParts.id, spareLedger.partId))
-    .where(ledgerFilter(enterpriseId, f))
+    .where(where)
     .orderBy(desc(spareLedger.id))
-    .limit(f.pageSize)
-    .offset(f.pageIndex * f.pageSize);
+    .limit(page.pageSize)
+    .offset(page.pageIndex * page.pageSize);
 }
 
-export async function countLedger(tx: Executor, enterpriseId: number, f: Omit<LedgerQuery, 'pageIndex' | 'pageSize'>) {
-  const [row] = await tx.select({ n: count() }).from(spareLedger).where(ledgerFilter(enterpriseId, f));
+export async function countLedgerLines(tx: Executor, where: SQL | undefined) {
+  const [row] = await tx.select({ n: count() }).from(spareLedger).where(where);
   return row.n;
+}
+
+export function listLedger(tx: Executor, enterpriseId: number, f: LedgerQuery) {
+  return ledgerPage(tx, ledgerFilter(enterpriseId, f), f);
+}
+
+export function countLedger(tx: Executor, enterpriseId: number, f: Omit<LedgerQuery, 'pageIndex' | 'pageSize'>) {
+  return countLedgerLines(tx, ledgerFilter(enterpriseId, f));
 }
 
 export function warehouseNames(tx: Executor, enterpriseId: number, ids: number[]) {
