@@ -8,7 +8,7 @@ import { launchBrowser, openPage } from '@tests/support/browser';
 import { startE2eServer } from '@tests/support/e2e-server';
 import { median, printTable, saveResult } from './lib';
 
-const RUNS = 5;
+const RUNS = Number(process.env.RUNS ?? 5);
 const PHONE = '13800000001';
 const TARGETS = { signInKb: 250, allOrderKb: 400, firstRowRatio: 1.5 };
 

@@ -1,10 +1,10 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { LazyPage } from '@/lib/lazy-page';
 
 /** One screen of the route tree (src/app/routes.tsx and the pages' *-routes.ts files). */
 export interface AppRoute {
   path: string;
   title: string;
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyPage;
   /** Permission code the user's powers must contain (spec part 1 section 5). */
   power?: string;
 }

@@ -5,7 +5,7 @@ import { lazyPage } from '@/lib/lazy-page';
 import { PUBLIC_PRODUCT_ROUTE } from '@/pages/products/product-routes';
 import type { AppRoute } from './app-route';
 import { paths } from './paths';
-import { useGetSessionUserQuery } from './session/session.api';
+import { useGetMenuQuery, useGetSessionUserQuery } from './session/session.api';
 import { isMobilePath, LANDING_PATHS, wantsMobile } from './mobile/version-choice';
 
 type PageLoader = () => Promise<{ default: ComponentType<object> }>;
@@ -49,9 +49,14 @@ function LandingVersion() {
 /** Behind sign-in: /m/... is the mobile version, landings choose, every other address is the PC version. */
 function SignedInVersion() {
   const [location] = useLocation();
-  if (isMobilePath(location)) return <SignedInMobileApp />;
-  if (LANDING_PATHS.includes(location)) return <LandingVersion />;
-  return <SignedInApp />;
+  const mobile = isMobilePath(location);
+  // The session check (and then the PC menu) go out at once, while the version's code is still loading:
+  // this component commits at once (the code suspends below it), so the queries' effects run now.
+  const landing = LANDING_PATHS.includes(location);
+  const { data: user } = useGetSessionUserQuery();
+  useGetMenuQuery(undefined, { skip: !user || mobile || (landing && wantsMobile(user.pcVersion)) });
+  const version = mobile ? <SignedInMobileApp /> : landing ? <LandingVersion /> : <SignedInApp />;
+  return <Suspense fallback={fallback}>{version}</Suspense>;
 }
 
 export function AppRoutes() {

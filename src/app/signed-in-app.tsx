@@ -1,6 +1,6 @@
 import { Spin } from '@arco-design/web-react';
-import { Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Suspense, useEffect } from 'react';
+import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
 import { lazyPage } from '@/lib/lazy-page';
 import './desktop-styles';
 import { EVENT_ROUTES } from '@/pages/events/event-routes';
@@ -84,11 +84,21 @@ export const SHELL_ROUTES: AppRoute[] = [
 
 const fallback = <Spin style={{ display: 'block', margin: '20vh auto' }} />;
 
+/** The code of the page at the address starts loading with the shell, not after the session check and the menu. */
+function usePreloadPage(routes: readonly AppRoute[]) {
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  useEffect(() => {
+    void routes.find((route) => matchRoute(parser, route.path, location)[0])?.page.preload().catch(() => undefined);
+  }, [routes, parser, location]);
+}
+
 /**
  * Everything behind sign-in: the session check, the shell (top bar, menus, tab strip) and its pages.
  * Its own chunk, loaded by src/app/routes.tsx only off the top-level pages, so /login carries none of it.
  */
 export default function SignedInApp() {
+  usePreloadPage(SHELL_ROUTES);
   return (
     <SessionGuard>
       <ShellLayout routes={SHELL_ROUTES}>

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** Spec part 1 section 9: a page chunk gets 120 s per attempt; a failed attempt is tried once more. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -46,7 +46,19 @@ export async function loadChunk<T>(loader: () => Promise<T>, timeoutMs = CHUNK_T
   throw failure;
 }
 
+/** A page component that loads on first render, or earlier through `preload` (one load either way). */
+export type LazyPage<P extends object = object> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
+
 /** A route page loaded on first visit (React.lazy) with the chunk time-out and one retry. */
-export function lazyPage<P extends object>(loader: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(() => loadChunk(loader));
+export function lazyPage<P extends object>(loader: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const load = () => {
+    // A failed load is not kept, so that rendering the page again (the error boundary's retry) tries anew.
+    loading ??= loadChunk(loader).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  return Object.assign(lazy(load), { preload: load });
 }

@@ -5,6 +5,7 @@ import { Plan } from '@domain/shell/plans';
 import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
 import { useGetMenuQuery, useGetSessionUserQuery } from '@/app/session/session.api';
 import { findNodeByPath } from '@/app/shell/menu-nodes';
+import { FirstPageShown } from '@/app/shell/use-first-page';
 import { HeadcountModal } from '../layout/headcount-modal';
 import { LockedPage } from '../layout/locked-page';
 import { paths } from '../paths';
@@ -25,13 +26,19 @@ export function RouteGuard({ route }: { route: AppRoute }) {
   if (!hasPower(powers, route.power)) return <Redirect to={paths.detailError} replace />;
 
   const node = menu && findNodeByPath(menu, location);
-  if (node?.meta.isDisabled && user.isChargeUser === Plan.free) return <LockedPage feature={node.name} />;
-  if (node?.meta.isDisabled && user.headcountExceeded) return <HeadcountModal />;
-
   const Page = route.page;
   return (
-    <ChunkErrorBoundary resetKey={location}>
-      <Page />
-    </ChunkErrorBoundary>
+    <>
+      {node?.meta.isDisabled && user.isChargeUser === Plan.free ? (
+        <LockedPage feature={node.name} />
+      ) : node?.meta.isDisabled && user.headcountExceeded ? (
+        <HeadcountModal />
+      ) : (
+        <ChunkErrorBoundary resetKey={location}>
+          <Page />
+        </ChunkErrorBoundary>
+      )}
+      <FirstPageShown />
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { useOrderMenuBadges } from '@/features/orders/hooks/use-order-menu-badge
 import { useSpareBadges } from '@/features/spare-parts/hooks/use-spare-badges';
 import { setCollapsed } from '@/app/shell/shell.slice';
 import { usePersistShell } from '@/app/shell/use-persist-shell';
+import { useSettleFirstPage } from '@/app/shell/use-first-page';
 import { BackToTop } from './back-to-top';
 import { InviteBanner } from './invite-banner';
 import { PageTransition } from './page-transition';
@@ -36,6 +37,7 @@ export function ShellLayout({ routes, children }: ShellLayoutProps) {
   useFollowRoute(routes);
   usePersistShell();
   useChatSocket();
+  useSettleFirstPage();
   const badges = { ...useOrderMenuBadges(), ...useEventBadges(), ...useSpareBadges() };
 
   return (

@@ -20,4 +20,9 @@ export interface ShellState {
   collapsed: boolean;
   /** Bumped by the refresh action; the shell keys the page on it to re-mount it. */
   refreshKey: number;
+  /**
+   * The first page of the visit: 'shown' once its code has loaded and rendered, 'settled' once its data
+   * has arrived too. The menu badges wait for 'settled' (see use-first-page.ts).
+   */
+  firstPage: 'loading' | 'shown' | 'settled';
 }

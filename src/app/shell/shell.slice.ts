@@ -10,6 +10,7 @@ export const initialShellState: ShellState = {
   openGroup: null,
   collapsed: false,
   refreshKey: 0,
+  firstPage: 'loading',
 };
 
 const indexOf = (state: ShellState, path: string) => state.tabs.findIndex((t) => t.path === path);
@@ -46,6 +47,12 @@ export const shellSlice = createSlice({
     closeAllTabs(state) {
       state.tabs = [];
     },
+    firstPageShown(state) {
+      if (state.firstPage === 'loading') state.firstPage = 'shown';
+    },
+    firstPageSettled(state) {
+      if (state.firstPage === 'shown') state.firstPage = 'settled';
+    },
     refreshPage(state) {
       state.refreshKey += 1;
     },
@@ -77,6 +84,8 @@ export const {
   closeOtherTabs,
   closeAllTabs,
   refreshPage,
+  firstPageShown,
+  firstPageSettled,
   switchTopMenu,
   setOpenGroup,
   setCollapsed,

@@ -41,6 +41,34 @@ describe('loadChunk', () => {
   });
 });
 
+describe('lazyPage preload', () => {
+  it('loads the chunk once whether preloaded, rendered or both', async () => {
+    const loader = vi.fn(async () => page);
+    const Page = lazyPage(loader);
+    await Page.preload();
+    render(
+      <Suspense fallback="加载中">
+        <Page />
+      </Suspense>,
+    );
+    expect(await screen.findByText('订单列表')).toBeTruthy();
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a failed load, so that showing the page tries again', async () => {
+    const loader = vi.fn().mockRejectedValueOnce(networkFailure()).mockRejectedValueOnce(networkFailure()).mockResolvedValue(page);
+    const Page = lazyPage(loader);
+    await expect(Page.preload()).rejects.toBeInstanceOf(ChunkLoadError);
+    render(
+      <Suspense fallback="加载中">
+        <Page />
+      </Suspense>,
+    );
+    expect(await screen.findByText('订单列表')).toBeTruthy();
+    expect(loader).toHaveBeenCalledTimes(3);
+  });
+});
+
 describe('ChunkErrorBoundary', () => {
   const show = (Page: ReturnType<typeof lazyPage>) =>
     render(

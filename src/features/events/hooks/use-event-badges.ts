@@ -1,5 +1,6 @@
 import { Plan } from '@domain/shell/plans';
 import { useGetMenuQuery, useGetSessionUserQuery } from '@/app/session/session.api';
+import { useBadgesDue } from '@/app/shell/use-first-page';
 import { menuHasRoute } from '@/app/shell/menu-nodes';
 import { useCountPrincipalEventsQuery, useCountUndeliveredEventsQuery } from '../events.api';
 import { paths } from '@/app/paths';
@@ -15,7 +16,7 @@ const POLL_MS = 60_000;
 export function useEventBadges(): Record<string, number> {
   const { data: user } = useGetSessionUserQuery();
   const { data: menu = [] } = useGetMenuQuery();
-  const counting = user !== undefined && user.isChargeUser !== Plan.free;
+  const counting = useBadgesDue() && user !== undefined && user.isChargeUser !== Plan.free;
   // Asked only when the menu shows the entry.
   const skipUndelivered = !counting || !menuHasRoute(menu, paths.events.assigned);
   const skipMine = !counting || !menuHasRoute(menu, paths.events.myEvents);

@@ -2,6 +2,7 @@ import { OrderPaths } from '@domain/orders/orders.paths';
 import { Plan } from '@domain/shell/plans';
 import { menuHasRoute } from '@/app/shell/menu-nodes';
 import { useGetMenuQuery, useGetSessionUserQuery } from '@/app/session/session.api';
+import { useBadgesDue } from '@/app/shell/use-first-page';
 import { useGetOrderBadgeQuery } from '../orders.api';
 
 /** The badge calls of spec part 1 section 7, by the order menu entry (key and route) they count for. */
@@ -31,7 +32,7 @@ function useBadge(url: string, shown: boolean): number {
 export function useOrderMenuBadges(): Record<string, number> {
   const { data: user } = useGetSessionUserQuery();
   const { data: menu = [] } = useGetMenuQuery();
-  const counting = user !== undefined && user.isChargeUser !== Plan.free;
+  const counting = useBadgesDue() && user !== undefined && user.isChargeUser !== Plan.free;
   const counts: Record<string, number> = {};
   // A fixed list: the same hooks run in the same order on every render.
   for (const badge of BADGES) counts[badge.key] = useBadge(badge.url, counting && menuHasRoute(menu, badge.route));

@@ -1,13 +1,14 @@
 import { Message, Modal, Notification } from '@arco-design/web-react';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { expect } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { RouteGuard } from '@/app/guards/route-guard';
 import { ShellLayout } from '@/app/layout/shell-layout';
 import { paths } from '@/app/paths';
 import type { AppRoute } from '@/app/app-route';
+import { lazyPage } from '@/lib/lazy-page';
 import { renderWithStore } from '@tests/support/client-server';
 
 /** How often each probe page has mounted, so tests can see a refresh re-mount the page. */
@@ -20,7 +21,7 @@ function probePage(title: string) {
     }, []);
     return <h1>{title}页面</h1>;
   }
-  return lazy(async () => ({ default: ProbePage }));
+  return lazyPage(async () => ({ default: ProbePage }));
 }
 
 /** Shell routes as the app declares them, with small pages standing in for the real ones. */

@@ -5,7 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sessionApi } from '@/app/session/session.api';
 import { settle, useClientServer } from '@tests/support/client-server';
 import type { MenuNode } from '@domain/shell/menu.schemas';
-import { clearPopups, pick, renderShell } from './shell-harness';
+import type { ReactElement } from 'react';
+import type { AppRoute } from '@/app/app-route';
+import { lazyPage } from '@/lib/lazy-page';
+import { clearPopups, pick, renderShell, TEST_ROUTES } from './shell-harness';
 
 /** The menu with every entry leading to `route` left out. */
 const withoutRoute = (nodes: MenuNode[], route: string): MenuNode[] =>
@@ -210,5 +213,28 @@ describe('the user menu', () => {
     expect(await screen.findByRole('heading', { name: '登录页面' })).toBeTruthy();
     expect(window.location.pathname).toBe('/login');
     expect((await (await fetch('/api/v2/sessionUser/info')).json()).message).toBe('未登录');
+  });
+});
+
+describe('the menu badges', () => {
+  it('are counted only once the first page has been shown, not while its code is still loading', async () => {
+    let showPage!: () => void;
+    const pageCode = new Promise<{ default: () => ReactElement }>((resolve) => {
+      showPage = () => resolve({ default: () => <h1>全部工单页面</h1> });
+    });
+    const routes: AppRoute[] = [...TEST_ROUTES.filter((r) => r.path !== '/allOrder'), { path: '/allOrder', title: '全部工单', page: lazyPage(() => pageCode) }];
+    t.visit('/allOrder');
+    await t.signIn('13800000001');
+    const { store } = renderShell(routes);
+    await screen.findByText('示例科技有限公司');
+    const side = document.querySelector('.shell-side-menu') as HTMLElement;
+    await within(side).findByText('全部工单');
+    const badgeQueries = () => Object.keys(store.getState().api.queries).filter((key) => key.startsWith('getOrderBadge'));
+    expect(badgeQueries()).toEqual([]);
+
+    showPage();
+    await screen.findByText('全部工单页面');
+    await waitFor(() => expect(badgeQueries().length).toBeGreaterThan(0));
+    await waitFor(() => expect(side.querySelector('.arco-badge-number, .arco-badge-text')).toBeTruthy());
   });
 });
