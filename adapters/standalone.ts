@@ -1,4 +1,5 @@
 import type { HostAdapter } from './host-adapter';
+import { scanWithCamera } from './camera-scan';
 import { HostMessages } from './host-adapter';
 
 /** The plain browser: the standalone code/password sign-in page, no contact picker, no share UI. */
@@ -26,4 +27,5 @@ export const standaloneAdapter: HostAdapter = {
     document.title = title;
   },
   currentExternalContact: async () => null,
+  scan: scanWithCamera,
 };
