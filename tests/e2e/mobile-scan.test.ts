@@ -30,7 +30,9 @@ describe('扫码 on the phone at 390×844', () => {
       const serial = `SCAN-${name}-${Date.now()}`;
       const product = await productWithCode(frame, serial);
 
-      await app.getByRole('link', { name: '扫码' }).first().click();
+      // The WeCom sidebar opens on the chat's customer: 扫码 is on the to-do home.
+      await frame.goto(`${host.run.server.origin}/m`);
+      await app.getByRole('link', { name: '扫码' }).click();
       await app.getByRole('heading', { name: '扫码' }).waitFor();
       // What the host's camera sees next (the mock client answers its scanner with it).
       await frame.evaluate((code) => ((window as unknown as { __MOCK_HOST__: { scanCode: string } }).__MOCK_HOST__.scanCode = code), product.url);
