@@ -1,5 +1,4 @@
 import type { HostAdapter } from './host-adapter';
-import { scanWithCamera } from './camera-scan';
 import { HostMessages } from './host-adapter';
 
 /** The plain browser: the standalone code/password sign-in page, no contact picker, no share UI. */
@@ -27,5 +26,6 @@ export const standaloneAdapter: HostAdapter = {
     document.title = title;
   },
   currentExternalContact: async () => null,
-  scan: scanWithCamera,
+  // The camera scanner is its own chunk: the first screen does not carry it.
+  scan: async () => (await import('./camera-scan')).scanWithCamera(),
 };
