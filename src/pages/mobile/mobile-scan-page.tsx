@@ -17,11 +17,10 @@ export default function MobileScanPage() {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  const open = useRef<(code: string) => void>(undefined);
   // When a reader's burst ended: its closing Enter belongs to the scan, not to the form.
   const scannedAt = useRef(-Infinity);
 
-  open.current = async (scanned: string) => {
+  const openCode = async (scanned: string) => {
     if (!scanned.trim()) return;
     setBusy(true);
     setMessage('');
@@ -30,6 +29,9 @@ export default function MobileScanPage() {
     if ('href' in target) navigate(target.href);
     else setMessage(target.message);
   };
+  // The reader is set up once and opens with the latest openCode.
+  const latestOpen = useRef(openCode);
+  latestOpen.current = openCode;
 
   useEffect(() => {
     if (!input.current) return;
@@ -38,7 +40,7 @@ export default function MobileScanPage() {
       onScan: (read) => {
         scannedAt.current = Date.now();
         setCode(read);
-        void open.current?.(read);
+        void latestOpen.current(read);
       },
     });
   }, []);
@@ -49,7 +51,7 @@ export default function MobileScanPage() {
       const read = await (await loadHostAdapter()).scan();
       if (read) {
         setCode(read);
-        await open.current?.(read);
+        await openCode(read);
       }
     } catch (error) {
       setMessage((error as Error).message);
@@ -58,7 +60,7 @@ export default function MobileScanPage() {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (Date.now() - scannedAt.current >= SCAN_IDLE_MS) void open.current?.(code);
+    if (Date.now() - scannedAt.current >= SCAN_IDLE_MS) void openCode(code);
   };
 
   return (
