@@ -8,13 +8,14 @@ import { share$ as share } from 'dingtalk-jsapi/api/biz/util/share';
 import { setTitle$ as setNavigationTitle } from 'dingtalk-jsapi/api/biz/navigation/setTitle';
 import { requestAuthCode$ as requestAuthCode } from 'dingtalk-jsapi/api/runtime/permission/requestAuthCode';
 import { setData$ as setClipboard } from 'dingtalk-jsapi/api/biz/clipboardData/setData';
+import { scan$ as scanCode } from 'dingtalk-jsapi/api/biz/util/scan';
 import { isCancel } from './contact-errors';
 import type { HostAdapter, PickContactsOptions, PickedContacts } from './host-adapter';
 import { HostMessages } from './host-adapter';
 import { hostApi, type HostAppInfo, type JsapiSignature } from './host-api';
 import { landingUrl } from './landing-url';
 
-const JS_API_LIST = ['biz.contact.complexPicker', 'biz.util.share', 'biz.util.openLink', 'biz.navigation.setTitle', 'biz.clipboardData.setData'];
+const JS_API_LIST = ['biz.contact.complexPicker', 'biz.util.share', 'biz.util.openLink', 'biz.navigation.setTitle', 'biz.clipboardData.setData', 'biz.util.scan'];
 
 let app: Promise<HostAppInfo> | undefined;
 let configured: Promise<void> | undefined;
@@ -120,6 +121,17 @@ export const dingtalkAdapter: HostAdapter = {
   },
 
   currentExternalContact: async () => null,
+
+  async scan() {
+    await this.configureJsapi();
+    try {
+      const { text } = (await scanCode({ type: 'all' })) as { text?: string };
+      return text || null;
+    } catch (error) {
+      if (isCancel(error)) return null;
+      throw new Error(HostMessages.scanFailed);
+    }
+  },
 };
 
 function applyConfig(s: JsapiSignature): Promise<void> {

@@ -32,6 +32,8 @@ export const HostMessages = {
   inviteFailed: '邀请失败',
   openFailed: '打开失败',
   linkCopied: '链接已复制，请粘贴到手机浏览器中打开',
+  scanUnsupported: '扫码需要在企业微信或钉钉中打开，或使用带摄像头的浏览器',
+  scanFailed: '扫码失败',
 } as const;
 
 /**
@@ -60,4 +62,10 @@ export interface HostAdapter {
   setTitle(title: string): void;
   /** The WeCom sidebar's current external contact (external_userid), else null. */
   currentExternalContact(): Promise<string | null>;
+  /**
+   * Reads a QR code or barcode with the camera: the host's scanner in WeCom and DingTalk, the
+   * browser's BarcodeDetector otherwise. Resolves the code's text, null when the user cancels;
+   * throws 扫码需要… where there is no scanner, 扫码失败 when the host refuses.
+   */
+  scan(): Promise<string | null>;
 }

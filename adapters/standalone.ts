@@ -26,4 +26,6 @@ export const standaloneAdapter: HostAdapter = {
     document.title = title;
   },
   currentExternalContact: async () => null,
+  // The camera scanner is its own chunk: the first screen does not carry it.
+  scan: async () => (await import('./camera-scan')).scanWithCamera(),
 };

@@ -5,11 +5,13 @@ import type { HostAdapter, PickContactsOptions, PickedContacts } from './host-ad
 import { HostMessages } from './host-adapter';
 import { hostApi, pageUrl } from './host-api';
 
-const JS_API_LIST = ['getContext', 'getCurExternalContact', 'selectEnterpriseContact', 'shareAppMessage', 'openDefaultBrowser', 'setClipboardData'];
+const JS_API_LIST = ['getContext', 'getCurExternalContact', 'selectEnterpriseContact', 'shareAppMessage', 'openDefaultBrowser', 'setClipboardData', 'scanQRCode'];
 const STATE_KEY = 'wecom_oauth_state';
 // Entries from which WeCom knows a current external contact (containers.md §3.3).
 const CONTACT_ENTRIES = new Set(['single_chat_tools', 'contact_profile', 'single_kf_tools']);
 // openDefaultBrowser exists only in WeCom PC (@compat WeCom PC >= 2.3.0); phones' UAs say so.
+// WeChat-style answers name a barcode's format before its text ("EAN_13,6901234567892").
+const BARCODE_FORMAT = /^(?:EAN_13|EAN_8|UPC_A|UPC_E|CODE_128|CODE_39|CODE_93|ITF|CODABAR),/;
 const onPhone = () => /iPhone|iPad|iPod|Android|Mobile/i.test(navigator.userAgent);
 
 let registered: Promise<void> | undefined;
@@ -136,6 +138,18 @@ export const wecomAdapter: HostAdapter = {
     if (!CONTACT_ENTRIES.has(entry)) return null;
     const { userId } = await ww.getCurExternalContact();
     return userId || null;
+  },
+
+  async scan() {
+    await this.configureJsapi();
+    try {
+      // needResult: the code comes back to the page instead of WeCom acting on it.
+      const { resultStr } = await ww.scanQRCode({ needResult: true, scanType: [ww.ScanQRCodeType.qrCode, ww.ScanQRCodeType.barCode] });
+      return resultStr ? resultStr.replace(BARCODE_FORMAT, '') : null;
+    } catch (error) {
+      if (isCancel(error)) return null;
+      throw new Error(HostMessages.scanFailed);
+    }
   },
 };
 

@@ -64,6 +64,12 @@
       cfg.log.openedInHost.push(p.url);
       return Promise.resolve({});
     },
+    'biz.util.scan': function () {
+      return ui.scan().then(function (text) {
+        if (text === null) throw { errorCode: '-1', errorMessage: '用户取消' };
+        return { text: text };
+      });
+    },
     'biz.clipboardData.setData': function (p) {
       ui.copied(p.text);
       return Promise.resolve({});

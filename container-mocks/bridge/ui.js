@@ -3,8 +3,8 @@
 (function () {
   var cfg = window.__MOCK_HOST__;
   // shared: share sheets sent; chat: messages put straight into the current chat; opened: links opened
-  // in the system browser; openedInHost: links opened inside the host; copied: the clipboard.
-  var log = (cfg.log = { shared: [], chat: [], opened: [], openedInHost: [], copied: [], toasts: [], titles: [] });
+  // in the system browser; openedInHost: links opened inside the host; copied: the clipboard; scanned: codes read.
+  var log = (cfg.log = { shared: [], chat: [], opened: [], openedInHost: [], copied: [], toasts: [], titles: [], scanned: [] });
 
   function el(tag, attrs, children) {
     var node = document.createElement(tag);
@@ -79,6 +79,23 @@
       }, '发送').then(function (sent) {
         if (sent) log.shared.push(card);
         return Boolean(sent);
+      });
+    },
+    /**
+     * The host's scanner. A test sets the code the camera "sees" (window.__MOCK_HOST__.scanCode, read
+     * once); without one the sheet asks a person for it. Resolves the text, or null when cancelled.
+     */
+    scan: function () {
+      var code = cfg.scanCode;
+      cfg.scanCode = null;
+      if (code) {
+        log.scanned.push(code);
+        return Promise.resolve(code);
+      }
+      var input = el('input', { 'aria-label': '二维码内容', style: 'width:100%;box-sizing:border-box;padding:6px' });
+      return sheet('扫一扫', { node: input, value: function () { return input.value || null; } }, '确定').then(function (text) {
+        if (text) log.scanned.push(text);
+        return text;
       });
     },
     toast: function (text) {

@@ -77,6 +77,16 @@
       ui.opened(p.url);
       return Promise.resolve({ err_msg: 'openDefaultBrowser:ok' });
     },
+    // needResult: the code goes back to the page; otherwise WeCom would act on it itself.
+    scanQRCode: function (p) {
+      return ui.scan().then(function (text) {
+        if (text === null) return { err_msg: 'scanQRCode:cancel' };
+        if (!p.needResult) return { err_msg: 'scanQRCode:ok' };
+        // The iOS client wraps the text in JSON, which the SDK unwraps (@wecom/jssdk scanQRCode).
+        var onIos = /iPhone|iPad|iPod/i.test(cfg.userAgent);
+        return { err_msg: 'scanQRCode:ok', resultStr: onIos ? JSON.stringify({ scan_code: { scan_result: text } }) : text };
+      });
+    },
     setClipboardData: function (p) {
       ui.copied(p.data);
       return Promise.resolve({ err_msg: 'setClipboardData:ok' });

@@ -199,6 +199,8 @@ export const paths = {
     assign: '/m/assign',
     sidebarCustomer: '/m/sidebarCustomer',
     more: '/m/more',
+    scan: '/m/scan',
+    messages: '/m/messages',
   },
   returnVisits: {
     tasks: '/ReturnVisitTask',

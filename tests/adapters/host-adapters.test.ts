@@ -1,112 +1,17 @@
 // The host adapters with the real SDKs, inside the mock host bridges (container-mocks/bridge), talking
 // to the real server, whose host apps are the fake open platforms. Each test loads the adapter afresh,
 // as a page load does: the SDKs decide the host and read the bridge when they load.
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import type { DetachedWindowAPI } from 'happy-dom';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '@server/app';
-import { loadHostsConfig } from '@server/modules/hosts/hosts.config';
-import { startFakeOpenPlatform, type FakeHost, type FakeOpenPlatform } from '../../container-mocks/fake-open-platform';
-import { bridgeScript, type BridgeOptions } from '../../container-mocks/host-page';
-import { mockServerEnv } from '../../container-mocks/mock-env';
-import { freePort } from '../support/server-process';
-import { openTestDatabase } from '../support/test-database';
-import { waitUntil } from '../support/wait-until';
+import { describe, expect, it } from 'vitest';
+import { dingtalkNative, jsapiSignature, pressInSheet, useMockHostServer, wecomNative } from './mock-host-page';
 
-interface BridgeLog {
-  shared: unknown[];
-  chat: unknown[];
-  opened: string[];
-  openedInHost: string[];
-  copied: string[];
-}
-
-const happyDOM = () => (window as unknown as { happyDOM: DetachedWindowAPI }).happyDOM;
-const mockHost = () => (window as unknown as { __MOCK_HOST__: { log: BridgeLog } }).__MOCK_HOST__;
-
-let app: FastifyInstance;
-let origin: string;
-const platforms = {} as Record<FakeHost, FakeOpenPlatform>;
-
-beforeAll(async () => {
-  [platforms.wecom, platforms.dingtalk] = await Promise.all([startFakeOpenPlatform('wecom'), startFakeOpenPlatform('dingtalk')]);
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  app = await buildApp({
-    database: await openTestDatabase({ seeded: true }),
-    config: { dataDir: await mkdtemp(path.join(os.tmpdir(), 'fsm-adapters-')), hotline: '400', appDownloadUrl: 'https://a.test', paymentUrl: 'https://p.test' },
-    hosts: loadHostsConfig({ ...mockServerEnv('wecom', platforms.wecom.url), ...mockServerEnv('dingtalk', platforms.dingtalk.url), APP_URL: origin }),
-    runWorker: false,
-  });
-  await app.listen({ port, host: '127.0.0.1' });
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  await Promise.all(Object.values(platforms).map((p) => p.close()));
-});
-
-/**
- * A fresh page load at `pagePath` inside the mock host, signed in as the corp's first member (the
- * session cookie of an earlier visit): the bridge goes in first, then the app's modules load anew.
- */
-async function loadPage(host: FakeHost, pagePath: string, bridge: Partial<BridgeOptions> = {}) {
-  happyDOM().setURL(`${origin}${pagePath}`);
-  const platform = platforms[host];
-  const corp = platform.corps[0];
-  (0, eval)(bridgeScript({ host, platform: platform.url, corp, ...bridge }));
-  vi.resetModules();
-  (await import('@adapters/landing-url')).rememberLandingUrl(); // as main.tsx does
-  const signIn = await fetch('/api/hosts/signIn', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ host, code: platform.mintCode(corp.corpId, corp.users[0].userId), corpId: corp.corpId }),
-  });
-  const { data } = (await signIn.json()) as { data: { csrfToken: string } };
-  (await import('@adapters/session-token')).setCsrfToken(data.csrfToken);
-  return { corp, log: () => mockHost().log };
-}
+const { loadPage, origin: originOf } = useMockHostServer();
 
 /** The route changes as the app's router does (history API). */
 const navigate = (to: string) => window.history.pushState(null, '', to);
 
-/** Presses a button of the mock host's sheet (share sheet, picker) once it is shown. */
-async function pressInSheet(name: string) {
-  const button = await waitUntil(
-    async () => [...document.querySelectorAll('[role="dialog"] button')].find((b) => b.textContent === name) as HTMLButtonElement | undefined,
-    (b) => b !== undefined,
-  );
-  button!.click();
-}
-
 async function sessionUser() {
   const res = await fetch('/api/v2/sessionUser/info');
   return ((await res.json()) as { data: { id: number; cropId: string } }).data;
-}
-
-async function jsapiSignature(host: FakeHost, url: string, type: 'corp' | 'agent' = 'corp') {
-  const { getCsrfToken } = await import('@adapters/session-token');
-  const res = await fetch('/api/jsapi/cfg', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ host, url, type, ctoken: getCsrfToken() }),
-  });
-  return ((await res.json()) as { data: { corpId: string; agentId: string; timeStamp: string; nonceStr: string; signature: string } }).data;
-}
-
-/** Calls the mock client's native bridge directly, as the SDK would on that platform. */
-function dingtalkNative(method: string, params: Record<string, unknown>): Promise<unknown> {
-  const nuva = (window as unknown as { nuva: { require(): (ok: (r: unknown) => void, fail: (e: unknown) => void, service: string, action: string, params: unknown) => void } }).nuva;
-  const at = method.lastIndexOf('.');
-  return new Promise((resolve, reject) => nuva.require()(resolve, reject, method.slice(0, at), method.slice(at + 1), params));
-}
-
-function wecomNative(name: string, params: Record<string, unknown>): Promise<{ err_msg: string }> {
-  const bridge = (window as unknown as { WeixinJSBridge: { invoke(name: string, params: unknown, cb: (r: { err_msg: string }) => void): void } }).WeixinJSBridge;
-  return new Promise((resolve) => bridge.invoke(name, params, resolve));
 }
 
 // dingtalk-jsapi is one SDK per test process (dd.config once), so these tests share one page load.
@@ -132,9 +37,9 @@ describe('DingTalk (Android client)', () => {
     await expect(dingtalkNative('biz.clipboardData.setData', { text: 'x' })).rejects.toMatchObject({ errorCode: '7' });
     const jsApiList = ['biz.clipboardData.setData'];
     navigate('/allOrder');
-    const route = await jsapiSignature('dingtalk', `${origin}/allOrder`);
+    const route = await jsapiSignature('dingtalk', `${originOf()}/allOrder`);
     await expect(dingtalkNative('runtime.permission.requestJsApis', { ...route, type: 0, jsApiList })).rejects.toMatchObject({ errorCode: '52013' });
-    const landing = await jsapiSignature('dingtalk', `${origin}/?corpid=dingmockcorp0001`);
+    const landing = await jsapiSignature('dingtalk', `${originOf()}/?corpid=dingmockcorp0001`);
     await expect(dingtalkNative('runtime.permission.requestJsApis', { ...landing, type: 0, jsApiList })).resolves.toEqual({});
     await expect(dingtalkNative('biz.clipboardData.setData', { text: 'x' })).resolves.toEqual({});
   });
@@ -175,7 +80,7 @@ describe('WeCom', () => {
 
   it('the mock client refuses sidebar APIs without agentConfig (the corp config alone is not the app identity)', async () => {
     await loadPage('wecom', '/corp-only', fromCustomerChat);
-    const corp = await jsapiSignature('wecom', `${origin}/corp-only`);
+    const corp = await jsapiSignature('wecom', `${originOf()}/corp-only`);
     const config = await wecomNative('preVerifyJSAPI', {
       appId: corp.corpId,
       verifyJsApiList: ['getContext', 'getCurExternalContact'],

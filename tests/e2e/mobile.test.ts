@@ -217,7 +217,7 @@ describe('the mobile version at 390×844', () => {
     const dispatcher = await standaloneAt('13800000002', { width: 360, height: 740 });
     const [order] = (await apiCall<{ list: { id: number }[] }>(engineer.frame, '/v2/order/getAllOrderList?view=mine&pageSize=10')).data.list;
     for (const view of [engineer, dispatcher]) {
-      for (const path of ['/m', '/m/orders', '/m/orders?state=all', `/m/order/${order.id}`, '/m/pool', '/m/assign', '/m/more']) {
+      for (const path of ['/m', '/m/orders', '/m/orders?state=all', `/m/order/${order.id}`, '/m/pool', '/m/assign', '/m/more', '/m/scan', '/m/messages']) {
         await view.page.goto(path);
         await view.page.getByRole('navigation', { name: '主导航' }).waitFor();
         await view.page.locator('.m-main').getByText(/./).first().waitFor();

@@ -39,15 +39,15 @@ class Browser {
     return new Browser(app, `fsm_sid=${sid}`, res.json().data.csrfToken);
   }
 
-  async json(method: 'GET' | 'POST', url: string, body?: Record<string, unknown>) {
-    const res = await this.app.inject({ method, url: `/api${url}`, headers: { cookie: this.cookie }, ...(body ? { payload: { ...body, ctoken: this.ctoken } } : {}) });
+  async json(method: 'GET' | 'POST', url: string, body?: Record<string, unknown>, headers: Record<string, string> = {}) {
+    const res = await this.app.inject({ method, url: `/api${url}`, headers: { cookie: this.cookie, ...headers }, ...(body ? { payload: { ...body, ctoken: this.ctoken } } : {}) });
     return { statusCode: res.statusCode, json: res.json() as { success: boolean; message?: string; data?: any } };
   }
 
   policy = async (kind = 'image') => (await this.json('GET', `/upload/getOssPolicy?kind=${kind}`)).json.data as { ticket: string; [k: string]: unknown };
 
   /** Uploads one file the way the client does: a fresh policy, then the form with the file and the csrf token. */
-  async upload(file: { filename: string; bytes: Buffer; type?: string }, options: { kind?: string; ticket?: string; ctoken?: string | null } = {}) {
+  async upload(file: { filename: string; bytes: Buffer; type?: string }, options: { kind?: string; ticket?: string; ctoken?: string | null; key?: string } = {}) {
     const kind = options.kind ?? 'image';
     const ticket = options.ticket ?? (await this.policy(kind)).ticket;
     const parts: Part[] = [{ name: 'file', type: file.type ?? 'application/octet-stream', ...file }];
@@ -56,7 +56,7 @@ class Browser {
     const res = await this.app.inject({
       method: 'POST',
       url: `/api/upload/file?kind=${kind}&ticket=${encodeURIComponent(ticket)}`,
-      headers: { cookie: this.cookie, 'content-type': contentType },
+      headers: { cookie: this.cookie, 'content-type': contentType, ...(options.key ? { 'idempotency-key': options.key } : {}) },
       payload,
     });
     return { statusCode: res.statusCode, json: res.json() as { success: boolean; message?: string; data?: any } };
@@ -204,6 +204,61 @@ describe('POST /upload/save/str', () => {
     expect(text.json.message).toContain(UploadTexts.badDataUrl);
     const lying = await admin.json('POST', '/upload/save/str', { data: `data:image/png;base64,${Buffer.from('not a png').toString('base64')}` });
     expect(lying.json.message).toBe(UploadTexts.badImage);
+  });
+});
+
+describe('Idempotency-Key on uploads', () => {
+  /** The files stored under the data folder whose bytes are exactly `bytes`. */
+  const storedCopies = async (bytes: Buffer) => {
+    const files = (await readdir(path.join(t.dataDir, 'uploads'), { recursive: true, withFileTypes: true })).filter((f) => f.isFile());
+    const contents = await Promise.all(files.map((f) => readFile(path.join(f.parentPath, f.name))));
+    return contents.filter((c) => c.equals(bytes)).length;
+  };
+  const photo = (tag: string) => Buffer.concat([PNG, Buffer.from(` ${tag} ${Math.random()}`)]);
+
+  it('should answer a repeated key with the same upload and keep one stored file', async () => {
+    const bytes = photo('retried');
+    const first = await admin.upload({ filename: 'p1.png', bytes }, { key: 'photo-key-1' });
+    const again = await admin.upload({ filename: 'p1.png', bytes }, { key: 'photo-key-1' });
+    expect(first.statusCode).toBe(200);
+    expect(again.json.data).toEqual(first.json.data);
+    expect(await storedCopies(bytes)).toBe(1);
+  });
+
+  it('should store two racing posts with one key once', async () => {
+    const bytes = photo('racing');
+    const [a, b] = await Promise.all([admin.upload({ filename: 'r.png', bytes }, { key: 'race-key' }), admin.upload({ filename: 'r.png', bytes }, { key: 'race-key' })]);
+    expect(a.json.data.id).toBe(b.json.data.id);
+    expect(await storedCopies(bytes)).toBe(1);
+  });
+
+  it('should keep another user\u2019s same key a separate upload, and uploads without a key each their own', async () => {
+    const bytes = photo('two users');
+    const mine = await admin.upload({ filename: 'x.png', bytes }, { key: 'shared-key' });
+    const colleague = await Browser.signIn(t.app, '13800000003');
+    const theirs = await colleague.upload({ filename: 'x.png', bytes }, { key: 'shared-key' });
+    expect(theirs.json.data.id).not.toBe(mine.json.data.id);
+    expect((await colleague.fetch(theirs.json.data.url)).rawPayload.equals(bytes)).toBe(true);
+    const plain = [await admin.upload({ filename: 'x.png', bytes }), await admin.upload({ filename: 'x.png', bytes })];
+    expect(new Set([mine, theirs, ...plain].map((r) => r.json.data.id)).size).toBe(4);
+    expect(await storedCopies(bytes)).toBe(4);
+  });
+
+  it('should answer a signature sent again with its key with the same upload', async () => {
+    const bytes = photo('signature');
+    const data = `data:image/png;base64,${bytes.toString('base64')}`;
+    const first = await admin.json('POST', '/upload/save/str', { data }, { 'idempotency-key': 'sig-key-1' });
+    const again = await admin.json('POST', '/upload/save/str', { data }, { 'idempotency-key': 'sig-key-1' });
+    expect(again.json.data).toEqual(first.json.data);
+    expect(await storedCopies(bytes)).toBe(1);
+  });
+
+  it('should refuse a key that is no header token with 400 naming it, storing nothing', async () => {
+    const bytes = photo('bad key');
+    const res = await admin.upload({ filename: 'b.png', bytes }, { key: 'x'.repeat(101) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json.message).toContain('Idempotency-Key');
+    expect(await storedCopies(bytes)).toBe(0);
   });
 });
 

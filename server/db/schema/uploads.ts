@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // Tables of the uploads module (server/modules/uploads): other modules reach them only through its public face.
 
@@ -13,7 +13,13 @@ export const uploads = pgTable(
     size: integer('size').notNull(),
     mime: text('mime').notNull(),
     path: text('path').notNull(),
+    /** The client's Idempotency-Key: a repeated key of the same user answers this upload (issue 21). */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('uploads_enterprise_idx').on(t.enterpriseId, t.createdAt)],
+  (t) => [
+    index('uploads_enterprise_idx').on(t.enterpriseId, t.createdAt),
+    // Keys are the user's own: another user's same key is another upload. Rows without a key never collide (nulls are distinct).
+    uniqueIndex('uploads_idempotency_key_idx').on(t.enterpriseId, t.userId, t.idempotencyKey),
+  ],
 );

@@ -18,6 +18,7 @@ import { JobQueue } from '../../jobs/job-queue';
 import type { Database } from '../database';
 import { accounts, customers, departments, enterprises, notices } from '../schema';
 import { DEMO_ENTERPRISES, DEMO_PASSWORD } from './demo-data';
+import { seedDemoNotices } from './demo-notices';
 
 const DAY_MS = 86_400_000;
 
@@ -70,6 +71,7 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
   });
   // Orders go through the real operations, each in its own tenant transaction, after the rest exists.
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoOrders(database, demo.name);
+  for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoNotices(database, demo.name);
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoEvents(database, demo.name);
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedSpareParts(database, demo.name);
   // Finance reads the completed demo orders (reconciles some of them).

@@ -7,6 +7,7 @@ import { contentDisposition } from '../../lib/content-disposition';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { UploadPaths } from '@domain/uploads/uploads.paths';
+import { idempotencyKeyOf } from './idempotency-key';
 import type { Uploader, UploadsService } from './uploads.service';
 
 /** Room for the multipart envelope around the file itself. */
@@ -53,6 +54,7 @@ export async function uploadsRoutes(app: FastifyInstance, { service }: { service
       onRequest: async (request) => {
         const { kind, ticket } = parse(UploadFileQuerySchema, request.query);
         service.assertTicket(uploader(request), ticket);
+        idempotencyKeyOf(request); // a bad key is refused before the body is read
         const length = Number(request.headers['content-length'] ?? 0);
         if (length > UPLOAD_MAX_BYTES[kind] + MULTIPART_OVERHEAD) throw badRequest(tooLarge(kind));
       },
@@ -61,13 +63,13 @@ export async function uploadsRoutes(app: FastifyInstance, { service }: { service
       const { kind } = parse(UploadFileQuerySchema, request.query);
       const file = (request.body as { file?: unknown } | undefined)?.file as Partial<ReceivedFile> | undefined;
       if (!file || !Buffer.isBuffer(file.bytes)) throw badRequest(UploadTexts.noFile);
-      return { success: true, data: await service.save(uploader(request), { kind, name: file.name ?? '', bytes: file.bytes }) };
+      return { success: true, data: await service.save(uploader(request), { kind, name: file.name ?? '', bytes: file.bytes }, idempotencyKeyOf(request)) };
     },
   );
 
   app.post(UploadPaths.saveDataUrl, { bodyLimit: DATA_URL_BODY_LIMIT }, async (request) => {
     const { data, name } = parse(SaveDataUrlSchema, request.body);
-    return { success: true, data: await service.saveDataUrl(uploader(request), data, name) };
+    return { success: true, data: await service.saveDataUrl(uploader(request), data, name, idempotencyKeyOf(request)) };
   });
 
   app.get(UploadPaths.file, async (request, reply) => {

@@ -1,11 +1,16 @@
 import { Link } from 'wouter';
 import { MobileScreen } from '@/app/mobile/mobile-screen';
+import { paths } from '@/app/paths';
+import { useCountNoticesQuery } from '@/features/notices/notices.api';
 import { useGetTodosQuery } from '@/features/shell/home.api';
 import { isMobileTarget, todoTarget } from './mobile-links';
+
+const UNREAD_BADGE = { background: 'rgb(200, 51, 51)', color: '#fff' } as const;
 
 /** /m: the to-do home (waitToDoList): one line per list the user's menu has, with its count. */
 export default function MobileHomePage() {
   const { data: todos, isLoading, isError } = useGetTodosQuery();
+  const { data: notices } = useCountNoticesQuery();
   return (
     <MobileScreen title="我的待办">
       <section className="m-card" aria-label="待办">
@@ -27,6 +32,19 @@ export default function MobileHomePage() {
           })}
         </ul>
         {todos?.length === 0 && <p className="m-empty">没有待办</p>}
+      </section>
+      <section className="m-card" aria-label="常用">
+        <ul className="m-list">
+          <li>
+            <Link href={paths.mobile.scan}>扫码</Link>
+          </li>
+          <li>
+            <Link href={paths.mobile.messages} aria-label={notices?.unread ? `消息（${notices.unread}条未读）` : '消息'}>
+              <span>消息</span>
+              {!!notices?.unread && <span className="m-count" style={UNREAD_BADGE}>{notices.unread > 99 ? '99+' : notices.unread}</span>}
+            </Link>
+          </li>
+        </ul>
       </section>
     </MobileScreen>
   );

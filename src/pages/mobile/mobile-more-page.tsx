@@ -1,5 +1,5 @@
 import { Message } from '@arco-design/web-react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { Messages } from '@domain/common/messages';
 import { api } from '@/app/api';
 import { useAppDispatch } from '@/app/hooks';
@@ -14,7 +14,6 @@ const PC_LINKS = [
   { href: paths.events.myEvents, label: '我的事件' },
   { href: paths.events.newEvent, label: '新建事件' },
   { href: paths.customers.list, label: '客户查询' },
-  { href: paths.messageCenter, label: '消息中心' },
   { href: paths.help, label: '帮助中心' },
 ];
 
@@ -44,6 +43,16 @@ export default function MobileMorePage() {
         <div className="m-muted">
           {user?.enterpriseName} · {user?.allRoles.find((r) => r.type === user.sysrole)?.roleName}
         </div>
+      </section>
+      <section className="m-card" aria-label="手机功能">
+        <ul className="m-list">
+          <li>
+            <Link href={paths.mobile.scan}>扫码</Link>
+          </li>
+          <li>
+            <Link href={paths.mobile.messages}>消息</Link>
+          </li>
+        </ul>
       </section>
       <section className="m-card" aria-label="电脑版功能">
         <ul className="m-list">

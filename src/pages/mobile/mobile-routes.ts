@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { paths } from '@/app/paths';
 import MobileAssignPage from './mobile-assign-page';
 import MobileHomePage from './mobile-home-page';
+import { lazyScreen } from './mobile-lazy-screen';
 import MobileMorePage from './mobile-more-page';
 import MobileOrderPage from './mobile-order-page';
 import MobileOrdersPage from './mobile-orders-page';
@@ -25,4 +26,7 @@ export const MOBILE_ROUTES: MobileRoute[] = [
   { path: paths.mobile.assign, page: MobileAssignPage },
   { path: paths.mobile.more, page: MobileMorePage },
   { path: paths.mobile.sidebarCustomer, page: MobileSidebarCustomerPage },
+  // Scanning and messages need the server: chunks of their own, off the first screen's weight.
+  { path: paths.mobile.scan, page: lazyScreen(() => import('./mobile-scan-page')) },
+  { path: paths.mobile.messages, page: lazyScreen(() => import('./mobile-messages-page')) },
 ];

@@ -8,6 +8,13 @@ export const QUEUEABLE_OPS = ['receive', 'refuse', 'appoint', 'changeAppointment
 export type QueueableOp = (typeof QUEUEABLE_OPS)[number];
 export const isQueueable = (op: ButtonOp): op is QueueableOp => (QUEUEABLE_OPS as readonly string[]).includes(op);
 
+let uploadSeq = 0;
+/**
+ * A key for one file to upload, sent as its Idempotency-Key: unique among the user's uploads on every
+ * device (time, a counter and a random part), so a retried upload is recognised and never stored twice.
+ */
+export const newUploadKey = () => `${Date.now().toString(36)}-${(uploadSeq++).toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
 /** A photo taken for a receipt: kept as bytes until uploaded, then as the stored file (never uploaded twice). */
 export interface QueuedPhoto {
   key: string;
@@ -26,7 +33,8 @@ export interface QueuedOp {
   /** The order version the user saw; null: the version the previous queued operation on this order leaves. */
   version: number | null;
   photos?: QueuedPhoto[];
-  signature?: { dataUrl: string; uploaded?: FileRef } | null;
+  /** The key is given when the signature is first sent (kept with it, so a retry sends the same). */
+  signature?: { dataUrl: string; key?: string; uploaded?: FileRef } | null;
 }
 
 /** What each operation does to the order, so that the offline screen shows the next buttons at once. */

@@ -8,7 +8,7 @@ import { ordersApi } from '@/features/orders/orders.api';
 import { uploadsApi } from '@/components/uploads/uploads.api';
 import { errorMessage } from '@/lib/errors';
 import { enqueue, listQueued, removeQueued, saveQueued, type Queued } from '@/lib/offline-store';
-import type { QueueableOp, QueuedOp } from './offline-ops';
+import { newUploadKey, type QueueableOp, type QueuedOp } from './offline-ops';
 
 /** The endpoint each queued operation is sent with (the same calls the PC version makes). */
 const ENDPOINTS: Record<QueueableOp, { initiate: (body: never) => unknown }> = {
@@ -58,7 +58,8 @@ const label = (q: QueuedOp) => `工单 ${q.orderNo}：${ORDER_OP_NAMES[q.op]}`;
 
 /**
  * Sends the queue in the order the work was done, each operation once: photos and the signature are
- * uploaded first and remembered one by one (a dropped connection resumes with the ones left), then the
+ * uploaded first, each with its own idempotency key, and remembered one by one (a dropped connection
+ * resumes with the ones left; a lost answer is answered again by the server, not stored twice), then the
  * operation goes with the version the user saw, so the server's version check decides conflicts; an
  * operation refused drops the later ones on the same order, and the user sees every outcome.
  */
@@ -85,13 +86,17 @@ export function OfflineSyncProvider({ children }: { children: ReactNode }) {
       for (const photo of q.photos ?? []) {
         if (photo.uploaded) continue;
         const file = new File([photo.blob], photo.name, { type: photo.blob.type || 'image/jpeg' });
-        const answer = await call<{ url: string; name: string; size: number }>(uploadsApi.endpoints.uploadFile, { kind: UploadKind.image, file });
+        const answer = await call<{ url: string; name: string; size: number }>(uploadsApi.endpoints.uploadFile, { kind: UploadKind.image, file, idempotencyKey: photo.key });
         if ('error' in answer) return noAnswer(answer.error) ? 'offline' : { ok: false, message: errorMessage(answer.error) };
         photo.uploaded = { url: answer.data.url, name: answer.data.name, size: answer.data.size };
         await saveQueued(item);
       }
       if (q.signature && !q.signature.uploaded) {
-        const answer = await call<{ url: string; name: string; size: number }>(uploadsApi.endpoints.saveImageData, { data: q.signature.dataUrl, name: 'signature.png' });
+        if (!q.signature.key) {
+          q.signature.key = newUploadKey();
+          await saveQueued(item);
+        }
+        const answer = await call<{ url: string; name: string; size: number }>(uploadsApi.endpoints.saveImageData, { data: q.signature.dataUrl, name: 'signature.png', idempotencyKey: q.signature.key });
         if ('error' in answer) return noAnswer(answer.error) ? 'offline' : { ok: false, message: errorMessage(answer.error) };
         q.signature.uploaded = { url: answer.data.url, name: answer.data.name, size: answer.data.size };
         await saveQueued(item);

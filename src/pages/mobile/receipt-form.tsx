@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSignatureCanvas } from '@/components/uploads/use-signature-canvas';
 import { compressPhoto } from '@/lib/compress-photo';
-import type { QueuedPhoto } from './offline-ops';
+import { newUploadKey, type QueuedPhoto } from './offline-ops';
 
 export interface ReceiptDraft {
   serviceMinutes: number;
@@ -10,8 +10,6 @@ export interface ReceiptDraft {
   signature: string | null;
 }
 
-let photoSeq = 0;
-const photoKey = () => `${Date.now().toString(36)}-${(photoSeq++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 function PhotoThumb({ blob }: { blob: Blob }) {
   const [url, setUrl] = useState('');
@@ -42,7 +40,7 @@ export function ReceiptForm({ busy, onSubmit }: { busy: boolean; onSubmit: (draf
       const added = await Promise.all(
         [...files].map(async (file) => {
           const photo = await compressPhoto(file, file.name || 'photo.jpg');
-          return { key: photoKey(), name: photo.name, blob: photo };
+          return { key: newUploadKey(), name: photo.name, blob: photo };
         }),
       );
       setPhotos((list) => [...list, ...added]);
