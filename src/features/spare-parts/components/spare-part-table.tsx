@@ -1,6 +1,7 @@
 import { Button, Popconfirm, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
+import type { FormField } from '@domain/forms/form-definition.schemas';
 import type { SparePartRow } from '@domain/spare-parts/spare-parts.schemas';
 import { SparePaths } from '@domain/spare-parts/spare-parts.paths';
 import type { ListTag } from '@/app/job-refresh';
@@ -13,12 +14,14 @@ import { SparePartDialog } from './spare-part-dialog';
 
 export interface SparePartTableProps {
   editable: boolean;
+  /** The spare-part fields of the template centre (basic-info type 4), filled in the part's dialog. */
+  customFields: readonly (FormField & { fixed?: boolean })[];
   /** Opens a part's detail (/spareList/detail/{id}); absent when the user lacks permission 05001. */
   onOpen?: (id: number) => void;
 }
 
 /** /spareList: the parts catalogue with its total stock, searched by name, code or model and filtered by type. */
-export function SparePartTable({ editable, onOpen }: SparePartTableProps) {
+export function SparePartTable({ editable, customFields, onOpen }: SparePartTableProps) {
   const [keyword, setKeyword] = useState('');
   const [typeId, setTypeId] = useState<number | undefined>();
   const { pageIndex, pageSize, pagination } = useFilterPaging({ keyword, typeId });
@@ -77,7 +80,7 @@ export function SparePartTable({ editable, onOpen }: SparePartTableProps) {
         )}
       </Space>
       <Table rowKey="id" loading={isFetching} columns={columns} data={data?.list ?? []} pagination={pagination(data?.total ?? 0)} />
-      {dialog && <SparePartDialog part={dialog.part} onClose={() => setDialog(null)} />}
+      {dialog && <SparePartDialog part={dialog.part} customFields={customFields} onClose={() => setDialog(null)} />}
     </>
   );
 }
