@@ -1,4 +1,5 @@
 import { Button, Input, Popconfirm, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { IconMinus, IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import type { PersonalOldStockRow } from '@domain/spare-parts/personal-old-parts';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
@@ -49,6 +50,14 @@ export function MyOldParts() {
         data={data?.list ?? []}
         pagination={pagination(data?.total ?? 0)}
         expandedRowRender={(r) => <MyOldPartLog partId={r.partId} />}
+        // Arco's own expand button has no name; this one says what it opens.
+        expandProps={{
+          icon: ({ expanded }) => (
+            <button type="button" aria-label={expanded ? '收起记录' : '展开记录'}>
+              {expanded ? <IconMinus /> : <IconPlus />}
+            </button>
+          ),
+        }}
       />
       {dialog && <MyOldPartsDialog mode={dialog} onClose={() => setDialog(null)} />}
     </Space>
