@@ -1,8 +1,9 @@
-import { Button, Input, Popconfirm, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Input, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconMinus, IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import type { PersonalOldStockRow } from '@domain/spare-parts/personal-old-parts';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
+import { RowActions } from '@/components/row-actions/row-actions';
 import { toastResult } from '@/lib/toast-result';
 import { useDeleteMyOldPartsMutation, useListMyOldPartsQuery } from '../old-parts.api';
 import { MyOldPartsDialog } from './my-old-parts-dialog';
@@ -25,11 +26,7 @@ export function MyOldParts() {
       key: 'a',
       width: 100,
       render: (_: unknown, r) => (
-        <Popconfirm title={`确定删除旧件“${r.partName}”吗？`} onOk={() => toastResult(remove([r.partId]).unwrap(), '已删除')}>
-          <Button type="text" size="small" status="danger">
-            删除
-          </Button>
-        </Popconfirm>
+        <RowActions name={r.partName} noun="旧件" onDelete={() => toastResult(remove([r.partId]).unwrap(), '已删除')} />
       ),
     },
   ];

@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import type { FormField } from '@domain/forms/form-definition.schemas';
@@ -8,6 +8,7 @@ import type { ListTag } from '@/app/job-refresh';
 import { KeywordSearch } from '@/components/data-table/keyword-search';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { SheetButtons } from '@/components/sheet-import-dialog/sheet-buttons';
+import { RowActions } from '@/components/row-actions/row-actions';
 import { toastResult } from '@/lib/toast-result';
 import { useDeleteSparePartsMutation, useExportSparePartsMutation, useListSparePartsQuery, useListSpareTypesQuery } from '../spare-parts.api';
 import { SparePartDialog } from './spare-part-dialog';
@@ -46,16 +47,7 @@ export function SparePartTable({ editable, customFields, onOpen }: SparePartTabl
       key: 'actions',
       width: 140,
       render: (_: unknown, row) => (
-        <Space size={0}>
-          <Button type="text" size="small" onClick={() => setDialog({ part: row })}>
-            编辑
-          </Button>
-          <Popconfirm title={`确定删除“${row.name}”吗？`} onOk={() => toastResult(remove([row.id]).unwrap(), '删除成功')}>
-            <Button type="text" size="small" status="danger">
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
+        <RowActions name={row.name} onEdit={() => setDialog({ part: row })} onDelete={() => toastResult(remove([row.id]).unwrap(), '删除成功')} />
       ),
     });
 

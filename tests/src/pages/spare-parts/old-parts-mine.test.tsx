@@ -39,19 +39,24 @@ describe('/oldPartsRecyle?tab=mine 我的旧件', () => {
     expect(screen.getByText('张师傅（旧件）')).toBeTruthy();
   });
 
-  it('registers an old part, and says so when a return asks for more than the user holds', async () => {
+  it('registers an old part and deletes it, and says so when a return asks for more than the user holds', async () => {
     const user = setup();
     openMine();
     await rowWith('电容');
     await user.click(screen.getByRole('button', { name: '登记旧件' }));
     await submitLine(user, '冷凝器（LN-02） / 个', '2');
     expect(await screen.findByText('已登记到我的旧件')).toBeTruthy();
-    expect(within(await rowWith('冷凝器')).getByText('2个')).toBeTruthy();
+    const row = await rowWith('冷凝器');
+    expect(within(row).getByText('2个')).toBeTruthy();
+    await user.click(within(row).getByRole('button', { name: '删除' }));
+    await user.click(await screen.findByRole('button', { name: '确定' }));
+    expect(await screen.findByText('已删除')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('冷凝器')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: '退还旧件' }));
     await chooseOption(user, '退还到仓库', '浦西分仓');
     await submitLine(user, '冷凝器（LN-02） / 个', '5');
-    expect(await screen.findByText('第1行：张师傅（旧件）的备件“冷凝器”库存不足（现有2，需要5）')).toBeTruthy();
+    expect(await screen.findByText('第1行：张师傅（旧件）的备件“冷凝器”库存不足（现有0，需要5）')).toBeTruthy();
   });
 
   it('returns old parts to the warehouse’s old-part store, and they leave the list', async () => {
