@@ -46,6 +46,7 @@ export function MyOldParts() {
         columns={columns}
         data={data?.list ?? []}
         pagination={pagination(data?.total ?? 0)}
+        noDataElement="手上没有待退还的旧件"
         expandedRowRender={(r) => <MyOldPartLog partId={r.partId} />}
         // Arco's own expand button has no name; this one says what it opens.
         expandProps={{
