@@ -1,3 +1,4 @@
+import type { Paging } from '@domain/common/paging';
 import { Role } from '@domain/shell/roles';
 import { LocationKind, MOVEMENT_TYPE_NAMES, SpareTexts, type Location, type MovementTypeCode } from '@domain/spare-parts/spare-parts.constants';
 import { OldPartTexts, type OldLogRow } from '@domain/spare-parts/old-parts';
@@ -9,7 +10,6 @@ import { isKeeperRole, type SpareActor } from './movements.service';
 import * as oq from './old-parts.queries';
 import { namer } from './stock.service';
 
-type Paging = { pageIndex: number; pageSize: number };
 
 /** Keepers, administrators and dispatchers read every form and the old-part store; staff their own forms. */
 export const readsAll = (actor: SpareActor) => isKeeperRole(actor.role) || actor.role === Role.dispatcher;

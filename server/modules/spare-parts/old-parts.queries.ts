@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Paging } from '@domain/common/paging';
 import { LocationKind } from '@domain/spare-parts/spare-parts.constants';
 import type { ManageListQuery, OldLogQuery, OldStockQuery, RecycleListQuery } from '@domain/spare-parts/old-parts';
 import type { Executor } from '../../db/database';
@@ -72,7 +73,7 @@ const formFilter = (enterpriseId: number, f: FormFilter) =>
       : undefined,
   );
 
-export function listForms(tx: Executor, enterpriseId: number, f: FormFilter & { pageIndex: number; pageSize: number }) {
+export function listForms(tx: Executor, enterpriseId: number, f: FormFilter & Paging) {
   const query = tx
     .select({
       form: oldPartForms,
@@ -155,7 +156,7 @@ const oldStockFilter = (enterpriseId: number, f: OldStockFilter) =>
     partKeyword(f.keyword),
   );
 
-export function listOldStock(tx: Executor, enterpriseId: number, f: OldStockFilter & { pageIndex: number; pageSize: number }) {
+export function listOldStock(tx: Executor, enterpriseId: number, f: OldStockFilter & Paging) {
   const query = tx
     .select({ ...stockPartColumns, locationId: spareStocks.locId, warehouseName: sql<string>`coalesce(${spareWarehouses.name}, '')`, qty: spareStocks.qty })
     .from(spareStocks)
@@ -185,7 +186,7 @@ const oldLogFilter = (enterpriseId: number, f: OldLogFilter) => {
   return and(eq(spareLedger.enterpriseId, enterpriseId), atPlace, f.partId ? eq(spareLedger.partId, f.partId) : undefined, f.type ? eq(spareLedger.type, f.type) : undefined);
 };
 
-export function listOldLog(tx: Executor, enterpriseId: number, f: OldLogFilter & { pageIndex: number; pageSize: number }) {
+export function listOldLog(tx: Executor, enterpriseId: number, f: OldLogFilter & Paging) {
   return ledgerPage(tx, oldLogFilter(enterpriseId, f), f);
 }
 

@@ -1,3 +1,4 @@
+import type { Paging } from '@domain/common/paging';
 import { Role } from '@domain/shell/roles';
 import { LocationKind, MovementType, SpareTexts, type Location, type MovementTypeCode } from '@domain/spare-parts/spare-parts.constants';
 import {
@@ -30,7 +31,6 @@ import * as q from './posting.queries';
 import { namer } from './stock.service';
 import * as sq from './stock.queries';
 
-type Paging = { pageIndex: number; pageSize: number };
 /** Old-part recycling: the recycle form template, forms from orders, warehouse receipt, the old-part store and its management. */
 export class OldPartsService {
   constructor(private readonly db: Database) {}

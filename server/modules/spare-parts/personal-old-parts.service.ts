@@ -1,3 +1,4 @@
+import type { Paging } from '@domain/common/paging';
 import { LocationKind, MovementType, type Location } from '@domain/spare-parts/spare-parts.constants';
 import {
   PersonalOldTexts,
@@ -104,7 +105,7 @@ export class PersonalOldPartsService {
     });
   }
 
-  private async rows(tx: Executor, enterpriseId: number, filter: oq.OldStockFilter & { pageIndex: number; pageSize: number }): Promise<PersonalOldStockRow[]> {
+  private async rows(tx: Executor, enterpriseId: number, filter: oq.OldStockFilter & Paging): Promise<PersonalOldStockRow[]> {
     return (await oq.listOldStock(tx, enterpriseId, filter)).map((r) => ({
       userId: r.locationId,
       partId: r.partId,

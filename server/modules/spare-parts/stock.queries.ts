@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Paging } from '@domain/common/paging';
 import { LocationKind } from '@domain/spare-parts/spare-parts.constants';
 import type { LedgerQuery, StockListQuery } from '@domain/spare-parts/spare-parts.schemas';
 import type { Executor } from '../../db/database';
 import { spareLedger, spareMovements, spareParts, spareStocks, spareTypes, spareWarehouses } from '../../db/schema/spare-parts';
 
 /** One page (from 0) of a list query: the stock lists', the ledger's and the old-part lists'. */
-export function paged<T extends PgSelect>(query: T, page: { pageIndex: number; pageSize: number }) {
+export function paged<T extends PgSelect>(query: T, page: Paging) {
   return query.limit(page.pageSize).offset(page.pageIndex * page.pageSize);
 }
 
@@ -91,7 +92,7 @@ const ledgerFilter = (enterpriseId: number, f: Omit<LedgerQuery, 'pageIndex' | '
 };
 
 /** A page of ledger lines with their part, newest first, under a filter (the stock log's and the old-part log's). */
-export function ledgerPage(tx: Executor, where: SQL | undefined, page: { pageIndex: number; pageSize: number }) {
+export function ledgerPage(tx: Executor, where: SQL | undefined, page: Paging) {
   const query = tx
     .select({
       id: spareLedger.id,
@@ -169,7 +170,7 @@ const movementFilter = (enterpriseId: number, f: MovementFilter) =>
     f.orderId ? eq(spareMovements.orderId, f.orderId) : undefined,
   );
 
-export function listMovements(tx: Executor, enterpriseId: number, f: MovementFilter & { pageIndex: number; pageSize: number }) {
+export function listMovements(tx: Executor, enterpriseId: number, f: MovementFilter & Paging) {
   return paged(tx.select().from(spareMovements).where(movementFilter(enterpriseId, f)).orderBy(desc(spareMovements.id)).$dynamic(), f);
 }
 
