@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { OldPartPaths } from '@domain/spare-parts/old-parts.paths';
 import {
   PersonalOldTexts,
@@ -9,14 +9,9 @@ import {
   ReturnFormSchema,
 } from '@domain/spare-parts/personal-old-parts';
 import { parse } from '../../lib/parse';
-import { caller } from '../../plugins/auth';
-import type { SpareActor } from './movements.service';
+import { actorOf } from './spare-request';
 import type { PersonalOldPartsService } from './personal-old-parts.service';
 
-const actorOf = (request: FastifyRequest): SpareActor => {
-  const { user, enterprise } = caller(request);
-  return { enterpriseId: enterprise.id, userId: user.id, role: user.currentRole };
-};
 
 /** 我的旧件 (spec part 2 section 7: personal old-part stock, return form, personal recycle form): every signed-in member holds their own. */
 export async function personalOldPartsRoutes(app: FastifyInstance, { personal }: { personal: PersonalOldPartsService }) {
