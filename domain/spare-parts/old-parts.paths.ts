@@ -27,4 +27,12 @@ export const OldPartPaths = {
   manageDetail: '/old/part/manage/detail',
   batchIgnore: '/old/part/recycled/batch/ignore',
   recoverySearch: '/old/part/recovery/search',
+  // The spec lists the personal old-part calls without paths ("personal old-part stock list/count/detail/delete;
+  // old part return form add; personal recycle form save"): ours, in the /old/part family under personal/ and return/.
+  personalStockList: '/old/part/personal/stock/list',
+  personalStockCount: '/old/part/personal/stock/count',
+  personalStockDetail: '/old/part/personal/stock/detail',
+  personalStockDelete: '/old/part/personal/stock/delete',
+  personalFormSave: '/old/part/personal/recycle/form/save',
+  returnFormAdd: '/old/part/return/form/add',
 } as const;

@@ -45,11 +45,14 @@ export const MOVEMENT_TYPE_NAMES: Record<MovementTypeCode, string> = {
 };
 
 /**
- * Where stock lives: a warehouse, one staff member's personal stock (/spareMine), or a warehouse's
- * old-part store (id: the warehouse), where recycled old parts wait to be scrapped or refurbished.
+ * Where stock lives: a warehouse, one staff member's personal stock (/spareMine), a warehouse's
+ * old-part store (id: the warehouse), where recycled old parts wait to be scrapped or refurbished,
+ * or one staff member's old parts not yet returned to a warehouse (id: the user, 我的旧件).
  */
-export const LocationKind = { warehouse: 1, person: 2, oldStore: 3 } as const;
+export const LocationKind = { warehouse: 1, person: 2, oldStore: 3, personOld: 4 } as const;
 export type LocationKindCode = (typeof LocationKind)[keyof typeof LocationKind];
+/** A place that belongs to a person (their parts or their old parts): its id is a user. */
+export const isPersonKind = (kind: number | null) => kind === LocationKind.person || kind === LocationKind.personOld;
 export interface Location {
   kind: LocationKindCode;
   id: number;
@@ -62,14 +65,16 @@ export interface Location {
  */
 type Side = LocationKindCode | null;
 const O = LocationKind.oldStore;
+const PO = LocationKind.personOld;
 export const MOVEMENT_SIDES: Record<MovementTypeCode, { from: Side; to: Side }[]> = {
   1: [{ from: LocationKind.person, to: null }],
   2: [{ from: null, to: LocationKind.person }],
   3: [{ from: null, to: LocationKind.warehouse }],
   4: [{ from: LocationKind.warehouse, to: null }],
   5: [{ from: LocationKind.warehouse, to: LocationKind.warehouse }],
-  // Old-part recycling: a received recycle form comes in from outside (the customer's equipment) to the old-part store.
-  6: [{ from: LocationKind.person, to: LocationKind.warehouse }, { from: null, to: LocationKind.warehouse }, { from: null, to: O }],
+  // Old-part recycling: a received recycle form comes in from outside (the customer's equipment) to the old-part store;
+  // a personal recycle form brings it to the staff member's old parts, and their return form on to a warehouse's old-part store.
+  6: [{ from: LocationKind.person, to: LocationKind.warehouse }, { from: null, to: LocationKind.warehouse }, { from: null, to: O }, { from: null, to: PO }, { from: PO, to: O }],
   7: [{ from: LocationKind.warehouse, to: LocationKind.person }],
   8: [{ from: LocationKind.person, to: LocationKind.warehouse }],
   9: [{ from: LocationKind.warehouse, to: LocationKind.person }],
@@ -77,7 +82,7 @@ export const MOVEMENT_SIDES: Record<MovementTypeCode, { from: Side; to: Side }[]
   11: [{ from: LocationKind.warehouse, to: null }],
   12: [{ from: null, to: LocationKind.warehouse }],
   13: [{ from: LocationKind.person, to: LocationKind.person }],
-  14: [{ from: LocationKind.warehouse, to: null }, { from: LocationKind.person, to: null }, { from: O, to: null }],
+  14: [{ from: LocationKind.warehouse, to: null }, { from: LocationKind.person, to: null }, { from: O, to: null }, { from: PO, to: null }],
   // Refurbishing an old part of the old-part store makes it a good part of the same warehouse.
   15: [{ from: null, to: LocationKind.warehouse }, { from: null, to: LocationKind.person }, { from: O, to: LocationKind.warehouse }],
   16: [{ from: null, to: LocationKind.person }],

@@ -42,7 +42,7 @@ export const SavePartSchema = z.object({
   price,
   images: z.array(z.string().max(500), { error: 'images 须为图片地址数组' }).max(9, '最多9张图片').default([]),
   /** The template centre's spare-part fields (basic-info type 4), by field key. */
-  fields: z.record(z.string(), z.unknown(), { error: 'fields 须为对象' }).default({}),
+  customValues: z.record(z.string(), z.unknown(), { error: 'customValues 须为对象' }).default({}),
 });
 export type SavePartInput = z.infer<typeof SavePartSchema>;
 
@@ -179,7 +179,7 @@ export interface KitRow { id: number; name: string; items: { partId: number; par
 export interface SpareTypeRow { id: number; name: string; sort: number; parts: number }
 export interface SparePartRow {
   id: number; typeId: number; typeName: string; code: string; name: string; model: string; unit: string; decimal: boolean;
-  price: string; images: string[]; fields: Record<string, unknown>; stock: string; createTime: string;
+  price: string; images: string[]; customValues: Record<string, unknown>; stock: string; createTime: string;
 }
 export interface WarehouseRow { id: number; name: string; kind: number; keeperIds: number[]; keeperNames: string[]; address: string }
 export interface StockRow {

@@ -96,6 +96,8 @@ export const DetailEntityType = {
   order: 1,
   customer: 2,
   customerProduct: 3,
+  /** The parts catalogue's spare parts (basic-info type 4, /spareList). */
+  sparePart: 4,
   /** The product archive's product models (basic-info type 5). */
   product: 5,
   event: 6,
@@ -111,6 +113,7 @@ export const DETAIL_ENTITY_NAMES: Record<DetailEntityTypeValue, string> = {
   1: '工单字段',
   2: '客户字段',
   3: '客户产品字段',
+  4: '备件字段',
   5: '产品字段',
   6: '事件字段',
   7: '项目字段',
@@ -124,6 +127,7 @@ export const DETAIL_CONTROL_KINDS: readonly { paths: DetailControlPaths; type: D
   { paths: TemplatePaths.detailControl.order, type: DetailEntityType.order },
   { paths: TemplatePaths.detailControl.customer, type: DetailEntityType.customer },
   { paths: TemplatePaths.detailControl.customerProduct, type: DetailEntityType.customerProduct },
+  { paths: TemplatePaths.detailControl.sparePart, type: DetailEntityType.sparePart },
   { paths: TemplatePaths.detailControl.product, type: DetailEntityType.product },
   { paths: TemplatePaths.detailControl.maintenanceContract, type: DetailEntityType.maintenanceContract },
   { paths: TemplatePaths.detailControl.saleContract, type: DetailEntityType.saleContract },
@@ -166,6 +170,8 @@ export const DETAIL_FIXED_FIELDS: Record<DetailEntityTypeValue, readonly Templat
     fixedField('install_date', FieldType.date, '安装日期'),
     fixedField('production_date', FieldType.date, '生产日期'),
   ],
+  // Spare part template: name (required) (spec part 2 section 3).
+  4: [fixedField('spare_name', FieldType.text, '备件名称', required)],
   // The product archive's own columns (the spec gives no list: name, model and category).
   5: [fixedField('product_name', FieldType.text, '产品名称', required), fixedField('product_model', FieldType.text, '产品型号'), fixedField('product_category', FieldType.text, '产品分类')],
   6: [],

@@ -31,6 +31,8 @@ export const TemplatePaths = {
     order: { fieldValues: '/detailcontrol/fieldValues', saveField: '/detailcontrol/saveField', updateField: '/detailcontrol/updateField', delete: '/detailcontrol/delete' },
     customer: { fieldValues: '/detailcontrol/customer/fieldValues', saveField: '/detailcontrol/customer/saveField', updateField: '/detailcontrol/customer/updateField', delete: '/detailcontrol/customer/delete' },
     customerProduct: { fieldValues: '/detailcontrol/customerProduct/fieldValues', saveField: '/detailcontrol/customerProduct/saveField', updateField: '/detailcontrol/customerProduct/updateField', delete: '/detailcontrol/customerProduct/delete' },
+    // The spec names no spare-part detail-control calls; they follow the product's (basic-info type 4 beside type 5).
+    sparePart: { fieldValues: '/detailcontrol/spare/fieldValues', saveField: '/detailcontrol/spare/saveField', updateField: '/detailcontrol/spare/updateField', delete: '/detailcontrol/spare/delete' },
     product: { fieldValues: '/detailcontrol/product/fieldValues', saveField: '/detailcontrol/product/saveField', updateField: '/detailcontrol/product/updateField', delete: '/detailcontrol/product/delete' },
     maintenanceContract: { fieldValues: '/detailcontrol/maintenanceContract/fieldValues', saveField: '/detailcontrol/maintenanceContract/saveField', updateField: '/detailcontrol/maintenanceContract/updateField', delete: '/detailcontrol/maintenanceContract/delete' },
     saleContract: { fieldValues: '/detailcontrol/saleContract/fieldValues', saveField: '/detailcontrol/saleContract/saveField', updateField: '/detailcontrol/saleContract/updateField', delete: '/detailcontrol/saleContract/delete' },

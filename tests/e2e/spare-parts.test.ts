@@ -163,6 +163,7 @@ describe('axe-core finds no critical or serious violation on the spare-part scre
     { path: '/spareOutAndIn', ready: (page: Page) => page.getByRole('button', { name: '提交入库' }).waitFor() },
     { path: '/stockLog', ready: (page: Page) => page.getByRole('row').filter({ hasText: '申领' }).first().waitFor() },
     { path: '/oldPartsRecyle', ready: (page: Page) => page.getByRole('row').filter({ hasText: '电容 ×2个' }).waitFor() },
+    { path: '/oldPartsRecyle?tab=mine', ready: (page: Page) => page.getByRole('button', { name: '退还旧件' }).waitFor() },
   ])('on $path', async ({ path, ready }) => {
     const page = await app.atHome(ADMIN);
     await page.goto(path);

@@ -2,13 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContractRow } from '@domain/contracts/contracts.schemas';
 import type { ProductRow } from '@domain/products/products.schemas';
 import { addCustomer, enterpriseIds } from '@tests/support/product-fixtures';
-import { downloadedRows, finishedDownload, templateHeader, uploadSheet, workbook } from '@tests/support/sheet-fixtures';
-import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
+import { cookieOf, exportResult, finishedDownload, importResult, templateHeader, uploadSheet, workbook } from '@tests/support/sheet-fixtures';
+import { useSignedIn, useTestApp } from '@tests/support/test-app';
 
 const t = useTestApp();
 const [admin, sales, engineer, trialAdmin] = useSignedIn(t, '13800000001', '13800000005', '13800000003', '13800000021');
 
-const cookieOf = (c: Client) => (c as unknown as { cookie: string }).cookie;
 const PRODUCT_HEADER = ['产品名称*', '产品型号', '产品分类', '质保时长', '质保单位', '质保起算', '产品描述'];
 const CONTRACT_HEADER = ['合同编号*', '合同名称*', '客户电话*', '签订日期*', '合同状态', '开始日期', '结束日期'];
 
@@ -30,11 +29,9 @@ describe('POST /v2/product/import', () => {
       ['导入坏时长', 'P-1', '', 'abc', '', '', ''],
       ['已有导入机型', 'OLD-1', '', '', '', '', ''],
     ]);
-    const res = await uploadSheet(t, '/v2/product/import', '13800000001', file);
-    expect([res.statusCode, res.json.message]).toEqual([200, '已加入下载中心，导入完成后可下载导入结果']);
-    const item = await finishedDownload(admin, res.json.data!.id);
+    const { item, rows: result } = await importResult(t, admin, '/v2/product/import', '13800000001', file);
     expect(item.name).toMatch(/^产品导入结果\d{14}（成功2条，失败5条）$/);
-    expect((await downloadedRows(t, res.cookie, item)).slice(0, 6)).toEqual([
+    expect(result.slice(0, 6)).toEqual([
       ['行号', '产品名称', '产品型号', '失败原因'],
       [4, '', 'X-1', '请输入产品名称'],
       [5, '导入冷柜', 'LG-100', '与第2行的产品名称和型号相同'],
@@ -58,11 +55,9 @@ describe('POST /v2/product/import', () => {
 
 describe('POST /v2/product/export', () => {
   it('exports the filtered archive into the download centre, in the columns the import reads', async () => {
-    const res = await engineer.post('/v2/product/export', { keyword: '导入冷柜' });
-    expect(res.json.message).toBe('已加入下载中心');
-    const item = await finishedDownload(engineer, res.json.data.id);
+    const { item, message, rows } = await exportResult(t, engineer, '/v2/product/export', { keyword: '导入冷柜' });
+    expect(message).toBe('已加入下载中心');
     expect(item.name).toMatch(/^产品档案\d{14}$/);
-    const rows = await downloadedRows(t, cookieOf(engineer), item);
     expect(rows[0].slice(0, 7)).toEqual(PRODUCT_HEADER.map((h) => h.replace('*', '')));
     expect(rows.slice(1).map((r) => r.slice(0, 7))).toEqual([['导入冷柜', 'LG-100', '制冷设备', 2, '年', '安装时间', '商用冷柜']]);
     expect((await engineer.post('/v2/product/export', { format: 'pdf' })).statusCode).toBe(400);
@@ -82,11 +77,9 @@ describe('POST /v2/saleContract/import', () => {
       ['HT-IMP-OLD', '编号已有', '075522220001', '2026-03-07', '', '', ''],
       ['HT-IMP-8', '倒置日期', '075522220001', '2026-03-08', '', '2026-05-01', '2026-04-01'],
     ]);
-    const res = await uploadSheet(t, '/v2/saleContract/import', '13800000005', file);
-    expect(res.statusCode).toBe(200);
-    const item = await finishedDownload(sales, res.json.data!.id);
+    const { item, rows: result } = await importResult(t, sales, '/v2/saleContract/import', '13800000005', file);
     expect(item.name).toMatch(/^销售合同导入结果\d{14}（成功2条，失败6条）$/);
-    expect((await downloadedRows(t, res.cookie, item)).slice(0, 7)).toEqual([
+    expect(result.slice(0, 7)).toEqual([
       ['行号', '合同编号', '合同名称', '失败原因'],
       [4, 'HT-IMP-1', '重复编号', '合同编号与第2行重复'],
       [5, 'HT-IMP-4', '坏日期', '签订日期须为日期，如 2026-01-05、2026/1/5 或 2026年1月5日'],
@@ -112,9 +105,7 @@ describe('POST /v2/saleContract/import', () => {
 
 describe('POST /v2/saleContract/export', () => {
   it('exports the filtered contracts for their readers', async () => {
-    const res = await admin.post('/v2/saleContract/export', { keyword: 'HT-IMP-1' });
-    const item = await finishedDownload(admin, res.json.data.id);
-    const rows = await downloadedRows(t, cookieOf(admin), item);
+    const { rows } = await exportResult(t, admin, '/v2/saleContract/export', { keyword: 'HT-IMP-1' });
     expect(rows[0]).toEqual([...CONTRACT_HEADER.map((h) => h.replace('*', '')), '客户', '审批状态', '签约人', '创建时间']);
     const day = (text: string) => new Date(`${text}T00:00:00Z`);
     expect(rows.slice(1).map((r) => r.slice(0, 9))).toEqual([

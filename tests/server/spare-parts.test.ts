@@ -46,15 +46,33 @@ describe('demo seed', () => {
 });
 
 describe('catalogue', () => {
-  it('keeps parts with unit, price and fields; the detail needs permission 05001', async () => {
-    const saved = await keeper.post('/v2/spare/sparePart/save', { id: part.id, typeId, name: '风扇电机', unit: '台', price: '90', fields: { brand: '美的' }, images: ['/u/1.png'] });
-    expect(saved.json.data).toMatchObject({ price: '90.00', fields: { brand: '美的' }, images: ['/u/1.png'], typeName: '接口测试类' });
+  it('keeps parts with unit, price and custom fields; the detail needs permission 05001', async () => {
+    const body = { id: part.id, typeId, name: '风扇电机', unit: '台', price: '90', customValues: { spare_brand: '美的', unknown: 'x' }, images: ['/u/1.png'] };
+    const saved = await keeper.post('/v2/spare/sparePart/save', body);
+    expect(saved.json.data).toMatchObject({ price: '90.00', customValues: { spare_brand: '美的' }, images: ['/u/1.png'], typeName: '接口测试类' });
+    expect(saved.json.data.customValues).not.toHaveProperty('unknown');
     expect((await engineer.get(`/v2/spare/sparePart/detail?id=${part.id}`)).json.data.name).toBe('风扇电机');
     const employee = await Client.signIn(t.app, '13800000004');
     expect((await employee.get(`/v2/spare/sparePart/detail?id=${part.id}`)).statusCode).toBe(403);
     expect((await engineer.post('/v2/spare/sparePart/save', { typeId, name: 'x' })).statusCode).toBe(403);
     const list = (await engineer.get(`/v2/spare/sparePart/list?keyword=${encodeURIComponent('风扇')}`)).json.data;
     expect(list.total).toBe(1);
+  });
+
+  it('shows the template centre’s 备件字段 (basic-info type 4) and enforces a required one, naming it', async () => {
+    const view = (await engineer.get('/detailcontrol/spare/fieldValues')).json.data;
+    expect(view).toMatchObject({ type: 4, typeName: '备件字段' });
+    expect(view.form.fields.map((f: { title: string; fixed: boolean }) => [f.title, f.fixed])).toEqual([['备件名称', true], ['品牌', false], ['保修期（月）', false]]);
+    const demo = (await engineer.get(`/v2/spare/sparePart/list?keyword=YS-01`)).json.data.list as SparePartRow[];
+    expect(demo[0].customValues).toEqual({ spare_brand: '格力', spare_warranty: 12 });
+    expect((await keeper.post('/detailcontrol/spare/saveField', { field: { key: 'spare_batch', type: 1, title: '批次号', required: true } })).statusCode).toBe(403);
+    expect((await admin.post('/detailcontrol/spare/saveField', { field: { key: 'spare_batch', type: 1, title: '批次号', required: true } })).statusCode).toBe(200);
+    const missing = await keeper.post('/v2/spare/sparePart/save', { id: part.id, typeId, name: '风扇电机改', unit: '台', price: '90', customValues: { spare_brand: '美的' } });
+    expect([missing.statusCode, missing.json.message]).toEqual([400, expect.stringMatching(/^customValues\.spare_batch: .*批次号/)]);
+    expect((await keeper.get(`/v2/spare/sparePart/detail?id=${part.id}`)).json.data.name).toBe('风扇电机');
+    const filled = await keeper.post('/v2/spare/sparePart/save', { id: part.id, typeId, name: '风扇电机', unit: '台', price: '90', customValues: { spare_brand: '美的', spare_batch: 'B-7' } });
+    expect(filled.json.data.customValues).toEqual({ spare_brand: '美的', spare_batch: 'B-7' });
+    expect((await admin.delete('/detailcontrol/spare/delete?key=spare_batch')).statusCode).toBe(200);
   });
 
   it('refuses bad input naming the field and changes nothing', async () => {

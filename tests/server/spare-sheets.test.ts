@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SparePartRow } from '@domain/spare-parts/spare-parts.schemas';
-import { downloadedRows, finishedDownload, templateHeader, uploadSheet, workbook } from '@tests/support/sheet-fixtures';
-import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
+import { cookieOf, exportResult, importResult, templateHeader, uploadSheet, workbook } from '@tests/support/sheet-fixtures';
+import { useSignedIn, useTestApp } from '@tests/support/test-app';
 
 const t = useTestApp();
 const [admin, keeper] = useSignedIn(t, '13800000001', '13800000009');
-const cookieOf = (c: Client) => (c as unknown as { cookie: string }).cookie;
 const HEADER = ['备件名称*', '备件编号', '规格型号', '备件类型*', '单位', '可拆分', '单价（元）'];
 /** The import columns of an exported row, empty cells as ''. */
 const importCells = (r: unknown[]) => Array.from(r.slice(0, 7), (c) => c ?? '');
@@ -32,11 +31,8 @@ describe('POST /v2/spare/sparePart/import', () => {
       ['导入旧号', '0012', '', '表格类', '', '', ''],
       ['导入坏价', 'X-4', '', '表格类', '', '', '-1'],
     ]);
-    const res = await uploadSheet(t, '/v2/spare/sparePart/import', '13800000009', file);
-    expect([res.statusCode, res.json.message]).toEqual([200, '已加入下载中心，导入完成后可下载导入结果']);
-    const item = await finishedDownload(keeper, res.json.data!.id);
+    const { item, rows } = await importResult(t, keeper, '/v2/spare/sparePart/import', '13800000009', file);
     expect(item.name).toMatch(/^备件导入结果\d{14}（成功1条，失败6条）$/);
-    const rows = await downloadedRows(t, res.cookie, item);
     expect(rows[0]).toEqual(['行号', '备件名称', '备件编号', '失败原因']);
     expect(rows.slice(1, 7).map((r) => [r[0], r[3]])).toEqual([
       [3, '请输入备件名称'],
@@ -56,9 +52,7 @@ describe('POST /v2/spare/sparePart/import', () => {
 
 describe('export → edit → import', () => {
   it('the export writes the import’s columns first, so an edited export imports back with every value kept', async () => {
-    const res = await admin.post('/v2/spare/sparePart/export', { keyword: '表格' });
-    const item = await finishedDownload(admin, res.json.data.id);
-    const rows = await downloadedRows(t, cookieOf(admin), item);
+    const { rows } = await exportResult(t, admin, '/v2/spare/sparePart/export', { keyword: '表格' });
     expect(rows[0]).toEqual([...HEADER.map((h) => h.replace(/\*$/, '')), '总库存', '创建时间']);
     const originals = rows.slice(1).filter((r) => String(r[0]).startsWith('表格'));
     expect(originals.map(importCells)).toEqual([
@@ -67,12 +61,10 @@ describe('export → edit → import', () => {
     ]);
     // The user copies the rows, renaming them and giving new codes.
     const copies = originals.map(importCells).map((r) => [`${r[0]}副本`, `${r[1]}7`, ...r.slice(2)] as (string | number)[]);
-    const back = await uploadSheet(t, '/v2/spare/sparePart/import', '13800000001', await workbook(rows[0].slice(0, 7) as string[], copies));
-    const result = await finishedDownload(admin, back.json.data!.id);
-    expect(result.name).toMatch(/（成功2条，失败0条）$/);
-    const again = await admin.post('/v2/spare/sparePart/export', { keyword: '副本' });
-    const copied = (await downloadedRows(t, cookieOf(admin), await finishedDownload(admin, again.json.data.id))).slice(1);
-    expect(copied.map(importCells)).toEqual(copies);
+    const back = await importResult(t, admin, '/v2/spare/sparePart/import', '13800000001', await workbook(rows[0].slice(0, 7) as string[], copies));
+    expect(back.item.name).toMatch(/（成功2条，失败0条）$/);
+    const again = await exportResult(t, admin, '/v2/spare/sparePart/export', { keyword: '副本' });
+    expect(again.rows.slice(1).map(importCells)).toEqual(copies);
   });
 });
 
@@ -80,9 +72,7 @@ describe('POST /v2/spare/stock/export', () => {
   it('exports the filtered warehouse stock into the download centre, codes as text and quantities as numbers', async () => {
     const warehouses = (await admin.get('/warehouse/list')).json.data as { id: number; name: string }[];
     const sub = warehouses.find((w) => w.name === '浦西分仓')!;
-    const res = await admin.post('/v2/spare/stock/export', { warehouseId: sub.id });
-    expect(res.json).toMatchObject({ success: true, data: { id: expect.any(Number) } });
-    const rows = await downloadedRows(t, cookieOf(admin), await finishedDownload(admin, res.json.data.id));
+    const { rows } = await exportResult(t, admin, '/v2/spare/stock/export', { warehouseId: sub.id });
     expect(rows[0]).toEqual(['仓库', '备件名称', '备件编号', '备件类型', '单位', '库存数量', '最低库存', '最高库存']);
     const listed = (await admin.get(`/v2/spare/stock/list?warehouseId=${sub.id}&pageSize=100`)).json.data.list as { partName: string; qty: string }[];
     expect(rows.slice(1).map((r) => [r[0], r[1], r[5]])).toEqual(listed.map((s) => ['浦西分仓', s.partName, Number(s.qty)]));

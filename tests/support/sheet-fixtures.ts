@@ -67,3 +67,22 @@ export async function templateHeader(t: TestApp, cookie: string, url: string): P
   await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
   return (book.worksheets[0].getRow(1).values as unknown[]).slice(1);
 }
+
+/** The session cookie of a signed-in client, for the download calls that read files. */
+export const cookieOf = (client: Client) => (client as unknown as { cookie: string }).cookie;
+
+/** Imports the file as `mobile`, checks it was queued, and answers the finished item and the rows of its result file. */
+export async function importResult(t: TestApp, client: Client, url: string, mobile: string, bytes: Buffer) {
+  const res = await uploadSheet(t, url, mobile, bytes);
+  expect([res.statusCode, res.json.message]).toEqual([200, '已加入下载中心，导入完成后可下载导入结果']);
+  const item = await finishedDownload(client, res.json.data!.id);
+  return { item, rows: await downloadedRows(t, res.cookie, item) };
+}
+
+/** Runs the export call as the client and answers the finished item and the rows of its file. */
+export async function exportResult(t: TestApp, client: Client, url: string, body: Record<string, unknown>) {
+  const res = await client.post(url, body);
+  expect(res.json, JSON.stringify(res.json)).toMatchObject({ success: true, data: { id: expect.any(Number) } });
+  const item = await finishedDownload(client, res.json.data.id);
+  return { item, message: res.json.message as string, rows: await downloadedRows(t, cookieOf(client), item) };
+}

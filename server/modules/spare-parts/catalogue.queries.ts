@@ -81,7 +81,7 @@ const partShape = (enterpriseId: number) => ({
   decimal: spareParts.decimal,
   price: spareParts.price,
   images: spareParts.images,
-  fields: spareParts.fields,
+  customValues: spareParts.fields,
   stock: totalStock(enterpriseId),
   createdAt: spareParts.createdAt,
 });

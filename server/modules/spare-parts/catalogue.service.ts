@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { Messages } from '@domain/common/messages';
 import { SpareTexts, StorehouseType, WarehouseKind } from '@domain/spare-parts/spare-parts.constants';
 import type { PartListQuery, SavePartInput, SaveWarehouseInput, SparePartRow, SpareSettings, WarehouseRow } from '@domain/spare-parts/spare-parts.schemas';
+import { DetailEntityType } from '@domain/templates/fixed-fields';
 import type { Database, Executor, Tx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { checkedDetailValues } from '../templates/templates.public';
 import { activeUsersAmong, userNames } from '../users/users.public';
 import * as q from './catalogue.queries';
 
@@ -71,7 +73,9 @@ export class SpareCatalogueService {
     return found;
   }
 
-  savePart(enterpriseId: number, { id, ...fields }: SavePartInput): Promise<SparePartRow> {
+  /** Saves a part with its spare-part fields (basic-info type 4): a missing required one is a 400 naming it. */
+  async savePart(enterpriseId: number, { id, customValues, ...columns }: SavePartInput): Promise<SparePartRow> {
+    const fields = { ...columns, fields: await checkedDetailValues(this.db, enterpriseId, DetailEntityType.sparePart, customValues) };
     return this.db.tenant(enterpriseId, async (tx) => {
       if (!(await q.findType(tx, enterpriseId, fields.typeId))) throw notFound(`typeId: ${SpareTexts.typeNotFound}`);
       if (id) {

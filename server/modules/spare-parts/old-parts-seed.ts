@@ -7,7 +7,8 @@ import { postMovement } from './posting';
 
 /**
  * Old-part demo rows: the recycle form template (拆机原因, 外观), and two old parts 张师傅 took out on
- * one of his completed orders — one received into 浦西分仓's old-part store, one still to recycle.
+ * one of his completed orders — one received into 浦西分仓's old-part store, one still to recycle —
+ * and one more he holds in 我的旧件, not yet returned.
  */
 export async function seedOldParts(tx: Tx, enterpriseId: number, ids: { staff: number; keeper: number; subWarehouse: number; partId: number; otherPartId: number }) {
   const reason = await oq.insertParam(tx, { enterpriseId, name: '拆机原因', fieldType: 1, required: true, sort: 1 });
@@ -31,4 +32,13 @@ export async function seedOldParts(tx: Tx, enterpriseId: number, ids: { staff: n
     remark: '旧件回收',
   });
   await oq.markReceived(tx, enterpriseId, [received], { warehouseId: ids.subWarehouse, userId: ids.keeper, movementId: posted.movementId });
+  await postMovement(tx, {
+    enterpriseId,
+    userId: ids.staff,
+    type: MovementType.recycle,
+    lines: [{ partId: ids.otherPartId, qty: 100, from: null, to: { kind: LocationKind.personOld, id: ids.staff } }],
+    orderId: order.id,
+    docNo: order.orderNo,
+    remark: '登记旧件',
+  });
 }

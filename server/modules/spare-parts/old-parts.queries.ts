@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Paging } from '@domain/common/paging';
 import { LocationKind } from '@domain/spare-parts/spare-parts.constants';
 import type { ManageListQuery, OldLogQuery, OldStockQuery, RecycleListQuery } from '@domain/spare-parts/old-parts';
 import type { Executor } from '../../db/database';
-import { countLedgerLines, ledgerPage } from './stock.queries';
+import { countLedgerLines, ledgerPage, paged, partKeyword, stockPartColumns } from './stock.queries';
 import { oldPartForms, oldPartManages, oldPartParams, spareLedger, spareParts, spareStocks, spareWarehouses } from '../../db/schema/spare-parts';
 
 // ---- the recycle form template
@@ -72,8 +73,8 @@ const formFilter = (enterpriseId: number, f: FormFilter) =>
       : undefined,
   );
 
-export function listForms(tx: Executor, enterpriseId: number, f: FormFilter & { pageIndex: number; pageSize: number }) {
-  return tx
+export function listForms(tx: Executor, enterpriseId: number, f: FormFilter & Paging) {
+  const query = tx
     .select({
       form: oldPartForms,
       partName: spareParts.name,
@@ -84,9 +85,8 @@ export function listForms(tx: Executor, enterpriseId: number, f: FormFilter & { 
     .innerJoin(spareParts, eq(spareParts.id, oldPartForms.partId))
     .leftJoin(spareWarehouses, eq(spareWarehouses.id, oldPartForms.warehouseId))
     .where(formFilter(enterpriseId, f))
-    .orderBy(desc(oldPartForms.id))
-    .limit(f.pageSize)
-    .offset(f.pageIndex * f.pageSize);
+    .orderBy(desc(oldPartForms.id));
+  return paged(query.$dynamic(), f);
 }
 
 export async function countForms(tx: Executor, enterpriseId: number, f: FormFilter) {
@@ -134,56 +134,63 @@ export async function ignoreRecycled(tx: Executor, enterpriseId: number, userId:
   return rows.length;
 }
 
-// ---- old-part stock and its log (the posting engine's rows and ledger lines at old-part stores)
+// ---- old-part stock and its log (the posting engine's rows and ledger lines at old-part places)
 
-const oldStockFilter = (enterpriseId: number, f: Omit<OldStockQuery, 'pageIndex' | 'pageSize'>) =>
-  and(
-    eq(spareStocks.enterpriseId, enterpriseId),
-    eq(spareStocks.locKind, LocationKind.oldStore),
-    f.warehouseId ? eq(spareStocks.locId, f.warehouseId) : undefined,
-    f.partId ? eq(spareStocks.partId, f.partId) : undefined,
-    sql`${spareStocks.qty} > 0`,
-    f.keyword ? or(ilike(spareParts.name, `%${f.keyword}%`), ilike(spareParts.code, `%${f.keyword}%`)) : undefined,
-  );
-
-export function listOldStock(tx: Executor, enterpriseId: number, f: OldStockQuery) {
-  return tx
-    .select({
-      partId: spareStocks.partId,
-      partName: spareParts.name,
-      partCode: spareParts.code,
-      unit: spareParts.unit,
-      warehouseId: spareStocks.locId,
-      warehouseName: spareWarehouses.name,
-      qty: spareStocks.qty,
-    })
-    .from(spareStocks)
-    .innerJoin(spareParts, eq(spareParts.id, spareStocks.partId))
-    .innerJoin(spareWarehouses, eq(spareWarehouses.id, spareStocks.locId))
-    .where(oldStockFilter(enterpriseId, f))
-    .orderBy(asc(spareStocks.locId), asc(spareStocks.partId))
-    .limit(f.pageSize)
-    .offset(f.pageIndex * f.pageSize);
+/**
+ * Old parts held: in the warehouses' old-part stores, or with `userId` one person's old parts not yet
+ * returned (我的旧件). Only places that hold some.
+ */
+export interface OldStockFilter extends Omit<OldStockQuery, 'pageIndex' | 'pageSize'> {
+  userId?: number;
+  partIds?: number[];
 }
 
-export async function countOldStock(tx: Executor, enterpriseId: number, f: Omit<OldStockQuery, 'pageIndex' | 'pageSize'>) {
+const oldStockFilter = (enterpriseId: number, f: OldStockFilter) =>
+  and(
+    eq(spareStocks.enterpriseId, enterpriseId),
+    f.userId ? and(eq(spareStocks.locKind, LocationKind.personOld), eq(spareStocks.locId, f.userId)) : eq(spareStocks.locKind, LocationKind.oldStore),
+    f.warehouseId ? eq(spareStocks.locId, f.warehouseId) : undefined,
+    f.partId ? eq(spareStocks.partId, f.partId) : undefined,
+    f.partIds ? inArray(spareStocks.partId, f.partIds) : undefined,
+    sql`${spareStocks.qty} > 0`,
+    partKeyword(f.keyword),
+  );
+
+export function listOldStock(tx: Executor, enterpriseId: number, f: OldStockFilter & Paging) {
+  const query = tx
+    .select({ ...stockPartColumns, locationId: spareStocks.locId, warehouseName: sql<string>`coalesce(${spareWarehouses.name}, '')`, qty: spareStocks.qty })
+    .from(spareStocks)
+    .innerJoin(spareParts, eq(spareParts.id, spareStocks.partId))
+    .leftJoin(spareWarehouses, and(eq(spareStocks.locKind, LocationKind.oldStore), eq(spareWarehouses.id, spareStocks.locId)))
+    .where(oldStockFilter(enterpriseId, f))
+    .orderBy(asc(spareStocks.locId), asc(spareStocks.partId));
+  return paged(query.$dynamic(), f);
+}
+
+export async function countOldStock(tx: Executor, enterpriseId: number, f: OldStockFilter) {
   const [row] = await tx.select({ n: count() }).from(spareStocks).innerJoin(spareParts, eq(spareParts.id, spareStocks.partId)).where(oldStockFilter(enterpriseId, f));
   return row.n;
 }
 
-const oldLogFilter = (enterpriseId: number, f: Omit<OldLogQuery, 'pageIndex' | 'pageSize'>) => {
-  const kind = LocationKind.oldStore;
-  const atStore = f.warehouseId
-    ? or(and(eq(spareLedger.fromKind, kind), eq(spareLedger.fromId, f.warehouseId)), and(eq(spareLedger.toKind, kind), eq(spareLedger.toId, f.warehouseId)))
+/** Ledger lines at old-part stores (one warehouse's, or all), or with `userId` at one person's old parts. */
+export interface OldLogFilter extends Omit<OldLogQuery, 'pageIndex' | 'pageSize'> {
+  userId?: number;
+}
+
+const oldLogFilter = (enterpriseId: number, f: OldLogFilter) => {
+  const kind = f.userId ? LocationKind.personOld : LocationKind.oldStore;
+  const placeId = f.userId ?? f.warehouseId;
+  const atPlace = placeId
+    ? or(and(eq(spareLedger.fromKind, kind), eq(spareLedger.fromId, placeId)), and(eq(spareLedger.toKind, kind), eq(spareLedger.toId, placeId)))
     : or(eq(spareLedger.fromKind, kind), eq(spareLedger.toKind, kind));
-  return and(eq(spareLedger.enterpriseId, enterpriseId), atStore, f.partId ? eq(spareLedger.partId, f.partId) : undefined, f.type ? eq(spareLedger.type, f.type) : undefined);
+  return and(eq(spareLedger.enterpriseId, enterpriseId), atPlace, f.partId ? eq(spareLedger.partId, f.partId) : undefined, f.type ? eq(spareLedger.type, f.type) : undefined);
 };
 
-export function listOldLog(tx: Executor, enterpriseId: number, f: OldLogQuery) {
+export function listOldLog(tx: Executor, enterpriseId: number, f: OldLogFilter & Paging) {
   return ledgerPage(tx, oldLogFilter(enterpriseId, f), f);
 }
 
-export function countOldLog(tx: Executor, enterpriseId: number, f: Omit<OldLogQuery, 'pageIndex' | 'pageSize'>) {
+export function countOldLog(tx: Executor, enterpriseId: number, f: OldLogFilter) {
   return countLedgerLines(tx, oldLogFilter(enterpriseId, f));
 }
 
@@ -208,15 +215,14 @@ const manageFilter = (enterpriseId: number, f: Omit<ManageListQuery, 'pageIndex'
   );
 
 export function listManages(tx: Executor, enterpriseId: number, f: ManageListQuery & { id?: number }) {
-  return tx
+  const query = tx
     .select({ manage: oldPartManages, partName: spareParts.name, unit: spareParts.unit, warehouseName: spareWarehouses.name })
     .from(oldPartManages)
     .innerJoin(spareParts, eq(spareParts.id, oldPartManages.partId))
     .innerJoin(spareWarehouses, eq(spareWarehouses.id, oldPartManages.warehouseId))
     .where(manageFilter(enterpriseId, f))
-    .orderBy(desc(oldPartManages.id))
-    .limit(f.pageSize)
-    .offset(f.pageIndex * f.pageSize);
+    .orderBy(desc(oldPartManages.id));
+  return paged(query.$dynamic(), f);
 }
 
 export async function countManages(tx: Executor, enterpriseId: number, f: Omit<ManageListQuery, 'pageIndex' | 'pageSize'>) {

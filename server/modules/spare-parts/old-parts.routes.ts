@@ -20,15 +20,10 @@ import {
   SaveRecycleFormSchema,
 } from '@domain/spare-parts/old-parts';
 import { parse } from '../../lib/parse';
-import { caller } from '../../plugins/auth';
-import type { SpareActor } from './movements.service';
+import { actorOf } from './spare-request';
 import type { OldPartsService } from './old-parts.service';
 
 const keepers = { config: { roles: [Role.admin, Role.warehouse] as RoleType[] } };
-const actorOf = (request: FastifyRequest): SpareActor => {
-  const { user, enterprise } = caller(request);
-  return { enterpriseId: enterprise.id, userId: user.id, role: user.currentRole };
-};
 
 /** Old-part recycling under /old/part (spec part 2 section 7): every call the spec lists. */
 export async function oldPartsRoutes(app: FastifyInstance, { oldParts }: { oldParts: OldPartsService }) {

@@ -1,5 +1,6 @@
+import type { Paging } from '@domain/common/paging';
 import { Role } from '@domain/shell/roles';
-import { LocationKind, MOVEMENT_TYPE_NAMES, MovementType, SpareTexts, type Location, type MovementTypeCode } from '@domain/spare-parts/spare-parts.constants';
+import { LocationKind, MovementType, SpareTexts, type Location, type MovementTypeCode } from '@domain/spare-parts/spare-parts.constants';
 import {
   MANAGE_KIND_NAMES,
   OldPartTexts,
@@ -22,18 +23,13 @@ import {
 import { formatQty, fromNumeric } from '@domain/spare-parts/quantity';
 import type { Database, Executor, Tx } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
-import { lockOrderForParts } from '../orders/orders.public';
 import { isKeeperRole, type SpareActor } from './movements.service';
+import { oldLogRows, oldStore, readsAll, servedOrder } from './old-parts-common';
 import * as oq from './old-parts.queries';
 import { postMovement } from './posting';
 import * as q from './posting.queries';
 import { namer } from './stock.service';
 import * as sq from './stock.queries';
-
-type Paging = { pageIndex: number; pageSize: number };
-/** Keepers, administrators and dispatchers read every form and the old-part store; staff their own forms. */
-const readsAll = (actor: SpareActor) => isKeeperRole(actor.role) || actor.role === Role.dispatcher;
-const store = (warehouseId: number): Location => ({ kind: LocationKind.oldStore, id: warehouseId });
 
 /** Old-part recycling: the recycle form template, forms from orders, warehouse receipt, the old-part store and its management. */
 export class OldPartsService {
@@ -70,10 +66,7 @@ export class OldPartsService {
   /** Staff serving an order write the old parts they took out: one form per line, each with its own code to scan. */
   saveForms(actor: SpareActor, input: SaveRecycleFormInput): Promise<{ ids: number[]; codes: string[] }> {
     return this.db.tenant(actor.enterpriseId, async (tx) => {
-      const order = await lockOrderForParts(tx, actor.enterpriseId, input.orderId);
-      if (!order || order.invalid) throw notFound(`orderId: ${SpareTexts.orderNotFound}`);
-      const serving = order.ownerId === actor.userId || (order.collaboratorIds ?? []).includes(actor.userId);
-      if (!serving) throw forbidden(OldPartTexts.notOnOrder);
+      const order = await servedOrder(tx, actor, input.orderId);
       const values = this.checkValues(await oq.listParams(tx, actor.enterpriseId), input.values);
       const parts = new Map((await q.partsForPosting(tx, actor.enterpriseId, [...new Set(input.lines.map((l) => l.partId))])).map((p) => [p.id, p]));
       input.lines.forEach((line, i) => {
@@ -176,7 +169,7 @@ export class OldPartsService {
         enterpriseId: actor.enterpriseId,
         userId: actor.userId,
         type: MovementType.recycle,
-        lines: forms.map((f) => ({ partId: f.partId, qty: fromNumeric(f.qty), from: null, to: store(input.warehouseId) })),
+        lines: forms.map((f) => ({ partId: f.partId, qty: fromNumeric(f.qty), from: null, to: oldStore(input.warehouseId) })),
         orderId: orders.length === 1 ? orders[0] : null,
         docNo: forms.length === 1 ? forms[0].code : `${forms[0].code}等${forms.length}张`,
         remark: '旧件回收',
@@ -236,7 +229,7 @@ export class OldPartsService {
   stock(actor: SpareActor, query: OldStockQuery): Promise<{ list: OldStockRow[]; total: number }> {
     if (!readsAll(actor)) throw forbidden();
     return this.db.tenantRead(actor.enterpriseId, async (tx) => ({
-      list: (await oq.listOldStock(tx, actor.enterpriseId, query)).map((r) => ({ ...r, qty: formatQty(fromNumeric(r.qty)) })),
+      list: (await oq.listOldStock(tx, actor.enterpriseId, query)).map(({ locationId, ...r }) => ({ ...r, warehouseId: locationId, qty: formatQty(fromNumeric(r.qty)) })),
       total: await oq.countOldStock(tx, actor.enterpriseId, query),
     }));
   }
@@ -248,24 +241,10 @@ export class OldPartsService {
 
   log(actor: SpareActor, query: OldLogQuery): Promise<{ list: OldLogRow[]; total: number }> {
     if (!readsAll(actor)) throw forbidden();
-    return this.db.tenantRead(actor.enterpriseId, async (tx) => {
-      const rows = await oq.listOldLog(tx, actor.enterpriseId, query);
-      const names = await namer(tx, actor.enterpriseId, rows.flatMap((r) => [{ kind: r.fromKind, id: r.fromId }, { kind: r.toKind, id: r.toId }]), rows.map((r) => r.userId));
-      const list = rows.map((r) => ({
-        id: r.id,
-        type: r.type,
-        typeName: MOVEMENT_TYPE_NAMES[r.type as MovementTypeCode],
-        partName: r.partName,
-        unit: r.unit,
-        qty: formatQty(fromNumeric(r.qty)),
-        fromName: r.fromKind === null ? '客户设备' : names.place({ kind: r.fromKind, id: r.fromId }),
-        toName: names.place({ kind: r.toKind, id: r.toId }),
-        orderId: r.orderId,
-        userName: names.user(r.userId),
-        createTime: r.createdAt.toISOString(),
-      }));
-      return { list, total: await oq.countOldLog(tx, actor.enterpriseId, query) };
-    });
+    return this.db.tenantRead(actor.enterpriseId, async (tx) => ({
+      list: await oldLogRows(tx, actor.enterpriseId, query),
+      total: await oq.countOldLog(tx, actor.enterpriseId, query),
+    }));
   }
 
   countLog(actor: SpareActor, query: OldLogQuery): Promise<number> {
@@ -294,7 +273,7 @@ export class OldPartsService {
         enterpriseId: actor.enterpriseId,
         userId: actor.userId,
         type: kind as MovementTypeCode,
-        lines: [{ partId, qty, from: store(warehouseId), to }],
+        lines: [{ partId, qty, from: oldStore(warehouseId), to }],
         remark: input.remark,
       });
       return oq.insertManage(tx, { enterpriseId: actor.enterpriseId, kind, warehouseId, partId, qty: formatQty(qty), remark: input.remark, movementId: posted.movementId, createdBy: actor.userId });

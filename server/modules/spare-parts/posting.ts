@@ -4,6 +4,7 @@ import {
   MOVEMENT_TYPE_NAMES,
   SpareTexts,
   badLineSide,
+  isPersonKind,
   shortLine,
   type Location,
   type MovementTypeCode,
@@ -65,8 +66,8 @@ export interface Resolved {
 
 /** A warehouse and its old-part store are both places of the warehouse (the store named after it). */
 const isWarehouseSide = (loc: Location) => loc.kind === LocationKind.warehouse || loc.kind === LocationKind.oldStore;
-const placeName = (r: Resolved, loc: Location) =>
-  loc.kind === LocationKind.warehouse ? r.warehouses.get(loc.id)!.name : loc.kind === LocationKind.oldStore ? `${r.warehouses.get(loc.id)!.name}（旧件库）` : r.people.get(loc.id)!;
+const PLACE_SUFFIX: Record<Location['kind'], string> = { 1: '', 2: '', 3: '（旧件库）', 4: '（旧件）' };
+const placeName = (r: Resolved, loc: Location) => `${isWarehouseSide(loc) ? r.warehouses.get(loc.id)!.name : r.people.get(loc.id)!}${PLACE_SUFFIX[loc.kind]}`;
 
 /**
  * Checks every line's sides against the type's table and resolves its part and places; the first
@@ -83,7 +84,7 @@ export async function resolveLines(tx: Tx, enterpriseId: number, type: MovementT
   const [parts, warehouses, people] = await Promise.all([
     q.partsForPosting(tx, enterpriseId, [...new Set(lines.map((l) => l.partId))]),
     q.liveWarehouses(tx, enterpriseId, [...new Set(places.filter(isWarehouseSide).map((p) => p.id))].concat(0)),
-    activeUsersAmong(tx, enterpriseId, places.filter((p) => p.kind === LocationKind.person).map((p) => p.id)),
+    activeUsersAmong(tx, enterpriseId, places.filter((p) => isPersonKind(p.kind)).map((p) => p.id)),
   ]);
   const resolved: Resolved = {
     parts: new Map(parts.map((p) => [p.id, p])),
@@ -96,7 +97,7 @@ export async function resolveLines(tx: Tx, enterpriseId: number, type: MovementT
     if (!part.decimal && line.qty % 100 !== 0) throw badRequest(`第${i + 1}行：备件“${part.name}”的数量须为正整数`);
     for (const loc of [line.from, line.to]) {
       if (loc && isWarehouseSide(loc) && !resolved.warehouses.has(loc.id)) throw notFound(`第${i + 1}行：${SpareTexts.warehouseNotFound}`);
-      if (loc?.kind === LocationKind.person && !resolved.people.has(loc.id)) throw notFound(`第${i + 1}行：${SpareTexts.personNotFound}`);
+      if (loc && isPersonKind(loc.kind) && !resolved.people.has(loc.id)) throw notFound(`第${i + 1}行：${SpareTexts.personNotFound}`);
     }
   });
   return resolved;

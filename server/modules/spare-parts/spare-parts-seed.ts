@@ -1,10 +1,24 @@
 import { and, eq } from 'drizzle-orm';
+import { Plan } from '@domain/shell/plans';
 import { LocationKind, MovementType, WarehouseKind, type Location } from '@domain/spare-parts/spare-parts.constants';
+import { DETAIL_FIXED_FIELDS, DetailEntityType } from '@domain/templates/fixed-fields';
+import { TemplateFieldSchema } from '@domain/templates/template-form.schemas';
 import type { Database } from '../../db/database';
 import { spareKits, spareParts, spareSettings, spareStocks, spareTypes, spareWarehouses } from '../../db/schema/spare-parts';
 import { enterprises, users } from '../../db/schema/tenancy';
+import { DetailFormsService } from '../templates/templates.public';
 import { seedOldParts } from './old-parts-seed';
 import { postMovement } from './posting';
+
+/** The demo's 备件字段 (template centre basic-info type 4), and the values of the parts that have them, by part code. */
+const CUSTOM_FIELDS = [
+  TemplateFieldSchema.parse({ key: 'spare_brand', type: 1, title: '品牌' }),
+  TemplateFieldSchema.parse({ key: 'spare_warranty', type: 2, title: '保修期（月）', settings: { decimals: 0, min: 0 } }),
+];
+const CUSTOM_VALUES: Record<string, Record<string, unknown>> = {
+  'YS-01': { spare_brand: '格力', spare_warranty: 12 },
+  'RO-75': { spare_brand: '陶氏', spare_warranty: 6 },
+};
 
 const TYPES: [string, [string, string, string, string][]][] = [
   ['空调配件', [['压缩机', 'YS-01', '台', '1200'], ['冷凝器', 'LN-02', '个', '380'], ['电容', 'DR-35', '个', '25'], ['制冷剂R410A', 'R410A', '瓶', '160']]],
@@ -27,6 +41,9 @@ export async function seedSpareParts(database: Database, enterpriseName: string)
   const admin = people.get('王管理');
   const staff = people.get('张师傅');
   if (!keeper || !admin || !staff) return;
+  await new DetailFormsService(database).saveForm({ enterpriseId, userId: admin, planType: Plan.paid }, DetailEntityType.sparePart, {
+    fields: [...DETAIL_FIXED_FIELDS[DetailEntityType.sparePart], ...CUSTOM_FIELDS],
+  });
 
   await database.tenant(enterpriseId, async (tx) => {
     await tx.insert(spareSettings).values({ enterpriseId, storehouseType: 2, approvalTypes: [] });
@@ -36,7 +53,7 @@ export async function seedSpareParts(database: Database, enterpriseName: string)
     for (const [sort, [typeName, parts]] of TYPES.entries()) {
       const [type] = await tx.insert(spareTypes).values({ enterpriseId, name: typeName, sort }).returning({ id: spareTypes.id });
       for (const [name, code, unit, price] of parts) {
-        const [p] = await tx.insert(spareParts).values({ enterpriseId, typeId: type.id, name, code, model: code, unit, price, decimal: unit === '米' }).returning({ id: spareParts.id });
+        const [p] = await tx.insert(spareParts).values({ enterpriseId, typeId: type.id, name, code, model: code, unit, price, decimal: unit === '米', fields: CUSTOM_VALUES[code] ?? {} }).returning({ id: spareParts.id });
         partIds.push(p.id);
       }
     }

@@ -43,7 +43,7 @@ async function storeChunk(tx: Tx, enterpriseId: number, _userId: number, chunk: 
       refused.push({ ...row, message: Texts.codeTaken(input.code) });
       continue;
     }
-    const { id: _none, ...fields } = input;
+    const { id: _none, customValues: _left, ...fields } = input;
     await q.insertPart(tx, enterpriseId, fields);
   }
   return refused;

@@ -7,6 +7,8 @@ import { SpareKitsService } from './kits.service';
 import { SpareMovementsService } from './movements.service';
 import { oldPartsRoutes } from './old-parts.routes';
 import { OldPartsService } from './old-parts.service';
+import { personalOldPartsRoutes } from './personal-old-parts.routes';
+import { PersonalOldPartsService } from './personal-old-parts.service';
 import { sparePartsExport } from './spare-parts.export';
 import { sparePartsImport } from './spare-parts.import';
 import { spareStockExport } from './spare-stock.export';
@@ -27,4 +29,5 @@ export async function sparePartsPlugin(app: FastifyInstance, { hotline }: { hotl
     hotline,
   });
   await app.register(oldPartsRoutes, { oldParts: new OldPartsService(app.db) });
+  await app.register(personalOldPartsRoutes, { personal: new PersonalOldPartsService(app.db) });
 }

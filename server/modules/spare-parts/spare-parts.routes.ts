@@ -31,19 +31,16 @@ import {
 import { forbidden } from '../../lib/app-error';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
+import { actorOf } from './spare-request';
 import type { SpareCatalogueService } from './catalogue.service';
 import { sheetImportRoutes, type ExportService } from '../downloads/downloads.public';
 import type { SpareKitsService } from './kits.service';
-import type { SpareActor, SpareMovementsService } from './movements.service';
+import type { SpareMovementsService } from './movements.service';
 import type { SpareStockService } from './stock.service';
 
 const keepers = { config: { roles: [Role.admin, Role.warehouse] as RoleType[] } };
 const adminOnly = { config: { roles: [Role.admin] as RoleType[] } };
 const enterpriseOf = (request: FastifyRequest) => caller(request).enterprise.id;
-const actorOf = (request: FastifyRequest): SpareActor => {
-  const { user, enterprise } = caller(request);
-  return { enterpriseId: enterprise.id, userId: user.id, role: user.currentRole };
-};
 
 /** Movement kinds of the spec's restricted list (allotment, outbound, inbound, distribution, return) refused on the free plan. */
 const FREE_REFUSED: number[] = [MovementType.allocation, MovementType.stockOut, MovementType.stockIn, MovementType.distribute, MovementType.returnToStock];

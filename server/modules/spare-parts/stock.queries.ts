@@ -1,8 +1,21 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Paging } from '@domain/common/paging';
 import { LocationKind } from '@domain/spare-parts/spare-parts.constants';
 import type { LedgerQuery, StockListQuery } from '@domain/spare-parts/spare-parts.schemas';
 import type { Executor } from '../../db/database';
 import { spareLedger, spareMovements, spareParts, spareStocks, spareTypes, spareWarehouses } from '../../db/schema/spare-parts';
+
+/** One page (from 0) of a list query: the stock lists', the ledger's and the old-part lists'. */
+export function paged<T extends PgSelect>(query: T, page: Paging) {
+  return query.limit(page.pageSize).offset(page.pageIndex * page.pageSize);
+}
+
+/** A stock list's keyword: in the part's name or code. */
+export const partKeyword = (keyword: string | undefined) => (keyword ? or(ilike(spareParts.name, `%${keyword}%`), ilike(spareParts.code, `%${keyword}%`)) : undefined);
+
+/** The part of a stock row, as every stock list shows it. */
+export const stockPartColumns = { partId: spareStocks.partId, partName: spareParts.name, partCode: spareParts.code, unit: spareParts.unit };
 
 /** Stock rows of one place kind: warehouses unless a person is asked for. */
 const stockFilter = (enterpriseId: number, f: Omit<StockListQuery, 'pageIndex' | 'pageSize'>) => {
@@ -15,7 +28,7 @@ const stockFilter = (enterpriseId: number, f: Omit<StockListQuery, 'pageIndex' |
     // A warehouse lists every part it has held (0 included, so an empty shelf shows); a person only what they hold.
     person ? or(sql`${spareStocks.qty} > 0`, sql`${spareStocks.minQty} is not null`) : undefined,
     // A deleted part has no stock rows left (deleting needs it empty everywhere and drops its rows).
-    f.keyword ? or(ilike(spareParts.name, `%${f.keyword}%`), ilike(spareParts.code, `%${f.keyword}%`)) : undefined,
+    partKeyword(f.keyword),
   );
 };
 
@@ -27,10 +40,7 @@ export function listStock(tx: Executor, enterpriseId: number, f: StockListQuery)
 export async function listStockFrom(tx: Executor, enterpriseId: number, f: Omit<StockListQuery, 'pageIndex' | 'pageSize'>, offset: number, limit: number) {
   return tx
     .select({
-      partId: spareStocks.partId,
-      partName: spareParts.name,
-      partCode: spareParts.code,
-      unit: spareParts.unit,
+      ...stockPartColumns,
       price: spareParts.price,
       typeName: sql<string>`coalesce(${spareTypes.name}, '')`,
       kind: spareStocks.locKind,
@@ -82,8 +92,8 @@ const ledgerFilter = (enterpriseId: number, f: Omit<LedgerQuery, 'pageIndex' | '
 };
 
 /** A page of ledger lines with their part, newest first, under a filter (the stock log's and the old-part log's). */
-export function ledgerPage(tx: Executor, where: SQL | undefined, page: { pageIndex: number; pageSize: number }) {
-  return tx
+export function ledgerPage(tx: Executor, where: SQL | undefined, page: Paging) {
+  const query = tx
     .select({
       id: spareLedger.id,
       movementId: spareLedger.movementId,
@@ -104,9 +114,8 @@ export function ledgerPage(tx: Executor, where: SQL | undefined, page: { pageInd
     .from(spareLedger)
     .innerJoin(spareParts, eq(spareParts.id, spareLedger.partId))
     .where(where)
-    .orderBy(desc(spareLedger.id))
-    .limit(page.pageSize)
-    .offset(page.pageIndex * page.pageSize);
+    .orderBy(desc(spareLedger.id));
+  return paged(query.$dynamic(), page);
 }
 
 export async function countLedgerLines(tx: Executor, where: SQL | undefined) {
@@ -161,14 +170,8 @@ const movementFilter = (enterpriseId: number, f: MovementFilter) =>
     f.orderId ? eq(spareMovements.orderId, f.orderId) : undefined,
   );
 
-export function listMovements(tx: Executor, enterpriseId: number, f: MovementFilter & { pageIndex: number; pageSize: number }) {
-  return tx
-    .select()
-    .from(spareMovements)
-    .where(movementFilter(enterpriseId, f))
-    .orderBy(desc(spareMovements.id))
-    .limit(f.pageSize)
-    .offset(f.pageIndex * f.pageSize);
+export function listMovements(tx: Executor, enterpriseId: number, f: MovementFilter & Paging) {
+  return paged(tx.select().from(spareMovements).where(movementFilter(enterpriseId, f)).orderBy(desc(spareMovements.id)).$dynamic(), f);
 }
 
 export async function countMovements(tx: Executor, enterpriseId: number, f: MovementFilter) {

@@ -5,6 +5,7 @@ import {
   MOVEMENT_TYPE_NAMES,
   MovementState,
   SpareTexts,
+  isPersonKind,
   type Location,
   type MovementStateCode,
   type MovementTypeCode,
@@ -24,7 +25,7 @@ type Loc = { kind: number | null; id: number | null };
 /** Names of the places and people of some rows, looked up once. */
 export async function namer(tx: Executor, enterpriseId: number, places: Loc[], extraUsers: number[] = []) {
   const whIds = [...new Set(places.filter((p) => p.kind === LocationKind.warehouse || p.kind === LocationKind.oldStore).map((p) => p.id!))];
-  const userIds = [...new Set(places.filter((p) => p.kind === LocationKind.person).map((p) => p.id!).concat(extraUsers))];
+  const userIds = [...new Set(places.filter((p) => isPersonKind(p.kind)).map((p) => p.id!).concat(extraUsers))];
   const [whs, people] = await Promise.all([sq.warehouseNames(tx, enterpriseId, whIds), userNames(tx, enterpriseId, userIds)]);
   const wh = new Map(whs.map((w) => [w.id, w.name]));
   const person = new Map(people.map((u) => [u.id, u.name]));
@@ -36,7 +37,7 @@ export async function namer(tx: Executor, enterpriseId: number, places: Loc[], e
           ? (wh.get(p.id) ?? '')
           : p.kind === LocationKind.oldStore
             ? `${wh.get(p.id) ?? ''}（旧件库）`
-            : `${person.get(p.id) ?? ''}（个人）`,
+            : `${person.get(p.id) ?? ''}${p.kind === LocationKind.personOld ? '（旧件）' : '（个人）'}`,
     user: (id: number | null) => (id === null ? '' : (person.get(id) ?? '')),
   };
 }

@@ -1,6 +1,7 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
 import { OldPartPaths } from '@domain/spare-parts/old-parts.paths';
 import type { ManageRow, OldLogRow, OldPartParamRow, OldStockRow, RecycleFormRow } from '@domain/spare-parts/old-parts';
+import type { PersonalOldStockDetail, PersonalOldStockRow } from '@domain/spare-parts/personal-old-parts';
 import { sparePartsApi, type Paged } from './spare-parts.api';
 
 type Query = Record<string, string | number | undefined>;
@@ -40,6 +41,17 @@ export const oldPartsApi = withTags.injectEndpoints({
       invalidatesTags: [...moved],
     }),
     listOldPartManages: build.query<Paged<ManageRow>, Query>({ query: (params) => ({ url: OldPartPaths.manageList, params }), transformResponse: data({ list: [], total: 0 }), providesTags: [...moved] }),
+    listMyOldParts: build.query<Paged<PersonalOldStockRow>, Query>({ query: (params) => ({ url: OldPartPaths.personalStockList, params }), transformResponse: data({ list: [], total: 0 }), providesTags: [...moved] }),
+    getMyOldPart: build.query<PersonalOldStockDetail | null, number>({ query: (partId) => ({ url: OldPartPaths.personalStockDetail, params: { partId } }), transformResponse: data(null), providesTags: [...moved] }),
+    deleteMyOldParts: build.mutation<ApiEnvelope, number[]>({ query: (partIds) => ({ url: OldPartPaths.personalStockDelete, method: 'DELETE', params: { partIds: partIds.join(',') } }), invalidatesTags: [...moved] }),
+    saveMyOldParts: build.mutation<ApiEnvelope<{ movementId: number }>, { orderId?: number; lines: { partId: number; qty: string }[]; remark?: string }>({
+      query: (body) => ({ url: OldPartPaths.personalFormSave, method: 'POST', body }),
+      invalidatesTags: [...moved],
+    }),
+    returnMyOldParts: build.mutation<ApiEnvelope<{ movementId: number }>, { warehouseId: number; lines: { partId: number; qty: string }[]; remark?: string }>({
+      query: (body) => ({ url: OldPartPaths.returnFormAdd, method: 'POST', body }),
+      invalidatesTags: [...moved],
+    }),
   }),
 });
 
@@ -62,4 +74,9 @@ export const {
   useIgnoreRecycledMutation,
   useEditOldPartManageMutation,
   useListOldPartManagesQuery,
+  useListMyOldPartsQuery,
+  useGetMyOldPartQuery,
+  useDeleteMyOldPartsMutation,
+  useSaveMyOldPartsMutation,
+  useReturnMyOldPartsMutation,
 } = oldPartsApi;

@@ -4,13 +4,17 @@ import { Role } from '@domain/shell/roles';
 import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { paths } from '@/app/paths';
 import { OldLogTable, ManageTable } from '@/features/spare-parts/components/old-log-table';
+import { MyOldParts } from '@/features/spare-parts/components/my-old-parts';
 import { OldPartParams } from '@/features/spare-parts/components/old-part-params';
 import { OldStockTable } from '@/features/spare-parts/components/old-stock-table';
 import { RecycleFormTable } from '@/features/spare-parts/components/recycle-form-table';
 import { RecycleReminders } from '@/features/spare-parts/components/recycle-reminders';
 import { useIsKeeper } from './use-keeper';
 
-/** /oldPartsRecyle 旧件回收 (its query passed through: ?tab= opens a tab): records, reminders, the old-part store, its log, management and the form template. */
+/**
+ * /oldPartsRecyle 旧件回收 (its query passed through: ?tab= opens a tab): records, reminders, 我的旧件
+ * (?tab=mine), the old-part store, its log, management and the form template.
+ */
 export default function OldPartsPage() {
   const keeper = useIsKeeper();
   const { data: user } = useGetSessionUserQuery();
@@ -31,6 +35,9 @@ export default function OldPartsPage() {
         </Tabs.TabPane>
         <Tabs.TabPane key="remind" title="回收提醒">
           <RecycleReminders />
+        </Tabs.TabPane>
+        <Tabs.TabPane key="mine" title="我的旧件">
+          <MyOldParts />
         </Tabs.TabPane>
         {readsAll && (
           <Tabs.TabPane key="stock" title="旧件库存">

@@ -1,7 +1,8 @@
-import { Button, Input, Message, Modal, Popconfirm, Space, Table } from '@arco-design/web-react';
+import { Button, Input, Message, Modal, Space, Table } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import type { KitRow } from '@domain/spare-parts/spare-parts.schemas';
+import { RowActions } from '@/components/row-actions/row-actions';
 import { toastResult } from '@/lib/toast-result';
 import { useDeleteSpareKitsMutation, useListSpareKitsQuery, useSaveSpareKitMutation } from '../spare-parts.api';
 import { LinesEditor, newLine, readyLines, type DraftLine } from './lines-editor';
@@ -37,16 +38,7 @@ export function KitTable({ editable, onOpen }: KitTableProps) {
             key: 'a',
             width: 140,
             render: (_: unknown, kit: KitRow) => (
-              <Space size={0}>
-                <Button type="text" size="small" onClick={() => edit(kit)}>
-                  编辑
-                </Button>
-                <Popconfirm title={`确定删除“${kit.name}”吗？`} onOk={() => toastResult(remove([kit.id]).unwrap(), '删除成功')}>
-                  <Button type="text" size="small" status="danger">
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <RowActions name={kit.name} onEdit={() => edit(kit)} onDelete={() => toastResult(remove([kit.id]).unwrap(), '删除成功')} />
             ),
           },
         ]

@@ -2,7 +2,7 @@ import { Table, type TableColumnProps } from '@arco-design/web-react';
 import { formatDateTime } from '@domain/format/date';
 import type { ManageRow, OldLogRow } from '@domain/spare-parts/old-parts';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
-import { useListOldLogQuery, useListOldPartManagesQuery } from '../old-parts.api';
+import { useGetMyOldPartQuery, useListOldLogQuery, useListOldPartManagesQuery } from '../old-parts.api';
 
 const logColumns: TableColumnProps<OldLogRow>[] = [
   { title: '类型', dataIndex: 'typeName', width: 100 },
@@ -18,6 +18,12 @@ export function OldLogTable() {
   const { pageIndex, pageSize, pagination } = useFilterPaging(null);
   const { data, isFetching } = useListOldLogQuery({ pageIndex, pageSize });
   return <Table rowKey="id" loading={isFetching} columns={logColumns} data={data?.list ?? []} pagination={pagination(data?.total ?? 0)} />;
+}
+
+/** The last lines of one old part in the user's 我的旧件 (registered, returned, deleted). */
+export function MyOldPartLog({ partId }: { partId: number }) {
+  const { data, isFetching } = useGetMyOldPartQuery(partId);
+  return <Table rowKey="id" size="small" loading={isFetching} columns={logColumns} data={data?.log ?? []} pagination={false} />;
 }
 
 const manageColumns: TableColumnProps<ManageRow>[] = [

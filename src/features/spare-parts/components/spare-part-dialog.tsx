@@ -1,10 +1,16 @@
 import { Form, Input, InputNumber, Modal, Select, Switch } from '@arco-design/web-react';
+import { useRef, useState } from 'react';
+import type { FormField } from '@domain/forms/form-definition.schemas';
 import type { SparePartRow } from '@domain/spare-parts/spare-parts.schemas';
+import type { CustomFieldFormHandle } from '@/components/custom-field-form/custom-field-form';
+import { CustomValuesSection } from '@/components/custom-field-form/custom-values-section';
 import { toastResult } from '@/lib/toast-result';
 import { useListSpareTypesQuery, useSaveSparePartMutation } from '../spare-parts.api';
 
 export interface SparePartDialogProps {
   part: SparePartRow | null;
+  /** The spare-part fields of the template centre (basic-info type 4). */
+  customFields: readonly (FormField & { fixed?: boolean })[];
   onClose: () => void;
 }
 
@@ -18,9 +24,11 @@ interface Values {
   price: number;
 }
 
-/** 新增备件 / 编辑备件: type, name (required, the spare template's one required field), code, model, unit and price. */
-export function SparePartDialog({ part, onClose }: SparePartDialogProps) {
+/** 新增备件 / 编辑备件: type, name (required, the spare template's one required field), code, model, unit, price and the custom fields. */
+export function SparePartDialog({ part, customFields, onClose }: SparePartDialogProps) {
   const [form] = Form.useForm<Values>();
+  const custom = useRef<CustomFieldFormHandle>(null);
+  const [values, setValues] = useState<Record<string, unknown>>(part?.customValues ?? {});
   const { data: types = [] } = useListSpareTypesQuery();
   const [save, { isLoading }] = useSaveSparePartMutation();
   const initial: Partial<Values> = part
@@ -29,8 +37,8 @@ export function SparePartDialog({ part, onClose }: SparePartDialogProps) {
 
   const handleOk = async () => {
     const v = await form.validate().catch(() => null);
-    if (!v) return;
-    const body = { ...v, id: part?.id, price: String(v.price ?? 0), images: part?.images ?? [], fields: part?.fields ?? {} };
+    if (!v || (custom.current && custom.current.validate().length > 0)) return;
+    const body = { ...v, id: part?.id, price: String(v.price ?? 0), images: part?.images ?? [], customValues: custom.current?.values() ?? {} };
     if (await toastResult(save(body as never).unwrap(), '保存成功')) onClose();
   };
 
@@ -59,6 +67,7 @@ export function SparePartDialog({ part, onClose }: SparePartDialogProps) {
           <InputNumber min={0} precision={2} />
         </Form.Item>
       </Form>
+      <CustomValuesSection ref={custom} fields={customFields} value={values} onChange={setValues} />
     </Modal>
   );
 }

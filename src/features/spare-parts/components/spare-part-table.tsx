@@ -1,24 +1,28 @@
-import { Button, Popconfirm, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
+import type { FormField } from '@domain/forms/form-definition.schemas';
 import type { SparePartRow } from '@domain/spare-parts/spare-parts.schemas';
 import { SparePaths } from '@domain/spare-parts/spare-parts.paths';
 import type { ListTag } from '@/app/job-refresh';
 import { KeywordSearch } from '@/components/data-table/keyword-search';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { SheetButtons } from '@/components/sheet-import-dialog/sheet-buttons';
+import { RowActions } from '@/components/row-actions/row-actions';
 import { toastResult } from '@/lib/toast-result';
 import { useDeleteSparePartsMutation, useExportSparePartsMutation, useListSparePartsQuery, useListSpareTypesQuery } from '../spare-parts.api';
 import { SparePartDialog } from './spare-part-dialog';
 
 export interface SparePartTableProps {
   editable: boolean;
+  /** The spare-part fields of the template centre (basic-info type 4), filled in the part's dialog. */
+  customFields: readonly (FormField & { fixed?: boolean })[];
   /** Opens a part's detail (/spareList/detail/{id}); absent when the user lacks permission 05001. */
   onOpen?: (id: number) => void;
 }
 
 /** /spareList: the parts catalogue with its total stock, searched by name, code or model and filtered by type. */
-export function SparePartTable({ editable, onOpen }: SparePartTableProps) {
+export function SparePartTable({ editable, customFields, onOpen }: SparePartTableProps) {
   const [keyword, setKeyword] = useState('');
   const [typeId, setTypeId] = useState<number | undefined>();
   const { pageIndex, pageSize, pagination } = useFilterPaging({ keyword, typeId });
@@ -43,16 +47,7 @@ export function SparePartTable({ editable, onOpen }: SparePartTableProps) {
       key: 'actions',
       width: 140,
       render: (_: unknown, row) => (
-        <Space size={0}>
-          <Button type="text" size="small" onClick={() => setDialog({ part: row })}>
-            编辑
-          </Button>
-          <Popconfirm title={`确定删除“${row.name}”吗？`} onOk={() => toastResult(remove([row.id]).unwrap(), '删除成功')}>
-            <Button type="text" size="small" status="danger">
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
+        <RowActions name={row.name} onEdit={() => setDialog({ part: row })} onDelete={() => toastResult(remove([row.id]).unwrap(), '删除成功')} />
       ),
     });
 
@@ -77,7 +72,7 @@ export function SparePartTable({ editable, onOpen }: SparePartTableProps) {
         )}
       </Space>
       <Table rowKey="id" loading={isFetching} columns={columns} data={data?.list ?? []} pagination={pagination(data?.total ?? 0)} />
-      {dialog && <SparePartDialog part={dialog.part} onClose={() => setDialog(null)} />}
+      {dialog && <SparePartDialog part={dialog.part} customFields={customFields} onClose={() => setDialog(null)} />}
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Input, Message, Modal, Popconfirm, Space, Table } from '@arco-design/web-react';
+import { Button, Input, Message, Modal, Table } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import type { SpareTypeRow } from '@domain/spare-parts/spare-parts.schemas';
+import { RowActions } from '@/components/row-actions/row-actions';
 import { toastResult } from '@/lib/toast-result';
 import { useDeleteSpareTypesMutation, useListSpareTypesQuery, useSaveSpareTypeMutation } from '../spare-parts.api';
 
@@ -27,16 +28,7 @@ export function SpareTypeTable({ editable }: { editable: boolean }) {
             key: 'actions',
             width: 160,
             render: (_: unknown, row: SpareTypeRow) => (
-              <Space size={0}>
-                <Button type="text" size="small" onClick={() => setEditing({ id: row.id, name: row.name })}>
-                  编辑
-                </Button>
-                <Popconfirm title={`确定删除“${row.name}”吗？`} onOk={() => toastResult(remove([row.id]).unwrap(), '删除成功')}>
-                  <Button type="text" size="small" status="danger">
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <RowActions name={row.name} onEdit={() => setEditing({ id: row.id, name: row.name })} onDelete={() => toastResult(remove([row.id]).unwrap(), '删除成功')} />
             ),
           },
         ]
