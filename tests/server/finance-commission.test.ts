@@ -230,11 +230,15 @@ describe('personal settlement', () => {
 
   it('settles a period once into a document later changes do not alter', async () => {
     const before = (await finance.get(`/v2/settlement/personal/list?period=${thisMonth()}`)).json.data as PersonalSettlement;
+    const detailOf = async () => (await finance.get(`/v2/settlement/personal/detail?period=${thisMonth()}&userId=${u['张师傅']}`)).json.data as PersonalDetail;
+    const groupsOf = async () => (await finance.get(`/v2/settlement/group/list?period=${thisMonth()}`)).json.data as GroupSettlement;
+    const [detailBefore, groupsBefore] = [await detailOf(), await groupsOf()];
+    expect(detailBefore.orders.length).toBeGreaterThan(0);
     const res = await finance.post('/v2/settlement/settle', { period: thisMonth() });
     expect(res.statusCode, res.body).toBe(200);
     const doc = res.json.data as SettlementDocument;
     expect(doc).toMatchObject({ period: thisMonth(), total: before.total });
-    expect(doc.rows.map(({ orders: _orders, ...row }) => row)).toEqual(before.rows);
+    expect(doc.rows).toEqual(before.rows);
     const twice = await finance.post('/v2/settlement/settle', { period: thisMonth() });
     expect(twice.statusCode).toBe(409);
     expect(twice.json.message).toBe('该期间已结算，不能重复结算');
@@ -247,8 +251,9 @@ describe('personal settlement', () => {
     const after = (await finance.get(`/v2/settlement/detail?id=${doc.id}`)).json.data as SettlementDocument;
     expect(after).toEqual(doc);
     expect((await finance.get(`/v2/settlement/personal/list?period=${thisMonth()}`)).json.data).toMatchObject({ settlementId: doc.id, total: before.total });
-    const groupsAfter = (await finance.get(`/v2/settlement/group/list?period=${thisMonth()}`)).json.data as GroupSettlement;
-    expect(groupsAfter.settlementId).toBe(doc.id);
+    // The document's order shares (a person's detail, the team sums) read as they were summed when settling.
+    expect(await detailOf()).toEqual({ ...detailBefore, settlementId: doc.id });
+    expect(await groupsOf()).toEqual({ ...groupsBefore, settlementId: doc.id });
     const own = (await engineer.get(`/v2/settlement/detail?id=${doc.id}`)).json.data as SettlementDocument;
     expect(own.rows.map((r) => r.userId)).toEqual([u['张师傅']]);
     const other = await Client.signIn(t.app, '13800000011');

@@ -118,7 +118,7 @@ export const settlements = pgTable(
   (t) => [uniqueIndex('finance_settlements_period_idx').on(t.enterpriseId, t.period)],
 );
 
-/** A person's line of a settlement, with the order shares it sums (copied, so later changes do not alter it). */
+/** A person's line of a settlement: their sums; the order shares it sums are its rows in settlementShares. */
 export const settlementLines = pgTable(
   'finance_settlement_lines',
   {
@@ -130,10 +130,31 @@ export const settlementLines = pgTable(
     rewardsFen: bigint('rewards_fen', { mode: 'number' }).notNull(),
     totalFen: bigint('total_fen', { mode: 'number' }).notNull(),
     orderCount: integer('order_count').notNull(),
-    /** [{ orderId, orderNo, completedAt, ruleName, fen, roles }]. */
-    orders: jsonb('orders').notNull().default([]),
   },
   (t) => [index('finance_settlement_lines_idx').on(t.enterpriseId, t.settlementId, t.userId)],
+);
+
+/**
+ * A person's share of an order under a rule in a settlement, copied from the sums when settling (so
+ * later changes to orders or rules do not alter it). Columns are named as the sums' `shares` rows,
+ * so one SQL expression reads both; roles are codes 1 leader, 2 collaborator, 3 owner.
+ */
+export const settlementShares = pgTable(
+  'finance_settlement_shares',
+  {
+    enterpriseId: ref('enterprise_id').notNull(),
+    settlementId: ref('settlement_id').notNull(),
+    userId: ref('user_id').notNull(),
+    orderId: ref('order_id').notNull(),
+    ruleKey: ref('rule_key').notNull(),
+    groupId: ref('group_id'),
+    orderNo: text('order_no').notNull(),
+    completedAt: at('completed_at').notNull(),
+    ruleName: text('rule_name').notNull(),
+    fen: bigint('fen', { mode: 'number' }).notNull(),
+    roles: smallint('roles').array().notNull(),
+  },
+  (t) => [index('finance_settlement_shares_idx').on(t.enterpriseId, t.settlementId, t.userId)],
 );
 
 /**

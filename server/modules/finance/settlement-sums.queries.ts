@@ -3,7 +3,7 @@ import { ReconcileState } from '@domain/finance/finance.constants';
 import { RewardState } from '@domain/finance/rewards.schemas';
 import type { OrderShareRow } from '@domain/finance/commission.schemas';
 import type { Executor } from '../../db/database';
-import { commissionRules as cr, rewards as rw, settlementLines } from '../../db/schema/finance';
+import { commissionRules as cr, rewards as rw, settlementLines, settlementShares } from '../../db/schema/finance';
 import { groupLeaderOf } from '../catalogue/catalogue.public';
 import { completedOrdersSource, feeItemSumsSource } from '../orders/orders.public';
 import { reconcileStateIs } from './reconcile.queries';
@@ -129,7 +129,7 @@ export async function periodOrderCount(tx: Executor, { enterpriseId, from, until
   return Number(rows[0].n);
 }
 
-/** The share object of a document line, built in SQL the way OrderShareRow reads (ISO time, yuan text, role names). */
+/** A share row `s` (of the sums' `shares` or a document's settlementShares, named alike) as OrderShareRow reads it (ISO time, yuan text, role names). */
 const shareJson = sql.raw(`jsonb_build_object(
   'orderId', s.order_id, 'groupId', s.group_id, 'orderNo', s.order_no,
   'completedAt', to_char(s.completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -137,12 +137,23 @@ const shareJson = sql.raw(`jsonb_build_object(
   'roles', (select jsonb_agg(case r when 1 then 'leader' when 2 then 'collaborator' else 'owner' end order by r) from unnest(s.roles) r))`);
 const shareOrder = sql.raw('s.completed_at desc, s.order_id desc, s.rule_key');
 
+const sharesOfRows = (rows: { share: OrderShareRow | string }[]): OrderShareRow[] => rows.map((r) => (typeof r.share === 'string' ? JSON.parse(r.share) : r.share));
+
 /** One person's order shares of the period: newest completion first, then by rule. */
 export async function personShares(tx: Executor, period: Period, userId: number): Promise<OrderShareRow[]> {
-  const { rows } = await tx.execute<{ share: OrderShareRow }>(sql`
+  const { rows } = await tx.execute<{ share: OrderShareRow | string }>(sql`
     ${rolesCte(period)}, ${sharesOf(userId)}
     select ${shareJson} as share from shares s order by ${shareOrder}`);
-  return rows.map((r) => (typeof r.share === 'string' ? JSON.parse(r.share) : r.share));
+  return sharesOfRows(rows);
+}
+
+/** One person's order shares as a settled document keeps them, in the same order. */
+export async function documentShares(tx: Executor, enterpriseId: number, settlementId: number, userId: number): Promise<OrderShareRow[]> {
+  const { rows } = await tx.execute<{ share: OrderShareRow | string }>(sql`
+    select ${shareJson} as share from ${settlementShares} s
+    where s.enterprise_id = ${enterpriseId} and s.settlement_id = ${settlementId} and s.user_id = ${userId}
+    order by ${shareOrder}`);
+  return sharesOfRows(rows);
 }
 
 export interface GroupSum {
@@ -153,9 +164,19 @@ export interface GroupSum {
 }
 
 /** The period's order shares summed by the orders' service groups (null = no group), with each person's part. */
-export async function groupSums(tx: Executor, period: Period): Promise<GroupSum[]> {
+export function groupSums(tx: Executor, period: Period): Promise<GroupSum[]> {
+  return groupSumsOf(tx, rolesCte(period));
+}
+
+/** A settled document's team sums, from its share rows. */
+export function documentGroupSums(tx: Executor, enterpriseId: number, settlementId: number): Promise<GroupSum[]> {
+  return groupSumsOf(tx, sql`with roles as (select group_id, user_id, order_id, fen from ${settlementShares} where enterprise_id = ${enterpriseId} and settlement_id = ${settlementId})`);
+}
+
+/** Sums by group of `roles` (group_id, user_id, order_id, fen rows), given as the WITH clauses ending in it. */
+async function groupSumsOf(tx: Executor, withRoles: SQL): Promise<GroupSum[]> {
   const { rows } = await tx.execute<{ group_id: string | null; fen: string; order_count: number; people: { userId: number; fen: number }[] | string }>(sql`
-    ${rolesCte(period)},
+    ${withRoles},
     per_person as (select group_id, user_id, sum(fen)::bigint as fen from roles group by group_id, user_id),
     people as (select group_id, jsonb_agg(jsonb_build_object('userId', user_id, 'fen', fen) order by user_id) as people from per_person group by group_id)
     select g.group_id, g.fen, g.order_count, p.people
@@ -173,16 +194,21 @@ export async function groupSums(tx: Executor, period: Period): Promise<GroupSum[
   });
 }
 
-/** Writes the document's lines in one statement: every person's sums with their order shares copied in; returns the lines' total fen. */
+/**
+ * Writes the document in one statement: every person's line (their sums) and every order share as a
+ * row, straight from the sums; returns the lines' total fen.
+ */
 export async function insertLinesFromPeriod(tx: Executor, period: Period, settlementId: number): Promise<number> {
   const { rows } = await tx.execute<{ total: string | null }>(sql`
     ${rolesCte(period)}, ${sharesOf()}, ${rewardsCte(period)},
+    copied as (
+      insert into ${settlementShares} (enterprise_id, settlement_id, user_id, order_id, rule_key, group_id, order_no, completed_at, rule_name, fen, roles)
+      select ${period.enterpriseId}, ${settlementId}, user_id, order_id, rule_key, group_id, order_no, completed_at, rule_name, fen, roles::smallint[] from shares
+    ),
     written as (
-      insert into ${settlementLines} (enterprise_id, settlement_id, user_id, commission_fen, rewards_fen, total_fen, order_count, orders)
-      select ${period.enterpriseId}, ${settlementId}, p.user_id, p.commission_fen, p.rewards_fen, p.commission_fen + p.rewards_fen, p.order_count,
-        coalesce(d.orders, '[]'::jsonb)
-      from people p left join (select s.user_id, jsonb_agg(${shareJson} order by ${shareOrder}) as orders from shares s group by s.user_id) d on d.user_id = p.user_id
-      order by p.user_id
+      insert into ${settlementLines} (enterprise_id, settlement_id, user_id, commission_fen, rewards_fen, total_fen, order_count)
+      select ${period.enterpriseId}, ${settlementId}, user_id, commission_fen, rewards_fen, commission_fen + rewards_fen, order_count from people
+      order by user_id
       returning total_fen
     )
     select sum(total_fen)::bigint as total from written`);
