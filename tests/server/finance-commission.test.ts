@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CommissionRuleRow, GroupSettlement, PersonalDetail, PersonalSettlement, SettlementDocument } from '@domain/finance/commission.schemas';
 import type { OrderDetail } from '@domain/orders/orders.types';
+import type { MenuNode } from '@domain/shell/menu.schemas';
 import { orders, serviceGroups } from '@server/db/schema';
 import { orderTypeId, sampleOrderSetting } from '@tests/support/order-fixtures';
 import { downloadedRows, finishedDownload } from '@tests/support/sheet-fixtures';
@@ -274,6 +275,27 @@ describe('personal settlement', () => {
     expect((await finance.post('/v2/settlement/export', { id: 99_999_999 })).statusCode).toBe(404);
     expect((await engineer.post('/v2/settlement/export', { id: doc.id })).statusCode).toBe(403);
     expect(admin).toBeTruthy();
+  });
+});
+
+describe('team settlement in the menu', () => {
+  /** The menu's 团队结算 entries (under 财务管理), as [parent, route]. */
+  const teamEntries = async (c: Client) => {
+    const walk = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...walk(n.children)]);
+    const res = await c.get('/v2/menu/listV2');
+    expect(res.statusCode).toBe(200);
+    return walk(res.json.data as MenuNode[]).filter((n) => n.name === '团队结算').map((n) => [n.parent_id, n.routerName]);
+  };
+  const entry = [['finance_manage', '/groupCommission']];
+
+  it('is shown to a service group leader and finance once, not to a member of the same role who leads none', async () => {
+    const member = await Client.signIn(t.app, '13800000012'); // 林师傅: a service engineer like 张师傅, leading no group
+    // Asked in turns: the menu the role shares must not carry the leader's entry to the member, nor back.
+    expect(await teamEntries(member)).toEqual([]);
+    expect(await teamEntries(engineer)).toEqual(entry);
+    expect(await teamEntries(member)).toEqual([]);
+    expect(await teamEntries(finance)).toEqual(entry);
+    expect(await teamEntries(dispatcher)).toEqual([]);
   });
 });
 
