@@ -14,7 +14,7 @@ import {
 import type { OrderShareRow } from '@domain/finance/commission.schemas';
 import { toYuan } from '@domain/finance/money';
 import { commissionRules, enterprises, orderFeeItems, orderTypes, orders, reconciliations, rewards, serviceGroups, settlementLines, settlements, settlementShares, users } from '@server/db/schema';
-import { documentGroupSums, documentShares, groupSums, insertLinesFromPeriod, personShares, personSums, type Period } from '@server/modules/finance/settlement-sums.queries';
+import { documentGroupSums, documentShares, groupSums, insertDocumentFromPeriod, personShares, personSums, type Period } from '@server/modules/finance/settlement-sums.queries';
 import { insertSettlement, linesOf } from '@server/modules/finance/settlement.queries';
 import { periodRange } from '@server/modules/finance/settlement.service';
 import { useTestApp } from '@tests/support/test-app';
@@ -226,7 +226,7 @@ describe('settlement sums in SQL', () => {
         // Settled, the document's rows read back the same figures.
         const settled = await t.app.db.tenant(f.enterpriseId, async (tx) => {
           const id = await insertSettlement(tx, f.enterpriseId, { period: PERIOD, totalFen: 0, orderCount: 0, createdBy: f.people[0] });
-          const totalFen = await insertLinesFromPeriod(tx, period, id);
+          const { totalFen } = await insertDocumentFromPeriod(tx, period, id);
           return {
             totalFen,
             people: (await linesOf(tx, f.enterpriseId, id)).map(({ userId, commissionFen, rewardsFen, totalFen, orderCount }) => ({ userId, commissionFen, rewardsFen, totalFen, orderCount })),

@@ -135,9 +135,9 @@ export const settlementLines = pgTable(
 );
 
 /**
- * A person's share of an order under a rule in a settlement, copied from the sums when settling (so
- * later changes to orders or rules do not alter it). Columns are named as the sums' `shares` rows,
- * so one SQL expression reads both; roles are codes 1 leader, 2 collaborator, 3 owner.
+ * A person's part of an order under a rule in one role (1 leader, 2 collaborator, 3 owner) in a
+ * settlement: the sums' `roles` rows, copied when settling (so later changes to orders or rules do
+ * not alter them) under the same column names, so the same SQL reads both.
  */
 export const settlementShares = pgTable(
   'finance_settlement_shares',
@@ -151,8 +151,8 @@ export const settlementShares = pgTable(
     orderNo: text('order_no').notNull(),
     completedAt: at('completed_at').notNull(),
     ruleName: text('rule_name').notNull(),
+    role: smallint('role').notNull(),
     fen: bigint('fen', { mode: 'number' }).notNull(),
-    roles: smallint('roles').array().notNull(),
   },
   (t) => [index('finance_settlement_shares_idx').on(t.enterpriseId, t.settlementId, t.userId)],
 );

@@ -122,38 +122,37 @@ export async function personSums(tx: Executor, period: Period, onlyUserId?: numb
   return rows.map(personOf);
 }
 
-/** The number of orders the period's settlement covers (reconciled, completed in it). */
-export async function periodOrderCount(tx: Executor, { enterpriseId, from, until }: Period): Promise<number> {
-  const orders = completedOrdersSource(enterpriseId, { completedFrom: from, completedUntil: until }, reconcileStateIs(enterpriseId, ReconcileState.reconciled));
-  const { rows } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from ${orders} co`);
-  return Number(rows[0].n);
+/** A settled document's `roles`: the rows settling copied from the sums' (of everyone, or of one person). */
+function documentRolesCte(enterpriseId: number, settlementId: number, onlyUserId?: number): SQL {
+  return sql`with roles as (
+    select order_id, rule_key, group_id, order_no, completed_at, rule_name, user_id, role, fen from ${settlementShares}
+    where enterprise_id = ${enterpriseId} and settlement_id = ${settlementId} ${onlyUserId ? sql`and user_id = ${onlyUserId}` : sql``}
+  )`;
 }
 
-/** A share row `s` (of the sums' `shares` or a document's settlementShares, named alike) as OrderShareRow reads it (ISO time, yuan text, role names). */
+/** A share row `s` of `shares` as OrderShareRow reads it (ISO time, yuan text, role names). */
 const shareJson = sql.raw(`jsonb_build_object(
   'orderId', s.order_id, 'groupId', s.group_id, 'orderNo', s.order_no,
   'completedAt', to_char(s.completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'ruleName', s.rule_name, 'amount', (s.fen::numeric / 100)::numeric(20, 2)::text,
   'roles', (select jsonb_agg(case r when 1 then 'leader' when 2 then 'collaborator' else 'owner' end order by r) from unnest(s.roles) r))`);
-const shareOrder = sql.raw('s.completed_at desc, s.order_id desc, s.rule_key');
 
-const sharesOfRows = (rows: { share: OrderShareRow | string }[]): OrderShareRow[] => rows.map((r) => (typeof r.share === 'string' ? JSON.parse(r.share) : r.share));
-
-/** One person's order shares of the period: newest completion first, then by rule. */
-export async function personShares(tx: Executor, period: Period, userId: number): Promise<OrderShareRow[]> {
+/** One person's order shares of `roles` (given as the WITH clauses ending in it): newest completion first, then by rule. */
+async function sharesOfRoles(tx: Executor, withRoles: SQL, userId: number): Promise<OrderShareRow[]> {
   const { rows } = await tx.execute<{ share: OrderShareRow | string }>(sql`
-    ${rolesCte(period)}, ${sharesOf(userId)}
-    select ${shareJson} as share from shares s order by ${shareOrder}`);
-  return sharesOfRows(rows);
+    ${withRoles}, ${sharesOf(userId)}
+    select ${shareJson} as share from shares s order by s.completed_at desc, s.order_id desc, s.rule_key`);
+  return rows.map((r) => (typeof r.share === 'string' ? JSON.parse(r.share) : r.share));
 }
 
-/** One person's order shares as a settled document keeps them, in the same order. */
-export async function documentShares(tx: Executor, enterpriseId: number, settlementId: number, userId: number): Promise<OrderShareRow[]> {
-  const { rows } = await tx.execute<{ share: OrderShareRow | string }>(sql`
-    select ${shareJson} as share from ${settlementShares} s
-    where s.enterprise_id = ${enterpriseId} and s.settlement_id = ${settlementId} and s.user_id = ${userId}
-    order by ${shareOrder}`);
-  return sharesOfRows(rows);
+/** One person's order shares of the period. */
+export function personShares(tx: Executor, period: Period, userId: number): Promise<OrderShareRow[]> {
+  return sharesOfRoles(tx, rolesCte(period), userId);
+}
+
+/** One person's order shares as a settled document keeps them. */
+export function documentShares(tx: Executor, enterpriseId: number, settlementId: number, userId: number): Promise<OrderShareRow[]> {
+  return sharesOfRoles(tx, documentRolesCte(enterpriseId, settlementId, userId), userId);
 }
 
 export interface GroupSum {
@@ -170,10 +169,10 @@ export function groupSums(tx: Executor, period: Period): Promise<GroupSum[]> {
 
 /** A settled document's team sums, from its share rows. */
 export function documentGroupSums(tx: Executor, enterpriseId: number, settlementId: number): Promise<GroupSum[]> {
-  return groupSumsOf(tx, sql`with roles as (select group_id, user_id, order_id, fen from ${settlementShares} where enterprise_id = ${enterpriseId} and settlement_id = ${settlementId})`);
+  return groupSumsOf(tx, documentRolesCte(enterpriseId, settlementId));
 }
 
-/** Sums by group of `roles` (group_id, user_id, order_id, fen rows), given as the WITH clauses ending in it. */
+/** Sums by group of `roles`, given as the WITH clauses ending in it. */
 async function groupSumsOf(tx: Executor, withRoles: SQL): Promise<GroupSum[]> {
   const { rows } = await tx.execute<{ group_id: string | null; fen: string; order_count: number; people: { userId: number; fen: number }[] | string }>(sql`
     ${withRoles},
@@ -195,15 +194,17 @@ async function groupSumsOf(tx: Executor, withRoles: SQL): Promise<GroupSum[]> {
 }
 
 /**
- * Writes the document in one statement: every person's line (their sums) and every order share as a
- * row, straight from the sums; returns the lines' total fen.
+ * Writes the document's body in one statement, straight from the sums: every person's line and
+ * every `roles` row; answers the lines' total and the number of orders the period covers
+ * (reconciled, completed in it). Sorts and hashes of a month's rows get the memory they need.
  */
-export async function insertLinesFromPeriod(tx: Executor, period: Period, settlementId: number): Promise<number> {
-  const { rows } = await tx.execute<{ total: string | null }>(sql`
-    ${rolesCte(period)}, ${sharesOf()}, ${rewardsCte(period)},
+export async function insertDocumentFromPeriod(tx: Executor, period: Period, settlementId: number): Promise<{ totalFen: number; orderCount: number }> {
+  await tx.execute(sql`set local work_mem = '128MB'`);
+  const { rows } = await tx.execute<{ total: string | null; order_count: number }>(sql`
+    ${rolesCte(period)}, ${rewardsCte(period)},
     copied as (
-      insert into ${settlementShares} (enterprise_id, settlement_id, user_id, order_id, rule_key, group_id, order_no, completed_at, rule_name, fen, roles)
-      select ${period.enterpriseId}, ${settlementId}, user_id, order_id, rule_key, group_id, order_no, completed_at, rule_name, fen, roles::smallint[] from shares
+      insert into ${settlementShares} (enterprise_id, settlement_id, user_id, order_id, rule_key, group_id, order_no, completed_at, rule_name, role, fen)
+      select ${period.enterpriseId}, ${settlementId}, user_id, order_id, rule_key, group_id, order_no, completed_at, rule_name, role, fen from roles
     ),
     written as (
       insert into ${settlementLines} (enterprise_id, settlement_id, user_id, commission_fen, rewards_fen, total_fen, order_count)
@@ -211,6 +212,6 @@ export async function insertLinesFromPeriod(tx: Executor, period: Period, settle
       order by user_id
       returning total_fen
     )
-    select sum(total_fen)::bigint as total from written`);
-  return Number(rows[0]?.total ?? 0);
+    select (select sum(total_fen) from written)::bigint as total, (select count(*) from co)::int as order_count`);
+  return { totalFen: Number(rows[0].total ?? 0), orderCount: Number(rows[0].order_count) };
 }

@@ -104,12 +104,11 @@ export class SettlementService {
       .tenant(enterpriseId, async (tx) => {
         await q.lockPeriod(tx, enterpriseId, period);
         if (await q.settlementOfPeriod(tx, enterpriseId, period)) throw conflict(SettlementTexts.settledTwice);
-        const range = { enterpriseId, ...periodRange(period) };
-        // The document first (its totals follow), then its lines copied from the live sums in one statement.
-        const id = await q.insertSettlement(tx, enterpriseId, { period, totalFen: 0, orderCount: await sums.periodOrderCount(tx, range), createdBy: actor.userId });
-        const totalFen = await sums.insertLinesFromPeriod(tx, range, id);
-        await q.setSettlementTotal(tx, enterpriseId, id, totalFen);
-        await recordOperation(tx, { ...actor, module: 'finance', action: 'settlement.settle', targetId: id, summary: `结算${period}：合计${toYuan(totalFen)}元` });
+        // The document's head first, then its body copied from the live sums in one statement, then the head's totals.
+        const id = await q.insertSettlement(tx, enterpriseId, { period, totalFen: 0, orderCount: 0, createdBy: actor.userId });
+        const totals = await sums.insertDocumentFromPeriod(tx, { enterpriseId, ...periodRange(period) }, id);
+        await q.setSettlementTotals(tx, enterpriseId, id, totals);
+        await recordOperation(tx, { ...actor, module: 'finance', action: 'settlement.settle', targetId: id, summary: `结算${period}：合计${toYuan(totals.totalFen)}元` });
         return id;
       })
       .then((id) => this.document(enterpriseId, id));
