@@ -95,7 +95,8 @@ function rewardsCte({ enterpriseId, from, until }: Period): SQL {
   people as (
     select coalesce(s.user_id, w.user_id) as user_id, coalesce(s.fen, 0)::bigint as commission_fen, coalesce(w.fen, 0)::bigint as rewards_fen,
       coalesce(s.order_count, 0)::int as order_count
-    from (select user_id, sum(fen) as fen, count(distinct order_id) as order_count from roles group by user_id) s
+    -- Per order first, then per person: two hashed groupings instead of sorting every row for a distinct count.
+    from (select user_id, sum(fen) as fen, count(*) as order_count from (select user_id, order_id, sum(fen) as fen from roles group by user_id, order_id) o group by user_id) s
     full join rewarded w on w.user_id = s.user_id
   )`;
 }
@@ -205,6 +206,7 @@ export async function insertDocumentFromPeriod(tx: Executor, period: Period, set
     copied as (
       insert into ${settlementShares} (enterprise_id, settlement_id, user_id, order_id, rule_key, group_id, order_no, completed_at, rule_name, role, fen)
       select ${period.enterpriseId}, ${settlementId}, user_id, order_id, rule_key, group_id, order_no, completed_at, rule_name, role, fen from roles
+      order by user_id
     ),
     written as (
       insert into ${settlementLines} (enterprise_id, settlement_id, user_id, commission_fen, rewards_fen, total_fen, order_count)
