@@ -138,6 +138,8 @@ export function SettlementDocumentView({ id, canExport }: { id: number; canExpor
         ]}
       />
       <Table
+        // Keyed, so the lines (and the ones opened) stay when the 导出 button before them shows up.
+        key="lines"
         rowKey="userId"
         pagination={false}
         data={data.rows}
