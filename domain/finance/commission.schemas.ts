@@ -164,7 +164,8 @@ export interface SettlementDocument {
   orderCount: number;
   createdBy: number | null;
   createTime: string;
-  rows: (PersonalSettlementRow & { orders: OrderShareRow[] })[];
+  /** Each person's line; a line's order shares are the personal detail of the document's period. */
+  rows: PersonalSettlementRow[];
 }
 
 /** GET /v2/settlement/group/list and detail: a team's commission of the period (its orders' shares), by group. */

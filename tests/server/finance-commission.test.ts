@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CommissionRuleRow, GroupSettlement, PersonalDetail, PersonalSettlement, SettlementDocument } from '@domain/finance/commission.schemas';
 import type { OrderDetail } from '@domain/orders/orders.types';
+import type { MenuNode } from '@domain/shell/menu.schemas';
 import { orders, serviceGroups } from '@server/db/schema';
 import { orderTypeId, sampleOrderSetting } from '@tests/support/order-fixtures';
 import { downloadedRows, finishedDownload } from '@tests/support/sheet-fixtures';
@@ -230,11 +231,15 @@ describe('personal settlement', () => {
 
   it('settles a period once into a document later changes do not alter', async () => {
     const before = (await finance.get(`/v2/settlement/personal/list?period=${thisMonth()}`)).json.data as PersonalSettlement;
+    const detailOf = async () => (await finance.get(`/v2/settlement/personal/detail?period=${thisMonth()}&userId=${u['张师傅']}`)).json.data as PersonalDetail;
+    const groupsOf = async () => (await finance.get(`/v2/settlement/group/list?period=${thisMonth()}`)).json.data as GroupSettlement;
+    const [detailBefore, groupsBefore] = [await detailOf(), await groupsOf()];
+    expect(detailBefore.orders.length).toBeGreaterThan(0);
     const res = await finance.post('/v2/settlement/settle', { period: thisMonth() });
     expect(res.statusCode, res.body).toBe(200);
     const doc = res.json.data as SettlementDocument;
     expect(doc).toMatchObject({ period: thisMonth(), total: before.total });
-    expect(doc.rows.map(({ orders: _orders, ...row }) => row)).toEqual(before.rows);
+    expect(doc.rows).toEqual(before.rows);
     const twice = await finance.post('/v2/settlement/settle', { period: thisMonth() });
     expect(twice.statusCode).toBe(409);
     expect(twice.json.message).toBe('该期间已结算，不能重复结算');
@@ -247,8 +252,9 @@ describe('personal settlement', () => {
     const after = (await finance.get(`/v2/settlement/detail?id=${doc.id}`)).json.data as SettlementDocument;
     expect(after).toEqual(doc);
     expect((await finance.get(`/v2/settlement/personal/list?period=${thisMonth()}`)).json.data).toMatchObject({ settlementId: doc.id, total: before.total });
-    const groupsAfter = (await finance.get(`/v2/settlement/group/list?period=${thisMonth()}`)).json.data as GroupSettlement;
-    expect(groupsAfter.settlementId).toBe(doc.id);
+    // The document's order shares (a person's detail, the team sums) read as they were summed when settling.
+    expect(await detailOf()).toEqual({ ...detailBefore, settlementId: doc.id });
+    expect(await groupsOf()).toEqual({ ...groupsBefore, settlementId: doc.id });
     const own = (await engineer.get(`/v2/settlement/detail?id=${doc.id}`)).json.data as SettlementDocument;
     expect(own.rows.map((r) => r.userId)).toEqual([u['张师傅']]);
     const other = await Client.signIn(t.app, '13800000011');
@@ -269,6 +275,27 @@ describe('personal settlement', () => {
     expect((await finance.post('/v2/settlement/export', { id: 99_999_999 })).statusCode).toBe(404);
     expect((await engineer.post('/v2/settlement/export', { id: doc.id })).statusCode).toBe(403);
     expect(admin).toBeTruthy();
+  });
+});
+
+describe('team settlement in the menu', () => {
+  /** The menu's 团队结算 entries (under 财务管理), as [parent, route]. */
+  const teamEntries = async (c: Client) => {
+    const walk = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...walk(n.children)]);
+    const res = await c.get('/v2/menu/listV2');
+    expect(res.statusCode).toBe(200);
+    return walk(res.json.data as MenuNode[]).filter((n) => n.name === '团队结算').map((n) => [n.parent_id, n.routerName]);
+  };
+  const entry = [['finance_manage', '/groupCommission']];
+
+  it('is shown to a service group leader and finance once, not to a member of the same role who leads none', async () => {
+    const member = await Client.signIn(t.app, '13800000012'); // 林师傅: a service engineer like 张师傅, leading no group
+    // Asked in turns: the menu the role shares must not carry the leader's entry to the member, nor back.
+    expect(await teamEntries(member)).toEqual([]);
+    expect(await teamEntries(engineer)).toEqual(entry);
+    expect(await teamEntries(member)).toEqual([]);
+    expect(await teamEntries(finance)).toEqual(entry);
+    expect(await teamEntries(dispatcher)).toEqual([]);
   });
 });
 

@@ -13,8 +13,9 @@ import {
 } from '@domain/finance/commission';
 import type { OrderShareRow } from '@domain/finance/commission.schemas';
 import { toYuan } from '@domain/finance/money';
-import { commissionRules, enterprises, orderFeeItems, orderTypes, orders, reconciliations, rewards, serviceGroups, users } from '@server/db/schema';
-import { groupSums, personShares, personSums, type Period } from '@server/modules/finance/settlement-sums.queries';
+import { commissionRules, enterprises, orderFeeItems, orderTypes, orders, reconciliations, rewards, serviceGroups, settlementLines, settlements, settlementShares, users } from '@server/db/schema';
+import { documentGroupSums, documentShares, groupSums, insertDocumentFromPeriod, personShares, personSums, type Period } from '@server/modules/finance/settlement-sums.queries';
+import { insertSettlement, linesOf } from '@server/modules/finance/settlement.queries';
 import { periodRange } from '@server/modules/finance/settlement.service';
 import { useTestApp } from '@tests/support/test-app';
 
@@ -95,7 +96,7 @@ const atMinute = (minute: number) => new Date(from.getTime() + minute * 60_000 +
 async function write(f: Fixture, s: Scenario) {
   const db = t.app.db.system;
   const e = f.enterpriseId;
-  for (const table of [commissionRules, reconciliations, rewards]) await db.delete(table).where(eq(table.enterpriseId, e));
+  for (const table of [commissionRules, reconciliations, rewards, settlements, settlementLines, settlementShares]) await db.delete(table).where(eq(table.enterpriseId, e));
   await db.delete(orderFeeItems).where(and(eq(orderFeeItems.enterpriseId, e), inArray(orderFeeItems.orderId, f.orderIds)));
   // Orders beyond the scenario's are moved out of the period.
   for (const [i, id] of f.orderIds.entries()) {
@@ -222,8 +223,20 @@ describe('settlement sums in SQL', () => {
           groups: await groupSums(tx, period),
           shares: await Promise.all(want.people.map((p) => personShares(tx, period, p.userId))),
         }));
+        // Settled, the document's rows read back the same figures.
+        const settled = await t.app.db.tenant(f.enterpriseId, async (tx) => {
+          const id = await insertSettlement(tx, f.enterpriseId, { period: PERIOD, totalFen: 0, orderCount: 0, createdBy: f.people[0] });
+          const { totalFen } = await insertDocumentFromPeriod(tx, period, id);
+          return {
+            totalFen,
+            people: (await linesOf(tx, f.enterpriseId, id)).map(({ userId, commissionFen, rewardsFen, totalFen, orderCount }) => ({ userId, commissionFen, rewardsFen, totalFen, orderCount })),
+            groups: await documentGroupSums(tx, f.enterpriseId, id),
+            shares: await Promise.all(want.people.map((p) => documentShares(tx, f.enterpriseId, id, p.userId))),
+          };
+        });
         expect(got.people).toEqual(want.people);
         expect(got.groups).toEqual(want.groups);
+        expect(settled).toEqual({ ...got, totalFen: want.people.reduce((sum, p) => sum + p.totalFen, 0) });
         for (const [i, p] of want.people.entries()) {
           const mine = want.shares.filter((x) => x.userId === p.userId).map(({ userId: _u, fen: _f, orderNo: _n, ...x }) => x);
           expect(got.shares[i].map(({ orderNo: _n, ...x }) => x)).toEqual(mine);

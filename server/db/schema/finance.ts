@@ -118,7 +118,7 @@ export const settlements = pgTable(
   (t) => [uniqueIndex('finance_settlements_period_idx').on(t.enterpriseId, t.period)],
 );
 
-/** A person's line of a settlement, with the order shares it sums (copied, so later changes do not alter it). */
+/** A person's line of a settlement: their sums; the order shares it sums are its rows in settlementShares. */
 export const settlementLines = pgTable(
   'finance_settlement_lines',
   {
@@ -130,10 +130,31 @@ export const settlementLines = pgTable(
     rewardsFen: bigint('rewards_fen', { mode: 'number' }).notNull(),
     totalFen: bigint('total_fen', { mode: 'number' }).notNull(),
     orderCount: integer('order_count').notNull(),
-    /** [{ orderId, orderNo, completedAt, ruleName, fen, roles }]. */
-    orders: jsonb('orders').notNull().default([]),
   },
   (t) => [index('finance_settlement_lines_idx').on(t.enterpriseId, t.settlementId, t.userId)],
+);
+
+/**
+ * A person's part of an order under a rule in one role (1 leader, 2 collaborator, 3 owner) in a
+ * settlement: the sums' `roles` rows, copied when settling (so later changes to orders or rules do
+ * not alter them) under the same column names, so the same SQL reads both.
+ */
+export const settlementShares = pgTable(
+  'finance_settlement_shares',
+  {
+    enterpriseId: ref('enterprise_id').notNull(),
+    settlementId: ref('settlement_id').notNull(),
+    userId: ref('user_id').notNull(),
+    orderId: ref('order_id').notNull(),
+    ruleKey: ref('rule_key').notNull(),
+    groupId: ref('group_id'),
+    orderNo: text('order_no').notNull(),
+    completedAt: at('completed_at').notNull(),
+    ruleName: text('rule_name').notNull(),
+    role: smallint('role').notNull(),
+    fen: bigint('fen', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('finance_settlement_shares_idx').on(t.enterpriseId, t.settlementId, t.userId)],
 );
 
 /**

@@ -13,12 +13,15 @@ import { RewardsService } from './rewards.service';
 import { SettlementService } from './settlement.service';
 import { ReceiveService } from './receive.service';
 import { reconciledFeeGuard, ReconcileService } from './reconcile.service';
+import { TeamSettlementMenu } from './team-settlement-menu';
+import { TEAM_SETTLEMENT_PARENT_KEY } from '@domain/finance/team-settlement-menu';
 
-/** Finance: payment templates and their item collections, reconciliation (which freezes an order's fees through the orders' fee guard), commission rules and personal settlement. */
+/** Finance: payment templates and their item collections, reconciliation (which freezes an order's fees through the orders' fee guard), commission rules, personal and team settlement (with a group leader's own 团队结算 menu entry). */
 export async function financePlugin(app: FastifyInstance) {
   const receive = new ReceiveService(app.db);
   const reconcile = new ReconcileService(app.db);
   registerFeeGuard(reconciledFeeGuard);
+  app.menuEntries.registerPersonal(TEAM_SETTLEMENT_PARENT_KEY, new TeamSettlementMenu(app.db));
   await app.register(financeRoutes, { receive, reconcile });
   await app.register(namedListsRoutes, { lists: new NamedListsService(app.db) });
   await app.register(rewardsRoutes, { rewards: new RewardsService(app.db) });

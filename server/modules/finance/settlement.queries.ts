@@ -28,16 +28,16 @@ export async function linesOf(tx: Executor, enterpriseId: number, settlementId: 
     .orderBy(asc(settlementLines.userId));
 }
 
-/** The document's head; its lines are copied in by settlement-sums.queries.ts, its total set after them. */
+/** The document's head; its body is copied in by settlement-sums.queries.ts, its totals set after it. */
 export async function insertSettlement(tx: Executor, enterpriseId: number, doc: { period: string; totalFen: number; orderCount: number; createdBy: number }): Promise<number> {
   const [row] = await tx.insert(settlements).values({ enterpriseId, ...doc }).returning({ id: settlements.id });
   return row.id;
 }
 
-export async function setSettlementTotal(tx: Executor, enterpriseId: number, id: number, totalFen: number): Promise<void> {
+export async function setSettlementTotals(tx: Executor, enterpriseId: number, id: number, totals: { totalFen: number; orderCount: number }): Promise<void> {
   await tx
     .update(settlements)
-    .set({ totalFen })
+    .set(totals)
     .where(and(eq(settlements.enterpriseId, enterpriseId), eq(settlements.id, id)));
 }
 

@@ -1,5 +1,5 @@
-import type { GroupSettlement, OrderShareRow, PersonalDetail, PersonalSettlement, PersonalSettlementRow, SettlementDocument } from '@domain/finance/commission.schemas';
-import { toFen, toYuan } from '@domain/finance/money';
+import type { GroupSettlement, PersonalDetail, PersonalSettlement, PersonalSettlementRow, SettlementDocument } from '@domain/finance/commission.schemas';
+import { toYuan } from '@domain/finance/money';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { recordOperation } from '../audit/audit.public';
@@ -55,7 +55,7 @@ export class SettlementService {
       const doc = await q.settlementOfPeriod(tx, enterpriseId, period);
       if (doc) {
         const [line] = await q.linesOf(tx, enterpriseId, doc.id, userId);
-        return { period, userId, settlementId: doc.id, row: line ? rowOf(line) : empty, orders: (line?.orders as OrderShareRow[] | undefined) ?? [] };
+        return { period, userId, settlementId: doc.id, row: line ? rowOf(line) : empty, orders: line ? await sums.documentShares(tx, enterpriseId, doc.id, userId) : [] };
       }
       const range = { enterpriseId, ...periodRange(period) };
       const [person] = await sums.personSums(tx, range, userId);
@@ -70,7 +70,7 @@ export class SettlementService {
   groups(enterpriseId: number, period: string): Promise<GroupSettlement> {
     return this.db.tenant(enterpriseId, async (tx) => {
       const doc = await q.settlementOfPeriod(tx, enterpriseId, period);
-      const totals = doc ? groupSumsOfDocument(await q.linesOf(tx, enterpriseId, doc.id)) : await sums.groupSums(tx, { enterpriseId, ...periodRange(period) });
+      const totals = doc ? await sums.documentGroupSums(tx, enterpriseId, doc.id) : await sums.groupSums(tx, { enterpriseId, ...periodRange(period) });
       const names = new Map((await groupNames(tx, enterpriseId)).map((g) => [g.id, g.name]));
       const rows = totals.map((g) => ({
         groupId: g.groupId,
@@ -104,12 +104,11 @@ export class SettlementService {
       .tenant(enterpriseId, async (tx) => {
         await q.lockPeriod(tx, enterpriseId, period);
         if (await q.settlementOfPeriod(tx, enterpriseId, period)) throw conflict(SettlementTexts.settledTwice);
-        const range = { enterpriseId, ...periodRange(period) };
-        // The document first (its totals follow), then its lines copied from the live sums in one statement.
-        const id = await q.insertSettlement(tx, enterpriseId, { period, totalFen: 0, orderCount: await sums.periodOrderCount(tx, range), createdBy: actor.userId });
-        const totalFen = await sums.insertLinesFromPeriod(tx, range, id);
-        await q.setSettlementTotal(tx, enterpriseId, id, totalFen);
-        await recordOperation(tx, { ...actor, module: 'finance', action: 'settlement.settle', targetId: id, summary: `结算${period}：合计${toYuan(totalFen)}元` });
+        // The document's head first, then its body copied from the live sums in one statement, then the head's totals.
+        const id = await q.insertSettlement(tx, enterpriseId, { period, totalFen: 0, orderCount: 0, createdBy: actor.userId });
+        const totals = await sums.insertDocumentFromPeriod(tx, { enterpriseId, ...periodRange(period) }, id);
+        await q.setSettlementTotals(tx, enterpriseId, id, totals);
+        await recordOperation(tx, { ...actor, module: 'finance', action: 'settlement.settle', targetId: id, summary: `结算${period}：合计${toYuan(totals.totalFen)}元` });
         return id;
       })
       .then((id) => this.document(enterpriseId, id));
@@ -127,31 +126,8 @@ export class SettlementService {
         orderCount: doc.orderCount,
         createdBy: doc.createdBy,
         createTime: doc.createdAt.toISOString(),
-        rows: lines.map((l) => ({ ...rowOf(l), orders: l.orders as OrderShareRow[] })),
+        rows: lines.map(rowOf),
       };
     });
   }
-}
-
-/** A settled period's team sums, from its document's order shares. */
-function groupSumsOfDocument(lines: { userId: number; orders: unknown }[]): sums.GroupSum[] {
-  const groups = new Map<number | null, { fen: number; orders: Set<number>; people: Map<number, number> }>();
-  for (const line of lines) {
-    for (const s of line.orders as OrderShareRow[]) {
-      const key = s.groupId ?? null;
-      const g = groups.get(key) ?? { fen: 0, orders: new Set<number>(), people: new Map<number, number>() };
-      g.fen += toFen(s.amount);
-      g.orders.add(s.orderId);
-      g.people.set(line.userId, (g.people.get(line.userId) ?? 0) + toFen(s.amount));
-      groups.set(key, g);
-    }
-  }
-  return [...groups.entries()]
-    .map(([groupId, g]) => ({
-      groupId,
-      commissionFen: g.fen,
-      orderCount: g.orders.size,
-      people: [...g.people.entries()].sort((a, b) => a[0] - b[0]).map(([userId, commissionFen]) => ({ userId, commissionFen })),
-    }))
-    .sort((a, b) => (a.groupId ?? Number.MAX_SAFE_INTEGER) - (b.groupId ?? Number.MAX_SAFE_INTEGER));
 }

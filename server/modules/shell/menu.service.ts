@@ -24,13 +24,16 @@ export class MenuService {
     );
   }
 
-  async menuJson(enterpriseId: number, role: RoleType, plan: PlanFacts): Promise<string> {
+  async menuJson(enterpriseId: number, role: RoleType, plan: PlanFacts, userId: number): Promise<string> {
     const gate = menuGate(plan);
-    const key = `${enterpriseId}:${role}:${gate}`;
+    const keys = await this.grants.menuKeys(enterpriseId, role);
+    // Most users have no entries of their own and share the role's answer; the others' differ by them.
+    const personal = await this.entries.personal({ enterpriseId, userId, role, gate, keys });
+    const key = `${enterpriseId}:${role}:${gate}:${[...personal.values()].flat().map((n) => n.id).join(',')}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
-    const keys = await this.grants.menuKeys(enterpriseId, role);
     const extra = await this.entries.granted(keys, enterpriseId, role, gate);
+    for (const [menuKey, nodes] of personal) extra.set(menuKey, [...(extra.get(menuKey) ?? []), ...nodes]);
     const tree = buildMenuTree(keys, gate, undefined, extra);
     const json = JSON.stringify({ success: true, data: tree });
     this.cache.set(key, json);

@@ -1,3 +1,3 @@
 /** The shell module's public face: what other modules may use. */
 export type { GrantsService } from './grants.service';
-export type { MenuEntryProvider } from './menu-entries';
+export type { MenuEntryProvider, MenuViewer, PersonalMenuEntryProvider } from './menu-entries';

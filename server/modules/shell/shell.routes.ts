@@ -38,7 +38,7 @@ export async function shellRoutes(app: FastifyInstance, { menus, ...options }: S
     const { user, enterprise } = caller(request);
     const userCount = await app.headcount.count(enterprise.id);
     reply.type('application/json; charset=utf-8');
-    return menus.menuJson(enterprise.id, user.currentRole, { ...enterprise, userCount });
+    return menus.menuJson(enterprise.id, user.currentRole, { ...enterprise, userCount }, user.id);
   });
 
   app.get(ShellPaths.packageDetail, { config: { roles: [Role.admin], allowExpired: true } }, async (request) => {

@@ -99,9 +99,19 @@ export function PersonalCommissionDetail({ userId, period }: { userId: number; p
           { label: '合计', value: `${data.row.total} 元` },
         ]}
       />
-      <Table rowKey={(r) => `${r.orderId}-${r.ruleName}`} columns={orderColumns} data={data.orders} pagination={false} />
+      <OrderSharesTable orders={data.orders} />
     </Space>
   );
+}
+
+const OrderSharesTable = ({ orders, loading }: { orders: OrderShareRow[]; loading?: boolean }) => (
+  <Table rowKey={(r) => `${r.orderId}-${r.ruleName}`} loading={loading} columns={orderColumns} data={orders} pagination={false} />
+);
+
+/** A document line's order shares, loaded when the line opens (the settled period's personal detail). */
+function DocumentLineOrders({ period, userId }: { period: string; userId: number }) {
+  const { data, isFetching } = usePersonalDetailQuery({ period, userId });
+  return <OrderSharesTable orders={data?.orders ?? []} loading={isFetching} />;
 }
 
 /** /personalSettlementSetDetail/{id}: a settled period's document, as it was settled; finance exports it to the download centre. */
@@ -128,10 +138,12 @@ export function SettlementDocumentView({ id, canExport }: { id: number; canExpor
         ]}
       />
       <Table
+        // Keyed, so the lines (and the ones opened) stay when the 导出 button before them shows up.
+        key="lines"
         rowKey="userId"
         pagination={false}
         data={data.rows}
-        expandedRowRender={(row) => <Table rowKey={(r) => `${r.orderId}-${r.ruleName}`} columns={orderColumns} data={row.orders} pagination={false} />}
+        expandedRowRender={(row) => <DocumentLineOrders period={data.period} userId={row.userId} />}
         columns={[
           { title: '人员', dataIndex: 'userId', render: (uid: number) => nameOf(uid) },
           { title: '工单数', dataIndex: 'orderCount' },
