@@ -1,5 +1,5 @@
 import { Message } from '@arco-design/web-react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { Messages } from '@domain/common/messages';
 import { api } from '@/app/api';
 import { useAppDispatch } from '@/app/hooks';
@@ -8,12 +8,17 @@ import { MobileScreen } from '@/app/mobile/mobile-screen';
 import { paths } from '@/app/paths';
 import { useGetSessionUserQuery, useLogoutMutation } from '@/app/session/session.api';
 
+/** The mobile version's screens besides the tab bar's. */
+const MOBILE_LINKS = [
+  { href: paths.mobile.events, label: '我的事件' },
+  { href: paths.mobile.customers, label: '客户' },
+  { href: paths.mobile.newOrder(), label: '新建工单' },
+  { href: paths.mobile.newEvent(), label: '新建事件' },
+];
+
 /** Screens the mobile version leaves to the PC version (opened in it, the choice is not changed). */
 const PC_LINKS = [
   { href: paths.personIndex, label: '功能导航' },
-  { href: paths.events.myEvents, label: '我的事件' },
-  { href: paths.events.newEvent, label: '新建事件' },
-  { href: paths.customers.list, label: '客户查询' },
   { href: paths.messageCenter, label: '消息中心' },
   { href: paths.help, label: '帮助中心' },
 ];
@@ -44,6 +49,18 @@ export default function MobileMorePage() {
         <div className="m-muted">
           {user?.enterpriseName} · {user?.allRoles.find((r) => r.type === user.sysrole)?.roleName}
         </div>
+      </section>
+      <section className="m-card" aria-label="手机功能">
+        <ul className="m-list">
+          {MOBILE_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href}>
+                {link.label}
+                <span aria-hidden>›</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
       </section>
       <section className="m-card" aria-label="电脑版功能">
         <ul className="m-list">

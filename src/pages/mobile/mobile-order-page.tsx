@@ -5,11 +5,9 @@ import type { OrderDetail } from '@domain/orders/orders.types';
 import { MobileScreen } from '@/app/mobile/mobile-screen';
 import { paths } from '@/app/paths';
 import { errorMessage } from '@/lib/errors';
+import { mapLink } from './map-link';
 import { OrderActions } from './order-actions';
 import { useMobileOrder } from './use-mobile-order';
-
-/** A map search for the address: opens the phone's map app or the web map (navigation). */
-const mapLink = (address: string) => `https://uri.amap.com/search?keyword=${encodeURIComponent(address)}&callnative=1`;
 
 function OrderFacts({ order }: { order: OrderDetail }) {
   return (
