@@ -43,7 +43,7 @@ export function CustomerChoice({ customerId, required, onPick }: CustomerChoiceP
       ) : (
         <CustomerSearch
           renderItem={(row) => (
-            <button type="button" className="m-link" onClick={() => handlePick(row)} aria-label={`选择客户 ${row.name}`}>
+            <button type="button" className="m-link" onClick={() => handlePick(row)}>
               <CustomerLine customer={row} />
               <span className="m-muted">选择</span>
             </button>

@@ -19,7 +19,7 @@ function Contacts({ customer }: { customer: CustomerDetail }) {
       <ul className="m-list">
         {customer.contacts.map((c) => (
           <li key={c.id}>
-            <a href={`tel:${c.phone}`} aria-label={`拨打 ${c.name} ${c.phone}`}>
+            <a href={`tel:${c.phone}`}>
               <span>
                 {c.name}
                 {c.isDefault && <span className="m-muted">（默认）</span>}
@@ -44,7 +44,7 @@ function Addresses({ customer }: { customer: CustomerDetail }) {
       <ul className="m-list">
         {customer.addresses.map((a) => (
           <li key={a.id}>
-            <a href={mapLink(addressText(a))} target="_blank" rel="noreferrer" aria-label={`导航到 ${addressText(a)}`}>
+            <a href={mapLink(addressText(a))} target="_blank" rel="noreferrer">
               <span style={{ minWidth: 0 }}>
                 {addressText(a)}
                 {a.isDefault && <span className="m-muted">（默认）</span>}
