@@ -34,9 +34,9 @@ export function CustomerChoice({ customerId, required, onPick }: CustomerChoiceP
         客户{required && ' *'}
       </span>
       {!searching && customerId ? (
-        <div className="m-row m-card" style={{ marginBottom: 0 }}>
+        <div className="m-row" style={{ border: '1px solid var(--color-border-2)', borderRadius: 6, padding: '4px 0 4px 10px' }}>
           <span style={{ minWidth: 0 }}>{customer ? <CustomerLine customer={customer} /> : '加载中…'}</span>
-          <button type="button" className="m-btn m-btn-text" onClick={() => setSearching(true)}>
+          <button type="button" className="m-btn m-btn-text" style={{ flex: 'none' }} onClick={() => setSearching(true)}>
             更换
           </button>
         </div>

@@ -7,9 +7,9 @@ import { useGetCustomerQuery } from '@/features/customers/customers.api';
 import { errorMessage } from '@/lib/errors';
 import { mapLink } from './map-link';
 import { OrderCards } from './order-cards';
+import { LINK_BUTTON_STYLE } from './link-button';
 
 const addressText = (a: AddressRow) => [a.region, a.mapName, a.detail].filter(Boolean).join(' ');
-const linkButton = { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none' } as const;
 
 function Contacts({ customer }: { customer: CustomerDetail }) {
   return (
@@ -73,10 +73,10 @@ export default function MobileCustomerPage() {
             <h2>{customer.name}</h2>
             {customer.phone && <a href={`tel:${customer.phone}`}>{customer.phone} 拨打</a>}
             <div className="m-actions" style={{ marginTop: 10 }}>
-              <Link className="m-btn m-btn-primary" style={linkButton} href={paths.mobile.newOrder(origin)}>
+              <Link className="m-btn m-btn-primary" style={LINK_BUTTON_STYLE} href={paths.mobile.newOrder(origin)}>
                 新建工单
               </Link>
-              <Link className="m-btn" style={linkButton} href={paths.mobile.newEvent(origin)}>
+              <Link className="m-btn" style={LINK_BUTTON_STYLE} href={paths.mobile.newEvent(origin)}>
                 新建事件
               </Link>
             </div>

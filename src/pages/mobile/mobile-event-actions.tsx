@@ -4,24 +4,16 @@ import { EVENT_OP_NAMES, type EventOpValue } from '@domain/events/events.constan
 import type { EventDetail } from '@domain/events/events.schemas';
 import type { ApiEnvelope } from '@domain/common/envelope';
 import { paths } from '@/app/paths';
-import { useDispatchEventMutation, useEscalateEventMutation, useOperateEventMutation, type SimpleOp } from '@/features/events/events.api';
+import { useDispatchEventMutation, useEscalateEventMutation, useOperateEventMutation, SIMPLE_OPS, type SimpleOp } from '@/features/events/events.api';
 import { toastResult } from '@/lib/toast-result';
 import { PersonForm } from './person-form';
+import { LINK_BUTTON_STYLE } from './link-button';
 
-/** The machine's operation codes that run with the event alone, and their API path. */
-const SIMPLE_PATH: Partial<Record<EventOpValue, SimpleOp>> = {
-  claim: 'claim',
-  start: 'start',
-  return_escalation: 'returnEscalation',
-  pause: 'pause',
-  resume: 'resume',
-  complete: 'complete',
-  close: 'close',
-};
+/** The API path of an operation that runs with the event alone (the machine's return_escalation is returnEscalation). */
+const simplePath = (op: EventOpValue): SimpleOp | undefined => SIMPLE_OPS.find((path) => path === op.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()));
 /** Operations that open a small form first: a person to choose, or a confirmation of an irreversible step. */
 const WITH_FORM: EventOpValue[] = ['dispatch', 'redispatch', 'escalate', 'complete', 'close'];
 const PRIMARY: EventOpValue[] = ['claim', 'start', 'complete', 'dispatch'];
-const linkButton = { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none' } as const;
 
 /**
  * The event's buttons: exactly the operations the server sends in `operations` (as the PC detail;
@@ -34,7 +26,7 @@ export function MobileEventActions({ event }: { event: EventDetail }) {
   const [dispatch, { isLoading: dispatching }] = useDispatchEventMutation();
   const [escalate, { isLoading: escalating }] = useEscalateEventMutation();
   const busy = operating || dispatching || escalating;
-  const ops = event.operations.filter((op) => SIMPLE_PATH[op] || WITH_FORM.includes(op));
+  const ops = event.operations.filter((op) => simplePath(op) || WITH_FORM.includes(op));
   const can = (op: EventOpValue) => event.operations.includes(op);
 
   const run = async (call: Promise<ApiEnvelope>, op: EventOpValue) => {
@@ -43,7 +35,7 @@ export function MobileEventActions({ event }: { event: EventDetail }) {
       setRemark('');
     }
   };
-  const simple = (op: EventOpValue) => void run(operate({ op: SIMPLE_PATH[op]!, id: event.id, remark: remark.trim() || undefined }).unwrap(), op);
+  const simple = (op: EventOpValue) => void run(operate({ op: simplePath(op)!, id: event.id, remark: remark.trim() || undefined }).unwrap(), op);
   const handleTap = (op: EventOpValue) => (WITH_FORM.includes(op) ? setOpen(open === op ? null : op) : simple(op));
 
   if (ops.length === 0 && !can('create_order') && !can('copy')) return null;
@@ -56,12 +48,12 @@ export function MobileEventActions({ event }: { event: EventDetail }) {
           </button>
         ))}
         {can('create_order') && (
-          <Link className="m-btn" style={linkButton} href={paths.mobile.newOrder({ eventId: String(event.id), ...(event.customerId ? { customerId: String(event.customerId) } : {}) })}>
+          <Link className="m-btn" style={LINK_BUTTON_STYLE} href={paths.mobile.newOrder({ eventId: String(event.id), ...(event.customerId ? { customerId: String(event.customerId) } : {}) })}>
             转工单
           </Link>
         )}
         {can('copy') && (
-          <a className="m-btn" style={linkButton} href={paths.events.copy(event.id, event.code)}>
+          <a className="m-btn" style={LINK_BUTTON_STYLE} href={paths.events.copy(event.id, event.code)}>
             复制（电脑版）
           </a>
         )}

@@ -5,6 +5,7 @@ import { MobileScreen } from '@/app/mobile/mobile-screen';
 import { paths } from '@/app/paths';
 import { useListEventsQuery } from '@/features/events/events.api';
 import { errorMessage } from '@/lib/errors';
+import { LINK_BUTTON_STYLE } from './link-button';
 
 /** The chips: the open ones first (the default), each state of my events, then all. */
 const CHIPS: { value: string; label: string; states?: readonly number[] }[] = [
@@ -34,7 +35,7 @@ export default function MobileEventsPage() {
           </button>
         ))}
       </div>
-      <Link className="m-btn m-btn-primary" href={paths.mobile.newEvent()} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none', marginBottom: 10 }}>
+      <Link className="m-btn m-btn-primary" href={paths.mobile.newEvent()} style={{ ...LINK_BUTTON_STYLE, display: 'flex', marginBottom: 10 }}>
         新建事件
       </Link>
       {error && <p className="m-empty">{errorMessage(error)}</p>}

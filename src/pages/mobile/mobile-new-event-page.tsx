@@ -11,6 +11,7 @@ import { useCreateEventMutation, type CreateEventArgs } from '@/features/events/
 import { useListEventTemplatesQuery } from '@/features/templates/templates.api';
 import { errorMessage } from '@/lib/errors';
 import { CustomerChoice } from './customer-choice';
+import { FormSubmit } from './form-submit';
 import { firstProblem, MobileFields } from './mobile-fields';
 
 const ALL_TEMPLATES = { pageIndex: 0, pageSize: 100 };
@@ -100,14 +101,7 @@ function EventForm({ templates, customerId }: { templates: EventTemplateRow[]; c
         <textarea className="m-input" name="description" value={draft.description ?? ''} maxLength={2000} placeholder="请描述问题" onChange={(e) => set({ description: e.target.value })} />
       </label>
       <MobileFields fields={template.form.fields} values={values} onChange={setValues} pcHref={paths.events.newEvent} />
-      {problem && (
-        <p className="m-banner m-banner-error" role="alert">
-          {problem}
-        </p>
-      )}
-      <button type="button" className="m-btn m-btn-primary" style={{ width: '100%' }} disabled={saving} onClick={() => void handleSubmit()}>
-        提交
-      </button>
+      <FormSubmit problem={problem} busy={saving} onSubmit={() => void handleSubmit()} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { useGetOrderTypeQuery } from '@/features/templates/templates.api';
 import { errorMessage } from '@/lib/errors';
 import { valuesFromEvent } from '@/pages/orders/event-prefill';
 import { CustomerChoice } from './customer-choice';
+import { FormSubmit } from './form-submit';
 import { firstProblem, MobileFields, pcOnlyFields } from './mobile-fields';
 
 /** Order fields the PC version fills with a picker over the catalogue or the products. */
@@ -80,14 +81,7 @@ function OrderForm({ type, search }: { type: OrderTypeRow; search: string }) {
         <input className="m-input" name="address" value={address} maxLength={200} placeholder="默认为客户的地址" onChange={(e) => setAddress(e.target.value)} />
       </label>
       <MobileFields fields={fields} pcKeys={PC_KEYS} values={values} onChange={setValues} pcHref={pcHref} />
-      {problem && (
-        <p className="m-banner m-banner-error" role="alert">
-          {problem}
-        </p>
-      )}
-      <button type="button" className="m-btn m-btn-primary" style={{ width: '100%' }} disabled={saving} onClick={() => void handleSubmit()}>
-        提交
-      </button>
+      <FormSubmit problem={problem} busy={saving} onSubmit={() => void handleSubmit()} />
     </div>
   );
 }
