@@ -64,3 +64,22 @@ describe('/m/event/:id, an event on the phone', () => {
     expect((await read<EventDetail>(`/v2/event/detailed?id=${handling.id}`)).state).toBe(EventState.completed);
   });
 });
+
+describe('/m/event/:id for a dispatcher', () => {
+  it('assigns a waiting event to the person chosen on the phone', async () => {
+    await t.signIn('13800000002');
+    const [waiting] = await read<EventRow[]>(`/v2/event/getAllEventList?scope=all&event_states=${EventState.pendingAssignment}&pageIndex=0&pageSize=20`);
+    open(`/m/event/${waiting.id}`);
+    const actions = await screen.findByRole('region', { name: '操作' });
+    fireEvent.click(await within(actions).findByRole('button', { name: '指派' }));
+    const owner = within(actions).getByLabelText('负责人') as HTMLSelectElement;
+    await waitFor(() => expect(within(owner).getByRole('option', { name: '张师傅' })).toBeTruthy());
+    fireEvent.change(owner, { target: { value: within(owner).getByRole<HTMLOptionElement>('option', { name: '张师傅' }).value } });
+    fireEvent.click(within(actions).getByRole('button', { name: '确定指派' }));
+
+    const facts = screen.getByRole('region', { name: '事件信息' });
+    await waitFor(() => expect(within(facts).getByText('待处理')).toBeTruthy());
+    expect(within(facts).getByText('张师傅')).toBeTruthy();
+    expect(await read<EventDetail>(`/v2/event/detailed?id=${waiting.id}`)).toMatchObject({ state: EventState.pendingHandling, principal: { name: '张师傅' } });
+  });
+});
