@@ -36,6 +36,11 @@ describe('/m/newOrder, a new order on the phone', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('请填写工单标题');
     fill(/^工单标题/, '手机新建的安装单');
     fill(/^机型/, 'KFR-35GW');
+    // The server checks formats and limits and names the field; nothing is created.
+    fill(/^安装楼层/, '500');
+    submit();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/安装楼层.*200/));
+    expect(location.pathname).toMatch(/^\/m\/newOrder\//);
     fill(/^安装楼层/, '12');
     fill(/^预约时间/, '2030-05-06T09:30');
     fireEvent.change(screen.getByLabelText(/^优先级/), { target: { value: '2' } });
