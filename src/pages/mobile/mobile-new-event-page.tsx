@@ -12,7 +12,8 @@ import { useListEventTemplatesQuery } from '@/features/templates/templates.api';
 import { errorMessage } from '@/lib/errors';
 import { CustomerChoice } from './customer-choice';
 import { FormSubmit } from './form-submit';
-import { firstProblem, MobileFields } from './mobile-fields';
+import { MobileFields } from './mobile-fields';
+import { firstProblem } from './phone-field-rules';
 
 const ALL_TEMPLATES = { pageIndex: 0, pageSize: 100 };
 type CustomerKey = 'custom_name' | 'custom_linkperson' | 'custom_phone' | 'map_name' | 'custom_detail_addr';

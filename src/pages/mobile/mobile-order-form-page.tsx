@@ -15,7 +15,8 @@ import { errorMessage } from '@/lib/errors';
 import { valuesFromEvent } from '@/pages/orders/event-prefill';
 import { CustomerChoice } from './customer-choice';
 import { FormSubmit } from './form-submit';
-import { firstProblem, MobileFields, pcOnlyFields } from './mobile-fields';
+import { MobileFields } from './mobile-fields';
+import { firstProblem, pcOnlyFields } from './phone-field-rules';
 
 /** Order fields the PC version fills with a picker over the catalogue or the products. */
 const PC_KEYS: readonly string[] = [K.serviceItem, K.product];
