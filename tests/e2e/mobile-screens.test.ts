@@ -52,6 +52,9 @@ describe('the mobile screens at 390×844, standalone', () => {
     await engineer.getByRole('heading', { name: '手机端新建安装单' }).click();
     await engineer.waitForURL(`**/m/order/${orderId}`);
     await engineer.getByRole('button', { name: '接单' }).waitFor();
+    // The order's customer opens its phone page (a screen loaded on first visit).
+    await engineer.getByRole('region', { name: '工单信息' }).getByRole('link', { name: customer.name }).click();
+    await engineer.getByRole('heading', { name: customer.name }).waitFor();
   });
 
   it('creates an event on the phone; it opens, with its operations, and is among my events', async () => {

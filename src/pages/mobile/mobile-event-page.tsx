@@ -6,11 +6,10 @@ import { MobileScreen } from '@/app/mobile/mobile-screen';
 import { paths } from '@/app/paths';
 import { useGetEventQuery } from '@/features/events/events.api';
 import { errorMessage } from '@/lib/errors';
-import { mapLink } from './map-link';
+import { ContactFacts } from './contact-facts';
 import { MobileEventActions } from './mobile-event-actions';
 
 function EventFacts({ event }: { event: EventDetail }) {
-  const address = [event.map_name, event.custom_detail_addr].filter(Boolean).join(' ');
   return (
     <section className="m-card" aria-label="事件信息">
       <div className="m-row">
@@ -24,19 +23,7 @@ function EventFacts({ event }: { event: EventDetail }) {
         <dd>{EVENT_PRIORITY_NAMES[event.priority]}</dd>
         <dt>客户</dt>
         <dd>{event.customerId ? <Link href={paths.mobile.customer(event.customerId)}>{event.custom_name}</Link> : event.custom_name || '—'}</dd>
-        <dt>联系人</dt>
-        <dd>
-          {event.custom_linkperson || '—'} {event.custom_phone && <a href={`tel:${event.custom_phone}`}>{event.custom_phone} 拨打</a>}
-        </dd>
-        <dt>地址</dt>
-        <dd>
-          {address || '—'}{' '}
-          {address && (
-            <a href={mapLink(address)} target="_blank" rel="noreferrer">
-              导航
-            </a>
-          )}
-        </dd>
+        <ContactFacts name={event.custom_linkperson} phone={event.custom_phone} address={[event.map_name, event.custom_detail_addr].filter(Boolean).join(' ')} />
         <dt>负责人</dt>
         <dd>{event.principal?.name ?? '—'}</dd>
         {event.toUpgradeUser && (
