@@ -46,15 +46,16 @@ describe('the mobile screens at 390×844, standalone', () => {
     // The type asks for acceptance; once accepted it goes to its default engineer, 张师傅.
     await dispatcher.getByRole('button', { name: '受理通过' }).click();
     await dispatcher.getByRole('button', { name: '受理通过' }).waitFor({ state: 'detached' });
+    // The order's customer links back to its phone page.
+    await dispatcher.getByRole('region', { name: '工单信息' }).getByRole('link', { name: customer.name }).click();
+    await dispatcher.getByRole('heading', { name: customer.name }).waitFor();
+    await dispatcher.getByRole('heading', { name: '手机端新建安装单' }).waitFor();
 
     const engineer = await phoneSignedIn(app, ENGINEER);
     await engineer.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的工单' }).click();
     await engineer.getByRole('heading', { name: '手机端新建安装单' }).click();
     await engineer.waitForURL(`**/m/order/${orderId}`);
     await engineer.getByRole('button', { name: '接单' }).waitFor();
-    // The order's customer opens its phone page (a screen loaded on first visit).
-    await engineer.getByRole('region', { name: '工单信息' }).getByRole('link', { name: customer.name }).click();
-    await engineer.getByRole('heading', { name: customer.name }).waitFor();
   });
 
   it('creates an event on the phone; it opens, with its operations, and is among my events', async () => {
