@@ -201,6 +201,21 @@ export const paths = {
     more: '/m/more',
     scan: '/m/scan',
     messages: '/m/messages',
+    events: '/m/events',
+    eventsInState: (state: string) => `/m/events?state=${state}`,
+    eventPattern: '/m/event/:id',
+    event: (id: number) => `/m/event/${id}`,
+    /** The query names the event's customer (the customer page's 新建事件). */
+    newEvent: (origin?: Record<string, string>) => withQuery('/m/newEvent', origin),
+    newEventPattern: '/m/newEvent',
+    customers: '/m/customers',
+    customerPattern: '/m/customer/:id',
+    customer: (id: number) => `/m/customer/${id}`,
+    /** Choose the order type; the query names the origin (customerId, eventId …) as on /createOrder. */
+    newOrder: (origin?: Record<string, string> | URLSearchParams | string) => withQuery('/m/newOrder', origin),
+    newOrderPattern: '/m/newOrder',
+    newOrderOfTypePattern: '/m/newOrder/:typeId',
+    newOrderOfType: (typeId: number, search: string) => withQuery(`/m/newOrder/${typeId}`, search),
   },
   returnVisits: {
     tasks: '/ReturnVisitTask',

@@ -3,10 +3,9 @@ import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { mockHostInBrowser } from './hosts-support';
+import { expectScreensFit, PHONE, phoneSignedIn, widerThanViewport } from './mobile-support';
 import { apiCall, appInBrowser, eventually, screenshot } from './support';
 
-/** A phone (iPhone 12–15 size): the viewport every mobile test runs at. */
-const PHONE = { width: 390, height: 844 };
 const standalone = appInBrowser();
 const wecom = mockHostInBrowser('wecom');
 const dingtalk = mockHostInBrowser('dingtalk');
@@ -149,36 +148,8 @@ async function engineerPath(view: AppView, orderId: number, name: string) {
   await screenshot(view.page, `mobile-${name}-synced`);
 }
 
-/** Every element inside the viewport's width (scrolled strips excepted: their overflow is meant to scroll). */
-async function widerThanViewport(frame: Frame): Promise<string[]> {
-  return frame.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const scrolls = (el: Element | null): boolean => {
-      for (let e = el; e && e !== document.body; e = e.parentElement) {
-        const overflow = getComputedStyle(e).overflowX;
-        if (overflow === 'auto' || overflow === 'scroll' || overflow === 'hidden') return true;
-      }
-      return false;
-    };
-    const wide = [...document.querySelectorAll('body *')].filter((el) => {
-      const box = el.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) return false;
-      return (box.right > width + 0.5 || box.left < -0.5) && !scrolls(el.parentElement);
-    });
-    const overflow = document.documentElement.scrollWidth > width ? [`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`] : [];
-    return [...overflow, ...wide.slice(0, 5).map((el) => `${el.tagName.toLowerCase()}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`)];
-  });
-}
-
 async function standaloneAt(phone: string, viewport = PHONE): Promise<AppView> {
-  const page = await standalone.newPage();
-  await page.setViewportSize(viewport);
-  await page.goto('/login');
-  await page.getByText('密码登录', { exact: true }).click();
-  await page.getByPlaceholder(/手机号/).fill(phone);
-  await page.getByPlaceholder(/密码/).fill('demo1234');
-  await page.getByRole('button', { name: /^登\s*录$/ }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
+  const page = await phoneSignedIn(standalone, phone, viewport);
   return { page, frame: page.mainFrame(), ui: page, origin: standalone.server.origin };
 }
 
@@ -216,15 +187,7 @@ describe('the mobile version at 390×844', () => {
     const engineer = await standaloneAt('13800000003');
     const dispatcher = await standaloneAt('13800000002', { width: 360, height: 740 });
     const [order] = (await apiCall<{ list: { id: number }[] }>(engineer.frame, '/v2/order/getAllOrderList?view=mine&pageSize=10')).data.list;
-    for (const view of [engineer, dispatcher]) {
-      for (const path of ['/m', '/m/orders', '/m/orders?state=all', `/m/order/${order.id}`, '/m/pool', '/m/assign', '/m/more', '/m/scan', '/m/messages']) {
-        await view.page.goto(path);
-        await view.page.getByRole('navigation', { name: '主导航' }).waitFor();
-        await view.page.locator('.m-main').getByText(/./).first().waitFor();
-        await view.page.waitForLoadState('networkidle');
-        expect(await widerThanViewport(view.frame), `${path} at ${view.page.viewportSize()!.width} px`).toEqual([]);
-      }
-    }
+    for (const view of [engineer, dispatcher]) await expectScreensFit(view.page, ['/m', '/m/orders', '/m/orders?state=all', `/m/order/${order.id}`, '/m/pool', '/m/assign', '/m/more', '/m/scan', '/m/messages']);
     await screenshot(dispatcher.page, 'mobile-more-360');
   });
 

@@ -5,6 +5,7 @@ const MOBILE_TODO_ROUTES: Record<string, string> = {
   order_mine: paths.mobile.orders,
   order_assign: paths.mobile.assign,
   order_acceptance: paths.mobile.assign,
+  event_mine: paths.mobile.events,
 };
 
 export const todoTarget = (key: string, desktopRoute: string) => MOBILE_TODO_ROUTES[key] ?? desktopRoute;

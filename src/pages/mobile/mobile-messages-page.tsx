@@ -10,8 +10,9 @@ import { noticeTarget } from '@/features/notices/notice-link';
 import { useClearUnreadNoticesMutation, useListNoticesQuery, useMarkNoticesReadMutation } from '@/features/notices/notices.api';
 import { errorMessage } from '@/lib/errors';
 
-/** Notices link to the PC version's order detail; the phone has its own. */
+/** Notices link to the PC version's order and event details; the phone has its own. */
 const ORDER_LINK = /^\/allOrder\/orderDetail\/(\d+)$/;
+const EVENT_LINK = /^\/Myevent\/eventDetail\/(\d+)$/;
 /** "More" shows a longer first page: the list's page sizes. */
 const PAGE_SIZES = [20, 50, 100, 500];
 const FILTERS = [
@@ -23,7 +24,9 @@ const UNREAD_DOT = { display: 'inline-block', width: 8, height: 8, marginRight: 
 
 const onPhone = (path: string) => {
   const order = ORDER_LINK.exec(path);
-  return order ? paths.mobile.order(Number(order[1])) : path;
+  if (order) return paths.mobile.order(Number(order[1]));
+  const event = EVENT_LINK.exec(path);
+  return event ? paths.mobile.event(Number(event[1])) : path;
 };
 
 /** /m/messages 消息: the user's in-app notices, unread marked; tapping one reads it and opens its order or event. */

@@ -8,12 +8,19 @@ import { MobileScreen } from '@/app/mobile/mobile-screen';
 import { paths } from '@/app/paths';
 import { useGetSessionUserQuery, useLogoutMutation } from '@/app/session/session.api';
 
+/** The mobile version's screens besides the tab bar's. */
+const MOBILE_LINKS = [
+  { href: paths.mobile.events, label: '我的事件' },
+  { href: paths.mobile.customers, label: '客户' },
+  { href: paths.mobile.newOrder(), label: '新建工单' },
+  { href: paths.mobile.newEvent(), label: '新建事件' },
+  { href: paths.mobile.scan, label: '扫码' },
+  { href: paths.mobile.messages, label: '消息' },
+];
+
 /** Screens the mobile version leaves to the PC version (opened in it, the choice is not changed). */
 const PC_LINKS = [
   { href: paths.personIndex, label: '功能导航' },
-  { href: paths.events.myEvents, label: '我的事件' },
-  { href: paths.events.newEvent, label: '新建事件' },
-  { href: paths.customers.list, label: '客户查询' },
   { href: paths.help, label: '帮助中心' },
 ];
 
@@ -46,12 +53,14 @@ export default function MobileMorePage() {
       </section>
       <section className="m-card" aria-label="手机功能">
         <ul className="m-list">
-          <li>
-            <Link href={paths.mobile.scan}>扫码</Link>
-          </li>
-          <li>
-            <Link href={paths.mobile.messages}>消息</Link>
-          </li>
+          {MOBILE_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href}>
+                {link.label}
+                <span aria-hidden>›</span>
+              </Link>
+            </li>
+          ))}
         </ul>
       </section>
       <section className="m-card" aria-label="电脑版功能">

@@ -1,15 +1,13 @@
-import { useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { formatDateTime } from '@domain/format/date';
 import { ORDER_STATE_NAMES, PRIORITY_NAMES } from '@domain/orders/order.constants';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import { MobileScreen } from '@/app/mobile/mobile-screen';
 import { paths } from '@/app/paths';
 import { errorMessage } from '@/lib/errors';
+import { ContactFacts } from './contact-facts';
 import { OrderActions } from './order-actions';
 import { useMobileOrder } from './use-mobile-order';
-
-/** A map search for the address: opens the phone's map app or the web map (navigation). */
-const mapLink = (address: string) => `https://uri.amap.com/search?keyword=${encodeURIComponent(address)}&callnative=1`;
 
 function OrderFacts({ order }: { order: OrderDetail }) {
   return (
@@ -24,20 +22,10 @@ function OrderFacts({ order }: { order: OrderDetail }) {
         <dt>优先级</dt>
         <dd>{PRIORITY_NAMES[order.priority]}</dd>
         <dt>客户</dt>
-        <dd>{order.customerName}</dd>
-        <dt>联系人</dt>
         <dd>
-          {order.contactName} {order.contactPhone && <a href={`tel:${order.contactPhone}`}>{order.contactPhone} 拨打</a>}
+          <Link href={paths.mobile.customer(order.customerId)}>{order.customerName}</Link>
         </dd>
-        <dt>地址</dt>
-        <dd>
-          {order.address || '—'}{' '}
-          {order.address && (
-            <a href={mapLink(order.address)} target="_blank" rel="noreferrer">
-              导航
-            </a>
-          )}
-        </dd>
+        <ContactFacts name={order.contactName} phone={order.contactPhone} address={order.address} />
         <dt>预约时间</dt>
         <dd>{order.appointmentTime ? formatDateTime(order.appointmentTime) : '未预约'}</dd>
         <dt>负责人</dt>

@@ -2,12 +2,12 @@ import type { ComponentType } from 'react';
 import { paths } from '@/app/paths';
 import MobileAssignPage from './mobile-assign-page';
 import MobileHomePage from './mobile-home-page';
-import { lazyScreen } from './mobile-lazy-screen';
 import MobileMorePage from './mobile-more-page';
 import MobileOrderPage from './mobile-order-page';
 import MobileOrdersPage from './mobile-orders-page';
 import MobilePoolPage from './mobile-pool-page';
 import MobileSidebarCustomerPage from './mobile-sidebar-customer-page';
+import { lazyScreen } from './lazy-screen';
 
 export interface MobileRoute {
   path: string;
@@ -15,8 +15,10 @@ export interface MobileRoute {
 }
 
 /**
- * The mobile screens. They are part of the mobile chunk itself, not lazy: an engineer who loses the
- * connection can still open every screen (and the orders already loaded) without fetching code.
+ * The mobile screens. The engineer's order screens are part of the mobile chunk itself, not lazy: an
+ * engineer who loses the connection can still open them (and the orders already loaded) without
+ * fetching code. Events, customers, the new-record forms, scanning and messages need the server anyway: they load on first
+ * visit, outside the first screen's bytes.
  */
 export const MOBILE_ROUTES: MobileRoute[] = [
   { path: paths.mobile.home, page: MobileHomePage },
@@ -26,7 +28,13 @@ export const MOBILE_ROUTES: MobileRoute[] = [
   { path: paths.mobile.assign, page: MobileAssignPage },
   { path: paths.mobile.more, page: MobileMorePage },
   { path: paths.mobile.sidebarCustomer, page: MobileSidebarCustomerPage },
-  // Scanning and messages need the server: chunks of their own, off the first screen's weight.
   { path: paths.mobile.scan, page: lazyScreen(() => import('./mobile-scan-page')) },
   { path: paths.mobile.messages, page: lazyScreen(() => import('./mobile-messages-page')) },
+  { path: paths.mobile.events, page: lazyScreen(() => import('./mobile-events-page')) },
+  { path: paths.mobile.eventPattern, page: lazyScreen(() => import('./mobile-event-page')) },
+  { path: paths.mobile.newEventPattern, page: lazyScreen(() => import('./mobile-new-event-page')) },
+  { path: paths.mobile.customers, page: lazyScreen(() => import('./mobile-customers-page')) },
+  { path: paths.mobile.customerPattern, page: lazyScreen(() => import('./mobile-customer-page')) },
+  { path: paths.mobile.newOrderPattern, page: lazyScreen(() => import('./mobile-new-order-page')) },
+  { path: paths.mobile.newOrderOfTypePattern, page: lazyScreen(() => import('./mobile-order-form-page')) },
 ];

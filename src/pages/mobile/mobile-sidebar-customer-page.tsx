@@ -1,11 +1,13 @@
 import { Message } from '@arco-design/web-react';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
 import { OrderView } from '@domain/orders/order.constants';
 import { MobileScreen } from '@/app/mobile/mobile-screen';
 import { paths } from '@/app/paths';
 import { useAddCustomerMutation, useListCustomersQuery, type AddCustomerArgs } from '@/features/customers/customers.api';
 import { useExternalContact } from '@/features/hosts/use-external-contact';
 import { errorMessage } from '@/lib/errors';
+import { LINK_BUTTON_STYLE } from './link-button';
 import { OrderCards } from './order-cards';
 
 /** The form that creates the chat's customer, linked to its WeCom external contact. */
@@ -74,9 +76,9 @@ function LinkedCustomer({ externalUserId }: { externalUserId: string }) {
           </dd>
         </dl>
         <div className="m-actions" style={{ marginTop: 8 }}>
-          <a className="m-btn m-btn-primary" style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none' }} href={paths.orders.create({ customerId: String(customer.id) })}>
+          <Link className="m-btn m-btn-primary" style={LINK_BUTTON_STYLE} href={paths.mobile.newOrder({ customerId: String(customer.id) })}>
             新建工单
-          </a>
+          </Link>
         </div>
       </section>
       <h3 style={{ margin: '4px 0 8px' }}>客户的工单</h3>

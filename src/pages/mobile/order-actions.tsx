@@ -4,10 +4,10 @@ import type { ButtonOp } from '@domain/orders/order.machine';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import { Role } from '@domain/shell/roles';
 import { useAssignOrdersMutation, useDecideAcceptanceMutation, useGrabOrderMutation } from '@/features/orders/orders.api';
-import { useListUsersWithRoleQuery } from '@/features/organization/organization.api';
 import { errorMessage } from '@/lib/errors';
 import { isQueueable, type QueueableOp, type QueuedOp } from './offline-ops';
 import { useOfflineSync } from './offline-sync';
+import { PersonForm } from './person-form';
 import { ReceiptForm, type ReceiptDraft } from './receipt-form';
 
 /** Button texts on the phone (the PC version's names where they read well as a button). */
@@ -32,29 +32,6 @@ const WITH_FORM: ButtonOp[] = ['refuse', 'appoint', 'changeAppointment', 'receip
 const pad = (n: number) => String(n).padStart(2, '0');
 const localInput = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 const toServerTime = (input: string) => `${input.replace('T', ' ')}:00`;
-
-function AssignForm({ busy, onAssign }: { busy: boolean; onAssign: (ownerId: number) => void }) {
-  const { data: staff } = useListUsersWithRoleQuery(Role.serviceStaff);
-  const [ownerId, setOwnerId] = useState('');
-  return (
-    <div className="m-card">
-      <label className="m-field">
-        <span>服务人员</span>
-        <select className="m-input" value={ownerId} onChange={(e) => setOwnerId(e.target.value)}>
-          <option value="">请选择</option>
-          {staff?.map((u) => (
-            <option key={u.id} value={u.id}>
-              {u.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button type="button" className="m-btn m-btn-primary" disabled={busy || !ownerId} onClick={() => onAssign(Number(ownerId))}>
-        确定指派
-      </button>
-    </div>
-  );
-}
 
 /**
  * The order's buttons: exactly the operations the server (or, offline, the same machine on the queued
@@ -148,9 +125,12 @@ export function OrderActions({ order }: { order: OrderDetail }) {
       )}
       {open === 'receipt' && <ReceiptForm busy={busy} onSubmit={submitReceipt} />}
       {(open === 'assign' || open === 'reassign') && (
-        <AssignForm
+        <PersonForm
+          label="服务人员"
+          confirmText="确定指派"
+          role={Role.serviceStaff}
           busy={busy}
-          onAssign={(ownerId) =>
+          onConfirm={(ownerId) =>
             void withServer(async () => {
               const { refused } = await assign({ ids: [order.id], versions: [order.version], ownerId, remark: '' }).unwrap();
               if (refused.length) throw new Error(refused[0].message);

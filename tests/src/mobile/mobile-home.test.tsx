@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TodoCounts } from '@domain/home/home.types';
 import { MobileShell } from '@/app/mobile/mobile-shell';
 import MobileHomePage from '@/pages/mobile/mobile-home-page';
+import MobileMorePage from '@/pages/mobile/mobile-more-page';
 import { useClientServer } from '@tests/support/client-server';
 
 const t = useClientServer();
@@ -17,6 +18,7 @@ describe('/m, the mobile to-do home', () => {
     const mine = await screen.findByRole('link', { name: /我的待办工单/ });
     expect(mine.getAttribute('href')).toBe('/m/orders');
     expect((await screen.findByRole('link', { name: /待派单工单/ })).getAttribute('href')).toBe('/m/assign');
+    expect((await screen.findByRole('link', { name: /我的待办事件/ })).getAttribute('href')).toBe('/m/events');
     // A list without a mobile screen opens the PC version's.
     expect((await screen.findByRole('link', { name: /超时工单/ })).getAttribute('href')).toBe('/dueOrder');
 
@@ -26,5 +28,19 @@ describe('/m, the mobile to-do home', () => {
     // A dispatcher's third tab is the desk, not the pool.
     expect(within(tabs).getByRole('link', { name: /派单/ })).toBeTruthy();
     expect(within(tabs).queryByRole('link', { name: /抢单/ })).toBeNull();
+  });
+
+  it('更多 opens the phone screens of events, customers and the new forms, and the PC version for the rest', async () => {
+    await t.open('/m/more', '13800000003', <MobileMorePage />);
+    const phone = await screen.findByRole('region', { name: '手机功能' });
+    const links = within(phone).getAllByRole('link').map((a) => [a.textContent?.replace('›', ''), a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['我的事件', '/m/events'],
+      ['客户', '/m/customers'],
+      ['新建工单', '/m/newOrder'],
+      ['新建事件', '/m/newEvent'],
+    ]);
+    const pc = screen.getByRole('region', { name: '电脑版功能' });
+    expect(within(pc).queryByRole('link', { name: /我的事件|客户查询|新建事件/ })).toBeNull();
   });
 });

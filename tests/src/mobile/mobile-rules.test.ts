@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { FieldType } from '@domain/forms/field-types';
 import { OrderState } from '@domain/orders/order.constants';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import { Role } from '@domain/shell/roles';
 import { deviceWantsMobile, isMobilePath, wantsMobile } from '@/app/mobile/version-choice';
 import { fitLongSide } from '@/lib/compress-photo';
 import { withQueued, type QueuedOp } from '@/pages/mobile/offline-ops';
+import { firstProblem, pcOnlyFields } from '@/pages/mobile/phone-field-rules';
 
 describe('the version choice', () => {
   it('follows the remembered choice, else the viewport: a phone or the 360 px WeCom sidebar gets the mobile version', () => {
@@ -73,5 +75,30 @@ describe('the offline view of an order', () => {
 
   it('leaves other orders as the server sent them', () => {
     expect(withQueued(order, [{ ...queued('startService'), orderId: 2 }], engineer)).toBe(order);
+  });
+});
+
+describe('what a phone form checks before sending', () => {
+  const field = (key: string, type: number, title: string, required = true) => ({ key, type, title, required, settings: {}, fieldAttributeList: [] });
+  const text = field('model', FieldType.text, '机型');
+  const fault = field('fault', FieldType.radio, '故障类型');
+  const agree = field('agree', FieldType.tick, '已告知客户');
+  const site = field('site', FieldType.address, '安装地址');
+
+  it('names the first required field left empty, in the words the server uses', () => {
+    expect(firstProblem([text, fault], { model: '  ' })).toBe('请填写机型');
+    expect(firstProblem([text, fault], { model: 'KFR' })).toBe('请选择故障类型');
+    expect(firstProblem([agree], { agree: false })).toBe('请勾选已告知客户');
+    expect(firstProblem([site], { site: { province: '', city: '', district: '', detail: ' ' } })).toBe('请填写安装地址');
+    expect(firstProblem([text, fault, agree, site], { model: 'KFR', fault: 'leak', agree: true, site: { province: '广东', city: '', district: '', detail: '' } })).toBeUndefined();
+  });
+
+  it('leaves pictures, linked records and picker fields to the PC version, and stops when one is required', () => {
+    const photos = field('photos', FieldType.image, '现场照片', false);
+    const product = field('product', FieldType.linkedRecord, '产品');
+    const item = field('service_item', FieldType.text, '服务项目', false);
+    expect(pcOnlyFields([text, photos, item], ['service_item']).map((f) => f.title)).toEqual(['现场照片', '服务项目']);
+    expect(firstProblem([text, photos], { model: 'KFR' })).toBeUndefined();
+    expect(firstProblem([text, product], { model: 'KFR' })).toBe('产品为必填项，请在电脑版填写');
   });
 });
