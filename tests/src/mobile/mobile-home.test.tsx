@@ -30,7 +30,7 @@ describe('/m, the mobile to-do home', () => {
     expect(within(tabs).queryByRole('link', { name: /抢单/ })).toBeNull();
   });
 
-  it('更多 opens the phone screens of events, customers and the new forms, and the PC version for the rest', async () => {
+  it('更多 opens the phone screens of events, customers, the new forms, scanning and messages, and the PC version for the rest', async () => {
     await t.open('/m/more', '13800000003', <MobileMorePage />);
     const phone = await screen.findByRole('region', { name: '手机功能' });
     const links = within(phone).getAllByRole('link').map((a) => [a.textContent?.replace('›', ''), a.getAttribute('href')]);
@@ -39,6 +39,8 @@ describe('/m, the mobile to-do home', () => {
       ['客户', '/m/customers'],
       ['新建工单', '/m/newOrder'],
       ['新建事件', '/m/newEvent'],
+      ['扫码', '/m/scan'],
+      ['消息', '/m/messages'],
     ]);
     const pc = screen.getByRole('region', { name: '电脑版功能' });
     expect(within(pc).queryByRole('link', { name: /我的事件|客户查询|新建事件/ })).toBeNull();

@@ -33,7 +33,7 @@ const app = (
     <Route path="/m" component={MobileHomePage} />
     <Route path="/m/messages" component={MobileMessagesPage} />
     <Route path="/m/order/:id">{(params) => <h1>手机工单 {params.id}</h1>}</Route>
-    <Route path="/Myevent/eventDetail/:id">{(params) => <h1>电脑版事件 {params.id}</h1>}</Route>
+    <Route path="/m/event/:id">{(params) => <h1>手机事件 {params.id}</h1>}</Route>
   </Switch>
 );
 
@@ -59,7 +59,7 @@ describe('/m/messages, the mobile messages', () => {
     await waitFor(async () => expect((await unreadOf(user.id)).map((n) => n.title)).not.toContain('新工单派给你'));
   });
 
-  it('filters the unread, marks all read, and opens an event notice in the PC version', async () => {
+  it('filters the unread, marks all read, and opens an event notice on the phone', async () => {
     const user = await giveNotices(ENGINEER, [{ title: '另一个事件', link: '/Myevent/eventDetail/9' }, { title: '还没读的', link: null }], ['另一个事件']);
     await t.open('/m/messages', ENGINEER, app);
     await userEvent.click(await screen.findByRole('button', { name: '未读' }));
@@ -73,6 +73,6 @@ describe('/m/messages, the mobile messages', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '全部' }));
     await userEvent.click(await row('另一个事件'));
-    await screen.findByRole('heading', { name: '电脑版事件 9' });
+    await screen.findByRole('heading', { name: '手机事件 9' });
   });
 });
