@@ -1,74 +1,12 @@
-CREATE TABLE "order_month_sums" (
-	"enterprise_id" bigint NOT NULL,
-	"month" date NOT NULL,
-	"template_id" bigint,
-	"service_group_id" bigint,
-	"owner_id" bigint,
-	"dispatch_user_id" bigint,
-	"service_item_id" bigint,
-	"service_category_id" bigint,
-	"state" smallint NOT NULL,
-	"total" integer NOT NULL,
-	"completed" integer NOT NULL,
-	"cancelled" integer NOT NULL,
-	"responded" integer NOT NULL,
-	"response_minutes" double precision NOT NULL,
-	"assigned" integer NOT NULL,
-	"assign_minutes" double precision NOT NULL,
-	"finished" integer NOT NULL,
-	"complete_minutes" double precision NOT NULL,
-	"first_fix" integer NOT NULL,
-	"with_deadline" integer NOT NULL,
-	"overdue" integer NOT NULL,
-	"fees_fen" double precision NOT NULL,
-	"collected_fen" double precision NOT NULL,
-	"service_minutes" double precision NOT NULL,
-	"evaluated" integer NOT NULL,
-	"solved" integer NOT NULL,
-	"quality" double precision NOT NULL,
-	"attitude" double precision NOT NULL,
-	"speed" double precision NOT NULL,
-	"solve_rate" double precision NOT NULL
-);
+-- The month roll-ups have their day roll-ups' columns, with "month" (the month's first day) for "day".
+CREATE TABLE "order_month_sums" (LIKE "order_day_sums");
+--> statement-breakpoint
+ALTER TABLE "order_month_sums" RENAME COLUMN "day" TO "month";
 --> statement-breakpoint
 CREATE INDEX "order_month_sums_month_idx" ON "order_month_sums" USING btree ("enterprise_id","month");
 --> statement-breakpoint
-CREATE TABLE "order_place_month_sums" (
-	"enterprise_id" bigint NOT NULL,
-	"month" date NOT NULL,
-	"customer_id" bigint,
-	"customer_name" text,
-	"province" text NOT NULL,
-	"city" text,
-	"template_id" bigint,
-	"service_group_id" bigint,
-	"owner_id" bigint,
-	"total" integer NOT NULL,
-	"completed" integer NOT NULL,
-	"cancelled" integer NOT NULL,
-	"responded" integer NOT NULL,
-	"response_minutes" double precision NOT NULL,
-	"assigned" integer NOT NULL,
-	"assign_minutes" double precision NOT NULL,
-	"finished" integer NOT NULL,
-	"complete_minutes" double precision NOT NULL,
-	"first_fix" integer NOT NULL,
-	"with_deadline" integer NOT NULL,
-	"overdue" integer NOT NULL,
-	"fees_fen" double precision NOT NULL,
-	"collected_fen" double precision NOT NULL,
-	"service_minutes" double precision NOT NULL,
-	"evaluated" integer NOT NULL,
-	"solved" integer NOT NULL,
-	"quality" double precision NOT NULL,
-	"attitude" double precision NOT NULL,
-	"speed" double precision NOT NULL,
-	"solve_rate" double precision NOT NULL,
-	"open" integer NOT NULL,
-	"lng_sum" double precision NOT NULL,
-	"lng_count" integer NOT NULL,
-	"lat_sum" double precision NOT NULL,
-	"lat_count" integer NOT NULL
-);
+CREATE TABLE "order_place_month_sums" (LIKE "order_place_sums");
+--> statement-breakpoint
+ALTER TABLE "order_place_month_sums" RENAME COLUMN "day" TO "month";
 --> statement-breakpoint
 CREATE INDEX "order_place_month_sums_month_idx" ON "order_place_month_sums" USING btree ("enterprise_id","month");
