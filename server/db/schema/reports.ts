@@ -90,14 +90,23 @@ export const orderDaySums = pgTable(
 );
 
 /**
- * order_day_sums summed per calendar month (`month` is its first day): a year's closed months are
- * about twelve rows per key. The same tick rebuilds a month from the day table whenever it
- * rebuilds one of its days; a range reads its whole months here and its partial ones by day.
+ * order_day_sums summed per calendar month (`month` is its first day) by the filters' dimensions
+ * (order type, service group, owner) and at most one more (`grouped`: '' none, else the dimension
+ * whose column is kept, the others null): a year's closed months are about twelve rows per key. The
+ * same tick rebuilds a month from the day table whenever it rebuilds one of its days; a range reads
+ * its whole months here and its partial ones by day.
  */
 export const orderMonthSums = pgTable(
   'order_month_sums',
-  { enterpriseId: ref('enterprise_id').notNull(), month: date('month').notNull(), ...dimensionColumns(), ...orderSumColumns() },
-  (t) => [index('order_month_sums_month_idx').on(t.enterpriseId, t.month)],
+  {
+    enterpriseId: ref('enterprise_id').notNull(),
+    month: date('month').notNull(),
+    ...dimensionColumns(),
+    state: smallint('state'),
+    ...orderSumColumns(),
+    grouped: text('grouped').notNull(),
+  },
+  (t) => [index('order_month_sums_month_idx').on(t.enterpriseId, t.grouped, t.month)],
 );
 
 /**
@@ -112,11 +121,15 @@ export const orderPlaceSums = pgTable(
   (t) => [index('order_place_sums_day_idx').on(t.enterpriseId, t.day)],
 );
 
-/** order_place_sums summed per calendar month, kept from it as order_month_sums is from order_day_sums. */
+/**
+ * order_place_sums summed per calendar month by the filters' dimensions and either the customer
+ * (`grouped` 'customer') or the area ('area': province and city), the other null; kept from it as
+ * order_month_sums is from order_day_sums.
+ */
 export const orderPlaceMonthSums = pgTable(
   'order_place_month_sums',
-  { enterpriseId: ref('enterprise_id').notNull(), month: date('month').notNull(), ...placeColumns() },
-  (t) => [index('order_place_month_sums_month_idx').on(t.enterpriseId, t.month)],
+  { enterpriseId: ref('enterprise_id').notNull(), month: date('month').notNull(), ...placeColumns(), province: text('province'), grouped: text('grouped').notNull() },
+  (t) => [index('order_place_month_sums_month_idx').on(t.enterpriseId, t.grouped, t.month)],
 );
 
 /** How far a roll-up has read (the orders changed up to `at`). Written by the system tick only. */

@@ -5,6 +5,7 @@ import { ZERO_SUMS, type OrderSums } from '@domain/reports/statistics';
 import type { Executor } from '../../db/database';
 import { orderDaySums, orderMonthSums, orderPlaceMonthSums, orderPlaceSums } from '../../db/schema/reports';
 import type { AreaSums } from '../orders/orders.public';
+import { ORDER_MONTH_SETS } from './rollup.queries';
 
 // The figures of whole past days read from the roll-ups (server/modules/reports/rollup.queries.ts
 // keeps them): a range's whole calendar months from the month tables, its partial months at either
@@ -60,14 +61,15 @@ async function rolledRows(
   keyOf: (t: Table) => SQL,
   sums: { name: string; of: (t: Table) => SQL; total: SQL }[],
   byDay: boolean,
+  monthRows?: SQL,
 ): Promise<Record<string, unknown>[]> {
   const periods = byDay ? { months: null, days: [{ from: f.fromDay, to: f.toDay }] } : rolledPeriods(f.fromDay, f.toDay);
-  const part = (t: Table, spans: Span[]) =>
+  const part = (t: Table, spans: Span[], also?: SQL) =>
     sql`select ${keyOf(t)} as key, ${sql.join(
       sums.map((c) => sql`${c.of(t)} as ${sql.identifier(c.name)}`),
       sql`, `,
-    )} from ${t} where ${rolledWhere(t, enterpriseId, spans, f)}`;
-  const parts = [...(periods.days.length ? [part(tables.day, periods.days)] : []), ...(periods.months ? [part(tables.month, [periods.months])] : [])];
+    )} from ${t} where ${and(rolledWhere(t, enterpriseId, spans, f), also)}`;
+  const parts = [...(periods.days.length ? [part(tables.day, periods.days)] : []), ...(periods.months ? [part(tables.month, [periods.months], monthRows)] : [])];
   const { rows } = await tx.execute<Record<string, unknown>>(
     sql`select key, ${sql.join(
       sums.map((c) => sql`${c.total} as ${sql.identifier(c.name)}`),
@@ -99,7 +101,9 @@ type Grouped = { key: string | null; hint: string | null; sums: OrderSums }[];
 /** The rolled-up sums of a range of days, grouped by a dimension (null: one row). */
 export async function rolledSumsBy(tx: Executor, enterpriseId: number, f: RolledFilter, dimension: Dimension | null, columns: readonly (keyof OrderSums)[] = SUM_COLUMNS): Promise<Grouped> {
   const keyOf = dimension ? (t: Table) => DAY_KEYS[dimension]!(t as typeof orderDaySums) : () => sql`null`;
-  const rows = await rolledRows(tx, enterpriseId, f, { day: orderDaySums, month: orderMonthSums }, keyOf, orderSumsOf(columns), dimension === 'day');
+  // The month rows that keep this dimension's column ('' : the filters' keys alone, enough for type, group, staff and the whole).
+  const grouped = dimension && dimension in ORDER_MONTH_SETS ? dimension : '';
+  const rows = await rolledRows(tx, enterpriseId, f, { day: orderDaySums, month: orderMonthSums }, keyOf, orderSumsOf(columns), dimension === 'day', eq(orderMonthSums.grouped, grouped));
   return rows
     .filter((r) => dimension !== null || Number(r.total) > 0)
     .map((r) => ({ key: r.key === null ? null : String(r.key), hint: null, sums: sumsOfRow(r, columns) }));
@@ -111,7 +115,8 @@ export async function rolledSumsBy(tx: Executor, enterpriseId: number, f: Rolled
  */
 export async function rolledPlaceSumsBy(tx: Executor, enterpriseId: number, f: RolledFilter, dimension: 'customer' | 'province', columns: readonly (keyof OrderSums)[] = SUM_COLUMNS): Promise<Grouped> {
   const keyOf = (t: Table) => (dimension === 'customer' ? sql`${(t as typeof orderPlaceSums).customerId}` : sql`${(t as typeof orderPlaceSums).province}`);
-  const rows = await rolledRows(tx, enterpriseId, f, { day: orderPlaceSums, month: orderPlaceMonthSums }, keyOf, orderSumsOf(columns), false);
+  const grouped = eq(orderPlaceMonthSums.grouped, dimension === 'customer' ? 'customer' : 'area');
+  const rows = await rolledRows(tx, enterpriseId, f, { day: orderPlaceSums, month: orderPlaceMonthSums }, keyOf, orderSumsOf(columns), false, grouped);
   return rows.map((r) => ({ key: r.key === null ? null : String(r.key), hint: null, sums: sumsOfRow(r, columns) }));
 }
 
@@ -123,7 +128,7 @@ export async function rolledAreaSums(tx: Executor, enterpriseId: number, f: Roll
   // The key is the area as one JSON pair, so one grouping serves both the province and the city.
   const keyOf = (t: Table) => sql`json_build_array(${place(t).province}, ${place(t).city})::text`;
   const sums = AREA_COLUMNS.map((c) => ({ name: c, of: (t: Table) => sql`${place(t)[c]}`, total: sql`coalesce(sum(${sql.identifier(c)}), 0)::float8` }));
-  const rows = await rolledRows(tx, enterpriseId, f, { day: orderPlaceSums, month: orderPlaceMonthSums }, keyOf, sums, false);
+  const rows = await rolledRows(tx, enterpriseId, f, { day: orderPlaceSums, month: orderPlaceMonthSums }, keyOf, sums, false, eq(orderPlaceMonthSums.grouped, 'area'));
   return rows.map((r) => {
     const [province, city] = JSON.parse(String(r.key)) as [string, string | null];
     return { province, city, ...(Object.fromEntries(AREA_COLUMNS.map((c) => [c, Number(r[c])])) as Omit<AreaSums, 'province' | 'city'>) };

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import { ZERO_SUMS } from '@domain/reports/statistics';
 import type { Executor } from '../../db/database';
 import { orderDaySums as s, orderMonthSums, orderPlaceMonthSums, orderPlaceSums as p, rollupMarks } from '../../db/schema/reports';
@@ -63,24 +63,52 @@ const inDays = (from: typeof s | typeof p, months: string[]) => {
   return sql`${from.day} >= ${sorted[0]}::date and ${from.day} < ${sorted[sorted.length - 1]}::date + interval '1 month'`;
 };
 
+/** How a month table sums its day table: the filters' keys always kept, and sets of more (grouped → their columns). */
+interface MonthShape {
+  from: typeof s | typeof p;
+  to: typeof orderMonthSums | typeof orderPlaceMonthSums;
+  sets: Record<string, string[]>;
+}
+
+const FILTER_KEYS = ['templateId', 'serviceGroupId', 'ownerId'];
+/**
+ * The months keep the filters' keys and one more dimension per row (GROUPING SETS), so a key's year
+ * is about 12 rows per combination of the filters' keys; '' is the set of those keys alone.
+ */
+export const ORDER_MONTH_SETS = { '': [], dispatcher: ['dispatchUserId'], serviceItem: ['serviceItemId'], serviceCategory: ['serviceCategoryId'], state: ['state'] };
+export const PLACE_MONTH_SETS = { customer: ['customerId'], area: ['province', 'city'] };
+const ORDER_MONTHS: MonthShape = { from: s, to: orderMonthSums, sets: ORDER_MONTH_SETS };
+const PLACE_MONTHS: MonthShape = { from: p, to: orderPlaceMonthSums, sets: PLACE_MONTH_SETS };
+
 /**
  * Rebuilds an enterprise's month rows of the months holding `days` (every month when null) from its
  * day rows, in one INSERT … SELECT: run after the days themselves are rebuilt, in the same transaction.
  */
-export async function rebuildMonthSums(tx: Executor, enterpriseId: number, days: string[] | null, from: typeof s | typeof p, to: typeof orderMonthSums | typeof orderPlaceMonthSums): Promise<void> {
+async function rebuildMonthSums(tx: Executor, enterpriseId: number, days: string[] | null, { from, to, sets }: MonthShape): Promise<void> {
   const months = days === null ? null : monthsOf(days);
   const monthOfDay = sql`date_trunc('month', ${from.day})::date`;
   await tx.delete(to).where(and(eq(to.enterpriseId, enterpriseId), months === null ? undefined : inArray(to.month, months)));
-  const columns = Object.entries(getTableColumns(to)).filter(([key]) => key !== 'enterpriseId' && key !== 'month');
-  const fromColumns = getTableColumns(from) as Record<string, (typeof columns)[number][1]>;
-  const keys = columns.filter(([key]) => !SUMMED.has(key) && !NAMES.has(key));
+  const fromColumns = getTableColumns(from) as Record<string, AnyColumn>;
+  const setEntries = Object.entries(sets);
+  const kept = new Set([...FILTER_KEYS, ...setEntries.flatMap(([, keys]) => keys)]);
+  const columns = Object.entries(getTableColumns(to) as Record<string, AnyColumn>).filter(([key]) => kept.has(key) || SUMMED.has(key) || NAMES.has(key));
   const select = columns.map(([key]) => (SUMMED.has(key) ? sql`sum(${fromColumns[key]})` : NAMES.has(key) ? sql`max(${fromColumns[key]})` : sql`${fromColumns[key]}`));
+  // grouping(column) is 0 in the set that keeps the column: the row's set is the one whose first column that is.
+  const grouped = sql`case ${sql.join(
+    setEntries.filter(([, keys]) => keys.length > 0).map(([name, keys]) => sql`when grouping(${fromColumns[keys[0]]}) = 0 then ${name}`),
+    sql` `,
+  )} else '' end`;
+  const groupBy = sql.join([monthOfDay, ...FILTER_KEYS.map((key) => sql`${fromColumns[key]}`)], sql`, `);
+  const groupingSets = sql.join(
+    setEntries.map(([, keys]) => sql`(${sql.join(keys.map((key) => sql`${fromColumns[key]}`), sql`, `)})`),
+    sql`, `,
+  );
   await tx.execute(sql`
-    insert into ${to} (${sql.identifier(to.enterpriseId.name)}, ${sql.identifier(to.month.name)}, ${sql.join(columns.map(([, c]) => sql.identifier(c.name)), sql`, `)})
-    select ${enterpriseId}, ${monthOfDay}, ${sql.join(select, sql`, `)} from ${from}
+    insert into ${to} (${sql.identifier(to.enterpriseId.name)}, ${sql.identifier(to.month.name)}, ${sql.join(columns.map(([, c]) => sql.identifier(c.name)), sql`, `)}, grouped)
+    select ${enterpriseId}, ${monthOfDay}, ${sql.join(select, sql`, `)}, ${grouped} from ${from}
     where ${from.enterpriseId} = ${enterpriseId} ${months === null ? sql`` : sql`and ${monthOfDay} = any(${`{${months.join(',')}}`}::date[]) and ${inDays(from, months)}`}
-    group by ${sql.join([monthOfDay, ...keys.map(([key]) => sql`${fromColumns[key]}`)], sql`, `)}`);
+    group by ${groupBy}, grouping sets (${groupingSets})`);
 }
 
-export const rebuildOrderMonths = (tx: Executor, enterpriseId: number, days: string[] | null) => rebuildMonthSums(tx, enterpriseId, days, s, orderMonthSums);
-export const rebuildPlaceMonths = (tx: Executor, enterpriseId: number, days: string[] | null) => rebuildMonthSums(tx, enterpriseId, days, p, orderPlaceMonthSums);
+export const rebuildOrderMonths = (tx: Executor, enterpriseId: number, days: string[] | null) => rebuildMonthSums(tx, enterpriseId, days, ORDER_MONTHS);
+export const rebuildPlaceMonths = (tx: Executor, enterpriseId: number, days: string[] | null) => rebuildMonthSums(tx, enterpriseId, days, PLACE_MONTHS);
