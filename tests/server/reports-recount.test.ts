@@ -56,6 +56,7 @@ describe('the chart figures equal a full recount by the definitions', () => {
   it('after random changes to the orders (states, time nodes, deadlines, fees, evaluations)', async () => {
     const [ep] = await t.app.db.system.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.name, '示例科技有限公司'));
     const ids = (await t.app.db.system.select({ id: orders.id }).from(orders).where(eq(orders.enterpriseId, ep.id))).map((r) => r.id);
+    const [{ templateId }] = await t.app.db.system.select({ templateId: orders.templateId }).from(orders).where(eq(orders.enterpriseId, ep.id)).limit(1);
     const customers = [...new Set((await t.app.db.system.select({ id: orders.customerId }).from(orders).where(eq(orders.enterpriseId, ep.id))).map((r) => r.id))];
     // Addresses naming a province and city, a municipality, a province only, and nothing the map knows.
     const addresses = ['广东省深圳市南山区科技园路1号', '上海市浦东新区世纪大道100号', '浙江省某县某镇', '人民路8号'];
@@ -147,8 +148,9 @@ describe('the chart figures equal a full recount by the definitions', () => {
         }
 
         // The place roll-up: the customer and province charts and the map's counts equal the orders' own.
-        for (const dimension of ['customer', 'province'] as const) {
-          const byPlace = ChartQuerySchema.parse({ start: days.start.toISOString(), end: days.end.toISOString(), chart: 'customer', dimension });
+        // Without a filter the customers' month rows alone serve; with one, the rows by type, group and owner.
+        for (const [dimension, orderType] of [['customer', ''], ['province', ''], ['customer', String(templateId)]] as const) {
+          const byPlace = ChartQuerySchema.parse({ start: days.start.toISOString(), end: days.end.toISOString(), chart: 'customer', dimension, orderType });
           const [fromRollup, fromOrders] = await t.app.db.tenant(ep.id, async (tx) => [
             await chartData(tx, viewer, byPlace, ALL_METRICS, now),
             await chartData(tx, viewer, byPlace, ALL_METRICS, null),

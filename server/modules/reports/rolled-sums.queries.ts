@@ -115,7 +115,9 @@ export async function rolledSumsBy(tx: Executor, enterpriseId: number, f: Rolled
  */
 export async function rolledPlaceSumsBy(tx: Executor, enterpriseId: number, f: RolledFilter, dimension: 'customer' | 'province', columns: readonly (keyof OrderSums)[] = SUM_COLUMNS): Promise<Grouped> {
   const keyOf = (t: Table) => (dimension === 'customer' ? sql`${(t as typeof orderPlaceSums).customerId}` : sql`${(t as typeof orderPlaceSums).province}`);
-  const grouped = eq(orderPlaceMonthSums.grouped, dimension === 'customer' ? 'customer' : 'area');
+  // Without filters, the customers' rows alone (a customer's month is one row, not one per type, group and owner).
+  const unfiltered = f.orderType.length + f.serviceGroupId.length + f.staffId.length === 0;
+  const grouped = eq(orderPlaceMonthSums.grouped, dimension === 'customer' ? (unfiltered ? 'customers' : 'customer') : 'area');
   const rows = await rolledRows(tx, enterpriseId, f, { day: orderPlaceSums, month: orderPlaceMonthSums }, keyOf, orderSumsOf(columns), false, grouped);
   return rows.map((r) => ({ key: r.key === null ? null : String(r.key), hint: null, sums: sumsOfRow(r, columns) }));
 }

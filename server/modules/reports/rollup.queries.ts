@@ -63,7 +63,7 @@ const inDays = (from: typeof s | typeof p, months: string[]) => {
   return sql`${from.day} >= ${sorted[0]}::date and ${from.day} < ${sorted[sorted.length - 1]}::date + interval '1 month'`;
 };
 
-/** How a month table sums its day table: the filters' keys always kept, and sets of more (grouped → their columns). */
+/** How a month table sums its day table: its grouping sets (grouped → the key columns the set keeps). */
 interface MonthShape {
   from: typeof s | typeof p;
   to: typeof orderMonthSums | typeof orderPlaceMonthSums;
@@ -73,10 +73,17 @@ interface MonthShape {
 const FILTER_KEYS = ['templateId', 'serviceGroupId', 'ownerId'];
 /**
  * The months keep the filters' keys and one more dimension per row (GROUPING SETS), so a key's year
- * is about 12 rows per combination of the filters' keys; '' is the set of those keys alone.
+ * is about 12 rows per combination of the filters' keys; '' is the set of those keys alone. The
+ * place months also keep the customers alone ('customers'), for a customer chart without filters.
  */
-export const ORDER_MONTH_SETS = { '': [], dispatcher: ['dispatchUserId'], serviceItem: ['serviceItemId'], serviceCategory: ['serviceCategoryId'], state: ['state'] };
-export const PLACE_MONTH_SETS = { customer: ['customerId'], area: ['province', 'city'] };
+export const ORDER_MONTH_SETS = {
+  '': FILTER_KEYS,
+  dispatcher: [...FILTER_KEYS, 'dispatchUserId'],
+  serviceItem: [...FILTER_KEYS, 'serviceItemId'],
+  serviceCategory: [...FILTER_KEYS, 'serviceCategoryId'],
+  state: [...FILTER_KEYS, 'state'],
+};
+const PLACE_MONTH_SETS = { customer: [...FILTER_KEYS, 'customerId'], customers: ['customerId'], area: [...FILTER_KEYS, 'province', 'city'] };
 const ORDER_MONTHS: MonthShape = { from: s, to: orderMonthSums, sets: ORDER_MONTH_SETS };
 const PLACE_MONTHS: MonthShape = { from: p, to: orderPlaceMonthSums, sets: PLACE_MONTH_SETS };
 
@@ -90,24 +97,25 @@ async function rebuildMonthSums(tx: Executor, enterpriseId: number, days: string
   await tx.delete(to).where(and(eq(to.enterpriseId, enterpriseId), months === null ? undefined : inArray(to.month, months)));
   const fromColumns = getTableColumns(from) as Record<string, AnyColumn>;
   const setEntries = Object.entries(sets);
-  const kept = new Set([...FILTER_KEYS, ...setEntries.flatMap(([, keys]) => keys)]);
-  const columns = Object.entries(getTableColumns(to) as Record<string, AnyColumn>).filter(([key]) => kept.has(key) || SUMMED.has(key) || NAMES.has(key));
+  const kept = [...new Set(setEntries.flatMap(([, keys]) => keys))];
+  const columns = Object.entries(getTableColumns(to) as Record<string, AnyColumn>).filter(([key]) => kept.includes(key) || SUMMED.has(key) || NAMES.has(key));
   const select = columns.map(([key]) => (SUMMED.has(key) ? sql`sum(${fromColumns[key]})` : NAMES.has(key) ? sql`max(${fromColumns[key]})` : sql`${fromColumns[key]}`));
-  // grouping(column) is 0 in the set that keeps the column: the row's set is the one whose first column that is.
-  const grouped = sql`case ${sql.join(
-    setEntries.filter(([, keys]) => keys.length > 0).map(([name, keys]) => sql`when grouping(${fromColumns[keys[0]]}) = 0 then ${name}`),
+  const ref = (key: string) => sql`${fromColumns[key]}`;
+  // grouping(all kept columns) has a bit set for each column a row's set leaves out: that mask names the set.
+  const maskOf = (keys: string[]) => kept.reduce((mask, key, i) => (keys.includes(key) ? mask : mask | (1 << (kept.length - 1 - i))), 0);
+  const grouped = sql`case grouping(${sql.join(kept.map(ref), sql`, `)}) ${sql.join(
+    setEntries.map(([name, keys]) => sql`when ${maskOf(keys)} then ${name}`),
     sql` `,
-  )} else '' end`;
-  const groupBy = sql.join([monthOfDay, ...FILTER_KEYS.map((key) => sql`${fromColumns[key]}`)], sql`, `);
+  )} end`;
   const groupingSets = sql.join(
-    setEntries.map(([, keys]) => sql`(${sql.join(keys.map((key) => sql`${fromColumns[key]}`), sql`, `)})`),
+    setEntries.map(([, keys]) => sql`(${sql.join(keys.map(ref), sql`, `)})`),
     sql`, `,
   );
   await tx.execute(sql`
     insert into ${to} (${sql.identifier(to.enterpriseId.name)}, ${sql.identifier(to.month.name)}, ${sql.join(columns.map(([, c]) => sql.identifier(c.name)), sql`, `)}, grouped)
     select ${enterpriseId}, ${monthOfDay}, ${sql.join(select, sql`, `)}, ${grouped} from ${from}
     where ${from.enterpriseId} = ${enterpriseId} ${months === null ? sql`` : sql`and ${monthOfDay} = any(${`{${months.join(',')}}`}::date[]) and ${inDays(from, months)}`}
-    group by ${groupBy}, grouping sets (${groupingSets})`);
+    group by ${monthOfDay}, grouping sets (${groupingSets})`);
 }
 
 export const rebuildOrderMonths = (tx: Executor, enterpriseId: number, days: string[] | null) => rebuildMonthSums(tx, enterpriseId, days, ORDER_MONTHS);
