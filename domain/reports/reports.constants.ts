@@ -244,6 +244,22 @@ export const CHART_MENU = [
 const METRICS_OF: Record<ChartDefinition['source'], Record<string, Metric>> = { orders: ORDER_METRICS, events: EVENT_METRICS, spares: SPARE_METRICS };
 export const metricOf = (chart: ChartDefinition, key: string): Metric => METRICS_OF[chart.source][key];
 
+/** The order figures of the dashboard's base info (/databoard/baseinfo): it sums only what these need. */
+export const BASE_FIGURES = ['total', 'completed', 'completionRate', 'avgResponseMinutes', 'avgCompleteMinutes', 'firstTimeFixRate', 'slaTimeoutRate', 'collected', 'quality'] as const satisfies readonly OrderMetricKey[];
+export type BaseFigure = (typeof BASE_FIGURES)[number];
+
+/** /databoard/baseinfo's answer: the base figures of the orders and the events of the range, as of `asOf`. */
+export interface BaseInfo {
+  orders: Pick<OrderFigures, BaseFigure>;
+  events: EventFigures;
+  start: string;
+  end: string;
+  asOf: string;
+}
+
+/** A deleted customer's label on its past figures: its name with the recycle bin's mark. */
+export const deletedLabel = (name: string) => `${name}（已删除）`;
+
 /** Longest range a chart reads (a year and a day, so "this year" in a leap year fits). */
 export const MAX_RANGE_DAYS = 367;
 /** Rows a dimension with many values (customers, staff) shows: the largest first. */

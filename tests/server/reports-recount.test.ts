@@ -56,11 +56,13 @@ describe('the chart figures equal a full recount by the definitions', () => {
   it('after random changes to the orders (states, time nodes, deadlines, fees, evaluations)', async () => {
     const [ep] = await t.app.db.system.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.name, '示例科技有限公司'));
     const ids = (await t.app.db.system.select({ id: orders.id }).from(orders).where(eq(orders.enterpriseId, ep.id))).map((r) => r.id);
+    const [{ templateId }] = await t.app.db.system.select({ templateId: orders.templateId }).from(orders).where(eq(orders.enterpriseId, ep.id)).limit(1);
     const customers = [...new Set((await t.app.db.system.select({ id: orders.customerId }).from(orders).where(eq(orders.enterpriseId, ep.id))).map((r) => r.id))];
     // Addresses naming a province and city, a municipality, a province only, and nothing the map knows.
     const addresses = ['广东省深圳市南山区科技园路1号', '上海市浦东新区世纪大道100号', '浙江省某县某镇', '人民路8号'];
     const base = Date.now();
-    const at = (minutes: number | null) => (minutes === null ? null : new Date(base - 10 * 86_400_000 + minutes * 60_000));
+    // Creation times spread over 90 days, so a range holds whole months (the month roll-ups) and partial ones at its ends (the day roll-ups).
+    const at = (minutes: number | null) => (minutes === null ? null : new Date(base - 100 * 86_400_000 + minutes * 60_000));
     const change = fc.record({
       index: fc.nat({ max: ids.length - 1 }),
       state: fc.constantFrom(0, 1, 2, 3, 4, 5, 6, 7),
@@ -82,8 +84,8 @@ describe('the chart figures equal a full recount by the definitions', () => {
       fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 8 }), async (changes) => {
         for (const c of changes) {
           const id = ids[c.index];
-          // An order's creation time never changes (no operation moves it to another day): one per order, spread over four days.
-          const created = (id * 977) % 5000;
+          // An order's creation time never changes (no operation moves it to another day): one per order.
+          const created = (id * 977) % (90 * 1440);
           await t.app.db.system
             .update(orders)
             .set({
@@ -116,7 +118,7 @@ describe('the chart figures equal a full recount by the definitions', () => {
               solveRate: 3,
             });
         }
-        const start = new Date(base - 9 * 86_400_000);
+        const start = new Date(base - 99 * 86_400_000);
         const end = new Date(base);
         const q = ChartQuerySchema.parse({ chart: 'order', start: start.toISOString(), end: end.toISOString() });
         const viewer = { enterpriseId: ep.id, userId: 0, role: Role.admin };
@@ -126,7 +128,7 @@ describe('the chart figures equal a full recount by the definitions', () => {
         // The rows of a dimension add up to the summary.
         expect(data.rows.reduce((n, r) => n + Number(r.values.total), 0)).toBe(expected.total);
 
-        // The day roll-up, refreshed by the tick, gives the same figures for whole past days.
+        // The day and month roll-ups, refreshed by the tick, give the same figures for whole past days.
         const now = new Date();
         await refreshOrderRollup(t.app.db, now);
         const first = chinaDay(start);
@@ -138,9 +140,17 @@ describe('the chart figures equal a full recount by the definitions', () => {
         for (const m of ALL_METRICS) expect(rolled.summary[m], `rolled ${m}`).toBe((recounted as unknown as Record<string, number | null>)[m]);
         expect(rolled.rows.reduce((n, r) => n + Number(r.values.total), 0)).toBe(recounted.total);
 
+        // The month rows of each grouping set (state, dispatcher, service item, item category) give the orders' own figures.
+        for (const [chart, dimension] of [['order', 'state'], ['dispatch', 'dispatcher'], ['fault', 'serviceItem'], ['fault', 'serviceCategory'], ['order', 'type']] as const) {
+          const q = ChartQuerySchema.parse({ start: days.start.toISOString(), end: days.end.toISOString(), chart, dimension });
+          const [fromRollup, fromOrders] = await t.app.db.tenant(ep.id, async (tx) => [await chartData(tx, viewer, q, ALL_METRICS, now), await chartData(tx, viewer, q, ALL_METRICS, null)]);
+          expect(fromRollup.rows, dimension).toEqual(fromOrders.rows);
+        }
+
         // The place roll-up: the customer and province charts and the map's counts equal the orders' own.
-        for (const dimension of ['customer', 'province'] as const) {
-          const byPlace = ChartQuerySchema.parse({ start: days.start.toISOString(), end: days.end.toISOString(), chart: 'customer', dimension });
+        // Without a filter the customers' month rows alone serve; with one, the rows by type, group and owner.
+        for (const [dimension, orderType] of [['customer', ''], ['province', ''], ['customer', String(templateId)]] as const) {
+          const byPlace = ChartQuerySchema.parse({ start: days.start.toISOString(), end: days.end.toISOString(), chart: 'customer', dimension, orderType });
           const [fromRollup, fromOrders] = await t.app.db.tenant(ep.id, async (tx) => [
             await chartData(tx, viewer, byPlace, ALL_METRICS, now),
             await chartData(tx, viewer, byPlace, ALL_METRICS, null),
@@ -159,5 +169,5 @@ describe('the chart figures equal a full recount by the definitions', () => {
       }),
       { numRuns: 12, seed: 20 },
     );
-  });
+  }, 240_000);
 });

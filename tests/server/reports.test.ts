@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it, vi } from 'vitest';
 import type { DownloadItem } from '@domain/downloads/downloads.constants';
 import type { AreaCount, ChartData, StreetOrder } from '@domain/reports/reports.schemas';
+import { customers } from '@server/db/schema';
 import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
 const t = useTestApp();
@@ -55,6 +57,15 @@ describe('GET /v2/report/chart', () => {
     expect(fault.rows[0].label).toBe('空调维修');
     const events = await chart('chart=event&dimension=state');
     expect(events.summary.total).toBeGreaterThan(0);
+  });
+
+  it("names a deleted customer's past figures, marked 已删除", async () => {
+    const before = await chart('chart=customer&dimension=customer');
+    const row = before.rows.find((r) => r.key !== null)!;
+    await t.app.db.system.update(customers).set({ deletedAt: new Date() }).where(eq(customers.id, Number(row.key)));
+    const after = await chart('chart=customer&dimension=customer');
+    expect(after.rows.find((r) => r.key === row.key)!.label).toBe(`${row.label}（已删除）`);
+    expect(after.rows.some((r) => r.label.startsWith('#'))).toBe(false);
   });
 
   it('narrows by order type and staff', async () => {

@@ -24,6 +24,59 @@ const count = (name: string) => integer(name).notNull();
 const amount = (name: string) => doublePrecision(name).notNull();
 const ref = (name: string) => bigint(name, { mode: 'number' });
 
+/** The orders' sums (domain/reports/statistics.ts OrderSums): every order roll-up keeps them all. */
+const orderSumColumns = () => ({
+  total: count('total'),
+  completed: count('completed'),
+  cancelled: count('cancelled'),
+  responded: count('responded'),
+  responseMinutes: amount('response_minutes'),
+  assigned: count('assigned'),
+  assignMinutes: amount('assign_minutes'),
+  finished: count('finished'),
+  completeMinutes: amount('complete_minutes'),
+  firstFix: count('first_fix'),
+  withDeadline: count('with_deadline'),
+  overdue: count('overdue'),
+  feesFen: amount('fees_fen'),
+  collectedFen: amount('collected_fen'),
+  serviceMinutes: amount('service_minutes'),
+  evaluated: count('evaluated'),
+  solved: count('solved'),
+  quality: amount('quality'),
+  attitude: amount('attitude'),
+  speed: amount('speed'),
+  solveRate: amount('solve_rate'),
+});
+
+/** The dimensions of the day roll-up (and its month roll-up) a chart groups by. */
+const dimensionColumns = () => ({
+  templateId: ref('template_id'),
+  serviceGroupId: ref('service_group_id'),
+  ownerId: ref('owner_id'),
+  dispatchUserId: ref('dispatch_user_id'),
+  serviceItemId: ref('service_item_id'),
+  serviceCategoryId: ref('service_category_id'),
+  state: smallint('state').notNull(),
+});
+
+/** The place roll-up's keys (customer, area, the filters' dimensions) and the map's sums beside the orders'. */
+const placeColumns = () => ({
+  customerId: ref('customer_id'),
+  customerName: text('customer_name'),
+  province: text('province').notNull(),
+  city: text('city'),
+  templateId: ref('template_id'),
+  serviceGroupId: ref('service_group_id'),
+  ownerId: ref('owner_id'),
+  ...orderSumColumns(),
+  open: count('open'),
+  lngSum: amount('lng_sum'),
+  lngCount: count('lng_count'),
+  latSum: amount('lat_sum'),
+  latCount: count('lat_count'),
+});
+
 /**
  * The orders' figures summed per enterprise, China day of creation and the dimensions a chart
  * groups by (domain/reports/statistics.ts OrderSums): a year of a 100,000-order enterprise is a few
@@ -32,39 +85,28 @@ const ref = (name: string) => bigint(name, { mode: 'number' });
  */
 export const orderDaySums = pgTable(
   'order_day_sums',
-  {
-    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
-    day: date('day').notNull(),
-    templateId: ref('template_id'),
-    serviceGroupId: ref('service_group_id'),
-    ownerId: ref('owner_id'),
-    dispatchUserId: ref('dispatch_user_id'),
-    serviceItemId: ref('service_item_id'),
-    serviceCategoryId: ref('service_category_id'),
-    state: smallint('state').notNull(),
-    total: count('total'),
-    completed: count('completed'),
-    cancelled: count('cancelled'),
-    responded: count('responded'),
-    responseMinutes: amount('response_minutes'),
-    assigned: count('assigned'),
-    assignMinutes: amount('assign_minutes'),
-    finished: count('finished'),
-    completeMinutes: amount('complete_minutes'),
-    firstFix: count('first_fix'),
-    withDeadline: count('with_deadline'),
-    overdue: count('overdue'),
-    feesFen: amount('fees_fen'),
-    collectedFen: amount('collected_fen'),
-    serviceMinutes: amount('service_minutes'),
-    evaluated: count('evaluated'),
-    solved: count('solved'),
-    quality: amount('quality'),
-    attitude: amount('attitude'),
-    speed: amount('speed'),
-    solveRate: amount('solve_rate'),
-  },
+  { enterpriseId: ref('enterprise_id').notNull(), day: date('day').notNull(), ...dimensionColumns(), ...orderSumColumns() },
   (t) => [index('order_day_sums_day_idx').on(t.enterpriseId, t.day)],
+);
+
+/**
+ * order_day_sums summed per calendar month (`month` is its first day) by the filters' dimensions
+ * (order type, service group, owner) and at most one more (`grouped`: '' none, else the dimension
+ * whose column is kept, the others null): a year's closed months are about twelve rows per key. The
+ * same tick rebuilds a month from the day table whenever it rebuilds one of its days; a range reads
+ * its whole months here and its partial ones by day.
+ */
+export const orderMonthSums = pgTable(
+  'order_month_sums',
+  {
+    enterpriseId: ref('enterprise_id').notNull(),
+    month: date('month').notNull(),
+    ...dimensionColumns(),
+    state: smallint('state'),
+    ...orderSumColumns(),
+    grouped: text('grouped').notNull(),
+  },
+  (t) => [index('order_month_sums_month_idx').on(t.enterpriseId, t.grouped, t.month)],
 );
 
 /**
@@ -75,44 +117,19 @@ export const orderDaySums = pgTable(
  */
 export const orderPlaceSums = pgTable(
   'order_place_sums',
-  {
-    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
-    day: date('day').notNull(),
-    customerId: ref('customer_id'),
-    customerName: text('customer_name'),
-    province: text('province').notNull(),
-    city: text('city'),
-    templateId: ref('template_id'),
-    serviceGroupId: ref('service_group_id'),
-    ownerId: ref('owner_id'),
-    total: count('total'),
-    completed: count('completed'),
-    cancelled: count('cancelled'),
-    responded: count('responded'),
-    responseMinutes: amount('response_minutes'),
-    assigned: count('assigned'),
-    assignMinutes: amount('assign_minutes'),
-    finished: count('finished'),
-    completeMinutes: amount('complete_minutes'),
-    firstFix: count('first_fix'),
-    withDeadline: count('with_deadline'),
-    overdue: count('overdue'),
-    feesFen: amount('fees_fen'),
-    collectedFen: amount('collected_fen'),
-    serviceMinutes: amount('service_minutes'),
-    evaluated: count('evaluated'),
-    solved: count('solved'),
-    quality: amount('quality'),
-    attitude: amount('attitude'),
-    speed: amount('speed'),
-    solveRate: amount('solve_rate'),
-    open: count('open'),
-    lngSum: amount('lng_sum'),
-    lngCount: count('lng_count'),
-    latSum: amount('lat_sum'),
-    latCount: count('lat_count'),
-  },
+  { enterpriseId: ref('enterprise_id').notNull(), day: date('day').notNull(), ...placeColumns() },
   (t) => [index('order_place_sums_day_idx').on(t.enterpriseId, t.day)],
+);
+
+/**
+ * order_place_sums summed per calendar month by the filters' dimensions and either the customer
+ * (`grouped` 'customer') or the area ('area': province and city), the other null; kept from it as
+ * order_month_sums is from order_day_sums.
+ */
+export const orderPlaceMonthSums = pgTable(
+  'order_place_month_sums',
+  { enterpriseId: ref('enterprise_id').notNull(), month: date('month').notNull(), ...placeColumns(), province: text('province'), grouped: text('grouped').notNull() },
+  (t) => [index('order_place_month_sums_month_idx').on(t.enterpriseId, t.grouped, t.month)],
 );
 
 /** How far a roll-up has read (the orders changed up to `at`). Written by the system tick only. */

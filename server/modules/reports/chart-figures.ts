@@ -1,4 +1,4 @@
-import { CHARTS, TOP_ROWS, metricOf, type ChartDefinition, type Dimension, type EventFigures, type OrderDimension, type SpareUsageFigures } from '@domain/reports/reports.constants';
+import { BASE_FIGURES, CHARTS, TOP_ROWS, metricOf, type BaseFigure, type ChartDefinition, type Dimension, type EventFigures, type OrderDimension, type SpareUsageFigures } from '@domain/reports/reports.constants';
 import type { AreaCount, ChartData, ChartQuery, ChartRow, ReportFilter } from '@domain/reports/reports.schemas';
 import { chinaDate, chinaDay, chinaMidnight } from '@domain/reports/quick-ranges';
 import { addSums, average, figuresOf, percent, sumsNeeded, ZERO_SUMS, type OrderFigures } from '@domain/reports/statistics';
@@ -10,7 +10,7 @@ import { orderAreaSums, orderSumsBy, type GroupSums, type SumParts, type Viewer 
 import { spareUsageBy, type SpareUsageDimension, type SpareUsageSums } from '../spare-parts/spare-parts.public';
 import { labelsOf, orderFilterOf } from './reports.queries';
 import { areaCountsOf } from './area-counts';
-import { PLACE_DIMENSIONS, ROLLED_DIMENSIONS, rolledAreaSums, rolledPlaceSumsBy, rolledSumsBy } from './rollup.queries';
+import { PLACE_DIMENSIONS, ROLLED_DIMENSIONS, rolledAreaSums, rolledPlaceSumsBy, rolledSumsBy } from './rolled-sums.queries';
 
 const EVENT_DIMENSIONS: EventDimension[] = ['day', 'type', 'state', 'staff'];
 const SPARE_DIMENSIONS: SpareUsageDimension[] = ['part', 'partType', 'staff', 'day'];
@@ -110,6 +110,12 @@ export async function orderSums(
   }
   if (dimension === null && merged.size === 0) merged.set(null, { key: null, hint: null, sums: { ...ZERO_SUMS } });
   return [...merged.values()];
+}
+
+/** The base info's order figures: only what it shows, from only the sums and joins they need. */
+export async function baseFigures(tx: Executor, viewer: Viewer, q: ReportFilter, rolledUntil: Date | null): Promise<Pick<OrderFigures, BaseFigure>> {
+  const [all] = await orderSums(tx, viewer, q, null, partsOf(BASE_FIGURES), rolledUntil, BASE_FIGURES);
+  return pick(figuresOf(all.sums), BASE_FIGURES) as Pick<OrderFigures, BaseFigure>;
 }
 
 /** Orders per province and per city within each (a province's own row has no city), the largest first. */

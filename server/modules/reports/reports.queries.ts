@@ -1,11 +1,11 @@
 import { EVENT_STATE_NAMES, type EventStateValue } from '@domain/events/events.constants';
 import { ORDER_STATE_NAMES, type OrderStateCode } from '@domain/orders/order.constants';
 import { OrderFilterSchema, type OrderFilter } from '@domain/orders/orders.schemas';
-import type { Dimension } from '@domain/reports/reports.constants';
+import { deletedLabel, type Dimension } from '@domain/reports/reports.constants';
 import type { ReportFilter } from '@domain/reports/reports.schemas';
 import type { Executor } from '../../db/database';
 import { catalogueNames, groupNames } from '../catalogue/catalogue.public';
-import { liveCustomerNames } from '../customers/customers.public';
+import { customerNamesWithDeleted } from '../customers/customers.public';
 import { eventTemplateQueries, orderTypeQueries } from '../templates/templates.public';
 import { userNames } from '../users/users.public';
 
@@ -48,7 +48,8 @@ export async function labelsOf(tx: Executor, enterpriseId: number, dimension: Di
       named = new Map((await catalogueNames(tx, enterpriseId, dimension === 'serviceItem' ? 'item' : 'category', ids)).map((r) => [r.id, r.name]));
       break;
     case 'customer':
-      named = await liveCustomerNames(tx, enterpriseId, ids);
+      // A deleted customer (in the recycle bin) keeps its name on its past figures, marked.
+      named = new Map([...(await customerNamesWithDeleted(tx, enterpriseId, ids))].map(([id, c]) => [id, c.deleted ? deletedLabel(c.name) : c.name]));
       break;
     default:
       break;

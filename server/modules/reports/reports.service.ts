@@ -1,12 +1,12 @@
 import type { RoleType } from '@domain/shell/roles';
 import type { AreaCount, ChartData, ChartQuery, ReportFilter, StreetOrder } from '@domain/reports/reports.schemas';
-import { figuresOf, type OrderFigures } from '@domain/reports/statistics';
+import type { BaseInfo } from '@domain/reports/reports.constants';
 import type { Database } from '../../db/database';
 import { eventSumsBy } from '../events/events.public';
 import { ordersInArea, type Viewer } from '../orders/orders.public';
-import { areaCounts, chartData, eventFiguresOf, orderSums } from './chart-figures';
+import { areaCounts, baseFigures, chartData, eventFiguresOf } from './chart-figures';
 import { orderFilterOf } from './reports.queries';
-import { ORDER_ROLLUP, PLACE_ROLLUP, readMark } from './rollup.queries';
+import { rolledUntil } from './rollup.queries';
 
 export interface ReportViewer {
   enterpriseId: number;
@@ -14,13 +14,6 @@ export interface ReportViewer {
   role: RoleType;
 }
 
-export interface BaseInfo {
-  orders: OrderFigures;
-  events: ReturnType<typeof eventFiguresOf>;
-  start: string;
-  end: string;
-  asOf: string;
-}
 
 /**
  * The chart centre and the dashboard (/databoard/*): whole past days from the orders' roll-ups,
@@ -30,10 +23,9 @@ export interface BaseInfo {
 export class ReportsService {
   constructor(private readonly db: Database) {}
 
-  /** How far both of the orders' roll-ups have read (null before their first build). */
-  private async rolledUntil(): Promise<Date | null> {
-    const marks = await Promise.all([readMark(this.db.system, ORDER_ROLLUP), readMark(this.db.system, PLACE_ROLLUP)]);
-    return marks.some((m) => m === null) ? null : new Date(Math.min(...marks.map((m) => m!.getTime())));
+  /** How far all of the orders' roll-ups have read (null before their first build). */
+  private rolledUntil(): Promise<Date | null> {
+    return rolledUntil(this.db.system);
   }
 
   async chart(viewer: ReportViewer, q: ChartQuery): Promise<ChartData> {
@@ -44,10 +36,9 @@ export class ReportsService {
   async baseInfo(viewer: ReportViewer, f: ReportFilter): Promise<BaseInfo> {
     const rolledUntil = await this.rolledUntil();
     return this.db.tenant(viewer.enterpriseId, async (tx) => {
-      const [orders] = await orderSums(tx, viewer, f, null, { money: true, evaluation: true }, rolledUntil);
       const [events] = await eventSumsBy(tx, viewer.enterpriseId, { start: f.start, end: f.end, templateIds: f.orderType, staffIds: f.staffId }, null);
       return {
-        orders: figuresOf(orders.sums),
+        orders: await baseFigures(tx, viewer, f, rolledUntil),
         events: eventFiguresOf(events?.sums ?? { total: 0, completed: 0, closed: 0, overdue: 0, finished: 0, completeMinutes: 0 }),
         start: f.start.toISOString(),
         end: f.end.toISOString(),

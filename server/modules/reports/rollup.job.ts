@@ -4,7 +4,18 @@ import { minuteTickHandler, scheduleMinuteTick, type MinuteTick } from '../../jo
 import type { JobHandler } from '../../jobs/worker';
 import type { Jobs } from '../../plugins/jobs';
 import { enterprisesWithOrders, orderDaySumRows, orderPlaceSumRows, touchedOrderDays } from '../orders/orders.public';
-import { ORDER_ROLLUP, PLACE_ROLLUP, readMark, replaceDaySums, replacePlaceSums, writeMark } from './rollup.queries';
+import {
+  ORDER_MONTH_ROLLUP,
+  ORDER_ROLLUP,
+  PLACE_MONTH_ROLLUP,
+  PLACE_ROLLUP,
+  readMark,
+  rebuildOrderMonths,
+  rebuildPlaceMonths,
+  replaceDaySums,
+  replacePlaceSums,
+  writeMark,
+} from './rollup.queries';
 
 export const ROLLUP_TICK: MinuteTick = { kind: 'reports.rollupTick', lock: 0x7e_71_da };
 /**
@@ -19,43 +30,50 @@ interface Rollup {
   rebuild(tx: Tx, enterpriseId: number, days: string[] | null): Promise<void>;
 }
 
-/** The orders' roll-ups: per day and the charts' dimensions; per day, customer and area. */
+/**
+ * The orders' roll-ups: per day and the charts' dimensions; per day, customer and area; then the
+ * month sums of each, built from its day rows (so they come after them).
+ */
 const ROLLUPS: Rollup[] = [
   { name: ORDER_ROLLUP, rebuild: async (tx, id, days) => replaceDaySums(tx, id, days, await orderDaySumRows(tx, id, days)) },
   { name: PLACE_ROLLUP, rebuild: async (tx, id, days) => replacePlaceSums(tx, id, days, await orderPlaceSumRows(tx, id, days)) },
+  { name: ORDER_MONTH_ROLLUP, rebuild: rebuildOrderMonths },
+  { name: PLACE_MONTH_ROLLUP, rebuild: rebuildPlaceMonths },
 ];
 
 /**
- * Brings the orders' roll-ups up to `now`: a roll-up's first run builds every enterprise's days;
- * later runs rebuild only the (enterprise, day) pairs whose orders changed or whose deadlines passed
- * since the earliest mark. Returns the number of days rebuilt (or of enterprises on a first run).
+ * Brings the orders' roll-ups up to `now`: a roll-up's first run builds every enterprise's days (or
+ * months); later runs rebuild, in every roll-up, only the (enterprise, day) pairs whose orders
+ * changed or whose deadlines passed since the earliest mark, and the months holding them. Returns
+ * the number of days rebuilt (plus the enterprises of first runs).
  */
 export async function refreshOrderRollup(database: Database, now: Date, log?: FastifyBaseLogger): Promise<number> {
   let done = 0;
-  const marked: { rollup: Rollup; mark: Date }[] = [];
+  const marks: number[] = [];
   for (const rollup of ROLLUPS) {
     const mark = await readMark(database.system, rollup.name);
     if (mark) {
-      marked.push({ rollup, mark });
+      marks.push(mark.getTime());
       continue;
     }
     const enterprises = await enterprisesWithOrders(database.system);
     for (const enterpriseId of enterprises) await database.tenant(enterpriseId, (tx) => rollup.rebuild(tx, enterpriseId, null));
-    await writeMark(database.system, rollup.name, now);
     log?.info({ enterprises: enterprises.length, rollup: rollup.name }, 'order roll-up built');
     done += enterprises.length;
   }
-  if (marked.length === 0) return done;
-  const since = Math.min(...marked.map((m) => m.mark.getTime()));
-  const touched = await touchedOrderDays(database.system, new Date(since - OVERLAP_MS), now);
-  const byEnterprise = new Map<number, string[]>();
-  for (const t of touched) byEnterprise.set(t.enterpriseId, [...(byEnterprise.get(t.enterpriseId) ?? []), t.day]);
-  for (const [enterpriseId, days] of byEnterprise)
-    await database.tenant(enterpriseId, async (tx) => {
-      for (const { rollup } of marked) await rollup.rebuild(tx, enterpriseId, days);
-    });
-  for (const { rollup } of marked) await writeMark(database.system, rollup.name, now);
-  return done + touched.length;
+  if (marks.length > 0) {
+    // Every roll-up takes the touched days, a freshly built one too: a month built from days that were a minute old catches up.
+    const touched = await touchedOrderDays(database.system, new Date(Math.min(...marks) - OVERLAP_MS), now);
+    const byEnterprise = new Map<number, string[]>();
+    for (const t of touched) byEnterprise.set(t.enterpriseId, [...(byEnterprise.get(t.enterpriseId) ?? []), t.day]);
+    for (const [enterpriseId, days] of byEnterprise)
+      await database.tenant(enterpriseId, async (tx) => {
+        for (const rollup of ROLLUPS) await rollup.rebuild(tx, enterpriseId, days);
+      });
+    done += touched.length;
+  }
+  for (const rollup of ROLLUPS) await writeMark(database.system, rollup.name, now);
+  return done;
 }
 
 export const scheduleRollupTick = (db: Db, jobs: Pick<Jobs, 'enqueue'>, runAt: Date) => scheduleMinuteTick(db, jobs, ROLLUP_TICK, runAt);

@@ -1,34 +1,28 @@
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Dimension } from '@domain/reports/reports.constants';
-import { ZERO_SUMS, type OrderSums } from '@domain/reports/statistics';
+import { and, eq, getTableColumns, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { ZERO_SUMS } from '@domain/reports/statistics';
 import type { Executor } from '../../db/database';
-import { orderDaySums as s, orderPlaceSums as p, rollupMarks } from '../../db/schema/reports';
-import type { AreaSums, DaySumRow, PlaceSumRow } from '../orders/orders.public';
+import { orderDaySums as s, orderMonthSums, orderPlaceMonthSums, orderPlaceSums as p, rollupMarks } from '../../db/schema/reports';
+import type { DaySumRow, PlaceSumRow } from '../orders/orders.public';
 
 export const ORDER_ROLLUP = 'order_day_sums';
 export const PLACE_ROLLUP = 'order_place_sums';
-
-/** The dimensions the day roll-up keeps (customers and provinces are the place roll-up's). */
-export const ROLLED_DIMENSIONS: readonly Dimension[] = ['day', 'type', 'group', 'staff', 'dispatcher', 'serviceItem', 'serviceCategory', 'state'];
-/** The dimensions the place roll-up keeps. */
-export const PLACE_DIMENSIONS: readonly Dimension[] = ['customer', 'province'];
-
-const KEYS: Partial<Record<Dimension, SQL>> = {
-  day: sql`to_char(${s.day}, 'YYYY-MM-DD')`,
-  type: sql`${s.templateId}::text`,
-  group: sql`${s.serviceGroupId}::text`,
-  staff: sql`${s.ownerId}::text`,
-  dispatcher: sql`${s.dispatchUserId}::text`,
-  serviceItem: sql`${s.serviceItemId}::text`,
-  serviceCategory: sql`${s.serviceCategoryId}::text`,
-  state: sql`${s.state}::text`,
-};
-
-const SUM_COLUMNS = Object.keys(ZERO_SUMS) as (keyof OrderSums)[];
+export const ORDER_MONTH_ROLLUP = 'order_month_sums';
+export const PLACE_MONTH_ROLLUP = 'order_place_month_sums';
+/** Every roll-up, each after the ones it is built from: the figures' reads need all of them marked. */
+export const ROLLUP_NAMES = [ORDER_ROLLUP, PLACE_ROLLUP, ORDER_MONTH_ROLLUP, PLACE_MONTH_ROLLUP];
 
 export async function readMark(db: Executor, name: string): Promise<Date | null> {
   const [row] = await db.select({ at: rollupMarks.at }).from(rollupMarks).where(eq(rollupMarks.name, name));
   return row?.at ?? null;
+}
+
+/** How far all the roll-ups have read: the earliest of their marks, null before each has one. */
+export async function rolledUntil(db: Executor): Promise<Date | null> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int`, ms: sql<number | null>`(extract(epoch from min(${rollupMarks.at})) * 1000)::float8` })
+    .from(rollupMarks)
+    .where(inArray(rollupMarks.name, ROLLUP_NAMES));
+  return row.n === ROLLUP_NAMES.length && row.ms !== null ? new Date(Number(row.ms)) : null;
 }
 
 export async function writeMark(db: Executor, name: string, at: Date): Promise<void> {
@@ -56,82 +50,73 @@ export async function replaceDaySums(tx: Executor, enterpriseId: number, days: s
     );
 }
 
-export interface RolledFilter {
-  /** China days, inclusive. */
-  fromDay: string;
-  toDay: string;
-  orderType: number[];
-  serviceGroupId: number[];
-  staffId: number[];
+/** Columns a month row adds up from its days; a customer's name is any of the month's (the rows carry one per customer). */
+const SUMMED = new Set<string>([...Object.keys(ZERO_SUMS), 'open', 'lngSum', 'lngCount', 'latSum', 'latCount']);
+const NAMES = new Set(['customerName']);
+
+/** The month of each day, as its first day. */
+export const monthsOf = (days: readonly string[]) => [...new Set(days.map((d) => `${d.slice(0, 7)}-01`))];
+
+/** The days of the earliest to the latest of `months` (so the day index narrows the read). */
+const inDays = (from: typeof s | typeof p, months: string[]) => {
+  const sorted = [...months].sort();
+  return sql`${from.day} >= ${sorted[0]}::date and ${from.day} < ${sorted[sorted.length - 1]}::date + interval '1 month'`;
+};
+
+/** How a month table sums its day table: its grouping sets (grouped → the key columns the set keeps). */
+interface MonthShape {
+  from: typeof s | typeof p;
+  to: typeof orderMonthSums | typeof orderPlaceMonthSums;
+  sets: Record<string, string[]>;
 }
 
-/** The filter of a roll-up table: the range of days, order types, service groups and owners. */
-function rolledWhere(t: typeof s | typeof p, enterpriseId: number, f: RolledFilter) {
-  return and(
-    eq(t.enterpriseId, enterpriseId),
-    gte(t.day, f.fromDay),
-    lte(t.day, f.toDay),
-    f.orderType.length ? inArray(t.templateId, f.orderType) : undefined,
-    f.serviceGroupId.length ? inArray(t.serviceGroupId, f.serviceGroupId) : undefined,
-    f.staffId.length ? inArray(t.ownerId, f.staffId) : undefined,
-  );
-}
-
-/** Sums of the given columns only (each sum over a year of rows costs; the others read as 0). */
-const sumsSql = (t: typeof s | typeof p, columns: readonly (keyof OrderSums)[]) =>
-  sql.join(
-    columns.map((c) => sql`coalesce(sum(${t[c]}), 0)::float8 as ${sql.identifier(c)}`),
-    sql`, `,
-  );
-
-const sumsOfRow = (r: Record<string, unknown>, columns: readonly (keyof OrderSums)[]): OrderSums => ({ ...ZERO_SUMS, ...Object.fromEntries(columns.map((c) => [c, Number(r[c])])) });
-
-/** The rolled-up sums of a range of days, grouped by a dimension (null: one row). */
-export async function rolledSumsBy(
-  tx: Executor,
-  enterpriseId: number,
-  f: RolledFilter,
-  dimension: Dimension | null,
-  columns: readonly (keyof OrderSums)[] = SUM_COLUMNS,
-): Promise<{ key: string | null; hint: string | null; sums: OrderSums }[]> {
-  const key = dimension ? KEYS[dimension]! : sql`null`;
-  const { rows } = await tx.execute<Record<string, unknown>>(sql`select ${key} as key, ${sumsSql(s, columns)} from ${s} where ${rolledWhere(s, enterpriseId, f)} ${dimension ? sql`group by 1` : sql``}`);
-  return rows
-    .filter((r) => dimension !== null || Number(r.total) > 0)
-    .map((r) => ({ key: r.key === null ? null : String(r.key), hint: null, sums: sumsOfRow(r, columns) }));
-}
+const FILTER_KEYS = ['templateId', 'serviceGroupId', 'ownerId'];
+/**
+ * The months keep the filters' keys and one more dimension per row (GROUPING SETS), so a key's year
+ * is about 12 rows per combination of the filters' keys; '' is the set of those keys alone. The
+ * place months also keep the customers alone ('customers'), for a customer chart without filters.
+ */
+export const ORDER_MONTH_SETS = {
+  '': FILTER_KEYS,
+  dispatcher: [...FILTER_KEYS, 'dispatchUserId'],
+  serviceItem: [...FILTER_KEYS, 'serviceItemId'],
+  serviceCategory: [...FILTER_KEYS, 'serviceCategoryId'],
+  state: [...FILTER_KEYS, 'state'],
+};
+const PLACE_MONTH_SETS = { customer: [...FILTER_KEYS, 'customerId'], customers: ['customerId'], area: [...FILTER_KEYS, 'province', 'city'] };
+const ORDER_MONTHS: MonthShape = { from: s, to: orderMonthSums, sets: ORDER_MONTH_SETS };
+const PLACE_MONTHS: MonthShape = { from: p, to: orderPlaceMonthSums, sets: PLACE_MONTH_SETS };
 
 /**
- * The place roll-up's sums of a range of days per customer or province, summing only the given
- * columns (the others are 0: a year of customers is tens of thousands of rows, and each sum costs).
- * No customer name: the chart names customers through the customers module.
+ * Rebuilds an enterprise's month rows of the months holding `days` (every month when null) from its
+ * day rows, in one INSERT … SELECT: run after the days themselves are rebuilt, in the same transaction.
  */
-export async function rolledPlaceSumsBy(
-  tx: Executor,
-  enterpriseId: number,
-  f: RolledFilter,
-  dimension: 'customer' | 'province',
-  columns: readonly (keyof OrderSums)[] = SUM_COLUMNS,
-): Promise<{ key: string | null; hint: string | null; sums: OrderSums }[]> {
-  const key = dimension === 'customer' ? p.customerId : p.province;
-  const { rows } = await tx.execute<Record<string, unknown>>(sql`select ${key} as key, ${sumsSql(p, columns)} from ${p} where ${rolledWhere(p, enterpriseId, f)} group by 1`);
-  return rows.map((r) => ({ key: r.key === null ? null : String(r.key), hint: null, sums: sumsOfRow(r, columns) }));
+async function rebuildMonthSums(tx: Executor, enterpriseId: number, days: string[] | null, { from, to, sets }: MonthShape): Promise<void> {
+  const months = days === null ? null : monthsOf(days);
+  const monthOfDay = sql`date_trunc('month', ${from.day})::date`;
+  await tx.delete(to).where(and(eq(to.enterpriseId, enterpriseId), months === null ? undefined : inArray(to.month, months)));
+  const fromColumns = getTableColumns(from) as Record<string, AnyColumn>;
+  const setEntries = Object.entries(sets);
+  const kept = [...new Set(setEntries.flatMap(([, keys]) => keys))];
+  const columns = Object.entries(getTableColumns(to) as Record<string, AnyColumn>).filter(([key]) => kept.includes(key) || SUMMED.has(key) || NAMES.has(key));
+  const select = columns.map(([key]) => (SUMMED.has(key) ? sql`sum(${fromColumns[key]})` : NAMES.has(key) ? sql`max(${fromColumns[key]})` : sql`${fromColumns[key]}`));
+  const ref = (key: string) => sql`${fromColumns[key]}`;
+  // grouping(all kept columns) has a bit set for each column a row's set leaves out: that mask names the set.
+  const maskOf = (keys: string[]) => kept.reduce((mask, key, i) => (keys.includes(key) ? mask : mask | (1 << (kept.length - 1 - i))), 0);
+  const grouped = sql`case grouping(${sql.join(kept.map(ref), sql`, `)}) ${sql.join(
+    setEntries.map(([name, keys]) => sql`when ${maskOf(keys)} then ${name}`),
+    sql` `,
+  )} end`;
+  const groupingSets = sql.join(
+    setEntries.map(([, keys]) => sql`(${sql.join(keys.map(ref), sql`, `)})`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    insert into ${to} (${sql.identifier(to.enterpriseId.name)}, ${sql.identifier(to.month.name)}, ${sql.join(columns.map(([, c]) => sql.identifier(c.name)), sql`, `)}, grouped)
+    select ${enterpriseId}, ${monthOfDay}, ${sql.join(select, sql`, `)}, ${grouped} from ${from}
+    where ${from.enterpriseId} = ${enterpriseId} ${months === null ? sql`` : sql`and ${monthOfDay} = any(${`{${months.join(',')}}`}::date[]) and ${inDays(from, months)}`}
+    group by ${monthOfDay}, grouping sets (${groupingSets})`);
 }
 
-/** The place roll-up's area sums of a range of days per province and city. */
-export async function rolledAreaSums(tx: Executor, enterpriseId: number, f: RolledFilter): Promise<AreaSums[]> {
-  const { rows } = await tx.execute<Record<string, unknown>>(sql`
-    select ${p.province} as province, ${p.city} as city, sum(${p.total})::int as total, sum(${p.open})::int as open,
-      sum(${p.lngSum})::float8 as lng_sum, sum(${p.lngCount})::int as lng_count, sum(${p.latSum})::float8 as lat_sum, sum(${p.latCount})::int as lat_count
-    from ${p} where ${rolledWhere(p, enterpriseId, f)} group by 1, 2`);
-  return rows.map((r) => ({
-    province: String(r.province),
-    city: r.city === null ? null : String(r.city),
-    total: Number(r.total),
-    open: Number(r.open),
-    lngSum: Number(r.lng_sum),
-    lngCount: Number(r.lng_count),
-    latSum: Number(r.lat_sum),
-    latCount: Number(r.lat_count),
-  }));
-}
+export const rebuildOrderMonths = (tx: Executor, enterpriseId: number, days: string[] | null) => rebuildMonthSums(tx, enterpriseId, days, ORDER_MONTHS);
+export const rebuildPlaceMonths = (tx: Executor, enterpriseId: number, days: string[] | null) => rebuildMonthSums(tx, enterpriseId, days, PLACE_MONTHS);

@@ -1,8 +1,7 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
-import type { ChartKey, Dimension } from '@domain/reports/reports.constants';
+import type { BaseInfo, ChartKey, Dimension } from '@domain/reports/reports.constants';
 import { ReportPaths as P } from '@domain/reports/reports.paths';
 import type { AreaCount, ChartData, StreetOrder } from '@domain/reports/reports.schemas';
-import type { OrderFigures } from '@domain/reports/statistics';
 import { api } from '@/app/api';
 
 /** The filter every report call takes: an ISO range and comma-joined ids. */
@@ -19,13 +18,6 @@ export interface ChartParams extends ReportParams {
   dimension?: Dimension;
 }
 
-export interface BaseInfo {
-  orders: OrderFigures;
-  events: { total: number; completed: number; closed: number; overdue: number; overdueRate: number | null; avgCompleteMinutes: number | null };
-  start: string;
-  end: string;
-  asOf: string;
-}
 
 const data = <T,>(r: ApiEnvelope<T>) => r.data as T;
 

@@ -2,7 +2,7 @@ import { Card, Grid, Statistic, Table, Typography } from '@arco-design/web-react
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ORDER_STATE_NAMES, type OrderStateCode } from '@domain/orders/order.constants';
-import { ORDER_METRICS, type MetricKind } from '@domain/reports/reports.constants';
+import { BASE_FIGURES, ORDER_METRICS, type MetricKind } from '@domain/reports/reports.constants';
 import type { AreaCount, ChartData, StreetOrder } from '@domain/reports/reports.schemas';
 import { paths } from '@/app/paths';
 import { SvgChart } from '@/features/reports/components/svg-chart';
@@ -23,8 +23,6 @@ const { Row, Col } = Grid;
 
 const points = (data: ChartData | undefined, metric: string, kind: MetricKind) =>
   (data?.rows ?? []).map((r) => ({ key: String(r.key), label: r.label, value: r.values[metric] ?? null, text: formatMetric(kind, r.values[metric]) }));
-
-const BASE_FIGURES = ['total', 'completed', 'completionRate', 'avgResponseMinutes', 'avgCompleteMinutes', 'firstTimeFixRate', 'slaTimeoutRate', 'collected', 'quality'] as const;
 
 /** 统计报表: the dashboard blocks of spec part 1 section 7 (/databoard/*) under one filter. */
 export default function DashboardPage() {
