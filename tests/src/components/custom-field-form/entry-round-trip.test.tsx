@@ -71,7 +71,9 @@ describe('CustomFieldForm entry', () => {
     await u.type(field('地址').getByLabelText('区/县'), '南山区');
     await u.type(field('地址').getByLabelText('详细地址'), '科技园1号');
     await u.click(field('开关').getByRole('switch'));
-    await u.type(field('扫码').getByRole('textbox'), 'SN20250304');
+    // Pasted: keys typed at machine speed are a scan burst, and a busy machine can split one burst into two.
+    await u.click(field('扫码').getByRole('textbox'));
+    await u.paste('SN20250304');
     await u.type(field('定位').getByLabelText('位置描述'), '南山区科技园');
     await u.type(field('定位').getByRole('spinbutton', { name: '经度' }), '113.94');
     await u.type(field('定位').getByRole('spinbutton', { name: '纬度' }), '22.54');
