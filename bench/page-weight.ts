@@ -19,8 +19,28 @@ interface Visit {
   ms: number;
 }
 
-/** Opens `path` in a fresh context (empty cache), counting script and stylesheet bytes until `ready` resolves and the network settles. */
-async function coldVisit(page: Page, path: string, ready: (page: Page) => Promise<unknown>): Promise<Visit> {
+/** What marks a page as ready: an element matching `selector` whose text matches `text`. */
+interface Ready {
+  selector: string;
+  text: RegExp;
+}
+
+/** Notes in the page, from the navigation's start, when the first element matching `ready` enters the document. */
+function noteReady(ready: { selector: string; text: string }) {
+  const w = window as unknown as { readyAt?: number };
+  const text = new RegExp(ready.text);
+  const observer = new MutationObserver(() => {
+    if ([...document.querySelectorAll(ready.selector)].some((e) => text.test(e.textContent ?? ''))) {
+      w.readyAt = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/** Opens `path` in a fresh context (empty cache), counting script and stylesheet bytes until it is ready and the network settles. */
+async function coldVisit(page: Page, path: string, ready: Ready): Promise<Visit> {
+  await page.addInitScript(noteReady, { selector: ready.selector, text: ready.text.source });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
@@ -33,18 +53,17 @@ async function coldVisit(page: Page, path: string, ready: (page: Page) => Promis
     if (kind === 'Script') totals.js += event.encodedDataLength;
     if (kind === 'Stylesheet') totals.css += event.encodedDataLength;
   });
-  const started = performance.now();
   await page.goto(path);
-  await ready(page);
-  const ms = performance.now() - started;
+  await page.waitForFunction(() => (window as unknown as { readyAt?: number }).readyAt !== undefined);
+  const ms = await page.evaluate(() => (window as unknown as { readyAt: number }).readyAt);
   // Lazy chunks the page fetches right after its first paint count too.
   await page.waitForLoadState('networkidle');
   await page.context().close();
   return { jsBytes: totals.js, cssBytes: totals.css, requests: totals.requests, ms };
 }
 
-const signInReady = (page: Page) => page.getByRole('button', { name: /^登\s*录$/ }).waitFor();
-const firstOrderRow = (page: Page) => page.getByRole('row').filter({ hasText: /GD\d{14}/ }).first().waitFor();
+const signInReady: Ready = { selector: 'button', text: /^\s*登\s*录\s*$/ };
+const firstOrderRow: Ready = { selector: 'tr', text: /GD\d{14}/ };
 
 async function signedInPage(browser: Browser, origin: string): Promise<Page> {
   const page = await openPage(browser, origin);
