@@ -14,16 +14,8 @@ import { mockServerEnv } from '../../container-mocks/mock-env';
 import { freePort } from '../support/server-process';
 import { openTestDatabase } from '../support/test-database';
 import { waitUntil } from '../support/wait-until';
+import type { BridgeLog } from '../support/mock-host-log';
 
-/** What the mock bridges record (container-mocks/bridge/ui.js). */
-export interface BridgeLog {
-  shared: unknown[];
-  chat: unknown[];
-  opened: string[];
-  openedInHost: string[];
-  copied: string[];
-  scanned: string[];
-}
 
 /** The mock client's settings in the page; a test sets `scanCode`, the code its camera "sees" next. */
 export const mockHost = () => (window as unknown as { __MOCK_HOST__: { log: BridgeLog; scanCode?: string | null } }).__MOCK_HOST__;

@@ -10,6 +10,7 @@ import { launchBrowser } from '@tests/support/browser';
 import { startE2eServer, type E2eServer } from '@tests/support/e2e-server';
 import { REPO_ROOT } from '@tests/support/server-process';
 import { eventually } from './support';
+import type { BridgeLog } from '../support/mock-host-log';
 
 export interface MockHostRun {
   platform: FakeOpenPlatform;
@@ -96,15 +97,6 @@ export async function bridgeLog(page: Page, origin: string): Promise<BridgeLog> 
   return frame.evaluate(() => (window as unknown as { __MOCK_HOST__: { log: BridgeLog } }).__MOCK_HOST__.log);
 }
 
-/** What the mock bridges record (container-mocks/bridge/ui.js). */
-export interface BridgeLog {
-  shared: unknown[];
-  chat: unknown[];
-  opened: string[];
-  openedInHost: string[];
-  copied: string[];
-  toasts: string[];
-}
 
 /** How far the quick deploy of the signed-in user's enterprise has come (100: done). */
 export const deployProgress = (frame: Frame) =>
