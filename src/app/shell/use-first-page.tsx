@@ -20,8 +20,9 @@ export function FirstPageShown() {
 /** The shell marks the first page settled once it is shown and no request of the store is on the way. */
 export function useSettleFirstPage(): void {
   const dispatch = useAppDispatch();
+  // Once settled, nothing is looked at again on the store's later updates.
   const shown = useAppSelector((s) => s.shell.firstPage === 'shown');
-  const waiting = useAppSelector((s) => Object.values(s.api.queries).some((q) => q?.status === 'pending'));
+  const waiting = useAppSelector((s) => s.shell.firstPage === 'shown' && Object.values(s.api.queries).some((q) => q?.status === 'pending'));
   useEffect(() => {
     if (shown && !waiting) dispatch(firstPageSettled());
   }, [dispatch, shown, waiting]);
