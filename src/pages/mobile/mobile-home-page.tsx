@@ -39,9 +39,17 @@ export default function MobileHomePage() {
             <Link href={paths.mobile.scan}>扫码</Link>
           </li>
           <li>
-            <Link href={paths.mobile.messages} aria-label={notices?.unread ? `消息（${notices.unread}条未读）` : '消息'}>
+            <Link href={paths.mobile.messages}>
               <span>消息</span>
-              {!!notices?.unread && <span className="m-count" style={UNREAD_BADGE}>{notices.unread > 99 ? '99+' : notices.unread}</span>}
+              {/* The name a screen reader says is 消息（N条未读）; the badge is what the eye reads. */}
+              {!!notices?.unread && (
+                <>
+                  <span className="m-count" style={UNREAD_BADGE} aria-hidden>
+                    {notices.unread > 99 ? '99+' : notices.unread}
+                  </span>
+                  <span className="m-sr-only">（{notices.unread}条未读）</span>
+                </>
+              )}
             </Link>
           </li>
         </ul>

@@ -49,7 +49,7 @@ describe('/m/messages, the mobile messages', () => {
     const unread = (await unreadOf(user.id)).length;
     await t.open('/m', ENGINEER, app);
 
-    await userEvent.click(await screen.findByRole('link', { name: `消息（${unread}条未读）` }));
+    await userEvent.click(await screen.findByRole('link', { name: new RegExp(`^消息\\s*（${unread}条未读）$`) }));
     const order = await row('新工单派给你');
     expect(within(order).getByRole('img', { name: '未读' })).toBeTruthy();
     expect(within(await row('早先的通知')).queryByRole('img', { name: '未读' })).toBeNull();
