@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { allowDirectQueries, nodePostgresRunner } from './direct-query';
 import * as schema from './schema';
 import { APP_ROLE, applyTenantSecurity } from './tenant-security';
 
@@ -137,6 +138,7 @@ function openPostgres(url: string, poolSize = 10) {
       if (!state) {
         await client.query(`set role ${APP_ROLE}`);
         state = { db: drizzlePg(client, { schema }) };
+        allowDirectQueries(state.db, nodePostgresRunner(client));
         tenantOf.set(client, state);
       }
       if (state.enterpriseId !== enterpriseId) {

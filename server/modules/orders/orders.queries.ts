@@ -7,7 +7,7 @@ import type { Executor } from '../../db/database';
 import { orders as o, orderStateDeltas } from '../../db/schema/orders';
 import { users } from '../../db/schema/tenancy';
 import { iso, isOverdue, MACHINE_FIELDS, machineOrder, type OrderRecord, type Timed } from './order-record';
-import { RenderedStatements } from '../../lib/rendered-statements';
+import { RenderedStatements } from '../../db/rendered-statements';
 import { orderTypeNameSql } from '../templates/templates.public';
 import { narrowing, whereOf, type Viewer } from './order-filter';
 
@@ -85,7 +85,7 @@ const statements = new RenderedStatements();
 const keyOf = (kind: string, viewer: Viewer, f: OrderFilter) => `${kind} ${viewer.enterpriseId} ${viewer.userId} ${viewer.role} ${JSON.stringify(f)}`;
 
 export async function listOrders(tx: Executor, viewer: Viewer, q: OrderListQuery): Promise<OrderRow[]> {
-  const { rows } = await tx.execute<{ row: RowRecord }>(statements.get(keyOf('list', viewer, q), () => listQuery(tx, viewer, q)));
+  const rows = await statements.run<{ row: RowRecord }>(tx, keyOf('list', viewer, q), () => listQuery(tx, viewer, q));
   return rows.map((r) => toRow(r.row));
 }
 
@@ -96,8 +96,8 @@ export function countQuery(tx: Executor, viewer: Viewer, f: OrderFilter) {
 export async function countOrders(tx: Executor, viewer: Viewer, f: OrderFilter): Promise<number> {
   // The key is the filter alone: every page of a list (the same filter) shares one count statement.
   const { pageIndex: _page, pageSize: _size, sort: _sort, ...filter } = f as OrderFilter & Partial<Pick<OrderListQuery, 'pageIndex' | 'pageSize' | 'sort'>>;
-  const { rows } = await tx.execute<{ n: number | string }>(statements.get(keyOf('count', viewer, filter), () => countQuery(tx, viewer, filter)));
-  return Number(rows[0].n);
+  const [{ n }] = await statements.run<{ n: number | string }>(tx, keyOf('count', viewer, filter), () => countQuery(tx, viewer, filter));
+  return Number(n);
 }
 
 export function tabQuery(tx: Executor, viewer: Viewer, f: OrderFilter) {
