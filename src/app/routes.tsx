@@ -1,10 +1,12 @@
 import { Spin } from '@arco-design/web-react';
-import { Suspense, type ComponentType } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { Suspense, useEffect, type ComponentType } from 'react';
+import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import { lazyPage } from '@/lib/lazy-page';
 import { PUBLIC_PRODUCT_ROUTE } from '@/pages/products/product-routes';
 import type { AppRoute } from './app-route';
+import { useAppDispatch } from './hooks';
 import { paths } from './paths';
+import { SHELL_ROUTES } from './shell-routes';
 import { useGetMenuQuery, useGetSessionUserQuery } from './session/session.api';
 import { isMobilePath, LANDING_PATHS, wantsMobile } from './mobile/version-choice';
 
@@ -46,6 +48,23 @@ function LandingVersion() {
   return user && wantsMobile(user.pcVersion) ? <SignedInMobileApp /> : <SignedInApp />;
 }
 
+/**
+ * The code of the shell page at the address starts loading with the shell's own code, and its first data as
+ * soon as the session is known, not once the shell has loaded, rendered and checked the menu (whether the
+ * user may see the page is still the shell's call).
+ */
+function usePreloadShellPage(location: string, skip: boolean, signedIn: boolean) {
+  const { parser } = useRouter();
+  const dispatch = useAppDispatch();
+  const route = skip ? undefined : SHELL_ROUTES.find((r) => matchRoute(parser, r.path, location)[0]);
+  useEffect(() => {
+    void route?.page.preload().catch(() => undefined);
+  }, [route]);
+  useEffect(() => {
+    if (signedIn) void route?.data?.(dispatch).catch(() => undefined);
+  }, [route, signedIn, dispatch]);
+}
+
 /** Behind sign-in: /m/... is the mobile version, landings choose, every other address is the PC version. */
 function SignedInVersion() {
   const [location] = useLocation();
@@ -54,6 +73,7 @@ function SignedInVersion() {
   // this component commits at once (the code suspends below it), so the queries' effects run now.
   const landing = LANDING_PATHS.includes(location);
   const { data: user } = useGetSessionUserQuery();
+  usePreloadShellPage(location, mobile, user !== undefined);
   useGetMenuQuery(undefined, { skip: !user || mobile || (landing && wantsMobile(user.pcVersion)) });
   const version = mobile ? <SignedInMobileApp /> : landing ? <LandingVersion /> : <SignedInApp />;
   return <Suspense fallback={fallback}>{version}</Suspense>;

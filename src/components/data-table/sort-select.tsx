@@ -2,10 +2,8 @@ import { Message, Select, Tooltip } from '@arco-design/web-react';
 import { Messages } from '@domain/common/messages';
 import { Plan } from '@domain/shell/plans';
 import { useGetSessionUserQuery } from '@/app/session/session.api';
+import { SortOrder, type SortOrderValue } from './sort-order';
 
-/** Spec part 1 section 9: sort "1" newest first (the default), "2" oldest first. */
-export const SortOrder = { newest: '1', oldest: '2' } as const;
-export type SortOrderValue = (typeof SortOrder)[keyof typeof SortOrder];
 
 const OPTIONS = [
   { value: SortOrder.newest, label: '最新创建在前' },

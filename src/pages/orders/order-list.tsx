@@ -5,16 +5,17 @@ import type { OrderRow } from '@domain/orders/orders.types';
 import { customFieldColumns } from '@/components/custom-field-form/custom-field-columns';
 import { useChosenColumns } from '@/components/custom-field-form/use-custom-field-columns';
 import { DataTable, type DataColumn, type RowKey } from '@/components/data-table/data-table';
-import { SortSelect, SortOrder, type SortOrderValue } from '@/components/data-table/sort-select';
+import { SortSelect } from '@/components/data-table/sort-select';
+import { SortOrder, type SortOrderValue } from '@/components/data-table/sort-order';
 import { FilterPanel, type FilterField, type FilterValues } from '@/components/filter-panel/filter-panel';
 import { useSearchPlanFilters } from '@/components/search-plans/use-search-plan-filters';
 import { useListOrderTypesQuery } from '@/features/templates/templates.api';
 import { DEFAULT_PAGE_SIZE } from '@domain/common/page-sizes';
-import { orderQueryParams } from '@/features/orders/order-filter-params';
 import { batchOf, type OrderListContext } from '@/features/orders/order-batch';
 import { useGetOrderTabsQuery, useListOrdersQuery, type OrderQueryParams } from '@/features/orders/orders.api';
 import { ORDER_COLUMNS } from '@/features/orders/components/order-columns';
 import { OrderStateTabs, type StateTab } from '@/features/orders/components/order-state-tabs';
+import { listBase } from './order-list-args';
 
 export interface OrderListProps {
   view: OrderViewValue;
@@ -50,7 +51,7 @@ export function OrderList({ view, filterFields, initialFilters = {}, stateTabs, 
   const [sort, setSort] = useState<SortOrderValue>(SortOrder.newest);
   const [selected, setSelected] = useState<RowKey[]>([]);
 
-  const base = useMemo(() => ({ view, ...orderQueryParams(filters), ...fixed }), [view, filters, fixed]);
+  const base = useMemo(() => listBase(view, filters, fixed), [view, filters, fixed]);
   const query = tab === 'all' ? base : { ...base, states: tab };
   const queryKey = JSON.stringify([query, sort]);
   // Other filters start again at the first page.

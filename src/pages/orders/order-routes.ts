@@ -6,7 +6,12 @@ export const ORDER_DETAIL_POWER = '01001';
 
 /** Shell routes of the order screens (spec part 1 section 2, Orders); paths exactly as the spec names them. */
 export const ORDER_ROUTES: AppRoute[] = [
-  { path: '/allOrder', title: '全部工单', page: lazyPage(() => import('./all-order-page')) },
+  {
+    path: '/allOrder',
+    title: '全部工单',
+    page: lazyPage(() => import('./all-order-page')),
+    data: (dispatch) => import('./order-list-args').then((m) => m.prefetchOrderList(dispatch, 'all', { stateTabs: true })),
+  },
   { path: '/allOrder/orderDetail/:orderId', title: '工单详情', power: ORDER_DETAIL_POWER, page: lazyPage(() => import('./order-detail-page')) },
   { path: '/allOrder/orderEdit/:orderId', title: '编辑工单', power: ORDER_DETAIL_POWER, page: lazyPage(() => import('./order-edit-page')) },
   { path: '/allOrder/mapView', title: '地图查看', page: lazyPage(() => import('./order-map-view-page')) },
