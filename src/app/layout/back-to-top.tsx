@@ -1,4 +1,5 @@
 import { BackTop } from '@arco-design/web-react';
+import { IconToTop } from '@arco-design/web-react/icon';
 import type { RefObject } from 'react';
 
 /** Spec part 1 section 9: shown after 400 px of scroll, 30 px from the corner, a 1000 ms glide up. */
@@ -13,6 +14,11 @@ export function BackToTop({ target }: { target: RefObject<HTMLElement | null> })
       duration={DURATION_MS}
       style={{ right: OFFSET_PX, bottom: OFFSET_PX }}
       target={() => target.current ?? window}
-    />
+    >
+      {/* Arco's own button has only an icon: a screen reader would find a button without a name. */}
+      <button type="button" className="arco-backtop-button" aria-label="回到顶部">
+        <IconToTop />
+      </button>
+    </BackTop>
   );
 }
