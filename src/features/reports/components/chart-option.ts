@@ -16,7 +16,13 @@ const FRAME_PX = 64;
 const SLOT_PX = 28;
 /** Category labels longer than this are cut with "…"; about six Chinese characters. */
 const LABEL_MAX_PX = 84;
-const CHAR_PX = 12;
+/** Room for the slider under the axis labels (px). */
+const SLIDER_PX = 36;
+
+/** A day's label without its year (11-27): the tooltip and the table keep the whole date. */
+const axisText = (label: string) => label.replace(/^\d{4}-(\d{2}-\d{2})$/, '$1');
+/** About how wide a label is at 12 px: a Chinese character 12 px, a digit or letter 7. */
+const textPx = (text: string) => [...text].reduce((px, c) => px + (c.charCodeAt(0) > 0xff ? 12 : 7), 0);
 
 export interface ChartLook {
   line: boolean;
@@ -39,8 +45,8 @@ export function reportChartOption(points: readonly ChartPoint[], { line, name, w
   // A chart not laid out yet (width 0, e.g. in a hidden tab) shows all its points.
   const fits = width > 0 ? Math.max(1, Math.floor((width - FRAME_PX) / SLOT_PX)) : points.length;
   const shown = Math.min(points.length, fits);
-  const slot = (width - FRAME_PX) / Math.max(1, shown);
-  const longest = Math.max(0, ...points.map((p) => p.label.length));
+  const slot = width > 0 ? (width - FRAME_PX) / Math.max(1, shown) : Infinity;
+  const widest = Math.min(LABEL_MAX_PX, Math.max(0, ...points.map((p) => textPx(axisText(p.label)))));
   const zoomed = points.length > fits;
   const [startValue, endValue] = line ? [points.length - shown, points.length - 1] : [0, shown - 1];
   return {
@@ -48,7 +54,8 @@ export function reportChartOption(points: readonly ChartPoint[], { line, name, w
     color: [color],
     // ECharts' generated description (in Chinese); dimension 0 is the category's index, not a figure.
     aria: { enabled: true, label: { data: { excludeDimensionId: [0] } } },
-    grid: { left: 8, right: 16, top: 16, bottom: zoomed ? 40 : 8 },
+    // ECharts keeps the axis labels inside the outer bounds; the slider gets the strip below them.
+    grid: { left: 8, right: 16, top: 16, bottom: 8, outerBounds: { left: 0, right: 0, top: 0, bottom: zoomed ? SLIDER_PX : 0 } },
     tooltip: {
       trigger: 'axis',
       axisPointer: { type: line ? 'line' : 'shadow' },
@@ -62,10 +69,11 @@ export function reportChartOption(points: readonly ChartPoint[], { line, name, w
       type: 'category',
       data: points.map((p) => p.label),
       axisTick: { alignWithLabel: true },
-      axisLabel: { rotate: Math.min(longest * CHAR_PX, LABEL_MAX_PX) > slot ? 40 : 0, width: LABEL_MAX_PX, overflow: 'truncate', hideOverlap: true },
+      axisLabel: { formatter: axisText, rotate: widest > slot ? 40 : 0, width: LABEL_MAX_PX, overflow: 'truncate', hideOverlap: true },
     },
-    yAxis: { type: 'value' },
-    dataZoom: zoomed ? [{ type: 'slider', xAxisIndex: 0, startValue, endValue, height: 20, bottom: 8, brushSelect: false }] : [],
+    // Counts get whole-number ticks.
+    yAxis: { type: 'value', minInterval: points.every((p) => p.value === null || Number.isInteger(p.value)) ? 1 : 0 },
+    dataZoom: zoomed ? [{ type: 'slider', xAxisIndex: 0, startValue, endValue, left: 24, right: 24, bottom: 8, height: 20, showDetail: false, brushSelect: false }] : [],
     series: [
       line
         ? { type: 'line', name, data: points.map((p) => p.value ?? '-'), symbolSize: 8 }

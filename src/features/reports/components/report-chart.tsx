@@ -63,8 +63,9 @@ export function ReportChart({ points, line = false, onPick, title, height = 260 
   useEffect(() => {
     const element = box.current!;
     const option = reportChartOption(points, { line, name: title, width: element.clientWidth, color: primaryColor(element) });
-    // The series and the slider are replaced whole (a line may become bars, a slider may go).
-    chart.current?.setOption(option, { replaceMerge: ['series', 'dataZoom'] });
+    // The whole option is replaced (notMerge), on the same chart: a line may become bars and a slider
+    // may go, and a merge would keep the old axis window and label turn.
+    chart.current?.setOption(option, { notMerge: true });
   }, [points, line, title]);
 
   return (

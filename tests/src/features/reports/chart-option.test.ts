@@ -28,6 +28,14 @@ describe('a report chart’s ECharts option', () => {
     expect(option.series).toMatchObject([{ data: ['-', ...days(20).map((p) => p.value)] }]);
   });
 
+  it('labels days without their year and gives counts whole-number ticks', () => {
+    const option = reportChartOption([point(1, '2026-11-27', 3)], look);
+    const axis = option.xAxis as { axisLabel: { formatter: (label: string) => string } };
+    expect([axis.axisLabel.formatter('2026-11-27'), axis.axisLabel.formatter('张师傅')]).toEqual(['11-27', '张师傅']);
+    expect(option.yAxis).toMatchObject({ minInterval: 1 });
+    expect(reportChartOption([point(1, 'a', 2.5)], look).yAxis).toMatchObject({ minInterval: 0 });
+  });
+
   it('shows every point of a chart not laid out yet (width 0)', () => {
     expect(reportChartOption(days(40), { ...look, width: 0 }).dataZoom).toEqual([]);
   });
