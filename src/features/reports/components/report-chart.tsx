@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { pickable, reportChartOption, type ChartPoint } from './chart-option';
 import { init, type ECharts } from './echarts-core';
 
@@ -29,11 +29,21 @@ function primaryColor(element: Element): string {
 export function ReportChart({ points, line = false, onPick, title, height = 260 }: ReportChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<ECharts | null>(null);
-  // The click handler is bound once; it reads the points and onPick of the latest render.
-  const latest = useRef({ points, onPick });
+  // The handlers are bound once; they read the props of the latest render.
+  const latest = useRef({ points, line, title, onPick });
   useEffect(() => {
-    latest.current = { points, onPick };
+    latest.current = { points, line, title, onPick };
   });
+
+  /** Lays the chart out anew for the latest figures and the present width (how many points fit, label turn). */
+  const draw = useCallback(() => {
+    const element = box.current!;
+    const { points, line, title } = latest.current;
+    const option = reportChartOption(points, { line, name: title, width: element.clientWidth, color: primaryColor(element) });
+    // The whole option is replaced (notMerge), on the same chart: a line may become bars and a slider
+    // may go, and a merge would keep the old axis window and label turn.
+    chart.current?.setOption(option, { notMerge: true });
+  }, []);
 
   useEffect(() => {
     const element = box.current!;
@@ -51,22 +61,20 @@ export function ReportChart({ points, line = false, onPick, title, height = 260 
       if (point) latest.current.onPick?.(point);
     });
     zr.on('mousemove', (e) => zr.setCursorStyle(latest.current.onPick && pointAt(e.offsetX, e.offsetY) ? 'pointer' : 'default'));
-    const resizing = new ResizeObserver(() => instance.resize());
+    // A new width (a phone turned, the side menu folded) fits another number of points.
+    const resizing = new ResizeObserver(() => {
+      instance.resize();
+      draw();
+    });
     resizing.observe(element);
     return () => {
       resizing.disconnect();
       instance.dispose();
       chart.current = null;
     };
-  }, []);
+  }, [draw]);
 
-  useEffect(() => {
-    const element = box.current!;
-    const option = reportChartOption(points, { line, name: title, width: element.clientWidth, color: primaryColor(element) });
-    // The whole option is replaced (notMerge), on the same chart: a line may become bars and a slider
-    // may go, and a merge would keep the old axis window and label turn.
-    chart.current?.setOption(option, { notMerge: true });
-  }, [points, line, title]);
+  useEffect(draw, [draw, points, line, title]);
 
   return (
     <div style={{ position: 'relative' }}>
