@@ -50,7 +50,8 @@ export function reportChartOption(points: readonly ChartPoint[], { line, name, w
   const zoomed = points.length > fits;
   const [startValue, endValue] = line ? [points.length - shown, points.length - 1] : [0, shown - 1];
   return {
-    animationDuration: 300,
+    // No growing bars: a redraw on each new width or figure shows its figures at once (and spares a phone).
+    animation: false,
     color: [color],
     // ECharts' generated description (in Chinese); dimension 0 is the category's index, not a figure.
     aria: { enabled: true, label: { data: { excludeDimensionId: [0] } } },
