@@ -6,7 +6,7 @@ import { DownloadTexts } from '@domain/downloads/downloads.constants';
 import { CHARTS, DIMENSION_NAMES, metricOf, type ChartDefinition, type Dimension } from '@domain/reports/reports.constants';
 import type { ChartRow } from '@domain/reports/reports.schemas';
 import { paths } from '@/app/paths';
-import { SvgChart } from '@/features/reports/components/svg-chart';
+import { ReportChart } from '@/features/reports/components/report-chart';
 import { eventDrillQuery } from '@domain/reports/event-drill';
 import { drillSearch, spareDrillSearch } from '@/features/reports/drill';
 import { formatMetric } from '@/features/reports/metric-format';
@@ -63,10 +63,13 @@ function ChartCard({ chart, filter }: { chart: ChartDefinition; filter: ReportFi
         width: 110,
         render: (_: unknown, row: ChartRow) => {
           const text = formatMetric(metric.kind, row.values[m]);
-          return metric.kind === 'count' && row.values[m] ? (
-            <Typography.Text style={{ color: 'rgb(var(--primary-6))', cursor: 'pointer' }} onClick={() => drill(row.key, dimension)}>
+          // Counts, and the charted figure (a click on its bar drills the same way), are buttons: the
+          // keyboard's and screen reader's way into the records behind each bar.
+          const drillable = (metric.kind === 'count' || m === first) && (row.values[m] ?? 0) > 0;
+          return drillable ? (
+            <Button type="text" size="mini" style={{ padding: 0, height: 'auto' }} onClick={() => drill(row.key, dimension)}>
               {text}
-            </Typography.Text>
+            </Button>
           ) : (
             text
           );
@@ -113,7 +116,7 @@ function ChartCard({ chart, filter }: { chart: ChartDefinition; filter: ReportFi
       {error ? (
         <Typography.Text type="error">{errorMessage(error)}</Typography.Text>
       ) : (
-        <SvgChart title={`${chart.name}：${firstMetric.label}`} points={points} line={chart.line && dimension === 'day'} onPick={(p) => drill(p.key === 'null' ? null : p.key, dimension)} />
+        <ReportChart title={`${chart.name}：${firstMetric.label}`} points={points} line={chart.line && dimension === 'day'} onPick={(p) => drill(p.key === 'null' ? null : p.key, dimension)} />
       )}
       <Table
         size="small"

@@ -1,11 +1,12 @@
 import { Card, Grid, Statistic, Table, Typography } from '@arco-design/web-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ORDER_STATE_NAMES, type OrderStateCode } from '@domain/orders/order.constants';
 import { BASE_FIGURES, ORDER_METRICS, type MetricKind } from '@domain/reports/reports.constants';
 import type { AreaCount, ChartData, StreetOrder } from '@domain/reports/reports.schemas';
 import { paths } from '@/app/paths';
-import { SvgChart } from '@/features/reports/components/svg-chart';
+import { ChartFigures } from '@/features/reports/components/chart-figures';
+import { ReportChart, type ChartPoint } from '@/features/reports/components/report-chart';
 import { formatMetric } from '@/features/reports/metric-format';
 import {
   useGetAreaDatasQuery,
@@ -21,8 +22,18 @@ import { initialReportFilter, ReportFilters, reportParams } from './report-filte
 
 const { Row, Col } = Grid;
 
-const points = (data: ChartData | undefined, metric: string, kind: MetricKind) =>
+const points = (data: ChartData | undefined, metric: string, kind: MetricKind): ChartPoint[] =>
   (data?.rows ?? []).map((r) => ({ key: String(r.key), label: r.label, value: r.values[metric] ?? null, text: formatMetric(kind, r.values[metric]) }));
+
+/** A dashboard chart with its figures under 查看数据 (the dashboard has no figures tables of its own). */
+function DashboardChart({ title, points, line, valueTitle }: { title: string; points: ChartPoint[]; line?: boolean; valueTitle: string }) {
+  return (
+    <>
+      <ReportChart title={title} line={line} points={points} />
+      <ChartFigures points={points} valueTitle={valueTitle} />
+    </>
+  );
+}
 
 /** 统计报表: the dashboard blocks of spec part 1 section 7 (/databoard/*) under one filter. */
 export default function DashboardPage() {
@@ -38,6 +49,11 @@ export default function DashboardPage() {
   const { data: customers } = useGetCustomerInfoQuery(params);
   const { data: areas = [] } = useGetAreaDatasQuery(params);
   const { data: streets = [], isFetching: streetsLoading } = useGetStreetOrdersQuery({ ...params, province: province ?? '' }, { skip: province === null });
+  // Kept between renders, so a chart is given new points (and redrawn) only when its figures change.
+  const trendPoints = useMemo(() => points(trend, 'total', 'count'), [trend]);
+  const incomePoints = useMemo(() => points(income, 'collected', 'yuan'), [income]);
+  const typePoints = useMemo(() => points(types, 'total', 'count'), [types]);
+  const staffPoints = useMemo(() => points(staff, 'total', 'count'), [staff]);
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
@@ -58,22 +74,22 @@ export default function DashboardPage() {
       <Row gutter={12}>
         <Col xs={24} lg={12}>
           <Card title="工单趋势">
-            <SvgChart title="工单趋势" line points={points(trend, 'total', 'count')} />
+            <DashboardChart title="工单趋势" line points={trendPoints} valueTitle="工单数" />
           </Card>
         </Col>
         <Col xs={24} lg={12}>
           <Card title="营收（已收款）">
-            <SvgChart title="营收" points={points(income, 'collected', 'yuan')} />
+            <DashboardChart title="营收" points={incomePoints} valueTitle="已收款" />
           </Card>
         </Col>
         <Col xs={24} lg={12}>
           <Card title="工单类型">
-            <SvgChart title="工单类型" points={points(types, 'total', 'count')} />
+            <DashboardChart title="工单类型" points={typePoints} valueTitle="工单数" />
           </Card>
         </Col>
         <Col xs={24} lg={12}>
           <Card title="服务人员工单">
-            <SvgChart title="服务人员工单" points={points(staff, 'total', 'count')} />
+            <DashboardChart title="服务人员工单" points={staffPoints} valueTitle="工单数" />
           </Card>
         </Col>
         <Col xs={24} lg={12}>

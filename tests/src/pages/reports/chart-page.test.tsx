@@ -20,11 +20,23 @@ describe('a chart menu screen', () => {
 
     await user.click(within(orders).getByText('按工单类型'));
     await within(orders).findByRole('cell', { name: '默认工单' });
-    // Each bar names its figure for screen readers.
-    expect(within(orders).getByRole('figure', { name: '工单及事件超时：超时工单' })).toBeTruthy();
+    // The chart is ECharts' image, described in Chinese by ECharts itself (its aria option).
+    expect(within(orders).getByRole('img', { name: /^这是一个图表，图表类型是柱状图，表示工单及事件超时：超时工单。/ })).toBeTruthy();
 
     await user.click(within(orders).getByRole('button', { name: /导出/ }));
     await screen.findByText('已加入下载中心');
+  });
+
+  it('drills from a figure of the table by keyboard (the chart’s marks take no focus)', async () => {
+    await t.open('/report/order', '13800000010', <Route path="/report/order">{<ChartPage />}</Route>);
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const card = (await screen.findByRole('img', { name: /表示工单统计：工单数/ })).closest('.arco-card') as HTMLElement;
+    // A day's order count in the table is a button; Enter opens that day's orders.
+    const [figure] = await within(card.querySelector('.arco-table') as HTMLElement).findAllByRole('button', { name: /^\d+$/ });
+    figure!.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(window.location.pathname).toBe('/allOrder'));
+    expect(new URLSearchParams(window.location.search).has('takeVStart')).toBe(true);
   });
 
   it('shows 备件使用分析 with its staff-only filter, its quantity and amount, and its part dimensions', async () => {

@@ -13,7 +13,7 @@ describe('统计报表 (the dashboard)', () => {
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     const total = await screen.findByTestId('base-total');
     await waitFor(() => expect(Number(within(total).getByText(/^\d+$/).textContent)).toBeGreaterThan(0));
-    await screen.findByRole('figure', { name: '工单趋势' });
+    await screen.findByRole('img', { name: /表示工单趋势。/ });
     await user.click(await screen.findByText('广东省'));
     await screen.findByText('广东省工单');
   });
