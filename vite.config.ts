@@ -38,6 +38,8 @@ export default defineConfig({
           groups: [
             { name: 'entry-icons', test: ARCO_ICON, tags: ['$initial'], priority: 2 },
             { name: 'icons', test: ARCO_ICON, priority: 1 },
+            // The chart pages' ECharts under its own name (it took the name of a module beside it).
+            { name: 'echarts', test: /[\\/]node_modules[\\/](echarts|zrender)[\\/]/, priority: 1 },
           ],
         },
       },
