@@ -1,12 +1,11 @@
 import { Spin } from '@arco-design/web-react';
 import { Suspense, useEffect, type ComponentType } from 'react';
-import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
+import { Route, Switch, useLocation, useRouter } from 'wouter';
 import { lazyPage } from '@/lib/lazy-page';
 import { PUBLIC_PRODUCT_ROUTE } from '@/pages/products/product-routes';
 import type { AppRoute } from './app-route';
 import { useAppDispatch } from './hooks';
 import { paths } from './paths';
-import { SHELL_ROUTES } from './shell-routes';
 import { useGetMenuQuery, useGetSessionUserQuery } from './session/session.api';
 import { isMobilePath, LANDING_PATHS, wantsMobile } from './mobile/version-choice';
 
@@ -49,20 +48,19 @@ function LandingVersion() {
 }
 
 /**
- * The code of the shell page at the address starts loading with the shell's own code, and its first data as
- * soon as the session is known, not once the shell has loaded, rendered and checked the menu (whether the
- * user may see the page is still the shell's call).
+ * The shell page at the address: its code starts loading as soon as the shell's own code has (before the
+ * shell renders), and its first data as soon as the session is known too — not once the shell has rendered
+ * and checked the menu (whether the user may see the page is still the shell's call). The route table stays
+ * in the shell's chunk: read from the entry, the pages' shared modules would no longer count as loaded with
+ * the shell and split into many more chunks.
  */
 function usePreloadShellPage(location: string, skip: boolean, signedIn: boolean) {
   const { parser } = useRouter();
   const dispatch = useAppDispatch();
-  const route = skip ? undefined : SHELL_ROUTES.find((r) => matchRoute(parser, r.path, location)[0]);
   useEffect(() => {
-    void route?.page.preload().catch(() => undefined);
-  }, [route]);
-  useEffect(() => {
-    if (signedIn) void route?.data?.(dispatch).catch(() => undefined);
-  }, [route, signedIn, dispatch]);
+    if (skip) return;
+    void import('./signed-in-app').then((shell) => shell.preloadPage(parser, location, signedIn ? dispatch : undefined)).catch(() => undefined);
+  }, [parser, location, skip, signedIn, dispatch]);
 }
 
 /** Behind sign-in: /m/... is the mobile version, landings choose, every other address is the PC version. */

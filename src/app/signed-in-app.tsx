@@ -1,6 +1,6 @@
 import { Spin } from '@arco-design/web-react';
 import { Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { matchRoute, Redirect, Route, Switch, type Parser } from 'wouter';
 import './desktop-styles';
 import { RouteGuard } from './guards/route-guard';
 import { SessionGuard } from './guards/session-guard';
@@ -8,8 +8,16 @@ import { ShellLayout } from './layout/shell-layout';
 import { RootLanding } from '@/features/hosts/root-landing';
 import { paths } from './paths';
 import { SHELL_ROUTES } from './shell-routes';
+import type { AppDispatch } from './store';
 
 const fallback = <Spin style={{ display: 'block', margin: '20vh auto' }} />;
+
+/** Starts loading the code of the shell page at `location` and, given a signed-in user's dispatch, its first data. */
+export function preloadPage(parser: Parser, location: string, dispatch?: AppDispatch): void {
+  const route = SHELL_ROUTES.find((r) => matchRoute(parser, r.path, location)[0]);
+  void route?.page.preload().catch(() => undefined);
+  if (dispatch) void route?.data?.(dispatch).catch(() => undefined);
+}
 
 /**
  * Everything behind sign-in: the session check, the shell (top bar, menus, tab strip) and its pages.
