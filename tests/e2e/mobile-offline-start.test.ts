@@ -22,6 +22,8 @@ describe('the mobile version opened cold without a connection (service worker), 
   it('opens at /m offline in a new page and shows the orders and the order detail stored before', async () => {
     const page = await phoneSignedIn(app, ENGINEER);
     await page.waitForURL('**/m');
+    // The worker's own file is asked for again on every visit, like index.html: a new build is seen at once.
+    expect((await page.request.get('/sw.js')).headers()['cache-control']).toBe('no-cache, no-store, must-revalidate');
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的工单' }).click();
     const first = page.locator('.m-main article h3').first();
     const title = await first.textContent();

@@ -14,18 +14,20 @@ function StockLines({ label, rows, error, unit, none }: { label: string; rows?: 
   return (
     <section className="m-card" aria-label={label}>
       <h3>{label}</h3>
-      {error ? <p className="m-muted">{errorMessage(error)}</p> : !rows ? <p className="m-muted">加载中…</p> : rows.length === 0 && <p className="m-muted">{none}</p>}
-      <ul className="m-list">
-        {rows?.map((row) => (
-          <li key={`${row.kind}-${row.locationId}`} className="m-row" style={{ minHeight: 44 }}>
-            <span style={{ minWidth: 0 }}>{row.locationName}</span>
-            <span style={{ flex: 'none' }}>
-              {row.qty} {unit}
-              {row.low && <span className="m-banner-error" style={{ marginLeft: 6, padding: '0 4px', borderRadius: 4 }}>低于预警</span>}
-            </span>
-          </li>
-        ))}
-      </ul>
+      {error ? <p className="m-muted">{errorMessage(error)}</p> : !rows ? <p className="m-muted">加载中…</p> : rows.length === 0 ? <p className="m-muted">{none}</p> : null}
+      {!!rows?.length && (
+        <ul className="m-list">
+          {rows.map((row) => (
+            <li key={`${row.kind}-${row.locationId}`} className="m-row" style={{ minHeight: 44 }}>
+              <span style={{ minWidth: 0 }}>{row.locationName}</span>
+              <span style={{ flex: 'none' }}>
+                {row.qty} {unit}
+                {row.low && <span className="m-banner-error" style={{ marginLeft: 6, padding: '0 4px', borderRadius: 4 }}>低于预警</span>}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
