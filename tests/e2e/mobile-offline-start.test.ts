@@ -34,6 +34,8 @@ describe('the mobile version opened cold without a connection (service worker), 
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的工单' }).click();
     await first.waitFor();
     await expect.poll(() => assetsKept(page), { timeout: 30_000 }).toBe(true);
+    // One cache, the running build's.
+    expect(await page.evaluate(() => caches.keys())).toEqual([expect.stringMatching(/^fsm-app-[0-9a-f]{16}$/)]);
 
     await page.context().setOffline(true);
     const cold = await page.context().newPage();
