@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -21,8 +22,23 @@ const hostMock = {
   transformIndexHtml: () => (hostMockBridge ? [{ tag: 'script', attrs: { src: hostMockBridge }, injectTo: 'head-prepend' as const }] : []),
 };
 
+// The service worker (src/sw/service-worker.ts) is an entry of its own, built to /sw.js (a fixed address, served
+// without a long cache lifetime like index.html). Its build id is a hash of the build's asset names, so a build
+// that changes any file is a new worker, and one that changes nothing keeps the worker it has.
+const SERVICE_WORKER = 'sw.js';
+const serviceWorkerBuildId = {
+  name: 'service-worker-build-id',
+  apply: 'build' as const,
+  generateBundle(_: unknown, bundle: Record<string, { type: string; code?: string }>) {
+    const sw = bundle[SERVICE_WORKER];
+    if (sw?.type !== 'chunk' || sw.code === undefined) return;
+    const assets = Object.keys(bundle).filter((name) => name.startsWith('assets/')).sort();
+    sw.code = sw.code.replace('__BUILD_ID__', createHash('sha256').update(assets.join('\n')).digest('hex').slice(0, 16));
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), hostMock],
+  plugins: [react(), hostMock, serviceWorkerBuildId],
   resolve: { alias },
   server: { proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, ws: true } } }, // ws: the chat socket
   build: {
@@ -31,7 +47,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     manifest: true,
     rolldownOptions: {
+      input: { index: dir('./index.html'), sw: dir('./src/sw/service-worker.ts') },
       output: {
+        entryFileNames: (chunk) => (chunk.name === 'sw' ? SERVICE_WORKER : 'assets/[name]-[hash].js'),
         // Arco's icons are a file each (under 1 KB): /allOrder fetched 22 of them one by one. The few the
         // entry needs travel together, and every other icon in one chunk (about 12 KB compressed).
         codeSplitting: {

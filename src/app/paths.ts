@@ -211,6 +211,12 @@ export const paths = {
     customers: '/m/customers',
     customerPattern: '/m/customer/:id',
     customer: (id: number) => `/m/customer/${id}`,
+    /** A customer product (扫码 on a product QR code opens it). */
+    productPattern: '/m/product/:id',
+    product: (id: number) => `/m/product/${id}`,
+    /** A spare part (扫码 on a part's code opens it). */
+    partPattern: '/m/part/:id',
+    part: (id: number) => `/m/part/${id}`,
     /** Choose the order type; the query names the origin (customerId, eventId …) as on /createOrder. */
     newOrder: (origin?: Record<string, string> | URLSearchParams | string) => withQuery('/m/newOrder', origin),
     newOrderPattern: '/m/newOrder',

@@ -4,39 +4,43 @@ import { OfflineSyncProvider, SyncStatus } from '@/pages/mobile/offline-sync';
 import { MOBILE_ROUTES } from '@/pages/mobile/mobile-routes';
 import { SessionGuard } from './guards/session-guard';
 import { MobileShell } from './mobile/mobile-shell';
+import { OfflineSession } from './mobile/offline-session';
 import { paths } from './paths';
 
 /**
- * The mobile version behind sign-in (issue 21): the same session check, a phone shell and its screens.
+ * The mobile version behind sign-in (issue 21): the same session check (standing in the stored user when
+ * opened cold without a connection), a phone shell and its screens.
  * A chunk of its own that imports none of the desktop shell nor Arco's whole stylesheet.
  */
 export default function SignedInMobileApp() {
   return (
-    <SessionGuard>
-      <OfflineSyncProvider>
-        <MobileShell status={<SyncStatus />}>
-          <Switch>
-            <Route path={paths.root}>
-              <RootLanding />
-            </Route>
-            <Route path={paths.home}>
-              <Redirect to={paths.mobile.home} replace />
-            </Route>
-            <Route path={paths.sidebarCustomer}>
-              <Redirect to={paths.mobile.sidebarCustomer} replace />
-            </Route>
-            <Route path={paths.personIndex}>
-              <Redirect to={paths.mobile.home} replace />
-            </Route>
-            {MOBILE_ROUTES.map(({ path, page }) => (
-              <Route key={path} path={path} component={page} />
-            ))}
-            <Route>
-              <Redirect to={paths.mobile.home} replace />
-            </Route>
-          </Switch>
-        </MobileShell>
-      </OfflineSyncProvider>
-    </SessionGuard>
+    <OfflineSession>
+      <SessionGuard>
+        <OfflineSyncProvider>
+          <MobileShell status={<SyncStatus />}>
+            <Switch>
+              <Route path={paths.root}>
+                <RootLanding />
+              </Route>
+              <Route path={paths.home}>
+                <Redirect to={paths.mobile.home} replace />
+              </Route>
+              <Route path={paths.sidebarCustomer}>
+                <Redirect to={paths.mobile.sidebarCustomer} replace />
+              </Route>
+              <Route path={paths.personIndex}>
+                <Redirect to={paths.mobile.home} replace />
+              </Route>
+              {MOBILE_ROUTES.map(({ path, page }) => (
+                <Route key={path} path={path} component={page} />
+              ))}
+              <Route>
+                <Redirect to={paths.mobile.home} replace />
+              </Route>
+            </Switch>
+          </MobileShell>
+        </OfflineSyncProvider>
+      </SessionGuard>
+    </OfflineSession>
   );
 }

@@ -23,7 +23,7 @@ async function productWithCode(frame: Frame, serialNumber: string): Promise<{ id
 
 describe('扫码 on the phone at 390×844', () => {
   for (const [name, host] of Object.entries(hosts)) {
-    it(`inside the mock ${name === 'wecom' ? 'WeCom' : 'DingTalk'} client: the host's scanner reads a product QR code and the phone lands on that product`, async () => {
+    it(`inside the mock ${name === 'wecom' ? 'WeCom' : 'DingTalk'} client: the host's scanner reads a product QR code and the phone opens that product's phone screen`, async () => {
       const { page, app } = await host.open(PHONE);
       await app.getByRole('navigation', { name: '主导航' }).waitFor({ timeout: 30_000 });
       const frame = page.frames().find((f) => f.url().startsWith(host.run.server.origin))!;
@@ -38,8 +38,8 @@ describe('扫码 on the phone at 390×844', () => {
       await frame.evaluate((code) => ((window as unknown as { __MOCK_HOST__: { scanCode: string } }).__MOCK_HOST__.scanCode = code), product.url);
       await app.getByRole('button', { name: '扫一扫' }).click();
 
-      await frame.waitForURL((url) => url.pathname.startsWith(`/productManage/productDetail/`) && url.pathname.includes(`/${product.id}`));
-      await app.getByText(serial).first().waitFor();
+      await frame.waitForURL((url) => url.pathname === `/m/product/${product.id}`);
+      await app.getByRole('region', { name: '产品信息' }).getByText(serial).first().waitFor();
       const scanned = await frame.evaluate(() => (window as unknown as { __MOCK_HOST__: { log: { scanned: string[] } } }).__MOCK_HOST__.log.scanned);
       expect(scanned).toEqual([product.url]);
       await screenshot(page, `mobile-scan-${name}`);

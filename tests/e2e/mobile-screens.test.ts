@@ -99,4 +99,34 @@ describe('the mobile screens at 390×844, standalone', () => {
     for (const page of [engineer, dispatcher]) await expectScreensFit(page, screens);
     await screenshot(dispatcher, 'mobile-new-event-360');
   });
+
+  it('a product and a spare part on the phone: they fit at 390 and 360 px and axe finds nothing serious', async () => {
+    const engineer = await phoneSignedIn(app, ENGINEER);
+    const narrow = await phoneSignedIn(app, DISPATCHER, { width: 360, height: 740 });
+    const [product] = await api<(Named & { customerId: number | null })[]>(narrow, '/v2/customer/production/list?pageIndex=0&pageSize=10');
+    const { list: mine } = await api<{ list: { partId: number }[] }>(engineer, '/v2/spare/stock/mine?pageIndex=0&pageSize=10');
+    const productPath = `/m/product/${product.id}`;
+    const partPath = `/m/part/${mine[0].partId}`;
+
+    await engineer.goto(partPath);
+    await engineer.getByRole('region', { name: '我的库存' }).getByRole('listitem').first().waitFor();
+    expect(await seriousViolations(engineer)).toEqual([]);
+    await screenshot(engineer, 'mobile-part');
+    await narrow.goto(productPath);
+    await narrow.getByRole('region', { name: '产品信息' }).getByRole('heading', { name: product.name }).waitFor();
+    await narrow.getByRole('heading', { name: '产品的工单' }).waitFor();
+    expect(await seriousViolations(narrow)).toEqual([]);
+    await screenshot(narrow, 'mobile-product-360');
+    await narrow.goto(partPath);
+    await narrow.getByRole('region', { name: '仓库库存' }).getByRole('listitem').first().waitFor();
+    expect(await seriousViolations(narrow)).toEqual([]);
+    await screenshot(narrow, 'mobile-part-360');
+
+    await expectScreensFit(engineer, [partPath]);
+    await expectScreensFit(narrow, [productPath, partPath]);
+    await engineer.setViewportSize({ width: 390, height: 844 });
+    await narrow.setViewportSize({ width: 390, height: 844 });
+    await expectScreensFit(narrow, [productPath]);
+    await screenshot(narrow, 'mobile-product');
+  });
 });

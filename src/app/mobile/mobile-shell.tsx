@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Role } from '@domain/shell/roles';
 import { paths } from '@/app/paths';
 import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { useGetTodoCountsQuery } from '@/features/shell/home.api';
+import { registerServiceWorker } from './register-service-worker';
 import './mobile.css';
 
 interface Tab {
@@ -44,6 +45,7 @@ function TabBar() {
 
 /** The mobile version's frame: the screens above, a status line (offline queue) and the tab bar below. */
 export function MobileShell({ status, children }: { status?: ReactNode; children: ReactNode }) {
+  useEffect(registerServiceWorker, []);
   return (
     <div className="m-app">
       {status}

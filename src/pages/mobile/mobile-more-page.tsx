@@ -5,6 +5,7 @@ import { api } from '@/app/api';
 import { useAppDispatch } from '@/app/hooks';
 import { useSwitchVersion } from '@/app/mobile/use-switch-version';
 import { MobileScreen } from '@/app/mobile/mobile-screen';
+import { forgetStoredUser } from '@/app/mobile/offline-session';
 import { paths } from '@/app/paths';
 import { useGetSessionUserQuery, useLogoutMutation } from '@/app/session/session.api';
 
@@ -39,6 +40,7 @@ export default function MobileMorePage() {
     } catch {
       Message.error(Messages.logoutFailed);
     }
+    await forgetStoredUser();
     navigate(paths.login, { replace: true });
     dispatch(api.util.resetApiState());
   };

@@ -17,7 +17,7 @@ export interface MobileRoute {
 /**
  * The mobile screens. The engineer's order screens are part of the mobile chunk itself, not lazy: an
  * engineer who loses the connection can still open them (and the orders already loaded) without
- * fetching code. Events, customers, the new-record forms, scanning and messages need the server anyway: they load on first
+ * fetching code. Events, customers, the new-record forms, scanning (and the product and part it opens) and messages need the server anyway: they load on first
  * visit, outside the first screen's bytes.
  */
 export const MOBILE_ROUTES: MobileRoute[] = [
@@ -29,6 +29,8 @@ export const MOBILE_ROUTES: MobileRoute[] = [
   { path: paths.mobile.more, page: MobileMorePage },
   { path: paths.mobile.sidebarCustomer, page: MobileSidebarCustomerPage },
   { path: paths.mobile.scan, page: lazyScreen(() => import('./mobile-scan-page')) },
+  { path: paths.mobile.productPattern, page: lazyScreen(() => import('./mobile-product-page')) },
+  { path: paths.mobile.partPattern, page: lazyScreen(() => import('./mobile-part-page')) },
   { path: paths.mobile.messages, page: lazyScreen(() => import('./mobile-messages-page')) },
   { path: paths.mobile.events, page: lazyScreen(() => import('./mobile-events-page')) },
   { path: paths.mobile.eventPattern, page: lazyScreen(() => import('./mobile-event-page')) },

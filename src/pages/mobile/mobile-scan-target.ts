@@ -10,8 +10,8 @@ const notFound = (error: unknown) => (error as { status?: unknown }).status === 
 
 /**
  * Finds what a scanned code stands for: a product QR code (through the lookup the PC version's
- * 扫码查询 uses) opens its customer product, or its batch while it is on none; any other code is
- * taken as a spare part's code and opens that part. Both are PC version screens.
+ * 扫码查询 uses) opens its customer product's phone screen, or the PC version's batch while the code is
+ * on no product; any other code is taken as a spare part's code and opens that part's phone screen.
  */
 export function useScanTarget() {
   const [lookupQr] = useLazyLookupQrQuery();
@@ -21,7 +21,7 @@ export function useScanTarget() {
     const code = scanned.trim();
     try {
       const { code: qr, customerProduct } = await lookupQr(code).unwrap();
-      if (customerProduct) return { href: paths.products.customerProductDetail(customerProduct) };
+      if (customerProduct) return { href: paths.mobile.product(customerProduct.id) };
       return { href: qr.batchId ? paths.products.qrBatchDetail(qr.batchId) : paths.products.qrCodeSetting };
     } catch (error) {
       if (!notFound(error)) return { message: errorMessage(error) };
@@ -29,7 +29,7 @@ export function useScanTarget() {
     try {
       const { list } = await listParts({ keyword: code, pageIndex: 0, pageSize: 50 }).unwrap();
       const part = list.find((p) => p.code.toLowerCase() === code.toLowerCase());
-      return part ? { href: paths.spare.detail(part.id) } : { message: `没有与 ${code} 对应的产品二维码或备件` };
+      return part ? { href: paths.mobile.part(part.id) } : { message: `没有与 ${code} 对应的产品二维码或备件` };
     } catch (error) {
       return { message: errorMessage(error) };
     }

@@ -2,8 +2,11 @@ import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, 
 import { ORDER_OP_NAMES } from '@domain/orders/order.constants';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import { UploadKind } from '@domain/uploads/uploads.constants';
+import { getCsrfToken } from '@adapters/session-token';
 import { useAppDispatch } from '@/app/hooks';
 import { api } from '@/app/api';
+import { noAnswer } from '@/app/mobile/no-answer';
+import { sessionApi } from '@/app/session/session.api';
 import { ordersApi } from '@/features/orders/orders.api';
 import { uploadsApi } from '@/components/uploads/uploads.api';
 import { errorMessage } from '@/lib/errors';
@@ -50,10 +53,6 @@ export function useOfflineSync(): OfflineSync {
   return sync;
 }
 
-const noAnswer = (error: unknown) => {
-  const status = (error as { status?: unknown }).status;
-  return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
-};
 const label = (q: QueuedOp) => `工单 ${q.orderNo}：${ORDER_OP_NAMES[q.op]}`;
 
 /**
@@ -123,6 +122,11 @@ export function OfflineSyncProvider({ children }: { children: ReactNode }) {
     setSending(true);
     try {
       const queue = await listQueued<QueuedOp>();
+      // Opened cold offline, the app runs on the stored user, who has no csrf token: the live session comes first.
+      if (queue.length > 0 && !getCsrfToken()) {
+        const session = await dispatch(sessionApi.endpoints.getSessionUser.initiate(undefined, { forceRefetch: true, subscribe: false }));
+        if (session.error) return results;
+      }
       for (const [index, item] of queue.entries()) {
         const q = item.payload;
         if (refused.has(q.orderId)) {

@@ -17,8 +17,8 @@ const enterpriseId = async () => (await t.app.db.system.select().from(users).whe
 const app = (
   <Switch>
     <Route path="/m/scan" component={MobileScanPage} />
-    <Route path="/productManage/productDetail/:productId/:id/:customerId?">{(p) => <h1>电脑版产品 {p.id}</h1>}</Route>
-    <Route path="/spareList/detail/:id">{(p) => <h1>电脑版备件 {p.id}</h1>}</Route>
+    <Route path="/m/product/:id">{(p) => <h1>手机产品 {p.id}</h1>}</Route>
+    <Route path="/m/part/:id">{(p) => <h1>手机备件 {p.id}</h1>}</Route>
   </Switch>
 );
 
@@ -32,7 +32,7 @@ async function enter(code: string) {
 }
 
 describe('/m/scan, 扫码 on the phone', () => {
-  it('opens the product a demo product QR code is on, and the part a part code names', async () => {
+  it('opens the phone screen of the product a demo product QR code is on, and of the part a part code names', async () => {
     const ent = await enterpriseId();
     const [code] = await t.app.db.system
       .select({ token: qrCodes.token, unitId: customerProducts.id })
@@ -45,12 +45,12 @@ describe('/m/scan, 扫码 on the phone', () => {
     t.visit('/m/scan');
     renderWithStore(app);
     await enter(`https://fsm.example.com${QR_PUBLIC_PATH}/${code.token}`);
-    await screen.findByRole('heading', { name: `电脑版产品 ${code.unitId}` });
+    await screen.findByRole('heading', { name: `手机产品 ${code.unitId}` });
 
     window.history.pushState(null, '', '/m/scan');
     window.dispatchEvent(new PopStateEvent('popstate'));
     await enter(part.code.toLowerCase());
-    await screen.findByRole('heading', { name: `电脑版备件 ${part.id}` });
+    await screen.findByRole('heading', { name: `手机备件 ${part.id}` });
   });
 
   it('says when a code is neither, and that the camera needs the host app or a camera browser', async () => {
