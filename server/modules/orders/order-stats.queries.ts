@@ -127,6 +127,17 @@ export async function orderSumsBy(tx: Executor, viewer: Viewer, filter: OrderFil
   return rows.map((r) => ({ key: r.key === null ? null : String(r.key), hint: r.hint === null ? null : String(r.hint), sums: sumsOf(r) }));
 }
 
+/**
+ * The keys of the orders the filter selects, as a subquery: the order's id and, per report dimension,
+ * the key a GROUP BY of `orderSumsBy` gives it (day of creation, type, group, staff = the owner,
+ * customer, province, …). A higher layer joins another module's rows per order to it (finance's
+ * collections) and groups them like the orders' own figures, without naming the orders' table.
+ */
+export function orderKeysSource(viewer: Viewer, filter: OrderFilter): SQL {
+  const columns = Object.entries(KEYS).map(([dimension, key]) => sql`${key} as ${sql.identifier(dimension)}`);
+  return sql`(select ${o.id} as id, ${sql.join(columns, sql`, `)} from ${o} where ${whereOf(viewer, filter)})`;
+}
+
 const OPEN_STATES = [OrderState.pendingAcceptance, OrderState.pendingAssignment, OrderState.pendingPickup, OrderState.pendingService, OrderState.inService];
 
 /** The newest orders at a province (and city), for the street-level list. */

@@ -4,7 +4,7 @@ export { insertOrder } from './order-create';
 export { registerOrderOrigin } from './order-origins';
 export { addSpareAmount, lockOrderForParts, orderProgress } from './order-refs';
 export { finishedOrdersBetween } from './order-visits';
-export { enterprisesWithOrders, orderAreaSums, orderDaySumRows, orderPlaceSumRows, orderSumsBy, ordersInArea, provinceSql, touchedOrderDays } from './order-stats.queries';
+export { enterprisesWithOrders, orderAreaSums, orderDaySumRows, orderKeysSource, orderPlaceSumRows, orderSumsBy, ordersInArea, provinceSql, touchedOrderDays } from './order-stats.queries';
 export type { AreaSums, DaySumRow, GroupSums, PlaceSumRow, SumParts } from './order-stats.queries';
 export type { Viewer } from './order-filter';
 export { registerFeeGuard, type FeeGuard } from './order-finance';
