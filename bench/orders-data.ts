@@ -232,7 +232,7 @@ async function generate(client: pg.Client, set: OrdersDataSet): Promise<void> {
   await client.query(`
     INSERT INTO finance_item_collections (enterprise_id, order_id, receive_payment_id, item_name, mode, amount, user_id, created_at)
     SELECT o.enterprise_id, o.id, rp.id, '上门费', 1 + part % 3, (20 + o.id % 400) / part, o.owner_id,
-           o.completed_at + make_interval(hours => (o.id % 90)::int + part)
+           least(now(), o.completed_at + make_interval(hours => (o.id % 90)::int + part))
     FROM orders o
     JOIN finance_receive_payments rp ON rp.enterprise_id = o.enterprise_id AND rp.name = '基准收款'
     CROSS JOIN LATERAL generate_series(1, CASE WHEN o.id % 30 = 0 THEN 2 ELSE 1 END) part

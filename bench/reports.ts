@@ -13,7 +13,6 @@ import { Role } from '@domain/shell/roles';
 import { openDatabase } from '@server/db/database';
 import { orderSumsBy, ordersInArea } from '@server/modules/orders/orders.public';
 import { areaCounts, baseFigures, chartData } from '@server/modules/reports/chart-figures';
-import { itemCollectedFenBy } from '@server/modules/reports/item-collections.queries';
 import { refreshOrderRollup } from '@server/modules/reports/rollup.job';
 import { quickRange } from '@domain/reports/quick-ranges';
 import { orderFilterOf } from '@server/modules/reports/reports.queries';
@@ -72,8 +71,8 @@ async function main() {
         await run(`/databoard/${name.toLowerCase()}`, () => database.tenant(enterpriseId, (tx) => chartData(tx, viewer, q, [...b.metrics], rolledUntil)));
       }
       await run('/databoard/areaDatasStreetOrderList (上海市)', () => database.tenant(enterpriseId, (tx) => ordersInArea(tx, viewer, orderFilterOf(filter), '上海市', undefined)));
-      await run('finance collections in 已收款 (whole range)', () => database.tenant(enterpriseId, (tx) => itemCollectedFenBy(tx, viewer, filter, null)));
-      await run('finance collections in 已收款 by customer', () => database.tenant(enterpriseId, (tx) => itemCollectedFenBy(tx, viewer, filter, 'customer')));
+      const revenue = ChartQuerySchema.parse({ chart: 'revenue', start: start.toISOString(), end: end.toISOString() });
+      await run('chart revenue (day) without roll-up', () => database.tenant(enterpriseId, (tx) => chartData(tx, viewer, revenue, undefined, null)));
       await run('/databoard/areaDatas without roll-up', () => database.tenant(enterpriseId, (tx) => areaCounts(tx, viewer, filter, null)));
       for (const key of CHART_KEYS) {
         const q = ChartQuerySchema.parse({ chart: key, start: start.toISOString(), end: end.toISOString() });

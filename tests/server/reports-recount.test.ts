@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ChartQuerySchema } from '@domain/reports/reports.schemas';
@@ -22,8 +22,8 @@ async function recount(enterpriseId: number, start: Date, end: Date, now: Date) 
   for (const o of rows) {
     if (o.createdAt < start || o.createdAt > end) continue;
     const coll = await db.select({ amount: orderCollections.amount }).from(orderCollections).where(eq(orderCollections.orderId, o.id));
-    // Finance's collections of payment items recorded by now are the order's too (已收款).
-    const items = await db.select({ amount: itemCollections.amount }).from(itemCollections).where(and(eq(itemCollections.orderId, o.id), lte(itemCollections.createdAt, now)));
+    // Finance's collections of payment items are the order's too (已收款).
+    const items = await db.select({ amount: itemCollections.amount }).from(itemCollections).where(eq(itemCollections.orderId, o.id));
     const [receipt] = await db.select().from(orderReceipts).where(eq(orderReceipts.orderId, o.id)).orderBy(sql`id desc`).limit(1);
     const [ev] = await db.select().from(orderEvaluations).where(eq(orderEvaluations.orderId, o.id)).orderBy(sql`id desc`).limit(1);
     facts.push({
@@ -110,8 +110,9 @@ describe('the chart figures equal a full recount by the definitions', () => {
               updatedAt: new Date(),
             })
             .where(eq(orders.id, id));
+          // Of another order, which the change leaves unwritten: the tick must find it by the collection alone.
           if (c.collection)
-            await t.app.db.system.insert(itemCollections).values({ enterpriseId: ep.id, orderId: id, receivePaymentId: 1, itemName: '上门费', mode: 1, amount: (c.collection / 100).toFixed(2) });
+            await t.app.db.system.insert(itemCollections).values({ enterpriseId: ep.id, orderId: ids[(c.index + 1) % ids.length], receivePaymentId: 1, itemName: '上门费', mode: 1, amount: (c.collection / 100).toFixed(2) });
           if (c.evaluation)
             await t.app.db.system.insert(orderEvaluations).values({
               enterpriseId: ep.id,

@@ -6,11 +6,11 @@ import { Role, type RoleType } from '@domain/shell/roles';
 import type { Executor } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
 import { eventSumsBy, type EventDimension, type EventSums } from '../events/events.public';
+import { itemCollectedOf } from '../finance/finance.public';
 import { orderAreaSums, orderSumsBy, type GroupSums, type SumParts, type Viewer } from '../orders/orders.public';
 import { spareUsageBy, type SpareUsageDimension, type SpareUsageSums } from '../spare-parts/spare-parts.public';
 import { labelsOf, orderFilterOf } from './reports.queries';
 import { areaCountsOf } from './area-counts';
-import { itemCollectedFenBy } from './item-collections.queries';
 import { PLACE_DIMENSIONS, ROLLED_DIMENSIONS, rolledAreaSums, rolledPlaceSumsBy, rolledSumsBy } from './rolled-sums.queries';
 
 const EVENT_DIMENSIONS: EventDimension[] = ['day', 'type', 'state', 'staff'];
@@ -30,10 +30,11 @@ export function eventFiguresOf(s: EventSums): EventFigures {
   };
 }
 
-/** The joined facts a chart's metrics need (each join costs a lookup per order). */
+/** The joined facts a chart's metrics need (each join costs a lookup per order); 已收款 adds finance's collections. */
 export function partsOf(metrics: readonly string[]): SumParts {
   return {
     money: metrics.some((m) => m === 'fees' || m === 'collected'),
+    moreCollected: itemCollectedOf,
     receipt: metrics.includes('serviceHours'),
     evaluation: metrics.some((m) => ['evaluated', 'solvedRate', 'quality', 'attitude', 'speed', 'solveRate'].includes(m)),
   };
@@ -84,30 +85,9 @@ const rolledFilterOf = (q: ReportFilter, part: { start: Date; end: Date }) => ({
  * The order sums of a chart: from the roll-ups for whole China days before their last run
  * (`rolledUntil`; the day roll-up for most dimensions, the place roll-up for customers and
  * provinces), from the orders for the rest (today, or all when the roll-ups cannot serve: a role
- * that sees only its own orders, a range not of whole days). 已收款 adds finance's collections of
- * payment items, read when asked (`itemCollectedFenBy`).
+ * that sees only its own orders, a range not of whole days).
  */
 export async function orderSums(
-  tx: Executor,
-  viewer: Viewer,
-  q: ReportFilter,
-  dimension: OrderDimension | null,
-  parts: SumParts,
-  rolledUntil: Date | null,
-  metrics?: readonly string[],
-): Promise<GroupSums[]> {
-  const groups = await ordersOwnSums(tx, viewer, q, dimension, parts, rolledUntil, metrics);
-  if (!(metrics ? metrics.includes('collected') : parts.money)) return groups;
-  const merged = new Map(groups.map((g) => [g.key, g]));
-  for (const [key, fen] of await itemCollectedFenBy(tx, viewer, q, dimension)) {
-    const g = merged.get(key) ?? { key, hint: null, sums: { ...ZERO_SUMS } };
-    merged.set(key, { ...g, sums: { ...g.sums, collectedFen: g.sums.collectedFen + fen } });
-  }
-  return [...merged.values()];
-}
-
-/** The sums of the orders' own rows (and their collection records), rolled up or read. */
-async function ordersOwnSums(
   tx: Executor,
   viewer: Viewer,
   q: ReportFilter,
