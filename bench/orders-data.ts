@@ -1,39 +1,61 @@
-// The million-order data set of the order benchmarks, generated in PostgreSQL itself (generate_series,
-// one INSERT … SELECT per table) in its own database, `bench_orders` by default:
-//   1,000 enterprises: the demo enterprise 示例科技 and four generated ones with 100,000 orders each,
-//   the other 995 sharing 500,000 on a skewed (Zipf-like) curve; realistic columns (states, people,
-//   customers with Chinese names, addresses, custom field values, time nodes) and a timeline of 1-6
-//   entries for every order of the five large enterprises.
+// The order benchmarks' data sets, generated in PostgreSQL itself (generate_series, one INSERT … SELECT
+// per table), each in its own database, by one generator and a size list (`OrdersDataSet`):
+//   `orders` (bench_orders): 1,000 enterprises, the demo enterprise 示例科技 and four generated ones with
+//   100,000 orders each, the other 995 sharing 500,000 on a skewed (Zipf-like) curve;
+//   `million` (bench_million): the demo enterprise with 1,000,000 orders, the demo seed's other
+//   enterprises sharing 10,000.
+// Realistic columns (states, people, customers with Chinese names, addresses, custom field values, time
+// nodes), a timeline of 1-6 entries for every order of the large enterprises, and finance's collections
+// of payment items (收款) on a third of their completed orders.
 // Secondary indexes are dropped during the load and built again afterwards (the migration's own
 // definitions), then VACUUM ANALYZE sets the visibility map that index-only counts rely on.
-// Run alone: node --import tsx bench/orders-data.ts [--fresh]
+// Run alone: node --import tsx bench/orders-data.ts [--set million] [--fresh]
 import pg from 'pg';
 import { openDatabase } from '@server/db/database';
 import { seedDemoIfEmpty } from '@server/db/seed/demo';
 import { ensureDatabase, progressLogger } from './lib';
 
+export interface OrdersDataSet {
+  url: string;
+  /** Enterprises in all, the demo one included (at least the demo seed's). */
+  enterprises: number;
+  /** The orders of each large enterprise, in rank order: the demo enterprise first, then generated ones. */
+  large: number[];
+  /** Orders in all: the other enterprises share what the large ones leave, on a skewed curve. */
+  total: number;
+}
+
 export const BENCH_URL = process.env.BENCH_ORDERS_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_orders';
 export const TOTAL_ORDERS = 1_000_000;
-const LARGE = 100_000;
-const ENTERPRISES = 1_000;
 
+export const DATA_SETS = {
+  orders: { url: BENCH_URL, enterprises: 1_000, large: [100_000, 100_000, 100_000, 100_000, 100_000], total: TOTAL_ORDERS },
+  million: { url: process.env.BENCH_MILLION_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_million', enterprises: 1, large: [1_000_000], total: 1_010_000 },
+} satisfies Record<string, OrdersDataSet>;
+export type DataSetName = keyof typeof DATA_SETS;
+
+/** The data set named by BENCH_SET (`orders` by default). */
+export function dataSetOf(name = process.env.BENCH_SET ?? 'orders'): OrdersDataSet {
+  if (!(name in DATA_SETS)) throw new Error(`unknown data set ${name}: one of ${Object.keys(DATA_SETS).join(', ')}`);
+  return DATA_SETS[name as DataSetName];
+}
 
 const step = progressLogger();
 
 /** Ensures the data set exists (generating it when the orders table is not full); returns the large enterprises' ids, demo first. */
-export async function ensureOrdersDataSet({ fresh = false } = {}): Promise<number[]> {
-  await ensureDatabase(BENCH_URL, fresh);
-  const database = await openDatabase({ url: BENCH_URL, poolSize: 2 });
+export async function ensureOrdersDataSet({ fresh = false, set = DATA_SETS.orders }: { fresh?: boolean; set?: OrdersDataSet } = {}): Promise<number[]> {
+  await ensureDatabase(set.url, fresh);
+  const database = await openDatabase({ url: set.url, poolSize: 2 });
   await seedDemoIfEmpty(database);
   await database.close();
-  const client = new pg.Client({ connectionString: BENCH_URL });
+  const client = new pg.Client({ connectionString: set.url });
   await client.connect();
   try {
     const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM orders');
-    if (Number(rows[0].n) < TOTAL_ORDERS) await generate(client);
+    if (Number(rows[0].n) < set.total) await generate(client, set);
     else step(`data set present: ${rows[0].n} orders`);
     const large = await client.query<{ id: string }>(
-      `SELECT enterprise_id AS id FROM orders GROUP BY enterprise_id HAVING count(*) >= ${LARGE} ORDER BY enterprise_id`,
+      `SELECT enterprise_id AS id FROM orders GROUP BY enterprise_id HAVING count(*) >= ${Math.min(...set.large)} ORDER BY enterprise_id`,
     );
     const demo = await client.query<{ id: string }>(`SELECT id FROM enterprises WHERE name = '示例科技有限公司'`);
     const ids = large.rows.map((r) => Number(r.id));
@@ -44,16 +66,17 @@ export async function ensureOrdersDataSet({ fresh = false } = {}): Promise<numbe
   }
 }
 
-async function generate(client: pg.Client): Promise<void> {
+async function generate(client: pg.Client, set: OrdersDataSet): Promise<void> {
+  const bigRanks = set.large.length;
   await client.query(`SET maintenance_work_mem = '512MB'; SET work_mem = '256MB'; SET synchronous_commit = off`);
   step('clearing earlier bench rows');
-  await client.query(`DELETE FROM order_logs; DELETE FROM orders WHERE enterprise_id IN (SELECT id FROM enterprises WHERE name LIKE '基准企业%')`);
+  await client.query(`DELETE FROM order_logs; DELETE FROM finance_item_collections; DELETE FROM finance_receive_payments WHERE name = '基准收款'; DELETE FROM orders WHERE enterprise_id IN (SELECT id FROM enterprises WHERE name LIKE '基准企业%')`);
   await client.query(`DELETE FROM users WHERE name LIKE '基准员工%'; DELETE FROM order_types WHERE enterprise_id IN (SELECT id FROM enterprises WHERE name LIKE '基准企业%'); DELETE FROM enterprises WHERE name LIKE '基准企业%'`);
   await client.query(`DELETE FROM orders`);
 
   const { rows: existing } = await client.query<{ n: string }>('SELECT count(*) AS n FROM enterprises');
-  const more = ENTERPRISES - Number(existing[0].n);
-  step(`adding ${more} enterprises with order types and 20 staff each (100 in the large ones)`);
+  const more = Math.max(0, set.enterprises - Number(existing[0].n));
+  step(`adding ${more} enterprises with order types and 20 staff each (100 in the ${bigRanks} large ones)`);
   await client.query(`
     INSERT INTO enterprises (name, plan_type, service_expires_at, purchased_headcount)
     SELECT '基准企业' || g, 1, now() + interval '365 days', 500 FROM generate_series(1, ${more}) g`);
@@ -62,23 +85,24 @@ async function generate(client: pg.Client): Promise<void> {
     SELECT e.id, t.name, true, '{"fields":[]}', '{}', t.sort, t.kind
     FROM enterprises e CROSS JOIN (VALUES ('默认工单', 'external', 1), ('内部工单', 'internal', 2)) t(name, kind, sort)
     WHERE e.name LIKE '基准企业%'`);
-  // Sizes: the demo enterprise and the first four generated ones 100,000 each, the rest on 1/k^1.1.
+  // Sizes: the demo enterprise and the first generated ones by the set's list, the rest on 1/k^1.1.
+  const rest = set.total - set.large.reduce((a, b) => a + b, 0);
   await client.query(`
     DROP TABLE IF EXISTS bench_sizes;
     CREATE TABLE bench_sizes AS
     WITH ranked AS (
-      SELECT id, row_number() OVER (ORDER BY (name = '示例科技有限公司') DESC, (name LIKE '基准企业%') DESC, id) AS k FROM enterprises
-    ), big AS (SELECT id, ${LARGE} AS n FROM ranked WHERE k <= 5),
-    rest AS (SELECT id, 1 / power(k - 5, 1.1) AS w FROM ranked WHERE k > 5)
-    SELECT id, n FROM big
-    UNION ALL SELECT id, greatest(1, floor(${TOTAL_ORDERS - 5 * LARGE} * w / sum(w) OVER ()))::int FROM rest`);
+      SELECT id, row_number() OVER (ORDER BY (name = '示例科技有限公司') DESC, (name LIKE '基准企业%') DESC, id)::int AS k FROM enterprises
+    ), big AS (SELECT id, k, (ARRAY[${set.large.join(',')}])[k] AS n FROM ranked WHERE k <= ${bigRanks}),
+    rest AS (SELECT id, k, 1 / power(k - ${bigRanks}, 1.1) AS w FROM ranked WHERE k > ${bigRanks})
+    SELECT id, k, n FROM big
+    UNION ALL SELECT id, k, greatest(1, floor(${rest} * w / sum(w) OVER ()))::int FROM rest`);
   await client.query(`
-    UPDATE bench_sizes SET n = n + (${TOTAL_ORDERS} - (SELECT sum(n) FROM bench_sizes))
-    WHERE id = (SELECT id FROM bench_sizes WHERE n < ${LARGE} ORDER BY n DESC LIMIT 1)`);
+    UPDATE bench_sizes SET n = n + (${set.total} - (SELECT sum(n) FROM bench_sizes))
+    WHERE id = (SELECT id FROM bench_sizes WHERE k > ${bigRanks} ORDER BY n DESC LIMIT 1)`);
   await client.query(`
     INSERT INTO users (enterprise_id, name, phone, roles, "current_role", status)
     SELECT s.id, '基准员工' || g, '139' || lpad((s.id * 1000 + g)::text, 8, '0'), '{2}', 2, 1
-    FROM bench_sizes s CROSS JOIN LATERAL generate_series(1, CASE WHEN s.n >= ${LARGE} THEN 100 ELSE 20 END) g`);
+    FROM bench_sizes s CROSS JOIN LATERAL generate_series(1, CASE WHEN s.k <= ${bigRanks} THEN 100 ELSE 20 END) g`);
   await client.query(`
     DROP TABLE IF EXISTS bench_staff;
     CREATE TABLE bench_staff AS
@@ -87,7 +111,8 @@ async function generate(client: pg.Client): Promise<void> {
     FROM users WHERE status = 1;
     CREATE INDEX ON bench_staff (enterprise_id, idx);
     DROP TABLE IF EXISTS bench_types;
-    CREATE TABLE bench_types AS SELECT enterprise_id, min(id) FILTER (WHERE kind = 'external') AS ext, min(id) FILTER (WHERE kind = 'internal') AS int FROM order_types GROUP BY enterprise_id;`);
+    CREATE TABLE bench_types AS SELECT enterprise_id, min(id) FILTER (WHERE kind = 'external') AS ext, min(id) FILTER (WHERE kind = 'internal') AS int FROM order_types GROUP BY enterprise_id;
+    ANALYZE bench_sizes; ANALYZE bench_staff; ANALYZE bench_types;`);
 
   step('dropping secondary indexes of orders and order_logs for the load');
   // The definitions are kept in a table first, so a run that fails midway still finds them next time.
@@ -98,7 +123,7 @@ async function generate(client: pg.Client): Promise<void> {
   const { rows: indexes } = await client.query<{ name: string; def: string }>('SELECT name, def FROM bench_index_defs');
   for (const i of indexes) await client.query(`DROP INDEX IF EXISTS ${i.name}`);
 
-  step(`generating ${TOTAL_ORDERS.toLocaleString()} orders`);
+  step(`generating ${set.total.toLocaleString()} orders`);
   await client.query(`
     INSERT INTO orders (
       id, enterprise_id, order_no, title, template_id, kind, state, invalid, source, customer_id, custom_name, custom_link_person,
@@ -160,21 +185,24 @@ async function generate(client: pg.Client): Promise<void> {
       (r.state + 1),
       r.created_at
     FROM (
-      SELECT s.id AS eid, x.*,
+      SELECT s.id AS eid, sm.m, x.*,
         CASE WHEN x.u < 0.03 THEN 0 WHEN x.u < 0.10 THEN 1 WHEN x.u < 0.18 THEN 2 WHEN x.u < 0.30 THEN 3
              WHEN x.u < 0.40 THEN 4 WHEN x.u < 0.88 THEN 5 WHEN x.u < 0.96 THEN 6 ELSE 7 END AS state,
         now() - make_interval(secs => x.v * 730 * 86400) AS created_at
       FROM bench_sizes s
+      JOIN (SELECT DISTINCT enterprise_id, m FROM bench_staff) sm ON sm.enterprise_id = s.id
       CROSS JOIN LATERAL (
         SELECT g, random() AS u, random() AS v, (random() * 1e9)::bigint AS h1, (random() * 1e9)::bigint AS h2,
                (random() * 1e9)::bigint AS h3, (random() * 1e9)::bigint AS h4, (random() * 1e9)::bigint AS h5
-        FROM generate_series(1, s.n) g
+        -- OFFSET 0 keeps the subquery whole: each random() once per row, not again in the joins above.
+        FROM generate_series(1, s.n) g OFFSET 0
       ) x
     ) r
     JOIN bench_types t ON t.enterprise_id = r.eid
-    JOIN bench_staff ow ON ow.enterprise_id = r.eid AND ow.idx = r.h1 % ow.m
-    JOIN bench_staff co ON co.enterprise_id = r.eid AND co.idx = r.h2 % co.m
-    JOIN bench_staff cr ON cr.enterprise_id = r.eid AND cr.idx = r.h3 % cr.m
+    -- Equalities on (enterprise, index), so each staff pick is one hash lookup.
+    JOIN bench_staff ow ON ow.enterprise_id = r.eid AND ow.idx = (r.h1 % r.m)::int
+    JOIN bench_staff co ON co.enterprise_id = r.eid AND co.idx = (r.h2 % r.m)::int
+    JOIN bench_staff cr ON cr.enterprise_id = r.eid AND cr.idx = (r.h3 % r.m)::int
     ORDER BY r.created_at`);
   await client.query(`SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT max(id) FROM orders))`);
 
@@ -194,21 +222,36 @@ async function generate(client: pg.Client): Promise<void> {
     ) s(op, node, from_state, to_state, min_state, after)
       -- How far each state got: cancelled orders only have their creation, pending approval stopped after service start.
       ON (CASE o.state WHEN 6 THEN 0 WHEN 7 THEN 4 ELSE o.state END) >= s.min_state
-    WHERE o.enterprise_id IN (SELECT id FROM bench_sizes WHERE n >= ${LARGE})`);
+    WHERE o.enterprise_id IN (SELECT id FROM bench_sizes WHERE k <= ${bigRanks})`);
 
+  step('generating finance collections (收款) on a third of the large enterprises\' completed orders');
+  await client.query(`
+    INSERT INTO finance_receive_payments (enterprise_id, name, items)
+    SELECT id, '基准收款', '[{"name":"上门费","itemType":1,"amount":"80.00"}]' FROM bench_sizes WHERE k <= ${bigRanks}`);
+  // Collected a few hours to a few days after completion; a tenth in two parts.
+  await client.query(`
+    INSERT INTO finance_item_collections (enterprise_id, order_id, receive_payment_id, item_name, mode, amount, user_id, created_at)
+    SELECT o.enterprise_id, o.id, rp.id, '上门费', 1 + part % 3, (20 + o.id % 400) / part, o.owner_id,
+           least(now(), o.completed_at + make_interval(hours => (o.id % 90)::int + part))
+    FROM orders o
+    JOIN finance_receive_payments rp ON rp.enterprise_id = o.enterprise_id AND rp.name = '基准收款'
+    CROSS JOIN LATERAL generate_series(1, CASE WHEN o.id % 30 = 0 THEN 2 ELSE 1 END) part
+    WHERE o.state = 5 AND o.id % 3 = 0 AND o.completed_at < now()`);
   step(`building ${indexes.length} indexes again`);
   for (const i of indexes) await client.query(i.def);
   step('vacuum analyze');
   await client.query('VACUUM ANALYZE orders');
   await client.query('VACUUM ANALYZE order_logs');
   await client.query('VACUUM ANALYZE users');
+  await client.query('VACUUM ANALYZE finance_item_collections');
   await client.query('DROP TABLE bench_staff; DROP TABLE bench_types');
   const { rows } = await client.query<{ n: string; logs: string }>('SELECT (SELECT count(*) FROM orders) AS n, (SELECT count(*) FROM order_logs) AS logs');
   step(`done: ${rows[0].n} orders, ${rows[0].logs} timeline entries`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  ensureOrdersDataSet({ fresh: process.argv.includes('--fresh') })
+  const named = process.argv.indexOf('--set');
+  ensureOrdersDataSet({ fresh: process.argv.includes('--fresh'), set: dataSetOf(named > 0 ? process.argv[named + 1] : undefined) })
     .then((ids) => console.log(`large enterprises: ${ids.join(', ')}`))
     .catch((error) => {
       console.error(error);

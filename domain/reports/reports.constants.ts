@@ -248,6 +248,15 @@ export const metricOf = (chart: ChartDefinition, key: string): Metric => METRICS
 export const BASE_FIGURES = ['total', 'completed', 'completionRate', 'avgResponseMinutes', 'avgCompleteMinutes', 'firstTimeFixRate', 'slaTimeoutRate', 'collected', 'quality'] as const satisfies readonly OrderMetricKey[];
 export type BaseFigure = (typeof BASE_FIGURES)[number];
 
+/** The dashboard's chart blocks (/databoard/*, named as in reports.paths.ts): the chart, dimension and figures each answers. */
+export const BOARD_BLOCKS = {
+  orderTmplInfo: { chart: 'order', dimension: 'type', metrics: ['total', 'completed', 'completionRate'] },
+  userOrderInfo: { chart: 'staff', dimension: 'staff', metrics: ['total', 'completed', 'serviceHours', 'quality'] },
+  incomeInfo: { chart: 'revenue', dimension: 'day', metrics: ['collected', 'fees'] },
+  orderTrendInfo: { chart: 'order', dimension: 'day', metrics: ['total', 'completed'] },
+  customerInfo: { chart: 'customer', dimension: 'customer', metrics: ['total', 'collected'] },
+} as const satisfies Record<string, { chart: ChartKey; dimension: Dimension; metrics: readonly OrderMetricKey[] }>;
+
 /** /databoard/baseinfo's answer: the base figures of the orders and the events of the range, as of `asOf`. */
 export interface BaseInfo {
   orders: Pick<OrderFigures, BaseFigure>;

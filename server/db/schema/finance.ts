@@ -43,7 +43,11 @@ export const itemCollections = pgTable(
     userId: ref('user_id'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('finance_item_collections_order_idx').on(t.enterpriseId, t.orderId, t.id)],
+  (t) => [
+    index('finance_item_collections_order_idx').on(t.enterpriseId, t.orderId, t.id),
+    // The reports' minute tick finds the collections recorded since its last run (migration 0036).
+    index('finance_item_collections_created_idx').on(t.createdAt),
+  ],
 );
 
 /**

@@ -26,6 +26,14 @@ export function collectedFenSource(enterpriseId: number, range: CollectionRange)
     from ${c} where ${collectedIn(enterpriseId, range)} group by 1, 2)`;
 }
 
+/** What an order collected through payment items, in yuan (0 without any): the orders' 已收款 adds it (their `moreCollected`). */
+export const itemCollectedOf = (order: { enterpriseId: SQL; id: SQL }): SQL =>
+  sql`(select coalesce(sum(ic.amount), 0) from ${c} ic where ic.enterprise_id = ${order.enterpriseId} and ic.order_id = ${order.id})`;
+
+/** The orders with collections recorded in (since, until], as a subquery (enterprise_id, order_id): the reports' roll-ups rebuild their days. */
+export const collectedOrdersBetween = (since: Date, until: Date): SQL =>
+  sql`(select distinct ic.enterprise_id, ic.order_id from ${c} ic where ic.created_at > ${since} and ic.created_at <= ${until})`;
+
 /** The fen collected per China day in the range (days without a collection left out), oldest first. */
 export async function collectedFenByDay(tx: Executor, enterpriseId: number, range: CollectionRange): Promise<{ day: string; fen: number }[]> {
   const { rows } = await tx.execute<{ day: string; fen: string }>(sql`select day, sum(fen)::bigint as fen from ${collectedFenSource(enterpriseId, range)} s group by day order by day`);

@@ -32,9 +32,17 @@ const KEYS: Record<Dimension, SQL> = {
   province: provinceSql,
 };
 
+/**
+ * An order's money collected outside this module (finance's collections of payment items), as SQL
+ * over the order's enterprise and id: given by the caller, as orders may not name finance's tables.
+ */
+export type CollectedElsewhere = (order: { enterpriseId: SQL; id: SQL }) => SQL;
+
 /** Which joined facts a chart needs: fees and collections, the receipt's hours, the evaluation's stars. */
 export interface SumParts {
   money?: boolean;
+  /** With money: what else each order collected, added to its collection records (已收款). */
+  moreCollected?: CollectedElsewhere;
   receipt?: boolean;
   evaluation?: boolean;
 }
@@ -71,7 +79,10 @@ function sumColumns(parts: SumParts) {
 function joins(parts: SumParts): SQL {
   const out: SQL[] = [];
   if (parts.money)
-    out.push(sql`left join lateral (select sum(c.amount) as amount from ${orderCollections} c where c.enterprise_id = ${o.enterpriseId} and c.order_id = ${o.id}) coll on true`);
+    out.push(
+      sql`left join lateral (select coalesce(sum(c.amount), 0) + ${parts.moreCollected?.({ enterpriseId: sql`${o.enterpriseId}`, id: sql`${o.id}` }) ?? sql`0`} as amount
+        from ${orderCollections} c where c.enterprise_id = ${o.enterpriseId} and c.order_id = ${o.id}) coll on true`,
+    );
   if (parts.receipt)
     out.push(sql`left join lateral (select r.service_minutes from ${orderReceipts} r where r.enterprise_id = ${o.enterpriseId} and r.order_id = ${o.id} order by r.id desc limit 1) rc on true`);
   if (parts.evaluation)
@@ -141,7 +152,7 @@ export async function ordersInArea(tx: Executor, viewer: Viewer, filter: OrderFi
 }
 
 const CHINA_DAY = sql`(${o.createdAt} at time zone 'Asia/Shanghai')::date`;
-const ALL_PARTS: SumParts = { money: true, receipt: true, evaluation: true };
+const allParts = (moreCollected?: CollectedElsewhere): SumParts => ({ money: true, receipt: true, evaluation: true, moreCollected });
 
 /** The key columns of a roll-up row: the China day of creation and every dimension a roll-up can group by. */
 export interface DaySumRow {
@@ -157,13 +168,13 @@ export interface DaySumRow {
 }
 
 /** The sums of an enterprise's live orders per China day of creation and dimension values (all days when `days` is null). */
-export async function orderDaySumRows(tx: Executor, enterpriseId: number, days: string[] | null): Promise<DaySumRow[]> {
+export async function orderDaySumRows(tx: Executor, enterpriseId: number, days: string[] | null, moreCollected?: CollectedElsewhere): Promise<DaySumRow[]> {
   const dayFilter = days === null ? undefined : sql`${CHINA_DAY} = any(${`{${days.join(',')}}`}::date[])`;
   const { rows } = await tx.execute<SumRow>(sql`
     select to_char(${CHINA_DAY}, 'YYYY-MM-DD') as day, ${o.templateId} as template_id, ${o.serviceGroupId} as service_group_id,
       ${o.ownerId} as owner_id, ${o.dispatchUserId} as dispatch_user_id, ${o.serviceItemId} as service_item_id,
-      ${o.serviceCategoryId} as service_category_id, ${o.state} as state, ${sumColumns(ALL_PARTS)}
-    from ${o} ${joins(ALL_PARTS)}
+      ${o.serviceCategoryId} as service_category_id, ${o.state} as state, ${sumColumns(allParts(moreCollected))}
+    from ${o} ${joins(allParts(moreCollected))}
     where ${and(sql`${o.enterpriseId} = ${enterpriseId}`, sql`${o.deletedAt} is null`, dayFilter)}
     group by 1, 2, 3, 4, 5, 6, 7, 8`);
   const id = (v: unknown) => (v === null ? null : Number(v));
@@ -183,13 +194,15 @@ export async function orderDaySumRows(tx: Executor, enterpriseId: number, days: 
 /**
  * The (enterprise, China day of creation) pairs whose figures changed in (since, until]: orders
  * written then (every operation sets updated_at), and open pick-up deadlines that passed then (an
- * order turns overdue without being written).
+ * order turns overdue without being written), and the orders of `moreTouched` (a subquery of
+ * enterprise_id, order_id: orders whose collections elsewhere changed then).
  */
-export async function touchedOrderDays(db: Executor, since: Date, until: Date): Promise<{ enterpriseId: number; day: string }[]> {
+export async function touchedOrderDays(db: Executor, since: Date, until: Date, moreTouched?: SQL): Promise<{ enterpriseId: number; day: string }[]> {
   const { rows } = await db.execute<{ enterprise_id: string; day: string }>(sql`
     select distinct ${o.enterpriseId} as enterprise_id, to_char(${CHINA_DAY}, 'YYYY-MM-DD') as day from ${o}
     where (${o.updatedAt} > ${since} and ${o.updatedAt} <= ${until})
-       or (${o.deletedAt} is null and ${o.dueAt} is not null and ${o.dueDoneAt} is null and ${o.dueAt} > ${since} and ${o.dueAt} <= ${until})`);
+       or (${o.deletedAt} is null and ${o.dueAt} is not null and ${o.dueDoneAt} is null and ${o.dueAt} > ${since} and ${o.dueAt} <= ${until})
+    ${moreTouched ? sql`union select ${o.enterpriseId}, to_char(${CHINA_DAY}, 'YYYY-MM-DD') from ${o} join ${moreTouched} m on m.enterprise_id = ${o.enterpriseId} and m.order_id = ${o.id}` : sql``}`);
   return rows.map((r) => ({ enterpriseId: Number(r.enterprise_id), day: r.day }));
 }
 
@@ -249,13 +262,13 @@ export interface PlaceSumRow {
 }
 
 /** The sums of an enterprise's live orders per China day of creation, customer and area (all days when `days` is null). */
-export async function orderPlaceSumRows(tx: Executor, enterpriseId: number, days: string[] | null): Promise<PlaceSumRow[]> {
+export async function orderPlaceSumRows(tx: Executor, enterpriseId: number, days: string[] | null, moreCollected?: CollectedElsewhere): Promise<PlaceSumRow[]> {
   const dayFilter = days === null ? undefined : sql`${CHINA_DAY} = any(${`{${days.join(',')}}`}::date[])`;
   const { rows } = await tx.execute<SumRow>(sql`
     select to_char(${CHINA_DAY}, 'YYYY-MM-DD') as day, ${o.customerId} as customer_id, max(${o.customName}) as customer_name,
       ${provinceSql} as province, ${cityOnlySql} as city, ${o.templateId} as template_id, ${o.serviceGroupId} as service_group_id,
-      ${o.ownerId} as owner_id, ${sumColumns(ALL_PARTS)}, ${AREA_SUMS}
-    from ${o} ${joins(ALL_PARTS)}
+      ${o.ownerId} as owner_id, ${sumColumns(allParts(moreCollected))}, ${AREA_SUMS}
+    from ${o} ${joins(allParts(moreCollected))}
     where ${and(sql`${o.enterpriseId} = ${enterpriseId}`, sql`${o.deletedAt} is null`, dayFilter)}
     group by 1, 2, 4, 5, 6, 7, 8`);
   const id = (v: unknown) => (v === null ? null : Number(v));

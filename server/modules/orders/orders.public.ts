@@ -5,7 +5,7 @@ export { registerOrderOrigin } from './order-origins';
 export { addSpareAmount, lockOrderForParts, orderProgress } from './order-refs';
 export { finishedOrdersBetween } from './order-visits';
 export { enterprisesWithOrders, orderAreaSums, orderDaySumRows, orderPlaceSumRows, orderSumsBy, ordersInArea, provinceSql, touchedOrderDays } from './order-stats.queries';
-export type { AreaSums, DaySumRow, GroupSums, PlaceSumRow, SumParts } from './order-stats.queries';
+export type { AreaSums, CollectedElsewhere, DaySumRow, GroupSums, PlaceSumRow, SumParts } from './order-stats.queries';
 export type { Viewer } from './order-filter';
 export { registerFeeGuard, type FeeGuard } from './order-finance';
 export { completedOrdersPage, completedOrdersSource, countCompletedOrders, feeItemSumsSource, feeItemLines, lockOrderForFinance, logFinanceOperation, orderFinanceFacts, reachReconciliationDue } from './order-finance.queries';

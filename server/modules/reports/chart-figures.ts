@@ -6,6 +6,7 @@ import { Role, type RoleType } from '@domain/shell/roles';
 import type { Executor } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
 import { eventSumsBy, type EventDimension, type EventSums } from '../events/events.public';
+import { itemCollectedOf } from '../finance/finance.public';
 import { orderAreaSums, orderSumsBy, type GroupSums, type SumParts, type Viewer } from '../orders/orders.public';
 import { spareUsageBy, type SpareUsageDimension, type SpareUsageSums } from '../spare-parts/spare-parts.public';
 import { labelsOf, orderFilterOf } from './reports.queries';
@@ -29,10 +30,11 @@ export function eventFiguresOf(s: EventSums): EventFigures {
   };
 }
 
-/** The joined facts a chart's metrics need (each join costs a lookup per order). */
+/** The joined facts a chart's metrics need (each join costs a lookup per order); 已收款 adds finance's collections. */
 export function partsOf(metrics: readonly string[]): SumParts {
   return {
     money: metrics.some((m) => m === 'fees' || m === 'collected'),
+    moreCollected: itemCollectedOf,
     receipt: metrics.includes('serviceHours'),
     evaluation: metrics.some((m) => ['evaluated', 'solvedRate', 'quality', 'attitude', 'speed', 'solveRate'].includes(m)),
   };

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DownloadTexts } from '@domain/downloads/downloads.constants';
 import { ExportFormatSchema } from '@domain/downloads/downloads.schemas';
-import { CHART_MENU_KEY, CHARTS } from '@domain/reports/reports.constants';
+import { BOARD_BLOCKS, CHART_MENU_KEY, CHARTS } from '@domain/reports/reports.constants';
 import { ReportPaths as P } from '@domain/reports/reports.paths';
 import { ChartQuerySchema, ReportFilterSchema, StreetQuerySchema } from '@domain/reports/reports.schemas';
 import { freeEditionNotice } from '@domain/common/messages';
@@ -80,11 +80,7 @@ export async function reportsRoutes(app: FastifyInstance, { service, exports, ho
     });
   board(P.baseInfo, (v, f) => service.baseInfo(v, f));
   board(P.areaDatas, async (v, f) => (await service.areas(v, f)).filter((a) => a.city === null));
-  board(P.orderTmplInfo, (v, f) => service.block(v, f, 'order', 'type', ['total', 'completed', 'completionRate']));
-  board(P.userOrderInfo, (v, f) => service.block(v, f, 'staff', 'staff', ['total', 'completed', 'serviceHours', 'quality']));
-  board(P.incomeInfo, (v, f) => service.block(v, f, 'revenue', 'day', ['collected', 'fees']));
-  board(P.orderTrendInfo, (v, f) => service.block(v, f, 'order', 'day', ['total', 'completed']));
-  board(P.customerInfo, (v, f) => service.block(v, f, 'customer', 'customer', ['total', 'collected']));
+  for (const [name, b] of Object.entries(BOARD_BLOCKS)) board(P[name as keyof typeof BOARD_BLOCKS], (v, f) => service.block(v, f, b.chart, b.dimension, [...b.metrics]));
   app.get(P.areaStreetOrderList, async (request) => {
     const { province, city, ...f } = parse(StreetQuerySchema, request.query);
     return { success: true, data: await service.streetOrders(await allow(request, STATISTICS_MENU), f, province, city) };

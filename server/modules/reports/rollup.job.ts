@@ -3,6 +3,7 @@ import type { Database, Db, Tx } from '../../db/database';
 import { minuteTickHandler, scheduleMinuteTick, type MinuteTick } from '../../jobs/minute-tick';
 import type { JobHandler } from '../../jobs/worker';
 import type { Jobs } from '../../plugins/jobs';
+import { collectedOrdersBetween, itemCollectedOf } from '../finance/finance.public';
 import { enterprisesWithOrders, orderDaySumRows, orderPlaceSumRows, touchedOrderDays } from '../orders/orders.public';
 import {
   ORDER_MONTH_ROLLUP,
@@ -32,11 +33,12 @@ interface Rollup {
 
 /**
  * The orders' roll-ups: per day and the charts' dimensions; per day, customer and area; then the
- * month sums of each, built from its day rows (so they come after them).
+ * month sums of each, built from its day rows (so they come after them). 已收款 holds finance's
+ * collections of payment items beside the orders' own collection records.
  */
 const ROLLUPS: Rollup[] = [
-  { name: ORDER_ROLLUP, rebuild: async (tx, id, days) => replaceDaySums(tx, id, days, await orderDaySumRows(tx, id, days)) },
-  { name: PLACE_ROLLUP, rebuild: async (tx, id, days) => replacePlaceSums(tx, id, days, await orderPlaceSumRows(tx, id, days)) },
+  { name: ORDER_ROLLUP, rebuild: async (tx, id, days) => replaceDaySums(tx, id, days, await orderDaySumRows(tx, id, days, itemCollectedOf)) },
+  { name: PLACE_ROLLUP, rebuild: async (tx, id, days) => replacePlaceSums(tx, id, days, await orderPlaceSumRows(tx, id, days, itemCollectedOf)) },
   { name: ORDER_MONTH_ROLLUP, rebuild: rebuildOrderMonths },
   { name: PLACE_MONTH_ROLLUP, rebuild: rebuildPlaceMonths },
 ];
@@ -63,7 +65,9 @@ export async function refreshOrderRollup(database: Database, now: Date, log?: Fa
   }
   if (marks.length > 0) {
     // Every roll-up takes the touched days, a freshly built one too: a month built from days that were a minute old catches up.
-    const touched = await touchedOrderDays(database.system, new Date(Math.min(...marks) - OVERLAP_MS), now);
+    // The orders written, or whose finance collections were recorded, since the earliest mark.
+    const since = new Date(Math.min(...marks) - OVERLAP_MS);
+    const touched = await touchedOrderDays(database.system, since, now, collectedOrdersBetween(since, now));
     const byEnterprise = new Map<number, string[]>();
     for (const t of touched) byEnterprise.set(t.enterpriseId, [...(byEnterprise.get(t.enterpriseId) ?? []), t.day]);
     for (const [enterpriseId, days] of byEnterprise)
