@@ -44,7 +44,9 @@ const fallback = <Spin style={{ display: 'block', margin: '20vh auto' }} />;
 function LandingVersion() {
   const { data: user, isError } = useGetSessionUserQuery();
   if (!user && !isError) return fallback;
-  return user && wantsMobile(user.pcVersion) ? <SignedInMobileApp /> : <SignedInApp />;
+  // Without an answer (a phone offline, or signed out) the device decides: the phone's version opens cold
+  // offline from what it stored, and either version sends a signed-out user to sign in.
+  return wantsMobile(user?.pcVersion) ? <SignedInMobileApp /> : <SignedInApp />;
 }
 
 /**
