@@ -48,5 +48,12 @@ describe('the mobile version opened cold without a connection (service worker), 
     await cold.getByRole('heading', { name: title! }).waitFor();
     await cold.getByText(/当前离线/).waitFor();
     await screenshot(cold, 'mobile-offline-cold-start');
+
+    // At a landing address the session check gets no answer: the phone's width picks the mobile version.
+    const landing = await page.context().newPage();
+    await landing.setViewportSize(PHONE);
+    await landing.goto('/');
+    await landing.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的工单' }).click();
+    await landing.getByText('离线：显示上次加载的工单').waitFor();
   });
 });
