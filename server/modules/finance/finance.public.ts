@@ -1,3 +1,3 @@
 /** The finance module's public face: what other modules may use. */
 export { isReconciled } from './reconcile.queries';
-export { collectedFenByDay, collectedFenSource, collectedOrdersBetween, itemCollectedOf, type CollectionRange } from './collection-sums.queries';
+export { collectedOrdersBetween, itemCollectedOf } from './collection-sums.queries';
