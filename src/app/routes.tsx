@@ -69,11 +69,12 @@ function usePreloadShellPage(location: string, skip: boolean, signedIn: boolean)
 function SignedInVersion() {
   const [location] = useLocation();
   const mobile = isMobilePath(location);
-  // The session check (and then the PC menu) go out at once, while the version's code is still loading:
-  // this component commits at once (the code suspends below it), so the queries' effects run now.
+  // The session check and the PC menu were sent as the app started (session/start-session.ts); these
+  // subscriptions keep them while the version's code loads.
   const landing = LANDING_PATHS.includes(location);
   const { data: user } = useGetSessionUserQuery();
-  usePreloadShellPage(location, mobile, user !== undefined);
+  // At a landing address the PC shell is preloaded only once the session has chosen the PC version.
+  usePreloadShellPage(location, mobile || (landing && (!user || wantsMobile(user.pcVersion))), user !== undefined);
   useGetMenuQuery(undefined, { skip: !user || mobile || (landing && wantsMobile(user.pcVersion)) });
   const version = mobile ? <SignedInMobileApp /> : landing ? <LandingVersion /> : <SignedInApp />;
   return <Suspense fallback={fallback}>{version}</Suspense>;
