@@ -7,7 +7,7 @@ import type { AppRoute } from './app-route';
 import { useAppDispatch } from './hooks';
 import { paths } from './paths';
 import { useGetMenuQuery, useGetSessionUserQuery } from './session/session.api';
-import { isMobilePath, LANDING_PATHS, wantsMobile } from './mobile/version-choice';
+import { isMobilePath, LANDING_PATHS, opensPcVersion, wantsMobile } from './mobile/version-choice';
 
 type PageLoader = () => Promise<{ default: ComponentType<object> }>;
 /** A top-level page whose chunk and stylesheet load together. */
@@ -73,9 +73,9 @@ function SignedInVersion() {
   // subscriptions keep them while the version's code loads.
   const landing = LANDING_PATHS.includes(location);
   const { data: user } = useGetSessionUserQuery();
-  // At a landing address the PC shell is preloaded only once the session has chosen the PC version.
-  usePreloadShellPage(location, mobile || (landing && (!user || wantsMobile(user.pcVersion))), user !== undefined);
-  useGetMenuQuery(undefined, { skip: !user || mobile || (landing && wantsMobile(user.pcVersion)) });
+  const pc = opensPcVersion(location, user);
+  usePreloadShellPage(location, !pc, user !== undefined);
+  useGetMenuQuery(undefined, { skip: !user || !pc });
   const version = mobile ? <SignedInMobileApp /> : landing ? <LandingVersion /> : <SignedInApp />;
   return <Suspense fallback={fallback}>{version}</Suspense>;
 }

@@ -23,3 +23,10 @@ export function wantsMobile(pcVersion: 0 | 1 | null | undefined, device = device
   if (pcVersion === PcVersion.pc) return false;
   return device;
 }
+
+/**
+ * Whether the address opens the PC version: every address but /m/..., and at a landing address only once the
+ * session user (none yet: not known) has chosen it.
+ */
+export const opensPcVersion = (location: string, user: { pcVersion: 0 | 1 | null } | undefined): boolean =>
+  !isMobilePath(location) && (!LANDING_PATHS.includes(location) || (user !== undefined && !wantsMobile(user.pcVersion)));

@@ -1,5 +1,5 @@
 import { isPublicPath } from '../paths';
-import { isMobilePath, LANDING_PATHS, wantsMobile } from '../mobile/version-choice';
+import { opensPcVersion } from '../mobile/version-choice';
 import type { AppStore } from '../store';
 import { sessionApi } from './session.api';
 
@@ -14,8 +14,7 @@ export function startSession(store: AppStore, location: string): void {
   const session = store.dispatch(sessionApi.endpoints.getSessionUser.initiate());
   void session.then(({ data: user }) => {
     session.unsubscribe();
-    const pc = user && !isMobilePath(location) && !(LANDING_PATHS.includes(location) && wantsMobile(user.pcVersion));
-    if (!pc) return;
+    if (!user || !opensPcVersion(location, user)) return;
     const menu = store.dispatch(sessionApi.endpoints.getMenu.initiate());
     void menu.then(() => menu.unsubscribe());
   });
