@@ -91,7 +91,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 300_000, fileParallelism: false },
+        test: { name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], globalSetup: ['tests/support/e2e-global-setup.ts'], testTimeout: 120_000, hookTimeout: 300_000, fileParallelism: false },
       },
     ],
   },

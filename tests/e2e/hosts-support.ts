@@ -2,7 +2,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Frame, FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { startFakeOpenPlatform, type FakeHost, type FakeOpenPlatform } from '../../container-mocks/fake-open-platform';
 import { MOCK_USER_AGENTS } from '../../container-mocks/host-page';
 import { hostPageUrl, mockServerEnv } from '../../container-mocks/mock-env';
@@ -24,7 +24,7 @@ export async function startMockHost(host: FakeHost): Promise<MockHostRun> {
   // A snapshot of the build: the static server knows its files at start, and others may rebuild dist/ meanwhile.
   const staticDir = await mkdtemp(path.join(os.tmpdir(), 'fsm-dist-'));
   await cp(path.join(REPO_ROOT, 'dist'), staticDir, { recursive: true });
-  const server = await startE2eServer({ env: { ...mockServerEnv(host, platform.url), STATIC_DIR: staticDir } });
+  const server = await startE2eServer({ seededDataDir: inject('e2eSeededDataDir'), env: { ...mockServerEnv(host, platform.url), STATIC_DIR: staticDir } });
   platform.trustDomain(new URL(server.origin).host); // the app's address, as set in the host's admin console
   return {
     platform,

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Frame, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
 import { launchBrowser, openPage } from '@tests/support/browser';
 import { startE2eServer, type E2eServer } from '@tests/support/e2e-server';
@@ -31,7 +31,7 @@ export function appInBrowser(): AppInBrowser {
   let server: E2eServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startE2eServer({ seededDataDir: inject('e2eSeededDataDir') }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

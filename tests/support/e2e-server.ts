@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, REPO_ROOT, ServerProcess } from './server-process';
@@ -18,12 +18,14 @@ export interface E2eServer {
 }
 
 /**
- * The real server entry, as `npm start` runs it, on a fresh embedded database with the demo data,
+ * The real server entry, as `npm start` runs it, on a fresh embedded database with the demo data (or a copy of
+ * `seededDataDir`, an embedded database folder seeded before),
  * serving the built client from dist/ (run `npm run build` first).
  */
-export async function startE2eServer(options: { env?: Record<string, string> } = {}): Promise<E2eServer> {
+export async function startE2eServer(options: { env?: Record<string, string>; seededDataDir?: string } = {}): Promise<E2eServer> {
   if (!existsSync(path.join(REPO_ROOT, 'dist', 'index.html'))) throw new Error('dist/ is missing: run `npm run build` before `npm run test:e2e`');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fsm-e2e-'));
+  if (options.seededDataDir) await cp(options.seededDataDir, path.join(dataDir, 'pglite'), { recursive: true });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const env = { ...process.env };
@@ -40,7 +42,7 @@ export async function startE2eServer(options: { env?: Record<string, string> } =
     ...options.env,
   });
   try {
-    // Seeding the demo data takes long when the machine is busy.
+    // Starting takes long when the machine is busy.
     await server.waitUntilAnswering(`${origin}/api/v2/system/customServicePhone`, { timeoutMs: 240_000 });
   } catch (error) {
     await server.stop();
