@@ -14,3 +14,20 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
   const field = issue.path.join('.');
   throw badRequest(field ? `${field}: ${issue.message}` : issue.message);
 }
+
+/**
+ * `parse` remembered by a key that determines the input (a request's query string): a list screen sends the
+ * same few queries again and again, and parsing a large filter schema cost more than the rest of the list
+ * route's own code. Results are frozen, as every request with that key shares one; failures are not kept.
+ */
+export function rememberedParse<S extends z.ZodType>(schema: S, size = 1_000) {
+  const parsed = new Map<string, Readonly<z.infer<S>>>();
+  return (key: string, input: unknown): Readonly<z.infer<S>> => {
+    const known = parsed.get(key);
+    if (known !== undefined && !parseChannel.hasSubscribers) return known;
+    const value = Object.freeze(parse(schema, input));
+    if (parsed.size >= size) parsed.delete(parsed.keys().next().value!);
+    parsed.set(key, value);
+    return value;
+  };
+}

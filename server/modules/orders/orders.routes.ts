@@ -15,7 +15,7 @@ import {
 import { Power } from '@domain/shell/permissions';
 import { Plan } from '@domain/shell/plans';
 import { forbidden } from '../../lib/app-error';
-import { parse } from '../../lib/parse';
+import { parse, rememberedParse } from '../../lib/parse';
 import { actorOf } from './order-actor';
 import { assignMap } from './assign-map';
 import { caller } from '../../plugins/auth';
@@ -33,8 +33,11 @@ function checkPlan(request: FastifyRequest, q: { sort?: string }) {
   if (q.sort === OrderSort.oldest) throw forbidden(Messages.freeSortBlocked);
 }
 
+const parseListQuery = rememberedParse(OrderListQuerySchema);
+/** The query string alone decides the parsed list query (`view` is the route's). */
+const queryStringOf = (request: FastifyRequest) => request.url.slice(request.url.indexOf('?') + 1 || request.url.length);
 const listQuery = (request: FastifyRequest, view?: OrderViewValue) => {
-  const q = parse(OrderListQuerySchema, view ? { ...(request.query as object), view } : request.query);
+  const q = parseListQuery(`${view ?? ''}?${queryStringOf(request)}`, view ? { ...(request.query as object), view } : request.query);
   checkPlan(request, q);
   return q;
 };
