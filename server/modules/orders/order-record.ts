@@ -54,16 +54,14 @@ export const MACHINE_FIELDS = [
 ] as const satisfies (keyof OrderRecord)[];
 export type MachineColumns = (typeof MACHINE_FIELDS)[number];
 
-/** Dates as ISO text; both drivers hand timestamps back as Date, raw SQL sometimes as text. */
+/** The form of Date's toISOString (UTC, milliseconds), which the order rows' JSON already carries. */
+const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+/** Dates as ISO text; both drivers hand timestamps back as Date, raw SQL as text (ISO text in UTC as it is). */
 export function iso(value: Date | string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
+  if (typeof value === 'string' && ISO_UTC.test(value)) return value;
   return (value instanceof Date ? value : new Date(value)).toISOString();
-}
-
-/** Overdue: a pick-up deadline passed before the step it guards was reached. */
-export function isOverdue(r: Timed<Pick<OrderRecord, 'dueAt' | 'dueDoneAt'>>, now = new Date()): boolean {
-  if (!r.dueAt) return false;
-  return new Date(r.dueAt).getTime() < new Date(r.dueDoneAt ?? now).getTime();
 }
 
 /** The fields of `changes` as they were in `before` and as they become: the log's before/after. */
