@@ -63,3 +63,19 @@ describe('texts shown whole', () => {
     expect(await cutOff(item)).toBe(false);
   });
 });
+
+describe('the PC version in a 390 px window (chosen on a phone, or a narrowed browser)', () => {
+  it('the window never scrolls sideways, the left menu folds, and the user menu can still be reached to sign out', async () => {
+    const page = await app.signedIn('13800000001');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/allOrder');
+    await page.getByRole('button', { name: '查询' }).waitFor();
+    await eventually(() => page.locator('.shell-sider').evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(60);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const user = page.getByRole('button', { name: /用户菜单/ });
+    await user.scrollIntoViewIfNeeded();
+    await user.click();
+    await page.getByRole('menuitem', { name: '退出登录' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

@@ -52,6 +52,9 @@ export function ShellLayout({ routes, children }: ShellLayoutProps) {
           onCollapse={(value) => dispatch(setCollapsed(value))}
           width={SIDER_WIDTH}
           collapsedWidth={SIDER_COLLAPSED_WIDTH}
+          // A window narrower than a tablet (the PC version chosen on a phone) folds the menu, leaving the page the room.
+          breakpoint="md"
+          onBreakpoint={(narrow) => narrow && dispatch(setCollapsed(true))}
         >
           <SideMenu badges={badges} />
         </Layout.Sider>
