@@ -85,6 +85,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'client',
+          // Isolated, unlike the node tests: libraries keep objects of the first window they saw (zrender its
+          // canvas context), which a later file's fresh window does not have (tried: a chart test failed).
           environment: 'happy-dom',
           include: ['tests/src/**/*.test.{ts,tsx}', 'tests/adapters/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/client-setup.ts'],
