@@ -146,11 +146,23 @@ describe('the chart figures equal a full recount by the definitions', () => {
         for (const m of ALL_METRICS) expect(rolled.summary[m], `rolled ${m}`).toBe((recounted as unknown as Record<string, number | null>)[m]);
         expect(rolled.rows.reduce((n, r) => n + Number(r.values.total), 0)).toBe(recounted.total);
 
-        // The month rows of each grouping set (state, dispatcher, service item, item category) give the orders' own figures.
-        for (const [chart, dimension] of [['order', 'state'], ['dispatch', 'dispatcher'], ['fault', 'serviceItem'], ['fault', 'serviceCategory'], ['order', 'type']] as const) {
-          const q = ChartQuerySchema.parse({ start: days.start.toISOString(), end: days.end.toISOString(), chart, dimension });
+        // The month rows of each grouping set (state, dispatcher, the dispatchers alone, service item, item category)
+        // and the day rows by the filters' keys (the days, a type's days) give the orders' own figures.
+        const charts = [
+          ['order', 'state', ''],
+          ['dispatch', 'dispatcher', ''],
+          ['dispatch', 'dispatcher', String(templateId)],
+          ['fault', 'serviceItem', ''],
+          ['fault', 'serviceCategory', ''],
+          ['order', 'type', ''],
+          ['order', 'day', ''],
+          ['timeout', 'day', String(templateId)],
+        ] as const;
+        for (const [chart, dimension, orderType] of charts) {
+          const q = ChartQuerySchema.parse({ start: days.start.toISOString(), end: days.end.toISOString(), chart, dimension, orderType });
           const [fromRollup, fromOrders] = await t.app.db.tenant(ep.id, async (tx) => [await chartData(tx, viewer, q, ALL_METRICS, now), await chartData(tx, viewer, q, ALL_METRICS, null)]);
-          expect(fromRollup.rows, dimension).toEqual(fromOrders.rows);
+          expect(fromRollup.rows, `${chart} ${dimension} ${orderType}`).toEqual(fromOrders.rows);
+          expect(fromRollup.summary, `${chart} ${dimension} ${orderType}`).toEqual(fromOrders.summary);
         }
 
         // The place roll-up: the customer and province charts and the map's counts equal the orders' own.

@@ -3,7 +3,7 @@ import type { Dimension } from '@domain/reports/reports.constants';
 import { rolledPeriods, type Span } from '@domain/reports/rollup-periods';
 import { ZERO_SUMS, type OrderSums } from '@domain/reports/statistics';
 import type { Executor } from '../../db/database';
-import { orderDaySums, orderMonthSums, orderPlaceMonthSums, orderPlaceSums } from '../../db/schema/reports';
+import { orderDayKeySums, orderDaySums, orderMonthSums, orderPlaceMonthSums, orderPlaceSums } from '../../db/schema/reports';
 import type { AreaSums } from '../orders/orders.public';
 import { ORDER_MONTH_SETS } from './rollup.queries';
 
@@ -27,7 +27,7 @@ export interface RolledFilter {
   staffId: number[];
 }
 
-type DayTable = typeof orderDaySums | typeof orderPlaceSums;
+type DayTable = typeof orderDaySums | typeof orderDayKeySums | typeof orderPlaceSums;
 type MonthTable = typeof orderMonthSums | typeof orderPlaceMonthSums;
 type Table = DayTable | MonthTable;
 
@@ -85,7 +85,8 @@ const orderSumsOf = (columns: readonly (keyof OrderSums)[]) =>
 
 const sumsOfRow = (r: Record<string, unknown>, columns: readonly (keyof OrderSums)[]): OrderSums => ({ ...ZERO_SUMS, ...Object.fromEntries(columns.map((c) => [c, Number(r[c])])) });
 
-const DAY_KEYS: Partial<Record<Dimension, (t: typeof orderDaySums | typeof orderMonthSums) => SQL>> = {
+type OrderTable = typeof orderDaySums | typeof orderMonthSums;
+const DAY_KEYS: Partial<Record<Dimension, (t: OrderTable) => SQL>> = {
   day: (t) => sql`to_char(${periodOf(t)}, 'YYYY-MM-DD')`,
   type: (t) => sql`${t.templateId}::text`,
   group: (t) => sql`${t.serviceGroupId}::text`,
@@ -98,12 +99,20 @@ const DAY_KEYS: Partial<Record<Dimension, (t: typeof orderDaySums | typeof order
 
 type Grouped = { key: string | null; hint: string | null; sums: OrderSums }[];
 
+/** The dimensions whose days the day rows by the filters' keys alone serve (a few rows a day, not one per order). */
+const KEY_DIMENSIONS: readonly (Dimension | null)[] = [null, 'day', 'type', 'group', 'staff'];
+/** The month rows of a dimension alone, which serve it without filters. */
+const UNFILTERED_SETS: Partial<Record<Dimension, keyof typeof ORDER_MONTH_SETS>> = { dispatcher: 'dispatchers' };
+
 /** The rolled-up sums of a range of days, grouped by a dimension (null: one row). */
 export async function rolledSumsBy(tx: Executor, enterpriseId: number, f: RolledFilter, dimension: Dimension | null, columns: readonly (keyof OrderSums)[] = SUM_COLUMNS): Promise<Grouped> {
-  const keyOf = dimension ? (t: Table) => DAY_KEYS[dimension]!(t as typeof orderDaySums) : () => sql`null`;
+  // order_day_key_sums has the same columns as order_day_sums for the keys it keeps.
+  const keyOf = dimension ? (t: Table) => DAY_KEYS[dimension]!(t as OrderTable) : () => sql`null`;
+  const unfiltered = f.orderType.length + f.serviceGroupId.length + f.staffId.length === 0;
   // The month rows that keep this dimension's column ('' : the filters' keys alone, enough for type, group, staff and the whole).
-  const grouped = dimension && dimension in ORDER_MONTH_SETS ? dimension : '';
-  const rows = await rolledRows(tx, enterpriseId, f, { day: orderDaySums, month: orderMonthSums }, keyOf, orderSumsOf(columns), dimension === 'day', eq(orderMonthSums.grouped, grouped));
+  const grouped = dimension && unfiltered && UNFILTERED_SETS[dimension] ? UNFILTERED_SETS[dimension] : dimension && dimension in ORDER_MONTH_SETS ? dimension : '';
+  const day = KEY_DIMENSIONS.includes(dimension) ? orderDayKeySums : orderDaySums;
+  const rows = await rolledRows(tx, enterpriseId, f, { day, month: orderMonthSums }, keyOf, orderSumsOf(columns), dimension === 'day', eq(orderMonthSums.grouped, grouped));
   return rows
     .filter((r) => dimension !== null || Number(r.total) > 0)
     .map((r) => ({ key: r.key === null ? null : String(r.key), hint: null, sums: sumsOfRow(r, columns) }));

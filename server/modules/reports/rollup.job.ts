@@ -6,11 +6,13 @@ import type { Jobs } from '../../plugins/jobs';
 import { collectedOrdersBetween, itemCollectedOf } from '../finance/finance.public';
 import { enterprisesWithOrders, orderDaySumRows, orderPlaceSumRows, touchedOrderDays } from '../orders/orders.public';
 import {
+  DAY_KEY_ROLLUP,
   ORDER_MONTH_ROLLUP,
   ORDER_ROLLUP,
   PLACE_MONTH_ROLLUP,
   PLACE_ROLLUP,
   readMark,
+  rebuildDayKeys,
   rebuildOrderMonths,
   rebuildPlaceMonths,
   replaceDaySums,
@@ -33,11 +35,13 @@ interface Rollup {
 
 /**
  * The orders' roll-ups: per day and the charts' dimensions; per day, customer and area; then the
- * month sums of each, built from its day rows (so they come after them). 已收款 holds finance's
- * collections of payment items beside the orders' own collection records.
+ * sums built from those day rows (so they come after them): per day by the filters' keys alone, and
+ * the month sums of each. 已收款 holds finance's collections of payment items beside the orders' own
+ * collection records.
  */
 const ROLLUPS: Rollup[] = [
   { name: ORDER_ROLLUP, rebuild: async (tx, id, days) => replaceDaySums(tx, id, days, await orderDaySumRows(tx, id, days, itemCollectedOf)) },
+  { name: DAY_KEY_ROLLUP, rebuild: rebuildDayKeys },
   { name: PLACE_ROLLUP, rebuild: async (tx, id, days) => replacePlaceSums(tx, id, days, await orderPlaceSumRows(tx, id, days, itemCollectedOf)) },
   { name: ORDER_MONTH_ROLLUP, rebuild: rebuildOrderMonths },
   { name: PLACE_MONTH_ROLLUP, rebuild: rebuildPlaceMonths },
