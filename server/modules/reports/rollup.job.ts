@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db, Tx } from '../../db/database';
 import { minuteTickHandler, scheduleMinuteTick, type MinuteTick } from '../../jobs/minute-tick';
@@ -64,6 +65,8 @@ export async function refreshOrderRollup(database: Database, now: Date, log?: Fa
     }
     const enterprises = await enterprisesWithOrders(database.system);
     for (const enterpriseId of enterprises) await database.tenant(enterpriseId, (tx) => rollup.rebuild(tx, enterpriseId, null));
+    // A table just filled has no statistics until autovacuum comes by: the planner would take its year for a few rows (and sort it on disk).
+    await database.system.execute(sql`analyze ${sql.identifier(rollup.name)}`);
     log?.info({ enterprises: enterprises.length, rollup: rollup.name }, 'order roll-up built');
     done += enterprises.length;
   }
