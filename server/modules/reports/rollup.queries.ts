@@ -117,18 +117,20 @@ async function rebuildCoarserSums(tx: Executor, enterpriseId: number, days: stri
   const grouped = sql`, case grouping(${sql.join(kept.map(ref), sql`, `)}) ${sql.join(
     setEntries.map(([name, keys]) => sql`when ${maskOf(keys)} then ${name}`),
     sql` `,
-  )} end`;
+  )} end as grouped`;
   const groupingSets = sql.join(
     setEntries.map(([, keys]) => sql`(${sql.join(keys.map(ref), sql`, `)})`),
     sql`, `,
   );
+  // A set's rows are written together: grouping sets that share a sort come out interleaved, and a
+  // chart reading one set (the customers alone) would read a page for every two of its rows.
   const withGrouped = 'grouped' in to;
   const inPeriods = periods === null ? sql`` : sql`and ${periodOfDay} = any(${`{${periods.join(',')}}`}::date[]) and ${inDays(from, periods, per)}`;
   await tx.execute(sql`
     insert into ${to} (${sql.identifier(to.enterpriseId.name)}, ${sql.identifier(toPeriod.name)}, ${sql.join(columns.map(([, c]) => sql.identifier(c.name)), sql`, `)}${withGrouped ? sql`, grouped` : sql``})
     select ${enterpriseId}, ${periodOfDay}, ${sql.join(select, sql`, `)}${withGrouped ? grouped : sql``} from ${from}
     where ${from.enterpriseId} = ${enterpriseId} ${inPeriods}
-    group by ${periodOfDay}, grouping sets (${groupingSets})`);
+    group by ${periodOfDay}, grouping sets (${groupingSets})${withGrouped ? sql` order by grouped` : sql``}`);
 }
 
 export const rebuildOrderMonths = (tx: Executor, enterpriseId: number, days: string[] | null) => rebuildCoarserSums(tx, enterpriseId, days, ORDER_MONTHS);
