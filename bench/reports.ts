@@ -84,6 +84,10 @@ async function main() {
       await run('chart customer (province)', () => database.tenant(enterpriseId, (tx) => chartData(tx, viewer, province, undefined, rolledUntil)));
       await run('chart customer (customer) without roll-up', () => database.tenant(enterpriseId, (tx) => chartData(tx, viewer, customer, undefined, null)));
       await run('chart customer (province) without roll-up', () => database.tenant(enterpriseId, (tx) => chartData(tx, viewer, province, undefined, null)));
+      // With a filter the dispatch chart reads the dispatchers' month rows by type, group and owner, not the dispatchers alone.
+      const { rows: [{ template_id: templateId }] } = await pool.query('SELECT template_id FROM orders WHERE enterprise_id = $1 AND template_id IS NOT NULL LIMIT 1', [enterpriseId]);
+      const dispatchOfType = ChartQuerySchema.parse({ chart: 'dispatch', orderType: String(templateId), start: start.toISOString(), end: end.toISOString() });
+      await run('chart dispatch (dispatcher) of one order type', () => database.tenant(enterpriseId, (tx) => chartData(tx, viewer, dispatchOfType, undefined, rolledUntil)));
     }
     printTable(rows);
     saveResult(`reports-${process.env.BENCH_SET ?? 'orders'}`, { rounds: ROUNDS, targetMs: TARGET_MS, tickMs, rows });

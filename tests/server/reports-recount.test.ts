@@ -6,8 +6,9 @@ import { figuresOf, sumOrders, type OrderFacts } from '@domain/reports/statistic
 import { Role } from '@domain/shell/roles';
 import { enterprises, itemCollections, orderCollections, orderEvaluations, orderReceipts, orders } from '@server/db/schema';
 import { areaCounts, chartData } from '@server/modules/reports/chart-figures';
+import { rolledPlaceSumsBy } from '@server/modules/reports/rolled-sums.queries';
 import { refreshOrderRollup } from '@server/modules/reports/rollup.job';
-import { chinaDay, chinaMidnight } from '@domain/reports/quick-ranges';
+import { chinaDate, chinaDay, chinaMidnight } from '@domain/reports/quick-ranges';
 import { useTestApp } from '@tests/support/test-app';
 
 const t = useTestApp();
@@ -51,6 +52,8 @@ async function recountByCustomer(enterpriseId: number, start: Date, end: Date): 
   for (const o of rows) if (o.createdAt >= start && o.createdAt <= end) out[String(o.customerId)] = (out[String(o.customerId)] ?? 0) + 1;
   return out;
 }
+
+const sortedByKey = <T extends { key: string | null }>(rows: T[]) => [...rows].sort((x, y) => String(x.key).localeCompare(String(y.key)));
 
 const ALL_METRICS = ['total', 'completed', 'cancelled', 'completionRate', 'avgResponseMinutes', 'avgAssignMinutes', 'avgCompleteMinutes', 'firstTimeFixRate', 'withDeadline', 'overdue', 'slaTimeoutRate', 'fees', 'collected', 'serviceHours', 'evaluated', 'solvedRate', 'quality', 'attitude', 'speed', 'solveRate'];
 
@@ -146,11 +149,23 @@ describe('the chart figures equal a full recount by the definitions', () => {
         for (const m of ALL_METRICS) expect(rolled.summary[m], `rolled ${m}`).toBe((recounted as unknown as Record<string, number | null>)[m]);
         expect(rolled.rows.reduce((n, r) => n + Number(r.values.total), 0)).toBe(recounted.total);
 
-        // The month rows of each grouping set (state, dispatcher, service item, item category) give the orders' own figures.
-        for (const [chart, dimension] of [['order', 'state'], ['dispatch', 'dispatcher'], ['fault', 'serviceItem'], ['fault', 'serviceCategory'], ['order', 'type']] as const) {
-          const q = ChartQuerySchema.parse({ start: days.start.toISOString(), end: days.end.toISOString(), chart, dimension });
+        // The month rows of each grouping set (state, dispatcher, the dispatchers alone, service item, item category)
+        // and the day rows by the filters' keys (the days, a type's days) give the orders' own figures.
+        const charts = [
+          ['order', 'state', ''],
+          ['dispatch', 'dispatcher', ''],
+          ['dispatch', 'dispatcher', String(templateId)],
+          ['fault', 'serviceItem', ''],
+          ['fault', 'serviceCategory', ''],
+          ['order', 'type', ''],
+          ['order', 'day', ''],
+          ['timeout', 'day', String(templateId)],
+        ] as const;
+        for (const [chart, dimension, orderType] of charts) {
+          const q = ChartQuerySchema.parse({ start: days.start.toISOString(), end: days.end.toISOString(), chart, dimension, orderType });
           const [fromRollup, fromOrders] = await t.app.db.tenant(ep.id, async (tx) => [await chartData(tx, viewer, q, ALL_METRICS, now), await chartData(tx, viewer, q, ALL_METRICS, null)]);
-          expect(fromRollup.rows, dimension).toEqual(fromOrders.rows);
+          expect(fromRollup.rows, `${chart} ${dimension} ${orderType}`).toEqual(fromOrders.rows);
+          expect(fromRollup.summary, `${chart} ${dimension} ${orderType}`).toEqual(fromOrders.summary);
         }
 
         // The place roll-up: the customer and province charts and the map's counts equal the orders' own.
@@ -164,6 +179,23 @@ describe('the chart figures equal a full recount by the definitions', () => {
           expect(fromRollup.rows, dimension).toEqual(fromOrders.rows);
           expect(fromRollup.summary, dimension).toEqual(fromOrders.summary);
         }
+        // Rolled up only until mid-range: the keys with orders after it are read from the orders and added to their rolled sums
+        // (the roll-ups send only the keys that can be among the top rows, and those).
+        const midway = new Date(days.start.getTime() + 45 * 86_400_000);
+        for (const [chart, dimension] of [['customer', 'customer'], ['customer', 'province'], ['order', 'staff']] as const) {
+          const q = ChartQuerySchema.parse({ start: days.start.toISOString(), end: days.end.toISOString(), chart, dimension });
+          const [split, fromOrders] = await t.app.db.tenant(ep.id, async (tx) => [await chartData(tx, viewer, q, undefined, midway), await chartData(tx, viewer, q, undefined, null)]);
+          expect(split.rows, `${dimension} from midway`).toEqual(fromOrders.rows);
+        }
+        // The cut itself: the largest key (ties included) and the keys asked for, with their full sums.
+        const filter = { fromDay: chinaDate(days.start), toDay: chinaDate(days.end), orderType: [], serviceGroupId: [], staffId: [] };
+        const [full, cut] = await t.app.db.tenant(ep.id, async (tx) => {
+          const all = await rolledPlaceSumsBy(tx, ep.id, filter, 'customer');
+          return [all, await rolledPlaceSumsBy(tx, ep.id, filter, 'customer', undefined, { column: 'total', rows: 1, also: [all[all.length - 1].key] })];
+        });
+        const most = Math.max(...full.map((g) => g.sums.total));
+        const kept = full.filter((g) => g.sums.total === most || g.key === full[full.length - 1].key);
+        expect(sortedByKey(cut)).toEqual(sortedByKey(kept));
         const byCustomer = await recountByCustomer(ep.id, days.start, days.end);
         const customerRows = await t.app.db.tenant(ep.id, (tx) => chartData(tx, viewer, ChartQuerySchema.parse({ chart: 'customer', start: days.start.toISOString(), end: days.end.toISOString() }), ['total'], now));
         expect(Object.fromEntries(customerRows.rows.map((r) => [r.key, r.values.total]))).toEqual(byCustomer);

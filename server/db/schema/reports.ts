@@ -90,10 +90,29 @@ export const orderDaySums = pgTable(
 );
 
 /**
+ * order_day_sums summed per day by the filters' keys alone (order type, service group, owner): what a
+ * chart by day, and the whole or a filter key's partial months, read. A day of order_day_sums is
+ * nearly one row per order (its seven keys together rarely repeat); here it is a few rows per
+ * combination of the filters' keys. Kept by the same tick from the day rows, in the same transaction.
+ */
+export const orderDayKeySums = pgTable(
+  'order_day_key_sums',
+  {
+    enterpriseId: ref('enterprise_id').notNull(),
+    day: date('day').notNull(),
+    templateId: ref('template_id'),
+    serviceGroupId: ref('service_group_id'),
+    ownerId: ref('owner_id'),
+    ...orderSumColumns(),
+  },
+  (t) => [index('order_day_key_sums_day_idx').on(t.enterpriseId, t.day)],
+);
+
+/**
  * order_day_sums summed per calendar month (`month` is its first day) by the filters' dimensions
  * (order type, service group, owner) and at most one more (`grouped`: '' none, else the dimension
- * whose column is kept, the others null): a year's closed months are about twelve rows per key. The
- * same tick rebuilds a month from the day table whenever it rebuilds one of its days; a range reads
+ * whose column is kept, the others null; 'dispatchers' the dispatcher alone, for a chart without
+ * filters): a year's closed months are about twelve rows per key. The same tick rebuilds a month from the day table whenever it rebuilds one of its days; a range reads
  * its whole months here and its partial ones by day.
  */
 export const orderMonthSums = pgTable(

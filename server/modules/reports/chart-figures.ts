@@ -1,7 +1,7 @@
 import { BASE_FIGURES, CHARTS, TOP_ROWS, metricOf, type BaseFigure, type ChartDefinition, type Dimension, type EventFigures, type OrderDimension, type SpareUsageFigures } from '@domain/reports/reports.constants';
 import type { AreaCount, ChartData, ChartQuery, ChartRow, ReportFilter } from '@domain/reports/reports.schemas';
 import { chinaDate, chinaDay, chinaMidnight } from '@domain/reports/quick-ranges';
-import { addSums, average, figuresOf, percent, sumsNeeded, ZERO_SUMS, type OrderFigures } from '@domain/reports/statistics';
+import { addSums, average, figuresOf, percent, sumsNeeded, ZERO_SUMS, type OrderFigures, type OrderSums } from '@domain/reports/statistics';
 import { Role, type RoleType } from '@domain/shell/roles';
 import type { Executor } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
@@ -81,11 +81,16 @@ const rolledFilterOf = (q: ReportFilter, part: { start: Date; end: Date }) => ({
   staffId: q.staffId,
 });
 
+/** The figures that are a sum column as it is, so the roll-ups can rank keys by them in SQL. */
+const RANKABLE: readonly string[] = ['total', 'completed', 'cancelled', 'withDeadline', 'overdue', 'evaluated'] satisfies (keyof OrderSums & keyof OrderFigures)[];
+
 /**
  * The order sums of a chart: from the roll-ups for whole China days before their last run
  * (`rolledUntil`; the day roll-up for most dimensions, the place roll-up for customers and
  * provinces), from the orders for the rest (today, or all when the roll-ups cannot serve: a role
- * that sees only its own orders, a range not of whole days).
+ * that sees only its own orders, a range not of whole days). With `rankBy`, the rolled keys are
+ * only those that can be among the TOP_ROWS largest by it once today's are added: a key without
+ * orders today is among them only if fewer than TOP_ROWS + (today's keys) rolled keys exceed it.
  */
 export async function orderSums(
   tx: Executor,
@@ -95,16 +100,18 @@ export async function orderSums(
   parts: SumParts,
   rolledUntil: Date | null,
   metrics?: readonly string[],
+  rankBy?: keyof OrderSums,
 ): Promise<GroupSums[]> {
   const part = rolledPart(viewer, q, rolledUntil);
   const byPlace = dimension !== null && PLACE_DIMENSIONS.includes(dimension);
   if (!part || !(dimension === null || byPlace || ROLLED_DIMENSIONS.includes(dimension))) return orderSumsBy(tx, viewer, orderFilterOf(q), dimension, parts);
   const filter = rolledFilterOf(q, part);
   const columns = metrics ? sumsNeeded(metrics) : undefined;
-  const rolled = byPlace
-    ? await rolledPlaceSumsBy(tx, viewer.enterpriseId, filter, dimension as 'customer' | 'province', columns)
-    : await rolledSumsBy(tx, viewer.enterpriseId, filter, dimension, columns);
   const live = q.end.getTime() >= part.liveFrom.getTime() ? await orderSumsBy(tx, viewer, orderFilterOf({ ...q, start: part.liveFrom }), dimension, parts) : [];
+  const top = rankBy && dimension !== null ? { column: rankBy, rows: TOP_ROWS + live.length, also: live.map((g) => g.key) } : undefined;
+  const rolled = byPlace
+    ? await rolledPlaceSumsBy(tx, viewer.enterpriseId, filter, dimension as 'customer' | 'province', columns, top)
+    : await rolledSumsBy(tx, viewer.enterpriseId, filter, dimension, columns, top);
   const merged = new Map<string | null, GroupSums>();
   for (const g of [...rolled, ...live]) {
     const before = merged.get(g.key);
@@ -158,7 +165,9 @@ export async function chartData(tx: Executor, viewer: Viewer, q: ChartQuery, met
     summary = pick(eventFiguresOf(all[0]?.sums ?? { total: 0, completed: 0, closed: 0, overdue: 0, finished: 0, completeMinutes: 0 }), shown);
   } else {
     const parts = partsOf(shown);
-    const [groups, all] = [await orderSums(tx, viewer, q, dimension as OrderDimension, parts, rolledUntil, shown), await orderSums(tx, viewer, q, null, parts, rolledUntil, shown)];
+    // The rows beyond the top ones are cut below (days are all shown): the roll-ups send only those that can be in it.
+    const rankBy = dimension !== 'day' && RANKABLE.includes(shown[0]) ? (shown[0] as keyof OrderSums) : undefined;
+    const [groups, all] = [await orderSums(tx, viewer, q, dimension as OrderDimension, parts, rolledUntil, shown, rankBy), await orderSums(tx, viewer, q, null, parts, rolledUntil, shown)];
     rows = groups.map((g) => ({ key: g.key, hint: g.hint, values: pick(figuresOf(g.sums), shown) }));
     summary = pick(figuresOf(all[0].sums), shown);
   }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db, Tx } from '../../db/database';
 import { minuteTickHandler, scheduleMinuteTick, type MinuteTick } from '../../jobs/minute-tick';
@@ -6,11 +7,13 @@ import type { Jobs } from '../../plugins/jobs';
 import { collectedOrdersBetween, itemCollectedOf } from '../finance/finance.public';
 import { enterprisesWithOrders, orderDaySumRows, orderPlaceSumRows, touchedOrderDays } from '../orders/orders.public';
 import {
+  DAY_KEY_ROLLUP,
   ORDER_MONTH_ROLLUP,
   ORDER_ROLLUP,
   PLACE_MONTH_ROLLUP,
   PLACE_ROLLUP,
   readMark,
+  rebuildDayKeys,
   rebuildOrderMonths,
   rebuildPlaceMonths,
   replaceDaySums,
@@ -33,11 +36,13 @@ interface Rollup {
 
 /**
  * The orders' roll-ups: per day and the charts' dimensions; per day, customer and area; then the
- * month sums of each, built from its day rows (so they come after them). 已收款 holds finance's
- * collections of payment items beside the orders' own collection records.
+ * sums built from those day rows (so they come after them): per day by the filters' keys alone, and
+ * the month sums of each. 已收款 holds finance's collections of payment items beside the orders' own
+ * collection records.
  */
 const ROLLUPS: Rollup[] = [
   { name: ORDER_ROLLUP, rebuild: async (tx, id, days) => replaceDaySums(tx, id, days, await orderDaySumRows(tx, id, days, itemCollectedOf)) },
+  { name: DAY_KEY_ROLLUP, rebuild: rebuildDayKeys },
   { name: PLACE_ROLLUP, rebuild: async (tx, id, days) => replacePlaceSums(tx, id, days, await orderPlaceSumRows(tx, id, days, itemCollectedOf)) },
   { name: ORDER_MONTH_ROLLUP, rebuild: rebuildOrderMonths },
   { name: PLACE_MONTH_ROLLUP, rebuild: rebuildPlaceMonths },
@@ -60,6 +65,8 @@ export async function refreshOrderRollup(database: Database, now: Date, log?: Fa
     }
     const enterprises = await enterprisesWithOrders(database.system);
     for (const enterpriseId of enterprises) await database.tenant(enterpriseId, (tx) => rollup.rebuild(tx, enterpriseId, null));
+    // A table just filled has no statistics until autovacuum comes by: the planner would take its year for a few rows (and sort it on disk).
+    await database.system.execute(sql`analyze ${sql.identifier(rollup.name)}`);
     log?.info({ enterprises: enterprises.length, rollup: rollup.name }, 'order roll-up built');
     done += enterprises.length;
   }

@@ -1,15 +1,16 @@
 import { and, eq, getTableColumns, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import { ZERO_SUMS } from '@domain/reports/statistics';
 import type { Executor } from '../../db/database';
-import { orderDaySums as s, orderMonthSums, orderPlaceMonthSums, orderPlaceSums as p, rollupMarks } from '../../db/schema/reports';
+import { orderDayKeySums, orderDaySums as s, orderMonthSums, orderPlaceMonthSums, orderPlaceSums as p, rollupMarks } from '../../db/schema/reports';
 import type { DaySumRow, PlaceSumRow } from '../orders/orders.public';
 
 export const ORDER_ROLLUP = 'order_day_sums';
+export const DAY_KEY_ROLLUP = 'order_day_key_sums';
 export const PLACE_ROLLUP = 'order_place_sums';
 export const ORDER_MONTH_ROLLUP = 'order_month_sums';
 export const PLACE_MONTH_ROLLUP = 'order_place_month_sums';
 /** Every roll-up, each after the ones it is built from: the figures' reads need all of them marked. */
-export const ROLLUP_NAMES = [ORDER_ROLLUP, PLACE_ROLLUP, ORDER_MONTH_ROLLUP, PLACE_MONTH_ROLLUP];
+export const ROLLUP_NAMES = [ORDER_ROLLUP, DAY_KEY_ROLLUP, PLACE_ROLLUP, ORDER_MONTH_ROLLUP, PLACE_MONTH_ROLLUP];
 
 export async function readMark(db: Executor, name: string): Promise<Date | null> {
   const [row] = await db.select({ at: rollupMarks.at }).from(rollupMarks).where(eq(rollupMarks.name, name));
@@ -50,51 +51,61 @@ export async function replaceDaySums(tx: Executor, enterpriseId: number, days: s
     );
 }
 
-/** Columns a month row adds up from its days; a customer's name is any of the month's (the rows carry one per customer). */
+/** Columns a coarser row adds up from its day rows; a customer's name is any of the month's (the rows carry one per customer). */
 const SUMMED = new Set<string>([...Object.keys(ZERO_SUMS), 'open', 'lngSum', 'lngCount', 'latSum', 'latCount']);
 const NAMES = new Set(['customerName']);
 
 /** The month of each day, as its first day. */
 export const monthsOf = (days: readonly string[]) => [...new Set(days.map((d) => `${d.slice(0, 7)}-01`))];
 
-/** The days of the earliest to the latest of `months` (so the day index narrows the read). */
-const inDays = (from: typeof s | typeof p, months: string[]) => {
-  const sorted = [...months].sort();
-  return sql`${from.day} >= ${sorted[0]}::date and ${from.day} < ${sorted[sorted.length - 1]}::date + interval '1 month'`;
+/** The days of the earliest to the latest of `periods`, days or months (so the day index narrows the read). */
+const inDays = (from: typeof s | typeof p, periods: string[], per: 'day' | 'month') => {
+  const sorted = [...periods].sort();
+  return sql`${from.day} >= ${sorted[0]}::date and ${from.day} < ${sorted[sorted.length - 1]}::date + ${per === 'month' ? sql`interval '1 month'` : sql`1`}`;
 };
 
-/** How a month table sums its day table: its grouping sets (grouped → the key columns the set keeps). */
-interface MonthShape {
+/**
+ * How a coarser table sums its day table: per calendar month (`month`, its first day) or per day,
+ * and its grouping sets (grouped → the key columns the set keeps; a table of one set has no `grouped`).
+ */
+interface SumShape {
   from: typeof s | typeof p;
-  to: typeof orderMonthSums | typeof orderPlaceMonthSums;
+  to: typeof orderDayKeySums | typeof orderMonthSums | typeof orderPlaceMonthSums;
+  per: 'day' | 'month';
   sets: Record<string, string[]>;
 }
 
 const FILTER_KEYS = ['templateId', 'serviceGroupId', 'ownerId'];
 /**
  * The months keep the filters' keys and one more dimension per row (GROUPING SETS), so a key's year
- * is about 12 rows per combination of the filters' keys; '' is the set of those keys alone. The
- * place months also keep the customers alone ('customers'), for a customer chart without filters.
+ * is about 12 rows per combination of the filters' keys; '' is the set of those keys alone. For a
+ * chart without filters, the dispatchers alone ('dispatchers') and, in the place months, the
+ * customers alone ('customers'): a dispatcher's or customer's month is then one row, not one per
+ * type, group and owner.
  */
 export const ORDER_MONTH_SETS = {
   '': FILTER_KEYS,
   dispatcher: [...FILTER_KEYS, 'dispatchUserId'],
+  dispatchers: ['dispatchUserId'],
   serviceItem: [...FILTER_KEYS, 'serviceItemId'],
   serviceCategory: [...FILTER_KEYS, 'serviceCategoryId'],
   state: [...FILTER_KEYS, 'state'],
 };
 const PLACE_MONTH_SETS = { customer: [...FILTER_KEYS, 'customerId'], customers: ['customerId'], area: [...FILTER_KEYS, 'province', 'city'] };
-const ORDER_MONTHS: MonthShape = { from: s, to: orderMonthSums, sets: ORDER_MONTH_SETS };
-const PLACE_MONTHS: MonthShape = { from: p, to: orderPlaceMonthSums, sets: PLACE_MONTH_SETS };
+const ORDER_MONTHS: SumShape = { from: s, to: orderMonthSums, per: 'month', sets: ORDER_MONTH_SETS };
+const PLACE_MONTHS: SumShape = { from: p, to: orderPlaceMonthSums, per: 'month', sets: PLACE_MONTH_SETS };
+const DAY_KEYS: SumShape = { from: s, to: orderDayKeySums, per: 'day', sets: { '': FILTER_KEYS } };
 
 /**
- * Rebuilds an enterprise's month rows of the months holding `days` (every month when null) from its
- * day rows, in one INSERT … SELECT: run after the days themselves are rebuilt, in the same transaction.
+ * Rebuilds an enterprise's coarser rows of the days `days`, or of the months holding them (all when
+ * null), from its day rows, in one INSERT … SELECT: run after the days themselves are rebuilt, in the
+ * same transaction.
  */
-async function rebuildMonthSums(tx: Executor, enterpriseId: number, days: string[] | null, { from, to, sets }: MonthShape): Promise<void> {
-  const months = days === null ? null : monthsOf(days);
-  const monthOfDay = sql`date_trunc('month', ${from.day})::date`;
-  await tx.delete(to).where(and(eq(to.enterpriseId, enterpriseId), months === null ? undefined : inArray(to.month, months)));
+async function rebuildCoarserSums(tx: Executor, enterpriseId: number, days: string[] | null, { from, to, per, sets }: SumShape): Promise<void> {
+  const periods = days === null ? null : per === 'month' ? monthsOf(days) : days;
+  const toPeriod = 'month' in to ? to.month : to.day;
+  const periodOfDay = per === 'month' ? sql`date_trunc('month', ${from.day})::date` : sql`${from.day}`;
+  await tx.delete(to).where(and(eq(to.enterpriseId, enterpriseId), periods === null ? undefined : inArray(toPeriod, periods)));
   const fromColumns = getTableColumns(from) as Record<string, AnyColumn>;
   const setEntries = Object.entries(sets);
   const kept = [...new Set(setEntries.flatMap(([, keys]) => keys))];
@@ -103,20 +114,25 @@ async function rebuildMonthSums(tx: Executor, enterpriseId: number, days: string
   const ref = (key: string) => sql`${fromColumns[key]}`;
   // grouping(all kept columns) has a bit set for each column a row's set leaves out: that mask names the set.
   const maskOf = (keys: string[]) => kept.reduce((mask, key, i) => (keys.includes(key) ? mask : mask | (1 << (kept.length - 1 - i))), 0);
-  const grouped = sql`case grouping(${sql.join(kept.map(ref), sql`, `)}) ${sql.join(
+  const grouped = sql`, case grouping(${sql.join(kept.map(ref), sql`, `)}) ${sql.join(
     setEntries.map(([name, keys]) => sql`when ${maskOf(keys)} then ${name}`),
     sql` `,
-  )} end`;
+  )} end as grouped`;
   const groupingSets = sql.join(
     setEntries.map(([, keys]) => sql`(${sql.join(keys.map(ref), sql`, `)})`),
     sql`, `,
   );
+  // A set's rows are written together: grouping sets that share a sort come out interleaved, and a
+  // chart reading one set (the customers alone) would read a page for every two of its rows.
+  const withGrouped = 'grouped' in to;
+  const inPeriods = periods === null ? sql`` : sql`and ${periodOfDay} = any(${`{${periods.join(',')}}`}::date[]) and ${inDays(from, periods, per)}`;
   await tx.execute(sql`
-    insert into ${to} (${sql.identifier(to.enterpriseId.name)}, ${sql.identifier(to.month.name)}, ${sql.join(columns.map(([, c]) => sql.identifier(c.name)), sql`, `)}, grouped)
-    select ${enterpriseId}, ${monthOfDay}, ${sql.join(select, sql`, `)}, ${grouped} from ${from}
-    where ${from.enterpriseId} = ${enterpriseId} ${months === null ? sql`` : sql`and ${monthOfDay} = any(${`{${months.join(',')}}`}::date[]) and ${inDays(from, months)}`}
-    group by ${monthOfDay}, grouping sets (${groupingSets})`);
+    insert into ${to} (${sql.identifier(to.enterpriseId.name)}, ${sql.identifier(toPeriod.name)}, ${sql.join(columns.map(([, c]) => sql.identifier(c.name)), sql`, `)}${withGrouped ? sql`, grouped` : sql``})
+    select ${enterpriseId}, ${periodOfDay}, ${sql.join(select, sql`, `)}${withGrouped ? grouped : sql``} from ${from}
+    where ${from.enterpriseId} = ${enterpriseId} ${inPeriods}
+    group by ${periodOfDay}, grouping sets (${groupingSets})${withGrouped ? sql` order by grouped` : sql``}`);
 }
 
-export const rebuildOrderMonths = (tx: Executor, enterpriseId: number, days: string[] | null) => rebuildMonthSums(tx, enterpriseId, days, ORDER_MONTHS);
-export const rebuildPlaceMonths = (tx: Executor, enterpriseId: number, days: string[] | null) => rebuildMonthSums(tx, enterpriseId, days, PLACE_MONTHS);
+export const rebuildOrderMonths = (tx: Executor, enterpriseId: number, days: string[] | null) => rebuildCoarserSums(tx, enterpriseId, days, ORDER_MONTHS);
+export const rebuildPlaceMonths = (tx: Executor, enterpriseId: number, days: string[] | null) => rebuildCoarserSums(tx, enterpriseId, days, PLACE_MONTHS);
+export const rebuildDayKeys = (tx: Executor, enterpriseId: number, days: string[] | null) => rebuildCoarserSums(tx, enterpriseId, days, DAY_KEYS);
