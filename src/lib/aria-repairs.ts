@@ -14,6 +14,8 @@ const REPAIRS: { selector: string; repair: (element: Element) => void }[] = [
   },
   // Inline menus: a group's title opens and closes it (aria-expanded) but has no role inside role="menu".
   { selector: '.arco-menu-inline-header:not([role])', repair: (el) => el.setAttribute('role', 'menuitem') },
+  // Folded menus: a group's title opens its popup (aria-haspopup, aria-expanded) but has no role inside role="menu".
+  { selector: '.arco-menu-pop-header:not([role])', repair: (el) => el.setAttribute('role', 'menuitem') },
   // Pagination: the page-size box carries an aria-label on a plain div.
   { selector: '.arco-pagination-option[aria-label]:not([role])', repair: (el) => el.setAttribute('role', 'group') },
   // Alert: the close button holds only an icon.

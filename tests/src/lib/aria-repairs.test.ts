@@ -12,11 +12,13 @@ describe('startAriaRepairs', () => {
   it('adds what Arco leaves out, also to elements rendered later', async () => {
     document.body.innerHTML = `
       <div class="arco-tabs-header"><div class="arco-tabs-header-title" role="tab" aria-controls="missing-panel">A</div></div>
-      <div role="menu"><div class="arco-menu-inline-header" aria-expanded="false">组</div></div>`;
+      <div role="menu"><div class="arco-menu-inline-header" aria-expanded="false">组</div></div>
+      <div role="menu"><div class="arco-menu-pop-header" aria-haspopup="true" aria-expanded="false">折叠的组</div></div>`;
     observer = startAriaRepairs();
     expect(document.querySelector('.arco-tabs-header')?.getAttribute('role')).toBe('tablist');
     expect(document.querySelector('[role="tab"]')?.hasAttribute('aria-controls')).toBe(false);
     expect(document.querySelector('.arco-menu-inline-header')?.getAttribute('role')).toBe('menuitem');
+    expect(document.querySelector('.arco-menu-pop-header')?.getAttribute('role')).toBe('menuitem');
 
     const later = document.createElement('div');
     later.innerHTML = `
