@@ -88,9 +88,7 @@ async function rolledRows(
   )}${top ? sql`, rank() over (order by sum(${sql.identifier(top.column)}) desc nulls last) as rank` : sql``} from (${sql.join(parts, sql` union all `)}) u group by key`;
   const also = (t: Top) => {
     const keys = t.also.filter((k) => k !== null);
-    // An array literal of quoted elements (a province may hold a comma), each backslash and quote escaped by a backslash.
-    const literal = `{${keys.map((k) => `"${k.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
-    return sql`${keys.length ? sql` or key::text = any(${literal}::text[])` : sql``}${t.also.includes(null) ? sql` or key is null` : sql``}`;
+    return sql`${keys.length ? sql` or key::text in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})` : sql``}${t.also.includes(null) ? sql` or key is null` : sql``}`;
   };
   const { rows } = await tx.execute<Record<string, unknown>>(top ? sql`select * from (${grouped}) g where rank <= ${top.rows}${also(top)}` : grouped);
   return rows;

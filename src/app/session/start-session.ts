@@ -1,5 +1,5 @@
 import { isPublicPath } from '../paths';
-import { deviceWantsMobile, isMobilePath, LANDING_PATHS, opensPcVersion } from '../mobile/version-choice';
+import { opensPcVersion } from '../mobile/version-choice';
 import type { AppStore } from '../store';
 import { sessionApi } from './session.api';
 
@@ -17,7 +17,8 @@ const loadMobileFirstData = () => import('@/pages/mobile/mobile-first-data');
 export function startSession(store: AppStore, location: string): void {
   if (isPublicPath(location)) return;
   const session = store.dispatch(sessionApi.endpoints.getSessionUser.initiate());
-  const mobileLikely = isMobilePath(location) || (LANDING_PATHS.includes(location) && deviceWantsMobile());
+  // Before the check answers, the version a user without a remembered choice gets: the device decides.
+  const mobileLikely = !opensPcVersion(location, { pcVersion: null });
   // After the check's request has gone out: the six connections of a slow network went to the code first.
   const checkSent = mobileLikely ? new Promise((resolve) => setTimeout(resolve)) : undefined;
   const mobileData = checkSent?.then(loadMobileFirstData);
