@@ -3,6 +3,7 @@ import { Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Switch, useLocation, useRouter } from 'wouter';
 import { lazyPage } from '@/lib/lazy-page';
 import { PUBLIC_PRODUCT_ROUTE } from '@/pages/products/product-routes';
+import { SignedInApp } from './shell-code';
 import type { AppRoute } from './app-route';
 import { useAppDispatch } from './hooks';
 import { paths } from './paths';
@@ -31,10 +32,6 @@ export const TOP_LEVEL_ROUTES: AppRoute[] = [
   PUBLIC_PRODUCT_ROUTE,
 ];
 
-// The signed-in shell and its pages (session check, menus, tab strip): a chunk of its own, so that the
-// sign-in page and the other top-level pages load none of it (issue 14, page weight).
-const SignedInApp = lazyPage(() => import('./signed-in-app'));
-
 // The mobile version (issue 21): its own chunk, with none of the desktop shell or Arco's whole stylesheet.
 const SignedInMobileApp = lazyPage(() => import('./signed-in-mobile-app'));
 
@@ -61,7 +58,7 @@ function usePreloadShellPage(location: string, skip: boolean, signedIn: boolean)
   const dispatch = useAppDispatch();
   useEffect(() => {
     if (skip) return;
-    void import('./signed-in-app').then((shell) => shell.preloadPage(parser, location, signedIn ? dispatch : undefined)).catch(() => undefined);
+    void import('./signed-in-app').then((shell) => shell.preloadPage(location, signedIn ? dispatch : undefined, parser)).catch(() => undefined);
   }, [parser, location, skip, signedIn, dispatch]);
 }
 

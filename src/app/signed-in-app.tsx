@@ -1,5 +1,6 @@
 import { Spin } from '@arco-design/web-react';
 import { Suspense } from 'react';
+import { parse } from 'regexparam';
 import { matchRoute, Redirect, Route, Switch, type Parser } from 'wouter';
 import './desktop-styles';
 import { RouteGuard } from './guards/route-guard';
@@ -12,11 +13,14 @@ import type { AppDispatch } from './store';
 
 const fallback = <Spin style={{ display: 'block', margin: '20vh auto' }} />;
 
-/** Starts loading the code of the shell page at `location` and, given a signed-in user's dispatch, its first data. */
-export function preloadPage(parser: Parser, location: string, dispatch?: AppDispatch): void {
+/**
+ * Starts loading the code of the shell page at `location` and, given a signed-in user's dispatch, its first data;
+ * resolves when the code has arrived. Before the router has rendered, patterns are read with its default parser.
+ */
+export function preloadPage(location: string, dispatch?: AppDispatch, parser: Parser = parse): Promise<unknown> {
   const route = SHELL_ROUTES.find((r) => matchRoute(parser, r.path, location)[0]);
-  void route?.page.preload().catch(() => undefined);
   if (dispatch) void route?.data?.(dispatch).catch(() => undefined);
+  return route ? route.page.preload() : Promise.resolve();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
 /** Spec part 1 section 9: a page chunk gets 120 s per attempt; a failed attempt is tried once more. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -47,18 +47,33 @@ export async function loadChunk<T>(loader: () => Promise<T>, timeoutMs = CHUNK_T
 }
 
 /** A page component that loads on first render, or earlier through `preload` (one load either way). */
-export type LazyPage<P extends object = object> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
+export type LazyPage<P extends object = object> = ComponentType<P> & { preload: () => Promise<unknown> };
 
-/** A route page loaded on first visit (React.lazy) with the chunk time-out and one retry. */
+/**
+ * A route page loaded on first visit (React.lazy) with the chunk time-out and one retry. A page whose code
+ * has already arrived (preloaded while the shell's code loaded) renders at once: through React.lazy it would
+ * suspend for a turn, and React shows a Suspense boundary's content no sooner than 300 ms after its fallback.
+ */
 export function lazyPage<P extends object>(loader: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
+  let loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const load = () => {
     // A failed load is not kept, so that rendering the page again (the error boundary's retry) tries anew.
-    loading ??= loadChunk(loader).catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
+    loading ??= loadChunk(loader).then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
-  return Object.assign(lazy(load), { preload: load });
+  // React.lazy's own callback runs after the one above, so once it has the module `loaded` is set: the page
+  // never changes from the lazy wrapper to the component after the wrapper has rendered it.
+  const Lazy = lazy(load) as ComponentType<P>;
+  const Page = (props: P) => createElement(loaded ?? Lazy, props);
+  return Object.assign(Page, { preload: load });
 }

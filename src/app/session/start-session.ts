@@ -1,6 +1,7 @@
 import { isPublicPath } from '../paths';
 import { opensPcVersion } from '../mobile/version-choice';
 import type { AppStore } from '../store';
+import { SignedInApp } from '../shell-code';
 import { sessionApi } from './session.api';
 
 const loadMobileFirstData = () => import('@/pages/mobile/mobile-first-data');
@@ -17,6 +18,10 @@ const loadMobileFirstData = () => import('@/pages/mobile/mobile-first-data');
 export function startSession(store: AppStore, location: string): void {
   if (isPublicPath(location)) return;
   const session = store.dispatch(sessionApi.endpoints.getSessionUser.initiate());
+  // A PC page's address (neither /m nor a landing): the shell's code and the page's start loading now, not once
+  // React has rendered (the entry's first render took ~100 ms), and the page's first data goes out with the menu.
+  const pcPage = opensPcVersion(location, undefined);
+  if (pcPage) void SignedInApp.preload().catch(() => undefined);
   // Before the check answers, the version a user without a remembered choice gets: the device decides.
   const mobileLikely = !opensPcVersion(location, { pcVersion: null });
   // After the check's request has gone out: the six connections of a slow network went to the code first.
@@ -32,5 +37,6 @@ export function startSession(store: AppStore, location: string): void {
     }
     const menu = store.dispatch(sessionApi.endpoints.getMenu.initiate());
     void menu.then(() => menu.unsubscribe());
+    if (pcPage) void import('../signed-in-app').then((shell) => shell.preloadPage(location, store.dispatch)).catch(() => undefined);
   });
 }

@@ -1,5 +1,6 @@
 import type { AppRoute } from '@/app/app-route';
 import { lazyPage } from '@/lib/lazy-page';
+import { prefetchOrderList } from './order-list-args';
 
 /** Permission code of the order detail (spec part 1 section 6). */
 export const ORDER_DETAIL_POWER = '01001';
@@ -10,7 +11,7 @@ export const ORDER_ROUTES: AppRoute[] = [
     path: '/allOrder',
     title: '全部工单',
     page: lazyPage(() => import('./all-order-page')),
-    data: (dispatch) => import('./order-list-args').then((m) => m.prefetchOrderList(dispatch, 'all', { stateTabs: true })),
+    data: async (dispatch) => prefetchOrderList(dispatch, 'all', { stateTabs: true }),
   },
   { path: '/allOrder/orderDetail/:orderId', title: '工单详情', power: ORDER_DETAIL_POWER, page: lazyPage(() => import('./order-detail-page')) },
   { path: '/allOrder/orderEdit/:orderId', title: '编辑工单', power: ORDER_DETAIL_POWER, page: lazyPage(() => import('./order-edit-page')) },

@@ -55,6 +55,18 @@ describe('lazyPage preload', () => {
     expect(loader).toHaveBeenCalledTimes(1);
   });
 
+  it('shows a page whose code has arrived at once, without the fallback (React would reveal it 300 ms later)', async () => {
+    const Page = lazyPage(async () => page);
+    await Page.preload();
+    render(
+      <Suspense fallback="加载中">
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByText('订单列表')).toBeTruthy();
+    expect(screen.queryByText('加载中')).toBeNull();
+  });
+
   it('forgets a failed load, so that showing the page tries again', async () => {
     const loader = vi.fn().mockRejectedValueOnce(networkFailure()).mockRejectedValueOnce(networkFailure()).mockResolvedValue(page);
     const Page = lazyPage(loader);
