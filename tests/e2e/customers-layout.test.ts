@@ -78,4 +78,20 @@ describe('the PC version in a 390 px window (chosen on a phone, or a narrowed br
     await page.getByRole('menuitem', { name: '退出登录' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+
+  it('a form puts its labels above the fields on one line each, and its part lines wrap inside the card', async () => {
+    const page = await app.signedIn('13800000001');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/spareOutAndIn');
+    const label = page.locator('.arco-form-label-item', { hasText: '去向' });
+    const field = page.locator('.arco-form-item', { has: label }).locator('.arco-form-item-wrapper');
+    await field.waitFor();
+    const [labelBox, fieldBox] = [(await label.boundingBox())!, (await field.boundingBox())!];
+    // One line of a label is 32 px high; beside the field, the label column was a character wide (去 / 向: 64 px).
+    expect(labelBox.height).toBeLessThan(40);
+    expect(labelBox.y + labelBox.height).toBeLessThanOrEqual(fieldBox.y);
+    const card = (await page.locator('.shell-content .arco-card').first().boundingBox())!;
+    const remove = (await page.getByRole('button', { name: '删除第1行' }).boundingBox())!;
+    expect(remove.x + remove.width).toBeLessThanOrEqual(card.x + card.width);
+  });
 });

@@ -27,6 +27,16 @@ describe('finance', () => {
     // The open (not reconciled) completed demo orders; take the first.
     const firstRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: /^GD\d+/ }) }).first();
     await firstRow.waitFor();
+    // Every column is wide enough for its heading (工单标题 was squeezed to "工.").
+    const headings = await page.locator('th:has(.arco-table-th-item-title)').evaluateAll((cells) =>
+      cells.map((th) => {
+        const text = document.createRange();
+        text.selectNodeContents(th.querySelector('.arco-table-th-item-title')!);
+        const padding = parseFloat(getComputedStyle(th.firstElementChild!).paddingLeft) * 2;
+        return { name: th.textContent, fits: text.getBoundingClientRect().width <= th.clientWidth - padding + 1 };
+      }),
+    );
+    expect(headings.filter((h) => !h.fits)).toEqual([]);
     const link = firstRow.getByRole('link', { name: /^GD\d+/ });
     const orderNo = (await link.innerText()).trim();
     const href = (await link.getAttribute('href'))!;

@@ -42,7 +42,7 @@ export function ReconcileTable({ orderTypes }: ReconcileTableProps) {
 
   const columns: TableColumnProps<ReconcileRow>[] = [
     { title: '工单编号', dataIndex: 'orderNo', width: 170, render: (no: string, row) => <Link href={paths.orders.detail(row.orderId)}>{no}</Link> },
-    { title: '工单标题', dataIndex: 'title', ellipsis: true },
+    { title: '工单标题', dataIndex: 'title', width: 200, ellipsis: true },
     { title: '工单类型', dataIndex: 'orderTypeId', width: 110, render: (id: number) => typeName(id) },
     { title: '客户', dataIndex: 'customName', width: 150, ellipsis: true },
     { title: '负责人', dataIndex: 'ownerId', width: 90, render: (id: number | null) => nameOf(id) },
@@ -124,7 +124,7 @@ export function ReconcileTable({ orderTypes }: ReconcileTableProps) {
         loading={isFetching}
         columns={columns}
         data={rows}
-        scroll={{ x: 1500 }}
+        scroll={{ x: 1720 }}
         rowSelection={{
           type: 'checkbox',
           selectedRowKeys: selected,

@@ -43,14 +43,14 @@ export function LinesEditor({ lines, onChange, qtyLabel = '数量', withKits = t
     <Space direction="vertical" style={{ width: '100%' }}>
       <PartScan onPart={addScanned} />
       {lines.map((line, i) => (
-        <Space key={line.key}>
+        <Space key={line.key} wrap>
           <span style={{ width: 40, display: 'inline-block' }}>第{i + 1}行</span>
           <PartSelect aria-label={`第${i + 1}行备件`} value={line.partId} onChange={(partId) => set(line.key, { partId })} />
           <Input aria-label={`第${i + 1}行${qtyLabel}`} style={{ width: 120 }} value={line.qty} onChange={(qty) => set(line.key, { qty })} placeholder={qtyLabel} />
           <Button aria-label={`删除第${i + 1}行`} icon={<IconDelete />} disabled={lines.length === 1} onClick={() => onChange(lines.filter((l) => l.key !== line.key))} />
         </Space>
       ))}
-      <Space>
+      <Space wrap>
         <Button type="dashed" icon={<IconPlus />} onClick={() => onChange([...lines, newLine()])}>
           添加一行
         </Button>

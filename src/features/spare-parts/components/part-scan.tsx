@@ -30,7 +30,7 @@ export function PartScan({ onPart }: { onPart: (partId: number) => void }) {
     <ScanInput
       aria-label="扫码添加备件"
       placeholder="扫码或输入备件编号后回车"
-      style={{ width: 300 }}
+      style={{ width: 300, maxWidth: '100%' }}
       value={code}
       onChange={setCode}
       onScan={lookUp}
