@@ -111,7 +111,7 @@ export function FilterPanel({ fields, value, onSearch, visibleCount = 6, plans }
           </Grid.Col>
         ))}
       </Grid.Row>
-      <div style={{ display: 'flex', gap: 8, marginTop: 12, alignItems: 'center' }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 12, alignItems: 'center' }}>
         <Button type="primary" htmlType="submit" icon={<IconSearch />}>
           查询
         </Button>
