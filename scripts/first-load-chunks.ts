@@ -8,15 +8,14 @@ const dir = (p: string) => path.join(root, p);
 
 // Chunks by what a cold visit needs together. The browser fetches at most six files at a time from one origin, and
 // /allOrder's ~90 small chunks (split by which of the ~300 lazy pages share each module) queued behind each other.
-// The modules the PC shell, the order list's first data and the order list page import (beyond the entry's) go in a
-// few chunks instead: one for each part and each set of the other first screens that need the same modules too
+// The modules the PC shell (with the order list's first-data arguments) and the order list page import (beyond the
+// entry's) go in a few chunks instead: one for each part and each set of the other first screens that need the same modules too
 // (the sign-in page, the mobile version, the rest: other sign-in and error pages, /qr/:token, the mobile screens'
 // lazy chunks). So the sign-in page and the mobile version still load only modules they use, and no chunk imports
 // one that imports it back: a module's imports are needed by every screen that needs the module.
 const FIRST_LOAD = {
   entry: dir('./src/main.tsx'),
   shell: dir('./src/app/signed-in-app.tsx'),
-  listData: dir('./src/pages/orders/order-list-args.ts'),
   orderList: dir('./src/pages/orders/all-order-page.tsx'),
 };
 const imports = new Map<string, { statics: readonly string[]; dynamics: readonly string[] }>();
@@ -67,7 +66,7 @@ export function firstLoadChunk(id: string): string | undefined {
     const mobile = reach([dir('./src/app/signed-in-mobile-app.tsx')]);
     const entry = reach([FIRST_LOAD.entry]);
     chunkOf = new Map();
-    for (const part of ['shell', 'listData', 'orderList'] as const) {
+    for (const part of ['shell', 'orderList'] as const) {
       for (const m of reach([FIRST_LOAD[part]])) {
         // The roots stay the chunks their dynamic imports name (rolldown lost a root's exports when a group took it).
         if (entry.has(m) || chunkOf.has(m) || Object.values(FIRST_LOAD).includes(m)) continue;

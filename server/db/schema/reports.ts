@@ -112,8 +112,9 @@ export const orderDayKeySums = pgTable(
  * order_day_sums summed per calendar month (`month` is its first day) by the filters' dimensions
  * (order type, service group, owner) and at most one more (`grouped`: '' none, else the dimension
  * whose column is kept, the others null; 'dispatchers' the dispatcher alone, for a chart without
- * filters): a year's closed months are about twelve rows per key. The same tick rebuilds a month from the day table whenever it rebuilds one of its days; a range reads
- * its whole months here and its partial ones by day.
+ * filters): a year's closed months are about twelve rows per key. The same tick rebuilds a month from
+ * the day table whenever it rebuilds one of its days; a range reads its whole months here and its
+ * partial ones by day.
  */
 export const orderMonthSums = pgTable(
   'order_month_sums',

@@ -35,7 +35,10 @@ function checkPlan(request: FastifyRequest, q: { sort?: string }) {
 
 const parseListQuery = rememberedParse(OrderListQuerySchema);
 /** The query string alone decides the parsed list query (`view` is the route's). */
-const queryStringOf = (request: FastifyRequest) => request.url.slice(request.url.indexOf('?') + 1 || request.url.length);
+const queryStringOf = (request: FastifyRequest) => {
+  const start = request.url.indexOf('?');
+  return start < 0 ? '' : request.url.slice(start + 1);
+};
 const listQuery = (request: FastifyRequest, view?: OrderViewValue) => {
   const q = parseListQuery(`${view ?? ''}?${queryStringOf(request)}`, view ? { ...(request.query as object), view } : request.query);
   checkPlan(request, q);
