@@ -4,7 +4,7 @@
 // chart's default query, beside the raw SQL of a full scan of the same orders (one count over the
 // enterprise's year) and of finance's collections joined to them. Target of issue 20: under 200 ms
 // median each. Days before today come from the day roll-up (built first, then one idle minute tick is
-// timed); customer, province and map counts from the place roll-up: see README "Reports".
+// timed); customer, province and map counts from the place roll-up: see domain/reports/DECISIONS.md.
 // Run: BENCH_SET=million node --import tsx bench/reports.ts   (BENCH_ROUNDS, default 7; BENCH_ENTERPRISES, default 2)
 import pg from 'pg';
 import { BOARD_BLOCKS, CHART_KEYS, CHARTS } from '@domain/reports/reports.constants';

@@ -112,7 +112,7 @@ export type ChartKey = (typeof CHART_KEYS)[number];
 /**
  * The chart menu of spec part 1 section 2 (routes: /dataMap and /report/EfficiencyReport are the
  * spec's, the others ours under /report/). 订单及事件超时 is one menu entry with two charts (its
- * page shows the orders' and the events'). 备件使用分析 reads the spare-parts ledger (README "Reports").
+ * page shows the orders' and the events'). 备件使用分析 reads the spare-parts ledger (domain/reports/DECISIONS.md).
  */
 export const CHARTS: Record<ChartKey, ChartDefinition> = {
   evaluation: {

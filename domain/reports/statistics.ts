@@ -1,5 +1,5 @@
 /**
- * The statistics of the chart centre, defined once (README "Reports: statistics definitions").
+ * The statistics of the chart centre, defined once (domain/reports/DECISIONS.md: statistics definitions).
  * The server sums per group in SQL (`OrderSums`) and turns the sums into figures with `figuresOf`;
  * `sumOrders` is the same definition over single orders (the tests' hand-computed fixtures and the
  * full recount use it), so SQL and definition cannot drift apart.

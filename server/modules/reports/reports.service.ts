@@ -17,7 +17,7 @@ export interface ReportViewer {
 
 /**
  * The chart centre and the dashboard (/databoard/*): whole past days from the orders' roll-ups,
- * today (and events) from the orders and events at the moment asked (README "Reports": freshness),
+ * today (and events) from the orders and events at the moment asked (domain/reports/DECISIONS.md: freshness),
  * scoped as the caller's order lists are.
  */
 export class ReportsService {

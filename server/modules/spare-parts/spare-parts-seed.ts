@@ -27,7 +27,7 @@ const TYPES: [string, [string, string, string, string][]][] = [
 ];
 
 /**
- * The paid demo enterprise's spare parts: a main warehouse and a sub-warehouse kept by 郑仓管, a dozen
+ * The paid demo enterprise's spare parts: a main warehouse kept by 王管理 and a sub-warehouse kept by 郑仓管, a dozen
  * parts in three types, stock bought in, an allotment, and 张师傅 holding parts he claimed — all
  * posted through the engine, so the ledger explains every quantity.
  */
