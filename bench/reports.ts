@@ -11,7 +11,7 @@ import { BOARD_BLOCKS, CHART_KEYS, CHARTS } from '@domain/reports/reports.consta
 import { ChartQuerySchema, type ReportFilter } from '@domain/reports/reports.schemas';
 import { Role } from '@domain/shell/roles';
 import { openDatabase } from '@server/db/database';
-import { orderSumsBy, ordersInArea } from '@server/modules/orders/orders.public';
+import { orderSumsBy, ordersInArea } from '@server/modules/orders/read-models/orders-read-models.public';
 import { areaCounts, baseFigures, chartData } from '@server/modules/reports/chart-figures';
 import { refreshOrderRollup } from '@server/modules/reports/rollup.job';
 import { quickRange } from '@domain/reports/quick-ranges';

@@ -49,8 +49,9 @@ export function importsOf(file: string, known: Set<string>): string[] {
 const featureOf = (file: string) => /^src\/features\/([^/]+)\//.exec(file)?.[1];
 const moduleOf = (file: string) => /^server\/modules\/([^/]+)\//.exec(file)?.[1];
 const schemaOf = (file: string) => /^server\/db\/schema\/([^/]+)\.ts$/.exec(file)?.[1];
-/** A module's one public face. */
-const isPublicFace = (file: string, module: string) => file === `server/modules/${module}/${module}.public.ts`;
+/** A module's public faces: its operations, and the read models it serves other areas (`read-models/`). */
+const isPublicFace = (file: string, module: string) =>
+  file === `server/modules/${module}/${module}.public.ts` || file === `server/modules/${module}/read-models/${module}-read-models.public.ts`;
 /** Which module owns each schema file's tables (the rest are shared infrastructure). */
 const SCHEMA_OWNER: Record<string, string> = { 'table-configs': 'table-config' };
 const SHARED_SCHEMAS = new Set(['tenancy', 'jobs']);

@@ -4,7 +4,8 @@ import { toFen, toYuan } from '@domain/finance/money';
 import type { Database, Executor } from '../../db/database';
 
 import { AppError, conflict, notFound } from '../../lib/app-error';
-import { completedOrdersPage, countCompletedOrders, lockOrderForFinance, logFinanceOperation, reachReconciliationDue, type CompletedOrderFilter } from '../orders/orders.public';
+import { lockOrderForFinance, logFinanceOperation, reachReconciliationDue } from '../orders/orders.public';
+import { completedOrdersPage, countCompletedOrders, type CompletedOrderFilter } from '../orders/read-models/orders-read-models.public';
 import { itemCollectedByOrder } from './receive.queries';
 import { isReconciled, markReconciled, markReopened, reconcileRecords, reconcileStateIs } from './reconcile.queries';
 import type { FinanceActor } from './receive.service';

@@ -5,7 +5,7 @@ import type { OrderShareRow } from '@domain/finance/commission.schemas';
 import type { Executor } from '../../db/database';
 import { commissionRules as cr, rewards as rw, settlementLines, settlementShares } from '../../db/schema/finance';
 import { groupLeaderOf } from '../catalogue/catalogue.public';
-import { completedOrdersSource, feeItemSumsSource } from '../orders/orders.public';
+import { completedOrdersSource, feeItemSumsSource } from '../orders/read-models/orders-read-models.public';
 import { reconcileStateIs } from './reconcile.queries';
 
 /*

@@ -6,7 +6,7 @@ import type { MenuNode } from '@domain/shell/menu.schemas';
 import { menuGate, type PlanFacts } from '@domain/shell/plans';
 import type { Database } from '../../db/database';
 import { eventStateCounts } from '../events/events.public';
-import { orderStateCounts } from '../orders/orders.public';
+import { orderStateCounts } from '../orders/read-models/orders-read-models.public';
 import type { GrantsService } from '../shell/shell.public';
 import { STATISTICS_MENU_KEYS, TODOS, type Counter } from './todos';
 

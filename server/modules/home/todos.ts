@@ -2,7 +2,7 @@ import { OrderView } from '@domain/orders/order.constants';
 import { ORDER_MENU_GROUP } from '@domain/shell/menu-catalogue';
 import type { Executor } from '../../db/database';
 import { countMyOpenEvents, countUnassignedEvents, type EventCounter } from '../events/events.public';
-import { countMyOpenOrders, countOrderView } from '../orders/orders.public';
+import { countMyOpenOrders, countOrderView } from '../orders/read-models/orders-read-models.public';
 import { countWaitingApprovals } from '../spare-parts/spare-parts.public';
 
 export type Counter = EventCounter;

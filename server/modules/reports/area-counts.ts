@@ -1,5 +1,5 @@
 import type { AreaCount } from '@domain/reports/reports.schemas';
-import type { AreaSums } from '../orders/orders.public';
+import type { AreaSums } from '../orders/read-models/orders-read-models.public';
 
 const ZERO = { total: 0, open: 0, lngSum: 0, lngCount: 0, latSum: 0, latCount: 0 };
 type Sums = typeof ZERO;

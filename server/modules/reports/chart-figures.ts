@@ -7,7 +7,7 @@ import type { Executor } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
 import { eventSumsBy, type EventDimension, type EventSums } from '../events/events.public';
 import { itemCollectedOf } from '../finance/finance.public';
-import { orderAreaSums, orderSumsBy, type GroupSums, type SumParts, type Viewer } from '../orders/orders.public';
+import { orderAreaSums, orderSumsBy, type GroupSums, type SumParts, type Viewer } from '../orders/read-models/orders-read-models.public';
 import { spareUsageBy, type SpareUsageDimension, type SpareUsageSums } from '../spare-parts/spare-parts.public';
 import { labelsOf, orderFilterOf } from './reports.queries';
 import { areaCountsOf } from './area-counts';

@@ -12,7 +12,7 @@ import type { JobHandler } from '../../jobs/worker';
 import type { Jobs } from '../../plugins/jobs';
 import { countMyOpenEvents, countUnassignedEvents, eventSumsBy } from '../events/events.public';
 import type { NotificationEngine } from '../notifications/notifications.public';
-import { countOrderView, orderStateCounts, orderSumsBy, type Viewer } from '../orders/orders.public';
+import { countOrderView, orderStateCounts, orderSumsBy, type Viewer } from '../orders/read-models/orders-read-models.public';
 import { digestSubscribers, type DigestSubscriber } from '../subscriptions/subscriptions.public';
 import { claimDigest, notSentYet } from './digest.queries';
 import { orderFilterOf } from './reports.queries';

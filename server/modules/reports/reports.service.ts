@@ -3,7 +3,7 @@ import type { AreaCount, ChartData, ChartQuery, ReportFilter, StreetOrder } from
 import type { BaseInfo } from '@domain/reports/reports.constants';
 import type { Database } from '../../db/database';
 import { eventSumsBy } from '../events/events.public';
-import { ordersInArea, type Viewer } from '../orders/orders.public';
+import { ordersInArea, type Viewer } from '../orders/read-models/orders-read-models.public';
 import { areaCounts, baseFigures, chartData, eventFiguresOf } from './chart-figures';
 import { orderFilterOf } from './reports.queries';
 import { rolledUntil } from './rollup.queries';

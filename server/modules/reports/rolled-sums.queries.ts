@@ -4,7 +4,7 @@ import { rolledPeriods, type Span } from '@domain/reports/rollup-periods';
 import { ZERO_SUMS, type OrderSums } from '@domain/reports/statistics';
 import type { Executor } from '../../db/database';
 import { orderDayKeySums, orderDaySums, orderMonthSums, orderPlaceMonthSums, orderPlaceSums } from '../../db/schema/reports';
-import type { AreaSums } from '../orders/orders.public';
+import type { AreaSums } from '../orders/read-models/orders-read-models.public';
 import { ORDER_MONTH_SETS } from './rollup.queries';
 
 // The figures of whole past days read from the roll-ups (server/modules/reports/rollup.queries.ts

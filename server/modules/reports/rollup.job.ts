@@ -5,7 +5,7 @@ import { minuteTickHandler, scheduleMinuteTick, type MinuteTick } from '../../jo
 import type { JobHandler } from '../../jobs/worker';
 import type { Jobs } from '../../plugins/jobs';
 import { collectedOrdersBetween, itemCollectedOf } from '../finance/finance.public';
-import { enterprisesWithOrders, orderDaySumRows, orderPlaceSumRows, touchedOrderDays } from '../orders/orders.public';
+import { enterprisesWithOrders, orderDaySumRows, orderPlaceSumRows, touchedOrderDays } from '../orders/read-models/orders-read-models.public';
 import {
   DAY_KEY_ROLLUP,
   ORDER_MONTH_ROLLUP,

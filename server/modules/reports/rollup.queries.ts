@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, inArray, sql, type AnyColumn } from 'drizzle-
 import { ZERO_SUMS } from '@domain/reports/statistics';
 import type { Executor } from '../../db/database';
 import { orderDayKeySums, orderDaySums as s, orderMonthSums, orderPlaceMonthSums, orderPlaceSums as p, rollupMarks } from '../../db/schema/reports';
-import type { DaySumRow, PlaceSumRow } from '../orders/orders.public';
+import type { DaySumRow, PlaceSumRow } from '../orders/read-models/orders-read-models.public';
 
 export const ORDER_ROLLUP = 'order_day_sums';
 export const DAY_KEY_ROLLUP = 'order_day_key_sums';

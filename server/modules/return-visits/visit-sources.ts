@@ -2,7 +2,7 @@ import { VisitErrors } from '@domain/return-visits/errors';
 import { VisitType, type VisitTypeValue } from '@domain/return-visits/return-visits.constants';
 import type { Executor } from '../../db/database';
 import { finishedEventsBetween } from '../events/events.public';
-import { finishedOrdersBetween } from '../orders/orders.public';
+import { finishedOrdersBetween } from '../orders/read-models/orders-read-models.public';
 import { eventTemplateQueries, orderTypeQueries } from '../templates/templates.public';
 
 /** Finished work a return visit is made for, whatever module it comes from. */

@@ -1,7 +1,7 @@
 import { LocationKind, MovementType } from '@domain/spare-parts/spare-parts.constants';
 import { recycleCode } from '@domain/spare-parts/old-parts';
 import type { Tx } from '../../db/database';
-import { completedOrdersPage } from '../orders/orders.public';
+import { completedOrdersPage } from '../orders/read-models/orders-read-models.public';
 import * as oq from './old-parts.queries';
 import { postMovement } from './posting';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import { OrderState } from '@domain/orders/order.constants';
-import type { Executor } from '../../db/database';
-import { orders } from '../../db/schema/orders';
+import type { Executor } from '../../../db/database';
+import { orders } from '../../../db/schema/orders';
 
 /** A completed order as the return-visit plans read it (they never query the orders table themselves). */
 export interface FinishedOrder {

@@ -1,9 +1,9 @@
 import { OrderState, type OrderViewValue } from '@domain/orders/order.constants';
 import { OrderFilterSchema } from '@domain/orders/orders.schemas';
 import type { OrderTabCounts } from '@domain/orders/orders.types';
-import type { Executor } from '../../db/database';
-import type { Viewer } from './order-filter';
-import { countOrders, tabCounts } from './orders.queries';
+import type { Executor } from '../../../db/database';
+import type { Viewer } from '../order-filter';
+import { countOrders, tabCounts } from '../orders.queries';
 
 // Counts for other modules (the home page's to-do list and status statistics): the rows of a list
 // view as its screen shows them unfiltered, so a home count always equals the list it opens.

@@ -4,9 +4,9 @@ import type { OrderFilter } from '@domain/orders/orders.schemas';
 import type { OrderDimension as Dimension } from '@domain/reports/reports.constants';
 import { ZERO_SUMS, type OrderSums } from '@domain/reports/statistics';
 import type { StreetOrder } from '@domain/reports/reports.schemas';
-import type { Executor } from '../../db/database';
-import { orderCollections, orderEvaluations, orderReceipts, orders as o } from '../../db/schema/orders';
-import { overdueSql, whereOf, type Viewer } from './order-filter';
+import type { Executor } from '../../../db/database';
+import { orderCollections, orderEvaluations, orderReceipts, orders as o } from '../../../db/schema/orders';
+import { overdueSql, whereOf, type Viewer } from '../order-filter';
 
 // Aggregates for the chart centre and the dashboards (server/modules/reports): every figure is one
 // GROUP BY over the orders the list filter selects (the same WHERE as /allOrder, so a drill-down

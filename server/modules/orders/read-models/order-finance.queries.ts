@@ -1,54 +1,12 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { OrderState, RECONCILIATION_DUE_NODE, type OrderOpCode } from '@domain/orders/order.constants';
-import type { Executor, Tx } from '../../db/database';
-import { orderCollections, orderFeeItems, orders as o } from '../../db/schema/orders';
-import { writeLog } from './order-operation';
-import { findRecord, lockOrder } from './orders.queries';
+import { OrderState } from '@domain/orders/order.constants';
+import type { Executor } from '../../../db/database';
+import { orderCollections, orderFeeItems, orders as o } from '../../../db/schema/orders';
 
 /*
- * What the finance area reads and does of orders (it never touches the orders' tables): completed
- * orders with their fees and collections for reconciliation, the row lock that serialises a
- * reconciliation with fee edits, and the log entry of a reconciliation.
+ * What the finance area reads of orders (it never touches the orders' tables): completed orders with
+ * their fees and collections, for reconciliation and settlement.
  */
-
-/** The facts of an order finance decides on, read with the row locked (FOR UPDATE) until the transaction ends. */
-export interface FinanceOrderFacts {
-  id: number;
-  orderNo: string;
-  templateId: number;
-  state: number;
-  completed: boolean;
-  deleted: boolean;
-}
-
-export async function lockOrderForFinance(tx: Executor, enterpriseId: number, orderId: number): Promise<FinanceOrderFacts | undefined> {
-  return factsOf(await lockOrder(tx, enterpriseId, orderId));
-}
-
-/** The same facts without a lock (for reading). */
-export async function orderFinanceFacts(tx: Executor, enterpriseId: number, orderId: number): Promise<FinanceOrderFacts | undefined> {
-  return factsOf(await findRecord(tx, enterpriseId, orderId));
-}
-
-function factsOf(row: Awaited<ReturnType<typeof findRecord>>): FinanceOrderFacts | undefined {
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    orderNo: row.orderNo,
-    templateId: row.templateId,
-    state: row.state,
-    completed: row.state === OrderState.completed,
-    deleted: row.deletedAt !== null,
-  };
-}
-
-/** Writes a finance operation (reconcile, reopen) into the order's log. */
-export async function logFinanceOperation(
-  tx: Tx,
-  entry: { enterpriseId: number; orderId: number; userId: number; op: Extract<OrderOpCode, 'reconcile' | 'reopenReconcile'>; remark: string; after?: object },
-): Promise<void> {
-  await writeLog(tx, { ...entry, node: null });
-}
 
 export interface CompletedOrderFilter {
   /** Completion time from (inclusive) and until (exclusive). */
@@ -181,13 +139,4 @@ export function feeItemSumsSource(enterpriseId: number, orderIds: SQL): SQL {
   return sql`(select f.order_id, f.money_item_id, sum(f.quantity * f.price * 100)::bigint as fen from ${orderFeeItems} f
     where f.enterprise_id = ${enterpriseId} and f.money_item_id is not null and f.order_id in (${orderIds})
     group by f.order_id, f.money_item_id)`;
-}
-
-/** Finance reconciled the order: a pick-up limit that waits for reconciliation (option 9) is met now, if not met before. */
-export async function reachReconciliationDue(tx: Executor, enterpriseId: number, orderId: number): Promise<void> {
-  const now = new Date();
-  await tx
-    .update(o)
-    .set({ dueDoneAt: now, updatedAt: now })
-    .where(and(eq(o.enterpriseId, enterpriseId), eq(o.id, orderId), eq(o.dueNode, RECONCILIATION_DUE_NODE), isNull(o.dueDoneAt)));
 }
