@@ -14,7 +14,7 @@ import { openDatabase } from '@server/db/database';
 import { orderSumsBy, ordersInArea } from '@server/modules/orders/read-models/orders-read-models.public';
 import { areaCounts, baseFigures, chartData } from '@server/modules/reports/chart-figures';
 import { refreshOrderRollup } from '@server/modules/reports/rollup.job';
-import { quickRange } from '@domain/reports/quick-ranges';
+import { quickRange } from '@domain/common/quick-ranges';
 import { orderFilterOf } from '@server/modules/reports/reports.queries';
 import { median, printTable, saveResult } from './lib';
 import { dataSetOf, ensureOrdersDataSet } from './orders-data';

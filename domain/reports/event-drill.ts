@@ -1,5 +1,5 @@
 import type { ChartDefinition, Dimension } from './reports.constants';
-import { chinaMidnight } from './quick-ranges';
+import { chinaMidnight } from '@domain/common/quick-ranges';
 
 /** A report's range and filters as the report calls take them (ISO instants, comma-joined ids). */
 export interface DrillFilter {

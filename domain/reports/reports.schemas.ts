@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHART_KEYS, DIMENSIONS, MAX_RANGE_DAYS, type ChartKey, type Dimension } from './reports.constants';
-import { QUICK_RANGES, quickRange } from './quick-ranges';
+import { QUICK_RANGES, quickRange } from '@domain/common/quick-ranges';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const date = (field: string) =>

@@ -8,7 +8,7 @@ import { enterprises, itemCollections, orderCollections, orderEvaluations, order
 import { areaCounts, chartData } from '@server/modules/reports/chart-figures';
 import { rolledPlaceSumsBy } from '@server/modules/reports/rolled-sums.queries';
 import { refreshOrderRollup } from '@server/modules/reports/rollup.job';
-import { chinaDate, chinaDay, chinaMidnight } from '@domain/reports/quick-ranges';
+import { chinaDate, chinaDay, chinaMidnight } from '@domain/common/quick-ranges';
 import { useTestApp } from '@tests/support/test-app';
 
 const t = useTestApp();

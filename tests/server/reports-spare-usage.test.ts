@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@domain/orders/orders.types';
-import { chinaDate } from '@domain/reports/quick-ranges';
+import { chinaDate } from '@domain/common/quick-ranges';
 import type { ChartData } from '@domain/reports/reports.schemas';
 import type { LedgerRow, SparePartRow, StockRow } from '@domain/spare-parts/spare-parts.schemas';
 import { sampleOrderSetting } from '@tests/support/order-fixtures';

@@ -1,6 +1,6 @@
 import { BASE_FIGURES, CHARTS, TOP_ROWS, metricOf, type BaseFigure, type ChartDefinition, type Dimension, type EventFigures, type OrderDimension, type SpareUsageFigures } from '@domain/reports/reports.constants';
 import type { AreaCount, ChartData, ChartQuery, ChartRow, ReportFilter } from '@domain/reports/reports.schemas';
-import { chinaDate, chinaDay, chinaMidnight } from '@domain/reports/quick-ranges';
+import { chinaDate, chinaDay, chinaMidnight } from '@domain/common/quick-ranges';
 import { addSums, average, figuresOf, percent, sumsNeeded, ZERO_SUMS, type OrderFigures, type OrderSums } from '@domain/reports/statistics';
 import { Role, type RoleType } from '@domain/shell/roles';
 import type { Executor } from '../../db/database';

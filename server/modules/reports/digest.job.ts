@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { OrderState, OrderView } from '@domain/orders/order.constants';
 import { DigestRecipient, Trigger } from '@domain/notifications/triggers';
 import { digestContent, dueDigests, type DigestLine } from '@domain/reports/digest';
-import { chinaDate, quickRange } from '@domain/reports/quick-ranges';
+import { chinaDate, quickRange } from '@domain/common/quick-ranges';
 import { figuresOf } from '@domain/reports/statistics';
 import { Role, type RoleType } from '@domain/shell/roles';
 import { SUBSCRIPTION_ITEMS, SubscriptionType, type SubscriptionTypeValue } from '@domain/subscriptions/subscriptions';

@@ -1,15 +1,22 @@
 import { DatePicker } from '@arco-design/web-react';
 import type { ShortcutType } from '@arco-design/web-react/es/DatePicker/interface';
-import { QUICK_RANGE_LABELS, quickDateRange, type QuickRangeKind } from '@domain/format/date-ranges';
+import { QUICK_RANGE_NAMES, QUICK_RANGES, quickRangeDays } from '@domain/common/quick-ranges';
 import { endOfDay, formatDateTime, startOfDay, toDate } from '@domain/format/date';
 
 /** A chosen range as the API takes it: 'YYYY-MM-DD HH:mm:ss' from 00:00:00 to 23:59:59. */
 export type DateRangeValue = [string, string];
 
-// Arco turns a Date into its own date type, so the domain's Dates serve as shortcut values.
-const SHORTCUTS: ShortcutType[] = (Object.keys(QUICK_RANGE_LABELS) as QuickRangeKind[]).map((kind) => ({
-  text: QUICK_RANGE_LABELS[kind],
-  value: (() => quickDateRange(kind)) as unknown as ShortcutType['value'],
+/** A China day ('YYYY-MM-DD') as a Date on that calendar day in the browser's zone, which the picker shows. */
+const pickerDay = (day: string) => {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(year, month - 1, date);
+};
+
+// The quick ranges are China days (domain/common/quick-ranges.ts), shown as those calendar days whatever
+// the browser's zone. Arco turns a Date into its own date type, so Dates serve as shortcut values.
+const SHORTCUTS: ShortcutType[] = QUICK_RANGES.map((range) => ({
+  text: QUICK_RANGE_NAMES[range],
+  value: (() => quickRangeDays(range, new Date()).map(pickerDay)) as unknown as ShortcutType['value'],
 }));
 
 /** Whole days: the first day from 00:00:00, the last day up to 23:59:59 (spec: the end-of-day helper). */

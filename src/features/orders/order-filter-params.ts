@@ -1,3 +1,4 @@
+import { chinaWallClockToIso } from '@domain/common/quick-ranges';
 import type { FilterValues } from '@/components/filter-panel/filter-panel';
 import type { OrderQueryParams } from './orders.api';
 
@@ -5,16 +6,16 @@ import type { OrderQueryParams } from './orders.api';
 export const RANGE_KEYS = ['takeV', 'visitV', 'finishV', 'dispatchTimeV', 'createExamineV', 'completeExamineV', 'receiptExamineV', 'collectionExamineV'] as const;
 
 /**
- * The filter panel's values as the order list calls take them: ranges split into start and end,
- * lists comma-joined, empty values dropped.
+ * The filter panel's values as the order list calls take them: day ranges split into start and end
+ * instants on China time (as the charts count them), lists comma-joined, empty values dropped.
  */
 export function orderQueryParams(values: FilterValues): OrderQueryParams {
   const params: OrderQueryParams = {};
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined || value === null || value === '') continue;
     if ((RANGE_KEYS as readonly string[]).includes(key) && Array.isArray(value)) {
-      params[`${key}Start`] = String(value[0]);
-      params[`${key}End`] = String(value[1]);
+      params[`${key}Start`] = chinaWallClockToIso(String(value[0]));
+      params[`${key}End`] = chinaWallClockToIso(String(value[1]));
     } else if (Array.isArray(value)) {
       if (value.length > 0) params[key] = value.join(',');
     } else params[key] = typeof value === 'number' ? value : String(value);

@@ -1,5 +1,5 @@
 import type { ChartDefinition, Dimension } from '@domain/reports/reports.constants';
-import { chinaMidnight } from '@domain/reports/quick-ranges';
+import { chinaMidnight } from '@domain/common/quick-ranges';
 import { MovementType } from '@domain/spare-parts/spare-parts.constants';
 import type { ReportParams } from './reports.api';
 

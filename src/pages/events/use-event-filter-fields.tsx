@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { chinaWallClockToIso } from '@domain/common/quick-ranges';
 import { EVENT_PRIORITY_NAMES, EVENT_STATE_NAMES } from '@domain/events/events.constants';
 import { TagCode } from '@domain/settings/tags';
 import type { FilterField, FilterOption, FilterValues } from '@/components/filter-panel/filter-panel';
@@ -67,14 +68,14 @@ export function useEventFilterFields(): FilterField[] {
   );
 }
 
-/** The panel's values as query parameters: lists comma-joined, each day range as its Start/End pair in ISO time. */
+/** The panel's values as query parameters: lists comma-joined, each day range as its Start/End pair in ISO time (China days). */
 export function eventQueryOf(values: FilterValues): EventQuery {
   const query: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(values)) {
     if (RANGES.some(([range]) => range === key) && Array.isArray(value)) {
       const [start, end] = value as [string, string];
-      query[`${key}Start`] = new Date(start.replace(' ', 'T')).toISOString();
-      query[`${key}End`] = new Date(end.replace(' ', 'T')).toISOString();
+      query[`${key}Start`] = chinaWallClockToIso(start);
+      query[`${key}End`] = chinaWallClockToIso(end);
     } else if (Array.isArray(value)) query[key] = value.join(',');
     else if (value !== undefined && value !== null && value !== '') query[key] = value as string | number;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quickRange, QUICK_RANGES, type QuickRange } from '@domain/reports/quick-ranges';
+import { quickRange, QUICK_RANGES, type QuickRange } from '@domain/common/quick-ranges';
 import { ReportFilterSchema, reportFilterSchema } from '@domain/reports/reports.schemas';
 import { figuresOf, isFirstTimeFix, isOverdue, sumOrders, type OrderFacts } from '@domain/reports/statistics';
 

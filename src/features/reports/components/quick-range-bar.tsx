@@ -1,5 +1,5 @@
 import { DatePicker, Radio } from '@arco-design/web-react';
-import { chinaDate, chinaMidnight, QUICK_RANGE_NAMES, QUICK_RANGES, quickRange, type QuickRange } from '@domain/reports/quick-ranges';
+import { chinaDate, chinaMidnight, QUICK_RANGE_NAMES, QUICK_RANGES, quickRange, type QuickRange } from '@domain/common/quick-ranges';
 
 export interface RangeValue {
   /** The quick range chosen, or null for dates picked by hand. */

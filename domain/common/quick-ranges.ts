@@ -1,7 +1,10 @@
 /**
  * The quick date ranges of spec part 1 section 9 ("today, yesterday, this week (from Monday), this
- * month, last month, this year, full week, full month"), on China time (UTC+8, no daylight saving).
- * 近一周 / 近一月 (full week, full month) are the seven and thirty days ending today, today included.
+ * month, last month, this year, full week, full month"), one rule for every screen that offers them
+ * (the list filters, the charts, their drill-downs, the daily digests): China business time (UTC+8,
+ * no daylight saving) whatever the browser's or the server's zone, and a range never runs past today —
+ * 本周, 本月 and 今年 start on Monday, the 1st and 1 January and end today. 近一周 / 近一月 (full week,
+ * full month) are the seven and thirty days ending today, today included.
  * A range is [start, end]: start at 00:00:00.000, end at 23:59:59.999 of its last day.
  */
 export const QUICK_RANGES = ['today', 'yesterday', 'thisWeek', 'thisMonth', 'lastMonth', 'thisYear', 'fullWeek', 'fullMonth'] as const;
@@ -68,4 +71,25 @@ export function quickRange(range: QuickRange, now: Date): DateRange {
     case 'fullMonth':
       return span(new Date(today.getTime() - 29 * DAY_MS), tomorrow);
   }
+}
+
+/** The China calendar days ('YYYY-MM-DD', first and last) of a quick range: what a day picker shows. */
+export function quickRangeDays(range: QuickRange, now: Date): [string, string] {
+  const { start, end } = quickRange(range, now);
+  return [chinaDate(start), chinaDate(end)];
+}
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/**
+ * The instant (ISO) a day filter's 'YYYY-MM-DD HH:mm:ss' names on China time, so a list filtered by
+ * days counts the same orders as a chart of those days. A day's last second (23:59:59) runs to its
+ * end, as a quick range's does. Any other text (an ISO time from a link) is passed on as it is.
+ */
+export function chinaWallClockToIso(text: string): string {
+  const m = WALL_CLOCK.exec(text);
+  if (!m) return text;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = m.slice(1).map((part) => Number(part ?? 0));
+  const lastSecond = hour === 23 && minute === 59 && second === 59;
+  return new Date(Date.UTC(year, month - 1, day, hour, minute, second) - CHINA_OFFSET_MS + (lastSecond ? 999 : 0)).toISOString();
 }
