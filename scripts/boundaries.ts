@@ -47,6 +47,7 @@ export function importsOf(file: string, known: Set<string>): string[] {
 }
 
 const featureOf = (file: string) => /^src\/features\/([^/]+)\//.exec(file)?.[1];
+const pageOf = (file: string) => /^src\/pages\/([^/]+)\//.exec(file)?.[1];
 const moduleOf = (file: string) => /^server\/modules\/([^/]+)\//.exec(file)?.[1];
 const schemaOf = (file: string) => /^server\/db\/schema\/([^/]+)\.ts$/.exec(file)?.[1];
 /** A module's public faces: its operations, and the read models it serves other areas (`read-models/`). */
@@ -64,6 +65,8 @@ export function edgeViolations(from: string, to: string): string[] {
   const rules: string[] = [];
   const [fromFeature, toFeature] = [featureOf(from), featureOf(to)];
   if (fromFeature && toFeature && fromFeature !== toFeature) rules.push('feature imports another feature');
+  const [fromPage, toPage] = [pageOf(from), pageOf(to)];
+  if (fromPage && toPage && fromPage !== toPage) rules.push('page folder imports another page folder');
   if (/^src\/(components|lib)\//.test(from) && /^src\/(features|pages)\//.test(to)) rules.push('shared client code imports a feature or page');
   const [fromModule, toModule] = [moduleOf(from), moduleOf(to)];
   if (fromModule && toModule && fromModule !== toModule && !isPublicFace(to, toModule)) rules.push("module imports another module's private file");

@@ -8,7 +8,7 @@ import { ApprovalTag, StatusTag } from '@/features/contracts/components/contract
 import { useGetContractQuery } from '@/features/contracts/contracts.api';
 import { CustomValuesSection } from '@/components/custom-field-form/custom-values-section';
 import { errorMessage } from '@/lib/errors';
-import { CustomerField } from '../products/customer-field';
+import { CustomerField } from '@/features/customers/components/customer-field';
 import { useDetailFields } from '@/components/detail-forms/use-detail-fields';
 import { paths } from '@/app/paths';
 

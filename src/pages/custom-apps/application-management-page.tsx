@@ -6,7 +6,7 @@ import { paths } from '@/app/paths';
 import { useInstallAreaMutation, useListManagedAppsQuery } from '@/features/custom-apps/custom-apps.api';
 import { errorMessage } from '@/lib/errors';
 import { toastResult } from '@/lib/toast-result';
-import { AdminOnly } from '@/pages/template-center/admin-only';
+import { AdminOnly } from '@/components/admin-only/admin-only';
 
 function InstallButton({ area }: { area: BuiltInAreaView }) {
   const [install, { isLoading }] = useInstallAreaMutation();

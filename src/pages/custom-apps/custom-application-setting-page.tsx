@@ -10,7 +10,7 @@ import { useDeleteCustomAppGroupMutation, useGetCustomAppSettingQuery, useSortCu
 import { moved } from '@/features/custom-apps/move';
 import { errorMessage } from '@/lib/errors';
 import { toastResult } from '@/lib/toast-result';
-import { AdminOnly } from '@/pages/template-center/admin-only';
+import { AdminOnly } from '@/components/admin-only/admin-only';
 
 type Dialog =
   | { kind: 'group'; group: CustomAppGroupView | null }

@@ -11,6 +11,10 @@ export const CUSTOMER_ROUTES: AppRoute[] = [
   { path: '/contactManage/contactCustomerDetail/:id', title: '客户详情', page: detail },
   { path: '/addressManage', title: '地址', page: lazyPage(() => import('./address-manage-page')) },
   { path: '/addressManage/addressCustomerDetail/:id', title: '客户详情', page: detail },
+  // The customer detail opened from other areas: an order's customer name (with the order it came
+  // from, for 返回工单), a customer product's customer.
+  { path: '/allOrder/customerDetail/:id/:oid?', title: '客户详情', page: detail },
+  { path: '/productManage/customerDetail/:id', title: '客户详情', page: detail },
   { path: '/customerRecycle', title: '客户回收站', page: lazyPage(() => import('./customer-recycle-page')) },
   { path: '/customerRecycle/customerDetail/:id', title: '回收站客户', page: lazyPage(() => import('./recycled-customer-detail-page')) },
 ];

@@ -1,21 +1,2 @@
-import { Button, Result } from '@arco-design/web-react';
-import { useLocation } from 'wouter';
-import { paths } from '@/app/paths';
-
 /** /Error404: an address that matches no page. */
-export default function Error404Page() {
-  const [, navigate] = useLocation();
-  return (
-    <Result
-      status="404"
-      title="页面不存在"
-      subTitle="您访问的页面不存在或已被移除。"
-      style={{ paddingTop: '12vh' }}
-      extra={
-        <Button type="primary" onClick={() => navigate(paths.root, { replace: true })}>
-          返回首页
-        </Button>
-      }
-    />
-  );
-}
+export { NotFound as default } from '@/components/not-found/not-found';

@@ -12,7 +12,7 @@ import { createOrderBody, originOf } from '@/features/orders/order-create-body';
 import { useCreateOrderMutation } from '@/features/orders/orders.api';
 import { useGetOrderTypeQuery } from '@/features/templates/templates.api';
 import { errorMessage } from '@/lib/errors';
-import { valuesFromEvent } from '@/pages/orders/event-prefill';
+import { valuesFromEvent } from '@/features/orders/event-prefill';
 import { CustomerChoice } from './customer-choice';
 import { FormSubmit } from './form-submit';
 import { MobileFields } from './mobile-fields';

@@ -15,7 +15,7 @@ import { useCreateOrderMutation } from '@/features/orders/orders.api';
 import { useGetOrderTypeQuery } from '@/features/templates/templates.api';
 import { useTabName } from '@/app/shell/use-tab-name';
 import { errorMessage } from '@/lib/errors';
-import { valuesFromEvent } from './event-prefill';
+import { valuesFromEvent } from '@/features/orders/event-prefill';
 import { paths } from '@/app/paths';
 
 /** Fields this page draws itself (pickers over the catalogue and the customers) instead of the form's plain controls. */

@@ -16,8 +16,6 @@ export const ORDER_ROUTES: AppRoute[] = [
   { path: '/allOrder/orderDetail/:orderId', title: '工单详情', power: ORDER_DETAIL_POWER, page: lazyPage(() => import('./order-detail-page')) },
   { path: '/allOrder/orderEdit/:orderId', title: '编辑工单', power: ORDER_DETAIL_POWER, page: lazyPage(() => import('./order-edit-page')) },
   { path: '/allOrder/mapView', title: '地图查看', page: lazyPage(() => import('./order-map-view-page')) },
-  // A customer opened from an order (its customer name), with the order it came from.
-  { path: '/allOrder/customerDetail/:id/:oid?', title: '客户详情', page: lazyPage(() => import('@/pages/customers/customer-detail-page')) },
   { path: '/allOrder/orderPrint/:orderId', title: '打印工单', power: ORDER_DETAIL_POWER, page: lazyPage(() => import('./order-print-page')) },
   { path: '/createOrder', title: '新建工单', page: lazyPage(() => import('./create-order-page')) },
   { path: '/order/createInner/:tempId', title: '新建内部工单', page: lazyPage(() => import('./order-create-inner-page')) },
@@ -36,4 +34,6 @@ export const ORDER_ROUTES: AppRoute[] = [
   { path: '/schedule/list', title: '排班列表', page: lazyPage(() => import('./schedule-list-page')) },
   { path: '/schedule/report', title: '排班报表', page: lazyPage(() => import('./schedule-report-page')) },
   { path: '/teamworkOrder', title: '协作工单', page: lazyPage(() => import('./teamwork-order-page')) },
+  // 待回访工单: an order list of its own view, with each order's return-visit tasks.
+  { path: '/returnVisitOrder', title: '待回访工单', page: lazyPage(() => import('./return-visit-order-page')) },
 ];

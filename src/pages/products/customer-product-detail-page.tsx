@@ -11,7 +11,7 @@ import { useGenerateQrMutation, useGetCustomerProductQuery } from '@/features/pr
 import { useTabName } from '@/app/shell/use-tab-name';
 import { WARRANTY_STATUS_COLORS, warrantyStatusText, warrantyTermsText } from '@/features/products/warranty-text';
 import { errorMessage } from '@/lib/errors';
-import { CustomerField } from './customer-field';
+import { CustomerField } from '@/features/customers/components/customer-field';
 import { useDetailFields } from '@/components/detail-forms/use-detail-fields';
 import { useProductAccess } from '@/features/products/use-product-access';
 import { paths } from '@/app/paths';

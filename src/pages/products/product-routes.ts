@@ -8,7 +8,6 @@ export const PRODUCT_ROUTES: AppRoute[] = [
   { path: '/productManage', title: '客户产品', page: lazyPage(() => import('./product-manage-page')) },
   { path: '/productManage/productDetail/:productId/:id/:customerId?', title: '客户产品详情', page: lazyPage(() => import('./customer-product-detail-page')) },
   // A product's customer, opened from 客户产品: the customers area's detail page, with its 产品 tab.
-  { path: '/productManage/customerDetail/:id', title: '客户详情', page: lazyPage(() => import('@/pages/customers/customer-detail-page')) },
   { path: '/qrCodeSetting', title: '产品二维码', page: lazyPage(() => import('./qr-code-setting-page')) },
   { path: '/qrCodeSetting/qrdetail/:id', title: '二维码批次', page: lazyPage(() => import('./qr-batch-detail-page')) },
   { path: '/qrCodeSetting/code/:batch', title: '打印二维码', page: lazyPage(() => import('./qr-sheet-page')) },

@@ -7,7 +7,8 @@ import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { paths } from '@/app/paths';
 import { useDetailFields } from '@/components/detail-forms/use-detail-fields';
 import { SparePartTable } from '@/features/spare-parts/components/spare-part-table';
-import { DetailFieldsButton } from '@/pages/products/detail-fields-drawer';
+import { FormBuilder } from '@/features/form-builder/components/form-builder';
+import { DetailFieldsButton } from '@/features/templates/components/detail-fields-button';
 import { useIsKeeper } from './use-keeper';
 
 /**
@@ -20,7 +21,7 @@ export default function SpareListPage() {
   const canOpen = hasPower(user?.powers.map((p) => p.code) ?? [], Power.spareDetail);
   const customFields = useDetailFields(DetailEntityType.sparePart);
   return (
-    <Card bordered={false} title="备件列表" extra={user?.sysrole === Role.admin && <DetailFieldsButton type={DetailEntityType.sparePart} />}>
+    <Card bordered={false} title="备件列表" extra={user?.sysrole === Role.admin && <DetailFieldsButton type={DetailEntityType.sparePart} designer={FormBuilder} />}>
       <SparePartTable editable={useIsKeeper()} customFields={customFields} onOpen={canOpen ? (id) => navigate(paths.spare.detail(id)) : undefined} />
     </Card>
   );

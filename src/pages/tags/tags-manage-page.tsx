@@ -1,7 +1,7 @@
 import { useRoute } from 'wouter';
 import { TagCode } from '@domain/settings/tags';
 import { TagManageCard } from '@/features/tags/components/tag-manage-card';
-import Error404Page from '@/pages/errors/error404-page';
+import { NotFound } from '@/components/not-found/not-found';
 
 const KIND_CODES = { personTag: TagCode.personState, orderTag: TagCode.order, customerTag: TagCode.customer } as const;
 
@@ -9,5 +9,5 @@ const KIND_CODES = { personTag: TagCode.personState, orderTag: TagCode.order, cu
 export default function TagsManagePage() {
   const [, params] = useRoute<{ kind: string }>('/tagsManage/:kind');
   const code = KIND_CODES[(params?.kind ?? '') as keyof typeof KIND_CODES];
-  return code === undefined ? <Error404Page /> : <TagManageCard code={code} />;
+  return code === undefined ? <NotFound /> : <TagManageCard code={code} />;
 }

@@ -6,7 +6,7 @@ import { paths } from '@/app/paths';
 import { useGetDetailFormQuery, useSaveDetailFormMutation } from '@/components/detail-forms/detail-forms.api';
 import { FormBuilder } from '@/features/form-builder/components/form-builder';
 import { RecycledFieldTable } from '@/features/form-builder/components/recycled-field-table';
-import { ownerBinQuery } from '@/features/form-builder/owner-bin';
+import { ownerBinQuery } from '@/features/templates/owner-bin';
 import { useListBinFieldsQuery, useRestoreBinFieldMutation } from '@/features/templates/templates.api';
 import { LoadState } from './load-state';
 

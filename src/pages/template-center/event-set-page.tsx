@@ -1,6 +1,6 @@
 import { Card } from '@arco-design/web-react';
 import { EventTemplateTable } from '@/features/templates/components/event-template-table';
-import { AdminOnly } from './admin-only';
+import { AdminOnly } from '@/components/admin-only/admin-only';
 
 /** /eventSet 事件设置: the event templates with their form switches, each leading to its settings. */
 export default function EventSetPage() {

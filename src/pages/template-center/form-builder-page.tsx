@@ -6,7 +6,7 @@ import { ORDER_FORM_CONTROLS } from '@domain/templates/fixed-fields';
 import type { TemplateField } from '@domain/templates/template-form.schemas';
 import { paths } from '@/app/paths';
 import { FormBuilder } from '@/features/form-builder/components/form-builder';
-import { ownerBinQuery } from '@/features/form-builder/owner-bin';
+import { ownerBinQuery } from '@/features/templates/owner-bin';
 import {
   eventTemplateBody,
   orderTypeBody,

@@ -4,7 +4,7 @@ import { TemplateErrors } from '@domain/templates/errors';
 import type { ProcessStep } from '@domain/templates/template-common.schemas';
 import { orderTypeBody, useGetOrderTypeQuery, useSaveOrderTypeMutation } from '@/features/templates/templates.api';
 import { toastResult } from '@/lib/toast-result';
-import { AdminOnly } from './admin-only';
+import { AdminOnly } from '@/components/admin-only/admin-only';
 import { idFrom, LoadState } from './load-state';
 import { ProcessStepsCard } from './process-steps-card';
 

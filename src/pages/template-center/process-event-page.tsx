@@ -1,7 +1,7 @@
 import { useSearchParams } from 'wouter';
 import { TemplateErrors } from '@domain/templates/errors';
 import { useGetEventTemplateQuery } from '@/features/templates/templates.api';
-import { AdminOnly } from './admin-only';
+import { AdminOnly } from '@/components/admin-only/admin-only';
 import { EventSettingsForm } from './event-settings-form';
 import { idFrom, LoadState } from './load-state';
 

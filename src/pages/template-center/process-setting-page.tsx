@@ -1,7 +1,7 @@
 import { useSearchParams } from 'wouter';
 import { TemplateErrors } from '@domain/templates/errors';
 import { useGetOrderTypeQuery } from '@/features/templates/templates.api';
-import { AdminOnly } from './admin-only';
+import { AdminOnly } from '@/components/admin-only/admin-only';
 import { idFrom, LoadState } from './load-state';
 import { OrderTypeSettingsForm } from './order-type-settings-form';
 

@@ -4,7 +4,7 @@ import { TemplateErrors } from '@domain/templates/errors';
 import { LockedPage } from '@/app/layout/locked-page';
 import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { useGetOrderTypeQuery } from '@/features/templates/templates.api';
-import { AdminOnly } from './admin-only';
+import { AdminOnly } from '@/components/admin-only/admin-only';
 import { idFrom, LoadState } from './load-state';
 import { SlaRulesCard } from './sla-rules-card';
 

@@ -4,7 +4,7 @@ import { useParams } from 'wouter';
 import { EventTemplateTable } from '@/features/templates/components/event-template-table';
 import { FieldRecycleBin } from '@/features/templates/components/field-recycle-bin';
 import { OrderTypeTable } from '@/features/templates/components/order-type-table';
-import { AdminOnly } from './admin-only';
+import { AdminOnly } from '@/components/admin-only/admin-only';
 
 /** The tabs of /templateCenter/{type?}: order, event, and the field recycle bin ('recycle'). */
 const TABS = { order: '工单类型', event: '事件模板', recycle: '字段回收站' } as const;

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { OrderView } from '@domain/orders/order.constants';
-import { OrderListPage } from '../orders/order-list-page';
+import { OrderListPage } from './order-list-page';
 import { paths } from '@/app/paths';
 
 /** /returnVisitOrder 待回访工单: completed orders not yet evaluated, each with its return-visit tasks. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EventDetail } from '@domain/events/events.schemas';
 import { OrderFieldKey as K } from '@domain/templates/fixed-fields';
 import { createOrderBody } from '@/features/orders/order-create-body';
-import { valuesFromEvent } from '@/pages/orders/event-prefill';
+import { valuesFromEvent } from '@/features/orders/event-prefill';
 
 describe('转工单: what the event gives the new order', () => {
   it("carries the event's title, description and every picture of its form into the order's images", () => {
