@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { paths } from '../src/app/paths';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCE_DIRS = ['domain', 'server', 'src', 'adapters', 'container-mocks'];
@@ -79,6 +80,22 @@ export function edgeViolations(from: string, to: string): string[] {
   return rules;
 }
 
+const ROUTE_TABLE = /^(src\/pages\/[^/]+\/[^/]+-routes\.ts|src\/app\/shell-routes\.ts)$/;
+const ROUTE_LITERAL_RULE = 'route table writes a path that src/app/paths.ts names';
+
+/** Every address `paths` names as a plain string (link builders are functions, left out). */
+function namedScreenPaths(node: unknown, found = new Set<string>()): Set<string> {
+  if (typeof node === 'string') found.add(node);
+  else if (node && typeof node === 'object') for (const value of Object.values(node)) namedScreenPaths(value, found);
+  return found;
+}
+
+/** A route table's `path: '…'` literals that `paths` already names: the address is written twice. */
+export function routeLiteralViolations(file: string, text: string, named: ReadonlySet<string> = namedScreenPaths(paths)): Violation[] {
+  if (!ROUTE_TABLE.test(file)) return [];
+  return [...text.matchAll(/\bpath:\s*'([^']+)'/g)].filter((m) => named.has(m[1])).map((m) => ({ rule: ROUTE_LITERAL_RULE, from: file, to: m[1] }));
+}
+
 /** Strongly connected components of more than one file (Tarjan), each an import cycle. */
 export function cycles(graph: Map<string, string[]>): string[][] {
   let counter = 0;
@@ -139,6 +156,7 @@ export function checkBoundaries(): { violations: Violation[]; cycles: string[][]
   // Routes only route: the query builder belongs to queries files (a package import, so not an edge of the graph).
   for (const file of files.filter(isRoutesFile))
     if (/from\s*['"]drizzle-orm['"]/.test(readFileSync(path.join(ROOT, file), 'utf8'))) violations.push({ rule: ROUTES_RULE, from: file, to: 'drizzle-orm' });
+  for (const file of files) violations.push(...routeLiteralViolations(file, readFileSync(path.join(ROOT, file), 'utf8')));
   const moduleCycles = cycles(moduleGraph(graph)).map((component) => component.map((module) => `module:${module}`));
   return { violations, cycles: [...cycles(graph), ...moduleCycles] };
 }

@@ -1,5 +1,7 @@
 import { CUSTOM_APP_MENU_KEY } from '../custom-apps/custom-apps.constants';
+import { FINANCE_SCREENS } from '../finance/finance.screens';
 import { CHART_MENU } from '../reports/reports.constants';
+import { SPARE_SCREENS } from '../spare-parts/spare-parts.screens';
 import { Role, type RoleType } from './roles';
 
 /**
@@ -98,12 +100,12 @@ export const MENU_CATALOGUE: MenuEntry[] = [
         // Spec part 2 section 2 "Finance". The spec gives
         // /receive/... calls but no route for the payment templates. Everyone sees their own commission; finance does the rest.
         children: [
-          { key: 'finance_reconcile', name: '财务对账', route: '/financeReconcile', roles: [Role.finance] },
-          { key: 'finance_personal_commission', name: '个人结算', route: '/personalCommission', roles: EVERYONE },
-          { key: 'finance_group_commission', name: '团队结算', route: '/groupCommission', roles: [Role.finance] },
-          { key: 'finance_rewards', name: '结算奖惩', route: '/commission', roles: EVERYONE },
-          { key: 'finance_setting', name: '财务设置', route: '/financeSetting', roles: [Role.finance] },
-          { key: 'finance_receive_payment', name: '收款模板', route: '/receivePaymentSetting', roles: [Role.finance] },
+          { key: 'finance_reconcile', name: '财务对账', route: FINANCE_SCREENS.reconcile, roles: [Role.finance] },
+          { key: 'finance_personal_commission', name: '个人结算', route: FINANCE_SCREENS.personal, roles: EVERYONE },
+          { key: 'finance_group_commission', name: '团队结算', route: FINANCE_SCREENS.group, roles: [Role.finance] },
+          { key: 'finance_rewards', name: '结算奖惩', route: FINANCE_SCREENS.rewards, roles: EVERYONE },
+          { key: 'finance_setting', name: '财务设置', route: FINANCE_SCREENS.setting, roles: [Role.finance] },
+          { key: 'finance_receive_payment', name: '收款模板', route: FINANCE_SCREENS.paymentTemplates, roles: [Role.finance] },
         ],
       },
       {
@@ -144,22 +146,22 @@ export const MENU_CATALOGUE: MenuEntry[] = [
         // Spec part 2 section 2; restricted on the free plan (part 1 section 6): allotment, outbound and inbound
         // (出入库), approval, distribution, return and my parts (我的备件, where returns are made), stock log.
         children: [
-          { key: 'spare_list', name: '备件列表', route: '/spareList', roles: [Role.warehouse, Role.serviceStaff, Role.dispatcher, Role.director] },
-          { key: 'spare_type', name: '备件类型', route: '/spareType', roles: [Role.warehouse] },
-          { key: 'spare_stock', name: '备件库存', route: '/spareStock', roles: [Role.warehouse, Role.dispatcher, Role.director] },
-          { key: 'spare_out_in', name: '出入库', route: '/spareOutAndIn', roles: [Role.warehouse], restricted: true },
-          { key: 'spare_allotted', name: '备件调拨', route: '/spareAllotted', roles: [Role.warehouse], restricted: true },
-          { key: 'spare_distributed', name: '备件分发', route: '/spareDistributed', roles: [Role.warehouse], restricted: true },
-          { key: 'spare_get', name: '备件申领', route: '/spareGet', roles: [Role.serviceStaff] },
-          { key: 'spare_mine', name: '我的备件', route: '/spareMine', roles: [Role.serviceStaff], restricted: true },
-          { key: 'spare_examine', name: '备件审批', route: '/spareExamine', roles: [Role.warehouse], restricted: true },
-          { key: 'spare_kit', name: '套件', route: '/kitList', roles: [Role.warehouse, Role.serviceStaff] },
-          { key: 'spare_stock_taking', name: '库存盘点', route: '/stockTaking', roles: [Role.warehouse] },
-          { key: 'spare_waste', name: '废件处理', route: '/spareWaste', roles: [Role.warehouse] },
-          { key: 'spare_warning', name: '库存预警', route: '/sparewarning', roles: [Role.warehouse] },
-          { key: 'spare_log', name: '备件单据', route: '/sparelog', roles: [Role.warehouse, Role.serviceStaff, Role.dispatcher] },
-          { key: 'spare_stock_log', name: '库存日志', route: '/stockLog', roles: [Role.warehouse, Role.dispatcher], restricted: true },
-          { key: 'old_parts_recycle', name: '旧件回收', route: '/oldPartsRecyle', roles: [Role.warehouse, Role.serviceStaff, Role.dispatcher] },
+          { key: 'spare_list', name: '备件列表', route: SPARE_SCREENS.list, roles: [Role.warehouse, Role.serviceStaff, Role.dispatcher, Role.director] },
+          { key: 'spare_type', name: '备件类型', route: SPARE_SCREENS.types, roles: [Role.warehouse] },
+          { key: 'spare_stock', name: '备件库存', route: SPARE_SCREENS.stock, roles: [Role.warehouse, Role.dispatcher, Role.director] },
+          { key: 'spare_out_in', name: '出入库', route: SPARE_SCREENS.outIn, roles: [Role.warehouse], restricted: true },
+          { key: 'spare_allotted', name: '备件调拨', route: SPARE_SCREENS.allotted, roles: [Role.warehouse], restricted: true },
+          { key: 'spare_distributed', name: '备件分发', route: SPARE_SCREENS.distributed, roles: [Role.warehouse], restricted: true },
+          { key: 'spare_get', name: '备件申领', route: SPARE_SCREENS.get, roles: [Role.serviceStaff] },
+          { key: 'spare_mine', name: '我的备件', route: SPARE_SCREENS.mine, roles: [Role.serviceStaff], restricted: true },
+          { key: 'spare_examine', name: '备件审批', route: SPARE_SCREENS.examine, roles: [Role.warehouse], restricted: true },
+          { key: 'spare_kit', name: '套件', route: SPARE_SCREENS.kits, roles: [Role.warehouse, Role.serviceStaff] },
+          { key: 'spare_stock_taking', name: '库存盘点', route: SPARE_SCREENS.stockTaking, roles: [Role.warehouse] },
+          { key: 'spare_waste', name: '废件处理', route: SPARE_SCREENS.waste, roles: [Role.warehouse] },
+          { key: 'spare_warning', name: '库存预警', route: SPARE_SCREENS.warning, roles: [Role.warehouse] },
+          { key: 'spare_log', name: '备件单据', route: SPARE_SCREENS.documents, roles: [Role.warehouse, Role.serviceStaff, Role.dispatcher] },
+          { key: 'spare_stock_log', name: '库存日志', route: SPARE_SCREENS.stockLog, roles: [Role.warehouse, Role.dispatcher], restricted: true },
+          { key: 'old_parts_recycle', name: '旧件回收', route: SPARE_SCREENS.oldParts, roles: [Role.warehouse, Role.serviceStaff, Role.dispatcher] },
         ],
       },
       // Its children are the enterprise's own applications, added to the menu by the server.

@@ -1,4 +1,6 @@
+import { FINANCE_SCREENS } from '@domain/finance/finance.screens';
 import { QR_PUBLIC_PATH } from '@domain/products/products.constants';
+import { SPARE_SCREENS } from '@domain/spare-parts/spare-parts.screens';
 import { TemplateKind, type TemplateKindValue } from '@domain/templates/template.constants';
 
 /** A path with its query (a query string is kept as it is), without '?' when there is none. */
@@ -54,15 +56,13 @@ export const paths = {
   smsSignature: '/smsMEssage/applyMessage',
   moneyItemSetting: '/moneyItemSetting',
   finance: {
-    reconcile: '/financeReconcile',
-    paymentTemplates: '/receivePaymentSetting',
-    setting: '/financeSetting',
-    rewards: '/commission',
-    personal: '/personalCommission',
-    personalDetail: (userId: number, period: string) => `/personalCommission/detail/${userId}?period=${period}`,
-    settlementDocument: (id: number) => `/personalSettlementSetDetail/${id}`,
-    group: '/groupCommission',
-    groupDetail: (groupId: number, period: string) => `/groupCommission/detail/${groupId}?period=${period}`,
+    ...FINANCE_SCREENS,
+    personalDetailRoute: `${FINANCE_SCREENS.personal}/detail/:id`,
+    personalDetail: (userId: number, period: string) => `${FINANCE_SCREENS.personal}/detail/${userId}?period=${period}`,
+    settlementDocumentRoute: `${FINANCE_SCREENS.settlementDocument}/:id`,
+    settlementDocument: (id: number) => `${FINANCE_SCREENS.settlementDocument}/${id}`,
+    groupDetailRoute: `${FINANCE_SCREENS.group}/detail/:id`,
+    groupDetail: (groupId: number, period: string) => `${FINANCE_SCREENS.group}/detail/${groupId}?period=${period}`,
   },
   expensesField: '/expensesField',
   customerField: '/customerField',
@@ -86,16 +86,10 @@ export const paths = {
   allOrder: (keyword: string) => `/allOrder?keyword=${encodeURIComponent(keyword)}`,
   /** Spare parts (spec part 2 section 2). */
   spare: {
-    list: '/spareList',
-    detail: (id: number) => `/spareList/detail/${id}`,
-    stock: '/spareStock',
-    mine: '/spareMine',
-    get: '/spareGet',
-    examine: '/spareExamine',
-    stockLog: '/stockLog',
-    kitParts: (id: number) => `/kitSpareList?id=${id}`,
-    oldParts: '/oldPartsRecyle',
-    oldPartsScan: '/oldPartsRecyle/scan',
+    ...SPARE_SCREENS,
+    detailRoute: `${SPARE_SCREENS.list}/detail/:id`,
+    detail: (id: number) => `${SPARE_SCREENS.list}/detail/${id}`,
+    kitParts: (id: number) => `${SPARE_SCREENS.kitPartList}?id=${id}`,
   },
   orders: {
     list: '/allOrder',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBoundaries, cycles, edgeViolations } from '../../scripts/boundaries';
+import { checkBoundaries, cycles, edgeViolations, routeLiteralViolations } from '../../scripts/boundaries';
 
 describe('the import rules', () => {
   it.each([
@@ -29,6 +29,16 @@ describe('the import rules', () => {
     ['adapters/a.ts', 'domain/common/b.ts', []],
   ])('%s → %s', (from, to, rules) => {
     expect(edgeViolations(from, to)).toEqual(rules);
+  });
+
+  it('finds a route table writing an address src/app/paths.ts names, not a pattern or a name of its own', () => {
+    const table = "{ path: '/spareList', title: 'a' },\n{ path: paths.spare.stock, title: 'b' },\n{ path: '/spareList/detail/:id', title: 'c' }";
+    const named = new Set(['/spareList', '/spareStock']);
+    expect(routeLiteralViolations('src/pages/spare-parts/spare-part-routes.ts', table, named)).toEqual([
+      { rule: 'route table writes a path that src/app/paths.ts names', from: 'src/pages/spare-parts/spare-part-routes.ts', to: '/spareList' },
+    ]);
+    expect(routeLiteralViolations('src/app/shell-routes.ts', table, named)).toHaveLength(1);
+    expect(routeLiteralViolations('src/pages/spare-parts/spare-list-page.tsx', table, named)).toEqual([]);
   });
 
   it('finds each cycle once, and none in a tree', () => {

@@ -12,8 +12,8 @@ export const FINANCE_ROUTES: AppRoute[] = [
   { path: paths.finance.setting, title: '财务设置', page: lazyPage(() => import('./finance-setting-page')) },
   { path: paths.finance.rewards, title: '结算奖惩', page: lazyPage(() => import('./rewards-page')) },
   { path: paths.finance.personal, title: '个人结算', page: lazyPage(() => import('./personal-commission-page')) },
-  { path: '/personalCommission/detail/:id', title: '个人结算详情', page: lazyPage(() => import('./personal-commission-detail-page')) },
+  { path: paths.finance.personalDetailRoute, title: '个人结算详情', page: lazyPage(() => import('./personal-commission-detail-page')) },
   { path: paths.finance.group, title: '团队结算', page: lazyPage(() => import('./group-commission-page')) },
-  { path: '/groupCommission/detail/:id', title: '团队结算详情', page: lazyPage(() => import('./group-commission-page')) },
-  { path: '/personalSettlementSetDetail/:id', title: '结算单', page: lazyPage(() => import('./settlement-document-page')) },
+  { path: paths.finance.groupDetailRoute, title: '团队结算详情', page: lazyPage(() => import('./group-commission-page')) },
+  { path: paths.finance.settlementDocumentRoute, title: '结算单', page: lazyPage(() => import('./settlement-document-page')) },
 ];

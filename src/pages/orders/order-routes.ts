@@ -1,4 +1,5 @@
 import type { AppRoute } from '@/app/app-route';
+import { paths } from '@/app/paths';
 import { lazyPage } from '@/lib/lazy-page';
 import { prefetchOrderList } from './order-list-args';
 
@@ -8,7 +9,7 @@ export const ORDER_DETAIL_POWER = '01001';
 /** Shell routes of the order screens (spec part 1 section 2, Orders); paths exactly as the spec names them. */
 export const ORDER_ROUTES: AppRoute[] = [
   {
-    path: '/allOrder',
+    path: paths.orders.list,
     title: '全部工单',
     page: lazyPage(() => import('./all-order-page')),
     data: async (dispatch) => prefetchOrderList(dispatch, 'all', { stateTabs: true }),
@@ -21,7 +22,7 @@ export const ORDER_ROUTES: AppRoute[] = [
   { path: '/order/createInner/:tempId', title: '新建内部工单', page: lazyPage(() => import('./order-create-inner-page')) },
   { path: '/order/createExternal/:tempId', title: '新建工单', page: lazyPage(() => import('./order-create-external-page')) },
   { path: '/acceptanceOrder', title: '受理工单', page: lazyPage(() => import('./acceptance-order-page')) },
-  { path: '/assignOrder', title: '派单', page: lazyPage(() => import('./assign-order-page')) },
+  { path: paths.orders.assign, title: '派单', page: lazyPage(() => import('./assign-order-page')) },
   { path: '/assignOrderInMap', title: '地图派单', page: lazyPage(() => import('./assign-order-in-map-page')) },
   { path: '/myOrder', title: '我的工单', page: lazyPage(() => import('./my-order-page')) },
   { path: '/examineOrder', title: '待我审批', page: lazyPage(() => import('./examine-order-page')) },
@@ -35,5 +36,5 @@ export const ORDER_ROUTES: AppRoute[] = [
   { path: '/schedule/report', title: '排班报表', page: lazyPage(() => import('./schedule-report-page')) },
   { path: '/teamworkOrder', title: '协作工单', page: lazyPage(() => import('./teamwork-order-page')) },
   // 待回访工单: an order list of its own view, with each order's return-visit tasks.
-  { path: '/returnVisitOrder', title: '待回访工单', page: lazyPage(() => import('./return-visit-order-page')) },
+  { path: paths.returnVisits.orders, title: '待回访工单', page: lazyPage(() => import('./return-visit-order-page')) },
 ];

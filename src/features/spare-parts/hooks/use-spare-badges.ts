@@ -1,4 +1,5 @@
 import { Plan } from '@domain/shell/plans';
+import { paths } from '@/app/paths';
 import { useGetMenuQuery, useGetSessionUserQuery } from '@/app/session/session.api';
 import { useBadgesDue } from '@/app/shell/use-first-page';
 import { menuHasRoute } from '@/app/shell/menu-nodes';
@@ -12,7 +13,7 @@ const POLL_MS = 60_000;
 export function useSpareBadges(): Record<string, number> {
   const { data: user } = useGetSessionUserQuery();
   const { data: menu = [] } = useGetMenuQuery();
-  const skip = !useBadgesDue() || user === undefined || user.isChargeUser === Plan.free || !menuHasRoute(menu, '/spareExamine');
+  const skip = !useBadgesDue() || user === undefined || user.isChargeUser === Plan.free || !menuHasRoute(menu, paths.spare.examine);
   const { data = 0 } = useCountSpareApprovalsQuery(undefined, { skip, pollingInterval: POLL_MS });
   return { [SPARE_BADGE_KEY]: data };
 }
