@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PagingSchema } from '../common/paging';
 import { commaIdsSchema } from '../users/users.schemas';
+import type { ReconcileOpValue } from './reconcile.machine';
 import { FinanceTexts, PAYMENT_ITEM_TYPES, PAYMENT_MODES, RECONCILE_STATES, type PaymentItemTypeCode, type PaymentModeCode, type ReconcileStateCode } from './finance.constants';
 
 const id = (field = 'id') => z.coerce.number({ error: `${field} 须为正整数` }).int(`${field} 须为正整数`).positive(`${field} 须为正整数`);
@@ -174,6 +175,8 @@ export interface ReconcileRow {
   collected: string;
   paymentDone: boolean;
   state: ReconcileStateCode;
+  /** What the caller may do with the row now (the reconciliation machine). */
+  operations: ReconcileOpValue[];
   differenceAmount: string | null;
   differenceNote: string;
   reconciledBy: number | null;

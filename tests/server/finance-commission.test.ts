@@ -164,8 +164,13 @@ describe('rewards and penalties', () => {
       expect.objectContaining({ step: 'rejected', userId: u['吴财务'], remark: '已核实未迟到' }),
     ]);
     // Everyone else sees only their own.
-    const own = (await engineer.get('/rewards/list?userId=' + u['多企业用户'])).json.data as { userId: number }[];
+    const own = (await engineer.get('/rewards/list?userId=' + u['多企业用户'])).json.data as { userId: number; operations: string[] }[];
     expect(own.every((r) => r.userId === u['张师傅'])).toBe(true);
+    // Each row carries what the caller may do now (the reward machine): finance decides the waiting ones, nobody the decided.
+    expect(own.every((r) => r.operations.length === 0)).toBe(true);
+    const rows = (await finance.get('/rewards/list?pageSize=100')).json.data as { state: number; operations: string[] }[];
+    for (const r of rows) expect(r.operations).toEqual(r.state === 0 ? ['approve', 'reject'] : []);
+    expect(rows.some((r) => r.state === 0)).toBe(true);
     expect(((await finance.get('/rewards/list?state=1')).json.data as { state: number }[]).every((r) => r.state === 1)).toBe(true);
     const other = await Client.signIn(t.app, '13800000011');
     expect((await other.get(`/rewards/approvalProcess?id=${penaltyId}`)).statusCode).toBe(404);

@@ -170,7 +170,7 @@ describe('reconciliation (/v2/reconcile/...)', () => {
     const res = await finance.get(`/v2/reconcile/list?customerId=${customer}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json.data as ReconcileRow[]).toEqual([
-      expect.objectContaining({ orderId: order.id, feesTotal: '200.00', collected: '0.00', state: 0, ownerId: u['张师傅'], orderTypeId: defaultType }),
+      expect.objectContaining({ orderId: order.id, feesTotal: '200.00', collected: '0.00', state: 0, operations: ['mark'], ownerId: u['张师傅'], orderTypeId: defaultType }),
     ]);
     expect((await finance.get(`/v2/reconcile/count?customerId=${customer}`)).json.data).toBe(1);
     expect((await finance.get(`/v2/reconcile/count?customerId=${customer}&state=1`)).json.data).toBe(0);
@@ -197,7 +197,7 @@ describe('reconciliation (/v2/reconcile/...)', () => {
     expect(marked.statusCode, marked.body).toBe(200);
     expect(marked.json.data).toEqual({ done: [order.id], refused: [{ orderId: openId, message: '只有已完成的工单可以对账' }] });
     const [row] = ((await finance.get(`/v2/reconcile/list?state=1&customerId=${customerId}`)).json.data as ReconcileRow[]).filter((r) => r.orderId === order.id);
-    expect(row).toMatchObject({ state: 1, differenceAmount: '-0.50', differenceNote: '客户少付5毛', reconciledBy: u['吴财务'] });
+    expect(row).toMatchObject({ state: 1, operations: ['reopen'], differenceAmount: '-0.50', differenceNote: '客户少付5毛', reconciledBy: u['吴财务'] });
 
     // Frozen: fee edits and collections are refused with a clear message; nothing changes.
     const fees = await engineer.post('/order/fees', { id: order.id, serviceAmount: '999', spareAmount: '0', otherFee: '0', discountAmount: '0', items: [] });

@@ -4,6 +4,7 @@ import { SaveRuleSchema } from '@domain/finance/commission.schemas';
 import { AddTemplateSchema } from '@domain/finance/finance.schemas';
 import { ReconcileState } from '@domain/finance/finance.constants';
 import { AddRewardSchema } from '@domain/finance/rewards.schemas';
+import { Role } from '@domain/shell/roles';
 import type { OrderTypeSettings } from '@domain/templates/order-types.schemas';
 import type { Database } from '../../db/database';
 import { enterprises, users } from '../../db/schema/tenancy';
@@ -71,15 +72,16 @@ export async function seedDemoFinance(database: Database, enterpriseName: string
   });
 
   const reconcile = new ReconcileService(database);
-  const open = await reconcile.list(enterpriseId, { pageIndex: 0, pageSize: 10, state: ReconcileState.open });
+  const financeUser = { ...actor, role: Role.finance };
+  const open = await reconcile.list(enterpriseId, { pageIndex: 0, pageSize: 10, state: ReconcileState.open }, financeUser);
   const [first, second, third] = open.map((o) => o.orderId);
-  if (first) await reconcile.mark(actor, { orderIds: [first, second].filter(Boolean), differenceNote: '' });
-  if (third) await reconcile.mark(actor, { orderIds: [third], differenceAmount: '-10', differenceNote: '客户少付10元，已确认减免' });
+  if (first) await reconcile.mark(financeUser, { orderIds: [first, second].filter(Boolean), differenceNote: '' });
+  if (third) await reconcile.mark(financeUser, { orderIds: [third], differenceAmount: '-10', differenceNote: '客户少付10元，已确认减免' });
 
   const [staff] = await db.select({ id: users.id }).from(users).where(and(eq(users.enterpriseId, enterpriseId), eq(users.name, '张师傅')));
   if (!staff) return;
   const rewards = new RewardsService(database);
   const praised = await rewards.add(actor, AddRewardSchema.parse({ userId: staff.id, amount: '50', reason: '客户来电表扬', orderId: first }));
-  await rewards.decide(actor, praised.id, true, '属实');
+  await rewards.decide(financeUser, praised.id, true, '属实');
   await rewards.add(actor, AddRewardSchema.parse({ userId: staff.id, amount: '-20', reason: '未按时上传完工照片', orderId: second }));
 }

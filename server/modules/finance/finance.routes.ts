@@ -27,6 +27,8 @@ const actorOf = (request: FastifyRequest): FinanceActor => {
   const { user, enterprise } = caller(request);
   return { enterpriseId: enterprise.id, userId: user.id };
 };
+/** The caller as the reconciliation machine sees them. */
+const roleOf = (request: FastifyRequest) => ({ role: caller(request).user.currentRole });
 
 /**
  * Finance calls: payment templates (/receive/..., spec part 1 section 7) and their item collections,
@@ -77,7 +79,7 @@ export async function financeRoutes(app: FastifyInstance, { receive, reconcile }
 
   app.get(FinancePaths.reconcileList, financeOnly, async (request) => {
     const query = parse(ReconcileQuerySchema, request.query);
-    return { success: true, data: await reconcile.list(enterpriseOf(request), query) };
+    return { success: true, data: await reconcile.list(enterpriseOf(request), query, roleOf(request)) };
   });
 
   app.get(FinancePaths.reconcileCount, financeOnly, async (request) => {
@@ -87,12 +89,12 @@ export async function financeRoutes(app: FastifyInstance, { receive, reconcile }
 
   app.post(FinancePaths.reconcileMark, financeOnly, async (request) => {
     const input = parse(ReconcileMarkSchema, request.body);
-    return { success: true, message: FinanceTexts.reconciled, data: await reconcile.mark(actorOf(request), input) };
+    return { success: true, message: FinanceTexts.reconciled, data: await reconcile.mark({ ...actorOf(request), ...roleOf(request) }, input) };
   });
 
   app.post(FinancePaths.reconcileReopen, financeOnly, async (request) => {
     const { orderId, reason } = parse(ReconcileReopenSchema, request.body);
-    await reconcile.reopen(actorOf(request), orderId, reason);
+    await reconcile.reopen({ ...actorOf(request), ...roleOf(request) }, orderId, reason);
     return { success: true, message: FinanceTexts.reopened };
   });
 }

@@ -1,9 +1,10 @@
 import { FinanceTexts, ReconcileState } from '@domain/finance/finance.constants';
 import type { ReconcileBatchResult, ReconcileFilter, ReconcileMarkInput, ReconcileQuery, ReconcileRow } from '@domain/finance/finance.schemas';
 import { toFen, toYuan } from '@domain/finance/money';
+import { ReconcileOp, reconcileMachine, type ReconcileActor, type ReconcileOpValue } from '@domain/finance/reconcile.machine';
 import type { Database, Executor } from '../../db/database';
 
-import { AppError, conflict, notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { lockOrderForFinance, logFinanceOperation, reachReconciliationDue } from '../orders/orders.public';
 import { completedOrdersPage, countCompletedOrders, type CompletedOrderFilter } from '../orders/read-models/orders-read-models.public';
 import { itemCollectedByOrder } from './receive.queries';
@@ -30,11 +31,18 @@ export async function reconciledFeeGuard(tx: Executor, enterpriseId: number, ord
   return (await isReconciled(tx, enterpriseId, orderId)) ? FinanceTexts.frozen : null;
 }
 
+/** The reconciliation machine's verdict on a locked order: refused with its status and text, or nothing. */
+async function decideReconciliation(tx: Executor, enterpriseId: number, order: { id: number; completed: boolean }, actor: ReconcileActor, op: ReconcileOpValue) {
+  const state = (await isReconciled(tx, enterpriseId, order.id)) ? ReconcileState.reconciled : ReconcileState.open;
+  const verdict = reconcileMachine.decide({ state, completed: order.completed }, actor, op);
+  if (!verdict.ok) throw new AppError(verdict.status, verdict.message);
+}
+
 /** Reconciliation of completed orders (/financeReconcile): list, mark in batches, reopen; a reconciled order's fees are frozen. */
 export class ReconcileService {
   constructor(private readonly db: Database) {}
 
-  list(enterpriseId: number, query: ReconcileQuery): Promise<ReconcileRow[]> {
+  list(enterpriseId: number, query: ReconcileQuery, viewer: ReconcileActor): Promise<ReconcileRow[]> {
     return this.db.tenantRead(enterpriseId, async (tx) => {
       const extra = query.state === undefined ? undefined : reconcileStateIs(enterpriseId, query.state);
       const orders = await completedOrdersPage(tx, enterpriseId, orderFilterOf(query), query, extra);
@@ -42,6 +50,7 @@ export class ReconcileService {
       const [records, itemCollected] = await Promise.all([reconcileRecords(tx, enterpriseId, ids), itemCollectedByOrder(tx, enterpriseId, ids)]);
       return orders.map((o) => {
         const r = records.get(o.id);
+        const state = r?.state ?? ReconcileState.open;
         return {
           orderId: o.id,
           orderNo: o.orderNo,
@@ -54,7 +63,8 @@ export class ReconcileService {
           feesTotal: toYuan(toFen(o.feesTotal)),
           collected: toYuan(toFen(o.collected) + toFen(itemCollected.get(o.id) ?? '0')),
           paymentDone: o.paymentDone,
-          state: r?.state ?? ReconcileState.open,
+          state,
+          operations: reconcileMachine.allowedOperations({ state, completed: true }, viewer),
           differenceAmount: r?.differenceAmount ?? null,
           differenceNote: r?.differenceNote ?? '',
           reconciledBy: r?.reconciledBy ?? null,
@@ -75,7 +85,7 @@ export class ReconcileService {
    * fee edit takes), so two finance users never both reconcile one order and no fee edit slips in
    * between; one refusal does not undo the others. When every order is refused, the first refusal is the answer.
    */
-  async mark(actor: FinanceActor, input: ReconcileMarkInput): Promise<ReconcileBatchResult> {
+  async mark(actor: FinanceActor & ReconcileActor, input: ReconcileMarkInput): Promise<ReconcileBatchResult> {
     const { enterpriseId } = actor;
     const result: ReconcileBatchResult = { done: [], refused: [] };
     let first: AppError | null = null;
@@ -86,8 +96,7 @@ export class ReconcileService {
         await this.db.tenant(enterpriseId, async (tx) => {
           const order = await lockOrderForFinance(tx, enterpriseId, orderId);
           if (!order || order.deleted) throw notFound(FinanceTexts.orderNotFound);
-          if (!order.completed) throw conflict(FinanceTexts.notCompleted);
-          if (await isReconciled(tx, enterpriseId, orderId)) throw conflict(FinanceTexts.alreadyReconciled);
+          await decideReconciliation(tx, enterpriseId, order, actor, ReconcileOp.mark);
           await markReconciled(tx, enterpriseId, orderId, actor.userId, { amount, note });
           // Pick-up limit 9 (对账前) is met by the first reconciliation; reopening does not undo it.
           await reachReconciliationDue(tx, enterpriseId, orderId);
@@ -106,12 +115,12 @@ export class ReconcileService {
   }
 
   /** Finance opens a reconciled order again (its fees can change); the reason goes into the order's log. */
-  reopen(actor: FinanceActor, orderId: number, reason: string): Promise<void> {
+  reopen(actor: FinanceActor & ReconcileActor, orderId: number, reason: string): Promise<void> {
     const { enterpriseId } = actor;
     return this.db.tenant(enterpriseId, async (tx) => {
       const order = await lockOrderForFinance(tx, enterpriseId, orderId);
       if (!order || order.deleted) throw notFound(FinanceTexts.orderNotFound);
-      if (!(await isReconciled(tx, enterpriseId, orderId))) throw conflict(FinanceTexts.notReconciled);
+      await decideReconciliation(tx, enterpriseId, order, actor, ReconcileOp.reopen);
       await markReopened(tx, enterpriseId, orderId);
       await logFinanceOperation(tx, { enterpriseId, orderId, userId: actor.userId, op: 'reopenReconcile', remark: reason });
     });

@@ -29,7 +29,8 @@ export async function rewardsRoutes(app: FastifyInstance, { rewards }: { rewards
   });
   app.get(FinancePaths.rewardList, async (request) => {
     const query = parse(RewardListQuerySchema, request.query);
-    return { success: true, data: await rewards.list(enterpriseOf(request), { ...query, userId: ownUnlessFinance(request, query.userId) }) };
+    const viewer = { role: caller(request).user.currentRole };
+    return { success: true, data: await rewards.list(enterpriseOf(request), { ...query, userId: ownUnlessFinance(request, query.userId) }, viewer) };
   });
   app.get(FinancePaths.rewardCount, async (request) => {
     const query = parse(RewardListQuerySchema, request.query);
@@ -41,6 +42,6 @@ export async function rewardsRoutes(app: FastifyInstance, { rewards }: { rewards
   });
   app.post(FinancePaths.rewardDecide, financeOnly, async (request) => {
     const { id, pass, remark } = parse(DecideRewardSchema, request.body);
-    return { success: true, message: pass ? RewardTexts.approved : RewardTexts.rejected, data: await rewards.decide(actorOf(request), id, pass, remark) };
+    return { success: true, message: pass ? RewardTexts.approved : RewardTexts.rejected, data: await rewards.decide({ ...actorOf(request), role: caller(request).user.currentRole }, id, pass, remark) };
   });
 }

@@ -1,7 +1,8 @@
 import { toFen } from '@domain/finance/money';
+import { RewardOp, rewardMachine, type RewardActor, type RewardView } from '@domain/finance/reward.machine';
 import { RewardState, RewardTexts, type AddRewardInput, type RewardListQuery, type RewardProcessStep, type RewardRow } from '@domain/finance/rewards.schemas';
 import type { Database } from '../../db/database';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { recordOperation } from '../audit/audit.public';
 import { orderFinanceFacts } from '../orders/orders.public';
 import { findUser } from '../users/users.public';
@@ -12,8 +13,8 @@ import * as q from './rewards.queries';
 export class RewardsService {
   constructor(private readonly db: Database) {}
 
-  list(enterpriseId: number, query: RewardListQuery): Promise<RewardRow[]> {
-    return this.db.tenant(enterpriseId, (tx) => q.listRewards(tx, enterpriseId, query));
+  list(enterpriseId: number, query: RewardListQuery, viewer: RewardActor): Promise<RewardView[]> {
+    return this.db.tenant(enterpriseId, async (tx) => (await q.listRewards(tx, enterpriseId, query)).map((row) => ({ ...row, operations: rewardMachine.allowedOperations(row, viewer) })));
   }
 
   count(enterpriseId: number, query: Pick<RewardListQuery, 'state' | 'userId'>): Promise<number> {
@@ -35,12 +36,15 @@ export class RewardsService {
     });
   }
 
-  decide(actor: FinanceActor, id: number, pass: boolean, remark: string): Promise<RewardRow> {
+  decide(actor: FinanceActor & RewardActor, id: number, pass: boolean, remark: string): Promise<RewardRow> {
     const { enterpriseId } = actor;
     return this.db.tenant(enterpriseId, async (tx) => {
       const before = await q.findReward(tx, enterpriseId, id);
       if (!before) throw notFound(RewardTexts.notFound);
-      const done = await q.decideReward(tx, enterpriseId, id, { state: pass ? RewardState.approved : RewardState.rejected, by: actor.userId, remark });
+      const verdict = rewardMachine.decide(before, actor, pass ? RewardOp.approve : RewardOp.reject);
+      if (!verdict.ok) throw new AppError(verdict.status, verdict.message);
+      // Conditional on the row still waiting: of two deciders at once only the first wins.
+      const done = await q.decideReward(tx, enterpriseId, id, { state: verdict.to!, by: actor.userId, remark });
       if (!done) throw conflict(RewardTexts.decided);
       const after = (await q.findReward(tx, enterpriseId, id))!;
       await recordOperation(tx, { ...actor, module: 'finance', action: pass ? 'reward.approve' : 'reward.reject', targetId: id, summary: `${pass ? '通过' : '驳回'}奖惩：${before.reason}`, before, after });

@@ -10,6 +10,7 @@ import type {
   TemplateItem,
 } from '@domain/finance/finance.schemas';
 import type { PaymentModeCode } from '@domain/finance/finance.constants';
+import type { RewardView } from '@domain/finance/reward.machine';
 import type { RewardRow, RewardStateCode } from '@domain/finance/rewards.schemas';
 import type { NamedEntry, NamedListKindCode } from '@domain/finance/named-lists.schemas';
 import type { CommissionRuleRow, GroupSettlement, PersonalDetail, PersonalSettlement, SettlementDocument } from '@domain/finance/commission.schemas';
@@ -197,9 +198,9 @@ const withRewardTags = api.enhanceEndpoints({ addTagTypes: ['Rewards', 'Settleme
 /** Rewards and penalties (/rewards/...). */
 export const rewardsApi = withRewardTags.injectEndpoints({
   endpoints: (build) => ({
-    listRewards: build.query<RewardRow[], Page & { state?: RewardStateCode }>({
+    listRewards: build.query<RewardView[], Page & { state?: RewardStateCode }>({
       query: (q) => ({ url: FinancePaths.rewardList, params: params(q) }),
-      transformResponse: (r: ApiEnvelope<RewardRow[]>) => r.data ?? [],
+      transformResponse: (r: ApiEnvelope<RewardView[]>) => r.data ?? [],
       providesTags: ['Rewards'],
     }),
     countRewards: build.query<number, { state?: RewardStateCode }>({

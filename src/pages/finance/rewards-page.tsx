@@ -7,11 +7,11 @@ import { RewardsTable } from '@/features/finance/components/rewards-table';
 export default function RewardsPage() {
   const { data: me } = useGetSessionUserQuery();
   const role = me?.sysrole;
-  const canDecide = role === Role.finance || role === Role.admin;
-  const canFile = canDecide || role === Role.dispatcher || role === Role.director;
+  // Deciding is the rows' own (each carries the operations the reward machine allows the caller).
+  const canFile = role === Role.finance || role === Role.admin || role === Role.dispatcher || role === Role.director;
   return (
     <Card bordered={false}>
-      <RewardsTable canDecide={canDecide} canFile={canFile} />
+      <RewardsTable canFile={canFile} />
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { Button, DatePicker, Form, Input, InputNumber, Message, Modal, Select, S
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { FinanceTexts, RECONCILE_STATE_NAMES, ReconcileState, type ReconcileStateCode } from '@domain/finance/finance.constants';
+import { ReconcileOp } from '@domain/finance/reconcile.machine';
 import type { ReconcileFilter, ReconcileRow } from '@domain/finance/finance.schemas';
 import { formatDateTime } from '@domain/format/date';
 import { paths } from '@/app/paths';
@@ -73,7 +74,7 @@ export function ReconcileTable({ orderTypes }: ReconcileTableProps) {
       width: 110,
       fixed: 'right',
       render: (_: unknown, row) =>
-        row.state === ReconcileState.reconciled ? (
+        row.operations.includes(ReconcileOp.reopen) ? (
           <Button type="text" size="small" onClick={() => setReopening(row)}>
             重新打开
           </Button>
@@ -128,7 +129,7 @@ export function ReconcileTable({ orderTypes }: ReconcileTableProps) {
         rowSelection={{
           type: 'checkbox',
           selectedRowKeys: selected,
-          checkboxProps: (row) => ({ disabled: row.state === ReconcileState.reconciled }),
+          checkboxProps: (row) => ({ disabled: !row.operations.includes(ReconcileOp.mark) }),
           onChange: (keys) => setSelected(keys.map(Number)),
         }}
         pagination={pagination(total)}

@@ -1,7 +1,8 @@
 import { Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
-import { REWARD_STATE_NAMES, RewardState, RewardTexts, type RewardRow, type RewardStateCode } from '@domain/finance/rewards.schemas';
+import { RewardOp, type RewardView } from '@domain/finance/reward.machine';
+import { REWARD_STATE_NAMES, RewardTexts, type RewardStateCode } from '@domain/finance/rewards.schemas';
 import { formatDateTime } from '@domain/format/date';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { UserPicker } from '@/components/user-picker/user-picker';
@@ -13,7 +14,7 @@ const stateColors: Record<RewardStateCode, string> = { 0: 'orange', 1: 'green', 
 const stateOptions = Object.entries(REWARD_STATE_NAMES).map(([value, label]) => ({ value: Number(value), label }));
 
 /** 奖惩 (/commission): rewards (positive) and penalties (negative) with their approval; finance decides the pending ones. */
-export function RewardsTable({ canDecide, canFile }: { canDecide: boolean; canFile: boolean }) {
+export function RewardsTable({ canFile }: { canFile: boolean }) {
   const [state, setState] = useState<RewardStateCode | undefined>(undefined);
   const { pageIndex, pageSize, pagination } = useFilterPaging(state);
   const { data: total = 0 } = useCountRewardsQuery({ state });
@@ -23,7 +24,7 @@ export function RewardsTable({ canDecide, canFile }: { canDecide: boolean; canFi
   const { data: users = [] } = useUserSource().useUsersWithRole(undefined, { skip: false });
   const nameOf = (id: number | null) => (id === null ? '—' : (users.find((u) => u.id === id)?.name ?? `#${id}`));
 
-  const columns: TableColumnProps<RewardRow>[] = [
+  const columns: TableColumnProps<RewardView>[] = [
     { title: '人员', dataIndex: 'userId', width: 100, render: (id: number) => nameOf(id) },
     { title: '金额（元）', dataIndex: 'amount', width: 120, align: 'right', render: (a: string) => <span style={{ color: a.startsWith('-') ? 'rgb(var(--red-6))' : undefined }}>{a}</span> },
     { title: '原因', dataIndex: 'reason', ellipsis: true },
@@ -35,18 +36,22 @@ export function RewardsTable({ canDecide, canFile }: { canDecide: boolean; canFi
       key: 'actions',
       width: 140,
       render: (_: unknown, r) =>
-        canDecide && r.state === RewardState.pending ? (
+        r.operations.length > 0 ? (
           <Space size={0}>
-            <Popconfirm title="确定通过吗？通过后计入当月结算" onOk={() => toastResult(decide({ id: r.id, pass: true }).unwrap(), RewardTexts.approved)}>
-              <Button type="text" size="small">
-                通过
-              </Button>
-            </Popconfirm>
-            <Popconfirm title="确定驳回吗？" onOk={() => toastResult(decide({ id: r.id, pass: false }).unwrap(), RewardTexts.rejected)}>
-              <Button type="text" size="small" status="danger">
-                驳回
-              </Button>
-            </Popconfirm>
+            {r.operations.includes(RewardOp.approve) && (
+              <Popconfirm title="确定通过吗？通过后计入当月结算" onOk={() => toastResult(decide({ id: r.id, pass: true }).unwrap(), RewardTexts.approved)}>
+                <Button type="text" size="small">
+                  通过
+                </Button>
+              </Popconfirm>
+            )}
+            {r.operations.includes(RewardOp.reject) && (
+              <Popconfirm title="确定驳回吗？" onOk={() => toastResult(decide({ id: r.id, pass: false }).unwrap(), RewardTexts.rejected)}>
+                <Button type="text" size="small" status="danger">
+                  驳回
+                </Button>
+              </Popconfirm>
+            )}
           </Space>
         ) : null,
     },
