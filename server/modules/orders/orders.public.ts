@@ -2,6 +2,7 @@
 export { countMyOpenOrders, countOrderView, orderStateCounts } from './order-counts';
 export { insertOrder } from './order-create';
 export { registerOrderOrigin } from './order-origins';
+export { registerOrderCompletion } from './order-completions';
 export { addSpareAmount, lockOrderForParts, orderProgress } from './order-refs';
 export { finishedOrdersBetween } from './order-visits';
 export { enterprisesWithOrders, orderAreaSums, orderDaySumRows, orderPlaceSumRows, orderSumsBy, ordersInArea, provinceSql, touchedOrderDays } from './order-stats.queries';

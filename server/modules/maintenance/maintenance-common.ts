@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import type { Verdict } from '@domain/common/machine';
+import { MaintenanceErrors } from '@domain/maintenance/errors';
+import type { MaintenanceProductRow } from '@domain/maintenance/maintenance.schemas';
+import type { Tx } from '../../db/database';
+import { AppError, badRequest } from '../../lib/app-error';
+import { recordOperation } from '../audit/audit.public';
+import type { Viewer } from '../customers/customers.public';
+import { findCustomerProducts } from '../products/products.public';
+
+/** Who calls the maintenance services: the signed-in person of an enterprise, in their current role. */
+export type MaintenanceActor = Viewer;
+
+const LOCK_NAMESPACE = 7340;
+/** One writer of an enterprise's maintenance records at a time (plans, products and tasks read their contract). */
+export const lockMaintenance = (tx: Tx, enterpriseId: number) => tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}::int, ${enterpriseId % 2 ** 31}::int)`);
+
+/** The state a machine's verdict leads to; its refusal as the caller's error. */
+export function enforce<To>(verdict: Verdict<To>): To | undefined {
+  if (!verdict.ok) throw new AppError(verdict.status, verdict.message);
+  return verdict.to;
+}
+
+export const logMaintenance = (tx: Tx, actor: MaintenanceActor, action: string, targetId: string | number, summary: string, before?: unknown, after?: unknown) =>
+  recordOperation(tx, { enterpriseId: actor.enterpriseId, userId: actor.userId, module: 'maintenance', action, targetId, summary, before, after });
+
+/** The customer products among `ids` as the maintenance screens list them, in the order of `ids`. */
+export async function productRows(tx: Tx, enterpriseId: number, ids: number[]): Promise<MaintenanceProductRow[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await findCustomerProducts(tx, enterpriseId, '', ids)).map((p) => [p.id, p]));
+  return ids.flatMap((id) => {
+    const p = byId.get(id);
+    return p ? [{ id: p.id, name: p.name, serialNumber: p.serialNumber, productName: p.productName }] : [];
+  });
+}
+
+/** 400 naming the field unless every one of `ids` is a live product of the customer. */
+export async function assertCustomerProducts(tx: Tx, enterpriseId: number, customerId: number, ids: number[], field: string): Promise<void> {
+  if (ids.length === 0) return;
+  const found = await findCustomerProducts(tx, enterpriseId, '', ids);
+  if (found.length !== ids.length || found.some((p) => p.customerId !== customerId)) throw badRequest(`${field}: ${MaintenanceErrors.productNotFound}`);
+}

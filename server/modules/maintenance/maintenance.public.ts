@@ -1,0 +1,3 @@
+/** The maintenance module's public face: what other modules (and the demo seed) may use. */
+export { seedDemoMaintenance } from './maintenance-seed';
+export { generateAllTasks } from './task-generation.job';

@@ -1,0 +1,98 @@
+import { and, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { addDays, businessDay, startOfBusinessDay } from '@domain/cycle-plans/cycle';
+import { ContractStatus, type ContractStatusValue } from '@domain/maintenance/maintenance.constants';
+import { tasksDue } from '@domain/maintenance/schedule';
+import type { Database, Db, Tx } from '../../db/database';
+import { jobs as jobRows } from '../../db/schema/jobs';
+import { maintenanceContracts as contracts, maintenancePlans as plans } from '../../db/schema/maintenance';
+import type { JobHandler } from '../../jobs/worker';
+import type { Jobs } from '../../plugins/jobs';
+import { lockMaintenance } from './maintenance-common';
+import { planProductIds, scheduleOf, updatePlan, type PlanRecord } from './plans.queries';
+import { insertTasks } from './tasks.queries';
+
+export const MAINTENANCE_TASKS_JOB = 'maintenance.generateTasks';
+const ALL_TENANTS = 0;
+const SCHEDULE_LOCK = 0x7e_73_40;
+/** The nightly run starts a few minutes into the China business day. */
+const RUN_OFFSET_MS = 5 * 60_000;
+const OPEN = [ContractStatus.signed, ContractStatus.executing];
+
+/**
+ * Makes the plan's tasks due on business day `today` (schedule in domain/maintenance/schedule.ts)
+ * and records how far it got. A date is made at most once: `generatedThrough` moves past it, and the
+ * unique index of plan and date refuses a second task should two runs meet.
+ */
+export async function generatePlanTasks(tx: Tx, plan: PlanRecord, contract: { status: number; endDate: string }, today: string): Promise<number> {
+  const { dueDates, through } = tasksDue(
+    { schedule: scheduleOf(plan), generatedThrough: plan.generatedThrough, aheadDays: plan.aheadDays, contract: { status: contract.status as ContractStatusValue, endDate: contract.endDate } },
+    today,
+  );
+  const made = await insertTasks(tx, plan.enterpriseId, plan, dueDates, await planProductIds(tx, plan.enterpriseId, plan.id, false));
+  if (through !== plan.generatedThrough) await updatePlan(tx, plan.enterpriseId, plan.id, { generatedThrough: through });
+  return made;
+}
+
+/** Plans of open contracts that may still have a date to make through `horizonEnd` (a cheap filter before the schedule decides). */
+const candidates = (today: string) =>
+  and(
+    inArray(contracts.status, OPEN),
+    gte(plans.endDate, today),
+    gte(contracts.endDate, today),
+    or(isNull(plans.generatedThrough), lt(plans.generatedThrough, sql`least(${plans.endDate}, ${contracts.endDate}, (${today}::date + ${plans.aheadDays}::int))`)),
+  );
+
+/** Every enterprise's plans make their tasks for business day `today`, one transaction per enterprise. Returns the tasks made. */
+export async function generateAllTasks(db: Database, today: string): Promise<number> {
+  const enterprises = await db.system
+    .selectDistinct({ id: plans.enterpriseId })
+    .from(plans)
+    .innerJoin(contracts, and(eq(contracts.enterpriseId, plans.enterpriseId), eq(contracts.id, plans.contractId)))
+    .where(candidates(today));
+  let made = 0;
+  for (const { id: enterpriseId } of enterprises) {
+    made += await db.tenant(enterpriseId, async (tx) => {
+      await lockMaintenance(tx, enterpriseId);
+      const rows = await tx
+        .select({ plan: plans, status: contracts.status, endDate: contracts.endDate })
+        .from(plans)
+        .innerJoin(contracts, and(eq(contracts.enterpriseId, plans.enterpriseId), eq(contracts.id, plans.contractId)))
+        .where(and(eq(plans.enterpriseId, enterpriseId), candidates(today)));
+      let n = 0;
+      for (const row of rows) n += await generatePlanTasks(tx, row.plan, row, today);
+      return n;
+    });
+  }
+  return made;
+}
+
+/** Queues the next nightly run unless one is queued. */
+export async function scheduleTaskGeneration(db: Db, jobs: Jobs, runAt: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SCHEDULE_LOCK})`);
+    const [queued] = await tx
+      .select({ id: jobRows.id })
+      .from(jobRows)
+      .where(and(eq(jobRows.kind, MAINTENANCE_TASKS_JOB), eq(jobRows.state, 'queued')))
+      .limit(1);
+    if (!queued) await jobs.enqueue(tx, { enterpriseId: ALL_TENANTS, kind: MAINTENANCE_TASKS_JOB, payload: {}, runAt });
+  });
+}
+
+/** The start of the next China business day, plus a few minutes. */
+export const nextNightlyRun = (now: Date) => new Date(startOfBusinessDay(addDays(businessDay(now), 1)).getTime() + RUN_OFFSET_MS);
+
+/** The nightly generation: today's tasks, then the next night's run (queued also after giving up). */
+export function taskGenerationHandler(db: Database, jobs: Jobs): JobHandler {
+  return {
+    async run(_job, { log }) {
+      const now = new Date();
+      const made = await generateAllTasks(db, businessDay(now));
+      if (made > 0) log.info({ made }, 'maintenance tasks made');
+      await scheduleTaskGeneration(db.system, jobs, nextNightlyRun(now));
+    },
+    async onFailed() {
+      await scheduleTaskGeneration(db.system, jobs, nextNightlyRun(new Date()));
+    },
+  };
+}
