@@ -1,5 +1,5 @@
 import { addDays, daysBetween, occurrenceOnOrAfter } from '../cycle-plans/cycle';
-import type { CycleUnitValue } from '../cycle-plans/cycle-plans.constants';
+import { CYCLE_UNIT_NAMES, type CycleUnitValue } from '../cycle-plans/cycle-plans.constants';
 import { ContractStatus, ScheduleMode, type ContractStatusValue, type ScheduleModeValue } from './maintenance.constants';
 
 /**
@@ -62,4 +62,9 @@ export function tasksDue(input: GenerationInput, today: string): { dueDates: str
   const through = [horizon, schedule.endDate, contract.endDate].reduce((a, b) => (a < b ? a : b));
   if (through < from) return { dueDates: [], through: generatedThrough };
   return { dueDates: visitsBetween(schedule, from, through), through };
+}
+
+/** How often a plan visits, as the user reads it: 每月, 每2周, 共4次. */
+export function scheduleText(s: Pick<MaintenanceSchedule, 'mode' | 'unit' | 'every' | 'visits'>): string {
+  return s.mode === ScheduleMode.visits ? `共${s.visits}次` : `每${s.every === 1 ? '' : s.every}${CYCLE_UNIT_NAMES[s.unit]}`;
 }
