@@ -13,7 +13,7 @@ let adminId: number;
 beforeAll(async () => {
   page = await app.signedIn(ADMIN);
   // Two products of the customer the contract will cover.
-  const customers = await api<{ id: number; name: string }[]>(page, `/customer/list?keyword=${encodeURIComponent(CUSTOMER)}&pageSize=10`);
+  const customers = await api<{ id: number; name: string }[]>(page, `/v2/customer/list?name=${encodeURIComponent(CUSTOMER)}&pageSize=10`);
   const customerId = customers.find((c) => c.name === CUSTOMER)!.id;
   const model = await api<{ data: { id: number } }>(page, '/v2/product/save', { name: '冷水机组', model: 'CW-200' });
   for (const serial of ['CW-200-A', 'CW-200-B'])
