@@ -16,7 +16,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { findCustomers } from '../customers/customers.public';
 import { checkedDetailValues } from '../templates/templates.public';
 import * as q from './contracts.queries';
-import { assertCustomerProducts, enforce, lockMaintenance, logMaintenance, productRows, type MaintenanceActor } from './maintenance-common';
+import { assertCustomerProducts, enforce, lockMaintenance, logMaintenance, productRows, writeEachLocked, writeLocked, type MaintenanceActor } from './maintenance-common';
 import { contractPlans, deletePlan, hasOrderedTasks, productsInPlans } from './plans.queries';
 
 const machineContract = (r: { status: number }) => ({ status: r.status as ContractStatusValue });
@@ -82,13 +82,10 @@ export class MaintenanceContractsService {
 
   /** A lifecycle move (execute, finish, terminate): a finished or terminated contract's plans make no more tasks. */
   changeStatus(actor: MaintenanceActor, input: ContractStatusInput): Promise<MaintenanceContractDetail> {
-    const { enterpriseId } = actor;
-    return this.db.tenant(enterpriseId, async (tx) => {
-      await lockMaintenance(tx, enterpriseId);
-      const before = await q.findContractRecord(tx, actor, input.id, true);
-      if (!before) throw notFound(MaintenanceErrors.contractNotFound);
+    const find = (tx: Tx) => q.findContractRecord(tx, actor, input.id, true);
+    return writeLocked(this.db, actor, find, MaintenanceErrors.contractNotFound, async (tx, before) => {
       const to = enforce(maintenanceContractMachine.decide(machineContract(before), actor, input.op))!;
-      await q.updateContract(tx, enterpriseId, before.id, { status: to });
+      await q.updateContract(tx, actor.enterpriseId, before.id, { status: to });
       const after = await this.detailIn(tx, actor, before.id);
       const from = before.status as ContractStatusValue;
       await logMaintenance(tx, actor, 'contract.status', before.id, `维保合同状态：${after.name} ${CONTRACT_STATUS_NAMES[from]} → ${CONTRACT_STATUS_NAMES[to]}`, before, after);
@@ -97,19 +94,15 @@ export class MaintenanceContractsService {
   }
 
   /** Deletes a signed contract with its plans and tasks, unless one of its tasks made an order. */
-  async remove(actor: MaintenanceActor, ids: number[]): Promise<void> {
+  remove(actor: MaintenanceActor, ids: number[]): Promise<void> {
     const { enterpriseId } = actor;
-    await this.db.tenant(enterpriseId, async (tx) => {
-      await lockMaintenance(tx, enterpriseId);
-      for (const id of ids) {
-        const contract = await q.findContractRecord(tx, actor, id, true);
-        if (!contract) throw notFound(MaintenanceErrors.contractNotFound);
-        enforce(maintenanceContractMachine.decide(machineContract(contract), actor, MaintenanceContractOp.delete));
-        if (await hasOrderedTasks(tx, enterpriseId, { contractId: id })) throw conflict(MaintenanceErrors.contractHasOrders);
-        for (const plan of await contractPlans(tx, enterpriseId, id)) await deletePlan(tx, enterpriseId, plan.id);
-        await q.deleteContract(tx, enterpriseId, id);
-        await logMaintenance(tx, actor, 'contract.delete', id, `删除维保合同：${contract.name}`, contract);
-      }
+    const find = (tx: Tx, id: number) => q.findContractRecord(tx, actor, id, true);
+    return writeEachLocked(this.db, actor, ids, find, MaintenanceErrors.contractNotFound, async (tx, contract) => {
+      enforce(maintenanceContractMachine.decide(machineContract(contract), actor, MaintenanceContractOp.delete));
+      if (await hasOrderedTasks(tx, enterpriseId, { contractId: contract.id })) throw conflict(MaintenanceErrors.contractHasOrders);
+      for (const plan of await contractPlans(tx, enterpriseId, contract.id)) await deletePlan(tx, enterpriseId, plan.id);
+      await q.deleteContract(tx, enterpriseId, contract.id);
+      await logMaintenance(tx, actor, 'contract.delete', contract.id, `删除维保合同：${contract.name}`, contract);
     });
   }
 
@@ -138,15 +131,12 @@ export class MaintenanceContractsService {
   }
 
   private changeProducts(actor: MaintenanceActor, contractId: number, change: (tx: Tx, contract: q.ContractRecord) => Promise<void>): Promise<MaintenanceProductRow[]> {
-    const { enterpriseId } = actor;
     enforce(maintenanceContractMachine.refuseRole(MaintenanceContractOp.edit, actor) ?? { ok: true });
-    return this.db.tenant(enterpriseId, async (tx) => {
-      await lockMaintenance(tx, enterpriseId);
-      const contract = await q.findContractRecord(tx, actor, contractId, true);
-      if (!contract) throw notFound(MaintenanceErrors.contractNotFound);
+    const find = (tx: Tx) => q.findContractRecord(tx, actor, contractId, true);
+    return writeLocked(this.db, actor, find, MaintenanceErrors.contractNotFound, async (tx, contract) => {
       enforce(maintenanceContractMachine.decide(machineContract(contract), actor, MaintenanceContractOp.edit));
       await change(tx, contract);
-      const products = await productRows(tx, enterpriseId, await q.contractProductIds(tx, enterpriseId, contractId));
+      const products = await productRows(tx, actor.enterpriseId, await q.contractProductIds(tx, actor.enterpriseId, contractId));
       await logMaintenance(tx, actor, 'contract.products', contractId, `维保合同产品：${contract.name}（${products.length} 个）`);
       return products;
     });

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Verdict } from '@domain/common/machine';
 import { MaintenanceErrors } from '@domain/maintenance/errors';
 import type { MaintenanceProductRow } from '@domain/maintenance/maintenance.schemas';
-import type { Tx } from '../../db/database';
-import { AppError, badRequest } from '../../lib/app-error';
+import type { Database, Tx } from '../../db/database';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { recordOperation } from '../audit/audit.public';
 import type { Viewer } from '../customers/customers.public';
 import { findCustomerProducts } from '../products/products.public';
@@ -39,4 +39,29 @@ export async function assertCustomerProducts(tx: Tx, enterpriseId: number, custo
   if (ids.length === 0) return;
   const found = await findCustomerProducts(tx, enterpriseId, '', ids);
   if (found.length !== ids.length || found.some((p) => p.customerId !== customerId)) throw badRequest(`${field}: ${MaintenanceErrors.productNotFound}`);
+}
+
+/**
+ * One write of the maintenance records: in the caller's tenant transaction under the enterprise's
+ * maintenance lock, on the record `find` locks (404 with `missing` when the caller does not see it).
+ */
+export function writeLocked<R, T>(db: Database, actor: MaintenanceActor, find: (tx: Tx) => Promise<R | undefined>, missing: string, work: (tx: Tx, record: R) => Promise<T>): Promise<T> {
+  return db.tenant(actor.enterpriseId, async (tx) => {
+    await lockMaintenance(tx, actor.enterpriseId);
+    const record = await find(tx);
+    if (!record) throw notFound(missing);
+    return work(tx, record);
+  });
+}
+
+/** The same write on each of `ids` in one transaction: all or none. */
+export function writeEachLocked<R>(db: Database, actor: MaintenanceActor, ids: number[], find: (tx: Tx, id: number) => Promise<R | undefined>, missing: string, work: (tx: Tx, record: R) => Promise<void>): Promise<void> {
+  return db.tenant(actor.enterpriseId, async (tx) => {
+    await lockMaintenance(tx, actor.enterpriseId);
+    for (const id of ids) {
+      const record = await find(tx, id);
+      if (!record) throw notFound(missing);
+      await work(tx, record);
+    }
+  });
 }

@@ -9,7 +9,7 @@ import type { Database, Tx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { orderTypeQueries } from '../templates/templates.public';
 import { contractProductIds, findContractRecord, type ContractRecord } from './contracts.queries';
-import { enforce, lockMaintenance, logMaintenance, productRows, type MaintenanceActor } from './maintenance-common';
+import { enforce, lockMaintenance, logMaintenance, productRows, writeEachLocked, writeLocked, type MaintenanceActor } from './maintenance-common';
 import * as q from './plans.queries';
 import { generatePlanTasks } from './task-generation.job';
 
@@ -98,18 +98,14 @@ export class MaintenancePlansService {
   }
 
   /** Deletes plans of open contracts with their tasks, unless a task made an order (all or none). */
-  async remove(actor: MaintenanceActor, ids: number[]): Promise<void> {
+  remove(actor: MaintenanceActor, ids: number[]): Promise<void> {
     const { enterpriseId } = actor;
-    await this.db.tenant(enterpriseId, async (tx) => {
-      await lockMaintenance(tx, enterpriseId);
-      for (const id of ids) {
-        const plan = await q.findPlanRecord(tx, actor, id, true);
-        if (!plan) throw notFound(MaintenanceErrors.planNotFound);
-        await this.openContract(tx, actor, plan.contractId);
-        if (await q.hasOrderedTasks(tx, enterpriseId, { planId: id })) throw conflict(MaintenanceErrors.planHasOrders);
-        await q.deletePlan(tx, enterpriseId, id);
-        await logMaintenance(tx, actor, 'plan.delete', id, `删除维保计划：${plan.name}`, plan);
-      }
+    const find = (tx: Tx, id: number) => q.findPlanRecord(tx, actor, id, true);
+    return writeEachLocked(this.db, actor, ids, find, MaintenanceErrors.planNotFound, async (tx, plan) => {
+      await this.openContract(tx, actor, plan.contractId);
+      if (await q.hasOrderedTasks(tx, enterpriseId, { planId: plan.id })) throw conflict(MaintenanceErrors.planHasOrders);
+      await q.deletePlan(tx, enterpriseId, plan.id);
+      await logMaintenance(tx, actor, 'plan.delete', plan.id, `删除维保计划：${plan.name}`, plan);
     });
   }
 
@@ -140,10 +136,8 @@ export class MaintenancePlansService {
 
   private changeProducts(actor: MaintenanceActor, planId: number, alternative: boolean, change: (tx: Tx, plan: q.PlanRecord) => Promise<void>) {
     const { enterpriseId } = actor;
-    return this.db.tenant(enterpriseId, async (tx) => {
-      await lockMaintenance(tx, enterpriseId);
-      const plan = await q.findPlanRecord(tx, actor, planId, true);
-      if (!plan) throw notFound(MaintenanceErrors.planNotFound);
+    const find = (tx: Tx) => q.findPlanRecord(tx, actor, planId, true);
+    return writeLocked(this.db, actor, find, MaintenanceErrors.planNotFound, async (tx, plan) => {
       await this.openContract(tx, actor, plan.contractId);
       await change(tx, plan);
       const products = await productRows(tx, enterpriseId, await q.planProductIds(tx, enterpriseId, planId, alternative));

@@ -12,7 +12,7 @@ import { findCustomerProducts } from '../products/products.public';
 import { insertOrder, registerOrderCompletion, registerOrderOrigin } from '../orders/orders.public';
 import { orderTypeQueries } from '../templates/templates.public';
 import { findContractRecord } from './contracts.queries';
-import { enforce, lockMaintenance, logMaintenance, productRows, type MaintenanceActor } from './maintenance-common';
+import { enforce, logMaintenance, productRows, writeEachLocked, writeLocked, type MaintenanceActor } from './maintenance-common';
 import { findPlanRecord } from './plans.queries';
 import * as q from './tasks.queries';
 
@@ -88,10 +88,7 @@ export class MaintenanceTasksService {
   createOrder(actor: MaintenanceActor, id: number): Promise<MaintenanceTaskDetail> {
     const { enterpriseId } = actor;
     enforce(taskMachine.refuseRole(TaskOp.createOrder, actor) ?? { ok: true });
-    return this.db.tenant(enterpriseId, async (tx) => {
-      await lockMaintenance(tx, enterpriseId);
-      const task = await q.findTaskRecord(tx, actor, id, true);
-      if (!task) throw notFound(MaintenanceErrors.taskNotFound);
+    return writeLocked(this.db, actor, this.locked(actor, id), MaintenanceErrors.taskNotFound, async (tx, task) => {
       enforce(taskMachine.decide(machineTask(task), actor, TaskOp.createOrder));
       const plan = (await findPlanRecord(tx, actor, task.planId))!;
       const contract = (await findContractRecord(tx, actor, task.contractId))!;
@@ -120,13 +117,9 @@ export class MaintenanceTasksService {
 
   /** Disables a task without an order, or enables a disabled one. */
   changeState(actor: MaintenanceActor, input: TaskStateInput): Promise<MaintenanceTaskDetail> {
-    const { enterpriseId } = actor;
-    return this.db.tenant(enterpriseId, async (tx) => {
-      await lockMaintenance(tx, enterpriseId);
-      const task = await q.findTaskRecord(tx, actor, input.id, true);
-      if (!task) throw notFound(MaintenanceErrors.taskNotFound);
+    return writeLocked(this.db, actor, this.locked(actor, input.id), MaintenanceErrors.taskNotFound, async (tx, task) => {
       const to = enforce(taskMachine.decide(machineTask(task), actor, input.op))!;
-      await q.updateTask(tx, enterpriseId, task.id, { state: to });
+      await q.updateTask(tx, actor.enterpriseId, task.id, { state: to });
       const after = await this.detailIn(tx, actor, task.id);
       await logMaintenance(tx, actor, `task.${input.op}`, task.id, `维保任务：${after.plan.name} ${task.dueDate} ${TASK_STATE_NAMES[task.state as TaskStateValue]} → ${TASK_STATE_NAMES[to]}`);
       return after;
@@ -134,17 +127,16 @@ export class MaintenanceTasksService {
   }
 
   /** Deletes tasks without an order (all or none); their dates are not made again. */
-  async remove(actor: MaintenanceActor, ids: number[]): Promise<void> {
-    const { enterpriseId } = actor;
-    await this.db.tenant(enterpriseId, async (tx) => {
-      await lockMaintenance(tx, enterpriseId);
-      for (const id of ids) {
-        const task = await q.findTaskRecord(tx, actor, id, true);
-        if (!task) throw notFound(MaintenanceErrors.taskNotFound);
-        enforce(taskMachine.decide(machineTask(task), actor, TaskOp.delete));
-        await q.deleteTask(tx, enterpriseId, id);
-        await logMaintenance(tx, actor, 'task.delete', id, `删除维保任务：${task.dueDate}`, task);
-      }
+  remove(actor: MaintenanceActor, ids: number[]): Promise<void> {
+    return writeEachLocked(this.db, actor, ids, (tx, id) => this.locked(actor, id)(tx), MaintenanceErrors.taskNotFound, async (tx, task) => {
+      enforce(taskMachine.decide(machineTask(task), actor, TaskOp.delete));
+      await q.deleteTask(tx, actor.enterpriseId, task.id);
+      await logMaintenance(tx, actor, 'task.delete', task.id, `删除维保任务：${task.dueDate}`, task);
     });
+  }
+
+  /** The task the caller sees, locked. */
+  private locked(actor: MaintenanceActor, id: number) {
+    return (tx: Tx) => q.findTaskRecord(tx, actor, id, true);
   }
 }
