@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MaintenancePaths as P } from '@domain/maintenance/maintenance.paths';
 import type { MaintenanceContractDetail, MaintenancePlanDetail, MaintenanceTaskDetail, MaintenanceTaskRow } from '@domain/maintenance/maintenance.schemas';
-import { orderLogs, orders } from '@server/db/schema';
-import { generateAllTasks } from '@server/modules/maintenance/maintenance.public';
+import { notices, orderLogs, orders } from '@server/db/schema';
+import { generateAllTasks, noticeOverdueTasks } from '@server/modules/maintenance/maintenance.public';
 import { addCustomer, enterpriseId, orderTypeId, serviceItemId, userIds } from '@tests/support/order-fixtures';
 import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
@@ -305,6 +305,11 @@ describe('tasks', () => {
     // A deleted task's date is not made again.
     await generate('2020-01-01');
     expect((await tasksOf(plan.id)).map((r) => r.dueDate)).toEqual(['2020-01-01', '2020-01-03']);
+    // The dispatchers are told of the overdue ones once.
+    expect(await noticeOverdueTasks(t.app.db, '2020-01-05')).toBe(2);
+    expect(await noticeOverdueTasks(t.app.db, '2020-01-05')).toBe(0);
+    const told = await t.app.db.system.select().from(notices).where(and(eq(notices.userId, people['李派单']), eq(notices.title, '维保任务逾期')));
+    expect(told.map((n) => n.content)).toEqual(['2 个维保任务已过计划日期仍未完成']);
     expect((await dispatcher.get(`${P.taskList}?state=9`)).statusCode).toBe(400);
     expect((await dispatcher.get(`${P.taskList}?pageIndex=-1`)).statusCode).toBe(400);
   });

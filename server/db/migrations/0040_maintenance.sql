@@ -68,6 +68,7 @@ CREATE TABLE "maintenance_tasks" (
 	"order_id" bigint,
 	"order_no" text,
 	"finished_at" timestamp with time zone,
+	"overdue_noticed" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

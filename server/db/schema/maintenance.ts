@@ -90,6 +90,8 @@ export const maintenanceTasks = pgTable(
     orderId: bigint('order_id', { mode: 'number' }),
     orderNo: text('order_no'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Whether the dispatchers were told it is overdue (once). */
+    overdueNoticed: boolean('overdue_noticed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

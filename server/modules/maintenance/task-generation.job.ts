@@ -8,6 +8,7 @@ import { maintenanceContracts as contracts, maintenancePlans as plans } from '..
 import type { JobHandler } from '../../jobs/worker';
 import type { Jobs } from '../../plugins/jobs';
 import { lockMaintenance } from './maintenance-common';
+import { noticeOverdueTasks } from './overdue-notice';
 import { planProductIds, scheduleOf, updatePlan, type PlanRecord } from './plans.queries';
 import { insertTasks } from './tasks.queries';
 
@@ -82,13 +83,15 @@ export async function scheduleTaskGeneration(db: Db, jobs: Jobs, runAt: Date): P
 /** The start of the next China business day, plus a few minutes. */
 export const nextNightlyRun = (now: Date) => new Date(startOfBusinessDay(addDays(businessDay(now), 1)).getTime() + RUN_OFFSET_MS);
 
-/** The nightly generation: today's tasks, then the next night's run (queued also after giving up). */
+/** The nightly run: today's tasks, the overdue ones told of, then the next night's run (queued also after giving up). */
 export function taskGenerationHandler(db: Database, jobs: Jobs): JobHandler {
   return {
     async run(_job, { log }) {
       const now = new Date();
-      const made = await generateAllTasks(db, businessDay(now));
-      if (made > 0) log.info({ made }, 'maintenance tasks made');
+      const today = businessDay(now);
+      const made = await generateAllTasks(db, today);
+      const overdue = await noticeOverdueTasks(db, today);
+      if (made + overdue > 0) log.info({ made, overdue }, 'maintenance tasks made and overdue ones told');
       await scheduleTaskGeneration(db.system, jobs, nextNightlyRun(now));
     },
     async onFailed() {
