@@ -89,7 +89,9 @@ describe('maintenance', () => {
 
     await page.reload();
     await eventually(() => page.locator('.arco-descriptions').getByText('已完成', { exact: true }).count()).toBe(1);
+    // The order names its task as its source, linked back to it.
     await orderLink.click();
-    await eventually(() => page.getByText('冷水机组月度保养').count()).toBeGreaterThan(0);
+    await page.getByRole('link', { name: `维保任务 冷水机组月度保养 ${today}` }).click();
+    await page.getByText(`维保任务 ${today}`).first().waitFor();
   });
 });
