@@ -77,3 +77,7 @@ CREATE UNIQUE INDEX "maintenance_tasks_once_idx" ON "maintenance_tasks" USING bt
 CREATE INDEX "maintenance_tasks_due_idx" ON "maintenance_tasks" USING btree ("enterprise_id","state","due_date");
 --> statement-breakpoint
 CREATE INDEX "maintenance_tasks_order_idx" ON "maintenance_tasks" USING btree ("enterprise_id","order_id");
+--> statement-breakpoint
+CREATE INDEX "maintenance_tasks_list_idx" ON "maintenance_tasks" USING btree ("enterprise_id","due_date","id");
+--> statement-breakpoint
+CREATE INDEX "maintenance_tasks_contract_idx" ON "maintenance_tasks" USING btree ("enterprise_id","contract_id");

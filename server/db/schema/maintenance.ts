@@ -98,5 +98,7 @@ export const maintenanceTasks = pgTable(
     uniqueIndex('maintenance_tasks_once_idx').on(t.enterpriseId, t.planId, t.dueDate),
     index('maintenance_tasks_due_idx').on(t.enterpriseId, t.state, t.dueDate),
     index('maintenance_tasks_order_idx').on(t.enterpriseId, t.orderId),
+    index('maintenance_tasks_list_idx').on(t.enterpriseId, t.dueDate, t.id),
+    index('maintenance_tasks_contract_idx').on(t.enterpriseId, t.contractId),
   ],
 );

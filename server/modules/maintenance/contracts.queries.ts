@@ -13,8 +13,15 @@ export type ContractFields = Omit<typeof contracts.$inferInsert, 'id' | 'enterpr
 
 /** The contracts of customers the viewer sees (plans and tasks are seen through their contract). */
 export const visibleContracts = (viewer: Viewer): SQL => and(eq(contracts.enterpriseId, viewer.enterpriseId), ownedByVisibleCustomer(contracts.customerId, viewer))!;
-/** The ids of the contracts the viewer sees, as a subquery. */
-export const visibleContractIds = (viewer: Viewer): SQL => sql`select ${contracts.id} from ${contracts} where ${visibleContracts(viewer)}`;
+/**
+ * The condition that a row's contract is one the viewer sees; undefined when the viewer sees every
+ * customer (the row's own enterprise condition says all, and the lists stay on their own indexes).
+ */
+export function onVisibleContract(contractId: AnyPgColumn, viewer: Viewer): SQL | undefined {
+  const visible = ownedByVisibleCustomer(contracts.customerId, viewer);
+  if (!visible) return undefined;
+  return sql`${contractId} in (select ${contracts.id} from ${contracts} where ${and(eq(contracts.enterpriseId, viewer.enterpriseId), visible)})`;
+}
 
 function contractWhere(viewer: Viewer, filter: MaintenanceContractFilter): SQL {
   return and(

@@ -8,7 +8,7 @@ import type { Executor } from '../../db/database';
 import { maintenanceContracts as contracts, maintenancePlanProducts as pp, maintenancePlans as plans, maintenanceTasks as tasks } from '../../db/schema/maintenance';
 import { customerNamesWithDeleted, escapeLike, type Viewer } from '../customers/customers.public';
 import { orderTypeQueries } from '../templates/templates.public';
-import { visibleContractIds } from './contracts.queries';
+import { onVisibleContract } from './contracts.queries';
 
 export type PlanRecord = typeof plans.$inferSelect;
 export type PlanFields = Omit<typeof plans.$inferInsert, 'id' | 'enterpriseId' | 'createdAt' | 'createdBy'>;
@@ -25,7 +25,7 @@ export const scheduleOf = (p: PlanRecord): MaintenanceSchedule => ({
 function planWhere(viewer: Viewer, filter: MaintenancePlanFilter): SQL {
   return and(
     eq(plans.enterpriseId, viewer.enterpriseId),
-    sql`${plans.contractId} in (${visibleContractIds(viewer)})`,
+    onVisibleContract(plans.contractId, viewer),
     filter.contractId ? eq(plans.contractId, filter.contractId) : undefined,
     filter.keyword ? ilike(plans.name, `%${escapeLike(filter.keyword)}%`) : undefined,
   )!;
@@ -137,6 +137,29 @@ export async function planProductIds(tx: Executor, enterpriseId: number, planId:
     .where(and(eq(pp.enterpriseId, enterpriseId), eq(pp.planId, planId), eq(pp.alternative, alternative)))
     .orderBy(pp.customerProductId);
   return rows.map((r) => r.id);
+}
+
+/** The products (not the alternative ones) of each of the plans. */
+export async function productIdsOfPlans(tx: Executor, enterpriseId: number, planIds: number[]): Promise<Map<number, number[]>> {
+  const byPlan = new Map<number, number[]>(planIds.map((id) => [id, []]));
+  if (planIds.length === 0) return byPlan;
+  const rows = await tx
+    .select({ planId: pp.planId, id: pp.customerProductId })
+    .from(pp)
+    .where(and(eq(pp.enterpriseId, enterpriseId), eq(pp.alternative, false), sql`${pp.planId} = any(${`{${planIds.join(',')}}`}::bigint[])`))
+    .orderBy(pp.customerProductId);
+  for (const r of rows) byPlan.get(r.planId)?.push(r.id);
+  return byPlan;
+}
+
+/** Records for each plan the date its tasks were made through, in one statement. */
+export async function setGeneratedThrough(tx: Executor, enterpriseId: number, through: Map<number, string | null>): Promise<void> {
+  if (through.size === 0) return;
+  const ids = `{${[...through.keys()].join(',')}}`;
+  const dates = `{${[...through.values()].map((d) => d ?? 'NULL').join(',')}}`;
+  await tx.execute(sql`update ${plans} set generated_through = v.through
+    from (select unnest(${ids}::bigint[]) as id, unnest(${dates}::date[]) as through) v
+    where ${plans.enterpriseId} = ${enterpriseId} and ${plans.id} = v.id`);
 }
 
 /** Adds products to a plan; one already there takes the new `alternative` flag. */

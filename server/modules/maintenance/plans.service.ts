@@ -11,7 +11,7 @@ import { orderTypeQueries } from '../templates/templates.public';
 import { contractProductIds, findContractRecord, type ContractRecord } from './contracts.queries';
 import { enforce, lockMaintenance, logMaintenance, productRows, writeEachLocked, writeLocked, type MaintenanceActor } from './maintenance-common';
 import * as q from './plans.queries';
-import { generatePlanTasks } from './task-generation.job';
+import { generateTasks } from './task-generation.job';
 
 const UPCOMING = 5;
 
@@ -90,7 +90,7 @@ export class MaintenancePlansService {
       const planId = before?.id ?? (await q.insertPlan(tx, enterpriseId, actor.userId, fields));
       await q.setPlanProducts(tx, enterpriseId, planId, productIds, alternativeProductIds);
       const stored = (await q.findPlanRecord(tx, actor, planId))!;
-      await generatePlanTasks(tx, stored, contract, businessDay(this.clock()));
+      await generateTasks(tx, enterpriseId, [{ plan: stored, contract }], businessDay(this.clock()));
       const after = await this.detailIn(tx, actor, planId);
       await logMaintenance(tx, actor, before ? 'plan.update' : 'plan.create', planId, `${before ? '修改' : '新增'}维保计划：${after.name}`, before, after);
       return after;

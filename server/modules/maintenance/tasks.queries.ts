@@ -1,18 +1,18 @@
-import { and, asc, count, desc, eq, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Paging } from '@domain/common/paging';
 import { TaskState, type TaskStateValue } from '@domain/maintenance/maintenance.constants';
 import type { MaintenanceTaskFilter, MaintenanceTaskRow } from '@domain/maintenance/maintenance.schemas';
 import type { Executor } from '../../db/database';
 import { maintenanceContracts as contracts, maintenancePlans as plans, maintenanceTasks as tasks } from '../../db/schema/maintenance';
 import { customerNamesWithDeleted, escapeLike, type Viewer } from '../customers/customers.public';
-import { visibleContractIds } from './contracts.queries';
+import { onVisibleContract } from './contracts.queries';
 
 export type TaskRecord = typeof tasks.$inferSelect;
 
 function taskWhere(viewer: Viewer, filter: MaintenanceTaskFilter, today: string): SQL {
   return and(
     eq(tasks.enterpriseId, viewer.enterpriseId),
-    sql`${tasks.contractId} in (${visibleContractIds(viewer)})`,
+    onVisibleContract(tasks.contractId, viewer),
     filter.contractId ? eq(tasks.contractId, filter.contractId) : undefined,
     filter.planId ? eq(tasks.planId, filter.planId) : undefined,
     filter.state !== undefined ? eq(tasks.state, filter.state) : undefined,
@@ -58,7 +58,7 @@ export async function listTasks(tx: Executor, viewer: Viewer, filter: Maintenanc
     .select()
     .from(tasks)
     .where(taskWhere(viewer, filter, today))
-    .orderBy(asc(tasks.dueDate), desc(tasks.id))
+    .orderBy(asc(tasks.dueDate), asc(tasks.id))
     .limit(paging.pageSize)
     .offset(paging.pageIndex * paging.pageSize);
   return toRows(tx, viewer.enterpriseId, records, today);
@@ -79,15 +79,18 @@ export async function taskRow(tx: Executor, enterpriseId: number, record: TaskRe
   return (await toRows(tx, enterpriseId, [record], today))[0];
 }
 
-/** Makes a plan's tasks for `dueDates`; a date that already has one is left (the unique index). Returns how many were made. */
-export async function insertTasks(tx: Executor, enterpriseId: number, plan: { id: number; contractId: number }, dueDates: string[], customerProductIds: number[]): Promise<number> {
-  if (dueDates.length === 0) return 0;
-  const made = await tx
-    .insert(tasks)
-    .values(dueDates.map((dueDate) => ({ enterpriseId, planId: plan.id, contractId: plan.contractId, dueDate, customerProductIds })))
-    .onConflictDoNothing()
-    .returning({ id: tasks.id });
-  return made.length;
+/** A task to make: a plan's visit on one date, with the plan's products. */
+export type NewTask = Pick<typeof tasks.$inferInsert, 'planId' | 'contractId' | 'dueDate' | 'customerProductIds'>;
+const INSERT_CHUNK = 1_000;
+
+/** Makes tasks; a plan's date that already has one is left (the unique index). Returns how many were made. */
+export async function insertTasks(tx: Executor, enterpriseId: number, rows: NewTask[]): Promise<number> {
+  let made = 0;
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    const chunk = rows.slice(i, i + INSERT_CHUNK).map((r) => ({ ...r, enterpriseId }));
+    made += (await tx.insert(tasks).values(chunk).onConflictDoNothing().returning({ id: tasks.id })).length;
+  }
+  return made;
 }
 
 export async function updateTask(tx: Executor, enterpriseId: number, id: number, fields: Partial<Pick<TaskRecord, 'state' | 'orderId' | 'orderNo' | 'finishedAt'>>): Promise<void> {
