@@ -39,6 +39,7 @@ import { sparePartsPlugin } from './modules/spare-parts/spare-parts.plugin';
 import { financePlugin } from './modules/finance/finance.plugin';
 import { contractsPlugin } from './modules/contracts/contracts.plugin';
 import { cyclePlansPlugin } from './modules/cycle-plans/cycle-plans.plugin';
+import { maintenancePlugin } from './modules/maintenance/maintenance.plugin';
 import { returnVisitsPlugin } from './modules/return-visits/return-visits.plugin';
 import { productsPlugin } from './modules/products/products.plugin';
 import { ordersPlugin } from './modules/orders/orders.plugin';
@@ -129,7 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
        * 2. organisation: users, catalogue, templates, enterprises, auth, notices, notifications, tags, subscriptions
        * 3. records: customers, products
        * 4. work: reception, orders, events (turn into orders), contracts, cycle plans (make
-       *    orders), return visits (follow orders and events), reminders, announcements, money items, spare parts
+       *    orders), maintenance (plans make tasks that become orders), return visits (follow orders and events), reminders, announcements, money items, spare parts
        *    (use orders), finance (payment templates, reconciliation: reads orders and order types)
        * 5. composition: shell, home, reports (read orders and events), custom apps, hosts, chat
        */
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       });
       await api.register(contractsPlugin);
       await api.register(cyclePlansPlugin, { hotline });
+      await api.register(maintenancePlugin);
       await api.register(returnVisitsPlugin, { hotline });
       await api.register(remindersPlugin);
       await api.register(announcementsPlugin, { hotline });

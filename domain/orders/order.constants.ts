@@ -100,6 +100,7 @@ export const OrderSource = {
   inspectionTask: 6,
   copy: 7,
   cyclePlan: 8,
+  maintenanceTask: 9,
 } as const;
 export type OrderSourceCode = (typeof OrderSource)[keyof typeof OrderSource];
 export const ORDER_SOURCES = Object.values(OrderSource) as OrderSourceCode[];
@@ -113,6 +114,7 @@ export const ORDER_SOURCE_NAMES: Record<OrderSourceCode, string> = {
   6: '巡检任务',
   7: '复制',
   8: '客户服务计划',
+  9: '维保任务',
 };
 
 /**
@@ -122,6 +124,8 @@ export const ORDER_SOURCE_NAMES: Record<OrderSourceCode, string> = {
 export const OrderOp = {
   create: 'create',
   periodicCreate: 'periodicCreate',
+  /** An order made from a maintenance task (the maintenance area's 生成工单). */
+  maintenanceCreate: 'maintenanceCreate',
   edit: 'edit',
   approveCreate: 'approveCreate',
   rejectCreate: 'rejectCreate',
@@ -183,6 +187,7 @@ export const ORDER_OPS = Object.values(OrderOp) as OrderOpCode[];
 export const ORDER_OP_NAMES: Record<OrderOpCode, string> = {
   create: '创建工单',
   periodicCreate: '周期创建',
+  maintenanceCreate: '维保创建',
   edit: '编辑工单',
   approveCreate: '创建审批通过',
   rejectCreate: '创建审批驳回',
@@ -247,6 +252,7 @@ export const ORDER_OP_NAMES: Record<OrderOpCode, string> = {
 export const ORDER_OP_NODES: Record<OrderOpCode, OrderTimeNode | null> = {
   create: 0,
   periodicCreate: 0,
+  maintenanceCreate: 0,
   edit: null,
   approveCreate: null,
   rejectCreate: null,

@@ -158,6 +158,8 @@ export const OrderOriginSchema = z.object({
   inspectionTaskId: optional(id),
   /** Set by the cycle-plan job, never by the /createOrder query. */
   cyclePlanId: optional(id),
+  /** Set by the maintenance area when a task is turned into an order. */
+  maintenanceTaskId: optional(id),
 });
 export type OrderOrigin = z.infer<typeof OrderOriginSchema>;
 

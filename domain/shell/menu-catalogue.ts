@@ -136,6 +136,7 @@ export const MENU_CATALOGUE: MenuEntry[] = [
           { key: 'customer_cycle_plan', name: '客户服务计划', route: '/cyclePlan', roles: [Role.dispatcher, Role.salesperson, Role.reception, Role.director], restricted: true },
           { key: 'customer_follow_remind', name: '跟进提醒', route: '/followRemind', roles: [Role.dispatcher, Role.salesperson, Role.reception, Role.director], restricted: true },
           { key: 'customer_recycle', name: '回收站', route: '/customerRecycle', roles: [Role.dispatcher], restricted: true },
+          { key: 'customer_maintenance', name: '维保合同', route: '/maintenance', roles: [Role.dispatcher, Role.salesperson, Role.director, Role.serviceStaff] },
         ],
       },
       {

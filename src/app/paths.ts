@@ -172,6 +172,18 @@ export const paths = {
   contracts: {
     detail: (id: number) => `/salesContractDetail?id=${id}`,
   },
+  /** Maintenance contracts, plans and tasks (spec part 2 section 2, "Maintenance"). */
+  maintenance: {
+    list: '/maintenance',
+    /** The list on its tasks tab (overdue ones first when `overdue`). */
+    tasks: (overdue = false) => withQuery('/maintenance', overdue ? { tab: 'tasks', overdue: '1' } : { tab: 'tasks' }),
+    contractPattern: '/maintenance/MaintenanceContract/:id',
+    contract: (id: number) => `/maintenance/MaintenanceContract/${id}`,
+    planPattern: '/maintenance/MaintenancePlanDetail/:id',
+    plan: (id: number) => `/maintenance/MaintenancePlanDetail/${id}`,
+    taskPattern: '/maintenance/MaintenanceTasksDetail/:id',
+    task: (id: number) => `/maintenance/MaintenanceTasksDetail/${id}`,
+  },
   cyclePlans: {
     list: '/cyclePlan',
     /** The list with the add dialog open for a customer (the customer detail page's 新建计划). */

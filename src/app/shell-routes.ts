@@ -2,6 +2,7 @@ import { lazyPage } from '@/lib/lazy-page';
 import { CONTRACT_ROUTES } from '@/pages/contracts/contract-routes';
 import { CUSTOMER_ROUTES } from '@/pages/customers/customer-routes';
 import { CYCLE_PLAN_ROUTES } from '@/pages/cycle-plans/cycle-plan-routes';
+import { MAINTENANCE_ROUTES } from '@/pages/maintenance/maintenance-routes';
 import { EVENT_ROUTES } from '@/pages/events/event-routes';
 import { FINANCE_ROUTES } from '@/pages/finance/finance-routes';
 import { ORDER_ROUTES } from '@/pages/orders/order-routes';
@@ -67,6 +68,7 @@ export const SHELL_ROUTES: AppRoute[] = [
   ...CUSTOMER_ROUTES,
   ...CONTRACT_ROUTES,
   ...CYCLE_PLAN_ROUTES,
+  ...MAINTENANCE_ROUTES,
   ...RETURN_VISIT_ROUTES,
   ...REPORT_ROUTES,
   ...EVENT_ROUTES,

@@ -11,6 +11,7 @@ import { seedTemplates } from '../../modules/templates/templates-seed';
 import { seedDemoEvents } from '../../modules/events/events-seed';
 import { seedDemoOrders } from '../../modules/orders/orders-seed';
 import { seedDemoCyclePlans } from '../../modules/cycle-plans/cycle-plans-seed';
+import { seedDemoMaintenance } from '../../modules/maintenance/maintenance.public';
 import { seedDemoReturnVisits } from '../../modules/return-visits/return-visits-seed';
 import { seedSpareParts } from '../../modules/spare-parts/spare-parts.public';
 import { seedDemoFinance } from '../../modules/finance/finance-seed';
@@ -80,6 +81,7 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
   const queue = new JobQueue(database.system);
   const jobs = { enqueue: queue.enqueue.bind(queue) };
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoCyclePlans(database, jobs, demo.name);
+  for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoMaintenance(database, demo.name);
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoReturnVisits(database, jobs, demo.name);
   return true;
 }

@@ -105,7 +105,7 @@ export async function serviceCategory(tx: Tx, enterpriseId: number, serviceItemI
  * copied in, the type's approvals are copied onto the order, the pick-up deadline is set, the order
  * starts in the state the type's approvals and acceptance switch give, and its number is written.
  */
-export async function insertOrder(tx: Tx, notifier: Notifier, actor: OrderActor, input: CreateOrderInput, logOp: 'create' | 'copy' | 'periodicCreate' = 'create'): Promise<OrderRecord> {
+export async function insertOrder(tx: Tx, notifier: Notifier, actor: OrderActor, input: CreateOrderInput, logOp: 'create' | 'copy' | 'periodicCreate' | 'maintenanceCreate' = 'create'): Promise<OrderRecord> {
   const { enterpriseId } = actor;
   const type = await orderType(tx, enterpriseId, input.templateId);
   const allowed = canCreate(type.kind, actor);
@@ -158,7 +158,7 @@ export async function insertOrder(tx: Tx, notifier: Notifier, actor: OrderActor,
   const [numbered] = await tx.update(orders).set({ orderNo }).where(eq(orders.id, row.id)).returning();
   await writeLog(tx, { enterpriseId, orderId: row.id, op: logOp, userId: actor.userId, after: { state, orderNo }, node: 0 });
   // Made from an event (or another registered origin): it takes the order, or refuses and no order is made.
-  if (logOp === 'create') await linkOrderToOrigin(tx, notifier, actor, input.origin, numbered, now);
+  if (logOp === 'create' || logOp === 'maintenanceCreate') await linkOrderToOrigin(tx, notifier, actor, input.origin, numbered, now);
   await notifyOrder(notifier, tx, numbered, Trigger.orderCreated, { userId: actor.userId, op: logOp });
   if (state === OrderState.pendingApproval) await notifyOrder(notifier, tx, numbered, Trigger.orderApprovalRequested, { userId: actor.userId, op: logOp });
   return routeNewOrder(tx, notifier, actor, numbered);

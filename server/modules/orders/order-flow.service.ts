@@ -11,6 +11,7 @@ import type { Tx } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
 import { assertUsers, routeNewOrder } from './order-create';
 import { logAwaitingEvaluation } from './order-await-evaluation';
+import { orderCompleted } from './order-completions';
 import { notifyOrder } from './order-notify';
 import type { Applied, OrderActor } from './order-operation';
 import type { OrderRecord } from './order-record';
@@ -32,12 +33,13 @@ export class OrderFlowService {
     return (tx: Tx, { after, op }: Applied) => notifyOrder(this.run.notifier, tx, after, trigger, { userId: actor.userId, op: op as OrderOpCode });
   }
 
-  /** A completed order: 工单完成 is sent, and the timeline says whose evaluation it waits for. */
+  /** A completed order: 工单完成 is sent, the timeline says whose evaluation it waits for, the areas that follow completions are told. */
   private finished(actor: OrderActor) {
     const notify = this.notifies(actor, Trigger.orderFinished);
     return async (tx: Tx, applied: Applied) => {
       await notify(tx, applied);
       await logAwaitingEvaluation(tx, applied.after);
+      await orderCompleted(tx, applied.after);
     };
   }
 

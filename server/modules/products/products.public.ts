@@ -1,6 +1,6 @@
 /** The products module's public face: what other modules may use. */
 export { customerNames } from './customer-names';
-export { findCustomerProducts } from './customer-products.queries';
+export { findCustomerProducts, listCustomerProducts } from './customer-products.queries';
 export { originOf } from './products-request';
 export { noticeDispatchers, type ServiceRequestSink } from './public-qr.service';
 export { findProducts } from './products.queries';

@@ -6,6 +6,7 @@ import type { AppRoute } from '@/app/app-route';
 import { useEventBadges } from '@/features/events/hooks/use-event-badges';
 import { useOrderMenuBadges } from '@/features/orders/hooks/use-order-menu-badges';
 import { useSpareBadges } from '@/features/spare-parts/hooks/use-spare-badges';
+import { useMaintenanceBadges } from '@/features/maintenance/hooks/use-maintenance-badges';
 import { setCollapsed } from '@/app/shell/shell.slice';
 import { usePersistShell } from '@/app/shell/use-persist-shell';
 import { useSettleFirstPage } from '@/app/shell/use-first-page';
@@ -38,7 +39,7 @@ export function ShellLayout({ routes, children }: ShellLayoutProps) {
   usePersistShell();
   useChatSocket();
   useSettleFirstPage();
-  const badges = { ...useOrderMenuBadges(), ...useEventBadges(), ...useSpareBadges() };
+  const badges = { ...useOrderMenuBadges(), ...useEventBadges(), ...useSpareBadges(), ...useMaintenanceBadges() };
 
   return (
     <Layout className="shell">

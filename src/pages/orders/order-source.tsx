@@ -5,6 +5,7 @@ import type { OrderDetail } from '@domain/orders/orders.types';
 import { useGetContractQuery } from '@/features/contracts/contracts.api';
 import { useGetCyclePlanQuery } from '@/features/cycle-plans/cycle-plans.api';
 import { useGetEventQuery } from '@/features/events/events.api';
+import { useGetMaintenanceTaskQuery } from '@/features/maintenance/maintenance.api';
 import { useGetCustomerProductQuery } from '@/features/products/products.api';
 import { paths } from '@/app/paths';
 
@@ -23,6 +24,7 @@ export function OrderSourceLink({ order }: { order: OrderDetail }) {
   const contract = useGetContractQuery(originId(order, OrderSource.saleContract, 'belongSaleContractId'));
   const product = useGetCustomerProductQuery(originId(order, OrderSource.customerProduct, 'customerProductId'));
   const plan = useGetCyclePlanQuery(originId(order, OrderSource.cyclePlan, 'cyclePlanId'));
+  const task = useGetMaintenanceTaskQuery(originId(order, OrderSource.maintenanceTask, 'maintenanceTaskId'));
   const linked = (href: string, number: string) => (
     <Link href={href}>
       {name} {number}
@@ -36,6 +38,7 @@ export function OrderSourceLink({ order }: { order: OrderDetail }) {
     return linked(paths.products.customerProductDetail(p), p.serialNumber ? `${p.name}（${p.serialNumber}）` : p.name);
   }
   if (plan.data) return linked(paths.cyclePlans.detail(plan.data.id), plan.data.name);
+  if (task.data) return linked(paths.maintenance.task(task.data.id), `${task.data.plan.name} ${task.data.dueDate}`);
   if (order.source === OrderSource.customer) return <Link href={paths.customers.detail(order.customerId)}>{name}</Link>;
   const unlinked = order.source === OrderSource.callRecord ? order.origin.belongCallRecordId : order.source === OrderSource.inspectionTask ? order.origin.inspectionTaskId : undefined;
   return <>{unlinked ? `${name} ${unlinked}` : name}</>;

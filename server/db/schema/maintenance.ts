@@ -1,0 +1,104 @@
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+// Tables of the maintenance module (server/modules/maintenance): other modules reach them only through its public face.
+
+/** Maintenance contracts (/maintenance): a customer's service period and amount, with its lifecycle and custom fields (entity type 25). */
+export const maintenanceContracts = pgTable(
+  'maintenance_contracts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    customerId: bigint('customer_id', { mode: 'number' }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    /** The contract lifecycle: 1 signed, 2 executing, 3 finished, 4 terminated. */
+    status: smallint('status').notNull().default(1),
+    remark: text('remark').notNull().default(''),
+    customValues: jsonb('custom_values').notNull().default({}),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('maintenance_contracts_enterprise_idx').on(t.enterpriseId, t.id), index('maintenance_contracts_customer_idx').on(t.enterpriseId, t.customerId)],
+);
+
+/** The customer products a contract covers. */
+export const maintenanceContractProducts = pgTable(
+  'maintenance_contract_products',
+  {
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    contractId: bigint('contract_id', { mode: 'number' }).notNull(),
+    customerProductId: bigint('customer_product_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [uniqueIndex('maintenance_contract_products_pk').on(t.enterpriseId, t.contractId, t.customerProductId)],
+);
+
+/**
+ * Maintenance plans: which products of a contract, which order type, how often. `generatedThrough`
+ * is the last date tasks were made through: the job never makes a date twice.
+ */
+export const maintenancePlans = pgTable(
+  'maintenance_plans',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    contractId: bigint('contract_id', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    templateId: bigint('template_id', { mode: 'number' }).notNull(),
+    content: text('content').notNull().default(''),
+    /** 1 every n cycle units, 2 a count of visits over the period. */
+    mode: smallint('mode').notNull(),
+    cycleUnit: smallint('cycle_unit').notNull(),
+    cycleEvery: integer('cycle_every').notNull(),
+    visits: integer('visits').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    aheadDays: smallint('ahead_days').notNull(),
+    generatedThrough: date('generated_through', { mode: 'string' }),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('maintenance_plans_contract_idx').on(t.enterpriseId, t.contractId)],
+);
+
+/** A plan's products; `alternative` ones may stand in for them (the spec's alternative production). */
+export const maintenancePlanProducts = pgTable(
+  'maintenance_plan_products',
+  {
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    planId: bigint('plan_id', { mode: 'number' }).notNull(),
+    customerProductId: bigint('customer_product_id', { mode: 'number' }).notNull(),
+    alternative: boolean('alternative').notNull().default(false),
+  },
+  (t) => [uniqueIndex('maintenance_plan_products_pk').on(t.enterpriseId, t.planId, t.customerProductId)],
+);
+
+/** A plan's visit on one date: unique per plan and date, so an occurrence never makes two tasks. */
+export const maintenanceTasks = pgTable(
+  'maintenance_tasks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    planId: bigint('plan_id', { mode: 'number' }).notNull(),
+    contractId: bigint('contract_id', { mode: 'number' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** 0 unfinished, 1 finished, 2 disabled, 3 in approval. */
+    state: smallint('state').notNull().default(0),
+    /** The plan's products when the task was made. */
+    customerProductIds: bigint('customer_product_ids', { mode: 'number' }).array().notNull(),
+    orderId: bigint('order_id', { mode: 'number' }),
+    orderNo: text('order_no'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Whether the dispatchers were told it is overdue (once). */
+    overdueNoticed: boolean('overdue_noticed').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('maintenance_tasks_once_idx').on(t.enterpriseId, t.planId, t.dueDate),
+    index('maintenance_tasks_due_idx').on(t.enterpriseId, t.state, t.dueDate),
+    index('maintenance_tasks_order_idx').on(t.enterpriseId, t.orderId),
+    index('maintenance_tasks_list_idx').on(t.enterpriseId, t.dueDate, t.id),
+    index('maintenance_tasks_contract_idx').on(t.enterpriseId, t.contractId),
+  ],
+);

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { MaintenanceContractsService } from './contracts.service';
+import { maintenanceRoutes } from './maintenance.routes';
+import { MaintenancePlansService } from './plans.service';
+import { MAINTENANCE_TASKS_JOB, scheduleTaskGeneration, taskGenerationHandler } from './task-generation.job';
+import { MaintenanceTasksService, registerTaskOrders } from './tasks.service';
+
+/**
+ * Maintenance: tasks as an order origin finished by their order's completion, the nightly task
+ * generation (queued at start, so a night missed while no worker ran is made up), and the routes.
+ */
+export async function maintenancePlugin(app: FastifyInstance) {
+  registerTaskOrders();
+  app.jobs.register(MAINTENANCE_TASKS_JOB, taskGenerationHandler(app.db, app.jobs));
+  app.addHook('onReady', async () => scheduleTaskGeneration(app.db.system, app.jobs, new Date()));
+  await app.register(maintenanceRoutes, {
+    contracts: new MaintenanceContractsService(app.db),
+    plans: new MaintenancePlansService(app.db),
+    tasks: new MaintenanceTasksService(app.db, app.notifications),
+  });
+}
