@@ -15,7 +15,7 @@ import {
   UpdateTemplateSchema,
 } from '@domain/finance/finance.schemas';
 import { Role } from '@domain/shell/roles';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import type { FinanceActor, ReceiveService } from './receive.service';
 import type { ReconcileService } from './reconcile.service';
@@ -50,12 +50,12 @@ export async function financeRoutes(app: FastifyInstance, { receive, reconcile }
   });
 
   app.post(FinancePaths.receiveAdd, financeOnly, async (request) => {
-    const input = parse(AddTemplateSchema, request.body);
+    const input = parseBody(AddTemplateSchema, request);
     return { success: true, message: Messages.saveOk, data: await receive.add(actorOf(request), input) };
   });
 
   app.put(FinancePaths.receiveUpdate, financeOnly, async (request) => {
-    const input = parse(UpdateTemplateSchema, request.body);
+    const input = parseBody(UpdateTemplateSchema, request);
     return { success: true, message: Messages.saveOk, data: await receive.update(actorOf(request), input) };
   });
 
@@ -71,7 +71,7 @@ export async function financeRoutes(app: FastifyInstance, { receive, reconcile }
   });
 
   app.post(FinancePaths.collectItem, financeOnly, async (request) => {
-    const input = parse(CollectItemSchema, request.body);
+    const input = parseBody(CollectItemSchema, request);
     return { success: true, message: FinanceTexts.collected, data: await receive.collectItem(actorOf(request), input) };
   });
 
@@ -86,12 +86,12 @@ export async function financeRoutes(app: FastifyInstance, { receive, reconcile }
   });
 
   app.post(FinancePaths.reconcileMark, financeOnly, async (request) => {
-    const input = parse(ReconcileMarkSchema, request.body);
+    const input = parseBody(ReconcileMarkSchema, request);
     return { success: true, message: FinanceTexts.reconciled, data: await reconcile.mark(actorOf(request), input) };
   });
 
   app.post(FinancePaths.reconcileReopen, financeOnly, async (request) => {
-    const { orderId, reason } = parse(ReconcileReopenSchema, request.body);
+    const { orderId, reason } = parseBody(ReconcileReopenSchema, request);
     await reconcile.reopen(actorOf(request), orderId, reason);
     return { success: true, message: FinanceTexts.reopened };
   });
