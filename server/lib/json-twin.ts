@@ -22,6 +22,13 @@ const twins = new WeakMap<z.ZodType, z.ZodType>();
 type Def = Record<string, unknown> & { type: string };
 const twinOf = (value: unknown) => jsonTwin(value as z.ZodType);
 
+/** The shape's twins, each made when first read: a recursive schema's shape refers to itself through getters. */
+function lazyShape(shape: Record<string, unknown>) {
+  const twinShape = {};
+  for (const key of Object.keys(shape)) Object.defineProperty(twinShape, key, { enumerable: true, get: () => twinOf(shape[key]) });
+  return twinShape;
+}
+
 /** The schema with every coercion of a number or a boolean under it turned off (unchanged where there is none). */
 function strict(schema: z.ZodType): z.ZodType {
   const def = schema._zod.def as unknown as Def;
@@ -32,7 +39,7 @@ function strict(schema: z.ZodType): z.ZodType {
     case 'bigint':
       return def.coerce ? clone({ coerce: false }) : schema;
     case 'object':
-      return clone({ shape: Object.fromEntries(Object.entries(def.shape as Record<string, unknown>).map(([key, value]) => [key, twinOf(value)])), catchall: def.catchall && twinOf(def.catchall) });
+      return clone({ shape: lazyShape(def.shape as Record<string, unknown>), catchall: def.catchall && twinOf(def.catchall) });
     case 'array':
       return clone({ element: twinOf(def.element) });
     case 'optional':
