@@ -14,7 +14,7 @@ import {
   TemplateListQuerySchema,
   UpdateTemplateSchema,
 } from '@domain/finance/finance.schemas';
-import { Role } from '@domain/shell/roles';
+import { Role, type RoleType } from '@domain/shell/roles';
 import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import type { FinanceActor, ReceiveService } from './receive.service';
@@ -67,7 +67,8 @@ export async function financeRoutes(app: FastifyInstance, { receive, reconcile }
 
   app.get(FinancePaths.orderItemCollections, async (request) => {
     const { orderId } = parse(OrderCollectionsQuerySchema, request.query);
-    return { success: true, data: await receive.orderItems(enterpriseOf(request), orderId) };
+    const { user, enterprise } = caller(request);
+    return { success: true, data: await receive.orderItemsSeenBy({ enterpriseId: enterprise.id, userId: user.id, role: user.currentRole as RoleType }, orderId) };
   });
 
   app.post(FinancePaths.collectItem, financeOnly, async (request) => {

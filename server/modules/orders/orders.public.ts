@@ -3,6 +3,7 @@ export { countMyOpenOrders, countOrderView, orderStateCounts } from './order-cou
 export { insertOrder } from './order-create';
 export { registerOrderOrigin } from './order-origins';
 export { addSpareAmount, lockOrderForParts, orderProgress } from './order-refs';
+export { checkOrdersVisible } from './orders.queries';
 export { finishedOrdersBetween } from './order-visits';
 export { enterprisesWithOrders, orderAreaSums, orderDaySumRows, orderPlaceSumRows, orderSumsBy, ordersInArea, provinceSql, touchedOrderDays } from './order-stats.queries';
 export type { AreaSums, CollectedElsewhere, DaySumRow, GroupSums, PlaceSumRow, SumParts } from './order-stats.queries';

@@ -14,6 +14,7 @@ import type { LedgerQuery, LedgerRow, MovementRow, StockListQuery, StockRow } fr
 import { formatQty, fromNumeric } from '@domain/spare-parts/quantity';
 import type { Database, Executor } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import { checkOrdersVisible } from '../orders/orders.public';
 import { userNames } from '../users/users.public';
 import { countWaitingApprovals, waitingFor } from './approvals';
 import { keptBy, unkeptNames } from './keepers';
@@ -113,9 +114,10 @@ export class SpareStockService {
     });
   }
 
-  /** Movements: `mine` 1 is what waits for the caller's approval; staff see only their own. */
+  /** Movements: `mine` 1 is what waits for the caller's approval; staff see only their own; an order's (its 备件 tab) for whoever may see the order. */
   async movements(actor: SpareActor, query: { pageIndex: number; pageSize: number; state?: number; type?: number; mine: number; orderId?: number }) {
     return this.db.tenantRead(actor.enterpriseId, async (tx) => {
+      if (query.orderId) await checkOrdersVisible(tx, actor, [query.orderId]);
       const f = await this.scope(tx, actor, query);
       const rows = await sq.listMovements(tx, actor.enterpriseId, { ...f, pageIndex: query.pageIndex, pageSize: query.pageSize });
       return { list: await this.shape(tx, actor, rows), total: await sq.countMovements(tx, actor.enterpriseId, f) };
