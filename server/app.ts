@@ -3,12 +3,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
+import { ZodError } from 'zod';
 import { Messages } from '@domain/common/messages';
 import { API_PREFIX } from './api-prefix';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import { AppError } from './lib/app-error';
+import { refusalText } from './lib/parse';
+import { requestRefusal } from './lib/request-refusals';
 import type { FileStore } from './lib/storage/file-store';
 import { LocalFileStore } from './lib/storage/local-file-store';
 import { announcementsPlugin } from './modules/announcements/announcements.plugin';
@@ -224,10 +227,11 @@ function installErrorHandlers(app: FastifyInstance) {
       if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       return reply.status(error.statusCode).send({ success: false, message: error.message });
     }
+    if (error instanceof ZodError) return reply.status(400).send({ success: false, message: refusalText(error) });
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ success: false, message: '请求过于频繁，请稍后再试' });
     if (status === 413) return reply.status(413).send({ success: false, message: '请求内容过大' });
-    if (status < 500) return reply.status(status).send({ success: false, message: `请求无效: ${error.message}` });
+    if (status < 500) return reply.status(status).send({ success: false, message: requestRefusal(error) });
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ success: false, message: Messages.http500 });
   });

@@ -116,7 +116,8 @@ export const SpareTexts = {
   personNotFound: '人员不存在',
   movementNotFound: '单据不存在',
   notPending: '该单据已处理',
-  notKeeper: '只有该仓库的仓管员可以审批',
+  notKeeper: '只有该仓库的仓管员可以操作',
+  notWarningKeeper: 'warehouseId: 只有该仓库的仓管员可以设置预警',
   rejectReason: '请填写驳回原因',
   posted: '操作成功',
   submitted: '已提交审批',
@@ -129,4 +130,10 @@ const place = (name: string) => name;
 /** 409 of a line that would drive stock below zero; names the line (1-based), the part and the place. */
 export const shortLine = (line: number, part: string, at: string, have: string, want: string) =>
   `第${line}行：${place(at)}的备件“${part}”库存不足（现有${have}，需要${want}）`;
+/** 403 of an approval by someone who does not keep every warehouse the movement touches. */
+export const notKeeperOfAll = (unkept: string[]) => `只有单据所涉全部仓库的仓管员可以审批（您不管理：${unkept.join('、')}）`;
+/** 409 of a line that would take a place's stock past what it may hold. */
+export const overfullLine = (line: number, part: string, at: string, max: string) => `第${line}行：${at}的备件“${part}”库存将超过上限（最多${max}）`;
+/** 409 of a movement (or an order's parts) worth more than an amount may be. */
+export const amountTooLarge = (what: string, max: string) => `${what}超过上限（最多${max}元）`;
 export const badLineSide = (line: number, typeName: string) => `第${line}行：${typeName}的来源或去向不对`;

@@ -172,8 +172,8 @@ describe('POST /order/pdfSend', () => {
     expect(none.json.message).toContain('工单没有联系电话');
     expect((await dispatcher.post('/order/pdfSend', { id: 'x' })).statusCode).toBe(400);
     expect((await dispatcher.post('/order/pdfSend', {})).statusCode).toBe(400);
-    // Service staff send only the orders they hold; this one is nobody's yet.
-    expect((await engineer.post('/order/pdfSend', { id: first.id })).statusCode).toBe(403);
+    // Service staff send only the orders they hold; this one is nobody's yet, so not theirs to see.
+    expect((await engineer.post('/order/pdfSend', { id: first.id })).statusCode).toBe(404);
     expect((await warehouse.post('/order/pdfSend', { id: first.id })).statusCode).toBe(403);
     expect((await foreign.post('/order/pdfSend', { id: first.id })).statusCode).toBe(404);
     await new Promise((r) => setTimeout(r, 300));
@@ -186,6 +186,6 @@ describe('POST /order/pdfSend', () => {
     expect(assigned.json.data.done, assigned.body).toEqual([second.id]);
     const res = await engineer.post('/order/pdfSend', { id: second.id });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await engineer.post('/order/pdfSend', { id: first.id })).statusCode).toBe(403);
+    expect((await engineer.post('/order/pdfSend', { id: first.id })).statusCode).toBe(404);
   });
 });

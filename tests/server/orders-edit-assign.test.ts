@@ -92,10 +92,10 @@ describe('POST /v2/order/edit', () => {
     expect((await stored(mine.id)).title).toBe('销售改了标题');
   });
 
-  it('refuses service staff who neither created nor manage the order (403)', async () => {
+  it('refuses service staff who neither created nor serve the order (404: not theirs to see)', async () => {
     const order = await create(dispatcher);
     const res = await engineer.post('/v2/order/edit', editBody(order, { title: '师傅改的' }));
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
     expect((await stored(order.id)).title).toBe(order.title);
   });
 
@@ -127,7 +127,7 @@ describe('POST /worker/batchDesignate with several orders', () => {
     expect(all.statusCode).toBe(409);
     const open = await create(dispatcher, '师傅不能派');
     const staff = await engineer.post('/worker/batchDesignate', { ids: [open.id], ownerId: u['张师傅'] });
-    expect(staff.statusCode).toBe(403);
+    expect(staff.statusCode).toBe(404); // the order is not theirs to see
     expect((await stored(open.id)).version).toBe(open.version);
   });
 

@@ -96,8 +96,8 @@ export const spareMovements = pgTable(
     type: smallint('type').notNull(),
     /** 0 waiting for approval, 1 posted, 2 rejected. */
     state: smallint('state').notNull(),
-    /** The warehouse whose keepers approve (the movement's warehouse side), when there is one. */
-    warehouseId: bigint('warehouse_id', { mode: 'number' }),
+    /** Every warehouse the lines touch (an old-part store counts as its warehouse): approving needs the keeper of each. */
+    warehouseIds: bigint('warehouse_ids', { mode: 'number' }).array().notNull().default(sql`'{}'`),
     lines: jsonb('lines').$type<{ partId: number; qty: number; from: { kind: number; id: number } | null; to: { kind: number; id: number } | null }[]>().notNull(),
     orderId: bigint('order_id', { mode: 'number' }),
     docNo: text('doc_no').notNull().default(''),
@@ -114,7 +114,7 @@ export const spareMovements = pgTable(
   },
   (t) => [
     index('spare_movements_enterprise_idx').on(t.enterpriseId, t.id),
-    index('spare_movements_pending_idx').on(t.enterpriseId, t.warehouseId).where(sql`state = 0`),
+    index('spare_movements_pending_idx').on(t.enterpriseId).where(sql`state = 0`),
     index('spare_movements_order_idx').on(t.enterpriseId, t.orderId).where(sql`order_id is not null`),
   ],
 );

@@ -3,7 +3,7 @@ import { Messages } from '@domain/common/messages';
 import { PagingSchema } from '@domain/common/paging';
 import { AnnouncementIdSchema, AnnouncementTexts, PublishAnnouncementSchema } from '@domain/notices/announcements.schemas';
 import { Role } from '@domain/shell/roles';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller, type Caller } from '../../plugins/auth';
 import { AnnouncementPaths } from '@domain/announcements/announcements.paths';
 import type { AnnouncementActor, AnnouncementsService } from './announcements.service';
@@ -28,7 +28,7 @@ export async function announcementsRoutes(app: FastifyInstance, { service }: { s
   }));
 
   app.post(AnnouncementPaths.publish, adminOnly, async (request) => {
-    const input = parse(PublishAnnouncementSchema, request.body);
+    const input = parseBody(PublishAnnouncementSchema, request);
     return { success: true, message: AnnouncementTexts.published, data: await service.publish(actorOf(caller(request)), input) };
   });
 

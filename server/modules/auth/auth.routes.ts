@@ -9,7 +9,7 @@ import {
   SetPasswordSchema,
 } from '@domain/auth/auth.schemas';
 import { Messages } from '@domain/common/messages';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import type { AuthService, SignInResult } from './auth.service';
 import { SESSION_COOKIE } from './session-store';
 import { registerRateLimits } from '../../lib/rate-limits';
@@ -28,23 +28,23 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
   });
 
   app.post(AuthPaths.codeLogin, { config: { ...pub, ...signInLimit } }, async (request, reply) => {
-    const { mobile, code } = parse(CodeLoginSchema, request.body);
+    const { mobile, code } = parseBody(CodeLoginSchema, request);
     return signedIn(request, reply, await auth.signInWithCode(mobile, code));
   });
 
   app.post(AuthPaths.pwdLogin, { config: { ...pub, ...signInLimit } }, async (request, reply) => {
-    const { mobile, password } = parse(PasswordLoginSchema, request.body);
+    const { mobile, password } = parseBody(PasswordLoginSchema, request);
     return signedIn(request, reply, await auth.signInWithPassword(mobile, password));
   });
 
   app.post(AuthPaths.codeLoginPassword, { config: { ...pub, ...signInLimit } }, async (request) => {
-    const { mobile, code, password } = parse(ResetPasswordSchema, request.body);
+    const { mobile, code, password } = parseBody(ResetPasswordSchema, request);
     await auth.resetPassword(mobile, code, password);
     return { success: true, message: '密码设置成功' };
   });
 
   app.post(AuthPaths.enterprise, { config: { ...pub, ...signInLimit } }, async (request, reply) => {
-    const input = parse(RegisterEnterpriseSchema, request.body);
+    const input = parseBody(RegisterEnterpriseSchema, request);
     const { token, csrfToken, enterpriseId } = await auth.registerEnterprise(input);
     setSessionCookie(request, reply, token);
     return { success: true, data: { csrfToken, enterpriseId } };
@@ -71,13 +71,13 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
   });
 
   app.post(AuthPaths.enterprises, { config: { auth: 'phone' } }, async (request) => {
-    const { enterpriseId } = parse(ChooseEnterpriseSchema, request.body);
+    const { enterpriseId } = parseBody(ChooseEnterpriseSchema, request);
     await auth.chooseEnterprise(request.session!, enterpriseId);
     return { success: true };
   });
 
   app.post(AuthPaths.setPassword, { config: { auth: 'phone' } }, async (request) => {
-    const { password } = parse(SetPasswordSchema, request.body);
+    const { password } = parseBody(SetPasswordSchema, request);
     await auth.setPassword(request.session!.phone, password);
     return { success: true, message: '密码设置成功' };
   });

@@ -12,7 +12,7 @@ import {
 } from '@domain/catalogue/catalogue.schemas';
 import { Messages } from '@domain/common/messages';
 import { Role } from '@domain/shell/roles';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import type { CatalogueActor } from './catalogue-common';
 import { CataloguePaths } from '@domain/catalogue/catalogue.paths';
@@ -58,7 +58,7 @@ export async function catalogueRoutes(app: FastifyInstance, { groups, categories
   });
 
   app.post(CataloguePaths.groupSave, teamManagers, async (request) => {
-    const input = parse(SaveServiceGroupSchema, request.body);
+    const input = parseBody(SaveServiceGroupSchema, request);
     return { success: true, message: Messages.saveOk, data: await groups.save(actorOf(request), input) };
   });
 
@@ -72,7 +72,7 @@ export async function catalogueRoutes(app: FastifyInstance, { groups, categories
   });
 
   app.post(CataloguePaths.categorySave, adminOnly, async (request) => {
-    const input = parse(SaveServiceItemCategorySchema, request.body);
+    const input = parseBody(SaveServiceItemCategorySchema, request);
     return { success: true, message: Messages.saveOk, data: await categories.save(actorOf(request), input) };
   });
 
@@ -92,7 +92,7 @@ export async function catalogueRoutes(app: FastifyInstance, { groups, categories
   });
 
   app.post(CataloguePaths.itemSave, adminOnly, async (request) => {
-    const input = parse(SaveServiceItemSchema, request.body);
+    const input = parseBody(SaveServiceItemSchema, request);
     return { success: true, message: Messages.saveOk, data: await items.save(actorOf(request), input) };
   });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CONTRACT_READERS, CONTRACT_WRITERS } from '@domain/contracts/contracts.constants';
 import { ExportContractsSchema } from '@domain/contracts/contracts.schemas';
 import { DownloadTexts } from '@domain/downloads/downloads.constants';
-import { parse } from '../../lib/parse';
+import { parseBody } from '../../lib/parse';
 import { sheetImportRoutes, type ExportService } from '../downloads/downloads.public';
 import { actorOf } from './contracts.routes';
 import { ContractPaths } from '@domain/contracts/contracts.paths';
@@ -11,7 +11,7 @@ import { ContractPaths } from '@domain/contracts/contracts.paths';
 export async function contractSheetsRoutes(app: FastifyInstance, { exports }: { exports: ExportService }) {
 
   app.post(ContractPaths.export, { config: { roles: CONTRACT_READERS } }, async (request) => {
-    const { format, ...filter } = parse(ExportContractsSchema, request.body);
+    const { format, ...filter } = parseBody(ExportContractsSchema, request);
     const viewer = actorOf(request);
     const data = await exports.start(viewer, { source: 'contracts', format, filter: { ...filter, viewer: { userId: viewer.userId, role: viewer.role } } });
     return { success: true, message: DownloadTexts.queued, data };

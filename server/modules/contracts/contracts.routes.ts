@@ -10,7 +10,7 @@ import {
   DeleteContractsQuerySchema,
   SaveContractSchema,
 } from '@domain/contracts/contracts.schemas';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { ContractPaths } from '@domain/contracts/contracts.paths';
 import type { ContractActor, ContractsService } from './contracts.service';
@@ -43,17 +43,17 @@ export async function contractsRoutes(app: FastifyInstance, { contracts }: { con
   });
 
   app.post(ContractPaths.save, writers, async (request) => {
-    const input = parse(SaveContractSchema, request.body);
+    const input = parseBody(SaveContractSchema, request);
     return { success: true, message: Messages.saveOk, data: await contracts.save(actorOf(request), input) };
   });
 
   app.post(ContractPaths.approve, approvalParties, async (request) => {
-    const input = parse(ApproveContractSchema, request.body);
+    const input = parseBody(ApproveContractSchema, request);
     return { success: true, message: Messages.saveOk, data: await contracts.approve(actorOf(request), input) };
   });
 
   app.post(ContractPaths.status, writers, async (request) => {
-    const input = parse(ChangeContractStatusSchema, request.body);
+    const input = parseBody(ChangeContractStatusSchema, request);
     return { success: true, message: Messages.statusChanged, data: await contracts.changeStatus(actorOf(request), input) };
   });
 

@@ -15,7 +15,7 @@ import {
   TemplateQuerySchema,
 } from '@domain/custom-apps/custom-apps.schemas';
 import { Role } from '@domain/shell/roles';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import type { AppManagementService } from './app-management.service';
 import type { CustomAppActor } from './custom-apps-common';
@@ -50,7 +50,7 @@ export async function customAppsRoutes(app: FastifyInstance, { settings, records
   app.get(CustomAppPaths.setting, adminOnly, async (request) => ({ success: true, data: await settings.setting(actorOf(request).enterpriseId) }));
 
   app.post(CustomAppPaths.groupSave, adminOnly, async (request) => {
-    const input = parse(SaveCustomAppGroupSchema, request.body);
+    const input = parseBody(SaveCustomAppGroupSchema, request);
     return { success: true, message: Messages.saveOk, data: { id: await settings.saveGroup(actorOf(request), input) } };
   });
 
@@ -60,12 +60,12 @@ export async function customAppsRoutes(app: FastifyInstance, { settings, records
   });
 
   app.post(CustomAppPaths.appSave, adminOnly, async (request) => {
-    const input = parse(SaveCustomAppSchema, request.body);
+    const input = parseBody(SaveCustomAppSchema, request);
     return { success: true, message: Messages.saveOk, data: await settings.saveApp(actorOf(request), input) };
   });
 
   app.post(CustomAppPaths.appEnable, adminOnly, async (request) => {
-    const { id, enabled } = parse(EnableCustomAppSchema, request.body);
+    const { id, enabled } = parseBody(EnableCustomAppSchema, request);
     await settings.setEnabled(actorOf(request), id, enabled);
     return { success: true, message: Messages.statusChanged };
   });
@@ -76,12 +76,12 @@ export async function customAppsRoutes(app: FastifyInstance, { settings, records
   });
 
   app.post(CustomAppPaths.sort, adminOnly, async (request) => {
-    await settings.sort(actorOf(request), parse(SortCustomAppsSchema, request.body));
+    await settings.sort(actorOf(request), parseBody(SortCustomAppsSchema, request));
     return { success: true, message: Messages.saveOk };
   });
 
   app.post(CustomAppPaths.templateSave, adminOnly, async (request) => {
-    const { templateId, ...input } = parse(SaveCustomFormSchema, request.body);
+    const { templateId, ...input } = parseBody(SaveCustomFormSchema, request);
     return { success: true, message: Messages.saveOk, data: await settings.saveForm(actorOf(request), templateId, input) };
   });
 
@@ -107,7 +107,7 @@ export async function customAppsRoutes(app: FastifyInstance, { settings, records
   });
 
   app.post(CustomAppPaths.recordSave, async (request) => {
-    const { templateId, values } = parse(SaveRecordSchema, request.body);
+    const { templateId, values } = parseBody(SaveRecordSchema, request);
     return { success: true, message: Messages.saveOk, data: await records.create(userOf(request), templateId, values) };
   });
 
@@ -120,7 +120,7 @@ export async function customAppsRoutes(app: FastifyInstance, { settings, records
   app.get(CustomAppPaths.applicationList, adminOnly, async (request) => ({ success: true, data: await management.list(actorOf(request).enterpriseId) }));
 
   app.post(CustomAppPaths.applicationInstall, adminOnly, async (request) => {
-    const { key } = parse(InstallAreaSchema, request.body);
+    const { key } = parseBody(InstallAreaSchema, request);
     await management.install(actorOf(request), key);
     return { success: true, message: '安装成功' };
   });

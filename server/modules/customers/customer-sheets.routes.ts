@@ -3,7 +3,7 @@ import { Messages } from '@domain/common/messages';
 import { ExportCustomersSchema } from '@domain/customers/customers.schemas';
 import { DownloadTexts } from '@domain/downloads/downloads.constants';
 import { badRequest } from '../../lib/app-error';
-import { parse } from '../../lib/parse';
+import { parseBody } from '../../lib/parse';
 import { sheetImportRoutes, type ExportService } from '../downloads/downloads.public';
 import { CUSTOMER_MANAGERS } from './customer-access';
 import { viewerOf } from './customers.routes';
@@ -13,7 +13,7 @@ import { CustomerPaths } from '@domain/customers/customers.paths';
 export async function customerSheetsRoutes(app: FastifyInstance, { exports }: { exports: ExportService }) {
 
   app.post(CustomerPaths.export, async (request) => {
-    const { format, ids, ...filter } = parse(ExportCustomersSchema, request.body);
+    const { format, ids, ...filter } = parseBody(ExportCustomersSchema, request);
     if (ids && ids.length === 0) throw badRequest(Messages.nothingSelected);
     const viewer = viewerOf(request);
     const data = await exports.start(

@@ -22,7 +22,7 @@ import {
 } from '@domain/customers/customers.schemas';
 import { DetailEntityType } from '@domain/templates/fixed-fields';
 import type { RoleType } from '@domain/shell/roles';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import type { DetailFormsService } from '../templates/templates.public';
 import { CUSTOMER_EDITORS, CUSTOMER_MANAGERS, type Viewer } from './customer-access';
@@ -70,12 +70,12 @@ export async function customersRoutes(app: FastifyInstance, { customers, childre
     });
 
     app.post(base.add, editors, async (request) => {
-      const input = parse(AddCustomerSchema, request.body);
+      const input = parseBody(AddCustomerSchema, request);
       return { success: true, message: Messages.saveOk, data: await customers.add(viewerOf(request), input) };
     });
 
     app.post(base.edit, editors, async (request) => {
-      const input = parse(EditCustomerSchema, request.body);
+      const input = parseBody(EditCustomerSchema, request);
       return { success: true, message: Messages.saveOk, data: await customers.edit(viewerOf(request), input) };
     });
 
@@ -106,11 +106,11 @@ export async function customersRoutes(app: FastifyInstance, { customers, childre
     return { success: true, data: await children.countContacts(viewerOf(request), filter) };
   });
   app.post(CustomerPaths.contactSave, editors, async (request) => {
-    const input = parse(SaveContactSchema, request.body);
+    const input = parseBody(SaveContactSchema, request);
     return { success: true, message: Messages.saveOk, data: await children.saveContact(viewerOf(request), input) };
   });
   app.post(CustomerPaths.contactSetDefault, editors, async (request) => {
-    const { id } = parse(SetDefaultSchema, request.body);
+    const { id } = parseBody(SetDefaultSchema, request);
     await children.setDefaultContact(viewerOf(request), id);
     return { success: true, message: Messages.saveOk };
   });
@@ -129,11 +129,11 @@ export async function customersRoutes(app: FastifyInstance, { customers, childre
     return { success: true, data: await children.countAddresses(viewerOf(request), filter) };
   });
   app.post(CustomerPaths.addressSave, editors, async (request) => {
-    const input = parse(SaveAddressSchema, request.body);
+    const input = parseBody(SaveAddressSchema, request);
     return { success: true, message: Messages.saveOk, data: await children.saveAddress(viewerOf(request), input) };
   });
   app.post(CustomerPaths.addressSetDefault, editors, async (request) => {
-    const { id } = parse(SetDefaultSchema, request.body);
+    const { id } = parseBody(SetDefaultSchema, request);
     await children.setDefaultAddress(viewerOf(request), id);
     return { success: true, message: Messages.saveOk };
   });
@@ -150,12 +150,12 @@ export async function customersRoutes(app: FastifyInstance, { customers, childre
   });
 
   app.post(CustomerPaths.batchAddPermission, managers, async (request) => {
-    const input = parse(CustomerPermissionSchema, request.body);
+    const input = parseBody(CustomerPermissionSchema, request);
     await grants.grant(viewerOf(request), input);
     return { success: true, message: Messages.saveOk };
   });
   app.post(CustomerPaths.batchRemovePermission, managers, async (request) => {
-    const input = parse(CustomerPermissionSchema, request.body);
+    const input = parseBody(CustomerPermissionSchema, request);
     await grants.revoke(viewerOf(request), input);
     return { success: true, message: Messages.saveOk };
   });
@@ -173,7 +173,7 @@ export async function customersRoutes(app: FastifyInstance, { customers, childre
     return { success: true, data: await customers.detail(viewerOf(request), id, true) };
   });
   app.put(CustomerPaths.reduction, managers, async (request) => {
-    const { ids } = parse(RestoreCustomersSchema, request.body);
+    const { ids } = parseBody(RestoreCustomersSchema, request);
     await recycle.restore(viewerOf(request), ids);
     return { success: true, message: '还原成功' };
   });

@@ -15,7 +15,7 @@ import {
 } from '@domain/cycle-plans/cycle-plans.schemas';
 import { Plan } from '@domain/shell/plans';
 import { forbidden } from '../../lib/app-error';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { CyclePlanPaths } from '@domain/cycle-plans/cycle-plans.paths';
 import type { CyclePlanFollowService } from './cycle-plan-follow.service';
@@ -67,12 +67,12 @@ export async function cyclePlansRoutes(app: FastifyInstance, { plans, follow, sm
   });
 
   app.post(CyclePlanPaths.save, writers, async (request) => {
-    const input = parse(SaveCyclePlanSchema, request.body);
+    const input = parseBody(SaveCyclePlanSchema, request);
     return { success: true, message: Messages.saveOk, data: await plans.save(actorOf(request), input) };
   });
 
   app.post(CyclePlanPaths.state, writers, async (request) => {
-    const input = parse(ChangePlanStateSchema, request.body);
+    const input = parseBody(ChangePlanStateSchema, request);
     return { success: true, message: Messages.statusChanged, data: await plans.changeState(actorOf(request), input) };
   });
 
@@ -82,7 +82,7 @@ export async function cyclePlansRoutes(app: FastifyInstance, { plans, follow, sm
   });
 
   app.post(CyclePlanPaths.sendSms, writers, async (request) => {
-    const input = parse(PlanSmsSchema, request.body);
+    const input = parseBody(PlanSmsSchema, request);
     const data = await sms.send(actorOf(request), input);
     return { success: true, message: `已提交 ${data.sent} 条短信`, data };
   });
@@ -97,7 +97,7 @@ export async function cyclePlansRoutes(app: FastifyInstance, { plans, follow, sm
   });
 
   app.post(CyclePlanPaths.reminderEdit, readers, async (request) => {
-    await follow.edit(actorOf(request), parse(FollowEditSchema, request.body));
+    await follow.edit(actorOf(request), parseBody(FollowEditSchema, request));
     return { success: true, message: Messages.saveOk };
   });
 }

@@ -4,7 +4,7 @@ import { DownloadTexts } from '@domain/downloads/downloads.constants';
 import { DeleteDownloadsSchema, DownloadIdSchema, ExportUsersSchema } from '@domain/downloads/downloads.schemas';
 import { Role } from '@domain/shell/roles';
 import { contentDisposition } from '../../lib/content-disposition';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { DownloadPaths } from '@domain/downloads/downloads.paths';
 import type { DownloadsService, Owner } from './downloads.service';
@@ -18,7 +18,7 @@ function owner(request: FastifyRequest): Owner {
 /** Download centre (spec part 1 section 7) and the exports that fill it. */
 export async function downloadsRoutes(app: FastifyInstance, { centre, exports }: { centre: DownloadsService; exports: ExportService }) {
   app.post(DownloadPaths.userExport, { config: { roles: [Role.admin] } }, async (request) => {
-    const { format, ...filter } = parse(ExportUsersSchema, request.body);
+    const { format, ...filter } = parseBody(ExportUsersSchema, request);
     const data = await exports.start(owner(request), { source: 'users', format, filter });
     return { success: true, message: DownloadTexts.queued, data };
   });
@@ -32,7 +32,7 @@ export async function downloadsRoutes(app: FastifyInstance, { centre, exports }:
   });
 
   app.post(DownloadPaths.updateFileState, async (request) => {
-    const { id } = parse(DownloadIdSchema, request.body);
+    const { id } = parseBody(DownloadIdSchema, request);
     await centre.markDownloaded(owner(request), id);
     return { success: true };
   });

@@ -13,7 +13,7 @@ import {
   OperateEventSchema,
 } from '@domain/events/events.schemas';
 import { MANAGER_ROLES } from '@domain/events/event.machine';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import type { ExportService } from '../downloads/downloads.public';
 import type { EventActor } from './event-operation';
@@ -34,7 +34,7 @@ const managers = { config: { roles: MANAGER_ROLES } };
 export async function eventsRoutes(app: FastifyInstance, { service, exports }: { service: EventsService; exports: ExportService }) {
 
   app.post(EventPaths.add, async (request) => {
-    const input = parse(CreateEventSchema, request.body);
+    const input = parseBody(CreateEventSchema, request);
     return { success: true, message: Messages.saveOk, data: await service.create(actorOf(request), input) };
   });
 
@@ -80,18 +80,18 @@ export async function eventsRoutes(app: FastifyInstance, { service, exports }: {
   for (const name of Object.keys(simple) as (keyof typeof simple)[]) {
     const operation = simple[name];
     app.post(EventPaths[name], async (request) => {
-      const { id, remark } = parse(OperateEventSchema, request.body);
+      const { id, remark } = parseBody(OperateEventSchema, request);
       return { success: true, message: '操作成功', data: await operation.call(service, actorOf(request), id, remark) };
     });
   }
 
   app.post(EventPaths.dispatch, managers, async (request) => {
-    const input = parse(DispatchEventSchema, request.body);
+    const input = parseBody(DispatchEventSchema, request);
     return { success: true, message: '指派成功', data: await service.dispatch(actorOf(request), input) };
   });
 
   app.post(EventPaths.escalate, async (request) => {
-    const { id, userId, remark } = parse(EscalateEventSchema, request.body);
+    const { id, userId, remark } = parseBody(EscalateEventSchema, request);
     return { success: true, message: '升级成功', data: await service.escalate(actorOf(request), id, userId, remark) };
   });
 
@@ -103,7 +103,7 @@ export async function eventsRoutes(app: FastifyInstance, { service, exports }: {
   });
 
   app.post(EventPaths.export, async (request) => {
-    const { format, ...filter } = parse(ExportEventsSchema, request.body);
+    const { format, ...filter } = parseBody(ExportEventsSchema, request);
     const actor = actorOf(request);
     const data = await exports.start({ enterpriseId: actor.enterpriseId, userId: actor.userId }, { source: 'events', format, filter: { ...filter, viewer: viewerOf(actor) } });
     return { success: true, message: DownloadTexts.queued, data };

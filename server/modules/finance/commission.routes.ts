@@ -17,7 +17,7 @@ import {
 import { DownloadTexts } from '@domain/downloads/downloads.constants';
 import { FinancePaths } from '@domain/finance/finance.paths';
 import { Role } from '@domain/shell/roles';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import type { ExportService } from '../downloads/downloads.public';
 import type { CommissionRuleService } from './commission.service';
@@ -53,7 +53,7 @@ export async function commissionRoutes(
     return { success: true, data: await rules.count(enterpriseOf(request), query) };
   });
   app.post(FinancePaths.ruleSave, financeOnly, async (request) => {
-    const input = parse(SaveRuleSchema, request.body);
+    const input = parseBody(SaveRuleSchema, request);
     return { success: true, message: Messages.saveOk, data: await rules.save(actorOf(request), input) };
   });
   app.delete(FinancePaths.ruleDelete, financeOnly, async (request) => {
@@ -62,7 +62,7 @@ export async function commissionRoutes(
     return { success: true, message: Messages.deleteOk };
   });
   app.post(FinancePaths.ratioSave, financeOnly, async (request) => {
-    const r = parse(SaveRatioSchema, request.body);
+    const r = parseBody(SaveRatioSchema, request);
     const data = await rules.saveRatio(actorOf(request), r.ruleId, { ownerBp: r.ownerRatio, collaboratorsBp: r.collaboratorRatio, leaderBp: r.leaderRatio });
     return { success: true, message: Messages.saveOk, data };
   });
@@ -83,7 +83,7 @@ export async function commissionRoutes(
     return { success: true, data: await rules.applicable(enterpriseOf(request), ruleId) };
   });
   app.post(FinancePaths.applicSave, financeOnly, async (request) => {
-    const { ruleId, orderTmplIds } = parse(SaveApplicSchema, request.body);
+    const { ruleId, orderTmplIds } = parseBody(SaveApplicSchema, request);
     return { success: true, message: Messages.saveOk, data: await rules.addApplicable(actorOf(request), ruleId, orderTmplIds) };
   });
   app.delete(FinancePaths.applicDelete, financeOnly, async (request) => {
@@ -106,11 +106,11 @@ export async function commissionRoutes(
     return { success: true, data: await settlement.groupsSeenBy({ ...actorOf(request), seesAll: seesAll(request) }, period, groupId) };
   });
   app.post(FinancePaths.settle, financeOnly, async (request) => {
-    const { period } = parse(SettleSchema, request.body);
+    const { period } = parseBody(SettleSchema, request);
     return { success: true, message: SettlementTexts.settled, data: await settlement.settlePeriod(actorOf(request), period) };
   });
   app.post(FinancePaths.settlementExport, financeOnly, async (request) => {
-    const { id, format } = parse(SettlementExportSchema, request.body);
+    const { id, format } = parseBody(SettlementExportSchema, request);
     const actor = actorOf(request);
     // Refuses another enterprise's or an unknown document before queueing.
     await settlement.document(actor.enterpriseId, id);

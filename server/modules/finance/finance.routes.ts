@@ -14,8 +14,8 @@ import {
   TemplateListQuerySchema,
   UpdateTemplateSchema,
 } from '@domain/finance/finance.schemas';
-import { Role } from '@domain/shell/roles';
-import { parse } from '../../lib/parse';
+import { Role, type RoleType } from '@domain/shell/roles';
+import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import type { FinanceActor, ReceiveService } from './receive.service';
 import type { ReconcileService } from './reconcile.service';
@@ -52,12 +52,12 @@ export async function financeRoutes(app: FastifyInstance, { receive, reconcile }
   });
 
   app.post(FinancePaths.receiveAdd, financeOnly, async (request) => {
-    const input = parse(AddTemplateSchema, request.body);
+    const input = parseBody(AddTemplateSchema, request);
     return { success: true, message: Messages.saveOk, data: await receive.add(actorOf(request), input) };
   });
 
   app.put(FinancePaths.receiveUpdate, financeOnly, async (request) => {
-    const input = parse(UpdateTemplateSchema, request.body);
+    const input = parseBody(UpdateTemplateSchema, request);
     return { success: true, message: Messages.saveOk, data: await receive.update(actorOf(request), input) };
   });
 
@@ -69,11 +69,12 @@ export async function financeRoutes(app: FastifyInstance, { receive, reconcile }
 
   app.get(FinancePaths.orderItemCollections, async (request) => {
     const { orderId } = parse(OrderCollectionsQuerySchema, request.query);
-    return { success: true, data: await receive.orderItems(enterpriseOf(request), orderId) };
+    const { user, enterprise } = caller(request);
+    return { success: true, data: await receive.orderItemsSeenBy({ enterpriseId: enterprise.id, userId: user.id, role: user.currentRole as RoleType }, orderId) };
   });
 
   app.post(FinancePaths.collectItem, financeOnly, async (request) => {
-    const input = parse(CollectItemSchema, request.body);
+    const input = parseBody(CollectItemSchema, request);
     return { success: true, message: FinanceTexts.collected, data: await receive.collectItem(actorOf(request), input) };
   });
 
@@ -88,12 +89,12 @@ export async function financeRoutes(app: FastifyInstance, { receive, reconcile }
   });
 
   app.post(FinancePaths.reconcileMark, financeOnly, async (request) => {
-    const input = parse(ReconcileMarkSchema, request.body);
+    const input = parseBody(ReconcileMarkSchema, request);
     return { success: true, message: FinanceTexts.reconciled, data: await reconcile.mark({ ...actorOf(request), ...roleOf(request) }, input) };
   });
 
   app.post(FinancePaths.reconcileReopen, financeOnly, async (request) => {
-    const { orderId, reason } = parse(ReconcileReopenSchema, request.body);
+    const { orderId, reason } = parseBody(ReconcileReopenSchema, request);
     await reconcile.reopen({ ...actorOf(request), ...roleOf(request) }, orderId, reason);
     return { success: true, message: FinanceTexts.reopened };
   });

@@ -3,7 +3,7 @@ import { Messages } from '@domain/common/messages';
 import { FinancePaths } from '@domain/finance/finance.paths';
 import { NamedDeleteQuerySchema, NamedIdsParamSchema, NamedListKind, SaveNamedEntrySchema, type NamedListKindCode } from '@domain/finance/named-lists.schemas';
 import { Role } from '@domain/shell/roles';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import type { NamedListsService } from './named-lists.service';
 
@@ -27,7 +27,7 @@ export async function namedListsRoutes(app: FastifyInstance, { lists }: { lists:
     });
     app.get(r.list, async (request) => ({ success: true, data: await lists.list(ctx(request).enterpriseId, kind) }));
     app.post(r.save, financeOnly, async (request) => {
-      const { id, name } = parse(SaveNamedEntrySchema, request.body);
+      const { id, name } = parseBody(SaveNamedEntrySchema, request);
       return { success: true, message: Messages.saveOk, data: await lists.save(ctx(request), kind, id, name) };
     });
     app.delete(r.del, financeOnly, async (request) => {

@@ -15,7 +15,7 @@ import type { OrderTypeSettings } from '@domain/templates/order-types.schemas';
 import type { Database, Tx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { recordOperation } from '../audit/audit.public';
-import { lockOrderForFinance, orderFinanceFacts } from '../orders/orders.public';
+import { checkOrdersVisible, lockOrderForFinance, orderFinanceFacts, type Viewer } from '../orders/orders.public';
 import { orderTypeQueries } from '../templates/templates.public';
 import * as q from './receive.queries';
 import { isReconciled } from './reconcile.queries';
@@ -93,6 +93,12 @@ export class ReceiveService {
         before: found,
       });
     });
+  }
+
+  /** The order's payment items for someone reading the order: 404 outside the orders they may see. */
+  async orderItemsSeenBy(viewer: Viewer, orderId: number): Promise<OrderPaymentTemplates> {
+    await this.db.tenantRead(viewer.enterpriseId, (tx) => checkOrdersVisible(tx, viewer, [orderId]));
+    return this.orderItems(viewer.enterpriseId, orderId);
   }
 
   /** The order's payment items: the templates of its type, each item with what was collected of it. */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FinancePaths } from '@domain/finance/finance.paths';
 import { AddRewardSchema, DecideRewardSchema, RewardIdQuerySchema, RewardListQuerySchema, RewardTexts } from '@domain/finance/rewards.schemas';
 import { Role } from '@domain/shell/roles';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import type { FinanceActor } from './receive.service';
 import type { RewardsService } from './rewards.service';
@@ -24,7 +24,7 @@ const ownUnlessFinance = (request: FastifyRequest, userId?: number) => {
 /** Rewards and penalties (/commission; POST /rewards/addRewardsForm, GET /rewards/list, /count, /approvalProcess). */
 export async function rewardsRoutes(app: FastifyInstance, { rewards }: { rewards: RewardsService }) {
   app.post(FinancePaths.rewardAdd, filers, async (request) => {
-    const input = parse(AddRewardSchema, request.body);
+    const input = parseBody(AddRewardSchema, request);
     return { success: true, message: RewardTexts.added, data: await rewards.add(actorOf(request), input) };
   });
   app.get(FinancePaths.rewardList, async (request) => {
@@ -41,7 +41,7 @@ export async function rewardsRoutes(app: FastifyInstance, { rewards }: { rewards
     return { success: true, data: await rewards.process(enterpriseOf(request), id) };
   });
   app.post(FinancePaths.rewardDecide, financeOnly, async (request) => {
-    const { id, pass, remark } = parse(DecideRewardSchema, request.body);
+    const { id, pass, remark } = parseBody(DecideRewardSchema, request);
     return { success: true, message: pass ? RewardTexts.approved : RewardTexts.rejected, data: await rewards.decide({ ...actorOf(request), role: caller(request).user.currentRole }, id, pass, remark) };
   });
 }

@@ -9,7 +9,7 @@ import {
   YonSuiteSchema,
 } from '@domain/hosts/hosts.schemas';
 import { badRequest, forbidden } from '../../lib/app-error';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { setSessionCookie } from '../auth/auth.public';
 import { resolveHostContacts } from './host-contacts';
@@ -36,7 +36,7 @@ export async function hostsRoutes(app: FastifyInstance, options: { hosts: HostsS
   });
 
   app.post(HostPaths.signIn, { config: pub }, async (request, reply) => {
-    const { host, code, corpId } = parse(HostSignInSchema, request.body);
+    const { host, code, corpId } = parseBody(HostSignInSchema, request);
     const { token, csrfToken, enterpriseId } = await hosts.signIn(host, code, corpId);
     setSessionCookie(request, reply, token);
     return { success: true, data: { csrfToken, enterpriseId } };
@@ -60,7 +60,7 @@ export async function hostsRoutes(app: FastifyInstance, options: { hosts: HostsS
   });
 
   app.post(HostPaths.jsapiCfg, { config: { allowNoRole: true, allowExpired: true } }, async (request) => {
-    const { host, url, type } = parse(JsapiConfigSchema, request.body);
+    const { host, url, type } = parseBody(JsapiConfigSchema, request);
     const { session } = caller(request);
     if (session.host !== host) throw forbidden('当前登录方式不支持该签名');
     // Only this app's own pages get a signature: a signature for another site would lend it our identity.
@@ -73,7 +73,7 @@ export async function hostsRoutes(app: FastifyInstance, options: { hosts: HostsS
 
   /** INVITE: the card the host shares to bring colleagues in (the caller's own corp and id only). */
   app.post(HostPaths.invite, { config: { allowNoRole: true } }, async (request) => {
-    const { corpId, id } = parse(InviteSchema, request.body);
+    const { corpId, id } = parseBody(InviteSchema, request);
     const { user, enterprise } = caller(request);
     const corp = await hosts.corpOfEnterprise(enterprise.id);
     const home = config.appOrigin;
@@ -88,7 +88,7 @@ export async function hostsRoutes(app: FastifyInstance, options: { hosts: HostsS
 
   /** Maps what was picked in the host's contact picker (users, departments) to product users of the caller's enterprise. */
   app.post(HostPaths.usersResolve, async (request) => {
-    const { host, userIds, departmentIds } = parse(ResolveHostContactsSchema, request.body);
+    const { host, userIds, departmentIds } = parseBody(ResolveHostContactsSchema, request);
     const { enterprise } = caller(request);
     return { success: true, data: await resolveHostContacts(app.db, enterprise.id, host, { userIds, departmentIds }) };
   });

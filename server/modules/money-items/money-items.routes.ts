@@ -3,7 +3,7 @@ import { Messages } from '@domain/common/messages';
 import { DeleteMoneyItemsQuerySchema, MoneyItemBinQuerySchema, MoneyItemListQuerySchema, RestoreMoneyItemsSchema, SaveMoneyItemSchema } from '@domain/money-items/money-items.schemas';
 import { MoneyItemTexts } from '@domain/money-items/money-items.constants';
 import { Role } from '@domain/shell/roles';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { MoneyItemPaths } from '@domain/money-items/money-items.paths';
 import type { MoneyItemsService, MoneyItemActor } from './money-items.service';
@@ -29,7 +29,7 @@ export async function moneyItemsRoutes(app: FastifyInstance, { service }: { serv
   app.get(MoneyItemPaths.count, async (request) => ({ success: true, data: await service.count(enterpriseOf(request)) }));
 
   app.post(MoneyItemPaths.save, adminOnly, async (request) => {
-    const input = parse(SaveMoneyItemSchema, request.body);
+    const input = parseBody(SaveMoneyItemSchema, request);
     return { success: true, message: Messages.saveOk, data: await service.save(actorOf(request), input) };
   });
 
@@ -50,7 +50,7 @@ export async function moneyItemsRoutes(app: FastifyInstance, { service }: { serv
   }));
 
   app.put(MoneyItemPaths.restore, adminOnly, async (request) => {
-    const { ids } = parse(RestoreMoneyItemsSchema, request.body);
+    const { ids } = parseBody(RestoreMoneyItemsSchema, request);
     await service.restore(actorOf(request), ids);
     return { success: true, message: MoneyItemTexts.restored };
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MarkNoticesReadSchema, NoticeListQuerySchema, type NoticesMarked } from '@domain/notices/notices.schemas';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { NoticePaths } from '@domain/notices/notices.paths';
 import type { NoticesService, NoticeReader } from './notices.service';
@@ -20,7 +20,7 @@ export async function noticesRoutes(app: FastifyInstance, { service }: { service
   app.get(NoticePaths.count, async (request) => ({ success: true, data: await service.count(readerOf(request)) }));
 
   app.post(NoticePaths.read, async (request) => {
-    const { ids } = parse(MarkNoticesReadSchema, request.body);
+    const { ids } = parseBody(MarkNoticesReadSchema, request);
     const data: NoticesMarked = { marked: await service.markRead(readerOf(request), ids) };
     return { success: true, data };
   });

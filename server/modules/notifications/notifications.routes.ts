@@ -8,7 +8,7 @@ import {
 } from '@domain/notifications/notifications.schemas';
 import { NotifyChannel } from '@domain/notifications/triggers';
 import { Role } from '@domain/shell/roles';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller, type Caller } from '../../plugins/auth';
 import { NotificationPaths } from '@domain/notifications/notifications.paths';
 import type { DeliveriesService } from './deliveries.service';
@@ -25,7 +25,7 @@ export async function notificationsRoutes(app: FastifyInstance, { settings, deli
   }));
 
   app.post(NotificationPaths.ruleSave, adminOnly, async (request) => {
-    const input = parse(SaveNotifyRuleSchema, request.body);
+    const input = parseBody(SaveNotifyRuleSchema, request);
     return { success: true, message: Messages.saveOk, data: await settings.saveRule(actorOf(caller(request)), input) };
   });
 
@@ -36,7 +36,7 @@ export async function notificationsRoutes(app: FastifyInstance, { settings, deli
   }));
 
   app.post(NotificationPaths.dingTalkSetting, adminOnly, async (request) => {
-    const input = parse(HostNotifySettingSchema, request.body);
+    const input = parseBody(HostNotifySettingSchema, request);
     const data = await settings.saveRule(actorOf(caller(request)), { ...input, channel: NotifyChannel.host });
     return { success: true, message: Messages.saveOk, data };
   });

@@ -18,7 +18,7 @@ import { OrderPaths as P } from '@domain/orders/orders.paths';
 import { Power } from '@domain/shell/permissions';
 import { Plan } from '@domain/shell/plans';
 import { Role } from '@domain/shell/roles';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import type { SettingsService } from '../settings/settings.public';
 import { actorOf } from './order-actor';
@@ -37,10 +37,10 @@ export async function orderExtrasRoutes(app: FastifyInstance, { extras, progress
   const ok = <T>(data: T, message?: string) => ({ success: true, ...(message ? { message } : {}), data });
   const employeeOnly = { config: { roles: [Role.employee] } };
 
-  app.post(P.keepDate, async (request) => ok(await extras.keepDate(actorOf(request), parse(KeepDateSchema, request.body)), '预约成功'));
-  app.post(P.employeeEdit, employeeOnly, async (request) => ok(await extras.employeeEdit(actorOf(request), parse(EmployeeEditSchema, request.body)), Messages.saveOk));
+  app.post(P.keepDate, async (request) => ok(await extras.keepDate(actorOf(request), parseBody(KeepDateSchema, request)), '预约成功'));
+  app.post(P.employeeEdit, employeeOnly, async (request) => ok(await extras.employeeEdit(actorOf(request), parseBody(EmployeeEditSchema, request)), Messages.saveOk));
   app.post(P.employeeCancel, employeeOnly, async (request) =>
-    ok(await extras.employeeCancel(actorOf(request), parse(EmployeeCancelSchema, request.body)), '工单已取消'),
+    ok(await extras.employeeCancel(actorOf(request), parseBody(EmployeeCancelSchema, request)), '工单已取消'),
   );
   app.get(P.detailControlTemplates, async (request) => {
     const { orderTypeId } = parse(DetailControlTemplatesQuerySchema, request.query);
@@ -53,8 +53,8 @@ export async function orderExtrasRoutes(app: FastifyInstance, { extras, progress
     const { id, step } = parse(ProgressStepQuerySchema, request.query);
     return ok(await progress.defaultUser(actorOf(request), id, step));
   });
-  app.post(P.progressAssign, async (request) => ok(await progress.assign(actorOf(request), parse(ProgressAssignSchema, request.body)), Messages.saveOk));
-  app.post(P.progressSave, async (request) => ok(await progress.save(actorOf(request), parse(ProgressSaveSchema, request.body)), Messages.saveOk));
+  app.post(P.progressAssign, async (request) => ok(await progress.assign(actorOf(request), parseBody(ProgressAssignSchema, request)), Messages.saveOk));
+  app.post(P.progressSave, async (request) => ok(await progress.save(actorOf(request), parseBody(ProgressSaveSchema, request)), Messages.saveOk));
 
   app.get(P.mapView, async (request) => {
     const filter = parse(OrderFilterSchema, request.query);

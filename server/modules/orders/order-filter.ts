@@ -21,6 +21,20 @@ const mine = (userId: number) => or(eq(o.ownerId, userId), sql`${o.collaboratorI
 export const overdueSql = sql`(${o.dueAt} is not null and ${o.dueAt} < coalesce(${o.dueDoneAt}, now()))`;
 const dueOpen = sql`(${o.dueAt} < now() and ${o.dueDoneAt} is null and ${o.state} not in (${OrderState.completed}, ${OrderState.cancelled}))`;
 
+/** Roles that see only their own orders (README): every other role sees all of the enterprise's. */
+const OWN_ORDER_ROLES: RoleType[] = [Role.serviceStaff, Role.employee, Role.salesperson];
+
+/**
+ * The one rule of which orders a viewer may see at all, as customers have theirs: a role that sees
+ * only its own orders sees those it created, serves (owner or collaborator) or is copied on, and
+ * service staff the pool they grab from. Every list, count and export is narrowed by it, and every
+ * call on one order (detail, operations, fees, receipts, progress, PDF, parts) answers 404 outside it.
+ */
+export function visibleOrders(viewer: Viewer): SQL | undefined {
+  if (!OWN_ORDER_ROLES.includes(viewer.role)) return undefined;
+  return or(eq(o.creatorId, viewer.userId), mine(viewer.userId), sql`${o.copyUserIds} @> ${bigints([viewer.userId])}`, viewer.role === Role.serviceStaff ? eq(o.inPool, true) : undefined);
+}
+
 /** Whose orders a role sees in the shared lists: service staff their own, creators theirs, the desk all. */
 function roleScope(viewer: Viewer): SQL | undefined {
   if (viewer.role === Role.serviceStaff) return mine(viewer.userId);
@@ -131,7 +145,7 @@ export function filterConditions(f: OrderFilter, enterpriseId: number, options: 
 
 /** What a view, the caller's role and the filter fields add to "this enterprise's live (or recycled) orders", if anything. */
 export function narrowing(viewer: Viewer, f: OrderFilter, options: { withStates?: boolean } = {}): SQL | undefined {
-  return and(viewCondition(f.view, viewer), ...filterConditions(f, viewer.enterpriseId, options));
+  return and(visibleOrders(viewer), viewCondition(f.view, viewer), ...filterConditions(f, viewer.enterpriseId, options));
 }
 
 /** The whole WHERE of a list, count or tab-count query. */

@@ -9,7 +9,7 @@ import { AppError, conflict, notFound } from '../../lib/app-error';
 import { groupIdsOfMember } from '../catalogue/catalogue.public';
 import { diff, machineOrder, NODE_COLUMNS, type OrderChanges, type OrderRecord } from './order-record';
 import { pendingStepsOf } from './order-progress-steps';
-import { lockOrder } from './orders.queries';
+import { checkOrdersVisible, lockOrder } from './orders.queries';
 
 export interface OrderActor {
   enterpriseId: number;
@@ -74,6 +74,8 @@ export async function operate(
   const row = await lockOrder(tx, enterpriseId, target.id);
   if (!row) throw notFound(OrderErrors.notFound);
   const op = typeof opOf === 'function' ? opOf(row) : opOf;
+  // Grabbing is decided by the pool itself: the loser of a race is told the order was taken (409), not that it is gone.
+  if (!isSystemOp(op) && op !== 'grab') await checkOrdersVisible(tx, actor, [row.id]);
   if (target.version !== undefined && target.version !== row.version) throw conflict(OrderErrors.stale);
   if (!isSystemOp(op)) {
     // Completion waits for the order type's process steps: only these operations load them.

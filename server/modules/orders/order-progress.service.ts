@@ -11,7 +11,7 @@ import type { OrderRecord } from './order-record';
 import type { OrderRunner } from './order-runner';
 import { progressRows, saveProgress } from './order-progress.queries';
 import { progressView, stepsOf } from './order-progress-steps';
-import { findRecord } from './orders.queries';
+import { checkOrdersVisible, findRecord } from './orders.queries';
 
 const STEP_UNKNOWN = '该工单类型没有这个流程步骤';
 
@@ -76,6 +76,7 @@ export class OrderProgressService {
   private async order(tx: Executor, actor: OrderActor, id: number): Promise<OrderRecord> {
     const order = await findRecord(tx, actor.enterpriseId, id);
     if (!order) throw notFound(OrderErrors.notFound);
+    await checkOrdersVisible(tx, actor, [order.id]);
     return order;
   }
 }

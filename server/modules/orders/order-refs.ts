@@ -37,12 +37,12 @@ export async function openOrderCounts(tx: Executor, enterpriseId: number, custom
 }
 
 /**
- * An order as spare-part consumption needs it (who serves it, its state), locked until the caller's
+ * An order as spare-part consumption needs it (who serves it, its state, its 备件金额), locked until the caller's
  * transaction ends so its fees change in turn; null once deleted or unknown.
  */
 export async function lockOrderForParts(tx: Executor, enterpriseId: number, orderId: number) {
   const [row] = await tx
-    .select({ id: orders.id, code: orders.orderNo, state: orders.state, ownerId: orders.ownerId, collaboratorIds: orders.collaboratorIds, invalid: orders.invalid })
+    .select({ id: orders.id, code: orders.orderNo, state: orders.state, ownerId: orders.ownerId, collaboratorIds: orders.collaboratorIds, invalid: orders.invalid, spareAmount: orders.spareAmount })
     .from(orders)
     .where(and(eq(orders.enterpriseId, enterpriseId), eq(orders.id, orderId), isNull(orders.deletedAt)))
     .for('update');

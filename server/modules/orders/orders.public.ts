@@ -3,6 +3,8 @@ export { insertOrder } from './order-create';
 export { registerOrderOrigin } from './order-origins';
 export { registerOrderCompletion } from './order-completions';
 export { addSpareAmount, lockOrderForParts, orderProgress } from './order-refs';
+export { checkOrdersVisible } from './orders.queries';
+export type { Viewer } from './order-filter';
 export { registerFeeGuard, type FeeGuard } from './order-finance';
 export { lockOrderForFinance, logFinanceOperation, orderFinanceFacts, reachReconciliationDue } from './order-finance-operations.queries';
 export type { FinanceOrderFacts } from './order-finance-operations.queries';

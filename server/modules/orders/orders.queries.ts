@@ -1,15 +1,17 @@
-import { and, asc, count, desc, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ORDER_STATES, OrderSort, OrderView } from '@domain/orders/order.constants';
 import type { OrderFilter, OrderListQuery } from '@domain/orders/orders.schemas';
 import type { OrderRow, OrderTabCounts, UserRefView } from '@domain/orders/orders.types';
 import type { Executor } from '../../db/database';
+import { notFound } from '../../lib/app-error';
+import { OrderErrors } from '@domain/orders/errors';
 import { orders as o, orderStateDeltas } from '../../db/schema/orders';
 import { users } from '../../db/schema/tenancy';
 import { iso, MACHINE_FIELDS, machineOrder, type OrderRecord, type Timed } from './order-record';
 import { RenderedStatements } from '../../db/rendered-statements';
 import { orderTypeNameSql } from '../templates/templates.public';
-import { narrowing, overdueSql, whereOf, type Viewer } from './order-filter';
+import { narrowing, overdueSql, visibleOrders, whereOf, type Viewer } from './order-filter';
 
 /**
  * An order column qualified with the table, for sub-selects: drizzle leaves columns of a single-table select
@@ -192,4 +194,13 @@ export async function lockOrder(tx: Executor, enterpriseId: number, id: number):
 export async function findRecord(tx: Executor, enterpriseId: number, id: number): Promise<OrderRecord | undefined> {
   const [row] = await tx.select().from(o).where(and(eq(o.enterpriseId, enterpriseId), eq(o.id, id)));
   return row;
+}
+
+/** 404 unless the viewer may see every one of the orders (order-filter's `visibleOrders`); no look-up for roles that see all. */
+export async function checkOrdersVisible(tx: Executor, viewer: Viewer, ids: number[]): Promise<void> {
+  const visible = visibleOrders(viewer);
+  if (!visible || ids.length === 0) return;
+  const unique = [...new Set(ids)];
+  const [row] = await tx.select({ n: count() }).from(o).where(and(eq(o.enterpriseId, viewer.enterpriseId), inArray(o.id, unique), visible));
+  if (row.n !== unique.length) throw notFound(OrderErrors.notFound);
 }

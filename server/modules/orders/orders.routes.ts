@@ -15,7 +15,7 @@ import {
 import { Power } from '@domain/shell/permissions';
 import { Plan } from '@domain/shell/plans';
 import { forbidden } from '../../lib/app-error';
-import { parse, rememberedParse } from '../../lib/parse';
+import { parse, rememberedParse, parseBody } from '../../lib/parse';
 import { actorOf } from './order-actor';
 import { assignMap } from './assign-map';
 import { caller } from '../../plugins/auth';
@@ -79,7 +79,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders, flow, finish,
 
   /** A POST call of domain/orders: its path and body schema by name, the parsed body to `run`. */
   const post = <K extends OrderCallName>(name: K, run: (actor: OrderActor, input: OrderCallInput<K>) => Promise<unknown>, message = '操作成功') =>
-    app.post(P[name], async (request) => ok(await run(actorOf(request), parse(OrderBodies[name], request.body) as OrderCallInput<K>), message));
+    app.post(P[name], async (request) => ok(await run(actorOf(request), parseBody(OrderBodies[name], request) as OrderCallInput<K>), message));
 
   // ---- creating ----
   post('add', (a, i) => orders.create(a, i), Messages.saveOk);
@@ -124,12 +124,12 @@ export async function ordersRoutes(app: FastifyInstance, { orders, flow, finish,
     return ok(await flow.recycle(actorOf(request), parse(OrderIdsQuerySchema, request.query)), Messages.deleteOk);
   });
   app.post(P.export, async (request) => {
-    const { format, ...filter } = parse(OrderExportSchema, request.body);
+    const { format, ...filter } = parseBody(OrderExportSchema, request);
     const actor = actorOf(request);
     const viewer = { userId: actor.userId, role: actor.role };
     const data = await exports.start({ enterpriseId: actor.enterpriseId, userId: actor.userId }, { source: 'orders', format, filter: { ...filter, viewer } });
     return { success: true, message: DownloadTexts.queued, data };
   });
 
-  app.put(P.restore, async (request) => ok(await flow.restore(actorOf(request), parse(OrderBodies.restore, request.body)), '还原成功'));
+  app.put(P.restore, async (request) => ok(await flow.restore(actorOf(request), parseBody(OrderBodies.restore, request)), '还原成功'));
 }

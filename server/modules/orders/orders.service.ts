@@ -13,7 +13,7 @@ import { machineActor, operate, type OrderActor } from './order-operation';
 import { machineOrder } from './order-record';
 import type { OrderRunner } from './order-runner';
 import type { Viewer } from './order-filter';
-import { countOrders, findRecord, listOrders, tabCounts } from './orders.queries';
+import { checkOrdersVisible, countOrders, findRecord, listOrders, tabCounts } from './orders.queries';
 
 const viewerOf = (a: OrderActor): Viewer => ({ enterpriseId: a.enterpriseId, userId: a.userId, role: a.role });
 const DESK = [Role.dispatcher, Role.admin] as number[];
@@ -53,7 +53,10 @@ export class OrdersService {
   }
 
   detail(actor: OrderActor, id: number): Promise<OrderDetail> {
-    return this.run.db.tenantRead(actor.enterpriseId, (db) => orderDetail(db, actor, id));
+    return this.run.db.tenantRead(actor.enterpriseId, async (db) => {
+      await checkOrdersVisible(db, viewerOf(actor), [id]);
+      return orderDetail(db, actor, id);
+    });
   }
 
   create(actor: OrderActor, input: CreateOrderInput): Promise<OrderDetail> {
@@ -68,6 +71,7 @@ export class OrdersService {
     return this.run.db.tenant(actor.enterpriseId, async (tx) => {
       const source = await findRecord(tx, actor.enterpriseId, input.id);
       if (!source) throw notFound(OrderErrors.notFound);
+      await checkOrdersVisible(tx, viewerOf(actor), [source.id]);
       const verdict = orderMachine.decide(machineOrder(source), await machineActor(tx, actor), OrderOp.copy);
       if (!verdict.ok) throw new AppError(verdict.status, verdict.message);
       const order = await insertOrder(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DownloadTexts } from '@domain/downloads/downloads.constants';
 import { PRODUCT_MANAGERS } from '@domain/products/products.constants';
 import { ExportProductsSchema } from '@domain/products/products.schemas';
-import { parse } from '../../lib/parse';
+import { parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { ProductPaths } from '@domain/products/products.paths';
 import { sheetImportRoutes, type ExportService } from '../downloads/downloads.public';
@@ -11,7 +11,7 @@ import { sheetImportRoutes, type ExportService } from '../downloads/downloads.pu
 export async function productSheetsRoutes(app: FastifyInstance, { exports }: { exports: ExportService }) {
 
   app.post(ProductPaths.export, async (request) => {
-    const { format, ...filter } = parse(ExportProductsSchema, request.body);
+    const { format, ...filter } = parseBody(ExportProductsSchema, request);
     const { user, enterprise } = caller(request);
     const data = await exports.start({ enterpriseId: enterprise.id, userId: user.id }, { source: 'products', format, filter });
     return { success: true, message: DownloadTexts.queued, data };

@@ -12,7 +12,7 @@ import {
   SaveCustomerProductSchema,
   SaveProductSchema,
 } from '@domain/products/products.schemas';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import type { CustomerProductsService } from './customer-products.service';
 import { actorOf, enterpriseOf, originOf } from './products-request';
 import { ProductPaths } from '@domain/products/products.paths';
@@ -41,7 +41,7 @@ export async function productsRoutes(app: FastifyInstance, { products, customerP
   });
 
   app.post(ProductPaths.save, managers, async (request) => {
-    const input = parse(SaveProductSchema, request.body);
+    const input = parseBody(SaveProductSchema, request);
     return { success: true, message: Messages.saveOk, data: await products.save(actorOf(request), input) };
   });
 
@@ -65,7 +65,7 @@ export async function productsRoutes(app: FastifyInstance, { products, customerP
   });
 
   app.post(ProductPaths.customerProductSave, writers, async (request) => {
-    const input = parse(SaveCustomerProductSchema, request.body);
+    const input = parseBody(SaveCustomerProductSchema, request);
     return { success: true, message: Messages.saveOk, data: await customerProducts.save(actorOf(request), originOf(request), input) };
   });
 

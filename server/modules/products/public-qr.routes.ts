@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ProductErrors } from '@domain/products/errors';
 import { QrTokenParamsSchema, ServiceRequestSchema } from '@domain/products/products.schemas';
 import { notFound } from '../../lib/app-error';
-import { parse } from '../../lib/parse';
+import { parseBody } from '../../lib/parse';
 import type { PublicQrService } from './public-qr.service';
 import { registerRateLimits } from '../../lib/rate-limits';
 import { ProductPaths } from '@domain/products/products.paths';
@@ -24,7 +24,7 @@ export async function publicQrRoutes(app: FastifyInstance, { service }: { servic
 
   app.post(ProductPaths.publicQrRequest, { config: requestLimit }, async (request) => {
     const token = tokenOf(request.params);
-    const input = parse(ServiceRequestSchema, request.body);
+    const input = parseBody(ServiceRequestSchema, request);
     return { success: true, message: '已提交，客服会尽快与您联系', data: await service.request(token, input) };
   });
 }

@@ -12,7 +12,7 @@ import {
   QrLookupQuerySchema,
 } from '@domain/products/products.schemas';
 import { forbidden } from '../../lib/app-error';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { actorOf, enterpriseOf, originOf } from './products-request';
 import { ProductPaths } from '@domain/products/products.paths';
@@ -26,13 +26,13 @@ export async function qrRoutes(app: FastifyInstance, { qr }: { qr: QrCodesServic
 
   // Codes for chosen customer products (their writers), or a whole batch (managers only).
   app.post(ProductPaths.qrDownloadUrl, writers, async (request) => {
-    const input = parse(GenerateQrSchema, request.body);
+    const input = parseBody(GenerateQrSchema, request);
     if ('quantity' in input && !PRODUCT_MANAGERS.includes(caller(request).user.currentRole)) throw forbidden();
     return { success: true, data: await qr.generate(actorOf(request), originOf(request), input) };
   });
 
   app.post(ProductPaths.qrDownloadImg, async (request) => {
-    const input = parse(QrImagesSchema, request.body);
+    const input = parseBody(QrImagesSchema, request);
     return { success: true, data: await qr.images(enterpriseOf(request), originOf(request), input) };
   });
 
@@ -48,7 +48,7 @@ export async function qrRoutes(app: FastifyInstance, { qr }: { qr: QrCodesServic
   });
 
   app.post(ProductPaths.qrBind, writers, async (request) => {
-    const input = parse(BindQrSchema, request.body);
+    const input = parseBody(BindQrSchema, request);
     return { success: true, message: Messages.saveOk, data: await qr.bind(actorOf(request), originOf(request), input) };
   });
 

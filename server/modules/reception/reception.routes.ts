@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Messages } from '@domain/common/messages';
 import { DeleteReceptionPersonnelQuerySchema, SaveReceptionPersonSchema } from '@domain/reception/reception.schemas';
 import { Role } from '@domain/shell/roles';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller, type Caller } from '../../plugins/auth';
 import { ReceptionPaths } from '@domain/reception/reception.paths';
 import type { ReceptionActor, ReceptionService } from './reception.service';
@@ -27,7 +27,7 @@ export async function receptionRoutes(app: FastifyInstance, { service }: { servi
   });
 
   app.post(ReceptionPaths.save, adminOnly, async (request) => {
-    const input = parse(SaveReceptionPersonSchema, request.body);
+    const input = parseBody(SaveReceptionPersonSchema, request);
     await service.save(actorOf(caller(request)), input);
     return { success: true, message: Messages.saveOk };
   });

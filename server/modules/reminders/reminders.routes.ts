@@ -3,7 +3,7 @@ import { Messages } from '@domain/common/messages';
 import { PagingSchema } from '@domain/common/paging';
 import { ReminderIdSchema, ReminderStateSchema, SaveReminderSchema } from '@domain/reminders/reminders.schemas';
 import { Role } from '@domain/shell/roles';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller, type Caller } from '../../plugins/auth';
 import { ReminderPaths } from '@domain/reminders/reminders.paths';
 import type { ReminderActor, RemindersService } from './reminders.service';
@@ -24,12 +24,12 @@ export async function remindersRoutes(app: FastifyInstance, { service }: { servi
   }));
 
   app.post(ReminderPaths.save, managers, async (request) => {
-    const input = parse(SaveReminderSchema, request.body);
+    const input = parseBody(SaveReminderSchema, request);
     return { success: true, message: Messages.saveOk, data: await service.save(actorOf(caller(request)), input) };
   });
 
   app.put(ReminderPaths.updateState, managers, async (request) => {
-    const { id, enabled } = parse(ReminderStateSchema, request.body);
+    const { id, enabled } = parseBody(ReminderStateSchema, request);
     return { success: true, message: Messages.statusChanged, data: await service.setEnabled(actorOf(caller(request)), id, enabled) };
   });
 

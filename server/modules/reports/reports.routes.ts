@@ -9,7 +9,7 @@ import { freeEditionNotice } from '@domain/common/messages';
 import { Plan } from '@domain/shell/plans';
 import type { RoleType } from '@domain/shell/roles';
 import { forbidden } from '../../lib/app-error';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import type { ExportService } from '../downloads/downloads.public';
 import { reportExportSource } from './reports.export';
@@ -48,8 +48,8 @@ export async function reportsRoutes(app: FastifyInstance, { service, exports, ho
   });
 
   app.post(P.chartExport, async (request) => {
-    const { format } = parse(ExportChartSchema, request.body);
-    const q = parse(ChartQuerySchema, request.body);
+    const { format } = parseBody(ExportChartSchema, request);
+    const q = parseBody(ChartQuerySchema, request);
     const viewer = await allow(request, CHARTS[q.chart].menuKey);
     const query = {
       chart: q.chart,

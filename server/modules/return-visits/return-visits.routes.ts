@@ -15,7 +15,7 @@ import {
 } from '@domain/return-visits/return-visits.schemas';
 import { Role } from '@domain/shell/roles';
 import { notFound } from '../../lib/app-error';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { ReturnVisitPaths } from '@domain/return-visits/return-visits.paths';
 import type { VisitActor, VisitPlansService, VisitTasksService } from './return-visits.service';
@@ -43,7 +43,7 @@ export async function returnVisitsRoutes(app: FastifyInstance, { plans, tasks }:
   });
 
   app.post(ReturnVisitPaths.planSave, planWriters, async (request) => {
-    const input = parse(SaveVisitPlanSchema, request.body);
+    const input = parseBody(SaveVisitPlanSchema, request);
     return { success: true, message: Messages.saveOk, data: await plans.save(actorOf(request), input) };
   });
 
@@ -76,18 +76,18 @@ export async function returnVisitsRoutes(app: FastifyInstance, { plans, tasks }:
   });
 
   app.post(ReturnVisitPaths.taskSubmit, workers, async (request) => {
-    const input = parse(SubmitVisitSchema, request.body);
+    const input = parseBody(SubmitVisitSchema, request);
     return { success: true, message: '提交成功', data: await tasks.submit(actorOf(request), input) };
   });
 
   // The pool of tasks given to nobody; the path is the spec's order call (/v2/order/visitUserGrab).
   app.post(ReturnVisitPaths.grab, { config: { roles: [Role.returnVisit] } }, async (request) => {
-    const input = parse(GrabVisitsSchema, request.body);
+    const input = parseBody(GrabVisitsSchema, request);
     return { success: true, message: '领取成功', data: await tasks.grab(actorOf(request), input) };
   });
 
   app.post(ReturnVisitPaths.taskSendSms, workers, async (request) => {
-    const input = parse(VisitSmsSchema, request.body);
+    const input = parseBody(VisitSmsSchema, request);
     return { success: true, message: '短信已提交', data: await tasks.sendSms(actorOf(request), input) };
   });
 }

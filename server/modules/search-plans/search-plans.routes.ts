@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Messages } from '@domain/common/messages';
 import { ListKeyQuerySchema, PlanIdQuerySchema, SaveSearchPlanSchema, SetDefaultPlanSchema } from '@domain/search-plans/search-plans.schemas';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { SearchPlanPaths } from '@domain/search-plans/search-plans.paths';
 import type { SearchPlansService, PlanOwner } from './search-plans.service';
@@ -34,12 +34,12 @@ export async function searchPlansRoutes(app: FastifyInstance, { plans }: { plans
   });
 
   app.post(SearchPlanPaths.save, async (request) => {
-    const input = parse(SaveSearchPlanSchema, request.body);
+    const input = parseBody(SaveSearchPlanSchema, request);
     return { success: true, message: Messages.saveOk, data: await plans.save(ownerOf(request), input) };
   });
 
   app.post(SearchPlanPaths.setDefault, async (request) => {
-    const { id, isDefault } = parse(SetDefaultPlanSchema, request.body);
+    const { id, isDefault } = parseBody(SetDefaultPlanSchema, request);
     return { success: true, message: Messages.saveOk, data: await plans.setDefault(ownerOf(request), id, isDefault) };
   });
 

@@ -3,7 +3,7 @@ import { Messages } from '@domain/common/messages';
 import { SaveEnterpriseInfoSchema } from '@domain/settings/enterprise-info';
 import { BatchSaveSettingsSchema, SettingsListQuerySchema } from '@domain/settings/settings.schemas';
 import { Role } from '@domain/shell/roles';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { EnterpriseInfoService } from './enterprise-info.service';
 import { SettingPaths } from '@domain/settings/settings.paths';
@@ -25,13 +25,13 @@ export async function settingsRoutes(app: FastifyInstance, { service }: { servic
   app.get(SettingPaths.enterpriseInfo, adminOnly, async (request) => ({ success: true, data: await info.get(caller(request).enterprise.id) }));
 
   app.post(SettingPaths.enterpriseInfoSave, adminOnly, async (request) => {
-    const input = parse(SaveEnterpriseInfoSchema, request.body);
+    const input = parseBody(SaveEnterpriseInfoSchema, request);
     const { enterprise, user } = caller(request);
     return { success: true, message: Messages.saveOk, data: await info.save({ enterpriseId: enterprise.id, userId: user.id }, input) };
   });
 
   app.post(SettingPaths.systemSettingsSave, { config: { roles: [Role.admin] } }, async (request) => {
-    const { items } = parse(BatchSaveSettingsSchema, request.body);
+    const { items } = parseBody(BatchSaveSettingsSchema, request);
     const { enterprise, user } = caller(request);
     await service.batchSave(enterprise, user.id, items);
     return { success: true, message: Messages.saveOk };

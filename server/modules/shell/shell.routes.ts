@@ -4,7 +4,7 @@ import { ChangeRoleSchema, type PackageDetail } from '@domain/shell/session.sche
 import { Role, type RoleType } from '@domain/shell/roles';
 import { PLAN_NAMES } from '@domain/shell/plans';
 import { badRequest } from '../../lib/app-error';
-import { parse } from '../../lib/parse';
+import { parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import type { MenuService } from './menu.service';
 import { setCurrentRole, setPcVersion } from '../users/users.public';
@@ -54,7 +54,7 @@ export async function shellRoutes(app: FastifyInstance, { menus, ...options }: S
 
   app.post(ShellPaths.changeRole, { config: shellAccess }, async (request) => {
     const { user, enterprise } = caller(request);
-    const { role } = parse(ChangeRoleSchema, request.body);
+    const { role } = parseBody(ChangeRoleSchema, request);
     if (!user.roles.includes(role as RoleType)) throw badRequest('您没有该角色');
     await app.db.tenant(enterprise.id, (tx) => setCurrentRole(tx, user.id, role as RoleType));
     app.bus.publish('user-changed', { enterpriseId: enterprise.id, userId: user.id });
@@ -64,7 +64,7 @@ export async function shellRoutes(app: FastifyInstance, { menus, ...options }: S
   // The PC or mobile version, remembered per user (issue 21); the session cache forgets the user at once.
   app.post(MobilePaths.changePcVersion, { config: shellAccess }, async (request) => {
     const { user, enterprise } = caller(request);
-    const { pcVersion } = parse(ChangePcVersionSchema, request.body);
+    const { pcVersion } = parseBody(ChangePcVersionSchema, request);
     await app.db.tenant(enterprise.id, (tx) => setPcVersion(tx, user.id, pcVersion));
     app.bus.publish('user-changed', { enterpriseId: enterprise.id, userId: user.id });
     return { success: true, message: MobileTexts.switched, data: { pcVersion } };

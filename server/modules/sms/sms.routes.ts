@@ -3,7 +3,7 @@ import { Messages } from '@domain/common/messages';
 import { NotifyTexts } from '@domain/notifications/errors';
 import { ApplySignatureSchema, DeleteSmsTemplatesSchema, SaveSmsTemplateSchema } from '@domain/notifications/sms.schemas';
 import { Role } from '@domain/shell/roles';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller, type Caller } from '../../plugins/auth';
 import { SmsPaths } from '@domain/sms/sms.paths';
 import type { SmsSignaturesService, SmsActor } from './sms-signatures.service';
@@ -18,7 +18,7 @@ export async function smsRoutes(app: FastifyInstance, { templates, signatures }:
   app.get(SmsPaths.tmplList, async (request) => ({ success: true, data: await templates.list(caller(request).enterprise.id) }));
 
   app.post(SmsPaths.tmplSave, adminOnly, async (request) => {
-    const input = parse(SaveSmsTemplateSchema, request.body);
+    const input = parseBody(SaveSmsTemplateSchema, request);
     return { success: true, message: Messages.saveOk, data: await templates.save(actorOf(caller(request)), input) };
   });
 
@@ -34,7 +34,7 @@ export async function smsRoutes(app: FastifyInstance, { templates, signatures }:
   }));
 
   app.post(SmsPaths.signatureApply, adminOnly, async (request) => {
-    const { signature } = parse(ApplySignatureSchema, request.body);
+    const { signature } = parseBody(ApplySignatureSchema, request);
     return { success: true, message: NotifyTexts.signatureApplied, data: await signatures.apply(actorOf(caller(request)), signature) };
   });
 }

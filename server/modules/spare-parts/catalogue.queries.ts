@@ -54,8 +54,9 @@ export async function saveType(tx: Executor, enterpriseId: number, input: { id?:
   return row.id;
 }
 
-export async function deleteTypes(tx: Executor, enterpriseId: number, ids: number[]) {
-  await tx.delete(spareTypes).where(and(eq(spareTypes.enterpriseId, enterpriseId), inArray(spareTypes.id, ids)));
+/** Deletes the enterprise's types among the ids; answers how many there were. */
+export async function deleteTypes(tx: Executor, enterpriseId: number, ids: number[]): Promise<number> {
+  return (await tx.delete(spareTypes).where(and(eq(spareTypes.enterpriseId, enterpriseId), inArray(spareTypes.id, ids))).returning({ id: spareTypes.id })).length;
 }
 
 export async function partsInTypes(tx: Executor, enterpriseId: number, typeIds: number[]): Promise<number> {

@@ -52,7 +52,8 @@ export class SpareCatalogueService {
     if (ids.length === 0) throw badRequest(Messages.deleteNothingSelected);
     return this.db.tenant(enterpriseId, async (tx) => {
       if ((await q.partsInTypes(tx, enterpriseId, ids)) > 0) throw conflict(SpareTexts.typeInUse);
-      await q.deleteTypes(tx, enterpriseId, ids);
+      // One unknown (or another enterprise's) id refuses them all, as parts and kits do.
+      if ((await q.deleteTypes(tx, enterpriseId, ids)) !== new Set(ids).size) throw notFound(SpareTexts.typeNotFound);
     });
   }
 

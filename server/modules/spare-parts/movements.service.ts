@@ -8,15 +8,19 @@ import {
   MovementType,
   SpareTexts,
   type Location,
+  amountTooLarge,
+  notKeeperOfAll,
   type MovementTypeCode,
 } from '@domain/spare-parts/spare-parts.constants';
 import type { PostMovementInput, StockTakingInput } from '@domain/spare-parts/spare-parts.schemas';
-import { fromNumeric } from '@domain/spare-parts/quantity';
+import { toFen } from '@domain/finance/money';
+import { AMOUNT_MAX_FEN, LIMIT_TEXT, fromNumeric } from '@domain/spare-parts/quantity';
 import type { Database, Tx } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { NotificationEngine } from '../notifications/notifications.public';
 import { addSpareAmount, lockOrderForParts } from '../orders/orders.public';
 import * as catalogue from './catalogue.queries';
+import { unkeptNames, warehousesOf } from './keepers';
 import { postMovement, resolveLines, type MovementLine, type Posted } from './posting';
 import * as q from './posting.queries';
 import * as sq from './stock.queries';
@@ -67,12 +71,11 @@ export class SpareMovementsService {
       const { approvalTypes } = await catalogue.settingsOf(tx, actor.enterpriseId);
       const needsApproval = (APPROVABLE_TYPES as readonly number[]).includes(input.type) && approvalTypes.includes(input.type);
       if (needsApproval) {
-        const warehouseId = lines.flatMap((l) => [l.from, l.to]).find((l) => l?.kind === LocationKind.warehouse)?.id ?? null;
         const id = await q.insertMovement(tx, {
           enterpriseId: actor.enterpriseId,
           type: input.type,
           state: MovementState.pending,
-          warehouseId,
+          warehouseIds: warehousesOf(lines.flatMap((l) => [l.from, l.to])),
           lines,
           docNo: input.docNo,
           remark: input.remark,
@@ -93,15 +96,7 @@ export class SpareMovementsService {
       return;
     }
     if (!isKeeperRole(actor.role)) throw forbidden();
-    await this.checkKeeps(tx, actor, lines.flatMap((l) => [l.from, l.to]));
-  }
-
-  /** A keeper (not an administrator) works only the warehouses they keep. */
-  private async checkKeeps(tx: Tx, actor: SpareActor, places: (Location | null)[]) {
-    if (actor.role === Role.admin) return;
-    const kept = new Set(await sq.keptWarehouses(tx, actor.enterpriseId, actor.userId));
-    const foreign = places.some((p) => p?.kind === LocationKind.warehouse && !kept.has(p.id));
-    if (foreign) throw forbidden(SpareTexts.notKeeper.replace('审批', '操作'));
+    if ((await unkeptNames(tx, actor, warehousesOf(lines.flatMap((l) => [l.from, l.to])))).length > 0) throw forbidden(SpareTexts.notKeeper);
   }
 
   private async warn(tx: Tx, enterpriseId: number, posted: Posted) {
@@ -125,7 +120,9 @@ export class SpareMovementsService {
       const movement = await sq.findMovement(tx, actor.enterpriseId, input.id, true);
       if (!movement) throw notFound(SpareTexts.movementNotFound);
       if (movement.state !== MovementState.pending) throw conflict(SpareTexts.notPending);
-      if (!(await this.mayApprove(tx, actor, movement.warehouseId))) throw forbidden(SpareTexts.notKeeper);
+      // All keepers' rule (domain/spare-parts/DECISIONS.md): the approver keeps every warehouse the lines touch.
+      const unkept = await unkeptNames(tx, actor, movement.warehouseIds);
+      if (unkept.length > 0) throw forbidden(notKeeperOfAll(unkept));
       if (!input.pass) {
         await sq.rejectMovement(tx, actor.enterpriseId, movement.id, actor.userId, input.reason);
         return { id: movement.id, state: MovementState.rejected, amount: '0.00' };
@@ -145,18 +142,12 @@ export class SpareMovementsService {
     });
   }
 
-  private async mayApprove(tx: Tx, actor: SpareActor, warehouseId: number | null) {
-    if (actor.role === Role.admin) return true;
-    if (actor.role !== Role.warehouse || warehouseId === null) return false;
-    return (await sq.keptWarehouses(tx, actor.enterpriseId, actor.userId)).includes(warehouseId);
-  }
-
   /** Counts a warehouse: each part's counted quantity against its stock, the differences posted as one movement (none: nothing posted). */
   stockTaking(actor: SpareActor, input: StockTakingInput): Promise<PostResult | null> {
     if (!isKeeperRole(actor.role)) throw forbidden();
     return this.db.tenant(actor.enterpriseId, async (tx) => {
       const wh: Location = { kind: LocationKind.warehouse, id: input.warehouseId };
-      await this.checkKeeps(tx, actor, [wh]);
+      if ((await unkeptNames(tx, actor, [wh.id])).length > 0) throw forbidden(SpareTexts.notKeeper);
       const partIds = [...new Set(input.counts.map((c) => c.partId))];
       if (partIds.length !== input.counts.length) throw badRequest('counts: 同一备件只能盘点一次');
       // Lock first so that the differences are taken against the stock as it stays until commit.
@@ -179,9 +170,10 @@ export class SpareMovementsService {
   /** Parts the user used on an order, from their own stock, priced into the order's 备件金额. */
   consumeOnOrder(actor: SpareActor, input: { orderId: number; lines: { partId: number; qty: number }[] }): Promise<PostResult> {
     return this.db.tenant(actor.enterpriseId, async (tx) => {
-      await this.orderServedBy(tx, actor, input.orderId);
+      const order = await this.orderServedBy(tx, actor, input.orderId);
       const lines = input.lines.map((l) => ({ ...l, from: me(actor), to: null }));
       const posted = await postMovement(tx, { ...actor, type: MovementType.orderConsumption, lines, orderId: input.orderId });
+      if (BigInt(toFen(order.spareAmount) + toFen(posted.amount)) > AMOUNT_MAX_FEN) throw conflict(amountTooLarge('工单备件金额', LIMIT_TEXT));
       await addSpareAmount(tx, actor.enterpriseId, input.orderId, posted.amount);
       await this.warn(tx, actor.enterpriseId, posted);
       return { id: posted.movementId, state: MovementState.posted, amount: posted.amount };
@@ -209,5 +201,6 @@ export class SpareMovementsService {
     const serving = order.ownerId === actor.userId || (order.collaboratorIds ?? []).includes(actor.userId);
     if (!serving) throw forbidden(SpareTexts.notOnOrder);
     if (order.invalid || !CONSUMING_STATES.includes(order.state)) throw conflict('工单当前状态不能登记用料（待服务或服务中的工单才可以）');
+    return order;
   }
 }

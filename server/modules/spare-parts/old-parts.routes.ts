@@ -19,7 +19,7 @@ import {
   SaveParamSchema,
   SaveRecycleFormSchema,
 } from '@domain/spare-parts/old-parts';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { actorOf } from './spare-request';
 import type { OldPartsService } from './old-parts.service';
 
@@ -30,7 +30,7 @@ export async function oldPartsRoutes(app: FastifyInstance, { oldParts }: { oldPa
   app.post(OldPartPaths.paramSave, keepers, async (request) => ({
     success: true,
     message: Messages.saveOk,
-    data: await oldParts.saveParam(actorOf(request).enterpriseId, parse(SaveParamSchema, request.body)),
+    data: await oldParts.saveParam(actorOf(request).enterpriseId, parseBody(SaveParamSchema, request)),
   }));
   app.get(OldPartPaths.paramTmpl, async (request) => ({ success: true, data: await oldParts.params(actorOf(request).enterpriseId) }));
   app.delete(OldPartPaths.paramDelete, keepers, async (request) => {
@@ -41,7 +41,7 @@ export async function oldPartsRoutes(app: FastifyInstance, { oldParts }: { oldPa
   app.post(OldPartPaths.formSave, async (request) => ({
     success: true,
     message: Messages.saveOk,
-    data: await oldParts.saveForms(actorOf(request), parse(SaveRecycleFormSchema, request.body)),
+    data: await oldParts.saveForms(actorOf(request), parseBody(SaveRecycleFormSchema, request)),
   }));
   app.get(OldPartPaths.formList, async (request) => ({
     success: true,
@@ -63,7 +63,7 @@ export async function oldPartsRoutes(app: FastifyInstance, { oldParts }: { oldPa
   app.post(OldPartPaths.receipt, keepers, async (request) => ({
     success: true,
     message: OldPartTexts.received,
-    data: await oldParts.receipt(actorOf(request), parse(ReceiptSchema, request.body)),
+    data: await oldParts.receipt(actorOf(request), parseBody(ReceiptSchema, request)),
   }));
 
   const remind = (kind: 'recycling' | 'recycled') => async (request: FastifyRequest) => ({
@@ -81,13 +81,13 @@ export async function oldPartsRoutes(app: FastifyInstance, { oldParts }: { oldPa
   app.post(OldPartPaths.batchIgnore, async (request) => ({
     success: true,
     message: OldPartTexts.ignored,
-    data: await oldParts.ignoreRecycled(actorOf(request), parse(IgnoreSchema, request.body).ids),
+    data: await oldParts.ignoreRecycled(actorOf(request), parseBody(IgnoreSchema, request).ids),
   }));
 
   app.post(OldPartPaths.manageEdit, keepers, async (request) => ({
     success: true,
     message: Messages.saveOk,
-    data: await oldParts.manage(actorOf(request), parse(ManageEditSchema, request.body)),
+    data: await oldParts.manage(actorOf(request), parseBody(ManageEditSchema, request)),
   }));
   app.get(OldPartPaths.manageList, async (request) => ({ success: true, data: await oldParts.manages(actorOf(request), parse(ManageListQuerySchema, request.query)) }));
   app.get(OldPartPaths.manageCount, async (request) => ({

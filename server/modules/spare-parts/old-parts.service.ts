@@ -23,6 +23,7 @@ import {
 import { formatQty, fromNumeric } from '@domain/spare-parts/quantity';
 import type { Database, Executor, Tx } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { checkOrdersVisible } from '../orders/orders.public';
 import { isKeeperRole, type SpareActor } from './movements.service';
 import { oldLogRows, oldStore, readsAll, servedOrder } from './old-parts-common';
 import * as oq from './old-parts.queries';
@@ -124,8 +125,9 @@ export class OldPartsService {
     return { ...query, ...own };
   }
 
-  /** The forms of one order (its detail's 旧件回收), for anyone who may see the order's parts. */
-  orderForms(actor: SpareActor, orderId: number) {
+  /** The forms of one order (its detail's 旧件回收), for anyone who may see the order (404 for others). */
+  async orderForms(actor: SpareActor, orderId: number) {
+    await this.db.tenantRead(actor.enterpriseId, (tx) => checkOrdersVisible(tx, actor, [orderId]));
     return this.forms({ ...actor, role: Role.admin }, { pageIndex: 0, pageSize: 100, orderId, keyword: '' });
   }
 

@@ -8,7 +8,7 @@ import {
   PersonalStockQuerySchema,
   ReturnFormSchema,
 } from '@domain/spare-parts/personal-old-parts';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { actorOf } from './spare-request';
 import type { PersonalOldPartsService } from './personal-old-parts.service';
 
@@ -26,11 +26,11 @@ export async function personalOldPartsRoutes(app: FastifyInstance, { personal }:
   app.post(OldPartPaths.personalFormSave, async (request) => ({
     success: true,
     message: PersonalOldTexts.saved,
-    data: await personal.saveRecycleForm(actorOf(request), parse(PersonalRecycleFormSchema, request.body)),
+    data: await personal.saveRecycleForm(actorOf(request), parseBody(PersonalRecycleFormSchema, request)),
   }));
   app.post(OldPartPaths.returnFormAdd, async (request) => ({
     success: true,
     message: PersonalOldTexts.returned,
-    data: await personal.addReturnForm(actorOf(request), parse(ReturnFormSchema, request.body)),
+    data: await personal.addReturnForm(actorOf(request), parseBody(ReturnFormSchema, request)),
   }));
 }

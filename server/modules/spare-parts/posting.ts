@@ -5,14 +5,18 @@ import {
   SpareTexts,
   badLineSide,
   isPersonKind,
+  amountTooLarge,
+  overfullLine,
   shortLine,
   type Location,
   type MovementTypeCode,
 } from '@domain/spare-parts/spare-parts.constants';
-import { formatQty, fromNumeric } from '@domain/spare-parts/quantity';
+import { toYuan } from '@domain/finance/money';
+import { AMOUNT_MAX_FEN, LIMIT_TEXT, STOCK_MAX_HUNDREDTHS, formatQty, fromNumeric, lineFen } from '@domain/spare-parts/quantity';
 import type { Tx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { activeUsersAmong } from '../users/users.public';
+import { warehousesOf } from './keepers';
 import * as q from './posting.queries';
 
 /** One line of a movement: a quantity (hundredths) of one part from one place to another (null: outside). */
@@ -55,7 +59,6 @@ export interface Posted {
 }
 
 const keyOf = (partId: number, loc: Location) => `${partId}:${loc.kind}:${loc.id}`;
-const money = (cents: number) => (cents / 100).toFixed(2);
 
 /** What a movement's lines refer to, checked to belong to the enterprise: parts, warehouses, people. */
 export interface Resolved {
@@ -120,7 +123,7 @@ export async function postMovement(tx: Tx, movement: Movement, resolved?: Resolv
   const locked = await q.lockStocks(tx, enterpriseId, [...keys.values()]);
   const stock = new Map(locked.map((row) => [keyOf(row.partId, { kind: row.locKind as Location['kind'], id: row.locId }), { ...row, now: fromNumeric(row.qty) }]));
 
-  let cents = 0;
+  let fen = 0n;
   lines.forEach((line, i) => {
     const part = refs.parts.get(line.partId)!;
     if (line.from) {
@@ -128,9 +131,14 @@ export async function postMovement(tx: Tx, movement: Movement, resolved?: Resolv
       if (row.now < line.qty) throw conflict(shortLine(i + 1, part.name, placeName(refs, line.from), formatQty(row.now), formatQty(line.qty)));
       row.now -= line.qty;
     }
-    if (line.to) stock.get(keyOf(line.partId, line.to))!.now += line.qty;
-    cents += Math.round((line.qty * fromNumeric(part.price)) / 100);
+    if (line.to) {
+      const row = stock.get(keyOf(line.partId, line.to))!;
+      if (row.now + line.qty > STOCK_MAX_HUNDREDTHS) throw conflict(overfullLine(i + 1, part.name, placeName(refs, line.to), LIMIT_TEXT));
+      row.now += line.qty;
+    }
+    fen += lineFen(line.qty, part.price);
   });
+  if (fen > AMOUNT_MAX_FEN) throw conflict(amountTooLarge('单据金额', LIMIT_TEXT));
 
   const warnings: StockWarning[] = [];
   const changed = [...stock.values()].map((row) => {
@@ -147,15 +155,15 @@ export async function postMovement(tx: Tx, movement: Movement, resolved?: Resolv
   });
   await q.writeStocks(tx, enterpriseId, changed);
 
-  const amount = money(cents);
+  const amount = toYuan(Number(fen));
   const orderId = movement.orderId ?? null;
   const docNo = movement.docNo ?? '';
   let movementId = movement.movementId;
   if (movementId) await q.markPosted(tx, enterpriseId, movementId, { amount, decidedBy: movement.decidedBy ?? null });
   else {
-    const warehouseId = lines.flatMap((l) => [l.from, l.to]).find((l) => l && isWarehouseSide(l))?.id ?? null;
+    const warehouseIds = warehousesOf(lines.flatMap((l) => [l.from, l.to]));
     const stored = lines.map((l) => ({ partId: l.partId, qty: l.qty, from: l.from, to: l.to }));
-    movementId = await q.insertMovement(tx, { enterpriseId, type, state: 1, warehouseId, lines: stored, orderId, docNo, remark: movement.remark ?? '', amount, createdBy: movement.userId });
+    movementId = await q.insertMovement(tx, { enterpriseId, type, state: 1, warehouseIds, lines: stored, orderId, docNo, remark: movement.remark ?? '', amount, createdBy: movement.userId });
   }
   await q.insertLedger(
     tx,

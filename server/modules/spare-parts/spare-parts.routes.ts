@@ -29,7 +29,7 @@ import {
   WarningSchema,
 } from '@domain/spare-parts/spare-parts.schemas';
 import { forbidden } from '../../lib/app-error';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { actorOf } from './spare-request';
 import type { SpareCatalogueService } from './catalogue.service';
@@ -62,7 +62,7 @@ export async function sparePartsRoutes(app: FastifyInstance, { catalogue, stock,
 
   app.get(SparePaths.enterpriseDetail, async (request) => ({ success: true, data: await catalogue.settings(enterpriseOf(request)) }));
   app.post(SparePaths.enterpriseSave, adminOnly, async (request) => {
-    await catalogue.saveSettings(enterpriseOf(request), parse(SpareSettingsSchema, request.body));
+    await catalogue.saveSettings(enterpriseOf(request), parseBody(SpareSettingsSchema, request));
     return { success: true, message: Messages.saveOk };
   });
 
@@ -70,7 +70,7 @@ export async function sparePartsRoutes(app: FastifyInstance, { catalogue, stock,
   app.post(SparePaths.typeSave, keepers, async (request) => ({
     success: true,
     message: Messages.saveOk,
-    data: await catalogue.saveType(enterpriseOf(request), parse(SaveSpareTypeSchema, request.body)),
+    data: await catalogue.saveType(enterpriseOf(request), parseBody(SaveSpareTypeSchema, request)),
   }));
   app.delete(SparePaths.typeDelete, keepers, async (request) => {
     await catalogue.deleteTypes(enterpriseOf(request), parse(IdsQuerySchema, request.query).ids);
@@ -89,7 +89,7 @@ export async function sparePartsRoutes(app: FastifyInstance, { catalogue, stock,
   app.post(SparePaths.partSave, keepers, async (request) => ({
     success: true,
     message: Messages.saveOk,
-    data: await catalogue.savePart(enterpriseOf(request), parse(SavePartSchema, request.body)),
+    data: await catalogue.savePart(enterpriseOf(request), parseBody(SavePartSchema, request)),
   }));
   app.delete(SparePaths.partDelete, keepers, async (request) => {
     await catalogue.deleteParts(enterpriseOf(request), parse(IdsQuerySchema, request.query).ids);
@@ -97,7 +97,7 @@ export async function sparePartsRoutes(app: FastifyInstance, { catalogue, stock,
   });
 
   app.post(SparePaths.partExport, async (request) => {
-    const { format, ...filter } = parse(ExportPartsSchema, request.body);
+    const { format, ...filter } = parseBody(ExportPartsSchema, request);
     const { user, enterprise } = caller(request);
     const data = await exports.start({ enterpriseId: enterprise.id, userId: user.id }, { source: 'spare-parts', format, filter });
     return { success: true, message: DownloadTexts.queued, data };
@@ -115,12 +115,12 @@ export async function sparePartsRoutes(app: FastifyInstance, { catalogue, stock,
   app.post(SparePaths.warehouseSave, adminOnly, async (request) => ({
     success: true,
     message: Messages.saveOk,
-    data: await catalogue.saveWarehouse(enterpriseOf(request), parse(SaveWarehouseSchema, request.body)),
+    data: await catalogue.saveWarehouse(enterpriseOf(request), parseBody(SaveWarehouseSchema, request)),
   }));
 
   app.get(SparePaths.stockList, async (request) => ({ success: true, data: await stock.stock(actorOf(request), parse(StockListQuerySchema, request.query)) }));
   app.post(SparePaths.stockExport, async (request) => {
-    const { format, ...filter } = parse(ExportStockSchema, request.body);
+    const { format, ...filter } = parseBody(ExportStockSchema, request);
     const { user, enterprise } = caller(request);
     const data = await exports.start({ enterpriseId: enterprise.id, userId: user.id }, { source: 'spare-stock', format, filter });
     return { success: true, message: DownloadTexts.queued, data };
@@ -132,12 +132,12 @@ export async function sparePartsRoutes(app: FastifyInstance, { catalogue, stock,
     return { success: true, data: await stock.stock(actor, { ...query, warehouseId: undefined, userId: actor.userId }) };
   });
   app.post(SparePaths.warningSave, keepers, async (request) => {
-    await stock.setWarning(actorOf(request), parse(WarningSchema, request.body));
+    await stock.setWarning(actorOf(request), parseBody(WarningSchema, request));
     return { success: true, message: Messages.saveOk };
   });
 
   app.post(SparePaths.post, async (request) => {
-    const input = parse(PostMovementSchema, request.body);
+    const input = parseBody(PostMovementSchema, request);
     if (FREE_REFUSED.includes(input.type)) paying(request, '备件出入库、调拨、分发与退还');
     const data = await movements.post(actorOf(request), input);
     return { success: true, message: data.state === 0 ? '已提交审批' : '操作成功', data };
@@ -149,7 +149,7 @@ export async function sparePartsRoutes(app: FastifyInstance, { catalogue, stock,
   app.get(SparePaths.applyDetail, async (request) => ({ success: true, data: await stock.movement(actorOf(request), parse(IdQuerySchema, request.query).id) }));
   app.post(SparePaths.examine, keepers, async (request) => {
     paying(request, '备件审批');
-    const data = await movements.examine(actorOf(request), parse(ExamineSchema, request.body));
+    const data = await movements.examine(actorOf(request), parseBody(ExamineSchema, request));
     return { success: true, message: data.state === 1 ? '已通过' : '已驳回', data };
   });
   app.get(SparePaths.approvalCount, async (request) => {
@@ -162,7 +162,7 @@ export async function sparePartsRoutes(app: FastifyInstance, { catalogue, stock,
     return { success: true, data: await stock.ledger(actorOf(request), parse(LedgerQuerySchema, request.query)) };
   });
   app.post(SparePaths.stockTaking, keepers, async (request) => {
-    const data = await movements.stockTaking(actorOf(request), parse(StockTakingSchema, request.body));
+    const data = await movements.stockTaking(actorOf(request), parseBody(StockTakingSchema, request));
     return { success: true, message: data ? '盘点完成，差异已入账' : '盘点完成，没有差异', data };
   });
 
@@ -170,7 +170,7 @@ export async function sparePartsRoutes(app: FastifyInstance, { catalogue, stock,
   app.post(SparePaths.kitSave, keepers, async (request) => ({
     success: true,
     message: Messages.saveOk,
-    data: await kits.save(enterpriseOf(request), parse(SaveKitSchema, request.body)),
+    data: await kits.save(enterpriseOf(request), parseBody(SaveKitSchema, request)),
   }));
   app.delete(SparePaths.kitDelete, keepers, async (request) => {
     await kits.remove(enterpriseOf(request), parse(IdsQuerySchema, request.query).ids);
@@ -184,11 +184,11 @@ export async function sparePartsRoutes(app: FastifyInstance, { catalogue, stock,
   app.post(SparePaths.orderConsume, async (request) => ({
     success: true,
     message: '已登记用料',
-    data: await movements.consumeOnOrder(actorOf(request), parse(OrderConsumeSchema, request.body)),
+    data: await movements.consumeOnOrder(actorOf(request), parseBody(OrderConsumeSchema, request)),
   }));
   app.post(SparePaths.orderCancel, async (request) => ({
     success: true,
     message: '已取消用料',
-    data: await movements.cancelOnOrder(actorOf(request), parse(OrderCancelSchema, request.body)),
+    data: await movements.cancelOnOrder(actorOf(request), parseBody(OrderCancelSchema, request)),
   }));
 }

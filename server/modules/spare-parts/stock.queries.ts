@@ -153,8 +153,8 @@ export async function keptWarehouses(tx: Executor, enterpriseId: number, userId:
 export interface MovementFilter {
   state?: number;
   type?: number;
-  /** Only these warehouses' movements (a keeper's approvals); undefined: all. */
-  warehouseIds?: number[];
+  /** Only movements touching no warehouse but these (a keeper's approvals); undefined: all. */
+  withinWarehouses?: number[];
   /** Only movements this user made. */
   createdBy?: number;
   orderId?: number;
@@ -165,7 +165,7 @@ const movementFilter = (enterpriseId: number, f: MovementFilter) =>
     eq(spareMovements.enterpriseId, enterpriseId),
     f.state !== undefined ? eq(spareMovements.state, f.state) : undefined,
     f.type ? eq(spareMovements.type, f.type) : undefined,
-    f.warehouseIds ? inArray(spareMovements.warehouseId, f.warehouseIds.concat(0)) : undefined,
+    f.withinWarehouses ? sql`(${spareMovements.warehouseIds} <@ ${`{${f.withinWarehouses.join(',')}}`}::bigint[] and cardinality(${spareMovements.warehouseIds}) > 0)` : undefined,
     f.createdBy ? eq(spareMovements.createdBy, f.createdBy) : undefined,
     f.orderId ? eq(spareMovements.orderId, f.orderId) : undefined,
   );

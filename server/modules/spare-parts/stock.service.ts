@@ -14,8 +14,10 @@ import type { LedgerQuery, LedgerRow, MovementRow, StockListQuery, StockRow } fr
 import { formatQty, fromNumeric } from '@domain/spare-parts/quantity';
 import type { Database, Executor } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import { checkOrdersVisible } from '../orders/orders.public';
 import { userNames } from '../users/users.public';
 import { countWaitingApprovals, waitingFor } from './approvals';
+import { keptBy, unkeptNames } from './keepers';
 import { isKeeperRole, type SpareActor } from './movements.service';
 import * as q from './posting.queries';
 import * as sq from './stock.queries';
@@ -73,11 +75,13 @@ export class SpareStockService {
     });
   }
 
+  /** A warehouse's levels for one part: its keeper's, or an administrator's. */
   setWarning(actor: SpareActor, w: { partId: number; warehouseId: number; minQty: number | null; maxQty: number | null }) {
     if (w.minQty !== null && w.maxQty !== null && w.maxQty < w.minQty) throw badRequest('maxQty: 最高库存不能低于最低库存');
     return this.db.tenant(actor.enterpriseId, async (tx) => {
       if ((await q.partsForPosting(tx, actor.enterpriseId, [w.partId])).length === 0) throw notFound(`partId: ${SpareTexts.partNotFound}`);
       if ((await q.liveWarehouses(tx, actor.enterpriseId, [w.warehouseId])).length === 0) throw notFound(`warehouseId: ${SpareTexts.warehouseNotFound}`);
+      if ((await unkeptNames(tx, actor, [w.warehouseId])).length > 0) throw forbidden(SpareTexts.notWarningKeeper);
       const fmt = (n: number | null) => (n === null ? null : formatQty(n));
       await sq.setWarning(tx, actor.enterpriseId, { partId: w.partId, warehouseId: w.warehouseId, minQty: fmt(w.minQty), maxQty: fmt(w.maxQty) });
     });
@@ -110,9 +114,10 @@ export class SpareStockService {
     });
   }
 
-  /** Movements: `mine` 1 is what waits for the caller's approval; staff see only their own. */
+  /** Movements: `mine` 1 is what waits for the caller's approval; staff see only their own; an order's (its 备件 tab) for whoever may see the order. */
   async movements(actor: SpareActor, query: { pageIndex: number; pageSize: number; state?: number; type?: number; mine: number; orderId?: number }) {
     return this.db.tenantRead(actor.enterpriseId, async (tx) => {
+      if (query.orderId) await checkOrdersVisible(tx, actor, [query.orderId]);
       const f = await this.scope(tx, actor, query);
       const rows = await sq.listMovements(tx, actor.enterpriseId, { ...f, pageIndex: query.pageIndex, pageSize: query.pageSize });
       return { list: await this.shape(tx, actor, rows), total: await sq.countMovements(tx, actor.enterpriseId, f) };
@@ -145,9 +150,9 @@ export class SpareStockService {
     const places = lines.flatMap((l) => [l.from ?? { kind: null, id: null }, l.to ?? { kind: null, id: null }]);
     const names = await namer(tx, actor.enterpriseId, places, rows.flatMap((r) => [r.createdBy, r.decidedBy ?? r.createdBy]));
     const parts = new Map((await sq.partNames(tx, actor.enterpriseId, [...new Set(lines.map((l) => l.partId))])).map((p) => [p.id, p]));
-    const kept = actor.role === Role.admin ? null : new Set(await sq.keptWarehouses(tx, actor.enterpriseId, actor.userId));
+    const keeps = await keptBy(tx, actor);
     return rows.map((r) => {
-      const mayDecide = r.state === MovementState.pending && (kept === null || (actor.role === Role.warehouse && r.warehouseId !== null && kept.has(r.warehouseId)));
+      const mayDecide = r.state === MovementState.pending && r.warehouseIds.length > 0 && r.warehouseIds.every(keeps);
       return {
         id: r.id,
         type: r.type as MovementTypeCode,

@@ -5,7 +5,7 @@ import {
   UpdateSubscribeContentSchema,
   UpdateSubscribeStatusSchema,
 } from '@domain/subscriptions/subscriptions.schemas';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { SubscriptionPaths } from '@domain/subscriptions/subscriptions.paths';
 import type { SubscriptionsService, Subscriber } from './subscriptions.service';
@@ -23,7 +23,7 @@ export async function subscriptionsRoutes(app: FastifyInstance, { service }: { s
   });
 
   app.put(SubscriptionPaths.updateStatus, async (request) => {
-    const { type, state } = parse(UpdateSubscribeStatusSchema, request.body);
+    const { type, state } = parseBody(UpdateSubscribeStatusSchema, request);
     await service.setStatus(subscriberOf(request), type, state);
     return { success: true, message: state === 1 ? Messages.subscribed : Messages.unsubscribed };
   });
@@ -34,7 +34,7 @@ export async function subscriptionsRoutes(app: FastifyInstance, { service }: { s
   });
 
   app.put(SubscriptionPaths.updateContentStatus, async (request) => {
-    const { code, value } = parse(UpdateSubscribeContentSchema, request.body);
+    const { code, value } = parseBody(UpdateSubscribeContentSchema, request);
     await service.setItem(subscriberOf(request), code, value);
     return { success: true, message: Messages.saveOk };
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Messages } from '@domain/common/messages';
 import { TableKeyQuerySchema, UpdateTableConfigSchema } from '@domain/table-config/table-config.schemas';
 import { TableConfigPaths } from '@domain/table-config/table-config.paths';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import type { TableConfigService, ConfigOwner } from './table-config.service';
 
@@ -21,7 +21,7 @@ export async function tableConfigRoutes(app: FastifyInstance, { configs }: { con
   });
 
   app.post(TableConfigPaths.update, async (request) => {
-    const input = parse(UpdateTableConfigSchema, request.body);
+    const input = parseBody(UpdateTableConfigSchema, request);
     return { success: true, message: Messages.saveOk, data: await configs.save(ownerOf(request), input) };
   });
 }

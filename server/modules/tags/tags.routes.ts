@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Messages } from '@domain/common/messages';
 import { Role } from '@domain/shell/roles';
 import { DeleteTagsQuerySchema, SaveTagSchema, TagListQuerySchema, UpdateStateTagSchema } from '@domain/tags/tags.schemas';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller, type Caller } from '../../plugins/auth';
 import { TagPaths } from '@domain/tags/tags.paths';
 import type { TagActor, TagsService } from './tags.service';
@@ -27,13 +27,13 @@ export async function tagsRoutes(app: FastifyInstance, { service }: { service: T
   });
 
   app.put(TagPaths.updateUserStateTag, async (request) => {
-    const { tagId } = parse(UpdateStateTagSchema, request.body);
+    const { tagId } = parseBody(UpdateStateTagSchema, request);
     await service.setUserState(actorOf(caller(request)), tagId);
     return { success: true, message: Messages.statusChanged };
   });
 
   app.post(TagPaths.save, adminOnly, async (request) => {
-    const input = parse(SaveTagSchema, request.body);
+    const input = parseBody(SaveTagSchema, request);
     return { success: true, message: Messages.saveOk, data: await service.save(actorOf(caller(request)), input) };
   });
 

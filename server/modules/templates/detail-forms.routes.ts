@@ -8,7 +8,7 @@ import {
   UpdateDetailFieldSchema,
 } from '@domain/templates/detail-forms.schemas';
 import { DETAIL_CONTROL_KINDS } from '@domain/templates/fixed-fields';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import type { DetailFormsService } from './detail-forms.service';
 import { actorOf, adminOnly, enterpriseOf } from './templates-common';
 import { TemplatePaths } from '@domain/templates/templates.paths';
@@ -19,12 +19,12 @@ export async function detailFormsRoutes(app: FastifyInstance, { service }: { ser
     app.get(paths.fieldValues, async (request) => ({ success: true, data: await service.view(enterpriseOf(request), type) }));
 
     app.post(paths.saveField, adminOnly, async (request) => {
-      const input = parse(SaveDetailFieldSchema, request.body);
+      const input = parseBody(SaveDetailFieldSchema, request);
       return { success: true, message: Messages.saveOk, data: await service.addField(actorOf(request), type, input) };
     });
 
     app.post(paths.updateField, adminOnly, async (request) => {
-      const { field } = parse(UpdateDetailFieldSchema, request.body);
+      const { field } = parseBody(UpdateDetailFieldSchema, request);
       return { success: true, message: Messages.saveOk, data: await service.updateField(actorOf(request), type, field) };
     });
 
@@ -40,7 +40,7 @@ export async function detailFormsRoutes(app: FastifyInstance, { service }: { ser
   });
 
   app.post(TemplatePaths.saveOc, adminOnly, async (request) => {
-    const { type, form } = parse(SaveDetailFormSchema, request.body);
+    const { type, form } = parseBody(SaveDetailFormSchema, request);
     return { success: true, message: Messages.saveOk, data: await service.saveForm(actorOf(request), type, form) };
   });
 }

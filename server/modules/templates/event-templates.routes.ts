@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Messages } from '@domain/common/messages';
 import { EventTemplateCountQuerySchema, EventTemplateListQuerySchema, SaveEventTemplateSchema } from '@domain/templates/event-templates.schemas';
 import { DeleteIdsQuerySchema, EnableTemplateSchema, IdQuerySchema, MoveTemplateSchema } from '@domain/templates/template-common.schemas';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import type { EventTemplatesService } from './event-templates.service';
 import { actorOf, adminOnly, enterpriseOf } from './templates-common';
 import { TemplatePaths } from '@domain/templates/templates.paths';
@@ -30,17 +30,17 @@ export async function eventTemplatesRoutes(app: FastifyInstance, { service }: { 
   });
 
   app.post(TemplatePaths.eventTempSave, adminOnly, async (request) => {
-    const input = parse(SaveEventTemplateSchema, request.body);
+    const input = parseBody(SaveEventTemplateSchema, request);
     return { success: true, message: Messages.saveOk, data: await service.save(actorOf(request), input) };
   });
 
   app.put(TemplatePaths.eventTempEnable, adminOnly, async (request) => {
-    const { id, enabled } = parse(EnableTemplateSchema, request.body);
+    const { id, enabled } = parseBody(EnableTemplateSchema, request);
     return { success: true, message: Messages.statusChanged, data: await service.setEnabled(actorOf(request), id, enabled) };
   });
 
   app.put(TemplatePaths.eventTempSort, adminOnly, async (request) => {
-    const { id, step } = parse(MoveTemplateSchema, request.body);
+    const { id, step } = parseBody(MoveTemplateSchema, request);
     await service.sort(actorOf(request), id, step);
     return { success: true, message: Messages.saveOk };
   });

@@ -9,7 +9,7 @@ import {
   UpdateDispatchSchema,
 } from '@domain/templates/order-types.schemas';
 import { DeleteIdsQuerySchema, EnableTemplateSchema, IdQuerySchema, MoveTemplateSchema } from '@domain/templates/template-common.schemas';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import type { OrderTypesService } from './order-types.service';
 import { actorOf, adminOnly, enterpriseOf } from './templates-common';
 import { TemplatePaths } from '@domain/templates/templates.paths';
@@ -37,17 +37,17 @@ export async function orderTypesRoutes(app: FastifyInstance, { service }: { serv
   });
 
   app.post(TemplatePaths.orderTypeSave, adminOnly, async (request) => {
-    const input = parse(SaveOrderTypeSchema, request.body);
+    const input = parseBody(SaveOrderTypeSchema, request);
     return { success: true, message: Messages.saveOk, data: await service.save(actorOf(request), input) };
   });
 
   app.put(TemplatePaths.orderTypeEnable, adminOnly, async (request) => {
-    const { id, enabled } = parse(EnableTemplateSchema, request.body);
+    const { id, enabled } = parseBody(EnableTemplateSchema, request);
     return { success: true, message: Messages.statusChanged, data: await service.setEnabled(actorOf(request), id, enabled) };
   });
 
   app.put(TemplatePaths.orderTypeSort, adminOnly, async (request) => {
-    const { id, step } = parse(MoveTemplateSchema, request.body);
+    const { id, step } = parseBody(MoveTemplateSchema, request);
     await service.sort(actorOf(request), id, step);
     return { success: true, message: Messages.saveOk };
   });
@@ -71,7 +71,7 @@ export async function orderTypesRoutes(app: FastifyInstance, { service }: { serv
   });
 
   app.post(TemplatePaths.updateDefaultDispatch, adminOnly, async (request) => {
-    const { tmplId, ...dispatch } = parse(UpdateDispatchSchema, request.body);
+    const { tmplId, ...dispatch } = parseBody(UpdateDispatchSchema, request);
     return { success: true, message: Messages.saveOk, data: await service.updateDispatch(actorOf(request), tmplId, dispatch) };
   });
 }

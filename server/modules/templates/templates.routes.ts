@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { TemplateMessages } from '@domain/templates/errors';
 import { RecycleBinFilterSchema, RecycleBinQuerySchema, RestoreFieldSchema, RestoreFieldsSchema } from '@domain/templates/recycle-bin.schemas';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import type { RecycleBinService } from './recycle-bin.service';
 import { actorOf, adminOnly, enterpriseOf } from './templates-common';
 import { TemplatePaths } from '@domain/templates/templates.paths';
@@ -19,13 +19,13 @@ export async function templatesRoutes(app: FastifyInstance, { bin }: { bin: Recy
   });
 
   app.put(TemplatePaths.reductionField, adminOnly, async (request) => {
-    const { id } = parse(RestoreFieldSchema, request.body);
+    const { id } = parseBody(RestoreFieldSchema, request);
     await bin.restore(actorOf(request), [id]);
     return { success: true, message: TemplateMessages.restored };
   });
 
   app.put(TemplatePaths.commonReductionField, adminOnly, async (request) => {
-    const { ids } = parse(RestoreFieldsSchema, request.body);
+    const { ids } = parseBody(RestoreFieldsSchema, request);
     await bin.restore(actorOf(request), ids);
     return { success: true, message: TemplateMessages.restored };
   });

@@ -4,7 +4,7 @@ import { tooLarge, UPLOAD_MAX_BYTES, UploadKind, UploadTexts } from '@domain/upl
 import { SaveDataUrlSchema, UploadFileQuerySchema, UploadIdSchema, UploadPolicyQuerySchema } from '@domain/uploads/uploads.schemas';
 import { badRequest } from '../../lib/app-error';
 import { contentDisposition } from '../../lib/content-disposition';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { UploadPaths } from '@domain/uploads/uploads.paths';
 import { idempotencyKeyOf } from './idempotency-key';
@@ -68,7 +68,7 @@ export async function uploadsRoutes(app: FastifyInstance, { service }: { service
   );
 
   app.post(UploadPaths.saveDataUrl, { bodyLimit: DATA_URL_BODY_LIMIT }, async (request) => {
-    const { data, name } = parse(SaveDataUrlSchema, request.body);
+    const { data, name } = parseBody(SaveDataUrlSchema, request);
     return { success: true, data: await service.saveDataUrl(uploader(request), data, name, idempotencyKeyOf(request)) };
   });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Messages } from '@domain/common/messages';
 import { Role } from '@domain/shell/roles';
 import { AddDepartmentSchema, DeleteDepartmentsQuerySchema, DepartmentQuerySchema, UpdateDepartmentSchema } from '@domain/users/users.schemas';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { UserPaths } from '@domain/users/users.paths';
 import type { DepartmentsService } from './departments.service';
@@ -39,12 +39,12 @@ export async function departmentsRoutes(app: FastifyInstance, { service }: { ser
   });
 
   app.post(UserPaths.department, adminOnly, async (request) => {
-    const input = parse(AddDepartmentSchema, request.body);
+    const input = parseBody(AddDepartmentSchema, request);
     return { success: true, message: Messages.saveOk, data: { id: await service.add(actorOf(request), input) } };
   });
 
   app.put(UserPaths.department, adminOnly, async (request) => {
-    const input = parse(UpdateDepartmentSchema, request.body);
+    const input = parseBody(UpdateDepartmentSchema, request);
     await service.update(actorOf(request), input);
     return { success: true, message: Messages.saveOk };
   });

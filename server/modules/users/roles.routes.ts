@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Messages } from '@domain/common/messages';
 import { Role, type RoleType } from '@domain/shell/roles';
 import { RolePagedQuerySchema, RoleQuerySchema, SaveRoleMenuSchema, SaveRoleRightsSchema } from '@domain/users/users.schemas';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller, type Caller } from '../../plugins/auth';
 import { page, roleMenuItems, roleRightItems } from './role-resources';
 import { UserPaths } from '@domain/users/users.paths';
@@ -50,13 +50,13 @@ export async function rolesRoutes(app: FastifyInstance, { service }: { service: 
   });
 
   app.post(UserPaths.roleMenuSave, adminOnly, async (request) => {
-    const { role, keys } = parse(SaveRoleMenuSchema, request.body);
+    const { role, keys } = parseBody(SaveRoleMenuSchema, request);
     await service.saveMenu(actorOf(caller(request)), role as RoleType, keys);
     return { success: true, message: Messages.saveOk };
   });
 
   app.post(UserPaths.rightSave, adminOnly, async (request) => {
-    const { role, codes } = parse(SaveRoleRightsSchema, request.body);
+    const { role, codes } = parseBody(SaveRoleRightsSchema, request);
     await service.saveRights(actorOf(caller(request)), role as RoleType, codes);
     return { success: true, message: Messages.saveOk };
   });

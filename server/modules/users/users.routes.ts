@@ -14,7 +14,7 @@ import {
   UserListQuerySchema,
   UserStatus,
 } from '@domain/users/users.schemas';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller, type Caller } from '../../plugins/auth';
 import { UserPaths } from '@domain/users/users.paths';
 import type { HandoverService } from './handover.service';
@@ -80,25 +80,25 @@ export async function usersRoutes(app: FastifyInstance, { service, handovers }: 
   });
 
   app.post(UserPaths.user, adminOnly, async (request) => {
-    const input = parse(AddUserSchema, request.body);
+    const input = parseBody(AddUserSchema, request);
     const id = await service.add(actorOf(caller(request)), input);
     return { success: true, message: Messages.saveOk, data: { id } };
   });
 
   app.put(UserPaths.user, adminOnly, async (request) => {
-    const input = parse(UpdateUserSchema, request.body);
+    const input = parseBody(UpdateUserSchema, request);
     await service.edit(actorOf(caller(request)), input);
     return { success: true, message: Messages.saveOk };
   });
 
   app.put(UserPaths.move, adminOnly, async (request) => {
-    const input = parse(MoveUsersSchema, request.body);
+    const input = parseBody(MoveUsersSchema, request);
     await service.move(actorOf(caller(request)), input);
     return { success: true, message: Messages.saveOk };
   });
 
   app.put(UserPaths.handover, adminOnly, async (request) => {
-    const { fromUserId, toUserId } = parse(HandoverSchema, request.body);
+    const { fromUserId, toUserId } = parseBody(HandoverSchema, request);
     const data = await handovers.handover(actorOf(caller(request)), fromUserId, toUserId);
     return { success: true, message: Messages.saveOk, data };
   });

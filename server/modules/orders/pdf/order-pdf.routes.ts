@@ -6,7 +6,7 @@ import { OrderPaths as P } from '@domain/orders/orders.paths';
 import { Power } from '@domain/shell/permissions';
 import { notFound } from '../../../lib/app-error';
 import { contentDisposition } from '../../../lib/content-disposition';
-import { parse } from '../../../lib/parse';
+import { parseBody } from '../../../lib/parse';
 import { originOf } from '../../products/products.public';
 import { actorOf } from '../order-actor';
 import type { OrderPdfService } from './order-pdf.service';
@@ -18,12 +18,12 @@ export async function orderPdfRoutes(app: FastifyInstance, { service }: { servic
   const reader = { power: Power.orderDetail };
 
   app.post(P.pdfExport, { config: reader }, async (request) => {
-    const { ids } = parse(OrderPdfExportSchema, request.body);
+    const { ids } = parseBody(OrderPdfExportSchema, request);
     return { success: true, message: DownloadTexts.queued, data: await service.startExport(actorOf(request), ids) };
   });
 
   app.post(P.pdfSend, { config: reader }, async (request) => {
-    const { id } = parse(OrderPdfSendSchema, request.body);
+    const { id } = parseBody(OrderPdfSendSchema, request);
     return { success: true, message: OrderPdfTexts.sent, data: await service.send(actorOf(request), id, originOf(request)) };
   });
 

@@ -22,6 +22,7 @@ import { queueTexts } from '../../notifications/notifications.public';
 import { orderTypeQueries } from '../../templates/templates.public';
 import { orderDetail } from '../order-detail';
 import { writeLog, type OrderActor } from '../order-operation';
+import { checkOrdersVisible } from '../orders.queries';
 import { orderSheet, type OrderSheet } from './order-sheet';
 import { checkPdfLink, signPdfLink } from './order-pdf-link';
 import { sheetsPdf } from './sheet-pdf';
@@ -71,6 +72,7 @@ export class OrderPdfService {
         .from(orders)
         .where(and(eq(orders.enterpriseId, actor.enterpriseId), inArray(orders.id, ids)));
       if (found.length !== ids.length) throw notFound(OrderErrors.notFound);
+      await checkOrdersVisible(tx, actor, ids);
       const [item] = await tx
         .insert(downloads)
         .values({ enterpriseId: actor.enterpriseId, userId: actor.userId, name: exportName(OrderPdfTexts.exportName, new Date()), format: DownloadFormat.pdf })
@@ -114,6 +116,7 @@ export class OrderPdfService {
   /** Texts the order's contact a link to its PDF (through the SMS sender, signed with the enterprise's signature). */
   send(actor: OrderActor, id: number, origin: string): Promise<OrderPdfSendResult> {
     return this.db.tenant(actor.enterpriseId, async (tx) => {
+      await checkOrdersVisible(tx, actor, [id]);
       const order = await orderDetail(tx, actor, id);
       if (!canSendOrderPdf({ id: actor.userId, role: actor.role }, order)) throw forbidden(OrderPdfTexts.noSendRight);
       const phone = order.contactPhone.trim();
