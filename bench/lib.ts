@@ -1,9 +1,10 @@
+import { execFile } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
-import { REPO_ROOT } from '@tests/support/server-process';
+import { freePort, REPO_ROOT, ServerProcess } from '@tests/support/server-process';
 
 export const RESULTS_DIR = path.join(REPO_ROOT, 'bench', 'results');
 
@@ -20,19 +21,76 @@ export interface LoadResult {
   failures: number;
 }
 
-/** Loads one URL from 50 connections: a short warm-up, then the measured run. */
-export async function measureThroughput(
-  url: string,
-  { headers = {}, connections = 50, seconds = 10, warmupSeconds = 2 }: { headers?: Record<string, string>; connections?: number; seconds?: number; warmupSeconds?: number } = {},
-): Promise<LoadResult> {
-  await autocannon({ url, headers, connections, duration: warmupSeconds });
-  const result = await autocannon({ url, headers, connections, duration: seconds });
+/** One stretch of load's options: a URL, or a base URL with `requests`, each path sent in turn by every connection. */
+export interface LoadOptions {
+  url: string;
+  headers?: Record<string, string>;
+  connections?: number;
+  seconds: number;
+  requests?: { method?: 'GET' | 'POST'; path: string }[];
+}
+
+/**
+ * Puts load on a server from a separate process (bench/load-process.mjs, autocannon): the client's own cost
+ * per request lands on neither the server measured nor the bench, whose servers run in processes of their own.
+ */
+export function loadFromOutside({ url, headers = {}, connections = 50, seconds, requests }: LoadOptions): Promise<LoadResult> {
+  const options = { url, headers, connections, duration: seconds, requests };
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [path.join(REPO_ROOT, 'bench', 'load-process.mjs'), JSON.stringify(options)], { maxBuffer: 16 << 20 }, (error, stdout) => {
+      if (error) return reject(error);
+      const result = JSON.parse(stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number; timeouts: number };
+      resolve({
+        requestsPerSecond: result.requests.average,
+        latencyP50Ms: result.latency.p50,
+        latencyP99Ms: result.latency.p99,
+        failures: result.non2xx + result.errors + result.timeouts,
+      });
+    });
+  });
+}
+
+/**
+ * Loads two servers with the same schedule in alternating pairs (A then B, B then A, …), each pair's
+ * throughput ratio A/B taken: a slow drift of the machine lands on both sides of a pair, and the figure is
+ * the median of the pairs' ratios. A short warm-up stretch of each first.
+ */
+export async function pairedThroughput(a: Omit<LoadOptions, 'seconds'>, b: Omit<LoadOptions, 'seconds'>, { pairs, seconds, warmUpSeconds = 3 }: { pairs: number; seconds: number; warmUpSeconds?: number }) {
+  await loadFromOutside({ ...a, seconds: warmUpSeconds });
+  await loadFromOutside({ ...b, seconds: warmUpSeconds });
+  const runs: { a: LoadResult; b: LoadResult; ratio: number }[] = [];
+  for (let i = 0; i < pairs; i++) {
+    const first = await loadFromOutside({ ...(i % 2 ? b : a), seconds });
+    const second = await loadFromOutside({ ...(i % 2 ? a : b), seconds });
+    const [ra, rb] = i % 2 ? [second, first] : [first, second];
+    runs.push({ a: ra, b: rb, ratio: ra.requestsPerSecond / rb.requestsPerSecond });
+  }
   return {
-    requestsPerSecond: result.requests.average,
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
+    runs,
+    ratio: median(runs.map((r) => r.ratio)),
+    a: median(runs.map((r) => r.a.requestsPerSecond)),
+    b: median(runs.map((r) => r.b.requestsPerSecond)),
+    failures: runs.reduce((n, r) => n + r.a.failures + r.b.failures, 0),
   };
+}
+
+/** A server a benchmark loads, in a process of its own (`node --import tsx <script>`), answering at `origin`. */
+export async function startBenchServer(script: string, env: NodeJS.ProcessEnv, readyPath: string): Promise<{ origin: string; stop(): Promise<unknown> }> {
+  const port = await freePort();
+  const server = new ServerProcess(process.execPath, ['--import', 'tsx', script], { ...process.env, ...env, PORT: String(port) });
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await server.waitUntilAnswering(`${origin}${readyPath}`, { timeoutMs: 240_000 });
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return { origin, stop: () => server.stop() };
+}
+
+/** The machine's load average over 1, 5 and 15 minutes, as `uptime` prints it: every figure is recorded with it. */
+export function loadAverage(): string {
+  return os.loadavg().map((value) => value.toFixed(2)).join(', ');
 }
 
 /** Prints rows as an aligned table. */

@@ -1,20 +1,24 @@
-// Requests/s of the two calls every page load makes (session user and menu) on PostgreSQL, against a
-// bare Fastify route in the same process that returns the very same bytes.
+// Requests/s of the two calls every page load makes (session user and menu) on PostgreSQL, against a bare
+// Fastify server that returns the very same bytes. Each runs in its own process (the API: bench/servers/api-server.ts,
+// its statements as the row-security role fsm_app; the baseline: bench/servers/bare-bytes-server.ts, no database),
+// and the load comes from a third (autocannon, 50 connections), in alternating pairs of stretches with the same
+// schedule for both; the figure is the median of the pairs' ratios.
+// Run: node --import tsx bench/session-throughput.ts   (BENCH_DATABASE_URL for another server)
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '@server/app';
 import { openDatabase } from '@server/db/database';
 import { seedDemoIfEmpty } from '@server/db/seed/demo';
-import { measureThroughput, printTable, saveResult, signIn, type LoadResult } from './lib';
+import { loadAverage, pairedThroughput, printTable, saveResult, signIn, startBenchServer } from './lib';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TARGET_RATIO = 0.1;
 const CALLS = ['/api/v2/sessionUser/info', '/api/v2/menu/listV2'];
+const CONNECTIONS = 50;
+const PAIRS = Number(process.env.LOAD_PAIRS ?? 4);
+const SECONDS = 5;
 
 async function adminQuery(text: string) {
   const client = new pg.Client({ connectionString: BASE_URL });
@@ -26,66 +30,61 @@ async function adminQuery(text: string) {
   }
 }
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
-
 async function main() {
   const name = `fsm_bench_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name}`);
   const url = new URL(BASE_URL);
   url.pathname = `/${name}`;
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fsm-bench-'));
-  const database = await openDatabase({ url: url.toString() });
-  const app = await buildApp({
-    database,
-    logger: false,
-    config: { dataDir, hotline: '400-800-6688', appDownloadUrl: 'https://app.example.invalid/fsm', paymentUrl: 'https://pay.example.invalid/fsm' },
-  });
-  const bare = Fastify({ logger: false });
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'fsm-bench-'));
+  const stops: (() => Promise<unknown>)[] = [];
   try {
+    const database = await openDatabase({ url: url.toString(), poolSize: 2 });
     await seedDemoIfEmpty(database);
-    const origin = await listen(app);
-    const cookie = await signIn(origin);
+    await database.close();
+    const api = await startBenchServer('bench/servers/api-server.ts', { DATABASE_URL: url.toString() }, '/api/health');
+    stops.push(api.stop);
+    const cookie = await signIn(api.origin);
 
     // Capture each real answer once; the baseline serves those bytes with the same content type.
+    const bodies = [];
     for (const call of CALLS) {
-      const res = await fetch(`${origin}${call}`, { headers: { cookie } });
+      const res = await fetch(`${api.origin}${call}`, { headers: { cookie } });
       if (res.status !== 200) throw new Error(`${call} answered ${res.status}`);
-      const body = Buffer.from(await res.arrayBuffer());
-      const type = res.headers.get('content-type') ?? 'application/json';
-      bare.get(call, (_request, reply) => reply.type(type).send(body));
+      bodies.push({ path: call, type: res.headers.get('content-type') ?? 'application/json', body: Buffer.from(await res.arrayBuffer()).toString('base64') });
     }
-    const bareOrigin = await listen(bare);
+    const bodiesFile = path.join(dir, 'bodies.json');
+    await writeFile(bodiesFile, JSON.stringify(bodies));
+    const bare = await startBenchServer('bench/servers/bare-bytes-server.ts', { BODIES_FILE: bodiesFile }, '/health');
+    stops.push(bare.stop);
 
     const rows = [];
-    const figures: Record<string, { app: LoadResult; baseline: LoadResult; ratio: number }> = {};
+    const figures: Record<string, Awaited<ReturnType<typeof pairedThroughput>>> = {};
     for (const call of CALLS) {
-      const real = await measureThroughput(`${origin}${call}`, { headers: { cookie } });
-      const baseline = await measureThroughput(`${bareOrigin}${call}`);
-      const ratio = real.requestsPerSecond / baseline.requestsPerSecond;
-      figures[call] = { app: real, baseline, ratio };
+      const result = await pairedThroughput(
+        { url: `${api.origin}${call}`, headers: { cookie }, connections: CONNECTIONS },
+        { url: `${bare.origin}${call}`, connections: CONNECTIONS },
+        { pairs: PAIRS, seconds: SECONDS },
+      );
+      figures[call] = result;
       rows.push({
         call: `GET ${call}`,
-        'app req/s': Math.round(real.requestsPerSecond),
-        'p99 ms': real.latencyP99Ms,
-        'bare req/s': Math.round(baseline.requestsPerSecond),
-        ratio: ratio.toFixed(3),
+        'app req/s': Math.round(result.a),
+        'bare req/s': Math.round(result.b),
+        ratio: result.ratio.toFixed(3),
+        'each pair': result.runs.map((r) => r.ratio.toFixed(3)).join(' '),
         target: `>= ${TARGET_RATIO}`,
-        failures: real.failures + baseline.failures,
+        failures: result.failures,
       });
     }
-    console.log('session throughput on PostgreSQL (50 connections, 10 s after a 2 s warm-up)');
+    const load = loadAverage();
+    console.log(`session throughput on PostgreSQL (${CONNECTIONS} connections from another process, ${PAIRS} alternating pairs of ${SECONDS} s stretches after 3 s each; load ${load})`);
     printTable(rows);
-    saveResult('session-throughput', { database: 'postgres', connections: 50, seconds: 10, targetRatio: TARGET_RATIO, figures });
-    if (Object.values(figures).some((f) => f.app.failures > 0)) throw new Error('some requests failed during the run');
+    saveResult('session-throughput', { database: 'postgres', connections: CONNECTIONS, seconds: SECONDS, pairs: PAIRS, targetRatio: TARGET_RATIO, loadAverage: load, figures });
+    if (Object.values(figures).some((f) => f.failures > 0)) throw new Error('some requests failed during the run');
   } finally {
-    await bare.close();
-    await app.close(); // closes the database too
+    await Promise.all(stops.map((stop) => stop()));
     await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true });
   }
 }
 

@@ -1,13 +1,13 @@
-// `npm start`: builds the client only when its sources changed since the last build, then runs the
-// server (demo data on unless --no-demo, or NODE_ENV=production without --demo) and passes signals on.
+// `npm start`: builds the client and compiles the server only when their sources changed since their
+// last build (`npm run build` does both), then runs the compiled server (demo data on unless --no-demo,
+// or NODE_ENV=production without --demo) and passes signals on.
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_OUT_DIR, SERVER_SOURCES } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distDir = path.join(root, 'dist');
-const stampFile = path.join(distDir, '.build-stamp');
 const CLIENT_SOURCES = ['src', 'domain', 'adapters', 'index.html', 'vite.config.ts'];
 
 /** Newest modification time (ms) of a file or of any file below a folder; 0 when it does not exist. */
@@ -24,9 +24,9 @@ function newestMtime(target) {
   return newest;
 }
 
-/** When the current dist/ was built: the stamp, else the time `npm run build` wrote index.html. */
-function builtAt() {
-  for (const file of [stampFile, path.join(distDir, 'index.html')]) {
+/** When `outDir` was built: its stamp, else the time the build wrote `firstFile`; 0 when never. */
+function builtAt(outDir, firstFile) {
+  for (const file of [path.join(outDir, '.build-stamp'), path.join(outDir, firstFile)]) {
     try {
       return statSync(file).mtimeMs;
     } catch {
@@ -36,18 +36,24 @@ function builtAt() {
   return 0;
 }
 
-function buildIfStale() {
-  const built = builtAt();
-  const sources = Math.max(...CLIENT_SOURCES.map((p) => newestMtime(path.join(root, p))));
-  if (built && built >= sources) return;
-  console.log(built ? '客户端源码有改动，重新构建…' : '首次启动，构建客户端…');
+/** Runs `build` when a file of `sources` is newer than `outDir`'s last build, then stamps `outDir`. */
+async function buildIfStale({ outDir, firstFile, sources, what, build }) {
+  const built = builtAt(outDir, firstFile);
+  const newest = Math.max(...sources.map((p) => newestMtime(path.join(root, p))));
+  if (built && built >= newest) return;
+  console.log(built ? `${what}源码有改动，重新构建…` : `首次启动，构建${what}…`);
   const startedAt = new Date();
+  await build();
+  // The stamp carries the build's start time, so a source saved during the build still counts as newer.
+  const stampFile = path.join(outDir, '.build-stamp');
+  writeFileSync(stampFile, `${startedAt.toISOString()}\n`);
+  utimesSync(stampFile, startedAt, startedAt);
+}
+
+function buildClient() {
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  // The stamp carries the build's start time, so a source saved during the build still counts as newer.
-  writeFileSync(stampFile, `${startedAt.toISOString()}\n`);
-  utimesSync(stampFile, startedAt, startedAt);
 }
 
 function demoMode(args, env) {
@@ -58,9 +64,10 @@ function demoMode(args, env) {
 }
 
 const args = process.argv.slice(2);
-buildIfStale();
+await buildIfStale({ outDir: path.join(root, 'dist'), firstFile: 'index.html', sources: CLIENT_SOURCES, what: '客户端', build: buildClient });
+await buildIfStale({ outDir: SERVER_OUT_DIR, firstFile: 'server.js', sources: SERVER_SOURCES, what: '服务端', build: buildServer });
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'server.ts')], {
+const child = spawn(process.execPath, [path.join(SERVER_OUT_DIR, 'server.js')], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, DEMO_MODE: demoMode(args, process.env) },

@@ -33,11 +33,14 @@ async function main() {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 5_000, enableOfflineQueue: true }) : undefined;
   const app = await buildApp({ database, config, logger, staticDir: process.env.STATIC_DIR ?? path.join(root, 'dist'), hosts, hostPlatforms, redis, storage, trustProxy: config.trustProxy });
   void checkPlatforms(hostPlatforms, app.log); // reported in the start log; standalone sign-in need not wait for it
-  if (config.demo && (await seedDemoIfEmpty(database))) app.log.info('已写入演示数据（演示账号见 README）');
-  const offered = await offerNewMenuKeys(database);
-  if (offered > 0) app.log.info({ enterprises: offered }, '新功能菜单已授予默认角色');
-  const templated = await offerDefaultTemplates(database);
-  if (templated > 0) app.log.info({ enterprises: templated }, '已为企业添加默认工单类型和事件模板');
+  // Nodes starting together take turns: the first seeds and offers, the others find it done.
+  await database.oneNodeAtATime(async () => {
+    if (config.demo && (await seedDemoIfEmpty(database))) app.log.info('已写入演示数据（演示账号见 README）');
+    const offered = await offerNewMenuKeys(database);
+    if (offered > 0) app.log.info({ enterprises: offered }, '新功能菜单已授予默认角色');
+    const templated = await offerDefaultTemplates(database);
+    if (templated > 0) app.log.info({ enterprises: templated }, '已为企业添加默认工单类型和事件模板');
+  });
 
   let closing = false;
   const close = async (signal: string) => {

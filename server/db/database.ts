@@ -53,6 +53,13 @@ export interface Database {
   tenantRead<T>(enterpriseId: number, read: (db: Executor) => Promise<T>): Promise<T>;
   /** Hears what committed tenant transactions announced (see `announceOnCommit`); returns the unsubscribe. */
   onCommitted<K extends keyof CommitEvents>(kind: K, listener: (event: CommitEvents[K]) => void): () => void;
+  /**
+   * Runs start-up work on the database (migrations, row security, demo data, offers) one node at a time:
+   * nodes started together on one PostgreSQL database wait for each other here, so each finds the work
+   * done by the one before instead of racing it (two DDL statements on one catalogue row fail with
+   * "tuple concurrently updated"). PGlite has one process by nature.
+   */
+  oneNodeAtATime<T>(work: () => Promise<T>): Promise<T>;
   /** PGlite only: the whole data directory as a tar (tests copy one seeded database per file). */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -72,8 +79,10 @@ export interface OpenOptions {
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const opened = options.url ? openPostgres(options.url, options.poolSize) : await openPglite(options);
-  await opened.migrate();
-  await applyTenantSecurity(opened.db);
+  await opened.oneNodeAtATime(async () => {
+    await opened.migrate();
+    await applyTenantSecurity(opened.db);
+  });
   const { db } = opened;
   const committed = new EventEmitter().setMaxListeners(100);
   return {
@@ -96,6 +105,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       return result;
     },
     tenantRead: opened.tenantRead,
+    oneNodeAtATime: opened.oneNodeAtATime,
     onCommitted(kind, listener) {
       committed.on(kind, listener);
       return () => committed.off(kind, listener);
@@ -111,6 +121,26 @@ function transactionSettingTenant<T>(db: Db, enterpriseId: number, work: (tx: Tx
     await tx.execute(sql`select set_config('role', ${APP_ROLE}, true), set_config('app.enterprise_id', ${String(enterpriseId)}, true)`);
     return work(tx);
   });
+}
+
+/**
+ * Runs `work` holding the database's start-up lock: a session advisory lock kept on a connection of its
+ * own while `work` uses the pool's others. A node that dies meanwhile drops its connection, and the lock with it.
+ */
+async function holdingStartUpLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let unlocked = false;
+  try {
+    await client.query(`select pg_advisory_lock(hashtextextended('fsm-start-up', 0))`);
+    try {
+      return await work();
+    } finally {
+      await client.query(`select pg_advisory_unlock(hashtextextended('fsm-start-up', 0))`);
+      unlocked = true;
+    }
+  } finally {
+    client.release(!unlocked); // a connection that may still hold the lock is closed, never reused
+  }
 }
 
 function openPostgres(url: string, poolSize = 10) {
@@ -160,6 +190,7 @@ function openPostgres(url: string, poolSize = 10) {
     kind: 'postgres' as const,
     db,
     migrate: () => migratePg(db, { migrationsFolder }),
+    oneNodeAtATime: <T>(work: () => Promise<T>) => holdingStartUpLock(pool, work),
     tenantTransaction: <T>(enterpriseId: number, work: (tx: Tx) => Promise<T>) => asTenant(enterpriseId, (db) => db.transaction(work)),
     tenantRead: <T>(enterpriseId: number, read: (db: Executor) => Promise<T>) => asTenant(enterpriseId, read),
     dumpDataDir: undefined,
@@ -180,6 +211,7 @@ async function openPglite({ dataDir, loadDataDir }: OpenOptions) {
     kind: 'pglite' as const,
     db,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    oneNodeAtATime: <T>(work: () => Promise<T>) => work(),
     // One in-process connection for everything: the settings stay local to each transaction.
     tenantTransaction: <T>(enterpriseId: number, work: (tx: Tx) => Promise<T>) => transactionSettingTenant(db, enterpriseId, work),
     tenantRead: <T>(enterpriseId: number, read: (db: Executor) => Promise<T>) => transactionSettingTenant(db, enterpriseId, read),

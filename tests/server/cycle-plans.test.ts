@@ -18,6 +18,8 @@ let second: number;
 let foreign: number;
 
 const today = () => businessDay(new Date());
+// Plans saved to start in the future, whatever today is (a fixed year became the past and moved their first occurrence).
+const NEXT_YEAR = Number(today().slice(0, 4)) + 1;
 
 beforeAll(async () => {
   paid = await enterpriseId(t.app, '示例科技有限公司');
@@ -37,7 +39,7 @@ const plan = (over: Record<string, unknown> = {}) => ({
   customerIds: [first, second],
   cycleUnit: 1,
   cycleEvery: 1,
-  startDate: '2027-01-10',
+  startDate: `${NEXT_YEAR}-01-10`,
   ...over,
 });
 const save = async (c: Client, body: Record<string, unknown>) => c.post('/customer/cycleorder/save', body);
@@ -68,7 +70,7 @@ describe('POST /customer/cycleorder/save', () => {
         { id: second, name: '计划客户乙' },
       ],
       state: 1,
-      nextDueDate: '2027-01-10',
+      nextDueDate: `${NEXT_YEAR}-01-10`,
       remindUsers: [{ id: people['钱销售'], name: '钱销售' }],
       createdBy: { id: people['王管理'], name: '王管理' },
       generatedCount: 0,
@@ -85,7 +87,7 @@ describe('POST /customer/cycleorder/save', () => {
     [{ cycleUnit: 5 }, 'cycleUnit: cycleUnit 只能是 1 天、2 周、3 月、4 年'],
     [{ cycleEvery: 0 }, 'cycleEvery: 周期至少为1'],
     [{ startDate: '2027-02-30' }, 'startDate: 日期不存在'],
-    [{ endDate: '2027-01-01' }, 'endDate: 结束日期不能早于开始日期'],
+    [{ endDate: `${NEXT_YEAR}-01-01` }, 'endDate: 结束日期不能早于开始日期'],
     [{ customerIds: [] }, 'customerIds: 请选择客户'],
     [{ templateId: 999999 }, 'templateId: 工单类型不存在或已停用'],
     [{ remindUserIds: [999999] }, 'remindUserIds: 提醒人不存在或已停用'],
@@ -111,8 +113,8 @@ describe('POST /customer/cycleorder/save', () => {
 
   it('edits a plan: new customers and dates, the next occurrence computed again', async () => {
     const saved = await created();
-    const res = await save(admin, plan({ id: saved.id, customerIds: [second], startDate: '2027-03-01', cycleUnit: 2, cycleEvery: 2 }));
-    expect(res.json.data).toMatchObject({ customers: [{ id: second }], nextDueDate: '2027-03-01', cycleUnit: 2, cycleEvery: 2 });
+    const res = await save(admin, plan({ id: saved.id, customerIds: [second], startDate: `${NEXT_YEAR}-03-01`, cycleUnit: 2, cycleEvery: 2 }));
+    expect(res.json.data).toMatchObject({ customers: [{ id: second }], nextDueDate: `${NEXT_YEAR}-03-01`, cycleUnit: 2, cycleEvery: 2 });
   });
 });
 

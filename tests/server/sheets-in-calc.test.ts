@@ -84,7 +84,11 @@ const PLANS: Plan[] = [
 /** Count endpoints answer a number or { count }. */
 const countOf = (value: number | { count: number }) => (typeof value === 'number' ? value : value.count);
 
-const thisMonth = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7);
+/** The period settling takes as the current one: a month of the server's clock (this process's, local time), not China's. */
+const thisMonth = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+};
 
 let dir: string;
 /** What Calc shows of each export, by source key, and the API's row count. */

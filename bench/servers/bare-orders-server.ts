@@ -1,0 +1,23 @@
+// The all-orders list's baseline, in a process of its own: a bare Fastify route sending the API's two
+// statements for ENTERPRISE_ID (bench/order-list-statements.ts) at once, with no session, permission or
+// tenant hooks and no row mapping. It connects as DATABASE_URL's user (the benches' postgres, a superuser,
+// which row security skips), where the API runs its statements as the row-security role.
+// Answers GET /list and GET /health on PORT until SIGTERM.
+import Fastify from 'fastify';
+import pg from 'pg';
+import { orderListStatements, sendListAndCount } from '../order-list-statements';
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_SIZE ?? 10) });
+const statements = orderListStatements(pool, Number(process.env.ENTERPRISE_ID));
+const app = Fastify({ logger: false });
+app.get('/health', async () => ({ ok: true }));
+app.get('/list', async () => {
+  const [list, count] = await sendListAndCount(pool, statements);
+  return { success: true, data: { list: list.rows.map((row) => row[0]), total: Number(count.rows[0][0]) } };
+});
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+process.once('SIGTERM', async () => {
+  await app.close();
+  await pool.end();
+  process.exit(0);
+});
