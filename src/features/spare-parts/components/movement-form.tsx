@@ -32,7 +32,7 @@ export function MovementForm({ kinds, title }: MovementFormProps) {
   const { data: user } = useGetSessionUserQuery();
   const [kind, setKind] = useState(kinds[0]);
   const [places, setPlaces] = useState<{ from?: number; to?: number }>({});
-  const [lines, setLines] = useState<DraftLine[]>([newLine()]);
+  const [lines, setLines] = useState<DraftLine[]>(() => [newLine()]);
   const [docNo, setDocNo] = useState('');
   const [remark, setRemark] = useState('');
   const [post, { isLoading }] = usePostMovementMutation();
