@@ -89,6 +89,8 @@ export const paths = {
     list: '/spareList',
     detail: (id: number) => `/spareList/detail/${id}`,
     stock: '/spareStock',
+    /** 库存预警: the warehouse rows below their warning level. */
+    warning: '/sparewarning',
     mine: '/spareMine',
     get: '/spareGet',
     examine: '/spareExamine',

@@ -2,7 +2,7 @@
 export { countMyOpenOrders, countOrderView, orderStateCounts } from './order-counts';
 export { insertOrder } from './order-create';
 export { registerOrderOrigin } from './order-origins';
-export { addSpareAmount, lockOrderForParts, orderProgress } from './order-refs';
+export { addSpareAmount, lockOrderForParts, orderNumbers, orderProgress } from './order-refs';
 export { finishedOrdersBetween } from './order-visits';
 export { enterprisesWithOrders, orderAreaSums, orderDaySumRows, orderPlaceSumRows, orderSumsBy, ordersInArea, provinceSql, touchedOrderDays } from './order-stats.queries';
 export type { AreaSums, CollectedElsewhere, DaySumRow, GroupSums, PlaceSumRow, SumParts } from './order-stats.queries';
