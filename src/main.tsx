@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { rememberLandingUrl } from '@adapters/landing-url';
 import { App } from './app/app';
 import { startAriaRepairs } from './lib/aria-repairs';
+import { startSelectKeys } from './lib/select-keys';
 // The entry carries only Arco's tokens and what it renders itself (the loading spinner, messages);
 // the desktop pages bring the whole stylesheet (src/app/desktop-styles.ts).
 import '@arco-design/web-react/es/style/index.css';
@@ -15,3 +16,4 @@ import './app/global.css';
 rememberLandingUrl();
 createRoot(document.getElementById('root')!).render(<App />);
 startAriaRepairs();
+startSelectKeys();

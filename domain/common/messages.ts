@@ -33,6 +33,11 @@ export const Messages = {
   serviceExpired: '服务已到期',
 } as const;
 
+/** A menu entry the exceeded paid headcount withholds, when clicked: 不支持查看全部工单，付费人数超出限制. */
+export function headcountEntryNotice(entry: string): string {
+  return `${Messages.notSupportedView}${entry}，${Messages.overPaidHeadcount}`;
+}
+
 /** "免费版本...,建议升级为VIP版本,客服热线" followed by the hotline. */
 export function freeEditionNotice(feature: string, hotline: string): string {
   return `免费版本不支持${feature},建议升级为VIP版本,客服热线${hotline}`;

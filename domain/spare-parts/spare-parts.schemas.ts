@@ -76,6 +76,8 @@ export const StockListQuerySchema = PagingSchema.extend({
   userId: id('userId').optional(),
   partId: id('partId').optional(),
   keyword: z.string().trim().max(60).default(''),
+  /** 1: only warehouse rows below their warning level (库存预警). */
+  low: z.enum(['1'], { error: 'low 只能是 1' }).optional(),
 });
 export type StockListQuery = z.infer<typeof StockListQuerySchema>;
 
@@ -194,6 +196,6 @@ export interface MovementRow {
 }
 export interface LedgerRow {
   id: number; movementId: number; type: MovementTypeCode; typeName: string; partId: number; partName: string; unit: string; qty: string;
-  fromName: string; toName: string; orderId: number | null; docNo: string; userName: string; createTime: string;
+  fromName: string; toName: string; orderId: number | null; orderNo: string | null; docNo: string; userName: string; createTime: string;
 }
 type Location = { kind: LocationKindCode; id: number };

@@ -91,6 +91,18 @@ export const DEFAULT_ORDER_FORM: readonly TemplateField[] = [
  */
 export const ORDER_RESERVED_FIELDS: readonly TemplateField[] = [...DEFAULT_ORDER_FORM, ...ORDER_FORM_CONTROLS];
 
+const RESERVED_KEYS = new Set(ORDER_RESERVED_FIELDS.map((f) => f.key));
+
+/** Whether a form key is one of the order's own columns (fixed, or a control the type put on its form). */
+export const isOrderOwnField = (key: string): boolean => RESERVED_KEYS.has(key);
+
+/**
+ * The type's custom fields: what the order keeps in its values, not its columns. The order's own
+ * controls (预约时间, 服务项目 …) are not `fixed` on a type that chose them, yet 工单信息 shows them.
+ */
+export const orderCustomFields = <F extends Pick<TemplateField, 'key' | 'fixed'>>(fields: readonly F[]): F[] =>
+  fields.filter((f) => !f.fixed && !isOrderOwnField(f.key));
+
 /** Entity kinds with a detail-control form (entity-wide custom fields). */
 export const DetailEntityType = {
   order: 1,

@@ -27,7 +27,25 @@ const REPAIRS: { selector: string; repair: (element: Element) => void }[] = [
   },
   // Progress: role="progressbar" sits on an inner element that the component's props do not reach.
   { selector: '.arco-progress [role="progressbar"]:not([aria-label])', repair: (el) => el.setAttribute('aria-label', '进度') },
+  // Expandable table rows: the expand button holds only a plus or minus icon; it says what it does and whether it is open.
+  { selector: '.arco-table-expand-icon-cell > button', repair: nameExpandButton },
+  // A table wider than its frame scrolls sideways: keyboard users reach it with Tab and scroll it with the arrows.
+  { selector: '.arco-table-content-inner, .arco-table-body', repair: focusableWhenScrolling },
 ];
+
+function nameExpandButton(button: Element) {
+  const expanded = button.querySelector('.arco-icon-minus') !== null;
+  const label = expanded ? '收起' : '展开';
+  if (button.getAttribute('aria-label') !== label) button.setAttribute('aria-label', label);
+  if (button.getAttribute('aria-expanded') !== String(expanded)) button.setAttribute('aria-expanded', String(expanded));
+}
+
+function focusableWhenScrolling(frame: Element) {
+  if (frame.scrollWidth <= frame.clientWidth || frame.hasAttribute('tabindex')) return;
+  frame.setAttribute('tabindex', '0');
+  frame.setAttribute('role', 'region');
+  frame.setAttribute('aria-label', '表格（可左右滚动）');
+}
 
 function repairAll(root: ParentNode) {
   for (const { selector, repair } of REPAIRS) root.querySelectorAll(selector).forEach(repair);

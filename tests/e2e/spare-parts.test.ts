@@ -35,7 +35,7 @@ describe('spare parts used on an order', () => {
     await pickPart(staff, '第1行备件', '冷凝器');
     await staff.getByRole('textbox', { name: '第1行数量' }).fill('2');
     await staff.getByRole('button', { name: '提交申领' }).click();
-    await staff.getByText('操作成功').waitFor();
+    await staff.getByText('已申领 2 件').waitFor();
     await eventually(() => myQty(staff, '冷凝器')).toBe(String(before + 2));
 
     // 2. An order for 张师傅, waiting for service.

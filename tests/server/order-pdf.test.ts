@@ -128,6 +128,47 @@ describe('POST /export/orderPdf', () => {
   });
 });
 
+describe('the order sheet, read with pdftotext', () => {
+  /** The lines of one section: from its title to the next section's. */
+  const section = (text: string, title: string, next: string) => text.slice(text.indexOf(title), text.indexOf(next, text.indexOf(title)));
+
+  it('lists only the type\'s own fields under 自定义字段 (the order\'s controls are in 工单信息), and no discount as ¥0.00', async () => {
+    const ep = await enterpriseId(t.app, '示例科技有限公司');
+    const customer = await addCustomer(t.app, ep, { name: 'PDF安装客户', phone: '13900002003' });
+    const created = await dispatcher.post('/v2/order/add', {
+      templateId: await orderTypeId(t.app, ep, '安装工单'),
+      customerId: customer,
+      title: '安装挂机',
+      serviceItemId: await serviceItemId(t.app, ep, '空调维修'),
+      appointmentTime: '2030-06-02 09:30',
+      description: '二楼卧室安装',
+      fields: { model: 'KFR-35GW' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const order = created.json.data as OrderDetail;
+    const res = await dispatcher.post('/export/orderPdf', { ids: [order.id] });
+    expect(res.statusCode, res.body).toBe(200);
+    const item = await waitUntil(
+      async () => ((await dispatcher.get('/fileDownloadCenter/list')).json.data as DownloadItem[]).find((i) => i.id === res.json.data.id)!,
+      (i) => i.process_state !== 1,
+      30_000,
+    );
+    const text = (await pdftotextPages((await raw(item.file_download_url!, dispatcher)).rawPayload)).join('\n');
+
+    const info = section(text, '工单信息', '自定义字段');
+    expect(info).toContain('2030-06-02');
+    expect(info).toContain('二楼卧室安装');
+    expect(info).toContain('图片描述');
+    const custom = section(text, '自定义字段', '费用');
+    expect(custom).toContain('机型');
+    expect(custom).toContain('KFR-35GW');
+    for (const own of ['预约时间', '服务项目', '优先级', '详细描述', '图片描述']) expect(custom, own).not.toContain(own);
+    const fees = section(text, '费用', '收费项');
+    expect(fees).toMatch(/优惠金额\s+¥0\.00/);
+    expect(text).not.toContain('-¥0.00');
+  });
+});
+
 describe('POST /order/pdfSend', () => {
   it('texts the order contact a link that opens the order PDF without signing in', async () => {
     const before = t.sms.sent.length;

@@ -88,6 +88,8 @@ describe('movements', () => {
   it('stock in, allot, claim, hand over and return each move the quantity and write the ledger', async () => {
     expect((await post(keeper, { type: 3, to: W(main), lines: [{ partId: part.id, qty: 10 }] })).statusCode).toBe(403); // 郑仓管 keeps only the sub-warehouse
     const stockIn = await post(admin, { type: 3, to: W(main), docNo: 'RK-1', lines: [{ partId: part.id, qty: 10 }, { partId: meter.id, qty: '12.5' }] });
+    // The answer says what happened, not a bare 操作成功.
+    expect(stockIn.json.message).toBe('已入库 22.5 件');
     expect(stockIn.json).toMatchObject({ success: true, data: { state: 1 } });
     expect(await stockAt(main.id, meter.id)).toBe('12.5');
     await post(admin, { type: 5, from: W(main), to: W(sub), lines: [{ partId: part.id, qty: 6 }] });
@@ -148,7 +150,7 @@ describe('approvals', () => {
   it('files claims for approval when the enterprise asks; the keeper approves or rejects with a reason; the badge counts them', async () => {
     await admin.post('/v2/spare/enterprise/save', { storehouseType: 2, approvalTypes: [7] });
     const claim = await post(engineer, { type: 7, from: W(sub), to: P('张师傅'), lines: [{ partId: part.id, qty: 2 }] });
-    expect(claim.json).toMatchObject({ message: '已提交审批', data: { state: 0 } });
+    expect(claim.json).toMatchObject({ message: '已提交审批：申领 2 件，待仓管员审批', data: { state: 0 } });
     const other = await post(engineer, { type: 7, from: W(sub), to: P('张师傅'), lines: [{ partId: part.id, qty: 1 }] });
     expect(await stockAt(sub.id, part.id)).toBe('5');
     const badge = '/spare/data/personalApprovalList?state=1&model=1&audit_state=0&types=1,2';
@@ -191,6 +193,9 @@ describe('order consumption', () => {
     expect((await mine()).find((r) => r.partId === part.id)!.qty).toBe(String(held - 2));
     const parts = (await engineer.get(`/v2/spare/order/parts?id=${order.id}`)).json.data.list as MovementRow[];
     expect(parts.map((m) => [m.typeName, m.lines[0].partName, m.lines[0].qty, m.amount])).toEqual([['工单消耗', '风扇电机', '2', '180.00']]);
+    // The stock log names the order by its number, not its internal id.
+    const ledger = (await engineer.get(`/v2/spare/ledger/list?partId=${part.id}&type=1`)).json.data.list as LedgerRow[];
+    expect(ledger[0]).toMatchObject({ orderId: order.id, orderNo: order.orderNo });
     const cancel = await engineer.post('/v2/spare/order/cancel', { orderId: order.id, movementId: used.json.data.id });
     expect(cancel.statusCode).toBe(200);
     expect((await engineer.post('/v2/spare/order/cancel', { orderId: order.id, movementId: used.json.data.id })).statusCode).toBe(409);

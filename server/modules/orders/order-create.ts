@@ -7,7 +7,7 @@ import { canCreate, initialState } from '@domain/orders/order.machine';
 import type { CreateOrderInput } from '@domain/orders/orders.schemas';
 import { Trigger } from '@domain/notifications/triggers';
 import { DispatchMode } from '@domain/templates/template.constants';
-import { ORDER_RESERVED_FIELDS } from '@domain/templates/fixed-fields';
+import { orderCustomFields } from '@domain/templates/fixed-fields';
 import type { OrderTypeSettings } from '@domain/templates/order-types.schemas';
 import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import type { Tx } from '../../db/database';
@@ -25,8 +25,6 @@ import type { OrderRecord } from './order-record';
 
 type Notifier = Parameters<typeof notifyOrder>[0];
 
-const RESERVED_KEYS = new Set(ORDER_RESERVED_FIELDS.map((f) => f.key));
-
 export async function orderType(tx: Tx, enterpriseId: number, templateId: number): Promise<OrderTypeRecord> {
   const [type] = await orderTypeQueries.find(tx, enterpriseId, [templateId]);
   if (!type || !type.enabled) throw notFound(OrderErrors.templateNotFound);
@@ -38,7 +36,7 @@ export async function orderType(tx: Tx, enterpriseId: number, templateId: number
  * out); {c|name} formulas read the customer's custom fields.
  */
 export function checkedValues(form: TemplateForm, values: Record<string, unknown>, customer: Record<string, unknown>): Record<string, unknown> {
-  const definition = { fields: form.fields.filter((f) => !f.fixed && !RESERVED_KEYS.has(f.key)) };
+  const definition = { fields: orderCustomFields(form.fields) };
   return storedFormValues(definition, values, 'fields', { customer: recordOperand(customer) });
 }
 

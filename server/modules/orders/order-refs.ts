@@ -17,6 +17,14 @@ export async function orderProgress(tx: Executor, enterpriseId: number, orderId:
   return row ? { id: row.id, code: row.code, stateName: ORDER_STATE_NAMES[row.state as OrderStateCode] ?? '' } : null;
 }
 
+/** Order numbers (GD…) by id, for records that keep an order's id and show its number; unknown ids are left out. */
+export async function orderNumbers(tx: Executor, enterpriseId: number, ids: (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await tx.select({ id: orders.id, code: orders.orderNo }).from(orders).where(and(eq(orders.enterpriseId, enterpriseId), inArray(orders.id, wanted)));
+  return new Map(rows.map((r) => [r.id, r.code]));
+}
+
 /** Open orders per customer: neither completed, cancelled, invalid nor deleted. Customers without any are left out. */
 export async function openOrderCounts(tx: Executor, enterpriseId: number, customerIds: number[]): Promise<Map<number, number>> {
   if (customerIds.length === 0) return new Map();

@@ -5,6 +5,7 @@ import { Plan } from '@domain/shell/plans';
 import { Power } from '@domain/shell/permissions';
 import { Role, type RoleType } from '@domain/shell/roles';
 import { MovementType } from '@domain/spare-parts/spare-parts.constants';
+import { movementDoneText } from '@domain/spare-parts/movement-texts';
 import { SparePaths } from '@domain/spare-parts/spare-parts.paths';
 import {
   ApprovalCountQuerySchema,
@@ -140,7 +141,7 @@ export async function sparePartsRoutes(app: FastifyInstance, { catalogue, stock,
     const input = parseBody(PostMovementSchema, request);
     if (FREE_REFUSED.includes(input.type)) paying(request, '备件出入库、调拨、分发与退还');
     const data = await movements.post(actorOf(request), input);
-    return { success: true, message: data.state === 0 ? '已提交审批' : '操作成功', data };
+    return { success: true, message: movementDoneText(input.type, data.state, input.lines), data };
   });
   app.get(SparePaths.operationList, async (request) => ({
     success: true,

@@ -27,6 +27,8 @@ const stockFilter = (enterpriseId: number, f: Omit<StockListQuery, 'pageIndex' |
     f.partId ? eq(spareStocks.partId, f.partId) : undefined,
     // A warehouse lists every part it has held (0 included, so an empty shelf shows); a person only what they hold.
     person ? or(sql`${spareStocks.qty} > 0`, sql`${spareStocks.minQty} is not null`) : undefined,
+    // 库存预警: the rows below their minimum (as a row's `low` says).
+    f.low ? sql`${spareStocks.qty} < ${spareStocks.minQty}` : undefined,
     // A deleted part has no stock rows left (deleting needs it empty everywhere and drops its rows).
     partKeyword(f.keyword),
   );

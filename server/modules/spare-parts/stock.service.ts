@@ -15,6 +15,7 @@ import { formatQty, fromNumeric } from '@domain/spare-parts/quantity';
 import type { Database, Executor } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import { checkOrdersVisible } from '../orders/orders.public';
+import { orderNumbers } from '../orders/orders.public';
 import { userNames } from '../users/users.public';
 import { countWaitingApprovals, waitingFor } from './approvals';
 import { keptBy, unkeptNames } from './keepers';
@@ -94,6 +95,7 @@ export class SpareStockService {
     return this.db.tenantRead(actor.enterpriseId, async (tx) => {
       const rows = await sq.listLedger(tx, actor.enterpriseId, f);
       const names = await namer(tx, actor.enterpriseId, rows.flatMap((r) => [{ kind: r.fromKind, id: r.fromId }, { kind: r.toKind, id: r.toId }]), rows.map((r) => r.userId));
+      const orderNos = await orderNumbers(tx, actor.enterpriseId, rows.map((r) => r.orderId));
       const list = rows.map((r) => ({
         id: r.id,
         movementId: r.movementId,
@@ -106,6 +108,7 @@ export class SpareStockService {
         fromName: names.place({ kind: r.fromKind, id: r.fromId }),
         toName: names.place({ kind: r.toKind, id: r.toId }),
         orderId: r.orderId,
+        orderNo: r.orderId === null ? null : (orderNos.get(r.orderId) ?? null),
         docNo: r.docNo,
         userName: names.user(r.userId),
         createTime: r.createdAt.toISOString(),

@@ -2,6 +2,7 @@ import { Layout } from '@arco-design/web-react';
 import { useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { paths } from '@/app/paths';
 import type { AppRoute } from '@/app/app-route';
 import { useEventBadges } from '@/features/events/hooks/use-event-badges';
 import { useOrderMenuBadges } from '@/features/orders/hooks/use-order-menu-badges';
@@ -23,6 +24,8 @@ import './shell-layout.css';
 /** Spec part 1 section 9: the left menu is 160 px wide, 60 px collapsed. */
 const SIDER_WIDTH = 160;
 const SIDER_COLLAPSED_WIDTH = 60;
+/** The home page has the fixed home tab, not one of its own. */
+const HOME_TITLE = '首页';
 
 export interface ShellLayoutProps {
   routes: readonly AppRoute[];
@@ -34,7 +37,10 @@ export function ShellLayout({ routes, children }: ShellLayoutProps) {
   const dispatch = useAppDispatch();
   const [location] = useLocation();
   const { collapsed, refreshKey } = useAppSelector((s) => s.shell);
-  const content = useRef<HTMLDivElement>(null);
+  // The page's heading for assistive technology: the shown tab's title (the tab strip shows it to everyone).
+  const tabTitle = useAppSelector((s) => s.shell.tabs.find((t) => t.path === location)?.title);
+  const heading = tabTitle ?? (location === paths.home ? HOME_TITLE : undefined);
+  const content = useRef<HTMLElement>(null);
   useFollowRoute(routes);
   usePersistShell();
   useChatSocket();
@@ -61,11 +67,12 @@ export function ShellLayout({ routes, children }: ShellLayoutProps) {
         </Layout.Sider>
         <Layout className="shell-main">
           <TabStrip />
-          <div className="shell-content" ref={content}>
+          <main className="shell-content" ref={content}>
+            {heading && <h1 className="sr-only">{heading}</h1>}
             <PageTransition path={location} refreshKey={refreshKey}>
               {children}
             </PageTransition>
-          </div>
+          </main>
           <BackToTop target={content} />
         </Layout>
       </Layout>

@@ -46,7 +46,12 @@ export function SideMenu({ badges = {} }: SideMenuProps) {
 
   const renderNode = (node: MenuNode, depth = 0): ReactNode =>
     node.routerName || node.external_url ? (
-      <Menu.Item key={node.id} disabled={isHeadcountLocked(node, user)} aria-disabled={isHeadcountLocked(node, user) || undefined}>
+      // Not Arco's `disabled`: a disabled item swallows the click, and the click must tell why it is locked.
+      <Menu.Item
+        key={node.id}
+        className={isHeadcountLocked(node, user) ? 'shell-menu-withheld' : undefined}
+        aria-disabled={isHeadcountLocked(node, user) || undefined}
+      >
         {node.icon && <MenuIcon name={node.icon} />}
         <MenuItemLabel name={node.name} badge={badges[node.id]} lock={lockOf(node, user)} />
       </Menu.Item>

@@ -109,6 +109,7 @@ export const {
   useListWarehousesQuery,
   useSaveWarehouseMutation,
   useListSpareStockQuery,
+  useLazyListSpareStockQuery,
   useListMySpareStockQuery,
   useSaveStockWarningMutation,
   usePostMovementMutation,

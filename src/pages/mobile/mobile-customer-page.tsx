@@ -84,7 +84,7 @@ export default function MobileCustomerPage() {
           <Contacts customer={customer} />
           <Addresses customer={customer} />
           <h3 style={{ margin: '4px 0 8px' }}>客户的工单</h3>
-          <OrderCards params={{ view: OrderView.all, customerId: customer.id }} />
+          <OrderCards headingLevel={4} params={{ view: OrderView.all, customerId: customer.id }} />
         </>
       )}
     </MobileScreen>

@@ -44,7 +44,7 @@ export default function MobileEventsPage() {
       {events?.map((event) => (
         <Link key={event.id} href={paths.mobile.event(event.id)} className="m-card">
           <div className="m-row">
-            <h3>{event.title}</h3>
+            <h2>{event.title}</h2>
             <span className="m-muted">{event.overdue ? `${event.stateName}·超时` : event.stateName}</span>
           </div>
           <div className="m-muted">

@@ -98,7 +98,7 @@ export default function MobileProductPage() {
           <Warranty detail={detail} />
           <h3 style={{ margin: '4px 0 8px' }}>产品的工单</h3>
           {customerId ? (
-            <OrderCards params={{ view: OrderView.all, customerId, fk_t_production_ids: detail.customerPro.productId }} />
+            <OrderCards headingLevel={4} params={{ view: OrderView.all, customerId, fk_t_production_ids: detail.customerPro.productId }} />
           ) : (
             <p className="m-empty">产品未关联客户，没有工单</p>
           )}

@@ -82,7 +82,7 @@ function LinkedCustomer({ externalUserId }: { externalUserId: string }) {
         </div>
       </section>
       <h3 style={{ margin: '4px 0 8px' }}>客户的工单</h3>
-      <OrderCards params={{ view: OrderView.all, customerId: customer.id }} />
+      <OrderCards headingLevel={4} params={{ view: OrderView.all, customerId: customer.id }} />
     </>
   );
 }

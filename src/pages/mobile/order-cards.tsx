@@ -9,8 +9,16 @@ import { getValue, putValue } from '@/lib/offline-store';
 
 const PAGE = { pageIndex: 0, pageSize: 20 };
 
+export interface OrderCardsProps {
+  params: OrderQueryParams;
+  action?: (order: OrderRow) => ReactNode;
+  /** The cards' heading level: 2 on a list screen (under its h1), deeper under a section's heading. */
+  headingLevel?: 2 | 4;
+}
+
 /** A list of orders as cards; the answer is stored so that the list still opens offline. */
-export function OrderCards({ params, action }: { params: OrderQueryParams; action?: (order: OrderRow) => ReactNode }) {
+export function OrderCards({ params, action, headingLevel = 2 }: OrderCardsProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h4';
   const query = useListOrdersQuery({ ...params, ...PAGE });
   const key = `orders:${JSON.stringify(params)}`;
   const [stored, setStored] = useState<OrderList | undefined>();
@@ -34,7 +42,7 @@ export function OrderCards({ params, action }: { params: OrderQueryParams; actio
         <article key={order.id} className="m-card">
           <Link href={paths.mobile.order(order.id)} style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}>
             <div className="m-row">
-              <h3>{order.title || order.templateName}</h3>
+              <Heading>{order.title || order.templateName}</Heading>
               <span className="m-muted">{order.invalid ? '无效工单' : ORDER_STATE_NAMES[order.state]}</span>
             </div>
             <div className="m-muted">

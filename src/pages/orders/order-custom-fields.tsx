@@ -1,5 +1,6 @@
 import { Empty, Spin } from '@arco-design/web-react';
 import type { OrderDetail } from '@domain/orders/orders.types';
+import { orderCustomFields } from '@domain/templates/fixed-fields';
 import { CustomFieldForm } from '@/components/custom-field-form/custom-field-form';
 import { useGetOrderTypeQuery } from '@/features/templates/templates.api';
 
@@ -7,7 +8,7 @@ import { useGetOrderTypeQuery } from '@/features/templates/templates.api';
 export function OrderCustomFields({ order }: { order: OrderDetail }) {
   const { data: type, isLoading } = useGetOrderTypeQuery(order.templateId);
   if (isLoading) return <Spin />;
-  const fields = type?.form.fields.filter((f) => !f.fixed) ?? [];
+  const fields = orderCustomFields(type?.form.fields ?? []);
   if (fields.length === 0) return <Empty description="该工单类型没有自定义字段" />;
   return <CustomFieldForm mode="readonly" definition={{ fields }} value={order.fields} />;
 }

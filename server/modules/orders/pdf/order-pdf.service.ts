@@ -8,6 +8,7 @@ import { canSendOrderPdf, maskPhone, OrderPdfTexts, type OrderPdfSendResult } fr
 import { OrderPaths } from '@domain/orders/orders.paths';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import { Role, type RoleType } from '@domain/shell/roles';
+import { orderCustomFields } from '@domain/templates/fixed-fields';
 import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import type { Database, Executor } from '../../../db/database';
 import { downloads } from '../../../db/schema/jobs';
@@ -48,7 +49,7 @@ const unlessMissing = <T>(read: Promise<T>): Promise<T | null> =>
 async function readSheets(db: Executor, actor: OrderActor, details: OrderDetail[], printedAt: Date): Promise<OrderSheet[]> {
   const [enterprise] = await db.select({ name: enterprises.name }).from(enterprises).where(eq(enterprises.id, actor.enterpriseId));
   const types = await orderTypeQueries.find(db, actor.enterpriseId, [...new Set(details.map((d) => d.templateId))]);
-  const fieldsOf = new Map(types.map((t) => [t.id, (t.form as TemplateForm).fields.filter((f) => !f.fixed)]));
+  const fieldsOf = new Map(types.map((t) => [t.id, orderCustomFields((t.form as TemplateForm).fields)]));
   return details.map((d) => orderSheet(d, fieldsOf.get(d.templateId) ?? [], { enterpriseName: enterprise?.name ?? '', printedAt }));
 }
 

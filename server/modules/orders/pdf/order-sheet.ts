@@ -39,6 +39,8 @@ export interface SheetField {
 const time = (iso: string | null | undefined) => (iso ? formatBusinessTime(new Date(iso)) : '-');
 const names = (list: { name: string }[]) => list.map((u) => u.name).join('、') || '-';
 const yuan = (v: string) => `¥${v}`;
+/** A discount is taken off the total: shown with a minus, except none at all (¥0.00, not -¥0.00). */
+const discountText = (v: string) => (Number(v) === 0 ? yuan(v) : `-${yuan(v)}`);
 
 /** The order's state with its flags, as the detail page's tags read. */
 function stateText(order: OrderDetail): string {
@@ -79,6 +81,7 @@ function infoSection(order: OrderDetail): SheetSection {
       ...(order.cancelReason ? [['取消原因', order.cancelReason] as [string, string]] : []),
       ...(order.abnormalReason ? [['异常原因', order.abnormalReason] as [string, string]] : []),
       ['详细描述', order.description || '-'],
+      ['图片描述', order.images.length ? `${order.images.length}张` : '-'],
     ],
   };
 }
@@ -122,7 +125,7 @@ function feesSection({ fees }: OrderDetail): SheetSection[] {
         ['服务费用', yuan(fees.serviceAmount)],
         ['备件金额', yuan(fees.spareAmount)],
         ['其他费用', yuan(fees.otherFee)],
-        ['优惠金额', `-${yuan(fees.discountAmount)}`],
+        ['优惠金额', discountText(fees.discountAmount)],
         ['合计', yuan(fees.total)],
         ['收款状态', collected],
       ],

@@ -1,5 +1,6 @@
 import { Select, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
+import { Link } from 'wouter';
 import { formatDateTime } from '@domain/format/date';
 import { MOVEMENT_TYPE_NAMES } from '@domain/spare-parts/spare-parts.constants';
 import type { LedgerRow } from '@domain/spare-parts/spare-parts.schemas';
@@ -7,6 +8,7 @@ import { useListSpareLedgerQuery } from '../spare-parts.api';
 import { PartSelect } from './part-select';
 import { WarehouseSelect } from './warehouse-select';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
+import { paths } from '@/app/paths';
 
 const typeOptions = Object.entries(MOVEMENT_TYPE_NAMES).map(([value, label]) => ({ value: Number(value), label }));
 
@@ -16,6 +18,18 @@ export interface LedgerFilter {
   type?: number;
   /** One person's stock (a link from 备件使用分析's staff row). */
   userId?: number;
+}
+
+/** A line's documents: its document number, the order by its number (a link), the movement. */
+function LedgerDocs({ row }: { row: LedgerRow }) {
+  const order = row.orderId !== null && row.orderNo ? <Link href={paths.orders.detail(row.orderId)}>{`工单 ${row.orderNo}`}</Link> : null;
+  const parts = [row.docNo || null, order, `单号 ${row.movementId}`].filter((p) => p !== null);
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && ' / '}
+      {part}
+    </Fragment>
+  ));
 }
 
 /** /stockLog: the ledger, one line per moved part: who, when, from, to, quantity, the order or document. */
@@ -31,7 +45,7 @@ export function LedgerTable({ partId: fixedPart, initial }: { partId?: number; i
     { title: '数量', dataIndex: 'qty', width: 90, render: (q: string, r) => `${q} ${r.unit}` },
     { title: '来源', dataIndex: 'fromName', width: 140 },
     { title: '去向', dataIndex: 'toName', width: 140 },
-    { title: '单据', key: 'doc', width: 150, render: (_: unknown, r) => [r.docNo, r.orderId ? `工单 ${r.orderId}` : '', `单号 ${r.movementId}`].filter(Boolean).join(' / ') },
+    { title: '单据', key: 'doc', width: 190, render: (_: unknown, r) => <LedgerDocs row={r} /> },
     { title: '操作人', dataIndex: 'userName', width: 100 },
   ];
 

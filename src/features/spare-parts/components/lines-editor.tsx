@@ -42,14 +42,18 @@ export function LinesEditor({ lines, onChange, qtyLabel = '数量', withKits = t
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <PartScan onPart={addScanned} />
-      {lines.map((line, i) => (
-        <Space key={line.key} wrap>
-          <span style={{ width: 40, display: 'inline-block' }}>第{i + 1}行</span>
-          <PartSelect aria-label={`第${i + 1}行备件`} value={line.partId} onChange={(partId) => set(line.key, { partId })} />
-          <Input aria-label={`第${i + 1}行${qtyLabel}`} style={{ width: 120 }} value={line.qty} onChange={(qty) => set(line.key, { qty })} placeholder={qtyLabel} />
-          <Button aria-label={`删除第${i + 1}行`} icon={<IconDelete />} disabled={lines.length === 1} onClick={() => onChange(lines.filter((l) => l.key !== line.key))} />
-        </Space>
-      ))}
+      {/* The lines in a Space of their own: Arco keys its items by the child's key, else by position, so a
+          line keyed 2 beside the unkeyed rows around it shared a key and outlived its removal. */}
+      <Space direction="vertical">
+        {lines.map((line, i) => (
+          <Space key={line.key} wrap>
+            <span style={{ width: 40, display: 'inline-block' }}>第{i + 1}行</span>
+            <PartSelect aria-label={`第${i + 1}行备件`} value={line.partId} onChange={(partId) => set(line.key, { partId })} />
+            <Input aria-label={`第${i + 1}行${qtyLabel}`} style={{ width: 120 }} value={line.qty} onChange={(qty) => set(line.key, { qty })} placeholder={qtyLabel} />
+            <Button aria-label={`删除第${i + 1}行`} icon={<IconDelete />} disabled={lines.length === 1} onClick={() => onChange(lines.filter((l) => l.key !== line.key))} />
+          </Space>
+        ))}
+      </Space>
       <Space wrap>
         <Button type="dashed" icon={<IconPlus />} onClick={() => onChange([...lines, newLine()])}>
           添加一行

@@ -1,9 +1,10 @@
 import { Button, Card, Form, Input, Message, Radio, Space } from '@arco-design/web-react';
 import { useState } from 'react';
-import { LocationKind, MOVEMENT_TYPE_NAMES, type Location, type MovementTypeCode } from '@domain/spare-parts/spare-parts.constants';
+import { LocationKind, MOVEMENT_TYPE_NAMES, MovementState, type Location, type MovementTypeCode } from '@domain/spare-parts/spare-parts.constants';
 import { UserPicker } from '@/components/user-picker/user-picker';
 import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { errorMessage } from '@/lib/errors';
+import { useStockShortage } from '../hooks/use-stock-shortage';
 import { usePostMovementMutation } from '../spare-parts.api';
 import { LinesEditor, newLine, readyLines, type DraftLine } from './lines-editor';
 import { WarehouseSelect } from './warehouse-select';
@@ -32,10 +33,11 @@ export function MovementForm({ kinds, title }: MovementFormProps) {
   const { data: user } = useGetSessionUserQuery();
   const [kind, setKind] = useState(kinds[0]);
   const [places, setPlaces] = useState<{ from?: number; to?: number }>({});
-  const [lines, setLines] = useState<DraftLine[]>([newLine()]);
+  const [lines, setLines] = useState<DraftLine[]>(() => [newLine()]);
   const [docNo, setDocNo] = useState('');
   const [remark, setRemark] = useState('');
   const [post, { isLoading }] = usePostMovementMutation();
+  const shortage = useStockShortage();
 
   const locate = (side: 'from' | 'to'): Location | null | undefined => {
     const k = kind[side];
@@ -52,7 +54,9 @@ export function MovementForm({ kinds, title }: MovementFormProps) {
     if (ready.length === 0) return Message.warning('请添加备件');
     try {
       const res = await post({ type: kind.type, from, to, lines: ready, docNo, remark }).unwrap();
-      Message.success(res.message ?? '操作成功');
+      const short = res.data?.state === MovementState.pending && from?.kind === LocationKind.warehouse ? await shortage(from.id, ready) : [];
+      if (short.length) Message.warning({ content: `${res.message}。来源仓库库存不足：${short.join('；')}，补足后才能通过审批`, duration: 8000 });
+      else Message.success(res.message ?? MOVEMENT_TYPE_NAMES[kind.type]);
       setLines([newLine()]);
       setDocNo('');
       setRemark('');

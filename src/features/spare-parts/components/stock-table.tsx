@@ -12,15 +12,17 @@ export interface StockTableProps {
   scope: 'warehouses' | 'mine';
   /** Keepers and administrators set warning levels. */
   canWarn?: boolean;
+  /** 库存预警: only the warehouse rows below their warning level. */
+  lowOnly?: boolean;
 }
 
 /** Stock per part and place; a warehouse row below its minimum is marked 低于预警. */
-export function StockTable({ scope, canWarn = false }: StockTableProps) {
+export function StockTable({ scope, canWarn = false, lowOnly = false }: StockTableProps) {
   const [warehouseId, setWarehouseId] = useState<number | undefined>();
   const [keyword, setKeyword] = useState('');
   const { pageIndex, pageSize, pagination } = useFilterPaging({ keyword, warehouseId });
   const query = { pageIndex, pageSize, keyword, warehouseId };
-  const all = useListSpareStockQuery(query, { skip: scope !== 'warehouses' });
+  const all = useListSpareStockQuery(lowOnly ? { ...query, low: '1' } : query, { skip: scope !== 'warehouses' });
   const mine = useListMySpareStockQuery(query, { skip: scope !== 'mine' });
   const { data, isFetching } = scope === 'mine' ? mine : all;
   const [warning, setWarning] = useState<{ row: StockRow; min?: number; max?: number } | null>(null);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freeEditionNotice } from '@domain/common/messages';
+import { freeEditionNotice, headcountEntryNotice } from '@domain/common/messages';
 import { settle, useClientServer } from '@tests/support/client-server';
 import { clearPopups, renderShell } from './shell-harness';
 
@@ -66,7 +66,7 @@ describe('a headcount over the purchase', () => {
     expect(window.location.pathname).toBe('/productSetting');
   });
 
-  it('shows the entries it withholds disabled and locked, and a click stays put', async () => {
+  it('shows the entries it withholds disabled and locked; a click stays put and says why', async () => {
     const user = userEvent.setup();
     await shellOf('13800000021', '/guideOne');
     const side = await openSettingsGroup(user, '系统参数');
@@ -74,6 +74,8 @@ describe('a headcount over the purchase', () => {
     expect(entry.getAttribute('aria-disabled')).toBe('true');
     expect(within(entry).getByLabelText('付费人数超出限制')).toBeTruthy();
     await user.click(entry);
+    expect(await screen.findByText(headcountEntryNotice('系统参数'))).toBeTruthy();
+    expect(headcountEntryNotice('全部工单')).toBe('不支持查看全部工单，付费人数超出限制');
     expect(window.location.pathname).toBe('/guideOne');
     expect(screen.queryByRole('heading', { name: '系统参数页面' })).toBeNull();
     // The organisation page stays open to bring the headcount back.

@@ -61,3 +61,31 @@ describe('/spareStock 备件库存', () => {
     expect((box as HTMLInputElement).value).toBe('MF-300');
   });
 });
+
+describe('/sparewarning 库存预警', () => {
+  it('lists only the warehouse rows below their warning level', async () => {
+    const user = setup();
+    history.replaceState(null, '', '/spareStock');
+    const stock = renderWithStore(<SpareStockPage />);
+    await waitFor(() => screen.getAllByText('压缩机'));
+    await user.click(screen.getByRole('combobox', { name: '仓库' }));
+    await user.click(await screen.findByRole('option', { name: '浦西分仓' }));
+    const row = await waitFor(() => within(screen.getByRole('table')).getAllByText('浦西分仓')[0].closest('tr')!);
+    const part = row.querySelector('td')!.textContent!;
+    await user.click(within(row).getByRole('button', { name: '设置预警' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('spinbutton', { name: '最低库存' }), '100000');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('保存成功')).toBeTruthy();
+    stock.unmount();
+
+    history.replaceState(null, '', '/sparewarning');
+    renderWithStore(<SpareStockPage />);
+    const low = await waitFor(() => within(screen.getByRole('table')).getAllByText('低于预警'));
+    const rows = screen.getAllByRole('row').slice(1);
+    // Every row listed is below its level (before, every row of every warehouse was), the new one among them.
+    expect(low).toHaveLength(rows.length);
+    expect(rows.some((r) => r.querySelector('td')!.textContent === part && within(r).queryByText('浦西分仓'))).toBe(true);
+    expect(within(screen.getByRole('table')).queryAllByText('总仓库')).toEqual([]);
+  });
+});
