@@ -1,4 +1,4 @@
-import type { Frame, FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mockHostInBrowser } from './hosts-support';
 import { PHONE, phoneSignedIn } from './mobile-support';

@@ -257,6 +257,9 @@ describe('personal settlement', () => {
     expect(await groupsOf()).toEqual({ ...groupsBefore, settlementId: doc.id });
     const own = (await engineer.get(`/v2/settlement/detail?id=${doc.id}`)).json.data as SettlementDocument;
     expect(own.rows.map((r) => r.userId)).toEqual([u['张师傅']]);
+    // A person sees only their own figures: the document's total and order count are their line's, not the enterprise's.
+    expect({ total: own.total, orderCount: own.orderCount }).toEqual({ total: own.rows[0].total, orderCount: own.rows[0].orderCount });
+    expect(own.total).not.toBe(doc.total);
     const other = await Client.signIn(t.app, '13800000011');
     expect((await other.get(`/v2/settlement/detail?id=${doc.id}`)).statusCode).toBe(404);
 
@@ -271,7 +274,10 @@ describe('personal settlement', () => {
     const ownerLine = doc.rows.find((r) => r.userId === u['张师傅'])!;
     expect(owner.slice(0, 6)).toEqual([thisMonth(), '张师傅', ownerLine.orderCount, Number(ownerLine.commission), Number(ownerLine.rewards), Number(ownerLine.total)]);
     expect(owner[6]).toBeInstanceOf(Date);
-    expect(rows).toHaveLength(doc.rows.length + 1);
+    // The header, a row a person, then 合计: the amounts added up, the document's order count (a shared order once).
+    expect(rows).toHaveLength(doc.rows.length + 2);
+    const sum = (key: 'commission' | 'rewards') => doc.rows.reduce((fen, r) => fen + Math.round(Number(r[key]) * 100), 0) / 100;
+    expect(rows.at(-1)!.slice(0, 6)).toEqual(['合计', undefined, doc.orderCount, sum('commission'), sum('rewards'), Number(doc.total)]);
     expect((await finance.post('/v2/settlement/export', { id: 99_999_999 })).statusCode).toBe(404);
     expect((await engineer.post('/v2/settlement/export', { id: doc.id })).statusCode).toBe(403);
     expect(admin).toBeTruthy();
