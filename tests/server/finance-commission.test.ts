@@ -66,7 +66,7 @@ describe('commission rules', () => {
   it('refuses ratios not summing to 100 %, bad terms and other roles, naming the field and changing nothing', async () => {
     const before = (await finance.get(`${RULES}/count`)).json.data as number;
     const cases: [Record<string, unknown>, string][] = [
-      [{ name: '坏', base: 1, method: 1, rate: '5', ownerRatio: 60, collaboratorRatio: 30, leaderRatio: 5 }, 'ownerRatio'],
+      [{ name: '坏', base: 1, method: 1, rate: '5', ownerRatio: 60, collaboratorRatio: 30, leaderRatio: 5 }, '负责人、协作人、组长的分配比例合计须为100%'],
       [{ name: '坏', base: 1, method: 1, rate: '5', ownerRatio: 120, collaboratorRatio: 0, leaderRatio: -20 }, 'ownerRatio'],
       [{ name: '坏', base: 1, method: 1 }, 'rate'],
       [{ name: '坏', base: 1, method: 1, rate: '101' }, 'rate'],
@@ -83,7 +83,8 @@ describe('commission rules', () => {
     }
     const ratio = await finance.post(`${RULES}/save/distribute/ratio`, { ruleId, ownerRatio: 50, collaboratorRatio: 30, leaderRatio: 10 });
     expect(ratio.statusCode).toBe(400);
-    expect(ratio.json.message).toContain('ownerRatio');
+    // Said in the roles' names, without a raw field name before it.
+    expect(ratio.json.message).toBe('负责人、协作人、组长的分配比例合计须为100%（当前90%）');
     expect((await dispatcher.post(`${RULES}/save`, { name: 'x', base: 3, method: 2, amount: '1' })).statusCode).toBe(403);
     expect((await finance.post(`${RULES}/save/distribute/ratio`, { ruleId: 99_999_999, ownerRatio: 100, collaboratorRatio: 0, leaderRatio: 0 })).statusCode).toBe(404);
     const other = await Client.signIn(t.app, '13800000011');
