@@ -24,6 +24,14 @@ export const EVENT_METRIC_DRILL: Record<keyof EventFigures, Record<string, strin
   avgCompleteMinutes: null,
 };
 
+/** The created-time range of a drill-down: the report's, or the China day of a row by day (key YYYY-MM-DD). */
+export function drillRange(filter: DrillFilter, dimension?: Dimension, key?: string | null): { start: string; end: string } {
+  if (dimension !== 'day' || !key) return { start: filter.start, end: filter.end };
+  const [y, m, d] = key.split('-').map(Number);
+  const dayStart = chinaMidnight(y, m, d);
+  return { start: dayStart.toISOString(), end: new Date(dayStart.getTime() + 86_400_000 - 1).toISOString() };
+}
+
 /** The event list's filter field that selects one value of an event chart's dimension (days are a created-time range). */
 const EVENT_FIELD: Partial<Record<Dimension, string>> = {
   type: 'fk_t_ep_event_tmpl_id',
@@ -40,13 +48,7 @@ const EVENT_FIELD: Partial<Record<Dimension, string>> = {
 export function eventDrillQuery(chart: ChartDefinition, filter: DrillFilter, metric: keyof EventFigures, dimension?: Dimension, key?: string | null): Record<string, string> | null {
   const column = EVENT_METRIC_DRILL[metric];
   if (chart.source !== 'events' || !column) return null;
-  let { start, end } = filter;
-  if (dimension === 'day' && key) {
-    const [y, m, d] = key.split('-').map(Number);
-    const dayStart = chinaMidnight(y, m, d);
-    start = dayStart.toISOString();
-    end = new Date(dayStart.getTime() + 86_400_000 - 1).toISOString();
-  }
+  const { start, end } = drillRange(filter, dimension, key);
   const q: Record<string, string> = { createTimeStart: start, createTimeEnd: end };
   const templates = (filter.orderType ?? '').split(',').filter(Boolean);
   if (templates.length > 1) return null;

@@ -1,8 +1,7 @@
 import { OrderState } from '../orders/order.constants';
-import { chinaMidnight } from './quick-ranges';
 import type { ChartDefinition, Dimension } from './reports.constants';
 import type { OrderFigures } from './statistics';
-import type { DrillFilter } from './event-drill';
+import { drillRange, type DrillFilter } from './event-drill';
 
 /**
  * The order list's filter fields that select exactly the orders a figure counts: {} every order of
@@ -62,13 +61,7 @@ export function orderDrillSearch(chart: ChartDefinition, filter: OrderDrillFilte
   const column = ORDER_METRIC_DRILL[metric];
   if (chart.source !== 'orders' || !column) return null;
   const q = new URLSearchParams();
-  let { start, end } = filter;
-  if (dimension === 'day' && key) {
-    const [y, m, d] = key.split('-').map(Number);
-    const dayStart = chinaMidnight(y, m, d);
-    start = dayStart.toISOString();
-    end = new Date(dayStart.getTime() + 86_400_000 - 1).toISOString();
-  }
+  const { start, end } = drillRange(filter, dimension, key);
   q.set('takeVStart', start);
   q.set('takeVEnd', end);
   if (filter.orderType) q.set('orderType', filter.orderType);
