@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PagingSchema } from '../common/paging';
+import { clientTime } from '../format/client-time';
 import { commaIdsSchema } from '../users/users.schemas';
 import {
   EVENT_PRIORITIES,
@@ -78,7 +79,7 @@ const codes = (allowed: readonly number[], label: string) =>
   );
 const time = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.date({ error: '时间格式不正确' }).optional(),
+  clientTime('时间格式不正确').optional(),
 );
 
 /** Which list: all events, the caller's, waiting for dispatch, the shelter (to be claimed). */

@@ -35,7 +35,8 @@ const ratioFields = {
 };
 const ratiosSum = <T extends { ownerRatio: number; collaboratorRatio: number; leaderRatio: number }>(r: T, ctx: z.RefinementCtx) => {
   const refusal = ratiosRefusal({ ownerBp: r.ownerRatio, collaboratorsBp: r.collaboratorRatio, leaderBp: r.leaderRatio });
-  if (refusal) ctx.addIssue({ code: 'custom', message: refusal.replace(/^ownerRatio: /, ''), path: ['ownerRatio'] });
+  // A rule across the three ratios, said in the roles' names: no one field's raw name before it.
+  if (refusal) ctx.addIssue({ code: 'custom', message: refusal, path: [] });
 };
 
 /**

@@ -132,15 +132,15 @@ export function distribute(totalFen: number, ratios: DistributionRatios, people:
 
 /** The message naming the field when the ratios are not each 0–100 % or do not sum to 100 %; null when they are right. */
 export function ratiosRefusal(r: DistributionRatios): string | null {
-  for (const [field, bp] of [
-    ['ownerRatio', r.ownerBp],
-    ['collaboratorRatio', r.collaboratorsBp],
-    ['leaderRatio', r.leaderBp],
+  for (const [who, bp] of [
+    ['负责人', r.ownerBp],
+    ['协作人', r.collaboratorsBp],
+    ['组长', r.leaderBp],
   ] as const) {
-    if (!Number.isInteger(bp) || bp < 0 || bp > FULL_BP) return `${field}: 分配比例须在0到100之间`;
+    if (!Number.isInteger(bp) || bp < 0 || bp > FULL_BP) return `${who}的分配比例须在0到100之间`;
   }
   const sum = r.ownerBp + r.collaboratorsBp + r.leaderBp;
-  return sum === FULL_BP ? null : `ownerRatio: 负责人、协作人、组长的分配比例合计须为100%（当前${sum / 100}%）`;
+  return sum === FULL_BP ? null : `负责人、协作人、组长的分配比例合计须为100%（当前${sum / 100}%）`;
 }
 
 /** Percent text with at most two decimals ('33.33') as basis points (3333); null when it is not one. */

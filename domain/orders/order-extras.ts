@@ -4,6 +4,7 @@
  * type offers, and the enterprise's order settings the order screens read. Request schemas (paths: orders.paths.ts).
  */
 import { z } from 'zod';
+import { clientTime } from '../format/client-time';
 import type { AssignMapOrder } from './assign-map';
 import { CancelSchema, EditOrderSchema } from './orders.schemas';
 
@@ -20,7 +21,7 @@ export const KeepDateSchema = z
     keep: z.boolean({ error: 'keep 须为 true 或 false' }).default(true),
     appointmentTime: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
-      z.coerce.date({ error: '请选择预约时间' }).refine((d) => !Number.isNaN(d.getTime()), '请选择预约时间').optional(),
+      clientTime('请选择预约时间').optional(),
     ),
     remark: z.string().trim().max(500, '备注最多500个字').default(''),
   })

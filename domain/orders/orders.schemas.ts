@@ -1,6 +1,7 @@
 /** Requests of the order calls (zod): list filters, creation, and one body per operation. */
 import { z } from 'zod';
 import { pageIndexSchema } from '../common/paging';
+import { clientTime } from '../format/client-time';
 import { PAID_PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../common/page-sizes';
 import { commaIdsSchema } from '../users/users.schemas';
 import {
@@ -45,7 +46,7 @@ const codes = <T extends number>(allowed: readonly T[], field: string) =>
 const ids = () => z.preprocess((v) => (Array.isArray(v) ? v.join(',') : v), commaIdsSchema(200));
 const zeroOne = (field: string) => optional(z.coerce.number().refine((n) => n === 0 || n === 1, `${field} 只能是 0 或 1`));
 /** 'YYYY-MM-DD HH:mm(:ss)' or ISO; an end time of 00:00 means the end of that day (spec part 1 section 5). */
-const time = optional(z.coerce.date({ error: '时间格式不正确' }).refine((d) => !Number.isNaN(d.getTime()), '时间格式不正确'));
+const time = optional(clientTime('时间格式不正确'));
 
 /** The date ranges of the filter (spec names + VStart/VEnd): created, appointment, finished, dispatched, and the four approvals. */
 export const ORDER_TIME_RANGES = [
@@ -259,7 +260,7 @@ export const RefuseSchema = z.object({ ...target, reason: remark('拒单原因',
 /** POST /order/workerBespokeDate: appointment (or its change). */
 export const AppointmentSchema = z.object({
   ...target,
-  appointmentTime: z.coerce.date({ error: '请选择预约时间' }).refine((d) => !Number.isNaN(d.getTime()), '请选择预约时间'),
+  appointmentTime: clientTime('请选择预约时间'),
   remark: remark('备注', false),
 });
 

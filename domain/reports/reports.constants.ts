@@ -100,8 +100,6 @@ export interface ChartDefinition {
   dimensions: readonly Dimension[];
   /** The metrics in the table, the first drawn as the chart. */
   metrics: readonly string[];
-  /** Extra list filter fields of the drill-down (e.g. only the overdue orders). */
-  drill?: Record<string, string>;
   /** A line over days rather than bars. */
   line?: boolean;
 }
@@ -123,7 +121,6 @@ export const CHARTS: Record<ChartKey, ChartDefinition> = {
     source: 'orders',
     dimensions: ['staff', 'group', 'type', 'day'],
     metrics: ['evaluated', 'quality', 'attitude', 'speed', 'solveRate', 'solvedRate'],
-    drill: { evaluateState: '1' },
   },
   order: {
     key: 'order',
@@ -181,7 +178,6 @@ export const CHARTS: Record<ChartKey, ChartDefinition> = {
     source: 'orders',
     dimensions: ['day', 'type', 'group', 'staff'],
     metrics: ['overdue', 'withDeadline', 'slaTimeoutRate'],
-    drill: { orderExceed: '1' },
   },
   eventTimeout: {
     key: 'eventTimeout',

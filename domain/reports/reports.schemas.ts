@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { clientTime } from '../format/client-time';
 import { CHART_KEYS, DIMENSIONS, MAX_RANGE_DAYS, type ChartKey, type Dimension } from './reports.constants';
 import { QUICK_RANGES, quickRange } from '@domain/common/quick-ranges';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const date = (field: string) =>
-  z.preprocess(blank, z.coerce.date({ error: `${field} 时间格式不正确` }).refine((d) => !Number.isNaN(d.getTime()), `${field} 时间格式不正确`).optional());
+  z.preprocess(blank, clientTime(`${field} 时间格式不正确`).optional());
 const ids = (field: string) =>
   z.preprocess(
     (v) => (v === undefined || v === null ? '' : String(v)),

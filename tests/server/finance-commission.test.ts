@@ -66,7 +66,7 @@ describe('commission rules', () => {
   it('refuses ratios not summing to 100 %, bad terms and other roles, naming the field and changing nothing', async () => {
     const before = (await finance.get(`${RULES}/count`)).json.data as number;
     const cases: [Record<string, unknown>, string][] = [
-      [{ name: '坏', base: 1, method: 1, rate: '5', ownerRatio: 60, collaboratorRatio: 30, leaderRatio: 5 }, 'ownerRatio'],
+      [{ name: '坏', base: 1, method: 1, rate: '5', ownerRatio: 60, collaboratorRatio: 30, leaderRatio: 5 }, '负责人、协作人、组长的分配比例合计须为100%'],
       [{ name: '坏', base: 1, method: 1, rate: '5', ownerRatio: 120, collaboratorRatio: 0, leaderRatio: -20 }, 'ownerRatio'],
       [{ name: '坏', base: 1, method: 1 }, 'rate'],
       [{ name: '坏', base: 1, method: 1, rate: '101' }, 'rate'],
@@ -83,7 +83,8 @@ describe('commission rules', () => {
     }
     const ratio = await finance.post(`${RULES}/save/distribute/ratio`, { ruleId, ownerRatio: 50, collaboratorRatio: 30, leaderRatio: 10 });
     expect(ratio.statusCode).toBe(400);
-    expect(ratio.json.message).toContain('ownerRatio');
+    // Said in the roles' names, without a raw field name before it.
+    expect(ratio.json.message).toBe('负责人、协作人、组长的分配比例合计须为100%（当前90%）');
     expect((await dispatcher.post(`${RULES}/save`, { name: 'x', base: 3, method: 2, amount: '1' })).statusCode).toBe(403);
     expect((await finance.post(`${RULES}/save/distribute/ratio`, { ruleId: 99_999_999, ownerRatio: 100, collaboratorRatio: 0, leaderRatio: 0 })).statusCode).toBe(404);
     const other = await Client.signIn(t.app, '13800000011');
@@ -262,6 +263,9 @@ describe('personal settlement', () => {
     expect(await groupsOf()).toEqual({ ...groupsBefore, settlementId: doc.id });
     const own = (await engineer.get(`/v2/settlement/detail?id=${doc.id}`)).json.data as SettlementDocument;
     expect(own.rows.map((r) => r.userId)).toEqual([u['张师傅']]);
+    // A person sees only their own figures: the document's total and order count are their line's, not the enterprise's.
+    expect({ total: own.total, orderCount: own.orderCount }).toEqual({ total: own.rows[0].total, orderCount: own.rows[0].orderCount });
+    expect(own.total).not.toBe(doc.total);
     const other = await Client.signIn(t.app, '13800000011');
     expect((await other.get(`/v2/settlement/detail?id=${doc.id}`)).statusCode).toBe(404);
 
@@ -276,7 +280,10 @@ describe('personal settlement', () => {
     const ownerLine = doc.rows.find((r) => r.userId === u['张师傅'])!;
     expect(owner.slice(0, 6)).toEqual([thisMonth(), '张师傅', ownerLine.orderCount, Number(ownerLine.commission), Number(ownerLine.rewards), Number(ownerLine.total)]);
     expect(owner[6]).toBeInstanceOf(Date);
-    expect(rows).toHaveLength(doc.rows.length + 1);
+    // The header, a row a person, then 合计: the amounts added up, the document's order count (a shared order once).
+    expect(rows).toHaveLength(doc.rows.length + 2);
+    const sum = (key: 'commission' | 'rewards') => doc.rows.reduce((fen, r) => fen + Math.round(Number(r[key]) * 100), 0) / 100;
+    expect(rows.at(-1)!.slice(0, 6)).toEqual(['合计', undefined, doc.orderCount, sum('commission'), sum('rewards'), Number(doc.total)]);
     expect((await finance.post('/v2/settlement/export', { id: 99_999_999 })).statusCode).toBe(404);
     expect((await engineer.post('/v2/settlement/export', { id: doc.id })).statusCode).toBe(403);
     expect(admin).toBeTruthy();

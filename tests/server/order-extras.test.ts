@@ -56,7 +56,7 @@ describe('POST /order/keepDate', () => {
     const order = await pendingService();
     const res = await engineer.post('/order/keepDate', { id: order.id, keep: false, appointmentTime: '2030-07-02 09:30' });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await storedOrder(order.id)).appointmentTime?.toISOString()).toBe(new Date('2030-07-02 09:30').toISOString());
+    expect((await storedOrder(order.id)).appointmentTime?.toISOString()).toBe('2030-07-02T01:30:00.000Z');
     expect((res.json.data as OrderDetail).timeline.at(-1)?.op).toBe('changeAppointment');
   });
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { events } from '@server/db/schema';
 import { eventDrillQuery } from '@domain/reports/event-drill';
-import { CHARTS, type Dimension } from '@domain/reports/reports.constants';
+import { CHARTS, metricOf, type Dimension, type EventFigures } from '@domain/reports/reports.constants';
 import type { ChartData } from '@domain/reports/reports.schemas';
 import { useSignedIn, useTestApp } from '@tests/support/test-app';
 
@@ -30,29 +30,41 @@ describe('event figures drill down to /allEvent', () => {
     await t.app.db.system.update(events).set({ overdue: true }).where(sql`${events.id} % 2 = 0`);
   });
 
-  it.each([
-    ['event', 'staff', 'total'],
-    ['event', 'state', 'total'],
-    ['event', 'type', 'total'],
-    ['event', 'day', 'total'],
-    ['eventTimeout', 'staff', 'overdue'],
-    ['eventTimeout', 'day', 'overdue'],
-  ] as const)('%s by %s: the list filtered as the link says holds as many events as each figure (%s)', async (key, dimension, metric) => {
+  // Every count of both event charts, by every dimension (table-driven from the charts themselves).
+  const cases = (['event', 'eventTimeout'] as const).flatMap((key) =>
+    CHARTS[key].dimensions.map((d) => [key, d, CHARTS[key].metrics.filter((m) => metricOf(CHARTS[key], m).kind === 'count')] as const),
+  );
+  it.each(cases)('%s by %s: the list filtered as each count’s link says (%s) holds as many events as the figure', async (key, dimension, metrics) => {
     const data = await chart(key, dimension);
     expect(data.summary.total).toBeGreaterThan(0);
-    // The summary first: the whole range with the chart's own filter.
-    expect(await listCount(eventDrillQuery(CHARTS[key], filter)!)).toBe(data.summary[metric]);
-    const rows = data.rows.filter((r) => r.key !== null && (dimension !== 'day' || Number(r.values[metric]) > 0));
-    expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) expect(await listCount(eventDrillQuery(CHARTS[key], filter, dimension, row.key)!), `${row.label}`).toBe(row.values[metric]);
+    let checked = 0;
+    for (const metric of metrics as (keyof EventFigures)[]) {
+      // The summary first: the whole range with the column's own filter.
+      expect(await listCount(eventDrillQuery(CHARTS[key], filter, metric)!), `${metric} summary`).toBe(data.summary[metric]);
+      for (const row of data.rows.filter((r) => r.key !== null && Number(r.values[metric]) > 0)) {
+        const query = eventDrillQuery(CHARTS[key], filter, metric, dimension, row.key);
+        if (query === null) continue;
+        expect(await listCount(query), `${metric} of ${row.label}`).toBe(row.values[metric]);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('lists the overdue events for 超时事件 and all of them for 事件数, in the same chart', async () => {
+    const data = await chart('eventTimeout', 'staff');
+    expect(Number(data.summary.overdue)).toBeLessThan(Number(data.summary.total));
+    expect(await listCount(eventDrillQuery(CHARTS.eventTimeout, filter, 'total')!)).toBe(data.summary.total);
+    expect(await listCount(eventDrillQuery(CHARTS.eventTimeout, filter, 'overdue')!)).toBe(data.summary.overdue);
   });
 
   it('keeps the report filter on the list (one template, owners), and has no link for several templates', async () => {
     const byType = await chart('event', 'type');
     const template = byType.rows.find((r) => r.key !== null)!;
     const narrowed = { ...filter, orderType: template.key! };
-    expect(await listCount(eventDrillQuery(CHARTS.event, narrowed)!)).toBe(template.values.total);
-    expect(eventDrillQuery(CHARTS.event, { ...filter, orderType: `${template.key},999` })).toBeNull();
-    expect(eventDrillQuery(CHARTS.event, filter, 'staff', null)).toBeNull();
+    expect(await listCount(eventDrillQuery(CHARTS.event, narrowed, 'total')!)).toBe(template.values.total);
+    expect(eventDrillQuery(CHARTS.event, { ...filter, orderType: `${template.key},999` }, 'total')).toBeNull();
+    expect(eventDrillQuery(CHARTS.event, filter, 'total', 'staff', null)).toBeNull();
+    expect(eventDrillQuery(CHARTS.event, filter, 'avgCompleteMinutes')).toBeNull();
   });
 });

@@ -140,7 +140,7 @@ describe('GET /v2/report/chart?chart=spareUsage', () => {
     const item = await finishedDownload(director, res.json.data.id);
     expect(item.name).toMatch(/^备件使用分析\d{14}$/);
     const rows = await downloadedRows(t, (director as unknown as { cookie: string }).cookie, item);
-    expect(rows[0]).toEqual(['备件/备件类型/服务人员/日期', '使用数量', '使用金额（元）']);
+    expect(rows[0]).toEqual(['备件', '使用数量', '使用金额（元）']);
     const data = await chart('dimension=part');
     expect(rows.at(-1)).toEqual(['合计', data.summary.quantity, data.summary.amount]);
   });

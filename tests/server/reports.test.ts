@@ -135,10 +135,10 @@ describe('the dashboard /databoard/*', () => {
 });
 
 describe('POST /v2/report/chart/export', () => {
-  it('puts the figures into the download centre as number cells with a total row', async () => {
+  const exported = async (body: Record<string, unknown>) => {
     const start = new Date(Date.now() - 20 * 86_400_000).toISOString();
     const end = new Date(Date.now() + 86_400_000).toISOString();
-    const res = await director.post('/v2/report/chart/export', { chart: 'staff', start, end, format: 'xlsx' });
+    const res = await director.post('/v2/report/chart/export', { start, end, format: 'xlsx', ...body });
     expect(res.statusCode, res.body).toBe(200);
     const id = res.json.data.id as number;
     const item = await vi.waitFor(
@@ -149,16 +149,27 @@ describe('POST /v2/report/chart/export', () => {
       },
       { timeout: 20_000, interval: 50 },
     );
-    expect(item.name).toMatch(/^服务人员统计\d{14}$/);
     const cookie = (director as unknown as { cookie: string }).cookie;
     const file = await t.app.inject({ method: 'GET', url: item.file_download_url!, headers: { cookie } });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-    const rows = workbook.worksheets[0].getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
-    expect(rows[0][0]).toBe('服务人员/服务组');
+    return { item, rows: workbook.worksheets[0].getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1)) };
+  };
+
+  it('puts the figures into the download centre as number cells with a total row', async () => {
+    const { item, rows } = await exported({ chart: 'staff' });
+    expect(item.name).toMatch(/^服务人员统计\d{14}$/);
+    expect(rows[0][0]).toBe('服务人员');
     expect(rows[0][1]).toBe('工单数');
     const total = rows.at(-1)!;
     expect(total[0]).toBe('合计');
     expect(typeof total[1]).toBe('number');
+  });
+
+  it('heads the name column with the dimension chosen, not every dimension the chart offers', async () => {
+    for (const [chart, dimension, header] of [['order', 'type', '工单类型'], ['order', 'state', '状态'], ['staff', 'group', '服务组'], ['order', undefined, '日期']] as const) {
+      const { rows } = await exported({ chart, dimension });
+      expect(rows[0][0], `${chart} ${dimension}`).toBe(header);
+    }
   });
 });

@@ -66,7 +66,8 @@ const PLANS: Plan[] = [
     get body() {
       return { id: settlementId };
     },
-    total: async () => (await data(`/v2/settlement/detail?id=${settlementId}`)).rows.length,
+    // A row a person, then 合计.
+    total: async () => (await data(`/v2/settlement/detail?id=${settlementId}`)).rows.length + 1,
   },
   // A chart's export is its rows and a total row.
   ...CHART_KEYS.map((chart) => ({
@@ -229,6 +230,10 @@ describe('every export opened in Calc', () => {
     for (const key of byDay) expect(dataRows(key).at(-1)![0]).toEqual({ shown: '合计', isText: true });
     // Money is a number.
     expect(column('finance-settlement', '合计（元）').every((c) => !c.isText)).toBe(true);
+    // The settlement's last row is its 合计, its figures numbers.
+    const settlementTotal = dataRows('finance-settlement').at(-1)!;
+    expect(settlementTotal[0]).toEqual({ shown: '合计', isText: true });
+    expect(settlementTotal.slice(2, 6).every((c) => !c.isText && c.shown !== '')).toBe(true);
   });
 });
 

@@ -35,8 +35,12 @@ export interface ExportSource<F = unknown, R extends { id: number } = { id: numb
   /** Checks the filter stored in a job's payload. */
   filterSchema: z.ZodType<F>;
   columns: ExportColumn<R>[];
+  /** The columns of one export when they depend on its filter (a chart's name column is the dimension chosen); else `columns`. */
+  columnsFor?(filter: F): ExportColumn<R>[];
   count(tx: Tx, enterpriseId: number, filter: F): Promise<number>;
   page(tx: Tx, enterpriseId: number, filter: F, page: { afterId: number; limit: number }): Promise<R[]>;
+  /** A last row after all the pages, in the same columns (a 合计 row); none when it answers undefined. */
+  footer?(tx: Tx, enterpriseId: number, filter: F): Promise<R | undefined>;
 }
 
 /** Keeps the source's own filter and row types inside, so sources of any shape fit one registry. */

@@ -53,6 +53,7 @@ export function exportJobHandler({ db, storage, sources }: ExportDeps): JobHandl
       if (!source) throw new Error(`unknown export source ${job.payload.source}`);
       if (!Object.values(ExportFormat).includes(format)) throw new Error(`unknown export format ${format}`);
       const filter = source.filterSchema.parse(job.payload.filter);
+      const columns = source.columnsFor?.(filter) ?? source.columns;
       const relative = exportFilePath(enterpriseId, downloadId, format);
       try {
         const total = await db.tenant(enterpriseId, async (tx) => {
@@ -61,8 +62,8 @@ export function exportJobHandler({ db, storage, sources }: ExportDeps): JobHandl
         });
         // Written to a temporary file (exceljs wants a path), then stored whole.
         await putFromTempFile(storage, relative, async (file) => {
-          const writer = await openSheetWriter(format, file, source.name, source.columns);
-          await writeRows(db, job, source, filter, total, writer, context).catch(async (error: unknown) => {
+          const writer = await openSheetWriter(format, file, source.name, columns);
+          await writeRows(db, job, { ...source, columns }, filter, total, writer, context).catch(async (error: unknown) => {
             await writer.close().catch(() => undefined);
             throw error;
           });
@@ -110,9 +111,11 @@ async function writeRows(
     });
     for (const row of rows) await writer.addRow(source.columns.map((c) => c.value(row)));
     written += rows.length;
-    if (rows.length < PAGE_SIZE) return;
+    if (rows.length < PAGE_SIZE) break;
     afterId = rows[rows.length - 1].id;
   }
+  const footer = source.footer && (await db.tenant(job.enterpriseId, (tx) => source.footer!(tx, job.enterpriseId, filter)));
+  if (footer) await writer.addRow(source.columns.map((c) => c.value(footer)));
 }
 
 function ownItem(job: ItemJob) {

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Tx } from '../../db/database';
 import { defineExportSource } from '../../jobs/exports/export-source';
 import { userNames } from '../users/users.public';
-import { countLines, linesPage } from './settlement.queries';
+import { SettlementTexts } from './settlement.service';
+import { countLines, documentTotals, linesPage } from './settlement.queries';
 
 const SettlementExportFilterSchema = z.object({ settlementId: z.number().int().positive() });
 type SettlementExportFilter = z.infer<typeof SettlementExportFilterSchema>;
@@ -17,7 +18,7 @@ type Row = Awaited<ReturnType<typeof page>>[number];
 /** Yuan as a number cell from whole fen (exact: fen / 100 has at most two decimals). */
 const yuan = (fen: number) => fen / 100;
 
-/** A settlement document's lines, one person a row (personal settlement export): amounts are number cells, the time a date cell. */
+/** A settlement document's lines, one person a row, then a 合计 row (personal settlement export): amounts are number cells, the time a date cell. */
 export const settlementExport = defineExportSource<SettlementExportFilter, Row>({
   name: '个人结算',
   filterSchema: SettlementExportFilterSchema,
@@ -32,4 +33,8 @@ export const settlementExport = defineExportSource<SettlementExportFilter, Row>(
   ],
   count: (tx, enterpriseId, filter) => countLines(tx, enterpriseId, filter.settlementId),
   page,
+  async footer(tx, enterpriseId, filter) {
+    const totals = await documentTotals(tx, enterpriseId, filter.settlementId);
+    return totals && { ...totals, id: 0, userId: 0, period: SettlementTexts.totalRow, name: '' };
+  },
 });

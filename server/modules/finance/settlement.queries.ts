@@ -65,3 +65,21 @@ export async function countLines(tx: Executor, enterpriseId: number, settlementI
   const [row] = await tx.select({ n: count() }).from(settlementLines).where(and(eq(settlementLines.enterpriseId, enterpriseId), eq(settlementLines.settlementId, settlementId)));
   return row.n;
 }
+
+/** A settlement's sums for its export's 合计 row: the lines' amounts added up, the head's order count (an order shared by several people once). */
+export async function documentTotals(tx: Executor, enterpriseId: number, settlementId: number) {
+  const [row] = await tx
+    .select({
+      orderCount: settlements.orderCount,
+      commissionFen: sql<string>`coalesce(sum(${settlementLines.commissionFen}), 0)`,
+      rewardsFen: sql<string>`coalesce(sum(${settlementLines.rewardsFen}), 0)`,
+      totalFen: settlements.totalFen,
+      period: settlements.period,
+      settledAt: settlements.createdAt,
+    })
+    .from(settlements)
+    .leftJoin(settlementLines, and(eq(settlementLines.enterpriseId, settlements.enterpriseId), eq(settlementLines.settlementId, settlements.id)))
+    .where(and(eq(settlements.enterpriseId, enterpriseId), eq(settlements.id, settlementId)))
+    .groupBy(settlements.id);
+  return row ? { ...row, commissionFen: Number(row.commissionFen), rewardsFen: Number(row.rewardsFen) } : undefined;
+}

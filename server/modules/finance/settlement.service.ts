@@ -14,6 +14,7 @@ export const SettlementTexts = {
   notFound: '结算单不存在',
   settled: '结算成功',
   notYourTeam: '只能查看自己担任组长的服务组的团队结算',
+  totalRow: '合计',
 } as const;
 
 /** The period 'YYYY-MM' as the server's local month [from, until). */
@@ -114,16 +115,19 @@ export class SettlementService {
       .then((id) => this.document(enterpriseId, id));
   }
 
+  /** A settled document: all its lines and totals (finance), or only the caller's line and figures (`onlyUserId`). */
   document(enterpriseId: number, id: number, onlyUserId?: number): Promise<SettlementDocument> {
     return this.db.tenant(enterpriseId, async (tx) => {
       const doc = await q.settlementById(tx, enterpriseId, id);
       if (!doc) throw notFound(SettlementTexts.notFound);
       const lines = await q.linesOf(tx, enterpriseId, id, onlyUserId);
+      // A person sees their own figures only: the head's totals are the whole enterprise's.
+      const own = onlyUserId !== undefined;
       return {
         id: doc.id,
         period: doc.period,
-        total: toYuan(doc.totalFen),
-        orderCount: doc.orderCount,
+        total: toYuan(own ? lines.reduce((sum, l) => sum + l.totalFen, 0) : doc.totalFen),
+        orderCount: own ? lines.reduce((sum, l) => sum + l.orderCount, 0) : doc.orderCount,
         createdBy: doc.createdBy,
         createTime: doc.createdAt.toISOString(),
         rows: lines.map(rowOf),

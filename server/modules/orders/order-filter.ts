@@ -1,6 +1,7 @@
 import { and, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { OrderState, OrderView, type OrderViewValue } from '@domain/orders/order.constants';
 import type { OrderFilter, OrderTimeRange } from '@domain/orders/orders.schemas';
+import { isBusinessMidnight } from '@domain/format/client-time';
 import { Role, type RoleType } from '@domain/shell/roles';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orderCollections, orders as o } from '../../db/schema/orders';
@@ -88,8 +89,7 @@ const RANGE_COLUMNS: Record<OrderTimeRange, AnyPgColumn> = {
 
 /** An end time of 00:00 means the whole of that day (spec part 1 section 5). */
 function endOfDay(d: Date): Date {
-  const midnight = d.getHours() === 0 && d.getMinutes() === 0 && d.getSeconds() === 0 && d.getMilliseconds() === 0;
-  return midnight ? new Date(d.getTime() + 86_400_000 - 1) : d;
+  return isBusinessMidnight(d) ? new Date(d.getTime() + 86_400_000 - 1) : d;
 }
 
 const flag = (column: AnyPgColumn, value: number | undefined) => (value === undefined ? undefined : eq(column, value === 1));

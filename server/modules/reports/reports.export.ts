@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLE_TYPES, type RoleType } from '@domain/shell/roles';
-import { CHART_KEYS, CHARTS, DIMENSION_NAMES, metricOf, type ChartKey } from '@domain/reports/reports.constants';
+import { CHART_KEYS, CHARTS, DIMENSION_NAMES, metricOf, type ChartDefinition, type ChartKey, type Dimension } from '@domain/reports/reports.constants';
 import { ChartQuerySchema, type ChartQuery, type ChartRow } from '@domain/reports/reports.schemas';
 import type { Tx } from '../../db/database';
 import { defineExportSource, type ExportColumn } from '../../jobs/exports/export-source';
@@ -25,23 +25,33 @@ async function rows(tx: Tx, enterpriseId: number, f: ReportExportFilter): Promis
   return [...data.rows.map((r) => ({ ...r, day: data.dimension === 'day' && r.key !== null })), { ...summary, day: false }].map((r, i) => ({ ...r, id: i + 1 }));
 }
 
-/** One export source per chart: its dimension's name column, then its metrics as number cells, and a total row. */
+/** The dimension an export was asked for (the chart's first when none, as chartData reads it). */
+const dimensionOf = (chart: ChartDefinition, f: ReportExportFilter): Dimension => {
+  const asked = f.query.dimension;
+  return chart.dimensions.find((d) => d === asked) ?? chart.dimensions[0];
+};
+
+/** One export source per chart: the chosen dimension's name column, then its metrics as number cells, and a total row. */
 export const reportExports = CHART_KEYS.map((key) => {
   const chart = CHARTS[key];
-  const columns: ExportColumn<ExportRow>[] = [
-    { header: chart.dimensions.map((d) => DIMENSION_NAMES[d].replace('按', '')).join('/'), width: 20, value: (r) => (r.day ? kindedCell('date', r.key) : r.label) },
-    ...chart.metrics.map((m): ExportColumn<ExportRow> => {
-      const metric = metricOf(chart, m);
-      const unit = { count: '', minutes: '（分钟）', percent: '（%）', yuan: '（元）', hours: '（小时）', stars: '（星）' }[metric.kind];
-      return { header: `${metric.label}${unit}`, width: 14, kind: 'number', value: (r) => r.values[m] ?? null };
-    }),
-  ];
+  const nameColumn = (dimension: Dimension): ExportColumn<ExportRow> => ({
+    header: DIMENSION_NAMES[dimension].replace('按', ''),
+    width: 20,
+    value: (r) => (r.day ? kindedCell('date', r.key) : r.label),
+  });
+  const metrics = chart.metrics.map((m): ExportColumn<ExportRow> => {
+    const metric = metricOf(chart, m);
+    const unit = { count: '', minutes: '（分钟）', percent: '（%）', yuan: '（元）', hours: '（小时）', stars: '（星）' }[metric.kind];
+    return { header: `${metric.label}${unit}`, width: 14, kind: 'number', value: (r) => r.values[m] ?? null };
+  });
+  const columnsFor = (dimension: Dimension) => [nameColumn(dimension), ...metrics];
   return {
     key: reportExportSource(key),
     source: defineExportSource<ReportExportFilter, ExportRow>({
       name: chart.name,
       filterSchema: ReportExportFilterSchema,
-      columns,
+      columns: columnsFor(chart.dimensions[0]),
+      columnsFor: (f) => columnsFor(dimensionOf(chart, f)),
       count: async (tx, enterpriseId, f) => (await rows(tx, enterpriseId, f)).length,
       page: async (tx, enterpriseId, f, { afterId, limit }) => (await rows(tx, enterpriseId, f)).filter((r) => r.id > afterId).slice(0, limit),
     }),

@@ -1,5 +1,6 @@
 import { Spin } from '@arco-design/web-react';
 import { Redirect, useLocation } from 'wouter';
+import { menuEntryForRoute } from '@domain/shell/menu-catalogue';
 import { hasPower } from '@domain/shell/permissions';
 import { Plan } from '@domain/shell/plans';
 import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
@@ -12,7 +13,8 @@ import { paths } from '../paths';
 import type { AppRoute } from '../app-route';
 
 /**
- * One shell route: a permission code the user lacks leads to /detailError (spec part 1 section 5);
+ * One shell route: a permission code the user lacks, or a menu screen missing from the user's menu, leads
+ * to /detailError (spec part 1 section 5);
  * a page whose menu entry the plan disables shows the upgrade dialog (free plan) or the headcount
  * modal instead of the page. The server enforces the same rules; this only spares a useless page.
  */
@@ -26,6 +28,9 @@ export function RouteGuard({ route }: { route: AppRoute }) {
   if (!hasPower(powers, route.power)) return <Redirect to={paths.detailError} replace />;
 
   const node = menu && findNodeByPath(menu, location);
+  // A menu screen the user's menu does not offer (another role's, typed into the address bar) is refused
+  // like a missing permission code, not opened to answer 暂无数据.
+  if (menu && !node && menuEntryForRoute(location)) return <Redirect to={paths.detailError} replace />;
   const Page = route.page;
   return (
     <>

@@ -33,13 +33,16 @@ export interface DateRangeFilterProps {
   'aria-label'?: string;
 }
 
+/** The day shown for a range's end: of a picked value ('YYYY-MM-DD HH:mm:ss') or of a linked instant (ISO, a report's drill-down). */
+const day = (value: string) => formatDateTime(value).slice(0, 10);
+
 /** A day range with the spec's quick ranges (today ... full month) on the left of the panel. */
 export function DateRangeFilter({ value, onChange, 'aria-label': ariaLabel }: DateRangeFilterProps) {
   return (
     <DatePicker.RangePicker
       style={{ width: '100%' }}
       aria-label={ariaLabel}
-      value={value ? [value[0].slice(0, 10), value[1].slice(0, 10)] : undefined}
+      value={value ? [day(value[0]), day(value[1])] : undefined}
       format="YYYY-MM-DD"
       shortcuts={SHORTCUTS}
       shortcutsPlacementLeft

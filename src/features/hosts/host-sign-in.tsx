@@ -14,8 +14,13 @@ let attempt: Promise<SilentSignIn | 'failed'> | undefined;
  */
 export function HostSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const [, navigate] = useLocation();
-  const done = useRef(false);
+  // The latest callback: the effect below must not start over (and spend a code) when its identity changes.
+  const signedIn = useRef(onSignedIn);
   useEffect(() => {
+    signedIn.current = onSignedIn;
+  });
+  useEffect(() => {
+    let live = true;
     attempt ??= loadHostAdapter()
       .then((adapter) => adapter.signIn())
       .catch((error: unknown) => {
@@ -25,13 +30,18 @@ export function HostSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       });
     void attempt.then((outcome) => {
       // 'redirecting': the page is on its way to the host's authorize page and comes back with a code.
-      if (done.current || outcome === 'redirecting') return;
-      done.current = true;
+      // Unmounted (the start replaced its session guard, e.g. the PC shell by the mobile one): the guard
+      // mounted since takes the outcome; calling the old guard's refetch threw (RTK error #38).
+      if (!live || outcome === 'redirecting') return;
+      live = false;
       // Spent: a later expiry mounts this again and gets a fresh code.
       attempt = undefined;
-      if (outcome === 'signed-in') onSignedIn();
+      if (outcome === 'signed-in') signedIn.current();
       else navigate(paths.error403, { replace: true });
     });
-  }, [navigate, onSignedIn]);
+    return () => {
+      live = false;
+    };
+  }, [navigate]);
   return <Spin size={32} tip="正在登录…" style={{ display: 'block', margin: '30vh auto' }} />;
 }

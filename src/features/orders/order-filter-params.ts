@@ -26,9 +26,19 @@ export function orderQueryParams(values: FilterValues): OrderQueryParams {
 /** Query parameters of a link to an order list (/allOrder?states=1,2&customerId=3 …) as filter values. */
 export function filtersFromSearch(search: string, listKeys: readonly string[]): FilterValues {
   const values: FilterValues = {};
-  new URLSearchParams(search).forEach((value, key) => {
+  const params = new URLSearchParams(search);
+  params.forEach((value, key) => {
     if (!value) return;
     values[key] = listKeys.includes(key) ? value.split(',').filter(Boolean).map((v) => (/^\d+$/.test(v) ? Number(v) : v)) : value;
   });
+  // A linked range (a report's drill-down: takeVStart and takeVEnd) fills its range field, so the
+  // panel shows what the list is filtered by; its instants are sent on as they came.
+  for (const key of RANGE_KEYS) {
+    const [start, end] = [params.get(`${key}Start`), params.get(`${key}End`)];
+    if (!start || !end) continue;
+    values[key] = [start, end];
+    delete values[`${key}Start`];
+    delete values[`${key}End`];
+  }
   return values;
 }

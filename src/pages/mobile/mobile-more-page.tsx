@@ -6,6 +6,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { useSwitchVersion } from '@/app/mobile/use-switch-version';
 import { MobileScreen } from '@/app/mobile/mobile-screen';
 import { forgetStoredUser } from '@/app/mobile/offline-session';
+import { inChatHost } from '@/features/hosts/use-host-adapter';
 import { paths } from '@/app/paths';
 import { useGetSessionUserQuery, useLogoutMutation } from '@/app/session/session.api';
 
@@ -25,7 +26,7 @@ const PC_LINKS = [
   { href: paths.help, label: '帮助中心' },
 ];
 
-/** /m/more: the user, the PC version and its screens, sign-out. */
+/** /m/more: the user, the PC version and its screens, sign-out (in a plain browser). */
 export default function MobileMorePage() {
   const { data: user } = useGetSessionUserQuery();
   const { switchTo, switching } = useSwitchVersion();
@@ -81,9 +82,12 @@ export default function MobileMorePage() {
         <button type="button" className="m-btn" disabled={switching} onClick={() => void switchTo(1)}>
           切换到电脑版
         </button>
-        <button type="button" className="m-btn m-btn-danger" onClick={() => void signOut()}>
-          退出登录
-        </button>
+        {/* Inside WeCom and DingTalk the host's session signs the user straight in again: no sign-out there. */}
+        {!inChatHost() && (
+          <button type="button" className="m-btn m-btn-danger" onClick={() => void signOut()}>
+            退出登录
+          </button>
+        )}
       </div>
     </MobileScreen>
   );

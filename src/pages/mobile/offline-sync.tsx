@@ -109,9 +109,12 @@ export function OfflineSyncProvider({ children }: { children: ReactNode }) {
       };
       const answer = await call<OrderDetail>(ENDPOINTS[q.op], body);
       if ('error' in answer) return noAnswer(answer.error) ? 'offline' : { ok: false, message: errorMessage(answer.error) };
+      // The answer is the fresh order: it replaces the cached copy before the item leaves the queue, so the
+      // screen never falls back to the order as it was before the operation while the refetch is on its way.
+      void dispatch(ordersApi.util.upsertQueryData('getOrder', q.orderId, answer.data));
       return { ok: true, version: answer.data.version };
     },
-    [call],
+    [call, dispatch],
   );
 
   const sendAll = useCallback(async () => {

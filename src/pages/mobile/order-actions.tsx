@@ -1,5 +1,6 @@
 import { Message } from '@arco-design/web-react';
 import { useState } from 'react';
+import { toDate } from '@domain/format/date';
 import type { ButtonOp } from '@domain/orders/order.machine';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import { Role } from '@domain/shell/roles';
@@ -31,7 +32,8 @@ const WITH_FORM: ButtonOp[] = ['refuse', 'appoint', 'changeAppointment', 'receip
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const localInput = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-const toServerTime = (input: string) => `${input.replace('T', ' ')}:00`;
+/** The picker's wall-clock value as an instant with its zone (the server never guesses the phone's zone). */
+const toServerTime = (input: string) => toDate(input)!.toISOString();
 
 /**
  * The order's buttons: exactly the operations the server (or, offline, the same machine on the queued

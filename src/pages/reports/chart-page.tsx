@@ -3,16 +3,20 @@ import { IconExport } from '@arco-design/web-react/icon';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { DownloadTexts } from '@domain/downloads/downloads.constants';
-import { CHARTS, DIMENSION_NAMES, metricOf, type ChartDefinition, type Dimension } from '@domain/reports/reports.constants';
+import { CHARTS, DIMENSION_NAMES, metricOf, type ChartDefinition, type Dimension, type EventFigures } from '@domain/reports/reports.constants';
+import { orderDrillSearch } from '@domain/reports/order-drill';
+import type { OrderFigures } from '@domain/reports/statistics';
 import type { ChartRow } from '@domain/reports/reports.schemas';
 import { paths } from '@/app/paths';
 import { ReportChart } from '@/features/reports/components/report-chart';
 import { eventDrillQuery } from '@domain/reports/event-drill';
-import { drillSearch, spareDrillSearch } from '@/features/reports/drill';
+import { spareDrillSearch } from '@/features/reports/drill';
 import { formatMetric } from '@/features/reports/metric-format';
 import { useExportChartMutation, useGetChartQuery } from '@/features/reports/reports.api';
 import { errorMessage } from '@/lib/errors';
 import { initialReportFilter, ReportFilters, reportParams, type ReportFilterValue } from './report-filters';
+
+const NO_LIST: Record<ChartDefinition['source'], string> = { orders: '该项没有可筛选的工单列表', events: '该项没有可筛选的事件列表', spares: '该项没有可筛选的库存日志' };
 
 /** One chart: the dimension switch, the chart, the summary and the table; figures link to their orders. */
 function ChartCard({ chart, filter }: { chart: ChartDefinition; filter: ReportFilterValue }) {
@@ -24,20 +28,23 @@ function ChartCard({ chart, filter }: { chart: ChartDefinition; filter: ReportFi
   const [first] = chart.metrics;
   const firstMetric = metricOf(chart, first);
 
-  const drill = (key?: string | null, dim?: Dimension) => {
+  /** The list of exactly what a figure counted (its column, its row; no row: the summary), or null when no list can select it. */
+  const drillTarget = (metric: string, key?: string | null, dim?: Dimension): string | null => {
     if (chart.source === 'events') {
-      const eventQuery = eventDrillQuery(chart, params, dim, key);
-      if (eventQuery === null) return void Message.info('该项没有可筛选的事件列表');
-      return navigate(`${paths.events.allEvents}?${new URLSearchParams(eventQuery)}`);
+      const eventQuery = eventDrillQuery(chart, params, metric as keyof EventFigures, dim, key);
+      return eventQuery && `${paths.events.allEvents}?${new URLSearchParams(eventQuery)}`;
     }
     if (chart.source === 'spares') {
       const spareSearch = spareDrillSearch(dim, key);
-      if (spareSearch === null) return void Message.info('该项没有可筛选的库存日志');
-      return navigate(`${paths.spare.stockLog}?${spareSearch}`);
+      return spareSearch && `${paths.spare.stockLog}?${spareSearch}`;
     }
-    const search = drillSearch(chart, params, dim, key);
-    if (search === null) return void Message.info('该项没有可筛选的工单列表');
-    navigate(paths.orders.listWith(search));
+    const search = orderDrillSearch(chart, params, metric as keyof OrderFigures, dim, key);
+    return search && paths.orders.listWith(search);
+  };
+  const drill = (metric: string, key?: string | null, dim?: Dimension) => {
+    const target = drillTarget(metric, key, dim);
+    if (target === null) return void Message.info(NO_LIST[chart.source]);
+    navigate(target);
   };
 
   const handleExport = async () => {
@@ -65,9 +72,9 @@ function ChartCard({ chart, filter }: { chart: ChartDefinition; filter: ReportFi
           const text = formatMetric(metric.kind, row.values[m]);
           // Counts, and the charted figure (a click on its bar drills the same way), are buttons: the
           // keyboard's and screen reader's way into the records behind each bar.
-          const drillable = (metric.kind === 'count' || m === first) && (row.values[m] ?? 0) > 0;
+          const drillable = (metric.kind === 'count' || m === first) && (row.values[m] ?? 0) > 0 && drillTarget(m, row.key, dimension) !== null;
           return drillable ? (
-            <Button type="text" size="mini" style={{ padding: 0, height: 'auto' }} onClick={() => drill(row.key, dimension)}>
+            <Button type="text" size="mini" style={{ padding: 0, height: 'auto' }} onClick={() => drill(m, row.key, dimension)}>
               {text}
             </Button>
           ) : (
@@ -95,8 +102,8 @@ function ChartCard({ chart, filter }: { chart: ChartDefinition; filter: ReportFi
           return (
             <div key={m} data-testid={`summary-${m}`}>
               <Statistic title={metric.label} value={text} />
-              {metric.kind === 'count' && value && chart.source !== 'spares' ? (
-                <Button type="text" size="mini" onClick={() => drill()}>
+              {metric.kind === 'count' && value && drillTarget(m) !== null ? (
+                <Button type="text" size="mini" onClick={() => drill(m)}>
                   查看工单
                 </Button>
               ) : null}
@@ -116,7 +123,7 @@ function ChartCard({ chart, filter }: { chart: ChartDefinition; filter: ReportFi
       {error ? (
         <Typography.Text type="error">{errorMessage(error)}</Typography.Text>
       ) : (
-        <ReportChart title={`${chart.name}：${firstMetric.label}`} points={points} line={chart.line && dimension === 'day'} onPick={(p) => drill(p.key === 'null' ? null : p.key, dimension)} />
+        <ReportChart title={`${chart.name}：${firstMetric.label}`} points={points} line={chart.line && dimension === 'day'} onPick={(p) => drill(first, p.key === 'null' ? null : p.key, dimension)} />
       )}
       <Table
         size="small"

@@ -110,4 +110,17 @@ describe('permission codes', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/detailError'));
     expect(await screen.findByRole('heading', { name: '没有权限页面' })).toBeTruthy();
   });
+
+  it('sends a menu screen the user’s menu does not offer to /detailError: 张师傅 typing /financeReconcile', async () => {
+    await shellOf('13800000003', '/financeReconcile');
+    await waitFor(() => expect(window.location.pathname).toBe('/detailError'));
+    expect(await screen.findByRole('heading', { name: '没有权限页面' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '财务对账页面' })).toBeNull();
+  });
+
+  it('opens the same screen for finance, whose menu offers it', async () => {
+    await shellOf('13800000008', '/financeReconcile');
+    expect(await screen.findByRole('heading', { name: '财务对账页面' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/financeReconcile');
+  });
 });

@@ -35,6 +35,7 @@ export const TEST_ROUTES: AppRoute[] = [
   { path: paths.systemParam, title: '系统参数', page: probePage('系统参数') },
   { path: '/allOrder', title: '全部工单', page: probePage('全部工单') },
   { path: '/needsPower', title: '需要权限', page: probePage('需要权限'), power: '99999' },
+  { path: '/financeReconcile', title: '财务对账', page: probePage('财务对账') },
   { path: paths.detailError, title: '没有权限', page: probePage('没有权限') },
 ];
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '@domain/format/date';
 import AllOrderPage from '@/pages/orders/all-order-page';
 import { renderWithStore, useClientServer } from '@tests/support/client-server';
 
@@ -74,5 +75,19 @@ describe('all orders: filters', () => {
     await u.click(screen.getByRole('button', { name: /^导出\s*$/ }));
     await u.click(await screen.findByText('导出全部'));
     expect(await screen.findByText('导出数据不能为空')).toBeTruthy();
+  });
+});
+
+describe('all orders opened from a report figure', () => {
+  it('shows the range the list is filtered by in 创建时间 and lists what the link selects', async () => {
+    const [start, end] = ['2020-01-01T00:00:00.000Z', '2035-12-31T12:00:00.000Z'];
+    const query = `takeVStart=${encodeURIComponent(start)}&takeVEnd=${encodeURIComponent(end)}&states=5`;
+    const { total } = await serverList(query);
+    expect(total).toBeGreaterThan(0);
+    renderPage(`/allOrder?${query}`);
+    await waitFor(() => expect(screen.getByText(totalText(total))).toBeTruthy());
+    const range = screen.getByLabelText('创建时间').closest('.arco-picker')!;
+    const days = [...range.querySelectorAll('input')].map((i) => i.value);
+    expect(days).toEqual([start, end].map((iso) => formatDateTime(iso).slice(0, 10)));
   });
 });
