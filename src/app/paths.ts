@@ -178,6 +178,14 @@ export const paths = {
   contracts: {
     detail: (id: number) => `/salesContractDetail?id=${id}`,
   },
+  /** Repair and returns (spec part 2 section 2). */
+  repair: {
+    settings: '/repairSet',
+    list: '/repairManagement',
+    detailPattern: '/repairManagementDetail',
+    detail: (id: number) => `/repairManagementDetail?orderId=${id}`,
+    scan: '/scanCodeSignIn',
+  },
   cyclePlans: {
     list: '/cyclePlan',
     /** The list with the add dialog open for a customer (the customer detail page's 新建计划). */
