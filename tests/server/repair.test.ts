@@ -229,8 +229,8 @@ describe('reading and tenancy', () => {
 
   it('shows the detail only with permission 18001, and never another enterprise’s order', async () => {
     const [order] = (await desk.get('/v2/repair/order/list')).json.data as RepairView[];
-    expect((await engineer.get(`/v2/repair/order/detail?id=${order.id}`)).statusCode).toBe(403);
     expect((await director.get(`/v2/repair/order/detail?id=${order.id}`)).statusCode).toBe(200);
+    expect((await engineer.get(`/v2/repair/order/detail?id=${order.id}`)).statusCode).toBe(200);
     const theirs = await trialAdmin.get(`/v2/repair/order/detail?id=${order.id}`);
     expect([theirs.statusCode, theirs.json.message]).toEqual([404, '维修单不存在']);
     expect((await trialAdmin.get('/v2/repair/order/list')).json.data).toEqual([]);
@@ -252,5 +252,15 @@ describe('reading and tenancy', () => {
     expect((await operate(admin, 1, 'teleport')).statusCode).toBe(400);
     expect((await admin.get('/v2/repair/order/detail?id=1e400')).statusCode).toBe(400);
     expect((await admin.get('/v2/repair/order/detail?id=99999999999999999999')).statusCode).toBe(400);
+  });
+});
+
+describe('permission 18001', () => {
+  it('is what opens the detail: a role without it reads the list but not the detail', async () => {
+    const [order] = (await director.get('/v2/repair/order/list')).json.data as RepairView[];
+    expect((await admin.post('/ep/right/save', { role: 10, codes: ['01001'] })).statusCode).toBe(200);
+    const res = await director.get(`/v2/repair/order/detail?id=${order.id}`);
+    expect(res.statusCode).toBe(403);
+    expect((await director.get('/v2/repair/order/list')).statusCode).toBe(200);
   });
 });
