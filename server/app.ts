@@ -40,6 +40,7 @@ import { eventSink } from './modules/events/product-request.sink';
 import { moneyItemsPlugin } from './modules/money-items/money-items.plugin';
 import { sparePartsPlugin } from './modules/spare-parts/spare-parts.plugin';
 import { financePlugin } from './modules/finance/finance.plugin';
+import { repairPlugin } from './modules/repair/repair.plugin';
 import { contractsPlugin } from './modules/contracts/contracts.plugin';
 import { cyclePlansPlugin } from './modules/cycle-plans/cycle-plans.plugin';
 import { maintenancePlugin } from './modules/maintenance/maintenance.plugin';
@@ -134,7 +135,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
        * 3. records: customers, products
        * 4. work: reception, orders, events (turn into orders), contracts, cycle plans (make
        *    orders), maintenance (plans make tasks that become orders), return visits (follow orders and events), reminders, announcements, money items, spare parts
-       *    (use orders), finance (payment templates, reconciliation: reads orders and order types)
+       *    (use orders), finance (payment templates, reconciliation: reads orders and order types), repair (customer
+       *    products sent in; parts through spare parts)
        * 5. composition: shell, home, reports (read orders and events), custom apps, hosts, chat
        */
       await api.register(healthRoutes);
@@ -178,6 +180,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(moneyItemsPlugin);
       await api.register(sparePartsPlugin, { hotline });
       await api.register(financePlugin);
+      await api.register(repairPlugin);
 
       await api.register(shellPlugin, options.config);
       await api.register(homePlugin);

@@ -165,6 +165,18 @@ export const MENU_CATALOGUE: MenuEntry[] = [
           { key: 'old_parts_recycle', name: '旧件回收', route: SPARE_SCREENS.oldParts, roles: [Role.warehouse, Role.serviceStaff, Role.dispatcher] },
         ],
       },
+      {
+        key: 'repair_manage',
+        name: '维修管理',
+        icon: 'tool',
+        roles: [Role.reception, Role.dispatcher, Role.serviceStaff, Role.director],
+        // Spec part 2 section 2; detection, return and exchange, and internal repair orders join when built.
+        children: [
+          { key: 'repair_order', name: '维修单', route: '/repairManagement', roles: [Role.reception, Role.dispatcher, Role.serviceStaff, Role.director] },
+          { key: 'repair_scan_sign_in', name: '扫码签收', route: '/scanCodeSignIn', roles: [Role.reception, Role.dispatcher] },
+          { key: 'repair_set', name: '维修设置', route: '/repairSet', roles: [Role.director] },
+        ],
+      },
       // Its children are the enterprise's own applications, added to the menu by the server.
       { key: CUSTOM_APP_MENU_KEY, name: '自定义应用', icon: 'apps', roles: EVERYONE, children: [] },
     ],

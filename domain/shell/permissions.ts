@@ -30,10 +30,12 @@ export function hasPower(powers: readonly string[], code: string | undefined | n
 /** Permission codes each role holds in a newly set-up enterprise (the administrator holds all). */
 const DEFAULT_RIGHTS: Partial<Record<RoleType, PowerCode[]>> = {
   [Role.dispatcher]: [Power.orderDetail, Power.serviceDetail, Power.spareDetail, Power.repairDetail],
-  [Role.serviceStaff]: [Power.orderDetail, Power.serviceDetail, Power.spareDetail],
+  // Engineers repair at the bench, so they open repair details (18001) too.
+  [Role.serviceStaff]: [Power.orderDetail, Power.serviceDetail, Power.spareDetail, Power.repairDetail],
   [Role.employee]: [Power.orderDetail],
   [Role.salesperson]: [Power.orderDetail, Power.newProject],
-  [Role.reception]: [Power.orderDetail],
+  // The receiving desk signs products in and sends them back from the repair detail.
+  [Role.reception]: [Power.orderDetail, Power.repairDetail],
   [Role.returnVisit]: [Power.orderDetail],
   [Role.finance]: [Power.orderDetail],
   [Role.warehouse]: [Power.spareDetail],

@@ -32,3 +32,4 @@ export * from './schema/reports';
 export * from './schema/spare-parts';
 export * from './schema/finance';
 export * from './schema/maintenance';
+export * from './schema/repair';

@@ -184,6 +184,14 @@ export const paths = {
     taskPattern: '/maintenance/MaintenanceTasksDetail/:id',
     task: (id: number) => `/maintenance/MaintenanceTasksDetail/${id}`,
   },
+  /** Repair and returns (spec part 2 section 2). */
+  repair: {
+    settings: '/repairSet',
+    list: '/repairManagement',
+    detailPattern: '/repairManagementDetail',
+    detail: (id: number) => `/repairManagementDetail?orderId=${id}`,
+    scan: '/scanCodeSignIn',
+  },
   cyclePlans: {
     list: '/cyclePlan',
     /** The list with the add dialog open for a customer (the customer detail page's 新建计划). */

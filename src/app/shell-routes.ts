@@ -1,5 +1,6 @@
 import { lazyPage } from '@/lib/lazy-page';
 import { CONTRACT_ROUTES } from '@/pages/contracts/contract-routes';
+import { REPAIR_ROUTES } from '@/pages/repair/repair-routes';
 import { CUSTOMER_ROUTES } from '@/pages/customers/customer-routes';
 import { CYCLE_PLAN_ROUTES } from '@/pages/cycle-plans/cycle-plan-routes';
 import { MAINTENANCE_ROUTES } from '@/pages/maintenance/maintenance-routes';
@@ -65,6 +66,7 @@ export const SHELL_ROUTES: AppRoute[] = [
   ...PRODUCT_ROUTES,
   ...SPARE_PART_ROUTES,
   ...FINANCE_ROUTES,
+  ...REPAIR_ROUTES,
   ...CUSTOMER_ROUTES,
   ...CONTRACT_ROUTES,
   ...CYCLE_PLAN_ROUTES,

@@ -98,7 +98,7 @@ describe('POST /ep/right/save', () => {
     const trialDispatcher = await Client.signIn(t.app, '13800000022');
     expect(await powers(trialDispatcher)).toEqual(['01001', '05001', '12001', '18001']);
     const engineer = await Client.signIn(t.app, '13800000003');
-    expect(await powers(engineer)).toEqual(['01001', '05001', '12001']);
+    expect(await powers(engineer)).toEqual(['01001', '05001', '12001', '18001']);
   });
 
   it('is for administrators only', async () => {

@@ -15,6 +15,7 @@ import { seedDemoMaintenance } from '../../modules/maintenance/maintenance.publi
 import { seedDemoReturnVisits } from '../../modules/return-visits/return-visits-seed';
 import { seedSpareParts } from '../../modules/spare-parts/spare-parts.public';
 import { seedDemoFinance } from '../../modules/finance/finance-seed';
+import { seedRepairs } from '../../modules/repair/repair.public';
 import { JobQueue } from '../../jobs/job-queue';
 import type { Database } from '../database';
 import { accounts, customers, departments, enterprises, notices } from '../schema';
@@ -75,6 +76,8 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoNotices(database, demo.name);
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoEvents(database, demo.name);
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedSpareParts(database, demo.name);
+  // Repairs after spare parts (the settings name the main warehouse).
+  for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedRepairs(database, demo.name);
   // Finance reads the completed demo orders (reconciles some of them).
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoFinance(database, demo.name);
   // Plans after the work they read; their jobs wait in the durable queue for the worker.

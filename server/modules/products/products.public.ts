@@ -4,3 +4,4 @@ export { findCustomerProducts, listCustomerProducts } from './customer-products.
 export { originOf } from './products-request';
 export { noticeDispatchers, type ServiceRequestSink } from './public-qr.service';
 export { findProducts } from './products.queries';
+export { customerProductsByScan } from './scanned-products';

@@ -1,0 +1,20 @@
+/** Refusals of the repair and returns calls, as the user reads them. */
+export const RepairErrors = {
+  notFound: '维修单不存在',
+  productNotFound: '本企业没有该二维码或序列号的客户产品',
+  productAmbiguous: '多个客户产品使用该序列号，请扫描产品二维码',
+  productWithoutCustomer: '该产品未关联客户，请先在客户产品中关联客户',
+  productFixed: '维修单的产品不能修改',
+  productOpen: '该产品已有未完成的维修单',
+  alreadySignedIn: '该产品已签收，不能重复签收',
+  notSignedIn: '产品尚未签收，不能受理',
+  otherRepairer: '该维修单由其他工程师处理',
+  needsApproval: '完工需要审批，请提交完工审批',
+  noApprovalNeeded: '完工无需审批，请直接完工',
+  alreadyShipped: '该维修单已登记寄回',
+  rejectReason: '请填写驳回原因',
+  faultCategory: '故障类型不在维修设置的故障类型中',
+  warehouseNotFound: '仓库不存在',
+  partUseNotFound: '用料记录不存在',
+  partUseCancelled: '该用料已取消',
+} as const;

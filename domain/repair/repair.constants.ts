@@ -1,0 +1,35 @@
+import { Role, type RoleType } from '../shell/roles';
+
+/** Repair order states (spec part 2 section 4): 0 pending confirmation, 1 processing, 2 completed, 3 cancelled, 4 pending approval. */
+export const RepairState = { pendingConfirmation: 0, processing: 1, completed: 2, cancelled: 3, pendingApproval: 4 } as const;
+export type RepairStateValue = (typeof RepairState)[keyof typeof RepairState];
+export const REPAIR_STATES = Object.values(RepairState) as RepairStateValue[];
+export const REPAIR_STATE_NAMES: Record<RepairStateValue, string> = { 0: '待确认', 1: '处理中', 2: '已完成', 3: '已取消', 4: '待审批' };
+
+/** Where a repair order came from: written by staff, or made by a scan at the receiving desk. */
+export const RepairSource = { staff: 1, scan: 2 } as const;
+export type RepairSourceValue = (typeof RepairSource)[keyof typeof RepairSource];
+export const REPAIR_SOURCE_NAMES: Record<RepairSourceValue, string> = { 1: '人工创建', 2: '扫码签收' };
+
+/** A repair order's number, read off its id (as old-part forms' JJ codes are). */
+export const repairNo = (id: number) => `WX${String(id).padStart(8, '0')}`;
+/** The id a typed repair number stands for, or null. */
+export const repairIdOf = (text: string): number | null => {
+  const m = /^WX(\d{1,12})$/i.exec(text.trim());
+  return m ? Number(m[1]) : null;
+};
+
+/**
+ * Who does what with repair orders (the spec names only permission 18001 for the detail). The receiving
+ * desk (reception, dispatchers, administrators) writes and signs in; engineers repair (use parts, finish);
+ * administrators and management directors approve completions; directors read.
+ */
+export const REPAIR_READERS: readonly RoleType[] = [Role.admin, Role.dispatcher, Role.reception, Role.serviceStaff, Role.director];
+export const REPAIR_DESK: readonly RoleType[] = [Role.admin, Role.dispatcher, Role.reception];
+export const REPAIR_WORKERS: readonly RoleType[] = [Role.admin, Role.dispatcher, Role.serviceStaff];
+export const REPAIR_APPROVERS: readonly RoleType[] = [Role.admin, Role.director];
+export const REPAIR_SETTERS: readonly RoleType[] = [Role.admin];
+
+/** Limits of the settings and the order's texts. */
+export const MAX_FAULT_CATEGORIES = 50;
+export const MAX_PHOTOS = 9;

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { PagingSchema } from '../common/paging';
+import { qtySchema } from '../spare-parts/spare-parts.schemas';
+import type { WarrantyStatusValue } from '../products/products.constants';
+import type { QrCodeRef } from '../products/products.schemas';
+import { MAX_FAULT_CATEGORIES, REPAIR_STATES, type RepairSourceValue, type RepairStateValue } from './repair.constants';
+import { STATE_MOVES, type RepairOpValue } from './repair-order.machine';
+
+const id = (field = 'id') => z.coerce.number({ error: `${field} 须为正整数` }).int(`${field} 须为正整数`).positive(`${field} 须为正整数`).max(2 ** 53 - 1, `${field} 须为正整数`);
+const optionalParam = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+const optText = (label: string, max: number) => z.string({ error: `${label}须为文本` }).trim().max(max, `${label}最多${max}个字`).default('');
+const YUAN_RULE = '须为不小于0、最多两位小数的金额';
+const yuan = (field: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? '0' : typeof v === 'number' ? String(v) : v),
+    z.string({ error: `${field} ${YUAN_RULE}` }).trim().regex(/^\d{1,9}(\.\d{1,2})?$/, `${field} ${YUAN_RULE}`),
+  );
+
+// ---- Settings (/repairSet) ----
+
+export const SaveRepairSettingsSchema = z.object({
+  faultCategories: z
+    .array(z.string({ error: '故障类型须为文本' }).trim().min(1, '故障类型不能为空').max(20, '故障类型最多20个字'), { error: '故障类型须为列表' })
+    .max(MAX_FAULT_CATEGORIES, `故障类型最多${MAX_FAULT_CATEGORIES}个`)
+    .refine((list) => new Set(list).size === list.length, '故障类型不能重复'),
+  needsApproval: z.boolean({ error: '完工审批须为是或否' }),
+  defaultWarehouseId: z.union([z.null(), id('defaultWarehouseId')], { error: 'defaultWarehouseId 须为正整数或 null' }),
+  laborFee: yuan('laborFee'),
+});
+export type SaveRepairSettingsInput = z.infer<typeof SaveRepairSettingsSchema>;
+
+export interface RepairSettings {
+  faultCategories: string[];
+  needsApproval: boolean;
+  defaultWarehouse: { id: number; name: string } | null;
+  /** Labour fee of an out-of-warranty repair (yuan), the default of each new order's. */
+  laborFee: string;
+}
+
+// ---- Repair orders ----
+
+const orderFields = {
+  customerProductId: id('customerProductId'),
+  faultCategory: optText('故障类型', 20),
+  fault: z.string({ error: '请填写故障描述' }).trim().min(1, '请填写故障描述').max(500, '故障描述最多500个字'),
+  accessories: optText('随附配件', 200),
+  laborFee: yuan('laborFee').optional(),
+  remark: optText('备注', 500),
+};
+
+/** POST /v2/repair/order/save: a new order (staff), or an edit of an open one. */
+export const SaveRepairSchema = z.object({ id: id().optional(), ...orderFields });
+export type SaveRepairInput = z.infer<typeof SaveRepairSchema>;
+
+/** POST /v2/repair/order/scanSignIn: the desk scans a product's QR code (the address or the token) or types its serial number. */
+export const ScanSignInSchema = z.object({
+  code: z.string({ error: '请扫描产品二维码或输入序列号' }).trim().min(1, '请扫描产品二维码或输入序列号').max(500, '扫码内容过长'),
+  fault: optText('故障描述', 500),
+  accessories: optText('随附配件', 200),
+});
+export type ScanSignInInput = z.infer<typeof ScanSignInSchema>;
+
+export const RepairIdSchema = z.object({ id: id() });
+
+export const OperateRepairSchema = z
+  .object({
+    id: id(),
+    op: z.enum(STATE_MOVES, { error: `op 只能是 ${STATE_MOVES.join('、')}` }),
+    reason: optText('原因', 200),
+  })
+  .refine((v) => v.op !== 'reject' || v.reason.length > 0, { message: '请填写驳回原因', path: ['reason'] });
+export type OperateRepairInput = z.infer<typeof OperateRepairSchema>;
+
+export const UsePartsSchema = z.object({
+  id: id(),
+  lines: z.array(z.object({ partId: id('partId'), qty: qtySchema }), { error: '请添加备件' }).min(1, '请添加备件').max(50, '一次最多50行'),
+});
+export type UsePartsInput = z.infer<typeof UsePartsSchema>;
+
+export const CancelPartsSchema = z.object({ id: id(), useId: id('useId') });
+
+export const ShipRepairSchema = z.object({
+  id: id(),
+  courierCompany: z.string({ error: '请填写快递公司' }).trim().min(1, '请填写快递公司').max(30, '快递公司最多30个字'),
+  courierNo: z
+    .string({ error: '请填写快递单号' })
+    .trim()
+    .min(1, '请填写快递单号')
+    .max(40, '快递单号最多40个字')
+    .regex(/^[A-Za-z0-9-]+$/, '快递单号只能是字母、数字和横线'),
+});
+export type ShipRepairInput = z.infer<typeof ShipRepairSchema>;
+
+export const RepairFilterSchema = z.object({
+  keyword: optionalParam(z.string().trim().max(50, 'keyword 最多50个字')),
+  state: optionalParam(z.coerce.number().pipe(z.literal(REPAIR_STATES, { error: 'state 只能是 0、1、2、3、4' }))),
+  customerProductId: optionalParam(id('customerProductId')),
+});
+export type RepairFilter = z.infer<typeof RepairFilterSchema>;
+export const RepairListQuerySchema = RepairFilterSchema.extend(PagingSchema.shape);
+
+type Person = { id: number; name: string } | null;
+
+export interface RepairRow {
+  id: number;
+  repairNo: string;
+  state: RepairStateValue;
+  source: RepairSourceValue;
+  customerId: number;
+  customerName: string | null;
+  customerProductId: number;
+  productName: string | null;
+  serialNumber: string | null;
+  inWarranty: boolean;
+  faultCategory: string;
+  fault: string;
+  accessories: string;
+  remark: string;
+  laborFee: string;
+  partsAmount: string;
+  /** What the customer pays: nothing in warranty, else labour and parts. */
+  charge: string;
+  signedInAt: string | null;
+  signedInBy: Person;
+  repairer: Person;
+  courierCompany: string;
+  courierNo: string;
+  shippedAt: string | null;
+  rejectReason: string;
+  approvedBy: Person;
+  completedAt: string | null;
+  createdBy: Person;
+  createTime: string;
+}
+
+export interface RepairPartUse {
+  id: number;
+  movementId: number;
+  lines: { partId: number; partName: string; unit: string; qty: string }[];
+  amount: string;
+  cancelled: boolean;
+  user: Person;
+  createTime: string;
+}
+
+export interface RepairLogRow {
+  id: number;
+  action: string;
+  content: string;
+  user: Person;
+  createTime: string;
+}
+
+/** A repair order as list and every change send it, with what the caller may do with it now. */
+export interface RepairView extends RepairRow {
+  operations: RepairOpValue[];
+}
+
+/** The detail: the order, its product (warranty, QR code), parts used and its log. */
+export interface RepairDetail extends RepairView {
+  product: { warrantyStatus: WarrantyStatusValue; warrantyEnd: string | null; qr: QrCodeRef | null } | null;
+  partUses: RepairPartUse[];
+  logs: RepairLogRow[];
+}
+
+/** What a scan did: the order it found or made, and whether it made it. */
+export interface ScanSignInResult {
+  created: boolean;
+  order: RepairView;
+}

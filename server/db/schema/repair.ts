@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+// Tables of the repair module (server/modules/repair): other modules reach them only through its public face.
+
+/** Repair settings (/repairSet), one row per enterprise once saved. */
+export const repairSettings = pgTable('repair_settings', {
+  enterpriseId: bigint('enterprise_id', { mode: 'number' }).primaryKey(),
+  faultCategories: jsonb('fault_categories').$type<string[]>().notNull().default([]),
+  needsApproval: boolean('needs_approval').notNull().default(false),
+  defaultWarehouseId: bigint('default_warehouse_id', { mode: 'number' }),
+  laborFee: numeric('labor_fee', { precision: 12, scale: 2 }).notNull().default('0'),
+});
+
+/** Repair orders (/repairManagement): a customer product sent in, signed in, repaired and sent back. */
+export const repairOrders = pgTable(
+  'repair_orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    /** 0 pending confirmation, 1 processing, 2 completed, 3 cancelled, 4 pending approval. */
+    state: smallint('state').notNull().default(0),
+    /** 1 staff, 2 scan sign-in. */
+    source: smallint('source').notNull(),
+    customerId: bigint('customer_id', { mode: 'number' }).notNull(),
+    customerProductId: bigint('customer_product_id', { mode: 'number' }).notNull(),
+    /** The product's warranty when the order was made: it decides the charge. */
+    inWarranty: boolean('in_warranty').notNull(),
+    faultCategory: text('fault_category').notNull().default(''),
+    fault: text('fault').notNull().default(''),
+    accessories: text('accessories').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    laborFee: numeric('labor_fee', { precision: 12, scale: 2 }).notNull().default('0'),
+    partsAmount: numeric('parts_amount', { precision: 12, scale: 2 }).notNull().default('0'),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }),
+    signedInBy: bigint('signed_in_by', { mode: 'number' }),
+    repairerId: bigint('repairer_id', { mode: 'number' }),
+    courierCompany: text('courier_company').notNull().default(''),
+    courierNo: text('courier_no').notNull().default(''),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    rejectReason: text('reject_reason').notNull().default(''),
+    approvedBy: bigint('approved_by', { mode: 'number' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('repair_orders_enterprise_state_idx').on(t.enterpriseId, t.state),
+    // One open order (0, 1, 4) per product: a second scan finds it instead of making another.
+    uniqueIndex('repair_orders_open_product_idx').on(t.enterpriseId, t.customerProductId).where(sql`state in (0, 1, 4)`),
+    check('repair_orders_state_check', sql`state in (0, 1, 2, 3, 4)`),
+  ],
+);
+
+/** Parts used on a repair order: each a 工单消耗 movement of spare parts, cancelled by a 取消消耗 one. */
+export const repairPartUses = pgTable(
+  'repair_part_uses',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    repairOrderId: bigint('repair_order_id', { mode: 'number' }).notNull(),
+    movementId: bigint('movement_id', { mode: 'number' }).notNull(),
+    cancelMovementId: bigint('cancel_movement_id', { mode: 'number' }),
+    /** The lines as posted: part, quantity in hundredths, and the person's stock they came from. */
+    lines: jsonb('lines').$type<{ partId: number; qty: number; userId: number }[]>().notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('repair_part_uses_order_idx').on(t.enterpriseId, t.repairOrderId)],
+);
+
+/** What happened to a repair order, in order (the detail's 操作记录). */
+export const repairLogs = pgTable(
+  'repair_logs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    repairOrderId: bigint('repair_order_id', { mode: 'number' }).notNull(),
+    action: text('action').notNull(),
+    content: text('content').notNull().default(''),
+    userId: bigint('user_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('repair_logs_order_idx').on(t.enterpriseId, t.repairOrderId)],
+);

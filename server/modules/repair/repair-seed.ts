@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { RepairOp } from '@domain/repair/repair-order.machine';
+import { Role } from '@domain/shell/roles';
+import type { Database } from '../../db/database';
+import { enterprises, users } from '../../db/schema/tenancy';
+import { customerProductsByScan } from '../products/products.public';
+import { keptWarehouses } from '../spare-parts/spare-parts.public';
+import type { RepairActor } from './repair-common';
+import { RepairOrdersService } from './repair-orders.service';
+import { RepairSettingsService } from './repair-settings.service';
+
+const FAULTS = ['不制冷', '漏水', '不开机', '噪音大', '其他'];
+
+/**
+ * The paid demo enterprise's repair desk, through the real operations: settings (fault categories,
+ * the main warehouse, a labour fee), an order written ahead and waiting for its product, one scanned in
+ * and on the bench, and one completed and sent back. Completions need approval from then on.
+ */
+export async function seedRepairs(database: Database, enterpriseName: string): Promise<void> {
+  const [ep] = await database.system.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.name, enterpriseName));
+  if (!ep) return;
+  const enterpriseId = ep.id;
+  const people = new Map((await database.system.select({ id: users.id, name: users.name }).from(users).where(eq(users.enterpriseId, enterpriseId))).map((u) => [u.name, u.id]));
+  const [desk, engineer, admin] = [people.get('孙接待'), people.get('张师傅'), people.get('王管理')];
+  if (!desk || !engineer || !admin) return;
+  const as = (userId: number, role: RepairActor['role']): RepairActor => ({ enterpriseId, userId, role });
+  const [products, warehouse] = await database.tenant(enterpriseId, async (tx) => [
+    await Promise.all(['KT-5000-24011', 'AP-300-24012', 'RO-800-24013'].map(async (serial) => (await customerProductsByScan(tx, enterpriseId, '', serial))[0])),
+    (await keptWarehouses(tx, enterpriseId, admin)).at(0) ?? null,
+  ]);
+  if (products.some((p) => !p?.customerId)) return;
+
+  const settings = new RepairSettingsService(database);
+  const base = { faultCategories: FAULTS, defaultWarehouseId: warehouse, laborFee: '80' };
+  await settings.save(as(admin, Role.admin), { ...base, needsApproval: false });
+  const orders = new RepairOrdersService(database);
+  const deskActor = as(desk, Role.reception);
+  const bench = as(engineer, Role.serviceStaff);
+
+  await orders.save(deskActor, '', { customerProductId: products[0].id, faultCategory: '不制冷', fault: '开机后不制冷，外机不转', accessories: '遥控器', remark: '客户已寄出' });
+
+  const scanned = await orders.scanSignIn(deskActor, '', { code: products[1].serialNumber, fault: '开机无反应', accessories: '电源线' });
+  await orders.operate(bench, '', { id: scanned.order.id, op: RepairOp.confirm, reason: '' });
+
+  const done = await orders.scanSignIn(deskActor, '', { code: products[2].serialNumber, fault: '出水很慢', accessories: '' });
+  for (const op of [RepairOp.confirm, RepairOp.complete] as const) await orders.operate(bench, '', { id: done.order.id, op, reason: '' });
+  await orders.ship(deskActor, '', { id: done.order.id, courierCompany: '顺丰速运', courierNo: 'SF1234567890' });
+
+  await settings.save(as(admin, Role.admin), { ...base, needsApproval: true });
+}

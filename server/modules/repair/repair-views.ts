@@ -1,0 +1,63 @@
+import { repairOrderMachine, type MachineRepair } from '@domain/repair/repair-order.machine';
+import type { RepairStateValue } from '@domain/repair/repair.constants';
+import type { RepairDetail, RepairRow, RepairView } from '@domain/repair/repair.schemas';
+import { RepairErrors } from '@domain/repair/errors';
+import { formatQty } from '@domain/spare-parts/quantity';
+import type { Tx } from '../../db/database';
+import { notFound } from '../../lib/app-error';
+import { findCustomerProducts } from '../products/products.public';
+import { partNames } from '../spare-parts/spare-parts.public';
+import { userNames } from '../users/users.public';
+import type { RepairActor } from './repair-common';
+import { readSettings } from './repair-settings.service';
+import * as q from './repair.queries';
+
+/** A stored order as the machine reads it. */
+export const machineRepair = (r: q.RepairRecord, needsApproval: boolean): MachineRepair => ({
+  state: r.state as RepairStateValue,
+  signedIn: r.signedInAt !== null,
+  shipped: r.shippedAt !== null,
+  needsApproval,
+  repairerId: r.repairerId,
+});
+
+/** The row with what the caller may do with it now. */
+export const withOperations = (actor: RepairActor, row: RepairRow, needsApproval: boolean): RepairView => ({
+  ...row,
+  operations: repairOrderMachine.allowedOperations(
+    { state: row.state, signedIn: row.signedInAt !== null, shipped: row.shippedAt !== null, needsApproval, repairerId: row.repairer?.id ?? null },
+    actor,
+  ),
+});
+
+/** One order as every change answers it. */
+export async function viewOf(tx: Tx, actor: RepairActor, origin: string, id: number): Promise<RepairView> {
+  const record = await q.findRecord(tx, actor.enterpriseId, id);
+  if (!record) throw notFound(RepairErrors.notFound);
+  const [row] = await q.toRows(tx, actor.enterpriseId, origin, [record]);
+  return withOperations(actor, row, (await readSettings(tx, actor.enterpriseId)).needsApproval);
+}
+
+/** The detail: the order with its product's warranty and QR code, the parts used and the log. */
+export async function detailOf(tx: Tx, actor: RepairActor, origin: string, id: number): Promise<RepairDetail> {
+  const { enterpriseId } = actor;
+  const view = await viewOf(tx, actor, origin, id);
+  const [product] = await findCustomerProducts(tx, enterpriseId, origin, [view.customerProductId]);
+  const uses = await q.partUsesOf(tx, enterpriseId, id);
+  const parts = new Map((await partNames(tx, enterpriseId, [...new Set(uses.flatMap((u) => u.lines.map((l) => l.partId)))])).map((p) => [p.id, p]));
+  const people = new Map((await userNames(tx, enterpriseId, [...new Set(uses.map((u) => u.userId))])).map((u) => [u.id, u]));
+  return {
+    ...view,
+    product: product ? { warrantyStatus: product.warrantyStatus, warrantyEnd: product.warrantyEnd, qr: product.qr } : null,
+    partUses: uses.map((u) => ({
+      id: u.id,
+      movementId: u.movementId,
+      lines: u.lines.map((l) => ({ partId: l.partId, partName: parts.get(l.partId)?.name ?? '', unit: parts.get(l.partId)?.unit ?? '', qty: formatQty(l.qty) })),
+      amount: u.amount,
+      cancelled: u.cancelMovementId !== null,
+      user: people.get(u.userId) ?? null,
+      createTime: u.createdAt.toISOString(),
+    })),
+    logs: await q.logsOf(tx, enterpriseId, id),
+  };
+}

@@ -1,0 +1,2 @@
+/** The repair module's public face: what other modules (and the seed) may use. */
+export { seedRepairs } from './repair-seed';

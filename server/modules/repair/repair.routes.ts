@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Messages } from '@domain/common/messages';
+import { Power } from '@domain/shell/permissions';
+import { REPAIR_APPROVERS, REPAIR_DESK, REPAIR_READERS, REPAIR_SETTERS, REPAIR_WORKERS } from '@domain/repair/repair.constants';
+import { RepairPaths } from '@domain/repair/repair.paths';
+import {
+  CancelPartsSchema,
+  OperateRepairSchema,
+  RepairFilterSchema,
+  RepairIdSchema,
+  RepairListQuerySchema,
+  SaveRepairSchema,
+  SaveRepairSettingsSchema,
+  ScanSignInSchema,
+  ShipRepairSchema,
+  UsePartsSchema,
+} from '@domain/repair/repair.schemas';
+import { parse } from '../../lib/parse';
+import { caller } from '../../plugins/auth';
+import { originOf } from '../products/products.public';
+import type { RepairActor } from './repair-common';
+import type { RepairOrdersService } from './repair-orders.service';
+import type { RepairPartsService } from './repair-parts.service';
+import type { RepairSettingsService } from './repair-settings.service';
+
+const only = (roles: readonly (typeof REPAIR_READERS)[number][]) => ({ config: { roles } });
+const union = (...lists: (readonly (typeof REPAIR_READERS)[number][])[]) => [...new Set(lists.flat())];
+
+const actorOf = (request: FastifyRequest): RepairActor => {
+  const { user, enterprise } = caller(request);
+  return { enterpriseId: enterprise.id, userId: user.id, role: user.currentRole };
+};
+
+export interface RepairServices {
+  settings: RepairSettingsService;
+  orders: RepairOrdersService;
+  parts: RepairPartsService;
+}
+
+/** Repair settings and repair orders (/v2/repair/...). Each move is checked again by the repair order machine. */
+export async function repairRoutes(app: FastifyInstance, { settings, orders, parts }: RepairServices) {
+  app.get(RepairPaths.settings, only(REPAIR_READERS), async (request) => ({ success: true, data: await settings.get(actorOf(request)) }));
+
+  app.post(RepairPaths.saveSettings, only(REPAIR_SETTERS), async (request) => {
+    const input = parse(SaveRepairSettingsSchema, request.body);
+    return { success: true, message: Messages.saveOk, data: await settings.save(actorOf(request), input) };
+  });
+
+  app.get(RepairPaths.list, only(REPAIR_READERS), async (request) => {
+    const { pageIndex, pageSize, ...filter } = parse(RepairListQuerySchema, request.query);
+    return { success: true, data: await orders.list(actorOf(request), originOf(request), filter, { pageIndex, pageSize }) };
+  });
+
+  app.get(RepairPaths.count, only(REPAIR_READERS), async (request) => ({
+    success: true,
+    data: await orders.count(actorOf(request), parse(RepairFilterSchema, request.query)),
+  }));
+
+  // The detail screen needs permission 18001 (spec part 2 section 6).
+  app.get(RepairPaths.detail, { config: { roles: REPAIR_READERS, power: Power.repairDetail } }, async (request) => {
+    const { id } = parse(RepairIdSchema, request.query);
+    return { success: true, data: await orders.detail(actorOf(request), originOf(request), id) };
+  });
+
+  app.post(RepairPaths.save, only(union(REPAIR_DESK, REPAIR_WORKERS)), async (request) => {
+    const input = parse(SaveRepairSchema, request.body);
+    return { success: true, message: Messages.saveOk, data: await orders.save(actorOf(request), originOf(request), input) };
+  });
+
+  app.post(RepairPaths.scanSignIn, only(REPAIR_DESK), async (request) => {
+    const input = parse(ScanSignInSchema, request.body);
+    return { success: true, message: '签收成功', data: await orders.scanSignIn(actorOf(request), originOf(request), input) };
+  });
+
+  app.post(RepairPaths.signIn, only(REPAIR_DESK), async (request) => {
+    const { id } = parse(RepairIdSchema, request.body);
+    return { success: true, message: '签收成功', data: await orders.signIn(actorOf(request), originOf(request), id) };
+  });
+
+  app.post(RepairPaths.operate, only(union(REPAIR_DESK, REPAIR_WORKERS, REPAIR_APPROVERS)), async (request) => {
+    const input = parse(OperateRepairSchema, request.body);
+    return { success: true, message: Messages.statusChanged, data: await orders.operate(actorOf(request), originOf(request), input) };
+  });
+
+  app.post(RepairPaths.useParts, only(REPAIR_WORKERS), async (request) => {
+    const input = parse(UsePartsSchema, request.body);
+    return { success: true, message: Messages.saveOk, data: await parts.use(actorOf(request), originOf(request), input) };
+  });
+
+  app.post(RepairPaths.cancelParts, only(REPAIR_WORKERS), async (request) => {
+    const input = parse(CancelPartsSchema, request.body);
+    return { success: true, message: Messages.saveOk, data: await parts.cancel(actorOf(request), originOf(request), input) };
+  });
+
+  app.post(RepairPaths.ship, only(REPAIR_DESK), async (request) => {
+    const input = parse(ShipRepairSchema, request.body);
+    return { success: true, message: Messages.saveOk, data: await orders.ship(actorOf(request), originOf(request), input) };
+  });
+}

@@ -1,0 +1,96 @@
+import type { ApiEnvelope } from '@domain/common/envelope';
+import { RepairPaths } from '@domain/repair/repair.paths';
+import type { StateMove } from '@domain/repair/repair-order.machine';
+import type { RepairDetail, RepairFilter, RepairSettings, RepairView, ScanSignInResult } from '@domain/repair/repair.schemas';
+import { api } from '@/app/api';
+
+export interface SaveRepairSettingsArgs {
+  faultCategories: string[];
+  needsApproval: boolean;
+  defaultWarehouseId: number | null;
+  laborFee: string;
+}
+export interface SaveRepairArgs {
+  id?: number;
+  customerProductId: number;
+  faultCategory?: string;
+  fault: string;
+  accessories?: string;
+  remark?: string;
+  laborFee?: string;
+}
+
+const withTags = api.enhanceEndpoints({ addTagTypes: ['Repairs', 'RepairSettings', 'SpareStock'] });
+
+/** Repair settings and repair orders (/v2/repair/...). */
+export const repairApi = withTags.injectEndpoints({
+  endpoints: (build) => ({
+    getRepairSettings: build.query<RepairSettings, void>({
+      query: () => RepairPaths.settings,
+      transformResponse: (r: ApiEnvelope<RepairSettings>) => r.data!,
+      providesTags: ['RepairSettings'],
+    }),
+    saveRepairSettings: build.mutation<ApiEnvelope<RepairSettings>, SaveRepairSettingsArgs>({
+      query: (body) => ({ url: RepairPaths.saveSettings, method: 'POST', body }),
+      invalidatesTags: ['RepairSettings', 'Repairs'],
+    }),
+    listRepairs: build.query<RepairView[], Partial<RepairFilter> & { pageIndex: number; pageSize: number }>({
+      query: (params) => ({ url: RepairPaths.list, params }),
+      transformResponse: (r: ApiEnvelope<RepairView[]>) => r.data ?? [],
+      providesTags: ['Repairs'],
+    }),
+    countRepairs: build.query<number, Partial<RepairFilter>>({
+      query: (params) => ({ url: RepairPaths.count, params }),
+      transformResponse: (r: ApiEnvelope<number>) => r.data ?? 0,
+      providesTags: ['Repairs'],
+    }),
+    getRepair: build.query<RepairDetail, number>({
+      query: (id) => ({ url: RepairPaths.detail, params: { id } }),
+      transformResponse: (r: ApiEnvelope<RepairDetail>) => r.data!,
+      providesTags: ['Repairs'],
+    }),
+    saveRepair: build.mutation<ApiEnvelope<RepairView>, SaveRepairArgs>({
+      query: (body) => ({ url: RepairPaths.save, method: 'POST', body }),
+      invalidatesTags: ['Repairs'],
+    }),
+    scanSignIn: build.mutation<ApiEnvelope<ScanSignInResult>, { code: string; fault?: string; accessories?: string }>({
+      query: (body) => ({ url: RepairPaths.scanSignIn, method: 'POST', body }),
+      invalidatesTags: ['Repairs'],
+    }),
+    signInRepair: build.mutation<ApiEnvelope<RepairView>, number>({
+      query: (id) => ({ url: RepairPaths.signIn, method: 'POST', body: { id } }),
+      invalidatesTags: ['Repairs'],
+    }),
+    operateRepair: build.mutation<ApiEnvelope<RepairView>, { id: number; op: StateMove; reason?: string }>({
+      query: (body) => ({ url: RepairPaths.operate, method: 'POST', body }),
+      invalidatesTags: ['Repairs'],
+    }),
+    useRepairParts: build.mutation<ApiEnvelope<RepairDetail>, { id: number; lines: { partId: number; qty: string }[] }>({
+      query: (body) => ({ url: RepairPaths.useParts, method: 'POST', body }),
+      invalidatesTags: ['Repairs', 'SpareStock'],
+    }),
+    cancelRepairParts: build.mutation<ApiEnvelope<RepairDetail>, { id: number; useId: number }>({
+      query: (body) => ({ url: RepairPaths.cancelParts, method: 'POST', body }),
+      invalidatesTags: ['Repairs', 'SpareStock'],
+    }),
+    shipRepair: build.mutation<ApiEnvelope<RepairView>, { id: number; courierCompany: string; courierNo: string }>({
+      query: (body) => ({ url: RepairPaths.ship, method: 'POST', body }),
+      invalidatesTags: ['Repairs'],
+    }),
+  }),
+});
+
+export const {
+  useGetRepairSettingsQuery,
+  useSaveRepairSettingsMutation,
+  useListRepairsQuery,
+  useCountRepairsQuery,
+  useGetRepairQuery,
+  useSaveRepairMutation,
+  useScanSignInMutation,
+  useSignInRepairMutation,
+  useOperateRepairMutation,
+  useUseRepairPartsMutation,
+  useCancelRepairPartsMutation,
+  useShipRepairMutation,
+} = repairApi;

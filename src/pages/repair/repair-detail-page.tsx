@@ -1,0 +1,72 @@
+import { Card, Descriptions, Result, Spin, Timeline } from '@arco-design/web-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'wouter';
+import { REPAIR_SOURCE_NAMES } from '@domain/repair/repair.constants';
+import { WARRANTY_STATUS_NAMES } from '@domain/products/products.constants';
+import { ProductPaths } from '@domain/products/products.paths';
+import { paths } from '@/app/paths';
+import { errorMessage } from '@/lib/errors';
+import { RepairActions } from '@/features/repair/components/repair-actions';
+import { RepairDialog } from '@/features/repair/components/repair-dialog';
+import { RepairParts } from '@/features/repair/components/repair-parts';
+import { RepairStateTag } from '@/features/repair/components/repair-state-tag';
+import { useGetRepairQuery } from '@/features/repair/repair.api';
+import { PartSelect } from '@/features/spare-parts/components/part-select';
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '-');
+
+/** /repairManagementDetail?orderId= (permission 18001): the order, its product, the parts used and its log. */
+export default function RepairDetailPage() {
+  const [search] = useSearchParams();
+  const id = Number(search.get('orderId'));
+  const { data: repair, error } = useGetRepairQuery(id, { skip: !(id > 0) });
+  const [editing, setEditing] = useState(false);
+  if (!(id > 0)) return <Result status="404" title="维修单不存在" />;
+  if (error) return <Result status="error" title={errorMessage(error)} />;
+  if (!repair) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
+  return (
+    <Card bordered={false} title={<span>{repair.repairNo} <RepairStateTag state={repair.state} /></span>} extra={<RepairActions repair={repair} onEdit={() => setEditing(true)} />}>
+      <Descriptions
+        column={3}
+        data={[
+          { label: '客户', value: repair.customerName ? <Link href={paths.products.customerDetail(repair.customerId)}>{repair.customerName}</Link> : '-' },
+          { label: '送修产品', value: repair.productName ?? '-' },
+          { label: '序列号', value: repair.serialNumber || '-' },
+          { label: '保修', value: repair.product ? `${WARRANTY_STATUS_NAMES[repair.product.warrantyStatus]}${repair.product.warrantyEnd ? `（至 ${repair.product.warrantyEnd}）` : ''}` : '-' },
+          { label: '计费', value: repair.inWarranty ? '保内免费' : '保外收费' },
+          { label: '应收（元）', value: repair.charge },
+          { label: '人工费（元）', value: repair.laborFee },
+          { label: '故障类型', value: repair.faultCategory || '-' },
+          { label: '故障描述', value: repair.fault || '-' },
+          { label: '随附配件', value: repair.accessories || '-' },
+          { label: '来源', value: REPAIR_SOURCE_NAMES[repair.source] },
+          { label: '签收', value: repair.signedInAt ? `${repair.signedInBy?.name ?? ''} ${when(repair.signedInAt)}` : '未签收' },
+          { label: '维修工程师', value: repair.repairer?.name ?? '-' },
+          { label: '审批人', value: repair.approvedBy?.name ?? '-' },
+          { label: '驳回原因', value: repair.rejectReason || '-' },
+          { label: '快递', value: repair.courierNo ? `${repair.courierCompany} ${repair.courierNo}` : '-' },
+          { label: '寄回时间', value: when(repair.shippedAt) },
+          { label: '备注', value: repair.remark || '-' },
+        ]}
+      />
+      {repair.product?.qr && (
+        <p>
+          产品二维码：<img alt="产品二维码" width={96} height={96} src={`/api${ProductPaths.qrImg}?id=${repair.product.qr.id}`} />
+        </p>
+      )}
+      <Card title="维修用料" bordered={false}>
+        <RepairParts repair={repair} partPicker={(value, onChange) => <PartSelect aria-label="备件" value={value} onChange={onChange} />} />
+      </Card>
+      <Card title="操作记录" bordered={false}>
+        <Timeline>
+          {repair.logs.map((l) => (
+            <Timeline.Item key={l.id} label={when(l.createTime)}>
+              {`${l.action}${l.content ? `：${l.content}` : ''}（${l.user?.name ?? '-'}）`}
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      </Card>
+      {editing && <RepairDialog repair={repair} productPicker={() => null} onClose={() => setEditing(false)} />}
+    </Card>
+  );
+}

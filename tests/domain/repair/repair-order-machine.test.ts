@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { RepairOp, repairOrderMachine, type MachineRepair, type RepairActor, type RepairOpValue } from '@domain/repair/repair-order.machine';
+import { RepairState, type RepairStateValue } from '@domain/repair/repair.constants';
+import { Role } from '@domain/shell/roles';
+
+// The cast: the desk, the engineer on the order, another engineer, an approver (director), the administrator and a salesperson.
+const ENGINEER = 3;
+const actors = {
+  desk: { userId: 6, role: Role.reception },
+  engineer: { userId: ENGINEER, role: Role.serviceStaff },
+  otherEngineer: { userId: 9, role: Role.serviceStaff },
+  director: { userId: 10, role: Role.director },
+  admin: { userId: 1, role: Role.admin },
+  sales: { userId: 5, role: Role.salesperson },
+} satisfies Record<string, RepairActor>;
+
+const S = RepairState;
+const order = (state: RepairStateValue, extra: Partial<MachineRepair> = {}): MachineRepair => ({
+  state,
+  signedIn: true,
+  shipped: false,
+  needsApproval: false,
+  repairerId: ENGINEER,
+  ...extra,
+});
+
+describe('repair order transitions (the administrator, who may run every operation)', () => {
+  // [from, op, situation, leads to (a state), or null when the op keeps the state, or 'refused']
+  const table: [RepairStateValue, RepairOpValue, Partial<MachineRepair>, RepairStateValue | null | 'refused'][] = [
+    [S.pendingConfirmation, RepairOp.signIn, { signedIn: false }, null],
+    [S.pendingConfirmation, RepairOp.signIn, {}, 'refused'],
+    [S.processing, RepairOp.signIn, {}, 'refused'],
+    [S.pendingConfirmation, RepairOp.confirm, {}, S.processing],
+    [S.pendingConfirmation, RepairOp.confirm, { signedIn: false }, 'refused'],
+    [S.processing, RepairOp.confirm, {}, 'refused'],
+    [S.processing, RepairOp.useParts, {}, null],
+    [S.pendingConfirmation, RepairOp.useParts, {}, 'refused'],
+    [S.pendingApproval, RepairOp.useParts, {}, 'refused'],
+    [S.completed, RepairOp.cancelParts, {}, 'refused'],
+    [S.processing, RepairOp.complete, {}, S.completed],
+    [S.processing, RepairOp.complete, { needsApproval: true }, 'refused'],
+    [S.processing, RepairOp.submit, { needsApproval: true }, S.pendingApproval],
+    [S.processing, RepairOp.submit, {}, 'refused'],
+    [S.pendingApproval, RepairOp.complete, { needsApproval: true }, 'refused'],
+    [S.pendingApproval, RepairOp.approve, { needsApproval: true }, S.completed],
+    [S.pendingApproval, RepairOp.reject, { needsApproval: true }, S.processing],
+    [S.processing, RepairOp.approve, {}, 'refused'],
+    [S.completed, RepairOp.ship, {}, null],
+    [S.completed, RepairOp.ship, { shipped: true }, 'refused'],
+    [S.processing, RepairOp.ship, {}, 'refused'],
+    [S.pendingConfirmation, RepairOp.cancel, {}, S.cancelled],
+    [S.processing, RepairOp.cancel, {}, S.cancelled],
+    [S.pendingApproval, RepairOp.cancel, {}, 'refused'],
+    [S.completed, RepairOp.cancel, {}, 'refused'],
+    [S.cancelled, RepairOp.edit, {}, 'refused'],
+    [S.processing, RepairOp.edit, {}, null],
+  ];
+  it.each(table)('from %i, %s (%o) → %s', (from, op, extra, expected) => {
+    const verdict = repairOrderMachine.decide(order(from, extra), actors.admin, op);
+    if (expected === 'refused') expect(verdict).toMatchObject({ ok: false, status: 409 });
+    else expect(verdict).toEqual(expected === null ? { ok: true } : { ok: true, to: expected });
+  });
+});
+
+describe('who may run what', () => {
+  const table: [keyof typeof actors, RepairOpValue, RepairStateValue, 'ok' | 403][] = [
+    ['desk', RepairOp.signIn, S.pendingConfirmation, 'ok'],
+    ['engineer', RepairOp.signIn, S.pendingConfirmation, 403],
+    ['engineer', RepairOp.useParts, S.processing, 'ok'],
+    ['otherEngineer', RepairOp.useParts, S.processing, 403],
+    ['otherEngineer', RepairOp.submit, S.processing, 403],
+    ['desk', RepairOp.useParts, S.processing, 403],
+    ['engineer', RepairOp.approve, S.pendingApproval, 403],
+    ['director', RepairOp.approve, S.pendingApproval, 'ok'],
+    ['desk', RepairOp.ship, S.completed, 'ok'],
+    ['engineer', RepairOp.cancel, S.processing, 403],
+    ['sales', RepairOp.edit, S.processing, 403],
+  ];
+  it.each(table)('%s %s from %i: %s', (who, op, state, expected) => {
+    const verdict = repairOrderMachine.decide(order(state, { signedIn: state !== S.pendingConfirmation, needsApproval: true }), actors[who], op);
+    if (expected === 'ok') expect(verdict.ok).toBe(true);
+    else expect(verdict).toMatchObject({ ok: false, status: 403 });
+  });
+
+  it('lets an engineer take an order nobody has taken yet', () => {
+    expect(repairOrderMachine.decide(order(S.processing, { repairerId: null }), actors.otherEngineer, RepairOp.useParts).ok).toBe(true);
+  });
+});
+
+describe('the operations sent with an order', () => {
+  it('are the buttons of each situation, in the table’s order', () => {
+    expect(repairOrderMachine.allowedOperations(order(S.pendingConfirmation, { signedIn: false }), actors.desk)).toEqual([RepairOp.edit, RepairOp.signIn, RepairOp.cancel]);
+    expect(repairOrderMachine.allowedOperations(order(S.pendingConfirmation), actors.desk)).toEqual([RepairOp.edit, RepairOp.confirm, RepairOp.cancel]);
+    expect(repairOrderMachine.allowedOperations(order(S.processing, { needsApproval: true }), actors.engineer)).toEqual([
+      RepairOp.edit,
+      RepairOp.useParts,
+      RepairOp.cancelParts,
+      RepairOp.submit,
+    ]);
+    expect(repairOrderMachine.allowedOperations(order(S.pendingApproval, { needsApproval: true }), actors.director)).toEqual([RepairOp.approve, RepairOp.reject]);
+    expect(repairOrderMachine.allowedOperations(order(S.completed), actors.desk)).toEqual([RepairOp.ship]);
+    expect(repairOrderMachine.allowedOperations(order(S.completed, { shipped: true }), actors.admin)).toEqual([]);
+    expect(repairOrderMachine.allowedOperations(order(S.cancelled), actors.admin)).toEqual([]);
+  });
+
+  it('refuses a completion in approval in the user’s words', () => {
+    expect(repairOrderMachine.decide(order(S.pendingApproval, { needsApproval: true }), actors.engineer, RepairOp.complete)).toEqual({
+      ok: false,
+      status: 409,
+      message: '维修单当前为待审批，不能完工',
+    });
+  });
+});

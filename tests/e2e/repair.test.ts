@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, appInBrowser, screenshot } from './support';
+
+const DESK = '13800000006';
+const ENGINEER = '13800000003';
+const DIRECTOR = '13800000010';
+const app = appInBrowser();
+
+const clickButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
+
+describe('a product sent in for repair', () => {
+  it('the desk scans its QR code, the engineer takes it on and uses a part, the director approves, and the desk ships it back', async () => {
+    const desk = await app.signedIn(DESK);
+    const products = await api<{ id: number; name: string; serialNumber: string; qr: { url: string } | null; customerId: number | null }[]>(
+      desk,
+      '/v2/customer/production/list?pageIndex=0&pageSize=100',
+    );
+    const product = products.find((p) => p.qr && p.customerId)!;
+
+    // 1. The receiving desk scans the product's QR code (a hardware reader types it and presses Enter).
+    await desk.goto('/scanCodeSignIn');
+    await desk.getByRole('textbox', { name: '故障描述' }).fill('开机无反应');
+    await desk.getByRole('textbox', { name: '产品二维码或序列号' }).click();
+    await desk.keyboard.type(product.qr!.url);
+    await desk.keyboard.press('Enter');
+    const signed = desk.getByText(/^WX\d{8} 已签收（新建维修单）/);
+    await signed.waitFor();
+    const repairNo = (await signed.innerText()).slice(0, 10);
+    const link = desk.getByRole('link', { name: repairNo });
+    const detailPath = (await link.getAttribute('href'))!;
+    expect(detailPath).toMatch(/^\/repairManagementDetail\?orderId=\d+$/);
+    await desk.getByRole('row').filter({ hasText: repairNo }).filter({ hasText: '孙接待' }).waitFor();
+    // A second scan of the same product is refused.
+    await desk.getByRole('textbox', { name: '产品二维码或序列号' }).click();
+    await desk.keyboard.type(product.qr!.url);
+    await desk.keyboard.press('Enter');
+    await desk.getByText(`该产品已签收，不能重复签收（${repairNo}）`).waitFor();
+    await screenshot(desk, 'repair-scan-sign-in');
+
+    // 2. The engineer takes it on and uses two capacitors from his own stock.
+    const engineer = await app.signedIn(ENGINEER);
+    await engineer.goto(detailPath);
+    await engineer.getByText('开机无反应').waitFor();
+    await clickButton(engineer, '受理');
+    await engineer.getByText('处理中').first().waitFor();
+    await clickButton(engineer, '登记用料');
+    const dialog = engineer.getByRole('dialog');
+    const part = dialog.getByRole('combobox', { name: '备件' });
+    await part.click();
+    await part.locator('input').fill('电容');
+    await engineer.getByRole('option', { name: /^电容/ }).click();
+    await dialog.getByRole('spinbutton', { name: '用料数量' }).fill('2');
+    await dialog.getByRole('button', { name: /^确\s*定$/ }).click();
+    await engineer.getByRole('row').filter({ hasText: '电容 × 2个' }).filter({ hasText: '50.00' }).waitFor();
+    // Completion needs approval in the demo: only 提交完工审批 is offered.
+    expect(await engineer.getByRole('button', { name: '完工', exact: true }).count()).toBe(0);
+    await clickButton(engineer, '提交完工审批');
+    await engineer.getByText('待审批').first().waitFor();
+
+    // 3. The director approves.
+    const director = await app.signedIn(DIRECTOR);
+    await director.goto(detailPath);
+    await clickButton(director, '审批通过');
+    await director.getByText('已完成').first().waitFor();
+
+    // 4. The desk sends it back with a courier number.
+    await desk.goto(detailPath);
+    await clickButton(desk, '寄回');
+    const ship = desk.getByRole('dialog');
+    await ship.getByRole('textbox', { name: '快递公司' }).fill('顺丰速运');
+    await ship.getByRole('textbox', { name: '快递单号' }).fill('SF2026120601');
+    await ship.getByRole('button', { name: /^确\s*定$/ }).click();
+    await desk.getByText('顺丰速运 SF2026120601').waitFor();
+    expect(await desk.getByRole('button', { name: '寄回', exact: true }).count()).toBe(0);
+    for (const step of ['创建', '受理', '登记用料', '提交完工审批', '审批通过', '寄回']) await desk.getByText(new RegExp(`^${step}`)).first().waitFor();
+    await screenshot(desk, 'repair-detail-shipped');
+  });
+});
