@@ -38,6 +38,7 @@ import { moneyItemsPlugin } from './modules/money-items/money-items.plugin';
 import { sparePartsPlugin } from './modules/spare-parts/spare-parts.plugin';
 import { financePlugin } from './modules/finance/finance.plugin';
 import { contractsPlugin } from './modules/contracts/contracts.plugin';
+import { projectsPlugin } from './modules/projects/projects.plugin';
 import { cyclePlansPlugin } from './modules/cycle-plans/cycle-plans.plugin';
 import { returnVisitsPlugin } from './modules/return-visits/return-visits.plugin';
 import { productsPlugin } from './modules/products/products.plugin';
@@ -130,7 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
        * 3. records: customers, products
        * 4. work: reception, orders, events (turn into orders), contracts, cycle plans (make
        *    orders), return visits (follow orders and events), reminders, announcements, money items, spare parts
-       *    (use orders), finance (payment templates, reconciliation: reads orders and order types)
+       *    (use orders), finance (payment templates, reconciliation: reads orders and order types), projects
        * 5. composition: shell, home, reports (read orders and events), custom apps, hosts, chat
        */
       await api.register(healthRoutes);
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(moneyItemsPlugin);
       await api.register(sparePartsPlugin, { hotline });
       await api.register(financePlugin);
+      await api.register(projectsPlugin);
 
       await api.register(shellPlugin, options.config);
       await api.register(homePlugin);

@@ -31,3 +31,4 @@ export * from './schema/return-visits';
 export * from './schema/reports';
 export * from './schema/spare-parts';
 export * from './schema/finance';
+export * from './schema/projects';
