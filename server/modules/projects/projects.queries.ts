@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, like, lt, max, or, sql, type SQL } from 'drizzle-orm';
 import { ALL_PROJECT_STATES, PROJECT_OVERSEERS, ProjectSort, TaskState, phaseOf, type ProjectApprovalValue, type ProjectStateValue } from '@domain/projects/projects.constants';
 import type { ProjectFilter, ProjectRow } from '@domain/projects/projects.schemas';
 import { progressSpeed } from '@domain/projects/progress';
@@ -97,9 +97,14 @@ export async function projectRows(tx: Executor, enterpriseId: number, records: P
   return toRows(tx, enterpriseId, records);
 }
 
-export async function projectsNumberedOn(tx: Executor, enterpriseId: number, prefix: string): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(pj).where(and(eq(pj.enterpriseId, enterpriseId), ilike(pj.projectNo, `${prefix}%`)));
-  return row.n;
+/** The next project number after the highest one starting with `prefix` (deleted numbers are not given again while a later one stands). */
+export async function nextProjectNo(tx: Executor, enterpriseId: number, prefix: string): Promise<string> {
+  const [row] = await tx
+    .select({ last: max(pj.projectNo) })
+    .from(pj)
+    .where(and(eq(pj.enterpriseId, enterpriseId), like(pj.projectNo, `${escapeLike(prefix)}%`)));
+  const next = row.last ? Number(row.last.slice(prefix.length)) + 1 : 1;
+  return `${prefix}${String(next).padStart(3, '0')}`;
 }
 
 export async function insertProject(tx: Executor, enterpriseId: number, fields: ProjectFields): Promise<number> {

@@ -55,8 +55,7 @@ export class ProjectsService {
       const template = await findTemplate(tx, enterpriseId, templateId);
       if (!template) throw notFound(`templateId: ${ProjectErrors.templateNotFound}`);
       await lockProjectNumbers(tx, enterpriseId);
-      const prefix = `XM${chinaToday().replaceAll('-', '')}`;
-      const projectNo = `${prefix}${String((await q.projectsNumberedOn(tx, enterpriseId, prefix)) + 1).padStart(3, '0')}`;
+      const projectNo = await q.nextProjectNo(tx, enterpriseId, `XM${chinaToday().replaceAll('-', '')}`);
       const phase = template.createApproval ? ProjectPhase.awaitingCreation : ProjectPhase.inProgress;
       const tasks = template.processes.flatMap((p, processIndex) => p.tasks.map((t, position) => ({ processIndex, position, name: t.name, kind: t.kind, description: t.description })));
       const id = await q.insertProject(tx, enterpriseId, {
