@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ProjectOp, projectMachine, type MachineProject, type ProjectOpValue } from '@domain/projects/project.machine';
+import { ProjectOp, projectMachine, type MachineProject, type ProjectActor, type ProjectOpValue } from '@domain/projects/project.machine';
 import { ProjectPhase as P, TaskKind, TaskState as T, type ProjectPhaseValue, type TaskKindValue, type TaskStateValue, phaseOf, PHASE_STORAGE } from '@domain/projects/projects.constants';
 import { TaskOp, finishedState, taskMachine, type MachineTask, type TaskOpValue } from '@domain/projects/task.machine';
 import { progressPercent, progressSpeed } from '@domain/projects/progress';
 import { Role } from '@domain/shell/roles';
 
-const CREATOR = { userId: 1, role: Role.salesperson };
+const CREATOR: ProjectActor = { userId: 1, role: Role.salesperson };
 const APPROVER = { userId: 2, role: Role.director };
 const ADMIN = { userId: 3, role: Role.admin };
 const WORKER = { userId: 4, role: Role.serviceStaff };
@@ -15,7 +15,7 @@ const project = (phase: ProjectPhaseValue, openTasks = 0, approverIds: number[] 
 
 describe('the project machine', () => {
   // [phase, open tasks, actor, operation, verdict: the phase it leads to, 'ok' (the service settles it) or the refusal status]
-  const cases: [ProjectPhaseValue, number, typeof CREATOR, ProjectOpValue, ProjectPhaseValue | 'ok' | '403' | '409'][] = [
+  const cases: [ProjectPhaseValue, number, ProjectActor, ProjectOpValue, ProjectPhaseValue | 'ok' | '403' | '409'][] = [
     [P.awaitingCreation, 2, APPROVER, ProjectOp.approve, P.inProgress],
     [P.awaitingCreation, 2, APPROVER, ProjectOp.reject, P.creationRejected],
     [P.awaitingCreation, 2, CREATOR, ProjectOp.approve, '403'],
@@ -77,7 +77,7 @@ describe('the task machine', () => {
     project: { phase, creatorId: CREATOR.userId, approverIds: [APPROVER.userId] },
   });
   const COORDINATOR = { userId: 6, role: Role.serviceStaff };
-  const cases: [TaskStateValue, TaskKindValue, ProjectPhaseValue, typeof CREATOR, TaskOpValue, TaskStateValue | 'ok' | '403' | '409'][] = [
+  const cases: [TaskStateValue, TaskKindValue, ProjectPhaseValue, ProjectActor, TaskOpValue, TaskStateValue | 'ok' | '403' | '409'][] = [
     [T.unfinished, TaskKind.form, P.inProgress, WORKER, TaskOp.finish, 'ok'],
     [T.unfinished, TaskKind.form, P.inProgress, COORDINATOR, TaskOp.finish, 'ok'],
     [T.unfinished, TaskKind.form, P.inProgress, CREATOR, TaskOp.finish, 'ok'],
