@@ -42,6 +42,7 @@ import { sparePartsPlugin } from './modules/spare-parts/spare-parts.plugin';
 import { financePlugin } from './modules/finance/finance.plugin';
 import { repairPlugin } from './modules/repair/repair.plugin';
 import { contractsPlugin } from './modules/contracts/contracts.plugin';
+import { projectsPlugin } from './modules/projects/projects.plugin';
 import { cyclePlansPlugin } from './modules/cycle-plans/cycle-plans.plugin';
 import { maintenancePlugin } from './modules/maintenance/maintenance.plugin';
 import { returnVisitsPlugin } from './modules/return-visits/return-visits.plugin';
@@ -135,8 +136,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
        * 3. records: customers, products
        * 4. work: reception, orders, events (turn into orders), contracts, cycle plans (make
        *    orders), maintenance (plans make tasks that become orders), return visits (follow orders and events), reminders, announcements, money items, spare parts
-       *    (use orders), finance (payment templates, reconciliation: reads orders and order types), repair (customer
-       *    products sent in; parts through spare parts)
+       *    (use orders), finance (payment templates, reconciliation: reads orders and order types), projects (templates of
+       *    processes and tasks; tasks make orders), repair (customer products sent in; parts through spare parts)
        * 5. composition: shell, home, reports (read orders and events), custom apps, hosts, chat
        */
       await api.register(healthRoutes);
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(sparePartsPlugin, { hotline });
       await api.register(financePlugin);
       await api.register(repairPlugin);
+      await api.register(projectsPlugin);
 
       await api.register(shellPlugin, options.config);
       await api.register(homePlugin);

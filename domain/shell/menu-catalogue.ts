@@ -109,6 +109,17 @@ export const MENU_CATALOGUE: MenuEntry[] = [
         ],
       },
       {
+        key: 'project_manage',
+        name: '项目管理',
+        icon: 'dashboard',
+        roles: [Role.dispatcher, Role.serviceStaff, Role.salesperson, Role.director],
+        // Spec part 2 section 2 "Projects": the list and the new project (permission 13002); the approval and copy screens are not built yet.
+        children: [
+          { key: 'project_all', name: '全部项目', route: '/allProject', roles: [Role.dispatcher, Role.serviceStaff, Role.salesperson, Role.director] },
+          { key: 'project_new', name: '新建项目', route: '/newproject', roles: [Role.salesperson] },
+        ],
+      },
+      {
         key: 'customer_manage',
         name: '客户管理',
         icon: 'user',
@@ -229,6 +240,7 @@ export const MENU_CATALOGUE: MenuEntry[] = [
           { key: 'set_order_tag', name: '工单标签', route: '/tagsManage/orderTag', restricted: true },
           { key: 'set_customer_tag', name: '客户标签', route: '/tagsManage/customerTag', restricted: true },
           { key: 'set_template_event', name: '事件设置', route: '/eventSet' },
+          { key: 'set_template_project', name: '项目设置', route: '/projectSet' },
           { key: 'set_template_expenses_field', name: '费用字段', route: '/expensesField' },
           { key: 'set_template_customer_field', name: '客户字段', route: '/customerField' },
         ],

@@ -33,3 +33,4 @@ export * from './schema/spare-parts';
 export * from './schema/finance';
 export * from './schema/maintenance';
 export * from './schema/repair';
+export * from './schema/projects';

@@ -91,6 +91,15 @@ export const paths = {
     detail: (id: number) => `${SPARE_SCREENS.list}/detail/${id}`,
     kitParts: (id: number) => `${SPARE_SCREENS.kitPartList}?id=${id}`,
   },
+  /** Projects (spec part 2 section 2). */
+  projects: {
+    list: '/allProject',
+    detail: (id: number) => `/allproject/projectdetails/${id}`,
+    create: '/newproject',
+    settings: '/projectSet',
+    /** A template's processes and tasks (a new one without an id). */
+    template: (id?: number, templateName = '') => withQuery('/projectSet/processProject', id ? { id: String(id), templateName } : ''),
+  },
   orders: {
     list: '/allOrder',
     /** The list, or its map, with the list's filters as a query string. */

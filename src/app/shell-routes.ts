@@ -8,6 +8,7 @@ import { EVENT_ROUTES } from '@/pages/events/event-routes';
 import { FINANCE_ROUTES } from '@/pages/finance/finance-routes';
 import { ORDER_ROUTES } from '@/pages/orders/order-routes';
 import { PRODUCT_ROUTES } from '@/pages/products/product-routes';
+import { PROJECT_ROUTES } from '@/pages/projects/project-routes';
 import { REPORT_ROUTES } from '@/pages/reports/report-routes';
 import { RETURN_VISIT_ROUTES } from '@/pages/return-visits/return-visit-routes';
 import { SPARE_PART_ROUTES } from '@/pages/spare-parts/spare-part-routes';
@@ -67,6 +68,7 @@ export const SHELL_ROUTES: AppRoute[] = [
   ...SPARE_PART_ROUTES,
   ...FINANCE_ROUTES,
   ...REPAIR_ROUTES,
+  ...PROJECT_ROUTES,
   ...CUSTOMER_ROUTES,
   ...CONTRACT_ROUTES,
   ...CYCLE_PLAN_ROUTES,

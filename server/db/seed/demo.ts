@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords';
 import { seedCatalogue } from '../../modules/catalogue/catalogue-seed';
 import { seedContracts } from '../../modules/contracts/contracts-seed';
+import { seedProjects } from '../../modules/projects/projects.public';
 import { seedCustomApps } from '../../modules/custom-apps/custom-apps-seed';
 import { seedCustomers } from '../../modules/customers/customers-seed';
 import { seedProducts } from '../../modules/products/products-seed';
@@ -60,6 +61,7 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
         const customerIds = (await tx.select({ id: customers.id }).from(customers).where(eq(customers.enterpriseId, enterpriseId))).map((c) => c.id);
         await seedProducts(tx, enterpriseId, customerIds);
         await seedContracts(tx, enterpriseId, customerIds, userIds);
+        await seedProjects(tx, enterpriseId, userIds);
       }
       await tx.insert(notices).values({
         enterpriseId,

@@ -1,0 +1,38 @@
+import { PROJECT_PHASE_NAMES, TASK_STATE_NAMES, type ProjectPhaseValue, type TaskStateValue } from './projects.constants';
+
+/** Refusals of the projects calls, as the user reads them. */
+export const ProjectErrors = {
+  notFound: '项目不存在',
+  templateNotFound: '项目模板不存在',
+  templateNameTaken: '项目模板名称已存在',
+  taskNotFound: '任务不存在',
+  userNotFound: '人员不存在',
+  endBeforeStart: '结束时间不能早于开始时间',
+  notYours: '只有项目创建人或管理员可以操作',
+  notApprover: '您不是该项目的审批人',
+  notTaskPerson: '只有任务负责人、协办人或项目创建人可以完成任务',
+  tasksOpen: '还有未完成的任务，不能完成项目',
+  orderTask: '服务工单任务在其工单完成时自动完成',
+  projectNotRunning: '项目不在进行中，不能操作任务',
+  rejectReason: '请填写驳回原因',
+} as const;
+
+const PROJECT_OP_NAMES: Record<string, string> = {
+  edit: '修改',
+  submit: '提交审批',
+  approve: '审批通过',
+  reject: '驳回',
+  finish: '完成',
+  delete: '删除',
+};
+const TASK_OP_NAMES: Record<string, string> = {
+  assign: '指派',
+  finish: '完成',
+  approve: '审批通过',
+  reject: '驳回',
+  disable: '停用',
+  enable: '启用',
+};
+
+export const projectRefused = (op: string, phase: ProjectPhaseValue) => `项目${PROJECT_PHASE_NAMES[phase]}，不能${PROJECT_OP_NAMES[op] ?? op}`;
+export const taskRefused = (op: string, state: TaskStateValue) => `任务${TASK_STATE_NAMES[state]}，不能${TASK_OP_NAMES[op] ?? op}`;

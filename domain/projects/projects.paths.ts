@@ -1,0 +1,21 @@
+/** Paths of the projects calls (spec part 2 section 7, "Projects"), named once for the server's routes and the client's api slices. */
+export const ProjectPaths = {
+  templateList: '/project/tmpl/list',
+  templateDetail: '/project/tmpl/detail',
+  templateSave: '/project/tmpl/save',
+  templateDelete: '/project/tmpl/delete',
+  list: '/project/list',
+  count: '/project/count',
+  detail: '/project/detail',
+  create: '/project/add',
+  save: '/project/save',
+  submit: '/project/submit',
+  examine: '/project/examine',
+  finish: '/project/finish',
+  delete: '/project/delete',
+  export: '/project/export',
+  taskAssign: '/project/task/assign',
+  taskFinish: '/project/task/finish',
+  taskExamine: '/project/task/examine',
+  taskDisable: '/project/task/disable',
+} as const;

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { isCalendarDateTime } from '../common/dates';
+import { PagingSchema } from '../common/paging';
+import { requiredText } from '../common/text.schemas';
+import { ExportFormatSchema } from '../downloads/downloads.schemas';
+import { commaIdsSchema } from '../users/users.schemas';
+import type { ProjectOpValue } from './project.machine';
+import type { TaskOpValue } from './task.machine';
+import {
+  ALL_PROJECT_STATES,
+  PROJECT_STATES,
+  ProjectSort,
+  TASK_KINDS,
+  TEMPLATE_LIMITS,
+  type ProjectApprovalValue,
+  type ProjectPhaseValue,
+  type ProjectStateValue,
+  type TaskKindValue,
+  type TaskStateValue,
+} from './projects.constants';
+
+const id = (name = 'id') => z.coerce.number({ error: `${name} 须为正整数` }).int(`${name} 须为正整数`).positive(`${name} 须为正整数`).max(2 ** 53 - 1, `${name} 须为正整数`);
+const bodyId = (name: string, missing: string) => z.number({ error: missing }).int(`${name} 须为正整数`).positive(`${name} 须为正整数`).max(2 ** 53 - 1, `${name} 须为正整数`);
+const optionalParam = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+const DATE_RULE = '日期格式须为 YYYY-MM-DD';
+const dateText = z.string({ error: DATE_RULE }).regex(/^\d{4}-\d{2}-\d{2}$/, DATE_RULE).refine(isCalendarDateTime, '日期不存在');
+const optionalDate = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.union([z.null(), dateText]));
+const userIds = (label: string, max: number) => z.array(bodyId(label, `${label} 须为人员id`), { error: `${label} 须为人员id列表` }).max(max, `${label}最多${max}人`).transform((ids) => [...new Set(ids)]);
+
+// ---- templates (/projectSet) ----
+
+const TaskTemplateSchema = z.object({
+  name: requiredText('任务名称', 50),
+  kind: z.enum(TASK_KINDS, { error: '任务类型只能是 form 填写表单、approval 审批、order 服务工单' }),
+  description: z.string({ error: '任务说明须为文本' }).trim().max(500, '任务说明最多500个字').default(''),
+});
+const ProcessSchema = z.object({
+  name: requiredText('流程名称', 50),
+  tasks: z.array(TaskTemplateSchema, { error: '请添加任务' }).min(1, '每个流程至少一个任务').max(TEMPLATE_LIMITS.tasksPerProcess, `每个流程最多${TEMPLATE_LIMITS.tasksPerProcess}个任务`),
+});
+export type ProcessTemplate = z.infer<typeof ProcessSchema>;
+
+/** POST /project/tmpl/save: a template's ordered processes with their tasks, and its approvals. */
+export const SaveTemplateSchema = z.object({
+  id: bodyId('id', 'id 须为正整数').optional(),
+  name: requiredText('模板名称', 50),
+  processes: z.array(ProcessSchema, { error: '请添加流程' }).min(1, '至少一个流程').max(TEMPLATE_LIMITS.processes, `最多${TEMPLATE_LIMITS.processes}个流程`),
+  createApproval: z.boolean({ error: 'createApproval 须为是或否' }).default(true),
+  finishApproval: z.boolean({ error: 'finishApproval 须为是或否' }).default(true),
+  approverIds: userIds('审批人', TEMPLATE_LIMITS.approvers).default([]),
+});
+export type SaveTemplateInput = z.infer<typeof SaveTemplateSchema>;
+
+export interface ProjectTemplateView {
+  id: number;
+  name: string;
+  processes: ProcessTemplate[];
+  createApproval: boolean;
+  finishApproval: boolean;
+  approvers: { id: number; name: string }[];
+  taskCount: number;
+  createTime: string;
+}
+
+// ---- projects ----
+
+const projectFields = {
+  name: requiredText('项目名称', 100),
+  startDate: optionalDate,
+  endDate: optionalDate,
+  description: z.string({ error: '任务描述须为文本' }).trim().max(1000, '任务描述最多1000个字').default(''),
+};
+/** POST /project/add (permission 13002): a new project from a template, whose processes become its tasks. */
+export const CreateProjectSchema = z.object({ templateId: bodyId('templateId', '请选择项目模板'), ...projectFields });
+export type CreateProjectInput = z.infer<typeof CreateProjectSchema>;
+/** POST /project/save: a project's own fields edited (its template and tasks stay). */
+export const EditProjectSchema = z.object({ id: bodyId('id', 'id 须为正整数'), ...projectFields });
+export type EditProjectInput = z.infer<typeof EditProjectSchema>;
+export type ProjectFieldsInput = Omit<EditProjectInput, 'id'>;
+
+/** The all-projects search form (spec part 2 section 3). */
+export const ProjectFilterSchema = z.object({
+  keyword: optionalParam(z.string().trim().max(50, 'keyword 最多50个字')),
+  projectNo: optionalParam(z.string().trim().max(30, 'projectNo 最多30个字')),
+  projectState: optionalParam(
+    z.coerce.number({ error: 'projectState 只能是 -1、0、1、2' }).pipe(z.literal([ALL_PROJECT_STATES, ...PROJECT_STATES], { error: 'projectState 只能是 -1 全部、0 未审批、1 进行中、2 已完成' })),
+  ),
+  templateId: optionalParam(id('templateId')),
+  createUserId: optionalParam(id('createUserId')),
+  sortType: optionalParam(z.enum([ProjectSort.newest, ProjectSort.oldest], { error: 'sortType 只能是 1 或 2' })),
+  startCreateTime: optionalParam(dateText),
+  endCreateTime: optionalParam(dateText),
+  startFinishTime: optionalParam(dateText),
+  endFinishTime: optionalParam(dateText),
+});
+export type ProjectFilter = z.infer<typeof ProjectFilterSchema>;
+export const ProjectListQuerySchema = ProjectFilterSchema.extend(PagingSchema.shape);
+/** POST /project/export: the list as filtered, into the download centre. */
+export const ExportProjectsSchema = ProjectFilterSchema.extend({ format: ExportFormatSchema.default('xlsx') });
+
+export const IdQuerySchema = z.object({ id: id() });
+export const DeleteProjectsQuerySchema = z.object({ ids: commaIdsSchema() });
+export const ProjectIdSchema = z.object({ id: bodyId('id', 'id 须为正整数') });
+
+const decision = z
+  .object({
+    id: bodyId('id', 'id 须为正整数'),
+    action: z.enum(['approve', 'reject'], { error: 'action 只能是 approve 或 reject' }),
+    reason: z.string({ error: '原因须为文本' }).trim().max(200, '原因最多200个字').default(''),
+  })
+  .refine((v) => v.action !== 'reject' || v.reason.length > 0, { message: '请填写驳回原因', path: ['reason'] });
+/** POST /project/examine and /project/task/examine: an approver's decision. */
+export const ExamineSchema = decision;
+export type ExamineInput = z.infer<typeof ExamineSchema>;
+
+/** POST /project/task/assign: the task's person and coordination users. */
+export const AssignTaskSchema = z.object({
+  id: bodyId('id', 'id 须为正整数'),
+  personId: z.preprocess((v) => (v === undefined ? null : v), z.union([z.null(), bodyId('personId', '请选择负责人')])),
+  coordinatorIds: userIds('协办人', 20).default([]),
+});
+export type AssignTaskInput = z.infer<typeof AssignTaskSchema>;
+
+/** POST /project/task/finish: the task done, with what was done. */
+export const FinishTaskSchema = z.object({
+  id: bodyId('id', 'id 须为正整数'),
+  note: z.string({ error: '完成说明须为文本' }).trim().max(1000, '完成说明最多1000个字').default(''),
+});
+export type FinishTaskInput = z.infer<typeof FinishTaskSchema>;
+
+/** POST /project/task/disable: a task left out of the project (or back in). */
+export const DisableTaskSchema = z.object({
+  id: bodyId('id', 'id 须为正整数'),
+  disabled: z.boolean({ error: 'disabled 须为是或否' }),
+});
+
+type Person = { id: number; name: string };
+
+/** A project list row (spec part 2 section 3). */
+export interface ProjectRow {
+  id: number;
+  projectNo: string;
+  name: string;
+  templateId: number;
+  templateName: string;
+  projectState: ProjectStateValue;
+  approval: ProjectApprovalValue;
+  phase: ProjectPhaseValue;
+  createUserId: number;
+  createUserName: string;
+  createTime: string;
+  finishTime: string | null;
+  /** Finished tasks' share, as "40%". */
+  progressSpeed: string;
+}
+
+export interface TaskView {
+  id: number;
+  processIndex: number;
+  name: string;
+  kind: TaskKindValue;
+  description: string;
+  state: TaskStateValue;
+  person: Person | null;
+  coordinators: Person[];
+  note: string;
+  finishedBy: Person | null;
+  finishedAt: string | null;
+  operations: TaskOpValue[];
+}
+
+/** The project detail: the row, its own fields, its processes with their tasks, and what the caller may do. */
+export interface ProjectDetail extends ProjectRow {
+  description: string;
+  startDate: string | null;
+  endDate: string | null;
+  rejectReason: string;
+  approvers: Person[];
+  processes: { name: string; tasks: TaskView[] }[];
+  operations: ProjectOpValue[];
+}

@@ -1,0 +1,78 @@
+import { bigint, boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+// Tables of the projects module (server/modules/projects): other modules reach them only through its public face.
+
+/** Project templates (/projectSet): ordered processes with their tasks, and the approvals a project goes through. */
+export const projectTemplates = pgTable(
+  'project_templates',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    /** [{ name, tasks: [{ name, kind, description }] }] in order. */
+    processes: jsonb('processes').notNull(),
+    createApproval: boolean('create_approval').notNull().default(true),
+    finishApproval: boolean('finish_approval').notNull().default(true),
+    approverIds: jsonb('approver_ids').notNull().default([]),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('project_templates_enterprise_name_idx').on(t.enterpriseId, t.name)],
+);
+
+/** Projects (/allProject): made from a template, whose processes became its tasks and whose approvals it keeps. */
+export const projects = pgTable(
+  'projects',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    projectNo: text('project_no').notNull(),
+    name: text('name').notNull(),
+    templateId: bigint('template_id', { mode: 'number' }).notNull(),
+    templateName: text('template_name').notNull(),
+    /** 0 unapproved, 1 in progress, 2 completed (spec part 2 section 4). */
+    state: smallint('state').notNull(),
+    /** 0 none, 1 an approval waiting, 2 creation refused. */
+    approval: smallint('approval').notNull(),
+    processNames: jsonb('process_names').notNull(),
+    finishApproval: boolean('finish_approval').notNull(),
+    approverIds: jsonb('approver_ids').notNull().default([]),
+    description: text('description').notNull().default(''),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    rejectReason: text('reject_reason').notNull().default(''),
+    /** Tasks not disabled, and of them the finished: the progress without reading the tasks. */
+    countedTasks: integer('counted_tasks').notNull().default(0),
+    finishedTasks: integer('finished_tasks').notNull().default(0),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('projects_enterprise_no_idx').on(t.enterpriseId, t.projectNo),
+    index('projects_enterprise_created_idx').on(t.enterpriseId, t.createdAt, t.id),
+  ],
+);
+
+/** A project's tasks, by process and position. */
+export const projectTasks = pgTable(
+  'project_tasks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    projectId: bigint('project_id', { mode: 'number' }).notNull(),
+    processIndex: smallint('process_index').notNull(),
+    position: smallint('position').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    description: text('description').notNull().default(''),
+    /** 0 unfinished, 1 finished, 2 disabled, 3 in approval. */
+    state: smallint('state').notNull().default(0),
+    personId: bigint('person_id', { mode: 'number' }),
+    coordinatorIds: jsonb('coordinator_ids').notNull().default([]),
+    note: text('note').notNull().default(''),
+    finishedBy: bigint('finished_by', { mode: 'number' }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('project_tasks_project_idx').on(t.enterpriseId, t.projectId), index('project_tasks_person_idx').on(t.enterpriseId, t.personId)],
+);

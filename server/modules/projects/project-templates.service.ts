@@ -1,0 +1,65 @@
+import { ProjectErrors } from '@domain/projects/errors';
+import type { ProjectTemplateView, SaveTemplateInput } from '@domain/projects/projects.schemas';
+import type { Database, Executor } from '../../db/database';
+import { conflict, notFound } from '../../lib/app-error';
+import { activeUsersAmong, userNames } from '../users/users.public';
+import { logProjectChange, type ProjectActor } from './project-log';
+import * as q from './project-templates.queries';
+
+async function toViews(tx: Executor, enterpriseId: number, records: q.TemplateRecord[]): Promise<ProjectTemplateView[]> {
+  const names = new Map((await userNames(tx, enterpriseId, [...new Set(records.flatMap((r) => r.approverIds))])).map((u) => [u.id, u.name]));
+  return records.map((r) => ({
+    id: r.id,
+    name: r.name,
+    processes: r.processes,
+    createApproval: r.createApproval,
+    finishApproval: r.finishApproval,
+    approvers: r.approverIds.map((id) => ({ id, name: names.get(id) ?? '' })),
+    taskCount: r.processes.reduce((n, p) => n + p.tasks.length, 0),
+    createTime: r.createdAt.toISOString(),
+  }));
+}
+
+/** Project templates (/projectSet): processes with their tasks, and the approvals of the projects made from them. */
+export class ProjectTemplatesService {
+  constructor(private readonly db: Database) {}
+
+  list(actor: ProjectActor): Promise<ProjectTemplateView[]> {
+    return this.db.tenant(actor.enterpriseId, async (tx) => toViews(tx, actor.enterpriseId, await q.listTemplates(tx, actor.enterpriseId)));
+  }
+
+  detail(actor: ProjectActor, id: number): Promise<ProjectTemplateView> {
+    return this.db.tenant(actor.enterpriseId, async (tx) => {
+      const record = await q.findTemplate(tx, actor.enterpriseId, id);
+      if (!record) throw notFound(ProjectErrors.templateNotFound);
+      return (await toViews(tx, actor.enterpriseId, [record]))[0];
+    });
+  }
+
+  /** Adds or replaces a template; projects already made keep the tasks they were made with. */
+  save(actor: ProjectActor, input: SaveTemplateInput): Promise<ProjectTemplateView> {
+    const { enterpriseId } = actor;
+    const { id, ...fields } = input;
+    return this.db.tenant(enterpriseId, async (tx) => {
+      const before = id ? await q.findTemplate(tx, enterpriseId, id) : undefined;
+      if (id && !before) throw notFound(ProjectErrors.templateNotFound);
+      if ((await activeUsersAmong(tx, enterpriseId, fields.approverIds)).length !== fields.approverIds.length) throw notFound(`approverIds: ${ProjectErrors.userNotFound}`);
+      if (await q.templateNameTaken(tx, enterpriseId, fields.name, id)) throw conflict(ProjectErrors.templateNameTaken);
+      if (id) await q.updateTemplate(tx, enterpriseId, id, fields);
+      const savedId = id ?? (await q.insertTemplate(tx, enterpriseId, actor.userId, fields));
+      const after = (await q.findTemplate(tx, enterpriseId, savedId))!;
+      await logProjectChange(tx, actor, before ? 'projectTemplate.update' : 'projectTemplate.create', savedId, `${before ? '修改' : '新增'}项目模板：${after.name}`, before, after);
+      return (await toViews(tx, enterpriseId, [after]))[0];
+    });
+  }
+
+  remove(actor: ProjectActor, id: number): Promise<void> {
+    const { enterpriseId } = actor;
+    return this.db.tenant(enterpriseId, async (tx) => {
+      const before = await q.findTemplate(tx, enterpriseId, id);
+      if (!before) throw notFound(ProjectErrors.templateNotFound);
+      await q.deleteTemplate(tx, enterpriseId, id);
+      await logProjectChange(tx, actor, 'projectTemplate.delete', id, `删除项目模板：${before.name}`, before);
+    });
+  }
+}

@@ -1,0 +1,2 @@
+/** The projects module's public face: what other modules (and the demo seed) may use. */
+export { seedProjects } from './projects-seed';

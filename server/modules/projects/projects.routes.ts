@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Messages } from '@domain/common/messages';
+import { DownloadTexts } from '@domain/downloads/downloads.constants';
+import { PROJECT_TEMPLATE_WRITERS } from '@domain/projects/projects.constants';
+import { ProjectPaths } from '@domain/projects/projects.paths';
+import {
+  AssignTaskSchema,
+  CreateProjectSchema,
+  DeleteProjectsQuerySchema,
+  DisableTaskSchema,
+  EditProjectSchema,
+  ExamineSchema,
+  ExportProjectsSchema,
+  FinishTaskSchema,
+  IdQuerySchema,
+  ProjectFilterSchema,
+  ProjectIdSchema,
+  ProjectListQuerySchema,
+  SaveTemplateSchema,
+} from '@domain/projects/projects.schemas';
+import { Power } from '@domain/shell/permissions';
+import { parse } from '../../lib/parse';
+import { caller } from '../../plugins/auth';
+import type { ExportService } from '../downloads/downloads.public';
+import type { ProjectActor } from './project-log';
+import type { ProjectTasksService } from './project-tasks.service';
+import type { ProjectTemplatesService } from './project-templates.service';
+import type { ProjectsService } from './projects.service';
+
+const actorOf = (request: FastifyRequest): ProjectActor => {
+  const { user, enterprise } = caller(request);
+  return { enterpriseId: enterprise.id, userId: user.id, role: user.currentRole };
+};
+const templateWriters = { config: { roles: PROJECT_TEMPLATE_WRITERS } };
+
+export interface ProjectServices {
+  templates: ProjectTemplatesService;
+  projects: ProjectsService;
+  tasks: ProjectTasksService;
+  exports: ExportService;
+}
+
+/**
+ * Projects (spec part 2 section 7). Everyone signed in reads the projects they see (overseers all, the
+ * others those they take part in); creating needs permission 13002; what a person may do to a project
+ * or task is the machines' (domain/projects/*.machine.ts) to decide in the services.
+ */
+export async function projectsRoutes(app: FastifyInstance, { templates, projects, tasks, exports }: ProjectServices) {
+  app.get(ProjectPaths.templateList, { config: { wholeList: true } }, async (request) => ({ success: true, data: await templates.list(actorOf(request)) }));
+  app.get(ProjectPaths.templateDetail, async (request) => ({ success: true, data: await templates.detail(actorOf(request), parse(IdQuerySchema, request.query).id) }));
+  app.post(ProjectPaths.templateSave, templateWriters, async (request) => {
+    const input = parse(SaveTemplateSchema, request.body);
+    return { success: true, message: Messages.saveOk, data: await templates.save(actorOf(request), input) };
+  });
+  app.delete(ProjectPaths.templateDelete, templateWriters, async (request) => {
+    await templates.remove(actorOf(request), parse(IdQuerySchema, request.query).id);
+    return { success: true, message: Messages.deleteOk };
+  });
+
+  app.get(ProjectPaths.list, async (request) => {
+    const { pageIndex, pageSize, ...filter } = parse(ProjectListQuerySchema, request.query);
+    return { success: true, data: await projects.list(actorOf(request), filter, { pageIndex, pageSize }) };
+  });
+  app.get(ProjectPaths.count, async (request) => ({ success: true, data: await projects.count(actorOf(request), parse(ProjectFilterSchema, request.query)) }));
+  app.get(ProjectPaths.detail, async (request) => ({ success: true, data: await projects.detail(actorOf(request), parse(IdQuerySchema, request.query).id) }));
+
+  app.post(ProjectPaths.create, { config: { power: Power.newProject } }, async (request) => {
+    const input = parse(CreateProjectSchema, request.body);
+    return { success: true, message: Messages.saveOk, data: await projects.create(actorOf(request), input) };
+  });
+  // An edit is the project machine's to allow (its creator or an administrator, never while an approval waits).
+  app.post(ProjectPaths.save, async (request) => {
+    const input = parse(EditProjectSchema, request.body);
+    return { success: true, message: Messages.saveOk, data: await projects.edit(actorOf(request), input) };
+  });
+  app.post(ProjectPaths.submit, async (request) => ({ success: true, message: Messages.saveOk, data: await projects.submit(actorOf(request), parse(ProjectIdSchema, request.body).id) }));
+  app.post(ProjectPaths.examine, async (request) => ({ success: true, message: Messages.saveOk, data: await projects.examine(actorOf(request), parse(ExamineSchema, request.body)) }));
+  app.post(ProjectPaths.finish, async (request) => ({ success: true, message: Messages.saveOk, data: await projects.finish(actorOf(request), parse(ProjectIdSchema, request.body).id) }));
+  app.delete(ProjectPaths.delete, async (request) => {
+    await projects.remove(actorOf(request), parse(DeleteProjectsQuerySchema, request.query).ids);
+    return { success: true, message: Messages.deleteOk };
+  });
+  app.post(ProjectPaths.export, async (request) => {
+    const { format, ...filter } = parse(ExportProjectsSchema, request.body);
+    const viewer = actorOf(request);
+    const data = await exports.start(viewer, { source: 'projects', format, filter: { ...filter, viewer: { userId: viewer.userId, role: viewer.role } } });
+    return { success: true, message: DownloadTexts.queued, data };
+  });
+
+  app.post(ProjectPaths.taskAssign, async (request) => ({ success: true, message: Messages.saveOk, data: await tasks.assign(actorOf(request), parse(AssignTaskSchema, request.body)) }));
+  app.post(ProjectPaths.taskFinish, async (request) => ({ success: true, message: Messages.saveOk, data: await tasks.finish(actorOf(request), parse(FinishTaskSchema, request.body)) }));
+  app.post(ProjectPaths.taskExamine, async (request) => ({ success: true, message: Messages.saveOk, data: await tasks.examine(actorOf(request), parse(ExamineSchema, request.body)) }));
+  app.post(ProjectPaths.taskDisable, async (request) => {
+    const { id, disabled } = parse(DisableTaskSchema, request.body);
+    return { success: true, message: Messages.saveOk, data: await tasks.disable(actorOf(request), id, disabled) };
+  });
+}

@@ -1,0 +1,150 @@
+import { Messages } from '@domain/common/messages';
+import type { Paging } from '@domain/common/paging';
+import type { Verdict } from '@domain/common/machine';
+import { ProjectErrors } from '@domain/projects/errors';
+import { ProjectOp, projectMachine, type ProjectOpValue } from '@domain/projects/project.machine';
+import { PHASE_STORAGE, PROJECT_PHASE_NAMES, ProjectPhase, phaseOf, type ProjectPhaseValue } from '@domain/projects/projects.constants';
+import type { CreateProjectInput, EditProjectInput, ExamineInput, ProjectDetail, ProjectFieldsInput, ProjectFilter, ProjectRow } from '@domain/projects/projects.schemas';
+import { chinaToday } from '@domain/products/warranty';
+import type { Database, Tx } from '../../db/database';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { findTemplate } from './project-templates.queries';
+import { lockProjectNumbers, logProjectChange, type ProjectActor } from './project-log';
+import { tellProjectMoment } from './project-notices';
+import { machineProject, projectDetail } from './project-view';
+import * as q from './projects.queries';
+
+/** A machine's verdict as the state it leads to; its refusal as the caller's error. */
+export function enforce<To>(verdict: Verdict<To>): To | undefined {
+  if (!verdict.ok) throw new AppError(verdict.status, verdict.message);
+  return verdict.to;
+}
+
+/** The stored state and approval of `phase`, with the finish time when it completes. */
+const phaseFields = (phase: ProjectPhaseValue, now: Date) => ({
+  state: PHASE_STORAGE[phase].state,
+  approval: PHASE_STORAGE[phase].approval,
+  finishedAt: phase === ProjectPhase.completed ? now : null,
+});
+
+function checkDates({ startDate, endDate }: ProjectFieldsInput) {
+  if (startDate && endDate && endDate < startDate) throw badRequest(`endDate: ${ProjectErrors.endBeforeStart}`);
+}
+
+/** Projects (/allProject): made from a template, approved, worked through, finished and approved again. */
+export class ProjectsService {
+  constructor(private readonly db: Database) {}
+
+  list(actor: ProjectActor, filter: ProjectFilter, paging: Paging): Promise<ProjectRow[]> {
+    return this.db.tenant(actor.enterpriseId, (tx) => q.listProjects(tx, actor, filter, paging));
+  }
+
+  count(actor: ProjectActor, filter: ProjectFilter): Promise<number> {
+    return this.db.tenant(actor.enterpriseId, (tx) => q.countProjects(tx, actor, filter));
+  }
+
+  detail(actor: ProjectActor, id: number): Promise<ProjectDetail> {
+    return this.db.tenant(actor.enterpriseId, async (tx) => projectDetail(tx, actor, await this.found(tx, actor, id)));
+  }
+
+  /** A project from a template: its processes become the tasks, its approvals the project's. */
+  create(actor: ProjectActor, { templateId, ...fields }: CreateProjectInput): Promise<ProjectDetail> {
+    checkDates(fields);
+    const { enterpriseId } = actor;
+    return this.db.tenant(enterpriseId, async (tx) => {
+      const template = await findTemplate(tx, enterpriseId, templateId);
+      if (!template) throw notFound(`templateId: ${ProjectErrors.templateNotFound}`);
+      await lockProjectNumbers(tx, enterpriseId);
+      const projectNo = await q.nextProjectNo(tx, enterpriseId, `XM${chinaToday().replaceAll('-', '')}`);
+      const phase = template.createApproval ? ProjectPhase.awaitingCreation : ProjectPhase.inProgress;
+      const tasks = template.processes.flatMap((p, processIndex) => p.tasks.map((t, position) => ({ processIndex, position, name: t.name, kind: t.kind, description: t.description })));
+      const id = await q.insertProject(tx, enterpriseId, {
+        ...fields,
+        ...phaseFields(phase, new Date()),
+        projectNo,
+        templateId,
+        templateName: template.name,
+        processNames: template.processes.map((p) => p.name),
+        finishApproval: template.finishApproval,
+        approverIds: template.approverIds,
+        countedTasks: tasks.length,
+        createdBy: actor.userId,
+      });
+      await q.insertTasks(tx, enterpriseId, id, tasks);
+      const after = (await q.findProject(tx, actor, id))!;
+      await logProjectChange(tx, actor, 'project.create', id, `新建项目：${projectNo} ${after.name}`, undefined, after);
+      if (phase === ProjectPhase.awaitingCreation) await tellProjectMoment(tx, actor, after, 'approvalRequested');
+      return projectDetail(tx, actor, after);
+    });
+  }
+
+  /** A project's own fields, as the machine allows (never while an approval waits). */
+  edit(actor: ProjectActor, { id, ...fields }: EditProjectInput): Promise<ProjectDetail> {
+    checkDates(fields);
+    return this.db.tenant(actor.enterpriseId, async (tx) => {
+      const before = await this.found(tx, actor, id, true);
+      enforce(projectMachine.decide(machineProject(before), actor, ProjectOp.edit));
+      await q.updateProject(tx, actor.enterpriseId, id, fields);
+      const after = (await q.findProject(tx, actor, id))!;
+      await logProjectChange(tx, actor, 'project.update', id, `修改项目：${after.projectNo} ${after.name}`, before, after);
+      return projectDetail(tx, actor, after);
+    });
+  }
+
+  /** A refused project sent for creation approval again. */
+  submit(actor: ProjectActor, id: number): Promise<ProjectDetail> {
+    return this.move(actor, id, ProjectOp.submit, async (tx, before, to) => {
+      await tellProjectMoment(tx, actor, before, 'approvalRequested');
+      return { ...phaseFields(to!, new Date()), rejectReason: '' };
+    });
+  }
+
+  /** The approver's decision on the creation or the finish waiting for it. */
+  examine(actor: ProjectActor, { id, action, reason }: ExamineInput): Promise<ProjectDetail> {
+    return this.move(actor, id, action, async (tx, before, to) => {
+      const moment = action === ProjectOp.reject ? 'rejected' : to === ProjectPhase.completed ? 'completed' : 'approved';
+      await tellProjectMoment(tx, actor, before, moment, reason);
+      return { ...phaseFields(to!, new Date()), rejectReason: action === ProjectOp.reject ? reason : '' };
+    });
+  }
+
+  /** Every task done: the project goes to its finish approval, or completes when its template asks none. */
+  finish(actor: ProjectActor, id: number): Promise<ProjectDetail> {
+    return this.move(actor, id, ProjectOp.finish, async (tx, before) => {
+      const to = before.finishApproval ? ProjectPhase.awaitingFinish : ProjectPhase.completed;
+      await tellProjectMoment(tx, actor, before, to === ProjectPhase.awaitingFinish ? 'approvalRequested' : 'completed');
+      return phaseFields(to, new Date());
+    });
+  }
+
+  /** Deletes projects that never started (all or none). */
+  remove(actor: ProjectActor, ids: number[]): Promise<void> {
+    if (ids.length === 0) throw badRequest(Messages.deleteNothingSelected);
+    return this.db.tenant(actor.enterpriseId, async (tx) => {
+      const found: q.ProjectRecord[] = [];
+      for (const id of ids) found.push(await this.found(tx, actor, id, true));
+      for (const p of found) enforce(projectMachine.decide(machineProject(p), actor, ProjectOp.delete));
+      await q.deleteProjects(tx, actor.enterpriseId, ids);
+      await logProjectChange(tx, actor, 'project.delete', ids.join(','), `删除项目：${found.map((p) => p.projectNo).join('、')}`, found);
+    });
+  }
+
+  /** Runs `op` on the locked project as the machine allows, storing what `change` returns. */
+  private move(actor: ProjectActor, id: number, op: ProjectOpValue, change: (tx: Tx, before: q.ProjectRecord, to: ProjectPhaseValue | undefined) => Promise<Partial<q.ProjectFields>>) {
+    return this.db.tenant(actor.enterpriseId, async (tx) => {
+      const before = await this.found(tx, actor, id, true);
+      const to = enforce(projectMachine.decide(machineProject(before), actor, op));
+      await q.updateProject(tx, actor.enterpriseId, id, await change(tx, before, to));
+      const after = (await q.findProject(tx, actor, id))!;
+      const phases = `${PROJECT_PHASE_NAMES[phaseOf(before.state, before.approval)]} → ${PROJECT_PHASE_NAMES[phaseOf(after.state, after.approval)]}`;
+      await logProjectChange(tx, actor, `project.${op}`, id, `项目状态：${after.projectNo} ${phases}`, before, after);
+      return projectDetail(tx, actor, after);
+    });
+  }
+
+  private async found(tx: Tx, actor: ProjectActor, id: number, lock = false): Promise<q.ProjectRecord> {
+    const record = await q.findProject(tx, actor, id, lock);
+    if (!record) throw notFound(ProjectErrors.notFound);
+    return record;
+  }
+}

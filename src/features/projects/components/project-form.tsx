@@ -1,0 +1,62 @@
+import { Button, DatePicker, Form, Input, Select } from '@arco-design/web-react';
+import { useState } from 'react';
+import type { ProjectDetail } from '@domain/projects/projects.schemas';
+import type { ProjectFieldsArgs } from '../projects.api';
+import { useListProjectTemplatesQuery } from '../projects.api';
+
+export interface ProjectFormValues extends ProjectFieldsArgs {
+  templateId?: number;
+}
+
+export interface ProjectFormProps {
+  /** The project edited; absent for a new one (which chooses its template). */
+  project?: ProjectDetail;
+  submitText: string;
+  onSubmit: (values: ProjectFormValues) => Promise<unknown>;
+}
+
+/** The project form's fixed fields (spec part 2 section 3): template, name, start and end time, task description. */
+export function ProjectForm({ project, submitText, onSubmit }: ProjectFormProps) {
+  const { data: templates = [] } = useListProjectTemplatesQuery(undefined, { skip: Boolean(project) });
+  const [values, setValues] = useState<ProjectFormValues>({
+    name: project?.name ?? '',
+    startDate: project?.startDate ?? null,
+    endDate: project?.endDate ?? null,
+    description: project?.description ?? '',
+  });
+  const [busy, setBusy] = useState(false);
+  const set = (change: Partial<ProjectFormValues>) => setValues((v) => ({ ...v, ...change }));
+  const submit = async () => {
+    setBusy(true);
+    try {
+      await onSubmit(values);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form layout="vertical" style={{ maxWidth: 560 }} onSubmit={submit}>
+      {!project && (
+        <Form.Item label="项目模板" required>
+          <Select aria-label="项目模板" placeholder="请选择项目模板" value={values.templateId} onChange={(templateId) => set({ templateId })} options={templates.map((t) => ({ value: t.id, label: `${t.name}（${t.processes.length}个流程，${t.taskCount}个任务）` }))} />
+        </Form.Item>
+      )}
+      <Form.Item label="项目名称" required>
+        <Input aria-label="项目名称" maxLength={100} value={values.name} onChange={(name) => set({ name })} />
+      </Form.Item>
+      <Form.Item label="开始时间">
+        <DatePicker aria-label="开始时间" style={{ width: '100%' }} value={values.startDate ?? undefined} onChange={(date) => set({ startDate: date || null })} />
+      </Form.Item>
+      <Form.Item label="结束时间">
+        <DatePicker aria-label="结束时间" style={{ width: '100%' }} value={values.endDate ?? undefined} onChange={(date) => set({ endDate: date || null })} />
+      </Form.Item>
+      <Form.Item label="任务描述">
+        <Input.TextArea aria-label="任务描述" maxLength={1000} value={values.description} onChange={(description) => set({ description })} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={busy}>
+        {submitText}
+      </Button>
+    </Form>
+  );
+}

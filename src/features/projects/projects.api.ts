@@ -1,0 +1,99 @@
+import type { ApiEnvelope } from '@domain/common/envelope';
+import { ProjectPaths } from '@domain/projects/projects.paths';
+import type { ProjectDetail, ProjectFilter, ProjectRow, ProjectTemplateView, ProcessTemplate } from '@domain/projects/projects.schemas';
+import { api } from '@/app/api';
+
+export interface SaveTemplateArgs {
+  id?: number;
+  name: string;
+  processes: ProcessTemplate[];
+  createApproval: boolean;
+  finishApproval: boolean;
+  approverIds: number[];
+}
+export interface ProjectFieldsArgs {
+  name: string;
+  startDate?: string | null;
+  endDate?: string | null;
+  description?: string;
+}
+
+const change = (url: string) => (body: object) => ({ url, method: 'POST', body });
+
+/** Projects and their templates (/project/...). */
+export const projectsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listProjectTemplates: build.query<ProjectTemplateView[], void>({
+      query: () => ({ url: ProjectPaths.templateList }),
+      transformResponse: (r: ApiEnvelope<ProjectTemplateView[]>) => r.data ?? [],
+      providesTags: ['ProjectTemplates'],
+    }),
+    getProjectTemplate: build.query<ProjectTemplateView, number>({
+      query: (id) => ({ url: ProjectPaths.templateDetail, params: { id } }),
+      transformResponse: (r: ApiEnvelope<ProjectTemplateView>) => r.data!,
+      providesTags: ['ProjectTemplates'],
+    }),
+    saveProjectTemplate: build.mutation<ApiEnvelope<ProjectTemplateView>, SaveTemplateArgs>({
+      query: change(ProjectPaths.templateSave),
+      invalidatesTags: ['ProjectTemplates'],
+    }),
+    deleteProjectTemplate: build.mutation<ApiEnvelope, number>({
+      query: (id) => ({ url: ProjectPaths.templateDelete, method: 'DELETE', params: { id } }),
+      invalidatesTags: ['ProjectTemplates'],
+    }),
+    listProjects: build.query<ProjectRow[], Partial<ProjectFilter> & { pageIndex: number; pageSize: number }>({
+      query: (params) => ({ url: ProjectPaths.list, params }),
+      transformResponse: (r: ApiEnvelope<ProjectRow[]>) => r.data ?? [],
+      providesTags: ['Projects'],
+    }),
+    countProjects: build.query<number, Partial<ProjectFilter>>({
+      query: (params) => ({ url: ProjectPaths.count, params }),
+      transformResponse: (r: ApiEnvelope<number>) => r.data ?? 0,
+      providesTags: ['Projects'],
+    }),
+    getProject: build.query<ProjectDetail, number>({
+      query: (id) => ({ url: ProjectPaths.detail, params: { id } }),
+      transformResponse: (r: ApiEnvelope<ProjectDetail>) => r.data!,
+      providesTags: ['Projects'],
+    }),
+    createProject: build.mutation<ApiEnvelope<ProjectDetail>, ProjectFieldsArgs & { templateId: number }>({ query: change(ProjectPaths.create), invalidatesTags: ['Projects'] }),
+    editProject: build.mutation<ApiEnvelope<ProjectDetail>, ProjectFieldsArgs & { id: number }>({ query: change(ProjectPaths.save), invalidatesTags: ['Projects'] }),
+    submitProject: build.mutation<ApiEnvelope<ProjectDetail>, { id: number }>({ query: change(ProjectPaths.submit), invalidatesTags: ['Projects'] }),
+    examineProject: build.mutation<ApiEnvelope<ProjectDetail>, { id: number; action: 'approve' | 'reject'; reason?: string }>({ query: change(ProjectPaths.examine), invalidatesTags: ['Projects'] }),
+    finishProject: build.mutation<ApiEnvelope<ProjectDetail>, { id: number }>({ query: change(ProjectPaths.finish), invalidatesTags: ['Projects'] }),
+    deleteProjects: build.mutation<ApiEnvelope, number[]>({
+      query: (ids) => ({ url: ProjectPaths.delete, method: 'DELETE', params: { ids: ids.join(',') } }),
+      invalidatesTags: ['Projects'],
+    }),
+    /** The filtered projects into the download centre (全部项目数据 plus the date). */
+    exportProjects: build.mutation<ApiEnvelope<{ id: number }>, Partial<ProjectFilter>>({
+      query: (body) => ({ url: ProjectPaths.export, method: 'POST', body: { ...body, format: 'xlsx' } }),
+      invalidatesTags: ['Downloads'],
+    }),
+    assignTask: build.mutation<ApiEnvelope<ProjectDetail>, { id: number; personId: number | null; coordinatorIds: number[] }>({ query: change(ProjectPaths.taskAssign), invalidatesTags: ['Projects'] }),
+    finishTask: build.mutation<ApiEnvelope<ProjectDetail>, { id: number; note?: string }>({ query: change(ProjectPaths.taskFinish), invalidatesTags: ['Projects'] }),
+    examineTask: build.mutation<ApiEnvelope<ProjectDetail>, { id: number; action: 'approve' | 'reject'; reason?: string }>({ query: change(ProjectPaths.taskExamine), invalidatesTags: ['Projects'] }),
+    disableTask: build.mutation<ApiEnvelope<ProjectDetail>, { id: number; disabled: boolean }>({ query: change(ProjectPaths.taskDisable), invalidatesTags: ['Projects'] }),
+  }),
+});
+
+export const {
+  useListProjectTemplatesQuery,
+  useGetProjectTemplateQuery,
+  useSaveProjectTemplateMutation,
+  useDeleteProjectTemplateMutation,
+  useListProjectsQuery,
+  useCountProjectsQuery,
+  useGetProjectQuery,
+  useCreateProjectMutation,
+  useEditProjectMutation,
+  useSubmitProjectMutation,
+  useExamineProjectMutation,
+  useFinishProjectMutation,
+  useDeleteProjectsMutation,
+  useExportProjectsMutation,
+  useAssignTaskMutation,
+  useFinishTaskMutation,
+  useExamineTaskMutation,
+  useDisableTaskMutation,
+} = projectsApi;

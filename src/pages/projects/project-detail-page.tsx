@@ -1,0 +1,56 @@
+import { Alert, Card, Descriptions, Empty, Modal, Space, Spin } from '@arco-design/web-react';
+import { useState } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { Messages } from '@domain/common/messages';
+import { PROJECT_PHASE_NAMES, ProjectPhase } from '@domain/projects/projects.constants';
+import { paths } from '@/app/paths';
+import { useTabName } from '@/app/shell/use-tab-name';
+import { errorMessage } from '@/lib/errors';
+import { toastResult } from '@/lib/toast-result';
+import { ProcessTasks } from '@/features/projects/components/process-tasks';
+import { ProjectActions } from '@/features/projects/components/project-actions';
+import { ProjectForm } from '@/features/projects/components/project-form';
+import { PhaseTag, ProgressBar } from '@/features/projects/components/project-tags';
+import { useEditProjectMutation, useGetProjectQuery } from '@/features/projects/projects.api';
+
+/** /allproject/projectdetails/{id}: the project, its progress, its processes' tasks, and the buttons its machines allow. */
+export default function ProjectDetailPage() {
+  const { id } = useParams<{ id: string }>();
+  const projectId = Number(id);
+  const [, navigate] = useLocation();
+  const { data: project, isLoading, error } = useGetProjectQuery(projectId, { skip: !Number.isInteger(projectId) || projectId <= 0 });
+  const [edit] = useEditProjectMutation();
+  const [editing, setEditing] = useState(false);
+  useTabName(project?.name);
+  if (isLoading) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
+  if (!project) return <Empty description={error ? errorMessage(error) : '项目不存在'} />;
+
+  return (
+    <Card bordered={false} title={<Space>{project.name}<PhaseTag phase={project.phase} /></Space>} extra={<ProjectActions project={project} onEdit={() => setEditing(true)} onDeleted={() => navigate(paths.projects.list)} />}>
+      {project.phase === ProjectPhase.creationRejected && project.rejectReason && <Alert type="warning" content={`驳回原因：${project.rejectReason}`} style={{ marginBottom: 12 }} />}
+      <Descriptions
+        column={3}
+        data={[
+          { label: '项目编号', value: project.projectNo },
+          { label: '项目模板', value: project.templateName },
+          { label: '项目状态', value: PROJECT_PHASE_NAMES[project.phase] },
+          { label: '进度', value: <div style={{ width: 200 }}><ProgressBar speed={project.progressSpeed} /></div> },
+          { label: '创建人', value: project.createUserName },
+          { label: '审批人', value: project.approvers.map((a) => a.name).join('、') || '系统管理员' },
+          { label: '开始时间', value: project.startDate ?? '-' },
+          { label: '结束时间', value: project.endDate ?? '-' },
+          { label: '任务描述', value: project.description || '-' },
+        ]}
+        style={{ marginBottom: 16 }}
+      />
+      <ProcessTasks project={project} />
+      <Modal visible={editing} title="编辑项目" footer={null} onCancel={() => setEditing(false)} unmountOnExit>
+        <ProjectForm
+          project={project}
+          submitText="保存"
+          onSubmit={async (values) => (await toastResult(edit({ id: project.id, ...values }).unwrap(), Messages.saveOk)) && setEditing(false)}
+        />
+      </Modal>
+    </Card>
+  );
+}
