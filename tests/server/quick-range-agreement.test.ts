@@ -1,12 +1,12 @@
 import { and, eq, inArray, not } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { quickRange, quickRangeDays, type QuickRange } from '@domain/common/quick-ranges';
+import { orderDrillSearch } from '@domain/reports/order-drill';
 import { CHARTS } from '@domain/reports/reports.constants';
 import type { ChartData } from '@domain/reports/reports.schemas';
 import { enterprises, orders } from '@server/db/schema';
 import { refreshOrderRollup } from '@server/modules/reports/rollup.job';
 import { orderQueryParams } from '@/features/orders/order-filter-params';
-import { drillSearch } from '@/features/reports/drill';
 import { useSignedIn, useTestApp } from '@tests/support/test-app';
 
 // 本月 means one thing (issue 32 item 15): the chart centre's figure for a quick range, the order list
@@ -69,7 +69,7 @@ describe('a quick range means the same orders on the chart, in the list and in t
     const chart = await chartTotal(range);
     expect(chart.summary.total).toBe(expected);
     expect(await listTotal(range)).toBe(expected);
-    const drill = drillSearch(CHARTS.order, { start: chart.start, end: chart.end });
+    const drill = orderDrillSearch(CHARTS.order, { start: chart.start, end: chart.end }, 'total');
     expect(drill).not.toBeNull();
     expect(await listCount(drill!)).toBe(expected);
   });
