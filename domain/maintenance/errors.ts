@@ -12,6 +12,7 @@ export const MaintenanceErrors = {
   templateNotFound: '工单类型不存在或已停用',
   endBeforeStart: '结束日期不能早于开始日期',
   planOutsideContract: '计划期限须在合同服务期限内',
+  periodShorterThanPlans: '合同的服务期限须包含其维保计划的期限',
   contractClosed: '合同已完成或已终止，不能再修改',
   contractHasOrders: '合同的任务已生成工单，不能删除',
   planHasOrders: '计划的任务已生成工单，不能删除',

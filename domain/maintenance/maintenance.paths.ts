@@ -7,6 +7,8 @@ export const MaintenancePaths = {
   contractDelete: '/v2/maintenance/contract/delete',
   /** The contract's lifecycle moves (the spec names no call for them). */
   contractStatus: '/v2/maintenance/contract/status',
+  /** The filtered contract list through the download centre (the spec names no call for it). */
+  contractExport: '/v2/maintenance/contract/export',
   contractProductList: '/v2/maintenance/contract/production/list',
   contractProductCount: '/v2/maintenance/contract/production/count',
   contractProductSave: '/v2/maintenance/contract/production/save',

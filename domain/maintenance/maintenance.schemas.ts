@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PagingSchema } from '../common/paging';
+import { ExportFormatSchema } from '../downloads/downloads.schemas';
 import { requiredText } from '../common/text.schemas';
 import { CYCLE_UNITS, type CycleUnitValue } from '../cycle-plans/cycle-plans.constants';
 import { commaIdsSchema } from '../users/users.schemas';
@@ -60,6 +61,8 @@ export const ContractFilterSchema = z.object({
 });
 export type MaintenanceContractFilter = z.infer<typeof ContractFilterSchema>;
 export const ContractListQuerySchema = ContractFilterSchema.extend(PagingSchema.shape);
+/** POST /v2/maintenance/contract/export: the contract list as filtered. */
+export const ExportContractsSchema = ContractFilterSchema.extend({ format: ExportFormatSchema.default('xlsx') });
 export const IdQuerySchema = z.object({ id });
 export const IdsQuerySchema = z.object({ ids: chosenIds(100) });
 

@@ -131,6 +131,13 @@ describe('contracts', () => {
     await newPlan(c.id, { productIds: [units[0]] });
     const inPlan = await dispatcher.delete(`${P.contractProductDelete}?contractId=${c.id}&ids=${units[0]}`);
     expect(inPlan.statusCode).toBe(409);
+    const dropped = await dispatcher.post(P.contractSave, contractBody({ id: c.id, customerProductIds: [units[1]] }));
+    expect(dropped.statusCode).toBe(409);
+    expect(dropped.json.message).toBe('产品已在维保计划中使用，请先从计划中移除');
+    const shorter = await dispatcher.post(P.contractSave, contractBody({ id: c.id, customerProductIds: units, endDate: '2031-06-30' }));
+    expect(shorter.statusCode).toBe(409);
+    expect(shorter.json.message).toBe('合同的服务期限须包含其维保计划的期限');
+    expect((await dispatcher.get(`${P.contractDetail}?id=${c.id}`)).json.data).toMatchObject({ endDate: '2031-12-31', productCount: 3 });
     const removed = await dispatcher.delete(`${P.contractProductDelete}?contractId=${c.id}&ids=${units[2]}`);
     expect(removed.statusCode).toBe(200);
     expect((await dispatcher.get(`${P.contractProductList}?contractId=${c.id}`)).json.data.map((p: { id: number }) => p.id)).toEqual(units.slice(0, 2));

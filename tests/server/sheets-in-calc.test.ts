@@ -58,6 +58,7 @@ const PLANS: Plan[] = [
   { key: 'products', url: '/v2/product/export', body: {}, total: () => data('/v2/product/count'), imports: PRODUCT_IMPORT_COLUMNS },
   { key: 'contracts', url: '/v2/saleContract/export', body: {}, total: () => data('/v2/saleContract/count'), imports: CONTRACT_IMPORT_COLUMNS },
   { key: 'spare-parts', url: '/v2/spare/sparePart/export', body: {}, total: () => data('/v2/spare/sparePart/count'), imports: SPARE_PART_IMPORT_COLUMNS },
+  { key: 'maintenance-contracts', url: '/v2/maintenance/contract/export', body: {}, total: () => data('/v2/maintenance/contract/count') },
   { key: 'spare-stock', url: '/v2/spare/stock/export', body: {}, total: async () => (await data('/v2/spare/stock/list')).total },
   {
     key: 'finance-settlement',
@@ -234,6 +235,10 @@ describe('every export opened in Calc', () => {
     const settlementTotal = dataRows('finance-settlement').at(-1)!;
     expect(settlementTotal[0]).toEqual({ shown: '合计', isText: true });
     expect(settlementTotal.slice(2, 6).every((c) => !c.isText && c.shown !== '')).toBe(true);
+    // A maintenance contract's service period is two date cells, its amount a number (the demo's contracts).
+    expect(column('maintenance-contracts', '合同金额')).toContainEqual({ shown: '36000', isText: false });
+    expect(column('maintenance-contracts', '服务开始日期').length).toBeGreaterThan(0);
+    expect(column('maintenance-contracts', '服务开始日期').every((c) => !c.isText && /^\d{4}-\d{2}-\d{2}$/.test(c.shown))).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Paging } from '@domain/common/paging';
 import type { ContractStatusValue } from '@domain/maintenance/maintenance.constants';
 import type { MaintenanceContractFilter, MaintenanceContractRow, NamedRef } from '@domain/maintenance/maintenance.schemas';
@@ -75,6 +75,17 @@ export async function listContracts(tx: Executor, viewer: Viewer, filter: Mainte
     .orderBy(desc(contracts.id))
     .limit(paging.pageSize)
     .offset(paging.pageIndex * paging.pageSize);
+  return toRows(tx, viewer.enterpriseId, records);
+}
+
+/** The contracts after `afterId` in id order (the export's pages). */
+export async function contractsAfter(tx: Executor, viewer: Viewer, filter: MaintenanceContractFilter, afterId: number, limit: number): Promise<MaintenanceContractRow[]> {
+  const records = await tx
+    .select()
+    .from(contracts)
+    .where(and(contractWhere(viewer, filter), gt(contracts.id, afterId)))
+    .orderBy(asc(contracts.id))
+    .limit(limit);
   return toRows(tx, viewer.enterpriseId, records);
 }
 

@@ -16,7 +16,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { findCustomers } from '../customers/customers.public';
 import { checkedDetailValues } from '../templates/templates.public';
 import * as q from './contracts.queries';
-import { assertCustomerProducts, enforce, lockMaintenance, logMaintenance, productRows, writeEachLocked, writeLocked, type MaintenanceActor } from './maintenance-common';
+import { assertCustomerProducts, enforce, enforceRole, lockMaintenance, logMaintenance, productRows, writeEachLocked, writeLocked, type MaintenanceActor } from './maintenance-common';
 import { contractPlans, deletePlan, hasOrderedTasks, productsInPlans } from './plans.queries';
 
 const machineContract = (r: { status: number }) => ({ status: r.status as ContractStatusValue });
@@ -53,7 +53,7 @@ export class MaintenanceContractsService {
   async save(actor: MaintenanceActor, input: SaveMaintenanceContractInput): Promise<MaintenanceContractDetail> {
     const { enterpriseId } = actor;
     const { id, customerProductIds, customValues, ...fields } = input;
-    enforce(maintenanceContractMachine.refuseRole(MaintenanceContractOp.edit, actor) ?? { ok: true });
+    enforceRole(maintenanceContractMachine.refuseRole(MaintenanceContractOp.edit, actor));
     const values = await checkedDetailValues(this.db, enterpriseId, DetailEntityType.maintenanceContract, customValues);
     return this.db.tenant(enterpriseId, async (tx) => {
       await lockMaintenance(tx, enterpriseId);
@@ -68,7 +68,8 @@ export class MaintenanceContractsService {
         const kept = new Set(customerProductIds);
         const dropped = (await q.contractProductIds(tx, enterpriseId, before.id)).filter((p) => !kept.has(p));
         if ((await productsInPlans(tx, enterpriseId, before.id, dropped)).length > 0) throw conflict(MaintenanceErrors.productInPlan);
-        if (before.customerId !== fields.customerId && (await contractPlans(tx, enterpriseId, before.id)).length > 0) throw conflict(MaintenanceErrors.productInPlan);
+        const plans = await contractPlans(tx, enterpriseId, before.id);
+        if (plans.some((p) => p.startDate < fields.startDate || p.endDate > fields.endDate)) throw conflict(MaintenanceErrors.periodShorterThanPlans);
         await q.updateContract(tx, enterpriseId, before.id, stored);
         await q.removeContractProducts(tx, enterpriseId, before.id, dropped);
         contractId = before.id;
@@ -131,7 +132,7 @@ export class MaintenanceContractsService {
   }
 
   private changeProducts(actor: MaintenanceActor, contractId: number, change: (tx: Tx, contract: q.ContractRecord) => Promise<void>): Promise<MaintenanceProductRow[]> {
-    enforce(maintenanceContractMachine.refuseRole(MaintenanceContractOp.edit, actor) ?? { ok: true });
+    enforceRole(maintenanceContractMachine.refuseRole(MaintenanceContractOp.edit, actor));
     const find = (tx: Tx) => q.findContractRecord(tx, actor, contractId, true);
     return writeLocked(this.db, actor, find, MaintenanceErrors.contractNotFound, async (tx, contract) => {
       enforce(maintenanceContractMachine.decide(machineContract(contract), actor, MaintenanceContractOp.edit));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Verdict } from '@domain/common/machine';
+import type { Refusal, Verdict } from '@domain/common/machine';
 import { MaintenanceErrors } from '@domain/maintenance/errors';
 import type { MaintenanceProductRow } from '@domain/maintenance/maintenance.schemas';
 import type { Database, Tx } from '../../db/database';
@@ -19,6 +19,11 @@ export const lockMaintenance = (tx: Tx, enterpriseId: number) => tx.execute(sql`
 export function enforce<To>(verdict: Verdict<To>): To | undefined {
   if (!verdict.ok) throw new AppError(verdict.status, verdict.message);
   return verdict.to;
+}
+
+/** A machine's refusal of the role, before any record is read (403), as the caller's error. */
+export function enforceRole(refusal: Refusal | null): void {
+  if (refusal) throw new AppError(refusal.status, refusal.message);
 }
 
 export const logMaintenance = (tx: Tx, actor: MaintenanceActor, action: string, targetId: string | number, summary: string, before?: unknown, after?: unknown) =>

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Messages } from '@domain/common/messages';
+import { DownloadTexts } from '@domain/downloads/downloads.constants';
 import { MAINTENANCE_READERS, MAINTENANCE_WRITERS, TASK_DISPATCHERS } from '@domain/maintenance/maintenance.constants';
 import { MaintenancePaths as P } from '@domain/maintenance/maintenance.paths';
 import {
@@ -9,6 +10,7 @@ import {
   ContractListQuerySchema,
   ContractProductsQuerySchema,
   ContractStatusSchema,
+  ExportContractsSchema,
   IdQuerySchema,
   IdsQuerySchema,
   PlanFilterSchema,
@@ -25,6 +27,7 @@ import {
 } from '@domain/maintenance/maintenance.schemas';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
+import type { ExportService } from '../downloads/downloads.public';
 import type { MaintenanceContractsService } from './contracts.service';
 import type { MaintenanceActor } from './maintenance-common';
 import type { MaintenancePlansService } from './plans.service';
@@ -32,6 +35,7 @@ import type { MaintenanceTasksService } from './tasks.service';
 
 export interface MaintenanceServices {
   contracts: MaintenanceContractsService;
+  exports: ExportService;
   plans: MaintenancePlansService;
   tasks: MaintenanceTasksService;
 }
@@ -47,7 +51,7 @@ const actorOf = (request: FastifyRequest): MaintenanceActor => {
 const ok = <T>(data: T) => ({ success: true, data });
 
 /** Maintenance contracts, plans and tasks (/v2/maintenance/...): HTTP to service calls. */
-export async function maintenanceRoutes(app: FastifyInstance, { contracts, plans, tasks }: MaintenanceServices) {
+export async function maintenanceRoutes(app: FastifyInstance, { contracts, plans, tasks, exports }: MaintenanceServices) {
   app.get(P.contractList, readers, async (request) => {
     const { pageIndex, pageSize, ...filter } = parse(ContractListQuerySchema, request.query);
     return ok(await contracts.list(actorOf(request), filter, { pageIndex, pageSize }));
@@ -61,6 +65,12 @@ export async function maintenanceRoutes(app: FastifyInstance, { contracts, plans
   app.post(P.contractStatus, writers, async (request) => {
     const input = parse(ContractStatusSchema, request.body);
     return { success: true, message: Messages.statusChanged, data: await contracts.changeStatus(actorOf(request), input) };
+  });
+  app.post(P.contractExport, readers, async (request) => {
+    const { format, ...filter } = parse(ExportContractsSchema, request.body);
+    const viewer = actorOf(request);
+    const data = await exports.start(viewer, { source: 'maintenance-contracts', format, filter: { ...filter, viewer: { userId: viewer.userId, role: viewer.role } } });
+    return { success: true, message: DownloadTexts.queued, data };
   });
   app.delete(P.contractDelete, writers, async (request) => {
     await contracts.remove(actorOf(request), parse(IdsQuerySchema, request.query).ids);

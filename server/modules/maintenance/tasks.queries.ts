@@ -23,29 +23,28 @@ function taskWhere(viewer: Viewer, filter: MaintenanceTaskFilter, today: string)
   )!;
 }
 
+/** A task with its plan's and contract's names, read in one statement. */
+type JoinedTask = { task: TaskRecord; planName: string; contractName: string; customerId: number };
+const joined = (tx: Executor) =>
+  tx
+    .select({ task: tasks, planName: plans.name, contractName: contracts.name, customerId: contracts.customerId })
+    .from(tasks)
+    .innerJoin(plans, and(eq(plans.enterpriseId, tasks.enterpriseId), eq(plans.id, tasks.planId)))
+    .innerJoin(contracts, and(eq(contracts.enterpriseId, tasks.enterpriseId), eq(contracts.id, tasks.contractId)));
+
 /** Tasks as the screens show them: plan, contract and customer by name; overdue on business day `today`. */
-async function toRows(tx: Executor, enterpriseId: number, records: TaskRecord[], today: string): Promise<MaintenanceTaskRow[]> {
-  const planRows =
-    records.length === 0
-      ? []
-      : await tx
-          .select({ id: plans.id, name: plans.name, contractName: contracts.name, customerId: contracts.customerId })
-          .from(plans)
-          .innerJoin(contracts, and(eq(contracts.enterpriseId, plans.enterpriseId), eq(contracts.id, plans.contractId)))
-          .where(and(eq(plans.enterpriseId, enterpriseId), inArray(plans.id, [...new Set(records.map((r) => r.planId))])));
-  const planOf = new Map(planRows.map((p) => [p.id, p]));
-  const customers = await customerNamesWithDeleted(tx, enterpriseId, planRows.map((p) => p.customerId));
-  return records.map((r) => {
-    const plan = planOf.get(r.planId);
+async function toRows(tx: Executor, enterpriseId: number, rows: JoinedTask[], today: string): Promise<MaintenanceTaskRow[]> {
+  const customers = await customerNamesWithDeleted(tx, enterpriseId, rows.map((r) => r.customerId));
+  return rows.map(({ task: r, planName, contractName, customerId }) => {
     const state = r.state as TaskStateValue;
     return {
       id: r.id,
       dueDate: r.dueDate,
       state,
       overdue: state === TaskState.unfinished && r.dueDate < today,
-      plan: { id: r.planId, name: plan?.name ?? '' },
-      contract: { id: r.contractId, name: plan?.contractName ?? '' },
-      customer: { id: plan?.customerId ?? 0, name: plan ? (customers.get(plan.customerId)?.name ?? '') : '' },
+      plan: { id: r.planId, name: planName },
+      contract: { id: r.contractId, name: contractName },
+      customer: { id: customerId, name: customers.get(customerId)?.name ?? '' },
       order: r.orderId !== null && r.orderNo !== null ? { id: r.orderId, orderNo: r.orderNo } : null,
       finishTime: r.finishedAt?.toISOString() ?? null,
       createTime: r.createdAt.toISOString(),
@@ -53,15 +52,21 @@ async function toRows(tx: Executor, enterpriseId: number, records: TaskRecord[],
   });
 }
 
+/** A page of tasks by due date: the page's ids from the tasks alone (their index), then the names of those few. */
 export async function listTasks(tx: Executor, viewer: Viewer, filter: MaintenanceTaskFilter, paging: Paging, today: string): Promise<MaintenanceTaskRow[]> {
-  const records = await tx
-    .select()
+  const order = [asc(tasks.dueDate), asc(tasks.id)];
+  const page = await tx
+    .select({ id: tasks.id })
     .from(tasks)
     .where(taskWhere(viewer, filter, today))
-    .orderBy(asc(tasks.dueDate), asc(tasks.id))
+    .orderBy(...order)
     .limit(paging.pageSize)
     .offset(paging.pageIndex * paging.pageSize);
-  return toRows(tx, viewer.enterpriseId, records, today);
+  if (page.length === 0) return [];
+  const rows = await joined(tx)
+    .where(and(eq(tasks.enterpriseId, viewer.enterpriseId), inArray(tasks.id, page.map((r) => r.id))))
+    .orderBy(...order);
+  return toRows(tx, viewer.enterpriseId, rows, today);
 }
 
 export async function countTasks(tx: Executor, viewer: Viewer, filter: MaintenanceTaskFilter, today: string): Promise<number> {
@@ -76,7 +81,8 @@ export async function findTaskRecord(tx: Executor, viewer: Viewer, id: number, l
 }
 
 export async function taskRow(tx: Executor, enterpriseId: number, record: TaskRecord, today: string): Promise<MaintenanceTaskRow> {
-  return (await toRows(tx, enterpriseId, [record], today))[0];
+  const rows = await joined(tx).where(and(eq(tasks.enterpriseId, enterpriseId), eq(tasks.id, record.id)));
+  return (await toRows(tx, enterpriseId, rows, today))[0];
 }
 
 /** A task to make: a plan's visit on one date, with the plan's products. */

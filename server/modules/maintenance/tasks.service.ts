@@ -12,7 +12,7 @@ import { findCustomerProducts } from '../products/products.public';
 import { insertOrder, registerOrderCompletion, registerOrderOrigin } from '../orders/orders.public';
 import { orderTypeQueries } from '../templates/templates.public';
 import { findContractRecord } from './contracts.queries';
-import { enforce, logMaintenance, productRows, writeEachLocked, writeLocked, type MaintenanceActor } from './maintenance-common';
+import { enforce, enforceRole, logMaintenance, productRows, writeEachLocked, writeLocked, type MaintenanceActor } from './maintenance-common';
 import { findPlanRecord } from './plans.queries';
 import * as q from './tasks.queries';
 
@@ -87,7 +87,7 @@ export class MaintenanceTasksService {
    */
   createOrder(actor: MaintenanceActor, id: number): Promise<MaintenanceTaskDetail> {
     const { enterpriseId } = actor;
-    enforce(taskMachine.refuseRole(TaskOp.createOrder, actor) ?? { ok: true });
+    enforceRole(taskMachine.refuseRole(TaskOp.createOrder, actor));
     return writeLocked(this.db, actor, this.locked(actor, id), MaintenanceErrors.taskNotFound, async (tx, task) => {
       enforce(taskMachine.decide(machineTask(task), actor, TaskOp.createOrder));
       const plan = (await findPlanRecord(tx, actor, task.planId))!;

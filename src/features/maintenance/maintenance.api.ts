@@ -77,6 +77,10 @@ export const maintenanceApi = api.injectEndpoints({
       query: (body) => ({ url: P.contractStatus, method: 'POST', body }),
       invalidatesTags: tags,
     }),
+    exportMaintenanceContracts: build.mutation<ApiEnvelope, Partial<MaintenanceContractFilter>>({
+      query: (body) => ({ url: P.contractExport, method: 'POST', body }),
+      invalidatesTags: ['Downloads'],
+    }),
     deleteMaintenanceContracts: build.mutation<ApiEnvelope, number[]>({
       query: (ids) => ({ url: P.contractDelete, method: 'DELETE', params: { ids: ids.join(',') } }),
       invalidatesTags: tags,
@@ -135,6 +139,7 @@ export const {
   useGetMaintenanceContractQuery,
   useSaveMaintenanceContractMutation,
   useMoveMaintenanceContractMutation,
+  useExportMaintenanceContractsMutation,
   useDeleteMaintenanceContractsMutation,
   useListMaintenancePlansQuery,
   useGetMaintenancePlanQuery,

@@ -1,4 +1,4 @@
-import { Select, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { CONTRACT_STATUS_NAMES, CONTRACT_STATUSES, type ContractStatusValue } from '@domain/maintenance/maintenance.constants';
@@ -7,7 +7,8 @@ import { KeywordSearch } from '@/components/data-table/keyword-search';
 import { ListToolbar } from '@/components/data-table/list-toolbar';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { useSearchPlanFilters } from '@/components/search-plans/use-search-plan-filters';
-import { useCountMaintenanceContractsQuery, useListMaintenanceContractsQuery } from '../maintenance.api';
+import { toastResult } from '@/lib/toast-result';
+import { useCountMaintenanceContractsQuery, useExportMaintenanceContractsMutation, useListMaintenanceContractsQuery } from '../maintenance.api';
 import { ContractStatusTag } from './maintenance-tags';
 
 export interface MaintenanceContractTableProps {
@@ -15,12 +16,13 @@ export interface MaintenanceContractTableProps {
   actions?: ReactNode;
 }
 
-/** Maintenance contracts, filtered by name and status, paged from 0. */
+/** Maintenance contracts, filtered by name and status, paged from 0; 导出 sends the list as filtered to the download centre. */
 export function MaintenanceContractTable({ detailHref, actions }: MaintenanceContractTableProps) {
   const { filters, update, planMenu } = useSearchPlanFilters('maintenanceContract', { keyword: '', status: undefined as ContractStatusValue | undefined });
   const { pageIndex, pageSize, pagination } = useFilterPaging(filters);
   const { data: rows = [], isFetching } = useListMaintenanceContractsQuery({ ...filters, pageIndex, pageSize });
   const { data: total = 0 } = useCountMaintenanceContractsQuery(filters);
+  const [exportContracts] = useExportMaintenanceContractsMutation();
   const columns: TableColumnProps<MaintenanceContractRow>[] = [
     { title: '合同名称', dataIndex: 'name', render: (name: string, c) => <Link href={detailHref(c.id)}>{name}</Link> },
     { title: '客户', key: 'customer', render: (_: unknown, c) => c.customer.name },
@@ -47,7 +49,12 @@ export function MaintenanceContractTable({ detailHref, actions }: MaintenanceCon
           </>
         }
         plans={planMenu}
-        actions={actions}
+        actions={
+          <Space>
+            <Button onClick={() => toastResult(exportContracts(filters).unwrap(), '已加入下载中心')}>导出</Button>
+            {actions}
+          </Space>
+        }
       />
       <Table rowKey="id" loading={isFetching} columns={columns} data={rows} pagination={pagination(total)} />
     </>
