@@ -6,8 +6,8 @@ import { LocationKind, MOVEMENT_TYPE_CODES, WarehouseKind, type LocationKindCode
 import { toHundredths } from './quantity';
 
 const id = (field = 'id') => z.coerce.number({ error: `${field} 须为正整数` }).int(`${field} 须为正整数`).positive(`${field} 须为正整数`).max(2 ** 53 - 1, `${field} 须为正整数`);
-const text = (label: string, max: number) => z.string({ error: `请输入${label}` }).trim().min(1, `请输入${label}`).max(max, `${label}最多${max}个字`);
-const optText = (label: string, max: number) => z.string().trim().max(max, `${label}最多${max}个字`).default('');
+const text = (label: string, max: number) => z.string({ error: `请输入${label}` }).describe(label).trim().min(1, `请输入${label}`).max(max, `${label}最多${max}个字`);
+const optText = (label: string, max: number) => z.string().describe(label).trim().max(max, `${label}最多${max}个字`).default('');
 
 export const PRICE_RULE = 'price 须为不小于0、最多两位小数的数字';
 const price = z.preprocess(
@@ -26,7 +26,7 @@ export const qtySchema = z.unknown().transform((v, ctx) => {
   return n;
 });
 
-export const SaveSpareTypeSchema = z.object({ id: id().optional(), name: text('类型名称', 30), sort: z.coerce.number().int().min(0).max(9999).default(0) });
+export const SaveSpareTypeSchema = z.object({ id: id().optional(), name: text('类型名称', 30), sort: z.coerce.number().describe('排序').int().min(0).max(9999).default(0) });
 export const IdsQuerySchema = z.object({ ids: commaIdsSchema() });
 export const IdQuerySchema = z.object({ id: id() });
 
@@ -158,8 +158,8 @@ export type LedgerQuery = z.infer<typeof LedgerQuerySchema>;
 export const WarningSchema = z.object({
   partId: id('partId'),
   warehouseId: id('warehouseId'),
-  minQty: z.union([z.null(), qtySchema]).default(null),
-  maxQty: z.union([z.null(), qtySchema]).default(null),
+  minQty: z.union([z.null(), qtySchema]).describe('最低库存').default(null),
+  maxQty: z.union([z.null(), qtySchema]).describe('最高库存').default(null),
 });
 
 export const OrderConsumeSchema = z.object({

@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { OrderDetail } from '@domain/orders/orders.types';
 import type { MovementRow, SparePartRow, StockRow, WarehouseRow } from '@domain/spare-parts/spare-parts.schemas';
+import { sampleOrderSetting } from '@tests/support/order-fixtures';
 import { Client, useSignedIn, useTestApp, userIdsByName } from '@tests/support/test-app';
 
 /** Who may approve and set levels on which warehouse, and the limits of sums (issue 32, items 1, 2, 4, 7). */
 const t = useTestApp();
-const [admin, keeper, engineer] = useSignedIn(t, '13800000001', '13800000009', '13800000003');
+const [admin, keeper, engineer, dispatcher] = useSignedIn(t, '13800000001', '13800000009', '13800000003', '13800000002');
 let main: WarehouseRow;
 let sub: WarehouseRow;
 let engineerId: number;
@@ -112,6 +114,30 @@ describe('sums past what the database holds', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json.message).toBe('第200行：总仓库的备件“海量件”库存将超过上限（最多999999999999.99）');
     expect(await stockAt(main.id, cheap.id)).toBe('800000000000');
+  });
+});
+
+describe('parts used on an order', () => {
+  it('are refused when the order’s 备件金额 would pass the limit, and nothing moves', async () => {
+    const { customerId, defaultType, aircon } = await sampleOrderSetting(t.app, { name: '限额测试客户', phone: '13900000041', contact: '限先生', contactPhone: '13900000042' });
+    const dear = await savePart('天价配件', '9999999999.99');
+    const me = { kind: 2, id: engineerId };
+    for (const qty of [99, 2]) {
+      expect((await post(admin, { type: 3, to: W(main), lines: [{ partId: dear.id, qty }] })).statusCode).toBe(200);
+      expect((await post(admin, { type: 9, from: W(main), to: me, lines: [{ partId: dear.id, qty }] })).statusCode).toBe(200);
+    }
+    const added = await dispatcher.post('/v2/order/add', { templateId: defaultType, customerId, title: '限额工单', serviceItemId: aircon, appointmentTime: '2030-06-01 14:00', description: '限额' });
+    expect(added.statusCode, added.body).toBe(200);
+    const order = added.json.data as OrderDetail;
+    await dispatcher.post('/worker/batchDesignate', { ids: [order.id], ownerId: engineerId });
+    await engineer.post('/order/accept', { id: order.id });
+    const first = await engineer.post('/v2/spare/order/consume', { orderId: order.id, lines: [{ partId: dear.id, qty: 99 }] });
+    expect(first.json.data?.amount, first.body).toBe('989999999999.01');
+    const second = await engineer.post('/v2/spare/order/consume', { orderId: order.id, lines: [{ partId: dear.id, qty: 2 }] });
+    expect([second.statusCode, second.json.message]).toEqual([409, '工单备件金额超过上限（最多999999999999.99元）']);
+    const held = ((await engineer.get('/v2/spare/stock/mine?pageSize=100')).json.data.list as StockRow[]).find((r) => r.partId === dear.id);
+    expect(held?.qty).toBe('2');
+    expect(((await dispatcher.get(`/order/orderDetail?id=${order.id}`)).json.data as OrderDetail).fees.spareAmount).toBe('989999999999.01');
   });
 });
 

@@ -1,6 +1,7 @@
 import { Role, type RoleType } from '@domain/shell/roles';
 import { LocationKind, type Location } from '@domain/spare-parts/spare-parts.constants';
 import type { Executor } from '../../db/database';
+import { forbidden } from '../../lib/app-error';
 import * as sq from './stock.queries';
 
 type Actor = { enterpriseId: number; userId: number; role: RoleType };
@@ -17,8 +18,14 @@ export async function keptBy(tx: Executor, actor: Actor): Promise<(id: number) =
   return (id) => kept.has(id);
 }
 
+/** 403 unless the actor runs every one of the warehouses; `refusal` words it (given the names of those they do not run). */
+export async function checkKeeps(tx: Executor, actor: Actor, warehouseIds: number[], refusal: string | ((unkept: string[]) => string)): Promise<void> {
+  const unkept = await unkeptNames(tx, actor, warehouseIds);
+  if (unkept.length > 0) throw forbidden(typeof refusal === 'string' ? refusal : refusal(unkept));
+}
+
 /** The names of the warehouses among the ids the actor does not run (none: they run them all). */
-export async function unkeptNames(tx: Executor, actor: Actor, warehouseIds: number[]): Promise<string[]> {
+async function unkeptNames(tx: Executor, actor: Actor, warehouseIds: number[]): Promise<string[]> {
   const keeps = await keptBy(tx, actor);
   const unkept = warehouseIds.filter((id) => !keeps(id));
   if (unkept.length === 0) return [];

@@ -7,9 +7,9 @@ import {
   MovementState,
   MovementType,
   SpareTexts,
-  type Location,
   amountTooLarge,
   notKeeperOfAll,
+  type Location,
   type MovementTypeCode,
 } from '@domain/spare-parts/spare-parts.constants';
 import type { PostMovementInput, StockTakingInput } from '@domain/spare-parts/spare-parts.schemas';
@@ -20,7 +20,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { NotificationEngine } from '../notifications/notifications.public';
 import { addSpareAmount, lockOrderForParts } from '../orders/orders.public';
 import * as catalogue from './catalogue.queries';
-import { unkeptNames, warehousesOf } from './keepers';
+import { checkKeeps, warehousesOf } from './keepers';
 import { postMovement, resolveLines, type MovementLine, type Posted } from './posting';
 import * as q from './posting.queries';
 import * as sq from './stock.queries';
@@ -96,7 +96,7 @@ export class SpareMovementsService {
       return;
     }
     if (!isKeeperRole(actor.role)) throw forbidden();
-    if ((await unkeptNames(tx, actor, warehousesOf(lines.flatMap((l) => [l.from, l.to])))).length > 0) throw forbidden(SpareTexts.notKeeper);
+    await checkKeeps(tx, actor, warehousesOf(lines.flatMap((l) => [l.from, l.to])), SpareTexts.notKeeper);
   }
 
   private async warn(tx: Tx, enterpriseId: number, posted: Posted) {
@@ -121,8 +121,7 @@ export class SpareMovementsService {
       if (!movement) throw notFound(SpareTexts.movementNotFound);
       if (movement.state !== MovementState.pending) throw conflict(SpareTexts.notPending);
       // All keepers' rule (domain/spare-parts/DECISIONS.md): the approver keeps every warehouse the lines touch.
-      const unkept = await unkeptNames(tx, actor, movement.warehouseIds);
-      if (unkept.length > 0) throw forbidden(notKeeperOfAll(unkept));
+      await checkKeeps(tx, actor, movement.warehouseIds, notKeeperOfAll);
       if (!input.pass) {
         await sq.rejectMovement(tx, actor.enterpriseId, movement.id, actor.userId, input.reason);
         return { id: movement.id, state: MovementState.rejected, amount: '0.00' };
@@ -147,7 +146,7 @@ export class SpareMovementsService {
     if (!isKeeperRole(actor.role)) throw forbidden();
     return this.db.tenant(actor.enterpriseId, async (tx) => {
       const wh: Location = { kind: LocationKind.warehouse, id: input.warehouseId };
-      if ((await unkeptNames(tx, actor, [wh.id])).length > 0) throw forbidden(SpareTexts.notKeeper);
+      await checkKeeps(tx, actor, [wh.id], SpareTexts.notKeeper);
       const partIds = [...new Set(input.counts.map((c) => c.partId))];
       if (partIds.length !== input.counts.length) throw badRequest('counts: 同一备件只能盘点一次');
       // Lock first so that the differences are taken against the stock as it stays until commit.

@@ -18,7 +18,7 @@ import { checkOrdersVisible } from '../orders/orders.public';
 import { orderNumbers } from '../orders/orders.public';
 import { userNames } from '../users/users.public';
 import { countWaitingApprovals, waitingFor } from './approvals';
-import { keptBy, unkeptNames } from './keepers';
+import { checkKeeps, keptBy } from './keepers';
 import { isKeeperRole, type SpareActor } from './movements.service';
 import * as q from './posting.queries';
 import * as sq from './stock.queries';
@@ -82,7 +82,7 @@ export class SpareStockService {
     return this.db.tenant(actor.enterpriseId, async (tx) => {
       if ((await q.partsForPosting(tx, actor.enterpriseId, [w.partId])).length === 0) throw notFound(`partId: ${SpareTexts.partNotFound}`);
       if ((await q.liveWarehouses(tx, actor.enterpriseId, [w.warehouseId])).length === 0) throw notFound(`warehouseId: ${SpareTexts.warehouseNotFound}`);
-      if ((await unkeptNames(tx, actor, [w.warehouseId])).length > 0) throw forbidden(SpareTexts.notWarningKeeper);
+      await checkKeeps(tx, actor, [w.warehouseId], SpareTexts.notWarningKeeper);
       const fmt = (n: number | null) => (n === null ? null : formatQty(n));
       await sq.setWarning(tx, actor.enterpriseId, { partId: w.partId, warehouseId: w.warehouseId, minQty: fmt(w.minQty), maxQty: fmt(w.maxQty) });
     });
