@@ -15,8 +15,11 @@ const TARGET_MS = 3_000;
 const PROBE = '/api/v2/system/customServicePhone';
 const BARE_SERVER = "require('http').createServer((q,s)=>s.end('ok')).listen(process.env.PORT)";
 
-/** Starts a process, polls it every 20 ms until it answers 200, stops it; returns the milliseconds to the answer. */
-async function timeToFirstAnswer(args: string[], env: NodeJS.ProcessEnv, probe: string, timeoutMs = 60_000): Promise<number> {
+/**
+ * Starts a process, polls it every 20 ms until it answers 200, stops it; returns the milliseconds to the answer.
+ * The limit only keeps a start that hangs from hanging the bench: on a busy machine a start takes a minute.
+ */
+async function timeToFirstAnswer(args: string[], env: NodeJS.ProcessEnv, probe: string, timeoutMs = 10 * 60_000): Promise<number> {
   const port = await freePort();
   const started = performance.now();
   const server = new ServerProcess(process.execPath, args, { ...env, PORT: String(port), HOST: '127.0.0.1' });
@@ -40,7 +43,7 @@ async function main() {
     await seedDemoIfEmpty(database);
     await database.close();
     const creation = performance.now() - creationStarted;
-    const firstStart = await timeToFirstAnswer(['scripts/start.mjs'], env, PROBE, 20 * 60_000);
+    const firstStart = await timeToFirstAnswer(['scripts/start.mjs'], env, PROBE, 30 * 60_000);
 
     const app: number[] = [];
     const bare: number[] = [];
