@@ -6,6 +6,21 @@ export type RepairStateValue = (typeof RepairState)[keyof typeof RepairState];
 export const REPAIR_STATES = Object.values(RepairState) as RepairStateValue[];
 export const REPAIR_STATE_NAMES: Record<RepairStateValue, string> = { 0: '待确认', 1: '处理中', 2: '已完成', 3: '已取消', 4: '待审批' };
 
+/** Detection order states (the spec lists none): 0 waiting for inspection, 1 inspected, 2 cancelled. */
+export const DetectionState = { pending: 0, done: 1, cancelled: 2 } as const;
+export type DetectionStateValue = (typeof DetectionState)[keyof typeof DetectionState];
+export const DETECTION_STATES = Object.values(DetectionState) as DetectionStateValue[];
+export const DETECTION_STATE_NAMES: Record<DetectionStateValue, string> = { 0: '待检测', 1: '已检测', 2: '已取消' };
+
+/** What an inspection concludes, and so which document comes next: the repair goes on, or the product is replaced or taken back, or sent back as it is. */
+export const DetectionVerdict = { repair: 1, replace: 2, returnGoods: 3, noFault: 4 } as const;
+export type DetectionVerdictValue = (typeof DetectionVerdict)[keyof typeof DetectionVerdict];
+export const DETECTION_VERDICTS = Object.values(DetectionVerdict) as DetectionVerdictValue[];
+export const DETECTION_VERDICT_NAMES: Record<DetectionVerdictValue, string> = { 1: '维修', 2: '换货', 3: '退货', 4: '无故障' };
+
+/** A detection order's number, read off its id. */
+export const detectionNo = (id: number) => `JC${String(id).padStart(8, '0')}`;
+
 /** Where a repair order came from: written by staff, or made by a scan at the receiving desk. */
 export const RepairSource = { staff: 1, scan: 2 } as const;
 export type RepairSourceValue = (typeof RepairSource)[keyof typeof RepairSource];
@@ -32,4 +47,4 @@ export const REPAIR_SETTERS: readonly RoleType[] = [Role.admin];
 
 /** Limits of the settings and the order's texts. */
 export const MAX_FAULT_CATEGORIES = 50;
-export const MAX_PHOTOS = 9;
+export const MAX_DETECTION_ITEMS = 30;

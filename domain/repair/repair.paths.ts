@@ -12,4 +12,10 @@ export const RepairPaths = {
   useParts: '/v2/repair/order/parts/use',
   cancelParts: '/v2/repair/order/parts/cancel',
   ship: '/v2/repair/order/ship',
+  detectionList: '/v2/repair/detection/list',
+  detectionCount: '/v2/repair/detection/count',
+  detectionDetail: '/v2/repair/detection/detail',
+  detectionCreate: '/v2/repair/detection/create',
+  detectionConclude: '/v2/repair/detection/conclude',
+  detectionCancel: '/v2/repair/detection/cancel',
 } as const;

@@ -3,7 +3,18 @@ import { PagingSchema } from '../common/paging';
 import { qtySchema } from '../spare-parts/spare-parts.schemas';
 import type { WarrantyStatusValue } from '../products/products.constants';
 import type { QrCodeRef } from '../products/products.schemas';
-import { MAX_FAULT_CATEGORIES, REPAIR_STATES, type RepairSourceValue, type RepairStateValue } from './repair.constants';
+import {
+  DETECTION_STATES,
+  DETECTION_VERDICTS,
+  MAX_DETECTION_ITEMS,
+  MAX_FAULT_CATEGORIES,
+  REPAIR_STATES,
+  type DetectionStateValue,
+  type DetectionVerdictValue,
+  type RepairSourceValue,
+  type RepairStateValue,
+} from './repair.constants';
+import type { DetectionOpValue } from './detection.machine';
 import { STATE_MOVES, type RepairOpValue } from './repair-order.machine';
 
 const id = (field = 'id') => z.coerce.number({ error: `${field} 须为正整数` }).int(`${field} 须为正整数`).positive(`${field} 须为正整数`).max(2 ** 53 - 1, `${field} 须为正整数`);
@@ -24,6 +35,11 @@ export const SaveRepairSettingsSchema = z.object({
     .max(MAX_FAULT_CATEGORIES, `故障类型最多${MAX_FAULT_CATEGORIES}个`)
     .refine((list) => new Set(list).size === list.length, '故障类型不能重复'),
   needsApproval: z.boolean({ error: '完工审批须为是或否' }),
+  detectionItems: z
+    .array(z.string({ error: '检测项目须为文本' }).trim().min(1, '检测项目不能为空').max(30, '检测项目最多30个字'), { error: '检测项目须为列表' })
+    .max(MAX_DETECTION_ITEMS, `检测项目最多${MAX_DETECTION_ITEMS}个`)
+    .refine((list) => new Set(list).size === list.length, '检测项目不能重复')
+    .default([]),
   defaultWarehouseId: z.union([z.null(), id('defaultWarehouseId')], { error: 'defaultWarehouseId 须为正整数或 null' }),
   laborFee: yuan('laborFee'),
 });
@@ -32,6 +48,8 @@ export type SaveRepairSettingsInput = z.infer<typeof SaveRepairSettingsSchema>;
 export interface RepairSettings {
   faultCategories: string[];
   needsApproval: boolean;
+  /** The detection checklist every new detection order starts from. */
+  detectionItems: string[];
   defaultWarehouse: { id: number; name: string } | null;
   /** Labour fee of an out-of-warranty repair (yuan), the default of each new order's. */
   laborFee: string;
@@ -167,4 +185,60 @@ export interface RepairDetail extends RepairView {
 export interface ScanSignInResult {
   created: boolean;
   order: RepairView;
+}
+
+// ---- Detection orders ----
+
+export const CreateDetectionSchema = z.object({ repairOrderId: id('repairOrderId') });
+
+export const ConcludeDetectionSchema = z.object({
+  id: id(),
+  checklist: z
+    .array(
+      z.object({
+        item: z.string({ error: '检测项目须为文本' }).trim().min(1, '检测项目不能为空').max(30, '检测项目最多30个字'),
+        ok: z.boolean({ error: '请选择每个检测项目是否正常' }),
+        note: optText('检测说明', 200),
+      }),
+      { error: '检测项目须为列表' },
+    )
+    .max(MAX_DETECTION_ITEMS, `检测项目最多${MAX_DETECTION_ITEMS}个`),
+  verdict: z.literal(DETECTION_VERDICTS, { error: 'verdict 只能是 1 维修、2 换货、3 退货、4 无故障' }),
+  conclusion: optText('检测结论', 500),
+});
+export type ConcludeDetectionInput = z.infer<typeof ConcludeDetectionSchema>;
+
+export const DetectionFilterSchema = z.object({
+  keyword: optionalParam(z.string().trim().max(50, 'keyword 最多50个字')),
+  state: optionalParam(z.coerce.number().pipe(z.literal(DETECTION_STATES, { error: 'state 只能是 0、1、2' }))),
+  repairOrderId: optionalParam(id('repairOrderId')),
+});
+export type DetectionFilter = z.infer<typeof DetectionFilterSchema>;
+export const DetectionListQuerySchema = DetectionFilterSchema.extend(PagingSchema.shape);
+
+export interface ChecklistEntry {
+  item: string;
+  ok: boolean | null;
+  note: string;
+}
+
+export interface DetectionView {
+  id: number;
+  detectionNo: string;
+  state: DetectionStateValue;
+  repairOrderId: number;
+  repairNo: string;
+  customerId: number;
+  customerName: string | null;
+  customerProductId: number;
+  productName: string | null;
+  serialNumber: string | null;
+  checklist: ChecklistEntry[];
+  verdict: DetectionVerdictValue | null;
+  conclusion: string;
+  inspector: Person;
+  inspectedAt: string | null;
+  createdBy: Person;
+  createTime: string;
+  operations: DetectionOpValue[];
 }

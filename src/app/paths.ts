@@ -200,6 +200,9 @@ export const paths = {
     detailPattern: '/repairManagementDetail',
     detail: (id: number) => `/repairManagementDetail?orderId=${id}`,
     scan: '/scanCodeSignIn',
+    detections: '/detectionOrder',
+    detectionPattern: '/detectionOrderDetail',
+    detection: (id: number) => `/detectionOrderDetail?id=${id}`,
   },
   cyclePlans: {
     list: '/cyclePlan',

@@ -10,7 +10,7 @@ const app = appInBrowser();
 const clickButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
 
 describe('a product sent in for repair', () => {
-  it('the desk scans its QR code, the engineer takes it on and uses a part, the director approves, and the desk ships it back', async () => {
+  it('the desk scans its QR code, the engineer inspects it (verdict 维修) and uses a part, the director approves, and the desk ships it back', async () => {
     const desk = await app.signedIn(DESK);
     const products = await api<{ id: number; name: string; serialNumber: string; qr: { url: string } | null; customerId: number | null }[]>(
       desk,
@@ -18,12 +18,12 @@ describe('a product sent in for repair', () => {
     );
     const product = products.find((p) => p.qr && p.customerId)!;
 
-    // 1. The receiving desk scans the product's QR code (a hardware reader types it and presses Enter).
+    // 1. The receiving desk scans the product's QR code (its address entered and Enter: a reader's timing is not the test's).
     await desk.goto('/scanCodeSignIn');
     await desk.getByRole('textbox', { name: '故障描述' }).fill('开机无反应');
-    await desk.getByRole('textbox', { name: '产品二维码或序列号' }).click();
-    await desk.keyboard.type(product.qr!.url);
-    await desk.keyboard.press('Enter');
+    const box = desk.getByRole('textbox', { name: '产品二维码或序列号' });
+    await box.fill(product.qr!.url);
+    await box.press('Enter');
     const signed = desk.getByText(/^WX\d{8} 已签收（新建维修单）/);
     await signed.waitFor();
     const repairNo = (await signed.innerText()).slice(0, 10);
@@ -32,17 +32,29 @@ describe('a product sent in for repair', () => {
     expect(detailPath).toMatch(/^\/repairManagementDetail\?orderId=\d+$/);
     await desk.getByRole('row').filter({ hasText: repairNo }).filter({ hasText: '孙接待' }).waitFor();
     // A second scan of the same product is refused.
-    await desk.getByRole('textbox', { name: '产品二维码或序列号' }).click();
-    await desk.keyboard.type(product.qr!.url);
-    await desk.keyboard.press('Enter');
+    await box.fill(product.qr!.url);
+    await box.press('Enter');
     await desk.getByText(`该产品已签收，不能重复签收（${repairNo}）`).waitFor();
     await screenshot(desk, 'repair-scan-sign-in');
 
-    // 2. The engineer takes it on and uses two capacitors from his own stock.
+    // 2. The engineer inspects it: every item of the checklist, and the verdict 维修 takes the order on.
     const engineer = await app.signedIn(ENGINEER);
     await engineer.goto(detailPath);
     await engineer.getByText('开机无反应').waitFor();
-    await clickButton(engineer, '受理');
+    await clickButton(engineer, '新建检测单');
+    await engineer.waitForURL(/\/detectionOrderDetail\?id=\d+$/);
+    for (const item of ['外观', '通电测试', '主板', '电源', '噪音']) {
+      await engineer.getByRole('row').filter({ hasText: item }).getByText(item === '主板' ? '异常' : '正常', { exact: true }).click();
+    }
+    await engineer.getByRole('textbox', { name: '主板说明' }).fill('电容鼓包');
+    await engineer.getByRole('combobox', { name: '检测结论' }).click();
+    await engineer.getByRole('option', { name: '维修', exact: true }).click();
+    await clickButton(engineer, '提交检测结果');
+    await engineer.getByText(/^JC\d{8} 已检测$/).waitFor();
+    await screenshot(engineer, 'repair-detection');
+
+    // 3. Back on the repair order, now 处理中, he uses two capacitors from his own stock.
+    await engineer.getByRole('link', { name: repairNo }).click();
     await engineer.getByText('处理中').first().waitFor();
     await clickButton(engineer, '登记用料');
     const dialog = engineer.getByRole('dialog');
@@ -58,22 +70,23 @@ describe('a product sent in for repair', () => {
     await clickButton(engineer, '提交完工审批');
     await engineer.getByText('待审批').first().waitFor();
 
-    // 3. The director approves.
+    // 4. The director approves.
     const director = await app.signedIn(DIRECTOR);
     await director.goto(detailPath);
     await clickButton(director, '审批通过');
     await director.getByText('已完成').first().waitFor();
 
-    // 4. The desk sends it back with a courier number.
+    // 5. The desk sends it back with a courier number.
     await desk.goto(detailPath);
     await clickButton(desk, '寄回');
     const ship = desk.getByRole('dialog');
     await ship.getByRole('textbox', { name: '快递公司' }).fill('顺丰速运');
     await ship.getByRole('textbox', { name: '快递单号' }).fill('SF2026120601');
     await ship.getByRole('button', { name: /^确\s*定$/ }).click();
-    await desk.getByText('顺丰速运 SF2026120601').waitFor();
+    await desk.getByText('寄回：顺丰速运 SF2026120601（孙接待）').waitFor();
     expect(await desk.getByRole('button', { name: '寄回', exact: true }).count()).toBe(0);
-    for (const step of ['创建', '受理', '登记用料', '提交完工审批', '审批通过', '寄回']) await desk.getByText(new RegExp(`^${step}`)).first().waitFor();
+    const log = desk.locator('.arco-timeline');
+    for (const step of ['创建', '新建检测单', '检测', '受理', '登记用料', '提交完工审批', '审批通过', '寄回']) await log.getByText(new RegExp(`^${step}：`)).waitFor();
     await screenshot(desk, 'repair-detail-shipped');
   });
 });

@@ -36,7 +36,7 @@ describe('repair settings', () => {
   });
 
   it('refuses bad settings naming the field, and changes nothing', async () => {
-    const good = { faultCategories: ['不制冷', '漏水', '不开机', '噪音大', '其他'], needsApproval: true, defaultWarehouseId: null, laborFee: '80' };
+    const good = { faultCategories: ['不制冷', '漏水', '不开机', '噪音大', '其他'], detectionItems: ['外观', '通电测试', '主板', '电源', '噪音'], needsApproval: true, defaultWarehouseId: null, laborFee: '80' };
     const cases: [Record<string, unknown>, number, string][] = [
       [{ faultCategories: ['漏水', '漏水'] }, 400, 'faultCategories: 故障类型不能重复'],
       [{ faultCategories: ['x'.repeat(21)] }, 400, 'faultCategories.0: 故障类型最多20个字'],
@@ -45,6 +45,7 @@ describe('repair settings', () => {
       [{ needsApproval: 'yes' }, 400, 'needsApproval: 完工审批须为是或否'],
       [{ defaultWarehouseId: 999999999 }, 404, 'defaultWarehouseId: 仓库不存在'],
       [{ defaultWarehouseId: -3 }, 400, 'defaultWarehouseId: defaultWarehouseId 须为正整数'],
+      [{ detectionItems: ['外观', '外观'] }, 400, 'detectionItems: 检测项目不能重复'],
     ];
     for (const [patch, status, message] of cases) {
       const res = await admin.post('/v2/repair/settings/save', { ...good, ...patch });
@@ -65,7 +66,7 @@ describe('scan sign-in', () => {
     expect(order).toMatchObject({ state: 0, source: 2, customerProductId: product.id, fault: '不开机', accessories: '遥控器', signedInBy: { name: '孙接待' } });
     expect(order.repairNo).toMatch(/^WX\d{8}$/);
     expect(order.signedInAt).not.toBeNull();
-    expect(order.operations).toEqual(['edit', 'confirm', 'cancel']);
+    expect(order.operations).toEqual(['edit', 'confirm', 'detect', 'cancel']);
     const again = await scan(desk, product.qr!.token);
     expect([again.statusCode, again.json.message]).toEqual([409, `该产品已签收，不能重复签收（${order.repairNo}）`]);
     expect(await count()).toBe(before + 1);
@@ -112,7 +113,7 @@ describe('an order written at the desk', () => {
     expect([early.statusCode, early.json.message]).toEqual([409, '产品尚未签收，不能受理']);
     const again = await desk.post('/v2/repair/order/save', { customerProductId: product.id, fault: '再来一单' });
     expect([again.statusCode, again.json.message]).toEqual([409, `该产品已有未完成的维修单（${order.repairNo}）`]);
-    expect((await desk.post('/v2/repair/order/signIn', { id: order.id })).json.data).toMatchObject({ signedInBy: { name: '孙接待' }, operations: ['edit', 'confirm', 'cancel'] });
+    expect((await desk.post('/v2/repair/order/signIn', { id: order.id })).json.data).toMatchObject({ signedInBy: { name: '孙接待' }, operations: ['edit', 'confirm', 'detect', 'cancel'] });
     const twice = await desk.post('/v2/repair/order/signIn', { id: order.id });
     expect([twice.statusCode, twice.json.message]).toEqual([409, '该产品已签收，不能重复签收']);
     // Scanning its code now finds the order already signed in.
@@ -212,6 +213,56 @@ describe('a repair from bench to courier', () => {
     const again = await engineer.post('/v2/repair/order/parts/cancel', { id: other.id, useId });
     expect([again.statusCode, again.json.message]).toEqual([409, '该用料已取消']);
     expect((await engineer.post('/v2/repair/order/parts/cancel', { id: other.id, useId: 999999999 })).statusCode).toBe(404);
+  });
+});
+
+describe('detection orders', () => {
+  it('inspect a signed-in product with the settings’ checklist; a 维修 verdict takes the repair order on', async () => {
+    const product = products.find((p) => p.customerId !== null && !withQr.slice(0, 8).includes(p) && p.serialNumber.startsWith('EC-21'))!;
+    const repair = ((await scan(desk, product.serialNumber)).json.data as ScanSignInResult).order;
+    const created = await desk.post('/v2/repair/detection/create', { repairOrderId: repair.id });
+    expect(created.statusCode).toBe(200);
+    const detection = created.json.data;
+    expect(detection).toMatchObject({ state: 0, repairNo: repair.repairNo, verdict: null, operations: ['cancel'] });
+    expect(detection.detectionNo).toMatch(/^JC\d{8}$/);
+    expect(detection.checklist.map((c: { item: string }) => c.item)).toEqual(['外观', '通电测试', '主板', '电源', '噪音']);
+    const twice = await desk.post('/v2/repair/detection/create', { repairOrderId: repair.id });
+    expect([twice.statusCode, twice.json.message]).toEqual([409, `该维修单已有待检测的检测单（${detection.detectionNo}）`]);
+
+    const filled = detection.checklist.map((c: { item: string }) => ({ item: c.item, ok: c.item !== '主板', note: c.item === '主板' ? '电容鼓包' : '' }));
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ checklist: filled.slice(1), verdict: 1 }, 400, 'checklist: 检测项目须与检测单的项目一致'],
+      [{ checklist: filled, verdict: 7 }, 400, 'verdict: verdict 只能是 1 维修、2 换货、3 退货、4 无故障'],
+      [{ checklist: [{ item: '外观', ok: 'yes' }], verdict: 1 }, 400, 'checklist.0.ok: 请选择每个检测项目是否正常'],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await engineer.post('/v2/repair/detection/conclude', { id: detection.id, ...body });
+      expect([res.statusCode, res.json.message]).toEqual([status, message]);
+    }
+    expect((await desk.post('/v2/repair/detection/conclude', { id: detection.id, checklist: filled, verdict: 1 })).statusCode).toBe(403);
+    expect((await trialAdmin.post('/v2/repair/detection/conclude', { id: detection.id, checklist: filled, verdict: 1 })).statusCode).toBe(404);
+    expect((await detail(repair.id)).state).toBe(0);
+
+    const concluded = await engineer.post('/v2/repair/detection/conclude', { id: detection.id, checklist: filled, verdict: 1, conclusion: '更换主板电容' });
+    expect(concluded.json.data).toMatchObject({ state: 1, verdict: 1, conclusion: '更换主板电容', inspector: { name: '张师傅' }, operations: [] });
+    expect(await detail(repair.id)).toMatchObject({ state: 1, repairer: { name: '张师傅' } });
+    const again = await engineer.post('/v2/repair/detection/conclude', { id: detection.id, checklist: filled, verdict: 4 });
+    expect([again.statusCode, again.json.message]).toEqual([409, '检测单当前为已检测，不能提交检测结果']);
+    expect(((await desk.get(`/v2/repair/detection/list?repairOrderId=${repair.id}`)).json.data as { id: number }[]).map((d) => d.id)).toEqual([detection.id]);
+    expect((await trialAdmin.get(`/v2/repair/detection/detail?id=${detection.id}`)).statusCode).toBe(404);
+    expect((await trialAdmin.post('/v2/repair/detection/create', { repairOrderId: repair.id })).statusCode).toBe(404);
+    expect((await sales.get('/v2/repair/detection/list')).statusCode).toBe(403);
+  });
+
+  it('is refused for a product not signed in yet, and cancelled by the desk', async () => {
+    const product = products.find((p) => p.customerId !== null && p.serialNumber.startsWith('XF-150'))!;
+    const written = (await desk.post('/v2/repair/order/save', { customerProductId: product.id, fault: '不出风' })).json.data as RepairView;
+    const early = await desk.post('/v2/repair/detection/create', { repairOrderId: written.id });
+    expect([early.statusCode, early.json.message]).toEqual([409, '产品尚未签收，不能检测']);
+    await desk.post('/v2/repair/order/signIn', { id: written.id });
+    const detection = (await desk.post('/v2/repair/detection/create', { repairOrderId: written.id })).json.data;
+    expect((await desk.post('/v2/repair/detection/cancel', { id: detection.id })).json.data).toMatchObject({ state: 2, operations: [] });
+    expect((await desk.post('/v2/repair/detection/create', { repairOrderId: 'x' })).statusCode).toBe(400);
   });
 });
 

@@ -117,6 +117,6 @@ describe('on the free plan', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json.message).toBe(notice);
     }
-    expect((await freeAdmin.get('/ep/right/count?role=2')).json.data).toBe(3);
+    expect((await freeAdmin.get('/ep/right/count?role=2')).json.data).toBe(4);
   });
 });

@@ -110,8 +110,9 @@ describe('role lookups', () => {
       { code: '01001', name: '工单详情' },
       { code: '05001', name: '备件详情' },
       { code: '12001', name: '服务项目详情' },
+      { code: '18001', name: '维修详情' },
     ]);
-    expect((await admin.get('/ep/right/count?role=2')).json.data).toBe(3);
+    expect((await admin.get('/ep/right/count?role=2')).json.data).toBe(4);
     const dispatcher = await Client.signIn(t.app, '13800000002');
     expect((await dispatcher.get('/role/menu/list?role=3')).statusCode).toBe(403);
     expect((await dispatcher.get('/ep/right/count?role=3')).statusCode).toBe(403);

@@ -1,8 +1,9 @@
--- Repair and returns (issue 36): the settings, repair orders, the parts used on them and their log.
+-- Repair and returns (issue 36): the settings, repair orders, the parts used on them, their log, detection orders.
 CREATE TABLE "repair_settings" (
 	"enterprise_id" bigint PRIMARY KEY NOT NULL,
 	"fault_categories" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"needs_approval" boolean DEFAULT false NOT NULL,
+	"detection_items" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"default_warehouse_id" bigint,
 	"labor_fee" numeric(12, 2) DEFAULT '0' NOT NULL
 );
@@ -64,3 +65,24 @@ CREATE TABLE "repair_logs" (
 );
 --> statement-breakpoint
 CREATE INDEX "repair_logs_order_idx" ON "repair_logs" USING btree ("enterprise_id","repair_order_id");
+--> statement-breakpoint
+CREATE TABLE "detection_orders" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "detection_orders_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"enterprise_id" bigint NOT NULL,
+	"repair_order_id" bigint NOT NULL,
+	"customer_id" bigint NOT NULL,
+	"customer_product_id" bigint NOT NULL,
+	"state" smallint DEFAULT 0 NOT NULL,
+	"checklist" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"verdict" smallint,
+	"conclusion" text DEFAULT '' NOT NULL,
+	"inspector_id" bigint,
+	"inspected_at" timestamp with time zone,
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "detection_orders_state_check" CHECK (state in (0, 1, 2))
+);
+--> statement-breakpoint
+CREATE INDEX "detection_orders_repair_idx" ON "detection_orders" USING btree ("enterprise_id","repair_order_id");
+--> statement-breakpoint
+CREATE UNIQUE INDEX "detection_orders_pending_idx" ON "detection_orders" USING btree ("enterprise_id","repair_order_id") WHERE state = 0;

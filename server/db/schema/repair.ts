@@ -8,6 +8,7 @@ export const repairSettings = pgTable('repair_settings', {
   enterpriseId: bigint('enterprise_id', { mode: 'number' }).primaryKey(),
   faultCategories: jsonb('fault_categories').$type<string[]>().notNull().default([]),
   needsApproval: boolean('needs_approval').notNull().default(false),
+  detectionItems: jsonb('detection_items').$type<string[]>().notNull().default([]),
   defaultWarehouseId: bigint('default_warehouse_id', { mode: 'number' }),
   laborFee: numeric('labor_fee', { precision: 12, scale: 2 }).notNull().default('0'),
 });
@@ -83,4 +84,32 @@ export const repairLogs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('repair_logs_order_idx').on(t.enterpriseId, t.repairOrderId)],
+);
+
+/** Detection orders (/detectionOrder): the inspection of a signed-in product with a checklist and a verdict. */
+export const detectionOrders = pgTable(
+  'detection_orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    repairOrderId: bigint('repair_order_id', { mode: 'number' }).notNull(),
+    customerId: bigint('customer_id', { mode: 'number' }).notNull(),
+    customerProductId: bigint('customer_product_id', { mode: 'number' }).notNull(),
+    /** 0 waiting for inspection, 1 inspected, 2 cancelled. */
+    state: smallint('state').notNull().default(0),
+    checklist: jsonb('checklist').$type<{ item: string; ok: boolean | null; note: string }[]>().notNull().default([]),
+    /** 1 repair, 2 replace, 3 return, 4 no fault. */
+    verdict: smallint('verdict'),
+    conclusion: text('conclusion').notNull().default(''),
+    inspectorId: bigint('inspector_id', { mode: 'number' }),
+    inspectedAt: timestamp('inspected_at', { withTimezone: true }),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('detection_orders_repair_idx').on(t.enterpriseId, t.repairOrderId),
+    // One inspection waiting per repair order.
+    uniqueIndex('detection_orders_pending_idx').on(t.enterpriseId, t.repairOrderId).where(sql`state = 0`),
+    check('detection_orders_state_check', sql`state in (0, 1, 2)`),
+  ],
 );

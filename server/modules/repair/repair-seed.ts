@@ -10,6 +10,7 @@ import { RepairOrdersService } from './repair-orders.service';
 import { RepairSettingsService } from './repair-settings.service';
 
 const FAULTS = ['不制冷', '漏水', '不开机', '噪音大', '其他'];
+const CHECKLIST = ['外观', '通电测试', '主板', '电源', '噪音'];
 
 /**
  * The paid demo enterprise's repair desk, through the real operations: settings (fault categories,
@@ -31,7 +32,7 @@ export async function seedRepairs(database: Database, enterpriseName: string): P
   if (products.some((p) => !p?.customerId)) return;
 
   const settings = new RepairSettingsService(database);
-  const base = { faultCategories: FAULTS, defaultWarehouseId: warehouse, laborFee: '80' };
+  const base = { faultCategories: FAULTS, detectionItems: CHECKLIST, defaultWarehouseId: warehouse, laborFee: '80' };
   await settings.save(as(admin, Role.admin), { ...base, needsApproval: false });
   const orders = new RepairOrdersService(database);
   const deskActor = as(desk, Role.reception);

@@ -9,12 +9,12 @@ import * as q from './repair.queries';
 /** An enterprise's repair settings; the defaults until an administrator saves them. */
 export async function readSettings(tx: Executor, enterpriseId: number): Promise<RepairSettings> {
   const row = await q.findSettings(tx, enterpriseId);
-  if (!row) return { faultCategories: [], needsApproval: false, defaultWarehouse: null, laborFee: '0.00' };
+  if (!row) return { faultCategories: [], needsApproval: false, detectionItems: [], defaultWarehouse: null, laborFee: '0.00' };
   const [warehouse] = row.defaultWarehouseId === null ? [] : await warehouseNames(tx, enterpriseId, [row.defaultWarehouseId]);
-  return { faultCategories: row.faultCategories, needsApproval: row.needsApproval, defaultWarehouse: warehouse ?? null, laborFee: row.laborFee };
+  return { faultCategories: row.faultCategories, needsApproval: row.needsApproval, detectionItems: row.detectionItems, defaultWarehouse: warehouse ?? null, laborFee: row.laborFee };
 }
 
-/** Repair settings (/repairSet): fault categories, whether completions need approval, default warehouse, labour fee. */
+/** Repair settings (/repairSet): fault categories, whether completions need approval, the detection checklist, default warehouse, labour fee. */
 export class RepairSettingsService {
   constructor(private readonly db: Database) {}
 

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { detectionRoutes } from './detection.routes';
+import { DetectionService } from './detection.service';
 import { RepairOrdersService } from './repair-orders.service';
 import { RepairPartsService } from './repair-parts.service';
 import { repairRoutes } from './repair.routes';
 import { RepairSettingsService } from './repair-settings.service';
 
-/** Repair and returns: the settings, repair orders and the parts used on them. */
+/** Repair and returns: the settings, repair orders and the parts used on them, detection orders. */
 export async function repairPlugin(app: FastifyInstance) {
   await app.register(repairRoutes, {
     settings: new RepairSettingsService(app.db),
     orders: new RepairOrdersService(app.db),
     parts: new RepairPartsService(app.db),
   });
+  await app.register(detectionRoutes, { detections: new DetectionService(app.db) });
 }

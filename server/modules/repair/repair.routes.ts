@@ -26,7 +26,7 @@ import type { RepairSettingsService } from './repair-settings.service';
 const only = (roles: readonly (typeof REPAIR_READERS)[number][]) => ({ config: { roles } });
 const union = (...lists: (readonly (typeof REPAIR_READERS)[number][])[]) => [...new Set(lists.flat())];
 
-const actorOf = (request: FastifyRequest): RepairActor => {
+export const actorOf = (request: FastifyRequest): RepairActor => {
   const { user, enterprise } = caller(request);
   return { enterpriseId: enterprise.id, userId: user.id, role: user.currentRole };
 };

@@ -1,12 +1,14 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
 import { RepairPaths } from '@domain/repair/repair.paths';
 import type { StateMove } from '@domain/repair/repair-order.machine';
-import type { RepairDetail, RepairFilter, RepairSettings, RepairView, ScanSignInResult } from '@domain/repair/repair.schemas';
+import type { ChecklistEntry, DetectionFilter, DetectionView, RepairDetail, RepairFilter, RepairSettings, RepairView, ScanSignInResult } from '@domain/repair/repair.schemas';
+import type { DetectionVerdictValue } from '@domain/repair/repair.constants';
 import { api } from '@/app/api';
 
 export interface SaveRepairSettingsArgs {
   faultCategories: string[];
   needsApproval: boolean;
+  detectionItems: string[];
   defaultWarehouseId: number | null;
   laborFee: string;
 }
@@ -20,7 +22,7 @@ export interface SaveRepairArgs {
   laborFee?: string;
 }
 
-const withTags = api.enhanceEndpoints({ addTagTypes: ['Repairs', 'RepairSettings', 'SpareStock'] });
+const withTags = api.enhanceEndpoints({ addTagTypes: ['Repairs', 'RepairSettings', 'Detections', 'SpareStock'] });
 
 /** Repair settings and repair orders (/v2/repair/...). */
 export const repairApi = withTags.injectEndpoints({
@@ -77,6 +79,33 @@ export const repairApi = withTags.injectEndpoints({
       query: (body) => ({ url: RepairPaths.ship, method: 'POST', body }),
       invalidatesTags: ['Repairs'],
     }),
+    listDetections: build.query<DetectionView[], Partial<DetectionFilter> & { pageIndex: number; pageSize: number }>({
+      query: (params) => ({ url: RepairPaths.detectionList, params }),
+      transformResponse: (r: ApiEnvelope<DetectionView[]>) => r.data ?? [],
+      providesTags: ['Detections'],
+    }),
+    countDetections: build.query<number, Partial<DetectionFilter>>({
+      query: (params) => ({ url: RepairPaths.detectionCount, params }),
+      transformResponse: (r: ApiEnvelope<number>) => r.data ?? 0,
+      providesTags: ['Detections'],
+    }),
+    getDetection: build.query<DetectionView, number>({
+      query: (id) => ({ url: RepairPaths.detectionDetail, params: { id } }),
+      transformResponse: (r: ApiEnvelope<DetectionView>) => r.data!,
+      providesTags: ['Detections'],
+    }),
+    createDetection: build.mutation<ApiEnvelope<DetectionView>, number>({
+      query: (repairOrderId) => ({ url: RepairPaths.detectionCreate, method: 'POST', body: { repairOrderId } }),
+      invalidatesTags: ['Detections', 'Repairs'],
+    }),
+    concludeDetection: build.mutation<ApiEnvelope<DetectionView>, { id: number; checklist: ChecklistEntry[]; verdict: DetectionVerdictValue; conclusion: string }>({
+      query: (body) => ({ url: RepairPaths.detectionConclude, method: 'POST', body }),
+      invalidatesTags: ['Detections', 'Repairs'],
+    }),
+    cancelDetection: build.mutation<ApiEnvelope<DetectionView>, number>({
+      query: (id) => ({ url: RepairPaths.detectionCancel, method: 'POST', body: { id } }),
+      invalidatesTags: ['Detections'],
+    }),
   }),
 });
 
@@ -93,4 +122,10 @@ export const {
   useUseRepairPartsMutation,
   useCancelRepairPartsMutation,
   useShipRepairMutation,
+  useListDetectionsQuery,
+  useCountDetectionsQuery,
+  useGetDetectionQuery,
+  useCreateDetectionMutation,
+  useConcludeDetectionMutation,
+  useCancelDetectionMutation,
 } = repairApi;

@@ -1,11 +1,12 @@
 import { Card, Descriptions, Result, Spin, Timeline } from '@arco-design/web-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'wouter';
+import { Link, useLocation, useSearchParams } from 'wouter';
 import { REPAIR_SOURCE_NAMES } from '@domain/repair/repair.constants';
 import { WARRANTY_STATUS_NAMES } from '@domain/products/products.constants';
 import { ProductPaths } from '@domain/products/products.paths';
 import { paths } from '@/app/paths';
 import { errorMessage } from '@/lib/errors';
+import { DetectionTable } from '@/features/repair/components/detection-table';
 import { RepairActions } from '@/features/repair/components/repair-actions';
 import { RepairDialog } from '@/features/repair/components/repair-dialog';
 import { RepairParts } from '@/features/repair/components/repair-parts';
@@ -21,11 +22,12 @@ export default function RepairDetailPage() {
   const id = Number(search.get('orderId'));
   const { data: repair, error } = useGetRepairQuery(id, { skip: !(id > 0) });
   const [editing, setEditing] = useState(false);
+  const [, navigate] = useLocation();
   if (!(id > 0)) return <Result status="404" title="维修单不存在" />;
   if (error) return <Result status="error" title={errorMessage(error)} />;
   if (!repair) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
   return (
-    <Card bordered={false} title={<span>{repair.repairNo} <RepairStateTag state={repair.state} /></span>} extra={<RepairActions repair={repair} onEdit={() => setEditing(true)} />}>
+    <Card bordered={false} title={<span>{repair.repairNo} <RepairStateTag state={repair.state} /></span>} extra={<RepairActions repair={repair} onEdit={() => setEditing(true)} onDetection={(detectionId) => navigate(paths.repair.detection(detectionId))} />}>
       <Descriptions
         column={3}
         data={[
@@ -54,6 +56,9 @@ export default function RepairDetailPage() {
           产品二维码：<img alt="产品二维码" width={96} height={96} src={`/api${ProductPaths.qrImg}?id=${repair.product.qr.id}`} />
         </p>
       )}
+      <Card title="检测单" bordered={false}>
+        <DetectionTable repairOrderId={repair.id} detailHref={paths.repair.detection} repairHref={paths.repair.detail} />
+      </Card>
       <Card title="维修用料" bordered={false}>
         <RepairParts repair={repair} partPicker={(value, onChange) => <PartSelect aria-label="备件" value={value} onChange={onChange} />} />
       </Card>

@@ -54,6 +54,9 @@ describe('repair order transitions (the administrator, who may run every operati
     [S.completed, RepairOp.cancel, {}, 'refused'],
     [S.cancelled, RepairOp.edit, {}, 'refused'],
     [S.processing, RepairOp.edit, {}, null],
+    [S.pendingConfirmation, RepairOp.detect, {}, null],
+    [S.pendingConfirmation, RepairOp.detect, { signedIn: false }, 'refused'],
+    [S.completed, RepairOp.detect, {}, 'refused'],
   ];
   it.each(table)('from %i, %s (%o) → %s', (from, op, extra, expected) => {
     const verdict = repairOrderMachine.decide(order(from, extra), actors.admin, op);
@@ -90,9 +93,10 @@ describe('who may run what', () => {
 describe('the operations sent with an order', () => {
   it('are the buttons of each situation, in the table’s order', () => {
     expect(repairOrderMachine.allowedOperations(order(S.pendingConfirmation, { signedIn: false }), actors.desk)).toEqual([RepairOp.edit, RepairOp.signIn, RepairOp.cancel]);
-    expect(repairOrderMachine.allowedOperations(order(S.pendingConfirmation), actors.desk)).toEqual([RepairOp.edit, RepairOp.confirm, RepairOp.cancel]);
+    expect(repairOrderMachine.allowedOperations(order(S.pendingConfirmation), actors.desk)).toEqual([RepairOp.edit, RepairOp.confirm, RepairOp.detect, RepairOp.cancel]);
     expect(repairOrderMachine.allowedOperations(order(S.processing, { needsApproval: true }), actors.engineer)).toEqual([
       RepairOp.edit,
+      RepairOp.detect,
       RepairOp.useParts,
       RepairOp.cancelParts,
       RepairOp.submit,

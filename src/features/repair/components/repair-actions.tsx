@@ -1,16 +1,18 @@
-import { Button, Input, Modal, Popconfirm, Space } from '@arco-design/web-react';
+import { Button, Input, Message, Modal, Popconfirm, Space } from '@arco-design/web-react';
 import { useState } from 'react';
 import { Messages } from '@domain/common/messages';
 import { RepairOp, type RepairOpValue, type StateMove } from '@domain/repair/repair-order.machine';
 import type { RepairView } from '@domain/repair/repair.schemas';
+import { errorMessage } from '@/lib/errors';
 import { toastResult } from '@/lib/toast-result';
-import { useOperateRepairMutation, useShipRepairMutation, useSignInRepairMutation } from '../repair.api';
+import { useCreateDetectionMutation, useOperateRepairMutation, useShipRepairMutation, useSignInRepairMutation } from '../repair.api';
 
 /** The buttons of what the caller may do with the order now (the server's `operations`); parts have their own section. */
-export function RepairActions({ repair, onEdit }: { repair: RepairView; onEdit: () => void }) {
+export function RepairActions({ repair, onEdit, onDetection }: { repair: RepairView; onEdit: () => void; onDetection: (detectionId: number) => void }) {
   const [operate, { isLoading }] = useOperateRepairMutation();
   const [signIn] = useSignInRepairMutation();
   const [ship] = useShipRepairMutation();
+  const [createDetection] = useCreateDetectionMutation();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [shipping, setShipping] = useState(false);
@@ -33,6 +35,20 @@ export function RepairActions({ repair, onEdit }: { repair: RepairView; onEdit: 
         </Button>
       )}
       {moveButton(RepairOp.confirm, '受理', true)}
+      {can(RepairOp.detect) && (
+        <Button
+          onClick={async () => {
+            try {
+              const { data } = await createDetection(repair.id).unwrap();
+              onDetection(data!.id);
+            } catch (error) {
+              Message.error(errorMessage(error));
+            }
+          }}
+        >
+          新建检测单
+        </Button>
+      )}
       {moveButton(RepairOp.complete, '完工', true)}
       {moveButton(RepairOp.submit, '提交完工审批', true)}
       {moveButton(RepairOp.approve, '审批通过', true)}

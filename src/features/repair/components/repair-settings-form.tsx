@@ -11,7 +11,7 @@ export interface RepairSettingsFormProps {
   editable: boolean;
 }
 
-/** /repairSet: fault categories, whether completions need approval, the default warehouse, the out-of-warranty labour fee. */
+/** /repairSet: fault categories, whether completions need approval, the detection checklist, the default warehouse, the out-of-warranty labour fee. */
 export function RepairSettingsForm({ warehousePicker, editable }: RepairSettingsFormProps) {
   const { data: settings } = useGetRepairSettingsQuery();
   const [save, { isLoading }] = useSaveRepairSettingsMutation();
@@ -20,7 +20,7 @@ export function RepairSettingsForm({ warehousePicker, editable }: RepairSettings
   const submit = async () => {
     const v = await form.validate();
     await toastResult(
-      save({ faultCategories: v.faultCategories ?? [], needsApproval: Boolean(v.needsApproval), defaultWarehouseId: v.defaultWarehouseId ?? null, laborFee: String(v.laborFee ?? '0') }).unwrap(),
+      save({ faultCategories: v.faultCategories ?? [], detectionItems: v.detectionItems ?? [], needsApproval: Boolean(v.needsApproval), defaultWarehouseId: v.defaultWarehouseId ?? null, laborFee: String(v.laborFee ?? '0') }).unwrap(),
       Messages.saveOk,
     );
   };
@@ -36,6 +36,9 @@ export function RepairSettingsForm({ warehousePicker, editable }: RepairSettings
       </Form.Item>
       <Form.Item label="完工需要审批" field="needsApproval" triggerPropName="checked">
         <Switch aria-label="完工需要审批" />
+      </Form.Item>
+      <Form.Item label="检测项目" field="detectionItems" extra="新检测单的检测清单，输入后回车添加">
+        <InputTag aria-label="检测项目" allowClear saveOnBlur />
       </Form.Item>
       <Form.Item label="默认仓库" field="defaultWarehouseId">
         {warehousePicker}

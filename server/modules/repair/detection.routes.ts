@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { Messages } from '@domain/common/messages';
+import { REPAIR_DESK, REPAIR_READERS, REPAIR_WORKERS } from '@domain/repair/repair.constants';
+import { RepairPaths } from '@domain/repair/repair.paths';
+import { ConcludeDetectionSchema, CreateDetectionSchema, DetectionFilterSchema, DetectionListQuerySchema, RepairIdSchema } from '@domain/repair/repair.schemas';
+import { parse } from '../../lib/parse';
+import { originOf } from '../products/products.public';
+import type { DetectionService } from './detection.service';
+import { actorOf } from './repair.routes';
+
+const readers = { config: { roles: REPAIR_READERS } };
+const deskOrWorkers = { config: { roles: [...new Set([...REPAIR_DESK, ...REPAIR_WORKERS])] } };
+
+/** Detection orders (/v2/repair/detection/...); each move is checked again by the detection machine. */
+export async function detectionRoutes(app: FastifyInstance, { detections }: { detections: DetectionService }) {
+  app.get(RepairPaths.detectionList, readers, async (request) => {
+    const { pageIndex, pageSize, ...filter } = parse(DetectionListQuerySchema, request.query);
+    return { success: true, data: await detections.list(actorOf(request), originOf(request), filter, { pageIndex, pageSize }) };
+  });
+
+  app.get(RepairPaths.detectionCount, readers, async (request) => ({
+    success: true,
+    data: await detections.count(actorOf(request), parse(DetectionFilterSchema, request.query)),
+  }));
+
+  app.get(RepairPaths.detectionDetail, readers, async (request) => {
+    const { id } = parse(RepairIdSchema, request.query);
+    return { success: true, data: await detections.detail(actorOf(request), originOf(request), id) };
+  });
+
+  app.post(RepairPaths.detectionCreate, deskOrWorkers, async (request) => {
+    const { repairOrderId } = parse(CreateDetectionSchema, request.body);
+    return { success: true, message: Messages.saveOk, data: await detections.create(actorOf(request), originOf(request), repairOrderId) };
+  });
+
+  app.post(RepairPaths.detectionConclude, { config: { roles: REPAIR_WORKERS } }, async (request) => {
+    const input = parse(ConcludeDetectionSchema, request.body);
+    return { success: true, message: Messages.saveOk, data: await detections.conclude(actorOf(request), originOf(request), input) };
+  });
+
+  app.post(RepairPaths.detectionCancel, deskOrWorkers, async (request) => {
+    const { id } = parse(RepairIdSchema, request.body);
+    return { success: true, message: Messages.saveOk, data: await detections.cancel(actorOf(request), originOf(request), id) };
+  });
+}
