@@ -156,6 +156,8 @@ export const OrderOriginSchema = z.object({
   belongCallRecordId: optional(id),
   belongSaleContractId: optional(id),
   inspectionTaskId: optional(id),
+  /** A project's service-order task (domain/projects): the task finishes when the order completes. */
+  projectTaskId: optional(id),
   /** Set by the cycle-plan job, never by the /createOrder query. */
   cyclePlanId: optional(id),
 });

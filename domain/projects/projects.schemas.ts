@@ -164,6 +164,8 @@ export interface TaskView {
   person: Person | null;
   coordinators: Person[];
   note: string;
+  /** The service order made from an order task. */
+  orderId: number | null;
   finishedBy: Person | null;
   finishedAt: string | null;
   operations: TaskOpValue[];

@@ -17,6 +17,7 @@ import type { OrderRecord } from './order-record';
 import type { OrderRunner } from './order-runner';
 import { findRecord } from './orders.queries';
 import { orderTypeQueries } from '../templates/templates.public';
+import { tellOrderCompleted } from './order-completions';
 
 type TriggerCode = Parameters<typeof notifyOrder>[3];
 /** Who may hold an order as owner or collaborator. */
@@ -38,6 +39,7 @@ export class OrderFlowService {
     return async (tx: Tx, applied: Applied) => {
       await notify(tx, applied);
       await logAwaitingEvaluation(tx, applied.after);
+      await tellOrderCompleted(tx, applied.after);
     };
   }
 
