@@ -375,3 +375,25 @@ describe('service-order tasks', () => {
     expect(after.progressSpeed).toBe('50%');
   });
 });
+
+describe('copying a project (/project/copy, permission 13002)', () => {
+  it('makes a new project of its processes, tasks and people, every task unfinished, with its own fields', async () => {
+    const source = await runningProject();
+    await engineer.post('/project/task/finish', { id: tasksOf(source)[0].id });
+    const res = await sales.post('/project/copy', { id: source.id, name: '华南工厂改造二期', startDate: '2026-06-01' });
+    expect(res.statusCode, res.body).toBe(200);
+    const copy = res.json.data as ProjectDetail;
+    expect(copy).toMatchObject({ name: '华南工厂改造二期', templateName: source.templateName, phase: 'awaitingCreation', progressSpeed: '0%', startDate: '2026-06-01', endDate: null });
+    expect(copy.projectNo).not.toBe(source.projectNo);
+    expect(copy.processes.map((p) => p.name)).toEqual(source.processes.map((p) => p.name));
+    expect(tasksOf(copy).map((t) => [t.name, t.kind, t.state, t.person?.name])).toEqual(tasksOf(source).map((t) => [t.name, t.kind, 0, '张师傅']));
+    expect(tasksOf(await detail(sales, source.id))[0].state).toBe(1);
+  });
+
+  it('refuses without 13002 (403), another enterprise\'s project (404) and bad fields (400)', async () => {
+    const source = await runningProject();
+    expect((await dispatcher.post('/project/copy', { id: source.id, name: '复制' })).statusCode).toBe(403);
+    expect((await otherAdmin.post('/project/copy', { id: source.id, name: '复制' })).statusCode).toBe(404);
+    expect((await sales.post('/project/copy', { id: source.id, name: '' })).json.message).toBe('name: 请输入项目名称');
+  });
+});
