@@ -157,6 +157,8 @@ export const OrderOriginSchema = z.object({
   belongCallRecordId: optional(id),
   belongSaleContractId: optional(id),
   inspectionTaskId: optional(id),
+  /** A project's service-order task (domain/projects): the task finishes when the order completes. */
+  projectTaskId: optional(id),
   /** Set by the cycle-plan job, never by the /createOrder query. */
   cyclePlanId: optional(id),
   /** Set by the maintenance area when a task is turned into an order. */

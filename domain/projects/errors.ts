@@ -13,6 +13,8 @@ export const ProjectErrors = {
   notTaskPerson: '只有任务负责人、协办人或项目创建人可以完成任务',
   tasksOpen: '还有未完成的任务，不能完成项目',
   orderTask: '服务工单任务在其工单完成时自动完成',
+  notOrderTask: '只有服务工单任务可以创建工单',
+  orderMade: '该任务已创建工单',
   projectNotRunning: '项目不在进行中，不能操作任务',
   rejectReason: '请填写驳回原因',
 } as const;
@@ -32,6 +34,7 @@ const TASK_OP_NAMES: Record<string, string> = {
   reject: '驳回',
   disable: '停用',
   enable: '启用',
+  createOrder: '创建工单',
 };
 
 export const projectRefused = (op: string, phase: ProjectPhaseValue) => `项目${PROJECT_PHASE_NAMES[phase]}，不能${PROJECT_OP_NAMES[op] ?? op}`;

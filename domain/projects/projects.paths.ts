@@ -8,6 +8,7 @@ export const ProjectPaths = {
   count: '/project/count',
   detail: '/project/detail',
   create: '/project/add',
+  copy: '/project/copy',
   save: '/project/save',
   submit: '/project/submit',
   examine: '/project/examine',

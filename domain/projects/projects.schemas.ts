@@ -77,6 +77,9 @@ export type CreateProjectInput = z.infer<typeof CreateProjectSchema>;
 export const EditProjectSchema = z.object({ id: bodyId('id', 'id 须为正整数'), ...projectFields });
 export type EditProjectInput = z.infer<typeof EditProjectSchema>;
 export type ProjectFieldsInput = Omit<EditProjectInput, 'id'>;
+/** POST /project/copy (permission 13002): a new project of another's processes, tasks and people, with its own fields. */
+export const CopyProjectSchema = EditProjectSchema;
+export type CopyProjectInput = EditProjectInput;
 
 /** The all-projects search form (spec part 2 section 3). */
 export const ProjectFilterSchema = z.object({
@@ -164,6 +167,8 @@ export interface TaskView {
   person: Person | null;
   coordinators: Person[];
   note: string;
+  /** The service order made from an order task. */
+  orderId: number | null;
   finishedBy: Person | null;
   finishedAt: string | null;
   operations: TaskOpValue[];

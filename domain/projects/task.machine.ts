@@ -5,7 +5,7 @@ import { creatorOrAdmin, isApprover, type ProjectActor } from './project.machine
 
 /**
  * A project task: unfinished → finished, through "in approval" for an approval task; an order task
- * finishes when its order completes, never by hand. Tasks move only while their project is in
+ * makes one service order and finishes when that order completes, never by hand. Tasks move only while their project is in
  * progress. The server decides with `taskMachine` and sends each task's `operations` with the detail.
  */
 
@@ -15,6 +15,8 @@ export interface MachineTask {
   kind: TaskKindValue;
   personId: number | null;
   coordinatorIds: readonly number[];
+  /** Whether a service order was made from it. */
+  hasOrder: boolean;
   project: { phase: ProjectPhaseValue; creatorId: number; approverIds: readonly number[] };
 }
 
@@ -25,6 +27,7 @@ export const TaskOp = {
   reject: 'reject',
   disable: 'disable',
   enable: 'enable',
+  createOrder: 'createOrder',
 } as const;
 export type TaskOpValue = (typeof TaskOp)[keyof typeof TaskOp];
 
@@ -47,6 +50,12 @@ export const taskMachine = defineMachine<MachineTask, ProjectActor, TaskStateVal
     reject: { from: [T.inApproval], who: approver, to: T.unfinished },
     disable: { from: [T.unfinished], who: owner, to: T.disabled },
     enable: { from: [T.disabled], who: owner, to: T.unfinished },
+    // A service-order task makes one order; the order's completion finishes the task.
+    createOrder: {
+      from: [T.unfinished],
+      guard: (t) => (t.kind !== TaskKind.order ? ProjectErrors.notOrderTask : t.hasOrder ? ProjectErrors.orderMade : null),
+      who: worker,
+    },
   },
   stateRefusal: (op, t) => taskRefused(op, t.state),
 });

@@ -96,6 +96,7 @@ export const paths = {
     list: '/allProject',
     detail: (id: number) => `/allproject/projectdetails/${id}`,
     create: '/newproject',
+    copy: (id: number) => `/allproject/copyProjectDetail/${id}`,
     settings: '/projectSet',
     /** A template's processes and tasks (a new one without an id). */
     template: (id?: number, templateName = '') => withQuery('/projectSet/processProject', id ? { id: String(id), templateName } : ''),

@@ -1,19 +1,21 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ProjectDetail } from '@domain/projects/projects.schemas';
+import { submitDefaultOrder } from './order-form';
 import { api, appInBrowser, eventually, seeMessage } from './support';
 
 const ADMIN = '13800000001';
-const SALES = '13800000005';
+const ENGINEER = '13800000003';
 const DIRECTOR = '13800000010';
 const DISPATCHER = '13800000002';
 const app = appInBrowser();
 
 /** The detail as the page's user reads it through the API (to check what the screen shows against the record). */
 const projectOf = (page: Page, id: number) => api<ProjectDetail>(page, `/project/detail?id=${id}`);
+const tasksOfProject = (p: ProjectDetail) => p.processes.flatMap((process) => process.tasks);
 
 describe('projects', () => {
-  it('a template with two processes, a project created and approved, its tasks done, finish approval, completed and exported', async () => {
+  it('a template with two processes and an order task, a project created and approved, its tasks done (one through its order), finish approval, completed and exported', async () => {
     // 1. The administrator sets up a template of two processes on /projectSet, approved by 冯总监.
     const admin = await app.atHome(ADMIN);
     await admin.goto('/projectSet');
@@ -24,6 +26,9 @@ describe('projects', () => {
     await admin.getByRole('button', { name: '添加流程' }).click();
     await admin.getByRole('textbox', { name: '第2个流程名称' }).fill('施工验收');
     await admin.getByRole('textbox', { name: '第2个流程第1个任务名称' }).fill('设备安装');
+    const kind = admin.getByRole('combobox', { name: '第2个流程第1个任务类型' });
+    await kind.click();
+    await admin.getByRole('option', { name: '服务工单' }).click();
     const approvers = admin.getByRole('combobox', { name: '审批人' });
     await approvers.click();
     await approvers.locator('input').fill('冯总监');
@@ -39,21 +44,20 @@ describe('projects', () => {
     await dispatcher.getByRole('button', { name: '导出' }).waitFor();
     expect(await dispatcher.getByRole('button', { name: '新建项目' }).count()).toBe(0);
 
-    // 3. The salesperson creates a project from it on /newproject; it waits for creation approval.
-    const sales = await app.atHome(SALES);
-    await sales.goto('/allProject');
-    await sales.getByRole('button', { name: '新建项目' }).click();
-    await sales.waitForURL('**/newproject');
-    const template = sales.getByRole('combobox', { name: '项目模板' });
+    // 3. The administrator (holding 13002) creates a project from it on /newproject; it waits for creation approval.
+    await admin.goto('/allProject');
+    await admin.getByRole('button', { name: '新建项目' }).click();
+    await admin.waitForURL('**/newproject');
+    const template = admin.getByRole('combobox', { name: '项目模板' });
     await template.click();
-    await sales.getByRole('option', { name: /^机房建设模板/ }).click();
-    await sales.getByRole('textbox', { name: '项目名称' }).fill('数据中心机房建设');
-    await sales.getByRole('textbox', { name: '任务描述' }).fill('一期两个机柜');
-    await sales.getByRole('button', { name: '创建项目' }).click();
-    await sales.waitForURL('**/allproject/projectdetails/*');
-    const id = Number(new URL(sales.url()).pathname.split('/').pop());
-    await sales.getByText('待审批').first().waitFor();
-    expect(await sales.getByRole('button', { name: '完成 现场勘察' }).count()).toBe(0);
+    await admin.getByRole('option', { name: /^机房建设模板/ }).click();
+    await admin.getByRole('textbox', { name: '项目名称' }).fill('数据中心机房建设');
+    await admin.getByRole('textbox', { name: '任务描述' }).fill('一期两个机柜');
+    await admin.getByRole('button', { name: '创建项目' }).click();
+    await admin.waitForURL('**/allproject/projectdetails/*');
+    const id = Number(new URL(admin.url()).pathname.split('/').pop());
+    await admin.getByText('待审批').first().waitFor();
+    expect(await admin.getByRole('button', { name: '完成 现场勘察' }).count()).toBe(0);
 
     // 4. 冯总监 approves it.
     const director = await app.atHome(DIRECTOR);
@@ -62,20 +66,38 @@ describe('projects', () => {
     await seeMessage(director, '保存成功');
     await eventually(async () => (await projectOf(director, id)).phase).toBe('inProgress');
 
-    // 5. The salesperson finishes both tasks; the progress reaches 100 %.
-    await sales.reload();
-    for (const task of ['现场勘察', '设备安装']) {
-      await sales.getByRole('button', { name: `完成 ${task}` }).click();
-      await sales.getByRole('textbox', { name: '完成说明' }).fill(`${task}已完成`);
-      await sales.getByRole('dialog').getByRole('button', { name: /^确\s*定$/ }).click();
-      await sales.getByRole('button', { name: `完成 ${task}` }).waitFor({ state: 'detached' });
-    }
-    await sales.getByLabel('进度 100%').waitFor();
+    // 5. The form task is finished by hand: half done.
+    await admin.reload();
+    await admin.getByRole('button', { name: '完成 现场勘察' }).click();
+    await admin.getByRole('textbox', { name: '完成说明' }).fill('现场勘察已完成');
+    await admin.getByRole('dialog').getByRole('button', { name: /^确\s*定$/ }).click();
+    await admin.getByRole('button', { name: '完成 现场勘察' }).waitFor({ state: 'detached' });
+    await admin.getByLabel('进度 50%').waitFor();
+    expect(await admin.getByRole('button', { name: '完成 设备安装' }).count()).toBe(0);
 
-    // 6. The project asks for its finish approval; 冯总监 gives it; it is completed.
-    await sales.getByRole('button', { name: '完成项目' }).click();
-    await sales.getByRole('button', { name: /^确\s*定$/ }).click();
-    await sales.getByText('完成审批中').first().waitFor();
+    // 6. The order task makes its order on /createOrder; the order is done by 张师傅; the task finishes with it: 100 %.
+    await admin.getByRole('button', { name: '创建工单 设备安装' }).click();
+    await admin.waitForURL(/\/createOrder\?projectTaskId=\d+/);
+    const orderId = Number((await submitDefaultOrder(admin, '机房设备安装')).split('/').pop());
+    const engineer = await app.atHome(ENGINEER);
+    const users = await api<{ id: number; name: string }[]>(admin, '/v2/user/list?pageSize=100');
+    for (const [page, path, body] of [
+      [admin, '/worker/batchDesignate', { ids: [orderId], ownerId: users.find((u) => u.name === '张师傅')!.id }],
+      [engineer, '/order/accept', { id: orderId }],
+      [engineer, '/order/startService', { id: orderId }],
+      [engineer, '/order/serviceComplete', { id: orderId }],
+    ] as const) {
+      const done = await api<{ success: boolean; message: string }>(page, path, body);
+      expect(done.success, `${path}: ${done.message}`).toBe(true);
+    }
+    await admin.goto(`/allproject/projectdetails/${id}`);
+    await admin.getByLabel('进度 100%').waitFor();
+    expect(tasksOfProject(await projectOf(admin, id)).find((t) => t.name === '设备安装')).toMatchObject({ state: 1, orderId });
+
+    // 7. The project asks for its finish approval; 冯总监 gives it; it is completed.
+    await admin.getByRole('button', { name: '完成项目' }).click();
+    await admin.getByRole('button', { name: /^确\s*定$/ }).click();
+    await admin.getByText('完成审批中').first().waitFor();
     await director.reload();
     await director.getByRole('button', { name: '完成审批通过' }).click();
     await seeMessage(director, '保存成功');
@@ -84,16 +106,16 @@ describe('projects', () => {
     expect(done).toMatchObject({ phase: 'completed', projectState: 2, progressSpeed: '100%' });
     expect(done.processes.map((p) => p.name)).toEqual(['勘察设计', '施工验收']);
 
-    // 7. The list shows it completed, filtered to 已完成, and exports it to the download centre.
-    await sales.goto('/allProject');
-    const state = sales.getByRole('combobox', { name: '项目状态' });
+    // 8. The list shows it completed, filtered to 已完成, and exports it to the download centre.
+    await admin.goto('/allProject');
+    const state = admin.getByRole('combobox', { name: '项目状态' });
     await state.click();
-    await sales.getByRole('option', { name: '已完成', exact: true }).click();
-    const row = sales.getByRole('row').filter({ hasText: '数据中心机房建设' });
+    await admin.getByRole('option', { name: '已完成', exact: true }).click();
+    const row = admin.getByRole('row').filter({ hasText: '数据中心机房建设' });
     await row.getByLabel('进度 100%').waitFor();
-    await sales.getByRole('button', { name: '导出' }).click();
-    await seeMessage(sales, '已加入下载中心');
-    const downloads = await api<{ name: string }[]>(sales, '/fileDownloadCenter/list');
+    await admin.getByRole('button', { name: '导出' }).click();
+    await seeMessage(admin, '已加入下载中心');
+    const downloads = await api<{ name: string }[]>(admin, '/fileDownloadCenter/list');
     expect(downloads[0].name).toMatch(/^全部项目数据\d{14}$/);
   });
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectDetail, ProjectRow, ProjectTemplateView } from '@domain/projects/projects.schemas';
 import { notices, projects as projectTable, projectTasks } from '@server/db/schema';
+import { sampleOrderSetting } from '@tests/support/order-fixtures';
 import { cookieOf, downloadedRows, finishedDownload } from '@tests/support/sheet-fixtures';
 import { Client, userIdsByName, useSignedIn, useTestApp } from '@tests/support/test-app';
 
@@ -341,5 +342,58 @@ describe('the all-projects list (/project/list, /project/count, /project/export)
     expect(rows[1].slice(1, 6)).toEqual(['华东大厦空调安装', '设备安装项目', '进行中', 50, '钱销售']);
     expect(rows[1][6]).toBeInstanceOf(Date);
     expect((await admin.post('/project/export', { keyword: '没有这个项目' })).json.message).toBe('导出数据不能为空');
+  });
+});
+
+describe('service-order tasks', () => {
+  it('make one order each, refuse a hand finish, and finish when the order completes', async () => {
+    const setting = await sampleOrderSetting(t.app, { name: '项目工单客户', phone: '13900000301' });
+    const project = await runningProject({ processes: [{ name: '上门服务', tasks: [{ name: '安装工单', kind: 'order' }, { name: '回访记录', kind: 'form' }] }] });
+    const [orderTask, formTask] = tasksOf(project);
+    expect(orderTask.operations).toEqual(['assign', 'disable', 'createOrder']);
+    expect(formTask.operations).not.toContain('createOrder');
+    expect(await sales.post('/project/task/finish', { id: orderTask.id })).toMatchObject({ statusCode: 409, json: { message: '服务工单任务在其工单完成时自动完成' } });
+
+    const body = (taskId: number) => ({ templateId: setting.defaultType, customerId: setting.customerId, title: '项目安装', serviceItemId: setting.aircon, appointmentTime: '2030-06-01 14:00', description: '机房空调安装', origin: { projectTaskId: taskId } });
+    // Only an order task gives an order, and only one; a form task's id makes no order at all.
+    expect(await sales.post('/v2/order/add', body(formTask.id))).toMatchObject({ statusCode: 409, json: { message: '只有服务工单任务可以创建工单' } });
+    expect((await otherAdmin.post('/v2/order/add', body(orderTask.id))).statusCode).not.toBe(200);
+    const made = await sales.post('/v2/order/add', body(orderTask.id));
+    expect(made.statusCode, made.body).toBe(200);
+    const orderId = made.json.data.id as number;
+    expect(tasksOf(await detail(sales, project.id))[0]).toMatchObject({ orderId, state: 0 });
+    expect(await sales.post('/v2/order/add', body(orderTask.id))).toMatchObject({ statusCode: 409, json: { message: '该任务已创建工单' } });
+
+    // The order goes its way; its completion finishes the task.
+    await dispatcher.post('/worker/batchDesignate', { ids: [orderId], ownerId: users['张师傅'] });
+    expect((await engineer.post('/order/accept', { id: orderId })).statusCode).toBe(200);
+    expect((await engineer.post('/order/startService', { id: orderId })).statusCode).toBe(200);
+    const completed = await engineer.post('/order/serviceComplete', { id: orderId });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const after = await detail(sales, project.id);
+    expect(tasksOf(after)[0]).toMatchObject({ state: 1, note: expect.stringMatching(/^工单.+已完成$/) });
+    expect(after.progressSpeed).toBe('50%');
+  });
+});
+
+describe('copying a project (/project/copy, permission 13002)', () => {
+  it('makes a new project of its processes, tasks and people, every task unfinished, with its own fields', async () => {
+    const source = await runningProject();
+    await engineer.post('/project/task/finish', { id: tasksOf(source)[0].id });
+    const res = await sales.post('/project/copy', { id: source.id, name: '华南工厂改造二期', startDate: '2026-06-01' });
+    expect(res.statusCode, res.body).toBe(200);
+    const copy = res.json.data as ProjectDetail;
+    expect(copy).toMatchObject({ name: '华南工厂改造二期', templateName: source.templateName, phase: 'awaitingCreation', progressSpeed: '0%', startDate: '2026-06-01', endDate: null });
+    expect(copy.projectNo).not.toBe(source.projectNo);
+    expect(copy.processes.map((p) => p.name)).toEqual(source.processes.map((p) => p.name));
+    expect(tasksOf(copy).map((t) => [t.name, t.kind, t.state, t.person?.name])).toEqual(tasksOf(source).map((t) => [t.name, t.kind, 0, '张师傅']));
+    expect(tasksOf(await detail(sales, source.id))[0].state).toBe(1);
+  });
+
+  it('refuses without 13002 (403), another enterprise\'s project (404) and bad fields (400)', async () => {
+    const source = await runningProject();
+    expect((await dispatcher.post('/project/copy', { id: source.id, name: '复制' })).statusCode).toBe(403);
+    expect((await otherAdmin.post('/project/copy', { id: source.id, name: '复制' })).statusCode).toBe(404);
+    expect((await sales.post('/project/copy', { id: source.id, name: '' })).json.message).toBe('name: 请输入项目名称');
   });
 });

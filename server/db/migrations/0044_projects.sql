@@ -47,6 +47,7 @@ CREATE TABLE "project_tasks" (
 	"person_id" bigint,
 	"coordinator_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"note" text DEFAULT '' NOT NULL,
+	"order_id" bigint,
 	"finished_by" bigint,
 	"finished_at" timestamp with time zone
 );

@@ -71,6 +71,8 @@ export const projectTasks = pgTable(
     personId: bigint('person_id', { mode: 'number' }),
     coordinatorIds: jsonb('coordinator_ids').notNull().default([]),
     note: text('note').notNull().default(''),
+    /** The service order made from an order task. */
+    orderId: bigint('order_id', { mode: 'number' }),
     finishedBy: bigint('finished_by', { mode: 'number' }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -4,7 +4,7 @@ import type { OrderRecord } from './order-record';
 /*
  * The order-completion registry: work an area above the orders module does, in the completing
  * transaction, when an order reaches 已完成 (by 完成 or by a passed completion approval). The
- * maintenance area registers one: the task an order was made from is finished with it.
+ * maintenance area finishes the task an order was made from, projects the project's order task.
  */
 
 export type OrderCompletion = (tx: Tx, order: OrderRecord) => Promise<void>;

@@ -1,7 +1,7 @@
 /** The orders module's public face for operations: what other modules may do to orders. What they read is in `read-models/orders-read-models.public.ts`. */
 export { insertOrder } from './order-create';
 export { registerOrderOrigin } from './order-origins';
-export { registerOrderCompletion } from './order-completions';
+export { registerOrderCompletion, type OrderCompletion } from './order-completions';
 export { addSpareAmount, lockOrderForParts, orderNumbers, orderProgress } from './order-refs';
 export { checkOrdersVisible } from './orders.queries';
 export type { Viewer } from './order-filter';

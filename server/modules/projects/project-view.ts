@@ -21,6 +21,7 @@ export const machineTask = (t: q.TaskRecord, p: q.ProjectRecord): MachineTask =>
   kind: t.kind as TaskKindValue,
   personId: t.personId,
   coordinatorIds: t.coordinatorIds,
+  hasOrder: t.orderId !== null,
   project: { phase: phaseOf(p.state, p.approval), creatorId: p.createdBy, approverIds: p.approverIds },
 });
 
@@ -43,6 +44,7 @@ export async function projectDetail(tx: Executor, actor: ProjectActor, record: q
     person: person(t.personId),
     coordinators: t.coordinatorIds.map((id) => person(id)!),
     note: t.note,
+    orderId: t.orderId,
     finishedBy: person(t.finishedBy),
     finishedAt: t.finishedAt?.toISOString() ?? null,
     operations: taskMachine.allowedOperations(machineTask(t, record), actor),

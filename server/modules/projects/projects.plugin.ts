@@ -1,15 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { registerExportSource } from '../../jobs/exports/export-sources';
 import { ExportService } from '../downloads/downloads.public';
+import { registerOrderCompletion, registerOrderOrigin } from '../orders/orders.public';
+import { finishTaskOfOrder, linkOrderToTask } from './project-orders';
 import { ProjectTasksService } from './project-tasks.service';
 import { ProjectTemplatesService } from './project-templates.service';
 import { projectsExport } from './projects.export';
 import { projectsRoutes } from './projects.routes';
 import { ProjectsService } from './projects.service';
 
-/** Projects: templates, projects and their tasks, the list's export. */
+/** Projects: templates, projects and their tasks, the list's export, the orders made from order tasks. */
 export async function projectsPlugin(app: FastifyInstance) {
   registerExportSource('projects', projectsExport);
+  // A service-order task makes its order, and finishes when that order completes.
+  registerOrderOrigin('projectTaskId', linkOrderToTask);
+  registerOrderCompletion(finishTaskOfOrder);
   await app.register(projectsRoutes, {
     templates: new ProjectTemplatesService(app.db),
     projects: new ProjectsService(app.db),

@@ -133,6 +133,12 @@ export function projectTasks(tx: Executor, enterpriseId: number, projectId: numb
     .orderBy(asc(pk.processIndex), asc(pk.position), asc(pk.id)) as Promise<TaskRecord[]>;
 }
 
+/** A project by id alone, locked: for changes the project's own rules bring (an order completing), not a person's. */
+export async function lockProjectRow(tx: Executor, enterpriseId: number, id: number): Promise<ProjectRecord | undefined> {
+  const [row] = await tx.select().from(pj).where(and(eq(pj.enterpriseId, enterpriseId), eq(pj.id, id))).for('update');
+  return row as ProjectRecord | undefined;
+}
+
 export async function findTask(tx: Executor, enterpriseId: number, id: number): Promise<TaskRecord | undefined> {
   const [row] = await tx.select().from(pk).where(and(eq(pk.enterpriseId, enterpriseId), eq(pk.id, id)));
   return row as TaskRecord | undefined;

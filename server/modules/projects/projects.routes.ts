@@ -5,6 +5,7 @@ import { PROJECT_TEMPLATE_WRITERS } from '@domain/projects/projects.constants';
 import { ProjectPaths } from '@domain/projects/projects.paths';
 import {
   AssignTaskSchema,
+  CopyProjectSchema,
   CreateProjectSchema,
   DeleteProjectsQuerySchema,
   DisableTaskSchema,
@@ -67,6 +68,10 @@ export async function projectsRoutes(app: FastifyInstance, { templates, projects
   app.post(ProjectPaths.create, { config: { power: Power.newProject } }, async (request) => {
     const input = parse(CreateProjectSchema, request.body);
     return { success: true, message: Messages.saveOk, data: await projects.create(actorOf(request), input) };
+  });
+  app.post(ProjectPaths.copy, { config: { power: Power.newProject } }, async (request) => {
+    const input = parse(CopyProjectSchema, request.body);
+    return { success: true, message: Messages.saveOk, data: await projects.copy(actorOf(request), input) };
   });
   // An edit is the project machine's to allow (its creator or an administrator, never while an approval waits).
   app.post(ProjectPaths.save, async (request) => {

@@ -4,7 +4,7 @@ import type { Verdict } from '@domain/common/machine';
 import { ProjectErrors } from '@domain/projects/errors';
 import { ProjectOp, projectMachine, type ProjectOpValue } from '@domain/projects/project.machine';
 import { PHASE_STORAGE, PROJECT_PHASE_NAMES, ProjectPhase, phaseOf, type ProjectPhaseValue } from '@domain/projects/projects.constants';
-import type { CreateProjectInput, EditProjectInput, ExamineInput, ProjectDetail, ProjectFieldsInput, ProjectFilter, ProjectRow } from '@domain/projects/projects.schemas';
+import type { CopyProjectInput, CreateProjectInput, EditProjectInput, ExamineInput, ProjectDetail, ProjectFieldsInput, ProjectFilter, ProjectRow } from '@domain/projects/projects.schemas';
 import { chinaToday } from '@domain/products/warranty';
 import type { Database, Tx } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
@@ -50,32 +50,59 @@ export class ProjectsService {
   /** A project from a template: its processes become the tasks, its approvals the project's. */
   create(actor: ProjectActor, { templateId, ...fields }: CreateProjectInput): Promise<ProjectDetail> {
     checkDates(fields);
-    const { enterpriseId } = actor;
-    return this.db.tenant(enterpriseId, async (tx) => {
-      const template = await findTemplate(tx, enterpriseId, templateId);
+    return this.db.tenant(actor.enterpriseId, async (tx) => {
+      const template = await findTemplate(tx, actor.enterpriseId, templateId);
       if (!template) throw notFound(`templateId: ${ProjectErrors.templateNotFound}`);
-      await lockProjectNumbers(tx, enterpriseId);
-      const projectNo = await q.nextProjectNo(tx, enterpriseId, `XM${chinaToday().replaceAll('-', '')}`);
-      const phase = template.createApproval ? ProjectPhase.awaitingCreation : ProjectPhase.inProgress;
       const tasks = template.processes.flatMap((p, processIndex) => p.tasks.map((t, position) => ({ processIndex, position, name: t.name, kind: t.kind, description: t.description })));
-      const id = await q.insertProject(tx, enterpriseId, {
-        ...fields,
-        ...phaseFields(phase, new Date()),
-        projectNo,
-        templateId,
-        templateName: template.name,
-        processNames: template.processes.map((p) => p.name),
-        finishApproval: template.finishApproval,
-        approverIds: template.approverIds,
-        countedTasks: tasks.length,
-        createdBy: actor.userId,
-      });
-      await q.insertTasks(tx, enterpriseId, id, tasks);
-      const after = (await q.findProject(tx, actor, id))!;
-      await logProjectChange(tx, actor, 'project.create', id, `新建项目：${projectNo} ${after.name}`, undefined, after);
-      if (phase === ProjectPhase.awaitingCreation) await tellProjectMoment(tx, actor, after, 'approvalRequested');
-      return projectDetail(tx, actor, after);
+      const made = { templateId, templateName: template.name, processNames: template.processes.map((p) => p.name), finishApproval: template.finishApproval, approverIds: template.approverIds };
+      return this.insert(tx, actor, fields, made, template.createApproval, tasks);
     });
+  }
+
+  /**
+   * A copy of a project the caller sees: its processes, tasks and their people, its approvals, with fresh
+   * fields and every task unfinished. It asks for creation approval as its template does now (always, when the
+   * template is gone).
+   */
+  copy(actor: ProjectActor, { id, ...fields }: CopyProjectInput): Promise<ProjectDetail> {
+    checkDates(fields);
+    return this.db.tenant(actor.enterpriseId, async (tx) => {
+      const source = await this.found(tx, actor, id);
+      const template = await findTemplate(tx, actor.enterpriseId, source.templateId);
+      const tasks = (await q.projectTasks(tx, actor.enterpriseId, id)).map((t) => ({
+        processIndex: t.processIndex,
+        position: t.position,
+        name: t.name,
+        kind: t.kind,
+        description: t.description,
+        personId: t.personId,
+        coordinatorIds: t.coordinatorIds,
+      }));
+      const made = { templateId: source.templateId, templateName: source.templateName, processNames: source.processNames, finishApproval: source.finishApproval, approverIds: source.approverIds };
+      return this.insert(tx, actor, fields, made, template?.createApproval ?? true, tasks, source.projectNo);
+    });
+  }
+
+  private async insert(
+    tx: Tx,
+    actor: ProjectActor,
+    fields: ProjectFieldsInput,
+    made: Pick<q.ProjectFields, 'templateId' | 'templateName' | 'processNames' | 'finishApproval' | 'approverIds'>,
+    createApproval: boolean,
+    tasks: q.TaskFields[],
+    copiedFrom?: string,
+  ): Promise<ProjectDetail> {
+    const { enterpriseId } = actor;
+    await lockProjectNumbers(tx, enterpriseId);
+    const projectNo = await q.nextProjectNo(tx, enterpriseId, `XM${chinaToday().replaceAll('-', '')}`);
+    const phase = createApproval ? ProjectPhase.awaitingCreation : ProjectPhase.inProgress;
+    const id = await q.insertProject(tx, enterpriseId, { ...fields, ...made, ...phaseFields(phase, new Date()), projectNo, countedTasks: tasks.length, createdBy: actor.userId });
+    await q.insertTasks(tx, enterpriseId, id, tasks);
+    const after = (await q.findProject(tx, actor, id))!;
+    const summary = copiedFrom ? `复制项目：${copiedFrom} → ${projectNo} ${after.name}` : `新建项目：${projectNo} ${after.name}`;
+    await logProjectChange(tx, actor, copiedFrom ? 'project.copy' : 'project.create', id, summary, undefined, after);
+    if (phase === ProjectPhase.awaitingCreation) await tellProjectMoment(tx, actor, after, 'approvalRequested');
+    return projectDetail(tx, actor, after);
   }
 
   /** A project's own fields, as the machine allows (never while an approval waits). */

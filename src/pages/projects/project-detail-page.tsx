@@ -1,8 +1,10 @@
-import { Alert, Card, Descriptions, Empty, Modal, Space, Spin } from '@arco-design/web-react';
+import { Alert, Button, Card, Descriptions, Empty, Modal, Space, Spin } from '@arco-design/web-react';
 import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { Messages } from '@domain/common/messages';
 import { PROJECT_PHASE_NAMES, ProjectPhase } from '@domain/projects/projects.constants';
+import { hasPower, Power } from '@domain/shell/permissions';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { paths } from '@/app/paths';
 import { useTabName } from '@/app/shell/use-tab-name';
 import { errorMessage } from '@/lib/errors';
@@ -13,7 +15,7 @@ import { ProjectForm } from '@/features/projects/components/project-form';
 import { PhaseTag, ProgressBar } from '@/features/projects/components/project-tags';
 import { useEditProjectMutation, useGetProjectQuery } from '@/features/projects/projects.api';
 
-/** /allproject/projectdetails/{id}: the project, its progress, its processes' tasks, and the buttons its machines allow. */
+/** /allproject/projectdetails/{id}: the project, its progress, its processes' tasks, the buttons its machines allow, and 复制 for holders of 13002. */
 export default function ProjectDetailPage() {
   const { id } = useParams<{ id: string }>();
   const projectId = Number(id);
@@ -21,12 +23,20 @@ export default function ProjectDetailPage() {
   const { data: project, isLoading, error } = useGetProjectQuery(projectId, { skip: !Number.isInteger(projectId) || projectId <= 0 });
   const [edit] = useEditProjectMutation();
   const [editing, setEditing] = useState(false);
+  const { data: user } = useGetSessionUserQuery();
+  const canCopy = hasPower(user?.powers.map((p) => p.code) ?? [], Power.newProject);
   useTabName(project?.name);
   if (isLoading) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
   if (!project) return <Empty description={error ? errorMessage(error) : '项目不存在'} />;
 
   return (
-    <Card bordered={false} title={<Space>{project.name}<PhaseTag phase={project.phase} /></Space>} extra={<ProjectActions project={project} onEdit={() => setEditing(true)} onDeleted={() => navigate(paths.projects.list)} />}>
+    <Card bordered={false} title={<Space>{project.name}<PhaseTag phase={project.phase} /></Space>} extra={
+        <Space>
+          <ProjectActions project={project} onEdit={() => setEditing(true)} onDeleted={() => navigate(paths.projects.list)} />
+          {canCopy && <Button onClick={() => navigate(paths.projects.copy(project.id))}>复制</Button>}
+        </Space>
+      }
+    >
       {project.phase === ProjectPhase.creationRejected && project.rejectReason && <Alert type="warning" content={`驳回原因：${project.rejectReason}`} style={{ marginBottom: 12 }} />}
       <Descriptions
         column={3}

@@ -5,12 +5,13 @@ import { lazyPage } from '@/lib/lazy-page';
 
 /**
  * Shell routes of projects (spec part 2 section 2, "Projects"). Built so far: the list, the detail,
- * the new project (permission 13002), the settings' templates; the others of the spec's table wait.
+ * the new project and the copy (permission 13002), the settings' templates; the others of the spec's table wait.
  */
 export const PROJECT_ROUTES: AppRoute[] = [
   { path: paths.projects.list, title: '全部项目', page: lazyPage(() => import('./all-project-page')) },
   { path: '/allproject/projectdetails/:id', title: '项目详情', page: lazyPage(() => import('./project-detail-page')) },
   { path: paths.projects.create, title: '新建项目', power: Power.newProject, page: lazyPage(() => import('./new-project-page')) },
+  { path: '/allproject/copyProjectDetail/:id/:code?', title: '复制项目', power: Power.newProject, page: lazyPage(() => import('./copy-project-page')) },
   { path: paths.projects.settings, title: '项目设置', page: lazyPage(() => import('./project-set-page')) },
   { path: '/projectSet/processProject', title: '流程项目模板', page: lazyPage(() => import('./process-project-page')) },
 ];

@@ -74,6 +74,7 @@ describe('the task machine', () => {
     kind,
     personId: WORKER.userId,
     coordinatorIds: [6],
+    hasOrder: false,
     project: { phase, creatorId: CREATOR.userId, approverIds: [APPROVER.userId] },
   });
   const COORDINATOR = { userId: 6, role: Role.serviceStaff };
@@ -98,6 +99,10 @@ describe('the task machine', () => {
     [T.disabled, TaskKind.form, P.inProgress, CREATOR, TaskOp.enable, T.unfinished],
     [T.disabled, TaskKind.form, P.inProgress, WORKER, TaskOp.finish, '409'],
     [T.finished, TaskKind.form, P.inProgress, CREATOR, TaskOp.disable, '409'],
+    [T.unfinished, TaskKind.order, P.inProgress, WORKER, TaskOp.createOrder, 'ok'],
+    [T.unfinished, TaskKind.form, P.inProgress, WORKER, TaskOp.createOrder, '409'],
+    [T.unfinished, TaskKind.order, P.inProgress, STRANGER, TaskOp.createOrder, '403'],
+    [T.unfinished, TaskKind.order, P.awaitingCreation, WORKER, TaskOp.createOrder, '409'],
   ];
   it.each(cases)('task %i (%s) in a project %s: %o runs %s → %s', (state, kind, phase, actor, op, expected) => {
     const verdict = taskMachine.decide(task(state, kind, phase), actor, op);
@@ -108,6 +113,10 @@ describe('the task machine', () => {
   it('sends an approval task to its approver and finishes the others', () => {
     expect(finishedState(TaskKind.approval)).toBe(T.inApproval);
     expect(finishedState(TaskKind.form)).toBe(T.finished);
+  });
+
+  it('makes one order of an order task', () => {
+    expect(taskMachine.decide({ ...task(T.unfinished, TaskKind.order), hasOrder: true }, WORKER, TaskOp.createOrder)).toEqual({ ok: false, status: 409, message: '该任务已创建工单' });
   });
 
   it('says why a finished task is not finished again', () => {

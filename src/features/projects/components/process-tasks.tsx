@@ -1,4 +1,6 @@
 import { Card, Table } from '@arco-design/web-react';
+import { Link } from 'wouter';
+import { paths } from '@/app/paths';
 import { TASK_KIND_NAMES, type TaskStateValue } from '@domain/projects/projects.constants';
 import type { ProjectDetail, TaskView } from '@domain/projects/projects.schemas';
 import { TaskActions } from './task-actions';
@@ -11,6 +13,7 @@ const columns = [
   { title: '负责人', width: 100, render: (_: unknown, t: TaskView) => t.person?.name ?? '-' },
   { title: '协办人', width: 140, render: (_: unknown, t: TaskView) => t.coordinators.map((c) => c.name).join('、') || '-' },
   { title: '说明', dataIndex: 'description', ellipsis: true },
+  { title: '工单', width: 90, render: (_: unknown, t: TaskView) => (t.orderId ? <Link href={paths.orders.detail(t.orderId)}>查看工单</Link> : '-') },
   { title: '完成说明', dataIndex: 'note', ellipsis: true },
   { title: '操作', width: 220, render: (_: unknown, t: TaskView) => <TaskActions key={`${t.id}-${t.state}`} task={t} /> },
 ];

@@ -1,13 +1,15 @@
 import { Button, Form, Input, Modal, Space } from '@arco-design/web-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { Messages } from '@domain/common/messages';
 import type { TaskView } from '@domain/projects/projects.schemas';
 import { TaskOp } from '@domain/projects/task.machine';
+import { paths } from '@/app/paths';
 import { UserPicker } from '@/components/user-picker/user-picker';
 import { toastResult } from '@/lib/toast-result';
 import { useAssignTaskMutation, useDisableTaskMutation, useExamineTaskMutation, useFinishTaskMutation } from '../projects.api';
 
-/** A task's buttons: exactly the server's `operations` for it (指派, 完成, 通过/驳回, 停用/启用). */
+/** A task's buttons: exactly the server's `operations` for it (指派, 完成, 创建工单, 通过/驳回, 停用/启用). */
 export function TaskActions({ task }: { task: TaskView }) {
   const [assign] = useAssignTaskMutation();
   const [finish] = useFinishTaskMutation();
@@ -32,6 +34,13 @@ export function TaskActions({ task }: { task: TaskView }) {
         <Button size="mini" type="primary" onClick={() => setDialog('finish')} aria-label={`完成 ${task.name}`}>
           完成
         </Button>
+      )}
+      {can(TaskOp.createOrder) && (
+        <Link href={paths.orders.create({ projectTaskId: String(id) })}>
+          <Button size="mini" type="primary" aria-label={`创建工单 ${task.name}`}>
+            创建工单
+          </Button>
+        </Link>
       )}
       {can(TaskOp.approve) && (
         <Button size="mini" type="primary" status="success" aria-label={`通过 ${task.name}`} onClick={() => toastResult(examine({ id, action: 'approve' }).unwrap(), Messages.saveOk)}>
