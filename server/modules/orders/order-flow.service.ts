@@ -18,7 +18,6 @@ import type { OrderRecord } from './order-record';
 import type { OrderRunner } from './order-runner';
 import { findRecord } from './orders.queries';
 import { orderTypeQueries } from '../templates/templates.public';
-import { tellOrderCompleted } from './order-completions';
 
 type TriggerCode = Parameters<typeof notifyOrder>[3];
 /** Who may hold an order as owner or collaborator. */
