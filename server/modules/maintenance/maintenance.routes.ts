@@ -25,7 +25,7 @@ import {
   TaskStateSchema,
   TaskTargetSchema,
 } from '@domain/maintenance/maintenance.schemas';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import type { ExportService } from '../downloads/downloads.public';
 import type { MaintenanceContractsService } from './contracts.service';
@@ -59,15 +59,15 @@ export async function maintenanceRoutes(app: FastifyInstance, { contracts, plans
   app.get(P.contractCount, readers, async (request) => ok(await contracts.count(actorOf(request), parse(ContractFilterSchema, request.query))));
   app.get(P.contractDetail, readers, async (request) => ok(await contracts.detail(actorOf(request), parse(IdQuerySchema, request.query).id)));
   app.post(P.contractSave, writers, async (request) => {
-    const input = parse(SaveMaintenanceContractSchema, request.body);
+    const input = parseBody(SaveMaintenanceContractSchema, request);
     return { success: true, message: Messages.saveOk, data: await contracts.save(actorOf(request), input) };
   });
   app.post(P.contractStatus, writers, async (request) => {
-    const input = parse(ContractStatusSchema, request.body);
+    const input = parseBody(ContractStatusSchema, request);
     return { success: true, message: Messages.statusChanged, data: await contracts.changeStatus(actorOf(request), input) };
   });
   app.post(P.contractExport, readers, async (request) => {
-    const { format, ...filter } = parse(ExportContractsSchema, request.body);
+    const { format, ...filter } = parseBody(ExportContractsSchema, request);
     const viewer = actorOf(request);
     const data = await exports.start(viewer, { source: 'maintenance-contracts', format, filter: { ...filter, viewer: { userId: viewer.userId, role: viewer.role } } });
     return { success: true, message: DownloadTexts.queued, data };
@@ -80,7 +80,7 @@ export async function maintenanceRoutes(app: FastifyInstance, { contracts, plans
   app.get(P.contractProductList, readers, async (request) => ok(await contracts.products(actorOf(request), parse(ContractProductsQuerySchema, request.query).contractId)));
   app.get(P.contractProductCount, readers, async (request) => ok((await contracts.products(actorOf(request), parse(ContractProductsQuerySchema, request.query).contractId)).length));
   app.post(P.contractProductSave, writers, async (request) => {
-    const { contractId, customerProductIds } = parse(AddContractProductsSchema, request.body);
+    const { contractId, customerProductIds } = parseBody(AddContractProductsSchema, request);
     return { success: true, message: Messages.saveOk, data: await contracts.addProducts(actorOf(request), contractId, customerProductIds) };
   });
   app.delete(P.contractProductDelete, writers, async (request) => {
@@ -95,7 +95,7 @@ export async function maintenanceRoutes(app: FastifyInstance, { contracts, plans
   app.get(P.planCount, readers, async (request) => ok(await plans.count(actorOf(request), parse(PlanFilterSchema, request.query))));
   app.get(P.planDetail, readers, async (request) => ok(await plans.detail(actorOf(request), parse(IdQuerySchema, request.query).id)));
   app.post(P.planSave, writers, async (request) => {
-    const input = parse(SaveMaintenancePlanSchema, request.body);
+    const input = parseBody(SaveMaintenancePlanSchema, request);
     return { success: true, message: Messages.saveOk, data: await plans.save(actorOf(request), input) };
   });
   app.delete(P.planDelete, writers, async (request) => {
@@ -110,7 +110,7 @@ export async function maintenanceRoutes(app: FastifyInstance, { contracts, plans
   app.get(P.alternativeProductList, readers, async (request) => ok(await planProducts(true)(request)));
   app.get(P.alternativeProductCount, readers, async (request) => ok((await planProducts(true)(request)).length));
   app.post(P.planProductSave, writers, async (request) => {
-    const { planId, customerProductIds, alternative } = parse(AddPlanProductsSchema, request.body);
+    const { planId, customerProductIds, alternative } = parseBody(AddPlanProductsSchema, request);
     return { success: true, message: Messages.saveOk, data: await plans.addProducts(actorOf(request), planId, customerProductIds, alternative) };
   });
   app.delete(P.planProductDelete, writers, async (request) => {
@@ -125,11 +125,11 @@ export async function maintenanceRoutes(app: FastifyInstance, { contracts, plans
   app.get(P.taskCount, readers, async (request) => ok(await tasks.count(actorOf(request), parse(TaskFilterSchema, request.query))));
   app.get(P.taskDetail, readers, async (request) => ok(await tasks.detail(actorOf(request), parse(IdQuerySchema, request.query).id)));
   app.post(P.taskCreateOrder, dispatchers, async (request) => {
-    const { id } = parse(TaskTargetSchema, request.body);
+    const { id } = parseBody(TaskTargetSchema, request);
     return { success: true, message: '已生成工单', data: await tasks.createOrder(actorOf(request), id) };
   });
   app.post(P.taskState, dispatchers, async (request) => {
-    const input = parse(TaskStateSchema, request.body);
+    const input = parseBody(TaskStateSchema, request);
     return { success: true, message: Messages.statusChanged, data: await tasks.changeState(actorOf(request), input) };
   });
   app.delete(P.taskDelete, dispatchers, async (request) => {

@@ -20,7 +20,7 @@ import {
   SaveTemplateSchema,
 } from '@domain/projects/projects.schemas';
 import { Power } from '@domain/shell/permissions';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import type { ExportService } from '../downloads/downloads.public';
 import type { ProjectActor } from './project-log';
@@ -50,7 +50,7 @@ export async function projectsRoutes(app: FastifyInstance, { templates, projects
   app.get(ProjectPaths.templateList, { config: { wholeList: true } }, async (request) => ({ success: true, data: await templates.list(actorOf(request)) }));
   app.get(ProjectPaths.templateDetail, async (request) => ({ success: true, data: await templates.detail(actorOf(request), parse(IdQuerySchema, request.query).id) }));
   app.post(ProjectPaths.templateSave, templateWriters, async (request) => {
-    const input = parse(SaveTemplateSchema, request.body);
+    const input = parseBody(SaveTemplateSchema, request);
     return { success: true, message: Messages.saveOk, data: await templates.save(actorOf(request), input) };
   });
   app.delete(ProjectPaths.templateDelete, templateWriters, async (request) => {
@@ -66,37 +66,37 @@ export async function projectsRoutes(app: FastifyInstance, { templates, projects
   app.get(ProjectPaths.detail, async (request) => ({ success: true, data: await projects.detail(actorOf(request), parse(IdQuerySchema, request.query).id) }));
 
   app.post(ProjectPaths.create, { config: { power: Power.newProject } }, async (request) => {
-    const input = parse(CreateProjectSchema, request.body);
+    const input = parseBody(CreateProjectSchema, request);
     return { success: true, message: Messages.saveOk, data: await projects.create(actorOf(request), input) };
   });
   app.post(ProjectPaths.copy, { config: { power: Power.newProject } }, async (request) => {
-    const input = parse(CopyProjectSchema, request.body);
+    const input = parseBody(CopyProjectSchema, request);
     return { success: true, message: Messages.saveOk, data: await projects.copy(actorOf(request), input) };
   });
   // An edit is the project machine's to allow (its creator or an administrator, never while an approval waits).
   app.post(ProjectPaths.save, async (request) => {
-    const input = parse(EditProjectSchema, request.body);
+    const input = parseBody(EditProjectSchema, request);
     return { success: true, message: Messages.saveOk, data: await projects.edit(actorOf(request), input) };
   });
-  app.post(ProjectPaths.submit, async (request) => ({ success: true, message: Messages.saveOk, data: await projects.submit(actorOf(request), parse(ProjectIdSchema, request.body).id) }));
-  app.post(ProjectPaths.examine, async (request) => ({ success: true, message: Messages.saveOk, data: await projects.examine(actorOf(request), parse(ExamineSchema, request.body)) }));
-  app.post(ProjectPaths.finish, async (request) => ({ success: true, message: Messages.saveOk, data: await projects.finish(actorOf(request), parse(ProjectIdSchema, request.body).id) }));
+  app.post(ProjectPaths.submit, async (request) => ({ success: true, message: Messages.saveOk, data: await projects.submit(actorOf(request), parseBody(ProjectIdSchema, request).id) }));
+  app.post(ProjectPaths.examine, async (request) => ({ success: true, message: Messages.saveOk, data: await projects.examine(actorOf(request), parseBody(ExamineSchema, request)) }));
+  app.post(ProjectPaths.finish, async (request) => ({ success: true, message: Messages.saveOk, data: await projects.finish(actorOf(request), parseBody(ProjectIdSchema, request).id) }));
   app.delete(ProjectPaths.delete, async (request) => {
     await projects.remove(actorOf(request), parse(DeleteProjectsQuerySchema, request.query).ids);
     return { success: true, message: Messages.deleteOk };
   });
   app.post(ProjectPaths.export, async (request) => {
-    const { format, ...filter } = parse(ExportProjectsSchema, request.body);
+    const { format, ...filter } = parseBody(ExportProjectsSchema, request);
     const viewer = actorOf(request);
     const data = await exports.start(viewer, { source: 'projects', format, filter: { ...filter, viewer: { userId: viewer.userId, role: viewer.role } } });
     return { success: true, message: DownloadTexts.queued, data };
   });
 
-  app.post(ProjectPaths.taskAssign, async (request) => ({ success: true, message: Messages.saveOk, data: await tasks.assign(actorOf(request), parse(AssignTaskSchema, request.body)) }));
-  app.post(ProjectPaths.taskFinish, async (request) => ({ success: true, message: Messages.saveOk, data: await tasks.finish(actorOf(request), parse(FinishTaskSchema, request.body)) }));
-  app.post(ProjectPaths.taskExamine, async (request) => ({ success: true, message: Messages.saveOk, data: await tasks.examine(actorOf(request), parse(ExamineSchema, request.body)) }));
+  app.post(ProjectPaths.taskAssign, async (request) => ({ success: true, message: Messages.saveOk, data: await tasks.assign(actorOf(request), parseBody(AssignTaskSchema, request)) }));
+  app.post(ProjectPaths.taskFinish, async (request) => ({ success: true, message: Messages.saveOk, data: await tasks.finish(actorOf(request), parseBody(FinishTaskSchema, request)) }));
+  app.post(ProjectPaths.taskExamine, async (request) => ({ success: true, message: Messages.saveOk, data: await tasks.examine(actorOf(request), parseBody(ExamineSchema, request)) }));
   app.post(ProjectPaths.taskDisable, async (request) => {
-    const { id, disabled } = parse(DisableTaskSchema, request.body);
+    const { id, disabled } = parseBody(DisableTaskSchema, request);
     return { success: true, message: Messages.saveOk, data: await tasks.disable(actorOf(request), id, disabled) };
   });
 }

@@ -3,7 +3,7 @@ import { Messages } from '@domain/common/messages';
 import { REPAIR_DESK, REPAIR_READERS, REPAIR_WORKERS } from '@domain/repair/repair.constants';
 import { RepairPaths } from '@domain/repair/repair.paths';
 import { ConcludeDetectionSchema, CreateDetectionSchema, DetectionFilterSchema, DetectionListQuerySchema, RepairIdSchema } from '@domain/repair/repair.schemas';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { originOf } from '../products/products.public';
 import type { DetectionService } from './detection.service';
 import { actorOf } from './repair.routes';
@@ -29,17 +29,17 @@ export async function detectionRoutes(app: FastifyInstance, { detections }: { de
   });
 
   app.post(RepairPaths.detectionCreate, deskOrWorkers, async (request) => {
-    const { repairOrderId } = parse(CreateDetectionSchema, request.body);
+    const { repairOrderId } = parseBody(CreateDetectionSchema, request);
     return { success: true, message: Messages.saveOk, data: await detections.create(actorOf(request), originOf(request), repairOrderId) };
   });
 
   app.post(RepairPaths.detectionConclude, { config: { roles: REPAIR_WORKERS } }, async (request) => {
-    const input = parse(ConcludeDetectionSchema, request.body);
+    const input = parseBody(ConcludeDetectionSchema, request);
     return { success: true, message: Messages.saveOk, data: await detections.conclude(actorOf(request), originOf(request), input) };
   });
 
   app.post(RepairPaths.detectionCancel, deskOrWorkers, async (request) => {
-    const { id } = parse(RepairIdSchema, request.body);
+    const { id } = parseBody(RepairIdSchema, request);
     return { success: true, message: Messages.saveOk, data: await detections.cancel(actorOf(request), originOf(request), id) };
   });
 }

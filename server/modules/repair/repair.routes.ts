@@ -15,7 +15,7 @@ import {
   ShipRepairSchema,
   UsePartsSchema,
 } from '@domain/repair/repair.schemas';
-import { parse } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { originOf } from '../products/products.public';
 import type { RepairActor } from './repair-common';
@@ -42,7 +42,7 @@ export async function repairRoutes(app: FastifyInstance, { settings, orders, par
   app.get(RepairPaths.settings, only(REPAIR_READERS), async (request) => ({ success: true, data: await settings.get(actorOf(request)) }));
 
   app.post(RepairPaths.saveSettings, only(REPAIR_SETTERS), async (request) => {
-    const input = parse(SaveRepairSettingsSchema, request.body);
+    const input = parseBody(SaveRepairSettingsSchema, request);
     return { success: true, message: Messages.saveOk, data: await settings.save(actorOf(request), input) };
   });
 
@@ -63,37 +63,37 @@ export async function repairRoutes(app: FastifyInstance, { settings, orders, par
   });
 
   app.post(RepairPaths.save, only(union(REPAIR_DESK, REPAIR_WORKERS)), async (request) => {
-    const input = parse(SaveRepairSchema, request.body);
+    const input = parseBody(SaveRepairSchema, request);
     return { success: true, message: Messages.saveOk, data: await orders.save(actorOf(request), originOf(request), input) };
   });
 
   app.post(RepairPaths.scanSignIn, only(REPAIR_DESK), async (request) => {
-    const input = parse(ScanSignInSchema, request.body);
+    const input = parseBody(ScanSignInSchema, request);
     return { success: true, message: '签收成功', data: await orders.scanSignIn(actorOf(request), originOf(request), input) };
   });
 
   app.post(RepairPaths.signIn, only(REPAIR_DESK), async (request) => {
-    const { id } = parse(RepairIdSchema, request.body);
+    const { id } = parseBody(RepairIdSchema, request);
     return { success: true, message: '签收成功', data: await orders.signIn(actorOf(request), originOf(request), id) };
   });
 
   app.post(RepairPaths.operate, only(union(REPAIR_DESK, REPAIR_WORKERS, REPAIR_APPROVERS)), async (request) => {
-    const input = parse(OperateRepairSchema, request.body);
+    const input = parseBody(OperateRepairSchema, request);
     return { success: true, message: Messages.statusChanged, data: await orders.operate(actorOf(request), originOf(request), input) };
   });
 
   app.post(RepairPaths.useParts, only(REPAIR_WORKERS), async (request) => {
-    const input = parse(UsePartsSchema, request.body);
+    const input = parseBody(UsePartsSchema, request);
     return { success: true, message: Messages.saveOk, data: await parts.use(actorOf(request), originOf(request), input) };
   });
 
   app.post(RepairPaths.cancelParts, only(REPAIR_WORKERS), async (request) => {
-    const input = parse(CancelPartsSchema, request.body);
+    const input = parseBody(CancelPartsSchema, request);
     return { success: true, message: Messages.saveOk, data: await parts.cancel(actorOf(request), originOf(request), input) };
   });
 
   app.post(RepairPaths.ship, only(REPAIR_DESK), async (request) => {
-    const input = parse(ShipRepairSchema, request.body);
+    const input = parseBody(ShipRepairSchema, request);
     return { success: true, message: Messages.saveOk, data: await orders.ship(actorOf(request), originOf(request), input) };
   });
 }
