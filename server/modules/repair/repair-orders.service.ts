@@ -89,14 +89,14 @@ export class RepairOrdersService {
       const product = found[0];
       if (product.customerId === null) throw conflict(RepairErrors.productWithoutCustomer);
       await lockProduct(tx, enterpriseId, product.id);
-      const settings = await readSettings(tx, enterpriseId);
       const open = await q.openOrderOf(tx, enterpriseId, product.id);
       if (open) {
         if (open.signedInAt) throw conflict(`${RepairErrors.alreadySignedIn}（${repairNo(open.id)}）`);
         await this.markSignedIn(tx, actor, open, input);
-        return { created: false, order: withOperations(actor, (await q.toRows(tx, enterpriseId, origin, [(await q.findRecord(tx, enterpriseId, open.id))!]))[0], settings.needsApproval) };
+        return { created: false, order: await viewOf(tx, actor, origin, open.id) };
       }
-      const id = await this.create(tx, actor, product, { faultCategory: '', remark: '', ...input, source: RepairSource.scan, signedIn: true }, settings.laborFee);
+      const { laborFee } = await readSettings(tx, enterpriseId);
+      const id = await this.create(tx, actor, product, { faultCategory: '', remark: '', ...input, source: RepairSource.scan, signedIn: true }, laborFee);
       return { created: true, order: await viewOf(tx, actor, origin, id) };
     });
   }
