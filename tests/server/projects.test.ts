@@ -397,3 +397,16 @@ describe('copying a project (/project/copy, permission 13002)', () => {
     expect((await sales.post('/project/copy', { id: source.id, name: '' })).json.message).toBe('name: 请输入项目名称');
   });
 });
+
+describe('the list by creation day', () => {
+  it('reads the search form\'s days on China time', async () => {
+    const template = await saveTemplate();
+    const made = (await create(sales, template.id, { name: '按日期找的项目' })).json.data as ProjectDetail;
+    // Stored at 2026-03-01 23:30 China time (15:30 UTC): inside 3月1日, not 3月2日.
+    await t.app.db.system.update(projectTable).set({ createdAt: new Date('2026-03-01T15:30:00Z') }).where(eq(projectTable.id, made.id));
+    const count = async (query: string) => (await admin.get(`/project/count?keyword=按日期找&${query}`)).json.data as number;
+    expect(await count('startCreateTime=2026-03-01&endCreateTime=2026-03-01')).toBe(1);
+    expect(await count('startCreateTime=2026-03-02')).toBe(0);
+    expect(await count('endCreateTime=2026-02-28')).toBe(0);
+  });
+});

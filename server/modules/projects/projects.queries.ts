@@ -3,6 +3,7 @@ import { ALL_PROJECT_STATES, PROJECT_OVERSEERS, ProjectSort, TaskState, phaseOf,
 import type { ProjectFilter, ProjectRow } from '@domain/projects/projects.schemas';
 import { progressSpeed } from '@domain/projects/progress';
 import type { Paging } from '@domain/common/paging';
+import { chinaMidnight } from '@domain/common/quick-ranges';
 import type { RoleType } from '@domain/shell/roles';
 import type { Executor } from '../../db/database';
 import { projectTasks as pk, projects as pj } from '../../db/schema/projects';
@@ -20,8 +21,13 @@ export interface Viewer {
   role: RoleType;
 }
 
-const chinaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
-const chinaDayEnd = (day: string) => new Date(chinaDayStart(day).getTime() + 86_400_000);
+const dayParts = (day: string) => day.split('-').map(Number) as [number, number, number];
+/** A search form's day (China time) as the instants it begins and, exclusive, ends. */
+const chinaDayStart = (day: string) => chinaMidnight(...dayParts(day));
+const chinaDayEnd = (day: string) => {
+  const [y, m, d] = dayParts(day);
+  return chinaMidnight(y, m, d + 1);
+};
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function visible(viewer: Viewer): SQL | undefined {
