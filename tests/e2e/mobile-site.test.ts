@@ -74,6 +74,22 @@ describe('the phone version on site', () => {
     expect(await pcAppointment(pc, orderId)).toBe('2030-06-02 14:00');
   });
 
+  it('签到 at the site sends the phone’s position, and the PC version’s log shows where and when', async () => {
+    const engineer = await phoneSignedIn(standalone, ENGINEER);
+    await engineer.context().grantPermissions(['geolocation'], { origin: standalone.server.origin });
+    await engineer.context().setGeolocation({ longitude: 121.473701, latitude: 31.230416 });
+    const pc = await standalone.signedIn(DISPATCHER);
+    const orderId = await receivedOrder(pc, engineer, '上门签到');
+    await engineer.goto(`/m/order/${orderId}`);
+    await button(engineer, '签到').click();
+    await engineer.getByText('签到成功').waitFor();
+    await pc.goto(`/allOrder/orderDetail/${orderId}`);
+    await pc.getByRole('tab', { name: /^工单进度/ }).click();
+    const entry = pc.locator('.arco-timeline-item').filter({ hasText: '签到位置：(121.473701, 31.230416)' });
+    await entry.waitFor();
+    expect(await entry.innerText()).toMatch(/签到[\s\S]*张师傅|张师傅[\s\S]*签到/);
+  });
+
   it('completing online shows 已完成 and never falls back to 服务中 on the way', async () => {
     const engineer = await phoneSignedIn(standalone, ENGINEER);
     const pc = await standalone.signedIn(DISPATCHER);

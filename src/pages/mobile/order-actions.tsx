@@ -18,6 +18,7 @@ const LABELS: Partial<Record<ButtonOp, string>> = {
   appoint: '预约',
   changeAppointment: '修改预约',
   startService: '开始服务',
+  checkIn: '签到',
   applyComplete: '申请完成',
   complete: '完成工单',
   receipt: '填写回执',
@@ -34,6 +35,18 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const localInput = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 /** The picker's wall-clock value as an instant with its zone (the server never guesses the phone's zone). */
 const toServerTime = (input: string) => toDate(input)!.toISOString();
+
+/** Where the phone is, from the browser's location (asked when 签到 is tapped; works offline too, from the GPS). */
+function currentPlace(): Promise<{ lng: number; lat: number }> {
+  return new Promise((resolve, reject) => {
+    if (!navigator.geolocation) return reject(new Error('无法获取位置：此浏览器不支持定位'));
+    navigator.geolocation.getCurrentPosition(
+      (p) => resolve({ lng: p.coords.longitude, lat: p.coords.latitude }),
+      (e) => reject(new Error(e.code === e.PERMISSION_DENIED ? '无法获取位置：请允许使用位置信息后再签到' : '无法获取位置，请稍后再试')),
+      { enableHighAccuracy: true, timeout: 20_000 },
+    );
+  });
+}
 
 /**
  * The order's buttons: exactly the operations the server (or, offline, the same machine on the queued
@@ -81,10 +94,22 @@ export function OrderActions({ order }: { order: OrderDetail }) {
 
   const tap = (op: ButtonOp) => {
     if (WITH_FORM.includes(op)) return setOpen(open === op ? null : op);
+    if (op === 'checkIn') return void checkIn();
     if (isQueueable(op)) return void queue(op);
     if (op === 'grab') return void withServer(() => grab({ id: order.id, version: order.version }).unwrap(), '抢单成功');
     if (op === 'acceptPass' || op === 'acceptReject')
       return void withServer(() => decide({ id: order.id, version: order.version, result: op === 'acceptPass' ? 'pass' : 'reject', remark: '' }).unwrap(), '受理成功');
+  };
+
+  const checkIn = async () => {
+    setBusy(true);
+    try {
+      const place = await currentPlace();
+      await queue('checkIn', { ...place, address: '' });
+    } catch (error) {
+      Message.error(errorMessage(error));
+      setBusy(false);
+    }
   };
 
   const submitReceipt = (draft: ReceiptDraft) =>
