@@ -1,5 +1,6 @@
 import { Message } from '@arco-design/web-react';
 import { useState } from 'react';
+import { loadHostAdapter } from '@adapters/index';
 import { toDate } from '@domain/format/date';
 import type { ButtonOp } from '@domain/orders/order.machine';
 import type { OrderDetail } from '@domain/orders/orders.types';
@@ -35,18 +36,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const localInput = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 /** The picker's wall-clock value as an instant with its zone (the server never guesses the phone's zone). */
 const toServerTime = (input: string) => toDate(input)!.toISOString();
-
-/** Where the phone is, from the browser's location (asked when 签到 is tapped; works offline too, from the GPS). */
-function currentPlace(): Promise<{ lng: number; lat: number }> {
-  return new Promise((resolve, reject) => {
-    if (!navigator.geolocation) return reject(new Error('无法获取位置：此浏览器不支持定位'));
-    navigator.geolocation.getCurrentPosition(
-      (p) => resolve({ lng: p.coords.longitude, lat: p.coords.latitude }),
-      (e) => reject(new Error(e.code === e.PERMISSION_DENIED ? '无法获取位置：请允许使用位置信息后再签到' : '无法获取位置，请稍后再试')),
-      { enableHighAccuracy: true, timeout: 20_000 },
-    );
-  });
-}
 
 /**
  * The order's buttons: exactly the operations the server (or, offline, the same machine on the queued
@@ -104,8 +93,9 @@ export function OrderActions({ order }: { order: OrderDetail }) {
   const checkIn = async () => {
     setBusy(true);
     try {
-      const place = await currentPlace();
-      await queue('checkIn', { ...place, address: '' });
+      // The host's location JSAPI in WeCom and DingTalk, the browser's elsewhere.
+      const place = await (await loadHostAdapter()).locate();
+      await queue('checkIn', { ...place });
     } catch (error) {
       Message.error(errorMessage(error));
       setBusy(false);
