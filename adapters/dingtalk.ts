@@ -9,13 +9,14 @@ import { setTitle$ as setNavigationTitle } from 'dingtalk-jsapi/api/biz/navigati
 import { requestAuthCode$ as requestAuthCode } from 'dingtalk-jsapi/api/runtime/permission/requestAuthCode';
 import { setData$ as setClipboard } from 'dingtalk-jsapi/api/biz/clipboardData/setData';
 import { scan$ as scanCode } from 'dingtalk-jsapi/api/biz/util/scan';
+import { get$ as getLocation } from 'dingtalk-jsapi/api/device/geolocation/get';
 import { isCancel } from './contact-errors';
 import type { HostAdapter, PickContactsOptions, PickedContacts } from './host-adapter';
 import { HostMessages } from './host-adapter';
 import { hostApi, type HostAppInfo, type JsapiSignature } from './host-api';
 import { landingUrl } from './landing-url';
 
-const JS_API_LIST = ['biz.contact.complexPicker', 'biz.util.share', 'biz.util.openLink', 'biz.navigation.setTitle', 'biz.clipboardData.setData', 'biz.util.scan'];
+const JS_API_LIST = ['biz.contact.complexPicker', 'biz.util.share', 'biz.util.openLink', 'biz.navigation.setTitle', 'biz.clipboardData.setData', 'biz.util.scan', 'device.geolocation.get'];
 
 let app: Promise<HostAppInfo> | undefined;
 let configured: Promise<void> | undefined;
@@ -130,6 +131,17 @@ export const dingtalkAdapter: HostAdapter = {
     } catch (error) {
       if (isCancel(error)) return null;
       throw new Error(HostMessages.scanFailed);
+    }
+  },
+
+  async locate() {
+    await this.configureJsapi();
+    try {
+      // Standard (WGS-84) coordinates, with the place's name looked up by DingTalk.
+      const r = await getLocation({ targetAccuracy: 200, coordinate: 0, withReGeocode: true, useCache: false });
+      return { lng: r.longitude, lat: r.latitude, address: r.address ?? '' };
+    } catch {
+      throw new Error(HostMessages.locateFailed);
     }
   },
 };

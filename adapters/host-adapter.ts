@@ -23,6 +23,13 @@ export interface InviteCard {
 
 export type SilentSignIn = 'signed-in' | 'redirecting' | 'unsupported';
 
+/** Where the device is (WGS-84 degrees), with the place's name when the host gives one. */
+export interface Place {
+  lng: number;
+  lat: number;
+  address: string;
+}
+
 /** How a link was handed to the system browser: opened there, or copied for the user to paste. */
 export type OpenOutcome = 'opened' | 'copied';
 
@@ -34,6 +41,7 @@ export const HostMessages = {
   linkCopied: '链接已复制，请粘贴到手机浏览器中打开',
   scanUnsupported: '扫码需要在企业微信或钉钉中打开，或使用带摄像头的浏览器',
   scanFailed: '扫码失败',
+  locateFailed: '无法获取位置，请允许使用位置信息后再试',
 } as const;
 
 /**
@@ -68,4 +76,9 @@ export interface HostAdapter {
    * throws 扫码需要… where there is no scanner, 扫码失败 when the host refuses.
    */
   scan(): Promise<string | null>;
+  /**
+   * Where the device is, for 签到: the host's location JSAPI in WeCom (getLocation) and DingTalk
+   * (device.geolocation.get), the browser's geolocation otherwise. Throws 无法获取位置… when refused.
+   */
+  locate(): Promise<Place>;
 }

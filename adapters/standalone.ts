@@ -1,4 +1,4 @@
-import type { HostAdapter } from './host-adapter';
+import type { HostAdapter, Place } from './host-adapter';
 import { HostMessages } from './host-adapter';
 
 /** The plain browser: the standalone code/password sign-in page, no contact picker, no share UI. */
@@ -28,4 +28,17 @@ export const standaloneAdapter: HostAdapter = {
   currentExternalContact: async () => null,
   // The camera scanner is its own chunk: the first screen does not carry it.
   scan: async () => (await import('./camera-scan')).scanWithCamera(),
+  locate: browserPlace,
 };
+
+/** The browser's geolocation (a phone's GPS works without a connection too). */
+export function browserPlace(): Promise<Place> {
+  return new Promise((resolve, reject) => {
+    if (typeof navigator === 'undefined' || !navigator.geolocation) return reject(new Error(HostMessages.locateFailed));
+    navigator.geolocation.getCurrentPosition(
+      (p) => resolve({ lng: p.coords.longitude, lat: p.coords.latitude, address: '' }),
+      () => reject(new Error(HostMessages.locateFailed)),
+      { enableHighAccuracy: true, timeout: 20_000 },
+    );
+  });
+}

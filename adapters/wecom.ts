@@ -5,7 +5,7 @@ import type { HostAdapter, PickContactsOptions, PickedContacts } from './host-ad
 import { HostMessages } from './host-adapter';
 import { hostApi, pageUrl } from './host-api';
 
-const JS_API_LIST = ['getContext', 'getCurExternalContact', 'selectEnterpriseContact', 'shareAppMessage', 'openDefaultBrowser', 'setClipboardData', 'scanQRCode'];
+const JS_API_LIST = ['getContext', 'getCurExternalContact', 'selectEnterpriseContact', 'shareAppMessage', 'openDefaultBrowser', 'setClipboardData', 'scanQRCode', 'getLocation'];
 const STATE_KEY = 'wecom_oauth_state';
 // Entries from which WeCom knows a current external contact (containers.md §3.3).
 const CONTACT_ENTRIES = new Set(['single_chat_tools', 'contact_profile', 'single_kf_tools']);
@@ -149,6 +149,16 @@ export const wecomAdapter: HostAdapter = {
     } catch (error) {
       if (isCancel(error)) return null;
       throw new Error(HostMessages.scanFailed);
+    }
+  },
+
+  async locate() {
+    await this.configureJsapi();
+    try {
+      const { longitude, latitude } = await ww.getLocation({ type: ww.LocationType.wgs84 });
+      return { lng: longitude, lat: latitude, address: '' };
+    } catch {
+      throw new Error(HostMessages.locateFailed);
     }
   },
 };

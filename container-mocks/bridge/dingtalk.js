@@ -70,6 +70,16 @@
         return { text: text };
       });
     },
+    'device.geolocation.get': function () {
+      return ui.location().then(
+        function (at) {
+          return { longitude: at.longitude, latitude: at.latitude, accuracy: 30, address: at.address || '' };
+        },
+        function () {
+          throw { errorCode: '3', errorMessage: '定位失败' };
+        },
+      );
+    },
     'biz.clipboardData.setData': function (p) {
       ui.copied(p.text);
       return Promise.resolve({});

@@ -85,6 +85,10 @@
      * The host's scanner. A test sets the code the camera "sees" (window.__MOCK_HOST__.scanCode, read
      * once); without one the sheet asks a person for it. Resolves the text, or null when cancelled.
      */
+    /** The device's position: a test sets it (window.__MOCK_HOST__.location = { longitude, latitude, address }); none refuses. */
+    location: function () {
+      return cfg.location ? Promise.resolve(cfg.location) : Promise.reject('location denied');
+    },
     scan: function () {
       var code = cfg.scanCode;
       cfg.scanCode = null;

@@ -87,6 +87,11 @@
         return { err_msg: 'scanQRCode:ok', resultStr: onIos ? JSON.stringify({ scan_code: { scan_result: text } }) : text };
       });
     },
+    getLocation: function () {
+      return ui.location().then(function (at) {
+        return { err_msg: 'getLocation:ok', longitude: at.longitude, latitude: at.latitude, speed: 0, accuracy: 30 };
+      });
+    },
     setClipboardData: function (p) {
       ui.copied(p.data);
       return Promise.resolve({ err_msg: 'setClipboardData:ok' });

@@ -159,6 +159,8 @@ const TRANSITIONS: Record<ButtonOp, OrderTransition> = {
   },
   // Service starts at the time agreed with the customer: no appointment, no start (the button hides too).
   startService: { from: [S.pendingService], roles: SERVING, who: people('worker'), guard: all(noAbnormal, noAppointment) },
+  // 签到: the person serving records where and when they reached the site (before or during the service).
+  checkIn: { from: [S.pendingService, S.inService], roles: SERVING, who: people('worker'), guard: noAbnormal },
   // The order type's process steps are worked while the order is being served.
   progressAssign: { from: [S.pendingService, S.inService], roles: SERVING, who: people('worker', 'manager'), guard: noAbnormal },
   progressAdd: { from: [S.pendingService, S.inService], roles: SERVING, who: people('worker', 'manager'), guard: noAbnormal },

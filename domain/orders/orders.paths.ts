@@ -34,6 +34,8 @@ export const OrderPaths = {
   refuse: '/order/refuseOrder',
   appoint: '/order/workerBespokeDate',
   startService: '/order/startService',
+  /** Ours: 签到 at the site (the spec has no such call). */
+  checkIn: '/order/checkIn',
   applyComplete: '/order/applyEndService',
   complete: '/order/serviceComplete',
   examine: '/order/examine/save',

@@ -268,6 +268,18 @@ export const AppointmentSchema = z.object({
 
 export const CompleteSchema = z.object({ ...target, remark: remark('完成说明', false) });
 
+const degrees = (label: string, limit: number) =>
+  z.number({ error: `${label}须为数字` }).min(-limit, `${label}须在-${limit}到${limit}之间`).max(limit, `${label}须在-${limit}到${limit}之间`);
+
+/** POST /order/checkIn (ours): 签到 at the site with the position the phone's host or browser gave. */
+export const CheckInSchema = z.object({
+  ...target,
+  lng: degrees('经度', 180),
+  lat: degrees('纬度', 90),
+  /** The place's name when the host's location call gives one. */
+  address: z.string({ error: '地址须为文字' }).trim().max(200, '地址最多200个字').default(''),
+});
+
 /** POST /order/examine/save: decide the approval in progress (1 create, 2 complete, 3 receipt, 4 collection). */
 export const ExamineSchema = z.object({
   ...target,

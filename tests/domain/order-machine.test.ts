@@ -61,6 +61,7 @@ const TABLE: Record<ButtonOp, { states: OrderStateCode[]; who: Who[]; setup?: Pa
   progressEdit: { states: [3, 4], who: ['worker', 'desk'] },
   acceptanceDelete: { states: [0], who: ['desk'] },
   startService: { states: [3], who: ['worker'], setup: { appointmentTime: '2030-01-01T02:00:00.000Z' } },
+  checkIn: { states: [3, 4], who: ['worker'] },
   applyComplete: { states: [4], who: ['worker'], setup: { approvals: { create: false, complete: true, receipt: false, collection: false } } },
   complete: { states: [4], who: ['worker', 'desk'] },
   approveComplete: { states: [7], who: ['desk'], setup: { examineType: ApprovalType.complete } },

@@ -1,4 +1,4 @@
-import type { FrameLocator, Page } from 'playwright-core';
+import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mockHostInBrowser } from './hosts-support';
 import { PHONE, phoneSignedIn } from './mobile-support';
@@ -19,13 +19,16 @@ async function inChina(page: Page): Promise<Page> {
 }
 
 /** A new order assigned to 张师傅 and received by him, made by the dispatcher's page. */
-async function receivedOrder(dispatcher: Page, engineer: Page, title: string): Promise<number> {
+async function receivedOrder(dispatcher: Page | Frame, engineer: Page | Frame, title: string): Promise<number> {
   const types = await apiCall<{ id: number; name: string }[]>(dispatcher, '/orderTypeTemplate/list');
-  const [customer] = (await apiCall<{ id: number }[]>(dispatcher, '/v2/customer/list?pageIndex=0&pageSize=10')).data;
+  const defaultType = (types.data.find((t) => t.name === '默认工单') ?? types.data[0]).id;
+  // A host's new enterprise has no customer and no service item yet: one of each is added.
+  let customerId = (await apiCall<{ id: number }[]>(dispatcher, '/v2/customer/list?pageIndex=0&pageSize=10')).data[0]?.id;
+  if (!customerId) customerId = (await apiCall<{ id: number }>(dispatcher, '/v2/customer/add', { name: '上门客户', phone: '13912345678', contacts: [{ name: '王先生', phone: '13912345678' }], addresses: [] })).data.id;
   const items = (await apiCall<{ id: number }[] | { list: { id: number }[] }>(dispatcher, '/v2/serverItem/getItemList?pageIndex=0&pageSize=10')).data;
-  const serviceItemId = (Array.isArray(items) ? items : items.list)[0].id;
-  const defaultType = types.data.find((t) => t.name === '默认工单')!.id;
-  const created = await apiCall<{ id: number }>(dispatcher, '/v2/order/add', { templateId: defaultType, customerId: customer.id, serviceItemId, title, appointmentTime: '2030-05-30T09:00:00+08:00', description: '上门' });
+  let serviceItemId = (Array.isArray(items) ? items : items.list)[0]?.id;
+  if (!serviceItemId) serviceItemId = (await apiCall<{ id: number }>(dispatcher, '/v2/serverItem/save', { name: '上门维修' })).data.id;
+  const created = await apiCall<{ id: number }>(dispatcher, '/v2/order/add', { templateId: defaultType, customerId, serviceItemId, title, appointmentTime: '2030-05-30T09:00:00+08:00', description: '上门', address: '上海市浦东新区张江路1号' });
   expect(created.success, created.message).toBe(true);
   const me = (await apiCall<{ id: number }>(engineer, '/v2/sessionUser/info')).data.id;
   const assigned = await apiCall<{ done: number[] }>(dispatcher, '/worker/batchDesignate', { ids: [created.data.id], ownerId: me });
@@ -74,6 +77,22 @@ describe('the phone version on site', () => {
     expect(await pcAppointment(pc, orderId)).toBe('2030-06-02 14:00');
   });
 
+  it('签到 at the site sends the phone’s position, and the PC version’s log shows where and when', async () => {
+    const engineer = await phoneSignedIn(standalone, ENGINEER);
+    await engineer.context().grantPermissions(['geolocation'], { origin: standalone.server.origin });
+    await engineer.context().setGeolocation({ longitude: 121.473701, latitude: 31.230416 });
+    const pc = await standalone.signedIn(DISPATCHER);
+    const orderId = await receivedOrder(pc, engineer, '上门签到');
+    await engineer.goto(`/m/order/${orderId}`);
+    await button(engineer, '签到').click();
+    await engineer.getByText('签到成功').waitFor();
+    await pc.goto(`/allOrder/orderDetail/${orderId}`);
+    await pc.getByRole('tab', { name: /^工单进度/ }).click();
+    const entry = pc.locator('.arco-timeline-item').filter({ hasText: '签到位置：(121.473701, 31.230416)' });
+    await entry.waitFor();
+    expect(await entry.innerText()).toMatch(/签到[\s\S]*张师傅|张师傅[\s\S]*签到/);
+  });
+
   it('completing online shows 已完成 and never falls back to 服务中 on the way', async () => {
     const engineer = await phoneSignedIn(standalone, ENGINEER);
     const pc = await standalone.signedIn(DISPATCHER);
@@ -111,5 +130,21 @@ describe('the phone version inside DingTalk', () => {
     expect(await button(app, '退出登录').count()).toBe(0);
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
+  });
+
+  it('签到 takes the position from DingTalk’s device.geolocation.get, with the place’s name', async () => {
+    const { page, app } = await dingtalk.open(PHONE);
+    await app.getByRole('navigation', { name: '主导航' }).waitFor({ timeout: 30_000 });
+    const frame = page.frames().find((f) => f.url().startsWith(dingtalk.run.server.origin))!;
+    const orderId = await receivedOrder(frame, frame, '钉钉签到');
+    await frame.goto(`${dingtalk.run.server.origin}/m/order/${orderId}`);
+    // Where the mock DingTalk says the phone is (the page's bridge state starts afresh with each page load).
+    await frame.evaluate(() => {
+      (window as unknown as { __MOCK_HOST__: { location: unknown } }).__MOCK_HOST__.location = { longitude: 120.15507, latitude: 30.274084, address: '浙江省杭州市西湖区' };
+    });
+    await button(app, '签到').click();
+    await app.getByText('签到成功').waitFor();
+    const order = (await apiCall<{ timeline: { op: string; remark: string }[] }>(frame, `/order/orderDetail?id=${orderId}`)).data;
+    expect(order.timeline.at(-1)).toMatchObject({ op: 'checkIn', remark: '签到位置：浙江省杭州市西湖区 (120.155070, 30.274084)' });
   });
 });

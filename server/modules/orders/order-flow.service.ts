@@ -159,6 +159,12 @@ export class OrderFlowService {
     return this.run.one(actor, input, { op: OrderOp.startService, change: () => ({ state: OrderState.inService }) });
   }
 
+  /** 签到: the order's log keeps where (and, by its time, when) the person serving reached the site. */
+  checkIn(actor: OrderActor, input: In<'checkIn'>): Promise<OrderDetail> {
+    const place = `${input.address ? `${input.address} ` : ''}(${input.lng.toFixed(6)}, ${input.lat.toFixed(6)})`;
+    return this.run.one(actor, input, { op: OrderOp.checkIn, change: () => ({}), remark: `签到位置：${place}` });
+  }
+
   applyComplete(actor: OrderActor, input: In<'applyComplete'>): Promise<OrderDetail> {
     return this.run.one(actor, input, {
       op: OrderOp.applyComplete,

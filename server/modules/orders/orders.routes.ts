@@ -99,6 +99,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders, flow, finish,
   post('refuse', (a, i) => flow.refuse(a, i), '已拒单');
   post('appoint', (a, i) => flow.appointment(a, i), '预约成功');
   post('startService', (a, i) => flow.startService(a, i), '已开始服务');
+  post('checkIn', (a, i) => flow.checkIn(a, i), '签到成功');
   post('applyComplete', (a, i) => flow.applyComplete(a, i), '已提交完成审批');
   post('complete', (a, i) => flow.complete(a, i), '工单已完成');
   post(

@@ -102,6 +102,7 @@ export const ordersApi = api.injectEndpoints({
     refuseOrder: build.mutation<OrderDetail, In<'refuse'>>(operation('refuse')),
     appointOrder: build.mutation<OrderDetail, In<'appoint'>>(operation('appoint')),
     startService: build.mutation<OrderDetail, In<'startService'>>(operation('startService')),
+    checkIn: build.mutation<OrderDetail, In<'checkIn'>>(operation('checkIn')),
     applyComplete: build.mutation<OrderDetail, In<'applyComplete'>>(operation('applyComplete')),
     completeOrder: build.mutation<OrderDetail, In<'complete'>>(operation('complete')),
     examineOrder: build.mutation<OrderDetail, In<'examine'>>(operation('examine')),

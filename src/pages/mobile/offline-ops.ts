@@ -4,7 +4,7 @@ import { orderMachine, type ButtonOp, type MachineActor } from '@domain/orders/o
 import type { OrderDetail } from '@domain/orders/orders.types';
 
 /** The engineer's operations that may be done offline and are sent later, in order (issue 21). */
-export const QUEUEABLE_OPS = ['receive', 'refuse', 'appoint', 'changeAppointment', 'startService', 'applyComplete', 'complete', 'receipt'] as const;
+export const QUEUEABLE_OPS = ['receive', 'refuse', 'appoint', 'changeAppointment', 'startService', 'checkIn', 'applyComplete', 'complete', 'receipt'] as const;
 export type QueueableOp = (typeof QUEUEABLE_OPS)[number];
 export const isQueueable = (op: ButtonOp): op is QueueableOp => (QUEUEABLE_OPS as readonly string[]).includes(op);
 
@@ -49,6 +49,8 @@ function applyOne(order: OrderDetail, q: QueuedOp): OrderDetail {
       return { ...order, appointmentTime: String(q.body.appointmentTime) };
     case 'startService':
       return { ...order, state: OrderState.inService };
+    case 'checkIn':
+      return order;
     case 'applyComplete':
       return { ...order, state: OrderState.pendingApproval, examineType: ApprovalType.complete };
     case 'complete':

@@ -20,6 +20,7 @@ const ENDPOINTS: Record<QueueableOp, { initiate: (body: never) => unknown }> = {
   appoint: ordersApi.endpoints.appointOrder,
   changeAppointment: ordersApi.endpoints.appointOrder,
   startService: ordersApi.endpoints.startService,
+  checkIn: ordersApi.endpoints.checkIn,
   applyComplete: ordersApi.endpoints.applyComplete,
   complete: ordersApi.endpoints.completeOrder,
   receipt: ordersApi.endpoints.saveReceipt,

@@ -1,5 +1,6 @@
 import { Message } from '@arco-design/web-react';
 import { useState } from 'react';
+import { loadHostAdapter } from '@adapters/index';
 import { toDate } from '@domain/format/date';
 import type { ButtonOp } from '@domain/orders/order.machine';
 import type { OrderDetail } from '@domain/orders/orders.types';
@@ -18,6 +19,7 @@ const LABELS: Partial<Record<ButtonOp, string>> = {
   appoint: '预约',
   changeAppointment: '修改预约',
   startService: '开始服务',
+  checkIn: '签到',
   applyComplete: '申请完成',
   complete: '完成工单',
   receipt: '填写回执',
@@ -81,10 +83,23 @@ export function OrderActions({ order }: { order: OrderDetail }) {
 
   const tap = (op: ButtonOp) => {
     if (WITH_FORM.includes(op)) return setOpen(open === op ? null : op);
+    if (op === 'checkIn') return void checkIn();
     if (isQueueable(op)) return void queue(op);
     if (op === 'grab') return void withServer(() => grab({ id: order.id, version: order.version }).unwrap(), '抢单成功');
     if (op === 'acceptPass' || op === 'acceptReject')
       return void withServer(() => decide({ id: order.id, version: order.version, result: op === 'acceptPass' ? 'pass' : 'reject', remark: '' }).unwrap(), '受理成功');
+  };
+
+  const checkIn = async () => {
+    setBusy(true);
+    try {
+      // The host's location JSAPI in WeCom and DingTalk, the browser's elsewhere.
+      const place = await (await loadHostAdapter()).locate();
+      await queue('checkIn', { ...place });
+    } catch (error) {
+      Message.error(errorMessage(error));
+      setBusy(false);
+    }
   };
 
   const submitReceipt = (draft: ReceiptDraft) =>
