@@ -5,15 +5,17 @@ import {
   APPROVABLE_TYPES,
   LocationKind,
   MovementState,
+  type MovementStateCode,
   MovementType,
   SpareTexts,
   type Location,
   type MovementTypeCode,
 } from '@domain/spare-parts/spare-parts.constants';
+import { MovementOp, movementMachine } from '@domain/spare-parts/movement.machine';
 import type { PostMovementInput, StockTakingInput } from '@domain/spare-parts/spare-parts.schemas';
 import { fromNumeric } from '@domain/spare-parts/quantity';
 import type { Database, Tx } from '../../db/database';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { badRequest, conflict, enforce, forbidden, notFound } from '../../lib/app-error';
 import type { NotificationEngine } from '../notifications/notifications.public';
 import { addSpareAmount, lockOrderForParts } from '../orders/orders.public';
 import * as catalogue from './catalogue.queries';
@@ -124,8 +126,13 @@ export class SpareMovementsService {
     return this.db.tenant(actor.enterpriseId, async (tx) => {
       const movement = await sq.findMovement(tx, actor.enterpriseId, input.id, true);
       if (!movement) throw notFound(SpareTexts.movementNotFound);
-      if (movement.state !== MovementState.pending) throw conflict(SpareTexts.notPending);
-      if (!(await this.mayApprove(tx, actor, movement.warehouseId))) throw forbidden(SpareTexts.notKeeper);
+      const kept = actor.role === Role.admin ? [] : await sq.keptWarehouses(tx, actor.enterpriseId, actor.userId);
+      const verdict = movementMachine.decide(
+        { state: movement.state as MovementStateCode, warehouseId: movement.warehouseId },
+        { role: actor.role, keptWarehouseIds: kept },
+        input.pass ? MovementOp.approve : MovementOp.reject,
+      );
+      enforce(verdict);
       if (!input.pass) {
         await sq.rejectMovement(tx, actor.enterpriseId, movement.id, actor.userId, input.reason);
         return { id: movement.id, state: MovementState.rejected, amount: '0.00' };
@@ -143,12 +150,6 @@ export class SpareMovementsService {
       await this.warn(tx, actor.enterpriseId, posted);
       return { id: movement.id, state: MovementState.posted, amount: posted.amount };
     });
-  }
-
-  private async mayApprove(tx: Tx, actor: SpareActor, warehouseId: number | null) {
-    if (actor.role === Role.admin) return true;
-    if (actor.role !== Role.warehouse || warehouseId === null) return false;
-    return (await sq.keptWarehouses(tx, actor.enterpriseId, actor.userId)).includes(warehouseId);
   }
 
   /** Counts a warehouse: each part's counted quantity against its stock, the differences posted as one movement (none: nothing posted). */

@@ -2,6 +2,7 @@ import {
   LocationKind,
   MOVEMENT_SIDES,
   MOVEMENT_TYPE_NAMES,
+  MovementState,
   SpareTexts,
   badLineSide,
   isPersonKind,
@@ -155,7 +156,7 @@ export async function postMovement(tx: Tx, movement: Movement, resolved?: Resolv
   else {
     const warehouseId = lines.flatMap((l) => [l.from, l.to]).find((l) => l && isWarehouseSide(l))?.id ?? null;
     const stored = lines.map((l) => ({ partId: l.partId, qty: l.qty, from: l.from, to: l.to }));
-    movementId = await q.insertMovement(tx, { enterpriseId, type, state: 1, warehouseId, lines: stored, orderId, docNo, remark: movement.remark ?? '', amount, createdBy: movement.userId });
+    movementId = await q.insertMovement(tx, { enterpriseId, type, state: MovementState.posted, warehouseId, lines: stored, orderId, docNo, remark: movement.remark ?? '', amount, createdBy: movement.userId });
   }
   await q.insertLedger(
     tx,
