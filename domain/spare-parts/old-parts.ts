@@ -12,6 +12,9 @@ import { qtySchema } from './spare-parts.schemas';
 /** A recycle form's state: 0 still to recycle, 1 received by a warehouse. */
 export const RecycleState = { waiting: 0, received: 1 } as const;
 export const RECYCLE_STATE_NAMES: Record<number, string> = { 0: '待回收', 1: '已回收' };
+/** What may be done to a recycle form (its machine: recycle-form.machine.ts). */
+export const RecycleFormOp = { receive: 'receive', delete: 'delete' } as const;
+export type RecycleFormOpValue = (typeof RecycleFormOp)[keyof typeof RecycleFormOp];
 
 /** What management does with old parts in the old-part store (the movement type it posts). */
 export const ManageKind = { scrap: 14, refurbish: 15 } as const;
@@ -128,6 +131,8 @@ export interface RecycleFormRow {
   values: { name: string; value: string }[]; remark: string; state: number; stateName: string;
   createdBy: number; createdByName: string; createTime: string;
   warehouseId: number | null; warehouseName: string; receivedByName: string; receiveTime: string | null;
+  /** What the caller may do with the form now. */
+  operations: RecycleFormOpValue[];
 }
 export interface OldStockRow { partId: number; partName: string; partCode: string; unit: string; warehouseId: number; warehouseName: string; qty: string }
 export interface OldLogRow { id: number; type: number; typeName: string; partName: string; unit: string; qty: string; fromName: string; toName: string; orderId: number | null; userName: string; createTime: string }

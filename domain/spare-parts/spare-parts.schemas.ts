@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PagingSchema } from '@domain/common/paging';
 import { ExportFormatSchema } from '@domain/downloads/downloads.schemas';
 import { commaIdsSchema } from '@domain/users/users.schemas';
+import type { MovementOpValue } from './movement.machine';
 import { LocationKind, MOVEMENT_TYPE_CODES, WarehouseKind, type LocationKindCode, type MovementTypeCode } from './spare-parts.constants';
 import { toHundredths } from './quantity';
 
@@ -192,7 +193,7 @@ export interface MovementLineView { partId: number; partName: string; unit: stri
 export interface MovementRow {
   id: number; type: MovementTypeCode; typeName: string; state: number; stateName: string; orderId: number | null; docNo: string; remark: string;
   createdBy: number; createdByName: string; createTime: string; decidedByName: string | null; decideTime: string | null; reason: string;
-  lines: MovementLineView[]; amount: string; reversed: boolean; operations: ('approve' | 'reject')[];
+  lines: MovementLineView[]; amount: string; reversed: boolean; operations: MovementOpValue[];
 }
 export interface LedgerRow {
   id: number; movementId: number; type: MovementTypeCode; typeName: string; partId: number; partName: string; unit: string; qty: string;

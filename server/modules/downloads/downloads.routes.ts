@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Messages } from '@domain/common/messages';
-import { DownloadTexts } from '@domain/downloads/downloads.constants';
 import { DeleteDownloadsSchema, DownloadIdSchema, ExportUsersSchema } from '@domain/downloads/downloads.schemas';
 import { Role } from '@domain/shell/roles';
 import { contentDisposition } from '../../lib/content-disposition';
@@ -8,6 +7,7 @@ import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { DownloadPaths } from '@domain/downloads/downloads.paths';
 import type { DownloadsService, Owner } from './downloads.service';
+import { exportRoute } from './export-route';
 import type { ExportService } from './export.service';
 
 function owner(request: FastifyRequest): Owner {
@@ -17,11 +17,7 @@ function owner(request: FastifyRequest): Owner {
 
 /** Download centre (spec part 1 section 7) and the exports that fill it. */
 export async function downloadsRoutes(app: FastifyInstance, { centre, exports }: { centre: DownloadsService; exports: ExportService }) {
-  app.post(DownloadPaths.userExport, { config: { roles: [Role.admin] } }, async (request) => {
-    const { format, ...filter } = parseBody(ExportUsersSchema, request);
-    const data = await exports.start(owner(request), { source: 'users', format, filter });
-    return { success: true, message: DownloadTexts.queued, data };
-  });
+  exportRoute(app, exports, { path: DownloadPaths.userExport, roles: [Role.admin], schema: ExportUsersSchema, source: 'users' });
 
   app.get(DownloadPaths.list, async (request) => ({ success: true, data: await centre.list(owner(request)) }));
 

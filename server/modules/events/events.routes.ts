@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Messages } from '@domain/common/messages';
-import { DownloadTexts } from '@domain/downloads/downloads.constants';
 import {
   CreateEventSchema,
   DeleteEventsQuerySchema,
@@ -15,7 +14,7 @@ import {
 import { MANAGER_ROLES } from '@domain/events/event.machine';
 import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
-import type { ExportService } from '../downloads/downloads.public';
+import { exportRoute, type ExportService } from '../downloads/downloads.public';
 import type { EventActor } from './event-operation';
 import { EventPaths } from '@domain/events/events.paths';
 import { viewerOf, type EventsService } from './events.service';
@@ -102,10 +101,5 @@ export async function eventsRoutes(app: FastifyInstance, { service, exports }: {
     return { success: true, message, data: result };
   });
 
-  app.post(EventPaths.export, async (request) => {
-    const { format, ...filter } = parseBody(ExportEventsSchema, request);
-    const actor = actorOf(request);
-    const data = await exports.start({ enterpriseId: actor.enterpriseId, userId: actor.userId }, { source: 'events', format, filter: { ...filter, viewer: viewerOf(actor) } });
-    return { success: true, message: DownloadTexts.queued, data };
-  });
+  exportRoute(app, exports, { path: EventPaths.export, schema: ExportEventsSchema, source: 'events', filter: (rest, who) => ({ ...rest, viewer: viewerOf(who) }) });
 }

@@ -14,12 +14,11 @@ import {
   SettlementExportSchema,
   SettlementIdQuerySchema,
 } from '@domain/finance/commission.schemas';
-import { DownloadTexts } from '@domain/downloads/downloads.constants';
 import { FinancePaths } from '@domain/finance/finance.paths';
 import { Role } from '@domain/shell/roles';
 import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
-import type { ExportService } from '../downloads/downloads.public';
+import { exportRoute, type ExportService } from '../downloads/downloads.public';
 import type { CommissionRuleService } from './commission.service';
 import type { FinanceActor } from './receive.service';
 import { SettlementTexts, type SettlementService } from './settlement.service';
@@ -109,12 +108,16 @@ export async function commissionRoutes(
     const { period } = parseBody(SettleSchema, request);
     return { success: true, message: SettlementTexts.settled, data: await settlement.settlePeriod(actorOf(request), period) };
   });
-  app.post(FinancePaths.settlementExport, financeOnly, async (request) => {
-    const { id, format } = parseBody(SettlementExportSchema, request);
-    const actor = actorOf(request);
-    // Refuses another enterprise's or an unknown document before queueing.
-    await settlement.document(actor.enterpriseId, id);
-    return { success: true, message: DownloadTexts.queued, data: await exports.start(actor, { source: SETTLEMENT_EXPORT, format, filter: { settlementId: id } }) };
+  exportRoute(app, exports, {
+    path: FinancePaths.settlementExport,
+    roles: financeOnly.config.roles,
+    schema: SettlementExportSchema,
+    source: SETTLEMENT_EXPORT,
+    filter: async ({ id }, { enterpriseId }) => {
+      // Refuses another enterprise's or an unknown document before queueing.
+      await settlement.document(enterpriseId, id);
+      return { settlementId: id };
+    },
   });
   app.get(FinancePaths.settlementDetail, async (request) => {
     const { id } = parse(SettlementIdQuerySchema, request.query);

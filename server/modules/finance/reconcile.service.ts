@@ -4,7 +4,7 @@ import { toFen, toYuan } from '@domain/finance/money';
 import { ReconcileOp, reconcileMachine, type ReconcileActor, type ReconcileOpValue } from '@domain/finance/reconcile.machine';
 import type { Database, Executor } from '../../db/database';
 
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, enforce, notFound } from '../../lib/app-error';
 import { lockOrderForFinance, logFinanceOperation, reachReconciliationDue } from '../orders/orders.public';
 import { completedOrdersPage, countCompletedOrders, type CompletedOrderFilter } from '../orders/read-models/orders-read-models.public';
 import { itemCollectedByOrder } from './receive.queries';
@@ -35,7 +35,7 @@ export async function reconciledFeeGuard(tx: Executor, enterpriseId: number, ord
 async function decideReconciliation(tx: Executor, enterpriseId: number, order: { id: number; completed: boolean }, actor: ReconcileActor, op: ReconcileOpValue) {
   const state = (await isReconciled(tx, enterpriseId, order.id)) ? ReconcileState.reconciled : ReconcileState.open;
   const verdict = reconcileMachine.decide({ state, completed: order.completed }, actor, op);
-  if (!verdict.ok) throw new AppError(verdict.status, verdict.message);
+  enforce(verdict);
 }
 
 /** Reconciliation of completed orders (/financeReconcile): list, mark in batches, reopen; a reconciled order's fees are frozen. */

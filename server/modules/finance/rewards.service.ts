@@ -2,7 +2,7 @@ import { toFen } from '@domain/finance/money';
 import { RewardOp, rewardMachine, type RewardActor, type RewardView } from '@domain/finance/reward.machine';
 import { RewardState, RewardTexts, type AddRewardInput, type RewardListQuery, type RewardProcessStep, type RewardRow } from '@domain/finance/rewards.schemas';
 import type { Database } from '../../db/database';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { badRequest, conflict, enforce, notFound } from '../../lib/app-error';
 import { recordOperation } from '../audit/audit.public';
 import { orderFinanceFacts } from '../orders/orders.public';
 import { findUser } from '../users/users.public';
@@ -42,7 +42,7 @@ export class RewardsService {
       const before = await q.findReward(tx, enterpriseId, id);
       if (!before) throw notFound(RewardTexts.notFound);
       const verdict = rewardMachine.decide(before, actor, pass ? RewardOp.approve : RewardOp.reject);
-      if (!verdict.ok) throw new AppError(verdict.status, verdict.message);
+      enforce(verdict);
       // Conditional on the row still waiting: of two deciders at once only the first wins.
       const done = await q.decideReward(tx, enterpriseId, id, { state: verdict.to!, by: actor.userId, remark });
       if (!done) throw conflict(RewardTexts.decided);

@@ -23,8 +23,7 @@ import type { OrderFinishService } from './order-finish.service';
 import type { OrderFlowService } from './order-flow.service';
 import type { OrderActor } from './order-operation';
 import type { OrdersService } from './orders.service';
-import type { ExportService } from '../downloads/downloads.public';
-import { DownloadTexts } from '@domain/downloads/downloads.constants';
+import { exportRoute, type ExportService } from '../downloads/downloads.public';
 
 
 /** Free enterprises keep the default sort (spec part 1 section 5; their page sizes: plugins/plan-page-size). */
@@ -124,13 +123,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders, flow, finish,
   app.delete(P.recycle, async (request) => {
     return ok(await flow.recycle(actorOf(request), parse(OrderIdsQuerySchema, request.query)), Messages.deleteOk);
   });
-  app.post(P.export, async (request) => {
-    const { format, ...filter } = parseBody(OrderExportSchema, request);
-    const actor = actorOf(request);
-    const viewer = { userId: actor.userId, role: actor.role };
-    const data = await exports.start({ enterpriseId: actor.enterpriseId, userId: actor.userId }, { source: 'orders', format, filter: { ...filter, viewer } });
-    return { success: true, message: DownloadTexts.queued, data };
-  });
+  exportRoute(app, exports, { path: P.export, schema: OrderExportSchema, source: 'orders', filter: (rest, { userId, role }) => ({ ...rest, viewer: { userId, role } }) });
 
   app.put(P.restore, async (request) => ok(await flow.restore(actorOf(request), parseBody(OrderBodies.restore, request)), '还原成功'));
 }

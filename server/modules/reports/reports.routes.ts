@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { DownloadTexts } from '@domain/downloads/downloads.constants';
 import { ExportFormatSchema } from '@domain/downloads/downloads.schemas';
 import { BOARD_BLOCKS, CHART_MENU_KEY, CHARTS } from '@domain/reports/reports.constants';
 import { ReportPaths as P } from '@domain/reports/reports.paths';
@@ -11,7 +10,7 @@ import type { RoleType } from '@domain/shell/roles';
 import { forbidden } from '../../lib/app-error';
 import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
-import type { ExportService } from '../downloads/downloads.public';
+import { exportRoute, type ExportService } from '../downloads/downloads.public';
 import { reportExportSource } from './reports.export';
 import type { ReportsService, ReportViewer } from './reports.service';
 
@@ -47,24 +46,25 @@ export async function reportsRoutes(app: FastifyInstance, { service, exports, ho
     return { success: true, data: await service.chart(viewer, q) };
   });
 
-  app.post(P.chartExport, async (request) => {
-    const { format } = parseBody(ExportChartSchema, request);
-    const q = parseBody(ChartQuerySchema, request);
-    const viewer = await allow(request, CHARTS[q.chart].menuKey);
-    const query = {
-      chart: q.chart,
-      dimension: q.dimension,
-      start: q.start.toISOString(),
-      end: q.end.toISOString(),
-      orderType: q.orderType.join(','),
-      serviceGroupId: q.serviceGroupId.join(','),
-      staffId: q.staffId.join(','),
-    };
-    const data = await exports.start(
-      { enterpriseId: viewer.enterpriseId, userId: viewer.userId },
-      { source: reportExportSource(q.chart), format, filter: { query, viewer: { userId: viewer.userId, role: viewer.role } } },
-    );
-    return { success: true, message: DownloadTexts.queued, data };
+  exportRoute(app, exports, {
+    path: P.chartExport,
+    schema: ExportChartSchema,
+    // The chart and its range are read from the same body, after the format, and need the chart's menu entry.
+    filter: async (_format, _caller, request) => {
+      const q = parseBody(ChartQuerySchema, request);
+      const viewer = await allow(request, CHARTS[q.chart].menuKey);
+      const query = {
+        chart: q.chart,
+        dimension: q.dimension,
+        start: q.start.toISOString(),
+        end: q.end.toISOString(),
+        orderType: q.orderType.join(','),
+        serviceGroupId: q.serviceGroupId.join(','),
+        staffId: q.staffId.join(','),
+      };
+      return { query, viewer: { userId: viewer.userId, role: viewer.role } };
+    },
+    source: (filter) => reportExportSource(filter.query.chart),
   });
 
   app.get(P.dataMap, async (request) => {

@@ -5,6 +5,7 @@ import {
   APPROVABLE_TYPES,
   LocationKind,
   MovementState,
+  type MovementStateCode,
   MovementType,
   SpareTexts,
   amountTooLarge,
@@ -12,11 +13,12 @@ import {
   type Location,
   type MovementTypeCode,
 } from '@domain/spare-parts/spare-parts.constants';
+import { MovementOp, movementMachine } from '@domain/spare-parts/movement.machine';
 import type { PostMovementInput, StockTakingInput } from '@domain/spare-parts/spare-parts.schemas';
 import { toFen } from '@domain/finance/money';
 import { AMOUNT_MAX_FEN, LIMIT_TEXT, fromNumeric } from '@domain/spare-parts/quantity';
 import type { Database, Tx } from '../../db/database';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { badRequest, conflict, enforce, forbidden, notFound } from '../../lib/app-error';
 import type { NotificationEngine } from '../notifications/notifications.public';
 import { addSpareAmount, lockOrderForParts } from '../orders/orders.public';
 import * as catalogue from './catalogue.queries';
@@ -119,9 +121,15 @@ export class SpareMovementsService {
     return this.db.tenant(actor.enterpriseId, async (tx) => {
       const movement = await sq.findMovement(tx, actor.enterpriseId, input.id, true);
       if (!movement) throw notFound(SpareTexts.movementNotFound);
-      if (movement.state !== MovementState.pending) throw conflict(SpareTexts.notPending);
-      // All keepers' rule (domain/spare-parts/DECISIONS.md): the approver keeps every warehouse the lines touch.
-      await checkKeeps(tx, actor, movement.warehouseIds, notKeeperOfAll);
+      const kept = actor.role === Role.admin ? [] : await sq.keptWarehouses(tx, actor.enterpriseId, actor.userId);
+      const verdict = movementMachine.decide(
+        { state: movement.state as MovementStateCode, warehouseIds: movement.warehouseIds },
+        { role: actor.role, keptWarehouseIds: kept },
+        input.pass ? MovementOp.approve : MovementOp.reject,
+      );
+      // A keeper short of some warehouse hears which ones (all keepers' rule, domain/spare-parts/DECISIONS.md).
+      if (!verdict.ok && verdict.message === SpareTexts.notKeeper && actor.role === Role.warehouse) await checkKeeps(tx, actor, movement.warehouseIds, notKeeperOfAll);
+      enforce(verdict);
       if (!input.pass) {
         await sq.rejectMovement(tx, actor.enterpriseId, movement.id, actor.userId, input.reason);
         return { id: movement.id, state: MovementState.rejected, amount: '0.00' };

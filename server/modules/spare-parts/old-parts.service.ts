@@ -4,6 +4,7 @@ import { LocationKind, MovementType, SpareTexts, type Location, type MovementTyp
 import {
   MANAGE_KIND_NAMES,
   OldPartTexts,
+  RecycleFormOp,
   RECYCLE_STATE_NAMES,
   RecycleState,
   recycleCode,
@@ -21,8 +22,9 @@ import {
   type SaveRecycleFormInput,
 } from '@domain/spare-parts/old-parts';
 import { formatQty, fromNumeric } from '@domain/spare-parts/quantity';
+import { recycleFormMachine } from '@domain/spare-parts/recycle-form.machine';
 import type { Database, Executor, Tx } from '../../db/database';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { badRequest, conflict, enforce, forbidden, notFound } from '../../lib/app-error';
 import { checkOrdersVisible } from '../orders/orders.public';
 import { isKeeperRole, type SpareActor } from './movements.service';
 import { oldLogRows, oldStore, readsAll, servedOrder } from './old-parts-common';
@@ -106,7 +108,7 @@ export class OldPartsService {
     return this.db.tenantRead(actor.enterpriseId, async (tx) => {
       const f = this.formScope(actor, query);
       const rows = await oq.listForms(tx, actor.enterpriseId, f);
-      return { list: await this.shapeForms(tx, actor.enterpriseId, rows), total: await oq.countForms(tx, actor.enterpriseId, f) };
+      return { list: await this.shapeForms(tx, actor, rows), total: await oq.countForms(tx, actor.enterpriseId, f) };
     });
   }
 
@@ -135,7 +137,7 @@ export class OldPartsService {
     return this.db.tenantRead(actor.enterpriseId, async (tx) => {
       const [row] = await oq.listForms(tx, actor.enterpriseId, { pageIndex: 0, pageSize: 1, keyword: '', id, ...(readsAll(actor) ? {} : { createdBy: actor.userId }) });
       if (!row) throw notFound(`id: ${OldPartTexts.formNotFound}`);
-      return (await this.shapeForms(tx, actor.enterpriseId, [row]))[0];
+      return (await this.shapeForms(tx, actor, [row]))[0];
     });
   }
 
@@ -145,10 +147,7 @@ export class OldPartsService {
     return this.db.tenant(actor.enterpriseId, async (tx) => {
       const forms = await oq.lockForms(tx, actor.enterpriseId, ids);
       if (forms.length !== new Set(ids).size) throw notFound(`ids: ${OldPartTexts.formNotFound}`);
-      for (const f of forms) {
-        if (!isKeeperRole(actor.role) && f.createdBy !== actor.userId) throw forbidden(OldPartTexts.notOwn);
-        if (f.state !== RecycleState.waiting) throw conflict(`ids: ${f.code} ${OldPartTexts.notWaiting}`);
-      }
+      for (const f of forms) enforce(recycleFormMachine.decide(f, actor, RecycleFormOp.delete));
       await oq.softDeleteForms(tx, actor.enterpriseId, ids);
     });
   }
@@ -158,14 +157,13 @@ export class OldPartsService {
    * each form's part in from outside to the warehouse's old-part store, all forms or none.
    */
   receipt(actor: SpareActor, input: { warehouseId: number; ids: number[] }): Promise<{ movementId: number; received: number }> {
-    if (!isKeeperRole(actor.role)) throw forbidden();
+    enforce(recycleFormMachine.refuseRole(RecycleFormOp.receive, actor) ?? { ok: true });
     const ids = [...new Set(input.ids)];
     return this.db.tenant(actor.enterpriseId, async (tx) => {
       await this.checkKeeps(tx, actor, input.warehouseId);
       const forms = await oq.lockForms(tx, actor.enterpriseId, ids);
       if (forms.length !== ids.length) throw notFound(`ids: ${OldPartTexts.formNotFound}`);
-      const done = forms.find((f) => f.state !== RecycleState.waiting);
-      if (done) throw conflict(`ids: ${done.code} ${OldPartTexts.notWaiting}`);
+      for (const f of forms) enforce(recycleFormMachine.decide(f, actor, RecycleFormOp.receive));
       const orders = [...new Set(forms.map((f) => f.orderId))];
       const posted = await postMovement(tx, {
         enterpriseId: actor.enterpriseId,
@@ -197,11 +195,12 @@ export class OldPartsService {
     if (!readsAll(actor)) throw forbidden();
     return this.db.tenantRead(actor.enterpriseId, async (tx) => {
       const f = { pageIndex: 0, pageSize: 20, keyword: query.code ? '' : query.keyword, code: query.code.toUpperCase() || undefined };
-      return this.shapeForms(tx, actor.enterpriseId, await oq.listForms(tx, actor.enterpriseId, f));
+      return this.shapeForms(tx, actor, await oq.listForms(tx, actor.enterpriseId, f));
     });
   }
 
-  private async shapeForms(tx: Executor, enterpriseId: number, rows: Awaited<ReturnType<typeof oq.listForms>>): Promise<RecycleFormRow[]> {
+  private async shapeForms(tx: Executor, actor: SpareActor, rows: Awaited<ReturnType<typeof oq.listForms>>): Promise<RecycleFormRow[]> {
+    const { enterpriseId } = actor;
     const names = await namer(tx, enterpriseId, [], rows.flatMap((r) => [r.form.createdBy, r.form.receivedBy ?? r.form.createdBy]));
     return rows.map(({ form: f, partName, unit, warehouseName }) => ({
       id: f.id,
@@ -223,6 +222,7 @@ export class OldPartsService {
       warehouseName: warehouseName ?? '',
       receivedByName: names.user(f.receivedBy),
       receiveTime: f.receivedAt?.toISOString() ?? null,
+      operations: recycleFormMachine.allowedOperations(f, actor),
     }));
   }
 

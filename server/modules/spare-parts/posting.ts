@@ -2,6 +2,7 @@ import {
   LocationKind,
   MOVEMENT_SIDES,
   MOVEMENT_TYPE_NAMES,
+  MovementState,
   SpareTexts,
   badLineSide,
   isPersonKind,
@@ -163,7 +164,7 @@ export async function postMovement(tx: Tx, movement: Movement, resolved?: Resolv
   else {
     const warehouseIds = warehousesOf(lines.flatMap((l) => [l.from, l.to]));
     const stored = lines.map((l) => ({ partId: l.partId, qty: l.qty, from: l.from, to: l.to }));
-    movementId = await q.insertMovement(tx, { enterpriseId, type, state: 1, warehouseIds, lines: stored, orderId, docNo, remark: movement.remark ?? '', amount, createdBy: movement.userId });
+    movementId = await q.insertMovement(tx, { enterpriseId, type, state: MovementState.posted, warehouseIds, lines: stored, orderId, docNo, remark: movement.remark ?? '', amount, createdBy: movement.userId });
   }
   await q.insertLedger(
     tx,

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Messages, freeEditionNotice } from '@domain/common/messages';
-import { DownloadTexts } from '@domain/downloads/downloads.constants';
 import { Plan } from '@domain/shell/plans';
 import { Power } from '@domain/shell/permissions';
 import { Role, type RoleType } from '@domain/shell/roles';
@@ -34,7 +33,7 @@ import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { actorOf } from './spare-request';
 import type { SpareCatalogueService } from './catalogue.service';
-import { sheetImportRoutes, type ExportService } from '../downloads/downloads.public';
+import { exportRoute, sheetImportRoutes, type ExportService } from '../downloads/downloads.public';
 import type { SpareKitsService } from './kits.service';
 import type { SpareMovementsService } from './movements.service';
 import type { SpareStockService } from './stock.service';
@@ -97,12 +96,7 @@ export async function sparePartsRoutes(app: FastifyInstance, { catalogue, stock,
     return { success: true, message: Messages.deleteOk };
   });
 
-  app.post(SparePaths.partExport, async (request) => {
-    const { format, ...filter } = parseBody(ExportPartsSchema, request);
-    const { user, enterprise } = caller(request);
-    const data = await exports.start({ enterpriseId: enterprise.id, userId: user.id }, { source: 'spare-parts', format, filter });
-    return { success: true, message: DownloadTexts.queued, data };
-  });
+  exportRoute(app, exports, { path: SparePaths.partExport, schema: ExportPartsSchema, source: 'spare-parts' });
 
   await sheetImportRoutes(app, {
     source: 'spare-parts',
@@ -120,12 +114,7 @@ export async function sparePartsRoutes(app: FastifyInstance, { catalogue, stock,
   }));
 
   app.get(SparePaths.stockList, async (request) => ({ success: true, data: await stock.stock(actorOf(request), parse(StockListQuerySchema, request.query)) }));
-  app.post(SparePaths.stockExport, async (request) => {
-    const { format, ...filter } = parseBody(ExportStockSchema, request);
-    const { user, enterprise } = caller(request);
-    const data = await exports.start({ enterpriseId: enterprise.id, userId: user.id }, { source: 'spare-stock', format, filter });
-    return { success: true, message: DownloadTexts.queued, data };
-  });
+  exportRoute(app, exports, { path: SparePaths.stockExport, schema: ExportStockSchema, source: 'spare-stock' });
   app.get(SparePaths.mine, async (request) => {
     paying(request, '我的备件');
     const query = parse(StockListQuerySchema, request.query);

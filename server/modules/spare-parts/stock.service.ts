@@ -3,13 +3,13 @@ import {
   LocationKind,
   MOVEMENT_STATE_NAMES,
   MOVEMENT_TYPE_NAMES,
-  MovementState,
   SpareTexts,
   isPersonKind,
   type Location,
   type MovementStateCode,
   type MovementTypeCode,
 } from '@domain/spare-parts/spare-parts.constants';
+import { movementMachine } from '@domain/spare-parts/movement.machine';
 import type { LedgerQuery, LedgerRow, MovementRow, StockListQuery, StockRow } from '@domain/spare-parts/spare-parts.schemas';
 import { formatQty, fromNumeric } from '@domain/spare-parts/quantity';
 import type { Database, Executor } from '../../db/database';
@@ -153,9 +153,8 @@ export class SpareStockService {
     const places = lines.flatMap((l) => [l.from ?? { kind: null, id: null }, l.to ?? { kind: null, id: null }]);
     const names = await namer(tx, actor.enterpriseId, places, rows.flatMap((r) => [r.createdBy, r.decidedBy ?? r.createdBy]));
     const parts = new Map((await sq.partNames(tx, actor.enterpriseId, [...new Set(lines.map((l) => l.partId))])).map((p) => [p.id, p]));
-    const keeps = await keptBy(tx, actor);
+    const decider = { role: actor.role, keptWarehouseIds: actor.role === Role.admin ? [] : await sq.keptWarehouses(tx, actor.enterpriseId, actor.userId) };
     return rows.map((r) => {
-      const mayDecide = r.state === MovementState.pending && r.warehouseIds.length > 0 && r.warehouseIds.every(keeps);
       return {
         id: r.id,
         type: r.type as MovementTypeCode,
@@ -183,7 +182,7 @@ export class SpareStockService {
           fromName: names.place(l.from ?? { kind: null, id: null }),
           toName: names.place(l.to ?? { kind: null, id: null }),
         })),
-        operations: mayDecide ? (['approve', 'reject'] as const).slice() : [],
+        operations: movementMachine.allowedOperations({ state: r.state as MovementStateCode, warehouseIds: r.warehouseIds }, decider),
       };
     });
   }

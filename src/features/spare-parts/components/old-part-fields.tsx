@@ -1,4 +1,5 @@
 import { Input, Radio, Space } from '@arco-design/web-react';
+import { FieldType } from '@domain/forms/field-types';
 import type { OldPartParamRow } from '@domain/spare-parts/old-parts';
 
 export interface OldPartFieldsProps {
@@ -18,9 +19,9 @@ export function OldPartFields({ params, values, onChange }: OldPartFieldsProps) 
             {p.required && <span style={{ color: 'rgb(var(--red-6))' }}>* </span>}
             {p.name}
           </span>
-          {p.fieldType === 3 ? (
+          {p.fieldType === FieldType.radio ? (
             <Radio.Group aria-label={p.name} value={values[p.id]} onChange={(v) => set(p.id, String(v))} options={p.options} />
-          ) : p.fieldType === 13 ? (
+          ) : p.fieldType === FieldType.textarea ? (
             <Input.TextArea aria-label={p.name} maxLength={500} value={values[p.id] ?? ''} onChange={(v) => set(p.id, v)} style={{ width: 360 }} />
           ) : (
             <Input aria-label={p.name} maxLength={500} value={values[p.id] ?? ''} onChange={(v) => set(p.id, v)} style={{ width: 360 }} />

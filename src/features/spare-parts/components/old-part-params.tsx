@@ -1,5 +1,6 @@
 import { Button, Checkbox, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
+import { FieldType } from '@domain/forms/field-types';
 import { PARAM_FIELD_TYPES, type OldPartParamRow } from '@domain/spare-parts/old-parts';
 import { toastResult } from '@/lib/toast-result';
 import { useDeleteOldPartParamsMutation, useGetOldPartTemplateQuery, useSaveOldPartParamMutation } from '../old-parts.api';
@@ -59,7 +60,7 @@ export function OldPartParams({ editable }: { editable: boolean }) {
           <Space direction="vertical" style={{ width: '100%' }}>
             <Input aria-label="参数名称" placeholder="参数名称" maxLength={20} value={draft.name} onChange={(name) => setDraft({ ...draft, name })} />
             <Select aria-label="参数类型" value={draft.fieldType} onChange={(fieldType) => setDraft({ ...draft, fieldType: Number(fieldType) })} options={Object.entries(PARAM_FIELD_TYPES).map(([value, label]) => ({ value: Number(value), label }))} />
-            {draft.fieldType === 3 && <Input aria-label="选项" placeholder="选项，用顿号分隔" value={draft.options} onChange={(options) => setDraft({ ...draft, options })} />}
+            {draft.fieldType === FieldType.radio && <Input aria-label="选项" placeholder="选项，用顿号分隔" value={draft.options} onChange={(options) => setDraft({ ...draft, options })} />}
             <Checkbox checked={draft.required} onChange={(required) => setDraft({ ...draft, required })}>
               必填
             </Checkbox>

@@ -1,7 +1,7 @@
 import { Button, Input, Message, Modal, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
 import { formatDateTime } from '@domain/format/date';
-import type { RecycleFormRow } from '@domain/spare-parts/old-parts';
+import { RecycleState, type RecycleFormRow } from '@domain/spare-parts/old-parts';
 import { errorMessage } from '@/lib/errors';
 import { useGetOldPartTemplateQuery, useListOrderRecycleFormsQuery, useSaveRecycleFormMutation } from '../old-parts.api';
 import { LinesEditor, newLine, readyLines, type DraftLine } from './lines-editor';
@@ -38,7 +38,7 @@ export function OrderOldParts({ orderId, canWrite }: OrderOldPartsProps) {
     { title: '旧件', key: 'p', render: (_: unknown, f) => `${f.partName} ×${f.qty}${f.unit}` },
     { title: '登记人', dataIndex: 'createdByName', width: 100 },
     { title: '时间', dataIndex: 'createTime', width: 170, render: (t: string) => formatDateTime(t) },
-    { title: '状态', dataIndex: 'stateName', width: 160, render: (name: string, f) => <Tag color={f.state === 1 ? 'green' : 'orange'}>{f.state === 1 ? `${name}（${f.warehouseName}）` : name}</Tag> },
+    { title: '状态', dataIndex: 'stateName', width: 160, render: (name: string, f) => <Tag color={f.state === RecycleState.received ? 'green' : 'orange'}>{f.state === RecycleState.received ? `${name}（${f.warehouseName}）` : name}</Tag> },
   ];
 
   return (

@@ -1,5 +1,6 @@
 import { Button, Message, Modal, Popconfirm, Space, Table, Tag } from '@arco-design/web-react';
 import { useState } from 'react';
+import { MovementType } from '@domain/spare-parts/spare-parts.constants';
 import type { MovementRow } from '@domain/spare-parts/spare-parts.schemas';
 import { errorMessage } from '@/lib/errors';
 import { toastResult } from '@/lib/toast-result';
@@ -18,7 +19,7 @@ export function OrderSpareParts({ orderId, canUse }: OrderSparePartsProps) {
   const [consume, { isLoading }] = useConsumeOnOrderMutation();
   const [cancel] = useCancelOnOrderMutation();
   const [lines, setLines] = useState<DraftLine[] | null>(null);
-  const uses = (data?.list ?? []).filter((m) => m.type === 1);
+  const uses = (data?.list ?? []).filter((m) => m.type === MovementType.orderConsumption);
 
   const handleUse = async () => {
     const ready = readyLines(lines ?? []);

@@ -1,7 +1,7 @@
 import { Button, Input, Modal, Popconfirm, Select, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
 import { formatDateTime } from '@domain/format/date';
-import type { RecycleFormRow } from '@domain/spare-parts/old-parts';
+import { RECYCLE_STATE_NAMES, RecycleState, type RecycleFormRow } from '@domain/spare-parts/old-parts';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { toastResult } from '@/lib/toast-result';
 import { useDeleteRecycleFormsMutation, useListRecycleFormsQuery, useReceiveRecycleFormsMutation } from '../old-parts.api';
@@ -20,7 +20,7 @@ export const recycleColumns: TableColumnProps<RecycleFormRow>[] = [
     title: '状态',
     dataIndex: 'stateName',
     width: 170,
-    render: (name: string, f) => <Tag color={f.state === 1 ? 'green' : 'orange'}>{f.state === 1 ? `${name}·${f.warehouseName}·${f.receivedByName}` : name}</Tag>,
+    render: (name: string, f) => <Tag color={f.state === RecycleState.received ? 'green' : 'orange'}>{f.state === RecycleState.received ? `${name}·${f.warehouseName}·${f.receivedByName}` : name}</Tag>,
   },
 ];
 
@@ -50,7 +50,7 @@ export function RecycleFormTable({ canReceive }: { canReceive: boolean }) {
           style={{ width: 140 }}
           value={filter.state ?? -1}
           onChange={(v) => setFilter({ ...filter, state: v === -1 ? undefined : Number(v) })}
-          options={[{ value: -1, label: '全部状态' }, { value: 0, label: '待回收' }, { value: 1, label: '已回收' }]}
+          options={[{ value: -1, label: '全部状态' }, ...[RecycleState.waiting, RecycleState.received].map((value) => ({ value, label: RECYCLE_STATE_NAMES[value] }))]}
         />
         <Input.Search aria-label="搜索回收单" placeholder="回收单号、工单编号、旧件名称" style={{ width: 280 }} allowClear onSearch={(keyword) => setFilter({ ...filter, keyword })} />
         {canReceive && (
@@ -70,7 +70,7 @@ export function RecycleFormTable({ canReceive }: { canReceive: boolean }) {
         columns={recycleColumns}
         data={data?.list ?? []}
         pagination={pagination(data?.total ?? 0)}
-        rowSelection={{ type: 'checkbox', selectedRowKeys: chosen, onChange: (keys) => setChosen(keys.map(Number)), checkboxProps: (f) => ({ disabled: f.state !== 0 }) }}
+        rowSelection={{ type: 'checkbox', selectedRowKeys: chosen, onChange: (keys) => setChosen(keys.map(Number)), checkboxProps: (f) => ({ disabled: f.operations.length === 0 }) }}
       />
       <Modal visible={receiving !== null} title="收件入旧件库" onOk={handleReceive} confirmLoading={isLoading} okButtonProps={{ disabled: !receiving?.warehouseId }} onCancel={() => setReceiving(null)} unmountOnExit>
         <WarehouseSelect aria-label="收件仓库" value={receiving?.warehouseId} onChange={(warehouseId) => setReceiving({ warehouseId })} />

@@ -1,4 +1,5 @@
 import { Select } from '@arco-design/web-react';
+import { WarehouseKind } from '@domain/spare-parts/spare-parts.constants';
 import { useListWarehousesQuery } from '../spare-parts.api';
 
 export interface WarehouseSelectProps {
@@ -20,7 +21,7 @@ export function WarehouseSelect({ value, onChange, placeholder = '请选择仓�
       value={value}
       onChange={(v) => onChange?.(v === undefined ? undefined : Number(v))}
       style={{ width: 200 }}
-      options={data.map((w) => ({ value: w.id, label: w.kind === 1 ? `${w.name}（主仓库）` : w.name }))}
+      options={data.map((w) => ({ value: w.id, label: w.kind === WarehouseKind.main ? `${w.name}（主仓库）` : w.name }))}
     />
   );
 }
