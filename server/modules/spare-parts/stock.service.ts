@@ -18,7 +18,7 @@ import { checkOrdersVisible } from '../orders/orders.public';
 import { orderNumbers } from '../orders/orders.public';
 import { userNames } from '../users/users.public';
 import { countWaitingApprovals, waitingFor } from './approvals';
-import { checkKeeps, keptBy } from './keepers';
+import { checkKeeps } from './keepers';
 import { isKeeperRole, type SpareActor } from './movements.service';
 import * as q from './posting.queries';
 import * as sq from './stock.queries';
