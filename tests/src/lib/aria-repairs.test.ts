@@ -31,14 +31,6 @@ describe('startAriaRepairs', () => {
     expect([...document.querySelectorAll('.arco-table input')].map((el) => el.getAttribute('aria-label'))).toEqual(['全选', '选择此行']);
     expect(document.querySelector('.arco-pagination-option')?.getAttribute('role')).toBe('group');
   });
-});
-
-describe('startAriaRepairs on tables, trees and number boxes', () => {
-  let observer: MutationObserver | undefined;
-  afterEach(() => {
-    observer?.disconnect();
-    document.body.innerHTML = '';
-  });
 
   it('names expand buttons by what they do, counts tree levels from 1 and drops infinite bounds', async () => {
     document.body.innerHTML = `
