@@ -101,8 +101,6 @@ describe('axe-core finds no critical or serious violation', () => {
 });
 
 describe('Arco selects by keyboard', () => {
-  const focusInside = (page: Page, selector: string) => page.evaluate((s) => document.querySelector(s)?.contains(document.activeElement) ?? false, selector);
-
   it('↓ opens 来源仓库 on /spareGet, Enter chooses, and the focus stays on the select', async () => {
     const page = await app.atHome(STAFF);
     await page.goto('/spareGet');
@@ -116,7 +114,7 @@ describe('Arco selects by keyboard', () => {
     expect(await select.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
-  it('on a new order, 客户名称 and 预约时间 keep the focus after a choice by keyboard', async () => {
+  it('on a new order, 客户名称 keeps the focus after a choice by keyboard', async () => {
     const page = await app.atHome(ADMIN);
     await page.goto('/createOrder');
     await page.getByRole('button', { name: /^默认工单/ }).click();
@@ -130,11 +128,5 @@ describe('Arco selects by keyboard', () => {
     await expect.poll(() => formItem(form, '联系人').locator('input').inputValue()).not.toBe('');
     expect(await customer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 
-    const appointment = formItem(form, '预约时间').locator('input').first();
-    await appointment.focus();
-    await page.keyboard.type('2030-01-15 10:00');
-    await page.keyboard.press('Enter');
-    await expect.poll(() => appointment.inputValue()).toBe('2030-01-15 10:00');
-    expect(await focusInside(page, '.arco-picker')).toBe(true);
   });
 });

@@ -24,7 +24,7 @@ export function NoticeRow({ notice, onOpen }: NoticeRowProps) {
       {/* Not List.Item.Meta: its flex box sizes to the longest line, so the row clipped long texts mid-line; a block wraps at the row's width. */}
       <div style={{ minWidth: 0 }}>
         <Typography.Text bold={!notice.read}>
-          {!notice.read && <Badge status="processing" aria-label={NoticeTexts.unread} style={{ marginRight: 6 }} />}
+          {!notice.read && <Badge status="processing" role="img" aria-label={NoticeTexts.unread} style={{ marginRight: 6 }} />}
           <span role="button" tabIndex={0} onKeyDown={handleKeyDown}>
             {notice.title}
           </span>
