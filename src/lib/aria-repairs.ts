@@ -31,7 +31,25 @@ const REPAIRS: { selector: string; repair: (element: Element) => void }[] = [
   { selector: '.arco-table-expand-icon-cell > button', repair: nameExpandButton },
   // A table wider than its frame scrolls sideways: keyboard users reach it with Tab and scroll it with the arrows.
   { selector: '.arco-table-content-inner, .arco-table-body', repair: focusableWhenScrolling },
+  // InputNumber without bounds writes aria-valuemax="Infinity" (and -Infinity): not a number ARIA accepts; no bound is no attribute.
+  { selector: '[role="spinbutton"][aria-valuemax="Infinity"]', repair: (el) => el.removeAttribute('aria-valuemax') },
+  { selector: '[role="spinbutton"][aria-valuemin="-Infinity"]', repair: (el) => el.removeAttribute('aria-valuemin') },
+  // Tree: a node's aria-level counts from 0; ARIA counts from 1 (the level Arco set is kept to notice a change).
+  { selector: '.arco-tree-node[aria-level]', repair: levelFromOne },
+  // The shell's page area scrolls; a page with nothing focusable in it (a dashboard of figures) is scrolled by keyboard from <main> itself.
+  {
+    selector: 'main.shell-content:not([tabindex])',
+    repair: (main) => main.scrollHeight > main.clientHeight && !main.querySelector('a[href], button, input, select, textarea, [tabindex]') && main.setAttribute('tabindex', '0'),
+  },
 ];
+
+function levelFromOne(node: Element) {
+  const shown = node.getAttribute('aria-level');
+  const arco = node.getAttribute('data-arco-level');
+  if (arco !== null && shown === String(Number(arco) + 1)) return;
+  node.setAttribute('data-arco-level', shown ?? '0');
+  node.setAttribute('aria-level', String(Number(shown) + 1));
+}
 
 function nameExpandButton(button: Element) {
   const expanded = button.querySelector('.arco-icon-minus') !== null;

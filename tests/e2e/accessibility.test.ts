@@ -1,21 +1,35 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { walkMenu } from '@domain/shell/menu-catalogue';
 import { seriousViolations } from './axe';
-import { appInBrowser } from './support';
+import { appInBrowser, formItem } from './support';
 
+/*
+ * Every PC screen of the menu and every phone screen, each checked by axe-core at zero critical and
+ * serious violations, in one browser against one server: one signed-in page per version walks them all.
+ */
 const app = appInBrowser();
+const ADMIN = '13800000001';
+const STAFF = '13800000003';
 
-/** The main pages, each with what shows once it has loaded. */
-const SIGNED_IN_PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
-  { path: '/guideOne', ready: (page) => page.getByRole('tab', { name: '首页' }).first().waitFor() },
-  { path: '/allOrder', ready: (page) => page.getByRole('row').filter({ hasText: /GD\d{14}/ }).first().waitFor() },
-  { path: '/createOrder', ready: (page) => page.getByText('安装工单').first().waitFor() },
-  { path: '/allCustomer', ready: (page) => page.getByRole('row').nth(1).waitFor() },
-  { path: '/Myevent', ready: (page) => page.getByRole('tablist').last().waitFor() },
-  { path: '/templateCenter', ready: (page) => page.getByRole('tab', { name: '工单类型' }).waitFor() },
-];
+/** Every screen the menu offers (the administrator is granted them all). */
+const PC_ROUTES = [...new Set([...walkMenu()].flatMap((entry) => (entry.route ? [entry.route] : [])))];
+const PHONE_ROUTES = ['/m', '/m/orders', '/m/pool', '/m/assign', '/m/events', '/m/customers', '/m/messages', '/m/more', '/m/scan', '/m/newOrder', '/m/newEvent'];
 
-describe('axe-core finds no critical or serious violation on the main pages', () => {
+/** Waits until the page has its data: no request in flight and no spinner turning. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('.arco-spin-loading, .arco-skeleton, .m-loading'));
+}
+
+/** Headings whose level is more than one below the heading before them (an h1 followed by an h3). */
+const skippedHeadings = (page: Page) =>
+  page.evaluate(() => {
+    const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
+    return levels.flatMap((level, i) => (i > 0 && level > levels[i - 1] + 1 ? [`h${levels[i - 1]} → h${level}`] : []));
+  });
+
+describe('axe-core finds no critical or serious violation', () => {
   it('on the sign-in page', async () => {
     const page = await app.newPage();
     await page.goto('/login');
@@ -23,21 +37,96 @@ describe('axe-core finds no critical or serious violation on the main pages', ()
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it.each(SIGNED_IN_PAGES)('on $path', async ({ path, ready }) => {
-    const page = await app.atHome('13800000001');
-    await page.goto(path);
-    await ready(page);
-    await page.waitForLoadState('networkidle');
-    expect(await seriousViolations(page)).toEqual([]);
+  describe('on every PC screen of the menu', () => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await app.atHome(ADMIN);
+    });
+
+    it.each(PC_ROUTES)('%s, which has one <main> and one <h1>', async (path) => {
+      await page.goto(path);
+      await page.locator('main h1').waitFor({ state: 'attached' });
+      await settled(page);
+      expect(await page.locator('main').count()).toBe(1);
+      expect(await page.locator('h1').count()).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    it('an order detail', async () => {
+      await page.goto('/allOrder');
+      await page.getByRole('link', { name: /^GD\d{14}$/ }).first().click();
+      await page.waitForURL(/\/allOrder\/orderDetail\/\d+/);
+      await page.getByText('工单详情').first().waitFor();
+      await settled(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    it('a table with expandable rows, opened (/groupCommission)', async () => {
+      await page.goto('/groupCommission');
+      await settled(page);
+      const expand = page.getByRole('button', { name: '展开' }).first();
+      if (await expand.count()) {
+        await expand.click();
+        await page.getByRole('button', { name: '收起' }).first().waitFor();
+        await settled(page);
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   });
 
-  it('on an order detail page', async () => {
-    const page = await app.atHome('13800000001');
-    await page.goto('/allOrder');
-    await page.getByRole('link', { name: /^GD\d{14}$/ }).first().click();
-    await page.waitForURL(/\/allOrder\/orderDetail\/\d+/);
-    await page.getByText('工单详情').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(await seriousViolations(page)).toEqual([]);
+  describe('on every phone screen', () => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await app.atHome(STAFF);
+      await page.setViewportSize({ width: 390, height: 844 });
+    });
+
+    it.each(PHONE_ROUTES)('%s, whose headings skip no level', async (path) => {
+      await page.goto(path);
+      await page.locator('main').waitFor();
+      await settled(page);
+      expect(await skippedHeadings(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    it('the first order listed on /m/orders', async () => {
+      await page.goto('/m/orders');
+      await page.locator('a[href^="/m/order/"]').first().click();
+      await page.locator('main h2').first().waitFor();
+      await settled(page);
+      expect(await skippedHeadings(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+});
+
+describe('Arco selects by keyboard', () => {
+  it('↓ opens 来源仓库 on /spareGet, Enter chooses, and the focus stays on the select', async () => {
+    const page = await app.atHome(STAFF);
+    await page.goto('/spareGet');
+    const select = page.getByRole('combobox', { name: '来源仓库' });
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option', { name: '浦西分仓' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => select.innerText()).not.toContain('请选择仓库');
+    expect(await select.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('on a new order, 客户名称 keeps the focus after a choice by keyboard', async () => {
+    const page = await app.atHome(ADMIN);
+    await page.goto('/createOrder');
+    await page.getByRole('button', { name: /^默认工单/ }).click();
+    await page.waitForURL(/\/order\/createExternal\/\d+/);
+    const form = page.locator('.arco-card');
+    const customer = formItem(form, '客户名称').getByRole('combobox');
+    await customer.focus();
+    await page.keyboard.type('华润');
+    await page.getByRole('option', { name: /华润/ }).first().waitFor();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => formItem(form, '联系人').locator('input').inputValue()).not.toBe('');
+    expect(await customer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
   });
 });

@@ -31,6 +31,25 @@ describe('startAriaRepairs', () => {
     expect([...document.querySelectorAll('.arco-table input')].map((el) => el.getAttribute('aria-label'))).toEqual(['全选', '选择此行']);
     expect(document.querySelector('.arco-pagination-option')?.getAttribute('role')).toBe('group');
   });
+
+  it('names expand buttons by what they do, counts tree levels from 1 and drops infinite bounds', async () => {
+    document.body.innerHTML = `
+      <table><tr><td class="arco-table-expand-icon-cell"><button type="button"><svg class="arco-icon arco-icon-plus"></svg></button></td></tr></table>
+      <div class="arco-tree-node" role="treeitem" aria-level="0"></div>
+      <input role="spinbutton" aria-valuemax="Infinity" aria-valuemin="-Infinity">`;
+    observer = startAriaRepairs();
+    const button = document.querySelector('button')!;
+    expect([button.getAttribute('aria-label'), button.getAttribute('aria-expanded')]).toEqual(['展开', 'false']);
+    button.innerHTML = '<svg class="arco-icon arco-icon-minus"></svg>';
+    await new Promise((resolve) => queueMicrotask(() => resolve(undefined)));
+    expect([button.getAttribute('aria-label'), button.getAttribute('aria-expanded')]).toEqual(['收起', 'true']);
+    expect(document.querySelector('.arco-tree-node')!.getAttribute('aria-level')).toBe('1');
+    observer.disconnect();
+    observer = startAriaRepairs(); // a second pass leaves the level alone
+    expect(document.querySelector('.arco-tree-node')!.getAttribute('aria-level')).toBe('1');
+    const box = document.querySelector('input')!;
+    expect([box.hasAttribute('aria-valuemax'), box.hasAttribute('aria-valuemin')]).toEqual([false, false]);
+  });
 });
 
 describe('readableTextOn', () => {

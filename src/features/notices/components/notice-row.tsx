@@ -19,20 +19,15 @@ export function NoticeRow({ notice, onOpen }: NoticeRowProps) {
   };
 
   return (
-    <List.Item
-      role="button"
-      tabIndex={0}
-      aria-label={notice.title}
-      style={{ cursor: 'pointer' }}
-      onClick={() => onOpen(notice)}
-      onKeyDown={handleKeyDown}
-      extra={<Typography.Text type="secondary">{relativeTime(notice.create_time)}</Typography.Text>}
-    >
+    // A list item whose title is the button (a button in place of the item broke the list); a click anywhere on the row opens it too.
+    <List.Item role="listitem" style={{ cursor: 'pointer' }} onClick={() => onOpen(notice)} extra={<Typography.Text type="secondary">{relativeTime(notice.create_time)}</Typography.Text>}>
       {/* Not List.Item.Meta: its flex box sizes to the longest line, so the row clipped long texts mid-line; a block wraps at the row's width. */}
       <div style={{ minWidth: 0 }}>
         <Typography.Text bold={!notice.read}>
-          {!notice.read && <Badge status="processing" aria-label={NoticeTexts.unread} style={{ marginRight: 6 }} />}
-          {notice.title}
+          {!notice.read && <Badge status="processing" role="img" aria-label={NoticeTexts.unread} style={{ marginRight: 6 }} />}
+          <span role="button" tabIndex={0} onKeyDown={handleKeyDown}>
+            {notice.title}
+          </span>
         </Typography.Text>
         <Typography.Paragraph style={{ margin: '2px 0 0', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: 'var(--color-text-2)' }}>{notice.content}</Typography.Paragraph>
       </div>

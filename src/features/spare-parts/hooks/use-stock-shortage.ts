@@ -10,7 +10,7 @@ export function useStockShortage() {
   return async (warehouseId: number, lines: { partId: number; qty: string }[]): Promise<string[]> => {
     const short: string[] = [];
     for (const line of lines) {
-      const { list } = await readStock({ warehouseId, partId: line.partId, pageIndex: 0, pageSize: 1 }).unwrap();
+      const { list } = await readStock({ warehouseId, partId: line.partId, pageIndex: 0, pageSize: 10 }).unwrap();
       const row = list.at(0);
       const held = row?.qty ?? '0';
       if (fromNumeric(held) < fromNumeric(line.qty)) short.push(`${row?.partName ?? '备件'}现有${held}，需要${line.qty}`);

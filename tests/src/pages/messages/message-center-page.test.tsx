@@ -53,7 +53,7 @@ async function open(phone: string) {
   return view;
 }
 
-const rowTitles = () => within(screen.getByRole('region', { name: '消息列表' })).queryAllByRole('button').map((b) => b.getAttribute('aria-label'));
+const rowTitles = () => within(screen.getByRole('region', { name: '消息列表' })).queryAllByRole('button').map((b) => b.textContent);
 
 describe('/MessageCenter', () => {
   it('lists the notices newest first with how long ago, marking the unread ones', async () => {
@@ -61,11 +61,13 @@ describe('/MessageCenter', () => {
     await open('13800000004');
     expect(screen.getByText('消息中心')).toBeTruthy();
     await waitFor(() => expect(rowTitles()).toEqual(['新通知', '旧通知']));
-    const fresh = screen.getByRole('button', { name: '新通知' });
+    // Each notice is a list item whose title is the button that opens it.
+    const rowOf = (title: string) => screen.getByRole('button', { name: title }).closest('[role="listitem"]') as HTMLElement;
+    const fresh = rowOf('新通知');
     expect(within(fresh).getByText('新通知的内容')).toBeTruthy();
     expect(within(fresh).getByText('刚刚')).toBeTruthy();
     expect(within(fresh).getByLabelText('未读')).toBeTruthy();
-    expect(within(screen.getByRole('button', { name: '旧通知' })).queryByLabelText('未读')).toBeNull();
+    expect(within(rowOf('旧通知')).queryByLabelText('未读')).toBeNull();
   });
 
   it('shows only the unread notices on the 未读 tab', async () => {
