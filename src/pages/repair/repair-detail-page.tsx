@@ -13,6 +13,7 @@ import { RepairParts } from '@/features/repair/components/repair-parts';
 import { RepairStateTag } from '@/features/repair/components/repair-state-tag';
 import { useGetRepairQuery } from '@/features/repair/repair.api';
 import { PartSelect } from '@/features/spare-parts/components/part-select';
+import '@arco-design/web-react/es/Timeline/style/css.js';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '-');
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Messages } from '@domain/common/messages';
 import { toastResult } from '@/lib/toast-result';
 import { useGetRepairSettingsQuery, useSaveRepairSettingsMutation } from '../repair.api';
+import '@arco-design/web-react/es/InputTag/style/css.js';
 
 export interface RepairSettingsFormProps {
   /** Chooses the default warehouse (spare parts' warehouses). */
