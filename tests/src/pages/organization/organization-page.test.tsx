@@ -162,7 +162,7 @@ describe('the roles tab', () => {
     await user.click(screen.getByRole('button', { name: '保存权限' }));
     await waitFor(async () => {
       const rights = (await (await fetch('/api/ep/right/list?role=2')).json()).data as { code: string }[];
-      expect(rights.map((r) => r.code)).toEqual(['05001', '12001', '13002']);
+      expect(rights.map((r) => r.code)).toEqual(['05001', '12001', '13002', '18001']);
     }, afterSave);
   });
 
