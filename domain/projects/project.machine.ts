@@ -1,6 +1,6 @@
 import { defineMachine } from '../common/machine';
 import { Role, type RoleType } from '../shell/roles';
-import { ProjectPhase, type ProjectPhaseValue } from './projects.constants';
+import { ProjectApproval, ProjectPhase, ProjectState, type ProjectApprovalValue, type ProjectPhaseValue, type ProjectStateValue } from './projects.constants';
 import { ProjectErrors, projectRefused } from './errors';
 
 /**
@@ -9,6 +9,19 @@ import { ProjectErrors, projectRefused } from './errors';
  * in progress. A template may skip either approval: the service then moves past it at once. The
  * server decides with `projectMachine` and sends `operations` with the detail; the screen shows those.
  */
+
+/** The spec's stored state (ProjectState 0–2) and the approval column beside it, for each phase the machine moves through. */
+export const PHASE_STORAGE: Record<ProjectPhaseValue, { state: ProjectStateValue; approval: ProjectApprovalValue }> = {
+  awaitingCreation: { state: ProjectState.unapproved, approval: ProjectApproval.pending },
+  creationRejected: { state: ProjectState.unapproved, approval: ProjectApproval.rejected },
+  inProgress: { state: ProjectState.inProgress, approval: ProjectApproval.none },
+  awaitingFinish: { state: ProjectState.inProgress, approval: ProjectApproval.pending },
+  completed: { state: ProjectState.completed, approval: ProjectApproval.none },
+};
+const PHASES = Object.keys(PHASE_STORAGE) as ProjectPhaseValue[];
+/** The phase a stored state and approval stand for. */
+export const phaseOf = (state: number, approval: number): ProjectPhaseValue =>
+  PHASES.find((p) => PHASE_STORAGE[p].state === state && PHASE_STORAGE[p].approval === approval) ?? ProjectPhase.awaitingCreation;
 
 /** What the machine needs to know about a project. */
 export interface MachineProject {

@@ -32,19 +32,6 @@ export const PROJECT_PHASE_NAMES: Record<ProjectPhaseValue, string> = {
   completed: '已完成',
 };
 
-/** The stored state and approval of each phase. */
-export const PHASE_STORAGE: Record<ProjectPhaseValue, { state: ProjectStateValue; approval: ProjectApprovalValue }> = {
-  awaitingCreation: { state: ProjectState.unapproved, approval: ProjectApproval.pending },
-  creationRejected: { state: ProjectState.unapproved, approval: ProjectApproval.rejected },
-  inProgress: { state: ProjectState.inProgress, approval: ProjectApproval.none },
-  awaitingFinish: { state: ProjectState.inProgress, approval: ProjectApproval.pending },
-  completed: { state: ProjectState.completed, approval: ProjectApproval.none },
-};
-const PHASES = Object.keys(PHASE_STORAGE) as ProjectPhaseValue[];
-/** The phase a stored state and approval stand for. */
-export const phaseOf = (state: number, approval: number): ProjectPhaseValue =>
-  PHASES.find((p) => PHASE_STORAGE[p].state === state && PHASE_STORAGE[p].approval === approval) ?? ProjectPhase.awaitingCreation;
-
 /** Task state (spec part 2 section 4): 0 unfinished, 1 finished, 2 disabled, 3 in approval. */
 export const TaskState = { unfinished: 0, finished: 1, disabled: 2, inApproval: 3 } as const;
 export type TaskStateValue = (typeof TaskState)[keyof typeof TaskState];

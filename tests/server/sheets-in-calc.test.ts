@@ -59,6 +59,7 @@ const PLANS: Plan[] = [
   { key: 'contracts', url: '/v2/saleContract/export', body: {}, total: () => data('/v2/saleContract/count'), imports: CONTRACT_IMPORT_COLUMNS },
   { key: 'spare-parts', url: '/v2/spare/sparePart/export', body: {}, total: () => data('/v2/spare/sparePart/count'), imports: SPARE_PART_IMPORT_COLUMNS },
   { key: 'maintenance-contracts', url: '/v2/maintenance/contract/export', body: {}, total: () => data('/v2/maintenance/contract/count') },
+  { key: 'projects', url: '/project/export', body: {}, total: async () => countOf(await data('/project/count')) },
   { key: 'spare-stock', url: '/v2/spare/stock/export', body: {}, total: async () => (await data('/v2/spare/stock/list')).total },
   {
     key: 'finance-settlement',
@@ -239,6 +240,10 @@ describe('every export opened in Calc', () => {
     expect(column('maintenance-contracts', '合同金额')).toContainEqual({ shown: '36000', isText: false });
     expect(column('maintenance-contracts', '服务开始日期').length).toBeGreaterThan(0);
     expect(column('maintenance-contracts', '服务开始日期').every((c) => !c.isText && /^\d{4}-\d{2}-\d{2}$/.test(c.shown))).toBe(true);
+    // A project's progress is a number, its creation time a date cell (the demo's three projects).
+    expect(column('projects', '进度(%)').length).toBe(3);
+    expect(column('projects', '进度(%)').every((c) => !c.isText)).toBe(true);
+    expect(column('projects', '创建时间').every((c) => !c.isText && c.shown !== '')).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
-import { projectMachine, type MachineProject } from '@domain/projects/project.machine';
-import { TaskState, phaseOf, type TaskKindValue, type TaskStateValue } from '@domain/projects/projects.constants';
+import { phaseOf, projectMachine, type MachineProject } from '@domain/projects/project.machine';
+import { TaskState, type TaskKindValue, type TaskStateValue } from '@domain/projects/projects.constants';
 import type { ProjectDetail, TaskView } from '@domain/projects/projects.schemas';
 import { taskMachine, type MachineTask } from '@domain/projects/task.machine';
 import type { Executor } from '../../db/database';

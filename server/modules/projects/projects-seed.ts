@@ -1,4 +1,5 @@
-import { PHASE_STORAGE, ProjectPhase, TaskKind, TaskState, type ProjectPhaseValue } from '@domain/projects/projects.constants';
+import { PHASE_STORAGE } from '@domain/projects/project.machine';
+import { ProjectPhase, TaskKind, TaskState, type ProjectPhaseValue } from '@domain/projects/projects.constants';
 import type { ProcessTemplate } from '@domain/projects/projects.schemas';
 import { chinaToday } from '@domain/products/warranty';
 import type { Executor } from '../../db/database';

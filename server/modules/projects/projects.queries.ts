@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, like, lt, max, or, sql, type SQL } from 'drizzle-orm';
-import { ALL_PROJECT_STATES, PROJECT_OVERSEERS, ProjectSort, TaskState, phaseOf, type ProjectApprovalValue, type ProjectStateValue } from '@domain/projects/projects.constants';
+import { ALL_PROJECT_STATES, PROJECT_OVERSEERS, ProjectSort, TaskState, type ProjectApprovalValue, type ProjectStateValue } from '@domain/projects/projects.constants';
+import { phaseOf } from '@domain/projects/project.machine';
 import type { ProjectFilter, ProjectRow } from '@domain/projects/projects.schemas';
 import { progressSpeed } from '@domain/projects/progress';
 import type { Paging } from '@domain/common/paging';

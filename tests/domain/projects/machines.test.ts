@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ProjectOp, projectMachine, type MachineProject, type ProjectActor, type ProjectOpValue } from '@domain/projects/project.machine';
-import { ProjectPhase as P, TaskKind, TaskState as T, type ProjectPhaseValue, type TaskKindValue, type TaskStateValue, phaseOf, PHASE_STORAGE } from '@domain/projects/projects.constants';
+import { PHASE_STORAGE, ProjectOp, phaseOf, projectMachine, type MachineProject, type ProjectActor, type ProjectOpValue } from '@domain/projects/project.machine';
+import { ProjectPhase as P, TaskKind, TaskState as T, type ProjectPhaseValue, type TaskKindValue, type TaskStateValue } from '@domain/projects/projects.constants';
 import { TaskOp, finishedState, taskMachine, type MachineTask, type TaskOpValue } from '@domain/projects/task.machine';
 import { progressPercent, progressSpeed } from '@domain/projects/progress';
 import { Role } from '@domain/shell/roles';
