@@ -169,8 +169,10 @@ describe('announcements', () => {
     await eventually(() => unreadAfterReload(mechanic)).toBe(unreadBefore + 1);
     await bell.click();
     await mechanic.waitForURL('**/MessageCenter');
+    // Each notice is a list item whose title is the button that opens it.
     const notice = mechanic.getByRole('button', { name: title });
-    await notice.getByLabel(NoticeTexts.unread).waitFor();
+    const item = mechanic.getByRole('listitem').filter({ has: notice });
+    await item.getByLabel(NoticeTexts.unread).waitFor();
     expect(await textsOf(mechanic.getByRole('tab', { name: new RegExp(`^${NoticeTexts.unread}`) }))).toEqual([
       `${NoticeTexts.unread}（${unreadBefore + 1}）`,
     ]);
@@ -179,7 +181,7 @@ describe('announcements', () => {
     // Opening it reads it: the bell counts one fewer.
     await notice.click();
     await eventually(async () => unreadOf(await bell.getAttribute('aria-label'))).toBe(unreadBefore);
-    expect(await notice.getByLabel(NoticeTexts.unread).count()).toBe(0);
+    expect(await item.getByLabel(NoticeTexts.unread).count()).toBe(0);
   });
 });
 

@@ -147,9 +147,9 @@ export async function openFromMenu(page: Page, top: string, group: string, entry
 /** The titles of the tab strip's tabs, the fixed 首页 first. */
 export const tabTitles = (page: Page) => textsOf(page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab'));
 
-/** A node of an Arco tree at a depth (0: the roots), found by its title. */
-export const treeItem = (scope: Page | Locator, title: string | RegExp, level: number) =>
-  scope.locator(`[role="treeitem"][aria-level="${level}"]`).filter({ has: scope.locator('.arco-tree-node-title', { hasText: title }) });
+/** A node of an Arco tree at a depth (0: the roots), found by its title; its aria-level counts from 1 (src/lib/aria-repairs.ts). */
+export const treeItem = (scope: Page | Locator, title: string | RegExp, depth: number) =>
+  scope.locator(`[role="treeitem"][aria-level="${depth + 1}"]`).filter({ has: scope.locator('.arco-tree-node-title', { hasText: title }) });
 
 /** Presses a dialog's 确定 (Arco may space out two-character labels). */
 export const confirmDialog = (dialog: Locator) => dialog.getByRole('button', { name: /^确\s*定$/ }).click();
