@@ -64,7 +64,8 @@ describe('the message centre', () => {
       await page.waitForLoadState('networkidle'); // the list has arrived
       return page.getByRole('button', { name: title }).count();
     }).toBe(1);
-    const row = page.getByRole('button', { name: title });
+    // The notice's list item: its title is the button that opens it, its content below.
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: title }) });
     await row.getByText(link, { exact: false }).waitFor();
     const fits = await row.evaluate((el) => {
       const text = Array.from(el.querySelectorAll('div')).find((d) => d.textContent?.includes('service-order-service'));
