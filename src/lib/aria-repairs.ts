@@ -34,6 +34,11 @@ const REPAIRS: { selector: string; repair: (element: Element) => void }[] = [
   // InputNumber without bounds writes aria-valuemax="Infinity" (and -Infinity): not a number ARIA accepts; no bound is no attribute.
   { selector: '[role="spinbutton"][aria-valuemax="Infinity"]', repair: (el) => el.removeAttribute('aria-valuemax') },
   { selector: '[role="spinbutton"][aria-valuemin="-Infinity"]', repair: (el) => el.removeAttribute('aria-valuemin') },
+  // InputTag: its aria-label stays on the wrapper; the text box inside, which takes the typing, has none.
+  {
+    selector: '.arco-input-tag[aria-label] input.arco-input-tag-input:not([aria-label])',
+    repair: (el) => el.setAttribute('aria-label', el.closest('.arco-input-tag')!.getAttribute('aria-label')!),
+  },
   // Tree: a node's aria-level counts from 0; ARIA counts from 1 (the level Arco set is kept to notice a change).
   { selector: '.arco-tree-node[aria-level]', repair: levelFromOne },
   // The shell's page area scrolls; a page with nothing focusable in it (a dashboard of figures) is scrolled by keyboard from <main> itself.

@@ -61,3 +61,13 @@ describe('readableTextOn', () => {
     expect(readableTextOn('orange')).toBeUndefined();
   });
 });
+
+describe('startAriaRepairs on a tag box', () => {
+  it('names the text box inside an InputTag after the tag box', () => {
+    document.body.innerHTML = `<div class="arco-input-tag" aria-label="故障类型"><div><input class="arco-input-tag-input"></div></div>`;
+    const observer = startAriaRepairs();
+    expect(document.querySelector('input')!.getAttribute('aria-label')).toBe('故障类型');
+    observer.disconnect();
+    document.body.innerHTML = '';
+  });
+});
