@@ -25,7 +25,7 @@ describe('the mobile version opened cold without a connection (service worker), 
     // The worker's own file is asked for again on every visit, like index.html: a new build is seen at once.
     expect((await page.request.get('/sw.js')).headers()['cache-control']).toBe('no-cache, no-store, must-revalidate');
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的工单' }).click();
-    const first = page.locator('.m-main article h3').first();
+    const first = page.locator('.m-main article h2').first();
     const title = await first.textContent();
     await first.click();
     await page.waitForURL(/\/m\/order\/\d+$/);
