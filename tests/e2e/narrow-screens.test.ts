@@ -61,3 +61,17 @@ describe("the keeper's screens at 390 px", () => {
     await screenshot(page, 'narrow-spare-stock-390');
   });
 });
+
+describe('a table with a shortened column at 390 px', () => {
+  it('/repairManagement: each heading ends before the next one starts (the columns do not overlap)', async () => {
+    const page = await app.signedIn('13800000001');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/repairManagement');
+    await page.getByRole('link', { name: /^WX\d+$/ }).first().waitFor();
+    const edges = await page.getByRole('columnheader').evaluateAll((cells) =>
+      cells.map((c) => (c.querySelector('.arco-table-th-item-title') ?? c).getBoundingClientRect()).map((r) => [r.left, r.right]),
+    );
+    const overlaps = edges.slice(1).filter(([left], i) => left < edges[i]![1] - 1);
+    expect(overlaps).toEqual([]);
+  });
+});
