@@ -147,3 +147,8 @@ export function progressLogger(): (text: string) => void {
   const t0 = Date.now();
   return (text) => console.log(`[${((Date.now() - t0) / 1000).toFixed(1)}s] ${text}`);
 }
+
+/** The demo enterprise (示例科技有限公司) that the data-set benches fill. */
+export async function demoEnterpriseId(client: pg.Client): Promise<number> {
+  return Number((await client.query(`SELECT id FROM enterprises WHERE name = '示例科技有限公司'`)).rows[0].id);
+}

@@ -16,7 +16,7 @@ import { buildApp } from '@server/app';
 import { openDatabase } from '@server/db/database';
 import { seedDemoIfEmpty } from '@server/db/seed/demo';
 import { generateAllTasks } from '@server/modules/maintenance/maintenance.public';
-import { ensureDatabase, median, printTable, progressLogger, saveResult, signIn } from './lib';
+import { demoEnterpriseId, ensureDatabase, median, printTable, progressLogger, saveResult, signIn } from './lib';
 
 const BENCH_URL = process.env.BENCH_MAINT_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_maint';
 const CONTRACTS = 10_000;
@@ -30,7 +30,7 @@ const step = progressLogger();
 
 /** Generates the contracts, their products and weekly plans unless present; answers the enterprise id. */
 async function generate(client: pg.Client): Promise<number> {
-  const ep = Number((await client.query(`SELECT id FROM enterprises WHERE name = '示例科技有限公司'`)).rows[0].id);
+  const ep = await demoEnterpriseId(client);
   const { rows } = await client.query(`SELECT count(*)::int AS n FROM maintenance_plans WHERE enterprise_id = $1 AND name LIKE '基准计划%'`, [ep]);
   if (rows[0].n >= CONTRACTS) {
     step(`data set present: ${rows[0].n} plans`);

@@ -18,7 +18,7 @@ import pg from 'pg';
 import { buildApp } from '@server/app';
 import { openDatabase } from '@server/db/database';
 import { seedDemoIfEmpty } from '@server/db/seed/demo';
-import { ensureDatabase, median, printTable, progressLogger, saveResult, signIn } from './lib';
+import { demoEnterpriseId, ensureDatabase, median, printTable, progressLogger, saveResult, signIn } from './lib';
 
 const BENCH_URL = process.env.BENCH_PARTS_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_parts';
 const PARTS = 20_000;
@@ -33,7 +33,7 @@ const step = progressLogger();
 
 /** Generates the data set into the demo enterprise unless its ledger is already that long; answers the enterprise id. */
 async function generate(client: pg.Client): Promise<number> {
-  const ep = Number((await client.query(`SELECT id FROM enterprises WHERE name = '示例科技有限公司'`)).rows[0].id);
+  const ep = await demoEnterpriseId(client);
   const { rows } = await client.query(`SELECT count(*)::int AS n FROM spare_ledger WHERE enterprise_id = $1`, [ep]);
   if (rows[0].n >= LEDGER) {
     step(`data set present: ${rows[0].n} ledger lines`);
