@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { chinaDate } from '@domain/common/quick-ranges';
 import type { OrderPaymentTemplates, PaymentTemplateRow, ReconcileRow } from '@domain/finance/finance.schemas';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import { orders } from '@server/db/schema';
@@ -178,9 +179,12 @@ describe('reconciliation (/v2/reconcile/...)', () => {
     expect((await finance.get(`/v2/reconcile/count?customerId=${customer}&userId=${u['张师傅']}`)).json.data).toBe(1);
     const install = await orderTypeId(t.app, ep, '安装工单');
     expect((await finance.get(`/v2/reconcile/count?customerId=${customer}&orderTypeId=${install}`)).json.data).toBe(0);
-    const today = new Date();
-    const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    const iso = chinaDate(new Date());
     expect((await finance.get(`/v2/reconcile/count?customerId=${customer}&finishStart=${iso}&finishEnd=${iso}`)).json.data).toBe(1);
+    // A day filter is a China day whatever the server's zone: 00:30 on 1 December in China is 30 November in UTC.
+    await t.app.db.system.update(orders).set({ completedAt: new Date('2026-11-30T16:30:00Z') }).where(eq(orders.id, order.id));
+    expect((await finance.get(`/v2/reconcile/count?customerId=${customer}&finishStart=2026-12-01&finishEnd=2026-12-01`)).json.data).toBe(1);
+    expect((await finance.get(`/v2/reconcile/count?customerId=${customer}&finishStart=2026-11-30&finishEnd=2026-11-30`)).json.data).toBe(0);
     expect((await finance.get(`/v2/reconcile/count?customerId=${customer}&finishEnd=2000-01-01`)).json.data).toBe(0);
     expect((await finance.get('/v2/reconcile/list?state=3')).statusCode).toBe(400);
     expect((await finance.get('/v2/reconcile/list?finishStart=2024/01/01')).json.message).toContain('finishStart');
