@@ -164,6 +164,35 @@ describe('item collections of an order', () => {
   });
 });
 
+describe('engineers collecting on the phone (系统参数 允许服务人员收款)', () => {
+  const allow = (value: 0 | 1) => admin.post('/systemsetting/batchsave', { items: [{ code: 'engineer_collect', value }] });
+
+  it('lets the engineer serving the order collect with a proof photo once allowed; otherwise or elsewhere nothing is written', async () => {
+    const order = await completedOrder('师傅收款');
+    const [tpl] = ((await finance.get(`/receive/collection/list?orderId=${order.id}`)).json.data as OrderPaymentTemplates).templates;
+    const base = { orderId: order.id, receivePaymentId: tpl.id, itemName: '尾款', mode: 1, amount: '80', proof: [IMG] };
+    const refused = await engineer.post('/receive/collection/save', base);
+    expect([refused.statusCode, refused.json.message]).toEqual([403, '本企业未允许服务人员收款，请联系财务']);
+    expect((await allow(1)).statusCode).toBe(200);
+    try {
+      const noProof = await engineer.post('/receive/collection/save', { ...base, proof: [] });
+      expect([noProof.statusCode, noProof.json.message]).toEqual([400, 'proof: 请上传收款凭证照片']);
+      const unassigned = await dispatcher.post('/v2/order/add', { templateId: defaultType, customerId, title: '别人的单', serviceItemId: aircon, appointmentTime: '2030-06-01 14:00', description: '财务测试' });
+      expect((await engineer.post('/receive/collection/save', { ...base, orderId: (unassigned.json.data as OrderDetail).id })).statusCode).toBe(404);
+      expect((await dispatcher.post('/receive/collection/save', base)).statusCode).toBe(403);
+      const untouched = (await finance.get(`/receive/collection/list?orderId=${order.id}`)).json.data as OrderPaymentTemplates;
+      expect(untouched.templates[0].items.every((i) => i.collections.length === 0)).toBe(true);
+
+      const ok = await engineer.post('/receive/collection/save', base);
+      expect(ok.statusCode, ok.body).toBe(200);
+      const after = (await finance.get(`/receive/collection/list?orderId=${order.id}`)).json.data as OrderPaymentTemplates;
+      expect(after.templates[0].items.find((i) => i.name === '尾款')?.collections).toEqual([expect.objectContaining({ amount: '80.00', proof: [IMG], userId: u['张师傅'] })]);
+    } finally {
+      await allow(0);
+    }
+  });
+});
+
 describe('reconciliation (/v2/reconcile/...)', () => {
   it('lists completed orders with fees and collections, filtered by state, customer, staff and type', async () => {
     const customer = await addCustomer(t.app, ep, { name: '对账筛选客户', phone: '13900000802' });

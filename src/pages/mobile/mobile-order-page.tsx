@@ -7,6 +7,7 @@ import { paths } from '@/app/paths';
 import { errorMessage } from '@/lib/errors';
 import { ContactFacts } from './contact-facts';
 import { OrderActions } from './order-actions';
+import { OrderCollect } from './order-collect';
 import { OrderParts } from './order-parts';
 import { useMobileOrder } from './use-mobile-order';
 
@@ -111,6 +112,7 @@ export default function MobileOrderPage() {
           <OrderReceipt order={order} />
           <OrderParts order={order} />
           <OrderFees order={order} />
+          <OrderCollect order={order} />
           <p style={{ textAlign: 'center' }}>
             <a href={paths.orders.detail(order.id)}>在电脑版中查看全部（评价、流程、收款…）</a>
           </p>
