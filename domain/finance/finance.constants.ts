@@ -18,6 +18,8 @@ export const FinanceTexts = {
   templateNameTaken: '收款模板名称已存在',
   templateStale: '收款模板已被他人修改，请刷新后重试',
   orderNotFound: '工单不存在',
+  engineerCollectOff: '本企业未允许服务人员收款，请联系财务',
+  proofNeeded: '请上传收款凭证照片',
   itemNotInTemplate: '收款项不属于该工单的收款模板',
   templateNotOfOrderType: '该收款模板未被此工单类型使用',
   collected: '收款成功',

@@ -19,8 +19,9 @@ export interface AssignMapOrder {
 }
 
 /**
- * A service staff member with the last place known for them: the service address of the order they
- * most recently started serving (staff carry no location of their own). Null when they never served one.
+ * A service staff member with the last place known for them: their latest 签到 position, or the service
+ * address of the order they most recently started serving, whichever is later (staff carry no live
+ * location). Null when they never served or checked in.
  */
 export interface AssignMapStaff {
   id: number;
@@ -30,6 +31,8 @@ export interface AssignMapStaff {
   /** The order the position comes from, and when its service started. */
   positionOrderNo: string | null;
   positionTime: string | null;
+  /** Whether the position is a 签到 (where the phone was), not an order's address. */
+  positionCheckedIn: boolean;
   /** Orders they hold now (pending pickup to in service), a hint of their load. */
   openOrders: number;
 }

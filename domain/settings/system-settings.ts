@@ -22,6 +22,9 @@ export interface ChoiceSetting extends SettingBase {
 }
 export type SettingDefinition = SwitchSetting | ChoiceSetting;
 
+/** Whether engineers record collections of the orders they serve (on the phone, with a proof photo). */
+export const ENGINEER_COLLECT = 'engineer_collect';
+
 /** The enterprise-wide parameters of /systemParam, with the value each has until an administrator saves one. */
 export const SYSTEM_SETTINGS: readonly SettingDefinition[] = [
   { code: 'show_invite_banner', name: '显示邀请同事横幅', kind: 'switch', default: 1, hint: '在页面顶部提示邀请同事加入' },
@@ -44,6 +47,13 @@ export const SYSTEM_SETTINGS: readonly SettingDefinition[] = [
     freePlanLocked: Messages.freeSortBlocked,
   },
   { code: 'order_search_in_home', name: '首页显示工单搜索框', kind: 'switch', default: 1 },
+  {
+    code: ENGINEER_COLLECT,
+    name: '允许服务人员收款',
+    kind: 'switch',
+    default: 0,
+    hint: '服务人员可在手机上为自己服务的工单登记收款，须附凭证照片；财务仍需对账',
+  },
 ];
 
 export function settingDefinition(code: string): SettingDefinition | undefined {

@@ -2,7 +2,9 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { walkMenu } from '@domain/shell/menu-catalogue';
 import { seriousViolations } from './axe';
-import { appInBrowser, formItem } from './support';
+import type { SettlementDocument } from '@domain/finance/commission.schemas';
+import { FINANCE_SCREENS } from '@domain/finance/finance.screens';
+import { api, appInBrowser, formItem, type Envelope } from './support';
 
 /*
  * Every PC screen of the menu and every phone screen, each checked by axe-core at zero critical and
@@ -57,6 +59,15 @@ describe('axe-core finds no critical or serious violation', () => {
       await page.getByRole('link', { name: /^GD\d{14}$/ }).first().click();
       await page.waitForURL(/\/allOrder\/orderDetail\/\d+/);
       await page.getByText('工单详情').first().waitFor();
+      await settled(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    it('a settlement document', async () => {
+      const document_ = await api<Envelope<SettlementDocument>>(page, '/v2/settlement/settle', { period: '2025-06' });
+      expect(document_.success, document_.message).toBe(true);
+      await page.goto(`${FINANCE_SCREENS.settlementDocument}/${document_.data.id}`);
+      await page.locator('main h1').waitFor({ state: 'attached' });
       await settled(page);
       expect(await seriousViolations(page)).toEqual([]);
     });

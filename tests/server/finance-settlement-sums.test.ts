@@ -246,3 +246,10 @@ describe('settlement sums in SQL', () => {
     );
   }, 300_000);
 });
+
+describe('a settlement period', () => {
+  it('is a China calendar month whatever zone the server runs in', () => {
+    expect(periodRange('2026-12')).toEqual({ from: new Date('2026-11-30T16:00:00Z'), until: new Date('2026-12-31T16:00:00Z') });
+    expect(periodRange('2026-01').from).toEqual(new Date('2025-12-31T16:00:00Z'));
+  });
+});

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { chinaDate } from '@domain/common/quick-ranges';
 import type { OrderPaymentTemplates, PaymentTemplateRow, ReconcileRow } from '@domain/finance/finance.schemas';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import { orders } from '@server/db/schema';
@@ -163,6 +164,35 @@ describe('item collections of an order', () => {
   });
 });
 
+describe('engineers collecting on the phone (系统参数 允许服务人员收款)', () => {
+  const allow = (value: 0 | 1) => admin.post('/systemsetting/batchsave', { items: [{ code: 'engineer_collect', value }] });
+
+  it('lets the engineer serving the order collect with a proof photo once allowed; otherwise or elsewhere nothing is written', async () => {
+    const order = await completedOrder('师傅收款');
+    const [tpl] = ((await finance.get(`/receive/collection/list?orderId=${order.id}`)).json.data as OrderPaymentTemplates).templates;
+    const base = { orderId: order.id, receivePaymentId: tpl.id, itemName: '尾款', mode: 1, amount: '80', proof: [IMG] };
+    const refused = await engineer.post('/receive/collection/save', base);
+    expect([refused.statusCode, refused.json.message]).toEqual([403, '本企业未允许服务人员收款，请联系财务']);
+    expect((await allow(1)).statusCode).toBe(200);
+    try {
+      const noProof = await engineer.post('/receive/collection/save', { ...base, proof: [] });
+      expect([noProof.statusCode, noProof.json.message]).toEqual([400, 'proof: 请上传收款凭证照片']);
+      const unassigned = await dispatcher.post('/v2/order/add', { templateId: defaultType, customerId, title: '别人的单', serviceItemId: aircon, appointmentTime: '2030-06-01 14:00', description: '财务测试' });
+      expect((await engineer.post('/receive/collection/save', { ...base, orderId: (unassigned.json.data as OrderDetail).id })).statusCode).toBe(404);
+      expect((await dispatcher.post('/receive/collection/save', base)).statusCode).toBe(403);
+      const untouched = (await finance.get(`/receive/collection/list?orderId=${order.id}`)).json.data as OrderPaymentTemplates;
+      expect(untouched.templates[0].items.every((i) => i.collections.length === 0)).toBe(true);
+
+      const ok = await engineer.post('/receive/collection/save', base);
+      expect(ok.statusCode, ok.body).toBe(200);
+      const after = (await finance.get(`/receive/collection/list?orderId=${order.id}`)).json.data as OrderPaymentTemplates;
+      expect(after.templates[0].items.find((i) => i.name === '尾款')?.collections).toEqual([expect.objectContaining({ amount: '80.00', proof: [IMG], userId: u['张师傅'] })]);
+    } finally {
+      await allow(0);
+    }
+  });
+});
+
 describe('reconciliation (/v2/reconcile/...)', () => {
   it('lists completed orders with fees and collections, filtered by state, customer, staff and type', async () => {
     const customer = await addCustomer(t.app, ep, { name: '对账筛选客户', phone: '13900000802' });
@@ -178,9 +208,12 @@ describe('reconciliation (/v2/reconcile/...)', () => {
     expect((await finance.get(`/v2/reconcile/count?customerId=${customer}&userId=${u['张师傅']}`)).json.data).toBe(1);
     const install = await orderTypeId(t.app, ep, '安装工单');
     expect((await finance.get(`/v2/reconcile/count?customerId=${customer}&orderTypeId=${install}`)).json.data).toBe(0);
-    const today = new Date();
-    const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    const iso = chinaDate(new Date());
     expect((await finance.get(`/v2/reconcile/count?customerId=${customer}&finishStart=${iso}&finishEnd=${iso}`)).json.data).toBe(1);
+    // A day filter is a China day whatever the server's zone: 00:30 on 1 December in China is 30 November in UTC.
+    await t.app.db.system.update(orders).set({ completedAt: new Date('2026-11-30T16:30:00Z') }).where(eq(orders.id, order.id));
+    expect((await finance.get(`/v2/reconcile/count?customerId=${customer}&finishStart=2026-12-01&finishEnd=2026-12-01`)).json.data).toBe(1);
+    expect((await finance.get(`/v2/reconcile/count?customerId=${customer}&finishStart=2026-11-30&finishEnd=2026-11-30`)).json.data).toBe(0);
     expect((await finance.get(`/v2/reconcile/count?customerId=${customer}&finishEnd=2000-01-01`)).json.data).toBe(0);
     expect((await finance.get('/v2/reconcile/list?state=3')).statusCode).toBe(400);
     expect((await finance.get('/v2/reconcile/list?finishStart=2024/01/01')).json.message).toContain('finishStart');

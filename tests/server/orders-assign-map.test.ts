@@ -70,4 +70,13 @@ describe('GET /order/assignMap', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect((await mapOf(dispatcher)).orders.some((o) => o.id === placed)).toBe(false);
   });
+
+  it('places an engineer at their latest 签到 when it is later than their last service start (issue 32, item 18)', async () => {
+    await t.app.db.system.update(orders).set({ serviceStartAt: new Date(Date.now() - 60_000) }).where(eq(orders.id, served));
+    const HANGZHOU = { lng: 120.1551, lat: 30.2741 };
+    const res = await engineer.post('/order/checkIn', { id: served, ...HANGZHOU, address: '杭州西湖区' });
+    expect(res.statusCode, res.body).toBe(200);
+    const zhang = (await mapOf(dispatcher)).staff.find((s) => s.id === u['张师傅']);
+    expect(zhang).toMatchObject({ position: HANGZHOU, positionCheckedIn: true, positionOrderNo: (res.json.data as OrderDetail).orderNo });
+  });
 });

@@ -14,6 +14,7 @@ describe('GET /systemsetting/list', () => {
       { code: 'default_page_size', name: '列表默认每页条数', value: 10 },
       { code: 'default_sort', name: '列表默认排序', value: '1' },
       { code: 'order_search_in_home', name: '首页显示工单搜索框', value: 1 },
+      { code: 'engineer_collect', name: '允许服务人员收款', value: 0 },
     ]);
   });
 

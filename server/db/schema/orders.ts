@@ -162,6 +162,22 @@ export const orderLogs = pgTable(
   (t) => [index('order_logs_order_idx').on(t.enterpriseId, t.orderId, t.id)],
 );
 
+/** 签到: where the person serving reached the order's site (the assign map's latest place of each engineer). */
+export const orderCheckIns = pgTable(
+  'order_check_ins',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    orderId: ref('order_id').notNull(),
+    userId: ref('user_id').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    address: text('address').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('order_check_ins_user_idx').on(t.enterpriseId, t.userId, t.createdAt)],
+);
+
 /** Payment items of an order (the fees' line items; a money item or a free name). */
 export const orderFeeItems = pgTable(
   'order_fee_items',

@@ -73,9 +73,10 @@ export async function financeRoutes(app: FastifyInstance, { receive, reconcile }
     return { success: true, data: await receive.orderItemsSeenBy({ enterpriseId: enterprise.id, userId: user.id, role: user.currentRole as RoleType }, orderId) };
   });
 
-  app.post(FinancePaths.collectItem, financeOnly, async (request) => {
+  // Service staff too: the service lets them only where the enterprise allows engineers to collect.
+  app.post(FinancePaths.collectItem, { config: { roles: [Role.finance, Role.admin, Role.serviceStaff] } }, async (request) => {
     const input = parseBody(CollectItemSchema, request);
-    return { success: true, message: FinanceTexts.collected, data: await receive.collectItem(actorOf(request), input) };
+    return { success: true, message: FinanceTexts.collected, data: await receive.collectItem({ ...actorOf(request), role: caller(request).user.currentRole as RoleType }, input) };
   });
 
   app.get(FinancePaths.reconcileList, financeOnly, async (request) => {

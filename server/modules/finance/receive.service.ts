@@ -11,11 +11,14 @@ import type {
 } from '@domain/finance/finance.schemas';
 import { toFen, toYuan } from '@domain/finance/money';
 import { OrderState } from '@domain/orders/order.constants';
+import { ENGINEER_COLLECT } from '@domain/settings/system-settings';
+import { Role, type RoleType } from '@domain/shell/roles';
 import type { OrderTypeSettings } from '@domain/templates/order-types.schemas';
 import type { Database, Tx } from '../../db/database';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { recordOperation } from '../audit/audit.public';
 import { checkOrdersVisible, lockOrderForFinance, orderFinanceFacts, type Viewer } from '../orders/orders.public';
+import { settingValue } from '../settings/settings.public';
 import { orderTypeQueries } from '../templates/templates.public';
 import * as q from './receive.queries';
 import { isReconciled } from './reconcile.queries';
@@ -126,12 +129,21 @@ export class ReceiveService {
    * Records what was collected of one template item. The order row is locked first, so a
    * reconciliation running at the same time either comes before (and this is refused) or after.
    */
-  collectItem(actor: FinanceActor, input: CollectItemInput): Promise<OrderPaymentTemplates> {
+  /**
+   * An item collection. Finance collects on any order; service staff only where the enterprise lets
+   * engineers collect (系统参数 允许服务人员收款), on orders they serve, with a proof photo.
+   */
+  collectItem(actor: FinanceActor & { role: RoleType }, input: CollectItemInput): Promise<OrderPaymentTemplates> {
     const { enterpriseId } = actor;
     return this.db
       .tenant(enterpriseId, async (tx) => {
         const order = await lockOrderForFinance(tx, enterpriseId, input.orderId);
         if (!order || order.deleted) throw notFound(FinanceTexts.orderNotFound);
+        if (actor.role === Role.serviceStaff) {
+          if ((await settingValue(tx, enterpriseId, ENGINEER_COLLECT)) !== 1) throw forbidden(FinanceTexts.engineerCollectOff);
+          if (!order.servedBy.includes(actor.userId)) throw notFound(FinanceTexts.orderNotFound);
+          if (input.proof.length === 0) throw badRequest(`proof: ${FinanceTexts.proofNeeded}`);
+        }
         if (order.state !== OrderState.inService && order.state !== OrderState.completed) throw conflict('只有服务中或已完成的工单可以收款');
         if (await isReconciled(tx, enterpriseId, order.id)) throw conflict(FinanceTexts.frozen);
         const templates = await this.templatesOfType(tx, enterpriseId, order.templateId);

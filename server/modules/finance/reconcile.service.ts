@@ -1,3 +1,4 @@
+import { chinaMidnight } from '@domain/common/quick-ranges';
 import { FinanceTexts, ReconcileState } from '@domain/finance/finance.constants';
 import type { ReconcileBatchResult, ReconcileFilter, ReconcileMarkInput, ReconcileQuery, ReconcileRow } from '@domain/finance/finance.schemas';
 import { toFen, toYuan } from '@domain/finance/money';
@@ -11,10 +12,10 @@ import { itemCollectedByOrder } from './receive.queries';
 import { isReconciled, markReconciled, markReopened, reconcileRecords, reconcileStateIs } from './reconcile.queries';
 import type { FinanceActor } from './receive.service';
 
-/** 'YYYY-MM-DD' as the server's local midnight; `nextDay` gives the end of that day (exclusive). */
+/** 'YYYY-MM-DD' as China business midnight (whatever the server's zone); `nextDay` gives the end of that day (exclusive). */
 const day = (text: string, nextDay = false) => {
   const [y, m, d] = text.split('-').map(Number);
-  return new Date(y, m - 1, d + (nextDay ? 1 : 0));
+  return chinaMidnight(y, m, d + (nextDay ? 1 : 0));
 };
 
 const orderFilterOf = (f: ReconcileFilter): CompletedOrderFilter => ({

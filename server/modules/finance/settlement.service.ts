@@ -1,3 +1,4 @@
+import { chinaMidnight } from '@domain/common/quick-ranges';
 import type { GroupSettlement, PersonalDetail, PersonalSettlement, PersonalSettlementRow, SettlementDocument } from '@domain/finance/commission.schemas';
 import { toYuan } from '@domain/finance/money';
 import type { Database } from '../../db/database';
@@ -18,9 +19,10 @@ export const SettlementTexts = {
 } as const;
 
 /** The period 'YYYY-MM' as the server's local month [from, until). */
+/** A 'YYYY-MM' period as China business months (the server may run in any zone). */
 export function periodRange(period: string): { from: Date; until: Date } {
   const [y, m] = period.split('-').map(Number);
-  return { from: new Date(y, m - 1, 1), until: new Date(y, m, 1) };
+  return { from: chinaMidnight(y, m, 1), until: chinaMidnight(y, m + 1, 1) };
 }
 
 const rowOf = (p: { userId: number; commissionFen: number; rewardsFen: number; totalFen: number; orderCount: number }): PersonalSettlementRow => ({

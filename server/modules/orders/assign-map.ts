@@ -5,7 +5,7 @@ import { OrderState, OrderView } from '@domain/orders/order.constants';
 import { OrderFilterSchema, type OrderFilter } from '@domain/orders/orders.schemas';
 import { Role } from '@domain/shell/roles';
 import type { Database, Executor } from '../../db/database';
-import { orders as o } from '../../db/schema/orders';
+import { orderCheckIns as ci, orders as o } from '../../db/schema/orders';
 import { activeUsersWithRole } from '../users/users.public';
 import { whereOf, type Viewer } from './order-filter';
 import { countOrders } from './orders.queries';
@@ -30,15 +30,37 @@ export async function ordersOnMap(db: Executor, viewer: Viewer, filter: OrderFil
   };
 }
 
+interface Site {
+  lng: number | null;
+  lat: number | null;
+  orderNo: string;
+  at: Date | null;
+  checkedIn: boolean;
+}
+
 /** Each staff member's last service site: the positioned order whose service they started last. */
-async function lastServiceSites(db: Executor, enterpriseId: number, staffIds: number[]) {
+async function lastServiceSites(db: Executor, enterpriseId: number, staffIds: number[]): Promise<Map<number, Site>> {
   const rows = await db
     .selectDistinctOn([o.ownerId], { ownerId: o.ownerId, lng: o.lng, lat: o.lat, orderNo: o.orderNo, at: o.serviceStartAt })
     .from(o)
     .where(and(eq(o.enterpriseId, enterpriseId), inArray(o.ownerId, staffIds), isNotNull(o.serviceStartAt), isNotNull(o.lng), isNotNull(o.lat), isNull(o.deletedAt)))
     .orderBy(o.ownerId, desc(o.serviceStartAt));
-  return new Map(rows.map((r) => [r.ownerId!, r]));
+  return new Map(rows.map(({ ownerId, ...r }) => [ownerId!, { ...r, checkedIn: false }]));
 }
+
+/** Each staff member's latest 签到: where the phone said they were. */
+async function lastCheckIns(db: Executor, enterpriseId: number, staffIds: number[]): Promise<Map<number, Site>> {
+  const rows = await db
+    .selectDistinctOn([ci.userId], { userId: ci.userId, lng: ci.lng, lat: ci.lat, orderNo: o.orderNo, at: ci.createdAt })
+    .from(ci)
+    .innerJoin(o, and(eq(o.enterpriseId, ci.enterpriseId), eq(o.id, ci.orderId)))
+    .where(and(eq(ci.enterpriseId, enterpriseId), inArray(ci.userId, staffIds)))
+    .orderBy(ci.userId, desc(ci.createdAt));
+  return new Map(rows.map(({ userId, ...r }) => [userId, { ...r, checkedIn: true }]));
+}
+
+/** The later of a service start's site and a check-in: the best guess of where someone is now. */
+const latest = (a: Site | undefined, b: Site | undefined) => (!a || !b ? (a ?? b) : (b.at?.getTime() ?? 0) > (a.at?.getTime() ?? 0) ? b : a);
 
 async function openOrderCounts(db: Executor, enterpriseId: number, staffIds: number[]) {
   const rows = await db
@@ -54,10 +76,9 @@ async function staffOnMap(db: Executor, enterpriseId: number): Promise<AssignMap
   const people = await activeUsersWithRole(db, enterpriseId, Role.serviceStaff);
   if (people.length === 0) return [];
   const ids = people.map((p) => p.id);
-  const sites = await lastServiceSites(db, enterpriseId, ids);
-  const open = await openOrderCounts(db, enterpriseId, ids);
+  const [sites, checkIns, open] = [await lastServiceSites(db, enterpriseId, ids), await lastCheckIns(db, enterpriseId, ids), await openOrderCounts(db, enterpriseId, ids)];
   return people.map((p) => {
-    const site = sites.get(p.id);
+    const site = latest(sites.get(p.id), checkIns.get(p.id));
     return {
       id: p.id,
       name: p.name,
@@ -65,6 +86,7 @@ async function staffOnMap(db: Executor, enterpriseId: number): Promise<AssignMap
       position: site ? pointOf(site.lng, site.lat) : null,
       positionOrderNo: site?.orderNo ?? null,
       positionTime: iso(site?.at),
+      positionCheckedIn: site?.checkedIn ?? false,
       openOrders: open.get(p.id) ?? 0,
     };
   });

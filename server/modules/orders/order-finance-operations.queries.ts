@@ -18,6 +18,8 @@ export interface FinanceOrderFacts {
   state: number;
   completed: boolean;
   deleted: boolean;
+  /** The owner and collaborators: who serve the order. */
+  servedBy: number[];
 }
 
 export async function lockOrderForFinance(tx: Executor, enterpriseId: number, orderId: number): Promise<FinanceOrderFacts | undefined> {
@@ -38,6 +40,7 @@ function factsOf(row: Awaited<ReturnType<typeof findRecord>>): FinanceOrderFacts
     state: row.state,
     completed: row.state === OrderState.completed,
     deleted: row.deletedAt !== null,
+    servedBy: [...(row.ownerId === null ? [] : [row.ownerId]), ...row.collaboratorIds],
   };
 }
 

@@ -16,7 +16,7 @@ import { notifyOrder } from './order-notify';
 import type { Applied, OrderActor } from './order-operation';
 import type { OrderRecord } from './order-record';
 import type { OrderRunner } from './order-runner';
-import { findRecord } from './orders.queries';
+import { findRecord, recordCheckIn } from './orders.queries';
 import { orderTypeQueries } from '../templates/templates.public';
 
 type TriggerCode = Parameters<typeof notifyOrder>[3];
@@ -162,7 +162,12 @@ export class OrderFlowService {
   /** 签到: the order's log keeps where (and, by its time, when) the person serving reached the site. */
   checkIn(actor: OrderActor, input: In<'checkIn'>): Promise<OrderDetail> {
     const place = `${input.address ? `${input.address} ` : ''}(${input.lng.toFixed(6)}, ${input.lat.toFixed(6)})`;
-    return this.run.one(actor, input, { op: OrderOp.checkIn, change: () => ({}), remark: `签到位置：${place}` });
+    return this.run.one(actor, input, {
+      op: OrderOp.checkIn,
+      change: () => ({}),
+      remark: `签到位置：${place}`,
+      effect: (tx, { after }) => recordCheckIn(tx, { enterpriseId: actor.enterpriseId, orderId: after.id, userId: actor.userId, lng: input.lng, lat: input.lat, address: input.address }),
+    });
   }
 
   applyComplete(actor: OrderActor, input: In<'applyComplete'>): Promise<OrderDetail> {

@@ -6,7 +6,7 @@ import type { OrderRow, OrderTabCounts, UserRefView } from '@domain/orders/order
 import type { Executor } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { OrderErrors } from '@domain/orders/errors';
-import { orders as o, orderStateDeltas } from '../../db/schema/orders';
+import { orderCheckIns, orders as o, orderStateDeltas } from '../../db/schema/orders';
 import { users } from '../../db/schema/tenancy';
 import { iso, MACHINE_FIELDS, machineOrder, type OrderRecord, type Timed } from './order-record';
 import { RenderedStatements } from '../../db/rendered-statements';
@@ -203,4 +203,9 @@ export async function checkOrdersVisible(tx: Executor, viewer: Viewer, ids: numb
   const unique = [...new Set(ids)];
   const [row] = await tx.select({ n: count() }).from(o).where(and(eq(o.enterpriseId, viewer.enterpriseId), inArray(o.id, unique), visible));
   if (row.n !== unique.length) throw notFound(OrderErrors.notFound);
+}
+
+/** Keeps a 签到's position (the log keeps its words). */
+export async function recordCheckIn(tx: Executor, row: typeof orderCheckIns.$inferInsert): Promise<void> {
+  await tx.insert(orderCheckIns).values(row);
 }

@@ -1,2 +1,2 @@
 /** The settings module's public face: what other modules may use. */
-export { SettingsService } from './settings.service';
+export { SettingsService, settingValue } from './settings.service';

@@ -63,6 +63,11 @@ function known(code: string): SettingDefinition {
   return def;
 }
 
+/** One setting's current value inside another module's transaction (a switch reads as 0 or 1). */
+export async function settingValue(tx: Tx, enterpriseId: number, code: string): Promise<SettingValue> {
+  return (await currentValues(tx, enterpriseId, [known(code)])).get(code)!;
+}
+
 async function currentValues(tx: Tx, enterpriseId: number, defs: SettingDefinition[]): Promise<Map<string, SettingValue>> {
   const stored = await q.storedSettings(tx, enterpriseId, defs.map((d) => d.code));
   // A stored value the catalogue no longer accepts falls back to the default rather than failing the page.

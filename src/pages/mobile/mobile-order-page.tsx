@@ -7,6 +7,8 @@ import { paths } from '@/app/paths';
 import { errorMessage } from '@/lib/errors';
 import { ContactFacts } from './contact-facts';
 import { OrderActions } from './order-actions';
+import { OrderCollect } from './order-collect';
+import { OrderParts } from './order-parts';
 import { useMobileOrder } from './use-mobile-order';
 
 function OrderFacts({ order }: { order: OrderDetail }) {
@@ -41,7 +43,7 @@ function OrderFacts({ order }: { order: OrderDetail }) {
   );
 }
 
-/** Fees and parts used, as read (edited in the PC version). */
+/** Fees, as read (edited in the PC version; parts are used in 备件用料 above). */
 function OrderFees({ order }: { order: OrderDetail }) {
   const { fees } = order;
   return (
@@ -108,7 +110,9 @@ export default function MobileOrderPage() {
           <OrderFacts order={order} />
           <OrderActions order={order} />
           <OrderReceipt order={order} />
+          <OrderParts order={order} />
           <OrderFees order={order} />
+          <OrderCollect order={order} />
           <p style={{ textAlign: 'center' }}>
             <a href={paths.orders.detail(order.id)}>在电脑版中查看全部（评价、流程、收款…）</a>
           </p>

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Empty, List, Space, Tag, Typography } from '@arco-
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { AssignMapOrder } from '@domain/orders/assign-map';
+import { formatDateTime } from '@domain/format/date';
 import { MapDataPending } from '@/components/offline-map/map-data-pending';
 import { OfflineMap, type MapMarker } from '@/components/offline-map/offline-map';
 import { ordersByPlace, placeKey } from '@/features/orders/assign-map-places';
@@ -36,7 +37,7 @@ export default function AssignOrderInMapPage() {
         caption: p.orders.length > 1 ? `×${p.orders.length}` : undefined,
         selected: chosen?.position ? p.key === placeKey(chosen.position) : false,
       })),
-      ...staff.flatMap((s) => (s.position ? [{ key: `staff:${s.id}`, kind: 'staff' as const, position: s.position, label: `服务人员 ${s.name}（最近服务 ${s.positionOrderNo}）`, caption: s.name }] : [])),
+      ...staff.flatMap((s) => (s.position ? [{ key: `staff:${s.id}`, kind: 'staff' as const, position: s.position, label: `服务人员 ${s.name}（${s.positionCheckedIn ? '最近签到' : '最近服务'} ${s.positionOrderNo}${s.positionTime ? ` ${formatDateTime(s.positionTime)}` : ''}）`, caption: s.name }] : [])),
     ],
     [places, staff, chosen],
   );
@@ -64,7 +65,7 @@ export default function AssignOrderInMapPage() {
           <Space style={{ marginBottom: 8 }} wrap>
             <Tag color="red">待指派工单 {data.total}</Tag>
             <Tag color="arcoblue">服务人员 {staff.length}</Tag>
-            <Typography.Text type="secondary">红色为工单（数字为同一地点的工单数），蓝色为服务人员最近一次上门服务的地点；滚轮或按钮缩放，拖动平移。</Typography.Text>
+            <Typography.Text type="secondary">红色为工单（数字为同一地点的工单数），蓝色为服务人员最近一次签到或上门服务的地点；滚轮或按钮缩放，拖动平移。</Typography.Text>
           </Space>
           {data.total > orders.length && <Alert type="warning" style={{ marginBottom: 8 }} content={`待指派工单共 ${data.total} 个，地图只显示最新的 ${orders.length} 个`} />}
           <OfflineMap markers={markers} onMarkerClick={handleMarker} height={560} />
