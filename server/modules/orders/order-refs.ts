@@ -64,3 +64,31 @@ export async function addSpareAmount(tx: Executor, enterpriseId: number, orderId
     .set({ spareAmount: sql`greatest(coalesce(${orders.spareAmount}, 0) + ${yuan}::numeric, 0)`, version: sql`${orders.version} + 1` })
     .where(and(eq(orders.enterpriseId, enterpriseId), eq(orders.id, orderId)));
 }
+
+/** An order's number, state and owner (the person a DING about it goes to); null once deleted or unknown. */
+export async function orderOwner(tx: Executor, enterpriseId: number, orderId: number) {
+  const [row] = await tx
+    .select({ id: orders.id, code: orders.orderNo, ownerId: orders.ownerId })
+    .from(orders)
+    .where(and(eq(orders.enterpriseId, enterpriseId), eq(orders.id, orderId), isNull(orders.deletedAt)));
+  return row ? { id: row.id, code: row.code, ownerId: row.ownerId } : null;
+}
+
+/** A customer's open orders (neither completed, cancelled, invalid nor deleted), newest first: the group panel lists them. */
+export async function openOrdersOfCustomer(tx: Executor, enterpriseId: number, customerId: number, limit: number) {
+  const rows = await tx
+    .select({ id: orders.id, code: orders.orderNo, state: orders.state, ownerId: orders.ownerId, createdAt: orders.createdAt })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.enterpriseId, enterpriseId),
+        eq(orders.customerId, customerId),
+        isNull(orders.deletedAt),
+        eq(orders.invalid, false),
+        notInArray(orders.state, [OrderState.completed, OrderState.cancelled]),
+      ),
+    )
+    .orderBy(sql`${orders.id} desc`)
+    .limit(limit);
+  return rows.map((r) => ({ ...r, stateName: ORDER_STATE_NAMES[r.state as OrderStateCode] ?? '' }));
+}
