@@ -1,0 +1,202 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '@server/app';
+import { CallbackCrypto } from '@server/modules/app-market/callback-crypto';
+import { loadMarketConfig, type MarketConfig } from '@server/modules/app-market/market.config';
+import { startFakeOpenPlatform, type FakeOpenPlatform } from '../../container-mocks/fake-open-platform';
+import type { Deliver, FakeSuite } from '../../container-mocks/fake-market';
+import { Client } from '../support/test-app';
+import { openTestDatabase } from '../support/test-database';
+
+const SUITES: Record<'wecom' | 'dingtalk', FakeSuite> = {
+  wecom: { suiteId: 'wwsuitemock0001', secret: 'wecom-suite-secret', token: 'wecomSuiteToken', aesKey: 'jWmYm7qr5nMoAUwZRjGtBxmz3KA1tkAj3ykkR6q2B2C' },
+  dingtalk: { suiteId: 'suitemockdingtalk01', secret: 'ding-suite-secret', token: 'dingSuiteToken', aesKey: '4g5j64qlyl3zvetqxz5jiocdr586fn2zvjpa8zls3ij' },
+};
+const CORPS = { wecom: ['wwmockcorp0001', 'ZhouGuanli'], dingtalk: ['dingmockcorp0001', 'manager001'] } as const;
+const OTHER = { wecom: 'wwothercorp0002', dingtalk: 'dingothercorp0002' } as const;
+const CALLBACK = { wecom: '/api/market/wecom/callback', dingtalk: '/api/market/dingtalk/callback' } as const;
+
+let wecom: FakeOpenPlatform;
+let dingtalk: FakeOpenPlatform;
+let app: FastifyInstance;
+let config: MarketConfig;
+const fakes = () => ({ wecom, dingtalk });
+
+const inject =
+  (): Deliver =>
+  async ({ method, path: url, query, body, contentType }) => {
+    const res = await app.inject({ method, url: `${url}?${new URLSearchParams(query)}`, headers: { 'content-type': contentType }, payload: body });
+    return { status: res.statusCode, body: res.body };
+  };
+
+beforeAll(async () => {
+  [wecom, dingtalk] = await Promise.all([startFakeOpenPlatform('wecom'), startFakeOpenPlatform('dingtalk')]);
+  config = loadMarketConfig({
+    MARKET_WECOM_SUITE_ID: SUITES.wecom.suiteId,
+    MARKET_WECOM_SUITE_SECRET: SUITES.wecom.secret,
+    MARKET_WECOM_TOKEN: SUITES.wecom.token,
+    MARKET_WECOM_AES_KEY: SUITES.wecom.aesKey,
+    MARKET_WECOM_API_BASE: wecom.url,
+    MARKET_DINGTALK_SUITE_KEY: SUITES.dingtalk.suiteId,
+    MARKET_DINGTALK_SUITE_SECRET: SUITES.dingtalk.secret,
+    MARKET_DINGTALK_TOKEN: SUITES.dingtalk.token,
+    MARKET_DINGTALK_AES_KEY: SUITES.dingtalk.aesKey,
+    MARKET_DINGTALK_OAPI_BASE: dingtalk.url,
+  });
+  app = await buildApp({
+    database: await openTestDatabase({ seeded: true }),
+    config: { dataDir: await mkdtemp(path.join(os.tmpdir(), 'fsm-market-')), hotline: '400', appDownloadUrl: 'https://a.test', paymentUrl: 'https://p.test' },
+    market: config,
+    runWorker: false,
+  });
+  await app.ready();
+  for (const host of ['wecom', 'dingtalk'] as const) fakes()[host].market.connect(SUITES[host], CALLBACK[host], inject());
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await Promise.all([wecom?.close(), dingtalk?.close()]);
+});
+
+async function callbackLog() {
+  const r = await app.db.system.execute<{ host: string; event: string; outcome: string; reason: string }>(
+    // The test reads the log table directly: the operator's view of refusals is the table itself.
+    (await import('drizzle-orm')).sql`select host, event, outcome, reason from market_callback_log order by id`,
+  );
+  return r.rows;
+}
+
+async function enterpriseOfCorp(host: string, corpId: string) {
+  const { sql } = await import('drizzle-orm');
+  const r = await app.db.system.execute<{ enterprise_id: number | null; state: number; permanent_code: string }>(
+    sql`select enterprise_id, state, permanent_code from market_corps where host = ${host} and corp_id = ${corpId}`,
+  );
+  return r.rows[0];
+}
+
+async function signIn(host: 'wecom' | 'dingtalk', corpId: string, userId: string) {
+  const client = new Client(app);
+  const res = await client.post('/hosts/signIn', { host, code: fakes()[host].mintCode(corpId, userId), corpId });
+  return { client, res };
+}
+
+async function waitForDeploy(client: Client) {
+  for (let i = 0; i < 200; i++) {
+    const { json } = await client.get('/schema/progress');
+    if (json.data.done || json.data.error) return json.data;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('quick deploy did not finish');
+}
+
+describe('callback crypto: the platforms’ official test vectors', () => {
+  it('WeCom WXBizMsgCrypt: the documented URL-verification sample decrypts to its echo string', () => {
+    const crypto = new CallbackCrypto('QDG6eK', 'jWmYm7qr5nMoAUwZRjGtBxmz3KA1tkAj3ykkR6q2B2C', 'wx5823bf96d3bd56c7');
+    const input = {
+      signature: '5c45ff5e21c57e6ad56bac8758b79b1d9ac89fd3',
+      timestamp: '1409659589',
+      nonce: '263014780',
+      encrypted: 'P9nAzCzyDtyTWESHep1vC5X9xho/qYX3Zpb4yKa9SKld1DsH3Iyt3tP3zNdtp+4RPcs8TgAE7OaBO+FZXvnaqQ==',
+    };
+    expect(crypto.open(input)).toBe('1616140317555161061');
+    expect(() => crypto.open({ ...input, nonce: '263014781' })).toThrow('签名无效');
+    expect(() => new CallbackCrypto('QDG6eK', 'jWmYm7qr5nMoAUwZRjGtBxmz3KA1tkAj3ykkR6q2B2C', 'wwanothersuite').open(input)).toThrow('接收方不是本应用');
+  });
+
+  it('DingTalk DingTalkEncryptor: the documented ISV debugging sample decrypts to its check_create_suite_url event', () => {
+    const crypto = new CallbackCrypto('123456', '4g5j64qlyl3zvetqxz5jiocdr586fn2zvjpa8zls3ij', 'suite4xxxxxxxxxxxxxxx');
+    const message = crypto.open({
+      signature: '5a65ceeef9aab2d149439f82dc191dd6c5cbe2c0',
+      timestamp: '1445827045067',
+      nonce: 'nEXhMP4r',
+      encrypted:
+        '1a3NBxmCFwkCJvfoQ7WhJHB+iX3qHPsc9JbaDznE1i03peOk1LaOQoRz3+nlyGNhwmwJ3vDMG+OzrHMeiZI7gTRWVdUBmfxjZ8Ej23JVYa9VrYeJ5as7XM/ZpulX8NEQis44w53h1qAgnC3PRzM7Zc/D6Ibr0rgUathB6zRHP8PYrfgnNOS9PhSBdHlegK+AGGanfwjXuQ9+0pZcy0w9lQ==',
+    });
+    expect(JSON.parse(message)).toEqual({ EventType: 'check_create_suite_url', Random: 'LPIdSnlF', TestSuiteKey: 'suite4xxxxxxxxxxxxxxx' });
+  });
+
+  it('what it encrypts, it decrypts (any length, Chinese text), and a tampered ciphertext is refused', () => {
+    const crypto = new CallbackCrypto('t', SUITES.dingtalk.aesKey, 'suiteX');
+    for (const text of ['', 'success', '派单'.repeat(40), 'x'.repeat(31), 'y'.repeat(32)]) expect(crypto.decrypt(crypto.encrypt(text))).toEqual({ message: text, receiverId: 'suiteX' });
+    expect(() => crypto.decrypt('AAAA')).toThrow();
+  });
+});
+
+describe.each(['wecom', 'dingtalk'] as const)('%s app market: install → sign-in → purchase → plan upgraded → uninstall', (host) => {
+  const [corpId, adminId] = CORPS[host];
+  let admin: Client;
+  let orderId = 0;
+
+  it('the suite ticket is taken; the answer is the host’s "success"', async () => {
+    const res = await fakes()[host].market.pushTicket();
+    expect(res.status).toBe(200);
+    if (host === 'wecom') expect(res.body).toBe('success');
+    else {
+      const answer = JSON.parse(res.body) as { msg_signature: string; timeStamp: string; nonce: string; encrypt: string };
+      const crypto = new CallbackCrypto(SUITES.dingtalk.token, SUITES.dingtalk.aesKey, SUITES.dingtalk.suiteId);
+      expect(crypto.open({ signature: answer.msg_signature, timestamp: answer.timeStamp, nonce: answer.nonce, encrypted: answer.encrypt })).toBe('success');
+    }
+  });
+
+  it('a corp installing the app gets its enterprise through the quick deploy, its permanent code kept', async () => {
+    const res = await fakes()[host].market.install(corpId, adminId);
+    expect(res.status, res.body).toBe(200);
+    const corp = await enterpriseOfCorp(host, corpId);
+    expect(corp).toMatchObject({ state: 1 });
+    expect(corp.enterprise_id).toBeGreaterThan(0);
+    expect(corp.permanent_code.length).toBeGreaterThan(10);
+  });
+
+  it('its administrator signs in inside the host, on the trial, and the directory arrives', async () => {
+    const { client, res } = await signIn(host, corpId, adminId);
+    expect(res.statusCode, res.body).toBe(200);
+    admin = client;
+    expect(await waitForDeploy(admin)).toMatchObject({ done: true, error: null });
+    const me = await admin.get('/v2/sessionUser/info');
+    expect(me.json.data).toMatchObject({ host, admin: true, isChargeUser: 2 });
+    expect((await admin.get('/iap/skupage')).json.data).toMatchObject({ host, purchaseUrl: expect.stringMatching(/^https:/) });
+  });
+
+  it('a purchase in the market becomes an unused order of the enterprise', async () => {
+    const { delivery } = await fakes()[host].market.purchase(corpId, { editionId: 'FSM-PRO-50-12', editionName: '专业版 50人 1年', headcount: 50, months: 12, priceFen: 1_800_000 });
+    expect(delivery.status, delivery.body).toBe(200);
+    expect((await admin.get('/iap/order/count')).json.data).toBe(1);
+    expect((await admin.get('/iap/order/count?state=0')).json.data).toBe(1);
+    const list = await admin.get('/iap/order/list?pageIndex=0&pageSize=10');
+    expect(list.json.data).toHaveLength(1);
+    expect(list.json.data[0]).toMatchObject({ headcount: 50, months: 12, amount: 18000, state: 0, stateName: '待使用', allowedOperations: ['consume'] });
+    orderId = list.json.data[0].id;
+  });
+
+  it('consuming the order makes the plan paid with its headcount and expiry, at once; a second time is refused and changes nothing', async () => {
+    const res = await admin.post('/iap/order/consume', { id: orderId });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json.data).toMatchObject({ planType: 1, purchasedHeadcount: 50 });
+    const expires = new Date(res.json.data.serviceExpiresAt).getTime();
+    expect(Math.abs(expires - (Date.now() + 365 * 86_400_000))).toBeLessThan(2 * 86_400_000);
+    const me = await admin.get('/v2/sessionUser/info');
+    expect(me.json.data).toMatchObject({ isChargeUser: 1 });
+
+    const again = await admin.post('/iap/order/consume', { id: orderId });
+    expect(again.statusCode).toBe(409);
+    expect(again.json.message).toBe('该订单已使用，不能重复使用');
+    const after = await admin.get('/v2/sessionUser/info');
+    expect(after.json.data.epServiceExpireTime).toBe(me.json.data.epServiceExpireTime);
+    expect((await admin.get('/iap/order/count?state=1')).json.data).toBe(1);
+  });
+
+  it('uninstalling ends access (sessions and sign-in) and keeps the data for the retention', async () => {
+    const res = await fakes()[host].market.uninstall(corpId);
+    expect(res.status, res.body).toBe(200);
+    expect((await admin.get('/v2/sessionUser/info')).statusCode).toBe(401);
+    const { res: again } = await signIn(host, corpId, adminId);
+    expect(again.statusCode).toBe(403);
+    expect(again.json.message).toBe('该企业已停用本应用，请管理员在应用市场重新安装');
+    const corp = await enterpriseOfCorp(host, corpId);
+    expect(corp).toMatchObject({ state: 2 });
+    expect(corp.enterprise_id).toBeGreaterThan(0);
+  });
+});
