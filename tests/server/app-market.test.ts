@@ -200,3 +200,143 @@ describe.each(['wecom', 'dingtalk'] as const)('%s app market: install → sign-i
     expect(corp.enterprise_id).toBeGreaterThan(0);
   });
 });
+
+async function suiteTicketOf(host: string) {
+  const { sql } = await import('drizzle-orm');
+  return (await app.db.system.execute<{ ticket: string }>(sql`select ticket from market_suite_tickets where host = ${host}`)).rows[0]?.ticket;
+}
+async function orderRows() {
+  const { sql } = await import('drizzle-orm');
+  return (await app.db.system.execute<{ order_id: string }>(sql`select order_id from market_orders`)).rows.length;
+}
+
+describe.each(['wecom', 'dingtalk'] as const)('%s callbacks that are not the host’s, or not for us, are refused, logged, and change nothing', (host) => {
+  const market = () => fakes()[host].market;
+  const now = () => (host === 'wecom' ? Math.floor(Date.now() / 1000) : Date.now());
+
+  it.each([
+    ['a bad signature', { signature: 'f'.repeat(40) }, '签名无效'],
+    ['a replayed (stale) timestamp', { timestamp: String(now() - (host === 'wecom' ? 3600 : 3_600_000)) }, '时间戳过期（疑似重放）'],
+    ['another suite’s ticket', { receiverId: 'suiteofsomeoneelse' }, '接收方不是本应用 (suiteofsomeoneelse)'],
+  ])('%s', async (_label, options, reason) => {
+    const before = await suiteTicketOf(host);
+    const logged = (await callbackLog()).length;
+    const res = await market().pushTicket(options);
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body).message).toBe(reason);
+    expect(await suiteTicketOf(host)).toBe(before);
+    expect((await callbackLog()).slice(logged)).toEqual([{ host, event: '', outcome: 'refused', reason }]);
+  });
+
+  it('the same callback delivered again is a replay', async () => {
+    expect((await market().pushTicket()).status).toBe(200);
+    const ticket = await suiteTicketOf(host);
+    const res = await market().replayLast();
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body).message).toBe('重复的回调（重放）');
+    expect(await suiteTicketOf(host)).toBe(ticket);
+  });
+
+  it('a message naming another suite inside a valid envelope is refused', async () => {
+    const before = await suiteTicketOf(host);
+    const res = await market().push({ [host === 'wecom' ? 'SuiteId' : 'SuiteKey']: 'othersuite', [host === 'wecom' ? 'InfoType' : 'EventType']: 'suite_ticket', SuiteTicket: 'stolen' });
+    expect(res.status).toBe(400);
+    expect(await suiteTicketOf(host)).toBe(before);
+  });
+
+  it('a purchase for a corp that never installed the app is refused and records no order', async () => {
+    const orders = await orderRows();
+    const { delivery } = await market().purchase(OTHER[host], { editionId: 'FSM-PRO-10-12', editionName: '专业版 10人 1年', headcount: 10, months: 12, priceFen: 360_000 });
+    expect(delivery.status).toBe(400);
+    expect(JSON.parse(delivery.body).message).toBe(`未知企业的订单 (${OTHER[host]})`);
+    expect(await orderRows()).toBe(orders);
+    expect((await callbackLog()).at(-1)).toMatchObject({ host, outcome: 'refused' });
+  });
+
+  it('an uninstall of a corp that is not installed is refused', async () => {
+    const res = await market().uninstall(OTHER[host]);
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('a corp’s token is never used for another corp', () => {
+  it('two installed corps each get their own token, fetched once and cached; a code of one corp never opens the other', async () => {
+    const m = wecom.market;
+    expect((await m.install(CORPS.wecom[0], CORPS.wecom[1])).status).toBe(200); // back within the retention: same enterprise
+    expect((await m.install(OTHER.wecom, 'Outsider')).status).toBe(200);
+    const fetchesBefore = new Map(m.corpTokenFetches);
+    for (let i = 0; i < 3; i++) {
+      expect((await signIn('wecom', CORPS.wecom[0], 'WuShifu')).res.statusCode).toBe(200);
+      expect((await signIn('wecom', OTHER.wecom, 'Outsider')).res.statusCode).toBe(200);
+    }
+    // Reinstalling wrote a new permanent code, so each corp fetched at most one new token for all these calls.
+    for (const corp of [CORPS.wecom[0], OTHER.wecom]) expect((m.corpTokenFetches.get(corp) ?? 0) - (fetchesBefore.get(corp) ?? 0)).toBeLessThanOrEqual(1);
+
+    // A code minted in corp 1, presented as corp 2: exchanged with corp 2's token, the host refuses it.
+    const client = new Client(app);
+    const crossed = await client.post('/hosts/signIn', { host: 'wecom', code: wecom.mintCode(CORPS.wecom[0], 'ZhouGuanli'), corpId: OTHER.wecom });
+    expect(crossed.statusCode).toBe(400);
+    expect((await client.get('/v2/sessionUser/info')).statusCode).toBe(401);
+    // And the reverse direction.
+    const reverse = await client.post('/hosts/signIn', { host: 'wecom', code: wecom.mintCode(OTHER.wecom, 'Outsider'), corpId: CORPS.wecom[0] });
+    expect(reverse.statusCode).toBe(400);
+  });
+
+  it('the shared token cache keys tokens by host and corp', async () => {
+    const { MemoryTokenStore, SharedTokens } = await import('@server/modules/app-market/corp-tokens');
+    const tokens = new SharedTokens(new MemoryTokenStore());
+    const fetch = (value: string) => async () => ({ value, expiresInSeconds: 7200 });
+    const [a, b, a2] = await Promise.all([
+      tokens.get(SharedTokens.corpKey('wecom', 'A'), fetch('token-of-A')),
+      tokens.get(SharedTokens.corpKey('wecom', 'B'), fetch('token-of-B')),
+      tokens.get(SharedTokens.corpKey('wecom', 'A'), fetch('never')),
+    ]);
+    expect([a, b, a2]).toEqual(['token-of-A', 'token-of-B', 'token-of-A']);
+    expect(tokens.fetches).toBe(2);
+    await tokens.forget(SharedTokens.corpKey('wecom', 'A'), 'token-of-A');
+    expect(await tokens.get(SharedTokens.corpKey('wecom', 'A'), fetch('new-A'))).toBe('new-A');
+    expect(await tokens.get(SharedTokens.corpKey('dingtalk', 'A'), fetch('ding-A'))).toBe('ding-A');
+  });
+});
+
+describe('in-app purchase calls: roles, tenancy, bad input', () => {
+  let corpAdmin: Client;
+  let orderOfCorp = 0;
+
+  beforeAll(async () => {
+    corpAdmin = (await signIn('wecom', CORPS.wecom[0], 'ZhouGuanli')).client;
+    await wecom.market.purchase(CORPS.wecom[0], { editionId: 'FSM-PRO-20-24', editionName: '专业版 20人 2年', headcount: 20, months: 24, priceFen: 1_296_000 });
+    orderOfCorp = (await corpAdmin.get('/iap/order/list?state=0')).json.data[0].id;
+  });
+
+  it('another enterprise’s order is not found (404), and nothing changes', async () => {
+    const demoAdmin = await Client.signIn(app, '13800000001');
+    const res = await demoAdmin.post('/iap/order/consume', { id: orderOfCorp });
+    expect(res.statusCode).toBe(404);
+    expect((await demoAdmin.get('/iap/order/count')).json.data).toBe(0);
+    expect((await corpAdmin.get('/iap/order/count?state=0')).json.data).toBe(1);
+  });
+
+  it('a role without the right is refused (403); signed out is 401', async () => {
+    const dispatcher = await Client.signIn(app, '13800000002');
+    expect((await dispatcher.post('/iap/order/consume', { id: orderOfCorp })).statusCode).toBe(403);
+    expect((await dispatcher.get('/iap/order/list')).statusCode).toBe(403);
+    expect((await new Client(app).get('/iap/skupage')).statusCode).toBe(401);
+  });
+
+  it('bad input names the field (400)', async () => {
+    for (const id of ['1', -1, 0, 1.5, 1e20]) {
+      const res = await corpAdmin.post('/iap/order/consume', { id });
+      expect(res.statusCode).toBe(400);
+      expect(res.json.message).toContain('请选择订单');
+    }
+    expect((await corpAdmin.get('/iap/order/list?state=7')).statusCode).toBe(400);
+    expect((await corpAdmin.get('/iap/order/count?state=0')).json.data).toBe(1);
+  });
+
+  it('the sku page offers the paid edition by headcount and period', async () => {
+    const { list } = (await corpAdmin.get('/iap/skupage')).json.data;
+    expect(list.length).toBe(18);
+    expect(list[0]).toMatchObject({ skuCode: 'FSM-PRO-10-12', headcount: 10, months: 12, price: 3600 });
+  });
+});
