@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { CallbackCrypto } from '../server/modules/app-market/callback-crypto';
 import type { FakeCorp } from './directory';
-import type { FakeHost } from './fake-open-platform';
+
+type FakeHost = 'wecom' | 'dingtalk';
 
 export interface FakeSuite {
   suiteId: string;

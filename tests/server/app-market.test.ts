@@ -340,3 +340,41 @@ describe('in-app purchase calls: roles, tenancy, bad input', () => {
     expect(list[0]).toMatchObject({ skuCode: 'FSM-PRO-10-12', headcount: 10, months: 12, price: 3600 });
   });
 });
+
+describe('corp tokens shared by two nodes through Redis', () => {
+  it('two nodes asking at once fetch the token once; a refused token is refreshed once', async () => {
+    const { Redis } = await import('ioredis');
+    const { RedisTokenStore, SharedTokens } = await import('@server/modules/app-market/corp-tokens');
+    const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const [a, b] = [new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 }), new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 })];
+    try {
+      await Promise.all([a.connect(), b.connect()]);
+    } catch {
+      a.disconnect();
+      b.disconnect();
+      return; // no Redis here: the in-process store is what runs
+    }
+    try {
+      const key = SharedTokens.corpKey('wecom', `redis-test-${Date.now()}`);
+      let fetched = 0;
+      const fetcher = async () => {
+        fetched++;
+        await new Promise((r) => setTimeout(r, 50));
+        return { value: `token-${fetched}`, expiresInSeconds: 7200 };
+      };
+      const [nodeA, nodeB] = [new SharedTokens(new RedisTokenStore(a)), new SharedTokens(new RedisTokenStore(b))];
+      const got = await Promise.all([nodeA.get(key, fetcher), nodeB.get(key, fetcher), nodeA.get(key, fetcher), nodeB.get(key, fetcher)]);
+      expect(new Set(got)).toEqual(new Set(['token-1']));
+      expect(fetched).toBe(1);
+      // Both nodes see the host refuse token-1: it is dropped once, and one new token is fetched.
+      await Promise.all([nodeA.forget(key, 'token-1'), nodeB.forget(key, 'token-1')]);
+      const again = await Promise.all([nodeA.get(key, fetcher), nodeB.get(key, fetcher)]);
+      expect(again).toEqual(['token-2', 'token-2']);
+      expect(fetched).toBe(2);
+      await a.del(key);
+    } finally {
+      a.disconnect();
+      b.disconnect();
+    }
+  });
+});
