@@ -378,3 +378,97 @@ describe('corp tokens shared by two nodes through Redis', () => {
     }
   });
 });
+
+describe('DING messages (DingTalk)', () => {
+  let admin: Client;
+  let ep = 0;
+  let orderId = 0;
+  let unownedOrderId = 0;
+
+  beforeAll(async () => {
+    const { sql } = await import('drizzle-orm');
+    const { addCustomer, orderTypeId, userIds } = await import('../support/order-fixtures');
+    await dingtalk.market.pushTicket();
+    expect((await dingtalk.market.install(CORPS.dingtalk[0], CORPS.dingtalk[1])).status).toBe(200);
+    admin = (await signIn('dingtalk', CORPS.dingtalk[0], CORPS.dingtalk[1])).client;
+    await waitForDeploy(admin);
+    ep = (await enterpriseOfCorp('dingtalk', CORPS.dingtalk[0])).enterprise_id!;
+    const customerId = await addCustomer(app, ep, { name: 'DING 客户', phone: '075588880001' });
+    const templateId = await orderTypeId(app, ep, '默认工单');
+    const serviceItemId = Number(
+      (await app.db.system.execute<{ id: number }>(sql`insert into service_items (enterprise_id, name) values (${ep}, '电梯维修') returning id`)).rows[0].id,
+    );
+    const add = () => admin.post('/v2/order/add', { templateId, customerId, serviceItemId, title: '电梯异响', description: '3 号梯', appointmentTime: '2030-06-01 14:00' });
+    const first = await add();
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await add()).statusCode).toBe(200);
+    const ids = (await app.db.system.execute<{ id: number }>(sql`select id from orders where enterprise_id = ${ep} order by id`)).rows.map((r) => Number(r.id));
+    [orderId, unownedOrderId] = ids;
+    const tech = (await userIds(app, ep))['孙技师'];
+    await app.db.system.execute(sql`update orders set owner_id = ${tech} where id = ${orderId}`);
+    await app.db.system.execute(sql`update orders set owner_id = null where id = ${unownedOrderId}`);
+  });
+
+  it('a DING about an order reaches its owner in DingTalk, and is listed and counted', async () => {
+    const res = await admin.post('/ding/msg/send', { subjectType: 1, subjectId: orderId, kind: 3, content: '请尽快处理电梯异响' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json.data).toMatchObject({ receiverName: '孙技师', kind: 3, kindName: '电话', state: 1, stateName: '已发送' });
+    expect(dingtalk.market.dings.at(-1)).toMatchObject({ corpId: CORPS.dingtalk[0], creatorId: 'manager001', receiverIds: ['tech001'], kind: 3, text: '请尽快处理电梯异响' });
+    expect((await admin.get('/ding/msg/count')).json.data).toBe(1);
+    expect((await admin.get('/ding/msg/list')).json.data[0]).toMatchObject({ content: '请尽快处理电梯异响', senderName: '钱经理' });
+    expect((await admin.get('/ding/msg/userList')).json.data).toEqual([expect.objectContaining({ name: '孙技师', total: 1 })]);
+  });
+
+  it('the host’s refusal is recorded on the DING (502), and counted among the failed', async () => {
+    dingtalk.market.failDings(1);
+    const res = await admin.post('/ding/msg/send', { subjectType: 1, subjectId: orderId, kind: 1, content: '催办' });
+    expect(res.statusCode).toBe(502);
+    expect(res.json.message).toContain('system busy');
+    expect((await admin.get('/ding/msg/count?state=2')).json.data).toBe(1);
+    expect((await admin.get('/ding/msg/list?state=2')).json.data[0]).toMatchObject({ state: 2, stateName: '发送失败' });
+  });
+
+  it('the daily limit per sender and kind is kept', async () => {
+    const { sql } = await import('drizzle-orm');
+    const me = (await admin.get('/v2/sessionUser/info')).json.data.userId ?? (await app.db.system.execute<{ id: number }>(sql`select id from users where enterprise_id = ${ep} and name = '钱经理'`)).rows[0].id;
+    const tech = (await app.db.system.execute<{ id: number }>(sql`select id from users where enterprise_id = ${ep} and name = '孙技师'`)).rows[0].id;
+    await app.db.system.execute(
+      sql`insert into ding_messages (enterprise_id, sender_id, receiver_id, subject_type, subject_id, kind, content, state) select ${ep}, ${me}, ${tech}, 1, ${orderId}, 3, 'x', 1 from generate_series(1, 19)`,
+    );
+    const before = dingtalk.market.dings.length;
+    const res = await admin.post('/ding/msg/send', { subjectType: 1, subjectId: orderId, kind: 3, content: '再催' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json.message).toBe('今天的电话 DING 已达上限（每人每天 20 条）');
+    expect(dingtalk.market.dings.length).toBe(before);
+  });
+
+  it('refuses what cannot be sent, naming why, and sends nothing', async () => {
+    const before = dingtalk.market.dings.length;
+    expect((await admin.post('/ding/msg/send', { subjectType: 1, subjectId: unownedOrderId, kind: 1, content: '催' })).json.message).toBe('该工单或事件还没有负责人');
+    expect((await admin.post('/ding/msg/send', { subjectType: 1, subjectId: 999_999_999, kind: 1, content: '催' })).statusCode).toBe(404);
+    const bad = await admin.post('/ding/msg/send', { subjectType: 1, subjectId: orderId, kind: 9, content: '催' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json.message).toContain('kind');
+    expect((await admin.post('/ding/msg/send', { subjectType: 1, subjectId: orderId, kind: 1, content: 'x'.repeat(501) })).statusCode).toBe(400);
+    // A standalone enterprise has no DingTalk: its order is not DINGed (and is not this enterprise's anyway).
+    const demo = await Client.signIn(app, '13800000001');
+    expect((await demo.post('/ding/msg/send', { subjectType: 1, subjectId: orderId, kind: 1, content: '催' })).statusCode).toBe(400);
+    expect((await demo.get('/ding/msg/count')).json.data).toBe(0);
+    expect((await (await Client.signIn(app, '13800000003')).get('/ding/msg/list')).statusCode).toBe(403);
+    expect(dingtalk.market.dings.length).toBe(before);
+  });
+
+  it('the group panel lists the customer’s open orders with their state and actions', async () => {
+    const { sql } = await import('drizzle-orm');
+    const customerId = (await app.db.system.execute<{ customer_id: number }>(sql`select customer_id from orders where id = ${orderId}`)).rows[0].customer_id;
+    const res = await admin.get(`/coolApp/panel/orders?customerId=${customerId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json.data.customerName).toBe('DING 客户');
+    expect(res.json.data.orders.map((o: { id: number; actions: string[] }) => [o.id, o.actions])).toEqual([
+      [unownedOrderId, ['view']],
+      [orderId, ['view', 'ding']],
+    ]);
+    const demo = await Client.signIn(app, '13800000001');
+    expect((await demo.get(`/coolApp/panel/orders?customerId=${customerId}`)).statusCode).toBe(404);
+  });
+});
