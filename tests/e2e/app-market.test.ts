@@ -33,7 +33,7 @@ describe('in-app purchase inside the mock DingTalk', () => {
 
     await frame.goto(`${host.run.server.origin}/iap`);
     await app.getByRole('button', { name: '前往钉钉应用市场购买' }).waitFor();
-    const orders = app.locator('.arco-card').filter({ hasText: '已购订单' });
+    const orders = app.locator('.arco-card').nth(1); // 已购订单 (the first card is the SKUs)
     await orders.getByText('专业版 50人 1年').waitFor();
     await orders.getByText('待使用').waitFor();
     await screenshot(page, 'app-market-iap');
