@@ -259,6 +259,18 @@ describe.each(['wecom', 'dingtalk'] as const)('%s callbacks that are not the hos
   });
 });
 
+describe('WeCom’s URL verification (GET)', () => {
+  it('answers the decrypted echostr to a signed check, and 400 to a forged one', async () => {
+    const crypto = new CallbackCrypto(SUITES.wecom.token, SUITES.wecom.aesKey, SUITES.wecom.suiteId);
+    const echostr = crypto.encrypt('7354981823476123');
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const query = (signature: string) => `${CALLBACK.wecom}?${new URLSearchParams({ msg_signature: signature, timestamp, nonce: 'n1', echostr })}`;
+    const ok = await app.inject({ method: 'GET', url: query(crypto.signature(timestamp, 'n1', echostr)) });
+    expect([ok.statusCode, ok.body]).toEqual([200, '7354981823476123']);
+    expect((await app.inject({ method: 'GET', url: query('0'.repeat(40)) })).statusCode).toBe(400);
+  });
+});
+
 describe('a corp’s token is never used for another corp', () => {
   it('two installed corps each get their own token, fetched once and cached; a code of one corp never opens the other', async () => {
     const m = wecom.market;
