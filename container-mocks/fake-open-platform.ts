@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { DINGTALK_CORPS, WECOM_CORPS, type FakeCorp } from './directory';
 import { bridgeScript, hostPage } from './host-page';
+import { createFakeMarket, type FakeMarket } from './fake-market';
 
 export type FakeHost = 'wecom' | 'dingtalk';
 
@@ -24,6 +25,8 @@ export interface FakeOpenPlatform {
   failMessages(n: number): void;
   /** The app's trusted domain (WeCom admin console, host[:port]): OAuth redirects elsewhere are refused. */
   trustDomain(domain: string): void;
+  /** The app market: a third-party suite, its corps installing, uninstalling and paying. */
+  market: FakeMarket;
   close(): Promise<void>;
 }
 
@@ -120,6 +123,8 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
     return tickets.get(key)!;
   };
 
+  const market = createFakeMarket(host, corps, issueToken);
+
   const server = createServer((req, res) => {
     void handle(req, res).catch((error) => send(res, 500, { errcode: -1, errmsg: String(error) }));
   });
@@ -159,6 +164,8 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
       return sendText(res, 'text/html', hostPage({ ...options, appUrl: q.get('app') ?? 'http://localhost:5173/' }));
     }
 
+    const suiteReply = market.handle(url.pathname, q, body as Record<string, unknown>);
+    if (suiteReply) return send(res, suiteReply.status, suiteReply.body);
     return host === 'wecom' ? wecom(url, body as Record<string, unknown>, res) : dingtalk(url, body as Record<string, unknown>, res);
   }
 
@@ -269,6 +276,8 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
         const status = task.polls++ === 0 ? 1 : 2; // 1 in progress, 2 done
         return send(res, 200, { errcode: 0, errmsg: 'ok', progress: { progress_in_percent: status === 2 ? 100 : 50, status } });
       }
+      case '/topapi/ding/create':
+        return send(res, 200, market.ding(corp, body));
       case '/topapi/message/corpconversation/getsendresult': {
         const task = taskOf(corp, body);
         if (!task) return send(res, 200, NO_TASK);
@@ -298,6 +307,7 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
     trustDomain: (domain) => {
       trustedDomain = domain;
     },
+    market: market.market,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

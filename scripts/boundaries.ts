@@ -102,6 +102,8 @@ const STATES_WITHOUT_OPERATIONS: Record<string, string> = {
   ProcessState: 'a download item: its export or import job moves it',
   DeliveryState: 'a notification delivery: the send job moves it',
   SignatureState: 'an SMS signature: the platform operator decides, outside the app',
+  MarketCorpState: "a market corp's authorisation: the host's install and uninstall callbacks move it, outside the app",
+  DingState: "a DING's outcome: DingTalk's answer to the send sets it once",
 };
 /** Lifecycles still checked inline by their services; the list may only shrink. */
 export const STATES_AWAITING_MACHINES: Record<string, string> = {

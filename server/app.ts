@@ -56,6 +56,9 @@ import { healthRoutes } from './modules/health/health.routes';
 import { uploadsPlugin } from './modules/uploads/uploads.plugin';
 import type { HostsConfig } from './modules/hosts/hosts.config';
 import { createPlatforms, hostsModule } from './modules/hosts/hosts.module';
+import { MarketLink } from './modules/hosts/hosts.public';
+import { appMarketPlugin } from './modules/app-market/app-market.plugin';
+import type { MarketConfig } from './modules/app-market/market.config';
 import type { OpenPlatform } from './modules/hosts/open-platform';
 import authPlugin from './plugins/auth';
 import clusterPlugin from './plugins/cluster';
@@ -79,6 +82,8 @@ export interface BuildOptions {
   runWorker?: boolean;
   /** WeCom / DingTalk apps (server/modules/hosts/hosts.config.ts); none configured: standalone only. */
   hosts?: HostsConfig;
+  /** Third-party suites of the app markets (server/modules/app-market/market.config.ts); none: in-house apps only. */
+  market?: MarketConfig;
   /** Host open-platform clients already made from `hosts` (server.ts checks them at start). */
   hostPlatforms?: Partial<Record<'wecom' | 'dingtalk', OpenPlatform>>;
   /** The Redis that several API nodes share (REDIS_URL); the app closes it. Absent: one process. */
@@ -138,7 +143,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
        *    orders), maintenance (plans make tasks that become orders), return visits (follow orders and events), reminders, announcements, money items, spare parts
        *    (use orders), finance (payment templates, reconciliation: reads orders and order types), projects (templates of
        *    processes and tasks; tasks make orders), repair (customer products sent in; parts through spare parts)
-       * 5. composition: shell, home, reports (read orders and events), custom apps, hosts, chat
+       * 5. composition: shell, home, reports (read orders and events), custom apps, hosts, app market
+       *    (third-party app mode: fills the hosts module's market link), chat
        */
       await api.register(healthRoutes);
       await api.register(auditRoutes);
@@ -189,7 +195,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(reportsPlugin, { hotline });
       await api.register(customAppsPlugin);
       const hosts = options.hosts ?? { appOrigins: [] };
-      await api.register(hostsModule, { config: hosts, platforms: options.hostPlatforms ?? createPlatforms(hosts) });
+      const market = options.market ?? {};
+      const marketLink = new MarketLink();
+      const marketMode = Object.values(market).some(Boolean);
+      await api.register(hostsModule, { config: hosts, platforms: options.hostPlatforms ?? createPlatforms(hosts), market: marketLink, marketMode });
+      await api.register(appMarketPlugin, { config: market, link: marketLink });
       await api.register(chatSocketRoutes, { appOrigins: hosts.appOrigins });
     },
     { prefix: API_PREFIX },

@@ -8,6 +8,7 @@ import { createFileStore } from './lib/storage/create-file-store';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { offerNewMenuKeys } from './modules/enterprises/menu-offers';
 import { loadHostsConfig } from './modules/hosts/hosts.config';
+import { loadMarketConfig } from './modules/app-market/market.config';
 import { checkPlatforms, createPlatforms } from './modules/hosts/hosts.module';
 import { offerDefaultTemplates } from './modules/templates/default-templates';
 
@@ -17,6 +18,7 @@ async function main() {
   // A malformed host configuration stops the start with a message naming the variable.
   const hosts = loadHostsConfig();
   const hostPlatforms = createPlatforms(hosts);
+  const market = loadMarketConfig();
   const logger = {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.token', 'req.headers.authorization', 'res.headers["set-cookie"]'],
@@ -31,7 +33,7 @@ async function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   // A node of several: fail fast on a Redis that does not answer, rather than queue commands forever.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 5_000, enableOfflineQueue: true }) : undefined;
-  const app = await buildApp({ database, config, logger, staticDir: process.env.STATIC_DIR ?? path.join(root, 'dist'), hosts, hostPlatforms, redis, storage, trustProxy: config.trustProxy });
+  const app = await buildApp({ database, config, logger, staticDir: process.env.STATIC_DIR ?? path.join(root, 'dist'), hosts, market, hostPlatforms, redis, storage, trustProxy: config.trustProxy });
   void checkPlatforms(hostPlatforms, app.log); // reported in the start log; standalone sign-in need not wait for it
   // Nodes starting together take turns: the first seeds and offers, the others find it done.
   await database.oneNodeAtATime(async () => {

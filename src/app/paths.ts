@@ -45,6 +45,10 @@ export const paths = {
   orderTags: '/tagsManage/orderTag',
   customerTags: '/tagsManage/customerTag',
   systemParam: '/systemParam',
+  /** In-app purchase: the SKUs, the host market's purchase page and the paid orders (the spec names the calls only). */
+  iap: '/iap',
+  /** The DingTalk group control panel (cool app), ?customerId=. */
+  coolAppPanelGroup: '/coolApp/coolAppPanelGroup',
   serviceSetting: '/serviceSetting',
   enterpriseInfo: '/infomation/setting',
   customerSetting: '/customerSetting',

@@ -19,12 +19,12 @@ export interface MockHostRun {
 }
 
 /** The app's real server configured for a host whose open platform is the fake one. */
-export async function startMockHost(host: FakeHost): Promise<MockHostRun> {
+export async function startMockHost(host: FakeHost, extraEnv: (platformUrl: string) => Record<string, string> = () => ({})): Promise<MockHostRun> {
   const platform = await startFakeOpenPlatform(host);
   // A snapshot of the build: the static server knows its files at start, and others may rebuild dist/ meanwhile.
   const staticDir = await mkdtemp(path.join(os.tmpdir(), 'fsm-dist-'));
   await cp(path.join(REPO_ROOT, 'dist'), staticDir, { recursive: true });
-  const server = await startE2eServer({ seededDataDir: inject('e2eSeededDataDir'), env: { ...mockServerEnv(host, platform.url), STATIC_DIR: staticDir } });
+  const server = await startE2eServer({ seededDataDir: inject('e2eSeededDataDir'), env: { ...mockServerEnv(host, platform.url), ...extraEnv(platform.url), STATIC_DIR: staticDir } });
   platform.trustDomain(new URL(server.origin).host); // the app's address, as set in the host's admin console
   return {
     platform,
@@ -40,11 +40,11 @@ export async function startMockHost(host: FakeHost): Promise<MockHostRun> {
  * The app in a mock host with one Chromium, started before the calling test file's tests and stopped
  * after them; `open()` opens the host page (a fresh browser context each time).
  */
-export function mockHostInBrowser(host: FakeHost) {
+export function mockHostInBrowser(host: FakeHost, extraEnv?: (platformUrl: string) => Record<string, string>) {
   let run: MockHostRun | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [run, browser] = await Promise.all([startMockHost(host), launchBrowser()]);
+    [run, browser] = await Promise.all([startMockHost(host, extraEnv), launchBrowser()]);
   }, 400_000); // two servers start; seeding the demo data is slow on a busy machine
   afterAll(async () => {
     await browser?.close();

@@ -106,6 +106,12 @@ export class SessionStore {
     this.bus.publish('session-ended', { tokenHash });
   }
 
+  /** Ends every session of an enterprise (its app was uninstalled from the host's market). */
+  async destroyEnterprise(enterpriseId: number): Promise<void> {
+    const ended = await this.db.system.delete(sessions).where(eq(sessions.enterpriseId, enterpriseId)).returning({ tokenHash: sessions.tokenHash });
+    for (const { tokenHash } of ended) this.bus.publish('session-ended', { tokenHash });
+  }
+
   private async extend(tokenHash: string) {
     const expiresAt = new Date(Date.now() + SESSION_DAYS * DAY_MS);
     await this.db.system.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));

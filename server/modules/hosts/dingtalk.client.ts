@@ -2,7 +2,7 @@ import { HostMessageDropped } from '../notifications/notifications.public';
 import { ExpiringValue } from './expiring-value';
 import { hostCall, hostError, type HostEnvelope } from './host-http';
 import type { DingtalkAppConfig } from './hosts.config';
-import { HostCallFailed, HostCodeRejected, type HostDepartment, type HostUser, type OpenPlatform } from './open-platform';
+import { HostCallFailed, HostCodeRejected, type HostDepartment, type HostUser, type OpenPlatform, type TokenSource, type DingRemind } from './open-platform';
 import { dingtalkSignature, nonce, withoutFragment } from './signature';
 
 const LABEL = '钉钉';
@@ -21,11 +21,15 @@ interface DingUser {
 /** A DingTalk enterprise internal app, legacy oapi routes that pair with requestAuthCode (containers.md §2). */
 export class DingtalkClient implements OpenPlatform {
   readonly host = 'dingtalk' as const;
-  private readonly token: ExpiringValue;
+  private readonly token: TokenSource;
   private readonly ticket: ExpiringValue;
 
-  constructor(private readonly config: DingtalkAppConfig) {
-    this.token = new ExpiringValue(async () => {
+  /** `token`: a third-party suite's corp token (app market); by default the app's own key and secret. */
+  constructor(
+    private readonly config: DingtalkAppConfig,
+    token?: TokenSource,
+  ) {
+    this.token = token ?? new ExpiringValue(async () => {
       const url = this.url('/gettoken', { appkey: config.appKey, appsecret: config.appSecret });
       const r = await hostCall<HostEnvelope & { access_token: string; expires_in: number }>(LABEL, url);
       if (r.errcode) throw hostError(LABEL, '/gettoken', r);
@@ -123,6 +127,18 @@ export class DingtalkClient implements OpenPlatform {
     const { send_result: result } = await this.call<{ send_result: SendResult }>('/topapi/message/corpconversation/getsendresult', task);
     const dropped = DROP_REASONS.find(([list]) => (result[list] ?? []).includes(userId));
     if (dropped) throw new HostMessageDropped(`钉钉未送达：${dropped[1]}`);
+  }
+
+  /** A DING (DING 消息): DingTalk rings, texts or notifies the receivers from the creator. */
+  async sendDing(ding: DingRemind) {
+    const r = await this.call<{ result: { open_ding_id: string } }>('/topapi/ding/create', {
+      creator_userid: ding.creatorId,
+      receiver_userids: ding.receiverIds.join(','),
+      remind_type: ding.kind,
+      remind_time: Date.now(),
+      text_content: ding.text,
+    });
+    return r.result.open_ding_id;
   }
 
   private url(path: string, query: Record<string, string>) {

@@ -5,6 +5,7 @@ import { hostMembers } from '../../db/schema/hosts';
 import type { HostMessage, HostMessageSender, HostRecipient } from '../notifications/notifications.public';
 import type { HostName } from './hosts.config';
 import { corpOfEnterprise } from './hosts.queries';
+import type { MarketLink } from './market-link';
 import type { OpenPlatform } from './open-platform';
 
 const HOST_LABELS: Record<HostName, string> = { wecom: '企业微信', dingtalk: '钉钉' };
@@ -18,13 +19,17 @@ export class HostWorkMessages implements HostMessageSender {
   constructor(
     private readonly db: Database,
     private readonly platforms: Partial<Record<HostName, OpenPlatform>>,
+    private readonly market?: MarketLink,
   ) {}
 
-  /** The configured app of the enterprise's corp, if the enterprise came from one. */
+  /** The app of the enterprise's corp (configured in-house, or authorised in the market), if the enterprise came from one. */
   private async platformOf(enterpriseId: number): Promise<OpenPlatform | undefined> {
     const corp = await corpOfEnterprise(this.db.system, enterpriseId);
-    const platform = corp && this.platforms[corp.host];
-    return platform && platform.corpId === corp.corpId ? platform : undefined;
+    if (!corp) return undefined;
+    const platform = this.platforms[corp.host];
+    if (platform && platform.corpId === corp.corpId) return platform;
+    const market = await this.market?.resolve(corp.host, corp.corpId);
+    return market?.state === 'installed' ? market.platform : undefined;
   }
 
   async connected(enterpriseId: number): Promise<boolean> {

@@ -8,6 +8,7 @@ import type { OpenPlatform } from './open-platform';
 import { WecomClient } from './wecom.client';
 import { quickDeployRoutes } from './quick-deploy.routes';
 import { QuickDeploy } from './quick-deploy.service';
+import type { MarketLink } from './market-link';
 import { registerRateLimits } from '../../lib/rate-limits';
 
 export function createPlatforms(config: HostsConfig): Partial<Record<HostName, OpenPlatform>> {
@@ -34,11 +35,18 @@ export async function checkPlatforms(platforms: Partial<Record<HostName, OpenPla
 }
 
 /** Host sign-in, signatures, invitations, the quick deploy and work messages, under the /api prefix. */
-export async function hostsModule(app: FastifyInstance, options: { config: HostsConfig; platforms: Partial<Record<HostName, OpenPlatform>> }) {
+export async function hostsModule(
+  app: FastifyInstance,
+  options: { config: HostsConfig; platforms: Partial<Record<HostName, OpenPlatform>>; market: MarketLink; marketMode: boolean },
+) {
   await registerRateLimits(app);
   const deploy = new QuickDeploy(app.db, app.bus, app.log);
-  const hosts = new HostsService(app.db, app.sessions, options.platforms, deploy);
-  if (Object.values(options.platforms).some(Boolean)) app.notifications.useHostSender(new HostWorkMessages(app.db, options.platforms));
+  const hosts = new HostsService(app.db, app.sessions, options.platforms, deploy, options.market);
+  options.market.install = (platform, admin) => hosts.installFromMarket(platform, admin);
+  options.market.platformOfEnterprise = (enterpriseId) => hosts.platformOfEnterprise(enterpriseId);
+  if (options.marketMode || Object.values(options.platforms).some(Boolean)) {
+    app.notifications.useHostSender(new HostWorkMessages(app.db, options.platforms, options.market));
+  }
   await app.register(hostsRoutes, { hosts, config: options.config });
   await app.register(quickDeployRoutes, { hosts, deploy });
 }

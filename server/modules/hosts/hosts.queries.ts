@@ -91,3 +91,13 @@ export async function nameEnterprise(tx: Executor, enterpriseId: number, rootId:
   await tx.update(enterprises).set({ name }).where(eq(enterprises.id, enterpriseId));
   await tx.update(departments).set({ name }).where(eq(departments.id, rootId));
 }
+
+/** The host member behind a product user of this enterprise (undefined when the user has no host account). */
+export async function hostIdOf(tx: Executor, enterpriseId: number, host: HostName, userId: number) {
+  const [row] = await tx
+    .select({ hostId: hostMembers.hostId })
+    .from(hostMembers)
+    .where(and(eq(hostMembers.enterpriseId, enterpriseId), eq(hostMembers.host, host), eq(hostMembers.kind, 'user'), eq(hostMembers.localId, userId)))
+    .limit(1);
+  return row?.hostId;
+}

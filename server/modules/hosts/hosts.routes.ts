@@ -66,7 +66,8 @@ export async function hostsRoutes(app: FastifyInstance, options: { hosts: HostsS
     // Only this app's own pages get a signature: a signature for another site would lend it our identity.
     // The configured origins decide, never the request's Host / X-Forwarded-Host (the caller chooses those).
     if (!config.appOrigins.includes(new URL(url).origin)) throw badRequest('url: 只能为本应用的页面签名');
-    const platform = hosts.platform(host);
+    const platform = await hosts.platformOfEnterprise(caller(request).enterprise.id);
+    if (platform.host !== host) throw forbidden('当前登录方式不支持该签名');
     const signed = await askHost(() => platform.sign(url, type));
     return { success: true, data: { corpId: platform.corpId, agentId: platform.agentId, ...signed } };
   });

@@ -9,11 +9,13 @@ import type { HostName } from './hosts.config';
 import * as q from './hosts.queries';
 import { HostCallFailed, HostCodeRejected, type HostUser, type OpenPlatform } from './open-platform';
 import { addHostUser, phoneOf, type QuickDeploy } from './quick-deploy.service';
+import type { MarketLink } from './market-link';
 
 export const HostErrors = {
   notConfigured: (host: HostName) => `未配置${host === 'wecom' ? '企业微信' : '钉钉'}应用`,
   otherCorp: '该企业未安装本应用，请从本企业的工作台进入',
   disabled: '您的账号已停用或已被移出企业，请联系管理员',
+  uninstalled: '该企业已停用本应用，请管理员在应用市场重新安装',
 } as const;
 
 const HOST_NAMES: Record<HostName, string> = { wecom: '企业微信', dingtalk: '钉钉' };
@@ -41,6 +43,7 @@ export class HostsService {
     private readonly sessions: SessionStore,
     private readonly platforms: Partial<Record<HostName, OpenPlatform>>,
     private readonly deploy: QuickDeploy,
+    private readonly market: MarketLink,
   ) {}
 
   platform(host: HostName): OpenPlatform {
@@ -49,10 +52,31 @@ export class HostsService {
     return p;
   }
 
+  /**
+   * The app a corp reaches: the configured in-house app for its own corp, else the app market's
+   * authorisation of that corp (third-party mode), whose token is that corp's alone. A corp the
+   * market saw uninstall is refused; any other corp is not ours.
+   */
+  async platformOf(host: HostName, corpId?: string): Promise<OpenPlatform> {
+    const own = this.platforms[host];
+    if (own && (!corpId || corpId === own.corpId)) return own;
+    const market = corpId ? await this.market.resolve(host, corpId) : undefined;
+    if (market?.state === 'uninstalled') throw forbidden(HostErrors.uninstalled);
+    if (market) return market.platform;
+    if (!own && !corpId) throw badRequest(HostErrors.notConfigured(host));
+    throw badRequest(HostErrors.otherCorp);
+  }
+
+  /** The app of the corp an enterprise was installed from (in-house or market). */
+  async platformOfEnterprise(enterpriseId: number): Promise<OpenPlatform> {
+    const corp = await q.corpOfEnterprise(this.db.system, enterpriseId);
+    if (!corp) throw badRequest('本企业不是从企业微信或钉钉安装的');
+    return this.platformOf(corp.host, corp.corpId);
+  }
+
   async signIn(host: HostName, code: string, corpId?: string) {
-    const platform = this.platform(host);
     // DingTalk tells the page its corp (?corpid=); a page of another corp must not use our app's identity.
-    if (corpId && corpId !== platform.corpId) throw badRequest(HostErrors.otherCorp);
+    const platform = await this.platformOf(host, corpId);
     const member = await askHost(() => platform.userByCode(code));
     const { enterpriseId, userId, phone } = await this.memberOf(platform, member);
     const { token, csrfToken } = await this.sessions.create({ phone, userId, enterpriseId, host });
@@ -108,6 +132,18 @@ export class HostsService {
     }
     void this.deploy.run(created.enterpriseId, platform);
     return { enterpriseId: created.enterpriseId, userId: created.adminUserId, phone };
+  }
+
+  /**
+   * A corp authorised the app in the market: its enterprise (the installing member its administrator)
+   * through the quick deploy. A corp back within the retention keeps its enterprise; its directory is
+   * imported again for members added meanwhile.
+   */
+  async installFromMarket(platform: OpenPlatform, admin: HostUser): Promise<{ enterpriseId: number }> {
+    const corp = await q.corpOf(this.db.system, platform.host, platform.corpId);
+    if (!corp) return this.install(platform, admin);
+    void this.deploy.run(corp.enterpriseId, platform);
+    return { enterpriseId: corp.enterpriseId };
   }
 
   /** The host corp of an enterprise, for the INVITE call and re-running the quick deploy. */

@@ -40,6 +40,25 @@ export interface OpenPlatform {
   sendWorkMessage(userId: string, text: string): Promise<string | null>;
   /** The outcome of an accepted task: resolves once delivered, rejects when dropped or not yet known. */
   confirmWorkMessage?(taskId: string, userId: string): Promise<void>;
+  /** DingTalk only: a DING (urgent reminder) from one member to others; resolves DingTalk's ding id. */
+  sendDing?(ding: DingRemind): Promise<string>;
+}
+
+/** A DING: remind type 1 in-app, 2 SMS, 3 phone (DingTalk's remind_type). */
+export interface DingRemind {
+  creatorId: string;
+  receiverIds: string[];
+  kind: 1 | 2 | 3;
+  text: string;
+}
+
+/**
+ * Where a client gets its access token: its own app secret (in-house app), or the corp token a
+ * third-party suite holds for an authorised corp (app market). `forget` says the host refused it.
+ */
+export interface TokenSource {
+  get(): Promise<string>;
+  forget(): void;
 }
 
 /** A code the host refused (forged, used or expired): the caller gets this message and no session. */

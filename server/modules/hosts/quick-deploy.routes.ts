@@ -38,7 +38,7 @@ export async function quickDeployRoutes(app: FastifyInstance, options: { hosts: 
     const { enterprise } = caller(request);
     const corp = await hosts.corpOfEnterprise(enterprise.id);
     if (!corp) throw badRequest('本企业不是从企业微信或钉钉安装的，无需快速部署');
-    void deploy.run(enterprise.id, hosts.platform(corp.host));
+    void deploy.run(enterprise.id, await hosts.platformOfEnterprise(enterprise.id));
     return { success: true, data: { started: true } };
   });
 

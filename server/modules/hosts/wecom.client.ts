@@ -1,7 +1,7 @@
 import { ExpiringValue } from './expiring-value';
 import { hostCall, hostError, type HostEnvelope } from './host-http';
 import type { WecomAppConfig } from './hosts.config';
-import { HostCodeRejected, type HostDepartment, type HostUser, type OpenPlatform } from './open-platform';
+import { HostCodeRejected, type HostDepartment, type HostUser, type OpenPlatform, type TokenSource } from './open-platform';
 import { nonce, wecomSignature, withoutFragment } from './signature';
 
 const LABEL = '企业微信';
@@ -20,11 +20,15 @@ interface WecomUser extends HostEnvelope {
 /** A WeCom self-built app (containers.md §4). */
 export class WecomClient implements OpenPlatform {
   readonly host = 'wecom' as const;
-  private readonly token: ExpiringValue;
+  private readonly token: TokenSource;
   private readonly tickets: Record<'corp' | 'agent', ExpiringValue>;
 
-  constructor(private readonly config: WecomAppConfig) {
-    this.token = new ExpiringValue(async () => {
+  /** `token`: a third-party suite's corp token (app market); by default the app's own secret. */
+  constructor(
+    private readonly config: WecomAppConfig,
+    token?: TokenSource,
+  ) {
+    this.token = token ?? new ExpiringValue(async () => {
       const r = await this.raw<{ access_token: string; expires_in: number } & HostEnvelope>('/cgi-bin/gettoken', {
         corpid: config.corpId,
         corpsecret: config.secret,

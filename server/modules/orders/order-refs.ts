@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATE_NAMES, OrderState, type OrderStateCode } from '@domain/orders/order.constants';
 import type { Executor } from '../../db/database';
 import { orders } from '../../db/schema/orders';
@@ -25,21 +25,23 @@ export async function orderNumbers(tx: Executor, enterpriseId: number, ids: (num
   return new Map(rows.map((r) => [r.id, r.code]));
 }
 
+/** Open orders (neither completed, cancelled, invalid nor deleted) of the enterprise matching `which`. */
+const openOrdersOf = (enterpriseId: number, which: SQL) =>
+  and(
+    eq(orders.enterpriseId, enterpriseId),
+    which,
+    isNull(orders.deletedAt),
+    eq(orders.invalid, false),
+    notInArray(orders.state, [OrderState.completed, OrderState.cancelled]),
+  );
+
 /** Open orders per customer: neither completed, cancelled, invalid nor deleted. Customers without any are left out. */
 export async function openOrderCounts(tx: Executor, enterpriseId: number, customerIds: number[]): Promise<Map<number, number>> {
   if (customerIds.length === 0) return new Map();
   const rows = await tx
     .select({ customerId: orders.customerId, n: count() })
     .from(orders)
-    .where(
-      and(
-        eq(orders.enterpriseId, enterpriseId),
-        inArray(orders.customerId, customerIds),
-        isNull(orders.deletedAt),
-        eq(orders.invalid, false),
-        notInArray(orders.state, [OrderState.completed, OrderState.cancelled]),
-      ),
-    )
+    .where(openOrdersOf(enterpriseId, inArray(orders.customerId, customerIds)))
     .groupBy(orders.customerId);
   return new Map(rows.map((r) => [Number(r.customerId), r.n]));
 }
@@ -63,4 +65,24 @@ export async function addSpareAmount(tx: Executor, enterpriseId: number, orderId
     .update(orders)
     .set({ spareAmount: sql`greatest(coalesce(${orders.spareAmount}, 0) + ${yuan}::numeric, 0)`, version: sql`${orders.version} + 1` })
     .where(and(eq(orders.enterpriseId, enterpriseId), eq(orders.id, orderId)));
+}
+
+/** An order's number, state and owner (the person a DING about it goes to); null once deleted or unknown. */
+export async function orderOwner(tx: Executor, enterpriseId: number, orderId: number) {
+  const [row] = await tx
+    .select({ id: orders.id, code: orders.orderNo, ownerId: orders.ownerId })
+    .from(orders)
+    .where(and(eq(orders.enterpriseId, enterpriseId), eq(orders.id, orderId), isNull(orders.deletedAt)));
+  return row ? { id: row.id, code: row.code, ownerId: row.ownerId } : null;
+}
+
+/** A customer's open orders (neither completed, cancelled, invalid nor deleted), newest first: the group panel lists them. */
+export async function openOrdersOfCustomer(tx: Executor, enterpriseId: number, customerId: number, limit: number) {
+  const rows = await tx
+    .select({ id: orders.id, code: orders.orderNo, state: orders.state, ownerId: orders.ownerId, createdAt: orders.createdAt })
+    .from(orders)
+    .where(openOrdersOf(enterpriseId, eq(orders.customerId, customerId)))
+    .orderBy(sql`${orders.id} desc`)
+    .limit(limit);
+  return rows.map((r) => ({ ...r, stateName: ORDER_STATE_NAMES[r.state as OrderStateCode] ?? '' }));
 }

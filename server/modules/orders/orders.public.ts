@@ -2,7 +2,7 @@
 export { insertOrder } from './order-create';
 export { registerOrderOrigin } from './order-origins';
 export { registerOrderCompletion, type OrderCompletion } from './order-completions';
-export { addSpareAmount, lockOrderForParts, orderNumbers, orderProgress } from './order-refs';
+export { addSpareAmount, lockOrderForParts, openOrdersOfCustomer, orderNumbers, orderOwner, orderProgress } from './order-refs';
 export { checkOrdersVisible } from './orders.queries';
 export type { Viewer } from './order-filter';
 export { registerFeeGuard, type FeeGuard } from './order-finance';

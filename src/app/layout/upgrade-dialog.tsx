@@ -1,6 +1,9 @@
 import { Modal, Spin, Typography } from '@arco-design/web-react';
 import { freeEditionNotice } from '@domain/common/messages';
 import { useGetHotlineQuery } from '@/app/session/session.api';
+import { Link } from 'wouter';
+import { paths } from '@/app/paths';
+import { inChatHost } from '@/features/hosts/use-host-adapter';
 import { QrCodeImage } from './qr-code-image';
 
 export interface UpgradeDialogProps {
@@ -10,9 +13,23 @@ export interface UpgradeDialogProps {
   onClose: () => void;
 }
 
-/** Shown when a free enterprise uses a charged feature: the notice, the hotline and a payment QR code. */
+/**
+ * Shown when a free enterprise uses a charged feature: the notice, the hotline and a payment QR code.
+ * Inside WeCom or DingTalk the way to pay is the host's app market: the dialog leads to /iap, where
+ * the market's purchase page opens and its orders are used.
+ */
 export function UpgradeDialog({ feature, visible, onClose }: UpgradeDialogProps) {
-  const { data: hotline } = useGetHotlineQuery(undefined, { skip: !visible });
+  const { data: hotline } = useGetHotlineQuery(undefined, { skip: !visible || inChatHost() });
+  if (inChatHost()) {
+    return (
+      <Modal title="升级为VIP版本" visible={visible} onCancel={onClose} footer={null} style={{ width: 420 }}>
+        <Typography.Paragraph>「{feature}」是专业版功能，可在应用市场购买后使用。</Typography.Paragraph>
+        <Link href={paths.iap} onClick={onClose}>
+          去应用市场购买
+        </Link>
+      </Modal>
+    );
+  }
 
   return (
     <Modal title="升级为VIP版本" visible={visible} onCancel={onClose} footer={null} style={{ width: 420 }}>

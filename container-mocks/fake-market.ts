@@ -1,0 +1,270 @@
+// The market side of the fake open platforms: a third-party suite's tickets and tokens, corps
+// installing (authorising), uninstalling and paying for the app, each pushed to the app's callback
+// URL signed and encrypted as the hosts do (WeCom: XML envelope, seconds; DingTalk: JSON, ms).
+import { randomBytes } from 'node:crypto';
+import { CallbackCrypto } from '../server/modules/app-market/callback-crypto';
+import type { FakeCorp } from './directory';
+
+type FakeHost = 'wecom' | 'dingtalk';
+
+export interface FakeSuite {
+  suiteId: string;
+  secret: string;
+  token: string;
+  aesKey: string;
+}
+
+/** A callback delivery's answer from the app. */
+export interface Delivery {
+  status: number;
+  body: string;
+}
+
+/** How the fake reaches the app: an HTTP POST by default, or the tests' in-process inject. */
+export type Deliver = (request: { method: 'GET' | 'POST'; path: string; query: Record<string, string>; body: string; contentType: string }) => Promise<Delivery>;
+
+export interface PushOptions {
+  /** Seconds (WeCom) or ms (DingTalk); default now. */
+  timestamp?: string;
+  /** Sign with this signature instead (a forged callback). */
+  signature?: string;
+  /** Encrypt for this receiver instead of the suite (another suite's message). */
+  receiverId?: string;
+  nonce?: string;
+}
+
+export interface FakeMarketOrder {
+  orderId: string;
+  corpId: string;
+  editionId: string;
+  editionName: string;
+  headcount: number;
+  months: number;
+  priceFen: number;
+  paidAt: number;
+}
+
+export interface FakeDing {
+  corpId: string;
+  creatorId: string;
+  receiverIds: string[];
+  kind: number;
+  text: string;
+}
+
+export interface FakeMarket {
+  /** Sets the suite (as in the host's developer console) and where callbacks go. */
+  connect(suite: FakeSuite, callbackPath: string, deliver: Deliver): void;
+  /** Pushes a new suite ticket (the hosts do every 10 / 20 minutes). */
+  pushTicket(options?: PushOptions): Promise<Delivery>;
+  /** An administrator of the corp installs (authorises) the app from the market. */
+  install(corpId: string, adminUserId?: string): Promise<Delivery>;
+  uninstall(corpId: string, options?: PushOptions): Promise<Delivery>;
+  changeAuth(corpId: string): Promise<Delivery>;
+  /** The corp pays for an edition in the market; the order is pushed to the app. */
+  purchase(corpId: string, order: { editionId: string; editionName: string; headcount: number; months: number; priceFen: number }): Promise<{ orderId: string; delivery: Delivery }>;
+  /** Pushes any event (its plaintext), signed and encrypted unless the options forge it. */
+  push(message: Record<string, string | number>, options?: PushOptions): Promise<Delivery>;
+  /** Replays the last delivered callback exactly. */
+  replayLast(): Promise<Delivery>;
+  orders: FakeMarketOrder[];
+  dings: FakeDing[];
+  /** The next n DINGs are refused (an outage, the corp's quota). */
+  failDings(n: number): void;
+  /** Corp tokens issued to the suite, per corp. */
+  corpTokenFetches: Map<string, number>;
+}
+
+type Reply = { status: number; body: unknown } | null;
+
+/** Builds the market side; `handle` answers the suite API paths (null when the path is not the market's). */
+export function createFakeMarket(host: FakeHost, corps: FakeCorp[], issueToken: (corp: FakeCorp) => string) {
+  let suite: FakeSuite | undefined;
+  let path = '';
+  let deliver: Deliver | undefined;
+  let ticket: string | undefined;
+  let last: Parameters<Deliver>[0] | undefined;
+  let dingFailures = 0;
+  const suiteTokens = new Set<string>();
+  const authCodes = new Map<string, { corp: FakeCorp; adminUserId: string }>();
+  const permanent = new Map<string, string>();
+  const corpTokenFetches = new Map<string, number>();
+  const orders: FakeMarketOrder[] = [];
+  const dings: FakeDing[] = [];
+  const id = () => randomBytes(12).toString('hex');
+  const corpOf = (corpId: unknown) => corps.find((c) => c.corpId === corpId);
+  const wecom = host === 'wecom';
+
+  async function push(message: Record<string, string | number>, options: PushOptions = {}): Promise<Delivery> {
+    if (!suite || !deliver) throw new Error('fake market: connect() first');
+    const crypto = new CallbackCrypto(suite.token, suite.aesKey, options.receiverId ?? suite.suiteId);
+    const plain = wecom
+      ? `<xml>${Object.entries(message)
+          .map(([k, v]) => (typeof v === 'number' ? `<${k}>${v}</${k}>` : `<${k}><![CDATA[${v}]]></${k}>`))
+          .join('')}</xml>`
+      : JSON.stringify(message);
+    const encrypted = crypto.encrypt(plain);
+    const timestamp = options.timestamp ?? String(wecom ? Math.floor(Date.now() / 1000) : Date.now());
+    const nonce = options.nonce ?? id().slice(0, 10);
+    const signature = options.signature ?? crypto.signature(timestamp, nonce, encrypted);
+    last = wecom
+      ? {
+          method: 'POST',
+          path,
+          query: { msg_signature: signature, timestamp, nonce },
+          body: `<xml><ToUserName><![CDATA[${suite.suiteId}]]></ToUserName><Encrypt><![CDATA[${encrypted}]]></Encrypt><AgentID><![CDATA[]]></AgentID></xml>`,
+          contentType: 'text/xml',
+        }
+      : { method: 'POST', path, query: { signature, timestamp, nonce }, body: JSON.stringify({ encrypt: encrypted }), contentType: 'application/json' };
+    return deliver(last);
+  }
+
+  const stamp = () => (wecom ? Math.floor(Date.now() / 1000) : Date.now());
+  const suiteField = (): Record<string, string> => ({ [wecom ? 'SuiteId' : 'SuiteKey']: suite!.suiteId });
+
+  const market: FakeMarket = {
+    connect(s, callbackPath, d) {
+      suite = s;
+      path = callbackPath;
+      deliver = d;
+    },
+    pushTicket(options) {
+      ticket = id();
+      return push({ ...suiteField(), [wecom ? 'InfoType' : 'EventType']: 'suite_ticket', TimeStamp: stamp(), SuiteTicket: ticket }, options);
+    },
+    install(corpId, adminUserId) {
+      const corp = corpOf(corpId);
+      if (!corp) throw new Error(`unknown corp ${corpId}`);
+      const code = id();
+      authCodes.set(code, { corp, adminUserId: adminUserId ?? corp.users[0].userId });
+      return push({ ...suiteField(), [wecom ? 'InfoType' : 'EventType']: wecom ? 'create_auth' : 'tmp_auth_code', TimeStamp: stamp(), AuthCode: code, ...(wecom ? {} : { AuthCorpId: corpId }) });
+    },
+    uninstall(corpId, options) {
+      return push({ ...suiteField(), [wecom ? 'InfoType' : 'EventType']: wecom ? 'cancel_auth' : 'suite_relieve', TimeStamp: stamp(), AuthCorpId: corpId }, options);
+    },
+    changeAuth(corpId) {
+      return push({ ...suiteField(), [wecom ? 'InfoType' : 'EventType']: 'change_auth', TimeStamp: stamp(), AuthCorpId: corpId });
+    },
+    async purchase(corpId, o) {
+      const order: FakeMarketOrder = { orderId: `${wecom ? 'N' : 'D'}${Date.now()}${id().slice(0, 6)}`, corpId, ...o, paidAt: Date.now() };
+      orders.push(order);
+      const delivery = wecom
+        ? await push({ SuiteId: suite!.suiteId, InfoType: 'pay_for_app_success', TimeStamp: stamp(), PaidCorpId: corpId, OrderId: order.orderId })
+        : await push({
+            EventType: 'market_buy',
+            SuiteKey: suite!.suiteId,
+            CorpId: corpId,
+            OrderId: order.orderId,
+            ItemCode: o.editionId,
+            ItemName: o.editionName,
+            MaxOfPeople: o.headcount,
+            MinOfPeople: 1,
+            PayFee: o.priceFen,
+            PaidTime: order.paidAt,
+            ServiceStopTime: order.paidAt + o.months * 30.44 * 86_400_000,
+          });
+      return { orderId: order.orderId, delivery };
+    },
+    push,
+    replayLast() {
+      if (!last || !deliver) throw new Error('nothing delivered yet');
+      return deliver(last);
+    },
+    orders,
+    dings,
+    failDings(n) {
+      dingFailures = n;
+    },
+    corpTokenFetches,
+  };
+
+  const ok = (body: Record<string, unknown>): Reply => ({ status: 200, body: { errcode: 0, errmsg: 'ok', ...body } });
+  const err = (errcode: number, errmsg: string): Reply => ({ status: 200, body: { errcode, errmsg } });
+
+  /** The suite API (WeCom /cgi-bin/service/*, DingTalk /service/*). */
+  function handle(pathname: string, query: URLSearchParams, body: Record<string, unknown>): Reply {
+    const base = wecom ? '/cgi-bin/service/' : '/service/';
+    if (!pathname.startsWith(base)) return null;
+    const call = pathname.slice(base.length);
+    if (call === 'get_suite_token') {
+      const suiteId = wecom ? body.suite_id : body.suite_key;
+      if (!suite || suiteId !== suite.suiteId || body.suite_secret !== suite.secret) return err(40013, 'invalid suite');
+      if (!ticket || body.suite_ticket !== ticket) return err(40085, 'invalid suite_ticket');
+      const token = id();
+      suiteTokens.add(token);
+      return ok({ suite_access_token: token, expires_in: 7200 });
+    }
+    if (!suiteTokens.has(query.get('suite_access_token') ?? '')) return err(42009, 'suite_access_token expired');
+    switch (call) {
+      case 'get_permanent_code': {
+        const hit = authCodes.get(String(wecom ? body.auth_code : body.tmp_auth_code));
+        if (!hit) return err(40078, 'invalid auth_code');
+        authCodes.delete(String(wecom ? body.auth_code : body.tmp_auth_code));
+        const code = id();
+        permanent.set(hit.corp.corpId, code);
+        adminOf.set(hit.corp.corpId, hit.adminUserId);
+        const corpInfo = { auth_corp_info: { corpid: hit.corp.corpId, corp_name: hit.corp.name } };
+        return wecom
+          ? ok({ permanent_code: code, ...corpInfo, auth_info: { agent: [{ agentid: Number(hit.corp.agentId), name: '服务工单' }] }, auth_user_info: { userid: hit.adminUserId } })
+          : ok({ permanent_code: code, ...corpInfo });
+      }
+      case 'activate_suite':
+        return permanent.get(String(body.auth_corpid)) === body.permanent_code ? ok({}) : err(41026, 'invalid permanent_code');
+      case 'get_auth_info': {
+        const corp = corpOf(body.auth_corpid);
+        if (!corp || !permanent.has(corp.corpId)) return err(41027, 'corp not authorised');
+        return ok({ auth_corp_info: { corpid: corp.corpId, corp_name: corp.name }, auth_user_info: { userId: adminOf.get(corp.corpId) }, auth_info: { agent: [{ agentid: Number(corp.agentId) }] } });
+      }
+      case 'get_corp_token': {
+        const corp = corpOf(body.auth_corpid);
+        if (!corp || !permanent.get(corp.corpId) || permanent.get(corp.corpId) !== body.permanent_code) return err(40084, 'invalid permanent_code');
+        corpTokenFetches.set(corp.corpId, (corpTokenFetches.get(corp.corpId) ?? 0) + 1);
+        return ok({ access_token: issueToken(corp), expires_in: 7200 });
+      }
+      case 'get_order': {
+        const o = orders.find((x) => x.orderId === body.orderid);
+        if (!o) return err(60301, 'invalid orderid');
+        return ok({
+          orderid: o.orderId,
+          order_status: 1,
+          paid_corpid: o.corpId,
+          edition_id: o.editionId,
+          edition_name: o.editionName,
+          price: o.priceFen,
+          user_count: o.headcount,
+          order_period: Math.round((o.months / 12) * 365),
+          paid_time: Math.floor(o.paidAt / 1000),
+        });
+      }
+      default:
+        return { status: 404, body: { errcode: 404, errmsg: 'not found' } };
+    }
+  }
+  const adminOf = new Map<string, string>();
+
+  /** DingTalk /topapi/ding/create with a corp token. */
+  function ding(corp: FakeCorp, body: Record<string, unknown>): Record<string, unknown> {
+    if (dingFailures > 0) {
+      dingFailures--;
+      return { errcode: -1, errmsg: 'system busy' };
+    }
+    const receivers = String(body.receiver_userids ?? '').split(',').filter(Boolean);
+    const members = new Set(corp.users.map((u) => u.userId));
+    if (!members.has(String(body.creator_userid)) || receivers.length === 0 || receivers.some((r) => !members.has(r))) return { errcode: 60121, errmsg: '找不到该用户' };
+    if (![1, 2, 3].includes(Number(body.remind_type))) return { errcode: 40035, errmsg: '不合法的参数：remind_type' };
+    dings.push({ corpId: corp.corpId, creatorId: String(body.creator_userid), receiverIds: receivers, kind: Number(body.remind_type), text: String(body.text_content ?? '') });
+    return { errcode: 0, errmsg: 'ok', result: { open_ding_id: id() } };
+  }
+
+  return { market, handle, ding };
+}
+
+/** The fake's callbacks delivered over HTTP to a running app. */
+export const httpDeliver =
+  (origin: string): Deliver =>
+  async ({ method, path, query, body, contentType }) => {
+    const url = new URL(path, origin);
+    for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+    const res = await fetch(url, { method, headers: { 'content-type': contentType }, body: method === 'POST' ? body : undefined });
+    return { status: res.status, body: await res.text() };
+  };

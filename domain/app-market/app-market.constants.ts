@@ -1,0 +1,73 @@
+import { Role, type RoleType } from '../shell/roles';
+
+/** How long an uninstalled corp's enterprise and records are kept before they may be purged (days). */
+export const UNINSTALL_RETENTION_DAYS = 180;
+
+/** A callback whose timestamp is further than this from now is refused as a replay (ms). */
+export const CALLBACK_MAX_SKEW_MS = 5 * 60_000;
+
+/** market_corps.state */
+export const MarketCorpState = { installed: 1, uninstalled: 2 } as const;
+
+/** market_orders.state: an order paid in the market is used (consumed) once, into the plan. */
+export const MarketOrderState = { unused: 0, consumed: 1 } as const;
+export type MarketOrderStateValue = (typeof MarketOrderState)[keyof typeof MarketOrderState];
+export const MARKET_ORDER_STATES = Object.values(MarketOrderState) as MarketOrderStateValue[];
+export const MARKET_ORDER_STATE_NAMES: Record<MarketOrderStateValue, string> = { 0: '待使用', 1: '已使用' };
+
+/** What the product sells in the markets: the paid edition by headcount and period. */
+export interface MarketSku {
+  skuCode: string;
+  name: string;
+  headcount: number;
+  months: number;
+  /** Price in fen. */
+  priceFen: number;
+}
+
+export const SKU_HEADCOUNTS = [10, 20, 50, 100, 200, 500] as const;
+export const SKU_MONTHS = [12, 24, 36] as const;
+/** Fen per member per year; longer periods are cheaper per year. */
+const PER_SEAT_YEAR_FEN = 36_000;
+const PERIOD_DISCOUNT: Record<(typeof SKU_MONTHS)[number], number> = { 12: 1, 24: 0.9, 36: 0.8 };
+
+export const MARKET_SKUS: readonly MarketSku[] = SKU_HEADCOUNTS.flatMap((headcount) =>
+  SKU_MONTHS.map((months) => ({
+    skuCode: `FSM-PRO-${headcount}-${months}`,
+    name: `专业版 ${headcount}人 ${months / 12}年`,
+    headcount,
+    months,
+    priceFen: Math.round((headcount * PER_SEAT_YEAR_FEN * (months / 12) * PERIOD_DISCOUNT[months]) / 100) * 100,
+  })),
+);
+
+export const skuByCode = (code: string) => MARKET_SKUS.find((s) => s.skuCode === code);
+
+/** Who buys and uses orders: the administrator. */
+export const IAP_ROLES: readonly RoleType[] = [Role.admin];
+
+/** DING kinds DingTalk offers (remind_type): in-app, SMS, phone. */
+export const DingKind = { app: 1, sms: 2, phone: 3 } as const;
+export type DingKindValue = (typeof DingKind)[keyof typeof DingKind];
+export const DING_KINDS = Object.values(DingKind) as DingKindValue[];
+export const DING_KIND_NAMES: Record<DingKindValue, string> = { 1: '应用内', 2: '短信', 3: '电话' };
+
+/** What a DING is about. */
+export const DingSubject = { order: 1, event: 2 } as const;
+export type DingSubjectValue = (typeof DingSubject)[keyof typeof DingSubject];
+export const DING_SUBJECTS = Object.values(DingSubject) as DingSubjectValue[];
+
+export const DingState = { sent: 1, failed: 2 } as const;
+export type DingStateValue = (typeof DingState)[keyof typeof DingState];
+export const DING_STATES = Object.values(DingState) as DingStateValue[];
+export const DING_STATE_NAMES: Record<DingStateValue, string> = { 1: '已发送', 2: '发送失败' };
+
+/**
+ * Our own daily limit per sender and kind, below DingTalk's (which charges SMS and phone DINGs to the
+ * corp's quota): a phone DING rings someone, so a sender may make few a day.
+ */
+export const DING_DAILY_LIMITS: Record<DingKindValue, number> = { 1: 200, 2: 50, 3: 20 };
+export const DING_CONTENT_MAX = 500;
+
+/** Who sends DINGs about orders and events: the roles that follow them up. */
+export const DING_SENDERS: readonly RoleType[] = [Role.admin, Role.dispatcher, Role.director, Role.reception];

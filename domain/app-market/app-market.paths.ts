@@ -1,0 +1,17 @@
+/** Paths of the app-market calls (spec part 2 section 7, "In-app purchase" and "Ding messages"), named once for the server's routes and the client's api slice. */
+export const AppMarketPaths = {
+  skuPage: '/iap/skupage',
+  orderList: '/iap/order/list',
+  orderCount: '/iap/order/count',
+  orderConsume: '/iap/order/consume',
+  dingUserList: '/ding/msg/userList',
+  dingList: '/ding/msg/list',
+  dingCount: '/ding/msg/count',
+  /** Sends a DING (the spec names only the lists). */
+  dingSend: '/ding/msg/send',
+  /** The group control panel's data: a group's open orders (the spec names the screen only). */
+  panelOrders: '/coolApp/panel/orders',
+  /** The hosts' market callbacks (instruction callback URL of the suite); public, signed by the host. */
+  wecomCallback: '/market/wecom/callback',
+  dingtalkCallback: '/market/dingtalk/callback',
+} as const;

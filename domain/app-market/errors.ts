@@ -1,0 +1,12 @@
+/** Refusals of the app-market calls, as the user reads them. */
+export const MarketErrors = {
+  orderNotFound: '订单不存在',
+  alreadyConsumed: '该订单已使用，不能重复使用',
+  adminOnly: '只有系统管理员可以购买和使用订单',
+  notMarketEnterprise: '本企业不是从应用市场安装的，请联系客服热线购买',
+  subjectNotFound: '工单或事件不存在',
+  noOwner: '该工单或事件还没有负责人',
+  ownerNotInHost: '负责人没有钉钉账号，无法发送 DING',
+  notDingtalk: 'DING 消息只能在钉钉中发送',
+  dailyLimit: (kind: string, limit: number) => `今天的${kind} DING 已达上限（每人每天 ${limit} 条）`,
+} as const;

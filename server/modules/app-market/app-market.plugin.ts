@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { MarketLink } from '../hosts/hosts.public';
+import { appMarketRoutes } from './app-market.routes';
+import { MemoryTokenStore, RedisTokenStore, SharedTokens } from './corp-tokens';
+import { DingService } from './ding.service';
+import { GroupPanel } from './group-panel.service';
+import { IapService } from './iap.service';
+import type { MarketConfig } from './market.config';
+import { AppMarket } from './market.service';
+import { marketCorpOfEnterprise } from './app-market.queries';
+
+/**
+ * The app markets (third-party app mode of WeCom and DingTalk): their callbacks, the corps that
+ * installed the app, in-app purchase, DING messages and the group panel. Fills the hosts module's
+ * market link, so sign-in, the quick deploy and work messages reach market corps too.
+ */
+export async function appMarketPlugin(app: FastifyInstance, options: { config: MarketConfig; link: MarketLink }) {
+  const store = app.redis ? new RedisTokenStore(app.redis) : new MemoryTokenStore();
+  const market = new AppMarket(app.db, options.config, new SharedTokens(store), store, options.link, app.sessions, app.bus, app.log);
+  options.link.resolve = (host, corpId) => market.resolve(host, corpId);
+  const hostOf = async (enterpriseId: number) => (await marketCorpOfEnterprise(app.db.system, enterpriseId))?.host ?? null;
+  await app.register(appMarketRoutes, {
+    market,
+    iap: new IapService(app.db, app.bus, options.config, hostOf),
+    dings: new DingService(app.db, (enterpriseId) => options.link.platformOfEnterprise(enterpriseId)),
+    panel: new GroupPanel(app.db),
+  });
+}

@@ -1,0 +1,72 @@
+import { MARKET_SKUS, MARKET_ORDER_STATE_NAMES, type MarketOrderStateValue } from '@domain/app-market/app-market.constants';
+import { MarketErrors } from '@domain/app-market/errors';
+import { marketOrderMachine, type MarketActor } from '@domain/app-market/market-order.machine';
+import type { Database } from '../../db/database';
+import { conflict, enforce, notFound } from '../../lib/app-error';
+import type { Bus } from '../../lib/bus';
+import { applyPurchasedPlan } from '../enterprises/enterprises.public';
+import * as q from './app-market.queries';
+import type { MarketConfig } from './market.config';
+
+type OrderRow = Awaited<ReturnType<typeof q.listOrders>>[number];
+
+const orderView = (o: OrderRow, actor: MarketActor) => ({
+  id: o.id,
+  host: o.host,
+  orderId: o.orderId,
+  skuCode: o.skuCode,
+  skuName: o.skuName,
+  headcount: o.headcount,
+  months: o.months,
+  amount: o.amountFen / 100,
+  paidAt: o.paidAt.toISOString(),
+  state: o.state,
+  stateName: MARKET_ORDER_STATE_NAMES[o.state as MarketOrderStateValue] ?? '',
+  consumedAt: o.consumedAt?.toISOString() ?? null,
+  allowedOperations: marketOrderMachine.allowedOperations({ state: o.state as MarketOrderStateValue }, actor),
+});
+
+/** In-app purchase: what is sold, the orders paid in the market, and their use as the enterprise's plan. */
+export class IapService {
+  constructor(
+    private readonly db: Database,
+    private readonly bus: Bus,
+    private readonly config: MarketConfig,
+    private readonly hostOf: (enterpriseId: number) => Promise<'wecom' | 'dingtalk' | null>,
+  ) {}
+
+  /** The SKUs (paid edition by headcount and period) and where the enterprise's host sells them. */
+  async skuPage(enterpriseId: number) {
+    const host = await this.hostOf(enterpriseId);
+    const suite = host ? this.config[host] : undefined;
+    return {
+      host,
+      purchaseUrl: suite?.purchaseUrl ?? null,
+      list: MARKET_SKUS.map((s) => ({ ...s, price: s.priceFen / 100 })),
+    };
+  }
+
+  list(actor: MarketActor & { enterpriseId: number }, f: { state?: number; pageIndex: number; pageSize: number }) {
+    return this.db.tenant(actor.enterpriseId, async (tx) => (await q.listOrders(tx, actor.enterpriseId, f)).map((o) => orderView(o, actor)));
+  }
+
+  count(enterpriseId: number, state?: number) {
+    return this.db.tenant(enterpriseId, (tx) => q.countOrders(tx, enterpriseId, state));
+  }
+
+  /** Turns one unused order into the plan (paid, headcount, expiry) in one transaction; never twice. */
+  async consume(actor: MarketActor & { enterpriseId: number }, id: number) {
+    const { enterpriseId } = actor;
+    const plan = await this.db.tenant(enterpriseId, async (tx) => {
+      const order = await q.lockOrder(tx, enterpriseId, id);
+      if (!order) throw notFound(MarketErrors.orderNotFound);
+      const verdict = marketOrderMachine.decide({ state: order.state as MarketOrderStateValue }, actor, 'consume');
+      enforce(verdict);
+      if (!(await q.consumeOrder(tx, enterpriseId, id, actor.userId))) throw conflict(MarketErrors.alreadyConsumed);
+      return applyPurchasedPlan(tx, enterpriseId, { headcount: order.headcount, months: order.months });
+    });
+    // Sessions re-read the plan at once: the gating (free locks, headcount, expiry) follows it.
+    this.bus.publish('enterprise-changed', { enterpriseId });
+    return { planType: plan.planType, purchasedHeadcount: plan.purchasedHeadcount, serviceExpiresAt: plan.serviceExpiresAt.toISOString() };
+  }
+}

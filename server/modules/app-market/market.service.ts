@@ -1,0 +1,310 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { CALLBACK_MAX_SKEW_MS, MarketCorpState, UNINSTALL_RETENTION_DAYS } from '@domain/app-market/app-market.constants';
+import type { Database } from '../../db/database';
+import type { Bus } from '../../lib/bus';
+import type { SessionStore } from '../auth/auth.public';
+import { corpPlatform, HostCallFailed, type HostName, type MarketCorp, type OpenPlatform, type TokenSource } from '../hosts/hosts.public';
+import * as q from './app-market.queries';
+import { CallbackCrypto, CallbackRefused } from './callback-crypto';
+import { SharedTokens, type TokenStore } from './corp-tokens';
+import type { MarketConfig } from './market.config';
+import { DingtalkSuite, dingtalkOrder, WecomSuite, type PaidOrder, type Suite } from './suites';
+
+export interface CallbackQuery {
+  signature: string;
+  timestamp: string;
+  nonce: string;
+}
+
+interface HostSuite {
+  suite: Suite;
+  crypto: CallbackCrypto;
+}
+
+/** What a decrypted callback says: its event, the corp it is about, and its fields. */
+interface CallbackEvent {
+  event: string;
+  corpId: string;
+  fields: Record<string, unknown>;
+}
+
+/**
+ * Third-party app mode (the WeCom and DingTalk app markets): the suites' callbacks (suite ticket,
+ * authorisation, uninstall, authorisation change, purchases), verified and decrypted as the hosts
+ * document; the permanent code per corp; a client per corp whose token is that corp's alone.
+ */
+export class AppMarket {
+  private readonly suites: Partial<Record<HostName, HostSuite>> = {};
+  private readonly platforms = new Map<string, OpenPlatform>();
+
+  constructor(
+    private readonly db: Database,
+    readonly config: MarketConfig,
+    readonly tokens: SharedTokens,
+    private readonly seen: TokenStore,
+    private readonly link: { install: (platform: OpenPlatform, admin: import('../hosts/hosts.public').HostUser) => Promise<{ enterpriseId: number }> },
+    private readonly sessions: SessionStore,
+    private readonly bus: Bus,
+    private readonly log: FastifyBaseLogger,
+    private readonly now: () => number = Date.now,
+  ) {
+    if (config.wecom) this.suites.wecom = { suite: new WecomSuite(config.wecom), crypto: new CallbackCrypto(config.wecom.token, config.wecom.aesKey, config.wecom.suiteId) };
+    if (config.dingtalk) {
+      this.suites.dingtalk = { suite: new DingtalkSuite(config.dingtalk), crypto: new CallbackCrypto(config.dingtalk.token, config.dingtalk.aesKey, config.dingtalk.suiteId) };
+    }
+  }
+
+  enabled(host: HostName) {
+    return this.suites[host] !== undefined;
+  }
+
+  private suiteOf(host: HostName): HostSuite {
+    const s = this.suites[host];
+    if (!s) throw new CallbackRefused(`未配置${host === 'wecom' ? '企业微信' : '钉钉'}应用市场`);
+    return s;
+  }
+
+  // ── Callbacks ─────────────────────────────────────────────────────────────
+
+  /** WeCom's URL check (GET with echostr): the decrypted echostr is the answer. */
+  async wecomVerifyUrl(query: CallbackQuery & { echostr: string }): Promise<string> {
+    return this.guard('wecom', async () => {
+      const { crypto } = this.suiteOf('wecom');
+      this.checkTime(query.timestamp, 1000);
+      const plain = crypto.open({ ...query, encrypted: query.echostr });
+      return { event: { event: 'verify_url', corpId: '', fields: {} }, answer: plain };
+    });
+  }
+
+  /** WeCom's instruction callback: an XML envelope whose <Encrypt> is the event. Answers "success". */
+  async wecomCallback(query: CallbackQuery, xml: string): Promise<string> {
+    return this.guard('wecom', async () => {
+      const { crypto } = this.suiteOf('wecom');
+      const encrypted = xmlField(xml, 'Encrypt');
+      if (!encrypted) throw new CallbackRefused('缺少 Encrypt');
+      this.checkTime(query.timestamp, 1000);
+      const plain = crypto.open({ ...query, encrypted });
+      await this.checkReplay('wecom', query.signature);
+      const fields = xmlFields(plain);
+      const event = { event: String(fields.InfoType ?? ''), corpId: String(fields.AuthCorpId ?? fields.PaidCorpId ?? ''), fields };
+      if (fields.SuiteId !== this.config.wecom!.suiteId) throw Object.assign(new CallbackRefused('不是本应用的套件 (SuiteId)'), { event });
+      await this.handle('wecom', event);
+      return { event, answer: 'success' };
+    });
+  }
+
+  /** DingTalk's callback: JSON {encrypt}; the answer is "success", encrypted and signed. */
+  async dingtalkCallback(query: CallbackQuery, encrypted: string) {
+    return this.guard('dingtalk', async () => {
+      const { crypto } = this.suiteOf('dingtalk');
+      this.checkTime(query.timestamp, 1);
+      const plain = crypto.open({ ...query, encrypted });
+      await this.checkReplay('dingtalk', query.signature);
+      let fields: Record<string, unknown>;
+      try {
+        fields = JSON.parse(plain) as Record<string, unknown>;
+      } catch {
+        throw new CallbackRefused('消息不是 JSON');
+      }
+      const event = { event: String(fields.EventType ?? ''), corpId: String(fields.AuthCorpId ?? fields.CorpId ?? fields.buyCorpId ?? ''), fields };
+      const suiteKey = fields.SuiteKey ?? fields.TestSuiteKey;
+      if (suiteKey !== undefined && suiteKey !== this.config.dingtalk!.suiteId) throw Object.assign(new CallbackRefused('不是本应用的套件 (SuiteKey)'), { event });
+      await this.handle('dingtalk', event);
+      const timeStamp = String(this.now());
+      const nonce = Math.random().toString(36).slice(2, 10);
+      const encrypt = crypto.encrypt('success');
+      return { event, answer: { msg_signature: crypto.signature(timeStamp, nonce, encrypt), timeStamp, nonce, encrypt } };
+    });
+  }
+
+  /** Runs one callback: its outcome is logged (refusals too, with the reason); a refusal changes nothing. */
+  private async guard<T>(host: HostName, work: () => Promise<{ event: CallbackEvent; answer: T }>): Promise<T> {
+    try {
+      const { event, answer } = await work();
+      await q.logCallback(this.db.system, { host, event: event.event, corpId: event.corpId, outcome: 'accepted', reason: '' });
+      return answer;
+    } catch (error) {
+      const refused = error instanceof CallbackRefused;
+      const reason = error instanceof Error ? error.message : String(error);
+      const event = (error as { event?: CallbackEvent }).event;
+      this.log.warn({ host, event: event?.event, corpId: event?.corpId, reason }, refused ? '应用市场回调已拒绝' : '应用市场回调处理失败');
+      await q.logCallback(this.db.system, { host, event: event?.event ?? '', corpId: event?.corpId ?? '', outcome: 'refused', reason });
+      throw error;
+    }
+  }
+
+  /** A timestamp (seconds × unit ms) too far from now is a replay (or a clock the host does not have). */
+  private checkTime(timestamp: string, unitMs: number) {
+    const at = Number(timestamp) * unitMs;
+    if (!/^\d{1,16}$/.test(timestamp) || !Number.isFinite(at)) throw new CallbackRefused('时间戳无效');
+    if (Math.abs(this.now() - at) > CALLBACK_MAX_SKEW_MS) throw new CallbackRefused('时间戳过期（疑似重放）');
+  }
+
+  /** The same signed message twice within the time window: the second is a replay. */
+  private async checkReplay(host: HostName, signature: string) {
+    if (!(await this.seen.lock(`fsm:market:seen:${host}:${signature}`, 2 * CALLBACK_MAX_SKEW_MS))) throw new CallbackRefused('重复的回调（重放）');
+  }
+
+  private async handle(host: HostName, e: CallbackEvent) {
+    const f = e.fields;
+    switch (e.event) {
+      case 'suite_ticket':
+        if (typeof f.SuiteTicket !== 'string' || !f.SuiteTicket) throw new CallbackRefused('缺少 SuiteTicket');
+        await q.saveSuiteTicket(this.db.system, host, this.suiteOf(host).suite.config.suiteId, f.SuiteTicket);
+        return;
+      case 'create_auth': // WeCom
+      case 'tmp_auth_code': // DingTalk
+        if (typeof f.AuthCode !== 'string' || !f.AuthCode) throw new CallbackRefused('缺少 AuthCode');
+        e.corpId = await this.install(host, f.AuthCode);
+        return;
+      case 'cancel_auth': // WeCom
+      case 'suite_relieve': // DingTalk
+        await this.uninstall(host, e.corpId);
+        return;
+      case 'change_auth':
+        // The corp changed the app's permissions or visible range: a fresh token carries them.
+        if (!(await q.marketCorp(this.db.system, host, e.corpId))) throw new CallbackRefused('未知企业');
+        this.platforms.delete(`${host}:${e.corpId}`);
+        return;
+      case 'open_order': // WeCom: an order was placed (paid later)
+        return;
+      case 'pay_for_app_success': // WeCom: an order was paid
+        await this.recordOrder(host, await this.wecomOrder(String(f.OrderId ?? '')));
+        return;
+      case 'market_buy': // DingTalk: the order comes with the event
+        await this.recordOrder(host, dingtalkOrder(f));
+        return;
+      case 'check_url':
+      case 'check_create_suite_url':
+      case 'check_update_suite_url':
+        return;
+      default:
+        throw new CallbackRefused(`不处理的事件: ${e.event.slice(0, 64)}`);
+    }
+  }
+
+  // ── Corps ─────────────────────────────────────────────────────────────────
+
+  private async suiteToken(host: HostName) {
+    const { suite } = this.suiteOf(host);
+    return this.tokens.get(SharedTokens.suiteKey(host, suite.config.suiteId), async () => {
+      const ticket = await q.suiteTicket(this.db.system, host, suite.config.suiteId);
+      if (!ticket) throw new HostCallFailed('尚未收到 suite_ticket，请稍后再试');
+      return suite.fetchSuiteToken(ticket);
+    });
+  }
+
+  /** A corp authorised the app: its permanent code kept, its enterprise made by the quick deploy. */
+  private async install(host: HostName, authCode: string): Promise<string> {
+    const { suite } = this.suiteOf(host);
+    const auth = await suite.authorise(await this.suiteToken(host), authCode);
+    await q.saveAuthorisation(this.db.system, host, auth);
+    this.platforms.delete(`${host}:${auth.corpId}`);
+    const platform = await this.platformOf(host, auth.corpId);
+    if (!platform) throw new CallbackRefused('授权未保存');
+    const adminId = auth.adminUserId ?? (await platform.directory()).users[0]?.userId;
+    if (!adminId) throw new CallbackRefused('授权企业没有可用的管理员');
+    const { enterpriseId } = await this.link.install(platform, await platform.user(adminId));
+    await q.setCorpEnterprise(this.db.system, host, auth.corpId, enterpriseId);
+    this.log.info({ host, corpId: auth.corpId, enterpriseId }, '应用市场：企业已安装');
+    return auth.corpId;
+  }
+
+  /** The corp removed the app: access ends now (sessions too); its data is kept for the retention. */
+  private async uninstall(host: HostName, corpId: string) {
+    const purgeAfter = new Date(this.now() + UNINSTALL_RETENTION_DAYS * 86_400_000);
+    const corp = await q.markUninstalled(this.db.system, host, corpId, purgeAfter);
+    if (!corp) throw new CallbackRefused('未知或已卸载的企业');
+    this.platforms.delete(`${host}:${corpId}`);
+    const key = SharedTokens.corpKey(host, corpId);
+    const token = await this.tokens.peek(key);
+    if (token) await this.tokens.forget(key, token);
+    if (corp.enterpriseId) await this.sessions.destroyEnterprise(corp.enterpriseId);
+    this.log.info({ host, corpId, enterpriseId: corp.enterpriseId, purgeAfter }, '应用市场：企业已卸载，数据保留至 purgeAfter');
+  }
+
+  private async wecomOrder(orderId: string) {
+    if (!orderId) throw new CallbackRefused('缺少 OrderId');
+    const suite = this.suiteOf('wecom').suite as WecomSuite;
+    const order = await suite.order(await this.suiteToken('wecom'), orderId);
+    if (!order.paid) throw new CallbackRefused('订单未支付');
+    return order;
+  }
+
+  /** A paid order of a corp that installed the app; a purchase for any other corp is refused. */
+  private async recordOrder(host: HostName, o: PaidOrder) {
+    const valid =
+      o.orderId.length > 0 &&
+      o.orderId.length <= 64 &&
+      Number.isInteger(o.headcount) &&
+      o.headcount > 0 &&
+      o.headcount <= 100_000 &&
+      Number.isInteger(o.months) &&
+      o.months > 0 &&
+      o.months <= 120 &&
+      Number.isFinite(o.amountFen) &&
+      o.amountFen >= 0 &&
+      !Number.isNaN(o.paidAt.getTime());
+    if (!valid) throw new CallbackRefused('订单内容无效');
+    const corp = await q.marketCorp(this.db.system, host, o.corpId);
+    if (!corp || !corp.enterpriseId || corp.state !== MarketCorpState.installed) throw new CallbackRefused(`未知企业的订单 (${o.corpId.slice(0, 64)})`);
+    const enterpriseId = corp.enterpriseId;
+    const added = await this.db.tenant(enterpriseId, (tx) => q.insertOrder(tx, enterpriseId, host, { ...o, skuCode: o.skuCode.slice(0, 64), skuName: o.skuName.slice(0, 100) }));
+    if (added) this.bus.publish('enterprise-changed', { enterpriseId });
+  }
+
+  /**
+   * The client of an installed corp (undefined when the market never saw it, null when it left):
+   * its token comes from the shared cache under that corp's key only.
+   */
+  async platformOf(host: HostName, corpId: string): Promise<OpenPlatform | null | undefined> {
+    if (!this.enabled(host)) return undefined;
+    const corp = await q.marketCorp(this.db.system, host, corpId);
+    if (!corp) return undefined;
+    if (corp.state !== MarketCorpState.installed) return null;
+    const cacheKey = `${host}:${corpId}`;
+    let platform = this.platforms.get(cacheKey);
+    if (!platform) {
+      platform = corpPlatform(host, { corpId, agentId: corp.agentId, apiBase: this.suiteOf(host).suite.config.apiBase }, this.corpToken(host, corpId, corp.permanentCode));
+      this.platforms.set(cacheKey, platform);
+    }
+    return platform;
+  }
+
+  /** The token source of one corp: the shared cache under the corp's own key. */
+  corpToken(host: HostName, corpId: string, permanentCode: string): TokenSource {
+    const key = SharedTokens.corpKey(host, corpId);
+    let last: string | undefined;
+    return {
+      get: async () => {
+        last = await this.tokens.get(key, async () => this.suiteOf(host).suite.fetchCorpToken(await this.suiteToken(host), corpId, permanentCode));
+        return last;
+      },
+      forget: () => {
+        if (last) void this.tokens.forget(key, last);
+      },
+    };
+  }
+
+  /** For the hosts module's sign-in and messages (MarketLink.resolve). */
+  async resolve(host: HostName, corpId: string): Promise<MarketCorp | undefined> {
+    const platform = await this.platformOf(host, corpId);
+    if (platform === undefined) return undefined;
+    if (platform === null) return { state: 'uninstalled' };
+    const corp = await q.marketCorp(this.db.system, host, corpId);
+    return { state: 'installed', platform, enterpriseId: corp?.enterpriseId ?? null };
+  }
+}
+
+/** One element's text of a flat WeCom XML message (CDATA or plain). */
+export function xmlField(xml: string, name: string): string | undefined {
+  const m = new RegExp(`<${name}>(?:<!\\[CDATA\\[([\\s\\S]*?)\\]\\]>|([^<]*))</${name}>`).exec(xml);
+  return m ? (m[1] ?? m[2]) : undefined;
+}
+
+/** Every top-level element of a flat WeCom XML message. */
+export function xmlFields(xml: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of xml.matchAll(/<([A-Za-z_][\w]*)>(?:<!\[CDATA\[([\s\S]*?)\]\]>|([^<]*))<\/\1>/g)) out[m[1]] = m[2] ?? m[3];
+  return out;
+}

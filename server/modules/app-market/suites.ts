@@ -1,0 +1,170 @@
+import { hostCall, hostError, type HostEnvelope, type HostName } from '../hosts/hosts.public';
+import type { SuiteConfig } from './market.config';
+import type { TokenFetcher } from './corp-tokens';
+
+const LABELS: Record<HostName, string> = { wecom: '企业微信', dingtalk: '钉钉' };
+
+/** What a corp's authorisation gives: the permanent code, the app's agent in the corp, the installing member. */
+export interface Authorisation {
+  corpId: string;
+  corpName: string;
+  permanentCode: string;
+  agentId: string;
+  adminUserId: string | null;
+}
+
+/** A paid market order as the host describes it. */
+export interface PaidOrder {
+  orderId: string;
+  corpId: string;
+  skuCode: string;
+  skuName: string;
+  headcount: number;
+  months: number;
+  amountFen: number;
+  paidAt: Date;
+}
+
+/**
+ * A host's third-party suite API: the suite token (asked for with the newest suite ticket), the
+ * exchange of a temporary auth code for the corp's permanent code, and the corp token.
+ */
+export abstract class Suite {
+  constructor(readonly config: SuiteConfig) {}
+
+  get host() {
+    return this.config.host;
+  }
+
+  abstract fetchSuiteToken(ticket: string): ReturnType<TokenFetcher>;
+  abstract authorise(suiteToken: string, authCode: string): Promise<Authorisation>;
+  abstract fetchCorpToken(suiteToken: string, corpId: string, permanentCode: string): ReturnType<TokenFetcher>;
+
+  protected async post<T>(suiteToken: string | null, path: string, body: Record<string, unknown>): Promise<T> {
+    const url = new URL(path, this.config.apiBase);
+    if (suiteToken) url.searchParams.set('suite_access_token', suiteToken);
+    const r = await hostCall<HostEnvelope & T>(LABELS[this.host], url, body);
+    if (r.errcode) throw hostError(LABELS[this.host], path, r);
+    return r;
+  }
+}
+
+interface TokenReply {
+  access_token: string;
+  expires_in: number;
+}
+
+/** WeCom third-party app (服务商代开发/第三方应用): /cgi-bin/service/*. */
+export class WecomSuite extends Suite {
+  async fetchSuiteToken(ticket: string) {
+    const r = await this.post<{ suite_access_token: string; expires_in: number }>(null, '/cgi-bin/service/get_suite_token', {
+      suite_id: this.config.suiteId,
+      suite_secret: this.config.secret,
+      suite_ticket: ticket,
+    });
+    return { value: r.suite_access_token, expiresInSeconds: r.expires_in };
+  }
+
+  async authorise(suiteToken: string, authCode: string): Promise<Authorisation> {
+    const r = await this.post<{
+      permanent_code: string;
+      auth_corp_info: { corpid: string; corp_name: string };
+      auth_info?: { agent?: { agentid: number }[] };
+      auth_user_info?: { userid?: string };
+    }>(suiteToken, '/cgi-bin/service/get_permanent_code', { auth_code: authCode });
+    return {
+      corpId: r.auth_corp_info.corpid,
+      corpName: r.auth_corp_info.corp_name,
+      permanentCode: r.permanent_code,
+      agentId: String(r.auth_info?.agent?.[0]?.agentid ?? ''),
+      adminUserId: r.auth_user_info?.userid ?? null,
+    };
+  }
+
+  async fetchCorpToken(suiteToken: string, corpId: string, permanentCode: string) {
+    const r = await this.post<TokenReply>(suiteToken, '/cgi-bin/service/get_corp_token', { auth_corpid: corpId, permanent_code: permanentCode });
+    return { value: r.access_token, expiresInSeconds: r.expires_in };
+  }
+
+  /** A paid order (open_order callback names only its id): WeCom's get_order. */
+  async order(suiteToken: string, orderId: string): Promise<PaidOrder & { paid: boolean }> {
+    const r = await this.post<{
+      orderid: string;
+      order_status: number;
+      paid_corpid: string;
+      edition_id: string;
+      edition_name: string;
+      price: number;
+      user_count: number;
+      order_period: number;
+      paid_time: number;
+    }>(suiteToken, '/cgi-bin/service/get_order', { orderid: orderId });
+    return {
+      orderId: r.orderid,
+      corpId: r.paid_corpid,
+      skuCode: r.edition_id,
+      skuName: r.edition_name,
+      headcount: r.user_count,
+      months: Math.max(1, Math.round((r.order_period / 365) * 12)),
+      amountFen: r.price,
+      paidAt: new Date(r.paid_time * 1000),
+      // 1 paid; 0 unpaid, 2 cancelled, 3 expired, 4 refunding, 5 refunded …
+      paid: r.order_status === 1,
+    };
+  }
+}
+
+/** DingTalk third-party enterprise app (ISV suite): /service/*. */
+export class DingtalkSuite extends Suite {
+  async fetchSuiteToken(ticket: string) {
+    const r = await this.post<{ suite_access_token: string; expires_in: number }>(null, '/service/get_suite_token', {
+      suite_key: this.config.suiteId,
+      suite_secret: this.config.secret,
+      suite_ticket: ticket,
+    });
+    return { value: r.suite_access_token, expiresInSeconds: r.expires_in };
+  }
+
+  async authorise(suiteToken: string, authCode: string): Promise<Authorisation> {
+    const p = await this.post<{ permanent_code: string; auth_corp_info: { corpid: string; corp_name: string } }>(suiteToken, '/service/get_permanent_code', {
+      tmp_auth_code: authCode,
+    });
+    const corpId = p.auth_corp_info.corpid;
+    await this.post(suiteToken, '/service/activate_suite', { suite_key: this.config.suiteId, auth_corpid: corpId, permanent_code: p.permanent_code });
+    const info = await this.post<{ auth_user_info?: { userId?: string }; auth_info?: { agent?: { agentid: number }[] } }>(suiteToken, '/service/get_auth_info', {
+      auth_corpid: corpId,
+      suite_key: this.config.suiteId,
+    });
+    return {
+      corpId,
+      corpName: p.auth_corp_info.corp_name,
+      permanentCode: p.permanent_code,
+      agentId: String(info.auth_info?.agent?.[0]?.agentid ?? ''),
+      adminUserId: info.auth_user_info?.userId ?? null,
+    };
+  }
+
+  async fetchCorpToken(suiteToken: string, corpId: string, permanentCode: string) {
+    const r = await this.post<TokenReply>(suiteToken, '/service/get_corp_token', { auth_corpid: corpId, permanent_code: permanentCode });
+    return { value: r.access_token, expiresInSeconds: r.expires_in };
+  }
+}
+
+/** DingTalk's market_buy event carries the order itself. */
+export function dingtalkOrder(e: Record<string, unknown>): PaidOrder {
+  const text = (k: string) => (typeof e[k] === 'string' || typeof e[k] === 'number' ? String(e[k]) : '');
+  const num = (k: string) => Number(e[k] ?? NaN);
+  const stop = num('ServiceStopTime');
+  const paid = num('PaidTime');
+  const months = Number.isFinite(stop) && Number.isFinite(paid) ? Math.max(1, Math.round((stop - paid) / (30.44 * 86_400_000))) : NaN;
+  return {
+    orderId: text('OrderId'),
+    corpId: text('CorpId') || text('buyCorpId'),
+    skuCode: text('ItemCode'),
+    skuName: text('ItemName'),
+    headcount: num('MaxOfPeople'),
+    months,
+    amountFen: num('PayFee'),
+    paidAt: new Date(paid),
+  };
+}

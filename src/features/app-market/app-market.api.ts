@@ -1,0 +1,81 @@
+import type { ApiEnvelope } from '@domain/common/envelope';
+import { AppMarketPaths as P } from '@domain/app-market/app-market.paths';
+import type { MarketSku } from '@domain/app-market/app-market.constants';
+import { api } from '@/app/api';
+
+export interface SkuPage {
+  host: 'wecom' | 'dingtalk' | null;
+  purchaseUrl: string | null;
+  list: (MarketSku & { price: number })[];
+}
+
+export interface MarketOrderRow {
+  id: number;
+  host: 'wecom' | 'dingtalk';
+  orderId: string;
+  skuName: string;
+  headcount: number;
+  months: number;
+  amount: number;
+  paidAt: string;
+  state: 0 | 1;
+  stateName: string;
+  consumedAt: string | null;
+  allowedOperations: 'consume'[];
+}
+
+export interface PanelOrders {
+  customerId: number;
+  customerName: string;
+  orders: { id: number; code: string; state: number; stateName: string; ownerName: string; createdAt: string; actions: ('view' | 'ding')[] }[];
+}
+
+export interface SendDingArgs {
+  subjectType: 1 | 2;
+  subjectId: number;
+  kind: 1 | 2 | 3;
+  content: string;
+}
+
+const data =
+  <T,>(fallback: T) =>
+  (r: ApiEnvelope<T>) =>
+    r.data ?? fallback;
+const tags = ['MarketOrders' as const];
+
+/** In-app purchase, DING messages and the group panel (spec part 2 section 7). */
+export const appMarketApi = api.enhanceEndpoints({ addTagTypes: ['MarketOrders', 'Dings'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getSkuPage: build.query<SkuPage, void>({
+      query: () => ({ url: P.skuPage }),
+      transformResponse: (r: ApiEnvelope<SkuPage>) => r.data!,
+    }),
+    listMarketOrders: build.query<MarketOrderRow[], { pageIndex: number; pageSize: number; state?: 0 | 1 }>({
+      query: (params) => ({ url: P.orderList, params }),
+      transformResponse: data<MarketOrderRow[]>([]),
+      providesTags: tags,
+    }),
+    countMarketOrders: build.query<number, { state?: 0 | 1 }>({
+      query: (params) => ({ url: P.orderCount, params }),
+      transformResponse: data(0),
+      providesTags: tags,
+    }),
+    consumeMarketOrder: build.mutation<{ planType: number; purchasedHeadcount: number; serviceExpiresAt: string }, number>({
+      query: (id) => ({ url: P.orderConsume, method: 'POST', body: { id } }),
+      transformResponse: (r: ApiEnvelope<{ planType: number; purchasedHeadcount: number; serviceExpiresAt: string }>) => r.data!,
+      // The plan changed: the session (menus, locks, headcount) is read again.
+      invalidatesTags: ['MarketOrders', 'Session', 'Menu', 'Package'],
+    }),
+    getPanelOrders: build.query<PanelOrders, number>({
+      query: (customerId) => ({ url: P.panelOrders, params: { customerId } }),
+      transformResponse: (r: ApiEnvelope<PanelOrders>) => r.data!,
+      providesTags: ['Orders'],
+    }),
+    sendDing: build.mutation<unknown, SendDingArgs>({
+      query: (body) => ({ url: P.dingSend, method: 'POST', body }),
+      invalidatesTags: ['Dings'],
+    }),
+  }),
+});
+
+export const { useGetSkuPageQuery, useListMarketOrdersQuery, useConsumeMarketOrderMutation, useGetPanelOrdersQuery, useSendDingMutation } = appMarketApi;

@@ -1,0 +1,61 @@
+import { Button, Card, Empty, List, Message, Space, Tag, Typography } from '@arco-design/web-react';
+import { Link, useSearch } from 'wouter';
+import { paths } from '@/app/paths';
+import { useGetPanelOrdersQuery, useSendDingMutation } from '@/features/app-market/app-market.api';
+import { errorMessage } from '@/lib/errors';
+
+/** Orders change elsewhere (other users, other nodes): the panel asks again this often. */
+const REFRESH_MS = 30_000;
+
+/**
+ * /coolApp/coolAppPanelGroup 群控制面板: the DingTalk cool app in a customer's group chat, with the
+ * customer's open orders, their state, and the actions (open, DING the owner). It refreshes as orders
+ * change here (the Orders tag) and every 30 s for changes made elsewhere.
+ */
+export default function GroupPanelPage() {
+  const customerId = Number(new URLSearchParams(useSearch()).get('customerId'));
+  const valid = Number.isInteger(customerId) && customerId > 0;
+  const { data, error } = useGetPanelOrdersQuery(customerId, { skip: !valid, pollingInterval: REFRESH_MS });
+  const [sendDing] = useSendDingMutation();
+
+  const ding = async (orderId: number, code: string) => {
+    try {
+      await sendDing({ subjectType: 1, subjectId: orderId, kind: 1, content: `请尽快处理工单 ${code}` }).unwrap();
+      Message.success('DING 已发送');
+    } catch (e) {
+      Message.error(errorMessage(e));
+    }
+  };
+
+  if (!valid) return <Empty description="请从客户群的酷应用进入" />;
+  if (error) return <Empty description={errorMessage(error)} />;
+  return (
+    <Card bordered={false} title={`群控制面板${data ? ` · ${data.customerName}` : ''}`}>
+      <List
+        dataSource={data?.orders ?? []}
+        noDataElement={<Empty description="暂无进行中的工单" />}
+        render={(o) => (
+          <List.Item
+            key={o.id}
+            actions={[
+              <Link key="view" href={paths.orders.detail(o.id)}>
+                查看
+              </Link>,
+              o.actions.includes('ding') && (
+                <Button key="ding" size="mini" onClick={() => void ding(o.id, o.code)}>
+                  DING 负责人
+                </Button>
+              ),
+            ]}
+          >
+            <Space>
+              <Typography.Text>{o.code}</Typography.Text>
+              <Tag>{o.stateName}</Tag>
+              <Typography.Text type="secondary">{o.ownerName || '未指派'}</Typography.Text>
+            </Space>
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
