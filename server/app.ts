@@ -31,6 +31,7 @@ import { remindersPlugin } from './modules/reminders/reminders.plugin';
 import { settingsPlugin } from './modules/settings/settings.plugin';
 import { shellPlugin } from './modules/shell/shell.plugin';
 import { smsPlugin } from './modules/sms/sms.plugin';
+import { portalPlugin } from './modules/portal/portal.plugin';
 import { subscriptionsPlugin } from './modules/subscriptions/subscriptions.plugin';
 import { tagsPlugin } from './modules/tags/tags.plugin';
 import { templatesPlugin } from './modules/templates/templates.plugin';
@@ -138,7 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
        *    orders), maintenance (plans make tasks that become orders), return visits (follow orders and events), reminders, announcements, money items, spare parts
        *    (use orders), finance (payment templates, reconciliation: reads orders and order types), projects (templates of
        *    processes and tasks; tasks make orders), repair (customer products sent in; parts through spare parts)
-       * 5. composition: shell, home, reports (read orders and events), custom apps, hosts, chat
+       * 5. composition: shell, home, reports (read orders and events), custom apps, portal (customers' own events and products), hosts, chat
        */
       await api.register(healthRoutes);
       await api.register(auditRoutes);
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(homePlugin);
       await api.register(reportsPlugin, { hotline });
       await api.register(customAppsPlugin);
+      await api.register(portalPlugin);
       const hosts = options.hosts ?? { appOrigins: [] };
       await api.register(hostsModule, { config: hosts, platforms: options.hostPlatforms ?? createPlatforms(hosts) });
       await api.register(chatSocketRoutes, { appOrigins: hosts.appOrigins });

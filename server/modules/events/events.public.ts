@@ -4,3 +4,5 @@ export type { EventCounter } from './event-counts';
 export { finishedEventsBetween } from './event-visits';
 export { eventSumsBy } from './event-stats.queries';
 export type { EventDimension, EventStatsFilter, EventSums } from './event-stats.queries';
+export { closeCustomerEvent, createCustomerEvent, customerEvents } from './portal-events';
+export type { CustomerEventRow } from './portal-events';
