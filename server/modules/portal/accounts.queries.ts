@@ -12,7 +12,8 @@ export const lockPortal = (tx: Tx, enterpriseId: number) => tx.execute(sql`selec
 
 export type AccountRecord = typeof portalAccounts.$inferSelect;
 
-const children = sql<number>`(select count(*)::int from ${portalAccounts} c where c.parent_id = ${portalAccounts.id} and c.deleted_at is null)`;
+// Raw names: inside a select list drizzle writes a column without its table, which the subquery would read as its own.
+const children = sql<number>`(select count(*)::int from portal_accounts c where c.enterprise_id = portal_accounts.enterprise_id and c.parent_id = portal_accounts.id and c.deleted_at is null)`;
 
 function where(viewer: Viewer, filter: AccountFilter & { parentId?: number | null; deleted?: boolean }): SQL | undefined {
   const kw = filter.keyword ? `%${escapeLike(filter.keyword)}%` : undefined;
@@ -98,6 +99,13 @@ export const recycleFamily = (tx: Tx, enterpriseId: number, id: number, deletedA
     .set({ deletedAt })
     .where(and(eq(portalAccounts.enterpriseId, enterpriseId), or(eq(portalAccounts.id, id), eq(portalAccounts.parentId, id))))
     .returning({ id: portalAccounts.id, phone: portalAccounts.phone });
+
+/** A recycled account and its recycled child accounts. */
+export const recycledFamily = (tx: Executor, enterpriseId: number, id: number) =>
+  tx
+    .select({ id: portalAccounts.id, phone: portalAccounts.phone })
+    .from(portalAccounts)
+    .where(and(eq(portalAccounts.enterpriseId, enterpriseId), isNotNull(portalAccounts.deletedAt), or(eq(portalAccounts.id, id), eq(portalAccounts.parentId, id))));
 
 // Addresses.
 const addressRow = (a: typeof portalAddresses.$inferSelect): PortalAddressRow => ({

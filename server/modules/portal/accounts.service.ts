@@ -122,9 +122,9 @@ export class PortalAccountsService {
         const record = await q.findAccount(tx, actor, id, { deleted: true, lock: true });
         if (!record) throw notFound(PortalErrors.notInRecycleBin);
         if (record.parentId !== null && !(await q.findAccount(tx, actor, record.parentId))) throw conflict(`${record.name}：请先恢复其主账号`);
-        const family = await q.recycleFamily(tx, actor.enterpriseId, record.id, null);
-        for (const member of family)
+        for (const member of await q.recycledFamily(tx, actor.enterpriseId, record.id))
           if (await q.livePhoneTaken(tx, actor.enterpriseId, member.phone, member.id)) throw conflict(`${member.phone}：${PortalErrors.phoneTaken}`);
+        await q.recycleFamily(tx, actor.enterpriseId, record.id, null);
         await log(tx, actor, 'account.restore', record.id, `恢复门户账号：${record.name} ${record.phone}`);
       }
     });

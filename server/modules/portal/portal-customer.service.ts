@@ -60,8 +60,8 @@ export class PortalCustomerService {
   }
 
   async me(caller: PortalCaller): Promise<PortalMe> {
+    const setting = await this.setting(caller);
     return this.db.tenant(caller.enterpriseId, async (tx) => {
-      const setting = await this.setting(caller);
       const names = await customerNamesWithDeleted(tx, caller.enterpriseId, [caller.customerId]);
       return { name: caller.name, phone: caller.phone, customerName: names.get(caller.customerId)?.name ?? '', csrfToken: caller.csrfToken, look: lookOf(setting) };
     });
