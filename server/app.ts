@@ -119,7 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(storagePlugin, { store: options.storage ?? new LocalFileStore(options.config.dataDir) });
   await app.register(jobsPlugin, { runWorker: options.runWorker ?? true });
   await app.register(notificationsPlugin);
-  installErrorHandlers(app);
+  installErrorHandlers(app, Boolean(options.staticDir && existsSync(path.join(options.staticDir, 'portal.html'))));
 
   await app.register(
     async (api) => {
@@ -227,7 +227,7 @@ function cacheControlOf(staticDir: string, filePath: string): string {
   return hashed ? 'public, max-age=31536000, immutable' : REVALIDATE;
 }
 
-function installErrorHandlers(app: FastifyInstance) {
+function installErrorHandlers(app: FastifyInstance, hasPortalPage: boolean) {
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     if (error instanceof AppError) {
       // 5xx AppErrors are a service behind this one failing: the user gets the message, the log the cause.
@@ -245,7 +245,9 @@ function installErrorHandlers(app: FastifyInstance) {
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith(API_PREFIX) && app.hasReplyDecorator('sendFile');
-    if (wantsPage) return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    // The customer portal (/portal/{code}) is its own page (portal.html), never the staff app.
+    const page = hasPortalPage && request.url.startsWith('/portal/') ? 'portal.html' : 'index.html';
+    if (wantsPage) return reply.header('cache-control', REVALIDATE).sendFile(page);
     return reply.status(404).send({ success: false, message: Messages.http404 });
   });
 }
