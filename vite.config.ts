@@ -59,7 +59,7 @@ export default defineConfig({
             { name: 'icons', test: ARCO_ICON, priority: 1 },
             // The rest of what the entry loads before anything else in one chunk, not 17 (a phone network pays each round).
             // The customer portal (portal.html) is an entry of its own with no framework: none of the staff entry's code.
-            { name: 'portal-code', test: /[\\/]src[\\/]portal[\\/]|[\\/]domain[\\/]portal[\\/]/, priority: 3 },
+            { name: 'portal-code', test: /[\\/]src[\\/]portal[\\/]/, priority: 3 },
             { name: 'entry-code', test: (id) => !id.includes('/src/sw/') && !/[\\/](src|domain)[\\/]portal[\\/]/.test(id), tags: ['$initial'] },
             // The chart pages' ECharts under its own name (it took the name of a module beside it).
             { name: 'echarts', test: /[\\/]node_modules[\\/](echarts|zrender)[\\/]/, priority: 1 },

@@ -1,7 +1,8 @@
 import { defineMachine } from '../common/machine';
 import type { RoleType } from '../shell/roles';
 import { accountStateRefused } from './errors';
-import { AccountStatus, PORTAL_WRITERS, type AccountStatusValue } from './portal.constants';
+import { AccountStatus, type AccountStatusValue } from './portal.constants';
+import { PORTAL_WRITERS } from './portal.roles';
 
 /**
  * A portal account: opened active by staff, or pending when a customer registers (staff approve it);

@@ -1,4 +1,4 @@
-import { Role, type RoleType } from '../shell/roles';
+// No imports: the customer portal's entry reads this file, and nothing of the staff app may come with it.
 
 /** A portal account's states (the spec is silent): 1 active, 2 pending approval (self-registered), 3 disabled. */
 export const AccountStatus = { active: 1, pending: 2, disabled: 3 } as const;
@@ -18,11 +18,6 @@ export const PORTAL_FUNCTION_NAMES: Record<PortalFunctionValue, string> = {
   chat: '在线客服',
 };
 export const DEFAULT_PORTAL_FUNCTIONS: PortalFunctionValue[] = ['report', 'orders', 'products'];
-
-/** Who manages portal accounts and settings (the spec is silent): administrators and dispatchers; salespeople and directors read. */
-export const PORTAL_READERS: readonly RoleType[] = [Role.admin, Role.dispatcher, Role.salesperson, Role.director];
-export const PORTAL_WRITERS: readonly RoleType[] = [Role.admin, Role.dispatcher];
-export const PORTAL_SETTERS: readonly RoleType[] = [Role.admin];
 
 /** Child accounts one main account may hold, and addresses one account may keep. */
 export const MAX_CHILDREN = 50;

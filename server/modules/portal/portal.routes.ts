@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Messages } from '@domain/common/messages';
 import type { PortalActor } from '@domain/portal/account.machine';
-import { PORTAL_READERS, PORTAL_SETTERS, PORTAL_WRITERS } from '@domain/portal/portal.constants';
+import { PORTAL_READERS, PORTAL_SETTERS, PORTAL_WRITERS } from '@domain/portal/portal.roles';
 import { PortalPaths as P } from '@domain/portal/portal.paths';
 import {
   AccountListQuerySchema,

@@ -1,7 +1,7 @@
 import { Button, Card, Tabs } from '@arco-design/web-react';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { PORTAL_WRITERS } from '@domain/portal/portal.constants';
+import { PORTAL_WRITERS } from '@domain/portal/portal.roles';
 import type { RoleType } from '@domain/shell/roles';
 import { paths } from '@/app/paths';
 import { useGetSessionUserQuery } from '@/app/session/session.api';
