@@ -14,6 +14,8 @@ const alias = {
   '@': dir('./src'),
 };
 const ARCO_ICON = /@arco-design[\\/]web-react[\\/]icon[\\/]/;
+/** The customer portal's modules: its page and src/portal (see the chunk groups). */
+const PORTAL_MODULE = /[\\/]src[\\/]portal[\\/]|[\\/]portal\.html/;
 const apiPort = Number(process.env.API_PORT ?? 3000);
 // `npm run dev -- --host=…`: the mock host's bridge runs first in <head>, before the SDKs load.
 const hostMockBridge = process.env.HOST_MOCK_BRIDGE;
@@ -59,8 +61,11 @@ export default defineConfig({
             { name: 'icons', test: ARCO_ICON, priority: 1 },
             // The rest of what the entry loads before anything else in one chunk, not 17 (a phone network pays each round).
             // The customer portal (portal.html) is an entry of its own with no framework: none of the staff entry's code.
-            { name: 'portal-code', test: /[\\/]src[\\/]portal[\\/]/, priority: 3 },
-            { name: 'entry-code', test: (id) => !id.includes('/src/sw/') && !/[\\/](src|domain)[\\/]portal[\\/]/.test(id), tags: ['$initial'] },
+            // Its page's own module (portal.html) goes with it; what it imports from domain/portal (and Vite's module preload
+            // polyfill, which every page imports) stays in chunks of their own,
+            // shared with the staff screens of portal accounts, which must never load the portal's code.
+            { name: 'portal-code', test: PORTAL_MODULE, priority: 3, includeDependenciesRecursively: false },
+            { name: 'entry-code', test: (id) => !id.includes('/src/sw/') && !PORTAL_MODULE.test(id) && !/[\\/]domain[\\/]portal[\\/]|modulepreload-polyfill/.test(id), tags: ['$initial'] },
             // The chart pages' ECharts under its own name (it took the name of a module beside it).
             { name: 'echarts', test: /[\\/]node_modules[\\/](echarts|zrender)[\\/]/, priority: 1 },
             // Only what the test picks: a dependency the group leaves stays where the other screens find it.
