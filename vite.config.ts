@@ -49,6 +49,9 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     manifest: true,
+    // Vite's preload polyfill (for browsers without <link rel=modulepreload>: they still load every module by its imports)
+    // sat in the staff entry's chunk, which made the customer portal's page load the staff entry too.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       input: { index: dir('./index.html'), portal: dir('./portal.html'), sw: dir('./src/sw/service-worker.ts') },
       output: {
@@ -61,11 +64,10 @@ export default defineConfig({
             { name: 'icons', test: ARCO_ICON, priority: 1 },
             // The rest of what the entry loads before anything else in one chunk, not 17 (a phone network pays each round).
             // The customer portal (portal.html) is an entry of its own with no framework: none of the staff entry's code.
-            // Its page's own module (portal.html) goes with it; what it imports from domain/portal (and Vite's module preload
-            // polyfill, which every page imports) stays in chunks of their own,
+            // Its page's own module (portal.html) goes with it; what it imports from domain/portal stays in chunks of their own,
             // shared with the staff screens of portal accounts, which must never load the portal's code.
             { name: 'portal-code', test: PORTAL_MODULE, priority: 3, includeDependenciesRecursively: false },
-            { name: 'entry-code', test: (id) => !id.includes('/src/sw/') && !PORTAL_MODULE.test(id) && !/[\\/]domain[\\/]portal[\\/]|modulepreload-polyfill/.test(id), tags: ['$initial'] },
+            { name: 'entry-code', test: (id) => !id.includes('/src/sw/') && !PORTAL_MODULE.test(id) && !/[\\/]domain[\\/]portal[\\/]/.test(id), tags: ['$initial'] },
             // The chart pages' ECharts under its own name (it took the name of a module beside it).
             { name: 'echarts', test: /[\\/]node_modules[\\/](echarts|zrender)[\\/]/, priority: 1 },
             // Only what the test picks: a dependency the group leaves stays where the other screens find it.
