@@ -31,6 +31,7 @@ import { remindersPlugin } from './modules/reminders/reminders.plugin';
 import { settingsPlugin } from './modules/settings/settings.plugin';
 import { shellPlugin } from './modules/shell/shell.plugin';
 import { smsPlugin } from './modules/sms/sms.plugin';
+import { portalPlugin } from './modules/portal/portal.plugin';
 import { subscriptionsPlugin } from './modules/subscriptions/subscriptions.plugin';
 import { tagsPlugin } from './modules/tags/tags.plugin';
 import { templatesPlugin } from './modules/templates/templates.plugin';
@@ -123,7 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(storagePlugin, { store: options.storage ?? new LocalFileStore(options.config.dataDir) });
   await app.register(jobsPlugin, { runWorker: options.runWorker ?? true });
   await app.register(notificationsPlugin);
-  installErrorHandlers(app);
+  installErrorHandlers(app, Boolean(options.staticDir && existsSync(path.join(options.staticDir, 'portal.html'))));
 
   await app.register(
     async (api) => {
@@ -143,8 +144,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
        *    orders), maintenance (plans make tasks that become orders), return visits (follow orders and events), reminders, announcements, money items, spare parts
        *    (use orders), finance (payment templates, reconciliation: reads orders and order types), projects (templates of
        *    processes and tasks; tasks make orders), repair (customer products sent in; parts through spare parts)
-       * 5. composition: shell, home, reports (read orders and events), custom apps, hosts, app market
-       *    (third-party app mode: fills the hosts module's market link), chat
+       * 5. composition: shell, home, reports (read orders and events), custom apps, portal (customers' own events and products),
+       *    hosts, app market (third-party app mode: fills the hosts module's market link), chat
        */
       await api.register(healthRoutes);
       await api.register(auditRoutes);
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(homePlugin);
       await api.register(reportsPlugin, { hotline });
       await api.register(customAppsPlugin);
+      await api.register(portalPlugin);
       const hosts = options.hosts ?? { appOrigins: [] };
       const market = options.market ?? {};
       const marketLink = new MarketLink();
@@ -235,7 +237,7 @@ function cacheControlOf(staticDir: string, filePath: string): string {
   return hashed ? 'public, max-age=31536000, immutable' : REVALIDATE;
 }
 
-function installErrorHandlers(app: FastifyInstance) {
+function installErrorHandlers(app: FastifyInstance, hasPortalPage: boolean) {
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     if (error instanceof AppError) {
       // 5xx AppErrors are a service behind this one failing: the user gets the message, the log the cause.
@@ -253,7 +255,9 @@ function installErrorHandlers(app: FastifyInstance) {
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith(API_PREFIX) && app.hasReplyDecorator('sendFile');
-    if (wantsPage) return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    // The customer portal (/portal/{code}) is its own page (portal.html), never the staff app.
+    const page = hasPortalPage && request.url.startsWith('/portal/') ? 'portal.html' : 'index.html';
+    if (wantsPage) return reply.header('cache-control', REVALIDATE).sendFile(page);
     return reply.status(404).send({ success: false, message: Messages.http404 });
   });
 }

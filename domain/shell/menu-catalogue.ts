@@ -148,6 +148,8 @@ export const MENU_CATALOGUE: MenuEntry[] = [
           { key: 'customer_follow_remind', name: '跟进提醒', route: '/followRemind', roles: [Role.dispatcher, Role.salesperson, Role.reception, Role.director], restricted: true },
           { key: 'customer_recycle', name: '回收站', route: '/customerRecycle', roles: [Role.dispatcher], restricted: true },
           { key: 'customer_maintenance', name: '维保合同', route: '/maintenance', roles: [Role.dispatcher, Role.salesperson, Role.director, Role.serviceStaff] },
+          // Portal accounts are restricted on the free plan (spec part 1 section 6, part 2 section 5).
+          { key: 'customer_portal_account', name: '门户账号', route: '/home_account', roles: [Role.dispatcher, Role.salesperson, Role.director], restricted: true },
         ],
       },
       {
@@ -279,6 +281,13 @@ export const MENU_CATALOGUE: MenuEntry[] = [
         icon: 'user',
         // Managing tags is restricted on the free plan (the tags module refuses it there).
         children: [{ key: 'set_customer_setting', name: '客户标签', route: '/customerSetting', restricted: true }],
+      },
+      {
+        key: 'set_portal',
+        name: '门户设置',
+        icon: 'user',
+        // The customer portal's look, functions and address (spec part 1 section 3's settings menu: portal).
+        children: [{ key: 'set_portal_setting', name: '门户设置', route: '/portalSetting', restricted: true }],
       },
       {
         key: 'set_system',

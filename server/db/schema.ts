@@ -35,3 +35,4 @@ export * from './schema/maintenance';
 export * from './schema/repair';
 export * from './schema/projects';
 export * from './schema/app-market';
+export * from './schema/portal';

@@ -198,6 +198,16 @@ export const paths = {
     taskPattern: '/maintenance/MaintenanceTasksDetail/:id',
     task: (id: number) => `/maintenance/MaintenanceTasksDetail/${id}`,
   },
+  /** Portal accounts and the portal's settings (spec part 2 section 2, "Portal accounts"). */
+  portal: {
+    accounts: '/home_account',
+    recycleBin: '/home_account?tab=recycle',
+    accountPattern: '/home_account_detail/:id',
+    account: (id: number) => `/home_account_detail/${id}`,
+    addressesPattern: '/home_account_detail_child_address/:id',
+    addresses: (id: number) => `/home_account_detail_child_address/${id}`,
+    setting: '/portalSetting',
+  },
   /** Repair and returns (spec part 2 section 2). */
   repair: {
     settings: '/repairSet',

@@ -5,6 +5,7 @@ import { CUSTOMER_ROUTES } from '@/pages/customers/customer-routes';
 import { CYCLE_PLAN_ROUTES } from '@/pages/cycle-plans/cycle-plan-routes';
 import { MAINTENANCE_ROUTES } from '@/pages/maintenance/maintenance-routes';
 import { APP_MARKET_ROUTES } from '@/pages/app-market/app-market-routes';
+import { PORTAL_ROUTES } from '@/pages/portal/portal-routes';
 import { EVENT_ROUTES } from '@/pages/events/event-routes';
 import { FINANCE_ROUTES } from '@/pages/finance/finance-routes';
 import { ORDER_ROUTES } from '@/pages/orders/order-routes';
@@ -75,6 +76,7 @@ export const SHELL_ROUTES: AppRoute[] = [
   ...CYCLE_PLAN_ROUTES,
   ...MAINTENANCE_ROUTES,
   ...APP_MARKET_ROUTES,
+  ...PORTAL_ROUTES,
   ...RETURN_VISIT_ROUTES,
   ...REPORT_ROUTES,
   ...EVENT_ROUTES,

@@ -93,7 +93,8 @@ worker.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
-  if (url.origin !== worker.location.origin || url.pathname.startsWith('/api/')) return;
+  // The customer portal (/portal/…) is another page with its own entry: never the staff app's offline fallback.
+  if (url.origin !== worker.location.origin || url.pathname.startsWith('/api/') || url.pathname.startsWith('/portal/')) return;
   if (request.mode === 'navigate') event.respondWith(pageNetworkFirst(request));
   else if (isAsset(url)) event.respondWith(assetFirst(request));
 });

@@ -5,3 +5,5 @@ export { finishedEventsBetween } from './event-visits';
 export { eventSumsBy } from './event-stats.queries';
 export type { EventDimension, EventStatsFilter, EventSums } from './event-stats.queries';
 export { eventOwner } from './event-owner';
+export { closeCustomerEvent, createCustomerEvent, customerEvents } from './portal-events';
+export type { CustomerEventRow } from './portal-events';

@@ -1,0 +1,23 @@
+import { ACCOUNT_STATUS_NAMES, type AccountStatusValue } from './portal.constants';
+
+/** Refusals of the portal calls, as the user reads them. */
+export const PortalErrors = {
+  accountNotFound: '门户账号不存在',
+  addressNotFound: '地址不存在',
+  customerNotFound: '客户不存在',
+  phoneTaken: '该手机号已开通门户账号',
+  childOfChild: '子账号下不能再添加子账号',
+  tooManyChildren: '子账号数量已达上限',
+  tooManyAddresses: '地址数量已达上限',
+  notInRecycleBin: '账号不在回收站中',
+  portalClosed: '门户未开放',
+  notAnAccount: '该手机号未开通门户账号，请联系服务商',
+  pendingAccount: '账号待审核，请耐心等待',
+  disabledAccount: '账号已停用',
+  signedOut: '请先登录',
+  badCsrf: '页面已过期，请刷新后重试',
+  functionOff: '门户未开放该功能',
+  notYours: '记录不存在',
+} as const;
+
+export const accountStateRefused = (state: AccountStatusValue, op: string) => `账号${ACCOUNT_STATUS_NAMES[state]}，不能${op}`;

@@ -1,0 +1,30 @@
+/** Paths of the portal calls (spec part 2 section 7, "Portal accounts", "Recycle bin"), for the server's routes and the client's api slices. */
+export const PortalPaths = {
+  // Staff side.
+  accountList: '/home/account/list',
+  accountDetail: '/home/account/detail',
+  accountSave: '/home/account/save',
+  accountStatus: '/home/account/status',
+  accountDelete: '/home/account/delete',
+  childList: '/home/account/children/list',
+  childSetDefault: '/home/account/children/setDefault',
+  addressList: '/home/account/address/list',
+  /** The spec's /customer/address/save belongs to customers' own addresses; a portal account's are under its own path. */
+  addressSave: '/home/account/address/save',
+  addressSetDefault: '/home/account/address/setDefault',
+  addressDelete: '/home/account/address/delete',
+  recycleBin: '/home/account/recycleBin',
+  relegation: '/home/account/relegation',
+  settingGet: '/portal/setting',
+  settingSave: '/portal/setting/save',
+  // The portal (customers): its own session.
+  look: '/portal/c/look',
+  sendCode: '/portal/c/code',
+  signIn: '/portal/c/login',
+  signOut: '/portal/c/logout',
+  me: '/portal/c/me',
+  requests: '/portal/c/requests',
+  requestCreate: '/portal/c/request/create',
+  requestCancel: '/portal/c/request/cancel',
+  products: '/portal/c/products',
+} as const;

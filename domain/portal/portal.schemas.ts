@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { PagingSchema } from '../common/paging';
+import { requiredText } from '../common/text.schemas';
+import { commaIdsSchema } from '../users/users.schemas';
+import { ACCOUNT_MOVES } from './account.machine';
+import { ACCOUNT_STATUSES, PORTAL_FUNCTIONS, type AccountStatusValue, type PortalFunctionValue } from './portal.constants';
+
+const id = z.coerce.number({ error: 'id 须为正整数' }).int('id 须为正整数').positive('id 须为正整数').max(2 ** 53 - 1, 'id 过大');
+const bodyId = (label: string) => z.number({ error: `请选择${label}` }).int(`请选择${label}`).positive(`请选择${label}`).max(2 ** 53 - 1, `${label}不存在`);
+const mobile = z.string({ error: '请输入手机号' }).trim().regex(/^1\d{10}$/, '手机号格式不正确');
+const optionalParam = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
+export const IdQuerySchema = z.object({ id });
+export const IdBodySchema = z.object({ id: bodyId('记录') });
+export const IdsQuerySchema = z.object({ ids: commaIdsSchema(200).refine((l) => l.length > 0, '请选择需要删除的行') });
+export const IdsBodySchema = z.object({ ids: z.array(bodyId('账号'), { error: '请选择账号' }).min(1, '请选择账号').max(200, '最多选择200个') });
+
+export const AccountFilterSchema = z.object({
+  keyword: optionalParam(z.string().trim().max(50, '关键词最多50个字')),
+  status: optionalParam(z.coerce.number().refine((n): n is AccountStatusValue => (ACCOUNT_STATUSES as number[]).includes(n), 'status 不正确')),
+  customerId: optionalParam(id),
+});
+export const AccountListQuerySchema = PagingSchema.extend(AccountFilterSchema.shape);
+export type AccountFilter = z.infer<typeof AccountFilterSchema>;
+
+/** POST /home/account/save: a main account names its customer; a child account its main account (and takes its customer). */
+export const SaveAccountSchema = z.object({
+  id: bodyId('账号').optional(),
+  customerId: bodyId('客户').optional(),
+  parentId: bodyId('主账号').optional(),
+  name: requiredText('姓名', 50),
+  phone: mobile,
+});
+export type SaveAccountInput = z.infer<typeof SaveAccountSchema>;
+
+export const AccountStatusSchema = z.object({ id: bodyId('账号'), op: z.enum(ACCOUNT_MOVES, { error: 'op 须为 approve、disable 或 enable' }) });
+export type AccountStatusInput = z.infer<typeof AccountStatusSchema>;
+
+export const ChildListQuerySchema = z.object({ parentId: id });
+export const AddressListQuerySchema = z.object({ accountId: id });
+
+/** POST /home/account/address/save. */
+export const SaveAddressSchema = z.object({
+  id: bodyId('地址').optional(),
+  accountId: bodyId('账号'),
+  contactName: requiredText('联系人', 50),
+  phone: z.string({ error: '请输入联系电话' }).trim().regex(/^[\d+\-() ]{5,20}$/, '联系电话格式不正确'),
+  address: requiredText('详细地址', 200),
+  isDefault: z.boolean({ error: 'isDefault 须为 true 或 false' }).default(false),
+});
+export type SaveAddressInput = z.infer<typeof SaveAddressSchema>;
+
+/** POST /portal/setting/save (/portalSetting). */
+export const SavePortalSettingSchema = z.object({
+  name: requiredText('门户名称', 30),
+  logo: z.string({ error: 'logo 须为文本' }).trim().max(500, 'logo 地址最多500个字').default(''),
+  hotline: z.string({ error: '服务热线须为文本' }).trim().regex(/^[\d\-+ ]{0,20}$/, '服务热线格式不正确').default(''),
+  functions: z
+    .array(z.enum(PORTAL_FUNCTIONS as [PortalFunctionValue, ...PortalFunctionValue[]], { error: '门户功能不正确' }), { error: '请选择门户功能' })
+    .max(PORTAL_FUNCTIONS.length, '门户功能不正确')
+    .transform((l) => [...new Set(l)]),
+  enabled: z.boolean({ error: 'enabled 须为 true 或 false' }),
+  selfRegister: z.boolean({ error: 'selfRegister 须为 true 或 false' }),
+});
+export type PortalSettingInput = z.infer<typeof SavePortalSettingSchema>;
+
+// The portal's own calls.
+const portalCode = z.string({ error: '门户地址不正确' }).regex(/^[a-z0-9]{6,20}$/, '门户地址不正确');
+export const LookQuerySchema = z.object({ portal: portalCode });
+export const PortalSendCodeSchema = z.object({ portal: portalCode, mobile });
+export const PortalSignInSchema = z.object({ portal: portalCode, mobile, code: z.string({ error: '请输入验证码' }).regex(/^\d{6}$/, '验证码为6位数字') });
+export const PortalRequestSchema = z.object({
+  description: requiredText('问题描述', 500),
+  customerProductId: bodyId('产品').optional(),
+  contactName: z.string().trim().max(50, '联系人最多50个字').optional(),
+});
+export type PortalRequestInput = z.infer<typeof PortalRequestSchema>;
+export const PortalCancelSchema = z.object({ id: bodyId('服务申请'), reason: z.string().trim().max(200, '取消原因最多200个字').default('') });
+
+// Rows.
+export interface PortalAccountRow {
+  id: number;
+  customerId: number;
+  customerName: string;
+  parentId: number | null;
+  name: string;
+  phone: string;
+  status: AccountStatusValue;
+  isDefault: boolean;
+  childCount: number;
+  createdAt: string;
+  lastSignInAt: string | null;
+  deletedAt: string | null;
+}
+export interface PortalAccountDetail extends PortalAccountRow {
+  allowedOperations: string[];
+}
+export interface PortalAddressRow {
+  id: number;
+  accountId: number;
+  contactName: string;
+  phone: string;
+  address: string;
+  isDefault: boolean;
+}
+export interface PortalSettingRow {
+  code: string;
+  path: string;
+  name: string;
+  logo: string;
+  hotline: string;
+  functions: PortalFunctionValue[];
+  enabled: boolean;
+  selfRegister: boolean;
+}
+/** What the portal's first screen needs before sign-in. */
+export interface PortalLook {
+  name: string;
+  logo: string;
+  hotline: string;
+  functions: PortalFunctionValue[];
+}
+export interface PortalMe {
+  name: string;
+  phone: string;
+  customerName: string;
+  csrfToken: string;
+  look: PortalLook;
+}
+export interface PortalRequestRow {
+  id: number;
+  eventNo: string;
+  title: string;
+  description: string;
+  state: number;
+  stateName: string;
+  createdAt: string;
+  engineerName: string | null;
+  appointmentTime: string | null;
+  canCancel: boolean;
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PortalErrors } from '@domain/portal/errors';
+import { PORTAL_COOKIE, PORTAL_CSRF_HEADER } from '@domain/portal/portal.constants';
+import { PortalPaths as P } from '@domain/portal/portal.paths';
+import { LookQuerySchema, PortalCancelSchema, PortalRequestSchema, PortalSendCodeSchema, PortalSignInSchema } from '@domain/portal/portal.schemas';
+import { AppError, forbidden } from '../../lib/app-error';
+import { parse, parseBody } from '../../lib/parse';
+import { registerRateLimits } from '../../lib/rate-limits';
+import type { PortalCustomerService } from './portal-customer.service';
+import { endPortalSession, lookupPortalSession, type PortalCaller } from './portal-sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    portalCaller: PortalCaller | null;
+  }
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const pub = { config: { auth: 'public' as const } };
+const limited = { config: { auth: 'public' as const, rateLimit: { max: 20, timeWindow: '1 minute' } } };
+
+/** The signed-in portal customer of a portal route (the scope's guard has checked it). */
+const customer = (request: FastifyRequest): PortalCaller => {
+  if (!request.portalCaller) throw new AppError(401, PortalErrors.signedOut);
+  return request.portalCaller;
+};
+const ok = <T>(data: T) => ({ success: true, data });
+
+/**
+ * The customer portal's calls. They are public to the staff guard (a staff session opens none of them)
+ * and guarded here by the portal's own session: its own cookie, its own csrf token in a header.
+ */
+export async function portalCustomerRoutes(app: FastifyInstance, { service }: { service: PortalCustomerService }) {
+  await registerRateLimits(app);
+  app.get(P.look, pub, async (request) => ok(await service.look(parse(LookQuerySchema, request.query).portal)));
+  app.post(P.sendCode, limited, async (request) => {
+    const { portal, mobile } = parseBody(PortalSendCodeSchema, request);
+    await service.sendCode(portal, mobile, request.ip);
+    return { success: true, message: '验证码已发送' };
+  });
+  app.post(P.signIn, limited, async (request, reply) => {
+    const { portal, mobile, code } = parseBody(PortalSignInSchema, request);
+    const { token, csrfToken } = await service.signIn(portal, mobile, code);
+    setPortalCookie(request, reply, token);
+    return ok({ csrfToken });
+  });
+
+  await app.register(async (signedIn) => {
+    signedIn.decorateRequest('portalCaller', null);
+    signedIn.addHook('preHandler', async (request) => {
+      const token = request.cookies[PORTAL_COOKIE];
+      request.portalCaller = token ? await lookupPortalSession(app.db, token) : null;
+      if (!request.portalCaller) throw new AppError(401, PortalErrors.signedOut);
+      if (UNSAFE.has(request.method) && request.headers[PORTAL_CSRF_HEADER] !== request.portalCaller.csrfToken) throw forbidden(PortalErrors.badCsrf);
+    });
+    signedIn.get(P.me, pub, async (request) => ok(await service.me(customer(request))));
+    signedIn.post(P.signOut, pub, async (request, reply) => {
+      await endPortalSession(app.db, customer(request).tokenHash);
+      reply.clearCookie(PORTAL_COOKIE, { path: '/' });
+      return { success: true, message: '已退出' };
+    });
+    signedIn.get(P.requests, pub, async (request) => ok(await service.requests(customer(request))));
+    signedIn.post(P.requestCreate, pub, async (request) => {
+      const input = parseBody(PortalRequestSchema, request);
+      return { success: true, message: '服务申请已提交', data: await service.report(customer(request), input) };
+    });
+    signedIn.post(P.requestCancel, pub, async (request) => {
+      await service.cancel(customer(request), parseBody(PortalCancelSchema, request).id);
+      return { success: true, message: '服务申请已取消' };
+    });
+    signedIn.get(P.products, pub, async (request) => ok(await service.products(customer(request))));
+  });
+}
+
+function setPortalCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(PORTAL_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https', maxAge: 30 * 86_400 });
+}

@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_PORTAL_FUNCTIONS, PortalFunction } from '@domain/portal/portal.constants';
+import type { Database } from '../../db/database';
+import { portalAccounts, portalAddresses, portalSettings } from '../../db/schema/portal';
+import { enterprises } from '../../db/schema/tenancy';
+import { demoCustomerIds } from '../customers/customers.public';
+
+/** The demo portal's address (/portal/demo000001) and its customers' phones (README quick start). */
+export const DEMO_PORTAL_CODE = 'demo000001';
+export const DEMO_PORTAL_PHONES = ['13900000001', '13900000002', '13900000003'];
+
+/** Demo portal: settings with a fixed address, a main account for each of two customers, a child account and an address. */
+export async function ensurePortalDemo(database: Database, enterpriseName: string, code = DEMO_PORTAL_CODE): Promise<void> {
+  const [ep] = await database.system.select({ id: enterprises.id, name: enterprises.name }).from(enterprises).where(eq(enterprises.name, enterpriseName));
+  if (!ep) return;
+  await database.tenant(ep.id, async (tx) => {
+    const [existing] = await tx.select().from(portalSettings).where(eq(portalSettings.enterpriseId, ep.id));
+    if (existing) return;
+    await tx.insert(portalSettings).values({ enterpriseId: ep.id, code, name: `${ep.name}服务门户`.slice(0, 30), hotline: '400-800-8888', functions: [...DEFAULT_PORTAL_FUNCTIONS, PortalFunction.mall] });
+    const [first, second] = await demoCustomerIds(tx, ep.id, 2);
+    if (!first || !second) return;
+    const [main] = await tx.insert(portalAccounts).values({ enterpriseId: ep.id, customerId: first, name: '陈客户', phone: DEMO_PORTAL_PHONES[0] }).returning();
+    await tx.insert(portalAccounts).values({ enterpriseId: ep.id, customerId: first, parentId: main.id, name: '陈同事', phone: DEMO_PORTAL_PHONES[1], isDefault: true });
+    await tx.insert(portalAccounts).values({ enterpriseId: ep.id, customerId: second, name: '周客户', phone: DEMO_PORTAL_PHONES[2] });
+    await tx.insert(portalAddresses).values({ enterpriseId: ep.id, accountId: main.id, contactName: '陈客户', phone: DEMO_PORTAL_PHONES[0], address: '上海市浦东新区张江路100号', isDefault: true });
+  });
+}

@@ -1,0 +1,205 @@
+import './portal.css';
+import { PORTAL_FUNCTION_NAMES, type PortalFunctionValue } from '@domain/portal/portal.constants';
+import type { PortalLook, PortalMe, PortalRequestRow } from '@domain/portal/portal.schemas';
+import { h, show, toast } from './dom';
+import { PortalError, portalApi, type PortalProduct } from './portal-api';
+
+/**
+ * The customer portal: a separate entry (portal.html) served at /portal/{code}, never the staff shell.
+ * Screens by the address's hash: sign-in, home (the functions /portalSetting turns on), #/report,
+ * #/requests, #/products. 在线客服 keeps its place in the menu for the customer web chat (its own area).
+ */
+const root = document.getElementById('portal')!;
+const code = location.pathname.split('/')[2] ?? '';
+let me: PortalMe | null = null;
+
+const WARRANTY: Record<string, string> = { active: '保修期内', expired: '已过保', notStarted: '未开始', unknown: '未知' };
+const ICONS: Record<PortalFunctionValue, string> = { report: '🛠', orders: '📋', products: '📦', mall: '🛒', chat: '💬' };
+const ROUTES: Partial<Record<PortalFunctionValue, string>> = { report: '#/report', orders: '#/requests', products: '#/products' };
+
+const fail = (error: unknown) => {
+  if (error instanceof PortalError && error.status === 401) {
+    me = null;
+    void route();
+    return;
+  }
+  toast(error instanceof Error ? error.message : '操作失败');
+};
+
+function header(look: PortalLook, back?: string) {
+  return h(
+    'header',
+    { class: 'bar' },
+    back ? h('a', { class: 'back', href: back, 'aria-label': '返回' }, '‹') : look.logo ? h('img', { src: look.logo, alt: '', class: 'logo' }) : null,
+    h('h1', {}, back ? pageTitle() : look.name),
+  );
+}
+const pageTitle = () => ({ '#/report': '服务申请', '#/requests': '我的工单', '#/products': '我的产品' })[location.hash] ?? '';
+
+async function signInScreen() {
+  let look: PortalLook;
+  try {
+    look = await portalApi.look(code);
+  } catch (error) {
+    show(root, h('main', { class: 'page' }, h('p', { class: 'empty', role: 'alert' }, error instanceof Error ? error.message : '门户未开放')));
+    return;
+  }
+  document.title = look.name;
+  const phone = h('input', { id: 'phone', type: 'tel', inputmode: 'numeric', maxlength: '11', autocomplete: 'tel', placeholder: '请输入手机号' });
+  const sms = h('input', { id: 'code', type: 'text', inputmode: 'numeric', maxlength: '6', autocomplete: 'one-time-code', placeholder: '6位验证码' });
+  const error = h('p', { class: 'error', role: 'alert' });
+  const sendBtn = h('button', { type: 'button', class: 'ghost' }, '获取验证码');
+  let wait = 0;
+  sendBtn.addEventListener('click', async () => {
+    error.textContent = '';
+    if (!/^1\d{10}$/.test(phone.value.trim())) return void (error.textContent = '手机号格式不正确');
+    try {
+      await portalApi.sendCode(code, phone.value.trim());
+      toast('验证码已发送');
+      wait = 60;
+      sendBtn.disabled = true;
+      const timer = setInterval(() => {
+        wait -= 1;
+        sendBtn.textContent = wait > 0 ? `${wait}秒后重发` : '获取验证码';
+        if (wait <= 0) {
+          sendBtn.disabled = false;
+          clearInterval(timer);
+        }
+      }, 1000);
+    } catch (e) {
+      error.textContent = e instanceof Error ? e.message : '发送失败';
+    }
+  });
+  const form = h(
+    'form',
+    { class: 'card form', 'aria-label': '登录' },
+    h('label', { for: 'phone' }, '手机号'),
+    phone,
+    h('label', { for: 'code' }, '验证码'),
+    h('div', { class: 'row' }, sms, sendBtn),
+    error,
+    h('button', { type: 'submit', class: 'primary' }, '登录'),
+  );
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    error.textContent = '';
+    try {
+      await portalApi.signIn(code, phone.value.trim(), sms.value.trim());
+      me = await portalApi.me();
+      location.hash = '#/';
+      await route();
+    } catch (e) {
+      error.textContent = e instanceof Error ? e.message : '登录失败';
+    }
+  });
+  show(root, header(look), h('main', { class: 'page' }, h('p', { class: 'lead' }, '登录后可提交服务申请、查看工单进度'), form, hotline(look)));
+}
+
+const hotline = (look: PortalLook) => look.hotline && h('p', { class: 'hotline' }, '服务热线 ', h('a', { href: `tel:${look.hotline}` }, look.hotline));
+
+function homeScreen(m: PortalMe) {
+  const tiles = m.look.functions.map((fn) => {
+    const href = ROUTES[fn];
+    if (fn === 'chat') return h('div', { class: 'tile soon', id: 'portal-chat-slot', 'data-function': 'chat' }, h('span', { class: 'icon' }, ICONS.chat), PORTAL_FUNCTION_NAMES.chat, h('small', {}, '即将开放'));
+    if (!href) return h('div', { class: 'tile soon', 'data-function': fn }, h('span', { class: 'icon' }, ICONS[fn]), PORTAL_FUNCTION_NAMES[fn], h('small', {}, '即将开放'));
+    return h('a', { class: 'tile', href, 'data-function': fn }, h('span', { class: 'icon' }, ICONS[fn]), PORTAL_FUNCTION_NAMES[fn]);
+  });
+  const out = h('button', { type: 'button', class: 'link' }, '退出登录');
+  out.addEventListener('click', () => portalApi.signOut().then(() => ((me = null), route()), fail));
+  show(
+    root,
+    header(m.look),
+    h('main', { class: 'page' }, h('section', { class: 'card hello' }, h('h2', {}, `您好，${m.name}`), h('p', {}, m.customerName)), h('nav', { class: 'tiles', 'aria-label': '功能' }, ...tiles), hotline(m.look), out),
+  );
+}
+
+async function reportScreen(m: PortalMe) {
+  const text = h('textarea', { id: 'desc', rows: '5', maxlength: '500', placeholder: '请描述故障现象、位置等' });
+  const product = h('select', { id: 'product' }, h('option', { value: '' }, '不指定产品'));
+  const error = h('p', { class: 'error', role: 'alert' });
+  const form = h(
+    'form',
+    { class: 'card form', 'aria-label': '服务申请' },
+    h('label', { for: 'desc' }, '问题描述'),
+    text,
+    h('label', { for: 'product' }, '相关产品'),
+    product,
+    error,
+    h('button', { type: 'submit', class: 'primary' }, '提交'),
+  );
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    error.textContent = '';
+    if (!text.value.trim()) return void (error.textContent = '请输入问题描述');
+    try {
+      await portalApi.report(text.value.trim(), product.value ? Number(product.value) : undefined);
+      toast('服务申请已提交');
+      location.hash = '#/requests';
+    } catch (e) {
+      error.textContent = e instanceof Error ? e.message : '提交失败';
+    }
+  });
+  show(root, header(m.look, '#/'), h('main', { class: 'page' }, form));
+  if (m.look.functions.includes('products'))
+    portalApi.products().then((rows) => product.append(...rows.map((p) => h('option', { value: String(p.id) }, `${p.name}${p.serialNumber ? `（${p.serialNumber}）` : ''}`))), () => undefined);
+}
+
+async function requestsScreen(m: PortalMe) {
+  const list = h('main', { class: 'page' }, h('p', { class: 'empty' }, '加载中…'));
+  show(root, header(m.look, '#/'), list);
+  const rows = await portalApi.requests();
+  const card = (r: PortalRequestRow) => {
+    const cancel = r.canCancel && h('button', { type: 'button', class: 'ghost danger' }, '取消申请');
+    if (cancel)
+      cancel.addEventListener('click', async () => {
+        if (!confirm('确定取消该服务申请？')) return;
+        try {
+          await portalApi.cancel(r.id);
+          toast('服务申请已取消');
+          await route();
+        } catch (e) {
+          fail(e);
+        }
+      });
+    return h(
+      'article',
+      { class: 'card request', 'data-id': String(r.id) },
+      h('div', { class: 'row spread' }, h('h2', {}, r.title), h('span', { class: `state s${r.state}` }, r.stateName)),
+      h('p', { class: 'muted' }, `${r.eventNo} · ${r.createdAt.slice(0, 16).replace('T', ' ')}`),
+      r.engineerName && h('p', {}, `服务工程师：${r.engineerName}`),
+      r.appointmentTime && h('p', {}, `预约时间：${r.appointmentTime}`),
+      cancel,
+    );
+  };
+  list.replaceChildren(...(rows.length ? rows.map(card) : [h('p', { class: 'empty' }, '暂无服务申请')]));
+}
+
+async function productsScreen(m: PortalMe) {
+  const list = h('main', { class: 'page' }, h('p', { class: 'empty' }, '加载中…'));
+  show(root, header(m.look, '#/'), list);
+  const rows = await portalApi.products();
+  const card = (p: PortalProduct) =>
+    h(
+      'article',
+      { class: 'card' },
+      h('div', { class: 'row spread' }, h('h2', {}, p.name), h('span', { class: `state w-${p.warrantyStatus}` }, WARRANTY[p.warrantyStatus] ?? '')),
+      h('p', { class: 'muted' }, `${p.productName}${p.serialNumber ? ` · ${p.serialNumber}` : ''}`),
+      p.warrantyEnd && h('p', {}, `保修截止：${p.warrantyEnd}`),
+    );
+  list.replaceChildren(...(rows.length ? rows.map(card) : [h('p', { class: 'empty' }, '暂无产品')]));
+}
+
+async function route() {
+  try {
+    if (!me) me = await portalApi.me().catch((e: unknown) => (e instanceof PortalError && e.status === 401 ? null : Promise.reject(e)));
+    if (!me) return await signInScreen();
+    document.title = me.look.name;
+    const screens: Record<string, (m: PortalMe) => unknown> = { '#/report': reportScreen, '#/requests': requestsScreen, '#/products': productsScreen };
+    await (screens[location.hash] ?? homeScreen)(me);
+  } catch (error) {
+    fail(error);
+  }
+}
+
+window.addEventListener('hashchange', () => void route());
+void route();

@@ -1,0 +1,60 @@
+import { PORTAL_CSRF_HEADER } from '@domain/portal/portal.constants';
+import { PortalPaths as P } from '@domain/portal/portal.paths';
+import type { PortalLook, PortalMe, PortalRequestRow } from '@domain/portal/portal.schemas';
+
+/** A portal call's refusal: the server's own words, and whether the session is gone. */
+export class PortalError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+let csrf = '';
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (method === 'POST') {
+    headers['content-type'] = 'application/json';
+    if (csrf) headers[PORTAL_CSRF_HEADER] = csrf;
+  }
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, { method, headers, body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined, credentials: 'same-origin' });
+  } catch {
+    throw new PortalError('网络连接失败，请稍后重试', 0);
+  }
+  const json = (await res.json().catch(() => ({}))) as { success?: boolean; message?: string; data?: T };
+  if (!res.ok || json.success === false) throw new PortalError(json.message ?? '请求失败，请稍后重试', res.status);
+  return json.data as T;
+}
+
+export interface PortalProduct {
+  id: number;
+  name: string;
+  productName: string;
+  serialNumber: string;
+  warrantyEnd: string | null;
+  warrantyStatus: string;
+}
+
+/** The portal's calls: the look before sign-in, the code and sign-in, then the customer's own records. */
+export const portalApi = {
+  look: (portal: string) => call<PortalLook>('GET', `${P.look}?portal=${encodeURIComponent(portal)}`),
+  sendCode: (portal: string, mobile: string) => call<void>('POST', P.sendCode, { portal, mobile }),
+  signIn: async (portal: string, mobile: string, code: string) => {
+    csrf = (await call<{ csrfToken: string }>('POST', P.signIn, { portal, mobile, code })).csrfToken;
+  },
+  me: async () => {
+    const me = await call<PortalMe>('GET', P.me);
+    csrf = me.csrfToken;
+    return me;
+  },
+  signOut: () => call<void>('POST', P.signOut),
+  requests: () => call<PortalRequestRow[]>('GET', P.requests),
+  report: (description: string, customerProductId?: number) => call<{ id: number; eventNo: string }>('POST', P.requestCreate, { description, customerProductId }),
+  cancel: (id: number) => call<void>('POST', P.requestCancel, { id }),
+  products: () => call<PortalProduct[]>('GET', P.products),
+};
