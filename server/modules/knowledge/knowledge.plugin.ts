@@ -4,11 +4,12 @@ import { KnowledgeDocumentsService } from './documents.service';
 import { KnowledgeFaqsService } from './faqs.service';
 import { knowledgeRoutes } from './knowledge.routes';
 import { PreviewService } from './preview';
+import { KnowledgeSearchService } from './search.service';
 
 /** The knowledge base: FAQ and documents with their categories, Chinese full-text search, the preview service. */
 export async function knowledgePlugin(app: FastifyInstance) {
   await app.register(knowledgeRoutes, {
-    db: app.db,
+    search: new KnowledgeSearchService(app.db),
     categories: new KnowledgeCategoriesService(app.db),
     faqs: new KnowledgeFaqsService(app.db),
     documents: new KnowledgeDocumentsService(app.db),

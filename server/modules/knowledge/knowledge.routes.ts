@@ -20,7 +20,6 @@ import {
   SuggestQuerySchema,
 } from '@domain/knowledge/knowledge.schemas';
 import { z } from 'zod';
-import type { Database } from '../../db/database';
 import { contentDisposition } from '../../lib/content-disposition';
 import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
@@ -29,10 +28,10 @@ import type { KnowledgeDocumentsService } from './documents.service';
 import type { KnowledgeFaqsService } from './faqs.service';
 import type { KnowledgeActor } from './knowledge-common';
 import type { PreviewService } from './preview';
-import { searchArticles, suggestArticles } from './search.service';
+import type { KnowledgeSearchService } from './search.service';
 
 export interface KnowledgeServices {
-  db: Database;
+  search: KnowledgeSearchService;
   categories: KnowledgeCategoriesService;
   faqs: KnowledgeFaqsService;
   documents: KnowledgeDocumentsService;
@@ -51,7 +50,7 @@ const ok = <T>(data: T) => ({ success: true, data });
 const saved = <T>(data: T) => ({ success: true, message: Messages.saveOk, data });
 
 /** The knowledge base (/v2/knowledge/...): categories, FAQs, documents, search, suggestions, the preview service. */
-export async function knowledgeRoutes(app: FastifyInstance, { db, categories, faqs, documents, preview }: KnowledgeServices) {
+export async function knowledgeRoutes(app: FastifyInstance, { search, categories, faqs, documents, preview }: KnowledgeServices) {
   app.get(P.categoryList, readers, async (request) => ok(await categories.list(actorOf(request), parse(CategoryListQuerySchema, request.query).kind)));
   app.post(P.categorySave, writers, async (request) => {
     const input = parseBody(SaveCategorySchema, request);
@@ -102,20 +101,17 @@ export async function knowledgeRoutes(app: FastifyInstance, { db, categories, fa
 
   app.get(P.search, readers, async (request) => {
     const { q, kind, limit } = parse(SearchQuerySchema, request.query);
-    return ok(await searchArticles(db, actorOf(request).enterpriseId, q, { ...(kind ? { kinds: [kind] } : {}), ...(limit ? { limit } : {}) }));
+    return ok(await search.search(actorOf(request).enterpriseId, q, { ...(kind ? { kinds: [kind] } : {}), ...(limit ? { limit } : {}) }));
   });
-  app.get(P.suggest, readers, async (request) => ok(await suggestArticles(db, actorOf(request).enterpriseId, parse(SuggestQuerySchema, request.query).text)));
+  app.get(P.suggest, readers, async (request) => ok(await search.suggest(actorOf(request).enterpriseId, parse(SuggestQuerySchema, request.query).text)));
 
   app.get(P.preview, readers, async (request, reply) => {
     const { url, inline } = parse(InlineSchema, request.query);
     const { enterpriseId } = actorOf(request);
     if (inline !== '1') return ok(await preview.info(enterpriseId, url));
     const file = await preview.inline(enterpriseId, url);
-    return reply
-      .header('content-type', file.mime)
-      .header('content-disposition', contentDisposition('inline', file.name))
-      .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
-      .header('x-content-type-options', 'nosniff')
-      .send(file.body);
+    // Text is shown in a sandbox; a PDF needs the browser's own viewer, which a sandbox turns off.
+    if (file.mime.startsWith('text/')) reply.header('content-security-policy', "sandbox; default-src 'none'");
+    return reply.header('content-type', file.mime).header('content-disposition', contentDisposition('inline', file.name)).header('x-content-type-options', 'nosniff').send(file.body);
   });
 }

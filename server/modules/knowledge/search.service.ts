@@ -51,3 +51,16 @@ export function suggestArticles(db: Database, enterpriseId: number, text: string
   const all = { kinds: [CategoryKind.faq, CategoryKind.document], limit: SUGGEST_LIMIT, portal: false, ...options };
   return db.tenantRead(enterpriseId, (tx) => rankedHits(tx, enterpriseId, query, text, all));
 }
+
+/** Search and suggestions for the signed-in staff of an enterprise (the routes' service). */
+export class KnowledgeSearchService {
+  constructor(private readonly db: Database) {}
+
+  search(enterpriseId: number, typed: string, options: Partial<SearchOptions> = {}): Promise<SearchHit[]> {
+    return searchArticles(this.db, enterpriseId, typed, options);
+  }
+
+  suggest(enterpriseId: number, text: string): Promise<SearchHit[]> {
+    return suggestArticles(this.db, enterpriseId, text);
+  }
+}
