@@ -203,6 +203,8 @@ export const paths = {
     faqDetailPattern: `${KNOWLEDGE_SCREENS.faqDetail}/:id`,
     faqDetail: (id: number) => `${KNOWLEDGE_SCREENS.faqDetail}/${id}`,
     documents: KNOWLEDGE_SCREENS.documents,
+    /** The documents, on a category when `categoryId` is given (?id=). */
+    documentsIn: (categoryId?: number) => withQuery(KNOWLEDGE_SCREENS.documents, categoryId ? { id: String(categoryId) } : ''),
     documentDetailPattern: `${KNOWLEDGE_SCREENS.documentDetail}/:id`,
     documentDetail: (id: number) => `${KNOWLEDGE_SCREENS.documentDetail}/${id}`,
   },

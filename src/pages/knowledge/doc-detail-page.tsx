@@ -1,4 +1,4 @@
-import { Button, Card, Descriptions, Divider, Empty, Form, Input, Message, Popconfirm, Result, Space, Spin, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Card, Descriptions, Divider, Empty, Form, Input, Message, Result, Space, Spin, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { VISIBILITY_NAMES } from '@domain/knowledge/knowledge.constants';
@@ -11,7 +11,7 @@ import { UploadField } from '@/components/uploads/upload-field';
 import { RichTextView } from '@/features/knowledge/components/rich-text-view';
 import { useDeleteDocumentsMutation, useGetDocumentQuery, usePreviewKnowledgeFileQuery, useSaveDocumentVersionMutation } from '@/features/knowledge/knowledge.api';
 import { DocumentDialog } from './doc-dialog';
-import { useKnowledgeWriter } from './knowledge-list';
+import { useKnowledgeWriter, WriterActions } from './knowledge-list';
 
 const fmt = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
 
@@ -91,20 +91,14 @@ export default function DocDetailPage() {
       bordered={false}
       title={doc.title}
       extra={
-        writer && (
-          <Space>
-            <Button onClick={() => setEditing(true)}>编辑</Button>
-            <Popconfirm
-              title="删除这个文档及其全部版本？"
-              onOk={async () => {
-                await remove([id]).unwrap();
-                navigate(paths.knowledge.documents);
-              }}
-            >
-              <Button status="danger">删除</Button>
-            </Popconfirm>
-          </Space>
-        )
+        <WriterActions
+          confirm="删除这个文档及其全部版本？"
+          onEdit={() => setEditing(true)}
+          onDelete={async () => {
+            await remove([id]).unwrap();
+            navigate(paths.knowledge.documents);
+          }}
+        />
       }
     >
       <Descriptions

@@ -1,4 +1,4 @@
-import { Button, Card, Descriptions, Divider, Message, Popconfirm, Result, Space, Spin } from '@arco-design/web-react';
+import { Button, Card, Descriptions, Divider, Message, Result, Space, Spin } from '@arco-design/web-react';
 import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { VISIBILITY_NAMES } from '@domain/knowledge/knowledge.constants';
@@ -7,7 +7,7 @@ import { useTabName } from '@/app/shell/use-tab-name';
 import { RichTextView } from '@/features/knowledge/components/rich-text-view';
 import { useDeleteFaqsMutation, useFaqFeedbackMutation, useGetFaqQuery } from '@/features/knowledge/knowledge.api';
 import { FaqDialog } from './faq-dialog';
-import { useKnowledgeWriter } from './knowledge-list';
+import { WriterActions } from './knowledge-list';
 
 const fmt = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
 
@@ -15,7 +15,6 @@ const fmt = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: fal
 export default function FaqDetailPage() {
   const id = Number(useParams<{ id: string }>().id);
   const [, navigate] = useLocation();
-  const writer = useKnowledgeWriter();
   const { data: faq, isLoading, isError } = useGetFaqQuery(id, { skip: !(id > 0), refetchOnMountOrArgChange: true });
   const [feedback, { isLoading: voting }] = useFaqFeedbackMutation();
   const [remove] = useDeleteFaqsMutation();
@@ -32,20 +31,14 @@ export default function FaqDetailPage() {
       bordered={false}
       title={faq.question}
       extra={
-        writer && (
-          <Space>
-            <Button onClick={() => setEditing(true)}>编辑</Button>
-            <Popconfirm
-              title="删除这个问题？"
-              onOk={async () => {
-                await remove([id]).unwrap();
-                navigate(paths.knowledge.faq(faq.category.id));
-              }}
-            >
-              <Button status="danger">删除</Button>
-            </Popconfirm>
-          </Space>
-        )
+        <WriterActions
+          confirm="删除这个问题？"
+          onEdit={() => setEditing(true)}
+          onDelete={async () => {
+            await remove([id]).unwrap();
+            navigate(paths.knowledge.faq(faq.category.id));
+          }}
+        />
       }
     >
       <Descriptions

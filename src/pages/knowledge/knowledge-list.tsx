@@ -1,4 +1,4 @@
-import { Input } from '@arco-design/web-react';
+import { Button, Card, Input, Popconfirm, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { KNOWLEDGE_WRITERS, type CategoryKindValue } from '@domain/knowledge/knowledge.constants';
@@ -43,5 +43,79 @@ export function KnowledgeListLayout({ kind, base, list }: { kind: CategoryKindVa
         {query ? <SearchHits hits={hits} /> : list(categoryId)}
       </div>
     </div>
+  );
+}
+
+const PAGE_SIZE = 20;
+
+type ListArgs = { categoryId?: number; pageIndex: number; pageSize: number };
+
+/** A page of a category's articles (with its sub-categories), paged by the count. */
+export function PagedKnowledgeTable<T extends { id: number }>({
+  categoryId,
+  columns,
+  useList,
+  useCount,
+}: {
+  categoryId?: number;
+  columns: TableColumnProps<T>[];
+  useList: (args: ListArgs) => { data?: T[]; isFetching: boolean };
+  useCount: (args: { categoryId?: number }) => { data?: number };
+}) {
+  const [page, setPage] = useState(1);
+  const filter = categoryId ? { categoryId } : {};
+  const { data = [], isFetching } = useList({ ...filter, pageIndex: page - 1, pageSize: PAGE_SIZE });
+  const { data: total = 0 } = useCount(filter);
+  return <Table rowKey="id" columns={columns} data={data} loading={isFetching} pagination={{ current: page, pageSize: PAGE_SIZE, total, onChange: setPage }} />;
+}
+
+/** A list screen of the knowledge base: its title, 新增 for writers (a dialog opened on the current category), the tree, search and list. */
+export function KnowledgeListPage({
+  kind,
+  title,
+  addLabel,
+  base,
+  list,
+  dialog,
+}: {
+  kind: CategoryKindValue;
+  title: string;
+  addLabel: string;
+  base: (categoryId?: number) => string;
+  list: (categoryId: number | undefined) => ReactNode;
+  dialog: (props: { visible: boolean; categoryId?: number; onClose: () => void }) => ReactNode;
+}) {
+  const categoryId = Number(new URLSearchParams(useSearch()).get('id')) || undefined;
+  const writer = useKnowledgeWriter();
+  const [adding, setAdding] = useState(false);
+  return (
+    <Card
+      bordered={false}
+      title={title}
+      extra={
+        writer && (
+          <Button type="primary" onClick={() => setAdding(true)}>
+            {addLabel}
+          </Button>
+        )
+      }
+    >
+      <KnowledgeListLayout kind={kind} base={base} list={list} />
+      {dialog({ visible: adding, categoryId, onClose: () => setAdding(false) })}
+    </Card>
+  );
+}
+
+/** 编辑 and 删除 (after a confirmation) on a detail screen, for writers only. */
+export function WriterActions({ confirm, onEdit, onDelete }: { confirm: string; onEdit: () => void; onDelete: () => Promise<void> }) {
+  const writer = useKnowledgeWriter();
+  if (!writer) return null;
+  return (
+    <Space>
+      <Button onClick={onEdit}>编辑</Button>
+      <Popconfirm title={confirm} onOk={onDelete}>
+        <Button status="danger">删除</Button>
+      </Popconfirm>
+    </Space>
   );
 }
