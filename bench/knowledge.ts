@@ -1,7 +1,7 @@
 // Knowledge-base search at scale (issue 39): 100,000 FAQ articles of one enterprise, written with their
 // search vectors as the server writes them (Han character pairs and words, domain/knowledge/search-text.ts),
 // on PGlite by default (a fresh embedded database in a temporary folder) or on PostgreSQL with
-// BENCH_KB_URL. Measured side by side in the same run, medians of 200 rounds after a warm-up, each round
+// BENCH_KB_URL. Measured side by side in the same run, medians of 60 rounds after a warm-up, each round
 // one of six two-word queries (空调 制冷, 热水器 漏水, ...):
 //   - the search itself (`searchArticles`: the GIN match, the ranking, the best 20, their titles and
 //     snippets marked): target under 50 ms;
@@ -20,8 +20,8 @@ import { searchArticles } from '@server/modules/knowledge/knowledge.public';
 import { median, printTable, progressLogger, saveResult } from './lib';
 
 const ARTICLES = Number(process.env.ARTICLES ?? 100_000);
-const ROUNDS = 200;
-const WARM_UP = 20;
+const ROUNDS = 60;
+const WARM_UP = 6;
 const BATCH = 1_000;
 const ENTERPRISE = 900_001;
 const step = progressLogger();

@@ -1,6 +1,7 @@
 -- Knowledge base (issue 39): FAQ and document categories, FAQs with votes, documents with versions.
 -- `search` is a tsvector written in its text form by the server (Han character pairs and words, see
 -- domain/knowledge/search-text.ts): no text-search parser is used, so PGlite and PostgreSQL agree.
+-- The GIN indexes take no pending list (fastupdate off): a search never scans unmerged entries one by one.
 CREATE TABLE "knowledge_categories" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
 	"enterprise_id" bigint NOT NULL,
@@ -32,7 +33,7 @@ CREATE TABLE "knowledge_faqs" (
 --> statement-breakpoint
 CREATE INDEX "knowledge_faqs_enterprise_idx" ON "knowledge_faqs" USING btree ("enterprise_id","category_id","id");
 --> statement-breakpoint
-CREATE INDEX "knowledge_faqs_search_idx" ON "knowledge_faqs" USING gin ("search");
+CREATE INDEX "knowledge_faqs_search_idx" ON "knowledge_faqs" USING gin ("search") WITH (fastupdate = off);
 --> statement-breakpoint
 CREATE TABLE "knowledge_faq_votes" (
 	"enterprise_id" bigint NOT NULL,
@@ -62,7 +63,7 @@ CREATE TABLE "knowledge_documents" (
 --> statement-breakpoint
 CREATE INDEX "knowledge_documents_enterprise_idx" ON "knowledge_documents" USING btree ("enterprise_id","category_id","id");
 --> statement-breakpoint
-CREATE INDEX "knowledge_documents_search_idx" ON "knowledge_documents" USING gin ("search");
+CREATE INDEX "knowledge_documents_search_idx" ON "knowledge_documents" USING gin ("search") WITH (fastupdate = off);
 --> statement-breakpoint
 CREATE TABLE "knowledge_document_versions" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY,

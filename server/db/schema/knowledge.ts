@@ -42,7 +42,7 @@ export const knowledgeFaqs = pgTable(
   },
   (t) => [
     index('knowledge_faqs_enterprise_idx').on(t.enterpriseId, t.categoryId, t.id),
-    index('knowledge_faqs_search_idx').using('gin', t.search),
+    index('knowledge_faqs_search_idx').using('gin', t.search).with({ fastupdate: 'off' }),
   ],
 );
 
@@ -79,7 +79,7 @@ export const knowledgeDocuments = pgTable(
   },
   (t) => [
     index('knowledge_documents_enterprise_idx').on(t.enterpriseId, t.categoryId, t.id),
-    index('knowledge_documents_search_idx').using('gin', t.search),
+    index('knowledge_documents_search_idx').using('gin', t.search).with({ fastupdate: 'off' }),
   ],
 );
 
