@@ -45,6 +45,7 @@ import { repairPlugin } from './modules/repair/repair.plugin';
 import { contractsPlugin } from './modules/contracts/contracts.plugin';
 import { projectsPlugin } from './modules/projects/projects.plugin';
 import { cyclePlansPlugin } from './modules/cycle-plans/cycle-plans.plugin';
+import { knowledgePlugin } from './modules/knowledge/knowledge.plugin';
 import { maintenancePlugin } from './modules/maintenance/maintenance.plugin';
 import { returnVisitsPlugin } from './modules/return-visits/return-visits.plugin';
 import { productsPlugin } from './modules/products/products.plugin';
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(financePlugin);
       await api.register(repairPlugin);
       await api.register(projectsPlugin);
+      await api.register(knowledgePlugin);
 
       await api.register(shellPlugin, options.config);
       await api.register(homePlugin);

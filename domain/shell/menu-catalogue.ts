@@ -1,5 +1,6 @@
 import { CUSTOM_APP_MENU_KEY } from '../custom-apps/custom-apps.constants';
 import { FINANCE_SCREENS } from '../finance/finance.screens';
+import { KNOWLEDGE_SCREENS } from '../knowledge/knowledge.screens';
 import { CHART_MENU } from '../reports/reports.constants';
 import { SPARE_SCREENS } from '../spare-parts/spare-parts.screens';
 import { Role, type RoleType } from './roles';
@@ -189,6 +190,17 @@ export const MENU_CATALOGUE: MenuEntry[] = [
           { key: 'repair_scan_sign_in', name: '扫码签收', route: '/scanCodeSignIn', roles: [Role.reception, Role.dispatcher] },
           { key: 'repair_detection', name: '检测单', route: '/detectionOrder', roles: [Role.reception, Role.dispatcher, Role.serviceStaff, Role.director] },
           { key: 'repair_set', name: '维修设置', route: '/repairSet', roles: [Role.director] },
+        ],
+      },
+      {
+        key: 'knowledge_manage',
+        name: '知识库',
+        icon: 'file',
+        roles: EVERYONE,
+        // Spec part 2 section 2 "Knowledge base": every staff role reads; administrators, dispatchers, reception and directors write.
+        children: [
+          { key: 'knowledge_faq', name: '常见问题', route: KNOWLEDGE_SCREENS.faq, roles: EVERYONE },
+          { key: 'knowledge_document', name: '文档管理', route: KNOWLEDGE_SCREENS.documents, roles: EVERYONE },
         ],
       },
       // Its children are the enterprise's own applications, added to the menu by the server.

@@ -36,3 +36,4 @@ export * from './schema/repair';
 export * from './schema/projects';
 export * from './schema/app-market';
 export * from './schema/portal';
+export * from './schema/knowledge';

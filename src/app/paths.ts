@@ -1,4 +1,5 @@
 import { FINANCE_SCREENS } from '@domain/finance/finance.screens';
+import { KNOWLEDGE_SCREENS } from '@domain/knowledge/knowledge.screens';
 import { QR_PUBLIC_PATH } from '@domain/products/products.constants';
 import { SPARE_SCREENS } from '@domain/spare-parts/spare-parts.screens';
 import { TemplateKind, type TemplateKindValue } from '@domain/templates/template.constants';
@@ -207,6 +208,19 @@ export const paths = {
     addressesPattern: '/home_account_detail_child_address/:id',
     addresses: (id: number) => `/home_account_detail_child_address/${id}`,
     setting: '/portalSetting',
+  },
+  /** The knowledge base (spec part 2 section 2, "Knowledge base"). */
+  knowledge: {
+    /** The FAQ, on a category when `categoryId` is given (?id=). */
+    faq: (categoryId?: number) => withQuery(KNOWLEDGE_SCREENS.faq, categoryId ? { id: String(categoryId) } : ''),
+    faqList: KNOWLEDGE_SCREENS.faq,
+    faqDetailPattern: `${KNOWLEDGE_SCREENS.faqDetail}/:id`,
+    faqDetail: (id: number) => `${KNOWLEDGE_SCREENS.faqDetail}/${id}`,
+    documents: KNOWLEDGE_SCREENS.documents,
+    /** The documents, on a category when `categoryId` is given (?id=). */
+    documentsIn: (categoryId?: number) => withQuery(KNOWLEDGE_SCREENS.documents, categoryId ? { id: String(categoryId) } : ''),
+    documentDetailPattern: `${KNOWLEDGE_SCREENS.documentDetail}/:id`,
+    documentDetail: (id: number) => `${KNOWLEDGE_SCREENS.documentDetail}/${id}`,
   },
   /** Repair and returns (spec part 2 section 2). */
   repair: {

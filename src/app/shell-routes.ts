@@ -6,6 +6,7 @@ import { CYCLE_PLAN_ROUTES } from '@/pages/cycle-plans/cycle-plan-routes';
 import { MAINTENANCE_ROUTES } from '@/pages/maintenance/maintenance-routes';
 import { APP_MARKET_ROUTES } from '@/pages/app-market/app-market-routes';
 import { PORTAL_ROUTES } from '@/pages/portal/portal-routes';
+import { KNOWLEDGE_ROUTES } from '@/pages/knowledge/knowledge-routes';
 import { EVENT_ROUTES } from '@/pages/events/event-routes';
 import { FINANCE_ROUTES } from '@/pages/finance/finance-routes';
 import { ORDER_ROUTES } from '@/pages/orders/order-routes';
@@ -77,6 +78,7 @@ export const SHELL_ROUTES: AppRoute[] = [
   ...MAINTENANCE_ROUTES,
   ...APP_MARKET_ROUTES,
   ...PORTAL_ROUTES,
+  ...KNOWLEDGE_ROUTES,
   ...RETURN_VISIT_ROUTES,
   ...REPORT_ROUTES,
   ...EVENT_ROUTES,
