@@ -45,6 +45,7 @@ import { contractsPlugin } from './modules/contracts/contracts.plugin';
 import { projectsPlugin } from './modules/projects/projects.plugin';
 import { cyclePlansPlugin } from './modules/cycle-plans/cycle-plans.plugin';
 import { maintenancePlugin } from './modules/maintenance/maintenance.plugin';
+import { onlineChatPlugin } from './modules/online-chat/online-chat.plugin';
 import { returnVisitsPlugin } from './modules/return-visits/return-visits.plugin';
 import { productsPlugin } from './modules/products/products.plugin';
 import { ordersPlugin } from './modules/orders/orders.plugin';
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       const hosts = options.hosts ?? { appOrigins: [] };
       await api.register(hostsModule, { config: hosts, platforms: options.hostPlatforms ?? createPlatforms(hosts) });
       await api.register(chatSocketRoutes, { appOrigins: hosts.appOrigins });
+      await api.register(onlineChatPlugin, { wecomApiBase: hosts.wecom?.apiBase ?? process.env.WECOM_API_BASE ?? 'https://qyapi.weixin.qq.com' });
     },
     { prefix: API_PREFIX },
   );
