@@ -40,7 +40,6 @@ export async function seedDemoOnlineChat(database: Database, enterpriseName: str
     return insertAccount(tx, { enterpriseId, name: '官网在线咨询', channel: ChatChannel.web, openKfid: null, shareRule: ShareRule.leastBusy, webSecret: newWebSecret() });
   });
   const sessions = new OnlineChatSessions(database);
-  const actor = { enterpriseId, userId: reception.id, role: Role.reception };
   const chats = [
     { visitor: 'demo-visitor-1', name: '访客-陈女士', ask: '空调不制冷了，能派人来看看吗？', answer: '已为您登记，工程师会尽快与您联系。' },
     { visitor: 'demo-visitor-2', name: '访客-刘先生', ask: '净水器滤芯多久换一次？', answer: '建议每六个月更换一次，维保合同内免费更换。' },
@@ -49,7 +48,9 @@ export async function seedDemoOnlineChat(database: Database, enterpriseName: str
     const got = await database.tenant(enterpriseId, (tx) =>
       sessions.receive(tx, enterpriseId, { account: web, customerKey: `web:${chat.visitor}`, customerName: chat.name, type: MessageType.text, content: { text: chat.ask }, clientMsgid: `demo-ask-${i}-0001` }),
     );
-    if (!got) continue;
+    if (!got?.session.staffUserId) continue;
+    // The web entry shares to the least busy: whoever it gave the chat to answers and ends it.
+    const actor = { enterpriseId, userId: got.session.staffUserId, role: Role.reception };
     await sessions.send(actor, { sessionId: got.session.id, clientMsgId: `demo-answer-${i}-0001`, type: MessageType.text, text: chat.answer });
     await sessions.close(actor, got.session.id);
   }
