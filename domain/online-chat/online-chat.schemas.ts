@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDateTime } from '../common/dates';
 import { PagingSchema } from '../common/paging';
 import { requiredText } from '../common/text.schemas';
 import { ExportFormatSchema } from '../downloads/downloads.schemas';
@@ -20,7 +21,7 @@ const bodyId = (label: string) => z.number({ error: `请选择${label}` }).int(`
 /** The client's id of a message it sends: the same id twice is one message (a resend after a dropped socket). */
 const clientMsgId = z.string({ error: '请提供消息编号' }).regex(/^[\w-]{8,64}$/, '消息编号须为 8–64 位字母数字');
 const seq = z.coerce.number({ error: 'afterSeq 须为整数' }).int('afterSeq 须为整数').min(0, 'afterSeq 不能小于0').max(2 ** 31 - 1, 'afterSeq 过大').default(0);
-const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式须为 YYYY-MM-DD');
+const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式须为 YYYY-MM-DD').refine(isCalendarDateTime, '日期不存在');
 
 export const SessionIdQuerySchema = z.object({ sessionId: id('sessionId') });
 export const SessionIdBodySchema = z.object({ sessionId: bodyId('会话') });
