@@ -192,7 +192,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       const hosts = options.hosts ?? { appOrigins: [] };
       await api.register(hostsModule, { config: hosts, platforms: options.hostPlatforms ?? createPlatforms(hosts) });
       await api.register(chatSocketRoutes, { appOrigins: hosts.appOrigins });
-      await api.register(onlineChatPlugin, { wecomApiBase: hosts.wecom?.apiBase ?? process.env.WECOM_API_BASE ?? 'https://qyapi.weixin.qq.com' });
+      await api.register(onlineChatPlugin, { wecomApiBase: hosts.wecom?.apiBase ?? process.env.WEIXIN_KF_API_BASE ?? 'https://qyapi.weixin.qq.com' });
     },
     { prefix: API_PREFIX },
   );

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake?.close());
 
-const app = appInBrowser({ env: () => ({ WECOM_API_BASE: fake.url }) });
+const app = appInBrowser({ env: () => ({ WEIXIN_KF_API_BASE: fake.url }) });
 let page: Page;
 
 const customerWrites = (msgtype: string, body: Record<string, unknown> = {}) =>
@@ -21,6 +21,9 @@ const customerWrites = (msgtype: string, body: Record<string, unknown> = {}) =>
 
 beforeAll(async () => {
   page = await app.signedIn(RECEPTION);
+  page.on('console', (m) => console.log('PAGE', m.type(), m.text(), JSON.stringify(m.location()), m.args().length));
+  page.on('pageerror', (e) => console.log('PAGEERROR', e.stack));
+  page.on('websocket', (ws) => ws.on('framereceived', (f) => console.log('WS<', String(f.payload).slice(0, 200))));
   const { enterpriseId } = await api<{ enterpriseId: number }>(page, '/v2/sessionUser/info');
   fake.kf.setup({ corpId: DEMO_KF.corpId, openKfid: DEMO_KF.openKfid, token: DEMO_KF.callbackToken, encodingAesKey: DEMO_KF.encodingAesKey, callbackUrl: `${app.server.origin}/api/kefu/wecom/callback/${enterpriseId}` });
 });
@@ -29,8 +32,9 @@ describe('online customer service', () => {
   it('a WeChat customer writes with a photo; the receptionist takes it, replies, makes an event, closes it, and the record shows it', async () => {
     // Off the chat page, a customer's message shows a notice that leads to the desk.
     await openFromMenu(page, '首页', '服务台', '在线客服');
-    await page.getByRole('tab', { name: /排队中/ }).waitFor();
-    await page.goto('/personIndex');
+    await page.getByRole('status').filter({ hasText: '已连接' }).waitFor();
+    await openFromMenu(page, '首页', '办公', '功能导航');
+    await page.waitForURL('**/personIndex');
     expect((await customerWrites('text', { content: '你好，热水器不出热水' })).status).toBe(200);
     const notice = page.locator('.arco-notification').filter({ hasText: '在线客服新消息' });
     await notice.waitFor();
@@ -49,7 +53,10 @@ describe('online customer service', () => {
 
     // The reply goes to the customer through kf/send_msg.
     await page.getByRole('textbox', { name: '回复内容' }).fill('您好，请问热水器是什么型号？');
+    const sent = page.waitForResponse((r) => r.url().includes('/api/kefu/message/send'));
     await page.getByRole('button', { name: /^发\s*送$/ }).click();
+    const answer = await sent;
+    expect(answer.status(), await answer.text()).toBe(200);
     await log.getByText('您好，请问热水器是什么型号？').waitFor();
     expect(fake.kf.sent.at(-1)).toMatchObject({ touser: 'wm-e2e-lisi', msgtype: 'text', body: { content: '您好，请问热水器是什么型号？' } });
     // The customer answers while the receptionist is on the page: it arrives over the socket.

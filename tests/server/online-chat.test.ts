@@ -15,7 +15,7 @@ import { Client, enterpriseIdOf, useSignedIn, useTestApp, userIdsByName } from '
 let fake: FakeOpenPlatform;
 beforeAll(async () => {
   fake = await startFakeOpenPlatform('wecom');
-  process.env.WECOM_API_BASE = fake.url;
+  process.env.WEIXIN_KF_API_BASE = fake.url;
 });
 afterAll(() => fake?.close());
 

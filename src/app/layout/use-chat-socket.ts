@@ -7,7 +7,7 @@ import { previewOf, type ChatMessageRow } from '@domain/online-chat/online-chat.
 import { api } from '@/app/api';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/app/paths';
-import { emitChatPush, emitChatSocketOpen } from '@/lib/chat-events';
+import { emitChatPush, emitChatSocketState } from '@/lib/chat-events';
 import { ChatSocket } from '@/lib/chat-socket';
 
 const CHAT_SESSION_EVENTS: string[] = [ChatPushEvent.access, ChatPushEvent.assign, ChatPushEvent.close];
@@ -28,9 +28,8 @@ export function useChatSocket() {
   useEffect(() => {
     const socket = new ChatSocket({
       onState: (state) => {
-        if (state !== 'open') return;
-        dispatch(api.util.invalidateTags(['OnlineChat']));
-        emitChatSocketOpen();
+        if (state === 'open') dispatch(api.util.invalidateTags(['OnlineChat']));
+        emitChatSocketState(state === 'open');
       },
       onMessage: (message) => {
         if (message.type === ChatEventKind.manage && message.event === ManageEvent.notice)
@@ -51,6 +50,9 @@ export function useChatSocket() {
       },
     });
     socket.open();
-    return () => socket.close();
+    return () => {
+      socket.close();
+      emitChatSocketState(false);
+    };
   }, [dispatch]);
 }

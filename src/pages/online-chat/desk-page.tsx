@@ -19,6 +19,19 @@ import {
   useTransferChatMutation,
 } from '@/features/online-chat/online-chat.api';
 import { useConversation } from '@/features/online-chat/use-conversation';
+import { chatSocketIsOpen, onChatSocketState } from '@/lib/chat-events';
+
+/** Whether the shell's socket is connected (pushes arrive only then; a reconnect syncs what was missed). */
+function useSocketOpen() {
+  const [open, setOpen] = useState(chatSocketIsOpen);
+  useEffect(() => {
+    const stop = onChatSocketState(setOpen);
+    return () => {
+      stop();
+    };
+  }, []);
+  return open;
+}
 
 const { Row, Col } = Grid;
 const newClientId = () => `c-${crypto.randomUUID()}`;
@@ -58,13 +71,14 @@ function SessionList({ rows, selected, onSelect, action }: { rows: ChatSessionRo
 export default function DeskPage() {
   const [, navigate] = useLocation();
   const { data: me } = useGetSessionUserQuery();
+  const connected = useSocketOpen();
   const { data: queue = [] } = useListChatQueueQuery();
   const { data: mine = [] } = useListMyChatsQuery();
   const { data: staffInfo } = useGetChatStaffQuery();
   const [tab, setTab] = useState('mine');
   const [selected, setSelected] = useState<number>();
   const { data: session } = useGetChatSessionQuery(selected!, { skip: !selected });
-  const { messages } = useConversation(selected);
+  const { messages, sync } = useConversation(selected);
   const [take] = useTakeChatMutation();
   const [transfer] = useTransferChatMutation();
   const [close] = useCloseChatMutation();
@@ -73,7 +87,9 @@ export default function DeskPage() {
   const [draft, setDraft] = useState('');
   const [transferTo, setTransferTo] = useState<number>();
   const bottom = useRef<HTMLDivElement>(null);
-  useEffect(() => bottom.current?.scrollIntoView({ block: 'end' }), [messages.length]);
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length]);
 
   const can = useMemo(() => new Set(session?.allowedOperations ?? []), [session]);
   const colleagues = (staffInfo?.staff ?? []).filter((s) => s.userId !== me?.id);
@@ -92,6 +108,7 @@ export default function DeskPage() {
     try {
       await send({ sessionId: selected, clientMsgId: newClientId(), type: MessageType.text, text: draft.trim() }).unwrap();
       setDraft('');
+      await sync();
     } catch (e) {
       fail(e);
     }
@@ -101,7 +118,16 @@ export default function DeskPage() {
   return (
     <Row gutter={12} style={{ height: 'calc(100vh - 120px)', minHeight: 480 }}>
       <Col span={6} style={{ height: '100%' }}>
-        <Card title="在线客服" bordered={false} style={{ height: '100%', overflow: 'auto' }}>
+        <Card
+          title="在线客服"
+          extra={
+            <Tag size="small" color={connected ? 'green' : 'orange'} role="status">
+              {connected ? '已连接' : '连接中…'}
+            </Tag>
+          }
+          bordered={false}
+          style={{ height: '100%', overflow: 'auto' }}
+        >
           <Tabs activeTab={tab} onChange={setTab}>
             <Tabs.TabPane key="queue" title={<Badge count={queue.length} offset={[10, -2]}>排队中</Badge>}>
               <SessionList
