@@ -21,9 +21,6 @@ const customerWrites = (msgtype: string, body: Record<string, unknown> = {}) =>
 
 beforeAll(async () => {
   page = await app.signedIn(RECEPTION);
-  page.on('console', (m) => console.log('PAGE', m.type(), m.text(), JSON.stringify(m.location()), m.args().length));
-  page.on('pageerror', (e) => console.log('PAGEERROR', e.stack));
-  page.on('websocket', (ws) => ws.on('framereceived', (f) => console.log('WS<', String(f.payload).slice(0, 200))));
   const { enterpriseId } = await api<{ enterpriseId: number }>(page, '/v2/sessionUser/info');
   fake.kf.setup({ corpId: DEMO_KF.corpId, openKfid: DEMO_KF.openKfid, token: DEMO_KF.callbackToken, encodingAesKey: DEMO_KF.encodingAesKey, callbackUrl: `${app.server.origin}/api/kefu/wecom/callback/${enterpriseId}` });
 });
