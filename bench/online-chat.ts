@@ -11,7 +11,12 @@ import type { AddressInfo } from 'node:net';
 import WebSocket, { WebSocketServer } from 'ws';
 import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
 import { DEMO_KF } from '@server/modules/online-chat/online-chat.public';
-import { startTestApp } from '@tests/support/test-app';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '@server/app';
+import { openDatabase } from '@server/db/database';
+import { seedDemoIfEmpty } from '@server/db/seed/demo';
 import { startFakeOpenPlatform } from '../container-mocks/fake-open-platform';
 
 const SESSIONS = Number(process.env.SESSIONS ?? 50);
@@ -26,7 +31,12 @@ const fmt = (n: number) => n.toFixed(1);
 async function main() {
   const fake = await startFakeOpenPlatform('wecom');
   process.env.WEIXIN_KF_API_BASE = fake.url;
-  const t = await startTestApp();
+  // The app in this process on an in-memory database with the demo enterprises (seeding takes a while).
+  const database = await openDatabase({});
+  await seedDemoIfEmpty(database);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fsm-bench-chat-'));
+  const app = await buildApp({ database, logger: false, runWorker: false, config: { dataDir, hotline: '400-800-6688', appDownloadUrl: 'https://app.example.invalid', paymentUrl: 'https://pay.example.invalid' } });
+  const t = { app, close: () => app.close() };
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const base = `127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   const session = await t.app.inject({ method: 'POST', url: '/api/stand/pwdLogin', payload: { mobile: '13800000006', password: DEMO_PASSWORD } });

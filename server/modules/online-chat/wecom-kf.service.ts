@@ -52,6 +52,7 @@ export function contentOf(m: KfMessage): { type: MessageTypeValue; content: Reco
  */
 export class WecomKfService {
   private readonly clients = new Map<string, WecomKfClient>();
+  private readonly pulls = new Map<string, { current: Promise<number>; next?: Promise<number>; token: string }>();
 
   constructor(
     private readonly db: Database,
@@ -88,7 +89,34 @@ export class WecomKfService {
     const s = await this.db.tenantRead(enterpriseId, (tx) => wecomSettings(tx, enterpriseId));
     const inner = this.open(s, q, xmlField(xml, 'Encrypt') ?? '');
     if (xmlField(inner, 'Event') !== 'kf_msg_or_event') return 0;
-    return this.pull(enterpriseId, xmlField(inner, 'Token') ?? '', xmlField(inner, 'OpenKfId') ?? '');
+    return this.coalesced(enterpriseId, xmlField(inner, 'Token') ?? '', xmlField(inner, 'OpenKfId') ?? '');
+  }
+
+  /**
+   * A burst of callbacks makes few pulls: while one pull of the account runs, the callbacks that
+   * arrive share the one pull that follows it (with the newest token), which reads everything they
+   * announced. Each callback answers once a pull that started after it has finished.
+   */
+  private coalesced(enterpriseId: number, token: string, openKfid: string): Promise<number> {
+    const key = `${enterpriseId}:${openKfid}`;
+    const state = this.pulls.get(key);
+    if (!state) {
+      const current = this.pull(enterpriseId, token, openKfid).finally(() => this.settle(key));
+      this.pulls.set(key, { current, token });
+      return current;
+    }
+    state.token = token;
+    state.next ??= state.current.catch(() => 0).then(() => {
+      state.next = undefined;
+      state.current = this.pull(enterpriseId, state.token, openKfid).finally(() => this.settle(key));
+      return state.current;
+    });
+    return state.next;
+  }
+
+  private settle(key: string) {
+    const state = this.pulls.get(key);
+    if (state && !state.next) this.pulls.delete(key);
   }
 
   /** Pulls every message after the saved cursor and stores the customers' (each msgid once). */
