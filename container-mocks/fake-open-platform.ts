@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DINGTALK_CORPS, WECOM_CORPS, type FakeCorp } from './directory';
+import { FakeKf } from './fake-kf';
 import { bridgeScript, hostPage } from './host-page';
 import { createFakeMarket, type FakeMarket } from './fake-market';
 
@@ -27,6 +28,8 @@ export interface FakeOpenPlatform {
   trustDomain(domain: string): void;
   /** The app market: a third-party suite, its corps installing, uninstalling and paying. */
   market: FakeMarket;
+  /** WeCom's customer-service (微信客服) side with its simulated WeChat customer (fake-kf.ts). */
+  kf: FakeKf;
   close(): Promise<void>;
 }
 
@@ -52,6 +55,7 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
   const messages: FakeWorkMessage[] = [];
   let failing = 0;
   let trustedDomain: string | null = null;
+  const kf = new FakeKf();
   /** WeCom message/send: records the message, or answers with the host's error (null when it was taken). */
   const takeMessage = (corp: FakeCorp, agentId: unknown, userId: string, content: string) => {
     if (failing > 0) {
@@ -155,6 +159,12 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
       const corp = corpById(q.get('corpId'));
       return corp ? send(res, 200, { ticket: tickets.get(`${corp.corpId}:${q.get('type') ?? 'corp'}`) ?? null }) : send(res, 404, {});
     }
+    if (url.pathname === '/__mock/kf/setup') {
+      kf.setup(body as Parameters<FakeKf['setup']>[0]);
+      return send(res, 200, { ok: true });
+    }
+    if (url.pathname === '/__mock/kf/customer') return send(res, 200, await kf.customerWrites(body as Parameters<FakeKf['customerWrites']>[0]));
+    if (url.pathname === '/__mock/kf/sent') return send(res, 200, kf.sent);
     if (url.pathname === '/__mock/stats') return send(res, 200, stats);
     if (url.pathname === '/__mock/messages') return send(res, 200, messages);
     if (url.pathname === '/__mock/bridge.js' || url.pathname === '/__mock/host') {
@@ -196,6 +206,12 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
     }
     const { corp, error } = tokenCorp(q.get('access_token'));
     if (!corp) return send(res, 200, error);
+    const kfAnswer = kf.handle(corp.corpId, url.pathname, body, q);
+    if (kfAnswer?.bytes) {
+      res.writeHead(200, { 'content-type': 'image/png', 'content-length': kfAnswer.bytes.length });
+      return res.end(kfAnswer.bytes);
+    }
+    if (kfAnswer) return send(res, 200, kfAnswer.json);
     const member = (userId: string | null) => corp.users.find((u) => u.userId === userId);
     const userJson = (u: FakeCorp['users'][number]) => ({ userid: u.userId, name: u.name, mobile: u.mobile ?? '', department: u.departmentIds });
     switch (url.pathname) {
@@ -308,6 +324,7 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
       trustedDomain = domain;
     },
     market: market.market,
+    kf,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

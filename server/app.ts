@@ -47,6 +47,7 @@ import { projectsPlugin } from './modules/projects/projects.plugin';
 import { cyclePlansPlugin } from './modules/cycle-plans/cycle-plans.plugin';
 import { knowledgePlugin } from './modules/knowledge/knowledge.plugin';
 import { maintenancePlugin } from './modules/maintenance/maintenance.plugin';
+import { onlineChatPlugin } from './modules/online-chat/online-chat.plugin';
 import { returnVisitsPlugin } from './modules/return-visits/return-visits.plugin';
 import { productsPlugin } from './modules/products/products.plugin';
 import { ordersPlugin } from './modules/orders/orders.plugin';
@@ -205,6 +206,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(hostsModule, { config: hosts, platforms: options.hostPlatforms ?? createPlatforms(hosts), market: marketLink, marketMode });
       await api.register(appMarketPlugin, { config: market, link: marketLink });
       await api.register(chatSocketRoutes, { appOrigins: hosts.appOrigins });
+      await api.register(onlineChatPlugin, { wecomApiBase: hosts.wecom?.apiBase ?? process.env.WEIXIN_KF_API_BASE ?? 'https://qyapi.weixin.qq.com' });
     },
     { prefix: API_PREFIX },
   );

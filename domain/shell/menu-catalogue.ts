@@ -61,6 +61,8 @@ export const MENU_CATALOGUE: MenuEntry[] = [
           { key: 'event_shelters', name: '待认领事件', route: '/shelters', roles: [Role.serviceStaff, Role.dispatcher] },
           { key: 'event_new', name: '新建事件', route: '/newEvent', roles: EVERYONE },
           { key: 'service_return_visit_task', name: '回访任务', route: '/ReturnVisitTask', roles: [Role.returnVisit, Role.dispatcher, Role.director] },
+          { key: 'kefu_online', name: '在线客服', route: '/customerservice', roles: [Role.reception, Role.dispatcher] },
+          { key: 'kefu_reception_list', name: '接待记录', route: '/customerservice/receptionList', roles: [Role.reception, Role.dispatcher, Role.director] },
         ],
       },
       {

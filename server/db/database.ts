@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { allowDirectQueries, nodePostgresRunner } from './direct-query';
+import type { ChatSocketMessage } from '@domain/chat/chat-socket';
 import * as schema from './schema';
 import { APP_ROLE, applyTenantSecurity } from './tenant-security';
 
@@ -27,6 +28,8 @@ export type Executor = Db | Tx;
  */
 export interface CommitEvents {
   'notices-created': { enterpriseId: number; userIds: number[] };
+  /** A chat session or message event for these users' sockets (the online chat area). */
+  'chat-push': { enterpriseId: number; userIds: number[]; message: ChatSocketMessage };
 }
 type Announcement = { [K in keyof CommitEvents]: { kind: K; event: CommitEvents[K] } }[keyof CommitEvents];
 const announcements = new WeakMap<Tx, Announcement[]>();

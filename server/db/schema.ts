@@ -37,3 +37,4 @@ export * from './schema/projects';
 export * from './schema/app-market';
 export * from './schema/portal';
 export * from './schema/knowledge';
+export * from './schema/online-chat';

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { ChatSocketMessage } from '@domain/chat/chat-socket';
 import type { Relay } from './relay';
 
 /**
@@ -13,6 +14,8 @@ export interface BusEvents {
   'grants-changed': { enterpriseId: number };
   /** In-app notices committed for these users (the chat socket pushes them). */
   'notices-created': { enterpriseId: number; userIds: number[] };
+  /** A chat session or message event for these users' sockets (the node holding each socket sends it). */
+  'chat-push': { enterpriseId: number; userIds: number[]; message: ChatSocketMessage };
 }
 
 export class Bus {

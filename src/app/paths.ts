@@ -187,6 +187,13 @@ export const paths = {
   contracts: {
     detail: (id: number) => `/salesContractDetail?id=${id}`,
   },
+  /** Online customer service (spec part 2 section 2, "Customer service chat"); the web chat's customer page. */
+  onlineChat: {
+    desk: '/customerservice',
+    records: '/customerservice/receptionList',
+    visitor: (token: string) => withQuery('/kefu/chat', { token }),
+    visitorPattern: '/kefu/chat',
+  },
   /** Maintenance contracts, plans and tasks (spec part 2 section 2, "Maintenance"). */
   maintenance: {
     list: '/maintenance',

@@ -2,6 +2,7 @@ import { Spin } from '@arco-design/web-react';
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Switch, useLocation, useRouter } from 'wouter';
 import { lazyPage } from '@/lib/lazy-page';
+import { VISITOR_CHAT_ROUTE } from '@/pages/online-chat/online-chat-routes';
 import { PUBLIC_PRODUCT_ROUTE } from '@/pages/products/product-routes';
 import { SignedInApp } from './shell-code';
 import type { AppRoute } from './app-route';
@@ -30,6 +31,7 @@ export const TOP_LEVEL_ROUTES: AppRoute[] = [
   { path: paths.errorRole, title: '没有角色', page: desktopPage(() => import('@/pages/errors/error-role-page')) },
   { path: paths.errorOverdue, title: '服务已到期', page: desktopPage(() => import('@/pages/errors/error-overdue-page')) },
   PUBLIC_PRODUCT_ROUTE,
+  VISITOR_CHAT_ROUTE,
 ];
 
 // The mobile version (issue 21): its own chunk, with none of the desktop shell or Arco's whole stylesheet.

@@ -7,6 +7,7 @@ import { MAINTENANCE_ROUTES } from '@/pages/maintenance/maintenance-routes';
 import { APP_MARKET_ROUTES } from '@/pages/app-market/app-market-routes';
 import { PORTAL_ROUTES } from '@/pages/portal/portal-routes';
 import { KNOWLEDGE_ROUTES } from '@/pages/knowledge/knowledge-routes';
+import { ONLINE_CHAT_ROUTES } from '@/pages/online-chat/online-chat-routes';
 import { EVENT_ROUTES } from '@/pages/events/event-routes';
 import { FINANCE_ROUTES } from '@/pages/finance/finance-routes';
 import { ORDER_ROUTES } from '@/pages/orders/order-routes';
@@ -79,6 +80,7 @@ export const SHELL_ROUTES: AppRoute[] = [
   ...APP_MARKET_ROUTES,
   ...PORTAL_ROUTES,
   ...KNOWLEDGE_ROUTES,
+  ...ONLINE_CHAT_ROUTES,
   ...RETURN_VISIT_ROUTES,
   ...REPORT_ROUTES,
   ...EVENT_ROUTES,

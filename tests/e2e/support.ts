@@ -25,13 +25,13 @@ export interface AppInBrowser {
 
 /**
  * The app on a fresh demo database and one Chromium, started before the calling test file's tests and
- * stopped after them.
+ * stopped after them; `env` (read when it starts) adds server settings, such as a fake platform's address.
  */
-export function appInBrowser(): AppInBrowser {
+export function appInBrowser(options: { env?: () => Record<string, string> } = {}): AppInBrowser {
   let server: E2eServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer({ seededDataDir: inject('e2eSeededDataDir') }), launchBrowser()]);
+    [server, browser] = await Promise.all([startE2eServer({ seededDataDir: inject('e2eSeededDataDir'), env: options.env?.() }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

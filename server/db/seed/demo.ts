@@ -15,6 +15,7 @@ import { seedDemoCyclePlans } from '../../modules/cycle-plans/cycle-plans-seed';
 import { seedDemoMaintenance } from '../../modules/maintenance/maintenance.public';
 import { ensurePortalDemo } from '../../modules/portal/portal.public';
 import { seedDemoKnowledge } from '../../modules/knowledge/knowledge.public';
+import { seedDemoOnlineChat } from '../../modules/online-chat/online-chat.public';
 import { seedDemoReturnVisits } from '../../modules/return-visits/return-visits-seed';
 import { seedSpareParts } from '../../modules/spare-parts/spare-parts.public';
 import { seedDemoFinance } from '../../modules/finance/finance-seed';
@@ -92,5 +93,6 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoKnowledge(database, demo.name);
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoReturnVisits(database, jobs, demo.name);
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await ensurePortalDemo(database, demo.name);
+  for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoOnlineChat(database, demo.name);
   return true;
 }

@@ -49,6 +49,9 @@ export async function chatSocketRoutes(app: FastifyInstance, options: { appOrigi
     app.bus.subscribe('notices-created', ({ enterpriseId, userIds }) =>
       hub.push(enterpriseId, userIds, { type: ChatEventKind.manage, event: ManageEvent.notice }),
     ),
+    // Chat sessions and messages (the online chat area) travel the same way.
+    app.db.onCommitted('chat-push', (event) => app.bus.publish('chat-push', event)),
+    app.bus.subscribe('chat-push', ({ enterpriseId, userIds, message }) => hub.push(enterpriseId, userIds, message)),
     app.bus.subscribe('session-ended', ({ tokenHash }) => hub.closeSession(tokenHash)),
   ];
   const sweeper = setInterval(() => hub.sweep(Date.now()), HEARTBEAT_MS).unref();

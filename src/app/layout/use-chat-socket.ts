@@ -1,23 +1,58 @@
-import { useEffect } from 'react';
+import { Button, Notification } from '@arco-design/web-react';
+import { createElement, useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
 import { ChatEventKind, ManageEvent } from '@domain/chat/chat-socket';
+import { ChatPushEvent, MessageFrom } from '@domain/online-chat/online-chat.constants';
+import { previewOf, type ChatMessageRow } from '@domain/online-chat/online-chat.schemas';
 import { api } from '@/app/api';
 import { useAppDispatch } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { emitChatPush, emitChatSocketState } from '@/lib/chat-events';
 import { ChatSocket } from '@/lib/chat-socket';
+
+const CHAT_SESSION_EVENTS: string[] = [ChatPushEvent.access, ChatPushEvent.assign, ChatPushEvent.close];
 
 /**
  * The shell's chat socket: opened once the user is in the shell (signed in), closed when the shell
- * goes (sign-out). A new notice for the user refreshes the notice badge and lists at once.
+ * goes (sign-out). A new notice for the user refreshes the notice badge and lists at once. Chat
+ * pushes refresh the desk's lists and reach the desk (lib/chat-events); a customer's message shows
+ * a notice only when the user is not on the chat page (spec part 2 section 2).
  */
 export function useChatSocket() {
   const dispatch = useAppDispatch();
+  const [location, navigate] = useLocation();
+  const where = useRef(location);
+  where.current = location;
+  const go = useRef(navigate);
+  go.current = navigate;
   useEffect(() => {
     const socket = new ChatSocket({
+      onState: (state) => {
+        if (state === 'open') dispatch(api.util.invalidateTags(['OnlineChat']));
+        emitChatSocketState(state === 'open');
+      },
       onMessage: (message) => {
         if (message.type === ChatEventKind.manage && message.event === ManageEvent.notice)
           dispatch(api.util.invalidateTags([{ type: 'Notices', id: 'COUNT' }, { type: 'Notices', id: 'LIST' }]));
+        const chatMessage = message.type === ChatEventKind.sendMessage && message.event === ChatPushEvent.message;
+        if (chatMessage || (message.type === ChatEventKind.manage && CHAT_SESSION_EVENTS.includes(message.event))) {
+          dispatch(api.util.invalidateTags(['OnlineChat']));
+          emitChatPush(message);
+        }
+        const row = message.data as ChatMessageRow | undefined;
+        if (chatMessage && row?.from === MessageFrom.customer && where.current !== paths.onlineChat.desk)
+          Notification.info({
+            id: 'online-chat-new-message',
+            title: '在线客服新消息',
+            content: previewOf(row.type, row.content),
+            btn: createElement(Button, { type: 'primary', size: 'small', onClick: () => (Notification.remove('online-chat-new-message'), go.current(paths.onlineChat.desk)) }, '去接待'),
+          });
       },
     });
     socket.open();
-    return () => socket.close();
+    return () => {
+      socket.close();
+      emitChatSocketState(false);
+    };
   }, [dispatch]);
 }

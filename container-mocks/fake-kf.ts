@@ -1,0 +1,143 @@
+// The WeCom customer-service (微信客服) side of the fake open platform: kf accounts, a simulated WeChat
+// customer whose messages reach the app as encrypted kf_msg_or_event callbacks, kf/sync_msg with its
+// cursor and the callback's single-use token, kf/send_msg, kf/customer/batchget and media/get. It
+// refuses what WeCom refuses: an unknown open_kfid (95000), a token no callback issued (95007), a
+// customer who never wrote to the account (95001 here), a bad cursor.
+import { randomBytes } from 'node:crypto';
+import { callbackSignature, encryptMessage } from '../server/modules/online-chat/wecom-kf-crypto';
+
+export interface KfSetup {
+  corpId: string;
+  openKfid: string;
+  callbackUrl: string;
+  token: string;
+  encodingAesKey: string;
+}
+
+export interface KfCustomerMessage {
+  openKfid: string;
+  externalUserId: string;
+  nickname?: string;
+  msgtype: string;
+  /** The message's own object (text: { content }, location: { name, … }); an image's bytes are made up. */
+  body?: Record<string, unknown>;
+}
+
+interface StoredKfMessage {
+  msgid: string;
+  open_kfid: string;
+  external_userid: string;
+  send_time: number;
+  origin: number;
+  msgtype: string;
+  [field: string]: unknown;
+}
+
+/** A 1×1 PNG: what the simulated customer's photos look like. */
+export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+
+const E = {
+  badKfid: { errcode: 95000, errmsg: 'invalid open_kfid' },
+  badCustomer: { errcode: 95001, errmsg: 'invalid external_userid' },
+  badToken: { errcode: 95007, errmsg: 'invalid msg token' },
+  badCursor: { errcode: 95002, errmsg: 'invalid cursor' },
+  noMedia: { errcode: 40007, errmsg: 'invalid media_id' },
+};
+
+export class FakeKf {
+  private readonly setups = new Map<string, KfSetup>(); // by open_kfid
+  private readonly log = new Map<string, StoredKfMessage[]>(); // by corp
+  private readonly tokens = new Set<string>();
+  private readonly nicknames = new Map<string, string>();
+  private readonly media = new Map<string, Buffer>();
+  /** What the app sent to customers through kf/send_msg, in order. */
+  readonly sent: { openKfid: string; touser: string; msgtype: string; body: unknown }[] = [];
+  callbacks = 0;
+
+  setup(s: KfSetup) {
+    this.setups.set(s.openKfid, s);
+  }
+
+  /** The simulated customer writes; the app is told through its callback. Answers the msgid and the callback's HTTP status. */
+  async customerWrites(m: KfCustomerMessage): Promise<{ msgid: string; status: number; body: string }> {
+    const s = this.setups.get(m.openKfid);
+    if (!s) throw new Error(`unknown open_kfid ${m.openKfid}`);
+    if (m.nickname) this.nicknames.set(m.externalUserId, m.nickname);
+    const msgid = randomBytes(12).toString('hex');
+    const body = { ...(m.body ?? {}) };
+    if (['image', 'voice', 'video', 'file'].includes(m.msgtype) && !body.media_id) {
+      const mediaId = `media-${randomBytes(8).toString('hex')}`;
+      this.media.set(mediaId, TINY_PNG);
+      body.media_id = mediaId;
+    }
+    this.append(s.corpId, { msgid, open_kfid: m.openKfid, external_userid: m.externalUserId, send_time: Math.floor(Date.now() / 1000), origin: 3, msgtype: m.msgtype, [m.msgtype]: body });
+    const r = await this.notify(s);
+    return { msgid, ...r };
+  }
+
+  /** Sends the kf_msg_or_event callback again (WeCom retries when the app was slow): the app must not store anything twice. */
+  notifyAgain(openKfid: string) {
+    return this.notify(this.setups.get(openKfid)!);
+  }
+
+  private append(corpId: string, m: StoredKfMessage) {
+    const list = this.log.get(corpId) ?? [];
+    list.push(m);
+    this.log.set(corpId, list);
+  }
+
+  private async notify(s: KfSetup): Promise<{ status: number; body: string }> {
+    const token = randomBytes(8).toString('hex');
+    this.tokens.add(token);
+    const inner = `<xml><ToUserName><![CDATA[${s.corpId}]]></ToUserName><CreateTime>${Math.floor(Date.now() / 1000)}</CreateTime><MsgType><![CDATA[event]]></MsgType><Event><![CDATA[kf_msg_or_event]]></Event><Token><![CDATA[${token}]]></Token><OpenKfId><![CDATA[${s.openKfid}]]></OpenKfId></xml>`;
+    const encrypted = encryptMessage(s.encodingAesKey, inner, s.corpId);
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const nonce = randomBytes(6).toString('hex');
+    const url = new URL(s.callbackUrl);
+    url.searchParams.set('msg_signature', callbackSignature(s.token, timestamp, nonce, encrypted));
+    url.searchParams.set('timestamp', timestamp);
+    url.searchParams.set('nonce', nonce);
+    this.callbacks++;
+    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'text/xml' }, body: `<xml><ToUserName><![CDATA[${s.corpId}]]></ToUserName><Encrypt><![CDATA[${encrypted}]]></Encrypt><AgentID><![CDATA[]]></AgentID></xml>` });
+    return { status: res.status, body: await res.text() };
+  }
+
+  /** The kf calls, for a corp whose access token was checked by the platform; null when the path is not a kf one. */
+  handle(corpId: string, path: string, body: Record<string, unknown>, query: URLSearchParams): { json?: unknown; bytes?: Buffer } | null {
+    const known = (kfid: unknown) => this.setups.get(String(kfid))?.corpId === corpId;
+    switch (path) {
+      case '/cgi-bin/kf/sync_msg': {
+        if (body.open_kfid !== undefined && !known(body.open_kfid)) return { json: E.badKfid };
+        if (!this.tokens.has(String(body.token ?? ''))) return { json: E.badToken };
+        const cursor = body.cursor ? Number(body.cursor) : 0;
+        const list = (this.log.get(corpId) ?? []).filter((m) => body.open_kfid === undefined || m.open_kfid === body.open_kfid);
+        if (!Number.isInteger(cursor) || cursor < 0 || cursor > list.length) return { json: E.badCursor };
+        const limit = Math.min(Math.max(Number(body.limit ?? 1000), 1), 1000);
+        const page = list.slice(cursor, cursor + limit);
+        const next = cursor + page.length;
+        return { json: { errcode: 0, errmsg: 'ok', next_cursor: String(next), has_more: next < list.length ? 1 : 0, msg_list: page } };
+      }
+      case '/cgi-bin/kf/send_msg': {
+        if (!known(body.open_kfid)) return { json: E.badKfid };
+        const wrote = (this.log.get(corpId) ?? []).some((m) => m.open_kfid === body.open_kfid && m.external_userid === body.touser && m.origin === 3);
+        if (!wrote) return { json: E.badCustomer };
+        const msgtype = String(body.msgtype);
+        this.sent.push({ openKfid: String(body.open_kfid), touser: String(body.touser), msgtype, body: body[msgtype] });
+        const msgid = String(body.msgid ?? randomBytes(12).toString('hex'));
+        // WeCom hands the servicer's own messages back through sync_msg too (origin 5).
+        this.append(corpId, { msgid, open_kfid: String(body.open_kfid), external_userid: String(body.touser), send_time: Math.floor(Date.now() / 1000), origin: 5, msgtype, [msgtype]: body[msgtype] });
+        return { json: { errcode: 0, errmsg: 'ok', msgid } };
+      }
+      case '/cgi-bin/kf/customer/batchget': {
+        const ids = Array.isArray(body.external_userid_list) ? body.external_userid_list.map(String) : [];
+        return { json: { errcode: 0, errmsg: 'ok', customer_list: ids.filter((i) => this.nicknames.has(i)).map((i) => ({ external_userid: i, nickname: this.nicknames.get(i) })), invalid_external_userid: ids.filter((i) => !this.nicknames.has(i)) } };
+      }
+      case '/cgi-bin/media/get': {
+        const bytes = this.media.get(query.get('media_id') ?? '');
+        return bytes ? { bytes } : { json: E.noMedia };
+      }
+      default:
+        return null;
+    }
+  }
+}

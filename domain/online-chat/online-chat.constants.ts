@@ -1,0 +1,71 @@
+import { Role, type RoleType } from '../shell/roles';
+
+/** A chat session's states (issue 41): waiting in the queue, with a staff member, ended. */
+export const SessionState = { waiting: 1, serving: 2, closed: 3 } as const;
+export type SessionStateValue = (typeof SessionState)[keyof typeof SessionState];
+export const SESSION_STATE_NAMES: Record<SessionStateValue, string> = { 1: '排队中', 2: '接待中', 3: '已结束' };
+
+/** Where a customer writes from: a WeCom customer-service (微信客服) account, or the web chat link. */
+export const ChatChannel = { wecom: 'wecom', web: 'web' } as const;
+export type ChatChannelValue = (typeof ChatChannel)[keyof typeof ChatChannel];
+export const CHAT_CHANNEL_NAMES: Record<ChatChannelValue, string> = { wecom: '微信客服', web: '网页聊天' };
+
+/** How an account shares chats out among its reception staff. */
+export const ShareRule = { roundRobin: 1, leastBusy: 2, queue: 3 } as const;
+export type ShareRuleValue = (typeof ShareRule)[keyof typeof ShareRule];
+export const SHARE_RULE_NAMES: Record<ShareRuleValue, string> = { 1: '轮流分配', 2: '空闲优先', 3: '排队领取' };
+
+/** The spec's ten message types (part 2 section 7), under WeCom kf's names. */
+export const MessageType = {
+  text: 'text',
+  image: 'image',
+  voice: 'voice',
+  video: 'video',
+  file: 'file',
+  link: 'link',
+  miniprogram: 'miniprogram',
+  menu: 'msgmenu',
+  location: 'location',
+  businessCard: 'business_card',
+} as const;
+export type MessageTypeValue = (typeof MessageType)[keyof typeof MessageType];
+export const MESSAGE_TYPES = Object.values(MessageType) as MessageTypeValue[];
+export const MESSAGE_TYPE_NAMES: Record<MessageTypeValue, string> = {
+  text: '文本',
+  image: '图片',
+  voice: '语音',
+  video: '视频',
+  file: '文件',
+  link: '链接',
+  miniprogram: '小程序',
+  msgmenu: '菜单',
+  location: '位置',
+  business_card: '名片',
+};
+/** What staff may send today (the rest are received and shown). */
+export const SENDABLE_TYPES = [MessageType.text, MessageType.image, MessageType.menu] as const;
+
+/** Who wrote a message. */
+export const MessageFrom = { customer: 1, staff: 2, system: 3 } as const;
+export type MessageFromValue = (typeof MessageFrom)[keyof typeof MessageFrom];
+
+/** Roles that work the reception desk (they must also be enabled reception personnel to take chats). */
+export const DESK_ROLES: readonly RoleType[] = [Role.admin, Role.dispatcher, Role.reception];
+/** Roles that read the reception records. */
+export const RECORD_READERS: readonly RoleType[] = [Role.admin, Role.dispatcher, Role.reception, Role.director];
+/** Roles that set up accounts (their share rule, the WeCom kf credentials). */
+export const ACCOUNT_ADMINS: readonly RoleType[] = [Role.admin];
+
+/** Socket events of the chat area, under the existing kinds: `manage` carries sessions, `send-message` messages. */
+export const ChatPushEvent = { access: 'access', assign: 'assign', close: 'close', message: 'message' } as const;
+
+/** Quick replies offered on the desk. */
+export const QUICK_REPLIES = [
+  '您好，很高兴为您服务，请问有什么可以帮您？',
+  '请您提供一下设备型号和购买日期。',
+  '已为您登记，工程师会尽快与您联系。',
+  '请问还有其他可以帮您的吗？',
+  '感谢您的咨询，祝您生活愉快！',
+] as const;
+
+export const CHAT_LIMITS = { text: 2000, pageSize: 100, syncBatch: 200 } as const;

@@ -1,0 +1,27 @@
+/** Paths of the online customer service calls (under /api), named once for the server's routes and the client's api slice. */
+export const OnlineChatPaths = {
+  queue: '/kefu/session/queue',
+  mine: '/kefu/session/mine',
+  detail: '/kefu/session/detail',
+  take: '/kefu/session/take',
+  transfer: '/kefu/session/transfer',
+  close: '/kefu/session/close',
+  linkCustomer: '/kefu/session/linkCustomer',
+  messages: '/kefu/message/list',
+  send: '/kefu/message/send',
+  /** A media message's file (WeCom media fetched on demand). */
+  media: '/kefu/message/media',
+  staff: '/kefu/staff/list',
+  records: '/kefu/record/list',
+  recordExport: '/kefu/record/export',
+  accounts: '/kefu/account/list',
+  accountSave: '/kefu/account/save',
+  webLink: '/kefu/account/webLink',
+  wecomSettings: '/kefu/wecom/settings',
+  wecomSettingsSave: '/kefu/wecom/settings/save',
+  /** WeCom calls this (GET: URL check; POST: an event); the enterprise is in the path. */
+  wecomCallback: '/kefu/wecom/callback/:enterpriseId',
+  /** The web chat's customer side (no sign-in: the signed link's token). */
+  visitorMessages: '/kefu/visitor/messages',
+  visitorSend: '/kefu/visitor/send',
+} as const;

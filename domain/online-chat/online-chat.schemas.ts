@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { isCalendarDateTime } from '../common/dates';
+import { PagingSchema } from '../common/paging';
+import { requiredText } from '../common/text.schemas';
+import { ExportFormatSchema } from '../downloads/downloads.schemas';
+import {
+  CHAT_LIMITS,
+  ChatChannel,
+  MessageType,
+  SHARE_RULE_NAMES,
+  type ChatChannelValue,
+  type MessageFromValue,
+  type MessageTypeValue,
+  type SessionStateValue,
+  type ShareRuleValue,
+} from './online-chat.constants';
+import type { SessionOpValue } from './session.machine';
+
+const id = (label: string) => z.coerce.number({ error: `${label}须为正整数` }).int(`${label}须为正整数`).positive(`${label}须为正整数`).max(2 ** 53 - 1, `${label}过大`);
+const bodyId = (label: string) => z.number({ error: `请选择${label}` }).int(`请选择${label}`).positive(`请选择${label}`).max(2 ** 53 - 1, `${label}过大`);
+/** The client's id of a message it sends: the same id twice is one message (a resend after a dropped socket). */
+const clientMsgId = z.string({ error: '请提供消息编号' }).regex(/^[\w-]{8,64}$/, '消息编号须为 8–64 位字母数字');
+const seq = z.coerce.number({ error: 'afterSeq 须为整数' }).int('afterSeq 须为整数').min(0, 'afterSeq 不能小于0').max(2 ** 31 - 1, 'afterSeq 过大').default(0);
+const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式须为 YYYY-MM-DD').refine(isCalendarDateTime, '日期不存在');
+
+export const SessionIdQuerySchema = z.object({ sessionId: id('sessionId') });
+export const SessionIdBodySchema = z.object({ sessionId: bodyId('会话') });
+export const MessagesQuerySchema = z.object({ sessionId: id('sessionId'), afterSeq: seq });
+export const TransferSchema = z.object({ sessionId: bodyId('会话'), toUserId: bodyId('转接对象') });
+export const LinkCustomerSchema = z.object({ sessionId: bodyId('会话'), customerId: bodyId('客户') });
+
+const menuItem = z.object({ id: requiredText('菜单项编号', 64), content: requiredText('菜单项', 128) });
+export const MenuContentSchema = z.object({
+  headContent: z.string().trim().max(256, '菜单开头最多256个字').default(''),
+  list: z.array(menuItem, { error: '请添加菜单项' }).min(1, '请添加菜单项').max(10, '菜单项最多10个'),
+  tailContent: z.string().trim().max(256, '菜单结尾最多256个字').default(''),
+});
+const imageUrl = z
+  .string({ error: '请上传图片' })
+  .trim()
+  .min(1, '请上传图片')
+  .max(1000, '图片地址过长')
+  .refine((u) => u.startsWith('/api/') || /^https?:\/\//.test(u), '图片地址无效');
+
+/** What staff send: text, an image (an uploaded file's address) or a menu. */
+export const SendMessageSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ sessionId: bodyId('会话'), clientMsgId, type: z.literal(MessageType.text), text: requiredText('消息内容', CHAT_LIMITS.text) }),
+    z.object({ sessionId: bodyId('会话'), clientMsgId, type: z.literal(MessageType.image), url: imageUrl }),
+    z.object({ sessionId: bodyId('会话'), clientMsgId, type: z.literal(MessageType.menu), menu: MenuContentSchema }),
+  ],
+  { error: 'type 只能是 text、image 或 msgmenu' },
+);
+export type SendMessageInput = z.infer<typeof SendMessageSchema>;
+
+/** What the web chat's customer sends (text, or a menu choice echoed as text). */
+export const VisitorSendSchema = z.object({ token: z.string({ error: '链接无效或已过期' }).min(1, '链接无效或已过期').max(2000, '链接无效或已过期'), clientMsgId, text: requiredText('消息内容', CHAT_LIMITS.text) });
+export const VisitorMessagesQuerySchema = z.object({ token: z.string().min(1, '链接无效或已过期').max(2000, '链接无效或已过期'), afterSeq: seq });
+
+export const WebLinkSchema = z.object({ accountId: bodyId('客服账号'), name: requiredText('访客名称', 40), scene: z.string().trim().max(64, '渠道场景值最多64个字').default('') });
+
+export const RecordFilterSchema = z.object({
+  staffUserId: id('staffUserId').optional(),
+  channel: z.enum([ChatChannel.wecom, ChatChannel.web], { error: 'channel 只能是 wecom 或 web' }).optional(),
+  keyword: z.string().trim().max(50, '关键字最多50个字').optional(),
+  closedFrom: dateText.optional(),
+  closedTo: dateText.optional(),
+});
+export type RecordFilter = z.infer<typeof RecordFilterSchema>;
+export const RecordListQuerySchema = RecordFilterSchema.extend(PagingSchema.shape);
+export const ExportRecordsSchema = RecordFilterSchema.extend({ format: ExportFormatSchema });
+
+export const SaveAccountSchema = z.object({
+  id: bodyId('客服账号').optional(),
+  name: requiredText('账号名称', 40),
+  channel: z.enum([ChatChannel.wecom, ChatChannel.web], { error: 'channel 只能是 wecom 或 web' }),
+  openKfid: z.string().trim().regex(/^[\w-]{1,64}$/, 'openKfid 格式不正确').optional(),
+  shareRule: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: `分配方式只能是 ${Object.entries(SHARE_RULE_NAMES).map(([k, v]) => `${k} ${v}`).join('、')}` }),
+});
+
+export const WecomSettingsSchema = z.object({
+  corpId: requiredText('企业ID', 64),
+  secret: requiredText('微信客服 Secret', 128),
+  callbackToken: z.string({ error: '请输入 Token' }).regex(/^[A-Za-z0-9]{1,32}$/, 'Token 须为 1–32 位英文或数字'),
+  encodingAesKey: z.string({ error: '请输入 EncodingAESKey' }).regex(/^[A-Za-z0-9]{43}$/, 'EncodingAESKey 须为 43 位英文或数字'),
+});
+
+export interface ChatSessionRow {
+  id: number;
+  accountId: number;
+  accountName: string;
+  channel: ChatChannelValue;
+  scene: string;
+  state: SessionStateValue;
+  customerKey: string;
+  customerName: string;
+  customerId: number | null;
+  staffUserId: number | null;
+  staffName: string | null;
+  messageCount: number;
+  lastSeq: number;
+  lastPreview: string;
+  createdAt: string;
+  acceptedAt: string | null;
+  closedAt: string | null;
+  lastMessageAt: string | null;
+  allowedOperations: SessionOpValue[];
+}
+
+export interface ChatMessageRow {
+  id: number;
+  sessionId: number;
+  seq: number;
+  from: MessageFromValue;
+  senderName: string | null;
+  type: MessageTypeValue;
+  content: Record<string, unknown>;
+  clientMsgId: string | null;
+  createdAt: string;
+}
+
+export interface ReceptionRecordRow {
+  id: number;
+  channel: ChatChannelValue;
+  accountName: string;
+  customerName: string;
+  staffName: string | null;
+  createdAt: string;
+  acceptedAt: string | null;
+  closedAt: string;
+  durationSeconds: number;
+  messageCount: number;
+}
+
+export interface ChatAccountRow {
+  id: number;
+  name: string;
+  channel: ChatChannelValue;
+  openKfid: string | null;
+  shareRule: ShareRuleValue;
+}
+
+export interface ChatStaffRow {
+  userId: number;
+  name: string;
+  maxConcurrent: number;
+  serving: number;
+}
+
+/** A short line for a message in lists and notices. */
+export function previewOf(type: MessageTypeValue, content: Record<string, unknown>): string {
+  if (type === MessageType.text) return String(content.text ?? '').slice(0, 60);
+  const names: Record<string, string> = { image: '[图片]', voice: '[语音]', video: '[视频]', file: '[文件]', link: '[链接]', miniprogram: '[小程序]', msgmenu: '[菜单]', location: '[位置]', business_card: '[名片]' };
+  return names[type] ?? '[消息]';
+}

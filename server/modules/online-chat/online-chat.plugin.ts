@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { ChatChannel } from '@domain/online-chat/online-chat.constants';
+import { registerExportSource } from '../../jobs/exports/export-sources';
+import { findCustomers } from '../customers/customers.public';
+import { ExportService } from '../downloads/downloads.public';
+import { OnlineChatAccounts } from './accounts.service';
+import { onlineChatRoutes } from './online-chat.routes';
+import { receptionRecordsExport } from './records.export';
+import { OnlineChatSessions } from './sessions.service';
+import { WebChatService } from './web-chat.service';
+import { WecomKfService } from './wecom-kf.service';
+
+export interface OnlineChatOptions {
+  /** WeCom's API (the fake open platform in tests): https://qyapi.weixin.qq.com by default. */
+  wecomApiBase: string;
+}
+
+/**
+ * Online customer service (issue 41): sessions and messages over the chat socket's pushes, WeCom kf
+ * callbacks and replies, the web chat's visitor calls, reception records and their export.
+ */
+export async function onlineChatPlugin(app: FastifyInstance, options: OnlineChatOptions) {
+  registerExportSource('reception-records', receptionRecordsExport);
+  const senders: ConstructorParameters<typeof OnlineChatSessions>[1] = {};
+  const sessions = new OnlineChatSessions(app.db, senders);
+  const wecom = new WecomKfService(app.db, sessions, options.wecomApiBase);
+  senders[ChatChannel.wecom] = wecom.send;
+  await app.register(onlineChatRoutes, {
+    sessions,
+    wecom,
+    accounts: new OnlineChatAccounts(app.db),
+    web: new WebChatService(app.db, sessions),
+    exports: new ExportService(app.db, app.jobs),
+    customerVisible: (actor, customerId) => app.db.tenantRead(actor.enterpriseId, async (tx) => (await findCustomers(tx, actor, [customerId])).length > 0),
+  });
+}

@@ -1,0 +1,191 @@
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, max, sql, type SQL } from 'drizzle-orm';
+import { SessionState, type ChatChannelValue, type MessageFromValue, type MessageTypeValue } from '@domain/online-chat/online-chat.constants';
+import type { RecordFilter } from '@domain/online-chat/online-chat.schemas';
+import type { Executor } from '../../db/database';
+import { chatAccounts, chatMessages, chatSessions, chatWecomSettings } from '../../db/schema/online-chat';
+import { escapeLike } from '../customers/customers.public';
+
+export type SessionRecord = typeof chatSessions.$inferSelect;
+export type MessageRecord = typeof chatMessages.$inferSelect;
+export type AccountRecord = typeof chatAccounts.$inferSelect;
+export type WecomSettingsRecord = typeof chatWecomSettings.$inferSelect;
+
+const ofEnterprise = (enterpriseId: number) => eq(chatSessions.enterpriseId, enterpriseId);
+
+export async function findAccount(tx: Executor, enterpriseId: number, id: number): Promise<AccountRecord | undefined> {
+  const [row] = await tx.select().from(chatAccounts).where(and(eq(chatAccounts.enterpriseId, enterpriseId), eq(chatAccounts.id, id)));
+  return row;
+}
+
+export async function accountByKfid(tx: Executor, enterpriseId: number, openKfid: string): Promise<AccountRecord | undefined> {
+  const [row] = await tx.select().from(chatAccounts).where(and(eq(chatAccounts.enterpriseId, enterpriseId), eq(chatAccounts.openKfid, openKfid)));
+  return row;
+}
+
+export function listAccounts(tx: Executor, enterpriseId: number): Promise<AccountRecord[]> {
+  return tx.select().from(chatAccounts).where(eq(chatAccounts.enterpriseId, enterpriseId)).orderBy(asc(chatAccounts.id));
+}
+
+export async function insertAccount(tx: Executor, values: typeof chatAccounts.$inferInsert): Promise<AccountRecord> {
+  const [row] = await tx.insert(chatAccounts).values(values).returning();
+  return row;
+}
+
+export async function updateAccount(tx: Executor, enterpriseId: number, id: number, set: Partial<typeof chatAccounts.$inferInsert>) {
+  const [row] = await tx.update(chatAccounts).set(set).where(and(eq(chatAccounts.enterpriseId, enterpriseId), eq(chatAccounts.id, id))).returning();
+  return row;
+}
+
+export async function wecomSettings(tx: Executor, enterpriseId: number, lock = false): Promise<WecomSettingsRecord | undefined> {
+  const q = tx.select().from(chatWecomSettings).where(eq(chatWecomSettings.enterpriseId, enterpriseId));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+export async function saveWecomSettings(tx: Executor, enterpriseId: number, fields: Pick<WecomSettingsRecord, 'corpId' | 'secret' | 'callbackToken' | 'encodingAesKey'>) {
+  await tx
+    .insert(chatWecomSettings)
+    .values({ enterpriseId, ...fields })
+    .onConflictDoUpdate({ target: chatWecomSettings.enterpriseId, set: { ...fields, updatedAt: new Date() } });
+}
+
+export async function saveCursor(tx: Executor, enterpriseId: number, cursor: string) {
+  await tx.update(chatWecomSettings).set({ cursor }).where(eq(chatWecomSettings.enterpriseId, enterpriseId));
+}
+
+export async function findSession(tx: Executor, enterpriseId: number, id: number, lock = false): Promise<SessionRecord | undefined> {
+  const q = tx.select().from(chatSessions).where(and(ofEnterprise(enterpriseId), eq(chatSessions.id, id)));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+/** The customer's open session on the account, locked: the customer's messages join it one at a time. */
+export async function openSessionOf(tx: Executor, enterpriseId: number, accountId: number, customerKey: string): Promise<SessionRecord | undefined> {
+  const [row] = await tx
+    .select()
+    .from(chatSessions)
+    .where(and(ofEnterprise(enterpriseId), eq(chatSessions.accountId, accountId), eq(chatSessions.customerKey, customerKey), lt(chatSessions.state, SessionState.closed)))
+    .for('update');
+  return row;
+}
+
+export async function insertSession(
+  tx: Executor,
+  values: { enterpriseId: number; accountId: number; channel: ChatChannelValue; scene: string; customerKey: string; customerName: string },
+): Promise<SessionRecord> {
+  const [row] = await tx
+    .insert(chatSessions)
+    .values({ ...values, state: SessionState.waiting })
+    .onConflictDoNothing()
+    .returning();
+  // Two first messages at once: the second finds the first's session.
+  return row ?? (await openSessionOf(tx, values.enterpriseId, values.accountId, values.customerKey))!;
+}
+
+export async function updateSession(tx: Executor, enterpriseId: number, id: number, set: Partial<typeof chatSessions.$inferInsert>): Promise<SessionRecord> {
+  const [row] = await tx.update(chatSessions).set(set).where(and(ofEnterprise(enterpriseId), eq(chatSessions.id, id))).returning();
+  return row;
+}
+
+export async function messageByExternalId(tx: Executor, enterpriseId: number, msgid: string) {
+  const [row] = await tx.select().from(chatMessages).where(and(eq(chatMessages.enterpriseId, enterpriseId), eq(chatMessages.externalMsgid, msgid)));
+  return row;
+}
+
+export async function messageByClientId(tx: Executor, enterpriseId: number, sessionId: number, clientMsgid: string) {
+  const [row] = await tx
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.enterpriseId, enterpriseId), eq(chatMessages.sessionId, sessionId), eq(chatMessages.clientMsgid, clientMsgid)));
+  return row;
+}
+
+/** Appends a message to a session the caller has locked: the next seq, the session's counters. */
+export async function appendMessage(
+  tx: Executor,
+  session: SessionRecord,
+  message: { sender: MessageFromValue; senderUserId: number | null; type: MessageTypeValue; content: Record<string, unknown>; externalMsgid?: string; clientMsgid?: string; preview: string },
+): Promise<{ session: SessionRecord; message: MessageRecord }> {
+  const now = new Date();
+  const updated = await updateSession(tx, session.enterpriseId, session.id, {
+    lastSeq: sql`${chatSessions.lastSeq} + 1` as unknown as number,
+    messageCount: sql`${chatSessions.messageCount} + 1` as unknown as number,
+    lastPreview: message.preview,
+    lastMessageAt: now,
+  });
+  const [row] = await tx
+    .insert(chatMessages)
+    .values({
+      enterpriseId: session.enterpriseId,
+      sessionId: session.id,
+      seq: updated.lastSeq,
+      sender: message.sender,
+      senderUserId: message.senderUserId,
+      msgType: message.type,
+      content: message.content,
+      externalMsgid: message.externalMsgid ?? null,
+      clientMsgid: message.clientMsgid ?? null,
+      createdAt: now,
+    })
+    .returning();
+  return { session: updated, message: row };
+}
+
+export function messagesAfter(tx: Executor, enterpriseId: number, sessionId: number, afterSeq: number, limit: number): Promise<MessageRecord[]> {
+  return tx
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.enterpriseId, enterpriseId), eq(chatMessages.sessionId, sessionId), gt(chatMessages.seq, afterSeq)))
+    .orderBy(asc(chatMessages.seq))
+    .limit(limit);
+}
+
+export function sessionsInState(tx: Executor, enterpriseId: number, state: number, staffUserId?: number): Promise<SessionRecord[]> {
+  return tx
+    .select()
+    .from(chatSessions)
+    .where(and(ofEnterprise(enterpriseId), eq(chatSessions.state, state), staffUserId === undefined ? undefined : eq(chatSessions.staffUserId, staffUserId)))
+    .orderBy(asc(chatSessions.createdAt), asc(chatSessions.id))
+    .limit(500);
+}
+
+/** How many sessions each staff member serves now, and when each was last given one. */
+export async function staffLoad(tx: Executor, enterpriseId: number): Promise<Map<number, { serving: number; lastAcceptedAt: number }>> {
+  const rows = await tx
+    .select({ userId: chatSessions.staffUserId, serving: sql<number>`count(*) filter (where ${chatSessions.state} = ${SessionState.serving})`.mapWith(Number), last: max(chatSessions.acceptedAt) })
+    .from(chatSessions)
+    .where(and(ofEnterprise(enterpriseId), sql`${chatSessions.staffUserId} is not null`))
+    .groupBy(chatSessions.staffUserId);
+  return new Map(rows.map((r) => [r.userId!, { serving: r.serving, lastAcceptedAt: r.last ? new Date(r.last).getTime() : 0 }]));
+}
+
+function recordWhere(enterpriseId: number, f: RecordFilter): SQL | undefined {
+  return and(
+    ofEnterprise(enterpriseId),
+    eq(chatSessions.state, SessionState.closed),
+    f.staffUserId ? eq(chatSessions.staffUserId, f.staffUserId) : undefined,
+    f.channel ? eq(chatSessions.channel, f.channel) : undefined,
+    f.keyword ? ilike(chatSessions.customerName, `%${escapeLike(f.keyword)}%`) : undefined,
+    f.closedFrom ? gte(chatSessions.closedAt, new Date(`${f.closedFrom}T00:00:00+08:00`)) : undefined,
+    f.closedTo ? lt(chatSessions.closedAt, new Date(new Date(`${f.closedTo}T00:00:00+08:00`).getTime() + 86_400_000)) : undefined,
+  );
+}
+
+export async function countRecords(tx: Executor, enterpriseId: number, f: RecordFilter): Promise<number> {
+  const [{ n }] = await tx.select({ n: count() }).from(chatSessions).where(recordWhere(enterpriseId, f));
+  return n;
+}
+
+export function recordsPage(tx: Executor, enterpriseId: number, f: RecordFilter, offset: number, limit: number): Promise<SessionRecord[]> {
+  return tx.select().from(chatSessions).where(recordWhere(enterpriseId, f)).orderBy(desc(chatSessions.closedAt), desc(chatSessions.id)).offset(offset).limit(limit);
+}
+
+/** For the export: pages by id, newest last. */
+export function recordsAfter(tx: Executor, enterpriseId: number, f: RecordFilter, afterId: number, limit: number): Promise<SessionRecord[]> {
+  return tx.select().from(chatSessions).where(and(recordWhere(enterpriseId, f), gt(chatSessions.id, afterId))).orderBy(asc(chatSessions.id)).limit(limit);
+}
+
+export function accountsByIds(tx: Executor, enterpriseId: number, ids: number[]): Promise<AccountRecord[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx.select().from(chatAccounts).where(and(eq(chatAccounts.enterpriseId, enterpriseId), inArray(chatAccounts.id, ids)));
+}

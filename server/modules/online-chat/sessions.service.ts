@@ -1,0 +1,250 @@
+import { CHAT_LIMITS, MessageFrom, MessageType, SessionState, ShareRule, type ChatChannelValue, type SessionStateValue, type MessageTypeValue } from '@domain/online-chat/online-chat.constants';
+import { OnlineChatErrors } from '@domain/online-chat/errors';
+import { previewOf, type ChatMessageRow, type ChatSessionRow, type ChatStaffRow, type SendMessageInput } from '@domain/online-chat/online-chat.schemas';
+import { SessionOp, sessionMachine, type SessionOpValue } from '@domain/online-chat/session.machine';
+import type { Database, Executor, Tx } from '../../db/database';
+import { badRequest, conflict, enforce, notFound } from '../../lib/app-error';
+import { findReceptionPerson, listReceptionPersonnel } from '../reception/reception.public';
+import { messageRow, namesOf, seesAllSessions, pushMessage, pushSession, sessionRows, type OnlineChatActor } from './online-chat-common';
+import {
+  appendMessage,
+  findAccount,
+  findSession,
+  insertSession,
+  messageByClientId,
+  messageByExternalId,
+  messagesAfter,
+  openSessionOf,
+  sessionsInState,
+  staffLoad,
+  updateSession,
+  type AccountRecord,
+  type SessionRecord,
+} from './online-chat.queries';
+
+/** A customer's message as a channel delivers it. */
+export interface IncomingMessage {
+  account: AccountRecord;
+  customerKey: string;
+  customerName: string;
+  scene?: string;
+  type: MessageTypeValue;
+  content: Record<string, unknown>;
+  externalMsgid?: string;
+  clientMsgid?: string;
+}
+
+/** Sends a staff message out through the session's channel (WeCom: kf/send_msg); web chat needs nothing. */
+export type ChannelSender = (tx: Tx, session: SessionRecord, account: AccountRecord, input: SendMessageInput) => Promise<void>;
+
+/** The enabled reception staff, with their capacity and how many they serve now. */
+async function staffOf(tx: Tx, enterpriseId: number) {
+  const [people, load] = await Promise.all([listReceptionPersonnel(tx, enterpriseId), staffLoad(tx, enterpriseId)]);
+  return people
+    .filter((p) => p.enabled)
+    .map((p) => ({ userId: p.userId, maxConcurrent: p.maxConcurrent, serving: load.get(p.userId)?.serving ?? 0, lastAcceptedAt: load.get(p.userId)?.lastAcceptedAt ?? 0 }));
+}
+
+/**
+ * The share rule's pick among staff with room: least busy (fewest open sessions, then the one given
+ * a session longest ago), round robin (the one given a session longest ago), or nobody (queue: staff take).
+ */
+export function pickStaff(rule: number, staff: { userId: number; maxConcurrent: number; serving: number; lastAcceptedAt: number }[]): number | null {
+  if (rule === ShareRule.queue) return null;
+  const free = staff.filter((s) => s.serving < s.maxConcurrent);
+  if (free.length === 0) return null;
+  const byLast = (a: (typeof free)[number], b: (typeof free)[number]) => a.lastAcceptedAt - b.lastAcceptedAt || a.userId - b.userId;
+  free.sort(rule === ShareRule.leastBusy ? (a, b) => a.serving - b.serving || byLast(a, b) : byLast);
+  return free[0].userId;
+}
+
+export class OnlineChatSessions {
+  constructor(
+    private readonly db: Database,
+    private readonly senders: Partial<Record<ChatChannelValue, ChannelSender>> = {},
+  ) {}
+
+  /**
+   * A customer's message: joins the customer's open session on the account, or opens one (given to
+   * staff by the account's share rule, else waiting). A message already stored (same WeCom msgid or
+   * the same client id) is not stored again; answers null for it.
+   */
+  async receive(tx: Tx, enterpriseId: number, m: IncomingMessage): Promise<{ session: SessionRecord; message: ChatMessageRow } | null> {
+    if (m.externalMsgid && (await messageByExternalId(tx, enterpriseId, m.externalMsgid))) return null;
+    let session = await openSessionOf(tx, enterpriseId, m.account.id, m.customerKey);
+    let opened = false;
+    if (!session) {
+      session = await insertSession(tx, { enterpriseId, accountId: m.account.id, channel: m.account.channel as ChatChannelValue, scene: m.scene ?? '', customerKey: m.customerKey, customerName: m.customerName });
+      await openSessionOf(tx, enterpriseId, m.account.id, m.customerKey);
+      opened = session.state === SessionState.waiting && session.messageCount === 0;
+    }
+    if (m.clientMsgid && (await messageByClientId(tx, enterpriseId, session.id, m.clientMsgid))) return null;
+    // Checked again under the session's lock: two pulls of one message meet here one after the other.
+    if (m.externalMsgid && (await messageByExternalId(tx, enterpriseId, m.externalMsgid))) return null;
+    const appended = await appendMessage(tx, session, {
+      sender: MessageFrom.customer,
+      senderUserId: null,
+      type: m.type,
+      content: m.content,
+      externalMsgid: m.externalMsgid,
+      clientMsgid: m.clientMsgid,
+      preview: previewOf(m.type, m.content),
+    });
+    session = appended.session;
+    const staff = await staffOf(tx, enterpriseId);
+    if (opened) {
+      const to = pickStaff(m.account.shareRule, staff);
+      if (to !== null) session = await updateSession(tx, enterpriseId, session.id, { state: SessionState.serving, staffUserId: to, acceptedAt: new Date() });
+      pushSession(tx, enterpriseId, staff.map((s) => s.userId), 'access', session);
+    }
+    const row = messageRow(appended.message, null);
+    // A waiting session's messages show in everyone's queue; a served one's only to its receptionist.
+    pushMessage(tx, enterpriseId, session.staffUserId ? [session.staffUserId] : staff.map((s) => s.userId), row);
+    return { session, message: row };
+  }
+
+  queue(actor: OnlineChatActor): Promise<ChatSessionRow[]> {
+    return this.db.tenantRead(actor.enterpriseId, async (tx) => sessionRows(tx, actor.enterpriseId, await sessionsInState(tx, actor.enterpriseId, SessionState.waiting), actor));
+  }
+
+  mine(actor: OnlineChatActor): Promise<ChatSessionRow[]> {
+    return this.db.tenantRead(actor.enterpriseId, async (tx) =>
+      sessionRows(tx, actor.enterpriseId, await sessionsInState(tx, actor.enterpriseId, SessionState.serving, actor.userId), actor),
+    );
+  }
+
+  /** A session the actor may see (else 404): supervisors see every one, reception staff the queue and their own. */
+  private async visible(tx: Executor, actor: OnlineChatActor, sessionId: number): Promise<SessionRecord> {
+    const session = await findSession(tx, actor.enterpriseId, sessionId);
+    if (!session) throw notFound(OnlineChatErrors.sessionNotFound);
+    if (!seesAllSessions(actor.role) && session.state !== SessionState.waiting && session.staffUserId !== actor.userId) throw notFound(OnlineChatErrors.sessionNotFound);
+    return session;
+  }
+
+  detail(actor: OnlineChatActor, sessionId: number): Promise<ChatSessionRow> {
+    return this.db.tenantRead(actor.enterpriseId, async (tx) => (await sessionRows(tx, actor.enterpriseId, [await this.visible(tx, actor, sessionId)], actor))[0]);
+  }
+
+  /** The session's messages after `afterSeq`, in order: what a client that reconnects has missed. */
+  messages(actor: OnlineChatActor, sessionId: number, afterSeq: number): Promise<ChatMessageRow[]> {
+    return this.db.tenantRead(actor.enterpriseId, async (tx) => {
+      await this.visible(tx, actor, sessionId);
+      const rows = await messagesAfter(tx, actor.enterpriseId, sessionId, afterSeq, CHAT_LIMITS.syncBatch);
+      const names = await namesOf(tx, actor.enterpriseId, rows.map((m) => m.senderUserId));
+      return rows.map((m) => messageRow(m, m.senderUserId ? (names.get(m.senderUserId) ?? null) : null));
+    });
+  }
+
+  /** The WeCom media id of a media message in a session the actor sees. */
+  mediaIdOf(actor: OnlineChatActor, sessionId: number, seq: number): Promise<string> {
+    return this.db.tenantRead(actor.enterpriseId, async (tx) => {
+      await this.visible(tx, actor, sessionId);
+      const [m] = await messagesAfter(tx, actor.enterpriseId, sessionId, seq - 1, 1);
+      const mediaId = m?.seq === seq ? m.content.mediaId : undefined;
+      if (typeof mediaId !== 'string' || !mediaId) throw notFound('消息不存在或没有媒体文件');
+      return mediaId;
+    });
+  }
+
+  staff(actor: OnlineChatActor): Promise<ChatStaffRow[]> {
+    return this.db.tenantRead(actor.enterpriseId, async (tx) => {
+      const [people, load] = await Promise.all([listReceptionPersonnel(tx, actor.enterpriseId), staffLoad(tx, actor.enterpriseId)]);
+      const enabled = people.filter((p) => p.enabled);
+      const names = await namesOf(tx, actor.enterpriseId, enabled.map((p) => p.userId));
+      return enabled.map((p) => ({ userId: p.userId, name: names.get(p.userId) ?? '', maxConcurrent: p.maxConcurrent, serving: load.get(p.userId)?.serving ?? 0 }));
+    });
+  }
+
+  /** Loads and locks the session and checks the machine; the actor must be enabled reception staff. */
+  private async locked(tx: Tx, actor: OnlineChatActor, sessionId: number, op: SessionOpValue): Promise<SessionRecord> {
+    const byRole = sessionMachine.refuseRole(op, actor);
+    if (byRole) enforce(byRole);
+    const session = await findSession(tx, actor.enterpriseId, sessionId, true);
+    if (!session) throw notFound(OnlineChatErrors.sessionNotFound);
+    enforce(sessionMachine.decide({ state: session.state as SessionStateValue, staffUserId: session.staffUserId }, actor, op));
+    return session;
+  }
+
+  private async requireStaff(tx: Tx, enterpriseId: number, userId: number, message: string = OnlineChatErrors.notReception) {
+    const person = await findReceptionPerson(tx, enterpriseId, userId);
+    if (!person?.enabled) throw conflict(message);
+    return person;
+  }
+
+  private async room(tx: Tx, enterpriseId: number, userId: number, maxConcurrent: number) {
+    const serving = (await staffLoad(tx, enterpriseId)).get(userId)?.serving ?? 0;
+    if (serving >= maxConcurrent) throw conflict(OnlineChatErrors.full);
+  }
+
+  /** A receptionist takes a waiting session (of two at once, the second gets 409). */
+  take(actor: OnlineChatActor, sessionId: number): Promise<ChatSessionRow> {
+    return this.db.tenant(actor.enterpriseId, async (tx) => {
+      const session = await this.locked(tx, actor, sessionId, SessionOp.take);
+      const person = await this.requireStaff(tx, actor.enterpriseId, actor.userId);
+      await this.room(tx, actor.enterpriseId, actor.userId, person.maxConcurrent);
+      const taken = await updateSession(tx, actor.enterpriseId, session.id, { state: SessionState.serving, staffUserId: actor.userId, acceptedAt: new Date() });
+      const staff = await staffOf(tx, actor.enterpriseId);
+      pushSession(tx, actor.enterpriseId, staff.map((s) => s.userId), 'access', taken);
+      return (await sessionRows(tx, actor.enterpriseId, [taken], actor))[0];
+    });
+  }
+
+  /** Hands the session to a colleague who is enabled reception staff with room. */
+  transfer(actor: OnlineChatActor, sessionId: number, toUserId: number): Promise<ChatSessionRow> {
+    return this.db.tenant(actor.enterpriseId, async (tx) => {
+      const session = await this.locked(tx, actor, sessionId, SessionOp.transfer);
+      if (toUserId === actor.userId) throw badRequest(OnlineChatErrors.sameStaff);
+      const person = await this.requireStaff(tx, actor.enterpriseId, toUserId, OnlineChatErrors.targetNotReception);
+      await this.room(tx, actor.enterpriseId, toUserId, person.maxConcurrent);
+      const moved = await updateSession(tx, actor.enterpriseId, session.id, { staffUserId: toUserId, acceptedAt: new Date() });
+      pushSession(tx, actor.enterpriseId, [actor.userId, toUserId], 'assign', moved);
+      return (await sessionRows(tx, actor.enterpriseId, [moved], actor))[0];
+    });
+  }
+
+  /** Ends the session; the freed seat takes the oldest waiting session of an account that shares automatically. */
+  close(actor: OnlineChatActor, sessionId: number): Promise<ChatSessionRow> {
+    return this.db.tenant(actor.enterpriseId, async (tx) => {
+      const session = await this.locked(tx, actor, sessionId, SessionOp.close);
+      const closed = await updateSession(tx, actor.enterpriseId, session.id, { state: SessionState.closed, closedAt: new Date() });
+      const staff = await staffOf(tx, actor.enterpriseId);
+      pushSession(tx, actor.enterpriseId, staff.map((s) => s.userId), 'close', closed);
+      return (await sessionRows(tx, actor.enterpriseId, [closed], actor))[0];
+    });
+  }
+
+  /** A staff reply: stored, sent out through the channel in the same transaction (a refusal stores nothing); the same client id twice is one message. */
+  send(actor: OnlineChatActor, input: SendMessageInput): Promise<ChatMessageRow> {
+    return this.db.tenant(actor.enterpriseId, async (tx) => {
+      const session = await this.locked(tx, actor, input.sessionId, SessionOp.send);
+      const names = await namesOf(tx, actor.enterpriseId, [actor.userId]);
+      const again = await messageByClientId(tx, actor.enterpriseId, session.id, input.clientMsgId);
+      if (again) return messageRow(again, names.get(actor.userId) ?? null);
+      const content = input.type === MessageType.text ? { text: input.text } : input.type === MessageType.image ? { url: input.url } : input.menu;
+      const { message } = await appendMessage(tx, session, {
+        sender: MessageFrom.staff,
+        senderUserId: actor.userId,
+        type: input.type,
+        content,
+        clientMsgid: input.clientMsgId,
+        preview: previewOf(input.type, content),
+      });
+      const acct = await findAccount(tx, actor.enterpriseId, session.accountId);
+      const sender = this.senders[session.channel as ChatChannelValue];
+      if (sender && acct) await sender(tx, session, acct, input);
+      const row = messageRow(message, names.get(actor.userId) ?? null);
+      pushMessage(tx, actor.enterpriseId, [actor.userId], row);
+      return row;
+    });
+  }
+
+  /** Links the session to a customer record (its customer is then the event's and order's). */
+  linkCustomer(actor: OnlineChatActor, sessionId: number, customerId: number, exists: (tx: Tx) => Promise<boolean>): Promise<ChatSessionRow> {
+    return this.db.tenant(actor.enterpriseId, async (tx) => {
+      const session = await this.locked(tx, actor, sessionId, SessionOp.send);
+      if (!(await exists(tx))) throw notFound(OnlineChatErrors.customerNotFound);
+      const linked = await updateSession(tx, actor.enterpriseId, session.id, { customerId });
+      return (await sessionRows(tx, actor.enterpriseId, [linked], actor))[0];
+    });
+  }
+}

@@ -1,0 +1,79 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { CHAT_LIMITS, ChatChannel, MessageType } from '@domain/online-chat/online-chat.constants';
+import { OnlineChatErrors } from '@domain/online-chat/errors';
+import type { ChatMessageRow } from '@domain/online-chat/online-chat.schemas';
+import type { Database } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import { messageRow } from './online-chat-common';
+import { findAccount, messagesAfter, openSessionOf, type AccountRecord } from './online-chat.queries';
+import type { OnlineChatSessions } from './sessions.service';
+
+/** What a web chat link carries: the enterprise, the account, the visitor's id and name, the channel's scene. */
+interface Visitor {
+  e: number;
+  a: number;
+  v: string;
+  n: string;
+  s: string;
+}
+
+const b64 = (text: string) => Buffer.from(text).toString('base64url');
+const mac = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('base64url');
+
+export const newWebSecret = () => randomBytes(24).toString('hex');
+
+/**
+ * The web chat's customer side (standalone and DingTalk installs; the customer portal takes it over):
+ * a link whose token is signed with the account's own secret names the visitor; the visitor sends
+ * text and reads the conversation by seq (polling), nothing else.
+ */
+export class WebChatService {
+  constructor(
+    private readonly db: Database,
+    private readonly sessions: OnlineChatSessions,
+  ) {}
+
+  static token(account: AccountRecord, visitor: { id: string; name: string; scene: string }): string {
+    const body = b64(JSON.stringify({ e: account.enterpriseId, a: account.id, v: visitor.id, n: visitor.name, s: visitor.scene } satisfies Visitor));
+    return `${body}.${mac(account.webSecret, body)}`;
+  }
+
+  private async visitor(token: string): Promise<{ visitor: Visitor; account: AccountRecord }> {
+    const refused = new AppError(401, OnlineChatErrors.badToken);
+    const [body, signature] = token.split('.');
+    let visitor: Visitor;
+    try {
+      visitor = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Visitor;
+    } catch {
+      throw refused;
+    }
+    if (!Number.isSafeInteger(visitor?.e) || !Number.isSafeInteger(visitor.a) || visitor.e <= 0 || visitor.a <= 0 || typeof visitor.v !== 'string') throw refused;
+    const account = await this.db.tenantRead(visitor.e, (tx) => findAccount(tx, visitor.e, visitor.a));
+    if (!account || account.channel !== ChatChannel.web || !signature) throw refused;
+    const expected = Buffer.from(mac(account.webSecret, body));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw refused;
+    return { visitor, account };
+  }
+
+  async send(token: string, clientMsgId: string, text: string): Promise<ChatMessageRow | null> {
+    const { visitor, account } = await this.visitor(token);
+    const done = await this.db.tenant(visitor.e, (tx) =>
+      this.sessions.receive(tx, visitor.e, { account, customerKey: `web:${visitor.v}`, customerName: visitor.n, scene: visitor.s, type: MessageType.text, content: { text }, clientMsgid: clientMsgId }),
+    );
+    return done?.message ?? null;
+  }
+
+  /** The visitor's open session's messages after `afterSeq` (none before their first message). */
+  async messages(token: string, afterSeq: number): Promise<{ sessionId: number | null; messages: ChatMessageRow[] }> {
+    const { visitor, account } = await this.visitor(token);
+    return this.db.tenant(visitor.e, async (tx) => {
+      const session = await openSessionOf(tx, visitor.e, account.id, `web:${visitor.v}`);
+      if (!session) return { sessionId: null, messages: [] };
+      const rows = await messagesAfter(tx, visitor.e, session.id, afterSeq, CHAT_LIMITS.syncBatch);
+      return { sessionId: session.id, messages: rows.map((m) => messageRow(m, null)) };
+    });
+  }
+}
+
+export const accountNotFound = () => notFound(OnlineChatErrors.accountNotFound);

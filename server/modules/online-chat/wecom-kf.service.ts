@@ -1,0 +1,197 @@
+import { MESSAGE_TYPES, MessageType, type MessageTypeValue } from '@domain/online-chat/online-chat.constants';
+import { OnlineChatErrors } from '@domain/online-chat/errors';
+import type { SendMessageInput } from '@domain/online-chat/online-chat.schemas';
+import type { Database, Tx } from '../../db/database';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
+import { accountByKfid, saveCursor, wecomSettings, type AccountRecord, type SessionRecord, type WecomSettingsRecord } from './online-chat.queries';
+import type { OnlineChatSessions } from './sessions.service';
+import { KfCallError, WecomKfClient, type KfMessage } from './wecom-kf.client';
+import { decryptMessage, verifySignature, WecomCryptoError, xmlField } from './wecom-kf-crypto';
+
+export interface CallbackQuery {
+  msg_signature: string;
+  timestamp: string;
+  nonce: string;
+  echostr?: string;
+}
+
+/** WeCom's origin of a message written by the WeChat customer (4 is a system event, 5 a servicer's own message echoed back). */
+const FROM_CUSTOMER = 3;
+
+/** A kf message's own object, in the fields the desk shows (media by WeCom's media_id, fetched on demand). */
+export function contentOf(m: KfMessage): { type: MessageTypeValue; content: Record<string, unknown> } | null {
+  const type = m.msgtype as MessageTypeValue;
+  if (!MESSAGE_TYPES.includes(type)) return null;
+  const o = (m[m.msgtype] ?? {}) as Record<string, unknown>;
+  switch (type) {
+    case MessageType.text:
+      return { type, content: { text: String(o.content ?? ''), ...(o.menu_id ? { menuId: String(o.menu_id) } : {}) } };
+    case MessageType.image:
+    case MessageType.voice:
+    case MessageType.video:
+    case MessageType.file:
+      return { type, content: { mediaId: String(o.media_id ?? '') } };
+    case MessageType.location:
+      return { type, content: { name: o.name ?? '', address: o.address ?? '', latitude: o.latitude ?? null, longitude: o.longitude ?? null } };
+    case MessageType.link:
+      return { type, content: { title: o.title ?? '', desc: o.desc ?? '', url: o.url ?? '', picUrl: o.pic_url ?? '' } };
+    case MessageType.miniprogram:
+      return { type, content: { title: o.title ?? '', appid: o.appid ?? '', pagepath: o.pagepath ?? '' } };
+    case MessageType.businessCard:
+      return { type, content: { userid: o.userid ?? '' } };
+    case MessageType.menu:
+      return { type, content: { headContent: o.head_content ?? '', list: o.list ?? [], tailContent: o.tail_content ?? '' } };
+  }
+}
+
+/**
+ * WeCom kf: the callback (URL check and kf_msg_or_event), the pull of new messages with kf/sync_msg
+ * and its cursor, and replies through kf/send_msg. A pull runs with the enterprise's settings row
+ * locked, so two callbacks at once (or on two nodes) pull one after the other from the saved cursor;
+ * a message's msgid is stored once whatever happens.
+ */
+export class WecomKfService {
+  private readonly clients = new Map<string, WecomKfClient>();
+  private readonly pulls = new Map<string, { current: Promise<number>; next?: Promise<number>; token: string }>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly sessions: OnlineChatSessions,
+    private readonly apiBase: string,
+  ) {}
+
+  private client(s: WecomSettingsRecord) {
+    const key = `${s.enterpriseId}:${s.corpId}:${s.secret}`;
+    let c = this.clients.get(key);
+    if (!c) this.clients.set(key, (c = new WecomKfClient(this.apiBase, s.corpId, s.secret)));
+    return c;
+  }
+
+  private open(s: WecomSettingsRecord | undefined, q: CallbackQuery, encrypted: string): string {
+    if (!s) throw notFound(OnlineChatErrors.wecomNotSet);
+    if (!verifySignature(s.callbackToken, q.timestamp, q.nonce, encrypted, q.msg_signature)) throw forbidden(OnlineChatErrors.badSignature);
+    try {
+      return decryptMessage(s.encodingAesKey, encrypted, s.corpId);
+    } catch (error) {
+      if (error instanceof WecomCryptoError) throw badRequest(OnlineChatErrors.badMessage);
+      throw error;
+    }
+  }
+
+  /** GET: WeCom checks the URL; the answer is the decrypted echostr. */
+  async verifyUrl(enterpriseId: number, q: CallbackQuery): Promise<string> {
+    const s = await this.db.tenantRead(enterpriseId, (tx) => wecomSettings(tx, enterpriseId));
+    return this.open(s, q, q.echostr ?? '');
+  }
+
+  /** POST: an event; kf_msg_or_event pulls the new messages. Answers how many were stored. */
+  async callback(enterpriseId: number, q: CallbackQuery, xml: string): Promise<number> {
+    const s = await this.db.tenantRead(enterpriseId, (tx) => wecomSettings(tx, enterpriseId));
+    const inner = this.open(s, q, xmlField(xml, 'Encrypt') ?? '');
+    if (xmlField(inner, 'Event') !== 'kf_msg_or_event') return 0;
+    return this.coalesced(enterpriseId, xmlField(inner, 'Token') ?? '', xmlField(inner, 'OpenKfId') ?? '');
+  }
+
+  /**
+   * A burst of callbacks makes few pulls: while one pull of the account runs, the callbacks that
+   * arrive share the one pull that follows it (with the newest token), which reads everything they
+   * announced. Each callback answers once a pull that started after it has finished.
+   */
+  private coalesced(enterpriseId: number, token: string, openKfid: string): Promise<number> {
+    const key = `${enterpriseId}:${openKfid}`;
+    const state = this.pulls.get(key);
+    if (!state) {
+      const current = this.pull(enterpriseId, token, openKfid).finally(() => this.settle(key));
+      this.pulls.set(key, { current, token });
+      return current;
+    }
+    state.token = token;
+    state.next ??= state.current.catch(() => 0).then(() => {
+      state.next = undefined;
+      state.current = this.pull(enterpriseId, state.token, openKfid).finally(() => this.settle(key));
+      return state.current;
+    });
+    return state.next;
+  }
+
+  private settle(key: string) {
+    const state = this.pulls.get(key);
+    if (state && !state.next) this.pulls.delete(key);
+  }
+
+  /** Pulls every message after the saved cursor and stores the customers' (each msgid once). */
+  pull(enterpriseId: number, token: string, openKfid: string): Promise<number> {
+    return this.db.tenant(enterpriseId, async (tx) => {
+      const s = (await wecomSettings(tx, enterpriseId, true))!;
+      const account = await accountByKfid(tx, enterpriseId, openKfid);
+      if (!account) throw notFound(OnlineChatErrors.accountNotFound);
+      let cursor = s.cursor;
+      let stored = 0;
+      for (let more = true; more; ) {
+        const page = await this.call(() => this.client(s).syncMessages({ cursor, token, openKfid, limit: 1000 }));
+        const customers = page.msg_list.filter((m) => m.origin === FROM_CUSTOMER && m.external_userid);
+        const names = await this.nicknames(s, [...new Set(customers.map((m) => m.external_userid!))]);
+        for (const m of customers) {
+          const parsed = contentOf(m);
+          if (!parsed) continue;
+          const done = await this.sessions.receive(tx, enterpriseId, {
+            account,
+            customerKey: m.external_userid!,
+            customerName: names.get(m.external_userid!) ?? `微信用户${m.external_userid!.slice(-4)}`,
+            ...parsed,
+            externalMsgid: m.msgid,
+          });
+          if (done) stored++;
+        }
+        cursor = page.next_cursor;
+        more = page.has_more === 1;
+      }
+      await saveCursor(tx, enterpriseId, cursor);
+      return stored;
+    });
+  }
+
+  private async nicknames(s: WecomSettingsRecord, ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    try {
+      const r = await this.client(s).customers(ids);
+      return new Map(r.map((c) => [c.external_userid, c.nickname]));
+    } catch {
+      return new Map(); // a name is a nicety: the message is stored all the same
+    }
+  }
+
+  /** kf/send_msg for a staff reply in a WeCom session (inside the reply's transaction: a refusal stores nothing). */
+  readonly send = async (tx: Tx, session: SessionRecord, account: AccountRecord, input: SendMessageInput) => {
+    const s = await wecomSettings(tx, session.enterpriseId);
+    if (!s || !account.openKfid) throw new AppError(409, OnlineChatErrors.wecomNotSet);
+    const base = { touser: session.customerKey, open_kfid: account.openKfid, msgid: input.clientMsgId.replace(/-/g, '').slice(0, 32) };
+    if (input.type === MessageType.text) await this.call(() => this.client(s).sendMessage({ ...base, msgtype: 'text', text: { content: input.text } }));
+    else if (input.type === MessageType.menu)
+      await this.call(() =>
+        this.client(s).sendMessage({
+          ...base,
+          msgtype: 'msgmenu',
+          msgmenu: { head_content: input.menu.headContent, list: input.menu.list.map((i) => ({ type: 'click', click: { id: i.id, content: i.content } })), tail_content: input.menu.tailContent },
+        }),
+      );
+    else throw badRequest(OnlineChatErrors.notSendable);
+  };
+
+  /** The bytes of a media message (WeCom keeps media 3 days). */
+  async media(enterpriseId: number, mediaId: string): Promise<{ type: string; bytes: Buffer }> {
+    const s = await this.db.tenantRead(enterpriseId, (tx) => wecomSettings(tx, enterpriseId));
+    if (!s) throw notFound(OnlineChatErrors.wecomNotSet);
+    return this.call(() => this.client(s).media(mediaId));
+  }
+
+  private async call<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof KfCallError) throw new AppError(502, error.message);
+      if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'TypeError')) throw new AppError(502, `微信客服不可用: ${error.message}`);
+      throw error;
+    }
+  }
+}

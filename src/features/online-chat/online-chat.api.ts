@@ -1,0 +1,71 @@
+import type { ApiEnvelope } from '@domain/common/envelope';
+import { OnlineChatPaths as P } from '@domain/online-chat/online-chat.paths';
+import type { ChatMessageRow, ChatSessionRow, ChatStaffRow, RecordFilter, ReceptionRecordRow, SendMessageInput } from '@domain/online-chat/online-chat.schemas';
+import { api } from '@/app/api';
+
+const tags = ['OnlineChat' as const];
+const data =
+  <T,>(fallback: T) =>
+  (r: ApiEnvelope<T>) =>
+    r.data ?? fallback;
+
+/** The reception desk's calls (/api/kefu/...). Socket pushes invalidate the 'OnlineChat' tag. */
+export const onlineChatApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listChatQueue: build.query<ChatSessionRow[], void>({ query: () => P.queue, transformResponse: data<ChatSessionRow[]>([]), providesTags: tags }),
+    listMyChats: build.query<ChatSessionRow[], void>({ query: () => P.mine, transformResponse: data<ChatSessionRow[]>([]), providesTags: tags }),
+    getChatSession: build.query<ChatSessionRow, number>({
+      query: (sessionId) => ({ url: P.detail, params: { sessionId } }),
+      transformResponse: (r: ApiEnvelope<ChatSessionRow>) => r.data!,
+      providesTags: tags,
+    }),
+    getChatStaff: build.query<{ staff: ChatStaffRow[]; quickReplies: string[] }, void>({
+      query: () => P.staff,
+      transformResponse: data({ staff: [] as ChatStaffRow[], quickReplies: [] as string[] }),
+      providesTags: tags,
+    }),
+    takeChat: build.mutation<ApiEnvelope<ChatSessionRow>, number>({ query: (sessionId) => ({ url: P.take, method: 'POST', body: { sessionId } }), invalidatesTags: tags }),
+    transferChat: build.mutation<ApiEnvelope<ChatSessionRow>, { sessionId: number; toUserId: number }>({
+      query: (body) => ({ url: P.transfer, method: 'POST', body }),
+      invalidatesTags: tags,
+    }),
+    closeChat: build.mutation<ApiEnvelope<ChatSessionRow>, number>({ query: (sessionId) => ({ url: P.close, method: 'POST', body: { sessionId } }), invalidatesTags: tags }),
+    linkChatCustomer: build.mutation<ApiEnvelope<ChatSessionRow>, { sessionId: number; customerId: number }>({
+      query: (body) => ({ url: P.linkCustomer, method: 'POST', body }),
+      invalidatesTags: tags,
+    }),
+    sendChatMessage: build.mutation<ApiEnvelope<ChatMessageRow>, SendMessageInput>({ query: (body) => ({ url: P.send, method: 'POST', body }) }),
+    listReceptionRecords: build.query<{ total: number; list: ReceptionRecordRow[] }, Partial<RecordFilter> & { pageIndex: number; pageSize: number }>({
+      query: (params) => ({ url: P.records, params }),
+      transformResponse: data({ total: 0, list: [] as ReceptionRecordRow[] }),
+      providesTags: tags,
+    }),
+    exportReceptionRecords: build.mutation<ApiEnvelope, Partial<RecordFilter> & { format: 'xlsx' | 'csv' }>({
+      query: (body) => ({ url: P.recordExport, method: 'POST', body }),
+      invalidatesTags: ['Downloads'],
+    }),
+  }),
+});
+
+export const {
+  useListChatQueueQuery,
+  useListMyChatsQuery,
+  useGetChatSessionQuery,
+  useGetChatStaffQuery,
+  useTakeChatMutation,
+  useTransferChatMutation,
+  useCloseChatMutation,
+  useLinkChatCustomerMutation,
+  useSendChatMessageMutation,
+  useListReceptionRecordsQuery,
+  useExportReceptionRecordsMutation,
+} = onlineChatApi;
+
+/** The messages after `afterSeq` (plain fetch: the conversation hook keeps its own seq-ordered copy). */
+export async function fetchMessagesAfter(sessionId: number, afterSeq: number): Promise<ChatMessageRow[]> {
+  const res = await fetch(`/api${P.messages}?sessionId=${sessionId}&afterSeq=${afterSeq}`, { credentials: 'same-origin' });
+  if (!res.ok) return [];
+  return ((await res.json()) as ApiEnvelope<ChatMessageRow[]>).data ?? [];
+}
+
+export const mediaUrl = (m: ChatMessageRow) => (typeof m.content.url === 'string' ? m.content.url : `/api${P.media}?sessionId=${m.sessionId}&seq=${m.seq}`);

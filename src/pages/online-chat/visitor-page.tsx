@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
+import type { ApiEnvelope } from '@domain/common/envelope';
+import { MessageFrom } from '@domain/online-chat/online-chat.constants';
+import { OnlineChatPaths as P } from '@domain/online-chat/online-chat.paths';
+import type { ChatMessageRow } from '@domain/online-chat/online-chat.schemas';
+import { mergeMessages } from '@/features/online-chat/use-conversation';
+
+const POLL_MS = 2000;
+
+/**
+ * The web chat's customer side (/kefu/chat?token=…): a self-contained page for a signed link, with
+ * no sign-in and none of the shell; the customer portal takes it over later. It reads new messages
+ * by seq every two seconds and sends each message once (a client id, resent after a failure).
+ */
+export default function VisitorChatPage() {
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const [messages, setMessages] = useState<ChatMessageRow[]>([]);
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState('');
+  const last = useRef(0);
+
+  useEffect(() => {
+    let stopped = false;
+    const read = async () => {
+      try {
+        const res = await fetch(`/api${P.visitorMessages}?token=${encodeURIComponent(token)}&afterSeq=${last.current}`);
+        const body = (await res.json()) as ApiEnvelope<{ messages: ChatMessageRow[] }>;
+        if (!res.ok) return setError(body.message ?? '链接无效或已过期');
+        const rows = body.data?.messages ?? [];
+        if (rows.length > 0) last.current = rows[rows.length - 1].seq;
+        setMessages((current) => mergeMessages(current, rows));
+      } catch {
+        // offline for a moment: the next read catches up from the same seq
+      }
+    };
+    void read();
+    const timer = setInterval(() => !stopped && void read(), POLL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [token]);
+
+  const send = async () => {
+    const text = draft.trim();
+    if (!text) return;
+    const clientMsgId = `v-${crypto.randomUUID()}`;
+    const res = await fetch(`/api${P.visitorSend}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, clientMsgId, text }) });
+    const body = (await res.json()) as ApiEnvelope<ChatMessageRow | null>;
+    if (!res.ok) return setError(body.message ?? '发送失败');
+    setDraft('');
+    if (body.data) setMessages((current) => mergeMessages(current, [body.data!]));
+  };
+
+  return (
+    <main style={{ maxWidth: 560, margin: '0 auto', padding: 16, fontFamily: 'system-ui, sans-serif', display: 'flex', flexDirection: 'column', height: '100vh', boxSizing: 'border-box' }}>
+      <h1 style={{ fontSize: 18 }}>在线客服</h1>
+      {error && <p role="alert" style={{ color: '#c00' }}>{error}</p>}
+      <div role="log" aria-label="聊天记录" style={{ flex: 1, overflow: 'auto', border: '1px solid #ddd', borderRadius: 6, padding: 8 }}>
+        {messages.map((m) => (
+          <p key={m.seq} style={{ textAlign: m.from === MessageFrom.customer ? 'right' : 'left', margin: '6px 0' }}>
+            <span style={{ display: 'inline-block', background: m.from === MessageFrom.customer ? '#e8f3ff' : '#f2f3f5', borderRadius: 6, padding: '6px 10px' }}>
+              {typeof m.content.text === 'string' ? m.content.text : `[${m.type}]`}
+            </span>
+          </p>
+        ))}
+      </div>
+      <form
+        style={{ display: 'flex', gap: 8, marginTop: 8 }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send();
+        }}
+      >
+        <input aria-label="消息内容" value={draft} maxLength={2000} onChange={(e) => setDraft(e.target.value)} style={{ flex: 1, padding: 8 }} />
+        <button type="submit" disabled={!draft.trim()}>
+          发送
+        </button>
+      </form>
+    </main>
+  );
+}

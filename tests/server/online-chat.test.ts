@@ -1,0 +1,252 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatSocketMessage } from '@domain/chat/chat-socket';
+import { MessageFrom, SessionState, ShareRule } from '@domain/online-chat/online-chat.constants';
+import { OnlineChatPaths as P } from '@domain/online-chat/online-chat.paths';
+import type { ChatMessageRow, ChatSessionRow } from '@domain/online-chat/online-chat.schemas';
+import { startFakeOpenPlatform, type FakeOpenPlatform } from '../../container-mocks/fake-open-platform';
+import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
+import { users } from '@server/db/schema';
+import { DEMO_KF } from '@server/modules/online-chat/online-chat.public';
+import { Client, enterpriseIdOf, useSignedIn, useTestApp, userIdsByName } from '@tests/support/test-app';
+
+let fake: FakeOpenPlatform;
+beforeAll(async () => {
+  fake = await startFakeOpenPlatform('wecom');
+  process.env.WEIXIN_KF_API_BASE = fake.url;
+});
+afterAll(() => fake?.close());
+
+const t = useTestApp();
+const [admin, reception, dispatcher, engineer, director, otherAdmin] = useSignedIn(t, '13800000001', '13800000006', '13800000002', '13800000003', '13800000010', '13800000021');
+let base: string;
+let enterpriseId: number;
+let people: Record<string, number>;
+
+beforeAll(async () => {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  enterpriseId = await enterpriseIdOf(admin);
+  people = await userIdsByName(admin);
+  fake.kf.setup({ corpId: DEMO_KF.corpId, openKfid: DEMO_KF.openKfid, token: DEMO_KF.callbackToken, encodingAesKey: DEMO_KF.encodingAesKey, callbackUrl: `http://${base}/api/kefu/wecom/callback/${enterpriseId}` });
+});
+
+/** A staff member's chat socket, keeping what it hears. */
+async function socketOf(mobile: string) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/stand/pwdLogin', payload: { mobile, password: DEMO_PASSWORD } });
+  const cookie = `fsm_sid=${res.cookies.find((c) => c.name === 'fsm_sid')!.value}`;
+  const heard: ChatSocketMessage[] = [];
+  const ws = new WebSocket(`ws://${base}/api/kefu/user/socket?sessionid=s${Date.now()}x${Math.random().toString(36).slice(2, 8)}`, { headers: { cookie, origin: `http://${base}` } });
+  ws.on('message', (raw) => heard.push(JSON.parse(raw.toString()) as ChatSocketMessage));
+  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+  const until = async <T>(find: () => T | undefined): Promise<T> => {
+    for (let i = 0; i < 250; i++, await new Promise((r) => setTimeout(r, 20))) {
+      const hit = find();
+      if (hit !== undefined) return hit;
+    }
+    throw new Error(`nothing arrived; heard ${JSON.stringify(heard)}`);
+  };
+  return { ws, heard, until };
+}
+
+const customer = (externalUserId: string, msgtype: string, body: Record<string, unknown>, nickname = '微信张三') =>
+  fake.kf.customerWrites({ openKfid: DEMO_KF.openKfid, externalUserId, nickname, msgtype, body });
+
+const queue = async (c: Client = reception) => (await c.get(P.queue)).json.data as ChatSessionRow[];
+const sessionOf = async (key: string) => (await queue()).find((s) => s.customerKey === key);
+const messages = async (sessionId: number, afterSeq = 0, c: Client = reception) => {
+  const res = await c.get(`${P.messages}?sessionId=${sessionId}&afterSeq=${afterSeq}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json.data as ChatMessageRow[];
+};
+
+describe('WeCom kf callback', () => {
+  it('answers the URL check with the decrypted echostr, and refuses a wrong signature', async () => {
+    const { callbackSignature, encryptMessage } = await import('@server/modules/online-chat/wecom-kf-crypto');
+    const echostr = encryptMessage(DEMO_KF.encodingAesKey, '8423567012', DEMO_KF.corpId);
+    const sig = callbackSignature(DEMO_KF.callbackToken, '1700000000', 'n1', echostr);
+    const url = (s: string) => `/api/kefu/wecom/callback/${enterpriseId}?msg_signature=${s}&timestamp=1700000000&nonce=n1&echostr=${encodeURIComponent(echostr)}`;
+    const ok = await t.app.inject({ method: 'GET', url: url(sig) });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toBe('8423567012');
+    expect((await t.app.inject({ method: 'GET', url: url('0'.repeat(40)) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: url('zz') })).statusCode).toBe(400);
+    // Another enterprise has no kf app: its callback path is nobody's.
+    expect((await t.app.inject({ method: 'GET', url: url(sig).replace(`/callback/${enterpriseId}`, `/callback/${enterpriseId + 1000}`) })).statusCode).toBe(404);
+  });
+
+  it('stores every message type the customer sends, once, in a waiting session the whole desk hears of', async () => {
+    const staff = await socketOf('13800000006');
+    const first = await customer('wm-types', 'text', { content: '你好，空调漏水' });
+    expect(first.status).toBe(200);
+    expect(first.body).toBe('success');
+    const session = (await sessionOf('wm-types'))!;
+    expect(session).toMatchObject({ state: SessionState.waiting, customerName: '微信张三', channel: 'wecom', accountName: '官方微信客服' });
+    await staff.until(() => staff.heard.find((m) => m.event === 'access' && (m.data as { sessionId: number }).sessionId === session.id));
+    await customer('wm-types', 'image', {});
+    await customer('wm-types', 'voice', {});
+    await customer('wm-types', 'video', {});
+    await customer('wm-types', 'file', {});
+    await customer('wm-types', 'location', { name: '科技园', address: '深圳市南山区', latitude: 22.54, longitude: 113.95 });
+    await customer('wm-types', 'link', { title: '说明书', desc: '第3页', url: 'https://example.com/m', pic_url: '' });
+    await customer('wm-types', 'miniprogram', { title: '报修', appid: 'wx123', pagepath: 'pages/a' });
+    await customer('wm-types', 'business_card', { userid: 'zhangsan' });
+    await customer('wm-types', 'text', { content: '选第一个', menu_id: '101' });
+    const all = await messages(session.id);
+    expect(all.map((m) => m.type)).toEqual(['text', 'image', 'voice', 'video', 'file', 'location', 'link', 'miniprogram', 'business_card', 'text']);
+    expect(all.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(all[5].content).toMatchObject({ name: '科技园', latitude: 22.54 });
+    expect(all[9].content).toEqual({ text: '选第一个', menuId: '101' });
+    expect(all.every((m) => m.from === MessageFrom.customer)).toBe(true);
+    // The image is served from WeCom's media through the app.
+    const image = await t.app.inject({ method: 'GET', url: `/api${P.media}?sessionId=${session.id}&seq=2`, headers: { cookie: (await staffCookie('13800000006')) } });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    // A reconnecting client asks for what follows its last seq.
+    expect((await messages(session.id, 8)).map((m) => m.seq)).toEqual([9, 10]);
+    staff.ws.close();
+  });
+
+  it('never stores a message twice: the callback sent again, and a cursor pulled again', async () => {
+    await customer('wm-dup', 'text', { content: '第一条' });
+    const session = (await sessionOf('wm-dup'))!;
+    const again = await fake.kf.notifyAgain(DEMO_KF.openKfid);
+    expect(again.status).toBe(200);
+    const [a, b] = await Promise.all([fake.kf.notifyAgain(DEMO_KF.openKfid), fake.kf.notifyAgain(DEMO_KF.openKfid)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect((await messages(session.id)).map((m) => m.content.text)).toEqual(['第一条']);
+  });
+
+  it('refuses a callback with a bad signature and stores nothing', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/kefu/wecom/callback/${enterpriseId}?msg_signature=${'a'.repeat(40)}&timestamp=1&nonce=x`,
+      headers: { 'content-type': 'text/xml' },
+      payload: '<xml><Encrypt><![CDATA[abc]]></Encrypt></xml>',
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+async function staffCookie(mobile: string) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/stand/pwdLogin', payload: { mobile, password: DEMO_PASSWORD } });
+  return `fsm_sid=${res.cookies.find((c) => c.name === 'fsm_sid')!.value}`;
+}
+
+describe('the desk: take, reply, transfer, close', () => {
+  it('takes from the queue (the second taker gets 409), replies through kf/send_msg once per client id, transfers and closes', async () => {
+    await customer('wm-desk', 'text', { content: '我要报修' });
+    const s = (await sessionOf('wm-desk'))!;
+    expect(s.allowedOperations).toEqual(['take', 'close']);
+    const [one, two] = await Promise.all([reception.post(P.take, { sessionId: s.id }), admin.post(P.take, { sessionId: s.id })]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
+    const taker = one.statusCode === 200 ? reception : admin;
+    const other = taker === reception ? admin : reception;
+    const takerName = taker === reception ? '孙接待' : '王管理';
+    expect((await taker.get(P.mine)).json.data.map((r: ChatSessionRow) => r.id)).toContain(s.id);
+    expect((await other.post(P.send, { sessionId: s.id, clientMsgId: 'reply-000001', type: 'text', text: '不是我的' })).statusCode).toBe(403);
+
+    const sentBefore = fake.kf.sent.length;
+    const reply = await taker.post(P.send, { sessionId: s.id, clientMsgId: 'reply-000001', type: 'text', text: '您好，请问什么型号？' });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json.data).toMatchObject({ seq: 2, from: MessageFrom.staff, senderName: takerName });
+    const resent = await taker.post(P.send, { sessionId: s.id, clientMsgId: 'reply-000001', type: 'text', text: '您好，请问什么型号？' });
+    expect(resent.json.data.id).toBe(reply.json.data.id);
+    expect(fake.kf.sent.slice(sentBefore)).toEqual([{ openKfid: DEMO_KF.openKfid, touser: 'wm-desk', msgtype: 'text', body: { content: '您好，请问什么型号？' } }]);
+    const menu = await taker.post(P.send, { sessionId: s.id, clientMsgId: 'reply-000002', type: 'msgmenu', menu: { headContent: '请选择', list: [{ id: '1', content: '报修' }, { id: '2', content: '咨询' }] } });
+    expect(menu.statusCode, menu.body).toBe(200);
+    expect(fake.kf.sent.at(-1)).toMatchObject({ msgtype: 'msgmenu', body: { head_content: '请选择', list: [{ type: 'click', click: { id: '1', content: '报修' } }, { type: 'click', click: { id: '2', content: '咨询' } }] } });
+    // WeCom echoes the servicer's own messages through sync_msg (origin 5): not stored again.
+    await customer('wm-desk', 'text', { content: 'KFR-35' });
+    expect((await messages(s.id, 0, taker)).map((m) => m.seq)).toEqual([1, 2, 3, 4]);
+    // Bad input names the field and changes nothing.
+    const bad = await taker.post(P.send, { sessionId: s.id, clientMsgId: 'reply-000003', type: 'text', text: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json.message).toContain('消息内容');
+
+    const otherId = taker === reception ? people['王管理'] : people['孙接待'];
+    expect((await taker.post(P.transfer, { sessionId: s.id, toUserId: people['张师傅'] })).statusCode).toBe(409);
+    const moved = await taker.post(P.transfer, { sessionId: s.id, toUserId: otherId });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json.data).toMatchObject({ staffUserId: otherId, state: SessionState.serving });
+    expect((await taker.post(P.close, { sessionId: s.id })).statusCode).toBe(403);
+    const closed = await other.post(P.close, { sessionId: s.id });
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json.data.state).toBe(SessionState.closed);
+    expect((await other.post(P.close, { sessionId: s.id })).statusCode).toBe(409);
+
+    const records = await admin.get(`${P.records}?keyword=${encodeURIComponent('微信张三')}`);
+    expect(records.json.data.list.find((r: { id: number }) => r.id === s.id)).toMatchObject({ messageCount: 4, staffName: taker === reception ? '王管理' : '孙接待' });
+    // A new message after the close opens a new session.
+    await customer('wm-desk', 'text', { content: '还在吗' });
+    expect((await sessionOf('wm-desk'))!.id).not.toBe(s.id);
+  });
+
+  it('shares sessions out by the account rule: least busy, round robin, or the queue', async () => {
+    const { pickStaff } = await import('@server/modules/online-chat/sessions.service');
+    const staff = [
+      { userId: 1, maxConcurrent: 2, serving: 1, lastAcceptedAt: 10 },
+      { userId: 2, maxConcurrent: 2, serving: 0, lastAcceptedAt: 20 },
+      { userId: 3, maxConcurrent: 1, serving: 1, lastAcceptedAt: 0 },
+    ];
+    expect(pickStaff(ShareRule.leastBusy, staff)).toBe(2);
+    expect(pickStaff(ShareRule.roundRobin, staff)).toBe(1);
+    expect(pickStaff(ShareRule.queue, staff)).toBeNull();
+    expect(pickStaff(ShareRule.leastBusy, staff.map((s) => ({ ...s, serving: s.maxConcurrent })))).toBeNull();
+  });
+});
+
+describe('the web chat', () => {
+  it('gives a signed link whose visitor writes into the least-busy staff member’s session; a forged token is refused', async () => {
+    const accounts = (await admin.get(P.accounts)).json.data as { id: number; channel: string }[];
+    const web = accounts.find((a) => a.channel === 'web')!;
+    const link = await reception.post(P.webLink, { accountId: web.id, name: '访客-测试' });
+    expect(link.statusCode, link.body).toBe(200);
+    const token = link.json.data.token as string;
+    const visitor = (url: string, payload?: object) => t.app.inject({ method: payload ? 'POST' : 'GET', url: `/api${url}`, ...(payload ? { payload } : {}) });
+    const sent = await visitor(P.visitorSend, { token, clientMsgId: 'visit-00001', text: '你好' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect((await visitor(P.visitorSend, { token, clientMsgId: 'visit-00001', text: '你好' })).json().data).toBeNull();
+    const forged = `${token.split('.')[0]}.${'A'.repeat(43)}`;
+    expect((await visitor(P.visitorSend, { token: forged, clientMsgId: 'visit-00002', text: 'x' })).statusCode).toBe(401);
+    const mine = [...((await reception.get(P.mine)).json.data as ChatSessionRow[]), ...((await admin.get(P.mine)).json.data as ChatSessionRow[])];
+    const session = mine.find((s) => s.customerName === '访客-测试')!;
+    expect(session.state).toBe(SessionState.serving);
+    const staff = session.staffUserId === people['孙接待'] ? reception : admin;
+    await staff.post(P.send, { sessionId: session.id, clientMsgId: 'web-reply-01', type: 'text', text: '您好！' });
+    const read = (await visitor(`${P.visitorMessages}?token=${encodeURIComponent(token)}&afterSeq=1`)).json().data;
+    expect(read.messages.map((m: ChatMessageRow) => [m.seq, m.content.text, m.senderName])).toEqual([[2, '您好！', null]]);
+  });
+});
+
+describe('who may', () => {
+  it('answers 401 signed out, 403 to a role without the desk, 404 for another enterprise’s session', async () => {
+    const s = (await queue())[0];
+    expect((await new Client(t.app).get(P.queue)).statusCode).toBe(401);
+    expect((await engineer.get(P.queue)).statusCode).toBe(403);
+    expect((await director.get(P.queue)).statusCode).toBe(403);
+    expect((await director.get(P.records)).statusCode).toBe(200);
+    expect((await otherAdmin.get(`${P.detail}?sessionId=${s.id}`)).statusCode).toBe(404);
+    expect((await otherAdmin.post(P.take, { sessionId: s.id })).statusCode).toBe(404);
+    // A dispatcher works the desk but is no reception staff: taking is refused.
+    expect((await dispatcher.post(P.take, { sessionId: s.id })).statusCode).toBe(409);
+    expect((await reception.post(P.take, { sessionId: 'x' })).statusCode).toBe(400);
+  });
+
+  it('limits reception staff to their own records', async () => {
+    const own = (await reception.get(P.records)).json.data.list as { staffName: string }[];
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((r) => r.staffName === '孙接待')).toBe(true);
+  });
+});
+
+describe('the export', () => {
+  it('queues the reception records into the download centre', async () => {
+    const res = await admin.post(P.recordExport, { format: 'xlsx' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [u] = await t.app.db.system.select({ id: users.id }).from(users).where(eq(users.phone, '13800000001')).limit(1);
+    expect(u.id).toBeGreaterThan(0);
+  });
+});
