@@ -108,24 +108,22 @@ export const TriggerInputSchema = z.object({
   conditions: z.array(ConditionSchema).max(LIMITS.conditions, `条件最多${LIMITS.conditions}个`).optional(),
   actions: z.array(ActionInputSchema).max(LIMITS.actions, `动作最多${LIMITS.actions}个`).optional(),
 });
-export const SaveTriggerSchema = TriggerInputSchema.strict();
-export const UpdateTriggerSchema = TriggerInputSchema.extend({ id: bodyId('触发器'), version: z.number().int().nonnegative().optional() }).strict();
-export const CopyTriggerSchema = z.object({ id: bodyId('触发器') }).strict();
-export const TriggerStateSchema = z.object({ id: bodyId('触发器'), enabled: z.boolean({ error: '启用格式不正确' }) }).strict();
+export const SaveTriggerSchema = TriggerInputSchema;
+export const UpdateTriggerSchema = TriggerInputSchema.extend({ id: bodyId('触发器'), version: z.number().int().nonnegative().optional() });
+export const CopyTriggerSchema = z.object({ id: bodyId('触发器') });
+export const TriggerStateSchema = z.object({ id: bodyId('触发器'), enabled: z.boolean({ error: '启用格式不正确' }) });
 
-export const MatchRangeBatchSchema = z.object({ triggerId: bodyId('触发器'), templateIds: ids('匹配范围', LIMITS.ranges) }).strict();
-export const ConditionBatchSchema = z.object({ triggerId: bodyId('触发器'), conditions: z.array(ConditionSchema).max(LIMITS.conditions, `条件最多${LIMITS.conditions}个`) }).strict();
+export const MatchRangeBatchSchema = z.object({ triggerId: bodyId('触发器'), templateIds: ids('匹配范围', LIMITS.ranges) });
+export const ConditionBatchSchema = z.object({ triggerId: bodyId('触发器'), conditions: z.array(ConditionSchema).max(LIMITS.conditions, `条件最多${LIMITS.conditions}个`) });
 export const NodeBatchSchema = z
-  .object({ triggerId: bodyId('触发器'), nodes: z.array(z.object({ id: bodyId('节点').optional(), name: requiredText('节点名称', LIMITS.name) })).max(LIMITS.nodes, `节点最多${LIMITS.nodes}个`) })
-  .strict();
+  .object({ triggerId: bodyId('触发器'), nodes: z.array(z.object({ id: bodyId('节点').optional(), name: requiredText('节点名称', LIMITS.name) })).max(LIMITS.nodes, `节点最多${LIMITS.nodes}个`) });
 export const FieldMappingBatchSchema = z
   .object({
     triggerId: bodyId('触发器'),
     mappings: z
       .array(z.object({ actionId: bodyId('动作').nullable().default(null), sourceField: text('来源字段', 100).refine(isKnownField, '来源字段不存在'), targetField: text('目标字段', 100).refine(isKnownField, '目标字段不存在') }))
       .max(LIMITS.mappings, `字段映射最多${LIMITS.mappings}个`),
-  })
-  .strict();
+  });
 export const SaveActionSchema = z.intersection(z.object({ triggerId: bodyId('触发器') }), ActionInputSchema);
 export const UpdateActionSchema = z.intersection(z.object({ id: bodyId('动作') }), ActionInputSchema);
 export const PreviewQuerySchema = z.object({ id, limit: z.coerce.number().int('limit 须为整数').min(1, 'limit 须为1到200').max(200, 'limit 须为1到200').default(50) });

@@ -57,7 +57,7 @@ const systemResolver: Resolver = (host) => dnsLookup(host, { all: true, verbatim
 export class WebhookRefused extends Error {}
 
 /** The URL's one address to connect to, once every address the name resolves to is allowed. */
-export async function checkTarget(url: string, resolve: Resolver = systemResolver): Promise<{ url: URL; address: string; family: number }> {
+export async function checkTarget(url: string, resolve: Resolver = systemResolver, allowPrivate = false): Promise<{ url: URL; address: string; family: number }> {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -67,7 +67,7 @@ export async function checkTarget(url: string, resolve: Resolver = systemResolve
   if (parsed.protocol !== 'https:' || parsed.username || parsed.password) throw new WebhookRefused(TriggerErrors.webhookHttps);
   const host = parsed.hostname.replace(/^\[|\]$/g, '');
   const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await resolve(host);
-  if (addresses.length === 0 || addresses.some((a) => isForbiddenAddress(a.address))) throw new WebhookRefused(TriggerErrors.webhookPrivate);
+  if (addresses.length === 0 || (!allowPrivate && addresses.some((a) => isForbiddenAddress(a.address)))) throw new WebhookRefused(TriggerErrors.webhookPrivate);
   return { url: parsed, ...addresses[0] };
 }
 
@@ -82,11 +82,13 @@ export interface WebhookTransport {
   /** Extra TLS options (tests pass their self-signed certificate's authority). */
   ca?: string | Buffer;
   timeoutMs?: number;
+  /** Tests only: lets a test reach its own server on the loopback address. Never set in the app. */
+  allowPrivateForTests?: boolean;
 }
 
 /** Posts the signed body; resolves with the status, throws on refusal, timeout, network error or a non-2xx answer. */
 export async function callWebhook(call: WebhookCall, transport: WebhookTransport = {}): Promise<number> {
-  const target = await checkTarget(call.url, transport.resolve);
+  const target = await checkTarget(call.url, transport.resolve, transport.allowPrivateForTests === true);
   const timeoutMs = transport.timeoutMs ?? WEBHOOK.timeoutMs;
   return new Promise<number>((resolve, reject) => {
     const req = httpsRequest(
