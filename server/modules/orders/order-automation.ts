@@ -51,7 +51,9 @@ export async function automateOrder(tx: Tx, enterpriseId: number, orderId: numbe
     const { after } = await operate(tx, SYSTEM(enterpriseId), { id: orderId }, 'autoAssign', () => ({ state: OrderState.pendingPickup, ownerId: action.userId, collaboratorIds: [], inPool: false }), { remark });
     return after;
   }
-  if (action.kind !== 'setFields' && action.kind !== 'copyTo') {
+  // An order still waiting for acceptance only gets its service group: it goes out once accepted.
+  const groupOnly = action.kind === 'assignGroup' && row.state === OrderState.pendingAcceptance && !row.invalid;
+  if (action.kind !== 'setFields' && action.kind !== 'copyTo' && !groupOnly) {
     if (!POOLABLE.includes(row.state)) throw new AppError(409, '工单当前状态不能放入公海');
     const groupId = action.groupId;
     const { after } = await operate(tx, SYSTEM(enterpriseId), { id: orderId }, 'autoPutPool', () => ({ state: OrderState.pendingAssignment, ownerId: null, inPool: true, poolGroupId: groupId, serviceGroupId: groupId ?? row.serviceGroupId }), { remark });
@@ -60,12 +62,14 @@ export async function automateOrder(tx: Tx, enterpriseId: number, orderId: numbe
   const changes: OrderChanges =
     action.kind === 'copyTo'
       ? { copyUserIds: [...new Set([...row.copyUserIds, ...action.userIds])] }
-      : { ...action.changes, values: { ...(row.values as Record<string, unknown>), ...action.values } };
+      : action.kind === 'setFields'
+        ? { ...action.changes, values: { ...(row.values as Record<string, unknown>), ...action.values } }
+        : { serviceGroupId: action.groupId };
   const [after] = await tx
     .update(orders)
     .set({ ...changes, version: row.version + 1, updatedAt: new Date() })
     .where(and(eq(orders.enterpriseId, enterpriseId), eq(orders.id, orderId)))
     .returning();
-  await writeLog(tx, { enterpriseId, orderId, op: action.kind === 'setFields' ? 'edit' : 'copy', userId: null, ...diff(row, changes), remark });
+  await writeLog(tx, { enterpriseId, orderId, op: action.kind === 'copyTo' ? 'copy' : 'edit', userId: null, ...diff(row, changes), remark });
   return after;
 }

@@ -10,7 +10,8 @@ const OUTCOME_COLORS: Record<RunOutcomeValue, string> = { 1: 'green', 2: 'red', 
 /** A trigger's runs, newest first: the record, the moment, the outcome and what each action did. */
 export function TriggerRuns({ triggerId, orderHref }: { triggerId: number; orderHref: (id: number) => string }) {
   const [pageIndex, setPageIndex] = useState(0);
-  const { data = { rows: [], total: 0 }, isFetching } = useListTriggerRunsQuery({ triggerId, pageIndex, pageSize: 20 });
+  // Runs come from background jobs: the list refreshes while it is open.
+  const { data = { rows: [], total: 0 }, isFetching } = useListTriggerRunsQuery({ triggerId, pageIndex, pageSize: 20 }, { pollingInterval: 3000 });
   const columns: TableColumnProps<TriggerRunRow>[] = [
     { title: '运行时间', dataIndex: 'createdAt', width: 170, render: (at: string) => new Date(at).toLocaleString('zh-CN') },
     { title: '工单', dataIndex: 'recordNo', width: 170, render: (no: string, r) => <Link href={orderHref(r.recordId)}>{no || `#${r.recordId}`}</Link> },
