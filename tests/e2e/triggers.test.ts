@@ -26,7 +26,8 @@ describe('triggers', () => {
     const range = formItem(form, '匹配范围（工单类型，不选为全部）').locator('.arco-select');
     await range.click();
     await page.getByRole('option', { name: '安装工单', exact: true }).click();
-    await form.locator('.arco-card-header').first().click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('option', { name: '安装工单', exact: true }).waitFor({ state: 'hidden' });
 
     await page.getByRole('button', { name: '添加条件' }).click();
     await choose(page.getByLabel('条件1值').first(), '非常紧急');
