@@ -36,7 +36,7 @@ describe('triggers', () => {
     await choose(page.getByLabel('动作1类型').first(), '指派给服务组');
     await choose(page.getByLabel('动作1服务组').first(), '服务一组');
     await page.getByRole('button', { name: '添加动作' }).click();
-    await page.getByRole('checkbox', { name: '服务组组长' }).check({ force: true });
+    await page.locator('label.arco-checkbox').filter({ hasText: '服务组组长' }).click();
     await page.getByLabel('动作2通知内容').fill('非常紧急的安装单 {工单编号} 到了服务一组');
     await page.getByRole('button', { name: '保存触发器' }).click();
     await seeMessage(page, '保存成功');
