@@ -48,6 +48,7 @@ import { cyclePlansPlugin } from './modules/cycle-plans/cycle-plans.plugin';
 import { knowledgePlugin } from './modules/knowledge/knowledge.plugin';
 import { maintenancePlugin } from './modules/maintenance/maintenance.plugin';
 import { onlineChatPlugin } from './modules/online-chat/online-chat.plugin';
+import { triggersPlugin } from './modules/triggers/triggers.plugin';
 import { returnVisitsPlugin } from './modules/return-visits/return-visits.plugin';
 import { productsPlugin } from './modules/products/products.plugin';
 import { ordersPlugin } from './modules/orders/orders.plugin';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(repairPlugin);
       await api.register(projectsPlugin);
       await api.register(knowledgePlugin);
+      await api.register(triggersPlugin);
 
       await api.register(shellPlugin, options.config);
       await api.register(homePlugin);

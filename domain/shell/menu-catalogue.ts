@@ -274,6 +274,16 @@ export const MENU_CATALOGUE: MenuEntry[] = [
         ],
       },
       {
+        key: 'set_automation',
+        name: '自动化',
+        icon: 'send',
+        // Triggers (part 2); 自动抄送 is the spec's auto copy, locked on the free plan.
+        children: [
+          { key: 'set_trigger', name: '触发器', route: '/trigger' },
+          { key: 'set_auto_copy', name: '自动抄送', route: '/trigger/autoCopy', restricted: true },
+        ],
+      },
+      {
         key: 'set_finance',
         name: '财务设置',
         icon: 'wallet',

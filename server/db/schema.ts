@@ -38,3 +38,4 @@ export * from './schema/app-market';
 export * from './schema/portal';
 export * from './schema/knowledge';
 export * from './schema/online-chat';
+export * from './schema/triggers';

@@ -229,6 +229,15 @@ export const paths = {
     documentDetailPattern: `${KNOWLEDGE_SCREENS.documentDetail}/:id`,
     documentDetail: (id: number) => `${KNOWLEDGE_SCREENS.documentDetail}/${id}`,
   },
+  /** Triggers (spec part 2 section 2: /trigger/detail/{id?}). */
+  triggers: {
+    list: '/trigger',
+    /** 自动抄送 (the settings menu's auto copy): the trigger list, a new one starting with a copy action. */
+    autoCopy: '/trigger/autoCopy',
+    newDetail: '/trigger/detail',
+    detailPattern: '/trigger/detail/:id',
+    detail: (id: number) => `/trigger/detail/${id}`,
+  },
   /** Repair and returns (spec part 2 section 2). */
   repair: {
     settings: '/repairSet',

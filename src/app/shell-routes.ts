@@ -8,6 +8,7 @@ import { APP_MARKET_ROUTES } from '@/pages/app-market/app-market-routes';
 import { PORTAL_ROUTES } from '@/pages/portal/portal-routes';
 import { KNOWLEDGE_ROUTES } from '@/pages/knowledge/knowledge-routes';
 import { ONLINE_CHAT_ROUTES } from '@/pages/online-chat/online-chat-routes';
+import { TRIGGER_ROUTES } from '@/pages/triggers/trigger-routes';
 import { EVENT_ROUTES } from '@/pages/events/event-routes';
 import { FINANCE_ROUTES } from '@/pages/finance/finance-routes';
 import { ORDER_ROUTES } from '@/pages/orders/order-routes';
@@ -81,6 +82,7 @@ export const SHELL_ROUTES: AppRoute[] = [
   ...PORTAL_ROUTES,
   ...KNOWLEDGE_ROUTES,
   ...ONLINE_CHAT_ROUTES,
+  ...TRIGGER_ROUTES,
   ...RETURN_VISIT_ROUTES,
   ...REPORT_ROUTES,
   ...EVENT_ROUTES,

@@ -15,6 +15,8 @@ import type { HostMessageSender } from './host-sender';
 import { enterpriseHotline, savedRules } from './rules.queries';
 
 export const DISPATCH_JOB = 'notify.dispatch';
+/** The delivery's trigger for the messages of automation (the triggers area's notify action). */
+export const AUTOMATION = 'automation';
 
 export interface NotifyContext {
   /** The people of the order or event, by recipient code (user ids). */
@@ -42,7 +44,8 @@ export interface DispatchMessage {
 }
 
 export interface DispatchPayload {
-  trigger: TriggerCode;
+  /** The notification trigger, or `automation` for a message a trigger's action sends (no rule). */
+  trigger: TriggerCode | typeof AUTOMATION;
   title: string;
   link: string | null;
   messages: DispatchMessage[];
@@ -68,6 +71,11 @@ export class NotificationEngine {
     return this.hostSender;
   }
 
+  /** Enqueues a dispatch of ready messages (see `notifyPeople`). */
+  enqueueDispatch(tx: Tx, enterpriseId: number, payload: DispatchPayload): Promise<number> {
+    return this.jobs.enqueue(tx, { enterpriseId, kind: DISPATCH_JOB, payload });
+  }
+
   /** Enqueues the trigger's messages; returns the job id, or null when no enabled rule reaches anyone. */
   async notify(tx: Tx, { enterpriseId, trigger: code, context }: NotifyInput): Promise<number | null> {
     const trigger = findTrigger(code);
@@ -89,6 +97,21 @@ export class NotificationEngine {
     const payload: DispatchPayload = { trigger: code, title: trigger.title, link: context.link ?? null, messages };
     return this.jobs.enqueue(tx, { enterpriseId, kind: DISPATCH_JOB, payload });
   }
+}
+
+/**
+ * Puts one in-app notice to the given people, without rules: the triggers area's "notify people"
+ * action, whose rule is the trigger itself. Enqueued in the caller's transaction like `notify`.
+ */
+export async function notifyPeople(
+  engine: NotificationEngine,
+  tx: Tx,
+  input: { enterpriseId: number; title: string; content: string; userIds: number[]; link?: string | null },
+): Promise<number | null> {
+  const userIds = [...new Set(input.userIds)];
+  if (userIds.length === 0) return null;
+  const payload: DispatchPayload = { trigger: AUTOMATION, title: input.title, link: input.link ?? null, messages: [{ channel: NotifyChannel.notice, userIds, phones: [], content: input.content }] };
+  return engine.enqueueDispatch(tx, input.enterpriseId, payload);
 }
 
 function usersOf(codes: readonly RecipientCode[], context: NotifyContext): number[] {

@@ -7,6 +7,7 @@ import type { Executor, Tx } from '../../db/database';
 import { orderLogs, orders } from '../../db/schema/orders';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { groupIdsOfMember } from '../catalogue/catalogue.public';
+import { orderOperated } from './order-operation-hooks';
 import { diff, machineOrder, NODE_COLUMNS, type OrderChanges, type OrderRecord } from './order-record';
 import { pendingStepsOf } from './order-progress-steps';
 import { checkOrdersVisible, lockOrder } from './orders.queries';
@@ -35,12 +36,12 @@ export interface Applied {
   op: ButtonOp | SystemOp;
 }
 
-/** Writes one timeline entry. */
+/** Writes one timeline entry and announces it to the order-operation hooks (order-automation.ts). */
 export async function writeLog(
   tx: Executor,
   entry: { enterpriseId: number; orderId: number; op: OrderOpCode; userId: number | null; before?: object; after?: object; remark?: string; node?: number | null },
 ): Promise<void> {
-  await tx.insert(orderLogs).values({
+  const [log] = await tx.insert(orderLogs).values({
     enterpriseId: entry.enterpriseId,
     orderId: entry.orderId,
     op: entry.op,
@@ -49,7 +50,8 @@ export async function writeLog(
     before: entry.before ?? {},
     after: entry.after ?? {},
     remark: entry.remark ?? '',
-  });
+  }).returning({ id: orderLogs.id });
+  await orderOperated(tx, { enterpriseId: entry.enterpriseId, orderId: entry.orderId, op: entry.op, logId: log.id });
 }
 
 export async function machineActor(tx: Executor, actor: OrderActor, withGroups = false): Promise<MachineActor> {

@@ -8,3 +8,5 @@ export type { Viewer } from './order-filter';
 export { registerFeeGuard, type FeeGuard } from './order-finance';
 export { lockOrderForFinance, logFinanceOperation, orderFinanceFacts, reachReconciliationDue } from './order-finance-operations.queries';
 export type { FinanceOrderFacts } from './order-finance-operations.queries';
+export { automateOrder, orderForAutomation, recentOrders, type Automation } from './order-automation';
+export { registerOrderOperation, type OrderOperated, type OrderOperationHook } from './order-operation-hooks';

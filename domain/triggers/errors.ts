@@ -1,0 +1,17 @@
+import { TRIGGER_STATE_NAMES, type TriggerStateValue } from './triggers.constants';
+
+/** Refusals of the trigger calls, as the user reads them. */
+export const TriggerErrors = {
+  notFound: '触发器不存在',
+  actionNotFound: '触发器动作不存在',
+  templateNotFound: '匹配范围中的类型不存在',
+  userNotFound: '人员不存在或已停用',
+  groupNotFound: '服务组不存在',
+  fieldUnknown: '字段不存在',
+  fieldNotSettable: '该字段不能由触发器设置',
+  webhookHttps: 'Webhook 地址须为 https',
+  webhookPrivate: 'Webhook 地址不能指向本机或内网地址',
+  stale: '触发器已被他人修改，请刷新后重试',
+} as const;
+
+export const triggerStateRefused = (state: TriggerStateValue, op: string) => `触发器已${TRIGGER_STATE_NAMES[state]}，不能${op}`;

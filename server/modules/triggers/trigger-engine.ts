@@ -1,0 +1,240 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { matches } from '@domain/triggers/conditions';
+import {
+  ActionKind,
+  CUSTOM_FIELD_PREFIX,
+  MAX_TRIGGER_DEPTH,
+  ORDER_OP_MOMENTS,
+  RecordKind,
+  RunOutcome,
+  type ActionKindValue,
+  type MomentValue,
+  type NotifyWhoValue,
+  type RecordKindValue,
+} from '@domain/triggers/triggers.constants';
+import type { TriggerActionRow } from '@domain/triggers/triggers.schemas';
+import { PRIORITIES } from '@domain/orders/order.constants';
+import type { Database, Tx } from '../../db/database';
+import type { JobHandler } from '../../jobs/worker';
+import type { Jobs } from '../../plugins/jobs';
+import { findGroups } from '../catalogue/catalogue.public';
+import { notifyPeople, type NotificationEngine } from '../notifications/notifications.public';
+import { automateOrder, orderForAutomation, registerOrderOperation, type Automation } from '../orders/orders.public';
+import { activeUsersAmong } from '../users/users.public';
+import { actionsOf, anyEnabled, claimRun, conditionsOf, enabledTriggers, findAction, finishRun, rangesOf, type TriggerRecord } from './triggers.queries';
+import { callWebhook, WebhookRefused, type WebhookTransport } from './webhook';
+
+/*
+ * The engine. An order operation's timeline entry (orders' operation hooks) enqueues one durable
+ * `triggers.run` job in the operation's transaction, when an enabled trigger waits on its moment:
+ * the job exists only once the operation commits. The job evaluates every enabled trigger of the
+ * moment and runs each matching one's actions in order, in ONE transaction with the run's log row,
+ * whose unique key (trigger, moment, record, occurrence) is the exactly-once guard: a job killed
+ * anywhere before its commit leaves nothing and runs again; one killed after finds its runs and does
+ * nothing. Webhooks leave the database, so they are their own job (`triggers.webhook`), enqueued in
+ * that transaction, retried by the queue with its backoff, and carry a delivery id for receivers.
+ */
+
+export const TRIGGER_JOB = 'triggers.run';
+export const WEBHOOK_JOB = 'triggers.webhook';
+
+export interface RunPayload {
+  recordKind: RecordKindValue;
+  recordId: number;
+  moment: MomentValue;
+  /** The operation's timeline entry: one per operation on one record. */
+  occurrence: number;
+  /** 0 for a person's operation; n for an operation a depth n-1 run's actions made. */
+  depth: number;
+}
+export interface WebhookPayload {
+  actionId: number;
+  deliveryId: string;
+  body: string;
+}
+
+export interface EngineDeps {
+  db: Database;
+  jobs: Pick<Jobs, 'enqueue'>;
+  notifications: NotificationEngine;
+  webhook?: WebhookTransport;
+  /** A test's seam: runs just before the run's transaction commits (a throw there is a crash mid-run). */
+  beforeCommit?: (payload: RunPayload) => Promise<void>;
+}
+
+/** The depth of the run whose actions are executing now (their operations' moments are one deeper). */
+const depthStore = new AsyncLocalStorage<number>();
+
+/** Announces order operations to the engine (replacing an earlier app's hook in the same process). */
+export function registerTriggerHook(jobs: Pick<Jobs, 'enqueue'>): void {
+  registerOrderOperation('triggers', async (tx, entry) => {
+    const moment = ORDER_OP_MOMENTS[entry.op];
+    if (!moment) return;
+    const depth = depthStore.getStore() ?? 0;
+    // The loop guard: moments caused at the limit by triggers' own actions set nothing off.
+    if (depth >= MAX_TRIGGER_DEPTH) return;
+    if (!(await anyEnabled(tx, entry.enterpriseId, RecordKind.order, moment))) return;
+    const payload: RunPayload = { recordKind: RecordKind.order, recordId: entry.orderId, moment, occurrence: entry.logId, depth };
+    await jobs.enqueue(tx, { enterpriseId: entry.enterpriseId, kind: TRIGGER_JOB, payload });
+  });
+}
+
+export function triggerJobHandler(deps: EngineDeps): JobHandler<RunPayload> {
+  return { run: async (job) => void (await runTriggers(deps, job.enterpriseId, job.payload)) };
+}
+
+export interface Step {
+  kind: ActionKindValue;
+  ok: boolean;
+  message: string;
+}
+class ActionFailed extends Error {}
+
+/** Runs the moment's matching triggers on the record, each once; returns how many ran now. */
+export function runTriggers(deps: EngineDeps, enterpriseId: number, payload: RunPayload): Promise<number> {
+  return deps.db.tenant(enterpriseId, async (tx) => {
+    if (payload.recordKind !== RecordKind.order) return 0;
+    const list = await enabledTriggers(tx, enterpriseId, payload.recordKind, payload.moment);
+    if (list.length === 0) return 0;
+    const order = await orderForAutomation(tx, enterpriseId, payload.recordId);
+    if (!order || order.deletedAt) return 0;
+    const ids = list.map((t) => t.id);
+    const [ranges, conditions] = [await rangesOf(tx, enterpriseId, ids), await conditionsOf(tx, enterpriseId, ids)];
+    let ran = 0;
+    for (const trigger of list) {
+      if (!matches({ templateIds: ranges.get(trigger.id) ?? [], conditions: conditions.get(trigger.id) ?? [] }, order as never)) continue;
+      const key = { enterpriseId, triggerId: trigger.id, moment: payload.moment, recordKind: payload.recordKind, recordId: payload.recordId, occurrence: payload.occurrence };
+      const runId = await claimRun(tx, key, payload.depth);
+      if (runId === null) continue;
+      const steps: Step[] = [];
+      try {
+        // A savepoint per run: a failed action undoes this run's earlier actions, not the other triggers'.
+        await tx.transaction((sp) => depthStore.run(payload.depth + 1, () => performAll(deps, sp, trigger, payload, runId, steps)));
+        await finishRun(tx, enterpriseId, runId, RunOutcome.done, '', steps);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        await finishRun(tx, enterpriseId, runId, RunOutcome.failed, message, steps.map((s) => (s.ok ? { ...s, message: `${s.message}（已撤销）` } : s)));
+      }
+      ran += 1;
+    }
+    await deps.beforeCommit?.(payload);
+    return ran;
+  });
+}
+
+async function performAll(deps: EngineDeps, tx: Tx, trigger: TriggerRecord, payload: RunPayload, runId: number, steps: Step[]) {
+  const actions = await actionsOf(tx, trigger.enterpriseId, trigger.id);
+  for (const [index, action] of actions.entries()) {
+    try {
+      const message = await perform(deps, tx, trigger, payload, action, `${runId}-${index + 1}`);
+      steps.push({ kind: action.kind, ok: true, message });
+    } catch (error) {
+      steps.push({ kind: action.kind, ok: false, message: error instanceof Error ? error.message : String(error) });
+      throw error;
+    }
+  }
+}
+
+type Config = Record<string, unknown>;
+
+async function perform(deps: EngineDeps, tx: Tx, trigger: TriggerRecord, payload: RunPayload, action: TriggerActionRow, deliveryId: string): Promise<string> {
+  const { enterpriseId } = trigger;
+  const orderId = payload.recordId;
+  const c = action.config as Config;
+  const remark = `触发器「${trigger.name}」`;
+  const automate = (a: Automation) => automateOrder(tx, enterpriseId, orderId, a, remark);
+  switch (action.kind) {
+    case ActionKind.notify: {
+      const order = (await orderForAutomation(tx, enterpriseId, orderId))!;
+      const who = (c.who as NotifyWhoValue[] | undefined) ?? [];
+      const ids = new Set<number>((c.userIds as number[] | undefined) ?? []);
+      if (who.includes('owner') && order.ownerId) ids.add(order.ownerId);
+      if (who.includes('creator') && order.creatorId) ids.add(order.creatorId);
+      if (who.includes('groupLeader')) {
+        const groupIds = [order.serviceGroupId, order.poolGroupId].filter((g): g is number => g !== null);
+        for (const g of await findGroups(tx, enterpriseId, groupIds)) if (g.leaderUserId) ids.add(g.leaderUserId);
+      }
+      const people = await activeUsersAmong(tx, enterpriseId, [...ids]);
+      if (people.length === 0) return '没有可通知的人员';
+      const content = String(c.content ?? '')
+        .replaceAll('{工单编号}', order.orderNo)
+        .replaceAll('{工单标题}', order.title)
+        .replaceAll('{客户名称}', order.customName);
+      await notifyPeople(deps.notifications, tx, { enterpriseId, title: trigger.name, content, userIds: people.map((p) => p.id), link: `/allOrder/orderDetail/${orderId}` });
+      return `已通知 ${people.map((p) => p.name).join('、')}`;
+    }
+    case ActionKind.setFields: {
+      const changes: { title?: string; priority?: number; description?: string } = {};
+      const values: Record<string, unknown> = {};
+      for (const { field, value } of c.fields as { field: string; value: string | number | null }[]) {
+        if (field.startsWith(CUSTOM_FIELD_PREFIX)) values[field.slice(CUSTOM_FIELD_PREFIX.length)] = value;
+        else if (field === 'priority') {
+          if (!PRIORITIES.includes(Number(value) as never)) throw new ActionFailed('优先级不正确');
+          changes.priority = Number(value);
+        } else if (field === 'title' || field === 'description') {
+          const text = String(value ?? '').trim();
+          if (field === 'title' && !text) throw new ActionFailed('工单标题不能为空');
+          changes[field] = text;
+        } else throw new ActionFailed('该字段不能由触发器设置');
+      }
+      await automate({ kind: 'setFields', changes, values });
+      return `已设置 ${(c.fields as unknown[]).length} 个字段`;
+    }
+    case ActionKind.assignUser: {
+      const [user] = await activeUsersAmong(tx, enterpriseId, [Number(c.userId)]);
+      if (!user) throw new ActionFailed('指派人员不存在或已停用');
+      await automate({ kind: 'assignUser', userId: user.id });
+      return `已指派给 ${user.name}`;
+    }
+    case ActionKind.assignGroup:
+    case ActionKind.putPool: {
+      const groupId = (c.groupId as number | null | undefined) ?? null;
+      const [group] = groupId ? await findGroups(tx, enterpriseId, [groupId]) : [];
+      if (groupId && !group) throw new ActionFailed('服务组不存在');
+      await automate({ kind: action.kind === ActionKind.assignGroup ? 'assignGroup' : 'putPool', groupId });
+      return group ? `已指派给服务组 ${group.name}` : '已放入公海';
+    }
+    case ActionKind.copyTo: {
+      const people = await activeUsersAmong(tx, enterpriseId, (c.userIds as number[]) ?? []);
+      if (people.length === 0) throw new ActionFailed('抄送人员不存在或已停用');
+      await automate({ kind: 'copyTo', userIds: people.map((p) => p.id) });
+      return `已抄送给 ${people.map((p) => p.name).join('、')}`;
+    }
+    case ActionKind.webhook: {
+      const order = (await orderForAutomation(tx, enterpriseId, orderId))!;
+      const body = JSON.stringify({
+        deliveryId,
+        trigger: { id: trigger.id, name: trigger.name },
+        moment: payload.moment,
+        record: { kind: 'order', id: order.id, orderNo: order.orderNo, title: order.title, state: order.state, priority: order.priority, templateId: order.templateId },
+        occurredAt: new Date().toISOString(),
+      });
+      await deps.jobs.enqueue(tx, { enterpriseId, kind: WEBHOOK_JOB, payload: { actionId: action.id, deliveryId, body } satisfies WebhookPayload });
+      return 'Webhook 已排队发送';
+    }
+  }
+  throw new ActionFailed('未知的动作类型');
+}
+
+/**
+ * `triggers.webhook`: one signed POST. A refused address is given up at once (retrying cannot help);
+ * a timeout, network error or non-2xx answer throws, and the queue retries with its backoff.
+ */
+export function webhookJobHandler(deps: Pick<EngineDeps, 'db' | 'webhook'>): JobHandler<WebhookPayload> {
+  return {
+    async run(job, { log }) {
+      const action = await deps.db.tenantRead(job.enterpriseId, (tx) => findAction(tx, job.enterpriseId, job.payload.actionId));
+      if (!action || action.kind !== ActionKind.webhook) return;
+      const c = action.config as { url: string; secret: string };
+      try {
+        await callWebhook({ url: c.url, secret: c.secret, body: job.payload.body, deliveryId: job.payload.deliveryId }, deps.webhook);
+      } catch (error) {
+        if (error instanceof WebhookRefused) {
+          log.warn({ deliveryId: job.payload.deliveryId, reason: error.message }, 'webhook refused');
+          return;
+        }
+        throw error;
+      }
+    },
+  };
+}

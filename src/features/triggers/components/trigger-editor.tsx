@@ -1,0 +1,225 @@
+import { Button, Card, Checkbox, Form, Input, InputTag, Select, Space, Switch } from '@arco-design/web-react';
+import { useState } from 'react';
+import { PRIORITIES, PRIORITY_NAMES } from '@domain/orders/order.constants';
+import {
+  ACTION_KIND_NAMES,
+  ACTION_KINDS,
+  ActionKind,
+  CUSTOM_FIELD_PREFIX,
+  MOMENT_NAMES,
+  MOMENTS,
+  NOTIFY_WHO,
+  NOTIFY_WHO_NAMES,
+  OPERATOR_NAMES,
+  OPERATORS,
+  ORDER_FIELDS,
+  VALUELESS_OPERATORS,
+  type ActionKindValue,
+  type MomentValue,
+  type OperatorValue,
+} from '@domain/triggers/triggers.constants';
+import type { TriggerDetail } from '@domain/triggers/triggers.schemas';
+import type { SaveTriggerArgs } from '../triggers.api';
+
+export interface Option {
+  value: number;
+  label: string;
+}
+export interface TriggerEditorOptions {
+  orderTypes: Option[];
+  groups: Option[];
+  users: Option[];
+}
+
+interface ConditionDraft {
+  field: string;
+  operator: OperatorValue;
+  value: string | string[];
+}
+interface ActionDraft {
+  kind: ActionKindValue;
+  config: Record<string, unknown>;
+}
+
+const FIELD_OPTIONS = ORDER_FIELDS.map((f) => ({ value: f.key, label: f.name }));
+const SETTABLE = ORDER_FIELDS.filter((f) => f.settable).map((f) => ({ value: f.key, label: f.name }));
+const fieldKind = (field: string) => ORDER_FIELDS.find((f) => f.key === field)?.kind ?? 'text';
+const asValue = (field: string, v: string) => (fieldKind(field) !== 'text' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v);
+
+const draftOf = (t: TriggerDetail | null) => ({
+  name: t?.name ?? '',
+  moment: (t?.moment ?? 1) as MomentValue,
+  enabled: t?.enabled ?? true,
+  remark: t?.remark ?? '',
+  templateIds: t?.templateIds ?? [],
+  conditions: (t?.conditions ?? []).map(
+    (c): ConditionDraft => ({ field: c.field, operator: c.operator, value: Array.isArray(c.value) ? c.value.map(String) : c.value === null ? '' : String(c.value) }),
+  ),
+  actions: (t?.actions ?? []).map((a): ActionDraft => ({ kind: a.kind, config: a.config })),
+});
+
+/** The /trigger/detail editor: when, which orders, which conditions, and the actions in order. */
+export function TriggerEditor({ trigger, options, saving, onSave }: { trigger: TriggerDetail | null; options: TriggerEditorOptions; saving: boolean; onSave: (args: SaveTriggerArgs) => void }) {
+  const [draft, setDraft] = useState(() => draftOf(trigger));
+  const set = (change: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...change }));
+  const setCondition = (i: number, change: Partial<ConditionDraft>) => set({ conditions: draft.conditions.map((c, j) => (j === i ? { ...c, ...change } : c)) });
+  const setAction = (i: number, config: Record<string, unknown>) => set({ actions: draft.actions.map((a, j) => (j === i ? { ...a, config: { ...a.config, ...config } } : a)) });
+
+  const submit = () =>
+    onSave({
+      id: trigger?.id,
+      version: trigger?.version,
+      name: draft.name,
+      moment: draft.moment,
+      enabled: draft.enabled,
+      remark: draft.remark,
+      templateIds: draft.templateIds,
+      conditions: draft.conditions.map((c) => ({
+        field: c.field,
+        operator: c.operator,
+        value: VALUELESS_OPERATORS.includes(c.operator) ? null : Array.isArray(c.value) ? c.value.map((v) => asValue(c.field, v)) : asValue(c.field, c.value),
+      })),
+      actions: draft.actions.map((a, sort) => ({ kind: a.kind, sort, config: a.config })),
+    });
+
+  return (
+    <Form layout="vertical" style={{ maxWidth: 960 }} onSubmit={submit}>
+      <Space size="large" align="start" wrap>
+        <Form.Item label="触发器名称" required style={{ width: 320 }}>
+          <Input value={draft.name} maxLength={50} onChange={(name) => set({ name })} placeholder="例如：紧急安装单自动派组" />
+        </Form.Item>
+        <Form.Item label="触发时机" required style={{ width: 160 }}>
+          <Select value={draft.moment} onChange={(moment) => set({ moment })} options={MOMENTS.map((m) => ({ value: m, label: MOMENT_NAMES[m] }))} />
+        </Form.Item>
+        <Form.Item label="启用" style={{ width: 80 }}>
+          <Switch checked={draft.enabled} onChange={(enabled) => set({ enabled })} aria-label="启用" />
+        </Form.Item>
+      </Space>
+      <Form.Item label="匹配范围（工单类型，不选为全部）">
+        <Select mode="multiple" allowClear placeholder="全部工单类型" value={draft.templateIds} onChange={(templateIds) => set({ templateIds })} options={options.orderTypes} />
+      </Form.Item>
+
+      <Card title="范围条件（全部满足）" size="small" bordered style={{ marginBottom: 16 }}>
+        {draft.conditions.map((c, i) => (
+          <Space key={i} align="start" style={{ display: 'flex', marginBottom: 8 }} wrap>
+            <Select
+              aria-label={`条件${i + 1}字段`}
+              style={{ width: 180 }}
+              value={c.field}
+              allowCreate
+              showSearch
+              placeholder="字段（自定义字段填 values.字段名）"
+              onChange={(field: string) => setCondition(i, { field: field in Object.fromEntries(FIELD_OPTIONS.map((f) => [f.value, 1])) || field.startsWith(CUSTOM_FIELD_PREFIX) ? field : `${CUSTOM_FIELD_PREFIX}${field}` })}
+              options={FIELD_OPTIONS}
+            />
+            <Select aria-label={`条件${i + 1}运算符`} style={{ width: 110 }} value={c.operator} onChange={(operator) => setCondition(i, { operator, value: operator === 'in' ? [] : '' })} options={OPERATORS.map((o) => ({ value: o, label: OPERATOR_NAMES[o] }))} />
+            {VALUELESS_OPERATORS.includes(c.operator) ? null : c.field === 'priority' ? (
+              <Select
+                aria-label={`条件${i + 1}值`}
+                style={{ width: 200 }}
+                mode={c.operator === 'in' ? 'multiple' : undefined}
+                value={c.value}
+                onChange={(value) => setCondition(i, { value })}
+                options={PRIORITIES.map((p) => ({ value: String(p), label: PRIORITY_NAMES[p] }))}
+              />
+            ) : c.operator === 'in' ? (
+              <InputTag aria-label={`条件${i + 1}值`} style={{ width: 240 }} value={c.value as string[]} onChange={(value) => setCondition(i, { value })} placeholder="输入后回车" />
+            ) : (
+              <Input aria-label={`条件${i + 1}值`} style={{ width: 200 }} value={c.value as string} onChange={(value) => setCondition(i, { value })} />
+            )}
+            <Button status="danger" type="text" onClick={() => set({ conditions: draft.conditions.filter((_, j) => j !== i) })}>
+              移除
+            </Button>
+          </Space>
+        ))}
+        <Button type="dashed" onClick={() => set({ conditions: [...draft.conditions, { field: 'priority', operator: 'eq', value: '' }] })}>
+          添加条件
+        </Button>
+      </Card>
+
+      <Card title="动作（依次执行）" size="small" bordered style={{ marginBottom: 16 }}>
+        {draft.actions.map((a, i) => (
+          <Space key={i} align="start" style={{ display: 'flex', marginBottom: 8 }} wrap>
+            <Select
+              aria-label={`动作${i + 1}类型`}
+              style={{ width: 150 }}
+              value={a.kind}
+              onChange={(kind: ActionKindValue) => set({ actions: draft.actions.map((x, j) => (j === i ? { kind, config: {} } : x)) })}
+              options={ACTION_KINDS.map((k) => ({ value: k, label: ACTION_KIND_NAMES[k] }))}
+            />
+            <ActionConfig index={i} action={a} options={options} onChange={(config) => setAction(i, config)} />
+            <Button status="danger" type="text" onClick={() => set({ actions: draft.actions.filter((_, j) => j !== i) })}>
+              移除
+            </Button>
+          </Space>
+        ))}
+        <Button type="dashed" onClick={() => set({ actions: [...draft.actions, { kind: ActionKind.notify, config: { who: [], userIds: [], content: '' } }] })}>
+          添加动作
+        </Button>
+      </Card>
+
+      <Form.Item label="备注">
+        <Input.TextArea value={draft.remark} maxLength={200} onChange={(remark) => set({ remark })} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        保存触发器
+      </Button>
+    </Form>
+  );
+}
+
+function ActionConfig({ index, action, options, onChange }: { index: number; action: ActionDraft; options: TriggerEditorOptions; onChange: (config: Record<string, unknown>) => void }) {
+  const c = action.config;
+  const label = (what: string) => `动作${index + 1}${what}`;
+  const users = (key: string, what: string) => (
+    <Select aria-label={label(what)} mode="multiple" style={{ width: 240 }} placeholder={what} value={(c[key] as number[]) ?? []} onChange={(v) => onChange({ [key]: v })} options={options.users} />
+  );
+  switch (action.kind) {
+    case ActionKind.notify:
+      return (
+        <Space wrap>
+          <Checkbox.Group aria-label={label('通知对象')} value={(c.who as string[]) ?? []} onChange={(who) => onChange({ who })} options={NOTIFY_WHO.map((w) => ({ value: w, label: NOTIFY_WHO_NAMES[w] }))} />
+          {users('userIds', '通知人员')}
+          <Input aria-label={label('通知内容')} style={{ width: 280 }} placeholder="通知内容，可用 {工单编号} {工单标题} {客户名称}" value={(c.content as string) ?? ''} onChange={(content) => onChange({ content })} />
+        </Space>
+      );
+    case ActionKind.setFields: {
+      const [first] = (c.fields as { field: string; value: unknown }[] | undefined) ?? [{ field: 'priority', value: '' }];
+      const update = (f: { field: string; value: unknown }) => onChange({ fields: [f] });
+      return (
+        <Space>
+          <Select aria-label={label('字段')} style={{ width: 160 }} allowCreate value={first.field} onChange={(field: string) => update({ field: SETTABLE.some((s) => s.value === field) || field.startsWith(CUSTOM_FIELD_PREFIX) ? field : `${CUSTOM_FIELD_PREFIX}${field}`, value: '' })} options={SETTABLE} />
+          {first.field === 'priority' ? (
+            <Select aria-label={label('字段值')} style={{ width: 140 }} value={first.value as number} onChange={(value) => update({ ...first, value })} options={PRIORITIES.map((p) => ({ value: p, label: PRIORITY_NAMES[p] }))} />
+          ) : (
+            <Input aria-label={label('字段值')} style={{ width: 200 }} value={String(first.value ?? '')} onChange={(value) => update({ ...first, value })} />
+          )}
+        </Space>
+      );
+    }
+    case ActionKind.assignUser:
+      return <Select aria-label={label('指派人员')} style={{ width: 200 }} showSearch value={c.userId as number} onChange={(userId) => onChange({ userId })} options={options.users} />;
+    case ActionKind.assignGroup:
+    case ActionKind.putPool:
+      return (
+        <Select
+          aria-label={label('服务组')}
+          style={{ width: 200 }}
+          allowClear={action.kind === ActionKind.putPool}
+          placeholder={action.kind === ActionKind.putPool ? '公共公海' : '服务组'}
+          value={c.groupId as number}
+          onChange={(groupId) => onChange({ groupId: groupId ?? null })}
+          options={options.groups}
+        />
+      );
+    case ActionKind.copyTo:
+      return users('userIds', '抄送人员');
+    case ActionKind.webhook:
+      return (
+        <Space>
+          <Input aria-label={label('Webhook 地址')} style={{ width: 280 }} placeholder="https://" value={(c.url as string) ?? ''} onChange={(url) => onChange({ url })} />
+          <Input.Password aria-label={label('签名密钥')} style={{ width: 180 }} placeholder="签名密钥" value={(c.secret as string) ?? ''} onChange={(secret) => onChange({ secret })} />
+        </Space>
+      );
+  }
+}
