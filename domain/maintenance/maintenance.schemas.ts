@@ -209,3 +209,6 @@ export interface MaintenanceTaskDetail extends MaintenanceTaskRow {
   allowedOperations: TaskOpValue[];
 }
 
+
+/** The field rules the inspection schemas share with these. */
+export { id as idField, bodyId, optionalParam };
