@@ -32,6 +32,5 @@ export * from './schema/reports';
 export * from './schema/spare-parts';
 export * from './schema/finance';
 export * from './schema/maintenance';
-export * from './schema/inspection';
 export * from './schema/repair';
 export * from './schema/projects';

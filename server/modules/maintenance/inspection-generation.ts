@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ContractStatus } from '@domain/maintenance/maintenance.constants';
 import { tasksDue } from '@domain/maintenance/schedule';
 import type { Database, Tx } from '../../db/database';
-import { inspectionPlans as plans } from '../../db/schema/inspection';
+import { inspectionPlans as plans } from '../../db/schema/maintenance';
 import { lockMaintenance } from './maintenance-common';
 import { generationCandidates, inspectionScheduleOf, insertInspectionTasks, type InspectionPlanRecord, type NewInspectionTask } from './inspection.queries';
 

@@ -13,7 +13,7 @@ import type { ScheduleModeValue } from '@domain/maintenance/maintenance.constant
 import type { MaintenanceSchedule } from '@domain/maintenance/schedule';
 import type { CycleUnitValue } from '@domain/cycle-plans/cycle-plans.constants';
 import type { Executor } from '../../db/database';
-import { inspectionPlans as plans, inspectionPoints as points, inspectionResults as results, inspectionTasks as tasks } from '../../db/schema/inspection';
+import { inspectionPlans as plans, inspectionPoints as points, inspectionResults as results, inspectionTasks as tasks } from '../../db/schema/maintenance';
 import { customerNamesWithDeleted, escapeLike, type Viewer } from '../customers/customers.public';
 import { userNames } from '../users/users.public';
 
