@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { PagingSchema } from '../common/paging';
 import { requiredText } from '../common/text.schemas';
-import type { CycleUnitValue } from '../cycle-plans/cycle-plans.constants';
 import { ExportFormatSchema } from '../downloads/downloads.schemas';
 import { INSPECTION_STATES, MAX_CHECK_ITEMS, MAX_PLAN_POINTS, type InspectionStateValue } from './inspection.constants';
 import { INSPECTION_MOVES, type InspectionOpValue } from './inspection-task.machine';
-import { SCHEDULE_MODES, type ScheduleModeValue } from './maintenance.constants';
-import { bodyId, idField as id, optionalParam, SaveMaintenancePlanSchema, type NamedRef } from './maintenance.schemas';
+import { SCHEDULE_MODES } from './maintenance.constants';
+import { bodyId, idField as id, optionalParam, SaveMaintenancePlanSchema, type NamedRef, type PlanScheduleRow } from './maintenance.schemas';
 
 const note = (label: string, max: number) => z.string({ error: `${label}须为文本` }).trim().max(max, `${label}最多${max}个字`).default('');
 const keyword = optionalParam(z.string().trim().max(50, 'keyword 最多50个字'));
@@ -110,23 +109,13 @@ export interface InspectionPointRow {
   createTime: string;
 }
 
-export interface InspectionPlanRow {
+export interface InspectionPlanRow extends PlanScheduleRow {
   id: number;
   name: string;
   customer: NamedRef;
   assignee: NamedRef | null;
   points: NamedRef[];
   checkItems: string[];
-  mode: ScheduleModeValue;
-  cycleUnit: CycleUnitValue;
-  cycleEvery: number;
-  visits: number;
-  startDate: string;
-  endDate: string;
-  aheadDays: number;
-  generatedThrough: string | null;
-  taskCount: number;
-  createTime: string;
 }
 
 export interface InspectionCheckResult {

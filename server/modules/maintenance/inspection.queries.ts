@@ -16,6 +16,7 @@ import type { Executor } from '../../db/database';
 import { inspectionPlans as plans, inspectionPoints as points, inspectionResults as results, inspectionTasks as tasks } from '../../db/schema/maintenance';
 import { customerNamesWithDeleted, escapeLike, type Viewer } from '../customers/customers.public';
 import { userNames } from '../users/users.public';
+import { scheduleRow } from './plans.queries';
 
 export type PointRecord = typeof points.$inferSelect;
 export type InspectionPlanRecord = typeof plans.$inferSelect;
@@ -155,16 +156,7 @@ async function planRows(tx: Executor, enterpriseId: number, records: InspectionP
     assignee: people.has(r.assigneeId) ? { id: r.assigneeId, name: people.get(r.assigneeId)! } : null,
     points: r.pointIds.flatMap((id) => (pointNames.has(id) ? [{ id, name: pointNames.get(id)! }] : [])),
     checkItems: r.checkItems,
-    mode: r.mode as ScheduleModeValue,
-    cycleUnit: r.cycleUnit as CycleUnitValue,
-    cycleEvery: r.cycleEvery,
-    visits: r.visits,
-    startDate: r.startDate,
-    endDate: r.endDate,
-    aheadDays: r.aheadDays,
-    generatedThrough: r.generatedThrough,
-    taskCount: taskCounts.get(r.id) ?? 0,
-    createTime: r.createdAt.toISOString(),
+    ...scheduleRow(r, taskCounts.get(r.id) ?? 0),
   }));
 }
 
