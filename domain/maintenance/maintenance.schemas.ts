@@ -161,13 +161,8 @@ export interface MaintenanceContractDetail extends MaintenanceContractRow {
   allowedOperations: MaintenanceContractOpValue[];
 }
 
-export interface MaintenancePlanRow {
-  id: number;
-  name: string;
-  contract: NamedRef;
-  customer: NamedRef;
-  template: NamedRef | null;
-  content: string;
+/** What a maintenance or inspection plan's row says of its schedule and its tasks. */
+export interface PlanScheduleRow {
   mode: ScheduleModeValue;
   cycleUnit: CycleUnitValue;
   cycleEvery: number;
@@ -178,6 +173,15 @@ export interface MaintenancePlanRow {
   generatedThrough: string | null;
   taskCount: number;
   createTime: string;
+}
+
+export interface MaintenancePlanRow extends PlanScheduleRow {
+  id: number;
+  name: string;
+  contract: NamedRef;
+  customer: NamedRef;
+  template: NamedRef | null;
+  content: string;
 }
 
 export interface MaintenancePlanDetail extends MaintenancePlanRow {
@@ -209,3 +213,6 @@ export interface MaintenanceTaskDetail extends MaintenanceTaskRow {
   allowedOperations: TaskOpValue[];
 }
 
+
+/** The field rules the inspection schemas share with these. */
+export { id as idField, bodyId, optionalParam };

@@ -90,6 +90,11 @@ export const MENU_CATALOGUE: MenuEntry[] = [
           { key: 'order_due', name: '超时工单', route: '/dueOrder', roles: [Role.dispatcher, Role.director] },
           { key: 'order_send_me', name: '抄送我的', route: '/sendMeOrder', roles: EVERYONE },
           { key: 'order_rubbish', name: '工单回收站', route: '/orderRubbish', roles: [Role.dispatcher], restricted: true },
+          // Inspection rounds (spec part 1 menu: inspection plan, inspection tasks, inspection exception to-dos, inspection points).
+          { key: 'order_inspection_plan', name: '巡检计划', route: '/inspectionPlan', roles: [Role.dispatcher, Role.director] },
+          { key: 'order_inspection_task', name: '巡检任务', route: '/inspectionTask', roles: [Role.dispatcher, Role.director, Role.serviceStaff] },
+          { key: 'order_inspection_exception', name: '巡检异常待办', route: '/inspectionException', roles: [Role.dispatcher, Role.director] },
+          { key: 'order_inspection_point', name: '巡检点', route: '/inspectionPoint', roles: [Role.dispatcher, Role.director] },
           { key: 'order_template_view', name: '模板视图', route: '/templateView', roles: [Role.dispatcher, Role.director], restricted: true },
           { key: 'order_schedule_list', name: '排班列表', route: '/schedule/list', roles: [Role.dispatcher, Role.director] },
           { key: 'order_schedule_report', name: '排班报表', route: '/schedule/report', roles: [Role.dispatcher, Role.director] },

@@ -238,6 +238,15 @@ export const paths = {
     detailPattern: '/trigger/detail/:id',
     detail: (id: number) => `/trigger/detail/${id}`,
   },
+  /** Inspection rounds (order centre › 巡检计划, 巡检任务, 巡检异常待办, 巡检点). */
+  inspection: {
+    plans: '/inspectionPlan',
+    tasks: '/inspectionTask',
+    exceptions: '/inspectionException',
+    points: '/inspectionPoint',
+    taskPattern: '/inspectionTask/:id',
+    task: (id: number) => `/inspectionTask/${id}`,
+  },
   /** Repair and returns (spec part 2 section 2). */
   repair: {
     settings: '/repairSet',

@@ -102,3 +102,93 @@ export const maintenanceTasks = pgTable(
     index('maintenance_tasks_contract_idx').on(t.enterpriseId, t.contractId),
   ],
 );
+
+// Inspection rounds: points, plans, the rounds they make and each point's results.
+
+/** Inspection points: a place or device on a customer's site, with the code its QR label carries (unique in the enterprise). */
+export const inspectionPoints = pgTable(
+  'inspection_points',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    customerId: bigint('customer_id', { mode: 'number' }).notNull(),
+    location: text('location').notNull().default(''),
+    code: text('code').notNull(),
+    remark: text('remark').notNull().default(''),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('inspection_points_code_idx').on(t.enterpriseId, t.code), index('inspection_points_customer_idx').on(t.enterpriseId, t.customerId)],
+);
+
+/** Inspection plans: a route of one customer's points, the checklist asked at each, who walks it and how often (the maintenance schedule). */
+export const inspectionPlans = pgTable(
+  'inspection_plans',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    customerId: bigint('customer_id', { mode: 'number' }).notNull(),
+    assigneeId: bigint('assignee_id', { mode: 'number' }).notNull(),
+    pointIds: bigint('point_ids', { mode: 'number' }).array().notNull(),
+    checkItems: jsonb('check_items').$type<string[]>().notNull(),
+    mode: smallint('mode').notNull(),
+    cycleUnit: smallint('cycle_unit').notNull(),
+    cycleEvery: integer('cycle_every').notNull(),
+    visits: integer('visits').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    aheadDays: smallint('ahead_days').notNull(),
+    generatedThrough: date('generated_through', { mode: 'string' }),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('inspection_plans_customer_idx').on(t.enterpriseId, t.customerId)],
+);
+
+/** A plan's round on one date, with the plan's points, checklist and walker as they were then; unique per plan and date. */
+export const inspectionTasks = pgTable(
+  'inspection_tasks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    planId: bigint('plan_id', { mode: 'number' }).notNull(),
+    customerId: bigint('customer_id', { mode: 'number' }).notNull(),
+    assigneeId: bigint('assignee_id', { mode: 'number' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** domain/maintenance/inspection.constants.ts: 0 pending … 6 disabled. */
+    state: smallint('state').notNull().default(0),
+    pointIds: bigint('point_ids', { mode: 'number' }).array().notNull(),
+    checkItems: jsonb('check_items').$type<string[]>().notNull(),
+    orderId: bigint('order_id', { mode: 'number' }),
+    orderNo: text('order_no'),
+    closeReason: text('close_reason').notNull().default(''),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('inspection_tasks_once_idx').on(t.enterpriseId, t.planId, t.dueDate),
+    index('inspection_tasks_list_idx').on(t.enterpriseId, t.dueDate, t.id),
+    index('inspection_tasks_assignee_idx').on(t.enterpriseId, t.assigneeId, t.dueDate),
+    index('inspection_tasks_state_idx').on(t.enterpriseId, t.state),
+  ],
+);
+
+/** One point's results in a round: each checklist item passed or failed, recorded again while the round is in progress. */
+export const inspectionResults = pgTable(
+  'inspection_results',
+  {
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    taskId: bigint('task_id', { mode: 'number' }).notNull(),
+    pointId: bigint('point_id', { mode: 'number' }).notNull(),
+    items: jsonb('items').$type<{ name: string; passed: boolean; note: string }[]>().notNull(),
+    exception: boolean('exception').notNull(),
+    remark: text('remark').notNull().default(''),
+    /** Whether the point's code was scanned (or typed) and matched. */
+    scanned: boolean('scanned').notNull(),
+    recordedBy: bigint('recorded_by', { mode: 'number' }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('inspection_results_pk').on(t.enterpriseId, t.taskId, t.pointId)],
+);

@@ -11,12 +11,13 @@ import { demoCustomerIds } from '../customers/customers.public';
 import { listCustomerProducts } from '../products/products.public';
 import { orderTypeQueries } from '../templates/templates.public';
 import { MaintenanceContractsService } from './contracts.service';
+import { seedDemoInspection } from './inspection-seed';
 import { MaintenancePlansService } from './plans.service';
 
 /**
  * The demo enterprise's maintenance, written through the services like a dispatcher would: a
  * year's contract for a customer's products with a monthly plan (its first task made at once), and
- * a half-year contract with a plan of four visits.
+ * a half-year contract with a plan of four visits; and inspection rounds (inspection-seed.ts).
  */
 export async function seedDemoMaintenance(database: Database, enterpriseName: string): Promise<void> {
   const db = database.system;
@@ -45,4 +46,5 @@ export async function seedDemoMaintenance(database: Database, enterpriseName: st
     await contracts.changeStatus(actor, { id: contract.id, op: 'execute' });
     await plans.save(actor, SaveMaintenancePlanSchema.parse({ contractId: contract.id, templateId: type.id, startDate: today, endDate, productIds: ids, ...demo.plan }));
   }
+  if (customers[0]) await seedDemoInspection(database, actor, customers[0], today);
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, sql, type SQL } f
 import type { Paging } from '@domain/common/paging';
 import type { CycleUnitValue } from '@domain/cycle-plans/cycle-plans.constants';
 import type { ScheduleModeValue } from '@domain/maintenance/maintenance.constants';
-import type { MaintenancePlanFilter, MaintenancePlanRow } from '@domain/maintenance/maintenance.schemas';
+import type { MaintenancePlanFilter, MaintenancePlanRow, PlanScheduleRow } from '@domain/maintenance/maintenance.schemas';
 import type { MaintenanceSchedule } from '@domain/maintenance/schedule';
 import type { Executor } from '../../db/database';
 import { maintenanceContracts as contracts, maintenancePlanProducts as pp, maintenancePlans as plans, maintenanceTasks as tasks } from '../../db/schema/maintenance';
@@ -11,6 +11,23 @@ import { orderTypeQueries } from '../templates/templates.public';
 import { onVisibleContract } from './contracts.queries';
 
 export type PlanRecord = typeof plans.$inferSelect;
+
+/** A maintenance or inspection plan's schedule and task count as its row shows them. */
+export const scheduleRow = (
+  r: Pick<PlanRecord, 'mode' | 'cycleUnit' | 'cycleEvery' | 'visits' | 'startDate' | 'endDate' | 'aheadDays' | 'generatedThrough' | 'createdAt'>,
+  taskCount: number,
+): PlanScheduleRow => ({
+  mode: r.mode as ScheduleModeValue,
+  cycleUnit: r.cycleUnit as CycleUnitValue,
+  cycleEvery: r.cycleEvery,
+  visits: r.visits,
+  startDate: r.startDate,
+  endDate: r.endDate,
+  aheadDays: r.aheadDays,
+  generatedThrough: r.generatedThrough,
+  taskCount,
+  createTime: r.createdAt.toISOString(),
+});
 export type PlanFields = Omit<typeof plans.$inferInsert, 'id' | 'enterpriseId' | 'createdAt' | 'createdBy'>;
 
 export const scheduleOf = (p: PlanRecord): MaintenanceSchedule => ({
@@ -61,16 +78,7 @@ async function toRows(tx: Executor, enterpriseId: number, records: PlanRecord[])
       customer: { id: contract?.customerId ?? 0, name: contract ? (customers.get(contract.customerId)?.name ?? '') : '' },
       template: types.has(r.templateId) ? { id: r.templateId, name: types.get(r.templateId)! } : null,
       content: r.content,
-      mode: r.mode as ScheduleModeValue,
-      cycleUnit: r.cycleUnit as CycleUnitValue,
-      cycleEvery: r.cycleEvery,
-      visits: r.visits,
-      startDate: r.startDate,
-      endDate: r.endDate,
-      aheadDays: r.aheadDays,
-      generatedThrough: r.generatedThrough,
-      taskCount: taskCounts.get(r.id) ?? 0,
-      createTime: r.createdAt.toISOString(),
+      ...scheduleRow(r, taskCounts.get(r.id) ?? 0),
     };
   });
 }

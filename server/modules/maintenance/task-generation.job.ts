@@ -7,6 +7,7 @@ import { jobs as jobRows } from '../../db/schema/jobs';
 import { maintenanceContracts as contracts, maintenancePlans as plans } from '../../db/schema/maintenance';
 import type { JobHandler } from '../../jobs/worker';
 import type { Jobs } from '../../plugins/jobs';
+import { generateAllInspectionTasks } from './inspection-generation';
 import { lockMaintenance } from './maintenance-common';
 import { noticeOverdueTasks } from './overdue-notice';
 import { productIdsOfPlans, scheduleOf, setGeneratedThrough, type PlanRecord } from './plans.queries';
@@ -96,13 +97,13 @@ export async function scheduleTaskGeneration(db: Db, jobs: Jobs, runAt: Date): P
 /** The start of the next China business day, plus a few minutes. */
 export const nextNightlyRun = (now: Date) => new Date(startOfBusinessDay(addDays(businessDay(now), 1)).getTime() + RUN_OFFSET_MS);
 
-/** The nightly run: today's tasks, the overdue ones told of, then the next night's run (queued also after giving up). */
+/** The nightly run: today's maintenance tasks and inspection rounds, the overdue ones told of, then the next night's run (queued also after giving up). */
 export function taskGenerationHandler(db: Database, jobs: Jobs): JobHandler {
   return {
     async run(_job, { log }) {
       const now = new Date();
       const today = businessDay(now);
-      const made = await generateAllTasks(db, today);
+      const made = (await generateAllTasks(db, today)) + (await generateAllInspectionTasks(db, today));
       const overdue = await noticeOverdueTasks(db, today);
       if (made + overdue > 0) log.info({ made, overdue }, 'maintenance tasks made and overdue ones told');
       await scheduleTaskGeneration(db.system, jobs, nextNightlyRun(now));

@@ -1,11 +1,12 @@
-import { DatePicker, Form, Input, InputNumber, Modal, Radio, Select } from '@arco-design/web-react';
+import { Form, Input, Modal, Select } from '@arco-design/web-react';
 import { Messages } from '@domain/common/messages';
-import { CYCLE_UNIT_NAMES, CYCLE_UNITS, CycleUnit } from '@domain/cycle-plans/cycle-plans.constants';
-import { DEFAULT_AHEAD_DAYS, MAX_AHEAD_DAYS, SCHEDULE_MODE_NAMES, SCHEDULE_MODES, ScheduleMode } from '@domain/maintenance/maintenance.constants';
+import { CycleUnit } from '@domain/cycle-plans/cycle-plans.constants';
+import { DEFAULT_AHEAD_DAYS, ScheduleMode } from '@domain/maintenance/maintenance.constants';
 import type { MaintenanceContractDetail, MaintenancePlanDetail } from '@domain/maintenance/maintenance.schemas';
 import { useSaveMaintenancePlanMutation, type SaveMaintenancePlanArgs } from '@/features/maintenance/maintenance.api';
 import { useListOrderTypeOptionsQuery } from '@/features/templates/templates.api';
 import { toastResult } from '@/lib/toast-result';
+import { ScheduleFields } from './schedule-fields';
 
 export interface MaintenancePlanDialogProps {
   contract: MaintenanceContractDetail;
@@ -57,36 +58,7 @@ export function MaintenancePlanDialog({ contract, plan, onClose }: MaintenancePl
         <Form.Item label="备选产品" field="alternativeProductIds">
           <Select mode="multiple" allowClear options={productOptions} placeholder="可替代的产品（可不选）" />
         </Form.Item>
-        <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 16 }}>
-          <Form.Item label="计划开始日期" field="startDate" rules={[{ required: true, message: '请选择计划开始日期' }]}>
-            <DatePicker style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item label="计划结束日期" field="endDate" rules={[{ required: true, message: '请选择计划结束日期' }]}>
-            <DatePicker style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item label="执行方式" field="mode">
-            <Radio.Group options={SCHEDULE_MODES.map((m) => ({ value: m, label: SCHEDULE_MODE_NAMES[m] }))} />
-          </Form.Item>
-          {mode === ScheduleMode.visits ? (
-            <Form.Item label="维保次数" field="visits" rules={[{ required: true, message: '请输入维保次数' }]}>
-              <InputNumber min={1} max={366} precision={0} suffix="次" />
-            </Form.Item>
-          ) : (
-            <Form.Item label="周期" required style={{ marginBottom: 0 }}>
-              <div style={{ display: 'flex', gap: 8 }}>
-                <Form.Item field="cycleEvery" noStyle rules={[{ required: true, message: '请输入周期' }]}>
-                  <InputNumber min={1} max={366} precision={0} prefix="每" style={{ width: 120 }} />
-                </Form.Item>
-                <Form.Item field="cycleUnit" noStyle>
-                  <Select style={{ width: 90 }} options={CYCLE_UNITS.map((u) => ({ value: u, label: CYCLE_UNIT_NAMES[u] }))} />
-                </Form.Item>
-              </div>
-            </Form.Item>
-          )}
-          <Form.Item label="提前生成任务（天）" field="aheadDays">
-            <InputNumber min={0} max={MAX_AHEAD_DAYS} precision={0} />
-          </Form.Item>
-        </div>
+        <ScheduleFields mode={mode} visitsLabel="维保次数" />
         <Form.Item label="维保内容" field="content" rules={[{ maxLength: 2000, message: '维保内容最多2000个字' }]}>
           <Input.TextArea maxLength={2000} placeholder="生成的工单的描述" />
         </Form.Item>

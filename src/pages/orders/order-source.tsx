@@ -15,8 +15,8 @@ const originId = (order: OrderDetail, source: number, key: string) => (order.sou
 /**
  * 来源 on the order detail: what the order was made from, by that record's number, linked to it.
  * Each record is read through its own area as the user may see it; one the user may not open (or
- * deleted since) shows the source name only. Call records and inspection tasks have no screens yet:
- * their number is shown without a link.
+ * deleted since) shows the source name only. Call records have no screen yet: their number is shown
+ * without a link. An inspection round links by its number (its screen answers whether the user may open it).
  */
 export function OrderSourceLink({ order }: { order: OrderDetail }) {
   const name = ORDER_SOURCE_NAMES[order.source];
@@ -39,7 +39,8 @@ export function OrderSourceLink({ order }: { order: OrderDetail }) {
   }
   if (plan.data) return linked(paths.cyclePlans.detail(plan.data.id), plan.data.name);
   if (task.data) return linked(paths.maintenance.task(task.data.id), `${task.data.plan.name} ${task.data.dueDate}`);
+  if (order.source === OrderSource.inspectionTask && order.origin.inspectionTaskId) return linked(paths.inspection.task(order.origin.inspectionTaskId), String(order.origin.inspectionTaskId));
   if (order.source === OrderSource.customer) return <Link href={paths.customers.detail(order.customerId)}>{name}</Link>;
-  const unlinked = order.source === OrderSource.callRecord ? order.origin.belongCallRecordId : order.source === OrderSource.inspectionTask ? order.origin.inspectionTaskId : undefined;
+  const unlinked = order.source === OrderSource.callRecord ? order.origin.belongCallRecordId : undefined;
   return <>{unlinked ? `${name} ${unlinked}` : name}</>;
 }

@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import { ContractStatus } from '@domain/maintenance/maintenance.constants';
+import { tasksDue } from '@domain/maintenance/schedule';
+import type { Database, Tx } from '../../db/database';
+import { inspectionPlans as plans } from '../../db/schema/maintenance';
+import { lockMaintenance } from './maintenance-common';
+import { generationCandidates, inspectionScheduleOf, insertInspectionTasks, type InspectionPlanRecord, type NewInspectionTask } from './inspection.queries';
+
+/**
+ * Makes the plans' rounds due on business day `today` with the maintenance schedule
+ * (domain/maintenance/schedule.ts): an inspection plan is its own period, so it stands as an open
+ * contract ending with the plan. A date is made at most once (`generatedThrough`, and the unique index
+ * of plan and date). Each round carries the plan's points, checklist and walker as they are now.
+ */
+export async function generateInspectionTasks(tx: Tx, enterpriseId: number, records: InspectionPlanRecord[], today: string): Promise<number> {
+  const made: NewInspectionTask[] = [];
+  for (const plan of records) {
+    const due = tasksDue(
+      { schedule: inspectionScheduleOf(plan), generatedThrough: plan.generatedThrough, aheadDays: plan.aheadDays, contract: { status: ContractStatus.executing, endDate: plan.endDate } },
+      today,
+    );
+    for (const dueDate of due.dueDates)
+      made.push({ planId: plan.id, customerId: plan.customerId, assigneeId: plan.assigneeId, dueDate, pointIds: plan.pointIds, checkItems: plan.checkItems });
+    if (due.through !== plan.generatedThrough)
+      await tx
+        .update(plans)
+        .set({ generatedThrough: due.through })
+        .where(and(eq(plans.enterpriseId, enterpriseId), eq(plans.id, plan.id)));
+  }
+  return (await insertInspectionTasks(tx, enterpriseId, made)).length;
+}
+
+/** Every enterprise's inspection plans make their rounds for business day `today` (the maintenance nightly run). */
+export async function generateAllInspectionTasks(db: Database, today: string): Promise<number> {
+  const enterprises = [...new Set((await generationCandidates(db.system, null, today)).map((p) => p.enterpriseId))];
+  let made = 0;
+  for (const enterpriseId of enterprises) {
+    made += await db.tenant(enterpriseId, async (tx) => {
+      await lockMaintenance(tx, enterpriseId);
+      return generateInspectionTasks(tx, enterpriseId, await generationCandidates(tx, enterpriseId, today), today);
+    });
+  }
+  return made;
+}
