@@ -45,6 +45,7 @@ import { contractsPlugin } from './modules/contracts/contracts.plugin';
 import { projectsPlugin } from './modules/projects/projects.plugin';
 import { cyclePlansPlugin } from './modules/cycle-plans/cycle-plans.plugin';
 import { maintenancePlugin } from './modules/maintenance/maintenance.plugin';
+import { dispatchPlugin } from './modules/dispatch/dispatch.plugin';
 import { returnVisitsPlugin } from './modules/return-visits/return-visits.plugin';
 import { productsPlugin } from './modules/products/products.plugin';
 import { ordersPlugin } from './modules/orders/orders.plugin';
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(financePlugin);
       await api.register(repairPlugin);
       await api.register(projectsPlugin);
+      await api.register(dispatchPlugin);
 
       await api.register(shellPlugin, options.config);
       await api.register(homePlugin);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientTime } from '../format/client-time';
 import { AUTO_MODES, MAX_AREAS, MAX_BOARD_DAYS, MAX_SKILL_LEVEL, MAX_SKILLS, MAX_WEIGHT, type AutoModeValue } from './dispatch.constants';
 
 const id = z.coerce.number({ error: 'id 须为正整数' }).int('id 须为正整数').positive('id 须为正整数');
@@ -10,11 +11,8 @@ export const dateText = (required: string) =>
 const minute = (label: string) => z.number({ error: `请填写${label}` }).int(`${label}须为整数分钟`).min(0, `${label}不能小于0`).max(24 * 60, `${label}不能晚于24:00`);
 const lng = z.number({ error: '经度须为数字' }).min(-180, '经度须在 -180 到 180 之间').max(180, '经度须在 -180 到 180 之间');
 const lat = z.number({ error: '纬度须为数字' }).min(-90, '纬度须在 -90 到 90 之间').max(90, '纬度须在 -90 到 90 之间');
-/** "2026-12-07 14:00": an appointment as the order screens send it (China time). */
-const dateTime = z
-  .string({ error: '请选择预约时间' })
-  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, '预约时间格式须为 YYYY-MM-DD HH:mm')
-  .refine((s) => realDate(s.slice(0, 10)) && Number(s.slice(11, 13)) < 24 && Number(s.slice(14, 16)) < 60, '预约时间不存在');
+/** An appointment as the order screens send it (a wall-clock time is China time). */
+const dateTime = clientTime('请选择预约时间');
 
 /** POST /v2/dispatch/calendar/save: one person's or group's working hours, start location and service areas. */
 export const SaveCalendarSchema = z

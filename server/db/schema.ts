@@ -32,5 +32,6 @@ export * from './schema/reports';
 export * from './schema/spare-parts';
 export * from './schema/finance';
 export * from './schema/maintenance';
+export * from './schema/dispatch';
 export * from './schema/repair';
 export * from './schema/projects';
