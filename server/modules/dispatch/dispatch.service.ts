@@ -62,7 +62,7 @@ export class DispatchService {
     return this.db.tenantRead(actor.enterpriseId, async (db) => {
       const staff = await loadStaff(db, actor.enterpriseId);
       const today = businessDate(new Date());
-      const leaves = await q.leavesBetween(db, actor.enterpriseId, addDays(today, -30), addDays(today, 365));
+      const leaves = await q.leavesBetween(db, actor.enterpriseId, addDays(today, -30), '9999-12-31');
       const groups = await groupNames(db, actor.enterpriseId);
       const members = await membersOf(db, actor.enterpriseId, groups.map((g) => g.id));
       const own = new Map((await q.calendars(db, actor.enterpriseId)).filter((c) => c.kind === SubjectKind.group).map((c) => [c.subjectId, q.calendarView(c)]));
