@@ -138,39 +138,31 @@ export function improveRoute(problem: RouteProblem, start: number[]): number[] {
   let route = start;
   let cost = evaluateRoute(problem, route).cost;
   const n = route.length;
-  let improved = true;
-  while (improved) {
-    improved = false;
-    for (let len = 1; len <= 3 && !improved; len++) {
-      for (let from = 0; from + len <= n && !improved; from++) {
+  /** Takes `tried` when it costs less. */
+  const better = (tried: number[]) => {
+    const c = evaluateRoute(problem, tried).cost;
+    if (c >= cost - 1e-9) return false;
+    route = tried;
+    cost = c;
+    return true;
+  };
+  const orOpt = () => {
+    for (let len = 1; len <= 3; len++) {
+      for (let from = 0; from + len <= n; from++) {
         const run = route.slice(from, from + len);
         const rest = [...route.slice(0, from), ...route.slice(from + len)];
-        for (let to = 0; to <= rest.length; to++) {
-          if (to === from) continue;
-          const tried = [...rest.slice(0, to), ...run, ...rest.slice(to)];
-          const c = evaluateRoute(problem, tried).cost;
-          if (c < cost - 1e-9) {
-            route = tried;
-            cost = c;
-            improved = true;
-            break;
-          }
-        }
+        for (let to = 0; to <= rest.length; to++) if (to !== from && better([...rest.slice(0, to), ...run, ...rest.slice(to)])) return true;
       }
     }
-    for (let i = 0; i < n - 1 && !improved; i++) {
-      for (let j = i + 1; j < n; j++) {
-        const tried = [...route.slice(0, i), ...route.slice(i, j + 1).reverse(), ...route.slice(j + 1)];
-        const c = evaluateRoute(problem, tried).cost;
-        if (c < cost - 1e-9) {
-          route = tried;
-          cost = c;
-          improved = true;
-          break;
-        }
-      }
+    return false;
+  };
+  const twoOpt = () => {
+    for (let i = 0; i < n - 1; i++) {
+      for (let j = i + 1; j < n; j++) if (better([...route.slice(0, i), ...route.slice(i, j + 1).reverse(), ...route.slice(j + 1)])) return true;
     }
-  }
+    return false;
+  };
+  while (orOpt() || twoOpt());
   return route;
 }
 

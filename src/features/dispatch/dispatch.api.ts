@@ -1,5 +1,4 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
-import type { AutoModeValue, DispatchWeights } from '@domain/dispatch/dispatch.constants';
 import { DispatchPaths as P } from '@domain/dispatch/dispatch.paths';
 import type { BoardView, CalendarListView, CandidatesView, Conflict, DecisionRow, OptimiseView, RuleRow } from '@domain/dispatch/dispatch.types';
 import { api } from '@/app/api';
@@ -20,16 +19,8 @@ export interface SaveCalendarArgs {
   home: { lng: number; lat: number; address: string } | null;
   areas: string[];
 }
-export interface SaveRuleArgs {
-  templateId: number;
-  mode: AutoModeValue;
-  skillId: number | null;
-  minLevel: number;
-  requireSkill: boolean;
-  partIds: number[];
-  serviceMinutes: number;
-  weights: DispatchWeights;
-}
+/** An order type's rule as saved: the row without the type's name. */
+export type SaveRuleArgs = Omit<RuleRow, 'templateName'>;
 export interface AcceptRoutesArgs {
   day: string;
   routes: { userId: number; visits: { orderId: number; version: number; appointmentTime: string }[] }[];
