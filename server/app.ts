@@ -49,6 +49,7 @@ import { knowledgePlugin } from './modules/knowledge/knowledge.plugin';
 import { maintenancePlugin } from './modules/maintenance/maintenance.plugin';
 import { onlineChatPlugin } from './modules/online-chat/online-chat.plugin';
 import { triggersPlugin } from './modules/triggers/triggers.plugin';
+import { dispatchPlugin } from './modules/dispatch/dispatch.plugin';
 import { returnVisitsPlugin } from './modules/return-visits/return-visits.plugin';
 import { productsPlugin } from './modules/products/products.plugin';
 import { ordersPlugin } from './modules/orders/orders.plugin';
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(projectsPlugin);
       await api.register(knowledgePlugin);
       await api.register(triggersPlugin);
+      await api.register(dispatchPlugin);
 
       await api.register(shellPlugin, options.config);
       await api.register(homePlugin);

@@ -76,6 +76,9 @@ export const MENU_CATALOGUE: MenuEntry[] = [
           { key: 'order_acceptance', name: '受理工单', route: '/acceptanceOrder', roles: [Role.dispatcher, Role.reception] },
           { key: 'order_assign', name: '派单', route: '/assignOrder', roles: [Role.dispatcher] },
           { key: 'order_assign_map', name: '地图派单', route: '/assignOrderInMap', roles: [Role.dispatcher] },
+          // Issue 40 (the spec names no screen): the dispatch board and its settings.
+          { key: 'order_dispatch_board', name: '派工看板', route: '/dispatch', roles: [Role.dispatcher, Role.director] },
+          { key: 'order_dispatch_settings', name: '派工设置', route: '/dispatch/settings', roles: [Role.dispatcher] },
           { key: 'order_abnormal', name: '异常工单', route: '/abnormalOrder', roles: [Role.dispatcher] },
           { key: 'order_examine', name: '待我审批', route: '/examineOrder', roles: [Role.dispatcher, Role.finance], restricted: true },
           { key: 'order_high_seas', name: '工单公海', route: '/orderHighSeas', roles: [Role.dispatcher, Role.serviceStaff], restricted: true },

@@ -32,6 +32,7 @@ export * from './schema/reports';
 export * from './schema/spare-parts';
 export * from './schema/finance';
 export * from './schema/maintenance';
+export * from './schema/dispatch';
 export * from './schema/repair';
 export * from './schema/projects';
 export * from './schema/app-market';

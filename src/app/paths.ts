@@ -247,6 +247,11 @@ export const paths = {
     taskPattern: '/inspectionTask/:id',
     task: (id: number) => `/inspectionTask/${id}`,
   },
+  /** Dispatch (issue 40; the spec names no screens): the board, and the calendars, skills and rules. */
+  dispatch: {
+    board: '/dispatch',
+    settings: '/dispatch/settings',
+  },
   /** Repair and returns (spec part 2 section 2). */
   repair: {
     settings: '/repairSet',

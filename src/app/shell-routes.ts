@@ -9,6 +9,7 @@ import { PORTAL_ROUTES } from '@/pages/portal/portal-routes';
 import { KNOWLEDGE_ROUTES } from '@/pages/knowledge/knowledge-routes';
 import { ONLINE_CHAT_ROUTES } from '@/pages/online-chat/online-chat-routes';
 import { TRIGGER_ROUTES } from '@/pages/triggers/trigger-routes';
+import { DISPATCH_ROUTES } from '@/pages/dispatch/dispatch-routes';
 import { EVENT_ROUTES } from '@/pages/events/event-routes';
 import { FINANCE_ROUTES } from '@/pages/finance/finance-routes';
 import { ORDER_ROUTES } from '@/pages/orders/order-routes';
@@ -83,6 +84,7 @@ export const SHELL_ROUTES: AppRoute[] = [
   ...KNOWLEDGE_ROUTES,
   ...ONLINE_CHAT_ROUTES,
   ...TRIGGER_ROUTES,
+  ...DISPATCH_ROUTES,
   ...RETURN_VISIT_ROUTES,
   ...REPORT_ROUTES,
   ...EVENT_ROUTES,

@@ -21,6 +21,7 @@ import { orderTypeQueries, type OrderTypeRecord } from '../templates/templates.p
 import { operate, writeLog, type OrderActor } from './order-operation';
 import { notifyOrder } from './order-notify';
 import { linkOrderToOrigin } from './order-origins';
+import { routeByRegistered } from './order-routing';
 import type { OrderRecord } from './order-record';
 
 type Notifier = Parameters<typeof notifyOrder>[0];
@@ -164,7 +165,8 @@ export async function insertOrder(tx: Tx, notifier: Notifier, actor: OrderActor,
 
 /**
  * An order that reached "pending assignment" goes where its type's default dispatch says: to one
- * person (automatic assignment) or into the public pool of a service group (automatic put).
+ * person (automatic assignment) or into the public pool of a service group (automatic put); a type
+ * naming neither leaves it to the registered routings (dispatch's automatic assignment rules).
  */
 export async function routeNewOrder(tx: Tx, notifier: Notifier, actor: OrderActor, order: OrderRecord): Promise<OrderRecord> {
   if (order.state !== OrderState.pendingAssignment) return order;
@@ -187,5 +189,5 @@ export async function routeNewOrder(tx: Tx, notifier: Notifier, actor: OrderActo
     }));
     return after;
   }
-  return order;
+  return routeByRegistered(tx, notifier, actor, order);
 }

@@ -12,6 +12,7 @@ import { badRequest } from '../../lib/app-error';
 import { assertUsers, routeNewOrder } from './order-create';
 import { logAwaitingEvaluation } from './order-await-evaluation';
 import { orderCompleted } from './order-completions';
+import { routeByRegistered } from './order-routing';
 import { notifyOrder } from './order-notify';
 import type { Applied, OrderActor } from './order-operation';
 import type { OrderRecord } from './order-record';
@@ -143,6 +144,8 @@ export class OrderFlowService {
       op: OrderOp.refuse,
       change: () => ({ state: OrderState.pendingAssignment, ownerId: null, collaboratorIds: [] }),
       remark: input.reason,
+      // Put back: the registered routings (dispatch's rules) may send it to the next candidate.
+      effect: async (tx, { after }) => void (await routeByRegistered(tx, this.run.notifier, actor, after, { refusedBy: actor.userId })),
     });
   }
 

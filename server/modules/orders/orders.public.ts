@@ -2,9 +2,13 @@
 export { insertOrder } from './order-create';
 export { registerOrderOrigin } from './order-origins';
 export { registerOrderCompletion, type OrderCompletion } from './order-completions';
+export { registerOrderRouting, type OrderRouting, type RoutingContext } from './order-routing';
+export { autoAssignOrder, placeOrder, type Placement } from './order-dispatch';
+export type { Notifier } from './order-runner';
 export { addSpareAmount, lockOrderForParts, openOrdersOfCustomer, orderNumbers, orderOwner, orderProgress } from './order-refs';
 export { checkOrdersVisible } from './orders.queries';
 export type { Viewer } from './order-filter';
+export type { OrderActor } from './order-operation';
 export { registerFeeGuard, type FeeGuard } from './order-finance';
 export { lockOrderForFinance, logFinanceOperation, orderFinanceFacts, reachReconciliationDue } from './order-finance-operations.queries';
 export type { FinanceOrderFacts } from './order-finance-operations.queries';

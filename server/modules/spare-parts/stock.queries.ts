@@ -197,3 +197,13 @@ export async function rejectMovement(tx: Executor, enterpriseId: number, id: num
 export async function markReversed(tx: Executor, enterpriseId: number, id: number, by: number) {
   await tx.update(spareMovements).set({ reversedBy: by }).where(and(eq(spareMovements.enterpriseId, enterpriseId), eq(spareMovements.id, id)));
 }
+
+/** Who holds each of `partIds` in their own (personal) stock, with a positive quantity: dispatch's "holds the part". */
+export async function personalPartHolders(tx: Executor, enterpriseId: number, partIds: number[]): Promise<{ partId: number; userId: number }[]> {
+  if (partIds.length === 0) return [];
+  const rows = await tx
+    .select({ partId: spareStocks.partId, userId: spareStocks.locId })
+    .from(spareStocks)
+    .where(and(eq(spareStocks.enterpriseId, enterpriseId), eq(spareStocks.locKind, LocationKind.person), inArray(spareStocks.partId, partIds), sql`${spareStocks.qty} > 0`));
+  return rows;
+}

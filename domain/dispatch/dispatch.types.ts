@@ -1,0 +1,133 @@
+/** What the dispatch calls answer (issue 40). */
+import type { GeoPoint } from '../geo/geo';
+import type { Candidate, Excluded } from './candidates';
+import type { AutoModeValue, DispatchWeights } from './dispatch.constants';
+
+export interface CalendarView {
+  days: number[];
+  startMinute: number;
+  endMinute: number;
+  home: (GeoPoint & { address: string }) | null;
+  areas: string[];
+}
+export interface PersonCalendarRow {
+  userId: number;
+  name: string;
+  groupIds: number[];
+  /** The person's own calendar; null: they follow their group's (or the default). */
+  own: CalendarView | null;
+  /** What applies: their own, else their first group's with one, else Monday–Friday 09:00–18:00; areas add up. */
+  effective: CalendarView;
+  skills: { skillId: number; name: string; level: number }[];
+  leaves: { id: number; fromDate: string; toDate: string; reason: string }[];
+}
+export interface GroupCalendarRow {
+  groupId: number;
+  name: string;
+  calendar: CalendarView | null;
+  memberIds: number[];
+}
+export interface CalendarListView {
+  people: PersonCalendarRow[];
+  groups: GroupCalendarRow[];
+  skills: { id: number; name: string }[];
+}
+
+export interface RuleRow {
+  templateId: number;
+  templateName: string;
+  mode: AutoModeValue;
+  skillId: number | null;
+  minLevel: number;
+  requireSkill: boolean;
+  partIds: number[];
+  serviceMinutes: number;
+  weights: DispatchWeights;
+}
+
+export interface CandidatesView {
+  orderId: number;
+  orderNo: string;
+  day: string;
+  /** The order's address has no coordinates: listed as 无位置, never placed at 0,0. */
+  noLocation: boolean;
+  need: { skill: string | null; minLevel: number; required: boolean; parts: string[]; durationMin: number };
+  candidates: Candidate[];
+  excluded: Excluded[];
+}
+
+export interface DecisionRow {
+  id: number;
+  kind: number;
+  userId: number | null;
+  score: number | null;
+  text: string;
+  reasons: Candidate['reasons'];
+  createdAt: string;
+}
+
+export interface WaitingOrder {
+  orderId: number;
+  orderNo: string;
+  title: string;
+  customerName: string;
+  address: string;
+  priority: number;
+  version: number;
+  templateId: number;
+  dueAt: string | null;
+  noLocation: boolean;
+}
+export interface BoardBlock extends Omit<WaitingOrder, 'dueAt' | 'priority'> {
+  userId: number;
+  day: string;
+  startMinute: number;
+  endMinute: number;
+  state: number;
+}
+export interface BoardRow {
+  userId: number;
+  name: string;
+  days: { day: string; work: { startMinute: number; endMinute: number } | null; leave: string | null }[];
+}
+export interface BoardView {
+  days: string[];
+  rows: BoardRow[];
+  blocks: BoardBlock[];
+  waiting: WaitingOrder[];
+}
+
+export type ConflictKind = 'leave' | 'dayOff' | 'outsideHours' | 'overlap' | 'noSkill' | 'lowLevel';
+export interface Conflict {
+  kind: ConflictKind;
+  text: string;
+}
+
+export interface RouteVisit {
+  orderId: number;
+  orderNo: string;
+  title: string;
+  version: number;
+  position: GeoPoint;
+  /** Booked appointment and the proposed one ('YYYY-MM-DD HH:mm', China time). */
+  booked: string;
+  planned: string;
+}
+export interface RouteProposal {
+  userId: number;
+  name: string;
+  beforeKm: number;
+  afterKm: number;
+  lateBefore: number;
+  lateAfter: number;
+  visits: RouteVisit[];
+  /** Visits left as booked because their order has no location. */
+  noLocation: { orderId: number; orderNo: string }[];
+}
+export interface OptimiseView {
+  day: string;
+  speedKmh: number;
+  beforeKm: number;
+  afterKm: number;
+  routes: RouteProposal[];
+}

@@ -1,0 +1,22 @@
+/** Refusals of the dispatch calls, as the user reads them. */
+export const DispatchErrors = {
+  personNotFound: '服务人员不存在或已停用',
+  groupNotFound: '服务组不存在',
+  skillNotFound: '技能不存在',
+  skillExists: '技能名称已存在',
+  leaveNotFound: '请假记录不存在',
+  orderNotFound: '工单不存在',
+  templateNotFound: '工单类型不存在',
+  endBeforeStart: '下班时间须晚于上班时间',
+  leaveEndBeforeStart: '结束日期不能早于开始日期',
+  onLeave: '该人员当天请假',
+  dayOff: '该人员当天休息',
+  outsideHours: '预约时间不在该人员的工作时间内',
+  overlap: '与该人员已有的预约重叠',
+  noSkill: '该人员没有工单类型要求的技能',
+  lowLevel: '该人员的技能等级低于工单类型的要求',
+  noLocation: '工单没有位置，不能计算距离',
+  notPlaceable: '该工单当前状态不能在看板上指派',
+  routeChanged: '工单已变化，请重新优化',
+  planNotAccepted: '请先确认路线',
+} as const;

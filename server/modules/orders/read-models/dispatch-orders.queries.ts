@@ -1,0 +1,73 @@
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { OrderState } from '@domain/orders/order.constants';
+import type { Executor } from '../../../db/database';
+import { orders as o } from '../../../db/schema/orders';
+
+/** What dispatch reads of an order: where, what type, for whom, when, and its SLA's next node. */
+const DISPATCH_FIELDS = {
+  id: o.id,
+  orderNo: o.orderNo,
+  title: o.title,
+  templateId: o.templateId,
+  state: o.state,
+  version: o.version,
+  ownerId: o.ownerId,
+  appointmentTime: o.appointmentTime,
+  lng: o.lng,
+  lat: o.lat,
+  address: o.customAddress,
+  customerName: o.customName,
+  priority: o.priority,
+  inPool: o.inPool,
+  dueAt: sql<Date | null>`case when ${o.dueDoneAt} is null then ${o.dueAt} end`.mapWith(o.dueAt),
+  createdAt: o.createdAt,
+};
+export interface DispatchOrder {
+  id: number;
+  orderNo: string;
+  title: string;
+  templateId: number;
+  state: number;
+  version: number;
+  ownerId: number | null;
+  appointmentTime: Date | null;
+  lng: number | null;
+  lat: number | null;
+  address: string;
+  customerName: string;
+  priority: number;
+  inPool: boolean;
+  dueAt: Date | null;
+  createdAt: Date;
+}
+
+const HELD = [OrderState.pendingPickup, OrderState.pendingService, OrderState.inService];
+const live = (enterpriseId: number) => and(eq(o.enterpriseId, enterpriseId), isNull(o.deletedAt), eq(o.archived, false));
+
+/** One order of the enterprise (any state), or undefined. */
+export async function dispatchOrder(db: Executor, enterpriseId: number, id: number): Promise<DispatchOrder | undefined> {
+  const [row] = await db.select(DISPATCH_FIELDS).from(o).where(and(live(enterpriseId), eq(o.id, id)));
+  return row as DispatchOrder | undefined;
+}
+
+/** Held orders with an appointment in [from, to) (every owner, or those named), earliest first: the visits on the board and in a day. */
+export async function appointedOrders(db: Executor, enterpriseId: number, from: Date, to: Date, ownerIds?: number[]): Promise<DispatchOrder[]> {
+  if (ownerIds && ownerIds.length === 0) return [];
+  const rows = await db
+    .select(DISPATCH_FIELDS)
+    .from(o)
+    .where(and(live(enterpriseId), inArray(o.state, HELD), gte(o.appointmentTime, from), lt(o.appointmentTime, to), ownerIds ? inArray(o.ownerId, ownerIds) : undefined))
+    .orderBy(asc(o.appointmentTime), asc(o.id));
+  return rows as DispatchOrder[];
+}
+
+/** Orders waiting for assignment and not in a pool, oldest SLA node first (at most `limit`). */
+export async function waitingOrders(db: Executor, enterpriseId: number, limit: number): Promise<DispatchOrder[]> {
+  const rows = await db
+    .select(DISPATCH_FIELDS)
+    .from(o)
+    .where(and(live(enterpriseId), eq(o.state, OrderState.pendingAssignment), eq(o.inPool, false), eq(o.invalid, false)))
+    .orderBy(sql`${o.dueAt} asc nulls last`, asc(o.id))
+    .limit(limit);
+  return rows as DispatchOrder[];
+}

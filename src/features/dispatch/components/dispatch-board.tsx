@@ -1,0 +1,186 @@
+import { DndContext, KeyboardSensor, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type Announcements, type DragEndEvent, type DragOverEvent } from '@dnd-kit/core';
+import { Button, Tag } from '@arco-design/web-react';
+import { useMemo, useState } from 'react';
+import { clock, type PersonDay } from '@domain/dispatch/candidates';
+import { dropConflicts } from '@domain/dispatch/conflicts';
+import type { BoardBlock, BoardView, Conflict, WaitingOrder } from '@domain/dispatch/dispatch.types';
+
+/** The hours a day's timeline shows (a slot per hour). */
+const FIRST_HOUR = 7;
+const LAST_HOUR = 20;
+const HOURS = Array.from({ length: LAST_HOUR - FIRST_HOUR }, (_, i) => FIRST_HOUR + i);
+const SLOT_PX = 64;
+const NAME_PX = 110;
+
+type Dragged = { kind: 'waiting'; order: WaitingOrder } | { kind: 'block'; block: BoardBlock };
+interface Slot {
+  userId: number;
+  name: string;
+  hour: number;
+}
+const slotId = (userId: number, hour: number) => `slot:${userId}:${hour}`;
+const parseSlot = (id: string | number | undefined) => {
+  const [, user, hour] = String(id ?? '').split(':');
+  return user ? { userId: Number(user), hour: Number(hour) } : null;
+};
+
+/** What the board knows of a person's day (leave, hours, blocks): the conflicts a drop would meet, before it lands. */
+export function boardConflicts(board: BoardView, day: string, userId: number, startMinute: number, durationMin: number, orderId: number): Conflict[] {
+  const row = board.rows.find((r) => r.userId === userId);
+  const cell = row?.days.find((d) => d.day === day);
+  if (!row || !cell) return [];
+  const person: PersonDay = {
+    userId,
+    name: row.name,
+    skills: [],
+    areas: [],
+    work: cell.work,
+    leave: cell.leave,
+    home: null,
+    partIds: [],
+    visits: board.blocks.filter((b) => b.userId === userId && b.day === day).map((b) => ({ orderId: b.orderId, startMinute: b.startMinute, endMinute: b.endMinute, position: null })),
+  };
+  return dropConflicts(person, { orderId, startMinute, durationMin, skill: null });
+}
+
+function WaitingCard({ order, onCandidates }: { order: WaitingOrder; onCandidates: (o: WaitingOrder) => void }) {
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `order:${order.orderId}`, data: { kind: 'waiting', order } satisfies Dragged });
+  return (
+    <li style={{ listStyle: 'none', marginBottom: 8, opacity: isDragging ? 0.5 : 1 }}>
+      <div ref={setNodeRef} {...listeners} {...attributes} aria-label={`待指派工单 ${order.orderNo} ${order.title}`} style={{ border: '1px solid var(--color-border-2)', borderRadius: 4, padding: 8, background: 'var(--color-bg-2)', cursor: 'grab' }}>
+        <div style={{ fontWeight: 500 }}>{order.title}</div>
+        <div style={{ fontSize: 12, color: 'var(--color-text-3)' }}>
+          {order.orderNo} · {order.customerName}
+        </div>
+        {order.noLocation && <Tag color="orange" size="small">无位置</Tag>}
+      </div>
+      <Button size="mini" type="text" onClick={() => onCandidates(order)}>
+        候选人
+      </Button>
+    </li>
+  );
+}
+
+function Block({ block }: { block: BoardBlock }) {
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `block:${block.orderId}`, data: { kind: 'block', block } satisfies Dragged });
+  const left = NAME_PX + ((block.startMinute - FIRST_HOUR * 60) / 60) * SLOT_PX;
+  const width = Math.max(24, ((block.endMinute - block.startMinute) / 60) * SLOT_PX - 2);
+  return (
+    <div
+      ref={setNodeRef}
+      {...listeners}
+      {...attributes}
+      role="button"
+      aria-label={`预约 ${block.orderNo} ${block.title} ${clock(block.startMinute)}`}
+      data-testid={`block-${block.orderId}`}
+      style={{ position: 'absolute', top: 4, bottom: 4, left, width, background: 'rgb(var(--arcoblue-2))', border: '1px solid rgb(var(--arcoblue-5))', borderRadius: 4, fontSize: 12, overflow: 'hidden', whiteSpace: 'nowrap', padding: '2px 4px', opacity: isDragging ? 0.4 : 1, cursor: 'grab', zIndex: 1 }}
+    >
+      {clock(block.startMinute)} {block.title}
+    </div>
+  );
+}
+
+function SlotCell({ slot, off, hover }: { slot: Slot; off: boolean; hover: Conflict[] | null }) {
+  const { setNodeRef, isOver } = useDroppable({ id: slotId(slot.userId, slot.hour), data: slot });
+  const bad = isOver && hover && hover.length > 0;
+  return (
+    <div
+      ref={setNodeRef}
+      aria-label={`${slot.name} ${String(slot.hour).padStart(2, '0')}:00`}
+      title={bad ? hover!.map((c) => c.text).join('；') : undefined}
+      style={{ width: SLOT_PX, borderLeft: '1px solid var(--color-border-1)', background: bad ? 'rgb(var(--red-2))' : isOver ? 'rgb(var(--green-2))' : off ? 'var(--color-fill-2)' : undefined }}
+    />
+  );
+}
+
+/**
+ * The dispatch board's day: engineers as rows, the day's hours as the timeline, appointments as blocks;
+ * the waiting orders beside it. Drag (pointer, or keyboard: space to lift, arrows, space to drop) an
+ * order or a block onto an engineer's hour to assign and set the appointment; a slot turns red and
+ * names the conflict (leave, day off, outside hours, overlap) while the drag hovers it.
+ */
+export function DispatchBoard({ board, day, onDrop, onCandidates }: { board: BoardView; day: string; onDrop: (d: { orderId: number; version: number; userId: number; time: string }) => void; onCandidates: (o: WaitingOrder) => void }) {
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor));
+  const [hover, setHover] = useState<Conflict[] | null>(null);
+  const [message, setMessage] = useState('');
+  const blocks = useMemo(() => board.blocks.filter((b) => b.day === day), [board.blocks, day]);
+  const durationOf = (d: Dragged) => (d.kind === 'block' ? d.block.endMinute - d.block.startMinute : 60);
+  const orderOf = (d: Dragged) => (d.kind === 'block' ? d.block.orderId : d.order.orderId);
+  const conflictsAt = (d: Dragged, over: string | number | undefined) => {
+    const slot = parseSlot(over);
+    return slot ? boardConflicts(board, day, slot.userId, slot.hour * 60, durationOf(d), orderOf(d)) : null;
+  };
+  const announcements: Announcements = {
+    onDragStart: () => '已拿起工单，用方向键移动到人员和时间，空格放下，Esc 取消',
+    onDragOver: ({ over }) => (over ? `移到 ${String(over.id)}` : '不在时间格上'),
+    onDragEnd: ({ over }) => (over ? '已放下' : '已取消'),
+    onDragCancel: () => '已取消',
+  };
+  const onDragOver = (e: DragOverEvent) => {
+    const found = conflictsAt(e.active.data.current as Dragged, e.over?.id);
+    setHover(found);
+    setMessage(found && found.length > 0 ? found.map((c) => c.text).join('；') : '');
+  };
+  const onDragEnd = (e: DragEndEvent) => {
+    setHover(null);
+    setMessage('');
+    const slot = parseSlot(e.over?.id);
+    const dragged = e.active.data.current as Dragged | undefined;
+    if (!slot || !dragged) return;
+    const version = dragged.kind === 'block' ? dragged.block.version : dragged.order.version;
+    onDrop({ orderId: orderOf(dragged), version, userId: slot.userId, time: `${day} ${String(slot.hour).padStart(2, '0')}:00` });
+  };
+  return (
+    <DndContext sensors={sensors} onDragOver={onDragOver} onDragEnd={onDragEnd} onDragCancel={() => setHover(null)} accessibility={{ announcements }}>
+      <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+        <aside aria-label="待指派工单" style={{ width: 220, flex: 'none' }}>
+          <h3 style={{ marginTop: 0 }}>待指派（{board.waiting.length}）</h3>
+          <ul style={{ padding: 0, margin: 0, maxHeight: 640, overflow: 'auto' }}>
+            {board.waiting.map((o) => (
+              <WaitingCard key={o.orderId} order={o} onCandidates={onCandidates} />
+            ))}
+          </ul>
+        </aside>
+        <div style={{ overflowX: 'auto', flex: 1 }}>
+          <div role="status" aria-live="polite" style={{ minHeight: 22, color: 'rgb(var(--red-6))' }}>
+            {message}
+          </div>
+          <div role="grid" aria-label={`派工看板 ${day}`} style={{ minWidth: NAME_PX + HOURS.length * SLOT_PX }}>
+            <div role="row" style={{ display: 'flex', fontSize: 12, color: 'var(--color-text-3)' }}>
+              <div role="columnheader" style={{ width: NAME_PX }}>人员</div>
+              {HOURS.map((h) => (
+                <div role="columnheader" key={h} style={{ width: SLOT_PX, paddingLeft: 2 }}>
+                  {String(h).padStart(2, '0')}:00
+                </div>
+              ))}
+            </div>
+            {board.rows.map((row) => {
+              const cell = row.days.find((d) => d.day === day);
+              const offAt = (h: number) => !cell?.work || cell.leave !== null || h * 60 < cell.work.startMinute || h * 60 >= cell.work.endMinute;
+              return (
+                <div role="row" key={row.userId} aria-label={row.name} style={{ display: 'flex', position: 'relative', height: 40, borderTop: '1px solid var(--color-border-2)' }}>
+                  <div role="rowheader" style={{ width: NAME_PX, alignSelf: 'center' }}>
+                    {row.name}
+                    {cell?.leave && (
+                      <Tag size="small" color="orange" style={{ marginLeft: 4 }}>
+                        请假
+                      </Tag>
+                    )}
+                  </div>
+                  {HOURS.map((h) => (
+                    <SlotCell key={h} slot={{ userId: row.userId, name: row.name, hour: h }} off={offAt(h)} hover={hover} />
+                  ))}
+                  {blocks
+                    .filter((b) => b.userId === row.userId)
+                    .map((b) => (
+                      <Block key={b.orderId} block={b} />
+                    ))}
+                </div>
+              );
+            })}
+          </div>
+        </div>
+      </div>
+    </DndContext>
+  );
+}
