@@ -1,9 +1,8 @@
-import { Button, Notification } from '@arco-design/web-react';
-import { createElement, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { ChatEventKind, ManageEvent } from '@domain/chat/chat-socket';
 import { ChatPushEvent, MessageFrom } from '@domain/online-chat/online-chat.constants';
-import { previewOf, type ChatMessageRow } from '@domain/online-chat/online-chat.schemas';
+import type { ChatMessageRow } from '@domain/online-chat/online-chat.schemas';
 import { api } from '@/app/api';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/app/paths';
@@ -41,12 +40,7 @@ export function useChatSocket() {
         }
         const row = message.data as ChatMessageRow | undefined;
         if (chatMessage && row?.from === MessageFrom.customer && where.current !== paths.onlineChat.desk)
-          Notification.info({
-            id: 'online-chat-new-message',
-            title: '在线客服新消息',
-            content: previewOf(row.type, row.content),
-            btn: createElement(Button, { type: 'primary', size: 'small', onClick: () => (Notification.remove('online-chat-new-message'), go.current(paths.onlineChat.desk)) }, '去接待'),
-          });
+          void import('./chat-message-notice').then(({ showChatMessageNotice }) => showChatMessageNotice(row, () => go.current(paths.onlineChat.desk)));
       },
     });
     socket.open();
