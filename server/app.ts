@@ -45,6 +45,8 @@ import { contractsPlugin } from './modules/contracts/contracts.plugin';
 import { projectsPlugin } from './modules/projects/projects.plugin';
 import { cyclePlansPlugin } from './modules/cycle-plans/cycle-plans.plugin';
 import { maintenancePlugin } from './modules/maintenance/maintenance.plugin';
+import { callCenterPlugin } from './modules/call-center/call-center.plugin';
+import { createTelephony, type TelephonyAdapter } from './modules/call-center/call-center.public';
 import { returnVisitsPlugin } from './modules/return-visits/return-visits.plugin';
 import { productsPlugin } from './modules/products/products.plugin';
 import { ordersPlugin } from './modules/orders/orders.plugin';
@@ -79,6 +81,10 @@ export interface BuildOptions {
   runWorker?: boolean;
   /** WeCom / DingTalk apps (server/modules/hosts/hosts.config.ts); none configured: standalone only. */
   hosts?: HostsConfig;
+  /** The call centre's telephony (server/modules/call-center/call-center.config.ts); the fake provider when absent (dev, tests). */
+  telephony?: TelephonyAdapter;
+  /** TCCC's data push token. */
+  telephonyPushToken?: string;
   /** Host open-platform clients already made from `hosts` (server.ts checks them at start). */
   hostPlatforms?: Partial<Record<'wecom' | 'dingtalk', OpenPlatform>>;
   /** The Redis that several API nodes share (REDIS_URL); the app closes it. Absent: one process. */
@@ -183,6 +189,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(financePlugin);
       await api.register(repairPlugin);
       await api.register(projectsPlugin);
+      await api.register(callCenterPlugin, { telephony: options.telephony ?? createTelephony({ provider: 'fake' }), pushToken: options.telephonyPushToken });
 
       await api.register(shellPlugin, options.config);
       await api.register(homePlugin);

@@ -34,3 +34,4 @@ export * from './schema/finance';
 export * from './schema/maintenance';
 export * from './schema/repair';
 export * from './schema/projects';
+export * from './schema/call-center';

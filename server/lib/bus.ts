@@ -13,6 +13,8 @@ export interface BusEvents {
   'grants-changed': { enterpriseId: number };
   /** In-app notices committed for these users (the chat socket pushes them). */
   'notices-created': { enterpriseId: number; userIds: number[] };
+  /** A call rings a seat (the chat socket pops it up on the seat's screen). */
+  'call-ringing': { enterpriseId: number; userId: number; callId: string; id: number; customerId: number | null };
 }
 
 export class Bus {

@@ -13,6 +13,7 @@ import { seedDemoEvents } from '../../modules/events/events-seed';
 import { seedDemoOrders } from '../../modules/orders/orders-seed';
 import { seedDemoCyclePlans } from '../../modules/cycle-plans/cycle-plans-seed';
 import { seedDemoMaintenance } from '../../modules/maintenance/maintenance.public';
+import { createTelephony, seedDemoCallCenter } from '../../modules/call-center/call-center.public';
 import { seedDemoReturnVisits } from '../../modules/return-visits/return-visits-seed';
 import { seedSpareParts } from '../../modules/spare-parts/spare-parts.public';
 import { seedDemoFinance } from '../../modules/finance/finance-seed';
@@ -87,6 +88,7 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
   const jobs = { enqueue: queue.enqueue.bind(queue) };
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoCyclePlans(database, jobs, demo.name);
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoMaintenance(database, demo.name);
+  for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoCallCenter(database, demo.name, createTelephony({ provider: 'fake' }));
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoReturnVisits(database, jobs, demo.name);
   return true;
 }

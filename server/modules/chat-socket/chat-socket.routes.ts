@@ -49,6 +49,9 @@ export async function chatSocketRoutes(app: FastifyInstance, options: { appOrigi
     app.bus.subscribe('notices-created', ({ enterpriseId, userIds }) =>
       hub.push(enterpriseId, userIds, { type: ChatEventKind.manage, event: ManageEvent.notice }),
     ),
+    app.bus.subscribe('call-ringing', ({ enterpriseId, userId, callId, id, customerId }) =>
+      hub.push(enterpriseId, [userId], { type: ChatEventKind.manage, event: ManageEvent.call, data: { callId, id, customerId } }),
+    ),
     app.bus.subscribe('session-ended', ({ tokenHash }) => hub.closeSession(tokenHash)),
   ];
   const sweeper = setInterval(() => hub.sweep(Date.now()), HEARTBEAT_MS).unref();

@@ -4,3 +4,4 @@ export type { EventCounter } from './event-counts';
 export { finishedEventsBetween } from './event-visits';
 export { eventSumsBy } from './event-stats.queries';
 export type { EventDimension, EventStatsFilter, EventSums } from './event-stats.queries';
+export { eventCalls } from './event-calls';

@@ -8,3 +8,4 @@ export type { Viewer } from './order-filter';
 export { registerFeeGuard, type FeeGuard } from './order-finance';
 export { lockOrderForFinance, logFinanceOperation, orderFinanceFacts, reachReconciliationDue } from './order-finance-operations.queries';
 export type { FinanceOrderFacts } from './order-finance-operations.queries';
+export { orderCalls } from './order-calls';
