@@ -69,7 +69,7 @@ export function agentStateFor(gateway: GatewayStateValue): AgentStateValue | nul
 }
 
 /** The provider's call events move the seat: ringing (answering, or outbound when it dialled), talking, then wrap-up. */
-export function seatStateOnCall(kind: 'ringing' | 'answered' | 'ended', outbound: boolean): { gateway: GatewayStateValue; agent: AgentStateValue } | null {
+export function seatStateOnCall(kind: 'ringing' | 'answered' | 'ended', outbound: boolean): { gateway: GatewayStateValue; agent: AgentStateValue } {
   if (kind === 'ringing') return { gateway: G.talking, agent: outbound ? AgentState.outbound : AgentState.answering };
   if (kind === 'answered') return { gateway: G.talking, agent: AgentState.talking };
   return { gateway: G.wrapUp, agent: AgentState.wrapUp };

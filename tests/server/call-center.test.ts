@@ -88,17 +88,18 @@ describe('an inbound call', () => {
     const done = await record(pop.id);
     expect(done).toMatchObject({ pickup: 1, ended: true, customer: { id: customerId }, recordingUrl: expect.stringContaining('/api/call/provider/recording') });
     expect((await seat(reception))!).toMatchObject({ gatewayState: 5, currentCallId: null });
-    expect((await reception.get(done.recordingUrl.replace('/api', ''))).statusCode).toBe(200);
+    expect((await new Client(() => t.app).get(done.recordingUrl.replace('/api', ''))).statusCode).toBe(401);
 
     // Notes, and an event made from the pop-up links back.
     expect((await reception.post(P.recordUpdate, { id: pop.id, notes: '空调不制冷，已建事件' })).statusCode).toBe(200);
     const event = await reception.post('/v2/event/add', { title: '来电：空调不制冷', customerId, belongCallRecordId: pop.id });
     expect(event.statusCode, event.body).toBe(200);
-    const order = await reception.post('/v2/order/add', { templateId: defaultType, customerId, title: '来电报修', serviceItemId: aircon, belongCallRecordId: pop.id, source: 4, origin: { belongCallRecordId: pop.id } });
+    const order = await reception.post('/v2/order/add', { templateId: defaultType, customerId, title: '来电报修', serviceItemId: aircon, appointmentTime: '2030-06-01 14:00', description: '来电报修', source: 4, origin: { belongCallRecordId: pop.id } });
     const linked = await record(pop.id);
     expect(linked.notes).toBe('空调不制冷，已建事件');
     expect(linked.events.map((e) => e.id)).toEqual([event.json.data.id]);
-    if (order.statusCode === 200) expect(linked.orders.map((o) => o.id)).toEqual([order.json.data.id]);
+    expect(order.statusCode, order.body).toBe(200);
+    expect(linked.orders.map((o) => o.id)).toEqual([order.json.data.id]);
     expect((await move(reception, 'idle')).statusCode).toBe(200);
   });
 
@@ -128,14 +129,14 @@ async function daySum(day: string): Promise<number> {
 
 describe('dial-out', () => {
   it('from an order: the record names the order and customer, the order logs "call"; the callee answers and the seat hangs up', async () => {
-    const order = await admin.post('/v2/order/add', { templateId: defaultType, customerId, title: '回访工单', serviceItemId: aircon, appointmentTime: '2030-06-01 14:00' });
+    const order = await admin.post('/v2/order/add', { templateId: defaultType, customerId, title: '回访工单', serviceItemId: aircon, appointmentTime: '2030-06-01 14:00', description: '客厅空调' });
     expect(order.statusCode, order.body).toBe(200);
     const orderId = order.json.data.id as number;
     const dial = await reception.post(P.dial, { phone: '13912340002', orderId });
     expect(dial.statusCode, dial.body).toBe(200);
     const { id, callId } = dial.json.data as { id: number; callId: string };
     const again = await reception.post(P.dial, { phone: '13912340002' });
-    expect([again.statusCode, again.json.message]).toEqual([409, '坐席当前为通话中，不能操作']);
+    expect([again.statusCode, again.json.message]).toEqual([409, '坐席当前为通话中，不能外呼']);
     fake.answer(callId);
     await vi.waitFor(async () => expect((await recordOfCall(callId)).answeredAt).not.toBeNull());
     expect((await reception.post(P.hangUp, {})).statusCode).toBe(200);

@@ -58,10 +58,13 @@ export class CallsService {
       const facts = foldCallEvent(created ? null : rq.factsOf(record), e);
       if (!facts) return null;
       await rq.updateRecord(tx, e.enterpriseId, record.id, { ...facts });
-      if (facts.phase === CallPhase.ended) await rq.addToDaySums(tx, e.enterpriseId, { ...facts, seatUserId: record.seatUserId });
-      if (seat && (seat.currentCallId === null || seat.currentCallId === e.callId)) {
-        const to = seatStateOnCall(e.kind, isOutbound(e));
-        if (to) await sq.moveSeat(tx, seat, { ...to, callId: e.kind === 'ended' ? null : e.callId }, `call:${e.kind}`, e.at);
+      if (facts.phase === CallPhase.ended && (created || record.phase !== CallPhase.ended)) await rq.addToDaySums(tx, e.enterpriseId, { ...facts, seatUserId: record.seatUserId });
+      // The seat follows the call's phase, not the event: a late answered after the end moves nothing, and
+      // an end only frees the seat that is on this call (an old call's end never disturbs a seat on another).
+      if (seat && (created || facts.phase !== record.phase)) {
+        const kind = facts.phase === CallPhase.ended ? 'ended' : facts.phase === CallPhase.talking ? 'answered' : 'ringing';
+        const onThis = seat.currentCallId === e.callId || (seat.currentCallId === null && kind !== 'ended');
+        if (onThis) await sq.moveSeat(tx, seat, { ...seatStateOnCall(kind, isOutbound(e)), callId: kind === 'ended' ? null : e.callId }, `call:${kind}`, e.at);
       }
       const popUp = created && e.kind === 'ringing' && e.type === CallType.inbound && seat;
       return popUp ? { enterpriseId: e.enterpriseId, userId: seat.userId, callId: e.callId, id: record.id, customerId: record.customerId } : null;
@@ -109,7 +112,7 @@ export class CallsService {
       const { record, created } = await this.lockOrCreate(tx, event, seat.userId, { customerId: input.customerId ?? order?.customerId, fromOrderId: order?.id });
       if (!created) await rq.updateRecord(tx, actor.enterpriseId, record.id, { fromOrderId: order?.id ?? record.fromOrderId, customerId: input.customerId ?? order?.customerId ?? record.customerId });
       if (order) await orderCalls.logCall(tx, { enterpriseId: actor.enterpriseId, orderId: order.id, userId: actor.userId, phone: input.phone });
-      const to = seatStateOnCall('ringing', true)!;
+      const to = seatStateOnCall('ringing', true);
       await sq.moveSeat(tx, seat, { ...to, callId }, 'dial', event.at);
       return { id: record.id, callId };
     });
@@ -136,8 +139,8 @@ export class CallsService {
       const record = await rq.lockRecordOfCall(tx, actor.enterpriseId, callId);
       if (record) await rq.updateRecord(tx, actor.enterpriseId, record.id, { seatUserId: target.userId, extension: target.extension });
       const now = this.clock();
-      await sq.moveSeat(tx, seat, { ...seatStateOnCall('ended', false)!, callId: null }, 'transfer', now);
-      await sq.moveSeat(tx, target, { ...seatStateOnCall('answered', false)!, callId }, 'transfer', now);
+      await sq.moveSeat(tx, seat, { ...seatStateOnCall('ended', false), callId: null }, 'transfer', now);
+      await sq.moveSeat(tx, target, { ...seatStateOnCall('answered', false), callId }, 'transfer', now);
     });
   }
 
