@@ -44,34 +44,36 @@ function fresh(e: CallEvent): CallFacts {
 }
 
 /**
- * The call's facts after one more event, or null when the event changes nothing (a repeat, or a
- * ringing after the call already rang). Events may come twice and out of order: an answered after
- * the end only fills the answer time; an end is taken once. Pure, so the order-and-duplicates table
- * tests it without a database.
+ * The call's facts after one more event, or null when the event changes nothing (a repeat). Events
+ * may come twice and in any order: the ring time is the earliest time heard, the answer and the end
+ * are taken once, and the wait is derived again from what is known, so the same events in any order
+ * give the same facts. Pure, so the order-and-duplicates table tests it without a database.
  */
 export function foldCallEvent(current: CallFacts | null, e: CallEvent): CallFacts | null {
-  const base = current ?? fresh(e);
-  if (e.kind === 'ringing') return current ? null : base;
-  if (e.kind === 'answered') {
-    if (current?.answeredAt) return null;
-    const answeredAt = e.at < base.ringAt ? base.ringAt : e.at;
-    const ended = base.phase === CallPhase.ended;
-    return { ...base, phase: ended ? CallPhase.ended : CallPhase.talking, answeredAt, pickup: Pickup.answered, wait: seconds(base.ringAt, answeredAt) };
+  const next: CallFacts = { ...(current ?? fresh(e)) };
+  if (e.at < next.ringAt) next.ringAt = e.at;
+  if (e.kind === 'answered' && next.answeredAt === null) {
+    next.answeredAt = e.at;
+    next.pickup = Pickup.answered;
+    if (next.phase === CallPhase.ringing) next.phase = CallPhase.talking;
   }
-  if (current?.phase === CallPhase.ended) return null;
-  const endedAt = e.at;
-  const answered = base.answeredAt !== null || (e.durationSec ?? 0) > 0;
-  const duration = e.durationSec ?? (base.answeredAt ? seconds(base.answeredAt, endedAt) : 0);
-  return {
-    ...base,
-    phase: CallPhase.ended,
-    endedAt,
-    duration,
-    pickup: answered ? Pickup.answered : Pickup.missed,
-    wait: base.answeredAt ? base.wait : answered ? Math.max(0, seconds(base.ringAt, endedAt) - duration) : seconds(base.ringAt, endedAt),
-    recordingUrl: e.recordingUrl ?? base.recordingUrl,
-  };
+  if (e.kind === 'ended' && next.phase !== CallPhase.ended) {
+    next.phase = CallPhase.ended;
+    next.endedAt = e.at;
+    next.duration = e.durationSec ?? (next.answeredAt ? seconds(next.answeredAt, e.at) : 0);
+    if (next.duration > 0) next.pickup = Pickup.answered;
+    next.recordingUrl = e.recordingUrl ?? next.recordingUrl;
+  }
+  next.wait = next.answeredAt ? seconds(next.ringAt, next.answeredAt) : next.endedAt ? Math.max(0, seconds(next.ringAt, next.endedAt) - next.duration) : 0;
+  return current && sameFacts(current, next) ? null : next;
 }
+
+const sameFacts = (a: CallFacts, b: CallFacts) =>
+  (Object.keys(a) as (keyof CallFacts)[]).every((k) => {
+    const x = a[k];
+    const y = b[k];
+    return x instanceof Date && y instanceof Date ? x.getTime() === y.getTime() : x === y;
+  });
 
 /** The seat's side of a call event: true when the call is the seat's outbound call. */
 export const isOutbound = (e: Pick<CallEvent, 'type'>) => e.type === CallType.outbound;

@@ -58,7 +58,9 @@ export class CallsService {
       const facts = foldCallEvent(created ? null : rq.factsOf(record), e);
       if (!facts) return null;
       await rq.updateRecord(tx, e.enterpriseId, record.id, { ...facts });
-      if (facts.phase === CallPhase.ended && (created || record.phase !== CallPhase.ended)) await rq.addToDaySums(tx, e.enterpriseId, { ...facts, seatUserId: record.seatUserId });
+      // An ended call is in its day's sums once: a late event that corrects it (the wait, the ring time) replaces its share.
+      if (!created && record.phase === CallPhase.ended) await rq.addToDaySums(tx, e.enterpriseId, record, -1);
+      if (facts.phase === CallPhase.ended) await rq.addToDaySums(tx, e.enterpriseId, { ...facts, seatUserId: record.seatUserId });
       // The seat follows the call's phase, not the event: a late answered after the end moves nothing, and
       // an end only frees the seat that is on this call (an old call's end never disturbs a seat on another).
       if (seat && (created || facts.phase !== record.phase)) {

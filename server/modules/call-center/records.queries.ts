@@ -64,18 +64,20 @@ export async function updateRecord(tx: Executor, enterpriseId: number, id: numbe
   await tx.update(records).set(set).where(and(eq(records.enterpriseId, enterpriseId), eq(records.id, id)));
 }
 
-/** An ended call joins its business day's sums (once: the caller ends a record once). */
-export async function addToDaySums(tx: Executor, enterpriseId: number, r: Pick<CallRecord, 'ringAt' | 'seatUserId' | 'type' | 'pickup' | 'duration' | 'wait'>): Promise<void> {
+type Summed = Pick<CallRecord, 'ringAt' | 'seatUserId' | 'type' | 'pickup' | 'duration' | 'wait'>;
+
+/** Adds an ended call to its business day's sums (sign 1), or takes it out again (sign -1). */
+export async function addToDaySums(tx: Executor, enterpriseId: number, r: Summed, sign: 1 | -1 = 1): Promise<void> {
   const row = {
     enterpriseId,
     day: businessDay(r.ringAt),
     seatUserId: r.seatUserId ?? 0,
-    total: 1,
-    inbound: r.type === CallType.inbound ? 1 : 0,
-    outbound: r.type === CallType.outbound ? 1 : 0,
-    answered: r.pickup === Pickup.answered ? 1 : 0,
-    durationSum: r.duration,
-    waitSum: r.wait,
+    total: sign,
+    inbound: r.type === CallType.inbound ? sign : 0,
+    outbound: r.type === CallType.outbound ? sign : 0,
+    answered: r.pickup === Pickup.answered ? sign : 0,
+    durationSum: sign * r.duration,
+    waitSum: sign * r.wait,
   };
   await tx
     .insert(sums)
@@ -83,7 +85,7 @@ export async function addToDaySums(tx: Executor, enterpriseId: number, r: Pick<C
     .onConflictDoUpdate({
       target: [sums.enterpriseId, sums.day, sums.seatUserId],
       set: {
-        total: sql`${sums.total} + 1`,
+        total: sql`${sums.total} + ${row.total}`,
         inbound: sql`${sums.inbound} + ${row.inbound}`,
         outbound: sql`${sums.outbound} + ${row.outbound}`,
         answered: sql`${sums.answered} + ${row.answered}`,

@@ -73,7 +73,7 @@ describe('call events fold into one record', () => {
     ['in order', [e('ringing', 0), e('answered', 10), e('ended', 70, { durationSec: 60 })], { phase: 3, pickup: 1, duration: 60, wait: 10 }],
     ['each twice', [e('ringing', 0), e('ringing', 0), e('answered', 10), e('answered', 10), e('ended', 70, { durationSec: 60 }), e('ended', 70, { durationSec: 60 })], { phase: 3, pickup: 1, duration: 60, wait: 10 }],
     ['ended before answered', [e('ringing', 0), e('ended', 70, { durationSec: 60 }), e('answered', 10)], { phase: 3, pickup: 1, duration: 60, wait: 10 }],
-    ['ended first of all', [e('ended', 70, { durationSec: 60 }), e('answered', 10), e('ringing', 0)], { phase: 3, pickup: 1, duration: 60 }],
+    ['ended first of all', [e('ended', 70, { durationSec: 60 }), e('answered', 10), e('ringing', 0)], { phase: 3, pickup: 1, duration: 60, wait: 10, ringAt: t(0) }],
     ['missed', [e('ringing', 0), e('ended', 25)], { phase: 3, pickup: 0, duration: 0, wait: 25 }],
     ['ringing only', [e('ringing', 0)], { phase: 1, pickup: 0 }],
   ];
