@@ -4,6 +4,7 @@ import { REPAIR_ROUTES } from '@/pages/repair/repair-routes';
 import { CUSTOMER_ROUTES } from '@/pages/customers/customer-routes';
 import { CYCLE_PLAN_ROUTES } from '@/pages/cycle-plans/cycle-plan-routes';
 import { MAINTENANCE_ROUTES } from '@/pages/maintenance/maintenance-routes';
+import { CALL_CENTER_ROUTES } from '@/pages/call-center/call-center-routes';
 import { EVENT_ROUTES } from '@/pages/events/event-routes';
 import { FINANCE_ROUTES } from '@/pages/finance/finance-routes';
 import { ORDER_ROUTES } from '@/pages/orders/order-routes';
@@ -73,6 +74,7 @@ export const SHELL_ROUTES: AppRoute[] = [
   ...CONTRACT_ROUTES,
   ...CYCLE_PLAN_ROUTES,
   ...MAINTENANCE_ROUTES,
+  ...CALL_CENTER_ROUTES,
   ...RETURN_VISIT_ROUTES,
   ...REPORT_ROUTES,
   ...EVENT_ROUTES,
