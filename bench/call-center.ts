@@ -11,7 +11,11 @@ import { sql } from 'drizzle-orm';
 import { FakeTelephony } from '../container-mocks/fake-telephony';
 import { callSeats } from '@server/db/schema';
 import { callsByDay, statsBySeat } from '@server/modules/call-center/stats.queries';
-import { startTestApp } from '../tests/support/test-app';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '@server/app';
+import { openDatabase } from '@server/db/database';
 import { median, printTable, progressLogger, saveResult } from './lib';
 
 const SEATS = 100;
@@ -22,10 +26,14 @@ const p = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Mat
 
 async function main() {
   const fake = new FakeTelephony();
-  step('starting the app (embedded database, demo seeded)');
-  const t = await startTestApp({ telephony: fake });
+  step('starting the app (a fresh embedded database; the calls need no other rows)');
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-calls-'));
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  const app = await buildApp({ database, telephony: fake, runWorker: false, config: { dataDir, hotline: '400-800-6688', appDownloadUrl: 'https://app.test/fsm', paymentUrl: 'https://pay.test/fsm' } });
+  await app.ready();
+  const t = { app, close: () => app.close() };
   const db = t.app.db;
-  const [{ id: ep }] = (await db.system.execute(sql`select id from enterprises order by id limit 1`)).rows as { id: number }[];
+  const ep = 1;
   await db.tenant(ep, (tx) => tx.insert(callSeats).values(Array.from({ length: SEATS }, (_, i) => ({ enterpriseId: ep, userId: 9_000_000 + i, line: '4008006688', extension: String(7000 + i), gatewayState: 4, agentState: 1 }))));
   for (let i = 0; i < SEATS; i++) await fake.signIn({ enterpriseId: ep, userId: 9_000_000 + i, line: '4008006688', extension: String(7000 + i) });
 
