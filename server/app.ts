@@ -50,6 +50,8 @@ import { maintenancePlugin } from './modules/maintenance/maintenance.plugin';
 import { onlineChatPlugin } from './modules/online-chat/online-chat.plugin';
 import { triggersPlugin } from './modules/triggers/triggers.plugin';
 import { dispatchPlugin } from './modules/dispatch/dispatch.plugin';
+import { callCenterPlugin } from './modules/call-center/call-center.plugin';
+import { createTelephony, type TelephonyAdapter } from './modules/call-center/call-center.public';
 import { returnVisitsPlugin } from './modules/return-visits/return-visits.plugin';
 import { productsPlugin } from './modules/products/products.plugin';
 import { ordersPlugin } from './modules/orders/orders.plugin';
@@ -89,6 +91,10 @@ export interface BuildOptions {
   hosts?: HostsConfig;
   /** Third-party suites of the app markets (server/modules/app-market/market.config.ts); none: in-house apps only. */
   market?: MarketConfig;
+  /** The call centre's telephony (server/modules/call-center/call-center.config.ts); the fake provider when absent (dev, tests). */
+  telephony?: TelephonyAdapter;
+  /** TCCC's data push token. */
+  telephonyPushToken?: string;
   /** Host open-platform clients already made from `hosts` (server.ts checks them at start). */
   hostPlatforms?: Partial<Record<'wecom' | 'dingtalk', OpenPlatform>>;
   /** The Redis that several API nodes share (REDIS_URL); the app closes it. Absent: one process. */
@@ -197,6 +203,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(knowledgePlugin);
       await api.register(triggersPlugin);
       await api.register(dispatchPlugin);
+      await api.register(callCenterPlugin, { telephony: options.telephony ?? createTelephony({ provider: 'fake' }), pushToken: options.telephonyPushToken });
 
       await api.register(shellPlugin, options.config);
       await api.register(homePlugin);

@@ -181,6 +181,8 @@ export const OrderOp = {
   /** Finance's reconciliation of a completed order (freezes its fees) and its reopening; the finance area runs them. */
   reconcile: 'reconcile',
   reopenReconcile: 'reopenReconcile',
+  /** A seat dialled the order's phone from the order (the call-centre area writes it). */
+  call: 'call',
 } as const;
 export type OrderOpCode = (typeof OrderOp)[keyof typeof OrderOp];
 export const ORDER_OPS = Object.values(OrderOp) as OrderOpCode[];
@@ -243,6 +245,7 @@ export const ORDER_OP_NAMES: Record<OrderOpCode, string> = {
   awaitEvaluationInternal: '已完成，等待创建人评价',
   reconcile: '对账',
   reopenReconcile: '重新打开对账',
+  call: '拨打电话',
 };
 
 /**
@@ -309,6 +312,7 @@ export const ORDER_OP_NODES: Record<OrderOpCode, OrderTimeNode | null> = {
   awaitEvaluationInternal: null,
   reconcile: null,
   reopenReconcile: null,
+  call: null,
 };
 
 /** List views: which orders a screen shows (the route each serves). */

@@ -40,3 +40,4 @@ export * from './schema/portal';
 export * from './schema/knowledge';
 export * from './schema/online-chat';
 export * from './schema/triggers';
+export * from './schema/call-center';

@@ -9,7 +9,7 @@ import { createBaseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: createBaseQuery(refreshSession),
-  tagTypes: ['Session', 'Menu', 'Package', 'Downloads', 'Subscriptions', 'Tags', 'Users', 'Departments', 'Settings', 'Notices', 'Enterprises', 'ServiceGroups', 'ServiceItems', 'OrderTypes', 'EventTemplates', 'FormFields', 'Orders', 'Products', 'CustomerProducts', 'QrCodes', 'Contracts', 'Customers', 'CustomerContacts', 'CustomerAddresses', 'CustomerRecycle', 'SearchPlans', 'Events', 'EventMessages', 'EventCounts', 'CyclePlans', 'ReturnVisits', 'Maintenance', 'Projects', 'ProjectTemplates', 'PortalAccounts', 'PortalSetting', 'Knowledge', 'OnlineChat', 'Triggers', 'Inspection', 'Dispatch'],
+  tagTypes: ['Session', 'Menu', 'Package', 'Downloads', 'Subscriptions', 'Tags', 'Users', 'Departments', 'Settings', 'Notices', 'Enterprises', 'ServiceGroups', 'ServiceItems', 'OrderTypes', 'EventTemplates', 'FormFields', 'Orders', 'Products', 'CustomerProducts', 'QrCodes', 'Contracts', 'Customers', 'CustomerContacts', 'CustomerAddresses', 'CustomerRecycle', 'SearchPlans', 'Events', 'EventMessages', 'EventCounts', 'CyclePlans', 'ReturnVisits', 'Maintenance', 'Projects', 'ProjectTemplates', 'PortalAccounts', 'PortalSetting', 'Knowledge', 'OnlineChat', 'Triggers', 'Inspection', 'Dispatch', 'CallCenter'],
   endpoints: () => ({}),
 });
 

@@ -2,6 +2,7 @@ import { FINANCE_SCREENS } from '@domain/finance/finance.screens';
 import { KNOWLEDGE_SCREENS } from '@domain/knowledge/knowledge.screens';
 import { QR_PUBLIC_PATH } from '@domain/products/products.constants';
 import { SPARE_SCREENS } from '@domain/spare-parts/spare-parts.screens';
+import { CALL_SCREENS } from '@domain/call-center/call-center.screens';
 import { TemplateKind, type TemplateKindValue } from '@domain/templates/template.constants';
 
 /** A path with its query (a query string is kept as it is), without '?' when there is none. */
@@ -193,6 +194,18 @@ export const paths = {
     records: '/customerservice/receptionList',
     visitor: (token: string) => withQuery('/kefu/chat', { token }),
     visitorPattern: '/kefu/chat',
+  },
+  /** The call centre (spec part 2 section 2, "Call centre"). */
+  callCenter: {
+    records: CALL_SCREENS.records,
+    detailPattern: CALL_SCREENS.detailPattern,
+    detail: (id: number, customerId?: number | null) => (customerId ? `/calldetail/${id}/${customerId}` : `/calldetail/${id}`),
+    /** The pop-up of a ringing call (the spec's spelling). */
+    current: CALL_SCREENS.currentCall,
+    currentCall: (q: { callId: string; id: number; customerId?: number | null }) => withQuery(CALL_SCREENS.currentCall, { callId: q.callId, id: String(q.id), ...(q.customerId ? { customerId: String(q.customerId) } : {}) }),
+    chart: CALL_SCREENS.chart,
+    personalPattern: CALL_SCREENS.personalPattern,
+    personal: (id: number) => `/call-center-chart/personal/${id}`,
   },
   /** Maintenance contracts, plans and tasks (spec part 2 section 2, "Maintenance"). */
   maintenance: {

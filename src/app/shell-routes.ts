@@ -10,6 +10,7 @@ import { KNOWLEDGE_ROUTES } from '@/pages/knowledge/knowledge-routes';
 import { ONLINE_CHAT_ROUTES } from '@/pages/online-chat/online-chat-routes';
 import { TRIGGER_ROUTES } from '@/pages/triggers/trigger-routes';
 import { DISPATCH_ROUTES } from '@/pages/dispatch/dispatch-routes';
+import { CALL_CENTER_ROUTES } from '@/pages/call-center/call-center-routes';
 import { EVENT_ROUTES } from '@/pages/events/event-routes';
 import { FINANCE_ROUTES } from '@/pages/finance/finance-routes';
 import { ORDER_ROUTES } from '@/pages/orders/order-routes';
@@ -85,6 +86,7 @@ export const SHELL_ROUTES: AppRoute[] = [
   ...ONLINE_CHAT_ROUTES,
   ...TRIGGER_ROUTES,
   ...DISPATCH_ROUTES,
+  ...CALL_CENTER_ROUTES,
   ...RETURN_VISIT_ROUTES,
   ...REPORT_ROUTES,
   ...EVENT_ROUTES,

@@ -18,6 +18,7 @@ import { seedDemoKnowledge } from '../../modules/knowledge/knowledge.public';
 import { seedDemoOnlineChat } from '../../modules/online-chat/online-chat.public';
 import { seedTriggers } from '../../modules/triggers/triggers.public';
 import { seedDemoDispatch } from '../../modules/dispatch/dispatch.public';
+import { createTelephony, seedDemoCallCenter } from '../../modules/call-center/call-center.public';
 import { seedDemoReturnVisits } from '../../modules/return-visits/return-visits-seed';
 import { seedSpareParts } from '../../modules/spare-parts/spare-parts.public';
 import { seedDemoFinance } from '../../modules/finance/finance-seed';
@@ -95,6 +96,7 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoKnowledge(database, demo.name);
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedTriggers(database, demo.name);
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoDispatch(database, demo.name);
+  for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoCallCenter(database, demo.name, createTelephony({ provider: 'fake' }));
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoReturnVisits(database, jobs, demo.name);
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await ensurePortalDemo(database, demo.name);
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoOnlineChat(database, demo.name);

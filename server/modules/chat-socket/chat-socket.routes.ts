@@ -52,6 +52,9 @@ export async function chatSocketRoutes(app: FastifyInstance, options: { appOrigi
     // Chat sessions and messages (the online chat area) travel the same way.
     app.db.onCommitted('chat-push', (event) => app.bus.publish('chat-push', event)),
     app.bus.subscribe('chat-push', ({ enterpriseId, userIds, message }) => hub.push(enterpriseId, userIds, message)),
+    app.bus.subscribe('call-ringing', ({ enterpriseId, userId, callId, id, customerId }) =>
+      hub.push(enterpriseId, [userId], { type: ChatEventKind.manage, event: ManageEvent.call, data: { callId, id, customerId } }),
+    ),
     app.bus.subscribe('session-ended', ({ tokenHash }) => hub.closeSession(tokenHash)),
   ];
   const sweeper = setInterval(() => hub.sweep(Date.now()), HEARTBEAT_MS).unref();

@@ -7,3 +7,4 @@ export type { EventDimension, EventStatsFilter, EventSums } from './event-stats.
 export { eventOwner } from './event-owner';
 export { closeCustomerEvent, createCustomerEvent, customerEvents } from './portal-events';
 export type { CustomerEventRow } from './portal-events';
+export { eventCalls } from './event-calls';

@@ -14,3 +14,4 @@ export { lockOrderForFinance, logFinanceOperation, orderFinanceFacts, reachRecon
 export type { FinanceOrderFacts } from './order-finance-operations.queries';
 export { automateOrder, orderForAutomation, recentOrders, type Automation } from './order-automation';
 export { registerOrderOperation, type OrderOperated, type OrderOperationHook } from './order-operation-hooks';
+export { orderCalls } from './order-calls';

@@ -4,6 +4,7 @@ import type { DownloadItem } from '@domain/downloads/downloads.constants';
 import { TOP_MENU_KEYS } from '@domain/shell/menu-catalogue';
 import { DownloadPopover } from '@/features/downloads/components/download-popover';
 import { NoticeBell } from '@/features/notices/components/notice-bell';
+import { SeatStateControl } from '@/features/call-center/components/seat-state-control';
 import { useGetMenuQuery, useGetSessionUserQuery } from '@/app/session/session.api';
 import { menuHasRoute } from '@/app/shell/menu-nodes';
 import { useActiveTopMenu } from '@/app/shell/use-active-top-menu';
@@ -37,6 +38,7 @@ export function TopBar() {
       <div className="shell-top-tools">
         {showSearch && <OrderSearch />}
         <StatusDropdown />
+        <SeatStateControl />
         <NoticeBell />
         <DownloadPopover onAllDone={notifyExportsDone} />
         <HelpMenu />

@@ -41,6 +41,12 @@ export function useChatSocket() {
         const row = message.data as ChatMessageRow | undefined;
         if (chatMessage && row?.from === MessageFrom.customer && where.current !== paths.onlineChat.desk)
           void import('./chat-message-notice').then(({ showChatMessageNotice }) => showChatMessageNotice(row, () => go.current(paths.onlineChat.desk)));
+        // A call rings the user's seat: the pop-up (/currnetCall) opens with the caller's customer.
+        if (message.type === ChatEventKind.manage && message.event === ManageEvent.call) {
+          const call = message.data as { callId: string; id: number; customerId: number | null };
+          dispatch(api.util.invalidateTags(['CallCenter']));
+          go.current(paths.callCenter.currentCall(call));
+        }
       },
     });
     socket.open();

@@ -1,4 +1,5 @@
 import { Button, Card, Empty, Spin, Tabs, Typography } from '@arco-design/web-react';
+import { CallPhone } from '@/features/call-center/components/call-phone';
 import { useLocation, useParams } from 'wouter';
 import { OrderCustomFields } from './order-custom-fields';
 import { OrderInfo } from '@/features/orders/components/order-info';
@@ -50,7 +51,7 @@ export default function OrderDetailPage() {
       <OrderProgressNotice order={order} />
       <Tabs defaultActiveTab="info">
         <Tabs.TabPane key="info" title="工单信息">
-          <OrderInfo order={order} source={<OrderSourceLink order={order} />} />
+          <OrderInfo order={order} source={<OrderSourceLink order={order} />} phoneAction={<CallPhone phone={order.contactPhone} orderId={order.id} customerId={order.customerId} />} />
         </Tabs.TabPane>
         <Tabs.TabPane key="fields" title="自定义字段">
           <OrderCustomFields order={order} />

@@ -9,8 +9,8 @@ import { paths } from '@/app/paths';
 
 const time = (v: string | null) => (v ? formatDateTime(v) : '-');
 
-/** 工单信息: the order's own columns; `source` is 来源 as the page shows it (the record it came from, linked). */
-export function OrderInfo({ order, source }: { order: OrderDetail; source?: ReactNode }) {
+/** 工单信息: the order's own columns; `source` is 来源 as the page shows it (the record it came from, linked); `phoneAction` sits beside the phone (the call icon for seat users). */
+export function OrderInfo({ order, source, phoneAction }: { order: OrderDetail; source?: ReactNode; phoneAction?: ReactNode }) {
   const flags = [
     order.archived && <Tag key="a">已归档</Tag>,
     order.deleted && <Tag key="d" color="red">回收站</Tag>,
@@ -26,7 +26,7 @@ export function OrderInfo({ order, source }: { order: OrderDetail; source?: Reac
     { label: '优先级', value: PRIORITY_NAMES[order.priority] },
     { label: '客户名称', value: <Link href={paths.orders.customerDetail(order.customerId, order.id)}>{order.customerName}</Link> },
     { label: '联系人', value: order.contactName || '-' },
-    { label: '联系电话', value: order.contactPhone || '-' },
+    { label: '联系电话', value: order.contactPhone ? <>{order.contactPhone}{phoneAction}</> : '-' },
     { label: '服务地址', value: order.address || '-' },
     { label: '服务项目', value: order.serviceItemName ?? '-' },
     { label: '负责人', value: order.owner?.name ?? '-' },

@@ -1,0 +1,19 @@
+import { GATEWAY_STATE_NAMES, type GatewayStateValue } from './call-center.constants';
+
+/** Refusals of the call-centre calls, as the user reads them. */
+export const CallCenterErrors = {
+  recordNotFound: '通话记录不存在',
+  seatNotFound: '坐席不存在',
+  notASeat: '您不是呼叫中心坐席',
+  userNotFound: '员工不存在',
+  extensionTaken: '分机号已被其他坐席使用',
+  seatTaken: '该员工已是坐席',
+  seatInCall: '坐席通话中，不能删除',
+  noCall: '当前没有通话',
+  targetNotIdle: '转接的坐席不在空闲状态',
+  providerRefused: '呼叫中心拒绝了该操作',
+  providerDown: '呼叫中心服务暂不可用，请稍后再试',
+  rangeTooLong: '统计区间最多366天',
+} as const;
+
+export const seatStateRefused = (from: GatewayStateValue, op: string) => `坐席当前为${GATEWAY_STATE_NAMES[from]}，不能${op}`;

@@ -1,0 +1,243 @@
+import { randomUUID } from 'node:crypto';
+import { CallPhase, CallType, Pickup, type GatewayStateValue } from '@domain/call-center/call-center.constants';
+import { foldCallEvent, isOutbound } from '@domain/call-center/call-events';
+import type { CallFilter, CallRecordDetail, CallRecordRow, CreateCallInput, CurrentCall, DialInput, UpdateCallInput } from '@domain/call-center/call-center.schemas';
+import { CallCenterErrors } from '@domain/call-center/errors';
+import { SeatOp, seatMachine, seatStateOnCall } from '@domain/call-center/seat.machine';
+import type { Paging } from '@domain/common/paging';
+import type { Database, Tx } from '../../db/database';
+import { forbidden, notFound } from '../../lib/app-error';
+import { customerSnapshot, liveCustomersByPhone } from '../customers/customers.public';
+import { eventCalls } from '../events/events.public';
+import { orderCalls, orderNumbers } from '../orders/orders.public';
+import { enforce, provider, type CallActor } from './call-center-common';
+import * as rq from './records.queries';
+import * as sq from './seats.queries';
+import type { TelephonyAdapter, TelephonyEvent, TelephonySeat } from './telephony';
+
+/** A ringing inbound call for the seat's screen: the pop-up opens /currnetCall with these. */
+export interface RingingCall {
+  enterpriseId: number;
+  userId: number;
+  callId: string;
+  id: number;
+  customerId: number | null;
+}
+
+export const seatOf = (s: sq.SeatRecord): TelephonySeat => ({ enterpriseId: s.enterpriseId, userId: s.userId, line: s.line, extension: s.extension });
+export const machineSeat = (s: sq.SeatRecord) => ({ gatewayState: s.gatewayState as GatewayStateValue, userId: s.userId, currentCallId: s.currentCallId });
+
+/** The actor's own seat, locked: 403 for a user who is no seat. */
+export async function ownSeat(tx: Tx, actor: CallActor): Promise<sq.SeatRecord> {
+  const seat = await sq.findSeatOfUser(tx, actor.enterpriseId, actor.userId, true);
+  if (!seat) throw forbidden(CallCenterErrors.notASeat);
+  return seat;
+}
+
+/**
+ * Call records from the adapter's events (one per provider call id, whatever comes twice or out of
+ * order), the seat's dial-out, hang-up and transfer, the record screens and the pop-up's data.
+ */
+export class CallsService {
+  constructor(
+    private readonly db: Database,
+    private readonly telephony: TelephonyAdapter,
+    private readonly onRinging: (call: RingingCall) => void,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /**
+   * One provider event, in one transaction under the call's record lock: the record is made or
+   * updated by `foldCallEvent`, the seat moves, an ended call joins the day sums once; a ringing
+   * inbound call then pops up on the seat's screen.
+   */
+  async applyEvent(e: TelephonyEvent): Promise<void> {
+    const ringing = await this.db.tenant(e.enterpriseId, async (tx) => {
+      const seat = await sq.findSeatByExtension(tx, e.enterpriseId, e.extension, true);
+      const { record, created } = await this.lockOrCreate(tx, e, seat?.userId ?? null);
+      const facts = foldCallEvent(created ? null : rq.factsOf(record), e);
+      if (!facts) return null;
+      await rq.updateRecord(tx, e.enterpriseId, record.id, { ...facts });
+      // An ended call is in its day's sums once: a late event that corrects it (the wait, the ring time) replaces its share.
+      if (!created && record.phase === CallPhase.ended) await rq.addToDaySums(tx, e.enterpriseId, record, -1);
+      if (facts.phase === CallPhase.ended) await rq.addToDaySums(tx, e.enterpriseId, { ...facts, seatUserId: record.seatUserId });
+      // The seat follows the call's phase, not the event: a late answered after the end moves nothing, and
+      // an end only frees the seat that is on this call (an old call's end never disturbs a seat on another).
+      if (seat && (created || facts.phase !== record.phase)) {
+        const kind = facts.phase === CallPhase.ended ? 'ended' : facts.phase === CallPhase.talking ? 'answered' : 'ringing';
+        const onThis = seat.currentCallId === e.callId || (seat.currentCallId === null && kind !== 'ended');
+        if (onThis) await sq.moveSeat(tx, seat, { ...seatStateOnCall(kind, isOutbound(e)), callId: kind === 'ended' ? null : e.callId }, `call:${kind}`, e.at);
+      }
+      const popUp = created && e.kind === 'ringing' && e.type === CallType.inbound && seat;
+      return popUp ? { enterpriseId: e.enterpriseId, userId: seat.userId, callId: e.callId, id: record.id, customerId: record.customerId } : null;
+    });
+    if (ringing) this.onRinging(ringing);
+  }
+
+  /** The call's record, locked; made (with the caller's customer found by phone) when the call is new. */
+  private async lockOrCreate(tx: Tx, e: TelephonyEvent, seatUserId: number | null, extra: { customerId?: number; fromOrderId?: number } = {}) {
+    const existing = await rq.lockRecordOfCall(tx, e.enterpriseId, e.callId);
+    if (existing) return { record: existing, created: false };
+    const phone = e.type === CallType.inbound ? e.caller : e.callee;
+    const customerId = extra.customerId ?? (await liveCustomersByPhone(tx, e.enterpriseId, [phone])).get(phone) ?? null;
+    const inserted = await rq.insertRecord(tx, {
+      enterpriseId: e.enterpriseId,
+      callId: e.callId,
+      type: e.type,
+      phase: CallPhase.ringing,
+      caller: e.caller,
+      callee: e.callee,
+      extension: e.extension,
+      seatUserId,
+      customerId,
+      fromOrderId: extra.fromOrderId ?? null,
+      ringAt: e.at,
+    });
+    if (inserted) return { record: inserted, created: true };
+    // Another transaction made it between our look and our insert: take its row, locked.
+    return { record: (await rq.lockRecordOfCall(tx, e.enterpriseId, e.callId))!, created: false };
+  }
+
+  /**
+   * The seat dials a phone value (customer, contact or order): the provider rings the seat's line,
+   * then the number. The record is made here with the order and customer it was dialled from (the
+   * provider's ringing, before or after, finds it made); dialled from an order, the order logs "call".
+   */
+  dial(actor: CallActor, input: DialInput): Promise<{ id: number; callId: string }> {
+    return this.db.tenant(actor.enterpriseId, async (tx) => {
+      const seat = await ownSeat(tx, actor);
+      enforce(seatMachine.decide(machineSeat(seat), actor, SeatOp.dial));
+      const order = input.orderId ? await orderCalls.visibleOrder(tx, actor, input.orderId) : null;
+      if (input.customerId) await customerSnapshot(tx, input.customerId, actor);
+      const { callId } = await provider(() => this.telephony.dialOut(seatOf(seat), input.phone));
+      const event: TelephonyEvent = { kind: 'ringing', callId, type: CallType.outbound, caller: seat.line, callee: input.phone, extension: seat.extension, at: this.clock(), enterpriseId: actor.enterpriseId };
+      const { record, created } = await this.lockOrCreate(tx, event, seat.userId, { customerId: input.customerId ?? order?.customerId, fromOrderId: order?.id });
+      if (!created) await rq.updateRecord(tx, actor.enterpriseId, record.id, { fromOrderId: order?.id ?? record.fromOrderId, customerId: input.customerId ?? order?.customerId ?? record.customerId });
+      if (order) await orderCalls.logCall(tx, { enterpriseId: actor.enterpriseId, orderId: order.id, userId: actor.userId, phone: input.phone });
+      const to = seatStateOnCall('ringing', true);
+      await sq.moveSeat(tx, seat, { ...to, callId }, 'dial', event.at);
+      return { id: record.id, callId };
+    });
+  }
+
+  /** The seat hangs up its call; the provider's ended event writes the record and frees the seat. */
+  hangUp(actor: CallActor): Promise<void> {
+    return this.db.tenant(actor.enterpriseId, async (tx) => {
+      const seat = await ownSeat(tx, actor);
+      enforce(seatMachine.decide(machineSeat(seat), actor, SeatOp.hangUp));
+      await provider(() => this.telephony.hangUp(seatOf(seat), seat.currentCallId!));
+    });
+  }
+
+  /** The seat hands its call to another seat, which must be idle; the record follows the call. */
+  transfer(actor: CallActor, toUserId: number): Promise<void> {
+    return this.db.tenant(actor.enterpriseId, async (tx) => {
+      const seat = await ownSeat(tx, actor);
+      enforce(seatMachine.decide(machineSeat(seat), actor, SeatOp.transfer));
+      const target = await sq.findSeatOfUser(tx, actor.enterpriseId, toUserId, true);
+      if (!target || target.userId === seat.userId) throw notFound(CallCenterErrors.seatNotFound);
+      const callId = seat.currentCallId!;
+      await provider(() => this.telephony.transfer(seatOf(seat), callId, seatOf(target)));
+      const record = await rq.lockRecordOfCall(tx, actor.enterpriseId, callId);
+      if (record) await rq.updateRecord(tx, actor.enterpriseId, record.id, { seatUserId: target.userId, extension: target.extension });
+      const now = this.clock();
+      await sq.moveSeat(tx, seat, { ...seatStateOnCall('ended', false), callId: null }, 'transfer', now);
+      await sq.moveSeat(tx, target, { ...seatStateOnCall('answered', false), callId }, 'transfer', now);
+    });
+  }
+
+  /** Whether the provider call has a record the actor sees. */
+  hasCall(actor: CallActor, callId: string): Promise<boolean> {
+    return this.db.tenant(actor.enterpriseId, async (tx) => {
+      const record = await rq.lockRecordOfCall(tx, actor.enterpriseId, callId);
+      return Boolean(record && (await rq.findRecord(tx, actor, record.id)));
+    });
+  }
+
+  list(actor: CallActor, filter: CallFilter, paging: Paging): Promise<CallRecordRow[]> {
+    return this.db.tenant(actor.enterpriseId, (tx) => rq.listRecords(tx, actor, filter, paging));
+  }
+
+  count(actor: CallActor, filter: CallFilter): Promise<number> {
+    return this.db.tenant(actor.enterpriseId, (tx) => rq.countRecords(tx, actor, filter));
+  }
+
+  collect(actor: CallActor, filter: CallFilter) {
+    return this.db.tenant(actor.enterpriseId, (tx) => rq.collectRecords(tx, actor, filter));
+  }
+
+  /** /calldetail: the record, the events and orders made from it, and the order it was dialled from. */
+  detail(actor: CallActor, id: number): Promise<CallRecordDetail> {
+    return this.db.tenant(actor.enterpriseId, async (tx) => {
+      const record = await rq.findRecord(tx, actor, id);
+      if (!record) throw notFound(CallCenterErrors.recordNotFound);
+      const [row] = await rq.toRows(tx, actor.enterpriseId, [record]);
+      const events = await eventCalls.ofCallRecords(tx, actor.enterpriseId, [record.id]);
+      const orders = await orderCalls.ofCallRecords(tx, actor.enterpriseId, [record.id]);
+      const fromOrderNo = record.fromOrderId ? (await orderNumbers(tx, actor.enterpriseId, [record.fromOrderId])).get(record.fromOrderId) : undefined;
+      return {
+        ...row,
+        events: events.map(({ id: eventId, code, title }) => ({ id: eventId, code, title })),
+        orders: orders.map(({ id: orderId, orderNo, title }) => ({ id: orderId, orderNo, title })),
+        fromOrder: record.fromOrderId && fromOrderNo !== undefined ? { id: record.fromOrderId, orderNo: fromOrderNo } : null,
+      };
+    });
+  }
+
+  /** The record's notes. */
+  update(actor: CallActor, input: UpdateCallInput): Promise<void> {
+    return this.db.tenant(actor.enterpriseId, async (tx) => {
+      const record = await rq.findRecord(tx, actor, input.id);
+      if (!record) throw notFound(CallCenterErrors.recordNotFound);
+      await rq.updateRecord(tx, actor.enterpriseId, record.id, { notes: input.notes });
+    });
+  }
+
+  /** A call made outside the adapter (a mobile phone), written by the seat: ended at once, counted in the sums. */
+  create(actor: CallActor, input: CreateCallInput): Promise<{ id: number }> {
+    return this.db.tenant(actor.enterpriseId, async (tx) => {
+      const seat = await ownSeat(tx, actor);
+      const ringAt = new Date(input.startTime);
+      const inbound = input.type === CallType.inbound;
+      const customerId = (await liveCustomersByPhone(tx, actor.enterpriseId, [input.phone])).get(input.phone) ?? null;
+      const pickup = input.duration > 0 ? Pickup.answered : Pickup.missed;
+      const record = (await rq.insertRecord(tx, {
+        enterpriseId: actor.enterpriseId,
+        callId: `manual-${randomUUID()}`,
+        type: input.type,
+        phase: CallPhase.ended,
+        pickup,
+        caller: inbound ? input.phone : seat.line,
+        callee: inbound ? seat.line : input.phone,
+        extension: seat.extension,
+        seatUserId: seat.userId,
+        customerId,
+        ringAt,
+        answeredAt: pickup === Pickup.answered ? ringAt : null,
+        endedAt: new Date(ringAt.getTime() + input.duration * 1000),
+        duration: input.duration,
+        notes: input.notes,
+      }))!;
+      await rq.addToDaySums(tx, actor.enterpriseId, record);
+      return { id: record.id };
+    });
+  }
+
+  /** /currnetCall: the call, its customer (the one named, else the one found by phone), their open orders and events. */
+  current(actor: CallActor, id: number, customerId?: number): Promise<CurrentCall> {
+    return this.db.tenant(actor.enterpriseId, async (tx) => {
+      const record = await rq.findRecord(tx, actor, id);
+      if (!record) throw notFound(CallCenterErrors.recordNotFound);
+      const [row] = await rq.toRows(tx, actor.enterpriseId, [record]);
+      const chosen = customerId ?? record.customerId;
+      const customer = chosen ? await customerSnapshot(tx, chosen, customerId ? actor : undefined) : null;
+      if (customer && customerId && record.customerId !== customerId) await rq.updateRecord(tx, actor.enterpriseId, record.id, { customerId });
+      return {
+        record: customer ? { ...row, customer: { id: customer.id, name: customer.name } } : row,
+        customer: customer ? { id: customer.id, name: customer.name, phone: row.phone, address: customer.address } : null,
+        openOrders: customer ? await orderCalls.openOfCustomer(tx, actor.enterpriseId, customer.id) : [],
+        openEvents: customer ? await eventCalls.openOfCustomer(tx, actor.enterpriseId, customer.id) : [],
+      };
+    });
+  }
+}

@@ -1,0 +1,163 @@
+import { and, count, desc, eq, gt, gte, lt, or, sql, sum, type SQL } from 'drizzle-orm';
+import { CallType, OWN_CALLS_ROLES, Pickup, type CallPhaseValue, type CallTypeValue, type PickupValue } from '@domain/call-center/call-center.constants';
+import type { CallFacts } from '@domain/call-center/call-events';
+import type { CallFilter, CallRecordRow } from '@domain/call-center/call-center.schemas';
+import type { Paging } from '@domain/common/paging';
+import { addDays, businessDay, startOfBusinessDay } from '@domain/cycle-plans/cycle';
+import type { Executor } from '../../db/database';
+import { callDaySums as sums, callRecords as records } from '../../db/schema/call-center';
+import { customerNamesWithDeleted, type Viewer } from '../customers/customers.public';
+import { userNames } from '../users/users.public';
+
+export type CallRecord = typeof records.$inferSelect;
+
+/** Who sees which records: receptionists and return-visit staff their own seat's calls; the others every call. */
+export const visibleRecords = (viewer: Viewer): SQL | undefined => (OWN_CALLS_ROLES.includes(viewer.role) ? eq(records.seatUserId, viewer.userId) : undefined);
+
+export function recordWhere(viewer: Viewer, f: CallFilter): SQL {
+  return and(
+    eq(records.enterpriseId, viewer.enterpriseId),
+    visibleRecords(viewer),
+    f.type !== undefined ? eq(records.type, f.type) : undefined,
+    f.pickup !== undefined ? eq(records.pickup, f.pickup) : undefined,
+    f.seatUserId ? eq(records.seatUserId, f.seatUserId) : undefined,
+    f.customerId ? eq(records.customerId, f.customerId) : undefined,
+    f.phone ? or(sql`${records.caller} like ${`%${f.phone}%`}`, sql`${records.callee} like ${`%${f.phone}%`}`) : undefined,
+    f.startDate ? gte(records.ringAt, startOfBusinessDay(f.startDate)) : undefined,
+    f.endDate ? lt(records.ringAt, startOfBusinessDay(addDays(f.endDate, 1))) : undefined,
+  )!;
+}
+
+export async function findRecord(tx: Executor, viewer: Viewer, id: number): Promise<CallRecord | undefined> {
+  const [row] = await tx.select().from(records).where(and(eq(records.enterpriseId, viewer.enterpriseId), eq(records.id, id), visibleRecords(viewer)));
+  return row;
+}
+
+/** The record of a provider call, locked: made first (empty facts) when the call is new. */
+export async function lockRecordOfCall(tx: Executor, enterpriseId: number, callId: string): Promise<CallRecord | undefined> {
+  const [row] = await tx.select().from(records).where(and(eq(records.enterpriseId, enterpriseId), eq(records.callId, callId))).for('update');
+  return row;
+}
+
+/** A new record; undefined when another writer made the call's record first (the unique call id). */
+export async function insertRecord(tx: Executor, values: typeof records.$inferInsert): Promise<CallRecord | undefined> {
+  const [row] = await tx.insert(records).values(values).onConflictDoNothing({ target: [records.enterpriseId, records.callId] }).returning();
+  return row;
+}
+
+export const factsOf = (r: CallRecord): CallFacts => ({
+  phase: r.phase as CallPhaseValue,
+  type: r.type as CallTypeValue,
+  caller: r.caller,
+  callee: r.callee,
+  extension: r.extension,
+  ringAt: r.ringAt,
+  answeredAt: r.answeredAt,
+  endedAt: r.endedAt,
+  duration: r.duration,
+  wait: r.wait,
+  pickup: r.pickup as PickupValue,
+  recordingUrl: r.recordingUrl,
+});
+
+export async function updateRecord(tx: Executor, enterpriseId: number, id: number, set: Partial<typeof records.$inferInsert>): Promise<void> {
+  await tx.update(records).set(set).where(and(eq(records.enterpriseId, enterpriseId), eq(records.id, id)));
+}
+
+type Summed = Pick<CallRecord, 'ringAt' | 'seatUserId' | 'type' | 'pickup' | 'duration' | 'wait'>;
+
+/** Adds an ended call to its business day's sums (sign 1), or takes it out again (sign -1). */
+export async function addToDaySums(tx: Executor, enterpriseId: number, r: Summed, sign: 1 | -1 = 1): Promise<void> {
+  const row = {
+    enterpriseId,
+    day: businessDay(r.ringAt),
+    seatUserId: r.seatUserId ?? 0,
+    total: sign,
+    inbound: r.type === CallType.inbound ? sign : 0,
+    outbound: r.type === CallType.outbound ? sign : 0,
+    answered: r.pickup === Pickup.answered ? sign : 0,
+    durationSum: sign * r.duration,
+    waitSum: sign * r.wait,
+  };
+  await tx
+    .insert(sums)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [sums.enterpriseId, sums.day, sums.seatUserId],
+      set: {
+        total: sql`${sums.total} + ${row.total}`,
+        inbound: sql`${sums.inbound} + ${row.inbound}`,
+        outbound: sql`${sums.outbound} + ${row.outbound}`,
+        answered: sql`${sums.answered} + ${row.answered}`,
+        durationSum: sql`${sums.durationSum} + ${row.durationSum}`,
+        waitSum: sql`${sums.waitSum} + ${row.waitSum}`,
+      },
+    });
+}
+
+/** Records as the screens show them: seat and customer by name. */
+export async function toRows(tx: Executor, enterpriseId: number, rows: CallRecord[]): Promise<CallRecordRow[]> {
+  const seatIds = [...new Set(rows.flatMap((r) => (r.seatUserId ? [r.seatUserId] : [])))];
+  const seatsById = new Map((await userNames(tx, enterpriseId, seatIds)).map((u) => [u.id, u.name]));
+  const customers = await customerNamesWithDeleted(tx, enterpriseId, rows.flatMap((r) => (r.customerId ? [r.customerId] : [])));
+  return rows.map((r) => ({
+    id: r.id,
+    callId: r.callId,
+    type: r.type as CallTypeValue,
+    pickup: r.pickup as PickupValue,
+    caller: r.caller,
+    callee: r.callee,
+    phone: r.type === CallType.inbound ? r.caller : r.callee,
+    seat: r.seatUserId ? { id: r.seatUserId, name: seatsById.get(r.seatUserId) ?? '' } : null,
+    extension: r.extension,
+    customer: r.customerId ? { id: r.customerId, name: customers.get(r.customerId)?.name ?? '' } : null,
+    startTime: r.ringAt.toISOString(),
+    duration: r.duration,
+    wait: r.wait,
+    ended: r.endedAt !== null,
+    recordingUrl: r.recordingUrl,
+    notes: r.notes,
+  }));
+}
+
+export async function listRecords(tx: Executor, viewer: Viewer, filter: CallFilter, paging: Paging): Promise<CallRecordRow[]> {
+  const rows = await tx
+    .select()
+    .from(records)
+    .where(recordWhere(viewer, filter))
+    .orderBy(desc(records.ringAt), desc(records.id))
+    .limit(paging.pageSize)
+    .offset(paging.pageIndex * paging.pageSize);
+  return toRows(tx, viewer.enterpriseId, rows);
+}
+
+export async function countRecords(tx: Executor, viewer: Viewer, filter: CallFilter): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(records).where(recordWhere(viewer, filter));
+  return row.n;
+}
+
+/** The filtered list's sums (/call/record/collect). */
+export async function collectRecords(tx: Executor, viewer: Viewer, filter: CallFilter) {
+  const [row] = await tx
+    .select({
+      total: count(),
+      answered: sql<number>`count(*) filter (where ${records.pickup} = ${Pickup.answered})::int`,
+      inbound: sql<number>`count(*) filter (where ${records.type} = ${CallType.inbound})::int`,
+      outbound: sql<number>`count(*) filter (where ${records.type} = ${CallType.outbound})::int`,
+      duration: sum(records.duration).mapWith(Number),
+    })
+    .from(records)
+    .where(recordWhere(viewer, filter));
+  return { total: row.total, answered: row.answered, missed: row.total - row.answered, inbound: row.inbound, outbound: row.outbound, duration: row.duration ?? 0 };
+}
+
+/** The export's pages: by id, after the last one read. */
+export async function recordsAfter(tx: Executor, viewer: Viewer, filter: CallFilter, afterId: number, limit: number): Promise<CallRecordRow[]> {
+  const rows = await tx
+    .select()
+    .from(records)
+    .where(and(recordWhere(viewer, filter), gt(records.id, afterId)))
+    .orderBy(records.id)
+    .limit(limit);
+  return toRows(tx, viewer.enterpriseId, rows);
+}

@@ -1,0 +1,63 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { AgentStateValue, GatewayStateValue } from '@domain/call-center/call-center.constants';
+import type { Executor } from '../../db/database';
+import { callSeats as seats, callSeatStates as history } from '../../db/schema/call-center';
+
+export type SeatRecord = typeof seats.$inferSelect;
+
+/** The seat of a user (locked for the caller's transaction when `lock`). */
+export async function findSeatOfUser(tx: Executor, enterpriseId: number, userId: number, lock = false): Promise<SeatRecord | undefined> {
+  const query = tx.select().from(seats).where(and(eq(seats.enterpriseId, enterpriseId), eq(seats.userId, userId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The seat with this extension (the provider's events name the extension). */
+export async function findSeatByExtension(tx: Executor, enterpriseId: number, extension: string, lock = false): Promise<SeatRecord | undefined> {
+  const query = tx.select().from(seats).where(and(eq(seats.enterpriseId, enterpriseId), eq(seats.extension, extension)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export function listSeats(tx: Executor, enterpriseId: number): Promise<SeatRecord[]> {
+  return tx.select().from(seats).where(eq(seats.enterpriseId, enterpriseId)).orderBy(asc(seats.extension));
+}
+
+/** Adds the seat, or changes its line and extension; false when the extension is another seat's. */
+export async function upsertSeat(tx: Executor, enterpriseId: number, userId: number, line: string, extension: string): Promise<boolean> {
+  const taken = await findSeatByExtension(tx, enterpriseId, extension);
+  if (taken && taken.userId !== userId) return false;
+  await tx
+    .insert(seats)
+    .values({ enterpriseId, userId, line, extension })
+    .onConflictDoUpdate({ target: [seats.enterpriseId, seats.userId], set: { line, extension } });
+  return true;
+}
+
+export async function deleteSeat(tx: Executor, enterpriseId: number, userId: number): Promise<void> {
+  await tx.delete(seats).where(and(eq(seats.enterpriseId, enterpriseId), eq(seats.userId, userId)));
+}
+
+/** Moves the seat to a state and writes the history line, in the caller's transaction. */
+export async function moveSeat(
+  tx: Executor,
+  seat: Pick<SeatRecord, 'enterpriseId' | 'userId'>,
+  to: { gateway: GatewayStateValue; agent: AgentStateValue | null; callId?: string | null },
+  reason: string,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(seats)
+    .set({ gatewayState: to.gateway, agentState: to.agent, stateSince: at, ...(to.callId !== undefined ? { currentCallId: to.callId } : {}) })
+    .where(and(eq(seats.enterpriseId, seat.enterpriseId), eq(seats.userId, seat.userId)));
+  await tx.insert(history).values({ enterpriseId: seat.enterpriseId, userId: seat.userId, gatewayState: to.gateway, agentState: to.agent, reason, at });
+}
+
+export function seatHistory(tx: Executor, enterpriseId: number, userId: number, limit = 100) {
+  return tx
+    .select({ gatewayState: history.gatewayState, agentState: history.agentState, reason: history.reason, at: history.at })
+    .from(history)
+    .where(and(eq(history.enterpriseId, enterpriseId), eq(history.userId, userId)))
+    .orderBy(desc(history.id))
+    .limit(limit);
+}

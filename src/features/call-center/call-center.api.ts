@@ -1,0 +1,67 @@
+import type { CallLinePoint, CallRecordDetail, CallRecordRow, CurrentCall, SeatHistoryRow, SeatRow, SeatStatsRow } from '@domain/call-center/call-center.schemas';
+import { CallCenterPaths as P } from '@domain/call-center/call-center.paths';
+import type { ApiEnvelope } from '@domain/common/envelope';
+import { api } from '@/app/api';
+
+export interface CallFilterArgs {
+  type?: number;
+  pickup?: number;
+  seatUserId?: number;
+  phone?: string;
+  startDate?: string;
+  endDate?: string;
+}
+type Paged<F> = F & { pageIndex: number; pageSize: number };
+const data =
+  <T,>(fallback: T) =>
+  (r: ApiEnvelope<T>) =>
+    r.data ?? fallback;
+const tags = ['CallCenter' as const];
+
+/** The call centre (/call/...): records, the seat, dial-out, statistics. */
+export const callCenterApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listCalls: build.query<CallRecordRow[], Paged<CallFilterArgs>>({ query: (params) => ({ url: P.recordList, params }), transformResponse: data<CallRecordRow[]>([]), providesTags: tags }),
+    countCalls: build.query<number, CallFilterArgs>({ query: (params) => ({ url: P.recordCount, params }), transformResponse: data(0), providesTags: tags }),
+    getCall: build.query<CallRecordDetail, number>({ query: (id) => ({ url: P.recordDetails, params: { id } }), transformResponse: (r: ApiEnvelope<CallRecordDetail>) => r.data!, providesTags: tags }),
+    getCurrentCall: build.query<CurrentCall, { id: number; customerId?: number }>({ query: (params) => ({ url: P.currentCall, params }), transformResponse: (r: ApiEnvelope<CurrentCall>) => r.data!, providesTags: tags }),
+    updateCallNotes: build.mutation<ApiEnvelope, { id: number; notes: string }>({ query: (body) => ({ url: P.recordUpdate, method: 'POST', body }), invalidatesTags: tags }),
+    exportCalls: build.mutation<ApiEnvelope, CallFilterArgs>({ query: (body) => ({ url: P.recordExport, method: 'POST', body }), invalidatesTags: ['Downloads'] }),
+    getMySeat: build.query<SeatRow | null, void>({ query: () => ({ url: P.seatDetails }), transformResponse: data<SeatRow | null>(null), providesTags: tags }),
+    listSeats: build.query<SeatRow[], void>({ query: () => ({ url: P.seatCollect }), transformResponse: data<SeatRow[]>([]), providesTags: tags }),
+    seatHistory: build.query<SeatHistoryRow[], number>({ query: (userId) => ({ url: P.seatHistory, params: { userId } }), transformResponse: data<SeatHistoryRow[]>([]), providesTags: tags }),
+    moveSeat: build.mutation<ApiEnvelope<SeatRow>, 'signIn' | 'signOut' | 'idle' | 'busy'>({ query: (op) => ({ url: P.seatState, method: 'POST', body: { op } }), invalidatesTags: tags }),
+    dial: build.mutation<ApiEnvelope<{ id: number; callId: string }>, { phone: string; orderId?: number; customerId?: number }>({
+      query: (body) => ({ url: P.dial, method: 'POST', body }),
+      invalidatesTags: [...tags, 'Orders'],
+    }),
+    hangUp: build.mutation<ApiEnvelope, void>({ query: () => ({ url: P.hangUp, method: 'POST', body: {} }), invalidatesTags: tags }),
+    callLineChart: build.query<CallLinePoint[], { startDate: string; endDate: string; seatUserId?: number }>({
+      query: (params) => ({ url: P.statisticsLineChart, params }),
+      transformResponse: data<CallLinePoint[]>([]),
+      providesTags: tags,
+    }),
+    callSeatStats: build.query<SeatStatsRow[], { startDate: string; endDate: string; seatUserId?: number }>({
+      query: (params) => ({ url: P.statisticsSeatList, params }),
+      transformResponse: data<SeatStatsRow[]>([]),
+      providesTags: tags,
+    }),
+  }),
+});
+
+export const {
+  useListCallsQuery,
+  useCountCallsQuery,
+  useGetCallQuery,
+  useGetCurrentCallQuery,
+  useUpdateCallNotesMutation,
+  useExportCallsMutation,
+  useGetMySeatQuery,
+  useListSeatsQuery,
+  useSeatHistoryQuery,
+  useMoveSeatMutation,
+  useDialMutation,
+  useHangUpMutation,
+  useCallLineChartQuery,
+  useCallSeatStatsQuery,
+} = callCenterApi;
