@@ -1,3 +1,4 @@
+import '@arco-design/web-react/es/Drawer/style/css.js';
 import { Button, Card, Drawer, Message, Space, Spin, Tabs } from '@arco-design/web-react';
 import { useState } from 'react';
 import { addDays, businessDate } from '@domain/dispatch/day-time';

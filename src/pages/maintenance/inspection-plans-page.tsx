@@ -1,3 +1,4 @@
+import '@arco-design/web-react/es/InputTag/style/css.js';
 import { Button, Card, Form, Input, InputTag, Modal, Popconfirm, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
 import { Messages } from '@domain/common/messages';

@@ -1,3 +1,4 @@
+import '@arco-design/web-react/es/InputTag/style/css.js';
 import { Button, Card, Checkbox, Form, Input, InputTag, Select, Space, Switch } from '@arco-design/web-react';
 import { useState } from 'react';
 import { PRIORITIES, PRIORITY_NAMES } from '@domain/orders/order.constants';
