@@ -83,6 +83,8 @@ describe('the call centre', () => {
     for (const action of ['answer', 'hangup']) expect(await apiCall(page, P.simulate, { action, callId })).toMatchObject({ success: true });
     // The pop-up polls its call: it shows the end.
     await page.locator('.arco-card-header .arco-tag', { hasText: '已结束' }).waitFor();
+    // The top bar follows the seat into wrap-up.
+    await page.getByRole('button', { name: '坐席状态：话后处理' }).waitFor();
     await eventually(() => textsOf(page.locator('.arco-list').filter({ hasText: '未完成事件' }).getByRole('link'))).toContain(eventCode);
     await page.getByRole('link', { name: '通话详情' }).click();
     await page.waitForURL(/\/calldetail\/\d+\/\d+$/);
