@@ -45,6 +45,7 @@ beforeAll(async () => {
 describe('the call centre', () => {
   let popUp = '';
   let eventCode = '';
+  let callDetail = '';
 
   it('the seat signs in from the top bar; a caller rings and the pop-up opens with their customer', async () => {
     await seatButton().waitFor();
@@ -88,6 +89,7 @@ describe('the call centre', () => {
     await eventually(() => textsOf(page.locator('.arco-list').filter({ hasText: '未完成事件' }).getByRole('link'))).toContain(eventCode);
     await page.getByRole('link', { name: '通话详情' }).click();
     await page.waitForURL(/\/calldetail\/\d+\/\d+$/);
+    callDetail = new URL(page.url()).pathname;
     await eventually(() => descriptionValue('接听状态').innerText()).toBe('已接听');
     expect(await descriptionValue('客户').innerText()).toBe(CUSTOMER);
     await page.getByLabel('通话录音').waitFor();
@@ -96,12 +98,14 @@ describe('the call centre', () => {
     await page.getByText(EVENT_TITLE).first().waitFor();
   });
 
-  it('dial-out from an order’s contact phone calls through the seat and writes the order’s log line', async () => {
+  it('新建工单 from the pop-up links to the record; dial-out from the order’s contact phone writes the order’s log line', async () => {
     await page.goto(popUp);
     await page.getByRole('button', { name: '新建工单' }).click();
     await page.waitForURL((url) => url.pathname === '/createOrder' && url.searchParams.has('belongCallRecordId'));
     await submitDefaultOrder(page, '来电报修：办公室空调', CUSTOMER);
     const info = page.getByLabel('工单信息');
+    const orderNo = (await info.locator('.arco-descriptions-item-value').first().innerText()).trim();
+    const orderPath = new URL(page.url()).pathname;
     const call = info.getByRole('button', { name: /^拨打 / });
     await call.click();
     const dialog = page.getByRole('dialog').filter({ hasText: '拨打电话' });
@@ -115,5 +119,10 @@ describe('the call centre', () => {
     // The order's progress has the line (the dial wrote it).
     await page.getByRole('tab', { name: /^工单进度/ }).click();
     await eventually(() => page.getByText('拨打电话').count()).toBeGreaterThan(0);
+
+    // The order made from the pop-up (新建工单) is listed on the call record too.
+    await page.goto(callDetail);
+    await descriptionValue('关联工单').getByRole('link', { name: orderNo }).click();
+    await page.waitForURL((url) => url.pathname === orderPath);
   });
 });
