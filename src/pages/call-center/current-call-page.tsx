@@ -1,4 +1,5 @@
 import { Button, Card, Descriptions, List, Result, Space, Spin, Tag } from '@arco-design/web-react';
+import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { CALL_TYPE_NAMES } from '@domain/call-center/call-center.constants';
 import { paths } from '@/app/paths';
@@ -14,7 +15,10 @@ export default function CurrentCallPage() {
   const q = new URLSearchParams(useSearch());
   const id = Number(q.get('id'));
   const customerId = Number(q.get('customerId')) || undefined;
-  const { data, isLoading, isError } = useGetCurrentCallQuery({ id, customerId }, { skip: !(id > 0), pollingInterval: 5_000 });
+  const [ended, setEnded] = useState(false);
+  // Follows the call until it ends (answered, hung up); an ended call changes no more.
+  const { data, isLoading, isError } = useGetCurrentCallQuery({ id, customerId }, { skip: !(id > 0), pollingInterval: ended ? 0 : 5_000 });
+  useEffect(() => setEnded(data?.record.ended ?? false), [data?.record.ended]);
   if (isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
   if (isError || !data) return <Result status="404" title="通话记录不存在" />;
   const { record, customer } = data;

@@ -1,0 +1,128 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CallCenterPaths as P } from '@domain/call-center/call-center.paths';
+import { submitDefaultOrder } from './order-form';
+import { api, apiCall, appInBrowser, eventually, signInByPassword, textsOf } from './support';
+
+/** 孙接待, the demo seat at extension 8001 (server/modules/call-center/call-center-seed.ts). */
+const RECEPTION = '13800000006';
+const EXTENSION = '8001';
+/** The demo customer 华润万家南山店 has this phone (server/modules/customers/customers-seed.ts). */
+const CALLER = '075586001000';
+const CUSTOMER = '华润万家南山店';
+const EVENT_TITLE = '来电：办公室空调不制冷';
+
+// The server runs the fake provider (CALL_CENTER_PROVIDER defaults to fake outside production); its
+// simulated caller is reached through the seat user's simulate route.
+const app = appInBrowser();
+let page: Page;
+
+/** Counts the page's open WebSockets, so the test can wait until the shell's chat socket is up. */
+function countOpenSockets() {
+  const Native = window.WebSocket;
+  const w = window as unknown as { openSockets: number };
+  w.openSockets = 0;
+  window.WebSocket = class extends Native {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      super(url, protocols);
+      this.addEventListener('open', () => w.openSockets++);
+      this.addEventListener('close', () => w.openSockets--);
+    }
+  };
+}
+
+const seatButton = () => page.getByRole('button', { name: /^坐席状态：/ });
+/** The value cell after a label cell of an Arco Descriptions (its rows hold several label and value pairs). */
+const descriptionValue = (label: string) =>
+  page.locator('.arco-descriptions-item-label').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::*[1]');
+
+beforeAll(async () => {
+  page = await app.newPage();
+  await page.addInitScript(countOpenSockets);
+  await signInByPassword(page, RECEPTION);
+});
+
+describe('the call centre', () => {
+  let popUp = '';
+  let eventCode = '';
+  let callDetail = '';
+
+  it('the seat signs in from the top bar; a caller rings and the pop-up opens with their customer', async () => {
+    await seatButton().waitFor();
+    expect(await seatButton().getAttribute('aria-label')).toMatch(/坐席状态：(离线|已签出)/);
+    await seatButton().click();
+    await page.getByRole('menuitem', { name: '签入', exact: true }).click();
+    await page.getByRole('button', { name: '坐席状态：空闲' }).waitFor();
+
+    // The ringing reaches the browser over the chat socket: it must be open first.
+    await page.waitForFunction(() => (window as unknown as { openSockets: number }).openSockets > 0);
+    const rang = await apiCall<{ callId: string }>(page, P.simulate, { action: 'ring', phone: CALLER, extension: EXTENSION });
+    expect(rang).toMatchObject({ success: true });
+    await page.waitForURL(/\/currnetCall\?/);
+    popUp = new URL(page.url()).pathname + new URL(page.url()).search;
+    expect(new URL(page.url()).searchParams.get('callId')).toBe(rang.data.callId);
+    await page.getByText(`来电 ${CALLER}`).waitFor();
+    await page.getByRole('link', { name: CUSTOMER }).waitFor();
+    await page.getByRole('button', { name: '坐席状态：通话中' }).waitFor();
+  });
+
+  it('新建事件 from the pop-up makes an event that names the call record', async () => {
+    await page.getByRole('button', { name: '新建事件' }).click();
+    await page.waitForURL((url) => url.pathname === '/newEvent' && url.searchParams.has('belongCallRecordId'));
+    const form = page.getByRole('form', { name: '事件表单' });
+    await form.getByPlaceholder('请输入事件标题', { exact: true }).fill(EVENT_TITLE);
+    await expect(form.getByPlaceholder('请输入客户名称', { exact: true }).inputValue()).resolves.toBe(CUSTOMER);
+    await form.getByRole('button', { name: /^提\s*交$/ }).click();
+    await page.waitForURL(/\/Myevent\/eventDetail\/\d+$/);
+    eventCode = (await page.locator('.arco-descriptions-item-value').first().innerText()).trim();
+    expect(eventCode).toMatch(/^SJ\d{13}$/);
+  });
+
+  it('the caller hangs up; the pop-up lists the open event, and the call record links to it', async () => {
+    await page.goto(popUp);
+    const callId = new URLSearchParams(popUp.split('?')[1]).get('callId')!;
+    for (const action of ['answer', 'hangup']) expect(await apiCall(page, P.simulate, { action, callId })).toMatchObject({ success: true });
+    // The pop-up polls its call: it shows the end.
+    await page.locator('.arco-card-header .arco-tag', { hasText: '已结束' }).waitFor();
+    // The top bar follows the seat into wrap-up.
+    await page.getByRole('button', { name: '坐席状态：话后处理' }).waitFor();
+    await eventually(() => textsOf(page.locator('.arco-list').filter({ hasText: '未完成事件' }).getByRole('link'))).toContain(eventCode);
+    await page.getByRole('link', { name: '通话详情' }).click();
+    await page.waitForURL(/\/calldetail\/\d+\/\d+$/);
+    callDetail = new URL(page.url()).pathname;
+    await eventually(() => descriptionValue('接听状态').innerText()).toBe('已接听');
+    expect(await descriptionValue('客户').innerText()).toBe(CUSTOMER);
+    await page.getByLabel('通话录音').waitFor();
+    await descriptionValue('关联事件').getByRole('link', { name: eventCode }).click();
+    await page.waitForURL(/\/Myevent\/eventDetail\/\d+$/);
+    await page.getByText(EVENT_TITLE).first().waitFor();
+  });
+
+  it('新建工单 from the pop-up links to the record; dial-out from the order’s contact phone writes the order’s log line', async () => {
+    await page.goto(popUp);
+    await page.getByRole('button', { name: '新建工单' }).click();
+    await page.waitForURL((url) => url.pathname === '/createOrder' && url.searchParams.has('belongCallRecordId'));
+    await submitDefaultOrder(page, '来电报修：办公室空调', CUSTOMER);
+    const info = page.getByLabel('工单信息');
+    const orderNo = (await info.locator('.arco-descriptions-item-value').first().innerText()).trim();
+    const orderPath = new URL(page.url()).pathname;
+    const call = info.getByRole('button', { name: /^拨打 / });
+    await call.click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '拨打电话' });
+    await dialog.getByRole('button', { name: /^呼\s*叫$/ }).click();
+    await dialog.getByText('正在呼叫').waitFor();
+    // The provider's ringing puts the call on the seat; then the seat hangs up from the dialog.
+    await eventually(async () => (await api<{ currentCallId: string | null }>(page, P.seatDetails)).currentCallId).not.toBeNull();
+    await dialog.getByRole('button', { name: /^挂\s*断$/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await eventually(async () => (await api<{ currentCallId: string | null }>(page, P.seatDetails)).currentCallId).toBeNull();
+    // The order's progress has the line (the dial wrote it).
+    await page.getByRole('tab', { name: /^工单进度/ }).click();
+    await eventually(() => page.getByText('拨打电话').count()).toBeGreaterThan(0);
+
+    // The order made from the pop-up (新建工单) is listed on the call record too.
+    await page.goto(callDetail);
+    await descriptionValue('关联工单').getByRole('link', { name: orderNo }).click();
+    await page.waitForURL((url) => url.pathname === orderPath);
+  });
+});
