@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
 interface Person {
@@ -14,6 +14,9 @@ interface Person {
 
 const t = useTestApp();
 const [admin] = useSignedIn(t, '13800000001');
+
+// The demo makes 孙接待 and 王管理 reception staff (for online chat); this file starts from none.
+beforeAll(() => t.app.db.system.execute(sql`delete from reception_personnel`));
 
 const list = async (c: Client = admin) => (await c.get('/receptionPersonnel/list')).json.data as Person[];
 const userId = async (phone: string) => ((await admin.get(`/v2/user/list?keyword=${phone}`)).json.data as { id: number }[])[0].id;

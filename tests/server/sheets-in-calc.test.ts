@@ -60,6 +60,9 @@ const PLANS: Plan[] = [
   { key: 'spare-parts', url: '/v2/spare/sparePart/export', body: {}, total: () => data('/v2/spare/sparePart/count'), imports: SPARE_PART_IMPORT_COLUMNS },
   { key: 'maintenance-contracts', url: '/v2/maintenance/contract/export', body: {}, total: () => data('/v2/maintenance/contract/count') },
   { key: 'projects', url: '/project/export', body: {}, total: async () => countOf(await data('/project/count')) },
+  { key: 'inspection-tasks', url: '/v2/inspection/task/export', body: {}, total: () => data('/v2/inspection/task/count') },
+  { key: 'call-records', url: '/call/record/export', body: {}, total: () => data('/call/record/count') },
+  { key: 'reception-records', url: '/kefu/record/export', body: { format: 'xlsx' }, total: async () => (await data('/kefu/record/list?pageSize=100')).total },
   { key: 'spare-stock', url: '/v2/spare/stock/export', body: {}, total: async () => (await data('/v2/spare/stock/list')).total },
   {
     key: 'finance-settlement',

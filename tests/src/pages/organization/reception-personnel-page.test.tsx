@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import ReceptionPersonnelPage from '@/pages/reception/reception-personnel-page';
 import { renderWithStore, useClientServer } from '@tests/support/client-server';
 
-useClientServer({ page: '/receptionPersonnel', signedInAs: '13800000001' });
+const t = useClientServer({ page: '/receptionPersonnel', signedInAs: '13800000001' });
+// The demo makes 孙接待 and 王管理 reception staff (for online chat); this file starts from none.
+beforeAll(() => t.app.db.system.execute(sql`delete from reception_personnel`));
 
 // Answers after a save can take seconds on a busy machine.
 const afterSave = { timeout: 15_000 };
