@@ -140,4 +140,24 @@ describe('Arco selects by keyboard', () => {
     expect(await customer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 
   });
+
+  it('on a new order, 预约时间 keeps the focus after a time typed and chosen with Enter', async () => {
+    const page = await app.atHome(ADMIN);
+    await page.goto('/createOrder');
+    await page.getByRole('button', { name: /^默认工单/ }).click();
+    await page.waitForURL(/\/order\/createExternal\/\d+/);
+    const input = formItem(page.locator('.arco-card'), '预约时间').locator('input');
+    await input.focus();
+    await page.keyboard.type('2030-06-01 14:00');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => input.inputValue()).toBe('2030-06-01 14:00');
+    // Arco blurs the input again once its popup has closed: the focus must come back each time.
+    await page.locator('.arco-picker-container').waitFor({ state: 'hidden' });
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Focused again by the page, not by the user: the popup stays closed.
+    expect(await page.locator('.arco-picker-container:visible').count()).toBe(0);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(false);
+    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+  });
 });

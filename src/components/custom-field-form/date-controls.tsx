@@ -1,5 +1,5 @@
 import { DatePicker, TimePicker } from '@arco-design/web-react';
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { formatBusinessTime } from '@domain/downloads/business-time';
 import { DateLimit } from '@domain/forms/form-definition.schemas';
 import type { EntryProps, FieldControl, ReadProps } from './control-types';
@@ -23,19 +23,51 @@ function disabledDay(field: EntryProps['field']) {
 }
 
 /**
+ * Keeps the focus on a picker's input after Enter chose: Arco blurs the input at once and again 100 ms
+ * after its popup closes, and the focus fell to the page body (the next Tab started from the top). Until
+ * the user's next key or pointer press, a blur to nowhere is undone; `refocused` marks those focuses.
+ */
+function keepFocusAfterEnter(input: HTMLInputElement, refocused: { current: boolean }) {
+  const onBlur = (event: FocusEvent) => {
+    if (event.relatedTarget !== null) return disarm();
+    queueMicrotask(() => {
+      if (!input.isConnected || document.activeElement !== document.body) return;
+      refocused.current = true;
+      input.focus();
+    });
+  };
+  const disarm = () => {
+    input.removeEventListener('blur', onBlur);
+    document.removeEventListener('keydown', disarm, true);
+    document.removeEventListener('pointerdown', disarm, true);
+  };
+  input.addEventListener('blur', onBlur);
+  // Armed after this Enter has been handled, so its own keydown does not disarm it.
+  setTimeout(() => {
+    document.addEventListener('keydown', disarm, true);
+    document.addEventListener('pointerdown', disarm, true);
+  }, 0);
+}
+
+/**
  * Arco's picker clears what was typed when its popup opens, and the first key typed is what opened it: a
  * keyboard user lost that key (2030-… became 030-…). The popup opens as the field gets focus instead,
- * and closes when Tab leaves it; typed text and Enter then fill the field.
+ * and closes when Tab leaves it; typed text and Enter then fill the field, and the focus stays there.
  */
 function useOpenOnFocus() {
   const [open, setOpen] = useState(false);
+  const refocused = useRef(false);
   return {
     popupVisible: open,
     onVisibleChange: (visible?: boolean) => setOpen(!!visible),
     inputProps: {
-      onFocus: () => setOpen(true),
-      onKeyDown: (event: KeyboardEvent) => {
+      onFocus: () => {
+        if (refocused.current) refocused.current = false;
+        else setOpen(true);
+      },
+      onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
         if (event.key === 'Tab') setOpen(false);
+        if (event.key === 'Enter') keepFocusAfterEnter(event.currentTarget, refocused);
       },
     },
   };
