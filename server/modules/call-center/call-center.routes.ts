@@ -21,12 +21,11 @@ import {
 } from '@domain/call-center/call-center.schemas';
 import { CallCenterErrors } from '@domain/call-center/errors';
 import { Messages } from '@domain/common/messages';
-import { DownloadTexts } from '@domain/downloads/downloads.constants';
 import { FakeTelephony, toneWav } from '../../../container-mocks/fake-telephony';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
-import type { ExportService } from '../downloads/downloads.public';
+import { exportRoute, type ExportService } from '../downloads/downloads.public';
 import type { CallActor } from './call-center-common';
 import type { CallsService } from './calls.service';
 import type { SeatsService } from './seats.service';
@@ -72,11 +71,12 @@ export async function callCenterRoutes(app: FastifyInstance, { calls, seats, exp
     return { success: true, message: Messages.saveOk };
   });
   app.post(P.recordCreate, seatUser, async (request) => ({ success: true, message: Messages.saveOk, data: await calls.create(actorOf(request), parseBody(CreateCallSchema, request)) }));
-  app.post(P.recordExport, readers, async (request) => {
-    const { format, ...filter } = parseBody(ExportCallsSchema, request);
-    const viewer = actorOf(request);
-    const data = await exports.start(viewer, { source: 'call-records', format, filter: { ...filter, viewer: { userId: viewer.userId, role: viewer.role } } });
-    return { success: true, message: DownloadTexts.queued, data };
+  exportRoute(app, exports, {
+    path: P.recordExport,
+    schema: ExportCallsSchema,
+    roles: CALL_READERS,
+    source: 'call-records',
+    filter: (rest, who) => ({ ...rest, viewer: { userId: who.userId, role: who.role } }),
   });
 
   app.get(P.seatDetails, { config: { allowExpired: true } }, async (request) => ok(await seats.mine(actorOf(request))));

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Messages } from '@domain/common/messages';
-import { DownloadTexts } from '@domain/downloads/downloads.constants';
 import { INSPECTION_MANAGERS, INSPECTION_OFFICE, INSPECTION_READERS, INSPECTION_WALKERS } from '@domain/maintenance/inspection.constants';
 import { InspectionPaths as P } from '@domain/maintenance/inspection.paths';
 import {
@@ -21,7 +20,7 @@ import {
 import { IdQuerySchema, IdsQuerySchema } from '@domain/maintenance/maintenance.schemas';
 import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
-import type { ExportService } from '../downloads/downloads.public';
+import { exportRoute, type ExportService } from '../downloads/downloads.public';
 import type { InspectionPlansService } from './inspection-plans.service';
 import type { InspectionPointsService } from './inspection-points.service';
 import type { InspectionTasksService } from './inspection-tasks.service';
@@ -103,10 +102,11 @@ export async function inspectionRoutes(app: FastifyInstance, { points, plans, ta
     await tasks.remove(actorOf(request), parse(IdsQuerySchema, request.query).ids);
     return { success: true, message: Messages.deleteOk };
   });
-  app.post(P.taskExport, readers, async (request) => {
-    const { format, ...filter } = parseBody(ExportInspectionTasksSchema, request);
-    const viewer = actorOf(request);
-    const data = await exports.start(viewer, { source: 'inspection-tasks', format, filter: { ...filter, viewer: { userId: viewer.userId, role: viewer.role } } });
-    return { success: true, message: DownloadTexts.queued, data };
+  exportRoute(app, exports, {
+    path: P.taskExport,
+    schema: ExportInspectionTasksSchema,
+    roles: INSPECTION_READERS,
+    source: 'inspection-tasks',
+    filter: (rest, who) => ({ ...rest, viewer: { userId: who.userId, role: who.role } }),
   });
 }
