@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { buildServer, SERVER_OUT_DIR, SERVER_SOURCES } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CLIENT_SOURCES = ['src', 'domain', 'adapters', 'index.html', 'vite.config.ts'];
+const CLIENT_SOURCES = ['src', 'domain', 'adapters', 'index.html', 'portal.html', 'vite.config.ts'];
 
 /** Newest modification time (ms) of a file or of any file below a folder; 0 when it does not exist. */
 function newestMtime(target) {
