@@ -71,10 +71,12 @@ async function callbackLog() {
 
 async function enterpriseOfCorp(host: string, corpId: string) {
   const { sql } = await import('drizzle-orm');
-  const r = await app.db.system.execute<{ enterprise_id: number | null; state: number; permanent_code: string }>(
+  // PostgreSQL answers a raw bigint as text, PGlite as a number: the row is read as numbers either way.
+  const r = await app.db.system.execute<{ enterprise_id: string | number | null; state: number; permanent_code: string }>(
     sql`select enterprise_id, state, permanent_code from market_corps where host = ${host} and corp_id = ${corpId}`,
   );
-  return r.rows[0];
+  const row = r.rows[0];
+  return row && { ...row, enterprise_id: row.enterprise_id === null ? null : Number(row.enterprise_id), state: Number(row.state) };
 }
 
 async function signIn(host: 'wecom' | 'dingtalk', corpId: string, userId: string) {
