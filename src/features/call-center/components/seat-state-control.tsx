@@ -28,7 +28,7 @@ export function SeatStateControl() {
     if (res && typeof res === 'object' && 'success' in res) Message.success(`已${SEAT_OP_NAMES[op]}`);
   };
   const label = (
-    <Button type="text" size="small" loading={isLoading} aria-label={`坐席状态：${GATEWAY_STATE_NAMES[seat.gatewayState]}`}>
+    <Button type="text" size="small" loading={isLoading} aria-label={`坐席状态：${seat.extension} ${GATEWAY_STATE_NAMES[seat.gatewayState]}`}>
       <IconPhone /> {seat.extension} <Tag size="small" color={COLORS[seat.gatewayState] ?? 'gray'}>{GATEWAY_STATE_NAMES[seat.gatewayState]}</Tag>
     </Button>
   );
