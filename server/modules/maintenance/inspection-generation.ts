@@ -4,7 +4,8 @@ import { tasksDue } from '@domain/maintenance/schedule';
 import type { Database, Tx } from '../../db/database';
 import { inspectionPlans as plans } from '../../db/schema/maintenance';
 import { lockMaintenance } from './maintenance-common';
-import { generationCandidates, inspectionScheduleOf, insertInspectionTasks, type InspectionPlanRecord, type NewInspectionTask } from './inspection.queries';
+import { generationCandidates, insertInspectionTasks, type InspectionPlanRecord, type NewInspectionTask } from './inspection.queries';
+import { scheduleOf } from './plans.queries';
 
 /**
  * Makes the plans' rounds due on business day `today` with the maintenance schedule
@@ -16,7 +17,7 @@ export async function generateInspectionTasks(tx: Tx, enterpriseId: number, reco
   const made: NewInspectionTask[] = [];
   for (const plan of records) {
     const due = tasksDue(
-      { schedule: inspectionScheduleOf(plan), generatedThrough: plan.generatedThrough, aheadDays: plan.aheadDays, contract: { status: ContractStatus.executing, endDate: plan.endDate } },
+      { schedule: scheduleOf(plan), generatedThrough: plan.generatedThrough, aheadDays: plan.aheadDays, contract: { status: ContractStatus.executing, endDate: plan.endDate } },
       today,
     );
     for (const dueDate of due.dueDates)

@@ -10,6 +10,7 @@ import { activeUsersAmong } from '../users/users.public';
 import { generateInspectionTasks } from './inspection-generation';
 import * as q from './inspection.queries';
 import { lockMaintenance, logMaintenance, writeEachLocked, type MaintenanceActor } from './maintenance-common';
+import { scheduleOf } from './plans.queries';
 
 const UPCOMING = 5;
 export type InspectionPlanDetail = InspectionPlanRow & { upcoming: string[] };
@@ -38,7 +39,7 @@ export class InspectionPlansService {
     if (!plan) throw notFound(InspectionErrors.planNotFound);
     const today = businessDay(this.clock());
     const after = plan.generatedThrough ? addDays(plan.generatedThrough, 1) : plan.startDate;
-    return { ...(await q.inspectionPlanRow(tx, actor.enterpriseId, plan)), upcoming: visitsBetween(q.inspectionScheduleOf(plan), after > today ? after : today, plan.endDate).slice(0, UPCOMING) };
+    return { ...(await q.inspectionPlanRow(tx, actor.enterpriseId, plan)), upcoming: visitsBetween(scheduleOf(plan), after > today ? after : today, plan.endDate).slice(0, UPCOMING) };
   }
 
   /**

@@ -9,9 +9,6 @@ import type {
   InspectionTaskFilter,
   InspectionTaskRow,
 } from '@domain/maintenance/inspection.schemas';
-import type { ScheduleModeValue } from '@domain/maintenance/maintenance.constants';
-import type { MaintenanceSchedule } from '@domain/maintenance/schedule';
-import type { CycleUnitValue } from '@domain/cycle-plans/cycle-plans.constants';
 import type { Executor } from '../../db/database';
 import { inspectionPlans as plans, inspectionPoints as points, inspectionResults as results, inspectionTasks as tasks } from '../../db/schema/maintenance';
 import { customerNamesWithDeleted, escapeLike, type Viewer } from '../customers/customers.public';
@@ -119,15 +116,6 @@ export async function pointInPlans(tx: Executor, enterpriseId: number, id: numbe
 }
 
 // Plans
-
-export const inspectionScheduleOf = (p: InspectionPlanRecord): MaintenanceSchedule => ({
-  mode: p.mode as ScheduleModeValue,
-  startDate: p.startDate,
-  endDate: p.endDate,
-  unit: p.cycleUnit as CycleUnitValue,
-  every: p.cycleEvery,
-  visits: p.visits,
-});
 
 function planWhere(enterpriseId: number, filter: InspectionPlanFilter): SQL {
   return and(eq(plans.enterpriseId, enterpriseId), filter.customerId ? eq(plans.customerId, filter.customerId) : undefined, like(plans.name, filter.keyword))!;

@@ -30,7 +30,8 @@ export const scheduleRow = (
 });
 export type PlanFields = Omit<typeof plans.$inferInsert, 'id' | 'enterpriseId' | 'createdAt' | 'createdBy'>;
 
-export const scheduleOf = (p: PlanRecord): MaintenanceSchedule => ({
+/** A plan's visits as the schedule reads them; inspection plans keep the same columns. */
+export const scheduleOf = (p: Pick<PlanRecord, 'mode' | 'startDate' | 'endDate' | 'cycleUnit' | 'cycleEvery' | 'visits'>): MaintenanceSchedule => ({
   mode: p.mode as ScheduleModeValue,
   startDate: p.startDate,
   endDate: p.endDate,
