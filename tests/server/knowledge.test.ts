@@ -146,6 +146,9 @@ describe('search', () => {
 
   it('answers nothing for a query of punctuation only, and refuses an over-long one', async () => {
     expect(await search('，。！')).toEqual([]);
+    const listed = await dispatcher.get(`${P.faqList}?keyword=${encodeURIComponent("''，。！")}`);
+    expect([listed.statusCode, listed.json.data]).toEqual([200, []]);
+    expect((await dispatcher.get(`${P.faqCount}?keyword=${encodeURIComponent('。')}`)).json.data).toBe(0);
     expect((await dispatcher.get(`${P.search}?q=${'空'.repeat(51)}`)).statusCode).toBe(400);
     expect((await dispatcher.get(`${P.search}?q=`)).statusCode).toBe(400);
   });

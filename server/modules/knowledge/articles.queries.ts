@@ -13,7 +13,7 @@ export interface ArticleScope {
   /** The category and its sub-categories; undefined for all. */
   categoryIds?: number[];
   visibility?: VisibilityValue;
-  /** The text form of a tsquery (domain/knowledge/search-text.ts); undefined for no search. */
+  /** The text form of a tsquery (domain/knowledge/search-text.ts); undefined for no search, null for a search nothing matches. */
   query?: string | null;
 }
 
@@ -22,7 +22,7 @@ export function scopeWhere(table: ArticleTable, scope: ArticleScope): SQL {
     eq(table.enterpriseId, scope.enterpriseId),
     scope.categoryIds ? inArray(table.categoryId, scope.categoryIds) : undefined,
     scope.visibility ? eq(table.visibility, scope.visibility) : undefined,
-    scope.query ? sql`${table.search} @@ ${scope.query}::tsquery` : undefined,
+    scope.query === null ? sql`false` : scope.query ? sql`${table.search} @@ ${scope.query}::tsquery` : undefined,
   )!;
 }
 

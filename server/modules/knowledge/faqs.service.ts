@@ -20,7 +20,7 @@ export async function listScope(tx: Executor, enterpriseId: number, filter: FaqF
     categoryIds: filter.categoryId ? await categoryWithDescendants(tx, enterpriseId, filter.categoryId) : undefined,
     visibility: filter.visibility,
     // A keyword with nothing searchable in it (only punctuation) finds nothing rather than everything.
-    query: filter.keyword ? (searchQuery(filter.keyword) ?? "''") : undefined,
+    query: filter.keyword ? searchQuery(filter.keyword) : undefined,
   };
 }
 

@@ -8,6 +8,7 @@ import { collectedOrdersBetween, itemCollectedOf } from '../finance/finance.publ
 import { enterprisesWithOrders, orderDaySumRows, orderPlaceSumRows, touchedOrderDays } from '../orders/read-models/orders-read-models.public';
 import {
   DAY_KEY_ROLLUP,
+  lockRollupsOf,
   ORDER_MONTH_ROLLUP,
   ORDER_ROLLUP,
   PLACE_MONTH_ROLLUP,
@@ -64,7 +65,11 @@ export async function refreshOrderRollup(database: Database, now: Date, log?: Fa
       continue;
     }
     const enterprises = await enterprisesWithOrders(database.system);
-    for (const enterpriseId of enterprises) await database.tenant(enterpriseId, (tx) => rollup.rebuild(tx, enterpriseId, null));
+    for (const enterpriseId of enterprises)
+      await database.tenant(enterpriseId, async (tx) => {
+        await lockRollupsOf(tx, enterpriseId);
+        await rollup.rebuild(tx, enterpriseId, null);
+      });
     // A table just filled has no statistics until autovacuum comes by: the planner would take its year for a few rows (and sort it on disk).
     await database.system.execute(sql`analyze ${sql.identifier(rollup.name)}`);
     log?.info({ enterprises: enterprises.length, rollup: rollup.name }, 'order roll-up built');
@@ -79,6 +84,7 @@ export async function refreshOrderRollup(database: Database, now: Date, log?: Fa
     for (const t of touched) byEnterprise.set(t.enterpriseId, [...(byEnterprise.get(t.enterpriseId) ?? []), t.day]);
     for (const [enterpriseId, days] of byEnterprise)
       await database.tenant(enterpriseId, async (tx) => {
+        await lockRollupsOf(tx, enterpriseId);
         for (const rollup of ROLLUPS) await rollup.rebuild(tx, enterpriseId, days);
       });
     done += touched.length;

@@ -30,9 +30,16 @@ export async function writeMark(db: Executor, name: string, at: Date): Promise<v
   await db.insert(rollupMarks).values({ name, at }).onConflictDoUpdate({ target: rollupMarks.name, set: { at } });
 }
 
+/**
+ * One rebuild of an enterprise's roll-ups at a time: every rebuild deletes rows and inserts fresh ones,
+ * so a tick and a manual refresh interleaving them would keep both inserts (a day or month twice).
+ */
+export async function lockRollupsOf(tx: Executor, enterpriseId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${0x7e_71_db}, ${enterpriseId}::int)`);
+}
+
 /** Replaces an enterprise's place roll-up rows of the given days (every day when null) with fresh ones. */
 export async function replacePlaceSums(tx: Executor, enterpriseId: number, days: string[] | null, rows: PlaceSumRow[]): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${0x7e_71_dc}, ${enterpriseId}::int)`);
   await tx.delete(p).where(and(eq(p.enterpriseId, enterpriseId), days === null ? undefined : inArray(p.day, days)));
   for (let i = 0; i < rows.length; i += 500)
     await tx.insert(p).values(
@@ -42,8 +49,6 @@ export async function replacePlaceSums(tx: Executor, enterpriseId: number, days:
 
 /** Replaces an enterprise's roll-up rows of the given days (every day when null) with fresh ones. */
 export async function replaceDaySums(tx: Executor, enterpriseId: number, days: string[] | null, rows: DaySumRow[]): Promise<void> {
-  // One rebuild of an enterprise at a time (a tick and a manual refresh never interleave their delete and insert).
-  await tx.execute(sql`select pg_advisory_xact_lock(${0x7e_71_db}, ${enterpriseId}::int)`);
   await tx.delete(s).where(and(eq(s.enterpriseId, enterpriseId), days === null ? undefined : inArray(s.day, days)));
   for (let i = 0; i < rows.length; i += 1000)
     await tx.insert(s).values(
