@@ -24,7 +24,7 @@ export async function startMockHost(host: FakeHost, extraEnv: (platformUrl: stri
   // A snapshot of the build: the static server knows its files at start, and others may rebuild dist/ meanwhile.
   const staticDir = await mkdtemp(path.join(os.tmpdir(), 'fsm-dist-'));
   await cp(path.join(REPO_ROOT, 'dist'), staticDir, { recursive: true });
-  const server = await startE2eServer({ seededDataDir: inject('e2eSeededDataDir'), env: { ...mockServerEnv(host, platform.url), ...extraEnv(platform.url), STATIC_DIR: staticDir } });
+  const server = await startE2eServer({ seededDataDir: inject('e2eSeededDataDir'), serverEntry: inject('e2eServerEntry'), env: { ...mockServerEnv(host, platform.url), ...extraEnv(platform.url), STATIC_DIR: staticDir } });
   platform.trustDomain(new URL(server.origin).host); // the app's address, as set in the host's admin console
   return {
     platform,

@@ -31,7 +31,7 @@ export function appInBrowser(options: { env?: () => Record<string, string> } = {
   let server: E2eServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer({ seededDataDir: inject('e2eSeededDataDir'), env: options.env?.() }), launchBrowser()]);
+    [server, browser] = await Promise.all([startE2eServer({ seededDataDir: inject('e2eSeededDataDir'), serverEntry: inject('e2eServerEntry'), env: options.env?.() }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -4,11 +4,15 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '@server/db/database';
 import { seedDemoIfEmpty } from '@server/db/seed/demo';
+import { buildServer } from '../../scripts/build-server.mjs';
+import { REPO_ROOT } from './server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** An embedded database folder, migrated and demo-seeded once per browser run, that each server starts from a copy of. */
     e2eSeededDataDir: string;
+    /** The server compiled once per browser run from the sources as they are, which each test server starts with plain node. */
+    e2eServerEntry: string;
   }
 }
 
@@ -20,9 +24,16 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'fsm-e2e-seeded-'));
   const dataDir = path.join(dir, 'pglite');
+  // Compiled here rather than taken from dist-server/, which may be older than the sources under test; through
+  // tsx each of the ~45 servers spent about three seconds compiling the same code.
+  const serverDir = path.join(REPO_ROOT, '.test-data', `e2e-server-${process.pid}`);
   const database = await openDatabase({ dataDir });
-  await seedDemoIfEmpty(database);
+  await Promise.all([seedDemoIfEmpty(database), buildServer(serverDir)]);
   await database.close();
   project.provide('e2eSeededDataDir', dataDir);
-  return () => rm(dir, { recursive: true, force: true });
+  project.provide('e2eServerEntry', path.join(serverDir, 'server.js'));
+  return async () => {
+    await rm(dir, { recursive: true, force: true });
+    await rm(serverDir, { recursive: true, force: true });
+  };
 }

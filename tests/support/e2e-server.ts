@@ -19,10 +19,10 @@ export interface E2eServer {
 
 /**
  * The real server entry, as `npm start` runs it, on a fresh embedded database with the demo data (or a copy of
- * `seededDataDir`, an embedded database folder seeded before),
+ * `seededDataDir`, an embedded database folder seeded before), compiled (`serverEntry`) or through tsx,
  * serving the built client from dist/ (run `npm run build` first).
  */
-export async function startE2eServer(options: { env?: Record<string, string>; seededDataDir?: string } = {}): Promise<E2eServer> {
+export async function startE2eServer(options: { env?: Record<string, string>; seededDataDir?: string; serverEntry?: string } = {}): Promise<E2eServer> {
   if (!existsSync(path.join(REPO_ROOT, 'dist', 'index.html'))) throw new Error('dist/ is missing: run `npm run build` before `npm run test:e2e`');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fsm-e2e-'));
   if (options.seededDataDir) await cp(options.seededDataDir, path.join(dataDir, 'pglite'), { recursive: true });
@@ -30,7 +30,8 @@ export async function startE2eServer(options: { env?: Record<string, string>; se
   const origin = `http://127.0.0.1:${port}`;
   const env = { ...process.env };
   delete env.DATABASE_URL; // always the embedded database
-  const server = new ServerProcess(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  if (options.serverEntry) delete env.NODE_OPTIONS; // plain node: no loader from the test runner
+  const server = new ServerProcess(process.execPath, options.serverEntry ? [options.serverEntry] : ['--import', 'tsx', 'server/server.ts'], {
     ...env,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -39,6 +40,7 @@ export async function startE2eServer(options: { env?: Record<string, string>; se
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
     APP_URL: origin, // the app's public address is where this server answers
+    STATIC_DIR: path.join(REPO_ROOT, 'dist'), // a compiled server elsewhere would look beside itself
     ...options.env,
   });
   try {
