@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // Tables of the knowledge module (server/modules/knowledge): other modules reach them only through its public face.
@@ -36,6 +37,8 @@ export const knowledgeFaqs = pgTable(
     helpfulCount: integer('helpful_count').notNull().default(0),
     unhelpfulCount: integer('unhelpful_count').notNull().default(0),
     search: tsvector('search').notNull(),
+    /** The title's pieces alone (the weight-A part of `search`): the first stage of a search looks here. */
+    titleSearch: tsvector('title_search').notNull().generatedAlwaysAs(sql`ts_filter(search, '{a}')`),
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -43,6 +46,8 @@ export const knowledgeFaqs = pgTable(
   (t) => [
     index('knowledge_faqs_enterprise_idx').on(t.enterpriseId, t.categoryId, t.id),
     index('knowledge_faqs_search_idx').using('gin', t.search).with({ fastupdate: 'off' }),
+    index('knowledge_faqs_title_search_idx').using('gin', t.titleSearch).with({ fastupdate: 'off' }),
+    index('knowledge_faqs_newest_idx').on(t.enterpriseId, t.id),
   ],
 );
 
@@ -73,6 +78,8 @@ export const knowledgeDocuments = pgTable(
     version: integer('version').notNull().default(1),
     viewCount: integer('view_count').notNull().default(0),
     search: tsvector('search').notNull(),
+    /** The title's pieces alone (the weight-A part of `search`): the first stage of a search looks here. */
+    titleSearch: tsvector('title_search').notNull().generatedAlwaysAs(sql`ts_filter(search, '{a}')`),
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -80,6 +87,8 @@ export const knowledgeDocuments = pgTable(
   (t) => [
     index('knowledge_documents_enterprise_idx').on(t.enterpriseId, t.categoryId, t.id),
     index('knowledge_documents_search_idx').using('gin', t.search).with({ fastupdate: 'off' }),
+    index('knowledge_documents_title_search_idx').using('gin', t.titleSearch).with({ fastupdate: 'off' }),
+    index('knowledge_documents_newest_idx').on(t.enterpriseId, t.id),
   ],
 );
 

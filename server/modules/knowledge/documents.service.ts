@@ -94,7 +94,7 @@ export class KnowledgeDocumentsService {
         await this.addVersion(tx, actor, id, 0, input.fileId!, input.note);
       }
       const after = await this.detailIn(tx, actor, id);
-      await logKnowledge(tx, actor, before ? 'document.update' : 'document.create', id, `${before ? '修改' : '新增'}文档：${after.title}`, before ? { ...before, search: undefined } : undefined, after);
+      await logKnowledge(tx, actor, before ? 'document.update' : 'document.create', id, `${before ? '修改' : '新增'}文档：${after.title}`, before ? { ...before, search: undefined, titleSearch: undefined } : undefined, after);
       return after;
     });
   }

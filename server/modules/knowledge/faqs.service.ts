@@ -74,7 +74,7 @@ export class KnowledgeFaqsService {
       const id = before ? before.id : await q.insertFaq(tx, enterpriseId, actor.userId, fields);
       if (before) await q.updateFaq(tx, enterpriseId, id, fields);
       const after = await this.detailIn(tx, actor, id);
-      await logKnowledge(tx, actor, before ? 'faq.update' : 'faq.create', id, `${before ? '修改' : '新增'}常见问题：${after.question}`, before ? { ...before, search: undefined } : undefined, after);
+      await logKnowledge(tx, actor, before ? 'faq.update' : 'faq.create', id, `${before ? '修改' : '新增'}常见问题：${after.question}`, before ? { ...before, search: undefined, titleSearch: undefined } : undefined, after);
       return after;
     });
   }

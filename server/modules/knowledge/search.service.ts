@@ -3,7 +3,7 @@ import type { SearchHit } from '@domain/knowledge/knowledge.schemas';
 import { anyPieceQuery, highlight, searchQuery, snippet } from '@domain/knowledge/search-text';
 import type { Database, Executor } from '../../db/database';
 import { knowledgeDocuments, knowledgeFaqs } from '../../db/schema/knowledge';
-import { articleIds, type ArticleTable } from './articles.queries';
+import { bestArticleIds, type ArticleTable } from './articles.queries';
 import { documentRecords } from './documents.queries';
 import { faqRecords } from './faqs.queries';
 
@@ -21,7 +21,7 @@ async function rankedHits(tx: Executor, enterpriseId: number, query: string, typ
   const scope = { enterpriseId, query, visibility: options.portal ? Visibility.portal : undefined };
   const ranked: { kind: CategoryKindValue; id: number; rank: number }[] = [];
   for (const kind of options.kinds) {
-    for (const r of await articleIds(tx, TABLES[kind], scope, { pageIndex: 0, pageSize: options.limit })) ranked.push({ kind, ...r });
+    for (const r of await bestArticleIds(tx, TABLES[kind], scope, options.limit)) ranked.push({ kind, ...r });
   }
   ranked.sort((a, b) => b.rank - a.rank || b.id - a.id);
   const best = ranked.slice(0, options.limit);
