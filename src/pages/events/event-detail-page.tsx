@@ -6,11 +6,12 @@ import { EventActions } from '@/features/events/components/event-actions';
 import { EventHistory } from '@/features/events/components/event-history';
 import { EventSummary } from '@/features/events/components/event-summary';
 import { useGetEventQuery } from '@/features/events/events.api';
+import { SuggestedArticles } from '@/features/knowledge/components/suggested-articles';
 import { useTabName } from '@/app/shell/use-tab-name';
 import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import { paths } from '@/app/paths';
 
-/** /Myevent/eventDetail/{eventId}: the event, what the caller may do now, the order made from it and the whole history. */
+/** /Myevent/eventDetail/{eventId}: the event, what the caller may do now, the order made from it, knowledge articles for its title and description, and the whole history. */
 export default function EventDetailPage() {
   const { eventId } = useParams<{ eventId: string }>();
   const id = Number(eventId);
@@ -27,6 +28,7 @@ export default function EventDetailPage() {
       <Card>
         <EventSummary event={event} />
       </Card>
+      <SuggestedArticles text={`${event.title} ${event.description}`} />
       {event.orderId && (
         <Card title="关联工单">
           <Link href={paths.orders.detail(event.orderId)}>{event.order?.code || `工单 ${event.orderId}`}</Link>

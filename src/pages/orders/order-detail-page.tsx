@@ -16,11 +16,12 @@ import { useGetOrderQuery } from '@/features/orders/orders.api';
 import { useTabName } from '@/app/shell/use-tab-name';
 import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { OrderPaymentItems } from '@/features/finance/components/order-payment-items';
+import { SuggestedArticles } from '@/features/knowledge/components/suggested-articles';
 import { Role } from '@domain/shell/roles';
 import { errorMessage } from '@/lib/errors';
 import { paths } from '@/app/paths';
 
-/** /allOrder/orderDetail/{orderId}: the order, its buttons, timeline, fees, payment items, receipt, evaluation and custom fields. */
+/** /allOrder/orderDetail/{orderId}: the order (with knowledge articles for its title and description), its buttons, timeline, fees, payment items, receipt, evaluation and custom fields. */
 export default function OrderDetailPage() {
   const { orderId } = useParams<{ orderId: string }>();
   const [, navigate] = useLocation();
@@ -52,6 +53,9 @@ export default function OrderDetailPage() {
       <Tabs defaultActiveTab="info">
         <Tabs.TabPane key="info" title="工单信息">
           <OrderInfo order={order} source={<OrderSourceLink order={order} />} phoneAction={<CallPhone phone={order.contactPhone} orderId={order.id} customerId={order.customerId} />} />
+          <div style={{ marginTop: 16 }}>
+            <SuggestedArticles text={`${order.title} ${order.description}`} />
+          </div>
         </Tabs.TabPane>
         <Tabs.TabPane key="fields" title="自定义字段">
           <OrderCustomFields order={order} />
