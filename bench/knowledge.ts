@@ -64,15 +64,19 @@ async function main() {
   for (const { indexname } of indexes.rows) await database.system.execute(sql.raw(`drop index "${indexname}"`));
   step(`writing ${ARTICLES} articles with their search vectors`);
   const written = performance.now();
-  for (let from = 0; from < ARTICLES; from += BATCH) {
-    const rows = [];
-    for (let i = from; i < Math.min(ARTICLES, from + BATCH); i++) {
-      const { question, answer } = article(i);
-      rows.push({ enterpriseId: ENTERPRISE, categoryId: 1 + (i % 20), question, answerHtml: `<p>${answer}</p>`, answerText: answer, visibility: 1 + (i % 2), search: searchVector(question, answer), createdBy: 1 });
+  try {
+    for (let from = 0; from < ARTICLES; from += BATCH) {
+      const rows = [];
+      for (let i = from; i < Math.min(ARTICLES, from + BATCH); i++) {
+        const { question, answer } = article(i);
+        rows.push({ enterpriseId: ENTERPRISE, categoryId: 1 + (i % 20), question, answerHtml: `<p>${answer}</p>`, answerText: answer, visibility: 1 + (i % 2), search: searchVector(question, answer), createdBy: 1 });
+      }
+      await database.system.insert(knowledgeFaqs).values(rows);
     }
-    await database.system.insert(knowledgeFaqs).values(rows);
+  } finally {
+    // Also when the load fails: a PostgreSQL database (BENCH_KB_URL) is not left without its indexes.
+    for (const { indexdef } of indexes.rows) await database.system.execute(sql.raw(indexdef));
   }
-  for (const { indexdef } of indexes.rows) await database.system.execute(sql.raw(indexdef));
   const writeSeconds = (performance.now() - written) / 1000;
   await database.system.execute(sql`analyze knowledge_faqs`);
 
