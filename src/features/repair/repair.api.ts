@@ -2,7 +2,7 @@ import type { ApiEnvelope } from '@domain/common/envelope';
 import { RepairPaths } from '@domain/repair/repair.paths';
 import type { StateMove } from '@domain/repair/repair-order.machine';
 import type { ChecklistEntry, DetectionFilter, DetectionView, RepairDetail, RepairFilter, RepairSettings, RepairView, ScanSignInResult } from '@domain/repair/repair.schemas';
-import type { DetectionVerdictValue } from '@domain/repair/repair.constants';
+import type { DetectionVerdictValue, ExchangeWarrantyValue } from '@domain/repair/repair.constants';
 import { api } from '@/app/api';
 
 export interface SaveRepairSettingsArgs {
@@ -11,6 +11,7 @@ export interface SaveRepairSettingsArgs {
   detectionItems: string[];
   defaultWarehouseId: number | null;
   laborFee: string;
+  exchangeWarranty: ExchangeWarrantyValue;
 }
 export interface SaveRepairArgs {
   id?: number;
