@@ -23,7 +23,7 @@ export interface SaveRepairArgs {
   laborFee?: string;
 }
 
-const withTags = api.enhanceEndpoints({ addTagTypes: ['Repairs', 'RepairSettings', 'Detections', 'SpareStock'] });
+const withTags = api.enhanceEndpoints({ addTagTypes: ['Repairs', 'RepairSettings', 'Detections', 'SpareStock', 'ReturnChanges'] });
 
 /** Repair settings and repair orders (/v2/repair/...). */
 export const repairApi = withTags.injectEndpoints({
@@ -101,7 +101,8 @@ export const repairApi = withTags.injectEndpoints({
     }),
     concludeDetection: build.mutation<ApiEnvelope<DetectionView>, { id: number; checklist: ChecklistEntry[]; verdict: DetectionVerdictValue; conclusion: string }>({
       query: (body) => ({ url: RepairPaths.detectionConclude, method: 'POST', body }),
-      invalidatesTags: ['Detections', 'Repairs'],
+      // A verdict of 换货 or 退货 writes a return and exchange order.
+      invalidatesTags: ['Detections', 'Repairs', 'ReturnChanges'],
     }),
     cancelDetection: build.mutation<ApiEnvelope<DetectionView>, number>({
       query: (id) => ({ url: RepairPaths.detectionCancel, method: 'POST', body: { id } }),

@@ -21,11 +21,13 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN'
 export interface ReturnChangeTableProps {
   detailHref: (id: number) => string;
   actions?: ReactNode;
+  /** Only this customer product's orders (the repair detail's section). */
+  customerProductId?: number;
 }
 
 /** Return and exchange orders, filtered by keyword (number, customer, reason), state and type, paged from 0. */
-export function ReturnChangeTable({ detailHref, actions }: ReturnChangeTableProps) {
-  const [filter, setFilter] = useState<{ keyword: string; state?: ReturnChangeStateValue; type?: ReturnChangeTypeValue }>({ keyword: '' });
+export function ReturnChangeTable({ detailHref, actions, customerProductId }: ReturnChangeTableProps) {
+  const [filter, setFilter] = useState<{ keyword: string; state?: ReturnChangeStateValue; type?: ReturnChangeTypeValue; customerProductId?: number }>({ keyword: '', customerProductId });
   const { pageIndex, pageSize, pagination } = useFilterPaging(filter);
   const { data: rows = [], isFetching } = useListReturnChangesQuery({ ...filter, pageIndex, pageSize });
   const { data: total = 0 } = useCountReturnChangesQuery(filter);
