@@ -48,3 +48,34 @@ export const REPAIR_SETTERS: readonly RoleType[] = [Role.admin];
 /** Limits of the settings and the order's texts. */
 export const MAX_FAULT_CATEGORIES = 50;
 export const MAX_DETECTION_ITEMS = 30;
+
+/** Return and exchange order states (spec part 2 section 4): 0 pending approval, 1 rejected, 2 passed, 3 cancelled. */
+export const ReturnChangeState = { pendingApproval: 0, rejected: 1, passed: 2, cancelled: 3 } as const;
+export type ReturnChangeStateValue = (typeof ReturnChangeState)[keyof typeof ReturnChangeState];
+export const RETURN_CHANGE_STATES = Object.values(ReturnChangeState) as ReturnChangeStateValue[];
+export const RETURN_CHANGE_STATE_NAMES: Record<ReturnChangeStateValue, string> = { 0: '待审批', 1: '已驳回', 2: '已通过', 3: '已取消' };
+
+/** What the customer asks for: the product taken back, or replaced by another unit. */
+export const ReturnChangeType = { returnGoods: 1, exchange: 2 } as const;
+export type ReturnChangeTypeValue = (typeof ReturnChangeType)[keyof typeof ReturnChangeType];
+export const RETURN_CHANGE_TYPES = Object.values(ReturnChangeType) as ReturnChangeTypeValue[];
+export const RETURN_CHANGE_TYPE_NAMES: Record<ReturnChangeTypeValue, string> = { 1: '退货', 2: '换货' };
+
+/** Where a return or exchange order came from: written by staff, or a detection's verdict 退货/换货. */
+export const ReturnChangeSource = { staff: 1, detection: 2 } as const;
+export type ReturnChangeSourceValue = (typeof ReturnChangeSource)[keyof typeof ReturnChangeSource];
+export const RETURN_CHANGE_SOURCE_NAMES: Record<ReturnChangeSourceValue, string> = { 1: '人工创建', 2: '检测结论' };
+
+/** A return and exchange order's number, read off its id. */
+export const returnChangeNo = (id: number) => `TH${String(id).padStart(8, '0')}`;
+/** The id a typed return and exchange number stands for, or null. */
+export const returnChangeIdOf = (text: string): number | null => {
+  const m = /^TH(\d{1,12})$/i.exec(text.trim());
+  return m ? Number(m[1]) : null;
+};
+
+/** What an exchange does to the customer product's warranty (a repair setting): it runs on, or starts again on the day of the exchange. */
+export const ExchangeWarranty = { continue: 1, restart: 2 } as const;
+export type ExchangeWarrantyValue = (typeof ExchangeWarranty)[keyof typeof ExchangeWarranty];
+export const EXCHANGE_WARRANTIES = Object.values(ExchangeWarranty) as ExchangeWarrantyValue[];
+export const EXCHANGE_WARRANTY_NAMES: Record<ExchangeWarrantyValue, string> = { 1: '延续原保修', 2: '重新计算保修' };

@@ -18,4 +18,10 @@ export const RepairPaths = {
   detectionCreate: '/v2/repair/detection/create',
   detectionConclude: '/v2/repair/detection/conclude',
   detectionCancel: '/v2/repair/detection/cancel',
+  returnChangeList: '/v2/repair/returnChange/list',
+  returnChangeCount: '/v2/repair/returnChange/count',
+  returnChangeDetail: '/v2/repair/returnChange/detail',
+  returnChangeCreate: '/v2/repair/returnChange/create',
+  returnChangeApprove: '/v2/repair/returnChange/approve',
+  returnChangeCancel: '/v2/repair/returnChange/cancel',
 } as const;

@@ -6,11 +6,14 @@ import type { QrCodeRef } from '../products/products.schemas';
 import {
   DETECTION_STATES,
   DETECTION_VERDICTS,
+  EXCHANGE_WARRANTIES,
+  ExchangeWarranty,
   MAX_DETECTION_ITEMS,
   MAX_FAULT_CATEGORIES,
   REPAIR_STATES,
   type DetectionStateValue,
   type DetectionVerdictValue,
+  type ExchangeWarrantyValue,
   type RepairSourceValue,
   type RepairStateValue,
 } from './repair.constants';
@@ -42,6 +45,7 @@ export const SaveRepairSettingsSchema = z.object({
     .default([]),
   defaultWarehouseId: z.union([z.null(), id('defaultWarehouseId')], { error: 'defaultWarehouseId 须为正整数或 null' }),
   laborFee: yuan('laborFee'),
+  exchangeWarranty: z.literal(EXCHANGE_WARRANTIES, { error: 'exchangeWarranty 只能是 1 延续原保修、2 重新计算保修' }).default(ExchangeWarranty.continue),
 });
 export type SaveRepairSettingsInput = z.infer<typeof SaveRepairSettingsSchema>;
 
@@ -53,6 +57,8 @@ export interface RepairSettings {
   defaultWarehouse: { id: number; name: string } | null;
   /** Labour fee of an out-of-warranty repair (yuan), the default of each new order's. */
   laborFee: string;
+  /** What an exchange does to the customer product's warranty. */
+  exchangeWarranty: ExchangeWarrantyValue;
 }
 
 // ---- Repair orders ----

@@ -275,6 +275,9 @@ export const paths = {
     detections: '/detectionOrder',
     detectionPattern: '/detectionOrderDetail',
     detection: (id: number) => `/detectionOrderDetail?id=${id}`,
+    returnChanges: '/returnChange',
+    returnChangePattern: '/returnChangeDetail',
+    returnChange: (id: number) => `/returnChangeDetail?id=${id}`,
   },
   cyclePlans: {
     list: '/cyclePlan',

@@ -11,6 +11,8 @@ export const repairSettings = pgTable('repair_settings', {
   detectionItems: jsonb('detection_items').$type<string[]>().notNull().default([]),
   defaultWarehouseId: bigint('default_warehouse_id', { mode: 'number' }),
   laborFee: numeric('labor_fee', { precision: 12, scale: 2 }).notNull().default('0'),
+  /** What an exchange does to the product's warranty: 1 it runs on, 2 it starts again. */
+  exchangeWarranty: smallint('exchange_warranty').notNull().default(1),
 });
 
 /** Repair orders (/repairManagement): a customer product sent in, signed in, repaired and sent back. */
@@ -111,5 +113,46 @@ export const detectionOrders = pgTable(
     // One inspection waiting per repair order.
     uniqueIndex('detection_orders_pending_idx').on(t.enterpriseId, t.repairOrderId).where(sql`state = 0`),
     check('detection_orders_state_check', sql`state in (0, 1, 2)`),
+  ],
+);
+
+/** Return and exchange orders (/returnChange): a customer product taken back or replaced, once approved. */
+export const returnChangeOrders = pgTable(
+  'return_change_orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    /** 1 return, 2 exchange. */
+    type: smallint('type').notNull(),
+    /** 0 pending approval, 1 rejected, 2 passed, 3 cancelled. */
+    state: smallint('state').notNull().default(0),
+    /** 1 staff, 2 a detection's verdict. */
+    source: smallint('source').notNull(),
+    customerId: bigint('customer_id', { mode: 'number' }).notNull(),
+    customerProductId: bigint('customer_product_id', { mode: 'number' }).notNull(),
+    detectionOrderId: bigint('detection_order_id', { mode: 'number' }),
+    repairOrderId: bigint('repair_order_id', { mode: 'number' }),
+    reason: text('reason').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    oldSerialNumber: text('old_serial_number').notNull().default(''),
+    newSerialNumber: text('new_serial_number').notNull().default(''),
+    partId: bigint('part_id', { mode: 'number' }),
+    warehouseId: bigint('warehouse_id', { mode: 'number' }),
+    /** The 出库 movement of spare parts that shipped the replacement. */
+    movementId: bigint('movement_id', { mode: 'number' }),
+    /** The settings' warranty rule when the exchange passed. */
+    warranty: smallint('warranty'),
+    rejectReason: text('reject_reason').notNull().default(''),
+    approvedBy: bigint('approved_by', { mode: 'number' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('return_change_orders_enterprise_state_idx').on(t.enterpriseId, t.state),
+    // One order waiting for approval per product.
+    uniqueIndex('return_change_orders_pending_product_idx').on(t.enterpriseId, t.customerProductId).where(sql`state = 0`),
+    check('return_change_orders_state_check', sql`state in (0, 1, 2, 3)`),
+    check('return_change_orders_type_check', sql`type in (1, 2)`),
   ],
 );

@@ -4,4 +4,5 @@ export { findCustomerProducts, listCustomerProducts } from './customer-products.
 export { originOf } from './products-request';
 export { noticeDispatchers, type ServiceRequestSink } from './public-qr.service';
 export { findProducts } from './products.queries';
+export { exchangeCustomerProductUnit } from './exchange-unit';
 export { customerProductsByScan } from './scanned-products';

@@ -8,7 +8,13 @@ import {
   REPAIR_STATE_NAMES,
   RepairState,
   detectionNo,
+  RETURN_CHANGE_TYPE_NAMES,
+  ReturnChangeSource,
+  ReturnChangeType,
+  returnChangeNo,
   type DetectionStateValue,
+  type DetectionVerdictValue,
+  type ReturnChangeTypeValue,
 } from '@domain/repair/repair.constants';
 import type { ConcludeDetectionInput, DetectionFilter, DetectionView } from '@domain/repair/repair.schemas';
 import { RepairErrors } from '@domain/repair/errors';
@@ -19,12 +25,21 @@ import { enforce, lockProduct, logRepairChange, type RepairActor } from './repai
 import { readSettings } from './repair-settings.service';
 import { machineRepair } from './repair-views';
 import * as q from './repair.queries';
+import * as rq from './return-change.queries';
+import { openReturnChange } from './return-change.service';
+
+/** The verdicts that lead to a return and exchange order, and which. */
+const RETURN_OR_EXCHANGE: Partial<Record<DetectionVerdictValue, ReturnChangeTypeValue>> = {
+  [DetectionVerdict.replace]: ReturnChangeType.exchange,
+  [DetectionVerdict.returnGoods]: ReturnChangeType.returnGoods,
+};
 
 const withOperations = (actor: RepairActor, row: dq.DetectionRow): DetectionView => ({ ...row, operations: detectionMachine.allowedOperations(row, actor) });
 
 /**
  * Detection orders (/detectionOrder): the inspection of a repair order's product with the settings'
- * checklist and a verdict. A verdict of 维修 takes the repair order on (受理) when it still waits for it.
+ * checklist and a verdict. A verdict of 维修 takes the repair order on (受理) when it still waits for it;
+ * 换货 and 退货 write a return and exchange order waiting for approval.
  */
 export class DetectionService {
   constructor(private readonly db: Database) {}
@@ -95,6 +110,8 @@ export class DetectionService {
       await q.insertLog(tx, before.enterpriseId, before.repairOrderId, actor.userId, '检测', `${detectionNo(before.id)} 结论：${verdict}`);
       await logRepairChange(tx, actor, 'detection.conclude', before.id, `检测单${detectionNo(before.id)}结论：${verdict}`);
       if (input.verdict === DetectionVerdict.repair) await this.takeOn(tx, actor, before.repairOrderId);
+      const type = RETURN_OR_EXCHANGE[input.verdict];
+      if (type) await this.leadToReturnChange(tx, actor, before, type, input.conclusion || `检测结论：${verdict}`);
       return this.viewOf(tx, actor, origin, before.id);
     });
   }
@@ -109,6 +126,25 @@ export class DetectionService {
       await logRepairChange(tx, actor, 'detection.cancel', id, `取消检测单：${detectionNo(id)}`);
       return this.viewOf(tx, actor, origin, id);
     });
+  }
+
+  /** A 退货 or 换货 verdict writes the return and exchange order for approval, unless the product has one waiting already. */
+  private async leadToReturnChange(tx: Tx, actor: RepairActor, detection: dq.DetectionRecord, type: ReturnChangeTypeValue, reason: string) {
+    const { enterpriseId } = actor;
+    const waiting = await rq.pendingOf(tx, enterpriseId, detection.customerProductId);
+    const id =
+      waiting?.id ??
+      (await openReturnChange(tx, actor, {
+        type,
+        customerId: detection.customerId,
+        customerProductId: detection.customerProductId,
+        reason,
+        remark: '',
+        source: ReturnChangeSource.detection,
+        detectionOrderId: detection.id,
+        repairOrderId: detection.repairOrderId,
+      }));
+    await q.insertLog(tx, enterpriseId, detection.repairOrderId, actor.userId, RETURN_CHANGE_TYPE_NAMES[type], `${returnChangeNo(id)} ${waiting ? '已有待审批的退换货单' : '待审批'}`);
   }
 
   /** A 维修 verdict on an order still waiting to be taken on takes it on, as 受理 would. */

@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { RepairOp } from '@domain/repair/repair-order.machine';
+import { ExchangeWarranty, ReturnChangeType, type ReturnChangeTypeValue } from '@domain/repair/repair.constants';
+import { ReturnChangeOp } from '@domain/repair/return-change.machine';
+import type { CustomerProductRow } from '@domain/products/products.schemas';
 import { Role } from '@domain/shell/roles';
 import type { Database } from '../../db/database';
 import { enterprises, users } from '../../db/schema/tenancy';
@@ -8,6 +11,7 @@ import { keptWarehouses } from '../spare-parts/spare-parts.public';
 import type { RepairActor } from './repair-common';
 import { RepairOrdersService } from './repair-orders.service';
 import { RepairSettingsService } from './repair-settings.service';
+import { ReturnChangeService } from './return-change.service';
 
 const FAULTS = ['不制冷', '漏水', '不开机', '噪音大', '其他'];
 const CHECKLIST = ['外观', '通电测试', '主板', '电源', '噪音'];
@@ -15,7 +19,8 @@ const CHECKLIST = ['外观', '通电测试', '主板', '电源', '噪音'];
 /**
  * The paid demo enterprise's repair desk, through the real operations: settings (fault categories,
  * the main warehouse, a labour fee), an order written ahead and waiting for its product, one scanned in
- * and on the bench, and one completed and sent back. Completions need approval from then on.
+ * and on the bench, and one completed and sent back. Completions need approval from then on. Then two
+ * return and exchange orders.
  */
 export async function seedRepairs(database: Database, enterpriseName: string): Promise<void> {
   const [ep] = await database.system.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.name, enterpriseName));
@@ -32,7 +37,7 @@ export async function seedRepairs(database: Database, enterpriseName: string): P
   if (products.some((p) => !p?.customerId)) return;
 
   const settings = new RepairSettingsService(database);
-  const base = { faultCategories: FAULTS, detectionItems: CHECKLIST, defaultWarehouseId: warehouse, laborFee: '80' };
+  const base = { faultCategories: FAULTS, detectionItems: CHECKLIST, defaultWarehouseId: warehouse, laborFee: '80', exchangeWarranty: ExchangeWarranty.restart };
   await settings.save(as(admin, Role.admin), { ...base, needsApproval: false });
   const orders = new RepairOrdersService(database);
   const deskActor = as(desk, Role.reception);
@@ -48,4 +53,19 @@ export async function seedRepairs(database: Database, enterpriseName: string): P
   await orders.ship(deskActor, '', { id: done.order.id, courierCompany: '顺丰速运', courierNo: 'SF1234567890' });
 
   await settings.save(as(admin, Role.admin), { ...base, needsApproval: true });
+  await seedReturnChanges(database, as(admin, Role.admin));
+}
+
+/** An exchange waiting for approval and a return passed, written by the administrator (so only the director is told). */
+async function seedReturnChanges(database: Database, admin: RepairActor) {
+  const [exchanged, returned] = await database.tenant(admin.enterpriseId, (tx) =>
+    Promise.all(['EC-21-24014', 'XF-150-24015'].map(async (serial) => (await customerProductsByScan(tx, admin.enterpriseId, '', serial))[0])),
+  );
+  if (!exchanged?.customerId || !returned?.customerId) return;
+  const returns = new ReturnChangeService(database);
+  const ask = (type: ReturnChangeTypeValue, p: CustomerProductRow, reason: string) =>
+    returns.create(admin, '', { type, customerId: p.customerId!, customerProductId: p.id, reason, remark: '' });
+  await ask(ReturnChangeType.exchange, exchanged, '控制板三个月内两次烧毁，客户要求换新');
+  const taken = await ask(ReturnChangeType.returnGoods, returned, '七天无理由退货，包装完好');
+  await returns.approve(admin, '', { id: taken.id, op: ReturnChangeOp.pass, reason: '', newSerialNumber: '' });
 }

@@ -1,3 +1,4 @@
+import { ExchangeWarranty, type ExchangeWarrantyValue } from '@domain/repair/repair.constants';
 import type { RepairSettings, SaveRepairSettingsInput } from '@domain/repair/repair.schemas';
 import { RepairErrors } from '@domain/repair/errors';
 import type { Database, Executor } from '../../db/database';
@@ -9,9 +10,9 @@ import * as q from './repair.queries';
 /** An enterprise's repair settings; the defaults until an administrator saves them. */
 export async function readSettings(tx: Executor, enterpriseId: number): Promise<RepairSettings> {
   const row = await q.findSettings(tx, enterpriseId);
-  if (!row) return { faultCategories: [], needsApproval: false, detectionItems: [], defaultWarehouse: null, laborFee: '0.00' };
+  if (!row) return { faultCategories: [], needsApproval: false, detectionItems: [], defaultWarehouse: null, laborFee: '0.00', exchangeWarranty: ExchangeWarranty.continue };
   const [warehouse] = row.defaultWarehouseId === null ? [] : await warehouseNames(tx, enterpriseId, [row.defaultWarehouseId]);
-  return { faultCategories: row.faultCategories, needsApproval: row.needsApproval, detectionItems: row.detectionItems, defaultWarehouse: warehouse ?? null, laborFee: row.laborFee };
+  return { faultCategories: row.faultCategories, needsApproval: row.needsApproval, detectionItems: row.detectionItems, defaultWarehouse: warehouse ?? null, laborFee: row.laborFee, exchangeWarranty: row.exchangeWarranty as ExchangeWarrantyValue };
 }
 
 /** Repair settings (/repairSet): fault categories, whether completions need approval, the detection checklist, default warehouse, labour fee. */

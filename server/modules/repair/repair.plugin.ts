@@ -5,8 +5,10 @@ import { RepairOrdersService } from './repair-orders.service';
 import { RepairPartsService } from './repair-parts.service';
 import { repairRoutes } from './repair.routes';
 import { RepairSettingsService } from './repair-settings.service';
+import { returnChangeRoutes } from './return-change.routes';
+import { ReturnChangeService } from './return-change.service';
 
-/** Repair and returns: the settings, repair orders and the parts used on them, detection orders. */
+/** Repair and returns: the settings, repair orders and the parts used on them, detection orders, return and exchange orders. */
 export async function repairPlugin(app: FastifyInstance) {
   await app.register(repairRoutes, {
     settings: new RepairSettingsService(app.db),
@@ -14,4 +16,5 @@ export async function repairPlugin(app: FastifyInstance) {
     parts: new RepairPartsService(app.db),
   });
   await app.register(detectionRoutes, { detections: new DetectionService(app.db) });
+  await app.register(returnChangeRoutes, { returns: new ReturnChangeService(app.db) });
 }

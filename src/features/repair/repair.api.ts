@@ -2,7 +2,7 @@ import type { ApiEnvelope } from '@domain/common/envelope';
 import { RepairPaths } from '@domain/repair/repair.paths';
 import type { StateMove } from '@domain/repair/repair-order.machine';
 import type { ChecklistEntry, DetectionFilter, DetectionView, RepairDetail, RepairFilter, RepairSettings, RepairView, ScanSignInResult } from '@domain/repair/repair.schemas';
-import type { DetectionVerdictValue } from '@domain/repair/repair.constants';
+import type { DetectionVerdictValue, ExchangeWarrantyValue } from '@domain/repair/repair.constants';
 import { api } from '@/app/api';
 
 export interface SaveRepairSettingsArgs {
@@ -11,6 +11,7 @@ export interface SaveRepairSettingsArgs {
   detectionItems: string[];
   defaultWarehouseId: number | null;
   laborFee: string;
+  exchangeWarranty: ExchangeWarrantyValue;
 }
 export interface SaveRepairArgs {
   id?: number;
@@ -22,7 +23,7 @@ export interface SaveRepairArgs {
   laborFee?: string;
 }
 
-const withTags = api.enhanceEndpoints({ addTagTypes: ['Repairs', 'RepairSettings', 'Detections', 'SpareStock'] });
+const withTags = api.enhanceEndpoints({ addTagTypes: ['Repairs', 'RepairSettings', 'Detections', 'SpareStock', 'ReturnChanges'] });
 
 /** Repair settings and repair orders (/v2/repair/...). */
 export const repairApi = withTags.injectEndpoints({
@@ -100,7 +101,8 @@ export const repairApi = withTags.injectEndpoints({
     }),
     concludeDetection: build.mutation<ApiEnvelope<DetectionView>, { id: number; checklist: ChecklistEntry[]; verdict: DetectionVerdictValue; conclusion: string }>({
       query: (body) => ({ url: RepairPaths.detectionConclude, method: 'POST', body }),
-      invalidatesTags: ['Detections', 'Repairs'],
+      // A verdict of 换货 or 退货 writes a return and exchange order.
+      invalidatesTags: ['Detections', 'Repairs', 'ReturnChanges'],
     }),
     cancelDetection: build.mutation<ApiEnvelope<DetectionView>, number>({
       query: (id) => ({ url: RepairPaths.detectionCancel, method: 'POST', body: { id } }),

@@ -11,13 +11,14 @@ import { RepairActions } from '@/features/repair/components/repair-actions';
 import { RepairDialog } from '@/features/repair/components/repair-dialog';
 import { RepairParts } from '@/features/repair/components/repair-parts';
 import { RepairStateTag } from '@/features/repair/components/repair-state-tag';
+import { ReturnChangeTable } from '@/features/repair/components/return-change-table';
 import { useGetRepairQuery } from '@/features/repair/repair.api';
 import { PartSelect } from '@/features/spare-parts/components/part-select';
 import '@arco-design/web-react/es/Timeline/style/css.js';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '-');
 
-/** /repairManagementDetail?orderId= (permission 18001): the order, its product, the parts used and its log. */
+/** /repairManagementDetail?orderId= (permission 18001): the order, its product, its detections and the product's returns and exchanges, the parts used and its log. */
 export default function RepairDetailPage() {
   const [search] = useSearchParams();
   const id = Number(search.get('orderId'));
@@ -59,6 +60,9 @@ export default function RepairDetailPage() {
       )}
       <Card title="检测单" bordered={false}>
         <DetectionTable repairOrderId={repair.id} detailHref={paths.repair.detection} repairHref={paths.repair.detail} />
+      </Card>
+      <Card title="退换货单" bordered={false}>
+        <ReturnChangeTable customerProductId={repair.customerProductId} detailHref={paths.repair.returnChange} />
       </Card>
       <Card title="维修用料" bordered={false}>
         <RepairParts repair={repair} partPicker={(value, onChange) => <PartSelect aria-label="备件" value={value} onChange={onChange} />} />

@@ -1,9 +1,11 @@
-import { Button, Form, Input, InputTag, Spin, Switch } from '@arco-design/web-react';
+import { Button, Form, Input, InputTag, Radio, Spin, Switch } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
 import { Messages } from '@domain/common/messages';
+import { EXCHANGE_WARRANTIES, EXCHANGE_WARRANTY_NAMES } from '@domain/repair/repair.constants';
 import { toastResult } from '@/lib/toast-result';
 import { useGetRepairSettingsQuery, useSaveRepairSettingsMutation } from '../repair.api';
 import '@arco-design/web-react/es/InputTag/style/css.js';
+import '@arco-design/web-react/es/Radio/style/css.js';
 
 export interface RepairSettingsFormProps {
   /** Chooses the default warehouse (spare parts' warehouses). */
@@ -12,7 +14,7 @@ export interface RepairSettingsFormProps {
   editable: boolean;
 }
 
-/** /repairSet: fault categories, whether completions need approval, the detection checklist, the default warehouse, the out-of-warranty labour fee. */
+/** /repairSet: fault categories, whether completions need approval, the detection checklist, the default warehouse, the out-of-warranty labour fee, what an exchange does to the warranty. */
 export function RepairSettingsForm({ warehousePicker, editable }: RepairSettingsFormProps) {
   const { data: settings } = useGetRepairSettingsQuery();
   const [save, { isLoading }] = useSaveRepairSettingsMutation();
@@ -21,7 +23,7 @@ export function RepairSettingsForm({ warehousePicker, editable }: RepairSettings
   const submit = async () => {
     const v = await form.validate();
     await toastResult(
-      save({ faultCategories: v.faultCategories ?? [], detectionItems: v.detectionItems ?? [], needsApproval: Boolean(v.needsApproval), defaultWarehouseId: v.defaultWarehouseId ?? null, laborFee: String(v.laborFee ?? '0') }).unwrap(),
+      save({ faultCategories: v.faultCategories ?? [], detectionItems: v.detectionItems ?? [], needsApproval: Boolean(v.needsApproval), defaultWarehouseId: v.defaultWarehouseId ?? null, laborFee: String(v.laborFee ?? '0'), exchangeWarranty: v.exchangeWarranty }).unwrap(),
       Messages.saveOk,
     );
   };
@@ -46,6 +48,9 @@ export function RepairSettingsForm({ warehousePicker, editable }: RepairSettings
       </Form.Item>
       <Form.Item label="保外人工费（元）" field="laborFee">
         <Input aria-label="保外人工费" />
+      </Form.Item>
+      <Form.Item label="换货后保修" field="exchangeWarranty" extra="换货通过后，客户产品的保修延续原来的期限，或从换货当天按产品保修期重新计算">
+        <Radio.Group aria-label="换货后保修" options={EXCHANGE_WARRANTIES.map((w) => ({ value: w, label: EXCHANGE_WARRANTY_NAMES[w] }))} />
       </Form.Item>
       {editable && (
         <Form.Item wrapperCol={{ offset: 5 }}>

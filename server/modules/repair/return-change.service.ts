@@ -1,0 +1,207 @@
+import type { Paging } from '@domain/common/paging';
+import { ProductErrors } from '@domain/products/errors';
+import {
+  ExchangeWarranty,
+  RETURN_CHANGE_STATE_NAMES,
+  RETURN_CHANGE_TYPE_NAMES,
+  ReturnChangeSource,
+  ReturnChangeState,
+  ReturnChangeType,
+  returnChangeNo,
+  type ReturnChangeStateValue,
+  type ReturnChangeTypeValue,
+} from '@domain/repair/repair.constants';
+import { RETURN_CHANGE_OP_NAMES, ReturnChangeOp, returnChangeMachine, type ReturnChangeOpValue } from '@domain/repair/return-change.machine';
+import type { ApproveReturnChangeInput, CreateReturnChangeInput, ReturnChangeFilter, ReturnChangeView } from '@domain/repair/return-change.schemas';
+import { RepairErrors } from '@domain/repair/errors';
+import { LocationKind, MovementType } from '@domain/spare-parts/spare-parts.constants';
+import { Role } from '@domain/shell/roles';
+import type { Database, Tx } from '../../db/database';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { createNotices } from '../notices/notices.public';
+import { exchangeCustomerProductUnit, findCustomerProducts } from '../products/products.public';
+import { postMovement } from '../spare-parts/spare-parts.public';
+import { activeUsersWithRole } from '../users/users.public';
+import { enforce, lockProduct, logRepairChange, type RepairActor } from './repair-common';
+import { readSettings } from './repair-settings.service';
+import * as rq from './return-change.queries';
+
+const link = (id: number) => `/returnChangeDetail?id=${id}`;
+/** One unit of the replacement part, in the hundredths spare parts count in. */
+const ONE_UNIT = 100;
+
+const withOperations = (actor: RepairActor, row: rq.ReturnChangeRow): ReturnChangeView => ({
+  ...row,
+  operations: returnChangeMachine.allowedOperations({ state: row.state, createdBy: row.createdBy?.id ?? null }, actor),
+});
+
+export interface NewReturnChange {
+  type: ReturnChangeTypeValue;
+  customerId: number;
+  customerProductId: number;
+  reason: string;
+  remark: string;
+  source: (typeof ReturnChangeSource)[keyof typeof ReturnChangeSource];
+  detectionOrderId?: number;
+  repairOrderId?: number;
+}
+
+/**
+ * Writes a return or exchange order waiting for approval (one per product at a time: the product is
+ * locked, so two desks at once make one), tells the approvers, and returns its id.
+ */
+export async function openReturnChange(tx: Tx, actor: RepairActor, fields: NewReturnChange): Promise<number> {
+  const { enterpriseId } = actor;
+  await lockProduct(tx, enterpriseId, fields.customerProductId);
+  const pending = await rq.pendingOf(tx, enterpriseId, fields.customerProductId);
+  if (pending) throw conflict(`${RepairErrors.returnChangeOpen}（${returnChangeNo(pending.id)}）`);
+  const id = await rq.insertReturnChange(tx, { enterpriseId, ...fields, state: ReturnChangeState.pendingApproval, createdBy: actor.userId });
+  const no = returnChangeNo(id);
+  await logRepairChange(tx, actor, 'returnChange.create', id, `创建退换货单：${no} ${RETURN_CHANGE_TYPE_NAMES[fields.type]}`);
+  const approvers = [...(await activeUsersWithRole(tx, enterpriseId, Role.admin)), ...(await activeUsersWithRole(tx, enterpriseId, Role.director))];
+  const userIds = [...new Set(approvers.map((u) => u.id))].filter((u) => u !== actor.userId);
+  await createNotices(tx, { enterpriseId, userIds, title: `${RETURN_CHANGE_TYPE_NAMES[fields.type]}单待审批`, content: no, link: link(id) });
+  return id;
+}
+
+/** Return and exchange orders (/returnChange): written by staff or by a detection's verdict, approved, an exchange shipped. */
+export class ReturnChangeService {
+  constructor(private readonly db: Database) {}
+
+  list(actor: RepairActor, origin: string, filter: ReturnChangeFilter, paging: Paging): Promise<ReturnChangeView[]> {
+    return this.db.tenant(actor.enterpriseId, async (tx) =>
+      (await rq.toRows(tx, actor.enterpriseId, origin, await rq.listRecords(tx, actor.enterpriseId, filter, paging))).map((row) => withOperations(actor, row)),
+    );
+  }
+
+  count(actor: RepairActor, filter: ReturnChangeFilter): Promise<number> {
+    return this.db.tenant(actor.enterpriseId, (tx) => rq.countRecords(tx, actor.enterpriseId, filter));
+  }
+
+  detail(actor: RepairActor, origin: string, id: number): Promise<ReturnChangeView> {
+    return this.db.tenant(actor.enterpriseId, (tx) => this.viewOf(tx, actor, origin, id));
+  }
+
+  /** Staff write one for a product of the customer: a product of another customer is refused naming the field. */
+  create(actor: RepairActor, origin: string, input: CreateReturnChangeInput): Promise<ReturnChangeView> {
+    const { enterpriseId } = actor;
+    return this.db.tenant(enterpriseId, async (tx) => {
+      const [product] = await findCustomerProducts(tx, enterpriseId, origin, [input.customerProductId]);
+      if (!product) throw notFound(`customerProductId: ${ProductErrors.customerProductNotFound}`);
+      if (product.customerId !== input.customerId) throw badRequest(`customerProductId: ${RepairErrors.productNotCustomers}`);
+      const id = await openReturnChange(tx, actor, { ...input, source: ReturnChangeSource.staff });
+      return this.viewOf(tx, actor, origin, id);
+    });
+  }
+
+  /**
+   * Pass or reject. A passed exchange ships one unit of the chosen part from the warehouse (出库, refused
+   * when out of stock) and gives the customer product its new serial number and the settings' warranty.
+   */
+  approve(actor: RepairActor, origin: string, input: ApproveReturnChangeInput): Promise<ReturnChangeView> {
+    const { enterpriseId } = actor;
+    const byRole = returnChangeMachine.refuseRole(input.op, actor);
+    if (byRole) enforce(byRole);
+    return this.db.tenant(enterpriseId, async (tx) => {
+      const before = await this.decided(tx, actor, input.id, input.op);
+      const decision = { approvedBy: actor.userId, approvedAt: new Date() };
+      if (input.op === ReturnChangeOp.reject) {
+        await this.move(tx, actor, before, input.op, { ...decision, rejectReason: input.reason });
+      } else if (before.type === ReturnChangeType.returnGoods) {
+        await this.move(tx, actor, before, input.op, decision);
+      } else {
+        await this.exchange(tx, actor, origin, before, input, decision);
+      }
+      await this.tell(tx, actor, before, input);
+      return this.viewOf(tx, actor, origin, before.id);
+    });
+  }
+
+  cancel(actor: RepairActor, origin: string, id: number): Promise<ReturnChangeView> {
+    const { enterpriseId } = actor;
+    return this.db.tenant(enterpriseId, async (tx) => {
+      const before = await this.decided(tx, actor, id, ReturnChangeOp.cancel);
+      await this.move(tx, actor, before, ReturnChangeOp.cancel, {});
+      return this.viewOf(tx, actor, origin, id);
+    });
+  }
+
+  private async exchange(
+    tx: Tx,
+    actor: RepairActor,
+    origin: string,
+    before: rq.ReturnChangeRecord,
+    input: ApproveReturnChangeInput,
+    decision: { approvedBy: number; approvedAt: Date },
+  ) {
+    const { enterpriseId } = actor;
+    if (!input.partId) throw badRequest(`partId: ${RepairErrors.exchangePart}`);
+    if (!input.newSerialNumber) throw badRequest(`newSerialNumber: ${RepairErrors.exchangeSerial}`);
+    const settings = await readSettings(tx, enterpriseId);
+    const warehouseId = input.warehouseId ?? settings.defaultWarehouse?.id;
+    if (!warehouseId) throw badRequest(`warehouseId: ${RepairErrors.exchangeWarehouse}`);
+    const [product] = await findCustomerProducts(tx, enterpriseId, origin, [before.customerProductId]);
+    if (!product) throw notFound(`customerProductId: ${ProductErrors.customerProductNotFound}`);
+    if (product.serialNumber === input.newSerialNumber) throw badRequest(`newSerialNumber: ${RepairErrors.sameSerial}`);
+    // The state first: a second approver waits on this row and then finds it decided.
+    await this.move(tx, actor, before, ReturnChangeOp.pass, decision);
+    const no = returnChangeNo(before.id);
+    const posted = await postMovement(tx, {
+      enterpriseId,
+      userId: actor.userId,
+      type: MovementType.stockOut,
+      lines: [{ partId: input.partId, qty: ONE_UNIT, from: { kind: LocationKind.warehouse, id: warehouseId }, to: null }],
+      docNo: no,
+      remark: `换货发出（${product.name}）`,
+    });
+    const restartWarranty = settings.exchangeWarranty === ExchangeWarranty.restart;
+    const { oldSerialNumber } = await exchangeCustomerProductUnit(tx, {
+      enterpriseId,
+      userId: actor.userId,
+      customerProductId: before.customerProductId,
+      serialNumber: input.newSerialNumber,
+      restartWarranty,
+      docNo: no,
+    });
+    await rq.updateReturnChange(tx, enterpriseId, before.id, {
+      partId: input.partId,
+      warehouseId,
+      movementId: posted.movementId,
+      oldSerialNumber,
+      newSerialNumber: input.newSerialNumber,
+      warranty: settings.exchangeWarranty,
+    });
+  }
+
+  /** The order, once the machine lets the actor run `op` on it. */
+  private async decided(tx: Tx, actor: RepairActor, id: number, op: ReturnChangeOpValue): Promise<rq.ReturnChangeRecord> {
+    const before = await rq.findRecord(tx, actor.enterpriseId, id);
+    if (!before) throw notFound(RepairErrors.returnChangeNotFound);
+    enforce(returnChangeMachine.decide({ state: before.state as ReturnChangeStateValue, createdBy: before.createdBy }, actor, op));
+    return before;
+  }
+
+  /** The machine's move, written only if the order is still where it was read (else someone decided meanwhile). */
+  private async move(tx: Tx, actor: RepairActor, before: rq.ReturnChangeRecord, op: ReturnChangeOpValue, fields: Parameters<typeof rq.moveFrom>[4]) {
+    const from = before.state as ReturnChangeStateValue;
+    const to = enforce(returnChangeMachine.decide({ state: from, createdBy: before.createdBy }, actor, op))!;
+    if (!(await rq.moveFrom(tx, actor.enterpriseId, before.id, from, { ...fields, state: to }))) throw conflict(RepairErrors.decidedMeanwhile);
+    const no = returnChangeNo(before.id);
+    await logRepairChange(tx, actor, `returnChange.${op}`, before.id, `${RETURN_CHANGE_OP_NAMES[op]}退换货单：${no} ${RETURN_CHANGE_STATE_NAMES[from]} → ${RETURN_CHANGE_STATE_NAMES[to]}`);
+  }
+
+  /** The writer learns of the decision. */
+  private async tell(tx: Tx, actor: RepairActor, order: rq.ReturnChangeRecord, input: ApproveReturnChangeInput) {
+    if (!order.createdBy || order.createdBy === actor.userId) return;
+    const verdict = input.op === ReturnChangeOp.pass ? '已通过审批' : `被驳回：${input.reason}`;
+    const title = `${RETURN_CHANGE_TYPE_NAMES[order.type as ReturnChangeTypeValue]}单${verdict}`;
+    await createNotices(tx, { enterpriseId: actor.enterpriseId, userIds: [order.createdBy], title, content: returnChangeNo(order.id), link: link(order.id) });
+  }
+
+  private async viewOf(tx: Tx, actor: RepairActor, origin: string, id: number): Promise<ReturnChangeView> {
+    const record = await rq.findRecord(tx, actor.enterpriseId, id);
+    if (!record) throw notFound(RepairErrors.returnChangeNotFound);
+    const [row] = await rq.toRows(tx, actor.enterpriseId, origin, [record]);
+    return withOperations(actor, row);
+  }
+}
