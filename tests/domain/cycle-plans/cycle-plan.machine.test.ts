@@ -3,6 +3,7 @@ import { cyclePlanMachine, moveTo, PlanOp as Op, type MachinePlan, type PlanOpVa
 import { CyclePlanErrors } from '@domain/cycle-plans/errors';
 import { PlanState as S, type PlanStateValue } from '@domain/cycle-plans/cycle-plans.constants';
 import { Role, type RoleType } from '@domain/shell/roles';
+import { expectVerdict, type ExpectedVerdict } from '@tests/support/machine-verdicts';
 
 const plan = (state: PlanStateValue, nextDueDate: string | null = '2030-01-01'): MachinePlan => ({ state, nextDueDate });
 const as = (role: RoleType) => ({ role });
@@ -10,7 +11,7 @@ const dispatcher = as(Role.dispatcher);
 const director = as(Role.director);
 const engineer = as(Role.serviceStaff);
 
-type Expected = PlanStateValue | 'ok' | 403 | 409;
+type Expected = ExpectedVerdict<PlanStateValue>;
 // Every operation from every state, by a writer: [operation, running, paused, finished].
 const byWriter: [PlanOpValue, Expected, Expected, Expected][] = [
   [Op.edit, 'ok', 'ok', 'ok'],
@@ -23,23 +24,18 @@ const byWriter: [PlanOpValue, Expected, Expected, Expected][] = [
 const STATES = [S.running, S.paused, S.finished] as const;
 const cases = byWriter.flatMap(([op, ...expected]) => STATES.map((state, i) => [op, state, expected[i]] as const));
 
-const check = (verdict: ReturnType<typeof cyclePlanMachine.decide>, expected: Expected) => {
-  if (expected === 403 || expected === 409) expect(verdict).toMatchObject({ ok: false, status: expected });
-  else if (expected === 'ok') expect(verdict).toEqual({ ok: true });
-  else expect(verdict).toEqual({ ok: true, to: expected });
-};
 
 describe('customer service plan machine', () => {
   it.each(cases)('%s from state %s by a dispatcher → %s', (op, state, expected) => {
-    check(cyclePlanMachine.decide(plan(state), dispatcher, op), expected);
+    expectVerdict(cyclePlanMachine.decide(plan(state), dispatcher, op), expected);
   });
 
   it.each(cases)('%s from state %s by a director (who only reads and follows up) → refused unless a follow-up', (op, state, expected) => {
-    check(cyclePlanMachine.decide(plan(state), director, op), op === Op.follow ? expected : 403);
+    expectVerdict(cyclePlanMachine.decide(plan(state), director, op), op === Op.follow ? expected : 403);
   });
 
   it.each(cases)('%s from state %s by service staff → 403', (op, state) => {
-    check(cyclePlanMachine.decide(plan(state), engineer, op), 403);
+    expectVerdict(cyclePlanMachine.decide(plan(state), engineer, op), 403);
   });
 
   it('refuses a follow-up of a running plan with no coming occurrence', () => {

@@ -3,6 +3,7 @@ import { VisitErrors } from '@domain/return-visits/errors';
 import { VisitState as S, type VisitStateValue } from '@domain/return-visits/return-visits.constants';
 import { submitOp, VisitOp as Op, visitTaskMachine, type MachineVisitTask, type VisitOpValue } from '@domain/return-visits/visit-task.machine';
 import { Role, type RoleType } from '@domain/shell/roles';
+import { expectVerdict, type ExpectedVerdict } from '@tests/support/machine-verdicts';
 
 const VISITOR = 7;
 const task = (state: VisitStateValue, assigneeId: number | null = VISITOR): MachineVisitTask => ({ state, assigneeId });
@@ -11,7 +12,7 @@ const otherVisitor = { userId: 8, role: Role.returnVisit as RoleType };
 const dispatcher = { userId: 2, role: Role.dispatcher as RoleType };
 const director = { userId: 10, role: Role.director as RoleType };
 
-type Expected = VisitStateValue | 'ok' | 403 | 409;
+type Expected = ExpectedVerdict<VisitStateValue>;
 // Every operation from every state by the task's visitor: [operation, pending, failed, passed].
 const byVisitor: [VisitOpValue, Expected, Expected, Expected][] = [
   [Op.pass, S.passed, 409, 409],
@@ -22,32 +23,27 @@ const byVisitor: [VisitOpValue, Expected, Expected, Expected][] = [
 const STATES = [S.pending, S.failed, S.passed] as const;
 const cases = byVisitor.flatMap(([op, ...expected]) => STATES.map((state, i) => [op, state, expected[i]] as const));
 
-const check = (verdict: ReturnType<typeof visitTaskMachine.decide>, expected: Expected) => {
-  if (expected === 403 || expected === 409) expect(verdict).toMatchObject({ ok: false, status: expected });
-  else if (expected === 'ok') expect(verdict).toEqual({ ok: true });
-  else expect(verdict).toEqual({ ok: true, to: expected });
-};
 
 describe('return-visit task machine', () => {
   it.each(cases)('%s from state %s by its visitor → %s', (op, state, expected) => {
-    check(visitTaskMachine.decide(task(state), visitor, op), expected);
+    expectVerdict(visitTaskMachine.decide(task(state), visitor, op), expected);
   });
 
   it.each(cases)('%s from state %s of a task given to nobody, by return-visit support → %s', (op, state, expected) => {
-    check(visitTaskMachine.decide(task(state, null), visitor, op), expected);
+    expectVerdict(visitTaskMachine.decide(task(state, null), visitor, op), expected);
   });
 
   it.each(cases)('%s from state %s of a task given to another visitor → refused once pending', (op, state, expected) => {
     const verdict = visitTaskMachine.decide(task(state), otherVisitor, op);
-    check(verdict, op === Op.sendSms ? expected : state === S.pending ? 403 : 409);
+    expectVerdict(verdict, op === Op.sendSms ? expected : state === S.pending ? 403 : 409);
   });
 
   it.each(cases)('%s from state %s by a dispatcher (records any task, takes none) → %s', (op, state, expected) => {
-    check(visitTaskMachine.decide(task(state), dispatcher, op), op === Op.grab ? 403 : expected);
+    expectVerdict(visitTaskMachine.decide(task(state), dispatcher, op), op === Op.grab ? 403 : expected);
   });
 
   it.each(cases)('%s from state %s by a director (reads only) → 403', (op, state) => {
-    check(visitTaskMachine.decide(task(state), director, op), 403);
+    expectVerdict(visitTaskMachine.decide(task(state), director, op), 403);
   });
 
   it('refuses with the texts the user reads', () => {
