@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PagingSchema } from '../common/paging';
 import { commaIdsSchema } from '../users/users.schemas';
+import type { PlanOpValue } from './cycle-plan.machine';
 import { CYCLE_UNITS, MAX_PLAN_CUSTOMERS, PLAN_STATES, PlanState, type CycleUnitValue, type PlanStateValue } from './cycle-plans.constants';
 
 const id = z.coerce.number({ error: 'id 须为正整数' }).int('id 须为正整数').positive('id 须为正整数');
@@ -115,6 +116,15 @@ export interface CyclePlanRow {
   generatedCount: number;
   createdBy: NamedRef | null;
   createTime: string;
+}
+
+/** A plan as its detail shows it: the orders it made, its coming dates, what the caller may do to it now. */
+export interface CyclePlanDetail extends CyclePlanRow {
+  runs: PlanRunRow[];
+  /** The next occurrences of a running plan. */
+  upcoming: string[];
+  /** The operations the caller may run now (domain/cycle-plans/cycle-plan.machine). */
+  operations: PlanOpValue[];
 }
 
 /** One order an occurrence made for one customer (or why it could not). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PagingSchema } from '../common/paging';
+import type { VisitOpValue } from './visit-task.machine';
 import {
   INTERVAL_UNITS,
   QuestionKind,
@@ -124,6 +125,8 @@ export interface VisitTaskRow {
 export interface VisitTaskDetail extends VisitTaskRow {
   questions: { title: string; kind: QuestionKindValue }[];
   answers: (number | string | null)[];
+  /** The operations the caller may run now (domain/return-visits/visit-task.machine). */
+  operations: VisitOpValue[];
 }
 
 export interface VisitReport {

@@ -1,15 +1,15 @@
 import type { Paging } from '@domain/common/paging';
 import { businessDay, daysBetween } from '@domain/cycle-plans/cycle';
-import { PlanState } from '@domain/cycle-plans/cycle-plans.constants';
+import { cyclePlanMachine, PlanOp } from '@domain/cycle-plans/cycle-plan.machine';
 import type { FollowEditInput, FollowFilter, FollowRow } from '@domain/cycle-plans/cycle-plans.schemas';
 import { CyclePlanErrors } from '@domain/cycle-plans/errors';
 import type { Database } from '../../db/database';
-import { AppError, conflict, notFound } from '../../lib/app-error';
+import { AppError, enforce, notFound } from '../../lib/app-error';
 import { customerSnapshot } from '../customers/customers.public';
 import { userNames } from '../users/users.public';
 import { countFollows, listFollows, writeFollow } from './cycle-plan-follow.queries';
 import { findRecords } from './cycle-plans.queries';
-import { scopeOf, type PlanActor } from './cycle-plans.service';
+import { machinePlan, scopeOf, type PlanActor } from './cycle-plans.service';
 
 /**
  * Follow-up reminders (/followRemind, /customer/reminder/plan/customer/...): the customers of running
@@ -67,8 +67,8 @@ export class CyclePlanFollowService {
     return this.db.tenant(enterpriseId, async (tx) => {
       const [plan] = await findRecords(tx, scopeOf(actor), [input.planId], true);
       if (!plan) throw notFound(CyclePlanErrors.notFound);
-      if (plan.state !== PlanState.running || !plan.nextDueDate) throw conflict(CyclePlanErrors.notFollowable);
-      const follow = { followedFor: plan.nextDueDate, followNote: input.note, followedBy: actor.userId, followedAt: this.clock() };
+      enforce(cyclePlanMachine.decide(machinePlan(plan), actor, PlanOp.follow));
+      const follow = { followedFor: plan.nextDueDate!, followNote: input.note, followedBy: actor.userId, followedAt: this.clock() };
       const written = await writeFollow(tx, enterpriseId, { planId: plan.id, customerId: input.customerId }, follow);
       if (!written) throw notFound(CyclePlanErrors.customerNotInPlan);
     });

@@ -1,15 +1,16 @@
 import { renderTemplate, validateTemplate, variablesOf } from '@domain/notifications/template-variables';
 import type { PlanSmsInput, PlanSmsResult } from '@domain/cycle-plans/cycle-plans.schemas';
+import { cyclePlanMachine, PlanOp } from '@domain/cycle-plans/cycle-plan.machine';
 import { CyclePlanErrors } from '@domain/cycle-plans/errors';
 import { formatDateTime } from '@domain/format/date';
 import type { Database } from '../../db/database';
 import type { Jobs } from '../../plugins/jobs';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { AppError, badRequest, enforce, notFound } from '../../lib/app-error';
 import { recordOperation } from '../audit/audit.public';
 import { customerSnapshot } from '../customers/customers.public';
 import { queueTexts } from '../notifications/notifications.public';
 import { findRecords, planCustomerIds } from './cycle-plans.queries';
-import { scopeOf, type PlanActor } from './cycle-plans.service';
+import { machinePlan, scopeOf, type PlanActor } from './cycle-plans.service';
 
 /** Variables an SMS marketing text may use: the customer's and the system's. */
 export const PLAN_SMS_VARIABLES = variablesOf(['customer', 'system']);
@@ -34,6 +35,7 @@ export class CyclePlanSmsService {
     return this.db.tenant(enterpriseId, async (tx) => {
       const [plan] = await findRecords(tx, scopeOf(actor), [input.id]);
       if (!plan) throw notFound(CyclePlanErrors.notFound);
+      enforce(cyclePlanMachine.decide(machinePlan(plan), actor, PlanOp.sendSms));
       const inPlan = (await planCustomerIds(tx, enterpriseId, [plan.id])).get(plan.id) ?? [];
       if (input.customerIds.some((id) => !inPlan.includes(id))) throw badRequest(`customerIds: ${CyclePlanErrors.customerNotInPlan}`);
       const chosen = input.customerIds.length > 0 ? [...new Set(input.customerIds)] : inPlan;

@@ -2,15 +2,16 @@ import { sql } from 'drizzle-orm';
 import { Messages } from '@domain/common/messages';
 import type { Paging } from '@domain/common/paging';
 import { upcoming } from '@domain/cycle-plans/cycle';
-import { PlanState, SEES_OWN_PLANS_ONLY } from '@domain/cycle-plans/cycle-plans.constants';
-import type { ChangePlanStateInput, CycleOrderTemplate, CyclePlanFilter, CyclePlanRow, PlanRunRow, SaveCyclePlanInput } from '@domain/cycle-plans/cycle-plans.schemas';
+import { PlanState, SEES_OWN_PLANS_ONLY, type PlanStateValue } from '@domain/cycle-plans/cycle-plans.constants';
+import { cyclePlanMachine, moveTo, PlanOp, type MachinePlan } from '@domain/cycle-plans/cycle-plan.machine';
+import type { ChangePlanStateInput, CycleOrderTemplate, CyclePlanDetail, CyclePlanFilter, CyclePlanRow, SaveCyclePlanInput } from '@domain/cycle-plans/cycle-plans.schemas';
 import { CyclePlanErrors } from '@domain/cycle-plans/errors';
 import { canCreate } from '@domain/orders/order.machine';
 import type { TemplateKindValue } from '@domain/templates/template.constants';
 import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import type { RoleType } from '@domain/shell/roles';
 import type { Database, Tx } from '../../db/database';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { AppError, badRequest, enforce, notFound } from '../../lib/app-error';
 import { recordOperation } from '../audit/audit.public';
 import { findCustomers } from '../customers/customers.public';
 import { orderTypeQueries } from '../templates/templates.public';
@@ -25,12 +26,6 @@ export interface PlanActor {
   role: RoleType;
 }
 
-export interface PlanDetail extends CyclePlanRow {
-  runs: PlanRunRow[];
-  /** The next occurrences of a running plan. */
-  upcoming: string[];
-}
-
 const LOCK_NAMESPACE = 7307;
 const lock = (tx: Tx, enterpriseId: number) => tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}::int, ${enterpriseId % 2 ** 31}::int)`);
 
@@ -38,6 +33,9 @@ export const scopeOf = (actor: PlanActor): q.PlanScope => ({
   enterpriseId: actor.enterpriseId,
   createdBy: SEES_OWN_PLANS_ONLY.includes(actor.role) ? actor.userId : undefined,
 });
+
+/** What the machine reads of a stored plan. */
+export const machinePlan = (plan: q.PlanRecord): MachinePlan => ({ state: plan.state as PlanStateValue, nextDueDate: plan.nextDueDate });
 
 /** The ids among `ids` of live customers the actor sees; 400 naming the field when one is not. */
 export async function assertVisibleCustomers(tx: Tx, actor: PlanActor, ids: number[], field: string): Promise<void> {
@@ -61,7 +59,7 @@ export class CyclePlansService {
     return this.db.tenant(actor.enterpriseId, (tx) => q.countPlans(tx, scopeOf(actor), filter));
   }
 
-  detail(actor: PlanActor, id: number): Promise<PlanDetail> {
+  detail(actor: PlanActor, id: number): Promise<CyclePlanDetail> {
     return this.db.tenant(actor.enterpriseId, async (tx) => {
       const plan = await q.findPlan(tx, scopeOf(actor), id);
       if (!plan) throw notFound(CyclePlanErrors.notFound);
@@ -70,6 +68,7 @@ export class CyclePlansService {
         ...plan,
         runs: await q.planRuns(tx, actor.enterpriseId, id),
         upcoming: plan.state === PlanState.running && plan.nextDueDate ? upcoming(schedule, plan.nextDueDate, 5) : [],
+        operations: cyclePlanMachine.allowedOperations(plan, actor),
       };
     });
   }
@@ -102,6 +101,7 @@ export class CyclePlansService {
       await lock(tx, enterpriseId);
       const [before] = id ? await q.findRecords(tx, scopeOf(actor), [id], true) : [];
       if (id && !before) throw notFound(CyclePlanErrors.notFound);
+      if (before) enforce(cyclePlanMachine.decide(machinePlan(before), actor, PlanOp.edit));
       const [type] = await orderTypeQueries.find(tx, enterpriseId, [fields.templateId]);
       if (!type || !type.enabled) throw badRequest(`templateId: ${CyclePlanErrors.templateNotFound}`);
       const allowed = canCreate(type.kind as TemplateKindValue, actor);
@@ -132,9 +132,11 @@ export class CyclePlansService {
     return this.db.tenant(enterpriseId, async (tx) => {
       const [before] = await q.findRecords(tx, scopeOf(actor), [input.id], true);
       if (!before) throw notFound(CyclePlanErrors.notFound);
-      if (before.state === PlanState.finished) throw conflict(CyclePlanErrors.finished);
+      // Asked for the state it is in: nothing to change.
       if (before.state !== input.state) {
-        if (input.state === PlanState.paused) await q.updatePlan(tx, enterpriseId, before.id, { state: PlanState.paused });
+        const op = moveTo(input.state);
+        enforce(cyclePlanMachine.decide(machinePlan(before), actor, op));
+        if (op === PlanOp.pause) await q.updatePlan(tx, enterpriseId, before.id, { state: PlanState.paused });
         else {
           const { finished, ...next } = nextStep(before, before.lastDueDate, now);
           await q.updatePlan(tx, enterpriseId, before.id, { ...next, state: finished ? PlanState.finished : PlanState.running });
@@ -156,6 +158,7 @@ export class CyclePlansService {
     await this.db.tenant(enterpriseId, async (tx) => {
       const found = await q.findRecords(tx, scopeOf(actor), ids, true);
       if (found.length !== new Set(ids).size) throw notFound(CyclePlanErrors.notFound);
+      for (const plan of found) enforce(cyclePlanMachine.decide(machinePlan(plan), actor, PlanOp.delete));
       await q.deletePlans(tx, enterpriseId, ids);
       await this.log(tx, actor, 'cyclePlan.delete', ids.join(','), `删除客户服务计划：${found.map((p) => p.name).join('、')}`, found);
     });

@@ -17,8 +17,9 @@ import type {
   VisitTaskRow,
 } from '@domain/return-visits/return-visits.schemas';
 import { Role, type RoleType } from '@domain/shell/roles';
+import { submitOp, VisitOp, visitTaskMachine, type MachineVisitTask } from '@domain/return-visits/visit-task.machine';
 import type { Database, Tx } from '../../db/database';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { badRequest, conflict, enforce, notFound } from '../../lib/app-error';
 import type { Jobs } from '../../plugins/jobs';
 import { recordOperation } from '../audit/audit.public';
 import { queueTexts } from '../notifications/notifications.public';
@@ -37,6 +38,8 @@ export interface VisitActor {
 const SMS_VARIABLES = variablesOf(['order', 'customer', 'system']);
 const DAY_MS = 86_400_000;
 
+/** What the machine reads of a stored task. */
+const machineTask = (task: q.TaskRecord): MachineVisitTask => ({ state: task.state as VisitStateValue, assigneeId: task.assigneeId });
 const scopeOf = (actor: VisitActor): q.TaskScope => ({ enterpriseId: actor.enterpriseId, assigneeId: SEES_OWN_TASKS.includes(actor.role) ? actor.userId : undefined });
 const log = (tx: Tx, actor: VisitActor, action: string, targetId: number, summary: string, before?: unknown, after?: unknown) =>
   recordOperation(tx, { enterpriseId: actor.enterpriseId, userId: actor.userId, module: 'returnVisits', action, targetId, summary, before, after });
@@ -145,7 +148,12 @@ export class VisitTasksService {
     if (!record) throw notFound(VisitErrors.taskNotFound);
     const [row] = await q.taskRows(tx, actor.enterpriseId, [record]);
     const [plan] = await q.findPlans(tx, actor.enterpriseId, [record.planId]);
-    return { ...row, questions: (plan?.questions ?? []) as Question[], answers: record.answers as VisitTaskDetail['answers'] };
+    return {
+      ...row,
+      questions: (plan?.questions ?? []) as Question[],
+      answers: record.answers as VisitTaskDetail['answers'],
+      operations: visitTaskMachine.allowedOperations(machineTask(record), actor),
+    };
   }
 
   /**
@@ -158,8 +166,7 @@ export class VisitTasksService {
     return this.db.tenant(enterpriseId, async (tx) => {
       const task = await q.findTask(tx, scopeOf(actor), input.id, true);
       if (!task) throw notFound(VisitErrors.taskNotFound);
-      if (SEES_OWN_TASKS.includes(actor.role) && task.assigneeId !== null && task.assigneeId !== actor.userId) throw forbidden(VisitErrors.notYours);
-      if (task.state !== VisitState.pending) throw conflict(VisitErrors.notPending);
+      enforce(visitTaskMachine.decide(machineTask(task), actor, submitOp(input.state)));
       const [plan] = await q.findPlans(tx, enterpriseId, [task.planId]);
       const questions = (plan?.questions ?? []) as Question[];
       if (input.state === VisitState.passed)
@@ -191,8 +198,9 @@ export class VisitTasksService {
       const refusal = await this.db.tenant(actor.enterpriseId, async (tx) => {
         const task = await q.findTask(tx, { enterpriseId: actor.enterpriseId }, id, true);
         if (!task) return VisitErrors.taskNotFound;
-        if (task.state !== VisitState.pending) return VisitErrors.notPending;
-        if (task.assigneeId !== null) return task.assigneeId === actor.userId ? null : VisitErrors.alreadyTaken;
+        const verdict = visitTaskMachine.decide(machineTask(task), actor, VisitOp.grab);
+        if (!verdict.ok) return verdict.message;
+        if (task.assigneeId === actor.userId) return null;
         await q.updateTask(tx, actor.enterpriseId, id, { assigneeId: actor.userId });
         await log(tx, actor, 'visitTask.grab', id, `领取回访任务 ${task.targetNo}`);
         return null;
@@ -211,6 +219,7 @@ export class VisitTasksService {
     return this.db.tenant(enterpriseId, async (tx) => {
       const task = await q.findTask(tx, scopeOf(actor), input.id, true);
       if (!task) throw notFound(VisitErrors.taskNotFound);
+      enforce(visitTaskMachine.decide(machineTask(task), actor, VisitOp.sendSms));
       if (!task.contactPhone) throw conflict(VisitErrors.noPhone);
       const [plan] = await q.findPlans(tx, enterpriseId, [task.planId]);
       const template = input.content || plan?.smsTemplate || '';

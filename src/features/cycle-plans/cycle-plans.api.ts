@@ -1,5 +1,5 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
-import type { CyclePlanFilter, CyclePlanRow, FollowFilter, FollowRow, PlanRunRow, PlanSmsResult } from '@domain/cycle-plans/cycle-plans.schemas';
+import type { CyclePlanDetail, CyclePlanFilter, CyclePlanRow, FollowFilter, FollowRow, PlanSmsResult } from '@domain/cycle-plans/cycle-plans.schemas';
 import { api } from '@/app/api';
 import { CyclePlanPaths } from '@domain/cycle-plans/cycle-plans.paths';
 
@@ -16,11 +16,6 @@ export interface SaveCyclePlanArgs {
   endDate?: string | null;
   remindDays?: number;
   remindUserIds?: number[];
-}
-
-export interface CyclePlanDetail extends CyclePlanRow {
-  runs: PlanRunRow[];
-  upcoming: string[];
 }
 
 type Paged<F> = Partial<F> & { pageIndex: number; pageSize: number };

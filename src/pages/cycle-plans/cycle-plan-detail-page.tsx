@@ -2,12 +2,11 @@ import { Button, Card, Descriptions, Popconfirm, Result, Space, Spin, Table, Tag
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { Messages } from '@domain/common/messages';
-import { CYCLE_PLAN_WRITERS, PlanState } from '@domain/cycle-plans/cycle-plans.constants';
+import { PlanOp, type PlanOpValue } from '@domain/cycle-plans/cycle-plan.machine';
+import { PlanState } from '@domain/cycle-plans/cycle-plans.constants';
 import type { PlanRunRow } from '@domain/cycle-plans/cycle-plans.schemas';
-import type { RoleType } from '@domain/shell/roles';
 import { useChangeCyclePlanStateMutation, useDeleteCyclePlansMutation, useGetCyclePlanQuery } from '@/features/cycle-plans/cycle-plans.api';
 import { cycleText, PlanStateTag } from '@/features/cycle-plans/components/plan-tags';
-import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { useTabName } from '@/app/shell/use-tab-name';
 import { toastResult } from '@/lib/toast-result';
 import { PlanDialog } from './plan-dialog';
@@ -29,26 +28,28 @@ export default function CyclePlanDetailPage() {
   const [, navigate] = useLocation();
   const { data: plan, isLoading, isError } = useGetCyclePlanQuery(id);
   useTabName(plan?.name);
-  const { data: session } = useGetSessionUserQuery();
   const [changeState] = useChangeCyclePlanStateMutation();
   const [remove] = useDeleteCyclePlansMutation();
   const [editing, setEditing] = useState(false);
   if (isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
   if (isError || !plan) return <Result status="404" title="客户服务计划不存在" />;
-  const writer = CYCLE_PLAN_WRITERS.includes((session?.sysrole ?? 0) as RoleType);
+  const can = (op: PlanOpValue) => plan.operations.includes(op);
 
   const handleDelete = async () => {
     if (await toastResult(remove([plan.id]).unwrap(), Messages.deleteOk)) navigate(paths.cyclePlans.list);
   };
-  const actions = writer && (
+  // The buttons are the operations the server allows the caller now (domain/cycle-plans/cycle-plan.machine).
+  const actions = plan.operations.length > 0 && (
     <Space>
-      <Button onClick={() => setEditing(true)}>编辑</Button>
-      {plan.state === PlanState.running && <Button onClick={() => toastResult(changeState({ id: plan.id, state: PlanState.paused }).unwrap(), '已暂停')}>暂停</Button>}
-      {plan.state === PlanState.paused && <Button onClick={() => toastResult(changeState({ id: plan.id, state: PlanState.running }).unwrap(), '已启用')}>启用</Button>}
-      <Button onClick={() => navigate(paths.cyclePlans.sms(plan.id))}>短信营销</Button>
-      <Popconfirm title="删除计划？已生成的工单会保留。" onOk={handleDelete}>
-        <Button status="danger">删除</Button>
-      </Popconfirm>
+      {can(PlanOp.edit) && <Button onClick={() => setEditing(true)}>编辑</Button>}
+      {can(PlanOp.pause) && <Button onClick={() => toastResult(changeState({ id: plan.id, state: PlanState.paused }).unwrap(), '已暂停')}>暂停</Button>}
+      {can(PlanOp.resume) && <Button onClick={() => toastResult(changeState({ id: plan.id, state: PlanState.running }).unwrap(), '已启用')}>启用</Button>}
+      {can(PlanOp.sendSms) && <Button onClick={() => navigate(paths.cyclePlans.sms(plan.id))}>短信营销</Button>}
+      {can(PlanOp.delete) && (
+        <Popconfirm title="删除计划？已生成的工单会保留。" onOk={handleDelete}>
+          <Button status="danger">删除</Button>
+        </Popconfirm>
+      )}
     </Space>
   );
 

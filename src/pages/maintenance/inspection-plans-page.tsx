@@ -1,5 +1,5 @@
 import '@arco-design/web-react/es/InputTag/style/css.js';
-import { Button, Card, Form, Input, InputTag, Modal, Popconfirm, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Card, Form, Input, InputTag, Modal, Select, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
 import { Messages } from '@domain/common/messages';
 import { businessDay } from '@domain/cycle-plans/cycle';
@@ -15,6 +15,7 @@ import { CustomerPicker } from '@/features/customers/components/customer-picker'
 import { useCountInspectionPlansQuery, useDeleteInspectionPlansMutation, useListInspectionPlansQuery, useListInspectionPointsQuery, useSaveInspectionPlanMutation } from '@/features/maintenance/inspection.api';
 import { toastResult } from '@/lib/toast-result';
 import { ScheduleFields } from './schedule-fields';
+import { RowActions } from '@/components/row-actions/row-actions';
 
 /** 新增巡检计划 / 编辑巡检计划: a customer's points in walking order, the checklist, the walker, the schedule. */
 function PlanDialog({ plan, onClose }: { plan: InspectionPlanRow | null; onClose: () => void }) {
@@ -77,16 +78,7 @@ export default function InspectionPlansPage() {
       key: 'ops',
       width: 140,
       render: (_: unknown, r) => (
-        <Space>
-          <Button type="text" size="small" onClick={() => setEditing(r)}>
-            编辑
-          </Button>
-          <Popconfirm title="删除该巡检计划及其未开始的任务？" onOk={() => toastResult(remove([r.id]).unwrap(), Messages.deleteOk)}>
-            <Button type="text" size="small" status="danger">
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
+        <RowActions confirm="删除该巡检计划及其未开始的任务？" onEdit={() => setEditing(r)} onDelete={() => toastResult(remove([r.id]).unwrap(), Messages.deleteOk)} />
       ),
     },
   ];

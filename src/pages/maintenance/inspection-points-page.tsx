@@ -1,4 +1,4 @@
-import { Button, Card, Form, Input, Modal, Popconfirm, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Card, Form, Input, Modal, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
 import { Messages } from '@domain/common/messages';
 import type { InspectionPointRow, SaveInspectionPointInput } from '@domain/maintenance/inspection.schemas';
@@ -8,6 +8,7 @@ import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { CustomerPicker } from '@/features/customers/components/customer-picker';
 import { useCountInspectionPointsQuery, useDeleteInspectionPointsMutation, useListInspectionPointsQuery, useSaveInspectionPointMutation } from '@/features/maintenance/inspection.api';
 import { toastResult } from '@/lib/toast-result';
+import { RowActions } from '@/components/row-actions/row-actions';
 
 /** 新增巡检点 / 编辑巡检点: name, customer, location, and the code its QR label carries (made when left empty). */
 function PointDialog({ point, onClose }: { point: InspectionPointRow | null; onClose: () => void }) {
@@ -61,19 +62,11 @@ export default function InspectionPointsPage() {
       key: 'ops',
       width: 200,
       render: (_: unknown, r) => (
-        <Space>
-          <Button type="text" size="small" onClick={() => setQr(r)}>
-            二维码
-          </Button>
-          <Button type="text" size="small" onClick={() => setEditing(r)}>
-            编辑
-          </Button>
-          <Popconfirm title="删除该巡检点？" onOk={() => toastResult(remove([r.id]).unwrap(), Messages.deleteOk)}>
-            <Button type="text" size="small" status="danger">
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
+        <RowActions confirm="删除该巡检点？" onEdit={() => setEditing(r)} onDelete={() => toastResult(remove([r.id]).unwrap(), Messages.deleteOk)}>
+        <Button type="text" size="small" onClick={() => setQr(r)}>
+          二维码
+        </Button>
+        </RowActions>
       ),
     },
   ];

@@ -2,11 +2,10 @@ import { Button, Card, Descriptions, Divider, Input, Result, Space, Spin } from 
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { formatDateTime } from '@domain/format/date';
-import { VISIT_WORKERS, VisitState, VisitType } from '@domain/return-visits/return-visits.constants';
-import type { RoleType } from '@domain/shell/roles';
+import { VisitState, VisitType } from '@domain/return-visits/return-visits.constants';
+import { VisitOp } from '@domain/return-visits/visit-task.machine';
 import { VisitStateTag } from '@/features/return-visits/components/visit-state-tag';
 import { useGetVisitTaskQuery, useSendVisitSmsMutation, useSubmitVisitMutation } from '@/features/return-visits/return-visits.api';
-import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { toastResult } from '@/lib/toast-result';
 import { VisitAnswerForm } from './visit-answer-form';
 import { paths } from '@/app/paths';
@@ -15,7 +14,6 @@ import { paths } from '@/app/paths';
 export default function ReturnVisitTaskDetailPage() {
   const id = Number(useParams<{ taskId: string }>().taskId);
   const { data: task, isLoading, isError } = useGetVisitTaskQuery(id);
-  const { data: session } = useGetSessionUserQuery();
   const [submit, { isLoading: submitting }] = useSubmitVisitMutation();
   const [sendSms, { isLoading: texting }] = useSendVisitSmsMutation();
   const [answers, setAnswers] = useState<(number | string | null)[]>([]);
@@ -23,7 +21,8 @@ export default function ReturnVisitTaskDetailPage() {
   if (isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
   if (isError || !task) return <Result status="404" title="回访任务不存在" />;
   const pending = task.state === VisitState.pending;
-  const worker = VISIT_WORKERS.includes((session?.sysrole ?? 0) as RoleType);
+  // The visit is recorded with the operations the server allows the caller now (domain/return-visits/visit-task.machine).
+  const visiting = task.operations.includes(VisitOp.pass) || task.operations.includes(VisitOp.fail);
   const isEvent = task.visitType === VisitType.event;
 
   const handleSubmit = (state: number) => toastResult(submit({ id, state, answers, remark }).unwrap(), '提交成功');
@@ -48,20 +47,27 @@ export default function ReturnVisitTaskDetailPage() {
         ]}
       />
       <Divider />
-      <VisitAnswerForm questions={task.questions} answers={pending ? answers : task.answers} onChange={setAnswers} readOnly={!pending || !worker} />
-      {pending && worker && (
+      <VisitAnswerForm questions={task.questions} answers={pending ? answers : task.answers} onChange={setAnswers} readOnly={!visiting} />
+      {visiting && (
         <Space direction="vertical" style={{ width: '100%', maxWidth: 640 }}>
           <Input.TextArea aria-label="回访备注" placeholder="备注（回访失败时填写原因）" value={remark} onChange={setRemark} maxLength={500} autoSize={{ minRows: 2 }} />
           <Space>
-            <Button type="primary" loading={submitting} onClick={() => handleSubmit(VisitState.passed)}>
-              回访通过
-            </Button>
-            <Button status="danger" loading={submitting} onClick={() => handleSubmit(VisitState.failed)}>
-              回访失败
-            </Button>
-            <Button loading={texting} onClick={() => toastResult(sendSms({ id }).unwrap(), '短信已提交')}>
-              发送回访短信
-            </Button>
+            {task.operations.includes(VisitOp.pass) && (
+              <Button type="primary" loading={submitting} onClick={() => handleSubmit(VisitState.passed)}>
+                回访通过
+              </Button>
+            )}
+            {task.operations.includes(VisitOp.fail) && (
+              <Button status="danger" loading={submitting} onClick={() => handleSubmit(VisitState.failed)}>
+                回访失败
+              </Button>
+            )}
+            {/* Texting is allowed in any state; the screen offers it beside the visit. */}
+            {task.operations.includes(VisitOp.sendSms) && (
+              <Button loading={texting} onClick={() => toastResult(sendSms({ id }).unwrap(), '短信已提交')}>
+                发送回访短信
+              </Button>
+            )}
           </Space>
         </Space>
       )}

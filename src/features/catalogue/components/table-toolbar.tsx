@@ -1,18 +1,11 @@
-import { Button, Input, Popconfirm } from '@arco-design/web-react';
-import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
+import { Input } from '@arco-design/web-react';
+import { AddDeleteButtons, type AddDeleteButtonsProps } from '@/components/row-actions/add-delete-buttons';
 
 export interface TableToolbarProps {
   searchPlaceholder: string;
   onSearch: (text: string) => void;
   /** The add and batch-delete buttons, for those who manage the rows. */
-  manage?: {
-    /** What a row is, e.g. 服务组. */
-    kind: string;
-    onAdd: () => void;
-    selected: number[];
-    onDelete: (ids: number[]) => void;
-    deleting: boolean;
-  };
+  manage?: AddDeleteButtonsProps;
 }
 
 /** Search on the left; 新增 and 批量删除 on the right. */
@@ -21,22 +14,7 @@ export function TableToolbar({ searchPlaceholder, onSearch, manage }: TableToolb
     <div style={{ display: 'flex', gap: 12, marginBottom: 16, flexWrap: 'wrap' }}>
       <Input.Search allowClear placeholder={searchPlaceholder} style={{ width: 240 }} onSearch={(text) => onSearch(text.trim())} onClear={() => onSearch('')} />
       <div style={{ flex: 1 }} />
-      {manage && (
-        <>
-          <Button type="primary" icon={<IconPlus />} onClick={manage.onAdd}>
-            新增{manage.kind}
-          </Button>
-          <Popconfirm
-            title={`确定删除选中的${manage.selected.length}个${manage.kind}吗？`}
-            disabled={manage.selected.length === 0}
-            onOk={() => manage.onDelete(manage.selected)}
-          >
-            <Button icon={<IconDelete />} loading={manage.deleting} onClick={() => manage.selected.length === 0 && manage.onDelete([])}>
-              批量删除
-            </Button>
-          </Popconfirm>
-        </>
-      )}
+      {manage && <AddDeleteButtons {...manage} />}
     </div>
   );
 }

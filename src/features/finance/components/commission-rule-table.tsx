@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { Messages } from '@domain/common/messages';
@@ -9,6 +9,7 @@ import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { toastResult } from '@/lib/toast-result';
 import { useCountRulesQuery, useDeleteRulesMutation, useListRulesQuery } from '../finance.api';
 import { CommissionRuleDialog, type RuleLookups } from './commission-rule-dialog';
+import { RowActions } from '@/components/row-actions/row-actions';
 
 /** 提成规则 (/financeSetting): each change takes effect from now on; orders completed before keep the terms of their time. */
 export function CommissionRuleTable({ lookups }: { lookups: RuleLookups }) {
@@ -31,16 +32,7 @@ export function CommissionRuleTable({ lookups }: { lookups: RuleLookups }) {
       key: 'actions',
       width: 140,
       render: (_: unknown, rule) => (
-        <Space size={0}>
-          <Button type="text" size="small" onClick={() => setDialog({ rule })}>
-            编辑
-          </Button>
-          <Popconfirm title={`确定删除“${rule.name}”吗？已完成的工单仍按原规则结算`} onOk={() => toastResult(remove([rule.id]).unwrap(), Messages.deleteOk)}>
-            <Button type="text" size="small" status="danger">
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
+        <RowActions confirm={`确定删除“${rule.name}”吗？已完成的工单仍按原规则结算`} onEdit={() => setDialog({ rule })} onDelete={() => toastResult(remove([rule.id]).unwrap(), Messages.deleteOk)} />
       ),
     },
   ];

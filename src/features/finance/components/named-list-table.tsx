@@ -1,10 +1,11 @@
-import { Button, Input, Modal, Popconfirm, Space, Table } from '@arco-design/web-react';
+import { Button, Input, Modal, Table } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { Messages } from '@domain/common/messages';
 import { NAMED_LIST_NAMES, type NamedEntry, type NamedListKindCode } from '@domain/finance/named-lists.schemas';
 import { toastResult } from '@/lib/toast-result';
 import { useDeleteNamedMutation, useListNamedQuery, useSaveNamedMutation } from '../finance.api';
+import { RowActions } from '@/components/row-actions/row-actions';
 
 /** 银行账户 / 结算方式: one of the enterprise's name lists (the T+ names calls read them). */
 export function NamedListTable({ kind }: { kind: NamedListKindCode }) {
@@ -36,16 +37,7 @@ export function NamedListTable({ kind }: { kind: NamedListKindCode }) {
             key: 'actions',
             width: 140,
             render: (_: unknown, row: NamedEntry) => (
-              <Space size={0}>
-                <Button type="text" size="small" onClick={() => setEditing({ id: row.id, name: row.name })}>
-                  编辑
-                </Button>
-                <Popconfirm title={`确定删除“${row.name}”吗？`} onOk={() => toastResult(remove({ kind, ids: [row.id] }).unwrap(), Messages.deleteOk)}>
-                  <Button type="text" size="small" status="danger">
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <RowActions name={row.name} onEdit={() => setEditing({ id: row.id, name: row.name })} onDelete={() => toastResult(remove({ kind, ids: [row.id] }).unwrap(), Messages.deleteOk)} />
             ),
           },
         ]}

@@ -1,5 +1,4 @@
-import { Button, Input, Message, Popconfirm, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
-import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
+import { Input, Message, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
 import { Messages } from '@domain/common/messages';
 import { PAYMENT_ITEM_TYPE_NAMES } from '@domain/finance/finance.constants';
@@ -9,6 +8,8 @@ import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { toastResult } from '@/lib/toast-result';
 import { useCountPaymentTemplatesQuery, useDeletePaymentTemplatesMutation, useListPaymentTemplatesQuery } from '../finance.api';
 import { PaymentTemplateDialog } from './payment-template-dialog';
+import { RowActions } from '@/components/row-actions/row-actions';
+import { AddDeleteButtons } from '@/components/row-actions/add-delete-buttons';
 
 /** The payment templates: search by name, add, edit, delete (one row or the checked ones). */
 export function PaymentTemplateTable() {
@@ -51,16 +52,7 @@ export function PaymentTemplateTable() {
       key: 'actions',
       width: 140,
       render: (_: unknown, template) => (
-        <Space size={0}>
-          <Button type="text" size="small" onClick={() => setDialog({ template })}>
-            编辑
-          </Button>
-          <Popconfirm title={`确定删除“${template.name}”吗？`} onOk={() => handleDelete([template.id])}>
-            <Button type="text" size="small" status="danger">
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
+        <RowActions name={template.name} onEdit={() => setDialog({ template })} onDelete={() => handleDelete([template.id])} />
       ),
     },
   ];
@@ -68,14 +60,7 @@ export function PaymentTemplateTable() {
   return (
     <>
       <Space style={{ marginBottom: 16 }} wrap>
-        <Button type="primary" icon={<IconPlus />} onClick={() => setDialog({ template: null })}>
-          新增收款模板
-        </Button>
-        <Popconfirm title={`确定删除选中的${selected.length}个收款模板吗？`} disabled={selected.length === 0} onOk={() => handleDelete(selected)}>
-          <Button icon={<IconDelete />} loading={deleting} onClick={() => selected.length === 0 && handleDelete([])}>
-            批量删除
-          </Button>
-        </Popconfirm>
+        <AddDeleteButtons kind="收款模板" onAdd={() => setDialog({ template: null })} selected={selected} onDelete={handleDelete} deleting={deleting} />
         <Input.Search
           allowClear
           placeholder="搜索模板名称"

@@ -1,5 +1,4 @@
-import { Button, Message, Popconfirm, Space, Table, type TableColumnProps } from '@arco-design/web-react';
-import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
+import { Message, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
 import { Messages } from '@domain/common/messages';
 import { formatDateTime } from '@domain/format/date';
@@ -9,6 +8,8 @@ import { useTablePaging } from '../hooks/use-table-paging';
 import { useCountMoneyItemsQuery, useDeleteMoneyItemsMutation, useListMoneyItemsQuery } from '../money-items.api';
 import { MONEY_ITEM_COLUMNS } from './money-item-columns';
 import { MoneyItemDialog } from './money-item-dialog';
+import { RowActions } from '@/components/row-actions/row-actions';
+import { AddDeleteButtons } from '@/components/row-actions/add-delete-buttons';
 
 type Dialog = { item: MoneyItemRow | null } | null;
 
@@ -38,16 +39,7 @@ export function MoneyItemTable() {
       key: 'actions',
       width: 140,
       render: (_: unknown, item) => (
-        <Space size={0}>
-          <Button type="text" size="small" onClick={() => setDialog({ item })}>
-            编辑
-          </Button>
-          <Popconfirm title={`确定删除“${item.name}”吗？删除后可在回收站还原`} onOk={() => handleDelete([item.id])}>
-            <Button type="text" size="small" status="danger">
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
+        <RowActions confirm={`确定删除“${item.name}”吗？删除后可在回收站还原`} onEdit={() => setDialog({ item })} onDelete={() => handleDelete([item.id])} />
       ),
     },
   ];
@@ -55,18 +47,7 @@ export function MoneyItemTable() {
   return (
     <>
       <Space style={{ marginBottom: 16 }}>
-        <Button type="primary" icon={<IconPlus />} onClick={() => setDialog({ item: null })}>
-          新增费用项目
-        </Button>
-        <Popconfirm
-          title={`确定删除选中的${selected.length}个费用项目吗？`}
-          disabled={selected.length === 0}
-          onOk={() => handleDelete(selected)}
-        >
-          <Button icon={<IconDelete />} loading={deleting} onClick={() => selected.length === 0 && handleDelete([])}>
-            批量删除
-          </Button>
-        </Popconfirm>
+        <AddDeleteButtons kind="费用项目" onAdd={() => setDialog({ item: null })} selected={selected} onDelete={handleDelete} deleting={deleting} />
       </Space>
       <Table
         rowKey="id"

@@ -1,4 +1,4 @@
-import { Button, Message, Popconfirm, Space, Switch, Table, Typography, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Message, Switch, Table, Typography, type TableColumnProps } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { Messages } from '@domain/common/messages';
@@ -9,6 +9,7 @@ import type { ReminderRow } from '@domain/reminders/reminders.schemas';
 import { errorMessage } from '@/lib/errors';
 import { useCountRemindersQuery, useDeleteReminderMutation, useListRemindersQuery, useSetReminderEnabledMutation } from '../reminders.api';
 import { ReminderFormDialog } from './reminder-form-dialog';
+import { RowActions } from '@/components/row-actions/row-actions';
 
 const PAGE_SIZE = 10;
 
@@ -56,16 +57,7 @@ export function ReminderTable() {
       key: 'actions',
       width: 130,
       render: (_: unknown, row) => (
-        <Space>
-          <Button type="text" size="small" onClick={() => setDialog({ reminder: row })}>
-            编辑
-          </Button>
-          <Popconfirm title={ReminderTexts.confirmDelete} onOk={() => handleDelete(row)}>
-            <Button type="text" size="small" status="danger">
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
+        <RowActions confirm={ReminderTexts.confirmDelete} onEdit={() => setDialog({ reminder: row })} onDelete={() => handleDelete(row)} />
       ),
     },
   ];

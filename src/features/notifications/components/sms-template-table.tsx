@@ -1,4 +1,4 @@
-import { Button, Message, Popconfirm, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Message, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { Messages } from '@domain/common/messages';
@@ -6,6 +6,7 @@ import type { SmsTemplateItem } from '@domain/notifications/sms.schemas';
 import { errorMessage } from '@/lib/errors';
 import { useDeleteSmsTemplatesMutation, useListSmsTemplatesQuery } from '../notifications.api';
 import { SmsTemplateDialog } from './sms-template-dialog';
+import { RowActions } from '@/components/row-actions/row-actions';
 
 type Dialog = { template: SmsTemplateItem | null } | null;
 
@@ -32,16 +33,7 @@ export function SmsTemplateTable() {
       key: 'actions',
       width: 140,
       render: (_: unknown, template) => (
-        <Space>
-          <Button type="text" size="small" onClick={() => setDialog({ template })}>
-            编辑
-          </Button>
-          <Popconfirm title={`确定删除“${template.name}”吗？`} onOk={() => handleDelete(template.id)}>
-            <Button type="text" size="small" status="danger">
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
+        <RowActions name={template.name} onEdit={() => setDialog({ template })} onDelete={() => handleDelete(template.id)} />
       ),
     },
   ];

@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Select, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Select, Space, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ACCOUNT_STATUS_NAMES, ACCOUNT_STATUSES, type AccountStatusValue } from '@domain/portal/portal.constants';
@@ -9,6 +9,7 @@ import { ListToolbar } from '@/components/data-table/list-toolbar';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { toastResult } from '@/lib/toast-result';
 import { useDeletePortalAccountsMutation, useListPortalAccountsQuery, useListPortalRecycleBinQuery, useRestorePortalAccountsMutation } from '../portal.api';
+import { RowActions } from '@/components/row-actions/row-actions';
 
 const STATUS_COLORS: Record<AccountStatusValue, string> = { 1: 'green', 2: 'orange', 3: 'gray' };
 export const AccountStatusTag = ({ status }: { status: AccountStatusValue }) => <Tag color={STATUS_COLORS[status]}>{ACCOUNT_STATUS_NAMES[status]}</Tag>;
@@ -37,11 +38,7 @@ export function PortalAccountTable({ detailHref, actions, writer }: { detailHref
             key: 'op',
             width: 90,
             render: (_: unknown, a: PortalAccountRow) => (
-              <Popconfirm title={`删除 ${a.name}？其子账号一并移入回收站`} onOk={() => toastResult(remove([a.id]).unwrap(), '删除成功')}>
-                <Button type="text" status="danger" size="small">
-                  删除
-                </Button>
-              </Popconfirm>
+              <RowActions confirm={`删除 ${a.name}？其子账号一并移入回收站`} onDelete={() => toastResult(remove([a.id]).unwrap(), '删除成功')} />
             ),
           },
         ]

@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Messages } from '@domain/common/messages';
@@ -7,6 +7,7 @@ import type { QrCodeRow } from '@domain/products/products.schemas';
 import { toastResult } from '@/lib/toast-result';
 import { useBindQrMutation, useCountQrCodesQuery, useDeleteQrCodesMutation, useListQrCodesQuery } from '../products.api';
 import { usePlanPageSizes } from '@/components/data-table/use-plan-page-sizes';
+import { RowActions } from '@/components/row-actions/row-actions';
 
 export interface QrCodeTableProps {
   batchId: number;
@@ -38,18 +39,13 @@ export function QrCodeTable({ batchId, canManage, productHref }: QrCodeTableProp
       key: 'actions',
       width: 150,
       render: (_: unknown, c) => (
-        <Space>
+        <RowActions confirm="删除后此二维码扫码将无法打开，确定删除吗？" onDelete={() => toastResult(remove([c.id]).unwrap(), Messages.deleteOk)}>
           {c.customerProductId && (
             <Button type="text" size="small" onClick={() => toastResult(bind({ codeId: c.id, customerProductId: null }).unwrap(), Messages.saveOk)}>
               解绑
             </Button>
           )}
-          <Popconfirm title="删除后此二维码扫码将无法打开，确定删除吗？" onOk={() => toastResult(remove([c.id]).unwrap(), Messages.deleteOk)}>
-            <Button type="text" size="small" status="danger">
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
+        </RowActions>
       ),
     });
 

@@ -1,9 +1,10 @@
-import { Button, Checkbox, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Checkbox, Input, InputNumber, Modal, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
 import { FieldType } from '@domain/forms/field-types';
 import { PARAM_FIELD_TYPES, type OldPartParamRow } from '@domain/spare-parts/old-parts';
 import { toastResult } from '@/lib/toast-result';
 import { useDeleteOldPartParamsMutation, useGetOldPartTemplateQuery, useSaveOldPartParamMutation } from '../old-parts.api';
+import { RowActions } from '@/components/row-actions/row-actions';
 
 type Draft = { id?: number; name: string; fieldType: number; required: boolean; options: string; sort: number };
 const blank: Draft = { name: '', fieldType: 1, required: false, options: '', sort: 0 };
@@ -34,16 +35,7 @@ export function OldPartParams({ editable }: { editable: boolean }) {
       key: 'a',
       width: 140,
       render: (_: unknown, p) => (
-        <Space size={0}>
-          <Button type="text" size="small" onClick={() => setDraft({ ...p, options: p.options.join('、') })}>
-            编辑
-          </Button>
-          <Popconfirm title={`删除参数“${p.name}”？`} onOk={() => toastResult(remove([p.id]).unwrap(), '删除成功')}>
-            <Button type="text" size="small" status="danger">
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
+        <RowActions confirm={`删除参数“${p.name}”？`} onEdit={() => setDraft({ ...p, options: p.options.join('、') })} onDelete={() => toastResult(remove([p.id]).unwrap(), '删除成功')} />
       ),
     });
 

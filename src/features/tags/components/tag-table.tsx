@@ -1,5 +1,4 @@
-import { Button, Message, Popconfirm, Space, Table, type TableColumnProps } from '@arco-design/web-react';
-import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
+import { Message, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
 import { Messages } from '@domain/common/messages';
 import { TAG_KIND_NAMES, type TagCodeValue } from '@domain/settings/tags';
@@ -7,6 +6,8 @@ import type { EpTag } from '@domain/tags/tags.schemas';
 import { errorMessage } from '@/lib/errors';
 import { useDeleteTagsMutation, useListTagsQuery } from '../tags.api';
 import { TagFormDialog } from './tag-form-dialog';
+import { RowActions } from '@/components/row-actions/row-actions';
+import { AddDeleteButtons } from '@/components/row-actions/add-delete-buttons';
 
 export interface TagTableProps {
   code: TagCodeValue;
@@ -57,32 +58,16 @@ export function TagTable({ code, canManage }: TagTableProps) {
       key: 'actions',
       width: 160,
       render: (_: unknown, tag) => (
-        <Space>
-          <Button type="text" size="small" onClick={() => setDialog({ tag })}>
-            编辑
-          </Button>
-          <Popconfirm title={`确定删除“${tag.name}”吗？`} onOk={() => handleDelete([tag.id])}>
-            <Button type="text" size="small" status="danger">
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
+        <RowActions name={tag.name} onEdit={() => setDialog({ tag })} onDelete={() => handleDelete([tag.id])} />
       ),
     });
 
   return (
     <>
       {canManage && (
-        <Space style={{ marginBottom: 16 }}>
-          <Button type="primary" icon={<IconPlus />} onClick={() => setDialog({ tag: null })}>
-            新增{kindName}
-          </Button>
-          <Popconfirm title={`确定删除选中的${selected.length}个标签吗？`} disabled={selected.length === 0} onOk={() => handleDelete(selected)}>
-            <Button icon={<IconDelete />} loading={deleting} onClick={() => selected.length === 0 && handleDelete([])}>
-              批量删除
-            </Button>
-          </Popconfirm>
-        </Space>
+        <div style={{ marginBottom: 16 }}>
+          <AddDeleteButtons kind="标签" addLabel={`新增${kindName}`} onAdd={() => setDialog({ tag: null })} selected={selected} onDelete={handleDelete} deleting={deleting} />
+        </div>
       )}
       <Table
         rowKey="id"

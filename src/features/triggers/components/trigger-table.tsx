@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Select, Space, Switch, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Select, Switch, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { MOMENT_NAMES, MOMENTS, RECORD_KIND_NAMES, type MomentValue } from '@domain/triggers/triggers.constants';
@@ -8,6 +8,7 @@ import { ListToolbar } from '@/components/data-table/list-toolbar';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { toastResult } from '@/lib/toast-result';
 import { useCopyTriggerMutation, useCountTriggersQuery, useDeleteTriggersMutation, useListTriggersQuery, useSetTriggerEnabledMutation } from '../triggers.api';
+import { RowActions } from '@/components/row-actions/row-actions';
 
 export interface TriggerTableProps {
   detailHref: (id: number) => string;
@@ -45,16 +46,11 @@ export function TriggerTable({ detailHref, writer, actions }: TriggerTableProps)
             key: 'ops',
             width: 140,
             render: (_: unknown, r: TriggerRow) => (
-              <Space>
+              <RowActions confirm={`删除触发器「${r.name}」及其运行记录？`} onDelete={() => toastResult(remove([r.id]).unwrap(), '已删除')}>
                 <Button type="text" size="small" onClick={() => toastResult(copy(r.id).unwrap(), '已复制')}>
                   复制
                 </Button>
-                <Popconfirm title={`删除触发器「${r.name}」及其运行记录？`} onOk={() => toastResult(remove([r.id]).unwrap(), '已删除')}>
-                  <Button type="text" size="small" status="danger">
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
+              </RowActions>
             ),
           },
         ]
