@@ -13,7 +13,8 @@ export function listCategories(tx: Executor, enterpriseId: number) {
       parentId: mallCategories.parentId,
       name: mallCategories.name,
       sort: mallCategories.sort,
-      goodsCount: sql<number>`(select count(*) from ${mallGoods} g where g.enterprise_id = ${mallCategories.enterpriseId} and g.category_id = ${mallCategories.id})`.mapWith(Number),
+      // Spelled out: drizzle leaves a lone table's columns unqualified, which inside the subquery would mean g's.
+      goodsCount: sql<number>`(select count(*) from ${mallGoods} g where g.enterprise_id = "mall_categories"."enterprise_id" and g.category_id = "mall_categories"."id")`.mapWith(Number),
     })
     .from(mallCategories)
     .where(eq(mallCategories.enterpriseId, enterpriseId))
