@@ -1,5 +1,6 @@
 import { defineMachine, type Transition } from '../common/machine';
-import { CUSTOMER, MALL_APPROVERS, MALL_MANAGERS, MALL_ORDER_STATE_NAMES, MALL_PAYERS, MALL_SHIPPERS, MallOrderState as S, type MallOrderStateValue, type MallRole } from './mall.constants';
+import { CUSTOMER, MALL_APPROVERS, MALL_MANAGERS, MALL_PAYERS, MALL_SHIPPERS, type MallRole } from './mall.constants';
+import { MALL_ORDER_STATE_NAMES, MallOrderState as S, type MallOrderStateValue } from './mall-states';
 
 /**
  * A mall order's lifecycle (spec part 2 section 4): a portal customer places it (1 pending payment);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PagingSchema } from '../common/paging';
-import { MALL_ORDER_STATES, MAX_LINE_QTY, MAX_ORDER_LINES, MAX_STOCK, type MallOrderStateValue } from './mall.constants';
+import { MAX_LINE_QTY, MAX_ORDER_LINES, MAX_STOCK } from './mall.constants';
+import { MALL_ORDER_STATES, type MallOrderStateValue } from './mall-states';
 import { CUSTOMER_MOVES, STAFF_MOVES, type MallOrderOpValue } from './mall-order.machine';
 
 const id = (field = 'id') => z.coerce.number({ error: `${field} 须为正整数` }).int(`${field} 须为正整数`).positive(`${field} 须为正整数`).max(2 ** 53 - 1, `${field} 须为正整数`);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MallOrderState as S } from '@domain/mall/mall.constants';
+import { MallOrderState as S } from '@domain/mall/mall-states';
 import { MallPaths as P } from '@domain/mall/mall.paths';
 import type { MallCategoryRow, MallGoodsRow, MallOrderDetail, MallOrderRow } from '@domain/mall/mall.schemas';
 import { PortalPaths } from '@domain/portal/portal.paths';

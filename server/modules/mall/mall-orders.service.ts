@@ -1,6 +1,7 @@
 import { toFen, toYuan } from '@domain/finance/money';
 import { MallErrors } from '@domain/mall/errors';
-import { CUSTOMER, MallOrderState, mallOrderNo, type MallOrderStateValue } from '@domain/mall/mall.constants';
+import { CUSTOMER } from '@domain/mall/mall.constants';
+import { MallOrderState, mallOrderNo, type MallOrderStateValue } from '@domain/mall/mall-states';
 import { MALL_ORDER_OP_NAMES, MallOrderOp, mallOrderMachine, type MallActor, type MallOrderOpValue } from '@domain/mall/mall-order.machine';
 import type { MallOrderDetail, MallOrderRow, PlaceOrderInput, StaffOperateInput } from '@domain/mall/mall.schemas';
 import { LocationKind, MovementType } from '@domain/spare-parts/spare-parts.constants';

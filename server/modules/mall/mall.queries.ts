@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { MallOrderStateValue } from '@domain/mall/mall.constants';
+import type { MallOrderStateValue } from '@domain/mall/mall-states';
 import type { Executor } from '../../db/database';
 import { mallCategories, mallGoods, mallOrders } from '../../db/schema/mall';
 import { escapeLike } from '../customers/customers.public';

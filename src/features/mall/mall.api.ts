@@ -1,5 +1,5 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
-import type { MallOrderStateValue } from '@domain/mall/mall.constants';
+import type { MallOrderStateValue } from '@domain/mall/mall-states';
 import { MallPaths } from '@domain/mall/mall.paths';
 import type { MallCategoryRow, MallGoodsRow, MallOrderDetail, MallOrderRow } from '@domain/mall/mall.schemas';
 import type { STAFF_MOVES } from '@domain/mall/mall-order.machine';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER, MALL_ORDER_STATES, MallOrderState as S, type MallOrderStateValue } from '@domain/mall/mall.constants';
+import { CUSTOMER } from '@domain/mall/mall.constants';
+import { MALL_ORDER_STATES, MallOrderState as S, type MallOrderStateValue } from '@domain/mall/mall-states';
 import { MallOrderOp as Op, mallOrderMachine, type MachineMallOrder, type MallActor, type MallOrderOpValue } from '@domain/mall/mall-order.machine';
 import { Role } from '@domain/shell/roles';
 

@@ -1,7 +1,7 @@
 import { Select, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { MALL_ORDER_STATE_NAMES, MALL_ORDER_STATES, type MallOrderStateValue } from '@domain/mall/mall.constants';
+import { MALL_ORDER_STATE_NAMES, MALL_ORDER_STATES, type MallOrderStateValue } from '@domain/mall/mall-states';
 import type { MallOrderRow } from '@domain/mall/mall.schemas';
 import { ListToolbar } from '@/components/data-table/list-toolbar';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
