@@ -1,4 +1,5 @@
 import { Card, Descriptions, Spin, Table, Timeline } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Timeline/style/css.js';
 import { Link, useParams } from 'wouter';
 import type { MallOrderLine } from '@domain/mall/mall.schemas';
 import { paths } from '@/app/paths';
