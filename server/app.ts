@@ -42,6 +42,7 @@ import { moneyItemsPlugin } from './modules/money-items/money-items.plugin';
 import { sparePartsPlugin } from './modules/spare-parts/spare-parts.plugin';
 import { financePlugin } from './modules/finance/finance.plugin';
 import { repairPlugin } from './modules/repair/repair.plugin';
+import { mallPlugin } from './modules/mall/mall.plugin';
 import { contractsPlugin } from './modules/contracts/contracts.plugin';
 import { projectsPlugin } from './modules/projects/projects.plugin';
 import { cyclePlansPlugin } from './modules/cycle-plans/cycle-plans.plugin';
@@ -199,6 +200,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(sparePartsPlugin, { hotline });
       await api.register(financePlugin);
       await api.register(repairPlugin);
+      await api.register(mallPlugin);
       await api.register(projectsPlugin);
       await api.register(knowledgePlugin);
       await api.register(triggersPlugin);

@@ -207,6 +207,18 @@ export const MENU_CATALOGUE: MenuEntry[] = [
         ],
       },
       {
+        key: 'mall_manage',
+        name: '服务商城',
+        icon: 'gift',
+        roles: [Role.dispatcher, Role.director, Role.finance, Role.warehouse],
+        // Spec part 2 section 2 "Mall"; 商城设置 (/mall/setting) joins when built.
+        children: [
+          { key: 'mall_categories', name: '商品分类', route: '/categories', roles: [Role.dispatcher, Role.director] },
+          { key: 'mall_goods', name: '商品管理', route: '/productManagement', roles: [Role.dispatcher, Role.director, Role.finance, Role.warehouse] },
+          { key: 'mall_orders', name: '商城订单', route: '/mallOrder', roles: [Role.dispatcher, Role.director, Role.finance, Role.warehouse] },
+        ],
+      },
+      {
         key: 'knowledge_manage',
         name: '知识库',
         icon: 'file',

@@ -41,3 +41,4 @@ export * from './schema/knowledge';
 export * from './schema/online-chat';
 export * from './schema/triggers';
 export * from './schema/call-center';
+export * from './schema/mall';

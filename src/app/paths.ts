@@ -265,6 +265,16 @@ export const paths = {
     board: '/dispatch',
     settings: '/dispatch/settings',
   },
+  /** The service mall (spec part 2 section 2 "Mall"); /mall/setting is not built yet. */
+  mall: {
+    categories: '/categories',
+    subCategoriesPattern: '/categories/:id',
+    subCategories: (id: number) => `/categories/${id}`,
+    goods: '/productManagement',
+    orders: '/mallOrder',
+    orderPattern: '/mallOrderDetails/:id',
+    order: (id: number) => `/mallOrderDetails/${id}`,
+  },
   /** Repair and returns (spec part 2 section 2). */
   repair: {
     settings: '/repairSet',

@@ -1,6 +1,7 @@
 import { lazyPage } from '@/lib/lazy-page';
 import { CONTRACT_ROUTES } from '@/pages/contracts/contract-routes';
 import { REPAIR_ROUTES } from '@/pages/repair/repair-routes';
+import { MALL_ROUTES } from '@/pages/mall/mall-routes';
 import { CUSTOMER_ROUTES } from '@/pages/customers/customer-routes';
 import { CYCLE_PLAN_ROUTES } from '@/pages/cycle-plans/cycle-plan-routes';
 import { MAINTENANCE_ROUTES } from '@/pages/maintenance/maintenance-routes';
@@ -75,6 +76,7 @@ export const SHELL_ROUTES: AppRoute[] = [
   ...SPARE_PART_ROUTES,
   ...FINANCE_ROUTES,
   ...REPAIR_ROUTES,
+  ...MALL_ROUTES,
   ...PROJECT_ROUTES,
   ...CUSTOMER_ROUTES,
   ...CONTRACT_ROUTES,

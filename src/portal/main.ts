@@ -2,6 +2,7 @@ import './portal.css';
 import { PORTAL_FUNCTION_NAMES, type PortalFunctionValue } from '@domain/portal/portal.constants';
 import type { PortalLook, PortalMe, PortalRequestRow } from '@domain/portal/portal.schemas';
 import { h, show, toast } from './dom';
+import { mallOrdersScreen, mallScreen } from './mall';
 import { PortalError, portalApi, type PortalProduct } from './portal-api';
 
 /**
@@ -15,7 +16,7 @@ let me: PortalMe | null = null;
 
 const WARRANTY: Record<string, string> = { active: '保修期内', expired: '已过保', notStarted: '未开始', unknown: '未知' };
 const ICONS: Record<PortalFunctionValue, string> = { report: '🛠', orders: '📋', products: '📦', mall: '🛒', chat: '💬' };
-const ROUTES: Partial<Record<PortalFunctionValue, string>> = { report: '#/report', orders: '#/requests', products: '#/products' };
+const ROUTES: Partial<Record<PortalFunctionValue, string>> = { report: '#/report', orders: '#/requests', products: '#/products', mall: '#/mall' };
 
 const fail = (error: unknown) => {
   if (error instanceof PortalError && error.status === 401) {
@@ -34,7 +35,7 @@ function header(look: PortalLook, back?: string) {
     h('h1', {}, back ? pageTitle() : look.name),
   );
 }
-const pageTitle = () => ({ '#/report': '服务申请', '#/requests': '我的工单', '#/products': '我的产品' })[location.hash] ?? '';
+const pageTitle = () => ({ '#/report': '服务申请', '#/requests': '我的工单', '#/products': '我的产品', '#/mall': '服务商城', '#/mall-orders': '我的商城订单' })[location.hash] ?? '';
 
 async function signInScreen() {
   let look: PortalLook;
@@ -189,12 +190,25 @@ async function productsScreen(m: PortalMe) {
   list.replaceChildren(...(rows.length ? rows.map(card) : [h('p', { class: 'empty' }, '暂无产品')]));
 }
 
+/** A screen of the mall (src/portal/mall.ts) under the portal's bar. */
+async function mallPage(m: PortalMe, back: string, fill: (main: HTMLElement) => Promise<void>) {
+  const main = h('main', { class: 'page' }, h('p', { class: 'empty' }, '加载中…'));
+  show(root, header(m.look, back), main);
+  await fill(main);
+}
+
 async function route() {
   try {
     if (!me) me = await portalApi.me().catch((e: unknown) => (e instanceof PortalError && e.status === 401 ? null : Promise.reject(e)));
     if (!me) return await signInScreen();
     document.title = me.look.name;
-    const screens: Record<string, (m: PortalMe) => unknown> = { '#/report': reportScreen, '#/requests': requestsScreen, '#/products': productsScreen };
+    const screens: Record<string, (m: PortalMe) => unknown> = {
+      '#/report': reportScreen,
+      '#/requests': requestsScreen,
+      '#/products': productsScreen,
+      '#/mall': (m) => mallPage(m, '#/', (main) => mallScreen(main, m, fail)),
+      '#/mall-orders': (m) => mallPage(m, '#/mall', (main) => mallOrdersScreen(main, fail, () => void route())),
+    };
     await (screens[location.hash] ?? homeScreen)(me);
   } catch (error) {
     fail(error);

@@ -1,6 +1,8 @@
 import { PORTAL_CSRF_HEADER } from '@domain/portal/portal.constants';
 import { PortalPaths as P } from '@domain/portal/portal.paths';
 import type { PortalLook, PortalMe, PortalRequestRow } from '@domain/portal/portal.schemas';
+import { MallPaths as M } from '@domain/mall/mall.paths';
+import type { MallCategoryRow, MallGoodsRow, MallOrderDetail, PlaceOrderInput } from '@domain/mall/mall.schemas';
 
 /** A portal call's refusal: the server's own words, and whether the session is gone. */
 export class PortalError extends Error {
@@ -57,4 +59,9 @@ export const portalApi = {
   report: (description: string, customerProductId?: number) => call<{ id: number; eventNo: string }>('POST', P.requestCreate, { description, customerProductId }),
   cancel: (id: number) => call<void>('POST', P.requestCancel, { id }),
   products: () => call<PortalProduct[]>('GET', P.products),
+  mallCategories: () => call<MallCategoryRow[]>('GET', M.portalCategories),
+  mallGoods: async () => (await call<{ list: MallGoodsRow[] }>('GET', `${M.portalGoods}?pageSize=100`)).list,
+  mallOrders: () => call<MallOrderDetail[]>('GET', M.portalOrders),
+  placeMallOrder: (order: Omit<PlaceOrderInput, 'remark'>) => call<MallOrderDetail>('POST', M.portalOrderCreate, order),
+  operateMallOrder: (id: number, op: 'sign' | 'customerCancel') => call<MallOrderDetail>('POST', M.portalOrderOperate, { id, op }),
 };

@@ -58,3 +58,45 @@ describe('customer portal', () => {
     await eventually(() => card.getByText('已关闭').count()).toBe(1);
   });
 });
+
+describe('service mall', () => {
+  let orderNo = '';
+
+  it('the customer buys two goods in the portal at 390 px', async () => {
+    await customer.goto(`${PORTAL}#/mall`);
+    await customer.getByRole('heading', { name: 'PP棉滤芯' }).waitFor();
+    await customer.getByLabel('PP棉滤芯 数量').fill('2');
+    await customer.getByLabel('净水器除垢剂 数量').fill('1');
+    await customer.getByText('合计 ¥107.90').waitFor();
+    await customer.getByLabel('收货地址').fill('上海市浦东新区张江路100号');
+    await customer.getByRole('button', { name: '提交订单' }).click();
+    const card = customer.locator('article.mall-order').first();
+    await card.getByText('PP棉滤芯×2，净水器除垢剂×1').waitFor();
+    await expect(card.getByText('待付款').count()).resolves.toBe(1);
+    orderNo = await card.getByRole('heading').innerText();
+    expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it('staff record the payment, approve and ship it with a tracking number', async () => {
+    const page = await app.signedIn(DISPATCHER);
+    await page.goto('/mallOrder');
+    await page.getByRole('link', { name: orderNo }).click();
+    await page.getByRole('button', { name: '确认收款' }).click();
+    await page.getByRole('button', { name: '审核通过' }).click();
+    await page.getByRole('button', { name: '发货' }).click();
+    await page.getByLabel('物流单号').fill('SF2026120601');
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await eventually(() => page.getByText('运输中').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('the customer signs for it', async () => {
+    // Still on 我的商城订单 since ordering: the page reads the orders again.
+    await customer.reload();
+    const card = customer.locator('article.mall-order').filter({ hasText: orderNo });
+    await card.getByText('物流单号：SF2026120601').waitFor();
+    customer.once('dialog', (d) => void d.accept());
+    await card.getByRole('button', { name: '确认签收' }).click();
+    await eventually(() => card.getByText('已签收').count()).toBe(1);
+  });
+});

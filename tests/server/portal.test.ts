@@ -1,48 +1,16 @@
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PORTAL_COOKIE, PORTAL_CSRF_HEADER } from '@domain/portal/portal.constants';
 import { PortalPaths as P } from '@domain/portal/portal.paths';
 import type { PortalAccountDetail, PortalAccountRow, PortalAddressRow, PortalRequestRow, PortalSettingRow } from '@domain/portal/portal.schemas';
 import { events, portalAccounts } from '@server/db/schema';
 import { DEMO_PORTAL_CODE, DEMO_PORTAL_PHONES } from '@server/modules/portal/portal.public';
 import { addCustomer, enterpriseId } from '@tests/support/order-fixtures';
-import { Client, useSignedIn, useTestApp, type TestApp } from '@tests/support/test-app';
+import { PortalClient } from '@tests/support/portal-client';
+import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
 const t = useTestApp();
 const [admin, dispatcher, engineer, sales, trialAdmin] = useSignedIn(t, '13800000001', '13800000002', '13800000003', '13800000005', '13800000021');
-
-/** A portal customer's browser: the portal cookie, and the csrf token in its header on writes. */
-class PortalClient {
-  private cookie = '';
-  csrf = '';
-  constructor(private readonly t: TestApp) {}
-  private get app(): FastifyInstance {
-    return this.t.app;
-  }
-  async request(method: 'GET' | 'POST', url: string, body?: Record<string, unknown>) {
-    const res = await this.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...(method === 'POST' && this.csrf ? { [PORTAL_CSRF_HEADER]: this.csrf } : {}) },
-      ...(method === 'POST' ? { payload: body ?? {} } : {}),
-    });
-    const set = res.cookies.find((c) => c.name === PORTAL_COOKIE);
-    if (set) this.cookie = set.value ? `${PORTAL_COOKIE}=${set.value}` : '';
-    return { statusCode: res.statusCode, body: res.body, json: res.json() as { success: boolean; message?: string; data?: any } };
-  }
-  get = (url: string) => this.request('GET', url);
-  post = (url: string, body?: Record<string, unknown>) => this.request('POST', url, body);
-  async signIn(portal: string, mobile: string) {
-    const sent = await this.post(P.sendCode, { portal, mobile });
-    expect(sent.statusCode, sent.body).toBe(200);
-    const res = await this.post(P.signIn, { portal, mobile, code: t.sms.lastCode(mobile) });
-    expect(res.statusCode, res.body).toBe(200);
-    this.csrf = res.json.data.csrfToken;
-    return this;
-  }
-}
 
 let paid: number;
 let trial: number;

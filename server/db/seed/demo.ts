@@ -23,6 +23,7 @@ import { seedDemoReturnVisits } from '../../modules/return-visits/return-visits-
 import { seedSpareParts } from '../../modules/spare-parts/spare-parts.public';
 import { seedDemoFinance } from '../../modules/finance/finance-seed';
 import { seedRepairs } from '../../modules/repair/repair.public';
+import { seedMall } from '../../modules/mall/mall.public';
 import { JobQueue } from '../../jobs/job-queue';
 import type { Database } from '../database';
 import { accounts, customers, departments, enterprises, notices } from '../schema';
@@ -99,6 +100,8 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoCallCenter(database, demo.name, createTelephony({ provider: 'fake' }));
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoReturnVisits(database, jobs, demo.name);
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await ensurePortalDemo(database, demo.name);
+  // The mall after spare parts (goods draw on them) and the portal (its customer places the orders).
+  for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedMall(database, demo.name);
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoOnlineChat(database, demo.name);
   return true;
 }

@@ -1,29 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PortalErrors } from '@domain/portal/errors';
-import { PORTAL_COOKIE, PORTAL_CSRF_HEADER } from '@domain/portal/portal.constants';
+import { PORTAL_COOKIE } from '@domain/portal/portal.constants';
 import { PortalPaths as P } from '@domain/portal/portal.paths';
 import { LookQuerySchema, PortalCancelSchema, PortalRequestSchema, PortalSendCodeSchema, PortalSignInSchema } from '@domain/portal/portal.schemas';
-import { AppError, forbidden } from '../../lib/app-error';
 import { parse, parseBody } from '../../lib/parse';
 import { registerRateLimits } from '../../lib/rate-limits';
 import type { PortalCustomerService } from './portal-customer.service';
-import { endPortalSession, lookupPortalSession, type PortalCaller } from './portal-sessions';
+import { guardPortal, portalCustomer } from './portal-guard';
+import { endPortalSession } from './portal-sessions';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    portalCaller: PortalCaller | null;
-  }
-}
-
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const pub = { config: { auth: 'public' as const } };
 const limited = { config: { auth: 'public' as const, rateLimit: { max: 20, timeWindow: '1 minute' } } };
-
-/** The signed-in portal customer of a portal route (the scope's guard has checked it). */
-const customer = (request: FastifyRequest): PortalCaller => {
-  if (!request.portalCaller) throw new AppError(401, PortalErrors.signedOut);
-  return request.portalCaller;
-};
 const ok = <T>(data: T) => ({ success: true, data });
 
 /**
@@ -46,29 +32,23 @@ export async function portalCustomerRoutes(app: FastifyInstance, { service }: { 
   });
 
   await app.register(async (signedIn) => {
-    signedIn.decorateRequest('portalCaller', null);
-    signedIn.addHook('preHandler', async (request) => {
-      const token = request.cookies[PORTAL_COOKIE];
-      request.portalCaller = token ? await lookupPortalSession(app.db, token) : null;
-      if (!request.portalCaller) throw new AppError(401, PortalErrors.signedOut);
-      if (UNSAFE.has(request.method) && request.headers[PORTAL_CSRF_HEADER] !== request.portalCaller.csrfToken) throw forbidden(PortalErrors.badCsrf);
-    });
-    signedIn.get(P.me, pub, async (request) => ok(await service.me(customer(request))));
+    guardPortal(signedIn, app.db);
+    signedIn.get(P.me, pub, async (request) => ok(await service.me(portalCustomer(request))));
     signedIn.post(P.signOut, pub, async (request, reply) => {
-      await endPortalSession(app.db, customer(request).tokenHash);
+      await endPortalSession(app.db, portalCustomer(request).tokenHash);
       reply.clearCookie(PORTAL_COOKIE, { path: '/' });
       return { success: true, message: '已退出' };
     });
-    signedIn.get(P.requests, pub, async (request) => ok(await service.requests(customer(request))));
+    signedIn.get(P.requests, pub, async (request) => ok(await service.requests(portalCustomer(request))));
     signedIn.post(P.requestCreate, pub, async (request) => {
       const input = parseBody(PortalRequestSchema, request);
-      return { success: true, message: '服务申请已提交', data: await service.report(customer(request), input) };
+      return { success: true, message: '服务申请已提交', data: await service.report(portalCustomer(request), input) };
     });
     signedIn.post(P.requestCancel, pub, async (request) => {
-      await service.cancel(customer(request), parseBody(PortalCancelSchema, request).id);
+      await service.cancel(portalCustomer(request), parseBody(PortalCancelSchema, request).id);
       return { success: true, message: '服务申请已取消' };
     });
-    signedIn.get(P.products, pub, async (request) => ok(await service.products(customer(request))));
+    signedIn.get(P.products, pub, async (request) => ok(await service.products(portalCustomer(request))));
   });
 }
 

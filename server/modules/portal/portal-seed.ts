@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { DEFAULT_PORTAL_FUNCTIONS, PortalFunction } from '@domain/portal/portal.constants';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { portalAccounts, portalAddresses, portalSettings } from '../../db/schema/portal';
 import { enterprises } from '../../db/schema/tenancy';
 import { demoCustomerIds } from '../customers/customers.public';
@@ -24,4 +24,13 @@ export async function ensurePortalDemo(database: Database, enterpriseName: strin
     await tx.insert(portalAccounts).values({ enterpriseId: ep.id, customerId: second, name: '周客户', phone: DEMO_PORTAL_PHONES[2] });
     await tx.insert(portalAddresses).values({ enterpriseId: ep.id, accountId: main.id, contactName: '陈客户', phone: DEMO_PORTAL_PHONES[0], address: '上海市浦东新区张江路100号', isDefault: true });
   });
+}
+
+/** A live portal account of the enterprise by its phone, as the buyer the mall's demo orders come from. */
+export async function portalBuyerByPhone(tx: Executor, enterpriseId: number, phone: string) {
+  const [row] = await tx
+    .select({ accountId: portalAccounts.id, customerId: portalAccounts.customerId, name: portalAccounts.name })
+    .from(portalAccounts)
+    .where(and(eq(portalAccounts.enterpriseId, enterpriseId), eq(portalAccounts.phone, phone), isNull(portalAccounts.deletedAt)));
+  return row ? { ...row, enterpriseId } : undefined;
 }

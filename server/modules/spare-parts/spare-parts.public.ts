@@ -3,4 +3,4 @@ export { countWaitingApprovals } from './approvals';
 export { postMovement, type Movement, type MovementLine, type Posted } from './posting';
 export { seedSpareParts } from './spare-parts-seed';
 export { spareUsageBy, type SpareUsageDimension, type SpareUsageFilter, type SpareUsageSums } from './usage.queries';
-export { keptWarehouses, partNames, personalPartHolders, warehouseNames } from './stock.queries';
+export { keptWarehouses, partNames, partsByCode, personalPartHolders, warehouseNames } from './stock.queries';

@@ -143,6 +143,12 @@ export function partNames(tx: Executor, enterpriseId: number, ids: number[]) {
   return tx.select({ id: spareParts.id, name: spareParts.name, unit: spareParts.unit, price: spareParts.price }).from(spareParts).where(and(eq(spareParts.enterpriseId, enterpriseId), inArray(spareParts.id, ids)));
 }
 
+/** Parts of the enterprise by their codes (the mall's demo links goods to them). */
+export function partsByCode(tx: Executor, enterpriseId: number, codes: string[]) {
+  if (codes.length === 0) return Promise.resolve([]);
+  return tx.select({ id: spareParts.id, code: spareParts.code }).from(spareParts).where(and(eq(spareParts.enterpriseId, enterpriseId), inArray(spareParts.code, codes)));
+}
+
 /** Warehouses the user keeps. */
 export async function keptWarehouses(tx: Executor, enterpriseId: number, userId: number): Promise<number[]> {
   const rows = await tx

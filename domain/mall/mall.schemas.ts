@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { PagingSchema } from '../common/paging';
+import { MAX_LINE_QTY, MAX_ORDER_LINES, MAX_STOCK } from './mall.constants';
+import { MALL_ORDER_STATES, type MallOrderStateValue } from './mall-states';
+import { CUSTOMER_MOVES, STAFF_MOVES, type MallOrderOpValue } from './mall-order.machine';
+
+const id = (field = 'id') => z.coerce.number({ error: `${field} 须为正整数` }).int(`${field} 须为正整数`).positive(`${field} 须为正整数`).max(2 ** 53 - 1, `${field} 须为正整数`);
+const optId = (field: string) => z.union([z.null(), id(field)], { error: `${field} 须为正整数或 null` }).default(null);
+const optionalParam = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+const text = (label: string, max: number) => z.string({ error: `请填写${label}` }).trim().min(1, `请填写${label}`).max(max, `${label}最多${max}个字`);
+const optText = (label: string, max: number) => z.string({ error: `${label}须为文本` }).trim().max(max, `${label}最多${max}个字`).default('');
+const PRICE_RULE = '须为不小于0、最多两位小数的金额';
+const price = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v) : v),
+  z.string({ error: `price ${PRICE_RULE}` }).trim().regex(/^\d{1,9}(\.\d{1,2})?$/, `price ${PRICE_RULE}`),
+);
+
+// ---- Categories (/categories, /categories/{id}) ----
+
+/** POST /shop/manage/addClassification; UpdateCategorySchema (with `id`) /updateClassification. A second-level category names its first-level parent. */
+export const AddCategorySchema = z.object({
+  parentId: optId('parentId'),
+  name: text('分类名称', 20),
+  sort: z.coerce.number({ error: 'sort 须为0到9999的整数' }).int('sort 须为0到9999的整数').min(0, 'sort 须为0到9999的整数').max(9999, 'sort 须为0到9999的整数').default(0),
+});
+export const UpdateCategorySchema = AddCategorySchema.extend({ id: id() });
+export type SaveCategoryInput = z.infer<typeof AddCategorySchema> & { id?: number };
+
+export interface MallCategoryRow {
+  id: number;
+  parentId: number | null;
+  name: string;
+  sort: number;
+  goodsCount: number;
+}
+
+// ---- Goods (/productManagement) ----
+
+const goodsFields = {
+    categoryId: id('categoryId'),
+    name: text('商品名称', 50),
+    price,
+    stock: z.coerce.number({ error: `stock 须为0到${MAX_STOCK}的整数` }).int(`stock 须为0到${MAX_STOCK}的整数`).min(0, `stock 须为0到${MAX_STOCK}的整数`).max(MAX_STOCK, `stock 须为0到${MAX_STOCK}的整数`),
+    specs: optText('规格', 100),
+    description: optText('商品描述', 1000),
+    image: optText('图片地址', 500),
+    onShelf: z.boolean({ error: 'onShelf 须为是或否' }).default(true),
+    sparePartId: optId('sparePartId'),
+    warehouseId: optId('warehouseId'),
+};
+const hasWarehouseIfPart = (g: { sparePartId: number | null; warehouseId: number | null }) => g.sparePartId === null || g.warehouseId !== null;
+const warehouseRule = { path: ['warehouseId'], message: '关联备件的商品须选择出库仓库' };
+/** POST /shop/manage/addGoods; UpdateGoodsSchema (with `id`) /updateGoods. */
+export const AddGoodsSchema = z.object(goodsFields).refine(hasWarehouseIfPart, warehouseRule);
+export const UpdateGoodsSchema = z.object({ id: id(), ...goodsFields }).refine(hasWarehouseIfPart, warehouseRule);
+export type SaveGoodsInput = z.infer<typeof AddGoodsSchema> & { id?: number };
+
+export const GoodsShelfSchema = z.object({ id: id(), onShelf: z.boolean({ error: 'onShelf 须为是或否' }) });
+
+export const GoodsListQuerySchema = PagingSchema.extend({
+  categoryId: optionalParam(id('categoryId')),
+  keyword: optionalParam(z.string().trim().max(50, '关键词最多50个字')),
+});
+
+export interface MallGoodsRow {
+  id: number;
+  categoryId: number;
+  categoryName: string;
+  name: string;
+  price: string;
+  stock: number;
+  specs: string;
+  description: string;
+  image: string;
+  onShelf: boolean;
+  sparePart: { id: number; name: string } | null;
+  warehouse: { id: number; name: string } | null;
+}
+
+// ---- Orders (/mallOrder, /mallOrderDetails/{id}) ----
+
+export const OrderListQuerySchema = PagingSchema.extend({
+  state: optionalParam(z.coerce.number({ error: 'state 须为1到6' }).refine((n): n is MallOrderStateValue => (MALL_ORDER_STATES as number[]).includes(n), 'state 须为1到6')),
+});
+
+export const MallOrderIdSchema = z.object({ id: id() });
+
+export const StaffOperateSchema = z
+  .object({
+    id: id(),
+    op: z.enum(STAFF_MOVES, { error: `op 须为 ${STAFF_MOVES.join('、')} 之一` }),
+    trackingNo: optText('物流单号', 50),
+    remark: optText('备注', 200),
+  })
+  .refine((o) => o.op !== 'ship' || o.trackingNo !== '', { path: ['trackingNo'], message: '请填写物流单号' });
+export type StaffOperateInput = z.infer<typeof StaffOperateSchema>;
+
+export const CustomerOperateSchema = z.object({ id: id(), op: z.enum(CUSTOMER_MOVES, { error: `op 须为 ${CUSTOMER_MOVES.join('、')} 之一` }) });
+
+/** POST /portal/c/mall/order/create: the goods and how many of each, where to send them. */
+export const PlaceOrderSchema = z.object({
+  lines: z
+    .array(z.object({ goodsId: id('goodsId'), qty: z.coerce.number({ error: `qty 须为1到${MAX_LINE_QTY}的整数` }).int(`qty 须为1到${MAX_LINE_QTY}的整数`).min(1, `qty 须为1到${MAX_LINE_QTY}的整数`).max(MAX_LINE_QTY, `qty 须为1到${MAX_LINE_QTY}的整数`) }), { error: 'lines 须为列表' })
+    .min(1, '请选择商品')
+    .max(MAX_ORDER_LINES, `一次最多${MAX_ORDER_LINES}种商品`)
+    .refine((ls) => new Set(ls.map((l) => l.goodsId)).size === ls.length, '同一商品请合并为一行'),
+  contactName: text('收货人', 20),
+  phone: z.string({ error: '请填写联系电话' }).trim().regex(/^[0-9+\- ]{5,20}$/, '联系电话格式不正确'),
+  address: text('收货地址', 200),
+  remark: optText('备注', 200),
+});
+export type PlaceOrderInput = z.infer<typeof PlaceOrderSchema>;
+
+export interface MallOrderLine {
+  goodsId: number;
+  name: string;
+  price: string;
+  qty: number;
+}
+
+export interface MallOrderRow {
+  id: number;
+  orderNo: string;
+  state: MallOrderStateValue;
+  customerId: number;
+  customerName: string;
+  buyerName: string;
+  amount: string;
+  goodsSummary: string;
+  createdAt: string;
+}
+
+export interface MallOrderDetail extends MallOrderRow {
+  lines: MallOrderLine[];
+  contactName: string;
+  phone: string;
+  address: string;
+  remark: string;
+  trackingNo: string;
+  log: { at: string; text: string; by: string }[];
+  operations: MallOrderOpValue[];
+}

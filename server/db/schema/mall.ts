@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+// Tables of the mall module (server/modules/mall): other modules reach them only through its public face.
+
+/** Goods categories (/categories), two levels: a second-level category has a first-level parent. */
+export const mallCategories = pgTable(
+  'mall_categories',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    parentId: bigint('parent_id', { mode: 'number' }),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mall_categories_enterprise_idx').on(t.enterpriseId, t.parentId)],
+);
+
+/** Goods (/productManagement): the mall's own stock count; a good linked to a spare part ships from its warehouse. */
+export const mallGoods = pgTable(
+  'mall_goods',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    categoryId: bigint('category_id', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    stock: integer('stock').notNull().default(0),
+    specs: text('specs').notNull().default(''),
+    description: text('description').notNull().default(''),
+    image: text('image').notNull().default(''),
+    onShelf: boolean('on_shelf').notNull().default(true),
+    sparePartId: bigint('spare_part_id', { mode: 'number' }),
+    warehouseId: bigint('warehouse_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mall_goods_enterprise_category_idx').on(t.enterpriseId, t.categoryId), check('mall_goods_stock_check', sql`${t.stock} >= 0`)],
+);
+
+/** Mall orders (/mallOrder): placed by a portal account of a customer. */
+export const mallOrders = pgTable(
+  'mall_orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    /** 1 pending payment, 2 pending approval, 3 pending shipment, 4 in transit, 5 signed, 6 cancelled. */
+    state: smallint('state').notNull().default(1),
+    customerId: bigint('customer_id', { mode: 'number' }).notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    buyerName: text('buyer_name').notNull(),
+    /** Each line as placed: the good's name and price then, and how many. */
+    lines: jsonb('lines').$type<{ goodsId: number; name: string; price: string; qty: number }[]>().notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    contactName: text('contact_name').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    remark: text('remark').notNull().default(''),
+    trackingNo: text('tracking_no').notNull().default(''),
+    log: jsonb('log').$type<{ at: string; text: string; by: string }[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mall_orders_enterprise_state_idx').on(t.enterpriseId, t.state, t.id), index('mall_orders_customer_idx').on(t.enterpriseId, t.customerId, t.id)],
+);

@@ -1,0 +1,161 @@
+import { toFen, toYuan } from '@domain/finance/money';
+import { MallErrors } from '@domain/mall/errors';
+import { CUSTOMER } from '@domain/mall/mall.constants';
+import { MallOrderState, mallOrderNo, type MallOrderStateValue } from '@domain/mall/mall-states';
+import { MALL_ORDER_OP_NAMES, MallOrderOp, mallOrderMachine, type MallActor, type MallOrderOpValue } from '@domain/mall/mall-order.machine';
+import type { MallOrderDetail, MallOrderRow, PlaceOrderInput, StaffOperateInput } from '@domain/mall/mall.schemas';
+import { LocationKind, MovementType } from '@domain/spare-parts/spare-parts.constants';
+import type { Database, Executor, Tx } from '../../db/database';
+import { conflict, enforce, notFound } from '../../lib/app-error';
+import { customerNamesWithDeleted } from '../customers/customers.public';
+import type { PortalCaller } from '../portal/portal.public';
+import { postMovement } from '../spare-parts/spare-parts.public';
+import { logMallChange, type MallStaff } from './mall-common';
+import * as q from './mall.queries';
+
+type Page = { pageIndex: number; pageSize: number };
+/** Who places an order: a portal account of one customer. */
+export type Buyer = Pick<PortalCaller, 'enterpriseId' | 'accountId' | 'customerId' | 'name'>;
+const staffActor = (s: MallStaff): MallActor => ({ role: s.role, customerId: null });
+const customerActor = (c: Buyer): MallActor => ({ role: CUSTOMER, customerId: c.customerId });
+const now = () => new Date().toISOString();
+
+/**
+ * Mall orders: a portal customer places one (the goods' stock is taken at once, so the last item goes to
+ * one buyer), staff record payment, approve and ship it (goods linked to a spare part leave its warehouse
+ * as a 出库 movement of spare parts), the customer signs for it; a cancel gives the stock back.
+ */
+export class MallOrdersService {
+  constructor(private readonly db: Database) {}
+
+  list(enterpriseId: number, filter: { state?: MallOrderStateValue; customerId?: number }, page: Page): Promise<{ list: MallOrderRow[]; total: number }> {
+    return this.db.tenantRead(enterpriseId, async (tx) => {
+      const { rows, total } = await q.listOrders(tx, enterpriseId, filter, page);
+      const names = await customerNamesWithDeleted(tx, enterpriseId, [...new Set(rows.map((r) => r.customerId))]);
+      return { list: rows.map((r) => rowOf(r, names.get(r.customerId)?.name ?? '')), total };
+    });
+  }
+
+  detail(enterpriseId: number, actor: MallActor, id: number): Promise<MallOrderDetail> {
+    return this.db.tenantRead(enterpriseId, (tx) => detailOf(tx, enterpriseId, actor, id));
+  }
+
+  /** The customer's own orders, newest first, each with what they may do with it. */
+  customerOrders(caller: Buyer): Promise<MallOrderDetail[]> {
+    const { enterpriseId } = caller;
+    return this.db.tenantRead(enterpriseId, async (tx) => {
+      const { rows } = await q.listOrders(tx, enterpriseId, { customerId: caller.customerId }, { pageIndex: 0, pageSize: 50 });
+      return Promise.all(rows.map((r) => detailOf(tx, enterpriseId, customerActor(caller), r.id)));
+    });
+  }
+
+  place(caller: Buyer, input: PlaceOrderInput): Promise<MallOrderDetail> {
+    const { enterpriseId } = caller;
+    return this.db.tenant(enterpriseId, async (tx) => {
+      const goods = new Map((await q.goodsByIds(tx, enterpriseId, input.lines.map((l) => l.goodsId))).map((g) => [g.id, g]));
+      let fen = 0;
+      for (const [i, line] of input.lines.entries()) {
+        const g = goods.get(line.goodsId);
+        if (!g) throw notFound(`lines.${i}.goodsId: ${MallErrors.goodsNotFound}`);
+        if (!g.onShelf) throw conflict(`${g.name}：${MallErrors.offShelf}`);
+        // The conditional update decides between buyers at once; the row read above may be stale.
+        if (!(await q.takeStock(tx, enterpriseId, g.id, line.qty))) throw conflict(`${g.name}：${MallErrors.outOfStock}`);
+        fen += toFen(g.price) * line.qty;
+      }
+      const id = await q.insertOrder(tx, {
+        enterpriseId,
+        customerId: caller.customerId,
+        accountId: caller.accountId,
+        buyerName: caller.name,
+        lines: input.lines.map((l) => ({ goodsId: l.goodsId, name: goods.get(l.goodsId)!.name, price: goods.get(l.goodsId)!.price, qty: l.qty })),
+        amount: toYuan(fen),
+        contactName: input.contactName,
+        phone: input.phone,
+        address: input.address,
+        remark: input.remark,
+        log: [{ at: now(), text: '下单', by: caller.name }],
+      });
+      return detailOf(tx, enterpriseId, customerActor(caller), id);
+    });
+  }
+
+  operate(staff: MallStaff, input: StaffOperateInput): Promise<MallOrderDetail> {
+    const actor = staffActor(staff);
+    return this.move(staff.enterpriseId, actor, staff.name, input.id, input.op, async (tx, order) => {
+      if (input.op === MallOrderOp.ship) await this.shipSpareParts(tx, staff, order);
+      await logMallChange(tx, staff, `mall.${input.op}`, order.id, `商城订单${MALL_ORDER_OP_NAMES[input.op]}：${mallOrderNo(order.id)}`);
+      return input.op === MallOrderOp.ship ? { trackingNo: input.trackingNo, note: `物流单号 ${input.trackingNo}` } : { note: input.remark };
+    });
+  }
+
+  customerOperate(caller: Buyer, id: number, op: typeof MallOrderOp.sign | typeof MallOrderOp.customerCancel): Promise<MallOrderDetail> {
+    return this.move(caller.enterpriseId, customerActor(caller), caller.name, id, op, async () => ({ note: '' }));
+  }
+
+  /** Locks the order, lets the machine decide, runs the move's own work, and gives stock back on a cancel. */
+  private move(
+    enterpriseId: number,
+    actor: MallActor,
+    by: string,
+    id: number,
+    op: MallOrderOpValue,
+    work: (tx: Tx, order: q.OrderRecord) => Promise<{ trackingNo?: string; note: string }>,
+  ): Promise<MallOrderDetail> {
+    return this.db.tenant(enterpriseId, async (tx) => {
+      const byRole = mallOrderMachine.refuseRole(op, actor);
+      if (byRole) enforce(byRole);
+      const order = await q.findOrder(tx, enterpriseId, id, true);
+      // A customer never learns of another customer's order.
+      if (!order || (actor.role === CUSTOMER && order.customerId !== actor.customerId)) throw notFound(MallErrors.orderNotFound);
+      const verdict = mallOrderMachine.decide({ state: order.state as MallOrderStateValue, customerId: order.customerId }, actor, op);
+      enforce(verdict);
+      const { trackingNo, note } = await work(tx, order);
+      if (verdict.to === MallOrderState.cancelled) for (const l of order.lines) await q.returnStock(tx, enterpriseId, l.goodsId, l.qty);
+      const text = note ? `${MALL_ORDER_OP_NAMES[op]}（${note}）` : MALL_ORDER_OP_NAMES[op];
+      await q.moveOrder(tx, enterpriseId, id, { state: verdict.to!, ...(trackingNo ? { trackingNo } : {}) }, { at: now(), text, by });
+      return detailOf(tx, enterpriseId, actor, id);
+    });
+  }
+
+  /** Goods linked to a spare part leave its warehouse as one 出库 movement; short stock refuses the shipping. */
+  private async shipSpareParts(tx: Tx, staff: MallStaff, order: q.OrderRecord) {
+    const goods = new Map((await q.goodsByIds(tx, staff.enterpriseId, order.lines.map((l) => l.goodsId))).map((g) => [g.id, g]));
+    const lines = order.lines.flatMap((l) => {
+      const g = goods.get(l.goodsId);
+      return g?.sparePartId && g.warehouseId ? [{ partId: g.sparePartId, qty: l.qty * 100, from: { kind: LocationKind.warehouse, id: g.warehouseId }, to: null }] : [];
+    });
+    if (lines.length === 0) return;
+    await postMovement(tx, { enterpriseId: staff.enterpriseId, userId: staff.userId, type: MovementType.stockOut, lines, docNo: mallOrderNo(order.id), remark: '商城订单发货' });
+  }
+}
+
+function rowOf(r: q.OrderRecord, customerName: string): MallOrderRow {
+  return {
+    id: r.id,
+    orderNo: mallOrderNo(r.id),
+    state: r.state as MallOrderStateValue,
+    customerId: r.customerId,
+    customerName,
+    buyerName: r.buyerName,
+    amount: r.amount,
+    goodsSummary: r.lines.map((l) => `${l.name}×${l.qty}`).join('，'),
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+async function detailOf(tx: Executor, enterpriseId: number, actor: MallActor, id: number): Promise<MallOrderDetail> {
+  const r = await q.findOrder(tx, enterpriseId, id);
+  if (!r || (actor.role === CUSTOMER && r.customerId !== actor.customerId)) throw notFound(MallErrors.orderNotFound);
+  const names = await customerNamesWithDeleted(tx, enterpriseId, [r.customerId]);
+  return {
+    ...rowOf(r, names.get(r.customerId)?.name ?? ''),
+    lines: r.lines,
+    contactName: r.contactName,
+    phone: r.phone,
+    address: r.address,
+    remark: r.remark,
+    trackingNo: r.trackingNo,
+    log: r.log,
+    operations: mallOrderMachine.allowedOperations({ state: r.state as MallOrderStateValue, customerId: r.customerId }, actor),
+  };
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { MallPaths as P } from '@domain/mall/mall.paths';
+import { CustomerOperateSchema, GoodsListQuerySchema, PlaceOrderSchema } from '@domain/mall/mall.schemas';
+import { parse, parseBody } from '../../lib/parse';
+import { guardPortal, portalCustomer } from '../portal/portal.public';
+import type { MallServices } from './mall.routes';
+
+const pub = { config: { auth: 'public' as const } };
+
+/** The mall in the customer portal, under the portal's own session: goods on the shelf, the customer's own orders. */
+export async function mallPortalRoutes(app: FastifyInstance, { goods, orders }: MallServices) {
+  guardPortal(app, app.db);
+  app.get(P.portalCategories, pub, async (request) => ({ success: true, data: await goods.categories(portalCustomer(request).enterpriseId) }));
+  app.get(P.portalGoods, pub, async (request) => {
+    const { pageIndex, pageSize, ...filter } = parse(GoodsListQuerySchema, request.query);
+    return { success: true, data: await goods.goods(portalCustomer(request).enterpriseId, { ...filter, onShelfOnly: true }, { pageIndex, pageSize }) };
+  });
+  app.get(P.portalOrders, pub, async (request) => ({ success: true, data: await orders.customerOrders(portalCustomer(request)) }));
+  app.post(P.portalOrderCreate, pub, async (request) => {
+    const input = parseBody(PlaceOrderSchema, request);
+    return { success: true, message: '下单成功', data: await orders.place(portalCustomer(request), input) };
+  });
+  app.post(P.portalOrderOperate, pub, async (request) => {
+    const { id, op } = parseBody(CustomerOperateSchema, request);
+    return { success: true, message: '操作成功', data: await orders.customerOperate(portalCustomer(request), id, op) };
+  });
+}

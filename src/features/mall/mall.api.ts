@@ -1,0 +1,83 @@
+import type { ApiEnvelope } from '@domain/common/envelope';
+import type { MallOrderStateValue } from '@domain/mall/mall-states';
+import { MallPaths } from '@domain/mall/mall.paths';
+import type { MallCategoryRow, MallGoodsRow, MallOrderDetail, MallOrderRow } from '@domain/mall/mall.schemas';
+import type { STAFF_MOVES } from '@domain/mall/mall-order.machine';
+import { api } from '@/app/api';
+
+export interface SaveCategoryArgs {
+  id?: number;
+  parentId: number | null;
+  name: string;
+  sort: number;
+}
+export interface SaveGoodsArgs {
+  id?: number;
+  categoryId: number;
+  name: string;
+  price: string;
+  stock: number;
+  specs: string;
+  description: string;
+  image: string;
+  onShelf: boolean;
+  sparePartId: number | null;
+  warehouseId: number | null;
+}
+type Paged<T> = { list: T[]; total: number };
+
+const withTags = api.enhanceEndpoints({ addTagTypes: ['MallCategories', 'MallGoods', 'MallOrders', 'SpareStock'] });
+
+/** The mall's staff calls (/shop/manage/...). */
+export const mallApi = withTags.injectEndpoints({
+  endpoints: (build) => ({
+    listMallCategories: build.query<MallCategoryRow[], void>({
+      query: () => MallPaths.categoryList,
+      transformResponse: (r: ApiEnvelope<MallCategoryRow[]>) => r.data ?? [],
+      providesTags: ['MallCategories'],
+    }),
+    saveMallCategory: build.mutation<ApiEnvelope<MallCategoryRow>, SaveCategoryArgs>({
+      query: (body) => ({ url: body.id === undefined ? MallPaths.addClassification : MallPaths.updateClassification, method: 'POST', body }),
+      invalidatesTags: ['MallCategories'],
+    }),
+    listMallGoods: build.query<Paged<MallGoodsRow>, { categoryId?: number; keyword?: string; pageIndex: number; pageSize: number }>({
+      query: (params) => ({ url: MallPaths.goodsList, params }),
+      transformResponse: (r: ApiEnvelope<Paged<MallGoodsRow>>) => r.data ?? { list: [], total: 0 },
+      providesTags: ['MallGoods'],
+    }),
+    saveMallGoods: build.mutation<ApiEnvelope<MallGoodsRow>, SaveGoodsArgs>({
+      query: (body) => ({ url: body.id === undefined ? MallPaths.addGoods : MallPaths.updateGoods, method: 'POST', body }),
+      invalidatesTags: ['MallGoods', 'MallCategories'],
+    }),
+    shelveMallGoods: build.mutation<ApiEnvelope, { id: number; onShelf: boolean }>({
+      query: (body) => ({ url: MallPaths.goodsShelf, method: 'POST', body }),
+      invalidatesTags: ['MallGoods'],
+    }),
+    listMallOrders: build.query<Paged<MallOrderRow>, { state?: MallOrderStateValue; pageIndex: number; pageSize: number }>({
+      query: (params) => ({ url: MallPaths.orderList, params }),
+      transformResponse: (r: ApiEnvelope<Paged<MallOrderRow>>) => r.data ?? { list: [], total: 0 },
+      providesTags: ['MallOrders'],
+    }),
+    getMallOrder: build.query<MallOrderDetail, number>({
+      query: (id) => ({ url: MallPaths.orderDetail, params: { id } }),
+      transformResponse: (r: ApiEnvelope<MallOrderDetail>) => r.data!,
+      providesTags: ['MallOrders'],
+    }),
+    // Shipping takes spare parts out of their warehouse: spare parts' stock tag by name.
+    operateMallOrder: build.mutation<ApiEnvelope<MallOrderDetail>, { id: number; op: (typeof STAFF_MOVES)[number]; trackingNo?: string }>({
+      query: (body) => ({ url: MallPaths.orderOperate, method: 'POST', body }),
+      invalidatesTags: ['MallOrders', 'MallGoods', 'SpareStock'],
+    }),
+  }),
+});
+
+export const {
+  useListMallCategoriesQuery,
+  useSaveMallCategoryMutation,
+  useListMallGoodsQuery,
+  useSaveMallGoodsMutation,
+  useShelveMallGoodsMutation,
+  useListMallOrdersQuery,
+  useGetMallOrderQuery,
+  useOperateMallOrderMutation,
+} = mallApi;

@@ -1,0 +1,54 @@
+import { Card, Descriptions, Spin, Table, Timeline } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Timeline/style/css.js';
+import { Link, useParams } from 'wouter';
+import type { MallOrderLine } from '@domain/mall/mall.schemas';
+import { paths } from '@/app/paths';
+import { MallOrderActions } from '@/features/mall/components/mall-order-actions';
+import { MallStateTag } from '@/features/mall/components/mall-state-tag';
+import { useGetMallOrderQuery } from '@/features/mall/mall.api';
+
+const when = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
+
+/** /mallOrderDetails/{id}: one mall order, its goods, where it goes, its history and what may be done now. */
+export default function MallOrderDetailPage() {
+  const id = Number(useParams<{ id: string }>().id);
+  const { data: order, isLoading } = useGetMallOrderQuery(id);
+  if (isLoading) return <Spin />;
+  if (!order) return <Card bordered={false}>商城订单不存在</Card>;
+  return (
+    <Card bordered={false} title={<>商城订单 {order.orderNo} <MallStateTag state={order.state} /></>} extra={<Link href={paths.mall.orders}>返回列表</Link>}>
+      <MallOrderActions order={order} />
+      <Descriptions
+        style={{ marginTop: 16 }}
+        column={2}
+        data={[
+          { label: '客户', value: order.customerName },
+          { label: '下单人', value: order.buyerName },
+          { label: '收货人', value: `${order.contactName} ${order.phone}` },
+          { label: '收货地址', value: order.address },
+          { label: '订单金额', value: `${order.amount} 元` },
+          { label: '物流单号', value: order.trackingNo || '-' },
+          { label: '备注', value: order.remark || '-' },
+          { label: '下单时间', value: when(order.createdAt) },
+        ]}
+      />
+      <Table<MallOrderLine>
+        rowKey="goodsId"
+        pagination={false}
+        columns={[
+          { title: '商品', dataIndex: 'name' },
+          { title: '单价（元）', dataIndex: 'price' },
+          { title: '数量', dataIndex: 'qty' },
+        ]}
+        data={order.lines}
+      />
+      <Timeline style={{ marginTop: 16 }}>
+        {order.log.map((l, i) => (
+          <Timeline.Item key={i} label={when(l.at)}>
+            {l.text} · {l.by}
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </Card>
+  );
+}

@@ -1,0 +1,111 @@
+import { MALL_ORDER_STATE_NAMES } from '@domain/mall/mall-states';
+import type { MallCategoryRow, MallGoodsRow, MallOrderDetail } from '@domain/mall/mall.schemas';
+import type { PortalMe } from '@domain/portal/portal.schemas';
+import { h, toast } from './dom';
+import { PortalError, portalApi } from './portal-api';
+
+/** How many of each good the customer chose, kept while they move between categories. */
+const cart = new Map<number, { goods: MallGoodsRow; qty: number }>();
+const fen = (yuan: string) => Math.round(Number(yuan) * 100);
+const yuan = (f: number) => (f / 100).toFixed(2);
+
+/** #/mall 服务商城: goods on the shelf by first-level category, a quantity each, and the order form below. */
+export async function mallScreen(main: HTMLElement, m: PortalMe, fail: (e: unknown) => void) {
+  const [categories, goods] = await Promise.all([portalApi.mallCategories(), portalApi.mallGoods()]);
+  const tops = categories.filter((c) => c.parentId === null);
+  const topOf = new Map(categories.map((c) => [c.id, c.parentId ?? c.id]));
+  const list = h('section', { 'aria-label': '商品' });
+  const total = h('strong', { class: 'total' });
+  const showTotal = () => {
+    const sum = [...cart.values()].reduce((s, l) => s + fen(l.goods.price) * l.qty, 0);
+    total.textContent = `合计 ¥${yuan(sum)}`;
+  };
+  const goodsCard = (g: MallGoodsRow) => {
+    const qty = h('input', { type: 'number', min: '0', max: String(Math.min(g.stock, 999)), value: String(cart.get(g.id)?.qty ?? 0), 'aria-label': `${g.name} 数量`, class: 'qty' });
+    qty.addEventListener('input', () => {
+      const n = Math.max(0, Math.min(Number(qty.value) || 0, g.stock));
+      if (n > 0) cart.set(g.id, { goods: g, qty: n });
+      else cart.delete(g.id);
+      showTotal();
+    });
+    return h(
+      'article',
+      { class: 'card goods', 'data-id': String(g.id) },
+      g.image && h('img', { src: g.image, alt: '', class: 'goods-img', loading: 'lazy' }),
+      h('div', { class: 'row spread' }, h('h2', {}, g.name), h('span', { class: 'price' }, `¥${g.price}`)),
+      h('p', { class: 'muted' }, [g.specs, g.stock > 0 ? `库存 ${g.stock}` : '已售罄'].filter(Boolean).join(' · ')),
+      g.stock > 0 && h('div', { class: 'row' }, h('span', { class: 'muted' }, '数量'), qty),
+    );
+  };
+  const showCategory = (id: number | null) => {
+    const rows = goods.filter((g) => id === null || topOf.get(g.categoryId) === id);
+    list.replaceChildren(...(rows.length ? rows.map(goodsCard) : [h('p', { class: 'empty' }, '暂无商品')]));
+    for (const chip of chips.querySelectorAll('button')) chip.setAttribute('aria-pressed', String(chip.dataset.id === String(id)));
+  };
+  const chip = (c: Pick<MallCategoryRow, 'id' | 'name'> | null) => {
+    const b = h('button', { type: 'button', class: 'chip', 'data-id': String(c?.id ?? null) }, c?.name ?? '全部');
+    b.addEventListener('click', () => showCategory(c?.id ?? null));
+    return b;
+  };
+  const chips = h('nav', { class: 'chips', 'aria-label': '商品分类' }, chip(null), ...tops.map(chip));
+  main.replaceChildren(h('a', { class: 'link', href: '#/mall-orders' }, '我的商城订单 ›'), chips, list, orderForm(m, total, fail));
+  showCategory(null);
+  showTotal();
+}
+
+function orderForm(m: PortalMe, total: HTMLElement, fail: (e: unknown) => void) {
+  const field = (id: string, label: string, value: string, attrs: Record<string, string> = {}) => [h('label', { for: id }, label), h('input', { id, value, ...attrs })] as const;
+  const [contactLabel, contact] = field('contact', '收货人', m.name, { maxlength: '20' });
+  const [phoneLabel, phone] = field('mall-phone', '联系电话', m.phone, { type: 'tel', maxlength: '20' });
+  const [addressLabel, address] = field('address', '收货地址', '', { maxlength: '200' });
+  const error = h('p', { class: 'error', role: 'alert' });
+  const form = h('form', { class: 'card form', 'aria-label': '下单' }, contactLabel, contact, phoneLabel, phone, addressLabel, address, error, total, h('button', { type: 'submit', class: 'primary' }, '提交订单'));
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    error.textContent = '';
+    if (cart.size === 0) return void (error.textContent = '请选择商品数量');
+    if (!address.value.trim()) return void (error.textContent = '请填写收货地址');
+    try {
+      const lines = [...cart.values()].map((l) => ({ goodsId: l.goods.id, qty: l.qty }));
+      await portalApi.placeMallOrder({ lines, contactName: contact.value.trim(), phone: phone.value.trim(), address: address.value.trim() });
+      cart.clear();
+      toast('下单成功');
+      location.hash = '#/mall-orders';
+    } catch (e) {
+      if (e instanceof PortalError && e.status === 401) fail(e);
+      else error.textContent = e instanceof Error ? e.message : '下单失败';
+    }
+  });
+  return form;
+}
+
+/** #/mall-orders 我的商城订单: each order's state, goods and tracking number, with 确认签收 / 取消订单 where the machine allows. */
+export async function mallOrdersScreen(main: HTMLElement, fail: (e: unknown) => void, again: () => void) {
+  const rows = await portalApi.mallOrders();
+  const act = (o: MallOrderDetail, op: 'sign' | 'customerCancel', label: string, ask: string) => {
+    const b = h('button', { type: 'button', class: op === 'sign' ? 'primary' : 'ghost danger' }, label);
+    b.addEventListener('click', async () => {
+      if (!confirm(ask)) return;
+      try {
+        await portalApi.operateMallOrder(o.id, op);
+        toast(op === 'sign' ? '已签收' : '订单已取消');
+        again();
+      } catch (e) {
+        fail(e);
+      }
+    });
+    return b;
+  };
+  const card = (o: MallOrderDetail) =>
+    h(
+      'article',
+      { class: 'card mall-order', 'data-id': String(o.id) },
+      h('div', { class: 'row spread' }, h('h2', {}, o.orderNo), h('span', { class: `state m${o.state}` }, MALL_ORDER_STATE_NAMES[o.state])),
+      h('p', {}, o.goodsSummary),
+      h('p', { class: 'muted' }, `¥${o.amount} · ${o.createdAt.slice(0, 16).replace('T', ' ')}`),
+      o.trackingNo && h('p', {}, `物流单号：${o.trackingNo}`),
+      o.operations.includes('sign') && act(o, 'sign', '确认签收', '确认已收到商品？'),
+      o.operations.includes('customerCancel') && act(o, 'customerCancel', '取消订单', '确定取消该订单？'),
+    );
+  main.replaceChildren(...(rows.length ? rows.map(card) : [h('p', { class: 'empty' }, '暂无商城订单')]));
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { CUSTOMER } from '@domain/mall/mall.constants';
+import { MALL_ORDER_STATES, MallOrderState as S, type MallOrderStateValue } from '@domain/mall/mall-states';
+import { MallOrderOp as Op, mallOrderMachine, type MachineMallOrder, type MallActor, type MallOrderOpValue } from '@domain/mall/mall-order.machine';
+import { Role } from '@domain/shell/roles';
+
+const MINE = 7;
+const actors = {
+  admin: { role: Role.admin, customerId: null },
+  finance: { role: Role.finance, customerId: null },
+  director: { role: Role.director, customerId: null },
+  warehouse: { role: Role.warehouse, customerId: null },
+  engineer: { role: Role.serviceStaff, customerId: null },
+  customer: { role: CUSTOMER, customerId: MINE },
+  otherCustomer: { role: CUSTOMER, customerId: 8 },
+} satisfies Record<string, MallActor>;
+type Who = keyof typeof actors;
+const order = (state: MallOrderStateValue): MachineMallOrder => ({ state, customerId: MINE });
+
+describe('mall order transitions', () => {
+  // [from, op, who, leads to (a state), or the refusal's status]
+  const table: [MallOrderStateValue, MallOrderOpValue, Who, MallOrderStateValue | 403 | 409][] = [
+    [S.pendingPayment, Op.pay, 'admin', S.pendingApproval],
+    [S.pendingPayment, Op.pay, 'finance', S.pendingApproval],
+    [S.pendingPayment, Op.pay, 'warehouse', 403],
+    [S.pendingPayment, Op.pay, 'customer', 403],
+    [S.pendingApproval, Op.pay, 'admin', 409],
+    [S.pendingApproval, Op.approve, 'director', S.pendingShipment],
+    [S.pendingApproval, Op.approve, 'finance', 403],
+    [S.pendingPayment, Op.approve, 'admin', 409],
+    [S.pendingShipment, Op.ship, 'warehouse', S.inTransit],
+    [S.pendingShipment, Op.ship, 'director', 403],
+    [S.pendingApproval, Op.ship, 'admin', 409],
+    [S.inTransit, Op.sign, 'customer', S.signed],
+    [S.inTransit, Op.sign, 'otherCustomer', 403],
+    [S.inTransit, Op.sign, 'admin', 403],
+    [S.pendingShipment, Op.sign, 'customer', 409],
+    [S.pendingPayment, Op.cancel, 'admin', S.cancelled],
+    [S.pendingShipment, Op.cancel, 'admin', S.cancelled],
+    [S.inTransit, Op.cancel, 'admin', 409],
+    [S.signed, Op.cancel, 'admin', 409],
+    [S.pendingPayment, Op.cancel, 'finance', 403],
+    [S.pendingPayment, Op.customerCancel, 'customer', S.cancelled],
+    [S.pendingApproval, Op.customerCancel, 'customer', S.cancelled],
+    [S.pendingShipment, Op.customerCancel, 'customer', 409],
+    [S.pendingPayment, Op.customerCancel, 'otherCustomer', 403],
+    [S.pendingPayment, Op.customerCancel, 'admin', 403],
+    [S.cancelled, Op.customerCancel, 'customer', 409],
+  ];
+  it.each(table)('from %s, %s by %s → %s', (from, op, who, expected) => {
+    const verdict = mallOrderMachine.decide(order(from), actors[who], op);
+    if (typeof expected === 'number' && expected >= 403) expect(verdict).toMatchObject({ ok: false, status: expected });
+    else expect(verdict).toEqual({ ok: true, to: expected });
+  });
+
+  it('names the state and the operation when the state forbids it', () => {
+    expect(mallOrderMachine.decide(order(S.signed), actors.admin, Op.cancel)).toEqual({ ok: false, status: 409, message: '订单当前为已签收，不能取消订单' });
+  });
+
+  it('leaves nothing to do on a signed or cancelled order, and staff nothing in transit', () => {
+    for (const who of Object.keys(actors) as Who[]) {
+      expect(mallOrderMachine.allowedOperations(order(S.signed), actors[who])).toEqual([]);
+      expect(mallOrderMachine.allowedOperations(order(S.cancelled), actors[who])).toEqual([]);
+    }
+    expect(mallOrderMachine.allowedOperations(order(S.inTransit), actors.admin)).toEqual([]);
+  });
+
+  it('gives an engineer no operation in any state', () => {
+    for (const state of MALL_ORDER_STATES) expect(mallOrderMachine.allowedOperations(order(state), actors.engineer)).toEqual([]);
+  });
+});

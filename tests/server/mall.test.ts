@@ -1,0 +1,222 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MallOrderState as S } from '@domain/mall/mall-states';
+import { MallPaths as P } from '@domain/mall/mall.paths';
+import type { MallCategoryRow, MallGoodsRow, MallOrderDetail, MallOrderRow } from '@domain/mall/mall.schemas';
+import { PortalPaths } from '@domain/portal/portal.paths';
+import type { PortalSettingRow } from '@domain/portal/portal.schemas';
+import type { StockRow } from '@domain/spare-parts/spare-parts.schemas';
+import { DEMO_PORTAL_CODE, DEMO_PORTAL_PHONES } from '@server/modules/portal/portal.public';
+import { addCustomer } from '@tests/support/order-fixtures';
+import { PortalClient } from '@tests/support/portal-client';
+import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
+
+const t = useTestApp();
+const [admin, dispatcher, engineer, sales, finance, keeper, trialAdmin] = useSignedIn(t, '13800000001', '13800000002', '13800000003', '13800000005', '13800000008', '13800000009', '13800000021');
+
+let chen: PortalClient; // customer A
+let zhou: PortalClient; // customer B
+let outsider: PortalClient; // the trial enterprise's customer
+let categories: MallCategoryRow[];
+let goods: MallGoodsRow[];
+let foreignGoods: MallGoodsRow;
+const ADDRESS = { contactName: '陈客户', phone: '13900000001', address: '上海市浦东新区张江路100号' };
+
+const goodsList = async (c: Client = admin) => (await c.get(`${P.goodsList}?pageSize=100`)).json.data as { list: MallGoodsRow[]; total: number };
+const goodsNamed = async (name: string) => (await goodsList()).list.find((g) => g.name === name)!;
+const detail = async (id: number, c: Client = admin) => (await c.get(`${P.orderDetail}?id=${id}`)).json.data as MallOrderDetail;
+const operate = (c: Client, id: number, op: string, trackingNo = '') => c.post(P.orderOperate, { id, op, trackingNo });
+const place = (c: PortalClient, lines: { goodsId: number; qty: number }[]) => c.post(P.portalOrderCreate, { lines, ...ADDRESS });
+const warehouseQty = async (warehouseId: number, partId: number) =>
+  ((await admin.get(`/v2/spare/stock/list?warehouseId=${warehouseId}&partId=${partId}`)).json.data.list as StockRow[])[0]?.qty ?? '0';
+const addGoods = async (patch: Record<string, unknown>) => {
+  const res = await admin.post(P.addGoods, { categoryId: categories[0].id, name: '测试商品', price: '10', stock: 5, ...patch });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json.data as MallGoodsRow;
+};
+
+beforeAll(async () => {
+  chen = await new PortalClient(t).signIn(DEMO_PORTAL_CODE, DEMO_PORTAL_PHONES[0]);
+  zhou = await new PortalClient(t).signIn(DEMO_PORTAL_CODE, DEMO_PORTAL_PHONES[2]);
+  const trial = (await trialAdmin.get('/v2/sessionUser/info')).json.data.enterpriseId;
+  const trialCustomer = await addCustomer(t.app, trial, { name: '试用客户', phone: '075500000009' });
+  expect((await trialAdmin.post(PortalPaths.accountSave, { customerId: trialCustomer, name: '外企客户', phone: '13900000099' })).statusCode).toBe(200);
+  const trialCode = ((await trialAdmin.get(PortalPaths.settingGet)).json.data as PortalSettingRow).code;
+  outsider = await new PortalClient(t).signIn(trialCode, '13900000099');
+  categories = (await admin.get(P.categoryList)).json.data;
+  goods = (await goodsList()).list;
+  const cat = (await trialAdmin.post(P.addClassification, { name: '别家分类' })).json.data as MallCategoryRow;
+  foreignGoods = (await trialAdmin.post(P.addGoods, { categoryId: cat.id, name: '别家商品', price: '1', stock: 9 })).json.data;
+});
+
+describe('categories and goods (staff)', () => {
+  it('has the demo’s two-level categories and goods, two of them drawing on spare parts', () => {
+    const water = categories.find((c) => c.name === '净水耗材')!;
+    expect(categories.find((c) => c.name === '滤芯')).toMatchObject({ parentId: water.id, goodsCount: 2 });
+    expect(goods.find((g) => g.name === 'RO反渗透膜')).toMatchObject({ price: '399.00', categoryName: '滤芯', onShelf: true, sparePart: { name: 'RO反渗透膜' }, warehouse: { name: '总仓库' } });
+    expect(goods.filter((g) => g.sparePart === null).length).toBeGreaterThan(0);
+  });
+
+  it('adds a second-level category and refuses a third level, a taken name and bad input naming the field', async () => {
+    const top = (await admin.post(P.addClassification, { name: '配件', sort: 3 })).json.data as MallCategoryRow;
+    const sub = await admin.post(P.addClassification, { name: '遥控器', parentId: top.id });
+    expect(sub.statusCode, sub.body).toBe(200);
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ name: '更深', parentId: sub.json.data.id }, 400, 'parentId: 只能在一级分类下添加二级分类'],
+      [{ name: '配件' }, 409, 'name: 同级已有同名分类'],
+      [{ name: '' }, 400, 'name: 请填写分类名称'],
+      [{ name: 'x'.repeat(21) }, 400, 'name: 分类名称最多20个字'],
+      [{ name: '好', sort: -1 }, 400, 'sort: sort 须为0到9999的整数'],
+      [{ name: '好', parentId: 999999999 }, 404, 'parentId: 上级分类不存在'],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await admin.post(P.addClassification, body);
+      expect([res.statusCode, res.json.message]).toEqual([status, message]);
+    }
+    const renamed = await admin.post(P.updateClassification, { id: top.id, name: '配件商城' });
+    expect(renamed.json.data).toMatchObject({ id: top.id, name: '配件商城', parentId: null });
+    expect((await admin.post(P.updateClassification, { name: '无编号' })).json.message).toBe('id: id 须为正整数');
+  });
+
+  it('adds and edits goods, refuses bad input naming the field, and changes nothing', async () => {
+    const added = await addGoods({ name: '滤芯套装', price: '99.5', stock: 3, specs: '三支装' });
+    expect(added).toMatchObject({ price: '99.50', stock: 3, sparePart: null, onShelf: true });
+    const before = (await goodsList()).total;
+    const base = { categoryId: categories[0].id, name: '坏商品', price: '1', stock: 1 };
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ price: '-1' }, 400, 'price: price 须为不小于0、最多两位小数的金额'],
+      [{ price: '1.234' }, 400, 'price: price 须为不小于0、最多两位小数的金额'],
+      [{ stock: -1 }, 400, 'stock: stock 须为0到999999的整数'],
+      [{ stock: 1e12 }, 400, 'stock: stock 须为0到999999的整数'],
+      [{ name: 'x'.repeat(51) }, 400, 'name: 商品名称最多50个字'],
+      [{ name: 'a\u0000b' }, 400, ''],
+      [{ categoryId: 999999999 }, 404, 'categoryId: 商品分类不存在'],
+      [{ sparePartId: goods[0].sparePart?.id ?? 1 }, 400, 'warehouseId: 关联备件的商品须选择出库仓库'],
+      [{ sparePartId: 999999999, warehouseId: goods.find((g) => g.warehouse)!.warehouse!.id }, 404, 'sparePartId: 备件不存在'],
+    ];
+    for (const [patch, status, message] of cases) {
+      const res = await admin.post(P.addGoods, { ...base, ...patch });
+      expect(res.statusCode, res.body).toBe(status);
+      if (message) expect(res.json.message).toBe(message);
+    }
+    expect((await goodsList()).total).toBe(before);
+    const edited = await admin.post(P.updateGoods, { id: added.id, categoryId: added.categoryId, name: '滤芯套装', price: '89', stock: 4, onShelf: false });
+    expect(edited.json.data).toMatchObject({ price: '89.00', stock: 4, onShelf: false });
+  });
+
+  it('lets only managers write and the mall’s roles read', async () => {
+    expect((await engineer.get(P.goodsList)).statusCode).toBe(403);
+    expect((await sales.get(P.orderList)).statusCode).toBe(403);
+    expect((await finance.get(P.goodsList)).statusCode).toBe(200);
+    expect((await finance.post(P.addClassification, { name: '财务分类' })).statusCode).toBe(403);
+    expect((await dispatcher.post(P.goodsShelf, { id: goods[0].id, onShelf: true })).statusCode).toBe(200);
+  });
+
+  it('keeps enterprises apart: another enterprise’s goods and categories are not found and unchanged', async () => {
+    expect((await goodsList()).list.some((g) => g.id === foreignGoods.id)).toBe(false);
+    const res = await admin.post(P.updateGoods, { id: foreignGoods.id, categoryId: categories[0].id, name: '抢来的', price: '1', stock: 1 });
+    expect([res.statusCode, res.json.message]).toEqual([404, '商品不存在']);
+    expect((await admin.post(P.goodsShelf, { id: foreignGoods.id, onShelf: false })).statusCode).toBe(404);
+    expect((await trialAdmin.get(`${P.goodsList}?pageSize=100`)).json.data.list).toMatchObject([{ id: foreignGoods.id, name: '别家商品', onShelf: true }]);
+  });
+});
+
+describe('buying in the portal', () => {
+  it('shows the customer only goods on the shelf of their own enterprise', async () => {
+    const off = await addGoods({ name: '下架商品', onShelf: false });
+    const seen = (await chen.get(`${P.portalGoods}?pageSize=100`)).json.data.list as MallGoodsRow[];
+    expect(seen.some((g) => g.name === 'PP棉滤芯')).toBe(true);
+    expect(seen.some((g) => g.id === off.id || g.id === foreignGoods.id)).toBe(false);
+    const outsiderSees = (await outsider.get(`${P.portalGoods}?pageSize=100`)).json.data.list as MallGoodsRow[];
+    expect(outsiderSees.map((g) => g.id)).toEqual([foreignGoods.id]);
+    expect((await chen.get(P.portalCategories)).json.data.map((c: MallCategoryRow) => c.name)).toContain('滤芯');
+    expect((await admin.get(P.portalGoods)).statusCode).toBe(401);
+  });
+
+  it('takes an order through the six states: stock taken, paid, approved, shipped out of the spare-part warehouse, signed', async () => {
+    const ro = await goodsNamed('RO反渗透膜');
+    const pp = await goodsNamed('PP棉滤芯');
+    const spareBefore = await warehouseQty(ro.warehouse!.id, ro.sparePart!.id);
+    const placed = await place(chen, [{ goodsId: ro.id, qty: 2 }, { goodsId: pp.id, qty: 1 }]);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const order = placed.json.data as MallOrderDetail;
+    expect(order).toMatchObject({ state: S.pendingPayment, amount: '837.00', operations: ['customerCancel'], buyerName: '陈客户' });
+    expect((await goodsNamed('RO反渗透膜')).stock).toBe(ro.stock - 2);
+    expect((await detail(order.id)).operations).toEqual(['pay', 'cancel']);
+
+    expect([(await operate(keeper, order.id, 'pay')).statusCode, (await operate(finance, order.id, 'pay')).statusCode]).toEqual([403, 200]);
+    expect((await operate(admin, order.id, 'approve')).json.data).toMatchObject({ state: S.pendingShipment, operations: ['ship', 'cancel'] });
+    const noNumber = await operate(keeper, order.id, 'ship');
+    expect([noNumber.statusCode, noNumber.json.message]).toEqual([400, 'trackingNo: 请填写物流单号']);
+    const shipped = await operate(keeper, order.id, 'ship', 'SF0001');
+    expect(shipped.json.data).toMatchObject({ state: S.inTransit, trackingNo: 'SF0001', operations: [] });
+    expect(Number(await warehouseQty(ro.warehouse!.id, ro.sparePart!.id))).toBe(Number(spareBefore) - 2);
+
+    expect((await zhou.post(P.portalOrderOperate, { id: order.id, op: 'sign' })).statusCode).toBe(404);
+    const signed = await chen.post(P.portalOrderOperate, { id: order.id, op: 'sign' });
+    expect(signed.json.data).toMatchObject({ state: S.signed, operations: [] });
+    expect((await detail(order.id)).log.map((l) => l.text)).toEqual(['下单', '确认收款', '审核通过', '发货（物流单号 SF0001）', '签收']);
+    expect((await admin.get(`${P.orderList}?state=${S.signed}`)).json.data.list.map((r: MallOrderRow) => r.id)).toContain(order.id);
+  });
+
+  it('gives the stock back on a cancel, lets the customer cancel only before approval', async () => {
+    const g = await addGoods({ name: '可取消商品', stock: 3 });
+    const mine = (await place(chen, [{ goodsId: g.id, qty: 2 }])).json.data as MallOrderDetail;
+    expect((await goodsNamed('可取消商品')).stock).toBe(1);
+    const cancelled = await chen.post(P.portalOrderOperate, { id: mine.id, op: 'customerCancel' });
+    expect(cancelled.json.data).toMatchObject({ state: S.cancelled });
+    expect((await goodsNamed('可取消商品')).stock).toBe(3);
+    const again = await chen.post(P.portalOrderOperate, { id: mine.id, op: 'customerCancel' });
+    expect([again.statusCode, again.json.message]).toEqual([409, '订单当前为已取消，不能取消订单']);
+
+    const late = (await place(chen, [{ goodsId: g.id, qty: 1 }])).json.data as MallOrderDetail;
+    await operate(admin, late.id, 'pay');
+    await operate(admin, late.id, 'approve');
+    expect((await chen.post(P.portalOrderOperate, { id: late.id, op: 'customerCancel' })).statusCode).toBe(409);
+    expect((await operate(admin, late.id, 'cancel')).json.data).toMatchObject({ state: S.cancelled });
+    expect((await goodsNamed('可取消商品')).stock).toBe(3);
+  });
+
+  it('shows each customer only their own orders, and refuses bad orders naming the field', async () => {
+    const chenOrders = (await chen.get(P.portalOrders)).json.data as MallOrderDetail[];
+    expect(chenOrders.length).toBeGreaterThan(0);
+    expect((await zhou.get(P.portalOrders)).json.data).toEqual([]);
+    expect((await outsider.get(P.portalOrders)).json.data).toEqual([]);
+    expect((await outsider.post(P.portalOrderOperate, { id: chenOrders[0].id, op: 'customerCancel' })).statusCode).toBe(404);
+    const g = await goodsNamed('净水器除垢剂');
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ lines: [] }, 400, 'lines: 请选择商品'],
+      [{ lines: [{ goodsId: g.id, qty: 0 }] }, 400, 'lines.0.qty: qty 须为1到999的整数'],
+      [{ lines: [{ goodsId: g.id, qty: 1 }, { goodsId: g.id, qty: 2 }] }, 400, 'lines: 同一商品请合并为一行'],
+      [{ lines: [{ goodsId: foreignGoods.id, qty: 1 }] }, 404, 'lines.0.goodsId: 商品不存在'],
+      [{ lines: [{ goodsId: g.id, qty: 1 }], address: '' }, 400, 'address: 请填写收货地址'],
+      [{ lines: [{ goodsId: g.id, qty: 1 }], phone: 'abc' }, 400, 'phone: 联系电话格式不正确'],
+      [{ lines: [{ goodsId: g.id, qty: 999 }] }, 409, '净水器除垢剂：库存不足'],
+    ];
+    for (const [patch, status, message] of cases) {
+      const res = await chen.post(P.portalOrderCreate, { ...ADDRESS, ...patch });
+      expect([res.statusCode, res.json.message]).toEqual([status, message]);
+    }
+    expect((await goodsNamed('净水器除垢剂')).stock).toBe(g.stock);
+    expect((await chen.get(P.portalOrders)).json.data.length).toBe(chenOrders.length);
+  });
+
+  it('sells the last item once when two customers buy it at the same moment', async () => {
+    const last = await addGoods({ name: '最后一件', stock: 1 });
+    const results = await Promise.all([place(chen, [{ goodsId: last.id, qty: 1 }]), place(zhou, [{ goodsId: last.id, qty: 1 }])]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await goodsNamed('最后一件')).stock).toBe(0);
+  });
+
+  it('refuses shipping when the spare-part warehouse is short, and changes nothing', async () => {
+    const ro = await goodsNamed('RO反渗透膜');
+    const spare = Number(await warehouseQty(ro.warehouse!.id, ro.sparePart!.id));
+    await admin.post(P.updateGoods, { id: ro.id, categoryId: ro.categoryId, name: ro.name, price: ro.price, stock: spare + 5, sparePartId: ro.sparePart!.id, warehouseId: ro.warehouse!.id });
+    const order = (await place(zhou, [{ goodsId: ro.id, qty: spare + 1 }])).json.data as MallOrderDetail;
+    await operate(admin, order.id, 'pay');
+    await operate(admin, order.id, 'approve');
+    const res = await operate(admin, order.id, 'ship', 'SF0002');
+    expect(res.statusCode, res.body).toBe(409);
+    expect(await detail(order.id)).toMatchObject({ state: S.pendingShipment, trackingNo: '' });
+    expect(Number(await warehouseQty(ro.warehouse!.id, ro.sparePart!.id))).toBe(spare);
+  });
+});
