@@ -215,7 +215,20 @@ describe('the web chat', () => {
     const session = mine.find((s) => s.customerName === '访客-测试')!;
     expect(session.state).toBe(SessionState.serving);
     const staff = session.staffUserId === people['孙接待'] ? reception : admin;
+    // The visitor's page listens on its event stream; a forged link gets no stream.
+    const refused = await fetch(`http://${base}/api${P.visitorEvents}?token=${encodeURIComponent(forged)}`);
+    expect([refused.status, ((await refused.json()) as { message: string }).message]).toEqual([401, '链接无效或已过期']);
+    const stream = new AbortController();
+    const events = (await fetch(`http://${base}/api${P.visitorEvents}?token=${encodeURIComponent(token)}`, { signal: stream.signal })).body!.getReader();
+    let heard = '';
+    const hear = async (what: string) => {
+      while (!heard.includes(what)) heard += new TextDecoder().decode((await events.read()).value);
+    };
+    await hear('retry:');
     await staff.post(P.send, { sessionId: session.id, clientMsgId: 'web-reply-01', type: 'text', text: '您好！' });
+    await hear('event: message');
+    await events.cancel();
+    stream.abort();
     const read = (await visitor(`${P.visitorMessages}?token=${encodeURIComponent(token)}&afterSeq=1`)).json().data;
     expect(read.messages.map((m: ChatMessageRow) => [m.seq, m.content.text, m.senderName])).toEqual([[2, '您好！', null]]);
   });

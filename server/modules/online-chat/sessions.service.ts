@@ -5,7 +5,7 @@ import { SessionOp, sessionMachine, type SessionOpValue } from '@domain/online-c
 import type { Database, Executor, Tx } from '../../db/database';
 import { badRequest, conflict, enforce, notFound } from '../../lib/app-error';
 import { findReceptionPerson, listReceptionPersonnel } from '../reception/reception.public';
-import { messageRow, namesOf, seesAllSessions, pushMessage, pushSession, sessionRows, type OnlineChatActor } from './online-chat-common';
+import { messageRow, namesOf, nudgeVisitor, seesAllSessions, pushMessage, pushSession, sessionRows, type OnlineChatActor } from './online-chat-common';
 import {
   appendMessage,
   findAccount,
@@ -235,6 +235,7 @@ export class OnlineChatSessions {
       if (sender && acct) await sender(tx, session, acct, input);
       const row = messageRow(message, names.get(actor.userId) ?? null);
       pushMessage(tx, actor.enterpriseId, [actor.userId], row);
+      nudgeVisitor(tx, session);
       return row;
     });
   }
