@@ -40,11 +40,14 @@ export class VisitorStreams {
     });
   }
 
-  /** Ends every stream (the server is closing: open streams would hold it). */
+  /**
+   * Drops every stream (the server is closing): its connection is destroyed, since an ended response
+   * would leave a keep-alive connection holding the close; the page's EventSource reconnects elsewhere.
+   */
   close() {
     this.stop();
     clearInterval(this.beat);
-    for (const set of this.byVisitor.values()) for (const res of set) res.end();
+    for (const set of this.byVisitor.values()) for (const res of set) res.destroy();
     this.byVisitor.clear();
   }
 }
