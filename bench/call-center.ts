@@ -6,7 +6,8 @@
 //   - statistics over CALLS call records (default 1,000,000) of one month: the line chart and the seat
 //     list as the API computes them (from the day sums), against the same figures aggregated from the
 //     records themselves. Medians of 20.
-// Run: node --import tsx bench/call-center.ts   (CALLS=200000 for a smaller table)
+// Run: node --import tsx bench/call-center.ts   (CALLS=200000 for a smaller table;
+//      DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_push for PostgreSQL, an empty database)
 import { sql } from 'drizzle-orm';
 import { FakeTelephony } from '../container-mocks/fake-telephony';
 import { callSeats } from '@server/db/schema';
@@ -28,7 +29,8 @@ async function main() {
   const fake = new FakeTelephony();
   step('starting the app (a fresh embedded database; the calls need no other rows)');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-calls-'));
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  // PGlite in a fresh directory, or the (freshly created, empty) PostgreSQL database DATABASE_URL names.
+  const database = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') });
   const app = await buildApp({ database, telephony: fake, runWorker: false, config: { dataDir, hotline: '400-800-6688', appDownloadUrl: 'https://app.test/fsm', paymentUrl: 'https://pay.test/fsm' } });
   await app.ready();
   const t = { app, close: () => app.close() };

@@ -6,6 +6,7 @@
  * Also counts that every message arrived exactly once at every staff socket.
  *
  *   SESSIONS=50 ROUNDS=5 node --import tsx bench/online-chat.ts
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_push SESSIONS=500 ROUNDS=5 node --import tsx bench/online-chat.ts
  */
 import type { AddressInfo } from 'node:net';
 import WebSocket, { WebSocketServer } from 'ws';
@@ -31,8 +32,9 @@ const fmt = (n: number) => n.toFixed(1);
 async function main() {
   const fake = await startFakeOpenPlatform('wecom');
   process.env.WEIXIN_KF_API_BASE = fake.url;
-  // The app in this process on an in-memory database with the demo enterprises (seeding takes a while).
-  const database = await openDatabase({});
+  // The app in this process with the demo enterprises (seeding takes a while): an in-memory PGlite, or
+  // the PostgreSQL database DATABASE_URL names (create it empty for each run: the fake platform starts afresh).
+  const database = await openDatabase({ url: process.env.DATABASE_URL });
   await seedDemoIfEmpty(database);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fsm-bench-chat-'));
   const app = await buildApp({ database, logger: false, runWorker: false, config: { dataDir, hotline: '400-800-6688', appDownloadUrl: 'https://app.example.invalid', paymentUrl: 'https://pay.example.invalid' } });

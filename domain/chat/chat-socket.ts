@@ -11,7 +11,7 @@ export const ChatEventKind = { manage: 'manage', sendMessage: 'send-message', he
 export type ChatEventKindValue = (typeof ChatEventKind)[keyof typeof ChatEventKind];
 
 /** Events under `manage`: the spec's chat-session events, `notice` (a new in-app notice for the user) and `call` (a call rings the user's seat). */
-export const ManageEvent = { access: 'access', assign: 'assign', close: 'close', notice: 'notice', call: 'call', error: 'error' } as const;
+export const ManageEvent = { access: 'access', assign: 'assign', close: 'close', notice: 'notice', call: 'call', seat: 'seat', error: 'error' } as const;
 export const HeartbeatEvent = { ping: 'ping', pong: 'pong' } as const;
 
 export interface ChatSocketMessage {

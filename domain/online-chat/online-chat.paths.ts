@@ -24,4 +24,6 @@ export const OnlineChatPaths = {
   /** The web chat's customer side (no sign-in: the signed link's token). */
   visitorMessages: '/kefu/visitor/messages',
   visitorSend: '/kefu/visitor/send',
+  /** The visitor's stream (server-sent events): a nudge when staff write, so the page reads at once. */
+  visitorEvents: '/kefu/visitor/events',
 } as const;

@@ -57,6 +57,7 @@ export type SendMessageInput = z.infer<typeof SendMessageSchema>;
 /** What the web chat's customer sends (text, or a menu choice echoed as text). */
 export const VisitorSendSchema = z.object({ token: z.string({ error: '链接无效或已过期' }).min(1, '链接无效或已过期').max(2000, '链接无效或已过期'), clientMsgId, text: requiredText('消息内容', CHAT_LIMITS.text) });
 export const VisitorMessagesQuerySchema = z.object({ token: z.string().min(1, '链接无效或已过期').max(2000, '链接无效或已过期'), afterSeq: seq });
+export const VisitorEventsQuerySchema = VisitorMessagesQuerySchema.pick({ token: true });
 
 export const WebLinkSchema = z.object({ accountId: bodyId('客服账号'), name: requiredText('访客名称', 40), scene: z.string().trim().max(64, '渠道场景值最多64个字').default('') });
 

@@ -30,6 +30,8 @@ export interface CommitEvents {
   'notices-created': { enterpriseId: number; userIds: number[] };
   /** A chat session or message event for these users' sockets (the online chat area). */
   'chat-push': { enterpriseId: number; userIds: number[]; message: ChatSocketMessage };
+  /** Staff wrote in a web chat: the visitor's page reads its messages (the online chat area). */
+  'chat-visitor': { enterpriseId: number; accountId: number; customerKey: string };
 }
 type Announcement = { [K in keyof CommitEvents]: { kind: K; event: CommitEvents[K] } }[keyof CommitEvents];
 const announcements = new WeakMap<Tx, Announcement[]>();

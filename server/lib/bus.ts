@@ -16,6 +16,8 @@ export interface BusEvents {
   'notices-created': { enterpriseId: number; userIds: number[] };
   /** A chat session or message event for these users' sockets (the node holding each socket sends it). */
   'chat-push': { enterpriseId: number; userIds: number[]; message: ChatSocketMessage };
+  /** Staff wrote in a web chat (the node holding the visitor's stream nudges the page). */
+  'chat-visitor': { enterpriseId: number; accountId: number; customerKey: string };
   /** A call rings a seat (the chat socket pops it up on the seat's screen). */
   'call-ringing': { enterpriseId: number; userId: number; callId: string; id: number; customerId: number | null };
 }

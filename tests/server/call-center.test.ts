@@ -18,10 +18,15 @@ let defaultType: number;
 let aircon: number;
 const CUSTOMER_PHONE = '13912340001';
 const ringings: { userId: number; id: number; customerId: number | null }[] = [];
+/** The seat moves pushed to each user's sockets (manage/seat). */
+const seatPushes: { userId: number; data: unknown }[] = [];
 
 beforeAll(async () => {
   ({ ep, users, customerId, defaultType, aircon } = await sampleOrderSetting(t.app, { name: '来电客户甲', phone: CUSTOMER_PHONE, contact: '陈先生', contactPhone: '13912340002' }));
   t.app.bus.subscribe('call-ringing', (c) => ringings.push(c));
+  t.app.bus.subscribe('chat-push', ({ userIds, message }) => {
+    if (message.type === 'manage' && message.event === 'seat') for (const userId of userIds) seatPushes.push({ userId, data: message.data });
+  });
   // 周回访 becomes a seat too (a second seat for transfers).
   expect((await admin.post(P.seatSave, { userId: users['周回访'], line: '4008006688', extension: '8002' })).statusCode).toBe(200);
 });
@@ -76,6 +81,8 @@ describe('an inbound call', () => {
     expect(current.customer).toMatchObject({ id: customerId, name: '来电客户甲', phone: CUSTOMER_PHONE });
     expect(current.record).toMatchObject({ type: 2, pickup: 0, ended: false, seat: { name: '孙接待' } });
     expect((await seat(reception))!).toMatchObject({ gatewayState: 7, agentState: 8, currentCallId: callId });
+    const pushedTo = (userId: number) => seatPushes.filter((p) => p.userId === userId).map((p) => p.data);
+    expect(pushedTo(users['孙接待']).at(-1)).toEqual({ gatewayState: 7, agentState: 8, callId });
 
     // A busy seat is not rung: the fake refuses as the provider does.
     const second = await reception.post(P.simulate, { action: 'ring', phone: '13700000000', extension: '8001' });
@@ -83,8 +90,12 @@ describe('an inbound call', () => {
 
     expect((await reception.post(P.simulate, { action: 'answer', callId })).statusCode).toBe(200);
     await vi.waitFor(async () => expect((await seat(reception))!.agentState).toBe(9));
+    // The answer and the end reach the seat's sockets (the top bar and the pop-up follow them without polling).
+    expect(pushedTo(users['孙接待']).at(-1)).toEqual({ gatewayState: 7, agentState: 9, callId });
     expect((await reception.post(P.hangUp, {})).statusCode).toBe(200);
     await vi.waitFor(async () => expect((await recordOfCall(callId)).phase).toBe(3));
+    expect(pushedTo(users['孙接待']).at(-1)).toMatchObject({ gatewayState: 5, callId: null });
+    expect(pushedTo(users['周回访']).filter((d) => (d as { callId?: string }).callId === callId)).toEqual([]);
     const done = await record(pop.id);
     expect(done).toMatchObject({ pickup: 1, ended: true, customer: { id: customerId }, recordingUrl: expect.stringContaining('/api/call/provider/recording') });
     expect((await seat(reception))!).toMatchObject({ gatewayState: 5, currentCallId: null });

@@ -1,7 +1,8 @@
+import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatSocketMessage } from '@domain/chat/chat-socket';
 import { MessageFrom, SessionState, ShareRule } from '@domain/online-chat/online-chat.constants';
 import { OnlineChatPaths as P } from '@domain/online-chat/online-chat.paths';
@@ -215,7 +216,15 @@ describe('the web chat', () => {
     const session = mine.find((s) => s.customerName === '访客-测试')!;
     expect(session.state).toBe(SessionState.serving);
     const staff = session.staffUserId === people['孙接待'] ? reception : admin;
+    // The visitor's page listens on its event stream; a forged link gets no stream.
+    const refused = await visitor(`${P.visitorEvents}?token=${encodeURIComponent(forged)}`);
+    expect([refused.statusCode, refused.json().message]).toEqual([401, '链接无效或已过期']);
+    let heard = '';
+    const stream = get(`http://${base}/api${P.visitorEvents}?token=${encodeURIComponent(token)}`, { agent: false }, (res) => res.on('data', (chunk: Buffer) => (heard += chunk.toString())));
+    await vi.waitFor(() => expect(heard).toContain('retry:'), { timeout: 10_000 });
     await staff.post(P.send, { sessionId: session.id, clientMsgId: 'web-reply-01', type: 'text', text: '您好！' });
+    await vi.waitFor(() => expect(heard).toContain('event: message'), { timeout: 10_000 });
+    stream.destroy();
     const read = (await visitor(`${P.visitorMessages}?token=${encodeURIComponent(token)}&afterSeq=1`)).json().data;
     expect(read.messages.map((m: ChatMessageRow) => [m.seq, m.content.text, m.senderName])).toEqual([[2, '您好！', null]]);
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CallPhase, CallType, Pickup, type GatewayStateValue } from '@domain/call-center/call-center.constants';
-import { foldCallEvent, isOutbound } from '@domain/call-center/call-events';
+import { foldCallEvent, isOutbound, type CallFacts } from '@domain/call-center/call-events';
 import type { CallFilter, CallRecordDetail, CallRecordRow, CreateCallInput, CurrentCall, DialInput, UpdateCallInput } from '@domain/call-center/call-center.schemas';
 import { CallCenterErrors } from '@domain/call-center/errors';
 import { SeatOp, seatMachine, seatStateOnCall } from '@domain/call-center/seat.machine';
@@ -10,7 +10,7 @@ import { forbidden, notFound } from '../../lib/app-error';
 import { customerSnapshot, liveCustomersByPhone } from '../customers/customers.public';
 import { eventCalls } from '../events/events.public';
 import { orderCalls, orderNumbers } from '../orders/orders.public';
-import { enforce, provider, type CallActor } from './call-center-common';
+import { enforce, moveSeat, provider, type CallActor } from './call-center-common';
 import * as rq from './records.queries';
 import * as sq from './seats.queries';
 import type { TelephonyAdapter, TelephonyEvent, TelephonySeat } from './telephony';
@@ -54,10 +54,12 @@ export class CallsService {
   async applyEvent(e: TelephonyEvent): Promise<void> {
     const ringing = await this.db.tenant(e.enterpriseId, async (tx) => {
       const seat = await sq.findSeatByExtension(tx, e.enterpriseId, e.extension, true);
-      const { record, created } = await this.lockOrCreate(tx, e, seat?.userId ?? null);
-      const facts = foldCallEvent(created ? null : rq.factsOf(record), e);
+      // A call first heard of now is written with its facts at once (no second write of the new row).
+      const first = foldCallEvent(null, e)!;
+      const { record, created } = await this.lockOrCreate(tx, e, seat?.userId ?? null, { facts: first });
+      const facts = created ? first : foldCallEvent(rq.factsOf(record), e);
       if (!facts) return null;
-      await rq.updateRecord(tx, e.enterpriseId, record.id, { ...facts });
+      if (!created) await rq.updateRecord(tx, e.enterpriseId, record.id, { ...facts });
       // An ended call is in its day's sums once: a late event that corrects it (the wait, the ring time) replaces its share.
       if (!created && record.phase === CallPhase.ended) await rq.addToDaySums(tx, e.enterpriseId, record, -1);
       if (facts.phase === CallPhase.ended) await rq.addToDaySums(tx, e.enterpriseId, { ...facts, seatUserId: record.seatUserId });
@@ -66,7 +68,7 @@ export class CallsService {
       if (seat && (created || facts.phase !== record.phase)) {
         const kind = facts.phase === CallPhase.ended ? 'ended' : facts.phase === CallPhase.talking ? 'answered' : 'ringing';
         const onThis = seat.currentCallId === e.callId || (seat.currentCallId === null && kind !== 'ended');
-        if (onThis) await sq.moveSeat(tx, seat, { ...seatStateOnCall(kind, isOutbound(e)), callId: kind === 'ended' ? null : e.callId }, `call:${kind}`, e.at);
+        if (onThis) await moveSeat(tx, seat, { ...seatStateOnCall(kind, isOutbound(e)), callId: kind === 'ended' ? null : e.callId }, `call:${kind}`, e.at);
       }
       const popUp = created && e.kind === 'ringing' && e.type === CallType.inbound && seat;
       return popUp ? { enterpriseId: e.enterpriseId, userId: seat.userId, callId: e.callId, id: record.id, customerId: record.customerId } : null;
@@ -74,9 +76,14 @@ export class CallsService {
     if (ringing) this.onRinging(ringing);
   }
 
-  /** The call's record, locked; made (with the caller's customer found by phone) when the call is new. */
-  private async lockOrCreate(tx: Tx, e: TelephonyEvent, seatUserId: number | null, extra: { customerId?: number; fromOrderId?: number } = {}) {
-    const existing = await rq.lockRecordOfCall(tx, e.enterpriseId, e.callId);
+  /**
+   * The call's record, locked; made (with the caller's customer found by phone, and `facts` when given)
+   * when the call is new. An inbound ringing is nearly always new: it tries the insert first, which
+   * spares the pop-up's path one statement.
+   */
+  private async lockOrCreate(tx: Tx, e: TelephonyEvent, seatUserId: number | null, extra: { customerId?: number; fromOrderId?: number; facts?: CallFacts } = {}) {
+    const likelyNew = e.kind === 'ringing' && e.type === CallType.inbound;
+    const existing = likelyNew ? undefined : await rq.lockRecordOfCall(tx, e.enterpriseId, e.callId);
     if (existing) return { record: existing, created: false };
     const phone = e.type === CallType.inbound ? e.caller : e.callee;
     const customerId = extra.customerId ?? (await liveCustomersByPhone(tx, e.enterpriseId, [phone])).get(phone) ?? null;
@@ -92,6 +99,7 @@ export class CallsService {
       customerId,
       fromOrderId: extra.fromOrderId ?? null,
       ringAt: e.at,
+      ...extra.facts,
     });
     if (inserted) return { record: inserted, created: true };
     // Another transaction made it between our look and our insert: take its row, locked.
@@ -115,7 +123,7 @@ export class CallsService {
       if (!created) await rq.updateRecord(tx, actor.enterpriseId, record.id, { fromOrderId: order?.id ?? record.fromOrderId, customerId: input.customerId ?? order?.customerId ?? record.customerId });
       if (order) await orderCalls.logCall(tx, { enterpriseId: actor.enterpriseId, orderId: order.id, userId: actor.userId, phone: input.phone });
       const to = seatStateOnCall('ringing', true);
-      await sq.moveSeat(tx, seat, { ...to, callId }, 'dial', event.at);
+      await moveSeat(tx, seat, { ...to, callId }, 'dial', event.at);
       return { id: record.id, callId };
     });
   }
@@ -141,8 +149,8 @@ export class CallsService {
       const record = await rq.lockRecordOfCall(tx, actor.enterpriseId, callId);
       if (record) await rq.updateRecord(tx, actor.enterpriseId, record.id, { seatUserId: target.userId, extension: target.extension });
       const now = this.clock();
-      await sq.moveSeat(tx, seat, { ...seatStateOnCall('ended', false), callId: null }, 'transfer', now);
-      await sq.moveSeat(tx, target, { ...seatStateOnCall('answered', false), callId }, 'transfer', now);
+      await moveSeat(tx, seat, { ...seatStateOnCall('ended', false), callId: null }, 'transfer', now);
+      await moveSeat(tx, target, { ...seatStateOnCall('answered', false), callId }, 'transfer', now);
     });
   }
 

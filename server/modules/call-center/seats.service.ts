@@ -6,7 +6,7 @@ import { addDays } from '@domain/cycle-plans/cycle';
 import type { Database, Executor } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { findUser, userNames } from '../users/users.public';
-import { enforce, provider, type CallActor } from './call-center-common';
+import { enforce, moveSeat, provider, type CallActor } from './call-center-common';
 import { machineSeat, ownSeat, seatOf } from './calls.service';
 import * as sq from './seats.queries';
 import * as stats from './stats.queries';
@@ -71,7 +71,7 @@ export class SeatsService {
       const to = enforce(seatMachine.decide(machineSeat(seat), actor, op))!;
       const ts = seatOf(seat);
       await provider(() => (op === 'signIn' ? this.telephony.signIn(ts) : op === 'signOut' ? this.telephony.signOut(ts) : this.telephony.setState(ts, op)));
-      await sq.moveSeat(tx, seat, { gateway: to, agent: agentStateFor(to) }, SEAT_OP_NAMES[op], this.clock());
+      await moveSeat(tx, seat, { gateway: to, agent: agentStateFor(to) }, SEAT_OP_NAMES[op], this.clock());
       return (await seatRows(tx, actor, [{ ...seat, gatewayState: to, agentState: agentStateFor(to), stateSince: this.clock() }]))[0];
     });
   }

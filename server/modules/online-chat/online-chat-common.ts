@@ -1,5 +1,5 @@
 import { ChatEventKind } from '@domain/chat/chat-socket';
-import { ChatPushEvent, type ChatChannelValue, type MessageFromValue, type MessageTypeValue, type SessionStateValue, type ShareRuleValue } from '@domain/online-chat/online-chat.constants';
+import { ChatChannel, ChatPushEvent, type ChatChannelValue, type MessageFromValue, type MessageTypeValue, type SessionStateValue, type ShareRuleValue } from '@domain/online-chat/online-chat.constants';
 import type { ChatMessageRow, ChatSessionRow } from '@domain/online-chat/online-chat.schemas';
 import { sessionMachine, type ChatActor } from '@domain/online-chat/session.machine';
 import { Role, type RoleType } from '@domain/shell/roles';
@@ -78,3 +78,9 @@ export function pushMessage(tx: Tx, enterpriseId: number, userIds: number[], mes
 }
 
 export type { ShareRuleValue };
+
+/** Staff wrote in a web chat: the visitor's open page is nudged once the transaction commits, and reads by seq. */
+export function nudgeVisitor(tx: Tx, session: SessionRecord) {
+  if (session.channel !== ChatChannel.web) return;
+  announceOnCommit(tx, 'chat-visitor', { enterpriseId: session.enterpriseId, accountId: session.accountId, customerKey: session.customerKey });
+}

@@ -7,6 +7,7 @@ import { OnlineChatAccounts } from './accounts.service';
 import { onlineChatRoutes } from './online-chat.routes';
 import { receptionRecordsExport } from './records.export';
 import { OnlineChatSessions } from './sessions.service';
+import { VisitorStreams } from './visitor-streams';
 import { WebChatService } from './web-chat.service';
 import { WecomKfService } from './wecom-kf.service';
 
@@ -25,11 +26,18 @@ export async function onlineChatPlugin(app: FastifyInstance, options: OnlineChat
   const sessions = new OnlineChatSessions(app.db, senders);
   const wecom = new WecomKfService(app.db, sessions, options.wecomApiBase);
   senders[ChatChannel.wecom] = wecom.send;
+  const visitors = new VisitorStreams(app.bus);
+  const stopNudges = app.db.onCommitted('chat-visitor', (event) => app.bus.publish('chat-visitor', event));
+  app.addHook('preClose', async () => {
+    stopNudges();
+    visitors.close();
+  });
   await app.register(onlineChatRoutes, {
     sessions,
     wecom,
     accounts: new OnlineChatAccounts(app.db),
     web: new WebChatService(app.db, sessions),
+    visitors,
     exports: new ExportService(app.db, app.jobs),
     customerVisible: (actor, customerId) => app.db.tenantRead(actor.enterpriseId, async (tx) => (await findCustomers(tx, actor, [customerId])).length > 0),
   });

@@ -36,9 +36,8 @@ export async function updateAccount(tx: Executor, enterpriseId: number, id: numb
   return row;
 }
 
-export async function wecomSettings(tx: Executor, enterpriseId: number, lock = false): Promise<WecomSettingsRecord | undefined> {
-  const q = tx.select().from(chatWecomSettings).where(eq(chatWecomSettings.enterpriseId, enterpriseId));
-  const [row] = lock ? await q.for('update') : await q;
+export async function wecomSettings(tx: Executor, enterpriseId: number): Promise<WecomSettingsRecord | undefined> {
+  const [row] = await tx.select().from(chatWecomSettings).where(eq(chatWecomSettings.enterpriseId, enterpriseId));
   return row;
 }
 
@@ -49,8 +48,12 @@ export async function saveWecomSettings(tx: Executor, enterpriseId: number, fiel
     .onConflictDoUpdate({ target: chatWecomSettings.enterpriseId, set: { ...fields, updatedAt: new Date() } });
 }
 
-export async function saveCursor(tx: Executor, enterpriseId: number, cursor: string) {
-  await tx.update(chatWecomSettings).set({ cursor }).where(eq(chatWecomSettings.enterpriseId, enterpriseId));
+/** Moves the sync_msg cursor from `from` to `to` only if nobody moved it meanwhile (a pull on another node). */
+export async function advanceCursor(tx: Executor, enterpriseId: number, from: string, to: string) {
+  await tx
+    .update(chatWecomSettings)
+    .set({ cursor: to })
+    .where(and(eq(chatWecomSettings.enterpriseId, enterpriseId), eq(chatWecomSettings.cursor, from)));
 }
 
 export async function findSession(tx: Executor, enterpriseId: number, id: number, lock = false): Promise<SessionRecord | undefined> {

@@ -13,6 +13,7 @@ import {
   SessionIdBodySchema,
   SessionIdQuerySchema,
   TransferSchema,
+  VisitorEventsQuerySchema,
   VisitorMessagesQuerySchema,
   VisitorSendSchema,
   WebLinkSchema,
@@ -25,6 +26,7 @@ import type { OnlineChatAccounts } from './accounts.service';
 import { recordFilterFor } from './accounts.service';
 import type { OnlineChatActor } from './online-chat-common';
 import type { OnlineChatSessions } from './sessions.service';
+import type { VisitorStreams } from './visitor-streams';
 import type { WebChatService } from './web-chat.service';
 import type { WecomKfService } from './wecom-kf.service';
 
@@ -33,6 +35,7 @@ export interface OnlineChatServices {
   accounts: OnlineChatAccounts;
   wecom: WecomKfService;
   web: WebChatService;
+  visitors: VisitorStreams;
   exports: ExportService;
   /** Whether the customer is one the actor sees (customers' public face), for linking a session. */
   customerVisible: (actor: OnlineChatActor, customerId: number) => Promise<boolean>;
@@ -129,6 +132,14 @@ export async function onlineChatRoutes(app: FastifyInstance, s: OnlineChatServic
   app.get(P.visitorMessages, open, async (request) => {
     const { token, afterSeq } = parse(VisitorMessagesQuerySchema, request.query);
     return ok(await s.web.messages(token, afterSeq));
+  });
+  // Server-sent events rather than a socket: the visitor only listens, has no session for the chat
+  // socket, and EventSource reconnects by itself.
+  app.get(P.visitorEvents, open, async (request, reply) => {
+    const { token } = parse(VisitorEventsQuerySchema, request.query);
+    const visitor = await s.web.streamOf(token);
+    reply.hijack();
+    s.visitors.open(reply.raw, visitor);
   });
 }
 

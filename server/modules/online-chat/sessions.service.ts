@@ -5,7 +5,7 @@ import { SessionOp, sessionMachine, type SessionOpValue } from '@domain/online-c
 import type { Database, Executor, Tx } from '../../db/database';
 import { badRequest, conflict, enforce, notFound } from '../../lib/app-error';
 import { findReceptionPerson, listReceptionPersonnel } from '../reception/reception.public';
-import { messageRow, namesOf, seesAllSessions, pushMessage, pushSession, sessionRows, type OnlineChatActor } from './online-chat-common';
+import { messageRow, namesOf, nudgeVisitor, seesAllSessions, pushMessage, pushSession, sessionRows, type OnlineChatActor } from './online-chat-common';
 import {
   appendMessage,
   findAccount,
@@ -70,12 +70,12 @@ export class OnlineChatSessions {
    * the same client id) is not stored again; answers null for it.
    */
   async receive(tx: Tx, enterpriseId: number, m: IncomingMessage): Promise<{ session: SessionRecord; message: ChatMessageRow } | null> {
-    if (m.externalMsgid && (await messageByExternalId(tx, enterpriseId, m.externalMsgid))) return null;
     let session = await openSessionOf(tx, enterpriseId, m.account.id, m.customerKey);
     let opened = false;
     if (!session) {
+      // A message of an ended session, pulled again, must not open a new one.
+      if (m.externalMsgid && (await messageByExternalId(tx, enterpriseId, m.externalMsgid))) return null;
       session = await insertSession(tx, { enterpriseId, accountId: m.account.id, channel: m.account.channel as ChatChannelValue, scene: m.scene ?? '', customerKey: m.customerKey, customerName: m.customerName });
-      await openSessionOf(tx, enterpriseId, m.account.id, m.customerKey);
       opened = session.state === SessionState.waiting && session.messageCount === 0;
     }
     if (m.clientMsgid && (await messageByClientId(tx, enterpriseId, session.id, m.clientMsgid))) return null;
@@ -91,7 +91,8 @@ export class OnlineChatSessions {
       preview: previewOf(m.type, m.content),
     });
     session = appended.session;
-    const staff = await staffOf(tx, enterpriseId);
+    // The staff list (an aggregate over the enterprise's sessions) only when the session is new or waiting.
+    const staff = opened || !session.staffUserId ? await staffOf(tx, enterpriseId) : [];
     if (opened) {
       const to = pickStaff(m.account.shareRule, staff);
       if (to !== null) session = await updateSession(tx, enterpriseId, session.id, { state: SessionState.serving, staffUserId: to, acceptedAt: new Date() });
@@ -234,6 +235,7 @@ export class OnlineChatSessions {
       if (sender && acct) await sender(tx, session, acct, input);
       const row = messageRow(message, names.get(actor.userId) ?? null);
       pushMessage(tx, actor.enterpriseId, [actor.userId], row);
+      nudgeVisitor(tx, session);
       return row;
     });
   }

@@ -25,7 +25,7 @@ export const newWebSecret = () => randomBytes(24).toString('hex');
 /**
  * The web chat's customer side (standalone and DingTalk installs; the customer portal takes it over):
  * a link whose token is signed with the account's own secret names the visitor; the visitor sends
- * text and reads the conversation by seq (polling), nothing else.
+ * text and reads the conversation by seq when its event stream says staff wrote, nothing else.
  */
 export class WebChatService {
   constructor(
@@ -62,6 +62,12 @@ export class WebChatService {
       this.sessions.receive(tx, visitor.e, { account, customerKey: `web:${visitor.v}`, customerName: visitor.n, scene: visitor.s, type: MessageType.text, content: { text }, clientMsgid: clientMsgId }),
     );
     return done?.message ?? null;
+  }
+
+  /** Who a visitor's event stream is for (a bad token is refused before the stream opens). */
+  async streamOf(token: string): Promise<{ enterpriseId: number; accountId: number; customerKey: string }> {
+    const { visitor, account } = await this.visitor(token);
+    return { enterpriseId: visitor.e, accountId: account.id, customerKey: `web:${visitor.v}` };
   }
 
   /** The visitor's open session's messages after `afterSeq` (none before their first message). */

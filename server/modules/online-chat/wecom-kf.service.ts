@@ -3,7 +3,7 @@ import { OnlineChatErrors } from '@domain/online-chat/errors';
 import type { SendMessageInput } from '@domain/online-chat/online-chat.schemas';
 import type { Database, Tx } from '../../db/database';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
-import { accountByKfid, saveCursor, wecomSettings, type AccountRecord, type SessionRecord, type WecomSettingsRecord } from './online-chat.queries';
+import { accountByKfid, advanceCursor, wecomSettings, type AccountRecord, type SessionRecord, type WecomSettingsRecord } from './online-chat.queries';
 import type { OnlineChatSessions } from './sessions.service';
 import { KfCallError, WecomKfClient, type KfMessage } from './wecom-kf.client';
 import { decryptMessage, verifySignature, WecomCryptoError, xmlField } from './wecom-kf-crypto';
@@ -119,34 +119,45 @@ export class WecomKfService {
     if (state && !state.next) this.pulls.delete(key);
   }
 
-  /** Pulls every message after the saved cursor and stores the customers' (each msgid once). */
-  pull(enterpriseId: number, token: string, openKfid: string): Promise<number> {
+  /**
+   * Pulls every message after the saved cursor and stores the customers' (each msgid once). The kf
+   * calls run outside any transaction, and each customer's messages are stored in a short transaction
+   * of their own, side by side, so they reach the desk's socket as soon as that commits (one
+   * transaction for a whole burst, with the kf calls inside, held every message until the last). The cursor moves only from where this pull read it: a pull on another
+   * node that moved it first wins, and what both read is stored once all the same.
+   */
+  async pull(enterpriseId: number, token: string, openKfid: string): Promise<number> {
+    const { s, account } = await this.db.tenantRead(enterpriseId, async (tx) => ({ s: await wecomSettings(tx, enterpriseId), account: await accountByKfid(tx, enterpriseId, openKfid) }));
+    if (!s) throw notFound(OnlineChatErrors.wecomNotSet);
+    if (!account) throw notFound(OnlineChatErrors.accountNotFound);
+    let cursor = s.cursor;
+    let stored = 0;
+    for (let more = true; more; ) {
+      const page = await this.call(() => this.client(s).syncMessages({ cursor, token, openKfid, limit: 1000 }));
+      const customers = page.msg_list.filter((m) => m.origin === FROM_CUSTOMER && m.external_userid);
+      const names = await this.nicknames(s, [...new Set(customers.map((m) => m.external_userid!))]);
+      const byCustomer = new Map<string, KfMessage[]>();
+      for (const m of customers) byCustomer.set(m.external_userid!, [...(byCustomer.get(m.external_userid!) ?? []), m]);
+      const counts = await Promise.all([...byCustomer].map(([customerKey, list]) => this.storeInOrder(enterpriseId, account, customerKey, names.get(customerKey), list)));
+      stored += counts.reduce((a, b) => a + b, 0);
+      const from = cursor;
+      cursor = page.next_cursor;
+      if (cursor !== from) await this.db.tenant(enterpriseId, (tx) => advanceCursor(tx, enterpriseId, from, cursor));
+      more = page.has_more === 1;
+    }
+    return stored;
+  }
+
+  /** One customer's messages of a page, in WeCom's order, in one transaction of its own (their pushes leave at its commit). */
+  private storeInOrder(enterpriseId: number, account: AccountRecord, customerKey: string, nickname: string | undefined, list: KfMessage[]): Promise<number> {
     return this.db.tenant(enterpriseId, async (tx) => {
-      const s = (await wecomSettings(tx, enterpriseId, true))!;
-      const account = await accountByKfid(tx, enterpriseId, openKfid);
-      if (!account) throw notFound(OnlineChatErrors.accountNotFound);
-      let cursor = s.cursor;
       let stored = 0;
-      for (let more = true; more; ) {
-        const page = await this.call(() => this.client(s).syncMessages({ cursor, token, openKfid, limit: 1000 }));
-        const customers = page.msg_list.filter((m) => m.origin === FROM_CUSTOMER && m.external_userid);
-        const names = await this.nicknames(s, [...new Set(customers.map((m) => m.external_userid!))]);
-        for (const m of customers) {
-          const parsed = contentOf(m);
-          if (!parsed) continue;
-          const done = await this.sessions.receive(tx, enterpriseId, {
-            account,
-            customerKey: m.external_userid!,
-            customerName: names.get(m.external_userid!) ?? `微信用户${m.external_userid!.slice(-4)}`,
-            ...parsed,
-            externalMsgid: m.msgid,
-          });
-          if (done) stored++;
-        }
-        cursor = page.next_cursor;
-        more = page.has_more === 1;
+      for (const m of list) {
+        const parsed = contentOf(m);
+        if (!parsed) continue;
+        const done = await this.sessions.receive(tx, enterpriseId, { account, customerKey, customerName: nickname ?? `微信用户${customerKey.slice(-4)}`, ...parsed, externalMsgid: m.msgid });
+        if (done) stored++;
       }
-      await saveCursor(tx, enterpriseId, cursor);
       return stored;
     });
   }

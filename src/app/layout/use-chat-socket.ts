@@ -15,7 +15,8 @@ const CHAT_SESSION_EVENTS: string[] = [ChatPushEvent.access, ChatPushEvent.assig
  * The shell's chat socket: opened once the user is in the shell (signed in), closed when the shell
  * goes (sign-out). A new notice for the user refreshes the notice badge and lists at once. Chat
  * pushes refresh the desk's lists and reach the desk (lib/chat-events); a customer's message shows
- * a notice only when the user is not on the chat page (spec part 2 section 2).
+ * a notice only when the user is not on the chat page (spec part 2 section 2). A ringing call opens
+ * the pop-up; the seat's moves refresh the call centre's screens.
  */
 export function useChatSocket() {
   const dispatch = useAppDispatch();
@@ -27,7 +28,8 @@ export function useChatSocket() {
   useEffect(() => {
     const socket = new ChatSocket({
       onState: (state) => {
-        if (state === 'open') dispatch(api.util.invalidateTags(['OnlineChat']));
+        // (Re)opened: what was pushed while it was down is read again (the desk, the seat and its call).
+        if (state === 'open') dispatch(api.util.invalidateTags(['OnlineChat', 'CallCenter']));
         emitChatSocketState(state === 'open');
       },
       onMessage: (message) => {
@@ -41,6 +43,8 @@ export function useChatSocket() {
         const row = message.data as ChatMessageRow | undefined;
         if (chatMessage && row?.from === MessageFrom.customer && where.current !== paths.onlineChat.desk)
           void import('./chat-message-notice').then(({ showChatMessageNotice }) => showChatMessageNotice(row, () => go.current(paths.onlineChat.desk)));
+        // The seat moved (answered, ended, signed in elsewhere): the top bar and an open pop-up read it again.
+        if (message.type === ChatEventKind.manage && message.event === ManageEvent.seat) dispatch(api.util.invalidateTags(['CallCenter']));
         // A call rings the user's seat: the pop-up (/currnetCall) opens with the caller's customer.
         if (message.type === ChatEventKind.manage && message.event === ManageEvent.call) {
           const call = message.data as { callId: string; id: number; customerId: number | null };

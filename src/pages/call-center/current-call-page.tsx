@@ -1,5 +1,4 @@
 import { Button, Card, Descriptions, List, Result, Space, Spin, Tag } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { CALL_TYPE_NAMES } from '@domain/call-center/call-center.constants';
 import { paths } from '@/app/paths';
@@ -15,10 +14,8 @@ export default function CurrentCallPage() {
   const q = new URLSearchParams(useSearch());
   const id = Number(q.get('id'));
   const customerId = Number(q.get('customerId')) || undefined;
-  const [ended, setEnded] = useState(false);
-  // Follows the call until it ends (answered, hung up); an ended call changes no more.
-  const { data, isLoading, isError } = useGetCurrentCallQuery({ id, customerId }, { skip: !(id > 0), pollingInterval: ended ? 0 : 5_000 });
-  useEffect(() => setEnded(data?.record.ended ?? false), [data?.record.ended]);
+  // Follows the call (answered, hung up) through the seat's pushes, which refresh it.
+  const { data, isLoading, isError } = useGetCurrentCallQuery({ id, customerId }, { skip: !(id > 0) });
   if (isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
   if (isError || !data) return <Result status="404" title="通话记录不存在" />;
   const { record, customer } = data;

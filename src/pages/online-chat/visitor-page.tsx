@@ -6,12 +6,11 @@ import { OnlineChatPaths as P } from '@domain/online-chat/online-chat.paths';
 import type { ChatMessageRow } from '@domain/online-chat/online-chat.schemas';
 import { mergeMessages } from '@/features/online-chat/use-conversation';
 
-const POLL_MS = 2000;
-
 /**
  * The web chat's customer side (/kefu/chat?token=…): a self-contained page for a signed link, with
  * no sign-in and none of the shell; the customer portal takes it over later. It reads new messages
- * by seq every two seconds and sends each message once (a client id, resent after a failure).
+ * by seq when its event stream says staff wrote, and on each (re)open of the stream (what came while
+ * it was down), and sends each message once (a client id, resent after a failure).
  */
 export default function VisitorChatPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
@@ -34,11 +33,15 @@ export default function VisitorChatPage() {
         // offline for a moment: the next read catches up from the same seq
       }
     };
-    void read();
-    const timer = setInterval(() => !stopped && void read(), POLL_MS);
+    // EventSource reconnects by itself; each open (the first included) reads what was missed.
+    const stream = new EventSource(`/api${P.visitorEvents}?token=${encodeURIComponent(token)}`);
+    stream.onopen = () => !stopped && void read();
+    stream.onmessage = () => !stopped && void read();
+    // A refused token never opens: the read says why.
+    stream.onerror = () => stream.readyState === EventSource.CLOSED && void read();
     return () => {
       stopped = true;
-      clearInterval(timer);
+      stream.close();
     };
   }, [token]);
 

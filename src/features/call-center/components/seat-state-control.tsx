@@ -1,12 +1,9 @@
 import { Button, Dropdown, Menu, Message, Tag } from '@arco-design/web-react';
 import { IconPhone } from '@arco-design/web-react/icon';
-import { useEffect, useState } from 'react';
 import { GATEWAY_STATE_NAMES, GatewayState } from '@domain/call-center/call-center.constants';
 import { SEAT_OP_NAMES } from '@domain/call-center/seat.machine';
 import { useGetMySeatQuery, useMoveSeatMutation } from '../call-center.api';
 
-const IDLE_POLL_MS = 30_000;
-const TALKING_POLL_MS = 3_000;
 const MOVES = ['signIn', 'idle', 'busy', 'signOut'] as const;
 const COLORS: Partial<Record<number, string>> = { [GatewayState.idle]: 'green', [GatewayState.idleAlt]: 'green', [GatewayState.busy]: 'orange', [GatewayState.talking]: 'arcoblue', [GatewayState.wrapUp]: 'purple' };
 
@@ -15,11 +12,9 @@ const COLORS: Partial<Record<number, string>> = { [GatewayState.idle]: 'green', 
  * and out and chooses idle (4) or busy (3) here, among the moves the server allows now.
  */
 export function SeatStateControl() {
-  // A ringing call is pushed (the pop-up refreshes the seat); the answer and the end are not: while the
-  // seat is talking, look every few seconds, so 话后处理 shows soon after the call ends.
-  const [talking, setTalking] = useState(false);
-  const { data: seat } = useGetMySeatQuery(undefined, { pollingInterval: talking ? TALKING_POLL_MS : IDLE_POLL_MS });
-  useEffect(() => setTalking(seat?.gatewayState === GatewayState.talking), [seat?.gatewayState]);
+  // Every move of the seat (ringing, answered, ended) is pushed over the shell's chat socket, which
+  // refreshes this; after a reconnect it is read again, so nothing polls.
+  const { data: seat } = useGetMySeatQuery();
   const [move, { isLoading }] = useMoveSeatMutation();
   if (!seat) return null;
   const moves = MOVES.filter((op) => seat.allowedOperations.includes(op));
