@@ -34,7 +34,7 @@ describe('dispatch board', () => {
     await openFromMenu(page, '首页', '工单中心', '派工看板');
     await page.getByRole('tab', { name: day.slice(5) }).click();
     const waiting = page.getByRole('complementary', { name: '待指派工单' });
-    await waiting.getByRole('button', { name: new RegExp(`待指派工单 ${orderNo}`) }).waitFor();
+    await waiting.getByRole('button', { name: new RegExp(orderNo) }).waitFor();
     const card = waiting.locator('li').filter({ hasText: orderNo });
     await card.getByRole('button', { name: '候选人' }).click();
     const drawer = page.locator('.arco-drawer').filter({ hasText: `候选人 · ${orderNo}` });

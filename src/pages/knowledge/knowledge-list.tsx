@@ -32,7 +32,7 @@ export function KnowledgeListLayout({ kind, base, list }: { kind: CategoryKindVa
         <Input.Search
           aria-label="搜索知识库"
           placeholder="输入关键词搜索，如：空调 制冷"
-          searchButton
+          searchButton="搜索"
           allowClear
           loading={isFetching}
           maxLength={50}

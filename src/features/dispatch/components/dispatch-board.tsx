@@ -1,6 +1,6 @@
 import { DndContext, KeyboardSensor, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type Announcements, type DragEndEvent, type DragOverEvent } from '@dnd-kit/core';
 import { Button, Tag } from '@arco-design/web-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { clock, type PersonDay } from '@domain/dispatch/candidates';
 import { dropConflicts } from '@domain/dispatch/conflicts';
 import type { BoardBlock, BoardView, Conflict, WaitingOrder } from '@domain/dispatch/dispatch.types';
@@ -47,7 +47,7 @@ function WaitingCard({ order, onCandidates }: { order: WaitingOrder; onCandidate
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `order:${order.orderId}`, data: { kind: 'waiting', order } satisfies Dragged });
   return (
     <li style={{ listStyle: 'none', marginBottom: 8, opacity: isDragging ? 0.5 : 1 }}>
-      <div ref={setNodeRef} {...listeners} {...attributes} aria-label={`待指派工单 ${order.orderNo} ${order.title}`} style={{ border: '1px solid var(--color-border-2)', borderRadius: 4, padding: 8, background: 'var(--color-bg-2)', cursor: 'grab' }}>
+      <div ref={setNodeRef} {...listeners} {...attributes} style={{ border: '1px solid var(--color-border-2)', borderRadius: 4, padding: 8, background: 'var(--color-bg-2)', cursor: 'grab' }}>
         <div style={{ fontWeight: 500 }}>{order.title}</div>
         <div style={{ fontSize: 12, color: 'var(--color-text-3)' }}>
           {order.orderNo} · {order.customerName}
@@ -80,18 +80,25 @@ function Block({ block }: { block: BoardBlock }) {
   );
 }
 
-function SlotCell({ slot, off, hover }: { slot: Slot; off: boolean; hover: Conflict[] | null }) {
+/** An engineer's hour: a drop target, and the cell holding the appointments that start in it (placed on the row's timeline). */
+function SlotCell({ slot, off, hover, children }: { slot: Slot; off: boolean; hover: Conflict[] | null; children?: ReactNode }) {
   const { setNodeRef, isOver } = useDroppable({ id: slotId(slot.userId, slot.hour), data: slot });
   const bad = isOver && hover && hover.length > 0;
   return (
     <div
       ref={setNodeRef}
+      role="gridcell"
       aria-label={`${slot.name} ${String(slot.hour).padStart(2, '0')}:00`}
       title={bad ? hover!.map((c) => c.text).join('；') : undefined}
       style={{ width: SLOT_PX, borderLeft: '1px solid var(--color-border-1)', background: bad ? 'rgb(var(--red-2))' : isOver ? 'rgb(var(--green-2))' : off ? 'var(--color-fill-2)' : undefined }}
-    />
+    >
+      {children}
+    </div>
   );
 }
+
+/** The board's hour an appointment is drawn from (one starting off the board sits in its first or last hour). */
+const startHour = (block: BoardBlock) => Math.min(Math.max(Math.floor(block.startMinute / 60), FIRST_HOUR), LAST_HOUR - 1);
 
 /**
  * The dispatch board's day: engineers as rows, the day's hours as the timeline, appointments as blocks;
@@ -168,13 +175,14 @@ export function DispatchBoard({ board, day, onDrop, onCandidates }: { board: Boa
                     )}
                   </div>
                   {HOURS.map((h) => (
-                    <SlotCell key={h} slot={{ userId: row.userId, name: row.name, hour: h }} off={offAt(h)} hover={hover} />
+                    <SlotCell key={h} slot={{ userId: row.userId, name: row.name, hour: h }} off={offAt(h)} hover={hover}>
+                      {blocks
+                        .filter((b) => b.userId === row.userId && startHour(b) === h)
+                        .map((b) => (
+                          <Block key={b.orderId} block={b} />
+                        ))}
+                    </SlotCell>
                   ))}
-                  {blocks
-                    .filter((b) => b.userId === row.userId)
-                    .map((b) => (
-                      <Block key={b.orderId} block={b} />
-                    ))}
                 </div>
               );
             })}
