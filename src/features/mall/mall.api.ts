@@ -1,29 +1,10 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
 import type { MallOrderStateValue } from '@domain/mall/mall-states';
 import { MallPaths } from '@domain/mall/mall.paths';
-import type { MallCategoryRow, MallGoodsRow, MallOrderDetail, MallOrderRow } from '@domain/mall/mall.schemas';
+import type { MallCategoryRow, MallGoodsRow, MallOrderDetail, MallOrderRow, SaveCategoryInput, SaveGoodsInput } from '@domain/mall/mall.schemas';
 import type { STAFF_MOVES } from '@domain/mall/mall-order.machine';
 import { api } from '@/app/api';
 
-export interface SaveCategoryArgs {
-  id?: number;
-  parentId: number | null;
-  name: string;
-  sort: number;
-}
-export interface SaveGoodsArgs {
-  id?: number;
-  categoryId: number;
-  name: string;
-  price: string;
-  stock: number;
-  specs: string;
-  description: string;
-  image: string;
-  onShelf: boolean;
-  sparePartId: number | null;
-  warehouseId: number | null;
-}
 type Paged<T> = { list: T[]; total: number };
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['MallCategories', 'MallGoods', 'MallOrders', 'SpareStock'] });
@@ -36,7 +17,7 @@ export const mallApi = withTags.injectEndpoints({
       transformResponse: (r: ApiEnvelope<MallCategoryRow[]>) => r.data ?? [],
       providesTags: ['MallCategories'],
     }),
-    saveMallCategory: build.mutation<ApiEnvelope<MallCategoryRow>, SaveCategoryArgs>({
+    saveMallCategory: build.mutation<ApiEnvelope<MallCategoryRow>, SaveCategoryInput>({
       query: (body) => ({ url: body.id === undefined ? MallPaths.addClassification : MallPaths.updateClassification, method: 'POST', body }),
       invalidatesTags: ['MallCategories'],
     }),
@@ -45,7 +26,7 @@ export const mallApi = withTags.injectEndpoints({
       transformResponse: (r: ApiEnvelope<Paged<MallGoodsRow>>) => r.data ?? { list: [], total: 0 },
       providesTags: ['MallGoods'],
     }),
-    saveMallGoods: build.mutation<ApiEnvelope<MallGoodsRow>, SaveGoodsArgs>({
+    saveMallGoods: build.mutation<ApiEnvelope<MallGoodsRow>, SaveGoodsInput>({
       query: (body) => ({ url: body.id === undefined ? MallPaths.addGoods : MallPaths.updateGoods, method: 'POST', body }),
       invalidatesTags: ['MallGoods', 'MallCategories'],
     }),

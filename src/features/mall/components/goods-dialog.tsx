@@ -1,8 +1,8 @@
 import { Form, Input, InputNumber, Modal, Select, Switch } from '@arco-design/web-react';
 import { useState, type ReactNode } from 'react';
-import type { MallGoodsRow } from '@domain/mall/mall.schemas';
+import type { MallGoodsRow, SaveGoodsInput } from '@domain/mall/mall.schemas';
 import { toastResult } from '@/lib/toast-result';
-import { useListMallCategoriesQuery, useSaveMallGoodsMutation, type SaveGoodsArgs } from '../mall.api';
+import { useListMallCategoriesQuery, useSaveMallGoodsMutation } from '../mall.api';
 
 type Picker = (value: number | undefined, onChange: (id: number | undefined) => void) => ReactNode;
 
@@ -14,15 +14,15 @@ export interface GoodsDialogProps {
   onClose: () => void;
 }
 
-const blank = (): SaveGoodsArgs => ({ categoryId: 0, name: '', price: '', stock: 0, specs: '', description: '', image: '', onShelf: true, sparePartId: null, warehouseId: null });
-const fromRow = (g: MallGoodsRow): SaveGoodsArgs => ({ ...g, sparePartId: g.sparePart?.id ?? null, warehouseId: g.warehouse?.id ?? null });
+const blank = (): SaveGoodsInput => ({ categoryId: 0, name: '', price: '', stock: 0, specs: '', description: '', image: '', onShelf: true, sparePartId: null, warehouseId: null });
+const fromRow = (g: MallGoodsRow): SaveGoodsInput => ({ ...g, sparePartId: g.sparePart?.id ?? null, warehouseId: g.warehouse?.id ?? null });
 
 /** Adds or edits a good: category, name, price, stock, specs, a linked spare part and the warehouse it ships from. */
 export function GoodsDialog({ goods, partPicker, warehousePicker, onClose }: GoodsDialogProps) {
   const { data: categories = [] } = useListMallCategoriesQuery();
   const [save, { isLoading }] = useSaveMallGoodsMutation();
-  const [form, setForm] = useState<SaveGoodsArgs>(goods ? fromRow(goods) : blank());
-  const set = <K extends keyof SaveGoodsArgs>(key: K, value: SaveGoodsArgs[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const [form, setForm] = useState<SaveGoodsInput>(goods ? fromRow(goods) : blank());
+  const set = <K extends keyof SaveGoodsInput>(key: K, value: SaveGoodsInput[K]) => setForm((f) => ({ ...f, [key]: value }));
   const names = new Map(categories.map((c) => [c.id, c.name]));
   const handleOk = async () => {
     const body = { ...form, id: goods?.id };
