@@ -45,7 +45,8 @@ export class MallOrdersService {
     const { enterpriseId } = caller;
     return this.db.tenantRead(enterpriseId, async (tx) => {
       const { rows } = await q.listOrders(tx, enterpriseId, { customerId: caller.customerId }, { pageIndex: 0, pageSize: 50 });
-      return Promise.all(rows.map((r) => detailOf(tx, enterpriseId, customerActor(caller), r.id)));
+      const name = (await customerNamesWithDeleted(tx, enterpriseId, [caller.customerId])).get(caller.customerId)?.name ?? '';
+      return rows.map((r) => detailFrom(r, name, customerActor(caller)));
     });
   }
 
@@ -147,8 +148,12 @@ async function detailOf(tx: Executor, enterpriseId: number, actor: MallActor, id
   const r = await q.findOrder(tx, enterpriseId, id);
   if (!r || (actor.role === CUSTOMER && r.customerId !== actor.customerId)) throw notFound(MallErrors.orderNotFound);
   const names = await customerNamesWithDeleted(tx, enterpriseId, [r.customerId]);
+  return detailFrom(r, names.get(r.customerId)?.name ?? '', actor);
+}
+
+function detailFrom(r: q.OrderRecord, customerName: string, actor: MallActor): MallOrderDetail {
   return {
-    ...rowOf(r, names.get(r.customerId)?.name ?? ''),
+    ...rowOf(r, customerName),
     lines: r.lines,
     contactName: r.contactName,
     phone: r.phone,

@@ -16,7 +16,7 @@ import type { ApproveReturnChangeInput, CreateReturnChangeInput, ReturnChangeFil
 import { RepairErrors } from '@domain/repair/errors';
 import { LocationKind, MovementType } from '@domain/spare-parts/spare-parts.constants';
 import { Role } from '@domain/shell/roles';
-import type { Database, Tx } from '../../db/database';
+import type { Database, Executor, Tx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { createNotices } from '../notices/notices.public';
 import { exchangeCustomerProductUnit, findCustomerProducts } from '../products/products.public';
@@ -69,17 +69,17 @@ export class ReturnChangeService {
   constructor(private readonly db: Database) {}
 
   list(actor: RepairActor, origin: string, filter: ReturnChangeFilter, paging: Paging): Promise<ReturnChangeView[]> {
-    return this.db.tenant(actor.enterpriseId, async (tx) =>
+    return this.db.tenantRead(actor.enterpriseId, async (tx) =>
       (await rq.toRows(tx, actor.enterpriseId, origin, await rq.listRecords(tx, actor.enterpriseId, filter, paging))).map((row) => withOperations(actor, row)),
     );
   }
 
   count(actor: RepairActor, filter: ReturnChangeFilter): Promise<number> {
-    return this.db.tenant(actor.enterpriseId, (tx) => rq.countRecords(tx, actor.enterpriseId, filter));
+    return this.db.tenantRead(actor.enterpriseId, (tx) => rq.countRecords(tx, actor.enterpriseId, filter));
   }
 
   detail(actor: RepairActor, origin: string, id: number): Promise<ReturnChangeView> {
-    return this.db.tenant(actor.enterpriseId, (tx) => this.viewOf(tx, actor, origin, id));
+    return this.db.tenantRead(actor.enterpriseId, (tx) => this.viewOf(tx, actor, origin, id));
   }
 
   /** Staff write one for a product of the customer: a product of another customer is refused naming the field. */
@@ -198,7 +198,7 @@ export class ReturnChangeService {
     await createNotices(tx, { enterpriseId: actor.enterpriseId, userIds: [order.createdBy], title, content: returnChangeNo(order.id), link: link(order.id) });
   }
 
-  private async viewOf(tx: Tx, actor: RepairActor, origin: string, id: number): Promise<ReturnChangeView> {
+  private async viewOf(tx: Executor, actor: RepairActor, origin: string, id: number): Promise<ReturnChangeView> {
     const record = await rq.findRecord(tx, actor.enterpriseId, id);
     if (!record) throw notFound(RepairErrors.returnChangeNotFound);
     const [row] = await rq.toRows(tx, actor.enterpriseId, origin, [record]);
