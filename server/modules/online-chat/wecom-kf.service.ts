@@ -123,8 +123,9 @@ export class WecomKfService {
    * Pulls every message after the saved cursor and stores the customers' (each msgid once). The kf
    * calls run outside any transaction, and each customer's messages are stored in a short transaction
    * of their own, side by side, so they reach the desk's socket as soon as that commits (one
-   * transaction for a whole burst, with the kf calls inside, held every message until the last). The cursor moves only from where this pull read it: a pull on another
-   * node that moved it first wins, and what both read is stored once all the same.
+   * transaction for a whole burst, with the kf calls inside, held every message until the last).
+   * The cursor moves only from where this pull read it: a pull on another node that moved it first
+   * wins, and what both read is stored once all the same.
    */
   async pull(enterpriseId: number, token: string, openKfid: string): Promise<number> {
     const { s, account } = await this.db.tenantRead(enterpriseId, async (tx) => ({ s: await wecomSettings(tx, enterpriseId), account: await accountByKfid(tx, enterpriseId, openKfid) }));
@@ -137,7 +138,11 @@ export class WecomKfService {
       const customers = page.msg_list.filter((m) => m.origin === FROM_CUSTOMER && m.external_userid);
       const names = await this.nicknames(s, [...new Set(customers.map((m) => m.external_userid!))]);
       const byCustomer = new Map<string, KfMessage[]>();
-      for (const m of customers) byCustomer.set(m.external_userid!, [...(byCustomer.get(m.external_userid!) ?? []), m]);
+      for (const m of customers) {
+        const list = byCustomer.get(m.external_userid!);
+        if (list) list.push(m);
+        else byCustomer.set(m.external_userid!, [m]);
+      }
       const counts = await Promise.all([...byCustomer].map(([customerKey, list]) => this.storeInOrder(enterpriseId, account, customerKey, names.get(customerKey), list)));
       stored += counts.reduce((a, b) => a + b, 0);
       const from = cursor;
