@@ -33,6 +33,20 @@ export const ORDER_OP_MOMENTS: Readonly<Record<string, MomentValue>> = {
   collect: Moment.payment,
 };
 
+/**
+ * Which event operations (the event message list's codes) are which moment. Events have no approval
+ * request, receipt or payment: an event trigger waits on one of the first four moments only.
+ */
+export const EVENT_OP_MOMENTS: Readonly<Record<string, MomentValue>> = {
+  create: Moment.afterCreate,
+  claim: Moment.dispatch,
+  dispatch: Moment.dispatch,
+  redispatch: Moment.dispatch,
+  start: Moment.accept,
+  complete: Moment.finish,
+};
+export const EVENT_MOMENTS: readonly MomentValue[] = [Moment.afterCreate, Moment.dispatch, Moment.accept, Moment.finish];
+
 /** The trigger lifecycle: 1 enabled, 0 disabled. */
 export const TriggerState = { disabled: 0, enabled: 1 } as const;
 export type TriggerStateValue = (typeof TriggerState)[keyof typeof TriggerState];
@@ -83,6 +97,20 @@ export const ORDER_FIELDS = [
   { key: 'tagIds', name: '工单标签', kind: FieldKind.codes, settable: false },
   { key: 'createdAt', name: '创建时间', kind: FieldKind.datetime, settable: false },
 ] as const;
+/** Built-in event fields: the order fields' keys and kinds an event has too (no service group), read-only. */
+export const EVENT_FIELDS = [
+  { key: 'title', name: '事件标题', kind: FieldKind.text, settable: false },
+  { key: 'templateId', name: '事件类型', kind: FieldKind.code, settable: false },
+  { key: 'priority', name: '优先级', kind: FieldKind.code, settable: false },
+  { key: 'state', name: '事件状态', kind: FieldKind.code, settable: false },
+  { key: 'source', name: '事件来源', kind: FieldKind.code, settable: false },
+  { key: 'customName', name: '客户名称', kind: FieldKind.text, settable: false },
+  { key: 'customAddress', name: '客户地址', kind: FieldKind.text, settable: false },
+  { key: 'description', name: '描述', kind: FieldKind.text, settable: false },
+  { key: 'ownerId', name: '负责人', kind: FieldKind.code, settable: false },
+  { key: 'tagIds', name: '事件标签', kind: FieldKind.codes, settable: false },
+  { key: 'createdAt', name: '创建时间', kind: FieldKind.datetime, settable: false },
+] as const;
 export const CUSTOM_FIELD_PREFIX = 'values.';
 
 /** Actions, run in order. */
@@ -111,6 +139,18 @@ export const ACTION_KIND_NAMES: Record<ActionKindValue, string> = {
 export const NotifyWho = { owner: 'owner', creator: 'creator', groupLeader: 'groupLeader' } as const;
 export type NotifyWhoValue = (typeof NotifyWho)[keyof typeof NotifyWho];
 export const NOTIFY_WHO = Object.values(NotifyWho) as NotifyWhoValue[];
+/**
+ * What a trigger of each record kind may do. An event trigger notifies or calls a webhook: the order
+ * actions (fields, assignment, pool, copy) have no event counterpart the spec names.
+ */
+export const ACTIONS_OF: Record<RecordKindValue, readonly ActionKindValue[]> = {
+  1: ACTION_KINDS,
+  2: [ActionKind.notify, ActionKind.webhook],
+};
+export const MOMENTS_OF: Record<RecordKindValue, readonly MomentValue[]> = { 1: MOMENTS, 2: EVENT_MOMENTS };
+export const FIELDS_OF: Record<RecordKindValue, readonly { key: string; name: string; kind: FieldKindValue; settable: boolean }[]> = { 1: ORDER_FIELDS, 2: EVENT_FIELDS };
+/** Whom a notify action may name per record kind (an event has no service group). */
+export const NOTIFY_WHO_OF: Record<RecordKindValue, readonly NotifyWhoValue[]> = { 1: ['owner', 'creator', 'groupLeader'], 2: ['owner', 'creator'] };
 export const NOTIFY_WHO_NAMES: Record<NotifyWhoValue, string> = { owner: '负责人', creator: '创建人', groupLeader: '服务组组长' };
 
 /** A run's outcome. */

@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { EventFilter, EventTimeRange } from '@domain/events/events.schemas';
-import { EventState, statesMatching, type EventStateValue } from '@domain/events/events.constants';
+import { EventState, statesMatching, type EventOpValue, type EventStateValue } from '@domain/events/events.constants';
 import type { Paging } from '@domain/common/paging';
 import type { Executor } from '../../db/database';
 import { eventMessages, events } from '../../db/schema/events';
 import { anyOf, timeRangeConditions } from '../../lib/filter-conditions';
+import { eventOperated } from './event-operation-hooks';
 
 export type EventRecord = typeof events.$inferSelect;
 export type EventChanges = Partial<Omit<typeof events.$inferInsert, 'id' | 'enterpriseId'>>;
@@ -146,8 +147,10 @@ export async function updateEvent(tx: Executor, enterpriseId: number, id: number
   return row;
 }
 
+/** Writes one line of the event's message list and announces the operation (triggers wait on it). */
 export async function insertMessage(tx: Executor, row: typeof eventMessages.$inferInsert): Promise<void> {
-  await tx.insert(eventMessages).values(row);
+  const [{ id }] = await tx.insert(eventMessages).values(row).returning({ id: eventMessages.id });
+  await eventOperated(tx, { enterpriseId: row.enterpriseId, eventId: row.eventId, op: row.op as EventOpValue, messageId: id });
 }
 
 export function listMessages(tx: Executor, enterpriseId: number, eventId: number) {

@@ -1,10 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { matches } from '@domain/triggers/conditions';
+import { matches, type TriggerRecord } from '@domain/triggers/conditions';
 import {
+  ACTION_KIND_NAMES,
+  ACTIONS_OF,
   ActionKind,
   CUSTOM_FIELD_PREFIX,
   MAX_TRIGGER_DEPTH,
+  EVENT_OP_MOMENTS,
   ORDER_OP_MOMENTS,
+  RECORD_KIND_NAMES,
   RecordKind,
   RunOutcome,
   type ActionKindValue,
@@ -14,14 +18,15 @@ import {
 } from '@domain/triggers/triggers.constants';
 import type { TriggerActionRow } from '@domain/triggers/triggers.schemas';
 import { PRIORITIES } from '@domain/orders/order.constants';
-import type { Database, Tx } from '../../db/database';
+import type { Database, Executor, Tx } from '../../db/database';
 import type { JobHandler } from '../../jobs/worker';
 import type { Jobs } from '../../plugins/jobs';
 import { findGroups } from '../catalogue/catalogue.public';
+import { eventForAutomation, registerEventOperation } from '../events/events.public';
 import { notifyPeople, type NotificationEngine } from '../notifications/notifications.public';
 import { automateOrder, orderForAutomation, registerOrderOperation, type Automation } from '../orders/orders.public';
 import { activeUsersAmong } from '../users/users.public';
-import { actionsOf, anyEnabled, claimRun, conditionsOf, enabledTriggers, findAction, finishRun, rangesOf, type TriggerRecord } from './triggers.queries';
+import { actionsOf, anyEnabled, claimRun, conditionsOf, enabledTriggers, findAction, finishRun, rangesOf, type TriggerRecord as TriggerRow } from './triggers.queries';
 import { callWebhook, WebhookRefused, type WebhookTransport } from './webhook';
 
 /*
@@ -65,18 +70,19 @@ export interface EngineDeps {
 /** The depth of the run whose actions are executing now (their operations' moments are one deeper). */
 const depthStore = new AsyncLocalStorage<number>();
 
-/** Announces order operations to the engine (replacing an earlier app's hook in the same process). */
+/** Announces order and event operations to the engine (replacing an earlier app's hooks in the same process). */
 export function registerTriggerHook(jobs: Pick<Jobs, 'enqueue'>): void {
-  registerOrderOperation('triggers', async (tx, entry) => {
-    const moment = ORDER_OP_MOMENTS[entry.op];
+  const enqueueRun = async (tx: Executor, enterpriseId: number, recordKind: RecordKindValue, recordId: number, moment: MomentValue | undefined, occurrence: number) => {
     if (!moment) return;
     const depth = depthStore.getStore() ?? 0;
     // The loop guard: moments caused at the limit by triggers' own actions set nothing off.
     if (depth >= MAX_TRIGGER_DEPTH) return;
-    if (!(await anyEnabled(tx, entry.enterpriseId, RecordKind.order, moment))) return;
-    const payload: RunPayload = { recordKind: RecordKind.order, recordId: entry.orderId, moment, occurrence: entry.logId, depth };
-    await jobs.enqueue(tx, { enterpriseId: entry.enterpriseId, kind: TRIGGER_JOB, payload });
-  });
+    if (!(await anyEnabled(tx, enterpriseId, recordKind, moment))) return;
+    const payload: RunPayload = { recordKind, recordId, moment, occurrence, depth };
+    await jobs.enqueue(tx, { enterpriseId, kind: TRIGGER_JOB, payload });
+  };
+  registerOrderOperation('triggers', (tx, e) => enqueueRun(tx, e.enterpriseId, RecordKind.order, e.orderId, ORDER_OP_MOMENTS[e.op], e.logId));
+  registerEventOperation('triggers', (tx, e) => enqueueRun(tx, e.enterpriseId, RecordKind.event, e.eventId, EVENT_OP_MOMENTS[e.op], e.messageId));
 }
 
 export function triggerJobHandler(deps: EngineDeps): JobHandler<RunPayload> {
@@ -93,16 +99,15 @@ class ActionFailed extends Error {}
 /** Runs the moment's matching triggers on the record, each once; returns how many ran now. */
 export function runTriggers(deps: EngineDeps, enterpriseId: number, payload: RunPayload): Promise<number> {
   return deps.db.tenant(enterpriseId, async (tx) => {
-    if (payload.recordKind !== RecordKind.order) return 0;
     const list = await enabledTriggers(tx, enterpriseId, payload.recordKind, payload.moment);
     if (list.length === 0) return 0;
-    const order = await orderForAutomation(tx, enterpriseId, payload.recordId);
-    if (!order || order.deletedAt) return 0;
+    const subject = await subjectOf(tx, enterpriseId, payload.recordKind, payload.recordId);
+    if (!subject) return 0;
     const ids = list.map((t) => t.id);
     const [ranges, conditions] = [await rangesOf(tx, enterpriseId, ids), await conditionsOf(tx, enterpriseId, ids)];
     let ran = 0;
     for (const trigger of list) {
-      if (!matches({ templateIds: ranges.get(trigger.id) ?? [], conditions: conditions.get(trigger.id) ?? [] }, order as never)) continue;
+      if (!matches({ templateIds: ranges.get(trigger.id) ?? [], conditions: conditions.get(trigger.id) ?? [] }, subject.record)) continue;
       const key = { enterpriseId, triggerId: trigger.id, moment: payload.moment, recordKind: payload.recordKind, recordId: payload.recordId, occurrence: payload.occurrence };
       const runId = await claimRun(tx, key, payload.depth);
       if (runId === null) continue;
@@ -122,7 +127,7 @@ export function runTriggers(deps: EngineDeps, enterpriseId: number, payload: Run
   });
 }
 
-async function performAll(deps: EngineDeps, tx: Tx, trigger: TriggerRecord, payload: RunPayload, runId: number, steps: Step[]) {
+async function performAll(deps: EngineDeps, tx: Tx, trigger: TriggerRow, payload: RunPayload, runId: number, steps: Step[]) {
   const actions = await actionsOf(tx, trigger.enterpriseId, trigger.id);
   for (const [index, action] of actions.entries()) {
     try {
@@ -135,32 +140,57 @@ async function performAll(deps: EngineDeps, tx: Tx, trigger: TriggerRecord, payl
   }
 }
 
+/** What a run reads of its record, whichever kind it is: the conditions' fields and whom a notice may reach. */
+interface Subject {
+  kind: RecordKindValue;
+  no: string;
+  title: string;
+  customName: string;
+  ownerId: number | null;
+  creatorId: number | null;
+  groupIds: number[];
+  link: string;
+  record: TriggerRecord & { id: number; templateId: number; title: string; state: number; priority: number };
+}
+
+async function subjectOf(tx: Executor, enterpriseId: number, kind: RecordKindValue, id: number): Promise<Subject | undefined> {
+  if (kind === RecordKind.event) {
+    const e = await eventForAutomation(tx, enterpriseId, id);
+    if (!e) return undefined;
+    return { kind, no: e.code, title: e.title, customName: e.customName, ownerId: e.ownerId, creatorId: e.creatorId, groupIds: [], link: `/Myevent/eventDetail/${id}`, record: e };
+  }
+  const o = await orderForAutomation(tx, enterpriseId, id);
+  if (!o || o.deletedAt) return undefined;
+  const groupIds = [o.serviceGroupId, o.poolGroupId].filter((g): g is number => g !== null);
+  return { kind, no: o.orderNo, title: o.title, customName: o.customName, ownerId: o.ownerId, creatorId: o.creatorId, groupIds, link: `/allOrder/orderDetail/${id}`, record: o as never };
+}
+
 type Config = Record<string, unknown>;
 
-async function perform(deps: EngineDeps, tx: Tx, trigger: TriggerRecord, payload: RunPayload, action: TriggerActionRow, deliveryId: string): Promise<string> {
+async function perform(deps: EngineDeps, tx: Tx, trigger: TriggerRow, payload: RunPayload, action: TriggerActionRow, deliveryId: string): Promise<string> {
   const { enterpriseId } = trigger;
   const orderId = payload.recordId;
   const c = action.config as Config;
+  if (!ACTIONS_OF[payload.recordKind].includes(action.kind)) throw new ActionFailed(`${RECORD_KIND_NAMES[payload.recordKind]}触发器不能「${ACTION_KIND_NAMES[action.kind]}」`);
   const remark = `触发器「${trigger.name}」`;
   const automate = (a: Automation) => automateOrder(tx, enterpriseId, orderId, a, remark);
   switch (action.kind) {
     case ActionKind.notify: {
-      const order = (await orderForAutomation(tx, enterpriseId, orderId))!;
+      const subject = (await subjectOf(tx, enterpriseId, payload.recordKind, payload.recordId))!;
       const who = (c.who as NotifyWhoValue[] | undefined) ?? [];
       const ids = new Set<number>((c.userIds as number[] | undefined) ?? []);
-      if (who.includes('owner') && order.ownerId) ids.add(order.ownerId);
-      if (who.includes('creator') && order.creatorId) ids.add(order.creatorId);
+      if (who.includes('owner') && subject.ownerId) ids.add(subject.ownerId);
+      if (who.includes('creator') && subject.creatorId) ids.add(subject.creatorId);
       if (who.includes('groupLeader')) {
-        const groupIds = [order.serviceGroupId, order.poolGroupId].filter((g): g is number => g !== null);
-        for (const g of await findGroups(tx, enterpriseId, groupIds)) if (g.leaderUserId) ids.add(g.leaderUserId);
+        for (const g of await findGroups(tx, enterpriseId, subject.groupIds)) if (g.leaderUserId) ids.add(g.leaderUserId);
       }
       const people = await activeUsersAmong(tx, enterpriseId, [...ids]);
       if (people.length === 0) return '没有可通知的人员';
       const content = String(c.content ?? '')
-        .replaceAll('{工单编号}', order.orderNo)
-        .replaceAll('{工单标题}', order.title)
-        .replaceAll('{客户名称}', order.customName);
-      await notifyPeople(deps.notifications, tx, { enterpriseId, title: trigger.name, content, userIds: people.map((p) => p.id), link: `/allOrder/orderDetail/${orderId}` });
+        .replaceAll(subject.kind === RecordKind.order ? '{工单编号}' : '{事件编号}', subject.no)
+        .replaceAll(subject.kind === RecordKind.order ? '{工单标题}' : '{事件标题}', subject.title)
+        .replaceAll('{客户名称}', subject.customName);
+      await notifyPeople(deps.notifications, tx, { enterpriseId, title: trigger.name, content, userIds: people.map((p) => p.id), link: subject.link });
       return `已通知 ${people.map((p) => p.name).join('、')}`;
     }
     case ActionKind.setFields: {
@@ -201,12 +231,13 @@ async function perform(deps: EngineDeps, tx: Tx, trigger: TriggerRecord, payload
       return `已抄送给 ${people.map((p) => p.name).join('、')}`;
     }
     case ActionKind.webhook: {
-      const order = (await orderForAutomation(tx, enterpriseId, orderId))!;
+      const subject = (await subjectOf(tx, enterpriseId, payload.recordKind, payload.recordId))!;
+      const { id, title, state, priority, templateId } = subject.record;
       const body = JSON.stringify({
         deliveryId,
         trigger: { id: trigger.id, name: trigger.name },
         moment: payload.moment,
-        record: { kind: 'order', id: order.id, orderNo: order.orderNo, title: order.title, state: order.state, priority: order.priority, templateId: order.templateId },
+        record: subject.kind === RecordKind.order ? { kind: 'order', id, orderNo: subject.no, title, state, priority, templateId } : { kind: 'event', id, code: subject.no, title, state, priority, templateId },
         occurredAt: new Date().toISOString(),
       });
       await deps.jobs.enqueue(tx, { enterpriseId, kind: WEBHOOK_JOB, payload: { actionId: action.id, deliveryId, body } satisfies WebhookPayload });

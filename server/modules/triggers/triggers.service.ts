@@ -1,12 +1,14 @@
 import { TriggerErrors } from '@domain/triggers/errors';
 import { matches } from '@domain/triggers/conditions';
 import { triggerMachine, TriggerOp } from '@domain/triggers/trigger.machine';
-import { ActionKind, RecordKind, TriggerState, type RecordKindValue } from '@domain/triggers/triggers.constants';
+import { kindMisfit, type KindedParts } from '@domain/triggers/record-kinds';
+import { ActionKind, RecordKind, TriggerState, type MomentValue, type RecordKindValue } from '@domain/triggers/triggers.constants';
 import type { ActionInput, ConditionInput, PreviewRow, TriggerActionRow, TriggerDetail, TriggerInput, TriggerRow, TriggerRunRow } from '@domain/triggers/triggers.schemas';
 import type { RoleType } from '@domain/shell/roles';
 import type { Database, Executor, Tx } from '../../db/database';
 import { badRequest, conflict, enforce, notFound } from '../../lib/app-error';
 import { findGroups } from '../catalogue/catalogue.public';
+import { eventCodes, recentEvents } from '../events/events.public';
 import { orderNumbers, recentOrders } from '../orders/orders.public';
 import { eventTemplateQueries, orderTypeQueries } from '../templates/templates.public';
 import { activeUsersAmong } from '../users/users.public';
@@ -39,6 +41,7 @@ export class TriggersService {
     return this.db.tenant(actor.enterpriseId, async (tx) => {
       const { enterpriseId } = actor;
       await checkParts(tx, enterpriseId, input.recordKind, input);
+      checkFit(input.recordKind, { moment: input.moment, conditions: input.conditions ?? [], actions: input.actions ?? [] });
       const row = await q.insertTrigger(tx, { enterpriseId, name: input.name, recordKind: input.recordKind, moment: input.moment, remark: input.remark, enabled: input.enabled, createdBy: actor.userId });
       await writeParts(tx, enterpriseId, row.id, input);
       return detailOf(tx, enterpriseId, row.id);
@@ -50,6 +53,10 @@ export class TriggersService {
       const { enterpriseId } = actor;
       const row = await lockTrigger(tx, enterpriseId, input.id, input.version);
       await checkParts(tx, enterpriseId, input.recordKind, input);
+      // A part left out is kept, so it must fit the trigger as it will be (its kind may change).
+      const stored = await detailOf(tx, enterpriseId, row.id);
+      if (!input.templateIds) await checkTemplates(tx, enterpriseId, input.recordKind, stored.templateIds);
+      checkFit(input.recordKind, { moment: input.moment, conditions: input.conditions ?? stored.conditions, actions: input.actions ?? stored.actions });
       await q.updateTrigger(tx, enterpriseId, row.id, { name: input.name, recordKind: input.recordKind, moment: input.moment, remark: input.remark, enabled: input.enabled });
       await writeParts(tx, enterpriseId, row.id, input);
       return detailOf(tx, enterpriseId, row.id);
@@ -118,7 +125,8 @@ export class TriggersService {
   }
 
   saveConditions(actor: TriggerActor, triggerId: number, conditions: ConditionInput[]): Promise<ConditionInput[]> {
-    return this.part(actor, triggerId, async (tx) => {
+    return this.part(actor, triggerId, async (tx, row) => {
+      checkFit(row.recordKind as RecordKindValue, { moment: row.moment as MomentValue, conditions, actions: [] });
       await q.replaceConditions(tx, actor.enterpriseId, triggerId, conditions);
       return conditions;
     });
@@ -166,7 +174,8 @@ export class TriggersService {
   }
 
   saveAction(actor: TriggerActor, triggerId: number, input: ActionInput): Promise<TriggerActionRow> {
-    return this.part(actor, triggerId, async (tx) => {
+    return this.part(actor, triggerId, async (tx, trigger) => {
+      checkFit(trigger.recordKind as RecordKindValue, { moment: trigger.moment as MomentValue, conditions: [], actions: [input] });
       await checkActions(tx, actor.enterpriseId, triggerId, [input]);
       const [row] = await q.insertActions(tx, actor.enterpriseId, triggerId, [input]);
       return row;
@@ -177,7 +186,8 @@ export class TriggersService {
     return this.db.tenant(actor.enterpriseId, async (tx) => {
       const existing = await q.findAction(tx, actor.enterpriseId, id);
       if (!existing) throw notFound(TriggerErrors.actionNotFound);
-      await lockTrigger(tx, actor.enterpriseId, existing.triggerId);
+      const row = await lockTrigger(tx, actor.enterpriseId, existing.triggerId);
+      checkFit(row.recordKind as RecordKindValue, { moment: row.moment as MomentValue, conditions: [], actions: [input] });
       await checkActions(tx, actor.enterpriseId, existing.triggerId, [input]);
       await q.updateTrigger(tx, actor.enterpriseId, existing.triggerId, {});
       return q.updateAction(tx, actor.enterpriseId, id, input);
@@ -198,16 +208,20 @@ export class TriggersService {
     return this.db.tenantRead(actor.enterpriseId, async (tx) => {
       await detailOf(tx, actor.enterpriseId, triggerId);
       const { rows, total } = await q.listRuns(tx, actor.enterpriseId, triggerId, paging);
-      const numbers = await orderNumbers(tx, actor.enterpriseId, rows.filter((r) => r.recordKind === RecordKind.order).map((r) => r.recordId));
-      return { rows: rows.map((r) => q.runRowOf(r, numbers.get(r.recordId) ?? '')), total };
+      const idsOf = (kind: RecordKindValue) => rows.filter((r) => r.recordKind === kind).map((r) => r.recordId);
+      const numbers = { [RecordKind.order]: await orderNumbers(tx, actor.enterpriseId, idsOf(RecordKind.order)), [RecordKind.event]: await eventCodes(tx, actor.enterpriseId, idsOf(RecordKind.event)) };
+      return { rows: rows.map((r) => q.runRowOf(r, numbers[r.recordKind as RecordKindValue].get(r.recordId) ?? '')), total };
     });
   }
 
-  /** The recent orders of the match range that meet the conditions now (the editor's preview). */
+  /** The recent orders (or events) of the match range that meet the conditions now (the editor's preview). */
   preview(actor: TriggerActor, id: number, limit: number): Promise<PreviewRow[]> {
     return this.db.tenantRead(actor.enterpriseId, async (tx) => {
       const t = await detailOf(tx, actor.enterpriseId, id);
-      if (t.recordKind !== RecordKind.order) return [];
+      if (t.recordKind === RecordKind.event) {
+        const events = await recentEvents(tx, actor.enterpriseId, t.templateIds, limit);
+        return events.filter((e) => matches(t, e)).map((e) => ({ id: e.id, orderNo: e.code, title: e.title, createdAt: e.createdAt.toISOString() }));
+      }
       const recent = await recentOrders(tx, actor.enterpriseId, t.templateIds, limit);
       return recent
         .filter((o) => matches(t, o as never))
@@ -268,6 +282,11 @@ async function checkActions(tx: Executor, enterpriseId: number, triggerId: numbe
     const known = new Set(triggerId ? (await q.nodesOf(tx, enterpriseId, triggerId)).map((n) => n.id) : []);
     if ([...nodes].some((n) => !known.has(n))) throw badRequest('节点不存在');
   }
+}
+
+function checkFit(kind: RecordKindValue, parts: KindedParts) {
+  const misfit = kindMisfit(kind, parts);
+  if (misfit) throw badRequest(misfit);
 }
 
 async function checkParts(tx: Executor, enterpriseId: number, recordKind: RecordKindValue, input: TriggerInput & { id?: number }) {

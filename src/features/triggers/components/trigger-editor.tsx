@@ -4,20 +4,24 @@ import { useState } from 'react';
 import { PRIORITIES, PRIORITY_NAMES } from '@domain/orders/order.constants';
 import {
   ACTION_KIND_NAMES,
-  ACTION_KINDS,
+  ACTIONS_OF,
   ActionKind,
   CUSTOM_FIELD_PREFIX,
+  FIELDS_OF,
   MOMENT_NAMES,
-  MOMENTS,
-  NOTIFY_WHO,
+  MOMENTS_OF,
   NOTIFY_WHO_NAMES,
+  NOTIFY_WHO_OF,
   OPERATOR_NAMES,
   OPERATORS,
-  ORDER_FIELDS,
+  RECORD_KIND_NAMES,
+  RECORD_KINDS,
+  RecordKind,
   VALUELESS_OPERATORS,
   type ActionKindValue,
   type MomentValue,
   type OperatorValue,
+  type RecordKindValue,
 } from '@domain/triggers/triggers.constants';
 import type { TriggerDetail } from '@domain/triggers/triggers.schemas';
 import type { SaveTriggerArgs } from '../triggers.api';
@@ -28,6 +32,7 @@ export interface Option {
 }
 export interface TriggerEditorOptions {
   orderTypes: Option[];
+  eventTemplates: Option[];
   groups: Option[];
   users: Option[];
 }
@@ -42,13 +47,16 @@ interface ActionDraft {
   config: Record<string, unknown>;
 }
 
-const FIELD_OPTIONS = ORDER_FIELDS.map((f) => ({ value: f.key, label: f.name }));
-const SETTABLE = ORDER_FIELDS.filter((f) => f.settable).map((f) => ({ value: f.key, label: f.name }));
-const fieldKind = (field: string) => ORDER_FIELDS.find((f) => f.key === field)?.kind ?? 'text';
+const fieldOptions = (kind: RecordKindValue) => FIELDS_OF[kind].map((f) => ({ value: f.key, label: f.name }));
+const SETTABLE = FIELDS_OF[RecordKind.order].filter((f) => f.settable).map((f) => ({ value: f.key, label: f.name }));
+const fieldKind = (field: string) => FIELDS_OF[RecordKind.order].find((f) => f.key === field)?.kind ?? 'text';
 const asValue = (field: string, v: string) => (fieldKind(field) !== 'text' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v);
+const isField = (kind: RecordKindValue, field: string) => FIELDS_OF[kind].some((f) => f.key === field) || field.startsWith(CUSTOM_FIELD_PREFIX);
 
+type Draft = ReturnType<typeof draftOf>;
 const draftOf = (t: TriggerDetail | null) => ({
   name: t?.name ?? '',
+  recordKind: (t?.recordKind ?? RecordKind.order) as RecordKindValue,
   moment: (t?.moment ?? 1) as MomentValue,
   enabled: t?.enabled ?? true,
   remark: t?.remark ?? '',
@@ -65,12 +73,15 @@ export function TriggerEditor({ trigger, options, saving, onSave }: { trigger: T
   const set = (change: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...change }));
   const setCondition = (i: number, change: Partial<ConditionDraft>) => set({ conditions: draft.conditions.map((c, j) => (j === i ? { ...c, ...change } : c)) });
   const setAction = (i: number, config: Record<string, unknown>) => set({ actions: draft.actions.map((a, j) => (j === i ? { ...a, config: { ...a.config, ...config } } : a)) });
+  const kind = draft.recordKind;
+  const fields = fieldOptions(kind);
 
   const submit = () =>
     onSave({
       id: trigger?.id,
       version: trigger?.version,
       name: draft.name,
+      recordKind: draft.recordKind,
       moment: draft.moment,
       enabled: draft.enabled,
       remark: draft.remark,
@@ -89,15 +100,25 @@ export function TriggerEditor({ trigger, options, saving, onSave }: { trigger: T
         <Form.Item label="触发器名称" required style={{ width: 320 }}>
           <Input value={draft.name} maxLength={50} onChange={(name) => set({ name })} placeholder="例如：紧急安装单自动派组" />
         </Form.Item>
+        <Form.Item label="触发对象" required style={{ width: 120 }}>
+          <Select value={kind} onChange={(recordKind: RecordKindValue) => setDraft((d) => switchKind(d, recordKind))} options={RECORD_KINDS.map((k) => ({ value: k, label: RECORD_KIND_NAMES[k] }))} />
+        </Form.Item>
         <Form.Item label="触发时机" required style={{ width: 160 }}>
-          <Select value={draft.moment} onChange={(moment) => set({ moment })} options={MOMENTS.map((m) => ({ value: m, label: MOMENT_NAMES[m] }))} />
+          <Select value={draft.moment} onChange={(moment) => set({ moment })} options={MOMENTS_OF[kind].map((m) => ({ value: m, label: MOMENT_NAMES[m] }))} />
         </Form.Item>
         <Form.Item label="启用" style={{ width: 80 }}>
           <Switch checked={draft.enabled} onChange={(enabled) => set({ enabled })} aria-label="启用" />
         </Form.Item>
       </Space>
-      <Form.Item label="匹配范围（工单类型，不选为全部）">
-        <Select mode="multiple" allowClear placeholder="全部工单类型" value={draft.templateIds} onChange={(templateIds) => set({ templateIds })} options={options.orderTypes} />
+      <Form.Item label={`匹配范围（${RECORD_KIND_NAMES[kind]}类型，不选为全部）`}>
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder={`全部${RECORD_KIND_NAMES[kind]}类型`}
+          value={draft.templateIds}
+          onChange={(templateIds) => set({ templateIds })}
+          options={kind === RecordKind.order ? options.orderTypes : options.eventTemplates}
+        />
       </Form.Item>
 
       <Card title="范围条件（全部满足）" size="small" bordered style={{ marginBottom: 16 }}>
@@ -110,8 +131,8 @@ export function TriggerEditor({ trigger, options, saving, onSave }: { trigger: T
               allowCreate
               showSearch
               placeholder="字段（自定义字段填 values.字段名）"
-              onChange={(field: string) => setCondition(i, { field: field in Object.fromEntries(FIELD_OPTIONS.map((f) => [f.value, 1])) || field.startsWith(CUSTOM_FIELD_PREFIX) ? field : `${CUSTOM_FIELD_PREFIX}${field}` })}
-              options={FIELD_OPTIONS}
+              onChange={(field: string) => setCondition(i, { field: isField(kind, field) ? field : `${CUSTOM_FIELD_PREFIX}${field}` })}
+              options={fields}
             />
             <Select aria-label={`条件${i + 1}运算符`} style={{ width: 110 }} value={c.operator} onChange={(operator) => setCondition(i, { operator, value: operator === 'in' ? [] : '' })} options={OPERATORS.map((o) => ({ value: o, label: OPERATOR_NAMES[o] }))} />
             {VALUELESS_OPERATORS.includes(c.operator) ? null : c.field === 'priority' ? (
@@ -146,9 +167,9 @@ export function TriggerEditor({ trigger, options, saving, onSave }: { trigger: T
               style={{ width: 150 }}
               value={a.kind}
               onChange={(kind: ActionKindValue) => set({ actions: draft.actions.map((x, j) => (j === i ? { kind, config: {} } : x)) })}
-              options={ACTION_KINDS.map((k) => ({ value: k, label: ACTION_KIND_NAMES[k] }))}
+              options={ACTIONS_OF[kind].map((k) => ({ value: k, label: ACTION_KIND_NAMES[k] }))}
             />
-            <ActionConfig index={i} action={a} options={options} onChange={(config) => setAction(i, config)} />
+            <ActionConfig index={i} recordKind={kind} action={a} options={options} onChange={(config) => setAction(i, config)} />
             <Button status="danger" type="text" onClick={() => set({ actions: draft.actions.filter((_, j) => j !== i) })}>
               移除
             </Button>
@@ -169,7 +190,22 @@ export function TriggerEditor({ trigger, options, saving, onSave }: { trigger: T
   );
 }
 
-function ActionConfig({ index, action, options, onChange }: { index: number; action: ActionDraft; options: TriggerEditorOptions; onChange: (config: Record<string, unknown>) => void }) {
+/** Another record kind keeps only what fits it: its moments, its fields, its actions; the match range starts again. */
+function switchKind(d: Draft, recordKind: RecordKindValue): Draft {
+  const who = NOTIFY_WHO_OF[recordKind];
+  return {
+    ...d,
+    recordKind,
+    moment: MOMENTS_OF[recordKind].includes(d.moment) ? d.moment : MOMENTS_OF[recordKind][0],
+    templateIds: [],
+    conditions: d.conditions.filter((c) => isField(recordKind, c.field)),
+    actions: d.actions
+      .filter((a) => ACTIONS_OF[recordKind].includes(a.kind))
+      .map((a) => (a.kind === ActionKind.notify ? { ...a, config: { ...a.config, who: ((a.config.who as string[]) ?? []).filter((w) => (who as readonly string[]).includes(w)) } } : a)),
+  };
+}
+
+function ActionConfig({ index, recordKind, action, options, onChange }: { index: number; recordKind: RecordKindValue; action: ActionDraft; options: TriggerEditorOptions; onChange: (config: Record<string, unknown>) => void }) {
   const c = action.config;
   const label = (what: string) => `动作${index + 1}${what}`;
   const users = (key: string, what: string) => (
@@ -179,9 +215,15 @@ function ActionConfig({ index, action, options, onChange }: { index: number; act
     case ActionKind.notify:
       return (
         <Space wrap>
-          <Checkbox.Group aria-label={label('通知对象')} value={(c.who as string[]) ?? []} onChange={(who) => onChange({ who })} options={NOTIFY_WHO.map((w) => ({ value: w, label: NOTIFY_WHO_NAMES[w] }))} />
+          <Checkbox.Group aria-label={label('通知对象')} value={(c.who as string[]) ?? []} onChange={(who) => onChange({ who })} options={NOTIFY_WHO_OF[recordKind].map((w) => ({ value: w, label: NOTIFY_WHO_NAMES[w] }))} />
           {users('userIds', '通知人员')}
-          <Input aria-label={label('通知内容')} style={{ width: 280 }} placeholder="通知内容，可用 {工单编号} {工单标题} {客户名称}" value={(c.content as string) ?? ''} onChange={(content) => onChange({ content })} />
+          <Input
+            aria-label={label('通知内容')}
+            style={{ width: 280 }}
+            placeholder={`通知内容，可用 ${recordKind === RecordKind.order ? '{工单编号} {工单标题}' : '{事件编号} {事件标题}'} {客户名称}`}
+            value={(c.content as string) ?? ''}
+            onChange={(content) => onChange({ content })}
+          />
         </Space>
       );
     case ActionKind.setFields: {

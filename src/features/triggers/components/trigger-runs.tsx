@@ -8,13 +8,13 @@ import { useListTriggerRunsQuery, usePreviewTriggerQuery } from '../triggers.api
 const OUTCOME_COLORS: Record<RunOutcomeValue, string> = { 1: 'green', 2: 'red', 3: 'gray' };
 
 /** A trigger's runs, newest first: the record, the moment, the outcome and what each action did. */
-export function TriggerRuns({ triggerId, orderHref }: { triggerId: number; orderHref: (id: number) => string }) {
+export function TriggerRuns({ triggerId, recordName, recordHref }: { triggerId: number; recordName: string; recordHref: (id: number) => string }) {
   const [pageIndex, setPageIndex] = useState(0);
   // Runs come from background jobs: the list refreshes while it is open.
   const { data = { rows: [], total: 0 }, isFetching } = useListTriggerRunsQuery({ triggerId, pageIndex, pageSize: 20 }, { pollingInterval: 3000 });
   const columns: TableColumnProps<TriggerRunRow>[] = [
     { title: '运行时间', dataIndex: 'createdAt', width: 170, render: (at: string) => new Date(at).toLocaleString('zh-CN') },
-    { title: '工单', dataIndex: 'recordNo', width: 170, render: (no: string, r) => <Link href={orderHref(r.recordId)}>{no || `#${r.recordId}`}</Link> },
+    { title: recordName, dataIndex: 'recordNo', width: 170, render: (no: string, r) => <Link href={recordHref(r.recordId)}>{no || `#${r.recordId}`}</Link> },
     { title: '时机', dataIndex: 'moment', width: 80, render: (m: MomentValue) => MOMENT_NAMES[m] },
     { title: '层级', dataIndex: 'depth', width: 60 },
     {
@@ -49,13 +49,13 @@ export function TriggerRuns({ triggerId, orderHref }: { triggerId: number; order
   );
 }
 
-/** The recent orders of the match range that meet the conditions now. */
-export function TriggerPreview({ triggerId, orderHref }: { triggerId: number; orderHref: (id: number) => string }) {
+/** The recent orders (or events) of the match range that meet the conditions now. */
+export function TriggerPreview({ triggerId, recordName, recordHref }: { triggerId: number; recordName: string; recordHref: (id: number) => string }) {
   const { data = [], isFetching } = usePreviewTriggerQuery(triggerId);
   const columns: TableColumnProps<PreviewRow>[] = [
-    { title: '工单编号', dataIndex: 'orderNo', width: 180, render: (no: string, r) => <Link href={orderHref(r.id)}>{no}</Link> },
-    { title: '工单标题', dataIndex: 'title' },
+    { title: `${recordName}编号`, dataIndex: 'orderNo', width: 180, render: (no: string, r) => <Link href={recordHref(r.id)}>{no}</Link> },
+    { title: `${recordName}标题`, dataIndex: 'title' },
     { title: '创建时间', dataIndex: 'createdAt', width: 170, render: (at: string) => new Date(at).toLocaleString('zh-CN') },
   ];
-  return <Table rowKey="id" loading={isFetching} columns={columns} data={data} pagination={false} noDataElement="最近50条工单中没有符合的" />;
+  return <Table rowKey="id" loading={isFetching} columns={columns} data={data} pagination={false} noDataElement={`最近50条${recordName}中没有符合的`} />;
 }
