@@ -5,6 +5,7 @@ import { TriggerPaths as P } from '@domain/triggers/triggers.paths';
 import type { PreviewRow, TriggerDetail, TriggerRunRow } from '@domain/triggers/triggers.schemas';
 import type { EventRow } from '@domain/events/events.schemas';
 import { eventTemplates, jobs, notices } from '@server/db/schema';
+import { WEBHOOK_JOB, webhookJobHandler, type WebhookPayload } from '@server/modules/triggers/triggers.public';
 import { enterpriseIdOf, userIdsByName, useSignedIn, useTestApp } from '@tests/support/test-app';
 import { waitUntil } from '@tests/support/wait-until';
 
@@ -72,13 +73,20 @@ describe('triggers on events', () => {
     expect(rows[0].steps[0].message).toBe('已通知 张师傅');
   });
 
-  it('queues a signed webhook naming the event', async () => {
-    const trigger = (await admin.post(P.save, eventTrigger('EVT3', { actions: [{ kind: ActionKind.webhook, config: { url: 'https://hooks.example.com/events', secret: 'k' } }] }))).json.data as TriggerDetail;
+  it('queues a webhook naming the event, and the run shows how its delivery ended', async () => {
+    // An address inside the machine: saved (it is https), refused when sent, so the outcome is known at once.
+    const trigger = (await admin.post(P.save, eventTrigger('EVT3', { actions: [{ kind: ActionKind.webhook, config: { url: 'https://127.0.0.1/events', secret: 'k' } }] }))).json.data as TriggerDetail;
     const event = await newEvent('EVT3 网络中断');
     await runsOf(trigger.id);
-    const queued = await t.app.db.system.select().from(jobs).where(and(eq(jobs.enterpriseId, enterpriseId), eq(jobs.kind, 'triggers.webhook')));
-    const bodies = queued.map((j) => JSON.parse((j.payload as { body: string }).body));
-    expect(bodies.find((b) => b.record.id === event.id)).toMatchObject({ moment: Moment.afterCreate, record: { kind: 'event', code: event.code, title: 'EVT3 网络中断' } });
+    const queued = await t.app.db.system.select().from(jobs).where(and(eq(jobs.enterpriseId, enterpriseId), eq(jobs.kind, WEBHOOK_JOB)));
+    const job = queued.find((j) => JSON.parse((j.payload as WebhookPayload).body).record.id === event.id)!;
+    expect(JSON.parse((job.payload as WebhookPayload).body)).toMatchObject({ moment: Moment.afterCreate, record: { kind: 'event', code: event.code, title: 'EVT3 网络中断' } });
+    const stepMessage = async () => (await runsOf(trigger.id)).rows[0].steps[0].message;
+    expect(await waitUntil(stepMessage, (m) => m !== 'Webhook 已排队发送')).toBe('Webhook 未发送：Webhook 地址不能指向本机或内网地址');
+
+    // A delivery the queue gave up on says so, with the last error.
+    await webhookJobHandler({ db: t.app.db }).onFailed!({ ...job, attempts: 4, payload: job.payload as WebhookPayload }, new Error('Webhook 返回 500'));
+    expect(await stepMessage()).toBe('Webhook 发送失败（已试4次）：Webhook 返回 500');
   });
 
   it('refuses what an event does not have, naming the field, and saves nothing', async () => {

@@ -19,6 +19,7 @@ import {
 import type { TriggerActionRow } from '@domain/triggers/triggers.schemas';
 import { PRIORITIES } from '@domain/orders/order.constants';
 import type { Database, Executor, Tx } from '../../db/database';
+import type { Job } from '../../jobs/job-queue';
 import type { JobHandler } from '../../jobs/worker';
 import type { Jobs } from '../../plugins/jobs';
 import { findGroups } from '../catalogue/catalogue.public';
@@ -26,7 +27,7 @@ import { eventForAutomation, registerEventOperation } from '../events/events.pub
 import { notifyPeople, type NotificationEngine } from '../notifications/notifications.public';
 import { automateOrder, orderForAutomation, registerOrderOperation, type Automation } from '../orders/orders.public';
 import { activeUsersAmong } from '../users/users.public';
-import { actionsOf, anyEnabled, claimRun, conditionsOf, enabledTriggers, findAction, finishRun, rangesOf, type TriggerRecord as TriggerRow } from './triggers.queries';
+import { actionsOf, anyEnabled, claimRun, conditionsOf, enabledTriggers, findAction, finishRun, rangesOf, setStepMessage, type TriggerRecord as TriggerRow } from './triggers.queries';
 import { callWebhook, WebhookRefused, type WebhookTransport } from './webhook';
 
 /*
@@ -249,23 +250,33 @@ async function perform(deps: EngineDeps, tx: Tx, trigger: TriggerRow, payload: R
 
 /**
  * `triggers.webhook`: one signed POST. A refused address is given up at once (retrying cannot help);
- * a timeout, network error or non-2xx answer throws, and the queue retries with its backoff.
+ * a timeout, network error or non-2xx answer throws, and the queue retries with its backoff. The
+ * outcome replaces the run's "已排队发送" step once known: delivered, refused, or given up.
  */
 export function webhookJobHandler(deps: Pick<EngineDeps, 'db' | 'webhook'>): JobHandler<WebhookPayload> {
+  const report = (job: Job<WebhookPayload>, message: string) => {
+    const [runId, step] = job.payload.deliveryId.split('-').map(Number);
+    return deps.db.tenant(job.enterpriseId, (tx) => setStepMessage(tx, job.enterpriseId, runId, step - 1, message));
+  };
   return {
     async run(job, { log }) {
       const action = await deps.db.tenantRead(job.enterpriseId, (tx) => findAction(tx, job.enterpriseId, job.payload.actionId));
       if (!action || action.kind !== ActionKind.webhook) return;
       const c = action.config as { url: string; secret: string };
       try {
-        await callWebhook({ url: c.url, secret: c.secret, body: job.payload.body, deliveryId: job.payload.deliveryId }, deps.webhook);
+        const status = await callWebhook({ url: c.url, secret: c.secret, body: job.payload.body, deliveryId: job.payload.deliveryId }, deps.webhook);
+        await report(job, `Webhook 已送达（HTTP ${status}，第${job.attempts}次发送）`);
       } catch (error) {
         if (error instanceof WebhookRefused) {
           log.warn({ deliveryId: job.payload.deliveryId, reason: error.message }, 'webhook refused');
+          await report(job, `Webhook 未发送：${error.message}`);
           return;
         }
         throw error;
       }
+    },
+    async onFailed(job, error) {
+      await report(job, `Webhook 发送失败（已试${job.attempts}次）：${error instanceof Error ? error.message : String(error)}`);
     },
   };
 }

@@ -268,6 +268,14 @@ export async function finishRun(tx: Executor, enterpriseId: number, id: number, 
   await tx.update(triggerRuns).set({ outcome, message: message.slice(0, 500), steps }).where(and(eq(triggerRuns.enterpriseId, enterpriseId), eq(triggerRuns.id, id)));
 }
 
+/** Sets what one step of a run says: a webhook's delivery outcome is known only after its run committed. */
+export async function setStepMessage(tx: Executor, enterpriseId: number, runId: number, index: number, message: string): Promise<void> {
+  await tx
+    .update(triggerRuns)
+    .set({ steps: sql`jsonb_set(${triggerRuns.steps}, ${`{${index},message}`}::text[], to_jsonb(${message}::text))` })
+    .where(and(eq(triggerRuns.enterpriseId, enterpriseId), eq(triggerRuns.id, runId), sql`jsonb_array_length(${triggerRuns.steps}) > ${index}`));
+}
+
 export async function listRuns(tx: Executor, enterpriseId: number, triggerId: number, paging: { pageIndex: number; pageSize: number }) {
   const rows = await tx
     .select()
