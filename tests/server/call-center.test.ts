@@ -130,6 +130,17 @@ describe('an inbound call', () => {
     const rows = await t.app.db.system.select().from(callRecords).where(and(eq(callRecords.enterpriseId, ep), eq(callRecords.callId, 'dup-1')));
     expect(rows).toHaveLength(1);
   });
+
+  it('finds the customer by a contact’s phone when the caller is not the customer’s own number', async () => {
+    const base = { enterpriseId: ep, type: 2 as const, callee: '8001', extension: '8001', at: new Date(Date.UTC(2030, 0, 11, 2)) };
+    fake.push({ ...base, kind: 'ringing', callId: 'contact-1', caller: '13912340002' });
+    fake.push({ ...base, kind: 'ringing', callId: 'stranger-1', caller: '13912349999' });
+    await vi.waitFor(async () => expect(await recordOfCall('contact-1')).toMatchObject({ customerId }));
+    await vi.waitFor(async () => expect(await recordOfCall('stranger-1')).toMatchObject({ customerId: null }));
+    // Both hang up unanswered, leaving the seat free for the tests after.
+    for (const [callId, caller] of [['contact-1', '13912340002'], ['stranger-1', '13912349999']]) fake.push({ ...base, kind: 'ended', callId, caller, durationSec: 0 });
+    await vi.waitFor(async () => expect([(await recordOfCall('contact-1')).phase, (await recordOfCall('stranger-1')).phase]).toEqual([3, 3]));
+  });
 });
 
 async function daySum(day: string): Promise<number> {

@@ -60,6 +60,8 @@ export const customerContacts = pgTable(
   },
   (t) => [
     index('customer_contacts_customer_idx').on(t.enterpriseId, t.customerId),
+    /** A caller found by a contact's phone (the call pop-up). */
+    index('customer_contacts_phone_idx').on(t.enterpriseId, t.phone),
     uniqueIndex('customer_contacts_default_uq').on(t.customerId).where(sql`is_default`),
     index('customer_contacts_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('customer_contacts_phone_trgm').using('gin', t.phone.op('gin_trgm_ops')),

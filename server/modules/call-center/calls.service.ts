@@ -7,7 +7,7 @@ import { SeatOp, seatMachine, seatStateOnCall } from '@domain/call-center/seat.m
 import type { Paging } from '@domain/common/paging';
 import type { Database, Tx } from '../../db/database';
 import { forbidden, notFound } from '../../lib/app-error';
-import { customerSnapshot, liveCustomersByPhone } from '../customers/customers.public';
+import { customerOfPhone, customerSnapshot } from '../customers/customers.public';
 import { eventCalls } from '../events/events.public';
 import { orderCalls, orderNumbers } from '../orders/orders.public';
 import { enforce, moveSeat, provider, type CallActor } from './call-center-common';
@@ -86,7 +86,7 @@ export class CallsService {
     const existing = likelyNew ? undefined : await rq.lockRecordOfCall(tx, e.enterpriseId, e.callId);
     if (existing) return { record: existing, created: false };
     const phone = e.type === CallType.inbound ? e.caller : e.callee;
-    const customerId = extra.customerId ?? (await liveCustomersByPhone(tx, e.enterpriseId, [phone])).get(phone) ?? null;
+    const customerId = extra.customerId ?? (await customerOfPhone(tx, e.enterpriseId, phone));
     const inserted = await rq.insertRecord(tx, {
       enterpriseId: e.enterpriseId,
       callId: e.callId,
@@ -207,7 +207,7 @@ export class CallsService {
       const seat = await ownSeat(tx, actor);
       const ringAt = new Date(input.startTime);
       const inbound = input.type === CallType.inbound;
-      const customerId = (await liveCustomersByPhone(tx, actor.enterpriseId, [input.phone])).get(input.phone) ?? null;
+      const customerId = await customerOfPhone(tx, actor.enterpriseId, input.phone);
       const pickup = input.duration > 0 ? Pickup.answered : Pickup.missed;
       const record = (await rq.insertRecord(tx, {
         enterpriseId: actor.enterpriseId,

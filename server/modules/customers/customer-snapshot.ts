@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { addressText, type CustomerSnapshot } from '@domain/customers/customers.schemas';
 import { CustomerErrors } from '@domain/customers/errors';
 import type { Executor } from '../../db/database';
@@ -64,6 +64,27 @@ export async function liveCustomersByPhone(tx: Executor, enterpriseId: number, p
     .from(customers)
     .where(and(eq(customers.enterpriseId, enterpriseId), inArray(customers.phone, phones), isNull(customers.deletedAt)));
   return new Map(rows.map((r) => [r.phone, r.id]));
+}
+
+/**
+ * The live customer a caller's phone belongs to: the customer's own phone first (unique among live
+ * customers), else a contact's (the usual case: contacts carry the mobiles), a default contact before
+ * the others, then the oldest customer; null when no one has it. Each step reads by an index.
+ */
+export async function customerOfPhone(tx: Executor, enterpriseId: number, phone: string): Promise<number | null> {
+  const [own] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.enterpriseId, enterpriseId), eq(customers.phone, phone), isNull(customers.deletedAt)));
+  if (own) return own.id;
+  const [contact] = await tx
+    .select({ id: customers.id })
+    .from(customerContacts)
+    .innerJoin(customers, and(eq(customers.id, customerContacts.customerId), isNull(customers.deletedAt)))
+    .where(and(eq(customerContacts.enterpriseId, enterpriseId), eq(customerContacts.phone, phone)))
+    .orderBy(desc(customerContacts.isDefault), asc(customers.id))
+    .limit(1);
+  return contact?.id ?? null;
 }
 
 /** Names of live customers, in one query (a plan may hold a few hundred). */
