@@ -26,5 +26,6 @@ export const PortalPaths = {
   requests: '/portal/c/requests',
   requestCreate: '/portal/c/request/create',
   requestCancel: '/portal/c/request/cancel',
+  requestEvaluate: '/portal/c/request/evaluate',
   products: '/portal/c/products',
 } as const;

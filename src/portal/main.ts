@@ -2,6 +2,7 @@ import './portal.css';
 import { PORTAL_FUNCTION_NAMES, type PortalFunctionValue } from '@domain/portal/portal.constants';
 import type { PortalLook, PortalMe, PortalRequestRow } from '@domain/portal/portal.schemas';
 import { h, show, toast } from './dom';
+import { evaluationForm } from './evaluate';
 import { mallOrdersScreen, mallScreen } from './mall';
 import { PortalError, portalApi, type PortalProduct } from './portal-api';
 
@@ -117,6 +118,7 @@ function homeScreen(m: PortalMe) {
 async function reportScreen(m: PortalMe) {
   const text = h('textarea', { id: 'desc', rows: '5', maxlength: '500', placeholder: '请描述故障现象、位置等' });
   const product = h('select', { id: 'product' }, h('option', { value: '' }, '不指定产品'));
+  const when = h('input', { id: 'when', type: 'datetime-local' });
   const error = h('p', { class: 'error', role: 'alert' });
   const form = h(
     'form',
@@ -125,6 +127,8 @@ async function reportScreen(m: PortalMe) {
     text,
     h('label', { for: 'product' }, '相关产品'),
     product,
+    h('label', { for: 'when' }, '期望上门时间（选填）'),
+    when,
     error,
     h('button', { type: 'submit', class: 'primary' }, '提交'),
   );
@@ -133,7 +137,7 @@ async function reportScreen(m: PortalMe) {
     error.textContent = '';
     if (!text.value.trim()) return void (error.textContent = '请输入问题描述');
     try {
-      await portalApi.report(text.value.trim(), product.value ? Number(product.value) : undefined);
+      await portalApi.report({ description: text.value.trim(), customerProductId: product.value ? Number(product.value) : undefined, appointmentTime: when.value || undefined });
       toast('服务申请已提交');
       location.hash = '#/requests';
     } catch (e) {
@@ -145,34 +149,41 @@ async function reportScreen(m: PortalMe) {
     portalApi.products().then((rows) => product.append(...rows.map((p) => h('option', { value: String(p.id) }, `${p.name}${p.serialNumber ? `（${p.serialNumber}）` : ''}`))), () => undefined);
 }
 
+/** An instant as China business time (the product's time), e.g. 2026-12-07 09:30. */
+const shown = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+
 async function requestsScreen(m: PortalMe) {
   const list = h('main', { class: 'page' }, h('p', { class: 'empty' }, '加载中…'));
   show(root, header(m.look, '#/'), list);
   const rows = await portalApi.requests();
   const card = (r: PortalRequestRow) => {
-    const cancel = r.canCancel && h('button', { type: 'button', class: 'ghost danger' }, '取消申请');
+    const cancel = r.canCancel && h('button', { type: 'button', class: 'ghost danger' }, '取消工单');
     if (cancel)
       cancel.addEventListener('click', async () => {
-        if (!confirm('确定取消该服务申请？')) return;
+        if (!confirm('确定取消该工单？')) return;
         try {
           await portalApi.cancel(r.id);
-          toast('服务申请已取消');
+          toast('工单已取消');
           await route();
         } catch (e) {
           fail(e);
         }
       });
+    const evaluate = r.canEvaluate && h('button', { type: 'button', class: 'primary' }, '评价');
+    if (evaluate) evaluate.addEventListener('click', () => evaluate.replaceWith(evaluationForm(r, () => void route(), fail)));
     return h(
       'article',
       { class: 'card request', 'data-id': String(r.id) },
       h('div', { class: 'row spread' }, h('h2', {}, r.title), h('span', { class: `state s${r.state}` }, r.stateName)),
-      h('p', { class: 'muted' }, `${r.eventNo} · ${r.createdAt.slice(0, 16).replace('T', ' ')}`),
+      h('p', { class: 'muted' }, `${r.orderNo} · ${shown(r.createdAt)}`),
       r.engineerName && h('p', {}, `服务工程师：${r.engineerName}`),
-      r.appointmentTime && h('p', {}, `预约时间：${r.appointmentTime}`),
+      r.appointmentTime && h('p', {}, `预约时间：${shown(r.appointmentTime)}`),
+      r.evaluated && h('p', { class: 'muted' }, '已评价，感谢您的反馈'),
       cancel,
+      evaluate,
     );
   };
-  list.replaceChildren(...(rows.length ? rows.map(card) : [h('p', { class: 'empty' }, '暂无服务申请')]));
+  list.replaceChildren(...(rows.length ? rows.map(card) : [h('p', { class: 'empty' }, '暂无工单')]));
 }
 
 async function productsScreen(m: PortalMe) {

@@ -5,6 +5,4 @@ export { finishedEventsBetween } from './event-visits';
 export { eventSumsBy } from './event-stats.queries';
 export type { EventDimension, EventStatsFilter, EventSums } from './event-stats.queries';
 export { eventOwner } from './event-owner';
-export { closeCustomerEvent, createCustomerEvent, customerEvents } from './portal-events';
-export type { CustomerEventRow } from './portal-events';
 export { eventCalls } from './event-calls';
