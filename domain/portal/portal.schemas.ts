@@ -71,6 +71,8 @@ const portalCode = z.string({ error: '门户地址不正确' }).regex(/^[a-z0-9]
 export const LookQuerySchema = z.object({ portal: portalCode });
 export const PortalSendCodeSchema = z.object({ portal: portalCode, mobile });
 export const PortalSignInSchema = z.object({ portal: portalCode, mobile, code: z.string({ error: '请输入验证码' }).regex(/^\d{6}$/, '验证码为6位数字') });
+/** POST /portal/c/register: the phone proven by its code, and the registrant's name. */
+export const PortalRegisterSchema = PortalSignInSchema.extend({ name: requiredText('姓名', 50) });
 /** POST /portal/c/request/create: the request form (服务申请), made an order of the enterprise's first external order type. */
 export const PortalRequestSchema = z.object({
   description: requiredText('问题描述', 500),
@@ -127,6 +129,8 @@ export interface PortalLook {
   logo: string;
   hotline: string;
   functions: PortalFunctionValue[];
+  /** Whether the sign-in screen offers self-registration. */
+  selfRegister: boolean;
 }
 export interface PortalMe {
   name: string;

@@ -1,10 +1,12 @@
 import './portal.css';
 import { PORTAL_FUNCTION_NAMES, type PortalFunctionValue } from '@domain/portal/portal.constants';
 import type { PortalLook, PortalMe, PortalRequestRow } from '@domain/portal/portal.schemas';
+import { codeButton } from './code-button';
 import { h, show, toast } from './dom';
 import { evaluationForm } from './evaluate';
 import { mallOrdersScreen, mallScreen } from './mall';
 import { PortalError, portalApi, type PortalProduct } from './portal-api';
+import { registerForm } from './register';
 
 /**
  * The customer portal: a separate entry (portal.html) served at /portal/{code}, never the staff shell.
@@ -36,7 +38,7 @@ function header(look: PortalLook, back?: string) {
     h('h1', {}, back ? pageTitle() : look.name),
   );
 }
-const pageTitle = () => ({ '#/report': '服务申请', '#/requests': '我的工单', '#/products': '我的产品', '#/mall': '服务商城', '#/mall-orders': '我的商城订单' })[location.hash] ?? '';
+const pageTitle = () => ({ '#/register': '注册', '#/report': '服务申请', '#/requests': '我的工单', '#/products': '我的产品', '#/mall': '服务商城', '#/mall-orders': '我的商城订单' })[location.hash] ?? '';
 
 async function signInScreen() {
   let look: PortalLook;
@@ -50,28 +52,7 @@ async function signInScreen() {
   const phone = h('input', { id: 'phone', type: 'tel', inputmode: 'numeric', maxlength: '11', autocomplete: 'tel', placeholder: '请输入手机号' });
   const sms = h('input', { id: 'code', type: 'text', inputmode: 'numeric', maxlength: '6', autocomplete: 'one-time-code', placeholder: '6位验证码' });
   const error = h('p', { class: 'error', role: 'alert' });
-  const sendBtn = h('button', { type: 'button', class: 'ghost' }, '获取验证码');
-  let wait = 0;
-  sendBtn.addEventListener('click', async () => {
-    error.textContent = '';
-    if (!/^1\d{10}$/.test(phone.value.trim())) return void (error.textContent = '手机号格式不正确');
-    try {
-      await portalApi.sendCode(code, phone.value.trim());
-      toast('验证码已发送');
-      wait = 60;
-      sendBtn.disabled = true;
-      const timer = setInterval(() => {
-        wait -= 1;
-        sendBtn.textContent = wait > 0 ? `${wait}秒后重发` : '获取验证码';
-        if (wait <= 0) {
-          sendBtn.disabled = false;
-          clearInterval(timer);
-        }
-      }, 1000);
-    } catch (e) {
-      error.textContent = e instanceof Error ? e.message : '发送失败';
-    }
-  });
+  const sendBtn = codeButton(phone, error, (mobile) => portalApi.sendCode(code, mobile));
   const form = h(
     'form',
     { class: 'card form', 'aria-label': '登录' },
@@ -94,7 +75,15 @@ async function signInScreen() {
       error.textContent = e instanceof Error ? e.message : '登录失败';
     }
   });
-  show(root, header(look), h('main', { class: 'page' }, h('p', { class: 'lead' }, '登录后可提交服务申请、查看工单进度'), form, hotline(look)));
+  const register = look.selfRegister && h('a', { class: 'link', href: '#/register' }, '还没有账号？注册');
+  show(root, header(look), h('main', { class: 'page' }, h('p', { class: 'lead' }, '登录后可提交服务申请、查看工单进度'), form, register, hotline(look)));
+}
+
+/** #/register before sign-in, where the portal allows self-registration. */
+async function registerScreen() {
+  const look = await portalApi.look(code);
+  if (!look.selfRegister) return signInScreen();
+  show(root, header(look, '#/'), h('main', { class: 'page' }, registerForm(code), hotline(look)));
 }
 
 const hotline = (look: PortalLook) => look.hotline && h('p', { class: 'hotline' }, '服务热线 ', h('a', { href: `tel:${look.hotline}` }, look.hotline));
@@ -211,7 +200,7 @@ async function mallPage(m: PortalMe, back: string, fill: (main: HTMLElement) => 
 async function route() {
   try {
     if (!me) me = await portalApi.me().catch((e: unknown) => (e instanceof PortalError && e.status === 401 ? null : Promise.reject(e)));
-    if (!me) return await signInScreen();
+    if (!me) return await (location.hash === '#/register' ? registerScreen() : signInScreen());
     document.title = me.look.name;
     const screens: Record<string, (m: PortalMe) => unknown> = {
       '#/report': reportScreen,

@@ -51,6 +51,8 @@ export const portalApi = {
   signIn: async (portal: string, mobile: string, code: string) => {
     csrf = (await call<{ csrfToken: string }>('POST', P.signIn, { portal, mobile, code })).csrfToken;
   },
+  registerCode: (portal: string, mobile: string) => call<void>('POST', P.registerCode, { portal, mobile }),
+  register: (portal: string, mobile: string, code: string, name: string) => call<void>('POST', P.register, { portal, mobile, code, name }),
   me: async () => {
     const me = await call<PortalMe>('GET', P.me);
     csrf = me.csrfToken;

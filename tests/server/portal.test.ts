@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PortalPaths as P } from '@domain/portal/portal.paths';
 import type { PortalAccountDetail, PortalAccountRow, PortalAddressRow, PortalRequestRow, PortalSettingRow } from '@domain/portal/portal.schemas';
-import { orderEvaluations, orderLogs, orders, portalAccounts } from '@server/db/schema';
+import { orderEvaluations, orderLogs, orders, portalAccounts, smsCodes } from '@server/db/schema';
 import { DEMO_PORTAL_CODE, DEMO_PORTAL_PHONES } from '@server/modules/portal/portal.public';
 import { addCustomer, enterpriseId, userIds } from '@tests/support/order-fixtures';
 import { PortalClient } from '@tests/support/portal-client';
@@ -248,6 +248,49 @@ describe('the portal (customers)', () => {
     );
   });
 });
+
+describe('self-registration', () => {
+  it('opens a pending account for a customer’s phone only where the portal allows it; staff approve it before it signs in', async () => {
+    const phone = '13900000555';
+    await addCustomer(t.app, trial, { name: '自助注册客户', phone });
+    const visitor = new PortalClient(t);
+    expect((await visitor.post(P.registerCode, { portal: trialCode, mobile: phone })).statusCode).toBe(403);
+    const setting = (await trialAdmin.get(P.settingGet)).json.data as PortalSettingRow;
+    const saved = await trialAdmin.post(P.settingSave, { name: setting.name, logo: setting.logo, hotline: setting.hotline, functions: setting.functions, enabled: true, selfRegister: true });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await visitor.get(`${P.look}?portal=${trialCode}`)).json.data).toMatchObject({ selfRegister: true });
+    // A phone no customer holds is answered alike, but gets no code.
+    expect((await visitor.post(P.registerCode, { portal: trialCode, mobile: '13911113333' })).statusCode).toBe(200);
+    expect(t.sms.sent.some((m) => m.phone === '13911113333')).toBe(false);
+    expect((await visitor.post(P.registerCode, { portal: trialCode, mobile: phone })).statusCode).toBe(200);
+    const code = t.sms.lastCode(phone);
+    expect((await visitor.post(P.register, { portal: trialCode, mobile: phone, code, name: '' })).json.message).toContain('姓名');
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await visitor.post(P.register, { portal: trialCode, mobile: phone, code: wrong, name: '自助用户' })).statusCode).toBe(400);
+    const done = await visitor.post(P.register, { portal: trialCode, mobile: phone, code, name: '自助用户' });
+    expect(done.statusCode, done.body).toBe(200);
+    const pending = (await trialAdmin.get(`${P.accountList}?pageSize=100&status=2`)).json.data.list as PortalAccountRow[];
+    const account = pending.find((a) => a.phone === phone)!;
+    expect(account).toMatchObject({ name: '自助用户', customerName: '自助注册客户', status: 2 });
+    // A pending account gets no sign-in code; the phone cannot register twice.
+    const before = t.sms.sent.length;
+    await aMinuteLater(phone);
+    expect((await visitor.post(P.sendCode, { portal: trialCode, mobile: phone })).statusCode).toBe(200);
+    await aMinuteLater(phone);
+    expect((await visitor.post(P.registerCode, { portal: trialCode, mobile: phone })).statusCode).toBe(200);
+    expect(t.sms.sent.length).toBe(before);
+    expect((await trialAdmin.post(P.accountStatus, { id: account.id, op: 'approve' })).statusCode).toBe(200);
+    await aMinuteLater(phone);
+    const me = (await (await new PortalClient(t).signIn(trialCode, phone)).get(P.me)).json.data;
+    expect(me).toMatchObject({ name: '自助用户', customerName: '自助注册客户' });
+    // The demo portal does not allow it.
+    expect((await visitor.post(P.register, { portal: DEMO_PORTAL_CODE, mobile: phone, code, name: '自助用户' })).statusCode).toBe(403);
+  });
+});
+
+/** The phone's codes as if sent two minutes ago: the next one is not refused as too soon. */
+const aMinuteLater = (phone: string) =>
+  t.app.db.system.update(smsCodes).set({ createdAt: sql`${smsCodes.createdAt} - interval '2 minutes'` }).where(eq(smsCodes.phone, phone));
 
 /** Chen's request made an order, its id. */
 async function requested(description: string, appointmentTime?: string): Promise<number> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PORTAL_COOKIE } from '@domain/portal/portal.constants';
 import { PortalPaths as P } from '@domain/portal/portal.paths';
-import { LookQuerySchema, PortalCancelSchema, PortalEvaluateSchema, PortalRequestSchema, PortalSendCodeSchema, PortalSignInSchema } from '@domain/portal/portal.schemas';
+import { LookQuerySchema, PortalCancelSchema, PortalEvaluateSchema, PortalRegisterSchema, PortalRequestSchema, PortalSendCodeSchema, PortalSignInSchema } from '@domain/portal/portal.schemas';
 import { parse, parseBody } from '../../lib/parse';
 import { registerRateLimits } from '../../lib/rate-limits';
 import type { PortalCustomerService } from './portal-customer.service';
@@ -29,6 +29,17 @@ export async function portalCustomerRoutes(app: FastifyInstance, { service }: { 
     const { token, csrfToken } = await service.signIn(portal, mobile, code);
     setPortalCookie(request, reply, token);
     return ok({ csrfToken });
+  });
+
+  app.post(P.registerCode, limited, async (request) => {
+    const { portal, mobile } = parseBody(PortalSendCodeSchema, request);
+    await service.sendRegisterCode(portal, mobile, request.ip);
+    return { success: true, message: '验证码已发送' };
+  });
+  app.post(P.register, limited, async (request) => {
+    const { portal, mobile, code, name } = parseBody(PortalRegisterSchema, request);
+    await service.register(portal, mobile, code, name);
+    return { success: true, message: '注册成功，请等待服务商审核' };
   });
 
   await app.register(async (signedIn) => {

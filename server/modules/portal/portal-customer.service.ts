@@ -8,7 +8,7 @@ import type { Database } from '../../db/database';
 import { portalAccounts, portalSettings } from '../../db/schema/portal';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { SmsCodeService } from '../auth/auth.public';
-import { customerNamesWithDeleted } from '../customers/customers.public';
+import { customerNamesWithDeleted, liveCustomersByPhone } from '../customers/customers.public';
 import { cancelPortalOrder, createPortalOrder, customerOrders, evaluatePortalOrder, type Notifier } from '../orders/orders.public';
 import { findCustomerProducts, listCustomerProducts } from '../products/products.public';
 import { needsFunction } from './portal-guard';
@@ -17,6 +17,8 @@ import { lookOf, settingByCode } from './settings.queries';
 
 /** The SMS code purpose of portal sign-in: apart from staff sign-in, so neither's code opens the other. */
 export const PORTAL_CODE_PURPOSE = 4;
+/** The SMS code purpose of portal self-registration. */
+export const PORTAL_REGISTER_PURPOSE = 5;
 /** How many of a customer's orders 我的工单 lists. */
 const LISTED_ORDERS = 50;
 const customerOf = (caller: PortalCaller) => ({ enterpriseId: caller.enterpriseId, customerId: caller.customerId });
@@ -57,6 +59,34 @@ export class PortalCustomerService {
     return this.db.tenant(setting.enterpriseId, async (tx) => {
       await tx.update(portalAccounts).set({ lastSignInAt: new Date() }).where(eq(portalAccounts.id, account.id));
       return createPortalSession(tx, setting.enterpriseId, account.id);
+    });
+  }
+
+  /**
+   * A registration code goes only to the phone of one of the enterprise's customers (its 客户账号 phone)
+   * that has no portal account yet; other phones are answered alike (no probing who is a customer).
+   */
+  async sendRegisterCode(code: string, phone: string, ip: string): Promise<void> {
+    const setting = await this.registrable(code);
+    const customerId = await this.db.tenant(setting.enterpriseId, async (tx) => (await liveCustomersByPhone(tx, setting.enterpriseId, [phone])).get(phone));
+    const account = await this.accountByPhone(setting.enterpriseId, phone);
+    await this.codes.send(phone, PORTAL_REGISTER_PURPOSE, ip, { deliver: customerId !== undefined && !account });
+  }
+
+  /** Self-registration: the proven phone opens a pending account of the customer holding that phone; staff approve it. */
+  async register(code: string, phone: string, smsCode: string, name: string): Promise<void> {
+    const setting = await this.registrable(code);
+    await this.codes.consume(phone, PORTAL_REGISTER_PURPOSE, smsCode);
+    await this.db.tenant(setting.enterpriseId, async (tx) => {
+      const customerId = (await liveCustomersByPhone(tx, setting.enterpriseId, [phone])).get(phone);
+      if (customerId === undefined) throw badRequest(PortalErrors.noCustomerRecord);
+      // The live-phone unique index decides between two registrations (or staff opening the account) at once.
+      const [made] = await tx
+        .insert(portalAccounts)
+        .values({ enterpriseId: setting.enterpriseId, customerId, name, phone, status: AccountStatus.pending })
+        .onConflictDoNothing()
+        .returning({ id: portalAccounts.id });
+      if (!made) throw conflict(PortalErrors.phoneTaken);
     });
   }
 
@@ -136,6 +166,14 @@ export class PortalCustomerService {
     // The portal caller reads as one who sees every customer, narrowed to the caller's own customer.
     const viewer = { enterpriseId: caller.enterpriseId, userId: 0, role: Role.admin };
     return this.db.tenant(caller.enterpriseId, (tx) => listCustomerProducts(tx, viewer, '', { customerId: caller.customerId }, { pageIndex: 0, pageSize: 100 }));
+  }
+
+  /** The open portal at this address that allows self-registration. */
+  private async registrable(code: string) {
+    const setting = await settingByCode(this.db.system, code);
+    if (!setting || !setting.enabled) throw notFound(PortalErrors.portalClosed);
+    if (!setting.selfRegister) throw forbidden(PortalErrors.selfRegisterOff);
+    return setting;
   }
 
   private async accountByPhone(enterpriseId: number, phone: string) {
