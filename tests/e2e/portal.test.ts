@@ -53,10 +53,9 @@ describe('customer portal', () => {
     const page = await app.signedIn(DISPATCHER);
     await page.goto(`/allOrder?keyword=${orderNo}`);
     await eventually(() => page.getByRole('row').filter({ hasText: orderNo }).count()).toBe(1);
-    const users = await api<{ list: { id: number; name: string }[] }>(page, '/v2/user/list?pageSize=50');
-    const engineerId = users.list.find((u) => u.name === '张师傅')!.id;
-    expect(await api<{ data: { done: number[] } }>(page, '/worker/batchDesignate', { ids: [orderId], ownerId: engineerId })).toMatchObject({ data: { done: [orderId] } });
     const engineer = await app.signedIn(ENGINEER);
+    const engineerId = (await api<{ id: number }>(engineer, '/v2/sessionUser/info')).id;
+    expect(await api<{ data: { done: number[] } }>(page, '/worker/batchDesignate', { ids: [orderId], ownerId: engineerId })).toMatchObject({ data: { done: [orderId] } });
     for (const step of ['/order/accept', '/order/startService', '/order/serviceComplete'])
       expect(await api<{ success: boolean; message?: string }>(engineer, step, { id: orderId })).toMatchObject({ success: true });
     await engineer.close();
@@ -76,7 +75,10 @@ describe('customer portal', () => {
     expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const page = await app.signedIn(DISPATCHER);
     await page.goto(`/allOrder/orderDetail/${orderId}`);
-    await page.getByText('师傅很准时，讲解清楚').waitFor();
+    await page.getByRole('tab', { name: '评价' }).click();
+    const evaluation = page.getByLabel('评价');
+    await evaluation.getByText('师傅很准时，讲解清楚').waitFor();
+    await evaluation.getByText('客户', { exact: true }).waitFor();
     await page.close();
   });
 });
