@@ -3,6 +3,7 @@ import { OrderErrors } from '@domain/orders/errors';
 import { INVALID_ORDER_NAME, ORDER_STATE_NAMES, OrderOp, OrderSource, type OrderStateCode } from '@domain/orders/order.constants';
 import { orderMachine, PORTAL_CUSTOMER, type MachineActor } from '@domain/orders/order.machine';
 import { CreateOrderSchema, type EvaluateInput } from '@domain/orders/orders.schemas';
+import type { PortalRequestRow } from '@domain/portal/portal.schemas';
 import { Role } from '@domain/shell/roles';
 import { TemplateKind } from '@domain/templates/template.constants';
 import type { Executor, Tx } from '../../db/database';
@@ -59,23 +60,8 @@ export async function createPortalOrder(tx: Tx, notifier: Notifier, enterpriseId
   return { id: order.id, orderNo: order.orderNo };
 }
 
-/** A customer's order as the portal shows it: its progress, engineer, appointment and what the customer may do now. */
-export interface CustomerOrderRow {
-  id: number;
-  orderNo: string;
-  title: string;
-  description: string;
-  state: number;
-  stateName: string;
-  createdAt: Date;
-  appointmentTime: Date | null;
-  engineerName: string | null;
-  evaluated: boolean;
-  operations: ('portalCancel' | 'evaluate')[];
-}
-
-/** The customer's live orders, newest first. */
-export async function customerOrders(tx: Executor, enterpriseId: number, customerId: number, limit: number): Promise<CustomerOrderRow[]> {
+/** The customer's live orders, newest first, as the portal's 我的工单 shows them: progress, engineer, appointment, and what the machine lets the customer do now. */
+export async function customerOrders(tx: Executor, enterpriseId: number, customerId: number, limit: number): Promise<PortalRequestRow[]> {
   const rows = await tx
     .select({ order: orders, engineerName: users.name })
     .from(orders)
@@ -84,19 +70,23 @@ export async function customerOrders(tx: Executor, enterpriseId: number, custome
     .orderBy(desc(orders.id))
     .limit(limit);
   const customer: MachineActor = { userId: 0, role: PORTAL_CUSTOMER };
-  return rows.map(({ order: o, engineerName }) => ({
-    id: o.id,
-    orderNo: o.orderNo,
-    title: o.title,
-    description: o.description,
-    state: o.state,
-    stateName: o.invalid ? INVALID_ORDER_NAME : ORDER_STATE_NAMES[o.state as OrderStateCode],
-    createdAt: o.createdAt,
-    appointmentTime: o.appointmentTime,
-    engineerName,
-    evaluated: o.evaluated,
-    operations: orderMachine.allowedOperations(machineOrder(o), customer).filter((op) => op === 'portalCancel' || op === 'evaluate'),
-  }));
+  return rows.map(({ order: o, engineerName }) => {
+    const allowed = orderMachine.allowedOperations(machineOrder(o), customer);
+    return {
+      id: o.id,
+      orderNo: o.orderNo,
+      title: o.title,
+      description: o.description,
+      state: o.state,
+      stateName: o.invalid ? INVALID_ORDER_NAME : ORDER_STATE_NAMES[o.state as OrderStateCode],
+      createdAt: o.createdAt.toISOString(),
+      engineerName,
+      appointmentTime: o.appointmentTime?.toISOString() ?? null,
+      evaluated: o.evaluated,
+      canCancel: allowed.includes(OrderOp.portalCancel),
+      canEvaluate: allowed.includes(OrderOp.evaluate),
+    };
+  });
 }
 
 /** 门户取消: the customer withdraws an order nobody holds yet (the machine decides; 409 afterwards). */

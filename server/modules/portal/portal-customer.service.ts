@@ -101,23 +101,7 @@ export class PortalCustomerService {
   /** 我的工单: the customer's orders (theirs whoever made them), with the engineer and the appointment. */
   async requests(caller: PortalCaller): Promise<PortalRequestRow[]> {
     await this.needs(caller, PortalFunction.orders);
-    return this.db.tenant(caller.enterpriseId, async (tx) => {
-      const rows = await customerOrders(tx, caller.enterpriseId, caller.customerId, LISTED_ORDERS);
-      return rows.map((r) => ({
-        id: r.id,
-        orderNo: r.orderNo,
-        title: r.title,
-        description: r.description,
-        state: r.state,
-        stateName: r.stateName,
-        createdAt: r.createdAt.toISOString(),
-        engineerName: r.engineerName,
-        appointmentTime: r.appointmentTime?.toISOString() ?? null,
-        evaluated: r.evaluated,
-        canCancel: r.operations.includes('portalCancel'),
-        canEvaluate: r.operations.includes('evaluate'),
-      }));
-    });
+    return this.db.tenant(caller.enterpriseId, (tx) => customerOrders(tx, caller.enterpriseId, caller.customerId, LISTED_ORDERS));
   }
 
   /** 服务申请: the request becomes an order (门户创建) with the account as its contact. */
