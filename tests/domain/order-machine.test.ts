@@ -190,6 +190,10 @@ describe('order state machine', () => {
     });
     expect(can('receive', orderIn(2), actors.otherStaff)).toEqual({ ok: false, status: 403, message: '只有工单负责人可以接单' });
     expect(can('assign', orderIn(1), actors.finance)).toEqual({ ok: false, status: 403, message: '当前角色（财务）无权指派' });
+    // The portal's customer: no staff operation, and 门户取消 only until someone holds the order.
+    expect(can('cancel', orderIn(1), actors.customer)).toEqual({ ok: false, status: 403, message: '当前角色（客户）无权取消工单' });
+    expect(can('portalCancel', orderIn(2), actors.customer)).toEqual({ ok: false, status: 409, message: '工单当前状态为“待接单”，不能门户取消' });
+    expect(can('portalCancel', orderIn(7, { examineType: ApprovalType.complete }), actors.customer)).toMatchObject({ status: 409, message: '工单完成审批中，不能取消' });
   });
 
   it('refuses what the order itself forbids even to the right person', () => {
