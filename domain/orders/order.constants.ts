@@ -101,6 +101,7 @@ export const OrderSource = {
   copy: 7,
   cyclePlan: 8,
   maintenanceTask: 9,
+  portal: 10,
 } as const;
 export type OrderSourceCode = (typeof OrderSource)[keyof typeof OrderSource];
 export const ORDER_SOURCES = Object.values(OrderSource) as OrderSourceCode[];
@@ -115,6 +116,7 @@ export const ORDER_SOURCE_NAMES: Record<OrderSourceCode, string> = {
   7: '复制',
   8: '客户服务计划',
   9: '维保任务',
+  10: '客户门户',
 };
 
 /**
@@ -126,6 +128,8 @@ export const OrderOp = {
   periodicCreate: 'periodicCreate',
   /** An order made from a maintenance task (the maintenance area's 生成工单). */
   maintenanceCreate: 'maintenanceCreate',
+  /** An order a customer requested in the customer portal (the portal area's 服务申请). */
+  portalCreate: 'portalCreate',
   edit: 'edit',
   approveCreate: 'approveCreate',
   rejectCreate: 'rejectCreate',
@@ -160,6 +164,8 @@ export const OrderOp = {
   rejectCollection: 'rejectCollection',
   evaluate: 'evaluate',
   cancel: 'cancel',
+  /** The customer withdraws their request in the portal. */
+  portalCancel: 'portalCancel',
   applyAbnormal: 'applyAbnormal',
   abnormalCancelApproved: 'abnormalCancelApproved',
   abnormalReassignApproved: 'abnormalReassignApproved',
@@ -191,6 +197,7 @@ export const ORDER_OP_NAMES: Record<OrderOpCode, string> = {
   create: '创建工单',
   periodicCreate: '周期创建',
   maintenanceCreate: '维保创建',
+  portalCreate: '门户创建',
   edit: '编辑工单',
   approveCreate: '创建审批通过',
   rejectCreate: '创建审批驳回',
@@ -225,6 +232,7 @@ export const ORDER_OP_NAMES: Record<OrderOpCode, string> = {
   rejectCollection: '收款审批驳回',
   evaluate: '评价',
   cancel: '取消工单',
+  portalCancel: '门户取消',
   applyAbnormal: '申请异常',
   abnormalCancelApproved: '异常审批通过（取消）',
   abnormalReassignApproved: '异常审批通过（改派）',
@@ -258,6 +266,7 @@ export const ORDER_OP_NODES: Record<OrderOpCode, OrderTimeNode | null> = {
   create: 0,
   periodicCreate: 0,
   maintenanceCreate: 0,
+  portalCreate: 0,
   edit: null,
   approveCreate: null,
   rejectCreate: null,
@@ -292,6 +301,7 @@ export const ORDER_OP_NODES: Record<OrderOpCode, OrderTimeNode | null> = {
   rejectCollection: null,
   evaluate: 13,
   cancel: 10,
+  portalCancel: 10,
   applyAbnormal: 11,
   abnormalCancelApproved: 10,
   abnormalReassignApproved: null,

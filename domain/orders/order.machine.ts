@@ -7,6 +7,8 @@
  * - the owner (service staff holding the order) receives, refuses, transfers and asks for abnormal
  *   handling; owner and collaborators appoint, serve, complete, write the receipt and fees;
  * - the creator may edit or cancel the order until someone holds it, and evaluate it when done;
+ * - the customer (in the customer portal, role `PORTAL_CUSTOMER`) may withdraw their order until someone
+ *   holds it (门户取消) and evaluate it when done; the portal checks the order is their customer's;
  * - an order in the recycle bin only restores; an archived order only unarchives (or is copied);
  * - an abnormal request pending freezes the owner's progress until a manager decides it.
  * Refusals: 403 when the role or person may not do it at all, 409 when the order's state forbids it.
@@ -63,9 +65,17 @@ export interface MachineOrder {
   pendingSteps?: readonly string[];
 }
 
+/**
+ * A customer acting in the customer portal: no staff role (the spec's roles are 1 to 10), so every staff
+ * operation refuses them by role; they have userId 0, which is no user's id.
+ */
+export const PORTAL_CUSTOMER = 0;
+export type OrderRole = RoleType | typeof PORTAL_CUSTOMER;
+const roleName = (role: OrderRole) => (role === PORTAL_CUSTOMER ? '客户' : ROLE_NAMES[role]);
+
 export interface MachineActor {
   userId: number;
-  role: RoleType;
+  role: OrderRole;
   /** Service groups the user belongs to (a pool order limited to a group is grabbed by its members). */
   groupIds?: readonly number[];
 }
@@ -84,12 +94,12 @@ export const CREATOR_ROLES: Record<TemplateKindValue, readonly RoleType[]> = {
   [TemplateKind.internal]: [Role.dispatcher, Role.admin, Role.employee, Role.reception],
 };
 
-type Person = 'owner' | 'worker' | 'creator' | 'manager' | 'finance' | 'returnVisit' | 'pool';
+type Person = 'owner' | 'worker' | 'creator' | 'manager' | 'finance' | 'returnVisit' | 'pool' | 'customer';
 
 /** The operations a person may start from the order screens: the system's own, and those with their own checks (send to customer: order PDF rights), are no buttons. */
 export type ButtonOp = Exclude<
   OrderOpCode,
-  'create' | 'periodicCreate' | 'maintenanceCreate' | 'autoAssign' | 'autoPutPool' | 'handover' | 'sendToCustomer' | 'awaitEvaluationExternal' | 'awaitEvaluationInternal' | 'reconcile' | 'reopenReconcile' | 'call'
+  'create' | 'periodicCreate' | 'maintenanceCreate' | 'portalCreate' | 'autoAssign' | 'autoPutPool' | 'handover' | 'sendToCustomer' | 'awaitEvaluationExternal' | 'awaitEvaluationInternal' | 'reconcile' | 'reopenReconcile' | 'call'
 >;
 
 type OrderTransition = Transition<MachineOrder, MachineActor, OrderStateCode, ButtonOp, never>;
@@ -203,16 +213,18 @@ const TRANSITIONS: Record<ButtonOp, OrderTransition> = {
   rejectCollection: { from: [S.inService, S.completed], roles: [...MANAGERS, Role.finance], guard: inApproval(ApprovalType.collection, '工单不在收款审批中') },
   evaluate: {
     from: [S.completed],
-    roles: ANY_ROLE,
-    who: people('manager', 'returnVisit', 'creator'),
+    roles: [...ANY_ROLE, PORTAL_CUSTOMER],
+    who: people('manager', 'returnVisit', 'creator', 'customer'),
     guard: (o) => (o.evaluated ? '工单已评价' : null),
   },
   cancel: {
     from: [S.pendingAcceptance, S.pendingAssignment, S.pendingPickup, S.pendingService, S.inService, S.pendingApproval],
     roles: ANY_ROLE,
     who: people('manager', 'creator'),
-    guard: (o) => (o.state === S.pendingApproval && o.examineType !== ApprovalType.create ? '工单完成审批中，不能取消' : null),
+    guard: notInCompletionApproval,
   },
+  // The customer withdraws a request nobody holds yet (as the creator may cancel).
+  portalCancel: { from: [S.pendingAcceptance, S.pendingAssignment, S.pendingApproval], roles: [PORTAL_CUSTOMER], guard: notInCompletionApproval },
   applyAbnormal: { from: HELD, roles: SERVING, who: people('owner'), guard: (o) => (o.abnormalKind ? '工单已有异常申请在审批中' : null) },
   abnormalCancelApproved: { from: HELD, roles: MANAGERS, guard: (o) => (o.abnormalKind ? null : '工单没有待审批的异常申请') },
   abnormalReassignApproved: { from: HELD, roles: MANAGERS, guard: (o) => (o.abnormalKind ? null : '工单没有待审批的异常申请') },
@@ -225,6 +237,10 @@ const TRANSITIONS: Record<ButtonOp, OrderTransition> = {
   acceptanceDelete: { from: [S.pendingAcceptance], roles: MANAGERS },
   copy: { from: EVERY, roles: ANY_ROLE, who: creatorRole },
 };
+
+function notInCompletionApproval(o: MachineOrder): string | null {
+  return o.state === S.pendingApproval && o.examineType !== ApprovalType.create ? '工单完成审批中，不能取消' : null;
+}
 
 function notInApprovalUnlessCreate(o: MachineOrder): string | null {
   return o.examineType !== null && o.examineType !== ApprovalType.create ? '工单审批中，不能删除' : null;
@@ -242,6 +258,7 @@ const PEOPLE_TEXT: Record<Person, string> = {
   finance: '财务',
   returnVisit: '回访客服',
   pool: '公海所属服务组成员',
+  customer: '客户',
 };
 
 function isPerson(person: Person, order: MachineOrder, actor: MachineActor): boolean {
@@ -253,13 +270,15 @@ function isPerson(person: Person, order: MachineOrder, actor: MachineActor): boo
     case 'creator':
       return order.creatorId === actor.userId;
     case 'manager':
-      return MANAGERS.includes(actor.role);
+      return (MANAGERS as readonly OrderRole[]).includes(actor.role);
     case 'finance':
       return actor.role === Role.finance;
     case 'returnVisit':
       return actor.role === Role.returnVisit;
     case 'pool':
       return order.poolGroupId === null || (actor.groupIds ?? []).includes(order.poolGroupId);
+    case 'customer':
+      return actor.role === PORTAL_CUSTOMER;
   }
 }
 
@@ -281,14 +300,14 @@ function creatorMayStill(op: ButtonOp, order: MachineOrder): boolean {
 
 /** Copying makes a new order of the same kind: the roles that may create that kind may copy. */
 function creatorRole(order: MachineOrder, actor: MachineActor): string | null {
-  return CREATOR_ROLES[order.kind].includes(actor.role) ? null : `当前角色（${ROLE_NAMES[actor.role]}）无权复制该类工单`;
+  return (CREATOR_ROLES[order.kind] as readonly OrderRole[]).includes(actor.role) ? null : `当前角色（${roleName(actor.role)}）无权复制该类工单`;
 }
 
 /** The order machine: `decide(order, actor, op)` says whether the actor may run the operation now (403 role or person, 409 state); the server enforces it and sends `allowedOperations` with the detail. */
 export const orderMachine = defineMachine<MachineOrder, MachineActor, OrderStateCode, ButtonOp>({
   stateOf: (o) => o.state,
   transitions: TRANSITIONS,
-  roleRefusal: (op, actor) => `当前角色（${ROLE_NAMES[actor.role]}）无权${ORDER_OP_NAMES[op]}`,
+  roleRefusal: (op, actor) => `当前角色（${roleName(actor.role)}）无权${ORDER_OP_NAMES[op]}`,
   stateRefusal: STATE_REFUSAL,
   // An order in the recycle bin only restores, an archived one only unarchives; either may be copied.
   gate: (op, o) => {
@@ -304,7 +323,7 @@ const refuse = (message: string): Verdict<never> => ({ ok: false, status: 403, m
 
 /** May `actor` create orders of this kind? */
 export function canCreate(kind: TemplateKindValue, actor: Pick<MachineActor, 'role'>): Verdict<never> {
-  return CREATOR_ROLES[kind].includes(actor.role) ? ok : refuse(`当前角色（${ROLE_NAMES[actor.role]}）无权创建${kind === TemplateKind.internal ? '内部' : '外部'}工单`);
+  return (CREATOR_ROLES[kind] as readonly OrderRole[]).includes(actor.role) ? ok : refuse(`当前角色（${roleName(actor.role)}）无权创建${kind === TemplateKind.internal ? '内部' : '外部'}工单`);
 }
 
 /** The state a new order starts in: creation approval first, then acceptance, else straight to assignment. */

@@ -18,6 +18,8 @@ export const PortalErrors = {
   badCsrf: '页面已过期，请刷新后重试',
   functionOff: '门户未开放该功能',
   notYours: '记录不存在',
+  selfRegisterOff: '门户未开放自助注册',
+  noCustomerRecord: '未找到该手机号的客户档案，请联系服务商开通门户账号',
 } as const;
 
 export const accountStateRefused = (state: AccountStatusValue, op: string) => `账号${ACCOUNT_STATUS_NAMES[state]}，不能${op}`;

@@ -21,10 +21,14 @@ export const PortalPaths = {
   look: '/portal/c/look',
   sendCode: '/portal/c/code',
   signIn: '/portal/c/login',
+  /** Self-registration (when /portalSetting allows it): a code to the phone, then a pending account staff approve. */
+  registerCode: '/portal/c/register/code',
+  register: '/portal/c/register',
   signOut: '/portal/c/logout',
   me: '/portal/c/me',
   requests: '/portal/c/requests',
   requestCreate: '/portal/c/request/create',
   requestCancel: '/portal/c/request/cancel',
+  requestEvaluate: '/portal/c/request/evaluate',
   products: '/portal/c/products',
 } as const;

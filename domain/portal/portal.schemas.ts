@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PagingSchema } from '../common/paging';
 import { requiredText } from '../common/text.schemas';
+import { clientTime } from '../format/client-time';
+import { EvaluateSchema } from '../orders/orders.schemas';
 import { commaIdsSchema } from '../users/users.schemas';
 import { ACCOUNT_MOVES } from './account.machine';
 import { ACCOUNT_STATUSES, PORTAL_FUNCTIONS, type AccountStatusValue, type PortalFunctionValue } from './portal.constants';
@@ -69,13 +71,21 @@ const portalCode = z.string({ error: '门户地址不正确' }).regex(/^[a-z0-9]
 export const LookQuerySchema = z.object({ portal: portalCode });
 export const PortalSendCodeSchema = z.object({ portal: portalCode, mobile });
 export const PortalSignInSchema = z.object({ portal: portalCode, mobile, code: z.string({ error: '请输入验证码' }).regex(/^\d{6}$/, '验证码为6位数字') });
+/** POST /portal/c/register: the phone proven by its code, and the registrant's name. */
+export const PortalRegisterSchema = PortalSignInSchema.extend({ name: requiredText('姓名', 50) });
+/** POST /portal/c/request/create: the request form (服务申请), made an order of the enterprise's first external order type. */
 export const PortalRequestSchema = z.object({
   description: requiredText('问题描述', 500),
   customerProductId: bodyId('产品').optional(),
-  contactName: z.string().trim().max(50, '联系人最多50个字').optional(),
+  contactName: z.string({ error: '联系人须为文本' }).trim().max(30, '联系人最多30个字').optional(),
+  /** The visit the customer would like (期望上门时间): the order's appointment, which the engineer confirms or changes. */
+  appointmentTime: optionalParam(clientTime('期望上门时间格式不正确').refine((d) => d.getTime() > Date.now() - 60_000, '期望上门时间不能早于现在')),
 });
 export type PortalRequestInput = z.infer<typeof PortalRequestSchema>;
-export const PortalCancelSchema = z.object({ id: bodyId('服务申请'), reason: z.string().trim().max(200, '取消原因最多200个字').default('') });
+export const PortalCancelSchema = z.object({ id: bodyId('工单'), reason: z.string({ error: '取消原因须为文本' }).trim().max(200, '取消原因最多200个字').default('') });
+/** POST /portal/c/request/evaluate: the evaluation fields of spec part 1 (solved, the stars, suggestion, images). */
+export const PortalEvaluateSchema = EvaluateSchema.omit({ version: true });
+export type PortalEvaluateInput = z.infer<typeof PortalEvaluateSchema>;
 
 // Rows.
 export interface PortalAccountRow {
@@ -119,6 +129,8 @@ export interface PortalLook {
   logo: string;
   hotline: string;
   functions: PortalFunctionValue[];
+  /** Whether the sign-in screen offers self-registration. */
+  selfRegister: boolean;
 }
 export interface PortalMe {
   name: string;
@@ -127,9 +139,10 @@ export interface PortalMe {
   csrfToken: string;
   look: PortalLook;
 }
+/** A customer's order in the portal (我的工单): progress, engineer, appointment and what the customer may do now. */
 export interface PortalRequestRow {
   id: number;
-  eventNo: string;
+  orderNo: string;
   title: string;
   description: string;
   state: number;
@@ -137,5 +150,7 @@ export interface PortalRequestRow {
   createdAt: string;
   engineerName: string | null;
   appointmentTime: string | null;
+  evaluated: boolean;
   canCancel: boolean;
+  canEvaluate: boolean;
 }

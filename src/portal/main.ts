@@ -1,9 +1,12 @@
 import './portal.css';
 import { PORTAL_FUNCTION_NAMES, type PortalFunctionValue } from '@domain/portal/portal.constants';
 import type { PortalLook, PortalMe, PortalRequestRow } from '@domain/portal/portal.schemas';
+import { codeButton } from './code-button';
 import { h, show, toast } from './dom';
+import { evaluationForm } from './evaluate';
 import { mallOrdersScreen, mallScreen } from './mall';
 import { PortalError, portalApi, type PortalProduct } from './portal-api';
+import { registerForm } from './register';
 
 /**
  * The customer portal: a separate entry (portal.html) served at /portal/{code}, never the staff shell.
@@ -35,7 +38,7 @@ function header(look: PortalLook, back?: string) {
     h('h1', {}, back ? pageTitle() : look.name),
   );
 }
-const pageTitle = () => ({ '#/report': '服务申请', '#/requests': '我的工单', '#/products': '我的产品', '#/mall': '服务商城', '#/mall-orders': '我的商城订单' })[location.hash] ?? '';
+const pageTitle = () => ({ '#/register': '注册', '#/report': '服务申请', '#/requests': '我的工单', '#/products': '我的产品', '#/mall': '服务商城', '#/mall-orders': '我的商城订单' })[location.hash] ?? '';
 
 async function signInScreen() {
   let look: PortalLook;
@@ -49,28 +52,7 @@ async function signInScreen() {
   const phone = h('input', { id: 'phone', type: 'tel', inputmode: 'numeric', maxlength: '11', autocomplete: 'tel', placeholder: '请输入手机号' });
   const sms = h('input', { id: 'code', type: 'text', inputmode: 'numeric', maxlength: '6', autocomplete: 'one-time-code', placeholder: '6位验证码' });
   const error = h('p', { class: 'error', role: 'alert' });
-  const sendBtn = h('button', { type: 'button', class: 'ghost' }, '获取验证码');
-  let wait = 0;
-  sendBtn.addEventListener('click', async () => {
-    error.textContent = '';
-    if (!/^1\d{10}$/.test(phone.value.trim())) return void (error.textContent = '手机号格式不正确');
-    try {
-      await portalApi.sendCode(code, phone.value.trim());
-      toast('验证码已发送');
-      wait = 60;
-      sendBtn.disabled = true;
-      const timer = setInterval(() => {
-        wait -= 1;
-        sendBtn.textContent = wait > 0 ? `${wait}秒后重发` : '获取验证码';
-        if (wait <= 0) {
-          sendBtn.disabled = false;
-          clearInterval(timer);
-        }
-      }, 1000);
-    } catch (e) {
-      error.textContent = e instanceof Error ? e.message : '发送失败';
-    }
-  });
+  const sendBtn = codeButton(phone, error, (mobile) => portalApi.sendCode(code, mobile));
   const form = h(
     'form',
     { class: 'card form', 'aria-label': '登录' },
@@ -93,7 +75,15 @@ async function signInScreen() {
       error.textContent = e instanceof Error ? e.message : '登录失败';
     }
   });
-  show(root, header(look), h('main', { class: 'page' }, h('p', { class: 'lead' }, '登录后可提交服务申请、查看工单进度'), form, hotline(look)));
+  const register = look.selfRegister && h('a', { class: 'link', href: '#/register' }, '还没有账号？注册');
+  show(root, header(look), h('main', { class: 'page' }, h('p', { class: 'lead' }, '登录后可提交服务申请、查看工单进度'), form, register, hotline(look)));
+}
+
+/** #/register before sign-in, where the portal allows self-registration. */
+async function registerScreen() {
+  const look = await portalApi.look(code);
+  if (!look.selfRegister) return signInScreen();
+  show(root, header(look, '#/'), h('main', { class: 'page' }, registerForm(code), hotline(look)));
 }
 
 const hotline = (look: PortalLook) => look.hotline && h('p', { class: 'hotline' }, '服务热线 ', h('a', { href: `tel:${look.hotline}` }, look.hotline));
@@ -117,6 +107,7 @@ function homeScreen(m: PortalMe) {
 async function reportScreen(m: PortalMe) {
   const text = h('textarea', { id: 'desc', rows: '5', maxlength: '500', placeholder: '请描述故障现象、位置等' });
   const product = h('select', { id: 'product' }, h('option', { value: '' }, '不指定产品'));
+  const when = h('input', { id: 'when', type: 'datetime-local' });
   const error = h('p', { class: 'error', role: 'alert' });
   const form = h(
     'form',
@@ -125,6 +116,8 @@ async function reportScreen(m: PortalMe) {
     text,
     h('label', { for: 'product' }, '相关产品'),
     product,
+    h('label', { for: 'when' }, '期望上门时间（选填）'),
+    when,
     error,
     h('button', { type: 'submit', class: 'primary' }, '提交'),
   );
@@ -133,7 +126,7 @@ async function reportScreen(m: PortalMe) {
     error.textContent = '';
     if (!text.value.trim()) return void (error.textContent = '请输入问题描述');
     try {
-      await portalApi.report(text.value.trim(), product.value ? Number(product.value) : undefined);
+      await portalApi.report({ description: text.value.trim(), customerProductId: product.value ? Number(product.value) : undefined, appointmentTime: when.value || undefined });
       toast('服务申请已提交');
       location.hash = '#/requests';
     } catch (e) {
@@ -145,34 +138,41 @@ async function reportScreen(m: PortalMe) {
     portalApi.products().then((rows) => product.append(...rows.map((p) => h('option', { value: String(p.id) }, `${p.name}${p.serialNumber ? `（${p.serialNumber}）` : ''}`))), () => undefined);
 }
 
+/** An instant as China business time (the product's time), e.g. 2026-12-07 09:30. */
+const shown = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+
 async function requestsScreen(m: PortalMe) {
   const list = h('main', { class: 'page' }, h('p', { class: 'empty' }, '加载中…'));
   show(root, header(m.look, '#/'), list);
   const rows = await portalApi.requests();
   const card = (r: PortalRequestRow) => {
-    const cancel = r.canCancel && h('button', { type: 'button', class: 'ghost danger' }, '取消申请');
+    const cancel = r.canCancel && h('button', { type: 'button', class: 'ghost danger' }, '取消工单');
     if (cancel)
       cancel.addEventListener('click', async () => {
-        if (!confirm('确定取消该服务申请？')) return;
+        if (!confirm('确定取消该工单？')) return;
         try {
           await portalApi.cancel(r.id);
-          toast('服务申请已取消');
+          toast('工单已取消');
           await route();
         } catch (e) {
           fail(e);
         }
       });
+    const evaluate = r.canEvaluate && h('button', { type: 'button', class: 'primary' }, '评价');
+    if (evaluate) evaluate.addEventListener('click', () => evaluate.replaceWith(evaluationForm(r, () => void route(), fail)));
     return h(
       'article',
       { class: 'card request', 'data-id': String(r.id) },
       h('div', { class: 'row spread' }, h('h2', {}, r.title), h('span', { class: `state s${r.state}` }, r.stateName)),
-      h('p', { class: 'muted' }, `${r.eventNo} · ${r.createdAt.slice(0, 16).replace('T', ' ')}`),
+      h('p', { class: 'muted' }, `${r.orderNo} · ${shown(r.createdAt)}`),
       r.engineerName && h('p', {}, `服务工程师：${r.engineerName}`),
-      r.appointmentTime && h('p', {}, `预约时间：${r.appointmentTime}`),
+      r.appointmentTime && h('p', {}, `预约时间：${shown(r.appointmentTime)}`),
+      r.evaluated && h('p', { class: 'muted' }, '已评价，感谢您的反馈'),
       cancel,
+      evaluate,
     );
   };
-  list.replaceChildren(...(rows.length ? rows.map(card) : [h('p', { class: 'empty' }, '暂无服务申请')]));
+  list.replaceChildren(...(rows.length ? rows.map(card) : [h('p', { class: 'empty' }, '暂无工单')]));
 }
 
 async function productsScreen(m: PortalMe) {
@@ -200,7 +200,7 @@ async function mallPage(m: PortalMe, back: string, fill: (main: HTMLElement) => 
 async function route() {
   try {
     if (!me) me = await portalApi.me().catch((e: unknown) => (e instanceof PortalError && e.status === 401 ? null : Promise.reject(e)));
-    if (!me) return await signInScreen();
+    if (!me) return await (location.hash === '#/register' ? registerScreen() : signInScreen());
     document.title = me.look.name;
     const screens: Record<string, (m: PortalMe) => unknown> = {
       '#/report': reportScreen,

@@ -1,6 +1,6 @@
 import { PORTAL_CSRF_HEADER } from '@domain/portal/portal.constants';
 import { PortalPaths as P } from '@domain/portal/portal.paths';
-import type { PortalLook, PortalMe, PortalRequestRow } from '@domain/portal/portal.schemas';
+import type { PortalEvaluateInput, PortalLook, PortalMe, PortalRequestRow } from '@domain/portal/portal.schemas';
 import { MallPaths as M } from '@domain/mall/mall.paths';
 import type { MallCategoryRow, MallGoodsRow, MallOrderDetail, PlaceOrderInput } from '@domain/mall/mall.schemas';
 
@@ -33,6 +33,8 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   return json.data as T;
 }
 
+export type PortalEvaluation = Omit<PortalEvaluateInput, 'images'>;
+
 export interface PortalProduct {
   id: number;
   name: string;
@@ -49,6 +51,8 @@ export const portalApi = {
   signIn: async (portal: string, mobile: string, code: string) => {
     csrf = (await call<{ csrfToken: string }>('POST', P.signIn, { portal, mobile, code })).csrfToken;
   },
+  registerCode: (portal: string, mobile: string) => call<void>('POST', P.registerCode, { portal, mobile }),
+  register: (portal: string, mobile: string, code: string, name: string) => call<void>('POST', P.register, { portal, mobile, code, name }),
   me: async () => {
     const me = await call<PortalMe>('GET', P.me);
     csrf = me.csrfToken;
@@ -56,8 +60,9 @@ export const portalApi = {
   },
   signOut: () => call<void>('POST', P.signOut),
   requests: () => call<PortalRequestRow[]>('GET', P.requests),
-  report: (description: string, customerProductId?: number) => call<{ id: number; eventNo: string }>('POST', P.requestCreate, { description, customerProductId }),
+  report: (request: { description: string; customerProductId?: number; appointmentTime?: string }) => call<{ id: number; orderNo: string }>('POST', P.requestCreate, request),
   cancel: (id: number) => call<void>('POST', P.requestCancel, { id }),
+  evaluate: (evaluation: PortalEvaluation) => call<void>('POST', P.requestEvaluate, evaluation),
   products: () => call<PortalProduct[]>('GET', P.products),
   mallCategories: () => call<MallCategoryRow[]>('GET', M.portalCategories),
   mallGoods: async () => (await call<{ list: MallGoodsRow[] }>('GET', `${M.portalGoods}?pageSize=100`)).list,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApprovalType, ORDER_STATES, OrderState, type OrderStateCode } from '@domain/orders/order.constants';
-import { canCreate, initialState, orderMachine, type ButtonOp, type MachineActor, type MachineOrder } from '@domain/orders/order.machine';
+import { canCreate, initialState, orderMachine, PORTAL_CUSTOMER, type ButtonOp, type MachineActor, type MachineOrder, type OrderRole } from '@domain/orders/order.machine';
 import { Role, type RoleType } from '@domain/shell/roles';
 
 /*
@@ -31,9 +31,10 @@ const actors: Record<string, MachineActor> = {
   finance: { userId: 31, role: Role.finance },
   warehouse: { userId: 32, role: Role.warehouse },
   director: { userId: 33, role: Role.director },
+  customer: { userId: 0, role: PORTAL_CUSTOMER },
 };
 
-type Who = 'desk' | 'reception' | 'owner' | 'worker' | 'creator' | 'finance' | 'returnVisit' | 'staff' | 'creatorRole';
+type Who = 'desk' | 'reception' | 'owner' | 'worker' | 'creator' | 'finance' | 'returnVisit' | 'staff' | 'creatorRole' | 'customer';
 const ALL: OrderStateCode[] = [...ORDER_STATES];
 const HELD: OrderStateCode[] = [2, 3, 4];
 
@@ -73,8 +74,9 @@ const TABLE: Record<ButtonOp, { states: OrderStateCode[]; who: Who[]; setup?: Pa
   collect: { states: [4, 5], who: ['worker', 'desk', 'finance'] },
   approveCollection: { states: [4, 5], who: ['desk', 'finance'], setup: { examineType: ApprovalType.collection } },
   rejectCollection: { states: [4, 5], who: ['desk', 'finance'], setup: { examineType: ApprovalType.collection } },
-  evaluate: { states: [5], who: ['desk', 'returnVisit', 'creator'] },
+  evaluate: { states: [5], who: ['desk', 'returnVisit', 'creator', 'customer'] },
   cancel: { states: [0, 1, 2, 3, 4, 7], who: ['desk', 'creator'] },
+  portalCancel: { states: [0, 1, 7], who: ['customer'] },
   applyAbnormal: { states: HELD, who: ['owner'] },
   abnormalCancelApproved: { states: HELD, who: ['desk'], setup: { abnormalKind: 1 } },
   abnormalReassignApproved: { states: HELD, who: ['desk'], setup: { abnormalKind: 2 } },
@@ -87,7 +89,8 @@ const TABLE: Record<ButtonOp, { states: OrderStateCode[]; who: Who[]; setup?: Pa
 };
 
 const SERVING: RoleType[] = [Role.dispatcher, Role.serviceStaff, Role.admin];
-const ROLES_OF: Record<Who, RoleType[] | 'any'> = {
+/** 'any': every staff role (the portal's customer has none of them). */
+const ROLES_OF: Record<Who, OrderRole[] | 'any'> = {
   desk: [Role.dispatcher, Role.admin],
   reception: [Role.reception],
   owner: SERVING,
@@ -97,6 +100,7 @@ const ROLES_OF: Record<Who, RoleType[] | 'any'> = {
   returnVisit: [Role.returnVisit],
   staff: [Role.serviceStaff],
   creatorRole: 'any',
+  customer: [PORTAL_CUSTOMER],
 };
 
 /** A plausible order in each state: held orders have an owner and a collaborator. */
@@ -144,12 +148,14 @@ function matches(who: Who, actor: MachineActor, order: MachineOrder, op: ButtonO
     case 'staff':
       return actor.role === Role.serviceStaff;
     case 'creatorRole':
-      return ([Role.dispatcher, Role.admin, Role.salesperson, Role.reception] as RoleType[]).includes(actor.role);
+      return ([Role.dispatcher, Role.admin, Role.salesperson, Role.reception] as OrderRole[]).includes(actor.role);
+    case 'customer':
+      return actor.role === PORTAL_CUSTOMER;
   }
 }
 
-function roleEverAllowed(op: ButtonOp, role: RoleType): boolean {
-  return TABLE[op].who.some((w) => ROLES_OF[w] === 'any' || (ROLES_OF[w] as RoleType[]).includes(role));
+function roleEverAllowed(op: ButtonOp, role: OrderRole): boolean {
+  return TABLE[op].who.some((w) => (ROLES_OF[w] === 'any' ? role !== PORTAL_CUSTOMER : (ROLES_OF[w] as OrderRole[]).includes(role)));
 }
 
 const cases = BUTTON_OPS.flatMap((op) => ALL.flatMap((state) => Object.keys(actors).map((name) => ({ op, state, name }))));
@@ -184,6 +190,10 @@ describe('order state machine', () => {
     });
     expect(can('receive', orderIn(2), actors.otherStaff)).toEqual({ ok: false, status: 403, message: '只有工单负责人可以接单' });
     expect(can('assign', orderIn(1), actors.finance)).toEqual({ ok: false, status: 403, message: '当前角色（财务）无权指派' });
+    // The portal's customer: no staff operation, and 门户取消 only until someone holds the order.
+    expect(can('cancel', orderIn(1), actors.customer)).toEqual({ ok: false, status: 403, message: '当前角色（客户）无权取消工单' });
+    expect(can('portalCancel', orderIn(2), actors.customer)).toEqual({ ok: false, status: 409, message: '工单当前状态为“待接单”，不能门户取消' });
+    expect(can('portalCancel', orderIn(7, { examineType: ApprovalType.complete }), actors.customer)).toMatchObject({ status: 409, message: '工单完成审批中，不能取消' });
   });
 
   it('refuses what the order itself forbids even to the right person', () => {

@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appInBrowser, eventually } from './support';
+import { api, appInBrowser, eventually } from './support';
 import { PHONE } from './mobile-support';
 
 const PORTAL = '/portal/demo000001';
 const CUSTOMER_PHONE = '13900000001';
 const DISPATCHER = '13800000002';
+const ENGINEER = '13800000003';
 
 const app = appInBrowser();
 let customer: Page;
@@ -20,9 +21,10 @@ beforeAll(async () => {
 });
 
 describe('customer portal', () => {
-  let eventNo = '';
+  let orderNo = '';
+  let orderId = 0;
 
-  it('a customer signs in with a code at 390 px and reports a request', async () => {
+  it('a customer signs in with a code at 390 px and reports a request, which becomes an order', async () => {
     await customer.goto(PORTAL);
     await customer.getByRole('heading', { name: /服务门户/ }).waitFor();
     await customer.getByLabel('手机号').fill(CUSTOMER_PHONE);
@@ -34,28 +36,50 @@ describe('customer portal', () => {
     // The chat area's place in the portal's menu is there when the function is on (the demo leaves it off).
     await customer.getByRole('link', { name: /服务申请/ }).click();
     await customer.getByLabel('问题描述').fill('空调外机异响，请安排检修');
+    await customer.getByLabel('期望上门时间（选填）').fill('2030-06-01T14:00');
     await customer.getByRole('button', { name: '提交' }).click();
     const card = customer.locator('article.request').first();
     await card.getByRole('heading', { name: /空调外机异响/ }).waitFor();
-    await expect(card.getByText('待分配').count()).resolves.toBe(1);
-    eventNo = (await card.locator('.muted').innerText()).split(' · ')[0];
-    expect(eventNo).toMatch(/^SJ\d+/);
+    await card.getByText('预约时间：2030-06-01 14:00').waitFor();
+    await card.getByRole('button', { name: '取消工单' }).waitFor();
+    orderNo = (await card.locator('.muted').innerText()).split(' · ')[0];
+    expect(orderNo).toMatch(/^GD\d+/);
+    orderId = Number(await card.getAttribute('data-id'));
     // Nothing wider than the phone.
     expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  it('the dispatcher sees it among the events waiting for dispatch', async () => {
+  it('the dispatcher finds the order and assigns it; the engineer serves and completes it', async () => {
     const page = await app.signedIn(DISPATCHER);
-    await page.goto('/eventassigned');
-    await eventually(() => page.getByRole('row').filter({ hasText: eventNo }).count()).toBe(1);
+    await page.goto(`/allOrder?keyword=${orderNo}`);
+    await eventually(() => page.getByRole('row').filter({ hasText: orderNo }).count()).toBe(1);
+    const engineer = await app.signedIn(ENGINEER);
+    const engineerId = (await api<{ id: number }>(engineer, '/v2/sessionUser/info')).id;
+    expect(await api<{ data: { done: number[] } }>(page, '/worker/batchDesignate', { ids: [orderId], ownerId: engineerId })).toMatchObject({ data: { done: [orderId] } });
+    for (const step of ['/order/accept', '/order/startService', '/order/serviceComplete'])
+      expect(await api<{ success: boolean; message?: string }>(engineer, step, { id: orderId })).toMatchObject({ success: true });
+    await engineer.close();
     await page.close();
   });
 
-  it('the customer cancels it while it waits, and it leaves the dispatcher’s list', async () => {
-    customer.once('dialog', (d) => void d.accept());
-    const card = customer.locator('article.request').filter({ hasText: eventNo });
-    await card.getByRole('button', { name: '取消申请' }).click();
-    await eventually(() => card.getByText('已关闭').count()).toBe(1);
+  it('the customer sees the engineer and evaluates the completed order, and the evaluation shows on the order', async () => {
+    await customer.reload();
+    const card = customer.locator('article.request').filter({ hasText: orderNo });
+    await card.getByText('服务工程师：张师傅').waitFor();
+    await card.getByText('已完成').waitFor();
+    await card.getByRole('button', { name: '评价' }).click();
+    await card.getByLabel('服务态度').selectOption('4');
+    await card.getByLabel('意见建议').fill('师傅很准时，讲解清楚');
+    await card.getByRole('button', { name: '提交评价' }).click();
+    await card.getByText('已评价，感谢您的反馈').waitFor();
+    expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const page = await app.signedIn(DISPATCHER);
+    await page.goto(`/allOrder/orderDetail/${orderId}`);
+    await page.getByRole('tab', { name: '评价' }).click();
+    const evaluation = page.getByLabel('评价');
+    await evaluation.getByText('师傅很准时，讲解清楚').waitFor();
+    await evaluation.getByText('客户', { exact: true }).waitFor();
+    await page.close();
   });
 });
 

@@ -40,8 +40,12 @@ beforeAll(async () => {
   const trial = (await trialAdmin.get('/v2/sessionUser/info')).json.data.enterpriseId;
   const trialCustomer = await addCustomer(t.app, trial, { name: '试用客户', phone: '075500000009' });
   expect((await trialAdmin.post(PortalPaths.accountSave, { customerId: trialCustomer, name: '外企客户', phone: '13900000099' })).statusCode).toBe(200);
-  const trialCode = ((await trialAdmin.get(PortalPaths.settingGet)).json.data as PortalSettingRow).code;
-  outsider = await new PortalClient(t).signIn(trialCode, '13900000099');
+  const trialPortal = (await trialAdmin.get(PortalPaths.settingGet)).json.data as PortalSettingRow;
+  outsider = await new PortalClient(t).signIn(trialPortal.code, '13900000099');
+  // A portal whose 服务商城 is off answers no mall call; the trial enterprise turns it on.
+  expect((await outsider.get(P.portalCategories)).statusCode).toBe(403);
+  const mallOn = { ...trialPortal, functions: [...trialPortal.functions, 'mall'] };
+  expect((await trialAdmin.post(PortalPaths.settingSave, { name: mallOn.name, logo: mallOn.logo, hotline: mallOn.hotline, functions: mallOn.functions, enabled: true, selfRegister: false })).statusCode).toBe(200);
   categories = (await admin.get(P.categoryList)).json.data;
   goods = (await goodsList()).list;
   const cat = (await trialAdmin.post(P.addClassification, { name: '别家分类' })).json.data as MallCategoryRow;

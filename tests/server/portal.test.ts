@@ -1,11 +1,11 @@
 import fc from 'fast-check';
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PortalPaths as P } from '@domain/portal/portal.paths';
 import type { PortalAccountDetail, PortalAccountRow, PortalAddressRow, PortalRequestRow, PortalSettingRow } from '@domain/portal/portal.schemas';
-import { events, portalAccounts } from '@server/db/schema';
+import { orderEvaluations, orderLogs, orders, portalAccounts, smsCodes } from '@server/db/schema';
 import { DEMO_PORTAL_CODE, DEMO_PORTAL_PHONES } from '@server/modules/portal/portal.public';
-import { addCustomer, enterpriseId } from '@tests/support/order-fixtures';
+import { addCustomer, enterpriseId, userIds } from '@tests/support/order-fixtures';
 import { PortalClient } from '@tests/support/portal-client';
 import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
@@ -13,6 +13,7 @@ const t = useTestApp();
 const [admin, dispatcher, engineer, sales, trialAdmin] = useSignedIn(t, '13800000001', '13800000002', '13800000003', '13800000005', '13800000021');
 
 let paid: number;
+let engineerId: number;
 let trial: number;
 let trialCode: string;
 let chen: PortalClient; // customer A (main account)
@@ -22,6 +23,7 @@ let outsider: PortalClient; // the trial enterprise's customer
 
 beforeAll(async () => {
   paid = await enterpriseId(t.app, '示例科技有限公司');
+  engineerId = (await userIds(t.app, paid))['张师傅'];
   trial = (await trialAdmin.get('/v2/sessionUser/info')).json.data.enterpriseId;
   const trialCustomer = await addCustomer(t.app, trial, { name: '试用客户', phone: '075500000009' });
   const saved = await trialAdmin.post(P.accountSave, { customerId: trialCustomer, name: '外企客户', phone: '13900000099' });
@@ -158,28 +160,71 @@ describe('the portal (customers)', () => {
     expect((await copy.request('POST', P.requestCreate, { description: '没有令牌' })).statusCode).toBe(403);
   });
 
-  it('reports a request the dispatcher sees as an event waiting for dispatch, lists it, and cancels it while it waits', async () => {
-    const res = await chen.post(P.requestCreate, { description: '空调不制冷，请尽快上门' });
+  it('makes a request an order (门户创建) the dispatcher sees, lists it, and cancels it through the order machine (门户取消)', async () => {
+    const res = await chen.post(P.requestCreate, { description: '空调不制冷，请尽快上门', appointmentTime: '2030-06-01 14:00' });
     expect(res.statusCode, res.body).toBe(200);
     const { id } = res.json.data as { id: number };
-    const [event] = await t.app.db.system.select().from(events).where(eq(events.id, id));
-    expect(event).toMatchObject({ enterpriseId: paid, state: 1, source: 2, customLinkperson: '陈客户', customPhone: DEMO_PORTAL_PHONES[0] });
-    const seen = await dispatcher.get(`/v2/event/detail?id=${id}`);
-    expect([200, 404]).toContain(seen.statusCode);
+    const [order] = await t.app.db.system.select().from(orders).where(eq(orders.id, id));
+    expect(order).toMatchObject({ enterpriseId: paid, source: 10, creatorId: null, customLinkPerson: '陈客户', customPhone: DEMO_PORTAL_PHONES[0], kind: 'external' });
+    expect(order.appointmentTime?.toISOString()).toBe('2030-06-01T06:00:00.000Z');
+    expect(await logOps(id)).toEqual(['portalCreate']);
+    expect((await dispatcher.get(`/order/orderDetail?id=${id}`)).statusCode).toBe(200);
     const mine = (await chen.get(P.requests)).json.data as PortalRequestRow[];
-    expect(mine[0]).toMatchObject({ id, stateName: '待分配', canCancel: true });
-    // The colleague (child account) sees the customer's requests too; another customer does not.
+    expect(mine[0]).toMatchObject({ id, orderNo: order.orderNo, canCancel: true, canEvaluate: false, appointmentTime: '2030-06-01T06:00:00.000Z' });
+    // The colleague (child account) sees the customer's orders too; another customer or enterprise does not.
     expect(((await colleague.get(P.requests)).json.data as PortalRequestRow[]).some((r) => r.id === id)).toBe(true);
-    expect(((await zhou.get(P.requests)).json.data as PortalRequestRow[]).some((r) => r.id === id)).toBe(false);
-    expect((await zhou.post(P.requestCancel, { id })).statusCode).toBe(404);
-    expect((await chen.post(P.requestCancel, { id })).statusCode).toBe(200);
+    for (const other of [zhou, outsider]) {
+      expect(((await other.get(P.requests)).json.data as PortalRequestRow[]).some((r) => r.id === id)).toBe(false);
+      expect((await other.post(P.requestCancel, { id })).statusCode).toBe(404);
+    }
+    expect((await chen.post(P.requestCancel, { id, reason: '已自行解决' })).statusCode).toBe(200);
+    const [cancelled] = await t.app.db.system.select().from(orders).where(eq(orders.id, id));
+    expect(cancelled).toMatchObject({ state: 6, cancelReason: '已自行解决' });
+    expect(await logOps(id)).toEqual(['portalCreate', 'portalCancel']);
     expect((await chen.post(P.requestCancel, { id })).statusCode).toBe(409);
     expect((await chen.post(P.requestCreate, { description: '' })).json.message).toContain('请输入问题描述');
+    expect((await chen.post(P.requestCreate, { description: '过去的时间', appointmentTime: '2020-01-01 10:00' })).json.message).toContain('期望上门时间');
+  });
+
+  it('refuses the customer’s cancel once an engineer holds the order, and of a cancel and an assignment at once one wins', async () => {
+    const id = await requested('两个人同时操作');
+    const [cancel, assign] = await Promise.all([chen.post(P.requestCancel, { id }), dispatcher.post('/worker/batchDesignate', { ids: [id], ownerId: engineerId })]);
+    const [order] = await t.app.db.system.select().from(orders).where(eq(orders.id, id));
+    if (cancel.statusCode === 200) expect(order.state).toBe(6);
+    else {
+      expect(cancel.statusCode).toBe(409);
+      expect(assign.json.data.done).toEqual([id]);
+      expect(order.state).toBe(2);
+    }
+    const held = await requested('已指派的工单');
+    expect((await dispatcher.post('/worker/batchDesignate', { ids: [held], ownerId: engineerId })).json.data.done).toEqual([held]);
+    const refused = await chen.post(P.requestCancel, { id: held });
+    expect(refused.statusCode).toBe(409);
+    expect(((await chen.get(P.requests)).json.data as PortalRequestRow[]).find((r) => r.id === held)).toMatchObject({ canCancel: false, engineerName: '张师傅' });
+  });
+
+  it('lets the customer evaluate a completed order once, with the fields of the staff evaluation, never another customer’s', async () => {
+    const id = await requested('热水器不出热水', '2030-06-02 09:00');
+    expect((await dispatcher.post('/worker/batchDesignate', { ids: [id], ownerId: engineerId })).json.data.done).toEqual([id]);
+    expect((await engineer.post('/order/accept', { id })).statusCode).toBe(200);
+    expect((await engineer.post('/order/startService', { id })).statusCode).toBe(200);
+    expect((await engineer.post('/order/serviceComplete', { id })).statusCode).toBe(200);
+    expect(((await chen.get(P.requests)).json.data as PortalRequestRow[]).find((r) => r.id === id)).toMatchObject({ stateName: '已完成', canEvaluate: true, canCancel: false });
+    const evaluation = { id, solved: true, quality: 5, attitude: 4, speed: 5, solveRate: 5, suggestion: '师傅很准时' };
+    for (const other of [zhou, outsider]) expect((await other.post(P.requestEvaluate, evaluation)).statusCode).toBe(404);
+    expect((await chen.post(P.requestEvaluate, { ...evaluation, quality: 0 })).json.message).toContain('服务质量');
+    const done = await chen.post(P.requestEvaluate, evaluation);
+    expect(done.statusCode, done.body).toBe(200);
+    const [row] = await t.app.db.system.select().from(orderEvaluations).where(eq(orderEvaluations.orderId, id));
+    expect(row).toMatchObject({ solved: true, quality: 5, attitude: 4, speed: 5, solveRate: 5, suggestion: '师傅很准时', userId: null });
+    expect(await logOps(id)).toContain('evaluate');
+    expect((await chen.post(P.requestEvaluate, evaluation)).statusCode).toBe(409);
+    expect(((await chen.get(P.requests)).json.data as PortalRequestRow[]).find((r) => r.id === id)).toMatchObject({ evaluated: true, canEvaluate: false });
   });
 
   it('never shows a customer another customer’s or another enterprise’s records (property over ids)', async () => {
-    for (const c of [chen, zhou]) await c.post(P.requestCreate, { description: '隔离测试' });
-    const all = await t.app.db.system.select({ id: events.id, enterpriseId: events.enterpriseId, customerId: events.customerId }).from(events);
+    for (const c of [chen, zhou, outsider]) expect((await c.post(P.requestCreate, { description: '隔离测试' })).statusCode).toBe(200);
+    const all = await t.app.db.system.select({ id: orders.id, enterpriseId: orders.enterpriseId, customerId: orders.customerId }).from(orders);
     const accounts = await t.app.db.system.select().from(portalAccounts);
     const customerOf = (phone: string) => accounts.find((a) => a.phone === phone)!;
     const clients = [
@@ -191,14 +236,11 @@ describe('the portal (customers)', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...clients), fc.oneof(fc.constantFrom(...ids), fc.integer({ min: 1, max: 2 ** 31 })), async ({ c, a }, id) => {
         const rows = (await c.get(P.requests)).json.data as PortalRequestRow[];
-        for (const r of rows) {
-          const e = all.find((x) => x.id === r.id);
-          if (e) expect(e).toMatchObject({ enterpriseId: a.enterpriseId, customerId: a.customerId });
-        }
+        for (const r of rows) expect(all.find((x) => x.id === r.id)).toMatchObject({ enterpriseId: a.enterpriseId, customerId: a.customerId });
         const target = all.find((e) => e.id === id);
-        if (!target || target.customerId === a.customerId) return;
-        const res = await c.post(P.requestCancel, { id });
-        expect(res.statusCode).toBe(404);
+        if (target && target.customerId === a.customerId) return;
+        expect((await c.post(P.requestCancel, { id })).statusCode).toBe(404);
+        expect((await c.post(P.requestEvaluate, { id, solved: true, quality: 5, attitude: 5, speed: 5, solveRate: 5 })).statusCode).toBe(404);
         const products = (await c.get(P.products)).json.data as { customerId: number }[];
         expect(products.every((p) => p.customerId === a.customerId)).toBe(true);
       }),
@@ -206,3 +248,56 @@ describe('the portal (customers)', () => {
     );
   });
 });
+
+describe('self-registration', () => {
+  it('opens a pending account for a customer’s phone only where the portal allows it; staff approve it before it signs in', async () => {
+    const phone = '13900000555';
+    await addCustomer(t.app, trial, { name: '自助注册客户', phone });
+    const visitor = new PortalClient(t);
+    expect((await visitor.post(P.registerCode, { portal: trialCode, mobile: phone })).statusCode).toBe(403);
+    const setting = (await trialAdmin.get(P.settingGet)).json.data as PortalSettingRow;
+    const saved = await trialAdmin.post(P.settingSave, { name: setting.name, logo: setting.logo, hotline: setting.hotline, functions: setting.functions, enabled: true, selfRegister: true });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await visitor.get(`${P.look}?portal=${trialCode}`)).json.data).toMatchObject({ selfRegister: true });
+    // A phone no customer holds is answered alike, but gets no code.
+    expect((await visitor.post(P.registerCode, { portal: trialCode, mobile: '13911113333' })).statusCode).toBe(200);
+    expect(t.sms.sent.some((m) => m.phone === '13911113333')).toBe(false);
+    expect((await visitor.post(P.registerCode, { portal: trialCode, mobile: phone })).statusCode).toBe(200);
+    const code = t.sms.lastCode(phone);
+    expect((await visitor.post(P.register, { portal: trialCode, mobile: phone, code, name: '' })).json.message).toContain('姓名');
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await visitor.post(P.register, { portal: trialCode, mobile: phone, code: wrong, name: '自助用户' })).statusCode).toBe(400);
+    const done = await visitor.post(P.register, { portal: trialCode, mobile: phone, code, name: '自助用户' });
+    expect(done.statusCode, done.body).toBe(200);
+    const pending = (await trialAdmin.get(`${P.accountList}?pageSize=100&status=2`)).json.data.list as PortalAccountRow[];
+    const account = pending.find((a) => a.phone === phone)!;
+    expect(account).toMatchObject({ name: '自助用户', customerName: '自助注册客户', status: 2 });
+    // A pending account gets no sign-in code; the phone cannot register twice.
+    const before = t.sms.sent.length;
+    await aMinuteLater(phone);
+    expect((await visitor.post(P.sendCode, { portal: trialCode, mobile: phone })).statusCode).toBe(200);
+    await aMinuteLater(phone);
+    expect((await visitor.post(P.registerCode, { portal: trialCode, mobile: phone })).statusCode).toBe(200);
+    expect(t.sms.sent.length).toBe(before);
+    expect((await trialAdmin.post(P.accountStatus, { id: account.id, op: 'approve' })).statusCode).toBe(200);
+    await aMinuteLater(phone);
+    const me = (await (await new PortalClient(t).signIn(trialCode, phone)).get(P.me)).json.data;
+    expect(me).toMatchObject({ name: '自助用户', customerName: '自助注册客户' });
+    // The demo portal does not allow it.
+    expect((await visitor.post(P.register, { portal: DEMO_PORTAL_CODE, mobile: phone, code, name: '自助用户' })).statusCode).toBe(403);
+  });
+});
+
+/** The phone's codes as if sent two minutes ago: the next one is not refused as too soon. */
+const aMinuteLater = (phone: string) =>
+  t.app.db.system.update(smsCodes).set({ createdAt: sql`${smsCodes.createdAt} - interval '2 minutes'` }).where(eq(smsCodes.phone, phone));
+
+/** Chen's request made an order, its id. */
+async function requested(description: string, appointmentTime?: string): Promise<number> {
+  const res = await chen.post(P.requestCreate, { description, appointmentTime });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json.data as { id: number }).id;
+}
+
+const logOps = async (orderId: number) =>
+  (await t.app.db.system.select({ op: orderLogs.op }).from(orderLogs).where(eq(orderLogs.orderId, orderId)).orderBy(asc(orderLogs.id))).map((l) => l.op);

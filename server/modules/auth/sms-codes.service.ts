@@ -19,7 +19,7 @@ export const CodeErrors = {
   tooMany: '验证码发送次数过多，请1小时后再试',
 } as const;
 
-const PURPOSE_TEXT: Record<number, string> = { 1: '登录', 2: '注册', 3: '重置密码', 4: '门户登录' };
+const PURPOSE_TEXT: Record<number, string> = { 1: '登录', 2: '注册', 3: '重置密码', 4: '门户登录', 5: '门户注册' };
 
 /**
  * Six-digit codes, valid five minutes, single use, five tries; sends are limited per phone and per IP.

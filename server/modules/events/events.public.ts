@@ -5,8 +5,6 @@ export { finishedEventsBetween } from './event-visits';
 export { eventSumsBy } from './event-stats.queries';
 export type { EventDimension, EventStatsFilter, EventSums } from './event-stats.queries';
 export { eventOwner } from './event-owner';
-export { closeCustomerEvent, createCustomerEvent, customerEvents } from './portal-events';
-export type { CustomerEventRow } from './portal-events';
 export { eventCalls } from './event-calls';
 export { registerEventOperation, type EventOperated, type EventOperationHook } from './event-operation-hooks';
 export { eventCodes, eventForAutomation, recentEvents, type EventForAutomation } from './event-automation';

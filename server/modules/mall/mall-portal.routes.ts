@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MallPaths as P } from '@domain/mall/mall.paths';
+import { PortalFunction } from '@domain/portal/portal.constants';
 import { CustomerOperateSchema, GoodsListQuerySchema, PlaceOrderSchema } from '@domain/mall/mall.schemas';
 import { parse, parseBody } from '../../lib/parse';
 import { guardPortal, portalCustomer } from '../portal/portal.public';
@@ -9,7 +10,8 @@ const pub = { config: { auth: 'public' as const } };
 
 /** The mall in the customer portal, under the portal's own session: goods on the shelf, the customer's own orders. */
 export async function mallPortalRoutes(app: FastifyInstance, { goods, orders }: MallServices) {
-  guardPortal(app, app.db);
+  // A portal whose 服务商城 is off (/portalSetting) answers no mall call.
+  guardPortal(app, app.db, PortalFunction.mall);
   app.get(P.portalCategories, pub, async (request) => ({ success: true, data: await goods.categories(portalCustomer(request).enterpriseId) }));
   app.get(P.portalGoods, pub, async (request) => {
     const { pageIndex, pageSize, ...filter } = parse(GoodsListQuerySchema, request.query);

@@ -104,7 +104,13 @@ export async function serviceCategory(tx: Tx, enterpriseId: number, serviceItemI
  * copied in, the type's approvals are copied onto the order, the pick-up deadline is set, the order
  * starts in the state the type's approvals and acceptance switch give, and its number is written.
  */
-export async function insertOrder(tx: Tx, notifier: Notifier, actor: OrderActor, input: CreateOrderInput, logOp: 'create' | 'copy' | 'periodicCreate' | 'maintenanceCreate' = 'create'): Promise<OrderRecord> {
+export async function insertOrder(
+  tx: Tx,
+  notifier: Notifier,
+  actor: OrderActor,
+  input: CreateOrderInput,
+  logOp: 'create' | 'copy' | 'periodicCreate' | 'maintenanceCreate' | 'portalCreate' = 'create',
+): Promise<OrderRecord> {
   const { enterpriseId } = actor;
   const type = await orderType(tx, enterpriseId, input.templateId);
   const allowed = canCreate(type.kind, actor);
@@ -145,7 +151,8 @@ export async function insertOrder(tx: Tx, notifier: Notifier, actor: OrderActor,
       values,
       approvals: settings.approvals,
       examineType: state === OrderState.pendingApproval ? ApprovalType.create : null,
-      creatorId: actor.userId,
+      // A customer's request from the portal has no staff creator.
+      creatorId: creatorOf(actor, logOp),
       appointmentTime: input.appointmentTime ?? null,
       estimatedCompletion: input.estimatedCompletion ?? null,
       dueAt: limit ? new Date(now.getTime() + limit.minutes * 60_000) : null,
@@ -155,13 +162,16 @@ export async function insertOrder(tx: Tx, notifier: Notifier, actor: OrderActor,
     .returning();
   const orderNo = `GD${businessDay(now)}${String(row.id).padStart(6, '0')}`;
   const [numbered] = await tx.update(orders).set({ orderNo }).where(eq(orders.id, row.id)).returning();
-  await writeLog(tx, { enterpriseId, orderId: row.id, op: logOp, userId: actor.userId, after: { state, orderNo }, node: 0 });
+  await writeLog(tx, { enterpriseId, orderId: row.id, op: logOp, userId: creatorOf(actor, logOp), after: { state, orderNo }, node: 0 });
   // Made from an event (or another registered origin): it takes the order, or refuses and no order is made.
   if (logOp === 'create' || logOp === 'maintenanceCreate') await linkOrderToOrigin(tx, notifier, actor, input.origin, numbered, now);
-  await notifyOrder(notifier, tx, numbered, Trigger.orderCreated, { userId: actor.userId, op: logOp });
-  if (state === OrderState.pendingApproval) await notifyOrder(notifier, tx, numbered, Trigger.orderApprovalRequested, { userId: actor.userId, op: logOp });
+  const by = { userId: creatorOf(actor, logOp), op: logOp };
+  await notifyOrder(notifier, tx, numbered, Trigger.orderCreated, by);
+  if (state === OrderState.pendingApproval) await notifyOrder(notifier, tx, numbered, Trigger.orderApprovalRequested, by);
   return routeNewOrder(tx, notifier, actor, numbered);
 }
+
+const creatorOf = (actor: OrderActor, logOp: string) => (logOp === 'portalCreate' ? null : actor.userId);
 
 /**
  * An order that reached "pending assignment" goes where its type's default dispatch says: to one

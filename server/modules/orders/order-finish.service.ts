@@ -13,6 +13,7 @@ import { feesTotal, itemsAmount, sameAmount } from './order-money';
 import { notifyOrder } from './order-notify';
 import type { Applied, OrderActor } from './order-operation';
 import type { OrderRunner } from './order-runner';
+import { evaluationStep } from './order-steps';
 
 type Decision = OrderTarget & { pass: boolean; remark: string };
 const approvalsOf = (row: { approvals: unknown }) => row.approvals as OrderApprovals;
@@ -119,22 +120,6 @@ export class OrderFinishService {
   }
 
   evaluate(actor: OrderActor, input: In<'evaluate'>): Promise<OrderDetail> {
-    return this.run.one(actor, input, {
-      op: OrderOp.evaluate,
-      change: () => ({ evaluated: true }),
-      remark: input.suggestion,
-      effect: async (tx, { after }) => {
-        await q.insertEvaluation(tx, { enterpriseId: actor.enterpriseId, orderId: after.id }, {
-          solved: input.solved,
-          quality: input.quality,
-          attitude: input.attitude,
-          speed: input.speed,
-          solveRate: input.solveRate,
-          suggestion: input.suggestion,
-          images: input.images,
-          userId: actor.userId,
-        });
-      },
-    });
+    return this.run.one(actor, input, evaluationStep(input, actor.userId));
   }
 }

@@ -17,6 +17,7 @@ import { notifyOrder } from './order-notify';
 import type { Applied, OrderActor } from './order-operation';
 import type { OrderRecord } from './order-record';
 import type { OrderRunner } from './order-runner';
+import { cancelledChanges } from './order-steps';
 import { findRecord, recordCheckIn } from './orders.queries';
 import { orderTypeQueries } from '../templates/templates.public';
 
@@ -233,7 +234,7 @@ export class OrderFlowService {
   cancel(actor: OrderActor, input: In<'cancel'>): Promise<OrderDetail> {
     return this.run.one(actor, input, {
       op: OrderOp.cancel,
-      change: () => ({ state: OrderState.cancelled, cancelReason: input.reason, inPool: false, examineType: null }),
+      change: () => cancelledChanges(input.reason),
       remark: input.reason,
     });
   }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { OrderErrors } from '@domain/orders/errors';
 import { ORDER_OP_NODES, type OrderOpCode } from '@domain/orders/order.constants';
-import { orderMachine, type ButtonOp, type MachineActor } from '@domain/orders/order.machine';
+import { orderMachine, PORTAL_CUSTOMER, type ButtonOp, type MachineActor } from '@domain/orders/order.machine';
 import type { RoleType } from '@domain/shell/roles';
 import type { Executor, Tx } from '../../db/database';
 import { orderLogs, orders } from '../../db/schema/orders';
@@ -17,6 +17,13 @@ export interface OrderActor {
   userId: number;
   role: RoleType;
 }
+
+/** A customer in the customer portal acting on an order of their own customer: no staff user, the machine's customer role. */
+export interface CustomerActor {
+  enterpriseId: number;
+  customerId: number;
+}
+const CUSTOMER_MACHINE_ACTOR: MachineActor = { userId: 0, role: PORTAL_CUSTOMER };
 
 export interface Target {
   id: number;
@@ -66,7 +73,7 @@ export async function machineActor(tx: Executor, actor: OrderActor, withGroups =
  */
 export async function operate(
   tx: Tx,
-  actor: OrderActor,
+  actor: OrderActor | CustomerActor,
   target: Target,
   opOf: OpChoice,
   change: (row: OrderRecord) => OrderChanges | Promise<OrderChanges>,
@@ -76,13 +83,19 @@ export async function operate(
   const row = await lockOrder(tx, enterpriseId, target.id);
   if (!row) throw notFound(OrderErrors.notFound);
   const op = typeof opOf === 'function' ? opOf(row) : opOf;
+  const staff = 'customerId' in actor ? null : actor;
+  // A customer sees only their customer's live orders; another's is as good as missing.
+  if (!staff) {
+    if (row.customerId !== (actor as CustomerActor).customerId || row.deletedAt) throw notFound(OrderErrors.notFound);
+  }
   // Grabbing is decided by the pool itself: the loser of a race is told the order was taken (409), not that it is gone.
-  if (!isSystemOp(op) && op !== 'grab') await checkOrdersVisible(tx, actor, [row.id]);
+  else if (!isSystemOp(op) && op !== 'grab') await checkOrdersVisible(tx, staff, [row.id]);
   if (target.version !== undefined && target.version !== row.version) throw conflict(OrderErrors.stale);
   if (!isSystemOp(op)) {
     // Completion waits for the order type's process steps: only these operations load them.
     const pendingSteps = op === 'complete' || op === 'applyComplete' ? await pendingStepsOf(tx, row) : undefined;
-    const verdict = orderMachine.decide({ ...machineOrder(row), pendingSteps }, await machineActor(tx, actor, op === 'grab'), op);
+    const who = staff ? await machineActor(tx, staff, op === 'grab') : CUSTOMER_MACHINE_ACTOR;
+    const verdict = orderMachine.decide({ ...machineOrder(row), pendingSteps }, who, op);
     if (!verdict.ok) throw new AppError(verdict.status, verdict.message);
   }
   const now = new Date();
@@ -98,7 +111,7 @@ export async function operate(
     .where(and(eq(orders.enterpriseId, enterpriseId), eq(orders.id, row.id)))
     .returning();
   const changed = diff(row, changes);
-  await writeLog(tx, { enterpriseId, orderId: row.id, op, userId: isAutomatic(op) ? null : actor.userId, ...changed, remark: options.remark });
+  await writeLog(tx, { enterpriseId, orderId: row.id, op, userId: !staff || isAutomatic(op) ? null : staff.userId, ...changed, remark: options.remark });
   return { before: row, after, op };
 }
 

@@ -15,3 +15,5 @@ export type { FinanceOrderFacts } from './order-finance-operations.queries';
 export { automateOrder, orderForAutomation, recentOrders, type Automation } from './order-automation';
 export { registerOrderOperation, type OrderOperated, type OrderOperationHook } from './order-operation-hooks';
 export { orderCalls } from './order-calls';
+export { cancelPortalOrder, createPortalOrder, customerOrders, evaluatePortalOrder } from './order-portal';
+export type { CustomerActor } from './order-operation';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PORTAL_COOKIE } from '@domain/portal/portal.constants';
 import { PortalPaths as P } from '@domain/portal/portal.paths';
-import { LookQuerySchema, PortalCancelSchema, PortalRequestSchema, PortalSendCodeSchema, PortalSignInSchema } from '@domain/portal/portal.schemas';
+import { LookQuerySchema, PortalCancelSchema, PortalEvaluateSchema, PortalRegisterSchema, PortalRequestSchema, PortalSendCodeSchema, PortalSignInSchema } from '@domain/portal/portal.schemas';
 import { parse, parseBody } from '../../lib/parse';
 import { registerRateLimits } from '../../lib/rate-limits';
 import type { PortalCustomerService } from './portal-customer.service';
@@ -31,6 +31,17 @@ export async function portalCustomerRoutes(app: FastifyInstance, { service }: { 
     return ok({ csrfToken });
   });
 
+  app.post(P.registerCode, limited, async (request) => {
+    const { portal, mobile } = parseBody(PortalSendCodeSchema, request);
+    await service.sendRegisterCode(portal, mobile, request.ip);
+    return { success: true, message: '验证码已发送' };
+  });
+  app.post(P.register, limited, async (request) => {
+    const { portal, mobile, code, name } = parseBody(PortalRegisterSchema, request);
+    await service.register(portal, mobile, code, name);
+    return { success: true, message: '注册成功，请等待服务商审核' };
+  });
+
   await app.register(async (signedIn) => {
     guardPortal(signedIn, app.db);
     signedIn.get(P.me, pub, async (request) => ok(await service.me(portalCustomer(request))));
@@ -45,8 +56,12 @@ export async function portalCustomerRoutes(app: FastifyInstance, { service }: { 
       return { success: true, message: '服务申请已提交', data: await service.report(portalCustomer(request), input) };
     });
     signedIn.post(P.requestCancel, pub, async (request) => {
-      await service.cancel(portalCustomer(request), parseBody(PortalCancelSchema, request).id);
-      return { success: true, message: '服务申请已取消' };
+      await service.cancel(portalCustomer(request), parseBody(PortalCancelSchema, request));
+      return { success: true, message: '工单已取消' };
+    });
+    signedIn.post(P.requestEvaluate, pub, async (request) => {
+      await service.evaluate(portalCustomer(request), parseBody(PortalEvaluateSchema, request));
+      return { success: true, message: '评价成功' };
     });
     signedIn.get(P.products, pub, async (request) => ok(await service.products(portalCustomer(request))));
   });

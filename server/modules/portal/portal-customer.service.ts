@@ -1,24 +1,27 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { EventState } from '@domain/events/events.constants';
 import { PortalErrors } from '@domain/portal/errors';
 import { AccountStatus, PortalFunction, type PortalFunctionValue } from '@domain/portal/portal.constants';
-import type { PortalMe, PortalRequestInput, PortalRequestRow } from '@domain/portal/portal.schemas';
+import type { PortalEvaluateInput, PortalMe, PortalRequestInput, PortalRequestRow } from '@domain/portal/portal.schemas';
 import { Role } from '@domain/shell/roles';
 import type { CustomerProductRow } from '@domain/products/products.schemas';
 import type { Database } from '../../db/database';
 import { portalAccounts, portalSettings } from '../../db/schema/portal';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { SmsCodeService } from '../auth/auth.public';
-import { customerNamesWithDeleted } from '../customers/customers.public';
-import { closeCustomerEvent, createCustomerEvent, customerEvents } from '../events/events.public';
-import { orderProgress } from '../orders/orders.public';
+import { customerNamesWithDeleted, liveCustomersByPhone } from '../customers/customers.public';
+import { cancelPortalOrder, createPortalOrder, customerOrders, evaluatePortalOrder, type Notifier } from '../orders/orders.public';
 import { findCustomerProducts, listCustomerProducts } from '../products/products.public';
+import { needsFunction } from './portal-guard';
 import { createPortalSession, type PortalCaller } from './portal-sessions';
 import { lookOf, settingByCode } from './settings.queries';
 
 /** The SMS code purpose of portal sign-in: apart from staff sign-in, so neither's code opens the other. */
 export const PORTAL_CODE_PURPOSE = 4;
-type Notifier = Parameters<typeof createCustomerEvent>[1];
+/** The SMS code purpose of portal self-registration. */
+export const PORTAL_REGISTER_PURPOSE = 5;
+/** How many of a customer's orders 我的工单 lists. */
+const LISTED_ORDERS = 50;
+const customerOf = (caller: PortalCaller) => ({ enterpriseId: caller.enterpriseId, customerId: caller.customerId });
 
 /**
  * What a portal customer does. Every read and write is of the caller's own customer, in the caller's
@@ -59,6 +62,34 @@ export class PortalCustomerService {
     });
   }
 
+  /**
+   * A registration code goes only to the phone of one of the enterprise's customers (its 客户账号 phone)
+   * that has no portal account yet; other phones are answered alike (no probing who is a customer).
+   */
+  async sendRegisterCode(code: string, phone: string, ip: string): Promise<void> {
+    const setting = await this.registrable(code);
+    const customerId = await this.db.tenant(setting.enterpriseId, async (tx) => (await liveCustomersByPhone(tx, setting.enterpriseId, [phone])).get(phone));
+    const account = await this.accountByPhone(setting.enterpriseId, phone);
+    await this.codes.send(phone, PORTAL_REGISTER_PURPOSE, ip, { deliver: customerId !== undefined && !account });
+  }
+
+  /** Self-registration: the proven phone opens a pending account of the customer holding that phone; staff approve it. */
+  async register(code: string, phone: string, smsCode: string, name: string): Promise<void> {
+    const setting = await this.registrable(code);
+    await this.codes.consume(phone, PORTAL_REGISTER_PURPOSE, smsCode);
+    await this.db.tenant(setting.enterpriseId, async (tx) => {
+      const customerId = (await liveCustomersByPhone(tx, setting.enterpriseId, [phone])).get(phone);
+      if (customerId === undefined) throw badRequest(PortalErrors.noCustomerRecord);
+      // The live-phone unique index decides between two registrations (or staff opening the account) at once.
+      const [made] = await tx
+        .insert(portalAccounts)
+        .values({ enterpriseId: setting.enterpriseId, customerId, name, phone, status: AccountStatus.pending })
+        .onConflictDoNothing()
+        .returning({ id: portalAccounts.id });
+      if (!made) throw conflict(PortalErrors.phoneTaken);
+    });
+  }
+
   async me(caller: PortalCaller): Promise<PortalMe> {
     const setting = await this.setting(caller);
     return this.db.tenant(caller.enterpriseId, async (tx) => {
@@ -67,31 +98,14 @@ export class PortalCustomerService {
     });
   }
 
+  /** 我的工单: the customer's orders (theirs whoever made them), with the engineer and the appointment. */
   async requests(caller: PortalCaller): Promise<PortalRequestRow[]> {
     await this.needs(caller, PortalFunction.orders);
-    return this.db.tenant(caller.enterpriseId, async (tx) => {
-      const rows = await customerEvents(tx, caller.enterpriseId, caller.customerId);
-      return Promise.all(
-        rows.map(async (r) => {
-          const order = r.orderId ? await orderProgress(tx, caller.enterpriseId, r.orderId) : null;
-          return {
-            id: r.id,
-            eventNo: r.code,
-            title: r.title,
-            description: r.description,
-            state: r.state,
-            stateName: order ? `工单${order.stateName}` : r.stateName,
-            createdAt: r.createdAt.toISOString(),
-            engineerName: r.principalName,
-            appointmentTime: null,
-            canCancel: r.state === EventState.pendingAssignment,
-          };
-        }),
-      );
-    });
+    return this.db.tenant(caller.enterpriseId, (tx) => customerOrders(tx, caller.enterpriseId, caller.customerId, LISTED_ORDERS));
   }
 
-  async report(caller: PortalCaller, input: PortalRequestInput): Promise<{ id: number; eventNo: string }> {
+  /** 服务申请: the request becomes an order (门户创建) with the account as its contact. */
+  async report(caller: PortalCaller, input: PortalRequestInput): Promise<{ id: number; orderNo: string }> {
     await this.needs(caller, PortalFunction.report);
     return this.db.tenant(caller.enterpriseId, async (tx) => {
       let product: CustomerProductRow | undefined;
@@ -99,32 +113,36 @@ export class PortalCustomerService {
         [product] = await findCustomerProducts(tx, caller.enterpriseId, '', [input.customerProductId]);
         if (!product || product.customerId !== caller.customerId) throw badRequest(`customerProductId: ${PortalErrors.notYours}`);
       }
-      const made = await createCustomerEvent(tx, this.notifier, {
-        enterpriseId: caller.enterpriseId,
+      const request = {
         customerId: caller.customerId,
+        portalAccountId: caller.accountId,
+        title: `门户报修：${input.description}`.slice(0, 50),
+        description: product ? `${input.description}\n相关产品：${product.name}${product.serialNumber ? `（${product.serialNumber}）` : ''}` : input.description,
         contactName: input.contactName || caller.name,
-        phone: caller.phone,
-        description: input.description,
+        contactPhone: caller.phone,
+        appointmentTime: input.appointmentTime?.toISOString(),
         customerProductId: product?.id,
-        customerProductName: product?.name,
         productId: product?.productId,
-      }).catch((e: unknown) => {
-        // No enabled event template, or the customer deleted meanwhile: the request cannot be taken here.
+      };
+      return createPortalOrder(tx, this.notifier, caller.enterpriseId, request).catch((e: unknown) => {
+        // No enabled external order type, a required field of its form, or the customer deleted meanwhile.
         if (e instanceof AppError && e.statusCode < 500) throw conflict(`服务申请提交失败：${e.message}`);
         throw e;
       });
-      return { id: made.id, eventNo: made.code };
     });
   }
 
-  async cancel(caller: PortalCaller, id: number): Promise<void> {
+  /** 门户取消, while the order machine allows it (nobody holds the order yet). */
+  async cancel(caller: PortalCaller, input: { id: number; reason: string }): Promise<void> {
     await this.needs(caller, PortalFunction.orders);
-    await this.db.tenant(caller.enterpriseId, async (tx) => {
-      if (await closeCustomerEvent(tx, caller.enterpriseId, caller.customerId, id)) return;
-      const mine = (await customerEvents(tx, caller.enterpriseId, caller.customerId, 1000)).some((r) => r.id === id);
-      if (!mine) throw notFound(PortalErrors.notYours);
-      throw conflict('服务申请已受理，不能取消，请联系客服');
-    });
+    await this.db.tenant(caller.enterpriseId, (tx) => cancelPortalOrder(tx, customerOf(caller), input.id, input.reason));
+  }
+
+  /** The customer's evaluation of a completed order. */
+  async evaluate(caller: PortalCaller, input: PortalEvaluateInput): Promise<void> {
+    await this.needs(caller, PortalFunction.orders);
+    const { id, ...evaluation } = input;
+    await this.db.tenant(caller.enterpriseId, (tx) => evaluatePortalOrder(tx, customerOf(caller), id, evaluation));
   }
 
   async products(caller: PortalCaller): Promise<CustomerProductRow[]> {
@@ -132,6 +150,14 @@ export class PortalCustomerService {
     // The portal caller reads as one who sees every customer, narrowed to the caller's own customer.
     const viewer = { enterpriseId: caller.enterpriseId, userId: 0, role: Role.admin };
     return this.db.tenant(caller.enterpriseId, (tx) => listCustomerProducts(tx, viewer, '', { customerId: caller.customerId }, { pageIndex: 0, pageSize: 100 }));
+  }
+
+  /** The open portal at this address that allows self-registration. */
+  private async registrable(code: string) {
+    const setting = await settingByCode(this.db.system, code);
+    if (!setting || !setting.enabled) throw notFound(PortalErrors.portalClosed);
+    if (!setting.selfRegister) throw forbidden(PortalErrors.selfRegisterOff);
+    return setting;
   }
 
   private async accountByPhone(enterpriseId: number, phone: string) {
@@ -148,9 +174,9 @@ export class PortalCustomerService {
     return row;
   }
 
-  private async needs(caller: PortalCaller, fn: PortalFunctionValue) {
-    const setting = await this.setting(caller);
-    if (!(setting.functions as string[]).includes(fn)) throw forbidden(PortalErrors.functionOff);
+  private needs(caller: PortalCaller, fn: PortalFunctionValue) {
+    return needsFunction(this.db, caller.enterpriseId, fn);
   }
+
 }
 

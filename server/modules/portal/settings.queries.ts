@@ -17,7 +17,7 @@ export const settingRow = (r: SettingRecord): PortalSettingRow => ({
   enabled: r.enabled,
   selfRegister: r.selfRegister,
 });
-export const lookOf = (r: SettingRecord): PortalLook => ({ name: r.name, logo: r.logo, hotline: r.hotline, functions: r.functions as PortalFunctionValue[] });
+export const lookOf = (r: SettingRecord): PortalLook => ({ name: r.name, logo: r.logo, hotline: r.hotline, functions: r.functions as PortalFunctionValue[], selfRegister: r.selfRegister });
 
 /** The enterprise's portal settings, made with a fresh address on first use (insert … on conflict: two first uses make one). */
 export async function ensureSetting(tx: Tx, enterpriseId: number, defaults: { name: string; hotline: string }): Promise<SettingRecord> {

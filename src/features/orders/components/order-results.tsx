@@ -45,7 +45,8 @@ export function OrderEvaluation({ evaluation }: { evaluation: EvaluationView | n
     ...stars,
     { label: '意见建议', value: evaluation.suggestion || '-' },
     { label: '评价图片', value: <Images files={evaluation.images} /> },
-    { label: '评价人', value: evaluation.operator?.name ?? '-' },
+    // No operator: the customer evaluated in the portal.
+    { label: '评价人', value: evaluation.operator?.name ?? '客户' },
     { label: '评价时间', value: formatDateTime(evaluation.time) },
   ];
   return <Descriptions column={1} data={data} aria-label="评价" />;
