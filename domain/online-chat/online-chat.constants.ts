@@ -15,6 +15,17 @@ export const ShareRule = { roundRobin: 1, leastBusy: 2, queue: 3 } as const;
 export type ShareRuleValue = (typeof ShareRule)[keyof typeof ShareRule];
 export const SHARE_RULE_NAMES: Record<ShareRuleValue, string> = { 1: '轮流分配', 2: '空闲优先', 3: '排队领取' };
 
+/** Why a session ended: staff closed it, or nobody wrote for the account's idle minutes. */
+export const CloseReason = { staff: 1, idle: 2 } as const;
+export type CloseReasonValue = (typeof CloseReason)[keyof typeof CloseReason];
+export const CLOSE_REASON_NAMES: Record<CloseReasonValue, string> = { 1: '客服结束', 2: '超时结束' };
+
+/** The customer's satisfaction with a closed session. */
+export const RATING_NAMES: Record<number, string> = { 1: '非常不满意', 2: '不满意', 3: '一般', 4: '满意', 5: '非常满意' };
+
+/** The message a session gets when it is closed for idling (shown to the customer too). */
+export const IDLE_CLOSE_TEXT = '由于长时间未收到您的消息，本次会话已结束。如需帮助请再次留言。';
+
 /** The spec's ten message types (part 2 section 7), under WeCom kf's names. */
 export const MessageType = {
   text: 'text',

@@ -194,6 +194,13 @@ export class WecomKfService {
     else throw badRequest(OnlineChatErrors.notSendable);
   };
 
+  /** The kf account calls (kf/account/add, update, list) with the enterprise's kf credentials. */
+  async accountCalls<T>(enterpriseId: number, work: (client: WecomKfClient) => Promise<T>): Promise<T> {
+    const s = await this.db.tenantRead(enterpriseId, (tx) => wecomSettings(tx, enterpriseId));
+    if (!s) throw new AppError(409, OnlineChatErrors.wecomNotSet);
+    return this.call(() => work(this.client(s)));
+  }
+
   /** The bytes of a media message (WeCom keeps media 3 days). */
   async media(enterpriseId: number, mediaId: string): Promise<{ type: string; bytes: Buffer }> {
     const s = await this.db.tenantRead(enterpriseId, (tx) => wecomSettings(tx, enterpriseId));
