@@ -30,6 +30,8 @@ export const OnlineChatPaths = {
   visitorSend: '/kefu/visitor/send',
   /** The visitor's stream (server-sent events): a nudge when staff write, so the page reads at once. */
   visitorEvents: '/kefu/visitor/events',
+  /** The signed-in portal customer's web chat link (under the portal's session). */
+  portalChatLink: '/portal/c/chat/link',
   /** The visitor rates their ended session. */
   visitorRate: '/kefu/visitor/rate',
 } as const;

@@ -204,3 +204,13 @@ export function previewOf(type: MessageTypeValue, content: Record<string, unknow
   const names: Record<string, string> = { image: '[图片]', voice: '[语音]', video: '[视频]', file: '[文件]', link: '[链接]', miniprogram: '[小程序]', msgmenu: '[菜单]', location: '[位置]', business_card: '[名片]' };
   return names[type] ?? '[消息]';
 }
+
+/** The key of an account's reception group address: its open_kfid, or web-{id} for a portal chat entry. */
+export const groupKeyOf = (account: { id: number; openKfid: string | null }) => account.openKfid ?? `web-${account.id}`;
+
+/** 周一至周五 09:00–18:00, or 全天 when an account has no working hours. */
+export function workHoursText(hours: WorkHours | null): string {
+  if (!hours) return '全天';
+  const names = ['一', '二', '三', '四', '五', '六', '日'];
+  return `周${hours.days.map((d) => names[d - 1]).join('、')} ${hours.start}–${hours.end}`;
+}

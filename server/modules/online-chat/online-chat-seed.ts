@@ -4,7 +4,7 @@ import { Role } from '@domain/shell/roles';
 import type { Database } from '../../db/database';
 import { enterprises, users } from '../../db/schema/tenancy';
 import { saveReceptionPerson } from '../reception/reception.public';
-import { insertAccount, saveWecomSettings } from './online-chat.queries';
+import { insertAccount, rateSession, saveWecomSettings } from './online-chat.queries';
 import { OnlineChatSessions } from './sessions.service';
 import { newWebSecret } from './web-chat.service';
 
@@ -36,8 +36,19 @@ export async function seedDemoOnlineChat(database: Database, enterpriseName: str
   const web = await database.tenant(enterpriseId, async (tx) => {
     for (const u of staff) await saveReceptionPerson(tx, enterpriseId, { userId: u.id, maxConcurrent: 5, enabled: true });
     await saveWecomSettings(tx, enterpriseId, { corpId: DEMO_KF.corpId, secret: DEMO_KF.secret, callbackToken: DEMO_KF.callbackToken, encodingAesKey: DEMO_KF.encodingAesKey });
-    await insertAccount(tx, { enterpriseId, name: '官方微信客服', channel: ChatChannel.wecom, openKfid: DEMO_KF.openKfid, shareRule: ShareRule.queue, webSecret: newWebSecret() });
-    return insertAccount(tx, { enterpriseId, name: '官网在线咨询', channel: ChatChannel.web, openKfid: null, shareRule: ShareRule.leastBusy, webSecret: newWebSecret() });
+    // The WeCom account's group: both receptionists, an off-hours reply, chats closed after 30 quiet minutes (always at work, so the demo answers at any hour).
+    await insertAccount(tx, {
+      enterpriseId,
+      name: '官方微信客服',
+      channel: ChatChannel.wecom,
+      openKfid: DEMO_KF.openKfid,
+      shareRule: ShareRule.queue,
+      webSecret: newWebSecret(),
+      staffUserIds: staff.map((u) => u.id),
+      offHoursReply: '您好，现在是非工作时间，我们上班后会第一时间回复您。',
+      idleCloseMinutes: 30,
+    });
+    return insertAccount(tx, { enterpriseId, name: '官网在线咨询', channel: ChatChannel.web, openKfid: null, shareRule: ShareRule.leastBusy, webSecret: newWebSecret(), idleCloseMinutes: 60 });
   });
   const sessions = new OnlineChatSessions(database);
   const chats = [
@@ -53,5 +64,7 @@ export async function seedDemoOnlineChat(database: Database, enterpriseName: str
     const actor = { enterpriseId, userId: got.session.staffUserId, role: Role.reception };
     await sessions.send(actor, { sessionId: got.session.id, clientMsgId: `demo-answer-${i}-0001`, type: MessageType.text, text: chat.answer });
     await sessions.close(actor, got.session.id);
+    // The first visitor rated the chat (the web chat asks once it ends).
+    if (i === 0) await database.tenant(enterpriseId, (tx) => rateSession(tx, got.session, 5, '响应很快'));
   }
 }

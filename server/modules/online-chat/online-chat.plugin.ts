@@ -5,6 +5,7 @@ import { findCustomers } from '../customers/customers.public';
 import { ExportService } from '../downloads/downloads.public';
 import { OnlineChatAccounts } from './accounts.service';
 import { CHAT_IDLE_JOB, idleCloseHandler, scheduleIdleTick } from './idle-close.job';
+import { onlineChatPortalRoutes } from './online-chat-portal.routes';
 import { onlineChatRoutes } from './online-chat.routes';
 import { receptionRecordsExport } from './records.export';
 import { OnlineChatSessions } from './sessions.service';
@@ -36,11 +37,13 @@ export async function onlineChatPlugin(app: FastifyInstance, options: OnlineChat
     stopNudges();
     visitors.close();
   });
+  const web = new WebChatService(app.db, sessions);
+  await app.register(onlineChatPortalRoutes, { web });
   await app.register(onlineChatRoutes, {
     sessions,
     wecom,
     accounts: new OnlineChatAccounts(app.db, wecom),
-    web: new WebChatService(app.db, sessions),
+    web,
     visitors,
     exports: new ExportService(app.db, app.jobs),
     customerVisible: (actor, customerId) => app.db.tenantRead(actor.enterpriseId, async (tx) => (await findCustomers(tx, actor, [customerId])).length > 0),

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
-import { SessionState, type ChatChannelValue, type MessageFromValue, type MessageTypeValue } from '@domain/online-chat/online-chat.constants';
+import { ChatChannel, SessionState, type ChatChannelValue, type MessageFromValue, type MessageTypeValue } from '@domain/online-chat/online-chat.constants';
 import type { RecordFilter } from '@domain/online-chat/online-chat.schemas';
 import type { Executor } from '../../db/database';
 import { chatAccounts, chatMessages, chatSessions, chatWecomSettings } from '../../db/schema/online-chat';
@@ -19,6 +19,17 @@ export async function findAccount(tx: Executor, enterpriseId: number, id: number
 
 export async function accountByKfid(tx: Executor, enterpriseId: number, openKfid: string): Promise<AccountRecord | undefined> {
   const [row] = await tx.select().from(chatAccounts).where(and(eq(chatAccounts.enterpriseId, enterpriseId), eq(chatAccounts.openKfid, openKfid)));
+  return row;
+}
+
+/** The portal's chat entry: the enterprise's first web chat account. */
+export async function firstWebAccount(tx: Executor, enterpriseId: number): Promise<AccountRecord | undefined> {
+  const [row] = await tx
+    .select()
+    .from(chatAccounts)
+    .where(and(eq(chatAccounts.enterpriseId, enterpriseId), eq(chatAccounts.channel, ChatChannel.web)))
+    .orderBy(asc(chatAccounts.id))
+    .limit(1);
   return row;
 }
 
@@ -74,7 +85,7 @@ export async function openSessionOf(tx: Executor, enterpriseId: number, accountI
 
 export async function insertSession(
   tx: Executor,
-  values: { enterpriseId: number; accountId: number; channel: ChatChannelValue; scene: string; customerKey: string; customerName: string },
+  values: { enterpriseId: number; accountId: number; channel: ChatChannelValue; scene: string; customerKey: string; customerName: string; customerId: number | null },
 ): Promise<SessionRecord> {
   const [row] = await tx
     .insert(chatSessions)

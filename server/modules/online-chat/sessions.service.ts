@@ -28,6 +28,8 @@ export interface IncomingMessage {
   account: AccountRecord;
   customerKey: string;
   customerName: string;
+  /** The customer record, when the channel knows it (the portal's signed-in customer). */
+  customerId?: number;
   scene?: string;
   type: MessageTypeValue;
   content: Record<string, unknown>;
@@ -77,7 +79,7 @@ export class OnlineChatSessions {
     if (!session) {
       // A message of an ended session, pulled again, must not open a new one.
       if (m.externalMsgid && (await messageByExternalId(tx, enterpriseId, m.externalMsgid))) return null;
-      session = await insertSession(tx, { enterpriseId, accountId: m.account.id, channel: m.account.channel as ChatChannelValue, scene: m.scene ?? '', customerKey: m.customerKey, customerName: m.customerName });
+      session = await insertSession(tx, { enterpriseId, accountId: m.account.id, channel: m.account.channel as ChatChannelValue, scene: m.scene ?? '', customerKey: m.customerKey, customerName: m.customerName, customerId: m.customerId ?? null });
       opened = session.state === SessionState.waiting && session.messageCount === 0;
     }
     if (m.clientMsgid && (await messageByClientId(tx, enterpriseId, session.id, m.clientMsgid))) return null;

@@ -5,16 +5,17 @@ import type { ChatMessageRow, VisitorConversation } from '@domain/online-chat/on
 import type { Database } from '../../db/database';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { messageRow } from './online-chat-common';
-import { findAccount, findSession, latestSessionOf, messagesAfter, rateSession, type AccountRecord } from './online-chat.queries';
+import { findAccount, findSession, firstWebAccount, latestSessionOf, messagesAfter, rateSession, type AccountRecord } from './online-chat.queries';
 import type { OnlineChatSessions } from './sessions.service';
 
-/** What a web chat link carries: the enterprise, the account, the visitor's id and name, the channel's scene. */
+/** What a web chat link carries: the enterprise, the account, the visitor's id and name, the channel's scene, and (portal) the customer record. */
 interface Visitor {
   e: number;
   a: number;
   v: string;
   n: string;
   s: string;
+  c?: number;
 }
 
 const b64 = (text: string) => Buffer.from(text).toString('base64url');
@@ -33,9 +34,19 @@ export class WebChatService {
     private readonly sessions: OnlineChatSessions,
   ) {}
 
-  static token(account: AccountRecord, visitor: { id: string; name: string; scene: string }): string {
-    const body = b64(JSON.stringify({ e: account.enterpriseId, a: account.id, v: visitor.id, n: visitor.name, s: visitor.scene } satisfies Visitor));
+  static token(account: AccountRecord, visitor: { id: string; name: string; scene: string; customerId?: number }): string {
+    const body = b64(JSON.stringify({ e: account.enterpriseId, a: account.id, v: visitor.id, n: visitor.name, s: visitor.scene, c: visitor.customerId } satisfies Visitor));
     return `${body}.${mac(account.webSecret, body)}`;
+  }
+
+  /**
+   * The portal customer's link: the enterprise's first portal chat entry, the portal account as the
+   * visitor (the same conversation on every visit) and its customer record on the session.
+   */
+  async portalToken(caller: { enterpriseId: number; accountId: number; customerId: number; name: string }): Promise<{ token: string }> {
+    const account = await this.db.tenantRead(caller.enterpriseId, (tx) => firstWebAccount(tx, caller.enterpriseId));
+    if (!account) throw notFound('在线客服未开通');
+    return { token: WebChatService.token(account, { id: `portal-${caller.accountId}`, name: caller.name, scene: 'portal', customerId: caller.customerId }) };
   }
 
   private async visitor(token: string): Promise<{ visitor: Visitor; account: AccountRecord }> {
@@ -59,7 +70,7 @@ export class WebChatService {
   async send(token: string, clientMsgId: string, text: string): Promise<ChatMessageRow | null> {
     const { visitor, account } = await this.visitor(token);
     const done = await this.db.tenant(visitor.e, (tx) =>
-      this.sessions.receive(tx, visitor.e, { account, customerKey: `web:${visitor.v}`, customerName: visitor.n, scene: visitor.s, type: MessageType.text, content: { text }, clientMsgid: clientMsgId }),
+      this.sessions.receive(tx, visitor.e, { account, customerKey: `web:${visitor.v}`, customerName: visitor.n, customerId: Number.isSafeInteger(visitor.c) ? visitor.c : undefined, scene: visitor.s, type: MessageType.text, content: { text }, clientMsgid: clientMsgId }),
     );
     return done?.message ?? null;
   }
