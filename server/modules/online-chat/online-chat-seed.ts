@@ -22,8 +22,8 @@ export const DEMO_KF = {
 
 /**
  * The demo enterprise's online customer service: 孙接待 and 王管理 as reception staff, a WeCom kf
- * account whose chats wait in the queue, a web chat entry shared to the least busy, and two finished
- * web chats for the reception records.
+ * account whose chats wait in the queue, the portal's web chat entry answered by 孙接待, and two
+ * finished web chats (one rated) for the reception records.
  */
 export async function seedDemoOnlineChat(database: Database, enterpriseName: string): Promise<void> {
   const db = database.system;
@@ -48,7 +48,8 @@ export async function seedDemoOnlineChat(database: Database, enterpriseName: str
       offHoursReply: '您好，现在是非工作时间，我们上班后会第一时间回复您。',
       idleCloseMinutes: 30,
     });
-    return insertAccount(tx, { enterpriseId, name: '官网在线咨询', channel: ChatChannel.web, openKfid: null, shareRule: ShareRule.leastBusy, webSecret: newWebSecret(), idleCloseMinutes: 60 });
+    // The portal's chat entry: 孙接待 answers it.
+    return insertAccount(tx, { enterpriseId, name: '官网在线咨询', channel: ChatChannel.web, openKfid: null, shareRule: ShareRule.leastBusy, webSecret: newWebSecret(), staffUserIds: [reception.id], idleCloseMinutes: 60 });
   });
   const sessions = new OnlineChatSessions(database);
   const chats = [
