@@ -1,4 +1,4 @@
-// The WeCom customer-service (微信客服) side of the fake open platform: kf accounts (add, update, list), a simulated WeChat
+// The WeCom customer-service (微信客服) side of the fake open platform: kf accounts (add, update, list, contact-way links), a simulated WeChat
 // customer whose messages reach the app as encrypted kf_msg_or_event callbacks, kf/sync_msg with its
 // cursor and the callback's single-use token, kf/send_msg, kf/customer/batchget and media/get. It
 // refuses what WeCom refuses: an unknown open_kfid (95000), a token no callback issued (95007), a
@@ -17,6 +17,8 @@ export interface KfSetup {
 export interface KfCustomerMessage {
   openKfid: string;
   externalUserId: string;
+  /** Came through a contact-way link with this scene: an enter_session event goes first. */
+  scene?: string;
   nickname?: string;
   msgtype: string;
   /** The message's own object (text: { content }, location: { name, … }); an image's bytes are made up. */
@@ -67,6 +69,9 @@ export class FakeKf {
     if (!s) throw new Error(`unknown open_kfid ${m.openKfid}`);
     if (m.nickname) this.nicknames.set(m.externalUserId, m.nickname);
     const msgid = randomBytes(12).toString('hex');
+    const now = Math.floor(Date.now() / 1000);
+    if (m.scene !== undefined)
+      this.append(s.corpId, { msgid: randomBytes(12).toString('hex'), open_kfid: m.openKfid, external_userid: m.externalUserId, send_time: now, origin: 4, msgtype: 'event', event: { event_type: 'enter_session', open_kfid: m.openKfid, external_userid: m.externalUserId, scene: m.scene } });
     const body = { ...(m.body ?? {}) };
     if (['image', 'voice', 'video', 'file'].includes(m.msgtype) && !body.media_id) {
       const mediaId = `media-${randomBytes(8).toString('hex')}`;
@@ -153,6 +158,12 @@ export class FakeKf {
         if (!mine.has(String(body.open_kfid)) && !known(body.open_kfid)) return { json: E.badKfid };
         mine.set(String(body.open_kfid), String(body.name ?? ''));
         return { json: { errcode: 0, errmsg: 'ok' } };
+      }
+      case '/cgi-bin/kf/add_contact_way': {
+        if (!known(body.open_kfid) && !this.corpAccounts(corpId).has(String(body.open_kfid))) return { json: E.badKfid };
+        const scene = String(body.scene ?? '');
+        if (!/^[\w-]{0,32}$/.test(scene)) return { json: { errcode: 95017, errmsg: 'invalid scene' } };
+        return { json: { errcode: 0, errmsg: 'ok', url: `https://work.weixin.qq.com/kfid/${String(body.open_kfid)}${scene ? `?enc_scene=${scene}` : ''}` } };
       }
       case '/cgi-bin/kf/account/list': {
         const all = [...this.corpAccounts(corpId)].map(([open_kfid, name]) => ({ open_kfid, name, avatar: '' }));

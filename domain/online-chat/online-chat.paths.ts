@@ -19,6 +19,8 @@ export const OnlineChatPaths = {
   webLink: '/kefu/account/webLink',
   /** An account's reception group: staff, share rule, working hours, off-hours reply, idle timeout. */
   groupSave: '/kefu/account/group/save',
+  /** A WeCom account's contact-way link and QR code with a scene value (kf/add_contact_way). */
+  contactWay: '/kefu/account/contactWay',
   /** Adds the WeCom kf accounts made in WeCom's own console (kf/account/list). */
   wecomAccountsSync: '/kefu/account/syncWecom',
   wecomSettings: '/kefu/wecom/settings',

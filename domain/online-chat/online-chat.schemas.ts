@@ -106,6 +106,12 @@ export const SaveGroupSchema = z.object({
 });
 export type SaveGroupInput = z.infer<typeof SaveGroupSchema>;
 
+/** A WeCom account's contact-way link; the scene comes back on the sessions it opens. */
+export const ContactWaySchema = z.object({
+  accountId: bodyId('客服账号'),
+  scene: z.string({ error: '场景值须为文字' }).trim().regex(/^[\w-]{0,32}$/, '场景值须为 32 位以内的英文、数字、_ 或 -').default(''),
+});
+
 /** The web chat's customer rates a closed session. */
 export const VisitorRateSchema = z.object({
   token: z.string({ error: '链接无效或已过期' }).min(1, '链接无效或已过期').max(2000, '链接无效或已过期'),

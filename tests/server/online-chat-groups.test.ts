@@ -190,3 +190,21 @@ describe('idle timeouts and satisfaction', () => {
     expect([[4, '回复很快'], [1, '']]).toContainEqual([record.rating, record.ratingComment]);
   });
 });
+
+describe('contact-way links', () => {
+  it('makes a WeCom account’s link and QR code with a scene, which the sessions it opens carry', async () => {
+    const wecom = (await accounts()).find((a) => a.openKfid === DEMO_KF.openKfid)!;
+    const way = await admin.post(P.contactWay, { accountId: wecom.id, scene: 'poster01' });
+    expect(way.statusCode, way.body).toBe(200);
+    expect(way.json.data.url).toBe(`https://work.weixin.qq.com/kfid/${DEMO_KF.openKfid}?enc_scene=poster01`);
+    expect(way.json.data.qr).toMatch(/^data:image\/png;base64,/);
+    for (const scene of ['带空格 x', 'x'.repeat(33), '\u0000']) expect((await admin.post(P.contactWay, { accountId: wecom.id, scene })).statusCode, scene).toBe(400);
+    expect((await reception.post(P.contactWay, { accountId: wecom.id, scene: 'a' })).statusCode).toBe(403);
+    expect((await otherAdmin.post(P.contactWay, { accountId: wecom.id, scene: 'a' })).statusCode).toBe(404);
+    const web = (await accounts()).find((a) => a.name === '门户在线咨询')!;
+    expect((await admin.post(P.contactWay, { accountId: web.id, scene: 'a' })).statusCode).toBe(404);
+
+    await fake.kf.customerWrites({ openKfid: DEMO_KF.openKfid, externalUserId: 'wm-poster', nickname: '海报客户', scene: 'poster01', msgtype: 'text', body: { content: '扫码进来的' } });
+    expect(((await reception.get(P.queue)).json.data as ChatSessionRow[]).find((s) => s.customerKey === 'wm-poster')?.scene).toBe('poster01');
+  });
+});

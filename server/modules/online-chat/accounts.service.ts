@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import QRCode from 'qrcode';
 import { ChatChannel, ShareRule } from '@domain/online-chat/online-chat.constants';
 import { OnlineChatErrors } from '@domain/online-chat/errors';
 import type { ChatAccountRow, RecordFilter, ReceptionRecordRow, SaveGroupInput } from '@domain/online-chat/online-chat.schemas';
@@ -134,6 +135,14 @@ export class OnlineChatAccounts {
       }
       return (await listAccounts(tx, actor.enterpriseId)).map(accountRow);
     });
+  }
+
+  /** A WeCom account's contact-way link (kf/add_contact_way) with its scene, and the link as a QR code. */
+  async contactWay(actor: OnlineChatActor, input: { accountId: number; scene: string }): Promise<{ url: string; qr: string }> {
+    const account = await this.db.tenantRead(actor.enterpriseId, (tx) => findAccount(tx, actor.enterpriseId, input.accountId));
+    if (!account?.openKfid) throw notFound(OnlineChatErrors.accountNotFound);
+    const url = await this.kf.accountCalls(actor.enterpriseId, (c) => c.contactWay(account.openKfid!, input.scene));
+    return { url, qr: await QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 2, width: 240 }) };
   }
 
   /** A signed link for a web chat visitor (the portal makes these for its signed-in customers). */

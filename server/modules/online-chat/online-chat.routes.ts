@@ -4,6 +4,7 @@ import { Messages } from '@domain/common/messages';
 import { ACCOUNT_ADMINS, DESK_ROLES, QUICK_REPLIES, RECORD_READERS } from '@domain/online-chat/online-chat.constants';
 import { OnlineChatPaths as P } from '@domain/online-chat/online-chat.paths';
 import {
+  ContactWaySchema,
   ExportRecordsSchema,
   LinkCustomerSchema,
   MessagesQuerySchema,
@@ -110,6 +111,7 @@ export async function onlineChatRoutes(app: FastifyInstance, s: OnlineChatServic
   app.post(P.accountSave, admins, async (request) => ({ success: true, message: Messages.saveOk, data: await s.accounts.save(actorOf(request), parseBody(SaveAccountSchema, request)) }));
   app.post(P.webLink, desk, async (request) => ok(await s.accounts.webLink(actorOf(request), parseBody(WebLinkSchema, request))));
   app.post(P.groupSave, admins, async (request) => ({ success: true, message: Messages.saveOk, data: await s.accounts.saveGroup(actorOf(request), parseBody(SaveGroupSchema, request)) }));
+  app.post(P.contactWay, admins, async (request) => ok(await s.accounts.contactWay(actorOf(request), parseBody(ContactWaySchema, request))));
   app.post(P.wecomAccountsSync, admins, async (request) => ok(await s.accounts.syncWecom(actorOf(request))));
   app.get(P.wecomSettings, admins, async (request) => ok(await s.accounts.wecom(actorOf(request))));
   app.post(P.wecomSettingsSave, admins, async (request) => {

@@ -70,6 +70,11 @@ export class WecomKfClient {
     await this.call('/cgi-bin/kf/account/update', { open_kfid: openKfid, name });
   }
 
+  /** kf/add_contact_way: the account's link for customers, carrying a scene value WeCom hands back on enter_session. */
+  async contactWay(openKfid: string, scene: string): Promise<string> {
+    return (await this.call<{ url: string }>('/cgi-bin/kf/add_contact_way', { open_kfid: openKfid, scene })).url;
+  }
+
   /** kf/account/list, every page. */
   async accounts(): Promise<{ open_kfid: string; name: string }[]> {
     const all: { open_kfid: string; name: string }[] = [];

@@ -55,6 +55,7 @@ export const onlineChatApi = api.injectEndpoints({
     listChatAccounts: build.query<ChatAccountRow[], void>({ query: () => P.accounts, transformResponse: data<ChatAccountRow[]>([]), providesTags: tags }),
     saveChatAccount: build.mutation<ApiEnvelope<ChatAccountRow>, z.input<typeof SaveAccountSchema>>({ query: (body) => ({ url: P.accountSave, method: 'POST', body }), invalidatesTags: tags }),
     saveChatGroup: build.mutation<ApiEnvelope<ChatAccountRow>, SaveGroupInput>({ query: (body) => ({ url: P.groupSave, method: 'POST', body }), invalidatesTags: tags }),
+    getContactWay: build.mutation<ApiEnvelope<{ url: string; qr: string }>, { accountId: number; scene: string }>({ query: (body) => ({ url: P.contactWay, method: 'POST', body }) }),
     syncWecomAccounts: build.mutation<ApiEnvelope<ChatAccountRow[]>, void>({ query: () => ({ url: P.wecomAccountsSync, method: 'POST', body: {} }), invalidatesTags: tags }),
     getWecomKfSettings: build.query<WecomKfSettingsView | null, void>({ query: () => P.wecomSettings, transformResponse: data<WecomKfSettingsView | null>(null), providesTags: tags }),
     saveWecomKfSettings: build.mutation<ApiEnvelope, z.input<typeof WecomSettingsSchema>>({ query: (body) => ({ url: P.wecomSettingsSave, method: 'POST', body }), invalidatesTags: tags }),
@@ -81,6 +82,7 @@ export const {
   useSaveChatAccountMutation,
   useSaveChatGroupMutation,
   useSyncWecomAccountsMutation,
+  useGetContactWayMutation,
   useGetWecomKfSettingsQuery,
   useSaveWecomKfSettingsMutation,
 } = onlineChatApi;

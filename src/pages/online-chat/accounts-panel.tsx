@@ -5,6 +5,7 @@ import { CHAT_CHANNEL_NAMES, ChatChannel, SHARE_RULE_NAMES, type ChatChannelValu
 import { groupKeyOf, workHoursText, type ChatAccountRow } from '@domain/online-chat/online-chat.schemas';
 import { paths } from '@/app/paths';
 import {
+  useGetContactWayMutation,
   useGetWecomKfSettingsQuery,
   useListChatAccountsQuery,
   useSaveChatAccountMutation,
@@ -45,6 +46,29 @@ function AccountDialog({ account, onClose }: { account: ChatAccountRow | 'new'; 
           </Form.Item>
         )}
       </Form>
+    </Modal>
+  );
+}
+
+/** A WeCom account's contact-way link and QR code for a scene (where the customer came from: a poster, a product box…). */
+function ContactWayDialog({ account, onClose }: { account: ChatAccountRow; onClose: () => void }) {
+  const [scene, setScene] = useState('');
+  const [make, { data, isLoading }] = useGetContactWayMutation();
+  const way = data?.data;
+  return (
+    <Modal visible title={`客服链接 · ${account.name}`} footer={null} onCancel={onClose}>
+      <Space>
+        <Input aria-label="场景值" placeholder="场景值，如 poster01（选填）" maxLength={32} value={scene} onChange={setScene} style={{ width: 240 }} />
+        <Button type="primary" loading={isLoading} onClick={() => make({ accountId: account.id, scene: scene.trim() }).unwrap().catch(fail)}>
+          生成
+        </Button>
+      </Space>
+      {way && (
+        <Space direction="vertical" align="center" style={{ width: '100%', marginTop: 16 }}>
+          <img src={way.qr} alt="客服二维码" width={200} height={200} />
+          <Input readOnly aria-label="客服链接" value={way.url} />
+        </Space>
+      )}
     </Modal>
   );
 }
@@ -90,6 +114,7 @@ export function AccountsPanel() {
   const { data: accounts = [], isFetching } = useListChatAccountsQuery();
   const [sync, { isLoading: syncing }] = useSyncWecomAccountsMutation();
   const [editing, setEditing] = useState<ChatAccountRow | 'new'>();
+  const [linking, setLinking] = useState<ChatAccountRow>();
   const columns: TableColumnProps<ChatAccountRow>[] = [
     { title: '账号名称', dataIndex: 'name' },
     { title: '渠道', dataIndex: 'channel', render: (c: ChatChannelValue) => (c === ChatChannel.web ? '门户网页聊天' : CHAT_CHANNEL_NAMES[c]) },
@@ -105,6 +130,11 @@ export function AccountsPanel() {
           <Button type="text" size="small" aria-label={`编辑 ${a.name}`} onClick={() => setEditing(a)}>
             编辑
           </Button>
+          {a.channel === ChatChannel.wecom && (
+            <Button type="text" size="small" aria-label={`客服链接 ${a.name}`} onClick={() => setLinking(a)}>
+              客服链接
+            </Button>
+          )}
           <Link href={paths.onlineChat.groupSet(groupKeyOf(a))} aria-label={`接待设置 ${a.name}`}>
             接待设置
           </Link>
@@ -132,6 +162,7 @@ export function AccountsPanel() {
       </Card>
       <WecomSettingsCard />
       {editing && <AccountDialog account={editing} onClose={() => setEditing(undefined)} />}
+      {linking && <ContactWayDialog account={linking} onClose={() => setLinking(undefined)} />}
     </Space>
   );
 }
