@@ -1,4 +1,4 @@
-// The WeCom customer-service (微信客服) side of the fake open platform: kf accounts, a simulated WeChat
+// The WeCom customer-service (微信客服) side of the fake open platform: kf accounts (add, update, list, contact-way links), a simulated WeChat
 // customer whose messages reach the app as encrypted kf_msg_or_event callbacks, kf/sync_msg with its
 // cursor and the callback's single-use token, kf/send_msg, kf/customer/batchget and media/get. It
 // refuses what WeCom refuses: an unknown open_kfid (95000), a token no callback issued (95007), a
@@ -17,6 +17,8 @@ export interface KfSetup {
 export interface KfCustomerMessage {
   openKfid: string;
   externalUserId: string;
+  /** Came through a contact-way link with this scene: an enter_session event goes first. */
+  scene?: string;
   nickname?: string;
   msgtype: string;
   /** The message's own object (text: { content }, location: { name, … }); an image's bytes are made up. */
@@ -50,12 +52,15 @@ export class FakeKf {
   private readonly tokens = new Set<string>();
   private readonly nicknames = new Map<string, string>();
   private readonly media = new Map<string, Buffer>();
+  /** Kf accounts made through kf/account/add (open_kfid → name), by corp. */
+  readonly accounts = new Map<string, Map<string, string>>();
   /** What the app sent to customers through kf/send_msg, in order. */
   readonly sent: { openKfid: string; touser: string; msgtype: string; body: unknown }[] = [];
   callbacks = 0;
 
   setup(s: KfSetup) {
     this.setups.set(s.openKfid, s);
+    if (!this.corpAccounts(s.corpId).has(s.openKfid)) this.corpAccounts(s.corpId).set(s.openKfid, '官方微信客服');
   }
 
   /** The simulated customer writes; the app is told through its callback. Answers the msgid and the callback's HTTP status. */
@@ -64,6 +69,9 @@ export class FakeKf {
     if (!s) throw new Error(`unknown open_kfid ${m.openKfid}`);
     if (m.nickname) this.nicknames.set(m.externalUserId, m.nickname);
     const msgid = randomBytes(12).toString('hex');
+    const now = Math.floor(Date.now() / 1000);
+    if (m.scene !== undefined)
+      this.append(s.corpId, { msgid: randomBytes(12).toString('hex'), open_kfid: m.openKfid, external_userid: m.externalUserId, send_time: now, origin: 4, msgtype: 'event', event: { event_type: 'enter_session', open_kfid: m.openKfid, external_userid: m.externalUserId, scene: m.scene } });
     const body = { ...(m.body ?? {}) };
     if (['image', 'voice', 'video', 'file'].includes(m.msgtype) && !body.media_id) {
       const mediaId = `media-${randomBytes(8).toString('hex')}`;
@@ -102,6 +110,12 @@ export class FakeKf {
     return { status: res.status, body: await res.text() };
   }
 
+  private corpAccounts(corpId: string) {
+    let mine = this.accounts.get(corpId);
+    if (!mine) this.accounts.set(corpId, (mine = new Map()));
+    return mine;
+  }
+
   /** The kf calls, for a corp whose access token was checked by the platform; null when the path is not a kf one. */
   handle(corpId: string, path: string, body: Record<string, unknown>, query: URLSearchParams): { json?: unknown; bytes?: Buffer } | null {
     const known = (kfid: unknown) => this.setups.get(String(kfid))?.corpId === corpId;
@@ -131,6 +145,30 @@ export class FakeKf {
       case '/cgi-bin/kf/customer/batchget': {
         const ids = Array.isArray(body.external_userid_list) ? body.external_userid_list.map(String) : [];
         return { json: { errcode: 0, errmsg: 'ok', customer_list: ids.filter((i) => this.nicknames.has(i)).map((i) => ({ external_userid: i, nickname: this.nicknames.get(i) })), invalid_external_userid: ids.filter((i) => !this.nicknames.has(i)) } };
+      }
+      case '/cgi-bin/kf/account/add': {
+        const name = String(body.name ?? '').trim();
+        if (!name || name.length > 16) return { json: { errcode: 95016, errmsg: 'invalid name' } };
+        const openKfid = `wk${randomBytes(8).toString('hex')}`;
+        this.corpAccounts(corpId).set(openKfid, name);
+        return { json: { errcode: 0, errmsg: 'ok', open_kfid: openKfid } };
+      }
+      case '/cgi-bin/kf/account/update': {
+        const mine = this.corpAccounts(corpId);
+        if (!mine.has(String(body.open_kfid)) && !known(body.open_kfid)) return { json: E.badKfid };
+        mine.set(String(body.open_kfid), String(body.name ?? ''));
+        return { json: { errcode: 0, errmsg: 'ok' } };
+      }
+      case '/cgi-bin/kf/add_contact_way': {
+        if (!known(body.open_kfid) && !this.corpAccounts(corpId).has(String(body.open_kfid))) return { json: E.badKfid };
+        const scene = String(body.scene ?? '');
+        if (!/^[\w-]{0,32}$/.test(scene)) return { json: { errcode: 95017, errmsg: 'invalid scene' } };
+        return { json: { errcode: 0, errmsg: 'ok', url: `https://work.weixin.qq.com/kfid/${String(body.open_kfid)}${scene ? `?enc_scene=${scene}` : ''}` } };
+      }
+      case '/cgi-bin/kf/account/list': {
+        const all = [...this.corpAccounts(corpId)].map(([open_kfid, name]) => ({ open_kfid, name, avatar: '' }));
+        const offset = Number(body.offset ?? 0);
+        return { json: { errcode: 0, errmsg: 'ok', account_list: all.slice(offset, offset + Number(body.limit ?? 100)) } };
       }
       case '/cgi-bin/media/get': {
         const bytes = this.media.get(query.get('media_id') ?? '');

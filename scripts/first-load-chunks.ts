@@ -65,11 +65,13 @@ export function firstLoadChunk(id: string): string | undefined {
     const login = reach([dir('./src/pages/public/login-page.tsx'), dir('./src/pages/public/public-styles.ts')]);
     const mobile = reach([dir('./src/app/signed-in-mobile-app.tsx')]);
     const entry = reach([FIRST_LOAD.entry]);
+    // What the customer portal loads too (the web chat's constants) stays out: the portal must load no staff chunk.
+    const portal = reach([dir('./src/portal/main.ts')]);
     chunkOf = new Map();
     for (const part of ['shell', 'orderList'] as const) {
       for (const m of reach([FIRST_LOAD[part]])) {
         // The roots stay the chunks their dynamic imports name (rolldown lost a root's exports when a group took it).
-        if (entry.has(m) || chunkOf.has(m) || Object.values(FIRST_LOAD).includes(m)) continue;
+        if (entry.has(m) || portal.has(m) || chunkOf.has(m) || Object.values(FIRST_LOAD).includes(m)) continue;
         const alsoIn = [login.has(m) && 'login', mobile.has(m) && 'mobile', outside.has(m) && !login.has(m) && !mobile.has(m) && 'other'].filter(Boolean);
         chunkOf.set(m, ['first', part, ...alsoIn].join('-'));
       }

@@ -1,9 +1,11 @@
 import { Role, type RoleType } from '../shell/roles';
 
-/** A chat session's states (issue 41): waiting in the queue, with a staff member, ended. */
-export const SessionState = { waiting: 1, serving: 2, closed: 3 } as const;
-export type SessionStateValue = (typeof SessionState)[keyof typeof SessionState];
-export const SESSION_STATE_NAMES: Record<SessionStateValue, string> = { 1: '排队中', 2: '接待中', 3: '已结束' };
+import { SessionState, type SessionStateValue } from './visitor.constants';
+
+// What the customer portal's chat reads too lives in visitor.constants.ts (it imports nothing of the staff app).
+export * from './visitor.constants';
+
+export const SESSION_STATE_NAMES: Record<SessionStateValue, string> = { [SessionState.waiting]: '排队中', [SessionState.serving]: '接待中', [SessionState.closed]: '已结束' };
 
 /** Where a customer writes from: a WeCom customer-service (微信客服) account, or the web chat link. */
 export const ChatChannel = { wecom: 'wecom', web: 'web' } as const;
@@ -14,6 +16,15 @@ export const CHAT_CHANNEL_NAMES: Record<ChatChannelValue, string> = { wecom: '�
 export const ShareRule = { roundRobin: 1, leastBusy: 2, queue: 3 } as const;
 export type ShareRuleValue = (typeof ShareRule)[keyof typeof ShareRule];
 export const SHARE_RULE_NAMES: Record<ShareRuleValue, string> = { 1: '轮流分配', 2: '空闲优先', 3: '排队领取' };
+
+/** Why a session ended: staff closed it, or nobody wrote for the account's idle minutes. */
+export const CloseReason = { staff: 1, idle: 2 } as const;
+export type CloseReasonValue = (typeof CloseReason)[keyof typeof CloseReason];
+export const CLOSE_REASON_NAMES: Record<CloseReasonValue, string> = { 1: '客服结束', 2: '超时结束' };
+
+
+/** The message a session gets when it is closed for idling (shown to the customer too). */
+export const IDLE_CLOSE_TEXT = '由于长时间未收到您的消息，本次会话已结束。如需帮助请再次留言。';
 
 /** The spec's ten message types (part 2 section 7), under WeCom kf's names. */
 export const MessageType = {
@@ -45,9 +56,6 @@ export const MESSAGE_TYPE_NAMES: Record<MessageTypeValue, string> = {
 /** What staff may send today (the rest are received and shown). */
 export const SENDABLE_TYPES = [MessageType.text, MessageType.image, MessageType.menu] as const;
 
-/** Who wrote a message. */
-export const MessageFrom = { customer: 1, staff: 2, system: 3 } as const;
-export type MessageFromValue = (typeof MessageFrom)[keyof typeof MessageFrom];
 
 /** Roles that work the reception desk (they must also be enabled reception personnel to take chats). */
 export const DESK_ROLES: readonly RoleType[] = [Role.admin, Role.dispatcher, Role.reception];

@@ -17,6 +17,12 @@ export const OnlineChatPaths = {
   accounts: '/kefu/account/list',
   accountSave: '/kefu/account/save',
   webLink: '/kefu/account/webLink',
+  /** An account's reception group: staff, share rule, working hours, off-hours reply, idle timeout. */
+  groupSave: '/kefu/account/group/save',
+  /** A WeCom account's contact-way link and QR code with a scene value (kf/add_contact_way). */
+  contactWay: '/kefu/account/contactWay',
+  /** Adds the WeCom kf accounts made in WeCom's own console (kf/account/list). */
+  wecomAccountsSync: '/kefu/account/syncWecom',
   wecomSettings: '/kefu/wecom/settings',
   wecomSettingsSave: '/kefu/wecom/settings/save',
   /** WeCom calls this (GET: URL check; POST: an event); the enterprise is in the path. */
@@ -26,4 +32,8 @@ export const OnlineChatPaths = {
   visitorSend: '/kefu/visitor/send',
   /** The visitor's stream (server-sent events): a nudge when staff write, so the page reads at once. */
   visitorEvents: '/kefu/visitor/events',
+  /** The signed-in portal customer's web chat link (under the portal's session). */
+  portalChatLink: '/portal/c/chat/link',
+  /** The visitor rates their ended session. */
+  visitorRate: '/kefu/visitor/rate',
 } as const;

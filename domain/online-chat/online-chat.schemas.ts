@@ -9,12 +9,14 @@ import {
   MessageType,
   SHARE_RULE_NAMES,
   type ChatChannelValue,
+  type CloseReasonValue,
   type MessageFromValue,
   type MessageTypeValue,
   type SessionStateValue,
   type ShareRuleValue,
 } from './online-chat.constants';
 import type { SessionOpValue } from './session.machine';
+import type { WorkHours } from './work-hours';
 
 const id = (label: string) => z.coerce.number({ error: `${label}须为正整数` }).int(`${label}须为正整数`).positive(`${label}须为正整数`).max(2 ** 53 - 1, `${label}过大`);
 const bodyId = (label: string) => z.number({ error: `请选择${label}` }).int(`请选择${label}`).positive(`请选择${label}`).max(2 ** 53 - 1, `${label}过大`);
@@ -72,12 +74,50 @@ export type RecordFilter = z.infer<typeof RecordFilterSchema>;
 export const RecordListQuerySchema = RecordFilterSchema.extend(PagingSchema.shape);
 export const ExportRecordsSchema = RecordFilterSchema.extend({ format: ExportFormatSchema });
 
+const shareRule = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: `分配方式只能是 ${Object.entries(SHARE_RULE_NAMES).map(([k, v]) => `${k} ${v}`).join('、')}` });
+
 export const SaveAccountSchema = z.object({
   id: bodyId('客服账号').optional(),
   name: requiredText('账号名称', 40),
   channel: z.enum([ChatChannel.wecom, ChatChannel.web], { error: 'channel 只能是 wecom 或 web' }),
+  /** A WeCom account without one is created in WeCom (kf/account/add); with one, that account is linked. */
   openKfid: z.string().trim().regex(/^[\w-]{1,64}$/, 'openKfid 格式不正确').optional(),
-  shareRule: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: `分配方式只能是 ${Object.entries(SHARE_RULE_NAMES).map(([k, v]) => `${k} ${v}`).join('、')}` }),
+  shareRule: shareRule.default(2),
+});
+
+const hhmm = (label: string) => z.string({ error: `请选择${label}` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label}格式须为 HH:mm`);
+export const WorkHoursSchema = z
+  .object({
+    days: z.array(z.number({ error: '工作日只能是 1–7' }).int('工作日只能是 1–7').min(1, '工作日只能是 1–7').max(7, '工作日只能是 1–7'), { error: '请选择工作日' }).min(1, '请选择工作日').max(7, '工作日最多7天'),
+    start: hhmm('上班时间'),
+    end: hhmm('下班时间'),
+  })
+  .refine((h) => h.start !== h.end, { message: '上班时间与下班时间不能相同', path: ['end'] });
+
+/** An account's reception group (/customerservice/CustomerServiceGroupSet/{openKfid}). */
+export const SaveGroupSchema = z.object({
+  accountId: bodyId('客服账号'),
+  staffUserIds: z.array(bodyId('接待人员'), { error: '接待人员须为列表' }).max(200, '接待人员最多200人'),
+  shareRule,
+  /** null: always at work. */
+  workHours: WorkHoursSchema.nullable(),
+  offHoursReply: z.string({ error: '非工作时间回复须为文字' }).trim().max(500, '非工作时间回复最多500个字'),
+  idleCloseMinutes: z.number({ error: '超时分钟须为整数' }).int('超时分钟须为整数').min(0, '超时分钟不能小于0').max(1440, '超时分钟最多1440'),
+});
+export type SaveGroupInput = z.infer<typeof SaveGroupSchema>;
+
+/** A WeCom account's contact-way link; the scene comes back on the sessions it opens. */
+export const ContactWaySchema = z.object({
+  accountId: bodyId('客服账号'),
+  scene: z.string({ error: '场景值须为文字' }).trim().regex(/^[\w-]{0,32}$/, '场景值须为 32 位以内的英文、数字、_ 或 -').default(''),
+});
+
+/** The web chat's customer rates a closed session. */
+export const VisitorRateSchema = z.object({
+  token: z.string({ error: '链接无效或已过期' }).min(1, '链接无效或已过期').max(2000, '链接无效或已过期'),
+  sessionId: bodyId('会话'),
+  rating: z.number({ error: '请选择满意度' }).int('满意度只能是 1–5').min(1, '满意度只能是 1–5').max(5, '满意度只能是 1–5'),
+  comment: z.string({ error: '评价须为文字' }).trim().max(200, '评价最多200个字').default(''),
 });
 
 export const WecomSettingsSchema = z.object({
@@ -132,6 +172,9 @@ export interface ReceptionRecordRow {
   closedAt: string;
   durationSeconds: number;
   messageCount: number;
+  closeReason: CloseReasonValue | null;
+  rating: number | null;
+  ratingComment: string;
 }
 
 export interface ChatAccountRow {
@@ -140,6 +183,18 @@ export interface ChatAccountRow {
   channel: ChatChannelValue;
   openKfid: string | null;
   shareRule: ShareRuleValue;
+  staffUserIds: number[];
+  workHours: WorkHours | null;
+  offHoursReply: string;
+  idleCloseMinutes: number;
+}
+
+/** What the web chat's customer page reads: the open session, else the last ended one (to rate it). */
+export interface VisitorConversation {
+  sessionId: number | null;
+  state: SessionStateValue | null;
+  rating: number | null;
+  messages: ChatMessageRow[];
 }
 
 export interface ChatStaffRow {
@@ -154,4 +209,14 @@ export function previewOf(type: MessageTypeValue, content: Record<string, unknow
   if (type === MessageType.text) return String(content.text ?? '').slice(0, 60);
   const names: Record<string, string> = { image: '[图片]', voice: '[语音]', video: '[视频]', file: '[文件]', link: '[链接]', miniprogram: '[小程序]', msgmenu: '[菜单]', location: '[位置]', business_card: '[名片]' };
   return names[type] ?? '[消息]';
+}
+
+/** The key of an account's reception group address: its open_kfid, or web-{id} for a portal chat entry. */
+export const groupKeyOf = (account: { id: number; openKfid: string | null }) => account.openKfid ?? `web-${account.id}`;
+
+/** 周一至周五 09:00–18:00, or 全天 when an account has no working hours. */
+export function workHoursText(hours: WorkHours | null): string {
+  if (!hours) return '全天';
+  const names = ['一', '二', '三', '四', '五', '六', '日'];
+  return `周${hours.days.map((d) => names[d - 1]).join('、')} ${hours.start}–${hours.end}`;
 }

@@ -192,6 +192,11 @@ export const paths = {
   onlineChat: {
     desk: '/customerservice',
     records: '/customerservice/receptionList',
+    /** The accounts tab of /customerservice (administrators). */
+    accounts: '/customerservice?tab=accounts',
+    /** An account's reception group, by its open_kfid (a portal chat entry: web-{id}). */
+    groupSet: (key: string) => `/customerservice/CustomerServiceGroupSet/${encodeURIComponent(key)}`,
+    groupSetPattern: '/customerservice/CustomerServiceGroupSet/:key',
     visitor: (token: string) => withQuery('/kefu/chat', { token }),
     visitorPattern: '/kefu/chat',
   },

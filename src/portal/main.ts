@@ -1,6 +1,7 @@
 import './portal.css';
 import { PORTAL_FUNCTION_NAMES, type PortalFunctionValue } from '@domain/portal/portal.constants';
 import type { PortalLook, PortalMe, PortalRequestRow } from '@domain/portal/portal.schemas';
+import { chatScreen } from './chat';
 import { codeButton } from './code-button';
 import { h, show, toast } from './dom';
 import { evaluationForm } from './evaluate';
@@ -11,7 +12,7 @@ import { registerForm } from './register';
 /**
  * The customer portal: a separate entry (portal.html) served at /portal/{code}, never the staff shell.
  * Screens by the address's hash: sign-in, home (the functions /portalSetting turns on), #/report,
- * #/requests, #/products. 在线客服 keeps its place in the menu for the customer web chat (its own area).
+ * #/requests, #/products, #/mall, #/chat (the online chat area's web chat).
  */
 const root = document.getElementById('portal')!;
 const code = location.pathname.split('/')[2] ?? '';
@@ -19,7 +20,7 @@ let me: PortalMe | null = null;
 
 const WARRANTY: Record<string, string> = { active: '保修期内', expired: '已过保', notStarted: '未开始', unknown: '未知' };
 const ICONS: Record<PortalFunctionValue, string> = { report: '🛠', orders: '📋', products: '📦', mall: '🛒', chat: '💬' };
-const ROUTES: Partial<Record<PortalFunctionValue, string>> = { report: '#/report', orders: '#/requests', products: '#/products', mall: '#/mall' };
+const ROUTES: Partial<Record<PortalFunctionValue, string>> = { report: '#/report', orders: '#/requests', products: '#/products', mall: '#/mall', chat: '#/chat' };
 
 const fail = (error: unknown) => {
   if (error instanceof PortalError && error.status === 401) {
@@ -38,7 +39,8 @@ function header(look: PortalLook, back?: string) {
     h('h1', {}, back ? pageTitle() : look.name),
   );
 }
-const pageTitle = () => ({ '#/register': '注册', '#/report': '服务申请', '#/requests': '我的工单', '#/products': '我的产品', '#/mall': '服务商城', '#/mall-orders': '我的商城订单' })[location.hash] ?? '';
+const pageTitle = () =>
+  ({ '#/register': '注册', '#/report': '服务申请', '#/requests': '我的工单', '#/products': '我的产品', '#/mall': '服务商城', '#/mall-orders': '我的商城订单', '#/chat': '在线客服' })[location.hash] ?? '';
 
 async function signInScreen() {
   let look: PortalLook;
@@ -91,7 +93,6 @@ const hotline = (look: PortalLook) => look.hotline && h('p', { class: 'hotline' 
 function homeScreen(m: PortalMe) {
   const tiles = m.look.functions.map((fn) => {
     const href = ROUTES[fn];
-    if (fn === 'chat') return h('div', { class: 'tile soon', id: 'portal-chat-slot', 'data-function': 'chat' }, h('span', { class: 'icon' }, ICONS.chat), PORTAL_FUNCTION_NAMES.chat, h('small', {}, '即将开放'));
     if (!href) return h('div', { class: 'tile soon', 'data-function': fn }, h('span', { class: 'icon' }, ICONS[fn]), PORTAL_FUNCTION_NAMES[fn], h('small', {}, '即将开放'));
     return h('a', { class: 'tile', href, 'data-function': fn }, h('span', { class: 'icon' }, ICONS[fn]), PORTAL_FUNCTION_NAMES[fn]);
   });
@@ -190,7 +191,7 @@ async function productsScreen(m: PortalMe) {
   list.replaceChildren(...(rows.length ? rows.map(card) : [h('p', { class: 'empty' }, '暂无产品')]));
 }
 
-/** A screen of the mall (src/portal/mall.ts) under the portal's bar. */
+/** A screen of the mall (src/portal/mall.ts) or the chat (src/portal/chat.ts) under the portal's bar. */
 async function mallPage(m: PortalMe, back: string, fill: (main: HTMLElement) => Promise<void>) {
   const main = h('main', { class: 'page' }, h('p', { class: 'empty' }, '加载中…'));
   show(root, header(m.look, back), main);
@@ -208,6 +209,7 @@ async function route() {
       '#/products': productsScreen,
       '#/mall': (m) => mallPage(m, '#/', (main) => mallScreen(main, m, fail)),
       '#/mall-orders': (m) => mallPage(m, '#/mall', (main) => mallOrdersScreen(main, fail, () => void route())),
+      '#/chat': (m) => mallPage(m, '#/', (main) => chatScreen(main, fail)),
     };
     await (screens[location.hash] ?? homeScreen)(me);
   } catch (error) {

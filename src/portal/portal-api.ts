@@ -2,6 +2,8 @@ import { PORTAL_CSRF_HEADER } from '@domain/portal/portal.constants';
 import { PortalPaths as P } from '@domain/portal/portal.paths';
 import type { PortalEvaluateInput, PortalLook, PortalMe, PortalRequestRow } from '@domain/portal/portal.schemas';
 import { MallPaths as M } from '@domain/mall/mall.paths';
+import { OnlineChatPaths as C } from '@domain/online-chat/online-chat.paths';
+import type { VisitorConversation } from '@domain/online-chat/online-chat.schemas';
 import type { MallCategoryRow, MallGoodsRow, MallOrderDetail, PlaceOrderInput } from '@domain/mall/mall.schemas';
 
 /** A portal call's refusal: the server's own words, and whether the session is gone. */
@@ -68,5 +70,9 @@ export const portalApi = {
   mallGoods: async () => (await call<{ list: MallGoodsRow[] }>('GET', `${M.portalGoods}?pageSize=100`)).list,
   mallOrders: () => call<MallOrderDetail[]>('GET', M.portalOrders),
   placeMallOrder: (order: Omit<PlaceOrderInput, 'remark'>) => call<MallOrderDetail>('POST', M.portalOrderCreate, order),
+  chatLink: () => call<{ token: string }>('GET', C.portalChatLink),
+  chatMessages: (token: string, afterSeq: number) => call<VisitorConversation>('GET', `${C.visitorMessages}?token=${encodeURIComponent(token)}&afterSeq=${afterSeq}`),
+  chatSend: (token: string, clientMsgId: string, text: string) => call<unknown>('POST', C.visitorSend, { token, clientMsgId, text }),
+  chatRate: (token: string, sessionId: number, rating: number, comment: string) => call<void>('POST', C.visitorRate, { token, sessionId, rating, comment }),
   operateMallOrder: (id: number, op: 'sign' | 'customerCancel') => call<MallOrderDetail>('POST', M.portalOrderOperate, { id, op }),
 };

@@ -15,7 +15,12 @@ const ADMIN = '13800000001';
 const STAFF = '13800000003';
 
 /** Every screen the menu offers (the administrator is granted them all). */
-const PC_ROUTES = [...new Set([...walkMenu()].flatMap((entry) => (entry.route ? [entry.route] : [])))];
+const PC_ROUTES = [
+  ...new Set([...walkMenu()].flatMap((entry) => (entry.route ? [entry.route] : []))),
+  // Reached from a menu screen: the online chat's accounts tab and the demo WeCom account's reception group.
+  '/customerservice?tab=accounts',
+  '/customerservice/CustomerServiceGroupSet/wkDemoKf000001',
+];
 const PHONE_ROUTES = ['/m', '/m/orders', '/m/pool', '/m/assign', '/m/events', '/m/customers', '/m/messages', '/m/more', '/m/scan', '/m/newOrder', '/m/newEvent'];
 
 /** Waits until the page has its data: no request in flight and no spinner turning. */

@@ -2,10 +2,12 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_KF } from '@server/modules/online-chat/online-chat.public';
 import { startFakeOpenPlatform, type FakeOpenPlatform } from '../../container-mocks/fake-open-platform';
+import { PHONE } from './mobile-support';
 import { api, appInBrowser, eventually, openFromMenu } from './support';
 
 const RECEPTION = '13800000006';
 const CUSTOMER = '微信李四';
+const PORTAL_CUSTOMER = '13900000001';
 
 let fake: FakeOpenPlatform;
 beforeAll(async () => {
@@ -83,5 +85,46 @@ describe('online customer service', () => {
     const row = page.getByRole('row').filter({ hasText: CUSTOMER });
     await row.waitFor();
     await expect(row.innerText()).resolves.toMatch(/微信客服[\s\S]*孙接待[\s\S]*\s4\s*$/);
+  });
+});
+
+describe('the portal’s web chat', () => {
+  it('a portal customer writes at 390 px, the receptionist answers on the desk, the customer sees it and rates the ended chat', async () => {
+    const context = await page.context().browser()!.newContext({ baseURL: app.server.origin, viewport: PHONE, locale: 'zh-CN', isMobile: true, hasTouch: true });
+    const customer = await context.newPage();
+    customer.setDefaultTimeout(15_000);
+    try {
+      await customer.goto('/portal/demo000001');
+      await customer.getByLabel('手机号').fill(PORTAL_CUSTOMER);
+      const known = app.server.smsCodes(PORTAL_CUSTOMER).length;
+      await customer.getByRole('button', { name: '获取验证码' }).click();
+      await customer.getByLabel('验证码').fill(await app.server.nextSmsCode(PORTAL_CUSTOMER, known));
+      await customer.getByRole('button', { name: '登录' }).click();
+      await customer.getByRole('link', { name: /在线客服/ }).click();
+      const chat = customer.getByRole('log', { name: '聊天记录' });
+      await customer.getByLabel('消息内容').fill('净水器漏水了');
+      await customer.getByRole('button', { name: '发送' }).click();
+      await chat.getByText('净水器漏水了').waitFor();
+
+      // The portal's entry gives it to 孙接待, linked to the customer's record.
+      await page.goto('/customerservice');
+      await page.getByRole('tab', { name: /我的会话/ }).click();
+      await page.getByRole('listitem', { name: '会话 陈客户' }).click();
+      const log = page.getByRole('log', { name: '聊天记录' });
+      await log.getByText('净水器漏水了').waitFor();
+      await page.getByRole('textbox', { name: '回复内容' }).fill('请拍一下漏水的位置');
+      await page.getByRole('button', { name: /^发\s*送$/ }).click();
+      // Over the event stream, without a reload.
+      await chat.getByText('请拍一下漏水的位置').waitFor();
+
+      await page.getByRole('button', { name: '结束会话' }).click();
+      await page.locator('.arco-popconfirm').getByRole('button', { name: /^确\s*定$/ }).click();
+      const rating = customer.getByRole('region', { name: '评价本次服务' });
+      await rating.getByRole('button', { name: '非常满意' }).click();
+      await customer.getByRole('status').filter({ hasText: '感谢您的评价' }).waitFor();
+      expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    } finally {
+      await context.close();
+    }
   });
 });

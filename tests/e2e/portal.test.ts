@@ -33,7 +33,7 @@ describe('customer portal', () => {
     await customer.getByLabel('验证码').fill(await app.server.nextSmsCode(CUSTOMER_PHONE, known));
     await customer.getByRole('button', { name: '登录' }).click();
     await customer.getByRole('heading', { name: '您好，陈客户' }).waitFor();
-    // The chat area's place in the portal's menu is there when the function is on (the demo leaves it off).
+    // 在线客服 (the web chat) has its own path in tests/e2e/online-chat.test.ts.
     await customer.getByRole('link', { name: /服务申请/ }).click();
     await customer.getByLabel('问题描述').fill('空调外机异响，请安排检修');
     await customer.getByLabel('期望上门时间（选填）').fill('2030-06-01T14:00');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // Tables of the online customer service (server/modules/online-chat): other modules reach them only through its public face.
 
@@ -15,6 +15,13 @@ export const chatAccounts = pgTable(
     shareRule: smallint('share_rule').notNull().default(2),
     /** Signs the web chat links of this account (a new one revokes them). */
     webSecret: text('web_secret').notNull(),
+    /** The reception group: who is given this account's chats (empty: every enabled reception person). */
+    staffUserIds: jsonb('staff_user_ids').$type<number[]>().notNull().default([]),
+    /** Working hours on China time (null: always); outside them chats wait and get the off-hours reply. */
+    workHours: jsonb('work_hours').$type<{ days: number[]; start: string; end: string }>(),
+    offHoursReply: text('off_hours_reply').notNull().default(''),
+    /** A session without a message this long is closed by the minute tick (0: never). */
+    idleCloseMinutes: integer('idle_close_minutes').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('chat_accounts_kfid_idx').on(t.enterpriseId, t.openKfid)],
@@ -52,11 +59,19 @@ export const chatSessions = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    /** The off-hours reply went out in this session (once per session). */
+    offHoursReplied: boolean('off_hours_replied').notNull().default(false),
+    /** 1 staff, 2 idle timeout (CloseReason). */
+    closeReason: smallint('close_reason'),
+    /** The customer's satisfaction, 1–5, on a closed session. */
+    rating: smallint('rating'),
+    ratingComment: text('rating_comment').notNull().default(''),
   },
   (t) => [
     index('chat_sessions_state_idx').on(t.enterpriseId, t.state, t.staffUserId),
     index('chat_sessions_closed_idx').on(t.enterpriseId, t.closedAt),
     // One open session per customer and account: the customer's next message joins it.
+    index('chat_sessions_idle_idx').on(t.lastMessageAt).where(sql`state < 3`),
     uniqueIndex('chat_sessions_open_idx').on(t.enterpriseId, t.accountId, t.customerKey).where(sql`state < 3`),
   ],
 );

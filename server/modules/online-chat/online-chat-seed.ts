@@ -4,7 +4,7 @@ import { Role } from '@domain/shell/roles';
 import type { Database } from '../../db/database';
 import { enterprises, users } from '../../db/schema/tenancy';
 import { saveReceptionPerson } from '../reception/reception.public';
-import { insertAccount, saveWecomSettings } from './online-chat.queries';
+import { insertAccount, rateSession, saveWecomSettings } from './online-chat.queries';
 import { OnlineChatSessions } from './sessions.service';
 import { newWebSecret } from './web-chat.service';
 
@@ -22,8 +22,8 @@ export const DEMO_KF = {
 
 /**
  * The demo enterprise's online customer service: 孙接待 and 王管理 as reception staff, a WeCom kf
- * account whose chats wait in the queue, a web chat entry shared to the least busy, and two finished
- * web chats for the reception records.
+ * account whose chats wait in the queue, the portal's web chat entry answered by 孙接待, and two
+ * finished web chats (one rated) for the reception records.
  */
 export async function seedDemoOnlineChat(database: Database, enterpriseName: string): Promise<void> {
   const db = database.system;
@@ -36,8 +36,20 @@ export async function seedDemoOnlineChat(database: Database, enterpriseName: str
   const web = await database.tenant(enterpriseId, async (tx) => {
     for (const u of staff) await saveReceptionPerson(tx, enterpriseId, { userId: u.id, maxConcurrent: 5, enabled: true });
     await saveWecomSettings(tx, enterpriseId, { corpId: DEMO_KF.corpId, secret: DEMO_KF.secret, callbackToken: DEMO_KF.callbackToken, encodingAesKey: DEMO_KF.encodingAesKey });
-    await insertAccount(tx, { enterpriseId, name: '官方微信客服', channel: ChatChannel.wecom, openKfid: DEMO_KF.openKfid, shareRule: ShareRule.queue, webSecret: newWebSecret() });
-    return insertAccount(tx, { enterpriseId, name: '官网在线咨询', channel: ChatChannel.web, openKfid: null, shareRule: ShareRule.leastBusy, webSecret: newWebSecret() });
+    // The WeCom account's group: both receptionists, an off-hours reply, chats closed after 30 quiet minutes (always at work, so the demo answers at any hour).
+    await insertAccount(tx, {
+      enterpriseId,
+      name: '官方微信客服',
+      channel: ChatChannel.wecom,
+      openKfid: DEMO_KF.openKfid,
+      shareRule: ShareRule.queue,
+      webSecret: newWebSecret(),
+      staffUserIds: staff.map((u) => u.id),
+      offHoursReply: '您好，现在是非工作时间，我们上班后会第一时间回复您。',
+      idleCloseMinutes: 30,
+    });
+    // The portal's chat entry: 孙接待 answers it.
+    return insertAccount(tx, { enterpriseId, name: '官网在线咨询', channel: ChatChannel.web, openKfid: null, shareRule: ShareRule.leastBusy, webSecret: newWebSecret(), staffUserIds: [reception.id], idleCloseMinutes: 60 });
   });
   const sessions = new OnlineChatSessions(database);
   const chats = [
@@ -53,5 +65,7 @@ export async function seedDemoOnlineChat(database: Database, enterpriseName: str
     const actor = { enterpriseId, userId: got.session.staffUserId, role: Role.reception };
     await sessions.send(actor, { sessionId: got.session.id, clientMsgId: `demo-answer-${i}-0001`, type: MessageType.text, text: chat.answer });
     await sessions.close(actor, got.session.id);
+    // The first visitor rated the chat (the web chat asks once it ends).
+    if (i === 0) await database.tenant(enterpriseId, (tx) => rateSession(tx, got.session, 5, '响应很快'));
   }
 }

@@ -4,6 +4,8 @@ import { registerExportSource } from '../../jobs/exports/export-sources';
 import { findCustomers } from '../customers/customers.public';
 import { ExportService } from '../downloads/downloads.public';
 import { OnlineChatAccounts } from './accounts.service';
+import { CHAT_IDLE_JOB, idleCloseHandler, scheduleIdleTick } from './idle-close.job';
+import { onlineChatPortalRoutes } from './online-chat-portal.routes';
 import { onlineChatRoutes } from './online-chat.routes';
 import { receptionRecordsExport } from './records.export';
 import { OnlineChatSessions } from './sessions.service';
@@ -18,7 +20,8 @@ export interface OnlineChatOptions {
 
 /**
  * Online customer service (issue 41): sessions and messages over the chat socket's pushes, WeCom kf
- * callbacks and replies, the web chat's visitor calls, reception records and their export.
+ * callbacks and replies, the web chat's visitor calls, reception records and their export, and the
+ * minute tick that closes idle sessions.
  */
 export async function onlineChatPlugin(app: FastifyInstance, options: OnlineChatOptions) {
   registerExportSource('reception-records', receptionRecordsExport);
@@ -26,17 +29,21 @@ export async function onlineChatPlugin(app: FastifyInstance, options: OnlineChat
   const sessions = new OnlineChatSessions(app.db, senders);
   const wecom = new WecomKfService(app.db, sessions, options.wecomApiBase);
   senders[ChatChannel.wecom] = wecom.send;
+  app.jobs.register(CHAT_IDLE_JOB, idleCloseHandler(app.db, app.jobs, sessions));
+  app.addHook('onReady', async () => scheduleIdleTick(app.db.system, app.jobs, new Date()));
   const visitors = new VisitorStreams(app.bus);
   const stopNudges = app.db.onCommitted('chat-visitor', (event) => app.bus.publish('chat-visitor', event));
   app.addHook('preClose', async () => {
     stopNudges();
     visitors.close();
   });
+  const web = new WebChatService(app.db, sessions);
+  await app.register(onlineChatPortalRoutes, { web });
   await app.register(onlineChatRoutes, {
     sessions,
     wecom,
-    accounts: new OnlineChatAccounts(app.db),
-    web: new WebChatService(app.db, sessions),
+    accounts: new OnlineChatAccounts(app.db, wecom),
+    web,
     visitors,
     exports: new ExportService(app.db, app.jobs),
     customerVisible: (actor, customerId) => app.db.tenantRead(actor.enterpriseId, async (tx) => (await findCustomers(tx, actor, [customerId])).length > 0),

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, max, sql, type SQL } from 'drizzle-orm';
-import { SessionState, type ChatChannelValue, type MessageFromValue, type MessageTypeValue } from '@domain/online-chat/online-chat.constants';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
+import { ChatChannel, SessionState, type ChatChannelValue, type MessageFromValue, type MessageTypeValue } from '@domain/online-chat/online-chat.constants';
 import type { RecordFilter } from '@domain/online-chat/online-chat.schemas';
 import type { Executor } from '../../db/database';
 import { chatAccounts, chatMessages, chatSessions, chatWecomSettings } from '../../db/schema/online-chat';
@@ -19,6 +19,17 @@ export async function findAccount(tx: Executor, enterpriseId: number, id: number
 
 export async function accountByKfid(tx: Executor, enterpriseId: number, openKfid: string): Promise<AccountRecord | undefined> {
   const [row] = await tx.select().from(chatAccounts).where(and(eq(chatAccounts.enterpriseId, enterpriseId), eq(chatAccounts.openKfid, openKfid)));
+  return row;
+}
+
+/** The portal's chat entry: the enterprise's first web chat account. */
+export async function firstWebAccount(tx: Executor, enterpriseId: number): Promise<AccountRecord | undefined> {
+  const [row] = await tx
+    .select()
+    .from(chatAccounts)
+    .where(and(eq(chatAccounts.enterpriseId, enterpriseId), eq(chatAccounts.channel, ChatChannel.web)))
+    .orderBy(asc(chatAccounts.id))
+    .limit(1);
   return row;
 }
 
@@ -74,7 +85,7 @@ export async function openSessionOf(tx: Executor, enterpriseId: number, accountI
 
 export async function insertSession(
   tx: Executor,
-  values: { enterpriseId: number; accountId: number; channel: ChatChannelValue; scene: string; customerKey: string; customerName: string },
+  values: { enterpriseId: number; accountId: number; channel: ChatChannelValue; scene: string; customerKey: string; customerName: string; customerId: number | null },
 ): Promise<SessionRecord> {
   const [row] = await tx
     .insert(chatSessions)
@@ -191,4 +202,51 @@ export function recordsAfter(tx: Executor, enterpriseId: number, f: RecordFilter
 export function accountsByIds(tx: Executor, enterpriseId: number, ids: number[]): Promise<AccountRecord[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return tx.select().from(chatAccounts).where(and(eq(chatAccounts.enterpriseId, enterpriseId), inArray(chatAccounts.id, ids)));
+}
+
+/** The visitor's open session, else their last ended one (the web chat shows it to be rated). */
+export async function latestSessionOf(tx: Executor, enterpriseId: number, accountId: number, customerKey: string): Promise<SessionRecord | undefined> {
+  const [row] = await tx
+    .select()
+    .from(chatSessions)
+    .where(and(ofEnterprise(enterpriseId), eq(chatSessions.accountId, accountId), eq(chatSessions.customerKey, customerKey)))
+    .orderBy(asc(chatSessions.state), desc(chatSessions.id))
+    .limit(1);
+  return row;
+}
+
+/** Rates a closed session once: answers null when it is not this customer's closed, unrated session. */
+export async function rateSession(tx: Executor, s: { enterpriseId: number; id: number; accountId: number; customerKey: string }, rating: number, comment: string) {
+  const [row] = await tx
+    .update(chatSessions)
+    .set({ rating, ratingComment: comment })
+    .where(
+      and(
+        ofEnterprise(s.enterpriseId),
+        eq(chatSessions.id, s.id),
+        eq(chatSessions.accountId, s.accountId),
+        eq(chatSessions.customerKey, s.customerKey),
+        eq(chatSessions.state, SessionState.closed),
+        isNull(chatSessions.rating),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Open sessions, of every enterprise, quiet for longer than their account's idle minutes (oldest first). */
+export function idleSessions(tx: Executor, now: Date, limit: number) {
+  return tx
+    .select({ id: chatSessions.id, enterpriseId: chatSessions.enterpriseId, lastMessageAt: chatSessions.lastMessageAt })
+    .from(chatSessions)
+    .innerJoin(chatAccounts, eq(chatAccounts.id, chatSessions.accountId))
+    .where(
+      and(
+        lt(chatSessions.state, SessionState.closed),
+        sql`${chatAccounts.idleCloseMinutes} > 0`,
+        sql`${chatSessions.lastMessageAt} < ${now.toISOString()}::timestamptz - make_interval(mins => ${chatAccounts.idleCloseMinutes})`,
+      ),
+    )
+    .orderBy(asc(chatSessions.lastMessageAt))
+    .limit(limit);
 }

@@ -4,17 +4,20 @@ import { Messages } from '@domain/common/messages';
 import { ACCOUNT_ADMINS, DESK_ROLES, QUICK_REPLIES, RECORD_READERS } from '@domain/online-chat/online-chat.constants';
 import { OnlineChatPaths as P } from '@domain/online-chat/online-chat.paths';
 import {
+  ContactWaySchema,
   ExportRecordsSchema,
   LinkCustomerSchema,
   MessagesQuerySchema,
   RecordListQuerySchema,
   SaveAccountSchema,
+  SaveGroupSchema,
   SendMessageSchema,
   SessionIdBodySchema,
   SessionIdQuerySchema,
   TransferSchema,
   VisitorEventsQuerySchema,
   VisitorMessagesQuerySchema,
+  VisitorRateSchema,
   VisitorSendSchema,
   WebLinkSchema,
   WecomSettingsSchema,
@@ -107,6 +110,9 @@ export async function onlineChatRoutes(app: FastifyInstance, s: OnlineChatServic
   app.get(P.accounts, desk, async (request) => ok(await s.accounts.list(actorOf(request))));
   app.post(P.accountSave, admins, async (request) => ({ success: true, message: Messages.saveOk, data: await s.accounts.save(actorOf(request), parseBody(SaveAccountSchema, request)) }));
   app.post(P.webLink, desk, async (request) => ok(await s.accounts.webLink(actorOf(request), parseBody(WebLinkSchema, request))));
+  app.post(P.groupSave, admins, async (request) => ({ success: true, message: Messages.saveOk, data: await s.accounts.saveGroup(actorOf(request), parseBody(SaveGroupSchema, request)) }));
+  app.post(P.contactWay, admins, async (request) => ok(await s.accounts.contactWay(actorOf(request), parseBody(ContactWaySchema, request))));
+  app.post(P.wecomAccountsSync, admins, async (request) => ok(await s.accounts.syncWecom(actorOf(request))));
   app.get(P.wecomSettings, admins, async (request) => ok(await s.accounts.wecom(actorOf(request))));
   app.post(P.wecomSettingsSave, admins, async (request) => {
     await s.accounts.saveWecom(actorOf(request), parseBody(WecomSettingsSchema, request));
@@ -128,6 +134,11 @@ export async function onlineChatRoutes(app: FastifyInstance, s: OnlineChatServic
   app.post(P.visitorSend, open, async (request) => {
     const { token, clientMsgId, text } = parseBody(VisitorSendSchema, request);
     return ok(await s.web.send(token, clientMsgId, text));
+  });
+  app.post(P.visitorRate, open, async (request) => {
+    const { token, ...rating } = parseBody(VisitorRateSchema, request);
+    await s.web.rate(token, rating);
+    return { success: true, message: '感谢您的评价' };
   });
   app.get(P.visitorMessages, open, async (request) => {
     const { token, afterSeq } = parse(VisitorMessagesQuerySchema, request.query);

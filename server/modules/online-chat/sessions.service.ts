@@ -1,6 +1,7 @@
-import { CHAT_LIMITS, MessageFrom, MessageType, SessionState, ShareRule, type ChatChannelValue, type SessionStateValue, type MessageTypeValue } from '@domain/online-chat/online-chat.constants';
+import { CHAT_LIMITS, CloseReason, IDLE_CLOSE_TEXT, MessageFrom, MessageType, SessionState, ShareRule, type ChatChannelValue, type SessionStateValue, type MessageTypeValue } from '@domain/online-chat/online-chat.constants';
 import { OnlineChatErrors } from '@domain/online-chat/errors';
 import { previewOf, type ChatMessageRow, type ChatSessionRow, type ChatStaffRow, type SendMessageInput } from '@domain/online-chat/online-chat.schemas';
+import { withinWorkHours } from '@domain/online-chat/work-hours';
 import { SessionOp, sessionMachine, type SessionOpValue } from '@domain/online-chat/session.machine';
 import type { Database, Executor, Tx } from '../../db/database';
 import { badRequest, conflict, enforce, notFound } from '../../lib/app-error';
@@ -27,6 +28,8 @@ export interface IncomingMessage {
   account: AccountRecord;
   customerKey: string;
   customerName: string;
+  /** The customer record, when the channel knows it (the portal's signed-in customer). */
+  customerId?: number;
   scene?: string;
   type: MessageTypeValue;
   content: Record<string, unknown>;
@@ -37,11 +40,11 @@ export interface IncomingMessage {
 /** Sends a staff message out through the session's channel (WeCom: kf/send_msg); web chat needs nothing. */
 export type ChannelSender = (tx: Tx, session: SessionRecord, account: AccountRecord, input: SendMessageInput) => Promise<void>;
 
-/** The enabled reception staff, with their capacity and how many they serve now. */
-async function staffOf(tx: Tx, enterpriseId: number) {
+/** The enabled reception staff (of the account's group, when it names one), with their capacity and how many they serve now. */
+async function staffOf(tx: Tx, enterpriseId: number, group: readonly number[] = []) {
   const [people, load] = await Promise.all([listReceptionPersonnel(tx, enterpriseId), staffLoad(tx, enterpriseId)]);
   return people
-    .filter((p) => p.enabled)
+    .filter((p) => p.enabled && (group.length === 0 || group.includes(p.userId)))
     .map((p) => ({ userId: p.userId, maxConcurrent: p.maxConcurrent, serving: load.get(p.userId)?.serving ?? 0, lastAcceptedAt: load.get(p.userId)?.lastAcceptedAt ?? 0 }));
 }
 
@@ -62,6 +65,7 @@ export class OnlineChatSessions {
   constructor(
     private readonly db: Database,
     private readonly senders: Partial<Record<ChatChannelValue, ChannelSender>> = {},
+    private readonly clock: () => Date = () => new Date(),
   ) {}
 
   /**
@@ -75,7 +79,7 @@ export class OnlineChatSessions {
     if (!session) {
       // A message of an ended session, pulled again, must not open a new one.
       if (m.externalMsgid && (await messageByExternalId(tx, enterpriseId, m.externalMsgid))) return null;
-      session = await insertSession(tx, { enterpriseId, accountId: m.account.id, channel: m.account.channel as ChatChannelValue, scene: m.scene ?? '', customerKey: m.customerKey, customerName: m.customerName });
+      session = await insertSession(tx, { enterpriseId, accountId: m.account.id, channel: m.account.channel as ChatChannelValue, scene: m.scene ?? '', customerKey: m.customerKey, customerName: m.customerName, customerId: m.customerId ?? null });
       opened = session.state === SessionState.waiting && session.messageCount === 0;
     }
     if (m.clientMsgid && (await messageByClientId(tx, enterpriseId, session.id, m.clientMsgid))) return null;
@@ -91,17 +95,62 @@ export class OnlineChatSessions {
       preview: previewOf(m.type, m.content),
     });
     session = appended.session;
+    const atWork = withinWorkHours(m.account.workHours, this.clock());
     // The staff list (an aggregate over the enterprise's sessions) only when the session is new or waiting.
-    const staff = opened || !session.staffUserId ? await staffOf(tx, enterpriseId) : [];
+    const staff = opened || !session.staffUserId ? await staffOf(tx, enterpriseId, m.account.staffUserIds) : [];
     if (opened) {
-      const to = pickStaff(m.account.shareRule, staff);
+      // Outside working hours nobody is given the chat: it waits for the morning's queue.
+      const to = atWork ? pickStaff(m.account.shareRule, staff) : null;
       if (to !== null) session = await updateSession(tx, enterpriseId, session.id, { state: SessionState.serving, staffUserId: to, acceptedAt: new Date() });
       pushSession(tx, enterpriseId, staff.map((s) => s.userId), 'access', session);
     }
     const row = messageRow(appended.message, null);
     // A waiting session's messages show in everyone's queue; a served one's only to its receptionist.
     pushMessage(tx, enterpriseId, session.staffUserId ? [session.staffUserId] : staff.map((s) => s.userId), row);
+    if (!atWork && m.account.offHoursReply && !session.offHoursReplied) session = await this.offHoursReply(tx, session, m.account);
     return { session, message: row };
+  }
+
+  /** The account's reply outside working hours, once per session: sent through the channel, stored as a system message. */
+  private async offHoursReply(tx: Tx, session: SessionRecord, account: AccountRecord): Promise<SessionRecord> {
+    const text = account.offHoursReply;
+    const sent = await this.sendQuietly(tx, session, account, `offhours-${session.id}`, text);
+    if (!sent) return session;
+    const { session: replied, message } = await appendMessage(tx, session, { sender: MessageFrom.system, senderUserId: null, type: MessageType.text, content: { text }, clientMsgid: `offhours-${session.id}`, preview: previewOf(MessageType.text, { text }) });
+    nudgeVisitor(tx, replied);
+    if (replied.staffUserId) pushMessage(tx, session.enterpriseId, [replied.staffUserId], messageRow(message, null));
+    return updateSession(tx, session.enterpriseId, session.id, { offHoursReplied: true });
+  }
+
+  /** An automatic message out through the channel; answers false when the channel refused it (WeCom down), which never undoes what the customer wrote. */
+  private async sendQuietly(tx: Tx, session: SessionRecord, account: AccountRecord, clientMsgId: string, text: string): Promise<boolean> {
+    const sender = this.senders[session.channel as ChatChannelValue];
+    if (!sender) return true;
+    try {
+      await sender(tx, session, account, { sessionId: session.id, clientMsgId, type: MessageType.text, text });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Closes a session nobody wrote in for its account's idle minutes (the minute tick): only if it is
+   * still open and still quiet since the tick read it, so a message that arrived meanwhile keeps it open.
+   */
+  closeIdle(read: { id: number; enterpriseId: number; lastMessageAt: Date | null }, now: Date): Promise<boolean> {
+    return this.db.tenant(read.enterpriseId, async (tx) => {
+      const session = await findSession(tx, read.enterpriseId, read.id, true);
+      if (!session || session.state === SessionState.closed || session.lastMessageAt?.getTime() !== read.lastMessageAt?.getTime()) return false;
+      const account = await findAccount(tx, read.enterpriseId, session.accountId);
+      if (account && (await this.sendQuietly(tx, session, account, `idle-${session.id}`, IDLE_CLOSE_TEXT)))
+        await appendMessage(tx, session, { sender: MessageFrom.system, senderUserId: null, type: MessageType.text, content: { text: IDLE_CLOSE_TEXT }, clientMsgid: `idle-${session.id}`, preview: IDLE_CLOSE_TEXT.slice(0, 60) });
+      const closed = await updateSession(tx, read.enterpriseId, session.id, { state: SessionState.closed, closedAt: now, closeReason: CloseReason.idle });
+      const staff = await staffOf(tx, read.enterpriseId);
+      pushSession(tx, read.enterpriseId, staff.map((s) => s.userId), 'close', closed);
+      nudgeVisitor(tx, closed);
+      return true;
+    });
   }
 
   queue(actor: OnlineChatActor): Promise<ChatSessionRow[]> {
@@ -207,9 +256,11 @@ export class OnlineChatSessions {
   close(actor: OnlineChatActor, sessionId: number): Promise<ChatSessionRow> {
     return this.db.tenant(actor.enterpriseId, async (tx) => {
       const session = await this.locked(tx, actor, sessionId, SessionOp.close);
-      const closed = await updateSession(tx, actor.enterpriseId, session.id, { state: SessionState.closed, closedAt: new Date() });
+      const closed = await updateSession(tx, actor.enterpriseId, session.id, { state: SessionState.closed, closedAt: new Date(), closeReason: CloseReason.staff });
       const staff = await staffOf(tx, actor.enterpriseId);
       pushSession(tx, actor.enterpriseId, staff.map((s) => s.userId), 'close', closed);
+      // The web visitor's page learns the chat ended (and offers the rating).
+      nudgeVisitor(tx, closed);
       return (await sessionRows(tx, actor.enterpriseId, [closed], actor))[0];
     });
   }

@@ -1,20 +1,21 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { CHAT_LIMITS, ChatChannel, MessageType } from '@domain/online-chat/online-chat.constants';
+import { CHAT_LIMITS, ChatChannel, MessageType, SessionState, type SessionStateValue } from '@domain/online-chat/online-chat.constants';
 import { OnlineChatErrors } from '@domain/online-chat/errors';
-import type { ChatMessageRow } from '@domain/online-chat/online-chat.schemas';
+import type { ChatMessageRow, VisitorConversation } from '@domain/online-chat/online-chat.schemas';
 import type { Database } from '../../db/database';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, conflict, notFound } from '../../lib/app-error';
 import { messageRow } from './online-chat-common';
-import { findAccount, messagesAfter, openSessionOf, type AccountRecord } from './online-chat.queries';
+import { findAccount, findSession, firstWebAccount, latestSessionOf, messagesAfter, rateSession, type AccountRecord } from './online-chat.queries';
 import type { OnlineChatSessions } from './sessions.service';
 
-/** What a web chat link carries: the enterprise, the account, the visitor's id and name, the channel's scene. */
+/** What a web chat link carries: the enterprise, the account, the visitor's id and name, the channel's scene, and (portal) the customer record. */
 interface Visitor {
   e: number;
   a: number;
   v: string;
   n: string;
   s: string;
+  c?: number;
 }
 
 const b64 = (text: string) => Buffer.from(text).toString('base64url');
@@ -33,9 +34,19 @@ export class WebChatService {
     private readonly sessions: OnlineChatSessions,
   ) {}
 
-  static token(account: AccountRecord, visitor: { id: string; name: string; scene: string }): string {
-    const body = b64(JSON.stringify({ e: account.enterpriseId, a: account.id, v: visitor.id, n: visitor.name, s: visitor.scene } satisfies Visitor));
+  static token(account: AccountRecord, visitor: { id: string; name: string; scene: string; customerId?: number }): string {
+    const body = b64(JSON.stringify({ e: account.enterpriseId, a: account.id, v: visitor.id, n: visitor.name, s: visitor.scene, c: visitor.customerId } satisfies Visitor));
     return `${body}.${mac(account.webSecret, body)}`;
+  }
+
+  /**
+   * The portal customer's link: the enterprise's first portal chat entry, the portal account as the
+   * visitor (the same conversation on every visit) and its customer record on the session.
+   */
+  async portalToken(caller: { enterpriseId: number; accountId: number; customerId: number; name: string }): Promise<{ token: string }> {
+    const account = await this.db.tenantRead(caller.enterpriseId, (tx) => firstWebAccount(tx, caller.enterpriseId));
+    if (!account) throw notFound('在线客服未开通');
+    return { token: WebChatService.token(account, { id: `portal-${caller.accountId}`, name: caller.name, scene: 'portal', customerId: caller.customerId }) };
   }
 
   private async visitor(token: string): Promise<{ visitor: Visitor; account: AccountRecord }> {
@@ -59,7 +70,7 @@ export class WebChatService {
   async send(token: string, clientMsgId: string, text: string): Promise<ChatMessageRow | null> {
     const { visitor, account } = await this.visitor(token);
     const done = await this.db.tenant(visitor.e, (tx) =>
-      this.sessions.receive(tx, visitor.e, { account, customerKey: `web:${visitor.v}`, customerName: visitor.n, scene: visitor.s, type: MessageType.text, content: { text }, clientMsgid: clientMsgId }),
+      this.sessions.receive(tx, visitor.e, { account, customerKey: `web:${visitor.v}`, customerName: visitor.n, customerId: Number.isSafeInteger(visitor.c) ? visitor.c : undefined, scene: visitor.s, type: MessageType.text, content: { text }, clientMsgid: clientMsgId }),
     );
     return done?.message ?? null;
   }
@@ -70,14 +81,26 @@ export class WebChatService {
     return { enterpriseId: visitor.e, accountId: account.id, customerKey: `web:${visitor.v}` };
   }
 
-  /** The visitor's open session's messages after `afterSeq` (none before their first message). */
-  async messages(token: string, afterSeq: number): Promise<{ sessionId: number | null; messages: ChatMessageRow[] }> {
+  /** The visitor's open session (else their last ended one, to be rated) and its messages after `afterSeq`. */
+  async messages(token: string, afterSeq: number): Promise<VisitorConversation> {
     const { visitor, account } = await this.visitor(token);
-    return this.db.tenant(visitor.e, async (tx) => {
-      const session = await openSessionOf(tx, visitor.e, account.id, `web:${visitor.v}`);
-      if (!session) return { sessionId: null, messages: [] };
+    return this.db.tenantRead(visitor.e, async (tx) => {
+      const session = await latestSessionOf(tx, visitor.e, account.id, `web:${visitor.v}`);
+      if (!session) return { sessionId: null, state: null, rating: null, messages: [] };
       const rows = await messagesAfter(tx, visitor.e, session.id, afterSeq, CHAT_LIMITS.syncBatch);
-      return { sessionId: session.id, messages: rows.map((m) => messageRow(m, null)) };
+      return { sessionId: session.id, state: session.state as SessionStateValue, rating: session.rating, messages: rows.map((m) => messageRow(m, null)) };
+    });
+  }
+
+  /** The visitor rates their ended session, once (404 for a session that is not theirs, 409 when open or rated). */
+  async rate(token: string, input: { sessionId: number; rating: number; comment: string }): Promise<void> {
+    const { visitor, account } = await this.visitor(token);
+    await this.db.tenant(visitor.e, async (tx) => {
+      const customerKey = `web:${visitor.v}`;
+      const session = await findSession(tx, visitor.e, input.sessionId, true);
+      if (!session || session.accountId !== account.id || session.customerKey !== customerKey) throw notFound(OnlineChatErrors.sessionNotFound);
+      if (!(await rateSession(tx, { enterpriseId: visitor.e, id: session.id, accountId: account.id, customerKey }, input.rating, input.comment)))
+        throw conflict(session.state === SessionState.closed ? '该会话已评价' : '会话结束后才能评价');
     });
   }
 }

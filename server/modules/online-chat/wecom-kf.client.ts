@@ -61,6 +61,30 @@ export class WecomKfClient {
     return r.customer_list ?? [];
   }
 
+  /** kf/account/add: a new kf account in WeCom; answers its open_kfid. */
+  async addAccount(name: string): Promise<string> {
+    return (await this.call<{ open_kfid: string }>('/cgi-bin/kf/account/add', { name })).open_kfid;
+  }
+
+  async renameAccount(openKfid: string, name: string): Promise<void> {
+    await this.call('/cgi-bin/kf/account/update', { open_kfid: openKfid, name });
+  }
+
+  /** kf/add_contact_way: the account's link for customers, carrying a scene value WeCom hands back on enter_session. */
+  async contactWay(openKfid: string, scene: string): Promise<string> {
+    return (await this.call<{ url: string }>('/cgi-bin/kf/add_contact_way', { open_kfid: openKfid, scene })).url;
+  }
+
+  /** kf/account/list, every page. */
+  async accounts(): Promise<{ open_kfid: string; name: string }[]> {
+    const all: { open_kfid: string; name: string }[] = [];
+    for (let offset = 0; ; offset += 100) {
+      const page = (await this.call<{ account_list?: { open_kfid: string; name: string }[] }>('/cgi-bin/kf/account/list', { offset, limit: 100 })).account_list ?? [];
+      all.push(...page);
+      if (page.length < 100) return all;
+    }
+  }
+
   async media(mediaId: string): Promise<{ type: string; bytes: Buffer }> {
     const url = new URL('/cgi-bin/media/get', this.apiBase);
     url.searchParams.set('access_token', await this.accessToken());

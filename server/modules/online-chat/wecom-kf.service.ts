@@ -17,6 +17,7 @@ export interface CallbackQuery {
 
 /** WeCom's origin of a message written by the WeChat customer (4 is a system event, 5 a servicer's own message echoed back). */
 const FROM_CUSTOMER = 3;
+const SYSTEM_EVENT = 4;
 
 /** A kf message's own object, in the fields the desk shows (media by WeCom's media_id, fetched on demand). */
 export function contentOf(m: KfMessage): { type: MessageTypeValue; content: Record<string, unknown> } | null {
@@ -133,8 +134,14 @@ export class WecomKfService {
     if (!account) throw notFound(OnlineChatErrors.accountNotFound);
     let cursor = s.cursor;
     let stored = 0;
+    const scenes = new Map<string, string>();
     for (let more = true; more; ) {
       const page = await this.call(() => this.client(s).syncMessages({ cursor, token, openKfid, limit: 1000 }));
+      // A customer who came through a contact-way link: its scene goes on the session their messages open.
+      for (const m of page.msg_list) {
+        const e = m.event as { event_type?: string; external_userid?: string; scene?: string } | undefined;
+        if (m.origin === SYSTEM_EVENT && e?.event_type === 'enter_session' && e.external_userid) scenes.set(e.external_userid, String(e.scene ?? '').slice(0, 64));
+      }
       const customers = page.msg_list.filter((m) => m.origin === FROM_CUSTOMER && m.external_userid);
       const names = await this.nicknames(s, [...new Set(customers.map((m) => m.external_userid!))]);
       const byCustomer = new Map<string, KfMessage[]>();
@@ -143,7 +150,7 @@ export class WecomKfService {
         if (list) list.push(m);
         else byCustomer.set(m.external_userid!, [m]);
       }
-      const counts = await Promise.all([...byCustomer].map(([customerKey, list]) => this.storeInOrder(enterpriseId, account, customerKey, names.get(customerKey), list)));
+      const counts = await Promise.all([...byCustomer].map(([customerKey, list]) => this.storeInOrder(enterpriseId, account, customerKey, names.get(customerKey), scenes.get(customerKey), list)));
       stored += counts.reduce((a, b) => a + b, 0);
       const from = cursor;
       cursor = page.next_cursor;
@@ -154,13 +161,13 @@ export class WecomKfService {
   }
 
   /** One customer's messages of a page, in WeCom's order, in one transaction of its own (their pushes leave at its commit). */
-  private storeInOrder(enterpriseId: number, account: AccountRecord, customerKey: string, nickname: string | undefined, list: KfMessage[]): Promise<number> {
+  private storeInOrder(enterpriseId: number, account: AccountRecord, customerKey: string, nickname: string | undefined, scene: string | undefined, list: KfMessage[]): Promise<number> {
     return this.db.tenant(enterpriseId, async (tx) => {
       let stored = 0;
       for (const m of list) {
         const parsed = contentOf(m);
         if (!parsed) continue;
-        const done = await this.sessions.receive(tx, enterpriseId, { account, customerKey, customerName: nickname ?? `微信用户${customerKey.slice(-4)}`, ...parsed, externalMsgid: m.msgid });
+        const done = await this.sessions.receive(tx, enterpriseId, { account, customerKey, customerName: nickname ?? `微信用户${customerKey.slice(-4)}`, scene, ...parsed, externalMsgid: m.msgid });
         if (done) stored++;
       }
       return stored;
@@ -193,6 +200,13 @@ export class WecomKfService {
       );
     else throw badRequest(OnlineChatErrors.notSendable);
   };
+
+  /** The kf account calls (kf/account/add, update, list) with the enterprise's kf credentials. */
+  async accountCalls<T>(enterpriseId: number, work: (client: WecomKfClient) => Promise<T>): Promise<T> {
+    const s = await this.db.tenantRead(enterpriseId, (tx) => wecomSettings(tx, enterpriseId));
+    if (!s) throw new AppError(409, OnlineChatErrors.wecomNotSet);
+    return this.call(() => work(this.client(s)));
+  }
 
   /** The bytes of a media message (WeCom keeps media 3 days). */
   async media(enterpriseId: number, mediaId: string): Promise<{ type: string; bytes: Buffer }> {

@@ -16,7 +16,7 @@ export async function ensurePortalDemo(database: Database, enterpriseName: strin
   await database.tenant(ep.id, async (tx) => {
     const [existing] = await tx.select().from(portalSettings).where(eq(portalSettings.enterpriseId, ep.id));
     if (existing) return;
-    await tx.insert(portalSettings).values({ enterpriseId: ep.id, code, name: `${ep.name}服务门户`.slice(0, 30), hotline: '400-800-8888', functions: [...DEFAULT_PORTAL_FUNCTIONS, PortalFunction.mall] });
+    await tx.insert(portalSettings).values({ enterpriseId: ep.id, code, name: `${ep.name}服务门户`.slice(0, 30), hotline: '400-800-8888', functions: [...DEFAULT_PORTAL_FUNCTIONS, PortalFunction.mall, PortalFunction.chat] });
     const [first, second] = await demoCustomerIds(tx, ep.id, 2);
     if (!first || !second) return;
     const [main] = await tx.insert(portalAccounts).values({ enterpriseId: ep.id, customerId: first, name: '陈客户', phone: DEMO_PORTAL_PHONES[0] }).returning();

@@ -1,6 +1,18 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
 import { OnlineChatPaths as P } from '@domain/online-chat/online-chat.paths';
-import type { ChatMessageRow, ChatSessionRow, ChatStaffRow, RecordFilter, ReceptionRecordRow, SendMessageInput } from '@domain/online-chat/online-chat.schemas';
+import type { z } from 'zod';
+import type {
+  ChatAccountRow,
+  ChatMessageRow,
+  ChatSessionRow,
+  ChatStaffRow,
+  RecordFilter,
+  ReceptionRecordRow,
+  SaveAccountSchema,
+  SaveGroupInput,
+  SendMessageInput,
+  WecomSettingsSchema,
+} from '@domain/online-chat/online-chat.schemas';
 import { api } from '@/app/api';
 
 const tags = ['OnlineChat' as const];
@@ -40,6 +52,13 @@ export const onlineChatApi = api.injectEndpoints({
       transformResponse: data({ total: 0, list: [] as ReceptionRecordRow[] }),
       providesTags: tags,
     }),
+    listChatAccounts: build.query<ChatAccountRow[], void>({ query: () => P.accounts, transformResponse: data<ChatAccountRow[]>([]), providesTags: tags }),
+    saveChatAccount: build.mutation<ApiEnvelope<ChatAccountRow>, z.input<typeof SaveAccountSchema>>({ query: (body) => ({ url: P.accountSave, method: 'POST', body }), invalidatesTags: tags }),
+    saveChatGroup: build.mutation<ApiEnvelope<ChatAccountRow>, SaveGroupInput>({ query: (body) => ({ url: P.groupSave, method: 'POST', body }), invalidatesTags: tags }),
+    getContactWay: build.mutation<ApiEnvelope<{ url: string; qr: string }>, { accountId: number; scene: string }>({ query: (body) => ({ url: P.contactWay, method: 'POST', body }) }),
+    syncWecomAccounts: build.mutation<ApiEnvelope<ChatAccountRow[]>, void>({ query: () => ({ url: P.wecomAccountsSync, method: 'POST', body: {} }), invalidatesTags: tags }),
+    getWecomKfSettings: build.query<WecomKfSettingsView | null, void>({ query: () => P.wecomSettings, transformResponse: data<WecomKfSettingsView | null>(null), providesTags: tags }),
+    saveWecomKfSettings: build.mutation<ApiEnvelope, z.input<typeof WecomSettingsSchema>>({ query: (body) => ({ url: P.wecomSettingsSave, method: 'POST', body }), invalidatesTags: tags }),
     exportReceptionRecords: build.mutation<ApiEnvelope, Partial<RecordFilter> & { format: 'xlsx' | 'csv' }>({
       query: (body) => ({ url: P.recordExport, method: 'POST', body }),
       invalidatesTags: ['Downloads'],
@@ -59,7 +78,22 @@ export const {
   useSendChatMessageMutation,
   useListReceptionRecordsQuery,
   useExportReceptionRecordsMutation,
+  useListChatAccountsQuery,
+  useSaveChatAccountMutation,
+  useSaveChatGroupMutation,
+  useSyncWecomAccountsMutation,
+  useGetContactWayMutation,
+  useGetWecomKfSettingsQuery,
+  useSaveWecomKfSettingsMutation,
 } = onlineChatApi;
+
+/** The WeCom kf settings as the server shows them: the secret and key never leave it. */
+export interface WecomKfSettingsView {
+  corpId: string;
+  callbackToken: string;
+  secretSet: boolean;
+  encodingAesKeySet: boolean;
+}
 
 /** The messages after `afterSeq` (plain fetch: the conversation hook keeps its own seq-ordered copy). */
 export async function fetchMessagesAfter(sessionId: number, afterSeq: number): Promise<ChatMessageRow[]> {

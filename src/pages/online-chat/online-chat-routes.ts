@@ -4,7 +4,8 @@ import { lazyPage } from '@/lib/lazy-page';
 
 /** Shell routes of the online customer service (spec part 2 section 2, "Customer service chat"). */
 export const ONLINE_CHAT_ROUTES: AppRoute[] = [
-  { path: paths.onlineChat.desk, title: '在线客服', page: lazyPage(() => import('./desk-page')) },
+  { path: paths.onlineChat.desk, title: '在线客服', page: lazyPage(() => import('./customer-service-page')) },
+  { path: paths.onlineChat.groupSetPattern, title: '接待设置', page: lazyPage(() => import('./group-set-page')) },
   { path: paths.onlineChat.records, title: '接待记录', page: lazyPage(() => import('./records-page')) },
 ];
 

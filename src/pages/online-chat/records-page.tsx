@@ -1,6 +1,6 @@
 import { Button, Card, Input, Message, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
-import { CHAT_CHANNEL_NAMES, ChatChannel, type ChatChannelValue } from '@domain/online-chat/online-chat.constants';
+import { CHAT_CHANNEL_NAMES, CLOSE_REASON_NAMES, ChatChannel, RATING_NAMES, type ChatChannelValue, type CloseReasonValue } from '@domain/online-chat/online-chat.constants';
 import type { ReceptionRecordRow } from '@domain/online-chat/online-chat.schemas';
 import { useExportReceptionRecordsMutation, useListReceptionRecordsQuery } from '@/features/online-chat/online-chat.api';
 
@@ -21,6 +21,8 @@ const columns: TableColumnProps<ReceptionRecordRow>[] = [
   { title: '开始时间', dataIndex: 'createdAt', render: time },
   { title: '结束时间', dataIndex: 'closedAt', render: time },
   { title: '时长', dataIndex: 'durationSeconds', render: durationText },
+  { title: '结束方式', dataIndex: 'closeReason', render: (r: CloseReasonValue | null) => (r ? CLOSE_REASON_NAMES[r] : '—') },
+  { title: '满意度', dataIndex: 'rating', render: (r: number | null, row) => (r ? `${RATING_NAMES[r]}${row.ratingComment ? `：${row.ratingComment}` : ''}` : '未评价') },
   { title: '消息数', dataIndex: 'messageCount' },
 ];
 
