@@ -152,7 +152,12 @@ export function DispatchBoard({ board, day, today, onDay, onDrop, onCandidates, 
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { keyboardCodes: KEYS }));
   const [hover, setHover] = useState<Conflict[] | null>(null);
   const [message, setMessage] = useState('');
-  const blocks = useMemo(() => board.blocks.filter((b) => b.day === day), [board.blocks, day]);
+  // The day's blocks by engineer and hour, built once per answer and day (not per cell on every hover).
+  const blocksAt = useMemo(() => {
+    const map = new Map<string, BoardBlock[]>();
+    for (const b of board.blocks) if (b.day === day) map.set(slotId(b.userId, startHour(b)), [...(map.get(slotId(b.userId, startHour(b))) ?? []), b]);
+    return map;
+  }, [board.blocks, day]);
   const durationOf = (d: Dragged) => (d.kind === 'block' ? d.block.endMinute - d.block.startMinute : 60);
   const orderOf = (d: Dragged) => (d.kind === 'block' ? d.block.orderId : d.order.orderId);
   const conflictsAt = (d: Dragged, over: string | number | undefined) => {
@@ -223,11 +228,9 @@ export function DispatchBoard({ board, day, today, onDay, onDrop, onCandidates, 
                   </div>
                   {HOURS.map((h) => (
                     <SlotCell key={h} slot={{ userId: row.userId, name: row.name, hour: h }} off={offAt(h)} hover={hover}>
-                      {blocks
-                        .filter((b) => b.userId === row.userId && startHour(b) === h)
-                        .map((b) => (
-                          <Block key={b.orderId} block={b} onMove={onMove} />
-                        ))}
+                      {blocksAt.get(slotId(row.userId, h))?.map((b) => (
+                        <Block key={b.orderId} block={b} onMove={onMove} />
+                      ))}
                     </SlotCell>
                   ))}
                 </div>
