@@ -9,12 +9,10 @@
 //     dragged) and hovering an engineer's hour (until the slot is painted green or red), against the
 //     plain grid re-rendering one hovered cell (target < 100 ms to react).
 // Run: node --import tsx bench/dispatch-board.ts
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import react from '@vitejs/plugin-react';
 import { sql } from 'drizzle-orm';
-import { build } from 'vite';
 import { addDays, businessDate } from '@domain/dispatch/day-time';
 import { SubjectKind } from '@domain/dispatch/dispatch.constants';
 import type { BoardView } from '@domain/dispatch/dispatch.types';
@@ -25,7 +23,7 @@ import { openDatabase, type Database } from '@server/db/database';
 import { seedDemoIfEmpty } from '@server/db/seed/demo';
 import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
 import { launchBrowser } from '@tests/support/browser';
-import { REPO_ROOT } from '@tests/support/server-process';
+import { openBundle } from './browser-bundle';
 import { loadAverage, median, printTable, progressLogger, saveResult } from './lib';
 
 const ENGINEERS = 100;
@@ -35,8 +33,6 @@ const ROUNDS = 21;
 const RUNS = 7;
 const RENDER_TARGET_MS = 1000;
 const DRAG_TARGET_MS = 100;
-const ORIGIN = 'http://bench.local';
-const ENTRY = 'virtual:dispatch-board-render';
 const step = progressLogger();
 
 /** Copies one row of `table` `count` times, the columns in `overrides` set by SQL over g = 1..count. */
@@ -148,19 +144,6 @@ window.dragBoard = async (plain) => {
 window.benchReady = true;
 `;
 
-async function bundle(outDir: string): Promise<void> {
-  await build({
-    root: REPO_ROOT,
-    configFile: false,
-    logLevel: 'error',
-    mode: 'production',
-    plugins: [react(), { name: 'dispatch-board-entry', resolveId: (id) => (id === ENTRY ? `\0${ENTRY}` : null), load: (id) => (id === `\0${ENTRY}` ? ENTRY_CODE : null) }],
-    resolve: { alias: { '@domain': path.join(REPO_ROOT, 'domain'), '@': path.join(REPO_ROOT, 'src') } },
-    define: { 'process.env.NODE_ENV': '"production"' },
-    build: { outDir, emptyOutDir: true, minify: true, cssCodeSplit: false, rollupOptions: { input: ENTRY, output: { entryFileNames: 'bench.js', assetFileNames: '[name][extname]' } } },
-  });
-}
-
 async function apiFigures(): Promise<{ board: BoardView; apiMs: number[]; sqlMs: number[] }> {
   step('the app on a demo-seeded PGlite');
   const database = await openDatabase({});
@@ -209,22 +192,9 @@ type Drag = { lift: number; hover: number };
 
 async function renderFigures(board: BoardView) {
   step('bundling the board for the browser');
-  const outDir = await mkdtemp(path.join(os.tmpdir(), 'dispatch-board-render-'));
   const browser = await launchBrowser();
   try {
-    await bundle(outDir);
-    const files = await readdir(outDir);
-    const css = files.find((f) => f.endsWith('.css'));
-    const html = `<!doctype html><html><head><meta charset="utf-8">${css ? `<link rel="stylesheet" href="/${css}">` : ''}</head><body><script type="module" src="/bench.js"></script></body></html>`;
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.route(`${ORIGIN}/**`, async (route) => {
-      const name = new URL(route.request().url()).pathname.slice(1) || 'index.html';
-      if (name === 'index.html') return route.fulfill({ contentType: 'text/html', body: html });
-      if (!files.includes(name)) return route.fulfill({ status: 404, body: '' });
-      return route.fulfill({ contentType: name.endsWith('.css') ? 'text/css' : 'text/javascript', body: await readFile(path.join(outDir, name)) });
-    });
-    await page.goto(`${ORIGIN}/index.html`);
-    await page.waitForFunction(() => (window as unknown as { benchReady?: boolean }).benchReady === true);
+    const { page, close } = await openBundle(browser, 'dispatch-board-render', ENTRY_CODE);
     const once = async (plain: boolean) => {
       const render = await page.evaluate(([b, p]) => (window as unknown as { renderBoard: (b: BoardView, p: boolean) => Promise<Render> }).renderBoard(b, p), [board, plain] as const);
       const drag = await page.evaluate((p) => (window as unknown as { dragBoard: (p: boolean) => Promise<Drag> }).dragBoard(p), plain);
@@ -238,10 +208,10 @@ async function renderFigures(board: BoardView) {
       boardRuns.push(await once(false));
       plainRuns.push(await once(true));
     }
+    await close();
     return { boardRuns, plainRuns };
   } finally {
     await browser.close();
-    await rm(outDir, { recursive: true, force: true });
   }
 }
 
