@@ -1,20 +1,13 @@
 // Time to render a page of 1,000 orders in headless Chromium with the order list's table
 // (src/components/data-table, virtualised) against the same table with virtualisation turned off,
 // in the same run. Target: under 350 ms. Run: node --import tsx bench/orders-ui-render.ts
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
 import { launchBrowser } from '@tests/support/browser';
-import { REPO_ROOT } from '@tests/support/server-process';
+import { openBundle } from './browser-bundle';
 import { median, printTable, saveResult } from './lib';
 
 const ROWS = 1000;
 const RUNS = 7;
 const TARGET_MS = 350;
-const ORIGIN = 'http://bench.local';
-const ENTRY = 'virtual:orders-ui-render';
 
 /** The page's code: the order columns in DataTable over ROWS generated orders; window.renderOrders(virtual) times one render. */
 const ENTRY_CODE = `
@@ -66,45 +59,10 @@ window.renderOrders = async (virtual) => {
 window.benchReady = true;
 `;
 
-async function bundle(outDir: string): Promise<void> {
-  await build({
-    root: REPO_ROOT,
-    configFile: false,
-    logLevel: 'error',
-    mode: 'production',
-    plugins: [
-      react(),
-      {
-        name: 'orders-ui-render-entry',
-        resolveId: (id) => (id === ENTRY ? `\0${ENTRY}` : null),
-        load: (id) => (id === `\0${ENTRY}` ? ENTRY_CODE : null),
-      },
-    ],
-    resolve: { alias: { '@domain': path.join(REPO_ROOT, 'domain'), '@': path.join(REPO_ROOT, 'src') } },
-    define: { 'process.env.NODE_ENV': '"production"' },
-    build: { outDir, emptyOutDir: true, minify: true, cssCodeSplit: false, rollupOptions: { input: ENTRY, output: { entryFileNames: 'bench.js', assetFileNames: '[name][extname]' } } },
-  });
-}
-
 async function main() {
-  const outDir = await mkdtemp(path.join(os.tmpdir(), 'orders-ui-render-'));
   const browser = await launchBrowser();
   try {
-    await bundle(outDir);
-    const files = await readdir(outDir);
-    const css = files.find((f) => f.endsWith('.css'));
-    const js = files.filter((f) => f.endsWith('.js'));
-    const html = `<!doctype html><html><head><meta charset="utf-8">${css ? `<link rel="stylesheet" href="/${css}">` : ''}</head><body><script type="module" src="/bench.js"></script></body></html>`;
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.route(`${ORIGIN}/**`, async (route) => {
-      const name = new URL(route.request().url()).pathname.slice(1) || 'index.html';
-      if (name === 'index.html') return route.fulfill({ contentType: 'text/html', body: html });
-      if (!files.includes(name) && !js.includes(name)) return route.fulfill({ status: 404, body: '' });
-      return route.fulfill({ contentType: name.endsWith('.css') ? 'text/css' : 'text/javascript', body: await readFile(path.join(outDir, name)) });
-    });
-    await page.goto(`${ORIGIN}/index.html`);
-    await page.waitForFunction(() => (window as unknown as { benchReady?: boolean }).benchReady === true);
-
+    const { page, close } = await openBundle(browser, 'orders-ui-render', ENTRY_CODE);
     type Result = { elapsed: number; rendered: number };
     const render = (virtual: boolean) => page.evaluate((v) => (window as unknown as { renderOrders: (v: boolean) => Promise<Result> }).renderOrders(v), virtual);
     // Warm-up: code compiled, fonts and styles loaded.
@@ -125,9 +83,9 @@ async function main() {
     console.log(`ratio baseline/virtualised: ${(p / v).toFixed(1)}x; target: under ${TARGET_MS} ms -> ${v < TARGET_MS ? 'met' : 'MISSED'}`);
     saveResult('orders-ui-render', { rows: ROWS, runs: RUNS, targetMs: TARGET_MS, virtualMs: virtual.map((r) => r.elapsed), plainMs: plain.map((r) => r.elapsed), virtualMedianMs: v, plainMedianMs: p });
     if (v >= TARGET_MS) process.exitCode = 1;
+    await close();
   } finally {
     await browser.close();
-    await rm(outDir, { recursive: true, force: true });
   }
 }
 

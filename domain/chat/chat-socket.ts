@@ -10,8 +10,11 @@ export const CHAT_SOCKET_PATH = `/api${ChatPaths.socket}`;
 export const ChatEventKind = { manage: 'manage', sendMessage: 'send-message', heartbeat: 'heartbeat' } as const;
 export type ChatEventKindValue = (typeof ChatEventKind)[keyof typeof ChatEventKind];
 
-/** Events under `manage`: the spec's chat-session events, `notice` (a new in-app notice for the user) and `call` (a call rings the user's seat). */
-export const ManageEvent = { access: 'access', assign: 'assign', close: 'close', notice: 'notice', call: 'call', seat: 'seat', error: 'error' } as const;
+/**
+ * Events under `manage`: the spec's chat-session events, `notice` (a new in-app notice for the user), `call` (a call
+ * rings the user's seat), `seat` (the seat moved) and `dispatch` (the enterprise's dispatch board changed; no data).
+ */
+export const ManageEvent = { access: 'access', assign: 'assign', close: 'close', notice: 'notice', call: 'call', seat: 'seat', dispatch: 'dispatch', error: 'error' } as const;
 export const HeartbeatEvent = { ping: 'ping', pong: 'pong' } as const;
 
 export interface ChatSocketMessage {

@@ -32,6 +32,8 @@ export interface CommitEvents {
   'chat-push': { enterpriseId: number; userIds: number[]; message: ChatSocketMessage };
   /** Staff wrote in a web chat: the visitor's page reads its messages (the online chat area). */
   'chat-visitor': { enterpriseId: number; accountId: number; customerKey: string };
+  /** Orders, calendars or leave of the enterprise changed: open dispatch boards read themselves again (the dispatch area). */
+  'dispatch-changed': { enterpriseId: number };
 }
 type Announcement = { [K in keyof CommitEvents]: { kind: K; event: CommitEvents[K] } }[keyof CommitEvents];
 const announcements = new WeakMap<Tx, Announcement[]>();
@@ -41,6 +43,11 @@ export function announceOnCommit<K extends keyof CommitEvents>(tx: Tx, kind: K, 
   const queue = announcements.get(tx);
   if (!queue) throw new Error('announceOnCommit needs a transaction opened by db.tenant');
   queue.push({ kind, event } as Announcement);
+}
+
+/** Whether `tx` is a tenant transaction that can announce (`db.tenant`'s, not a bare connection or read). */
+export function announcesOnCommit(tx: Executor): tx is Tx {
+  return announcements.has(tx as Tx);
 }
 
 export interface Database {

@@ -18,6 +18,8 @@ export interface BusEvents {
   'chat-push': { enterpriseId: number; userIds: number[]; message: ChatSocketMessage };
   /** Staff wrote in a web chat (the node holding the visitor's stream nudges the page). */
   'chat-visitor': { enterpriseId: number; accountId: number; customerKey: string };
+  /** Orders, calendars or leave of the enterprise changed (the chat socket tells every signed-in user's page; open dispatch boards read again). */
+  'dispatch-changed': { enterpriseId: number };
   /** A call rings a seat (the chat socket pops it up on the seat's screen). */
   'call-ringing': { enterpriseId: number; userId: number; callId: string; id: number; customerId: number | null };
 }

@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessDate, isoWeekday } from '@domain/dispatch/day-time';
+import type { BoardView } from '@domain/dispatch/dispatch.types';
 import { api, appInBrowser, eventually, openFromMenu, seeMessage } from './support';
 
 const DISPATCHER = '13800000002';
@@ -29,6 +30,16 @@ beforeAll(async () => {
   ({ id: orderId, orderNo } = created.data);
 });
 
+/** Drags with the mouse from one element's middle to another's, in steps (the board lifts after 5 px). */
+async function drag(page: Page, from: Locator, to: Locator) {
+  const [a, b] = [(await from.boundingBox())!, (await to.boundingBox())!];
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
+  await page.mouse.up();
+}
+
 describe('dispatch board', () => {
   it('the dispatcher sees candidates with reasons for a waiting order and assigns it; the order shows the assignee and the appointment', async () => {
     await openFromMenu(page, '首页', '工单中心', '派工看板');
@@ -53,5 +64,33 @@ describe('dispatch board', () => {
     expect(detail.owner?.name).toBe('张师傅');
     expect(businessDate(new Date(detail.appointmentTime))).toBe(day);
     expect(new Date(detail.appointmentTime).toLocaleTimeString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false }).slice(0, 5)).toBe(time);
+  });
+
+  it("a second dispatcher's board follows the first's drop of a block onto another day without reloading", async () => {
+    const second = await app.signedIn('13800000001');
+    await second.goto(`${app.server.origin}/dispatch`);
+    await second.getByRole('tab', { name: day.slice(5) }).click();
+    await second.getByTestId(`block-${orderId}`).waitFor();
+    // Another day 张师傅 works where the block's time is free (the demo has his visits on the next days).
+    const board = await api<BoardView>(page, `/v2/dispatch/board?from=${today}&days=7`);
+    const block = board.blocks.find((b) => b.orderId === orderId)!;
+    const zhang = board.rows.find((r) => r.userId === block.userId)!;
+    const free = (d: string) => !board.blocks.some((b) => b.userId === block.userId && b.day === d && b.startMinute < block.endMinute && block.startMinute < b.endMinute);
+    const target = zhang.days.find((d) => d.day !== day && d.day !== today && d.work && !d.leave && d.work.startMinute <= block.startMinute && block.endMinute <= d.work.endMinute && free(d.day))!.day;
+    await drag(page, page.getByTestId(`block-${orderId}`), page.getByRole('tab', { name: target.slice(5) }));
+    await seeMessage(page, `已派工，预约 ${target}`);
+    // The second page heard it over its socket: the block left the day it shows, and waits on the target day.
+    await eventually(() => second.getByTestId(`block-${orderId}`).count()).toBe(0);
+    await second.getByRole('tab', { name: target.slice(5) }).click();
+    await second.getByTestId(`block-${orderId}`).waitFor();
+    // The keyboard twin: Enter on the block opens 改派或改期, which names a conflict before anything lands.
+    await second.getByTestId(`block-${orderId}`).focus();
+    await second.keyboard.press('Enter');
+    const dialog = second.getByRole('dialog', { name: /改派或改期/ });
+    await dialog.getByRole('combobox', { name: '时间' }).click();
+    await second.getByRole('option', { name: '07:00' }).click();
+    await dialog.getByText('预约时间不在该人员的工作时间内').waitFor();
+    expect(await dialog.getByRole('button', { name: /^确\s*定$/ }).isDisabled()).toBe(true);
+    await second.close();
   });
 });

@@ -181,6 +181,52 @@ describe('the board', () => {
   });
 });
 
+describe('moving a block', () => {
+  /** An order assigned to 张师傅 on DAY at 14:00 (a block on the board). */
+  async function block() {
+    const order = await newOrder({ appointmentTime: undefined });
+    const placed = await dispatcher.post(P.place, { orderId: order.id, version: order.version, userId: zhang, appointmentTime: `${DAY} 14:00` });
+    expect(placed.statusCode, placed.body).toBe(200);
+    return placed.json.data as { orderId: number; version: number };
+  }
+
+  it('hands a block over to another engineer on another day in one 改派 line, and tells every board after commit', async () => {
+    const { orderId, version } = await block();
+    const heard: number[] = [];
+    const stop = t.app.bus.subscribe('dispatch-changed', ({ enterpriseId }) => heard.push(enterpriseId));
+    try {
+      const refused = await dispatcher.post(P.place, { orderId, version, userId: zhang, appointmentTime: `${DAY} 06:00` });
+      expect(refused.statusCode).toBe(409);
+      expect(heard).toEqual([]);
+      const moved = await dispatcher.post(P.place, { orderId, version, userId: multi, appointmentTime: '2030-06-05 15:00' });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(heard).toHaveLength(1);
+    } finally {
+      stop();
+    }
+    const logs = await logsOf(orderId);
+    expect(logs.map((l) => l.op).slice(-1)).toEqual(['reassign']);
+    expect(logs.at(-1)!.remark).toBe('派工看板');
+    const board = (await dispatcher.get(`${P.board}?from=${DAY}&days=3`)).json.data as BoardView;
+    expect(board.blocks.find((b) => b.orderId === orderId)).toMatchObject({ userId: multi, day: '2030-06-05', startMinute: 900 });
+  });
+
+  it('two dispatchers moving one block at once: one wins, the board shows the winner', async () => {
+    const { orderId, version } = await block();
+    const [a, b] = await Promise.all([
+      dispatcher.post(P.place, { orderId, version, userId: multi, appointmentTime: '2030-06-05 10:00' }),
+      admin.post(P.place, { orderId, version, userId: zhang, appointmentTime: '2030-06-04 11:00' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const loser = a.statusCode === 409 ? a : b;
+    expect(loser.json.message).toBe('工单已被他人修改，请刷新后重试');
+    const winner = a.statusCode === 200 ? { userId: multi, day: '2030-06-05', startMinute: 600 } : { userId: zhang, day: '2030-06-04', startMinute: 660 };
+    const board = (await dispatcher.get(`${P.board}?from=${DAY}&days=3`)).json.data as BoardView;
+    expect(board.blocks.find((x) => x.orderId === orderId)).toMatchObject(winner);
+    expect((await logsOf(orderId)).filter((l) => l.remark === '派工看板')).toHaveLength(2);
+  });
+});
+
 describe('route optimisation', () => {
   it('proposes a shorter order of the day and applies it only when accepted', async () => {
     const day = '2030-06-05';

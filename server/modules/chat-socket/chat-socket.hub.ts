@@ -48,6 +48,18 @@ export class ChatSocketHub {
     return sent;
   }
 
+  /** Sends to every open socket of the enterprise; returns how many got it. */
+  pushEnterprise(enterpriseId: number, message: ChatSocketMessage): number {
+    const text = JSON.stringify(message);
+    let sent = 0;
+    for (const peer of this.peers())
+      if (peer.enterpriseId === enterpriseId && peer.socket.readyState === peer.socket.OPEN) {
+        peer.socket.send(text);
+        sent++;
+      }
+    return sent;
+  }
+
   /** A signed-out session keeps no socket open. */
   closeSession(tokenHash: string) {
     for (const peer of this.peers()) if (peer.tokenHash === tokenHash) peer.socket.close(CloseCode.signedOut, 'signed out');

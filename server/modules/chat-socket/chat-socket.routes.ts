@@ -55,6 +55,8 @@ export async function chatSocketRoutes(app: FastifyInstance, options: { appOrigi
     app.bus.subscribe('call-ringing', ({ enterpriseId, userId, callId, id, customerId }) =>
       hub.push(enterpriseId, [userId], { type: ChatEventKind.manage, event: ManageEvent.call, data: { callId, id, customerId } }),
     ),
+    // The dispatch board changed (the dispatch area publishes it after commit): a contentless nudge, so every page may hear it.
+    app.bus.subscribe('dispatch-changed', ({ enterpriseId }) => hub.pushEnterprise(enterpriseId, { type: ChatEventKind.manage, event: ManageEvent.dispatch })),
     app.bus.subscribe('session-ended', ({ tokenHash }) => hub.closeSession(tokenHash)),
   ];
   const sweeper = setInterval(() => hub.sweep(Date.now()), HEARTBEAT_MS).unref();

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { registerOrderRouting } from '../orders/orders.public';
 import { dispatchRouting } from './auto-assign';
+import { startBoardPush } from './board-push';
 import { dispatchRoutes } from './dispatch.routes';
 import { DispatchService } from './dispatch.service';
 import { OptimiseService } from './optimise.service';
 
-/** Dispatch: the automatic assignment rules as an order routing (created or put back), and the routes. */
+/** Dispatch: the automatic assignment rules as an order routing (created or put back), the live board's push, and the routes. */
 export async function dispatchPlugin(app: FastifyInstance) {
   registerOrderRouting(dispatchRouting);
+  const stopPush = startBoardPush(app);
+  app.addHook('onClose', async () => stopPush());
   await app.register(dispatchRoutes, { dispatch: new DispatchService(app.db, app.notifications), optimise: new OptimiseService(app.db, app.notifications) });
 }

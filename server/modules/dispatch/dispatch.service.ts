@@ -15,6 +15,7 @@ import { partNames } from '../spare-parts/spare-parts.public';
 import { orderTypeQueries } from '../templates/templates.public';
 import * as q from './dispatch.queries';
 import { loadStaff, loadStaffDays, positionOf, type Staff } from './staff';
+import { announceBoardChange } from './board-push';
 
 export type DispatchActor = OrderActor;
 type Notifier = Pick<FastifyInstance['notifications'], 'notify'>;
@@ -93,6 +94,7 @@ export class DispatchService {
       if (input.kind === SubjectKind.person) await this.staffMember(tx, actor, input.subjectId, 'subjectId');
       else if (!(await groupNames(tx, actor.enterpriseId)).some((g) => g.id === input.subjectId)) throw badRequest(`subjectId: ${DispatchErrors.groupNotFound}`);
       await q.upsertCalendar(tx, actor.enterpriseId, input);
+      announceBoardChange(tx, actor.enterpriseId);
     });
   }
 
@@ -124,6 +126,7 @@ export class DispatchService {
     return this.db.tenant(actor.enterpriseId, async (tx) => {
       await this.staffMember(tx, actor, input.userId);
       const row = await q.insertLeave(tx, actor.enterpriseId, input);
+      announceBoardChange(tx, actor.enterpriseId);
       return { id: row.id };
     });
   }
@@ -131,6 +134,7 @@ export class DispatchService {
   deleteLeave(actor: DispatchActor, id: number): Promise<void> {
     return this.db.tenant(actor.enterpriseId, async (tx) => {
       if (!(await q.deleteLeave(tx, actor.enterpriseId, id))) throw notFound(DispatchErrors.leaveNotFound);
+      announceBoardChange(tx, actor.enterpriseId);
     });
   }
 

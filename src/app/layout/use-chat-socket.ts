@@ -16,7 +16,7 @@ const CHAT_SESSION_EVENTS: string[] = [ChatPushEvent.access, ChatPushEvent.assig
  * goes (sign-out). A new notice for the user refreshes the notice badge and lists at once. Chat
  * pushes refresh the desk's lists and reach the desk (lib/chat-events); a customer's message shows
  * a notice only when the user is not on the chat page (spec part 2 section 2). A ringing call opens
- * the pop-up; the seat's moves refresh the call centre's screens.
+ * the pop-up; the seat's moves refresh the call centre's screens; a dispatch change refreshes the dispatch board.
  */
 export function useChatSocket() {
   const dispatch = useAppDispatch();
@@ -29,7 +29,7 @@ export function useChatSocket() {
     const socket = new ChatSocket({
       onState: (state) => {
         // (Re)opened: what was pushed while it was down is read again (the desk, the seat and its call).
-        if (state === 'open') dispatch(api.util.invalidateTags(['OnlineChat', 'CallCenter']));
+        if (state === 'open') dispatch(api.util.invalidateTags(['OnlineChat', 'CallCenter', 'Dispatch']));
         emitChatSocketState(state === 'open');
       },
       onMessage: (message) => {
@@ -45,6 +45,8 @@ export function useChatSocket() {
           void import('./chat-message-notice').then(({ showChatMessageNotice }) => showChatMessageNotice(row, () => go.current(paths.onlineChat.desk)));
         // The seat moved (answered, ended, signed in elsewhere): the top bar and an open pop-up read it again.
         if (message.type === ChatEventKind.manage && message.event === ManageEvent.seat) dispatch(api.util.invalidateTags(['CallCenter']));
+        // Another dispatcher (or the system) changed the board: an open board or day view reads itself again.
+        if (message.type === ChatEventKind.manage && message.event === ManageEvent.dispatch) dispatch(api.util.invalidateTags(['Dispatch']));
         // A call rings the user's seat: the pop-up (/currnetCall) opens with the caller's customer.
         if (message.type === ChatEventKind.manage && message.event === ManageEvent.call) {
           const call = message.data as { callId: string; id: number; customerId: number | null };

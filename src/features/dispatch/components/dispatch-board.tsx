@@ -1,5 +1,5 @@
 import { DndContext, KeyboardSensor, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type Announcements, type DragEndEvent, type DragOverEvent } from '@dnd-kit/core';
-import { Button, Tag } from '@arco-design/web-react';
+import { Button, Tabs, Tag } from '@arco-design/web-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { clock, type PersonDay } from '@domain/dispatch/candidates';
 import { dropConflicts } from '@domain/dispatch/conflicts';
@@ -20,9 +20,19 @@ interface Slot {
 }
 const slotId = (userId: number, hour: number) => `slot:${userId}:${hour}`;
 const parseSlot = (id: string | number | undefined) => {
-  const [, user, hour] = String(id ?? '').split(':');
-  return user ? { userId: Number(user), hour: Number(hour) } : null;
+  const [kind, user, hour] = String(id ?? '').split(':');
+  return kind === 'slot' ? { userId: Number(user), hour: Number(hour) } : null;
 };
+const dayId = (day: string) => `day:${day}`;
+const parseDay = (id: string | number | undefined) => (String(id ?? '').startsWith('day:') ? String(id).slice(4) : null);
+
+/** Where a drop lands: an engineer's hour of the shown day, or (a block only) the same engineer and time on a day tab. */
+function targetOf(d: Dragged, over: string | number | undefined, day: string): { userId: number; day: string; startMinute: number } | null {
+  const slot = parseSlot(over);
+  if (slot) return { userId: slot.userId, day, startMinute: slot.hour * 60 };
+  const other = parseDay(over);
+  return other && d.kind === 'block' ? { userId: d.block.userId, day: other, startMinute: d.block.startMinute } : null;
+}
 
 /** What the board knows of a person's day (leave, hours, blocks): the conflicts a drop would meet, before it lands. */
 export function boardConflicts(board: BoardView, day: string, userId: number, startMinute: number, durationMin: number, orderId: number): Conflict[] {
@@ -61,7 +71,19 @@ function WaitingCard({ order, onCandidates }: { order: WaitingOrder; onCandidate
   );
 }
 
-function Block({ block }: { block: BoardBlock }) {
+/** A day's tab: shows the day, and takes a dragged block to the same engineer and time on that day. */
+function DayTab({ day, label, hover }: { day: string; label: string; hover: Conflict[] | null }) {
+  const { setNodeRef, isOver } = useDroppable({ id: dayId(day) });
+  const bad = isOver && hover && hover.length > 0;
+  return (
+    <span ref={setNodeRef} style={{ padding: '2px 6px', borderRadius: 4, background: bad ? 'rgb(var(--red-2))' : isOver ? 'rgb(var(--green-2))' : undefined }}>
+      {label}
+    </span>
+  );
+}
+
+/** An appointment: drag it (pointer, or space and the arrows) to another hour, engineer or day tab; click or Enter opens 改派或改期. */
+function Block({ block, onMove }: { block: BoardBlock; onMove: (b: BoardBlock) => void }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `block:${block.orderId}`, data: { kind: 'block', block } satisfies Dragged });
   const left = NAME_PX + ((block.startMinute - FIRST_HOUR * 60) / 60) * SLOT_PX;
   const width = Math.max(24, ((block.endMinute - block.startMinute) / 60) * SLOT_PX - 2);
@@ -70,6 +92,11 @@ function Block({ block }: { block: BoardBlock }) {
       ref={setNodeRef}
       {...listeners}
       {...attributes}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') onMove(block);
+        else listeners?.onKeyDown?.(e);
+      }}
+      onClick={() => onMove(block)}
       role="button"
       aria-label={`预约 ${block.orderNo} ${block.title} ${clock(block.startMinute)}`}
       data-testid={`block-${block.orderId}`}
@@ -100,22 +127,42 @@ function SlotCell({ slot, off, hover, children }: { slot: Slot; off: boolean; ho
 /** The board's hour an appointment is drawn from (one starting off the board sits in its first or last hour). */
 const startHour = (block: BoardBlock) => Math.min(Math.max(Math.floor(block.startMinute / 60), FIRST_HOUR), LAST_HOUR - 1);
 
+/** Space lifts and drops (Enter on a block opens its dialog instead). */
+const KEYS = { start: ['Space'], cancel: ['Escape'], end: ['Space'] };
+
+export interface BoardProps {
+  board: BoardView;
+  /** The board's days as tabs, the one shown, and today (labelled so). */
+  day: string;
+  today: string;
+  onDay: (day: string) => void;
+  onDrop: (d: { orderId: number; version: number; userId: number; time: string }) => void;
+  onCandidates: (o: WaitingOrder) => void;
+  onMove: (b: BoardBlock) => void;
+}
+
 /**
  * The dispatch board's day: engineers as rows, the day's hours as the timeline, appointments as blocks;
  * the waiting orders beside it. Drag (pointer, or keyboard: space to lift, arrows, space to drop) an
- * order or a block onto an engineer's hour to assign and set the appointment; a slot turns red and
- * names the conflict (leave, day off, outside hours, overlap) while the drag hovers it.
+ * order or a block onto an engineer's hour to assign and set the appointment, or a block onto another
+ * day's tab to move it there; the target turns red and names the conflict (leave, day off, outside
+ * hours, overlap) while the drag hovers it.
  */
-export function DispatchBoard({ board, day, onDrop, onCandidates }: { board: BoardView; day: string; onDrop: (d: { orderId: number; version: number; userId: number; time: string }) => void; onCandidates: (o: WaitingOrder) => void }) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor));
+export function DispatchBoard({ board, day, today, onDay, onDrop, onCandidates, onMove }: BoardProps) {
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { keyboardCodes: KEYS }));
   const [hover, setHover] = useState<Conflict[] | null>(null);
   const [message, setMessage] = useState('');
-  const blocks = useMemo(() => board.blocks.filter((b) => b.day === day), [board.blocks, day]);
+  // The day's blocks by engineer and hour, built once per answer and day (not per cell on every hover).
+  const blocksAt = useMemo(() => {
+    const map = new Map<string, BoardBlock[]>();
+    for (const b of board.blocks) if (b.day === day) map.set(slotId(b.userId, startHour(b)), [...(map.get(slotId(b.userId, startHour(b))) ?? []), b]);
+    return map;
+  }, [board.blocks, day]);
   const durationOf = (d: Dragged) => (d.kind === 'block' ? d.block.endMinute - d.block.startMinute : 60);
   const orderOf = (d: Dragged) => (d.kind === 'block' ? d.block.orderId : d.order.orderId);
   const conflictsAt = (d: Dragged, over: string | number | undefined) => {
-    const slot = parseSlot(over);
-    return slot ? boardConflicts(board, day, slot.userId, slot.hour * 60, durationOf(d), orderOf(d)) : null;
+    const target = targetOf(d, over, day);
+    return target ? boardConflicts(board, target.day, target.userId, target.startMinute, durationOf(d), orderOf(d)) : null;
   };
   const announcements: Announcements = {
     onDragStart: () => '已拿起工单，用方向键移动到人员和时间，空格放下，Esc 取消',
@@ -131,14 +178,19 @@ export function DispatchBoard({ board, day, onDrop, onCandidates }: { board: Boa
   const onDragEnd = (e: DragEndEvent) => {
     setHover(null);
     setMessage('');
-    const slot = parseSlot(e.over?.id);
     const dragged = e.active.data.current as Dragged | undefined;
-    if (!slot || !dragged) return;
+    const target = dragged ? targetOf(dragged, e.over?.id, day) : null;
+    if (!dragged || !target) return;
     const version = dragged.kind === 'block' ? dragged.block.version : dragged.order.version;
-    onDrop({ orderId: orderOf(dragged), version, userId: slot.userId, time: `${day} ${String(slot.hour).padStart(2, '0')}:00` });
+    onDrop({ orderId: orderOf(dragged), version, userId: target.userId, time: `${target.day} ${clock(target.startMinute)}` });
   };
   return (
     <DndContext sensors={sensors} onDragOver={onDragOver} onDragEnd={onDragEnd} onDragCancel={() => setHover(null)} accessibility={{ announcements }}>
+      <Tabs activeTab={day} onChange={onDay}>
+        {board.days.map((d) => (
+          <Tabs.TabPane key={d} title={<DayTab day={d} label={d === today ? `今天 ${d.slice(5)}` : d.slice(5)} hover={hover} />} />
+        ))}
+      </Tabs>
       <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
         <aside aria-label="待指派工单" style={{ width: 220, flex: 'none' }}>
           <h3 style={{ marginTop: 0 }}>待指派（{board.waiting.length}）</h3>
@@ -176,11 +228,9 @@ export function DispatchBoard({ board, day, onDrop, onCandidates }: { board: Boa
                   </div>
                   {HOURS.map((h) => (
                     <SlotCell key={h} slot={{ userId: row.userId, name: row.name, hour: h }} off={offAt(h)} hover={hover}>
-                      {blocks
-                        .filter((b) => b.userId === row.userId && startHour(b) === h)
-                        .map((b) => (
-                          <Block key={b.orderId} block={b} />
-                        ))}
+                      {blocksAt.get(slotId(row.userId, h))?.map((b) => (
+                        <Block key={b.orderId} block={b} onMove={onMove} />
+                      ))}
                     </SlotCell>
                   ))}
                 </div>
