@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { detectionRoutes } from './detection.routes';
+import { internalRepairRoutes } from './internal-repair.routes';
+import { InternalRepairService } from './internal-repair.service';
 import { DetectionService } from './detection.service';
 import { RepairOrdersService } from './repair-orders.service';
 import { RepairPartsService } from './repair-parts.service';
@@ -8,7 +10,7 @@ import { RepairSettingsService } from './repair-settings.service';
 import { returnChangeRoutes } from './return-change.routes';
 import { ReturnChangeService } from './return-change.service';
 
-/** Repair and returns: the settings, repair orders and the parts used on them, detection orders, return and exchange orders. */
+/** Repair and returns: the settings, repair orders and the parts used on them, detection orders, return and exchange orders, internal repair orders. */
 export async function repairPlugin(app: FastifyInstance) {
   await app.register(repairRoutes, {
     settings: new RepairSettingsService(app.db),
@@ -17,4 +19,5 @@ export async function repairPlugin(app: FastifyInstance) {
   });
   await app.register(detectionRoutes, { detections: new DetectionService(app.db) });
   await app.register(returnChangeRoutes, { returns: new ReturnChangeService(app.db) });
+  await app.register(internalRepairRoutes, { internal: new InternalRepairService(app.db) });
 }
