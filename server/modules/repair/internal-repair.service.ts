@@ -19,7 +19,7 @@ import { partNames, postMovement, warehouseNames } from '../spare-parts/spare-pa
 import { enforce, logRepairChange, type RepairActor } from './repair-common';
 import * as iq from './internal-repair.queries';
 
-const link = (id: number) => `/maintenanceOrder?id=${id}`;
+const link = (id: number) => `/maintenanceOrderDetail?id=${id}`;
 const machineOf = (r: iq.InternalRepairRecord) => ({ state: r.state as InternalRepairStateValue, repairerId: r.repairerId });
 const withOperations = (actor: RepairActor, record: iq.InternalRepairRecord, row: iq.InternalRepairRow): InternalRepairView => ({
   ...row,
