@@ -4,7 +4,7 @@ import { ExportFormatSchema } from '../downloads/downloads.schemas';
 import { qtySchema } from '../spare-parts/spare-parts.schemas';
 import type { WarrantyStatusValue } from '../products/products.constants';
 import type { QrCodeRef } from '../products/products.schemas';
-import type { VisitStateValue } from '../return-visits/return-visits.constants';
+import type { VisitTaskSummary } from '../return-visits/return-visits.schemas';
 import {
   DETECTION_STATES,
   DETECTION_VERDICTS,
@@ -190,19 +190,9 @@ export interface RepairDetail extends RepairView {
   partUses: RepairPartUse[];
   logs: RepairLogRow[];
   /** Return-visit tasks of type 53 made for it once completed (by the return-visit plans). */
-  returnVisits: RepairVisit[];
+  returnVisits: VisitTaskSummary[];
 }
 
-/** A return visit of a repair order, as its detail shows it. */
-export interface RepairVisit {
-  id: number;
-  planName: string;
-  state: VisitStateValue;
-  assigneeName: string | null;
-  dueAt: string;
-  submittedAt: string | null;
-  remark: string;
-}
 
 /** What a scan did: the order it found or made, and whether it made it. */
 export interface ScanSignInResult {

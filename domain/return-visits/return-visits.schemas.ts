@@ -139,3 +139,14 @@ export interface VisitReport {
   scores: { title: string; average: number | null; answered: number }[];
   byAssignee: { assignee: NamedRef | null; pending: number; failed: number; passed: number }[];
 }
+
+/** A return-visit task as the visited record's screen shows it (a repair order's detail). */
+export interface VisitTaskSummary {
+  id: number;
+  planName: string;
+  state: VisitStateValue;
+  assigneeName: string | null;
+  dueAt: string;
+  submittedAt: string | null;
+  remark: string;
+}

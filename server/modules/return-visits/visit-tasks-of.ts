@@ -1,19 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { VisitStateValue, VisitTypeValue } from '@domain/return-visits/return-visits.constants';
+import type { VisitTaskSummary } from '@domain/return-visits/return-visits.schemas';
 import type { Executor } from '../../db/database';
 import { returnVisitPlans as plans, returnVisitTasks as tasks } from '../../db/schema/return-visits';
 import { userNames } from '../users/users.public';
-
-/** A return-visit task as the visited record's screen shows it. */
-export interface VisitTaskSummary {
-  id: number;
-  planName: string;
-  state: VisitStateValue;
-  assigneeName: string | null;
-  dueAt: string;
-  submittedAt: string | null;
-  remark: string;
-}
 
 /** The return-visit tasks made for one record (one per plan that visits it), oldest first. */
 export async function visitTasksOf(tx: Executor, enterpriseId: number, visitType: VisitTypeValue, targetId: number): Promise<VisitTaskSummary[]> {

@@ -1,18 +1,18 @@
 import { Table, type TableColumnProps } from '@arco-design/web-react';
 import { Link } from 'wouter';
 import { VISIT_STATE_NAMES, type VisitStateValue } from '@domain/return-visits/return-visits.constants';
-import type { RepairVisit } from '@domain/repair/repair.schemas';
+import type { VisitTaskSummary } from '@domain/return-visits/return-visits.schemas';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '-');
 
 export interface RepairVisitsProps {
-  visits: RepairVisit[];
+  visits: VisitTaskSummary[];
   taskHref: (id: number) => string;
 }
 
 /** A repair order's return visits (type 53), made by the return-visit plans once it is completed. */
 export function RepairVisits({ visits, taskHref }: RepairVisitsProps) {
-  const columns: TableColumnProps<RepairVisit>[] = [
+  const columns: TableColumnProps<VisitTaskSummary>[] = [
     { title: '回访计划', dataIndex: 'planName', render: (name: string, v) => <Link href={taskHref(v.id)}>{name}</Link> },
     { title: '状态', dataIndex: 'state', render: (s: VisitStateValue) => VISIT_STATE_NAMES[s] },
     { title: '回访人', dataIndex: 'assigneeName', render: (name: string | null) => name ?? '未分配' },
