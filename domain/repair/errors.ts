@@ -32,4 +32,10 @@ export const RepairErrors = {
   exchangeSerial: '请填写换货后的新序列号',
   exchangeWarehouse: '请选择发货仓库（或在维修设置中设置默认仓库）',
   sameSerial: '新序列号不能与原序列号相同',
+  internalNotFound: '内部维修单不存在',
+  internalPart: '请选择要维修的旧件',
+  internalWarehouse: '请选择旧件所在的仓库',
+  internalEquipment: '请填写设备名称',
+  internalResult: '请选择维修结果',
+  internalMeanwhile: '内部维修单已被他人处理，请刷新后查看',
 } as const;

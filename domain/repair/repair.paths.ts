@@ -24,4 +24,10 @@ export const RepairPaths = {
   returnChangeCreate: '/v2/repair/returnChange/create',
   returnChangeApprove: '/v2/repair/returnChange/approve',
   returnChangeCancel: '/v2/repair/returnChange/cancel',
+  internalList: '/v2/repair/internal/list',
+  internalCount: '/v2/repair/internal/count',
+  internalDetail: '/v2/repair/internal/detail',
+  internalCreate: '/v2/repair/internal/create',
+  internalOperate: '/v2/repair/internal/operate',
+  export: '/v2/repair/order/export',
 } as const;

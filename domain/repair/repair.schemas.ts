@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { PagingSchema } from '../common/paging';
+import { ExportFormatSchema } from '../downloads/downloads.schemas';
 import { qtySchema } from '../spare-parts/spare-parts.schemas';
 import type { WarrantyStatusValue } from '../products/products.constants';
 import type { QrCodeRef } from '../products/products.schemas';
+import type { VisitTaskSummary } from '../return-visits/return-visits.schemas';
 import {
   DETECTION_STATES,
   DETECTION_VERDICTS,
@@ -122,6 +124,8 @@ export const RepairFilterSchema = z.object({
 });
 export type RepairFilter = z.infer<typeof RepairFilterSchema>;
 export const RepairListQuerySchema = RepairFilterSchema.extend(PagingSchema.shape);
+/** POST /v2/repair/order/export: the list's filter and the file format. */
+export const ExportRepairsSchema = RepairFilterSchema.extend({ format: ExportFormatSchema.default('xlsx') });
 
 type Person = { id: number; name: string } | null;
 
@@ -185,7 +189,10 @@ export interface RepairDetail extends RepairView {
   product: { warrantyStatus: WarrantyStatusValue; warrantyEnd: string | null; qr: QrCodeRef | null } | null;
   partUses: RepairPartUse[];
   logs: RepairLogRow[];
+  /** Return-visit tasks of type 53 made for it once completed (by the return-visit plans). */
+  returnVisits: VisitTaskSummary[];
 }
+
 
 /** What a scan did: the order it found or made, and whether it made it. */
 export interface ScanSignInResult {

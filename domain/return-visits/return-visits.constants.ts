@@ -6,11 +6,11 @@ export type VisitStateValue = (typeof VisitState)[keyof typeof VisitState];
 export const VISIT_STATES = Object.values(VisitState) as VisitStateValue[];
 export const VISIT_STATE_NAMES: Record<VisitStateValue, string> = { 1: '待回访', 2: '回访失败', 3: '回访通过' };
 
-/** Return-visit types (spec part 1 section 9): 1 order, 6 event, 53 repair order; repair orders wait for the repair module. */
+/** Return-visit types (spec part 1 section 9): 1 order, 6 event, 53 repair order (the repair module registers its source). */
 export const VisitType = { order: 1, event: 6, repairOrder: 53 } as const;
 export type VisitTypeValue = (typeof VisitType)[keyof typeof VisitType];
 export const VISIT_TYPE_NAMES: Record<VisitTypeValue, string> = { 1: '工单回访', 6: '事件回访', 53: '返修单回访' };
-export const SUPPORTED_VISIT_TYPES = [VisitType.order, VisitType.event] as const;
+export const SUPPORTED_VISIT_TYPES = [VisitType.order, VisitType.event, VisitType.repairOrder] as const;
 
 /** Interval units (spec part 1 section 9): 1 minute, 2 hour, 3 day, 4 month. */
 export const IntervalUnit = { minute: 1, hour: 2, day: 3, month: 4 } as const;

@@ -27,7 +27,7 @@ export type Question = z.infer<typeof QuestionSchema>;
 export const SaveVisitPlanSchema = z.object({
   id: id.optional(),
   name: z.string({ error: '请输入计划名称' }).trim().min(1, '请输入计划名称').max(50, '计划名称最多50个字'),
-  visitType: z.literal(SUPPORTED_VISIT_TYPES, { error: '目前只支持工单回访（1）和事件回访（6）' }),
+  visitType: z.literal(SUPPORTED_VISIT_TYPES, { error: 'visitType 只能是 1 工单回访、6 事件回访、53 返修单回访' }),
   templateIds: z.array(id, { error: '工单类型格式不正确' }).max(50).default([]),
   delayValue: z.number({ error: '请输入回访时间' }).int('回访时间须为整数').min(0, '回访时间不能小于0').max(1000, '回访时间最多1000'),
   delayUnit: z.literal(INTERVAL_UNITS, { error: 'delayUnit 只能是 1 分钟、2 小时、3 天、4 月' }),
@@ -42,7 +42,7 @@ export const VisitTaskFilterSchema = z.object({
   keyword: optionalParam(z.string().trim().max(50, 'keyword 最多50个字')),
   state: optionalParam(z.coerce.number().pipe(z.literal(VISIT_STATES, { error: 'state 只能是 1、2、3' }))),
   planId: optionalParam(id),
-  visitType: optionalParam(z.coerce.number().pipe(z.literal(SUPPORTED_VISIT_TYPES, { error: 'visitType 只能是 1 工单、6 事件' }))),
+  visitType: optionalParam(z.coerce.number().pipe(z.literal(SUPPORTED_VISIT_TYPES, { error: 'visitType 只能是 1 工单、6 事件、53 维修单' }))),
   targetId: optionalParam(id),
   customerId: optionalParam(id),
 });
@@ -138,4 +138,15 @@ export interface VisitReport {
   /** Average of each score question over the passed visits; null when unanswered. */
   scores: { title: string; average: number | null; answered: number }[];
   byAssignee: { assignee: NamedRef | null; pending: number; failed: number; passed: number }[];
+}
+
+/** A return-visit task as the visited record's screen shows it (a repair order's detail). */
+export interface VisitTaskSummary {
+  id: number;
+  planName: string;
+  state: VisitStateValue;
+  assigneeName: string | null;
+  dueAt: string;
+  submittedAt: string | null;
+  remark: string;
 }

@@ -196,13 +196,14 @@ export const MENU_CATALOGUE: MenuEntry[] = [
         key: 'repair_manage',
         name: '维修管理',
         icon: 'tool',
-        roles: [Role.reception, Role.dispatcher, Role.serviceStaff, Role.director],
-        // Spec part 2 section 2; internal repair orders join when built.
+        roles: [Role.reception, Role.dispatcher, Role.serviceStaff, Role.director, Role.warehouse],
+        // Spec part 2 section 2; warehouse keepers come for internal repairs (old parts of their stores).
         children: [
           { key: 'repair_order', name: '维修单', route: '/repairManagement', roles: [Role.reception, Role.dispatcher, Role.serviceStaff, Role.director] },
           { key: 'repair_scan_sign_in', name: '扫码签收', route: '/scanCodeSignIn', roles: [Role.reception, Role.dispatcher] },
           { key: 'repair_detection', name: '检测单', route: '/detectionOrder', roles: [Role.reception, Role.dispatcher, Role.serviceStaff, Role.director] },
           { key: 'repair_return_change', name: '退换货单', route: '/returnChange', roles: [Role.reception, Role.dispatcher, Role.serviceStaff, Role.director] },
+          { key: 'repair_internal', name: '内部维修单', route: '/maintenanceOrder', roles: [Role.warehouse, Role.dispatcher, Role.serviceStaff, Role.director] },
           { key: 'repair_set', name: '维修设置', route: '/repairSet', roles: [Role.director] },
         ],
       },

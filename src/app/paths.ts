@@ -293,6 +293,9 @@ export const paths = {
     returnChanges: '/returnChange',
     returnChangePattern: '/returnChangeDetail',
     returnChange: (id: number) => `/returnChangeDetail?id=${id}`,
+    internals: '/maintenanceOrder',
+    internalPattern: '/maintenanceOrderDetail',
+    internal: (id: number) => `/maintenanceOrderDetail?id=${id}`,
   },
   cyclePlans: {
     list: '/cyclePlan',

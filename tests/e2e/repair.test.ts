@@ -5,6 +5,7 @@ import { api, appInBrowser, screenshot } from './support';
 const DESK = '13800000006';
 const ENGINEER = '13800000003';
 const DIRECTOR = '13800000010';
+const KEEPER = '13800000009';
 const app = appInBrowser();
 
 const clickButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
@@ -88,5 +89,33 @@ describe('a product sent in for repair', () => {
     const log = desk.locator('.arco-timeline');
     for (const step of ['创建', '新建检测单', '检测', '受理', '登记用料', '提交完工审批', '审批通过', '寄回']) await log.getByText(new RegExp(`^${step}：`)).waitFor();
     await screenshot(desk, 'repair-detail-shipped');
+  });
+
+  it('a warehouse keeper sends equipment to internal repair, and the engineer repairs the recycled compressor back into stock', async () => {
+    const keeper = await app.signedIn(KEEPER);
+    await keeper.goto('/maintenanceOrder');
+    await clickButton(keeper, '新建内部维修单');
+    const dialog = keeper.getByRole('dialog');
+    await dialog.getByText('自有设备', { exact: true }).click();
+    await dialog.getByRole('textbox', { name: '设备名称' }).fill('电子检漏仪');
+    await dialog.getByRole('textbox', { name: '故障描述' }).fill('灵敏度下降');
+    await dialog.getByRole('button', { name: /^确\s*定$/ }).click();
+    await keeper.getByRole('row').filter({ hasText: '电子检漏仪' }).filter({ hasText: '待维修' }).waitFor();
+
+    // The demo's compressor recycled into 浦西分仓's old-part store: started, then finished as 修复 (旧件翻新 into good stock).
+    const engineer = await app.signedIn(ENGINEER);
+    await engineer.goto('/maintenanceOrder');
+    await engineer.getByRole('row').filter({ hasText: '压缩机' }).getByRole('link', { name: /^NX\d{8}$/ }).click();
+    await engineer.waitForURL(/\/maintenanceOrderDetail\?id=\d+$/);
+    await clickButton(engineer, '开始维修');
+    await engineer.getByText('维修中', { exact: true }).waitFor();
+    await clickButton(engineer, '完成维修');
+    const finish = engineer.getByRole('dialog');
+    await finish.getByRole('textbox', { name: '维修说明' }).fill('重绕绕组');
+    await finish.getByRole('button', { name: /^确\s*定$/ }).click();
+    await engineer.getByText('已完成', { exact: true }).waitFor();
+    await engineer.getByText(/^已过账备件出入库记录 #\d+$/).waitFor();
+    expect(await engineer.getByRole('button', { name: '完成维修', exact: true }).count()).toBe(0);
+    await screenshot(engineer, 'internal-repair-done');
   });
 });

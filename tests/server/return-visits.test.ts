@@ -87,7 +87,7 @@ describe('POST /v2/returnvisitPlan/save', () => {
 
   it.each([
     [{ name: '' }, 'name: 请输入计划名称'],
-    [{ visitType: 53 }, 'visitType: 目前只支持工单回访（1）和事件回访（6）'],
+    [{ visitType: 2 }, 'visitType: visitType 只能是 1 工单回访、6 事件回访、53 返修单回访'],
     [{ delayUnit: 9 }, 'delayUnit: delayUnit 只能是 1 分钟、2 小时、3 天、4 月'],
     [{ templateIds: [999999] }, 'templateIds: 工单类型不存在'],
     [{ smsTemplate: '{{备件名称}}' }, 'smsTemplate: 未知变量：{{备件名称}}'],
@@ -245,7 +245,7 @@ describe('event return visits (visit type 6)', () => {
   it('finds the task from its event, texts its contact and takes the visit', async () => {
     const task = (await eventTasks()).find((x) => x.targetTitle === '回访测试事件')!;
     expect((await admin.get(`/v2/returnvisitTask/visitOrderDetail?id=${task.targetId}&visitType=6`)).json.data.id).toBe(task.id);
-    expect((await admin.get(`/v2/returnvisitTask/visitOrderDetail?id=${task.targetId}&visitType=53`)).statusCode).toBe(400);
+    expect((await admin.get(`/v2/returnvisitTask/visitOrderDetail?id=${task.targetId}&visitType=2`)).statusCode).toBe(400);
     const before = t.sms.sent.length;
     await visitor.post('/v2/returnvisitTask/sendSms', { id: task.id });
     const texts = () => t.sms.sent.slice(before).filter((m) => m.phone === '13900000301');

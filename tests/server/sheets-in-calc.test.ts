@@ -64,6 +64,7 @@ const PLANS: Plan[] = [
   { key: 'call-records', url: '/call/record/export', body: {}, total: () => data('/call/record/count') },
   { key: 'reception-records', url: '/kefu/record/export', body: { format: 'xlsx' }, total: async () => (await data('/kefu/record/list?pageSize=100')).total },
   { key: 'spare-stock', url: '/v2/spare/stock/export', body: {}, total: async () => (await data('/v2/spare/stock/list')).total },
+  { key: 'repair-orders', url: '/v2/repair/order/export', body: {}, total: () => data('/v2/repair/order/count') },
   {
     key: 'finance-settlement',
     url: '/v2/settlement/export',
@@ -243,6 +244,9 @@ describe('every export opened in Calc', () => {
     expect(column('maintenance-contracts', '合同金额')).toContainEqual({ shown: '36000', isText: false });
     expect(column('maintenance-contracts', '服务开始日期').length).toBeGreaterThan(0);
     expect(column('maintenance-contracts', '服务开始日期').every((c) => !c.isText && /^\d{4}-\d{2}-\d{2}$/.test(c.shown))).toBe(true);
+    // A repair order's charge is a number, its completion a date-time cell (the demo's order completed and sent back).
+    expect(column('repair-orders', '应收（元）').every((c) => !c.isText)).toBe(true);
+    expect(column('repair-orders', '完工时间').filter((c) => c.shown !== '').map((c) => c.isText)).toEqual([false]);
     // A project's progress is a number, its creation time a date cell (the demo's three projects).
     expect(column('projects', '进度(%)').length).toBe(3);
     expect(column('projects', '进度(%)').every((c) => !c.isText)).toBe(true);

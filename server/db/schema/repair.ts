@@ -156,3 +156,38 @@ export const returnChangeOrders = pgTable(
     check('return_change_orders_type_check', sql`type in (1, 2)`),
   ],
 );
+
+/** Internal repair orders (/maintenanceOrder): old parts of a warehouse's old-part store, or the enterprise's own equipment, repaired in-house. */
+export const internalRepairOrders = pgTable(
+  'internal_repair_orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    /** 1 old parts, 2 own equipment. */
+    kind: smallint('kind').notNull(),
+    /** 0 waiting, 1 being repaired, 2 done, 3 cancelled. */
+    state: smallint('state').notNull().default(0),
+    partId: bigint('part_id', { mode: 'number' }),
+    warehouseId: bigint('warehouse_id', { mode: 'number' }),
+    /** Old parts, in the hundredths spare parts count in. */
+    qty: bigint('qty', { mode: 'number' }),
+    equipmentName: text('equipment_name').notNull().default(''),
+    assetNo: text('asset_no').notNull().default(''),
+    fault: text('fault').notNull(),
+    repairerId: bigint('repairer_id', { mode: 'number' }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    /** 1 repaired, 2 scrapped. */
+    result: smallint('result'),
+    note: text('note').notNull().default(''),
+    /** The 旧件翻新 or 旧件报废 movement of spare parts that ended an old-part repair. */
+    movementId: bigint('movement_id', { mode: 'number' }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('internal_repair_orders_enterprise_state_idx').on(t.enterpriseId, t.state),
+    check('internal_repair_orders_state_check', sql`state in (0, 1, 2, 3)`),
+    check('internal_repair_orders_kind_check', sql`kind in (1, 2)`),
+  ],
+);

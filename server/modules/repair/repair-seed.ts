@@ -9,6 +9,7 @@ import { enterprises, users } from '../../db/schema/tenancy';
 import { customerProductsByScan } from '../products/products.public';
 import { keptWarehouses } from '../spare-parts/spare-parts.public';
 import type { RepairActor } from './repair-common';
+import { seedInternalRepairs } from './internal-repair-seed';
 import { RepairOrdersService } from './repair-orders.service';
 import { RepairSettingsService } from './repair-settings.service';
 import { ReturnChangeService } from './return-change.service';
@@ -20,15 +21,15 @@ const CHECKLIST = ['外观', '通电测试', '主板', '电源', '噪音'];
  * The paid demo enterprise's repair desk, through the real operations: settings (fault categories,
  * the main warehouse, a labour fee), an order written ahead and waiting for its product, one scanned in
  * and on the bench, and one completed and sent back. Completions need approval from then on. Then two
- * return and exchange orders.
+ * return and exchange orders, and the internal repairs.
  */
 export async function seedRepairs(database: Database, enterpriseName: string): Promise<void> {
   const [ep] = await database.system.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.name, enterpriseName));
   if (!ep) return;
   const enterpriseId = ep.id;
   const people = new Map((await database.system.select({ id: users.id, name: users.name }).from(users).where(eq(users.enterpriseId, enterpriseId))).map((u) => [u.name, u.id]));
-  const [desk, engineer, admin] = [people.get('孙接待'), people.get('张师傅'), people.get('王管理')];
-  if (!desk || !engineer || !admin) return;
+  const [desk, engineer, admin, keeper] = [people.get('孙接待'), people.get('张师傅'), people.get('王管理'), people.get('郑仓管')];
+  if (!desk || !engineer || !admin || !keeper) return;
   const as = (userId: number, role: RepairActor['role']): RepairActor => ({ enterpriseId, userId, role });
   const [products, warehouse] = await database.tenant(enterpriseId, async (tx) => [
     await Promise.all(['KT-5000-24011', 'AP-300-24012', 'RO-800-24013'].map(async (serial) => (await customerProductsByScan(tx, enterpriseId, '', serial))[0])),
@@ -54,6 +55,7 @@ export async function seedRepairs(database: Database, enterpriseName: string): P
 
   await settings.save(as(admin, Role.admin), { ...base, needsApproval: true });
   await seedReturnChanges(database, as(admin, Role.admin));
+  await seedInternalRepairs(database, enterpriseId, { keeper, engineer });
 }
 
 /** An exchange waiting for approval and a return passed, written by the administrator (so only the director is told). */

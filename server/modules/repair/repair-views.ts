@@ -10,6 +10,7 @@ import { partNames } from '../spare-parts/spare-parts.public';
 import { userNames } from '../users/users.public';
 import type { RepairActor } from './repair-common';
 import { readSettings } from './repair-settings.service';
+import { repairVisits } from './repair-visits';
 import * as q from './repair.queries';
 
 /** A stored order as the machine reads it. */
@@ -38,7 +39,7 @@ export async function viewOf(tx: Tx, actor: RepairActor, origin: string, id: num
   return withOperations(actor, row, (await readSettings(tx, actor.enterpriseId)).needsApproval);
 }
 
-/** The detail: the order with its product's warranty and QR code, the parts used and the log. */
+/** The detail: the order with its product's warranty and QR code, the parts used, the log and its return visits. */
 export async function detailOf(tx: Tx, actor: RepairActor, origin: string, id: number): Promise<RepairDetail> {
   const { enterpriseId } = actor;
   const view = await viewOf(tx, actor, origin, id);
@@ -59,5 +60,6 @@ export async function detailOf(tx: Tx, actor: RepairActor, origin: string, id: n
       createTime: u.createdAt.toISOString(),
     })),
     logs: await q.logsOf(tx, enterpriseId, id),
+    returnVisits: await repairVisits(tx, enterpriseId, id),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Paging } from '@domain/common/paging';
 import { toFen, toYuan } from '@domain/finance/money';
 import { repairIdOf, repairNo, type RepairSourceValue, type RepairStateValue } from '@domain/repair/repair.constants';
@@ -182,4 +182,14 @@ export async function logsOf(tx: Executor, enterpriseId: number, repairOrderId: 
     user: r.userId === null ? null : (people.get(r.userId) ?? null),
     createTime: r.createdAt.toISOString(),
   }));
+}
+
+/** A page of the filtered orders after `afterId`, in id order (the export reads the list in such pages). */
+export function recordsAfter(tx: Executor, enterpriseId: number, filter: RepairFilter, afterId: number, limit: number): Promise<RepairRecord[]> {
+  return tx
+    .select()
+    .from(ro)
+    .where(and(where(enterpriseId, filter), gt(ro.id, afterId)))
+    .orderBy(asc(ro.id))
+    .limit(limit);
 }

@@ -5,6 +5,7 @@ import { REPAIR_APPROVERS, REPAIR_DESK, REPAIR_READERS, REPAIR_SETTERS, REPAIR_W
 import { RepairPaths } from '@domain/repair/repair.paths';
 import {
   CancelPartsSchema,
+  ExportRepairsSchema,
   OperateRepairSchema,
   RepairFilterSchema,
   RepairIdSchema,
@@ -17,7 +18,9 @@ import {
 } from '@domain/repair/repair.schemas';
 import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
+import { exportRoute, type ExportService } from '../downloads/downloads.public';
 import { originOf } from '../products/products.public';
+import { REPAIR_EXPORT } from './repair.export';
 import type { RepairActor } from './repair-common';
 import type { RepairOrdersService } from './repair-orders.service';
 import type { RepairPartsService } from './repair-parts.service';
@@ -35,10 +38,11 @@ export interface RepairServices {
   settings: RepairSettingsService;
   orders: RepairOrdersService;
   parts: RepairPartsService;
+  exports: ExportService;
 }
 
 /** Repair settings and repair orders (/v2/repair/...). Each move is checked again by the repair order machine. */
-export async function repairRoutes(app: FastifyInstance, { settings, orders, parts }: RepairServices) {
+export async function repairRoutes(app: FastifyInstance, { settings, orders, parts, exports }: RepairServices) {
   app.get(RepairPaths.settings, only(REPAIR_READERS), async (request) => ({ success: true, data: await settings.get(actorOf(request)) }));
 
   app.post(RepairPaths.saveSettings, only(REPAIR_SETTERS), async (request) => {
@@ -50,6 +54,8 @@ export async function repairRoutes(app: FastifyInstance, { settings, orders, par
     const { pageIndex, pageSize, ...filter } = parse(RepairListQuerySchema, request.query);
     return { success: true, data: await orders.list(actorOf(request), originOf(request), filter, { pageIndex, pageSize }) };
   });
+
+  exportRoute(app, exports, { path: RepairPaths.export, roles: REPAIR_READERS, schema: ExportRepairsSchema, source: REPAIR_EXPORT });
 
   app.get(RepairPaths.count, only(REPAIR_READERS), async (request) => ({
     success: true,

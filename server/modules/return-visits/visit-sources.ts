@@ -20,7 +20,7 @@ export interface FinishedWork {
 
 type FinishedBetween = (tx: Executor, enterpriseId: number, after: Date, until: Date, templateIds: number[], limit: number) => Promise<FinishedWork[]>;
 
-interface VisitSource {
+export interface VisitSource {
   /** What the visited records are called in texts. */
   noun: string;
   /** The live templates among `ids` a plan may narrow to: order types for orders, event templates for events. */
@@ -29,20 +29,38 @@ interface VisitSource {
   finishedBetween: FinishedBetween;
 }
 
-/** Where each supported visit type finds its finished work (spec: 1 order, 6 event). */
-export const VISIT_SOURCES: Record<Exclude<VisitTypeValue, typeof VisitType.repairOrder>, VisitSource> = {
-  [VisitType.order]: {
-    noun: '工单',
-    findTemplates: orderTypeQueries.find,
-    missingTemplate: VisitErrors.templateNotFound,
-    finishedBetween: async (...args) => (await finishedOrdersBetween(...args)).map(({ orderNo, ...o }) => ({ ...o, number: orderNo })),
-  },
-  [VisitType.event]: {
-    noun: '事件',
-    findTemplates: eventTemplateQueries.find,
-    missingTemplate: VisitErrors.eventTemplateNotFound,
-    finishedBetween: async (...args) => (await finishedEventsBetween(...args)).map(({ code, ...e }) => ({ ...e, number: code })),
-  },
-};
+/**
+ * Where each visit type finds its finished work. Orders (1) and events (6) are built in; other areas
+ * register theirs when their plugin registers (repair orders, 53), so this module never imports them.
+ */
+const VISIT_SOURCES = new Map<VisitTypeValue, VisitSource>([
+  [
+    VisitType.order,
+    {
+      noun: '工单',
+      findTemplates: orderTypeQueries.find,
+      missingTemplate: VisitErrors.templateNotFound,
+      finishedBetween: async (...args) => (await finishedOrdersBetween(...args)).map(({ orderNo, ...o }) => ({ ...o, number: orderNo })),
+    },
+  ],
+  [
+    VisitType.event,
+    {
+      noun: '事件',
+      findTemplates: eventTemplateQueries.find,
+      missingTemplate: VisitErrors.eventTemplateNotFound,
+      finishedBetween: async (...args) => (await finishedEventsBetween(...args)).map(({ code, ...e }) => ({ ...e, number: code })),
+    },
+  ],
+]);
 
-export const visitSource = (visitType: number): VisitSource => VISIT_SOURCES[visitType as keyof typeof VISIT_SOURCES];
+export function registerVisitSource(visitType: VisitTypeValue, source: VisitSource): void {
+  VISIT_SOURCES.set(visitType, source);
+}
+
+/** The source of a visit type; the schemas admit only the types of SUPPORTED_VISIT_TYPES, each registered at start. */
+export const visitSource = (visitType: number): VisitSource => {
+  const source = VISIT_SOURCES.get(visitType as VisitTypeValue);
+  if (!source) throw new Error(`no return-visit source registered for visit type ${visitType}`);
+  return source;
+};

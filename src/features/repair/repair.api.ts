@@ -37,6 +37,10 @@ export const repairApi = withTags.injectEndpoints({
       query: (body) => ({ url: RepairPaths.saveSettings, method: 'POST', body }),
       invalidatesTags: ['RepairSettings', 'Repairs'],
     }),
+    exportRepairs: build.mutation<ApiEnvelope<{ id: number }>, Partial<RepairFilter>>({
+      query: (body) => ({ url: RepairPaths.export, method: 'POST', body: { ...body, format: 'xlsx' } }),
+      invalidatesTags: ['Downloads'],
+    }),
     listRepairs: build.query<RepairView[], Partial<RepairFilter> & { pageIndex: number; pageSize: number }>({
       query: (params) => ({ url: RepairPaths.list, params }),
       transformResponse: (r: ApiEnvelope<RepairView[]>) => r.data ?? [],
@@ -112,6 +116,7 @@ export const repairApi = withTags.injectEndpoints({
 });
 
 export const {
+  useExportRepairsMutation,
   useGetRepairSettingsQuery,
   useSaveRepairSettingsMutation,
   useListRepairsQuery,

@@ -11,6 +11,7 @@ import { RepairActions } from '@/features/repair/components/repair-actions';
 import { RepairDialog } from '@/features/repair/components/repair-dialog';
 import { RepairParts } from '@/features/repair/components/repair-parts';
 import { RepairStateTag } from '@/features/repair/components/repair-state-tag';
+import { RepairVisits } from '@/features/repair/components/repair-visits';
 import { ReturnChangeTable } from '@/features/repair/components/return-change-table';
 import { useGetRepairQuery } from '@/features/repair/repair.api';
 import { PartSelect } from '@/features/spare-parts/components/part-select';
@@ -18,7 +19,7 @@ import '@arco-design/web-react/es/Timeline/style/css.js';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '-');
 
-/** /repairManagementDetail?orderId= (permission 18001): the order, its product, its detections and the product's returns and exchanges, the parts used and its log. */
+/** /repairManagementDetail?orderId= (permission 18001): the order, its product, its detections and the product's returns and exchanges, the parts used, its return visits and its log. */
 export default function RepairDetailPage() {
   const [search] = useSearchParams();
   const id = Number(search.get('orderId'));
@@ -66,6 +67,9 @@ export default function RepairDetailPage() {
       </Card>
       <Card title="维修用料" bordered={false}>
         <RepairParts repair={repair} partPicker={(value, onChange) => <PartSelect aria-label="备件" value={value} onChange={onChange} />} />
+      </Card>
+      <Card title="回访" bordered={false}>
+        <RepairVisits visits={repair.returnVisits} taskHref={paths.returnVisits.task} />
       </Card>
       <Card title="操作记录" bordered={false}>
         <Timeline>

@@ -76,9 +76,12 @@ function PlanEditor({ id, initial }: { id?: number; initial: PlanForm }) {
             onChange={() => form.setFieldValue('templateIds', [])}
           />
         </Form.Item>
-        <Form.Item label={`${kindName}类型`} field="templateIds" extra={`不选择时回访全部类型的已完成${kindName}`}>
-          <Select mode="multiple" allowClear placeholder="全部类型" options={types.map((t) => ({ value: t.id, label: t.name }))} />
-        </Form.Item>
+        {/* Repair orders have no types: a repair-order plan visits every completed repair. */}
+        {visitType !== VisitType.repairOrder && (
+          <Form.Item label={`${kindName}类型`} field="templateIds" extra={`不选择时回访全部类型的已完成${kindName}`}>
+            <Select mode="multiple" allowClear placeholder="全部类型" options={types.map((t) => ({ value: t.id, label: t.name }))} />
+          </Form.Item>
+        )}
         <Form.Item label="完成后多久回访" required>
           <Space>
             <Form.Item field="delayValue" noStyle rules={[{ required: true, message: '请输入回访时间' }]}>

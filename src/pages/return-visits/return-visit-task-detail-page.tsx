@@ -24,6 +24,8 @@ export default function ReturnVisitTaskDetailPage() {
   // The visit is recorded with the operations the server allows the caller now (domain/return-visits/visit-task.machine).
   const visiting = task.operations.includes(VisitOp.pass) || task.operations.includes(VisitOp.fail);
   const isEvent = task.visitType === VisitType.event;
+  const isRepair = task.visitType === VisitType.repairOrder;
+  const target = isEvent ? { noun: '事件', href: paths.events.detail(task.targetId) } : isRepair ? { noun: '维修单', href: paths.repair.detail(task.targetId) } : { noun: '工单', href: paths.orders.detail(task.targetId) };
 
   const handleSubmit = (state: number) => toastResult(submit({ id, state, answers, remark }).unwrap(), '提交成功');
 
@@ -33,10 +35,10 @@ export default function ReturnVisitTaskDetailPage() {
         column={2}
         data={[
           {
-            label: isEvent ? '事件' : '工单',
-            value: <Link href={isEvent ? paths.events.detail(task.targetId) : paths.orders.detail(task.targetId)}>{`${task.targetNo} ${task.targetTitle}`}</Link>,
+            label: target.noun,
+            value: <Link href={target.href}>{`${task.targetNo} ${task.targetTitle}`}</Link>,
           },
-          { label: isEvent ? '负责人' : '服务人员', value: task.ownerName ?? '-' },
+          { label: isEvent ? '负责人' : isRepair ? '维修工程师' : '服务人员', value: task.ownerName ?? '-' },
           { label: '客户', value: task.customerName },
           { label: '联系人', value: `${task.contactName} ${task.contactPhone}` },
           { label: '完成时间', value: formatDateTime(task.finishTime) },

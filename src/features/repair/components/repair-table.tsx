@@ -1,4 +1,6 @@
-import { Select, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { IconExport } from '@arco-design/web-react/icon';
+import { DownloadTexts } from '@domain/downloads/downloads.constants';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { REPAIR_STATE_NAMES, REPAIR_STATES, type RepairStateValue } from '@domain/repair/repair.constants';
@@ -6,7 +8,8 @@ import type { RepairRow } from '@domain/repair/repair.schemas';
 import { KeywordSearch } from '@/components/data-table/keyword-search';
 import { ListToolbar } from '@/components/data-table/list-toolbar';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
-import { useCountRepairsQuery, useListRepairsQuery } from '../repair.api';
+import { toastResult } from '@/lib/toast-result';
+import { useCountRepairsQuery, useExportRepairsMutation, useListRepairsQuery } from '../repair.api';
 import { RepairStateTag } from './repair-state-tag';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '-');
@@ -16,12 +19,13 @@ export interface RepairTableProps {
   actions?: ReactNode;
 }
 
-/** Repair orders, filtered by keyword (number, customer, fault) and state, paged from 0. */
+/** Repair orders, filtered by keyword (number, customer, fault) and state, paged from 0; 导出 writes the filtered list to the download centre. */
 export function RepairTable({ detailHref, actions }: RepairTableProps) {
   const [filter, setFilter] = useState<{ keyword: string; state?: RepairStateValue }>({ keyword: '' });
   const { pageIndex, pageSize, pagination } = useFilterPaging(filter);
   const { data: rows = [], isFetching } = useListRepairsQuery({ ...filter, pageIndex, pageSize });
   const { data: total = 0 } = useCountRepairsQuery(filter);
+  const [exportRepairs, exporting] = useExportRepairsMutation();
   const columns: TableColumnProps<RepairRow>[] = [
     { title: '维修单号', dataIndex: 'repairNo', render: (no: string, r) => <Link href={detailHref(r.id)}>{no}</Link> },
     { title: '客户', dataIndex: 'customerName', render: (name: string | null) => name ?? '-' },
@@ -50,7 +54,15 @@ export function RepairTable({ detailHref, actions }: RepairTableProps) {
             />
           </>
         }
-        actions={actions}
+        actions={
+          <Space>
+            {/* The file is made in the background and lands in the download centre. */}
+            <Button icon={<IconExport />} loading={exporting.isLoading} onClick={() => toastResult(exportRepairs(filter).unwrap(), DownloadTexts.queued)}>
+              {DownloadTexts.export}
+            </Button>
+            {actions}
+          </Space>
+        }
       />
       <Table rowKey="id" loading={isFetching} columns={columns} data={rows} pagination={pagination(total)} />
     </>
