@@ -48,8 +48,8 @@ export interface QueuedInspection {
   /** The round as the status line names it (plan and due date). */
   title: string;
   op: 'record' | 'finish';
-  /** record: pointId, scannedCode, items, remark (the photos go as photoIds once uploaded). */
-  body: { pointId?: number; scannedCode?: string; items?: InspectionCheckResult[]; remark?: string };
+  /** record: pointId, scannedCode, items, remark, and the photos recorded before that it keeps (the new ones join them once uploaded). */
+  body: { pointId?: number; scannedCode?: string; items?: InspectionCheckResult[]; remark?: string; photoIds?: number[] };
   photos?: QueuedPhoto[];
 }
 

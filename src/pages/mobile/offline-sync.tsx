@@ -1,5 +1,7 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ORDER_OP_NAMES } from '@domain/orders/order.constants';
+import type { ApiEnvelope } from '@domain/common/envelope';
+import type { InspectionTaskDetail } from '@domain/maintenance/inspection.schemas';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import { UploadKind } from '@domain/uploads/uploads.constants';
 import { getCsrfToken } from '@adapters/session-token';
@@ -108,12 +110,14 @@ export function OfflineSyncProvider({ children }: { children: ReactNode }) {
       if (failed) return failed;
       const answer =
         q.op === 'record'
-          ? await call<{ data: unknown }>(inspectionApi.endpoints.recordInspection, { ...q.body, id: q.taskId, photoIds: (q.photos ?? []).map((p) => p.uploaded!.id) })
-          : await call<{ data: unknown }>(inspectionApi.endpoints.finishInspection, q.taskId);
+          ? await call<ApiEnvelope<InspectionTaskDetail>>(inspectionApi.endpoints.recordInspection, { ...q.body, id: q.taskId, photoIds: [...(q.body.photoIds ?? []), ...(q.photos ?? []).map((p) => p.uploaded!.id)] })
+          : await call<ApiEnvelope<InspectionTaskDetail>>(inspectionApi.endpoints.finishInspection, q.taskId);
       if ('error' in answer) return noAnswer(answer.error) ? 'offline' : { ok: false, message: errorMessage(answer.error) };
+      // As for orders: the fresh round replaces the cached one before the step leaves the queue.
+      if (answer.data.data) void dispatch(inspectionApi.util.upsertQueryData('getInspectionTask', q.taskId, answer.data.data));
       return { ok: true };
     },
-    [call, uploadPhotos],
+    [call, dispatch, uploadPhotos],
   );
 
   const sendOne = useCallback(
