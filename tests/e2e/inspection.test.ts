@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessDay } from '@domain/cycle-plans/cycle';
 import { InspectionPaths as P } from '@domain/maintenance/inspection.paths';
 import { submitDefaultOrder } from './order-form';
-import { api, appInBrowser, eventually, formItem, openFromMenu, seeMessage } from './support';
+import { api, appInBrowser, eventually, openFromMenu, seeMessage } from './support';
 
 const DISPATCHER = '13800000002';
 const ENGINEER = '13800000003';
