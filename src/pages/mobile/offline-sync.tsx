@@ -69,7 +69,7 @@ const subjectOf = (q: QueuedWork) => (isInspectionWork(q) ? `inspection:${q.task
  * uploaded first, each with its own idempotency key, and remembered one by one (a dropped connection
  * resumes with the ones left; a lost answer is answered again by the server, not stored twice), then the
  * operation goes with the version the user saw, so the server's version check decides conflicts; an
- * operation refused drops the later ones on the same order, and the user sees every outcome.
+ * operation refused drops the later ones on the same order (or inspection round), and the user sees every outcome.
  */
 export function OfflineSyncProvider({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
