@@ -32,3 +32,5 @@ export const OWN_TASK_ROLES: readonly RoleType[] = [Role.serviceStaff];
 /** Points one plan walks; checklist items one plan asks at every point. */
 export const MAX_PLAN_POINTS = 100;
 export const MAX_CHECK_ITEMS = 30;
+/** Photos one point's result carries. */
+export const MAX_POINT_PHOTOS = 9;

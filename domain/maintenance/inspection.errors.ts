@@ -13,6 +13,7 @@ export const InspectionErrors = {
   assigneeNotFound: '巡检人员不存在或已停用',
   pointNotInTask: '该巡检点不在本任务中',
   codeMismatch: '扫码结果与巡检点不符',
+  photosNotFound: '图片不存在或不是图片',
   itemsMismatch: '检查项须与计划的检查项一一对应',
   pointsMissing: '还有巡检点未记录',
   notYours: '只能处理分配给自己的巡检任务',

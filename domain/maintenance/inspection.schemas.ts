@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { PagingSchema } from '../common/paging';
 import { requiredText } from '../common/text.schemas';
 import { ExportFormatSchema } from '../downloads/downloads.schemas';
-import { INSPECTION_STATES, MAX_CHECK_ITEMS, MAX_PLAN_POINTS, type InspectionStateValue } from './inspection.constants';
+import type { UploadedFile } from '../uploads/uploads.schemas';
+import { INSPECTION_STATES, MAX_CHECK_ITEMS, MAX_PLAN_POINTS, MAX_POINT_PHOTOS, type InspectionStateValue } from './inspection.constants';
 import { INSPECTION_MOVES, type InspectionOpValue } from './inspection-task.machine';
 import { SCHEDULE_MODES } from './maintenance.constants';
 import { bodyId, idField as id, optionalParam, SaveMaintenancePlanSchema, type NamedRef, type PlanScheduleRow } from './maintenance.schemas';
@@ -91,6 +92,12 @@ export const RecordInspectionSchema = z.object({
     .min(1, '请填写检查项')
     .max(MAX_CHECK_ITEMS, `检查项最多${MAX_CHECK_ITEMS}个`),
   remark: note('备注', 500),
+  /** Uploads taken at the point (POST /upload first, so a photo taken offline is sent once). */
+  photoIds: z
+    .array(bodyId('图片'), { error: '图片格式不正确' })
+    .max(MAX_POINT_PHOTOS, `图片最多${MAX_POINT_PHOTOS}张`)
+    .transform((ids) => [...new Set(ids)])
+    .default([]),
 });
 export type RecordInspectionInput = z.infer<typeof RecordInspectionSchema>;
 export const InspectionTaskTargetSchema = z.object({ id });
@@ -144,7 +151,7 @@ export interface InspectionTaskRow {
 export interface InspectionPointResult {
   point: { id: number; name: string; location: string; code: string };
   /** Null until the point is recorded. */
-  result: { items: InspectionCheckResult[]; exception: boolean; remark: string; scanned: boolean; recordedBy: NamedRef | null; recordTime: string } | null;
+  result: { items: InspectionCheckResult[]; exception: boolean; remark: string; scanned: boolean; photos: UploadedFile[]; recordedBy: NamedRef | null; recordTime: string } | null;
 }
 
 export interface InspectionTaskDetail extends InspectionTaskRow {

@@ -341,6 +341,14 @@ export const paths = {
     newOrderPattern: '/m/newOrder',
     newOrderOfTypePattern: '/m/newOrder/:typeId',
     newOrderOfType: (typeId: number, search: string) => withQuery(`/m/newOrder/${typeId}`, search),
+    /** My inspection rounds and one round walked point by point (issue 35). */
+    inspections: '/m/inspections',
+    inspectionsInState: (state: string) => `/m/inspections?state=${state}`,
+    inspectionPattern: '/m/inspection/:id',
+    inspection: (id: number) => `/m/inspection/${id}`,
+    /** Maintenance tasks, each with its order's phone screen. */
+    maintenance: '/m/maintenance',
+    maintenanceInState: (state: string) => `/m/maintenance?state=${state}`,
   },
   returnVisits: {
     tasks: '/ReturnVisitTask',

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessDay } from '@domain/cycle-plans/cycle';
 import { InspectionPaths as P } from '@domain/maintenance/inspection.paths';
 import type { InspectionPlanRow, InspectionPointRow, InspectionTaskDetail, InspectionTaskRow } from '@domain/maintenance/inspection.schemas';
-import { inspectionResults, orderLogs, orders } from '@server/db/schema';
+import { inspectionResults, notices, orderLogs, orders } from '@server/db/schema';
 import { addCustomer, enterpriseId, orderTypeId, serviceItemId, userIds } from '@tests/support/order-fixtures';
 import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
@@ -184,6 +184,9 @@ describe('rounds', () => {
       [{ id: task.id, pointId: otherPoint.id, items: items() }, 'pointId'],
       [{ id: task.id, pointId: points[0].id, items: [{ name: '外观完好', passed: 'yes' }] }, '检查结果'],
       [{ id: task.id, pointId: points[0].id, items: items(), remark: 'x'.repeat(501) }, '备注'],
+      [{ id: task.id, pointId: points[0].id, items: items(), photoIds: [99_999_999] }, 'photoIds'],
+      [{ id: task.id, pointId: points[0].id, items: items(), photoIds: Array.from({ length: 10 }, (_, i) => i + 1) }, '图片最多9张'],
+      [{ id: task.id, pointId: points[0].id, items: items(), photoIds: ['1'] }, '图片'],
     ];
     for (const [body, text] of cases) {
       const res = await engineer.post(P.taskRecord, body);
@@ -192,6 +195,22 @@ describe('rounds', () => {
     }
     expect(await t.app.db.system.select().from(inspectionResults).where(eq(inspectionResults.taskId, task.id))).toEqual([]);
     expect((await detail(task.id)).state).toBe(0);
+  });
+
+  it('keeps the photos taken at a point (the enterprise’s uploads) and shows them on the round', async () => {
+    const task = await todaysRound({ name: '带照片' });
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('the pump room')]);
+    const photo = (await engineer.post('/upload/save/str', { data: `data:image/png;base64,${png.toString('base64')}`, name: 'pump.png' })).json.data as { id: number; url: string };
+    const res = await engineer.post(P.taskRecord, { id: task.id, pointId: points[0].id, scannedCode: points[0].code, items: items(), photoIds: [photo.id, photo.id] });
+    expect(res.statusCode, res.body).toBe(200);
+    const shown = (res.json.data as InspectionTaskDetail).points[0].result!;
+    expect(shown.photos).toEqual([expect.objectContaining({ id: photo.id, url: photo.url, name: 'pump.png' })]);
+  });
+
+  it('tells the walker of the rounds made for them, linking to the round', async () => {
+    const task = await todaysRound({ name: '通知巡检' });
+    const told = await t.app.db.system.select().from(notices).where(eq(notices.link, `/inspectionTask/${task.id}`));
+    expect(told).toEqual([expect.objectContaining({ userId: people['张师傅'], title: '新的巡检任务', content: `1 个巡检任务待巡检，计划日期 ${today}` })]);
   });
 
   it('disables, enables and deletes rounds not begun; exports the list', async () => {

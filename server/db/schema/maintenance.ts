@@ -187,6 +187,8 @@ export const inspectionResults = pgTable(
     remark: text('remark').notNull().default(''),
     /** Whether the point's code was scanned (or typed) and matched. */
     scanned: boolean('scanned').notNull(),
+    /** The uploads taken at the point (the uploads module's ids). */
+    photoIds: bigint('photo_ids', { mode: 'number' }).array().notNull().default([]),
     recordedBy: bigint('recorded_by', { mode: 'number' }).notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },

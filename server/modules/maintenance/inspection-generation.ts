@@ -3,8 +3,12 @@ import { ContractStatus } from '@domain/maintenance/maintenance.constants';
 import { tasksDue } from '@domain/maintenance/schedule';
 import type { Database, Tx } from '../../db/database';
 import { inspectionPlans as plans } from '../../db/schema/maintenance';
+import { createNotices } from '../notices/notices.public';
 import { lockMaintenance } from './maintenance-common';
-import { generationCandidates, insertInspectionTasks, type InspectionPlanRecord, type NewInspectionTask } from './inspection.queries';
+import { generationCandidates, insertInspectionTasks, type InspectionPlanRecord, type InspectionTaskRecord, type NewInspectionTask } from './inspection.queries';
+
+/** The PC version's round list (the phone's messages open its own screens for it). */
+const INSPECTION_TASKS_LINK = '/inspectionTask';
 import { scheduleOf } from './plans.queries';
 
 /**
@@ -28,7 +32,24 @@ export async function generateInspectionTasks(tx: Tx, enterpriseId: number, reco
         .set({ generatedThrough: due.through })
         .where(and(eq(plans.enterpriseId, enterpriseId), eq(plans.id, plan.id)));
   }
-  return (await insertInspectionTasks(tx, enterpriseId, made)).length;
+  const inserted = await insertInspectionTasks(tx, enterpriseId, made);
+  await noticeWalkers(tx, enterpriseId, inserted);
+  return inserted.length;
+}
+
+/** Tells each walker of the rounds just made for them: one notice per walker and run, linking to the round (or the list). */
+async function noticeWalkers(tx: Tx, enterpriseId: number, rounds: InspectionTaskRecord[]): Promise<void> {
+  for (const walker of new Set(rounds.map((r) => r.assigneeId))) {
+    const theirs = rounds.filter((r) => r.assigneeId === walker);
+    const dates = [...new Set(theirs.map((r) => r.dueDate))].sort();
+    await createNotices(tx, {
+      enterpriseId,
+      userIds: [walker],
+      title: '新的巡检任务',
+      content: `${theirs.length} 个巡检任务待巡检，计划日期 ${dates[0]}${dates.length > 1 ? ` 至 ${dates.at(-1)}` : ''}`,
+      link: theirs.length === 1 ? `${INSPECTION_TASKS_LINK}/${theirs[0].id}` : INSPECTION_TASKS_LINK,
+    });
+  }
 }
 
 /** Every enterprise's inspection plans make their rounds for business day `today` (the maintenance nightly run). */

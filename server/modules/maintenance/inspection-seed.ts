@@ -51,6 +51,7 @@ export async function seedDemoInspection(database: Database, dispatcher: Mainten
       pointId,
       scannedCode: `XJDEMO${i + 2}`,
       remark: '',
+      photoIds: [],
       items: CHECKS.map((name, j) => ({ name, passed: !(i === 0 && j === 2), note: i === 0 && j === 2 ? '灭火器压力不足' : '' })),
     });
   await tasks.finish(walker, round.id);

@@ -1,12 +1,14 @@
 import type { Paging } from '@domain/common/paging';
 import { businessDay } from '@domain/cycle-plans/cycle';
 import { INSPECTION_STATE_NAMES, type InspectionStateValue } from '@domain/maintenance/inspection.constants';
+import { IMAGE_MIMES } from '@domain/uploads/uploads.constants';
 import { InspectionErrors } from '@domain/maintenance/inspection.errors';
 import type { InspectionStateInput, InspectionTaskDetail, InspectionTaskFilter, InspectionTaskRow, RecordInspectionInput } from '@domain/maintenance/inspection.schemas';
 import { finishedState, InspectionOp, inspectionTaskMachine, type MachineInspectionTask } from '@domain/maintenance/inspection-task.machine';
 import type { Database, Tx } from '../../db/database';
 import { badRequest, notFound } from '../../lib/app-error';
 import { registerOrderOrigin } from '../orders/orders.public';
+import { uploadedFiles } from '../uploads/uploads.public';
 import { userNames } from '../users/users.public';
 import * as q from './inspection.queries';
 import { enforce, enforceRole, logMaintenance, writeEachLocked, writeLocked, type MaintenanceActor } from './maintenance-common';
@@ -75,6 +77,7 @@ export class InspectionTasksService {
     const points = await q.pointsAmong(tx, enterpriseId, task.pointIds);
     const results = new Map((await q.taskResults(tx, enterpriseId, task.id)).map((r) => [r.pointId, r]));
     const people = new Map((await userNames(tx, enterpriseId, [...new Set([...results.values()].map((r) => r.recordedBy))])).map((u) => [u.id, u.name]));
+    const photos = new Map((await uploadedFiles(tx, enterpriseId, [...results.values()].flatMap((r) => r.photoIds))).map((f) => [f.id, f]));
     return {
       ...row,
       checkItems: task.checkItems,
@@ -88,6 +91,7 @@ export class InspectionTasksService {
                 exception: r.exception,
                 remark: r.remark,
                 scanned: r.scanned,
+                photos: r.photoIds.flatMap((id) => photos.get(id) ?? []),
                 recordedBy: people.has(r.recordedBy) ? { id: r.recordedBy, name: people.get(r.recordedBy)! } : null,
                 recordTime: r.recordedAt.toISOString(),
               }
@@ -112,7 +116,7 @@ export class InspectionTasksService {
   /**
    * Records one point of the round (again while the round is in progress): every checklist item of
    * the round in its order, passed or failed; a failed item makes the point an exception. A scanned
-   * code must be the point's.
+   * code must be the point's; the photos must be the enterprise's image uploads.
    */
   record(actor: MaintenanceActor, input: RecordInspectionInput): Promise<InspectionTaskDetail> {
     return this.move(actor, input.id, InspectionOp.record, async (tx, task, _machine, to) => {
@@ -121,6 +125,8 @@ export class InspectionTasksService {
       if (!point) throw badRequest(`pointId: ${InspectionErrors.pointNotFound}`);
       if (input.scannedCode && input.scannedCode !== point.code) throw badRequest(`scannedCode: ${InspectionErrors.codeMismatch}`);
       if (input.items.length !== task.checkItems.length || input.items.some((item, i) => item.name !== task.checkItems[i])) throw badRequest(`items: ${InspectionErrors.itemsMismatch}`);
+      const photos = await uploadedFiles(tx, actor.enterpriseId, input.photoIds);
+      if (photos.length !== input.photoIds.length || photos.some((f) => !IMAGE_MIMES.includes(f.mime))) throw badRequest(`photoIds: ${InspectionErrors.photosNotFound}`);
       const exception = input.items.some((i) => !i.passed);
       await q.saveResult(tx, {
         enterpriseId: actor.enterpriseId,
@@ -130,6 +136,7 @@ export class InspectionTasksService {
         exception,
         remark: input.remark,
         scanned: input.scannedCode !== '',
+        photoIds: input.photoIds,
         recordedBy: actor.userId,
         recordedAt: this.clock(),
       });

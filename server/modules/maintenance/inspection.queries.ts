@@ -333,7 +333,7 @@ export async function saveResult(tx: Executor, row: Omit<ResultRecord, 'recorded
     .values(row)
     .onConflictDoUpdate({
       target: [results.enterpriseId, results.taskId, results.pointId],
-      set: { items: row.items, exception: row.exception, remark: row.remark, scanned: row.scanned, recordedBy: row.recordedBy, recordedAt: row.recordedAt },
+      set: { items: row.items, exception: row.exception, remark: row.remark, scanned: row.scanned, photoIds: row.photoIds, recordedBy: row.recordedBy, recordedAt: row.recordedAt },
     });
 }
 

@@ -24,7 +24,7 @@ const one =
   (r: ApiEnvelope<T>) =>
     r.data!;
 const tags = ['Inspection' as const];
-export type RecordArgs = { id: number; pointId: number; scannedCode?: string; items: { name: string; passed: boolean; note: string }[]; remark?: string };
+export type RecordArgs = { id: number; pointId: number; scannedCode?: string; items: { name: string; passed: boolean; note: string }[]; remark?: string; photoIds?: number[] };
 
 /** Inspection points, plans and rounds (/v2/inspection/...). An exception turned into an order is made on /createOrder. */
 export const inspectionApi = api.injectEndpoints({

@@ -16,6 +16,7 @@ import {
   useRecordInspectionMutation,
 } from '@/features/maintenance/inspection.api';
 import { toastResult } from '@/lib/toast-result';
+import { SafeImage } from '@/components/uploads/safe-image';
 
 type RecordValues = { scannedCode?: string; remark?: string } & Record<string, string | undefined>;
 
@@ -33,7 +34,9 @@ function RecordDialog({ task, row, onClose }: { task: InspectionTaskDetail; row:
     const v = await form.validate().catch(() => null);
     if (!v) return;
     const items = task.checkItems.map((name, i) => ({ name, passed: v[`item${i}`] !== 'bad', note: v[`note${i}`] ?? '' }));
-    if (await toastResult(record({ id: task.id, pointId: row.point.id, scannedCode: v.scannedCode ?? '', items, remark: v.remark ?? '' }).unwrap(), Messages.saveOk)) onClose();
+    // Recorded again here, the point keeps the photos taken there (the PC version takes none).
+    const photoIds = row.result?.photos.map((p) => p.id) ?? [];
+    if (await toastResult(record({ id: task.id, pointId: row.point.id, scannedCode: v.scannedCode ?? '', items, remark: v.remark ?? '', photoIds }).unwrap(), Messages.saveOk)) onClose();
   };
   return (
     <Modal visible title={`记录巡检结果：${row.point.name}`} onOk={handleOk} onCancel={onClose} confirmLoading={isLoading} unmountOnExit style={{ width: 560 }}>
@@ -135,6 +138,22 @@ export default function InspectionTaskDetailPage() {
           .filter((i) => !i.passed)
           .map((i) => (i.note ? `${i.name}：${i.note}` : i.name))
           .join('；') || '-',
+    },
+    {
+      title: '照片',
+      key: 'photos',
+      render: (_: unknown, r) =>
+        r.result?.photos.length ? (
+          <Space wrap>
+            {r.result.photos.map((p) => (
+              <a key={p.id} href={p.url} target="_blank" rel="noreferrer">
+                <SafeImage src={p.url} alt={`${r.point.name}照片`} width={48} height={48} style={{ objectFit: 'cover' }} />
+              </a>
+            ))}
+          </Space>
+        ) : (
+          '-'
+        ),
     },
     { title: '巡检时间', key: 'time', width: 170, render: (_: unknown, r) => (r.result ? fmt(r.result.recordTime) : '-') },
     {

@@ -10,9 +10,10 @@ import { noticeTarget } from '@/features/notices/notice-link';
 import { useClearUnreadNoticesMutation, useListNoticesQuery, useMarkNoticesReadMutation } from '@/features/notices/notices.api';
 import { errorMessage } from '@/lib/errors';
 
-/** Notices link to the PC version's order and event details; the phone has its own. */
+/** Notices link to the PC version's order, event and inspection round screens; the phone has its own. */
 const ORDER_LINK = /^\/allOrder\/orderDetail\/(\d+)$/;
 const EVENT_LINK = /^\/Myevent\/eventDetail\/(\d+)$/;
+const ROUND_LINK = /^\/inspectionTask(?:\/(\d+))?$/;
 /** "More" shows a longer first page: the list's page sizes. */
 const PAGE_SIZES = [20, 50, 100, 500];
 const FILTERS = [
@@ -26,7 +27,10 @@ const onPhone = (path: string) => {
   const order = ORDER_LINK.exec(path);
   if (order) return paths.mobile.order(Number(order[1]));
   const event = EVENT_LINK.exec(path);
-  return event ? paths.mobile.event(Number(event[1])) : path;
+  if (event) return paths.mobile.event(Number(event[1]));
+  const round = ROUND_LINK.exec(path);
+  if (round) return round[1] ? paths.mobile.inspection(Number(round[1])) : paths.mobile.inspections;
+  return path;
 };
 
 /** /m/messages 消息: the user's in-app notices, unread marked; tapping one reads it and opens its order or event. */

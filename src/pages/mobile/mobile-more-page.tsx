@@ -1,6 +1,9 @@
 import { Message } from '@arco-design/web-react';
 import { Link, useLocation } from 'wouter';
 import { Messages } from '@domain/common/messages';
+import { INSPECTION_READERS } from '@domain/maintenance/inspection.constants';
+import { MAINTENANCE_READERS } from '@domain/maintenance/maintenance.constants';
+import type { RoleType } from '@domain/shell/roles';
 import { api } from '@/app/api';
 import { useAppDispatch } from '@/app/hooks';
 import { useSwitchVersion } from '@/app/mobile/use-switch-version';
@@ -10,9 +13,11 @@ import { inChatHost } from '@/features/hosts/use-host-adapter';
 import { paths } from '@/app/paths';
 import { useGetSessionUserQuery, useLogoutMutation } from '@/app/session/session.api';
 
-/** The mobile version's screens besides the tab bar's. */
-const MOBILE_LINKS = [
+/** The mobile version's screens besides the tab bar's; `roles` limits those of areas not everyone reads. */
+const MOBILE_LINKS: { href: string; label: string; roles?: readonly RoleType[] }[] = [
   { href: paths.mobile.events, label: '我的事件' },
+  { href: paths.mobile.inspections, label: '我的巡检', roles: INSPECTION_READERS },
+  { href: paths.mobile.maintenance, label: '维保任务', roles: MAINTENANCE_READERS },
   { href: paths.mobile.customers, label: '客户' },
   { href: paths.mobile.newOrder(), label: '新建工单' },
   { href: paths.mobile.newEvent(), label: '新建事件' },
@@ -56,7 +61,7 @@ export default function MobileMorePage() {
       </section>
       <section className="m-card" aria-label="手机功能">
         <ul className="m-list">
-          {MOBILE_LINKS.map((link) => (
+          {MOBILE_LINKS.filter((link) => !link.roles || (user && link.roles.includes(user.sysrole))).map((link) => (
             <li key={link.href}>
               <Link href={link.href}>
                 {link.label}

@@ -39,4 +39,8 @@ export const MOBILE_ROUTES: MobileRoute[] = [
   { path: paths.mobile.customerPattern, page: lazyScreen(() => import('./mobile-customer-page')) },
   { path: paths.mobile.newOrderPattern, page: lazyScreen(() => import('./mobile-new-order-page')) },
   { path: paths.mobile.newOrderOfTypePattern, page: lazyScreen(() => import('./mobile-order-form-page')) },
+  // Kept by the service worker once opened, so a round opened online is walked offline.
+  { path: paths.mobile.inspections, page: lazyScreen(() => import('./mobile-inspections-page')) },
+  { path: paths.mobile.inspectionPattern, page: lazyScreen(() => import('./mobile-inspection-page')) },
+  { path: paths.mobile.maintenance, page: lazyScreen(() => import('./mobile-maintenance-page')) },
 ];

@@ -2,6 +2,9 @@ import type { FileRef } from '@domain/forms/field-values';
 import { OrderState, ApprovalType } from '@domain/orders/order.constants';
 import { orderMachine, type ButtonOp, type MachineActor } from '@domain/orders/order.machine';
 import type { OrderDetail } from '@domain/orders/orders.types';
+import { InspectionState } from '@domain/maintenance/inspection.constants';
+import { finishedState, inspectionTaskMachine } from '@domain/maintenance/inspection-task.machine';
+import type { InspectionCheckResult, InspectionTaskDetail } from '@domain/maintenance/inspection.schemas';
 
 /** The engineer's operations that may be done offline and are sent later, in order (issue 21). */
 export const QUEUEABLE_OPS = ['receive', 'refuse', 'appoint', 'changeAppointment', 'startService', 'checkIn', 'applyComplete', 'complete', 'receipt'] as const;
@@ -20,7 +23,8 @@ export interface QueuedPhoto {
   key: string;
   name: string;
   blob: Blob;
-  uploaded?: FileRef;
+  /** The stored file; its upload id is what an inspection result names. */
+  uploaded?: FileRef & { id?: number };
 }
 
 /** One operation waiting to be sent. */
@@ -35,6 +39,49 @@ export interface QueuedOp {
   photos?: QueuedPhoto[];
   /** The key is given when the signature is first sent (kept with it, so a retry sends the same). */
   signature?: { dataUrl: string; key?: string; uploaded?: FileRef } | null;
+}
+
+/** An inspection round's step done on the phone (issue 35): one point recorded, or the round finished. */
+export interface QueuedInspection {
+  kind: 'inspection';
+  taskId: number;
+  /** The round as the status line names it (plan and due date). */
+  title: string;
+  op: 'record' | 'finish';
+  /** record: pointId, scannedCode, items, remark, and the photos recorded before that it keeps (the new ones join them once uploaded). */
+  body: { pointId?: number; scannedCode?: string; items?: InspectionCheckResult[]; remark?: string; photoIds?: number[] };
+  photos?: QueuedPhoto[];
+}
+
+/** Everything the phone's queue holds: the engineer's order operations and inspection steps. */
+export type QueuedWork = QueuedOp | QueuedInspection;
+export const isInspectionWork = (q: QueuedWork): q is QueuedInspection => 'kind' in q && q.kind === 'inspection';
+
+/**
+ * The round as it will be once its queued steps are sent (recorded points show their results), with the
+ * buttons the same machine allows then.
+ */
+export function withQueuedSteps(task: InspectionTaskDetail, queued: readonly QueuedWork[], actor: MachineActor): InspectionTaskDetail {
+  const mine = queued.filter((q): q is QueuedInspection => isInspectionWork(q) && q.taskId === task.id);
+  if (mine.length === 0) return task;
+  const next = mine.reduce((t, q) => {
+    if (q.op === 'finish') return { ...t, state: finishedState({ hasException: t.points.some((p) => p.result?.exception) }) };
+    const items = q.body.items ?? [];
+    const points = t.points.map((p) =>
+      p.point.id === q.body.pointId
+        ? { ...p, result: { items, exception: items.some((i) => !i.passed), remark: q.body.remark ?? '', scanned: !!q.body.scannedCode, photos: [], recordedBy: null, recordTime: '' } }
+        : p,
+    );
+    return { ...t, points, recordedCount: points.filter((p) => p.result).length, state: InspectionState.inProgress };
+  }, task);
+  const machine = {
+    state: next.state,
+    assigneeId: next.assignee?.id ?? 0,
+    orderId: next.order?.id ?? null,
+    pointsLeft: next.points.length - next.recordedCount,
+    hasException: next.points.some((p) => p.result?.exception),
+  };
+  return { ...next, allowedOperations: inspectionTaskMachine.allowedOperations(machine, actor) };
 }
 
 /** What each operation does to the order, so that the offline screen shows the next buttons at once. */
@@ -61,8 +108,8 @@ function applyOne(order: OrderDetail, q: QueuedOp): OrderDetail {
 }
 
 /** The order as it will be once the queued operations are sent, with the buttons the same machine allows then. */
-export function withQueued(order: OrderDetail, queued: readonly QueuedOp[], actor: MachineActor): OrderDetail {
-  const mine = queued.filter((q) => q.orderId === order.id);
+export function withQueued(order: OrderDetail, queued: readonly QueuedWork[], actor: MachineActor): OrderDetail {
+  const mine = queued.filter((q): q is QueuedOp => !isInspectionWork(q) && q.orderId === order.id);
   if (mine.length === 0) return order;
   const next = mine.reduce(applyOne, order);
   return { ...next, operations: orderMachine.allowedOperations(next, actor) };

@@ -1,5 +1,7 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ORDER_OP_NAMES } from '@domain/orders/order.constants';
+import type { ApiEnvelope } from '@domain/common/envelope';
+import type { InspectionTaskDetail } from '@domain/maintenance/inspection.schemas';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import { UploadKind } from '@domain/uploads/uploads.constants';
 import { getCsrfToken } from '@adapters/session-token';
@@ -7,11 +9,12 @@ import { useAppDispatch } from '@/app/hooks';
 import { api } from '@/app/api';
 import { noAnswer } from '@/app/mobile/no-answer';
 import { sessionApi } from '@/app/session/session.api';
+import { inspectionApi } from '@/features/maintenance/inspection.api';
 import { ordersApi } from '@/features/orders/orders.api';
 import { uploadsApi } from '@/components/uploads/uploads.api';
 import { errorMessage } from '@/lib/errors';
 import { enqueue, listQueued, removeQueued, saveQueued, type Queued } from '@/lib/offline-store';
-import { newUploadKey, type QueueableOp, type QueuedOp } from './offline-ops';
+import { isInspectionWork, newUploadKey, type QueueableOp, type QueuedInspection, type QueuedPhoto, type QueuedWork } from './offline-ops';
 
 /** The endpoint each queued operation is sent with (the same calls the PC version makes). */
 const ENDPOINTS: Record<QueueableOp, { initiate: (body: never) => unknown }> = {
@@ -27,7 +30,8 @@ const ENDPOINTS: Record<QueueableOp, { initiate: (body: never) => unknown }> = {
 };
 
 type Answer<T> = { data: T } | { error: unknown };
-type Sent = 'offline' | { ok: true; version: number } | { ok: false; message: string };
+type Sent = 'offline' | { ok: true; version?: number } | { ok: false; message: string };
+type Failed = Exclude<Sent, { ok: true }>;
 
 /** What became of an operation done offline, shown once the connection is back. */
 export interface Outcome {
@@ -39,10 +43,10 @@ export interface Outcome {
 interface OfflineSync {
   online: boolean;
   sending: boolean;
-  queued: QueuedOp[];
+  queued: QueuedWork[];
   outcomes: Outcome[];
   /** Queues the operation (kept across reloads) and sends it now when there is a connection. */
-  perform: (op: QueuedOp) => Promise<{ queued: true } | { ok: boolean; message: string }>;
+  perform: (op: QueuedWork) => Promise<{ queued: true } | { ok: boolean; message: string }>;
   dismiss: () => void;
 }
 
@@ -54,25 +58,29 @@ export function useOfflineSync(): OfflineSync {
   return sync;
 }
 
-const label = (q: QueuedOp) => `工单 ${q.orderNo}：${ORDER_OP_NAMES[q.op]}`;
+const INSPECTION_OP_NAMES: Record<QueuedInspection['op'], string> = { record: '记录巡检点', finish: '完成巡检' };
+const label = (q: QueuedWork) => (isInspectionWork(q) ? `巡检 ${q.title}：${INSPECTION_OP_NAMES[q.op]}` : `工单 ${q.orderNo}：${ORDER_OP_NAMES[q.op]}`);
+const opName = (q: QueuedWork) => (isInspectionWork(q) ? INSPECTION_OP_NAMES[q.op] : ORDER_OP_NAMES[q.op]);
+/** What a refusal stops: the later work on the same order or round. */
+const subjectOf = (q: QueuedWork) => (isInspectionWork(q) ? `inspection:${q.taskId}` : `order:${q.orderId}`);
 
 /**
  * Sends the queue in the order the work was done, each operation once: photos and the signature are
  * uploaded first, each with its own idempotency key, and remembered one by one (a dropped connection
  * resumes with the ones left; a lost answer is answered again by the server, not stored twice), then the
  * operation goes with the version the user saw, so the server's version check decides conflicts; an
- * operation refused drops the later ones on the same order, and the user sees every outcome.
+ * operation refused drops the later ones on the same order (or inspection round), and the user sees every outcome.
  */
 export function OfflineSyncProvider({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
-  const [items, setItems] = useState<Queued<QueuedOp>[]>([]);
+  const [items, setItems] = useState<Queued<QueuedWork>[]>([]);
   const [online, setOnline] = useState(() => navigator.onLine);
   const [sending, setSending] = useState(false);
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);
   const flushing = useRef<Promise<Map<number, Sent>> | null>(null);
 
   // Without IndexedDB (a private window that refuses it) the queue is simply empty and operations go straight out.
-  const reload = useCallback(async () => setItems(await listQueued<QueuedOp>().catch(() => [])), []);
+  const reload = useCallback(async () => setItems(await listQueued<QueuedWork>().catch(() => [])), []);
 
   const call = useCallback(
     async <T,>(endpoint: { initiate: (arg: never) => unknown }, arg: unknown): Promise<Answer<T>> =>
@@ -80,17 +88,44 @@ export function OfflineSyncProvider({ children }: { children: ReactNode }) {
     [dispatch],
   );
 
-  const sendOne = useCallback(
-    async (item: Queued<QueuedOp>, version: number | undefined): Promise<Sent> => {
-      const q = item.payload;
-      for (const photo of q.photos ?? []) {
+  /** Uploads the item's photos not uploaded yet, each remembered as soon as it is stored. */
+  const uploadPhotos = useCallback(
+    async (item: Queued<QueuedWork>, photos: QueuedPhoto[]): Promise<Failed | null> => {
+      for (const photo of photos) {
         if (photo.uploaded) continue;
         const file = new File([photo.blob], photo.name, { type: photo.blob.type || 'image/jpeg' });
-        const answer = await call<{ url: string; name: string; size: number }>(uploadsApi.endpoints.uploadFile, { kind: UploadKind.image, file, idempotencyKey: photo.key });
+        const answer = await call<{ id: number; url: string; name: string; size: number }>(uploadsApi.endpoints.uploadFile, { kind: UploadKind.image, file, idempotencyKey: photo.key });
         if ('error' in answer) return noAnswer(answer.error) ? 'offline' : { ok: false, message: errorMessage(answer.error) };
-        photo.uploaded = { url: answer.data.url, name: answer.data.name, size: answer.data.size };
+        photo.uploaded = { id: answer.data.id, url: answer.data.url, name: answer.data.name, size: answer.data.size };
         await saveQueued(item);
       }
+      return null;
+    },
+    [call],
+  );
+
+  const sendStep = useCallback(
+    async (item: Queued<QueuedWork>, q: QueuedInspection): Promise<Sent> => {
+      const failed = await uploadPhotos(item, q.photos ?? []);
+      if (failed) return failed;
+      const answer =
+        q.op === 'record'
+          ? await call<ApiEnvelope<InspectionTaskDetail>>(inspectionApi.endpoints.recordInspection, { ...q.body, id: q.taskId, photoIds: [...(q.body.photoIds ?? []), ...(q.photos ?? []).map((p) => p.uploaded!.id)] })
+          : await call<ApiEnvelope<InspectionTaskDetail>>(inspectionApi.endpoints.finishInspection, q.taskId);
+      if ('error' in answer) return noAnswer(answer.error) ? 'offline' : { ok: false, message: errorMessage(answer.error) };
+      // As for orders: the fresh round replaces the cached one before the step leaves the queue.
+      if (answer.data.data) void dispatch(inspectionApi.util.upsertQueryData('getInspectionTask', q.taskId, answer.data.data));
+      return { ok: true };
+    },
+    [call, dispatch, uploadPhotos],
+  );
+
+  const sendOne = useCallback(
+    async (item: Queued<QueuedWork>, version: number | undefined): Promise<Sent> => {
+      const q = item.payload;
+      if (isInspectionWork(q)) return sendStep(item, q);
+      const failed = await uploadPhotos(item, q.photos ?? []);
+      if (failed) return failed;
       if (q.signature && !q.signature.uploaded) {
         if (!q.signature.key) {
           q.signature.key = newUploadKey();
@@ -105,7 +140,7 @@ export function OfflineSyncProvider({ children }: { children: ReactNode }) {
         ...q.body,
         id: q.orderId,
         version: q.version ?? version,
-        ...(q.photos ? { finishImages: q.photos.map((p) => p.uploaded) } : {}),
+        ...(q.photos ? { finishImages: q.photos.map(({ uploaded }) => ({ url: uploaded!.url, name: uploaded!.name, size: uploaded!.size })) } : {}),
         ...(q.signature !== undefined ? { signature: q.signature?.uploaded ?? null } : {}),
       };
       const answer = await call<OrderDetail>(ENDPOINTS[q.op], body);
@@ -115,17 +150,17 @@ export function OfflineSyncProvider({ children }: { children: ReactNode }) {
       void dispatch(ordersApi.util.upsertQueryData('getOrder', q.orderId, answer.data));
       return { ok: true, version: answer.data.version };
     },
-    [call, dispatch],
+    [call, dispatch, sendStep, uploadPhotos],
   );
 
   const sendAll = useCallback(async () => {
     const results = new Map<number, Sent>();
     const versions = new Map<number, number>();
-    const refused = new Set<number>();
+    const refused = new Set<string>();
     const done: Outcome[] = [];
     setSending(true);
     try {
-      const queue = await listQueued<QueuedOp>();
+      const queue = await listQueued<QueuedWork>();
       // Opened cold offline, the app runs on the stored user, who has no csrf token: the live session comes first.
       if (queue.length > 0 && !getCsrfToken()) {
         const session = await dispatch(sessionApi.endpoints.getSessionUser.initiate(undefined, { forceRefetch: true, subscribe: false }));
@@ -133,23 +168,25 @@ export function OfflineSyncProvider({ children }: { children: ReactNode }) {
       }
       for (const [index, item] of queue.entries()) {
         const q = item.payload;
-        if (refused.has(q.orderId)) {
+        if (refused.has(subjectOf(q))) {
           await removeQueued(item.seq!);
-          done.push({ key: item.seq!, ok: false, text: `${label(q)} 未发送（同一工单的前一操作未成功）` });
+          done.push({ key: item.seq!, ok: false, text: `${label(q)} 未发送（${isInspectionWork(q) ? '同一巡检任务' : '同一工单'}的前一操作未成功）` });
           continue;
         }
-        const sent = await sendOne(item, versions.get(q.orderId));
+        const sent = await sendOne(item, isInspectionWork(q) ? undefined : versions.get(q.orderId));
         results.set(item.seq!, sent);
         if (sent === 'offline') break;
         await removeQueued(item.seq!);
         if (sent.ok) {
-          versions.set(q.orderId, sent.version);
-          // The next operation on this order starts from this version, even if the connection drops before it.
-          const next = queue.slice(index + 1).find((later) => later.payload.orderId === q.orderId);
-          if (next && next.payload.version === null) await saveQueued({ ...next, payload: { ...next.payload, version: sent.version } });
+          if (!isInspectionWork(q) && sent.version !== undefined) {
+            versions.set(q.orderId, sent.version);
+            // The next operation on this order starts from this version, even if the connection drops before it.
+            const next = queue.slice(index + 1).find((later) => !isInspectionWork(later.payload) && later.payload.orderId === q.orderId);
+            if (next && !isInspectionWork(next.payload) && next.payload.version === null) await saveQueued({ ...next, payload: { ...next.payload, version: sent.version } });
+          }
           done.push({ key: item.seq!, ok: true, text: `${label(q)} 已发送` });
         } else {
-          refused.add(q.orderId);
+          refused.add(subjectOf(q));
           done.push({ key: item.seq!, ok: false, text: `${label(q)} 未成功：${sent.message}` });
         }
       }
@@ -159,7 +196,7 @@ export function OfflineSyncProvider({ children }: { children: ReactNode }) {
     }
     if (done.length) {
       setOutcomes((shown) => [...shown, ...done]);
-      dispatch(api.util.invalidateTags(['Orders']));
+      dispatch(api.util.invalidateTags(['Orders', 'Inspection']));
     }
     return results;
   }, [dispatch, reload, sendOne]);
@@ -189,7 +226,7 @@ export function OfflineSyncProvider({ children }: { children: ReactNode }) {
   }, [flush, reload]);
 
   const perform = useCallback(
-    async (op: QueuedOp) => {
+    async (op: QueuedWork) => {
       const item = await enqueue(op);
       await reload();
       if (!navigator.onLine) return { queued: true as const };
@@ -198,7 +235,7 @@ export function OfflineSyncProvider({ children }: { children: ReactNode }) {
       const sent = (await flush()).get(item.seq!);
       if (!sent || sent === 'offline') return { queued: true as const };
       setOutcomes((shown) => shown.filter((o) => o.key !== item.seq));
-      return sent.ok ? { ok: true, message: `${ORDER_OP_NAMES[op.op]}成功` } : { ok: false, message: sent.message };
+      return sent.ok ? { ok: true, message: `${opName(op)}成功` } : { ok: false, message: sent.message };
     },
     [flush, reload],
   );
@@ -215,7 +252,7 @@ export function SyncStatus() {
   const { online, sending, queued, outcomes, dismiss } = useOfflineSync();
   return (
     <div role="status" aria-live="polite" style={{ padding: outcomes.length || queued.length || !online ? '8px 12px 0' : 0 }}>
-      {!online && <p className="m-banner">当前离线：已加载的工单可以查看和处理，操作将在联网后发送{queued.length ? `（待发送 ${queued.length} 项）` : ''}</p>}
+      {!online && <p className="m-banner">当前离线：已加载的工单和巡检任务可以查看和处理，操作将在联网后发送{queued.length ? `（待发送 ${queued.length} 项）` : ''}</p>}
       {online && queued.length > 0 && <p className="m-banner">{sending ? '正在发送' : '待发送'} {queued.length} 项离线操作…</p>}
       {outcomes.length > 0 && (
         <div className={`m-banner ${outcomes.every((o) => o.ok) ? 'm-banner-ok' : 'm-banner-error'}`}>

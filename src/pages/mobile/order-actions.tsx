@@ -7,7 +7,7 @@ import type { OrderDetail } from '@domain/orders/orders.types';
 import { Role } from '@domain/shell/roles';
 import { useAssignOrdersMutation, useDecideAcceptanceMutation, useGrabOrderMutation } from '@/features/orders/orders.api';
 import { errorMessage } from '@/lib/errors';
-import { isQueueable, type QueueableOp, type QueuedOp } from './offline-ops';
+import { isInspectionWork, isQueueable, type QueueableOp, type QueuedOp } from './offline-ops';
 import { useOfflineSync } from './offline-sync';
 import { PersonForm } from './person-form';
 import { ReceiptForm, type ReceiptDraft } from './receipt-form';
@@ -51,7 +51,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
   const [decide] = useDecideAcceptanceMutation();
   const [assign] = useAssignOrdersMutation();
   const ops = order.operations.filter((op) => LABELS[op]);
-  const waiting = queued.some((q) => q.orderId === order.id);
+  const waiting = queued.some((q) => !isInspectionWork(q) && q.orderId === order.id);
 
   const queue = async (op: QueueableOp, body: Record<string, unknown> = {}, extra: Partial<QueuedOp> = {}) => {
     setBusy(true);

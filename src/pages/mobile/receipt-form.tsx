@@ -1,24 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSignatureCanvas } from '@/components/uploads/use-signature-canvas';
-import { compressPhoto } from '@/lib/compress-photo';
-import { newUploadKey, type QueuedPhoto } from './offline-ops';
+import type { QueuedPhoto } from './offline-ops';
+import { PhotoPicker } from './photo-picker';
 
 export interface ReceiptDraft {
   serviceMinutes: number;
   remark: string;
   photos: QueuedPhoto[];
   signature: string | null;
-}
-
-
-function PhotoThumb({ blob }: { blob: Blob }) {
-  const [url, setUrl] = useState('');
-  useEffect(() => {
-    const made = URL.createObjectURL(blob);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [blob]);
-  return url ? <img src={url} alt="完成图片" /> : null;
 }
 
 /**
@@ -32,22 +21,6 @@ export function ReceiptForm({ busy, onSubmit }: { busy: boolean; onSubmit: (draf
   const [compressing, setCompressing] = useState(false);
   const [problem, setProblem] = useState('');
   const { canvasRef, handlers, isEmpty, clear, toDataUrl } = useSignatureCanvas();
-
-  const addPhotos = async (files: FileList | null) => {
-    if (!files?.length) return;
-    setCompressing(true);
-    try {
-      const added = await Promise.all(
-        [...files].map(async (file) => {
-          const photo = await compressPhoto(file, file.name || 'photo.jpg');
-          return { key: newUploadKey(), name: photo.name, blob: photo };
-        }),
-      );
-      setPhotos((list) => [...list, ...added]);
-    } finally {
-      setCompressing(false);
-    }
-  };
 
   const submit = () => {
     const minutes = Number(serviceMinutes);
@@ -71,29 +44,7 @@ export function ReceiptForm({ busy, onSubmit }: { busy: boolean; onSubmit: (draf
         <span>服务时长（分钟）</span>
         <input className="m-input" inputMode="numeric" value={serviceMinutes} onChange={(e) => setServiceMinutes(e.target.value)} name="serviceMinutes" />
       </label>
-      <div className="m-field">
-        <span id="m-photos-label">完成图片</span>
-        <div className="m-photos" aria-labelledby="m-photos-label">
-          {photos.map((photo) => (
-            <PhotoThumb key={photo.key} blob={photo.blob} />
-          ))}
-        </div>
-        <label className="m-btn" style={{ display: 'inline-flex', alignItems: 'center', marginTop: 8 }}>
-          {compressing ? '处理中…' : '拍照 / 选择图片'}
-          <input
-            type="file"
-            accept="image/*"
-            capture="environment"
-            multiple
-            aria-label="拍照"
-            className="sr-only"
-            onChange={(e) => {
-              void addPhotos(e.target.files);
-              e.target.value = '';
-            }}
-          />
-        </label>
-      </div>
+      <PhotoPicker label="完成图片" photos={photos} onChange={setPhotos} onCompressing={setCompressing} />
       <div className="m-field">
         <span>客户签名</span>
         <canvas ref={canvasRef} width={500} height={200} className="m-sign" aria-label="签名区域" {...handlers} />

@@ -5,7 +5,9 @@ import type { OrderDetail } from '@domain/orders/orders.types';
 import { Role } from '@domain/shell/roles';
 import { deviceWantsMobile, isMobilePath, wantsMobile } from '@/app/mobile/version-choice';
 import { fitLongSide } from '@/lib/compress-photo';
-import { withQueued, type QueuedOp } from '@/pages/mobile/offline-ops';
+import type { InspectionTaskDetail } from '@domain/maintenance/inspection.schemas';
+import { withQueued, withQueuedSteps, type QueuedInspection, type QueuedOp } from '@/pages/mobile/offline-ops';
+import { pointProblem } from '@/pages/mobile/inspection-point-form';
 import { firstProblem, pcOnlyFields } from '@/pages/mobile/phone-field-rules';
 
 describe('the version choice', () => {
@@ -100,5 +102,34 @@ describe('what a phone form checks before sending', () => {
     expect(pcOnlyFields([text, photos, item], ['service_item']).map((f) => f.title)).toEqual(['现场照片', '服务项目']);
     expect(firstProblem([text, photos], { model: 'KFR' })).toBeUndefined();
     expect(firstProblem([text, product], { model: 'KFR' })).toBe('产品为必填项，请在电脑版填写');
+  });
+});
+
+describe('an inspection round with its queued steps', () => {
+  const walker = { userId: 7, role: Role.serviceStaff };
+  const point = (id: number) => ({ point: { id, name: `点${id}`, location: '', code: `C${id}` }, result: null });
+  const round = { id: 1, state: 0, assignee: { id: 7, name: '张师傅' }, order: null, recordedCount: 0, points: [point(1), point(2)], allowedOperations: ['record'] } as unknown as InspectionTaskDetail;
+  const recordStep = (pointId: number, passed: boolean): QueuedInspection => ({ kind: 'inspection', taskId: 1, title: '巡检', op: 'record', body: { pointId, scannedCode: `C${pointId}`, items: [{ name: '外观', passed, note: passed ? '' : '破损' }] } });
+  const finish: QueuedInspection = { kind: 'inspection', taskId: 1, title: '巡检', op: 'finish', body: {} };
+  const cases: [string, QueuedInspection[], { state: number; recordedCount: number; allowedOperations: string[] }][] = [
+    ['one point recorded: in progress, more to record', [recordStep(1, true)], { state: 1, recordedCount: 1, allowedOperations: ['record'] }],
+    ['every point recorded: may finish', [recordStep(1, true), recordStep(2, true)], { state: 1, recordedCount: 2, allowedOperations: ['record', 'finish'] }],
+    ['finished clean: done', [recordStep(1, true), recordStep(2, true), finish], { state: 2, recordedCount: 2, allowedOperations: [] }],
+    ['finished with a failed item: an exception to-do', [recordStep(1, false), recordStep(2, true), finish], { state: 3, recordedCount: 2, allowedOperations: [] }],
+    ['another round’s steps change nothing', [{ ...recordStep(1, true), taskId: 2 }], { state: 0, recordedCount: 0, allowedOperations: ['record'] }],
+  ];
+  it.each(cases)('%s', (_name, steps, expected) => {
+    expect(withQueuedSteps(round, steps, walker)).toMatchObject(expected);
+  });
+  it('leaves order operations to the orders', () => {
+    expect(withQueuedSteps(round, [{ orderId: 1, orderNo: 'GD1', op: 'receive', body: {}, version: 1 }], walker)).toBe(round);
+  });
+  it('asks the point’s code and every item’s result, and why one failed', () => {
+    const items = (passed: boolean | null, note = '') => [{ name: '外观', passed, note }];
+    expect(pointProblem('C1', { scannedCode: ' ', items: items(true) })).toBe('请扫描或输入巡检点的码');
+    expect(pointProblem('C1', { scannedCode: 'C2', items: items(true) })).toBe('扫码结果与巡检点不符');
+    expect(pointProblem('C1', { scannedCode: 'C1', items: items(null) })).toBe('请选择「外观」的检查结果');
+    expect(pointProblem('C1', { scannedCode: 'C1', items: items(false) })).toBe('请填写「外观」的异常说明');
+    expect(pointProblem('C1', { scannedCode: ' C1 ', items: items(false, '破损') })).toBe('');
   });
 });
