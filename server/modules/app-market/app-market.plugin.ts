@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { MarketCorpState } from '@domain/app-market/app-market.constants';
 import type { MarketLink } from '../hosts/hosts.public';
 import { appMarketRoutes } from './app-market.routes';
 import { MemoryTokenStore, RedisTokenStore, SharedTokens } from './corp-tokens';
@@ -18,6 +19,12 @@ export async function appMarketPlugin(app: FastifyInstance, options: { config: M
   const store = app.redis ? new RedisTokenStore(app.redis) : new MemoryTokenStore();
   const market = new AppMarket(app.db, options.config, new SharedTokens(store), store, options.link, app.sessions, app.bus, app.log);
   options.link.resolve = (host, corpId) => market.resolve(host, corpId);
+  // The market's menu entries (应用内购买, the group panel, DINGs) show only where they apply.
+  app.menuEntries.registerPlaces(async (enterpriseId) => {
+    const corp = await marketCorpOfEnterprise(app.db.system, enterpriseId);
+    if (corp?.state !== MarketCorpState.installed) return [];
+    return corp.host === 'dingtalk' ? ['market', 'dingtalkMarket'] : ['market'];
+  });
   const hostOf = async (enterpriseId: number) => (await marketCorpOfEnterprise(app.db.system, enterpriseId))?.host ?? null;
   await app.register(appMarketRoutes, {
     market,

@@ -1,6 +1,7 @@
 import { Button, Card, Empty, List, Message, Space, Tag, Typography } from '@arco-design/web-react';
-import { Link, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { paths } from '@/app/paths';
+import { CustomerPicker } from '@/features/customers/components/customer-picker';
 import { useGetPanelOrdersQuery, useSendDingMutation } from '@/features/app-market/app-market.api';
 import { errorMessage } from '@/lib/errors';
 
@@ -10,9 +11,11 @@ const REFRESH_MS = 30_000;
 /**
  * /coolApp/coolAppPanelGroup 群控制面板: the DingTalk cool app in a customer's group chat, with the
  * customer's open orders, their state, and the actions (open, DING the owner). It refreshes as orders
- * change here (the Orders tag) and every 30 s for changes made elsewhere.
+ * change here (the Orders tag) and every 30 s for changes made elsewhere. The cool app opens it with the
+ * group's ?customerId=; from the menu the customer is picked, which puts it in the address.
  */
 export default function GroupPanelPage() {
+  const [, navigate] = useLocation();
   const customerId = Number(new URLSearchParams(useSearch()).get('customerId'));
   const valid = Number.isInteger(customerId) && customerId > 0;
   const { data, error } = useGetPanelOrdersQuery(customerId, { skip: !valid, pollingInterval: REFRESH_MS });
@@ -27,10 +30,21 @@ export default function GroupPanelPage() {
     }
   };
 
-  if (!valid) return <Empty description="请从客户群的酷应用进入" />;
-  if (error) return <Empty description={errorMessage(error)} />;
+  const picker = (
+    <CustomerPicker
+      style={{ width: 240 }}
+      value={valid ? customerId : undefined}
+      placeholder="选择客户群对应的客户"
+      onChange={(id) => navigate(id ? `${paths.coolAppPanelGroup}?customerId=${id}` : paths.coolAppPanelGroup, { replace: true })}
+    />
+  );
   return (
-    <Card bordered={false} title={`群控制面板${data ? ` · ${data.customerName}` : ''}`}>
+    <Card bordered={false} title={`群控制面板${data ? ` · ${data.customerName}` : ''}`} extra={picker}>
+      {!valid ? (
+        <Empty description="请选择客户，或从客户群的酷应用进入" />
+      ) : error ? (
+        <Empty description={errorMessage(error)} />
+      ) : (
       <List
         dataSource={data?.orders ?? []}
         noDataElement={<Empty description="暂无进行中的工单" />}
@@ -56,6 +70,7 @@ export default function GroupPanelPage() {
           </List.Item>
         )}
       />
+      )}
     </Card>
   );
 }
