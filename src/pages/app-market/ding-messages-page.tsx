@@ -1,4 +1,4 @@
-import { Card, Grid, List, Select, Space, Table, Tag, Typography, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Card, Grid, List, Select, Space, Table, Tag, Typography, type TableColumnProps } from '@arco-design/web-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { DING_STATE_NAMES, DING_STATES, DingState, DingSubject } from '@domain/app-market/app-market.constants';
@@ -54,13 +54,14 @@ export default function DingMessagesPage() {
             dataSource={[{ userId: 0, name: '全部', total: -1, lastAt: '' }, ...receivers]}
             render={(r) => (
               <List.Item key={r.userId}>
-                <Typography.Link
-                  aria-current={(filter.receiverId ?? 0) === r.userId ? 'true' : undefined}
+                <Button
+                  type="text"
+                  aria-pressed={(filter.receiverId ?? 0) === r.userId}
                   onClick={() => choose({ ...filter, receiverId: r.userId || undefined })}
                 >
                   {r.name}
                   {r.total >= 0 && `（${r.total}）`}
-                </Typography.Link>
+                </Button>
               </List.Item>
             )}
           />

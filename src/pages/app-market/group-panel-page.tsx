@@ -1,4 +1,4 @@
-import { Button, Card, Empty, List, Message, Space, Tag, Typography } from '@arco-design/web-react';
+import { Button, Card, Empty, Form, List, Message, Space, Tag, Typography } from '@arco-design/web-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { paths } from '@/app/paths';
 import { CustomerPicker } from '@/features/customers/components/customer-picker';
@@ -30,46 +30,47 @@ export default function GroupPanelPage() {
     }
   };
 
-  const picker = (
-    <CustomerPicker
-      style={{ width: 240 }}
-      value={valid ? customerId : undefined}
-      placeholder="选择客户群对应的客户"
-      onChange={(id) => navigate(id ? `${paths.coolAppPanelGroup}?customerId=${id}` : paths.coolAppPanelGroup, { replace: true })}
-    />
-  );
   return (
-    <Card bordered={false} title={`群控制面板${data ? ` · ${data.customerName}` : ''}`} extra={picker}>
+    <Card bordered={false} title={`群控制面板${data ? ` · ${data.customerName}` : ''}`}>
+      <Form layout="inline">
+        <Form.Item label="客户群的客户">
+          <CustomerPicker
+            style={{ width: 240 }}
+            value={valid ? customerId : undefined}
+            onChange={(id) => navigate(id ? `${paths.coolAppPanelGroup}?customerId=${id}` : paths.coolAppPanelGroup, { replace: true })}
+          />
+        </Form.Item>
+      </Form>
       {!valid ? (
         <Empty description="请选择客户，或从客户群的酷应用进入" />
       ) : error ? (
         <Empty description={errorMessage(error)} />
       ) : (
-      <List
-        dataSource={data?.orders ?? []}
-        noDataElement={<Empty description="暂无进行中的工单" />}
-        render={(o) => (
-          <List.Item
-            key={o.id}
-            actions={[
-              <Link key="view" href={paths.orders.detail(o.id)}>
-                查看
-              </Link>,
-              o.actions.includes('ding') && (
-                <Button key="ding" size="mini" onClick={() => void ding(o.id, o.code)}>
-                  DING 负责人
-                </Button>
-              ),
-            ]}
-          >
-            <Space>
-              <Typography.Text>{o.code}</Typography.Text>
-              <Tag>{o.stateName}</Tag>
-              <Typography.Text type="secondary">{o.ownerName || '未指派'}</Typography.Text>
-            </Space>
-          </List.Item>
-        )}
-      />
+        <List
+          dataSource={data?.orders ?? []}
+          noDataElement={<Empty description="暂无进行中的工单" />}
+          render={(o) => (
+            <List.Item
+              key={o.id}
+              actions={[
+                <Link key="view" href={paths.orders.detail(o.id)}>
+                  查看
+                </Link>,
+                o.actions.includes('ding') && (
+                  <Button key="ding" size="mini" onClick={() => void ding(o.id, o.code)}>
+                    DING 负责人
+                  </Button>
+                ),
+              ]}
+            >
+              <Space>
+                <Typography.Text>{o.code}</Typography.Text>
+                <Tag>{o.stateName}</Tag>
+                <Typography.Text type="secondary">{o.ownerName || '未指派'}</Typography.Text>
+              </Space>
+            </List.Item>
+          )}
+        />
       )}
     </Card>
   );
