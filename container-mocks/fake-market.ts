@@ -65,6 +65,11 @@ export interface FakeMarket {
   purchase(corpId: string, order: { editionId: string; editionName: string; headcount: number; months: number; priceFen: number }): Promise<{ orderId: string; delivery: Delivery }>;
   /** Pushes any event (its plaintext), signed and encrypted unless the options forge it. */
   push(message: Record<string, string | number>, options?: PushOptions): Promise<Delivery>;
+  /**
+   * WeCom: the code the suite's web sign-in (OAuth with the suite id as appid) gives the page for a
+   * visitor of the corp: single use, 5 minutes, exchanged only with a suite token (getuserinfo3rd).
+   */
+  mintSuiteCode(corpId: string, userId: string, expiresInMs?: number): string;
   /** Replays the last delivered callback exactly. */
   replayLast(): Promise<Delivery>;
   orders: FakeMarketOrder[];
@@ -87,6 +92,7 @@ export function createFakeMarket(host: FakeHost, corps: FakeCorp[], issueToken: 
   let dingFailures = 0;
   const suiteTokens = new Set<string>();
   const authCodes = new Map<string, { corp: FakeCorp; adminUserId: string }>();
+  const suiteCodes = new Map<string, { corp: FakeCorp; userId: string; expiresAt: number }>();
   const permanent = new Map<string, string>();
   const corpTokenFetches = new Map<string, number>();
   const orders: FakeMarketOrder[] = [];
@@ -166,6 +172,13 @@ export function createFakeMarket(host: FakeHost, corps: FakeCorp[], issueToken: 
       return { orderId: order.orderId, delivery };
     },
     push,
+    mintSuiteCode(corpId, userId, expiresInMs = 5 * 60_000) {
+      const corp = corpOf(corpId);
+      if (!corp) throw new Error(`unknown corp ${corpId}`);
+      const code = id();
+      suiteCodes.set(code, { corp, userId, expiresAt: Date.now() + expiresInMs });
+      return code;
+    },
     replayLast() {
       if (!last || !deliver) throw new Error('nothing delivered yet');
       return deliver(last);
@@ -221,6 +234,17 @@ export function createFakeMarket(host: FakeHost, corps: FakeCorp[], issueToken: 
         corpTokenFetches.set(corp.corpId, (corpTokenFetches.get(corp.corpId) ?? 0) + 1);
         return ok({ access_token: issueToken(corp), expires_in: 7200 });
       }
+      case 'auth/getuserinfo3rd': {
+        if (!wecom) break;
+        const code = query.get('code') ?? '';
+        const hit = suiteCodes.get(code);
+        suiteCodes.delete(code);
+        if (!hit || hit.expiresAt < Date.now()) return err(40029, 'invalid code');
+        // Not a member of the corp: an openid only; a corp that has not authorised the suite: a ciphertext userid.
+        if (!hit.corp.users.some((u) => u.userId === hit.userId)) return ok({ openid: `o${id()}` });
+        const userid = permanent.has(hit.corp.corpId) ? hit.userId : `wo${id()}`;
+        return ok({ corpid: hit.corp.corpId, userid, open_userid: `wo${hit.userId}` });
+      }
       case 'get_order': {
         const o = orders.find((x) => x.orderId === body.orderid);
         if (!o) return err(60301, 'invalid orderid');
@@ -236,9 +260,8 @@ export function createFakeMarket(host: FakeHost, corps: FakeCorp[], issueToken: 
           paid_time: Math.floor(o.paidAt / 1000),
         });
       }
-      default:
-        return { status: 404, body: { errcode: 404, errmsg: 'not found' } };
     }
+    return { status: 404, body: { errcode: 404, errmsg: 'not found' } };
   }
   const adminOf = new Map<string, string>();
 

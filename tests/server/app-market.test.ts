@@ -81,7 +81,9 @@ async function enterpriseOfCorp(host: string, corpId: string) {
 
 async function signIn(host: 'wecom' | 'dingtalk', corpId: string, userId: string) {
   const client = new Client(app);
-  const res = await client.post('/hosts/signIn', { host, code: fakes()[host].mintCode(corpId, userId), corpId });
+  // WeCom's third-party web sign-in gives the page a suite code; DingTalk's client a code of the corp's app.
+  const code = host === 'wecom' ? wecom.market.mintSuiteCode(corpId, userId) : dingtalk.mintCode(corpId, userId);
+  const res = await client.post('/hosts/signIn', { host, code, corpId });
   return { client, res };
 }
 
@@ -286,14 +288,35 @@ describe('a corp’s token is never used for another corp', () => {
     // Reinstalling wrote a new permanent code, so each corp fetched at most one new token for all these calls.
     for (const corp of [CORPS.wecom[0], OTHER.wecom]) expect((m.corpTokenFetches.get(corp) ?? 0) - (fetchesBefore.get(corp) ?? 0)).toBeLessThanOrEqual(1);
 
-    // A code minted in corp 1, presented as corp 2: exchanged with corp 2's token, the host refuses it.
+    // A code minted in corp 1, presented as corp 2: the host names corp 1, so corp 2's page is refused.
     const client = new Client(app);
-    const crossed = await client.post('/hosts/signIn', { host: 'wecom', code: wecom.mintCode(CORPS.wecom[0], 'ZhouGuanli'), corpId: OTHER.wecom });
+    const crossed = await client.post('/hosts/signIn', { host: 'wecom', code: wecom.market.mintSuiteCode(CORPS.wecom[0], 'ZhouGuanli'), corpId: OTHER.wecom });
     expect(crossed.statusCode).toBe(400);
     expect((await client.get('/v2/sessionUser/info')).statusCode).toBe(401);
     // And the reverse direction.
-    const reverse = await client.post('/hosts/signIn', { host: 'wecom', code: wecom.mintCode(OTHER.wecom, 'Outsider'), corpId: CORPS.wecom[0] });
+    const reverse = await client.post('/hosts/signIn', { host: 'wecom', code: wecom.market.mintSuiteCode(OTHER.wecom, 'Outsider'), corpId: CORPS.wecom[0] });
     expect(reverse.statusCode).toBe(400);
+  });
+
+  it('WeCom’s web sign-in takes only the suite’s codes, once, for members of a corp that installed the app', async () => {
+    const client = new Client(app);
+    const signInWith = (code: string, corpId?: string) => client.post('/hosts/signIn', { host: 'wecom', code, ...(corpId ? { corpId } : {}) });
+    // The host names the corp: the page need not.
+    expect((await signInWith(wecom.market.mintSuiteCode(OTHER.wecom, 'Outsider'))).statusCode).toBe(200);
+    // A code of the corp's own app is not the suite's: getuserinfo3rd refuses it (40029).
+    const corpCode = await signInWith(wecom.mintCode(OTHER.wecom, 'Outsider'), OTHER.wecom);
+    expect(corpCode.statusCode).toBe(400);
+    expect(corpCode.json.message).toMatch(/登录码无效/);
+    // Single use.
+    const code = wecom.market.mintSuiteCode(OTHER.wecom, 'Outsider');
+    expect((await signInWith(code)).statusCode).toBe(200);
+    expect((await signInWith(code)).statusCode).toBe(400);
+    // Expired.
+    expect((await signInWith(wecom.market.mintSuiteCode(OTHER.wecom, 'Outsider', -1))).statusCode).toBe(400);
+    // A visitor who is no member gets an openid only.
+    const stranger = await signInWith(wecom.market.mintSuiteCode(OTHER.wecom, 'nobody'));
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json.message).toBe('您不是该企业的成员');
   });
 
   it('the shared token cache keys tokens by host and corp', async () => {

@@ -19,6 +19,7 @@ export async function appMarketPlugin(app: FastifyInstance, options: { config: M
   const store = app.redis ? new RedisTokenStore(app.redis) : new MemoryTokenStore();
   const market = new AppMarket(app.db, options.config, new SharedTokens(store), store, options.link, app.sessions, app.bus, app.log);
   options.link.resolve = (host, corpId) => market.resolve(host, corpId);
+  options.link.identify = (host, code) => market.identify(host, code);
   // The market's menu entries (应用内购买, the group panel, DINGs) show only where they apply.
   app.menuEntries.registerPlaces(async (enterpriseId) => {
     const corp = await marketCorpOfEnterprise(app.db.system, enterpriseId);

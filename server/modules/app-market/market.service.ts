@@ -286,6 +286,12 @@ export class AppMarket {
     };
   }
 
+  /** The member a WeCom suite code names, with its corp (MarketLink.identify); undefined when WeCom's market is off. */
+  async identify(host: HostName, code: string): Promise<{ corpId: string; userId: string } | undefined> {
+    if (host !== 'wecom' || !this.enabled('wecom')) return undefined;
+    return (this.suiteOf('wecom').suite as WecomSuite).identify(await this.suiteToken('wecom'), code);
+  }
+
   /** For the hosts module's sign-in and messages (MarketLink.resolve). */
   async resolve(host: HostName, corpId: string): Promise<MarketCorp | undefined> {
     const platform = await this.platformOf(host, corpId);

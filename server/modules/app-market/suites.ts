@@ -1,4 +1,4 @@
-import { hostCall, hostError, type HostEnvelope, type HostName } from '../hosts/hosts.public';
+import { HostCodeRejected, hostCall, hostError, type HostEnvelope, type HostName } from '../hosts/hosts.public';
 import type { SuiteConfig } from './market.config';
 import type { TokenFetcher } from './corp-tokens';
 
@@ -40,10 +40,16 @@ export abstract class Suite {
   abstract authorise(suiteToken: string, authCode: string): Promise<Authorisation>;
   abstract fetchCorpToken(suiteToken: string, corpId: string, permanentCode: string): ReturnType<TokenFetcher>;
 
-  protected async post<T>(suiteToken: string | null, path: string, body: Record<string, unknown>): Promise<T> {
+  /** A suite API call: POST with a body, or GET with the query alone (body undefined). */
+  protected async call<T>(suiteToken: string | null, path: string, body: Record<string, unknown> | undefined, query: Record<string, string> = {}): Promise<HostEnvelope & T> {
     const url = new URL(path, this.config.apiBase);
     if (suiteToken) url.searchParams.set('suite_access_token', suiteToken);
-    const r = await hostCall<HostEnvelope & T>(LABELS[this.host], url, body);
+    for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+    return hostCall<HostEnvelope & T>(LABELS[this.host], url, body);
+  }
+
+  protected async post<T>(suiteToken: string | null, path: string, body: Record<string, unknown>): Promise<T> {
+    const r = await this.call<T>(suiteToken, path, body);
     if (r.errcode) throw hostError(LABELS[this.host], path, r);
     return r;
   }
@@ -84,6 +90,20 @@ export class WecomSuite extends Suite {
   async fetchCorpToken(suiteToken: string, corpId: string, permanentCode: string) {
     const r = await this.post<TokenReply>(suiteToken, '/cgi-bin/service/get_corp_token', { auth_corpid: corpId, permanent_code: permanentCode });
     return { value: r.access_token, expiresInSeconds: r.expires_in };
+  }
+
+  /**
+   * Web sign-in of a third-party app (OAuth with the suite id as appid): the code is the suite's, so
+   * it is exchanged with the suite token (getuserinfo3rd), which names the member's corp. A visitor
+   * who is no corp's member gets an openid: not a colleague, no session.
+   */
+  async identify(suiteToken: string, code: string): Promise<{ corpId: string; userId: string }> {
+    const path = '/cgi-bin/service/auth/getuserinfo3rd';
+    const r = await this.call<{ corpid?: string; userid?: string; openid?: string }>(suiteToken, path, undefined, { code });
+    if (r.errcode === 40029) throw new HostCodeRejected('企业微信登录码无效或已过期，请重新进入应用');
+    if (r.errcode) throw hostError(LABELS.wecom, path, r);
+    if (!r.corpid || !r.userid) throw new HostCodeRejected('您不是该企业的成员');
+    return { corpId: r.corpid, userId: r.userid };
   }
 
   /** A paid order (open_order callback names only its id): WeCom's get_order. */
