@@ -64,7 +64,12 @@ export interface FakeMarket {
   /** The corp pays for an edition in the market; the order is pushed to the app. */
   purchase(corpId: string, order: { editionId: string; editionName: string; headcount: number; months: number; priceFen: number }): Promise<{ orderId: string; delivery: Delivery }>;
   /** Pushes any event (its plaintext), signed and encrypted unless the options forge it. */
-  push(message: Record<string, string | number>, options?: PushOptions): Promise<Delivery>;
+  push(message: Record<string, unknown>, options?: PushOptions): Promise<Delivery>;
+  /**
+   * DingTalk: the suite's events go as HTTP push (SyncHTTP: `SYNC_HTTP_PUSH_HIGH` with `bizData` items,
+   * the authorisation carrying its permanent code) instead of the classic events.
+   */
+  useHttpPush(on: boolean): void;
   /**
    * WeCom: the code the suite's web sign-in (OAuth with the suite id as appid) gives the page for a
    * visitor of the corp: single use, 5 minutes, exchanged only with a suite token (getuserinfo3rd).
@@ -101,12 +106,12 @@ export function createFakeMarket(host: FakeHost, corps: FakeCorp[], issueToken: 
   const corpOf = (corpId: unknown) => corps.find((c) => c.corpId === corpId);
   const wecom = host === 'wecom';
 
-  async function push(message: Record<string, string | number>, options: PushOptions = {}): Promise<Delivery> {
+  async function push(message: Record<string, unknown>, options: PushOptions = {}): Promise<Delivery> {
     if (!suite || !deliver) throw new Error('fake market: connect() first');
     const crypto = new CallbackCrypto(suite.token, suite.aesKey, options.receiverId ?? suite.suiteId);
     const plain = wecom
       ? `<xml>${Object.entries(message)
-          .map(([k, v]) => (typeof v === 'number' ? `<${k}>${v}</${k}>` : `<${k}><![CDATA[${v}]]></${k}>`))
+          .map(([k, v]) => (typeof v === 'number' ? `<${k}>${v}</${k}>` : `<${k}><![CDATA[${String(v)}]]></${k}>`))
           .join('')}</xml>`
       : JSON.stringify(message);
     const encrypted = crypto.encrypt(plain);
@@ -126,6 +131,16 @@ export function createFakeMarket(host: FakeHost, corps: FakeCorp[], issueToken: 
   }
 
   const stamp = () => (wecom ? Math.floor(Date.now() / 1000) : Date.now());
+  let httpPush = false;
+  /** One DingTalk HTTP-push delivery of biz_data items of the suite's subscription. */
+  const pushBizData = (corpId: string, bizType: number, bizId: string, data: Record<string, unknown>, options?: PushOptions) =>
+    push(
+      {
+        EventType: 'SYNC_HTTP_PUSH_HIGH',
+        bizData: [{ gmt_create: Date.now(), biz_type: bizType, open_cursor: 0, subscribe_id: `${suite!.suiteId}_0`, id: Date.now(), gmt_modified: Date.now(), biz_id: bizId, biz_data: JSON.stringify(data), corp_id: corpId, status: 0 }],
+      },
+      options,
+    );
   const suiteField = (): Record<string, string> => ({ [wecom ? 'SuiteId' : 'SuiteKey']: suite!.suiteId });
 
   const market: FakeMarket = {
@@ -134,18 +149,37 @@ export function createFakeMarket(host: FakeHost, corps: FakeCorp[], issueToken: 
       path = callbackPath;
       deliver = d;
     },
+    useHttpPush(on) {
+      httpPush = on && !wecom;
+    },
     pushTicket(options) {
       ticket = id();
+      if (httpPush) return pushBizData(corps[0].corpId, 2, suite!.suiteId, { syncAction: 'suite_ticket', suiteTicket: ticket, syncSeq: id() }, options);
       return push({ ...suiteField(), [wecom ? 'InfoType' : 'EventType']: 'suite_ticket', TimeStamp: stamp(), SuiteTicket: ticket }, options);
     },
     install(corpId, adminUserId) {
       const corp = corpOf(corpId);
       if (!corp) throw new Error(`unknown corp ${corpId}`);
+      const admin = adminUserId ?? corp.users[0].userId;
+      if (httpPush) {
+        // The push carries the authorisation whole: no code to exchange.
+        const permanentCode = id();
+        permanent.set(corpId, permanentCode);
+        adminOf.set(corpId, admin);
+        return pushBizData(corpId, 4, suite!.suiteId, {
+          syncAction: 'org_suite_auth',
+          permanent_code: permanentCode,
+          auth_corp_info: { corpid: corpId, corp_name: corp.name },
+          auth_user_info: { userId: admin },
+          auth_info: { agent: [{ agentid: Number(corp.agentId), agent_name: '服务工单' }] },
+        });
+      }
       const code = id();
-      authCodes.set(code, { corp, adminUserId: adminUserId ?? corp.users[0].userId });
+      authCodes.set(code, { corp, adminUserId: admin });
       return push({ ...suiteField(), [wecom ? 'InfoType' : 'EventType']: wecom ? 'create_auth' : 'tmp_auth_code', TimeStamp: stamp(), AuthCode: code, ...(wecom ? {} : { AuthCorpId: corpId }) });
     },
     uninstall(corpId, options) {
+      if (httpPush) return pushBizData(corpId, 4, suite!.suiteId, { syncAction: 'org_suite_relieve' }, options);
       return push({ ...suiteField(), [wecom ? 'InfoType' : 'EventType']: wecom ? 'cancel_auth' : 'suite_relieve', TimeStamp: stamp(), AuthCorpId: corpId }, options);
     },
     changeAuth(corpId) {

@@ -9,6 +9,7 @@ import { IapService } from './iap.service';
 import type { MarketConfig } from './market.config';
 import { AppMarket } from './market.service';
 import { marketCorpOfEnterprise } from './app-market.queries';
+import { PURGE_TICK_JOB, purgeTickHandler, schedulePurgeTick } from './purge.job';
 
 /**
  * The app markets (third-party app mode of WeCom and DingTalk): their callbacks, the corps that
@@ -26,6 +27,8 @@ export async function appMarketPlugin(app: FastifyInstance, options: { config: M
     if (corp?.state !== MarketCorpState.installed) return [];
     return corp.host === 'dingtalk' ? ['market', 'dingtalkMarket'] : ['market'];
   });
+  app.jobs.register(PURGE_TICK_JOB, purgeTickHandler(app.db, app.jobs));
+  app.addHook('onReady', async () => schedulePurgeTick(app.db, app.jobs, new Date()));
   const hostOf = async (enterpriseId: number) => (await marketCorpOfEnterprise(app.db.system, enterpriseId))?.host ?? null;
   await app.register(appMarketRoutes, {
     market,

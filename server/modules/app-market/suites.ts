@@ -150,7 +150,7 @@ export class DingtalkSuite extends Suite {
       tmp_auth_code: authCode,
     });
     const corpId = p.auth_corp_info.corpid;
-    await this.post(suiteToken, '/service/activate_suite', { suite_key: this.config.suiteId, auth_corpid: corpId, permanent_code: p.permanent_code });
+    await this.activate(suiteToken, corpId, p.permanent_code);
     const info = await this.post<{ auth_user_info?: { userId?: string }; auth_info?: { agent?: { agentid: number }[] } }>(suiteToken, '/service/get_auth_info', {
       auth_corpid: corpId,
       suite_key: this.config.suiteId,
@@ -162,6 +162,11 @@ export class DingtalkSuite extends Suite {
       agentId: String(info.auth_info?.agent?.[0]?.agentid ?? ''),
       adminUserId: info.auth_user_info?.userId ?? null,
     };
+  }
+
+  /** Activates the suite in a corp that authorised it (the corp cannot use it before). */
+  async activate(suiteToken: string, corpId: string, permanentCode: string) {
+    await this.post(suiteToken, '/service/activate_suite', { suite_key: this.config.suiteId, auth_corpid: corpId, permanent_code: permanentCode });
   }
 
   async fetchCorpToken(suiteToken: string, corpId: string, permanentCode: string) {
@@ -186,5 +191,47 @@ export function dingtalkOrder(e: Record<string, unknown>): PaidOrder {
     months,
     amountFen: num('PayFee'),
     paidAt: new Date(paid),
+  };
+}
+
+/** One item of DingTalk's HTTP push (SyncHTTP): a business type and its data, a JSON string. */
+export interface PushItem {
+  bizType: number;
+  bizId: string;
+  corpId: string;
+  subscribeId: string;
+  data: Record<string, unknown>;
+}
+
+/** The items of a DingTalk HTTP-push event (`bizData`); an item whose data is not JSON is left out. */
+export function pushItems(fields: Record<string, unknown>): PushItem[] {
+  const items = Array.isArray(fields.bizData) ? (fields.bizData as Record<string, unknown>[]) : [];
+  return items.flatMap((item) => {
+    try {
+      const data = JSON.parse(String(item.biz_data ?? '')) as unknown;
+      if (!data || typeof data !== 'object') return [];
+      return [{ bizType: Number(item.biz_type), bizId: String(item.biz_id ?? ''), corpId: String(item.corp_id ?? ''), subscribeId: String(item.subscribe_id ?? ''), data: data as Record<string, unknown> }];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** The authorisation an `org_suite_auth` push carries whole (no code to exchange). */
+export function pushedAuthorisation(item: PushItem): Authorisation | null {
+  const d = item.data as {
+    permanent_code?: unknown;
+    auth_corp_info?: { corpid?: unknown; corp_name?: unknown };
+    auth_user_info?: { userId?: unknown };
+    auth_info?: { agent?: { agentid?: unknown }[] };
+  };
+  const corpId = d.auth_corp_info?.corpid;
+  if (typeof d.permanent_code !== 'string' || !d.permanent_code || typeof corpId !== 'string' || !corpId) return null;
+  return {
+    corpId,
+    corpName: String(d.auth_corp_info?.corp_name ?? ''),
+    permanentCode: d.permanent_code,
+    agentId: String(d.auth_info?.agent?.[0]?.agentid ?? ''),
+    adminUserId: typeof d.auth_user_info?.userId === 'string' ? d.auth_user_info.userId : null,
   };
 }
