@@ -14,8 +14,11 @@ const app = appInBrowser();
 const ADMIN = '13800000001';
 const STAFF = '13800000003';
 
-/** Every screen the menu offers (the administrator is granted them all). */
-const PC_ROUTES = [...new Set([...walkMenu()].flatMap((entry) => (entry.route ? [entry.route] : [])))];
+/**
+ * Every screen the menu offers (the administrator is granted them all), but those only an app-market
+ * corp is offered (`onlyIn`): the demo enterprises are standalone, so those routes are refused there.
+ */
+const PC_ROUTES = [...new Set([...walkMenu()].flatMap((entry) => (entry.route && !entry.onlyIn ? [entry.route] : [])))];
 const PHONE_ROUTES = ['/m', '/m/orders', '/m/pool', '/m/assign', '/m/events', '/m/customers', '/m/messages', '/m/more', '/m/scan', '/m/newOrder', '/m/newEvent'];
 
 /** Waits until the page has its data: no request in flight and no spinner turning. */
