@@ -64,7 +64,17 @@ export interface FakeMarket {
   /** The corp pays for an edition in the market; the order is pushed to the app. */
   purchase(corpId: string, order: { editionId: string; editionName: string; headcount: number; months: number; priceFen: number }): Promise<{ orderId: string; delivery: Delivery }>;
   /** Pushes any event (its plaintext), signed and encrypted unless the options forge it. */
-  push(message: Record<string, string | number>, options?: PushOptions): Promise<Delivery>;
+  push(message: Record<string, unknown>, options?: PushOptions): Promise<Delivery>;
+  /**
+   * DingTalk: the suite's events go as HTTP push (SyncHTTP: `SYNC_HTTP_PUSH_HIGH` with `bizData` items,
+   * the authorisation carrying its permanent code) instead of the classic events.
+   */
+  useHttpPush(on: boolean): void;
+  /**
+   * WeCom: the code the suite's web sign-in (OAuth with the suite id as appid) gives the page for a
+   * visitor of the corp: single use, 5 minutes, exchanged only with a suite token (getuserinfo3rd).
+   */
+  mintSuiteCode(corpId: string, userId: string, expiresInMs?: number): string;
   /** Replays the last delivered callback exactly. */
   replayLast(): Promise<Delivery>;
   orders: FakeMarketOrder[];
@@ -87,6 +97,7 @@ export function createFakeMarket(host: FakeHost, corps: FakeCorp[], issueToken: 
   let dingFailures = 0;
   const suiteTokens = new Set<string>();
   const authCodes = new Map<string, { corp: FakeCorp; adminUserId: string }>();
+  const suiteCodes = new Map<string, { corp: FakeCorp; userId: string; expiresAt: number }>();
   const permanent = new Map<string, string>();
   const corpTokenFetches = new Map<string, number>();
   const orders: FakeMarketOrder[] = [];
@@ -95,12 +106,12 @@ export function createFakeMarket(host: FakeHost, corps: FakeCorp[], issueToken: 
   const corpOf = (corpId: unknown) => corps.find((c) => c.corpId === corpId);
   const wecom = host === 'wecom';
 
-  async function push(message: Record<string, string | number>, options: PushOptions = {}): Promise<Delivery> {
+  async function push(message: Record<string, unknown>, options: PushOptions = {}): Promise<Delivery> {
     if (!suite || !deliver) throw new Error('fake market: connect() first');
     const crypto = new CallbackCrypto(suite.token, suite.aesKey, options.receiverId ?? suite.suiteId);
     const plain = wecom
       ? `<xml>${Object.entries(message)
-          .map(([k, v]) => (typeof v === 'number' ? `<${k}>${v}</${k}>` : `<${k}><![CDATA[${v}]]></${k}>`))
+          .map(([k, v]) => (typeof v === 'number' ? `<${k}>${v}</${k}>` : `<${k}><![CDATA[${String(v)}]]></${k}>`))
           .join('')}</xml>`
       : JSON.stringify(message);
     const encrypted = crypto.encrypt(plain);
@@ -120,6 +131,16 @@ export function createFakeMarket(host: FakeHost, corps: FakeCorp[], issueToken: 
   }
 
   const stamp = () => (wecom ? Math.floor(Date.now() / 1000) : Date.now());
+  let httpPush = false;
+  /** One DingTalk HTTP-push delivery of biz_data items of the suite's subscription. */
+  const pushBizData = (corpId: string, bizType: number, bizId: string, data: Record<string, unknown>, options?: PushOptions) =>
+    push(
+      {
+        EventType: 'SYNC_HTTP_PUSH_HIGH',
+        bizData: [{ gmt_create: Date.now(), biz_type: bizType, open_cursor: 0, subscribe_id: `${suite!.suiteId}_0`, id: Date.now(), gmt_modified: Date.now(), biz_id: bizId, biz_data: JSON.stringify(data), corp_id: corpId, status: 0 }],
+      },
+      options,
+    );
   const suiteField = (): Record<string, string> => ({ [wecom ? 'SuiteId' : 'SuiteKey']: suite!.suiteId });
 
   const market: FakeMarket = {
@@ -128,18 +149,37 @@ export function createFakeMarket(host: FakeHost, corps: FakeCorp[], issueToken: 
       path = callbackPath;
       deliver = d;
     },
+    useHttpPush(on) {
+      httpPush = on && !wecom;
+    },
     pushTicket(options) {
       ticket = id();
+      if (httpPush) return pushBizData(corps[0].corpId, 2, suite!.suiteId, { syncAction: 'suite_ticket', suiteTicket: ticket, syncSeq: id() }, options);
       return push({ ...suiteField(), [wecom ? 'InfoType' : 'EventType']: 'suite_ticket', TimeStamp: stamp(), SuiteTicket: ticket }, options);
     },
     install(corpId, adminUserId) {
       const corp = corpOf(corpId);
       if (!corp) throw new Error(`unknown corp ${corpId}`);
+      const admin = adminUserId ?? corp.users[0].userId;
+      if (httpPush) {
+        // The push carries the authorisation whole: no code to exchange.
+        const permanentCode = id();
+        permanent.set(corpId, permanentCode);
+        adminOf.set(corpId, admin);
+        return pushBizData(corpId, 4, suite!.suiteId, {
+          syncAction: 'org_suite_auth',
+          permanent_code: permanentCode,
+          auth_corp_info: { corpid: corpId, corp_name: corp.name },
+          auth_user_info: { userId: admin },
+          auth_info: { agent: [{ agentid: Number(corp.agentId), agent_name: '服务工单' }] },
+        });
+      }
       const code = id();
-      authCodes.set(code, { corp, adminUserId: adminUserId ?? corp.users[0].userId });
+      authCodes.set(code, { corp, adminUserId: admin });
       return push({ ...suiteField(), [wecom ? 'InfoType' : 'EventType']: wecom ? 'create_auth' : 'tmp_auth_code', TimeStamp: stamp(), AuthCode: code, ...(wecom ? {} : { AuthCorpId: corpId }) });
     },
     uninstall(corpId, options) {
+      if (httpPush) return pushBizData(corpId, 4, suite!.suiteId, { syncAction: 'org_suite_relieve' }, options);
       return push({ ...suiteField(), [wecom ? 'InfoType' : 'EventType']: wecom ? 'cancel_auth' : 'suite_relieve', TimeStamp: stamp(), AuthCorpId: corpId }, options);
     },
     changeAuth(corpId) {
@@ -166,6 +206,13 @@ export function createFakeMarket(host: FakeHost, corps: FakeCorp[], issueToken: 
       return { orderId: order.orderId, delivery };
     },
     push,
+    mintSuiteCode(corpId, userId, expiresInMs = 5 * 60_000) {
+      const corp = corpOf(corpId);
+      if (!corp) throw new Error(`unknown corp ${corpId}`);
+      const code = id();
+      suiteCodes.set(code, { corp, userId, expiresAt: Date.now() + expiresInMs });
+      return code;
+    },
     replayLast() {
       if (!last || !deliver) throw new Error('nothing delivered yet');
       return deliver(last);
@@ -221,6 +268,17 @@ export function createFakeMarket(host: FakeHost, corps: FakeCorp[], issueToken: 
         corpTokenFetches.set(corp.corpId, (corpTokenFetches.get(corp.corpId) ?? 0) + 1);
         return ok({ access_token: issueToken(corp), expires_in: 7200 });
       }
+      case 'auth/getuserinfo3rd': {
+        if (!wecom) break;
+        const code = query.get('code') ?? '';
+        const hit = suiteCodes.get(code);
+        suiteCodes.delete(code);
+        if (!hit || hit.expiresAt < Date.now()) return err(40029, 'invalid code');
+        // Not a member of the corp: an openid only; a corp that has not authorised the suite: a ciphertext userid.
+        if (!hit.corp.users.some((u) => u.userId === hit.userId)) return ok({ openid: `o${id()}` });
+        const userid = permanent.has(hit.corp.corpId) ? hit.userId : `wo${id()}`;
+        return ok({ corpid: hit.corp.corpId, userid, open_userid: `wo${hit.userId}` });
+      }
       case 'get_order': {
         const o = orders.find((x) => x.orderId === body.orderid);
         if (!o) return err(60301, 'invalid orderid');
@@ -236,9 +294,8 @@ export function createFakeMarket(host: FakeHost, corps: FakeCorp[], issueToken: 
           paid_time: Math.floor(o.paidAt / 1000),
         });
       }
-      default:
-        return { status: 404, body: { errcode: 404, errmsg: 'not found' } };
     }
+    return { status: 404, body: { errcode: 404, errmsg: 'not found' } };
   }
   const adminOf = new Map<string, string>();
 

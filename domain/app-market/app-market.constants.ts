@@ -6,8 +6,8 @@ export const UNINSTALL_RETENTION_DAYS = 180;
 /** A callback whose timestamp is further than this from now is refused as a replay (ms). */
 export const CALLBACK_MAX_SKEW_MS = 5 * 60_000;
 
-/** market_corps.state */
-export const MarketCorpState = { installed: 1, uninstalled: 2 } as const;
+/** market_corps.state: purged once the retention after uninstalling ran out (its enterprise deleted). */
+export const MarketCorpState = { installed: 1, uninstalled: 2, purged: 3 } as const;
 
 /** market_orders.state: an order paid in the market is used (consumed) once, into the plan. */
 export const MarketOrderState = { unused: 0, consumed: 1 } as const;

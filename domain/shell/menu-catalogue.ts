@@ -1,3 +1,4 @@
+import { APP_MARKET_SCREENS } from '../app-market/app-market.screens';
 import { CUSTOM_APP_MENU_KEY } from '../custom-apps/custom-apps.constants';
 import { FINANCE_SCREENS } from '../finance/finance.screens';
 import { KNOWLEDGE_SCREENS } from '../knowledge/knowledge.screens';
@@ -21,8 +22,13 @@ export interface MenuEntry {
   restricted?: boolean;
   /** Stays usable when the paid headcount is exceeded (the way out is the organisation page). */
   openOverHeadcount?: boolean;
+  /** Shown only to an enterprise installed from a host's app market (any host's, or DingTalk's). */
+  onlyIn?: MenuPlace;
   children?: MenuEntry[];
 }
+
+/** Where an enterprise came from, for entries that apply only there (see `onlyIn`). */
+export type MenuPlace = 'market' | 'dingtalkMarket';
 
 const EVERYONE: RoleType[] = Object.values(Role);
 
@@ -65,6 +71,8 @@ export const MENU_CATALOGUE: MenuEntry[] = [
           { key: 'event_new', name: '新建事件', route: '/newEvent', roles: EVERYONE },
           { key: 'service_return_visit_task', name: '回访任务', route: '/ReturnVisitTask', roles: [Role.returnVisit, Role.dispatcher, Role.director] },
           { key: 'kefu_online', name: '在线客服', route: '/customerservice', roles: [Role.reception, Role.dispatcher] },
+          // DINGs are DingTalk's urgent reminders: only a DingTalk market corp has them.
+          { key: 'ding_messages', name: 'DING消息', route: APP_MARKET_SCREENS.dingMessages, roles: [Role.dispatcher, Role.director, Role.reception], onlyIn: 'dingtalkMarket' },
           { key: 'kefu_reception_list', name: '接待记录', route: '/customerservice/receptionList', roles: [Role.reception, Role.dispatcher, Role.director] },
         ],
       },
@@ -347,6 +355,17 @@ export const MENU_CATALOGUE: MenuEntry[] = [
           { key: 'set_information', name: '企业信息', route: '/infomation/setting' },
         ],
       },
+      {
+        key: 'set_app_market',
+        name: '应用市场',
+        icon: 'gift',
+        roles: [Role.dispatcher],
+        // Buying is how an over-headcount enterprise gets back in; the group panel is DingTalk's cool app (spec part 2 section 2).
+        children: [
+          { key: 'set_iap', name: '应用内购买', route: APP_MARKET_SCREENS.iap, openOverHeadcount: true, onlyIn: 'market' },
+          { key: 'set_cool_app_panel', name: '群控制面板', route: APP_MARKET_SCREENS.coolAppPanelGroup, roles: [Role.dispatcher], onlyIn: 'dingtalkMarket' },
+        ],
+      },
     ],
   },
 ];
@@ -362,6 +381,13 @@ export function* walkMenu(entries: MenuEntry[] = MENU_CATALOGUE): Generator<Menu
 export function defaultMenuKeys(role: RoleType): string[] {
   const keys: string[] = [];
   for (const entry of walkMenu()) if (role === Role.admin || entry.roles?.includes(role)) keys.push(entry.key);
+  return keys;
+}
+
+/** The catalogue's keys that an enterprise in none of `places` is not shown. */
+export function keysOutside(places: ReadonlySet<MenuPlace>): Set<string> {
+  const keys = new Set<string>();
+  for (const entry of walkMenu()) if (entry.onlyIn && !places.has(entry.onlyIn)) keys.add(entry.key);
   return keys;
 }
 

@@ -1,3 +1,4 @@
+import { APP_MARKET_SCREENS } from '@domain/app-market/app-market.screens';
 import { FINANCE_SCREENS } from '@domain/finance/finance.screens';
 import { KNOWLEDGE_SCREENS } from '@domain/knowledge/knowledge.screens';
 import { QR_PUBLIC_PATH } from '@domain/products/products.constants';
@@ -47,10 +48,7 @@ export const paths = {
   orderTags: '/tagsManage/orderTag',
   customerTags: '/tagsManage/customerTag',
   systemParam: '/systemParam',
-  /** In-app purchase: the SKUs, the host market's purchase page and the paid orders (the spec names the calls only). */
-  iap: '/iap',
-  /** The DingTalk group control panel (cool app), ?customerId=. */
-  coolAppPanelGroup: '/coolApp/coolAppPanelGroup',
+  ...APP_MARKET_SCREENS,
   serviceSetting: '/serviceSetting',
   enterpriseInfo: '/infomation/setting',
   customerSetting: '/customerSetting',

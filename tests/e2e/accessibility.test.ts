@@ -14,9 +14,12 @@ const app = appInBrowser();
 const ADMIN = '13800000001';
 const STAFF = '13800000003';
 
-/** Every screen the menu offers (the administrator is granted them all). */
+/**
+ * Every screen the menu offers (the administrator is granted them all), but those only an app-market
+ * corp is offered (`onlyIn`): the demo enterprises are standalone, so those routes are refused there.
+ */
 const PC_ROUTES = [
-  ...new Set([...walkMenu()].flatMap((entry) => (entry.route ? [entry.route] : []))),
+  ...new Set([...walkMenu()].flatMap((entry) => (entry.route && !entry.onlyIn ? [entry.route] : []))),
   // Reached from a menu screen: the online chat's accounts tab and the demo WeCom account's reception group.
   '/customerservice?tab=accounts',
   '/customerservice/CustomerServiceGroupSet/wkDemoKf000001',

@@ -79,9 +79,12 @@ async function enterpriseOfCorp(host: string, corpId: string) {
   return row && { ...row, enterprise_id: row.enterprise_id === null ? null : Number(row.enterprise_id), state: Number(row.state) };
 }
 
-async function signIn(host: 'wecom' | 'dingtalk', corpId: string, userId: string) {
-  const client = new Client(app);
-  const res = await client.post('/hosts/signIn', { host, code: fakes()[host].mintCode(corpId, userId), corpId });
+/** `from`: another client address, for tests past the sign-in route's per-address limit of 20 a minute. */
+async function signIn(host: 'wecom' | 'dingtalk', corpId: string, userId: string, from?: string) {
+  const client = new Client(app, from);
+  // WeCom's third-party web sign-in gives the page a suite code; DingTalk's client a code of the corp's app.
+  const code = host === 'wecom' ? wecom.market.mintSuiteCode(corpId, userId) : dingtalk.mintCode(corpId, userId);
+  const res = await client.post('/hosts/signIn', { host, code, corpId });
   return { client, res };
 }
 
@@ -286,14 +289,35 @@ describe('a corp’s token is never used for another corp', () => {
     // Reinstalling wrote a new permanent code, so each corp fetched at most one new token for all these calls.
     for (const corp of [CORPS.wecom[0], OTHER.wecom]) expect((m.corpTokenFetches.get(corp) ?? 0) - (fetchesBefore.get(corp) ?? 0)).toBeLessThanOrEqual(1);
 
-    // A code minted in corp 1, presented as corp 2: exchanged with corp 2's token, the host refuses it.
+    // A code minted in corp 1, presented as corp 2: the host names corp 1, so corp 2's page is refused.
     const client = new Client(app);
-    const crossed = await client.post('/hosts/signIn', { host: 'wecom', code: wecom.mintCode(CORPS.wecom[0], 'ZhouGuanli'), corpId: OTHER.wecom });
+    const crossed = await client.post('/hosts/signIn', { host: 'wecom', code: wecom.market.mintSuiteCode(CORPS.wecom[0], 'ZhouGuanli'), corpId: OTHER.wecom });
     expect(crossed.statusCode).toBe(400);
     expect((await client.get('/v2/sessionUser/info')).statusCode).toBe(401);
     // And the reverse direction.
-    const reverse = await client.post('/hosts/signIn', { host: 'wecom', code: wecom.mintCode(OTHER.wecom, 'Outsider'), corpId: CORPS.wecom[0] });
+    const reverse = await client.post('/hosts/signIn', { host: 'wecom', code: wecom.market.mintSuiteCode(OTHER.wecom, 'Outsider'), corpId: CORPS.wecom[0] });
     expect(reverse.statusCode).toBe(400);
+  });
+
+  it('WeCom’s web sign-in takes only the suite’s codes, once, for members of a corp that installed the app', async () => {
+    const client = new Client(app, '10.0.43.1');
+    const signInWith = (code: string, corpId?: string) => client.post('/hosts/signIn', { host: 'wecom', code, ...(corpId ? { corpId } : {}) });
+    // The host names the corp: the page need not.
+    expect((await signInWith(wecom.market.mintSuiteCode(OTHER.wecom, 'Outsider'))).statusCode).toBe(200);
+    // A code of the corp's own app is not the suite's: getuserinfo3rd refuses it (40029).
+    const corpCode = await signInWith(wecom.mintCode(OTHER.wecom, 'Outsider'), OTHER.wecom);
+    expect(corpCode.statusCode).toBe(400);
+    expect(corpCode.json.message).toMatch(/登录码无效/);
+    // Single use.
+    const code = wecom.market.mintSuiteCode(OTHER.wecom, 'Outsider');
+    expect((await signInWith(code)).statusCode).toBe(200);
+    expect((await signInWith(code)).statusCode).toBe(400);
+    // Expired.
+    expect((await signInWith(wecom.market.mintSuiteCode(OTHER.wecom, 'Outsider', -1))).statusCode).toBe(400);
+    // A visitor who is no member gets an openid only.
+    const stranger = await signInWith(wecom.market.mintSuiteCode(OTHER.wecom, 'nobody'));
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json.message).toBe('您不是该企业的成员');
   });
 
   it('the shared token cache keys tokens by host and corp', async () => {
@@ -484,5 +508,88 @@ describe('DING messages (DingTalk)', () => {
     ]);
     const demo = await Client.signIn(app, '13800000001');
     expect((await demo.get(`/coolApp/panel/orders?customerId=${customerId}`)).statusCode).toBe(404);
+  });
+});
+
+describe('DingTalk’s HTTP push (biz_data), the market’s menu entries, and the purge after the retention', () => {
+  const corpId = OTHER.dingtalk;
+  const FROM = '10.0.43.2';
+  let admin: Client;
+  let ep = 0;
+  const rowsOf = async (enterpriseId: number) => {
+    const { sql } = await import('drizzle-orm');
+    const r = await app.db.system.execute<{ users: number | string; enterprises: number | string; corps: number | string }>(sql`
+      select (select count(*) from users where enterprise_id = ${enterpriseId}) as users,
+             (select count(*) from enterprises where id = ${enterpriseId}) as enterprises,
+             (select count(*) from host_corps where enterprise_id = ${enterpriseId}) as corps`);
+    return Object.fromEntries(Object.entries(r.rows[0]).map(([k, v]) => [k, Number(v)]));
+  };
+  const menuRoutes = async (client: Client) => {
+    const walk = (nodes: { routerName: string; children: unknown[] }[]): string[] => nodes.flatMap((n) => [n.routerName, ...walk(n.children as typeof nodes)]);
+    const res = await client.get('/v2/menu/listV2');
+    expect(res.statusCode, res.body).toBe(200);
+    return walk(res.json.data);
+  };
+
+  afterAll(() => dingtalk.market.useHttpPush(false));
+
+  it('the suite ticket and a corp’s authorisation come as biz_data items; the corp gets its enterprise', async () => {
+    dingtalk.market.useHttpPush(true);
+    const ticket = await dingtalk.market.pushTicket();
+    expect(ticket.status, ticket.body).toBe(200);
+    const installed = await dingtalk.market.install(corpId, 'outsider');
+    expect(installed.status, installed.body).toBe(200);
+    const corp = await enterpriseOfCorp('dingtalk', corpId);
+    expect(corp).toMatchObject({ state: 1 });
+    ep = corp.enterprise_id!;
+    admin = (await signIn('dingtalk', corpId, 'outsider', FROM)).client;
+    expect(await waitForDeploy(admin)).toMatchObject({ done: true });
+  });
+
+  it('an item of another suite’s subscription is refused and changes nothing', async () => {
+    const before = await suiteTicketOf('dingtalk');
+    const forged = await dingtalk.market.push({
+      EventType: 'SYNC_HTTP_PUSH_HIGH',
+      bizData: [{ biz_type: 2, biz_id: 'suiteother', subscribe_id: 'suiteother_0', corp_id: corpId, biz_data: JSON.stringify({ syncAction: 'suite_ticket', suiteTicket: 'stolen' }) }],
+    });
+    expect(forged.status).toBe(400);
+    expect(await suiteTicketOf('dingtalk')).toBe(before);
+    expect((await callbackLog()).at(-1)).toMatchObject({ outcome: 'refused', reason: '不是本应用的套件 (subscribe_id)' });
+  });
+
+  it('the market’s entries are in the menu of a market corp’s administrator only', async () => {
+    expect(await menuRoutes(admin)).toEqual(expect.arrayContaining(['/iap', '/coolApp/coolAppPanelGroup', '/dingMessage']));
+    const standalone = await menuRoutes(await Client.signIn(app, '13800000011'));
+    expect(standalone).not.toContain('/iap');
+    expect(standalone).not.toContain('/dingMessage');
+  });
+
+  it('org_suite_relieve uninstalls; the purge job deletes the enterprise only past the retention, once', async () => {
+    expect((await dingtalk.market.uninstall(corpId)).status).toBe(200);
+    expect(await enterpriseOfCorp('dingtalk', corpId)).toMatchObject({ state: 2 });
+    const { purgeTickHandler } = await import('@server/modules/app-market/purge.job');
+    let now = new Date(Date.now() + 179 * 86_400_000);
+    const tick = purgeTickHandler(app.db, app.jobs, () => now);
+    const context = { log: app.log, signal: new AbortController().signal };
+    await tick.run({} as Parameters<typeof tick.run>[0], context);
+    expect(await rowsOf(ep)).toMatchObject({ enterprises: 1, corps: 1 });
+    expect((await rowsOf(ep)).users).toBeGreaterThan(0);
+
+    now = new Date(Date.now() + 181 * 86_400_000);
+    await tick.run({} as Parameters<typeof tick.run>[0], context);
+    expect(await rowsOf(ep)).toEqual({ users: 0, enterprises: 0, corps: 0 });
+    expect(await enterpriseOfCorp('dingtalk', corpId)).toMatchObject({ state: 3, enterprise_id: null, permanent_code: '' });
+    // Run again: nothing left to do, nothing else touched.
+    const { purgeDueCorps } = await import('@server/modules/app-market/purge.job');
+    expect(await purgeDueCorps(app.db, now, app.log)).toBe(0);
+    expect((await (await Client.signIn(app, '13800000001')).get('/v2/sessionUser/info')).statusCode).toBe(200);
+  });
+
+  it('a purged corp that installs again starts a new enterprise', async () => {
+    expect((await dingtalk.market.install(corpId, 'outsider')).status).toBe(200);
+    const corp = await enterpriseOfCorp('dingtalk', corpId);
+    expect(corp).toMatchObject({ state: 1 });
+    expect(corp.enterprise_id).toBeGreaterThan(ep);
+    expect(await waitForDeploy((await signIn('dingtalk', corpId, 'outsider', FROM)).client)).toMatchObject({ done: true });
   });
 });

@@ -87,8 +87,14 @@ export class Client {
 
   private readonly appOf: () => FastifyInstance;
 
-  /** `app` may be given as a function, read at each request: a client made before its file's app has started. */
-  constructor(app: FastifyInstance | (() => FastifyInstance)) {
+  /**
+   * `app` may be given as a function, read at each request: a client made before its file's app has started.
+   * `remoteAddress`: the client's address (per-address rate limits count it apart), 127.0.0.1 by default.
+   */
+  constructor(
+    app: FastifyInstance | (() => FastifyInstance),
+    private readonly remoteAddress?: string,
+  ) {
     this.appOf = typeof app === 'function' ? app : () => app;
   }
 
@@ -116,6 +122,7 @@ export class Client {
       method,
       url: fullUrl,
       headers: this.cookie ? { cookie: this.cookie } : {},
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
       ...(method === 'GET' || method === 'DELETE' ? {} : { payload: withToken ?? {} }),
     });
     const setCookie = res.cookies.find((c) => c.name === 'fsm_sid');

@@ -34,7 +34,7 @@ export const marketCorps = pgTable(
     agentId: text('agent_id').notNull().default(''),
     /** The enterprise the quick deploy made (null until it exists). */
     enterpriseId: bigint('enterprise_id', { mode: 'number' }),
-    /** 1 installed, 2 uninstalled (data kept until purge_after). */
+    /** 1 installed, 2 uninstalled (data kept until purge_after), 3 purged (enterprise deleted). */
     state: smallint('state').notNull().default(1),
     installedAt: timestamp('installed_at', { withTimezone: true }).notNull().defaultNow(),
     uninstalledAt: timestamp('uninstalled_at', { withTimezone: true }),

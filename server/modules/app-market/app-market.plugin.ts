@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { MarketCorpState } from '@domain/app-market/app-market.constants';
 import type { MarketLink } from '../hosts/hosts.public';
 import { appMarketRoutes } from './app-market.routes';
 import { MemoryTokenStore, RedisTokenStore, SharedTokens } from './corp-tokens';
@@ -8,6 +9,7 @@ import { IapService } from './iap.service';
 import type { MarketConfig } from './market.config';
 import { AppMarket } from './market.service';
 import { marketCorpOfEnterprise } from './app-market.queries';
+import { PURGE_TICK_JOB, purgeTickHandler, schedulePurgeTick } from './purge.job';
 
 /**
  * The app markets (third-party app mode of WeCom and DingTalk): their callbacks, the corps that
@@ -18,6 +20,15 @@ export async function appMarketPlugin(app: FastifyInstance, options: { config: M
   const store = app.redis ? new RedisTokenStore(app.redis) : new MemoryTokenStore();
   const market = new AppMarket(app.db, options.config, new SharedTokens(store), store, options.link, app.sessions, app.bus, app.log);
   options.link.resolve = (host, corpId) => market.resolve(host, corpId);
+  options.link.identify = (host, code) => market.identify(host, code);
+  // The market's menu entries (应用内购买, the group panel, DINGs) show only where they apply.
+  app.menuEntries.registerPlaces(async (enterpriseId) => {
+    const corp = await marketCorpOfEnterprise(app.db.system, enterpriseId);
+    if (corp?.state !== MarketCorpState.installed) return [];
+    return corp.host === 'dingtalk' ? ['market', 'dingtalkMarket'] : ['market'];
+  });
+  app.jobs.register(PURGE_TICK_JOB, purgeTickHandler(app.db, app.jobs));
+  app.addHook('onReady', async () => schedulePurgeTick(app.db, app.jobs, new Date()));
   const hostOf = async (enterpriseId: number) => (await marketCorpOfEnterprise(app.db.system, enterpriseId))?.host ?? null;
   await app.register(appMarketRoutes, {
     market,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { MarketCorpState } from '@domain/app-market/app-market.constants';
 import type { Executor } from '../../db/database';
 import { dingMessages, marketCallbackLog, marketCorps, marketOrders, marketSuiteTickets } from '../../db/schema/app-market';
@@ -43,6 +43,42 @@ export async function markUninstalled(tx: Executor, host: HostName, corpId: stri
     .where(and(eq(marketCorps.host, host), eq(marketCorps.corpId, corpId), eq(marketCorps.state, MarketCorpState.installed)))
     .returning();
   return row;
+}
+
+/** Uninstalled corps whose retention ran out by `now`. */
+export function corpsDueForPurge(tx: Executor, now: Date) {
+  return tx
+    .select({ host: marketCorps.host, corpId: marketCorps.corpId, enterpriseId: marketCorps.enterpriseId })
+    .from(marketCorps)
+    .where(and(eq(marketCorps.state, MarketCorpState.uninstalled), lte(marketCorps.purgeAfter, now)));
+}
+
+/** The corp, locked, if it is still due (not reinstalled, not purged by another node meanwhile). */
+export async function lockCorpDueForPurge(tx: Executor, host: HostName, corpId: string, now: Date) {
+  const [row] = await tx
+    .select({ enterpriseId: marketCorps.enterpriseId })
+    .from(marketCorps)
+    .where(and(eq(marketCorps.host, host), eq(marketCorps.corpId, corpId), eq(marketCorps.state, MarketCorpState.uninstalled), lte(marketCorps.purgeAfter, now)))
+    .for('update');
+  return row;
+}
+
+/** The corp's enterprise is gone: the row stays (its history), without the enterprise or the permanent code. */
+export async function markPurged(tx: Executor, host: HostName, corpId: string) {
+  await tx
+    .update(marketCorps)
+    .set({ state: MarketCorpState.purged, enterpriseId: null, permanentCode: '' })
+    .where(and(eq(marketCorps.host, host), eq(marketCorps.corpId, corpId)));
+}
+
+/** Every table of the schema with an `enterprise_id` column: the tenant tables. */
+export async function tenantTables(tx: Executor): Promise<string[]> {
+  const r = await tx.execute<{ table_name: string }>(sql`
+    select c.table_name from information_schema.columns c
+    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+    where c.column_name = 'enterprise_id' and c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
+    order by c.table_name`);
+  return r.rows.map((row) => row.table_name);
 }
 
 export async function marketCorpOfEnterprise(tx: Executor, enterpriseId: number) {

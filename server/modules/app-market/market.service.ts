@@ -8,7 +8,7 @@ import * as q from './app-market.queries';
 import { CallbackCrypto, CallbackRefused } from './callback-crypto';
 import { SharedTokens, type TokenStore } from './corp-tokens';
 import type { MarketConfig } from './market.config';
-import { DingtalkSuite, dingtalkOrder, WecomSuite, type PaidOrder, type Suite } from './suites';
+import { DingtalkSuite, dingtalkOrder, pushedAuthorisation, pushItems, WecomSuite, type Authorisation, type PaidOrder, type PushItem, type Suite } from './suites';
 
 export interface CallbackQuery {
   signature: string;
@@ -178,8 +178,44 @@ export class AppMarket {
       case 'check_create_suite_url':
       case 'check_update_suite_url':
         return;
+      case 'SYNC_HTTP_PUSH_HIGH': // DingTalk's HTTP push: a batch of biz_data items
+      case 'SYNC_HTTP_PUSH_MEDIUM':
+      case 'sync_http_push_high':
+      case 'sync_http_push_medium':
+        for (const item of pushItems(f)) await this.handlePushed(e, item);
+        return;
       default:
         throw new CallbackRefused(`不处理的事件: ${e.event.slice(0, 64)}`);
+    }
+  }
+
+  /**
+   * One item of DingTalk's HTTP push, as its documentation describes the pushed data: biz_type 2 the
+   * suite ticket, 4 a corp's authorisation (org_suite_auth with the permanent code, org_suite_change,
+   * org_suite_relieve). Every item must be our suite's subscription (`<suiteKey>_0`); other types are
+   * not ours to handle and are skipped.
+   */
+  private async handlePushed(e: CallbackEvent, item: PushItem) {
+    const suiteId = this.suiteOf('dingtalk').suite.config.suiteId;
+    if (item.subscribeId.split('_')[0] !== suiteId) throw new CallbackRefused('不是本应用的套件 (subscribe_id)');
+    const action = String(item.data.syncAction ?? '');
+    e.corpId = item.corpId;
+    if (item.bizType === 2 && action === 'suite_ticket') {
+      if (typeof item.data.suiteTicket !== 'string' || !item.data.suiteTicket) throw new CallbackRefused('缺少 suiteTicket');
+      await q.saveSuiteTicket(this.db.system, 'dingtalk', suiteId, item.data.suiteTicket);
+    } else if (item.bizType === 4 && action === 'org_suite_auth') {
+      const auth = pushedAuthorisation(item);
+      if (!auth) throw new CallbackRefused('授权数据不完整');
+      const suite = this.suiteOf('dingtalk').suite as DingtalkSuite;
+      await suite.activate(await this.suiteToken('dingtalk'), auth.corpId, auth.permanentCode);
+      e.corpId = await this.installAuthorised('dingtalk', auth);
+    } else if (item.bizType === 4 && action === 'org_suite_relieve') {
+      await this.uninstall('dingtalk', item.corpId);
+    } else if (item.bizType === 4 && action === 'org_suite_change') {
+      if (!(await q.marketCorp(this.db.system, 'dingtalk', item.corpId))) throw new CallbackRefused('未知企业');
+      this.platforms.delete(`dingtalk:${item.corpId}`);
+    } else {
+      this.log.info({ bizType: item.bizType, action: action.slice(0, 64) }, '应用市场：跳过不处理的推送数据');
     }
   }
 
@@ -197,7 +233,11 @@ export class AppMarket {
   /** A corp authorised the app: its permanent code kept, its enterprise made by the quick deploy. */
   private async install(host: HostName, authCode: string): Promise<string> {
     const { suite } = this.suiteOf(host);
-    const auth = await suite.authorise(await this.suiteToken(host), authCode);
+    return this.installAuthorised(host, await suite.authorise(await this.suiteToken(host), authCode));
+  }
+
+  /** The corp's authorisation kept (its permanent code), and its enterprise made or found. */
+  private async installAuthorised(host: HostName, auth: Authorisation): Promise<string> {
     await q.saveAuthorisation(this.db.system, host, auth);
     this.platforms.delete(`${host}:${auth.corpId}`);
     const platform = await this.platformOf(host, auth.corpId);
@@ -284,6 +324,12 @@ export class AppMarket {
         if (last) void this.tokens.forget(key, last);
       },
     };
+  }
+
+  /** The member a WeCom suite code names, with its corp (MarketLink.identify); undefined when WeCom's market is off. */
+  async identify(host: HostName, code: string): Promise<{ corpId: string; userId: string } | undefined> {
+    if (host !== 'wecom' || !this.enabled('wecom')) return undefined;
+    return (this.suiteOf('wecom').suite as WecomSuite).identify(await this.suiteToken('wecom'), code);
   }
 
   /** For the hosts module's sign-in and messages (MarketLink.resolve). */

@@ -1,4 +1,4 @@
-import { hostCall, hostError, type HostEnvelope, type HostName } from '../hosts/hosts.public';
+import { HostCodeRejected, hostCall, hostError, type HostEnvelope, type HostName } from '../hosts/hosts.public';
 import type { SuiteConfig } from './market.config';
 import type { TokenFetcher } from './corp-tokens';
 
@@ -40,10 +40,16 @@ export abstract class Suite {
   abstract authorise(suiteToken: string, authCode: string): Promise<Authorisation>;
   abstract fetchCorpToken(suiteToken: string, corpId: string, permanentCode: string): ReturnType<TokenFetcher>;
 
-  protected async post<T>(suiteToken: string | null, path: string, body: Record<string, unknown>): Promise<T> {
+  /** A suite API call: POST with a body, or GET with the query alone (body undefined). */
+  protected async call<T>(suiteToken: string | null, path: string, body: Record<string, unknown> | undefined, query: Record<string, string> = {}): Promise<HostEnvelope & T> {
     const url = new URL(path, this.config.apiBase);
     if (suiteToken) url.searchParams.set('suite_access_token', suiteToken);
-    const r = await hostCall<HostEnvelope & T>(LABELS[this.host], url, body);
+    for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+    return hostCall<HostEnvelope & T>(LABELS[this.host], url, body);
+  }
+
+  protected async post<T>(suiteToken: string | null, path: string, body: Record<string, unknown>): Promise<T> {
+    const r = await this.call<T>(suiteToken, path, body);
     if (r.errcode) throw hostError(LABELS[this.host], path, r);
     return r;
   }
@@ -84,6 +90,20 @@ export class WecomSuite extends Suite {
   async fetchCorpToken(suiteToken: string, corpId: string, permanentCode: string) {
     const r = await this.post<TokenReply>(suiteToken, '/cgi-bin/service/get_corp_token', { auth_corpid: corpId, permanent_code: permanentCode });
     return { value: r.access_token, expiresInSeconds: r.expires_in };
+  }
+
+  /**
+   * Web sign-in of a third-party app (OAuth with the suite id as appid): the code is the suite's, so
+   * it is exchanged with the suite token (getuserinfo3rd), which names the member's corp. A visitor
+   * who is no corp's member gets an openid: not a colleague, no session.
+   */
+  async identify(suiteToken: string, code: string): Promise<{ corpId: string; userId: string }> {
+    const path = '/cgi-bin/service/auth/getuserinfo3rd';
+    const r = await this.call<{ corpid?: string; userid?: string; openid?: string }>(suiteToken, path, undefined, { code });
+    if (r.errcode === 40029) throw new HostCodeRejected('企业微信登录码无效或已过期，请重新进入应用');
+    if (r.errcode) throw hostError(LABELS.wecom, path, r);
+    if (!r.corpid || !r.userid) throw new HostCodeRejected('您不是该企业的成员');
+    return { corpId: r.corpid, userId: r.userid };
   }
 
   /** A paid order (open_order callback names only its id): WeCom's get_order. */
@@ -130,7 +150,7 @@ export class DingtalkSuite extends Suite {
       tmp_auth_code: authCode,
     });
     const corpId = p.auth_corp_info.corpid;
-    await this.post(suiteToken, '/service/activate_suite', { suite_key: this.config.suiteId, auth_corpid: corpId, permanent_code: p.permanent_code });
+    await this.activate(suiteToken, corpId, p.permanent_code);
     const info = await this.post<{ auth_user_info?: { userId?: string }; auth_info?: { agent?: { agentid: number }[] } }>(suiteToken, '/service/get_auth_info', {
       auth_corpid: corpId,
       suite_key: this.config.suiteId,
@@ -142,6 +162,11 @@ export class DingtalkSuite extends Suite {
       agentId: String(info.auth_info?.agent?.[0]?.agentid ?? ''),
       adminUserId: info.auth_user_info?.userId ?? null,
     };
+  }
+
+  /** Activates the suite in a corp that authorised it (the corp cannot use it before). */
+  async activate(suiteToken: string, corpId: string, permanentCode: string) {
+    await this.post(suiteToken, '/service/activate_suite', { suite_key: this.config.suiteId, auth_corpid: corpId, permanent_code: permanentCode });
   }
 
   async fetchCorpToken(suiteToken: string, corpId: string, permanentCode: string) {
@@ -166,5 +191,47 @@ export function dingtalkOrder(e: Record<string, unknown>): PaidOrder {
     months,
     amountFen: num('PayFee'),
     paidAt: new Date(paid),
+  };
+}
+
+/** One item of DingTalk's HTTP push (SyncHTTP): a business type and its data, a JSON string. */
+export interface PushItem {
+  bizType: number;
+  bizId: string;
+  corpId: string;
+  subscribeId: string;
+  data: Record<string, unknown>;
+}
+
+/** The items of a DingTalk HTTP-push event (`bizData`); an item whose data is not JSON is left out. */
+export function pushItems(fields: Record<string, unknown>): PushItem[] {
+  const items = Array.isArray(fields.bizData) ? (fields.bizData as Record<string, unknown>[]) : [];
+  return items.flatMap((item) => {
+    try {
+      const data = JSON.parse(String(item.biz_data ?? '')) as unknown;
+      if (!data || typeof data !== 'object') return [];
+      return [{ bizType: Number(item.biz_type), bizId: String(item.biz_id ?? ''), corpId: String(item.corp_id ?? ''), subscribeId: String(item.subscribe_id ?? ''), data: data as Record<string, unknown> }];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** The authorisation an `org_suite_auth` push carries whole (no code to exchange). */
+export function pushedAuthorisation(item: PushItem): Authorisation | null {
+  const d = item.data as {
+    permanent_code?: unknown;
+    auth_corp_info?: { corpid?: unknown; corp_name?: unknown };
+    auth_user_info?: { userId?: unknown };
+    auth_info?: { agent?: { agentid?: unknown }[] };
+  };
+  const corpId = d.auth_corp_info?.corpid;
+  if (typeof d.permanent_code !== 'string' || !d.permanent_code || typeof corpId !== 'string' || !corpId) return null;
+  return {
+    corpId,
+    corpName: String(d.auth_corp_info?.corp_name ?? ''),
+    permanentCode: d.permanent_code,
+    agentId: String(d.auth_info?.agent?.[0]?.agentid ?? ''),
+    adminUserId: typeof d.auth_user_info?.userId === 'string' ? d.auth_user_info.userId : null,
   };
 }

@@ -76,8 +76,13 @@ export class HostsService {
 
   async signIn(host: HostName, code: string, corpId?: string) {
     // DingTalk tells the page its corp (?corpid=); a page of another corp must not use our app's identity.
-    const platform = await this.platformOf(host, corpId);
-    const member = await askHost(() => platform.userByCode(code));
+    // A code for any corp but the in-house app's is the market suite's where the host signs in that way
+    // (WeCom's getuserinfo3rd): the host, not the page, names the corp.
+    const own = this.platforms[host];
+    const bySuite = !own || (corpId !== undefined && corpId !== own.corpId) ? await askHost(() => this.market.identify(host, code)) : undefined;
+    if (bySuite && corpId && bySuite.corpId !== corpId) throw badRequest(HostErrors.otherCorp);
+    const platform = await this.platformOf(host, bySuite?.corpId ?? corpId);
+    const member = await askHost(() => (bySuite ? platform.user(bySuite.userId) : platform.userByCode(code)));
     const { enterpriseId, userId, phone } = await this.memberOf(platform, member);
     const { token, csrfToken } = await this.sessions.create({ phone, userId, enterpriseId, host });
     return { token, csrfToken, enterpriseId };

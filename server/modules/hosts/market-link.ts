@@ -13,6 +13,11 @@ export type MarketCorp = { state: 'installed'; platform: OpenPlatform; enterpris
 export class MarketLink {
   /** The market's corp for a host corp id; undefined when the market never saw the corp (or market mode is off). */
   resolve: (host: HostName, corpId: string) => Promise<MarketCorp | undefined> = async () => undefined;
+  /**
+   * The member and corp of a suite's sign-in code (WeCom's third-party web sign-in: the code is
+   * exchanged with the suite token); undefined when the host's market does not sign in this way.
+   */
+  identify: (host: HostName, code: string) => Promise<{ corpId: string; userId: string } | undefined> = async () => undefined;
   /** Creates the enterprise of a newly authorised corp, its administrator the installing member, and starts the quick deploy. */
   install: (platform: OpenPlatform, admin: HostUser) => Promise<{ enterpriseId: number }> = async () => {
     throw new Error('hosts module not registered');

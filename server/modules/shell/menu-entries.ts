@@ -1,3 +1,4 @@
+import type { MenuPlace } from '@domain/shell/menu-catalogue';
 import type { MenuNode } from '@domain/shell/menu.schemas';
 import type { MenuGate } from '@domain/shell/plans';
 import type { RoleType } from '@domain/shell/roles';
@@ -21,6 +22,9 @@ export interface PersonalMenuEntryProvider {
   nodes(viewer: MenuViewer): Promise<MenuNode[]>;
 }
 
+/** The places (`MenuEntry.onlyIn`) an enterprise is in, as the area that knows them says. */
+export type MenuPlaceProvider = (enterpriseId: number) => Promise<readonly MenuPlace[]>;
+
 /**
  * The menu keys whose entries areas above the shell provide, one registry per app (providers keep
  * caches of that app's database); areas register when their plugin registers.
@@ -28,9 +32,21 @@ export interface PersonalMenuEntryProvider {
 export class MenuEntries {
   private readonly providers = new Map<string, MenuEntryProvider>();
   private readonly personalProviders = new Map<string, PersonalMenuEntryProvider>();
+  private readonly placeProviders: MenuPlaceProvider[] = [];
 
   register(menuKey: string, provider: MenuEntryProvider): void {
     this.providers.set(menuKey, provider);
+  }
+
+  registerPlaces(provider: MenuPlaceProvider): void {
+    this.placeProviders.push(provider);
+  }
+
+  /** Every place the enterprise is in (entries `onlyIn` elsewhere are left out of its menu). */
+  async places(enterpriseId: number): Promise<Set<MenuPlace>> {
+    const places = new Set<MenuPlace>();
+    for (const provider of this.placeProviders) for (const place of await provider(enterpriseId)) places.add(place);
+    return places;
   }
 
   registerPersonal(menuKey: string, provider: PersonalMenuEntryProvider): void {

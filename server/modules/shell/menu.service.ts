@@ -1,3 +1,4 @@
+import { keysOutside } from '@domain/shell/menu-catalogue';
 import { buildMenuTree } from '@domain/shell/menu-tree';
 import { menuGate, type PlanFacts } from '@domain/shell/plans';
 import type { RoleType } from '@domain/shell/roles';
@@ -26,10 +27,13 @@ export class MenuService {
 
   async menuJson(enterpriseId: number, role: RoleType, plan: PlanFacts, userId: number): Promise<string> {
     const gate = menuGate(plan);
-    const keys = await this.grants.menuKeys(enterpriseId, role);
+    // Entries that apply only where the enterprise is not (an app market's) are not shown, granted or not.
+    const places = await this.entries.places(enterpriseId);
+    const hidden = keysOutside(places);
+    const keys = new Set([...(await this.grants.menuKeys(enterpriseId, role))].filter((key) => !hidden.has(key)));
     // Most users have no entries of their own and share the role's answer; the others' differ by them.
     const personal = await this.entries.personal({ enterpriseId, userId, role, gate, keys });
-    const key = `${enterpriseId}:${role}:${gate}:${[...personal.values()].flat().map((n) => n.id).join(',')}`;
+    const key = `${enterpriseId}:${role}:${gate}:${[...places].join(',')}:${[...personal.values()].flat().map((n) => n.id).join(',')}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
     const extra = await this.entries.granted(keys, enterpriseId, role, gate);

@@ -1,6 +1,7 @@
 import { Modal, Spin, Typography } from '@arco-design/web-react';
 import { freeEditionNotice } from '@domain/common/messages';
-import { useGetHotlineQuery } from '@/app/session/session.api';
+import { useGetHotlineQuery, useGetMenuQuery } from '@/app/session/session.api';
+import { findNodeByPath } from '@/app/shell/menu-nodes';
 import { Link } from 'wouter';
 import { paths } from '@/app/paths';
 import { inChatHost } from '@/features/hosts/use-host-adapter';
@@ -15,12 +16,14 @@ export interface UpgradeDialogProps {
 
 /**
  * Shown when a free enterprise uses a charged feature: the notice, the hotline and a payment QR code.
- * Inside WeCom or DingTalk the way to pay is the host's app market: the dialog leads to /iap, where
- * the market's purchase page opens and its orders are used.
+ * An enterprise installed from a host's app market pays there: inside the host the dialog leads to /iap
+ * (offered by its menu), where the market's purchase page opens and its orders are used.
  */
 export function UpgradeDialog({ feature, visible, onClose }: UpgradeDialogProps) {
-  const { data: hotline } = useGetHotlineQuery(undefined, { skip: !visible || inChatHost() });
-  if (inChatHost()) {
+  const { data: menu } = useGetMenuQuery();
+  const inMarket = inChatHost() && menu !== undefined && findNodeByPath(menu, paths.iap) !== undefined;
+  const { data: hotline } = useGetHotlineQuery(undefined, { skip: !visible || inMarket });
+  if (inMarket) {
     return (
       <Modal title="升级为VIP版本" visible={visible} onCancel={onClose} footer={null} style={{ width: 420 }}>
         <Typography.Paragraph>「{feature}」是专业版功能，可在应用市场购买后使用。</Typography.Paragraph>

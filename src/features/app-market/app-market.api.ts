@@ -30,6 +30,34 @@ export interface PanelOrders {
   orders: { id: number; code: string; state: number; stateName: string; ownerName: string; createdAt: string; actions: ('view' | 'ding')[] }[];
 }
 
+export interface DingRow {
+  id: number;
+  senderName: string;
+  receiverId: number;
+  receiverName: string;
+  subjectType: 1 | 2;
+  subjectId: number;
+  subjectCode: string;
+  kindName: string;
+  content: string;
+  state: 1 | 2;
+  stateName: string;
+  failure: string;
+  createdAt: string;
+}
+
+export interface DingReceiver {
+  userId: number;
+  name: string;
+  total: number;
+  lastAt: string;
+}
+
+export interface DingFilterArgs {
+  state?: 1 | 2;
+  receiverId?: number;
+}
+
 export interface SendDingArgs {
   subjectType: 1 | 2;
   subjectId: number;
@@ -71,6 +99,21 @@ export const appMarketApi = api.enhanceEndpoints({ addTagTypes: ['MarketOrders',
       transformResponse: (r: ApiEnvelope<PanelOrders>) => r.data!,
       providesTags: ['Orders'],
     }),
+    listDings: build.query<DingRow[], DingFilterArgs & { pageIndex: number; pageSize: number }>({
+      query: (params) => ({ url: P.dingList, params }),
+      transformResponse: data<DingRow[]>([]),
+      providesTags: ['Dings'],
+    }),
+    countDings: build.query<number, DingFilterArgs>({
+      query: (params) => ({ url: P.dingCount, params }),
+      transformResponse: data(0),
+      providesTags: ['Dings'],
+    }),
+    listDingReceivers: build.query<DingReceiver[], { pageIndex: number; pageSize: number }>({
+      query: (params) => ({ url: P.dingUserList, params }),
+      transformResponse: data<DingReceiver[]>([]),
+      providesTags: ['Dings'],
+    }),
     sendDing: build.mutation<unknown, SendDingArgs>({
       query: (body) => ({ url: P.dingSend, method: 'POST', body }),
       invalidatesTags: ['Dings'],
@@ -78,4 +121,13 @@ export const appMarketApi = api.enhanceEndpoints({ addTagTypes: ['MarketOrders',
   }),
 });
 
-export const { useGetSkuPageQuery, useListMarketOrdersQuery, useConsumeMarketOrderMutation, useGetPanelOrdersQuery, useSendDingMutation } = appMarketApi;
+export const {
+  useGetSkuPageQuery,
+  useListMarketOrdersQuery,
+  useConsumeMarketOrderMutation,
+  useGetPanelOrdersQuery,
+  useSendDingMutation,
+  useListDingsQuery,
+  useCountDingsQuery,
+  useListDingReceiversQuery,
+} = appMarketApi;

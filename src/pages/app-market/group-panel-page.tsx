@@ -1,6 +1,7 @@
-import { Button, Card, Empty, List, Message, Space, Tag, Typography } from '@arco-design/web-react';
-import { Link, useSearch } from 'wouter';
+import { Button, Card, Empty, Form, List, Message, Space, Tag, Typography } from '@arco-design/web-react';
+import { Link, useLocation, useSearch } from 'wouter';
 import { paths } from '@/app/paths';
+import { CustomerPicker } from '@/features/customers/components/customer-picker';
 import { useGetPanelOrdersQuery, useSendDingMutation } from '@/features/app-market/app-market.api';
 import { errorMessage } from '@/lib/errors';
 
@@ -10,9 +11,11 @@ const REFRESH_MS = 30_000;
 /**
  * /coolApp/coolAppPanelGroup 群控制面板: the DingTalk cool app in a customer's group chat, with the
  * customer's open orders, their state, and the actions (open, DING the owner). It refreshes as orders
- * change here (the Orders tag) and every 30 s for changes made elsewhere.
+ * change here (the Orders tag) and every 30 s for changes made elsewhere. The cool app opens it with the
+ * group's ?customerId=; from the menu the customer is picked, which puts it in the address.
  */
 export default function GroupPanelPage() {
+  const [, navigate] = useLocation();
   const customerId = Number(new URLSearchParams(useSearch()).get('customerId'));
   const valid = Number.isInteger(customerId) && customerId > 0;
   const { data, error } = useGetPanelOrdersQuery(customerId, { skip: !valid, pollingInterval: REFRESH_MS });
@@ -27,35 +30,48 @@ export default function GroupPanelPage() {
     }
   };
 
-  if (!valid) return <Empty description="请从客户群的酷应用进入" />;
-  if (error) return <Empty description={errorMessage(error)} />;
   return (
     <Card bordered={false} title={`群控制面板${data ? ` · ${data.customerName}` : ''}`}>
-      <List
-        dataSource={data?.orders ?? []}
-        noDataElement={<Empty description="暂无进行中的工单" />}
-        render={(o) => (
-          <List.Item
-            key={o.id}
-            actions={[
-              <Link key="view" href={paths.orders.detail(o.id)}>
-                查看
-              </Link>,
-              o.actions.includes('ding') && (
-                <Button key="ding" size="mini" onClick={() => void ding(o.id, o.code)}>
-                  DING 负责人
-                </Button>
-              ),
-            ]}
-          >
-            <Space>
-              <Typography.Text>{o.code}</Typography.Text>
-              <Tag>{o.stateName}</Tag>
-              <Typography.Text type="secondary">{o.ownerName || '未指派'}</Typography.Text>
-            </Space>
-          </List.Item>
-        )}
-      />
+      <Form layout="inline">
+        <Form.Item label="客户群的客户">
+          <CustomerPicker
+            style={{ width: 240 }}
+            value={valid ? customerId : undefined}
+            onChange={(id) => navigate(id ? `${paths.coolAppPanelGroup}?customerId=${id}` : paths.coolAppPanelGroup, { replace: true })}
+          />
+        </Form.Item>
+      </Form>
+      {!valid ? (
+        <Empty description="请选择客户，或从客户群的酷应用进入" />
+      ) : error ? (
+        <Empty description={errorMessage(error)} />
+      ) : (
+        <List
+          dataSource={data?.orders ?? []}
+          noDataElement={<Empty description="暂无进行中的工单" />}
+          render={(o) => (
+            <List.Item
+              key={o.id}
+              actions={[
+                <Link key="view" href={paths.orders.detail(o.id)}>
+                  查看
+                </Link>,
+                o.actions.includes('ding') && (
+                  <Button key="ding" size="mini" onClick={() => void ding(o.id, o.code)}>
+                    DING 负责人
+                  </Button>
+                ),
+              ]}
+            >
+              <Space>
+                <Typography.Text>{o.code}</Typography.Text>
+                <Tag>{o.stateName}</Tag>
+                <Typography.Text type="secondary">{o.ownerName || '未指派'}</Typography.Text>
+              </Space>
+            </List.Item>
+          )}
+        />
+      )}
     </Card>
   );
 }
