@@ -5,6 +5,7 @@ import type { OrderDetail } from '@domain/orders/orders.types';
 import { InspectionState } from '@domain/maintenance/inspection.constants';
 import { finishedState, inspectionTaskMachine } from '@domain/maintenance/inspection-task.machine';
 import type { InspectionCheckResult, InspectionTaskDetail } from '@domain/maintenance/inspection.schemas';
+import type { MaintenanceActor } from '@domain/maintenance/contract.machine';
 
 /** The engineer's operations that may be done offline and are sent later, in order (issue 21). */
 export const QUEUEABLE_OPS = ['receive', 'refuse', 'appoint', 'changeAppointment', 'startService', 'checkIn', 'applyComplete', 'complete', 'receipt'] as const;
@@ -61,7 +62,7 @@ export const isInspectionWork = (q: QueuedWork): q is QueuedInspection => 'kind'
  * The round as it will be once its queued steps are sent (recorded points show their results), with the
  * buttons the same machine allows then.
  */
-export function withQueuedSteps(task: InspectionTaskDetail, queued: readonly QueuedWork[], actor: MachineActor): InspectionTaskDetail {
+export function withQueuedSteps(task: InspectionTaskDetail, queued: readonly QueuedWork[], actor: MaintenanceActor): InspectionTaskDetail {
   const mine = queued.filter((q): q is QueuedInspection => isInspectionWork(q) && q.taskId === task.id);
   if (mine.length === 0) return task;
   const next = mine.reduce((t, q) => {
