@@ -19,4 +19,9 @@ export const ProjectPaths = {
   taskFinish: '/project/task/finish',
   taskExamine: '/project/task/examine',
   taskDisable: '/project/task/disable',
+  /** The approval lists (/projectexamine, /projectplanexamine): what waits for the caller's decision. */
+  examineList: '/project/examine/list',
+  examineCount: '/project/examine/count',
+  taskExamineList: '/project/task/examine/list',
+  taskExamineCount: '/project/task/examine/count',
 } as const;

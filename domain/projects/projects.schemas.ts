@@ -184,3 +184,17 @@ export interface ProjectDetail extends ProjectRow {
   processes: { name: string; tasks: TaskView[] }[];
   operations: ProjectOpValue[];
 }
+
+/** A task waiting for the caller's decision (/projectplanexamine): the task, what was done, and its project. */
+export interface TaskApprovalRow {
+  id: number;
+  name: string;
+  description: string;
+  processName: string;
+  person: Person | null;
+  /** What its person wrote when finishing it. */
+  note: string;
+  projectId: number;
+  projectNo: string;
+  projectName: string;
+}

@@ -103,6 +103,12 @@ export const paths = {
     detail: (id: number) => `/allproject/projectdetails/${id}`,
     create: '/newproject',
     copy: (id: number) => `/allproject/copyProjectDetail/${id}`,
+    /** The examination of one project waiting for the caller's decision. */
+    examine: (id: number) => `/allproject/examine/${id}`,
+    /** Projects waiting for the caller's creation or finish approval. */
+    approvals: '/projectexamine',
+    /** Approval tasks waiting for the caller's decision (进度审批). */
+    taskApprovals: '/projectplanexamine',
     settings: '/projectSet',
     /** A template's processes and tasks (a new one without an id). */
     template: (id?: number, templateName = '') => withQuery('/projectSet/processProject', id ? { id: String(id), templateName } : ''),

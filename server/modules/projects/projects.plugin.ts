@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerExportSource } from '../../jobs/exports/export-sources';
 import { ExportService } from '../downloads/downloads.public';
 import { registerOrderCompletion, registerOrderOrigin } from '../orders/orders.public';
+import { ProjectApprovalsService } from './project-approvals.service';
 import { finishTaskOfOrder, linkOrderToTask } from './project-orders';
 import { ProjectTasksService } from './project-tasks.service';
 import { ProjectTemplatesService } from './project-templates.service';
@@ -19,6 +20,7 @@ export async function projectsPlugin(app: FastifyInstance) {
     templates: new ProjectTemplatesService(app.db),
     projects: new ProjectsService(app.db),
     tasks: new ProjectTasksService(app.db),
+    approvals: new ProjectApprovalsService(app.db),
     exports: new ExportService(app.db, app.jobs),
   });
 }

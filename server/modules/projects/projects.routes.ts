@@ -19,10 +19,12 @@ import {
   ProjectListQuerySchema,
   SaveTemplateSchema,
 } from '@domain/projects/projects.schemas';
+import { PagingSchema } from '@domain/common/paging';
 import { Power } from '@domain/shell/permissions';
 import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import type { ExportService } from '../downloads/downloads.public';
+import type { ProjectApprovalsService } from './project-approvals.service';
 import type { ProjectActor } from './project-log';
 import type { ProjectTasksService } from './project-tasks.service';
 import type { ProjectTemplatesService } from './project-templates.service';
@@ -38,6 +40,7 @@ export interface ProjectServices {
   templates: ProjectTemplatesService;
   projects: ProjectsService;
   tasks: ProjectTasksService;
+  approvals: ProjectApprovalsService;
   exports: ExportService;
 }
 
@@ -46,7 +49,7 @@ export interface ProjectServices {
  * others those they take part in); creating needs permission 13002; what a person may do to a project
  * or task is the machines' (domain/projects/*.machine.ts) to decide in the services.
  */
-export async function projectsRoutes(app: FastifyInstance, { templates, projects, tasks, exports }: ProjectServices) {
+export async function projectsRoutes(app: FastifyInstance, { templates, projects, tasks, approvals, exports }: ProjectServices) {
   app.get(ProjectPaths.templateList, { config: { wholeList: true } }, async (request) => ({ success: true, data: await templates.list(actorOf(request)) }));
   app.get(ProjectPaths.templateDetail, async (request) => ({ success: true, data: await templates.detail(actorOf(request), parse(IdQuerySchema, request.query).id) }));
   app.post(ProjectPaths.templateSave, templateWriters, async (request) => {
@@ -99,4 +102,10 @@ export async function projectsRoutes(app: FastifyInstance, { templates, projects
     const { id, disabled } = parseBody(DisableTaskSchema, request);
     return { success: true, message: Messages.saveOk, data: await tasks.disable(actorOf(request), id, disabled) };
   });
+
+  // What waits for the caller's decision; everyone signed in has a (maybe empty) list.
+  app.get(ProjectPaths.examineList, async (request) => ({ success: true, data: await approvals.projects(actorOf(request), parse(PagingSchema, request.query)) }));
+  app.get(ProjectPaths.examineCount, async (request) => ({ success: true, data: await approvals.countProjects(actorOf(request)) }));
+  app.get(ProjectPaths.taskExamineList, async (request) => ({ success: true, data: await approvals.tasks(actorOf(request), parse(PagingSchema, request.query)) }));
+  app.get(ProjectPaths.taskExamineCount, async (request) => ({ success: true, data: await approvals.countTasks(actorOf(request)) }));
 }

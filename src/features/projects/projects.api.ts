@@ -1,6 +1,6 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
 import { ProjectPaths } from '@domain/projects/projects.paths';
-import type { ProjectDetail, ProjectFilter, ProjectRow, ProjectTemplateView, ProcessTemplate } from '@domain/projects/projects.schemas';
+import type { ProjectDetail, ProjectFilter, ProjectRow, ProjectTemplateView, ProcessTemplate, TaskApprovalRow } from '@domain/projects/projects.schemas';
 import { api } from '@/app/api';
 
 export interface SaveTemplateArgs {
@@ -71,6 +71,28 @@ export const projectsApi = api.injectEndpoints({
       query: (body) => ({ url: ProjectPaths.export, method: 'POST', body: { ...body, format: 'xlsx' } }),
       invalidatesTags: ['Downloads'],
     }),
+    /** /projectexamine: projects whose creation or finish waits for the caller's decision. */
+    listWaitingProjects: build.query<ProjectRow[], { pageIndex: number; pageSize: number }>({
+      query: (params) => ({ url: ProjectPaths.examineList, params }),
+      transformResponse: (r: ApiEnvelope<ProjectRow[]>) => r.data ?? [],
+      providesTags: ['Projects'],
+    }),
+    countWaitingProjects: build.query<number, void>({
+      query: () => ({ url: ProjectPaths.examineCount }),
+      transformResponse: (r: ApiEnvelope<number>) => r.data ?? 0,
+      providesTags: ['Projects'],
+    }),
+    /** /projectplanexamine: approval tasks waiting for the caller's decision. */
+    listWaitingTasks: build.query<TaskApprovalRow[], { pageIndex: number; pageSize: number }>({
+      query: (params) => ({ url: ProjectPaths.taskExamineList, params }),
+      transformResponse: (r: ApiEnvelope<TaskApprovalRow[]>) => r.data ?? [],
+      providesTags: ['Projects'],
+    }),
+    countWaitingTasks: build.query<number, void>({
+      query: () => ({ url: ProjectPaths.taskExamineCount }),
+      transformResponse: (r: ApiEnvelope<number>) => r.data ?? 0,
+      providesTags: ['Projects'],
+    }),
     assignTask: build.mutation<ApiEnvelope<ProjectDetail>, { id: number; personId: number | null; coordinatorIds: number[] }>({ query: change(ProjectPaths.taskAssign), invalidatesTags: ['Projects'] }),
     finishTask: build.mutation<ApiEnvelope<ProjectDetail>, { id: number; note?: string }>({ query: change(ProjectPaths.taskFinish), invalidatesTags: ['Projects'] }),
     examineTask: build.mutation<ApiEnvelope<ProjectDetail>, { id: number; action: 'approve' | 'reject'; reason?: string }>({ query: change(ProjectPaths.taskExamine), invalidatesTags: ['Projects'] }),
@@ -94,6 +116,10 @@ export const {
   useFinishProjectMutation,
   useDeleteProjectsMutation,
   useExportProjectsMutation,
+  useListWaitingProjectsQuery,
+  useCountWaitingProjectsQuery,
+  useListWaitingTasksQuery,
+  useCountWaitingTasksQuery,
   useAssignTaskMutation,
   useFinishTaskMutation,
   useExamineTaskMutation,
