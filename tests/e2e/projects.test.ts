@@ -64,7 +64,7 @@ describe('projects', () => {
     await director.goto('/projectexamine');
     const waiting = director.getByRole('row').filter({ hasText: '数据中心机房建设' });
     await waiting.getByRole('button', { name: '审批通过 数据中心机房建设' }).click();
-    await seeMessage(director, '保存成功');
+    // Decided, the row leaves the list.
     await waiting.waitFor({ state: 'detached' });
     await eventually(async () => (await projectOf(director, id)).phase).toBe('inProgress');
 

@@ -5,7 +5,7 @@ import type { Paging } from '@domain/common/paging';
 import { Role } from '@domain/shell/roles';
 import type { Executor } from '../../db/database';
 import { projectTasks as pk, projects as pj } from '../../db/schema/projects';
-import type { ProjectRecord, TaskRecord, Viewer } from './projects.queries';
+import type { StoredProject, TaskRecord, Viewer } from './projects.queries';
 
 /** Projects `viewer` approves: named among their approvers, or an administrator of a project naming none (the machine's `isApprover`). */
 function approvedBy(viewer: Viewer): SQL {
@@ -16,10 +16,10 @@ function approvedBy(viewer: Viewer): SQL {
 /** Projects whose creation or finish waits for `viewer`'s decision (/projectexamine). */
 const projectsWaiting = (viewer: Viewer) => and(eq(pj.enterpriseId, viewer.enterpriseId), eq(pj.approval, ProjectApproval.pending), approvedBy(viewer));
 
-export async function waitingProjects(tx: Executor, viewer: Viewer, { pageIndex, pageSize }: Paging): Promise<ProjectRecord[]> {
+export async function waitingProjects(tx: Executor, viewer: Viewer, { pageIndex, pageSize }: Paging): Promise<StoredProject[]> {
   // The longest waiting first.
   const rows = await tx.select().from(pj).where(projectsWaiting(viewer)).orderBy(asc(pj.id)).limit(pageSize).offset(pageIndex * pageSize);
-  return rows as ProjectRecord[];
+  return rows as StoredProject[];
 }
 
 export async function countWaitingProjects(tx: Executor, viewer: Viewer): Promise<number> {
@@ -37,7 +37,7 @@ const tasksWaiting = (viewer: Viewer) =>
     approvedBy(viewer),
   );
 
-export async function waitingTasks(tx: Executor, viewer: Viewer, { pageIndex, pageSize }: Paging): Promise<{ task: TaskRecord; project: ProjectRecord }[]> {
+export async function waitingTasks(tx: Executor, viewer: Viewer, { pageIndex, pageSize }: Paging): Promise<{ task: TaskRecord; project: StoredProject }[]> {
   const rows = await tx
     .select({ task: pk, project: pj })
     .from(pk)
@@ -46,7 +46,7 @@ export async function waitingTasks(tx: Executor, viewer: Viewer, { pageIndex, pa
     .orderBy(asc(pk.projectId), asc(pk.processIndex), asc(pk.position))
     .limit(pageSize)
     .offset(pageIndex * pageSize);
-  return rows as { task: TaskRecord; project: ProjectRecord }[];
+  return rows as { task: TaskRecord; project: StoredProject }[];
 }
 
 export async function countWaitingTasks(tx: Executor, viewer: Viewer): Promise<number> {

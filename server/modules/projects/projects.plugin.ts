@@ -3,6 +3,8 @@ import { registerExportSource } from '../../jobs/exports/export-sources';
 import { ExportService } from '../downloads/downloads.public';
 import { registerOrderCompletion, registerOrderOrigin } from '../orders/orders.public';
 import { ProjectApprovalsService } from './project-approvals.service';
+import { ProjectFilesService } from './project-files.service';
+import { ProjectProductsService } from './project-products.service';
 import { finishTaskOfOrder, linkOrderToTask } from './project-orders';
 import { ProjectTasksService } from './project-tasks.service';
 import { ProjectTemplatesService } from './project-templates.service';
@@ -21,6 +23,8 @@ export async function projectsPlugin(app: FastifyInstance) {
     projects: new ProjectsService(app.db),
     tasks: new ProjectTasksService(app.db),
     approvals: new ProjectApprovalsService(app.db),
+    files: new ProjectFilesService(app.db),
+    products: new ProjectProductsService(app.db),
     exports: new ExportService(app.db, app.jobs),
   });
 }
