@@ -110,6 +110,8 @@ export const paths = {
     /** Approval tasks waiting for the caller's decision (进度审批). */
     taskApprovals: '/projectplanexamine',
     settings: '/projectSet',
+    /** Who may create from a template, view and edit its projects. */
+    personnel: (id: number) => `/projectSet/addpersonnelProject/${id}`,
     /** A template's processes and tasks (a new one without an id). */
     template: (id?: number, templateName = '') => withQuery('/projectSet/processProject', id ? { id: String(id), templateName } : ''),
   },

@@ -2,6 +2,7 @@ import { Button, Card, Empty, Modal, Space, Spin } from '@arco-design/web-react'
 import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { Messages } from '@domain/common/messages';
+import { ProjectOp } from '@domain/projects/project.machine';
 import { hasPower, Power } from '@domain/shell/permissions';
 import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { paths } from '@/app/paths';
@@ -10,10 +11,13 @@ import { errorMessage } from '@/lib/errors';
 import { toastResult } from '@/lib/toast-result';
 import { ProcessTasks } from '@/features/projects/components/process-tasks';
 import { ProjectActions } from '@/features/projects/components/project-actions';
+import { ProjectFiles } from '@/features/projects/components/project-files';
 import { ProjectForm } from '@/features/projects/components/project-form';
+import { ProjectProducts } from '@/features/projects/components/project-products';
 import { ProjectSummary } from '@/features/projects/components/project-summary';
 import { PhaseTag } from '@/features/projects/components/project-tags';
 import { useEditProjectMutation, useGetProjectQuery } from '@/features/projects/projects.api';
+import { LinkProducts } from './link-products';
 
 /** /allproject/projectdetails/{id}: the project, its progress, its processes' tasks, the buttons its machines allow, and 复制 for holders of 13002. */
 export default function ProjectDetailPage() {
@@ -39,6 +43,8 @@ export default function ProjectDetailPage() {
     >
       <ProjectSummary project={project} />
       <ProcessTasks project={project} />
+      <ProjectProducts projectId={project.id} canEdit={project.operations.includes(ProjectOp.edit)} linker={<LinkProducts projectId={project.id} />} />
+      <ProjectFiles projectId={project.id} />
       <Modal visible={editing} title="编辑项目" footer={null} onCancel={() => setEditing(false)} unmountOnExit>
         <ProjectForm
           project={project}

@@ -17,5 +17,6 @@ export const PROJECT_ROUTES: AppRoute[] = [
   { path: paths.projects.approvals, title: '项目审批', page: lazyPage(() => import('./project-examine-page')) },
   { path: paths.projects.taskApprovals, title: '进度审批', page: lazyPage(() => import('./project-plan-examine-page')) },
   { path: paths.projects.settings, title: '项目设置', page: lazyPage(() => import('./project-set-page')) },
+  { path: '/projectSet/addpersonnelProject/:id', title: '人员权限', page: lazyPage(() => import('./template-personnel-page')) },
   { path: '/projectSet/processProject', title: '流程项目模板', page: lazyPage(() => import('./process-project-page')) },
 ];
