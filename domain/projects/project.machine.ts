@@ -31,6 +31,8 @@ export interface MachineProject {
   approverIds: readonly number[];
   /** Tasks still to finish (neither finished nor disabled). */
   openTasks: number;
+  /** Named by its template's personnel permissions as editors: they edit it (and its products) besides its creator. */
+  editorIds: readonly number[];
 }
 
 export interface ProjectActor {
@@ -53,6 +55,7 @@ const P = ProjectPhase;
 /** The creator and administrators run the project. */
 export const creatorOrAdmin = (creatorId: number, actor: ProjectActor) => actor.userId === creatorId || actor.role === Role.admin;
 const owner = (p: MachineProject, actor: ProjectActor) => (creatorOrAdmin(p.creatorId, actor) ? null : ProjectErrors.notYours);
+const editor = (p: MachineProject, actor: ProjectActor) => (creatorOrAdmin(p.creatorId, actor) || p.editorIds.includes(actor.userId) ? null : ProjectErrors.notEditor);
 /** The template's approvers decide; a template naming none leaves it to the administrators. */
 export const isApprover = (approverIds: readonly number[], actor: ProjectActor) =>
   approverIds.length > 0 ? approverIds.includes(actor.userId) : actor.role === Role.admin;
@@ -62,7 +65,7 @@ export const projectMachine = defineMachine<MachineProject, ProjectActor, Projec
   stateOf: (p) => p.phase,
   transitions: {
     // Nothing changes while an approval is waiting: the approver decides on what was submitted.
-    edit: { from: [P.creationRejected, P.inProgress], who: owner },
+    edit: { from: [P.creationRejected, P.inProgress], who: editor },
     submit: { from: [P.creationRejected], who: owner, to: P.awaitingCreation },
     approve: [
       { from: [P.awaitingCreation], who: approver, to: P.inProgress },

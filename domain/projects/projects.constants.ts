@@ -56,4 +56,13 @@ export const PROJECT_OVERSEERS: readonly RoleType[] = [Role.admin, Role.director
 export const PROJECT_TEMPLATE_WRITERS: readonly RoleType[] = [Role.admin];
 
 /** Limits of a template (the spec gives none): enough for a real project, small enough to show on one screen. */
-export const TEMPLATE_LIMITS = { processes: 20, tasksPerProcess: 50, approvers: 20 } as const;
+export const TEMPLATE_LIMITS = { processes: 20, tasksPerProcess: 50, approvers: 20, personnel: 100 } as const;
+
+/** What a project's product row links: a customer's product, or a product of the archive (the catalogue). */
+export const ProjectProductKind = { customer: 'customer', catalogue: 'catalogue' } as const;
+export type ProjectProductKindValue = (typeof ProjectProductKind)[keyof typeof ProjectProductKind];
+export const PROJECT_PRODUCT_KINDS = Object.values(ProjectProductKind) as ProjectProductKindValue[];
+export const PROJECT_PRODUCT_KIND_NAMES: Record<ProjectProductKindValue, string> = { customer: '客户产品', catalogue: '产品档案' };
+
+/** Most files attached, products linked or people named in one call. */
+export const PROJECT_BATCH_MAX = 50;

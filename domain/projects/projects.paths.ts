@@ -4,6 +4,8 @@ export const ProjectPaths = {
   templateDetail: '/project/tmpl/detail',
   templateSave: '/project/tmpl/save',
   templateDelete: '/project/tmpl/delete',
+  /** Personnel permissions of a template (/projectSet/addpersonnelProject/{id}). */
+  templatePersonnel: '/project/tmpl/personnel',
   list: '/project/list',
   count: '/project/count',
   detail: '/project/detail',
@@ -19,4 +21,18 @@ export const ProjectPaths = {
   taskFinish: '/project/task/finish',
   taskExamine: '/project/task/examine',
   taskDisable: '/project/task/disable',
+  /** The approval lists (/projectexamine, /projectplanexamine): what waits for the caller's decision. */
+  examineList: '/project/examine/list',
+  examineCount: '/project/examine/count',
+  taskExamineList: '/project/task/examine/list',
+  taskExamineCount: '/project/task/examine/count',
+  /** A project's files: uploaded through the uploads module, then attached, listed and batch deleted. */
+  fileList: '/project/file/list',
+  fileAdd: '/project/file/add',
+  fileDelete: '/project/file/delete',
+  /** A project's products (spec: production list, count, delete, access). */
+  productList: '/project/production/list',
+  productCount: '/project/production/count',
+  productAccess: '/project/production/access',
+  productDelete: '/project/production/delete',
 } as const;

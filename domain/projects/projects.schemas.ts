@@ -8,12 +8,15 @@ import type { ProjectOpValue } from './project.machine';
 import type { TaskOpValue } from './task.machine';
 import {
   ALL_PROJECT_STATES,
+  PROJECT_BATCH_MAX,
+  PROJECT_PRODUCT_KINDS,
   PROJECT_STATES,
   ProjectSort,
   TASK_KINDS,
   TEMPLATE_LIMITS,
   type ProjectApprovalValue,
   type ProjectPhaseValue,
+  type ProjectProductKindValue,
   type ProjectStateValue,
   type TaskKindValue,
   type TaskStateValue,
@@ -51,6 +54,15 @@ export const SaveTemplateSchema = z.object({
 });
 export type SaveTemplateInput = z.infer<typeof SaveTemplateSchema>;
 
+/** POST /project/tmpl/personnel (/projectSet/addpersonnelProject/{id}): who may create, view and edit its projects; an empty list limits nobody. */
+export const TemplatePersonnelSchema = z.object({
+  id: bodyId('id', 'id 须为正整数'),
+  creatorIds: userIds('新建人员', TEMPLATE_LIMITS.personnel).default([]),
+  viewerIds: userIds('查看人员', TEMPLATE_LIMITS.personnel).default([]),
+  editorIds: userIds('编辑人员', TEMPLATE_LIMITS.personnel).default([]),
+});
+export type TemplatePersonnelInput = z.infer<typeof TemplatePersonnelSchema>;
+
 export interface ProjectTemplateView {
   id: number;
   name: string;
@@ -58,6 +70,10 @@ export interface ProjectTemplateView {
   createApproval: boolean;
   finishApproval: boolean;
   approvers: { id: number; name: string }[];
+  /** Personnel permissions: who may create from it, view and edit its projects (none = no limit). */
+  creators: { id: number; name: string }[];
+  viewers: { id: number; name: string }[];
+  editors: { id: number; name: string }[];
   taskCount: number;
   createTime: string;
 }
@@ -183,4 +199,61 @@ export interface ProjectDetail extends ProjectRow {
   approvers: Person[];
   processes: { name: string; tasks: TaskView[] }[];
   operations: ProjectOpValue[];
+}
+
+/** A task waiting for the caller's decision (/projectplanexamine): the task, what was done, and its project. */
+export interface TaskApprovalRow {
+  id: number;
+  name: string;
+  description: string;
+  processName: string;
+  person: Person | null;
+  /** What its person wrote when finishing it. */
+  note: string;
+  projectId: number;
+  projectNo: string;
+  projectName: string;
+}
+
+// ---- files and products of a project ----
+
+export const ProjectIdQuerySchema = z.object({ projectId: id('projectId') });
+const batchIds = (label: string) =>
+  z.array(bodyId(label, `${label} 须为正整数`), { error: `${label} 须为id列表` }).min(1, `请选择${label === 'fileIds' ? '文件' : '产品'}`).max(PROJECT_BATCH_MAX, `一次最多${PROJECT_BATCH_MAX}个`).transform((ids) => [...new Set(ids)]);
+/** POST /project/file/add: uploads (POST /upload/file) attached to the project. */
+export const AddProjectFilesSchema = z.object({ projectId: bodyId('projectId', 'projectId 须为正整数'), fileIds: batchIds('fileIds') });
+export type AddProjectFilesInput = z.infer<typeof AddProjectFilesSchema>;
+/** DELETE /project/file/delete and /project/production/delete: rows of one project, all or none. */
+export const DeleteProjectRowsQuerySchema = z.object({ projectId: id('projectId'), ids: commaIdsSchema() });
+
+export interface ProjectFileView {
+  id: number;
+  name: string;
+  size: number;
+  mime: string;
+  url: string;
+  createUser: Person;
+  createTime: string;
+  /** Whether the caller may delete it: its uploader, or who runs the project. */
+  canDelete: boolean;
+}
+
+/** POST /project/production/access: customer products or archive products linked to the project. */
+export const LinkProjectProductsSchema = z.object({
+  projectId: bodyId('projectId', 'projectId 须为正整数'),
+  kind: z.enum(PROJECT_PRODUCT_KINDS, { error: 'kind 只能是 customer 客户产品 或 catalogue 产品档案' }),
+  productIds: batchIds('productIds'),
+});
+export type LinkProjectProductsInput = z.infer<typeof LinkProjectProductsSchema>;
+export const ProjectProductsQuerySchema = ProjectIdQuerySchema.extend(PagingSchema.shape);
+
+export interface ProjectProductView {
+  id: number;
+  kind: ProjectProductKindValue;
+  productId: number;
+  name: string;
+  /** The archive product's model, or the customer product's serial number. */
+  detail: string;
+  customerName: string | null;
+  createTime: string;
 }

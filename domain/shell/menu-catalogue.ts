@@ -135,10 +135,13 @@ export const MENU_CATALOGUE: MenuEntry[] = [
         name: '项目管理',
         icon: 'dashboard',
         roles: [Role.dispatcher, Role.serviceStaff, Role.salesperson, Role.director],
-        // Spec part 2 section 2 "Projects": the list and the new project (permission 13002); the approval and copy screens are not built yet.
+        // Spec part 2 section 2 "Projects": the list, the new project (permission 13002), and the approvals waiting
+        // for the user (a template's approvers may hold any of these roles).
         children: [
           { key: 'project_all', name: '全部项目', route: '/allProject', roles: [Role.dispatcher, Role.serviceStaff, Role.salesperson, Role.director] },
           { key: 'project_new', name: '新建项目', route: '/newproject', roles: [Role.salesperson] },
+          { key: 'project_examine', name: '项目审批', route: '/projectexamine', roles: [Role.dispatcher, Role.serviceStaff, Role.salesperson, Role.director] },
+          { key: 'project_plan_examine', name: '进度审批', route: '/projectplanexamine', roles: [Role.dispatcher, Role.serviceStaff, Role.salesperson, Role.director] },
         ],
       },
       {

@@ -101,7 +101,15 @@ export const paths = {
     detail: (id: number) => `/allproject/projectdetails/${id}`,
     create: '/newproject',
     copy: (id: number) => `/allproject/copyProjectDetail/${id}`,
+    /** The examination of one project waiting for the caller's decision. */
+    examine: (id: number) => `/allproject/examine/${id}`,
+    /** Projects waiting for the caller's creation or finish approval. */
+    approvals: '/projectexamine',
+    /** Approval tasks waiting for the caller's decision (进度审批). */
+    taskApprovals: '/projectplanexamine',
     settings: '/projectSet',
+    /** Who may create from a template, view and edit its projects. */
+    personnel: (id: number) => `/projectSet/addpersonnelProject/${id}`,
     /** A template's processes and tasks (a new one without an id). */
     template: (id?: number, templateName = '') => withQuery('/projectSet/processProject', id ? { id: String(id), templateName } : ''),
   },

@@ -15,7 +15,7 @@ const projectOf = (page: Page, id: number) => api<ProjectDetail>(page, `/project
 const tasksOfProject = (p: ProjectDetail) => p.processes.flatMap((process) => process.tasks);
 
 describe('projects', () => {
-  it('a template with two processes and an order task, a project created and approved, its tasks done (one through its order), finish approval, completed and exported', async () => {
+  it('a template with two processes and an order task, a project created and approved from 项目审批, its tasks done (one through its order), finish approval, completed and exported', async () => {
     // 1. The administrator sets up a template of two processes on /projectSet, approved by 冯总监.
     const admin = await app.atHome(ADMIN);
     await admin.goto('/projectSet');
@@ -59,11 +59,13 @@ describe('projects', () => {
     await admin.getByText('待审批').first().waitFor();
     expect(await admin.getByRole('button', { name: '完成 现场勘察' }).count()).toBe(0);
 
-    // 4. 冯总监 approves it.
+    // 4. 冯总监 finds it waiting for him on 项目审批 and approves it from the list.
     const director = await app.atHome(DIRECTOR);
-    await director.goto(`/allproject/projectdetails/${id}`);
-    await director.getByRole('button', { name: '审批通过' }).click();
-    await seeMessage(director, '保存成功');
+    await director.goto('/projectexamine');
+    const waiting = director.getByRole('row').filter({ hasText: '数据中心机房建设' });
+    await waiting.getByRole('button', { name: '审批通过 数据中心机房建设' }).click();
+    // Decided, the row leaves the list.
+    await waiting.waitFor({ state: 'detached' });
     await eventually(async () => (await projectOf(director, id)).phase).toBe('inProgress');
 
     // 5. The form task is finished by hand: half done.
@@ -98,10 +100,13 @@ describe('projects', () => {
     await admin.getByRole('button', { name: '完成项目' }).click();
     await admin.getByRole('button', { name: /^确\s*定$/ }).click();
     await admin.getByText('完成审批中').first().waitFor();
-    await director.reload();
+    // 冯总监 opens it from 项目审批 to examine it, and approves; he is back on the list.
+    await director.goto('/projectexamine');
+    await waiting.getByRole('link').click();
+    await director.waitForURL(`**/allproject/examine/${id}`);
     await director.getByRole('button', { name: '完成审批通过' }).click();
     await seeMessage(director, '保存成功');
-    await director.getByText('已完成').first().waitFor();
+    await director.waitForURL('**/projectexamine');
     const done = await projectOf(director, id);
     expect(done).toMatchObject({ phase: 'completed', projectState: 2, progressSpeed: '100%' });
     expect(done.processes.map((p) => p.name)).toEqual(['勘察设计', '施工验收']);

@@ -14,6 +14,10 @@ export const projectTemplates = pgTable(
     createApproval: boolean('create_approval').notNull().default(true),
     finishApproval: boolean('finish_approval').notNull().default(true),
     approverIds: jsonb('approver_ids').notNull().default([]),
+    /** Personnel permissions (/projectSet/addpersonnelProject/{id}): who may create, view and edit its projects; none named = no limit. */
+    creatorIds: jsonb('creator_ids').notNull().default([]),
+    viewerIds: jsonb('viewer_ids').notNull().default([]),
+    editorIds: jsonb('editor_ids').notNull().default([]),
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -77,4 +81,34 @@ export const projectTasks = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('project_tasks_project_idx').on(t.enterpriseId, t.projectId), index('project_tasks_person_idx').on(t.enterpriseId, t.personId)],
+);
+
+/** A project's files: uploads (through the uploads module) attached to it. */
+export const projectFiles = pgTable(
+  'project_files',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    projectId: bigint('project_id', { mode: 'number' }).notNull(),
+    uploadId: bigint('upload_id', { mode: 'number' }).notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('project_files_project_upload_idx').on(t.enterpriseId, t.projectId, t.uploadId)],
+);
+
+/** A project's products: customer products or catalogue products linked to it. */
+export const projectProducts = pgTable(
+  'project_products',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    projectId: bigint('project_id', { mode: 'number' }).notNull(),
+    /** 'customer' (a customer's product) or 'catalogue' (a product of the archive). */
+    kind: text('kind').notNull(),
+    productId: bigint('product_id', { mode: 'number' }).notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('project_products_project_product_idx').on(t.enterpriseId, t.projectId, t.kind, t.productId)],
 );

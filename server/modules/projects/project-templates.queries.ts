@@ -3,7 +3,8 @@ import type { ProcessTemplate } from '@domain/projects/projects.schemas';
 import type { Executor } from '../../db/database';
 import { projectTemplates as pt } from '../../db/schema/projects';
 
-export type TemplateRecord = typeof pt.$inferSelect & { processes: ProcessTemplate[]; approverIds: number[] };
+export type TemplateRecord = typeof pt.$inferSelect & { processes: ProcessTemplate[]; approverIds: number[]; creatorIds: number[]; viewerIds: number[]; editorIds: number[] };
+export type TemplatePersonnel = Pick<TemplateRecord, 'creatorIds' | 'viewerIds' | 'editorIds'>;
 export type TemplateFields = Pick<typeof pt.$inferInsert, 'name' | 'createApproval' | 'finishApproval'> & { processes: ProcessTemplate[]; approverIds: number[] };
 
 export function listTemplates(tx: Executor, enterpriseId: number): Promise<TemplateRecord[]> {
@@ -31,4 +32,8 @@ export async function updateTemplate(tx: Executor, enterpriseId: number, id: num
 
 export async function deleteTemplate(tx: Executor, enterpriseId: number, id: number): Promise<void> {
   await tx.delete(pt).where(and(eq(pt.enterpriseId, enterpriseId), eq(pt.id, id)));
+}
+
+export async function updatePersonnel(tx: Executor, enterpriseId: number, id: number, personnel: TemplatePersonnel): Promise<void> {
+  await tx.update(pt).set(personnel).where(and(eq(pt.enterpriseId, enterpriseId), eq(pt.id, id)));
 }

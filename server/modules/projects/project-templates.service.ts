@@ -1,5 +1,5 @@
 import { ProjectErrors } from '@domain/projects/errors';
-import type { ProjectTemplateView, SaveTemplateInput } from '@domain/projects/projects.schemas';
+import type { ProjectTemplateView, SaveTemplateInput, TemplatePersonnelInput } from '@domain/projects/projects.schemas';
 import type { Database, Executor } from '../../db/database';
 import { conflict, notFound } from '../../lib/app-error';
 import { activeUsersAmong, userNames } from '../users/users.public';
@@ -7,14 +7,19 @@ import { logProjectChange, type ProjectActor } from './project-log';
 import * as q from './project-templates.queries';
 
 async function toViews(tx: Executor, enterpriseId: number, records: q.TemplateRecord[]): Promise<ProjectTemplateView[]> {
-  const names = new Map((await userNames(tx, enterpriseId, [...new Set(records.flatMap((r) => r.approverIds))])).map((u) => [u.id, u.name]));
+  const people = records.flatMap((r) => [...r.approverIds, ...r.creatorIds, ...r.viewerIds, ...r.editorIds]);
+  const names = new Map((await userNames(tx, enterpriseId, [...new Set(people)])).map((u) => [u.id, u.name]));
+  const named = (ids: number[]) => ids.map((id) => ({ id, name: names.get(id) ?? '' }));
   return records.map((r) => ({
     id: r.id,
     name: r.name,
     processes: r.processes,
     createApproval: r.createApproval,
     finishApproval: r.finishApproval,
-    approvers: r.approverIds.map((id) => ({ id, name: names.get(id) ?? '' })),
+    approvers: named(r.approverIds),
+    creators: named(r.creatorIds),
+    viewers: named(r.viewerIds),
+    editors: named(r.editorIds),
     taskCount: r.processes.reduce((n, p) => n + p.tasks.length, 0),
     createTime: r.createdAt.toISOString(),
   }));
@@ -49,6 +54,22 @@ export class ProjectTemplatesService {
       const savedId = id ?? (await q.insertTemplate(tx, enterpriseId, actor.userId, fields));
       const after = (await q.findTemplate(tx, enterpriseId, savedId))!;
       await logProjectChange(tx, actor, before ? 'projectTemplate.update' : 'projectTemplate.create', savedId, `${before ? '修改' : '新增'}项目模板：${after.name}`, before, after);
+      return (await toViews(tx, enterpriseId, [after]))[0];
+    });
+  }
+
+  /** Who may create from the template, view and edit its projects (/projectSet/addpersonnelProject/{id}); read live, so a change applies to its projects at once. */
+  savePersonnel(actor: ProjectActor, { id, ...personnel }: TemplatePersonnelInput): Promise<ProjectTemplateView> {
+    const { enterpriseId } = actor;
+    return this.db.tenant(enterpriseId, async (tx) => {
+      const before = await q.findTemplate(tx, enterpriseId, id);
+      if (!before) throw notFound(ProjectErrors.templateNotFound);
+      for (const [field, ids] of Object.entries(personnel)) {
+        if ((await activeUsersAmong(tx, enterpriseId, ids)).length !== ids.length) throw notFound(`${field}: ${ProjectErrors.userNotFound}`);
+      }
+      await q.updatePersonnel(tx, enterpriseId, id, personnel);
+      const after = (await q.findTemplate(tx, enterpriseId, id))!;
+      await logProjectChange(tx, actor, 'projectTemplate.personnel', id, `项目模板人员权限：${after.name}`, before, after);
       return (await toViews(tx, enterpriseId, [after]))[0];
     });
   }

@@ -2,7 +2,9 @@ import { phaseOf, projectMachine, type MachineProject } from '@domain/projects/p
 import { TaskState, type TaskKindValue, type TaskStateValue } from '@domain/projects/projects.constants';
 import type { ProjectDetail, TaskView } from '@domain/projects/projects.schemas';
 import { taskMachine, type MachineTask } from '@domain/projects/task.machine';
+import { ProjectErrors } from '@domain/projects/errors';
 import type { Executor } from '../../db/database';
+import { notFound } from '../../lib/app-error';
 import { userNames } from '../users/users.public';
 import type { ProjectActor } from './project-log';
 import * as q from './projects.queries';
@@ -13,6 +15,7 @@ export const machineProject = (p: q.ProjectRecord): MachineProject => ({
   creatorId: p.createdBy,
   approverIds: p.approverIds,
   openTasks: p.countedTasks - p.finishedTasks,
+  editorIds: p.editorIds,
 });
 
 /** A stored task, with its project, as the task machine reads it. */
@@ -59,4 +62,11 @@ export async function projectDetail(tx: Executor, actor: ProjectActor, record: q
     processes: record.processNames.map((name, index) => ({ name, tasks: tasks.filter((t) => t.processIndex === index).map(taskView) })),
     operations: projectMachine.allowedOperations(machineProject(record), actor),
   };
+}
+
+/** A project the caller sees (locked for the change that follows when `lock` is set); 404 otherwise, another enterprise's alike. */
+export async function visibleProject(tx: Executor, actor: ProjectActor, id: number, lock = false): Promise<q.ProjectRecord> {
+  const record = await q.findProject(tx, actor, id, lock);
+  if (!record) throw notFound(ProjectErrors.notFound);
+  return record;
 }

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { registerExportSource } from '../../jobs/exports/export-sources';
 import { ExportService } from '../downloads/downloads.public';
 import { registerOrderCompletion, registerOrderOrigin } from '../orders/orders.public';
+import { ProjectApprovalsService } from './project-approvals.service';
+import { ProjectFilesService } from './project-files.service';
+import { ProjectProductsService } from './project-products.service';
 import { finishTaskOfOrder, linkOrderToTask } from './project-orders';
 import { ProjectTasksService } from './project-tasks.service';
 import { ProjectTemplatesService } from './project-templates.service';
@@ -19,6 +22,9 @@ export async function projectsPlugin(app: FastifyInstance) {
     templates: new ProjectTemplatesService(app.db),
     projects: new ProjectsService(app.db),
     tasks: new ProjectTasksService(app.db),
+    approvals: new ProjectApprovalsService(app.db),
+    files: new ProjectFilesService(app.db),
+    products: new ProjectProductsService(app.db),
     exports: new ExportService(app.db, app.jobs),
   });
 }

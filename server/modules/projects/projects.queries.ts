@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, like, lt, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, ilike, inArray, like, lt, max, or, sql, type SQL } from 'drizzle-orm';
 import { ALL_PROJECT_STATES, PROJECT_OVERSEERS, ProjectSort, TaskState, type ProjectApprovalValue, type ProjectStateValue } from '@domain/projects/projects.constants';
 import { phaseOf } from '@domain/projects/project.machine';
 import type { ProjectFilter, ProjectRow } from '@domain/projects/projects.schemas';
@@ -7,10 +7,12 @@ import type { Paging } from '@domain/common/paging';
 import { chinaMidnight } from '@domain/common/quick-ranges';
 import type { RoleType } from '@domain/shell/roles';
 import type { Executor } from '../../db/database';
-import { projectTasks as pk, projects as pj } from '../../db/schema/projects';
+import { projectTasks as pk, projectTemplates as pt, projects as pj } from '../../db/schema/projects';
 import { userNames } from '../users/users.public';
 
-export type ProjectRecord = typeof pj.$inferSelect & { approverIds: number[]; processNames: string[] };
+export type StoredProject = typeof pj.$inferSelect & { approverIds: number[]; processNames: string[] };
+/** A project with what its template's personnel permissions say of it now: who may edit it besides its creator. */
+export type ProjectRecord = StoredProject & { editorIds: number[] };
 export type TaskRecord = typeof pk.$inferSelect & { coordinatorIds: number[] };
 export type ProjectFields = Omit<typeof pj.$inferInsert, 'id' | 'enterpriseId'>;
 export type TaskFields = Omit<typeof pk.$inferInsert, 'id' | 'enterpriseId' | 'projectId'>;
@@ -37,6 +39,8 @@ function visible(viewer: Viewer): SQL | undefined {
   return or(
     eq(pj.createdBy, viewer.userId),
     sql`${pj.approverIds} @> ${me}::jsonb`,
+    // Named by the template's personnel permissions as a viewer or an editor of its projects.
+    sql`exists (select 1 from ${pt} where ${pt.enterpriseId} = ${pj.enterpriseId} and ${pt.id} = ${pj.templateId} and (${pt.viewerIds} @> ${me}::jsonb or ${pt.editorIds} @> ${me}::jsonb))`,
     sql`exists (select 1 from ${pk} where ${pk.enterpriseId} = ${pj.enterpriseId} and ${pk.projectId} = ${pj.id} and (${pk.personId} = ${viewer.userId} or ${pk.coordinatorIds} @> ${me}::jsonb))`,
   );
 }
@@ -57,7 +61,7 @@ function where(viewer: Viewer, f: ProjectFilter): SQL | undefined {
   );
 }
 
-async function toRows(tx: Executor, enterpriseId: number, records: ProjectRecord[]): Promise<ProjectRow[]> {
+async function toRows(tx: Executor, enterpriseId: number, records: StoredProject[]): Promise<ProjectRow[]> {
   const names = new Map((await userNames(tx, enterpriseId, [...new Set(records.map((r) => r.createdBy))])).map((u) => [u.id, u.name]));
   return records.map((r) => ({
     id: r.id,
@@ -79,7 +83,7 @@ async function toRows(tx: Executor, enterpriseId: number, records: ProjectRecord
 export async function listProjects(tx: Executor, viewer: Viewer, filter: ProjectFilter, { pageIndex, pageSize }: Paging): Promise<ProjectRow[]> {
   const order = filter.sortType === ProjectSort.oldest ? [asc(pj.createdAt), asc(pj.id)] : [desc(pj.createdAt), desc(pj.id)];
   const records = await tx.select().from(pj).where(where(viewer, filter)).orderBy(...order).limit(pageSize).offset(pageIndex * pageSize);
-  return toRows(tx, viewer.enterpriseId, records as ProjectRecord[]);
+  return toRows(tx, viewer.enterpriseId, records as StoredProject[]);
 }
 
 export async function countProjects(tx: Executor, viewer: Viewer, filter: ProjectFilter): Promise<number> {
@@ -90,17 +94,22 @@ export async function countProjects(tx: Executor, viewer: Viewer, filter: Projec
 /** The export's pages, by id. */
 export async function projectsAfter(tx: Executor, viewer: Viewer, filter: ProjectFilter, afterId: number, limit: number): Promise<ProjectRow[]> {
   const records = await tx.select().from(pj).where(and(where(viewer, filter), gt(pj.id, afterId))).orderBy(asc(pj.id)).limit(limit);
-  return toRows(tx, viewer.enterpriseId, records as ProjectRecord[]);
+  return toRows(tx, viewer.enterpriseId, records as StoredProject[]);
 }
 
 /** A project the viewer sees, locked for the change that follows when `lock` is set. */
+const templateEditors = sql<number[]>`coalesce((select ${pt.editorIds} from ${pt} where ${pt.enterpriseId} = ${pj.enterpriseId} and ${pt.id} = ${pj.templateId}), '[]'::jsonb)`;
+
 export async function findProject(tx: Executor, viewer: Viewer, id: number, lock = false): Promise<ProjectRecord | undefined> {
-  const query = tx.select().from(pj).where(and(eq(pj.id, id), where(viewer, {})));
+  const query = tx
+    .select({ ...getTableColumns(pj), editorIds: templateEditors })
+    .from(pj)
+    .where(and(eq(pj.id, id), where(viewer, {})));
   const [row] = lock ? await query.for('update') : await query;
   return row as ProjectRecord | undefined;
 }
 
-export async function projectRows(tx: Executor, enterpriseId: number, records: ProjectRecord[]) {
+export async function projectRows(tx: Executor, enterpriseId: number, records: StoredProject[]) {
   return toRows(tx, enterpriseId, records);
 }
 
@@ -141,9 +150,9 @@ export function projectTasks(tx: Executor, enterpriseId: number, projectId: numb
 }
 
 /** A project by id alone, locked: for changes the project's own rules bring (an order completing), not a person's. */
-export async function lockProjectRow(tx: Executor, enterpriseId: number, id: number): Promise<ProjectRecord | undefined> {
+export async function lockProjectRow(tx: Executor, enterpriseId: number, id: number): Promise<StoredProject | undefined> {
   const [row] = await tx.select().from(pj).where(and(eq(pj.enterpriseId, enterpriseId), eq(pj.id, id))).for('update');
-  return row as ProjectRecord | undefined;
+  return row as StoredProject | undefined;
 }
 
 export async function findTask(tx: Executor, enterpriseId: number, id: number): Promise<TaskRecord | undefined> {

@@ -4,9 +4,11 @@ import { DownloadTexts } from '@domain/downloads/downloads.constants';
 import { PROJECT_TEMPLATE_WRITERS } from '@domain/projects/projects.constants';
 import { ProjectPaths } from '@domain/projects/projects.paths';
 import {
+  AddProjectFilesSchema,
   AssignTaskSchema,
   CopyProjectSchema,
   CreateProjectSchema,
+  DeleteProjectRowsQuerySchema,
   DeleteProjectsQuerySchema,
   DisableTaskSchema,
   EditProjectSchema,
@@ -14,16 +16,24 @@ import {
   ExportProjectsSchema,
   FinishTaskSchema,
   IdQuerySchema,
+  LinkProjectProductsSchema,
   ProjectFilterSchema,
+  ProjectIdQuerySchema,
   ProjectIdSchema,
   ProjectListQuerySchema,
+  ProjectProductsQuerySchema,
   SaveTemplateSchema,
+  TemplatePersonnelSchema,
 } from '@domain/projects/projects.schemas';
+import { PagingSchema } from '@domain/common/paging';
 import { Power } from '@domain/shell/permissions';
 import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import type { ExportService } from '../downloads/downloads.public';
+import type { ProjectApprovalsService } from './project-approvals.service';
+import type { ProjectFilesService } from './project-files.service';
 import type { ProjectActor } from './project-log';
+import type { ProjectProductsService } from './project-products.service';
 import type { ProjectTasksService } from './project-tasks.service';
 import type { ProjectTemplatesService } from './project-templates.service';
 import type { ProjectsService } from './projects.service';
@@ -38,6 +48,9 @@ export interface ProjectServices {
   templates: ProjectTemplatesService;
   projects: ProjectsService;
   tasks: ProjectTasksService;
+  approvals: ProjectApprovalsService;
+  files: ProjectFilesService;
+  products: ProjectProductsService;
   exports: ExportService;
 }
 
@@ -46,12 +59,16 @@ export interface ProjectServices {
  * others those they take part in); creating needs permission 13002; what a person may do to a project
  * or task is the machines' (domain/projects/*.machine.ts) to decide in the services.
  */
-export async function projectsRoutes(app: FastifyInstance, { templates, projects, tasks, exports }: ProjectServices) {
+export async function projectsRoutes(app: FastifyInstance, { templates, projects, tasks, approvals, files, products, exports }: ProjectServices) {
   app.get(ProjectPaths.templateList, { config: { wholeList: true } }, async (request) => ({ success: true, data: await templates.list(actorOf(request)) }));
   app.get(ProjectPaths.templateDetail, async (request) => ({ success: true, data: await templates.detail(actorOf(request), parse(IdQuerySchema, request.query).id) }));
   app.post(ProjectPaths.templateSave, templateWriters, async (request) => {
     const input = parseBody(SaveTemplateSchema, request);
     return { success: true, message: Messages.saveOk, data: await templates.save(actorOf(request), input) };
+  });
+  app.post(ProjectPaths.templatePersonnel, templateWriters, async (request) => {
+    const input = parseBody(TemplatePersonnelSchema, request);
+    return { success: true, message: Messages.saveOk, data: await templates.savePersonnel(actorOf(request), input) };
   });
   app.delete(ProjectPaths.templateDelete, templateWriters, async (request) => {
     await templates.remove(actorOf(request), parse(IdQuerySchema, request.query).id);
@@ -98,5 +115,33 @@ export async function projectsRoutes(app: FastifyInstance, { templates, projects
   app.post(ProjectPaths.taskDisable, async (request) => {
     const { id, disabled } = parseBody(DisableTaskSchema, request);
     return { success: true, message: Messages.saveOk, data: await tasks.disable(actorOf(request), id, disabled) };
+  });
+
+  // What waits for the caller's decision; everyone signed in has a (maybe empty) list.
+  app.get(ProjectPaths.examineList, async (request) => ({ success: true, data: await approvals.projects(actorOf(request), parse(PagingSchema, request.query)) }));
+  app.get(ProjectPaths.examineCount, async (request) => ({ success: true, data: await approvals.countProjects(actorOf(request)) }));
+  app.get(ProjectPaths.taskExamineList, async (request) => ({ success: true, data: await approvals.tasks(actorOf(request), parse(PagingSchema, request.query)) }));
+  app.get(ProjectPaths.taskExamineCount, async (request) => ({ success: true, data: await approvals.countTasks(actorOf(request)) }));
+
+  // Files: anyone who sees the project attaches; its uploader or who runs the project deletes.
+  app.get(ProjectPaths.fileList, { config: { wholeList: true } }, async (request) => ({ success: true, data: await files.list(actorOf(request), parse(ProjectIdQuerySchema, request.query).projectId) }));
+  app.post(ProjectPaths.fileAdd, async (request) => ({ success: true, message: Messages.saveOk, data: await files.add(actorOf(request), parseBody(AddProjectFilesSchema, request)) }));
+  app.delete(ProjectPaths.fileDelete, async (request) => {
+    const { projectId, ids } = parse(DeleteProjectRowsQuerySchema, request.query);
+    await files.remove(actorOf(request), projectId, ids);
+    return { success: true, message: Messages.deleteOk };
+  });
+
+  // Products: read by whoever sees the project; linked and unlinked as an edit of it.
+  app.get(ProjectPaths.productList, async (request) => {
+    const { projectId, ...paging } = parse(ProjectProductsQuerySchema, request.query);
+    return { success: true, data: await products.list(actorOf(request), projectId, paging) };
+  });
+  app.get(ProjectPaths.productCount, async (request) => ({ success: true, data: await products.count(actorOf(request), parse(ProjectIdQuerySchema, request.query).projectId) }));
+  app.post(ProjectPaths.productAccess, async (request) => ({ success: true, message: Messages.saveOk, data: await products.access(actorOf(request), parseBody(LinkProjectProductsSchema, request)) }));
+  app.delete(ProjectPaths.productDelete, async (request) => {
+    const { projectId, ids } = parse(DeleteProjectRowsQuerySchema, request.query);
+    await products.remove(actorOf(request), projectId, ids);
+    return { success: true, message: Messages.deleteOk };
   });
 }

@@ -7,11 +7,13 @@ import { PROJECT_PHASE_NAMES, ProjectPhase, type ProjectPhaseValue } from '@doma
 import type { CopyProjectInput, CreateProjectInput, EditProjectInput, ExamineInput, ProjectDetail, ProjectFieldsInput, ProjectFilter, ProjectRow } from '@domain/projects/projects.schemas';
 import { chinaToday } from '@domain/products/warranty';
 import type { Database, Tx } from '../../db/database';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { findTemplate } from './project-templates.queries';
+import { Role } from '@domain/shell/roles';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
+import { deleteExtrasOf } from './project-extras.queries';
+import { findTemplate, type TemplateRecord } from './project-templates.queries';
 import { lockProjectNumbers, logProjectChange, type ProjectActor } from './project-log';
 import { tellProjectMoment } from './project-notices';
-import { machineProject, projectDetail } from './project-view';
+import { machineProject, projectDetail, visibleProject } from './project-view';
 import * as q from './projects.queries';
 
 /** A machine's verdict as the state it leads to; its refusal as the caller's error. */
@@ -31,6 +33,12 @@ function checkDates({ startDate, endDate }: ProjectFieldsInput) {
   if (startDate && endDate && endDate < startDate) throw badRequest(`endDate: ${ProjectErrors.endBeforeStart}`);
 }
 
+/** A template naming its creators (personnel permissions) lets only them and administrators make projects from it. */
+function checkMayCreate(actor: ProjectActor, template: TemplateRecord | undefined) {
+  const creators = template?.creatorIds ?? [];
+  if (creators.length > 0 && !creators.includes(actor.userId) && actor.role !== Role.admin) throw forbidden(ProjectErrors.notTemplateCreator);
+}
+
 /** Projects (/allProject): made from a template, approved, worked through, finished and approved again. */
 export class ProjectsService {
   constructor(private readonly db: Database) {}
@@ -44,7 +52,7 @@ export class ProjectsService {
   }
 
   detail(actor: ProjectActor, id: number): Promise<ProjectDetail> {
-    return this.db.tenant(actor.enterpriseId, async (tx) => projectDetail(tx, actor, await this.found(tx, actor, id)));
+    return this.db.tenant(actor.enterpriseId, async (tx) => projectDetail(tx, actor, await visibleProject(tx, actor, id)));
   }
 
   /** A project from a template: its processes become the tasks, its approvals the project's. */
@@ -53,6 +61,7 @@ export class ProjectsService {
     return this.db.tenant(actor.enterpriseId, async (tx) => {
       const template = await findTemplate(tx, actor.enterpriseId, templateId);
       if (!template) throw notFound(`templateId: ${ProjectErrors.templateNotFound}`);
+      checkMayCreate(actor, template);
       const tasks = template.processes.flatMap((p, processIndex) => p.tasks.map((t, position) => ({ processIndex, position, name: t.name, kind: t.kind, description: t.description })));
       const made = { templateId, templateName: template.name, processNames: template.processes.map((p) => p.name), finishApproval: template.finishApproval, approverIds: template.approverIds };
       return this.insert(tx, actor, fields, made, template.createApproval, tasks);
@@ -67,8 +76,9 @@ export class ProjectsService {
   copy(actor: ProjectActor, { id, ...fields }: CopyProjectInput): Promise<ProjectDetail> {
     checkDates(fields);
     return this.db.tenant(actor.enterpriseId, async (tx) => {
-      const source = await this.found(tx, actor, id);
+      const source = await visibleProject(tx, actor, id);
       const template = await findTemplate(tx, actor.enterpriseId, source.templateId);
+      checkMayCreate(actor, template);
       const tasks = (await q.projectTasks(tx, actor.enterpriseId, id)).map((t) => ({
         processIndex: t.processIndex,
         position: t.position,
@@ -109,7 +119,7 @@ export class ProjectsService {
   edit(actor: ProjectActor, { id, ...fields }: EditProjectInput): Promise<ProjectDetail> {
     checkDates(fields);
     return this.db.tenant(actor.enterpriseId, async (tx) => {
-      const before = await this.found(tx, actor, id, true);
+      const before = await visibleProject(tx, actor, id, true);
       enforce(projectMachine.decide(machineProject(before), actor, ProjectOp.edit));
       await q.updateProject(tx, actor.enterpriseId, id, fields);
       const after = (await q.findProject(tx, actor, id))!;
@@ -149,8 +159,9 @@ export class ProjectsService {
     if (ids.length === 0) throw badRequest(Messages.deleteNothingSelected);
     return this.db.tenant(actor.enterpriseId, async (tx) => {
       const found: q.ProjectRecord[] = [];
-      for (const id of ids) found.push(await this.found(tx, actor, id, true));
+      for (const id of ids) found.push(await visibleProject(tx, actor, id, true));
       for (const p of found) enforce(projectMachine.decide(machineProject(p), actor, ProjectOp.delete));
+      await deleteExtrasOf(tx, actor.enterpriseId, ids);
       await q.deleteProjects(tx, actor.enterpriseId, ids);
       await logProjectChange(tx, actor, 'project.delete', ids.join(','), `删除项目：${found.map((p) => p.projectNo).join('、')}`, found);
     });
@@ -159,7 +170,7 @@ export class ProjectsService {
   /** Runs `op` on the locked project as the machine allows, storing what `change` returns. */
   private move(actor: ProjectActor, id: number, op: ProjectOpValue, change: (tx: Tx, before: q.ProjectRecord, to: ProjectPhaseValue | undefined) => Promise<Partial<q.ProjectFields>>) {
     return this.db.tenant(actor.enterpriseId, async (tx) => {
-      const before = await this.found(tx, actor, id, true);
+      const before = await visibleProject(tx, actor, id, true);
       const to = enforce(projectMachine.decide(machineProject(before), actor, op));
       await q.updateProject(tx, actor.enterpriseId, id, await change(tx, before, to));
       const after = (await q.findProject(tx, actor, id))!;
@@ -169,9 +180,4 @@ export class ProjectsService {
     });
   }
 
-  private async found(tx: Tx, actor: ProjectActor, id: number, lock = false): Promise<q.ProjectRecord> {
-    const record = await q.findProject(tx, actor, id, lock);
-    if (!record) throw notFound(ProjectErrors.notFound);
-    return record;
-  }
 }

@@ -1,6 +1,7 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
 import { ProjectPaths } from '@domain/projects/projects.paths';
-import type { ProjectDetail, ProjectFilter, ProjectRow, ProjectTemplateView, ProcessTemplate } from '@domain/projects/projects.schemas';
+import type { ProjectProductKindValue } from '@domain/projects/projects.constants';
+import type { ProjectDetail, ProjectFilter, ProjectRow, ProjectTemplateView, ProcessTemplate, ProjectFileView, ProjectProductView, TaskApprovalRow } from '@domain/projects/projects.schemas';
 import { api } from '@/app/api';
 
 export interface SaveTemplateArgs {
@@ -71,6 +72,61 @@ export const projectsApi = api.injectEndpoints({
       query: (body) => ({ url: ProjectPaths.export, method: 'POST', body: { ...body, format: 'xlsx' } }),
       invalidatesTags: ['Downloads'],
     }),
+    /** /projectexamine: projects whose creation or finish waits for the caller's decision. */
+    listWaitingProjects: build.query<ProjectRow[], { pageIndex: number; pageSize: number }>({
+      query: (params) => ({ url: ProjectPaths.examineList, params }),
+      transformResponse: (r: ApiEnvelope<ProjectRow[]>) => r.data ?? [],
+      providesTags: ['Projects'],
+    }),
+    countWaitingProjects: build.query<number, void>({
+      query: () => ({ url: ProjectPaths.examineCount }),
+      transformResponse: (r: ApiEnvelope<number>) => r.data ?? 0,
+      providesTags: ['Projects'],
+    }),
+    /** /projectplanexamine: approval tasks waiting for the caller's decision. */
+    listWaitingTasks: build.query<TaskApprovalRow[], { pageIndex: number; pageSize: number }>({
+      query: (params) => ({ url: ProjectPaths.taskExamineList, params }),
+      transformResponse: (r: ApiEnvelope<TaskApprovalRow[]>) => r.data ?? [],
+      providesTags: ['Projects'],
+    }),
+    countWaitingTasks: build.query<number, void>({
+      query: () => ({ url: ProjectPaths.taskExamineCount }),
+      transformResponse: (r: ApiEnvelope<number>) => r.data ?? 0,
+      providesTags: ['Projects'],
+    }),
+    /** Who may create from a template, view and edit its projects. */
+    saveTemplatePersonnel: build.mutation<ApiEnvelope<ProjectTemplateView>, { id: number; creatorIds: number[]; viewerIds: number[]; editorIds: number[] }>({
+      query: change(ProjectPaths.templatePersonnel),
+      invalidatesTags: ['ProjectTemplates', 'Projects'],
+    }),
+    listProjectFiles: build.query<ProjectFileView[], number>({
+      query: (projectId) => ({ url: ProjectPaths.fileList, params: { projectId } }),
+      transformResponse: (r: ApiEnvelope<ProjectFileView[]>) => r.data ?? [],
+      providesTags: ['Projects'],
+    }),
+    addProjectFiles: build.mutation<ApiEnvelope<ProjectFileView[]>, { projectId: number; fileIds: number[] }>({ query: change(ProjectPaths.fileAdd), invalidatesTags: ['Projects'] }),
+    deleteProjectFiles: build.mutation<ApiEnvelope, { projectId: number; ids: number[] }>({
+      query: ({ projectId, ids }) => ({ url: ProjectPaths.fileDelete, method: 'DELETE', params: { projectId, ids: ids.join(',') } }),
+      invalidatesTags: ['Projects'],
+    }),
+    listProjectProducts: build.query<ProjectProductView[], { projectId: number; pageIndex: number; pageSize: number }>({
+      query: (params) => ({ url: ProjectPaths.productList, params }),
+      transformResponse: (r: ApiEnvelope<ProjectProductView[]>) => r.data ?? [],
+      providesTags: ['Projects'],
+    }),
+    countProjectProducts: build.query<number, number>({
+      query: (projectId) => ({ url: ProjectPaths.productCount, params: { projectId } }),
+      transformResponse: (r: ApiEnvelope<number>) => r.data ?? 0,
+      providesTags: ['Projects'],
+    }),
+    linkProjectProducts: build.mutation<ApiEnvelope<number>, { projectId: number; kind: ProjectProductKindValue; productIds: number[] }>({
+      query: change(ProjectPaths.productAccess),
+      invalidatesTags: ['Projects'],
+    }),
+    deleteProjectProducts: build.mutation<ApiEnvelope, { projectId: number; ids: number[] }>({
+      query: ({ projectId, ids }) => ({ url: ProjectPaths.productDelete, method: 'DELETE', params: { projectId, ids: ids.join(',') } }),
+      invalidatesTags: ['Projects'],
+    }),
     assignTask: build.mutation<ApiEnvelope<ProjectDetail>, { id: number; personId: number | null; coordinatorIds: number[] }>({ query: change(ProjectPaths.taskAssign), invalidatesTags: ['Projects'] }),
     finishTask: build.mutation<ApiEnvelope<ProjectDetail>, { id: number; note?: string }>({ query: change(ProjectPaths.taskFinish), invalidatesTags: ['Projects'] }),
     examineTask: build.mutation<ApiEnvelope<ProjectDetail>, { id: number; action: 'approve' | 'reject'; reason?: string }>({ query: change(ProjectPaths.taskExamine), invalidatesTags: ['Projects'] }),
@@ -94,6 +150,18 @@ export const {
   useFinishProjectMutation,
   useDeleteProjectsMutation,
   useExportProjectsMutation,
+  useListWaitingProjectsQuery,
+  useCountWaitingProjectsQuery,
+  useListWaitingTasksQuery,
+  useCountWaitingTasksQuery,
+  useSaveTemplatePersonnelMutation,
+  useListProjectFilesQuery,
+  useAddProjectFilesMutation,
+  useDeleteProjectFilesMutation,
+  useListProjectProductsQuery,
+  useCountProjectProductsQuery,
+  useLinkProjectProductsMutation,
+  useDeleteProjectProductsMutation,
   useAssignTaskMutation,
   useFinishTaskMutation,
   useExamineTaskMutation,

@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Descriptions, Empty, Modal, Space, Spin } from '@arco-design/web-react';
+import { Button, Card, Empty, Modal, Space, Spin } from '@arco-design/web-react';
 import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { Messages } from '@domain/common/messages';
-import { PROJECT_PHASE_NAMES, ProjectPhase } from '@domain/projects/projects.constants';
+import { ProjectOp } from '@domain/projects/project.machine';
 import { hasPower, Power } from '@domain/shell/permissions';
 import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { paths } from '@/app/paths';
@@ -11,9 +11,13 @@ import { errorMessage } from '@/lib/errors';
 import { toastResult } from '@/lib/toast-result';
 import { ProcessTasks } from '@/features/projects/components/process-tasks';
 import { ProjectActions } from '@/features/projects/components/project-actions';
+import { ProjectFiles } from '@/features/projects/components/project-files';
 import { ProjectForm } from '@/features/projects/components/project-form';
-import { PhaseTag, ProgressBar } from '@/features/projects/components/project-tags';
+import { ProjectProducts } from '@/features/projects/components/project-products';
+import { ProjectSummary } from '@/features/projects/components/project-summary';
+import { PhaseTag } from '@/features/projects/components/project-tags';
 import { useEditProjectMutation, useGetProjectQuery } from '@/features/projects/projects.api';
+import { LinkProducts } from './link-products';
 
 /** /allproject/projectdetails/{id}: the project, its progress, its processes' tasks, the buttons its machines allow, and 复制 for holders of 13002. */
 export default function ProjectDetailPage() {
@@ -37,23 +41,10 @@ export default function ProjectDetailPage() {
         </Space>
       }
     >
-      {project.phase === ProjectPhase.creationRejected && project.rejectReason && <Alert type="warning" content={`驳回原因：${project.rejectReason}`} style={{ marginBottom: 12 }} />}
-      <Descriptions
-        column={3}
-        data={[
-          { label: '项目编号', value: project.projectNo },
-          { label: '项目模板', value: project.templateName },
-          { label: '项目状态', value: PROJECT_PHASE_NAMES[project.phase] },
-          { label: '进度', value: <div style={{ width: 200 }}><ProgressBar speed={project.progressSpeed} /></div> },
-          { label: '创建人', value: project.createUserName },
-          { label: '审批人', value: project.approvers.map((a) => a.name).join('、') || '系统管理员' },
-          { label: '开始时间', value: project.startDate ?? '-' },
-          { label: '结束时间', value: project.endDate ?? '-' },
-          { label: '任务描述', value: project.description || '-' },
-        ]}
-        style={{ marginBottom: 16 }}
-      />
+      <ProjectSummary project={project} />
       <ProcessTasks project={project} />
+      <ProjectProducts projectId={project.id} canEdit={project.operations.includes(ProjectOp.edit)} linker={<LinkProducts projectId={project.id} />} />
+      <ProjectFiles projectId={project.id} />
       <Modal visible={editing} title="编辑项目" footer={null} onCancel={() => setEditing(false)} unmountOnExit>
         <ProjectForm
           project={project}

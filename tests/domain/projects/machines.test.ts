@@ -11,7 +11,15 @@ const ADMIN = { userId: 3, role: Role.admin };
 const WORKER = { userId: 4, role: Role.serviceStaff };
 const STRANGER = { userId: 5, role: Role.dispatcher };
 
-const project = (phase: ProjectPhaseValue, openTasks = 0, approverIds: number[] = [APPROVER.userId]): MachineProject => ({ phase, creatorId: CREATOR.userId, approverIds, openTasks });
+const EDITOR = { userId: 6, role: Role.serviceStaff };
+
+const project = (phase: ProjectPhaseValue, openTasks = 0, approverIds: number[] = [APPROVER.userId]): MachineProject => ({
+  phase,
+  creatorId: CREATOR.userId,
+  approverIds,
+  openTasks,
+  editorIds: [EDITOR.userId],
+});
 
 describe('the project machine', () => {
   // [phase, open tasks, actor, operation, verdict: the phase it leads to, 'ok' (the service settles it) or the refusal status]
@@ -31,6 +39,10 @@ describe('the project machine', () => {
     [P.inProgress, 0, ADMIN, ProjectOp.finish, 'ok'],
     [P.inProgress, 0, WORKER, ProjectOp.finish, '403'],
     [P.inProgress, 0, CREATOR, ProjectOp.edit, 'ok'],
+    [P.inProgress, 0, EDITOR, ProjectOp.edit, 'ok'],
+    [P.inProgress, 0, EDITOR, ProjectOp.finish, '403'],
+    [P.awaitingCreation, 2, EDITOR, ProjectOp.edit, '409'],
+    [P.creationRejected, 2, EDITOR, ProjectOp.submit, '403'],
     [P.inProgress, 0, CREATOR, ProjectOp.delete, '409'],
     [P.inProgress, 0, APPROVER, ProjectOp.approve, '409'],
     [P.awaitingFinish, 0, CREATOR, ProjectOp.edit, '409'],

@@ -1,10 +1,10 @@
-import { Button, Input, Modal, Popconfirm, Space } from '@arco-design/web-react';
-import { useState } from 'react';
+import { Button, Popconfirm, Space } from '@arco-design/web-react';
 import { Messages } from '@domain/common/messages';
 import { ProjectOp } from '@domain/projects/project.machine';
 import { ProjectPhase } from '@domain/projects/projects.constants';
 import type { ProjectDetail } from '@domain/projects/projects.schemas';
 import { toastResult } from '@/lib/toast-result';
+import { DecisionButtons } from './decision-buttons';
 import { useDeleteProjectsMutation, useExamineProjectMutation, useFinishProjectMutation, useSubmitProjectMutation } from '../projects.api';
 
 export interface ProjectActionsProps {
@@ -19,8 +19,6 @@ export function ProjectActions({ project, onEdit, onDeleted }: ProjectActionsPro
   const [examine] = useExamineProjectMutation();
   const [finish] = useFinishProjectMutation();
   const [remove] = useDeleteProjectsMutation();
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
   const can = (op: string) => (project.operations as string[]).includes(op);
   const { id } = project;
   const finishing = project.phase === ProjectPhase.awaitingFinish;
@@ -34,14 +32,7 @@ export function ProjectActions({ project, onEdit, onDeleted }: ProjectActionsPro
         </Button>
       )}
       {can(ProjectOp.approve) && (
-        <Button type="primary" status="success" onClick={() => toastResult(examine({ id, action: 'approve' }).unwrap(), Messages.saveOk)}>
-          {finishing ? '完成审批通过' : '审批通过'}
-        </Button>
-      )}
-      {can(ProjectOp.reject) && (
-        <Button status="warning" onClick={() => setRejecting(true)}>
-          驳回
-        </Button>
+        <DecisionButtons approveText={finishing ? '完成审批通过' : '审批通过'} decide={(decision) => examine({ id, ...decision }).unwrap()} />
       )}
       {can(ProjectOp.finish) && (
         <Popconfirm title="所有任务已完成，确定完成项目吗？" onOk={() => toastResult(finish({ id }).unwrap(), Messages.saveOk)}>
@@ -53,16 +44,6 @@ export function ProjectActions({ project, onEdit, onDeleted }: ProjectActionsPro
           <Button status="danger">删除</Button>
         </Popconfirm>
       )}
-      <Modal
-        visible={rejecting}
-        title="驳回项目"
-        onCancel={() => setRejecting(false)}
-        okButtonProps={{ disabled: reason.trim() === '' }}
-        onOk={async () => (await toastResult(examine({ id, action: 'reject', reason: reason.trim() }).unwrap(), Messages.saveOk)) && setRejecting(false)}
-        unmountOnExit
-      >
-        <Input.TextArea aria-label="驳回原因" placeholder="请填写驳回原因" maxLength={200} value={reason} onChange={setReason} />
-      </Modal>
     </Space>
   );
 }

@@ -6,7 +6,7 @@ import { toastResult } from '@/lib/toast-result';
 import { useDeleteProjectTemplateMutation, useListProjectTemplatesQuery } from '../projects.api';
 
 /** The enterprise's project templates, each opening its processes and tasks. */
-export function TemplateTable({ editHref }: { editHref: (template: ProjectTemplateView) => string }) {
+export function TemplateTable({ editHref, personnelHref }: { editHref: (template: ProjectTemplateView) => string; personnelHref: (id: number) => string }) {
   const { data: templates = [], isFetching } = useListProjectTemplatesQuery();
   const [remove] = useDeleteProjectTemplateMutation();
   const columns = [
@@ -18,9 +18,12 @@ export function TemplateTable({ editHref }: { editHref: (template: ProjectTempla
     { title: '审批人', width: 160, render: (_: unknown, t: ProjectTemplateView) => t.approvers.map((a) => a.name).join('、') || '系统管理员' },
     {
       title: '操作',
-      width: 80,
+      width: 160,
       render: (_: unknown, t: ProjectTemplateView) => (
         <Space>
+          <Link href={personnelHref(t.id)} aria-label={`人员权限 ${t.name}`}>
+            人员权限
+          </Link>
           <Popconfirm title="确定删除该模板吗？已创建的项目不受影响。" onOk={() => toastResult(remove(t.id).unwrap(), Messages.deleteOk)}>
             <Button size="mini" status="danger">
               删除
