@@ -110,7 +110,9 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], globalSetup: ['tests/support/e2e-global-setup.ts'], testTimeout: 120_000, hookTimeout: 300_000, fileParallelism: false },
+        // Browser test files run two at once (maxWorkers above), each with its own server on its own port and copy
+        // of the seeded data: a file spends much of its time waiting on its server or Chromium, which the other's fills.
+        test: { name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], globalSetup: ['tests/support/e2e-global-setup.ts'], testTimeout: 120_000, hookTimeout: 300_000 },
       },
     ],
   },

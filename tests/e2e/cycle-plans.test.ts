@@ -1,7 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
 import { businessDay } from '@domain/cycle-plans/cycle';
-import { appInBrowser, eventually, formItem, seeMessage } from './support';
+import { CyclePlanPaths } from '@domain/cycle-plans/cycle-plans.paths';
+import type { CyclePlanDetail } from '@domain/cycle-plans/cycle-plans.schemas';
+import { api, appInBrowser, eventually, formItem, seeMessage } from './support';
 
 const ADMIN = '13800000001';
 const CUSTOMER = '盐田港冷链仓';
@@ -40,12 +42,12 @@ describe('a customer service plan', () => {
 
     await page.getByRole('link', { name: '冷链仓月度保养' }).click();
     await page.getByText('生成记录').waitFor();
-    // The worker runs a plan whose occurrence is due at once; the detail shows the order it made.
+    // The worker runs a plan whose occurrence is due at once: wait for the order it made, then the detail shows it.
+    const planId = Number(new URL(page.url()).pathname.split('/').pop());
+    const plan = () => api<CyclePlanDetail>(page, `${CyclePlanPaths.detail}?id=${planId}`);
+    await eventually(async () => (await plan()).runs.filter((run) => run.orderId !== null).length).toBe(1);
+    await page.reload();
     const orderLink = page.getByRole('link', { name: /^GD\d+/ });
-    for (let i = 0; i < 10 && (await orderLink.count()) === 0; i++) {
-      await page.waitForTimeout(1000);
-      await page.reload();
-    }
     await eventually(() => orderLink.count()).toBe(1);
     await orderLink.click();
     await eventually(() => page.getByText('冷库月度保养').count()).toBeGreaterThan(0);

@@ -45,7 +45,8 @@ async function drawSignature(page: Page): Promise<void> {
   await pad.waitFor();
   const settled = async () => {
     const first = JSON.stringify(await pad.boundingBox());
-    await page.waitForTimeout(100);
+    // Two frames later: a pad still moving in has moved.
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
     return first === JSON.stringify(await pad.boundingBox());
   };
   await eventually(settled).toBe(true);

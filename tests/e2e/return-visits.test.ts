@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
-import { appInBrowser, eventually, seeMessage } from './support';
+import { ReturnVisitPaths } from '@domain/return-visits/return-visits.paths';
+import type { VisitPlanRow, VisitTaskRow } from '@domain/return-visits/return-visits.schemas';
+import { paths } from '@/app/paths';
+import { api, appInBrowser, eventually, seeMessage } from './support';
 
 const ADMIN = '13800000001';
 
@@ -20,15 +23,15 @@ describe('a return visit', () => {
     await seeMessage(page, '保存成功');
     await eventually(() => page.getByRole('cell', { name: '浏览器回访计划' }).count()).toBe(1);
 
-    // The plan's first look (10 s after the save) goes back over the demo's completed orders.
-    await page.goto('/ReturnVisitTask');
-    // The demo's own plans have tasks too: take one of this plan.
-    const task = page.getByRole('row').filter({ hasText: '浏览器回访计划' }).getByRole('link', { name: /^GD\d+/ }).first();
-    for (let i = 0; i < 50 && (await task.count()) === 0; i++) {
-      await page.waitForTimeout(1500);
-      await page.reload();
-    }
-    await eventually(() => task.count()).toBe(1);
+    // The plan's first look runs once it is saved and goes back over the demo's completed orders: wait for one of its
+    // tasks, then open that order's tasks (the demo's own plans have tasks too: take this plan's).
+    const plans = await api<VisitPlanRow[]>(page, ReturnVisitPaths.planList);
+    const planId = plans.find((plan) => plan.name === '浏览器回访计划')!.id;
+    const tasksOfPlan = () => api<VisitTaskRow[]>(page, `${ReturnVisitPaths.taskList}?planId=${planId}&pageIndex=0&pageSize=10`);
+    await eventually(async () => (await tasksOfPlan()).length).toBeGreaterThan(0);
+    const [{ targetId }] = await tasksOfPlan();
+    await page.goto(paths.returnVisits.tasksOfOrder(targetId));
+    const task = page.getByRole('row').filter({ hasText: '浏览器回访计划' }).getByRole('link', { name: /^GD\d+/ });
     await task.click();
 
     await page.getByText('您对本次服务满意吗？').waitFor();

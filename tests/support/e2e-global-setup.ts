@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '@server/db/database';
-import { seedDemoIfEmpty } from '@server/db/seed/demo';
 import { buildServer } from '../../scripts/build-server.mjs';
+import { seedWithRollups } from './global-setup';
 import { REPO_ROOT } from './server-process';
 
 declare module 'vitest' {
@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
   // tsx each of the ~45 servers spent about three seconds compiling the same code.
   const serverDir = path.join(REPO_ROOT, '.test-data', `e2e-server-${process.pid}`);
   const database = await openDatabase({ dataDir });
-  await Promise.all([seedDemoIfEmpty(database), buildServer(serverDir)]);
+  await Promise.all([seedWithRollups(database), buildServer(serverDir)]);
   await database.close();
   project.provide('e2eSeededDataDir', dataDir);
   project.provide('e2eServerEntry', path.join(serverDir, 'server.js'));

@@ -26,7 +26,7 @@ import { queueTexts } from '../notifications/notifications.public';
 import { activeUsersWithRole, userNames } from '../users/users.public';
 import * as q from './return-visits.queries';
 import { visitSource } from './visit-sources';
-import { IN_FLIGHT_MS, VISIT_PLAN_JOB } from './visit-task.job';
+import { VISIT_PLAN_JOB } from './visit-task.job';
 
 export interface VisitActor {
   enterpriseId: number;
@@ -79,8 +79,9 @@ export class VisitPlansService {
       if (before) await q.updatePlan(tx, enterpriseId, before.id, fields);
       const planId =
         before?.id ?? (await q.insertPlan(tx, enterpriseId, { ...fields, createdBy: actor.userId, scannedUntil: new Date(this.clock().getTime() - LOOK_BACK_DAYS * DAY_MS) }));
-      // The first look waits out the in-flight window, so it sees every order completed before the save.
-      if (fields.enabled) await this.jobs.enqueue(tx, { enterpriseId, kind: VISIT_PLAN_JOB, payload: { planId }, runAt: new Date(this.clock().getTime() + IN_FLIGHT_MS) });
+      // The first look runs at once (a plan saved shows its due tasks promptly); work completed in the last
+      // IN_FLIGHT_MS before it may not have committed, and is the next tick's.
+      if (fields.enabled) await this.jobs.enqueue(tx, { enterpriseId, kind: VISIT_PLAN_JOB, payload: { planId } });
       const [after] = await q.planRows(tx, enterpriseId, await q.findPlans(tx, enterpriseId, [planId]));
       await log(tx, actor, before ? 'visitPlan.update' : 'visitPlan.create', planId, `${before ? '修改' : '新增'}回访计划：${after.name}`, before, after);
       return after;

@@ -36,19 +36,26 @@ async function assigneesByLoad(tx: Tx, plan: PlanRecord): Promise<{ id: number; 
   return ids.map((id) => ({ id, load: load.get(id) ?? 0 })).sort((a, b) => a.load - b.load || a.id - b.id);
 }
 
+/** What one look of a plan did: the tasks it made, and whether it stopped at a full batch (more work is due). */
+export interface PlanLook {
+  made: number;
+  more: boolean;
+}
+
 /**
- * Makes the tasks of one plan due at `now`: orders or events (the plan's visit type) completed since
+ * Makes the tasks of one plan due at `now`, one batch: orders or events (the plan's visit type) completed since
  * the plan last looked and at least the plan's delay ago, each given to the least busy of the plan's
- * staff. A task is unique per plan and record, so looking twice makes nothing twice. Returns the number made.
+ * staff. A task is unique per plan and record, so looking twice makes nothing twice.
  */
-export function makePlanTasks(db: Database, enterpriseId: number, planId: number, now: Date): Promise<number> {
+export function makePlanTasks(db: Database, enterpriseId: number, planId: number, now: Date): Promise<PlanLook> {
   return db.tenant(enterpriseId, async (tx) => {
+    const nothing = { made: 0, more: false };
     const [plan] = await tx.select().from(plans).where(and(eq(plans.enterpriseId, enterpriseId), eq(plans.id, planId))).for('update');
-    if (!plan?.enabled) return 0;
+    if (!plan?.enabled) return nothing;
     // The last seconds are left for the next tick: work completing right now may not have committed yet.
     const delayed = afterInterval(now, -plan.delayValue, plan.delayUnit as IntervalUnitValue);
     const until = new Date(Math.min(delayed.getTime(), now.getTime() - IN_FLIGHT_MS));
-    if (until <= plan.scannedUntil) return 0;
+    if (until <= plan.scannedUntil) return nothing;
     const source = visitSource(plan.visitType);
     const finished = await source.finishedBetween(tx, enterpriseId, plan.scannedUntil, until, plan.templateIds, BATCH);
     const owners = new Map((await userNames(tx, enterpriseId, [...new Set(finished.flatMap((w) => (w.ownerId ? [w.ownerId] : [])))])).map((u) => [u.id, u.name]));
@@ -90,7 +97,7 @@ export function makePlanTasks(db: Database, enterpriseId: number, planId: number
     await updatePlan(tx, enterpriseId, planId, { scannedUntil: scanned > plan.scannedUntil ? scanned : plan.scannedUntil });
     for (const [userId, n] of given)
       await createNotices(tx, { enterpriseId, userIds: [userId], title: '新的回访任务', content: `${plan.name}：${n} 个${source.noun}待回访`, link: '/ReturnVisitTask' });
-    return made;
+    return { made, more: finished.length === BATCH };
   });
 }
 
@@ -100,7 +107,7 @@ export async function makeDueVisitTasks(db: Database, now: Date, log?: FastifyBa
   let made = 0;
   for (const { id, enterpriseId } of enabled) {
     try {
-      made += await makePlanTasks(db, enterpriseId, id, now);
+      made += (await makePlanTasks(db, enterpriseId, id, now)).made;
     } catch (error) {
       log?.warn({ err: error, visitPlanId: id }, 'return-visit tasks not made');
     }
@@ -135,10 +142,16 @@ export function visitTickHandler(db: Database, jobs: Jobs): JobHandler {
   };
 }
 
+/**
+ * A saved plan's first look works through its whole backlog, a batch per transaction, rather than a batch a
+ * minute by the tick: a new plan's newest completions (listed first) got their tasks only minutes later.
+ */
 export function visitPlanHandler(db: Database): JobHandler<{ planId: number }> {
   return {
-    async run(job) {
-      await makePlanTasks(db, job.enterpriseId, job.payload.planId, new Date());
+    async run(job, { signal }) {
+      let look: PlanLook;
+      do look = await makePlanTasks(db, job.enterpriseId, job.payload.planId, new Date());
+      while (look.more && !signal.aborted);
     },
   };
 }

@@ -25,13 +25,12 @@ export function NoticeList({ read }: NoticeListProps) {
   const emptyText = isError ? NoticeTexts.loadFailed : read === NoticeReadFilter.unread ? NoticeTexts.emptyUnread : NoticeTexts.empty;
   return (
     <section aria-label={NoticeTexts.list}>
-      <List
-        bordered={false}
-        loading={isFetching}
-        dataSource={notices}
-        noDataElement={<Empty description={emptyText} />}
-        render={(notice) => <NoticeRow key={notice.id} notice={notice} onOpen={openNotice} />}
-      />
+      {/* No notices: the empty state alone (inside Arco's role="list" it was a list without items, which axe calls critical). */}
+      {notices.length === 0 && !isFetching ? (
+        <Empty description={emptyText} />
+      ) : (
+        <List bordered={false} loading={isFetching} dataSource={notices} render={(notice) => <NoticeRow key={notice.id} notice={notice} onOpen={openNotice} />} />
+      )}
       {total > PAGE_SIZE && (
         <Pagination
           style={{ marginTop: 16, justifyContent: 'flex-end' }}
