@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import type { z } from 'zod';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOpenPlatform, type FakeOpenPlatform } from '../../container-mocks/fake-open-platform';
 import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
 import { parseChannel } from '@server/lib/parse';
+import { DEMO_KF } from '@server/modules/online-chat/online-chat.public';
 import { junk, schemaArbitrary } from '@tests/support/schema-arbitrary';
 import { useTestApp } from '@tests/support/test-app';
 
@@ -36,6 +38,18 @@ interface Route {
 
 const routes: Route[] = [];
 const serverErrors = new Map<string, unknown>();
+// Calls the app makes to WeCom's kf API (a WeCom account's save, the sync) reach a fake WeCom, never the
+// outside world: the walk's generated names would otherwise meet "fetch failed" (502), not the app's answer.
+let wecom: FakeOpenPlatform;
+beforeAll(async () => {
+  wecom = await startFakeOpenPlatform('wecom');
+  wecom.kf.setup({ corpId: DEMO_KF.corpId, openKfid: DEMO_KF.openKfid, token: DEMO_KF.callbackToken, encodingAesKey: DEMO_KF.encodingAesKey, callbackUrl: 'http://127.0.0.1:9/unused' });
+  process.env.WEIXIN_KF_API_BASE = wecom.url;
+});
+afterAll(async () => {
+  delete process.env.WEIXIN_KF_API_BASE;
+  await wecom?.close();
+});
 const t = useTestApp({ onRoute: collectRoute });
 let token = '';
 
