@@ -18,7 +18,11 @@ beforeAll(async () => {
   fake = await startFakeOpenPlatform('wecom');
   process.env.WEIXIN_KF_API_BASE = fake.url;
 });
-afterAll(() => fake?.close());
+afterAll(async () => {
+  // Test files share their worker's process: the next file's app must not reach this closed fake.
+  delete process.env.WEIXIN_KF_API_BASE;
+  await fake?.close();
+});
 
 const t = useTestApp();
 const [admin, reception, dispatcher, engineer, director, otherAdmin] = useSignedIn(t, '13800000001', '13800000006', '13800000002', '13800000003', '13800000010', '13800000021');
