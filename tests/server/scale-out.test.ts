@@ -158,7 +158,8 @@ describe.skipIf(!baseUrl)('two API nodes on PostgreSQL and Redis', () => {
     });
 
     it('tells a dispatch board on node B about a leave saved through node A', async () => {
-      const signedIn = await b.app.inject({ method: 'POST', url: '/api/stand/pwdLogin', payload: { mobile: '13800000002', password: DEMO_PASSWORD } });
+      // The administrator on both nodes: the test before this one made the demo dispatcher an engineer.
+      const signedIn = await b.app.inject({ method: 'POST', url: '/api/stand/pwdLogin', payload: { mobile: '13800000001', password: DEMO_PASSWORD } });
       const cookie = `fsm_sid=${signedIn.cookies.find((c) => c.name === 'fsm_sid')!.value}`;
       const origin = `http://127.0.0.1:${(b.app.server.address() as AddressInfo).port}`;
       const socket = new WebSocket(`${origin.replace('http', 'ws')}/api/kefu/user/socket?sessionid=board${randomBytes(4).toString('hex')}`, { headers: { cookie, origin } });
@@ -166,7 +167,7 @@ describe.skipIf(!baseUrl)('two API nodes on PostgreSQL and Redis', () => {
       socket.on('message', (raw) => heard.push(JSON.parse(raw.toString())));
       await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
 
-      const onA = await Client.signIn(a.app, '13800000002');
+      const onA = await Client.signIn(a.app, '13800000001');
       const [engineer] = await a.app.db.system.select({ id: users.id }).from(users).where(eq(users.phone, '13800000003')).limit(1);
       const saved = await onA.post(DispatchPaths.leaveSave, { userId: engineer.id, fromDate: '2031-01-06', toDate: '2031-01-06', reason: '年假' });
       expect(saved.statusCode, saved.body).toBe(200);

@@ -140,11 +140,12 @@ export class ReturnChangeService {
     const settings = await readSettings(tx, enterpriseId);
     const warehouseId = input.warehouseId ?? settings.defaultWarehouse?.id;
     if (!warehouseId) throw badRequest(`warehouseId: ${RepairErrors.exchangeWarehouse}`);
+    // The state first: a second approver waits on this row and then finds it decided (409), before it
+    // reads the product the first one has just given the new serial. A refusal below rolls the move back.
+    await this.move(tx, actor, before, ReturnChangeOp.pass, decision);
     const [product] = await findCustomerProducts(tx, enterpriseId, origin, [before.customerProductId]);
     if (!product) throw notFound(`customerProductId: ${ProductErrors.customerProductNotFound}`);
     if (product.serialNumber === input.newSerialNumber) throw badRequest(`newSerialNumber: ${RepairErrors.sameSerial}`);
-    // The state first: a second approver waits on this row and then finds it decided.
-    await this.move(tx, actor, before, ReturnChangeOp.pass, decision);
     const no = returnChangeNo(before.id);
     const posted = await postMovement(tx, {
       enterpriseId,
