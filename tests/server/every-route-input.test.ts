@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import type { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenPlatform, type FakeOpenPlatform } from '../../container-mocks/fake-open-platform';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
 import { parseChannel } from '@server/lib/parse';
 import { DEMO_KF } from '@server/modules/online-chat/online-chat.public';
 import { junk, schemaArbitrary } from '@tests/support/schema-arbitrary';
+import { useFakeWecomKf } from '@tests/support/fake-wecom-kf';
 import { useTestApp } from '@tests/support/test-app';
 
 /** Generated requests per route once its schemas are known; the bound keeps the whole walk to seconds. */
@@ -40,16 +40,10 @@ const routes: Route[] = [];
 const serverErrors = new Map<string, unknown>();
 // Calls the app makes to WeCom's kf API (a WeCom account's save, the sync) reach a fake WeCom, never the
 // outside world: the walk's generated names would otherwise meet "fetch failed" (502), not the app's answer.
-let wecom: FakeOpenPlatform;
-beforeAll(async () => {
-  wecom = await startFakeOpenPlatform('wecom');
-  wecom.kf.setup({ corpId: DEMO_KF.corpId, openKfid: DEMO_KF.openKfid, token: DEMO_KF.callbackToken, encodingAesKey: DEMO_KF.encodingAesKey, callbackUrl: 'http://127.0.0.1:9/unused' });
-  process.env.WEIXIN_KF_API_BASE = wecom.url;
-});
-afterAll(async () => {
-  delete process.env.WEIXIN_KF_API_BASE;
-  await wecom?.close();
-});
+const wecom = useFakeWecomKf();
+beforeAll(() =>
+  wecom().kf.setup({ corpId: DEMO_KF.corpId, openKfid: DEMO_KF.openKfid, token: DEMO_KF.callbackToken, encodingAesKey: DEMO_KF.encodingAesKey, callbackUrl: 'http://127.0.0.1:9/unused' }),
+);
 const t = useTestApp({ onRoute: collectRoute });
 let token = '';
 

@@ -1,27 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chinaDay } from '@domain/common/quick-ranges';
 import { CloseReason, IDLE_CLOSE_TEXT, MessageFrom, SessionState, ShareRule } from '@domain/online-chat/online-chat.constants';
 import { OnlineChatPaths as P } from '@domain/online-chat/online-chat.paths';
 import type { ChatAccountRow, ChatMessageRow, ChatSessionRow, ReceptionRecordRow } from '@domain/online-chat/online-chat.schemas';
 import { withinWorkHours } from '@domain/online-chat/work-hours';
-import { startFakeOpenPlatform, type FakeOpenPlatform } from '../../container-mocks/fake-open-platform';
 import { chatSessions } from '@server/db/schema/online-chat';
 import { DEMO_KF } from '@server/modules/online-chat/online-chat.public';
 import { closeIdleSessions } from '@server/modules/online-chat/idle-close.job';
 import { OnlineChatSessions } from '@server/modules/online-chat/sessions.service';
+import { useFakeWecomKf } from '@tests/support/fake-wecom-kf';
 import { enterpriseIdOf, useSignedIn, useTestApp, userIdsByName } from '@tests/support/test-app';
 
-let fake: FakeOpenPlatform;
-beforeAll(async () => {
-  fake = await startFakeOpenPlatform('wecom');
-  process.env.WEIXIN_KF_API_BASE = fake.url;
-});
-afterAll(async () => {
-  // Test files share their worker's process: the next file's app must not reach this closed fake.
-  delete process.env.WEIXIN_KF_API_BASE;
-  await fake?.close();
-});
+const fake = useFakeWecomKf();
 
 const t = useTestApp();
 const [admin, reception, otherAdmin] = useSignedIn(t, '13800000001', '13800000006', '13800000021');
@@ -31,7 +22,7 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as { port: number };
   people = await userIdsByName(admin);
-  fake.kf.setup({ corpId: DEMO_KF.corpId, openKfid: DEMO_KF.openKfid, token: DEMO_KF.callbackToken, encodingAesKey: DEMO_KF.encodingAesKey, callbackUrl: `http://127.0.0.1:${port}/api/kefu/wecom/callback/${await enterpriseIdOf(admin)}` });
+  fake().kf.setup({ corpId: DEMO_KF.corpId, openKfid: DEMO_KF.openKfid, token: DEMO_KF.callbackToken, encodingAesKey: DEMO_KF.encodingAesKey, callbackUrl: `http://127.0.0.1:${port}/api/kefu/wecom/callback/${await enterpriseIdOf(admin)}` });
 });
 
 const accounts = async () => (await admin.get(P.accounts)).json.data as ChatAccountRow[];
@@ -51,14 +42,14 @@ describe('kf accounts', () => {
     const made = await admin.post(P.accountSave, { name: '售后客服', channel: 'wecom', shareRule: ShareRule.roundRobin });
     expect(made.statusCode, made.body).toBe(200);
     const openKfid = made.json.data.openKfid as string;
-    expect(fake.kf.accounts.get(DEMO_KF.corpId)?.get(openKfid)).toBe('售后客服');
+    expect(fake().kf.accounts.get(DEMO_KF.corpId)?.get(openKfid)).toBe('售后客服');
     const renamed = await admin.post(P.accountSave, { id: made.json.data.id, name: '售后一组', channel: 'wecom', shareRule: ShareRule.roundRobin });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(fake.kf.accounts.get(DEMO_KF.corpId)?.get(openKfid)).toBe('售后一组');
+    expect(fake().kf.accounts.get(DEMO_KF.corpId)?.get(openKfid)).toBe('售后一组');
     expect((await admin.post(P.accountSave, { id: made.json.data.id, name: 'x', channel: 'web' })).statusCode).toBe(409);
 
     // Made in WeCom's console: the sync adds it once.
-    fake.kf.accounts.get(DEMO_KF.corpId)!.set('wkConsole0001', '控制台客服');
+    fake().kf.accounts.get(DEMO_KF.corpId)!.set('wkConsole0001', '控制台客服');
     const synced = await admin.post(P.wecomAccountsSync, {});
     expect(synced.statusCode, synced.body).toBe(200);
     await admin.post(P.wecomAccountsSync, {});
@@ -126,10 +117,10 @@ describe('reception groups', () => {
     const reply = '您好，现在是非工作时间，我们上班后会第一时间回复您。';
     await admin.post(P.groupSave, group(wecom, { shareRule: ShareRule.leastBusy, workHours: { days: otherDays, start: '00:00', end: '23:59' }, offHoursReply: reply }));
     try {
-      const sentBefore = fake.kf.sent.length;
-      await fake.kf.customerWrites({ openKfid: DEMO_KF.openKfid, externalUserId: 'wm-night', nickname: '夜里客户', msgtype: 'text', body: { content: '在吗' } });
-      await fake.kf.customerWrites({ openKfid: DEMO_KF.openKfid, externalUserId: 'wm-night', msgtype: 'text', body: { content: '热水器坏了' } });
-      expect(fake.kf.sent.slice(sentBefore)).toEqual([{ openKfid: DEMO_KF.openKfid, touser: 'wm-night', msgtype: 'text', body: { content: reply } }]);
+      const sentBefore = fake().kf.sent.length;
+      await fake().kf.customerWrites({ openKfid: DEMO_KF.openKfid, externalUserId: 'wm-night', nickname: '夜里客户', msgtype: 'text', body: { content: '在吗' } });
+      await fake().kf.customerWrites({ openKfid: DEMO_KF.openKfid, externalUserId: 'wm-night', msgtype: 'text', body: { content: '热水器坏了' } });
+      expect(fake().kf.sent.slice(sentBefore)).toEqual([{ openKfid: DEMO_KF.openKfid, touser: 'wm-night', msgtype: 'text', body: { content: reply } }]);
       const waiting = ((await reception.get(P.queue)).json.data as ChatSessionRow[]).find((s) => s.customerKey === 'wm-night')!;
       expect(waiting.state).toBe(SessionState.waiting);
       const read = (await reception.get(`${P.messages}?sessionId=${waiting.id}&afterSeq=0`)).json.data as ChatMessageRow[];
@@ -208,7 +199,7 @@ describe('contact-way links', () => {
     const web = (await accounts()).find((a) => a.name === '门户在线咨询')!;
     expect((await admin.post(P.contactWay, { accountId: web.id, scene: 'a' })).statusCode).toBe(404);
 
-    await fake.kf.customerWrites({ openKfid: DEMO_KF.openKfid, externalUserId: 'wm-poster', nickname: '海报客户', scene: 'poster01', msgtype: 'text', body: { content: '扫码进来的' } });
+    await fake().kf.customerWrites({ openKfid: DEMO_KF.openKfid, externalUserId: 'wm-poster', nickname: '海报客户', scene: 'poster01', msgtype: 'text', body: { content: '扫码进来的' } });
     expect(((await reception.get(P.queue)).json.data as ChatSessionRow[]).find((s) => s.customerKey === 'wm-poster')?.scene).toBe('poster01');
   });
 });

@@ -2,27 +2,18 @@ import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatSocketMessage } from '@domain/chat/chat-socket';
 import { MessageFrom, SessionState, ShareRule } from '@domain/online-chat/online-chat.constants';
 import { OnlineChatPaths as P } from '@domain/online-chat/online-chat.paths';
 import type { ChatMessageRow, ChatSessionRow } from '@domain/online-chat/online-chat.schemas';
-import { startFakeOpenPlatform, type FakeOpenPlatform } from '../../container-mocks/fake-open-platform';
 import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
 import { users } from '@server/db/schema';
 import { DEMO_KF } from '@server/modules/online-chat/online-chat.public';
+import { useFakeWecomKf } from '@tests/support/fake-wecom-kf';
 import { Client, enterpriseIdOf, useSignedIn, useTestApp, userIdsByName } from '@tests/support/test-app';
 
-let fake: FakeOpenPlatform;
-beforeAll(async () => {
-  fake = await startFakeOpenPlatform('wecom');
-  process.env.WEIXIN_KF_API_BASE = fake.url;
-});
-afterAll(async () => {
-  // Test files share their worker's process: the next file's app must not reach this closed fake.
-  delete process.env.WEIXIN_KF_API_BASE;
-  await fake?.close();
-});
+const fake = useFakeWecomKf();
 
 const t = useTestApp();
 const [admin, reception, dispatcher, engineer, director, otherAdmin] = useSignedIn(t, '13800000001', '13800000006', '13800000002', '13800000003', '13800000010', '13800000021');
@@ -35,7 +26,7 @@ beforeAll(async () => {
   base = `127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   enterpriseId = await enterpriseIdOf(admin);
   people = await userIdsByName(admin);
-  fake.kf.setup({ corpId: DEMO_KF.corpId, openKfid: DEMO_KF.openKfid, token: DEMO_KF.callbackToken, encodingAesKey: DEMO_KF.encodingAesKey, callbackUrl: `http://${base}/api/kefu/wecom/callback/${enterpriseId}` });
+  fake().kf.setup({ corpId: DEMO_KF.corpId, openKfid: DEMO_KF.openKfid, token: DEMO_KF.callbackToken, encodingAesKey: DEMO_KF.encodingAesKey, callbackUrl: `http://${base}/api/kefu/wecom/callback/${enterpriseId}` });
 });
 
 /** A staff member's chat socket, keeping what it hears. */
@@ -57,7 +48,7 @@ async function socketOf(mobile: string) {
 }
 
 const customer = (externalUserId: string, msgtype: string, body: Record<string, unknown>, nickname = '微信张三') =>
-  fake.kf.customerWrites({ openKfid: DEMO_KF.openKfid, externalUserId, nickname, msgtype, body });
+  fake().kf.customerWrites({ openKfid: DEMO_KF.openKfid, externalUserId, nickname, msgtype, body });
 
 const queue = async (c: Client = reception) => (await c.get(P.queue)).json.data as ChatSessionRow[];
 const sessionOf = async (key: string) => (await queue()).find((s) => s.customerKey === key);
@@ -117,9 +108,9 @@ describe('WeCom kf callback', () => {
   it('never stores a message twice: the callback sent again, and a cursor pulled again', async () => {
     await customer('wm-dup', 'text', { content: '第一条' });
     const session = (await sessionOf('wm-dup'))!;
-    const again = await fake.kf.notifyAgain(DEMO_KF.openKfid);
+    const again = await fake().kf.notifyAgain(DEMO_KF.openKfid);
     expect(again.status).toBe(200);
-    const [a, b] = await Promise.all([fake.kf.notifyAgain(DEMO_KF.openKfid), fake.kf.notifyAgain(DEMO_KF.openKfid)]);
+    const [a, b] = await Promise.all([fake().kf.notifyAgain(DEMO_KF.openKfid), fake().kf.notifyAgain(DEMO_KF.openKfid)]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect((await messages(session.id)).map((m) => m.content.text)).toEqual(['第一条']);
   });
@@ -153,16 +144,16 @@ describe('the desk: take, reply, transfer, close', () => {
     expect((await taker.get(P.mine)).json.data.map((r: ChatSessionRow) => r.id)).toContain(s.id);
     expect((await other.post(P.send, { sessionId: s.id, clientMsgId: 'reply-000001', type: 'text', text: '不是我的' })).statusCode).toBe(403);
 
-    const sentBefore = fake.kf.sent.length;
+    const sentBefore = fake().kf.sent.length;
     const reply = await taker.post(P.send, { sessionId: s.id, clientMsgId: 'reply-000001', type: 'text', text: '您好，请问什么型号？' });
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.json.data).toMatchObject({ seq: 2, from: MessageFrom.staff, senderName: takerName });
     const resent = await taker.post(P.send, { sessionId: s.id, clientMsgId: 'reply-000001', type: 'text', text: '您好，请问什么型号？' });
     expect(resent.json.data.id).toBe(reply.json.data.id);
-    expect(fake.kf.sent.slice(sentBefore)).toEqual([{ openKfid: DEMO_KF.openKfid, touser: 'wm-desk', msgtype: 'text', body: { content: '您好，请问什么型号？' } }]);
+    expect(fake().kf.sent.slice(sentBefore)).toEqual([{ openKfid: DEMO_KF.openKfid, touser: 'wm-desk', msgtype: 'text', body: { content: '您好，请问什么型号？' } }]);
     const menu = await taker.post(P.send, { sessionId: s.id, clientMsgId: 'reply-000002', type: 'msgmenu', menu: { headContent: '请选择', list: [{ id: '1', content: '报修' }, { id: '2', content: '咨询' }] } });
     expect(menu.statusCode, menu.body).toBe(200);
-    expect(fake.kf.sent.at(-1)).toMatchObject({ msgtype: 'msgmenu', body: { head_content: '请选择', list: [{ type: 'click', click: { id: '1', content: '报修' } }, { type: 'click', click: { id: '2', content: '咨询' } }] } });
+    expect(fake().kf.sent.at(-1)).toMatchObject({ msgtype: 'msgmenu', body: { head_content: '请选择', list: [{ type: 'click', click: { id: '1', content: '报修' } }, { type: 'click', click: { id: '2', content: '咨询' } }] } });
     // WeCom echoes the servicer's own messages through sync_msg (origin 5): not stored again.
     await customer('wm-desk', 'text', { content: 'KFR-35' });
     expect((await messages(s.id, 0, taker)).map((m) => m.seq)).toEqual([1, 2, 3, 4]);
