@@ -54,9 +54,9 @@ export class TriggersService {
       const row = await lockTrigger(tx, enterpriseId, input.id, input.version);
       await checkParts(tx, enterpriseId, input.recordKind, input);
       // A part left out is kept, so it must fit the trigger as it will be (its kind may change).
-      const stored = await detailOf(tx, enterpriseId, row.id);
-      if (!input.templateIds) await checkTemplates(tx, enterpriseId, input.recordKind, stored.templateIds);
-      checkFit(input.recordKind, { moment: input.moment, conditions: input.conditions ?? stored.conditions, actions: input.actions ?? stored.actions });
+      const stored = input.templateIds && input.conditions && input.actions ? null : await detailOf(tx, enterpriseId, row.id);
+      if (!input.templateIds) await checkTemplates(tx, enterpriseId, input.recordKind, stored!.templateIds);
+      checkFit(input.recordKind, { moment: input.moment, conditions: input.conditions ?? stored!.conditions, actions: input.actions ?? stored!.actions });
       await q.updateTrigger(tx, enterpriseId, row.id, { name: input.name, recordKind: input.recordKind, moment: input.moment, remark: input.remark, enabled: input.enabled });
       await writeParts(tx, enterpriseId, row.id, input);
       return detailOf(tx, enterpriseId, row.id);
