@@ -65,9 +65,9 @@ export default defineConfig({
             // The rest of what the entry loads before anything else in one chunk, not 17 (a phone network pays each round).
             // The customer portal (portal.html) is an entry of its own with no framework: none of the staff entry's code.
             // Its page's own module (portal.html) goes with it; what it imports from domain/portal, domain/mall and the web chat's
-            // domain/online-chat paths and visitor constants stays in chunks of their own, shared with the staff screens, which must never load the portal's code.
+            // domain/online-chat paths and visitor constants, and the knowledge paths (the portal's FAQ), stays in chunks of their own, shared with the staff screens, which must never load the portal's code.
             { name: 'portal-code', test: PORTAL_MODULE, priority: 3, includeDependenciesRecursively: false },
-            { name: 'entry-code', test: (id) => !id.includes('/src/sw/') && !PORTAL_MODULE.test(id) && !/[\\/]domain[\\/](portal[\\/]|mall[\\/]|online-chat[\\/](online-chat\.paths|visitor\.constants))/.test(id), tags: ['$initial'] },
+            { name: 'entry-code', test: (id) => !id.includes('/src/sw/') && !PORTAL_MODULE.test(id) && !/[\\/]domain[\\/](portal[\\/]|mall[\\/]|online-chat[\\/](online-chat\.paths|visitor\.constants)|knowledge[\\/]knowledge\.paths)/.test(id), tags: ['$initial'] },
             // The chart pages' ECharts under its own name (it took the name of a module beside it).
             { name: 'echarts', test: /[\\/]node_modules[\\/](echarts|zrender)[\\/]/, priority: 1 },
             // Only what the test picks: a dependency the group leaves stays where the other screens find it.

@@ -116,6 +116,15 @@ export const dingtalkAdapter: HostAdapter = {
     }
   },
 
+  async openPurchase(marketUrl) {
+    await this.configureJsapi();
+    try {
+      await openLink({ url: marketUrl });
+    } catch {
+      throw new Error(HostMessages.openFailed);
+    }
+  },
+
   setTitle(title) {
     document.title = title;
     void setNavigationTitle({ title }).catch(() => undefined);

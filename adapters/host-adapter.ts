@@ -67,6 +67,12 @@ export interface HostAdapter {
    * browser); on host phones, which have no such API, copies it for the user to paste. Throws 打开失败.
    */
   openInBrowser(url: string): Promise<OpenOutcome>;
+  /**
+   * Opens the app market's purchase page of this app where its payment works: WeCom's own purchase
+   * sheet (openAppPurchase, made for third-party apps), DingTalk's market page inside DingTalk
+   * (openLink), a plain browser a new tab. Throws 打开失败.
+   */
+  openPurchase(marketUrl: string): Promise<void>;
   setTitle(title: string): void;
   /** The WeCom sidebar's current external contact (external_userid), else null. */
   currentExternalContact(): Promise<string | null>;

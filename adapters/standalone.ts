@@ -22,6 +22,9 @@ export const standaloneAdapter: HostAdapter = {
     }
     return 'opened';
   },
+  async openPurchase(marketUrl) {
+    await this.openInBrowser(marketUrl);
+  },
   setTitle(title) {
     document.title = title;
   },

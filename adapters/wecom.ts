@@ -5,7 +5,7 @@ import type { HostAdapter, PickContactsOptions, PickedContacts } from './host-ad
 import { HostMessages } from './host-adapter';
 import { hostApi, pageUrl } from './host-api';
 
-const JS_API_LIST = ['getContext', 'getCurExternalContact', 'selectEnterpriseContact', 'shareAppMessage', 'openDefaultBrowser', 'setClipboardData', 'scanQRCode', 'getLocation'];
+const JS_API_LIST = ['getContext', 'getCurExternalContact', 'selectEnterpriseContact', 'shareAppMessage', 'openDefaultBrowser', 'setClipboardData', 'scanQRCode', 'getLocation', 'openAppPurchase'];
 const STATE_KEY = 'wecom_oauth_state';
 // Entries from which WeCom knows a current external contact (containers.md §3.3).
 const CONTACT_ENTRIES = new Set(['single_chat_tools', 'contact_profile', 'single_kf_tools']);
@@ -122,6 +122,16 @@ export const wecomAdapter: HostAdapter = {
       }
       await ww.openDefaultBrowser({ url });
       return 'opened';
+    } catch {
+      throw new Error(HostMessages.openFailed);
+    }
+  },
+
+  // The purchase sheet is WeCom's own (the suite's editions), so the market page's address is not needed.
+  async openPurchase() {
+    await this.configureJsapi();
+    try {
+      await ww.openAppPurchase({});
     } catch {
       throw new Error(HostMessages.openFailed);
     }

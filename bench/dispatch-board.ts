@@ -81,7 +81,7 @@ import { flushSync } from 'react-dom';
 import { DispatchBoard } from '@/features/dispatch/components/dispatch-board';
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-const until = async (test) => { for (let i = 0; i < 600 && !test(); i++) await frame(); if (!test()) throw new Error('never happened'); };
+const until = async (test, what) => { for (let i = 0; i < 600 && !test(); i++) await frame(); if (!test()) throw new Error('never happened: ' + what); };
 const HOURS = Array.from({ length: 13 }, (_, i) => 7 + i);
 let setHovered = null;
 
@@ -116,7 +116,8 @@ window.dragBoard = async (plain) => {
   const block = host.querySelector('[data-testid^="block-"]');
   const box = block.getBoundingClientRect();
   const cells = plain ? host.querySelectorAll('[data-cell]') : host.querySelectorAll('[role="gridcell"]');
-  const target = cells[cells.length - 20];
+  // An hour of a row on screen (a drag past the window's edge would scroll it and move the target).
+  const target = cells[HOURS.length * 8 + 7];
   const at = target.getBoundingClientRect();
   const pointer = (type, x, y) => new PointerEvent(type, { bubbles: true, cancelable: true, isPrimary: true, button: 0, buttons: 1, pointerId: 1, clientX: x, clientY: y });
   let started = performance.now();
@@ -125,13 +126,13 @@ window.dragBoard = async (plain) => {
     block.dispatchEvent(pointer('pointerdown', box.x + 4, box.y + 4));
     document.dispatchEvent(pointer('pointermove', box.x + 14, box.y + 4));
   }
-  await until(() => plain || block.style.opacity === '0.4');
+  await until(() => plain || block.style.opacity === '0.4', 'the block lifts');
   await frame();
   const lift = performance.now() - started;
   started = performance.now();
   if (plain) flushSync(() => setHovered(target.dataset.cell));
   else document.dispatchEvent(pointer('pointermove', at.x + at.width / 2, at.y + at.height / 2));
-  await until(() => /green|red/.test(target.style.background));
+  await until(() => /green|red/.test(target.style.background), 'the hovered hour is painted');
   await frame();
   const hover = performance.now() - started;
   if (!plain) document.dispatchEvent(pointer('pointerup', at.x + at.width / 2, at.y + at.height / 2));

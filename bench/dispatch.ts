@@ -6,6 +6,8 @@
 //   - route optimisation of a group of 20 engineers and 150 visits with time windows (appointment ± 2 h):
 //     total time (target < 10 s) and total travel against the order the visits were booked in (random
 //     booking; target at least 20 % shorter), lateness before and after.
+//   - moving visits between engineers: the same kind of group as one fleet (every visit not yet taken, anyone
+//     may take it, at most 9 visits each): `planFleet` with moves against each day reordered alone.
 //   - small cases: 200 random days of 8 visits for one engineer, the solver against every order (8! = 40,320
 //     each): how many equal the exhaustive optimum (target: all).
 // Run: node --import tsx bench/dispatch.ts
@@ -13,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { rankCandidates, type OrderNeed, type PersonDay } from '@domain/dispatch/candidates';
 import { DEFAULT_WEIGHTS } from '@domain/dispatch/dispatch.constants';
 import { nearestStaff } from '@domain/orders/assign-map';
+import { planFleet, type FleetProblem } from '@domain/dispatch/route-moves';
 import { evaluateRoute, solveRoute, straightLineMatrix, type RouteProblem, type RouteStop } from '@domain/dispatch/route-solver';
 import { median, printTable, progressLogger, saveResult } from './lib';
 
@@ -94,6 +97,31 @@ function groupFigure() {
   return { ms: performance.now() - t, visits: total, before, after, lateBefore, lateAfter };
 }
 
+/** 20 engineers with homes and 150 booked visits (± 2 h windows) as one fleet; with moves against each day alone. */
+function fleetFigure() {
+  const engineers = 20;
+  const visits = 150;
+  const homes = Array.from({ length: engineers }, () => place());
+  const stops = Array.from({ length: visits }, (_, i) => {
+    const at = 540 + Math.floor(random() * 16) * 30;
+    return { id: i + 1, position: place(), durationMin: 30 + Math.floor(random() * 4) * 15, window: { start: at - 120, end: at + 120 }, owner: i % engineers };
+  });
+  const fleet: FleetProblem = {
+    engineers: homes.map((_, e) => ({ point: e, startMinute: 480, capacity: 9 })),
+    visits: stops.map((v, i) => ({ id: v.id, point: engineers + i, durationMin: v.durationMin, window: v.window, owner: v.owner, fixed: false, allowed: homes.map((_, e) => e) })),
+    matrix: straightLineMatrix([...homes, ...stops.map((v) => v.position)], 30),
+  };
+  const km = (plan: ReturnType<typeof planFleet>) => plan.routes.reduce((sum, r) => sum + r.evaluation.km, 0);
+  const late = (plan: ReturnType<typeof planFleet>) => plan.routes.reduce((sum, r) => sum + r.evaluation.lateMinutes, 0);
+  let t = performance.now();
+  const alone = planFleet(fleet, false);
+  const aloneMs = performance.now() - t;
+  t = performance.now();
+  const moved = planFleet(fleet, true);
+  const movedMs = performance.now() - t;
+  return { visits, aloneMs, movedMs, aloneKm: km(alone), movedKm: km(moved), aloneLate: late(alone), movedLate: late(moved), moves: moved.moves.length };
+}
+
 function permutations(n: number): number[][] {
   if (n === 0) return [[]];
   return permutations(n - 1).flatMap((p) => Array.from({ length: n }, (_, i) => [...p.slice(0, i), n - 1, ...p.slice(i)]));
@@ -123,6 +151,8 @@ step('candidates among 500 engineers');
 const c = candidatesFigure();
 step('optimisation of 20 engineers × 150 visits');
 const g = groupFigure();
+step('moving visits between 20 engineers');
+const f = fleetFigure();
 step('small cases against the exhaustive optimum');
 const s = smallCases();
 const rows = [
@@ -130,8 +160,11 @@ const rows = [
   { figure: `optimise 20 engineers × ${g.visits} visits (ms)`, value: g.ms, baseline: '-', ratio: 0, target: '< 10,000 ms' },
   { figure: 'travel after / booked', value: g.after, baseline: `booked ${g.before.toFixed(1)} km`, ratio: g.after / g.before, target: '≤ 0.80' },
   { figure: 'lateness after (min)', value: g.lateAfter, baseline: `booked ${g.lateBefore.toFixed(0)} min`, ratio: g.lateBefore ? g.lateAfter / g.lateBefore : 0, target: '-' },
+  { figure: `with moves between engineers (ms; ${f.moves} moved)`, value: f.movedMs, baseline: `each day alone ${f.aloneMs.toFixed(0)} ms`, ratio: f.movedMs / f.aloneMs, target: '< 10,000 ms' },
+  { figure: 'travel with moves / each day alone', value: f.movedKm, baseline: `alone ${f.aloneKm.toFixed(1)} km`, ratio: f.movedKm / f.aloneKm, target: '≤ 1' },
+  { figure: 'lateness with moves (min)', value: f.movedLate, baseline: `alone ${f.aloneLate.toFixed(0)} min`, ratio: f.aloneLate ? f.movedLate / f.aloneLate : 0, target: '-' },
   { figure: `small cases equal to exhaustive (of ${s.cases})`, value: s.equal, baseline: `solver ${s.solver.toFixed(2)} ms vs brute ${s.brute.toFixed(1)} ms`, ratio: s.solver / s.brute, target: 'all' },
 ];
 printTable(rows);
 console.log(`candidates kept: ${c.kept} of 500`);
-await saveResult('dispatch', { candidates: c, group: g, small: s });
+await saveResult('dispatch', { candidates: c, group: g, fleet: f, small: s });

@@ -14,6 +14,18 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/** The median time of `rounds` runs of `run(i)` in turn, after `warmUp` runs that are not counted. */
+export async function medianTime(run: (i: number) => Promise<unknown>, { rounds, warmUp }: { rounds: number; warmUp: number }): Promise<number> {
+  for (let i = 0; i < warmUp; i++) await run(i);
+  const times: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const start = performance.now();
+    await run(i);
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
 export interface LoadResult {
   requestsPerSecond: number;
   latencyP50Ms: number;

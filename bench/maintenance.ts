@@ -16,7 +16,7 @@ import { buildApp } from '@server/app';
 import { openDatabase } from '@server/db/database';
 import { seedDemoIfEmpty } from '@server/db/seed/demo';
 import { generateAllTasks } from '@server/modules/maintenance/maintenance.public';
-import { demoEnterpriseId, ensureDatabase, median, printTable, progressLogger, saveResult, signIn } from './lib';
+import { demoEnterpriseId, ensureDatabase, median, medianTime, printTable, progressLogger, saveResult, signIn } from './lib';
 
 const BENCH_URL = process.env.BENCH_MAINT_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_maint';
 const CONTRACTS = 10_000;
@@ -108,16 +108,7 @@ async function main() {
     if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
     return res.json();
   };
-  const timed = async (run: (i: number) => Promise<unknown>) => {
-    for (let i = 0; i < WARM_UP; i++) await run(i);
-    const times: number[] = [];
-    for (let i = 0; i < REQUESTS; i++) {
-      const start = performance.now();
-      await run(i);
-      times.push(performance.now() - start);
-    }
-    return median(times);
-  };
+  const timed = (run: (i: number) => Promise<unknown>) => medianTime(run, { rounds: REQUESTS, warmUp: WARM_UP });
   step('task list pages');
   const listPage = await timed((i) => get(`/v2/maintenance/task/list?pageIndex=${i % 50}&pageSize=20`));
   const countMs = await timed(() => get('/v2/maintenance/task/count'));

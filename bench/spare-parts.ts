@@ -18,7 +18,7 @@ import pg from 'pg';
 import { buildApp } from '@server/app';
 import { openDatabase } from '@server/db/database';
 import { seedDemoIfEmpty } from '@server/db/seed/demo';
-import { demoEnterpriseId, ensureDatabase, median, printTable, progressLogger, saveResult, signIn } from './lib';
+import { demoEnterpriseId, ensureDatabase, medianTime, printTable, progressLogger, saveResult, signIn } from './lib';
 
 const BENCH_URL = process.env.BENCH_PARTS_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_parts';
 const PARTS = 20_000;
@@ -93,16 +93,7 @@ async function generate(client: pg.Client): Promise<number> {
   return ep;
 }
 
-async function timed(run: (i: number) => Promise<unknown>, rounds = ROUNDS): Promise<number> {
-  for (let i = 0; i < WARM_UP; i++) await run(i);
-  const times: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const start = performance.now();
-    await run(i);
-    times.push(performance.now() - start);
-  }
-  return median(times);
-}
+const timed = (run: (i: number) => Promise<unknown>, rounds = ROUNDS) => medianTime(run, { rounds, warmUp: WARM_UP });
 
 async function main() {
   await ensureDatabase(BENCH_URL, process.argv.includes('--fresh'));

@@ -38,12 +38,44 @@ interface StoredKfMessage {
 /** A 1×1 PNG: what the simulated customer's photos look like. */
 export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
+/** One second of AMR-NB (the storage format's magic, then fifty 12.2 kbit/s frames): what WeChat voice is. */
+export const ONE_SECOND_AMR = Buffer.concat([
+  Buffer.from('#!AMR\n'),
+  ...Array.from({ length: 50 }, (_, i) => Buffer.from([0x3c, ...Array.from({ length: 31 }, (_, j) => (i * 31 + j * 7) & 0xff)])),
+]);
+
+interface FakeMedia {
+  bytes: Buffer;
+  type: string;
+  name: string;
+}
+
+/** What a customer's media looks like, by message type (the file's name as WeCom gives it in Content-Disposition). */
+const SAMPLE_MEDIA: Record<string, FakeMedia> = {
+  image: { bytes: TINY_PNG, type: 'image/png', name: 'photo.png' },
+  voice: { bytes: ONE_SECOND_AMR, type: 'audio/amr', name: 'voice.amr' },
+  video: { bytes: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(64)]), type: 'video/mp4', name: 'clip.mp4' },
+  file: { bytes: Buffer.from('%PDF-1.4\n% a manual page\n'), type: 'application/pdf', name: '说明书.pdf' },
+};
+
+/** media/upload's limits (WeCom's documented ones): images JPG/PNG ≤ 10 MB, voice AMR ≤ 2 MB, video MP4 ≤ 10 MB, files ≤ 20 MB, all over 5 bytes. */
+const MB = 1024 * 1024;
+const UPLOAD_LIMITS: Record<string, { max: number; types?: RegExp }> = {
+  image: { max: 10 * MB, types: /\.(jpe?g|png)$/i },
+  voice: { max: 2 * MB, types: /\.amr$/i },
+  video: { max: 10 * MB, types: /\.mp4$/i },
+  file: { max: 20 * MB },
+};
+
 const E = {
   badKfid: { errcode: 95000, errmsg: 'invalid open_kfid' },
   badCustomer: { errcode: 95001, errmsg: 'invalid external_userid' },
   badToken: { errcode: 95007, errmsg: 'invalid msg token' },
   badCursor: { errcode: 95002, errmsg: 'invalid cursor' },
   noMedia: { errcode: 40007, errmsg: 'invalid media_id' },
+  badType: { errcode: 40005, errmsg: 'invalid file type' },
+  badSize: { errcode: 40006, errmsg: 'invalid file size' },
+  noUpload: { errcode: 41001, errmsg: 'media data missing' },
 };
 
 export class FakeKf {
@@ -51,7 +83,9 @@ export class FakeKf {
   private readonly log = new Map<string, StoredKfMessage[]>(); // by corp
   private readonly tokens = new Set<string>();
   private readonly nicknames = new Map<string, string>();
-  private readonly media = new Map<string, Buffer>();
+  private readonly media = new Map<string, FakeMedia>();
+  /** What the app uploaded through media/upload, by media_id. */
+  readonly uploaded = new Map<string, { type: string; name: string; bytes: Buffer }>();
   /** Kf accounts made through kf/account/add (open_kfid → name), by corp. */
   readonly accounts = new Map<string, Map<string, string>>();
   /** What the app sent to customers through kf/send_msg, in order. */
@@ -75,7 +109,7 @@ export class FakeKf {
     const body = { ...(m.body ?? {}) };
     if (['image', 'voice', 'video', 'file'].includes(m.msgtype) && !body.media_id) {
       const mediaId = `media-${randomBytes(8).toString('hex')}`;
-      this.media.set(mediaId, TINY_PNG);
+      this.media.set(mediaId, SAMPLE_MEDIA[m.msgtype]);
       body.media_id = mediaId;
     }
     this.append(s.corpId, { msgid, open_kfid: m.openKfid, external_userid: m.externalUserId, send_time: Math.floor(Date.now() / 1000), origin: 3, msgtype: m.msgtype, [m.msgtype]: body });
@@ -110,6 +144,18 @@ export class FakeKf {
     return { status: res.status, body: await res.text() };
   }
 
+  /** media/upload: the multipart field `media`, refused as WeCom refuses it (type, size). */
+  upload(type: string, file: { name: string; type: string; bytes: Buffer } | null): unknown {
+    const limit = UPLOAD_LIMITS[type];
+    if (!limit) return E.badType;
+    if (!file) return E.noUpload;
+    if (limit.types && !limit.types.test(file.name)) return E.badType;
+    if (file.bytes.length <= 5 || file.bytes.length > limit.max) return E.badSize;
+    const mediaId = `up-${randomBytes(10).toString('hex')}`;
+    this.uploaded.set(mediaId, file);
+    return { errcode: 0, errmsg: 'ok', type, media_id: mediaId, created_at: String(Math.floor(Date.now() / 1000)) };
+  }
+
   private corpAccounts(corpId: string) {
     let mine = this.accounts.get(corpId);
     if (!mine) this.accounts.set(corpId, (mine = new Map()));
@@ -117,7 +163,7 @@ export class FakeKf {
   }
 
   /** The kf calls, for a corp whose access token was checked by the platform; null when the path is not a kf one. */
-  handle(corpId: string, path: string, body: Record<string, unknown>, query: URLSearchParams): { json?: unknown; bytes?: Buffer } | null {
+  handle(corpId: string, path: string, body: Record<string, unknown>, query: URLSearchParams): { json?: unknown; media?: FakeMedia } | null {
     const known = (kfid: unknown) => this.setups.get(String(kfid))?.corpId === corpId;
     switch (path) {
       case '/cgi-bin/kf/sync_msg': {
@@ -133,6 +179,8 @@ export class FakeKf {
       }
       case '/cgi-bin/kf/send_msg': {
         if (!known(body.open_kfid)) return { json: E.badKfid };
+        const media = (body[String(body.msgtype)] as { media_id?: string } | undefined)?.media_id;
+        if (['image', 'voice', 'video', 'file'].includes(String(body.msgtype)) && !this.uploaded.has(String(media))) return { json: E.noMedia };
         const wrote = (this.log.get(corpId) ?? []).some((m) => m.open_kfid === body.open_kfid && m.external_userid === body.touser && m.origin === 3);
         if (!wrote) return { json: E.badCustomer };
         const msgtype = String(body.msgtype);
@@ -171,8 +219,8 @@ export class FakeKf {
         return { json: { errcode: 0, errmsg: 'ok', account_list: all.slice(offset, offset + Number(body.limit ?? 100)) } };
       }
       case '/cgi-bin/media/get': {
-        const bytes = this.media.get(query.get('media_id') ?? '');
-        return bytes ? { bytes } : { json: E.noMedia };
+        const media = this.media.get(query.get('media_id') ?? '') ?? this.uploaded.get(query.get('media_id') ?? '');
+        return media ? { media: { ...media, type: media.type ?? 'application/octet-stream' } } : { json: E.noMedia };
       }
       default:
         return null;

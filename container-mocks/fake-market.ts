@@ -42,6 +42,8 @@ export interface FakeMarketOrder {
   months: number;
   priceFen: number;
   paidAt: number;
+  /** WeCom's order_status: 1 paid, 5 refunded. */
+  status: number;
 }
 
 export interface FakeDing {
@@ -63,11 +65,16 @@ export interface FakeMarket {
   changeAuth(corpId: string): Promise<Delivery>;
   /** The corp pays for an edition in the market; the order is pushed to the app. */
   purchase(corpId: string, order: { editionId: string; editionName: string; headcount: number; months: number; priceFen: number }): Promise<{ orderId: string; delivery: Delivery }>;
+  /**
+   * The market refunds a paid order: WeCom marks it refunded (get_order) and sends `refund`; DingTalk
+   * closes its service with an HTTP-push item (biz_type 37, market_service_close).
+   */
+  refund(orderId: string): Promise<Delivery>;
   /** Pushes any event (its plaintext), signed and encrypted unless the options forge it. */
   push(message: Record<string, unknown>, options?: PushOptions): Promise<Delivery>;
   /**
    * DingTalk: the suite's events go as HTTP push (SyncHTTP: `SYNC_HTTP_PUSH_HIGH` with `bizData` items,
-   * the authorisation carrying its permanent code) instead of the classic events.
+   * the authorisation carrying its permanent code, an order as biz_type 17) instead of the classic events.
    */
   useHttpPush(on: boolean): void;
   /**
@@ -186,8 +193,26 @@ export function createFakeMarket(host: FakeHost, corps: FakeCorp[], issueToken: 
       return push({ ...suiteField(), [wecom ? 'InfoType' : 'EventType']: 'change_auth', TimeStamp: stamp(), AuthCorpId: corpId });
     },
     async purchase(corpId, o) {
-      const order: FakeMarketOrder = { orderId: `${wecom ? 'N' : 'D'}${Date.now()}${id().slice(0, 6)}`, corpId, ...o, paidAt: Date.now() };
+      const order: FakeMarketOrder = { orderId: `${wecom ? 'N' : 'D'}${Date.now()}${id().slice(0, 6)}`, corpId, ...o, paidAt: Date.now(), status: 1 };
       orders.push(order);
+      const serviceStopTime = order.paidAt + o.months * 30.44 * 86_400_000;
+      if (httpPush) {
+        const delivery = await pushBizData(corpId, 17, order.orderId, {
+          syncAction: 'market_buy',
+          orderId: order.orderId,
+          buyCorpId: corpId,
+          suiteKey: suite!.suiteId,
+          goodsCode: 'FSM',
+          itemCode: o.editionId,
+          itemName: o.editionName,
+          maxOfPeople: o.headcount,
+          minOfPeople: 1,
+          payFee: o.priceFen,
+          paidtime: order.paidAt,
+          serviceStopTime,
+        });
+        return { orderId: order.orderId, delivery };
+      }
       const delivery = wecom
         ? await push({ SuiteId: suite!.suiteId, InfoType: 'pay_for_app_success', TimeStamp: stamp(), PaidCorpId: corpId, OrderId: order.orderId })
         : await push({
@@ -201,9 +226,16 @@ export function createFakeMarket(host: FakeHost, corps: FakeCorp[], issueToken: 
             MinOfPeople: 1,
             PayFee: o.priceFen,
             PaidTime: order.paidAt,
-            ServiceStopTime: order.paidAt + o.months * 30.44 * 86_400_000,
+            ServiceStopTime: serviceStopTime,
           });
       return { orderId: order.orderId, delivery };
+    },
+    refund(orderId) {
+      const order = orders.find((o) => o.orderId === orderId);
+      if (!order) throw new Error(`unknown order ${orderId}`);
+      order.status = 5;
+      if (wecom) return push({ SuiteId: suite!.suiteId, InfoType: 'refund', TimeStamp: stamp(), PaidCorpId: order.corpId, OrderId: orderId });
+      return pushBizData(order.corpId, 37, orderId, { syncAction: 'market_service_close', orderId, corpId: order.corpId, itemCode: order.editionId, serviceStopTime: Date.now() });
     },
     push,
     mintSuiteCode(corpId, userId, expiresInMs = 5 * 60_000) {
@@ -284,7 +316,7 @@ export function createFakeMarket(host: FakeHost, corps: FakeCorp[], issueToken: 
         if (!o) return err(60301, 'invalid orderid');
         return ok({
           orderid: o.orderId,
-          order_status: 1,
+          order_status: o.status,
           paid_corpid: o.corpId,
           edition_id: o.editionId,
           edition_name: o.editionName,

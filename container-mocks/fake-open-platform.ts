@@ -137,7 +137,8 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
     const url = new URL(req.url ?? '/', 'http://fake');
     const q = url.searchParams;
     if (req.method === 'OPTIONS') return send(res, 204, null);
-    const body = req.method === 'POST' ? await readJson(req) : {};
+    const form = req.method === 'POST' && /^multipart\/form-data/.test(req.headers['content-type'] ?? '') ? await readForm(req) : null;
+    const body = req.method === 'POST' && !form ? await readJson(req) : {};
 
     // Controls for the mock bridges and tests (the real hosts do this inside their clients).
     if (url.pathname === '/__mock/code') {
@@ -176,7 +177,7 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
 
     const suiteReply = market.handle(url.pathname, q, body as Record<string, unknown>);
     if (suiteReply) return send(res, suiteReply.status, suiteReply.body);
-    return host === 'wecom' ? wecom(url, body as Record<string, unknown>, res) : dingtalk(url, body as Record<string, unknown>, res);
+    return host === 'wecom' ? wecom(url, body as Record<string, unknown>, res, form) : dingtalk(url, body as Record<string, unknown>, res);
   }
 
   function tokenCorp(token: string | null) {
@@ -186,7 +187,7 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
     return { corp: hit.corp };
   }
 
-  function wecom(url: URL, body: Record<string, unknown>, res: ServerResponse) {
+  async function wecom(url: URL, body: Record<string, unknown>, res: ServerResponse, form: FormData | null) {
     const q = url.searchParams;
     if (url.pathname === '/connect/oauth2/authorize') {
       const corp = corpById(q.get('appid'));
@@ -206,10 +207,16 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
     }
     const { corp, error } = tokenCorp(q.get('access_token'));
     if (!corp) return send(res, 200, error);
+    if (url.pathname === '/cgi-bin/media/upload') {
+      const media = form?.get('media');
+      const file = media instanceof File ? { name: media.name, type: media.type, bytes: Buffer.from(await media.arrayBuffer()) } : null;
+      return send(res, 200, kf.upload(q.get('type') ?? '', file));
+    }
     const kfAnswer = kf.handle(corp.corpId, url.pathname, body, q);
-    if (kfAnswer?.bytes) {
-      res.writeHead(200, { 'content-type': 'image/png', 'content-length': kfAnswer.bytes.length });
-      return res.end(kfAnswer.bytes);
+    if (kfAnswer?.media) {
+      const m = kfAnswer.media;
+      res.writeHead(200, { 'content-type': m.type, 'content-length': m.bytes.length, 'content-disposition': `attachment; filename="${encodeURIComponent(m.name)}"` });
+      return res.end(m.bytes);
     }
     if (kfAnswer) return send(res, 200, kfAnswer.json);
     const member = (userId: string | null) => corp.users.find((u) => u.userId === userId);
@@ -342,6 +349,17 @@ function send(res: ServerResponse, status: number, body: unknown) {
     'access-control-allow-headers': 'content-type',
   });
   res.end(body === null ? undefined : JSON.stringify(body));
+}
+
+/** A multipart body (media/upload), read with the platform's own form parser. */
+async function readForm(req: IncomingMessage): Promise<FormData | null> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  try {
+    return await new Request('http://fake/', { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: Buffer.concat(chunks) }).formData();
+  } catch {
+    return null;
+  }
 }
 
 async function readJson(req: IncomingMessage): Promise<unknown> {

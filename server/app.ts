@@ -52,7 +52,7 @@ import { onlineChatPlugin } from './modules/online-chat/online-chat.plugin';
 import { triggersPlugin } from './modules/triggers/triggers.plugin';
 import { dispatchPlugin } from './modules/dispatch/dispatch.plugin';
 import { callCenterPlugin } from './modules/call-center/call-center.plugin';
-import { createTelephony, type TelephonyAdapter } from './modules/call-center/call-center.public';
+import { createTelephony, DEV_SIP_SECRET, type TelephonyAdapter } from './modules/call-center/call-center.public';
 import { returnVisitsPlugin } from './modules/return-visits/return-visits.plugin';
 import { productsPlugin } from './modules/products/products.plugin';
 import { ordersPlugin } from './modules/orders/orders.plugin';
@@ -96,6 +96,8 @@ export interface BuildOptions {
   telephony?: TelephonyAdapter;
   /** TCCC's data push token. */
   telephonyPushToken?: string;
+  /** Seals the call centre's SIP passwords (CALL_CENTER_SECRET_KEY); absent: the dev key, null: none. */
+  sipSecret?: string | null;
   /** Host open-platform clients already made from `hosts` (server.ts checks them at start). */
   hostPlatforms?: Partial<Record<'wecom' | 'dingtalk', OpenPlatform>>;
   /** The Redis that several API nodes share (REDIS_URL); the app closes it. Absent: one process. */
@@ -204,14 +206,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(projectsPlugin);
       await api.register(knowledgePlugin);
       await api.register(triggersPlugin);
-      await api.register(dispatchPlugin);
-      await api.register(callCenterPlugin, { telephony: options.telephony ?? createTelephony({ provider: 'fake' }), pushToken: options.telephonyPushToken });
+      await api.register(dispatchPlugin, { hotline });
+      await api.register(callCenterPlugin, { telephony: options.telephony ?? createTelephony({ provider: 'fake' }), pushToken: options.telephonyPushToken, sipSecret: options.sipSecret === undefined ? DEV_SIP_SECRET : options.sipSecret });
 
       await api.register(shellPlugin, options.config);
       await api.register(homePlugin);
       await api.register(reportsPlugin, { hotline });
       await api.register(customAppsPlugin);
-      await api.register(portalPlugin);
+      await api.register(portalPlugin, { hotline });
       const hosts = options.hosts ?? { appOrigins: [] };
       const market = options.market ?? {};
       const marketLink = new MarketLink();

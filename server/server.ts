@@ -9,7 +9,7 @@ import { seedDemoIfEmpty } from './db/seed/demo';
 import { offerNewMenuKeys } from './modules/enterprises/menu-offers';
 import { loadHostsConfig } from './modules/hosts/hosts.config';
 import { loadMarketConfig } from './modules/app-market/market.config';
-import { createTelephony, loadCallCenterConfig } from './modules/call-center/call-center.public';
+import { createTelephony, loadCallCenterConfig, loadSipSecret } from './modules/call-center/call-center.public';
 import { checkPlatforms, createPlatforms } from './modules/hosts/hosts.module';
 import { offerDefaultTemplates } from './modules/templates/default-templates';
 
@@ -23,6 +23,7 @@ async function main() {
   // The call centre's provider, likewise: a TCCC variable missing or malformed stops the start, naming it.
   const callCenter = loadCallCenterConfig();
   const telephony = createTelephony(callCenter);
+  const sipSecret = loadSipSecret();
   const logger = {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.token', 'req.headers.authorization', 'res.headers["set-cookie"]'],
@@ -37,7 +38,7 @@ async function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   // A node of several: fail fast on a Redis that does not answer, rather than queue commands forever.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 5_000, enableOfflineQueue: true }) : undefined;
-  const app = await buildApp({ database, config, logger, staticDir: process.env.STATIC_DIR ?? path.join(root, 'dist'), hosts, market, hostPlatforms, telephony, telephonyPushToken: callCenter.provider === 'tccc' ? callCenter.tccc.pushToken : undefined, redis, storage, trustProxy: config.trustProxy });
+  const app = await buildApp({ database, config, logger, staticDir: process.env.STATIC_DIR ?? path.join(root, 'dist'), hosts, market, hostPlatforms, telephony, telephonyPushToken: callCenter.provider === 'tccc' ? callCenter.tccc.pushToken : undefined, sipSecret, redis, storage, trustProxy: config.trustProxy });
   void checkPlatforms(hostPlatforms, app.log); // reported in the start log; standalone sign-in need not wait for it
   void telephony.check().then(
     () => app.log.info({ provider: telephony.name }, '呼叫中心已连接'),

@@ -7,7 +7,7 @@
   var declared = [];
   var CONTACT_ENTRIES = ['single_chat_tools', 'contact_profile', 'single_kf_tools'];
   // "本接口必须使用应用身份进行注册": refused without a successful agentConfig.
-  var NEEDS_AGENT = ['getContext', 'getCurExternalContact', 'getCurExternalChat', 'sendChatMessage', 'selectExternalContact', 'shareToExternalContact', 'getShareInfo'];
+  var NEEDS_AGENT = ['getContext', 'getCurExternalContact', 'getCurExternalChat', 'sendChatMessage', 'selectExternalContact', 'shareToExternalContact', 'getShareInfo', 'openAppPurchase'];
   var CONFIG_CALLS = ['preVerifyJSAPI', 'agentConfig'];
   // WeCom checks the signature against the page's current address (the SDK re-signs when it changes).
   var page = function () { return location.href.split('#')[0]; };
@@ -76,6 +76,11 @@
       if (onPhone) return Promise.resolve({ err_msg: 'openDefaultBrowser:fail not supported' });
       ui.opened(p.url);
       return Promise.resolve({ err_msg: 'openDefaultBrowser:ok' });
+    },
+    // The suite's purchase sheet, WeCom's own page (logged as opened inside the host).
+    openAppPurchase: function () {
+      cfg.log.openedInHost.push('openAppPurchase');
+      return Promise.resolve({ err_msg: 'openAppPurchase:ok' });
     },
     // needResult: the code goes back to the page; otherwise WeCom would act on it itself.
     scanQRCode: function (p) {

@@ -9,11 +9,14 @@ export const CALLBACK_MAX_SKEW_MS = 5 * 60_000;
 /** market_corps.state: purged once the retention after uninstalling ran out (its enterprise deleted). */
 export const MarketCorpState = { installed: 1, uninstalled: 2, purged: 3 } as const;
 
-/** market_orders.state: an order paid in the market is used (consumed) once, into the plan. */
-export const MarketOrderState = { unused: 0, consumed: 1 } as const;
+/**
+ * market_orders.state: an order paid in the market is used (consumed) once, into the plan; the
+ * market may refund it, used or not (its period then leaves the plan).
+ */
+export const MarketOrderState = { unused: 0, consumed: 1, refunded: 2 } as const;
 export type MarketOrderStateValue = (typeof MarketOrderState)[keyof typeof MarketOrderState];
 export const MARKET_ORDER_STATES = Object.values(MarketOrderState) as MarketOrderStateValue[];
-export const MARKET_ORDER_STATE_NAMES: Record<MarketOrderStateValue, string> = { 0: '待使用', 1: '已使用' };
+export const MARKET_ORDER_STATE_NAMES: Record<MarketOrderStateValue, string> = { 0: '待使用', 1: '已使用', 2: '已退款' };
 
 /** What the product sells in the markets: the paid edition by headcount and period. */
 export interface MarketSku {

@@ -2,6 +2,8 @@
 export const MarketErrors = {
   orderNotFound: '订单不存在',
   alreadyConsumed: '该订单已使用，不能重复使用',
+  refunded: '该订单已退款，不能使用',
+  refundFromMarket: '退款只能由应用市场发起',
   adminOnly: '只有系统管理员可以购买和使用订单',
   notMarketEnterprise: '本企业不是从应用市场安装的，请联系客服热线购买',
   subjectNotFound: '工单或事件不存在',

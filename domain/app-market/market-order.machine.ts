@@ -5,7 +5,8 @@ import { IAP_ROLES, MarketOrderState, type MarketOrderStateValue } from './app-m
 
 /**
  * A market order's lifecycle: paid in the host's market (unused) → consumed into the enterprise's
- * plan. Consumed is final: the same order never extends the plan twice.
+ * plan; the same order never extends the plan twice. The market alone refunds an order, used or
+ * not (refunded is final).
  */
 export interface MachineMarketOrder {
   state: MarketOrderStateValue;
@@ -15,14 +16,22 @@ export interface MarketActor {
   role: RoleType;
 }
 
-export const MarketOrderOp = { consume: 'consume' } as const;
+export const MarketOrderOp = { consume: 'consume', refund: 'refund' } as const;
 export type MarketOrderOpValue = (typeof MarketOrderOp)[keyof typeof MarketOrderOp];
+
+/** The app market as the actor of a refund (its callback; no user of the enterprise). */
+export const MARKET_ACTOR: MarketActor = { userId: 0, role: IAP_ROLES[0] };
 
 export const marketOrderMachine = defineMachine<MachineMarketOrder, MarketActor, MarketOrderStateValue, MarketOrderOpValue, MarketOrderStateValue>({
   stateOf: (o) => o.state,
   transitions: {
     consume: { from: [MarketOrderState.unused], roles: IAP_ROLES, to: MarketOrderState.consumed },
+    refund: {
+      from: [MarketOrderState.unused, MarketOrderState.consumed],
+      to: MarketOrderState.refunded,
+      who: (_o, actor) => (actor.userId === MARKET_ACTOR.userId ? null : MarketErrors.refundFromMarket),
+    },
   },
   roleRefusal: () => MarketErrors.adminOnly,
-  stateRefusal: () => MarketErrors.alreadyConsumed,
+  stateRefusal: (_op, o) => (o.state === MarketOrderState.refunded ? MarketErrors.refunded : MarketErrors.alreadyConsumed),
 });

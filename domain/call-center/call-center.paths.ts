@@ -32,6 +32,13 @@ export const CallCenterPaths = {
   providerEvents: '/call/provider/events',
   /** Dev and tests only (the fake provider): a simulated caller rings a seat, or the far end answers or hangs up. */
   simulate: '/call/provider/simulate',
+  /** The SIP path: the enterprise's PBX (administrators), the seat's own softphone account, the softphone's call events. */
+  sipSettings: '/call/sip/settings',
+  sipSettingsSave: '/call/sip/settings/save',
+  sipSettingsDelete: '/call/sip/settings/delete',
+  /** POST (never a GET: it carries the seat's SIP password, opened for its own softphone). */
+  sipAccount: '/call/sip/account',
+  sipEvents: '/call/sip/events',
   /** The fake provider's recordings (a short tone), played in the browser. */
   recording: '/call/provider/recording',
 } as const;

@@ -57,9 +57,53 @@ export const SaveSeatSchema = z.object({
   userId: bodyId('员工'),
   line: phoneText('线路号码'),
   extension: extensionText,
-});
+  /** The seat's account at the enterprise's PBX (the SIP path); null takes it away, absent keeps it. */
+  sipUser: z
+    .string({ error: 'sipUser 须为文本' })
+    .trim()
+    .regex(/^[\w.+-]{1,64}$/, 'sipUser 须为1到64位字母、数字或 ._+-')
+    .nullable()
+    .optional(),
+  sipPassword: z.string({ error: 'sipPassword 须为文本' }).min(4, 'sipPassword 至少4位').max(128, 'sipPassword 最多128位').regex(/^[\x21-\x7e]+$/, 'sipPassword 只能是可见的英文字符').optional(),
+}).refine((s) => !s.sipUser || s.sipPassword !== undefined, { message: '请输入 SIP 密码', path: ['sipPassword'] });
 export type SaveSeatInput = z.infer<typeof SaveSeatSchema>;
 export const SeatQuerySchema = z.object({ userId: id });
+
+/** POST /call/sip/settings/save: the enterprise's PBX (SIP over WebSocket). */
+export const SipSettingsSchema = z.object({
+  wsUrl: z
+    .string({ error: '请输入 PBX 的 WebSocket 地址' })
+    .trim()
+    .max(300, 'wsUrl 最多300个字')
+    .refine((u) => URL.canParse(u) && /^wss?:$/.test(new URL(u).protocol) && new URL(u).hostname !== '', 'wsUrl 须为 ws:// 或 wss:// 地址'),
+  domain: z
+    .string({ error: '请输入 SIP 域' })
+    .trim()
+    .regex(/^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$/, 'domain 须为域名或 IP 地址'),
+});
+export type SipSettingsInput = z.infer<typeof SipSettingsSchema>;
+export interface SipSettings extends SipSettingsInput {
+  updatedAt: string;
+}
+/** GET /call/sip/account: what the seat's softphone registers with (its own seat only). */
+export interface SipAccount {
+  wsUrl: string;
+  domain: string;
+  user: string;
+  password: string;
+}
+
+/** POST /call/sip/events: what the seat's softphone heard of a call (INVITE → ringing, 200 OK → answered, BYE → ended). */
+export const SIP_EVENT_KINDS = ['ringing', 'answered', 'ended'] as const;
+export const SipEventSchema = z.object({
+  kind: z.enum(SIP_EVENT_KINDS, { error: 'kind 只能是 ringing、answered 或 ended' }),
+  callId: callIdText,
+  type: z.literal(CALL_TYPES, { error: 'type 只能是 1 或 2' }),
+  /** The far end: the caller of an inbound call, the number dialled on an outbound one. */
+  phone: z.string({ error: '请输入对方号码' }).trim().regex(/^[\w.+-]{1,64}$/, 'phone 格式不正确'),
+  durationSec: z.number({ error: 'durationSec 须为整数秒' }).int('durationSec 须为整数秒').min(0, 'durationSec 不能小于0').max(86_400, 'durationSec 最多24小时').optional(),
+});
+export type SipEventInput = z.infer<typeof SipEventSchema>;
 
 /** POST /call/seat/state: the seat signs in or out, or chooses idle 4 or busy 3. */
 export const SEAT_MOVES = ['signIn', 'signOut', 'idle', 'busy'] as const satisfies readonly SeatOpValue[];
@@ -149,6 +193,8 @@ export interface CurrentCall {
 
 export interface SeatRow {
   userId: number;
+  /** The seat's SIP user at the enterprise's PBX (null on the provider's path). */
+  sipUser: string | null;
   name: string;
   line: string;
   extension: string;

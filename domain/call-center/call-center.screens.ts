@@ -8,4 +8,6 @@ export const CALL_SCREENS = {
   currentCall: '/currnetCall',
   chart: '/call-center-chart',
   personalPattern: '/call-center-chart/personal/:id',
+  /** The seat set-up and the enterprise's PBX (administrators; the spec names no screen for it). */
+  settings: '/callCenterSetting',
 } as const;

@@ -14,6 +14,13 @@ export const CallCenterErrors = {
   providerRefused: '呼叫中心拒绝了该操作',
   providerDown: '呼叫中心服务暂不可用，请稍后再试',
   rangeTooLong: '统计区间最多366天',
+  noPbx: '请先配置本企业的 PBX 地址',
+  notSipSeat: '该坐席未配置 SIP 账号',
+  sipInPage: 'SIP 坐席请在页面的软电话上操作',
+  otherSeatsCall: '该通话属于其他坐席',
+  sipUserTaken: 'SIP 账号已被其他坐席使用',
+  noSecretKey: '服务器未配置 CALL_CENTER_SECRET_KEY，不能保存 SIP 密码',
+  sipPasswordUnreadable: 'SIP 密码无法读取（服务器密钥已更换），请管理员重新设置',
 } as const;
 
 export const seatStateRefused = (from: GatewayStateValue, op: string) => `坐席当前为${GATEWAY_STATE_NAMES[from]}，不能${op}`;

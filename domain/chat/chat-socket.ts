@@ -26,5 +26,8 @@ export interface ChatSocketMessage {
 /** Spec part 1 section 8: sending while the socket is not open. */
 export const CHAT_SOCKET_NOT_OPEN = 'websocket is not open';
 
+/** A board change nudges each enterprise's pages (manage/dispatch) at most once in this window. */
+export const DISPATCH_NUDGE_MS = 1_000;
+
 /** The client pings this often; the server drops a socket silent for three of these. */
 export const HEARTBEAT_MS = 30_000;

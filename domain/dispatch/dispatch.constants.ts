@@ -52,3 +52,8 @@ export const MAX_AREAS = 50;
 /** Dispatchers and administrators dispatch and edit calendars; directors and service staff read. */
 export const DISPATCH_WRITERS: readonly RoleType[] = [Role.admin, Role.dispatcher];
 export const DISPATCH_READERS: readonly RoleType[] = [Role.admin, Role.dispatcher, Role.director];
+
+/** What the free plan refuses (the feature named in its notice): automatic assignment (suggest or assign) and route optimisation. */
+export const FREE_PLAN_LOCKS = { autoAssign: '自动派单', optimise: '路线优化' } as const;
+/** The download centre's key of the dispatch plan's export. */
+export const DISPATCH_PLAN_EXPORT = 'dispatch-plan';

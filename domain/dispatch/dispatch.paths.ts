@@ -20,6 +20,10 @@ export const DispatchPaths = {
   place: '/v2/dispatch/place',
   /** Conflicts a drop would meet, asked before it lands. */
   check: '/v2/dispatch/check',
+  /** The signed-in engineer's own visits of a day in driving order, for the phone. */
+  myDay: '/v2/dispatch/my-day',
+  /** The visits of the board's days as a sheet, through the download centre. */
+  export: '/v2/dispatch/export',
   optimise: '/v2/dispatch/optimise',
   optimiseAccept: '/v2/dispatch/optimise/accept',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ExportFormatSchema } from '../downloads/downloads.schemas';
 import { clientTime } from '../format/client-time';
 import { AUTO_MODES, MAX_AREAS, MAX_BOARD_DAYS, MAX_SKILL_LEVEL, MAX_SKILLS, MAX_WEIGHT, type AutoModeValue } from './dispatch.constants';
 
@@ -60,6 +61,8 @@ export type SaveLeaveInput = z.infer<typeof SaveLeaveSchema>;
 export const DeleteLeaveSchema = z.object({ id: bodyId('请假记录') });
 
 export const CandidatesQuerySchema = z.object({ orderId: id, day: optionalParam(dateText('请选择日期')) });
+/** GET /v2/dispatch/my-day: the caller's own visits on a day (default today). */
+export const MyDayQuerySchema = z.object({ day: optionalParam(dateText('请选择日期')) });
 export const ReasonsQuerySchema = z.object({ orderId: id });
 
 const weight = (label: string) => z.number({ error: `${label}权重须为数字` }).min(0, `${label}权重不能小于0`).max(MAX_WEIGHT, `${label}权重不能大于${MAX_WEIGHT}`);
@@ -91,6 +94,8 @@ export const OptimiseSchema = z.object({
   groupId: bodyId('服务组').nullable().default(null),
   speedKmh: z.number({ error: '车速须为数字' }).min(5, '车速不能小于 5 km/h').max(120, '车速不能大于 120 km/h').default(30),
   slackMinutes: z.number({ error: '预约浮动须为整数分钟' }).int('预约浮动须为整数分钟').min(0, '预约浮动不能小于0').max(12 * 60, '预约浮动不能超过12小时').default(120),
+  /** Also move visits not yet taken (待接单) to another engineer where that shortens the group's day. */
+  moveBetween: z.boolean({ error: 'moveBetween 须为 true 或 false' }).default(false),
 });
 export type OptimiseInput = z.infer<typeof OptimiseSchema>;
 
@@ -111,3 +116,12 @@ export const AcceptRoutesSchema = z.object({
     .max(200, '路线最多200条'),
 });
 export type AcceptRoutesInput = z.infer<typeof AcceptRoutesSchema>;
+
+/** The export's stored filter: the board's days (from, and how many). */
+export const DispatchPlanExportFilterSchema = z.object({
+  from: dateText('请选择开始日期'),
+  days: z.coerce.number({ error: 'days 须为 1–14' }).int('days 须为 1–14').min(1, 'days 须为 1–14').max(MAX_BOARD_DAYS, 'days 须为 1–14'),
+});
+export type DispatchPlanExportFilter = z.infer<typeof DispatchPlanExportFilterSchema>;
+/** POST /v2/dispatch/export: the plan of those days into the download centre. */
+export const ExportDispatchPlanSchema = DispatchPlanExportFilterSchema.extend({ format: ExportFormatSchema.default('xlsx') });

@@ -112,6 +112,8 @@ export interface RouteVisit {
   /** Booked appointment and the proposed one ('YYYY-MM-DD HH:mm', China time). */
   booked: string;
   planned: string;
+  /** Set when the optimiser moved the visit to this engineer: who held it and why (the saving). */
+  movedFrom: { userId: number; name: string; reason: string } | null;
 }
 export interface RouteProposal {
   userId: number;
@@ -129,5 +131,27 @@ export interface OptimiseView {
   speedKmh: number;
   beforeKm: number;
   afterKm: number;
+  /** How many visits change engineer (only when moving between engineers was asked). */
+  moved: number;
   routes: RouteProposal[];
+}
+
+/** One visit of an engineer's day on the phone, in the order they drive (the appointment order an accepted optimisation set). */
+export interface DayVisit {
+  orderId: number;
+  orderNo: string;
+  title: string;
+  customerName: string;
+  address: string;
+  state: number;
+  /** 'HH:mm', China time. */
+  time: string;
+  /** Null when the order has no coordinates: no navigation link, never 0,0. */
+  position: GeoPoint | null;
+}
+export interface MyDayView {
+  day: string;
+  visits: DayVisit[];
+  /** The visit to drive to next: the first after the one in service, else the first not started; null when none is left. */
+  nextOrderId: number | null;
 }

@@ -16,6 +16,8 @@ export const FinancePaths = {
   reconcileCount: '/v2/reconcile/count',
   reconcileMark: '/v2/reconcile/mark',
   reconcileReopen: '/v2/reconcile/reopen',
+  /** Collections of other sources (a mall order's payment), this system's own path. */
+  sourceCollectionList: '/v2/collection/list',
   /** Commission rules (spec part 2 section 7, under /v2/personSettlementCommissionRuleSetting/rule/). */
   ruleList: '/v2/personSettlementCommissionRuleSetting/rule/list',
   ruleCount: '/v2/personSettlementCommissionRuleSetting/rule/count',

@@ -29,6 +29,11 @@ export const SUGGEST_LIMIT = 5;
 /** Characters of an article's text around the first hit in a search answer. */
 export const SNIPPET_LENGTH = 120;
 
+/** The download centre's names of the two exports (the start of the file's name). */
+export const FAQ_EXPORT = 'knowledge-faqs';
+export const DOCUMENT_EXPORT = 'knowledge-documents';
+export const EXPORT_NAMES = { [FAQ_EXPORT]: '常见问题', [DOCUMENT_EXPORT]: '知识库文档' } as const;
+
 export const KnowledgeTexts = {
   helpfulThanks: '感谢您的反馈',
 } as const;

@@ -13,11 +13,14 @@ export const KnowledgePaths = {
   faqDelete: '/v2/knowledge/faq/delete',
   /** Helpful / not helpful: one vote per person, changed by voting again. */
   faqFeedback: '/v2/knowledge/faq/feedback',
+  /** The FAQ list as filtered, through the download centre. */
+  faqExport: '/v2/knowledge/faq/export',
   documentList: '/v2/knowledge/document/list',
   documentCount: '/v2/knowledge/document/count',
   documentDetail: '/v2/knowledge/document/detail',
   documentSave: '/v2/knowledge/document/save',
   documentDelete: '/v2/knowledge/document/delete',
+  documentExport: '/v2/knowledge/document/export',
   /** A new version of a document: a new file, the older ones kept. */
   documentVersionSave: '/v2/knowledge/document/version/save',
   /** Chinese full-text search over FAQs and documents: ranked, with the hits marked. */
@@ -26,4 +29,8 @@ export const KnowledgePaths = {
   suggest: '/v2/knowledge/suggest',
   /** The preview service: ?url= a file URL Base64-encoded (spec part 1 section 7). */
   preview: '/v2/knowledge/preview',
+  // The customer portal (under the portal's own session): the FAQ open to portal customers.
+  portalFaqSearch: '/portal/c/knowledge/faq/search',
+  portalFaqDetail: '/portal/c/knowledge/faq/detail',
+  portalFaqFeedback: '/portal/c/knowledge/faq/feedback',
 } as const;

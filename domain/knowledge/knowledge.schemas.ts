@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PagingSchema } from '../common/paging';
+import { ExportFormatSchema } from '../downloads/downloads.schemas';
 import { requiredText } from '../common/text.schemas';
 import { commaIdsSchema } from '../users/users.schemas';
 import {
@@ -54,6 +55,8 @@ export const FaqFilterSchema = z.object({
 });
 export type FaqFilter = z.infer<typeof FaqFilterSchema>;
 export const FaqListQuerySchema = FaqFilterSchema.extend(PagingSchema.shape);
+/** POST /v2/knowledge/{faq,document}/export: the list's filter and the file's format. */
+export const ExportArticlesSchema = FaqFilterSchema.extend({ format: ExportFormatSchema.default('xlsx') });
 
 /** POST /v2/knowledge/faq/feedback: helpful or not; voting again changes the person's vote. */
 export const FaqFeedbackSchema = z.object({ id: bodyId('问题'), helpful: z.boolean({ error: 'helpful 须为 true 或 false' }) });
@@ -85,6 +88,8 @@ export const SearchQuerySchema = z.object({
   kind: optionalParam(z.coerce.number().pipe(kind)),
   limit: optionalParam(z.coerce.number().int('limit 须为整数').min(1, 'limit 不能小于1').max(50, 'limit 最大为50')),
 });
+/** GET /portal/c/knowledge/faq/search: the portal searches the FAQ open to its customers only. */
+export const PortalSearchQuerySchema = z.object({ q: typedQuery.pipe(z.string().min(1, '请输入搜索内容')) });
 export const SuggestQuerySchema = z.object({ text: z.string({ error: '请输入描述' }).max(2000, '描述最多2000个字').default('') });
 export const PreviewQuerySchema = z.object({ url: z.string({ error: '预览地址不正确' }).min(1, '预览地址不正确').max(500, '预览地址不正确') });
 
@@ -120,6 +125,18 @@ export interface FaqDetail extends FaqRow {
   /** Sanitised HTML. */
   answer: string;
   /** The reader's own vote. */
+  myFeedback: boolean | null;
+}
+
+/** An FAQ as a portal customer reads it: no staff names, no view count. */
+export interface PortalFaq {
+  id: number;
+  question: string;
+  /** Sanitised HTML. */
+  answer: string;
+  helpfulCount: number;
+  unhelpfulCount: number;
+  /** The customer's own vote. */
   myFeedback: boolean | null;
 }
 

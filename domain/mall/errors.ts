@@ -15,4 +15,8 @@ export const MallErrors = {
   outOfStock: '库存不足',
   duplicateGoods: '同一商品请合并为一行',
   trackingNo: '请填写物流单号',
+  mallClosed: '商城暂停营业',
+  payModeNotOffered: 'payMode 不是商城提供的支付方式',
+  badImage: '图片须为本企业上传的图片或图片地址',
+  noImage: '商品没有上传的图片',
 } as const;

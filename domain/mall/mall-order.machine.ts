@@ -4,8 +4,8 @@ import { MALL_ORDER_STATE_NAMES, MallOrderState as S, type MallOrderStateValue }
 
 /**
  * A mall order's lifecycle (spec part 2 section 4): a portal customer places it (1 pending payment);
- * staff record the payment (no payment provider: paid offline or on account) → 2 pending approval;
- * approval → 3 pending shipment; shipping with a tracking number → 4 in transit; the customer signs
+ * staff record the payment (no payment provider: paid offline or on account) → 2 pending approval, or
+ * straight to 3 pending shipment when /mall/setting needs no approval; approval → 3 pending shipment; shipping with a tracking number → 4 in transit; the customer signs
  * for it → 5 signed. Cancelling (→ 6, stock returned) is open to staff until shipped and to the
  * customer until approved. The server decides with this machine and sends `operations` with every
  * order; the screens show exactly those buttons.
@@ -35,7 +35,8 @@ const ownOrder = (o: MachineMallOrder, actor: MallActor) => (actor.role === CUST
 type T = Transition<MachineMallOrder, MallActor, MallOrderStateValue, MallOrderOpValue, MallOrderStateValue>;
 // Staff and customer cancel from different states, so each has its operation (one table row per role family).
 const TRANSITIONS: Record<MallOrderOpValue, T> = {
-  pay: { from: [S.pendingPayment], roles: MALL_PAYERS, to: S.pendingApproval },
+  // Where a paid order goes depends on /mall/setting: `stateAfterPayment` names it.
+  pay: { from: [S.pendingPayment], roles: MALL_PAYERS },
   approve: { from: [S.pendingApproval], roles: MALL_APPROVERS, to: S.pendingShipment },
   ship: { from: [S.pendingShipment], roles: MALL_SHIPPERS, to: S.inTransit },
   sign: { from: [S.inTransit], roles: [CUSTOMER], to: S.signed, who: ownOrder },
@@ -48,3 +49,6 @@ export const mallOrderMachine = defineMachine<MachineMallOrder, MallActor, MallO
   transitions: TRANSITIONS,
   stateRefusal: (op, o) => `订单当前为${MALL_ORDER_STATE_NAMES[o.state]}，不能${MALL_ORDER_OP_NAMES[op]}`,
 });
+
+/** The state a paid order goes to: pending approval, or pending shipment when /mall/setting needs no approval. */
+export const stateAfterPayment = (approvalNeeded: boolean): MallOrderStateValue => (approvalNeeded ? S.pendingApproval : S.pendingShipment);

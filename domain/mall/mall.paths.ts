@@ -13,9 +13,18 @@ export const MallPaths = {
   orderList: '/shop/manage/order/list',
   orderDetail: '/shop/manage/order/detail',
   orderOperate: '/shop/manage/order/operate',
+  /** The menu badges: orders waiting for approval and for shipment. */
+  orderCounts: '/shop/manage/order/counts',
+  /** The order list, filtered as on /mallOrder, into the download centre. */
+  orderExport: '/shop/manage/order/export',
+  settingGet: '/shop/manage/setting',
+  settingSave: '/shop/manage/setting/save',
   // The portal (customers): under the portal's session.
+  portalSetting: '/portal/c/mall/setting',
   portalCategories: '/portal/c/mall/categories',
   portalGoods: '/portal/c/mall/goods',
+  /** A good's uploaded image, served to the portal's session (the uploads serve staff sessions only). */
+  portalGoodsImage: '/portal/c/mall/goods/:id/image',
   portalOrders: '/portal/c/mall/orders',
   portalOrderCreate: '/portal/c/mall/order/create',
   portalOrderOperate: '/portal/c/mall/order/operate',

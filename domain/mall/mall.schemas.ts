@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { PagingSchema } from '../common/paging';
+import { ExportFormatSchema } from '../downloads/downloads.schemas';
 import { MAX_LINE_QTY, MAX_ORDER_LINES, MAX_STOCK } from './mall.constants';
 import { MALL_ORDER_STATES, type MallOrderStateValue } from './mall-states';
 import { CUSTOMER_MOVES, STAFF_MOVES, type MallOrderOpValue } from './mall-order.machine';
+import { PAYMENT_MODES, type PaymentModeCode } from '../orders/order.constants';
 
 const id = (field = 'id') => z.coerce.number({ error: `${field} 须为正整数` }).int(`${field} 须为正整数`).positive(`${field} 须为正整数`).max(2 ** 53 - 1, `${field} 须为正整数`);
 const optId = (field: string) => z.union([z.null(), id(field)], { error: `${field} 须为正整数或 null` }).default(null);
@@ -10,10 +12,40 @@ const optionalParam = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v
 const text = (label: string, max: number) => z.string({ error: `请填写${label}` }).trim().min(1, `请填写${label}`).max(max, `${label}最多${max}个字`);
 const optText = (label: string, max: number) => z.string({ error: `${label}须为文本` }).trim().max(max, `${label}最多${max}个字`).default('');
 const PRICE_RULE = '须为不小于0、最多两位小数的金额';
-const price = z.preprocess(
-  (v) => (typeof v === 'number' ? String(v) : v),
-  z.string({ error: `price ${PRICE_RULE}` }).trim().regex(/^\d{1,9}(\.\d{1,2})?$/, `price ${PRICE_RULE}`),
-);
+const money = (field: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z.string({ error: `${field} ${PRICE_RULE}` }).trim().regex(/^\d{1,9}(\.\d{1,2})?$/, `${field} ${PRICE_RULE}`),
+  );
+const price = money('price');
+const MODE_RULE = `须为 ${PAYMENT_MODES.join('、')} 之一`;
+const payMode = (field: string) =>
+  z.coerce.number({ error: `${field} ${MODE_RULE}` }).refine((n): n is PaymentModeCode => (PAYMENT_MODES as number[]).includes(n), `${field} ${MODE_RULE}`);
+
+// ---- Settings (/mall/setting) ----
+
+/** POST /shop/manage/setting/save: open or closed, approval of paid orders, shipping, the payment modes customers may choose. */
+export const MallSettingSchema = z.object({
+  enabled: z.boolean({ error: 'enabled 须为是或否' }),
+  approvalNeeded: z.boolean({ error: 'approvalNeeded 须为是或否' }),
+  shippingFee: money('shippingFee'),
+  /** Orders of at least this much ship free; 0 = never free (unless the fee is 0). */
+  freeShippingOver: money('freeShippingOver'),
+  paymentModes: z
+    .array(payMode('paymentModes'), { error: 'paymentModes 须为列表' })
+    .min(1, 'paymentModes 请至少选择一种支付方式')
+    .max(PAYMENT_MODES.length, 'paymentModes 不能重复')
+    .refine((ms) => new Set(ms).size === ms.length, 'paymentModes 不能重复'),
+});
+export type MallSettingInput = z.infer<typeof MallSettingSchema>;
+export type MallSettingRow = MallSettingInput;
+/** What the portal's mall reads: whether it is open, the shipping rule, and the payment modes offered, named. */
+export interface PortalMallSetting {
+  enabled: boolean;
+  shippingFee: string;
+  freeShippingOver: string;
+  paymentModes: { code: PaymentModeCode; name: string }[];
+}
 
 // ---- Categories (/categories, /categories/{id}) ----
 
@@ -55,6 +87,9 @@ export const AddGoodsSchema = z.object(goodsFields).refine(hasWarehouseIfPart, w
 export const UpdateGoodsSchema = z.object({ id: id(), ...goodsFields }).refine(hasWarehouseIfPart, warehouseRule);
 export type SaveGoodsInput = z.infer<typeof AddGoodsSchema> & { id?: number };
 
+/** GET /portal/c/mall/goods/{id}/image. */
+export const GoodsImageParamsSchema = z.object({ id: id() });
+
 export const GoodsShelfSchema = z.object({ id: id(), onShelf: z.boolean({ error: 'onShelf 须为是或否' }) });
 
 export const GoodsListQuerySchema = PagingSchema.extend({
@@ -85,11 +120,19 @@ export const OrderListQuerySchema = PagingSchema.extend({
 
 export const MallOrderIdSchema = z.object({ id: id() });
 
+/** POST /shop/manage/order/export: /mallOrder's filter and the file format, into the download centre. */
+export const MallOrderExportSchema = z.object({
+  format: ExportFormatSchema.default('xlsx'),
+  state: OrderListQuerySchema.shape.state,
+});
+
 export const StaffOperateSchema = z
   .object({
     id: id(),
     op: z.enum(STAFF_MOVES, { error: `op 须为 ${STAFF_MOVES.join('、')} 之一` }),
     trackingNo: optText('物流单号', 50),
+    /** How the money came (确认收款); the customer's choice when left out. */
+    payMode: optionalParam(payMode('payMode')),
     remark: optText('备注', 200),
   })
   .refine((o) => o.op !== 'ship' || o.trackingNo !== '', { path: ['trackingNo'], message: '请填写物流单号' });
@@ -108,6 +151,8 @@ export const PlaceOrderSchema = z.object({
   phone: z.string({ error: '请填写联系电话' }).trim().regex(/^[0-9+\- ]{5,20}$/, '联系电话格式不正确'),
   address: text('收货地址', 200),
   remark: optText('备注', 200),
+  /** One of the modes /mall/setting offers; the first offered when left out. */
+  payMode: optionalParam(payMode('payMode')),
 });
 export type PlaceOrderInput = z.infer<typeof PlaceOrderSchema>;
 
@@ -137,6 +182,10 @@ export interface MallOrderDetail extends MallOrderRow {
   address: string;
   remark: string;
   trackingNo: string;
+  shippingFee: string;
+  payMode: PaymentModeCode | null;
+  payModeName: string;
+  paidAt: string | null;
   log: { at: string; text: string; by: string }[];
   operations: MallOrderOpValue[];
 }

@@ -170,3 +170,11 @@ const BY_CODE = new Map<string, TriggerDefinition>(TRIGGERS.map((t) => [t.code, 
 export function findTrigger(code: string): TriggerDefinition | undefined {
   return BY_CODE.get(code);
 }
+
+/** A delivery's trigger when the message came from an automation (a trigger's notify action), not a rule. */
+export const AUTOMATION = 'automation';
+/** The title of an automation's work message (its deliveries keep no title of their own). */
+export const AUTOMATION_TITLE = '触发器通知';
+
+/** What a delivery's trigger is called on screen (the failures list): a rule's name, or 触发器 for an automation. */
+export const deliveryTriggerName = (code: string): string => findTrigger(code)?.name ?? (code === AUTOMATION ? '触发器' : code);

@@ -13,8 +13,16 @@ export const OnlineChatErrors = {
   notSendable: '该渠道暂不支持发送此类消息',
   customerNotFound: '客户不存在',
   wecomNotSet: '未配置微信客服',
+  unknownKfid: 'openKfid: 企业微信中没有这个客服账号',
   badSignature: '签名校验失败',
   badMessage: '消息解密失败',
+  imageNotUploaded: 'url 须为本系统上传的图片',
+  fileNotUploaded: 'url 须为本系统上传的文件',
+  uploadNotFound: '文件不存在',
+  noFile: '消息不存在或没有文件',
+  wecomImageType: '企业微信只能发送 JPG、PNG 格式的图片',
+  wecomImageSize: '企业微信发送的图片须大于5字节且不超过10MB',
+  wecomFileSize: '企业微信发送的文件须大于5字节且不超过20MB',
 } as const;
 
 export const sessionStateRefused = (from: SessionStateValue, op: string) => `会话当前${SESSION_STATE_NAMES[from]}，不能${op}`;

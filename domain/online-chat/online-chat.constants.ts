@@ -53,8 +53,26 @@ export const MESSAGE_TYPE_NAMES: Record<MessageTypeValue, string> = {
   location: '位置',
   business_card: '名片',
 };
-/** What staff may send today (the rest are received and shown). */
-export const SENDABLE_TYPES = [MessageType.text, MessageType.image, MessageType.menu] as const;
+/** What staff may send (the rest are received and shown). */
+export const SENDABLE_TYPES = [MessageType.text, MessageType.image, MessageType.file, MessageType.menu] as const;
+
+const MB = 1024 * 1024;
+/**
+ * What WeCom's media/upload takes for kf/send_msg (its documented limits): images JPG or PNG up to
+ * 10 MB, files up to 20 MB, and nothing of 5 bytes or less.
+ */
+export const WECOM_MEDIA_LIMITS = { image: { maxBytes: 10 * MB, mimes: ['image/jpeg', 'image/png'] }, file: { maxBytes: 20 * MB }, minBytes: 6 } as const;
+
+/**
+ * Asking a WeCom customer for a rating when the chat ends: a menu message whose choices come back as
+ * a text with the choice's menu_id, `rate-{sessionId}-{score}`.
+ */
+export const RATING_MENU = { head: '本次服务已结束，请您对我们的服务做出评价：', tail: '点击选项即可评价', thanks: '感谢您的评价！' } as const;
+export const ratingMenuId = (sessionId: number, score: number) => `rate-${sessionId}-${score}`;
+export function ratingOfMenuId(menuId: string): { sessionId: number; score: number } | null {
+  const m = /^rate-(\d{1,15})-([1-5])$/.exec(menuId);
+  return m ? { sessionId: Number(m[1]), score: Number(m[2]) } : null;
+}
 
 
 /** Roles that work the reception desk (they must also be enabled reception personnel to take chats). */

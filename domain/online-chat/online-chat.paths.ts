@@ -36,4 +36,6 @@ export const OnlineChatPaths = {
   portalChatLink: '/portal/c/chat/link',
   /** The visitor rates their ended session. */
   visitorRate: '/kefu/visitor/rate',
+  /** An image or file staff sent in the visitor's own conversation (the visitor's link, no staff session). */
+  visitorFile: '/kefu/visitor/file',
 } as const;

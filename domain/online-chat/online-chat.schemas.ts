@@ -37,22 +37,25 @@ export const MenuContentSchema = z.object({
   list: z.array(menuItem, { error: '请添加菜单项' }).min(1, '请添加菜单项').max(10, '菜单项最多10个'),
   tailContent: z.string().trim().max(256, '菜单结尾最多256个字').default(''),
 });
-const imageUrl = z
-  .string({ error: '请上传图片' })
-  .trim()
-  .min(1, '请上传图片')
-  .max(1000, '图片地址过长')
-  .refine((u) => u.startsWith('/api/') || /^https?:\/\//.test(u), '图片地址无效');
+/** The address of an uploaded image or file (the uploads' /api/upload/file/{id}; the server checks it is one). */
+const uploadUrl = (what: '图片' | '文件') =>
+  z
+    .string({ error: `请上传${what}` })
+    .trim()
+    .min(1, `请上传${what}`)
+    .max(1000, `${what}地址过长`)
+    .refine((u) => u.startsWith('/api/') || /^https?:\/\//.test(u), `${what}地址无效`);
 
-/** What staff send: text, an image (an uploaded file's address) or a menu. */
+/** What staff send: text, an image or a file (an uploaded file's address), or a menu. */
 export const SendMessageSchema = z.discriminatedUnion(
   'type',
   [
     z.object({ sessionId: bodyId('会话'), clientMsgId, type: z.literal(MessageType.text), text: requiredText('消息内容', CHAT_LIMITS.text) }),
-    z.object({ sessionId: bodyId('会话'), clientMsgId, type: z.literal(MessageType.image), url: imageUrl }),
+    z.object({ sessionId: bodyId('会话'), clientMsgId, type: z.literal(MessageType.image), url: uploadUrl('图片') }),
+    z.object({ sessionId: bodyId('会话'), clientMsgId, type: z.literal(MessageType.file), url: uploadUrl('文件'), name: requiredText('文件名', 100) }),
     z.object({ sessionId: bodyId('会话'), clientMsgId, type: z.literal(MessageType.menu), menu: MenuContentSchema }),
   ],
-  { error: 'type 只能是 text、image 或 msgmenu' },
+  { error: 'type 只能是 text、image、file 或 msgmenu' },
 );
 export type SendMessageInput = z.infer<typeof SendMessageSchema>;
 
@@ -60,6 +63,12 @@ export type SendMessageInput = z.infer<typeof SendMessageSchema>;
 export const VisitorSendSchema = z.object({ token: z.string({ error: '链接无效或已过期' }).min(1, '链接无效或已过期').max(2000, '链接无效或已过期'), clientMsgId, text: requiredText('消息内容', CHAT_LIMITS.text) });
 export const VisitorMessagesQuerySchema = z.object({ token: z.string().min(1, '链接无效或已过期').max(2000, '链接无效或已过期'), afterSeq: seq });
 export const VisitorEventsQuerySchema = VisitorMessagesQuerySchema.pick({ token: true });
+/** An image or file of the visitor's conversation: the session and the message's seq (as the visitor's messages name them). */
+export const VisitorFileQuerySchema = z.object({
+  token: z.string({ error: '链接无效或已过期' }).min(1, '链接无效或已过期').max(2000, '链接无效或已过期'),
+  sessionId: id('sessionId'),
+  seq: z.coerce.number({ error: 'seq 须为正整数' }).int('seq 须为正整数').positive('seq 须为正整数').max(2 ** 31 - 1, 'seq 过大'),
+});
 
 export const WebLinkSchema = z.object({ accountId: bodyId('客服账号'), name: requiredText('访客名称', 40), scene: z.string().trim().max(64, '渠道场景值最多64个字').default('') });
 

@@ -102,6 +102,7 @@ export const OrderSource = {
   cyclePlan: 8,
   maintenanceTask: 9,
   portal: 10,
+  repair: 11,
 } as const;
 export type OrderSourceCode = (typeof OrderSource)[keyof typeof OrderSource];
 export const ORDER_SOURCES = Object.values(OrderSource) as OrderSourceCode[];
@@ -117,6 +118,7 @@ export const ORDER_SOURCE_NAMES: Record<OrderSourceCode, string> = {
   8: '客户服务计划',
   9: '维保任务',
   10: '客户门户',
+  11: '维修单',
 };
 
 /**
@@ -130,6 +132,8 @@ export const OrderOp = {
   maintenanceCreate: 'maintenanceCreate',
   /** An order a customer requested in the customer portal (the portal area's 服务申请). */
   portalCreate: 'portalCreate',
+  /** An order made from a repair order (the repair area's 生成工单). */
+  repairCreate: 'repairCreate',
   edit: 'edit',
   approveCreate: 'approveCreate',
   rejectCreate: 'rejectCreate',
@@ -198,6 +202,7 @@ export const ORDER_OP_NAMES: Record<OrderOpCode, string> = {
   periodicCreate: '周期创建',
   maintenanceCreate: '维保创建',
   portalCreate: '门户创建',
+  repairCreate: '维修创建',
   edit: '编辑工单',
   approveCreate: '创建审批通过',
   rejectCreate: '创建审批驳回',
@@ -267,6 +272,7 @@ export const ORDER_OP_NODES: Record<OrderOpCode, OrderTimeNode | null> = {
   periodicCreate: 0,
   maintenanceCreate: 0,
   portalCreate: 0,
+  repairCreate: 0,
   edit: null,
   approveCreate: null,
   rejectCreate: null,

@@ -163,6 +163,8 @@ export const OrderOriginSchema = z.object({
   cyclePlanId: optional(id),
   /** Set by the maintenance area when a task is turned into an order. */
   maintenanceTaskId: optional(id),
+  /** Set by the repair area when a repair order is turned into an order. */
+  repairOrderId: optional(id),
   /** Set by the customer portal: the portal account whose request the order is (门户创建). */
   portalAccountId: optional(id),
 });

@@ -20,6 +20,7 @@ export const PortalErrors = {
   notYours: '记录不存在',
   selfRegisterOff: '门户未开放自助注册',
   noCustomerRecord: '未找到该手机号的客户档案，请联系服务商开通门户账号',
+  badImage: '图片不存在，请重新上传',
 } as const;
 
 export const accountStateRefused = (state: AccountStatusValue, op: string) => `账号${ACCOUNT_STATUS_NAMES[state]}，不能${op}`;

@@ -31,4 +31,6 @@ export const PortalPaths = {
   requestCancel: '/portal/c/request/cancel',
   requestEvaluate: '/portal/c/request/evaluate',
   products: '/portal/c/products',
+  /** A photo or signature from the customer's phone, as a data URL, into the uploads. */
+  uploadImage: '/portal/c/upload/image',
 } as const;

@@ -73,6 +73,13 @@ export const PortalSendCodeSchema = z.object({ portal: portalCode, mobile });
 export const PortalSignInSchema = z.object({ portal: portalCode, mobile, code: z.string({ error: '请输入验证码' }).regex(/^\d{6}$/, '验证码为6位数字') });
 /** POST /portal/c/register: the phone proven by its code, and the registrant's name. */
 export const PortalRegisterSchema = PortalSignInSchema.extend({ name: requiredText('姓名', 50) });
+/** How many photos a portal request or evaluation takes. */
+export const PORTAL_MAX_IMAGES = 9;
+/** Images the customer uploaded (POST /portal/c/upload/image), by their address; the server checks each is an upload of the enterprise. */
+const portalImages = z
+  .array(z.object({ url: z.string({ error: 'images 格式不正确' }).trim().min(1, 'images 格式不正确').max(500, 'images 格式不正确') }), { error: 'images 格式不正确' })
+  .max(PORTAL_MAX_IMAGES, `images 最多${PORTAL_MAX_IMAGES}张`)
+  .default([]);
 /** POST /portal/c/request/create: the request form (服务申请), made an order of the enterprise's first external order type. */
 export const PortalRequestSchema = z.object({
   description: requiredText('问题描述', 500),
@@ -80,11 +87,13 @@ export const PortalRequestSchema = z.object({
   contactName: z.string({ error: '联系人须为文本' }).trim().max(30, '联系人最多30个字').optional(),
   /** The visit the customer would like (期望上门时间): the order's appointment, which the engineer confirms or changes. */
   appointmentTime: optionalParam(clientTime('期望上门时间格式不正确').refine((d) => d.getTime() > Date.now() - 60_000, '期望上门时间不能早于现在')),
+  /** Photos uploaded through POST /portal/c/upload/image (the order's 图片描述). */
+  images: portalImages,
 });
 export type PortalRequestInput = z.infer<typeof PortalRequestSchema>;
 export const PortalCancelSchema = z.object({ id: bodyId('工单'), reason: z.string({ error: '取消原因须为文本' }).trim().max(200, '取消原因最多200个字').default('') });
 /** POST /portal/c/request/evaluate: the evaluation fields of spec part 1 (solved, the stars, suggestion, images). */
-export const PortalEvaluateSchema = EvaluateSchema.omit({ version: true });
+export const PortalEvaluateSchema = EvaluateSchema.omit({ version: true }).extend({ images: portalImages });
 export type PortalEvaluateInput = z.infer<typeof PortalEvaluateSchema>;
 
 // Rows.

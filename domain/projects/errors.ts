@@ -22,6 +22,9 @@ export const ProjectErrors = {
   orderMade: '该任务已创建工单',
   projectNotRunning: '项目不在进行中，不能操作任务',
   rejectReason: '请填写驳回原因',
+  /** GET /project/delMessage: every chosen project may go, or some have started (the delete is all or nothing). */
+  deleteConfirm: (n: number) => `确定删除所选的${n}个项目吗？删除后不可恢复`,
+  deleteKept: (kept: number) => `所选项目中有${kept}个已开始或无权删除，不能删除`,
 } as const;
 
 const PROJECT_OP_NAMES: Record<string, string> = {

@@ -49,6 +49,8 @@ export type ProjectSortValue = (typeof ProjectSort)[keyof typeof ProjectSort];
 
 /** The export's file name before its date (spec part 2 section 9). */
 export const PROJECT_EXPORT_NAME = '全部项目数据';
+/** The export of one project's products (its detail's 项目产品 tab). */
+export const PROJECT_PRODUCT_EXPORT_NAME = '项目产品数据';
 
 /** Administrators and management directors see every project; the others see the ones they take part in. */
 export const PROJECT_OVERSEERS: readonly RoleType[] = [Role.admin, Role.director];

@@ -6,6 +6,8 @@ export const ProjectPaths = {
   templateDelete: '/project/tmpl/delete',
   /** Personnel permissions of a template (/projectSet/addpersonnelProject/{id}). */
   templatePersonnel: '/project/tmpl/personnel',
+  /** A template's custom form (/projectSet/processProject/customForm). */
+  templateForm: '/project/tmpl/form',
   list: '/project/list',
   count: '/project/count',
   detail: '/project/detail',
@@ -16,6 +18,12 @@ export const ProjectPaths = {
   examine: '/project/examine',
   finish: '/project/finish',
   delete: '/project/delete',
+  /** What deleting the chosen projects would do, asked before the 删除 confirmation (spec part 2 section 7). */
+  deleteMessage: '/project/delMessage',
+  /** What the caller may do with projects: create (13002) and from which templates, see all, set templates, open 服务详情 (12001). */
+  userPower: '/project/projectUserPower',
+  /** A project's service side for /serviceProject/Detail/{id} (permission 12001): its service-order tasks and their orders. */
+  serviceDetail: '/project/service/detail',
   export: '/project/export',
   taskAssign: '/project/task/assign',
   taskFinish: '/project/task/finish',
@@ -26,6 +34,10 @@ export const ProjectPaths = {
   examineCount: '/project/examine/count',
   taskExamineList: '/project/task/examine/list',
   taskExamineCount: '/project/task/examine/count',
+  /** The caller's unfinished tasks of projects past their end date (a menu badge). */
+  overdueTaskCount: '/project/task/overdue/count',
+  /** The caller's own tasks (person or coordination user), for the phone's 项目任务 (/m/projectTasks). */
+  myTaskList: '/project/task/mine',
   /** A project's files: uploaded through the uploads module, then attached, listed and batch deleted. */
   fileList: '/project/file/list',
   fileAdd: '/project/file/add',
@@ -35,4 +47,6 @@ export const ProjectPaths = {
   productCount: '/project/production/count',
   productAccess: '/project/production/access',
   productDelete: '/project/production/delete',
+  /** The spec's "export of project products": one project's products through the download centre. */
+  productExport: '/project/production/export',
 } as const;

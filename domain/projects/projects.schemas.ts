@@ -3,6 +3,8 @@ import { isCalendarDateTime } from '../common/dates';
 import { PagingSchema } from '../common/paging';
 import { requiredText } from '../common/text.schemas';
 import { ExportFormatSchema } from '../downloads/downloads.schemas';
+import type { FormValues } from '../forms/validate-values';
+import { TemplateFormSchema, type TemplateForm } from '../templates/template-form.schemas';
 import { commaIdsSchema } from '../users/users.schemas';
 import type { ProjectOpValue } from './project.machine';
 import type { TaskOpValue } from './task.machine';
@@ -63,6 +65,10 @@ export const TemplatePersonnelSchema = z.object({
 });
 export type TemplatePersonnelInput = z.infer<typeof TemplatePersonnelSchema>;
 
+/** POST /project/tmpl/form (/projectSet/processProject/customForm): the template's custom form, built in the template centre's builder. */
+export const SaveTemplateFormSchema = z.object({ id: bodyId('id', 'id 须为正整数'), form: TemplateFormSchema });
+export type SaveTemplateFormInput = z.infer<typeof SaveTemplateFormSchema>;
+
 export interface ProjectTemplateView {
   id: number;
   name: string;
@@ -74,6 +80,8 @@ export interface ProjectTemplateView {
   creators: { id: number; name: string }[];
   viewers: { id: number; name: string }[];
   editors: { id: number; name: string }[];
+  /** The custom form a project of it fills in. */
+  form: TemplateForm;
   taskCount: number;
   createTime: string;
 }
@@ -85,6 +93,8 @@ const projectFields = {
   startDate: optionalDate,
   endDate: optionalDate,
   description: z.string({ error: '任务描述须为文本' }).trim().max(1000, '任务描述最多1000个字').default(''),
+  /** Values of the template's custom form, by field key (checked against the form on the server). */
+  values: z.record(z.string(), z.unknown(), { error: 'values 须为字段值对象' }).default({}),
 };
 /** POST /project/add (permission 13002): a new project from a template, whose processes become its tasks. */
 export const CreateProjectSchema = z.object({ templateId: bodyId('templateId', '请选择项目模板'), ...projectFields });
@@ -196,6 +206,9 @@ export interface ProjectDetail extends ProjectRow {
   startDate: string | null;
   endDate: string | null;
   rejectReason: string;
+  /** The custom form the project was made with, and its values. */
+  form: TemplateForm;
+  values: FormValues;
   approvers: Person[];
   processes: { name: string; tasks: TaskView[] }[];
   operations: ProjectOpValue[];
@@ -213,6 +226,70 @@ export interface TaskApprovalRow {
   projectId: number;
   projectNo: string;
   projectName: string;
+}
+
+/** GET /project/delMessage: the confirmation text for deleting the chosen projects, and which of them may go. */
+export interface DeleteMessage {
+  deletable: number[];
+  message: string;
+}
+
+/** GET /project/projectUserPower: what the caller may do with projects (the screens show their buttons by it). */
+export interface ProjectUserPower {
+  /** Holds permission 13002 (新建项目). */
+  canCreate: boolean;
+  /** Templates the caller may create from (their personnel permissions name the caller, or no one); empty without 13002. */
+  templateIds: number[];
+  /** Sees every project (administrators and management directors). */
+  seesAll: boolean;
+  /** Sets up templates (/projectSet). */
+  setsTemplates: boolean;
+  /** Holds permission 12001 (服务项目详情). */
+  serviceDetail: boolean;
+}
+
+/** A service-order task of a project with its order (/serviceProject/Detail/{id}). */
+export interface ServiceTaskView {
+  id: number;
+  name: string;
+  processName: string;
+  state: TaskStateValue;
+  person: Person | null;
+  order: { id: number; code: string; stateName: string } | null;
+}
+/** The service detail of a project: its facts and its service work. */
+export interface ServiceProjectDetail extends ProjectRow {
+  startDate: string | null;
+  endDate: string | null;
+  description: string;
+  services: ServiceTaskView[];
+}
+
+/** The chips of the caller's own tasks: open (unfinished or in approval), overdue (unfinished past the project's end), finished. */
+export const MY_TASK_FILTERS = ['open', 'overdue', 'done'] as const;
+export type MyTaskFilter = (typeof MY_TASK_FILTERS)[number];
+/** GET /project/task/mine: the caller's tasks of projects in progress (finished ones of any project), paged. */
+export const MyTasksQuerySchema = z.object({ show: z.enum(MY_TASK_FILTERS, { error: 'show 只能是 open、overdue 或 done' }).default('open') }).extend(PagingSchema.shape);
+export type MyTasksQuery = z.infer<typeof MyTasksQuerySchema>;
+
+/** One of the caller's tasks with its project (the phone's 项目任务): what it asks, by when, and what the caller may do. */
+export interface MyTaskRow {
+  id: number;
+  name: string;
+  kind: TaskKindValue;
+  description: string;
+  state: TaskStateValue;
+  processName: string;
+  note: string;
+  orderId: number | null;
+  projectId: number;
+  projectNo: string;
+  projectName: string;
+  /** The project's end date: the task's deadline (tasks have no dates of their own). */
+  endDate: string | null;
+  /** Unfinished and its project's end date is before today (China). */
+  overdue: boolean;
+  operations: TaskOpValue[];
 }
 
 // ---- files and products of a project ----
@@ -246,6 +323,8 @@ export const LinkProjectProductsSchema = z.object({
 });
 export type LinkProjectProductsInput = z.infer<typeof LinkProjectProductsSchema>;
 export const ProjectProductsQuerySchema = ProjectIdQuerySchema.extend(PagingSchema.shape);
+/** POST /project/production/export: one project's products, into the download centre. */
+export const ExportProjectProductsSchema = z.object({ projectId: bodyId('projectId', 'projectId 须为正整数'), format: ExportFormatSchema.default('xlsx') });
 
 export interface ProjectProductView {
   id: number;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PagingSchema } from '../common/paging';
+import { ExportFormatSchema } from '../downloads/downloads.schemas';
 import { qtySchema } from '../spare-parts/spare-parts.schemas';
 import {
   INTERNAL_REPAIR_KINDS,
@@ -60,6 +61,7 @@ export const InternalRepairFilterSchema = z.object({
 });
 export type InternalRepairFilter = z.infer<typeof InternalRepairFilterSchema>;
 export const InternalRepairListQuerySchema = InternalRepairFilterSchema.extend(PagingSchema.shape);
+export const ExportInternalRepairsSchema = InternalRepairFilterSchema.extend({ format: ExportFormatSchema.default('xlsx') });
 
 type Named = { id: number; name: string } | null;
 

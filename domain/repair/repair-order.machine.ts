@@ -19,6 +19,8 @@ export interface MachineRepair {
   /** The enterprise's settings ask for approval of completions. */
   needsApproval: boolean;
   repairerId: number | null;
+  /** An order (工单) was made from it already. */
+  hasOrder: boolean;
 }
 
 export interface RepairActor {
@@ -39,6 +41,8 @@ export const RepairOp = {
   reject: 'reject',
   ship: 'ship',
   cancel: 'cancel',
+  makeOrder: 'makeOrder',
+  photos: 'photos',
 } as const;
 export type RepairOpValue = (typeof RepairOp)[keyof typeof RepairOp];
 
@@ -55,6 +59,8 @@ export const REPAIR_OP_NAMES: Record<RepairOpValue, string> = {
   reject: '审批驳回',
   ship: '寄回',
   cancel: '取消',
+  makeOrder: '生成工单',
+  photos: '修改照片',
 };
 
 /** The moves POST /v2/repair/order/operate takes (the others have calls of their own). */
@@ -85,6 +91,10 @@ const TRANSITIONS: Record<RepairOpValue, T> = {
   reject: { from: [S.pendingApproval], roles: REPAIR_APPROVERS, to: S.processing },
   ship: { from: [S.completed], roles: REPAIR_DESK, guard: (o) => (o.shipped ? RepairErrors.alreadyShipped : null) },
   cancel: { from: OPEN, roles: REPAIR_DESK, to: S.cancelled },
+  // An order (工单) for work the bench cannot do (an on-site visit, a follow-up), once per repair order.
+  makeOrder: { from: [S.pendingConfirmation, S.processing, S.pendingApproval, S.completed], roles: DESK_OR_WORKER, guard: (o) => (o.hasOrder ? RepairErrors.orderMade : null) },
+  // Photos of the product as received, while repaired and before it goes back: not once it is shipped or cancelled.
+  photos: { from: [S.pendingConfirmation, S.processing, S.pendingApproval, S.completed], roles: DESK_OR_WORKER, guard: (o) => (o.shipped ? RepairErrors.photosShipped : null), who: ownBench },
 };
 
 export const repairOrderMachine = defineMachine<MachineRepair, RepairActor, RepairStateValue, RepairOpValue, RepairStateValue>({

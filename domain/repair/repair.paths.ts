@@ -12,6 +12,8 @@ export const RepairPaths = {
   useParts: '/v2/repair/order/parts/use',
   cancelParts: '/v2/repair/order/parts/cancel',
   ship: '/v2/repair/order/ship',
+  makeOrder: '/v2/repair/order/makeOrder',
+  savePhotos: '/v2/repair/order/photos',
   detectionList: '/v2/repair/detection/list',
   detectionCount: '/v2/repair/detection/count',
   detectionDetail: '/v2/repair/detection/detail',
@@ -30,4 +32,7 @@ export const RepairPaths = {
   internalCreate: '/v2/repair/internal/create',
   internalOperate: '/v2/repair/internal/operate',
   export: '/v2/repair/order/export',
+  detectionExport: '/v2/repair/detection/export',
+  returnChangeExport: '/v2/repair/returnChange/export',
+  internalExport: '/v2/repair/internal/export',
 } as const;

@@ -5,6 +5,7 @@ import { qtySchema } from '../spare-parts/spare-parts.schemas';
 import type { WarrantyStatusValue } from '../products/products.constants';
 import type { QrCodeRef } from '../products/products.schemas';
 import type { VisitTaskSummary } from '../return-visits/return-visits.schemas';
+import type { UploadedFile } from '../uploads/uploads.schemas';
 import {
   DETECTION_STATES,
   DETECTION_VERDICTS,
@@ -88,6 +89,23 @@ export type ScanSignInInput = z.infer<typeof ScanSignInSchema>;
 
 export const RepairIdSchema = z.object({ id: id() });
 
+/** Most photos a repair order keeps. */
+export const MAX_REPAIR_PHOTOS = 9;
+
+/** POST /v2/repair/order/photos: the order's photos as they are now (uploads' file ids, in order): added and removed at once. */
+export const SaveRepairPhotosSchema = z.object({
+  id: id(),
+  photoIds: z
+    .array(id('photoIds'), { error: 'photoIds 须为列表' })
+    .max(MAX_REPAIR_PHOTOS, `照片最多${MAX_REPAIR_PHOTOS}张`)
+    .refine((list) => new Set(list).size === list.length, 'photoIds 不能重复'),
+});
+export type SaveRepairPhotosInput = z.infer<typeof SaveRepairPhotosSchema>;
+
+/** 生成工单: the order type the new order is of. */
+export const MakeRepairOrderSchema = z.object({ id: id(), templateId: id('templateId') });
+export type MakeRepairOrderInput = z.infer<typeof MakeRepairOrderSchema>;
+
 export const OperateRepairSchema = z
   .object({
     id: id(),
@@ -157,6 +175,8 @@ export interface RepairRow {
   rejectReason: string;
   approvedBy: Person;
   completedAt: string | null;
+  /** The order (工单) made from it (生成工单). */
+  order: { id: number; orderNo: string } | null;
   createdBy: Person;
   createTime: string;
 }
@@ -188,6 +208,8 @@ export interface RepairView extends RepairRow {
 export interface RepairDetail extends RepairView {
   product: { warrantyStatus: WarrantyStatusValue; warrantyEnd: string | null; qr: QrCodeRef | null } | null;
   partUses: RepairPartUse[];
+  /** Photos of the product (uploads' files of the enterprise), in the order added. */
+  photos: UploadedFile[];
   logs: RepairLogRow[];
   /** Return-visit tasks of type 53 made for it once completed (by the return-visit plans). */
   returnVisits: VisitTaskSummary[];
@@ -228,6 +250,7 @@ export const DetectionFilterSchema = z.object({
 });
 export type DetectionFilter = z.infer<typeof DetectionFilterSchema>;
 export const DetectionListQuerySchema = DetectionFilterSchema.extend(PagingSchema.shape);
+export const ExportDetectionsSchema = DetectionFilterSchema.extend({ format: ExportFormatSchema.default('xlsx') });
 
 export interface ChecklistEntry {
   item: string;

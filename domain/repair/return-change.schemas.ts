@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PagingSchema } from '../common/paging';
+import { ExportFormatSchema } from '../downloads/downloads.schemas';
 import {
   RETURN_CHANGE_STATES,
   RETURN_CHANGE_TYPES,
@@ -50,6 +51,7 @@ export const ReturnChangeFilterSchema = z.object({
 });
 export type ReturnChangeFilter = z.infer<typeof ReturnChangeFilterSchema>;
 export const ReturnChangeListQuerySchema = ReturnChangeFilterSchema.extend(PagingSchema.shape);
+export const ExportReturnChangesSchema = ReturnChangeFilterSchema.extend({ format: ExportFormatSchema.default('xlsx') });
 
 type Person = { id: number; name: string } | null;
 

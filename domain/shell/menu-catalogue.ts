@@ -223,11 +223,12 @@ export const MENU_CATALOGUE: MenuEntry[] = [
         name: '服务商城',
         icon: 'gift',
         roles: [Role.dispatcher, Role.director, Role.finance, Role.warehouse],
-        // Spec part 2 section 2 "Mall"; 商城设置 (/mall/setting) joins when built.
+        // Spec part 2 section 2 "Mall".
         children: [
           { key: 'mall_categories', name: '商品分类', route: '/categories', roles: [Role.dispatcher, Role.director] },
           { key: 'mall_goods', name: '商品管理', route: '/productManagement', roles: [Role.dispatcher, Role.director, Role.finance, Role.warehouse] },
           { key: 'mall_orders', name: '商城订单', route: '/mallOrder', roles: [Role.dispatcher, Role.director, Role.finance, Role.warehouse] },
+          { key: 'mall_setting', name: '商城设置', route: '/mall/setting', roles: [Role.dispatcher, Role.director] },
         ],
       },
       {
@@ -348,6 +349,13 @@ export const MENU_CATALOGUE: MenuEntry[] = [
         icon: 'user',
         // The customer portal's look, functions and address (spec part 1 section 3's settings menu: portal).
         children: [{ key: 'set_portal_setting', name: '门户设置', route: '/portalSetting', restricted: true }],
+      },
+      {
+        key: 'set_call_center',
+        name: '呼叫中心设置',
+        icon: 'phone',
+        // The seats (line, extension, SIP account) and the enterprise's PBX: administrators only.
+        children: [{ key: 'set_call_center_seats', name: '坐席设置', route: '/callCenterSetting' }],
       },
       {
         key: 'set_system',

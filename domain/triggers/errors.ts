@@ -12,6 +12,7 @@ export const TriggerErrors = {
   webhookHttps: 'Webhook 地址须为 https',
   webhookPrivate: 'Webhook 地址不能指向本机或内网地址',
   stale: '触发器已被他人修改，请刷新后重试',
+  hostNotConnected: '通知方式：尚未接入企业微信/钉钉，暂不能发送工作消息',
 } as const;
 
 export const triggerStateRefused = (state: TriggerStateValue, op: string) => `触发器已${TRIGGER_STATE_NAMES[state]}，不能${op}`;

@@ -17,6 +17,7 @@ export const ORDER_OP_MOMENTS: Readonly<Record<string, MomentValue>> = {
   create: Moment.afterCreate,
   periodicCreate: Moment.afterCreate,
   maintenanceCreate: Moment.afterCreate,
+  repairCreate: Moment.afterCreate,
   assign: Moment.dispatch,
   reassign: Moment.dispatch,
   autoAssign: Moment.dispatch,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PagingSchema } from '../common/paging';
+import { NOTIFY_CHANNELS, NotifyChannel, type NotifyChannelValue } from '../notifications/triggers';
 import { requiredText } from '../common/text.schemas';
 import { commaIdsSchema } from '../users/users.schemas';
 import { isKnownField } from './conditions';
@@ -62,7 +63,19 @@ const notifyConfig = z.object({
   userIds: ids('通知人员', 50),
   who: z.array(oneOf<NotifyWhoValue>('通知对象', NOTIFY_WHO)).max(NOTIFY_WHO.length).default([]),
   content: requiredText('通知内容', LIMITS.text),
+  /** How the people are told: in-app notice, SMS to their phone, WeCom/DingTalk work message (one or more). */
+  channels: z
+    .array(oneOf<NotifyChannelValue>('通知方式', NOTIFY_CHANNELS), { error: '通知方式格式不正确' })
+    .max(NOTIFY_CHANNELS.length, '通知方式不正确')
+    .default([NotifyChannel.notice])
+    .transform((l) => [...new Set(l)])
+    .refine((l) => l.length > 0, '请选择通知方式'),
 });
+/** The channels of a stored notify action; one saved before the choice existed is an in-app notice. */
+export const notifyChannelsOf = (config: Record<string, unknown>): NotifyChannelValue[] => {
+  const listed = (config.channels as NotifyChannelValue[] | undefined) ?? [];
+  return listed.length > 0 ? listed : [NotifyChannel.notice];
+};
 export const ActionConfigSchemas = {
   [ActionKind.notify]: notifyConfig.refine((c) => c.userIds.length + c.who.length > 0, { message: '请选择通知人员', path: ['userIds'] }),
   [ActionKind.setFields]: z.object({

@@ -108,10 +108,14 @@ export const paths = {
     /** Approval tasks waiting for the caller's decision (进度审批). */
     taskApprovals: '/projectplanexamine',
     settings: '/projectSet',
+    /** 服务详情 (permission 12001): a project's service-order tasks and their orders. */
+    serviceDetail: (id: number) => `/serviceProject/Detail/${id}`,
     /** Who may create from a template, view and edit its projects. */
     personnel: (id: number) => `/projectSet/addpersonnelProject/${id}`,
     /** A template's processes and tasks (a new one without an id). */
     template: (id?: number, templateName = '') => withQuery('/projectSet/processProject', id ? { id: String(id), templateName } : ''),
+    /** A template's custom form, in the template centre's form builder. */
+    templateForm: (id: number, templateName: string) => withQuery('/projectSet/processProject/customForm', { id: String(id), templateName }),
   },
   orders: {
     list: '/allOrder',
@@ -217,6 +221,7 @@ export const paths = {
     chart: CALL_SCREENS.chart,
     personalPattern: CALL_SCREENS.personalPattern,
     personal: (id: number) => `/call-center-chart/personal/${id}`,
+    settings: CALL_SCREENS.settings,
   },
   /** Maintenance contracts, plans and tasks (spec part 2 section 2, "Maintenance"). */
   maintenance: {
@@ -276,7 +281,7 @@ export const paths = {
     board: '/dispatch',
     settings: '/dispatch/settings',
   },
-  /** The service mall (spec part 2 section 2 "Mall"); /mall/setting is not built yet. */
+  /** The service mall (spec part 2 section 2 "Mall"). */
   mall: {
     categories: '/categories',
     subCategoriesPattern: '/categories/:id',
@@ -285,6 +290,7 @@ export const paths = {
     orders: '/mallOrder',
     orderPattern: '/mallOrderDetails/:id',
     order: (id: number) => `/mallOrderDetails/${id}`,
+    setting: '/mall/setting',
   },
   /** Repair and returns (spec part 2 section 2). */
   repair: {
@@ -355,6 +361,12 @@ export const paths = {
     /** Maintenance tasks, each with its order's phone screen. */
     maintenance: '/m/maintenance',
     maintenanceInState: (state: string) => `/m/maintenance?state=${state}`,
+    /** My project tasks, listed and finished on the phone (issue 38). */
+    projectTasks: '/m/projectTasks',
+    projectTasksShowing: (show: string) => `/m/projectTasks?show=${show}`,
+    /** My visits of a day in driving order with the next one's navigation (issue 40). */
+    day: '/m/day',
+    dayOf: (day: string) => `/m/day?day=${day}`,
   },
   returnVisits: {
     tasks: '/ReturnVisitTask',

@@ -5,6 +5,13 @@ import { h, toast } from './dom';
 import { portalApi } from './portal-api';
 
 const text = (m: ChatMessageRow) => (typeof m.content.text === 'string' ? m.content.text : m.type === 'image' ? '[图片]' : `[${m.type}]`);
+/** An image or file staff sent: its address is the visitor's own read path (the server gives it). */
+const body = (m: ChatMessageRow): Node | string => {
+  const url = typeof m.content.url === 'string' ? m.content.url : '';
+  if (m.type === 'image' && url) return h('img', { src: url, alt: '图片消息', style: 'display:block;max-width:100%;max-height:240px' });
+  if (m.type === 'file' && url) return h('a', { href: url }, `[文件] ${typeof m.content.name === 'string' ? m.content.name : '下载'}`);
+  return text(m);
+};
 
 /**
  * 在线客服 in the portal (#/chat): the signed-in customer's web chat. It reads the conversation by seq
@@ -25,7 +32,7 @@ export async function chatScreen(main: HTMLElement, fail: (error: unknown) => vo
   let last = 0;
   const render = () =>
     log.replaceChildren(
-      ...[...shown.values()].sort((a, b) => a.seq - b.seq).map((m) => h('p', { class: `bubble ${m.from === MessageFrom.customer ? 'me' : 'them'}` }, h('span', {}, text(m)))),
+      ...[...shown.values()].sort((a, b) => a.seq - b.seq).map((m) => h('p', { class: `bubble ${m.from === MessageFrom.customer ? 'me' : 'them'}` }, h('span', {}, body(m)))),
     );
   const ask = (c: VisitorConversation) => {
     rating.hidden = c.state !== SessionState.closed || c.rating !== null;

@@ -1,6 +1,7 @@
 import type { PortalRequestRow } from '@domain/portal/portal.schemas';
 import { h, toast } from './dom';
 import { PortalError, portalApi } from './portal-api';
+import { photoPicker } from './photos';
 
 const STARS = [
   ['quality', '服务质量'],
@@ -9,7 +10,7 @@ const STARS = [
   ['solveRate', '解决率'],
 ] as const;
 
-/** The evaluation of a completed order (spec part 1's fields): solved or not, four stars, a suggestion. */
+/** The evaluation of a completed order (spec part 1's fields): solved or not, four stars, a suggestion, photos. */
 export function evaluationForm(order: PortalRequestRow, done: () => void, fail: (e: unknown) => void) {
   const id = (name: string) => `e${order.id}-${name}`;
   const solved = h('select', { id: id('solved') }, h('option', { value: 'true' }, '已解决'), h('option', { value: 'false' }, '未解决'));
@@ -19,6 +20,7 @@ export function evaluationForm(order: PortalRequestRow, done: () => void, fail: 
   });
   const suggestion = h('textarea', { id: id('suggestion'), rows: '3', maxlength: '500', placeholder: '您的意见和建议（选填）' });
   const error = h('p', { class: 'error', role: 'alert' });
+  const photos = photoPicker(id('photos'), '评价图片（选填）', (e) => (error.textContent = e instanceof Error ? e.message : '图片上传失败'));
   const form = h(
     'form',
     { class: 'form', 'aria-label': '评价' },
@@ -27,6 +29,7 @@ export function evaluationForm(order: PortalRequestRow, done: () => void, fail: 
     ...stars.flatMap((s) => s.nodes),
     h('label', { for: id('suggestion') }, '意见建议'),
     suggestion,
+    ...photos.nodes,
     error,
     h('button', { type: 'submit', class: 'primary' }, '提交评价'),
   );
@@ -35,7 +38,7 @@ export function evaluationForm(order: PortalRequestRow, done: () => void, fail: 
     error.textContent = '';
     const score = Object.fromEntries(stars.map((s) => [s.key, Number(s.select.value)])) as Record<(typeof STARS)[number][0], number>;
     try {
-      await portalApi.evaluate({ id: order.id, solved: solved.value === 'true', ...score, suggestion: suggestion.value.trim() });
+      await portalApi.evaluate({ id: order.id, solved: solved.value === 'true', ...score, suggestion: suggestion.value.trim(), images: photos.urls() });
       toast('评价成功');
       done();
     } catch (e) {

@@ -5,7 +5,9 @@ import { chatScreen } from './chat';
 import { codeButton } from './code-button';
 import { h, show, toast } from './dom';
 import { evaluationForm } from './evaluate';
+import { faqPanel, faqScreen } from './faq';
 import { mallOrdersScreen, mallScreen } from './mall';
+import { photoPicker } from './photos';
 import { PortalError, portalApi, type PortalProduct } from './portal-api';
 import { registerForm } from './register';
 
@@ -40,7 +42,7 @@ function header(look: PortalLook, back?: string) {
   );
 }
 const pageTitle = () =>
-  ({ '#/register': '注册', '#/report': '服务申请', '#/requests': '我的工单', '#/products': '我的产品', '#/mall': '服务商城', '#/mall-orders': '我的商城订单', '#/chat': '在线客服' })[location.hash] ?? '';
+  ({ '#/register': '注册', '#/report': '服务申请', '#/requests': '我的工单', '#/products': '我的产品', '#/mall': '服务商城', '#/mall-orders': '我的商城订单', '#/chat': '在线客服', '#/faq': '常见问题' })[location.hash] ?? '';
 
 async function signInScreen() {
   let look: PortalLook;
@@ -110,6 +112,7 @@ async function reportScreen(m: PortalMe) {
   const product = h('select', { id: 'product' }, h('option', { value: '' }, '不指定产品'));
   const when = h('input', { id: 'when', type: 'datetime-local' });
   const error = h('p', { class: 'error', role: 'alert' });
+  const photos = photoPicker('photos', '现场照片（选填）', (e) => (error.textContent = e instanceof Error ? e.message : '图片上传失败'));
   const form = h(
     'form',
     { class: 'card form', 'aria-label': '服务申请' },
@@ -119,6 +122,7 @@ async function reportScreen(m: PortalMe) {
     product,
     h('label', { for: 'when' }, '期望上门时间（选填）'),
     when,
+    ...photos.nodes,
     error,
     h('button', { type: 'submit', class: 'primary' }, '提交'),
   );
@@ -127,14 +131,14 @@ async function reportScreen(m: PortalMe) {
     error.textContent = '';
     if (!text.value.trim()) return void (error.textContent = '请输入问题描述');
     try {
-      await portalApi.report({ description: text.value.trim(), customerProductId: product.value ? Number(product.value) : undefined, appointmentTime: when.value || undefined });
+      await portalApi.report({ description: text.value.trim(), customerProductId: product.value ? Number(product.value) : undefined, appointmentTime: when.value || undefined, images: photos.urls() });
       toast('服务申请已提交');
       location.hash = '#/requests';
     } catch (e) {
       error.textContent = e instanceof Error ? e.message : '提交失败';
     }
   });
-  show(root, header(m.look, '#/'), h('main', { class: 'page' }, form));
+  show(root, header(m.look, '#/'), h('main', { class: 'page' }, faqPanel(fail), form));
   if (m.look.functions.includes('products'))
     portalApi.products().then((rows) => product.append(...rows.map((p) => h('option', { value: String(p.id) }, `${p.name}${p.serialNumber ? `（${p.serialNumber}）` : ''}`))), () => undefined);
 }
@@ -210,6 +214,7 @@ async function route() {
       '#/mall': (m) => mallPage(m, '#/', (main) => mallScreen(main, m, fail)),
       '#/mall-orders': (m) => mallPage(m, '#/mall', (main) => mallOrdersScreen(main, fail, () => void route())),
       '#/chat': (m) => mallPage(m, '#/', (main) => chatScreen(main, fail)),
+      '#/faq': (m) => mallPage(m, '#/', (main) => faqScreen(main, fail)),
     };
     await (screens[location.hash] ?? homeScreen)(me);
   } catch (error) {

@@ -1,5 +1,5 @@
 import { MALL_ORDER_STATE_NAMES } from '@domain/mall/mall-states';
-import type { MallCategoryRow, MallGoodsRow, MallOrderDetail } from '@domain/mall/mall.schemas';
+import type { MallCategoryRow, MallGoodsRow, MallOrderDetail, PlaceOrderInput, PortalMallSetting } from '@domain/mall/mall.schemas';
 import type { PortalMe } from '@domain/portal/portal.schemas';
 import { h, toast } from './dom';
 import { PortalError, portalApi } from './portal-api';
@@ -11,6 +11,10 @@ const yuan = (f: number) => (f / 100).toFixed(2);
 
 /** #/mall 服务商城: goods on the shelf by first-level category, a quantity each, and the order form below. */
 export async function mallScreen(main: HTMLElement, m: PortalMe, fail: (e: unknown) => void) {
+  const setting = await portalApi.mallSetting();
+  const ordersLink = h('a', { class: 'link', href: '#/mall-orders' }, '我的商城订单 ›');
+  // /mall/setting closed the mall: no goods, no ordering; the customer's orders stay readable.
+  if (!setting.enabled) return void main.replaceChildren(ordersLink, h('p', { class: 'empty' }, '商城暂停营业'));
   const [categories, goods] = await Promise.all([portalApi.mallCategories(), portalApi.mallGoods()]);
   const tops = categories.filter((c) => c.parentId === null);
   const topOf = new Map(categories.map((c) => [c.id, c.parentId ?? c.id]));
@@ -18,7 +22,8 @@ export async function mallScreen(main: HTMLElement, m: PortalMe, fail: (e: unkno
   const total = h('strong', { class: 'total' });
   const showTotal = () => {
     const sum = [...cart.values()].reduce((s, l) => s + fen(l.goods.price) * l.qty, 0);
-    total.textContent = `合计 ¥${yuan(sum)}`;
+    const shipping = shippingOf(setting, sum);
+    total.textContent = `合计 ¥${yuan(sum + shipping)}${shipping > 0 ? `（含运费 ¥${yuan(shipping)}）` : ''}`;
   };
   const goodsCard = (g: MallGoodsRow) => {
     const qty = h('input', { type: 'number', min: '0', max: String(Math.min(g.stock, 999)), value: String(cart.get(g.id)?.qty ?? 0), 'aria-label': `${g.name} 数量`, class: 'qty' });
@@ -48,18 +53,40 @@ export async function mallScreen(main: HTMLElement, m: PortalMe, fail: (e: unkno
     return b;
   };
   const chips = h('nav', { class: 'chips', 'aria-label': '商品分类' }, chip(null), ...tops.map(chip));
-  main.replaceChildren(h('a', { class: 'link', href: '#/mall-orders' }, '我的商城订单 ›'), chips, list, orderForm(m, total, fail));
+  main.replaceChildren(ordersLink, chips, list, orderForm(m, setting, total, fail));
   showCategory(null);
   showTotal();
 }
 
-function orderForm(m: PortalMe, total: HTMLElement, fail: (e: unknown) => void) {
+/** The shipping fee in fen, as the server reckons it (free from `freeShippingOver` when that is above 0). */
+function shippingOf(setting: PortalMallSetting, goodsFen: number): number {
+  const over = fen(setting.freeShippingOver);
+  return goodsFen === 0 || (over > 0 && goodsFen >= over) ? 0 : fen(setting.shippingFee);
+}
+
+function orderForm(m: PortalMe, setting: PortalMallSetting, total: HTMLElement, fail: (e: unknown) => void) {
   const field = (id: string, label: string, value: string, attrs: Record<string, string> = {}) => [h('label', { for: id }, label), h('input', { id, value, ...attrs })] as const;
   const [contactLabel, contact] = field('contact', '收货人', m.name, { maxlength: '20' });
   const [phoneLabel, phone] = field('mall-phone', '联系电话', m.phone, { type: 'tel', maxlength: '20' });
   const [addressLabel, address] = field('address', '收货地址', '', { maxlength: '200' });
+  const payMode = h('select', { id: 'pay-mode' }, ...setting.paymentModes.map((p) => h('option', { value: String(p.code) }, p.name)));
   const error = h('p', { class: 'error', role: 'alert' });
-  const form = h('form', { class: 'card form', 'aria-label': '下单' }, contactLabel, contact, phoneLabel, phone, addressLabel, address, error, total, h('button', { type: 'submit', class: 'primary' }, '提交订单'));
+  const form = h(
+    'form',
+    { class: 'card form', 'aria-label': '下单' },
+    contactLabel,
+    contact,
+    phoneLabel,
+    phone,
+    addressLabel,
+    address,
+    h('label', { for: 'pay-mode' }, '支付方式'),
+    payMode,
+    h('p', { class: 'muted' }, '下单后请按所选方式付款，服务商确认收款后发货'),
+    error,
+    total,
+    h('button', { type: 'submit', class: 'primary' }, '提交订单'),
+  );
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     error.textContent = '';
@@ -67,7 +94,7 @@ function orderForm(m: PortalMe, total: HTMLElement, fail: (e: unknown) => void) 
     if (!address.value.trim()) return void (error.textContent = '请填写收货地址');
     try {
       const lines = [...cart.values()].map((l) => ({ goodsId: l.goods.id, qty: l.qty }));
-      await portalApi.placeMallOrder({ lines, contactName: contact.value.trim(), phone: phone.value.trim(), address: address.value.trim() });
+      await portalApi.placeMallOrder({ lines, contactName: contact.value.trim(), phone: phone.value.trim(), address: address.value.trim(), payMode: Number(payMode.value) as PlaceOrderInput['payMode'] });
       cart.clear();
       toast('下单成功');
       location.hash = '#/mall-orders';
@@ -102,7 +129,7 @@ export async function mallOrdersScreen(main: HTMLElement, fail: (e: unknown) => 
       { class: 'card mall-order', 'data-id': String(o.id) },
       h('div', { class: 'row spread' }, h('h2', {}, o.orderNo), h('span', { class: `state m${o.state}` }, MALL_ORDER_STATE_NAMES[o.state])),
       h('p', {}, o.goodsSummary),
-      h('p', { class: 'muted' }, `¥${o.amount} · ${o.createdAt.slice(0, 16).replace('T', ' ')}`),
+      h('p', { class: 'muted' }, [`¥${o.amount}`, o.payModeName, o.createdAt.slice(0, 16).replace('T', ' ')].filter(Boolean).join(' · ')),
       o.trackingNo && h('p', {}, `物流单号：${o.trackingNo}`),
       o.operations.includes('sign') && act(o, 'sign', '确认签收', '确认已收到商品？'),
       o.operations.includes('customerCancel') && act(o, 'customerCancel', '取消订单', '确定取消该订单？'),

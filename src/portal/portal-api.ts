@@ -4,7 +4,7 @@ import type { PortalEvaluateInput, PortalLook, PortalMe, PortalRequestRow } from
 import { MallPaths as M } from '@domain/mall/mall.paths';
 import { OnlineChatPaths as C } from '@domain/online-chat/online-chat.paths';
 import type { VisitorConversation } from '@domain/online-chat/online-chat.schemas';
-import type { MallCategoryRow, MallGoodsRow, MallOrderDetail, PlaceOrderInput } from '@domain/mall/mall.schemas';
+import type { MallCategoryRow, MallGoodsRow, MallOrderDetail, PlaceOrderInput, PortalMallSetting } from '@domain/mall/mall.schemas';
 
 /** A portal call's refusal: the server's own words, and whether the session is gone. */
 export class PortalError extends Error {
@@ -18,7 +18,7 @@ export class PortalError extends Error {
 
 let csrf = '';
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+export async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = {};
   if (method === 'POST') {
     headers['content-type'] = 'application/json';
@@ -35,7 +35,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   return json.data as T;
 }
 
-export type PortalEvaluation = Omit<PortalEvaluateInput, 'images'>;
+export type PortalEvaluation = PortalEvaluateInput;
 
 export interface PortalProduct {
   id: number;
@@ -62,10 +62,12 @@ export const portalApi = {
   },
   signOut: () => call<void>('POST', P.signOut),
   requests: () => call<PortalRequestRow[]>('GET', P.requests),
-  report: (request: { description: string; customerProductId?: number; appointmentTime?: string }) => call<{ id: number; orderNo: string }>('POST', P.requestCreate, request),
+  uploadImage: (data: string, name: string) => call<{ id: number; url: string }>('POST', P.uploadImage, { data, name }),
+  report: (request: { description: string; customerProductId?: number; appointmentTime?: string; images: { url: string }[] }) => call<{ id: number; orderNo: string }>('POST', P.requestCreate, request),
   cancel: (id: number) => call<void>('POST', P.requestCancel, { id }),
   evaluate: (evaluation: PortalEvaluation) => call<void>('POST', P.requestEvaluate, evaluation),
   products: () => call<PortalProduct[]>('GET', P.products),
+  mallSetting: () => call<PortalMallSetting>('GET', M.portalSetting),
   mallCategories: () => call<MallCategoryRow[]>('GET', M.portalCategories),
   mallGoods: async () => (await call<{ list: MallGoodsRow[] }>('GET', `${M.portalGoods}?pageSize=100`)).list,
   mallOrders: () => call<MallOrderDetail[]>('GET', M.portalOrders),

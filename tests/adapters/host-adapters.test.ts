@@ -26,6 +26,9 @@ describe('DingTalk (Android client)', () => {
     // A phone has no way into the system browser: the link is copied, never opened inside DingTalk.
     expect(log().copied).toEqual(['https://example.com/report', 'https://example.com/second']);
     expect(log().openedInHost).toEqual([]);
+    // The market's purchase page opens inside DingTalk, where its payment works.
+    await dingtalkAdapter.openPurchase('https://market.example/app/fsm');
+    expect(log().openedInHost).toEqual(['https://market.example/app/fsm']);
 
     // The mock client refuses what dd.config did not declare.
     const { pickConversation$ } = await import('dingtalk-jsapi/api/biz/chat/pickConversation');
@@ -68,6 +71,12 @@ describe('WeCom', () => {
     const phone = await loadPage('wecom', '/phone', { phone: true });
     expect(await (await import('@adapters/wecom')).wecomAdapter.openInBrowser('https://example.com/b')).toBe('copied');
     expect(phone.log()).toMatchObject({ opened: [], copied: ['https://example.com/b'] });
+  });
+
+  it("opens the suite's purchase sheet with the app's identity (openAppPurchase)", async () => {
+    const { log } = await loadPage('wecom', '/iap');
+    await (await import('@adapters/wecom')).wecomAdapter.openPurchase('https://market.example/unused');
+    expect(log().openedInHost).toEqual(['openAppPurchase']);
   });
 
   it('the mock client refuses APIs missing from jsApiList', async () => {

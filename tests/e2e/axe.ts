@@ -16,6 +16,9 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    // Colours are judged once fades have ended: mid-fade, a button's text is a paler colour than anyone reads.
+    const fading = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(fading.map((a) => a.finished.catch(() => undefined)));
     const { violations } = await axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
     return violations
       .filter((v) => v.impact === 'critical' || v.impact === 'serious')

@@ -1,11 +1,16 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CallType, Pickup } from '@domain/call-center/call-center.constants';
 import { CallCenterPaths as P } from '@domain/call-center/call-center.paths';
+import type { CallRecordDetail, CallRecordRow, SeatRow } from '@domain/call-center/call-center.schemas';
 import { submitDefaultOrder } from './order-form';
-import { api, apiCall, appInBrowser, eventually, signInByPassword, textsOf } from './support';
+import { startPbx, type Pbx } from './sip-pbx';
+import { api, apiCall, appInBrowser, eventually, reportFailure, signInByPassword, textsOf } from './support';
 
 /** 孙接待, the demo seat at extension 8001 (server/modules/call-center/call-center-seed.ts). */
 const RECEPTION = '13800000006';
+/** 王管理, the enterprise's administrator (sets up the PBX and the seat's SIP account). */
+const ADMIN = '13800000001';
 const EXTENSION = '8001';
 /** The demo customer 华润万家南山店 has this phone (server/modules/customers/customers-seed.ts). */
 const CALLER = '075586001000';
@@ -17,16 +22,20 @@ const EVENT_TITLE = '来电：办公室空调不制冷';
 const app = appInBrowser();
 let page: Page;
 
-/** Counts the page's open WebSockets, so the test can wait until the shell's chat socket is up. */
-function countOpenSockets() {
+/**
+ * Counts the page's open chat sockets, so the test can wait until the shell's chat socket (which brings the pop-up)
+ * is up; the softphone's socket to the PBX is not one.
+ */
+function countChatSockets() {
   const Native = window.WebSocket;
-  const w = window as unknown as { openSockets: number };
-  w.openSockets = 0;
+  const w = window as unknown as { chatSockets: number };
+  w.chatSockets = 0;
   window.WebSocket = class extends Native {
     constructor(url: string | URL, protocols?: string | string[]) {
       super(url, protocols);
-      this.addEventListener('open', () => w.openSockets++);
-      this.addEventListener('close', () => w.openSockets--);
+      if (!String(url).includes('/api/kefu/user/socket')) return;
+      this.addEventListener('open', () => w.chatSockets++);
+      this.addEventListener('close', () => w.chatSockets--);
     }
   };
 }
@@ -38,7 +47,7 @@ const descriptionValue = (label: string) =>
 
 beforeAll(async () => {
   page = await app.newPage();
-  await page.addInitScript(countOpenSockets);
+  await page.addInitScript(countChatSockets);
   await signInByPassword(page, RECEPTION);
 });
 
@@ -55,7 +64,7 @@ describe('the call centre', () => {
     await page.getByRole('button', { name: /^坐席状态：\S* ?空闲$/ }).waitFor();
 
     // The ringing reaches the browser over the chat socket: it must be open first.
-    await page.waitForFunction(() => (window as unknown as { openSockets: number }).openSockets > 0);
+    await page.waitForFunction(() => (window as unknown as { chatSockets: number }).chatSockets > 0);
     const rang = await apiCall<{ callId: string }>(page, P.simulate, { action: 'ring', phone: CALLER, extension: EXTENSION });
     expect(rang).toMatchObject({ success: true });
     await page.waitForURL(/\/currnetCall\?/);
@@ -124,5 +133,77 @@ describe('the call centre', () => {
     await page.goto(callDetail);
     await descriptionValue('关联工单').getByRole('link', { name: orderNo }).click();
     await page.waitForURL((url) => url.pathname === orderPath);
+  });
+});
+
+// The SIP path against a real PBX: Kamailio (tests/fixtures/sip/kamailio.cfg) as registrar and proxy with
+// SIP over WebSocket, baresip registered as the demo customer's phone; Chromium's fake microphone.
+describe('the SIP softphone on the enterprise’s own PBX', () => {
+  let pbx: Pbx;
+  const softphone = () => page.getByLabel('软电话');
+  const record = (id: string | number) => api<CallRecordDetail>(page, `${P.recordDetails}?id=${id}`);
+
+  // What the softphone (JsSIP's own debug lines), the PBX and the far end said, printed when a step fails.
+  const softphoneLog: string[] = [];
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await reportFailure(task.fullName, ['===== the softphone, last 30 lines', ...softphoneLog.slice(-30), pbx?.report()].join('\n'));
+  });
+
+  beforeAll(async () => {
+    await page.addInitScript(() => localStorage.setItem('debug', 'JsSIP:RTCSession,JsSIP:UA'));
+    page.on('console', (message) => softphoneLog.push(message.text().replace(/%c/g, '').slice(0, 300)));
+    pbx = await startPbx(EXTENSION, CALLER);
+    const admin = await app.signedIn(ADMIN);
+    expect(await api(admin, P.sipSettingsSave, { wsUrl: pbx.wsUrl, domain: pbx.domain })).toMatchObject({ success: true });
+    const seat = (await api<SeatRow[]>(admin, P.seatCollect)).find((s) => s.extension === EXTENSION)!;
+    const account = { userId: seat.userId, line: seat.line, extension: EXTENSION, sipUser: pbx.seatUser, sipPassword: pbx.seatPassword };
+    expect(await api(admin, P.seatSave, account)).toMatchObject({ success: true });
+    await admin.context().close();
+  });
+  afterAll(() => pbx?.stop());
+
+  it('the seat registers; a call from the customer’s phone rings its pop-up, the seat answers and hangs up in the page', async () => {
+    await page.reload();
+    await softphone().getByText('SIP 已注册').waitFor();
+    await seatButton().click();
+    await page.getByRole('menuitem', { name: '示闲', exact: true }).click();
+    await page.getByRole('button', { name: /^坐席状态：\S* ?空闲$/ }).waitFor();
+    await page.waitForFunction(() => (window as unknown as { chatSockets: number }).chatSockets > 0);
+
+    pbx.farEnd.command('dial', pbx.sipUri(pbx.seatUser));
+    await softphone().getByText(`来电 ${CALLER}`).waitFor();
+    await page.waitForURL(/\/currnetCall\?/);
+    const popUp = new URL(page.url()).searchParams;
+    expect(popUp.get('callId')).toMatch(/^sip-/);
+    await page.getByRole('link', { name: CUSTOMER }).waitFor();
+
+    await softphone().getByRole('button', { name: /^接\s*听$/ }).click();
+    await pbx.farEnd.heard('CALL_ESTABLISHED');
+    await eventually(async () => (await record(popUp.get('id')!)).pickup).toBe(Pickup.answered);
+    await softphone().getByRole('button', { name: /^挂\s*断$/ }).click();
+    await pbx.farEnd.heard('CALL_CLOSED');
+    await page.locator('.arco-card-header .arco-tag', { hasText: '已结束' }).waitFor();
+    await page.getByRole('button', { name: /^坐席状态：\S* ?话后处理$/ }).waitFor();
+    expect(await record(popUp.get('id')!)).toMatchObject({ callId: popUp.get('callId'), type: CallType.inbound, caller: CALLER, extension: EXTENSION, ended: true, customer: { name: CUSTOMER } });
+  });
+
+  it('the seat dials the customer’s phone value; the customer answers and hangs up; the record is the dial’s', async () => {
+    await page.getByRole('button', { name: `拨打 ${CALLER}` }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '拨打电话' });
+    await dialog.getByRole('button', { name: /^呼\s*叫$/ }).click();
+    // baresip answers what rings it.
+    await pbx.farEnd.heard('CALL_ESTABLISHED', 2);
+    await softphone().getByText(`去电 ${CALLER}`).waitFor();
+    const callId = (await api<SeatRow>(page, P.seatDetails)).currentCallId!;
+    expect(callId).toMatch(/^sip-/);
+    const outbound = () => api<CallRecordRow[]>(page, `${P.recordList}?type=${CallType.outbound}&phone=${CALLER}&pageIndex=0&pageSize=20`);
+    await eventually(async () => (await outbound()).find((r) => r.callId === callId)?.pickup).toBe(Pickup.answered);
+
+    pbx.farEnd.command('hangup');
+    await pbx.farEnd.heard('CALL_CLOSED', 2);
+    await softphone().getByText(`去电 ${CALLER}`).waitFor({ state: 'hidden' });
+    await eventually(async () => (await outbound()).find((r) => r.callId === callId)?.ended).toBe(true);
+    expect((await outbound()).find((r) => r.callId === callId)).toMatchObject({ type: CallType.outbound, callee: CALLER, extension: EXTENSION, customer: { name: CUSTOMER } });
+    expect((await api<SeatRow>(page, P.seatDetails)).currentCallId).toBeNull();
   });
 });

@@ -93,4 +93,43 @@ describe('dispatch board', () => {
     expect(await dialog.getByRole('button', { name: /^确\s*定$/ }).isDisabled()).toBe(true);
     await second.close();
   });
+  it("a waiting order dragged onto an engineer's hour is assigned at that time, and the engineer's phone shows it in the day's order", async () => {
+    const [customer] = await api<{ id: number }[]>(page, '/v2/customer/list?pageIndex=0&pageSize=10');
+    const items = await api<{ id: number; name: string }[]>(page, '/v2/serverItem/getItemList?pageIndex=0&pageSize=50');
+    const rules = await api<{ templateId: number; templateName: string }[]>(page, '/v2/dispatch/rule/list');
+    const created = await api<{ data: { id: number; orderNo: string } }>(page, '/v2/order/add', {
+      templateId: rules.find((r) => r.templateName === '默认工单')!.templateId,
+      customerId: customer.id,
+      serviceItemId: items.find((i) => i.name === '空调维修')?.id,
+      title: '看板拖拽派单',
+      description: '热水器漏水',
+      appointmentTime: `${day} 09:00`,
+    });
+    expect(created.data?.orderNo, JSON.stringify(created)).toBeTruthy();
+    // An hour of the day 张师傅 works with nothing booked (the block lasts the type's service length, an hour by default).
+    const board = await api<BoardView>(page, `/v2/dispatch/board?from=${day}&days=1`);
+    const zhang = board.rows.find((r) => r.name === '张师傅')!;
+    const work = zhang.days[0].work!;
+    const hour = [10, 11, 12, 13, 14, 15, 16].find((h) => h * 60 >= work.startMinute && h * 60 + 60 <= work.endMinute && !board.blocks.some((b) => b.userId === zhang.userId && b.startMinute < h * 60 + 60 && h * 60 < b.endMinute))!;
+    const time = `${String(hour).padStart(2, '0')}:00`;
+    await page.goto(`${app.server.origin}/dispatch`);
+    await page.getByRole('tab', { name: day.slice(5) }).click();
+    const card = page.getByRole('complementary', { name: '待指派工单' }).getByRole('button', { name: new RegExp(created.data.orderNo) });
+    await drag(page, card, page.getByRole('gridcell', { name: `张师傅 ${time}` }));
+    await seeMessage(page, `已派工，预约 ${day} ${time}`);
+    await page.getByTestId(`block-${created.data.id}`).waitFor();
+
+    // 张师傅's phone: 我的行程 of that day lists the visit at its place in the day, at that time.
+    const phone = await app.signedIn('13800000003');
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(`/m/day?day=${day}`);
+    const stop = phone.getByRole('listitem', { name: new RegExp(created.data.orderNo) });
+    await stop.getByText(`${time} 看板拖拽派单`).waitFor();
+    const mine = await api<{ visits: { orderId: number; time: string }[] }>(phone, `/v2/dispatch/my-day?day=${day}`);
+    const times = mine.visits.map((v) => v.time);
+    expect([...times].sort()).toEqual(times);
+    const place = mine.visits.findIndex((v) => v.orderId === created.data.id);
+    expect(await stop.getAttribute('aria-label')).toBe(`第 ${place + 1} 站 ${created.data.orderNo}`);
+    await phone.close();
+  });
 });

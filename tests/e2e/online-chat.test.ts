@@ -8,6 +8,7 @@ import { api, appInBrowser, eventually, openFromMenu } from './support';
 const RECEPTION = '13800000006';
 const CUSTOMER = '微信李四';
 const PORTAL_CUSTOMER = '13900000001';
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 let fake: FakeOpenPlatform;
 beforeAll(async () => {
@@ -80,11 +81,11 @@ describe('online customer service', () => {
     await page.locator('.arco-popconfirm').getByRole('button', { name: /^确\s*定$/ }).click();
     await eventually(() => page.getByRole('listitem', { name: `会话 ${CUSTOMER}` }).count()).toBe(0);
 
-    // The reception record shows it: the staff member and its four messages.
+    // The reception record shows it: the staff member and five messages (the four written and the rating request sent at close).
     await openFromMenu(page, '首页', '服务台', '接待记录');
     const row = page.getByRole('row').filter({ hasText: CUSTOMER });
     await row.waitFor();
-    await expect(row.innerText()).resolves.toMatch(/微信客服[\s\S]*孙接待[\s\S]*\s4\s*$/);
+    await expect(row.innerText()).resolves.toMatch(/微信客服[\s\S]*孙接待[\s\S]*\s5\s*$/);
   });
 });
 
@@ -116,6 +117,11 @@ describe('the portal’s web chat', () => {
       await page.getByRole('button', { name: /^发\s*送$/ }).click();
       // Over the event stream, without a reload.
       await chat.getByText('请拍一下漏水的位置').waitFor();
+      // A photo the receptionist sends shows to the customer, who has no staff session (the visitor's read path).
+      await page.getByLabel('发送图片').setInputFiles({ name: '示意图.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
+      await log.getByRole('img', { name: '图片消息' }).waitFor();
+      const photo = chat.getByRole('img', { name: '图片消息' });
+      await eventually(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
 
       await page.getByRole('button', { name: '结束会话' }).click();
       await page.locator('.arco-popconfirm').getByRole('button', { name: /^确\s*定$/ }).click();

@@ -7,8 +7,12 @@ const PORTAL = '/portal/demo000001';
 const CUSTOMER_PHONE = '13900000001';
 const DISPATCHER = '13800000002';
 const ENGINEER = '13800000003';
+const FINANCE = '13800000008';
 
 const app = appInBrowser();
+/** A photo from the customer's phone: a tiny PNG the portal scales and uploads. */
+const PHOTO = { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEUlEQVR4AWM8AQQMQMDEAAUAMKYDJOk+9mYAAAAASUVORK5CYII=', 'base64') };
+type Detail = { images: { url: string }[]; evaluation: { suggestion: string; images: { url: string }[] } | null };
 let customer: Page;
 
 beforeAll(async () => {
@@ -37,6 +41,8 @@ describe('customer portal', () => {
     await customer.getByRole('link', { name: /服务申请/ }).click();
     await customer.getByLabel('问题描述').fill('空调外机异响，请安排检修');
     await customer.getByLabel('期望上门时间（选填）').fill('2030-06-01T14:00');
+    await customer.getByLabel('现场照片（选填）').setInputFiles(PHOTO);
+    await customer.getByAltText('已上传 photo.png').waitFor();
     await customer.getByRole('button', { name: '提交' }).click();
     const card = customer.locator('article.request').first();
     await card.getByRole('heading', { name: /空调外机异响/ }).waitFor();
@@ -53,6 +59,8 @@ describe('customer portal', () => {
     const page = await app.signedIn(DISPATCHER);
     await page.goto(`/allOrder?keyword=${orderNo}`);
     await eventually(() => page.getByRole('row').filter({ hasText: orderNo }).count()).toBe(1);
+    // The customer's photo is the order's 图片描述.
+    expect((await api<Detail>(page, `/order/orderDetail?id=${orderId}`)).images).toEqual([expect.objectContaining({ url: expect.stringMatching(/^\/api\/upload\/file\/\d+$/) })]);
     const engineer = await app.signedIn(ENGINEER);
     const engineerId = (await api<{ id: number }>(engineer, '/v2/sessionUser/info')).id;
     expect(await api<{ data: { done: number[] } }>(page, '/worker/batchDesignate', { ids: [orderId], ownerId: engineerId })).toMatchObject({ data: { done: [orderId] } });
@@ -70,6 +78,8 @@ describe('customer portal', () => {
     await card.getByRole('button', { name: '评价' }).click();
     await card.getByLabel('服务态度').selectOption('4');
     await card.getByLabel('意见建议').fill('师傅很准时，讲解清楚');
+    await card.getByLabel('评价图片（选填）').setInputFiles(PHOTO);
+    await card.getByAltText('已上传 photo.png').waitFor();
     await card.getByRole('button', { name: '提交评价' }).click();
     await card.getByText('已评价，感谢您的反馈').waitFor();
     expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -79,6 +89,7 @@ describe('customer portal', () => {
     const evaluation = page.getByLabel('评价');
     await evaluation.getByText('师傅很准时，讲解清楚').waitFor();
     await evaluation.getByText('客户', { exact: true }).waitFor();
+    expect((await api<Detail>(page, `/order/orderDetail?id=${orderId}`)).evaluation?.images).toHaveLength(1);
     await page.close();
   });
 });
@@ -112,6 +123,12 @@ describe('service mall', () => {
     await page.getByRole('button', { name: /确\s*定/ }).click();
     await eventually(() => page.getByText('运输中').count()).toBeGreaterThan(0);
     await page.close();
+    // Finance finds the payment among the collections it reconciles.
+    const books = await app.signedIn(FINANCE);
+    await books.goto('/financeReconcile');
+    await books.getByRole('tab', { name: '其他收款' }).click();
+    await books.getByRole('row').filter({ hasText: orderNo }).getByText('商城订单').waitFor();
+    await books.close();
   });
 
   it('the customer signs for it', async () => {

@@ -15,7 +15,7 @@ const projectOf = (page: Page, id: number) => api<ProjectDetail>(page, `/project
 const tasksOfProject = (p: ProjectDetail) => p.processes.flatMap((process) => process.tasks);
 
 describe('projects', () => {
-  it('a template with two processes and an order task, a project created and approved from 项目审批, its tasks done (one through its order), finish approval, completed and exported', async () => {
+  it('a template with two processes and an order task, a project created and approved from 项目审批, its tasks done (one on the engineer’s phone, one through its order, seen on 服务详情), finish approval, completed and exported', async () => {
     // 1. The administrator sets up a template of two processes on /projectSet, approved by 冯总监.
     const admin = await app.atHome(ADMIN);
     await admin.goto('/projectSet');
@@ -68,12 +68,24 @@ describe('projects', () => {
     await waiting.waitFor({ state: 'detached' });
     await eventually(async () => (await projectOf(director, id)).phase).toBe('inProgress');
 
-    // 5. The form task is finished by hand: half done.
+    // 5. The form task, given to 张师傅, is finished on his phone (390 px, no sideways scroll) under 项目任务: half done.
+    const users = await api<{ id: number; name: string }[]>(admin, '/v2/user/list?pageSize=100');
+    const survey = tasksOfProject(await projectOf(admin, id)).find((t) => t.name === '现场勘察')!;
+    expect((await api<{ success: boolean }>(admin, '/project/task/assign', { id: survey.id, personId: users.find((u) => u.name === '张师傅')!.id, coordinatorIds: [] })).success).toBe(true);
+    const phone = await app.signedIn(ENGINEER);
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto('/m/more');
+    await phone.getByRole('link', { name: '项目任务' }).click();
+    const card = phone.getByRole('region', { name: '数据中心机房建设 现场勘察' });
+    await card.getByRole('button', { name: '完成' }).click();
+    await card.getByRole('textbox', { name: '完成说明（选填）' }).fill('现场勘察已完成');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await card.getByRole('button', { name: '确定完成' }).click();
+    await card.waitFor({ state: 'detached' });
+    await phone.getByRole('button', { name: '已完成' }).click();
+    await card.getByText('完成说明：现场勘察已完成').waitFor();
+    await phone.close();
     await admin.reload();
-    await admin.getByRole('button', { name: '完成 现场勘察' }).click();
-    await admin.getByRole('textbox', { name: '完成说明' }).fill('现场勘察已完成');
-    await admin.getByRole('dialog').getByRole('button', { name: /^确\s*定$/ }).click();
-    await admin.getByRole('button', { name: '完成 现场勘察' }).waitFor({ state: 'detached' });
     await admin.getByLabel('进度 50%').waitFor();
     expect(await admin.getByRole('button', { name: '完成 设备安装' }).count()).toBe(0);
 
@@ -82,7 +94,6 @@ describe('projects', () => {
     await admin.waitForURL(/\/createOrder\?projectTaskId=\d+/);
     const orderId = Number((await submitDefaultOrder(admin, '机房设备安装')).split('/').pop());
     const engineer = await app.atHome(ENGINEER);
-    const users = await api<{ id: number; name: string }[]>(admin, '/v2/user/list?pageSize=100');
     for (const [page, path, body] of [
       [admin, '/worker/batchDesignate', { ids: [orderId], ownerId: users.find((u) => u.name === '张师傅')!.id }],
       [engineer, '/order/accept', { id: orderId }],
@@ -95,6 +106,11 @@ describe('projects', () => {
     await admin.goto(`/allproject/projectdetails/${id}`);
     await admin.getByLabel('进度 100%').waitFor();
     expect(tasksOfProject(await projectOf(admin, id)).find((t) => t.name === '设备安装')).toMatchObject({ state: 1, orderId });
+    // 服务详情 (12001) lists the service task with its order, done.
+    await admin.getByRole('button', { name: '服务详情' }).click();
+    await admin.waitForURL(`**/serviceProject/Detail/${id}`);
+    await admin.getByRole('row').filter({ hasText: '设备安装' }).getByRole('link', { name: /（已完成）$/ }).waitFor();
+    await admin.goto(`/allproject/projectdetails/${id}`);
 
     // 7. The project asks for its finish approval; 冯总监 gives it; it is completed.
     await admin.getByRole('button', { name: '完成项目' }).click();

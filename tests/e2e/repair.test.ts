@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { pdftotextPages, zbarCodesPerPage } from '@tests/support/pdf-tools';
 import { api, appInBrowser, screenshot } from './support';
 
 const DESK = '13800000006';
@@ -13,7 +14,7 @@ const clickButton = (page: Page, name: string) => page.getByRole('button', { nam
 describe('a product sent in for repair', () => {
   it('the desk scans its QR code, the engineer inspects it (verdict 维修) and uses a part, the director approves, and the desk ships it back', async () => {
     const desk = await app.signedIn(DESK);
-    const products = await api<{ id: number; name: string; serialNumber: string; qr: { url: string } | null; customerId: number | null }[]>(
+    const products = await api<{ id: number; productId: number; name: string; serialNumber: string; qr: { url: string } | null; customerId: number | null }[]>(
       desk,
       '/v2/customer/production/list?pageIndex=0&pageSize=100',
     );
@@ -37,6 +38,16 @@ describe('a product sent in for repair', () => {
     await box.press('Enter');
     await desk.getByText(`该产品已签收，不能重复签收（${repairNo}）`).waitFor();
     await screenshot(desk, 'repair-scan-sign-in');
+
+    // The receipt label, printed as the 打印 button prints it: its QR code scans to the product's code.
+    await desk.goto(detailPath);
+    await clickButton(desk, '打印签收单');
+    const receipt = desk.getByRole('dialog').getByRole('img', { name: `产品二维码 ${repairNo}` });
+    await expect.poll(() => receipt.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    const label = new Uint8Array(await desk.pdf({ preferCSSPageSize: true, printBackground: true }));
+    expect(await zbarCodesPerPage(label)).toEqual([[product.qr!.url]]);
+    expect((await pdftotextPages(label)).join('\n')).toContain(repairNo);
+    await desk.getByRole('dialog').getByRole('button', { name: /^取\s*消$/ }).click();
 
     // 2. The engineer inspects it: every item of the checklist, and the verdict 维修 takes the order on.
     const engineer = await app.signedIn(ENGINEER);
@@ -89,6 +100,10 @@ describe('a product sent in for repair', () => {
     const log = desk.locator('.arco-timeline');
     for (const step of ['创建', '新建检测单', '检测', '受理', '登记用料', '提交完工审批', '审批通过', '寄回']) await log.getByText(new RegExp(`^${step}：`)).waitFor();
     await screenshot(desk, 'repair-detail-shipped');
+
+    // 6. The customer product's history lists the repair, completed.
+    await desk.goto(`/productManage/productDetail/${product.productId}/${product.id}`);
+    await desk.getByRole('row').filter({ hasText: repairNo }).filter({ hasText: '已完成' }).waitFor();
   });
 
   it('a warehouse keeper sends equipment to internal repair, and the engineer repairs the recycled compressor back into stock', async () => {

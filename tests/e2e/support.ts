@@ -1,13 +1,21 @@
-import { mkdir } from 'node:fs/promises';
+import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Frame, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
 import { launchBrowser, openPage } from '@tests/support/browser';
 import { startE2eServer, type E2eServer } from '@tests/support/e2e-server';
+import { E2E_FAILURE_REPORTS } from '@tests/support/e2e-failures';
 import { REPO_ROOT } from '@tests/support/server-process';
 
 const SCREENSHOT_DIR = path.join(REPO_ROOT, 'tests', 'e2e', 'screenshots');
+
+/** Prints what a failed step left behind and keeps it in E2E_FAILURE_REPORTS under the test's name. */
+export async function reportFailure(testName: string, report: string): Promise<void> {
+  console.error(report);
+  await mkdir(path.dirname(E2E_FAILURE_REPORTS), { recursive: true });
+  await appendFile(E2E_FAILURE_REPORTS, `##### ${testName}\n${report}\n`);
+}
 
 /** The sign-in page's submit button (Arco may space out two-character labels). */
 const submitButton = (page: Page) => page.getByRole('button', { name: /^登\s*录$/ });
@@ -32,6 +40,10 @@ export function appInBrowser(options: { env?: () => Record<string, string> } = {
   let browser: Browser | undefined;
   beforeAll(async () => {
     [server, browser] = await Promise.all([startE2eServer({ seededDataDir: inject('e2eSeededDataDir'), serverEntry: inject('e2eServerEntry'), env: options.env?.() }), launchBrowser()]);
+  });
+  // A failed step says in the test log what each page showed and what the server said last (CI keeps no screenshots).
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && browser && server) await reportFailure(task.fullName, await failureReport(browser, server));
   });
   afterAll(async () => {
     await browser?.close();
@@ -59,6 +71,19 @@ export function appInBrowser(options: { env?: () => Record<string, string> } = {
       return page;
     },
   };
+}
+
+async function failureReport(browser: Browser, server: E2eServer): Promise<string> {
+  const pages = browser.contexts().flatMap((context) => context.pages());
+  const shown = await Promise.all(
+    pages.map(async (page) => {
+      const text = await page.locator('body').innerText({ timeout: 2_000 }).catch((error: Error) => `(unreadable: ${error.message})`);
+      return `--- ${page.url()}\n${text.replace(/\n{2,}/g, '\n').slice(0, 1_500)}`;
+    }),
+  );
+  // One line per log entry (an entry starts with its [hh:mm:ss] time), so the last ones fit on a screen.
+  const entries = server.logs().join('\n').split(/\n(?=\[\d\d:\d\d:\d\d)/).map((entry) => entry.replace(/\s+/g, ' '));
+  return ['===== what the pages showed when the test failed =====', ...shown, '--- the server log, last 40 entries', ...entries.slice(-40)].join('\n');
 }
 
 /** Fills in and submits the password sign-in on /login, without waiting for where it leads. */

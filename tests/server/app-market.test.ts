@@ -134,6 +134,7 @@ describe.each(['wecom', 'dingtalk'] as const)('%s app market: install → sign-i
   const [corpId, adminId] = CORPS[host];
   let admin: Client;
   let orderId = 0;
+  let hostOrderId = '';
 
   it('the suite ticket is taken; the answer is the host’s "success"', async () => {
     const res = await fakes()[host].market.pushTicket();
@@ -174,6 +175,7 @@ describe.each(['wecom', 'dingtalk'] as const)('%s app market: install → sign-i
     expect(list.json.data).toHaveLength(1);
     expect(list.json.data[0]).toMatchObject({ headcount: 50, months: 12, amount: 18000, state: 0, stateName: '待使用', allowedOperations: ['consume'] });
     orderId = list.json.data[0].id;
+    hostOrderId = list.json.data[0].orderId;
   });
 
   it('consuming the order makes the plan paid with its headcount and expiry, at once; a second time is refused and changes nothing', async () => {
@@ -191,6 +193,36 @@ describe.each(['wecom', 'dingtalk'] as const)('%s app market: install → sign-i
     const after = await admin.get('/v2/sessionUser/info');
     expect(after.json.data.epServiceExpireTime).toBe(me.json.data.epServiceExpireTime);
     expect((await admin.get('/iap/order/count?state=1')).json.data).toBe(1);
+  });
+
+  it('a refund in the market takes the order back: unused, it can no longer be used; used, its year leaves the plan (here: back to the free edition), at once', async () => {
+    const market = fakes()[host].market;
+    const plan = async () => {
+      const { isChargeUser, epServiceExpireTime } = (await admin.get('/v2/sessionUser/info')).json.data;
+      return { isChargeUser, epServiceExpireTime };
+    };
+    const paid = await plan();
+    const { orderId: second } = await market.purchase(corpId, { editionId: 'FSM-PRO-20-12', editionName: '专业版 20人 1年', headcount: 20, months: 12, priceFen: 720_000 });
+    const refunded = await market.refund(second);
+    expect(refunded.status, refunded.body).toBe(200);
+    const rows = (await admin.get('/iap/order/list?pageIndex=0&pageSize=10')).json.data as { id: number; orderId: string; stateName: string; allowedOperations: string[] }[];
+    const row = rows.find((r) => r.orderId === second)!;
+    expect(row).toMatchObject({ stateName: '已退款', allowedOperations: [] });
+    const use = await admin.post('/iap/order/consume', { id: row.id });
+    expect(use.statusCode).toBe(409);
+    expect(use.json.message).toBe('该订单已退款，不能使用');
+    expect(await plan()).toEqual(paid);
+
+    // The used order refunded: the one paid year leaves the plan, so nothing paid is left.
+    expect((await market.refund(hostOrderId)).status).toBe(200);
+    expect(await plan()).toMatchObject({ isChargeUser: 0 });
+    expect((await admin.get('/iap/order/count?state=2')).json.data).toBe(2);
+    // The same refund again is accepted and changes nothing.
+    const logged = (await callbackLog()).length;
+    expect((await market.replayLast()).status).toBe(400); // a replay is a replay
+    expect((await market.refund(hostOrderId)).status).toBe(200);
+    expect((await callbackLog()).slice(logged).map((l) => l.outcome)).toEqual(['refused', 'accepted']);
+    expect(await plan()).toMatchObject({ isChargeUser: 0 });
   });
 
   it('uninstalling ends access (sessions and sign-in) and keeps the data for the retention', async () => {
@@ -544,6 +576,19 @@ describe('DingTalk’s HTTP push (biz_data), the market’s menu entries, and th
     ep = corp.enterprise_id!;
     admin = (await signIn('dingtalk', corpId, 'outsider', FROM)).client;
     expect(await waitForDeploy(admin)).toMatchObject({ done: true });
+  });
+
+  it('a market order comes as a biz_data item (biz_type 17); a refund of an order the app never had is refused', async () => {
+    const { orderId, delivery } = await dingtalk.market.purchase(corpId, { editionId: 'FSM-PRO-10-24', editionName: '专业版 10人 2年', headcount: 10, months: 24, priceFen: 648_000 });
+    expect(delivery.status, delivery.body).toBe(200);
+    const list = (await admin.get('/iap/order/list?pageIndex=0&pageSize=10')).json.data;
+    expect(list).toEqual([expect.objectContaining({ orderId, headcount: 10, months: 24, amount: 6480, stateName: '待使用' })]);
+
+    dingtalk.market.orders.push({ ...dingtalk.market.orders.at(-1)!, orderId: 'D-never-pushed' });
+    const refused = await dingtalk.market.refund('D-never-pushed');
+    expect(refused.status).toBe(400);
+    expect((await callbackLog()).at(-1)).toMatchObject({ outcome: 'refused', reason: '未知订单 (D-never-pushed)' });
+    expect((await admin.get('/iap/order/count?state=0')).json.data).toBe(1);
   });
 
   it('an item of another suite’s subscription is refused and changes nothing', async () => {

@@ -124,7 +124,7 @@ describe('an inbound call', () => {
     fake.push({ ...base, kind: 'ended', at: at(50), durationSec: 30 });
     fake.push({ ...base, kind: 'answered', at: at(20) });
     // The events are applied concurrently, each under the record's lock: wait for the facts all five give.
-    await vi.waitFor(async () => expect(await recordOfCall('dup-1')).toMatchObject({ phase: 3, pickup: 1, duration: 30, wait: 20 }));
+    await vi.waitFor(async () => expect(await recordOfCall('dup-1')).toMatchObject({ phase: 3, pickup: 1, duration: 30, wait: 20 }), { timeout: 15_000 });
     // Every committed state after the end counts the call once (a correcting event swaps its share).
     expect(await daySum('2030-01-10')).toBe(before + 1);
     const rows = await t.app.db.system.select().from(callRecords).where(and(eq(callRecords.enterpriseId, ep), eq(callRecords.callId, 'dup-1')));

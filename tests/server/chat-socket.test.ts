@@ -116,6 +116,23 @@ describe('GET /api/kefu/user/socket', () => {
     for (const p of [a1, a2, b, c]) p.ws.close();
   });
 
+  it('coalesces a burst of board changes: one manage/dispatch at once and one when the second ends, per enterprise', async () => {
+    const [dispatcher, other] = await Promise.all([signIn('13800000002'), signIn('13800000011')]);
+    const [mine, theirs] = await Promise.all([Probe.open(dispatcher.cookie), Probe.open(other.cookie)]);
+    const boards = (p: Probe) => p.heard.filter((m) => m.type === 'manage' && m.event === 'dispatch');
+    // Twenty commits' announcements in a row (an accepted optimisation, a burst of drops) and one of the other enterprise.
+    for (let i = 0; i < 20; i++) t.app.bus.publish('dispatch-changed', { enterpriseId: dispatcher.enterpriseId });
+    t.app.bus.publish('dispatch-changed', { enterpriseId: other.enterpriseId });
+    await mine.until(() => boards(mine)[0]);
+    await theirs.until(() => boards(theirs)[0]);
+    // The trailing nudge carries the rest of the burst; nothing follows it (a round trip after it brings no third).
+    await mine.until(() => boards(mine)[1]);
+    await Promise.all([mine.roundTrip(), theirs.roundTrip()]);
+    expect(boards(mine)).toHaveLength(2);
+    expect(boards(theirs)).toHaveLength(1);
+    for (const p of [mine, theirs]) p.ws.close();
+  });
+
   it('says nothing of a notice whose transaction rolled back', async () => {
     const userA = await signIn('13800000002');
     const a = await Probe.open(userA.cookie);

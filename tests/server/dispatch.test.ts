@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DispatchPaths as P } from '@domain/dispatch/dispatch.paths';
-import type { BoardView, CalendarListView, CandidatesView, DecisionRow, OptimiseView } from '@domain/dispatch/dispatch.types';
+import type { BoardView, CalendarListView, CandidatesView, DecisionRow, MyDayView, OptimiseView } from '@domain/dispatch/dispatch.types';
 import type { OrderDetail } from '@domain/orders/orders.types';
-import { orderLogs, orders } from '@server/db/schema';
+import { notices, orderLogs, orders } from '@server/db/schema';
 import { orderTypeId, sampleOrderSetting } from '@tests/support/order-fixtures';
 import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
 const t = useTestApp();
-const [admin, dispatcher, engineer, trialAdmin] = useSignedIn(t, '13800000001', '13800000002', '13800000003', '13800000021');
+const [admin, dispatcher, engineer, trialAdmin, freeAdmin] = useSignedIn(t, '13800000001', '13800000002', '13800000003', '13800000021', '13800000011');
 let u: Record<string, number>;
 let customerId: number;
 let defaultType: number;
@@ -41,6 +41,8 @@ async function newOrder(over: Record<string, unknown> = {}, position: { lng: num
 const detail = async (id: number) => (await dispatcher.get(`/order/orderDetail?id=${id}`)).json.data as OrderDetail;
 const logsOf = (id: number) => t.app.db.system.select().from(orderLogs).where(eq(orderLogs.orderId, id));
 const calendar = async () => (await dispatcher.get(P.calendarList)).json.data as CalendarListView;
+/** The notices a person was given, newest last. */
+const noticesOf = async (userId: number) => (await t.app.db.system.select().from(notices).where(eq(notices.userId, userId))).sort((a, b) => a.id - b.id);
 
 describe('working calendar', () => {
   it('saves hours, home, areas, skills and leave; lists them with what applies', async () => {
@@ -111,6 +113,10 @@ describe('automatic assignment', () => {
     expect(log.remark).toMatch(/^自动派单：张师傅（[\d.]+ 分）：有技能 空调安装 2 级；服务 浦东新区/);
     const reasons = (await dispatcher.get(`${P.reasons}?orderId=${order.id}`)).json.data as DecisionRow[];
     expect(reasons[0]).toMatchObject({ kind: 2, userId: zhang, text: log.remark });
+    // 张师傅 is told in the message centre, with why, and the notice opens the order.
+    const told = (await noticesOf(zhang)).find((n) => n.link === `/allOrder/orderDetail/${order.id}`)!;
+    expect(told.title).toBe('工单已自动派给您');
+    expect(told.content).toMatch(new RegExp(`^${d.orderNo} 空调安装：有技能 空调安装 2 级；服务 浦东新区`));
   });
 
   it('a refusal sends the order to the next candidate', async () => {
@@ -256,6 +262,77 @@ describe('route optimisation', () => {
     expect(again.statusCode).toBe(409);
     const times = await Promise.all(route.visits.map(async (v) => (await detail(v.orderId)).appointmentTime!));
     expect([...times].sort()).toEqual(times);
+    // 张师傅 is told his new order of stops, once.
+    const told = (await noticesOf(zhang)).filter((n) => n.title === '您的行程已优化' && n.content.startsWith(day));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ link: `/m/day?day=${day}` });
+    expect(told[0].content).toContain(`1. ${route.visits[0].planned.slice(11)} ${route.visits[0].orderNo} 空调安装；2. `);
+    // The engineer's phone: the day in the accepted order, the first stop next, each with its coordinates.
+    const mine = (await engineer.get(`${P.myDay}?day=${day}`)).json.data as MyDayView;
+    const stops = mine.visits.filter((v) => ids.includes(v.orderId));
+    expect(stops.map((v) => v.orderId)).toEqual(route.visits.map((v) => v.orderId));
+    expect(stops.map((v) => v.time)).toEqual(route.visits.map((v) => v.planned.slice(11)));
+    expect(stops.every((v) => v.position !== null)).toBe(true);
+    expect(mine.nextOrderId).toBe(mine.visits[0].orderId);
+    // Only the caller's own visits: the dispatcher and another enterprise see none of them.
+    expect(((await dispatcher.get(`${P.myDay}?day=${day}`)).json.data as MyDayView).visits.some((v) => ids.includes(v.orderId))).toBe(false);
+    expect(((await trialAdmin.get(`${P.myDay}?day=${day}`)).json.data as MyDayView).visits).toEqual([]);
+    const bad = await engineer.get(`${P.myDay}?day=2030-13-45`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json.message).toMatch(/日期/);
+  });
+});
+
+describe('moving visits between engineers', () => {
+  it('hands a visit across town to the engineer living beside it, with why, and tells both', async () => {
+    const day = '2030-06-06';
+    const placed: number[] = [];
+    for (const [time, p] of [['10:00', { lng: 121.51, lat: 31.2 }], ['14:00', { lng: 121.45, lat: 31.251 }]] as const) {
+      const o = await newOrder({ appointmentTime: undefined }, p);
+      expect((await dispatcher.post(P.place, { orderId: o.id, userId: zhang, appointmentTime: `${day} ${time}` })).statusCode).toBe(200);
+      placed.push(o.id);
+    }
+    const alone = (await dispatcher.post(P.optimise, { day, speedKmh: 30, slackMinutes: 60 })).json.data as OptimiseView;
+    expect(alone.moved).toBe(0);
+    expect(alone.routes.flatMap((r) => r.visits).every((v) => v.movedFrom === null)).toBe(true);
+    const res = await dispatcher.post(P.optimise, { day, speedKmh: 30, slackMinutes: 60, moveBetween: true });
+    expect(res.statusCode, res.body).toBe(200);
+    const view = res.json.data as OptimiseView;
+    expect(view.moved).toBe(1);
+    expect(view.afterKm).toBeLessThan(view.beforeKm);
+    const theirs = view.routes.find((r) => r.userId === multi)!;
+    expect(theirs.visits.map((v) => v.orderId)).toEqual([placed[1]]);
+    expect(theirs.visits[0].movedFrom).toMatchObject({ userId: zhang, name: '张师傅' });
+    expect(theirs.visits[0].movedFrom!.reason).toMatch(/^由 张师傅 改派：组内路程少 [\d.]+ km$/);
+    expect(view.routes.find((r) => r.userId === zhang)!.visits.map((v) => v.orderId)).toEqual([placed[0]]);
+    // Nothing moves until accepted; then the visit is 改派 to 多企业用户 with its time, in one line.
+    expect((await detail(placed[1])).state).toBe(2);
+    const [before] = await t.app.db.system.select({ ownerId: orders.ownerId }).from(orders).where(eq(orders.id, placed[1]));
+    expect(before.ownerId).toBe(zhang);
+    const routes = view.routes.filter((r) => r.visits.length > 0).map((r) => ({ userId: r.userId, visits: r.visits.map((v) => ({ orderId: v.orderId, version: v.version, appointmentTime: v.planned })) }));
+    // Taken on leave meanwhile: the hand-over is refused naming why, and nothing changes.
+    const leave = (await dispatcher.post(P.leaveSave, { userId: multi, fromDate: day, toDate: day, reason: '病假' })).json.data as { id: number };
+    const refused = await dispatcher.post(P.optimiseAccept, { day, routes });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json.message).toBe(`routes.${routes.findIndex((r) => r.userId === multi)}.userId: 该人员当天请假（病假）`);
+    expect((await t.app.db.system.select({ ownerId: orders.ownerId }).from(orders).where(eq(orders.id, placed[1])))[0].ownerId).toBe(zhang);
+    expect((await dispatcher.post(P.leaveDelete, { id: leave.id })).statusCode).toBe(200);
+    const accepted = await dispatcher.post(P.optimiseAccept, { day, routes });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const [after] = await t.app.db.system.select({ ownerId: orders.ownerId }).from(orders).where(eq(orders.id, placed[1]));
+    expect(after.ownerId).toBe(multi);
+    expect((await logsOf(placed[1])).at(-1)).toMatchObject({ op: 'reassign', remark: '路线优化：第 1 站' });
+    const gained = (await noticesOf(multi)).filter((n) => n.content.startsWith(day)).at(-1)!;
+    expect(gained.title).toBe('您的行程已优化');
+    expect(gained.content).toMatch(/（由 张师傅 改派给您）$/);
+    const lost = (await noticesOf(zhang)).filter((n) => n.content.startsWith(day)).at(-1)!;
+    expect(lost.content).toMatch(/已改派给 多企业用户$/);
+  });
+
+  it('refuses a moveBetween that is not true or false, naming it', async () => {
+    const res = await dispatcher.post(P.optimise, { day: '2030-06-06', moveBetween: 'yes' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json.message).toMatch(/^moveBetween: /);
   });
 });
 
@@ -269,6 +346,20 @@ describe('tenancy and roles', () => {
     expect((await trialAdmin.post(P.ruleSave, { templateId: installType, mode: 2, weights: { skill: 1, area: 1, load: 1, distance: 1, sla: 1, part: 1 } })).statusCode).toBe(404);
     expect((await trialAdmin.get(`${P.board}?from=${DAY}`)).json.data.waiting).toEqual(expect.not.arrayContaining([expect.objectContaining({ orderId: order.id })]));
     expect((await detail(order.id)).state).toBe(1);
+  });
+
+  it('the free plan keeps the rule off and refuses automatic assignment and route optimisation, naming the feature', async () => {
+    const [rule] = (await freeAdmin.get(P.ruleList)).json.data as { templateId: number }[];
+    const weights = { skill: 1, area: 1, load: 1, distance: 1, sla: 1, part: 1 };
+    const refused = await freeAdmin.post(P.ruleSave, { templateId: rule.templateId, mode: 2, weights });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json.message).toMatch(/免费版本不支持自动派单/);
+    expect((await freeAdmin.get(P.ruleList)).json.data[0].mode).toBe(0);
+    expect((await freeAdmin.post(P.ruleSave, { templateId: rule.templateId, mode: 0, weights })).statusCode).toBe(200);
+    const optimise = await freeAdmin.post(P.optimise, { day: DAY, speedKmh: 30, slackMinutes: 120 });
+    expect(optimise.statusCode).toBe(403);
+    expect(optimise.json.message).toMatch(/免费版本不支持路线优化/);
+    expect((await freeAdmin.post(P.optimiseAccept, { day: DAY, routes: [] })).statusCode).toBe(403);
   });
 
   it('refuses roles without dispatch and answers a signed-out caller with 401', async () => {

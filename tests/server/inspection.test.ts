@@ -127,6 +127,13 @@ describe('plans', () => {
 });
 
 describe('rounds', () => {
+  it('lists the rounds still to walk soonest first (the walker takes them in that order) and all rounds newest first', async () => {
+    const plan = await newPlan({ name: '提前一周巡检', aheadDays: 7 });
+    const dates = async (query: string) => ((await engineer.get(`${P.taskList}?planId=${plan.id}&mine=1${query}`)).json.data as InspectionTaskRow[]).map((r) => r.dueDate);
+    expect(await dates('&state=0')).toEqual([today, addDays(today, 7)]);
+    expect(await dates('')).toEqual([addDays(today, 7), today]);
+  });
+
   it('the engineer walks a round with one failed item; the exception becomes an order through inspectionTaskId, once', async () => {
     const task = await todaysRound({ name: '异常转工单' });
     expect((await detail(task.id, engineer)).allowedOperations).toEqual(['record']);

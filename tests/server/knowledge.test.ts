@@ -1,9 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CategoryKind, Visibility } from '@domain/knowledge/knowledge.constants';
 import { KnowledgePaths as P } from '@domain/knowledge/knowledge.paths';
-import type { DocumentDetail, FaqDetail, FaqRow, KnowledgeCategory, PreviewInfo, SearchHit } from '@domain/knowledge/knowledge.schemas';
+import type { DocumentDetail, FaqDetail, FaqRow, KnowledgeCategory, PortalFaq, PreviewInfo, SearchHit } from '@domain/knowledge/knowledge.schemas';
 import { searchArticles } from '@server/modules/knowledge/knowledge.public';
-import { enterpriseId } from '@tests/support/order-fixtures';
+import { DEMO_PORTAL_CODE, DEMO_PORTAL_PHONES } from '@server/modules/portal/portal.public';
+import { PortalPaths } from '@domain/portal/portal.paths';
+import { addCustomer, enterpriseId } from '@tests/support/order-fixtures';
+import { PortalClient } from '@tests/support/portal-client';
 import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
 const t = useTestApp();
@@ -206,6 +209,67 @@ describe('documents', () => {
     const foreign = await dispatcher.post(P.documentSave, { categoryId: docCategory, title: '别家附件', visibility: 1, fileId: theirs.id });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json.message).toBe('fileId: 附件不存在，请重新上传');
+  });
+});
+
+describe('the FAQ in the customer portal', () => {
+  // One sign-in per phone: the portal limits how often a phone is sent a code.
+  let chen: PortalClient;
+  let zhou: PortalClient;
+  beforeAll(async () => {
+    chen = await new PortalClient(t).signIn(DEMO_PORTAL_CODE, DEMO_PORTAL_PHONES[0]);
+    zhou = await new PortalClient(t).signIn(DEMO_PORTAL_CODE, DEMO_PORTAL_PHONES[2]);
+  });
+
+  it('finds by a Chinese query only the articles open to portal customers, the hits marked', async () => {
+    const open = await faq({ question: '门户：空调开机不制冷怎么办', answer: '<p>先看遥控器模式</p>', visibility: Visibility.portal });
+    const staffOnly = await faq({ question: '内部：空调不制冷的冷媒检测', answer: '<p>仅员工</p>', visibility: Visibility.staff });
+    const res = await chen.get(`${P.portalFaqSearch}?q=${encodeURIComponent('空调 制冷')}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const found = res.json.data as SearchHit[];
+    expect(found.map((h) => h.id)).toContain(open.id);
+    expect(found.map((h) => h.id)).not.toContain(staffOnly.id);
+    expect(found.every((h) => h.kind === CategoryKind.faq)).toBe(true);
+    expect(hits(found.find((h) => h.id === open.id)!.title)).toEqual(['空调', '制冷']);
+    expect((await chen.get(`${P.portalFaqSearch}?q=`)).statusCode).toBe(400);
+    expect((await chen.get(`${P.portalFaqSearch}?q=${'空'.repeat(51)}`)).statusCode).toBe(400);
+  });
+
+  it('opens an article (a view) and takes one vote per account, changed by voting again; staff-only articles are missing', async () => {
+    const open = await faq({ question: '门户：热水器不出热水', answer: '<p>检查燃气阀</p>', visibility: Visibility.portal });
+    const staffOnly = await faq({ question: '内部：热水器维修价目', answer: '<p>仅员工</p>', visibility: Visibility.staff });
+    const read = await chen.get(`${P.portalFaqDetail}?id=${open.id}`);
+    expect(read.json.data).toEqual({ id: open.id, question: open.question, answer: '<p>检查燃气阀</p>', helpfulCount: 0, unhelpfulCount: 0, myFeedback: null } satisfies PortalFaq);
+    expect((await chen.post(P.portalFaqFeedback, { id: open.id, helpful: false })).json.data).toMatchObject({ helpfulCount: 0, unhelpfulCount: 1, myFeedback: false });
+    expect((await chen.post(P.portalFaqFeedback, { id: open.id, helpful: true })).json.data).toMatchObject({ helpfulCount: 1, unhelpfulCount: 0, myFeedback: true });
+    expect((await zhou.post(P.portalFaqFeedback, { id: open.id, helpful: true })).json.data).toMatchObject({ helpfulCount: 2, myFeedback: true });
+    // Staff see the customers' votes and the view.
+    expect((await dispatcher.get(`${P.faqDetail}?id=${open.id}`)).json.data).toMatchObject({ helpfulCount: 2, viewCount: 2, myFeedback: null });
+
+    expect((await chen.get(`${P.portalFaqDetail}?id=${staffOnly.id}`)).statusCode).toBe(404);
+    expect((await chen.post(P.portalFaqFeedback, { id: staffOnly.id, helpful: true })).statusCode).toBe(404);
+    const bad = await chen.post(P.portalFaqFeedback, { id: open.id, helpful: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json.message).toContain('helpful 须为 true 或 false');
+    expect((await dispatcher.get(`${P.faqDetail}?id=${staffOnly.id}`)).json.data).toMatchObject({ helpfulCount: 0, unhelpfulCount: 0 });
+  });
+
+  it("refuses without the portal session or its csrf token, a staff session, and another enterprise's portal customer", async () => {
+    const open = await faq({ question: '门户：洗衣机漏水', answer: '<p>检查排水管</p>', visibility: Visibility.portal });
+    expect((await new PortalClient(t).get(`${P.portalFaqSearch}?q=${encodeURIComponent('漏水')}`)).statusCode).toBe(401);
+    expect((await dispatcher.get(`${P.portalFaqSearch}?q=${encodeURIComponent('漏水')}`)).statusCode).toBe(401);
+    const csrf = chen.csrf;
+    chen.csrf = '';
+    expect((await chen.post(P.portalFaqFeedback, { id: open.id, helpful: true })).statusCode).toBe(403);
+    chen.csrf = csrf;
+    const trial = (await trialAdmin.get('/v2/sessionUser/info')).json.data.enterpriseId as number;
+    const customer = await addCustomer(t.app, trial, { name: '知识库外企客户', phone: '075500000039' });
+    expect((await trialAdmin.post(PortalPaths.accountSave, { customerId: customer, name: '外企门户客户', phone: '13900000039' })).statusCode).toBe(200);
+    const outsider = await new PortalClient(t).signIn((await trialAdmin.get(PortalPaths.settingGet)).json.data.code, '13900000039');
+    expect((await outsider.get(`${P.portalFaqDetail}?id=${open.id}`)).statusCode).toBe(404);
+    expect((await outsider.post(P.portalFaqFeedback, { id: open.id, helpful: true })).statusCode).toBe(404);
+    expect(((await outsider.get(`${P.portalFaqSearch}?q=${encodeURIComponent('洗衣机漏水')}`)).json.data as SearchHit[]).map((h) => h.id)).not.toContain(open.id);
+    expect((await dispatcher.get(`${P.faqDetail}?id=${open.id}`)).json.data).toMatchObject({ helpfulCount: 0 });
   });
 });
 

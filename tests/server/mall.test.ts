@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FinancePaths } from '@domain/finance/finance.paths';
+import type { SourceCollectionPage } from '@domain/finance/source-collections';
 import { MallOrderState as S } from '@domain/mall/mall-states';
 import { MallPaths as P } from '@domain/mall/mall.paths';
 import type { MallCategoryRow, MallGoodsRow, MallOrderDetail, MallOrderRow } from '@domain/mall/mall.schemas';
 import { PortalPaths } from '@domain/portal/portal.paths';
+import { UploadPaths } from '@domain/uploads/uploads.paths';
 import type { PortalSettingRow } from '@domain/portal/portal.schemas';
 import type { StockRow } from '@domain/spare-parts/spare-parts.schemas';
 import { DEMO_PORTAL_CODE, DEMO_PORTAL_PHONES } from '@server/modules/portal/portal.public';
@@ -107,6 +110,29 @@ describe('categories and goods (staff)', () => {
     expect(edited.json.data).toMatchObject({ price: '89.00', stock: 4, onShelf: false });
   });
 
+  it('takes an uploaded image for a good, shown to the portal at its own address, and refuses another enterprise’s upload naming the field', async () => {
+    const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR goods picture')]);
+    const uploadAs = async (c: Client) => (await c.post(UploadPaths.saveDataUrl, { data: `data:image/png;base64,${PNG.toString('base64')}`, name: 'goods.png' })).json.data as { url: string };
+    const mine = await uploadAs(admin);
+    const g = await addGoods({ name: '带图商品', image: mine.url });
+    expect(g.image).toBe(mine.url);
+
+    const shown = (await chen.get(`${P.portalGoods}?keyword=带图商品`)).json.data.list as MallGoodsRow[];
+    expect(shown[0].image).toBe(`/api/portal/c/mall/goods/${g.id}/image`);
+    const picture = await chen.download(shown[0].image);
+    expect([picture.statusCode, picture.type, picture.bytes.equals(PNG)]).toEqual([200, 'image/png', true]);
+    expect((await outsider.download(shown[0].image)).statusCode).toBe(404);
+    expect((await chen.download(`/api/portal/c/mall/goods/${goods[0].id}/image`)).statusCode).toBe(404);
+
+    const before = await goodsNamed('带图商品');
+    for (const image of [(await uploadAs(trialAdmin)).url, '/api/upload/file/999999999', '/api/upload/file/x']) {
+      const refused = await admin.post(P.updateGoods, { ...before, categoryId: before.categoryId, image });
+      expect([refused.statusCode, refused.json.message]).toEqual([400, 'image: 图片须为本企业上传的图片或图片地址']);
+    }
+    expect((await goodsNamed('带图商品')).image).toBe(mine.url);
+    expect((await admin.post(P.updateGoods, { ...before, image: 'https://example.com/goods.png' })).json.data.image).toBe('https://example.com/goods.png');
+  });
+
   it('lets only managers write and the mall’s roles read', async () => {
     expect((await engineer.get(P.goodsList)).statusCode).toBe(403);
     expect((await sales.get(P.orderList)).statusCode).toBe(403);
@@ -158,7 +184,7 @@ describe('buying in the portal', () => {
     expect((await zhou.post(P.portalOrderOperate, { id: order.id, op: 'sign' })).statusCode).toBe(404);
     const signed = await chen.post(P.portalOrderOperate, { id: order.id, op: 'sign' });
     expect(signed.json.data).toMatchObject({ state: S.signed, operations: [] });
-    expect((await detail(order.id)).log.map((l) => l.text)).toEqual(['下单', '确认收款', '审核通过', '发货（物流单号 SF0001）', '签收']);
+    expect((await detail(order.id)).log.map((l) => l.text)).toEqual(['下单', '确认收款（线下支付，¥837.00）', '审核通过', '发货（物流单号 SF0001）', '签收']);
     expect((await admin.get(`${P.orderList}?state=${S.signed}`)).json.data.list.map((r: MallOrderRow) => r.id)).toContain(order.id);
   });
 
@@ -178,6 +204,29 @@ describe('buying in the portal', () => {
     expect((await chen.post(P.portalOrderOperate, { id: late.id, op: 'customerCancel' })).statusCode).toBe(409);
     expect((await operate(admin, late.id, 'cancel')).json.data).toMatchObject({ state: S.cancelled });
     expect((await goodsNamed('可取消商品')).stock).toBe(3);
+  });
+
+  it('makes a recorded payment a collection finance lists for reconciliation, marked when the paid order is cancelled', async () => {
+    const g = await addGoods({ name: '收款商品', price: '25.5', stock: 4 });
+    const order = (await place(chen, [{ goodsId: g.id, qty: 2 }])).json.data as MallOrderDetail;
+    const collections = async (c: Client = finance) => (await c.get(`${FinancePaths.sourceCollectionList}?source=1&sourceNo=${order.orderNo}`)).json.data as SourceCollectionPage;
+    expect((await collections()).total).toBe(0);
+
+    expect((await finance.post(P.orderOperate, { id: order.id, op: 'pay', payMode: 5 })).statusCode).toBe(200);
+    const paid = await collections();
+    expect(paid).toMatchObject({ total: 1, amount: order.amount });
+    expect(paid.rows[0]).toMatchObject({ sourceName: '商城订单', sourceNo: order.orderNo, customName: order.customerName, modeName: '挂账（签单）', amount: order.amount, cancelledAt: null });
+
+    expect((await operate(admin, order.id, 'cancel')).statusCode).toBe(200);
+    const cancelled = await collections();
+    expect(cancelled.total).toBe(1);
+    expect(cancelled.amount).toBe('0');
+    expect(cancelled.rows[0].cancelledAt).not.toBeNull();
+
+    expect((await collections(trialAdmin)).total).toBe(0);
+    expect((await keeper.get(FinancePaths.sourceCollectionList)).statusCode).toBe(403);
+    const bad = await finance.get(`${FinancePaths.sourceCollectionList}?source=9`);
+    expect([bad.statusCode, bad.json.message]).toEqual([400, 'source: source 只能是 1']);
   });
 
   it('shows each customer only their own orders, and refuses bad orders naming the field', async () => {
@@ -222,5 +271,62 @@ describe('buying in the portal', () => {
     expect(res.statusCode, res.body).toBe(409);
     expect(await detail(order.id)).toMatchObject({ state: S.pendingShipment, trackingNo: '' });
     expect(Number(await warehouseQty(ro.warehouse!.id, ro.sparePart!.id))).toBe(spare);
+  });
+});
+
+describe('/mall/setting', () => {
+  const SETTING = { enabled: true, approvalNeeded: false, shippingFee: '10', freeShippingOver: '100', paymentModes: [5] };
+
+  it('is read by the mall’s roles, saved by the administrator only, and bad input is refused naming the field with nothing changed', async () => {
+    expect((await finance.get(P.settingGet)).json.data).toEqual({ enabled: true, approvalNeeded: true, shippingFee: '0.00', freeShippingOver: '0.00', paymentModes: [1, 5] });
+    expect((await engineer.get(P.settingGet)).statusCode).toBe(403);
+    expect((await dispatcher.post(P.settingSave, SETTING)).statusCode).toBe(403);
+    for (const [patch, field] of [
+      [{ paymentModes: [] }, 'paymentModes'],
+      [{ paymentModes: [1, 1] }, 'paymentModes'],
+      [{ paymentModes: [9] }, 'paymentModes'],
+      [{ shippingFee: '-1' }, 'shippingFee'],
+      [{ freeShippingOver: '1e99' }, 'freeShippingOver'],
+      [{ enabled: 'yes' }, 'enabled'],
+    ] as const) {
+      const res = await admin.post(P.settingSave, { ...SETTING, ...patch });
+      expect([res.statusCode, res.json.message]).toEqual([400, expect.stringContaining(field)]);
+    }
+    expect((await admin.get(P.settingGet)).json.data.approvalNeeded).toBe(true);
+    // Another enterprise's setting is its own.
+    expect((await trialAdmin.get(P.settingGet)).json.data.paymentModes).toEqual([1, 5]);
+  });
+
+  it('adds shipping under the free-shipping amount, offers only its payment modes, and sends a paid order straight to shipment without approval', async () => {
+    expect((await admin.post(P.settingSave, SETTING)).statusCode).toBe(200);
+    expect((await chen.get(P.portalSetting)).json.data).toEqual({ enabled: true, shippingFee: '10.00', freeShippingOver: '100.00', paymentModes: [{ code: 5, name: '挂账（签单）' }] });
+    const pp = await goodsNamed('PP棉滤芯');
+    const refused = await chen.post(P.portalOrderCreate, { lines: [{ goodsId: pp.id, qty: 1 }], ...ADDRESS, payMode: 1 });
+    expect([refused.statusCode, refused.json.message]).toEqual([400, 'payMode 不是商城提供的支付方式']);
+    expect((await goodsNamed('PP棉滤芯')).stock).toBe(pp.stock);
+    const small = (await place(chen, [{ goodsId: pp.id, qty: 1 }])).json.data as MallOrderDetail;
+    expect(small).toMatchObject({ amount: '49.00', shippingFee: '10.00', payMode: 5, payModeName: '挂账（签单）', paidAt: null });
+    const large = (await place(chen, [{ goodsId: pp.id, qty: 3 }])).json.data as MallOrderDetail;
+    expect(large).toMatchObject({ amount: '117.00', shippingFee: '0.00' });
+
+    const before = (await keeper.get(P.orderCounts)).json.data;
+    const paid = (await operate(finance, small.id, 'pay')).json.data as MallOrderDetail;
+    expect(paid).toMatchObject({ state: S.pendingShipment, payModeName: '挂账（签单）' });
+    expect(paid.paidAt).not.toBeNull();
+    // The badge: a warehouse keeper counts orders to ship, not those to approve.
+    expect((await keeper.get(P.orderCounts)).json.data).toEqual({ pendingApproval: 0, pendingShipment: before.pendingShipment + 1 });
+    expect((await engineer.get(P.orderCounts)).statusCode).toBe(403);
+    expect((await operate(admin, large.id, 'cancel')).statusCode).toBe(200);
+  });
+
+  it('closed, refuses the portal’s goods and ordering but keeps the customer’s orders readable', async () => {
+    expect((await admin.post(P.settingSave, { ...SETTING, enabled: false })).statusCode).toBe(200);
+    const pp = await goodsNamed('PP棉滤芯');
+    for (const res of [await chen.get(P.portalGoods), await chen.get(P.portalCategories), await place(chen, [{ goodsId: pp.id, qty: 1 }])]) {
+      expect([res.statusCode, res.json.message]).toEqual([403, '商城暂停营业']);
+    }
+    expect((await chen.get(P.portalOrders)).statusCode).toBe(200);
+    expect((await goodsNamed('PP棉滤芯')).stock).toBe(pp.stock);
+    expect((await admin.post(P.settingSave, { ...SETTING, enabled: true, approvalNeeded: true, shippingFee: '0', paymentModes: [1, 5] })).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chinaDay } from '@domain/common/quick-ranges';
+import { OnlineChatErrors } from '@domain/online-chat/errors';
 import { CloseReason, IDLE_CLOSE_TEXT, MessageFrom, SessionState, ShareRule } from '@domain/online-chat/online-chat.constants';
 import { OnlineChatPaths as P } from '@domain/online-chat/online-chat.paths';
 import type { ChatAccountRow, ChatMessageRow, ChatSessionRow, ReceptionRecordRow } from '@domain/online-chat/online-chat.schemas';
@@ -47,6 +48,10 @@ describe('kf accounts', () => {
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(fake().kf.accounts.get(DEMO_KF.corpId)?.get(openKfid)).toBe('售后一组');
     expect((await admin.post(P.accountSave, { id: made.json.data.id, name: 'x', channel: 'web' })).statusCode).toBe(409);
+    // Renamed onto an open_kfid WeCom does not know: the administrator's mistake, named; nothing changed either side.
+    const unknown = await admin.post(P.accountSave, { id: made.json.data.id, name: '售后二组', channel: 'wecom', openKfid: 'wkNoSuch0001', shareRule: ShareRule.roundRobin });
+    expect([unknown.statusCode, unknown.json.message]).toEqual([400, OnlineChatErrors.unknownKfid]);
+    expect((await accounts()).find((a) => a.id === made.json.data.id)).toMatchObject({ name: '售后一组', openKfid });
 
     // Made in WeCom's console: the sync adds it once.
     fake().kf.accounts.get(DEMO_KF.corpId)!.set('wkConsole0001', '控制台客服');

@@ -174,7 +174,8 @@ describe('the desk: take, reply, transfer, close', () => {
     expect((await other.post(P.close, { sessionId: s.id })).statusCode).toBe(409);
 
     const records = await admin.get(`${P.records}?keyword=${encodeURIComponent('微信张三')}`);
-    expect(records.json.data.list.find((r: { id: number }) => r.id === s.id)).toMatchObject({ messageCount: 4, staffName: taker === reception ? '王管理' : '孙接待' });
+    // Four messages and the rating menu the close sent the WeCom customer.
+    expect(records.json.data.list.find((r: { id: number }) => r.id === s.id)).toMatchObject({ messageCount: 5, staffName: taker === reception ? '王管理' : '孙接待' });
     // A new message after the close opens a new session.
     await customer('wm-desk', 'text', { content: '还在吗' });
     expect((await sessionOf('wm-desk'))!.id).not.toBe(s.id);

@@ -10,7 +10,7 @@ import { PortalClient } from '@tests/support/portal-client';
 import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
 const t = useTestApp();
-const [admin, dispatcher, engineer, sales, trialAdmin] = useSignedIn(t, '13800000001', '13800000002', '13800000003', '13800000005', '13800000021');
+const [admin, dispatcher, engineer, sales, trialAdmin, freeAdmin] = useSignedIn(t, '13800000001', '13800000002', '13800000003', '13800000005', '13800000021', '13800000011');
 
 let paid: number;
 let engineerId: number;
@@ -301,3 +301,33 @@ async function requested(description: string, appointmentTime?: string): Promise
 
 const logOps = async (orderId: number) =>
   (await t.app.db.system.select({ op: orderLogs.op }).from(orderLogs).where(eq(orderLogs.orderId, orderId)).orderBy(asc(orderLogs.id))).map((l) => l.op);
+
+describe('photos from the customer’s phone, and the free plan', () => {
+  const PHOTO = `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR then the picture')]).toString('base64')}`;
+  const upload = async (c: PortalClient) => {
+    const res = await c.post(P.uploadImage, { data: PHOTO, name: 'aircon.png' });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json.data as { url: string };
+  };
+
+  it('puts a request’s photo on the order, and refuses images that are not the enterprise’s uploads naming the field', async () => {
+    const photo = await upload(chen);
+    const res = await chen.post(P.requestCreate, { description: '外机漏水，附照片', images: [photo] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await dispatcher.get(`/order/orderDetail?id=${res.json.data.id}`)).json.data.images).toEqual([expect.objectContaining({ url: photo.url, name: 'aircon.png' })]);
+    const foreign = await upload(outsider);
+    for (const images of [[{ url: 'https://example.com/x.png' }], [{ url: '/api/upload/file/999999999' }], [foreign]]) {
+      const refused = await chen.post(P.requestCreate, { description: '别人的图片', images });
+      expect([refused.statusCode, refused.json.message]).toEqual([400, expect.stringContaining('images')]);
+    }
+    expect((await chen.post(P.uploadImage, { data: 'data:text/plain;base64,aGk=' })).statusCode).toBe(400);
+    expect((await admin.post(P.uploadImage, { data: PHOTO })).statusCode).toBe(401);
+  });
+
+  it('locks portal accounts on the free plan, not the portal’s settings', async () => {
+    const res = await freeAdmin.get(P.accountList);
+    expect([res.statusCode, res.json.message]).toEqual([403, expect.stringContaining('门户账号')]);
+    expect((await freeAdmin.post(P.accountSave, { customerId: 1, name: '免费版', phone: '13900000077' })).statusCode).toBe(403);
+    expect((await freeAdmin.get(P.settingGet)).statusCode).toBe(200);
+  });
+});

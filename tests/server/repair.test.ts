@@ -66,7 +66,7 @@ describe('scan sign-in', () => {
     expect(order).toMatchObject({ state: 0, source: 2, customerProductId: product.id, fault: '不开机', accessories: '遥控器', signedInBy: { name: '孙接待' } });
     expect(order.repairNo).toMatch(/^WX\d{8}$/);
     expect(order.signedInAt).not.toBeNull();
-    expect(order.operations).toEqual(['edit', 'confirm', 'detect', 'cancel']);
+    expect(order.operations).toEqual(['edit', 'confirm', 'detect', 'cancel', 'makeOrder', 'photos']);
     const again = await scan(desk, product.qr!.token);
     expect([again.statusCode, again.json.message]).toEqual([409, `该产品已签收，不能重复签收（${order.repairNo}）`]);
     expect(await count()).toBe(before + 1);
@@ -108,12 +108,12 @@ describe('an order written at the desk', () => {
     const res = await desk.post('/v2/repair/order/save', { customerProductId: product.id, faultCategory: '漏水', fault: '底部漏水', accessories: '' });
     expect(res.statusCode).toBe(200);
     order = res.json.data;
-    expect(order).toMatchObject({ state: 0, source: 1, signedInAt: null, operations: ['edit', 'signIn', 'cancel'] });
+    expect(order).toMatchObject({ state: 0, source: 1, signedInAt: null, operations: ['edit', 'signIn', 'cancel', 'makeOrder', 'photos'] });
     const early = await operate(desk, order.id, 'confirm');
     expect([early.statusCode, early.json.message]).toEqual([409, '产品尚未签收，不能受理']);
     const again = await desk.post('/v2/repair/order/save', { customerProductId: product.id, fault: '再来一单' });
     expect([again.statusCode, again.json.message]).toEqual([409, `该产品已有未完成的维修单（${order.repairNo}）`]);
-    expect((await desk.post('/v2/repair/order/signIn', { id: order.id })).json.data).toMatchObject({ signedInBy: { name: '孙接待' }, operations: ['edit', 'confirm', 'detect', 'cancel'] });
+    expect((await desk.post('/v2/repair/order/signIn', { id: order.id })).json.data).toMatchObject({ signedInBy: { name: '孙接待' }, operations: ['edit', 'confirm', 'detect', 'cancel', 'makeOrder', 'photos'] });
     const twice = await desk.post('/v2/repair/order/signIn', { id: order.id });
     expect([twice.statusCode, twice.json.message]).toEqual([409, '该产品已签收，不能重复签收']);
     // Scanning its code now finds the order already signed in.
@@ -163,7 +163,7 @@ describe('a repair from bench to courier', () => {
 
     const complete = await operate(engineer, id, 'complete');
     expect([complete.statusCode, complete.json.message]).toEqual([409, '完工需要审批，请提交完工审批']);
-    expect((await operate(engineer, id, 'submit')).json.data).toMatchObject({ state: 4, operations: [] });
+    expect((await operate(engineer, id, 'submit')).json.data).toMatchObject({ state: 4, operations: ['makeOrder', 'photos'] });
     const inApproval = await operate(engineer, id, 'complete');
     expect([inApproval.statusCode, inApproval.json.message]).toEqual([409, '维修单当前为待审批，不能完工']);
     expect((await operate(engineer, id, 'approve')).statusCode).toBe(403);
@@ -175,7 +175,7 @@ describe('a repair from bench to courier', () => {
     expect([badNo.statusCode, badNo.json.message]).toEqual([400, 'courierNo: 快递单号只能是字母、数字和横线']);
     expect((await desk.post('/v2/repair/order/ship', { id, courierCompany: '顺丰速运', courierNo: 'SF100200300' })).json.data).toMatchObject({
       courierNo: 'SF100200300',
-      operations: [],
+      operations: ['makeOrder'],
     });
     const twice = await desk.post('/v2/repair/order/ship', { id, courierCompany: '顺丰速运', courierNo: 'SF100200301' });
     expect([twice.statusCode, twice.json.message]).toEqual([409, '该维修单已登记寄回']);

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { VisitPlanRow, VisitTaskDetail } from '@domain/return-visits/return-visits.schemas';
-import { eventTemplates, events, orders } from '@server/db/schema';
+import { eventTemplates, events, orders, returnVisitTasks } from '@server/db/schema';
 import { makePlanTasks } from '@server/modules/return-visits/visit-task.job';
 import { addCustomer, enterpriseId, orderTypeId, serviceItemId, userIds } from '@tests/support/order-fixtures';
 import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
+import { waitUntil } from '@tests/support/wait-until';
 
 const t = useTestApp();
 const [admin, dispatcher, visitor, sales, trialAdmin] = useSignedIn(t, '13800000001', '13800000002', '13800000007', '13800000005', '13800000021');
@@ -256,5 +257,31 @@ describe('event return visits (visit type 6)', () => {
     const report = (await admin.get(`/v2/returnvisitTask/report?id=${eventPlan.id}&visitType=6`)).json.data;
     expect(report.byState[3]).toBe(1);
     expect(report).toMatchObject({ passRate: 1, scores: [{ title: '服务满意度', answered: 1, average: 4 }] });
+  });
+});
+
+/** `n` copies of order `id`, finished a minute apart before it: a backlog without `n` API calls. */
+async function copiesOf(id: number, n: number): Promise<number[]> {
+  const { rows } = await t.app.db.system.execute<{ id: string }>(sql`
+    insert into orders overriding system value
+    select (jsonb_populate_record(o, jsonb_build_object('id', m.top + g, 'order_no', o.order_no || '-' || g,
+      'service_done_at', o.service_done_at - g * interval '1 minute'))).*
+    from orders o, (select max(id) as top from orders) m, generate_series(1, ${n}) g where o.id = ${id}
+    returning id`);
+  await t.app.db.system.execute(sql`select setval(pg_get_serial_sequence('orders', 'id'), (select max(id) from orders))`);
+  return rows.map((r) => Number(r.id));
+}
+
+describe('a saved plan whose backlog is larger than one batch', () => {
+  it('makes a task for every order of its backlog at once, each once', async () => {
+    const first = await completedOrder(new Date(Date.now() - 2 * DAY));
+    const backlog = [first, ...(await copiesOf(first, 249))];
+    const saved = (await admin.post('/v2/returnvisitPlan/save', planBody({ name: '积压回访' }))).json.data as VisitPlanRow;
+    const made = async () =>
+      (await t.app.db.system.select({ n: count() }).from(returnVisitTasks).where(and(eq(returnVisitTasks.planId, saved.id), inArray(returnVisitTasks.targetId, backlog))))[0].n;
+    // The plan's first look runs on save and drains the whole backlog (more than one batch of 200).
+    await waitUntil(made, (n) => n === backlog.length, 60_000);
+    await makePlanTasks(t.app.db, paid, saved.id, new Date());
+    expect(await made()).toBe(backlog.length);
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_IMPORT_COLUMNS } from '@domain/contracts/contract-import';
+import { businessDate } from '@domain/dispatch/day-time';
 import { IMPORT_COLUMNS } from '@domain/customers/customer-import';
 import { plainHeader, type ImportColumn } from '@domain/downloads/imports';
 import { PRODUCT_IMPORT_COLUMNS } from '@domain/products/product-import';
@@ -39,6 +40,8 @@ interface Plan {
   imports?: readonly ImportColumn[];
 }
 
+/** The first day of the dispatch plan's export, the same for the export and the board it is checked against. */
+const planFrom = businessDate(new Date());
 const range = () => ({ start: new Date(Date.now() - 20 * 86_400_000).toISOString(), end: new Date(Date.now() + 86_400_000).toISOString() });
 const rangeQuery = () => new URLSearchParams(range()).toString();
 const data = async (url: string) => {
@@ -47,6 +50,8 @@ const data = async (url: string) => {
   return res.json.data;
 };
 let settlementId: number;
+/** The demo's project under way, which holds two customer products. */
+let projectId: number;
 /** The charts whose export is by day: their name column holds the days as date cells, then 合计. */
 const byDay = new Set<string>();
 
@@ -60,11 +65,27 @@ const PLANS: Plan[] = [
   { key: 'spare-parts', url: '/v2/spare/sparePart/export', body: {}, total: () => data('/v2/spare/sparePart/count'), imports: SPARE_PART_IMPORT_COLUMNS },
   { key: 'maintenance-contracts', url: '/v2/maintenance/contract/export', body: {}, total: () => data('/v2/maintenance/contract/count') },
   { key: 'projects', url: '/project/export', body: {}, total: async () => countOf(await data('/project/count')) },
+  {
+    key: 'projectProducts',
+    url: '/project/production/export',
+    get body() {
+      return { projectId };
+    },
+    total: () => data(`/project/production/count?projectId=${projectId}`),
+  },
   { key: 'inspection-tasks', url: '/v2/inspection/task/export', body: {}, total: () => data('/v2/inspection/task/count') },
   { key: 'call-records', url: '/call/record/export', body: {}, total: () => data('/call/record/count') },
   { key: 'reception-records', url: '/kefu/record/export', body: { format: 'xlsx' }, total: async () => (await data('/kefu/record/list?pageSize=100')).total },
   { key: 'spare-stock', url: '/v2/spare/stock/export', body: {}, total: async () => (await data('/v2/spare/stock/list')).total },
   { key: 'repair-orders', url: '/v2/repair/order/export', body: {}, total: () => data('/v2/repair/order/count') },
+  { key: 'repair-detections', url: '/v2/repair/detection/export', body: {}, total: () => data('/v2/repair/detection/count') },
+  { key: 'repair-return-changes', url: '/v2/repair/returnChange/export', body: {}, total: () => data('/v2/repair/returnChange/count') },
+  { key: 'repair-internal', url: '/v2/repair/internal/export', body: {}, total: () => data('/v2/repair/internal/count') },
+  { key: 'knowledge-faqs', url: '/v2/knowledge/faq/export', body: {}, total: () => data('/v2/knowledge/faq/count') },
+  { key: 'knowledge-documents', url: '/v2/knowledge/document/export', body: {}, total: () => data('/v2/knowledge/document/count') },
+  // The dispatch board's visits of the next two weeks (the demo's appointments): as many rows as the board's blocks.
+  { key: 'dispatch-plan', url: '/v2/dispatch/export', body: { from: planFrom, days: 14 }, total: async () => (await data(`/v2/dispatch/board?from=${planFrom}&days=14`)).blocks.length },
+  { key: 'mall-orders', url: '/shop/manage/order/export', body: {}, total: async () => (await data('/shop/manage/order/list?pageSize=10')).total },
   {
     key: 'finance-settlement',
     url: '/v2/settlement/export',
@@ -96,6 +117,16 @@ const thisMonth = () => {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
 };
+
+/** A detection order concluded on the demo's repair order in progress (the demo has none), so its export has a row with an inspection time. */
+async function inspectRepair(): Promise<void> {
+  const [order] = await data('/v2/repair/order/list?state=1&pageIndex=0&pageSize=10');
+  const made = await admin.post('/v2/repair/detection/create', { repairOrderId: order.id });
+  expect(made.statusCode, made.body).toBe(200);
+  const checklist = made.json.data.checklist.map((c: { item: string }, i: number) => ({ item: c.item, ok: i > 0, note: i > 0 ? '' : '外壳磕碰' }));
+  const concluded = await admin.post('/v2/repair/detection/conclude', { id: made.json.data.id, checklist, verdict: 4, conclusion: '通电测试正常' });
+  expect(concluded.statusCode, concluded.body).toBe(200);
+}
 
 let dir: string;
 /** What Calc shows of each export, by source key, and the API's row count. */
@@ -135,6 +166,8 @@ beforeAll(async () => {
   const settled = await admin.post('/v2/settlement/settle', { period: thisMonth() });
   expect(settled.statusCode, settled.body).toBe(200);
   settlementId = settled.json.data.id;
+  await inspectRepair();
+  projectId = (await data(`/project/list?pageIndex=0&pageSize=10&keyword=${encodeURIComponent('华东大厦空调安装')}`))[0].id;
 
   // Every export queued at once, then collected in turn: the worker runs them one after another.
   const files = PLANS.map((plan) => path.join(dir, `${plan.key}.xlsx`));
@@ -247,10 +280,40 @@ describe('every export opened in Calc', () => {
     // A repair order's charge is a number, its completion a date-time cell (the demo's order completed and sent back).
     expect(column('repair-orders', '应收（元）').every((c) => !c.isText)).toBe(true);
     expect(column('repair-orders', '完工时间').filter((c) => c.shown !== '').map((c) => c.isText)).toEqual([false]);
+    // A detection's abnormal items are a number, its inspection a date-time cell; a return's decision and an internal repair's quantity likewise.
+    expect(column('repair-detections', '异常项数').map((c) => c.shown)).toEqual(['1']);
+    expect(column('repair-detections', '检测时间').map((c) => c.isText)).toEqual([false]);
+    expect(column('repair-return-changes', '审批时间').filter((c) => c.shown !== '').map((c) => c.isText)).toEqual([false]);
+    expect(column('repair-internal', '数量')).toContainEqual({ shown: '1', isText: false });
+    expect(column('repair-internal', '完成时间').filter((c) => c.shown !== '').map((c) => c.isText)).toEqual([false]);
+    // The knowledge base's counts are numbers and its times date cells (the demo's five questions, two documents).
+    expect(column('knowledge-faqs', '浏览次数').length).toBe(5);
+    expect(column('knowledge-faqs', '有用').every((c) => !c.isText)).toBe(true);
+    expect(column('knowledge-faqs', '创建时间').every((c) => !c.isText && c.shown !== '')).toBe(true);
+    expect(column('knowledge-documents', '当前版本').every((c) => !c.isText)).toBe(true);
+    expect(column('knowledge-documents', '更新时间').every((c) => !c.isText && c.shown !== '')).toBe(true);
+    // A mall order's amount is a number, its placing a date-time cell, its payment one where paid (the demo's shipped order).
+    expect(column('mall-orders', '订单金额').every((c) => !c.isText && c.shown !== '')).toBe(true);
+    expect(column('mall-orders', '下单时间').every((c) => !c.isText && c.shown !== '')).toBe(true);
+    expect(column('mall-orders', '收款时间').filter((c) => c.shown !== '').map((c) => c.isText)).toEqual([false]);
     // A project's progress is a number, its creation time a date cell (the demo's three projects).
     expect(column('projects', '进度(%)').length).toBe(3);
     expect(column('projects', '进度(%)').every((c) => !c.isText)).toBe(true);
     expect(column('projects', '创建时间').every((c) => !c.isText && c.shown !== '')).toBe(true);
+    // A project's products: their link time a date cell (the demo project's two units).
+    expect(column('projectProducts', '关联时间').length).toBe(2);
+    expect(column('projectProducts', '关联时间').every((c) => !c.isText && c.shown !== '')).toBe(true);
+    // A dispatch plan's appointment is a date-time cell, its length a number (the demo's visits of the next days).
+    expect(column('dispatch-plan', '预约时间').length).toBeGreaterThan(0);
+    expect(column('dispatch-plan', '时长（分钟）').every((c) => !c.isText && Number(c.shown) > 0)).toBe(true);
+    // A reception record's end is named, its satisfaction a number, its comment text (the demo's web chat rated 5, 响应很快).
+    const rated = dataRows('reception-records').find((r) => r[0].shown === '访客-陈女士')!;
+    const record = (name: string) => rated[header('reception-records').indexOf(name)];
+    expect([record('结束方式'), record('满意度'), record('评价')]).toEqual([
+      { shown: '客服结束', isText: true },
+      { shown: '5', isText: false },
+      { shown: '响应很快', isText: true },
+    ]);
   });
 });
 

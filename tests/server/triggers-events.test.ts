@@ -70,7 +70,7 @@ describe('triggers on events', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { rows } = await runsOf(dispatched.id);
     expect(rows[0]).toMatchObject({ recordId: event.id, moment: Moment.dispatch, outcome: RunOutcome.done });
-    expect(rows[0].steps[0].message).toBe('已通知 张师傅');
+    expect(rows[0].steps[0].message).toBe('已通知 张师傅（站内消息）');
   });
 
   it('queues a webhook naming the event, and the run shows how its delivery ended', async () => {

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TriggerPaths as P } from '@domain/triggers/triggers.paths';
 import { ActionKind, MAX_TRIGGER_DEPTH, Moment, RunOutcome } from '@domain/triggers/triggers.constants';
 import type { TriggerDetail, TriggerRow, TriggerRunRow } from '@domain/triggers/triggers.schemas';
-import { jobs, notices, orderLogs, orders, serviceGroups, triggerRuns, triggers as triggerTable } from '@server/db/schema';
+import { jobs, notices, notificationDeliveries, orderLogs, orders, serviceGroups, triggerRuns, triggers as triggerTable, users } from '@server/db/schema';
+import type { HostMessage } from '@server/modules/notifications/notifications.public';
 import { runTriggers, WEBHOOK_JOB, type RunPayload } from '@server/modules/triggers/triggers.public';
 import { addCustomer, enterpriseId, orderTypeId, serviceItemId, userIds } from '@tests/support/order-fixtures';
 import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
@@ -255,5 +256,91 @@ describe('the engine', () => {
     expect(all.map((r) => r.depth).sort()).toEqual([0, 1, 2]);
     expect(runs.total).toBeGreaterThanOrEqual(MAX_TRIGGER_DEPTH);
     await t.app.db.system.update(triggerTable).set({ enabled: false }).where(eq(triggerTable.id, trig.id));
+  });
+});
+
+describe('the notify action’s channels', () => {
+  const phoneOf = async (userId: number) => (await t.app.db.system.select({ phone: users.phone }).from(users).where(eq(users.id, userId)))[0].phone!;
+  const deliveriesOf = (content: string) => t.app.db.system.select().from(notificationDeliveries).where(eq(notificationDeliveries.content, content));
+
+  it('texts the named people by SMS, and only SMS, when the trigger asks for it', async () => {
+    const trig = await save('短信通知', { actions: [{ kind: ActionKind.notify, config: { userIds: [people['张师傅']], channels: ['sms'], content: '短信通知 {工单编号}' } }] });
+    const order = await newOrder('短信通知 单');
+    const runs = await runsOf(trig.id);
+    expect(runs.rows[0]).toMatchObject({ outcome: RunOutcome.done });
+    expect(runs.rows[0].steps[0].message).toBe('已通知 张师傅（短信）');
+    const phone = await phoneOf(people['张师傅']);
+    const text = await waitUntil(
+      async () => t.sms.sent.find((s) => s.text.includes(`短信通知 ${order.orderNo}`)),
+      (hit) => hit !== undefined,
+    );
+    expect(text!.phone).toBe(phone);
+    await waitUntil(() => deliveriesOf(text!.text), (rows) => rows[0]?.state === 'sent');
+    // No in-app notice: the trigger chose SMS alone.
+    expect(await t.app.db.system.select().from(notices).where(and(eq(notices.userId, people['张师傅']), eq(notices.title, trig.name)))).toHaveLength(0);
+    await admin.post(P.state, { id: trig.id, enabled: false });
+  });
+
+  it('sends the in-app notice and the text together, and an action saved without a choice stays an in-app notice', async () => {
+    const trig = await save('两种通知', {
+      actions: [
+        { kind: ActionKind.notify, config: { who: ['creator'], channels: ['notice', 'sms'], content: '两种通知 {工单编号}' } },
+        { kind: ActionKind.notify, config: { userIds: [people['王管理']], content: '默认通知 {工单编号}' } },
+      ],
+    });
+    expect((trig.actions[1].config as { channels: string[] }).channels).toEqual(['notice']);
+    const order = await newOrder('两种通知 单');
+    const runs = await runsOf(trig.id);
+    expect(runs.rows[0].steps.map((s) => s.message)).toEqual(['已通知 李派单（站内消息、短信）', '已通知 王管理（站内消息）']);
+    const notice = await waitUntil(
+      () => t.app.db.system.select().from(notices).where(and(eq(notices.userId, people['李派单']), eq(notices.title, trig.name))),
+      (rows) => rows.length > 0,
+    );
+    expect(notice[0].content).toBe(`两种通知 ${order.orderNo}`);
+    const phone = await phoneOf(people['李派单']);
+    await waitUntil(async () => t.sms.sent.filter((s) => s.phone === phone && s.text.includes(`两种通知 ${order.orderNo}`)), (hits) => hits.length === 1);
+    await waitUntil(
+      () => t.app.db.system.select().from(notices).where(and(eq(notices.userId, people['王管理']), eq(notices.title, trig.name))),
+      (rows) => rows.length === 1,
+    );
+    expect(t.sms.sent.some((s) => s.text.includes(`默认通知 ${order.orderNo}`))).toBe(false);
+    await admin.post(P.state, { id: trig.id, enabled: false });
+  });
+
+  it('refuses a bad channel or none, naming the field, and changes nothing', async () => {
+    const before = await countTriggers();
+    const bad = [
+      [['fax'], '通知方式不正确'],
+      [[], '请选择通知方式'],
+      ['sms', '通知方式格式不正确'],
+      [['sms\u0000'], 'actions.0.config.channels.0'],
+    ] as const;
+    for (const [channels, message] of bad) {
+      const res = await admin.post(P.save, body('坏通知方式', { actions: [{ kind: ActionKind.notify, config: { userIds: [people['张师傅']], channels, content: 'x' } }] }));
+      expect(res.statusCode, JSON.stringify(channels)).toBe(400);
+      expect(res.json.message).toContain(message);
+    }
+    expect(await countTriggers()).toBe(before);
+  });
+
+  // Last in this file: it registers a host sender for the rest of the app's life.
+  it('sends a work message only once the enterprise is connected to WeCom/DingTalk, as the message settings do', async () => {
+    const action = { kind: ActionKind.notify, config: { userIds: [people['张师傅']], channels: ['host'], content: '工作消息 {工单编号}' } };
+    const refused = await admin.post(P.save, body('工作消息', { actions: [action] }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json.message).toBe('通知方式：尚未接入企业微信/钉钉，暂不能发送工作消息');
+    const plain = await save('工作消息', { enabled: false });
+    expect((await admin.post(P.actionSave, { triggerId: plain.id, ...action })).statusCode).toBe(400);
+    expect((await admin.get(`${P.actionList}?triggerId=${plain.id}`)).json.data).toHaveLength(0);
+
+    const sent: HostMessage[] = [];
+    t.app.notifications.useHostSender({ connected: async () => true, send: async (m) => (sent.push(m), null), confirm: async () => undefined });
+    const saved = await admin.post(P.actionSave, { triggerId: plain.id, ...action });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await admin.post(P.state, { id: plain.id, enabled: true });
+    const order = await newOrder('工作消息 单');
+    await waitUntil(async () => sent, (s) => s.length === 1);
+    expect(sent[0]).toEqual({ enterpriseId: ep, userId: people['张师傅'], title: '触发器通知', content: `工作消息 ${order.orderNo}` });
+    await admin.post(P.state, { id: plain.id, enabled: false });
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '@server/db/database';
 import { buildServer } from '../../scripts/build-server.mjs';
+import { E2E_FAILURE_REPORTS } from './e2e-failures';
 import { seedWithRollups } from './global-setup';
 import { REPO_ROOT } from './server-process';
 
@@ -22,6 +23,8 @@ declare module 'vitest' {
  * (seeding finds the data there, the menu and template offers run as on any restart).
  */
 export default async function setup(project: TestProject) {
+  // The failed steps' reports of this run only (tests/e2e/support.ts keeps them there for .ci/run).
+  await rm(E2E_FAILURE_REPORTS, { force: true });
   const dir = await mkdtemp(path.join(os.tmpdir(), 'fsm-e2e-seeded-'));
   const dataDir = path.join(dir, 'pglite');
   // Compiled here rather than taken from dist-server/, which may be older than the sources under test; through

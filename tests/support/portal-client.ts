@@ -24,6 +24,11 @@ export class PortalClient {
     return { statusCode: res.statusCode, body: res.body, json: res.json() as { success: boolean; message?: string; data?: any } };
   }
   get = (url: string) => this.request('GET', url);
+  /** A GET whose answer is not JSON (an image): status, content type and bytes; `url` is the whole address. */
+  async download(url: string) {
+    const res = await this.app.inject({ method: 'GET', url, headers: this.cookie ? { cookie: this.cookie } : {} });
+    return { statusCode: res.statusCode, type: String(res.headers['content-type'] ?? ''), bytes: res.rawPayload };
+  }
   post = (url: string, body?: Record<string, unknown>) => this.request('POST', url, body);
   async signIn(portal: string, mobile: string) {
     const sent = await this.post(P.sendCode, { portal, mobile });

@@ -19,6 +19,9 @@ export const callSeats = pgTable(
     agentState: smallint('agent_state'),
     /** The provider's id of the call the seat is on. */
     currentCallId: text('current_call_id'),
+    /** The seat's account at the enterprise's PBX (the SIP path; null on the provider's path). */
+    sipUser: text('sip_user'),
+    sipPassword: text('sip_password'),
     stateSince: at('state_since').notNull().defaultNow(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
@@ -97,3 +100,13 @@ export const callDaySums = pgTable(
   },
   (t) => [uniqueIndex('call_day_sums_pk').on(t.enterpriseId, t.day, t.seatUserId)],
 );
+
+/** The enterprise's own PBX (the SIP path): where the seats' softphones register over WebSocket. */
+export const callSipSettings = pgTable('call_sip_settings', {
+  enterpriseId: bigint('enterprise_id', { mode: 'number' }).primaryKey(),
+  /** ws:// or wss:// address of the PBX's SIP-over-WebSocket listener. */
+  wsUrl: text('ws_url').notNull(),
+  /** The SIP domain the seats register in (sip:<user>@<domain>). */
+  domain: text('domain').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

@@ -51,6 +51,31 @@ export const itemCollections = pgTable(
 );
 
 /**
+ * A collection from another source than a work order (source 1: a mall order's payment recorded by
+ * staff), one per source record; `cancelled_at` marks a source cancelled after it was paid.
+ */
+export const sourceCollections = pgTable(
+  'finance_source_collections',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    source: smallint('source').notNull(),
+    sourceId: ref('source_id').notNull(),
+    sourceNo: text('source_no').notNull(),
+    customerId: ref('customer_id'),
+    mode: smallint('mode').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    userId: ref('user_id'),
+    collectedAt: at('collected_at').notNull().defaultNow(),
+    cancelledAt: at('cancelled_at'),
+  },
+  (t) => [
+    uniqueIndex('finance_source_collections_source_idx').on(t.enterpriseId, t.source, t.sourceId),
+    index('finance_source_collections_collected_idx').on(t.enterpriseId, t.collectedAt, t.id),
+  ],
+);
+
+/**
  * Reconciliation of a completed order (one row per order once finance has looked at it): state 1
  * reconciled freezes its fees; reopening sets it back to 0. `version` grows with every change.
  */

@@ -57,8 +57,25 @@ export const mallOrders = pgTable(
     address: text('address').notNull(),
     remark: text('remark').notNull().default(''),
     trackingNo: text('tracking_no').notNull().default(''),
+    /** The shipping fee as placed (/mall/setting), included in `amount`. */
+    shippingFee: numeric('shipping_fee', { precision: 12, scale: 2 }).notNull().default('0'),
+    /** The payment mode: the customer's choice when placing, the one staff record when paid. */
+    payMode: smallint('pay_mode'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidBy: bigint('paid_by', { mode: 'number' }),
     log: jsonb('log').$type<{ at: string; text: string; by: string }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mall_orders_enterprise_state_idx').on(t.enterpriseId, t.state, t.id), index('mall_orders_customer_idx').on(t.enterpriseId, t.customerId, t.id)],
 );
+
+/** The mall's settings (/mall/setting), one row per enterprise; none yet means the defaults. */
+export const mallSettings = pgTable('mall_settings', {
+  enterpriseId: bigint('enterprise_id', { mode: 'number' }).primaryKey(),
+  enabled: boolean('enabled').notNull().default(true),
+  approvalNeeded: boolean('approval_needed').notNull().default(true),
+  shippingFee: numeric('shipping_fee', { precision: 12, scale: 2 }).notNull().default('0'),
+  freeShippingOver: numeric('free_shipping_over', { precision: 12, scale: 2 }).notNull().default('0'),
+  paymentModes: smallint('payment_modes').array().notNull().default(sql`'{1,5}'`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

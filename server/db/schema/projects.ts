@@ -18,6 +18,8 @@ export const projectTemplates = pgTable(
     creatorIds: jsonb('creator_ids').notNull().default([]),
     viewerIds: jsonb('viewer_ids').notNull().default([]),
     editorIds: jsonb('editor_ids').notNull().default([]),
+    /** Its custom form (/projectSet/processProject/customForm): the fields a project of it fills in. */
+    form: jsonb('form').notNull().default({ fields: [] }),
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,6 +47,9 @@ export const projects = pgTable(
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
     rejectReason: text('reject_reason').notNull().default(''),
+    /** The template's custom form as it was when the project was made, and the project's values of it. */
+    form: jsonb('form').notNull().default({ fields: [] }),
+    customValues: jsonb('custom_values').notNull().default({}),
     /** Tasks not disabled, and of them the finished: the progress without reading the tasks. */
     countedTasks: integer('counted_tasks').notNull().default(0),
     finishedTasks: integer('finished_tasks').notNull().default(0),
@@ -79,8 +84,14 @@ export const projectTasks = pgTable(
     orderId: bigint('order_id', { mode: 'number' }),
     finishedBy: bigint('finished_by', { mode: 'number' }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The project end date its people were told had passed: one overdue notice per end date (a later end date may be told again). */
+    overdueToldFor: date('overdue_told_for', { mode: 'string' }),
   },
-  (t) => [index('project_tasks_project_idx').on(t.enterpriseId, t.projectId), index('project_tasks_person_idx').on(t.enterpriseId, t.personId)],
+  (t) => [
+    index('project_tasks_project_idx').on(t.enterpriseId, t.projectId),
+    index('project_tasks_person_idx').on(t.enterpriseId, t.personId),
+    index('project_tasks_coordinators_idx').using('gin', t.coordinatorIds),
+  ],
 );
 
 /** A project's files: uploads (through the uploads module) attached to it. */

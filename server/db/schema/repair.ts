@@ -44,6 +44,11 @@ export const repairOrders = pgTable(
     rejectReason: text('reject_reason').notNull().default(''),
     approvedBy: bigint('approved_by', { mode: 'number' }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The order (工单) made from it (生成工单), at most one. */
+    orderId: bigint('order_id', { mode: 'number' }),
+    orderNo: text('order_no').notNull().default(''),
+    /** Photos (uploads' file ids) of the product as received and repaired, in the order added. */
+    photoIds: jsonb('photo_ids').$type<number[]>().notNull().default([]),
     createdBy: bigint('created_by', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { MarketCorpState } from '@domain/app-market/app-market.constants';
+import { MarketCorpState, MarketOrderState } from '@domain/app-market/app-market.constants';
 import type { Executor } from '../../db/database';
 import { dingMessages, marketCallbackLog, marketCorps, marketOrders, marketSuiteTickets } from '../../db/schema/app-market';
 import type { HostName } from '../hosts/hosts.public';
@@ -125,6 +125,26 @@ export async function lockOrder(tx: Executor, enterpriseId: number, id: number) 
     .where(and(eq(marketOrders.enterpriseId, enterpriseId), eq(marketOrders.id, id)))
     .for('update');
   return row;
+}
+
+/** A host's order of the enterprise by the host's order id, locked for the refund. */
+export async function lockHostOrder(tx: Executor, enterpriseId: number, host: HostName, orderId: string) {
+  const [row] = await tx
+    .select()
+    .from(marketOrders)
+    .where(and(eq(marketOrders.enterpriseId, enterpriseId), eq(marketOrders.host, host), eq(marketOrders.orderId, orderId)))
+    .for('update');
+  return row;
+}
+
+/** Marks an order refunded; false when its state moved meanwhile (the state read is the guard). */
+export async function refundOrder(tx: Executor, enterpriseId: number, id: number, fromState: number): Promise<boolean> {
+  const rows = await tx
+    .update(marketOrders)
+    .set({ state: MarketOrderState.refunded })
+    .where(and(eq(marketOrders.enterpriseId, enterpriseId), eq(marketOrders.id, id), eq(marketOrders.state, fromState)))
+    .returning({ id: marketOrders.id });
+  return rows.length > 0;
 }
 
 /** Consumes an unused order; false when it was consumed meanwhile (the state is the guard). */

@@ -50,7 +50,8 @@ export class DingService {
         input.subjectType === DingSubject.order ? await orderOwner(tx, enterpriseId, input.subjectId) : await eventOwner(tx, enterpriseId, input.subjectId);
       if (!subject) throw notFound(MarketErrors.subjectNotFound);
       if (!subject.ownerId) throw conflict(MarketErrors.noOwner);
-      const [creator, receiver] = await Promise.all([hostIdOf(tx, enterpriseId, 'dingtalk', userId), hostIdOf(tx, enterpriseId, 'dingtalk', subject.ownerId)]);
+      const creator = await hostIdOf(tx, enterpriseId, 'dingtalk', userId);
+      const receiver = await hostIdOf(tx, enterpriseId, 'dingtalk', subject.ownerId);
       if (!creator || !receiver) throw badRequest(MarketErrors.ownerNotInHost);
       await q.lockSender(tx, enterpriseId, userId);
       const limit = DING_DAILY_LIMITS[input.kind];

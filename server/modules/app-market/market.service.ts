@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CALLBACK_MAX_SKEW_MS, MarketCorpState, UNINSTALL_RETENTION_DAYS } from '@domain/app-market/app-market.constants';
+import { CALLBACK_MAX_SKEW_MS, MarketCorpState, MarketOrderState, UNINSTALL_RETENTION_DAYS, type MarketOrderStateValue } from '@domain/app-market/app-market.constants';
+import { MARKET_ACTOR, marketOrderMachine } from '@domain/app-market/market-order.machine';
 import type { Database } from '../../db/database';
 import type { Bus } from '../../lib/bus';
 import type { SessionStore } from '../auth/auth.public';
+import { takeBackPurchasedPlan } from '../enterprises/enterprises.public';
 import { corpPlatform, HostCallFailed, type HostName, type MarketCorp, type OpenPlatform, type TokenSource } from '../hosts/hosts.public';
 import * as q from './app-market.queries';
 import { CallbackCrypto, CallbackRefused } from './callback-crypto';
@@ -174,6 +176,9 @@ export class AppMarket {
       case 'market_buy': // DingTalk: the order comes with the event
         await this.recordOrder(host, dingtalkOrder(f));
         return;
+      case 'refund': // WeCom: an order's refund changed (get_order says whether it went through)
+        await this.wecomRefund(String(f.OrderId ?? ''));
+        return;
       case 'check_url':
       case 'check_create_suite_url':
       case 'check_update_suite_url':
@@ -192,8 +197,9 @@ export class AppMarket {
   /**
    * One item of DingTalk's HTTP push, as its documentation describes the pushed data: biz_type 2 the
    * suite ticket, 4 a corp's authorisation (org_suite_auth with the permanent code, org_suite_change,
-   * org_suite_relieve). Every item must be our suite's subscription (`<suiteKey>_0`); other types are
-   * not ours to handle and are skipped.
+   * org_suite_relieve), 17 a market order (market_buy), 37 an order's service closed by a refund
+   * (market_service_close). Every item must be our suite's subscription (`<suiteKey>_0`); other types
+   * are not ours to handle and are skipped.
    */
   private async handlePushed(e: CallbackEvent, item: PushItem) {
     const suiteId = this.suiteOf('dingtalk').suite.config.suiteId;
@@ -211,6 +217,11 @@ export class AppMarket {
       e.corpId = await this.installAuthorised('dingtalk', auth);
     } else if (item.bizType === 4 && action === 'org_suite_relieve') {
       await this.uninstall('dingtalk', item.corpId);
+    } else if (item.bizType === 17 && action === 'market_buy') {
+      const order = dingtalkOrder(item.data);
+      await this.recordOrder('dingtalk', { ...order, corpId: order.corpId || item.corpId });
+    } else if (item.bizType === 37 && action === 'market_service_close') {
+      await this.refund('dingtalk', item.corpId, String(item.data.orderId ?? ''));
     } else if (item.bizType === 4 && action === 'org_suite_change') {
       if (!(await q.marketCorp(this.db.system, 'dingtalk', item.corpId))) throw new CallbackRefused('未知企业');
       this.platforms.delete(`dingtalk:${item.corpId}`);
@@ -291,6 +302,40 @@ export class AppMarket {
     const enterpriseId = corp.enterpriseId;
     const added = await this.db.tenant(enterpriseId, (tx) => q.insertOrder(tx, enterpriseId, host, { ...o, skuCode: o.skuCode.slice(0, 64), skuName: o.skuName.slice(0, 100) }));
     if (added) this.bus.publish('enterprise-changed', { enterpriseId });
+  }
+
+  private async wecomRefund(orderId: string) {
+    if (!orderId) throw new CallbackRefused('缺少 OrderId');
+    const suite = this.suiteOf('wecom').suite as WecomSuite;
+    const order = await suite.order(await this.suiteToken('wecom'), orderId);
+    // Asked for, or turned down: the order stands until WeCom says the money went back.
+    if (!order.refunded) return;
+    await this.refund('wecom', order.corpId, orderId);
+  }
+
+  /**
+   * The market refunded an order of a corp (installed or within the retention): it can no longer be
+   * used, and a used one's period leaves the plan. The same refund again changes nothing.
+   */
+  private async refund(host: HostName, corpId: string, orderId: string) {
+    if (!orderId || orderId.length > 64) throw new CallbackRefused('缺少 OrderId');
+    const corp = await q.marketCorp(this.db.system, host, corpId);
+    if (!corp?.enterpriseId) throw new CallbackRefused(`未知企业的订单 (${corpId.slice(0, 64)})`);
+    const enterpriseId = corp.enterpriseId;
+    const changed = await this.db.tenant(enterpriseId, async (tx) => {
+      const order = await q.lockHostOrder(tx, enterpriseId, host, orderId);
+      if (!order) throw new CallbackRefused(`未知订单 (${orderId})`);
+      const state = order.state as MarketOrderStateValue;
+      if (state === MarketOrderState.refunded) return false;
+      const verdict = marketOrderMachine.decide({ state }, MARKET_ACTOR, 'refund');
+      if (!verdict.ok) throw new CallbackRefused(verdict.message);
+      if (!(await q.refundOrder(tx, enterpriseId, order.id, state))) throw new CallbackRefused('订单状态已变化');
+      if (state === MarketOrderState.consumed) await takeBackPurchasedPlan(tx, enterpriseId, { months: order.months });
+      return true;
+    });
+    // Sessions re-read the plan at once: the gating follows the refund as it followed the purchase.
+    if (changed) this.bus.publish('enterprise-changed', { enterpriseId });
+    this.log.info({ host, corpId, enterpriseId, orderId, changed }, '应用市场：订单已退款');
   }
 
   /**

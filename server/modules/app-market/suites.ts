@@ -107,7 +107,7 @@ export class WecomSuite extends Suite {
   }
 
   /** A paid order (open_order callback names only its id): WeCom's get_order. */
-  async order(suiteToken: string, orderId: string): Promise<PaidOrder & { paid: boolean }> {
+  async order(suiteToken: string, orderId: string): Promise<PaidOrder & { paid: boolean; refunded: boolean }> {
     const r = await this.post<{
       orderid: string;
       order_status: number;
@@ -130,6 +130,7 @@ export class WecomSuite extends Suite {
       paidAt: new Date(r.paid_time * 1000),
       // 1 paid; 0 unpaid, 2 cancelled, 3 expired, 4 refunding, 5 refunded …
       paid: r.order_status === 1,
+      refunded: r.order_status === 5,
     };
   }
 }
@@ -177,10 +178,15 @@ export class DingtalkSuite extends Suite {
 
 /** DingTalk's market_buy event carries the order itself. */
 export function dingtalkOrder(e: Record<string, unknown>): PaidOrder {
-  const text = (k: string) => (typeof e[k] === 'string' || typeof e[k] === 'number' ? String(e[k]) : '');
-  const num = (k: string) => Number(e[k] ?? NaN);
+  // The classic event names its fields in PascalCase, the HTTP push's item (biz_type 17) in camelCase.
+  const field = (k: string) => e[k] ?? e[k[0].toLowerCase() + k.slice(1)];
+  const text = (k: string) => {
+    const v = field(k);
+    return typeof v === 'string' || typeof v === 'number' ? String(v) : '';
+  };
+  const num = (k: string) => Number(field(k) ?? NaN);
   const stop = num('ServiceStopTime');
-  const paid = num('PaidTime');
+  const paid = Number(field('PaidTime') ?? e.paidtime ?? NaN);
   const months = Number.isFinite(stop) && Number.isFinite(paid) ? Math.max(1, Math.round((stop - paid) / (30.44 * 86_400_000))) : NaN;
   return {
     orderId: text('OrderId'),

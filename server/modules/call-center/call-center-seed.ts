@@ -16,7 +16,7 @@ export async function seedDemoCallCenter(database: Database, enterpriseName: str
   const reception = people.find((p) => p.name === '孙接待');
   const admin = people.find((p) => p.name === '王管理');
   if (!reception || !admin) return;
-  const seats = new SeatsService(database, telephony);
+  const seats = new SeatsService(database, telephony, null); // no SIP accounts in the demo
   const adminActor = { enterpriseId: ep.id, userId: admin.id, role: Role.admin };
   await seats.save(adminActor, { userId: reception.id, line: '4008006688', extension: '8001' });
   await seats.save(adminActor, { userId: admin.id, line: '4008006688', extension: '8000' });

@@ -3,3 +3,4 @@ export { loadCallCenterConfig, type CallCenterConfig } from './call-center.confi
 export { createTelephony } from './telephony.factory';
 export type { TelephonyAdapter, TelephonyEvent, TelephonySeat } from './telephony';
 export { seedDemoCallCenter } from './call-center-seed';
+export { loadSipSecret, DEV_SIP_SECRET } from './sip-secret';

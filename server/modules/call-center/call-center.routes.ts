@@ -15,6 +15,8 @@ import {
   SeatQuerySchema,
   SeatStateSchema,
   SimulateSchema,
+  SipEventSchema,
+  SipSettingsSchema,
   StatsQuerySchema,
   TransferSchema,
   UpdateCallSchema,
@@ -29,12 +31,14 @@ import { exportRoute, type ExportService } from '../downloads/downloads.public';
 import type { CallActor } from './call-center-common';
 import type { CallsService } from './calls.service';
 import type { SeatsService } from './seats.service';
+import type { SipService } from './sip.service';
 import { TcccTelephony, type TcccPush } from './tccc.adapter';
 import { TelephonyRefused, type TelephonyAdapter } from './telephony';
 
 export interface CallCenterServices {
   calls: CallsService;
   seats: SeatsService;
+  sip: SipService;
   exports: ExportService;
   telephony: TelephonyAdapter;
   /** TCCC's data push token (the push URL's ?token=…). */
@@ -54,7 +58,7 @@ const ok = <T>(data: T) => ({ success: true, data });
 const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** The call centre (/call/...): HTTP to service calls. */
-export async function callCenterRoutes(app: FastifyInstance, { calls, seats, exports, telephony, pushToken }: CallCenterServices) {
+export async function callCenterRoutes(app: FastifyInstance, { calls, seats, sip, exports, telephony, pushToken }: CallCenterServices) {
   app.get(P.recordList, readers, async (request) => {
     const { pageIndex, pageSize, ...filter } = parse(CallListQuerySchema, request.query);
     return ok(await calls.list(actorOf(request), filter, { pageIndex, pageSize }));
@@ -104,6 +108,27 @@ export async function callCenterRoutes(app: FastifyInstance, { calls, seats, exp
 
   app.get(P.statisticsLineChart, readers, async (request) => ok(await seats.lineChart(actorOf(request), parse(StatsQuerySchema, request.query))));
   app.get(P.statisticsSeatList, readers, async (request) => ok(await seats.seatList(actorOf(request), parse(StatsQuerySchema, request.query))));
+
+  // The SIP path: the enterprise's PBX, the seat's softphone account, and the softphone's call events.
+  app.get(P.sipSettings, admins, async (request) => ok(await sip.settings(actorOf(request))));
+  app.post(P.sipSettingsSave, admins, async (request) => {
+    await sip.saveSettings(actorOf(request), parseBody(SipSettingsSchema, request));
+    return { success: true, message: Messages.saveOk };
+  });
+  app.post(P.sipSettingsDelete, admins, async (request) => {
+    parseBody(z.object({}), request);
+    await sip.deleteSettings(actorOf(request));
+    return { success: true, message: Messages.deleteOk };
+  });
+  // POST, not GET, and not stored: the one answer that carries a SIP password (the seat's own, opened for its softphone).
+  app.post(P.sipAccount, seatUser, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await sip.account(actorOf(request)));
+  });
+  app.post(P.sipEvents, seatUser, async (request) => {
+    await sip.report(actorOf(request), parseBody(SipEventSchema, request));
+    return { success: true };
+  });
 
   // TCCC's data push: no session; the push URL's token, compared in constant time.
   app.post(P.providerEvents, { config: { auth: 'public' } }, async (request) => {

@@ -24,7 +24,7 @@ export interface RingingCall {
   customerId: number | null;
 }
 
-export const seatOf = (s: sq.SeatRecord): TelephonySeat => ({ enterpriseId: s.enterpriseId, userId: s.userId, line: s.line, extension: s.extension });
+export const seatOf = (s: sq.SeatRecord): TelephonySeat => ({ enterpriseId: s.enterpriseId, userId: s.userId, line: s.line, extension: s.extension, sipUser: s.sipUser });
 export const machineSeat = (s: sq.SeatRecord) => ({ gatewayState: s.gatewayState as GatewayStateValue, userId: s.userId, currentCallId: s.currentCallId });
 
 /** The actor's own seat, locked: 403 for a user who is no seat. */
@@ -49,14 +49,16 @@ export class CallsService {
   /**
    * One provider event, in one transaction under the call's record lock: the record is made or
    * updated by `foldCallEvent`, the seat moves, an ended call joins the day sums once; a ringing
-   * inbound call then pops up on the seat's screen.
+   * inbound call then pops up on the seat's screen. `onlySeat` (a seat's softphone reporting) refuses a
+   * call that is another seat's, with nothing written.
    */
-  async applyEvent(e: TelephonyEvent): Promise<void> {
+  async applyEvent(e: TelephonyEvent, onlySeat?: number): Promise<void> {
     const ringing = await this.db.tenant(e.enterpriseId, async (tx) => {
       const seat = await sq.findSeatByExtension(tx, e.enterpriseId, e.extension, true);
       // A call first heard of now is written with its facts at once (no second write of the new row).
       const first = foldCallEvent(null, e)!;
       const { record, created } = await this.lockOrCreate(tx, e, seat?.userId ?? null, { facts: first });
+      if (onlySeat !== undefined && record.seatUserId !== onlySeat) throw notFound(CallCenterErrors.otherSeatsCall);
       const facts = created ? first : foldCallEvent(rq.factsOf(record), e);
       if (!facts) return null;
       if (!created) await rq.updateRecord(tx, e.enterpriseId, record.id, { ...facts });

@@ -23,15 +23,30 @@ export function listSeats(tx: Executor, enterpriseId: number): Promise<SeatRecor
   return tx.select().from(seats).where(eq(seats.enterpriseId, enterpriseId)).orderBy(asc(seats.extension));
 }
 
-/** Adds the seat, or changes its line and extension; false when the extension is another seat's. */
-export async function upsertSeat(tx: Executor, enterpriseId: number, userId: number, line: string, extension: string): Promise<boolean> {
+/**
+ * Adds the seat, or changes its line and extension, and its SIP account (null takes it away, undefined
+ * keeps it); refused when the extension or the SIP user is another seat's.
+ */
+export async function upsertSeat(
+  tx: Executor,
+  enterpriseId: number,
+  userId: number,
+  line: string,
+  extension: string,
+  sip?: { user: string; password: string } | null,
+): Promise<'saved' | 'extensionTaken' | 'sipUserTaken'> {
   const taken = await findSeatByExtension(tx, enterpriseId, extension);
-  if (taken && taken.userId !== userId) return false;
+  if (taken && taken.userId !== userId) return 'extensionTaken';
+  if (sip) {
+    const [other] = await tx.select({ userId: seats.userId }).from(seats).where(and(eq(seats.enterpriseId, enterpriseId), eq(seats.sipUser, sip.user)));
+    if (other && other.userId !== userId) return 'sipUserTaken';
+  }
+  const sipColumns = sip === undefined ? {} : { sipUser: sip?.user ?? null, sipPassword: sip?.password ?? null };
   await tx
     .insert(seats)
-    .values({ enterpriseId, userId, line, extension })
-    .onConflictDoUpdate({ target: [seats.enterpriseId, seats.userId], set: { line, extension } });
-  return true;
+    .values({ enterpriseId, userId, line, extension, ...sipColumns })
+    .onConflictDoUpdate({ target: [seats.enterpriseId, seats.userId], set: { line, extension, ...sipColumns } });
+  return 'saved';
 }
 
 export async function deleteSeat(tx: Executor, enterpriseId: number, userId: number): Promise<void> {

@@ -9,6 +9,8 @@ import { findUser, userNames } from '../users/users.public';
 import { enforce, moveSeat, provider, type CallActor } from './call-center-common';
 import { machineSeat, ownSeat, seatOf } from './calls.service';
 import * as sq from './seats.queries';
+import type { SipSecretBox } from './sip-secret';
+import * as sipq from './sip.queries';
 import * as stats from './stats.queries';
 import type { TelephonyAdapter } from './telephony';
 
@@ -16,6 +18,7 @@ async function seatRows(tx: Executor, actor: CallActor, records: sq.SeatRecord[]
   const names = new Map((await userNames(tx, actor.enterpriseId, records.map((s) => s.userId))).map((u) => [u.id, u.name]));
   return records.map((s) => ({
     userId: s.userId,
+    sipUser: s.sipUser,
     name: names.get(s.userId) ?? '',
     line: s.line,
     extension: s.extension,
@@ -32,6 +35,8 @@ export class SeatsService {
   constructor(
     private readonly db: Database,
     private readonly telephony: TelephonyAdapter,
+    /** Seals the SIP passwords at rest; null in production without CALL_CENTER_SECRET_KEY (no SIP account can be saved). */
+    private readonly secrets: SipSecretBox | null,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -47,11 +52,17 @@ export class SeatsService {
     return this.db.tenant(actor.enterpriseId, async (tx) => seatRows(tx, actor, await sq.listSeats(tx, actor.enterpriseId)));
   }
 
-  /** Makes a user a seat (or changes their line and extension). */
+  /** Makes a user a seat (or changes their line and extension), and gives or takes its SIP account at the enterprise's PBX. */
   save(actor: CallActor, input: SaveSeatInput): Promise<void> {
     return this.db.tenant(actor.enterpriseId, async (tx) => {
       if (!(await findUser(tx, actor.enterpriseId, input.userId))) throw badRequest(`userId: ${CallCenterErrors.userNotFound}`);
-      if (!(await sq.upsertSeat(tx, actor.enterpriseId, input.userId, input.line, input.extension))) throw conflict(CallCenterErrors.extensionTaken);
+      const sip = input.sipUser === undefined ? undefined : input.sipUser === null ? null : { user: input.sipUser, password: input.sipPassword! };
+      if (sip && !(await sipq.findSipSettings(tx, actor.enterpriseId, true))) throw badRequest(`sipUser: ${CallCenterErrors.noPbx}`);
+      if (sip && !this.secrets) throw conflict(CallCenterErrors.noSecretKey);
+      // Only the sealed password is written (the seat's softphone gets it opened, no list ever carries it).
+      if (sip) sip.password = this.secrets!.seal(sip.password, actor.enterpriseId, input.userId);
+      const saved = await sq.upsertSeat(tx, actor.enterpriseId, input.userId, input.line, input.extension, sip);
+      if (saved !== 'saved') throw conflict(saved === 'sipUserTaken' ? CallCenterErrors.sipUserTaken : CallCenterErrors.extensionTaken);
     });
   }
 

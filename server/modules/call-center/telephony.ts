@@ -6,6 +6,8 @@ export interface TelephonySeat {
   userId: number;
   line: string;
   extension: string;
+  /** The seat's account at the enterprise's own PBX: its commands then run in its softphone (the SIP path). */
+  sipUser?: string | null;
 }
 
 /** A provider event with the enterprise whose seat it concerns. */
@@ -25,7 +27,7 @@ export class TelephonyRefused extends Error {
 
 /**
  * The one interface every telephony path implements (the cloud provider TCCC, the fake provider of
- * dev and tests, and later the SIP/WebRTC path): the seat's commands, and the call events it reports.
+ * dev and tests, and the SIP/WebRTC path of an enterprise's own PBX): the seat's commands, and the call events it reports.
  * Commands resolve when the provider took them; what follows (ringing, answered, ended) comes as events,
  * possibly twice and out of order.
  */

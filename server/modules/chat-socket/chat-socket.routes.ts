@@ -4,6 +4,7 @@ import type { RawData } from 'ws';
 import { z } from 'zod';
 import {
   ChatEventKind,
+  DISPATCH_NUDGE_MS,
   HEARTBEAT_MS,
   HeartbeatEvent,
   ManageEvent,
@@ -11,6 +12,7 @@ import {
 } from '@domain/chat/chat-socket';
 import { ChatSocketMessageSchema } from '@domain/chat/chat-socket.schemas';
 import { forbidden } from '../../lib/app-error';
+import { Coalescer } from '../../lib/coalesce';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { ChatSocketHub, type ChatPeer } from './chat-socket.hub';
@@ -43,6 +45,8 @@ function answer(raw: RawData): ChatSocketMessage {
 export async function chatSocketRoutes(app: FastifyInstance, options: { appOrigins: readonly string[] }) {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   const hub = new ChatSocketHub();
+  // A burst of board changes (an accepted optimisation, many drops) nudges each enterprise's pages at most once a second.
+  const boardNudges = new Coalescer<number>(DISPATCH_NUDGE_MS, (enterpriseId) => hub.pushEnterprise(enterpriseId, { type: ChatEventKind.manage, event: ManageEvent.dispatch }));
   const stops = [
     // Committed notices go over the bus, so the node that holds the user's socket pushes them.
     app.db.onCommitted('notices-created', (event) => app.bus.publish('notices-created', event)),
@@ -56,7 +60,8 @@ export async function chatSocketRoutes(app: FastifyInstance, options: { appOrigi
       hub.push(enterpriseId, [userId], { type: ChatEventKind.manage, event: ManageEvent.call, data: { callId, id, customerId } }),
     ),
     // The dispatch board changed (the dispatch area publishes it after commit): a contentless nudge, so every page may hear it.
-    app.bus.subscribe('dispatch-changed', ({ enterpriseId }) => hub.pushEnterprise(enterpriseId, { type: ChatEventKind.manage, event: ManageEvent.dispatch })),
+    app.bus.subscribe('dispatch-changed', ({ enterpriseId }) => boardNudges.nudge(enterpriseId)),
+    () => boardNudges.stop(),
     app.bus.subscribe('session-ended', ({ tokenHash }) => hub.closeSession(tokenHash)),
   ];
   const sweeper = setInterval(() => hub.sweep(Date.now()), HEARTBEAT_MS).unref();

@@ -1,5 +1,7 @@
 import { reasonLine } from '@domain/dispatch/candidates';
 import { AutoMode } from '@domain/dispatch/dispatch.constants';
+import { autoAssignedText, DispatchNoticeLinks, DispatchNoticeTitles } from '@domain/dispatch/dispatch-notices';
+import { createNotices } from '../notices/notices.public';
 import { autoAssignOrder, type OrderRouting } from '../orders/orders.public';
 import { dispatchOrder } from '../orders/read-models/orders-read-models.public';
 import { findRule, insertDecision } from './dispatch.queries';
@@ -13,6 +15,7 @@ export const DecisionKind = { suggest: 1, autoAssign: 2, route: 3 } as const;
  * approved) or is put back by a refusal: off does nothing; suggest keeps the best candidate and why
  * on the order; assign gives it to them (自动指派, the reason in the log line). A refusal goes to the
  * next candidate (the refuser left out); with no candidate the order waits as it is, the why-not kept.
+ * The engineer an order is given to gets a notice saying why.
  */
 export const dispatchRouting: OrderRouting = async (tx, notifier, actor, order, context) => {
   const rule = await findRule(tx, actor.enterpriseId, order.templateId);
@@ -33,5 +36,8 @@ export const dispatchRouting: OrderRouting = async (tx, notifier, actor, order, 
   }
   const after = await autoAssignOrder(tx, notifier, actor, order.id, best.userId, text);
   await insertDecision(tx, actor.enterpriseId, { orderId: order.id, kind: DecisionKind.autoAssign, userId: best.userId, score: best.score, reasons: best.reasons, text });
+  // The engineer hears of it in the message centre, with why it is theirs.
+  const content = autoAssignedText(facts.orderNo, facts.title, best.reasons.map((r) => r.text));
+  await createNotices(tx, { enterpriseId: actor.enterpriseId, userIds: [best.userId], title: DispatchNoticeTitles.autoAssigned, content, link: DispatchNoticeLinks.order(order.id) });
   return after;
 };

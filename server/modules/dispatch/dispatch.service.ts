@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { rankCandidates, type OrderNeed } from '@domain/dispatch/candidates';
 import { dropConflicts } from '@domain/dispatch/conflicts';
-import { addDays, businessDate, dayMinute } from '@domain/dispatch/day-time';
+import { addDays, atMinute, businessDate, dayMinute, wallClock } from '@domain/dispatch/day-time';
 import { AutoMode, BOARD_DAYS, DEFAULT_WEIGHTS, SubjectKind, type AutoModeValue } from '@domain/dispatch/dispatch.constants';
 import type { PersonSkillsInput, PlaceInput, SaveCalendarInput, SaveLeaveInput, SaveRuleInput } from '@domain/dispatch/dispatch.schemas';
-import type { BoardView, CalendarListView, CandidatesView, Conflict, DecisionRow, RuleRow } from '@domain/dispatch/dispatch.types';
+import type { BoardView, CalendarListView, CandidatesView, Conflict, DecisionRow, MyDayView, RuleRow } from '@domain/dispatch/dispatch.types';
+import { nextVisit } from '@domain/dispatch/my-day';
 import { DispatchErrors } from '@domain/dispatch/errors';
 import type { Database, Executor, Tx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { groupNames, membersOf } from '../catalogue/catalogue.public';
 import { placeOrder, type OrderActor } from '../orders/orders.public';
-import { dispatchOrder, waitingOrders, type DispatchOrder } from '../orders/read-models/orders-read-models.public';
+import { appointedOrders, dispatchOrder, waitingOrders, type DispatchOrder } from '../orders/read-models/orders-read-models.public';
 import { partNames } from '../spare-parts/spare-parts.public';
 import { orderTypeQueries } from '../templates/templates.public';
 import * as q from './dispatch.queries';
@@ -242,6 +243,25 @@ export class DispatchService {
           noLocation: positionOf(w) === null,
         })),
       };
+    });
+  }
+
+  /** The caller's own visits of a day (default today) in appointment order, which is the order an accepted optimisation set. */
+  myDay(actor: DispatchActor, day?: string): Promise<MyDayView> {
+    return this.db.tenantRead(actor.enterpriseId, async (db) => {
+      const date = day ?? businessDate(new Date());
+      const [from, to] = [date, addDays(date, 1)].map((d) => atMinute(d, 0));
+      const visits = (await appointedOrders(db, actor.enterpriseId, from, to, [actor.userId])).map((v) => ({
+        orderId: v.id,
+        orderNo: v.orderNo,
+        title: v.title,
+        customerName: v.customerName,
+        address: v.address,
+        state: v.state,
+        time: wallClock(v.appointmentTime!).slice(11),
+        position: positionOf(v),
+      }));
+      return { day: date, visits, nextOrderId: nextVisit(visits) };
     });
   }
 

@@ -3,29 +3,68 @@ import { atMinute, businessDate, dayMinute, wallClock } from '@domain/dispatch/d
 import type { AcceptRoutesInput, OptimiseInput } from '@domain/dispatch/dispatch.schemas';
 import type { OptimiseView, RouteProposal } from '@domain/dispatch/dispatch.types';
 
-import { evaluateRoute, solveRoute, straightLineProvider, type RouteStop, type TravelProvider } from '@domain/dispatch/route-solver';
+import { dropConflicts } from '@domain/dispatch/conflicts';
+import { FULL_DAY_VISITS } from '@domain/dispatch/dispatch.constants';
+import { planFleet, routeProblem, type FleetProblem } from '@domain/dispatch/route-moves';
+import { evaluateRoute, straightLineProvider, type TravelProvider } from '@domain/dispatch/route-solver';
+import type { GeoPoint } from '@domain/geo/geo';
 import { OrderState } from '@domain/orders/order.constants';
 import type { Database, Executor } from '../../db/database';
-import { badRequest } from '../../lib/app-error';
+import { badRequest, conflict } from '../../lib/app-error';
 import { placeOrder } from '../orders/orders.public';
-import type { DispatchOrder } from '../orders/read-models/orders-read-models.public';
-import { insertDecision, lockDispatch } from './dispatch.queries';
-import type { DispatchActor } from './dispatch.service';
+import { dispatchOrder, type DispatchOrder } from '../orders/read-models/orders-read-models.public';
+import { findRule, insertDecision, lockDispatch, rules, type RuleRecord } from './dispatch.queries';
+import { needOf, type DispatchActor } from './dispatch.service';
+import { tellRouteChanges, type AppliedVisit } from './route-notices';
 import { loadStaff, loadStaffDays, positionOf, type Staff } from './staff';
 
 type Notifier = Pick<FastifyInstance['notifications'], 'notify'>;
-/** Visits that may move: assigned and not yet being served. */
+/** Visits that may be reordered: assigned and not yet being served. */
 const MOVABLE: number[] = [OrderState.pendingPickup, OrderState.pendingService];
+/** Visits that stay with their engineer when visits move between engineers: already taken (接单). */
+const TAKEN: number[] = [OrderState.pendingService];
 const round1 = (n: number) => Math.round(n * 10) / 10;
 /** Planned times are offered in 5-minute steps. */
 const step5 = (minute: number) => Math.round(minute / 5) * 5;
 
-/** Where the day starts: the person's home or start location, else their first booked visit. */
-const startOf = (person: Staff, located: DispatchOrder[]) => person.effective.home ?? positionOf(located[0])!;
+/** One engineer's part of the day: their plannable visits and where they start (null: no home and no located visit). */
+interface Day {
+  person: Staff;
+  located: DispatchOrder[];
+  noLocation: DispatchOrder[];
+  start: GeoPoint | null;
+  /** Working hours that day (null: a day off); `free` is false on leave too. */
+  hours: { startMinute: number; endMinute: number } | null;
+  free: boolean;
+  /** Most visits their route may hold: a full day less the visits the plan leaves as they are. */
+  capacity: number;
+}
+
+/** Whether `person` may take over `visit` on the day: working, the appointment inside their hours, the required skill held. */
+function mayTake(day: Day, visit: DispatchOrder, need: RuleRecord | undefined): boolean {
+  if (!day.start || !day.hours || !day.free || day.capacity <= 0) return false;
+  const at = dayMinute(visit.appointmentTime!);
+  if (at < day.hours.startMinute || at >= day.hours.endMinute) return false;
+  if (!need?.requireSkill || need.skillId === null) return true;
+  const skill = day.person.skills.find((s) => s.id === need.skillId);
+  return !!skill && skill.level >= need.minLevel;
+}
+
+/** What refuses handing `order` to `userId` at `time` (leave, day off, outside hours, required skill); overlaps are left out, since the accepted plan moves the others too. */
+async function handOverRefusal(db: Executor, enterpriseId: number, order: DispatchOrder, userId: number, time: Date): Promise<string | null> {
+  const person = (await loadStaff(db, enterpriseId)).find((s) => s.userId === userId);
+  if (!person) return null;
+  const day = businessDate(time);
+  const loaded = await loadStaffDays(db, enterpriseId, [person], day, 1);
+  const need = await needOf(db, enterpriseId, order, await findRule(db, enterpriseId, order.templateId), loaded.minutes(order.templateId));
+  const found = dropConflicts(loaded.dayOf(userId, day), { orderId: order.id, startMinute: dayMinute(time), durationMin: need.durationMin, skill: need.skill });
+  return found.find((c) => c.kind !== 'overlap')?.text ?? null;
+}
 
 /**
  * Route optimisation of a day for a group: each engineer's movable visits reordered within their
- * appointment ± slack (and working hours), by the solver with the provider's travel. Nothing changes
+ * appointment ± slack (and working hours), and with `moveBetween` visits not yet taken moved to another
+ * engineer of the group who may take them where that shortens the day (`planFleet`). Nothing changes
  * until the dispatcher accepts.
  */
 export class OptimiseService {
@@ -38,62 +77,90 @@ export class OptimiseService {
   async proposeFor(db: Executor, enterpriseId: number, input: OptimiseInput): Promise<OptimiseView> {
     const staff = await loadStaff(db, enterpriseId, input.groupId);
     const loaded = await loadStaffDays(db, enterpriseId, staff, input.day, 1);
-    const provider = this.provider(input.speedKmh);
-    const routes: RouteProposal[] = [];
-    for (const person of staff) {
+    const ruleOf = new Map((await rules(db, enterpriseId)).map((r) => [r.templateId, r]));
+    const days: Day[] = staff.map((person) => {
       const mine = loaded.visits.filter((v) => v.ownerId === person.userId && MOVABLE.includes(v.state) && businessDate(v.appointmentTime!) === input.day);
       const located = mine.filter((v) => positionOf(v) !== null);
-      if (located.length === 0) continue;
-      const work = loaded.dayOf(person.userId, input.day).work;
-      const open = work?.startMinute ?? 0;
-      const close = work?.endMinute ?? 24 * 60;
-      const stops: RouteStop[] = located.map((v) => {
+      const { work, leave, visits } = loaded.dayOf(person.userId, input.day);
+      const start = person.effective.home ?? (located[0] ? positionOf(located[0]) : null);
+      return { person, located, noLocation: mine.filter((v) => positionOf(v) === null), start, hours: work, free: leave === null && work !== null, capacity: Math.max(0, FULL_DAY_VISITS - (visits.length - located.length)) };
+    });
+    const planned = days.filter((d) => d.start !== null && (d.located.length > 0 || input.moveBetween));
+    const visits = planned.flatMap((d, e) => d.located.map((v) => ({ v, owner: e })));
+    const matrix = await this.provider(input.speedKmh).matrix([...planned.map((d) => d.start!), ...visits.map(({ v }) => positionOf(v)!)]);
+    const fleet: FleetProblem = {
+      matrix,
+      engineers: planned.map((d, e) => ({ point: e, startMinute: d.hours?.startMinute ?? 0, capacity: d.capacity })),
+      visits: visits.map(({ v, owner }, i) => {
+        const work = planned[owner].hours;
         const at = dayMinute(v.appointmentTime!);
-        return { id: v.id, position: positionOf(v)!, durationMin: loaded.minutes(v.templateId), window: { start: Math.max(open, at - input.slackMinutes), end: Math.max(Math.min(close, at + input.slackMinutes), at) } };
-      });
-      const start = startOf(person, located);
-      const matrix = await provider.matrix([start, ...stops.map((s) => s.position)]);
-      const startMinute = Math.min(open, ...stops.map((s) => s.window!.start));
-      const problem = { startMinute, stops, matrix };
-      const booked = located.map((_, i) => i);
-      const before = evaluateRoute(problem, booked);
-      const after = solveRoute(problem, booked);
-      routes.push({
-        userId: person.userId,
-        name: person.name,
+        const window = { start: Math.max(work?.startMinute ?? 0, at - input.slackMinutes), end: Math.max(Math.min(work?.endMinute ?? 24 * 60, at + input.slackMinutes), at) };
+        const allowed = TAKEN.includes(v.state) ? [] : planned.flatMap((d, e) => (e !== owner && mayTake(d, v, ruleOf.get(v.templateId)) ? [e] : []));
+        return { id: v.id, point: planned.length + i, durationMin: loaded.minutes(v.templateId), window, owner, fixed: TAKEN.includes(v.state), allowed };
+      }),
+    };
+    const plan = planFleet(fleet, input.moveBetween);
+    const movedBy = new Map(plan.moves.map((m) => [m.visit, m]));
+    const routes: RouteProposal[] = planned.flatMap((d, e) => {
+      const own = fleet.visits.flatMap((x, i) => (x.owner === e ? [i] : []));
+      const before = evaluateRoute(routeProblem(fleet, e, own), own.map((_, i) => i));
+      const after = plan.routes[e];
+      if (own.length === 0 && after.visits.length === 0) return [];
+      return [{
+        userId: d.person.userId,
+        name: d.person.name,
         beforeKm: round1(before.km),
-        afterKm: round1(after.km),
+        afterKm: round1(after.evaluation.km),
         lateBefore: Math.round(before.lateMinutes),
-        lateAfter: Math.round(after.lateMinutes),
-        visits: after.order.map((index, k) => {
-          const v = located[index];
-          return { orderId: v.id, orderNo: v.orderNo, title: v.title, version: v.version, position: positionOf(v)!, booked: wallClock(v.appointmentTime!), planned: wallClock(atMinute(input.day, step5(after.starts[k]))) };
+        lateAfter: Math.round(after.evaluation.lateMinutes),
+        visits: after.visits.map((i, k) => {
+          const { v } = visits[i];
+          const move = movedBy.get(i);
+          const from = move ? planned[move.from].person : null;
+          return {
+            orderId: v.id,
+            orderNo: v.orderNo,
+            title: v.title,
+            version: v.version,
+            position: positionOf(v)!,
+            booked: wallClock(v.appointmentTime!),
+            planned: wallClock(atMinute(input.day, step5(after.evaluation.starts[k]))),
+            movedFrom: move && from ? { userId: from.userId, name: from.name, reason: `由 ${from.name} 改派：组内路程少 ${round1(move.saving)} km` } : null,
+          };
         }),
-        noLocation: mine.filter((v) => positionOf(v) === null).map((v) => ({ orderId: v.id, orderNo: v.orderNo })),
-      });
-    }
+        noLocation: d.noLocation.map((v) => ({ orderId: v.id, orderNo: v.orderNo })),
+      }];
+    });
     const sum = (f: (r: RouteProposal) => number) => round1(routes.reduce((s, r) => s + f(r), 0));
-    return { day: input.day, speedKmh: input.speedKmh, beforeKm: sum((r) => r.beforeKm), afterKm: sum((r) => r.afterKm), routes };
+    return { day: input.day, speedKmh: input.speedKmh, beforeKm: sum((r) => r.beforeKm), afterKm: sum((r) => r.afterKm), moved: plan.moves.length, routes };
   }
 
   propose(actor: DispatchActor, input: OptimiseInput): Promise<OptimiseView> {
     return this.db.tenantRead(actor.enterpriseId, (db) => this.proposeFor(db, actor.enterpriseId, input));
   }
 
-  /** The dispatcher accepts: every visit's appointment is set to its planned time (the version seen must still hold; all or none). */
+  /**
+   * The dispatcher accepts: every visit's appointment is set to its planned time, with the engineer of its
+   * route (改派 when the visit moved), the version seen must still hold; all or none. Each engineer whose
+   * day changed is told.
+   */
   accept(actor: DispatchActor, input: AcceptRoutesInput): Promise<{ changed: number }> {
     return this.db.tenant(actor.enterpriseId, async (tx) => {
       await lockDispatch(tx, actor.enterpriseId);
-      let changed = 0;
+      const applied: AppliedVisit[] = [];
       for (const [r, route] of input.routes.entries()) {
         for (const [k, visit] of route.visits.entries()) {
           if (businessDate(visit.appointmentTime) !== input.day) throw badRequest(`routes.${r}.visits.${k}.appointmentTime: 预约时间须在所优化的那一天`);
+          const seen = await dispatchOrder(tx, actor.enterpriseId, visit.orderId);
+          const refused = seen && seen.ownerId !== route.userId ? await handOverRefusal(tx, actor.enterpriseId, seen, route.userId, visit.appointmentTime) : null;
+          if (refused) throw conflict(`routes.${r}.userId: ${refused}`);
           await placeOrder(tx, this.notifier, actor, { id: visit.orderId, version: visit.version, ownerId: route.userId, appointmentTime: visit.appointmentTime, remark: `路线优化：第 ${k + 1} 站` });
           await insertDecision(tx, actor.enterpriseId, { orderId: visit.orderId, kind: 3, userId: route.userId, score: null, reasons: [], text: `路线优化：${input.day} 第 ${k + 1} 站，${wallClock(visit.appointmentTime)}` });
-          changed += 1;
+          if (seen) applied.push({ orderNo: seen.orderNo, title: seen.title, fromUserId: seen.ownerId, before: seen.appointmentTime, toUserId: route.userId, after: visit.appointmentTime });
         }
       }
-      return { changed };
+      await tellRouteChanges(tx, actor.enterpriseId, input.day, applied);
+      return { changed: applied.length };
     });
   }
 }

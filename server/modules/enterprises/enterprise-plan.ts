@@ -35,3 +35,21 @@ export async function applyPurchasedPlan(tx: Executor, enterpriseId: number, bou
   await tx.update(enterprises).set(plan).where(eq(enterprises.id, enterpriseId));
   return plan;
 }
+
+/**
+ * A consumed purchase refunded by the market: its period leaves the plan (the expiry moves back by
+ * its months). When no paid time is left the enterprise is on the free edition; a headcount bought
+ * by other orders stays while paid time remains (a renewal never lowered it either).
+ */
+export async function takeBackPurchasedPlan(tx: Executor, enterpriseId: number, refunded: { months: number }, now = new Date()) {
+  const [current] = await tx
+    .select({ planType: enterprises.planType, serviceExpiresAt: enterprises.serviceExpiresAt, purchasedHeadcount: enterprises.purchasedHeadcount })
+    .from(enterprises)
+    .where(eq(enterprises.id, enterpriseId))
+    .for('update');
+  if (current.planType !== Plan.paid || current.serviceExpiresAt === null) return current;
+  const expiresAt = addMonths(current.serviceExpiresAt, -refunded.months);
+  const plan = expiresAt > now ? { ...current, serviceExpiresAt: expiresAt } : { planType: Plan.free, serviceExpiresAt: null, purchasedHeadcount: null };
+  await tx.update(enterprises).set(plan).where(eq(enterprises.id, enterpriseId));
+  return plan;
+}

@@ -20,12 +20,10 @@ async function lookups(tx: Executor, enterpriseId: number, rows: EventRecord[]) 
   const templateIds = [...new Set(rows.map((r) => r.templateId))];
   const itemIds = [...new Set(nonNull(rows.map((r) => r.serviceItemId)))];
   const labelIds = [...new Set(rows.flatMap((r) => r.labelIds))];
-  const [names, templates, items, labels] = await Promise.all([
-    userNames(tx, enterpriseId, [...people]),
-    eventTemplateQueries.find(tx, enterpriseId, templateIds),
-    itemIds.length ? findItems(tx, enterpriseId, itemIds) : Promise.resolve([]),
-    labelIds.length ? findTagsOfCode(tx, enterpriseId, EVENT_TAG_CODE, labelIds) : Promise.resolve([]),
-  ]);
+  const names = await userNames(tx, enterpriseId, [...people]);
+  const templates = await eventTemplateQueries.find(tx, enterpriseId, templateIds);
+  const items = itemIds.length ? await findItems(tx, enterpriseId, itemIds) : [];
+  const labels = labelIds.length ? await findTagsOfCode(tx, enterpriseId, EVENT_TAG_CODE, labelIds) : [];
   const byId = <T extends { id: number; name: string }>(list: T[]) => new Map(list.map((x) => [x.id, { id: x.id, name: x.name }]));
   return { people: byId(names), templates: byId(templates), items: byId(items), labels: byId(labels) };
 }

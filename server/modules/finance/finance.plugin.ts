@@ -11,6 +11,8 @@ import { NamedListsService } from './named-lists.service';
 import { rewardsRoutes } from './rewards.routes';
 import { RewardsService } from './rewards.service';
 import { SettlementService } from './settlement.service';
+import { sourceCollectionsRoutes } from './source-collections.routes';
+import { SourceCollectionsService } from './source-collections.service';
 import { ReceiveService } from './receive.service';
 import { reconciledFeeGuard, ReconcileService } from './reconcile.service';
 import { TeamSettlementMenu } from './team-settlement-menu';
@@ -23,6 +25,7 @@ export async function financePlugin(app: FastifyInstance) {
   registerFeeGuard(reconciledFeeGuard);
   app.menuEntries.registerPersonal(TEAM_SETTLEMENT_PARENT_KEY, new TeamSettlementMenu(app.db));
   await app.register(financeRoutes, { receive, reconcile });
+  await app.register(sourceCollectionsRoutes, { collections: new SourceCollectionsService(app.db) });
   await app.register(namedListsRoutes, { lists: new NamedListsService(app.db) });
   await app.register(rewardsRoutes, { rewards: new RewardsService(app.db) });
   registerExportSource(SETTLEMENT_EXPORT, settlementExport);

@@ -13,7 +13,7 @@ import { isReconciled, markReconciled, markReopened, reconcileRecords, reconcile
 import type { FinanceActor } from './receive.service';
 
 /** 'YYYY-MM-DD' as China business midnight (whatever the server's zone); `nextDay` gives the end of that day (exclusive). */
-const day = (text: string, nextDay = false) => {
+export const day = (text: string, nextDay = false) => {
   const [y, m, d] = text.split('-').map(Number);
   return chinaMidnight(y, m, d + (nextDay ? 1 : 0));
 };
@@ -48,7 +48,8 @@ export class ReconcileService {
       const extra = query.state === undefined ? undefined : reconcileStateIs(enterpriseId, query.state);
       const orders = await completedOrdersPage(tx, enterpriseId, orderFilterOf(query), query, extra);
       const ids = orders.map((o) => o.id);
-      const [records, itemCollected] = await Promise.all([reconcileRecords(tx, enterpriseId, ids), itemCollectedByOrder(tx, enterpriseId, ids)]);
+      const records = await reconcileRecords(tx, enterpriseId, ids);
+      const itemCollected = await itemCollectedByOrder(tx, enterpriseId, ids);
       return orders.map((o) => {
         const r = records.get(o.id);
         const state = r?.state ?? ReconcileState.open;

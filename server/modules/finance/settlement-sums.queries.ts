@@ -4,7 +4,7 @@ import { RewardState } from '@domain/finance/rewards.schemas';
 import type { OrderShareRow } from '@domain/finance/commission.schemas';
 import type { Executor } from '../../db/database';
 import { commissionRules as cr, rewards as rw, settlementLines, settlementShares } from '../../db/schema/finance';
-import { groupLeaderOf } from '../catalogue/catalogue.public';
+import { groupIdsLedBy, groupLeaderOf } from '../catalogue/catalogue.public';
 import { completedOrdersSource, feeItemSumsSource } from '../orders/read-models/orders-read-models.public';
 import { reconcileStateIs } from './reconcile.queries';
 
@@ -23,6 +23,13 @@ export interface Period {
   enterpriseId: number;
   from: Date;
   until: Date;
+  /** Only the orders this person can have a share of (their own figures need no one else's orders). */
+  shareHolder?: { userId: number; ledGroupIds: number[] };
+}
+
+/** The period narrowed to the orders `userId` owns, helps on or leads the group of. */
+async function holderPeriod(tx: Executor, period: Period, userId: number): Promise<Period> {
+  return { ...period, shareHolder: { userId, ledGroupIds: await groupIdsLedBy(tx, period.enterpriseId, userId) } };
 }
 
 /** The version's rate of `fen` (× bp / 10000, rounded half away from zero as numeric round() does), or its fixed amount. */
@@ -33,8 +40,8 @@ const byMethod = (fen: string) => sql.raw(`(case when v.method = 1 then round(($
  * (order_id, rule_key, group_id, user_id, role, fen); `ov` keeps each order × version's facts. The
  * orders, the leaders and `ov` are materialised so each correlated lookup runs once per row.
  */
-function rolesCte({ enterpriseId, from, until }: Period): SQL {
-  const orders = completedOrdersSource(enterpriseId, { completedFrom: from, completedUntil: until }, reconcileStateIs(enterpriseId, ReconcileState.reconciled));
+function rolesCte({ enterpriseId, from, until, shareHolder }: Period): SQL {
+  const orders = completedOrdersSource(enterpriseId, { completedFrom: from, completedUntil: until, shareHolder }, reconcileStateIs(enterpriseId, ReconcileState.reconciled));
   return sql`with co as materialized ${orders},
   leaders as materialized (
     select g.group_id, ${groupLeaderOf(enterpriseId, sql.raw('g.group_id'))}::bigint as leader_id
@@ -117,6 +124,7 @@ const personOf = (r: { user_id: unknown; commission_fen: unknown; rewards_fen: u
 
 /** Each person's commission, rewards and distinct order count of the period (or one person's), by user id. */
 export async function personSums(tx: Executor, period: Period, onlyUserId?: number): Promise<PersonSum[]> {
+  if (onlyUserId) period = await holderPeriod(tx, period, onlyUserId);
   const { rows } = await tx.execute<{ user_id: string; commission_fen: string; rewards_fen: string; order_count: number }>(sql`
     ${rolesCte(period)}, ${rewardsCte(period)}
     select * from people ${onlyUserId ? sql`where user_id = ${onlyUserId}` : sql``} order by user_id`);
@@ -147,8 +155,8 @@ async function sharesOfRoles(tx: Executor, withRoles: SQL, userId: number): Prom
 }
 
 /** One person's order shares of the period. */
-export function personShares(tx: Executor, period: Period, userId: number): Promise<OrderShareRow[]> {
-  return sharesOfRoles(tx, rolesCte(period), userId);
+export async function personShares(tx: Executor, period: Period, userId: number): Promise<OrderShareRow[]> {
+  return sharesOfRoles(tx, rolesCte(await holderPeriod(tx, period, userId)), userId);
 }
 
 /** One person's order shares as a settled document keeps them. */

@@ -1,6 +1,7 @@
 import type { Paging } from '@domain/common/paging';
 import { KnowledgeErrors } from '@domain/knowledge/errors';
-import type { FaqDetail, FaqFilter, FaqRow, SaveFaqInput } from '@domain/knowledge/knowledge.schemas';
+import { Visibility } from '@domain/knowledge/knowledge.constants';
+import type { FaqDetail, FaqFilter, FaqRow, PortalFaq, SaveFaqInput } from '@domain/knowledge/knowledge.schemas';
 import { searchQuery, searchVector } from '@domain/knowledge/search-text';
 import type { Database, Executor, Tx } from '../../db/database';
 import { knowledgeFaqs } from '../../db/schema/knowledge';
@@ -12,6 +13,13 @@ import { articleCategory, FAQ, logKnowledge, type KnowledgeActor } from './knowl
 import { cleanRichText } from './rich-text';
 
 const staffVoter = (actor: KnowledgeActor) => `u${actor.userId}`;
+
+/** A portal customer reading the FAQ: an account of the enterprise's portal. */
+export interface PortalReader {
+  enterpriseId: number;
+  accountId: number;
+}
+const portalVoter = (reader: PortalReader) => `c${reader.accountId}`;
 
 /** The scope of a list: the category with its sub-categories, the visibility, the full-text query. */
 export async function listScope(tx: Executor, enterpriseId: number, filter: FaqFilter): Promise<ArticleScope> {
@@ -99,4 +107,35 @@ export class KnowledgeFaqsService {
       return this.detailIn(tx, actor, id);
     });
   }
+
+  /** An article open to portal customers as one opens it (counted as a view); any other is missing to them. */
+  portalDetail(reader: PortalReader, id: number): Promise<PortalFaq> {
+    return this.db.tenant(reader.enterpriseId, async (tx) => {
+      await portalFaq(tx, reader.enterpriseId, id, false);
+      await countView(tx, knowledgeFaqs, reader.enterpriseId, id);
+      return portalDetailIn(tx, reader, id);
+    });
+  }
+
+  /** A portal customer's helpful / not helpful: one vote per account, as staff vote. */
+  portalFeedback(reader: PortalReader, id: number, helpful: boolean): Promise<PortalFaq> {
+    return this.db.tenant(reader.enterpriseId, async (tx) => {
+      await portalFaq(tx, reader.enterpriseId, id, true);
+      await q.vote(tx, reader.enterpriseId, id, portalVoter(reader), helpful);
+      return portalDetailIn(tx, reader, id);
+    });
+  }
+}
+
+/** The article if portal customers may read it, else 404 (staff-only articles do not exist for them). */
+async function portalFaq(tx: Tx, enterpriseId: number, id: number, lock: boolean): Promise<q.FaqRecord> {
+  const faq = await q.findFaq(tx, enterpriseId, id, lock);
+  if (!faq || faq.visibility !== Visibility.portal) throw notFound(KnowledgeErrors.faqNotFound);
+  return faq;
+}
+
+async function portalDetailIn(tx: Tx, reader: PortalReader, id: number): Promise<PortalFaq> {
+  const faq = (await q.findFaq(tx, reader.enterpriseId, id))!;
+  const myFeedback = await q.voteOf(tx, reader.enterpriseId, id, portalVoter(reader));
+  return { id, question: faq.question, answer: faq.answerHtml, helpfulCount: faq.helpfulCount, unhelpfulCount: faq.unhelpfulCount, myFeedback };
 }

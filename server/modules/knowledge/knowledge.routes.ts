@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Messages } from '@domain/common/messages';
-import { KnowledgeTexts, KNOWLEDGE_READERS, KNOWLEDGE_WRITERS } from '@domain/knowledge/knowledge.constants';
+import { DownloadTexts } from '@domain/downloads/downloads.constants';
+import { DOCUMENT_EXPORT, FAQ_EXPORT, KnowledgeTexts, KNOWLEDGE_READERS, KNOWLEDGE_WRITERS } from '@domain/knowledge/knowledge.constants';
 import { KnowledgePaths as P } from '@domain/knowledge/knowledge.paths';
 import {
   CategoryListQuerySchema,
   DocumentFilterSchema,
   DocumentListQuerySchema,
+  ExportArticlesSchema,
   FaqFeedbackSchema,
   FaqFilterSchema,
   FaqListQuerySchema,
@@ -23,6 +25,7 @@ import { z } from 'zod';
 import { contentDisposition } from '../../lib/content-disposition';
 import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
+import type { ExportService } from '../downloads/downloads.public';
 import type { KnowledgeCategoriesService } from './categories.service';
 import type { KnowledgeDocumentsService } from './documents.service';
 import type { KnowledgeFaqsService } from './faqs.service';
@@ -36,6 +39,7 @@ export interface KnowledgeServices {
   faqs: KnowledgeFaqsService;
   documents: KnowledgeDocumentsService;
   preview: PreviewService;
+  exports: ExportService;
 }
 
 const readers = { config: { roles: KNOWLEDGE_READERS } };
@@ -50,7 +54,19 @@ const ok = <T>(data: T) => ({ success: true, data });
 const saved = <T>(data: T) => ({ success: true, message: Messages.saveOk, data });
 
 /** The knowledge base (/v2/knowledge/...): categories, FAQs, documents, search, suggestions, the preview service. */
-export async function knowledgeRoutes(app: FastifyInstance, { search, categories, faqs, documents, preview }: KnowledgeServices) {
+export async function knowledgeRoutes(app: FastifyInstance, { search, categories, faqs, documents, preview, exports }: KnowledgeServices) {
+  // The lists as filtered, through the download centre; those who keep the knowledge base take it away.
+  for (const [path, source] of [
+    [P.faqExport, FAQ_EXPORT],
+    [P.documentExport, DOCUMENT_EXPORT],
+  ] as const) {
+    app.post(path, writers, async (request) => {
+      const { format, ...filter } = parseBody(ExportArticlesSchema, request);
+      const { enterpriseId, userId } = actorOf(request);
+      return { success: true, message: DownloadTexts.queued, data: await exports.start({ enterpriseId, userId }, { source, format, filter }) };
+    });
+  }
+
   app.get(P.categoryList, readers, async (request) => ok(await categories.list(actorOf(request), parse(CategoryListQuerySchema, request.query).kind)));
   app.post(P.categorySave, writers, async (request) => {
     const input = parseBody(SaveCategorySchema, request);

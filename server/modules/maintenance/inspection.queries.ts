@@ -262,13 +262,17 @@ export async function taskRows(tx: Executor, enterpriseId: number, records: Insp
   });
 }
 
-/** A page of rounds by due date (newest first), then id. */
+/**
+ * A page of rounds by due date, then id: rounds still to walk (or overdue) soonest first, as the walker
+ * takes them; every other list newest first.
+ */
 export async function listInspectionTasks(tx: Executor, viewer: Viewer, filter: InspectionTaskFilter, paging: Paging, today: string): Promise<InspectionTaskRow[]> {
+  const toWalk = filter.overdue === 1 || (filter.state !== undefined && OPEN_INSPECTION_STATES.includes(filter.state));
   const rows = await tx
     .select()
     .from(tasks)
     .where(taskWhere(viewer, filter, today))
-    .orderBy(desc(tasks.dueDate), asc(tasks.id))
+    .orderBy(toWalk ? asc(tasks.dueDate) : desc(tasks.dueDate), asc(tasks.id))
     .limit(page(paging).limit)
     .offset(page(paging).offset);
   return taskRows(tx, viewer.enterpriseId, rows, today);

@@ -3,6 +3,12 @@ import type { MallCategoryRow, MallGoodsRow, SaveCategoryInput, SaveGoodsInput }
 import type { Database, Executor } from '../../db/database';
 import { mallCategories, mallGoods } from '../../db/schema/mall';
 import { and, eq } from 'drizzle-orm';
+import { IMAGE_MIMES } from '@domain/uploads/uploads.constants';
+import { fillPath } from '@domain/common/path-params';
+import { MallPaths } from '@domain/mall/mall.paths';
+import type { FileStore } from '../../lib/storage/file-store';
+import { API_PREFIX } from '../../api-prefix';
+import { openUploadedFile, uploadedFiles, uploadIdOfUrl } from '../uploads/uploads.public';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { partNames, warehouseNames } from '../spare-parts/spare-parts.public';
 import { logMallChange, type MallStaff } from './mall-common';
@@ -54,6 +60,7 @@ export class GoodsService {
       if (!(await q.findCategory(tx, enterpriseId, input.categoryId))) throw notFound(`categoryId: ${MallErrors.categoryNotFound}`);
       if (input.sparePartId !== null && (await partNames(tx, enterpriseId, [input.sparePartId])).length === 0) throw notFound(`sparePartId: ${MallErrors.sparePartNotFound}`);
       if (input.warehouseId !== null && (await warehouseNames(tx, enterpriseId, [input.warehouseId])).length === 0) throw notFound(`warehouseId: ${MallErrors.warehouseNotFound}`);
+      await this.ownImage(tx, enterpriseId, input.image);
       const { id, ...values } = input;
       const [row] =
         id === undefined
@@ -72,6 +79,32 @@ export class GoodsService {
       if (!row) throw notFound(MallErrors.goodsNotFound);
       await logMallChange(tx, actor, 'mall.shelf', id, `商品${onShelf ? '上架' : '下架'}：${row.name}`);
     });
+  }
+
+  /** The portal's goods: an uploaded image is answered at the portal's own address for it. */
+  async portalGoods(enterpriseId: number, filter: q.GoodsFilter, page: Page): Promise<{ list: MallGoodsRow[]; total: number }> {
+    const { list, total } = await this.goods(enterpriseId, { ...filter, onShelfOnly: true }, page);
+    const portalImage = (g: MallGoodsRow) => (uploadIdOfUrl(g.image) === null ? g.image : `${API_PREFIX}${fillPath(MallPaths.portalGoodsImage, { id: g.id })}`);
+    return { list: list.map((g) => ({ ...g, image: portalImage(g) })), total };
+  }
+
+  /** The uploaded image of a good on the shelf of the enterprise, for the portal; anything else is not found. */
+  portalImage(storage: FileStore, enterpriseId: number, id: number) {
+    return this.db.tenantRead(enterpriseId, async (tx) => {
+      const goods = await q.findGoods(tx, enterpriseId, id);
+      const uploadId = goods?.onShelf ? uploadIdOfUrl(goods.image) : null;
+      const file = uploadId === null ? null : await openUploadedFile(tx, storage, enterpriseId, uploadId);
+      if (!file?.isImage) throw notFound(MallErrors.noImage);
+      return file;
+    });
+  }
+
+  /** An uploaded image must be an image the enterprise uploaded; an address of elsewhere stays as it is. */
+  private async ownImage(tx: Executor, enterpriseId: number, image: string) {
+    if (!image.startsWith(`${API_PREFIX}/`)) return;
+    const uploadId = uploadIdOfUrl(image);
+    const [file] = uploadId === null ? [] : await uploadedFiles(tx, enterpriseId, [uploadId]);
+    if (!file || !IMAGE_MIMES.includes(file.mime)) throw badRequest(`image: ${MallErrors.badImage}`);
   }
 
   /** Rows with the names of their spare part and warehouse (read through spare parts' public face). */

@@ -2,15 +2,20 @@ import { toFen, toYuan } from '@domain/finance/money';
 import { MallErrors } from '@domain/mall/errors';
 import { CUSTOMER } from '@domain/mall/mall.constants';
 import { MallOrderState, mallOrderNo, type MallOrderStateValue } from '@domain/mall/mall-states';
-import { MALL_ORDER_OP_NAMES, MallOrderOp, mallOrderMachine, type MallActor, type MallOrderOpValue } from '@domain/mall/mall-order.machine';
+import { MALL_ORDER_OP_NAMES, MallOrderOp, mallOrderMachine, stateAfterPayment, type MallActor, type MallOrderOpValue } from '@domain/mall/mall-order.machine';
 import type { MallOrderDetail, MallOrderRow, PlaceOrderInput, StaffOperateInput } from '@domain/mall/mall.schemas';
 import { LocationKind, MovementType } from '@domain/spare-parts/spare-parts.constants';
+import { PaymentMode, type PaymentModeCode } from '@domain/orders/order.constants';
+import { CollectionSource } from '@domain/finance/source-collections';
 import type { Database, Executor, Tx } from '../../db/database';
-import { conflict, enforce, notFound } from '../../lib/app-error';
+import { badRequest, conflict, enforce, notFound } from '../../lib/app-error';
 import { customerNamesWithDeleted } from '../customers/customers.public';
+import { cancelSourceCollection, recordSourceCollection } from '../finance/finance.public';
 import type { PortalCaller } from '../portal/portal.public';
 import { postMovement } from '../spare-parts/spare-parts.public';
 import { logMallChange, type MallStaff } from './mall-common';
+import { notifyNewOrder, textShipped, type MallNotifyDeps } from './mall-notify';
+import { needsOpenMall, payModeName, readMallSetting, shippingFen } from './mall-settings';
 import * as q from './mall.queries';
 
 type Page = { pageIndex: number; pageSize: number };
@@ -26,13 +31,28 @@ const now = () => new Date().toISOString();
  * as a 出库 movement of spare parts), the customer signs for it; a cancel gives the stock back.
  */
 export class MallOrdersService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Null for the demo seed, which runs without the app's notification engine and job queue. */
+    private readonly notify: MallNotifyDeps | null,
+  ) {}
 
   list(enterpriseId: number, filter: { state?: MallOrderStateValue; customerId?: number }, page: Page): Promise<{ list: MallOrderRow[]; total: number }> {
     return this.db.tenantRead(enterpriseId, async (tx) => {
       const { rows, total } = await q.listOrders(tx, enterpriseId, filter, page);
       const names = await customerNamesWithDeleted(tx, enterpriseId, [...new Set(rows.map((r) => r.customerId))]);
       return { list: rows.map((r) => rowOf(r, names.get(r.customerId)?.name ?? '')), total };
+    });
+  }
+
+  /** The badge of 商城订单: the orders waiting for what the caller's role does (approve, ship). */
+  waiting(staff: MallStaff): Promise<{ pendingApproval: number; pendingShipment: number }> {
+    return this.db.tenantRead(staff.enterpriseId, async (tx) => {
+      const actor = staffActor(staff);
+      const mine = [MallOrderOp.approve, MallOrderOp.ship].filter((op) => !mallOrderMachine.refuseRole(op, actor));
+      const states = mine.map((op) => (op === MallOrderOp.approve ? MallOrderState.pendingApproval : MallOrderState.pendingShipment));
+      const counts = states.length ? await q.countByState(tx, staff.enterpriseId, states) : new Map<number, number>();
+      return { pendingApproval: counts.get(MallOrderState.pendingApproval) ?? 0, pendingShipment: counts.get(MallOrderState.pendingShipment) ?? 0 };
     });
   }
 
@@ -53,6 +73,9 @@ export class MallOrdersService {
   place(caller: Buyer, input: PlaceOrderInput): Promise<MallOrderDetail> {
     const { enterpriseId } = caller;
     return this.db.tenant(enterpriseId, async (tx) => {
+      const setting = await needsOpenMall(tx, enterpriseId);
+      const payMode = input.payMode ?? setting.paymentModes[0];
+      if (!setting.paymentModes.includes(payMode)) throw badRequest(MallErrors.payModeNotOffered);
       const goods = new Map((await q.goodsByIds(tx, enterpriseId, input.lines.map((l) => l.goodsId))).map((g) => [g.id, g]));
       let fen = 0;
       for (const [i, line] of input.lines.entries()) {
@@ -63,29 +86,48 @@ export class MallOrdersService {
         if (!(await q.takeStock(tx, enterpriseId, g.id, line.qty))) throw conflict(`${g.name}：${MallErrors.outOfStock}`);
         fen += toFen(g.price) * line.qty;
       }
+      const shipping = shippingFen(setting, fen);
       const id = await q.insertOrder(tx, {
         enterpriseId,
         customerId: caller.customerId,
         accountId: caller.accountId,
         buyerName: caller.name,
         lines: input.lines.map((l) => ({ goodsId: l.goodsId, name: goods.get(l.goodsId)!.name, price: goods.get(l.goodsId)!.price, qty: l.qty })),
-        amount: toYuan(fen),
+        amount: toYuan(fen + shipping),
+        shippingFee: toYuan(shipping),
+        payMode,
         contactName: input.contactName,
         phone: input.phone,
         address: input.address,
         remark: input.remark,
         log: [{ at: now(), text: '下单', by: caller.name }],
       });
-      return detailOf(tx, enterpriseId, customerActor(caller), id);
+      const placed = await detailOf(tx, enterpriseId, customerActor(caller), id);
+      if (this.notify) await notifyNewOrder(this.notify, tx, enterpriseId, placed);
+      return placed;
     });
   }
 
   operate(staff: MallStaff, input: StaffOperateInput): Promise<MallOrderDetail> {
     const actor = staffActor(staff);
     return this.move(staff.enterpriseId, actor, staff.name, input.id, input.op, async (tx, order) => {
-      if (input.op === MallOrderOp.ship) await this.shipSpareParts(tx, staff, order);
       await logMallChange(tx, staff, `mall.${input.op}`, order.id, `商城订单${MALL_ORDER_OP_NAMES[input.op]}：${mallOrderNo(order.id)}`);
-      return input.op === MallOrderOp.ship ? { trackingNo: input.trackingNo, note: `物流单号 ${input.trackingNo}` } : { note: input.remark };
+      if (input.op === MallOrderOp.ship) {
+        await this.shipSpareParts(tx, staff, order);
+        if (this.notify) await textShipped(this.notify, tx, staff.enterpriseId, { id: order.id, phone: order.phone, trackingNo: input.trackingNo });
+        return { change: { trackingNo: input.trackingNo }, note: `物流单号 ${input.trackingNo}` };
+      }
+      if (input.op === MallOrderOp.pay) {
+        // The payment as staff record it: how it came (the customer's choice unless said), when and by whom.
+        const payMode = (input.payMode ?? order.payMode ?? undefined) as PaymentModeCode | undefined;
+        const { approvalNeeded } = await readMallSetting(tx, staff.enterpriseId);
+        const change = { state: stateAfterPayment(approvalNeeded), payMode: payMode ?? null, paidAt: new Date(), paidBy: staff.userId };
+        // Finance reconciles the payment as a collection of its own, committed with it.
+        const collection = { source: CollectionSource.mallOrder, sourceId: order.id, sourceNo: mallOrderNo(order.id), customerId: order.customerId };
+        await recordSourceCollection(tx, { ...collection, enterpriseId: staff.enterpriseId, mode: change.payMode ?? PaymentMode.offline, amount: order.amount, userId: staff.userId });
+        return { change, note: [payModeName(change.payMode), `¥${order.amount}`, input.remark].filter(Boolean).join('，') };
+      }
+      return { note: input.remark };
     });
   }
 
@@ -100,7 +142,7 @@ export class MallOrdersService {
     by: string,
     id: number,
     op: MallOrderOpValue,
-    work: (tx: Tx, order: q.OrderRecord) => Promise<{ trackingNo?: string; note: string }>,
+    work: (tx: Tx, order: q.OrderRecord) => Promise<{ change?: q.OrderChange; note: string }>,
   ): Promise<MallOrderDetail> {
     return this.db.tenant(enterpriseId, async (tx) => {
       const byRole = mallOrderMachine.refuseRole(op, actor);
@@ -110,10 +152,14 @@ export class MallOrdersService {
       if (!order || (actor.role === CUSTOMER && order.customerId !== actor.customerId)) throw notFound(MallErrors.orderNotFound);
       const verdict = mallOrderMachine.decide({ state: order.state as MallOrderStateValue, customerId: order.customerId }, actor, op);
       enforce(verdict);
-      const { trackingNo, note } = await work(tx, order);
-      if (verdict.to === MallOrderState.cancelled) for (const l of order.lines) await q.returnStock(tx, enterpriseId, l.goodsId, l.qty);
+      const { change, note } = await work(tx, order);
+      const state = change?.state ?? verdict.to!;
+      if (state === MallOrderState.cancelled) {
+        for (const l of order.lines) await q.returnStock(tx, enterpriseId, l.goodsId, l.qty);
+        if (order.paidAt) await cancelSourceCollection(tx, enterpriseId, CollectionSource.mallOrder, id);
+      }
       const text = note ? `${MALL_ORDER_OP_NAMES[op]}（${note}）` : MALL_ORDER_OP_NAMES[op];
-      await q.moveOrder(tx, enterpriseId, id, { state: verdict.to!, ...(trackingNo ? { trackingNo } : {}) }, { at: now(), text, by });
+      await q.moveOrder(tx, enterpriseId, id, { ...change, state }, { at: now(), text, by });
       return detailOf(tx, enterpriseId, actor, id);
     });
   }
@@ -160,6 +206,10 @@ function detailFrom(r: q.OrderRecord, customerName: string, actor: MallActor): M
     address: r.address,
     remark: r.remark,
     trackingNo: r.trackingNo,
+    shippingFee: r.shippingFee,
+    payMode: r.payMode as PaymentModeCode | null,
+    payModeName: payModeName(r.payMode),
+    paidAt: r.paidAt?.toISOString() ?? null,
     log: r.log,
     operations: mallOrderMachine.allowedOperations({ state: r.state as MallOrderStateValue, customerId: r.customerId }, actor),
   };

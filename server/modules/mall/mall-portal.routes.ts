@@ -1,21 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import { MallPaths as P } from '@domain/mall/mall.paths';
 import { PortalFunction } from '@domain/portal/portal.constants';
-import { CustomerOperateSchema, GoodsListQuerySchema, PlaceOrderSchema } from '@domain/mall/mall.schemas';
+import { CustomerOperateSchema, GoodsImageParamsSchema, GoodsListQuerySchema, PlaceOrderSchema } from '@domain/mall/mall.schemas';
 import { parse, parseBody } from '../../lib/parse';
 import { guardPortal, portalCustomer } from '../portal/portal.public';
+import { sendUploadedFile } from '../uploads/uploads.public';
 import type { MallServices } from './mall.routes';
 
 const pub = { config: { auth: 'public' as const } };
 
 /** The mall in the customer portal, under the portal's own session: goods on the shelf, the customer's own orders. */
-export async function mallPortalRoutes(app: FastifyInstance, { goods, orders }: MallServices) {
+export async function mallPortalRoutes(app: FastifyInstance, { goods, orders, settings }: MallServices) {
   // A portal whose 服务商城 is off (/portalSetting) answers no mall call.
   guardPortal(app, app.db, PortalFunction.mall);
-  app.get(P.portalCategories, pub, async (request) => ({ success: true, data: await goods.categories(portalCustomer(request).enterpriseId) }));
+  app.get(P.portalSetting, pub, async (request) => ({ success: true, data: await settings.forPortal(portalCustomer(request).enterpriseId) }));
+  app.get(P.portalCategories, pub, async (request) => {
+    await settings.needsOpen(portalCustomer(request).enterpriseId);
+    return { success: true, data: await goods.categories(portalCustomer(request).enterpriseId) };
+  });
   app.get(P.portalGoods, pub, async (request) => {
     const { pageIndex, pageSize, ...filter } = parse(GoodsListQuerySchema, request.query);
-    return { success: true, data: await goods.goods(portalCustomer(request).enterpriseId, { ...filter, onShelfOnly: true }, { pageIndex, pageSize }) };
+    await settings.needsOpen(portalCustomer(request).enterpriseId);
+    return { success: true, data: await goods.portalGoods(portalCustomer(request).enterpriseId, filter, { pageIndex, pageSize }) };
+  });
+  app.get(P.portalGoodsImage, pub, async (request, reply) => {
+    const { id } = parse(GoodsImageParamsSchema, request.params);
+    return sendUploadedFile(reply, await goods.portalImage(app.storage, portalCustomer(request).enterpriseId, id), 'private, max-age=300');
   });
   app.get(P.portalOrders, pub, async (request) => ({ success: true, data: await orders.customerOrders(portalCustomer(request)) }));
   app.post(P.portalOrderCreate, pub, async (request) => {

@@ -42,7 +42,7 @@ export async function seedMall(database: Database, enterpriseName: string): Prom
   await item(service.id, '空调深度清洗', '168.00', 200, '单台挂机');
   if (!buyer) return;
 
-  const orders = new MallOrdersService(database);
+  const orders = new MallOrdersService(database, null);
   await orders.place(buyer, { lines: [{ goodsId: pp.id, qty: 2 }], ...ADDRESS });
   const shipped = await orders.place(buyer, { lines: [{ goodsId: pp.id, qty: 1 }, { goodsId: ro.id, qty: 1 }], ...ADDRESS });
   for (const op of [MallOrderOp.pay, MallOrderOp.approve] as const) await orders.operate(staff, { id: shipped.id, op, trackingNo: '', remark: '' });

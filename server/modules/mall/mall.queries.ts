@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { MallOrderStateValue } from '@domain/mall/mall-states';
 import type { Executor } from '../../db/database';
 import { mallCategories, mallGoods, mallOrders } from '../../db/schema/mall';
@@ -105,16 +105,24 @@ export const returnStock = (tx: Executor, enterpriseId: number, goodsId: number,
 
 export type OrderRecord = typeof mallOrders.$inferSelect;
 
-export async function listOrders(tx: Executor, enterpriseId: number, f: { state?: MallOrderStateValue; customerId?: number }, page: { pageIndex: number; pageSize: number }) {
-  const where = and(
+type OrderFilter = { state?: MallOrderStateValue; customerId?: number };
+const orderWhere = (enterpriseId: number, f: OrderFilter) =>
+  and(
     eq(mallOrders.enterpriseId, enterpriseId),
     f.state === undefined ? undefined : eq(mallOrders.state, f.state),
     f.customerId === undefined ? undefined : eq(mallOrders.customerId, f.customerId),
   );
+
+export async function listOrders(tx: Executor, enterpriseId: number, f: OrderFilter, page: { pageIndex: number; pageSize: number }) {
+  const where = orderWhere(enterpriseId, f);
   const rows = await tx.select().from(mallOrders).where(where).orderBy(desc(mallOrders.id)).limit(page.pageSize).offset(page.pageIndex * page.pageSize);
   const [{ total }] = await tx.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(mallOrders).where(where);
   return { rows, total };
 }
+
+/** The export's page: orders after `afterId` in id order (keyset). */
+export const ordersAfter = (tx: Executor, enterpriseId: number, f: OrderFilter, afterId: number, limit: number) =>
+  tx.select().from(mallOrders).where(and(orderWhere(enterpriseId, f), gt(mallOrders.id, afterId))).orderBy(asc(mallOrders.id)).limit(limit);
 
 /** One order of the enterprise, locked for the change that reads it when `forUpdate`. */
 export async function findOrder(tx: Executor, enterpriseId: number, id: number, forUpdate = false): Promise<OrderRecord | undefined> {
@@ -128,8 +136,21 @@ export async function insertOrder(tx: Executor, values: typeof mallOrders.$infer
   return row.id;
 }
 
-export const moveOrder = (tx: Executor, enterpriseId: number, id: number, change: { state: MallOrderStateValue; trackingNo?: string }, entry: { at: string; text: string; by: string }) =>
+/** What a move writes besides the log: the state, and the move's own fields. */
+export type OrderChange = Partial<Pick<OrderRecord, 'trackingNo' | 'payMode' | 'paidAt' | 'paidBy'>> & { state?: MallOrderStateValue };
+
+export const moveOrder = (tx: Executor, enterpriseId: number, id: number, change: OrderChange & { state: MallOrderStateValue }, entry: { at: string; text: string; by: string }) =>
   tx
     .update(mallOrders)
     .set({ ...change, log: sql`${mallOrders.log} || ${JSON.stringify([entry])}::jsonb` })
     .where(and(eq(mallOrders.enterpriseId, enterpriseId), eq(mallOrders.id, id)));
+
+/** How many orders of the enterprise are in each of `states` (the menu badges). */
+export async function countByState(tx: Executor, enterpriseId: number, states: MallOrderStateValue[]): Promise<Map<number, number>> {
+  const rows = await tx
+    .select({ state: mallOrders.state, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(mallOrders)
+    .where(and(eq(mallOrders.enterpriseId, enterpriseId), inArray(mallOrders.state, states)))
+    .groupBy(mallOrders.state);
+  return new Map(rows.map((r) => [r.state, r.n]));
+}

@@ -1,6 +1,6 @@
 import { NotifyErrors } from '@domain/notifications/errors';
 import { DeliveryState } from '@domain/notifications/notifications.schemas';
-import { findTrigger, NotifyChannel } from '@domain/notifications/triggers';
+import { AUTOMATION, AUTOMATION_TITLE, findTrigger, NotifyChannel } from '@domain/notifications/triggers';
 import type { Database, Tx } from '../../db/database';
 import type { Jobs } from '../../plugins/jobs';
 import type { JobHandler } from '../../jobs/worker';
@@ -10,7 +10,7 @@ import { approvedSignature } from '../sms/sms.public';
 import { activeUsersAmong } from '../users/users.public';
 import { findDelivery, insertDeliveries, recordAttempt, saveHostTask, type DeliveryRecord, type NewDelivery } from './deliveries.queries';
 import { HostMessageDropped } from './host-sender';
-import type { DispatchMessage, DispatchPayload, NotificationEngine } from './notification-engine';
+import { type DispatchMessage, type DispatchPayload, type NotificationEngine } from './notification-engine';
 
 export const SEND_JOB = 'notify.send';
 
@@ -149,7 +149,7 @@ async function sendToHost(deps: DeliveryDeps, delivery: DeliveryRecord) {
   const recipient = { enterpriseId, userId: delivery.userId! };
   let taskId = delivery.hostTaskId;
   if (!taskId) {
-    taskId = await sender.send({ ...recipient, title: findTrigger(delivery.trigger)?.title ?? '', content: delivery.content });
+    taskId = await sender.send({ ...recipient, title: findTrigger(delivery.trigger)?.title ?? (delivery.trigger === AUTOMATION ? AUTOMATION_TITLE : ''), content: delivery.content });
     if (!taskId) return;
     const accepted = taskId;
     await deps.db.tenant(enterpriseId, (tx) => saveHostTask(tx, enterpriseId, id, accepted));

@@ -1,6 +1,7 @@
 import { effectiveRules } from '@domain/notifications/rules';
 import { renderTemplate, type TemplateValues } from '@domain/notifications/template-variables';
 import {
+  AUTOMATION,
   findTrigger,
   isCustomerRecipient,
   NOTIFY_CHANNELS,
@@ -15,8 +16,6 @@ import type { HostMessageSender } from './host-sender';
 import { enterpriseHotline, savedRules } from './rules.queries';
 
 export const DISPATCH_JOB = 'notify.dispatch';
-/** The delivery's trigger for the messages of automation (the triggers area's notify action). */
-export const AUTOMATION = 'automation';
 
 export interface NotifyContext {
   /** The people of the order or event, by recipient code (user ids). */
@@ -100,17 +99,21 @@ export class NotificationEngine {
 }
 
 /**
- * Puts one in-app notice to the given people, without rules: the triggers area's "notify people"
- * action, whose rule is the trigger itself. Enqueued in the caller's transaction like `notify`.
+ * Tells the given people, without rules: the triggers area's "notify people" action, whose rule is
+ * the trigger itself. One message per channel asked for (an in-app notice unless told otherwise; a
+ * text goes to each person's phone, a work message through the host sender, failed while none is
+ * connected). Enqueued in the caller's transaction like `notify`.
  */
 export async function notifyPeople(
   engine: NotificationEngine,
   tx: Tx,
-  input: { enterpriseId: number; title: string; content: string; userIds: number[]; link?: string | null },
+  input: { enterpriseId: number; title: string; content: string; userIds: number[]; link?: string | null; channels?: readonly NotifyChannelValue[] },
 ): Promise<number | null> {
   const userIds = [...new Set(input.userIds)];
+  const channels = [...new Set(input.channels?.length ? input.channels : [NotifyChannel.notice])];
   if (userIds.length === 0) return null;
-  const payload: DispatchPayload = { trigger: AUTOMATION, title: input.title, link: input.link ?? null, messages: [{ channel: NotifyChannel.notice, userIds, phones: [], content: input.content }] };
+  const messages = channels.map((channel) => ({ channel, userIds, phones: [], content: input.content }));
+  const payload: DispatchPayload = { trigger: AUTOMATION, title: input.title, link: input.link ?? null, messages };
   return engine.enqueueDispatch(tx, input.enterpriseId, payload);
 }
 

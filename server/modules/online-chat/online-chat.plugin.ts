@@ -5,6 +5,7 @@ import { findCustomers } from '../customers/customers.public';
 import { ExportService } from '../downloads/downloads.public';
 import { OnlineChatAccounts } from './accounts.service';
 import { CHAT_IDLE_JOB, idleCloseHandler, scheduleIdleTick } from './idle-close.job';
+import { KfMedia } from './kf-media';
 import { onlineChatPortalRoutes } from './online-chat-portal.routes';
 import { onlineChatRoutes } from './online-chat.routes';
 import { receptionRecordsExport } from './records.export';
@@ -27,7 +28,7 @@ export async function onlineChatPlugin(app: FastifyInstance, options: OnlineChat
   registerExportSource('reception-records', receptionRecordsExport);
   const senders: ConstructorParameters<typeof OnlineChatSessions>[1] = {};
   const sessions = new OnlineChatSessions(app.db, senders);
-  const wecom = new WecomKfService(app.db, sessions, options.wecomApiBase);
+  const wecom = new WecomKfService(app.db, sessions, options.wecomApiBase, new KfMedia(app.db, app.storage));
   senders[ChatChannel.wecom] = wecom.send;
   app.jobs.register(CHAT_IDLE_JOB, idleCloseHandler(app.db, app.jobs, sessions));
   app.addHook('onReady', async () => scheduleIdleTick(app.db.system, app.jobs, new Date()));
@@ -37,7 +38,8 @@ export async function onlineChatPlugin(app: FastifyInstance, options: OnlineChat
     stopNudges();
     visitors.close();
   });
-  const web = new WebChatService(app.db, sessions);
+  const web = new WebChatService(app.db, sessions, app.storage);
+  senders[ChatChannel.web] = web.deliver;
   await app.register(onlineChatPortalRoutes, { web });
   await app.register(onlineChatRoutes, {
     sessions,

@@ -16,6 +16,7 @@ import {
   SessionIdQuerySchema,
   TransferSchema,
   VisitorEventsQuerySchema,
+  VisitorFileQuerySchema,
   VisitorMessagesQuerySchema,
   VisitorRateSchema,
   VisitorSendSchema,
@@ -25,6 +26,7 @@ import {
 import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { exportRoute, type ExportService } from '../downloads/downloads.public';
+import { sendUploadedFile } from '../uploads/uploads.public';
 import type { OnlineChatAccounts } from './accounts.service';
 import { recordFilterFor } from './accounts.service';
 import type { OnlineChatActor } from './online-chat-common';
@@ -143,6 +145,10 @@ export async function onlineChatRoutes(app: FastifyInstance, s: OnlineChatServic
   app.get(P.visitorMessages, open, async (request) => {
     const { token, afterSeq } = parse(VisitorMessagesQuerySchema, request.query);
     return ok(await s.web.messages(token, afterSeq));
+  });
+  app.get(P.visitorFile, open, async (request, reply) => {
+    const { token, sessionId, seq } = parse(VisitorFileQuerySchema, request.query);
+    return sendUploadedFile(reply, await s.web.file(token, sessionId, seq), 'private, max-age=86400');
   });
   // Server-sent events rather than a socket: the visitor only listens, has no session for the chat
   // socket, and EventSource reconnects by itself.

@@ -1,4 +1,5 @@
-import { CHAT_LIMITS, CloseReason, IDLE_CLOSE_TEXT, MessageFrom, MessageType, SessionState, ShareRule, type ChatChannelValue, type SessionStateValue, type MessageTypeValue } from '@domain/online-chat/online-chat.constants';
+import { RATING_NAMES } from '@domain/online-chat/visitor.constants';
+import { CHAT_LIMITS, ChatChannel, CloseReason, RATING_MENU, ratingMenuId, IDLE_CLOSE_TEXT, MessageFrom, MessageType, SessionState, ShareRule, type ChatChannelValue, type SessionStateValue, type MessageTypeValue } from '@domain/online-chat/online-chat.constants';
 import { OnlineChatErrors } from '@domain/online-chat/errors';
 import { previewOf, type ChatMessageRow, type ChatSessionRow, type ChatStaffRow, type SendMessageInput } from '@domain/online-chat/online-chat.schemas';
 import { withinWorkHours } from '@domain/online-chat/work-hours';
@@ -16,6 +17,7 @@ import {
   messageByExternalId,
   messagesAfter,
   openSessionOf,
+  rateSession,
   sessionsInState,
   staffLoad,
   updateSession,
@@ -40,9 +42,24 @@ export interface IncomingMessage {
 /** Sends a staff message out through the session's channel (WeCom: kf/send_msg); web chat needs nothing. */
 export type ChannelSender = (tx: Tx, session: SessionRecord, account: AccountRecord, input: SendMessageInput) => Promise<void>;
 
+/** What a staff message stores. */
+function contentOfSend(input: SendMessageInput): Record<string, unknown> {
+  switch (input.type) {
+    case MessageType.text:
+      return { text: input.text };
+    case MessageType.image:
+      return { url: input.url };
+    case MessageType.file:
+      return { url: input.url, name: input.name };
+    case MessageType.menu:
+      return input.menu;
+  }
+}
+
 /** The enabled reception staff (of the account's group, when it names one), with their capacity and how many they serve now. */
 async function staffOf(tx: Tx, enterpriseId: number, group: readonly number[] = []) {
-  const [people, load] = await Promise.all([listReceptionPersonnel(tx, enterpriseId), staffLoad(tx, enterpriseId)]);
+  const people = await listReceptionPersonnel(tx, enterpriseId);
+  const load = await staffLoad(tx, enterpriseId);
   return people
     .filter((p) => p.enabled && (group.length === 0 || group.includes(p.userId)))
     .map((p) => ({ userId: p.userId, maxConcurrent: p.maxConcurrent, serving: load.get(p.userId)?.serving ?? 0, lastAcceptedAt: load.get(p.userId)?.lastAcceptedAt ?? 0 }));
@@ -124,14 +141,42 @@ export class OnlineChatSessions {
 
   /** An automatic message out through the channel; answers false when the channel refused it (WeCom down), which never undoes what the customer wrote. */
   private async sendQuietly(tx: Tx, session: SessionRecord, account: AccountRecord, clientMsgId: string, text: string): Promise<boolean> {
+    return this.sendQuietlyAs(tx, session, account, { sessionId: session.id, clientMsgId, type: MessageType.text, text });
+  }
+
+  private async sendQuietlyAs(tx: Tx, session: SessionRecord, account: AccountRecord, input: SendMessageInput): Promise<boolean> {
     const sender = this.senders[session.channel as ChatChannelValue];
     if (!sender) return true;
     try {
-      await sender(tx, session, account, { sessionId: session.id, clientMsgId, type: MessageType.text, text });
+      await sender(tx, session, account, input);
       return true;
     } catch {
       return false;
     }
+  }
+
+  /**
+   * A WeCom customer is asked for a rating when their chat ends (the web chat's page asks by itself):
+   * a menu of the five scores, stored in the session as a system message when WeCom took it.
+   */
+  private async askRating(tx: Tx, session: SessionRecord): Promise<void> {
+    if (session.channel !== ChatChannel.wecom) return;
+    const account = await findAccount(tx, session.enterpriseId, session.accountId);
+    if (!account) return;
+    const menu = { headContent: RATING_MENU.head, list: [5, 4, 3, 2, 1].map((n) => ({ id: ratingMenuId(session.id, n), content: RATING_NAMES[n] })), tailContent: RATING_MENU.tail };
+    const clientMsgId = `rate-ask-${session.id}`;
+    if (await this.sendQuietlyAs(tx, session, account, { sessionId: session.id, clientMsgId, type: MessageType.menu, menu }))
+      await appendMessage(tx, session, { sender: MessageFrom.system, senderUserId: null, type: MessageType.menu, content: menu, clientMsgid: clientMsgId, preview: previewOf(MessageType.menu, menu) });
+  }
+
+  /** A WeCom customer's choice on the rating menu: recorded once on their closed session of the account (a second choice changes nothing), with a thank-you. */
+  async rateByMenu(tx: Tx, enterpriseId: number, account: AccountRecord, customerKey: string, choice: { sessionId: number; score: number }): Promise<boolean> {
+    const rated = await rateSession(tx, { enterpriseId, id: choice.sessionId, accountId: account.id, customerKey }, choice.score, '');
+    if (!rated) return false;
+    const thanks = `thanks-${rated.id}`;
+    if (await this.sendQuietly(tx, rated, account, thanks, RATING_MENU.thanks))
+      await appendMessage(tx, rated, { sender: MessageFrom.system, senderUserId: null, type: MessageType.text, content: { text: RATING_MENU.thanks }, clientMsgid: thanks, preview: RATING_MENU.thanks });
+    return true;
   }
 
   /**
@@ -145,6 +190,7 @@ export class OnlineChatSessions {
       const account = await findAccount(tx, read.enterpriseId, session.accountId);
       if (account && (await this.sendQuietly(tx, session, account, `idle-${session.id}`, IDLE_CLOSE_TEXT)))
         await appendMessage(tx, session, { sender: MessageFrom.system, senderUserId: null, type: MessageType.text, content: { text: IDLE_CLOSE_TEXT }, clientMsgid: `idle-${session.id}`, preview: IDLE_CLOSE_TEXT.slice(0, 60) });
+      await this.askRating(tx, session);
       const closed = await updateSession(tx, read.enterpriseId, session.id, { state: SessionState.closed, closedAt: now, closeReason: CloseReason.idle });
       const staff = await staffOf(tx, read.enterpriseId);
       pushSession(tx, read.enterpriseId, staff.map((s) => s.userId), 'close', closed);
@@ -198,7 +244,8 @@ export class OnlineChatSessions {
 
   staff(actor: OnlineChatActor): Promise<ChatStaffRow[]> {
     return this.db.tenantRead(actor.enterpriseId, async (tx) => {
-      const [people, load] = await Promise.all([listReceptionPersonnel(tx, actor.enterpriseId), staffLoad(tx, actor.enterpriseId)]);
+      const people = await listReceptionPersonnel(tx, actor.enterpriseId);
+      const load = await staffLoad(tx, actor.enterpriseId);
       const enabled = people.filter((p) => p.enabled);
       const names = await namesOf(tx, actor.enterpriseId, enabled.map((p) => p.userId));
       return enabled.map((p) => ({ userId: p.userId, name: names.get(p.userId) ?? '', maxConcurrent: p.maxConcurrent, serving: load.get(p.userId)?.serving ?? 0 }));
@@ -256,6 +303,7 @@ export class OnlineChatSessions {
   close(actor: OnlineChatActor, sessionId: number): Promise<ChatSessionRow> {
     return this.db.tenant(actor.enterpriseId, async (tx) => {
       const session = await this.locked(tx, actor, sessionId, SessionOp.close);
+      await this.askRating(tx, session);
       const closed = await updateSession(tx, actor.enterpriseId, session.id, { state: SessionState.closed, closedAt: new Date(), closeReason: CloseReason.staff });
       const staff = await staffOf(tx, actor.enterpriseId);
       pushSession(tx, actor.enterpriseId, staff.map((s) => s.userId), 'close', closed);
@@ -272,7 +320,7 @@ export class OnlineChatSessions {
       const names = await namesOf(tx, actor.enterpriseId, [actor.userId]);
       const again = await messageByClientId(tx, actor.enterpriseId, session.id, input.clientMsgId);
       if (again) return messageRow(again, names.get(actor.userId) ?? null);
-      const content = input.type === MessageType.text ? { text: input.text } : input.type === MessageType.image ? { url: input.url } : input.menu;
+      const content = contentOfSend(input);
       const { message } = await appendMessage(tx, session, {
         sender: MessageFrom.staff,
         senderUserId: actor.userId,

@@ -1,12 +1,15 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CHAT_LIMITS, ChatChannel, MessageType, SessionState, type SessionStateValue } from '@domain/online-chat/online-chat.constants';
 import { OnlineChatErrors } from '@domain/online-chat/errors';
+import { OnlineChatPaths as P } from '@domain/online-chat/online-chat.paths';
 import type { ChatMessageRow, VisitorConversation } from '@domain/online-chat/online-chat.schemas';
-import type { Database } from '../../db/database';
-import { AppError, conflict, notFound } from '../../lib/app-error';
+import type { Database, Tx } from '../../db/database';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import type { FileStore } from '../../lib/storage/file-store';
+import { openUploadedFile, uploadedFiles, uploadIdOfUrl } from '../uploads/uploads.public';
 import { messageRow } from './online-chat-common';
 import { findAccount, findSession, firstWebAccount, latestSessionOf, messagesAfter, rateSession, type AccountRecord } from './online-chat.queries';
-import type { OnlineChatSessions } from './sessions.service';
+import type { ChannelSender, OnlineChatSessions } from './sessions.service';
 
 /** What a web chat link carries: the enterprise, the account, the visitor's id and name, the channel's scene, and (portal) the customer record. */
 interface Visitor {
@@ -24,6 +27,15 @@ const mac = (secret: string, body: string) => createHmac('sha256', secret).updat
 export const newWebSecret = () => randomBytes(24).toString('hex');
 
 /**
+ * An uploaded file in a visitor's answer is addressed through the visitor's own read path: the
+ * uploads' address needs a staff session, which the visitor has not.
+ */
+function forVisitor(token: string, m: ChatMessageRow): ChatMessageRow {
+  if (typeof m.content.url !== 'string' || uploadIdOfUrl(m.content.url) === null) return m;
+  return { ...m, content: { ...m.content, url: `/api${P.visitorFile}?token=${encodeURIComponent(token)}&sessionId=${m.sessionId}&seq=${m.seq}` } };
+}
+
+/**
  * The web chat's customer side (standalone and DingTalk installs; the customer portal takes it over):
  * a link whose token is signed with the account's own secret names the visitor; the visitor sends
  * text and reads the conversation by seq when its event stream says staff wrote, nothing else.
@@ -32,7 +44,16 @@ export class WebChatService {
   constructor(
     private readonly db: Database,
     private readonly sessions: OnlineChatSessions,
+    private readonly storage: FileStore,
   ) {}
+
+  /** The web channel's sender: what staff send is delivered by the visitor's reads, so it only checks that an image or file is one of the enterprise's uploads. */
+  readonly deliver: ChannelSender = async (tx: Tx, session, _account, input) => {
+    if (input.type !== MessageType.image && input.type !== MessageType.file) return;
+    const id = uploadIdOfUrl(input.url);
+    if (id === null) throw badRequest(input.type === MessageType.image ? OnlineChatErrors.imageNotUploaded : OnlineChatErrors.fileNotUploaded);
+    if ((await uploadedFiles(tx, session.enterpriseId, [id])).length === 0) throw notFound(OnlineChatErrors.uploadNotFound);
+  };
 
   static token(account: AccountRecord, visitor: { id: string; name: string; scene: string; customerId?: number }): string {
     const body = b64(JSON.stringify({ e: account.enterpriseId, a: account.id, v: visitor.id, n: visitor.name, s: visitor.scene, c: visitor.customerId } satisfies Visitor));
@@ -88,8 +109,23 @@ export class WebChatService {
       const session = await latestSessionOf(tx, visitor.e, account.id, `web:${visitor.v}`);
       if (!session) return { sessionId: null, state: null, rating: null, messages: [] };
       const rows = await messagesAfter(tx, visitor.e, session.id, afterSeq, CHAT_LIMITS.syncBatch);
-      return { sessionId: session.id, state: session.state as SessionStateValue, rating: session.rating, messages: rows.map((m) => messageRow(m, null)) };
+      return { sessionId: session.id, state: session.state as SessionStateValue, rating: session.rating, messages: rows.map((m) => forVisitor(token, messageRow(m, null))) };
     });
+  }
+
+  /** An uploaded image or file of a message in the visitor's own session (404 for anyone else's, or a message without one). */
+  async file(token: string, sessionId: number, seq: number) {
+    const { visitor, account } = await this.visitor(token);
+    const file = await this.db.tenantRead(visitor.e, async (tx) => {
+      const session = await findSession(tx, visitor.e, sessionId);
+      if (!session || session.accountId !== account.id || session.customerKey !== `web:${visitor.v}`) throw notFound(OnlineChatErrors.sessionNotFound);
+      const [m] = await messagesAfter(tx, visitor.e, session.id, seq - 1, 1);
+      const id = m?.seq === seq && typeof m.content.url === 'string' ? uploadIdOfUrl(m.content.url) : null;
+      if (id === null) throw notFound(OnlineChatErrors.noFile);
+      return openUploadedFile(tx, this.storage, visitor.e, id);
+    });
+    if (!file) throw notFound(OnlineChatErrors.uploadNotFound);
+    return file;
   }
 
   /** The visitor rates their ended session, once (404 for a session that is not theirs, 409 when open or rated). */

@@ -28,6 +28,14 @@ export class KfCallError extends Error {
 
 const STALE = new Set([40014, 42001]);
 
+const safeDecode = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
 /**
  * The WeCom kf calls this area makes: gettoken (with the kf secret), kf/sync_msg with its cursor and
  * the callback's token, kf/send_msg. One client per enterprise's credentials; the token is kept until
@@ -85,7 +93,8 @@ export class WecomKfClient {
     }
   }
 
-  async media(mediaId: string): Promise<{ type: string; bytes: Buffer }> {
+  /** media/get: the bytes of a customer's media, its type and the name WeCom gives it (Content-Disposition). */
+  async media(mediaId: string): Promise<{ type: string; bytes: Buffer; name: string }> {
     const url = new URL('/cgi-bin/media/get', this.apiBase);
     url.searchParams.set('access_token', await this.accessToken());
     url.searchParams.set('media_id', mediaId);
@@ -95,7 +104,23 @@ export class WecomKfClient {
       const r = (await res.json()) as Envelope;
       throw new KfCallError('/cgi-bin/media/get', r.errcode ?? -1, r.errmsg ?? '');
     }
-    return { type, bytes: Buffer.from(await res.arrayBuffer()) };
+    const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? '';
+    return { type, bytes: Buffer.from(await res.arrayBuffer()), name: safeDecode(name) };
+  }
+
+  /** media/upload: a temporary media (three days) for kf/send_msg; answers its media_id. */
+  async uploadMedia(type: 'image' | 'voice' | 'video' | 'file', file: { name: string; mime: string; bytes: Buffer }): Promise<string> {
+    const path = '/cgi-bin/media/upload';
+    const url = new URL(path, this.apiBase);
+    url.searchParams.set('access_token', await this.accessToken());
+    url.searchParams.set('type', type);
+    const form = new FormData();
+    form.append('media', new Blob([new Uint8Array(file.bytes)], { type: file.mime }), file.name);
+    const res = await fetch(url, { method: 'POST', body: form, signal: AbortSignal.timeout(60_000) });
+    if (!res.ok) throw new KfCallError(path, res.status, 'HTTP');
+    const r = (await res.json()) as Envelope & { media_id?: string };
+    if (r.errcode || !r.media_id) throw new KfCallError(path, r.errcode ?? -1, r.errmsg ?? '');
+    return r.media_id;
   }
 
   private async accessToken(): Promise<string> {

@@ -1,9 +1,10 @@
-import { MESSAGE_TYPES, MessageType, type MessageTypeValue } from '@domain/online-chat/online-chat.constants';
+import { MESSAGE_TYPES, MessageType, ratingOfMenuId, type MessageTypeValue } from '@domain/online-chat/online-chat.constants';
 import { OnlineChatErrors } from '@domain/online-chat/errors';
 import type { SendMessageInput } from '@domain/online-chat/online-chat.schemas';
 import type { Database, Tx } from '../../db/database';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
 import { accountByKfid, advanceCursor, wecomSettings, type AccountRecord, type SessionRecord, type WecomSettingsRecord } from './online-chat.queries';
+import type { KfMedia } from './kf-media';
 import type { OnlineChatSessions } from './sessions.service';
 import { KfCallError, WecomKfClient, type KfMessage } from './wecom-kf.client';
 import { decryptMessage, verifySignature, WecomCryptoError, xmlField } from './wecom-kf-crypto';
@@ -17,7 +18,10 @@ export interface CallbackQuery {
 
 /** WeCom's origin of a message written by the WeChat customer (4 is a system event, 5 a servicer's own message echoed back). */
 const FROM_CUSTOMER = 3;
+const MEDIA_TYPES = new Set<string>([MessageType.image, MessageType.voice, MessageType.video, MessageType.file]);
 const SYSTEM_EVENT = 4;
+/** WeCom's errcode for an open_kfid it does not know. */
+const INVALID_OPEN_KFID = 95000;
 
 /** A kf message's own object, in the fields the desk shows (media by WeCom's media_id, fetched on demand). */
 export function contentOf(m: KfMessage): { type: MessageTypeValue; content: Record<string, unknown> } | null {
@@ -59,6 +63,7 @@ export class WecomKfService {
     private readonly db: Database,
     private readonly sessions: OnlineChatSessions,
     private readonly apiBase: string,
+    private readonly kfMedia: KfMedia,
   ) {}
 
   private client(s: WecomSettingsRecord) {
@@ -150,7 +155,7 @@ export class WecomKfService {
         if (list) list.push(m);
         else byCustomer.set(m.external_userid!, [m]);
       }
-      const counts = await Promise.all([...byCustomer].map(([customerKey, list]) => this.storeInOrder(enterpriseId, account, customerKey, names.get(customerKey), scenes.get(customerKey), list)));
+      const counts = await Promise.all([...byCustomer].map(([customerKey, list]) => this.storeInOrder(s, account, customerKey, names.get(customerKey), scenes.get(customerKey), list)));
       stored += counts.reduce((a, b) => a + b, 0);
       const from = cursor;
       cursor = page.next_cursor;
@@ -160,14 +165,27 @@ export class WecomKfService {
     return stored;
   }
 
-  /** One customer's messages of a page, in WeCom's order, in one transaction of its own (their pushes leave at its commit). */
-  private storeInOrder(enterpriseId: number, account: AccountRecord, customerKey: string, nickname: string | undefined, scene: string | undefined, list: KfMessage[]): Promise<number> {
+  /**
+   * One customer's messages of a page, in WeCom's order, in one transaction of its own (their pushes
+   * leave at its commit). Media is fetched into the uploads first, outside the transaction.
+   */
+  private async storeInOrder(s: WecomSettingsRecord, account: AccountRecord, customerKey: string, nickname: string | undefined, scene: string | undefined, list: KfMessage[]): Promise<number> {
+    const enterpriseId = s.enterpriseId;
+    const parsed: { msgid: string; type: MessageTypeValue; content: Record<string, unknown> }[] = [];
+    for (const m of list) {
+      const p = contentOf(m);
+      if (p) parsed.push({ msgid: m.msgid, type: p.type, content: MEDIA_TYPES.has(p.type) ? await this.kfMedia.keep(this.client(s), enterpriseId, m.msgid, p.type, p.content) : p.content });
+    }
     return this.db.tenant(enterpriseId, async (tx) => {
       let stored = 0;
-      for (const m of list) {
-        const parsed = contentOf(m);
-        if (!parsed) continue;
-        const done = await this.sessions.receive(tx, enterpriseId, { account, customerKey, customerName: nickname ?? `微信用户${customerKey.slice(-4)}`, scene, ...parsed, externalMsgid: m.msgid });
+      for (const { msgid, ...p } of parsed) {
+        const rating = typeof p.content.menuId === 'string' ? ratingOfMenuId(p.content.menuId) : null;
+        // A choice of the rating menu sent at the close: recorded on that session, not a new chat.
+        if (rating) {
+          await this.sessions.rateByMenu(tx, enterpriseId, account, customerKey, rating);
+          continue;
+        }
+        const done = await this.sessions.receive(tx, enterpriseId, { account, customerKey, customerName: nickname ?? `微信用户${customerKey.slice(-4)}`, scene, ...p, externalMsgid: msgid });
         if (done) stored++;
       }
       return stored;
@@ -190,7 +208,10 @@ export class WecomKfService {
     if (!s || !account.openKfid) throw new AppError(409, OnlineChatErrors.wecomNotSet);
     const base = { touser: session.customerKey, open_kfid: account.openKfid, msgid: input.clientMsgId.replace(/-/g, '').slice(0, 32) };
     if (input.type === MessageType.text) await this.call(() => this.client(s).sendMessage({ ...base, msgtype: 'text', text: { content: input.text } }));
-    else if (input.type === MessageType.menu)
+    else if (input.type === MessageType.image || input.type === MessageType.file) {
+      const mediaId = await this.call(() => this.kfMedia.toWecom(tx, this.client(s), session.enterpriseId, input.type, input.url));
+      await this.call(() => this.client(s).sendMessage({ ...base, msgtype: input.type, [input.type]: { media_id: mediaId } }));
+    } else if (input.type === MessageType.menu)
       await this.call(() =>
         this.client(s).sendMessage({
           ...base,
@@ -198,14 +219,22 @@ export class WecomKfService {
           msgmenu: { head_content: input.menu.headContent, list: input.menu.list.map((i) => ({ type: 'click', click: { id: i.id, content: i.content } })), tail_content: input.menu.tailContent },
         }),
       );
-    else throw badRequest(OnlineChatErrors.notSendable);
   };
 
   /** The kf account calls (kf/account/add, update, list) with the enterprise's kf credentials. */
   async accountCalls<T>(enterpriseId: number, work: (client: WecomKfClient) => Promise<T>): Promise<T> {
     const s = await this.db.tenantRead(enterpriseId, (tx) => wecomSettings(tx, enterpriseId));
     if (!s) throw new AppError(409, OnlineChatErrors.wecomNotSet);
-    return this.call(() => work(this.client(s)));
+    return this.call(async () => {
+      try {
+        return await work(this.client(s));
+      } catch (error) {
+        // The only open_kfid an account call sends is the one the administrator gave: WeCom not knowing it is
+        // their mistake (400 naming it), not WeCom failing (502).
+        if (error instanceof KfCallError && error.errcode === INVALID_OPEN_KFID) throw badRequest(OnlineChatErrors.unknownKfid);
+        throw error;
+      }
+    });
   }
 
   /** The bytes of a media message (WeCom keeps media 3 days). */

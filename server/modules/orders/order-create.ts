@@ -109,7 +109,7 @@ export async function insertOrder(
   notifier: Notifier,
   actor: OrderActor,
   input: CreateOrderInput,
-  logOp: 'create' | 'copy' | 'periodicCreate' | 'maintenanceCreate' | 'portalCreate' = 'create',
+  logOp: 'create' | 'copy' | 'periodicCreate' | 'maintenanceCreate' | 'portalCreate' | 'repairCreate' = 'create',
 ): Promise<OrderRecord> {
   const { enterpriseId } = actor;
   const type = await orderType(tx, enterpriseId, input.templateId);
@@ -164,7 +164,7 @@ export async function insertOrder(
   const [numbered] = await tx.update(orders).set({ orderNo }).where(eq(orders.id, row.id)).returning();
   await writeLog(tx, { enterpriseId, orderId: row.id, op: logOp, userId: creatorOf(actor, logOp), after: { state, orderNo }, node: 0 });
   // Made from an event (or another registered origin): it takes the order, or refuses and no order is made.
-  if (logOp === 'create' || logOp === 'maintenanceCreate') await linkOrderToOrigin(tx, notifier, actor, input.origin, numbered, now);
+  if (logOp === 'create' || logOp === 'maintenanceCreate' || logOp === 'repairCreate') await linkOrderToOrigin(tx, notifier, actor, input.origin, numbered, now);
   const by = { userId: creatorOf(actor, logOp), op: logOp };
   await notifyOrder(notifier, tx, numbered, Trigger.orderCreated, by);
   if (state === OrderState.pendingApproval) await notifyOrder(notifier, tx, numbered, Trigger.orderApprovalRequested, by);

@@ -123,12 +123,8 @@ async function namesIn(tx: Executor, enterpriseId: number, logs: { before: Recor
   const values = logs.flatMap((l) => [l.before, l.after]);
   const userIds = [...new Set(values.flatMap(changedUserIds))];
   const groupIds = [...new Set(values.flatMap(changedGroupIds))];
-  const [people, groups] = await Promise.all([
-    userIds.length ? tx.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.enterpriseId, enterpriseId), inArray(users.id, userIds))) : [],
-    groupIds.length
-      ? findGroups(tx, enterpriseId, groupIds)
-      : [],
-  ]);
+  const people = userIds.length ? await tx.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.enterpriseId, enterpriseId), inArray(users.id, userIds))) : [];
+  const groups = groupIds.length ? await findGroups(tx, enterpriseId, groupIds) : [];
   return { users: new Map(people.map((p) => [p.id, p.name])), groups: new Map(groups.map((g) => [g.id, g.name])) };
 }
 

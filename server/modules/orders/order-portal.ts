@@ -38,6 +38,8 @@ export interface PortalOrderRequest {
   appointmentTime?: string;
   customerProductId?: number;
   productId?: number;
+  /** The customer's photos (the order's 图片描述), uploads of the enterprise. */
+  images?: { url: string; name: string; size: number }[];
 }
 
 /** A customer's request from the portal as a new order of the enterprise's first enabled external order type. */
@@ -53,6 +55,7 @@ export async function createPortalOrder(tx: Tx, notifier: Notifier, enterpriseId
     contactName: r.contactName,
     contactPhone: r.contactPhone,
     appointmentTime: r.appointmentTime,
+    images: r.images,
     source: OrderSource.portal,
     origin: { portalAccountId: r.portalAccountId, customerProductId: r.customerProductId, productId: r.productId },
   });

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PORTAL_COOKIE } from '@domain/portal/portal.constants';
 import { PortalPaths as P } from '@domain/portal/portal.paths';
 import { LookQuerySchema, PortalCancelSchema, PortalEvaluateSchema, PortalRegisterSchema, PortalRequestSchema, PortalSendCodeSchema, PortalSignInSchema } from '@domain/portal/portal.schemas';
+import { SaveDataUrlSchema } from '@domain/uploads/uploads.schemas';
+import { UPLOAD_MAX_BYTES } from '@domain/uploads/uploads.constants';
 import { parse, parseBody } from '../../lib/parse';
 import { registerRateLimits } from '../../lib/rate-limits';
 import type { PortalCustomerService } from './portal-customer.service';
@@ -11,6 +13,8 @@ import { endPortalSession } from './portal-sessions';
 const pub = { config: { auth: 'public' as const } };
 const limited = { config: { auth: 'public' as const, rateLimit: { max: 20, timeWindow: '1 minute' } } };
 const ok = <T>(data: T) => ({ success: true, data });
+/** A data URL is 4/3 of the image, plus the JSON around it. */
+const DATA_URL_BODY_LIMIT = Math.ceil((UPLOAD_MAX_BYTES.image * 4) / 3) + 64 * 1024;
 
 /**
  * The customer portal's calls. They are public to the staff guard (a staff session opens none of them)
@@ -64,6 +68,10 @@ export async function portalCustomerRoutes(app: FastifyInstance, { service }: { 
       return { success: true, message: '评价成功' };
     });
     signedIn.get(P.products, pub, async (request) => ok(await service.products(portalCustomer(request))));
+    signedIn.post(P.uploadImage, { ...limited, bodyLimit: DATA_URL_BODY_LIMIT }, async (request) => {
+      const { data, name } = parseBody(SaveDataUrlSchema, request);
+      return ok(await service.uploadImage(portalCustomer(request), data, name));
+    });
   });
 }
 

@@ -11,6 +11,9 @@ import type { SmsCodeService } from '../auth/auth.public';
 import { customerNamesWithDeleted, liveCustomersByPhone } from '../customers/customers.public';
 import { cancelPortalOrder, createPortalOrder, customerOrders, evaluatePortalOrder, type Notifier } from '../orders/orders.public';
 import { findCustomerProducts, listCustomerProducts } from '../products/products.public';
+import { dataUrlImage, storeUpload } from '../uploads/uploads.public';
+import type { FileStore } from '../../lib/storage/file-store';
+import { ownImages, PORTAL_UPLOADER } from './portal-images';
 import { needsFunction } from './portal-guard';
 import { createPortalSession, type PortalCaller } from './portal-sessions';
 import { lookOf, settingByCode } from './settings.queries';
@@ -32,7 +35,13 @@ export class PortalCustomerService {
     private readonly db: Database,
     private readonly codes: SmsCodeService,
     private readonly notifier: Notifier,
+    private readonly storage: FileStore,
   ) {}
+
+  /** A photo or signature from the customer's phone (a data URL) into the enterprise's uploads. */
+  async uploadImage(caller: PortalCaller, data: string, name: string) {
+    return storeUpload(this.db, this.storage, { enterpriseId: caller.enterpriseId, userId: PORTAL_UPLOADER }, dataUrlImage(data, name || 'photo.jpg'));
+  }
 
   async look(code: string) {
     const setting = await settingByCode(this.db.system, code);
@@ -123,6 +132,7 @@ export class PortalCustomerService {
         appointmentTime: input.appointmentTime?.toISOString(),
         customerProductId: product?.id,
         productId: product?.productId,
+        images: await ownImages(tx, caller.enterpriseId, 'images', input.images),
       };
       return createPortalOrder(tx, this.notifier, caller.enterpriseId, request).catch((e: unknown) => {
         // No enabled external order type, a required field of its form, or the customer deleted meanwhile.
@@ -142,7 +152,9 @@ export class PortalCustomerService {
   async evaluate(caller: PortalCaller, input: PortalEvaluateInput): Promise<void> {
     await this.needs(caller, PortalFunction.orders);
     const { id, ...evaluation } = input;
-    await this.db.tenant(caller.enterpriseId, (tx) => evaluatePortalOrder(tx, customerOf(caller), id, evaluation));
+    await this.db.tenant(caller.enterpriseId, async (tx) =>
+      evaluatePortalOrder(tx, customerOf(caller), id, { ...evaluation, images: await ownImages(tx, caller.enterpriseId, 'images', evaluation.images) }),
+    );
   }
 
   async products(caller: PortalCaller): Promise<CustomerProductRow[]> {

@@ -7,7 +7,7 @@ import { portalRoutes } from './portal.routes';
 import { PortalSettingsService } from './settings.service';
 
 /** The customer portal: staff manage accounts and settings; customers sign in with an SMS code to their own portal session. */
-export async function portalPlugin(app: FastifyInstance) {
-  await app.register(portalRoutes, { accounts: new PortalAccountsService(app.db), settings: new PortalSettingsService(app.db) });
-  await app.register(portalCustomerRoutes, { service: new PortalCustomerService(app.db, new SmsCodeService(app.db, app.sms), app.notifications) });
+export async function portalPlugin(app: FastifyInstance, { hotline }: { hotline: string }) {
+  await app.register(portalRoutes, { accounts: new PortalAccountsService(app.db), settings: new PortalSettingsService(app.db), hotline });
+  await app.register(portalCustomerRoutes, { service: new PortalCustomerService(app.db, new SmsCodeService(app.db, app.sms), app.notifications, app.storage) });
 }

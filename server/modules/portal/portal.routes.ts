@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Messages } from '@domain/common/messages';
+import { freeEditionNotice, Messages } from '@domain/common/messages';
+import { Plan } from '@domain/shell/plans';
 import type { PortalActor } from '@domain/portal/account.machine';
 import { PORTAL_READERS, PORTAL_SETTERS, PORTAL_WRITERS } from '@domain/portal/portal.roles';
 import { PortalPaths as P } from '@domain/portal/portal.paths';
@@ -17,6 +18,7 @@ import {
   SavePortalSettingSchema,
 } from '@domain/portal/portal.schemas';
 import { parse, parseBody } from '../../lib/parse';
+import { forbidden } from '../../lib/app-error';
 import { caller } from '../../plugins/auth';
 import type { PortalAccountsService } from './accounts.service';
 import type { PortalSettingsService } from './settings.service';
@@ -36,7 +38,19 @@ const defaultsOf = (request: FastifyRequest) => {
 const ok = <T>(data: T) => ({ success: true, data });
 
 /** Staff side of the portal: accounts (/home_account), children, addresses, recycle bin, settings (/portalSetting). */
-export async function portalRoutes(app: FastifyInstance, { accounts, settings }: { accounts: PortalAccountsService; settings: PortalSettingsService }) {
+export async function portalRoutes(
+  app: FastifyInstance,
+  { accounts, settings, hotline }: { accounts: PortalAccountsService; settings: PortalSettingsService; hotline: string },
+) {
+  // Portal accounts are on the spec's free-plan list (part 1 section 6); /portalSetting is not.
+  const ACCOUNT_CALLS = Object.values(P).filter((path) => path.startsWith('/home/account/'));
+  app.addHook('preHandler', async (request) => {
+    // The route's url carries the API prefix the plugin is registered under.
+    const url = request.routeOptions.url ?? '';
+    if (request.session?.enterprise?.planType === Plan.free && ACCOUNT_CALLS.some((path) => url.endsWith(path))) {
+      throw forbidden(freeEditionNotice('门户账号', hotline));
+    }
+  });
   app.get(P.accountList, readers, async (request) => {
     const { pageIndex, pageSize, ...filter } = parse(AccountListQuerySchema, request.query);
     return ok(await accounts.list(actorOf(request), filter, { pageIndex, pageSize }));

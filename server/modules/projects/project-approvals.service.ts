@@ -1,9 +1,14 @@
 import type { Paging } from '@domain/common/paging';
-import type { ProjectRow, TaskApprovalRow } from '@domain/projects/projects.schemas';
+import { TaskState, type TaskKindValue, type TaskStateValue } from '@domain/projects/projects.constants';
+import type { MyTaskRow, MyTasksQuery, ProjectRow, TaskApprovalRow } from '@domain/projects/projects.schemas';
+import { taskMachine } from '@domain/projects/task.machine';
+import { chinaToday } from '@domain/products/warranty';
 import type { Database } from '../../db/database';
 import { userNames } from '../users/users.public';
 import * as q from './project-approvals.queries';
 import type { ProjectActor } from './project-log';
+import { countOverdueTasks, myTasks } from './project-my-tasks.queries';
+import { machineTask } from './project-view';
 import { projectRows } from './projects.queries';
 
 /**
@@ -42,5 +47,34 @@ export class ProjectApprovalsService {
 
   countTasks(actor: ProjectActor): Promise<number> {
     return this.db.tenantRead(actor.enterpriseId, (tx) => q.countWaitingTasks(tx, actor));
+  }
+
+  /** The caller's unfinished tasks of projects in progress past their end date (the menu badge of 全部项目). */
+  countOverdueTasks(actor: ProjectActor): Promise<number> {
+    return this.db.tenantRead(actor.enterpriseId, (tx) => countOverdueTasks(tx, actor, chinaToday()));
+  }
+
+  /** The caller's own tasks (the phone's 项目任务), each with what the task machine lets the caller do. */
+  myTasks(actor: ProjectActor, query: MyTasksQuery): Promise<MyTaskRow[]> {
+    const today = chinaToday();
+    return this.db.tenantRead(actor.enterpriseId, async (tx) =>
+      (await myTasks(tx, actor, query, today)).map(({ task, project }) => ({
+        id: task.id,
+        name: task.name,
+        kind: task.kind as TaskKindValue,
+        description: task.description,
+        state: task.state as TaskStateValue,
+        processName: project.processNames[task.processIndex] ?? '',
+        note: task.note,
+        orderId: task.orderId,
+        projectId: project.id,
+        projectNo: project.projectNo,
+        projectName: project.name,
+        endDate: project.endDate,
+        overdue: task.state === TaskState.unfinished && project.endDate !== null && project.endDate < today,
+        // The machine reads only the project's phase, creator and approvers; the template's editors play no part in a task.
+        operations: taskMachine.allowedOperations(machineTask(task, { ...project, editorIds: [] }), actor),
+      })),
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import type { Paging } from '@domain/common/paging';
 import type { ProjectProductKindValue } from '@domain/projects/projects.constants';
 import type { Executor } from '../../db/database';
@@ -34,6 +34,11 @@ const productsOf = (enterpriseId: number, projectId: number, ids?: number[]) =>
 export async function productLinks(tx: Executor, enterpriseId: number, projectId: number, paging?: Paging, ids?: number[]): Promise<ProductLinkRecord[]> {
   const query = tx.select().from(pp).where(productsOf(enterpriseId, projectId, ids)).orderBy(asc(pp.id));
   return (paging ? await query.limit(paging.pageSize).offset(paging.pageIndex * paging.pageSize) : await query) as ProductLinkRecord[];
+}
+
+/** The export's pages, by id. */
+export async function productLinksAfter(tx: Executor, enterpriseId: number, projectId: number, afterId: number, limit: number): Promise<ProductLinkRecord[]> {
+  return (await tx.select().from(pp).where(and(productsOf(enterpriseId, projectId), gt(pp.id, afterId))).orderBy(asc(pp.id)).limit(limit)) as ProductLinkRecord[];
 }
 
 export async function countProductLinks(tx: Executor, enterpriseId: number, projectId: number): Promise<number> {

@@ -33,3 +33,9 @@ export async function tellTaskAssigned(tx: Tx, actor: ProjectActor, project: Pro
   if (to.length === 0) return;
   await createNotices(tx, { enterpriseId: actor.enterpriseId, userIds: to, title: '项目任务已指派给您', content: `${project.projectNo} ${project.name}：${taskName}`, link: projectLink(project.id) });
 }
+
+/** A task past its project's end date: its person and coordination users hear of it (no one acts: the overdue job tells). */
+export async function tellTaskOverdue(tx: Tx, enterpriseId: number, project: Pick<ProjectRecord, 'id' | 'projectNo' | 'name'>, taskName: string, endDate: string, userIds: number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await createNotices(tx, { enterpriseId, userIds, title: '项目任务已逾期', content: `${project.projectNo} ${project.name}：${taskName}（项目截止 ${endDate}）`, link: projectLink(project.id) });
+}

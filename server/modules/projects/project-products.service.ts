@@ -25,6 +25,26 @@ async function describe(tx: Executor, enterpriseId: number, kind: ProjectProduct
   return new Map(rows.map((p) => [p.id, { name: p.name, detail: p.model, customerName: null }]));
 }
 
+/** Product links as the list shows them: each product's name and detail, or 产品已删除 for one deleted since. */
+export async function describedLinks(tx: Executor, enterpriseId: number, links: x.ProductLinkRecord[]): Promise<ProjectProductView[]> {
+  const described = new Map<ProjectProductKindValue, Map<number, Described>>();
+  for (const kind of [ProjectProductKind.customer, ProjectProductKind.catalogue]) {
+    described.set(kind, await describe(tx, enterpriseId, kind, links.filter((l) => l.kind === kind).map((l) => l.productId)));
+  }
+  return links.map((l) => {
+    const product = described.get(l.kind)?.get(l.productId);
+    return {
+      id: l.id,
+      kind: l.kind,
+      productId: l.productId,
+      name: product?.name ?? '产品已删除',
+      detail: product?.detail ?? '',
+      customerName: product?.customerName ?? null,
+      createTime: l.createdAt.toISOString(),
+    };
+  });
+}
+
 /**
  * A project's products (spec: production list, count, delete, access): customer products or archive products
  * linked to it. Everyone who sees the project reads them; linking and unlinking is an edit of the project, so
@@ -36,23 +56,7 @@ export class ProjectProductsService {
   list(actor: ProjectActor, projectId: number, paging: Paging): Promise<ProjectProductView[]> {
     return this.db.tenantRead(actor.enterpriseId, async (tx) => {
       await visibleProject(tx, actor, projectId);
-      const links = await x.productLinks(tx, actor.enterpriseId, projectId, paging);
-      const described = new Map<ProjectProductKindValue, Map<number, Described>>();
-      for (const kind of [ProjectProductKind.customer, ProjectProductKind.catalogue]) {
-        described.set(kind, await describe(tx, actor.enterpriseId, kind, links.filter((l) => l.kind === kind).map((l) => l.productId)));
-      }
-      return links.map((l) => {
-        const product = described.get(l.kind)?.get(l.productId);
-        return {
-          id: l.id,
-          kind: l.kind,
-          productId: l.productId,
-          name: product?.name ?? '产品已删除',
-          detail: product?.detail ?? '',
-          customerName: product?.customerName ?? null,
-          createTime: l.createdAt.toISOString(),
-        };
-      });
+      return describedLinks(tx, actor.enterpriseId, await x.productLinks(tx, actor.enterpriseId, projectId, paging));
     });
   }
 

@@ -1,9 +1,10 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { ProcessTemplate } from '@domain/projects/projects.schemas';
+import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import type { Executor } from '../../db/database';
 import { projectTemplates as pt } from '../../db/schema/projects';
 
-export type TemplateRecord = typeof pt.$inferSelect & { processes: ProcessTemplate[]; approverIds: number[]; creatorIds: number[]; viewerIds: number[]; editorIds: number[] };
+export type TemplateRecord = typeof pt.$inferSelect & { processes: ProcessTemplate[]; approverIds: number[]; creatorIds: number[]; viewerIds: number[]; editorIds: number[]; form: TemplateForm };
 export type TemplatePersonnel = Pick<TemplateRecord, 'creatorIds' | 'viewerIds' | 'editorIds'>;
 export type TemplateFields = Pick<typeof pt.$inferInsert, 'name' | 'createApproval' | 'finishApproval'> & { processes: ProcessTemplate[]; approverIds: number[] };
 
@@ -36,4 +37,8 @@ export async function deleteTemplate(tx: Executor, enterpriseId: number, id: num
 
 export async function updatePersonnel(tx: Executor, enterpriseId: number, id: number, personnel: TemplatePersonnel): Promise<void> {
   await tx.update(pt).set(personnel).where(and(eq(pt.enterpriseId, enterpriseId), eq(pt.id, id)));
+}
+
+export async function updateForm(tx: Executor, enterpriseId: number, id: number, form: TemplateForm): Promise<void> {
+  await tx.update(pt).set({ form }).where(and(eq(pt.enterpriseId, enterpriseId), eq(pt.id, id)));
 }

@@ -1,5 +1,5 @@
 import { ProjectErrors } from '@domain/projects/errors';
-import type { ProjectTemplateView, SaveTemplateInput, TemplatePersonnelInput } from '@domain/projects/projects.schemas';
+import type { ProjectTemplateView, SaveTemplateFormInput, SaveTemplateInput, TemplatePersonnelInput } from '@domain/projects/projects.schemas';
 import type { Database, Executor } from '../../db/database';
 import { conflict, notFound } from '../../lib/app-error';
 import { activeUsersAmong, userNames } from '../users/users.public';
@@ -20,6 +20,7 @@ async function toViews(tx: Executor, enterpriseId: number, records: q.TemplateRe
     creators: named(r.creatorIds),
     viewers: named(r.viewerIds),
     editors: named(r.editorIds),
+    form: r.form,
     taskCount: r.processes.reduce((n, p) => n + p.tasks.length, 0),
     createTime: r.createdAt.toISOString(),
   }));
@@ -70,6 +71,19 @@ export class ProjectTemplatesService {
       await q.updatePersonnel(tx, enterpriseId, id, personnel);
       const after = (await q.findTemplate(tx, enterpriseId, id))!;
       await logProjectChange(tx, actor, 'projectTemplate.personnel', id, `项目模板人员权限：${after.name}`, before, after);
+      return (await toViews(tx, enterpriseId, [after]))[0];
+    });
+  }
+
+  /** The template's custom form (/projectSet/processProject/customForm); projects already made keep the form they were made with. */
+  saveForm(actor: ProjectActor, { id, form }: SaveTemplateFormInput): Promise<ProjectTemplateView> {
+    const { enterpriseId } = actor;
+    return this.db.tenant(enterpriseId, async (tx) => {
+      const before = await q.findTemplate(tx, enterpriseId, id);
+      if (!before) throw notFound(ProjectErrors.templateNotFound);
+      await q.updateForm(tx, enterpriseId, id, form);
+      const after = (await q.findTemplate(tx, enterpriseId, id))!;
+      await logProjectChange(tx, actor, 'projectTemplate.form', id, `项目模板表单：${after.name}`, before, after);
       return (await toViews(tx, enterpriseId, [after]))[0];
     });
   }

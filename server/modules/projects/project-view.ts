@@ -58,6 +58,8 @@ export async function projectDetail(tx: Executor, actor: ProjectActor, record: q
     startDate: record.startDate,
     endDate: record.endDate,
     rejectReason: record.rejectReason,
+    form: record.form,
+    values: record.customValues,
     approvers: record.approverIds.map((id) => person(id)!),
     processes: record.processNames.map((name, index) => ({ name, tasks: tasks.filter((t) => t.processIndex === index).map(taskView) })),
     operations: projectMachine.allowedOperations(machineProject(record), actor),

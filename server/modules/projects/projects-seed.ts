@@ -2,8 +2,11 @@ import { PHASE_STORAGE } from '@domain/projects/project.machine';
 import { ProjectPhase, TaskKind, TaskState, type ProjectPhaseValue } from '@domain/projects/projects.constants';
 import type { ProcessTemplate } from '@domain/projects/projects.schemas';
 import { chinaToday } from '@domain/products/warranty';
+import { ProjectProductKind } from '@domain/projects/projects.constants';
+import { Role } from '@domain/shell/roles';
 import type { Executor } from '../../db/database';
-import { projectTasks, projectTemplates, projects } from '../../db/schema/projects';
+import { projectProducts, projectTasks, projectTemplates, projects } from '../../db/schema/projects';
+import { listCustomerProducts } from '../products/products.public';
 
 const INSTALL: ProcessTemplate[] = [
   {
@@ -41,6 +44,7 @@ export async function seedProjects(tx: Executor, enterpriseId: number, userIds: 
     ])
     .returning({ id: projectTemplates.id });
   const day = chinaToday().replaceAll('-', '');
+  const ids: number[] = [];
   const project = async (n: number, name: string, templateId: number, templateName: string, processes: ProcessTemplate[], phase: ProjectPhaseValue, done: number) => {
     const tasks = processes.flatMap((p, processIndex) => p.tasks.map((t, position) => ({ processIndex, position, name: t.name, kind: t.kind, description: t.description })));
     const [row] = await tx
@@ -62,6 +66,7 @@ export async function seedProjects(tx: Executor, enterpriseId: number, userIds: 
         finishedAt: phase === ProjectPhase.completed ? new Date() : null,
       })
       .returning({ id: projects.id });
+    ids.push(row.id);
     await tx.insert(projectTasks).values(
       tasks.map((t, i) => ({
         enterpriseId,
@@ -77,4 +82,9 @@ export async function seedProjects(tx: Executor, enterpriseId: number, userIds: 
   await project(1, '华东大厦空调安装', install.id, '设备安装项目', INSTALL, ProjectPhase.inProgress, 2);
   await project(2, '滨江花园净水系统改造', upgrade.id, '系统改造项目', UPGRADE, ProjectPhase.completed, 3);
   await project(3, '城西仓库新风安装', install.id, '设备安装项目', INSTALL, ProjectPhase.awaitingCreation, 0);
+  // The project under way holds two of the demo customers' units (its 项目产品 tab and export).
+  const units = await listCustomerProducts(tx, { enterpriseId, userId: admin, role: Role.admin }, '', {}, { pageIndex: 0, pageSize: 2 });
+  if (units.length > 0) {
+    await tx.insert(projectProducts).values(units.map((u) => ({ enterpriseId, projectId: ids[0], kind: ProjectProductKind.customer, productId: u.id, createdBy: sales })));
+  }
 }

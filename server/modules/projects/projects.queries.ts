@@ -4,13 +4,15 @@ import { phaseOf } from '@domain/projects/project.machine';
 import type { ProjectFilter, ProjectRow } from '@domain/projects/projects.schemas';
 import { progressSpeed } from '@domain/projects/progress';
 import type { Paging } from '@domain/common/paging';
+import type { FormValues } from '@domain/forms/validate-values';
+import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import { chinaMidnight } from '@domain/common/quick-ranges';
 import type { RoleType } from '@domain/shell/roles';
 import type { Executor } from '../../db/database';
 import { projectTasks as pk, projectTemplates as pt, projects as pj } from '../../db/schema/projects';
 import { userNames } from '../users/users.public';
 
-export type StoredProject = typeof pj.$inferSelect & { approverIds: number[]; processNames: string[] };
+export type StoredProject = typeof pj.$inferSelect & { approverIds: number[]; processNames: string[]; form: TemplateForm; customValues: FormValues };
 /** A project with what its template's personnel permissions say of it now: who may edit it besides its creator. */
 export type ProjectRecord = StoredProject & { editorIds: number[] };
 export type TaskRecord = typeof pk.$inferSelect & { coordinatorIds: number[] };

@@ -13,15 +13,18 @@ import {
   DisableTaskSchema,
   EditProjectSchema,
   ExamineSchema,
+  ExportProjectProductsSchema,
   ExportProjectsSchema,
   FinishTaskSchema,
   IdQuerySchema,
   LinkProjectProductsSchema,
+  MyTasksQuerySchema,
   ProjectFilterSchema,
   ProjectIdQuerySchema,
   ProjectIdSchema,
   ProjectListQuerySchema,
   ProjectProductsQuerySchema,
+  SaveTemplateFormSchema,
   SaveTemplateSchema,
   TemplatePersonnelSchema,
 } from '@domain/projects/projects.schemas';
@@ -33,6 +36,7 @@ import type { ExportService } from '../downloads/downloads.public';
 import type { ProjectApprovalsService } from './project-approvals.service';
 import type { ProjectFilesService } from './project-files.service';
 import type { ProjectActor } from './project-log';
+import type { ProjectPowersService } from './project-powers.service';
 import type { ProjectProductsService } from './project-products.service';
 import type { ProjectTasksService } from './project-tasks.service';
 import type { ProjectTemplatesService } from './project-templates.service';
@@ -51,6 +55,7 @@ export interface ProjectServices {
   approvals: ProjectApprovalsService;
   files: ProjectFilesService;
   products: ProjectProductsService;
+  powers: ProjectPowersService;
   exports: ExportService;
 }
 
@@ -59,7 +64,7 @@ export interface ProjectServices {
  * others those they take part in); creating needs permission 13002; what a person may do to a project
  * or task is the machines' (domain/projects/*.machine.ts) to decide in the services.
  */
-export async function projectsRoutes(app: FastifyInstance, { templates, projects, tasks, approvals, files, products, exports }: ProjectServices) {
+export async function projectsRoutes(app: FastifyInstance, { templates, projects, tasks, approvals, files, products, powers, exports }: ProjectServices) {
   app.get(ProjectPaths.templateList, { config: { wholeList: true } }, async (request) => ({ success: true, data: await templates.list(actorOf(request)) }));
   app.get(ProjectPaths.templateDetail, async (request) => ({ success: true, data: await templates.detail(actorOf(request), parse(IdQuerySchema, request.query).id) }));
   app.post(ProjectPaths.templateSave, templateWriters, async (request) => {
@@ -69,6 +74,10 @@ export async function projectsRoutes(app: FastifyInstance, { templates, projects
   app.post(ProjectPaths.templatePersonnel, templateWriters, async (request) => {
     const input = parseBody(TemplatePersonnelSchema, request);
     return { success: true, message: Messages.saveOk, data: await templates.savePersonnel(actorOf(request), input) };
+  });
+  app.post(ProjectPaths.templateForm, templateWriters, async (request) => {
+    const input = parseBody(SaveTemplateFormSchema, request);
+    return { success: true, message: Messages.saveOk, data: await templates.saveForm(actorOf(request), input) };
   });
   app.delete(ProjectPaths.templateDelete, templateWriters, async (request) => {
     await templates.remove(actorOf(request), parse(IdQuerySchema, request.query).id);
@@ -102,6 +111,15 @@ export async function projectsRoutes(app: FastifyInstance, { templates, projects
     await projects.remove(actorOf(request), parse(DeleteProjectsQuerySchema, request.query).ids);
     return { success: true, message: Messages.deleteOk };
   });
+  app.get(ProjectPaths.deleteMessage, async (request) => ({ success: true, data: await powers.deleteMessage(actorOf(request), parse(DeleteProjectsQuerySchema, request.query).ids) }));
+  app.get(ProjectPaths.userPower, async (request) => {
+    const actor = actorOf(request);
+    return { success: true, data: await powers.userPower(actor, await app.grants.rights(actor.enterpriseId, actor.role)) };
+  });
+  app.get(ProjectPaths.serviceDetail, { config: { power: Power.serviceDetail } }, async (request) => ({
+    success: true,
+    data: await powers.serviceDetail(actorOf(request), parse(IdQuerySchema, request.query).id),
+  }));
   app.post(ProjectPaths.export, async (request) => {
     const { format, ...filter } = parseBody(ExportProjectsSchema, request);
     const viewer = actorOf(request);
@@ -122,6 +140,8 @@ export async function projectsRoutes(app: FastifyInstance, { templates, projects
   app.get(ProjectPaths.examineCount, async (request) => ({ success: true, data: await approvals.countProjects(actorOf(request)) }));
   app.get(ProjectPaths.taskExamineList, async (request) => ({ success: true, data: await approvals.tasks(actorOf(request), parse(PagingSchema, request.query)) }));
   app.get(ProjectPaths.taskExamineCount, async (request) => ({ success: true, data: await approvals.countTasks(actorOf(request)) }));
+  app.get(ProjectPaths.myTaskList, async (request) => ({ success: true, data: await approvals.myTasks(actorOf(request), parse(MyTasksQuerySchema, request.query)) }));
+  app.get(ProjectPaths.overdueTaskCount, async (request) => ({ success: true, data: await approvals.countOverdueTasks(actorOf(request)) }));
 
   // Files: anyone who sees the project attaches; its uploader or who runs the project deletes.
   app.get(ProjectPaths.fileList, { config: { wholeList: true } }, async (request) => ({ success: true, data: await files.list(actorOf(request), parse(ProjectIdQuerySchema, request.query).projectId) }));
@@ -143,5 +163,13 @@ export async function projectsRoutes(app: FastifyInstance, { templates, projects
     const { projectId, ids } = parse(DeleteProjectRowsQuerySchema, request.query);
     await products.remove(actorOf(request), projectId, ids);
     return { success: true, message: Messages.deleteOk };
+  });
+  // Whoever sees the project exports its products (another's or a stranger's project: 404 before anything is queued).
+  app.post(ProjectPaths.productExport, async (request) => {
+    const { format, projectId } = parseBody(ExportProjectProductsSchema, request);
+    const viewer = actorOf(request);
+    await products.count(viewer, projectId);
+    const data = await exports.start(viewer, { source: 'projectProducts', format, filter: { projectId, viewer: { userId: viewer.userId, role: viewer.role } } });
+    return { success: true, message: DownloadTexts.queued, data };
   });
 }

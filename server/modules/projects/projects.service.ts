@@ -6,6 +6,9 @@ import { PHASE_STORAGE, ProjectOp, phaseOf, projectMachine, type ProjectOpValue 
 import { PROJECT_PHASE_NAMES, ProjectPhase, type ProjectPhaseValue } from '@domain/projects/projects.constants';
 import type { CopyProjectInput, CreateProjectInput, EditProjectInput, ExamineInput, ProjectDetail, ProjectFieldsInput, ProjectFilter, ProjectRow } from '@domain/projects/projects.schemas';
 import { chinaToday } from '@domain/products/warranty';
+import type { FormValues } from '@domain/forms/validate-values';
+import type { TemplateForm } from '@domain/templates/template-form.schemas';
+import { storedFormValues } from '../../lib/form-values';
 import type { Database, Tx } from '../../db/database';
 import { Role } from '@domain/shell/roles';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
@@ -31,6 +34,11 @@ const phaseFields = (phase: ProjectPhaseValue, now: Date) => ({
 
 function checkDates({ startDate, endDate }: ProjectFieldsInput) {
   if (startDate && endDate && endDate < startDate) throw badRequest(`endDate: ${ProjectErrors.endBeforeStart}`);
+}
+
+/** The project's own columns, its custom values checked against `form` (a 400 naming the first field that does not fit). */
+function storedFields({ values, ...own }: ProjectFieldsInput, form: TemplateForm) {
+  return { ...own, customValues: storedFormValues(form, values as FormValues, 'values') };
 }
 
 /** A template naming its creators (personnel permissions) lets only them and administrators make projects from it. */
@@ -63,8 +71,8 @@ export class ProjectsService {
       if (!template) throw notFound(`templateId: ${ProjectErrors.templateNotFound}`);
       checkMayCreate(actor, template);
       const tasks = template.processes.flatMap((p, processIndex) => p.tasks.map((t, position) => ({ processIndex, position, name: t.name, kind: t.kind, description: t.description })));
-      const made = { templateId, templateName: template.name, processNames: template.processes.map((p) => p.name), finishApproval: template.finishApproval, approverIds: template.approverIds };
-      return this.insert(tx, actor, fields, made, template.createApproval, tasks);
+      const made = { templateId, templateName: template.name, processNames: template.processes.map((p) => p.name), finishApproval: template.finishApproval, approverIds: template.approverIds, form: template.form };
+      return this.insert(tx, actor, storedFields(fields, template.form), made, template.createApproval, tasks);
     });
   }
 
@@ -88,16 +96,16 @@ export class ProjectsService {
         personId: t.personId,
         coordinatorIds: t.coordinatorIds,
       }));
-      const made = { templateId: source.templateId, templateName: source.templateName, processNames: source.processNames, finishApproval: source.finishApproval, approverIds: source.approverIds };
-      return this.insert(tx, actor, fields, made, template?.createApproval ?? true, tasks, source.projectNo);
+      const made = { templateId: source.templateId, templateName: source.templateName, processNames: source.processNames, finishApproval: source.finishApproval, approverIds: source.approverIds, form: source.form };
+      return this.insert(tx, actor, storedFields(fields, source.form), made, template?.createApproval ?? true, tasks, source.projectNo);
     });
   }
 
   private async insert(
     tx: Tx,
     actor: ProjectActor,
-    fields: ProjectFieldsInput,
-    made: Pick<q.ProjectFields, 'templateId' | 'templateName' | 'processNames' | 'finishApproval' | 'approverIds'>,
+    fields: ReturnType<typeof storedFields>,
+    made: Pick<q.ProjectFields, 'templateId' | 'templateName' | 'processNames' | 'finishApproval' | 'approverIds' | 'form'>,
     createApproval: boolean,
     tasks: q.TaskFields[],
     copiedFrom?: string,
@@ -121,7 +129,7 @@ export class ProjectsService {
     return this.db.tenant(actor.enterpriseId, async (tx) => {
       const before = await visibleProject(tx, actor, id, true);
       enforce(projectMachine.decide(machineProject(before), actor, ProjectOp.edit));
-      await q.updateProject(tx, actor.enterpriseId, id, fields);
+      await q.updateProject(tx, actor.enterpriseId, id, storedFields(fields, before.form));
       const after = (await q.findProject(tx, actor, id))!;
       await logProjectChange(tx, actor, 'project.update', id, `修改项目：${after.projectNo} ${after.name}`, before, after);
       return projectDetail(tx, actor, after);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Paging } from '@domain/common/paging';
 import { detectionNo, repairNo, type DetectionStateValue, type DetectionVerdictValue } from '@domain/repair/repair.constants';
 import type { DetectionFilter, DetectionView } from '@domain/repair/repair.schemas';
@@ -59,6 +59,16 @@ export function listRecords(tx: Executor, enterpriseId: number, filter: Detectio
 export async function countRecords(tx: Executor, enterpriseId: number, filter: DetectionFilter): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(d).where(where(enterpriseId, filter));
   return row.n;
+}
+
+/** A page of the filtered detection orders after `afterId`, in id order (the export reads the list in such pages). */
+export function recordsAfter(tx: Executor, enterpriseId: number, filter: DetectionFilter, afterId: number, limit: number): Promise<DetectionRecord[]> {
+  return tx
+    .select()
+    .from(d)
+    .where(and(where(enterpriseId, filter), gt(d.id, afterId)))
+    .orderBy(asc(d.id))
+    .limit(limit);
 }
 
 export async function findRecord(tx: Executor, enterpriseId: number, id: number, forUpdate = false): Promise<DetectionRecord | undefined> {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
 import type { Paging } from '@domain/common/paging';
 import {
   internalRepairIdOf,
@@ -77,6 +77,16 @@ export function listRecords(tx: Executor, enterpriseId: number, filter: Internal
 export async function countRecords(tx: Executor, enterpriseId: number, filter: InternalRepairFilter): Promise<number> {
   const [row] = await tx.select({ n: count().mapWith(Number) }).from(ir).where(where(enterpriseId, filter));
   return row.n;
+}
+
+/** A page of the filtered internal repair orders after `afterId`, in id order (the export reads the list in such pages). */
+export function recordsAfter(tx: Executor, enterpriseId: number, filter: InternalRepairFilter, afterId: number, limit: number): Promise<InternalRepairRecord[]> {
+  return tx
+    .select()
+    .from(ir)
+    .where(and(where(enterpriseId, filter), gt(ir.id, afterId)))
+    .orderBy(asc(ir.id))
+    .limit(limit);
 }
 
 export async function findRecord(tx: Executor, enterpriseId: number, id: number): Promise<InternalRepairRecord | undefined> {

@@ -3,6 +3,7 @@ import { Messages } from '@domain/common/messages';
 import { INTERNAL_REPAIR_READERS, INTERNAL_REPAIR_WRITERS } from '@domain/repair/internal-repair.constants';
 import {
   CreateInternalRepairSchema,
+  ExportInternalRepairsSchema,
   InternalRepairFilterSchema,
   InternalRepairIdSchema,
   InternalRepairListQuerySchema,
@@ -10,17 +11,21 @@ import {
 } from '@domain/repair/internal-repair.schemas';
 import { RepairPaths } from '@domain/repair/repair.paths';
 import { parse, parseBody } from '../../lib/parse';
+import { exportRoute, type ExportService } from '../downloads/downloads.public';
+import { INTERNAL_REPAIR_EXPORT } from './internal-repair.export';
 import type { InternalRepairService } from './internal-repair.service';
 import { actorOf } from './repair.routes';
 
 const readers = { config: { roles: INTERNAL_REPAIR_READERS } };
 
 /** Internal repair orders (/v2/repair/internal/...); each move is checked again by the internal repair machine. */
-export async function internalRepairRoutes(app: FastifyInstance, { internal }: { internal: InternalRepairService }) {
+export async function internalRepairRoutes(app: FastifyInstance, { internal, exports }: { internal: InternalRepairService; exports: ExportService }) {
   app.get(RepairPaths.internalList, readers, async (request) => {
     const { pageIndex, pageSize, ...filter } = parse(InternalRepairListQuerySchema, request.query);
     return { success: true, data: await internal.list(actorOf(request), filter, { pageIndex, pageSize }) };
   });
+
+  exportRoute(app, exports, { path: RepairPaths.internalExport, roles: INTERNAL_REPAIR_READERS, schema: ExportInternalRepairsSchema, source: INTERNAL_REPAIR_EXPORT });
 
   app.get(RepairPaths.internalCount, readers, async (request) => ({
     success: true,

@@ -9,6 +9,7 @@ import type {
   SaveRepairInput,
   ScanSignInInput,
   ScanSignInResult,
+  SaveRepairPhotosInput,
   ShipRepairInput,
 } from '@domain/repair/repair.schemas';
 import { RepairErrors } from '@domain/repair/errors';
@@ -19,6 +20,7 @@ import type { Database, Tx } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { createNotices } from '../notices/notices.public';
 import { customerProductsByScan, findCustomerProducts } from '../products/products.public';
+import { uploadedFiles } from '../uploads/uploads.public';
 import { activeUsersWithRole } from '../users/users.public';
 import { enforce, lockProduct, logRepairChange, type RepairActor } from './repair-common';
 import { readSettings } from './repair-settings.service';
@@ -152,6 +154,28 @@ export class RepairOrdersService {
       await q.insertLog(tx, enterpriseId, before.id, actor.userId, '寄回', `${input.courierCompany} ${input.courierNo}`);
       await logRepairChange(tx, actor, 'repair.ship', before.id, `寄回维修单：${repairNo(before.id)} ${input.courierCompany} ${input.courierNo}`);
       return viewOf(tx, actor, origin, before.id);
+    });
+  }
+
+  /** The order's photos as the caller leaves them (uploads of the enterprise, by id): the detail answers. */
+  savePhotos(actor: RepairActor, origin: string, input: SaveRepairPhotosInput): Promise<RepairDetail> {
+    const { enterpriseId } = actor;
+    return this.db.tenant(enterpriseId, async (tx) => {
+      const before = await q.findRecord(tx, enterpriseId, input.id, true);
+      if (!before) throw notFound(RepairErrors.notFound);
+      const { needsApproval } = await readSettings(tx, enterpriseId);
+      enforce(repairOrderMachine.decide(machineRepair(before, needsApproval), actor, RepairOp.photos));
+      const found = await uploadedFiles(tx, enterpriseId, input.photoIds);
+      if (found.length !== input.photoIds.length) throw badRequest(`photoIds: ${RepairErrors.photoNotFound}`);
+      const added = input.photoIds.filter((id) => !before.photoIds.includes(id)).length;
+      const removed = before.photoIds.filter((id) => !input.photoIds.includes(id)).length;
+      await q.updateOrder(tx, enterpriseId, before.id, { photoIds: input.photoIds });
+      if (added + removed > 0) {
+        const content = [added ? `添加${added}张` : '', removed ? `删除${removed}张` : ''].filter(Boolean).join('，');
+        await q.insertLog(tx, enterpriseId, before.id, actor.userId, '照片', content);
+        await logRepairChange(tx, actor, 'repair.photos', before.id, `修改维修单照片：${repairNo(before.id)} ${content}`);
+      }
+      return detailOf(tx, actor, origin, before.id);
     });
   }
 

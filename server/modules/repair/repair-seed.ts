@@ -4,6 +4,7 @@ import { ExchangeWarranty, ReturnChangeType, type ReturnChangeTypeValue } from '
 import { ReturnChangeOp } from '@domain/repair/return-change.machine';
 import type { CustomerProductRow } from '@domain/products/products.schemas';
 import { Role } from '@domain/shell/roles';
+import { inTurn } from '../../lib/in-turn';
 import type { Database } from '../../db/database';
 import { enterprises, users } from '../../db/schema/tenancy';
 import { customerProductsByScan } from '../products/products.public';
@@ -32,7 +33,7 @@ export async function seedRepairs(database: Database, enterpriseName: string): P
   if (!desk || !engineer || !admin || !keeper) return;
   const as = (userId: number, role: RepairActor['role']): RepairActor => ({ enterpriseId, userId, role });
   const [products, warehouse] = await database.tenant(enterpriseId, async (tx) => [
-    await Promise.all(['KT-5000-24011', 'AP-300-24012', 'RO-800-24013'].map(async (serial) => (await customerProductsByScan(tx, enterpriseId, '', serial))[0])),
+    await inTurn(['KT-5000-24011', 'AP-300-24012', 'RO-800-24013'], async (serial) => (await customerProductsByScan(tx, enterpriseId, '', serial))[0]),
     (await keptWarehouses(tx, enterpriseId, admin)).at(0) ?? null,
   ]);
   if (products.some((p) => !p?.customerId)) return;
@@ -61,7 +62,7 @@ export async function seedRepairs(database: Database, enterpriseName: string): P
 /** An exchange waiting for approval and a return passed, written by the administrator (so only the director is told). */
 async function seedReturnChanges(database: Database, admin: RepairActor) {
   const [exchanged, returned] = await database.tenant(admin.enterpriseId, (tx) =>
-    Promise.all(['EC-21-24014', 'XF-150-24015'].map(async (serial) => (await customerProductsByScan(tx, admin.enterpriseId, '', serial))[0])),
+    inTurn(['EC-21-24014', 'XF-150-24015'], async (serial) => (await customerProductsByScan(tx, admin.enterpriseId, '', serial))[0]),
   );
   if (!exchanged?.customerId || !returned?.customerId) return;
   const returns = new ReturnChangeService(database);

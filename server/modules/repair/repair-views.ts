@@ -7,6 +7,7 @@ import type { Tx } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { findCustomerProducts } from '../products/products.public';
 import { partNames } from '../spare-parts/spare-parts.public';
+import { uploadedFiles } from '../uploads/uploads.public';
 import { userNames } from '../users/users.public';
 import type { RepairActor } from './repair-common';
 import { readSettings } from './repair-settings.service';
@@ -20,13 +21,14 @@ export const machineRepair = (r: q.RepairRecord, needsApproval: boolean): Machin
   shipped: r.shippedAt !== null,
   needsApproval,
   repairerId: r.repairerId,
+  hasOrder: r.orderId !== null,
 });
 
 /** The row with what the caller may do with it now. */
 export const withOperations = (actor: RepairActor, row: RepairRow, needsApproval: boolean): RepairView => ({
   ...row,
   operations: repairOrderMachine.allowedOperations(
-    { state: row.state, signedIn: row.signedInAt !== null, shipped: row.shippedAt !== null, needsApproval, repairerId: row.repairer?.id ?? null },
+    { state: row.state, signedIn: row.signedInAt !== null, shipped: row.shippedAt !== null, needsApproval, repairerId: row.repairer?.id ?? null, hasOrder: row.order !== null },
     actor,
   ),
 });
@@ -43,6 +45,8 @@ export async function viewOf(tx: Tx, actor: RepairActor, origin: string, id: num
 export async function detailOf(tx: Tx, actor: RepairActor, origin: string, id: number): Promise<RepairDetail> {
   const { enterpriseId } = actor;
   const view = await viewOf(tx, actor, origin, id);
+  const record = (await q.findRecord(tx, enterpriseId, id))!;
+  const files = new Map((await uploadedFiles(tx, enterpriseId, record.photoIds)).map((f) => [f.id, f]));
   const [product] = await findCustomerProducts(tx, enterpriseId, origin, [view.customerProductId]);
   const uses = await q.partUsesOf(tx, enterpriseId, id);
   const parts = new Map((await partNames(tx, enterpriseId, [...new Set(uses.flatMap((u) => u.lines.map((l) => l.partId)))])).map((p) => [p.id, p]));
@@ -59,6 +63,7 @@ export async function detailOf(tx: Tx, actor: RepairActor, origin: string, id: n
       user: people.get(u.userId) ?? null,
       createTime: u.createdAt.toISOString(),
     })),
+    photos: record.photoIds.flatMap((photoId) => files.get(photoId) ?? []),
     logs: await q.logsOf(tx, enterpriseId, id),
     returnVisits: await repairVisits(tx, enterpriseId, id),
   };

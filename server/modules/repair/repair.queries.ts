@@ -80,6 +80,7 @@ export async function toRows(tx: Executor, enterpriseId: number, origin: string,
       rejectReason: r.rejectReason,
       approvedBy: person(r.approvedBy),
       completedAt: r.completedAt?.toISOString() ?? null,
+      order: r.orderId === null ? null : { id: r.orderId, orderNo: r.orderNo },
       createdBy: person(r.createdBy),
       createTime: r.createdAt.toISOString(),
     };

@@ -6,10 +6,12 @@ import { RepairPaths } from '@domain/repair/repair.paths';
 import {
   CancelPartsSchema,
   ExportRepairsSchema,
+  MakeRepairOrderSchema,
   OperateRepairSchema,
   RepairFilterSchema,
   RepairIdSchema,
   RepairListQuerySchema,
+  SaveRepairPhotosSchema,
   SaveRepairSchema,
   SaveRepairSettingsSchema,
   ScanSignInSchema,
@@ -22,6 +24,7 @@ import { exportRoute, type ExportService } from '../downloads/downloads.public';
 import { originOf } from '../products/products.public';
 import { REPAIR_EXPORT } from './repair.export';
 import type { RepairActor } from './repair-common';
+import type { RepairOrderMaker } from './repair-order-link';
 import type { RepairOrdersService } from './repair-orders.service';
 import type { RepairPartsService } from './repair-parts.service';
 import type { RepairSettingsService } from './repair-settings.service';
@@ -39,10 +42,11 @@ export interface RepairServices {
   orders: RepairOrdersService;
   parts: RepairPartsService;
   exports: ExportService;
+  maker: RepairOrderMaker;
 }
 
 /** Repair settings and repair orders (/v2/repair/...). Each move is checked again by the repair order machine. */
-export async function repairRoutes(app: FastifyInstance, { settings, orders, parts, exports }: RepairServices) {
+export async function repairRoutes(app: FastifyInstance, { settings, orders, parts, exports, maker }: RepairServices) {
   app.get(RepairPaths.settings, only(REPAIR_READERS), async (request) => ({ success: true, data: await settings.get(actorOf(request)) }));
 
   app.post(RepairPaths.saveSettings, only(REPAIR_SETTERS), async (request) => {
@@ -71,6 +75,17 @@ export async function repairRoutes(app: FastifyInstance, { settings, orders, par
   app.post(RepairPaths.save, only(union(REPAIR_DESK, REPAIR_WORKERS)), async (request) => {
     const input = parseBody(SaveRepairSchema, request);
     return { success: true, message: Messages.saveOk, data: await orders.save(actorOf(request), originOf(request), input) };
+  });
+
+  app.post(RepairPaths.savePhotos, only(union(REPAIR_DESK, REPAIR_WORKERS)), async (request) => {
+    const input = parseBody(SaveRepairPhotosSchema, request);
+    return { success: true, message: Messages.saveOk, data: await orders.savePhotos(actorOf(request), originOf(request), input) };
+  });
+
+  // 生成工单: the orders module checks the caller may create orders of that type.
+  app.post(RepairPaths.makeOrder, only(union(REPAIR_DESK, REPAIR_WORKERS)), async (request) => {
+    const input = parseBody(MakeRepairOrderSchema, request);
+    return { success: true, message: Messages.saveOk, data: await maker.make(actorOf(request), originOf(request), input) };
   });
 
   app.post(RepairPaths.scanSignIn, only(REPAIR_DESK), async (request) => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Paging } from '@domain/common/paging';
 import {
   returnChangeIdOf,
@@ -91,6 +91,16 @@ export function listRecords(tx: Executor, enterpriseId: number, filter: ReturnCh
 export async function countRecords(tx: Executor, enterpriseId: number, filter: ReturnChangeFilter): Promise<number> {
   const [row] = await tx.select({ n: count().mapWith(Number) }).from(rc).where(where(enterpriseId, filter));
   return row.n;
+}
+
+/** A page of the filtered return and exchange orders after `afterId`, in id order (the export reads the list in such pages). */
+export function recordsAfter(tx: Executor, enterpriseId: number, filter: ReturnChangeFilter, afterId: number, limit: number): Promise<ReturnChangeRecord[]> {
+  return tx
+    .select()
+    .from(rc)
+    .where(and(where(enterpriseId, filter), gt(rc.id, afterId)))
+    .orderBy(asc(rc.id))
+    .limit(limit);
 }
 
 export async function findRecord(tx: Executor, enterpriseId: number, id: number): Promise<ReturnChangeRecord | undefined> {

@@ -6,12 +6,15 @@ import { RETURN_CHANGE_WRITERS } from '@domain/repair/return-change.machine';
 import {
   ApproveReturnChangeSchema,
   CreateReturnChangeSchema,
+  ExportReturnChangesSchema,
   ReturnChangeFilterSchema,
   ReturnChangeIdSchema,
   ReturnChangeListQuerySchema,
 } from '@domain/repair/return-change.schemas';
 import { parse, parseBody } from '../../lib/parse';
+import { exportRoute, type ExportService } from '../downloads/downloads.public';
 import { originOf } from '../products/products.public';
+import { RETURN_CHANGE_EXPORT } from './return-change.export';
 import { actorOf } from './repair.routes';
 import type { ReturnChangeService } from './return-change.service';
 
@@ -19,11 +22,13 @@ const readers = { config: { roles: REPAIR_READERS } };
 const writers = { config: { roles: RETURN_CHANGE_WRITERS } };
 
 /** Return and exchange orders (/v2/repair/returnChange/...); each move is checked again by the return and exchange machine. */
-export async function returnChangeRoutes(app: FastifyInstance, { returns }: { returns: ReturnChangeService }) {
+export async function returnChangeRoutes(app: FastifyInstance, { returns, exports }: { returns: ReturnChangeService; exports: ExportService }) {
   app.get(RepairPaths.returnChangeList, readers, async (request) => {
     const { pageIndex, pageSize, ...filter } = parse(ReturnChangeListQuerySchema, request.query);
     return { success: true, data: await returns.list(actorOf(request), originOf(request), filter, { pageIndex, pageSize }) };
   });
+
+  exportRoute(app, exports, { path: RepairPaths.returnChangeExport, roles: REPAIR_READERS, schema: ExportReturnChangesSchema, source: RETURN_CHANGE_EXPORT });
 
   app.get(RepairPaths.returnChangeCount, readers, async (request) => ({
     success: true,

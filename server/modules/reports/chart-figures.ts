@@ -157,10 +157,8 @@ export async function chartData(tx: Executor, viewer: Viewer, q: ChartQuery, met
   } else if (chart.source === 'events') {
     if (!EVENT_DIMENSIONS.includes(dimension as EventDimension)) throw badRequest(`dimension 只能是 ${chart.dimensions.join(', ')}`);
     const filter = { start: q.start, end: q.end, templateIds: q.orderType, staffIds: q.staffId };
-    const [groups, all] = await Promise.all([
-      eventSumsBy(tx, viewer.enterpriseId, filter, dimension as EventDimension),
-      eventSumsBy(tx, viewer.enterpriseId, filter, null),
-    ]);
+    const groups = await eventSumsBy(tx, viewer.enterpriseId, filter, dimension as EventDimension);
+    const all = await eventSumsBy(tx, viewer.enterpriseId, filter, null);
     rows = groups.map((g) => ({ key: g.key, hint: null, values: pick(eventFiguresOf(g.sums), shown) }));
     summary = pick(eventFiguresOf(all[0]?.sums ?? { total: 0, completed: 0, closed: 0, overdue: 0, finished: 0, completeMinutes: 0 }), shown);
   } else {

@@ -85,11 +85,9 @@ export async function resolveLines(tx: Tx, enterpriseId: number, type: MovementT
     if (line.from && line.to && line.from.kind === line.to.kind && line.from.id === line.to.id) throw badRequest(`第${i + 1}行：来源和去向不能相同`);
   });
   const places = lines.flatMap((l) => [l.from, l.to]).filter((l): l is Location => l !== null);
-  const [parts, warehouses, people] = await Promise.all([
-    q.partsForPosting(tx, enterpriseId, [...new Set(lines.map((l) => l.partId))]),
-    q.liveWarehouses(tx, enterpriseId, [...new Set(places.filter(isWarehouseSide).map((p) => p.id))].concat(0)),
-    activeUsersAmong(tx, enterpriseId, places.filter((p) => isPersonKind(p.kind)).map((p) => p.id)),
-  ]);
+  const parts = await q.partsForPosting(tx, enterpriseId, [...new Set(lines.map((l) => l.partId))]);
+  const warehouses = await q.liveWarehouses(tx, enterpriseId, [...new Set(places.filter(isWarehouseSide).map((p) => p.id))].concat(0));
+  const people = await activeUsersAmong(tx, enterpriseId, places.filter((p) => isPersonKind(p.kind)).map((p) => p.id));
   const resolved: Resolved = {
     parts: new Map(parts.map((p) => [p.id, p])),
     warehouses: new Map(warehouses.map((w) => [w.id, { name: w.name, keeperIds: w.keeperIds }])),

@@ -29,7 +29,8 @@ type Loc = { kind: number | null; id: number | null };
 export async function namer(tx: Executor, enterpriseId: number, places: Loc[], extraUsers: number[] = []) {
   const whIds = [...new Set(places.filter((p) => p.kind === LocationKind.warehouse || p.kind === LocationKind.oldStore).map((p) => p.id!))];
   const userIds = [...new Set(places.filter((p) => isPersonKind(p.kind)).map((p) => p.id!).concat(extraUsers))];
-  const [whs, people] = await Promise.all([sq.warehouseNames(tx, enterpriseId, whIds), userNames(tx, enterpriseId, userIds)]);
+  const whs = await sq.warehouseNames(tx, enterpriseId, whIds);
+  const people = await userNames(tx, enterpriseId, userIds);
   const wh = new Map(whs.map((w) => [w.id, w.name]));
   const person = new Map(people.map((u) => [u.id, u.name]));
   return {

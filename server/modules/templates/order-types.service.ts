@@ -44,8 +44,9 @@ const family: TemplateFamily<OrderTypeTable> = {
   action: 'order-type',
   errors: { notFound: TemplateErrors.orderTypeNotFound, nameTaken: TemplateErrors.orderTypeNameTaken, first: TemplateErrors.orderTypeFirst, last: TemplateErrors.orderTypeLast },
   async enabledGroups(tx, enterpriseId) {
-    const counts = await Promise.all(TEMPLATE_KINDS.map((kind) => q.enabledCount(tx, enterpriseId, kindIs(kind))));
-    return new Map(TEMPLATE_KINDS.map((kind, i) => [kind, counts[i]]));
+    const counts = new Map<string, number>();
+    for (const kind of TEMPLATE_KINDS) counts.set(kind, await q.enabledCount(tx, enterpriseId, kindIs(kind)));
+    return counts;
   },
   lastEnabled: (kind) => lastEnabledOrderType(TEMPLATE_KIND_NAMES[kind as TemplateKindValue]),
   auditShape: (r) => ({ kind: r.kind, name: r.name, enabled: r.enabled, form: r.form, settings: r.settings }),

@@ -50,11 +50,9 @@ async function loadOwner(tx: Executor, enterpriseId: number, kind: string, id: n
 /** Names of the forms the given recycled fields came from. */
 async function ownerNames(tx: Executor, enterpriseId: number, records: q.RecycledFieldRecord[]) {
   const idsOf = (kind: string) => records.filter((r) => r.ownerKind === kind).map((r) => r.ownerId);
-  const [orderTypes, eventTemplates, detailForms] = await Promise.all([
-    orderTypeQueries.find(tx, enterpriseId, idsOf(FormOwnerKind.orderType)),
-    eventTemplateQueries.find(tx, enterpriseId, idsOf(FormOwnerKind.eventTemplate)),
-    findDetailFormsById(tx, enterpriseId, idsOf(FormOwnerKind.detailForm)),
-  ]);
+  const orderTypes = await orderTypeQueries.find(tx, enterpriseId, idsOf(FormOwnerKind.orderType));
+  const eventTemplates = await eventTemplateQueries.find(tx, enterpriseId, idsOf(FormOwnerKind.eventTemplate));
+  const detailForms = await findDetailFormsById(tx, enterpriseId, idsOf(FormOwnerKind.detailForm));
   return new Map<string, string>([
     ...orderTypes.map((r) => [ownerKey(FormOwnerKind.orderType, r.id), r.name] as const),
     ...eventTemplates.map((r) => [ownerKey(FormOwnerKind.eventTemplate, r.id), r.name] as const),

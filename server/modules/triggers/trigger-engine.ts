@@ -16,7 +16,8 @@ import {
   type NotifyWhoValue,
   type RecordKindValue,
 } from '@domain/triggers/triggers.constants';
-import type { TriggerActionRow } from '@domain/triggers/triggers.schemas';
+import { CHANNEL_NAMES } from '@domain/notifications/triggers';
+import { notifyChannelsOf, type TriggerActionRow } from '@domain/triggers/triggers.schemas';
 import { PRIORITIES } from '@domain/orders/order.constants';
 import type { Database, Executor, Tx } from '../../db/database';
 import type { Job } from '../../jobs/job-queue';
@@ -191,8 +192,9 @@ async function perform(deps: EngineDeps, tx: Tx, trigger: TriggerRow, payload: R
         .replaceAll(subject.kind === RecordKind.order ? '{工单编号}' : '{事件编号}', subject.no)
         .replaceAll(subject.kind === RecordKind.order ? '{工单标题}' : '{事件标题}', subject.title)
         .replaceAll('{客户名称}', subject.customName);
-      await notifyPeople(deps.notifications, tx, { enterpriseId, title: trigger.name, content, userIds: people.map((p) => p.id), link: subject.link });
-      return `已通知 ${people.map((p) => p.name).join('、')}`;
+      const channels = notifyChannelsOf(c);
+      await notifyPeople(deps.notifications, tx, { enterpriseId, title: trigger.name, content, userIds: people.map((p) => p.id), link: subject.link, channels });
+      return `已通知 ${people.map((p) => p.name).join('、')}（${channels.map((ch) => CHANNEL_NAMES[ch]).join('、')}）`;
     }
     case ActionKind.setFields: {
       const changes: { title?: string; priority?: number; description?: string } = {};

@@ -9,5 +9,5 @@ export async function triggersPlugin(app: FastifyInstance, options: { webhook?: 
   registerTriggerHook(app.jobs);
   app.jobs.register(TRIGGER_JOB, triggerJobHandler(deps));
   app.jobs.register(WEBHOOK_JOB, webhookJobHandler(deps));
-  await app.register(triggerRoutes, { triggers: new TriggersService(app.db) });
+  await app.register(triggerRoutes, { triggers: new TriggersService(app.db, async (enterpriseId) => (await app.notifications.host?.connected(enterpriseId)) ?? false) });
 }

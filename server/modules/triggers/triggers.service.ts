@@ -3,7 +3,8 @@ import { matches } from '@domain/triggers/conditions';
 import { triggerMachine, TriggerOp } from '@domain/triggers/trigger.machine';
 import { kindMisfit, type KindedParts } from '@domain/triggers/record-kinds';
 import { ActionKind, RecordKind, TriggerState, type MomentValue, type RecordKindValue } from '@domain/triggers/triggers.constants';
-import type { ActionInput, ConditionInput, PreviewRow, TriggerActionRow, TriggerDetail, TriggerInput, TriggerRow, TriggerRunRow } from '@domain/triggers/triggers.schemas';
+import { NotifyChannel } from '@domain/notifications/triggers';
+import { notifyChannelsOf, type ActionInput, type ConditionInput, type PreviewRow, type TriggerActionRow, type TriggerDetail, type TriggerInput, type TriggerRow, type TriggerRunRow } from '@domain/triggers/triggers.schemas';
 import type { RoleType } from '@domain/shell/roles';
 import type { Database, Executor, Tx } from '../../db/database';
 import { badRequest, conflict, enforce, notFound } from '../../lib/app-error';
@@ -14,6 +15,8 @@ import { eventTemplateQueries, orderTypeQueries } from '../templates/templates.p
 import { activeUsersAmong } from '../users/users.public';
 import * as q from './triggers.queries';
 
+type HostCheck = (enterpriseId: number) => Promise<boolean>;
+
 export interface TriggerActor {
   enterpriseId: number;
   userId: number;
@@ -23,7 +26,11 @@ type Paging = { pageIndex: number; pageSize: number };
 
 /** Triggers and their parts (/trigger/...): every write checks that what it names is the enterprise's. */
 export class TriggersService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Whether the enterprise's WeCom/DingTalk work messages can be sent (the message settings' host connection). */
+    private readonly hostConnected: HostCheck = async () => false,
+  ) {}
 
   list(actor: TriggerActor, filter: q.TriggerFilter, paging: Paging): Promise<TriggerRow[]> {
     return this.db.tenantRead(actor.enterpriseId, (tx) => q.listTriggers(tx, actor.enterpriseId, filter, paging));
@@ -40,7 +47,7 @@ export class TriggersService {
   save(actor: TriggerActor, input: TriggerInput): Promise<TriggerDetail> {
     return this.db.tenant(actor.enterpriseId, async (tx) => {
       const { enterpriseId } = actor;
-      await checkParts(tx, enterpriseId, input.recordKind, input);
+      await checkParts(tx, enterpriseId, input.recordKind, input, this.hostConnected);
       checkFit(input.recordKind, { moment: input.moment, conditions: input.conditions ?? [], actions: input.actions ?? [] });
       const row = await q.insertTrigger(tx, { enterpriseId, name: input.name, recordKind: input.recordKind, moment: input.moment, remark: input.remark, enabled: input.enabled, createdBy: actor.userId });
       await writeParts(tx, enterpriseId, row.id, input);
@@ -52,7 +59,7 @@ export class TriggersService {
     return this.db.tenant(actor.enterpriseId, async (tx) => {
       const { enterpriseId } = actor;
       const row = await lockTrigger(tx, enterpriseId, input.id, input.version);
-      await checkParts(tx, enterpriseId, input.recordKind, input);
+      await checkParts(tx, enterpriseId, input.recordKind, input, this.hostConnected);
       // A part left out is kept, so it must fit the trigger as it will be (its kind may change).
       const stored = input.templateIds && input.conditions && input.actions ? null : await detailOf(tx, enterpriseId, row.id);
       if (!input.templateIds) await checkTemplates(tx, enterpriseId, input.recordKind, stored!.templateIds);
@@ -176,7 +183,7 @@ export class TriggersService {
   saveAction(actor: TriggerActor, triggerId: number, input: ActionInput): Promise<TriggerActionRow> {
     return this.part(actor, triggerId, async (tx, trigger) => {
       checkFit(trigger.recordKind as RecordKindValue, { moment: trigger.moment as MomentValue, conditions: [], actions: [input] });
-      await checkActions(tx, actor.enterpriseId, triggerId, [input]);
+      await checkActions(tx, actor.enterpriseId, triggerId, [input], this.hostConnected);
       const [row] = await q.insertActions(tx, actor.enterpriseId, triggerId, [input]);
       return row;
     });
@@ -188,7 +195,7 @@ export class TriggersService {
       if (!existing) throw notFound(TriggerErrors.actionNotFound);
       const row = await lockTrigger(tx, actor.enterpriseId, existing.triggerId);
       checkFit(row.recordKind as RecordKindValue, { moment: row.moment as MomentValue, conditions: [], actions: [input] });
-      await checkActions(tx, actor.enterpriseId, existing.triggerId, [input]);
+      await checkActions(tx, actor.enterpriseId, existing.triggerId, [input], this.hostConnected);
       await q.updateTrigger(tx, actor.enterpriseId, existing.triggerId, {});
       return q.updateAction(tx, actor.enterpriseId, id, input);
     });
@@ -265,7 +272,7 @@ async function checkTemplates(tx: Executor, enterpriseId: number, recordKind: Re
   if (found.length !== ids.length) throw badRequest(TriggerErrors.templateNotFound);
 }
 
-async function checkActions(tx: Executor, enterpriseId: number, triggerId: number | null, actions: ActionInput[]) {
+async function checkActions(tx: Executor, enterpriseId: number, triggerId: number | null, actions: ActionInput[], hostConnected: HostCheck) {
   const users = new Set<number>();
   const groups = new Set<number>();
   const nodes = new Set<number>();
@@ -276,6 +283,9 @@ async function checkActions(tx: Executor, enterpriseId: number, triggerId: numbe
     if (c.groupId) groups.add(c.groupId);
     if (a.nodeId) nodes.add(a.nodeId);
   }
+  // Work messages, as on the message settings, only once the enterprise is connected to WeCom/DingTalk.
+  const wantsHost = actions.some((a) => a.kind === ActionKind.notify && notifyChannelsOf(a.config).includes(NotifyChannel.host));
+  if (wantsHost && !(await hostConnected(enterpriseId))) throw badRequest(TriggerErrors.hostNotConnected);
   if ((await activeUsersAmong(tx, enterpriseId, [...users])).length !== users.size) throw badRequest(TriggerErrors.userNotFound);
   if ((await findGroups(tx, enterpriseId, [...groups])).length !== groups.size) throw badRequest(TriggerErrors.groupNotFound);
   if (nodes.size) {
@@ -289,9 +299,9 @@ function checkFit(kind: RecordKindValue, parts: KindedParts) {
   if (misfit) throw badRequest(misfit);
 }
 
-async function checkParts(tx: Executor, enterpriseId: number, recordKind: RecordKindValue, input: TriggerInput & { id?: number }) {
+async function checkParts(tx: Executor, enterpriseId: number, recordKind: RecordKindValue, input: TriggerInput & { id?: number }, hostConnected: HostCheck) {
   if (input.templateIds) await checkTemplates(tx, enterpriseId, recordKind, input.templateIds);
-  if (input.actions) await checkActions(tx, enterpriseId, input.id ?? null, input.actions);
+  if (input.actions) await checkActions(tx, enterpriseId, input.id ?? null, input.actions, hostConnected);
 }
 
 /** The parts a save names replace the stored ones; a part left out is kept. */

@@ -1,8 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { IMAGE_MIMES, uploadedFileUrl } from '@domain/uploads/uploads.constants';
 import type { UploadedFile } from '@domain/uploads/uploads.schemas';
 import type { Executor } from '../../db/database';
 import { uploads } from '../../db/schema/uploads';
+import { contentDisposition } from '../../lib/content-disposition';
 import type { FileStore } from '../../lib/storage/file-store';
 
 /** Files of the enterprise among `ids`, as an upload answered them (other modules attach them by id). */
@@ -30,4 +32,20 @@ export async function openUploadedFile(tx: Executor, storage: FileStore, enterpr
   if (!row) return null;
   const body = await storage.get(row.path);
   return body ? { body, name: row.name, mime: row.mime, size: row.size, isImage: IMAGE_MIMES.includes(row.mime) } : null;
+}
+
+/** What an answer carrying an upload needs of it. */
+export type OpenedUpload = Pick<NonNullable<Awaited<ReturnType<typeof openUploadedFile>>>, 'body' | 'name' | 'mime' | 'isImage'>;
+
+/**
+ * Answers with an upload's bytes: images shown in place, other files downloaded under their name, never
+ * sniffed into another type; `cacheControl` is the caller's (who may keep it, and for how long).
+ */
+export function sendUploadedFile(reply: FastifyReply, file: OpenedUpload, cacheControl: string) {
+  return reply
+    .header('content-type', file.mime)
+    .header('content-disposition', contentDisposition(file.isImage ? 'inline' : 'attachment', file.name))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', cacheControl)
+    .send(file.body);
 }

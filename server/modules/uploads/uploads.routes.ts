@@ -3,11 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tooLarge, UPLOAD_MAX_BYTES, UploadKind, UploadTexts } from '@domain/uploads/uploads.constants';
 import { SaveDataUrlSchema, UploadFileQuerySchema, UploadIdSchema, UploadPolicyQuerySchema } from '@domain/uploads/uploads.schemas';
 import { badRequest } from '../../lib/app-error';
-import { contentDisposition } from '../../lib/content-disposition';
 import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { UploadPaths } from '@domain/uploads/uploads.paths';
 import { idempotencyKeyOf } from './idempotency-key';
+import { sendUploadedFile } from './uploaded-files';
 import type { Uploader, UploadsService } from './uploads.service';
 
 /** Room for the multipart envelope around the file itself. */
@@ -74,13 +74,7 @@ export async function uploadsRoutes(app: FastifyInstance, { service }: { service
 
   app.get(UploadPaths.file, async (request, reply) => {
     const { id } = parse(UploadIdSchema, request.params);
-    const file = await service.file(uploader(request).enterpriseId, id);
-    return reply
-      .header('content-type', file.mime)
-      .header('content-disposition', contentDisposition(file.isImage ? 'inline' : 'attachment', file.name))
-      .header('x-content-type-options', 'nosniff')
-      // An id's content never changes, but it is the enterprise's own: browsers may keep it, proxies not.
-      .header('cache-control', 'private, max-age=31536000, immutable')
-      .send(file.body);
+    // An id's content never changes, but it is the enterprise's own: browsers may keep it, proxies not.
+    return sendUploadedFile(reply, await service.file(uploader(request).enterpriseId, id), 'private, max-age=31536000, immutable');
   });
 }

@@ -8,6 +8,10 @@ import { useEventBadges } from '@/features/events/hooks/use-event-badges';
 import { useOrderMenuBadges } from '@/features/orders/hooks/use-order-menu-badges';
 import { useSpareBadges } from '@/features/spare-parts/hooks/use-spare-badges';
 import { useMaintenanceBadges } from '@/features/maintenance/hooks/use-maintenance-badges';
+import { useRepairBadges } from '@/features/repair/hooks/use-repair-badges';
+import { useProjectBadges } from '@/features/projects/hooks/use-project-badges';
+import { useMallBadges } from '@/features/mall/hooks/use-mall-badges';
+import { usePortalBadges } from '@/features/portal/hooks/use-portal-badges';
 import { setCollapsed } from '@/app/shell/shell.slice';
 import { usePersistShell } from '@/app/shell/use-persist-shell';
 import { useSettleFirstPage } from '@/app/shell/use-first-page';
@@ -45,7 +49,16 @@ export function ShellLayout({ routes, children }: ShellLayoutProps) {
   usePersistShell();
   useChatSocket();
   useSettleFirstPage();
-  const badges = { ...useOrderMenuBadges(), ...useEventBadges(), ...useSpareBadges(), ...useMaintenanceBadges() };
+  const badges = {
+    ...useOrderMenuBadges(),
+    ...useEventBadges(),
+    ...useSpareBadges(),
+    ...useMaintenanceBadges(),
+    ...useRepairBadges(),
+    ...useProjectBadges(),
+    ...useMallBadges(),
+    ...usePortalBadges(),
+  };
 
   return (
     <Layout className="shell">

@@ -43,7 +43,8 @@ export function UserPicker({ role, placeholder = '请选择人员', exclude = []
   return (
     <span style={{ display: 'flex', gap: 8, ...pick.style }}>
       {select}
-      <Button disabled={pick.disabled} onClick={() => void handlePickFromHost()}>
+      {/* Until the users are known a pick could not be checked against them (it was dropped as 未同步). */}
+      <Button disabled={pick.disabled || isLoading} onClick={() => void handlePickFromHost()}>
         从通讯录选择
       </Button>
     </span>

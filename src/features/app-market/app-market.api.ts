@@ -1,6 +1,6 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
 import { AppMarketPaths as P } from '@domain/app-market/app-market.paths';
-import type { MarketSku } from '@domain/app-market/app-market.constants';
+import type { MarketOrderStateValue, MarketSku } from '@domain/app-market/app-market.constants';
 import { api } from '@/app/api';
 
 export interface SkuPage {
@@ -18,7 +18,7 @@ export interface MarketOrderRow {
   months: number;
   amount: number;
   paidAt: string;
-  state: 0 | 1;
+  state: MarketOrderStateValue;
   stateName: string;
   consumedAt: string | null;
   allowedOperations: 'consume'[];
@@ -78,12 +78,12 @@ export const appMarketApi = api.enhanceEndpoints({ addTagTypes: ['MarketOrders',
       query: () => ({ url: P.skuPage }),
       transformResponse: (r: ApiEnvelope<SkuPage>) => r.data!,
     }),
-    listMarketOrders: build.query<MarketOrderRow[], { pageIndex: number; pageSize: number; state?: 0 | 1 }>({
+    listMarketOrders: build.query<MarketOrderRow[], { pageIndex: number; pageSize: number; state?: MarketOrderStateValue }>({
       query: (params) => ({ url: P.orderList, params }),
       transformResponse: data<MarketOrderRow[]>([]),
       providesTags: tags,
     }),
-    countMarketOrders: build.query<number, { state?: 0 | 1 }>({
+    countMarketOrders: build.query<number, { state?: MarketOrderStateValue }>({
       query: (params) => ({ url: P.orderCount, params }),
       transformResponse: data(0),
       providesTags: tags,

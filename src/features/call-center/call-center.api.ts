@@ -1,4 +1,4 @@
-import type { CallLinePoint, CallRecordDetail, CallRecordRow, CurrentCall, SeatHistoryRow, SeatRow, SeatStatsRow } from '@domain/call-center/call-center.schemas';
+import type { CallLinePoint, CallRecordDetail, CallRecordRow, CurrentCall, SaveSeatInput, SeatHistoryRow, SeatRow, SeatStatsRow, SipAccount, SipEventInput, SipSettings, SipSettingsInput } from '@domain/call-center/call-center.schemas';
 import { CallCenterPaths as P } from '@domain/call-center/call-center.paths';
 import type { ApiEnvelope } from '@domain/common/envelope';
 import { api } from '@/app/api';
@@ -35,7 +35,16 @@ export const callCenterApi = api.injectEndpoints({
       query: (body) => ({ url: P.dial, method: 'POST', body }),
       invalidatesTags: [...tags, 'Orders'],
     }),
+    /** The seat's softphone account at the enterprise's PBX (null on the provider's path). */
+    getSipAccount: build.query<SipAccount | null, void>({ query: () => ({ url: P.sipAccount, method: 'POST', body: {} }), transformResponse: data<SipAccount | null>(null) }),
+    reportSipCall: build.mutation<ApiEnvelope, SipEventInput>({ query: (body) => ({ url: P.sipEvents, method: 'POST', body }), invalidatesTags: tags }),
     hangUp: build.mutation<ApiEnvelope, void>({ query: () => ({ url: P.hangUp, method: 'POST', body: {} }), invalidatesTags: tags }),
+    /** The seat set-up (administrators): who is a seat, their line, extension and SIP account; the enterprise's PBX. */
+    saveSeat: build.mutation<ApiEnvelope, SaveSeatInput>({ query: (body) => ({ url: P.seatSave, method: 'POST', body }), invalidatesTags: tags }),
+    deleteSeat: build.mutation<ApiEnvelope, number>({ query: (userId) => ({ url: P.seatDelete, method: 'DELETE', params: { userId } }), invalidatesTags: tags }),
+    getSipSettings: build.query<SipSettings | null, void>({ query: () => ({ url: P.sipSettings }), transformResponse: data<SipSettings | null>(null), providesTags: tags }),
+    saveSipSettings: build.mutation<ApiEnvelope, SipSettingsInput>({ query: (body) => ({ url: P.sipSettingsSave, method: 'POST', body }), invalidatesTags: tags }),
+    deleteSipSettings: build.mutation<ApiEnvelope, void>({ query: () => ({ url: P.sipSettingsDelete, method: 'POST', body: {} }), invalidatesTags: tags }),
     callLineChart: build.query<CallLinePoint[], { startDate: string; endDate: string; seatUserId?: number }>({
       query: (params) => ({ url: P.statisticsLineChart, params }),
       transformResponse: data<CallLinePoint[]>([]),
@@ -62,6 +71,13 @@ export const {
   useMoveSeatMutation,
   useDialMutation,
   useHangUpMutation,
+  useGetSipAccountQuery,
+  useSaveSeatMutation,
+  useDeleteSeatMutation,
+  useGetSipSettingsQuery,
+  useSaveSipSettingsMutation,
+  useDeleteSipSettingsMutation,
+  useReportSipCallMutation,
   useCallLineChartQuery,
   useCallSeatStatsQuery,
 } = callCenterApi;

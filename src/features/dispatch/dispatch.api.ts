@@ -1,6 +1,6 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
 import { DispatchPaths as P } from '@domain/dispatch/dispatch.paths';
-import type { BoardView, CalendarListView, CandidatesView, Conflict, DecisionRow, OptimiseView, RuleRow } from '@domain/dispatch/dispatch.types';
+import type { BoardView, CalendarListView, CandidatesView, Conflict, DecisionRow, MyDayView, OptimiseView, RuleRow } from '@domain/dispatch/dispatch.types';
 import { api } from '@/app/api';
 
 export interface PlaceArgs {
@@ -41,6 +41,12 @@ export const dispatchApi = api.injectEndpoints({
       query: (params) => ({ url: P.board, params }),
       transformResponse: (r: ApiEnvelope<BoardView>) => r.data!,
       providesTags: tags,
+    }),
+    /** The signed-in engineer's visits of a day in driving order (the phone's 我的行程). */
+    getMyDay: build.query<MyDayView, { day?: string }>({
+      query: (params) => ({ url: P.myDay, params }),
+      transformResponse: (r: ApiEnvelope<MyDayView>) => r.data!,
+      providesTags: ['Dispatch', 'Orders'],
     }),
     getCandidates: build.query<CandidatesView, { orderId: number; day?: string }>({
       query: (params) => ({ url: P.candidates, params }),
@@ -94,9 +100,14 @@ export const dispatchApi = api.injectEndpoints({
       query: (body) => ({ url: P.ruleSave, method: 'POST', body }),
       invalidatesTags: tags,
     }),
-    optimiseDay: build.mutation<OptimiseView, { day: string; groupId: number | null; speedKmh: number; slackMinutes: number }>({
+    optimiseDay: build.mutation<OptimiseView, { day: string; groupId: number | null; speedKmh: number; slackMinutes: number; moveBetween: boolean }>({
       query: (body) => ({ url: P.optimise, method: 'POST', body }),
       transformResponse: (r: ApiEnvelope<OptimiseView>) => r.data!,
+    }),
+    /** The visits of the board's days into the download centre (a sheet with date-time and number cells). */
+    exportDispatchPlan: build.mutation<ApiEnvelope, { from: string; days: number }>({
+      query: (body) => ({ url: P.export, method: 'POST', body: { ...body, format: 'xlsx' } }),
+      invalidatesTags: ['Downloads'],
     }),
     acceptRoutes: build.mutation<ApiEnvelope, AcceptRoutesArgs>({
       query: (body) => ({ url: P.optimiseAccept, method: 'POST', body }),
@@ -107,6 +118,7 @@ export const dispatchApi = api.injectEndpoints({
 
 export const {
   useGetDispatchBoardQuery,
+  useGetMyDayQuery,
   useGetCandidatesQuery,
   useGetDispatchReasonsQuery,
   useCheckPlacementMutation,
@@ -121,4 +133,5 @@ export const {
   useSaveDispatchRuleMutation,
   useOptimiseDayMutation,
   useAcceptRoutesMutation,
+  useExportDispatchPlanMutation,
 } = dispatchApi;

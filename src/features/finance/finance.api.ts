@@ -10,6 +10,7 @@ import type {
   TemplateItem,
 } from '@domain/finance/finance.schemas';
 import type { PaymentModeCode } from '@domain/finance/finance.constants';
+import type { SourceCollectionFilter, SourceCollectionPage } from '@domain/finance/source-collections';
 import type { RewardView } from '@domain/finance/reward.machine';
 import type { RewardRow, RewardStateCode } from '@domain/finance/rewards.schemas';
 import type { NamedEntry, NamedListKindCode } from '@domain/finance/named-lists.schemas';
@@ -38,7 +39,7 @@ type Page = { pageIndex: number; pageSize: number };
 /** Filter values as the query string carries them (empty ones left out). */
 const params = (f: object) => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== '' && v !== null));
 
-const withTags = api.enhanceEndpoints({ addTagTypes: ['PaymentTemplates', 'Reconcile', 'OrderPaymentItems', 'Orders'] });
+const withTags = api.enhanceEndpoints({ addTagTypes: ['PaymentTemplates', 'Reconcile', 'OrderPaymentItems', 'Orders', 'SourceCollections'] });
 
 /** Finance: payment templates (/receive/...), an order's item collections, reconciliation (/v2/reconcile/...). */
 export const financeApi = withTags.injectEndpoints({
@@ -95,6 +96,12 @@ export const financeApi = withTags.injectEndpoints({
       query: (body) => ({ url: FinancePaths.reconcileReopen, method: 'POST', body }),
       invalidatesTags: ['Reconcile', 'OrderPaymentItems', 'Orders'],
     }),
+    /** Collections of other sources (a mall order's payment): the mall's 确认收款 invalidates 'SourceCollections' by name. */
+    listSourceCollections: build.query<SourceCollectionPage, Page & SourceCollectionFilter>({
+      query: (q) => ({ url: FinancePaths.sourceCollectionList, params: params(q) }),
+      transformResponse: (r: ApiEnvelope<SourceCollectionPage>) => r.data ?? { rows: [], total: 0, amount: '0' },
+      providesTags: ['SourceCollections'],
+    }),
   }),
 });
 
@@ -110,6 +117,7 @@ export const {
   useCountReconcileQuery,
   useMarkReconciledMutation,
   useReopenReconcileMutation,
+  useListSourceCollectionsQuery,
 } = financeApi;
 
 export interface SaveRuleArgs {

@@ -1,13 +1,13 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
 import type { MallOrderStateValue } from '@domain/mall/mall-states';
 import { MallPaths } from '@domain/mall/mall.paths';
-import type { MallCategoryRow, MallGoodsRow, MallOrderDetail, MallOrderRow, SaveCategoryInput, SaveGoodsInput } from '@domain/mall/mall.schemas';
+import type { MallCategoryRow, MallGoodsRow, MallOrderDetail, MallOrderRow, MallSettingInput, MallSettingRow, SaveCategoryInput, SaveGoodsInput } from '@domain/mall/mall.schemas';
 import type { STAFF_MOVES } from '@domain/mall/mall-order.machine';
 import { api } from '@/app/api';
 
 type Paged<T> = { list: T[]; total: number };
 
-const withTags = api.enhanceEndpoints({ addTagTypes: ['MallCategories', 'MallGoods', 'MallOrders', 'SpareStock'] });
+const withTags = api.enhanceEndpoints({ addTagTypes: ['MallCategories', 'MallGoods', 'MallOrders', 'MallSetting', 'SpareStock', 'Downloads', 'SourceCollections'] });
 
 /** The mall's staff calls (/shop/manage/...). */
 export const mallApi = withTags.injectEndpoints({
@@ -44,15 +44,38 @@ export const mallApi = withTags.injectEndpoints({
       transformResponse: (r: ApiEnvelope<MallOrderDetail>) => r.data!,
       providesTags: ['MallOrders'],
     }),
-    // Shipping takes spare parts out of their warehouse: spare parts' stock tag by name.
+    /** The 商城订单 badge: orders waiting for the caller's approval or shipment. */
+    countWaitingMallOrders: build.query<number, void>({
+      query: () => MallPaths.orderCounts,
+      transformResponse: (r: ApiEnvelope<{ pendingApproval: number; pendingShipment: number }>) => (r.data ? r.data.pendingApproval + r.data.pendingShipment : 0),
+      providesTags: ['MallOrders'],
+    }),
+    exportMallOrders: build.mutation<ApiEnvelope<{ id: number }>, { state?: MallOrderStateValue }>({
+      query: (body) => ({ url: MallPaths.orderExport, method: 'POST', body: { ...body, format: 'xlsx' } }),
+      invalidatesTags: ['Downloads'],
+    }),
+    getMallSetting: build.query<MallSettingRow, void>({
+      query: () => MallPaths.settingGet,
+      transformResponse: (r: ApiEnvelope<MallSettingRow>) => r.data!,
+      providesTags: ['MallSetting'],
+    }),
+    saveMallSetting: build.mutation<ApiEnvelope<MallSettingRow>, MallSettingInput>({
+      query: (body) => ({ url: MallPaths.settingSave, method: 'POST', body }),
+      invalidatesTags: ['MallSetting'],
+    }),
+    // Shipping takes spare parts out of their warehouse, a payment is a finance collection: their tags by name.
     operateMallOrder: build.mutation<ApiEnvelope<MallOrderDetail>, { id: number; op: (typeof STAFF_MOVES)[number]; trackingNo?: string }>({
       query: (body) => ({ url: MallPaths.orderOperate, method: 'POST', body }),
-      invalidatesTags: ['MallOrders', 'MallGoods', 'SpareStock'],
+      invalidatesTags: ['MallOrders', 'MallGoods', 'SpareStock', 'SourceCollections'],
     }),
   }),
 });
 
 export const {
+  useCountWaitingMallOrdersQuery,
+  useExportMallOrdersMutation,
+  useGetMallSettingQuery,
+  useSaveMallSettingMutation,
   useListMallCategoriesQuery,
   useSaveMallCategoryMutation,
   useListMallGoodsQuery,

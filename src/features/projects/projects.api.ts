@@ -1,7 +1,7 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
 import { ProjectPaths } from '@domain/projects/projects.paths';
 import type { ProjectProductKindValue } from '@domain/projects/projects.constants';
-import type { ProjectDetail, ProjectFilter, ProjectRow, ProjectTemplateView, ProcessTemplate, ProjectFileView, ProjectProductView, TaskApprovalRow } from '@domain/projects/projects.schemas';
+import type { DeleteMessage, MyTaskFilter, MyTaskRow, ServiceProjectDetail, ProjectDetail, ProjectFilter, ProjectRow, ProjectTemplateView, ProcessTemplate, ProjectFileView, ProjectProductView, TaskApprovalRow } from '@domain/projects/projects.schemas';
 import { api } from '@/app/api';
 
 export interface SaveTemplateArgs {
@@ -17,6 +17,8 @@ export interface ProjectFieldsArgs {
   startDate?: string | null;
   endDate?: string | null;
   description?: string;
+  /** Values of the template's custom form. */
+  values?: Record<string, unknown>;
 }
 
 const change = (url: string) => (body: object) => ({ url, method: 'POST', body });
@@ -67,6 +69,12 @@ export const projectsApi = api.injectEndpoints({
       query: (ids) => ({ url: ProjectPaths.delete, method: 'DELETE', params: { ids: ids.join(',') } }),
       invalidatesTags: ['Projects'],
     }),
+    /** The confirmation before deleting (GET /project/delMessage): which chosen projects may go, and the words to ask with. */
+    getProjectDeleteMessage: build.query<DeleteMessage, number[]>({
+      query: (ids) => ({ url: ProjectPaths.deleteMessage, params: { ids: ids.join(',') } }),
+      transformResponse: (r: ApiEnvelope<DeleteMessage>) => r.data!,
+      keepUnusedDataFor: 0,
+    }),
     /** The filtered projects into the download centre (全部项目数据 plus the date). */
     exportProjects: build.mutation<ApiEnvelope<{ id: number }>, Partial<ProjectFilter>>({
       query: (body) => ({ url: ProjectPaths.export, method: 'POST', body: { ...body, format: 'xlsx' } }),
@@ -94,10 +102,33 @@ export const projectsApi = api.injectEndpoints({
       transformResponse: (r: ApiEnvelope<number>) => r.data ?? 0,
       providesTags: ['Projects'],
     }),
+    /** The caller's unfinished tasks of projects past their end date. */
+    countOverdueTasks: build.query<number, void>({
+      query: () => ({ url: ProjectPaths.overdueTaskCount }),
+      transformResponse: (r: ApiEnvelope<number>) => r.data ?? 0,
+      providesTags: ['Projects'],
+    }),
+    /** 服务详情 (12001): the project's service-order tasks with their orders. */
+    getServiceProject: build.query<ServiceProjectDetail, number>({
+      query: (id) => ({ url: ProjectPaths.serviceDetail, params: { id } }),
+      transformResponse: (r: ApiEnvelope<ServiceProjectDetail>) => r.data!,
+      providesTags: ['Projects'],
+    }),
+    /** The caller's own tasks (the phone's 项目任务): open, overdue or finished. */
+    listMyProjectTasks: build.query<MyTaskRow[], { show: MyTaskFilter; pageIndex: number; pageSize: number }>({
+      query: (params) => ({ url: ProjectPaths.myTaskList, params }),
+      transformResponse: (r: ApiEnvelope<MyTaskRow[]>) => r.data ?? [],
+      providesTags: ['Projects'],
+    }),
     /** Who may create from a template, view and edit its projects. */
     saveTemplatePersonnel: build.mutation<ApiEnvelope<ProjectTemplateView>, { id: number; creatorIds: number[]; viewerIds: number[]; editorIds: number[] }>({
       query: change(ProjectPaths.templatePersonnel),
       invalidatesTags: ['ProjectTemplates', 'Projects'],
+    }),
+    /** The template's custom form (/projectSet/processProject/customForm). */
+    saveTemplateForm: build.mutation<ApiEnvelope<ProjectTemplateView>, { id: number; form: ProjectTemplateView['form'] }>({
+      query: change(ProjectPaths.templateForm),
+      invalidatesTags: ['ProjectTemplates'],
     }),
     listProjectFiles: build.query<ProjectFileView[], number>({
       query: (projectId) => ({ url: ProjectPaths.fileList, params: { projectId } }),
@@ -123,6 +154,11 @@ export const projectsApi = api.injectEndpoints({
       query: change(ProjectPaths.productAccess),
       invalidatesTags: ['Projects'],
     }),
+    /** One project's products into the download centre. */
+    exportProjectProducts: build.mutation<ApiEnvelope<{ id: number }>, number>({
+      query: (projectId) => ({ url: ProjectPaths.productExport, method: 'POST', body: { projectId, format: 'xlsx' } }),
+      invalidatesTags: ['Downloads'],
+    }),
     deleteProjectProducts: build.mutation<ApiEnvelope, { projectId: number; ids: number[] }>({
       query: ({ projectId, ids }) => ({ url: ProjectPaths.productDelete, method: 'DELETE', params: { projectId, ids: ids.join(',') } }),
       invalidatesTags: ['Projects'],
@@ -138,6 +174,12 @@ export const {
   useListProjectTemplatesQuery,
   useGetProjectTemplateQuery,
   useSaveProjectTemplateMutation,
+  useSaveTemplateFormMutation,
+  useCountOverdueTasksQuery,
+  useListMyProjectTasksQuery,
+  useLazyGetProjectDeleteMessageQuery,
+  useGetServiceProjectQuery,
+  useExportProjectProductsMutation,
   useDeleteProjectTemplateMutation,
   useListProjectsQuery,
   useCountProjectsQuery,

@@ -36,6 +36,10 @@ export const internalRepairApi = withTags.injectEndpoints({
       transformResponse: (r: ApiEnvelope<number>) => r.data ?? 0,
       providesTags: ['InternalRepairs'],
     }),
+    exportInternalRepairs: build.mutation<ApiEnvelope<{ id: number }>, Partial<InternalRepairFilter>>({
+      query: (body) => ({ url: RepairPaths.internalExport, method: 'POST', body: { ...body, format: 'xlsx' } }),
+      invalidatesTags: ['Downloads'],
+    }),
     getInternalRepair: build.query<InternalRepairView, number>({
       query: (id) => ({ url: RepairPaths.internalDetail, params: { id } }),
       transformResponse: (r: ApiEnvelope<InternalRepairView>) => r.data!,
@@ -54,6 +58,7 @@ export const internalRepairApi = withTags.injectEndpoints({
 
 export const {
   useListInternalRepairsQuery,
+  useExportInternalRepairsMutation,
   useCountInternalRepairsQuery,
   useGetInternalRepairQuery,
   useCreateInternalRepairMutation,

@@ -84,6 +84,14 @@ export const repairApi = withTags.injectEndpoints({
       query: (body) => ({ url: RepairPaths.ship, method: 'POST', body }),
       invalidatesTags: ['Repairs'],
     }),
+    saveRepairPhotos: build.mutation<ApiEnvelope<RepairDetail>, { id: number; photoIds: number[] }>({
+      query: (body) => ({ url: RepairPaths.savePhotos, method: 'POST', body }),
+      invalidatesTags: ['Repairs'],
+    }),
+    makeRepairOrder: build.mutation<ApiEnvelope<RepairView>, { id: number; templateId: number }>({
+      query: (body) => ({ url: RepairPaths.makeOrder, method: 'POST', body }),
+      invalidatesTags: ['Repairs'],
+    }),
     listDetections: build.query<DetectionView[], Partial<DetectionFilter> & { pageIndex: number; pageSize: number }>({
       query: (params) => ({ url: RepairPaths.detectionList, params }),
       transformResponse: (r: ApiEnvelope<DetectionView[]>) => r.data ?? [],
@@ -108,6 +116,10 @@ export const repairApi = withTags.injectEndpoints({
       // A verdict of 换货 or 退货 writes a return and exchange order.
       invalidatesTags: ['Detections', 'Repairs', 'ReturnChanges'],
     }),
+    exportDetections: build.mutation<ApiEnvelope<{ id: number }>, Partial<DetectionFilter>>({
+      query: (body) => ({ url: RepairPaths.detectionExport, method: 'POST', body: { ...body, format: 'xlsx' } }),
+      invalidatesTags: ['Downloads'],
+    }),
     cancelDetection: build.mutation<ApiEnvelope<DetectionView>, number>({
       query: (id) => ({ url: RepairPaths.detectionCancel, method: 'POST', body: { id } }),
       invalidatesTags: ['Detections'],
@@ -117,6 +129,7 @@ export const repairApi = withTags.injectEndpoints({
 
 export const {
   useExportRepairsMutation,
+  useSaveRepairPhotosMutation,
   useGetRepairSettingsQuery,
   useSaveRepairSettingsMutation,
   useListRepairsQuery,
@@ -129,10 +142,12 @@ export const {
   useUseRepairPartsMutation,
   useCancelRepairPartsMutation,
   useShipRepairMutation,
+  useMakeRepairOrderMutation,
   useListDetectionsQuery,
   useCountDetectionsQuery,
   useGetDetectionQuery,
   useCreateDetectionMutation,
   useConcludeDetectionMutation,
   useCancelDetectionMutation,
+  useExportDetectionsMutation,
 } = repairApi;

@@ -36,6 +36,10 @@ export const returnChangeApi = withTags.injectEndpoints({
       transformResponse: (r: ApiEnvelope<number>) => r.data ?? 0,
       providesTags: ['ReturnChanges'],
     }),
+    exportReturnChanges: build.mutation<ApiEnvelope<{ id: number }>, Partial<ReturnChangeFilter>>({
+      query: (body) => ({ url: RepairPaths.returnChangeExport, method: 'POST', body: { ...body, format: 'xlsx' } }),
+      invalidatesTags: ['Downloads'],
+    }),
     getReturnChange: build.query<ReturnChangeView, number>({
       query: (id) => ({ url: RepairPaths.returnChangeDetail, params: { id } }),
       transformResponse: (r: ApiEnvelope<ReturnChangeView>) => r.data!,
@@ -58,6 +62,7 @@ export const returnChangeApi = withTags.injectEndpoints({
 
 export const {
   useListReturnChangesQuery,
+  useExportReturnChangesMutation,
   useCountReturnChangesQuery,
   useGetReturnChangeQuery,
   useCreateReturnChangeMutation,

@@ -1,17 +1,19 @@
 import { Button, Card, Empty, Form, List, Message, Space, Tag, Typography } from '@arco-design/web-react';
+import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { paths } from '@/app/paths';
 import { CustomerPicker } from '@/features/customers/components/customer-picker';
 import { useGetPanelOrdersQuery, useSendDingMutation } from '@/features/app-market/app-market.api';
 import { errorMessage } from '@/lib/errors';
+import { PanelOrderActions } from './panel-order-actions';
 
 /** Orders change elsewhere (other users, other nodes): the panel asks again this often. */
 const REFRESH_MS = 30_000;
 
 /**
  * /coolApp/coolAppPanelGroup 群控制面板: the DingTalk cool app in a customer's group chat, with the
- * customer's open orders, their state, and the actions (open, DING the owner). It refreshes as orders
- * change here (the Orders tag) and every 30 s for changes made elsewhere. The cool app opens it with the
+ * customer's open orders, their state, and the actions (open, act on it as its state allows, DING the
+ * owner). It refreshes as orders change here (the Orders tag) and every 30 s for changes made elsewhere. The cool app opens it with the
  * group's ?customerId=; from the menu the customer is picked, which puts it in the address.
  */
 export default function GroupPanelPage() {
@@ -20,6 +22,7 @@ export default function GroupPanelPage() {
   const valid = Number.isInteger(customerId) && customerId > 0;
   const { data, error } = useGetPanelOrdersQuery(customerId, { skip: !valid, pollingInterval: REFRESH_MS });
   const [sendDing] = useSendDingMutation();
+  const [acting, setActing] = useState<number | null>(null);
 
   const ding = async (orderId: number, code: string) => {
     try {
@@ -56,6 +59,9 @@ export default function GroupPanelPage() {
                 <Link key="view" href={paths.orders.detail(o.id)}>
                   查看
                 </Link>,
+                <Button key="act" size="mini" type={acting === o.id ? 'primary' : 'secondary'} aria-expanded={acting === o.id} onClick={() => setActing(acting === o.id ? null : o.id)}>
+                  处理
+                </Button>,
                 o.actions.includes('ding') && (
                   <Button key="ding" size="mini" onClick={() => void ding(o.id, o.code)}>
                     DING 负责人
@@ -63,10 +69,13 @@ export default function GroupPanelPage() {
                 ),
               ]}
             >
-              <Space>
-                <Typography.Text>{o.code}</Typography.Text>
-                <Tag>{o.stateName}</Tag>
-                <Typography.Text type="secondary">{o.ownerName || '未指派'}</Typography.Text>
+              <Space direction="vertical">
+                <Space>
+                  <Typography.Text>{o.code}</Typography.Text>
+                  <Tag>{o.stateName}</Tag>
+                  <Typography.Text type="secondary">{o.ownerName || '未指派'}</Typography.Text>
+                </Space>
+                {acting === o.id && <PanelOrderActions orderId={o.id} />}
               </Space>
             </List.Item>
           )}

@@ -1,9 +1,15 @@
 import { Button, Card, Message, Space, Table, Tag, Typography } from '@arco-design/web-react';
-import { inChatHost } from '@/features/hosts/use-host-adapter';
+import { useState } from 'react';
+import type { MarketOrderStateValue } from '@domain/app-market/app-market.constants';
+import { inChatHost, useHostAdapter } from '@/features/hosts/use-host-adapter';
 import { useConsumeMarketOrderMutation, useGetSkuPageQuery, useListMarketOrdersQuery, type MarketOrderRow } from '@/features/app-market/app-market.api';
 import { errorMessage } from '@/lib/errors';
 
 const HOST_NAMES = { wecom: '企业微信', dingtalk: '钉钉' } as const;
+/** 待使用 / 已使用 / 已退款. */
+const STATE_COLORS: Record<MarketOrderStateValue, string> = { 0: 'orange', 1: 'green', 2: 'gray' };
+/** How often the paid orders are asked for after the market page was opened (until the page is left). */
+const AWAIT_PAYMENT_POLL_MS = 5_000;
 
 /**
  * /iap 应用内购买: what the product sells (by headcount and period), the way into the host's market
@@ -11,8 +17,11 @@ const HOST_NAMES = { wecom: '企业微信', dingtalk: '钉钉' } as const;
  */
 export default function IapPage() {
   const { data: page } = useGetSkuPageQuery();
-  const { data: orders = [], isLoading } = useListMarketOrdersQuery({ pageIndex: 0, pageSize: 50 });
+  // Once the market page was opened, the order paid there arrives by the market's callback: ask for it.
+  const [awaitingPayment, setAwaitingPayment] = useState(false);
+  const { data: orders = [], isLoading } = useListMarketOrdersQuery({ pageIndex: 0, pageSize: 50 }, { pollingInterval: awaitingPayment ? AWAIT_PAYMENT_POLL_MS : 0 });
   const [consume, consuming] = useConsumeMarketOrderMutation();
+  const adapter = useHostAdapter();
 
   const use = async (order: MarketOrderRow) => {
     try {
@@ -22,9 +31,17 @@ export default function IapPage() {
       Message.error(errorMessage(error));
     }
   };
-  // Inside the host the market page opens in the host's own window, where its payment works.
-  const buy = page?.host && page.purchaseUrl && inChatHost() && (
-    <Button type="primary" onClick={() => window.open(page.purchaseUrl!, '_blank')}>
+  const openMarket = async (url: string) => {
+    try {
+      await adapter!.openPurchase(url);
+      setAwaitingPayment(true);
+    } catch (error) {
+      Message.error(errorMessage(error));
+    }
+  };
+  // Inside the host the market's purchase page opens the host's way, where its payment works.
+  const buy = page?.host && page.purchaseUrl && adapter && inChatHost() && (
+    <Button type="primary" onClick={() => void openMarket(page.purchaseUrl!)}>
       前往{HOST_NAMES[page.host]}应用市场购买
     </Button>
   );
@@ -61,7 +78,7 @@ export default function IapPage() {
             { title: '时长（月）', dataIndex: 'months' },
             { title: '金额（元）', dataIndex: 'amount', render: (v: number) => v.toFixed(2) },
             { title: '支付时间', dataIndex: 'paidAt', render: (v: string) => v.slice(0, 16).replace('T', ' ') },
-            { title: '状态', dataIndex: 'stateName', render: (v: string, row: MarketOrderRow) => <Tag color={row.state === 0 ? 'orange' : 'green'}>{v}</Tag> },
+            { title: '状态', dataIndex: 'stateName', render: (v: string, row: MarketOrderRow) => <Tag color={STATE_COLORS[row.state]}>{v}</Tag> },
             {
               title: '操作',
               render: (_: unknown, row: MarketOrderRow) =>

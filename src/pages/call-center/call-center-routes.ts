@@ -9,4 +9,5 @@ export const CALL_CENTER_ROUTES: AppRoute[] = [
   { path: paths.callCenter.current, title: '来电弹屏', page: lazyPage(() => import('./current-call-page')) },
   { path: paths.callCenter.chart, title: '呼叫统计', page: lazyPage(() => import('./call-chart-page')) },
   { path: paths.callCenter.personalPattern, title: '坐席统计', page: lazyPage(() => import('./call-chart-page')) },
+  { path: paths.callCenter.settings, title: '呼叫中心设置', page: lazyPage(() => import('./call-center-setting-page')) },
 ];

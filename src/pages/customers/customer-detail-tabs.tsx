@@ -8,6 +8,7 @@ import { CustomerProductsTab } from '@/features/products/components/customer-pro
 import { CustomerOrdersTab } from '@/features/orders/components/customer-orders-tab';
 import { CustomerHistoryTab } from '@/features/customers/components/customer-history-tab';
 import { CustomerInfoTab } from '@/features/customers/components/customer-info-tab';
+import { CallPhone } from '@/features/call-center/components/call-phone';
 
 export interface CustomerDetailTab {
   key: string;
@@ -20,7 +21,8 @@ export interface CustomerDetailTab {
  *   { key: 'orders', title: '工单', render: (c) => <CustomerOrdersTab customerId={c.id} /> },
  */
 export const CUSTOMER_DETAIL_TABS: CustomerDetailTab[] = [
-  { key: 'info', title: '客户信息', render: (c, { editable }) => <CustomerInfoTab customer={c} editable={editable} /> },
+  // The call icon beside the customer's and the contacts' phones (seat users only; CallPhone shows nothing to others).
+  { key: 'info', title: '客户信息', render: (c, { editable }) => <CustomerInfoTab customer={c} editable={editable} phoneAction={(phone) => <CallPhone phone={phone} customerId={c.id} />} /> },
   { key: 'orders', title: '工单', render: (c) => <CustomerOrdersTab customerId={c.id} /> },
   { key: 'events', title: '事件', render: (c) => <CustomerEventsTab customerId={c.id} customerName={c.name} /> },
   { key: 'products', title: '产品', render: (c) => <CustomerProductsTab customerId={c.id} customerName={c.name} /> },

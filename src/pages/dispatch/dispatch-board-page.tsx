@@ -7,7 +7,8 @@ import { CandidatesPanel } from '@/features/dispatch/components/candidates-panel
 import { DispatchBoard } from '@/features/dispatch/components/dispatch-board';
 import { MoveDialog } from '@/features/dispatch/components/move-dialog';
 import { OptimisePanel } from '@/features/dispatch/components/optimise-panel';
-import { useGetDispatchBoardQuery, usePlaceOrderMutation } from '@/features/dispatch/dispatch.api';
+import { useExportDispatchPlanMutation, useGetDispatchBoardQuery, usePlaceOrderMutation } from '@/features/dispatch/dispatch.api';
+import { DownloadTexts } from '@domain/downloads/downloads.constants';
 import { errorMessage } from '@/lib/errors';
 import { Link } from 'wouter';
 import { paths } from '@/app/paths';
@@ -27,6 +28,15 @@ export default function DispatchBoardPage() {
   const [picked, setPicked] = useState<WaitingOrder | null>(null);
   const [moving, setMoving] = useState<BoardBlock | null>(null);
   const [optimising, setOptimising] = useState(false);
+  const [exportPlan, exporting] = useExportDispatchPlanMutation();
+  const startExport = async () => {
+    try {
+      await exportPlan({ from: today, days: DAYS }).unwrap();
+      Message.success(DownloadTexts.queued);
+    } catch (e) {
+      Message.error(errorMessage(e));
+    }
+  };
   const drop = async (d: { orderId: number; version: number; userId: number; time: string }) => {
     try {
       await place({ orderId: d.orderId, version: d.version, userId: d.userId, appointmentTime: d.time }).unwrap();
@@ -42,6 +52,9 @@ export default function DispatchBoardPage() {
       extra={
         <Space>
           <Button onClick={() => setOptimising(true)}>优化路线</Button>
+          <Button loading={exporting.isLoading} onClick={() => void startExport()}>
+            {DownloadTexts.export}
+          </Button>
           <Link href={paths.dispatch.settings}>派工设置</Link>
         </Space>
       }

@@ -17,6 +17,8 @@ export function originOf(query: URLSearchParams): { source: EventSourceValue; in
     customerProductName: query.get('customerProductName') ?? undefined,
     productId: num(query.get('productId')),
     belongCallRecordId: num(query.get('belongCallRecordId')),
+    // An online chat turned into an event brings its conversation.
+    description: query.get('description')?.slice(0, 2000) || undefined,
   };
   const source = initial.belongCallRecordId
     ? EventSource.callRecord

@@ -1,6 +1,7 @@
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { EVENT_PRIORITY_NAMES, EVENT_STATE_NAMES, EventState, OPEN_EVENT_STATES } from '@domain/events/events.constants';
 import { formatDateTime } from '@domain/format/date';
+import { MobileChips } from '@/app/mobile/mobile-chips';
 import { MobileScreen } from '@/app/mobile/mobile-screen';
 import { paths } from '@/app/paths';
 import { useListEventsQuery } from '@/features/events/events.api';
@@ -22,19 +23,13 @@ const PAGE = { pageIndex: 0, pageSize: 20 };
 /** /m/events: my events (created, owned, collaborating, escalated to me) by state, as cards. */
 export default function MobileEventsPage() {
   const state = new URLSearchParams(useSearch()).get('state') ?? 'open';
-  const [, navigate] = useLocation();
   const chip = CHIPS.find((c) => c.value === state) ?? CHIPS[0];
-  const { data: events, error } = useListEventsQuery({ scope: 'mine', ...(chip.states ? { event_states: chip.states.join(',') } : {}), ...PAGE });
+  // The chosen chip's own list (currentData), never the last chip's while it loads: a quick tap would open a card of the wrong list.
+  const { currentData: events, error } = useListEventsQuery({ scope: 'mine', ...(chip.states ? { event_states: chip.states.join(',') } : {}), ...PAGE });
 
   return (
     <MobileScreen title="我的事件">
-      <div className="m-chips" role="group" aria-label="事件状态">
-        {CHIPS.map((c) => (
-          <button key={c.value} type="button" className="m-chip" aria-pressed={c === chip} onClick={() => navigate(paths.mobile.eventsInState(c.value), { replace: true })}>
-            {c.label}
-          </button>
-        ))}
-      </div>
+      <MobileChips label="事件状态" chips={CHIPS} chosen={chip} hrefOf={paths.mobile.eventsInState} />
       <Link className="m-btn m-btn-primary" href={paths.mobile.newEvent()} style={{ ...LINK_BUTTON_STYLE, display: 'flex', marginBottom: 10 }}>
         新建事件
       </Link>

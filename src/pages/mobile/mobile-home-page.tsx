@@ -36,6 +36,9 @@ export default function MobileHomePage() {
       <section className="m-card" aria-label="常用">
         <ul className="m-list">
           <li>
+            <Link href={paths.mobile.day}>我的行程</Link>
+          </li>
+          <li>
             <Link href={paths.mobile.scan}>扫码</Link>
           </li>
           <li>

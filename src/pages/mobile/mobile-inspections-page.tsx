@@ -1,5 +1,6 @@
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { INSPECTION_STATE_NAMES, InspectionState, type InspectionStateValue } from '@domain/maintenance/inspection.constants';
+import { MobileChips } from '@/app/mobile/mobile-chips';
 import { MobileScreen } from '@/app/mobile/mobile-screen';
 import { paths } from '@/app/paths';
 import { useListInspectionTasksQuery } from '@/features/maintenance/inspection.api';
@@ -15,19 +16,13 @@ const PAGE = { pageIndex: 0, pageSize: 20 };
 /** /m/inspections 我的巡检: the rounds given to me, by state, as cards. */
 export default function MobileInspectionsPage() {
   const state = new URLSearchParams(useSearch()).get('state') ?? String(InspectionState.pending);
-  const [, navigate] = useLocation();
   const chip = CHIPS.find((c) => c.value === state) ?? CHIPS[0];
-  const { data: rounds, error } = useListInspectionTasksQuery({ mine: 1, ...(chip.state !== undefined ? { state: chip.state } : {}), ...PAGE });
+  // The chosen chip's own list (currentData), never the last chip's while it loads: a quick tap would open a card of the wrong list.
+  const { currentData: rounds, error } = useListInspectionTasksQuery({ mine: 1, ...(chip.state !== undefined ? { state: chip.state } : {}), ...PAGE });
 
   return (
     <MobileScreen title="我的巡检">
-      <div className="m-chips" role="group" aria-label="巡检状态">
-        {CHIPS.map((c) => (
-          <button key={c.value} type="button" className="m-chip" aria-pressed={c === chip} onClick={() => navigate(paths.mobile.inspectionsInState(c.value), { replace: true })}>
-            {c.label}
-          </button>
-        ))}
-      </div>
+      <MobileChips label="巡检状态" chips={CHIPS} chosen={chip} hrefOf={paths.mobile.inspectionsInState} />
       {error && <p className="m-empty">{errorMessage(error)}</p>}
       {!rounds && !error && <p className="m-empty">加载中…</p>}
       {rounds?.length === 0 && <p className="m-empty">没有巡检任务</p>}

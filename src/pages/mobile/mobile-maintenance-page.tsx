@@ -1,5 +1,6 @@
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { TASK_STATE_NAMES, TaskState, type TaskStateValue } from '@domain/maintenance/maintenance.constants';
+import { MobileChips } from '@/app/mobile/mobile-chips';
 import { MobileScreen } from '@/app/mobile/mobile-screen';
 import { paths } from '@/app/paths';
 import { useListMaintenanceTasksQuery } from '@/features/maintenance/maintenance.api';
@@ -19,19 +20,13 @@ const PAGE = { pageIndex: 0, pageSize: 20 };
  */
 export default function MobileMaintenancePage() {
   const state = new URLSearchParams(useSearch()).get('state') ?? 'open';
-  const [, navigate] = useLocation();
   const chip = CHIPS.find((c) => c.value === state) ?? CHIPS[0];
-  const { data: tasks, error } = useListMaintenanceTasksQuery({ ...chip.filter, ...PAGE });
+  // The chosen chip's own list (currentData), never the last chip's while it loads: a quick tap would open a card of the wrong list.
+  const { currentData: tasks, error } = useListMaintenanceTasksQuery({ ...chip.filter, ...PAGE });
 
   return (
     <MobileScreen title="维保任务">
-      <div className="m-chips" role="group" aria-label="维保任务状态">
-        {CHIPS.map((c) => (
-          <button key={c.value} type="button" className="m-chip" aria-pressed={c === chip} onClick={() => navigate(paths.mobile.maintenanceInState(c.value), { replace: true })}>
-            {c.label}
-          </button>
-        ))}
-      </div>
+      <MobileChips label="维保任务状态" chips={CHIPS} chosen={chip} hrefOf={paths.mobile.maintenanceInState} />
       {error && <p className="m-empty">{errorMessage(error)}</p>}
       {!tasks && !error && <p className="m-empty">加载中…</p>}
       {tasks?.length === 0 && <p className="m-empty">没有维保任务</p>}

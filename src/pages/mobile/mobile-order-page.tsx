@@ -4,6 +4,7 @@ import { ORDER_STATE_NAMES, PRIORITY_NAMES } from '@domain/orders/order.constant
 import type { OrderDetail } from '@domain/orders/orders.types';
 import { MobileScreen } from '@/app/mobile/mobile-screen';
 import { paths } from '@/app/paths';
+import { PhoneSuggestedArticles } from '@/features/knowledge/components/phone-suggested-articles';
 import { errorMessage } from '@/lib/errors';
 import { ContactFacts } from './contact-facts';
 import { OrderActions } from './order-actions';
@@ -109,6 +110,7 @@ export default function MobileOrderPage() {
           {offlineCopy && <p className="m-banner">离线：显示上次加载的工单</p>}
           <OrderFacts order={order} />
           <OrderActions order={order} />
+          {!offlineCopy && <PhoneSuggestedArticles text={`${order.title} ${order.description}`} />}
           <OrderReceipt order={order} />
           <OrderParts order={order} />
           <OrderFees order={order} />

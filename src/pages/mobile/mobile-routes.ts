@@ -43,4 +43,6 @@ export const MOBILE_ROUTES: MobileRoute[] = [
   { path: paths.mobile.inspections, page: lazyScreen(() => import('./mobile-inspections-page')) },
   { path: paths.mobile.inspectionPattern, page: lazyScreen(() => import('./mobile-inspection-page')) },
   { path: paths.mobile.maintenance, page: lazyScreen(() => import('./mobile-maintenance-page')) },
+  { path: paths.mobile.day, page: lazyScreen(() => import('./mobile-day-page')) },
+  { path: paths.mobile.projectTasks, page: lazyScreen(() => import('./mobile-project-tasks-page')) },
 ];

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { CHAT_CHANNEL_NAMES, MessageType, SESSION_STATE_NAMES } from '@domain/online-chat/online-chat.constants';
 import type { ChatSessionRow } from '@domain/online-chat/online-chat.schemas';
+import { conversationText } from '@domain/online-chat/conversation-text';
 import { paths } from '@/app/paths';
 import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { CustomerPicker } from '@/features/customers/components/customer-picker';
@@ -19,6 +20,8 @@ import {
   useTransferChatMutation,
 } from '@/features/online-chat/online-chat.api';
 import { useConversation } from '@/features/online-chat/use-conversation';
+import { useUploadFileMutation } from '@/components/uploads/uploads.api';
+import { UPLOAD_ACCEPT } from '@domain/uploads/uploads.constants';
 import { chatSocketIsOpen, onChatSocketState } from '@/lib/chat-events';
 
 /** Whether the shell's socket is connected (pushes arrive only then; a reconnect syncs what was missed). */
@@ -34,6 +37,30 @@ function useSocketOpen() {
 }
 
 const { Row, Col } = Grid;
+
+/** A button that picks one image or file to send (WeCom takes JPG/PNG images; the server says so otherwise). */
+function AttachButton({ kind, label, disabled, onPick }: { kind: 'image' | 'file'; label: string; disabled: boolean; onPick: (file: File) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <Button size="small" disabled={disabled} onClick={() => input.current?.click()}>
+        {label}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        aria-label={`发送${label}`}
+        accept={UPLOAD_ACCEPT[kind]}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) onPick(file);
+        }}
+      />
+    </>
+  );
+}
 const newClientId = () => `c-${crypto.randomUUID()}`;
 const fail = (e: unknown) => Message.error((e as { data?: { message?: string } }).data?.message ?? '操作失败');
 
@@ -84,6 +111,7 @@ export default function DeskPage() {
   const [close] = useCloseChatMutation();
   const [send, { isLoading: sending }] = useSendChatMessageMutation();
   const [link] = useLinkChatCustomerMutation();
+  const [upload, { isLoading: uploading }] = useUploadFileMutation();
   const [draft, setDraft] = useState('');
   const [transferTo, setTransferTo] = useState<number>();
   const bottom = useRef<HTMLDivElement>(null);
@@ -108,6 +136,17 @@ export default function DeskPage() {
     try {
       await send({ sessionId: selected, clientMsgId: newClientId(), type: MessageType.text, text: draft.trim() }).unwrap();
       setDraft('');
+      await sync();
+    } catch (e) {
+      fail(e);
+    }
+  };
+  const onAttach = async (kind: 'image' | 'file', file: File) => {
+    if (!selected) return;
+    try {
+      const up = await upload({ kind, file }).unwrap();
+      const clientMsgId = newClientId();
+      await send(kind === 'image' ? { sessionId: selected, clientMsgId, type: MessageType.image, url: up.url } : { sessionId: selected, clientMsgId, type: MessageType.file, url: up.url, name: up.name }).unwrap();
       await sync();
     } catch (e) {
       fail(e);
@@ -156,7 +195,7 @@ export default function DeskPage() {
           extra={
             session && (
               <Space>
-                <Button size="small" onClick={() => navigate(paths.events.newEventFrom(origin(session)))}>
+                <Button size="small" onClick={() => navigate(paths.events.newEventFrom({ ...origin(session), description: conversationText(messages) }))}>
                   转事件
                 </Button>
                 <Button size="small" onClick={() => navigate(paths.orders.create(origin(session)))}>
@@ -199,6 +238,8 @@ export default function DeskPage() {
               {can.has('send') && (
                 <div style={{ borderTop: '1px solid var(--color-border-2)', paddingTop: 8 }}>
                   <Space style={{ marginBottom: 6 }}>
+                    <AttachButton kind="image" label="图片" disabled={uploading || sending} onPick={(f) => void onAttach('image', f)} />
+                    <AttachButton kind="file" label="文件" disabled={uploading || sending} onPick={(f) => void onAttach('file', f)} />
                     <Select size="small" style={{ width: 280 }} placeholder="快捷回复" aria-label="快捷回复" value={undefined} onChange={(v: string) => setDraft(v)} options={(staffInfo?.quickReplies ?? []).map((q) => ({ label: q, value: q }))} />
                   </Space>
                   <Input.TextArea aria-label="回复内容" value={draft} onChange={setDraft} autoSize={{ minRows: 2, maxRows: 5 }} maxLength={2000} onPressEnter={(e) => !e.shiftKey && (e.preventDefault(), void onSend())} />

@@ -1,10 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { ApiEnvelope } from '@domain/common/envelope';
-import { MessageFrom } from '@domain/online-chat/online-chat.constants';
+import { MessageFrom, MessageType } from '@domain/online-chat/online-chat.constants';
 import { OnlineChatPaths as P } from '@domain/online-chat/online-chat.paths';
 import type { ChatMessageRow } from '@domain/online-chat/online-chat.schemas';
 import { mergeMessages } from '@/features/online-chat/use-conversation';
+
+/** A message's body: text, or an image or file staff sent (its address is the visitor's own read path, given by the server). */
+function VisitorBody({ m }: { m: ChatMessageRow }) {
+  const url = typeof m.content.url === 'string' ? m.content.url : '';
+  if (m.type === MessageType.image && url) return <img src={url} alt="图片消息" style={{ display: 'block', maxWidth: '100%', maxHeight: 240 }} />;
+  if (m.type === MessageType.file && url) return <a href={url}>[文件] {typeof m.content.name === 'string' ? m.content.name : '下载'}</a>;
+  return <>{typeof m.content.text === 'string' ? m.content.text : `[${m.type}]`}</>;
+}
 
 /**
  * The web chat's customer side (/kefu/chat?token=…): a self-contained page for a signed link, with
@@ -64,7 +72,7 @@ export default function VisitorChatPage() {
         {messages.map((m) => (
           <p key={m.seq} style={{ textAlign: m.from === MessageFrom.customer ? 'right' : 'left', margin: '6px 0' }}>
             <span style={{ display: 'inline-block', background: m.from === MessageFrom.customer ? '#e8f3ff' : '#f2f3f5', borderRadius: 6, padding: '6px 10px' }}>
-              {typeof m.content.text === 'string' ? m.content.text : `[${m.type}]`}
+              <VisitorBody m={m} />
             </span>
           </p>
         ))}

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ORDER_SOURCE_NAMES, OrderSource } from '@domain/orders/order.constants';
 import type { OrderDetail } from '@domain/orders/orders.types';
+import { repairNo } from '@domain/repair/repair.constants';
 import { useGetContractQuery } from '@/features/contracts/contracts.api';
 import { useGetCyclePlanQuery } from '@/features/cycle-plans/cycle-plans.api';
 import { useGetEventQuery } from '@/features/events/events.api';
@@ -39,6 +40,7 @@ export function OrderSourceLink({ order }: { order: OrderDetail }) {
   }
   if (plan.data) return linked(paths.cyclePlans.detail(plan.data.id), plan.data.name);
   if (task.data) return linked(paths.maintenance.task(task.data.id), `${task.data.plan.name} ${task.data.dueDate}`);
+  if (order.source === OrderSource.repair && order.origin.repairOrderId) return linked(paths.repair.detail(order.origin.repairOrderId), repairNo(order.origin.repairOrderId));
   if (order.source === OrderSource.inspectionTask && order.origin.inspectionTaskId) return linked(paths.inspection.task(order.origin.inspectionTaskId), String(order.origin.inspectionTaskId));
   if (order.source === OrderSource.customer) return <Link href={paths.customers.detail(order.customerId)}>{name}</Link>;
   const unlinked = order.source === OrderSource.callRecord ? order.origin.belongCallRecordId : undefined;

@@ -12,6 +12,7 @@ import { useTabName } from '@/app/shell/use-tab-name';
 import { WARRANTY_STATUS_COLORS, warrantyStatusText, warrantyTermsText } from '@/features/products/warranty-text';
 import { errorMessage } from '@/lib/errors';
 import { CustomerField } from '@/features/customers/components/customer-field';
+import { ProductRepairs } from '@/features/repair/components/product-repairs';
 import { useDetailFields } from '@/components/detail-forms/use-detail-fields';
 import { useProductAccess } from '@/features/products/use-product-access';
 import { paths } from '@/app/paths';
@@ -132,6 +133,7 @@ export default function CustomerProductDetailPage() {
           ]}
         />
       </Card>
+      <ProductRepairs customerProductId={p.id} />
       {editing && <CustomerProductDialog row={p} customerPicker={<CustomerField />} customFields={customFields} onClose={() => setEditing(false)} />}
     </>
   );

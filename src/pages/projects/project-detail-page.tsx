@@ -28,7 +28,9 @@ export default function ProjectDetailPage() {
   const [edit] = useEditProjectMutation();
   const [editing, setEditing] = useState(false);
   const { data: user } = useGetSessionUserQuery();
-  const canCopy = hasPower(user?.powers.map((p) => p.code) ?? [], Power.newProject);
+  const powers = user?.powers.map((p) => p.code) ?? [];
+  const canCopy = hasPower(powers, Power.newProject);
+  const canSeeService = hasPower(powers, Power.serviceDetail);
   useTabName(project?.name);
   if (isLoading) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
   if (!project) return <Empty description={error ? errorMessage(error) : '项目不存在'} />;
@@ -38,6 +40,7 @@ export default function ProjectDetailPage() {
         <Space>
           <ProjectActions project={project} onEdit={() => setEditing(true)} onDeleted={() => navigate(paths.projects.list)} />
           {canCopy && <Button onClick={() => navigate(paths.projects.copy(project.id))}>复制</Button>}
+          {canSeeService && <Button onClick={() => navigate(paths.projects.serviceDetail(project.id))}>服务详情</Button>}
         </Space>
       }
     >

@@ -5,7 +5,7 @@ import { lazyPage } from '@/lib/lazy-page';
 
 /**
  * Shell routes of projects (spec part 2 section 2, "Projects"). Built so far: the list, the detail,
- * the new project and the copy (permission 13002), the approval lists and the examination, the settings' templates;
+ * the new project and the copy (permission 13002), the service detail (12001), the approval lists and the examination, the settings' templates;
  * the others of the spec's table wait.
  */
 export const PROJECT_ROUTES: AppRoute[] = [
@@ -13,10 +13,12 @@ export const PROJECT_ROUTES: AppRoute[] = [
   { path: '/allproject/projectdetails/:id', title: '项目详情', page: lazyPage(() => import('./project-detail-page')) },
   { path: paths.projects.create, title: '新建项目', power: Power.newProject, page: lazyPage(() => import('./new-project-page')) },
   { path: '/allproject/copyProjectDetail/:id/:code?', title: '复制项目', power: Power.newProject, page: lazyPage(() => import('./copy-project-page')) },
+  { path: '/serviceProject/Detail/:id', title: '服务详情', power: Power.serviceDetail, page: lazyPage(() => import('./service-project-page')) },
   { path: '/allproject/examine/:id', title: '项目审核', page: lazyPage(() => import('./project-examination-page')) },
   { path: paths.projects.approvals, title: '项目审批', page: lazyPage(() => import('./project-examine-page')) },
   { path: paths.projects.taskApprovals, title: '进度审批', page: lazyPage(() => import('./project-plan-examine-page')) },
   { path: paths.projects.settings, title: '项目设置', page: lazyPage(() => import('./project-set-page')) },
   { path: '/projectSet/addpersonnelProject/:id', title: '人员权限', page: lazyPage(() => import('./template-personnel-page')) },
+  { path: '/projectSet/processProject/customForm', title: '自定义表单', page: lazyPage(() => import('./template-form-page')) },
   { path: '/projectSet/processProject', title: '流程项目模板', page: lazyPage(() => import('./process-project-page')) },
 ];

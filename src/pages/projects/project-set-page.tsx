@@ -13,7 +13,7 @@ export default function ProjectSetPage() {
           <Button type="primary" style={{ marginBottom: 12 }} onClick={() => navigate(paths.projects.template())}>
             新建模板
           </Button>
-          <TemplateTable editHref={(t) => paths.projects.template(t.id, t.name)} personnelHref={paths.projects.personnel} />
+          <TemplateTable editHref={(t) => paths.projects.template(t.id, t.name)} personnelHref={paths.projects.personnel} formHref={(t) => paths.projects.templateForm(t.id, t.name)} />
         </Tabs.TabPane>
       </Tabs>
     </Card>

@@ -1,4 +1,4 @@
-import { Card, Descriptions, Result, Spin, Timeline } from '@arco-design/web-react';
+import { Card, Descriptions, Result, Space, Spin, Timeline } from '@arco-design/web-react';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { REPAIR_SOURCE_NAMES } from '@domain/repair/repair.constants';
@@ -10,11 +10,14 @@ import { DetectionTable } from '@/features/repair/components/detection-table';
 import { RepairActions } from '@/features/repair/components/repair-actions';
 import { RepairDialog } from '@/features/repair/components/repair-dialog';
 import { RepairParts } from '@/features/repair/components/repair-parts';
+import { RepairPhotos } from '@/features/repair/components/repair-photos';
 import { RepairStateTag } from '@/features/repair/components/repair-state-tag';
 import { RepairVisits } from '@/features/repair/components/repair-visits';
 import { ReturnChangeTable } from '@/features/repair/components/return-change-table';
 import { useGetRepairQuery } from '@/features/repair/repair.api';
 import { PartSelect } from '@/features/spare-parts/components/part-select';
+import { RepairMakeOrder } from './repair-make-order';
+import { RepairReceiptButton } from './repair-receipt-button';
 import '@arco-design/web-react/es/Timeline/style/css.js';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '-');
@@ -30,7 +33,14 @@ export default function RepairDetailPage() {
   if (error) return <Result status="error" title={errorMessage(error)} />;
   if (!repair) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
   return (
-    <Card bordered={false} title={<span>{repair.repairNo} <RepairStateTag state={repair.state} /></span>} extra={<RepairActions repair={repair} onEdit={() => setEditing(true)} onDetection={(detectionId) => navigate(paths.repair.detection(detectionId))} />}>
+    <Card bordered={false} title={<span>{repair.repairNo} <RepairStateTag state={repair.state} /></span>} extra={
+        <Space wrap>
+          <RepairActions repair={repair} onEdit={() => setEditing(true)} onDetection={(detectionId) => navigate(paths.repair.detection(detectionId))} />
+          <RepairMakeOrder repair={repair} />
+          <RepairReceiptButton repair={repair} />
+        </Space>
+      }
+    >
       <Descriptions
         column={3}
         data={[
@@ -45,6 +55,7 @@ export default function RepairDetailPage() {
           { label: '故障描述', value: repair.fault || '-' },
           { label: '随附配件', value: repair.accessories || '-' },
           { label: '来源', value: REPAIR_SOURCE_NAMES[repair.source] },
+          { label: '工单', value: repair.order ? <Link href={paths.orders.detail(repair.order.id)}>{repair.order.orderNo}</Link> : '-' },
           { label: '签收', value: repair.signedInAt ? `${repair.signedInBy?.name ?? ''} ${when(repair.signedInAt)}` : '未签收' },
           { label: '维修工程师', value: repair.repairer?.name ?? '-' },
           { label: '审批人', value: repair.approvedBy?.name ?? '-' },
@@ -59,6 +70,9 @@ export default function RepairDetailPage() {
           产品二维码：<img alt="产品二维码" width={96} height={96} src={`/api${ProductPaths.qrImg}?id=${repair.product.qr.id}`} />
         </p>
       )}
+      <Card title="照片" bordered={false}>
+        <RepairPhotos repair={repair} />
+      </Card>
       <Card title="检测单" bordered={false}>
         <DetectionTable repairOrderId={repair.id} detailHref={paths.repair.detection} repairHref={paths.repair.detail} />
       </Card>

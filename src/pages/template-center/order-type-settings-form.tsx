@@ -10,6 +10,7 @@ import { PickUpLimitField, type PickUpLimitDraft } from '@/features/templates/co
 import { checkSettings } from '@/features/templates/settings-issue';
 import { orderTypeBody, useSaveOrderTypeMutation } from '@/features/templates/templates.api';
 import { toastResult } from '@/lib/toast-result';
+import { AutoAssignField } from '@/features/dispatch/components/auto-assign-field';
 import { DefaultDispatchField, type DispatchDraft } from './default-dispatch-field';
 
 interface Draft {
@@ -55,6 +56,9 @@ export function OrderTypeSettingsForm({ row }: OrderTypeSettingsFormProps) {
         </Form.Item>
         <Form.Item label="默认派单">
           <DefaultDispatchField value={draft.defaultDispatch} onChange={set('defaultDispatch')} />
+        </Form.Item>
+        <Form.Item label="自动派单">
+          <AutoAssignField templateId={row.id} />
         </Form.Item>
         <Form.Item label="收款模板" extra="工单收款时按所选模板的收款项逐项收款">
           <PaymentTemplateSelect value={draft.receivePaymentTemplateIds} onChange={set('receivePaymentTemplateIds')} />

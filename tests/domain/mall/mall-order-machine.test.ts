@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER } from '@domain/mall/mall.constants';
 import { MALL_ORDER_STATES, MallOrderState as S, type MallOrderStateValue } from '@domain/mall/mall-states';
-import { MallOrderOp as Op, mallOrderMachine, type MachineMallOrder, type MallActor, type MallOrderOpValue } from '@domain/mall/mall-order.machine';
+import { MallOrderOp as Op, mallOrderMachine, stateAfterPayment, type MachineMallOrder, type MallActor, type MallOrderOpValue } from '@domain/mall/mall-order.machine';
 import { Role } from '@domain/shell/roles';
 
 const MINE = 7;
@@ -18,10 +18,10 @@ type Who = keyof typeof actors;
 const order = (state: MallOrderStateValue): MachineMallOrder => ({ state, customerId: MINE });
 
 describe('mall order transitions', () => {
-  // [from, op, who, leads to (a state), or the refusal's status]
-  const table: [MallOrderStateValue, MallOrderOpValue, Who, MallOrderStateValue | 403 | 409][] = [
-    [S.pendingPayment, Op.pay, 'admin', S.pendingApproval],
-    [S.pendingPayment, Op.pay, 'finance', S.pendingApproval],
+  // [from, op, who, leads to (a state; 'paid': where /mall/setting says, see below), or the refusal's status]
+  const table: [MallOrderStateValue, MallOrderOpValue, Who, MallOrderStateValue | 'paid' | 403 | 409][] = [
+    [S.pendingPayment, Op.pay, 'admin', 'paid'],
+    [S.pendingPayment, Op.pay, 'finance', 'paid'],
     [S.pendingPayment, Op.pay, 'warehouse', 403],
     [S.pendingPayment, Op.pay, 'customer', 403],
     [S.pendingApproval, Op.pay, 'admin', 409],
@@ -50,7 +50,15 @@ describe('mall order transitions', () => {
   it.each(table)('from %s, %s by %s → %s', (from, op, who, expected) => {
     const verdict = mallOrderMachine.decide(order(from), actors[who], op);
     if (typeof expected === 'number' && expected >= 403) expect(verdict).toMatchObject({ ok: false, status: expected });
+    else if (expected === 'paid') expect(verdict).toEqual({ ok: true });
     else expect(verdict).toEqual({ ok: true, to: expected });
+  });
+
+  it.each([
+    [true, S.pendingApproval],
+    [false, S.pendingShipment],
+  ] as const)('a paid order with approval needed %s goes to %s', (approvalNeeded, state) => {
+    expect(stateAfterPayment(approvalNeeded)).toBe(state);
   });
 
   it('names the state and the operation when the state forbids it', () => {

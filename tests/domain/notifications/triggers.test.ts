@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkRule, defaultRule, effectiveRules } from '@domain/notifications/rules';
 import { validateTemplate, variablesOf } from '@domain/notifications/template-variables';
-import { findTrigger, NotifyChannel, OrderRecipient, TRIGGER_CODES, TRIGGERS, Trigger } from '@domain/notifications/triggers';
+import { AUTOMATION, deliveryTriggerName, findTrigger, NotifyChannel, OrderRecipient, TRIGGER_CODES, TRIGGERS, Trigger } from '@domain/notifications/triggers';
 
 const orderCreated = findTrigger(Trigger.orderCreated)!;
 
@@ -16,6 +16,14 @@ describe('triggers', () => {
       expect(validateTemplate(t.defaultTemplate, variablesOf(t.variables)), t.code).toBeNull();
       for (const code of t.defaultRecipients) expect(t.recipients, t.code).toContain(code);
     }
+  });
+
+  it.each([
+    [Trigger.orderCreated, orderCreated.name],
+    [AUTOMATION, '触发器'],
+    ['retired.code', 'retired.code'],
+  ])('names the delivery trigger %s as %s in the failures list', (code, name) => {
+    expect(deliveryTriggerName(code)).toBe(name);
   });
 });
 

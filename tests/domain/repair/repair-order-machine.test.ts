@@ -21,6 +21,7 @@ const order = (state: RepairStateValue, extra: Partial<MachineRepair> = {}): Mac
   shipped: false,
   needsApproval: false,
   repairerId: ENGINEER,
+  hasOrder: false,
   ...extra,
 });
 
@@ -31,6 +32,10 @@ describe('repair order transitions (the administrator, who may run every operati
     [S.pendingConfirmation, RepairOp.signIn, {}, 'refused'],
     [S.processing, RepairOp.signIn, {}, 'refused'],
     [S.pendingConfirmation, RepairOp.confirm, {}, S.processing],
+    [S.processing, RepairOp.makeOrder, {}, null],
+    [S.completed, RepairOp.makeOrder, {}, null],
+    [S.processing, RepairOp.makeOrder, { hasOrder: true }, 'refused'],
+    [S.cancelled, RepairOp.makeOrder, {}, 'refused'],
     [S.pendingConfirmation, RepairOp.confirm, { signedIn: false }, 'refused'],
     [S.processing, RepairOp.confirm, {}, 'refused'],
     [S.processing, RepairOp.useParts, {}, null],
@@ -57,6 +62,10 @@ describe('repair order transitions (the administrator, who may run every operati
     [S.pendingConfirmation, RepairOp.detect, {}, null],
     [S.pendingConfirmation, RepairOp.detect, { signedIn: false }, 'refused'],
     [S.completed, RepairOp.detect, {}, 'refused'],
+    [S.pendingApproval, RepairOp.photos, {}, null],
+    [S.completed, RepairOp.photos, {}, null],
+    [S.completed, RepairOp.photos, { shipped: true }, 'refused'],
+    [S.cancelled, RepairOp.photos, {}, 'refused'],
   ];
   it.each(table)('from %i, %s (%o) → %s', (from, op, extra, expected) => {
     const verdict = repairOrderMachine.decide(order(from, extra), actors.admin, op);
@@ -78,6 +87,11 @@ describe('who may run what', () => {
     ['desk', RepairOp.ship, S.completed, 'ok'],
     ['engineer', RepairOp.cancel, S.processing, 403],
     ['sales', RepairOp.edit, S.processing, 403],
+    ['desk', RepairOp.photos, S.pendingConfirmation, 'ok'],
+    ['engineer', RepairOp.photos, S.processing, 'ok'],
+    ['otherEngineer', RepairOp.photos, S.processing, 403],
+    ['director', RepairOp.photos, S.pendingApproval, 403],
+    ['sales', RepairOp.photos, S.processing, 403],
   ];
   it.each(table)('%s %s from %i: %s', (who, op, state, expected) => {
     const verdict = repairOrderMachine.decide(order(state, { signedIn: state !== S.pendingConfirmation, needsApproval: true }), actors[who], op);
@@ -92,18 +106,22 @@ describe('who may run what', () => {
 
 describe('the operations sent with an order', () => {
   it('are the buttons of each situation, in the table’s order', () => {
-    expect(repairOrderMachine.allowedOperations(order(S.pendingConfirmation, { signedIn: false }), actors.desk)).toEqual([RepairOp.edit, RepairOp.signIn, RepairOp.cancel]);
-    expect(repairOrderMachine.allowedOperations(order(S.pendingConfirmation), actors.desk)).toEqual([RepairOp.edit, RepairOp.confirm, RepairOp.detect, RepairOp.cancel]);
+    expect(repairOrderMachine.allowedOperations(order(S.pendingConfirmation, { signedIn: false }), actors.desk)).toEqual([RepairOp.edit, RepairOp.signIn, RepairOp.cancel, RepairOp.makeOrder, RepairOp.photos]);
+    expect(repairOrderMachine.allowedOperations(order(S.pendingConfirmation), actors.desk)).toEqual([RepairOp.edit, RepairOp.confirm, RepairOp.detect, RepairOp.cancel, RepairOp.makeOrder, RepairOp.photos]);
     expect(repairOrderMachine.allowedOperations(order(S.processing, { needsApproval: true }), actors.engineer)).toEqual([
       RepairOp.edit,
       RepairOp.detect,
       RepairOp.useParts,
       RepairOp.cancelParts,
       RepairOp.submit,
+      RepairOp.makeOrder,
+      RepairOp.photos,
     ]);
     expect(repairOrderMachine.allowedOperations(order(S.pendingApproval, { needsApproval: true }), actors.director)).toEqual([RepairOp.approve, RepairOp.reject]);
-    expect(repairOrderMachine.allowedOperations(order(S.completed), actors.desk)).toEqual([RepairOp.ship]);
-    expect(repairOrderMachine.allowedOperations(order(S.completed, { shipped: true }), actors.admin)).toEqual([]);
+    expect(repairOrderMachine.allowedOperations(order(S.pendingApproval, { needsApproval: true }), actors.desk)).toEqual([RepairOp.makeOrder, RepairOp.photos]);
+    expect(repairOrderMachine.allowedOperations(order(S.completed), actors.desk)).toEqual([RepairOp.ship, RepairOp.makeOrder, RepairOp.photos]);
+    expect(repairOrderMachine.allowedOperations(order(S.completed, { hasOrder: true }), actors.desk)).toEqual([RepairOp.ship, RepairOp.photos]);
+    expect(repairOrderMachine.allowedOperations(order(S.completed, { shipped: true, hasOrder: true }), actors.admin)).toEqual([]);
     expect(repairOrderMachine.allowedOperations(order(S.cancelled), actors.admin)).toEqual([]);
   });
 

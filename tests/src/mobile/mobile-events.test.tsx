@@ -29,6 +29,8 @@ describe('/m/events, my events on the phone', () => {
     for (const e of unfinished) expect(await screen.findByRole('link', { name: new RegExp(e.code) })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: '已完成' }));
+    // At once, before the chip's list has come: the open events' cards are not offered under 已完成.
+    expect(screen.queryByRole('link', { name: new RegExp(unfinished[0].code) })).toBeNull();
     await screen.findByRole('link', { name: new RegExp(done[0].code) });
     expect(screen.queryByRole('link', { name: new RegExp(unfinished[0].code) })).toBeNull();
     expect(location.search).toBe('?state=6');

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { OrderState } from '@domain/orders/order.constants';
 import type { Executor } from '../../../db/database';
 import { orders as o } from '../../../db/schema/orders';
@@ -58,6 +58,27 @@ export async function appointedOrders(db: Executor, enterpriseId: number, from: 
     .from(o)
     .where(and(live(enterpriseId), inArray(o.state, HELD), gte(o.appointmentTime, from), lt(o.appointmentTime, to), ownerIds ? inArray(o.ownerId, ownerIds) : undefined))
     .orderBy(asc(o.appointmentTime), asc(o.id));
+  return rows as DispatchOrder[];
+}
+
+/** The visits the board shows: held orders of these owners with an appointment in [from, to). */
+export interface AppointedSpan {
+  from: Date;
+  to: Date;
+  ownerIds: number[];
+}
+const appointedIn = (enterpriseId: number, { from, to, ownerIds }: AppointedSpan) =>
+  and(live(enterpriseId), inArray(o.state, HELD), gte(o.appointmentTime, from), lt(o.appointmentTime, to), inArray(o.ownerId, ownerIds.length > 0 ? ownerIds : [0]));
+
+/** How many such visits there are (the dispatch plan's export). */
+export async function countAppointedOrders(db: Executor, enterpriseId: number, span: AppointedSpan): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(o).where(appointedIn(enterpriseId, span));
+  return Number(row.n);
+}
+
+/** A page of them by id (keyset), for an export that neither skips nor repeats rows. */
+export async function appointedOrdersAfter(db: Executor, enterpriseId: number, span: AppointedSpan, afterId: number, limit: number): Promise<DispatchOrder[]> {
+  const rows = await db.select(DISPATCH_FIELDS).from(o).where(and(appointedIn(enterpriseId, span), gt(o.id, afterId))).orderBy(asc(o.id)).limit(limit);
   return rows as DispatchOrder[];
 }
 

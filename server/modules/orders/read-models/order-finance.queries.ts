@@ -17,6 +17,8 @@ export interface CompletedOrderFilter {
   /** Owner or collaborator. */
   userId?: number;
   orderTypeId?: number;
+  /** Orders a person can have a commission share of: as owner, collaborator, or leader of the order's group. */
+  shareHolder?: { userId: number; ledGroupIds: number[] };
 }
 
 /** A completed order with its fees and what its collection took in. */
@@ -57,6 +59,13 @@ function completedWhere(enterpriseId: number, f: CompletedOrderFilter, extra?: (
     f.customName ? ilike(o.customName, `%${escapeLike(f.customName)}%`) : undefined,
     f.userId ? or(eq(o.ownerId, f.userId), sql`${f.userId}::bigint = any(${o.collaboratorIds})`) : undefined,
     f.orderTypeId ? eq(o.templateId, f.orderTypeId) : undefined,
+    f.shareHolder
+      ? or(
+          eq(o.ownerId, f.shareHolder.userId),
+          sql`${f.shareHolder.userId}::bigint = any(${o.collaboratorIds})`,
+          f.shareHolder.ledGroupIds.length ? inArray(o.serviceGroupId, f.shareHolder.ledGroupIds) : undefined,
+        )
+      : undefined,
     extra?.(o.id),
   );
 }

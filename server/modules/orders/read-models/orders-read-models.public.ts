@@ -11,4 +11,4 @@ export { completedOrdersPage, completedOrdersSource, countCompletedOrders, feeIt
 export type { CompletedOrder, CompletedOrderFilter } from './order-finance.queries';
 export { finishedOrdersBetween } from './finished-orders.queries';
 export type { Viewer } from '../order-filter';
-export { appointedOrders, dispatchOrder, waitingOrders, type DispatchOrder } from './dispatch-orders.queries';
+export { appointedOrders, appointedOrdersAfter, countAppointedOrders, dispatchOrder, waitingOrders, type DispatchOrder } from './dispatch-orders.queries';

@@ -2,6 +2,7 @@ import { Button, Message, Modal } from '@arco-design/web-react';
 import { IconPhone } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { useDialMutation, useGetMySeatQuery, useHangUpMutation } from '../call-center.api';
+import { useSoftphone } from '../softphone/softphone-store';
 
 export interface CallPhoneProps {
   phone: string;
@@ -12,22 +13,31 @@ export interface CallPhoneProps {
 
 /**
  * The small call icon beside a phone value (spec part 2 section 2): only for call-centre seat users.
- * It opens the call dialog with the number; 呼叫 sends the dial-out through the provider.
+ * It opens the call dialog with the number; 呼叫 sends the dial-out through the provider, or, for a SIP
+ * seat, the server records it and the page's softphone dials it through the enterprise's PBX.
  */
 export function CallPhone({ phone, orderId, customerId }: CallPhoneProps) {
   const { data: seat } = useGetMySeatQuery();
   const [open, setOpen] = useState(false);
   const [dial, { isLoading, data: dialled, reset }] = useDialMutation();
   const [hangUp] = useHangUpMutation();
+  const softphone = useSoftphone();
   if (!seat || !phone) return null;
   const start = async () => {
-    await dial({ phone, orderId, customerId })
+    const res = await dial({ phone, orderId, customerId })
       .unwrap()
-      .catch((e: { data?: { message?: string } }) => Message.error(e.data?.message ?? '呼叫失败'));
+      .catch((e: { data?: { message?: string } }) => void Message.error(e.data?.message ?? '呼叫失败'));
+    if (res?.data && softphone) softphone.phone.dial(res.data.callId, phone);
   };
   const close = () => {
     setOpen(false);
     reset();
+  };
+  const end = () => {
+    if (softphone) {
+      softphone.phone.hangUp();
+      close();
+    } else void hangUp().unwrap().then(close, close);
   };
   return (
     <>
@@ -39,7 +49,7 @@ export function CallPhone({ phone, orderId, customerId }: CallPhoneProps) {
           onCancel={close}
           footer={
             dialled ? (
-              <Button status="danger" onClick={() => void hangUp().unwrap().then(close, close)}>
+              <Button status="danger" onClick={end}>
                 挂断
               </Button>
             ) : (
@@ -52,7 +62,7 @@ export function CallPhone({ phone, orderId, customerId }: CallPhoneProps) {
           <p>
             坐席 {seat.extension}（{seat.line}）呼叫 <strong>{phone}</strong>
           </p>
-          {dialled && <p>正在呼叫，平台先拨通您的线路，再接通对方…</p>}
+          {dialled && <p>{softphone ? '正在呼叫，经本企业 PBX 接通对方…' : '正在呼叫，平台先拨通您的线路，再接通对方…'}</p>}
         </Modal>
       )}
     </>

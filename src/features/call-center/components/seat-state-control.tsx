@@ -3,13 +3,15 @@ import { IconPhone } from '@arco-design/web-react/icon';
 import { GATEWAY_STATE_NAMES, GatewayState } from '@domain/call-center/call-center.constants';
 import { SEAT_OP_NAMES } from '@domain/call-center/seat.machine';
 import { useGetMySeatQuery, useMoveSeatMutation } from '../call-center.api';
+import { SipPhone } from './sip-phone';
 
 const MOVES = ['signIn', 'idle', 'busy', 'signOut'] as const;
 const COLORS: Partial<Record<number, string>> = { [GatewayState.idle]: 'green', [GatewayState.idleAlt]: 'green', [GatewayState.busy]: 'orange', [GatewayState.talking]: 'arcoblue', [GatewayState.wrapUp]: 'purple' };
 
 /**
  * The seat's state in the top bar (spec part 2 section 4): shown only to seat users; the seat signs in
- * and out and chooses idle (4) or busy (3) here, among the moves the server allows now.
+ * and out and chooses idle (4) or busy (3) here, among the moves the server allows now; a SIP seat's
+ * softphone sits beside it.
  */
 export function SeatStateControl() {
   // Every move of the seat (ringing, answered, ended) is pushed over the shell's chat socket, which
@@ -27,8 +29,10 @@ export function SeatStateControl() {
       <IconPhone /> {seat.extension} <Tag size="small" color={COLORS[seat.gatewayState] ?? 'gray'}>{GATEWAY_STATE_NAMES[seat.gatewayState]}</Tag>
     </Button>
   );
-  if (moves.length === 0) return label;
+  const sip = seat.sipUser ? <SipPhone seat={seat} /> : null;
+  if (moves.length === 0) return <>{label}{sip}</>;
   return (
+    <>
     <Dropdown
       trigger="click"
       droplist={
@@ -41,5 +45,7 @@ export function SeatStateControl() {
     >
       {label}
     </Dropdown>
+    {sip}
+    </>
   );
 }

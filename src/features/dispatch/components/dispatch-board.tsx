@@ -1,38 +1,49 @@
-import { DndContext, KeyboardSensor, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type Announcements, type DragEndEvent, type DragOverEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragMoveEvent,
+} from '@dnd-kit/core';
 import { Button, Tabs, Tag } from '@arco-design/web-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { clock, type PersonDay } from '@domain/dispatch/candidates';
 import { dropConflicts } from '@domain/dispatch/conflicts';
 import type { BoardBlock, BoardView, Conflict, WaitingOrder } from '@domain/dispatch/dispatch.types';
+import { HOURS, NAME_PX, SLOT_PX, dayId, hourAt, keyboardSteps, parseDay, parseRow, pointerX } from '../board-geometry';
+import { DRAG_HELP_ID, EngineerRow, type Dragged, type RowHover } from './board-row';
 
-/** The hours a day's timeline shows (a slot per hour). */
-const FIRST_HOUR = 7;
-const LAST_HOUR = 20;
-const HOURS = Array.from({ length: LAST_HOUR - FIRST_HOUR }, (_, i) => FIRST_HOUR + i);
-const SLOT_PX = 64;
-const NAME_PX = 110;
-
-type Dragged = { kind: 'waiting'; order: WaitingOrder } | { kind: 'block'; block: BoardBlock };
-interface Slot {
+/** Where a drop lands: an engineer's hour of the shown day (from the row and the pointer's x), or (a block only) the same engineer and time on a day tab. */
+interface Target {
   userId: number;
-  name: string;
-  hour: number;
+  day: string;
+  startMinute: number;
+  onRow: boolean;
 }
-const slotId = (userId: number, hour: number) => `slot:${userId}:${hour}`;
-const parseSlot = (id: string | number | undefined) => {
-  const [kind, user, hour] = String(id ?? '').split(':');
-  return kind === 'slot' ? { userId: Number(user), hour: Number(hour) } : null;
-};
-const dayId = (day: string) => `day:${day}`;
-const parseDay = (id: string | number | undefined) => (String(id ?? '').startsWith('day:') ? String(id).slice(4) : null);
+function targetOf(e: DragMoveEvent, day: string): Target | null {
+  const dragged = e.active.data.current as Dragged | undefined;
+  if (!dragged || !e.over) return null;
+  const userId = parseRow(e.over.id);
+  if (userId !== null) {
+    const lifted = e.active.rect.current.translated;
+    const x = pointerX({ activatorEvent: e.activatorEvent, delta: e.delta, translatedLeft: lifted?.left ?? null, translatedWidth: lifted?.width ?? 0 });
+    const hour = x === null ? null : hourAt(x, e.over.rect.left);
+    return hour === null ? null : { userId, day, startMinute: hour * 60, onRow: true };
+  }
+  const other = parseDay(e.over.id);
+  return other && dragged.kind === 'block' ? { userId: dragged.block.userId, day: other, startMinute: dragged.block.startMinute, onRow: false } : null;
+}
 
-/** Where a drop lands: an engineer's hour of the shown day, or (a block only) the same engineer and time on a day tab. */
-function targetOf(d: Dragged, over: string | number | undefined, day: string): { userId: number; day: string; startMinute: number } | null {
-  const slot = parseSlot(over);
-  if (slot) return { userId: slot.userId, day, startMinute: slot.hour * 60 };
-  const other = parseDay(over);
-  return other && d.kind === 'block' ? { userId: d.block.userId, day: other, startMinute: d.block.startMinute } : null;
-}
+/** The row under the pointer for a mouse or touch drag; for the keyboard, the row the lifted card overlaps most. */
+const collisions: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args));
 
 /** What the board knows of a person's day (leave, hours, blocks): the conflicts a drop would meet, before it lands. */
 export function boardConflicts(board: BoardView, day: string, userId: number, startMinute: number, durationMin: number, orderId: number): Conflict[] {
@@ -53,7 +64,7 @@ export function boardConflicts(board: BoardView, day: string, userId: number, st
   return dropConflicts(person, { orderId, startMinute, durationMin, skill: null });
 }
 
-function WaitingCard({ order, onCandidates }: { order: WaitingOrder; onCandidates: (o: WaitingOrder) => void }) {
+const WaitingCard = memo(function WaitingCard({ order, onCandidates }: { order: WaitingOrder; onCandidates: (o: WaitingOrder) => void }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `order:${order.orderId}`, data: { kind: 'waiting', order } satisfies Dragged });
   return (
     <li style={{ listStyle: 'none', marginBottom: 8, opacity: isDragging ? 0.5 : 1 }}>
@@ -69,7 +80,7 @@ function WaitingCard({ order, onCandidates }: { order: WaitingOrder; onCandidate
       </Button>
     </li>
   );
-}
+});
 
 /** A day's tab: shows the day, and takes a dragged block to the same engineer and time on that day. */
 function DayTab({ day, label, hover }: { day: string; label: string; hover: Conflict[] | null }) {
@@ -82,53 +93,9 @@ function DayTab({ day, label, hover }: { day: string; label: string; hover: Conf
   );
 }
 
-/** An appointment: drag it (pointer, or space and the arrows) to another hour, engineer or day tab; click or Enter opens 改派或改期. */
-function Block({ block, onMove }: { block: BoardBlock; onMove: (b: BoardBlock) => void }) {
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `block:${block.orderId}`, data: { kind: 'block', block } satisfies Dragged });
-  const left = NAME_PX + ((block.startMinute - FIRST_HOUR * 60) / 60) * SLOT_PX;
-  const width = Math.max(24, ((block.endMinute - block.startMinute) / 60) * SLOT_PX - 2);
-  return (
-    <div
-      ref={setNodeRef}
-      {...listeners}
-      {...attributes}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') onMove(block);
-        else listeners?.onKeyDown?.(e);
-      }}
-      onClick={() => onMove(block)}
-      role="button"
-      aria-label={`预约 ${block.orderNo} ${block.title} ${clock(block.startMinute)}`}
-      data-testid={`block-${block.orderId}`}
-      style={{ position: 'absolute', top: 4, bottom: 4, left, width, background: 'rgb(var(--arcoblue-2))', border: '1px solid rgb(var(--arcoblue-5))', borderRadius: 4, fontSize: 12, overflow: 'hidden', whiteSpace: 'nowrap', padding: '2px 4px', opacity: isDragging ? 0.4 : 1, cursor: 'grab', zIndex: 1 }}
-    >
-      {clock(block.startMinute)} {block.title}
-    </div>
-  );
-}
-
-/** An engineer's hour: a drop target, and the cell holding the appointments that start in it (placed on the row's timeline). */
-function SlotCell({ slot, off, hover, children }: { slot: Slot; off: boolean; hover: Conflict[] | null; children?: ReactNode }) {
-  const { setNodeRef, isOver } = useDroppable({ id: slotId(slot.userId, slot.hour), data: slot });
-  const bad = isOver && hover && hover.length > 0;
-  return (
-    <div
-      ref={setNodeRef}
-      role="gridcell"
-      aria-label={`${slot.name} ${String(slot.hour).padStart(2, '0')}:00`}
-      title={bad ? hover!.map((c) => c.text).join('；') : undefined}
-      style={{ width: SLOT_PX, borderLeft: '1px solid var(--color-border-1)', background: bad ? 'rgb(var(--red-2))' : isOver ? 'rgb(var(--green-2))' : off ? 'var(--color-fill-2)' : undefined }}
-    >
-      {children}
-    </div>
-  );
-}
-
-/** The board's hour an appointment is drawn from (one starting off the board sits in its first or last hour). */
-const startHour = (block: BoardBlock) => Math.min(Math.max(Math.floor(block.startMinute / 60), FIRST_HOUR), LAST_HOUR - 1);
-
 /** Space lifts and drops (Enter on a block opens its dialog instead). */
 const KEYS = { start: ['Space'], cancel: ['Escape'], end: ['Space'] };
+const NO_BLOCKS: BoardBlock[] = [];
 
 export interface BoardProps {
   board: BoardView;
@@ -149,46 +116,59 @@ export interface BoardProps {
  * hours, overlap) while the drag hovers it.
  */
 export function DispatchBoard({ board, day, today, onDay, onDrop, onCandidates, onMove }: BoardProps) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { keyboardCodes: KEYS }));
-  const [hover, setHover] = useState<Conflict[] | null>(null);
-  const [message, setMessage] = useState('');
-  // The day's blocks by engineer and hour, built once per answer and day (not per cell on every hover).
-  const blocksAt = useMemo(() => {
-    const map = new Map<string, BoardBlock[]>();
-    for (const b of board.blocks) if (b.day === day) map.set(slotId(b.userId, startHour(b)), [...(map.get(slotId(b.userId, startHour(b))) ?? []), b]);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { keyboardCodes: KEYS, coordinateGetter: keyboardSteps }));
+  const [hover, setHover] = useState<{ target: Target; conflicts: Conflict[] } | null>(null);
+  const hovered = useRef('');
+  // The day's blocks by engineer, built once per answer and day (not on every hover).
+  const blocksOf = useMemo(() => {
+    const map = new Map<number, BoardBlock[]>();
+    for (const b of board.blocks) if (b.day === day) map.set(b.userId, [...(map.get(b.userId) ?? []), b]);
     return map;
   }, [board.blocks, day]);
-  const durationOf = (d: Dragged) => (d.kind === 'block' ? d.block.endMinute - d.block.startMinute : 60);
-  const orderOf = (d: Dragged) => (d.kind === 'block' ? d.block.orderId : d.order.orderId);
-  const conflictsAt = (d: Dragged, over: string | number | undefined) => {
-    const target = targetOf(d, over, day);
-    return target ? boardConflicts(board, target.day, target.userId, target.startMinute, durationOf(d), orderOf(d)) : null;
-  };
+  const nameOf = (userId: number) => board.rows.find((r) => r.userId === userId)?.name ?? '';
+  const rowHover = useMemo<RowHover | null>(() => (hover?.target.onRow ? { hour: hover.target.startMinute / 60, conflicts: hover.conflicts } : null), [hover]);
   const announcements: Announcements = {
     onDragStart: () => '已拿起工单，用方向键移动到人员和时间，空格放下，Esc 取消',
-    onDragOver: ({ over }) => (over ? `移到 ${String(over.id)}` : '不在时间格上'),
+    onDragOver: ({ over }) => {
+      const userId = parseRow(over?.id);
+      return userId !== null ? `移到 ${nameOf(userId)}` : parseDay(over?.id) ? `移到 ${parseDay(over?.id)}` : '不在时间格上';
+    },
     onDragEnd: ({ over }) => (over ? '已放下' : '已取消'),
     onDragCancel: () => '已取消',
   };
-  const onDragOver = (e: DragOverEvent) => {
-    const found = conflictsAt(e.active.data.current as Dragged, e.over?.id);
-    setHover(found);
-    setMessage(found && found.length > 0 ? found.map((c) => c.text).join('；') : '');
+  const clear = () => {
+    hovered.current = '';
+    setHover(null);
+  };
+  // Every move and every change of row lands here (a move's event can carry the row before it): the board
+  // re-renders only when the engineer, day or hour pointed at changes.
+  const onDragMove = (e: DragMoveEvent) => {
+    const target = targetOf(e, day);
+    const key = target ? `${target.userId}:${target.day}:${target.startMinute}:${target.onRow}` : '';
+    if (key === hovered.current) return;
+    hovered.current = key;
+    if (!target) return setHover(null);
+    const dragged = e.active.data.current as Dragged;
+    const duration = dragged.kind === 'block' ? dragged.block.endMinute - dragged.block.startMinute : 60;
+    const orderId = dragged.kind === 'block' ? dragged.block.orderId : dragged.order.orderId;
+    setHover({ target, conflicts: boardConflicts(board, target.day, target.userId, target.startMinute, duration, orderId) });
   };
   const onDragEnd = (e: DragEndEvent) => {
-    setHover(null);
-    setMessage('');
+    clear();
     const dragged = e.active.data.current as Dragged | undefined;
-    const target = dragged ? targetOf(dragged, e.over?.id, day) : null;
+    const target = targetOf(e, day);
     if (!dragged || !target) return;
+    const orderId = dragged.kind === 'block' ? dragged.block.orderId : dragged.order.orderId;
     const version = dragged.kind === 'block' ? dragged.block.version : dragged.order.version;
-    onDrop({ orderId: orderOf(dragged), version, userId: target.userId, time: `${target.day} ${clock(target.startMinute)}` });
+    onDrop({ orderId, version, userId: target.userId, time: `${target.day} ${clock(target.startMinute)}` });
   };
+  const conflicts = hover?.conflicts ?? [];
+  const message = !hover ? '' : conflicts.length > 0 ? conflicts.map((c) => c.text).join('；') : `${nameOf(hover.target.userId)} ${hover.target.day.slice(5)} ${clock(hover.target.startMinute)} 可放下`;
   return (
-    <DndContext sensors={sensors} onDragOver={onDragOver} onDragEnd={onDragEnd} onDragCancel={() => setHover(null)} accessibility={{ announcements }}>
+    <DndContext sensors={sensors} collisionDetection={collisions} onDragMove={onDragMove} onDragOver={onDragMove} onDragEnd={onDragEnd} onDragCancel={clear} accessibility={{ announcements }}>
       <Tabs activeTab={day} onChange={onDay}>
         {board.days.map((d) => (
-          <Tabs.TabPane key={d} title={<DayTab day={d} label={d === today ? `今天 ${d.slice(5)}` : d.slice(5)} hover={hover} />} />
+          <Tabs.TabPane key={d} title={<DayTab day={d} label={d === today ? `今天 ${d.slice(5)}` : d.slice(5)} hover={hover && !hover.target.onRow ? hover.conflicts : null} />} />
         ))}
       </Tabs>
       <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
@@ -201,7 +181,10 @@ export function DispatchBoard({ board, day, today, onDay, onDrop, onCandidates, 
           </ul>
         </aside>
         <div style={{ overflowX: 'auto', flex: 1 }}>
-          <div role="status" aria-live="polite" style={{ minHeight: 22, color: 'rgb(var(--red-6))' }}>
+          <span id={DRAG_HELP_ID} hidden>
+            空格拿起，方向键移动到人员和时间，空格放下，Esc 取消；回车打开改派或改期
+          </span>
+          <div role="status" aria-live="polite" style={{ minHeight: 22, color: conflicts.length > 0 ? 'rgb(var(--red-6))' : 'var(--color-text-2)' }}>
             {message}
           </div>
           <div role="grid" aria-label={`派工看板 ${day}`} style={{ minWidth: NAME_PX + HOURS.length * SLOT_PX }}>
@@ -213,29 +196,9 @@ export function DispatchBoard({ board, day, today, onDay, onDrop, onCandidates, 
                 </div>
               ))}
             </div>
-            {board.rows.map((row) => {
-              const cell = row.days.find((d) => d.day === day);
-              const offAt = (h: number) => !cell?.work || cell.leave !== null || h * 60 < cell.work.startMinute || h * 60 >= cell.work.endMinute;
-              return (
-                <div role="row" key={row.userId} aria-label={row.name} style={{ display: 'flex', position: 'relative', height: 40, borderTop: '1px solid var(--color-border-2)' }}>
-                  <div role="rowheader" style={{ width: NAME_PX, alignSelf: 'center' }}>
-                    {row.name}
-                    {cell?.leave && (
-                      <Tag size="small" color="orange" style={{ marginLeft: 4 }}>
-                        请假
-                      </Tag>
-                    )}
-                  </div>
-                  {HOURS.map((h) => (
-                    <SlotCell key={h} slot={{ userId: row.userId, name: row.name, hour: h }} off={offAt(h)} hover={hover}>
-                      {blocksAt.get(slotId(row.userId, h))?.map((b) => (
-                        <Block key={b.orderId} block={b} onMove={onMove} />
-                      ))}
-                    </SlotCell>
-                  ))}
-                </div>
-              );
-            })}
+            {board.rows.map((row) => (
+              <EngineerRow key={row.userId} row={row} day={day} blocks={blocksOf.get(row.userId) ?? NO_BLOCKS} hover={hover?.target.userId === row.userId ? rowHover : null} onMove={onMove} />
+            ))}
           </div>
         </div>
       </div>

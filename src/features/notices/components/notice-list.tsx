@@ -1,4 +1,4 @@
-import { Empty, List, Pagination } from '@arco-design/web-react';
+import { Empty, List, Pagination, Spin } from '@arco-design/web-react';
 import { useState } from 'react';
 import { NoticeTexts } from '@domain/notices/notices.constants';
 import { NoticeReadFilter, type NoticeReadFilterValue } from '@domain/notices/notices.schemas';
@@ -25,11 +25,14 @@ export function NoticeList({ read }: NoticeListProps) {
   const emptyText = isError ? NoticeTexts.loadFailed : read === NoticeReadFilter.unread ? NoticeTexts.emptyUnread : NoticeTexts.empty;
   return (
     <section aria-label={NoticeTexts.list}>
-      {/* No notices: the empty state alone (inside Arco's role="list" it was a list without items, which axe calls critical). */}
-      {notices.length === 0 && !isFetching ? (
-        <Empty description={emptyText} />
-      ) : (
+      {/* The list only with notices in it: Arco's role="list" without items (while the first page loads, or empty)
+          is what axe calls critical. */}
+      {notices.length > 0 ? (
         <List bordered={false} loading={isFetching} dataSource={notices} render={(notice) => <NoticeRow key={notice.id} notice={notice} onOpen={openNotice} />} />
+      ) : isFetching ? (
+        <Spin block style={{ margin: '48px 0' }} />
+      ) : (
+        <Empty description={emptyText} />
       )}
       {total > PAGE_SIZE && (
         <Pagination

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@domain/common/page-sizes';
 import { formatDateTime } from '@domain/format/date';
 import { DeliveryState, type DeliveryRow } from '@domain/notifications/notifications.schemas';
-import { CHANNEL_NAMES, findTrigger } from '@domain/notifications/triggers';
+import { CHANNEL_NAMES, deliveryTriggerName } from '@domain/notifications/triggers';
 import { useCountDeliveriesQuery, useListDeliveriesQuery } from '../notifications.api';
 import { usePlanPageSizes } from '@/components/data-table/use-plan-page-sizes';
 
 const columns: TableColumnProps<DeliveryRow>[] = [
   { title: '时间', dataIndex: 'createTime', width: 150, render: (time: string) => formatDateTime(time) },
-  { title: '通知时机', dataIndex: 'trigger', width: 130, render: (code: string) => findTrigger(code)?.name ?? code },
+  { title: '通知时机', dataIndex: 'trigger', width: 130, render: (code: string) => deliveryTriggerName(code) },
   { title: '方式', dataIndex: 'channel', width: 110, render: (channel: DeliveryRow['channel']) => <Tag>{CHANNEL_NAMES[channel]}</Tag> },
   { title: '接收人', key: 'to', width: 140, render: (_: unknown, d) => [d.userName, d.address].filter(Boolean).join(' ') },
   { title: '内容', dataIndex: 'content', ellipsis: true },

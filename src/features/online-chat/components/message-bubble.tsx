@@ -14,13 +14,20 @@ function Body({ m }: { m: ChatMessageRow }) {
     case MessageType.image:
       return <img src={mediaUrl(m)} alt="图片消息" style={{ maxWidth: 220, maxHeight: 220, display: 'block' }} />;
     case MessageType.voice:
-      return <audio controls src={mediaUrl(m)} aria-label="语音消息" />;
+      // Stored as MP3 when it came in; one WeCom still keeps as AMR plays nowhere, so it is offered as a download.
+      return typeof c.url === 'string' ? (
+        <audio controls src={c.url} aria-label="语音消息" />
+      ) : (
+        <a href={mediaUrl(m)} target="_blank" rel="noreferrer">
+          [语音] 下载原文件
+        </a>
+      );
     case MessageType.video:
       return <video controls src={mediaUrl(m)} style={{ maxWidth: 260 }} aria-label="视频消息" />;
     case MessageType.file:
       return (
         <a href={mediaUrl(m)} target="_blank" rel="noreferrer">
-          [文件] 下载
+          [文件] {text(c.name) || '下载'}
         </a>
       );
     case MessageType.link:

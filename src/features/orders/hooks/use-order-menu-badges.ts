@@ -11,6 +11,8 @@ const BADGES = [
   { key: 'order_assign', route: '/assignOrder', url: OrderPaths.unassignedCount },
   // The same orders on the map (one request: the same call is shared).
   { key: 'order_assign_map', route: '/assignOrderInMap', url: OrderPaths.unassignedCount },
+  // The dispatch board's waiting orders are the same ones (issue 40).
+  { key: 'order_dispatch_board', route: '/dispatch', url: OrderPaths.unassignedCount },
   { key: 'order_abnormal', route: '/abnormalOrder', url: `${OrderPaths.abnormalCount}?type=0` },
   { key: 'order_examine', route: '/examineOrder', url: `${OrderPaths.examineCount}?type=-1` },
   { key: 'order_high_seas', route: '/orderHighSeas', url: `${OrderPaths.count}?is_grab=1` },

@@ -1,6 +1,7 @@
 import { Button, DatePicker, Form, Input, Select } from '@arco-design/web-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ProjectDetail } from '@domain/projects/projects.schemas';
+import { CustomFieldForm, type CustomFieldFormHandle } from '@/components/custom-field-form/custom-field-form';
 import type { ProjectFieldsArgs } from '../projects.api';
 import { useListProjectTemplatesQuery } from '../projects.api';
 
@@ -15,7 +16,10 @@ export interface ProjectFormProps {
   onSubmit: (values: ProjectFormValues) => Promise<unknown>;
 }
 
-/** The project form's fixed fields (spec part 2 section 3): template, name, start and end time, task description. */
+/**
+ * The project form's fixed fields (spec part 2 section 3): template, name, start and end time, task description;
+ * then the custom form of the template chosen (of a project edited or copied: the form it was made with).
+ */
 export function ProjectForm({ project, submitText, onSubmit }: ProjectFormProps) {
   const { data: templates = [] } = useListProjectTemplatesQuery(undefined, { skip: Boolean(project) });
   const [values, setValues] = useState<ProjectFormValues>({
@@ -23,10 +27,14 @@ export function ProjectForm({ project, submitText, onSubmit }: ProjectFormProps)
     startDate: project?.startDate ?? null,
     endDate: project?.endDate ?? null,
     description: project?.description ?? '',
+    values: project?.values ?? {},
   });
+  const custom = useRef<CustomFieldFormHandle>(null);
+  const form = project?.form ?? templates.find((t) => t.id === values.templateId)?.form;
   const [busy, setBusy] = useState(false);
   const set = (change: Partial<ProjectFormValues>) => setValues((v) => ({ ...v, ...change }));
   const submit = async () => {
+    if ((custom.current?.validate() ?? []).length > 0) return;
     setBusy(true);
     try {
       await onSubmit(values);
@@ -54,6 +62,9 @@ export function ProjectForm({ project, submitText, onSubmit }: ProjectFormProps)
       <Form.Item label="任务描述">
         <Input.TextArea aria-label="任务描述" maxLength={1000} value={values.description} onChange={(description) => set({ description })} />
       </Form.Item>
+      {form && form.fields.length > 0 && (
+        <CustomFieldForm ref={custom} definition={form} value={values.values} onChange={(custom) => set({ values: custom })} mode={project ? 'edit' : 'entry'} />
+      )}
       <Button type="primary" htmlType="submit" loading={busy}>
         {submitText}
       </Button>

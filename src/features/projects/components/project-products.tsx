@@ -6,7 +6,7 @@ import type { ProjectProductView } from '@domain/projects/projects.schemas';
 import { DataTable, type DataColumn, type RowKey } from '@/components/data-table/data-table';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { toastResult } from '@/lib/toast-result';
-import { useCountProjectProductsQuery, useDeleteProjectProductsMutation, useListProjectProductsQuery } from '../projects.api';
+import { useCountProjectProductsQuery, useDeleteProjectProductsMutation, useExportProjectProductsMutation, useListProjectProductsQuery } from '../projects.api';
 
 export interface ProjectProductsProps {
   projectId: number;
@@ -22,6 +22,7 @@ export function ProjectProducts({ projectId, canEdit, linker }: ProjectProductsP
   const { data: rows = [], isFetching } = useListProjectProductsQuery({ projectId, pageIndex, pageSize });
   const { data: total = 0 } = useCountProjectProductsQuery(projectId);
   const [remove] = useDeleteProjectProductsMutation();
+  const [exportProducts] = useExportProjectProductsMutation();
   const [selected, setSelected] = useState<RowKey[]>([]);
   const columns: DataColumn<ProjectProductView>[] = [
     { key: 'kind', title: '类型', dataIndex: 'kind', width: 100, render: (kind: ProjectProductKindValue) => PROJECT_PRODUCT_KIND_NAMES[kind] },
@@ -31,7 +32,16 @@ export function ProjectProducts({ projectId, canEdit, linker }: ProjectProductsP
   ];
   const deleteSelected = async () => (await toastResult(remove({ projectId, ids: selected.map(Number) }).unwrap(), Messages.deleteOk)) && setSelected([]);
   return (
-    <Card title="项目产品" size="small" style={{ marginBottom: 12 }}>
+    <Card
+      title="项目产品"
+      size="small"
+      style={{ marginBottom: 12 }}
+      extra={
+        <Button size="small" disabled={total === 0} onClick={() => toastResult(exportProducts(projectId).unwrap(), '已加入下载中心')}>
+          导出
+        </Button>
+      }
+    >
       {canEdit && (
         <Space style={{ marginBottom: 8 }} wrap>
           {linker}

@@ -1,9 +1,10 @@
 import { Alert, Descriptions } from '@arco-design/web-react';
 import { PROJECT_PHASE_NAMES, ProjectPhase } from '@domain/projects/projects.constants';
 import type { ProjectDetail } from '@domain/projects/projects.schemas';
+import { CustomFieldDetail } from '@/components/custom-field-form/custom-field-detail';
 import { ProgressBar } from './project-tags';
 
-/** A project's own fields, progress and people, with the reason of a refused creation. */
+/** A project's own fields, progress and people, its custom form's values, with the reason of a refused creation. */
 export function ProjectSummary({ project }: { project: ProjectDetail }) {
   return (
     <>
@@ -23,6 +24,11 @@ export function ProjectSummary({ project }: { project: ProjectDetail }) {
         ]}
         style={{ marginBottom: 16 }}
       />
+      {project.form.fields.length > 0 && (
+        <div aria-label="自定义字段" style={{ marginBottom: 16 }}>
+          <CustomFieldDetail fields={project.form.fields} values={project.values} />
+        </div>
+      )}
     </>
   );
 }

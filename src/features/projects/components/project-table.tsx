@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Select, Space } from '@arco-design/web-react';
+import { Button, Message, Modal, Select, Space } from '@arco-design/web-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Messages } from '@domain/common/messages';
@@ -11,8 +11,9 @@ import { ListToolbar } from '@/components/data-table/list-toolbar';
 import { SortSelect } from '@/components/data-table/sort-select';
 import { useColumnVisibility } from '@/components/data-table/use-column-visibility';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
+import { errorMessage } from '@/lib/errors';
 import { toastResult } from '@/lib/toast-result';
-import { useCountProjectsQuery, useDeleteProjectsMutation, useExportProjectsMutation, useListProjectTemplatesQuery, useListProjectsQuery } from '../projects.api';
+import { useCountProjectsQuery, useDeleteProjectsMutation, useExportProjectsMutation, useLazyGetProjectDeleteMessageQuery, useListProjectTemplatesQuery, useListProjectsQuery } from '../projects.api';
 import { PhaseTag, ProgressBar } from './project-tags';
 
 const STATE_OPTIONS = [{ value: ALL_PROJECT_STATES, label: '全部' }, ...PROJECT_STATES.map((s) => ({ value: s, label: PROJECT_STATE_NAMES[s] }))];
@@ -35,6 +36,7 @@ export function ProjectTable({ detailHref, createButton }: ProjectTableProps) {
   const { data: templates = [] } = useListProjectTemplatesQuery();
   const [exportProjects] = useExportProjectsMutation();
   const [remove] = useDeleteProjectsMutation();
+  const [askDelete] = useLazyGetProjectDeleteMessageQuery();
   const [selected, setSelected] = useState<RowKey[]>([]);
   const [hidden, setHidden] = useColumnVisibility('allProject');
 
@@ -51,6 +53,16 @@ export function ProjectTable({ detailHref, createButton }: ProjectTableProps) {
   const deleteSelected = async () => {
     if (await toastResult(remove(selected.map(Number)).unwrap(), Messages.deleteOk)) setSelected([]);
   };
+  // The server words the confirmation (GET /project/delMessage); a choice holding a started project is refused before asking.
+  const handleDelete = async () => {
+    try {
+      const { deletable, message } = await askDelete(selected.map(Number)).unwrap();
+      if (deletable.length < selected.length) Message.warning(message);
+      else Modal.confirm({ title: message, onOk: deleteSelected });
+    } catch (error) {
+      Message.error(errorMessage(error));
+    }
+  };
 
   return (
     <>
@@ -66,9 +78,9 @@ export function ProjectTable({ detailHref, createButton }: ProjectTableProps) {
         actions={
           <Space>
             {selected.length > 0 && (
-              <Popconfirm title={`确定删除选中的${selected.length}个项目吗？`} onOk={deleteSelected}>
-                <Button status="danger">批量删除</Button>
-              </Popconfirm>
+              <Button status="danger" onClick={() => void handleDelete()}>
+                批量删除
+              </Button>
             )}
             <Button onClick={() => toastResult(exportProjects(filter).unwrap(), '已加入下载中心')}>导出</Button>
             {createButton}

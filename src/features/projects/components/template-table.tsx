@@ -6,7 +6,13 @@ import { toastResult } from '@/lib/toast-result';
 import { useDeleteProjectTemplateMutation, useListProjectTemplatesQuery } from '../projects.api';
 
 /** The enterprise's project templates, each opening its processes and tasks. */
-export function TemplateTable({ editHref, personnelHref }: { editHref: (template: ProjectTemplateView) => string; personnelHref: (id: number) => string }) {
+export interface TemplateTableProps {
+  editHref: (template: ProjectTemplateView) => string;
+  personnelHref: (id: number) => string;
+  formHref: (template: ProjectTemplateView) => string;
+}
+
+export function TemplateTable({ editHref, personnelHref, formHref }: TemplateTableProps) {
   const { data: templates = [], isFetching } = useListProjectTemplatesQuery();
   const [remove] = useDeleteProjectTemplateMutation();
   const columns = [
@@ -18,9 +24,12 @@ export function TemplateTable({ editHref, personnelHref }: { editHref: (template
     { title: '审批人', width: 160, render: (_: unknown, t: ProjectTemplateView) => t.approvers.map((a) => a.name).join('、') || '系统管理员' },
     {
       title: '操作',
-      width: 160,
+      width: 230,
       render: (_: unknown, t: ProjectTemplateView) => (
         <Space>
+          <Link href={formHref(t)} aria-label={`自定义表单 ${t.name}`}>
+            自定义表单
+          </Link>
           <Link href={personnelHref(t.id)} aria-label={`人员权限 ${t.name}`}>
             人员权限
           </Link>

@@ -6,7 +6,8 @@ import type { DetectionView } from '@domain/repair/repair.schemas';
 import { KeywordSearch } from '@/components/data-table/keyword-search';
 import { ListToolbar } from '@/components/data-table/list-toolbar';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
-import { useCountDetectionsQuery, useListDetectionsQuery } from '../repair.api';
+import { useCountDetectionsQuery, useExportDetectionsMutation, useListDetectionsQuery } from '../repair.api';
+import { ListExportButton } from './list-export-button';
 
 export interface DetectionTableProps {
   detailHref: (id: number) => string;
@@ -22,6 +23,7 @@ export function DetectionTable({ detailHref, repairHref, repairOrderId }: Detect
   const { pageIndex, pageSize, pagination } = useFilterPaging(query);
   const { data: rows = [], isFetching } = useListDetectionsQuery({ ...query, pageIndex, pageSize });
   const { data: total = 0 } = useCountDetectionsQuery(query);
+  const [exportDetections, exporting] = useExportDetectionsMutation();
   const columns: TableColumnProps<DetectionView>[] = [
     { title: '检测单号', dataIndex: 'detectionNo', render: (no: string, d) => <Link href={detailHref(d.id)}>{no}</Link> },
     { title: '维修单号', dataIndex: 'repairNo', render: (no: string, d) => <Link href={repairHref(d.repairOrderId)}>{no}</Link> },
@@ -49,6 +51,7 @@ export function DetectionTable({ detailHref, repairHref, repairOrderId }: Detect
               />
             </>
           }
+          actions={<ListExportButton onExport={() => exportDetections(filter).unwrap()} loading={exporting.isLoading} />}
         />
       )}
       <Table rowKey="id" loading={isFetching} columns={columns} data={rows} pagination={repairOrderId === undefined ? pagination(total) : false} />

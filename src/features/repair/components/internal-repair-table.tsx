@@ -1,4 +1,4 @@
-import { Select, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import {
@@ -13,7 +13,8 @@ import type { InternalRepairView } from '@domain/repair/internal-repair.schemas'
 import { KeywordSearch } from '@/components/data-table/keyword-search';
 import { ListToolbar } from '@/components/data-table/list-toolbar';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
-import { useCountInternalRepairsQuery, useListInternalRepairsQuery } from '../internal-repair.api';
+import { useCountInternalRepairsQuery, useExportInternalRepairsMutation, useListInternalRepairsQuery } from '../internal-repair.api';
+import { ListExportButton } from './list-export-button';
 import { InternalRepairStateTag } from './internal-repair-state-tag';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '-');
@@ -32,6 +33,7 @@ export function InternalRepairTable({ detailHref, actions }: InternalRepairTable
   const { pageIndex, pageSize, pagination } = useFilterPaging(filter);
   const { data: rows = [], isFetching } = useListInternalRepairsQuery({ ...filter, pageIndex, pageSize });
   const { data: total = 0 } = useCountInternalRepairsQuery(filter);
+  const [exportInternalRepairs, exporting] = useExportInternalRepairsMutation();
   const columns: TableColumnProps<InternalRepairView>[] = [
     { title: '单号', dataIndex: 'internalRepairNo', render: (no: string, r) => <Link href={detailHref(r.id)}>{no}</Link> },
     { title: '类型', dataIndex: 'kind', width: 100, render: (k: InternalRepairKindValue) => INTERNAL_REPAIR_KIND_NAMES[k] },
@@ -67,7 +69,12 @@ export function InternalRepairTable({ detailHref, actions }: InternalRepairTable
             />
           </>
         }
-        actions={actions}
+        actions={
+          <Space>
+            <ListExportButton onExport={() => exportInternalRepairs(filter).unwrap()} loading={exporting.isLoading} />
+            {actions}
+          </Space>
+        }
       />
       <Table rowKey="id" loading={isFetching} columns={columns} data={rows} pagination={pagination(total)} />
     </>

@@ -1,6 +1,4 @@
-import { Button, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
-import { IconExport } from '@arco-design/web-react/icon';
-import { DownloadTexts } from '@domain/downloads/downloads.constants';
+import { Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { REPAIR_STATE_NAMES, REPAIR_STATES, type RepairStateValue } from '@domain/repair/repair.constants';
@@ -8,8 +6,8 @@ import type { RepairRow } from '@domain/repair/repair.schemas';
 import { KeywordSearch } from '@/components/data-table/keyword-search';
 import { ListToolbar } from '@/components/data-table/list-toolbar';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
-import { toastResult } from '@/lib/toast-result';
 import { useCountRepairsQuery, useExportRepairsMutation, useListRepairsQuery } from '../repair.api';
+import { ListExportButton } from './list-export-button';
 import { RepairStateTag } from './repair-state-tag';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '-');
@@ -56,10 +54,7 @@ export function RepairTable({ detailHref, actions }: RepairTableProps) {
         }
         actions={
           <Space>
-            {/* The file is made in the background and lands in the download centre. */}
-            <Button icon={<IconExport />} loading={exporting.isLoading} onClick={() => toastResult(exportRepairs(filter).unwrap(), DownloadTexts.queued)}>
-              {DownloadTexts.export}
-            </Button>
+            <ListExportButton onExport={() => exportRepairs(filter).unwrap()} loading={exporting.isLoading} />
             {actions}
           </Space>
         }

@@ -1,4 +1,4 @@
-import { Select, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import {
@@ -13,7 +13,8 @@ import type { ReturnChangeView } from '@domain/repair/return-change.schemas';
 import { KeywordSearch } from '@/components/data-table/keyword-search';
 import { ListToolbar } from '@/components/data-table/list-toolbar';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
-import { useCountReturnChangesQuery, useListReturnChangesQuery } from '../return-change.api';
+import { useCountReturnChangesQuery, useExportReturnChangesMutation, useListReturnChangesQuery } from '../return-change.api';
+import { ListExportButton } from './list-export-button';
 import { ReturnChangeStateTag } from './return-change-state-tag';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '-');
@@ -31,6 +32,7 @@ export function ReturnChangeTable({ detailHref, actions, customerProductId }: Re
   const { pageIndex, pageSize, pagination } = useFilterPaging(filter);
   const { data: rows = [], isFetching } = useListReturnChangesQuery({ ...filter, pageIndex, pageSize });
   const { data: total = 0 } = useCountReturnChangesQuery(filter);
+  const [exportReturnChanges, exporting] = useExportReturnChangesMutation();
   const columns: TableColumnProps<ReturnChangeView>[] = [
     { title: '单号', dataIndex: 'returnChangeNo', render: (no: string, r) => <Link href={detailHref(r.id)}>{no}</Link> },
     { title: '类型', dataIndex: 'type', width: 80, render: (t: ReturnChangeTypeValue) => RETURN_CHANGE_TYPE_NAMES[t] },
@@ -68,7 +70,12 @@ export function ReturnChangeTable({ detailHref, actions, customerProductId }: Re
             />
           </>
         }
-        actions={actions}
+        actions={
+          <Space>
+            <ListExportButton onExport={() => exportReturnChanges(filter).unwrap()} loading={exporting.isLoading} />
+            {actions}
+          </Space>
+        }
       />
       <Table rowKey="id" loading={isFetching} columns={columns} data={rows} pagination={pagination(total)} />
     </>

@@ -23,7 +23,8 @@ import {
   type OperatorValue,
   type RecordKindValue,
 } from '@domain/triggers/triggers.constants';
-import type { TriggerDetail } from '@domain/triggers/triggers.schemas';
+import { CHANNEL_NAMES, NOTIFY_CHANNELS, NotifyChannel } from '@domain/notifications/triggers';
+import { notifyChannelsOf, type TriggerDetail } from '@domain/triggers/triggers.schemas';
 import type { SaveTriggerArgs } from '../triggers.api';
 
 export interface Option {
@@ -175,7 +176,7 @@ export function TriggerEditor({ trigger, options, saving, onSave }: { trigger: T
             </Button>
           </Space>
         ))}
-        <Button type="dashed" onClick={() => set({ actions: [...draft.actions, { kind: ActionKind.notify, config: { who: [], userIds: [], content: '' } }] })}>
+        <Button type="dashed" onClick={() => set({ actions: [...draft.actions, { kind: ActionKind.notify, config: { who: [], userIds: [], content: '', channels: [NotifyChannel.notice] } }] })}>
           添加动作
         </Button>
       </Card>
@@ -217,6 +218,12 @@ function ActionConfig({ index, recordKind, action, options, onChange }: { index:
         <Space wrap>
           <Checkbox.Group aria-label={label('通知对象')} value={(c.who as string[]) ?? []} onChange={(who) => onChange({ who })} options={NOTIFY_WHO_OF[recordKind].map((w) => ({ value: w, label: NOTIFY_WHO_NAMES[w] }))} />
           {users('userIds', '通知人员')}
+          <Checkbox.Group
+            aria-label={label('通知方式')}
+            value={notifyChannelsOf(c)}
+            onChange={(channels) => onChange({ channels })}
+            options={NOTIFY_CHANNELS.map((ch) => ({ value: ch, label: CHANNEL_NAMES[ch] }))}
+          />
           <Input
             aria-label={label('通知内容')}
             style={{ width: 280 }}

@@ -57,4 +57,18 @@ describe('the trigger editor', () => {
       actions: [{ kind: ActionKind.notify, sort: 0, config: { who: ['owner'], content: '请看' } }],
     });
   });
+
+  it('the notify action offers the channels, an in-app notice ticked for an action saved before the choice', async () => {
+    const u = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const onSave = vi.fn<(args: SaveTriggerArgs) => void>();
+    render(<TriggerEditor trigger={ORDER_TRIGGER} options={OPTIONS} saving={false} onSave={onSave} />);
+    expect((screen.getByRole('checkbox', { name: '站内消息' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: '短信' }) as HTMLInputElement).checked).toBe(false);
+    await u.click(screen.getByRole('checkbox', { name: '短信' }));
+    await u.click(screen.getByRole('checkbox', { name: '站内消息' }));
+
+    await u.click(screen.getByRole('button', { name: '保存触发器' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0][0].actions?.[1]).toMatchObject({ kind: ActionKind.notify, config: { channels: ['sms'], content: '请看' } });
+  });
 });

@@ -1,9 +1,10 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import type { CustomerRow } from '@domain/customers/customers.schemas';
 import type { EventRow } from '@domain/events/events.schemas';
 import EventDetailPage from '@/pages/events/event-detail-page';
+import { PhoneSuggestedArticles } from '@/features/knowledge/components/phone-suggested-articles';
 import OrderDetailPage from '@/pages/orders/order-detail-page';
 import { useClientServer } from '@tests/support/client-server';
 import { enterpriseId, orderTypeId, serviceItemId } from '@tests/support/order-fixtures';
@@ -53,5 +54,22 @@ describe('相关知识 beside a record', () => {
     await t.open(`/Myevent/eventDetail/${event.id}`, '13800000001', <Route path="/Myevent/eventDetail/:eventId"><EventDetailPage /></Route>);
     const card = (await screen.findByText('相关知识', undefined, { timeout: 15_000 })).closest('.arco-card') as HTMLElement;
     expect(await within(card).findByRole('link', { name: /热水器不出热水/ })).toBeTruthy();
+  }, 30_000);
+
+  // The phone's order detail (src/pages/mobile/mobile-order-page.tsx) renders this card with the order's title
+  // and description; the page itself needs the offline queue's IndexedDB, which happy-dom lacks.
+  it("lists them as the phone's order detail shows them, an FAQ's answer opened in place and voted on", async () => {
+    cleanup();
+    await t.open('/m/order/1', '13800000003', <PhoneSuggestedArticles text="手机上门检修 空调开机后不制冷" />);
+    const card = await screen.findByRole('region', { name: '相关知识' }, { timeout: 15_000 });
+    const title = await within(card).findByText((_, el) => el?.tagName === 'SUMMARY' && el.textContent === '空调不制冷怎么办？');
+    const details = title.closest('details')!;
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
+    await within(details).findByText('清洗过滤网', undefined, { timeout: 15_000 });
+    const helpful = within(details).getByRole('button', { name: /^有用（\d+）$/ });
+    expect(helpful.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(helpful);
+    await waitFor(() => expect(within(details).getByRole('button', { name: /^有用/ }).getAttribute('aria-pressed')).toBe('true'), { timeout: 15_000 });
   }, 30_000);
 });

@@ -1,0 +1,167 @@
+import type { UA as JsSipUA } from 'jssip';
+import type { RTCSession } from 'jssip/lib/RTCSession';
+import { CallType, type CallTypeValue } from '@domain/call-center/call-center.constants';
+import type { SipAccount, SipEventInput } from '@domain/call-center/call-center.schemas';
+import { browserLocks, claimTab, type TabLocks } from './tab-lock';
+
+/** `elsewhere`: another tab of this browser has the seat's softphone; this one waits for it to let go. */
+export type RegistrationState = 'registering' | 'registered' | 'failed' | 'stopped' | 'elsewhere';
+export const ANOTHER_TAB = '本坐席的软电话已在本浏览器的另一个标签页注册，来电只在那里响铃；关闭那个标签页或在那里签出后，此页自动注册';
+export interface SoftphoneCall {
+  /** The app's id of the call: `sip-<Call-ID>` when it rang in, the id the server gave a dial-out. */
+  callId: string;
+  type: CallTypeValue;
+  /** The far end: the caller, or the number dialled. */
+  phone: string;
+  state: 'ringing' | 'talking';
+}
+export interface SoftphoneView {
+  registration: RegistrationState;
+  /** Why the registration failed (JsSIP's cause). */
+  error: string;
+  call: SoftphoneCall | null;
+}
+
+const AUDIO_ONLY = { mediaConstraints: { audio: true, video: false } };
+/** The app's call ids allow letters, digits and . : @ - _ (a Call-ID may hold more). */
+const appCallId = (sipCallId: string) => `sip-${sipCallId.replace(/[^\w.:@-]/g, '_')}`.slice(0, 100);
+const farUser = (session: RTCSession) => session.remote_identity.uri.user ?? '';
+
+/**
+ * The seat's WebRTC softphone (JsSIP): registers to the enterprise's PBX over WebSocket, answers,
+ * dials and hangs up in the page, and reports each call's SIP events to the server in order (INVITE →
+ * ringing, 200 OK → answered, BYE or failure → ended with the talk seconds). One call at a time: a
+ * second INVITE, or any while the seat is not idle, is answered 486 Busy Here and reported as a missed
+ * call. One tab of the browser registers for the seat (a Web Lock): a second tab waits and says why.
+ */
+export class SipSoftphone {
+  private ua: JsSipUA | null = null;
+  private session: RTCSession | null = null;
+  private answeredAt = 0;
+  private view: SoftphoneView = { registration: 'stopped', error: '', call: null };
+  private readonly listeners = new Set<() => void>();
+  private reports: Promise<unknown> = Promise.resolve();
+  private readonly audio = new Audio();
+  private letGo: (() => void) | null = null;
+
+  constructor(
+    private readonly account: SipAccount,
+    private readonly report: (event: SipEventInput) => Promise<unknown>,
+    /** Whether the seat takes calls now (idle). */
+    private readonly takesCalls: () => boolean,
+    private readonly locks: TabLocks | null = browserLocks(),
+  ) {
+    this.audio.autoplay = true;
+  }
+
+  get snapshot(): SoftphoneView {
+    return this.view;
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private set(change: Partial<SoftphoneView>) {
+    this.view = { ...this.view, ...change };
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Registers once no other tab of this browser has the seat's softphone (both would ring otherwise). */
+  start(): void {
+    if (this.letGo) return;
+    const { user, domain } = this.account;
+    this.letGo = claimTab(
+      this.locks,
+      `call-center-softphone:${user}@${domain}`,
+      () => void this.register(),
+      () => this.set({ registration: 'elsewhere', error: ANOTHER_TAB }),
+    );
+  }
+
+  /** JsSIP is loaded only for seats on the SIP path. */
+  private async register(): Promise<void> {
+    this.set({ registration: 'registering', error: '' });
+    const { UA, WebSocketInterface } = await import('jssip');
+    if (!this.letGo) return; // stopped meanwhile
+    const { wsUrl, domain, user, password } = this.account;
+    const ua = new UA({ sockets: [new WebSocketInterface(wsUrl)], uri: `sip:${user}@${domain}`, password, register: true, session_timers: false });
+    this.ua = ua;
+    ua.on('registered', () => this.set({ registration: 'registered', error: '' }));
+    ua.on('unregistered', () => this.set({ registration: this.ua ? 'registering' : 'stopped' }));
+    ua.on('registrationFailed', (e: { cause?: string }) => this.set({ registration: 'failed', error: e.cause ?? '' }));
+    ua.on('disconnected', () => this.set({ registration: this.ua ? 'failed' : 'stopped', error: this.ua ? '无法连接 PBX' : '' }));
+    ua.on('newRTCSession', (e: { originator: string; session: RTCSession; request: { call_id: string } }) => {
+      if (e.originator === 'remote') this.ringing(e.session, e.request.call_id);
+    });
+    ua.start();
+  }
+
+  /** Unregisters and closes the socket (the seat signed out). */
+  stop(): void {
+    this.letGo?.();
+    this.letGo = null;
+    const ua = this.ua;
+    this.ua = null;
+    this.session?.terminate();
+    ua?.stop();
+    this.set({ registration: 'stopped', error: '' });
+  }
+
+  private send(event: SipEventInput) {
+    this.reports = this.reports.then(() => this.report(event)).catch(() => undefined);
+  }
+
+  private ringing(session: RTCSession, sipCallId: string) {
+    if (this.session || !this.takesCalls()) {
+      session.terminate({ status_code: 486, reason_phrase: 'Busy Here' });
+      // A missed call in the records: its end alone, so nothing rings and the seat stays as it is.
+      this.send({ kind: 'ended', callId: appCallId(sipCallId), type: CallType.inbound, phone: farUser(session), durationSec: 0 });
+      return;
+    }
+    this.follow(session, { callId: appCallId(sipCallId), type: CallType.inbound, phone: farUser(session), state: 'ringing' });
+  }
+
+  /** Dials a number for the call id the server gave the dial-out. */
+  dial(callId: string, phone: string): void {
+    if (!this.ua || this.session) return;
+    const session = this.ua.call(`sip:${phone}@${this.account.domain}`, AUDIO_ONLY);
+    this.follow(session, { callId, type: CallType.outbound, phone, state: 'ringing' });
+  }
+
+  answer(): void {
+    if (this.session && this.view.call?.state === 'ringing' && this.view.call.type === CallType.inbound) this.session.answer(AUDIO_ONLY);
+  }
+
+  /** Hangs up, or declines a call still ringing. */
+  hangUp(): void {
+    this.session?.terminate();
+  }
+
+  private follow(session: RTCSession, call: SoftphoneCall) {
+    this.session = session;
+    this.answeredAt = 0;
+    this.set({ call });
+    const base = { callId: call.callId, type: call.type, phone: call.phone };
+    this.send({ ...base, kind: 'ringing' });
+    const play = (pc: RTCPeerConnection) => pc.addEventListener('track', (t) => (this.audio.srcObject = t.streams[0] ?? new MediaStream([t.track])));
+    if (session.connection) play(session.connection);
+    else session.on('peerconnection', (e: { peerconnection: RTCPeerConnection }) => play(e.peerconnection));
+    session.on('accepted', () => {
+      this.answeredAt = Date.now();
+      this.set({ call: { ...call, state: 'talking' } });
+      this.send({ ...base, kind: 'answered' });
+    });
+    const ended = () => {
+      if (this.session !== session) return;
+      const durationSec = this.answeredAt ? Math.round((Date.now() - this.answeredAt) / 1000) : 0;
+      this.session = null;
+      this.audio.srcObject = null;
+      this.set({ call: null });
+      this.send({ ...base, kind: 'ended', durationSec });
+    };
+    session.on('ended', ended);
+    session.on('failed', ended);
+  }
+}

@@ -1,0 +1,240 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { and, eq } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CallCenterPaths as P } from '@domain/call-center/call-center.paths';
+import type { SeatRow, SipEventInput } from '@domain/call-center/call-center.schemas';
+import { CustomerPaths } from '@domain/customers/customers.paths';
+import type { CustomerDetail } from '@domain/customers/customers.schemas';
+import { callSeats, customers } from '@server/db/schema';
+import { SipPhone } from '@/features/call-center/components/sip-phone';
+import CallCenterSettingPage from '@/pages/call-center/call-center-setting-page';
+import { CUSTOMER_DETAIL_TABS } from '@/pages/customers/customer-detail-tabs';
+import { ANOTHER_TAB, SipSoftphone } from '@/features/call-center/softphone/sip-softphone';
+import type { TabLocks } from '@/features/call-center/softphone/tab-lock';
+import { renderWithStore, settle, useClientServer } from '@tests/support/client-server';
+import { Client } from '@tests/support/test-app';
+
+// JsSIP stands in for the PBX here (the real signalling, against Kamailio and baresip: tests/e2e/call-center.test.ts).
+const sip = vi.hoisted(() => ({ uas: [] as { emit(event: string, data: unknown): void; stopped: boolean }[] }));
+vi.mock('jssip', () => {
+  class UA {
+    private readonly handlers = new Map<string, (data: unknown) => void>();
+    stopped = false;
+    constructor() {
+      sip.uas.push(this);
+    }
+    on(event: string, handler: (data: unknown) => void) {
+      this.handlers.set(event, handler);
+    }
+    emit(event: string, data: unknown) {
+      this.handlers.get(event)?.(data);
+    }
+    start() {
+      queueMicrotask(() => this.emit('registered', {}));
+    }
+    stop() {
+      this.stopped = true;
+    }
+  }
+  class WebSocketInterface {}
+  return { UA, WebSocketInterface };
+});
+
+/** The Web Locks of one browser, shared by its "tabs". */
+class BrowserLocks implements TabLocks {
+  private readonly owners = new Set<string>();
+  private readonly waiting = new Map<string, (() => void)[]>();
+
+  async request(name: string, options: { ifAvailable?: boolean; signal?: AbortSignal }, callback: (lock: unknown) => unknown) {
+    if (this.owners.has(name)) {
+      if (options.ifAvailable) return callback(null);
+      await new Promise<void>((resolve, reject) => {
+        const queue = this.waiting.get(name) ?? [];
+        queue.push(resolve);
+        this.waiting.set(name, queue);
+        options.signal?.addEventListener('abort', () => {
+          queue.splice(queue.indexOf(resolve), 1);
+          reject(new DOMException('aborted', 'AbortError'));
+        });
+      });
+    }
+    this.owners.add(name);
+    try {
+      return await callback({ name });
+    } finally {
+      const next = this.waiting.get(name)?.shift();
+      if (next) next();
+      else this.owners.delete(name);
+    }
+  }
+}
+
+const ACCOUNT = { wsUrl: 'wss://pbx.example.cn:8089/ws', domain: 'pbx.example.cn', user: '8001', password: 'pa55word' };
+const CALLER = '13912340101';
+
+afterEach(() => {
+  sip.uas.length = 0;
+});
+
+describe('the seat’s softphone in two tabs of one browser', () => {
+  it('registers in the first tab only; the second says why, and registers once the first lets go', async () => {
+    const locks = new BrowserLocks();
+    const first = new SipSoftphone(ACCOUNT, async () => undefined, () => true, locks);
+    const second = new SipSoftphone(ACCOUNT, async () => undefined, () => true, locks);
+    first.start();
+    await waitFor(() => expect(first.snapshot.registration).toBe('registered'));
+    second.start();
+    await waitFor(() => expect(second.snapshot).toMatchObject({ registration: 'elsewhere', error: ANOTHER_TAB }));
+    expect(sip.uas).toHaveLength(1);
+
+    first.stop();
+    await waitFor(() => expect(second.snapshot.registration).toBe('registered'));
+    expect(sip.uas).toHaveLength(2);
+    expect(sip.uas[0].stopped).toBe(true);
+    second.stop();
+  });
+});
+
+describe('a call ringing in while the seat is busy', () => {
+  it('is answered 486 Busy Here and reported as a call that ended unanswered', async () => {
+    const reports: SipEventInput[] = [];
+    const phone = new SipSoftphone(ACCOUNT, async (e) => reports.push(e), () => false, new BrowserLocks());
+    phone.start();
+    await waitFor(() => expect(phone.snapshot.registration).toBe('registered'));
+    const session = { remote_identity: { uri: { user: CALLER } }, terminate: vi.fn(), on: vi.fn() };
+    sip.uas[0].emit('newRTCSession', { originator: 'remote', session, request: { call_id: 'busy-1@pbx' } });
+
+    expect(session.terminate).toHaveBeenCalledWith({ status_code: 486, reason_phrase: 'Busy Here' });
+    await waitFor(() => expect(reports).toEqual([{ kind: 'ended', callId: 'sip-busy-1@pbx', type: 2, phone: CALLER, durationSec: 0 }]));
+    expect(phone.snapshot.call).toBeNull();
+    phone.stop();
+  });
+});
+
+const t = useClientServer();
+
+describe('/callCenterSetting 呼叫中心设置', () => {
+  const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const dialog = () => within(screen.getByRole('dialog'));
+  const row = (name: string) => screen.getByText(name, { selector: 'td *' }).closest('tr')!;
+  /** The messages under the form's fields, top to bottom. */
+  const fieldErrors = () => [...document.querySelectorAll('.arco-form-message')].map((e) => e.textContent).filter(Boolean);
+
+  it('checks a new seat field by field with the app’s messages and sends nothing until they are right', async () => {
+    await t.open('/callCenterSetting', '13800000001', <CallCenterSettingPage />);
+    const u = user();
+    await screen.findByText('孙接待', { selector: 'td *' });
+    const before = await t.app.db.system.select({ userId: callSeats.userId }).from(callSeats);
+    await u.click(screen.getByRole('button', { name: '新增坐席' }));
+    expect(dialog().getByText('请先在“PBX 配置”中填写本企业的 PBX 地址')).toBeTruthy();
+    await u.click(dialog().getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(fieldErrors()).toEqual(['请选择员工', '请输入线路号码', '请输入分机号']));
+    await u.type(dialog().getByLabelText('线路号码'), '400-800');
+    await u.type(dialog().getByLabelText('分机号'), '1');
+    await u.click(dialog().getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(fieldErrors()).toEqual(['请选择员工', '线路号码格式不正确', '分机号须为2到10位数字']));
+    await u.click(dialog().getByRole('button', { name: '取消' }));
+    expect(await t.app.db.system.select({ userId: callSeats.userId }).from(callSeats)).toHaveLength(before.length);
+  });
+
+  it('sets the PBX, then gives a seat its SIP account; the password is sealed, never shown, and kept when left empty', async () => {
+    await t.open('/callCenterSetting', '13800000001', <CallCenterSettingPage />);
+    const u = user();
+    await u.click(await screen.findByRole('tab', { name: 'PBX 配置' }));
+    await u.type(await screen.findByLabelText('PBX 的 WebSocket 地址'), 'http://pbx.example.cn/ws');
+    await u.type(screen.getByLabelText('SIP 域'), 'pbx example');
+    await u.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(fieldErrors()).toEqual(['wsUrl 须为 ws:// 或 wss:// 地址', 'domain 须为域名或 IP 地址']));
+    await u.clear(screen.getByLabelText('PBX 的 WebSocket 地址'));
+    await u.type(screen.getByLabelText('PBX 的 WebSocket 地址'), ACCOUNT.wsUrl);
+    await u.clear(screen.getByLabelText('SIP 域'));
+    await u.type(screen.getByLabelText('SIP 域'), ACCOUNT.domain);
+    await u.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('保存成功')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '删除 PBX 配置' })).toBeTruthy();
+
+    await u.click(screen.getByRole('tab', { name: '坐席' }));
+    await screen.findByText('孙接待', { selector: 'td *' });
+    await u.click(within(row('孙接待')).getByRole('button', { name: '编辑' }));
+    await u.clear(dialog().getByLabelText('SIP 账号'));
+    await u.type(dialog().getByLabelText('SIP 账号'), ACCOUNT.user);
+    await u.click(dialog().getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(fieldErrors()).toEqual(['请输入 SIP 密码']));
+    await u.type(dialog().getByLabelText('SIP 密码'), 'ab');
+    await u.click(dialog().getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(fieldErrors()).toEqual(['sipPassword 至少4位']));
+    await u.type(dialog().getByLabelText('SIP 密码'), 'cdefgh');
+    await u.click(dialog().getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(within(row('孙接待')).getByText(ACCOUNT.user)).toBeTruthy());
+    const sealed = async () => (await t.app.db.system.select({ p: callSeats.sipPassword }).from(callSeats).where(and(eq(callSeats.sipUser, ACCOUNT.user))))[0].p!;
+    const first = await sealed();
+    expect(first).toMatch(/^v1:/);
+    expect(first).not.toContain('abcdefgh');
+
+    // Editing again: the password field is empty (it is never sent to the page) and left empty keeps it.
+    await u.click(within(row('孙接待')).getByRole('button', { name: '编辑' }));
+    expect((dialog().getByLabelText('SIP 密码') as HTMLInputElement).value).toBe('');
+    await u.click(dialog().getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await sealed()).toBe(first);
+  });
+});
+
+describe('the top bar’s softphone of a SIP seat', () => {
+  let seat: SeatRow;
+  beforeAll(async () => {
+    const admin = new Client(t.app);
+    await admin.signIn('13800000001');
+    expect((await admin.post(P.sipSettingsSave, { wsUrl: ACCOUNT.wsUrl, domain: ACCOUNT.domain })).statusCode).toBe(200);
+    const reception = await Client.signIn(t.app, '13800000006');
+    // The demo's seat 8001 is 孙接待's.
+    const { userId } = (await reception.get(P.seatDetails)).json.data as SeatRow;
+    expect((await admin.post(P.seatSave, { userId, line: '4008006688', extension: '8001', sipUser: ACCOUNT.user, sipPassword: ACCOUNT.password })).statusCode).toBe(200);
+    expect((await reception.post(P.seatState, { op: 'signIn' })).statusCode).toBe(200);
+    seat = (await reception.get(P.seatDetails)).json.data as SeatRow;
+  });
+
+  it('shows that another tab has the softphone, then registers when that tab closes', async () => {
+    const locks = new BrowserLocks();
+    let closeOtherTab = () => {};
+    void locks.request(`call-center-softphone:${ACCOUNT.user}@${ACCOUNT.domain}`, {}, () => new Promise<void>((resolve) => (closeOtherTab = resolve)));
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    try {
+      await t.signIn('13800000006');
+      renderWithStore(<SipPhone seat={seat} />);
+      expect(await screen.findByText('SIP 已在其他标签页注册')).toBeTruthy();
+      expect(sip.uas).toHaveLength(0);
+      closeOtherTab();
+      expect(await screen.findByText('SIP 已注册')).toBeTruthy();
+    } finally {
+      Object.defineProperty(navigator, 'locks', { value: null, configurable: true });
+    }
+  });
+});
+
+describe('the call icon on the customer’s detail', () => {
+  const customerInfo = async (mobile: string) => {
+    const [{ id }] = await t.app.db.system.select({ id: customers.id }).from(customers).where(eq(customers.name, '华润万家南山店'));
+    const viewer = await Client.signIn(t.app, mobile);
+    const detail = (await viewer.get(`${CustomerPaths.detail}?id=${id}`)).json.data as CustomerDetail;
+    await t.signIn(mobile);
+    renderWithStore(CUSTOMER_DETAIL_TABS.find((tab) => tab.key === 'info')!.render(detail, { editable: false }));
+    return detail;
+  };
+
+  it('sits beside the customer’s phone and each contact’s for a seat user', async () => {
+    const detail = await customerInfo('13800000006');
+    const phones = [detail.phone, ...detail.contacts.map((c) => c.phone)].filter(Boolean);
+    expect(phones.length).toBeGreaterThan(1);
+    for (const phone of phones) expect(await screen.findAllByRole('button', { name: `拨打 ${phone}` })).not.toHaveLength(0);
+  });
+
+  it('is not there for a user who is no seat', async () => {
+    const detail = await customerInfo('13800000002');
+    expect(await screen.findAllByText(detail.phone)).not.toHaveLength(0);
+    await settle();
+    expect(screen.queryAllByRole('button', { name: /^拨打 / })).toHaveLength(0);
+  });
+});
