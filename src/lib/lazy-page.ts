@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /** Spec part 1 section 9: a page chunk gets 120 s per attempt; a failed attempt is tried once more. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -71,9 +71,13 @@ export function lazyPage<P extends object>(loader: () => Promise<{ default: Comp
     );
     return loading;
   };
-  // React.lazy's own callback runs after the one above, so once it has the module `loaded` is set: the page
-  // never changes from the lazy wrapper to the component after the wrapper has rendered it.
   const Lazy = lazy(load) as ComponentType<P>;
-  const Page = (props: P) => createElement(loaded ?? Lazy, props);
+  const Page = (props: P) => {
+    // The type a page mounts with stays its type. In a concurrent render React can resume the suspended lazy
+    // wrapper alone once its code arrives, without calling Page again: rendering the component itself on the
+    // next render would then be a new type, and would mount the whole page (and all it holds) anew.
+    const [type] = useState(() => loaded ?? Lazy);
+    return createElement(type, props);
+  };
   return Object.assign(Page, { preload: load });
 }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
+import { startTransition, Suspense, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
 import { CHUNK_TIMEOUT_MS, ChunkLoadError, lazyPage, loadChunk } from '@/lib/lazy-page';
@@ -78,6 +79,52 @@ describe('lazyPage preload', () => {
     );
     expect(await screen.findByText('订单列表')).toBeTruthy();
     expect(loader).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('lazyPage in a concurrent render', () => {
+  /** Resolves once `done` holds, looking again after each task. */
+  async function until(done: () => boolean) {
+    while (!done()) await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+
+  it('keeps a page mounted, with its state, when its parent renders again after the code came during the render', async () => {
+    // React resumes the lazy wrapper alone when its code arrives during a transition's render (here: at once).
+    const act = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actBefore = act.IS_REACT_ACT_ENVIRONMENT;
+    act.IS_REACT_ACT_ENVIRONMENT = false;
+    let mounts = 0;
+    const Page = lazyPage(async () => ({
+      default: function Orders() {
+        // Each mount numbers itself; a page mounted anew shows the next number.
+        const [mount] = useState(() => (mounts += 1));
+        return <p>{`订单列表${mount}`}</p>;
+      },
+    }));
+    let renderAgain = () => {};
+    function Shell() {
+      const [renders, setRenders] = useState(1);
+      renderAgain = () => setRenders((n) => n + 1);
+      return (
+        <Suspense fallback="加载中">
+          <span>{`第${renders}次`}</span>
+          <Page />
+        </Suspense>
+      );
+    }
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      startTransition(() => root.render(<Shell />));
+      await until(() => container.textContent === '第1次订单列表1');
+      renderAgain();
+      await until(() => container.textContent?.startsWith('第2次') ?? false);
+      expect(container.textContent).toBe('第2次订单列表1');
+    } finally {
+      root.unmount();
+      container.remove();
+      act.IS_REACT_ACT_ENVIRONMENT = actBefore;
+    }
   });
 });
 
