@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Frame, Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@domain/common/messages';
 import { AnnouncementTexts } from '@domain/notices/announcements.schemas';
@@ -195,10 +195,27 @@ function unreadOf(label: string | null): number {
  * after the page's first data has settled, so a bell read straight after the load still says nothing.
  */
 async function unreadAfterReload(page: Page): Promise<number> {
-  const counted = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(NoticePaths.count));
-  await page.reload();
-  const { data } = (await (await counted).json()) as { data: { unread: number } };
-  const label = data.unread > 0 ? `${NoticeTexts.centre}（${data.unread}条未读）` : NoticeTexts.centre;
-  await page.getByRole('button', { name: label, exact: true }).waitFor();
-  return data.unread;
+  // Only the reloaded page's own ask counts: the page before it may have asked just before the reload, and its
+  // answer's body goes with it.
+  const asked = new Set<Request>();
+  let reloaded = false;
+  const onNavigated = (frame: Frame) => {
+    reloaded ||= frame === page.mainFrame();
+  };
+  const onRequest = (request: Request) => {
+    if (reloaded && new URL(request.url()).pathname.endsWith(NoticePaths.count)) asked.add(request);
+  };
+  page.on('framenavigated', onNavigated);
+  page.on('request', onRequest);
+  const counted = page.waitForResponse((response) => asked.has(response.request()));
+  try {
+    await page.reload();
+    const { data } = (await (await counted).json()) as { data: { unread: number } };
+    const label = data.unread > 0 ? `${NoticeTexts.centre}（${data.unread}条未读）` : NoticeTexts.centre;
+    await page.getByRole('button', { name: label, exact: true }).waitFor();
+    return data.unread;
+  } finally {
+    page.off('framenavigated', onNavigated);
+    page.off('request', onRequest);
+  }
 }
