@@ -237,4 +237,16 @@ describe('the menu badges', () => {
     await waitFor(() => expect(badgeQueries().length).toBeGreaterThan(0));
     await waitFor(() => expect(side.querySelector('.arco-badge-number, .arco-badge-text')).toBeTruthy());
   });
+
+  it('are all answered for the administrator, whose menu has every counted entry (none is refused)', async () => {
+    t.visit('/guideOne');
+    await t.signIn('13800000001');
+    const { store } = renderShell();
+    await screen.findByText('示例科技有限公司');
+    const queries = () => Object.values(store.getState().api.queries);
+    await waitFor(() => expect(queries().some((q) => q?.endpointName === 'listPortalAccounts')).toBe(true));
+    await waitFor(() => expect(queries().filter((q) => q?.status === 'pending')).toEqual([]));
+    const refused = queries().filter((q) => q?.status === 'rejected');
+    expect(refused.map((q) => `${q?.endpointName}: ${JSON.stringify(q?.error)}`)).toEqual([]);
+  });
 });
