@@ -104,6 +104,16 @@ export const SipEventSchema = z.object({
   durationSec: z.number({ error: 'durationSec 须为整数秒' }).int('durationSec 须为整数秒').min(0, 'durationSec 不能小于0').max(86_400, 'durationSec 最多24小时').optional(),
 });
 export type SipEventInput = z.infer<typeof SipEventSchema>;
+/**
+ * The answer to a softphone's ringing report of a new inbound call: what /currnetCall opens with. The seat's
+ * page opens the pop-up from it too, so a call that rings while the chat socket (which pushes the pop-up) is
+ * down still opens it.
+ */
+export interface SipCallPopUp {
+  callId: string;
+  id: number;
+  customerId: number | null;
+}
 
 /** POST /call/seat/state: the seat signs in or out, or chooses idle 4 or busy 3. */
 export const SEAT_MOVES = ['signIn', 'signOut', 'idle', 'busy'] as const satisfies readonly SeatOpValue[];

@@ -125,10 +125,7 @@ export async function callCenterRoutes(app: FastifyInstance, { calls, seats, sip
     reply.header('cache-control', 'no-store');
     return ok(await sip.account(actorOf(request)));
   });
-  app.post(P.sipEvents, seatUser, async (request) => {
-    await sip.report(actorOf(request), parseBody(SipEventSchema, request));
-    return { success: true };
-  });
+  app.post(P.sipEvents, seatUser, async (request) => ok(await sip.report(actorOf(request), parseBody(SipEventSchema, request))));
 
   // TCCC's data push: no session; the push URL's token, compared in constant time.
   app.post(P.providerEvents, { config: { auth: 'public' } }, async (request) => {

@@ -50,9 +50,9 @@ export class CallsService {
    * One provider event, in one transaction under the call's record lock: the record is made or
    * updated by `foldCallEvent`, the seat moves, an ended call joins the day sums once; a ringing
    * inbound call then pops up on the seat's screen. `onlySeat` (a seat's softphone reporting) refuses a
-   * call that is another seat's, with nothing written.
+   * call that is another seat's, with nothing written. Returns the ringing call that popped up, if any.
    */
-  async applyEvent(e: TelephonyEvent, onlySeat?: number): Promise<void> {
+  async applyEvent(e: TelephonyEvent, onlySeat?: number): Promise<RingingCall | null> {
     const ringing = await this.db.tenant(e.enterpriseId, async (tx) => {
       const seat = await sq.findSeatByExtension(tx, e.enterpriseId, e.extension, true);
       // A call first heard of now is written with its facts at once (no second write of the new row).
@@ -76,6 +76,7 @@ export class CallsService {
       return popUp ? { enterpriseId: e.enterpriseId, userId: seat.userId, callId: e.callId, id: record.id, customerId: record.customerId } : null;
     });
     if (ringing) this.onRinging(ringing);
+    return ringing;
   }
 
   /**

@@ -1,5 +1,5 @@
 import { CallType } from '@domain/call-center/call-center.constants';
-import type { SipAccount, SipEventInput, SipSettings, SipSettingsInput } from '@domain/call-center/call-center.schemas';
+import type { SipAccount, SipCallPopUp, SipEventInput, SipSettings, SipSettingsInput } from '@domain/call-center/call-center.schemas';
 import { CallCenterErrors } from '@domain/call-center/errors';
 import type { Database } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
@@ -77,13 +77,14 @@ export class SipService {
   /**
    * A call event the seat's softphone heard: the seat's own line and extension complete it, the server's
    * clock times it, and it folds into the call's record like a provider's (once per call id, any order).
+   * A new inbound call's ringing answers with its pop-up (null otherwise).
    */
-  async report(actor: CallActor, input: SipEventInput): Promise<void> {
+  async report(actor: CallActor, input: SipEventInput): Promise<SipCallPopUp | null> {
     const seat = await this.db.tenant(actor.enterpriseId, (tx) => sq.findSeatOfUser(tx, actor.enterpriseId, actor.userId));
     if (!seat) throw forbidden(CallCenterErrors.notASeat);
     if (!seat.sipUser) throw conflict(CallCenterErrors.notSipSeat);
     const inbound = input.type === CallType.inbound;
-    await this.calls.applyEvent(
+    const ringing = await this.calls.applyEvent(
       {
         enterpriseId: actor.enterpriseId,
         kind: input.kind,
@@ -97,5 +98,6 @@ export class SipService {
       },
       seat.userId,
     );
+    return ringing ? { callId: ringing.callId, id: ringing.id, customerId: ringing.customerId } : null;
   }
 }

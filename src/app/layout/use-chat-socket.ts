@@ -6,6 +6,7 @@ import type { ChatMessageRow } from '@domain/online-chat/online-chat.schemas';
 import { api } from '@/app/api';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/app/paths';
+import { openCallPopUp } from '@/app/shell/open-call-pop-up';
 import { emitChatPush, emitChatSocketState } from '@/lib/chat-events';
 import { ChatSocket } from '@/lib/chat-socket';
 
@@ -51,7 +52,7 @@ export function useChatSocket() {
         if (message.type === ChatEventKind.manage && message.event === ManageEvent.call) {
           const call = message.data as { callId: string; id: number; customerId: number | null };
           dispatch(api.util.invalidateTags(['CallCenter']));
-          go.current(paths.callCenter.currentCall(call));
+          openCallPopUp(go.current, call);
         }
       },
     });

@@ -1,4 +1,4 @@
-import type { CallLinePoint, CallRecordDetail, CallRecordRow, CurrentCall, SaveSeatInput, SeatHistoryRow, SeatRow, SeatStatsRow, SipAccount, SipEventInput, SipSettings, SipSettingsInput } from '@domain/call-center/call-center.schemas';
+import type { CallLinePoint, CallRecordDetail, CallRecordRow, CurrentCall, SaveSeatInput, SeatHistoryRow, SeatRow, SeatStatsRow, SipAccount, SipCallPopUp, SipEventInput, SipSettings, SipSettingsInput } from '@domain/call-center/call-center.schemas';
 import { CallCenterPaths as P } from '@domain/call-center/call-center.paths';
 import type { ApiEnvelope } from '@domain/common/envelope';
 import { api } from '@/app/api';
@@ -37,7 +37,11 @@ export const callCenterApi = api.injectEndpoints({
     }),
     /** The seat's softphone account at the enterprise's PBX (null on the provider's path). */
     getSipAccount: build.query<SipAccount | null, void>({ query: () => ({ url: P.sipAccount, method: 'POST', body: {} }), transformResponse: data<SipAccount | null>(null) }),
-    reportSipCall: build.mutation<ApiEnvelope, SipEventInput>({ query: (body) => ({ url: P.sipEvents, method: 'POST', body }), invalidatesTags: tags }),
+    reportSipCall: build.mutation<SipCallPopUp | null, SipEventInput>({
+      query: (body) => ({ url: P.sipEvents, method: 'POST', body }),
+      transformResponse: data<SipCallPopUp | null>(null),
+      invalidatesTags: tags,
+    }),
     hangUp: build.mutation<ApiEnvelope, void>({ query: () => ({ url: P.hangUp, method: 'POST', body: {} }), invalidatesTags: tags }),
     /** The seat set-up (administrators): who is a seat, their line, extension and SIP account; the enterprise's PBX. */
     saveSeat: build.mutation<ApiEnvelope, SaveSeatInput>({ query: (body) => ({ url: P.seatSave, method: 'POST', body }), invalidatesTags: tags }),

@@ -1,7 +1,9 @@
 import { Button, Space, Tag, Tooltip } from '@arco-design/web-react';
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
 import { CallType, GatewayState } from '@domain/call-center/call-center.constants';
-import type { SeatRow } from '@domain/call-center/call-center.schemas';
+import type { SeatRow, SipCallPopUp } from '@domain/call-center/call-center.schemas';
+import { openCallPopUp } from '@/app/shell/open-call-pop-up';
 import { useGetSipAccountQuery, useReportSipCallMutation } from '../call-center.api';
 import { SipSoftphone, type RegistrationState } from '../softphone/sip-softphone';
 import { setSoftphone, useSoftphone } from '../softphone/softphone-store';
@@ -23,13 +25,19 @@ const idle = (seat: SeatRow) => seat.gatewayState === GatewayState.idle || seat.
 export function SipPhone({ seat }: { seat: SeatRow }) {
   const { data: account } = useGetSipAccountQuery(undefined, { skip: !seat.sipUser });
   const [report] = useReportSipCallMutation();
+  const [, navigate] = useLocation();
+  const go = useRef(navigate);
+  go.current = navigate;
   const seatNow = useRef(seat);
   seatNow.current = seat;
   const on = signedIn(seat);
 
   useEffect(() => {
     if (!account || !on) return;
-    const phone = new SipSoftphone(account, (event) => report(event).unwrap(), () => idle(seatNow.current));
+    // A new call's ringing answers with its pop-up: opened here as well as by the chat socket's push, which
+    // is lost while that socket is down (whichever comes second finds the pop-up open).
+    const popUp = (call: SipCallPopUp | null) => call && openCallPopUp(go.current, call);
+    const phone = new SipSoftphone(account, (event) => report(event).unwrap().then(popUp), () => idle(seatNow.current));
     setSoftphone(phone);
     phone.start();
     return () => {
