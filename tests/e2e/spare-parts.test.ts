@@ -14,7 +14,13 @@ async function pickPart(page: Page, label: string, name: string) {
   const select = page.getByRole('combobox', { name: label });
   await select.click();
   await select.locator('input').fill(name);
+  // The whole catalogue is listed until the search answers, this part among the others: click it only in the
+  // searched list, or the list can change under the click (it missed, and the select closed empty).
+  const options = page.getByRole('option');
+  const searched = (texts: string[]) => texts.length > 0 && texts.every((text) => text.startsWith(name));
+  await eventually(async () => searched(await options.allInnerTexts())).toBe(true);
   await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
+  await select.getByText(new RegExp(`^${name}`)).waitFor();
 }
 
 const myQty = async (staff: Page, part: string) => {
