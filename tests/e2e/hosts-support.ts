@@ -77,7 +77,7 @@ export async function openInMockHost(
   bridgeUrl.search = pageUrl.search;
   bridgeUrl.searchParams.delete('app');
   const bridge = await (await fetch(bridgeUrl)).text();
-  const context = await browser.newContext({ userAgent: MOCK_USER_AGENTS[host], viewport, locale: 'zh-CN', reducedMotion: 'reduce' });
+  const context = await browser.newContext({ userAgent: MOCK_USER_AGENTS[host], viewport, locale: 'zh-CN' });
   // Only the app's frame is the host's webview; the host page itself stays a plain page.
   await context.addInitScript({ content: `if (location.origin === ${JSON.stringify(run.server.origin)}) {\n${bridge}\n}` });
   const page = await context.newPage();

@@ -49,7 +49,7 @@ describe('knowledge base', () => {
   it('a customer finds an FAQ in the portal by a Chinese query before reporting, and says it helped', async () => {
     // A customer's own phone at 390 px, no staff session; the demo portal's third account (周客户).
     const first = await app.newPage();
-    const context = await first.context().browser()!.newContext({ baseURL: app.server.origin, viewport: PHONE, locale: 'zh-CN', isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
+    const context = await first.context().browser()!.newContext({ baseURL: app.server.origin, viewport: PHONE, locale: 'zh-CN', isMobile: true, hasTouch: true });
     await first.context().close();
     const customer = await context.newPage();
     await customer.goto('/portal/demo000001');

@@ -91,7 +91,7 @@ describe('online customer service', () => {
 
 describe('the portal’s web chat', () => {
   it('a portal customer writes at 390 px, the receptionist answers on the desk, the customer sees it and rates the ended chat', async () => {
-    const context = await page.context().browser()!.newContext({ baseURL: app.server.origin, viewport: PHONE, locale: 'zh-CN', isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
+    const context = await page.context().browser()!.newContext({ baseURL: app.server.origin, viewport: PHONE, locale: 'zh-CN', isMobile: true, hasTouch: true });
     const customer = await context.newPage();
     customer.setDefaultTimeout(15_000);
     try {

@@ -18,7 +18,7 @@ let customer: Page;
 beforeAll(async () => {
   // The customer's own phone: a fresh context at 390 px, no staff session.
   const page = await app.newPage();
-  const context = await page.context().browser()!.newContext({ baseURL: app.server.origin, viewport: PHONE, locale: 'zh-CN', isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
+  const context = await page.context().browser()!.newContext({ baseURL: app.server.origin, viewport: PHONE, locale: 'zh-CN', isMobile: true, hasTouch: true });
   await page.context().close();
   customer = await context.newPage();
   customer.setDefaultTimeout(15_000);

@@ -24,8 +24,7 @@ export function launchBrowser(): Promise<Browser> {
 
 /** A fresh context (own cookies) with a desktop window, the Chinese locale and the server's origin as base. */
 export async function openPage(browser: Browser, origin: string): Promise<Page> {
-  // Reduced motion: nothing slides or zooms (src/app/global.css), so a click lands where its element is.
-  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', reducedMotion: 'reduce' });
+  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000); // well inside the 60 s a test may take, so a stuck step names itself
   return page;
