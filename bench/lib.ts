@@ -1,8 +1,13 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { buildApp } from '@server/app';
+import { openDatabase, type Database } from '@server/db/database';
+import { seedDemoIfEmpty } from '@server/db/seed/demo';
 import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
 import { freePort, REPO_ROOT, ServerProcess } from '@tests/support/server-process';
 
@@ -163,4 +168,25 @@ export function progressLogger(): (text: string) => void {
 /** The demo enterprise (示例科技有限公司) that the data-set benches fill. */
 export async function demoEnterpriseId(client: pg.Client): Promise<number> {
   return Number((await client.query(`SELECT id FROM enterprises WHERE name = '示例科技有限公司'`)).rows[0].id);
+}
+
+/**
+ * A bench's own PostgreSQL database (made afresh with --fresh), the demo seeded in it, and a plain client on it
+ * for generating rows in SQL.
+ */
+export async function openBenchDatabase(url: string): Promise<{ database: Database; client: pg.Client }> {
+  await ensureDatabase(url, process.argv.includes('--fresh'));
+  const database = await openDatabase({ url, poolSize: 10 });
+  await seedDemoIfEmpty(database);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return { database, client };
+}
+
+/** The app in this process on that database, without its worker, on a free port; `name` names its data directory. */
+export async function listenInProcess(database: Database, name: string) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `fsm-bench-${name}-`));
+  const app = await buildApp({ database, logger: false, runWorker: false, config: { dataDir, hotline: '400-800-6688', appDownloadUrl: 'https://app.example.invalid', paymentUrl: 'https://pay.example.invalid' } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, origin: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }

@@ -7,16 +7,9 @@
 //   - the task list page through the real API (session, roles, tenancy, row security), 20 rows, and
 //     its count: medians of 200 requests after a warm-up; target under 20 ms.
 // Run: node --import tsx bench/maintenance.ts [--fresh]   (BENCH_MAINT_URL to use another database)
-import { mkdtemp } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '@server/app';
-import { openDatabase } from '@server/db/database';
-import { seedDemoIfEmpty } from '@server/db/seed/demo';
 import { generateAllTasks } from '@server/modules/maintenance/maintenance.public';
-import { demoEnterpriseId, ensureDatabase, median, medianTime, printTable, progressLogger, saveResult, signIn } from './lib';
+import { demoEnterpriseId, listenInProcess, openBenchDatabase, median, medianTime, printTable, progressLogger, saveResult, signIn } from './lib';
 
 const BENCH_URL = process.env.BENCH_MAINT_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_maint';
 const CONTRACTS = 10_000;
@@ -76,11 +69,7 @@ async function reset(client: pg.Client, ep: number): Promise<void> {
 }
 
 async function main() {
-  await ensureDatabase(BENCH_URL, process.argv.includes('--fresh'));
-  const database = await openDatabase({ url: BENCH_URL, poolSize: 10 });
-  await seedDemoIfEmpty(database);
-  const client = new pg.Client({ connectionString: BENCH_URL });
-  await client.connect();
+  const { database, client } = await openBenchDatabase(BENCH_URL);
   const ep = await generate(client);
 
   step(`nightly generation for ${DAY}, ${ROUNDS} rounds`);
@@ -98,10 +87,7 @@ async function main() {
   // What autovacuum would have done after a night's inserts.
   await client.query('ANALYZE maintenance_tasks');
 
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fsm-bench-maint-'));
-  const app = await buildApp({ database, logger: false, runWorker: false, config: { dataDir, hotline: '400-800-6688', appDownloadUrl: 'https://app.example.invalid', paymentUrl: 'https://pay.example.invalid' } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const { app, origin } = await listenInProcess(database, 'maint');
   const cookie = await signIn(origin);
   const get = async (url: string) => {
     const res = await fetch(`${origin}/api${url}`, { headers: { cookie } });

@@ -5,15 +5,8 @@
 //     engineer who holds tasks in a tenth of them (the visibility test on tasks); target under 20 ms;
 //   - a project's detail with its 40 tasks and progress; target under 10 ms.
 // Run: node --import tsx bench/projects.ts [--fresh]   (BENCH_PROJECTS_URL to use another database)
-import { mkdtemp } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '@server/app';
-import { openDatabase } from '@server/db/database';
-import { seedDemoIfEmpty } from '@server/db/seed/demo';
-import { demoEnterpriseId, ensureDatabase, loadAverage, medianTime, printTable, progressLogger, saveResult, signIn } from './lib';
+import { demoEnterpriseId, listenInProcess, openBenchDatabase, loadAverage, medianTime, printTable, progressLogger, saveResult, signIn } from './lib';
 
 const BENCH_URL = process.env.BENCH_PROJECTS_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_projects';
 const PROJECTS = 5_000;
@@ -57,17 +50,10 @@ async function generate(client: pg.Client): Promise<number[]> {
 }
 
 async function main() {
-  await ensureDatabase(BENCH_URL, process.argv.includes('--fresh'));
-  const database = await openDatabase({ url: BENCH_URL, poolSize: 10 });
-  await seedDemoIfEmpty(database);
-  const client = new pg.Client({ connectionString: BENCH_URL });
-  await client.connect();
+  const { database, client } = await openBenchDatabase(BENCH_URL);
   const ids = await generate(client);
 
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fsm-bench-projects-'));
-  const app = await buildApp({ database, logger: false, runWorker: false, config: { dataDir, hotline: '400-800-6688', appDownloadUrl: 'https://app.example.invalid', paymentUrl: 'https://pay.example.invalid' } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const { app, origin } = await listenInProcess(database, 'projects');
   const admin = await signIn(origin);
   const engineer = await signIn(origin, '13800000003');
   const get = async (cookie: string, url: string) => {

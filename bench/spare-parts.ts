@@ -10,15 +10,8 @@
 // The generated stock rows and ledger lines are volume for the indexes, not each other's sum (the
 // engine's own tests prove stock = ledger); the 500 staff stocks belong to generated ids, not users.
 // Run: node --import tsx bench/spare-parts.ts [--fresh]   (BENCH_PARTS_URL to use another database)
-import { mkdtemp } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '@server/app';
-import { openDatabase } from '@server/db/database';
-import { seedDemoIfEmpty } from '@server/db/seed/demo';
-import { demoEnterpriseId, ensureDatabase, medianTime, printTable, progressLogger, saveResult, signIn } from './lib';
+import { demoEnterpriseId, listenInProcess, openBenchDatabase, medianTime, printTable, progressLogger, saveResult, signIn } from './lib';
 
 const BENCH_URL = process.env.BENCH_PARTS_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_parts';
 const PARTS = 20_000;
@@ -96,20 +89,13 @@ async function generate(client: pg.Client): Promise<number> {
 const timed = (run: (i: number) => Promise<unknown>, rounds = ROUNDS) => medianTime(run, { rounds, warmUp: WARM_UP });
 
 async function main() {
-  await ensureDatabase(BENCH_URL, process.argv.includes('--fresh'));
-  const database = await openDatabase({ url: BENCH_URL, poolSize: 10 });
-  await seedDemoIfEmpty(database);
-  const client = new pg.Client({ connectionString: BENCH_URL });
-  await client.connect();
+  const { database, client } = await openBenchDatabase(BENCH_URL);
   const ep = await generate(client);
   const warehouses = (await client.query(`SELECT id FROM spare_warehouses WHERE enterprise_id = $1 AND name LIKE '基准仓%' ORDER BY id`, [ep])).rows.map((r) => Number(r.id));
   const parts = (await client.query(`SELECT id FROM spare_parts WHERE enterprise_id = $1 AND name LIKE '基准备件%' ORDER BY id`, [ep])).rows.map((r) => Number(r.id));
   const adminId = Number((await client.query(`SELECT id FROM users WHERE enterprise_id = $1 AND name = '王管理'`, [ep])).rows[0].id);
 
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fsm-bench-parts-'));
-  const app = await buildApp({ database, logger: false, runWorker: false, config: { dataDir, hotline: '400-800-6688', appDownloadUrl: 'https://app.example.invalid', paymentUrl: 'https://pay.example.invalid' } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const { app, origin } = await listenInProcess(database, 'parts');
   const cookie = await signIn(origin);
   const ctoken = (await (await fetch(`${origin}/api/v2/sessionUser/info`, { headers: { cookie } })).json()).data.csrfToken as string;
   const get = async (url: string) => {
