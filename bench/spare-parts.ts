@@ -69,8 +69,8 @@ async function generate(client: pg.Client): Promise<number> {
   const wh = await client.query(`SELECT min(id)::bigint AS w FROM spare_warehouses WHERE enterprise_id = $1 AND name LIKE '基准仓%'`, [ep]);
   const [p0, w0] = [Number(first.rows[0].p), Number(wh.rows[0].w)];
   await client.query(
-    `INSERT INTO spare_movements (enterprise_id, type, state, warehouse_id, lines, created_by, created_at)
-     SELECT $1, 3 + g % 6, 1, ${w0} + g % ${WAREHOUSES}, '[]', 1, now() - (g || ' minutes')::interval FROM generate_series(1, ${LEDGER / 10}) g`,
+    `INSERT INTO spare_movements (enterprise_id, type, state, warehouse_ids, lines, created_by, created_at)
+     SELECT $1, 3 + g % 6, 1, ARRAY[${w0} + g % ${WAREHOUSES}]::bigint[], '[]', 1, now() - (g || ' minutes')::interval FROM generate_series(1, ${LEDGER / 10}) g`,
     [ep],
   );
   const m0 = Number((await client.query(`SELECT min(id)::bigint AS m FROM spare_movements WHERE enterprise_id = $1 AND lines = '[]'`, [ep])).rows[0].m);
