@@ -1,16 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'wouter';
 import { formatDateTime } from '@domain/format/date';
 import { ORDER_STATE_NAMES, PRIORITY_NAMES } from '@domain/orders/order.constants';
 import type { OrderDetail } from '@domain/orders/orders.types';
 import { MobileScreen } from '@/app/mobile/mobile-screen';
 import { paths } from '@/app/paths';
-import { PhoneSuggestedArticles } from '@/features/knowledge/components/phone-suggested-articles';
 import { errorMessage } from '@/lib/errors';
 import { ContactFacts } from './contact-facts';
 import { OrderActions } from './order-actions';
 import { OrderCollect } from './order-collect';
 import { OrderParts } from './order-parts';
 import { useMobileOrder } from './use-mobile-order';
+
+// Suggestions need the server, so their code (the knowledge feature's) loads with them, outside the first
+// screen's bytes; a card whose code cannot load is left out and the order stays usable.
+const PhoneSuggestedArticles = lazy(() =>
+  import('@/features/knowledge/components/phone-suggested-articles').then(
+    (module) => ({ default: module.PhoneSuggestedArticles }),
+    () => ({ default: () => null }),
+  ),
+);
 
 function OrderFacts({ order }: { order: OrderDetail }) {
   return (
@@ -110,7 +119,11 @@ export default function MobileOrderPage() {
           {offlineCopy && <p className="m-banner">离线：显示上次加载的工单</p>}
           <OrderFacts order={order} />
           <OrderActions order={order} />
-          {!offlineCopy && <PhoneSuggestedArticles text={`${order.title} ${order.description}`} />}
+          {!offlineCopy && (
+            <Suspense fallback={null}>
+              <PhoneSuggestedArticles text={`${order.title} ${order.description}`} />
+            </Suspense>
+          )}
           <OrderReceipt order={order} />
           <OrderParts order={order} />
           <OrderFees order={order} />
