@@ -1,10 +1,10 @@
 // `npm start`: builds the client and compiles the server only when their sources changed since their
 // last build (`npm run build` does both), then runs the compiled server (demo data on unless --no-demo,
-// or NODE_ENV=production without --demo) and passes signals on.
-import { spawn, spawnSync } from 'node:child_process';
+// or NODE_ENV=production without --demo) in this same process.
+import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildServer, SERVER_OUT_DIR, SERVER_SOURCES } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -67,12 +67,7 @@ const args = process.argv.slice(2);
 await buildIfStale({ outDir: path.join(root, 'dist'), firstFile: 'index.html', sources: CLIENT_SOURCES, what: '客户端', build: buildClient });
 await buildIfStale({ outDir: SERVER_OUT_DIR, firstFile: 'server.js', sources: SERVER_SOURCES, what: '服务端', build: buildServer });
 
-const child = spawn(process.execPath, [path.join(SERVER_OUT_DIR, 'server.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, DEMO_MODE: demoMode(args, process.env) },
-});
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => {
-  process.exitCode = code ?? 128 + ({ SIGINT: 2, SIGTERM: 15 }[signal] ?? 1);
-});
+// In this process: a child would only add a second Node start-up (the server handles SIGTERM and SIGINT itself).
+process.chdir(root);
+process.env.DEMO_MODE = demoMode(args, process.env);
+await import(pathToFileURL(path.join(SERVER_OUT_DIR, 'server.js')).href);
