@@ -7,7 +7,10 @@ import type { SeatRow, SipEventInput } from '@domain/call-center/call-center.sch
 import { CustomerPaths } from '@domain/customers/customers.paths';
 import type { ContactRow, CustomerDetail, CustomerRow } from '@domain/customers/customers.schemas';
 import { callSeats, customers } from '@server/db/schema';
+import { api } from '@/app/api';
+import { SeatStateControl } from '@/features/call-center/components/seat-state-control';
 import { SipPhone } from '@/features/call-center/components/sip-phone';
+import { emitChatSocketState } from '@/lib/chat-events';
 import CallCenterSettingPage from '@/pages/call-center/call-center-setting-page';
 import AllCustomerPage from '@/pages/customers/all-customer-page';
 import ContactManagePage from '@/pages/customers/contact-manage-page';
@@ -274,4 +277,29 @@ describe('the call icon in the customer and contact lists', () => {
     await settle();
     expect(screen.queryAllByRole('button', { name: /^拨打 / })).toHaveLength(0);
   }, 30_000);
+});
+
+describe('a call that rang while the chat socket was down', () => {
+  it('pops up when the socket reopens, from the seat read again', async () => {
+    const admin = await Client.signIn(t.app, '13800000001');
+    expect((await admin.post(P.seatState, { op: 'signIn' })).statusCode).toBe(200);
+    const rang = await admin.post(P.simulate, { action: 'ring', phone: '13912340199', extension: '8000' });
+    expect(rang.statusCode, rang.body).toBe(200);
+    const callId = rang.json.data.callId as string;
+    await vi.waitFor(async () => expect(((await admin.get(P.seatDetails)).json.data as SeatRow).ringingCall).toMatchObject({ callId }));
+    try {
+      const { store } = await t.open('/home', '13800000001', <SeatStateControl />);
+      await screen.findByRole('button', { name: /^坐席状态：8000 / });
+      await settle();
+      expect(window.location.pathname).toBe('/home');
+      // What the shell does when its socket (re)opens: the seat is read again, then the socket is open.
+      store.dispatch(api.util.invalidateTags(['CallCenter']));
+      emitChatSocketState(true);
+      await waitFor(() => expect(window.location.pathname).toBe('/currnetCall'));
+      expect(new URLSearchParams(window.location.search).get('callId')).toBe(callId);
+    } finally {
+      emitChatSocketState(false);
+      expect((await admin.post(P.simulate, { action: 'hangup', callId })).statusCode).toBe(200);
+    }
+  });
 });
