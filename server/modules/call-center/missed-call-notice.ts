@@ -8,7 +8,7 @@ import { createNotices } from '../notices/notices.public';
 import { activeUsersWithRole } from '../users/users.public';
 import type { CallRecord } from './records.queries';
 
-export const MISSED_CALL_TITLE = '未接来电';
+const MISSED_CALL_TITLE = '未接来电';
 
 /** An inbound call whose record has just ended unanswered (`before` is the record's phase before this event; none when it is new). */
 export const endsMissed = (facts: CallFacts, before: number | null) =>
