@@ -207,7 +207,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(knowledgePlugin);
       await api.register(triggersPlugin);
       await api.register(dispatchPlugin, { hotline });
-      await api.register(callCenterPlugin, { telephony: options.telephony ?? createTelephony({ provider: 'fake' }), pushToken: options.telephonyPushToken, sipSecret: options.sipSecret === undefined ? DEV_SIP_SECRET : options.sipSecret });
+      await api.register(callCenterPlugin, { telephony: options.telephony ?? createTelephony({ provider: 'fake' }), pushToken: options.telephonyPushToken, sipSecret: options.sipSecret === undefined ? DEV_SIP_SECRET : options.sipSecret, hotline });
 
       await api.register(shellPlugin, options.config);
       await api.register(homePlugin);

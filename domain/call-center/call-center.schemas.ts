@@ -213,6 +213,15 @@ export interface SeatRow {
   currentCallId: string | null;
   stateSince: string;
   allowedOperations: SeatOpValue[];
+  /** The inbound call ringing the seat (its own details only): the shell opens its pop-up when the chat socket (re)opens. */
+  ringingCall?: RingingCallRef | null;
+}
+
+/** A ringing call's pop-up address (/currnetCall?callId&id&customerId). */
+export interface RingingCallRef {
+  callId: string;
+  id: number;
+  customerId: number | null;
 }
 
 export interface SeatHistoryRow {

@@ -14,6 +14,8 @@ export const CallCenterErrors = {
   providerRefused: '呼叫中心拒绝了该操作',
   providerDown: '呼叫中心服务暂不可用，请稍后再试',
   rangeTooLong: '统计区间最多366天',
+  /** The feature the free plan's upgrade notice names for the statistics. */
+  statisticsFeature: '呼叫统计',
   noPbx: '请先配置本企业的 PBX 地址',
   notSipSeat: '该坐席未配置 SIP 账号',
   sipInPage: 'SIP 坐席请在页面的软电话上操作',

@@ -1,9 +1,9 @@
 /**
  * What a spreadsheet column holds. Files are written with typed cells, so that a user can sort,
  * filter and compute with dates, and phones and codes stay text that keeps its leading 0; imports
- * read the same kinds back.
+ * read the same kinds back. A duration is given in seconds and shown mm:ss (a time cell in xlsx, so it sums).
  */
-export type SheetKind = 'text' | 'phone' | 'number' | 'date' | 'datetime';
+export type SheetKind = 'text' | 'phone' | 'number' | 'date' | 'datetime' | 'duration';
 
 /** The forms a typed date is accepted in, as the refusal names them. */
 export const DATE_FORMS = '2026-01-05、2026/1/5 或 2026年1月5日';

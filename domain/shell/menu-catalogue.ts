@@ -65,8 +65,9 @@ export const MENU_CATALOGUE: MenuEntry[] = [
           { key: 'event_all', name: '全部事件', route: '/allEvent', roles: [Role.dispatcher, Role.director, Role.reception] },
           { key: 'event_counter', name: '服务台接待', route: '/serviceCounter', roles: [Role.reception, Role.dispatcher] },
           // Call centre (spec part 2 section 2): the records and the statistics; the pop-up and details are reached from them.
+          // The statistics are a report: locked on the free plan like reports (part 1 section 6).
           { key: 'call_records', name: '通话记录', route: '/callcenter', roles: [Role.reception, Role.returnVisit, Role.dispatcher, Role.director] },
-          { key: 'call_statistics', name: '呼叫统计', route: '/call-center-chart', roles: [Role.reception, Role.returnVisit, Role.dispatcher, Role.director] },
+          { key: 'call_statistics', name: '呼叫统计', route: '/call-center-chart', roles: [Role.reception, Role.returnVisit, Role.dispatcher, Role.director], restricted: true },
           { key: 'event_shelters', name: '待认领事件', route: '/shelters', roles: [Role.serviceStaff, Role.dispatcher] },
           { key: 'event_new', name: '新建事件', route: '/newEvent', roles: EVERYONE },
           { key: 'service_return_visit_task', name: '回访任务', route: '/ReturnVisitTask', roles: [Role.returnVisit, Role.dispatcher, Role.director] },

@@ -1,4 +1,5 @@
 import type ExcelJS from 'exceljs';
+import { mmss } from '@domain/common/durations';
 import { formatBusinessTime } from '@domain/downloads/business-time';
 import type { SheetKind } from '@domain/downloads/sheet-cells';
 
@@ -30,6 +31,8 @@ export const NUMBER_FORMATS: Record<SheetKind, string> = {
   number: 'General',
   date: 'yyyy-mm-dd',
   datetime: 'yyyy-mm-dd hh:mm:ss',
+  // Minutes past 59 stay minutes (spec part 2 section 9's mm:ss), as the screens show them.
+  duration: '[mm]:ss',
 };
 
 /** China business time (UTC+8, no daylight saving since 1991). */
@@ -48,15 +51,22 @@ export function xlsxCell(kind: SheetKind, value: PlainCell): ExcelJS.CellValue {
       return new Date(new Date(value).getTime() + CHINA_OFFSET_MS);
     case 'number':
       return typeof value === 'number' ? value : Number(value);
+    case 'duration':
+      // A spreadsheet time is a fraction of a day.
+      return Number(value) / 86_400;
     default:
       return String(value);
   }
 }
 
-/** The text of a CSV field: spreadsheets read YYYY-MM-DD and YYYY-MM-DD HH:mm:ss back as dates. */
+/**
+ * The text of a CSV field: spreadsheets read YYYY-MM-DD and YYYY-MM-DD HH:mm:ss back as dates. A duration is
+ * mm:ss text (kept text, as a spreadsheet would read 03:25 as three hours).
+ */
 export function csvCell(kind: SheetKind, value: PlainCell): string | number | null {
   if (value === null || value === '') return null;
   if (kind === 'datetime') return formatBusinessTime(new Date(value));
+  if (kind === 'duration') return mmss(Number(value));
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   return value;
 }

@@ -4,7 +4,7 @@ import { CallCenterPaths as P } from '@domain/call-center/call-center.paths';
 import type { CallLinePoint, CallRecordDetail, CallRecordRow, CurrentCall, SeatRow, SeatStatsRow } from '@domain/call-center/call-center.schemas';
 import { businessDay } from '@domain/cycle-plans/cycle';
 import { FakeTelephony } from '../../container-mocks/fake-telephony';
-import { callDaySums, callRecords, orderLogs } from '@server/db/schema';
+import { callDaySums, callRecords, notices, orderLogs } from '@server/db/schema';
 import { sampleOrderSetting } from '@tests/support/order-fixtures';
 import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
 
@@ -241,3 +241,52 @@ describe('the provider push', () => {
   });
 });
 
+
+describe('a missed call', () => {
+  const missedNotices = async (callId: string) => {
+    const { id, caller } = await recordOfCall(callId);
+    const rows = await t.app.db.system.select().from(notices).where(and(eq(notices.enterpriseId, ep), eq(notices.title, '未接来电')));
+    return { id, told: rows.filter((n) => n.content.includes(caller)).map((n) => ({ userId: n.userId, content: n.content, link: n.link })) };
+  };
+  const at = (s: number) => new Date(Date.UTC(2030, 0, 12, 2, 0, s));
+
+  it('tells the seat it rang, once, with the record’s end; an answered call tells no one', async () => {
+    const base = { enterpriseId: ep, callId: 'missed-1', type: 2 as const, caller: CUSTOMER_PHONE, callee: '8002', extension: '8002' };
+    fake.push({ ...base, kind: 'ringing', at: at(0) });
+    await vi.waitFor(async () => expect(await recordOfCall('missed-1')).toBeDefined());
+    // The end twice, at once: one notice.
+    fake.push({ ...base, kind: 'ended', at: at(15), durationSec: 0 });
+    fake.push({ ...base, kind: 'ended', at: at(15), durationSec: 0 });
+    await vi.waitFor(async () => expect(await recordOfCall('missed-1')).toMatchObject({ phase: 3, pickup: 0 }), { timeout: 15_000 });
+    const { id, told } = await missedNotices('missed-1');
+    expect(told).toEqual([{ userId: users['周回访'], content: `来电客户甲 ${CUSTOMER_PHONE} 于 2030-01-12 10:00:00 来电，未接听`, link: `/calldetail/${id}` }]);
+
+    const answered = { ...base, callId: 'answered-1', caller: '13912345677' };
+    fake.push({ ...answered, kind: 'ringing', at: at(20) });
+    fake.push({ ...answered, kind: 'ended', at: at(50), durationSec: 25 });
+    await vi.waitFor(async () => expect(await recordOfCall('answered-1')).toMatchObject({ phase: 3, pickup: 1 }), { timeout: 15_000 });
+    expect((await missedNotices('answered-1')).told).toEqual([]);
+  });
+
+  it('tells the reception group when the call rang no seat, without a link to a record they may not open', async () => {
+    const base = { enterpriseId: ep, callId: 'missed-2', type: 2 as const, caller: '13912345678', callee: '8999', extension: '8999' };
+    fake.push({ ...base, kind: 'ended', at: at(30), durationSec: 0 });
+    await vi.waitFor(async () => expect(await recordOfCall('missed-2')).toMatchObject({ phase: 3, pickup: 0, seatUserId: null }), { timeout: 15_000 });
+    // The ringing that comes late moves the ring time back; the notice was written once, with the end.
+    fake.push({ ...base, kind: 'ringing', at: at(10) });
+    await vi.waitFor(async () => expect((await recordOfCall('missed-2')).ringAt).toEqual(at(10)));
+    expect((await missedNotices('missed-2')).told).toEqual([{ userId: users['孙接待'], content: '13912345678 于 2030-01-12 10:00:30 来电，未接听', link: null }]);
+  });
+});
+
+describe('the free plan', () => {
+  it('refuses the statistics with the upgrade notice and keeps the records', async () => {
+    const today = businessDay(new Date());
+    for (const path of [P.statisticsLineChart, P.statisticsSeatList]) {
+      const res = await otherAdmin.get(`${path}?startDate=${today}&endDate=${today}`);
+      expect([res.statusCode, res.json.message]).toEqual([403, '免费版本不支持呼叫统计,建议升级为VIP版本,客服热线400-800-6688']);
+    }
+    expect((await otherAdmin.get(`${P.recordList}?pageSize=10`)).statusCode).toBe(200);
+    expect((await admin.get(`${P.statisticsSeatList}?startDate=${today}&endDate=${today}`)).statusCode).toBe(200);
+  });
+});

@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallRecordRow } from '@domain/call-center/call-center.schemas';
+import { mmss } from '@domain/common/durations';
 import { CONTRACT_IMPORT_COLUMNS } from '@domain/contracts/contract-import';
+import { formatBusinessTime } from '@domain/downloads/business-time';
 import { businessDate } from '@domain/dispatch/day-time';
 import { IMPORT_COLUMNS } from '@domain/customers/customer-import';
 import { plainHeader, type ImportColumn } from '@domain/downloads/imports';
@@ -216,6 +219,8 @@ function wrongCells(key: string, source = key): string[] {
         date: !cell.isText && /^\d{4}-\d{2}-\d{2}$/.test(cell.shown),
         datetime: !cell.isText && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(cell.shown),
         number: !cell.isText && /^-?\d+(\.\d+)?$/.test(cell.shown),
+        // Seconds shown mm:ss, minutes past 59 staying minutes (a time cell, so it sums).
+        duration: !cell.isText && /^\d{2,}:\d{2}$/.test(cell.shown),
         // Phones stay text, so a leading 0 stays.
         phone: cell.isText && /^[\d\-+ ]+$/.test(cell.shown),
         text: cell.isText && !cell.shown.startsWith("'"),
@@ -314,6 +319,18 @@ describe('every export opened in Calc', () => {
       { shown: '5', isText: false },
       { shown: '响应很快', isText: true },
     ]);
+  });
+
+  it('call records: the start a date-time cell, talk and wait mm:ss time cells, as the list shows them (the demo’s calls)', async () => {
+    const calls = (await data('/call/record/list?pageSize=100')) as CallRecordRow[];
+    expect(calls.length).toBe(shown['call-records'].total);
+    const shownOf = (name: string) => column('call-records', name);
+    const same = (cells: CalcCell[], values: string[]) => expect(cells.map((c) => c.shown).sort()).toEqual([...values].sort());
+    same(shownOf('开始时间'), calls.map((c) => formatBusinessTime(new Date(c.startTime))));
+    same(shownOf('通话时长'), calls.map((c) => mmss(c.duration)));
+    same(shownOf('等待时长'), calls.map((c) => mmss(c.wait)));
+    expect(shownOf('通话时长').some((c) => c.shown !== '00:00')).toBe(true);
+    expect([...shownOf('开始时间'), ...shownOf('通话时长'), ...shownOf('等待时长')].every((c) => !c.isText)).toBe(true);
   });
 });
 

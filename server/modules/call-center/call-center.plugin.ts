@@ -15,6 +15,8 @@ export interface CallCenterOptions {
   pushToken?: string;
   /** CALL_CENTER_SECRET_KEY (`loadSipSecret`): seals the seats' SIP passwords; null: none can be saved. */
   sipSecret: string | null;
+  /** The product's hotline, named in the free plan's upgrade notice. */
+  hotline: string;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface CallCenterOptions {
  * bus to the node holding the seat's socket, which pops it up) and so do a SIP seat's softphone's reports,
  * the record list's export, the routes.
  */
-export async function callCenterPlugin(app: FastifyInstance, { telephony, pushToken, sipSecret }: CallCenterOptions) {
+export async function callCenterPlugin(app: FastifyInstance, { telephony, pushToken, sipSecret, hotline }: CallCenterOptions) {
   registerExportSource('call-records', callRecordsExport);
   // Seats with an account at the enterprise's own PBX run their commands in their softphone (the SIP path).
   const perSeat = new SeatRoutedTelephony(telephony);
@@ -38,5 +40,5 @@ export async function callCenterPlugin(app: FastifyInstance, { telephony, pushTo
     const sealed = await sip.sealClearPasswords();
     if (sealed > 0) app.log.info({ sealed }, 'SIP passwords sealed');
   });
-  await app.register(callCenterRoutes, { calls, seats: new SeatsService(app.db, perSeat, secrets), sip, exports: new ExportService(app.db, app.jobs), telephony, pushToken });
+  await app.register(callCenterRoutes, { calls, seats: new SeatsService(app.db, perSeat, secrets), sip, exports: new ExportService(app.db, app.jobs), telephony, pushToken, hotline });
 }

@@ -22,7 +22,8 @@ import {
   UpdateCallSchema,
 } from '@domain/call-center/call-center.schemas';
 import { CallCenterErrors } from '@domain/call-center/errors';
-import { Messages } from '@domain/common/messages';
+import { freeEditionNotice, Messages } from '@domain/common/messages';
+import { Plan } from '@domain/shell/plans';
 import { FakeTelephony, toneWav } from '../../../container-mocks/fake-telephony';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { parse, parseBody } from '../../lib/parse';
@@ -43,6 +44,7 @@ export interface CallCenterServices {
   telephony: TelephonyAdapter;
   /** TCCC's data push token (the push URL's ?token=…). */
   pushToken?: string;
+  hotline: string;
 }
 
 const readers = { config: { roles: CALL_READERS } };
@@ -58,7 +60,12 @@ const ok = <T>(data: T) => ({ success: true, data });
 const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** The call centre (/call/...): HTTP to service calls. */
-export async function callCenterRoutes(app: FastifyInstance, { calls, seats, sip, exports, telephony, pushToken }: CallCenterServices) {
+export async function callCenterRoutes(app: FastifyInstance, { calls, seats, sip, exports, telephony, pushToken, hotline }: CallCenterServices) {
+  // The statistics are a report, and reports are on the spec's free-plan list (part 1 section 6); calls and records are not.
+  const paying = (request: FastifyRequest) => {
+    if (caller(request).enterprise.planType === Plan.free) throw forbidden(freeEditionNotice(CallCenterErrors.statisticsFeature, hotline));
+  };
+
   app.get(P.recordList, readers, async (request) => {
     const { pageIndex, pageSize, ...filter } = parse(CallListQuerySchema, request.query);
     return ok(await calls.list(actorOf(request), filter, { pageIndex, pageSize }));
@@ -106,8 +113,14 @@ export async function callCenterRoutes(app: FastifyInstance, { calls, seats, sip
     return { success: true };
   });
 
-  app.get(P.statisticsLineChart, readers, async (request) => ok(await seats.lineChart(actorOf(request), parse(StatsQuerySchema, request.query))));
-  app.get(P.statisticsSeatList, readers, async (request) => ok(await seats.seatList(actorOf(request), parse(StatsQuerySchema, request.query))));
+  app.get(P.statisticsLineChart, readers, async (request) => {
+    paying(request);
+    return ok(await seats.lineChart(actorOf(request), parse(StatsQuerySchema, request.query)));
+  });
+  app.get(P.statisticsSeatList, readers, async (request) => {
+    paying(request);
+    return ok(await seats.seatList(actorOf(request), parse(StatsQuerySchema, request.query)));
+  });
 
   // The SIP path: the enterprise's PBX, the seat's softphone account, and the softphone's call events.
   app.get(P.sipSettings, admins, async (request) => ok(await sip.settings(actorOf(request))));

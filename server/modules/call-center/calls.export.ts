@@ -8,7 +8,7 @@ import { countRecords, recordsAfter } from './records.queries';
 export const CallsExportFilterSchema = z.intersection(CallFilterSchema, z.object({ viewer: ExportViewerSchema }));
 type ExportFilter = z.infer<typeof CallsExportFilterSchema>;
 
-/** Call records as filtered on /callcenter and seen by the user: the start as a date-time cell, talk and wait seconds as numbers. */
+/** Call records as filtered on /callcenter and seen by the user: the start as a date-time cell, talk and wait as mm:ss time cells. */
 export const callRecordsExport = defineExportSource<ExportFilter, CallRecordRow>({
   name: '通话记录',
   filterSchema: CallsExportFilterSchema,
@@ -20,8 +20,8 @@ export const callRecordsExport = defineExportSource<ExportFilter, CallRecordRow>
     { header: '客户', width: 24, value: (r) => r.customer?.name ?? null },
     { header: '坐席', width: 12, value: (r) => r.seat?.name ?? null },
     { header: '开始时间', width: 20, kind: 'datetime', value: (r) => r.startTime },
-    { header: '通话时长(秒)', width: 12, kind: 'number', value: (r) => r.duration },
-    { header: '等待时长(秒)', width: 12, kind: 'number', value: (r) => r.wait },
+    { header: '通话时长', width: 10, kind: 'duration', value: (r) => r.duration },
+    { header: '等待时长', width: 10, kind: 'duration', value: (r) => r.wait },
     { header: '备注', width: 30, value: (r) => r.notes },
   ],
   count: (tx, enterpriseId, { viewer, ...filter }) => countRecords(tx, storedViewer(enterpriseId, viewer), filter),

@@ -11,6 +11,7 @@ import { customerOfPhone, customerSnapshot } from '../customers/customers.public
 import { eventCalls } from '../events/events.public';
 import { orderCalls, orderNumbers } from '../orders/orders.public';
 import { enforce, moveSeat, provider, type CallActor } from './call-center-common';
+import { endsMissed, tellMissedCall } from './missed-call-notice';
 import * as rq from './records.queries';
 import * as sq from './seats.queries';
 import type { TelephonyAdapter, TelephonyEvent, TelephonySeat } from './telephony';
@@ -48,9 +49,10 @@ export class CallsService {
 
   /**
    * One provider event, in one transaction under the call's record lock: the record is made or
-   * updated by `foldCallEvent`, the seat moves, an ended call joins the day sums once; a ringing
-   * inbound call then pops up on the seat's screen. `onlySeat` (a seat's softphone reporting) refuses a
-   * call that is another seat's, with nothing written. Returns the ringing call that popped up, if any.
+   * updated by `foldCallEvent`, the seat moves, an ended call joins the day sums once (and, missed, is
+   * told to its seat once); a ringing inbound call then pops up on the seat's screen. `onlySeat` (a seat's
+   * softphone reporting) refuses a call that is another seat's, with nothing written. Returns the ringing
+   * call that popped up, if any.
    */
   async applyEvent(e: TelephonyEvent, onlySeat?: number): Promise<RingingCall | null> {
     const ringing = await this.db.tenant(e.enterpriseId, async (tx) => {
@@ -65,6 +67,8 @@ export class CallsService {
       // An ended call is in its day's sums once: a late event that corrects it (the wait, the ring time) replaces its share.
       if (!created && record.phase === CallPhase.ended) await rq.addToDaySums(tx, e.enterpriseId, record, -1);
       if (facts.phase === CallPhase.ended) await rq.addToDaySums(tx, e.enterpriseId, { ...facts, seatUserId: record.seatUserId });
+      // An inbound call that ended unanswered: its seat (or the reception group) hears of it with the record's end.
+      if (endsMissed(facts, created ? null : record.phase)) await tellMissedCall(tx, { ...record, ...facts });
       // The seat follows the call's phase, not the event: a late answered after the end moves nothing, and
       // an end only frees the seat that is on this call (an old call's end never disturbs a seat on another).
       if (seat && (created || facts.phase !== record.phase)) {

@@ -34,8 +34,14 @@ export async function findRecord(tx: Executor, viewer: Viewer, id: number): Prom
 }
 
 /** The record of a provider call, locked: made first (empty facts) when the call is new. */
-export async function lockRecordOfCall(tx: Executor, enterpriseId: number, callId: string): Promise<CallRecord | undefined> {
-  const [row] = await tx.select().from(records).where(and(eq(records.enterpriseId, enterpriseId), eq(records.callId, callId))).for('update');
+export function lockRecordOfCall(tx: Executor, enterpriseId: number, callId: string): Promise<CallRecord | undefined> {
+  return findRecordOfCall(tx, enterpriseId, callId, true);
+}
+
+/** The record of a provider call; locked for an update, or just read. */
+export async function findRecordOfCall(tx: Executor, enterpriseId: number, callId: string, lock = false): Promise<CallRecord | undefined> {
+  const query = tx.select().from(records).where(and(eq(records.enterpriseId, enterpriseId), eq(records.callId, callId)));
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 

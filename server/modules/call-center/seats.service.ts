@@ -1,5 +1,5 @@
-import { GATEWAY_STATES, MAX_STAT_DAYS, OWN_CALLS_ROLES, SEAT_ADMINS, type AgentStateValue, type GatewayStateValue } from '@domain/call-center/call-center.constants';
-import type { CallLinePoint, SaveSeatInput, SeatHistoryRow, SeatRow, SeatStatsRow, StatsQuery } from '@domain/call-center/call-center.schemas';
+import { AgentState, GATEWAY_STATES, MAX_STAT_DAYS, OWN_CALLS_ROLES, SEAT_ADMINS, type AgentStateValue, type GatewayStateValue } from '@domain/call-center/call-center.constants';
+import type { CallLinePoint, RingingCallRef, SaveSeatInput, SeatHistoryRow, SeatRow, SeatStatsRow, StatsQuery } from '@domain/call-center/call-center.schemas';
 import { CallCenterErrors } from '@domain/call-center/errors';
 import { agentStateFor, SEAT_OP_NAMES, seatMachine, type SeatOpValue } from '@domain/call-center/seat.machine';
 import { addDays } from '@domain/cycle-plans/cycle';
@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { findUser, userNames } from '../users/users.public';
 import { enforce, moveSeat, provider, type CallActor } from './call-center-common';
 import { machineSeat, ownSeat, seatOf } from './calls.service';
+import { findRecordOfCall } from './records.queries';
 import * as sq from './seats.queries';
 import type { SipSecretBox } from './sip-secret';
 import * as sipq from './sip.queries';
@@ -30,6 +31,13 @@ async function seatRows(tx: Executor, actor: CallActor, records: sq.SeatRecord[]
   }));
 }
 
+/** The inbound call ringing the seat now (agent state 8, answering): its pop-up, should the socket's push have been missed. */
+async function ringingCallOf(tx: Executor, seat: sq.SeatRecord): Promise<RingingCallRef | null> {
+  if (seat.agentState !== AgentState.answering || !seat.currentCallId) return null;
+  const record = await findRecordOfCall(tx, seat.enterpriseId, seat.currentCallId);
+  return record ? { callId: record.callId, id: record.id, customerId: record.customerId } : null;
+}
+
 /** Seats: who is a seat user (line, extension), the seat's own state moves through the provider, history; statistics. */
 export class SeatsService {
   constructor(
@@ -40,11 +48,11 @@ export class SeatsService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  /** The signed-in user's seat, or null when they are no seat user (the shell shows call controls only then). */
+  /** The signed-in user's seat with the call ringing it, or null when they are no seat user (the shell shows call controls only then). */
   mine(actor: CallActor): Promise<SeatRow | null> {
     return this.db.tenant(actor.enterpriseId, async (tx) => {
       const seat = await sq.findSeatOfUser(tx, actor.enterpriseId, actor.userId);
-      return seat ? (await seatRows(tx, actor, [seat]))[0] : null;
+      return seat ? { ...(await seatRows(tx, actor, [seat]))[0], ringingCall: await ringingCallOf(tx, seat) } : null;
     });
   }
 

@@ -2,7 +2,7 @@ import { Card, DatePicker, Space, Statistic, Table } from '@arco-design/web-reac
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { SeatStatsRow } from '@domain/call-center/call-center.schemas';
-import { mmss } from '@domain/call-center/duration';
+import { mmss } from '@domain/common/durations';
 import { businessDay } from '@domain/cycle-plans/cycle';
 import { paths } from '@/app/paths';
 import { useCallLineChartQuery, useCallSeatStatsQuery } from '@/features/call-center/call-center.api';

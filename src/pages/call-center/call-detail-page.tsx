@@ -2,7 +2,7 @@ import { Button, Card, Descriptions, Input, Message, Result, Space, Spin } from 
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { CALL_TYPE_NAMES, PICKUP_NAMES } from '@domain/call-center/call-center.constants';
-import { mmss } from '@domain/call-center/duration';
+import { mmss } from '@domain/common/durations';
 import { paths } from '@/app/paths';
 import { useGetCallQuery, useUpdateCallNotesMutation } from '@/features/call-center/call-center.api';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { CALL_TYPE_NAMES, PICKUP_NAMES, type CallTypeValue, type PickupValue } from '@domain/call-center/call-center.constants';
 import type { CallRecordRow } from '@domain/call-center/call-center.schemas';
-import { mmss } from '@domain/call-center/duration';
+import { mmss } from '@domain/common/durations';
 import { paths } from '@/app/paths';
 import { useCountCallsQuery, useExportCallsMutation, useListCallsQuery, type CallFilterArgs } from '@/features/call-center/call-center.api';
 

@@ -8,6 +8,7 @@ import { DataTable, type RowKey } from '@/components/data-table/data-table';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { FilterPanel, type FilterValues } from '@/components/filter-panel/filter-panel';
 import { useGetSessionUserQuery } from '@/app/session/session.api';
+import { CallPhone } from '@/features/call-center/components/call-phone';
 import { customerColumns } from '@/features/customers/components/customer-columns';
 import {
   useCheckCustomerDeleteMutation,
@@ -29,7 +30,8 @@ import { paths } from '@/app/paths';
 
 const EDITORS: number[] = [Role.admin, Role.dispatcher, Role.salesperson, Role.reception];
 const MANAGERS: number[] = [Role.admin, Role.dispatcher];
-const COLUMNS = customerColumns(paths.customers.detail);
+// The call icon beside the customer's and the default contact's phones (seat users only; CallPhone shows nothing to others).
+const COLUMNS = customerColumns(paths.customers.detail, (phone, r) => <CallPhone phone={phone} customerId={r.id} />);
 
 /** /allCustomer: the customer list with every filter, saved plans, add, grants, import, export and delete. */
 export default function AllCustomerPage() {

@@ -2,6 +2,7 @@ import { Card, Tag } from '@arco-design/web-react';
 import { Link } from 'wouter';
 import type { ContactRow } from '@domain/customers/customers.schemas';
 import { DataTable } from '@/components/data-table/data-table';
+import { CallPhone } from '@/features/call-center/components/call-phone';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { FilterPanel, type FilterValues } from '@/components/filter-panel/filter-panel';
 import { useCountContactsQuery, useListContactsQuery } from '@/features/customers/customers.api';
@@ -32,7 +33,19 @@ export default function ContactManagePage() {
         paging={tablePaging(total)}
         columns={[
           { key: 'name', title: '联系人', dataIndex: 'name', width: 140, render: (_: unknown, c: ContactRow) => <>{c.name} {c.isDefault && <Tag color="arcoblue">默认</Tag>}</> },
-          { key: 'phone', title: '联系人电话', dataIndex: 'phone', width: 160 },
+          // The call icon for seat users (CallPhone shows nothing to others).
+          {
+            key: 'phone',
+            title: '联系人电话',
+            dataIndex: 'phone',
+            width: 180,
+            render: (_: unknown, c: ContactRow) => (
+              <>
+                {c.phone}
+                <CallPhone phone={c.phone} customerId={c.customerId} />
+              </>
+            ),
+          },
           { key: 'customer', title: '客户', width: 240, render: (_: unknown, c: ContactRow) => <Link href={paths.customers.contactDetail(c.customerId)}>{c.customerName}</Link> },
         ]}
       />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AGENT_STATE_NAMES, AGENT_STATES, GATEWAY_STATE_NAMES, GATEWAY_STATES } from '@domain/call-center/call-center.constants';
 import { foldCallEvent, type CallEvent, type CallFacts } from '@domain/call-center/call-events';
-import { mmss } from '@domain/call-center/duration';
+import { mmss } from '@domain/common/durations';
 import { agentStateFor, seatMachine, type SeatOpValue } from '@domain/call-center/seat.machine';
 import { Role } from '@domain/shell/roles';
 import { toneWav } from '../../../container-mocks/fake-telephony';

@@ -25,8 +25,9 @@ const RESTRICTED_ROUTES: [string, string][] = [
   ['order tags', '/tagsManage/orderTag'],
   ['customer tags', '/tagsManage/customerTag'],
   ['customer tags (settings)', '/customerSetting'],
+  ['reports (call statistics)', '/call-center-chart'],
 ];
-const OPEN_ROUTES = ['/allOrder', '/createOrder', '/allCustomer', '/productSetting'];
+const OPEN_ROUTES = ['/allOrder', '/createOrder', '/allCustomer', '/productSetting', '/callcenter'];
 
 const PLANS: [string, PlanType, boolean][] = [
   ['free', Plan.free, true],

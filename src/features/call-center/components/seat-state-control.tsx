@@ -3,6 +3,7 @@ import { IconPhone } from '@arco-design/web-react/icon';
 import { GATEWAY_STATE_NAMES, GatewayState } from '@domain/call-center/call-center.constants';
 import { SEAT_OP_NAMES } from '@domain/call-center/seat.machine';
 import { useGetMySeatQuery, useMoveSeatMutation } from '../call-center.api';
+import { useRingingPopUp } from '../hooks/use-ringing-pop-up';
 import { SipPhone } from './sip-phone';
 
 const MOVES = ['signIn', 'idle', 'busy', 'signOut'] as const;
@@ -11,13 +12,14 @@ const COLORS: Partial<Record<number, string>> = { [GatewayState.idle]: 'green', 
 /**
  * The seat's state in the top bar (spec part 2 section 4): shown only to seat users; the seat signs in
  * and out and chooses idle (4) or busy (3) here, among the moves the server allows now; a SIP seat's
- * softphone sits beside it.
+ * softphone sits beside it. A call that rang while the chat socket was down pops up when it reopens.
  */
 export function SeatStateControl() {
   // Every move of the seat (ringing, answered, ended) is pushed over the shell's chat socket, which
   // refreshes this; after a reconnect it is read again, so nothing polls.
   const { data: seat } = useGetMySeatQuery();
   const [move, { isLoading }] = useMoveSeatMutation();
+  useRingingPopUp();
   if (!seat) return null;
   const moves = MOVES.filter((op) => seat.allowedOperations.includes(op));
   const run = async (op: (typeof MOVES)[number]) => {

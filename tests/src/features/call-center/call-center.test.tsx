@@ -5,10 +5,15 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CallCenterPaths as P } from '@domain/call-center/call-center.paths';
 import type { SeatRow, SipEventInput } from '@domain/call-center/call-center.schemas';
 import { CustomerPaths } from '@domain/customers/customers.paths';
-import type { CustomerDetail } from '@domain/customers/customers.schemas';
+import type { ContactRow, CustomerDetail, CustomerRow } from '@domain/customers/customers.schemas';
 import { callSeats, customers } from '@server/db/schema';
+import { api } from '@/app/api';
+import { SeatStateControl } from '@/features/call-center/components/seat-state-control';
 import { SipPhone } from '@/features/call-center/components/sip-phone';
+import { emitChatSocketState } from '@/lib/chat-events';
 import CallCenterSettingPage from '@/pages/call-center/call-center-setting-page';
+import AllCustomerPage from '@/pages/customers/all-customer-page';
+import ContactManagePage from '@/pages/customers/contact-manage-page';
 import { CUSTOMER_DETAIL_TABS } from '@/pages/customers/customer-detail-tabs';
 import { ANOTHER_TAB, SipSoftphone } from '@/features/call-center/softphone/sip-softphone';
 import type { TabLocks } from '@/features/call-center/softphone/tab-lock';
@@ -236,5 +241,67 @@ describe('the call icon on the customer’s detail', () => {
     expect(await screen.findAllByText(detail.phone)).not.toHaveLength(0);
     await settle();
     expect(screen.queryAllByRole('button', { name: /^拨打 / })).toHaveLength(0);
+  });
+});
+
+describe('the call icon in the customer and contact lists', () => {
+  /** The first page's rows as the list's own call gives them to the user. */
+  const firstPage = async <R,>(mobile: string, path: string) => (await (await Client.signIn(t.app, mobile)).get(`${path}?pageIndex=0&pageSize=10`)).json.data as R[];
+  const callButtons = (row: HTMLElement) => within(row).queryAllByRole('button', { name: /^拨打 / }).map((b) => b.getAttribute('aria-label'));
+  const rowOf = async (text: string) => (await screen.findAllByText(text, { selector: 'td *' }, { timeout: 15_000 }))[0].closest('tr')!;
+
+  it('follows the customer’s and the contact’s phones on /allCustomer for a seat user', async () => {
+    const [first] = await firstPage<CustomerRow>('13800000006', CustomerPaths.list);
+    await t.open('/allCustomer', '13800000006', <AllCustomerPage />);
+    const row = await rowOf(first.name);
+    const phones = [first.phone, first.linkPersonPhone].filter(Boolean);
+    expect(phones).toHaveLength(2);
+    await waitFor(() => expect(callButtons(row)).toEqual(phones.map((phone) => `拨打 ${phone}`)));
+  }, 30_000);
+
+  it('follows each phone on /contactManage for a seat user', async () => {
+    const [first] = await firstPage<ContactRow>('13800000006', CustomerPaths.contactList);
+    await t.open('/contactManage', '13800000006', <ContactManagePage />);
+    const row = await rowOf(first.phone);
+    await waitFor(() => expect(callButtons(row)).toEqual([`拨打 ${first.phone}`]));
+  }, 30_000);
+
+  it('is in neither list for a user who is no seat', async () => {
+    const [customer] = await firstPage<CustomerRow>('13800000002', CustomerPaths.list);
+    const view = await t.open('/allCustomer', '13800000002', <AllCustomerPage />);
+    await rowOf(customer.name);
+    await settle();
+    expect(screen.queryAllByRole('button', { name: /^拨打 / })).toHaveLength(0);
+    view.unmount();
+    const [contact] = await firstPage<ContactRow>('13800000002', CustomerPaths.contactList);
+    await t.open('/contactManage', '13800000002', <ContactManagePage />);
+    await rowOf(contact.phone);
+    await settle();
+    expect(screen.queryAllByRole('button', { name: /^拨打 / })).toHaveLength(0);
+  }, 30_000);
+});
+
+describe('a call that rang while the chat socket was down', () => {
+  it('pops up when the socket reopens, from the seat read again', async () => {
+    const admin = await Client.signIn(t.app, '13800000001');
+    expect((await admin.post(P.seatState, { op: 'signIn' })).statusCode).toBe(200);
+    const rang = await admin.post(P.simulate, { action: 'ring', phone: '13912340199', extension: '8000' });
+    expect(rang.statusCode, rang.body).toBe(200);
+    const callId = rang.json.data.callId as string;
+    await vi.waitFor(async () => expect(((await admin.get(P.seatDetails)).json.data as SeatRow).ringingCall).toMatchObject({ callId }));
+    try {
+      const { store } = await t.open('/home', '13800000001', <SeatStateControl />);
+      await screen.findByRole('button', { name: /^坐席状态：8000 / });
+      await settle();
+      expect(window.location.pathname).toBe('/home');
+      // What the shell does when its socket (re)opens: the seat is read again, then the socket is open.
+      store.dispatch(api.util.invalidateTags(['CallCenter']));
+      emitChatSocketState(true);
+      await waitFor(() => expect(window.location.pathname).toBe('/currnetCall'));
+      expect(new URLSearchParams(window.location.search).get('callId')).toBe(callId);
+    } finally {
+      emitChatSocketState(false);
+      expect((await admin.post(P.simulate, { action: 'hangup', callId })).statusCode).toBe(200);
+    }
   });
 });
