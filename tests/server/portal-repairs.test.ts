@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PortalPaths as P } from '@domain/portal/portal.paths';
-import type { PortalSettingRow } from '@domain/portal/portal.schemas';
+import type { PortalAccountRow, PortalSettingRow } from '@domain/portal/portal.schemas';
 import type { CustomerProductRow } from '@domain/products/products.schemas';
 import type { PortalRepairRow, RepairDetail, RepairView } from '@domain/repair/repair.schemas';
 import { DEMO_PORTAL_CODE, DEMO_PORTAL_PHONES } from '@server/modules/portal/portal.public';
@@ -31,14 +31,24 @@ async function freeProductOf(list: CustomerProductRow[]) {
   return product;
 }
 
+/** A new customer product of the portal account's customer (so no repair order is open on it). */
+async function productFor(phone: string, name: string) {
+  const accounts = (await admin.get(`${P.accountList}?pageSize=100`)).json.data.list as PortalAccountRow[];
+  const customerId = accounts.find((a) => a.phone === phone)!.customerId;
+  const model = await admin.post('/v2/product/save', { name, model: `${name}-1`, category: '', warrantyPeriod: 1, warrantyUnit: 3, warrantyBasis: 2 });
+  expect(model.statusCode, model.body).toBe(200);
+  const saved = await admin.post('/v2/customer/production/save', { productId: model.json.data.id, name, serialNumber: `${name}-SN`, customerId });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
 beforeAll(async () => {
   chen = await new PortalClient(t).signIn(DEMO_PORTAL_CODE, DEMO_PORTAL_PHONES[0]);
   colleague = await new PortalClient(t).signIn(DEMO_PORTAL_CODE, DEMO_PORTAL_PHONES[1]);
   zhou = await new PortalClient(t).signIn(DEMO_PORTAL_CODE, DEMO_PORTAL_PHONES[2]);
+  for (const name of ['陈家空调', '陈家电视']) await productFor(DEMO_PORTAL_PHONES[0], name);
+  await productFor(DEMO_PORTAL_PHONES[2], '周家冰箱');
   chenProducts = (await chen.get(P.products)).json.data;
   zhouProducts = (await zhou.get(P.products)).json.data;
-  expect(chenProducts.length).toBeGreaterThan(0);
-  expect(zhouProducts.length).toBeGreaterThan(0);
 });
 
 describe('POST /portal/c/repair/create', () => {
@@ -92,7 +102,7 @@ describe('POST /portal/c/repair/create', () => {
 
 describe('GET /portal/c/repairs', () => {
   it('lists the customer’s repair orders whoever made them, with their states; the other customer sees none of them', async () => {
-    const product = await freeProductOf(chenProducts.slice(1).concat(chenProducts[0]));
+    const product = await freeProductOf(chenProducts);
     const made = (await desk.post('/v2/repair/order/save', { customerProductId: product.id, fault: '柜台登记' })).json.data as RepairView;
     const mine = await repairs(chen);
     expect(mine.find((r) => r.id === made.id)).toMatchObject({ repairNo: made.repairNo, state: 0, stateName: '待确认', productName: product.name, fault: '柜台登记', signedIn: false });
