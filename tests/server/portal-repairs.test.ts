@@ -126,7 +126,7 @@ describe('GET /portal/c/repairs', () => {
       expect((await chen.get(P.repairs)).statusCode).toBe(403);
       expect((await chen.post(P.repairCreate, { customerProductId: chenProducts[0].id, fault: 'x' })).statusCode).toBe(403);
     } finally {
-      await admin.post(P.settingSave, setting);
+      await admin.post(P.settingSave, { ...setting });
     }
     expect((await chen.get(P.repairs)).statusCode).toBe(200);
     expect((await new PortalClient(t).get(P.repairs)).statusCode).toBe(401);
