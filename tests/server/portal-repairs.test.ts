@@ -79,7 +79,7 @@ describe('POST /portal/c/repair/create', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ fault: '没有产品' }, '产品'],
       [{ customerProductId: -1, fault: 'x' }, '产品'],
-      [{ customerProductId: 'abc\u0000', fault: 'x' }, '产品'],
+      [{ customerProductId: 'abc\u0000', fault: 'x' }, 'customerProductId'],
       [{ customerProductId: chenProducts[0].id, fault: '' }, '故障描述'],
       [{ customerProductId: chenProducts[0].id, fault: 'x'.repeat(501) }, '故障描述'],
       [{ customerProductId: chenProducts[0].id, fault: 'x', images: [{ url: '/api/upload/file/999999999' }] }, 'images'],
