@@ -31,6 +31,9 @@ export const PortalPaths = {
   requestCancel: '/portal/c/request/cancel',
   requestEvaluate: '/portal/c/request/evaluate',
   products: '/portal/c/products',
+  /** 我的维修: the customer's repair orders (the repair area's), and asking for a repair of one of their products. */
+  repairs: '/portal/c/repairs',
+  repairCreate: '/portal/c/repair/create',
   /** A photo or signature from the customer's phone, as a data URL, into the uploads. */
   uploadImage: '/portal/c/upload/image',
 } as const;

@@ -91,6 +91,14 @@ export const PortalRequestSchema = z.object({
   images: portalImages,
 });
 export type PortalRequestInput = z.infer<typeof PortalRequestSchema>;
+/** POST /portal/c/repair/create: a repair of one of the customer's products (a repair order of the repair area, source 门户). */
+export const PortalRepairSchema = z.object({
+  customerProductId: bodyId('产品'),
+  fault: requiredText('故障描述', 500),
+  /** Photos uploaded through POST /portal/c/upload/image (the repair order's 照片). */
+  images: portalImages,
+});
+export type PortalRepairInput = z.infer<typeof PortalRepairSchema>;
 export const PortalCancelSchema = z.object({ id: bodyId('工单'), reason: z.string({ error: '取消原因须为文本' }).trim().max(200, '取消原因最多200个字').default('') });
 /** POST /portal/c/request/evaluate: the evaluation fields of spec part 1 (solved, the stars, suggestion, images). */
 export const PortalEvaluateSchema = EvaluateSchema.omit({ version: true }).extend({ images: portalImages });

@@ -2,6 +2,8 @@
 export const RepairErrors = {
   notFound: '维修单不存在',
   productNotFound: '本企业没有该二维码或序列号的客户产品',
+  /** A portal customer naming a product that is not theirs (or no product): nothing is told of it. */
+  portalProductNotFound: '产品不存在',
   productAmbiguous: '多个客户产品使用该序列号，请扫描产品二维码',
   productWithoutCustomer: '该产品未关联客户，请先在客户产品中关联客户',
   productFixed: '维修单的产品不能修改',

@@ -21,10 +21,10 @@ export const DETECTION_VERDICT_NAMES: Record<DetectionVerdictValue, string> = { 
 /** A detection order's number, read off its id. */
 export const detectionNo = (id: number) => `JC${String(id).padStart(8, '0')}`;
 
-/** Where a repair order came from: written by staff, or made by a scan at the receiving desk. */
-export const RepairSource = { staff: 1, scan: 2 } as const;
+/** Where a repair order came from: written by staff, made by a scan at the receiving desk, or asked for by the customer in the portal. */
+export const RepairSource = { staff: 1, scan: 2, portal: 3 } as const;
 export type RepairSourceValue = (typeof RepairSource)[keyof typeof RepairSource];
-export const REPAIR_SOURCE_NAMES: Record<RepairSourceValue, string> = { 1: '人工创建', 2: '扫码签收' };
+export const REPAIR_SOURCE_NAMES: Record<RepairSourceValue, string> = { 1: '人工创建', 2: '扫码签收', 3: '门户' };
 
 /** A repair order's number, read off its id (as old-part forms' JJ codes are). */
 export const repairNo = (id: number) => `WX${String(id).padStart(8, '0')}`;

@@ -2,6 +2,8 @@
 export const RepairPaths = {
   settings: '/v2/repair/settings',
   saveSettings: '/v2/repair/settings/save',
+  /** The repair order template's custom form (/repairSet, built in the template centre's builder). */
+  saveForm: '/v2/repair/settings/form',
   list: '/v2/repair/order/list',
   count: '/v2/repair/order/count',
   detail: '/v2/repair/order/detail',

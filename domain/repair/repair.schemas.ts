@@ -6,6 +6,8 @@ import type { WarrantyStatusValue } from '../products/products.constants';
 import type { QrCodeRef } from '../products/products.schemas';
 import type { VisitTaskSummary } from '../return-visits/return-visits.schemas';
 import type { UploadedFile } from '../uploads/uploads.schemas';
+import type { FormValues } from '../forms/validate-values';
+import { TemplateFormSchema, type TemplateForm } from '../templates/template-form.schemas';
 import {
   DETECTION_STATES,
   DETECTION_VERDICTS,
@@ -62,7 +64,13 @@ export interface RepairSettings {
   laborFee: string;
   /** What an exchange does to the customer product's warranty. */
   exchangeWarranty: ExchangeWarrantyValue;
+  /** The repair order template's custom form: the fields a new repair order fills in. */
+  form: TemplateForm;
 }
+
+/** POST /v2/repair/settings/form: the repair order template's custom form; orders already made keep the form they were made with. */
+export const SaveRepairFormSchema = z.object({ form: TemplateFormSchema });
+export type SaveRepairFormInput = z.infer<typeof SaveRepairFormSchema>;
 
 // ---- Repair orders ----
 
@@ -73,6 +81,8 @@ const orderFields = {
   accessories: optText('随附配件', 200),
   laborFee: yuan('laborFee').optional(),
   remark: optText('备注', 500),
+  /** Values of the template's custom form, by field key (checked on the server against the order's form). */
+  values: z.record(z.string(), z.unknown(), { error: 'values 须为字段值对象' }).default({}),
 };
 
 /** POST /v2/repair/order/save: a new order (staff), or an edit of an open one. */
@@ -179,6 +189,8 @@ export interface RepairRow {
   order: { id: number; orderNo: string } | null;
   createdBy: Person;
   createTime: string;
+  /** Values of the order's custom form, by field key. */
+  values: FormValues;
 }
 
 export interface RepairPartUse {
@@ -206,6 +218,8 @@ export interface RepairView extends RepairRow {
 
 /** The detail: the order, its product (warranty, QR code), parts used and its log. */
 export interface RepairDetail extends RepairView {
+  /** The custom form the order was made with (its values are `values`). */
+  form: TemplateForm;
   product: { warrantyStatus: WarrantyStatusValue; warrantyEnd: string | null; qr: QrCodeRef | null } | null;
   partUses: RepairPartUse[];
   /** Photos of the product (uploads' files of the enterprise), in the order added. */
@@ -215,6 +229,26 @@ export interface RepairDetail extends RepairView {
   returnVisits: VisitTaskSummary[];
 }
 
+
+/** A repair order as its customer sees it in the portal (我的维修): where it stands and how it comes back. */
+export interface PortalRepairRow {
+  id: number;
+  repairNo: string;
+  state: RepairStateValue;
+  stateName: string;
+  productName: string | null;
+  serialNumber: string | null;
+  fault: string;
+  inWarranty: boolean;
+  /** What the customer pays: nothing in warranty, else labour and parts. */
+  charge: string;
+  signedIn: boolean;
+  completedAt: string | null;
+  courierCompany: string;
+  courierNo: string;
+  shippedAt: string | null;
+  createTime: string;
+}
 
 /** What a scan did: the order it found or made, and whether it made it. */
 export interface ScanSignInResult {

@@ -24,3 +24,6 @@ export function toast(text: string) {
   document.body.append(el);
   setTimeout(() => el.remove(), 2500);
 }
+
+/** An instant as China business time (the product's time), e.g. 2026-12-07 09:30. */
+export const shown = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');

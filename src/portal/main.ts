@@ -3,18 +3,19 @@ import { PORTAL_FUNCTION_NAMES, type PortalFunctionValue } from '@domain/portal/
 import type { PortalLook, PortalMe, PortalRequestRow } from '@domain/portal/portal.schemas';
 import { chatScreen } from './chat';
 import { codeButton } from './code-button';
-import { h, show, toast } from './dom';
+import { h, show, shown, toast } from './dom';
 import { evaluationForm } from './evaluate';
 import { faqPanel, faqScreen } from './faq';
 import { mallOrdersScreen, mallScreen } from './mall';
 import { photoPicker } from './photos';
 import { PortalError, portalApi, type PortalProduct } from './portal-api';
 import { registerForm } from './register';
+import { repairButton, repairScreen, repairsScreen } from './repairs';
 
 /**
  * The customer portal: a separate entry (portal.html) served at /portal/{code}, never the staff shell.
  * Screens by the address's hash: sign-in, home (the functions /portalSetting turns on), #/report,
- * #/requests, #/products, #/mall, #/chat (the online chat area's web chat).
+ * #/requests, #/products (with 申请维修, #/repair, and 我的维修, #/repairs), #/mall, #/chat (the online chat area's web chat).
  */
 const root = document.getElementById('portal')!;
 const code = location.pathname.split('/')[2] ?? '';
@@ -42,7 +43,7 @@ function header(look: PortalLook, back?: string) {
   );
 }
 const pageTitle = () =>
-  ({ '#/register': '注册', '#/report': '服务申请', '#/requests': '我的工单', '#/products': '我的产品', '#/mall': '服务商城', '#/mall-orders': '我的商城订单', '#/chat': '在线客服', '#/faq': '常见问题' })[location.hash] ?? '';
+  ({ '#/register': '注册', '#/report': '服务申请', '#/requests': '我的工单', '#/products': '我的产品', '#/mall': '服务商城', '#/mall-orders': '我的商城订单', '#/chat': '在线客服', '#/faq': '常见问题', '#/repair': '申请维修', '#/repairs': '我的维修' })[location.hash] ?? '';
 
 async function signInScreen() {
   let look: PortalLook;
@@ -143,9 +144,6 @@ async function reportScreen(m: PortalMe) {
     portalApi.products().then((rows) => product.append(...rows.map((p) => h('option', { value: String(p.id) }, `${p.name}${p.serialNumber ? `（${p.serialNumber}）` : ''}`))), () => undefined);
 }
 
-/** An instant as China business time (the product's time), e.g. 2026-12-07 09:30. */
-const shown = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-
 async function requestsScreen(m: PortalMe) {
   const list = h('main', { class: 'page' }, h('p', { class: 'empty' }, '加载中…'));
   show(root, header(m.look, '#/'), list);
@@ -191,8 +189,9 @@ async function productsScreen(m: PortalMe) {
       h('div', { class: 'row spread' }, h('h2', {}, p.name), h('span', { class: `state w-${p.warrantyStatus}` }, WARRANTY[p.warrantyStatus] ?? '')),
       h('p', { class: 'muted' }, `${p.productName}${p.serialNumber ? ` · ${p.serialNumber}` : ''}`),
       p.warrantyEnd && h('p', {}, `保修截止：${p.warrantyEnd}`),
+      repairButton(p),
     );
-  list.replaceChildren(...(rows.length ? rows.map(card) : [h('p', { class: 'empty' }, '暂无产品')]));
+  list.replaceChildren(...(rows.length ? rows.map(card) : [h('p', { class: 'empty' }, '暂无产品')]), h('a', { class: 'link', href: '#/repairs' }, '我的维修'));
 }
 
 /** A screen of the mall (src/portal/mall.ts) or the chat (src/portal/chat.ts) under the portal's bar. */
@@ -215,6 +214,8 @@ async function route() {
       '#/mall-orders': (m) => mallPage(m, '#/mall', (main) => mallOrdersScreen(main, fail, () => void route())),
       '#/chat': (m) => mallPage(m, '#/', (main) => chatScreen(main, fail)),
       '#/faq': (m) => mallPage(m, '#/', (main) => faqScreen(main, fail)),
+      '#/repair': (m) => mallPage(m, '#/products', repairScreen),
+      '#/repairs': (m) => mallPage(m, '#/products', repairsScreen),
     };
     await (screens[location.hash] ?? homeScreen)(me);
   } catch (error) {

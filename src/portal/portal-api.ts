@@ -1,6 +1,7 @@
 import { PORTAL_CSRF_HEADER } from '@domain/portal/portal.constants';
 import { PortalPaths as P } from '@domain/portal/portal.paths';
 import type { PortalEvaluateInput, PortalLook, PortalMe, PortalRequestRow } from '@domain/portal/portal.schemas';
+import type { PortalRepairRow } from '@domain/repair/repair.schemas';
 import { MallPaths as M } from '@domain/mall/mall.paths';
 import { OnlineChatPaths as C } from '@domain/online-chat/online-chat.paths';
 import type { VisitorConversation } from '@domain/online-chat/online-chat.schemas';
@@ -67,6 +68,8 @@ export const portalApi = {
   cancel: (id: number) => call<void>('POST', P.requestCancel, { id }),
   evaluate: (evaluation: PortalEvaluation) => call<void>('POST', P.requestEvaluate, evaluation),
   products: () => call<PortalProduct[]>('GET', P.products),
+  repairs: () => call<PortalRepairRow[]>('GET', P.repairs),
+  requestRepair: (request: { customerProductId: number; fault: string; images: { url: string }[] }) => call<{ id: number; repairNo: string }>('POST', P.repairCreate, request),
   mallSetting: () => call<PortalMallSetting>('GET', M.portalSetting),
   mallCategories: () => call<MallCategoryRow[]>('GET', M.portalCategories),
   mallGoods: async () => (await call<{ list: MallGoodsRow[] }>('GET', `${M.portalGoods}?pageSize=100`)).list,

@@ -13,6 +13,8 @@ export const repairSettings = pgTable('repair_settings', {
   laborFee: numeric('labor_fee', { precision: 12, scale: 2 }).notNull().default('0'),
   /** What an exchange does to the product's warranty: 1 it runs on, 2 it starts again. */
   exchangeWarranty: smallint('exchange_warranty').notNull().default(1),
+  /** The repair order template's custom form (/repairSet): the fields a new repair order fills in. */
+  form: jsonb('form').notNull().default({ fields: [] }),
 });
 
 /** Repair orders (/repairManagement): a customer product sent in, signed in, repaired and sent back. */
@@ -23,7 +25,7 @@ export const repairOrders = pgTable(
     enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
     /** 0 pending confirmation, 1 processing, 2 completed, 3 cancelled, 4 pending approval. */
     state: smallint('state').notNull().default(0),
-    /** 1 staff, 2 scan sign-in. */
+    /** 1 staff, 2 scan sign-in, 3 the customer portal. */
     source: smallint('source').notNull(),
     customerId: bigint('customer_id', { mode: 'number' }).notNull(),
     customerProductId: bigint('customer_product_id', { mode: 'number' }).notNull(),
@@ -49,6 +51,9 @@ export const repairOrders = pgTable(
     orderNo: text('order_no').notNull().default(''),
     /** Photos (uploads' file ids) of the product as received and repaired, in the order added. */
     photoIds: jsonb('photo_ids').$type<number[]>().notNull().default([]),
+    /** The template's custom form as it was when the order was made, and the order's values of it. */
+    form: jsonb('form').notNull().default({ fields: [] }),
+    customValues: jsonb('custom_values').notNull().default({}),
     createdBy: bigint('created_by', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

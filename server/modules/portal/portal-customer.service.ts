@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { PortalErrors } from '@domain/portal/errors';
 import { AccountStatus, PortalFunction, type PortalFunctionValue } from '@domain/portal/portal.constants';
-import type { PortalEvaluateInput, PortalMe, PortalRequestInput, PortalRequestRow } from '@domain/portal/portal.schemas';
+import type { PortalEvaluateInput, PortalMe, PortalRepairInput, PortalRequestInput, PortalRequestRow } from '@domain/portal/portal.schemas';
+import type { PortalRepairRow } from '@domain/repair/repair.schemas';
 import { Role } from '@domain/shell/roles';
 import type { CustomerProductRow } from '@domain/products/products.schemas';
 import type { Database } from '../../db/database';
@@ -13,7 +14,8 @@ import { cancelPortalOrder, createPortalOrder, customerOrders, evaluatePortalOrd
 import { findCustomerProducts, listCustomerProducts } from '../products/products.public';
 import { dataUrlImage, storeUpload } from '../uploads/uploads.public';
 import type { FileStore } from '../../lib/storage/file-store';
-import { ownImages, PORTAL_UPLOADER } from './portal-images';
+import { portalRepairs, requestPortalRepair } from '../repair/repair.public';
+import { ownImageIds, ownImages, PORTAL_UPLOADER } from './portal-images';
 import { needsFunction } from './portal-guard';
 import { createPortalSession, type PortalCaller } from './portal-sessions';
 import { lookOf, settingByCode } from './settings.queries';
@@ -22,7 +24,7 @@ import { lookOf, settingByCode } from './settings.queries';
 export const PORTAL_CODE_PURPOSE = 4;
 /** The SMS code purpose of portal self-registration. */
 export const PORTAL_REGISTER_PURPOSE = 5;
-/** How many of a customer's orders 我的工单 lists. */
+/** How many of a customer's orders 我的工单 (and repair orders 我的维修) lists. */
 const LISTED_ORDERS = 50;
 const customerOf = (caller: PortalCaller) => ({ enterpriseId: caller.enterpriseId, customerId: caller.customerId });
 
@@ -155,6 +157,22 @@ export class PortalCustomerService {
     await this.db.tenant(caller.enterpriseId, async (tx) =>
       evaluatePortalOrder(tx, customerOf(caller), id, { ...evaluation, images: await ownImages(tx, caller.enterpriseId, 'images', evaluation.images) }),
     );
+  }
+
+  /** 申请维修 of one of the customer's products: a repair order of the repair area (source 门户), with the photos taken. */
+  async requestRepair(caller: PortalCaller, input: PortalRepairInput): Promise<{ id: number; repairNo: string }> {
+    await this.needs(caller, PortalFunction.products);
+    return this.db.tenant(caller.enterpriseId, async (tx) => {
+      const photoIds = await ownImageIds(tx, caller.enterpriseId, 'images', input.images);
+      const who = { enterpriseId: caller.enterpriseId, customerId: caller.customerId, name: caller.name, phone: caller.phone };
+      return requestPortalRepair(tx, who, { customerProductId: input.customerProductId, fault: input.fault, photoIds });
+    });
+  }
+
+  /** 我的维修: the customer's repair orders and their states, whoever made them. */
+  async repairs(caller: PortalCaller): Promise<PortalRepairRow[]> {
+    await this.needs(caller, PortalFunction.products);
+    return this.db.tenant(caller.enterpriseId, (tx) => portalRepairs(tx, caller.enterpriseId, caller.customerId, LISTED_ORDERS));
   }
 
   async products(caller: PortalCaller): Promise<CustomerProductRow[]> {

@@ -1,6 +1,8 @@
 import type { Paging } from '@domain/common/paging';
 import { REPAIR_OP_NAMES, RepairOp, repairOrderMachine } from '@domain/repair/repair-order.machine';
-import { REPAIR_STATE_NAMES, RepairSource, RepairState, repairNo, type RepairStateValue } from '@domain/repair/repair.constants';
+import { REPAIR_STATE_NAMES, RepairSource, RepairState, repairNo, type RepairSourceValue, type RepairStateValue } from '@domain/repair/repair.constants';
+import type { FormValues } from '@domain/forms/validate-values';
+import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import type {
   OperateRepairInput,
   RepairDetail,
@@ -18,6 +20,7 @@ import type { CustomerProductRow } from '@domain/products/products.schemas';
 import { Role } from '@domain/shell/roles';
 import type { Database, Tx } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { storedFormValues } from '../../lib/form-values';
 import { createNotices } from '../notices/notices.public';
 import { customerProductsByScan, findCustomerProducts } from '../products/products.public';
 import { uploadedFiles } from '../uploads/uploads.public';
@@ -27,7 +30,53 @@ import { readSettings } from './repair-settings.service';
 import { detailOf, machineRepair, viewOf, withOperations } from './repair-views';
 import * as q from './repair.queries';
 
-const link = (id: number) => `/repairManagementDetail?orderId=${id}`;
+/** The detail's address, for notices. */
+export const repairLink = (id: number) => `/repairManagementDetail?orderId=${id}`;
+
+/** What a new repair order says, apart from its product. */
+export interface NewRepairFields {
+  faultCategory: string;
+  fault: string;
+  accessories: string;
+  remark: string;
+  laborFee?: string;
+  source: RepairSourceValue;
+  signedIn: boolean;
+  form: TemplateForm;
+  customValues: FormValues;
+  photoIds?: number[];
+}
+
+const CREATED_LOG: Record<RepairSourceValue, string> = { 1: '创建维修单', 2: '扫码签收，创建维修单', 3: '客户在门户申请维修' };
+
+/**
+ * Writes a new order for the product (state 0) in its log; in warranty it costs the customer nothing.
+ * `by.userId` is the staff member (null: the customer in the portal, as portal orders name no creator).
+ */
+export async function insertRepairOrder(
+  tx: Tx,
+  by: { enterpriseId: number; userId: number | null },
+  product: CustomerProductRow,
+  fields: NewRepairFields,
+  defaultFee: string,
+): Promise<number> {
+  const { enterpriseId, userId } = by;
+  const inWarranty = product.warrantyStatus === WarrantyStatus.active;
+  const { signedIn, laborFee, ...rest } = fields;
+  const id = await q.insertOrder(tx, enterpriseId, {
+    ...rest,
+    state: RepairState.pendingConfirmation,
+    customerId: product.customerId!,
+    customerProductId: product.id,
+    inWarranty,
+    laborFee: laborFee ?? (inWarranty ? '0' : defaultFee),
+    signedInAt: signedIn ? new Date() : null,
+    signedInBy: signedIn ? userId : null,
+    createdBy: userId,
+  });
+  await q.insertLog(tx, enterpriseId, id, userId, '创建', CREATED_LOG[fields.source]);
+  return id;
+}
 
 /** Repair orders (/repairManagement): written by staff or made by a scan, moved by the repair order machine. */
 export class RepairOrdersService {
@@ -55,23 +104,28 @@ export class RepairOrdersService {
     return this.db.tenant(enterpriseId, async (tx) => {
       const settings = await readSettings(tx, enterpriseId);
       if (input.faultCategory && !settings.faultCategories.includes(input.faultCategory)) throw badRequest(`faultCategory: ${RepairErrors.faultCategory}`);
-      const { id, customerProductId, laborFee, ...texts } = input;
+      const { id, customerProductId, laborFee, values, ...texts } = input;
       if (id) {
         const before = await q.findRecord(tx, enterpriseId, id, true);
         if (!before) throw notFound(RepairErrors.notFound);
         enforce(repairOrderMachine.decide(machineRepair(before, settings.needsApproval), actor, RepairOp.edit));
         if (before.customerProductId !== customerProductId) throw badRequest(`customerProductId: ${RepairErrors.productFixed}`);
-        await q.updateOrder(tx, enterpriseId, id, { ...texts, ...(laborFee === undefined ? {} : { laborFee }) });
+        // An order is checked against the form it was made with, not the template as it is now.
+        const customValues = storedFormValues(before.form as TemplateForm, values as FormValues, 'values');
+        await q.updateOrder(tx, enterpriseId, id, { ...texts, customValues, ...(laborFee === undefined ? {} : { laborFee }) });
         await q.insertLog(tx, enterpriseId, id, actor.userId, '编辑', '修改维修单');
         await logRepairChange(tx, actor, 'repair.update', id, `修改维修单：${repairNo(id)}`, before);
         return viewOf(tx, actor, origin, id);
       }
       if (repairOrderMachine.refuseRole(RepairOp.signIn, actor)) throw forbidden();
+      const customValues = storedFormValues(settings.form, values as FormValues, 'values');
       const product = await this.productOf(tx, enterpriseId, origin, customerProductId);
       await lockProduct(tx, enterpriseId, product.id);
       const open = await q.openOrderOf(tx, enterpriseId, product.id);
       if (open) throw conflict(`${RepairErrors.productOpen}（${repairNo(open.id)}）`);
-      const newId = await this.create(tx, actor, product, { ...texts, laborFee, source: RepairSource.staff, signedIn: false }, settings.laborFee);
+      const fields = { ...texts, laborFee, source: RepairSource.staff, signedIn: false, form: settings.form, customValues };
+      const newId = await insertRepairOrder(tx, { enterpriseId, userId: actor.userId }, product, fields, settings.laborFee);
+      await logRepairChange(tx, actor, 'repair.create', newId, `创建维修单：${repairNo(newId)} ${product.name}`);
       return viewOf(tx, actor, origin, newId);
     });
   }
@@ -97,8 +151,11 @@ export class RepairOrdersService {
         await this.markSignedIn(tx, actor, open, input);
         return { created: false, order: await viewOf(tx, actor, origin, open.id) };
       }
-      const { laborFee } = await readSettings(tx, enterpriseId);
-      const id = await this.create(tx, actor, product, { faultCategory: '', remark: '', ...input, source: RepairSource.scan, signedIn: true }, laborFee);
+      const { laborFee, form } = await readSettings(tx, enterpriseId);
+      // The desk scans: the template's custom fields are filled in later, on the order's 编辑.
+      const fields = { faultCategory: '', remark: '', fault: input.fault, accessories: input.accessories, source: RepairSource.scan, signedIn: true, form, customValues: {} };
+      const id = await insertRepairOrder(tx, { enterpriseId, userId: actor.userId }, product, fields, laborFee);
+      await logRepairChange(tx, actor, 'repair.create', id, `创建维修单：${repairNo(id)} ${product.name}`);
       return { created: true, order: await viewOf(tx, actor, origin, id) };
     });
   }
@@ -186,33 +243,6 @@ export class RepairOrdersService {
     return { ...product, customerId: product.customerId };
   }
 
-  /** Writes a new order for the product (state 0); in warranty it costs the customer nothing. */
-  private async create(
-    tx: Tx,
-    actor: RepairActor,
-    product: CustomerProductRow,
-    fields: { faultCategory: string; fault: string; accessories: string; remark: string; laborFee?: string; source: 1 | 2; signedIn: boolean },
-    defaultFee: string,
-  ): Promise<number> {
-    const { enterpriseId } = actor;
-    const inWarranty = product.warrantyStatus === WarrantyStatus.active;
-    const { signedIn, laborFee, ...rest } = fields;
-    const id = await q.insertOrder(tx, enterpriseId, {
-      ...rest,
-      state: RepairState.pendingConfirmation,
-      customerId: product.customerId!,
-      customerProductId: product.id,
-      inWarranty,
-      laborFee: laborFee ?? (inWarranty ? '0' : defaultFee),
-      signedInAt: signedIn ? new Date() : null,
-      signedInBy: signedIn ? actor.userId : null,
-      createdBy: actor.userId,
-    });
-    await q.insertLog(tx, enterpriseId, id, actor.userId, '创建', signedIn ? '扫码签收，创建维修单' : '创建维修单');
-    await logRepairChange(tx, actor, 'repair.create', id, `创建维修单：${repairNo(id)} ${product.name}`);
-    return id;
-  }
-
   private async markSignedIn(tx: Tx, actor: RepairActor, order: q.RepairRecord, input: { fault: string; accessories: string }) {
     const { enterpriseId } = actor;
     const { needsApproval } = await readSettings(tx, enterpriseId);
@@ -235,10 +265,10 @@ export class RepairOrdersService {
     if (input.op === RepairOp.submit) {
       const approvers = [...(await activeUsersWithRole(tx, enterpriseId, Role.admin)), ...(await activeUsersWithRole(tx, enterpriseId, Role.director))];
       const userIds = [...new Set(approvers.map((u) => u.id))].filter((id) => id !== actor.userId);
-      await createNotices(tx, { enterpriseId, userIds, title: '维修单完工待审批', content: no, link: link(order.id) });
+      await createNotices(tx, { enterpriseId, userIds, title: '维修单完工待审批', content: no, link: repairLink(order.id) });
     } else if ((input.op === RepairOp.approve || input.op === RepairOp.reject) && order.repairerId && order.repairerId !== actor.userId) {
       const verdict = input.op === RepairOp.approve ? '已通过审批' : `被驳回：${input.reason}`;
-      await createNotices(tx, { enterpriseId, userIds: [order.repairerId], title: `维修单完工${verdict}`, content: no, link: link(order.id) });
+      await createNotices(tx, { enterpriseId, userIds: [order.repairerId], title: `维修单完工${verdict}`, content: no, link: repairLink(order.id) });
     }
   }
 }

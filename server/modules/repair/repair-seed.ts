@@ -45,7 +45,7 @@ export async function seedRepairs(database: Database, enterpriseName: string): P
   const deskActor = as(desk, Role.reception);
   const bench = as(engineer, Role.serviceStaff);
 
-  await orders.save(deskActor, '', { customerProductId: products[0].id, faultCategory: '不制冷', fault: '开机后不制冷，外机不转', accessories: '遥控器', remark: '客户已寄出' });
+  await orders.save(deskActor, '', { customerProductId: products[0].id, faultCategory: '不制冷', fault: '开机后不制冷，外机不转', accessories: '遥控器', remark: '客户已寄出', values: {} });
 
   const scanned = await orders.scanSignIn(deskActor, '', { code: products[1].serialNumber, fault: '开机无反应', accessories: '电源线' });
   await orders.operate(bench, '', { id: scanned.order.id, op: RepairOp.confirm, reason: '' });

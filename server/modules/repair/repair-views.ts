@@ -2,6 +2,7 @@ import { repairOrderMachine, type MachineRepair } from '@domain/repair/repair-or
 import type { RepairStateValue } from '@domain/repair/repair.constants';
 import type { RepairDetail, RepairRow, RepairView } from '@domain/repair/repair.schemas';
 import { RepairErrors } from '@domain/repair/errors';
+import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import { formatQty } from '@domain/spare-parts/quantity';
 import type { Tx } from '../../db/database';
 import { notFound } from '../../lib/app-error';
@@ -53,6 +54,7 @@ export async function detailOf(tx: Tx, actor: RepairActor, origin: string, id: n
   const people = new Map((await userNames(tx, enterpriseId, [...new Set(uses.map((u) => u.userId))])).map((u) => [u.id, u]));
   return {
     ...view,
+    form: record.form as TemplateForm,
     product: product ? { warrantyStatus: product.warrantyStatus, warrantyEnd: product.warrantyEnd, qr: product.qr } : null,
     partUses: uses.map((u) => ({
       id: u.id,

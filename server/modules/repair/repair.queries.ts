@@ -3,6 +3,8 @@ import type { Paging } from '@domain/common/paging';
 import { toFen, toYuan } from '@domain/finance/money';
 import { repairIdOf, repairNo, type RepairSourceValue, type RepairStateValue } from '@domain/repair/repair.constants';
 import type { RepairFilter, RepairLogRow, RepairRow } from '@domain/repair/repair.schemas';
+import type { FormValues } from '@domain/forms/validate-values';
+import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import type { Executor } from '../../db/database';
 import { repairLogs, repairOrders as ro, repairPartUses, repairSettings } from '../../db/schema/repair';
 import { customerIdsNamedLike, customerNamesWithDeleted, escapeLike } from '../customers/customers.public';
@@ -24,8 +26,13 @@ export async function findSettings(tx: Executor, enterpriseId: number): Promise<
   return row;
 }
 
-export async function saveSettings(tx: Executor, enterpriseId: number, fields: Omit<SettingsRecord, 'enterpriseId'>) {
+export async function saveSettings(tx: Executor, enterpriseId: number, fields: Omit<SettingsRecord, 'enterpriseId' | 'form'>) {
   await tx.insert(repairSettings).values({ enterpriseId, ...fields }).onConflictDoUpdate({ target: repairSettings.enterpriseId, set: fields });
+}
+
+/** The repair order template's custom form, the other settings left as they are (their defaults before the first save). */
+export async function saveForm(tx: Executor, enterpriseId: number, form: TemplateForm) {
+  await tx.insert(repairSettings).values({ enterpriseId, form }).onConflictDoUpdate({ target: repairSettings.enterpriseId, set: { form } });
 }
 
 // ---- Orders ----
@@ -83,6 +90,7 @@ export async function toRows(tx: Executor, enterpriseId: number, origin: string,
       order: r.orderId === null ? null : { id: r.orderId, orderNo: r.orderNo },
       createdBy: person(r.createdBy),
       createTime: r.createdAt.toISOString(),
+      values: r.customValues as FormValues,
     };
   });
 }
@@ -100,6 +108,16 @@ export function listRecords(tx: Executor, enterpriseId: number, filter: RepairFi
 export async function countRecords(tx: Executor, enterpriseId: number, filter: RepairFilter): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(ro).where(where(enterpriseId, filter));
   return row.n;
+}
+
+/** The customer's orders, newest first (the portal's 我的维修). */
+export function recordsOfCustomer(tx: Executor, enterpriseId: number, customerId: number, limit: number): Promise<RepairRecord[]> {
+  return tx
+    .select()
+    .from(ro)
+    .where(and(eq(ro.enterpriseId, enterpriseId), eq(ro.customerId, customerId)))
+    .orderBy(desc(ro.id))
+    .limit(limit);
 }
 
 /** One order of the enterprise, locked for the change that reads it when `forUpdate`. */

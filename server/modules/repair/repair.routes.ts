@@ -11,6 +11,7 @@ import {
   RepairFilterSchema,
   RepairIdSchema,
   RepairListQuerySchema,
+  SaveRepairFormSchema,
   SaveRepairPhotosSchema,
   SaveRepairSchema,
   SaveRepairSettingsSchema,
@@ -59,7 +60,19 @@ export async function repairRoutes(app: FastifyInstance, { settings, orders, par
     return { success: true, data: await orders.list(actorOf(request), originOf(request), filter, { pageIndex, pageSize }) };
   });
 
-  exportRoute(app, exports, { path: RepairPaths.export, roles: REPAIR_READERS, schema: ExportRepairsSchema, source: REPAIR_EXPORT });
+  app.post(RepairPaths.saveForm, only(REPAIR_SETTERS), async (request) => {
+    const input = parseBody(SaveRepairFormSchema, request);
+    return { success: true, message: Messages.saveOk, data: await settings.saveForm(actorOf(request), input) };
+  });
+
+  // The template's custom fields as they are when asked for become the file's last columns.
+  exportRoute(app, exports, {
+    path: RepairPaths.export,
+    roles: REPAIR_READERS,
+    schema: ExportRepairsSchema,
+    source: REPAIR_EXPORT,
+    filter: async (filter, _who, request) => ({ ...filter, fields: (await settings.get(actorOf(request))).form.fields }),
+  });
 
   app.get(RepairPaths.count, only(REPAIR_READERS), async (request) => ({
     success: true,

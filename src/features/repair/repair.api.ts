@@ -21,6 +21,8 @@ export interface SaveRepairArgs {
   accessories?: string;
   remark?: string;
   laborFee?: string;
+  /** Values of the order's custom form (the template's, for a new order). */
+  values?: Record<string, unknown>;
 }
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Repairs', 'RepairSettings', 'Detections', 'SpareStock', 'ReturnChanges'] });
@@ -36,6 +38,11 @@ export const repairApi = withTags.injectEndpoints({
     saveRepairSettings: build.mutation<ApiEnvelope<RepairSettings>, SaveRepairSettingsArgs>({
       query: (body) => ({ url: RepairPaths.saveSettings, method: 'POST', body }),
       invalidatesTags: ['RepairSettings', 'Repairs'],
+    }),
+    /** The repair order template's custom form (/repairSet). */
+    saveRepairForm: build.mutation<ApiEnvelope<RepairSettings>, RepairSettings['form']>({
+      query: (form) => ({ url: RepairPaths.saveForm, method: 'POST', body: { form } }),
+      invalidatesTags: ['RepairSettings'],
     }),
     exportRepairs: build.mutation<ApiEnvelope<{ id: number }>, Partial<RepairFilter>>({
       query: (body) => ({ url: RepairPaths.export, method: 'POST', body: { ...body, format: 'xlsx' } }),
@@ -132,6 +139,7 @@ export const {
   useSaveRepairPhotosMutation,
   useGetRepairSettingsQuery,
   useSaveRepairSettingsMutation,
+  useSaveRepairFormMutation,
   useListRepairsQuery,
   useCountRepairsQuery,
   useGetRepairQuery,

@@ -6,6 +6,7 @@ import { WARRANTY_STATUS_NAMES } from '@domain/products/products.constants';
 import { ProductPaths } from '@domain/products/products.paths';
 import { paths } from '@/app/paths';
 import { errorMessage } from '@/lib/errors';
+import { CustomFieldDetail } from '@/components/custom-field-form/custom-field-detail';
 import { DetectionTable } from '@/features/repair/components/detection-table';
 import { RepairActions } from '@/features/repair/components/repair-actions';
 import { RepairDialog } from '@/features/repair/components/repair-dialog';
@@ -65,6 +66,11 @@ export default function RepairDetailPage() {
           { label: '备注', value: repair.remark || '-' },
         ]}
       />
+      {repair.form.fields.length > 0 && (
+        <Card title="自定义字段" bordered={false}>
+          <CustomFieldDetail fields={repair.form.fields} values={repair.values} />
+        </Card>
+      )}
       {repair.product?.qr && (
         <p>
           产品二维码：<img alt="产品二维码" width={96} height={96} src={`/api${ProductPaths.qrImg}?id=${repair.product.qr.id}`} />

@@ -1,4 +1,5 @@
 import { formatBusinessTime } from '@domain/downloads/business-time';
+import { fieldValueText } from '@domain/forms/field-text';
 import type { FieldOption } from '@domain/forms/form-definition.schemas';
 import {
   ABNORMAL_KIND_NAMES,
@@ -86,32 +87,9 @@ function infoSection(order: OrderDetail): SheetSection {
   };
 }
 
-/** An option's label (searched through every level), else the value itself. */
-function optionLabel(options: FieldOption[] | undefined, value: string): string {
-  for (const option of options ?? []) {
-    if (option.value === value) return option.label;
-    const inner = optionLabel(option.children, value);
-    if (inner !== value) return inner;
-  }
-  return value;
-}
-
-/** A stored value as text: options by label, files by name, lists joined. */
-function valueText(value: unknown, field: SheetField): string {
-  if (value === null || value === undefined || value === '') return '-';
-  if (Array.isArray(value)) return value.map((v) => valueText(v, field)).join('、') || '-';
-  if (typeof value === 'boolean') return value ? '是' : '否';
-  if (typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    if (typeof record.name === 'string') return record.name;
-    return Object.values(record).map((v) => valueText(v, field)).join(' ');
-  }
-  return optionLabel(field.options, String(value));
-}
-
 function customSection(order: OrderDetail, fields: SheetField[]): SheetSection {
   if (fields.length === 0) return { title: '自定义字段', empty: '该工单类型没有自定义字段' };
-  return { title: '自定义字段', lines: fields.map((f) => [f.title || f.key, valueText(order.fields[f.key], f)]) };
+  return { title: '自定义字段', lines: fields.map((f) => [f.title || f.key, fieldValueText(order.fields[f.key], f) || '-']) };
 }
 
 function feesSection({ fees }: OrderDetail): SheetSection[] {

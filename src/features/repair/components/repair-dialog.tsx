@@ -1,28 +1,33 @@
 import { Form, Input, Modal, Select } from '@arco-design/web-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Messages } from '@domain/common/messages';
-import type { RepairView } from '@domain/repair/repair.schemas';
+import type { RepairDetail } from '@domain/repair/repair.schemas';
+import { CustomValuesSection } from '@/components/custom-field-form/custom-values-section';
+import type { CustomFieldFormHandle } from '@/components/custom-field-form/custom-field-form';
 import { toastResult } from '@/lib/toast-result';
 import { useGetRepairSettingsQuery, useSaveRepairMutation } from '../repair.api';
 
 export interface RepairDialogProps {
-  /** The order to edit; null writes a new one. */
-  repair: RepairView | null;
+  /** The order to edit (its detail, with the form it was made with); null writes a new one. */
+  repair: RepairDetail | null;
   /** Chooses the customer product sent in (a new order only). */
   productPicker: (value: number | undefined, onChange: (id: number | undefined) => void) => ReactNode;
   onClose: () => void;
 }
 
-/** 新建维修单 / 编辑: the product sent in, its fault, what came with it, the labour fee. */
+/** 新建维修单 / 编辑: the product sent in, its fault, what came with it, the labour fee, then the template's custom fields (an edited order's: the form it was made with). */
 export function RepairDialog({ repair, productPicker, onClose }: RepairDialogProps) {
   const { data: settings } = useGetRepairSettingsQuery();
   const [save, { isLoading }] = useSaveRepairMutation();
   const [productId, setProductId] = useState(repair?.customerProductId);
   const [form] = Form.useForm();
+  const [custom, setCustom] = useState<Record<string, unknown>>(repair?.values ?? {});
+  const customForm = useRef<CustomFieldFormHandle>(null);
+  const fields = repair?.form.fields ?? settings?.form.fields ?? [];
   const submit = async () => {
     const values = await form.validate();
-    if (!productId) return;
-    const ok = await toastResult(save({ id: repair?.id, customerProductId: productId, ...values }).unwrap(), Messages.saveOk);
+    if (!productId || (customForm.current?.validate() ?? []).length > 0) return;
+    const ok = await toastResult(save({ id: repair?.id, customerProductId: productId, ...values, values: customForm.current?.values() ?? custom }).unwrap(), Messages.saveOk);
     if (ok) onClose();
   };
   return (
@@ -49,6 +54,7 @@ export function RepairDialog({ repair, productPicker, onClose }: RepairDialogPro
           <Input.TextArea aria-label="备注" maxLength={500} />
         </Form.Item>
       </Form>
+      <CustomValuesSection ref={customForm} fields={fields} value={custom} onChange={setCustom} />
     </Modal>
   );
 }

@@ -1,0 +1,82 @@
+import { RepairErrors } from '@domain/repair/errors';
+import { REPAIR_DESK, REPAIR_STATE_NAMES, RepairSource, repairNo } from '@domain/repair/repair.constants';
+import type { PortalRepairRow } from '@domain/repair/repair.schemas';
+import type { Tx } from '../../db/database';
+import { conflict, notFound } from '../../lib/app-error';
+import { createNotices } from '../notices/notices.public';
+import { findCustomerProducts } from '../products/products.public';
+import { activeUsersWithRole } from '../users/users.public';
+import { lockProduct } from './repair-common';
+import { insertRepairOrder, repairLink } from './repair-orders.service';
+import { readSettings } from './repair-settings.service';
+import * as q from './repair.queries';
+
+/** The signed-in portal customer a repair is asked for: the customer is the unit (a child account acts for its customer). */
+export interface PortalRepairCaller {
+  enterpriseId: number;
+  customerId: number;
+  /** The account's name and phone, for the desk to reach the customer. */
+  name: string;
+  phone: string;
+}
+
+/** What the customer asks: which of their products, what is wrong with it, its photos (uploads of the enterprise, checked by the caller). */
+export interface PortalRepairRequest {
+  customerProductId: number;
+  fault: string;
+  photoIds: number[];
+}
+
+/**
+ * A repair the customer asks for in the portal: a repair order in its first state (待确认, not signed in: the product
+ * is on its way), source 门户, made by nobody on the staff. Another customer's product names nothing (404); a product
+ * already at the service centre is refused as at the desk. The receiving desk is told.
+ */
+export async function requestPortalRepair(tx: Tx, caller: PortalRepairCaller, input: PortalRepairRequest): Promise<{ id: number; repairNo: string }> {
+  const { enterpriseId } = caller;
+  const [product] = await findCustomerProducts(tx, enterpriseId, '', [input.customerProductId]);
+  if (!product || product.customerId !== caller.customerId) throw notFound(`customerProductId: ${RepairErrors.portalProductNotFound}`);
+  await lockProduct(tx, enterpriseId, product.id);
+  const open = await q.openOrderOf(tx, enterpriseId, product.id);
+  if (open) throw conflict(`${RepairErrors.productOpen}（${repairNo(open.id)}）`);
+  const { laborFee, form } = await readSettings(tx, enterpriseId);
+  // The template's custom fields are the staff's to fill in (编辑), as a portal order's type form is not asked of the customer.
+  const fields = {
+    faultCategory: '',
+    fault: input.fault,
+    accessories: '',
+    remark: `门户申请人：${caller.name} ${caller.phone}`,
+    source: RepairSource.portal,
+    signedIn: false,
+    form,
+    customValues: {},
+    photoIds: input.photoIds,
+  };
+  const id = await insertRepairOrder(tx, { enterpriseId, userId: null }, product, fields, laborFee);
+  const desk = (await Promise.all(REPAIR_DESK.map((role) => activeUsersWithRole(tx, enterpriseId, role)))).flat();
+  const userIds = [...new Set(desk.map((u) => u.id))];
+  await createNotices(tx, { enterpriseId, userIds, title: '客户门户维修申请', content: `${repairNo(id)} ${product.name}`, link: repairLink(id) });
+  return { id, repairNo: repairNo(id) };
+}
+
+/** The customer's repair orders, newest first (我的维修): whoever made them, as a portal customer sees them. */
+export async function portalRepairs(tx: Tx, enterpriseId: number, customerId: number, limit: number): Promise<PortalRepairRow[]> {
+  const rows = await q.toRows(tx, enterpriseId, '', await q.recordsOfCustomer(tx, enterpriseId, customerId, limit));
+  return rows.map((r) => ({
+    id: r.id,
+    repairNo: r.repairNo,
+    state: r.state,
+    stateName: REPAIR_STATE_NAMES[r.state],
+    productName: r.productName,
+    serialNumber: r.serialNumber,
+    fault: r.fault,
+    inWarranty: r.inWarranty,
+    charge: r.charge,
+    signedIn: r.signedInAt !== null,
+    completedAt: r.completedAt,
+    courierCompany: r.courierCompany,
+    courierNo: r.courierNo,
+    shippedAt: r.shippedAt,
+    createTime: r.createTime,
+  }));
+}
