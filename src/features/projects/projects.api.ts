@@ -2,7 +2,7 @@ import type { ApiEnvelope } from '@domain/common/envelope';
 import type { ExportFormatType } from '@domain/downloads/downloads.constants';
 import { ProjectPaths } from '@domain/projects/projects.paths';
 import type { ProjectProductKindValue } from '@domain/projects/projects.constants';
-import type { DeleteMessage, MyTaskFilter, MyTaskRow, ServiceProjectDetail, ProjectDetail, ProjectFilter, ProjectRow, ProjectTemplateView, ProcessTemplate, ProjectFileView, ProjectProductView, TaskApprovalRow } from '@domain/projects/projects.schemas';
+import type { DeleteMessage, MyTaskFilter, MyTaskRow, ServiceProjectDetail, ProjectDetail, ProjectFilter, ProjectRow, ProjectTemplateView, ProcessTemplate, ProjectFileView, ProjectProductView, ProjectUserPower, TaskApprovalRow } from '@domain/projects/projects.schemas';
 import { api } from '@/app/api';
 
 export interface SaveTemplateArgs {
@@ -40,6 +40,12 @@ export const projectsApi = api.injectEndpoints({
     saveProjectTemplate: build.mutation<ApiEnvelope<ProjectTemplateView>, SaveTemplateArgs>({
       query: change(ProjectPaths.templateSave),
       invalidatesTags: ['ProjectTemplates'],
+    }),
+    /** What the caller may do with projects (who may create from which template, per its personnel permissions). */
+    getProjectUserPower: build.query<ProjectUserPower, void>({
+      query: () => ({ url: ProjectPaths.userPower }),
+      transformResponse: (r: ApiEnvelope<ProjectUserPower>) => r.data!,
+      providesTags: ['ProjectTemplates'],
     }),
     /** One part of a template's settings from its own page; the parts not sent stay as they are. */
     saveTemplateSetting: build.mutation<ApiEnvelope<ProjectTemplateView>, { id: number } & Partial<Omit<SaveTemplateArgs, 'id' | 'name'>>>({
@@ -181,6 +187,7 @@ export const {
   useGetProjectTemplateQuery,
   useSaveProjectTemplateMutation,
   useSaveTemplateSettingMutation,
+  useGetProjectUserPowerQuery,
   useSaveTemplateFormMutation,
   useCountOverdueTasksQuery,
   useListMyProjectTasksQuery,
