@@ -23,14 +23,16 @@ export function TemplateEditor({ template, onSave, partHref }: TemplateEditorPro
         <Input aria-label="模板名称" maxLength={50} value={settings.name} onChange={(name) => change({ name })} style={{ maxWidth: 400 }} />
       </Form.Item>
       {template && partHref && (
-        <Space style={{ marginBottom: 12 }} aria-label="单独设置">
-          单独设置：
-          {TEMPLATE_PART_NAMES.map((part) => (
-            <Link key={part} href={partHref(part)}>
-              {TEMPLATE_PARTS[part].title}
-            </Link>
-          ))}
-        </Space>
+        <nav aria-label="单独设置" style={{ marginBottom: 12 }}>
+          <Space>
+            单独设置：
+            {TEMPLATE_PART_NAMES.map((part) => (
+              <Link key={part} href={partHref(part)}>
+                {TEMPLATE_PARTS[part].title}
+              </Link>
+            ))}
+          </Space>
+        </nav>
       )}
       {TEMPLATE_PART_NAMES.map((part) => {
         const { Part } = TEMPLATE_PARTS[part];

@@ -91,12 +91,19 @@ export function FinishApprovalPart({ value, onChange }: TemplatePartProps) {
   );
 }
 
+interface TemplatePart {
+  title: string;
+  Part: (props: TemplatePartProps) => ReactNode;
+  /** The settings the part's own page saves. */
+  keys: readonly (keyof TemplateSettings)[];
+}
+
 /** The parts of a template's settings that have their own page (spec part 2 section 2), in the editor's order. */
-export const TEMPLATE_PARTS = {
+export const TEMPLATE_PARTS: Record<'taskSetting' | 'createApproval' | 'finishApproval' | 'examine', TemplatePart> = {
   taskSetting: { title: '任务设置', Part: ProcessesPart, keys: ['processes'] },
   createApproval: { title: '创建审批设置', Part: CreateApprovalPart, keys: ['createApproval'] },
   finishApproval: { title: '完成审批设置', Part: FinishApprovalPart, keys: ['finishApproval'] },
   examine: { title: '审批设置', Part: ExaminePart, keys: ['approverIds'] },
-} as const satisfies Record<string, { title: string; Part: (props: TemplatePartProps) => ReactNode; keys: readonly (keyof TemplateSettings)[] }>;
+};
 export type TemplatePartName = keyof typeof TEMPLATE_PARTS;
 export const TEMPLATE_PART_NAMES = Object.keys(TEMPLATE_PARTS) as TemplatePartName[];
