@@ -22,7 +22,7 @@ const formatTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString('
 
 export interface ProjectTableProps {
   detailHref: (id: number) => string;
-  /** The new-project button, when the user holds permission 13002. */
+  /** The new-project button, when the user may create a project. */
   createButton?: ReactNode;
   /** 导出 of the list as filtered now, into the download centre. */
   exportButton?: (filter: Partial<ProjectFilter>) => ReactNode;
