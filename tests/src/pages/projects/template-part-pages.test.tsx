@@ -81,7 +81,7 @@ describe('a template\'s settings, each part on its own page', () => {
     const { id, name } = await template();
     const view = await t.open(`/projectSet/examine/${id}`, '13800000001', <Route path="/projectSet/examine/:id" component={ExamineSettingPage} />);
     await screen.findByText(`审批设置：${name}`);
-    expect(within(screen.getByRole('combobox', { name: '审批人' })).getByText('冯总监')).toBeTruthy();
+    await within(screen.getByRole('combobox', { name: '审批人' })).findByText('冯总监');
     view.unmount();
     t.visit('/projectSet/examine/99999999');
     renderWithStore(<Route path="/projectSet/examine/:id" component={ExamineSettingPage} />);
