@@ -8,6 +8,8 @@ export const ProjectPaths = {
   templatePersonnel: '/project/tmpl/personnel',
   /** A template's custom form (/projectSet/processProject/customForm). */
   templateForm: '/project/tmpl/form',
+  /** One part of a template's settings (/projectSet/taskSetting, examine, CreateApproval, FinishApproval). */
+  templateSetting: '/project/tmpl/setting',
   list: '/project/list',
   count: '/project/count',
   detail: '/project/detail',

@@ -45,16 +45,30 @@ const ProcessSchema = z.object({
 });
 export type ProcessTemplate = z.infer<typeof ProcessSchema>;
 
+const templateProcesses = z.array(ProcessSchema, { error: '请添加流程' }).min(1, '至少一个流程').max(TEMPLATE_LIMITS.processes, `最多${TEMPLATE_LIMITS.processes}个流程`);
+const createApproval = z.boolean({ error: 'createApproval 须为是或否' });
+const finishApproval = z.boolean({ error: 'finishApproval 须为是或否' });
+const approverIds = userIds('审批人', TEMPLATE_LIMITS.approvers);
+
 /** POST /project/tmpl/save: a template's ordered processes with their tasks, and its approvals. */
 export const SaveTemplateSchema = z.object({
   id: bodyId('id', 'id 须为正整数').optional(),
   name: requiredText('模板名称', 50),
-  processes: z.array(ProcessSchema, { error: '请添加流程' }).min(1, '至少一个流程').max(TEMPLATE_LIMITS.processes, `最多${TEMPLATE_LIMITS.processes}个流程`),
-  createApproval: z.boolean({ error: 'createApproval 须为是或否' }).default(true),
-  finishApproval: z.boolean({ error: 'finishApproval 须为是或否' }).default(true),
-  approverIds: userIds('审批人', TEMPLATE_LIMITS.approvers).default([]),
+  processes: templateProcesses,
+  createApproval: createApproval.default(true),
+  finishApproval: finishApproval.default(true),
+  approverIds: approverIds.default([]),
 });
 export type SaveTemplateInput = z.infer<typeof SaveTemplateSchema>;
+
+/**
+ * POST /project/tmpl/setting: one part of a template's settings from its own page (/projectSet/taskSetting, examine,
+ * CreateApproval, FinishApproval); only the parts sent change, so two pages saved at once both keep their part.
+ */
+export const TemplateSettingSchema = z
+  .object({ id: bodyId('id', 'id 须为正整数'), processes: templateProcesses.optional(), createApproval: createApproval.optional(), finishApproval: finishApproval.optional(), approverIds: approverIds.optional() })
+  .refine(({ id: _, ...parts }) => Object.values(parts).some((v) => v !== undefined), '请提交要保存的设置（processes、createApproval、finishApproval 或 approverIds）');
+export type TemplateSettingInput = z.infer<typeof TemplateSettingSchema>;
 
 /** POST /project/tmpl/personnel (/projectSet/addpersonnelProject/{id}): who may create, view and edit its projects; an empty list limits nobody. */
 export const TemplatePersonnelSchema = z.object({

@@ -116,6 +116,14 @@ export const paths = {
     template: (id?: number, templateName = '') => withQuery('/projectSet/processProject', id ? { id: String(id), templateName } : ''),
     /** A template's custom form, in the template centre's form builder. */
     templateForm: (id: number, templateName: string) => withQuery('/projectSet/processProject/customForm', { id: String(id), templateName }),
+    /** One part of a template's settings on its own page: its tasks, approvers, creation approval, finish approval. */
+    templatePart: (part: 'taskSetting' | 'examine' | 'createApproval' | 'finishApproval', id: number, templateName = '') =>
+      ({
+        taskSetting: withQuery('/projectSet/taskSetting', { id: String(id), templateName }),
+        examine: `/projectSet/examine/${id}`,
+        createApproval: `/projectSet/CreateApproval/${id}`,
+        finishApproval: `/projectSet/FinishApproval/${id}`,
+      })[part],
   },
   orders: {
     list: '/allOrder',

@@ -127,7 +127,7 @@ describe('projects', () => {
     expect(done).toMatchObject({ phase: 'completed', projectState: 2, progressSpeed: '100%' });
     expect(done.processes.map((p) => p.name)).toEqual(['勘察设计', '施工验收']);
 
-    // 8. The list shows it completed, filtered to 已完成, and exports it to the download centre.
+    // 8. The list shows it completed, filtered to 已完成, and exports it as CSV to the download centre.
     await admin.goto('/allProject');
     const state = admin.getByRole('combobox', { name: '项目状态' });
     await state.click();
@@ -135,6 +135,7 @@ describe('projects', () => {
     const row = admin.getByRole('row').filter({ hasText: '数据中心机房建设' });
     await row.getByLabel('进度 100%').waitFor();
     await admin.getByRole('button', { name: '导出' }).click();
+    await admin.getByRole('menuitem', { name: '导出CSV' }).click();
     await seeMessage(admin, '已加入下载中心');
     const downloads = await api<{ name: string }[]>(admin, '/fileDownloadCenter/list');
     expect(downloads[0].name).toMatch(/^全部项目数据\d{14}$/);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectDetail, ProjectRow, ProjectTemplateView } from '@domain/projects/projects.schemas';
-import { notices, projects as projectTable, projectTasks } from '@server/db/schema';
+import { notices, projectTaskHolders, projects as projectTable, projectTasks } from '@server/db/schema';
 import { sampleOrderSetting } from '@tests/support/order-fixtures';
-import { cookieOf, downloadedRows, finishedDownload } from '@tests/support/sheet-fixtures';
+import { cookieOf, downloadedBytes, downloadedRows, finishedDownload } from '@tests/support/sheet-fixtures';
 import { Client, userIdsByName, useSignedIn, useTestApp } from '@tests/support/test-app';
 
 const t = useTestApp();
@@ -91,6 +91,42 @@ describe('project templates (/project/tmpl/...)', () => {
     expect((await otherAdmin.post('/project/tmpl/save', { id: template.id, name: '改名', processes })).statusCode).toBe(404);
     expect((await admin.delete(`/project/tmpl/delete?id=${template.id}`)).json).toMatchObject({ success: true, message: '删除成功' });
     expect((await admin.get(`/project/tmpl/detail?id=${template.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('one part of a template\'s settings (/project/tmpl/setting)', () => {
+  it('saves only the part sent, so the pages of two parts saved one after the other both keep theirs', async () => {
+    const template = await saveTemplate();
+    const off = await admin.post('/project/tmpl/setting', { id: template.id, createApproval: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await admin.post('/project/tmpl/setting', { id: template.id, approverIds: [users['钱销售']] })).statusCode).toBe(200);
+    const tasks = [{ name: '验收', tasks: [{ name: '现场验收', kind: 'order' }] }];
+    expect((await admin.post('/project/tmpl/setting', { id: template.id, processes: tasks, finishApproval: false })).statusCode).toBe(200);
+    expect((await admin.get(`/project/tmpl/detail?id=${template.id}`)).json.data).toMatchObject({
+      name: template.name,
+      createApproval: false,
+      finishApproval: false,
+      approvers: [{ id: users['钱销售'], name: '钱销售' }],
+      processes: [{ name: '验收', tasks: [{ name: '现场验收', kind: 'order', description: '' }] }],
+    });
+  });
+
+  it('refuses bad parts (400), other roles (403), unknown people and other enterprises\' templates (404), changing nothing', async () => {
+    const template = await saveTemplate();
+    for (const [body, message] of [
+      [{ id: template.id }, '请提交要保存的设置（processes、createApproval、finishApproval 或 approverIds）'],
+      [{ id: template.id, createApproval: 'yes' }, 'createApproval: createApproval 须为是或否'],
+      [{ id: template.id, processes: [] }, 'processes: 至少一个流程'],
+      [{ id: template.id, approverIds: [-1] }, 'approverIds.0: 审批人 须为正整数'],
+      [{ id: -1, finishApproval: false }, 'id: id 须为正整数'],
+    ] as const) {
+      const res = await admin.post('/project/tmpl/setting', body);
+      expect([res.statusCode, res.json.message], JSON.stringify(body)).toEqual([400, message]);
+    }
+    expect((await admin.post('/project/tmpl/setting', { id: template.id, createApproval: false, approverIds: [users['王管理'] + 100000] })).statusCode).toBe(404);
+    expect((await sales.post('/project/tmpl/setting', { id: template.id, createApproval: false })).statusCode).toBe(403);
+    expect((await otherAdmin.post('/project/tmpl/setting', { id: template.id, createApproval: false })).statusCode).toBe(404);
+    expect((await admin.get(`/project/tmpl/detail?id=${template.id}`)).json.data).toMatchObject({ createApproval: true, approvers: [{ id: users['冯总监'] }] });
   });
 });
 
@@ -324,6 +360,32 @@ describe('the all-projects list (/project/list, /project/count, /project/export)
     expect(((await admin.get('/project/list?keyword=张师傅不在')).json.data as ProjectRow[])).toHaveLength(1);
   });
 
+  it('follows the tasks: given a task, one sees the project; its task given to another, one no longer does', async () => {
+    const project = await runningProject();
+    // Its number names it alone, so the list and the count answer for this project only.
+    const seen = async (c: Client) => [
+      ((await c.get(`/project/list?projectNo=${project.projectNo}`)).json.data as ProjectRow[]).length,
+      (await c.get(`/project/count?projectNo=${project.projectNo}`)).json.data as number,
+      (await c.get(`/project/detail?id=${project.id}`)).statusCode,
+    ];
+    const [first, ...rest] = tasksOf(project);
+    // Every task but one back to nobody: 张师傅 still sees it through the one he holds, 李派单 does not.
+    for (const task of rest) expect((await sales.post('/project/task/assign', { id: task.id, personId: null })).statusCode).toBe(200);
+    expect(await seen(engineer)).toEqual([1, 1, 200]);
+    expect(await seen(dispatcher)).toEqual([0, 0, 404]);
+    // That task moved to 李派单, with 张师傅 as its coordination user: both see it.
+    expect((await sales.post('/project/task/assign', { id: first.id, personId: users['李派单'], coordinatorIds: [users['张师傅']] })).statusCode).toBe(200);
+    expect(await seen(dispatcher)).toEqual([1, 1, 200]);
+    expect(await seen(engineer)).toEqual([1, 1, 200]);
+    // Taken from 张师傅 altogether: he sees it no more.
+    expect((await sales.post('/project/task/assign', { id: first.id, personId: users['李派单'] })).statusCode).toBe(200);
+    expect(await seen(engineer)).toEqual([0, 0, 404]);
+    expect(await seen(dispatcher)).toEqual([1, 1, 200]);
+    // The holders' table keeps just the one task's person.
+    const holders = await t.app.db.system.select().from(projectTaskHolders).where(eq(projectTaskHolders.projectId, project.id));
+    expect(holders.map((h) => [h.userId, h.tasks])).toEqual([[users['李派单'], 1]]);
+  });
+
   it('refuses bad filters and page sizes with a 400', async () => {
     for (const query of ['projectState=3', 'projectState=abc', 'pageSize=7', 'pageIndex=-1', 'sortType=9', 'startCreateTime=2026-13-01', `keyword=${'x'.repeat(51)}`, 'templateId=-1']) {
       const res = await admin.get(`/project/list?${query}`);
@@ -342,6 +404,21 @@ describe('the all-projects list (/project/list, /project/count, /project/export)
     expect(rows[1].slice(1, 6)).toEqual(['华东大厦空调安装', '设备安装项目', '进行中', 50, '钱销售']);
     expect(rows[1][6]).toBeInstanceOf(Date);
     expect((await admin.post('/project/export', { keyword: '没有这个项目' })).json.message).toBe('导出数据不能为空');
+  });
+  it('exports the list as CSV into the download centre, which lists the file under 全部项目数据 plus the date', async () => {
+    const started = await engineer.post('/project/export', { format: 'csv', keyword: '华东大厦' });
+    expect(started.statusCode, started.body).toBe(200);
+    const item = await finishedDownload(engineer, started.json.data.id);
+    expect(item).toMatchObject({ process_state: 2, name: expect.stringMatching(/^全部项目数据\d{14}$/) });
+    expect(((await engineer.get('/fileDownloadCenter/list')).json.data as { id: number }[]).map((i) => i.id)).toContain(item.id);
+    const bytes = await downloadedBytes(t, cookieOf(engineer), item);
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('项目编号,项目名称,项目模板,项目状态,进度(%),创建人,创建时间,完成时间');
+    expect(lines).toHaveLength(2);
+    expect(lines[1].split(',').slice(1, 6)).toEqual(['华东大厦空调安装', '设备安装项目', '进行中', '50', '钱销售']);
+    expect(lines[1].split(',')[6]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect((await engineer.post('/project/export', { format: 'pdf' })).statusCode).toBe(400);
   });
 });
 

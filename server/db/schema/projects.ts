@@ -1,4 +1,4 @@
-import { bigint, boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // Tables of the projects module (server/modules/projects): other modules reach them only through its public face.
 
@@ -92,6 +92,22 @@ export const projectTasks = pgTable(
     index('project_tasks_person_idx').on(t.enterpriseId, t.personId),
     index('project_tasks_coordinators_idx').using('gin', t.coordinatorIds),
   ],
+);
+
+/**
+ * Who holds a task in which project (its person or a coordination user) and in how many of its tasks. Written only by
+ * the statement triggers on project_tasks (migration 0076), in the transaction that changes the tasks, so the list's
+ * "projects I see through my tasks" is a lookup on the key rather than a look into every project's tasks.
+ */
+export const projectTaskHolders = pgTable(
+  'project_task_holders',
+  {
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    projectId: bigint('project_id', { mode: 'number' }).notNull(),
+    tasks: integer('tasks').notNull(),
+  },
+  (t) => [primaryKey({ name: 'project_task_holders_pk', columns: [t.enterpriseId, t.userId, t.projectId] })],
 );
 
 /** A project's files: uploads (through the uploads module) attached to it. */

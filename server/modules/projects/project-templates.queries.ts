@@ -27,7 +27,7 @@ export async function insertTemplate(tx: Executor, enterpriseId: number, created
   return row.id;
 }
 
-export async function updateTemplate(tx: Executor, enterpriseId: number, id: number, fields: TemplateFields): Promise<void> {
+export async function updateTemplate(tx: Executor, enterpriseId: number, id: number, fields: Partial<TemplateFields>): Promise<void> {
   await tx.update(pt).set(fields).where(and(eq(pt.enterpriseId, enterpriseId), eq(pt.id, id)));
 }
 

@@ -1,5 +1,5 @@
 import { ProjectErrors } from '@domain/projects/errors';
-import type { ProjectTemplateView, SaveTemplateFormInput, SaveTemplateInput, TemplatePersonnelInput } from '@domain/projects/projects.schemas';
+import type { ProjectTemplateView, SaveTemplateFormInput, SaveTemplateInput, TemplatePersonnelInput, TemplateSettingInput } from '@domain/projects/projects.schemas';
 import type { Database, Executor } from '../../db/database';
 import { conflict, notFound } from '../../lib/app-error';
 import { activeUsersAmong, userNames } from '../users/users.public';
@@ -55,6 +55,22 @@ export class ProjectTemplatesService {
       const savedId = id ?? (await q.insertTemplate(tx, enterpriseId, actor.userId, fields));
       const after = (await q.findTemplate(tx, enterpriseId, savedId))!;
       await logProjectChange(tx, actor, before ? 'projectTemplate.update' : 'projectTemplate.create', savedId, `${before ? '修改' : '新增'}项目模板：${after.name}`, before, after);
+      return (await toViews(tx, enterpriseId, [after]))[0];
+    });
+  }
+
+  /** One part of the template's settings from its own page; the parts not sent stay as they are. */
+  saveSetting(actor: ProjectActor, { id, ...parts }: TemplateSettingInput): Promise<ProjectTemplateView> {
+    const { enterpriseId } = actor;
+    return this.db.tenant(enterpriseId, async (tx) => {
+      const before = await q.findTemplate(tx, enterpriseId, id);
+      if (!before) throw notFound(ProjectErrors.templateNotFound);
+      if (parts.approverIds && (await activeUsersAmong(tx, enterpriseId, parts.approverIds)).length !== parts.approverIds.length) {
+        throw notFound(`approverIds: ${ProjectErrors.userNotFound}`);
+      }
+      await q.updateTemplate(tx, enterpriseId, id, parts);
+      const after = (await q.findTemplate(tx, enterpriseId, id))!;
+      await logProjectChange(tx, actor, 'projectTemplate.update', id, `修改项目模板：${after.name}`, before, after);
       return (await toViews(tx, enterpriseId, [after]))[0];
     });
   }

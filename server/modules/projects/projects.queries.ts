@@ -9,7 +9,7 @@ import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import { chinaMidnight } from '@domain/common/quick-ranges';
 import type { RoleType } from '@domain/shell/roles';
 import type { Executor } from '../../db/database';
-import { projectTasks as pk, projectTemplates as pt, projects as pj } from '../../db/schema/projects';
+import { projectTaskHolders as th, projectTasks as pk, projectTemplates as pt, projects as pj } from '../../db/schema/projects';
 import { userNames } from '../users/users.public';
 
 export type StoredProject = typeof pj.$inferSelect & { approverIds: number[]; processNames: string[]; form: TemplateForm; customValues: FormValues };
@@ -41,9 +41,11 @@ function visible(viewer: Viewer): SQL | undefined {
   return or(
     eq(pj.createdBy, viewer.userId),
     sql`${pj.approverIds} @> ${me}::jsonb`,
+    // Uncorrelated sets, each read once per query (hashed), rather than a look per project.
     // Named by the template's personnel permissions as a viewer or an editor of its projects.
-    sql`exists (select 1 from ${pt} where ${pt.enterpriseId} = ${pj.enterpriseId} and ${pt.id} = ${pj.templateId} and (${pt.viewerIds} @> ${me}::jsonb or ${pt.editorIds} @> ${me}::jsonb))`,
-    sql`exists (select 1 from ${pk} where ${pk.enterpriseId} = ${pj.enterpriseId} and ${pk.projectId} = ${pj.id} and (${pk.personId} = ${viewer.userId} or ${pk.coordinatorIds} @> ${me}::jsonb))`,
+    sql`${pj.templateId} in (select ${pt.id} from ${pt} where ${pt.enterpriseId} = ${viewer.enterpriseId} and (${pt.viewerIds} @> ${me}::jsonb or ${pt.editorIds} @> ${me}::jsonb))`,
+    // Holding a task as its person or a coordination user (project_task_holders, kept by triggers on the tasks).
+    sql`${pj.id} in (select ${th.projectId} from ${th} where ${th.enterpriseId} = ${viewer.enterpriseId} and ${th.userId} = ${viewer.userId})`,
   );
 }
 

@@ -27,6 +27,7 @@ import {
   SaveTemplateFormSchema,
   SaveTemplateSchema,
   TemplatePersonnelSchema,
+  TemplateSettingSchema,
 } from '@domain/projects/projects.schemas';
 import { PagingSchema } from '@domain/common/paging';
 import { Power } from '@domain/shell/permissions';
@@ -70,6 +71,10 @@ export async function projectsRoutes(app: FastifyInstance, { templates, projects
   app.post(ProjectPaths.templateSave, templateWriters, async (request) => {
     const input = parseBody(SaveTemplateSchema, request);
     return { success: true, message: Messages.saveOk, data: await templates.save(actorOf(request), input) };
+  });
+  app.post(ProjectPaths.templateSetting, templateWriters, async (request) => {
+    const input = parseBody(TemplateSettingSchema, request);
+    return { success: true, message: Messages.saveOk, data: await templates.saveSetting(actorOf(request), input) };
   });
   app.post(ProjectPaths.templatePersonnel, templateWriters, async (request) => {
     const input = parseBody(TemplatePersonnelSchema, request);

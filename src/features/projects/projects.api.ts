@@ -1,7 +1,8 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
+import type { ExportFormatType } from '@domain/downloads/downloads.constants';
 import { ProjectPaths } from '@domain/projects/projects.paths';
 import type { ProjectProductKindValue } from '@domain/projects/projects.constants';
-import type { DeleteMessage, MyTaskFilter, MyTaskRow, ServiceProjectDetail, ProjectDetail, ProjectFilter, ProjectRow, ProjectTemplateView, ProcessTemplate, ProjectFileView, ProjectProductView, TaskApprovalRow } from '@domain/projects/projects.schemas';
+import type { DeleteMessage, MyTaskFilter, MyTaskRow, ServiceProjectDetail, ProjectDetail, ProjectFilter, ProjectRow, ProjectTemplateView, ProcessTemplate, ProjectFileView, ProjectProductView, ProjectUserPower, TaskApprovalRow } from '@domain/projects/projects.schemas';
 import { api } from '@/app/api';
 
 export interface SaveTemplateArgs {
@@ -40,6 +41,17 @@ export const projectsApi = api.injectEndpoints({
       query: change(ProjectPaths.templateSave),
       invalidatesTags: ['ProjectTemplates'],
     }),
+    /** What the caller may do with projects (who may create from which template, per its personnel permissions). */
+    getProjectUserPower: build.query<ProjectUserPower, void>({
+      query: () => ({ url: ProjectPaths.userPower }),
+      transformResponse: (r: ApiEnvelope<ProjectUserPower>) => r.data!,
+      providesTags: ['ProjectTemplates'],
+    }),
+    /** One part of a template's settings from its own page; the parts not sent stay as they are. */
+    saveTemplateSetting: build.mutation<ApiEnvelope<ProjectTemplateView>, { id: number } & Partial<Omit<SaveTemplateArgs, 'id' | 'name'>>>({
+      query: change(ProjectPaths.templateSetting),
+      invalidatesTags: ['ProjectTemplates'],
+    }),
     deleteProjectTemplate: build.mutation<ApiEnvelope, number>({
       query: (id) => ({ url: ProjectPaths.templateDelete, method: 'DELETE', params: { id } }),
       invalidatesTags: ['ProjectTemplates'],
@@ -76,8 +88,8 @@ export const projectsApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     /** The filtered projects into the download centre (全部项目数据 plus the date). */
-    exportProjects: build.mutation<ApiEnvelope<{ id: number }>, Partial<ProjectFilter>>({
-      query: (body) => ({ url: ProjectPaths.export, method: 'POST', body: { ...body, format: 'xlsx' } }),
+    exportProjects: build.mutation<ApiEnvelope<{ id: number }>, Partial<ProjectFilter> & { format: ExportFormatType }>({
+      query: change(ProjectPaths.export),
       invalidatesTags: ['Downloads'],
     }),
     /** /projectexamine: projects whose creation or finish waits for the caller's decision. */
@@ -174,6 +186,8 @@ export const {
   useListProjectTemplatesQuery,
   useGetProjectTemplateQuery,
   useSaveProjectTemplateMutation,
+  useSaveTemplateSettingMutation,
+  useGetProjectUserPowerQuery,
   useSaveTemplateFormMutation,
   useCountOverdueTasksQuery,
   useListMyProjectTasksQuery,

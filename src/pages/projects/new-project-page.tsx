@@ -3,16 +3,19 @@ import { useLocation } from 'wouter';
 import { paths } from '@/app/paths';
 import { errorMessage } from '@/lib/errors';
 import { ProjectForm } from '@/features/projects/components/project-form';
+import { useProjectPower } from '@/features/projects/hooks/use-project-power';
 import { useCreateProjectMutation } from '@/features/projects/projects.api';
 
-/** /newproject (permission 13002): a project from a template; its detail opens once created. */
+/** /newproject (permission 13002): a project from a template the caller may create from; its detail opens once created. */
 export default function NewProjectPage() {
   const [, navigate] = useLocation();
   const [create] = useCreateProjectMutation();
+  const { power } = useProjectPower();
   return (
     <Card bordered={false} title="新建项目">
       <ProjectForm
         submitText="创建项目"
+        templateIds={power?.templateIds ?? []}
         onSubmit={async ({ templateId, ...fields }) => {
           try {
             const res = await create({ templateId: templateId ?? 0, ...fields }).unwrap();

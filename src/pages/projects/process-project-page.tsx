@@ -17,6 +17,7 @@ export default function ProcessProjectPage() {
       <TemplateEditor
         key={template?.id ?? 'new'}
         template={template}
+        partHref={template && ((part) => paths.projects.templatePart(part, template.id, template.name))}
         onSave={async (values) => {
           try {
             Message.success((await save(values).unwrap()).message ?? '保存成功');

@@ -3,8 +3,6 @@ import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { Messages } from '@domain/common/messages';
 import { ProjectOp } from '@domain/projects/project.machine';
-import { hasPower, Power } from '@domain/shell/permissions';
-import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { paths } from '@/app/paths';
 import { useTabName } from '@/app/shell/use-tab-name';
 import { errorMessage } from '@/lib/errors';
@@ -16,10 +14,11 @@ import { ProjectForm } from '@/features/projects/components/project-form';
 import { ProjectProducts } from '@/features/projects/components/project-products';
 import { ProjectSummary } from '@/features/projects/components/project-summary';
 import { PhaseTag } from '@/features/projects/components/project-tags';
+import { useProjectPower } from '@/features/projects/hooks/use-project-power';
 import { useEditProjectMutation, useGetProjectQuery } from '@/features/projects/projects.api';
 import { LinkProducts } from './link-products';
 
-/** /allproject/projectdetails/{id}: the project, its progress, its processes' tasks, the buttons its machines allow, and 复制 for holders of 13002. */
+/** /allproject/projectdetails/{id}: the project, its progress, its processes' tasks, the buttons its machines allow, 复制 for whom its template lets create and 服务详情 for holders of 12001 (GET /project/projectUserPower). */
 export default function ProjectDetailPage() {
   const { id } = useParams<{ id: string }>();
   const projectId = Number(id);
@@ -27,10 +26,7 @@ export default function ProjectDetailPage() {
   const { data: project, isLoading, error } = useGetProjectQuery(projectId, { skip: !Number.isInteger(projectId) || projectId <= 0 });
   const [edit] = useEditProjectMutation();
   const [editing, setEditing] = useState(false);
-  const { data: user } = useGetSessionUserQuery();
-  const powers = user?.powers.map((p) => p.code) ?? [];
-  const canCopy = hasPower(powers, Power.newProject);
-  const canSeeService = hasPower(powers, Power.serviceDetail);
+  const { power, mayCreateFrom } = useProjectPower();
   useTabName(project?.name);
   if (isLoading) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
   if (!project) return <Empty description={error ? errorMessage(error) : '项目不存在'} />;
@@ -39,8 +35,8 @@ export default function ProjectDetailPage() {
     <Card bordered={false} title={<Space>{project.name}<PhaseTag phase={project.phase} /></Space>} extra={
         <Space>
           <ProjectActions project={project} onEdit={() => setEditing(true)} onDeleted={() => navigate(paths.projects.list)} />
-          {canCopy && <Button onClick={() => navigate(paths.projects.copy(project.id))}>复制</Button>}
-          {canSeeService && <Button onClick={() => navigate(paths.projects.serviceDetail(project.id))}>服务详情</Button>}
+          {mayCreateFrom(project.templateId) && <Button onClick={() => navigate(paths.projects.copy(project.id))}>复制</Button>}
+          {power?.serviceDetail && <Button onClick={() => navigate(paths.projects.serviceDetail(project.id))}>服务详情</Button>}
         </Space>
       }
     >

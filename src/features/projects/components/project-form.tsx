@@ -13,6 +13,8 @@ export interface ProjectFormProps {
   /** The project edited; absent for a new one (which chooses its template). */
   project?: ProjectDetail;
   submitText: string;
+  /** The templates a new project may be made of (the caller's, by their personnel permissions); absent: every one. */
+  templateIds?: readonly number[];
   onSubmit: (values: ProjectFormValues) => Promise<unknown>;
 }
 
@@ -20,8 +22,9 @@ export interface ProjectFormProps {
  * The project form's fixed fields (spec part 2 section 3): template, name, start and end time, task description;
  * then the custom form of the template chosen (of a project edited or copied: the form it was made with).
  */
-export function ProjectForm({ project, submitText, onSubmit }: ProjectFormProps) {
-  const { data: templates = [] } = useListProjectTemplatesQuery(undefined, { skip: Boolean(project) });
+export function ProjectForm({ project, submitText, templateIds, onSubmit }: ProjectFormProps) {
+  const { data: allTemplates = [] } = useListProjectTemplatesQuery(undefined, { skip: Boolean(project) });
+  const templates = templateIds ? allTemplates.filter((t) => templateIds.includes(t.id)) : allTemplates;
   const [values, setValues] = useState<ProjectFormValues>({
     name: project?.name ?? '',
     startDate: project?.startDate ?? null,

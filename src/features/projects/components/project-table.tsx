@@ -13,7 +13,7 @@ import { useColumnVisibility } from '@/components/data-table/use-column-visibili
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { errorMessage } from '@/lib/errors';
 import { toastResult } from '@/lib/toast-result';
-import { useCountProjectsQuery, useDeleteProjectsMutation, useExportProjectsMutation, useLazyGetProjectDeleteMessageQuery, useListProjectTemplatesQuery, useListProjectsQuery } from '../projects.api';
+import { useCountProjectsQuery, useDeleteProjectsMutation, useLazyGetProjectDeleteMessageQuery, useListProjectTemplatesQuery, useListProjectsQuery } from '../projects.api';
 import { PhaseTag, ProgressBar } from './project-tags';
 
 const STATE_OPTIONS = [{ value: ALL_PROJECT_STATES, label: '全部' }, ...PROJECT_STATES.map((s) => ({ value: s, label: PROJECT_STATE_NAMES[s] }))];
@@ -22,19 +22,20 @@ const formatTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString('
 
 export interface ProjectTableProps {
   detailHref: (id: number) => string;
-  /** The new-project button, when the user holds permission 13002. */
+  /** The new-project button, when the user may create a project. */
   createButton?: ReactNode;
+  /** 导出 of the list as filtered now, into the download centre. */
+  exportButton?: (filter: Partial<ProjectFilter>) => ReactNode;
 }
 
 /** 全部项目: keyword on the name, state (全部 = -1), template and sort, selection with batch delete, 导出 and 列设置. */
-export function ProjectTable({ detailHref, createButton }: ProjectTableProps) {
+export function ProjectTable({ detailHref, createButton, exportButton }: ProjectTableProps) {
   const [filter, setFilter] = useState<ListFilter>({ keyword: '', projectState: ALL_PROJECT_STATES, sortType: ProjectSort.newest });
   const update = (change: Partial<ListFilter>) => setFilter((f) => ({ ...f, ...change }));
   const { pageIndex, pageSize, tablePaging } = useFilterPaging(filter);
   const { data: rows = [], isFetching } = useListProjectsQuery({ ...filter, pageIndex, pageSize });
   const { data: total = 0 } = useCountProjectsQuery(filter);
   const { data: templates = [] } = useListProjectTemplatesQuery();
-  const [exportProjects] = useExportProjectsMutation();
   const [remove] = useDeleteProjectsMutation();
   const [askDelete] = useLazyGetProjectDeleteMessageQuery();
   const [selected, setSelected] = useState<RowKey[]>([]);
@@ -82,7 +83,7 @@ export function ProjectTable({ detailHref, createButton }: ProjectTableProps) {
                 批量删除
               </Button>
             )}
-            <Button onClick={() => toastResult(exportProjects(filter).unwrap(), '已加入下载中心')}>导出</Button>
+            {exportButton?.(filter)}
             {createButton}
             <ColumnChooser columns={columns} hidden={hidden} onChange={setHidden} />
           </Space>
