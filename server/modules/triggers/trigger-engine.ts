@@ -257,6 +257,9 @@ async function perform(deps: EngineDeps, tx: Tx, trigger: TriggerRow, payload: R
   throw new ActionFailed('未知的动作类型');
 }
 
+/** A value as a form takes it: numbers and dates as text (the target's form types a number field back). */
+const asFormInput = (v: unknown) => (v instanceof Date ? v.toISOString() : typeof v === 'number' ? String(v) : v);
+
 interface FollowUpConfig {
   recordKind: RecordKindValue;
   templateId: number;
@@ -273,10 +276,12 @@ async function createFollowUp(deps: EngineDeps, tx: Tx, trigger: TriggerRow, sub
   const values: Record<string, unknown> = {};
   for (const m of c.mappings) {
     const value = readField(subject.record, m.sourceField);
-    if (m.targetField.startsWith(CUSTOM_FIELD_PREFIX)) values[m.targetField.slice(CUSTOM_FIELD_PREFIX.length)] = value;
+    if (m.targetField.startsWith(CUSTOM_FIELD_PREFIX)) values[m.targetField.slice(CUSTOM_FIELD_PREFIX.length)] = asFormInput(value);
     else if (m.targetField === 'priority') fields.priority = Number(value);
     else if (m.targetField === 'title' || m.targetField === 'description') fields[m.targetField] = value === null || value === undefined ? '' : String(value);
   }
+  // A long text mapped to the title keeps its start: both records' titles hold 50 characters.
+  fields.title = fields.title.slice(0, 50);
   const by = `触发器「${trigger.name}」（来源${RECORD_KIND_NAMES[subject.kind]} ${subject.no}）`;
   const { enterpriseId } = trigger;
   if (c.recordKind === RecordKind.event) {

@@ -349,11 +349,12 @@ const customFieldsOf = (t: { form: unknown }): FormFieldLike[] => (t.form as Tem
 async function checkFollowUps(tx: Executor, enterpriseId: number, recordKind: RecordKindValue, rangeIds: number[], actions: readonly { kind: number; config: Record<string, unknown> }[]) {
   const followUps = actions.filter((a) => a.kind === ActionKind.followUp);
   if (followUps.length === 0) return;
-  const range = rangeIds.length ? await templateQueries(recordKind).find(tx, enterpriseId, rangeIds) : await templateQueries(recordKind).all(tx, enterpriseId);
+  const range: { form: unknown }[] = rangeIds.length ? await templateQueries(recordKind).find(tx, enterpriseId, rangeIds) : await templateQueries(recordKind).all(tx, enterpriseId);
   const sourceForms = range.map(customFieldsOf);
   for (const a of followUps) {
     const c = a.config as FollowUpConfig;
-    const [type] = (await templateQueries(c.recordKind).find(tx, enterpriseId, [c.templateId])).filter((t) => t.enabled);
+    const found: { form: unknown; enabled: boolean }[] = await templateQueries(c.recordKind).find(tx, enterpriseId, [c.templateId]);
+    const type = found.find((t) => t.enabled);
     if (!type) throw badRequest(`actions: ${c.recordKind === RecordKind.order ? '后续工单类型' : '后续事件类型'}不存在或已停用`);
     const target = customFieldsOf(type);
     const misfit = mappingMisfit(
