@@ -5,7 +5,7 @@ import { ActionKind, MAX_TRIGGER_DEPTH, Moment, RecordKind, RunOutcome } from '@
 import type { TriggerDetail, TriggerRunRow } from '@domain/triggers/triggers.schemas';
 import { eventMessages, events, eventTemplates, orderLogs, orders, triggerRuns, triggers as triggerTable } from '@server/db/schema';
 import { runTriggers, type RunPayload } from '@server/modules/triggers/triggers.public';
-import { addCustomer, enterpriseId, orderTypeId } from '@tests/support/order-fixtures';
+import { addCustomer, enterpriseId, orderTypeId, serviceItemId } from '@tests/support/order-fixtures';
 import { useSignedIn, useTestApp } from '@tests/support/test-app';
 import { waitUntil } from '@tests/support/wait-until';
 
@@ -17,6 +17,7 @@ let installType: number;
 let otherEnterpriseType: number;
 let eventTemplate: number;
 let customerId: number;
+let aircon: number;
 
 beforeAll(async () => {
   ep = await enterpriseId(t.app, '示例科技有限公司');
@@ -26,6 +27,7 @@ beforeAll(async () => {
   const [template] = await t.app.db.system.select().from(eventTemplates).where(and(eq(eventTemplates.enterpriseId, ep), eq(eventTemplates.name, '默认事件')));
   eventTemplate = template.id;
   customerId = await addCustomer(t.app, ep, { name: '后续工单客户', phone: '075566670077' });
+  aircon = await serviceItemId(t.app, ep, '空调维修');
 });
 
 /** 安装工单 from a 默认工单 whose title holds `marker`: the title becomes the 机型, the description and priority carry over. */
@@ -56,7 +58,7 @@ const save = async (marker: string, over: Record<string, unknown> = {}) => {
   return res.json.data as TriggerDetail;
 };
 const newOrder = async (title: string) => {
-  const res = await dispatcher.post('/v2/order/add', { templateId: defaultType, customerId, title, priority: 3, appointmentTime: '2030-06-01 14:00', description: '客厅挂机' });
+  const res = await dispatcher.post('/v2/order/add', { templateId: defaultType, customerId, title, serviceItemId: aircon, priority: 3, appointmentTime: '2030-06-01 14:00', description: '客厅挂机' });
   expect(res.statusCode, res.body).toBe(200);
   return res.json.data as { id: number; orderNo: string };
 };
