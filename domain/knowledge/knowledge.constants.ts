@@ -26,6 +26,8 @@ export const MAX_VERSIONS = 100;
 /** Articles a search answers at most, and suggestions beside a description. */
 export const SEARCH_LIMIT = 50;
 export const SUGGEST_LIMIT = 5;
+/** The portal's request form shows fewer: a hint beside the form, not a search. */
+export const PORTAL_SUGGEST_LIMIT = 3;
 /** Characters of an article's text around the first hit in a search answer. */
 export const SNIPPET_LENGTH = 120;
 

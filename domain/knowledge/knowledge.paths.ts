@@ -31,6 +31,8 @@ export const KnowledgePaths = {
   preview: '/v2/knowledge/preview',
   // The customer portal (under the portal's own session): the FAQ open to portal customers.
   portalFaqSearch: '/portal/c/knowledge/faq/search',
+  /** Articles for the description a customer is typing in the request form (up to PORTAL_SUGGEST_LIMIT). */
+  portalFaqSuggest: '/portal/c/knowledge/faq/suggest',
   portalFaqDetail: '/portal/c/knowledge/faq/detail',
   portalFaqFeedback: '/portal/c/knowledge/faq/feedback',
 } as const;

@@ -134,6 +134,8 @@ export const OrderOp = {
   portalCreate: 'portalCreate',
   /** An order made from a repair order (the repair area's 生成工单). */
   repairCreate: 'repairCreate',
+  /** A follow-up order a trigger made (the triggers area's 新建后续工单), without an operator. */
+  triggerCreate: 'triggerCreate',
   edit: 'edit',
   approveCreate: 'approveCreate',
   rejectCreate: 'rejectCreate',
@@ -203,6 +205,7 @@ export const ORDER_OP_NAMES: Record<OrderOpCode, string> = {
   maintenanceCreate: '维保创建',
   portalCreate: '门户创建',
   repairCreate: '维修创建',
+  triggerCreate: '触发器创建',
   edit: '编辑工单',
   approveCreate: '创建审批通过',
   rejectCreate: '创建审批驳回',
@@ -273,6 +276,7 @@ export const ORDER_OP_NODES: Record<OrderOpCode, OrderTimeNode | null> = {
   maintenanceCreate: 0,
   portalCreate: 0,
   repairCreate: 0,
+  triggerCreate: 0,
   edit: null,
   approveCreate: null,
   rejectCreate: null,

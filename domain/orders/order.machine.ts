@@ -99,7 +99,7 @@ type Person = 'owner' | 'worker' | 'creator' | 'manager' | 'finance' | 'returnVi
 /** The operations a person may start from the order screens: the system's own, and those with their own checks (send to customer: order PDF rights), are no buttons. */
 export type ButtonOp = Exclude<
   OrderOpCode,
-  'create' | 'periodicCreate' | 'maintenanceCreate' | 'portalCreate' | 'repairCreate' | 'autoAssign' | 'autoPutPool' | 'handover' | 'sendToCustomer' | 'awaitEvaluationExternal' | 'awaitEvaluationInternal' | 'reconcile' | 'reopenReconcile' | 'call'
+  'create' | 'periodicCreate' | 'maintenanceCreate' | 'portalCreate' | 'repairCreate' | 'triggerCreate' | 'autoAssign' | 'autoPutPool' | 'handover' | 'sendToCustomer' | 'awaitEvaluationExternal' | 'awaitEvaluationInternal' | 'reconcile' | 'reopenReconcile' | 'call'
 >;
 
 type OrderTransition = Transition<MachineOrder, MachineActor, OrderStateCode, ButtonOp, never>;

@@ -18,6 +18,7 @@ export const ORDER_OP_MOMENTS: Readonly<Record<string, MomentValue>> = {
   periodicCreate: Moment.afterCreate,
   maintenanceCreate: Moment.afterCreate,
   repairCreate: Moment.afterCreate,
+  triggerCreate: Moment.afterCreate,
   assign: Moment.dispatch,
   reassign: Moment.dispatch,
   autoAssign: Moment.dispatch,
@@ -123,6 +124,8 @@ export const ActionKind = {
   putPool: 5,
   copyTo: 6,
   webhook: 7,
+  /** 新建后续工单 / 新建后续事件: a new order or event, its fields mapped from the record's. */
+  followUp: 8,
 } as const;
 export type ActionKindValue = (typeof ActionKind)[keyof typeof ActionKind];
 export const ACTION_KINDS = Object.values(ActionKind) as ActionKindValue[];
@@ -134,19 +137,31 @@ export const ACTION_KIND_NAMES: Record<ActionKindValue, string> = {
   5: '放入公海',
   6: '自动抄送',
   7: '调用Webhook',
+  8: '新建后续工单/事件',
 };
+/** The follow-up action's name by the kind of record it creates. */
+export const FOLLOW_UP_NAMES: Record<RecordKindValue, string> = { 1: '新建后续工单', 2: '新建后续事件' };
+/**
+ * The built-in fields a follow-up record takes from a mapping (custom fields are the target type's
+ * form fields, `values.<key>`); the customer is always the source's, the title the source's unless mapped.
+ */
+export const FOLLOW_UP_TARGETS = [
+  { key: 'title', name: '标题', kind: FieldKind.text },
+  { key: 'description', name: '描述', kind: FieldKind.text },
+  { key: 'priority', name: '优先级', kind: FieldKind.code },
+] as const;
 
 /** Whom a notify action reaches besides named people. */
 export const NotifyWho = { owner: 'owner', creator: 'creator', groupLeader: 'groupLeader' } as const;
 export type NotifyWhoValue = (typeof NotifyWho)[keyof typeof NotifyWho];
 export const NOTIFY_WHO = Object.values(NotifyWho) as NotifyWhoValue[];
 /**
- * What a trigger of each record kind may do. An event trigger notifies or calls a webhook: the order
- * actions (fields, assignment, pool, copy) have no event counterpart the spec names.
+ * What a trigger of each record kind may do. An event trigger notifies, calls a webhook or creates a
+ * follow-up: the order actions (fields, assignment, pool, copy) have no event counterpart the spec names.
  */
 export const ACTIONS_OF: Record<RecordKindValue, readonly ActionKindValue[]> = {
   1: ACTION_KINDS,
-  2: [ActionKind.notify, ActionKind.webhook],
+  2: [ActionKind.notify, ActionKind.webhook, ActionKind.followUp],
 };
 export const MOMENTS_OF: Record<RecordKindValue, readonly MomentValue[]> = { 1: MOMENTS, 2: EVENT_MOMENTS };
 export const FIELDS_OF: Record<RecordKindValue, readonly { key: string; name: string; kind: FieldKindValue; settable: boolean }[]> = { 1: ORDER_FIELDS, 2: EVENT_FIELDS };

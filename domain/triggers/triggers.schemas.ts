@@ -58,6 +58,10 @@ export const ConditionSchema = z
     path: ['value'],
   });
 
+const MappingSchema = z.object({
+  sourceField: text('来源字段', 100).refine(isKnownField, '来源字段不存在'),
+  targetField: text('目标字段', 100).refine(isKnownField, '目标字段不存在'),
+});
 const fieldValue = z.union([text('字段值', LIMITS.text), z.number().finite('字段值格式不正确'), z.null()], { error: '字段值格式不正确' });
 const notifyConfig = z.object({
   userIds: ids('通知人员', 50),
@@ -91,6 +95,12 @@ export const ActionConfigSchemas = {
   [ActionKind.webhook]: z.object({
     url: text('Webhook 地址', 500).refine((u) => /^https:\/\/[^\s/]+/i.test(u), 'Webhook 地址须为 https'),
     secret: requiredText('签名密钥', 200),
+  }),
+  /** The follow-up's kind and type; its mappings are the trigger's field mappings linked to this action. */
+  [ActionKind.followUp]: z.object({
+    recordKind: oneOf<RecordKindValue>('后续对象', RECORD_KINDS),
+    templateId: bodyId('后续类型'),
+    mappings: z.array(MappingSchema, { error: '字段映射格式不正确' }).max(LIMITS.mappings, `字段映射最多${LIMITS.mappings}个`).default([]),
   }),
 } satisfies Record<ActionKindValue, z.ZodType>;
 
@@ -134,7 +144,7 @@ export const FieldMappingBatchSchema = z
   .object({
     triggerId: bodyId('触发器'),
     mappings: z
-      .array(z.object({ actionId: bodyId('动作').nullable().default(null), sourceField: text('来源字段', 100).refine(isKnownField, '来源字段不存在'), targetField: text('目标字段', 100).refine(isKnownField, '目标字段不存在') }))
+      .array(MappingSchema.extend({ actionId: bodyId('动作').nullable().default(null) }))
       .max(LIMITS.mappings, `字段映射最多${LIMITS.mappings}个`),
   });
 export const SaveActionSchema = z.intersection(z.object({ triggerId: bodyId('触发器') }), ActionInputSchema);

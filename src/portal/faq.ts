@@ -7,6 +7,7 @@ import { call } from './portal-api';
 
 const faqApi = {
   search: (q: string) => call<SearchHit[]>('GET', `${K.portalFaqSearch}?q=${encodeURIComponent(q)}`),
+  suggest: (text: string) => call<SearchHit[]>('GET', `${K.portalFaqSuggest}?text=${encodeURIComponent(text)}`),
   detail: (id: number) => call<PortalFaq>('GET', `${K.portalFaqDetail}?id=${id}`),
   feedback: (id: number, helpful: boolean) => call<PortalFaq>('POST', K.portalFaqFeedback, { id, helpful }),
 };
@@ -80,6 +81,37 @@ export function faqPanel(fail: (e: unknown) => void): HTMLElement {
     }
   });
   return h('section', { class: 'card faq', 'aria-label': '常见问题' }, h('h2', {}, '常见问题'), h('p', { class: 'muted' }, '提交申请前，先搜搜看能否自行解决'), form, results);
+}
+
+/** How long the customer pauses typing before the suggestions are asked for. */
+const SUGGEST_PAUSE_MS = 400;
+
+/**
+ * 可能有帮助的常见问题: as the customer describes the problem in the request form, up to three FAQ
+ * articles sharing its words (asked for once typing pauses; an answer to older text is dropped).
+ * Hidden while there is nothing to suggest.
+ */
+export function faqSuggestions(description: HTMLTextAreaElement, fail: (e: unknown) => void): HTMLElement {
+  const list = h('ul', { class: 'faq-hits', 'aria-label': '可能有帮助的常见问题' });
+  const box = h('section', { class: 'faq-suggest', hidden: '' }, h('p', { class: 'muted' }, '这些常见问题可能有帮助：'), list);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let asked = 0;
+  description.addEventListener('input', () => {
+    clearTimeout(timer);
+    timer = setTimeout(async () => {
+      const text = description.value.trim();
+      const mine = ++asked;
+      try {
+        const hits = text ? await faqApi.suggest(text) : [];
+        if (mine !== asked) return;
+        list.replaceChildren(...hits.slice(0, 3).map((hit) => hitItem(hit, fail)));
+        box.hidden = hits.length === 0;
+      } catch (e) {
+        fail(e);
+      }
+    }, SUGGEST_PAUSE_MS);
+  });
+  return box;
 }
 
 /** #/faq: the FAQ search on its own screen. */

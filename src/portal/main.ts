@@ -5,7 +5,7 @@ import { chatScreen } from './chat';
 import { codeButton } from './code-button';
 import { h, show, shown, toast } from './dom';
 import { evaluationForm } from './evaluate';
-import { faqPanel, faqScreen } from './faq';
+import { faqPanel, faqScreen, faqSuggestions } from './faq';
 import { mallOrdersScreen, mallScreen } from './mall';
 import { photoPicker } from './photos';
 import { PortalError, portalApi, type PortalProduct } from './portal-api';
@@ -119,6 +119,7 @@ async function reportScreen(m: PortalMe) {
     { class: 'card form', 'aria-label': '服务申请' },
     h('label', { for: 'desc' }, '问题描述'),
     text,
+    faqSuggestions(text, fail),
     h('label', { for: 'product' }, '相关产品'),
     product,
     h('label', { for: 'when' }, '期望上门时间（选填）'),

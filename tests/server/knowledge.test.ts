@@ -235,6 +235,20 @@ describe('the FAQ in the customer portal', () => {
     expect((await chen.get(`${P.portalFaqSearch}?q=${'空'.repeat(51)}`)).statusCode).toBe(400);
   });
 
+  it('suggests up to three portal articles for the description a customer is typing', async () => {
+    const open = await faq({ question: '门户：洗碗机不加热', answer: '<p>检查加热管</p>', visibility: Visibility.portal });
+    const staffOnly = await faq({ question: '内部：洗碗机加热管更换', answer: '<p>仅员工</p>', visibility: Visibility.staff });
+    const res = await chen.get(`${P.portalFaqSuggest}?text=${encodeURIComponent('家里的洗碗机最近不加热了，洗不干净')}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const found = res.json.data as SearchHit[];
+    expect(found.map((h) => h.id)).toContain(open.id);
+    expect(found.map((h) => h.id)).not.toContain(staffOnly.id);
+    expect(found.length).toBeLessThanOrEqual(3);
+    expect((await chen.get(`${P.portalFaqSuggest}?text=`)).json.data).toEqual([]);
+    expect((await chen.get(`${P.portalFaqSuggest}?text=${'空'.repeat(2001)}`)).statusCode).toBe(400);
+    expect((await new PortalClient(t).get(`${P.portalFaqSuggest}?text=${encodeURIComponent('洗碗机')}`)).statusCode).toBe(401);
+  });
+
   it('opens an article (a view) and takes one vote per account, changed by voting again; staff-only articles are missing', async () => {
     const open = await faq({ question: '门户：热水器不出热水', answer: '<p>检查燃气阀</p>', visibility: Visibility.portal });
     const staffOnly = await faq({ question: '内部：热水器维修价目', answer: '<p>仅员工</p>', visibility: Visibility.staff });

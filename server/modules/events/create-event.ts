@@ -23,10 +23,11 @@ import { checkedEventValues } from './event-values';
 import { findEvent, insertEvent, insertMessage, type EventRecord } from './events.queries';
 import { machineEvent } from './events.view';
 
-/** Who creates: a signed-in user, or nobody (a customer scanning a product's QR code). */
+/** Who creates: a signed-in user, or nobody (a customer scanning a product's QR code, or a trigger, named by `by`). */
 export interface EventCreator {
   enterpriseId: number;
   user: { id: number; name: string; role: RoleType } | null;
+  by?: string;
 }
 
 /** The template of the new event: the one asked for (enabled), else the first enabled one. */
@@ -121,7 +122,7 @@ export async function createEvent(tx: Tx, notifications: Notifier, creator: Even
   const code = `${EVENT_NO_PREFIX}${businessDay(now)}${String(inserted.id).padStart(5, '0')}`;
   const [event] = await tx.update(events).set({ code }).where(eq(events.id, inserted.id)).returning();
 
-  const by = user?.name ?? '客户';
+  const by = user?.name ?? creator.by ?? '客户';
   await insertMessage(tx, {
     enterpriseId,
     eventId: event.id,

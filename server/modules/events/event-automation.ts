@@ -1,6 +1,10 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
+import { CreateEventSchema } from '@domain/events/events.schemas';
+import type { Executor, Tx } from '../../db/database';
 import { events } from '../../db/schema/events';
+import { badRequest } from '../../lib/app-error';
+import { createEvent } from './create-event';
+import type { Notifier } from './event-notify';
 
 /**
  * An event as automation reads it: the keys the triggers area's conditions name (the same as an
@@ -19,6 +23,7 @@ const automationColumns = {
   description: events.description,
   ownerId: events.principalUserId,
   creatorId: events.createUserId,
+  customerId: events.customerId,
   tagIds: events.labelIds,
   createdAt: events.createdAt,
   values: events.values,
@@ -55,4 +60,28 @@ export async function eventCodes(tx: Executor, enterpriseId: number, ids: readon
     .from(events)
     .where(and(eq(events.enterpriseId, enterpriseId), inArray(events.id, [...new Set(ids)])));
   return new Map(rows.map((r) => [r.id, r.code]));
+}
+
+/** A follow-up event as a trigger asks for it: the template, the source's customer (if any), and the mapped fields. */
+export interface FollowUpEvent {
+  templateId: number;
+  customerId: number | null;
+  title: string;
+  description?: string;
+  priority?: number;
+  values: Record<string, unknown>;
+}
+
+/**
+ * A new event made by automation, without a creator; its history's first line names `by` (the trigger
+ * and the record it came from). A bad value is a 400 naming the field.
+ */
+export async function createFollowUpEvent(tx: Tx, notifier: Notifier, enterpriseId: number, f: FollowUpEvent, by: string): Promise<{ id: number; code: string }> {
+  const parsed = CreateEventSchema.safeParse({ templateId: f.templateId, customerId: f.customerId ?? undefined, title: f.title, description: f.description, priority: f.priority, values: f.values });
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    throw badRequest(`${issue.path.join('.')}: ${issue.message}`);
+  }
+  const event = await createEvent(tx, notifier, { enterpriseId, user: null, by }, parsed.data);
+  return { id: event.id, code: event.code };
 }

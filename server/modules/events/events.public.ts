@@ -7,4 +7,4 @@ export type { EventDimension, EventStatsFilter, EventSums } from './event-stats.
 export { eventOwner } from './event-owner';
 export { eventCalls } from './event-calls';
 export { registerEventOperation, type EventOperated, type EventOperationHook } from './event-operation-hooks';
-export { eventCodes, eventForAutomation, recentEvents, type EventForAutomation } from './event-automation';
+export { createFollowUpEvent, eventCodes, eventForAutomation, recentEvents, type EventForAutomation, type FollowUpEvent } from './event-automation';

@@ -60,7 +60,7 @@ export class KnowledgeSearchService {
     return searchArticles(this.db, enterpriseId, typed, options);
   }
 
-  suggest(enterpriseId: number, text: string): Promise<SearchHit[]> {
-    return suggestArticles(this.db, enterpriseId, text);
+  suggest(enterpriseId: number, text: string, options: Partial<SearchOptions> = {}): Promise<SearchHit[]> {
+    return suggestArticles(this.db, enterpriseId, text, options);
   }
 }

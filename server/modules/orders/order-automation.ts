@@ -1,13 +1,16 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { OrderErrors } from '@domain/orders/errors';
-import { OrderState } from '@domain/orders/order.constants';
+import { OrderOp, OrderSource, OrderState } from '@domain/orders/order.constants';
+import { CreateOrderSchema } from '@domain/orders/orders.schemas';
 import type { RoleType } from '@domain/shell/roles';
 import type { Executor, Tx } from '../../db/database';
 import { orders } from '../../db/schema/orders';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { insertOrder } from './order-create';
 import { operate, writeLog } from './order-operation';
 import { diff, type OrderChanges, type OrderRecord } from './order-record';
 import { findRecord, lockOrder } from './orders.queries';
+import type { Notifier } from './order-runner';
 
 /** What automation (the triggers area) may do to an order and read of it. */
 
@@ -72,4 +75,30 @@ export async function automateOrder(tx: Tx, enterpriseId: number, orderId: numbe
     .returning();
   await writeLog(tx, { enterpriseId, orderId, op: action.kind === 'copyTo' ? 'copy' : 'edit', userId: null, ...diff(row, changes), remark });
   return after;
+}
+
+/** A follow-up order as a trigger asks for it: the type, the source's customer, and the mapped fields. */
+export interface FollowUpOrder {
+  templateId: number;
+  customerId: number;
+  title: string;
+  description?: string;
+  priority?: number;
+  /** Custom values by field key. */
+  values: Record<string, unknown>;
+}
+
+/**
+ * A new order made by automation (触发器创建), logged without an operator or creator, with the remark
+ * saying which trigger made it from which record. The type's form checks the values as for any order;
+ * a bad value is a 400 naming the field.
+ */
+export async function createFollowUpOrder(tx: Tx, notifier: Notifier, enterpriseId: number, f: FollowUpOrder, remark: string): Promise<{ id: number; orderNo: string }> {
+  const parsed = CreateOrderSchema.safeParse({ templateId: f.templateId, customerId: f.customerId, title: f.title, description: f.description, priority: f.priority, fields: f.values, source: OrderSource.manual });
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    throw badRequest(`${issue.path.join('.')}: ${issue.message}`);
+  }
+  const order = await insertOrder(tx, notifier, SYSTEM(enterpriseId), parsed.data, OrderOp.triggerCreate, remark);
+  return { id: order.id, orderNo: order.orderNo };
 }

@@ -109,7 +109,8 @@ export async function insertOrder(
   notifier: Notifier,
   actor: OrderActor,
   input: CreateOrderInput,
-  logOp: 'create' | 'copy' | 'periodicCreate' | 'maintenanceCreate' | 'portalCreate' | 'repairCreate' = 'create',
+  logOp: 'create' | 'copy' | 'periodicCreate' | 'maintenanceCreate' | 'portalCreate' | 'repairCreate' | 'triggerCreate' = 'create',
+  remark?: string,
 ): Promise<OrderRecord> {
   const { enterpriseId } = actor;
   const type = await orderType(tx, enterpriseId, input.templateId);
@@ -162,7 +163,7 @@ export async function insertOrder(
     .returning();
   const orderNo = `GD${businessDay(now)}${String(row.id).padStart(6, '0')}`;
   const [numbered] = await tx.update(orders).set({ orderNo }).where(eq(orders.id, row.id)).returning();
-  await writeLog(tx, { enterpriseId, orderId: row.id, op: logOp, userId: creatorOf(actor, logOp), after: { state, orderNo }, node: 0 });
+  await writeLog(tx, { enterpriseId, orderId: row.id, op: logOp, userId: creatorOf(actor, logOp), after: { state, orderNo }, node: 0, remark });
   // Made from an event (or another registered origin): it takes the order, or refuses and no order is made.
   if (logOp === 'create' || logOp === 'maintenanceCreate' || logOp === 'repairCreate') await linkOrderToOrigin(tx, notifier, actor, input.origin, numbered, now);
   const by = { userId: creatorOf(actor, logOp), op: logOp };
@@ -171,7 +172,8 @@ export async function insertOrder(
   return routeNewOrder(tx, notifier, actor, numbered);
 }
 
-const creatorOf = (actor: OrderActor, logOp: string) => (logOp === 'portalCreate' ? null : actor.userId);
+/** A customer's portal request and a trigger's follow-up have no staff creator. */
+const creatorOf = (actor: OrderActor, logOp: string) => (logOp === 'portalCreate' || logOp === 'triggerCreate' ? null : actor.userId);
 
 /**
  * An order that reached "pending assignment" goes where its type's default dispatch says: to one

@@ -1,10 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { matches, type TriggerRecord } from '@domain/triggers/conditions';
+import { matches, readField, type TriggerRecord } from '@domain/triggers/conditions';
 import {
   ACTION_KIND_NAMES,
   ACTIONS_OF,
   ActionKind,
   CUSTOM_FIELD_PREFIX,
+  FOLLOW_UP_NAMES,
   MAX_TRIGGER_DEPTH,
   EVENT_OP_MOMENTS,
   ORDER_OP_MOMENTS,
@@ -24,9 +25,9 @@ import type { Job } from '../../jobs/job-queue';
 import type { JobHandler } from '../../jobs/worker';
 import type { Jobs } from '../../plugins/jobs';
 import { findGroups } from '../catalogue/catalogue.public';
-import { eventForAutomation, registerEventOperation } from '../events/events.public';
+import { createFollowUpEvent, eventForAutomation, registerEventOperation } from '../events/events.public';
 import { notifyPeople, type NotificationEngine } from '../notifications/notifications.public';
-import { automateOrder, orderForAutomation, registerOrderOperation, type Automation } from '../orders/orders.public';
+import { automateOrder, createFollowUpOrder, orderForAutomation, registerOrderOperation, type Automation } from '../orders/orders.public';
 import { activeUsersAmong } from '../users/users.public';
 import { actionsOf, anyEnabled, claimRun, conditionsOf, enabledTriggers, findAction, finishRun, rangesOf, setStepMessage, type TriggerRecord as TriggerRow } from './triggers.queries';
 import { callWebhook, WebhookRefused, type WebhookTransport } from './webhook';
@@ -150,6 +151,7 @@ interface Subject {
   customName: string;
   ownerId: number | null;
   creatorId: number | null;
+  customerId: number | null;
   groupIds: number[];
   link: string;
   record: TriggerRecord & { id: number; templateId: number; title: string; state: number; priority: number };
@@ -159,12 +161,12 @@ async function subjectOf(tx: Executor, enterpriseId: number, kind: RecordKindVal
   if (kind === RecordKind.event) {
     const e = await eventForAutomation(tx, enterpriseId, id);
     if (!e) return undefined;
-    return { kind, no: e.code, title: e.title, customName: e.customName, ownerId: e.ownerId, creatorId: e.creatorId, groupIds: [], link: `/Myevent/eventDetail/${id}`, record: e };
+    return { kind, no: e.code, title: e.title, customName: e.customName, ownerId: e.ownerId, creatorId: e.creatorId, customerId: e.customerId, groupIds: [], link: `/Myevent/eventDetail/${id}`, record: e };
   }
   const o = await orderForAutomation(tx, enterpriseId, id);
   if (!o || o.deletedAt) return undefined;
   const groupIds = [o.serviceGroupId, o.poolGroupId].filter((g): g is number => g !== null);
-  return { kind, no: o.orderNo, title: o.title, customName: o.customName, ownerId: o.ownerId, creatorId: o.creatorId, groupIds, link: `/allOrder/orderDetail/${id}`, record: o as never };
+  return { kind, no: o.orderNo, title: o.title, customName: o.customName, ownerId: o.ownerId, creatorId: o.creatorId, customerId: o.customerId, groupIds, link: `/allOrder/orderDetail/${id}`, record: o as never };
 }
 
 type Config = Record<string, unknown>;
@@ -246,8 +248,47 @@ async function perform(deps: EngineDeps, tx: Tx, trigger: TriggerRow, payload: R
       await deps.jobs.enqueue(tx, { enterpriseId, kind: WEBHOOK_JOB, payload: { actionId: action.id, deliveryId, body } satisfies WebhookPayload });
       return 'Webhook 已排队发送';
     }
+    case ActionKind.followUp: {
+      const subject = (await subjectOf(tx, enterpriseId, payload.recordKind, payload.recordId))!;
+      const followUp = action.config as unknown as FollowUpConfig;
+      return `已${FOLLOW_UP_NAMES[followUp.recordKind]} ${await createFollowUp(deps, tx, trigger, subject, followUp)}`;
+    }
   }
   throw new ActionFailed('未知的动作类型');
+}
+
+/** A value as a form takes it: numbers and dates as text (the target's form types a number field back). */
+const asFormInput = (v: unknown) => (v instanceof Date ? v.toISOString() : typeof v === 'number' ? String(v) : v);
+
+interface FollowUpConfig {
+  recordKind: RecordKindValue;
+  templateId: number;
+  mappings: { sourceField: string; targetField: string }[];
+}
+
+/**
+ * The follow-up record through the orders' or events' public face, in the run's transaction (so once
+ * per run). The customer is the source's; the title the source's unless mapped; each mapping copies the
+ * source field's value as it is now. Its own creation is a moment one level deeper (the loop guard).
+ */
+async function createFollowUp(deps: EngineDeps, tx: Tx, trigger: TriggerRow, subject: Subject, c: FollowUpConfig): Promise<string> {
+  const fields: { title: string; description?: string; priority?: number } = { title: subject.title };
+  const values: Record<string, unknown> = {};
+  for (const m of c.mappings) {
+    const value = readField(subject.record, m.sourceField);
+    if (m.targetField.startsWith(CUSTOM_FIELD_PREFIX)) values[m.targetField.slice(CUSTOM_FIELD_PREFIX.length)] = asFormInput(value);
+    else if (m.targetField === 'priority') fields.priority = Number(value);
+    else if (m.targetField === 'title' || m.targetField === 'description') fields[m.targetField] = value === null || value === undefined ? '' : String(value);
+  }
+  // A long text mapped to the title keeps its start: both records' titles hold 50 characters.
+  fields.title = fields.title.slice(0, 50);
+  const by = `触发器「${trigger.name}」（来源${RECORD_KIND_NAMES[subject.kind]} ${subject.no}）`;
+  const { enterpriseId } = trigger;
+  if (c.recordKind === RecordKind.event) {
+    return (await createFollowUpEvent(tx, deps.notifications, enterpriseId, { templateId: c.templateId, customerId: subject.customerId, ...fields, values }, by)).code;
+  }
+  if (!subject.customerId) throw new ActionFailed(`${RECORD_KIND_NAMES[subject.kind]}没有客户，不能新建后续工单`);
+  return (await createFollowUpOrder(tx, deps.notifications, enterpriseId, { templateId: c.templateId, customerId: subject.customerId, ...fields, values }, by)).orderNo;
 }
 
 /**

@@ -2,6 +2,8 @@ import { TriggerErrors } from '@domain/triggers/errors';
 import { matches } from '@domain/triggers/conditions';
 import { triggerMachine, TriggerOp } from '@domain/triggers/trigger.machine';
 import { kindMisfit, type KindedParts } from '@domain/triggers/record-kinds';
+import { mappingMisfit, sourceField, targetField, type FieldMapping, type FormFieldLike } from '@domain/triggers/field-mappings';
+import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import { ActionKind, RecordKind, TriggerState, type MomentValue, type RecordKindValue } from '@domain/triggers/triggers.constants';
 import { NotifyChannel } from '@domain/notifications/triggers';
 import { notifyChannelsOf, type ActionInput, type ConditionInput, type PreviewRow, type TriggerActionRow, type TriggerDetail, type TriggerInput, type TriggerRow, type TriggerRunRow } from '@domain/triggers/triggers.schemas';
@@ -49,6 +51,7 @@ export class TriggersService {
       const { enterpriseId } = actor;
       await checkParts(tx, enterpriseId, input.recordKind, input, this.hostConnected);
       checkFit(input.recordKind, { moment: input.moment, conditions: input.conditions ?? [], actions: input.actions ?? [] });
+      await checkFollowUps(tx, enterpriseId, input.recordKind, input.templateIds ?? [], input.actions ?? []);
       const row = await q.insertTrigger(tx, { enterpriseId, name: input.name, recordKind: input.recordKind, moment: input.moment, remark: input.remark, enabled: input.enabled, createdBy: actor.userId });
       await writeParts(tx, enterpriseId, row.id, input);
       return detailOf(tx, enterpriseId, row.id);
@@ -64,6 +67,7 @@ export class TriggersService {
       const stored = input.templateIds && input.conditions && input.actions ? null : await detailOf(tx, enterpriseId, row.id);
       if (!input.templateIds) await checkTemplates(tx, enterpriseId, input.recordKind, stored!.templateIds);
       checkFit(input.recordKind, { moment: input.moment, conditions: input.conditions ?? stored!.conditions, actions: input.actions ?? stored!.actions });
+      await checkFollowUps(tx, enterpriseId, input.recordKind, input.templateIds ?? stored!.templateIds, input.actions ?? stored!.actions);
       await q.updateTrigger(tx, enterpriseId, row.id, { name: input.name, recordKind: input.recordKind, moment: input.moment, remark: input.remark, enabled: input.enabled });
       await writeParts(tx, enterpriseId, row.id, input);
       return detailOf(tx, enterpriseId, row.id);
@@ -122,6 +126,8 @@ export class TriggersService {
   saveRanges(actor: TriggerActor, triggerId: number, templateIds: number[]): Promise<number[]> {
     return this.part(actor, triggerId, async (tx, row) => {
       await checkTemplates(tx, actor.enterpriseId, row.recordKind as RecordKindValue, templateIds);
+      // The follow-ups' custom source fields are read in the range's forms.
+      await checkFollowUps(tx, actor.enterpriseId, row.recordKind as RecordKindValue, templateIds, await q.actionsOf(tx, actor.enterpriseId, triggerId));
       await q.replaceRanges(tx, actor.enterpriseId, triggerId, templateIds);
       return templateIds;
     });
@@ -157,11 +163,20 @@ export class TriggersService {
   }
 
   saveMappings(actor: TriggerActor, triggerId: number, mappings: { actionId: number | null; sourceField: string; targetField: string }[]) {
-    return this.part(actor, triggerId, async (tx) => {
+    return this.part(actor, triggerId, async (tx, row) => {
+      const { enterpriseId } = actor;
       const actionIds = [...new Set(mappings.flatMap((m) => (m.actionId ? [m.actionId] : [])))];
-      const found = await q.actionsByIds(tx, actor.enterpriseId, actionIds);
+      const found = await q.actionsByIds(tx, enterpriseId, actionIds);
       if (found.length !== actionIds.length || found.some((a) => a.triggerId !== triggerId)) throw notFound(TriggerErrors.actionNotFound);
-      await q.replaceMappings(tx, actor.enterpriseId, triggerId, mappings);
+      // A follow-up action runs with the mappings linked to it: they become its config's, checked as on save.
+      const ranges = (await q.rangesOf(tx, enterpriseId, [triggerId])).get(triggerId) ?? [];
+      for (const a of (await q.actionsOf(tx, enterpriseId, triggerId)).filter((x) => x.kind === ActionKind.followUp)) {
+        const own = mappings.filter((m) => m.actionId === a.id).map(({ sourceField, targetField }) => ({ sourceField, targetField }));
+        const next = { ...a, config: { ...a.config, mappings: own } };
+        await checkFollowUps(tx, enterpriseId, row.recordKind as RecordKindValue, ranges, [next]);
+        await q.updateAction(tx, enterpriseId, a.id, next);
+      }
+      await q.replaceMappings(tx, enterpriseId, triggerId, mappings);
       return q.mappingsOf(tx, actor.enterpriseId, triggerId);
     });
   }
@@ -184,7 +199,9 @@ export class TriggersService {
     return this.part(actor, triggerId, async (tx, trigger) => {
       checkFit(trigger.recordKind as RecordKindValue, { moment: trigger.moment as MomentValue, conditions: [], actions: [input] });
       await checkActions(tx, actor.enterpriseId, triggerId, [input], this.hostConnected);
+      await checkFollowUps(tx, actor.enterpriseId, trigger.recordKind as RecordKindValue, (await q.rangesOf(tx, actor.enterpriseId, [triggerId])).get(triggerId) ?? [], [input]);
       const [row] = await q.insertActions(tx, actor.enterpriseId, triggerId, [input]);
+      await syncMappings(tx, actor.enterpriseId, triggerId);
       return row;
     });
   }
@@ -196,8 +213,11 @@ export class TriggersService {
       const row = await lockTrigger(tx, actor.enterpriseId, existing.triggerId);
       checkFit(row.recordKind as RecordKindValue, { moment: row.moment as MomentValue, conditions: [], actions: [input] });
       await checkActions(tx, actor.enterpriseId, existing.triggerId, [input], this.hostConnected);
+      await checkFollowUps(tx, actor.enterpriseId, row.recordKind as RecordKindValue, (await q.rangesOf(tx, actor.enterpriseId, [row.id])).get(row.id) ?? [], [input]);
       await q.updateTrigger(tx, actor.enterpriseId, existing.triggerId, {});
-      return q.updateAction(tx, actor.enterpriseId, id, input);
+      const updated = await q.updateAction(tx, actor.enterpriseId, id, input);
+      await syncMappings(tx, actor.enterpriseId, row.id);
+      return updated;
     });
   }
 
@@ -206,6 +226,7 @@ export class TriggersService {
       const found = await q.actionsByIds(tx, actor.enterpriseId, ids);
       if (found.length !== ids.length) throw notFound(TriggerErrors.actionNotFound);
       await q.deleteActions(tx, actor.enterpriseId, null, ids);
+      for (const triggerId of new Set(found.map((a) => a.triggerId))) await syncMappings(tx, actor.enterpriseId, triggerId);
     });
   }
 
@@ -311,5 +332,45 @@ async function writeParts(tx: Executor, enterpriseId: number, triggerId: number,
   if (input.actions) {
     await q.deleteActions(tx, enterpriseId, triggerId);
     await q.insertActions(tx, enterpriseId, triggerId, input.actions);
+    await syncMappings(tx, enterpriseId, triggerId);
   }
+}
+
+type FollowUpConfig = { recordKind: RecordKindValue; templateId: number; mappings: FieldMapping[] };
+const templateQueries = (kind: RecordKindValue) => (kind === RecordKind.order ? orderTypeQueries : eventTemplateQueries);
+const customFieldsOf = (t: { form: unknown }): FormFieldLike[] => (t.form as TemplateForm).fields.filter((f) => !f.fixed);
+
+/**
+ * A follow-up's type must be an enabled one of the enterprise (400 otherwise: another enterprise's
+ * type is not found), and each mapping known on both sides and of fitting kinds (400 naming the
+ * mapping). A custom source field is looked up in the match range's forms (every form of the kind
+ * when the range is empty).
+ */
+async function checkFollowUps(tx: Executor, enterpriseId: number, recordKind: RecordKindValue, rangeIds: number[], actions: readonly { kind: number; config: Record<string, unknown> }[]) {
+  const followUps = actions.filter((a) => a.kind === ActionKind.followUp);
+  if (followUps.length === 0) return;
+  const range: { form: unknown }[] = rangeIds.length ? await templateQueries(recordKind).find(tx, enterpriseId, rangeIds) : await templateQueries(recordKind).all(tx, enterpriseId);
+  const sourceForms = range.map(customFieldsOf);
+  for (const a of followUps) {
+    const c = a.config as FollowUpConfig;
+    const found: { form: unknown; enabled: boolean }[] = await templateQueries(c.recordKind).find(tx, enterpriseId, [c.templateId]);
+    const type = found.find((t) => t.enabled);
+    if (!type) throw badRequest(`actions: ${c.recordKind === RecordKind.order ? '后续工单类型' : '后续事件类型'}不存在或已停用`);
+    const target = customFieldsOf(type);
+    const misfit = mappingMisfit(
+      c.mappings,
+      (f) => sourceField(recordKind, f, sourceForms),
+      (f) => targetField(f, target),
+    );
+    if (misfit) throw badRequest(misfit);
+  }
+}
+
+/** The field-mapping rows mirror the follow-up actions' mappings (the spec's field-mapping list); other rows are kept while their action lives. */
+async function syncMappings(tx: Executor, enterpriseId: number, triggerId: number) {
+  const actions = await q.actionsOf(tx, enterpriseId, triggerId);
+  const others = new Set(actions.filter((a) => a.kind !== ActionKind.followUp).map((a) => a.id));
+  const kept = (await q.mappingsOf(tx, enterpriseId, triggerId)).filter((m) => m.actionId === null || others.has(m.actionId));
+  const own = actions.filter((a) => a.kind === ActionKind.followUp).flatMap((a) => (a.config as FollowUpConfig).mappings.map((m) => ({ actionId: a.id, sourceField: m.sourceField, targetField: m.targetField })));
+  await q.replaceMappings(tx, enterpriseId, triggerId, [...kept.map(({ actionId, sourceField, targetField }) => ({ actionId, sourceField, targetField })), ...own]);
 }

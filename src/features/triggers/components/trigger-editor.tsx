@@ -8,6 +8,8 @@ import {
   ActionKind,
   CUSTOM_FIELD_PREFIX,
   FIELDS_OF,
+  FOLLOW_UP_NAMES,
+  FOLLOW_UP_TARGETS,
   MOMENT_NAMES,
   MOMENTS_OF,
   NOTIFY_WHO_NAMES,
@@ -25,6 +27,7 @@ import {
 } from '@domain/triggers/triggers.constants';
 import { CHANNEL_NAMES, NOTIFY_CHANNELS, NotifyChannel } from '@domain/notifications/triggers';
 import { notifyChannelsOf, type TriggerDetail } from '@domain/triggers/triggers.schemas';
+import type { FieldMapping } from '@domain/triggers/field-mappings';
 import type { SaveTriggerArgs } from '../triggers.api';
 
 export interface Option {
@@ -53,6 +56,11 @@ const SETTABLE = FIELDS_OF[RecordKind.order].filter((f) => f.settable).map((f) =
 const fieldKind = (field: string) => FIELDS_OF[RecordKind.order].find((f) => f.key === field)?.kind ?? 'text';
 const asValue = (field: string, v: string) => (fieldKind(field) !== 'text' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v);
 const isField = (kind: RecordKindValue, field: string) => FIELDS_OF[kind].some((f) => f.key === field) || field.startsWith(CUSTOM_FIELD_PREFIX);
+/** A typed name that is no listed field is a custom field's key. */
+const fieldOrCustom = (listed: readonly { value: string }[], field: string) => (listed.some((f) => f.value === field) || field.startsWith(CUSTOM_FIELD_PREFIX) ? field : `${CUSTOM_FIELD_PREFIX}${field}`);
+const TARGETS = FOLLOW_UP_TARGETS.map((f) => ({ value: f.key, label: f.name }));
+/** A new action's config: a follow-up starts as an order with no mappings. */
+const configFor = (kind: ActionKindValue): Record<string, unknown> => (kind === ActionKind.followUp ? { recordKind: RecordKind.order, mappings: [] } : {});
 
 type Draft = ReturnType<typeof draftOf>;
 const draftOf = (t: TriggerDetail | null) => ({
@@ -167,7 +175,7 @@ export function TriggerEditor({ trigger, options, saving, onSave }: { trigger: T
               aria-label={`动作${i + 1}类型`}
               style={{ width: 150 }}
               value={a.kind}
-              onChange={(kind: ActionKindValue) => set({ actions: draft.actions.map((x, j) => (j === i ? { kind, config: {} } : x)) })}
+              onChange={(kind: ActionKindValue) => set({ actions: draft.actions.map((x, j) => (j === i ? { kind, config: configFor(kind) } : x)) })}
               options={ACTIONS_OF[kind].map((k) => ({ value: k, label: ACTION_KIND_NAMES[k] }))}
             />
             <ActionConfig index={i} recordKind={kind} action={a} options={options} onChange={(config) => setAction(i, config)} />
@@ -202,7 +210,11 @@ function switchKind(d: Draft, recordKind: RecordKindValue): Draft {
     conditions: d.conditions.filter((c) => isField(recordKind, c.field)),
     actions: d.actions
       .filter((a) => ACTIONS_OF[recordKind].includes(a.kind))
-      .map((a) => (a.kind === ActionKind.notify ? { ...a, config: { ...a.config, who: ((a.config.who as string[]) ?? []).filter((w) => (who as readonly string[]).includes(w)) } } : a)),
+      .map((a) => {
+        if (a.kind === ActionKind.notify) return { ...a, config: { ...a.config, who: ((a.config.who as string[]) ?? []).filter((w) => (who as readonly string[]).includes(w)) } };
+        if (a.kind === ActionKind.followUp) return { ...a, config: { ...a.config, mappings: ((a.config.mappings as FieldMapping[]) ?? []).filter((m) => isField(recordKind, m.sourceField)) } };
+        return a;
+      }),
   };
 }
 
@@ -238,7 +250,7 @@ function ActionConfig({ index, recordKind, action, options, onChange }: { index:
       const update = (f: { field: string; value: unknown }) => onChange({ fields: [f] });
       return (
         <Space>
-          <Select aria-label={label('字段')} style={{ width: 160 }} allowCreate value={first.field} onChange={(field: string) => update({ field: SETTABLE.some((s) => s.value === field) || field.startsWith(CUSTOM_FIELD_PREFIX) ? field : `${CUSTOM_FIELD_PREFIX}${field}`, value: '' })} options={SETTABLE} />
+          <Select aria-label={label('字段')} style={{ width: 160 }} allowCreate value={first.field} onChange={(field: string) => update({ field: fieldOrCustom(SETTABLE, field), value: '' })} options={SETTABLE} />
           {first.field === 'priority' ? (
             <Select aria-label={label('字段值')} style={{ width: 140 }} value={first.value as number} onChange={(value) => update({ ...first, value })} options={PRIORITIES.map((p) => ({ value: p, label: PRIORITY_NAMES[p] }))} />
           ) : (
@@ -271,5 +283,43 @@ function ActionConfig({ index, recordKind, action, options, onChange }: { index:
           <Input.Password aria-label={label('签名密钥')} style={{ width: 180 }} placeholder="签名密钥" value={(c.secret as string) ?? ''} onChange={(secret) => onChange({ secret })} />
         </Space>
       );
+    case ActionKind.followUp:
+      return <FollowUpConfig label={label} recordKind={recordKind} config={c} options={options} onChange={onChange} />;
   }
+}
+
+/** 新建后续工单/事件: the kind and type of the new record, and the source → target field mappings (custom fields as values.字段名). */
+function FollowUpConfig({ label, recordKind, config, options, onChange }: { label: (what: string) => string; recordKind: RecordKindValue; config: Record<string, unknown>; options: TriggerEditorOptions; onChange: (config: Record<string, unknown>) => void }) {
+  const target = (config.recordKind as RecordKindValue | undefined) ?? RecordKind.order;
+  const mappings = (config.mappings as FieldMapping[] | undefined) ?? [];
+  const sources = fieldOptions(recordKind);
+  const setMapping = (j: number, change: Partial<FieldMapping>) => onChange({ mappings: mappings.map((m, k) => (k === j ? { ...m, ...change } : m)) });
+  return (
+    <Space direction="vertical">
+      <Space>
+        <Select aria-label={label('后续对象')} style={{ width: 150 }} value={target} onChange={(kind: RecordKindValue) => onChange({ recordKind: kind, templateId: undefined })} options={RECORD_KINDS.map((k) => ({ value: k, label: FOLLOW_UP_NAMES[k] }))} />
+        <Select
+          aria-label={label('后续类型')}
+          style={{ width: 180 }}
+          placeholder={target === RecordKind.order ? '工单类型' : '事件类型'}
+          value={config.templateId as number | undefined}
+          onChange={(templateId: number) => onChange({ templateId })}
+          options={target === RecordKind.order ? options.orderTypes : options.eventTemplates}
+        />
+      </Space>
+      {mappings.map((m, j) => (
+        <Space key={j}>
+          <Select aria-label={label(`映射${j + 1}来源字段`)} style={{ width: 160 }} allowCreate showSearch value={m.sourceField} onChange={(f: string) => setMapping(j, { sourceField: fieldOrCustom(sources, f) })} options={sources} />
+          <span>→</span>
+          <Select aria-label={label(`映射${j + 1}目标字段`)} style={{ width: 160 }} allowCreate showSearch value={m.targetField} onChange={(f: string) => setMapping(j, { targetField: fieldOrCustom(TARGETS, f) })} options={TARGETS} />
+          <Button type="text" status="danger" onClick={() => onChange({ mappings: mappings.filter((_, k) => k !== j) })}>
+            移除映射
+          </Button>
+        </Space>
+      ))}
+      <Button type="dashed" size="small" onClick={() => onChange({ mappings: [...mappings, { sourceField: 'title', targetField: 'title' }] })}>
+        添加字段映射
+      </Button>
+    </Space>
+  );
 }

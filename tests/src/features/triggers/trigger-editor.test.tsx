@@ -71,4 +71,42 @@ describe('the trigger editor', () => {
     await waitFor(() => expect(onSave).toHaveBeenCalled());
     expect(onSave.mock.calls[0][0].actions?.[1]).toMatchObject({ kind: ActionKind.notify, config: { channels: ['sms'], content: '请看' } });
   });
+
+  it('offers the follow-up action with its type and a source → target mapping table', async () => {
+    const u = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const onSave = vi.fn<(args: SaveTriggerArgs) => void>();
+    const withFollowUp: TriggerDetail = {
+      ...ORDER_TRIGGER,
+      actions: [{ id: 3, triggerId: 7, nodeId: null, kind: ActionKind.followUp, sort: 0, config: { recordKind: RecordKind.order, templateId: 11, mappings: [{ sourceField: 'title', targetField: 'values.model' }] } }],
+    };
+    render(<TriggerEditor trigger={withFollowUp} options={OPTIONS} saving={false} onSave={onSave} />);
+    expect(screen.getByRole('combobox', { name: '动作1后续类型' }).textContent).toContain('安装工单');
+    expect(screen.getByRole('combobox', { name: '动作1映射1目标字段' }).textContent).toContain('values.model');
+
+    await u.click(screen.getByRole('button', { name: '添加字段映射' }));
+    await u.click(screen.getByRole('combobox', { name: '动作1映射2来源字段' }));
+    await u.click(await screen.findByRole('option', { name: '描述' }));
+    await u.click(screen.getByRole('combobox', { name: '动作1映射2目标字段' }));
+    await u.click(await screen.findByRole('option', { name: '描述' }));
+    await u.click(screen.getAllByRole('button', { name: '移除映射' })[0]);
+
+    await u.click(screen.getByRole('button', { name: '保存触发器' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0][0].actions).toEqual([
+      { kind: ActionKind.followUp, sort: 0, config: { recordKind: RecordKind.order, templateId: 11, mappings: [{ sourceField: 'description', targetField: 'description' }] } },
+    ]);
+  });
+
+  it('a new follow-up action starts as an order and lists the event templates once switched to an event', async () => {
+    const u = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    render(<TriggerEditor trigger={{ ...ORDER_TRIGGER, actions: [] }} options={OPTIONS} saving={false} onSave={vi.fn()} />);
+    await u.click(screen.getByRole('button', { name: '添加动作' }));
+    await u.click(screen.getByRole('combobox', { name: '动作1类型' }));
+    await u.click(await screen.findByRole('option', { name: '新建后续工单/事件' }));
+    expect(screen.getByRole('combobox', { name: '动作1后续对象' }).textContent).toContain('新建后续工单');
+    await u.click(screen.getByRole('combobox', { name: '动作1后续对象' }));
+    await u.click(await screen.findByRole('option', { name: '新建后续事件' }));
+    await u.click(screen.getByRole('combobox', { name: '动作1后续类型' }));
+    expect((await screen.findByRole('option', { name: '投诉事件' })).textContent).toBe('投诉事件');
+  });
 });
