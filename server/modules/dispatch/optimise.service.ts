@@ -79,7 +79,8 @@ export class OptimiseService {
     const loaded = await loadStaffDays(db, enterpriseId, staff, input.day, 1);
     const ruleOf = new Map((await rules(db, enterpriseId)).map((r) => [r.templateId, r]));
     const days: Day[] = staff.map((person) => {
-      const mine = loaded.visits.filter((v) => v.ownerId === person.userId && MOVABLE.includes(v.state) && businessDate(v.appointmentTime!) === input.day);
+      // A visit frozen by a pending abnormal request stays as booked (accepting a plan that moved it would be refused).
+      const mine = loaded.visits.filter((v) => v.ownerId === person.userId && MOVABLE.includes(v.state) && !v.abnormal && businessDate(v.appointmentTime!) === input.day);
       const located = mine.filter((v) => positionOf(v) !== null);
       const { work, leave, visits } = loaded.dayOf(person.userId, input.day);
       const start = person.effective.home ?? (located[0] ? positionOf(located[0]) : null);
