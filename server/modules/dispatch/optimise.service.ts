@@ -111,7 +111,7 @@ export class OptimiseService {
       return [{
         userId: d.person.userId,
         name: d.person.name,
-        start: d.start!,
+        start: { lng: d.start!.lng, lat: d.start!.lat },
         beforeKm: round1(before.km),
         afterKm: round1(after.evaluation.km),
         lateBefore: Math.round(before.lateMinutes),
