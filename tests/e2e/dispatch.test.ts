@@ -137,7 +137,9 @@ describe('dispatch board', () => {
     const rule = (await api<RuleRow[]>(page, '/v2/dispatch/rule/list')).find((r) => r.templateName === '默认工单')!;
     expect(await api(page, '/v2/dispatch/rule/save', { templateId: rule.templateId, mode: 2, weights: rule.weights })).toMatchObject({ success: true });
     const [customer] = await api<{ id: number }[]>(page, '/v2/customer/list?pageIndex=0&pageSize=10');
-    const created = await api<{ data: { id: number } }>(page, '/v2/order/add', { templateId: rule.templateId, customerId: customer.id, title: '自动派单测试', description: '空调不制冷', appointmentTime: `${day} 16:00` });
+    const items = await api<{ id: number; name: string }[]>(page, '/v2/serverItem/getItemList?pageIndex=0&pageSize=50');
+    const created = await api<{ data: { id: number } }>(page, '/v2/order/add', { templateId: rule.templateId, customerId: customer.id, serviceItemId: items.find((i) => i.name === '空调维修')?.id, title: '自动派单测试', description: '空调不制冷', appointmentTime: `${day} 16:00` });
+    expect(created.data?.id, JSON.stringify(created)).toBeTruthy();
     await page.goto(`/allOrder/orderDetail/${created.data.id}`);
     await page.getByRole('tab', { name: /^工单进度/ }).click();
     await page.locator('.arco-timeline-item').filter({ hasText: '自动指派' }).getByText(/^自动派单：\S+（[\d.]+ 分）：\S/).waitFor();
