@@ -115,16 +115,23 @@ export interface RouteVisit {
   /** Set when the optimiser moved the visit to this engineer: who held it and why (the saving). */
   movedFrom: { userId: number; name: string; reason: string } | null;
 }
+/** A visit of the engineer's day as booked, before the proposal (for drawing the day as it stands). */
+export type BookedStop = Pick<RouteVisit, 'orderId' | 'orderNo' | 'title' | 'position' | 'booked'>;
 export interface RouteProposal {
   userId: number;
   name: string;
+  /** Where the route starts: the engineer's home, else their first located visit as booked. */
+  start: GeoPoint;
   beforeKm: number;
   afterKm: number;
   lateBefore: number;
   lateAfter: number;
+  /** The proposed stops, in order. */
   visits: RouteVisit[];
+  /** The engineer's located visits as booked, in appointment order (those the plan hands to another engineer too). */
+  bookedStops: BookedStop[];
   /** Visits left as booked because their order has no location. */
-  noLocation: { orderId: number; orderNo: string }[];
+  noLocation: { orderId: number; orderNo: string; title: string; booked: string }[];
 }
 export interface OptimiseView {
   day: string;

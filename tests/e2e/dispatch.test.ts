@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessDate, isoWeekday } from '@domain/dispatch/day-time';
-import type { BoardView } from '@domain/dispatch/dispatch.types';
+import type { BoardView, RuleRow } from '@domain/dispatch/dispatch.types';
 import { api, appInBrowser, eventually, openFromMenu, seeMessage } from './support';
 
 const DISPATCHER = '13800000002';
@@ -131,5 +131,37 @@ describe('dispatch board', () => {
     const place = mine.visits.findIndex((v) => v.orderId === created.data.id);
     expect(await stop.getAttribute('aria-label')).toBe(`第 ${place + 1} 站 ${created.data.orderNo}`);
     await phone.close();
+  });
+
+  it('a new order of a type with 自动派单 on is assigned by the rule, and its log says so with why', async () => {
+    const rule = (await api<RuleRow[]>(page, '/v2/dispatch/rule/list')).find((r) => r.templateName === '默认工单')!;
+    expect(await api(page, '/v2/dispatch/rule/save', { templateId: rule.templateId, mode: 2, weights: rule.weights })).toMatchObject({ success: true });
+    const [customer] = await api<{ id: number }[]>(page, '/v2/customer/list?pageIndex=0&pageSize=10');
+    const items = await api<{ id: number; name: string }[]>(page, '/v2/serverItem/getItemList?pageIndex=0&pageSize=50');
+    const created = await api<{ data: { id: number } }>(page, '/v2/order/add', { templateId: rule.templateId, customerId: customer.id, serviceItemId: items.find((i) => i.name === '空调维修')?.id, title: '自动派单测试', description: '空调不制冷', appointmentTime: `${day} 16:00` });
+    expect(created.data?.id, JSON.stringify(created)).toBeTruthy();
+    await page.goto(`/allOrder/orderDetail/${created.data.id}`);
+    await page.getByRole('tab', { name: /^工单进度/ }).click();
+    await page.locator('.arco-timeline-item').filter({ hasText: '自动指派' }).getByText(/^自动派单：\S+（[\d.]+ 分）：\S/).waitFor();
+  });
+
+  it('an optimised day, accepted, stands on the board at the proposed times, in the proposed order', async () => {
+    await page.goto('/dispatch');
+    await page.getByRole('tab', { name: day.slice(5) }).click();
+    await page.getByRole('button', { name: '优化路线' }).click();
+    const dialog = page.getByRole('dialog', { name: /优化路线/ });
+    await dialog.getByRole('button', { name: /^计\s*算$/ }).click();
+    const stops = dialog.getByRole('list', { name: /优化后的顺序$/ }).getByRole('listitem');
+    await stops.first().waitFor();
+    const proposed = (await stops.allTextContents()).map((text) => text.match(/^第 \d+ 站 (\d\d:\d\d) (\S+) /)!.slice(1));
+    await dialog.getByRole('button', { name: '接受并应用' }).click();
+    await seeMessage(page, '已按优化后的路线预约');
+    const xs: number[] = [];
+    for (const [time, orderNo] of proposed) {
+      const block = page.getByRole('button', { name: new RegExp(`^预约 ${orderNo} .* ${time}$`) });
+      await block.waitFor();
+      xs.push((await block.boundingBox())!.x);
+    }
+    expect(xs).toEqual([...xs].sort((a, b) => a - b));
   });
 });

@@ -254,6 +254,9 @@ describe('route optimisation', () => {
     const view = res.json.data as OptimiseView;
     const route = view.routes.find((r) => r.userId === zhang)!;
     expect(route.afterKm).toBeLessThan(route.beforeKm);
+    // What the map draws: the start (his home) and the day as booked, in appointment order.
+    expect(route.start).toEqual({ lng: 121.5, lat: 31.2 });
+    expect(route.bookedStops.map((s) => [s.orderId, s.booked.slice(11)])).toEqual(ids.map((id, i) => [id, `${String(9 + i * 2).padStart(2, '0')}:00`]));
     const untouched = await detail(ids[0]);
     expect(untouched.appointmentTime).toBe('2030-06-05T01:00:00.000Z');
     const accepted = await dispatcher.post(P.optimiseAccept, { day, routes: [{ userId: zhang, visits: route.visits.map((v) => ({ orderId: v.orderId, version: v.version, appointmentTime: v.planned })) }] });
@@ -280,6 +283,20 @@ describe('route optimisation', () => {
     const bad = await engineer.get(`${P.myDay}?day=2030-13-45`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json.message).toMatch(/日期/);
+  });
+
+  it('leaves a visit frozen by a pending abnormal request as booked, and lists a day without locations as 无位置', async () => {
+    const day = '2030-06-07';
+    const frozen = await newOrder({ appointmentTime: undefined }, { lng: 121.52, lat: 31.21 });
+    const nowhere = await newOrder({ appointmentTime: undefined, title: '无坐标上门' }, null);
+    expect((await dispatcher.post(P.place, { orderId: frozen.id, userId: zhang, appointmentTime: `${day} 10:00` })).statusCode).toBe(200);
+    expect((await dispatcher.post(P.place, { orderId: nowhere.id, userId: multi, appointmentTime: `${day} 11:00` })).statusCode).toBe(200);
+    const propose = async () => (await dispatcher.post(P.optimise, { day, speedKmh: 30, slackMinutes: 120 })).json.data as OptimiseView;
+    expect((await propose()).routes.find((r) => r.userId === zhang)!.visits.map((v) => v.orderId)).toEqual([frozen.id]);
+    await t.app.db.system.update(orders).set({ abnormalKind: 1 }).where(eq(orders.id, frozen.id));
+    const view = await propose();
+    expect(view.routes.find((r) => r.userId === zhang)).toBeUndefined();
+    expect(view.routes.find((r) => r.userId === multi)).toMatchObject({ visits: [], bookedStops: [], noLocation: [{ orderId: nowhere.id, title: '无坐标上门', booked: `${day} 11:00` }] });
   });
 });
 

@@ -79,13 +79,15 @@ export class OptimiseService {
     const loaded = await loadStaffDays(db, enterpriseId, staff, input.day, 1);
     const ruleOf = new Map((await rules(db, enterpriseId)).map((r) => [r.templateId, r]));
     const days: Day[] = staff.map((person) => {
-      const mine = loaded.visits.filter((v) => v.ownerId === person.userId && MOVABLE.includes(v.state) && businessDate(v.appointmentTime!) === input.day);
+      // A visit frozen by a pending abnormal request stays as booked (accepting a plan that moved it would be refused).
+      const mine = loaded.visits.filter((v) => v.ownerId === person.userId && MOVABLE.includes(v.state) && !v.abnormal && businessDate(v.appointmentTime!) === input.day);
       const located = mine.filter((v) => positionOf(v) !== null);
       const { work, leave, visits } = loaded.dayOf(person.userId, input.day);
       const start = person.effective.home ?? (located[0] ? positionOf(located[0]) : null);
       return { person, located, noLocation: mine.filter((v) => positionOf(v) === null), start, hours: work, free: leave === null && work !== null, capacity: Math.max(0, FULL_DAY_VISITS - (visits.length - located.length)) };
     });
-    const planned = days.filter((d) => d.start !== null && (d.located.length > 0 || input.moveBetween));
+    // An engineer whose visits all lack a location is kept too, so the panel lists them as 无位置.
+    const planned = days.filter((d) => d.start !== null && (d.located.length > 0 || d.noLocation.length > 0 || input.moveBetween));
     const visits = planned.flatMap((d, e) => d.located.map((v) => ({ v, owner: e })));
     const matrix = await this.provider(input.speedKmh).matrix([...planned.map((d) => d.start!), ...visits.map(({ v }) => positionOf(v)!)]);
     const fleet: FleetProblem = {
@@ -105,10 +107,11 @@ export class OptimiseService {
       const own = fleet.visits.flatMap((x, i) => (x.owner === e ? [i] : []));
       const before = evaluateRoute(routeProblem(fleet, e, own), own.map((_, i) => i));
       const after = plan.routes[e];
-      if (own.length === 0 && after.visits.length === 0) return [];
+      if (own.length === 0 && after.visits.length === 0 && d.noLocation.length === 0) return [];
       return [{
         userId: d.person.userId,
         name: d.person.name,
+        start: { lng: d.start!.lng, lat: d.start!.lat },
         beforeKm: round1(before.km),
         afterKm: round1(after.evaluation.km),
         lateBefore: Math.round(before.lateMinutes),
@@ -128,7 +131,8 @@ export class OptimiseService {
             movedFrom: move && from ? { userId: from.userId, name: from.name, reason: `由 ${from.name} 改派：组内路程少 ${round1(move.saving)} km` } : null,
           };
         }),
-        noLocation: d.noLocation.map((v) => ({ orderId: v.id, orderNo: v.orderNo })),
+        bookedStops: d.located.map((v) => ({ orderId: v.id, orderNo: v.orderNo, title: v.title, position: positionOf(v)!, booked: wallClock(v.appointmentTime!) })),
+        noLocation: d.noLocation.map((v) => ({ orderId: v.id, orderNo: v.orderNo, title: v.title, booked: wallClock(v.appointmentTime!) })),
       }];
     });
     const sum = (f: (r: RouteProposal) => number) => round1(routes.reduce((s, r) => s + f(r), 0));

@@ -20,8 +20,15 @@ export interface MapMarker {
   selected?: boolean;
 }
 
+/** A line through places in order (e.g. an engineer's route), drawn under the markers; hidden from screen readers, so the page lists the same places as text. */
+export interface MapLine {
+  key: string;
+  points: readonly GeoPoint[];
+}
+
 export interface OfflineMapProps {
   markers: readonly MapMarker[];
+  lines?: readonly MapLine[];
   onMarkerClick?: (key: string) => void;
   /** A click on the map itself (not a drag, not a marker), as the place clicked. */
   onMapClick?: (point: GeoPoint) => void;
@@ -61,7 +68,7 @@ function useGeography(): Geography | null | 'failed' {
  * A map drawn from geography shipped with the app (no tiles, works offline): China's outline and its
  * neighbours as SVG, markers on top. Wheel or the buttons zoom, dragging pans.
  */
-export function OfflineMap({ markers, onMarkerClick, onMapClick, fitTo, height = SIZE.height }: OfflineMapProps) {
+export function OfflineMap({ markers, lines = [], onMarkerClick, onMapClick, fitTo, height = SIZE.height }: OfflineMapProps) {
   const geography = useGeography();
   const svgRef = useRef<SVGSVGElement>(null);
   const limits = useMemo(() => zoomLimits(SIZE), []);
@@ -148,6 +155,9 @@ export function OfflineMap({ markers, onMarkerClick, onMapClick, fitTo, height =
             <path className="offline-map-china" d={geography.china} vectorEffect="non-scaling-stroke" />
           </g>
         )}
+        {lines.map((l) => (
+          <polyline key={l.key} className="offline-map-line" aria-hidden="true" points={l.points.map((p) => toScreen(view, project(p))).map((q) => `${q.x},${q.y}`).join(' ')} />
+        ))}
         {markers.map((m) => (
           <MarkerShape key={m.key} marker={m} at={toScreen(view, project(m.position))} onActivate={onMarkerClick} />
         ))}

@@ -19,6 +19,7 @@ const DISPATCH_FIELDS = {
   customerName: o.customName,
   priority: o.priority,
   inPool: o.inPool,
+  abnormal: sql<boolean>`${o.abnormalKind} is not null`.mapWith(Boolean),
   dueAt: sql<Date | null>`case when ${o.dueDoneAt} is null then ${o.dueAt} end`.mapWith(o.dueAt),
   createdAt: o.createdAt,
 };
@@ -37,6 +38,8 @@ export interface DispatchOrder {
   customerName: string;
   priority: number;
   inPool: boolean;
+  /** An abnormal request waits for a decision: the order's appointment cannot move until then. */
+  abnormal: boolean;
   dueAt: Date | null;
   createdAt: Date;
 }

@@ -4,10 +4,12 @@ import type { OptimiseView } from '@domain/dispatch/dispatch.types';
 import { errorMessage } from '@/lib/errors';
 import { toastResult } from '@/lib/toast-result';
 import { useAcceptRoutesMutation, useOptimiseDayMutation } from '../dispatch.api';
+import { RouteMap } from './route-map';
 
 /**
  * 优化路线: each engineer's visits of the day in the best order, before/after distance, and (when 允许跨人员调整
- * is ticked) visits not yet taken handed to another engineer with why; applied only when the dispatcher accepts.
+ * is ticked) visits not yet taken handed to another engineer with why, each engineer's day on the map before and
+ * after; applied only when the dispatcher accepts.
  */
 export function OptimisePanel({ day, onClose }: { day: string; onClose: () => void }) {
   const [speed, setSpeed] = useState(30);
@@ -30,7 +32,7 @@ export function OptimisePanel({ day, onClose }: { day: string; onClose: () => vo
     if (await toastResult(accept({ day, routes }).unwrap(), '已按优化后的路线预约')) onClose();
   };
   return (
-    <Modal visible title={`优化路线 ${day}`} onCancel={onClose} style={{ width: 760 }} footer={view && view.routes.length > 0 ? <Button type="primary" loading={accepting} onClick={apply}>接受并应用</Button> : null}>
+    <Modal visible title={`优化路线 ${day}`} onCancel={onClose} style={{ width: 1000 }} footer={view && view.routes.length > 0 ? <Button type="primary" loading={accepting} onClick={apply}>接受并应用</Button> : null}>
       <Space>
         <span>车速（km/h）</span>
         <InputNumber aria-label="车速" min={5} max={120} value={speed} onChange={(v) => setSpeed(Number(v) || 30)} style={{ width: 100 }} />
@@ -60,6 +62,7 @@ export function OptimisePanel({ day, onClose }: { day: string; onClose: () => vo
               { title: '改派', render: (_, r) => r.visits.flatMap((v) => (v.movedFrom ? [`${v.orderNo}：${v.movedFrom.reason}`] : [])).join('；') || '—' },
             ]}
           />
+          <RouteMap view={view} />
         </>
       )}
     </Modal>

@@ -33,6 +33,13 @@ describe('OfflineMap', () => {
     }
   });
 
+  it('draws a line through places in order, where their markers stand, hidden from screen readers', () => {
+    const { container } = render(<OfflineMap markers={markers} lines={[{ key: 'route', points: markers.map((m) => m.position) }]} />);
+    const line = container.querySelector('polyline')!;
+    expect(line.getAttribute('aria-hidden')).toBe('true');
+    expect(line.getAttribute('points')!.split(' ')).toEqual(markers.map((m) => placeOf(m.label)!.replace(/^translate\((\S+) (\S+)\)$/, '$1,$2')));
+  });
+
   it('hands back the clicked marker, by pointer and by keyboard', async () => {
     const onMarkerClick = vi.fn();
     render(<OfflineMap markers={markers} onMarkerClick={onMarkerClick} />);
