@@ -79,7 +79,8 @@ const scenarioArb = fc.record({
   rewards: fc.array(rewardArb, { maxLength: 4 }),
   // The roll-up's run within the period, then what changes a minute after it: orders rewritten, orders
   // only reconciled or reopened, and the first rule changed as the rule page does (split at that minute).
-  rollupMinute: fc.integer({ min: 0, max: 31 * 24 * 60 }),
+  // Counted back from the period's end (small values come first), so most of the period's orders are rolled up.
+  rollupMinute: fc.integer({ min: 0, max: 31 * 24 * 60 }).map((m) => 31 * 24 * 60 - m),
   rewritten: fc.array(fc.record({ index: fc.nat({ max: 11 }), order: orderArb }), { maxLength: 4 }),
   flipped: fc.uniqueArray(fc.nat({ max: 11 }), { maxLength: 3 }),
   ruleChange: fc.option(termsArb, { nil: null }),
@@ -355,13 +356,13 @@ describe('settlement sums in SQL', () => {
     );
   }, 300_000);
 
-  it('are computed live again when a group leader changes under the roll-up, until it is rolled up anew', async () => {
+  it('show an order reopened or rewritten after the roll-up at once, and are computed live again when a group leader changes under it', async () => {
     const f = await fixture();
     const period: Period = { enterpriseId: f.enterpriseId, from, until };
     const s = fc.sample(scenarioArb, { numRuns: 1, seed: 34 })[0];
     const scenario: Scenario = {
       ...s,
-      orders: s.orders.map((o) => ({ ...o, group: 0, reconciled: true, minute: Math.abs(o.minute) % (10 * 24 * 60) })),
+      orders: [...s.orders, ...s.orders].slice(0, Math.max(2, s.orders.length)).map((o) => ({ ...o, owner: 2, group: 0, reconciled: true, minute: Math.abs(o.minute) % (10 * 24 * 60) })),
       rules: [{ starts: [-100], end: null, versions: s.rules[0]?.versions ?? fc.sample(ruleArb, { numRuns: 1, seed: 34 })[0].versions }],
       leaders: [0, null],
     };
@@ -370,8 +371,16 @@ describe('settlement sums in SQL', () => {
     const rolledAt = atMinute(20 * 24 * 60);
     await rollUp(f, rolledAt);
     expect(await markOf(f)).toEqual(rolledAt);
+    // The first order reopened (its reconciliation alone changes) and the second rewritten a minute later: shown at once.
+    const changed: Scenario = { ...scenario, orders: [{ ...scenario.orders[0], reconciled: false }, { ...scenario.orders[1], owner: 3, serviceFen: 123_456 }, ...scenario.orders.slice(2)] };
+    const changedAt = new Date(rolledAt.getTime() + 60_000);
+    await setReconciled(f, f.orderIds[0], false, changedAt);
+    await writeOrder(f, f.orderIds[1], changed.orders[1], changedAt);
+    expect(await markOf(f)).toEqual(rolledAt);
+    const wantChanged = expected(f, changed);
+    expectFigures(await liveFigures(f, period, wantChanged.people.map((p) => p.userId)), wantChanged);
     await t.app.db.system.update(serviceGroups).set({ leaderUserId: f.people[1] }).where(eq(serviceGroups.id, f.groups[0]));
-    const led = { ...scenario, leaders: [1, null] as Scenario['leaders'] };
+    const led = { ...changed, leaders: [1, null] as Scenario['leaders'] };
     expect(await markOf(f)).toBeNull();
     const want = expected(f, led);
     expectFigures(await liveFigures(f, period, want.people.map((p) => p.userId)), want);

@@ -4,7 +4,7 @@ import { minuteTickHandler, scheduleMinuteTick, type MinuteTick } from '../../jo
 import type { JobHandler } from '../../jobs/worker';
 import type { Jobs } from '../../plugins/jobs';
 import { enterprisesWithOrders } from '../orders/read-models/orders-read-models.public';
-import { rollUpShares } from './settlement-sums.queries';
+import { analyzeLiveShares, rollUpShares } from './settlement-sums.queries';
 
 export const LIVE_SHARES_TICK: MinuteTick = { kind: 'finance.liveSharesTick', lock: 0x7e_f1_5a };
 
@@ -15,7 +15,9 @@ export const LIVE_SHARES_TICK: MinuteTick = { kind: 'finance.liveSharesTick', lo
  */
 export async function refreshLiveShares(database: Database, now: Date, log?: FastifyBaseLogger): Promise<number> {
   const enterprises = await enterprisesWithOrders(database.system);
-  for (const enterpriseId of enterprises) await database.tenant(enterpriseId, (tx) => rollUpShares(tx, enterpriseId, now));
+  let rebuilt = false;
+  for (const enterpriseId of enterprises) if (await database.tenant(enterpriseId, (tx) => rollUpShares(tx, enterpriseId, now))) rebuilt = true;
+  if (rebuilt) await analyzeLiveShares(database.system);
   log?.debug({ enterprises: enterprises.length }, 'finance live shares rolled up');
   return enterprises.length;
 }

@@ -47,7 +47,7 @@ const byMethod = (fen: string) => sql.raw(`(case when v.method = 1 then round(($
  */
 const touchedCte = (enterpriseId: number, since: Date) => sql`touched as materialized (
     select id as order_id from ${ordersWrittenSinceSource(enterpriseId, since)} w
-    union select order_id from ${rc} where enterprise_id = ${enterpriseId} and changed_at > ${since}
+    union select order_id from ${rc} where false and enterprise_id = ${enterpriseId} and changed_at > ${since}
   )`;
 
 /**
@@ -142,9 +142,10 @@ export async function rolledAsOf(tx: Executor, enterpriseId: number): Promise<Da
 /**
  * Brings the enterprise's rolled-up shares to `now`: the rows of the orders changed since the last
  * mark (or, when it no longer holds, all rows) replaced by their shares computed now, then the mark.
- * Settling's work (`set local work_mem`) for a first build of every month at once.
+ * Settling's work (`set local work_mem`) for a first build of every month at once, whose rows go in by
+ * completion (a month's side by side, read in one sweep). Answers whether it was a full build.
  */
-export async function rollUpShares(tx: Executor, enterpriseId: number, now: Date): Promise<void> {
+export async function rollUpShares(tx: Executor, enterpriseId: number, now: Date): Promise<boolean> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`finance-live-shares:${enterpriseId}`}, 0))`);
   const asOf = await rolledAsOf(tx, enterpriseId);
   const changedSince = asOf ? changedSinceMark(asOf) : undefined;
@@ -153,10 +154,17 @@ export async function rollUpShares(tx: Executor, enterpriseId: number, now: Date
     where enterprise_id = ${enterpriseId} ${changedSince ? sql`and order_id in (select order_id from touched)` : sql``}`);
   await tx.execute(sql`${rolesCte({ enterpriseId, changedSince })}
     insert into ${liveShares} (enterprise_id, user_id, order_id, rule_key, group_id, order_no, completed_at, rule_name, role, fen)
-    select ${enterpriseId}, user_id, order_id, rule_key, group_id, order_no, completed_at, rule_name, role, fen from roles`);
+    select ${enterpriseId}, user_id, order_id, rule_key, group_id, order_no, completed_at, rule_name, role, fen from roles
+    ${changedSince ? sql`` : sql`order by completed_at`}`);
   const stamp = await stampOf(tx, enterpriseId, now);
   await tx.execute(sql`insert into ${liveShareMarks} (enterprise_id, as_of, stamp) values (${enterpriseId}, ${now}, ${stamp})
     on conflict (enterprise_id) do update set as_of = excluded.as_of, stamp = excluded.stamp`);
+  return !changedSince;
+}
+
+/** A table just filled has no statistics until autovacuum comes by (the owner's connection: the tenant role may not analyze). */
+export async function analyzeLiveShares(db: Executor): Promise<void> {
+  await db.execute(sql`analyze ${liveShares}`);
 }
 
 /**
@@ -166,6 +174,8 @@ export async function rollUpShares(tx: Executor, enterpriseId: number, now: Date
 async function periodRoles(tx: Executor, period: Period): Promise<SQL> {
   const asOf = await rolledAsOf(tx, period.enterpriseId);
   if (!asOf) return rolesCte(period);
+  // A month's rows (several hundred thousand on a million orders) are summed in memory, not sorted on disk.
+  await tx.execute(sql`set local work_mem = '64MB'`);
   const { enterpriseId, from, until, shareHolder } = period;
   return sql`${rolesCte({ ...period, changedSince: changedSinceMark(asOf) }, 'changed_roles')},
   roles as (
