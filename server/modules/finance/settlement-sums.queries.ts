@@ -47,7 +47,7 @@ const byMethod = (fen: string) => sql.raw(`(case when v.method = 1 then round(($
  */
 const touchedCte = (enterpriseId: number, since: Date) => sql`touched as materialized (
     select id as order_id from ${ordersWrittenSinceSource(enterpriseId, since)} w
-    union select order_id from ${rc} where false and enterprise_id = ${enterpriseId} and changed_at > ${since}
+    union select order_id from ${rc} where enterprise_id = ${enterpriseId} and changed_at > ${since}
   )`;
 
 /**
