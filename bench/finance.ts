@@ -4,8 +4,12 @@
 // Times, through the API as 吴财务 (finance), for last month (every order of it reconciled):
 //   - GET /v2/reconcile/list (page of 20, newest completion first; unfiltered, state=0, and last month
 //     reconciled): median of 100 after 20 warm-up requests;
-//   - GET /v2/settlement/personal/list, /group/list and one person's /personal/detail of last month
-//     (the live SQL sums): median of 5;
+//   - the live lists' roll-up (finance's minute tick, `rollUpShares`): its first build of every month,
+//     then a run with nothing changed;
+//   - GET /v2/settlement/personal/list, /group/list and one person's /personal/detail of last month,
+//     side by side: computed from the orders (the roll-up's mark taken away, as before it) and from
+//     the roll-up plus the orders changed since its mark, alternating, 5 pairs each (median of each
+//     side and of the paired ratios);
 //   - POST /v2/settlement/settle of last month (the sums plus the document: every person's line and
 //     every order share as rows; the document is deleted between rounds): median of 3;
 //   - then, from the settled document: one person's detail (their share rows, indexed; median of 20)
@@ -20,6 +24,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '@server/app';
 import { openDatabase } from '@server/db/database';
+import { refreshLiveShares } from '@server/modules/finance/live-shares.job';
 import { median, printTable, saveResult, signIn } from './lib';
 import { ensureFinanceDataSet, FINANCE_BENCH_URL } from './finance-data';
 
@@ -92,9 +97,46 @@ async function main() {
     const listOpen = await timed(() => call('/v2/reconcile/list?pageSize=20&state=0'), 100, 20);
     const listMonth = await timed(() => call(reconciledLastMonth), 100, 20);
     const baseline = await timed(() => call('/v2/settlement/personal/list?period=2001-01'), 20, 5);
-    const personal = await timed(() => call(`/v2/settlement/personal/list?period=${period}`), 5, 1);
-    const groups = await timed(() => call(`/v2/settlement/group/list?period=${period}`), 5, 1);
-    const detail = await timed(() => call(`/v2/settlement/personal/detail?period=${period}&userId=${staffMember}`), 5, 1);
+    // The roll-up as the tick keeps it: a first build (every month), then a run with nothing changed.
+    const rollUp = async () => {
+      const start = performance.now();
+      await refreshLiveShares(database, new Date());
+      return performance.now() - start;
+    };
+    // A first build takes minutes on a busy machine: kept from an earlier run unless BENCH_REBUILD is set.
+    if (process.env.BENCH_REBUILD) await pool.query('DELETE FROM finance_live_share_marks WHERE enterprise_id = $1', [demo]);
+    const hadMark = (await pool.query('SELECT 1 FROM finance_live_share_marks WHERE enterprise_id = $1', [demo])).rowCount === 1;
+    const firstBuild = await rollUp();
+    const nextRun = await rollUp();
+    const { rows: marks } = await pool.query<{ as_of: Date; stamp: string }>('SELECT as_of, stamp FROM finance_live_share_marks WHERE enterprise_id = $1', [demo]);
+    const withoutMark = () => pool.query('DELETE FROM finance_live_share_marks WHERE enterprise_id = $1', [demo]);
+    const withMark = () =>
+      pool.query('INSERT INTO finance_live_share_marks (enterprise_id, as_of, stamp) VALUES ($1, $2, $3) ON CONFLICT (enterprise_id) DO NOTHING', [demo, marks[0].as_of, marks[0].stamp]);
+    /** Before (no mark: computed from the orders) and after (rolled up), alternating; the same answer each time. */
+    const sideBySide = async (url: string, pairs: number) => {
+      const before: number[] = [];
+      const after: number[] = [];
+      const ratios: number[] = [];
+      let answer: string | undefined;
+      for (let i = 0; i <= pairs; i++) {
+        for (const [setUp, into] of (i % 2 ? [[withoutMark, before], [withMark, after]] : [[withMark, after], [withoutMark, before]]) as [() => Promise<unknown>, number[]][]) {
+          await setUp();
+          const start = performance.now();
+          const body = JSON.stringify((await call(url)).data);
+          const took = performance.now() - start;
+          if (answer !== undefined && body !== answer) throw new Error(`${url}: the rolled-up answer differs from the live one`);
+          answer = body;
+          // The first pair warms both up.
+          if (i > 0) into.push(took);
+        }
+        if (i > 0) ratios.push(after[after.length - 1] / before[before.length - 1]);
+      }
+      await withMark();
+      return { before: median(before), after: median(after), ratio: median(ratios) };
+    };
+    const personal = await sideBySide(`/v2/settlement/personal/list?period=${period}`, 5);
+    const groups = await sideBySide(`/v2/settlement/group/list?period=${period}`, 5);
+    const detail = await sideBySide(`/v2/settlement/personal/detail?period=${period}&userId=${staffMember}`, 5);
     const settle = await timed(() => call('/v2/settlement/settle', { period }), 3, 0, dropDocument);
     const settled = await call(`/v2/settlement/personal/list?period=${period}`);
     const settledDetail = await timed(() => call(`/v2/settlement/personal/detail?period=${period}&userId=${staffMember}`), 20, 5);
@@ -105,9 +147,18 @@ async function main() {
       { measure: 'reconcile list, state=0', median_ms: listOpen.toFixed(1), target_ms: 30 },
       { measure: `reconcile list, ${period} reconciled`, median_ms: listMonth.toFixed(1), target_ms: 30 },
       { measure: 'baseline: personal list of an empty month', median_ms: baseline.toFixed(1), target_ms: '' },
-      { measure: `personal list ${period} (live sums)`, median_ms: personal.toFixed(0), target_ms: 10_000 },
-      { measure: `group list ${period}`, median_ms: groups.toFixed(0), target_ms: '' },
-      { measure: `one person's detail ${period}`, median_ms: detail.toFixed(0), target_ms: '' },
+      { measure: hadMark ? 'roll-up: a run after the last bench' : 'roll-up: first build (every month)', median_ms: firstBuild.toFixed(0), target_ms: '' },
+      { measure: 'roll-up: next run, nothing changed', median_ms: nextRun.toFixed(0), target_ms: '' },
+      ...(
+        [
+          [`personal list ${period}`, personal],
+          [`group list ${period}`, groups],
+          [`one person's detail ${period}`, detail],
+        ] as const
+      ).flatMap(([name, r]) => [
+        { measure: `${name}, live from the orders (before)`, median_ms: r.before.toFixed(0), target_ms: '' },
+        { measure: `${name}, rolled up + changed orders (now); ratio ${r.ratio.toFixed(3)}`, median_ms: r.after.toFixed(0), target_ms: 500 },
+      ]),
       { measure: `settle ${period} (lines and share rows)`, median_ms: settle.toFixed(0), target_ms: 10_000 },
       { measure: `one person's detail ${period}, settled (their share rows)`, median_ms: settledDetail.toFixed(1), target_ms: '' },
       { measure: `group list ${period}, settled (sums of the share rows)`, median_ms: settledGroups.toFixed(0), target_ms: '' },

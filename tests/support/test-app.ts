@@ -30,7 +30,7 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database with the demo enterprises seeded; files under its own data folder unless a store is given. */
-export async function startTestApp(options: Pick<BuildOptions, 'trustProxy' | 'onRoute' | 'storage' | 'telephony'> = {}): Promise<TestApp> {
+export async function startTestApp(options: Pick<BuildOptions, 'trustProxy' | 'onRoute' | 'storage' | 'telephony' | 'runWorker'> = {}): Promise<TestApp> {
   const database = await openTestDatabase({ seeded: true });
   const sms = new MemorySmsSender();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fsm-test-'));

@@ -90,10 +90,13 @@ export const reconciliations = pgTable(
     reconciledBy: ref('reconciled_by'),
     reconciledAt: at('reconciled_at'),
     version: integer('version').notNull().default(0),
+    /** When it was last reconciled or reopened: the live shares' tick and lists re-read such orders (migration 0080). */
+    changedAt: at('changed_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('finance_reconciliations_order_idx').on(t.enterpriseId, t.orderId),
     index('finance_reconciliations_state_idx').on(t.enterpriseId, t.state, t.reconciledAt),
+    index('finance_reconciliations_changed_idx').on(t.enterpriseId, t.changedAt),
   ],
 );
 
@@ -185,6 +188,39 @@ export const settlementShares = pgTable(
   },
   (t) => [index('finance_settlement_shares_idx').on(t.enterpriseId, t.settlementId, t.userId)],
 );
+
+/**
+ * The live settlement's rolled-up order shares (migration 0080): every role a person holds on a
+ * reconciled completed order under a rule version, as settling copies them, kept by finance's minute
+ * tick as of its mark (`liveShareMarks`); the lists add the orders changed since, computed live.
+ */
+export const liveShares = pgTable(
+  'finance_live_shares',
+  {
+    enterpriseId: ref('enterprise_id').notNull(),
+    userId: ref('user_id').notNull(),
+    orderId: ref('order_id').notNull(),
+    ruleKey: ref('rule_key').notNull(),
+    groupId: ref('group_id'),
+    orderNo: text('order_no').notNull(),
+    completedAt: at('completed_at').notNull(),
+    ruleName: text('rule_name').notNull(),
+    role: smallint('role').notNull(),
+    fen: bigint('fen', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('finance_live_shares_month_idx').on(t.enterpriseId, t.completedAt),
+    index('finance_live_shares_user_idx').on(t.enterpriseId, t.userId, t.completedAt),
+    index('finance_live_shares_order_idx').on(t.enterpriseId, t.orderId),
+  ],
+);
+
+/** The moment an enterprise's `liveShares` are as of, and the stamp of the rule versions and group leaders they were computed with. */
+export const liveShareMarks = pgTable('finance_live_share_marks', {
+  enterpriseId: ref('enterprise_id').primaryKey(),
+  asOf: at('as_of').notNull(),
+  stamp: text('stamp').notNull(),
+});
 
 /**
  * Rewards (positive) and penalties (negative) of a person, filed with a reason (and an order), waiting

@@ -46,6 +46,7 @@ export async function markReconciled(tx: Executor, enterpriseId: number, orderId
     differenceNote: difference.note,
     reconciledBy: by,
     reconciledAt: new Date(),
+    changedAt: new Date(),
   };
   await tx
     .insert(rc)
@@ -56,6 +57,6 @@ export async function markReconciled(tx: Executor, enterpriseId: number, orderId
 export async function markReopened(tx: Executor, enterpriseId: number, orderId: number): Promise<void> {
   await tx
     .update(rc)
-    .set({ state: ReconcileState.open, version: sql`${rc.version} + 1` })
+    .set({ state: ReconcileState.open, version: sql`${rc.version} + 1`, changedAt: new Date() })
     .where(and(eq(rc.enterpriseId, enterpriseId), eq(rc.orderId, orderId)));
 }

@@ -1,11 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { ReconcileState } from '@domain/finance/finance.constants';
 import { RewardState } from '@domain/finance/rewards.schemas';
 import type { OrderShareRow } from '@domain/finance/commission.schemas';
 import type { Executor } from '../../db/database';
-import { commissionRules as cr, rewards as rw, settlementLines, settlementShares } from '../../db/schema/finance';
-import { groupIdsLedBy, groupLeaderOf } from '../catalogue/catalogue.public';
-import { completedOrdersSource, feeItemSumsSource } from '../orders/read-models/orders-read-models.public';
+import { commissionRules as cr, liveShareMarks, liveShares, reconciliations as rc, rewards as rw, settlementLines, settlementShares } from '../../db/schema/finance';
+import { groupIdsLedBy, groupLeaderOf, groupNames } from '../catalogue/catalogue.public';
+import { completedOrdersSource, feeItemSumsSource, ordersWrittenSinceSource } from '../orders/read-models/orders-read-models.public';
 import { reconcileStateIs } from './reconcile.queries';
 
 /*
@@ -17,6 +17,9 @@ import { reconcileStateIs } from './reconcile.queries';
  *   - the leader gets trunc(total × leader ratio), each distinct collaborator trunc(trunc(total ×
  *     collaborators ratio) / n), the owner the rest; a role without a person (or a 0 ratio) takes no part;
  *   - every role a person holds on an order gets a share row, even of 0 fen.
+ * The live lists read those rows rolled up (`finance_live_shares`, kept by live-shares.job.ts) for the
+ * orders unchanged since the roll-up's mark, and compute the rest live (see "Live settlement rolled up"
+ * in domain/finance/DECISIONS.md).
  */
 
 export interface Period {
@@ -27,6 +30,9 @@ export interface Period {
   shareHolder?: { userId: number; ledGroupIds: number[] };
 }
 
+/** The orders a `roles` computation reads: a period's (or, rolling up, of any completion time), all or only those changed after `changedSince`. */
+type OrderScope = Omit<Period, 'from' | 'until'> & { from?: Date; until?: Date; changedSince?: Date };
+
 /** The period narrowed to the orders `userId` owns, helps on or leads the group of. */
 async function holderPeriod(tx: Executor, period: Period, userId: number): Promise<Period> {
   return { ...period, shareHolder: { userId, ledGroupIds: await groupIdsLedBy(tx, period.enterpriseId, userId) } };
@@ -36,13 +42,27 @@ async function holderPeriod(tx: Executor, period: Period, userId: number): Promi
 const byMethod = (fen: string) => sql.raw(`(case when v.method = 1 then round((${fen})::numeric * v.rate_bp / 10000)::bigint else v.amount_fen end)`);
 
 /**
- * The WITH clauses ending in `roles`: one row per role a person holds on an order under a rule version
- * (order_id, rule_key, group_id, user_id, role, fen); `ov` keeps each order × version's facts. The
- * orders, the leaders and `ov` are materialised so each correlated lookup runs once per row.
+ * `touched` (order_id): the orders written, reconciled or reopened after `since` (an order's fee items
+ * and collections change only with the order written).
  */
-function rolesCte({ enterpriseId, from, until, shareHolder }: Period): SQL {
-  const orders = completedOrdersSource(enterpriseId, { completedFrom: from, completedUntil: until, shareHolder }, reconcileStateIs(enterpriseId, ReconcileState.reconciled));
-  return sql`with co as materialized ${orders},
+const touchedCte = (enterpriseId: number, since: Date) => sql`touched as materialized (
+    select id as order_id from ${ordersWrittenSinceSource(enterpriseId, since)} w
+    union select order_id from ${rc} where enterprise_id = ${enterpriseId} and changed_at > ${since}
+  )`;
+
+/**
+ * The WITH clauses ending in `name` (roles by default): one row per role a person holds on an order
+ * under a rule version (order_id, rule_key, group_id, order_no, completed_at, rule_name, user_id,
+ * role, fen); `ov` keeps each order × version's facts. The orders, the leaders and `ov` are
+ * materialised so each correlated lookup runs once per row. With `changedSince`, only the orders of
+ * `touched` (which comes first).
+ */
+function rolesCte({ enterpriseId, from, until, shareHolder, changedSince }: OrderScope, name = 'roles'): SQL {
+  const reconciled = reconcileStateIs(enterpriseId, ReconcileState.reconciled);
+  const orders = completedOrdersSource(enterpriseId, { completedFrom: from, completedUntil: until, shareHolder }, (id) =>
+    and(reconciled(id), changedSince ? sql`${id} in (select order_id from touched)` : undefined),
+  );
+  return sql`with ${changedSince ? sql`${touchedCte(enterpriseId, changedSince)},` : sql``} co as materialized ${orders},
   leaders as materialized (
     select g.group_id, ${groupLeaderOf(enterpriseId, sql.raw('g.group_id'))}::bigint as leader_id
     from (select distinct service_group_id as group_id from co where service_group_id is not null) g
@@ -60,7 +80,7 @@ function rolesCte({ enterpriseId, from, until, shareHolder }: Period): SQL {
         when 4 then case when co.service_item_id is not null and co.service_item_id = v.service_item_id then ${byMethod('co.fees_fen')} else 0 end
         else 0
       end::bigint as total_fen
-    from co join ${cr} v on v.enterprise_id = ${enterpriseId} and v.valid_from < ${until}
+    from co join ${cr} v on v.enterprise_id = ${enterpriseId} ${until ? sql`and v.valid_from < ${until}` : sql``}
       and v.valid_from <= co.completed_at and (v.valid_to is null or co.completed_at < v.valid_to)
       and co.template_id = any(v.order_type_ids)
     left join leaders l on l.group_id = co.service_group_id
@@ -74,13 +94,96 @@ function rolesCte({ enterpriseId, from, until, shareHolder }: Period): SQL {
     from ov
   ),
   -- Role codes 1 leader, 2 collaborator, 3 owner: the order distribute() gives them in, so roles list alike.
-  roles as (
+  ${sql.identifier(name)} as (
     select order_id, rule_key, group_id, order_no, completed_at, rule_name, leader_id as user_id, 1 as role, leader_fen as fen from parts where leader_fen is not null
     union all
     select p.order_id, p.rule_key, p.group_id, p.order_no, p.completed_at, p.rule_name, c.user_id, 2, p.each_fen
     from parts p cross join lateral (select distinct unnest(p.collaborator_ids) as user_id) c where p.each_fen is not null
     union all
     select order_id, rule_key, group_id, order_no, completed_at, rule_name, owner_id, 3, total_fen - coalesce(leader_fen, 0) - coalesce(each_fen, 0) * n_collab from parts where owner_id is not null
+  )`;
+}
+
+/**
+ * An operation stamps updated_at (or a reconciliation changed_at) before its transaction commits, so a
+ * row committed after the roll-up's run may carry an earlier time: the orders changed up to five
+ * minutes before the mark count as changed (as the reports' roll-up re-reads).
+ */
+const OVERLAP_MS = 5 * 60_000;
+const changedSinceMark = (asOf: Date) => new Date(asOf.getTime() - OVERLAP_MS);
+
+/**
+ * What the rolled-up rows were computed with: the rule versions that could pay an order completed by
+ * `asOf` (a version's end after `asOf` reads as open: closing a version later changes no earlier
+ * order) and every service group's current leader. A rule changed as the rule page does it (the
+ * version in force closed now, a new one from now) leaves it as it was; a version edited in the past or
+ * a group's leader changed alters it, and the roll-up no longer holds until the tick rebuilds it.
+ */
+async function stampOf(tx: Executor, enterpriseId: number, asOf: Date): Promise<string> {
+  const groupIds = (await groupNames(tx, enterpriseId)).map((g) => sql`${g.id}`);
+  const epoch = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000000)::bigint`);
+  const { rows } = await tx.execute<{ stamp: string }>(sql`select md5(
+      coalesce((select string_agg(concat_ws(',', v.id, v.rule_key, v.name, v.base, v.method, v.rate_bp, v.amount_fen, v.money_item_id, v.service_item_id,
+          v.owner_bp, v.collaborators_bp, v.leader_bp, v.order_type_ids::text, ${epoch('v.valid_from')}, case when v.valid_to <= ${asOf} then ${epoch('v.valid_to')} end), ';' order by v.id)
+        from ${cr} v where v.enterprise_id = ${enterpriseId} and v.valid_from <= ${asOf}), '')
+      || '|' || coalesce((select string_agg(g.id || ':' || coalesce(${groupLeaderOf(enterpriseId, sql.raw('g.id'))}::text, '-'), ',' order by g.id)
+        from unnest(array[${sql.join(groupIds, sql`, `)}]::bigint[]) g(id)), '')) as stamp`);
+  return rows[0].stamp;
+}
+
+/** The moment the enterprise's rolled-up shares are as of, when they still hold (null: none, or computed with other rules or leaders). */
+export async function rolledAsOf(tx: Executor, enterpriseId: number): Promise<Date | null> {
+  const { rows } = await tx.execute<{ as_of: string | Date; stamp: string }>(sql`select as_of, stamp from ${liveShareMarks} where enterprise_id = ${enterpriseId}`);
+  if (!rows[0]) return null;
+  const asOf = new Date(rows[0].as_of);
+  return (await stampOf(tx, enterpriseId, asOf)) === rows[0].stamp ? asOf : null;
+}
+
+/**
+ * Brings the enterprise's rolled-up shares to `now`: the rows of the orders changed since the last
+ * mark (or, when it no longer holds, all rows) replaced by their shares computed now, then the mark.
+ * Settling's work (`set local work_mem`) for a first build of every month at once, whose rows go in by
+ * completion (a month's side by side, read in one sweep). Answers whether it was a full build.
+ */
+export async function rollUpShares(tx: Executor, enterpriseId: number, now: Date): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`finance-live-shares:${enterpriseId}`}, 0))`);
+  const asOf = await rolledAsOf(tx, enterpriseId);
+  const changedSince = asOf ? changedSinceMark(asOf) : undefined;
+  await tx.execute(sql`set local work_mem = '128MB'`);
+  await tx.execute(sql`${changedSince ? sql`with ${touchedCte(enterpriseId, changedSince)} ` : sql``}delete from ${liveShares}
+    where enterprise_id = ${enterpriseId} ${changedSince ? sql`and order_id in (select order_id from touched)` : sql``}`);
+  await tx.execute(sql`${rolesCte({ enterpriseId, changedSince })}
+    insert into ${liveShares} (enterprise_id, user_id, order_id, rule_key, group_id, order_no, completed_at, rule_name, role, fen)
+    select ${enterpriseId}, user_id, order_id, rule_key, group_id, order_no, completed_at, rule_name, role, fen from roles
+    ${changedSince ? sql`` : sql`order by completed_at`}`);
+  const stamp = await stampOf(tx, enterpriseId, now);
+  await tx.execute(sql`insert into ${liveShareMarks} (enterprise_id, as_of, stamp) values (${enterpriseId}, ${now}, ${stamp})
+    on conflict (enterprise_id) do update set as_of = excluded.as_of, stamp = excluded.stamp`);
+  return !changedSince;
+}
+
+/** A table just filled has no statistics until autovacuum comes by (the owner's connection: the tenant role may not analyze). */
+export async function analyzeLiveShares(db: Executor): Promise<void> {
+  await db.execute(sql`analyze ${liveShares}`);
+}
+
+/**
+ * The period's `roles` for the live figures: while the roll-up holds, its rows of the orders unchanged
+ * since its mark plus the changed ones' computed live (a change shows at once); else all computed live.
+ */
+async function periodRoles(tx: Executor, period: Period): Promise<SQL> {
+  const asOf = await rolledAsOf(tx, period.enterpriseId);
+  if (!asOf) return rolesCte(period);
+  // A month's rows (several hundred thousand on a million orders) are summed in memory, not sorted on disk.
+  await tx.execute(sql`set local work_mem = '64MB'`);
+  const { enterpriseId, from, until, shareHolder } = period;
+  return sql`${rolesCte({ ...period, changedSince: changedSinceMark(asOf) }, 'changed_roles')},
+  roles as (
+    select order_id, rule_key, group_id, order_no, completed_at, rule_name, user_id, role, fen from ${liveShares}
+    where enterprise_id = ${enterpriseId} and completed_at >= ${from} and completed_at < ${until}
+      ${shareHolder ? sql`and user_id = ${shareHolder.userId}` : sql``} and order_id not in (select order_id from touched)
+    union all
+    select order_id, rule_key, group_id, order_no, completed_at, rule_name, user_id, role, fen from changed_roles
   )`;
 }
 
@@ -126,7 +229,7 @@ const personOf = (r: { user_id: unknown; commission_fen: unknown; rewards_fen: u
 export async function personSums(tx: Executor, period: Period, onlyUserId?: number): Promise<PersonSum[]> {
   if (onlyUserId) period = await holderPeriod(tx, period, onlyUserId);
   const { rows } = await tx.execute<{ user_id: string; commission_fen: string; rewards_fen: string; order_count: number }>(sql`
-    ${rolesCte(period)}, ${rewardsCte(period)}
+    ${await periodRoles(tx, period)}, ${rewardsCte(period)}
     select * from people ${onlyUserId ? sql`where user_id = ${onlyUserId}` : sql``} order by user_id`);
   return rows.map(personOf);
 }
@@ -156,7 +259,7 @@ async function sharesOfRoles(tx: Executor, withRoles: SQL, userId: number): Prom
 
 /** One person's order shares of the period. */
 export async function personShares(tx: Executor, period: Period, userId: number): Promise<OrderShareRow[]> {
-  return sharesOfRoles(tx, rolesCte(await holderPeriod(tx, period, userId)), userId);
+  return sharesOfRoles(tx, await periodRoles(tx, await holderPeriod(tx, period, userId)), userId);
 }
 
 /** One person's order shares as a settled document keeps them. */
@@ -172,8 +275,8 @@ export interface GroupSum {
 }
 
 /** The period's order shares summed by the orders' service groups (null = no group), with each person's part. */
-export function groupSums(tx: Executor, period: Period): Promise<GroupSum[]> {
-  return groupSumsOf(tx, rolesCte(period));
+export async function groupSums(tx: Executor, period: Period): Promise<GroupSum[]> {
+  return groupSumsOf(tx, await periodRoles(tx, period));
 }
 
 /** A settled document's team sums, from its share rows. */

@@ -59,11 +59,14 @@ export async function lockOrderForParts(tx: Executor, enterpriseId: number, orde
   return row ?? null;
 }
 
-/** Adds (or with a negative amount takes back) parts used on an order to its 备件金额; the order's version grows, so a fees form opened before is refused. */
+/**
+ * Adds (or with a negative amount takes back) parts used on an order to its 备件金额; the order's version grows, so a fees form opened before is refused,
+ * and it counts as written (updated_at), so the roll-ups that re-read written orders (reports', finance's live shares) take the new fees in.
+ */
 export async function addSpareAmount(tx: Executor, enterpriseId: number, orderId: number, yuan: string) {
   await tx
     .update(orders)
-    .set({ spareAmount: sql`greatest(coalesce(${orders.spareAmount}, 0) + ${yuan}::numeric, 0)`, version: sql`${orders.version} + 1` })
+    .set({ spareAmount: sql`greatest(coalesce(${orders.spareAmount}, 0) + ${yuan}::numeric, 0)`, version: sql`${orders.version} + 1`, updatedAt: new Date() })
     .where(and(eq(orders.enterpriseId, enterpriseId), eq(orders.id, orderId)));
 }
 

@@ -149,3 +149,8 @@ export function feeItemSumsSource(enterpriseId: number, orderIds: SQL): SQL {
     where f.enterprise_id = ${enterpriseId} and f.money_item_id is not null and f.order_id in (${orderIds})
     group by f.order_id, f.money_item_id)`;
 }
+
+/** The ids of the enterprise's orders written after `since` (any state; every operation sets updated_at), as a subquery (id). */
+export function ordersWrittenSinceSource(enterpriseId: number, since: Date): SQL {
+  return sql`(select ${o.id} as id from ${o} where ${o.updatedAt} > ${since} and ${o.enterpriseId} = ${enterpriseId})`;
+}

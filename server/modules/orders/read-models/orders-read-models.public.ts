@@ -7,7 +7,7 @@
 export { countMyOpenOrders, countOrderView, orderStateCounts } from './order-counts';
 export { enterprisesWithOrders, orderAreaSums, orderDaySumRows, orderPlaceSumRows, orderSumsBy, ordersInArea, provinceSql, touchedOrderDays } from './order-stats.queries';
 export type { AreaSums, CollectedElsewhere, DaySumRow, GroupSums, PlaceSumRow, SumParts } from './order-stats.queries';
-export { completedOrdersPage, completedOrdersSource, countCompletedOrders, feeItemLines, feeItemSumsSource } from './order-finance.queries';
+export { completedOrdersPage, completedOrdersSource, countCompletedOrders, feeItemLines, feeItemSumsSource, ordersWrittenSinceSource } from './order-finance.queries';
 export type { CompletedOrder, CompletedOrderFilter } from './order-finance.queries';
 export { finishedOrdersBetween } from './finished-orders.queries';
 export type { Viewer } from '../order-filter';
