@@ -145,14 +145,16 @@ describe('dispatch board', () => {
     await page.locator('.arco-timeline-item').filter({ hasText: '自动指派' }).getByText(/^自动派单：\S+（[\d.]+ 分）：\S/).waitFor();
   });
 
-  it('an optimised day, accepted, stands on the board at the proposed times, in the proposed order', async () => {
+  it("an optimised day, accepted, stands on the board at the proposed times, in the proposed order, and on the engineer's phone in that order", async () => {
     await page.goto('/dispatch');
     await page.getByRole('tab', { name: day.slice(5) }).click();
     await page.getByRole('button', { name: '优化路线' }).click();
     const dialog = page.getByRole('dialog', { name: /优化路线/ });
     await dialog.getByRole('button', { name: /^计\s*算$/ }).click();
-    const stops = dialog.getByRole('list', { name: /优化后的顺序$/ }).getByRole('listitem');
+    const sequence = dialog.getByRole('list', { name: /优化后的顺序$/ });
+    const stops = sequence.getByRole('listitem');
     await stops.first().waitFor();
+    const engineer = (await sequence.getAttribute('aria-label'))!.replace(/ 优化后的顺序$/, '');
     const proposed = (await stops.allTextContents()).map((text) => text.match(/^第 \d+ 站 (\d\d:\d\d) (\S+) /)!.slice(1));
     await dialog.getByRole('button', { name: '接受并应用' }).click();
     await seeMessage(page, '已按优化后的路线预约');
@@ -163,5 +165,18 @@ describe('dispatch board', () => {
       xs.push((await block.boundingBox())!.x);
     }
     expect(xs).toEqual([...xs].sort((a, b) => a - b));
+
+    // The engineer's phone: 我的行程 of that day lists the accepted visits in the proposed order.
+    const users = await api<{ name: string; phone: string }[]>(page, '/v2/user/list?pageSize=100');
+    const phone = await app.signedIn(users.find((u) => u.name === engineer)!.phone);
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(`/m/day?day=${day}`);
+    const visits = phone.getByRole('list', { name: `${day} 的上门顺序` }).getByRole('listitem');
+    const [lastTime, lastOrderNo] = proposed.at(-1)!;
+    await phone.getByRole('listitem', { name: new RegExp(` ${lastOrderNo}$`) }).getByText(new RegExp(`${lastTime} `)).first().waitFor();
+    const onPhone = (await visits.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? ''))).map((label) => label.replace(/^第 \d+ 站 /, ''));
+    const accepted = proposed.map(([, orderNo]) => orderNo);
+    expect(onPhone.filter((orderNo) => accepted.includes(orderNo))).toEqual(accepted);
+    await phone.close();
   });
 });
