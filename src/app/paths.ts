@@ -339,6 +339,8 @@ export const paths = {
     sidebarCustomer: '/m/sidebarCustomer',
     more: '/m/more',
     scan: '/m/scan',
+    /** The knowledge base on the phone: search the FAQ and documents, an answer read in place. */
+    knowledge: '/m/knowledge',
     messages: '/m/messages',
     events: '/m/events',
     eventsInState: (state: string) => `/m/events?state=${state}`,

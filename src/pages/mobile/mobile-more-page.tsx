@@ -19,6 +19,7 @@ const MOBILE_LINKS: { href: string; label: string; roles?: readonly RoleType[] }
   { href: paths.mobile.inspections, label: '我的巡检', roles: INSPECTION_READERS },
   { href: paths.mobile.maintenance, label: '维保任务', roles: MAINTENANCE_READERS },
   { href: paths.mobile.projectTasks, label: '项目任务' },
+  { href: paths.mobile.knowledge, label: '知识库' },
   { href: paths.mobile.customers, label: '客户' },
   { href: paths.mobile.newOrder(), label: '新建工单' },
   { href: paths.mobile.newEvent(), label: '新建事件' },

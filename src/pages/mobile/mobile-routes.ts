@@ -45,4 +45,5 @@ export const MOBILE_ROUTES: MobileRoute[] = [
   { path: paths.mobile.maintenance, page: lazyScreen(() => import('./mobile-maintenance-page')) },
   { path: paths.mobile.day, page: lazyScreen(() => import('./mobile-day-page')) },
   { path: paths.mobile.projectTasks, page: lazyScreen(() => import('./mobile-project-tasks-page')) },
+  { path: paths.mobile.knowledge, page: lazyScreen(() => import('./mobile-knowledge-page')) },
 ];

@@ -62,11 +62,18 @@ export function PhoneSuggestedArticles({ text }: { text: string }) {
   return (
     <section className="m-card" aria-label="相关知识">
       <h3>相关知识</h3>
-      <ul className="m-kb-hits">
-        {data.map((hit) => (
-          <PhoneHit key={`${hit.kind}-${hit.id}`} hit={hit} />
-        ))}
-      </ul>
+      <PhoneHits hits={data} />
     </section>
+  );
+}
+
+/** Search hits on the phone: an FAQ opens its answer in place, a document links to its page. */
+export function PhoneHits({ hits }: { hits: SearchHit[] }) {
+  return (
+    <ul className="m-kb-hits">
+      {hits.map((hit) => (
+        <PhoneHit key={`${hit.kind}-${hit.id}`} hit={hit} />
+      ))}
+    </ul>
   );
 }
