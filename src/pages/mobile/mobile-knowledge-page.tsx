@@ -24,9 +24,9 @@ export default function MobileKnowledgePage() {
 
   return (
     <MobileScreen title="知识库">
-      <form className="m-card m-row" role="search" onSubmit={submit}>
-        <input type="search" aria-label="搜索知识库" placeholder="如：空调 制冷" maxLength={100} value={words} onChange={(e) => setWords(e.target.value)} />
-        <button type="submit" className="m-btn">
+      <form role="search" onSubmit={submit} style={{ display: 'flex', gap: 8, marginBottom: 10 }}>
+        <input className="m-input" type="search" enterKeyHint="search" aria-label="搜索知识库" placeholder="如：空调 制冷" maxLength={100} value={words} onChange={(e) => setWords(e.target.value)} style={{ flex: 1, minWidth: 0 }} />
+        <button type="submit" className="m-btn m-btn-primary">
           搜索
         </button>
       </form>
