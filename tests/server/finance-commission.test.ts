@@ -219,8 +219,9 @@ describe('personal settlement', () => {
     const [other] = await t.app.db.system.select({ id: serviceGroups.id }).from(serviceGroups).where(and(eq(serviceGroups.enterpriseId, ep), eq(serviceGroups.name, '安装组')));
     // One of this file's orders is served by 服务一组 (led by 张师傅), another by 安装组.
     const [first, second] = [...mine];
-    await t.app.db.system.update(orders).set({ serviceGroupId: team.id }).where(eq(orders.id, first));
-    await t.app.db.system.update(orders).set({ serviceGroupId: other.id }).where(eq(orders.id, second));
+    // Written as the app writes an order (stamped): the finance roll-up re-reads orders written since its last run.
+    await t.app.db.system.update(orders).set({ serviceGroupId: team.id, updatedAt: new Date() }).where(eq(orders.id, first));
+    await t.app.db.system.update(orders).set({ serviceGroupId: other.id, updatedAt: new Date() }).where(eq(orders.id, second));
     const all = (await finance.get(`/v2/settlement/group/list?period=${thisMonth()}`)).json.data as GroupSettlement;
     const led = await engineer.get(`/v2/settlement/group/list?period=${thisMonth()}`);
     expect(led.statusCode, led.body).toBe(200);

@@ -20,7 +20,8 @@ async function teamOrderPeriod(completedAt?: Date): Promise<string> {
     .where(eq(reconciliations.state, 1))
     .limit(1);
   const [team] = await db.select({ id: serviceGroups.id }).from(serviceGroups).where(and(eq(serviceGroups.enterpriseId, row.enterpriseId), eq(serviceGroups.name, '服务一组')));
-  await db.update(orders).set({ serviceGroupId: team.id, completedAt: completedAt ?? row.completedAt }).where(eq(orders.id, row.id));
+  // Written as the app writes an order (stamped): the finance roll-up, if it ran before this, re-reads orders written since.
+  await db.update(orders).set({ serviceGroupId: team.id, completedAt: completedAt ?? row.completedAt, updatedAt: new Date() }).where(eq(orders.id, row.id));
   const d = completedAt ?? row.completedAt!;
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
 }
