@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AgentStateValue, GatewayStateValue } from '@domain/call-center/call-center.constants';
 import type { Executor } from '../../db/database';
 import { callSeats as seats, callSeatStates as history } from '../../db/schema/call-center';
@@ -61,11 +61,16 @@ export async function moveSeat(
   reason: string,
   at: Date,
 ): Promise<void> {
-  await tx
-    .update(seats)
-    .set({ gatewayState: to.gateway, agentState: to.agent, stateSince: at, ...(to.callId !== undefined ? { currentCallId: to.callId } : {}) })
-    .where(and(eq(seats.enterpriseId, seat.enterpriseId), eq(seats.userId, seat.userId)));
-  await tx.insert(history).values({ enterpriseId: seat.enterpriseId, userId: seat.userId, gatewayState: to.gateway, agentState: to.agent, reason, at });
+  // The move and its history line in one statement: a ringing call moves its seat on the pop-up's path.
+  const column = (c: { name: string }) => sql.identifier(c.name);
+  const callId = to.callId !== undefined ? sql`, ${column(seats.currentCallId)} = ${to.callId}` : sql``;
+  await tx.execute(sql`
+    with moved as (
+      update ${seats} set ${column(seats.gatewayState)} = ${to.gateway}, ${column(seats.agentState)} = ${to.agent}, ${column(seats.stateSince)} = ${at.toISOString()}${callId}
+      where ${seats.enterpriseId} = ${seat.enterpriseId} and ${seats.userId} = ${seat.userId}
+    )
+    insert into ${history} (${column(history.enterpriseId)}, ${column(history.userId)}, ${column(history.gatewayState)}, ${column(history.agentState)}, ${column(history.reason)}, ${column(history.at)})
+    values (${seat.enterpriseId}, ${seat.userId}, ${to.gateway}, ${to.agent}, ${reason}, ${at.toISOString()})`);
 }
 
 export function seatHistory(tx: Executor, enterpriseId: number, userId: number, limit = 100) {

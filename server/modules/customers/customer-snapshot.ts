@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { addressText, type CustomerSnapshot } from '@domain/customers/customers.schemas';
 import { CustomerErrors } from '@domain/customers/errors';
 import type { Executor } from '../../db/database';
@@ -72,19 +72,20 @@ export async function liveCustomersByPhone(tx: Executor, enterpriseId: number, p
  * the others, then the oldest customer; null when no one has it. Each step reads by an index.
  */
 export async function customerOfPhone(tx: Executor, enterpriseId: number, phone: string): Promise<number | null> {
-  const [own] = await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.enterpriseId, enterpriseId), eq(customers.phone, phone), isNull(customers.deletedAt)));
-  if (own) return own.id;
-  const [contact] = await tx
-    .select({ id: customers.id })
-    .from(customerContacts)
-    .innerJoin(customers, and(eq(customers.id, customerContacts.customerId), isNull(customers.deletedAt)))
-    .where(and(eq(customerContacts.enterpriseId, enterpriseId), eq(customerContacts.phone, phone)))
-    .orderBy(desc(customerContacts.isDefault), asc(customers.id))
-    .limit(1);
-  return contact?.id ?? null;
+  // One statement, not one per step: a ringing call looks its caller up on its pop-up's path.
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    select id from (
+      (select ${customers.id} as id, 0 as step from ${customers}
+        where ${customers.enterpriseId} = ${enterpriseId} and ${customers.phone} = ${phone} and ${customers.deletedAt} is null
+        limit 1)
+      union all
+      (select ${customers.id}, 1 from ${customerContacts}
+        join ${customers} on ${customers.id} = ${customerContacts.customerId} and ${customers.deletedAt} is null
+        where ${customerContacts.enterpriseId} = ${enterpriseId} and ${customerContacts.phone} = ${phone}
+        order by ${customerContacts.isDefault} desc, ${customers.id}
+        limit 1)
+    ) found order by step limit 1`);
+  return rows[0] ? Number(rows[0].id) : null;
 }
 
 /** Names of live customers, in one query (a plan may hold a few hundred). */
