@@ -1,6 +1,7 @@
 import type { PortalRequestRow } from '@domain/portal/portal.schemas';
 import { h, toast } from './dom';
-import { PortalError, portalApi } from './portal-api';
+import { errorLine, onSubmit, showError } from './form';
+import { portalApi } from './portal-api';
 import { photoPicker } from './photos';
 
 const STARS = [
@@ -19,8 +20,8 @@ export function evaluationForm(order: PortalRequestRow, done: () => void, fail: 
     return { key, nodes: [h('label', { for: id(key) }, label), select], select };
   });
   const suggestion = h('textarea', { id: id('suggestion'), rows: '3', maxlength: '500', placeholder: '您的意见和建议（选填）' });
-  const error = h('p', { class: 'error', role: 'alert' });
-  const photos = photoPicker(id('photos'), '评价图片（选填）', (e) => (error.textContent = e instanceof Error ? e.message : '图片上传失败'));
+  const error = errorLine();
+  const photos = photoPicker(id('photos'), '评价图片（选填）', showError(error, '图片上传失败'));
   const form = h(
     'form',
     { class: 'form', 'aria-label': '评价' },
@@ -33,18 +34,17 @@ export function evaluationForm(order: PortalRequestRow, done: () => void, fail: 
     error,
     h('button', { type: 'submit', class: 'primary' }, '提交评价'),
   );
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    error.textContent = '';
-    const score = Object.fromEntries(stars.map((s) => [s.key, Number(s.select.value)])) as Record<(typeof STARS)[number][0], number>;
-    try {
+  onSubmit(
+    form,
+    error,
+    '评价失败',
+    async () => {
+      const score = Object.fromEntries(stars.map((s) => [s.key, Number(s.select.value)])) as Record<(typeof STARS)[number][0], number>;
       await portalApi.evaluate({ id: order.id, solved: solved.value === 'true', ...score, suggestion: suggestion.value.trim(), images: photos.urls() });
       toast('评价成功');
       done();
-    } catch (e) {
-      if (e instanceof PortalError && e.status === 401) fail(e);
-      else error.textContent = e instanceof Error ? e.message : '评价失败';
-    }
-  });
+    },
+    fail,
+  );
   return form;
 }

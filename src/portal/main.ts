@@ -6,6 +6,7 @@ import { codeButton } from './code-button';
 import { h, show, shown, toast } from './dom';
 import { evaluationForm } from './evaluate';
 import { faqPanel, faqScreen, faqSuggestions } from './faq';
+import { errorLine, onSubmit, showError } from './form';
 import { mallOrdersScreen, mallScreen } from './mall';
 import { photoPicker } from './photos';
 import { PortalError, portalApi, type PortalProduct } from './portal-api';
@@ -56,7 +57,7 @@ async function signInScreen() {
   document.title = look.name;
   const phone = h('input', { id: 'phone', type: 'tel', inputmode: 'numeric', maxlength: '11', autocomplete: 'tel', placeholder: '请输入手机号' });
   const sms = h('input', { id: 'code', type: 'text', inputmode: 'numeric', maxlength: '6', autocomplete: 'one-time-code', placeholder: '6位验证码' });
-  const error = h('p', { class: 'error', role: 'alert' });
+  const error = errorLine();
   const sendBtn = codeButton(phone, error, (mobile) => portalApi.sendCode(code, mobile));
   const form = h(
     'form',
@@ -68,17 +69,11 @@ async function signInScreen() {
     error,
     h('button', { type: 'submit', class: 'primary' }, '登录'),
   );
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    error.textContent = '';
-    try {
-      await portalApi.signIn(code, phone.value.trim(), sms.value.trim());
-      me = await portalApi.me();
-      location.hash = '#/';
-      await route();
-    } catch (e) {
-      error.textContent = e instanceof Error ? e.message : '登录失败';
-    }
+  onSubmit(form, error, '登录失败', async () => {
+    await portalApi.signIn(code, phone.value.trim(), sms.value.trim());
+    me = await portalApi.me();
+    location.hash = '#/';
+    await route();
   });
   const register = look.selfRegister && h('a', { class: 'link', href: '#/register' }, '还没有账号？注册');
   show(root, header(look), h('main', { class: 'page' }, h('p', { class: 'lead' }, '登录后可提交服务申请、查看工单进度'), form, register, hotline(look)));
@@ -112,8 +107,8 @@ async function reportScreen(m: PortalMe) {
   const text = h('textarea', { id: 'desc', rows: '5', maxlength: '500', placeholder: '请描述故障现象、位置等' });
   const product = h('select', { id: 'product' }, h('option', { value: '' }, '不指定产品'));
   const when = h('input', { id: 'when', type: 'datetime-local' });
-  const error = h('p', { class: 'error', role: 'alert' });
-  const photos = photoPicker('photos', '现场照片（选填）', (e) => (error.textContent = e instanceof Error ? e.message : '图片上传失败'));
+  const error = errorLine();
+  const photos = photoPicker('photos', '现场照片（选填）', showError(error, '图片上传失败'));
   const form = h(
     'form',
     { class: 'card form', 'aria-label': '服务申请' },
@@ -128,17 +123,11 @@ async function reportScreen(m: PortalMe) {
     error,
     h('button', { type: 'submit', class: 'primary' }, '提交'),
   );
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    error.textContent = '';
-    if (!text.value.trim()) return void (error.textContent = '请输入问题描述');
-    try {
-      await portalApi.report({ description: text.value.trim(), customerProductId: product.value ? Number(product.value) : undefined, appointmentTime: when.value || undefined, images: photos.urls() });
-      toast('服务申请已提交');
-      location.hash = '#/requests';
-    } catch (e) {
-      error.textContent = e instanceof Error ? e.message : '提交失败';
-    }
+  onSubmit(form, error, '提交失败', async () => {
+    if (!text.value.trim()) return '请输入问题描述';
+    await portalApi.report({ description: text.value.trim(), customerProductId: product.value ? Number(product.value) : undefined, appointmentTime: when.value || undefined, images: photos.urls() });
+    toast('服务申请已提交');
+    location.hash = '#/requests';
   });
   show(root, header(m.look, '#/'), h('main', { class: 'page' }, faqPanel(fail), form));
   if (m.look.functions.includes('products'))

@@ -2,7 +2,8 @@ import { MALL_ORDER_STATE_NAMES } from '@domain/mall/mall-states';
 import type { MallCategoryRow, MallGoodsRow, MallOrderDetail, PlaceOrderInput, PortalMallSetting } from '@domain/mall/mall.schemas';
 import type { PortalMe } from '@domain/portal/portal.schemas';
 import { h, toast } from './dom';
-import { PortalError, portalApi } from './portal-api';
+import { errorLine, onSubmit } from './form';
+import { portalApi } from './portal-api';
 
 /** How many of each good the customer chose, kept while they move between categories. */
 const cart = new Map<number, { goods: MallGoodsRow; qty: number }>();
@@ -70,7 +71,7 @@ function orderForm(m: PortalMe, setting: PortalMallSetting, total: HTMLElement, 
   const [phoneLabel, phone] = field('mall-phone', '联系电话', m.phone, { type: 'tel', maxlength: '20' });
   const [addressLabel, address] = field('address', '收货地址', '', { maxlength: '200' });
   const payMode = h('select', { id: 'pay-mode' }, ...setting.paymentModes.map((p) => h('option', { value: String(p.code) }, p.name)));
-  const error = h('p', { class: 'error', role: 'alert' });
+  const error = errorLine();
   const form = h(
     'form',
     { class: 'card form', 'aria-label': '下单' },
@@ -87,22 +88,21 @@ function orderForm(m: PortalMe, setting: PortalMallSetting, total: HTMLElement, 
     total,
     h('button', { type: 'submit', class: 'primary' }, '提交订单'),
   );
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    error.textContent = '';
-    if (cart.size === 0) return void (error.textContent = '请选择商品数量');
-    if (!address.value.trim()) return void (error.textContent = '请填写收货地址');
-    try {
+  onSubmit(
+    form,
+    error,
+    '下单失败',
+    async () => {
+      if (cart.size === 0) return '请选择商品数量';
+      if (!address.value.trim()) return '请填写收货地址';
       const lines = [...cart.values()].map((l) => ({ goodsId: l.goods.id, qty: l.qty }));
       await portalApi.placeMallOrder({ lines, contactName: contact.value.trim(), phone: phone.value.trim(), address: address.value.trim(), payMode: Number(payMode.value) as PlaceOrderInput['payMode'] });
       cart.clear();
       toast('下单成功');
       location.hash = '#/mall-orders';
-    } catch (e) {
-      if (e instanceof PortalError && e.status === 401) fail(e);
-      else error.textContent = e instanceof Error ? e.message : '下单失败';
-    }
-  });
+    },
+    fail,
+  );
   return form;
 }
 

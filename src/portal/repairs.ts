@@ -1,5 +1,6 @@
 import type { PortalRepairRow } from '@domain/repair/repair.schemas';
 import { h, shown, toast } from './dom';
+import { errorLine, onSubmit, showError } from './form';
 import { photoPicker } from './photos';
 import { portalApi, type PortalProduct } from './portal-api';
 
@@ -26,8 +27,8 @@ export async function repairScreen(main: HTMLElement) {
     ...products.map((p) => h('option', { value: String(p.id), selected: p.id === chosenProduct }, `${p.name}${p.serialNumber ? `（${p.serialNumber}）` : ''}`)),
   );
   const fault = h('textarea', { id: 'repair-fault', rows: '5', maxlength: '500', placeholder: '请描述故障现象' });
-  const error = h('p', { class: 'error', role: 'alert' });
-  const photos = photoPicker('repair-photos', '故障照片（选填）', (e) => (error.textContent = e instanceof Error ? e.message : '图片上传失败'));
+  const error = errorLine();
+  const photos = photoPicker('repair-photos', '故障照片（选填）', showError(error, '图片上传失败'));
   const form = h(
     'form',
     { class: 'card form', 'aria-label': '申请维修' },
@@ -39,19 +40,13 @@ export async function repairScreen(main: HTMLElement) {
     error,
     h('button', { type: 'submit', class: 'primary' }, '提交'),
   );
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    error.textContent = '';
-    if (!product.value) return void (error.textContent = '请选择产品');
-    if (!fault.value.trim()) return void (error.textContent = '请输入故障描述');
-    try {
-      const made = await portalApi.requestRepair({ customerProductId: Number(product.value), fault: fault.value.trim(), images: photos.urls() });
-      chosenProduct = null;
-      toast(`维修申请已提交（${made.repairNo}）`);
-      location.hash = '#/repairs';
-    } catch (e) {
-      error.textContent = e instanceof Error ? e.message : '提交失败';
-    }
+  onSubmit(form, error, '提交失败', async () => {
+    if (!product.value) return '请选择产品';
+    if (!fault.value.trim()) return '请输入故障描述';
+    const made = await portalApi.requestRepair({ customerProductId: Number(product.value), fault: fault.value.trim(), images: photos.urls() });
+    chosenProduct = null;
+    toast(`维修申请已提交（${made.repairNo}）`);
+    location.hash = '#/repairs';
   });
   main.replaceChildren(
     products.length ? form : h('p', { class: 'empty' }, '暂无产品'),
