@@ -166,16 +166,8 @@ export const settlementLines = pgTable(
   (t) => [index('finance_settlement_lines_idx').on(t.enterpriseId, t.settlementId, t.userId)],
 );
 
-/**
- * A person's part of an order under a rule in one role (1 leader, 2 collaborator, 3 owner) in a
- * settlement: the sums' `roles` rows, copied when settling (so later changes to orders or rules do
- * not alter them) under the same column names, so the same SQL reads both.
- */
-export const settlementShares = pgTable(
-  'finance_settlement_shares',
-  {
-    enterpriseId: ref('enterprise_id').notNull(),
-    settlementId: ref('settlement_id').notNull(),
+/** A person's part of an order under a rule in one role (1 leader, 2 collaborator, 3 owner): the sums' `roles` rows. */
+const orderShareColumns = () => ({
     userId: ref('user_id').notNull(),
     orderId: ref('order_id').notNull(),
     ruleKey: ref('rule_key').notNull(),
@@ -185,6 +177,18 @@ export const settlementShares = pgTable(
     ruleName: text('rule_name').notNull(),
     role: smallint('role').notNull(),
     fen: bigint('fen', { mode: 'number' }).notNull(),
+});
+
+/**
+ * A person's order shares in a settlement, copied when settling (so later changes to orders or rules do
+ * not alter them) under the sums' column names, so the same SQL reads both.
+ */
+export const settlementShares = pgTable(
+  'finance_settlement_shares',
+  {
+    enterpriseId: ref('enterprise_id').notNull(),
+    settlementId: ref('settlement_id').notNull(),
+    ...orderShareColumns(),
   },
   (t) => [index('finance_settlement_shares_idx').on(t.enterpriseId, t.settlementId, t.userId)],
 );
@@ -198,15 +202,7 @@ export const liveShares = pgTable(
   'finance_live_shares',
   {
     enterpriseId: ref('enterprise_id').notNull(),
-    userId: ref('user_id').notNull(),
-    orderId: ref('order_id').notNull(),
-    ruleKey: ref('rule_key').notNull(),
-    groupId: ref('group_id'),
-    orderNo: text('order_no').notNull(),
-    completedAt: at('completed_at').notNull(),
-    ruleName: text('rule_name').notNull(),
-    role: smallint('role').notNull(),
-    fen: bigint('fen', { mode: 'number' }).notNull(),
+    ...orderShareColumns(),
   },
   (t) => [
     index('finance_live_shares_month_idx').on(t.enterpriseId, t.completedAt),
