@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // Tables of the finance module (server/modules/finance): other modules reach them only through its public face.
 
@@ -217,6 +217,36 @@ export const liveShareMarks = pgTable('finance_live_share_marks', {
   asOf: at('as_of').notNull(),
   stamp: text('stamp').notNull(),
 });
+
+/**
+ * `liveShares` summed per China month × service group × person (group 0: the orders of no group): a
+ * person's commission and distinct orders there. Kept with the share rows by the same tick, so a month's
+ * live lists add up a few thousand sums instead of every share row (an order lies in one month and one group).
+ */
+export const liveMonthSums = pgTable(
+  'finance_live_month_sums',
+  {
+    enterpriseId: ref('enterprise_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    groupKey: ref('group_key').notNull(),
+    userId: ref('user_id').notNull(),
+    fen: bigint('fen', { mode: 'number' }).notNull(),
+    orderCount: integer('order_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.enterpriseId, t.month, t.groupKey, t.userId] })],
+);
+
+/** A group's distinct orders per China month in `liveShares` (its people's counts overlap: an order has several people). */
+export const liveMonthGroupOrders = pgTable(
+  'finance_live_month_group_orders',
+  {
+    enterpriseId: ref('enterprise_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    groupKey: ref('group_key').notNull(),
+    orderCount: integer('order_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.enterpriseId, t.month, t.groupKey] })],
+);
 
 /**
  * Rewards (positive) and penalties (negative) of a person, filed with a reason (and an order), waiting
