@@ -57,6 +57,8 @@ export interface MachineOrder {
   receiptDone: boolean;
   paymentDone: boolean;
   evaluated: boolean;
+  /** Whether the customer has signed (客户签字, time node 12); loaded where the customer's signing is decided. */
+  signed?: boolean;
   /**
    * The order type's process steps not done yet (处理流程). The server loads them where completion is
    * decided (the completion operations and the detail); list rows leave them out, and the server's
@@ -225,6 +227,12 @@ const TRANSITIONS: Record<ButtonOp, OrderTransition> = {
   },
   // The customer withdraws a request nobody holds yet (as the creator may cancel).
   portalCancel: { from: [S.pendingAcceptance, S.pendingAssignment, S.pendingApproval], roles: [PORTAL_CUSTOMER], guard: notInCompletionApproval },
+  // The customer signs the receipt the engineer wrote, once (a receipt signed on site is signed already).
+  portalSign: {
+    from: [S.inService, S.completed],
+    roles: [PORTAL_CUSTOMER],
+    guard: (o) => (o.signed ? '客户已签字' : o.receiptDone ? null : '工单还没有回执，暂不能签字'),
+  },
   applyAbnormal: { from: HELD, roles: SERVING, who: people('owner'), guard: (o) => (o.abnormalKind ? '工单已有异常申请在审批中' : null) },
   abnormalCancelApproved: { from: HELD, roles: MANAGERS, guard: (o) => (o.abnormalKind ? null : '工单没有待审批的异常申请') },
   abnormalReassignApproved: { from: HELD, roles: MANAGERS, guard: (o) => (o.abnormalKind ? null : '工单没有待审批的异常申请') },

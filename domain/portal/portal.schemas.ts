@@ -103,6 +103,11 @@ export const PortalCancelSchema = z.object({ id: bodyId('工单'), reason: z.str
 /** POST /portal/c/request/evaluate: the evaluation fields of spec part 1 (solved, the stars, suggestion, images). */
 export const PortalEvaluateSchema = EvaluateSchema.omit({ version: true }).extend({ images: portalImages });
 export type PortalEvaluateInput = z.infer<typeof PortalEvaluateSchema>;
+/** POST /portal/c/request/sign: the customer's signature (an uploaded image) on the order's receipt. */
+export const PortalSignSchema = z.object({
+  id: bodyId('工单'),
+  signature: z.object({ url: z.string({ error: 'signature 格式不正确' }).trim().min(1, '请先签名').max(500, 'signature 格式不正确') }, { error: '请先签名' }),
+});
 
 // Rows.
 export interface PortalAccountRow {
@@ -170,4 +175,5 @@ export interface PortalRequestRow {
   evaluated: boolean;
   canCancel: boolean;
   canEvaluate: boolean;
+  canSign: boolean;
 }

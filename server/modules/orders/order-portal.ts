@@ -3,6 +3,7 @@ import { OrderErrors } from '@domain/orders/errors';
 import { INVALID_ORDER_NAME, ORDER_STATE_NAMES, OrderOp, OrderSource, type OrderStateCode } from '@domain/orders/order.constants';
 import { orderMachine, PORTAL_CUSTOMER, type MachineActor } from '@domain/orders/order.machine';
 import { CreateOrderSchema, type EvaluateInput } from '@domain/orders/orders.schemas';
+import type { FileRef } from '@domain/forms/field-values';
 import type { PortalRequestRow } from '@domain/portal/portal.schemas';
 import { Role } from '@domain/shell/roles';
 import { TemplateKind } from '@domain/templates/template.constants';
@@ -15,11 +16,12 @@ import { insertOrder } from './order-create';
 import { operate, type CustomerActor } from './order-operation';
 import { machineOrder } from './order-record';
 import type { Notifier } from './order-runner';
+import { signLatestReceipt } from './order-finish.queries';
 import { cancelledChanges, evaluationStep } from './order-steps';
 
 /*
  * What the customer portal does to orders: a customer's service request becomes an order (门户创建),
- * the customer withdraws it (门户取消) and evaluates it when done, through the order machine as its
+ * the customer withdraws it (门户取消), signs its receipt (客户签字) and evaluates it when done, through the order machine as its
  * customer role. Every call names the customer: another customer's order is "not found".
  */
 
@@ -88,6 +90,7 @@ export async function customerOrders(tx: Executor, enterpriseId: number, custome
       evaluated: o.evaluated,
       canCancel: allowed.includes(OrderOp.portalCancel),
       canEvaluate: allowed.includes(OrderOp.evaluate),
+      canSign: allowed.includes(OrderOp.portalSign),
     };
   });
 }
@@ -102,4 +105,10 @@ export async function evaluatePortalOrder(tx: Tx, customer: CustomerActor, order
   const step = evaluationStep(input, null);
   const applied = await operate(tx, customer, { id: orderId }, step.op, step.change, { remark: step.remark });
   await step.effect?.(tx, applied);
+}
+
+/** 客户签字: the customer signs the receipt the engineer wrote (time node 12), once; the signature goes on that receipt. */
+export async function signPortalOrder(tx: Tx, customer: CustomerActor, orderId: number, signature: FileRef): Promise<void> {
+  await operate(tx, customer, { id: orderId }, OrderOp.portalSign, () => ({}));
+  await signLatestReceipt(tx, { enterpriseId: customer.enterpriseId, orderId }, signature);
 }

@@ -45,12 +45,13 @@ export function machineOrder(r: Timed<Pick<OrderRecord, MachineColumns>>): Machi
     receiptDone: r.receiptDone,
     paymentDone: r.paymentDone,
     evaluated: r.evaluated,
+    signed: r.signatureAt !== null,
   };
 }
 /** The stored columns the state machine reads. */
 export const MACHINE_FIELDS = [
   'state', 'invalid', 'kind', 'approvals', 'examineType', 'abnormalKind', 'archived', 'deletedAt', 'inPool', 'poolGroupId',
-  'ownerId', 'collaboratorIds', 'creatorId', 'appointmentTime', 'receiptDone', 'paymentDone', 'evaluated',
+  'ownerId', 'collaboratorIds', 'creatorId', 'appointmentTime', 'receiptDone', 'paymentDone', 'evaluated', 'signatureAt',
 ] as const satisfies (keyof OrderRecord)[];
 export type MachineColumns = (typeof MACHINE_FIELDS)[number];
 
