@@ -1,7 +1,6 @@
-import { Button, Message, Modal, Select, Space } from '@arco-design/web-react';
+import { Button, Select, Space } from '@arco-design/web-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Messages } from '@domain/common/messages';
 import { ALL_PROJECT_STATES, PROJECT_STATE_NAMES, PROJECT_STATES, ProjectSort, type ProjectPhaseValue, type ProjectSortValue } from '@domain/projects/projects.constants';
 import type { ProjectFilter, ProjectRow } from '@domain/projects/projects.schemas';
 import { ColumnChooser } from '@/components/data-table/column-chooser';
@@ -11,9 +10,8 @@ import { ListToolbar } from '@/components/data-table/list-toolbar';
 import { SortSelect } from '@/components/data-table/sort-select';
 import { useColumnVisibility } from '@/components/data-table/use-column-visibility';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
-import { errorMessage } from '@/lib/errors';
-import { toastResult } from '@/lib/toast-result';
-import { useCountProjectsQuery, useDeleteProjectsMutation, useLazyGetProjectDeleteMessageQuery, useListProjectTemplatesQuery, useListProjectsQuery } from '../projects.api';
+import { useConfirmProjectDelete } from '../hooks/use-confirm-delete';
+import { useCountProjectsQuery, useListProjectTemplatesQuery, useListProjectsQuery } from '../projects.api';
 import { PhaseTag, ProgressBar } from './project-tags';
 
 const STATE_OPTIONS = [{ value: ALL_PROJECT_STATES, label: '全部' }, ...PROJECT_STATES.map((s) => ({ value: s, label: PROJECT_STATE_NAMES[s] }))];
@@ -36,8 +34,7 @@ export function ProjectTable({ detailHref, createButton, exportButton }: Project
   const { data: rows = [], isFetching } = useListProjectsQuery({ ...filter, pageIndex, pageSize });
   const { data: total = 0 } = useCountProjectsQuery(filter);
   const { data: templates = [] } = useListProjectTemplatesQuery();
-  const [remove] = useDeleteProjectsMutation();
-  const [askDelete] = useLazyGetProjectDeleteMessageQuery();
+  const confirmDelete = useConfirmProjectDelete();
   const [selected, setSelected] = useState<RowKey[]>([]);
   const [hidden, setHidden] = useColumnVisibility('allProject');
 
@@ -51,20 +48,6 @@ export function ProjectTable({ detailHref, createButton, exportButton }: Project
     { key: 'createTime', title: '创建时间', dataIndex: 'createTime', width: 170, render: formatTime },
     { key: 'finishTime', title: '完成时间', dataIndex: 'finishTime', width: 170, render: formatTime },
   ];
-  const deleteSelected = async () => {
-    if (await toastResult(remove(selected.map(Number)).unwrap(), Messages.deleteOk)) setSelected([]);
-  };
-  // The server words the confirmation (GET /project/delMessage); a choice holding a started project is refused before asking.
-  const handleDelete = async () => {
-    try {
-      const { deletable, message } = await askDelete(selected.map(Number)).unwrap();
-      if (deletable.length < selected.length) Message.warning(message);
-      else Modal.confirm({ title: message, onOk: deleteSelected });
-    } catch (error) {
-      Message.error(errorMessage(error));
-    }
-  };
-
   return (
     <>
       <ListToolbar
@@ -79,7 +62,7 @@ export function ProjectTable({ detailHref, createButton, exportButton }: Project
         actions={
           <Space>
             {selected.length > 0 && (
-              <Button status="danger" onClick={() => void handleDelete()}>
+              <Button status="danger" onClick={() => void confirmDelete(selected.map(Number), () => setSelected([]))}>
                 批量删除
               </Button>
             )}
