@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ALL_PROJECT_STATES, PROJECT_STATE_NAMES, PROJECT_STATES, ProjectSort, type ProjectPhaseValue, type ProjectSortValue } from '@domain/projects/projects.constants';
 import type { ProjectFilter, ProjectRow } from '@domain/projects/projects.schemas';
+import { FilterPanel, type FilterValues } from '@/components/filter-panel/filter-panel';
 import { ColumnChooser } from '@/components/data-table/column-chooser';
 import { DataTable, type DataColumn, type RowKey } from '@/components/data-table/data-table';
 import { KeywordSearch } from '@/components/data-table/keyword-search';
@@ -12,6 +13,7 @@ import { useColumnVisibility } from '@/components/data-table/use-column-visibili
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
 import { useConfirmProjectDelete } from '../hooks/use-confirm-delete';
 import { useCountProjectsQuery, useListProjectTemplatesQuery, useListProjectsQuery } from '../projects.api';
+import { PROJECT_FILTER_FIELDS, projectPanelFilter } from './project-filters';
 import { PhaseTag, ProgressBar } from './project-tags';
 
 const STATE_OPTIONS = [{ value: ALL_PROJECT_STATES, label: '全部' }, ...PROJECT_STATES.map((s) => ({ value: s, label: PROJECT_STATE_NAMES[s] }))];
@@ -26,13 +28,15 @@ export interface ProjectTableProps {
   exportButton?: (filter: Partial<ProjectFilter>) => ReactNode;
 }
 
-/** 全部项目: keyword on the name, state (全部 = -1), template and sort, selection with batch delete, 导出 and 列设置. */
+/** 全部项目: the filter panel (number, creator, creation and finish days), keyword on the name, state (全部 = -1), template and sort, selection with batch delete, 导出 and 列设置. */
 export function ProjectTable({ detailHref, createButton, exportButton }: ProjectTableProps) {
   const [filter, setFilter] = useState<ListFilter>({ keyword: '', projectState: ALL_PROJECT_STATES, sortType: ProjectSort.newest });
   const update = (change: Partial<ListFilter>) => setFilter((f) => ({ ...f, ...change }));
-  const { pageIndex, pageSize, tablePaging } = useFilterPaging(filter);
-  const { data: rows = [], isFetching } = useListProjectsQuery({ ...filter, pageIndex, pageSize });
-  const { data: total = 0 } = useCountProjectsQuery(filter);
+  const [panel, setPanel] = useState<FilterValues>({});
+  const query = { ...filter, ...projectPanelFilter(panel) };
+  const { pageIndex, pageSize, tablePaging } = useFilterPaging(query);
+  const { data: rows = [], isFetching } = useListProjectsQuery({ ...query, pageIndex, pageSize });
+  const { data: total = 0 } = useCountProjectsQuery(query);
   const { data: templates = [] } = useListProjectTemplatesQuery();
   const confirmDelete = useConfirmProjectDelete();
   const [selected, setSelected] = useState<RowKey[]>([]);
@@ -50,6 +54,7 @@ export function ProjectTable({ detailHref, createButton, exportButton }: Project
   ];
   return (
     <>
+      <FilterPanel fields={PROJECT_FILTER_FIELDS} value={panel} onSearch={setPanel} />
       <ListToolbar
         filters={
           <>
@@ -66,7 +71,7 @@ export function ProjectTable({ detailHref, createButton, exportButton }: Project
                 批量删除
               </Button>
             )}
-            {exportButton?.(filter)}
+            {exportButton?.(query)}
             {createButton}
             <ColumnChooser columns={columns} hidden={hidden} onChange={setHidden} />
           </Space>
