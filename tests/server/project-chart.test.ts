@@ -6,7 +6,7 @@ import { userIdsByName, useSignedIn, useTestApp, type Client } from '@tests/supp
 
 // 项目统计 (chart project of the chart centre): its figures against a recount from the projects' own list.
 const t = useTestApp();
-const [director, admin, sales, engineer, otherAdmin] = useSignedIn(t, '13800000010', '13800000001', '13800000005', '13800000003', '13800000021');
+const [director, admin, sales, engineer, otherAdmin, freeAdmin] = useSignedIn(t, '13800000010', '13800000001', '13800000005', '13800000003', '13800000021', '13800000011');
 let users: Record<string, number>;
 
 const start = new Date(Date.now() - 86_400_000).toISOString();
@@ -73,7 +73,7 @@ describe('GET /v2/report/chart?chart=project', () => {
     expect(theirs.rows.map((r) => r.label)).not.toContain('图表逾期模板');
   });
 
-  it('refuses another source\'s dimension with 400 naming it, and roles without the chart with 403', async () => {
+  it('refuses another source\'s dimension with 400 naming it, and roles without the chart and the free plan with 403', async () => {
     const bad = await director.get(`/v2/report/chart?chart=project&dimension=part`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json.message).toContain('dimension');
@@ -82,6 +82,9 @@ describe('GET /v2/report/chart?chart=project', () => {
     expect((await director.get(`/v2/report/chart?chart=project&staffId=1%00`)).statusCode).toBe(400);
     expect((await engineer.get(`/v2/report/chart?chart=project`)).statusCode).toBe(403);
     expect((await sales.get(`/v2/report/chart?chart=project`)).statusCode).toBe(403);
+    const free = await freeAdmin.get(`/v2/report/chart?chart=project`);
+    expect(free.statusCode).toBe(403);
+    expect(free.json.message).toContain('报表');
   });
 
   it('exports the figures like the other charts', async () => {
