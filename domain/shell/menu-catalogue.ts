@@ -251,7 +251,7 @@ export const MENU_CATALOGUE: MenuEntry[] = [
     key: TOP_MENU_KEYS.chart,
     name: '图表中心',
     roles: [Role.director],
-    // Spec part 1 section 2 "Chart menu" (备件使用分析 last).
+    // Spec part 1 section 2 "Chart menu" (备件使用分析, then 项目统计 last).
     children: [
       {
         key: 'chart_menu',

@@ -202,6 +202,7 @@ export const paths = {
     fault: '/report/fault',
     efficiency: '/report/EfficiencyReport',
     spareUsage: '/report/spareUsage',
+    project: '/report/project',
   },
   contracts: {
     detail: (id: number) => `/salesContractDetail?id=${id}`,
