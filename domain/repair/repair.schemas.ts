@@ -250,6 +250,8 @@ export interface PortalRepairRow {
   courierNo: string;
   shippedAt: string | null;
   createTime: string;
+  /** The customer may withdraw it (取消申请): their portal request, not signed in yet. */
+  canCancel: boolean;
 }
 
 /** What the phone's scan found: the product's open order, and whether this scan signed it in. */
