@@ -17,7 +17,7 @@ const app = appInBrowser();
 const clickButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
 
 describe('a product sent in for repair', () => {
-  it('the administrator adds a custom field, the desk writes the order with it and scans the product in, the engineer inspects it (verdict 维修) and uses a part, the director approves, the desk ships it back; a portal request reaches the desk', async () => {
+  it('the administrator adds a custom field, the desk writes the order with it and scans the product in, the engineer inspects it (verdict 维修) and uses a part, the director approves, the desk ships it back; a portal request reaches the desk and its customer withdraws it', async () => {
     const desk = await app.signedIn(DESK);
     const products = await api<{ id: number; productId: number; name: string; serialNumber: string; qr: { url: string } | null; customerId: number | null }[]>(
       desk,
@@ -169,6 +169,17 @@ describe('a product sent in for repair', () => {
     await desk.getByText(`门户申请人：陈客户 ${PORTAL_CUSTOMER}`).waitFor();
     await desk.getByRole('button', { name: '签收', exact: true }).waitFor();
     await screenshot(desk, 'repair-portal-request');
+
+    // The customer thinks better of it before sending the product: 取消申请, and the desk's order is cancelled.
+    await customer.reload();
+    customer.once('dialog', (confirm) => void confirm.accept());
+    await request.getByRole('button', { name: '取消申请' }).click();
+    await request.getByText('已取消').waitFor();
+    expect(await request.getByRole('button', { name: '取消申请' }).count()).toBe(0);
+    await desk.reload();
+    await desk.getByText('已取消').first().waitFor();
+    expect(await desk.getByRole('button', { name: '签收', exact: true }).count()).toBe(0);
+    await phone.close();
   });
 
   it('a warehouse keeper sends equipment to internal repair, and the engineer repairs the recycled compressor back into stock', async () => {
