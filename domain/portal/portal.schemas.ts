@@ -99,6 +99,8 @@ export const PortalRepairSchema = z.object({
   images: portalImages,
 });
 export type PortalRepairInput = z.infer<typeof PortalRepairSchema>;
+/** POST /portal/c/repair/cancel: the customer withdraws their repair request (取消申请). */
+export const PortalRepairCancelSchema = z.object({ id: bodyId('维修单') });
 export const PortalCancelSchema = z.object({ id: bodyId('工单'), reason: z.string({ error: '取消原因须为文本' }).trim().max(200, '取消原因最多200个字').default('') });
 /** POST /portal/c/request/evaluate: the evaluation fields of spec part 1 (solved, the stars, suggestion, images). */
 export const PortalEvaluateSchema = EvaluateSchema.omit({ version: true }).extend({ images: portalImages });

@@ -378,6 +378,12 @@ export const paths = {
     /** My visits of a day in driving order with the next one's navigation (issue 40). */
     day: '/m/day',
     dayOf: (day: string) => `/m/day?day=${day}`,
+    /** Repair orders on the phone (issue 36): the bench's open ones, one order, and the desk's or engineer's scan. */
+    repairs: '/m/repairs',
+    repairsInState: (state: string) => `/m/repairs?state=${state}`,
+    repairPattern: '/m/repair/:id',
+    repair: (id: number) => `/m/repair/${id}`,
+    repairScan: '/m/repairScan',
   },
   returnVisits: {
     tasks: '/ReturnVisitTask',

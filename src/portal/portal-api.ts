@@ -71,6 +71,7 @@ export const portalApi = {
   products: () => call<PortalProduct[]>('GET', P.products),
   repairs: () => call<PortalRepairRow[]>('GET', P.repairs),
   requestRepair: (request: { customerProductId: number; fault: string; images: { url: string }[] }) => call<{ id: number; repairNo: string }>('POST', P.repairCreate, request),
+  cancelRepair: (id: number) => call<void>('POST', P.repairCancel, { id }),
   mallSetting: () => call<PortalMallSetting>('GET', M.portalSetting),
   mallCategories: () => call<MallCategoryRow[]>('GET', M.portalCategories),
   mallGoods: async () => (await call<{ list: MallGoodsRow[] }>('GET', `${M.portalGoods}?pageSize=100`)).list,

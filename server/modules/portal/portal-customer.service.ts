@@ -14,7 +14,7 @@ import { cancelPortalOrder, createPortalOrder, customerOrders, evaluatePortalOrd
 import { findCustomerProducts, listCustomerProducts } from '../products/products.public';
 import { dataUrlImage, storeUpload } from '../uploads/uploads.public';
 import type { FileStore } from '../../lib/storage/file-store';
-import { portalRepairs, requestPortalRepair } from '../repair/repair.public';
+import { cancelPortalRepair, portalRepairs, requestPortalRepair } from '../repair/repair.public';
 import { ownImageIds, ownImages, PORTAL_UPLOADER } from './portal-images';
 import { needsFunction } from './portal-guard';
 import { createPortalSession, type PortalCaller } from './portal-sessions';
@@ -176,6 +176,13 @@ export class PortalCustomerService {
       const who = { enterpriseId: caller.enterpriseId, customerId: caller.customerId, name: caller.name, phone: caller.phone };
       return requestPortalRepair(tx, who, { customerProductId: input.customerProductId, fault: input.fault, photoIds });
     });
+  }
+
+  /** 取消申请 of the customer's own portal repair request, before the product is signed in (the repair machine decides). */
+  async cancelRepair(caller: PortalCaller, id: number): Promise<void> {
+    await this.needs(caller, PortalFunction.products);
+    const who = { enterpriseId: caller.enterpriseId, customerId: caller.customerId, name: caller.name, phone: caller.phone };
+    await this.db.tenant(caller.enterpriseId, (tx) => cancelPortalRepair(tx, who, id));
   }
 
   /** 我的维修: the customer's repair orders and their states, whoever made them. */
