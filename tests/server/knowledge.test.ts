@@ -83,6 +83,16 @@ describe('FAQ', () => {
     expect(read.answer).toBe(saved.answer);
   });
 
+  it('keeps a picture the editor uploaded (the upload’s address), and an answer of a picture alone', async () => {
+    const file = (await dispatcher.post('/upload/save/str', { data: `data:image/png;base64,${PNG.toString('base64')}`, name: '滤网.png' })).json.data as { url: string };
+    const img = `<img src="${file.url}" alt="滤网.png" />`;
+    const saved = await faq({ question: '滤网长什么样', answer: `<p>如图：</p>${img}<img src="data:image/png;base64,AAAA" /><img src="javascript:alert(1)" />` });
+    // The upload's address and name are kept; a data: or javascript: picture loses its address.
+    expect(saved.answer).toBe(`<p>如图：</p>${img}<img /><img />`);
+    const alone = await faq({ question: '只有图片的答案', answer: img });
+    expect(alone.answer).toBe(img);
+  });
+
   it('refuses bad input naming the field, changing nothing', async () => {
     const before = (await dispatcher.get(P.faqCount)).json.data;
     for (const [body, field] of [
