@@ -107,15 +107,17 @@ describe('triggers', () => {
 
     const types = await api<{ id: number; name: string }[]>(page, '/orderTypeTemplate/list');
     const customers = await api<{ id: number }[]>(page, '/v2/customer/list?pageSize=10');
+    const items = await api<{ id: number; name: string }[]>(page, '/v2/serverItem/getItemList?pageIndex=0&pageSize=50');
     const source = await api<{ success: boolean; data: { id: number; orderNo: string } }>(page, '/v2/order/add', {
       templateId: types.find((t) => t.name === '默认工单')!.id,
       customerId: customers[0].id,
       title: '空调维修完成需回访',
+      serviceItemId: items.find((i) => i.name === '空调维修')!.id,
       priority: 1,
       appointmentTime: '2030-06-03 10:00',
       description: '回访：空调维修效果',
     });
-    expect(source).toMatchObject({ success: true });
+    expect(source, JSON.stringify(source)).toMatchObject({ success: true });
 
     // The run on the trigger's page names the follow-up order, which exists with the mapped title and the source's customer.
     const runs = page.getByRole('table').filter({ hasText: '运行时间' });
@@ -125,7 +127,7 @@ describe('triggers', () => {
     const step = row.getByText(/新建后续工单\/事件：已新建后续工单 GD\d+/);
     await step.waitFor();
     const followUpNo = /GD\d+/.exec((await step.textContent()) ?? '')![0];
-    const found = await api<{ orderNo: string; title: string; customName: string }[]>(page, `/v2/order/getAllOrderList?pageSize=10&orderNo=${followUpNo}`);
-    expect(found.map((o) => [o.orderNo, o.title])).toContainEqual([followUpNo, '回访：空调维修效果']);
+    const found = await api<{ list: { orderNo: string; title: string }[] }>(page, `/v2/order/getAllOrderList?pageSize=10&orderNo=${followUpNo}`);
+    expect(found.list.map((o) => [o.orderNo, o.title])).toContainEqual([followUpNo, '回访：空调维修效果']);
   });
 });

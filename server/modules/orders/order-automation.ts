@@ -6,6 +6,7 @@ import type { RoleType } from '@domain/shell/roles';
 import type { Executor, Tx } from '../../db/database';
 import { orders } from '../../db/schema/orders';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { orderCopyInput } from './order-copy-input';
 import { insertOrder } from './order-create';
 import { operate, writeLog } from './order-operation';
 import { diff, type OrderChanges, type OrderRecord } from './order-record';
@@ -109,20 +110,9 @@ export async function createFollowUpOrder(tx: Tx, notifier: Notifier, enterprise
  */
 export async function createSplitCopy(tx: Tx, notifier: Notifier, source: OrderRecord, values: Record<string, unknown>, remark: string): Promise<{ id: number; orderNo: string }> {
   const input = CreateOrderSchema.parse({
-    templateId: source.templateId,
-    customerId: source.customerId,
-    title: source.title,
-    contactName: source.customLinkPerson,
-    contactPhone: source.customPhone,
-    address: source.customAddress,
-    priority: source.priority,
+    ...orderCopyInput(source),
     appointmentTime: source.appointmentTime ?? undefined,
     estimatedCompletion: source.estimatedCompletion ?? undefined,
-    serviceItemId: source.serviceItemId ?? undefined,
-    description: source.description,
-    images: source.images,
-    tagIds: source.tagIds,
-    copyUserIds: source.copyUserIds,
     fields: values,
     source: source.source,
   });
