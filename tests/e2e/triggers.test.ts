@@ -17,17 +17,21 @@ async function choose(select: ReturnType<Page['locator']>, option: string): Prom
   await page.getByRole('option', { name: option, exact: true }).first().click();
 }
 
+/** Opens a new trigger from the menu, named, watching one order type (its other fields left as they start). */
+async function newTrigger(name: string, orderType: string): Promise<void> {
+  await openFromMenu(page, '系统设置', '自动化', '触发器');
+  await page.getByRole('button', { name: '新建触发器' }).click();
+  const form = page.locator('form');
+  await formItem(form, '触发器名称').locator('input').fill(name);
+  await formItem(form, '匹配范围（工单类型，不选为全部）').locator('.arco-select').click();
+  await page.getByRole('option', { name: orderType, exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('option', { name: orderType, exact: true }).waitFor({ state: 'hidden' });
+}
+
 describe('triggers', () => {
   it('after create, 安装工单 at 非常紧急 → its service group and a notice to the leader; the run is logged on the trigger page', async () => {
-    await openFromMenu(page, '系统设置', '自动化', '触发器');
-    await page.getByRole('button', { name: '新建触发器' }).click();
-    const form = page.locator('form');
-    await formItem(form, '触发器名称').locator('input').fill('紧急安装单派服务一组');
-    const range = formItem(form, '匹配范围（工单类型，不选为全部）').locator('.arco-select');
-    await range.click();
-    await page.getByRole('option', { name: '安装工单', exact: true }).click();
-    await page.keyboard.press('Escape');
-    await page.getByRole('option', { name: '安装工单', exact: true }).waitFor({ state: 'hidden' });
+    await newTrigger('紧急安装单派服务一组', '安装工单');
 
     await page.getByRole('button', { name: '添加条件' }).click();
     await choose(page.getByLabel('条件1值').first(), '非常紧急');
@@ -77,15 +81,7 @@ describe('triggers', () => {
   });
 
   it('after create, a 默认工单 that asks for a return visit → a follow-up order titled from its description; the new order is on the run', async () => {
-    await openFromMenu(page, '系统设置', '自动化', '触发器');
-    await page.getByRole('button', { name: '新建触发器' }).click();
-    const form = page.locator('form');
-    await formItem(form, '触发器名称').locator('input').fill('报修后建回访单');
-    const range = formItem(form, '匹配范围（工单类型，不选为全部）').locator('.arco-select');
-    await range.click();
-    await page.getByRole('option', { name: '默认工单', exact: true }).click();
-    await page.keyboard.press('Escape');
-    await page.getByRole('option', { name: '默认工单', exact: true }).waitFor({ state: 'hidden' });
+    await newTrigger('报修后建回访单', '默认工单');
 
     await page.getByRole('button', { name: '添加条件' }).click();
     await choose(page.getByLabel('条件1字段').first(), '工单标题');
