@@ -272,6 +272,8 @@ export const paths = {
     list: '/trigger',
     /** 自动抄送 (the settings menu's auto copy): the trigger list, a new one starting with a copy action. */
     autoCopy: '/trigger/autoCopy',
+    /** 自动拆单 (the settings menu's automatic split): one rule per order type. */
+    split: '/automate/split',
     newDetail: '/trigger/detail',
     detailPattern: '/trigger/detail/:id',
     detail: (id: number) => `/trigger/detail/${id}`,

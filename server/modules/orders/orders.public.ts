@@ -12,7 +12,7 @@ export type { OrderActor } from './order-operation';
 export { registerFeeGuard, type FeeGuard } from './order-finance';
 export { lockOrderForFinance, logFinanceOperation, orderFinanceFacts, reachReconciliationDue } from './order-finance-operations.queries';
 export type { FinanceOrderFacts } from './order-finance-operations.queries';
-export { automateOrder, createFollowUpOrder, orderForAutomation, recentOrders, type Automation, type FollowUpOrder } from './order-automation';
+export { automateOrder, createFollowUpOrder, createSplitCopy, orderForAutomation, recentOrders, type Automation, type FollowUpOrder } from './order-automation';
 export { registerOrderOperation, type OrderOperated, type OrderOperationHook } from './order-operation-hooks';
 export { orderCalls } from './order-calls';
 export { cancelPortalOrder, createPortalOrder, customerOrders, evaluatePortalOrder, signPortalOrder } from './order-portal';
