@@ -1,9 +1,19 @@
-import { COLLECTION_SOURCE_NAMES, modeNameOf, type CollectionSourceValue, type SourceCollectionPage, type SourceCollectionQuery } from '@domain/finance/source-collections';
+import {
+  COLLECTION_SOURCE_NAMES,
+  SourceCollectionErrors as E,
+  modeNameOf,
+  type CollectionSourceValue,
+  type SourceCollectionPage,
+  type SourceCollectionQuery,
+} from '@domain/finance/source-collections';
 import type { PaymentModeCode } from '@domain/finance/finance.constants';
 import type { Database } from '../../db/database';
+import { conflict, notFound } from '../../lib/app-error';
+import { recordOperation } from '../audit/audit.public';
 import { customerNamesWithDeleted } from '../customers/customers.public';
+import { userNames } from '../users/users.public';
 import { day } from './reconcile.service';
-import { sourceCollectionsPage, sourceCollectionsTotal, type SourceCollectionWhere } from './source-collections.queries';
+import { findSourceCollection, setSourceReconciled, sourceCollectionsPage, sourceCollectionsTotal, type SourceCollectionWhere } from './source-collections.queries';
 
 const whereOf = (q: SourceCollectionQuery): SourceCollectionWhere => ({
   source: q.source,
@@ -23,6 +33,7 @@ export class SourceCollectionsService {
       const { total, amount } = await sourceCollectionsTotal(tx, enterpriseId, where);
       const customerIds = [...new Set(rows.flatMap((r) => (r.customerId ? [r.customerId] : [])))];
       const names = await customerNamesWithDeleted(tx, enterpriseId, customerIds);
+      const reconcilers = new Map((await userNames(tx, enterpriseId, [...new Set(rows.flatMap((r) => (r.reconciledBy ? [r.reconciledBy] : [])))])).map((u) => [u.id, u.name]));
       return {
         total,
         amount,
@@ -39,8 +50,30 @@ export class SourceCollectionsService {
           amount: r.amount,
           collectedAt: r.collectedAt.toISOString(),
           cancelledAt: r.cancelledAt?.toISOString() ?? null,
+          refundAmount: r.refundAmount,
+          refundedAt: r.refundedAt?.toISOString() ?? null,
+          reconciledAt: r.reconciledAt?.toISOString() ?? null,
+          reconciledByName: r.reconciledBy ? (reconcilers.get(r.reconciledBy) ?? '') : '',
         })),
       };
+    });
+  }
+
+  /**
+   * 对账 of one collection (`reconciled`), or its reopening: as the orders' reconciliation, a state finance
+   * sets and can take back. A source cancelled after payment is reconciled once its refund is recorded.
+   */
+  reconcile(actor: { enterpriseId: number; userId: number }, id: number, reconciled: boolean): Promise<void> {
+    const { enterpriseId, userId } = actor;
+    return this.db.tenant(enterpriseId, async (tx) => {
+      const row = await findSourceCollection(tx, enterpriseId, id);
+      if (!row) throw notFound(E.notFound);
+      if (reconciled && row.reconciledAt) throw conflict(E.alreadyReconciled);
+      if (!reconciled && !row.reconciledAt) throw conflict(E.notReconciled);
+      if (reconciled && row.cancelledAt && !row.refundedAt) throw conflict(E.refundPending);
+      await setSourceReconciled(tx, enterpriseId, id, reconciled ? userId : null);
+      const summary = `${reconciled ? '对账' : '取消对账'}：${COLLECTION_SOURCE_NAMES[row.source as CollectionSourceValue] ?? ''} ${row.sourceNo} ¥${row.amount}`;
+      await recordOperation(tx, { enterpriseId, userId, module: 'finance', action: reconciled ? 'collection.reconcile' : 'collection.reopen', targetId: id, summary });
     });
   }
 }
