@@ -58,6 +58,8 @@ export interface SourceCollectionRow {
   /** Finance's 对账: when and by whom (null: not reconciled). */
   reconciledAt: string | null;
   reconciledByName: string;
+  /** What finance may do with it now (对账 / 取消对账), by `sourceCollectionMachine`. */
+  operations: ('reconcile' | 'reopen')[];
 }
 
 /** A source's collection as the source shows it (a mall order's detail): whether finance reconciled it. */
@@ -65,7 +67,7 @@ export interface SourceCollectionState {
   reconciledAt: string | null;
 }
 
-/** Why finance may not mark a collection reconciled now, or null when it may. */
+/** Refusals of 对账 and its reopening. */
 export const SourceCollectionErrors = {
   notFound: '收款记录不存在',
   refundPending: '来源已取消且未登记退款，不能对账',

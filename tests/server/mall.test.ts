@@ -260,6 +260,7 @@ describe('buying in the portal', () => {
 
     // Finance waits for the refund before reconciling a cancelled payment.
     const collection = await row();
+    expect(collection.operations).toEqual([]);
     expect([(await reconcile(finance, collection.id)).statusCode, (await reconcile(finance, collection.id)).json.message]).toEqual([409, '来源已取消且未登记退款，不能对账']);
 
     const refund = (c: Client, refundAmount?: string) => c.post(P.orderOperate, { id: order.id, op: 'refund', refundAmount, remark: '原路退回' });
@@ -273,11 +274,11 @@ describe('buying in the portal', () => {
     expect((await refund(admin)).json.message).toBe('该订单已登记退款');
     expect((await goodsNamed('退款商品')).stock).toBe(4);
     expect((await chen.get(P.portalOrders)).json.data.find((o: MallOrderDetail) => o.id === order.id)).toMatchObject({ refund: { amount: '30.00' }, collection: null });
-    expect(await row()).toMatchObject({ refundAmount: '30.00', reconciledAt: null, reconciledByName: '' });
+    expect(await row()).toMatchObject({ refundAmount: '30.00', reconciledAt: null, reconciledByName: '', operations: ['reconcile'] });
 
     expect((await reconcile(finance, collection.id)).statusCode).toBe(200);
     const reconciled = await row();
-    expect(reconciled.reconciledByName).toBe('吴财务');
+    expect(reconciled).toMatchObject({ reconciledByName: '吴财务', operations: ['reopen'] });
     expect(reconciled.reconciledAt).not.toBeNull();
     expect((await detail(order.id)).collection?.reconciledAt).toBe(reconciled.reconciledAt);
     expect((await reconcile(finance, collection.id)).json.message).toBe('该收款已对账');

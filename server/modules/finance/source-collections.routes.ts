@@ -13,13 +13,14 @@ const financeOnly = { config: { roles: [Role.finance, Role.admin] } };
 export async function sourceCollectionsRoutes(app: FastifyInstance, { collections }: { collections: SourceCollectionsService }) {
   app.get(FinancePaths.sourceCollectionList, financeOnly, async (request) => {
     const query = parse(SourceCollectionQuerySchema, request.query);
-    return { success: true, data: await collections.list(caller(request).enterprise.id, query) };
+    const { user, enterprise } = caller(request);
+    return { success: true, data: await collections.list(enterprise.id, user.currentRole, query) };
   });
   for (const [path, reconciled] of [[FinancePaths.sourceCollectionReconcile, true], [FinancePaths.sourceCollectionReopen, false]] as const) {
     app.post(path, financeOnly, async (request) => {
       const { id } = parseBody(SourceCollectionIdSchema, request);
       const { user, enterprise } = caller(request);
-      await collections.reconcile({ enterpriseId: enterprise.id, userId: user.id }, id, reconciled);
+      await collections.reconcile({ enterpriseId: enterprise.id, userId: user.id, role: user.currentRole }, id, reconciled);
       return { success: true, message: Messages.statusChanged };
     });
   }

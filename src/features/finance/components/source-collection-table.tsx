@@ -48,11 +48,11 @@ const columns: TableColumnProps<SourceCollectionRow>[] = [
   },
 ];
 
-/** 对账 / 取消对账 of one collection; a cancelled one waits for its refund first (the server says so too). */
+/** 对账 / 取消对账 of one collection, as its `operations` allow (a cancelled one waits for its refund). */
 function ReconcileButton({ row }: { row: SourceCollectionRow }) {
   const [reconcile, { isLoading }] = useReconcileSourceCollectionMutation();
   const run = (reconciled: boolean) => toastResult(reconcile({ id: row.id, reconciled }).unwrap(), reconciled ? '已对账' : '已取消对账');
-  if (row.reconciledAt)
+  if (row.operations.includes('reopen'))
     return (
       <Popconfirm title="确定取消对账吗？" onOk={() => run(false)}>
         <Button type="text" loading={isLoading}>
@@ -60,11 +60,11 @@ function ReconcileButton({ row }: { row: SourceCollectionRow }) {
         </Button>
       </Popconfirm>
     );
-  return (
-    <Button type="text" loading={isLoading} disabled={row.cancelledAt !== null && row.refundedAt === null} onClick={() => run(true)}>
+  return row.operations.includes('reconcile') ? (
+    <Button type="text" loading={isLoading} onClick={() => run(true)}>
       对账
     </Button>
-  );
+  ) : null;
 }
 
 const withAction: TableColumnProps<SourceCollectionRow>[] = [...columns, { title: '操作', width: 100, render: (_: unknown, row) => <ReconcileButton row={row} /> }];
