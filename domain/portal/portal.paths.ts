@@ -30,6 +30,8 @@ export const PortalPaths = {
   requestCreate: '/portal/c/request/create',
   requestCancel: '/portal/c/request/cancel',
   requestEvaluate: '/portal/c/request/evaluate',
+  /** 客户签名: the customer signs the engineer's receipt. */
+  requestSign: '/portal/c/request/sign',
   products: '/portal/c/products',
   /** 我的维修: the customer's repair orders (the repair area's), and asking for a repair of one of their products. */
   repairs: '/portal/c/repairs',

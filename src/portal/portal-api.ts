@@ -67,6 +67,7 @@ export const portalApi = {
   report: (request: { description: string; customerProductId?: number; appointmentTime?: string; images: { url: string }[] }) => call<{ id: number; orderNo: string }>('POST', P.requestCreate, request),
   cancel: (id: number) => call<void>('POST', P.requestCancel, { id }),
   evaluate: (evaluation: PortalEvaluation) => call<void>('POST', P.requestEvaluate, evaluation),
+  sign: (id: number, url: string) => call<void>('POST', P.requestSign, { id, signature: { url } }),
   products: () => call<PortalProduct[]>('GET', P.products),
   repairs: () => call<PortalRepairRow[]>('GET', P.repairs),
   requestRepair: (request: { customerProductId: number; fault: string; images: { url: string }[] }) => call<{ id: number; repairNo: string }>('POST', P.repairCreate, request),

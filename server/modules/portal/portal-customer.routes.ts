@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PORTAL_COOKIE } from '@domain/portal/portal.constants';
 import { PortalPaths as P } from '@domain/portal/portal.paths';
-import { LookQuerySchema, PortalCancelSchema, PortalEvaluateSchema, PortalRegisterSchema, PortalRepairSchema, PortalRequestSchema, PortalSendCodeSchema, PortalSignInSchema } from '@domain/portal/portal.schemas';
+import { LookQuerySchema, PortalCancelSchema, PortalEvaluateSchema, PortalRegisterSchema, PortalRepairSchema, PortalRequestSchema, PortalSendCodeSchema, PortalSignInSchema, PortalSignSchema } from '@domain/portal/portal.schemas';
 import { SaveDataUrlSchema } from '@domain/uploads/uploads.schemas';
 import { UPLOAD_MAX_BYTES } from '@domain/uploads/uploads.constants';
 import { parse, parseBody } from '../../lib/parse';
@@ -66,6 +66,10 @@ export async function portalCustomerRoutes(app: FastifyInstance, { service }: { 
     signedIn.post(P.requestEvaluate, pub, async (request) => {
       await service.evaluate(portalCustomer(request), parseBody(PortalEvaluateSchema, request));
       return { success: true, message: '评价成功' };
+    });
+    signedIn.post(P.requestSign, pub, async (request) => {
+      await service.sign(portalCustomer(request), parseBody(PortalSignSchema, request));
+      return { success: true, message: '签名成功' };
     });
     signedIn.get(P.products, pub, async (request) => ok(await service.products(portalCustomer(request))));
     signedIn.get(P.repairs, pub, async (request) => ok(await service.repairs(portalCustomer(request))));

@@ -10,7 +10,7 @@ import { portalAccounts, portalSettings } from '../../db/schema/portal';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { SmsCodeService } from '../auth/auth.public';
 import { customerNamesWithDeleted, liveCustomersByPhone } from '../customers/customers.public';
-import { cancelPortalOrder, createPortalOrder, customerOrders, evaluatePortalOrder, type Notifier } from '../orders/orders.public';
+import { cancelPortalOrder, createPortalOrder, customerOrders, evaluatePortalOrder, signPortalReceipt, type Notifier } from '../orders/orders.public';
 import { findCustomerProducts, listCustomerProducts } from '../products/products.public';
 import { dataUrlImage, storeUpload } from '../uploads/uploads.public';
 import type { FileStore } from '../../lib/storage/file-store';
@@ -157,6 +157,15 @@ export class PortalCustomerService {
     await this.db.tenant(caller.enterpriseId, async (tx) =>
       evaluatePortalOrder(tx, customerOf(caller), id, { ...evaluation, images: await ownImages(tx, caller.enterpriseId, 'images', evaluation.images) }),
     );
+  }
+
+  /** 客户签名 on the engineer's receipt: the signature must be an upload of the enterprise (400 naming it). */
+  async sign(caller: PortalCaller, input: { id: number; signature: { url: string } }): Promise<void> {
+    await this.needs(caller, PortalFunction.orders);
+    await this.db.tenant(caller.enterpriseId, async (tx) => {
+      const [signature] = await ownImages(tx, caller.enterpriseId, 'signature', [input.signature]);
+      await signPortalReceipt(tx, customerOf(caller), input.id, signature);
+    });
   }
 
   /** 申请维修 of one of the customer's products: a repair order of the repair area (source 门户), with the photos taken. */
