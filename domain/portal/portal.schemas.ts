@@ -105,11 +105,8 @@ export const PortalCancelSchema = z.object({ id: bodyId('工单'), reason: z.str
 /** POST /portal/c/request/evaluate: the evaluation fields of spec part 1 (solved, the stars, suggestion, images). */
 export const PortalEvaluateSchema = EvaluateSchema.omit({ version: true }).extend({ images: portalImages });
 export type PortalEvaluateInput = z.infer<typeof PortalEvaluateSchema>;
-/** POST /portal/c/request/sign: the customer's signature (an uploaded image) on the order's receipt. */
-export const PortalSignSchema = z.object({
-  id: bodyId('工单'),
-  signature: z.object({ url: z.string({ error: 'signature 格式不正确' }).trim().min(1, '请先签名').max(500, 'signature 格式不正确') }, { error: '请先签名' }),
-});
+/** POST /portal/c/request/sign: the customer's signature (drawn on the phone, uploaded through /portal/c/upload/image) on the engineer's receipt. */
+export const PortalSignSchema = z.object({ id: bodyId('工单'), signature: z.object({ url: z.string({ error: 'signature 须为上传的签名图片' }).max(500, 'signature 须为上传的签名图片') }, { error: '请签名' }) });
 
 // Rows.
 export interface PortalAccountRow {
@@ -177,5 +174,6 @@ export interface PortalRequestRow {
   evaluated: boolean;
   canCancel: boolean;
   canEvaluate: boolean;
+  /** The engineer wrote the receipt and the customer has not signed it yet (客户签名). */
   canSign: boolean;
 }

@@ -324,29 +324,37 @@ describe('photos from the customer’s phone, and the free plan', () => {
     expect((await admin.post(P.uploadImage, { data: PHOTO })).statusCode).toBe(401);
   });
 
-  it('takes the customer’s signature on the engineer’s receipt once (客户签字, node 12), never on another customer’s order', async () => {
-    const id = await requested('空调不制冷，请上门', '2030-06-03 09:00');
+  it('lets the customer sign the engineer’s receipt once (客户签名), with an upload of theirs, never another customer’s order', async () => {
+    const id = await requested('洗衣机不脱水', '2030-06-03 09:00');
+    const row = async () => ((await chen.get(P.requests)).json.data as PortalRequestRow[]).find((r) => r.id === id)!;
     expect((await dispatcher.post('/worker/batchDesignate', { ids: [id], ownerId: engineerId })).json.data.done).toEqual([id]);
     for (const step of ['/order/accept', '/order/startService']) expect((await engineer.post(step, { id })).statusCode).toBe(200);
-    const row = async () => ((await chen.get(P.requests)).json.data as PortalRequestRow[]).find((r) => r.id === id);
     const signature = await upload(chen);
-    expect(await row()).toMatchObject({ canSign: false });
-    expect((await chen.post(P.requestSign, { id, signature })).json.message).toBe('工单还没有回执，暂不能签字');
-    const receipt = await engineer.post('/order/receipt', { id, serviceMinutes: 60, finishImages: [{ url: '/uploads/done.png', name: 'done.png', size: 10 }], signature: null, remark: '已加氟' });
+    // Before the engineer writes the receipt there is nothing to sign.
+    expect((await row()).canSign).toBe(false);
+    expect([(await chen.post(P.requestSign, { id, signature })).statusCode, (await chen.post(P.requestSign, { id, signature })).json.message]).toEqual([409, '工程师尚未填写回执']);
+    const finished = { url: '/uploads/done.png', name: 'done.png', size: 10 };
+    const receipt = await engineer.post('/order/receipt', { id, serviceMinutes: 30, finishImages: [finished], signature: null, remark: '已修好' });
     expect(receipt.statusCode, receipt.body).toBe(200);
-    expect(await row()).toMatchObject({ canSign: true });
-    expect((await zhou.post(P.requestSign, { id, signature })).statusCode).toBe(404);
-    expect((await outsider.post(P.requestSign, { id, signature: await upload(outsider) })).statusCode).toBe(404);
-    for (const bad of [{ id }, { id, signature: { url: 'https://example.com/x.png' } }])
-      expect((await chen.post(P.requestSign, bad)).statusCode).toBe(400);
+    expect((await row()).canSign).toBe(true);
+
+    for (const other of [zhou, outsider]) expect((await other.post(P.requestSign, { id, signature: await upload(other) })).statusCode).toBe(404);
+    for (const bad of [{ url: 'https://example.com/x.png' }, await upload(outsider)]) {
+      const refused = await chen.post(P.requestSign, { id, signature: bad });
+      expect([refused.statusCode, refused.json.message]).toEqual([400, expect.stringContaining('signature')]);
+    }
+    expect((await chen.post(P.requestSign, { id })).json.message).toBe('signature: 请签名');
+    expect((await dispatcher.get(`/order/orderDetail?id=${id}`)).json.data.receipt.signature).toBeNull();
+
     const signed = await chen.post(P.requestSign, { id, signature });
     expect(signed.statusCode, signed.body).toBe(200);
     const detail = (await dispatcher.get(`/order/orderDetail?id=${id}`)).json.data;
-    expect(detail.receipt).toMatchObject({ remark: '已加氟', signature: expect.objectContaining({ url: signature.url }) });
-    expect(detail.nodes['12']).toEqual(expect.any(String));
+    expect(detail.receipt.signature).toMatchObject({ url: signature.url, name: 'aircon.png' });
+    const [order] = await t.app.db.system.select({ signatureAt: orders.signatureAt }).from(orders).where(eq(orders.id, id));
+    expect(order.signatureAt).not.toBeNull();
     expect(await logOps(id)).toContain('portalSign');
-    expect(await row()).toMatchObject({ canSign: false });
-    expect((await chen.post(P.requestSign, { id, signature })).json.message).toBe('客户已签字');
+    expect((await row()).canSign).toBe(false);
+    expect((await chen.post(P.requestSign, { id, signature })).json.message).toBe('回执已签名');
   });
 
   it('locks portal accounts on the free plan, not the portal’s settings', async () => {

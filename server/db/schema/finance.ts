@@ -52,7 +52,8 @@ export const itemCollections = pgTable(
 
 /**
  * A collection from another source than a work order (source 1: a mall order's payment recorded by
- * staff), one per source record; `cancelled_at` marks a source cancelled after it was paid.
+ * staff), one per source record; `cancelled_at` marks a source cancelled after it was paid, `refunded_at`
+ * its refund; `reconciled_at` finance's 对账.
  */
 export const sourceCollections = pgTable(
   'finance_source_collections',
@@ -68,6 +69,12 @@ export const sourceCollections = pgTable(
     userId: ref('user_id'),
     collectedAt: at('collected_at').notNull().defaultNow(),
     cancelledAt: at('cancelled_at'),
+    /** Finance marked it reconciled (null: open). */
+    reconciledAt: at('reconciled_at'),
+    reconciledBy: ref('reconciled_by'),
+    /** What the source gave back after it was cancelled, and when. */
+    refundAmount: numeric('refund_amount', { precision: 14, scale: 2 }),
+    refundedAt: at('refunded_at'),
   },
   (t) => [
     uniqueIndex('finance_source_collections_source_idx').on(t.enterpriseId, t.source, t.sourceId),

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FileRef } from '@domain/forms/field-values';
 import type { Executor } from '../../db/database';
 import { orderCollections, orderEvaluations, orderFeeItems, orderReceipts } from '../../db/schema/orders';
@@ -11,7 +11,7 @@ export async function insertReceipt(tx: Executor, key: OrderKey, receipt: OrderR
   await tx.insert(orderReceipts).values({ ...key, ...receipt });
 }
 
-/** The customer's signature on the order's latest receipt (客户签字 in the portal). */
+/** The customer's signature on the order's latest receipt (signed in the portal after the engineer wrote it). */
 export async function signLatestReceipt(tx: Executor, key: OrderKey, signature: FileRef): Promise<void> {
   const latest = tx
     .select({ id: orderReceipts.id })
@@ -19,7 +19,7 @@ export async function signLatestReceipt(tx: Executor, key: OrderKey, signature: 
     .where(and(eq(orderReceipts.enterpriseId, key.enterpriseId), eq(orderReceipts.orderId, key.orderId)))
     .orderBy(desc(orderReceipts.id))
     .limit(1);
-  await tx.update(orderReceipts).set({ signature }).where(and(eq(orderReceipts.enterpriseId, key.enterpriseId), eq(orderReceipts.id, latest)));
+  await tx.update(orderReceipts).set({ signature }).where(and(eq(orderReceipts.enterpriseId, key.enterpriseId), inArray(orderReceipts.id, latest)));
 }
 
 /** The order's fee items become exactly `items`. */

@@ -69,7 +69,7 @@ export async function portalCustomerRoutes(app: FastifyInstance, { service }: { 
     });
     signedIn.post(P.requestSign, pub, async (request) => {
       await service.sign(portalCustomer(request), parseBody(PortalSignSchema, request));
-      return { success: true, message: '签字成功' };
+      return { success: true, message: '签名成功' };
     });
     signedIn.get(P.products, pub, async (request) => ok(await service.products(portalCustomer(request))));
     signedIn.get(P.repairs, pub, async (request) => ok(await service.repairs(portalCustomer(request))));

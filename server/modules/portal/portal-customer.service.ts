@@ -10,7 +10,7 @@ import { portalAccounts, portalSettings } from '../../db/schema/portal';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { SmsCodeService } from '../auth/auth.public';
 import { customerNamesWithDeleted, liveCustomersByPhone } from '../customers/customers.public';
-import { cancelPortalOrder, createPortalOrder, customerOrders, evaluatePortalOrder, signPortalOrder, type Notifier } from '../orders/orders.public';
+import { cancelPortalOrder, createPortalOrder, customerOrders, evaluatePortalOrder, signPortalReceipt, type Notifier } from '../orders/orders.public';
 import { findCustomerProducts, listCustomerProducts } from '../products/products.public';
 import { dataUrlImage, storeUpload } from '../uploads/uploads.public';
 import type { FileStore } from '../../lib/storage/file-store';
@@ -164,7 +164,7 @@ export class PortalCustomerService {
     await this.needs(caller, PortalFunction.orders);
     await this.db.tenant(caller.enterpriseId, async (tx) => {
       const [signature] = await ownImages(tx, caller.enterpriseId, 'signature', [input.signature]);
-      await signPortalOrder(tx, customerOf(caller), input.id, signature);
+      await signPortalReceipt(tx, customerOf(caller), input.id, signature);
     });
   }
 

@@ -4,29 +4,28 @@ import { errorLine, onSubmit } from './form';
 import { portalApi } from './portal-api';
 
 /**
- * 客户签字: the customer signs the service receipt with a finger on a pad; the drawing goes up as a PNG
- * (an upload, like a photo) and onto the order's receipt.
+ * 客户签名 of the engineer's receipt: the customer draws on a pad with a finger; the drawing is uploaded as a
+ * PNG (the portal's photo upload) and sent as the receipt's signature.
  */
 export function signatureForm(order: PortalRequestRow, done: () => void, fail: (e: unknown) => void) {
-  const pad = h('canvas', { class: 'signature-pad', width: '600', height: '240', role: 'img', 'aria-label': '签名区：请用手指在此签名' });
+  const pad = h('canvas', { width: '340', height: '160', class: 'sign-pad', 'aria-label': '签名区域' });
   const pen = pad.getContext('2d')!;
-  pen.lineWidth = 4;
+  pen.lineWidth = 2.5;
   pen.lineCap = 'round';
-  pen.lineJoin = 'round';
   let drawn = false;
   let last: { x: number; y: number } | null = null;
-  // The pad is drawn at 600 × 240 whatever width the phone shows it at.
-  const point = (e: PointerEvent) => {
+  // The pad's drawing size stays 340×160 whatever width the phone shows it at.
+  const at = (e: PointerEvent) => {
     const box = pad.getBoundingClientRect();
     return { x: ((e.clientX - box.left) * pad.width) / box.width, y: ((e.clientY - box.top) * pad.height) / box.height };
   };
   pad.addEventListener('pointerdown', (e) => {
     pad.setPointerCapture(e.pointerId);
-    last = point(e);
+    last = at(e);
   });
   pad.addEventListener('pointermove', (e) => {
     if (!last) return;
-    const next = point(e);
+    const next = at(e);
     pen.beginPath();
     pen.moveTo(last.x, last.y);
     pen.lineTo(next.x, next.y);
@@ -34,25 +33,23 @@ export function signatureForm(order: PortalRequestRow, done: () => void, fail: (
     last = next;
     drawn = true;
   });
-  const lift = () => (last = null);
-  pad.addEventListener('pointerup', lift);
-  pad.addEventListener('pointercancel', lift);
+  pad.addEventListener('pointerup', () => (last = null));
   const clear = h('button', { type: 'button', class: 'ghost' }, '重写');
   clear.addEventListener('click', () => {
     pen.clearRect(0, 0, pad.width, pad.height);
     drawn = false;
   });
   const error = errorLine();
-  const form = h('form', { class: 'form', 'aria-label': '签字确认' }, h('p', {}, '请确认服务已完成，并在下方签名'), pad, error, h('div', { class: 'row' }, clear, h('button', { type: 'submit', class: 'primary' }, '确认签字')));
+  const form = h('form', { class: 'form', 'aria-label': '签名' }, h('p', { class: 'muted' }, '请在下方签名，确认服务已完成'), pad, clear, error, h('button', { type: 'submit', class: 'primary' }, '提交签名'));
   onSubmit(
     form,
     error,
-    '签字失败',
+    '签名失败',
     async () => {
       if (!drawn) return '请先签名';
-      const { url } = await portalApi.uploadImage(pad.toDataURL('image/png'), `签名-${order.orderNo}.png`);
-      await portalApi.sign(order.id, { url });
-      toast('签字成功');
+      const { url } = await portalApi.uploadImage(pad.toDataURL('image/png'), 'signature.png');
+      await portalApi.sign(order.id, url);
+      toast('签名成功');
       done();
     },
     fail,
