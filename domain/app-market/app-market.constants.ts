@@ -74,3 +74,8 @@ export const DING_CONTENT_MAX = 500;
 
 /** Who sends DINGs about orders and events: the roles that follow them up. */
 export const DING_SENDERS: readonly RoleType[] = [Role.admin, Role.dispatcher, Role.director, Role.reception];
+
+/** Who binds a DingTalk group to a customer or team for its group panel: who runs the service desk. */
+export const PANEL_BINDERS: readonly RoleType[] = [Role.admin, Role.dispatcher];
+/** DingTalk's openConversationId of a group chat (cid…). */
+export const OPEN_CONVERSATION_ID = /^cid[A-Za-z0-9+/=_-]{1,125}$/;

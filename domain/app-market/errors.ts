@@ -10,5 +10,10 @@ export const MarketErrors = {
   noOwner: '该工单或事件还没有负责人',
   ownerNotInHost: '负责人没有钉钉账号，无法发送 DING',
   notDingtalk: 'DING 消息只能在钉钉中发送',
+  groupNotBound: '该群尚未绑定客户或团队',
+  groupNotFound: '群绑定不存在',
+  customerNotFound: '客户不存在',
+  teamNotFound: '团队不存在',
+  panelOnlyDingtalk: '群控制面板只能在钉钉中使用',
   dailyLimit: (kind: string, limit: number) => `今天的${kind} DING 已达上限（每人每天 ${limit} 条）`,
 } as const;

@@ -350,7 +350,8 @@ export class AppMarket {
     const cacheKey = `${host}:${corpId}`;
     let platform = this.platforms.get(cacheKey);
     if (!platform) {
-      platform = corpPlatform(host, { corpId, agentId: corp.agentId, apiBase: this.suiteOf(host).suite.config.apiBase }, this.corpToken(host, corpId, corp.permanentCode));
+      const { apiBase, cardApiBase } = this.suiteOf(host).suite.config;
+      platform = corpPlatform(host, { corpId, agentId: corp.agentId, apiBase, cardApiBase }, this.corpToken(host, corpId, corp.permanentCode));
       this.platforms.set(cacheKey, platform);
     }
     return platform;
