@@ -6,7 +6,7 @@ const optionalParam = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v
 
 /** GET /iap/order/list, /iap/order/count: the enterprise's market orders, optionally by state. */
 export const MarketOrderFilterSchema = z.object({
-  state: optionalParam(z.coerce.number().pipe(z.literal(MARKET_ORDER_STATES, { error: 'state 只能是 0、1 或 2' }))),
+  state: optionalParam(z.coerce.number().pipe(z.literal(MARKET_ORDER_STATES, { error: 'state 只能是 0、1、2 或 3' }))),
 });
 export const MarketOrderListSchema = PagingSchema.extend(MarketOrderFilterSchema.shape);
 

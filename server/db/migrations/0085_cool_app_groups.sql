@@ -18,4 +18,6 @@ CREATE TABLE "cool_app_groups" (
 --> statement-breakpoint
 CREATE UNIQUE INDEX "cool_app_groups_conversation_idx" ON "cool_app_groups" USING btree ("enterprise_id","open_conversation_id");--> statement-breakpoint
 ALTER TABLE "market_orders" ADD COLUMN "kind" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "market_orders" ADD COLUMN "ends_at" timestamp with time zone;
+ALTER TABLE "market_orders" ADD COLUMN "ends_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "market_orders" ADD COLUMN "prior_headcount" integer;--> statement-breakpoint
+ALTER TABLE "market_orders" ADD COLUMN "prior_expires_at" timestamp with time zone;

@@ -66,6 +66,9 @@ export const marketOrders = pgTable(
     kind: smallint('kind').notNull().default(0),
     /** The end of the period the host sold (WeCom's end_time); null when the host names months only. */
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** What a used order of a kind that changes the plan replaced (headcount, end), put back if it is refunded. */
+    priorHeadcount: integer('prior_headcount'),
+    priorExpiresAt: timestamp('prior_expires_at', { withTimezone: true }),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     consumedBy: bigint('consumed_by', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -16,6 +16,8 @@ export interface MarketOrderRow {
   skuName: string;
   headcount: number;
   months: number;
+  /** 购买 / 扩容 / 续期 / 版本变更 (WeCom's order types). */
+  kindName: string;
   amount: number;
   paidAt: string;
   state: MarketOrderStateValue;
