@@ -24,6 +24,7 @@ import { seedSpareParts } from '../../modules/spare-parts/spare-parts.public';
 import { seedDemoFinance } from '../../modules/finance/finance-seed';
 import { seedRepairs } from '../../modules/repair/repair.public';
 import { seedMall } from '../../modules/mall/mall.public';
+import { seedMarketDemo } from '../../modules/app-market/app-market.public';
 import { JobQueue } from '../../jobs/job-queue';
 import type { Database } from '../database';
 import { accounts, customers, departments, enterprises, notices } from '../schema';
@@ -103,5 +104,6 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
   // The mall after spare parts (goods draw on them) and the portal (its customer places the orders).
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedMall(database, demo.name);
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoOnlineChat(database, demo.name);
+  for (const demo of DEMO_ENTERPRISES) if (demo.market) await seedMarketDemo(database, demo.name);
   return true;
 }
