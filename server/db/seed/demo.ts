@@ -24,6 +24,7 @@ import { seedSpareParts } from '../../modules/spare-parts/spare-parts.public';
 import { seedDemoFinance } from '../../modules/finance/finance-seed';
 import { seedRepairs } from '../../modules/repair/repair.public';
 import { seedMall } from '../../modules/mall/mall.public';
+import { seedMarketDemo } from '../../modules/app-market/app-market.public';
 import { JobQueue } from '../../jobs/job-queue';
 import type { Database } from '../database';
 import type { FileStore } from '../../lib/storage/file-store';
@@ -108,5 +109,6 @@ export async function seedDemoIfEmpty(database: Database, storage?: FileStore): 
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedMall(database, demo.name);
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoOnlineChat(database, demo.name);
   if (storage) for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoProjectFiles(database, storage, demo.name);
+  for (const demo of DEMO_ENTERPRISES) if (demo.market) await seedMarketDemo(database, demo.name);
   return true;
 }

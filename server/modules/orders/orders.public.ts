@@ -5,7 +5,7 @@ export { registerOrderCompletion, type OrderCompletion } from './order-completio
 export { registerOrderRouting, type OrderRouting, type RoutingContext } from './order-routing';
 export { autoAssignOrder, placeOrder, type Placement } from './order-dispatch';
 export type { Notifier } from './order-runner';
-export { addSpareAmount, lockOrderForParts, openOrdersOfCustomer, orderNumbers, orderOwner, orderProgress } from './order-refs';
+export { addSpareAmount, lockOrderForParts, openOrdersOfCustomer, openOrdersOfTeam, orderNumbers, orderOwner, orderProgress } from './order-refs';
 export { checkOrdersVisible } from './orders.queries';
 export type { Viewer } from './order-filter';
 export type { OrderActor } from './order-operation';
