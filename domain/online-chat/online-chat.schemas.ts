@@ -211,6 +211,8 @@ export interface ChatStaffRow {
   name: string;
   maxConcurrent: number;
   serving: number;
+  /** A chat socket of theirs is open (on any node): the share rules give chats only to them. */
+  online: boolean;
 }
 
 /** A short line for a message in lists and notices. */

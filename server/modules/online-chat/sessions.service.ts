@@ -7,6 +7,7 @@ import { SessionOp, sessionMachine, type SessionOpValue } from '@domain/online-c
 import type { Database, Executor, Tx } from '../../db/database';
 import { badRequest, conflict, enforce, notFound } from '../../lib/app-error';
 import { findReceptionPerson, listReceptionPersonnel } from '../reception/reception.public';
+import type { OnlineStaff } from './presence';
 import { messageRow, namesOf, nudgeVisitor, seesAllSessions, pushMessage, pushSession, sessionRows, type OnlineChatActor } from './online-chat-common';
 import {
   appendMessage,
@@ -81,6 +82,7 @@ export function pickStaff(rule: number, staff: { userId: number; maxConcurrent: 
 export class OnlineChatSessions {
   constructor(
     private readonly db: Database,
+    private readonly presence: OnlineStaff,
     private readonly senders: Partial<Record<ChatChannelValue, ChannelSender>> = {},
     private readonly clock: () => Date = () => new Date(),
   ) {}
@@ -116,8 +118,9 @@ export class OnlineChatSessions {
     // The staff list (an aggregate over the enterprise's sessions) only when the session is new or waiting.
     const staff = opened || !session.staffUserId ? await staffOf(tx, enterpriseId, m.account.staffUserIds) : [];
     if (opened) {
-      // Outside working hours nobody is given the chat: it waits for the morning's queue.
-      const to = atWork ? pickStaff(m.account.shareRule, staff) : null;
+      // Outside working hours nobody is given the chat: it waits for the morning's queue. Nor is anyone without the desk open.
+      const online = atWork ? await this.presence.onlineUserIds(enterpriseId) : new Set<number>();
+      const to = pickStaff(m.account.shareRule, staff.filter((s) => online.has(s.userId)));
       if (to !== null) session = await updateSession(tx, enterpriseId, session.id, { state: SessionState.serving, staffUserId: to, acceptedAt: new Date() });
       pushSession(tx, enterpriseId, staff.map((s) => s.userId), 'access', session);
     }
@@ -248,7 +251,8 @@ export class OnlineChatSessions {
       const load = await staffLoad(tx, actor.enterpriseId);
       const enabled = people.filter((p) => p.enabled);
       const names = await namesOf(tx, actor.enterpriseId, enabled.map((p) => p.userId));
-      return enabled.map((p) => ({ userId: p.userId, name: names.get(p.userId) ?? '', maxConcurrent: p.maxConcurrent, serving: load.get(p.userId)?.serving ?? 0 }));
+      const online = await this.presence.onlineUserIds(actor.enterpriseId);
+      return enabled.map((p) => ({ userId: p.userId, name: names.get(p.userId) ?? '', maxConcurrent: p.maxConcurrent, serving: load.get(p.userId)?.serving ?? 0, online: online.has(p.userId) }));
     });
   }
 
