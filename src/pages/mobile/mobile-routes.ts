@@ -46,4 +46,5 @@ export const MOBILE_ROUTES: MobileRoute[] = [
   { path: paths.mobile.day, page: lazyScreen(() => import('./mobile-day-page')) },
   { path: paths.mobile.projectTasks, page: lazyScreen(() => import('./mobile-project-tasks-page')) },
   { path: paths.mobile.knowledge, page: lazyScreen(() => import('./mobile-knowledge-page')) },
+  { path: paths.onlineChat.phone, page: lazyScreen(() => import('./mobile-kefu-page')) },
 ];

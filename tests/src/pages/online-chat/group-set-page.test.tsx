@@ -38,6 +38,7 @@ describe('/customerservice/CustomerServiceGroupSet/{openKfid} 接待设置', () 
 
   it('shows which of the staff have the desk open', async () => {
     const desk = await staffSocket(t.app, '13800000006');
+    t.visit(PAGE);
     renderWithStore(<Route path={paths.onlineChat.groupSetPattern} component={GroupSetPage} />);
     expect(await screen.findByRole('checkbox', { name: '孙接待（最多 5 个 · 在线）' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: '王管理（最多 5 个 · 离线）' })).toBeTruthy();
