@@ -218,6 +218,9 @@ export const paths = {
     groupSetPattern: '/customerservice/CustomerServiceGroupSet/:key',
     visitor: (token: string) => withQuery('/kefu/chat', { token }),
     visitorPattern: '/kefu/chat',
+    /** The desk on the phone (inside the /m shell): the queue and my sessions, one session's conversation by query. */
+    phone: '/m/kefu',
+    phoneSession: (sessionId: number) => `/m/kefu?session=${sessionId}`,
   },
   /** The call centre (spec part 2 section 2, "Call centre"). */
   callCenter: {

@@ -49,4 +49,5 @@ export const MOBILE_ROUTES: MobileRoute[] = [
   { path: paths.mobile.repairs, page: lazyScreen(() => import('./mobile-repairs-page')) },
   { path: paths.mobile.repairPattern, page: lazyScreen(() => import('./mobile-repair-page')) },
   { path: paths.mobile.repairScan, page: lazyScreen(() => import('./mobile-repair-scan-page')) },
+  { path: paths.onlineChat.phone, page: lazyScreen(() => import('./mobile-kefu-page')) },
 ];
