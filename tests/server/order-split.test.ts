@@ -168,6 +168,17 @@ describe('自动拆单', () => {
     expect(await rules()).toEqual([rule]);
   });
 
+  it('moves one of two rules moved onto one type at the same moment; the other is told the type is taken', async () => {
+    const [from1, from2, onto] = [await typeWithProducts(ep, '移动一'), await typeWithProducts(ep, '移动二'), await typeWithProducts(ep, '移动目标')];
+    const moved = [await saveRule({ templateId: from1, fieldKeys: ['product_a', 'product_b'] }), await saveRule({ templateId: from2, fieldKeys: ['product_a', 'product_b'] })];
+    const answers = await Promise.all(moved.map((r) => admin.post(P.save, { ...r, templateId: onto, fieldKeys: ['product_a', 'device_c'] })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json.message).toBe('templateId: 该工单类型已有拆单规则');
+    const mine = (await rules()).filter((r) => moved.some((m) => m.id === r.id));
+    expect(mine.map((r) => r.templateId).sort()).toEqual([onto, answers[0].statusCode === 200 ? from2 : from1].sort());
+    expect((await admin.delete(`${P.delete}?ids=${moved.map((m) => m.id).join(',')}`)).statusCode).toBe(200);
+  });
+
   it('deletes a rule; new orders of its type are then kept whole', async () => {
     const [rule] = await rules();
     const res = await admin.delete(`${P.delete}?ids=${rule.id}`);

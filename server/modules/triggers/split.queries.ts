@@ -49,6 +49,11 @@ export async function insertRule(tx: Executor, values: typeof orderSplitRules.$i
   return row;
 }
 
+/** Holds the enterprise's split rules for writing until the transaction ends. */
+export async function lockRules(tx: Executor, enterpriseId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order-split-rules:${enterpriseId}`}, 0))`);
+}
+
 /** Updates a rule seen at `version`; undefined when it changed meanwhile. */
 export async function updateRule(
   tx: Executor,

@@ -52,6 +52,9 @@ export class SplitRulesService {
   save(actor: TriggerActor, input: SaveSplitRuleInput): Promise<{ id: number; version: number }> {
     return this.db.tenant(actor.enterpriseId, async (tx) => {
       const { enterpriseId } = actor;
+      // One rule write of the enterprise at a time: two administrators moving rules onto one type at once
+      // would both pass the check below, and the index would refuse the second with a database error.
+      await q.lockRules(tx, enterpriseId);
       const offered = new Set(productFieldsOfType(await typeOf(tx, enterpriseId, input.templateId)).map((f) => f.key));
       const stray = input.fieldKeys.find((k) => !offered.has(k));
       if (stray !== undefined) throw badRequest(SplitErrors.notProductField(stray));
