@@ -33,7 +33,9 @@ export function signatureForm(order: PortalRequestRow, done: () => void, fail: (
     last = next;
     drawn = true;
   });
-  pad.addEventListener('pointerup', () => (last = null));
+  const lift = () => (last = null);
+  pad.addEventListener('pointerup', lift);
+  pad.addEventListener('pointercancel', lift);
   const clear = h('button', { type: 'button', class: 'ghost' }, '重写');
   clear.addEventListener('click', () => {
     pen.clearRect(0, 0, pad.width, pad.height);

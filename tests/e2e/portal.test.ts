@@ -12,7 +12,7 @@ const FINANCE = '13800000008';
 const app = appInBrowser();
 /** A photo from the customer's phone: a tiny PNG the portal scales and uploads. */
 const PHOTO = { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEUlEQVR4AWM8AQQMQMDEAAUAMKYDJOk+9mYAAAAASUVORK5CYII=', 'base64') };
-type Detail = { images: { url: string }[]; evaluation: { suggestion: string; images: { url: string }[] } | null };
+type Detail = { images: { url: string }[]; evaluation: { suggestion: string; images: { url: string }[] } | null; receipt: { signature: { url: string } | null } | null };
 let customer: Page;
 
 beforeAll(async () => {
@@ -64,17 +64,34 @@ describe('customer portal', () => {
     const engineer = await app.signedIn(ENGINEER);
     const engineerId = (await api<{ id: number }>(engineer, '/v2/sessionUser/info')).id;
     expect(await api<{ data: { done: number[] } }>(page, '/worker/batchDesignate', { ids: [orderId], ownerId: engineerId })).toMatchObject({ data: { done: [orderId] } });
-    for (const step of ['/order/accept', '/order/startService', '/order/serviceComplete'])
+    for (const step of ['/order/accept', '/order/startService'])
       expect(await api<{ success: boolean; message?: string }>(engineer, step, { id: orderId })).toMatchObject({ success: true });
+    // The receipt written without the customer's signature: the customer signs it in the portal.
+    const done = { url: '/uploads/done.png', name: 'done.png', size: 10 };
+    expect(await api(engineer, '/order/receipt', { id: orderId, serviceMinutes: 40, finishImages: [done], signature: null, remark: '已修复' })).toMatchObject({ success: true });
+    expect(await api(engineer, '/order/serviceComplete', { id: orderId })).toMatchObject({ success: true });
     await engineer.close();
     await page.close();
   });
 
-  it('the customer sees the engineer and evaluates the completed order, and the evaluation shows on the order', async () => {
+  it('the customer sees the engineer, signs the receipt and evaluates the completed order; both show on the order', async () => {
     await customer.reload();
     const card = customer.locator('article.request').filter({ hasText: orderNo });
     await card.getByText('服务工程师：张师傅').waitFor();
     await card.getByText('已完成').waitFor();
+    await card.getByRole('button', { name: '签名确认' }).click();
+    const pad = card.getByLabel('签名区域');
+    const box = (await pad.boundingBox())!;
+    await customer.mouse.move(box.x + 20, box.y + box.height / 2);
+    await customer.mouse.down();
+    await customer.mouse.move(box.x + box.width / 2, box.y + 20, { steps: 6 });
+    await customer.mouse.move(box.x + box.width - 20, box.y + box.height - 20, { steps: 6 });
+    await customer.mouse.up();
+    await card.getByRole('button', { name: '提交签名' }).click();
+    // Signed, the list is drawn again: no pad, and nothing left to sign.
+    await pad.waitFor({ state: 'detached' });
+    await card.getByRole('button', { name: '评价' }).waitFor();
+    expect(await card.getByRole('button', { name: '签名确认' }).count()).toBe(0);
     await card.getByRole('button', { name: '评价' }).click();
     await card.getByLabel('服务态度').selectOption('4');
     await card.getByLabel('意见建议').fill('师傅很准时，讲解清楚');
@@ -89,7 +106,9 @@ describe('customer portal', () => {
     const evaluation = page.getByLabel('评价');
     await evaluation.getByText('师傅很准时，讲解清楚').waitFor();
     await evaluation.getByText('客户', { exact: true }).waitFor();
-    expect((await api<Detail>(page, `/order/orderDetail?id=${orderId}`)).evaluation?.images).toHaveLength(1);
+    const detail = await api<Detail>(page, `/order/orderDetail?id=${orderId}`);
+    expect(detail.evaluation?.images).toHaveLength(1);
+    expect(detail.receipt?.signature).toEqual(expect.objectContaining({ url: expect.stringMatching(/^\/api\/upload\/file\/\d+$/), name: 'signature.png' }));
     await page.close();
   });
 });
