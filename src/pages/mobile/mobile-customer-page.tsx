@@ -3,6 +3,7 @@ import type { AddressRow, CustomerDetail } from '@domain/customers/customers.sch
 import { OrderView } from '@domain/orders/order.constants';
 import { MobileScreen } from '@/app/mobile/mobile-screen';
 import { paths } from '@/app/paths';
+import { MobileCallPhone } from '@/features/call-center/components/mobile/mobile-call-phone';
 import { useGetCustomerQuery } from '@/features/customers/customers.api';
 import { errorMessage } from '@/lib/errors';
 import { mapLink } from './map-link';
@@ -29,6 +30,7 @@ function Contacts({ customer }: { customer: CustomerDetail }) {
               </span>
               <span>拨打</span>
             </a>
+            <MobileCallPhone phone={c.phone} customerId={customer.id} />
           </li>
         ))}
       </ul>
@@ -58,7 +60,7 @@ function Addresses({ customer }: { customer: CustomerDetail }) {
   );
 }
 
-/** /m/customer/:id: the customer with call and navigation links, 新建工单 / 新建事件 for it, and its orders. */
+/** /m/customer/:id: the customer with call and navigation links (and a seat user's dial-out icon), 新建工单 / 新建事件 for it, and its orders. */
 export default function MobileCustomerPage() {
   const id = Number(useParams<{ id: string }>().id);
   const { data: customer, error } = useGetCustomerQuery(id);
@@ -72,6 +74,7 @@ export default function MobileCustomerPage() {
           <section className="m-card" aria-label="客户信息">
             <h2>{customer.name}</h2>
             {customer.phone && <a href={`tel:${customer.phone}`}>{customer.phone} 拨打</a>}
+            {customer.phone && <MobileCallPhone phone={customer.phone} customerId={customer.id} />}
             <div className="m-actions" style={{ marginTop: 10 }}>
               <Link className="m-btn m-btn-primary" style={LINK_BUTTON_STYLE} href={paths.mobile.newOrder(origin)}>
                 新建工单

@@ -46,4 +46,7 @@ export const MOBILE_ROUTES: MobileRoute[] = [
   { path: paths.mobile.day, page: lazyScreen(() => import('./mobile-day-page')) },
   { path: paths.mobile.projectTasks, page: lazyScreen(() => import('./mobile-project-tasks-page')) },
   { path: paths.mobile.knowledge, page: lazyScreen(() => import('./mobile-knowledge-page')) },
+  // The call centre's seat and the pop-up of a ringing call (issue 42).
+  { path: paths.mobile.seat, page: lazyScreen(() => import('./mobile-seat-page')) },
+  { path: paths.mobile.currentCallPattern, page: lazyScreen(() => import('./mobile-current-call-page')) },
 ];
