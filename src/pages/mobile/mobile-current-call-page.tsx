@@ -5,7 +5,29 @@ import { paths } from '@/app/paths';
 import { useGetCurrentCallQuery } from '@/features/call-center/call-center.api';
 import { MobileCallPhone } from '@/features/call-center/components/mobile/mobile-call-phone';
 import { errorMessage } from '@/lib/errors';
-import { LINK_BUTTON_STYLE } from './link-button';
+import { NewRecordLinks } from './new-record-links';
+
+/** The caller's open orders or events, each opening its phone screen. */
+function OpenWork({ title, items }: { title: string; items: { id: number; text: string; href: string }[] }) {
+  return (
+    <section className="m-card" aria-label={title}>
+      <h3>
+        {title}（{items.length}）
+      </h3>
+      {items.length === 0 && <p className="m-muted">无</p>}
+      <ul className="m-list">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link href={item.href}>
+              <span>{item.text}</span>
+              <span aria-hidden>›</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /**
  * /m/currentCall?callId&id&customerId: the phone's pop-up of a ringing call (the PC version's /currnetCall).
@@ -51,47 +73,10 @@ export default function MobileCurrentCallPage() {
                 未找到该号码的客户：<a href={paths.customers.list}>在电脑版中新建客户</a>
               </p>
             )}
-            <div className="m-actions" style={{ marginTop: 10 }}>
-              <Link className="m-btn m-btn-primary" style={LINK_BUTTON_STYLE} href={paths.mobile.newOrder(origin)}>
-                新建工单
-              </Link>
-              <Link className="m-btn" style={LINK_BUTTON_STYLE} href={paths.mobile.newEvent(origin)}>
-                新建事件
-              </Link>
-            </div>
+            <NewRecordLinks origin={origin} />
           </section>
-          <section className="m-card" aria-label="未完成工单">
-            <h3>未完成工单（{data.openOrders.length}）</h3>
-            {data.openOrders.length === 0 && <p className="m-muted">无</p>}
-            <ul className="m-list">
-              {data.openOrders.map((o) => (
-                <li key={o.id}>
-                  <Link href={paths.mobile.order(o.id)}>
-                    <span>
-                      {o.orderNo} {o.title}
-                    </span>
-                    <span aria-hidden>›</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section className="m-card" aria-label="未完成事件">
-            <h3>未完成事件（{data.openEvents.length}）</h3>
-            {data.openEvents.length === 0 && <p className="m-muted">无</p>}
-            <ul className="m-list">
-              {data.openEvents.map((e) => (
-                <li key={e.id}>
-                  <Link href={paths.mobile.event(e.id)}>
-                    <span>
-                      {e.code} {e.title}
-                    </span>
-                    <span aria-hidden>›</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <OpenWork title="未完成工单" items={data.openOrders.map((o) => ({ id: o.id, text: `${o.orderNo} ${o.title}`, href: paths.mobile.order(o.id) }))} />
+          <OpenWork title="未完成事件" items={data.openEvents.map((e) => ({ id: e.id, text: `${e.code} ${e.title}`, href: paths.mobile.event(e.id) }))} />
         </>
       )}
     </MobileScreen>

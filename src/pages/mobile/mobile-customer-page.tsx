@@ -1,14 +1,13 @@
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import type { AddressRow, CustomerDetail } from '@domain/customers/customers.schemas';
 import { OrderView } from '@domain/orders/order.constants';
 import { MobileScreen } from '@/app/mobile/mobile-screen';
-import { paths } from '@/app/paths';
 import { MobileCallPhone } from '@/features/call-center/components/mobile/mobile-call-phone';
 import { useGetCustomerQuery } from '@/features/customers/customers.api';
 import { errorMessage } from '@/lib/errors';
 import { mapLink } from './map-link';
 import { OrderCards } from './order-cards';
-import { LINK_BUTTON_STYLE } from './link-button';
+import { NewRecordLinks } from './new-record-links';
 
 const addressText = (a: AddressRow) => [a.region, a.mapName, a.detail].filter(Boolean).join(' ');
 
@@ -75,14 +74,7 @@ export default function MobileCustomerPage() {
             <h2>{customer.name}</h2>
             {customer.phone && <a href={`tel:${customer.phone}`}>{customer.phone} 拨打</a>}
             {customer.phone && <MobileCallPhone phone={customer.phone} customerId={customer.id} />}
-            <div className="m-actions" style={{ marginTop: 10 }}>
-              <Link className="m-btn m-btn-primary" style={LINK_BUTTON_STYLE} href={paths.mobile.newOrder(origin)}>
-                新建工单
-              </Link>
-              <Link className="m-btn" style={LINK_BUTTON_STYLE} href={paths.mobile.newEvent(origin)}>
-                新建事件
-              </Link>
-            </div>
+            <NewRecordLinks origin={origin} />
           </section>
           <Contacts customer={customer} />
           <Addresses customer={customer} />

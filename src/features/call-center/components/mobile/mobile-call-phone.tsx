@@ -1,20 +1,14 @@
 import { useState } from 'react';
 import { errorMessage } from '@/lib/errors';
 import { useDialMutation, useGetMySeatQuery, useHangUpMutation } from '../../call-center.api';
-
-export interface MobileCallPhoneProps {
-  phone: string;
-  customerId?: number;
-  /** The order the phone value is on (its log gets "call"). */
-  orderId?: number;
-}
+import type { CallPhoneProps } from '../call-phone';
 
 /**
  * The call icon beside a phone value on the phone, for seat users: 呼叫 sends the dial-out through the
  * provider (which rings the seat's line, then the number), 挂断 ends it. A SIP seat's calls are made by the
  * softphone in the PC version's page, which the phone version does not carry: no icon for it (the tel: link stays).
  */
-export function MobileCallPhone({ phone, customerId, orderId }: MobileCallPhoneProps) {
+export function MobileCallPhone({ phone, customerId, orderId }: CallPhoneProps) {
   const { data: seat } = useGetMySeatQuery();
   const [open, setOpen] = useState(false);
   const [dial, { isLoading, data: dialled, error, reset }] = useDialMutation();
