@@ -10,6 +10,8 @@
 //     side by side: computed from the orders (the roll-up's mark taken away, as before it) and from
 //     the roll-up plus the orders changed since its mark, alternating, 5 pairs each (median of each
 //     side and of the paired ratios);
+//   - the personal and group figures of last month from the roll-up two ways, alternating, 5 pairs each: its
+//     month sums, and its share rows of the month summed (the lists' way before the month sums);
 //   - POST /v2/settlement/settle of last month (the sums plus the document: every person's line and
 //     every order share as rows; the document is deleted between rounds): median of 3;
 //   - then, from the settled document: one person's detail (their share rows, indexed; median of 20)
@@ -25,6 +27,8 @@ import pg from 'pg';
 import { buildApp } from '@server/app';
 import { openDatabase } from '@server/db/database';
 import { refreshLiveShares } from '@server/modules/finance/live-shares.job';
+import { groupSums, personSums, type Period } from '@server/modules/finance/settlement-sums.queries';
+import { periodRange } from '@server/modules/finance/settlement.service';
 import { median, printTable, saveResult, signIn } from './lib';
 import { ensureFinanceDataSet, FINANCE_BENCH_URL } from './finance-data';
 
@@ -137,6 +141,32 @@ async function main() {
     const personal = await sideBySide(`/v2/settlement/personal/list?period=${period}`, 5);
     const groups = await sideBySide(`/v2/settlement/group/list?period=${period}`, 5);
     const detail = await sideBySide(`/v2/settlement/personal/detail?period=${period}&userId=${staffMember}`, 5);
+    // The same rolled-up figures read two ways, alternating: the month sums, and the month's share rows summed (the
+    // period begun a millisecond early, which no order's completion falls in, is not a whole month, so it reads the rows).
+    const sumsOrRows = async (figures: (period: Period) => Promise<unknown>) => {
+      const month: Period = { enterpriseId: demo, ...periodRange(period) };
+      const early: Period = { ...month, from: new Date(month.from.getTime() - 1) };
+      const rows: number[] = [];
+      const sums: number[] = [];
+      const ratios: number[] = [];
+      for (let i = 0; i <= 5; i++) {
+        const took: Record<string, number> = {};
+        const answers: string[] = [];
+        for (const [name, p] of (i % 2 ? [['rows', early], ['sums', month]] : [['sums', month], ['rows', early]]) as [string, Period][]) {
+          const start = performance.now();
+          answers.push(JSON.stringify(await figures(p)));
+          took[name] = performance.now() - start;
+        }
+        if (answers[0] !== answers[1]) throw new Error('the month sums and the share rows disagree');
+        if (i === 0) continue;
+        rows.push(took.rows);
+        sums.push(took.sums);
+        ratios.push(took.sums / took.rows);
+      }
+      return { rows: median(rows), sums: median(sums), ratio: median(ratios) };
+    };
+    const personalSums = await sumsOrRows((p) => database.tenant(demo, (tx) => personSums(tx, p)));
+    const groupSumsTimes = await sumsOrRows((p) => database.tenant(demo, (tx) => groupSums(tx, p)));
     const settle = await timed(() => call('/v2/settlement/settle', { period }), 3, 0, dropDocument);
     const settled = await call(`/v2/settlement/personal/list?period=${period}`);
     const settledDetail = await timed(() => call(`/v2/settlement/personal/detail?period=${period}&userId=${staffMember}`), 20, 5);
@@ -158,6 +188,15 @@ async function main() {
       ).flatMap(([name, r]) => [
         { measure: `${name}, live from the orders (before)`, median_ms: r.before.toFixed(0), target_ms: '' },
         { measure: `${name}, rolled up + changed orders (now); ratio ${r.ratio.toFixed(3)}`, median_ms: r.after.toFixed(0), target_ms: 500 },
+      ]),
+      ...(
+        [
+          ['personal', personalSums],
+          ['group', groupSumsTimes],
+        ] as const
+      ).flatMap(([name, r]) => [
+        { measure: `${name} figures ${period} from the month's share rows (before)`, median_ms: r.rows.toFixed(0), target_ms: '' },
+        { measure: `${name} figures ${period} from the month sums (now); ratio ${r.ratio.toFixed(3)}`, median_ms: r.sums.toFixed(0), target_ms: 500 },
       ]),
       { measure: `settle ${period} (lines and share rows)`, median_ms: settle.toFixed(0), target_ms: 10_000 },
       { measure: `one person's detail ${period}, settled (their share rows)`, median_ms: settledDetail.toFixed(1), target_ms: '' },

@@ -44,6 +44,10 @@ export interface FakeMarketOrder {
   paidAt: number;
   /** WeCom's order_status: 1 paid, 5 refunded. */
   status: number;
+  /** WeCom's order_type: 0 a purchase, 1 more headcount, 2 a renewal, 3 another edition. */
+  orderType: number;
+  /** The end of the period sold (ms). */
+  endsAt: number;
 }
 
 export interface FakeDing {
@@ -70,6 +74,11 @@ export interface FakeMarket {
    * closes its service with an HTTP-push item (biz_type 37, market_service_close).
    */
   refund(orderId: string): Promise<Delivery>;
+  /**
+   * WeCom: the corp changes an order (more headcount, another edition) into a new one, paid, ending
+   * when `endsAt` says; `change_order` names the old and new orders.
+   */
+  changeOrder(oldOrderId: string, change: { editionId: string; editionName: string; headcount: number; orderType: 1 | 3; priceFen: number; endsAt: number }): Promise<{ orderId: string; delivery: Delivery }>;
   /** Pushes any event (its plaintext), signed and encrypted unless the options forge it. */
   push(message: Record<string, unknown>, options?: PushOptions): Promise<Delivery>;
   /**
@@ -112,6 +121,7 @@ export function createFakeMarket(host: FakeHost, corps: FakeCorp[], issueToken: 
   const id = () => randomBytes(12).toString('hex');
   const corpOf = (corpId: unknown) => corps.find((c) => c.corpId === corpId);
   const wecom = host === 'wecom';
+  const newOrderId = () => `${wecom ? 'N' : 'D'}${Date.now()}${id().slice(0, 6)}`;
 
   async function push(message: Record<string, unknown>, options: PushOptions = {}): Promise<Delivery> {
     if (!suite || !deliver) throw new Error('fake market: connect() first');
@@ -193,9 +203,10 @@ export function createFakeMarket(host: FakeHost, corps: FakeCorp[], issueToken: 
       return push({ ...suiteField(), [wecom ? 'InfoType' : 'EventType']: 'change_auth', TimeStamp: stamp(), AuthCorpId: corpId });
     },
     async purchase(corpId, o) {
-      const order: FakeMarketOrder = { orderId: `${wecom ? 'N' : 'D'}${Date.now()}${id().slice(0, 6)}`, corpId, ...o, paidAt: Date.now(), status: 1 };
+      const paidAt = Date.now();
+      const serviceStopTime = paidAt + o.months * 30.44 * 86_400_000;
+      const order: FakeMarketOrder = { orderId: newOrderId(), corpId, ...o, paidAt, status: 1, orderType: 0, endsAt: serviceStopTime };
       orders.push(order);
-      const serviceStopTime = order.paidAt + o.months * 30.44 * 86_400_000;
       if (httpPush) {
         const delivery = await pushBizData(corpId, 17, order.orderId, {
           syncAction: 'market_buy',
@@ -236,6 +247,16 @@ export function createFakeMarket(host: FakeHost, corps: FakeCorp[], issueToken: 
       order.status = 5;
       if (wecom) return push({ SuiteId: suite!.suiteId, InfoType: 'refund', TimeStamp: stamp(), PaidCorpId: order.corpId, OrderId: orderId });
       return pushBizData(order.corpId, 37, orderId, { syncAction: 'market_service_close', orderId, corpId: order.corpId, itemCode: order.editionId, serviceStopTime: Date.now() });
+    },
+    async changeOrder(oldOrderId, change) {
+      const old = orders.find((o) => o.orderId === oldOrderId);
+      if (!old || !wecom) throw new Error(`unknown WeCom order ${oldOrderId}`);
+      const paidAt = Date.now();
+      const months = Math.max(1, Math.round((change.endsAt - paidAt) / (30.44 * 86_400_000)));
+      const order: FakeMarketOrder = { orderId: newOrderId(), corpId: old.corpId, ...change, months, paidAt, status: 1 };
+      orders.push(order);
+      const delivery = await push({ SuiteId: suite!.suiteId, InfoType: 'change_order', TimeStamp: stamp(), PaidCorpId: old.corpId, OldOrderId: oldOrderId, NewOrderId: order.orderId });
+      return { orderId: order.orderId, delivery };
     },
     push,
     mintSuiteCode(corpId, userId, expiresInMs = 5 * 60_000) {
@@ -324,6 +345,9 @@ export function createFakeMarket(host: FakeHost, corps: FakeCorp[], issueToken: 
           user_count: o.headcount,
           order_period: Math.round((o.months / 12) * 365),
           paid_time: Math.floor(o.paidAt / 1000),
+          order_type: o.orderType,
+          begin_time: Math.floor(o.paidAt / 1000),
+          end_time: Math.floor(o.endsAt / 1000),
         });
       }
     }

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { DINGTALK_CORPS, WECOM_CORPS, type FakeCorp } from './directory';
 import { FakeKf } from './fake-kf';
 import { bridgeScript, hostPage } from './host-page';
+import { FakeCoolApp } from './fake-cool-app';
 import { createFakeMarket, type FakeMarket } from './fake-market';
 
 export type FakeHost = 'wecom' | 'dingtalk';
@@ -30,6 +31,8 @@ export interface FakeOpenPlatform {
   market: FakeMarket;
   /** WeCom's customer-service (微信客服) side with its simulated WeChat customer (fake-kf.ts). */
   kf: FakeKf;
+  /** DingTalk's cool app: the groups it was added to and the cards the app put there (fake-cool-app.ts). */
+  coolApp: FakeCoolApp;
   close(): Promise<void>;
 }
 
@@ -56,6 +59,7 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
   let failing = 0;
   let trustedDomain: string | null = null;
   const kf = new FakeKf();
+  const coolApp = new FakeCoolApp();
   /** WeCom message/send: records the message, or answers with the host's error (null when it was taken). */
   const takeMessage = (corp: FakeCorp, agentId: unknown, userId: string, content: string) => {
     if (failing > 0) {
@@ -138,7 +142,7 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
     const q = url.searchParams;
     if (req.method === 'OPTIONS') return send(res, 204, null);
     const form = req.method === 'POST' && /^multipart\/form-data/.test(req.headers['content-type'] ?? '') ? await readForm(req) : null;
-    const body = req.method === 'POST' && !form ? await readJson(req) : {};
+    const body = (req.method === 'POST' || req.method === 'PUT') && !form ? await readJson(req) : {};
 
     // Controls for the mock bridges and tests (the real hosts do this inside their clients).
     if (url.pathname === '/__mock/code') {
@@ -177,7 +181,7 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
 
     const suiteReply = market.handle(url.pathname, q, body as Record<string, unknown>);
     if (suiteReply) return send(res, suiteReply.status, suiteReply.body);
-    return host === 'wecom' ? wecom(url, body as Record<string, unknown>, res, form) : dingtalk(url, body as Record<string, unknown>, res);
+    return host === 'wecom' ? wecom(url, body as Record<string, unknown>, res, form) : dingtalk(url, body as Record<string, unknown>, res, req);
   }
 
   function tokenCorp(token: string | null) {
@@ -249,8 +253,15 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
     }
   }
 
-  function dingtalk(url: URL, body: Record<string, unknown>, res: ServerResponse) {
+  function dingtalk(url: URL, body: Record<string, unknown>, res: ServerResponse, req: IncomingMessage) {
     const q = url.searchParams;
+    if (url.pathname.startsWith('/v1.0/')) {
+      // The newer API: the token in a header, refusals as HTTP statuses.
+      const hit = tokenCorp(String(req.headers['x-acs-dingtalk-access-token'] ?? ''));
+      if (!hit.corp) return send(res, 401, { code: 'InvalidAuthentication', message: '不合法的access_token' });
+      const reply = coolApp.handle(hit.corp, req.method ?? 'GET', url.pathname, body);
+      return reply ? send(res, reply.status, reply.body) : send(res, 404, { code: 'NotFound', message: 'not found' });
+    }
     if (url.pathname === '/gettoken') {
       const corp = corps.find((c) => c.key === q.get('appkey'));
       if (!corp || q.get('appsecret') !== corp.secret) return send(res, 200, { errcode: 40089, errmsg: '不合法的corpid或corpsecret' });
@@ -332,6 +343,7 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
     },
     market: market.market,
     kf,
+    coolApp,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -49,6 +49,7 @@ import { cyclePlansPlugin } from './modules/cycle-plans/cycle-plans.plugin';
 import { knowledgePlugin } from './modules/knowledge/knowledge.plugin';
 import { maintenancePlugin } from './modules/maintenance/maintenance.plugin';
 import { onlineChatPlugin } from './modules/online-chat/online-chat.plugin';
+import { createPresence } from './modules/online-chat/online-chat.public';
 import { triggersPlugin } from './modules/triggers/triggers.plugin';
 import { dispatchPlugin } from './modules/dispatch/dispatch.plugin';
 import { callCenterPlugin } from './modules/call-center/call-center.plugin';
@@ -220,8 +221,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       const marketMode = Object.values(market).some(Boolean);
       await api.register(hostsModule, { config: hosts, platforms: options.hostPlatforms ?? createPlatforms(hosts), market: marketLink, marketMode });
       await api.register(appMarketPlugin, { config: market, link: marketLink });
-      await api.register(chatSocketRoutes, { appOrigins: hosts.appOrigins });
-      await api.register(onlineChatPlugin, { wecomApiBase: hosts.wecom?.apiBase ?? process.env.WEIXIN_KF_API_BASE ?? 'https://qyapi.weixin.qq.com' });
+      // Who has a chat socket open: the socket keeps the record, the online chat's share rules read it.
+      const presence = createPresence(app.redis, (error) => app.log.error({ err: error }, 'chat presence failed'));
+      await api.register(chatSocketRoutes, { appOrigins: hosts.appOrigins, watcher: presence });
+      await api.register(onlineChatPlugin, { presence, wecomApiBase: hosts.wecom?.apiBase ?? process.env.WEIXIN_KF_API_BASE ?? 'https://qyapi.weixin.qq.com' });
     },
     { prefix: API_PREFIX },
   );

@@ -46,7 +46,7 @@ async function main() {
   );
   // Nodes starting together take turns: the first seeds and offers, the others find it done.
   await database.oneNodeAtATime(async () => {
-    if (config.demo && (await seedDemoIfEmpty(database))) app.log.info('已写入演示数据（演示账号见 README）');
+    if (config.demo && (await seedDemoIfEmpty(database, storage))) app.log.info('已写入演示数据（演示账号见 README）');
     const offered = await offerNewMenuKeys(database);
     if (offered > 0) app.log.info({ enterprises: offered }, '新功能菜单已授予默认角色');
     const templated = await offerDefaultTemplates(database);

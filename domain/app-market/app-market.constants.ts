@@ -11,12 +11,24 @@ export const MarketCorpState = { installed: 1, uninstalled: 2, purged: 3 } as co
 
 /**
  * market_orders.state: an order paid in the market is used (consumed) once, into the plan; the
- * market may refund it, used or not (its period then leaves the plan).
+ * market may refund it, used or not (its period then leaves the plan), or replace an unused one by a
+ * changed order (WeCom's change_order).
  */
-export const MarketOrderState = { unused: 0, consumed: 1, refunded: 2 } as const;
+export const MarketOrderState = { unused: 0, consumed: 1, refunded: 2, replaced: 3 } as const;
 export type MarketOrderStateValue = (typeof MarketOrderState)[keyof typeof MarketOrderState];
 export const MARKET_ORDER_STATES = Object.values(MarketOrderState) as MarketOrderStateValue[];
-export const MARKET_ORDER_STATE_NAMES: Record<MarketOrderStateValue, string> = { 0: '待使用', 1: '已使用', 2: '已退款' };
+export const MARKET_ORDER_STATE_NAMES: Record<MarketOrderStateValue, string> = { 0: '待使用', 1: '已使用', 2: '已退款', 3: '已变更' };
+
+/**
+ * market_orders.kind, WeCom's order_type: a purchase, more headcount for the running edition, a
+ * renewal, or another edition. More headcount and another edition end when WeCom says (ends_at): the
+ * plan takes their headcount and end; a purchase and a renewal add their months.
+ */
+export const MarketOrderKind = { purchase: 0, headcount: 1, renewal: 2, edition: 3 } as const;
+export type MarketOrderKindValue = (typeof MarketOrderKind)[keyof typeof MarketOrderKind];
+export const MARKET_ORDER_KIND_NAMES: Record<MarketOrderKindValue, string> = { 0: '购买', 1: '扩容', 2: '续期', 3: '版本变更' };
+/** Whether an order of this kind changes the running plan (headcount and end) rather than adding a period. */
+export const changesPlan = (kind: number) => kind === MarketOrderKind.headcount || kind === MarketOrderKind.edition;
 
 /** What the product sells in the markets: the paid edition by headcount and period. */
 export interface MarketSku {
@@ -74,3 +86,8 @@ export const DING_CONTENT_MAX = 500;
 
 /** Who sends DINGs about orders and events: the roles that follow them up. */
 export const DING_SENDERS: readonly RoleType[] = [Role.admin, Role.dispatcher, Role.director, Role.reception];
+
+/** Who binds a DingTalk group to a customer or team for its group panel: who runs the service desk. */
+export const PANEL_BINDERS: readonly RoleType[] = [Role.admin, Role.dispatcher];
+/** DingTalk's openConversationId of a group chat (cid…). */
+export const OPEN_CONVERSATION_ID = /^cid[A-Za-z0-9+/=_-]{1,125}$/;

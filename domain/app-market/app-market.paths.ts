@@ -11,6 +11,10 @@ export const AppMarketPaths = {
   dingSend: '/ding/msg/send',
   /** The group control panel's data: a group's open orders (the spec names the screen only). */
   panelOrders: '/coolApp/panel/orders',
+  /** The DingTalk groups bound to a customer or team (the cool app's group panel), binding and unbinding one. */
+  panelGroups: '/coolApp/group/list',
+  panelBind: '/coolApp/group/bind',
+  panelUnbind: '/coolApp/group/unbind',
   /** The hosts' market callbacks (instruction callback URL of the suite); public, signed by the host. */
   wecomCallback: '/market/wecom/callback',
   dingtalkCallback: '/market/dingtalk/callback',

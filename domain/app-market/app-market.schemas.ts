@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { PagingSchema } from '../common/paging';
-import { DING_CONTENT_MAX, DING_KINDS, DING_STATES, DING_SUBJECTS, MARKET_ORDER_STATES } from './app-market.constants';
+import { DING_CONTENT_MAX, DING_KINDS, DING_STATES, DING_SUBJECTS, MARKET_ORDER_STATES, OPEN_CONVERSATION_ID } from './app-market.constants';
 
 const optionalParam = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
 /** GET /iap/order/list, /iap/order/count: the enterprise's market orders, optionally by state. */
 export const MarketOrderFilterSchema = z.object({
-  state: optionalParam(z.coerce.number().pipe(z.literal(MARKET_ORDER_STATES, { error: 'state 只能是 0、1 或 2' }))),
+  state: optionalParam(z.coerce.number().pipe(z.literal(MARKET_ORDER_STATES, { error: 'state 只能是 0、1、2 或 3' }))),
 });
 export const MarketOrderListSchema = PagingSchema.extend(MarketOrderFilterSchema.shape);
 
@@ -38,7 +38,25 @@ export const DingListSchema = PagingSchema.extend(DingFilterSchema.shape);
 /** GET /ding/msg/userList: the people DINGs went to, with how many each. */
 export const DingUserListSchema = PagingSchema;
 
-/** GET /coolApp/panel/orders: the open orders of the customer a group chat is bound to. */
-export const PanelOrdersSchema = z.object({
-  customerId: z.coerce.number({ error: 'customerId 须为正整数' }).int('customerId 须为正整数').positive('customerId 须为正整数'),
-});
+const positiveId = (name: string) => z.coerce.number({ error: `${name} 须为正整数` }).int(`${name} 须为正整数`).positive(`${name} 须为正整数`);
+const bodyId = (name: string) => z.number({ error: `${name} 须为正整数` }).int(`${name} 须为正整数`).positive(`${name} 须为正整数`);
+const openConversationId = z
+  .string({ error: 'openConversationId 必填' })
+  .trim()
+  .regex(OPEN_CONVERSATION_ID, 'openConversationId 不是钉钉群的会话 id');
+const exactlyOne = (keys: string[]) => (v: Record<string, unknown>) => keys.filter((k) => v[k] !== undefined).length === 1;
+
+/** GET /coolApp/panel/orders: the open orders a panel shows: a customer's, a team's, or a bound group's. */
+export const PanelOrdersSchema = z
+  .object({ customerId: optionalParam(positiveId('customerId')), teamId: optionalParam(positiveId('teamId')), openConversationId: optionalParam(openConversationId) })
+  .refine(exactlyOne(['customerId', 'teamId', 'openConversationId']), { error: '请给出 customerId、teamId 或 openConversationId 其中之一', path: ['customerId'] });
+export type PanelTarget = z.infer<typeof PanelOrdersSchema>;
+
+/** POST /coolApp/group/bind: a DingTalk group chat's panel serves a customer or a team (binding again moves it). */
+export const BindGroupSchema = z
+  .object({ openConversationId, customerId: bodyId('customerId').optional(), teamId: bodyId('teamId').optional() })
+  .refine(exactlyOne(['customerId', 'teamId']), { error: '请选择客户或团队其中之一', path: ['customerId'] });
+export type BindGroupInput = z.infer<typeof BindGroupSchema>;
+
+/** POST /coolApp/group/unbind: the binding (its id in the list). */
+export const UnbindGroupSchema = z.object({ id: z.number({ error: '请选择群' }).int('请选择群').positive('请选择群') });

@@ -18,6 +18,9 @@ export const FinancePaths = {
   reconcileReopen: '/v2/reconcile/reopen',
   /** Collections of other sources (a mall order's payment), this system's own path. */
   sourceCollectionList: '/v2/collection/list',
+  /** Marking one reconciled (对账) and reopening it, as the orders' reconcileMark/reconcileReopen. */
+  sourceCollectionReconcile: '/v2/collection/reconcile',
+  sourceCollectionReopen: '/v2/collection/reopen',
   /** Commission rules (spec part 2 section 7, under /v2/personSettlementCommissionRuleSetting/rule/). */
   ruleList: '/v2/personSettlementCommissionRuleSetting/rule/list',
   ruleCount: '/v2/personSettlementCommissionRuleSetting/rule/count',

@@ -32,6 +32,12 @@ export const SourceCollectionQuerySchema = PagingSchema.extend({
 export type SourceCollectionQuery = z.infer<typeof SourceCollectionQuerySchema>;
 export type SourceCollectionFilter = Omit<SourceCollectionQuery, 'pageIndex' | 'pageSize'>;
 
+const idRule = 'id 须为正整数';
+/** POST /v2/collection/reconcile and /v2/collection/reopen: one collection of another source. */
+export const SourceCollectionIdSchema = z.object({
+  id: z.coerce.number({ error: idRule }).int(idRule).positive(idRule).max(2 ** 53 - 1, idRule),
+});
+
 export interface SourceCollectionRow {
   id: number;
   source: CollectionSourceValue;
@@ -46,7 +52,28 @@ export interface SourceCollectionRow {
   collectedAt: string;
   /** When the source was cancelled after the payment (the money is to be given back), else null. */
   cancelledAt: string | null;
+  /** What was given back after the cancel, and when (null: nothing yet). */
+  refundAmount: string | null;
+  refundedAt: string | null;
+  /** Finance's 对账: when and by whom (null: not reconciled). */
+  reconciledAt: string | null;
+  reconciledByName: string;
+  /** What finance may do with it now (对账 / 取消对账), by `sourceCollectionMachine`. */
+  operations: ('reconcile' | 'reopen')[];
 }
+
+/** A source's collection as the source shows it (a mall order's detail): whether finance reconciled it. */
+export interface SourceCollectionState {
+  reconciledAt: string | null;
+}
+
+/** Refusals of 对账 and its reopening. */
+export const SourceCollectionErrors = {
+  notFound: '收款记录不存在',
+  refundPending: '来源已取消且未登记退款，不能对账',
+  alreadyReconciled: '该收款已对账',
+  notReconciled: '该收款未对账',
+} as const;
 
 /** The page, how many match and their amount (cancelled ones left out of the amount). */
 export interface SourceCollectionPage {

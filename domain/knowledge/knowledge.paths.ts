@@ -34,5 +34,7 @@ export const KnowledgePaths = {
   /** Articles for the description a customer is typing in the request form (up to PORTAL_SUGGEST_LIMIT). */
   portalFaqSuggest: '/portal/c/knowledge/faq/suggest',
   portalFaqDetail: '/portal/c/knowledge/faq/detail',
+  /** A picture of a portal article's answer (?id=article&file=upload): customers have no staff session for the uploads. */
+  portalFaqImage: '/portal/c/knowledge/faq/image',
   portalFaqFeedback: '/portal/c/knowledge/faq/feedback',
 } as const;

@@ -24,6 +24,8 @@ const richText = (label: string) => z.string({ error: `${label}须为文本` }).
 const typedQuery = z.string({ error: '请输入搜索内容' }).trim().max(MAX_QUERY, `搜索内容最多${MAX_QUERY}个字`);
 
 export const IdQuerySchema = z.object({ id });
+/** A picture of a portal article: the article and the upload its answer shows. */
+export const PortalFaqImageQuerySchema = z.object({ id, file: id });
 export const IdsQuerySchema = z.object({ ids: commaIdsSchema(100).refine((l) => l.length > 0, '请选择需要删除的行') });
 
 /** POST /v2/knowledge/category/save: a category of the FAQ or the documents, under a parent of the same tree. */

@@ -19,4 +19,7 @@ export const MallErrors = {
   payModeNotOffered: 'payMode 不是商城提供的支付方式',
   badImage: '图片须为本企业上传的图片或图片地址',
   noImage: '商品没有上传的图片',
+  specNeeded: '请选择规格',
+  specUnknown: '商品没有该规格',
+  refundAmount: 'refundAmount 须大于0且不超过已付金额',
 } as const;

@@ -18,3 +18,6 @@ export const MALL_SHIPPERS: readonly RoleType[] = [Role.admin, Role.dispatcher, 
 export const MAX_ORDER_LINES = 20;
 export const MAX_LINE_QTY = 999;
 export const MAX_STOCK = 999_999;
+/** Most images of one good, most spec options of one good. */
+export const MAX_GOODS_IMAGES = 9;
+export const MAX_SPEC_OPTIONS = 20;

@@ -24,7 +24,7 @@ export const MallPaths = {
   portalCategories: '/portal/c/mall/categories',
   portalGoods: '/portal/c/mall/goods',
   /** A good's uploaded image, served to the portal's session (the uploads serve staff sessions only). */
-  portalGoodsImage: '/portal/c/mall/goods/:id/image',
+  portalGoodsImage: '/portal/c/mall/goods/:id/images/:index',
   portalOrders: '/portal/c/mall/orders',
   portalOrderCreate: '/portal/c/mall/order/create',
   portalOrderOperate: '/portal/c/mall/order/operate',

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { PagingSchema } from '../common/paging';
 import { ExportFormatSchema } from '../downloads/downloads.schemas';
-import { MAX_LINE_QTY, MAX_ORDER_LINES, MAX_STOCK } from './mall.constants';
+import { MAX_GOODS_IMAGES, MAX_LINE_QTY, MAX_ORDER_LINES, MAX_SPEC_OPTIONS, MAX_STOCK } from './mall.constants';
 import { MALL_ORDER_STATES, type MallOrderStateValue } from './mall-states';
 import { CUSTOMER_MOVES, STAFF_MOVES, type MallOrderOpValue } from './mall-order.machine';
 import { PAYMENT_MODES, type PaymentModeCode } from '../orders/order.constants';
+import type { SourceCollectionState } from '../finance/source-collections';
 
 const id = (field = 'id') => z.coerce.number({ error: `${field} 须为正整数` }).int(`${field} 须为正整数`).positive(`${field} 须为正整数`).max(2 ** 53 - 1, `${field} 须为正整数`);
 const optId = (field: string) => z.union([z.null(), id(field)], { error: `${field} 须为正整数或 null` }).default(null);
@@ -73,9 +74,19 @@ const goodsFields = {
     name: text('商品名称', 50),
     price,
     stock: z.coerce.number({ error: `stock 须为0到${MAX_STOCK}的整数` }).int(`stock 须为0到${MAX_STOCK}的整数`).min(0, `stock 须为0到${MAX_STOCK}的整数`).max(MAX_STOCK, `stock 须为0到${MAX_STOCK}的整数`),
-    specs: optText('规格', 100),
+    /** The specs a customer picks one of (e.g. 10英寸, 20英寸); none: the good has no specs. */
+    specOptions: z
+      .array(text('规格', 30), { error: 'specOptions 须为列表' })
+      .max(MAX_SPEC_OPTIONS, `specOptions 最多${MAX_SPEC_OPTIONS}个规格`)
+      .refine((ss) => new Set(ss).size === ss.length, 'specOptions 规格不能重复')
+      .default([]),
     description: optText('商品描述', 1000),
-    image: optText('图片地址', 500),
+    /** Uploaded images or addresses, in the order shown; the first is the good's picture in lists. */
+    images: z
+      .array(text('图片地址', 500), { error: 'images 须为列表' })
+      .max(MAX_GOODS_IMAGES, `images 最多${MAX_GOODS_IMAGES}张图片`)
+      .refine((ss) => new Set(ss).size === ss.length, 'images 图片不能重复')
+      .default([]),
     onShelf: z.boolean({ error: 'onShelf 须为是或否' }).default(true),
     sparePartId: optId('sparePartId'),
     warehouseId: optId('warehouseId'),
@@ -87,8 +98,11 @@ export const AddGoodsSchema = z.object(goodsFields).refine(hasWarehouseIfPart, w
 export const UpdateGoodsSchema = z.object({ id: id(), ...goodsFields }).refine(hasWarehouseIfPart, warehouseRule);
 export type SaveGoodsInput = z.infer<typeof AddGoodsSchema> & { id?: number };
 
-/** GET /portal/c/mall/goods/{id}/image. */
-export const GoodsImageParamsSchema = z.object({ id: id() });
+/** GET /portal/c/mall/goods/{id}/images/{index}: the good's image at that place (0 the first). */
+export const GoodsImageParamsSchema = z.object({
+  id: id(),
+  index: z.coerce.number({ error: 'index 须为图片序号' }).int('index 须为图片序号').min(0, 'index 须为图片序号').max(MAX_GOODS_IMAGES - 1, 'index 须为图片序号'),
+});
 
 export const GoodsShelfSchema = z.object({ id: id(), onShelf: z.boolean({ error: 'onShelf 须为是或否' }) });
 
@@ -104,9 +118,9 @@ export interface MallGoodsRow {
   name: string;
   price: string;
   stock: number;
-  specs: string;
+  specOptions: string[];
   description: string;
-  image: string;
+  images: string[];
   onShelf: boolean;
   sparePart: { id: number; name: string } | null;
   warehouse: { id: number; name: string } | null;
@@ -133,6 +147,8 @@ export const StaffOperateSchema = z
     trackingNo: optText('物流单号', 50),
     /** How the money came (确认收款); the customer's choice when left out. */
     payMode: optionalParam(payMode('payMode')),
+    /** What is given back (登记退款); the whole amount paid when left out. */
+    refundAmount: optionalParam(money('refundAmount')),
     remark: optText('备注', 200),
   })
   .refine((o) => o.op !== 'ship' || o.trackingNo !== '', { path: ['trackingNo'], message: '请填写物流单号' });
@@ -143,10 +159,18 @@ export const CustomerOperateSchema = z.object({ id: id(), op: z.enum(CUSTOMER_MO
 /** POST /portal/c/mall/order/create: the goods and how many of each, where to send them. */
 export const PlaceOrderSchema = z.object({
   lines: z
-    .array(z.object({ goodsId: id('goodsId'), qty: z.coerce.number({ error: `qty 须为1到${MAX_LINE_QTY}的整数` }).int(`qty 须为1到${MAX_LINE_QTY}的整数`).min(1, `qty 须为1到${MAX_LINE_QTY}的整数`).max(MAX_LINE_QTY, `qty 须为1到${MAX_LINE_QTY}的整数`) }), { error: 'lines 须为列表' })
+    .array(
+      z.object({
+        goodsId: id('goodsId'),
+        qty: z.coerce.number({ error: `qty 须为1到${MAX_LINE_QTY}的整数` }).int(`qty 须为1到${MAX_LINE_QTY}的整数`).min(1, `qty 须为1到${MAX_LINE_QTY}的整数`).max(MAX_LINE_QTY, `qty 须为1到${MAX_LINE_QTY}的整数`),
+        /** One of the good's spec options; empty for a good without specs. */
+        spec: optText('规格', 30),
+      }),
+      { error: 'lines 须为列表' },
+    )
     .min(1, '请选择商品')
     .max(MAX_ORDER_LINES, `一次最多${MAX_ORDER_LINES}种商品`)
-    .refine((ls) => new Set(ls.map((l) => l.goodsId)).size === ls.length, '同一商品请合并为一行'),
+    .refine((ls) => new Set(ls.map((l) => `${l.goodsId}|${l.spec}`)).size === ls.length, '同一商品同一规格请合并为一行'),
   contactName: text('收货人', 20),
   phone: z.string({ error: '请填写联系电话' }).trim().regex(/^[0-9+\- ]{5,20}$/, '联系电话格式不正确'),
   address: text('收货地址', 200),
@@ -161,6 +185,8 @@ export interface MallOrderLine {
   name: string;
   price: string;
   qty: number;
+  /** The spec picked (absent on lines placed before specs were options). */
+  spec?: string;
 }
 
 export interface MallOrderRow {
@@ -186,6 +212,10 @@ export interface MallOrderDetail extends MallOrderRow {
   payMode: PaymentModeCode | null;
   payModeName: string;
   paidAt: string | null;
+  /** The refund of a cancelled paid order, once staff record it. */
+  refund: { amount: string; at: string; byName: string } | null;
+  /** Finance's collection of the payment (staff detail only; null before payment and in the portal). */
+  collection: SourceCollectionState | null;
   log: { at: string; text: string; by: string }[];
   operations: MallOrderOpValue[];
 }

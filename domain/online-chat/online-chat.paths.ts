@@ -30,6 +30,8 @@ export const OnlineChatPaths = {
   /** The web chat's customer side (no sign-in: the signed link's token). */
   visitorMessages: '/kefu/visitor/messages',
   visitorSend: '/kefu/visitor/send',
+  /** The visitor sends an image or a file (multipart; stored through the uploads, with their checks). */
+  visitorUpload: '/kefu/visitor/upload',
   /** The visitor's stream (server-sent events): a nudge when staff write, so the page reads at once. */
   visitorEvents: '/kefu/visitor/events',
   /** The signed-in portal customer's web chat link (under the portal's session). */

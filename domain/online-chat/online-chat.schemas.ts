@@ -3,6 +3,7 @@ import { isCalendarDateTime } from '../common/dates';
 import { PagingSchema } from '../common/paging';
 import { requiredText } from '../common/text.schemas';
 import { ExportFormatSchema } from '../downloads/downloads.schemas';
+import { UploadKind } from '../uploads/uploads.constants';
 import {
   CHAT_LIMITS,
   ChatChannel,
@@ -63,9 +64,12 @@ export type SendMessageInput = z.infer<typeof SendMessageSchema>;
 export const VisitorSendSchema = z.object({ token: z.string({ error: '链接无效或已过期' }).min(1, '链接无效或已过期').max(2000, '链接无效或已过期'), clientMsgId, text: requiredText('消息内容', CHAT_LIMITS.text) });
 export const VisitorMessagesQuerySchema = z.object({ token: z.string().min(1, '链接无效或已过期').max(2000, '链接无效或已过期'), afterSeq: seq });
 export const VisitorEventsQuerySchema = VisitorMessagesQuerySchema.pick({ token: true });
+const visitorToken = z.string({ error: '链接无效或已过期' }).min(1, '链接无效或已过期').max(2000, '链接无效或已过期');
+/** The visitor sends an image or a file: the link's token, the message's client id and the kind in the query, the file as the multipart body. */
+export const VisitorUploadQuerySchema = z.object({ token: visitorToken, clientMsgId, kind: z.enum([UploadKind.image, UploadKind.file], { error: 'kind 只能是 image 或 file' }) });
 /** An image or file of the visitor's conversation: the session and the message's seq (as the visitor's messages name them). */
 export const VisitorFileQuerySchema = z.object({
-  token: z.string({ error: '链接无效或已过期' }).min(1, '链接无效或已过期').max(2000, '链接无效或已过期'),
+  token: visitorToken,
   sessionId: id('sessionId'),
   seq: z.coerce.number({ error: 'seq 须为正整数' }).int('seq 须为正整数').positive('seq 须为正整数').max(2 ** 31 - 1, 'seq 过大'),
 });
@@ -211,6 +215,8 @@ export interface ChatStaffRow {
   name: string;
   maxConcurrent: number;
   serving: number;
+  /** A chat socket of theirs is open (on any node): the share rules give chats only to them. */
+  online: boolean;
 }
 
 /** A short line for a message in lists and notices. */

@@ -172,6 +172,8 @@ export const OrderOp = {
   cancel: 'cancel',
   /** The customer withdraws their request in the portal. */
   portalCancel: 'portalCancel',
+  /** The customer signs the service receipt in the portal (客户签字). */
+  portalSign: 'portalSign',
   applyAbnormal: 'applyAbnormal',
   abnormalCancelApproved: 'abnormalCancelApproved',
   abnormalReassignApproved: 'abnormalReassignApproved',
@@ -241,6 +243,7 @@ export const ORDER_OP_NAMES: Record<OrderOpCode, string> = {
   evaluate: '评价',
   cancel: '取消工单',
   portalCancel: '门户取消',
+  portalSign: '客户签字',
   applyAbnormal: '申请异常',
   abnormalCancelApproved: '异常审批通过（取消）',
   abnormalReassignApproved: '异常审批通过（改派）',
@@ -312,6 +315,7 @@ export const ORDER_OP_NODES: Record<OrderOpCode, OrderTimeNode | null> = {
   evaluate: 13,
   cancel: 10,
   portalCancel: 10,
+  portalSign: 12,
   applyAbnormal: 11,
   abnormalCancelApproved: 10,
   abnormalReassignApproved: null,

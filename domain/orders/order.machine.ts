@@ -55,6 +55,8 @@ export interface MachineOrder {
   creatorId: number | null;
   appointmentTime: string | null;
   receiptDone: boolean;
+  /** The customer signed (time node 12: with the engineer's receipt or in the portal). */
+  signed: boolean;
   paymentDone: boolean;
   evaluated: boolean;
   /**
@@ -225,6 +227,12 @@ const TRANSITIONS: Record<ButtonOp, OrderTransition> = {
   },
   // The customer withdraws a request nobody holds yet (as the creator may cancel).
   portalCancel: { from: [S.pendingAcceptance, S.pendingAssignment, S.pendingApproval], roles: [PORTAL_CUSTOMER], guard: notInCompletionApproval },
+  // The customer signs the engineer's receipt once it is written (and not signed on the engineer's phone already).
+  portalSign: {
+    from: [S.inService, S.completed],
+    roles: [PORTAL_CUSTOMER],
+    guard: all(notInApproval, (o) => (!o.receiptDone ? '工程师尚未填写回执' : o.signed ? '回执已签名' : null)),
+  },
   applyAbnormal: { from: HELD, roles: SERVING, who: people('owner'), guard: (o) => (o.abnormalKind ? '工单已有异常申请在审批中' : null) },
   abnormalCancelApproved: { from: HELD, roles: MANAGERS, guard: (o) => (o.abnormalKind ? null : '工单没有待审批的异常申请') },
   abnormalReassignApproved: { from: HELD, roles: MANAGERS, guard: (o) => (o.abnormalKind ? null : '工单没有待审批的异常申请') },

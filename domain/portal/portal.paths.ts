@@ -30,10 +30,13 @@ export const PortalPaths = {
   requestCreate: '/portal/c/request/create',
   requestCancel: '/portal/c/request/cancel',
   requestEvaluate: '/portal/c/request/evaluate',
+  requestSign: '/portal/c/request/sign',
   products: '/portal/c/products',
   /** 我的维修: the customer's repair orders (the repair area's), and asking for a repair of one of their products. */
   repairs: '/portal/c/repairs',
   repairCreate: '/portal/c/repair/create',
+  /** 取消申请: the customer withdraws a repair request whose product has not arrived yet. */
+  repairCancel: '/portal/c/repair/cancel',
   /** A photo or signature from the customer's phone, as a data URL, into the uploads. */
   uploadImage: '/portal/c/upload/image',
 } as const;

@@ -99,10 +99,14 @@ export const PortalRepairSchema = z.object({
   images: portalImages,
 });
 export type PortalRepairInput = z.infer<typeof PortalRepairSchema>;
+/** POST /portal/c/repair/cancel: the customer withdraws their repair request (取消申请). */
+export const PortalRepairCancelSchema = z.object({ id: bodyId('维修单') });
 export const PortalCancelSchema = z.object({ id: bodyId('工单'), reason: z.string({ error: '取消原因须为文本' }).trim().max(200, '取消原因最多200个字').default('') });
 /** POST /portal/c/request/evaluate: the evaluation fields of spec part 1 (solved, the stars, suggestion, images). */
 export const PortalEvaluateSchema = EvaluateSchema.omit({ version: true }).extend({ images: portalImages });
 export type PortalEvaluateInput = z.infer<typeof PortalEvaluateSchema>;
+/** POST /portal/c/request/sign: the customer's signature (drawn on the phone, uploaded through /portal/c/upload/image) on the engineer's receipt. */
+export const PortalSignSchema = z.object({ id: bodyId('工单'), signature: z.object({ url: z.string({ error: 'signature 须为上传的签名图片' }).max(500, 'signature 须为上传的签名图片') }, { error: '请签名' }) });
 
 // Rows.
 export interface PortalAccountRow {
@@ -170,4 +174,6 @@ export interface PortalRequestRow {
   evaluated: boolean;
   canCancel: boolean;
   canEvaluate: boolean;
+  /** The engineer wrote the receipt and the customer has not signed it yet (客户签名). */
+  canSign: boolean;
 }

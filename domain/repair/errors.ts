@@ -9,6 +9,11 @@ export const RepairErrors = {
   productFixed: '维修单的产品不能修改',
   productOpen: '该产品已有未完成的维修单',
   alreadySignedIn: '该产品已签收，不能重复签收',
+  /** The phone's scan finds open orders only (new ones are written at /scanCodeSignIn or /repairManagement). */
+  noOpenOrder: '该产品没有进行中的维修单',
+  /** The customer cancels only what they asked for in the portal, and only before the product arrives. */
+  notPortalRequest: '该维修单由服务中心创建，请联系服务中心取消',
+  receivedNoCancel: '产品已签收，不能取消申请，请联系服务中心',
   notSignedIn: '产品尚未签收，不能受理',
   notSignedInDetect: '产品尚未签收，不能检测',
   detectionNotFound: '检测单不存在',

@@ -21,11 +21,17 @@ export interface MachineRepair {
   repairerId: number | null;
   /** An order (工单) was made from it already. */
   hasOrder: boolean;
+  /** The customer asked for it in the portal (source 门户). */
+  fromPortal: boolean;
 }
+
+/** The customer in the customer portal: not a staff role, so no staff operation lists it. */
+export const PORTAL_CUSTOMER = 'customer' as const;
+export type RepairRole = RoleType | typeof PORTAL_CUSTOMER;
 
 export interface RepairActor {
   userId: number;
-  role: RoleType;
+  role: RepairRole;
 }
 
 export const RepairOp = {
@@ -43,6 +49,7 @@ export const RepairOp = {
   cancel: 'cancel',
   makeOrder: 'makeOrder',
   photos: 'photos',
+  customerCancel: 'customerCancel',
 } as const;
 export type RepairOpValue = (typeof RepairOp)[keyof typeof RepairOp];
 
@@ -61,6 +68,7 @@ export const REPAIR_OP_NAMES: Record<RepairOpValue, string> = {
   cancel: '取消',
   makeOrder: '生成工单',
   photos: '修改照片',
+  customerCancel: '取消申请',
 };
 
 /** The moves POST /v2/repair/order/operate takes (the others have calls of their own). */
@@ -69,7 +77,7 @@ export type StateMove = (typeof STATE_MOVES)[number];
 
 const S = RepairState;
 const OPEN: readonly RepairStateValue[] = [S.pendingConfirmation, S.processing];
-const DESK_OR_WORKER: readonly RoleType[] = [...new Set([...REPAIR_DESK, ...REPAIR_WORKERS])];
+const DESK_OR_WORKER: readonly RepairRole[] = [...new Set([...REPAIR_DESK, ...REPAIR_WORKERS])];
 
 /** An engineer works on the orders that are theirs, or on one nobody has taken yet. */
 const ownBench = (o: MachineRepair, actor: RepairActor) =>
@@ -95,6 +103,9 @@ const TRANSITIONS: Record<RepairOpValue, T> = {
   makeOrder: { from: [S.pendingConfirmation, S.processing, S.pendingApproval, S.completed], roles: DESK_OR_WORKER, guard: (o) => (o.hasOrder ? RepairErrors.orderMade : null) },
   // Photos of the product as received, while repaired and before it goes back: not once it is shipped or cancelled.
   photos: { from: [S.pendingConfirmation, S.processing, S.pendingApproval, S.completed], roles: DESK_OR_WORKER, guard: (o) => (o.shipped ? RepairErrors.photosShipped : null), who: ownBench },
+  // The customer withdraws their portal request while the product has not reached the service centre
+  // (whose order it is the server checks before: another customer's names nothing).
+  customerCancel: { from: [S.pendingConfirmation], roles: [PORTAL_CUSTOMER], to: S.cancelled, guard: (o) => (!o.fromPortal ? RepairErrors.notPortalRequest : o.signedIn ? RepairErrors.receivedNoCancel : null) },
 };
 
 export const repairOrderMachine = defineMachine<MachineRepair, RepairActor, RepairStateValue, RepairOpValue, RepairStateValue>({

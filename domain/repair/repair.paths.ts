@@ -9,6 +9,8 @@ export const RepairPaths = {
   detail: '/v2/repair/order/detail',
   save: '/v2/repair/order/save',
   scanSignIn: '/v2/repair/order/scanSignIn',
+  /** The phone's scan: finds the product's open order (the desk signs in one not signed in yet). */
+  scanFind: '/v2/repair/order/scanFind',
   signIn: '/v2/repair/order/signIn',
   operate: '/v2/repair/order/operate',
   useParts: '/v2/repair/order/parts/use',

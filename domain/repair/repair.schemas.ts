@@ -96,6 +96,8 @@ export const ScanSignInSchema = z.object({
   accessories: optText('随附配件', 200),
 });
 export type ScanSignInInput = z.infer<typeof ScanSignInSchema>;
+/** POST /v2/repair/order/scanFind: the phone's scan of a product's QR code or serial number. */
+export const ScanFindSchema = ScanSignInSchema.pick({ code: true });
 
 export const RepairIdSchema = z.object({ id: id() });
 
@@ -248,6 +250,14 @@ export interface PortalRepairRow {
   courierNo: string;
   shippedAt: string | null;
   createTime: string;
+  /** The customer may withdraw it (取消申请): their portal request, not signed in yet. */
+  canCancel: boolean;
+}
+
+/** What the phone's scan found: the product's open order, and whether this scan signed it in. */
+export interface ScanFindResult {
+  signedIn: boolean;
+  order: RepairView;
 }
 
 /** What a scan did: the order it found or made, and whether it made it. */

@@ -4,11 +4,13 @@ import type { OrderFigures } from './statistics';
 export const CHART_MENU_KEY = 'chart_manage';
 
 /** How a chart's rows are grouped. */
-export const DIMENSIONS = ['day', 'type', 'group', 'staff', 'dispatcher', 'serviceItem', 'serviceCategory', 'customer', 'state', 'province', 'part', 'partType'] as const;
+export const DIMENSIONS = ['day', 'type', 'group', 'staff', 'dispatcher', 'serviceItem', 'serviceCategory', 'customer', 'state', 'province', 'part', 'partType', 'projectPhase', 'projectTemplate'] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 /** The dimensions of the spare-parts ledger only (备件使用分析); the orders' are the others. */
 export type SpareOnlyDimension = 'part' | 'partType';
-export type OrderDimension = Exclude<Dimension, SpareOnlyDimension>;
+/** The dimensions of the projects only (项目统计). */
+export type ProjectOnlyDimension = 'projectPhase' | 'projectTemplate';
+export type OrderDimension = Exclude<Dimension, SpareOnlyDimension | ProjectOnlyDimension>;
 export const DIMENSION_NAMES: Record<Dimension, string> = {
   day: '按日期',
   type: '按工单类型',
@@ -22,6 +24,8 @@ export const DIMENSION_NAMES: Record<Dimension, string> = {
   province: '按省份',
   part: '按备件',
   partType: '按备件类型',
+  projectPhase: '按项目状态',
+  projectTemplate: '按项目模板',
 };
 
 export type MetricKind = 'count' | 'minutes' | 'percent' | 'yuan' | 'hours' | 'stars';
@@ -88,14 +92,31 @@ export const SPARE_METRICS: Record<keyof SpareUsageFigures, Metric> = {
   amount: m('amount', '使用金额', 'yuan'),
 };
 
+/** The project figures (项目统计): projects created in the range, and their tasks overdue now. */
+export interface ProjectChartFigures {
+  total: number;
+  completed: number;
+  avgProgress: number | null;
+  overdueProjects: number;
+  overdueTasks: number;
+}
+
+export const PROJECT_METRICS: Record<keyof ProjectChartFigures, Metric> = {
+  total: m('total', '项目数', 'count'),
+  completed: m('completed', '已完成', 'count'),
+  avgProgress: m('avgProgress', '平均进度', 'percent'),
+  overdueProjects: m('overdueProjects', '逾期项目', 'count'),
+  overdueTasks: m('overdueTasks', '逾期任务', 'count'),
+};
+
 export interface ChartDefinition {
   key: ChartKey;
   /** The chart menu's resource key. */
   menuKey: string;
   name: string;
   route: string;
-  /** orders and events: their modules' aggregates; spares: the spare-parts ledger's order consumption. */
-  source: 'orders' | 'events' | 'spares';
+  /** orders and events: their modules' aggregates; spares: the spare-parts ledger's order consumption; projects: the projects' and their tasks'. */
+  source: 'orders' | 'events' | 'spares' | 'projects';
   /** The dimensions offered, the first by default. */
   dimensions: readonly Dimension[];
   /** The metrics in the table, the first drawn as the chart. */
@@ -104,13 +125,13 @@ export interface ChartDefinition {
   line?: boolean;
 }
 
-export const CHART_KEYS = ['evaluation', 'order', 'event', 'revenue', 'staff', 'dispatch', 'timeout', 'eventTimeout', 'customer', 'fault', 'efficiency', 'spareUsage'] as const;
+export const CHART_KEYS = ['evaluation', 'order', 'event', 'revenue', 'staff', 'dispatch', 'timeout', 'eventTimeout', 'customer', 'fault', 'efficiency', 'spareUsage', 'project'] as const;
 export type ChartKey = (typeof CHART_KEYS)[number];
 
 /**
  * The chart menu of spec part 1 section 2 (routes: /dataMap and /report/EfficiencyReport are the
  * spec's, the others ours under /report/). 订单及事件超时 is one menu entry with two charts (its
- * page shows the orders' and the events'). 备件使用分析 reads the spare-parts ledger (domain/reports/DECISIONS.md).
+ * page shows the orders' and the events'). 备件使用分析 reads the spare-parts ledger, 项目统计 the projects (domain/reports/DECISIONS.md).
  */
 export const CHARTS: Record<ChartKey, ChartDefinition> = {
   evaluation: {
@@ -224,20 +245,29 @@ export const CHARTS: Record<ChartKey, ChartDefinition> = {
     dimensions: ['part', 'partType', 'staff', 'day'],
     metrics: ['quantity', 'amount'],
   },
+  project: {
+    key: 'project',
+    menuKey: 'chart_project',
+    name: '项目统计',
+    route: '/report/project',
+    source: 'projects',
+    dimensions: ['projectPhase', 'projectTemplate', 'day'],
+    metrics: ['total', 'overdueTasks', 'overdueProjects', 'completed', 'avgProgress'],
+  },
 };
 
 /** The chart menu in the spec's order: big-data map, statistics report, then the charts. */
 export const CHART_MENU = [
   { key: 'chart_data_map', name: '大数据地图', route: '/dataMap' },
   { key: 'chart_statistics', name: '统计报表', route: '/report/statistics' },
-  ...(['evaluation', 'order', 'event', 'revenue', 'staff', 'dispatch', 'timeout', 'customer', 'fault', 'efficiency', 'spareUsage'] as const).map((k) => ({
+  ...(['evaluation', 'order', 'event', 'revenue', 'staff', 'dispatch', 'timeout', 'customer', 'fault', 'efficiency', 'spareUsage', 'project'] as const).map((k) => ({
     key: CHARTS[k].menuKey,
     name: k === 'timeout' ? '工单及事件超时' : CHARTS[k].name,
     route: CHARTS[k].route,
   })),
 ] as const;
 
-const METRICS_OF: Record<ChartDefinition['source'], Record<string, Metric>> = { orders: ORDER_METRICS, events: EVENT_METRICS, spares: SPARE_METRICS };
+const METRICS_OF: Record<ChartDefinition['source'], Record<string, Metric>> = { orders: ORDER_METRICS, events: EVENT_METRICS, spares: SPARE_METRICS, projects: PROJECT_METRICS };
 export const metricOf = (chart: ChartDefinition, key: string): Metric => METRICS_OF[chart.source][key];
 
 /** The order figures of the dashboard's base info (/databoard/baseinfo): it sums only what these need. */

@@ -251,7 +251,7 @@ export const MENU_CATALOGUE: MenuEntry[] = [
     key: TOP_MENU_KEYS.chart,
     name: '图表中心',
     roles: [Role.director],
-    // Spec part 1 section 2 "Chart menu" (备件使用分析 last).
+    // Spec part 1 section 2 "Chart menu" (备件使用分析, then 项目统计 last).
     children: [
       {
         key: 'chart_menu',
@@ -315,10 +315,11 @@ export const MENU_CATALOGUE: MenuEntry[] = [
         key: 'set_automation',
         name: '自动化',
         icon: 'send',
-        // Triggers (part 2); 自动抄送 is the spec's auto copy, locked on the free plan.
+        // Triggers (part 2); 自动抄送 is the spec's auto copy, locked on the free plan; 自动拆单 its automatic split.
         children: [
           { key: 'set_trigger', name: '触发器', route: '/trigger' },
           { key: 'set_auto_copy', name: '自动抄送', route: '/trigger/autoCopy', restricted: true },
+          { key: 'set_auto_split', name: '自动拆单', route: '/automate/split' },
         ],
       },
       {

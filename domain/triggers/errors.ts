@@ -16,3 +16,12 @@ export const TriggerErrors = {
 } as const;
 
 export const triggerStateRefused = (state: TriggerStateValue, op: string) => `触发器已${TRIGGER_STATE_NAMES[state]}，不能${op}`;
+
+/** Refusals of the 自动拆单 calls, as the user reads them. */
+export const SplitErrors = {
+  notFound: '拆单规则不存在',
+  typeNotFound: 'templateId: 工单类型不存在',
+  typeTaken: 'templateId: 该工单类型已有拆单规则',
+  stale: '拆单规则已被他人修改，请刷新后重试',
+  notProductField: (key: string) => `fieldKeys: 「${key}」不是该工单类型的产品字段`,
+} as const;

@@ -206,6 +206,7 @@ export const paths = {
     fault: '/report/fault',
     efficiency: '/report/EfficiencyReport',
     spareUsage: '/report/spareUsage',
+    project: '/report/project',
   },
   contracts: {
     detail: (id: number) => `/salesContractDetail?id=${id}`,
@@ -221,6 +222,9 @@ export const paths = {
     groupSetPattern: '/customerservice/CustomerServiceGroupSet/:key',
     visitor: (token: string) => withQuery('/kefu/chat', { token }),
     visitorPattern: '/kefu/chat',
+    /** The desk on the phone (inside the /m shell): the queue and my sessions, one session's conversation by query. */
+    phone: '/m/kefu',
+    phoneSession: (sessionId: number) => `/m/kefu?session=${sessionId}`,
   },
   /** The call centre (spec part 2 section 2, "Call centre"). */
   callCenter: {
@@ -275,6 +279,8 @@ export const paths = {
     list: '/trigger',
     /** 自动抄送 (the settings menu's auto copy): the trigger list, a new one starting with a copy action. */
     autoCopy: '/trigger/autoCopy',
+    /** 自动拆单 (the settings menu's automatic split): one rule per order type. */
+    split: '/automate/split',
     newDetail: '/trigger/detail',
     detailPattern: '/trigger/detail/:id',
     detail: (id: number) => `/trigger/detail/${id}`,
@@ -381,6 +387,12 @@ export const paths = {
     /** My visits of a day in driving order with the next one's navigation (issue 40). */
     day: '/m/day',
     dayOf: (day: string) => `/m/day?day=${day}`,
+    /** Repair orders on the phone (issue 36): the bench's open ones, one order, and the desk's or engineer's scan. */
+    repairs: '/m/repairs',
+    repairsInState: (state: string) => `/m/repairs?state=${state}`,
+    repairPattern: '/m/repair/:id',
+    repair: (id: number) => `/m/repair/${id}`,
+    repairScan: '/m/repairScan',
     /** The call centre's seat on the phone: its state (sign in, idle, busy) and the call ringing it (issue 42). */
     seat: '/m/seat',
     /** The phone's pop-up of a ringing call, as /currnetCall's query. */

@@ -1,6 +1,8 @@
 import { MessageFrom, RATING_NAMES, SessionState } from '@domain/online-chat/visitor.constants';
 import { OnlineChatPaths as C } from '@domain/online-chat/online-chat.paths';
 import type { ChatMessageRow, VisitorConversation } from '@domain/online-chat/online-chat.schemas';
+// Types only: the uploads' constants would pull the staff entry's chunk into the portal page.
+import type { UploadKindValue } from '@domain/uploads/uploads.constants';
 import { h, toast } from './dom';
 import { portalApi } from './portal-api';
 
@@ -12,6 +14,16 @@ const body = (m: ChatMessageRow): Node | string => {
   if (m.type === 'file' && url) return h('a', { href: url }, `[文件] ${typeof m.content.name === 'string' ? m.content.name : '下载'}`);
   return text(m);
 };
+
+/** An image or a file the customer picked, as multipart: the server's uploads check its size and type and say what they refuse. */
+async function sendFile(token: string, kind: UploadKindValue, file: File): Promise<void> {
+  const form = new FormData();
+  form.append('file', file);
+  const query = new URLSearchParams({ token, clientMsgId: `p-${crypto.randomUUID()}`, kind });
+  const res = await fetch(`/api${C.visitorUpload}?${query}`, { method: 'POST', body: form, credentials: 'same-origin' });
+  const json = (await res.json().catch(() => ({}))) as { message?: string };
+  if (!res.ok) throw new Error(json.message ?? '发送失败');
+}
 
 /**
  * 在线客服 in the portal (#/chat): the signed-in customer's web chat. It reads the conversation by seq
@@ -25,7 +37,18 @@ export async function chatScreen(main: HTMLElement, fail: (error: unknown) => vo
   const form = h('form', { class: 'chat-send', 'aria-label': '发送消息' }, h('label', { for: 'chat-text', class: 'sr-only' }, '消息内容'), input, h('button', { type: 'submit', class: 'primary' }, '发送'));
   const rating = h('section', { class: 'card', 'aria-label': '评价本次服务' });
   rating.hidden = true;
-  main.replaceChildren(log, rating, form);
+  const attach = (kind: UploadKindValue, label: string) => {
+    // The server's uploads check the type and size and say what they refuse.
+    const input = h('input', { type: 'file', hidden: true, accept: kind === 'image' ? 'image/*' : undefined });
+    input.addEventListener('change', () => {
+      const file = input.files?.[0];
+      input.value = '';
+      if (file) void sendFile(token, kind, file).then(read, fail);
+    });
+    return h('label', { class: 'chip' }, label, input);
+  };
+  const attachments = h('div', { class: 'chips', 'aria-label': '发送图片或文件' }, attach('image', '发送图片'), attach('file', '发送文件'));
+  main.replaceChildren(log, rating, form, attachments);
 
   const shown = new Map<number, ChatMessageRow>();
   let sessionId: number | null = null;

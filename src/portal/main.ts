@@ -5,6 +5,7 @@ import { chatScreen } from './chat';
 import { codeButton } from './code-button';
 import { h, show, shown, toast } from './dom';
 import { evaluationForm } from './evaluate';
+import { signatureForm } from './sign';
 import { faqPanel, faqScreen, faqSuggestions } from './faq';
 import { errorLine, onSubmit, showError } from './form';
 import { mallOrdersScreen, mallScreen } from './mall';
@@ -153,6 +154,8 @@ async function requestsScreen(m: PortalMe) {
       });
     const evaluate = r.canEvaluate && h('button', { type: 'button', class: 'primary' }, '评价');
     if (evaluate) evaluate.addEventListener('click', () => evaluate.replaceWith(evaluationForm(r, () => void route(), fail)));
+    const sign = r.canSign && h('button', { type: 'button', class: 'primary' }, '签名确认');
+    if (sign) sign.addEventListener('click', () => sign.replaceWith(signatureForm(r, () => void route(), fail)));
     return h(
       'article',
       { class: 'card request', 'data-id': String(r.id) },
@@ -162,6 +165,7 @@ async function requestsScreen(m: PortalMe) {
       r.appointmentTime && h('p', {}, `预约时间：${shown(r.appointmentTime)}`),
       r.evaluated && h('p', { class: 'muted' }, '已评价，感谢您的反馈'),
       cancel,
+      sign,
       evaluate,
     );
   };

@@ -5,8 +5,8 @@ import { h, toast } from './dom';
 import { errorLine, onSubmit } from './form';
 import { portalApi } from './portal-api';
 
-/** How many of each good the customer chose, kept while they move between categories. */
-const cart = new Map<number, { goods: MallGoodsRow; qty: number }>();
+/** How many of each good the customer chose and in which spec, kept while they move between categories. */
+const cart = new Map<number, { goods: MallGoodsRow; qty: number; spec: string }>();
 const fen = (yuan: string) => Math.round(Number(yuan) * 100);
 const yuan = (f: number) => (f / 100).toFixed(2);
 
@@ -28,18 +28,23 @@ export async function mallScreen(main: HTMLElement, m: PortalMe, fail: (e: unkno
   };
   const goodsCard = (g: MallGoodsRow) => {
     const qty = h('input', { type: 'number', min: '0', max: String(Math.min(g.stock, 999)), value: String(cart.get(g.id)?.qty ?? 0), 'aria-label': `${g.name} 数量`, class: 'qty' });
-    qty.addEventListener('input', () => {
+    const spec = specPicker(g, cart.get(g.id)?.spec);
+    const choose = () => {
       const n = Math.max(0, Math.min(Number(qty.value) || 0, g.stock));
-      if (n > 0) cart.set(g.id, { goods: g, qty: n });
+      if (n > 0) cart.set(g.id, { goods: g, qty: n, spec: spec?.value ?? '' });
       else cart.delete(g.id);
       showTotal();
-    });
+    };
+    qty.addEventListener('input', choose);
+    spec?.addEventListener('change', choose);
     return h(
       'article',
       { class: 'card goods', 'data-id': String(g.id) },
-      g.image && h('img', { src: g.image, alt: '', class: 'goods-img', loading: 'lazy' }),
+      g.images.length > 0 && h('div', { class: 'goods-imgs' }, ...g.images.map((src, i) => h('img', { src, alt: `${g.name} 图${i + 1}`, class: 'goods-img', loading: 'lazy' }))),
       h('div', { class: 'row spread' }, h('h2', {}, g.name), h('span', { class: 'price' }, `¥${g.price}`)),
-      h('p', { class: 'muted' }, [g.specs, g.stock > 0 ? `库存 ${g.stock}` : '已售罄'].filter(Boolean).join(' · ')),
+      g.description && h('p', {}, g.description),
+      h('p', { class: 'muted' }, g.stock > 0 ? `库存 ${g.stock}` : '已售罄'),
+      g.stock > 0 && spec && h('div', { class: 'row' }, h('span', { class: 'muted' }, '规格'), spec),
       g.stock > 0 && h('div', { class: 'row' }, h('span', { class: 'muted' }, '数量'), qty),
     );
   };
@@ -57,6 +62,14 @@ export async function mallScreen(main: HTMLElement, m: PortalMe, fail: (e: unkno
   main.replaceChildren(ordersLink, chips, list, orderForm(m, setting, total, fail));
   showCategory(null);
   showTotal();
+}
+
+/** The spec options of a good as a choice (the first chosen unless the cart says otherwise), or null when it has none. */
+function specPicker(g: MallGoodsRow, chosen: string | undefined) {
+  if (g.specOptions.length === 0) return null;
+  const select = h('select', { 'aria-label': `${g.name} 规格`, class: 'spec' }, ...g.specOptions.map((o) => h('option', { value: o }, o)));
+  if (chosen) select.value = chosen;
+  return select;
 }
 
 /** The shipping fee in fen, as the server reckons it (free from `freeShippingOver` when that is above 0). */
@@ -95,7 +108,7 @@ function orderForm(m: PortalMe, setting: PortalMallSetting, total: HTMLElement, 
     async () => {
       if (cart.size === 0) return '请选择商品数量';
       if (!address.value.trim()) return '请填写收货地址';
-      const lines = [...cart.values()].map((l) => ({ goodsId: l.goods.id, qty: l.qty }));
+      const lines = [...cart.values()].map((l) => ({ goodsId: l.goods.id, qty: l.qty, spec: l.spec }));
       await portalApi.placeMallOrder({ lines, contactName: contact.value.trim(), phone: phone.value.trim(), address: address.value.trim(), payMode: Number(payMode.value) as PlaceOrderInput['payMode'] });
       cart.clear();
       toast('下单成功');
@@ -131,6 +144,7 @@ export async function mallOrdersScreen(main: HTMLElement, fail: (e: unknown) => 
       h('p', {}, o.goodsSummary),
       h('p', { class: 'muted' }, [`¥${o.amount}`, o.payModeName, o.createdAt.slice(0, 16).replace('T', ' ')].filter(Boolean).join(' · ')),
       o.trackingNo && h('p', {}, `物流单号：${o.trackingNo}`),
+      o.refund && h('p', {}, `已退款 ¥${o.refund.amount}（${o.refund.at.slice(0, 16).replace('T', ' ')}）`),
       o.operations.includes('sign') && act(o, 'sign', '确认签收', '确认已收到商品？'),
       o.operations.includes('customerCancel') && act(o, 'customerCancel', '取消订单', '确定取消该订单？'),
     );

@@ -54,10 +54,26 @@ export async function repairScreen(main: HTMLElement) {
   );
 }
 
+/** 取消申请 on a request whose product has not arrived: the list is read again after it, a refusal shows on the card. */
+function cancelButton(r: PortalRepairRow, error: HTMLElement, reload: () => Promise<void>) {
+  const button = h('button', { type: 'button', class: 'ghost danger' }, '取消申请');
+  button.addEventListener('click', async () => {
+    if (!confirm(`确定取消维修申请 ${r.repairNo}？`)) return;
+    try {
+      await portalApi.cancelRepair(r.id);
+      toast('维修申请已取消');
+      await reload();
+    } catch (e) {
+      showError(error, '取消失败')(e);
+    }
+  });
+  return button;
+}
+
 /** #/repairs: the customer's repair orders with their states, and the courier number of the way back. */
 export async function repairsScreen(main: HTMLElement) {
   const rows = await portalApi.repairs();
-  const card = (r: PortalRepairRow) =>
+  const card = (r: PortalRepairRow, error = errorLine()) =>
     h(
       'article',
       { class: 'card repair', 'data-id': String(r.id) },
@@ -68,6 +84,8 @@ export async function repairsScreen(main: HTMLElement) {
       h('p', {}, r.inWarranty ? '保内维修，免费' : `保外维修，应付 ${r.charge} 元`),
       r.completedAt && h('p', {}, `完工时间：${shown(r.completedAt)}`),
       r.courierNo && h('p', {}, `已寄回：${r.courierCompany} ${r.courierNo}`),
+      r.canCancel && cancelButton(r, error, () => repairsScreen(main)),
+      error,
     );
-  main.replaceChildren(...(rows.length ? rows.map(card) : [h('p', { class: 'empty' }, '暂无维修单')]), h('a', { class: 'link', href: '#/repair' }, '申请维修'));
+  main.replaceChildren(...(rows.length ? rows.map((r) => card(r)) : [h('p', { class: 'empty' }, '暂无维修单')]), h('a', { class: 'link', href: '#/repair' }, '申请维修'));
 }

@@ -77,6 +77,7 @@ const TABLE: Record<ButtonOp, { states: OrderStateCode[]; who: Who[]; setup?: Pa
   evaluate: { states: [5], who: ['desk', 'returnVisit', 'creator', 'customer'] },
   cancel: { states: [0, 1, 2, 3, 4, 7], who: ['desk', 'creator'] },
   portalCancel: { states: [0, 1, 7], who: ['customer'] },
+  portalSign: { states: [4, 5], who: ['customer'], setup: { receiptDone: true } },
   applyAbnormal: { states: HELD, who: ['owner'] },
   abnormalCancelApproved: { states: HELD, who: ['desk'], setup: { abnormalKind: 1 } },
   abnormalReassignApproved: { states: HELD, who: ['desk'], setup: { abnormalKind: 2 } },
@@ -122,6 +123,7 @@ function orderIn(state: OrderStateCode, setup: Partial<MachineOrder> = {}): Mach
     creatorId: CREATOR,
     appointmentTime: null,
     receiptDone: false,
+    signed: false,
     paymentDone: false,
     evaluated: false,
     ...setup,
@@ -194,6 +196,8 @@ describe('order state machine', () => {
     expect(can('cancel', orderIn(1), actors.customer)).toEqual({ ok: false, status: 403, message: '当前角色（客户）无权取消工单' });
     expect(can('portalCancel', orderIn(2), actors.customer)).toEqual({ ok: false, status: 409, message: '工单当前状态为“待接单”，不能门户取消' });
     expect(can('portalCancel', orderIn(7, { examineType: ApprovalType.complete }), actors.customer)).toMatchObject({ status: 409, message: '工单完成审批中，不能取消' });
+    expect(can('portalSign', orderIn(5), actors.customer)).toEqual({ ok: false, status: 409, message: '工程师尚未填写回执' });
+    expect(can('portalSign', orderIn(5, { receiptDone: true, signed: true }), actors.customer)).toEqual({ ok: false, status: 409, message: '回执已签名' });
   });
 
   it('refuses what the order itself forbids even to the right person', () => {

@@ -13,10 +13,12 @@ import { api, appInBrowser, formItem, type Envelope } from './support';
 const app = appInBrowser();
 const ADMIN = '13800000001';
 const STAFF = '13800000003';
+/** The administrator of the demo enterprise installed from DingTalk's market (钉钉市场示例公司). */
+const MARKET_ADMIN = '13800000041';
 
 /**
  * Every screen the menu offers (the administrator is granted them all), but those only an app-market
- * corp is offered (`onlyIn`): the demo enterprises are standalone, so those routes are refused there.
+ * corp is offered (`onlyIn`): the standalone demo enterprise refuses them; the market demo's walks them.
  */
 const PC_ROUTES = [
   ...new Set([...walkMenu()].flatMap((entry) => (entry.route && !entry.onlyIn ? [entry.route] : []))),
@@ -24,6 +26,7 @@ const PC_ROUTES = [
   '/customerservice?tab=accounts',
   '/customerservice/CustomerServiceGroupSet/wkDemoKf000001',
 ];
+const MARKET_ROUTES = [...new Set([...walkMenu()].flatMap((entry) => (entry.route && entry.onlyIn ? [entry.route] : [])))];
 const PHONE_ROUTES = ['/m', '/m/orders', '/m/pool', '/m/assign', '/m/events', '/m/customers', '/m/messages', '/m/more', '/m/scan', '/m/newOrder', '/m/newEvent'];
 
 const inFlight = new WeakMap<Page, Set<object>>();
@@ -57,6 +60,16 @@ async function openScreen(page: Page, path: string) {
   await page.evaluate((to) => history.pushState(null, '', to), path);
 }
 
+/** Opens a menu screen and checks it: one <main>, one <h1>, no serious violation. */
+async function checkScreen(page: Page, path: string) {
+  await openScreen(page, path);
+  await settled(page);
+  await page.locator('main h1').waitFor({ state: 'attached' });
+  expect(await page.locator('main').count()).toBe(1);
+  expect(await page.locator('h1').count()).toBe(1);
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
 /** Headings whose level is more than one below the heading before them (an h1 followed by an h3). */
 const skippedHeadings = (page: Page) =>
   page.evaluate(() => {
@@ -78,13 +91,15 @@ describe('axe-core finds no critical or serious violation', () => {
       page = countRequests(await app.atHome(ADMIN));
     });
 
-    it.each(PC_ROUTES)('%s, which has one <main> and one <h1>', async (path) => {
-      await openScreen(page, path);
-      await settled(page);
-      await page.locator('main h1').waitFor({ state: 'attached' });
-      expect(await page.locator('main').count()).toBe(1);
-      expect(await page.locator('h1').count()).toBe(1);
-      expect(await seriousViolations(page)).toEqual([]);
+    it.each(PC_ROUTES)('%s, which has one <main> and one <h1>', (path) => checkScreen(page, path));
+
+    describe('of an enterprise installed from DingTalk’s market', () => {
+      let market: Page;
+      beforeAll(async () => {
+        market = countRequests(await app.atHome(MARKET_ADMIN));
+      });
+
+      it.each(MARKET_ROUTES)('%s, which has one <main> and one <h1>', (path) => checkScreen(market, path));
     });
 
     it('an order detail', async () => {

@@ -72,8 +72,18 @@ describe('knowledge base', () => {
     await hit.getByText('清洗过滤网', { exact: true }).waitFor();
     await hit.getByRole('button', { name: /有帮助/ }).click();
     await hit.locator('button[aria-pressed="true"]', { hasText: '有帮助' }).waitFor();
-    // Still on the request form: the customer may report after all.
-    await customer.getByLabel('问题描述').waitFor();
+    // Still on the request form: the customer may report after all. Describing the fault there suggests
+    // the matching FAQ as they type; it opens in place, and clearing the text hides the suggestions.
+    const description = customer.getByLabel('问题描述');
+    await description.pressSequentially('家里空调不制冷了');
+    const suggested = customer.getByRole('list', { name: '可能有帮助的常见问题' });
+    const suggestion = suggested.getByRole('listitem').filter({ hasText: '空调不制冷怎么办？' });
+    await eventually(() => suggestion.count()).toBe(1);
+    await suggestion.getByRole('button', { name: /空调不制冷怎么办/ }).click();
+    await suggestion.getByText('清洗过滤网', { exact: true }).waitFor();
+    await description.fill('');
+    await description.dispatchEvent('input');
+    await suggested.waitFor({ state: 'hidden' });
     expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await context.close();
   });

@@ -97,16 +97,35 @@ describe('customer portal', () => {
 describe('service mall', () => {
   let orderNo = '';
 
-  it('the customer buys two goods in the portal at 390 px', async () => {
+  it('staff upload an image for a good, which the portal shows on it', async () => {
+    const page = await app.signedIn(DISPATCHER);
+    await page.goto('/productManagement');
+    const goodsRow = page.getByRole('row').filter({ hasText: 'PP棉滤芯' });
+    await goodsRow.getByRole('button', { name: '编辑' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[type=file]').setInputFiles(PHOTO);
+    await dialog.getByRole('listitem', { name: '图片1' }).waitFor();
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await goodsRow.getByText('1 张').waitFor();
+    await page.close();
+    // The portal answers the upload at its own address, under the customer's session.
+    await customer.goto(`${PORTAL}#/mall`);
+    const picture = customer.getByAltText('PP棉滤芯 图1');
+    await picture.waitFor();
+    await eventually(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
+  });
+
+  it('the customer buys two goods in the portal at 390 px, picking a spec', async () => {
     await customer.goto(`${PORTAL}#/mall`);
     await customer.getByRole('heading', { name: 'PP棉滤芯' }).waitFor();
+    await customer.getByLabel('PP棉滤芯 规格').selectOption('20英寸');
     await customer.getByLabel('PP棉滤芯 数量').fill('2');
     await customer.getByLabel('净水器除垢剂 数量').fill('1');
     await customer.getByText('合计 ¥107.90').waitFor();
     await customer.getByLabel('收货地址').fill('上海市浦东新区张江路100号');
     await customer.getByRole('button', { name: '提交订单' }).click();
     const card = customer.locator('article.mall-order').first();
-    await card.getByText('PP棉滤芯×2，净水器除垢剂×1').waitFor();
+    await card.getByText('PP棉滤芯（20英寸）×2，净水器除垢剂×1').waitFor();
     await expect(card.getByText('待付款').count()).resolves.toBe(1);
     orderNo = await card.getByRole('heading').innerText();
     expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ProjectDetail } from '@domain/projects/projects.schemas';
 import { submitDefaultOrder } from './order-form';
-import { api, appInBrowser, eventually, seeMessage } from './support';
+import { api, appInBrowser, eventually, seeMessage, textsOf } from './support';
 
 const ADMIN = '13800000001';
 const ENGINEER = '13800000003';
@@ -139,5 +139,13 @@ describe('projects', () => {
     await seeMessage(admin, '已加入下载中心');
     const downloads = await api<{ name: string }[]>(admin, '/fileDownloadCenter/list');
     expect(downloads[0].name).toMatch(/^全部项目数据\d{14}$/);
+
+    // 9. 冯总监's chart centre counts the projects by state under 项目统计: the demo's three stages and this one, completed.
+    await director.goto('/report/project');
+    const byState = (phase: string) => director.getByRole('row').filter({ has: director.getByRole('cell', { name: phase, exact: true }) });
+    // 项目状态, 项目数, 逾期任务, 逾期项目, 已完成, 平均进度: nothing is overdue (no project has passed its end date).
+    await eventually(() => textsOf(byState('已完成').getByRole('cell'))).toEqual(['已完成', '2', '0', '0', '2', '100%']);
+    expect(await textsOf(byState('进行中').getByRole('cell'))).toEqual(['进行中', '1', '0', '0', '0', '50%']);
+    expect(await textsOf(byState('待审批').getByRole('cell'))).toEqual(['待审批', '1', '0', '0', '0', '0%']);
   });
 });

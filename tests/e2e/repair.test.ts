@@ -1,18 +1,23 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { PortalPaths } from '@domain/portal/portal.paths';
 import { pdftotextPages, zbarCodesPerPage } from '@tests/support/pdf-tools';
-import { api, appInBrowser, screenshot } from './support';
+import { PHONE } from './mobile-support';
+import { api, appInBrowser, screenshot, seeMessage } from './support';
 
+const ADMIN = '13800000001';
 const DESK = '13800000006';
 const ENGINEER = '13800000003';
 const DIRECTOR = '13800000010';
 const KEEPER = '13800000009';
+const PORTAL = '/portal/demo000001';
+const PORTAL_CUSTOMER = '13900000001';
 const app = appInBrowser();
 
 const clickButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
 
 describe('a product sent in for repair', () => {
-  it('the desk scans its QR code, the engineer inspects it (verdict 维修) and uses a part, the director approves, and the desk ships it back', async () => {
+  it('the administrator adds a custom field, the desk writes the order with it and scans the product in, the engineer inspects it (verdict 维修) and uses a part, the director approves, the desk ships it back; a portal request reaches the desk and its customer withdraws it', async () => {
     const desk = await app.signedIn(DESK);
     const products = await api<{ id: number; productId: number; name: string; serialNumber: string; qr: { url: string } | null; customerId: number | null }[]>(
       desk,
@@ -20,13 +25,37 @@ describe('a product sent in for repair', () => {
     );
     const product = products.find((p) => p.qr && p.customerId)!;
 
-    // 1. The receiving desk scans the product's QR code (its address entered and Enter: a reader's timing is not the test's).
+    // 0. The administrator puts a field on the repair order template (/repairSet, the template centre's builder).
+    const admin = await app.signedIn(ADMIN);
+    await admin.goto('/repairSet');
+    await admin.getByRole('region', { name: '控件' }).getByRole('button', { name: '单行文本', exact: true }).click();
+    await admin.getByRole('region', { name: '字段设置' }).getByLabel('标题').fill('机身编号');
+    // The builder's own 保存 (the settings card above has one too).
+    await admin.locator('.arco-card', { has: admin.getByRole('region', { name: '控件' }) }).last().getByRole('button', { name: '保存', exact: true }).click();
+    await seeMessage(admin, '保存成功');
+
+    // The desk writes the order ahead (新建维修单), the field among the dialog's, while the product is on its way.
+    await desk.goto('/repairManagement');
+    await clickButton(desk, '新建维修单');
+    const form = desk.getByRole('dialog');
+    const picker = form.getByRole('combobox', { name: '送修产品' });
+    await picker.click();
+    await picker.locator('input').fill(product.serialNumber);
+    await desk.getByRole('option', { name: new RegExp(product.serialNumber) }).click();
+    await form.getByRole('textbox', { name: '故障描述' }).fill('开机无反应');
+    await form.getByRole('group', { name: '机身编号' }).locator('input').fill('JS-0042');
+    await form.getByRole('button', { name: /^确\s*定$/ }).click();
+    await form.waitFor({ state: 'detached' });
+    await desk.getByRole('row').filter({ hasText: product.serialNumber }).filter({ hasText: '待确认' }).waitFor();
+
+    // 1. The receiving desk scans the product's QR code when it arrives (its address entered and Enter: a reader's
+    // timing is not the test's): the order written ahead is signed in, no new one.
     await desk.goto('/scanCodeSignIn');
-    await desk.getByRole('textbox', { name: '故障描述' }).fill('开机无反应');
+    await desk.getByRole('textbox', { name: '随附配件' }).fill('电源线');
     const box = desk.getByRole('textbox', { name: '产品二维码或序列号' });
     await box.fill(product.qr!.url);
     await box.press('Enter');
-    const signed = desk.getByText(/^WX\d{8} 已签收（新建维修单）/);
+    const signed = desk.getByText(/^WX\d{8} 已签收：/);
     await signed.waitFor();
     const repairNo = (await signed.innerText()).slice(0, 10);
     const link = desk.getByRole('link', { name: repairNo });
@@ -41,6 +70,8 @@ describe('a product sent in for repair', () => {
 
     // The receipt label, printed as the 打印 button prints it: its QR code scans to the product's code.
     await desk.goto(detailPath);
+    // The custom field's value was saved with the order.
+    await desk.locator('.arco-card').filter({ hasText: '自定义字段' }).getByText('JS-0042').waitFor();
     await clickButton(desk, '打印签收单');
     const receipt = desk.getByRole('dialog').getByRole('img', { name: `产品二维码 ${repairNo}` });
     await expect.poll(() => receipt.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
@@ -104,6 +135,51 @@ describe('a product sent in for repair', () => {
     // 6. The customer product's history lists the repair, completed.
     await desk.goto(`/productManage/productDetail/${product.productId}/${product.id}`);
     await desk.getByRole('row').filter({ hasText: repairNo }).filter({ hasText: '已完成' }).waitFor();
+
+    // 7. A customer asks for a repair in the portal on their phone: it reaches the desk's list, waiting for the product.
+    const accounts = await api<{ list: { phone: string; customerId: number }[] }>(admin, `${PortalPaths.accountList}?pageSize=100`);
+    const customerId = accounts.list.find((a) => a.phone === PORTAL_CUSTOMER)!.customerId;
+    const model = await api<{ data: { id: number } }>(admin, '/v2/product/save', { name: '门户送修机', model: 'MH-1', category: '', warrantyPeriod: 1, warrantyUnit: 3, warrantyBasis: 2 });
+    const serial = `MH-${Date.now()}`;
+    await api(admin, '/v2/customer/production/save', { productId: model.data.id, name: '门户送修机', serialNumber: serial, customerId });
+    // The customer's own phone: a fresh context at 390 px, no staff session.
+    const blank = await app.newPage();
+    const phone = await blank.context().browser()!.newContext({ baseURL: app.server.origin, viewport: PHONE, locale: 'zh-CN', isMobile: true, hasTouch: true });
+    await blank.context().close();
+    const customer = await phone.newPage();
+    await customer.goto(PORTAL);
+    await customer.getByLabel('手机号').fill(PORTAL_CUSTOMER);
+    const known = app.server.smsCodes(PORTAL_CUSTOMER).length;
+    await customer.getByRole('button', { name: '获取验证码' }).click();
+    await customer.getByLabel('验证码').fill(await app.server.nextSmsCode(PORTAL_CUSTOMER, known));
+    await customer.getByRole('button', { name: '登录' }).click();
+    await customer.getByRole('heading', { name: /您好/ }).waitFor();
+    await customer.goto(`${PORTAL}#/products`);
+    await customer.getByRole('button', { name: '申请维修 门户送修机' }).click();
+    await customer.getByLabel('故障描述').fill('屏幕不亮');
+    await customer.getByRole('button', { name: '提交' }).click();
+    const request = customer.locator('article.repair').filter({ hasText: '屏幕不亮' });
+    await request.getByText('等待产品寄达').waitFor();
+    const requestNo = (await request.locator('.muted').innerText()).split(' · ')[0];
+    expect(requestNo).toMatch(/^WX\d{8}$/);
+
+    await desk.goto('/repairManagement');
+    await desk.getByRole('row').filter({ hasText: requestNo }).filter({ hasText: serial }).filter({ hasText: '待确认' }).waitFor();
+    await desk.getByRole('link', { name: requestNo }).click();
+    await desk.getByText(`门户申请人：陈客户 ${PORTAL_CUSTOMER}`).waitFor();
+    await desk.getByRole('button', { name: '签收', exact: true }).waitFor();
+    await screenshot(desk, 'repair-portal-request');
+
+    // The customer thinks better of it before sending the product: 取消申请, and the desk's order is cancelled.
+    await customer.reload();
+    customer.once('dialog', (confirm) => void confirm.accept());
+    await request.getByRole('button', { name: '取消申请' }).click();
+    await request.getByText('已取消').waitFor();
+    expect(await request.getByRole('button', { name: '取消申请' }).count()).toBe(0);
+    await desk.reload();
+    await desk.getByText('已取消').first().waitFor();
+    expect(await desk.getByRole('button', { name: '签收', exact: true }).count()).toBe(0);
+    await phone.close();
   });
 
   it('a warehouse keeper sends equipment to internal repair, and the engineer repairs the recycled compressor back into stock', async () => {

@@ -17,17 +17,21 @@ async function choose(select: ReturnType<Page['locator']>, option: string): Prom
   await page.getByRole('option', { name: option, exact: true }).first().click();
 }
 
+/** Opens a new trigger from the menu, named, watching one order type (its other fields left as they start). */
+async function newTrigger(name: string, orderType: string): Promise<void> {
+  await openFromMenu(page, '系统设置', '自动化', '触发器');
+  await page.getByRole('button', { name: '新建触发器' }).click();
+  const form = page.locator('form');
+  await formItem(form, '触发器名称').locator('input').fill(name);
+  await formItem(form, '匹配范围（工单类型，不选为全部）').locator('.arco-select').click();
+  await page.getByRole('option', { name: orderType, exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('option', { name: orderType, exact: true }).waitFor({ state: 'hidden' });
+}
+
 describe('triggers', () => {
   it('after create, 安装工单 at 非常紧急 → its service group and a notice to the leader; the run is logged on the trigger page', async () => {
-    await openFromMenu(page, '系统设置', '自动化', '触发器');
-    await page.getByRole('button', { name: '新建触发器' }).click();
-    const form = page.locator('form');
-    await formItem(form, '触发器名称').locator('input').fill('紧急安装单派服务一组');
-    const range = formItem(form, '匹配范围（工单类型，不选为全部）').locator('.arco-select');
-    await range.click();
-    await page.getByRole('option', { name: '安装工单', exact: true }).click();
-    await page.keyboard.press('Escape');
-    await page.getByRole('option', { name: '安装工单', exact: true }).waitFor({ state: 'hidden' });
+    await newTrigger('紧急安装单派服务一组', '安装工单');
 
     await page.getByRole('button', { name: '添加条件' }).click();
     await choose(page.getByLabel('条件1值').first(), '非常紧急');
@@ -74,5 +78,52 @@ describe('triggers', () => {
     await expect(runs.getByRole('row').filter({ hasText: ordinary.data.orderNo }).count()).resolves.toBe(0);
     const order = await api<{ serviceGroup?: { name: string } | null }>(page, `/order/orderDetail?id=${urgent.data.id}`);
     expect(JSON.stringify(order)).toContain('服务一组');
+  });
+
+  it('after create, a 默认工单 that asks for a return visit → a follow-up order titled from its description; the new order is on the run', async () => {
+    await newTrigger('报修后建回访单', '默认工单');
+
+    await page.getByRole('button', { name: '添加条件' }).click();
+    await choose(page.getByLabel('条件1字段').first(), '工单标题');
+    await choose(page.getByLabel('条件1运算符').first(), '包含');
+    await page.getByLabel('条件1值').first().fill('需回访');
+
+    await page.getByRole('button', { name: '添加动作' }).click();
+    await choose(page.getByLabel('动作1类型').first(), '新建后续工单/事件');
+    await choose(page.getByLabel('动作1后续类型').first(), '默认工单');
+    // The follow-up's title comes from the description (so it does not ask for a visit again).
+    await page.getByRole('button', { name: '添加字段映射' }).click();
+    await choose(page.getByLabel('动作1映射1来源字段').first(), '描述');
+    await page.getByRole('button', { name: '保存触发器' }).click();
+    await seeMessage(page, '保存成功');
+    await eventually(() => new URL(page.url()).pathname).toMatch(/^\/trigger\/detail\/\d+$/);
+    const triggerId = Number(new URL(page.url()).pathname.split('/').at(-1));
+    const saved = await api<{ actions: { kind: number; config: Record<string, unknown> }[] }>(page, `/trigger/details?id=${triggerId}`);
+    expect(saved.actions).toMatchObject([{ kind: 8, config: { recordKind: 1, mappings: [{ sourceField: 'description', targetField: 'title' }] } }]);
+
+    const types = await api<{ id: number; name: string }[]>(page, '/orderTypeTemplate/list');
+    const customers = await api<{ id: number }[]>(page, '/v2/customer/list?pageSize=10');
+    const items = await api<{ id: number; name: string }[]>(page, '/v2/serverItem/getItemList?pageIndex=0&pageSize=50');
+    const source = await api<{ success: boolean; data: { id: number; orderNo: string } }>(page, '/v2/order/add', {
+      templateId: types.find((t) => t.name === '默认工单')!.id,
+      customerId: customers[0].id,
+      title: '空调维修完成需回访',
+      serviceItemId: items.find((i) => i.name === '空调维修')!.id,
+      priority: 1,
+      appointmentTime: '2030-06-03 10:00',
+      description: '回访：空调维修效果',
+    });
+    expect(source, JSON.stringify(source)).toMatchObject({ success: true });
+
+    // The run on the trigger's page names the follow-up order, which exists with the mapped title and the source's customer.
+    const runs = page.getByRole('table').filter({ hasText: '运行时间' });
+    const row = runs.getByRole('row').filter({ hasText: source.data.orderNo });
+    await row.waitFor({ timeout: 30_000 });
+    await row.getByText('成功').waitFor();
+    const step = row.getByText(/新建后续工单\/事件：已新建后续工单 GD\d+/);
+    await step.waitFor();
+    const followUpNo = /GD\d+/.exec((await step.textContent()) ?? '')![0];
+    const found = await api<{ list: { orderNo: string; title: string }[] }>(page, `/v2/order/getAllOrderList?pageSize=10&orderNo=${followUpNo}`);
+    expect(found.list.map((o) => [o.orderNo, o.title])).toContainEqual([followUpNo, '回访：空调维修效果']);
   });
 });

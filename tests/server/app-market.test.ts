@@ -1,59 +1,19 @@
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@server/app';
 import { CallbackCrypto } from '@server/modules/app-market/callback-crypto';
-import { loadMarketConfig, type MarketConfig } from '@server/modules/app-market/market.config';
 import { startFakeOpenPlatform, type FakeOpenPlatform } from '../../container-mocks/fake-open-platform';
-import type { Deliver, FakeSuite } from '../../container-mocks/fake-market';
+import { buildMarketApp, CALLBACK, CORPS, enterpriseOfCorp as corpRow, injectInto, marketConfig, marketSignIn, OTHER, SUITES, waitForDeploy } from '../support/market-app';
 import { Client } from '../support/test-app';
-import { openTestDatabase } from '../support/test-database';
-
-const SUITES: Record<'wecom' | 'dingtalk', FakeSuite> = {
-  wecom: { suiteId: 'wwsuitemock0001', secret: 'wecom-suite-secret', token: 'wecomSuiteToken', aesKey: 'jWmYm7qr5nMoAUwZRjGtBxmz3KA1tkAj3ykkR6q2B2C' },
-  dingtalk: { suiteId: 'suitemockdingtalk01', secret: 'ding-suite-secret', token: 'dingSuiteToken', aesKey: '4g5j64qlyl3zvetqxz5jiocdr586fn2zvjpa8zls3ij' },
-};
-const CORPS = { wecom: ['wwmockcorp0001', 'ZhouGuanli'], dingtalk: ['dingmockcorp0001', 'manager001'] } as const;
-const OTHER = { wecom: 'wwothercorp0002', dingtalk: 'dingothercorp0002' } as const;
-const CALLBACK = { wecom: '/api/market/wecom/callback', dingtalk: '/api/market/dingtalk/callback' } as const;
 
 let wecom: FakeOpenPlatform;
 let dingtalk: FakeOpenPlatform;
 let app: FastifyInstance;
-let config: MarketConfig;
 const fakes = () => ({ wecom, dingtalk });
-
-const inject =
-  (): Deliver =>
-  async ({ method, path: url, query, body, contentType }) => {
-    const res = await app.inject({ method, url: `${url}?${new URLSearchParams(query)}`, headers: { 'content-type': contentType }, payload: body });
-    return { status: res.statusCode, body: res.body };
-  };
 
 beforeAll(async () => {
   [wecom, dingtalk] = await Promise.all([startFakeOpenPlatform('wecom'), startFakeOpenPlatform('dingtalk')]);
-  config = loadMarketConfig({
-    MARKET_WECOM_SUITE_ID: SUITES.wecom.suiteId,
-    MARKET_WECOM_SUITE_SECRET: SUITES.wecom.secret,
-    MARKET_WECOM_TOKEN: SUITES.wecom.token,
-    MARKET_WECOM_AES_KEY: SUITES.wecom.aesKey,
-    MARKET_WECOM_API_BASE: wecom.url,
-    MARKET_DINGTALK_SUITE_KEY: SUITES.dingtalk.suiteId,
-    MARKET_DINGTALK_SUITE_SECRET: SUITES.dingtalk.secret,
-    MARKET_DINGTALK_TOKEN: SUITES.dingtalk.token,
-    MARKET_DINGTALK_AES_KEY: SUITES.dingtalk.aesKey,
-    MARKET_DINGTALK_OAPI_BASE: dingtalk.url,
-  });
-  app = await buildApp({
-    database: await openTestDatabase({ seeded: true }),
-    config: { dataDir: await mkdtemp(path.join(os.tmpdir(), 'fsm-market-')), hotline: '400', appDownloadUrl: 'https://a.test', paymentUrl: 'https://p.test' },
-    market: config,
-    runWorker: false,
-  });
-  await app.ready();
-  for (const host of ['wecom', 'dingtalk'] as const) fakes()[host].market.connect(SUITES[host], CALLBACK[host], inject());
+  app = await buildMarketApp(marketConfig(fakes()));
+  for (const host of ['wecom', 'dingtalk'] as const) fakes()[host].market.connect(SUITES[host], CALLBACK[host], injectInto(() => app));
 }, 120_000);
 
 afterAll(async () => {
@@ -69,33 +29,8 @@ async function callbackLog() {
   return r.rows;
 }
 
-async function enterpriseOfCorp(host: string, corpId: string) {
-  const { sql } = await import('drizzle-orm');
-  // PostgreSQL answers a raw bigint as text, PGlite as a number: the row is read as numbers either way.
-  const r = await app.db.system.execute<{ enterprise_id: string | number | null; state: number; permanent_code: string }>(
-    sql`select enterprise_id, state, permanent_code from market_corps where host = ${host} and corp_id = ${corpId}`,
-  );
-  const row = r.rows[0];
-  return row && { ...row, enterprise_id: row.enterprise_id === null ? null : Number(row.enterprise_id), state: Number(row.state) };
-}
-
-/** `from`: another client address, for tests past the sign-in route's per-address limit of 20 a minute. */
-async function signIn(host: 'wecom' | 'dingtalk', corpId: string, userId: string, from?: string) {
-  const client = new Client(app, from);
-  // WeCom's third-party web sign-in gives the page a suite code; DingTalk's client a code of the corp's app.
-  const code = host === 'wecom' ? wecom.market.mintSuiteCode(corpId, userId) : dingtalk.mintCode(corpId, userId);
-  const res = await client.post('/hosts/signIn', { host, code, corpId });
-  return { client, res };
-}
-
-async function waitForDeploy(client: Client) {
-  for (let i = 0; i < 200; i++) {
-    const { json } = await client.get('/schema/progress');
-    if (json.data.done || json.data.error) return json.data;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('quick deploy did not finish');
-}
+const enterpriseOfCorp = (host: string, corpId: string) => corpRow(app, host, corpId);
+const signIn = (host: 'wecom' | 'dingtalk', corpId: string, userId: string, from?: string) => marketSignIn(app, fakes(), host, corpId, userId, from);
 
 describe('callback crypto: the platforms’ official test vectors', () => {
   it('WeCom WXBizMsgCrypt: the documented URL-verification sample decrypts to its echo string', () => {
@@ -533,7 +468,7 @@ describe('DING messages (DingTalk)', () => {
     const customerId = (await app.db.system.execute<{ customer_id: number }>(sql`select customer_id from orders where id = ${orderId}`)).rows[0].customer_id;
     const res = await admin.get(`/coolApp/panel/orders?customerId=${customerId}`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json.data.customerName).toBe('DING 客户');
+    expect(res.json.data.name).toBe('DING 客户');
     expect(res.json.data.orders.map((o: { id: number; actions: string[] }) => [o.id, o.actions])).toEqual([
       [unownedOrderId, ['view']],
       [orderId, ['view', 'ding']],

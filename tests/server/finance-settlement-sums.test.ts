@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -21,10 +21,9 @@ import {
   insertDocumentFromPeriod,
   personShares,
   personSums,
-  rolledAsOf,
-  rollUpShares,
   type Period,
 } from '@server/modules/finance/settlement-sums.queries';
+import { rolledAsOf, rollUpShares } from '@server/modules/finance/live-shares.queries';
 import { insertSettlement, linesOf } from '@server/modules/finance/settlement.queries';
 import { periodRange } from '@server/modules/finance/settlement.service';
 import { useTestApp } from '@tests/support/test-app';
@@ -310,6 +309,20 @@ function expectFigures(got: Awaited<ReturnType<typeof liveFigures>>, want: Retur
 }
 
 const rollUp = (f: Fixture, at: Date) => t.app.db.tenant(f.enterpriseId, (tx) => rollUpShares(tx, f.enterpriseId, at));
+
+/** The roll-up's month sums, kept piece by piece, as summed afresh from its share rows. */
+async function expectMonthSumsKept(f: Fixture) {
+  const read = (query: string) => t.app.db.system.execute(sql.raw(query.replaceAll('$e', String(f.enterpriseId)))).then((r) => r.rows);
+  const month = `(date_trunc('month', (completed_at at time zone 'UTC') + interval '8 hours'))::date::text`;
+  expect(await read(`select month::text, group_key::int, user_id::int, fen::int, order_count from finance_live_month_sums where enterprise_id = $e order by 1, 2, 3`)).toEqual(
+    await read(`select month, group_key::int, user_id::int, sum(fen)::int as fen, count(*)::int as order_count from (
+      select ${month} as month, coalesce(group_id, 0) as group_key, user_id, order_id, sum(fen) as fen from finance_live_shares where enterprise_id = $e group by 1, 2, 3, 4
+    ) o group by 1, 2, 3 order by 1, 2, 3`),
+  );
+  expect(await read(`select month::text, group_key::int, order_count from finance_live_month_group_orders where enterprise_id = $e order by 1, 2`)).toEqual(
+    await read(`select ${month} as month, coalesce(group_id, 0)::int as group_key, count(distinct order_id)::int as order_count from finance_live_shares where enterprise_id = $e group by 1, 2 order by 1, 2`),
+  );
+}
 const markOf = (f: Fixture) => t.app.db.tenant(f.enterpriseId, (tx) => rolledAsOf(tx, f.enterpriseId));
 
 describe('settlement sums in SQL', () => {
@@ -350,6 +363,7 @@ describe('settlement sums in SQL', () => {
         const rolledAgain = new Date(changedAt.getTime() + 10 * 60_000);
         await rollUp(f, rolledAgain);
         expect(await markOf(f)).toEqual(rolledAgain);
+        await expectMonthSumsKept(f);
         expectFigures(await liveFigures(f, period, wantNow.people.map((p) => p.userId)), wantNow);
       }),
       { numRuns: 30 },
@@ -386,6 +400,7 @@ describe('settlement sums in SQL', () => {
     expectFigures(await liveFigures(f, period, want.people.map((p) => p.userId)), want);
     await rollUp(f, new Date(rolledAt.getTime() + 60_000));
     expect(await markOf(f)).not.toBeNull();
+    await expectMonthSumsKept(f);
     expectFigures(await liveFigures(f, period, want.people.map((p) => p.userId)), want);
   });
 });

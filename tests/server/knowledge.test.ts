@@ -83,6 +83,16 @@ describe('FAQ', () => {
     expect(read.answer).toBe(saved.answer);
   });
 
+  it('keeps a picture the editor uploaded (the upload’s address), and an answer of a picture alone', async () => {
+    const file = (await dispatcher.post('/upload/save/str', { data: `data:image/png;base64,${PNG.toString('base64')}`, name: '滤网.png' })).json.data as { url: string };
+    const img = `<img src="${file.url}" alt="滤网.png" />`;
+    const saved = await faq({ question: '滤网长什么样', answer: `<p>如图：</p>${img}<img src="data:image/png;base64,AAAA" /><img src="javascript:alert(1)" />` });
+    // The upload's address and name are kept; a data: or javascript: picture loses its address.
+    expect(saved.answer).toBe(`<p>如图：</p>${img}<img /><img />`);
+    const alone = await faq({ question: '只有图片的答案', answer: img });
+    expect(alone.answer).toBe(img);
+  });
+
   it('refuses bad input naming the field, changing nothing', async () => {
     const before = (await dispatcher.get(P.faqCount)).json.data;
     for (const [body, field] of [
@@ -233,6 +243,25 @@ describe('the FAQ in the customer portal', () => {
     expect(hits(found.find((h) => h.id === open.id)!.title)).toEqual(['空调', '制冷']);
     expect((await chen.get(`${P.portalFaqSearch}?q=`)).statusCode).toBe(400);
     expect((await chen.get(`${P.portalFaqSearch}?q=${'空'.repeat(51)}`)).statusCode).toBe(400);
+  });
+
+  it('shows a portal article’s uploaded picture through the portal, and no other file', async () => {
+    const upload = async (name: string) =>
+      ((await dispatcher.post('/upload/save/str', { data: `data:image/png;base64,${PNG.toString('base64')}`, name })).json.data as { id: number; url: string });
+    const [shown, other] = [await upload('门户图.png'), await upload('别的图.png')];
+    const open = await faq({ question: '门户：滤网的位置', answer: `<p>见图</p><img src="${shown.url}" alt="滤网" />`, visibility: Visibility.portal });
+    const staffOnly = await faq({ question: '内部：滤网图', answer: `<img src="${shown.url}" alt="滤网" />`, visibility: Visibility.staff });
+    const read = (await chen.get(`${P.portalFaqDetail}?id=${open.id}`)).json.data as PortalFaq;
+    const address = `/api${P.portalFaqImage}?id=${open.id}&file=${shown.id}`;
+    expect(read.answer).toBe(`<p>见图</p><img src="${address.replace('&', '&amp;')}" alt="滤网" />`);
+    const back = await chen.download(address);
+    expect([back.statusCode, back.type]).toEqual([200, 'image/png']);
+    expect(Buffer.compare(back.bytes, PNG)).toBe(0);
+    // Another upload, a staff-only article's picture, no session: 404 / 401, never the bytes.
+    expect((await chen.download(`/api${P.portalFaqImage}?id=${open.id}&file=${other.id}`)).statusCode).toBe(404);
+    expect((await chen.download(`/api${P.portalFaqImage}?id=${staffOnly.id}&file=${shown.id}`)).statusCode).toBe(404);
+    expect((await new PortalClient(t).download(address)).statusCode).toBe(401);
+    expect((await chen.get(`${P.portalFaqImage}?id=${open.id}&file=-1`)).statusCode).toBe(400);
   });
 
   it('suggests up to three portal articles for the description a customer is typing', async () => {

@@ -28,7 +28,7 @@ const goodsList = async (c: Client = admin) => (await c.get(`${P.goodsList}?page
 const goodsNamed = async (name: string) => (await goodsList()).list.find((g) => g.name === name)!;
 const detail = async (id: number, c: Client = admin) => (await c.get(`${P.orderDetail}?id=${id}`)).json.data as MallOrderDetail;
 const operate = (c: Client, id: number, op: string, trackingNo = '') => c.post(P.orderOperate, { id, op, trackingNo });
-const place = (c: PortalClient, lines: { goodsId: number; qty: number }[]) => c.post(P.portalOrderCreate, { lines, ...ADDRESS });
+const place = (c: PortalClient, lines: { goodsId: number; qty: number; spec?: string }[]) => c.post(P.portalOrderCreate, { lines, ...ADDRESS });
 const warehouseQty = async (warehouseId: number, partId: number) =>
   ((await admin.get(`/v2/spare/stock/list?warehouseId=${warehouseId}&partId=${partId}`)).json.data.list as StockRow[])[0]?.qty ?? '0';
 const addGoods = async (patch: Record<string, unknown>) => {
@@ -85,8 +85,8 @@ describe('categories and goods (staff)', () => {
   });
 
   it('adds and edits goods, refuses bad input naming the field, and changes nothing', async () => {
-    const added = await addGoods({ name: '滤芯套装', price: '99.5', stock: 3, specs: '三支装' });
-    expect(added).toMatchObject({ price: '99.50', stock: 3, sparePart: null, onShelf: true });
+    const added = await addGoods({ name: '滤芯套装', price: '99.5', stock: 3, specOptions: ['三支装', '五支装'] });
+    expect(added).toMatchObject({ price: '99.50', stock: 3, sparePart: null, onShelf: true, specOptions: ['三支装', '五支装'], images: [] });
     const before = (await goodsList()).total;
     const base = { categoryId: categories[0].id, name: '坏商品', price: '1', stock: 1 };
     const cases: [Record<string, unknown>, number, string][] = [
@@ -99,6 +99,12 @@ describe('categories and goods (staff)', () => {
       [{ categoryId: 999999999 }, 404, 'categoryId: 商品分类不存在'],
       [{ sparePartId: goods[0].sparePart?.id ?? 1 }, 400, 'warehouseId: 关联备件的商品须选择出库仓库'],
       [{ sparePartId: 999999999, warehouseId: goods.find((g) => g.warehouse)!.warehouse!.id }, 404, 'sparePartId: 备件不存在'],
+      [{ specOptions: ['大', '大'] }, 400, 'specOptions: specOptions 规格不能重复'],
+      [{ specOptions: [''] }, 400, 'specOptions.0: 请填写规格'],
+      [{ specOptions: Array.from({ length: 21 }, (_, i) => `规格${i}`) }, 400, 'specOptions: specOptions 最多20个规格'],
+      [{ specOptions: '大号' }, 400, 'specOptions: specOptions 须为列表'],
+      [{ images: Array.from({ length: 10 }, (_, i) => `https://example.com/${i}.png`) }, 400, 'images: images 最多9张图片'],
+      [{ images: ['x'.repeat(501)] }, 400, 'images.0: 图片地址最多500个字'],
     ];
     for (const [patch, status, message] of cases) {
       const res = await admin.post(P.addGoods, { ...base, ...patch });
@@ -110,27 +116,39 @@ describe('categories and goods (staff)', () => {
     expect(edited.json.data).toMatchObject({ price: '89.00', stock: 4, onShelf: false });
   });
 
-  it('takes an uploaded image for a good, shown to the portal at its own address, and refuses another enterprise’s upload naming the field', async () => {
-    const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR goods picture')]);
-    const uploadAs = async (c: Client) => (await c.post(UploadPaths.saveDataUrl, { data: `data:image/png;base64,${PNG.toString('base64')}`, name: 'goods.png' })).json.data as { url: string };
-    const mine = await uploadAs(admin);
-    const g = await addGoods({ name: '带图商品', image: mine.url });
-    expect(g.image).toBe(mine.url);
+  it('takes several images for a good in order, each upload shown to the portal at its own address, and refuses another enterprise’s upload naming the field', async () => {
+    const png = (text: string) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(`IHDR ${text}`)]);
+    const uploadAs = async (c: Client, bytes: Buffer) => (await c.post(UploadPaths.saveDataUrl, { data: `data:image/png;base64,${bytes.toString('base64')}`, name: 'goods.png' })).json.data as { url: string };
+    const [front, back] = [png('front'), png('back')];
+    const [first, second] = [await uploadAs(admin, front), await uploadAs(admin, back)];
+    const elsewhere = 'https://example.com/goods.png';
+    const g = await addGoods({ name: '带图商品', images: [first.url, elsewhere, second.url] });
+    expect(g.images).toEqual([first.url, elsewhere, second.url]);
 
-    const shown = (await chen.get(`${P.portalGoods}?keyword=带图商品`)).json.data.list as MallGoodsRow[];
-    expect(shown[0].image).toBe(`/api/portal/c/mall/goods/${g.id}/image`);
-    const picture = await chen.download(shown[0].image);
-    expect([picture.statusCode, picture.type, picture.bytes.equals(PNG)]).toEqual([200, 'image/png', true]);
-    expect((await outsider.download(shown[0].image)).statusCode).toBe(404);
-    expect((await chen.download(`/api/portal/c/mall/goods/${goods[0].id}/image`)).statusCode).toBe(404);
+    const shownOf = async () => ((await chen.get(`${P.portalGoods}?keyword=带图商品`)).json.data.list as MallGoodsRow[])[0].images;
+    const shown = await shownOf();
+    expect(shown).toEqual([`/api/portal/c/mall/goods/${g.id}/images/0`, elsewhere, `/api/portal/c/mall/goods/${g.id}/images/2`]);
+    for (const [url, bytes] of [[shown[0], front], [shown[2], back]] as const) {
+      const picture = await chen.download(url);
+      expect([picture.statusCode, picture.type, picture.bytes.equals(bytes)]).toEqual([200, 'image/png', true]);
+      expect((await outsider.download(url)).statusCode).toBe(404);
+    }
+    // An address of elsewhere, a place with no image, another good without uploads: not found; a bad place: 400.
+    for (const url of [`/api/portal/c/mall/goods/${g.id}/images/1`, `/api/portal/c/mall/goods/${g.id}/images/5`, `/api/portal/c/mall/goods/${goods[0].id}/images/0`])
+      expect((await chen.download(url)).statusCode).toBe(404);
+    expect((await chen.download(`/api/portal/c/mall/goods/${g.id}/images/99`)).statusCode).toBe(400);
+
+    // Reordered and one removed: the portal's addresses follow the new places.
+    const reordered = await admin.post(P.updateGoods, { ...g, images: [second.url, first.url] });
+    expect(reordered.json.data.images).toEqual([second.url, first.url]);
+    expect((await chen.download((await shownOf())[0])).bytes.equals(back)).toBe(true);
 
     const before = await goodsNamed('带图商品');
-    for (const image of [(await uploadAs(trialAdmin)).url, '/api/upload/file/999999999', '/api/upload/file/x']) {
-      const refused = await admin.post(P.updateGoods, { ...before, categoryId: before.categoryId, image });
-      expect([refused.statusCode, refused.json.message]).toEqual([400, 'image: 图片须为本企业上传的图片或图片地址']);
+    for (const image of [(await uploadAs(trialAdmin, front)).url, '/api/upload/file/999999999', '/api/upload/file/x']) {
+      const refused = await admin.post(P.updateGoods, { ...before, images: [first.url, image] });
+      expect([refused.statusCode, refused.json.message]).toEqual([400, 'images: 图片须为本企业上传的图片或图片地址']);
     }
-    expect((await goodsNamed('带图商品')).image).toBe(mine.url);
-    expect((await admin.post(P.updateGoods, { ...before, image: 'https://example.com/goods.png' })).json.data.image).toBe('https://example.com/goods.png');
+    expect((await goodsNamed('带图商品')).images).toEqual([second.url, first.url]);
   });
 
   it('lets only managers write and the mall’s roles read', async () => {
@@ -166,10 +184,11 @@ describe('buying in the portal', () => {
     const ro = await goodsNamed('RO反渗透膜');
     const pp = await goodsNamed('PP棉滤芯');
     const spareBefore = await warehouseQty(ro.warehouse!.id, ro.sparePart!.id);
-    const placed = await place(chen, [{ goodsId: ro.id, qty: 2 }, { goodsId: pp.id, qty: 1 }]);
+    const placed = await place(chen, [{ goodsId: ro.id, qty: 2 }, { goodsId: pp.id, qty: 1, spec: '20英寸' }]);
     expect(placed.statusCode, placed.body).toBe(200);
     const order = placed.json.data as MallOrderDetail;
-    expect(order).toMatchObject({ state: S.pendingPayment, amount: '837.00', operations: ['customerCancel'], buyerName: '陈客户' });
+    expect(order).toMatchObject({ state: S.pendingPayment, amount: '837.00', operations: ['customerCancel'], buyerName: '陈客户', goodsSummary: 'RO反渗透膜×2，PP棉滤芯（20英寸）×1' });
+    expect(order.lines.map((l) => l.spec)).toEqual([undefined, '20英寸']);
     expect((await goodsNamed('RO反渗透膜')).stock).toBe(ro.stock - 2);
     expect((await detail(order.id)).operations).toEqual(['pay', 'cancel']);
 
@@ -222,11 +241,53 @@ describe('buying in the portal', () => {
     expect(cancelled.total).toBe(1);
     expect(cancelled.amount).toBe('0');
     expect(cancelled.rows[0].cancelledAt).not.toBeNull();
-
     expect((await collections(trialAdmin)).total).toBe(0);
     expect((await keeper.get(FinancePaths.sourceCollectionList)).statusCode).toBe(403);
     const bad = await finance.get(`${FinancePaths.sourceCollectionList}?source=9`);
     expect([bad.statusCode, bad.json.message]).toEqual([400, 'source: source 只能是 1']);
+  });
+
+  it('records the refund of a cancelled paid order once (amount, who, when), and finance reconciles its collection only after it', async () => {
+    const g = await addGoods({ name: '退款商品', price: '20', stock: 4 });
+    const order = (await place(chen, [{ goodsId: g.id, qty: 2 }])).json.data as MallOrderDetail;
+    const row = async () => ((await finance.get(`${FinancePaths.sourceCollectionList}?source=1&sourceNo=${order.orderNo}`)).json.data as SourceCollectionPage).rows[0];
+    const reconcile = (c: Client, id: unknown, path: string = FinancePaths.sourceCollectionReconcile) => c.post(path, { id });
+    expect((await operate(finance, order.id, 'pay')).statusCode).toBe(200);
+    expect((await detail(order.id)).collection).toEqual({ reconciledAt: null });
+    expect((await operate(admin, order.id, 'refund')).json.message).toBe('订单当前为待审核，不能登记退款');
+    expect((await operate(admin, order.id, 'cancel')).json.data).toMatchObject({ state: S.cancelled, operations: ['refund'], refund: null });
+    expect((await goodsNamed('退款商品')).stock).toBe(4);
+
+    // Finance waits for the refund before reconciling a cancelled payment.
+    const collection = await row();
+    expect(collection.operations).toEqual([]);
+    expect([(await reconcile(finance, collection.id)).statusCode, (await reconcile(finance, collection.id)).json.message]).toEqual([409, '来源已取消且未登记退款，不能对账']);
+
+    const refund = (c: Client, refundAmount?: string) => c.post(P.orderOperate, { id: order.id, op: 'refund', refundAmount, remark: '原路退回' });
+    expect((await refund(keeper)).statusCode).toBe(403);
+    for (const amount of ['40.01', '0', '-1', '1e3']) expect((await refund(finance, amount)).statusCode).toBe(400);
+    expect((await refund(finance, '40.01')).json.message).toBe('refundAmount 须大于0且不超过已付金额');
+    expect((await detail(order.id)).refund).toBeNull();
+    const refunded = (await refund(finance, '30')).json.data as MallOrderDetail;
+    expect(refunded).toMatchObject({ state: S.cancelled, operations: [], refund: { amount: '30.00', byName: '吴财务' } });
+    expect(refunded.log.at(-1)).toMatchObject({ text: '登记退款（¥30.00，原路退回）', by: '吴财务' });
+    expect((await refund(admin)).json.message).toBe('该订单已登记退款');
+    expect((await goodsNamed('退款商品')).stock).toBe(4);
+    expect((await chen.get(P.portalOrders)).json.data.find((o: MallOrderDetail) => o.id === order.id)).toMatchObject({ refund: { amount: '30.00' }, collection: null });
+    expect(await row()).toMatchObject({ refundAmount: '30.00', reconciledAt: null, reconciledByName: '', operations: ['reconcile'] });
+
+    expect((await reconcile(finance, collection.id)).statusCode).toBe(200);
+    const reconciled = await row();
+    expect(reconciled).toMatchObject({ reconciledByName: '吴财务', operations: ['reopen'] });
+    expect(reconciled.reconciledAt).not.toBeNull();
+    expect((await detail(order.id)).collection?.reconciledAt).toBe(reconciled.reconciledAt);
+    expect((await reconcile(finance, collection.id)).json.message).toBe('该收款已对账');
+    expect((await reconcile(keeper, collection.id)).statusCode).toBe(403);
+    expect((await reconcile(trialAdmin, collection.id)).statusCode).toBe(404);
+    for (const id of [0, -1, 'x', 2 ** 60, null]) expect((await reconcile(finance, id)).json.message).toBe('id: id 须为正整数');
+    expect((await reconcile(finance, collection.id, FinancePaths.sourceCollectionReopen)).statusCode).toBe(200);
+    expect(await row()).toMatchObject({ reconciledAt: null, reconciledByName: '' });
+    expect((await reconcile(finance, collection.id, FinancePaths.sourceCollectionReopen)).json.message).toBe('该收款未对账');
   });
 
   it('shows each customer only their own orders, and refuses bad orders naming the field', async () => {
@@ -236,20 +297,26 @@ describe('buying in the portal', () => {
     expect((await outsider.get(P.portalOrders)).json.data).toEqual([]);
     expect((await outsider.post(P.portalOrderOperate, { id: chenOrders[0].id, op: 'customerCancel' })).statusCode).toBe(404);
     const g = await goodsNamed('净水器除垢剂');
+    const pp = await goodsNamed('PP棉滤芯');
     const cases: [Record<string, unknown>, number, string][] = [
       [{ lines: [] }, 400, 'lines: 请选择商品'],
       [{ lines: [{ goodsId: g.id, qty: 0 }] }, 400, 'lines.0.qty: qty 须为1到999的整数'],
-      [{ lines: [{ goodsId: g.id, qty: 1 }, { goodsId: g.id, qty: 2 }] }, 400, 'lines: 同一商品请合并为一行'],
+      [{ lines: [{ goodsId: g.id, qty: 1 }, { goodsId: g.id, qty: 2 }] }, 400, 'lines: 同一商品同一规格请合并为一行'],
       [{ lines: [{ goodsId: foreignGoods.id, qty: 1 }] }, 404, 'lines.0.goodsId: 商品不存在'],
       [{ lines: [{ goodsId: g.id, qty: 1 }], address: '' }, 400, 'address: 请填写收货地址'],
       [{ lines: [{ goodsId: g.id, qty: 1 }], phone: 'abc' }, 400, 'phone: 联系电话格式不正确'],
       [{ lines: [{ goodsId: g.id, qty: 999 }] }, 409, '净水器除垢剂：库存不足'],
+      [{ lines: [{ goodsId: g.id, qty: 1, spec: '大瓶' }] }, 400, 'lines.0.spec: 商品没有该规格'],
+      [{ lines: [{ goodsId: g.id, qty: 1 }, { goodsId: pp.id, qty: 1 }] }, 400, 'lines.1.spec: 请选择规格'],
+      [{ lines: [{ goodsId: pp.id, qty: 1, spec: '30英寸' }] }, 400, 'lines.0.spec: 商品没有该规格'],
+      [{ lines: [{ goodsId: pp.id, qty: 1, spec: 'x'.repeat(31) }] }, 400, 'lines.0.spec: 规格最多30个字'],
     ];
     for (const [patch, status, message] of cases) {
       const res = await chen.post(P.portalOrderCreate, { ...ADDRESS, ...patch });
       expect([res.statusCode, res.json.message]).toEqual([status, message]);
     }
     expect((await goodsNamed('净水器除垢剂')).stock).toBe(g.stock);
+    expect((await goodsNamed('PP棉滤芯')).stock).toBe(pp.stock);
     expect((await chen.get(P.portalOrders)).json.data.length).toBe(chenOrders.length);
   });
 
@@ -301,12 +368,12 @@ describe('/mall/setting', () => {
     expect((await admin.post(P.settingSave, SETTING)).statusCode).toBe(200);
     expect((await chen.get(P.portalSetting)).json.data).toEqual({ enabled: true, shippingFee: '10.00', freeShippingOver: '100.00', paymentModes: [{ code: 5, name: '挂账（签单）' }] });
     const pp = await goodsNamed('PP棉滤芯');
-    const refused = await chen.post(P.portalOrderCreate, { lines: [{ goodsId: pp.id, qty: 1 }], ...ADDRESS, payMode: 1 });
+    const refused = await chen.post(P.portalOrderCreate, { lines: [{ goodsId: pp.id, qty: 1, spec: '10英寸' }], ...ADDRESS, payMode: 1 });
     expect([refused.statusCode, refused.json.message]).toEqual([400, 'payMode 不是商城提供的支付方式']);
     expect((await goodsNamed('PP棉滤芯')).stock).toBe(pp.stock);
-    const small = (await place(chen, [{ goodsId: pp.id, qty: 1 }])).json.data as MallOrderDetail;
+    const small = (await place(chen, [{ goodsId: pp.id, qty: 1, spec: '10英寸' }])).json.data as MallOrderDetail;
     expect(small).toMatchObject({ amount: '49.00', shippingFee: '10.00', payMode: 5, payModeName: '挂账（签单）', paidAt: null });
-    const large = (await place(chen, [{ goodsId: pp.id, qty: 3 }])).json.data as MallOrderDetail;
+    const large = (await place(chen, [{ goodsId: pp.id, qty: 3, spec: '10英寸' }])).json.data as MallOrderDetail;
     expect(large).toMatchObject({ amount: '117.00', shippingFee: '0.00' });
 
     const before = (await keeper.get(P.orderCounts)).json.data;
@@ -322,7 +389,7 @@ describe('/mall/setting', () => {
   it('closed, refuses the portal’s goods and ordering but keeps the customer’s orders readable', async () => {
     expect((await admin.post(P.settingSave, { ...SETTING, enabled: false })).statusCode).toBe(200);
     const pp = await goodsNamed('PP棉滤芯');
-    for (const res of [await chen.get(P.portalGoods), await chen.get(P.portalCategories), await place(chen, [{ goodsId: pp.id, qty: 1 }])]) {
+    for (const res of [await chen.get(P.portalGoods), await chen.get(P.portalCategories), await place(chen, [{ goodsId: pp.id, qty: 1, spec: '10英寸' }])]) {
       expect([res.statusCode, res.json.message]).toEqual([403, '商城暂停营业']);
     }
     expect((await chen.get(P.portalOrders)).statusCode).toBe(200);

@@ -4,14 +4,16 @@ import { chinaDay } from '@domain/common/quick-ranges';
 import { OnlineChatErrors } from '@domain/online-chat/errors';
 import { CloseReason, IDLE_CLOSE_TEXT, MessageFrom, SessionState, ShareRule } from '@domain/online-chat/online-chat.constants';
 import { OnlineChatPaths as P } from '@domain/online-chat/online-chat.paths';
-import type { ChatAccountRow, ChatMessageRow, ChatSessionRow, ReceptionRecordRow } from '@domain/online-chat/online-chat.schemas';
+import type { ChatAccountRow, ChatMessageRow, ChatSessionRow, ChatStaffRow, ReceptionRecordRow } from '@domain/online-chat/online-chat.schemas';
 import { withinWorkHours } from '@domain/online-chat/work-hours';
 import { chatSessions } from '@server/db/schema/online-chat';
-import { DEMO_KF } from '@server/modules/online-chat/online-chat.public';
+import { DEMO_KF, createPresence } from '@server/modules/online-chat/online-chat.public';
 import { closeIdleSessions } from '@server/modules/online-chat/idle-close.job';
 import { OnlineChatSessions } from '@server/modules/online-chat/sessions.service';
 import { useFakeWecomKf } from '@tests/support/fake-wecom-kf';
+import { staffSocket } from '@tests/support/staff-socket';
 import { enterpriseIdOf, useSignedIn, useTestApp, userIdsByName } from '@tests/support/test-app';
+import { waitUntil } from '@tests/support/wait-until';
 
 const fake = useFakeWecomKf();
 
@@ -109,8 +111,13 @@ describe('reception groups', () => {
   it('gives chats only to the group’s staff', async () => {
     const web = (await accounts()).find((a) => a.name === '门户在线咨询')!;
     await admin.post(P.groupSave, group(web, { staffUserIds: [people['王管理']], workHours: null, shareRule: ShareRule.leastBusy }));
+    // Both have the desk open: only the group's member is given the chat.
+    const desks = [await staffSocket(t.app, '13800000001'), await staffSocket(t.app, '13800000006')];
+    const online = async () => ((await admin.get(P.staff)).json.data.staff as ChatStaffRow[]).filter((s) => s.online).length;
+    await waitUntil(online, (n) => n === 2);
     const { token } = (await admin.post(P.webLink, { accountId: web.id, name: '访客-组内' })).json.data;
     expect((await visitor(P.visitorSend, { token, clientMsgId: 'group-00001', text: '你好' })).statusCode).toBe(200);
+    for (const desk of desks) await desk.close();
     const mine = (await admin.get(P.mine)).json.data as ChatSessionRow[];
     expect(mine.find((s) => s.customerName === '访客-组内')?.staffUserId).toBe(people['王管理']);
   });
@@ -169,7 +176,7 @@ describe('idle timeouts and satisfaction', () => {
 
     const [row] = await t.app.db.system.select({ at: chatSessions.lastMessageAt }).from(chatSessions).where(eq(chatSessions.id, sessionId));
     const at = (minutes: number) => new Date(row.at!.getTime() + minutes * 60_000);
-    const sessions = new OnlineChatSessions(t.app.db);
+    const sessions = new OnlineChatSessions(t.app.db, createPresence(null, (error) => { throw error; }));
     await closeIdleSessions(t.app.db, sessions, at(4));
     expect((await conversation()).state).not.toBe(SessionState.closed);
     await closeIdleSessions(t.app.db, sessions, at(6));

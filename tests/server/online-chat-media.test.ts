@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MessageFrom, MessageType, ratingMenuId } from '@domain/online-chat/online-chat.constants';
 import { OnlineChatErrors } from '@domain/online-chat/errors';
 import { OnlineChatPaths as P } from '@domain/online-chat/online-chat.paths';
@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
 import { DEMO_KF } from '@server/modules/online-chat/online-chat.public';
 import { storeUpload } from '@server/modules/uploads/uploads.public';
 import { useFakeWecomKf } from '@tests/support/fake-wecom-kf';
+import { staffSocket } from '@tests/support/staff-socket';
 import { enterpriseIdOf, useSignedIn, useTestApp, userIdsByName } from '@tests/support/test-app';
 
 const fake = useFakeWecomKf();
@@ -16,6 +17,7 @@ const [admin, reception, otherAdmin] = useSignedIn(t, '13800000001', '1380000000
 let enterpriseId: number;
 let people: Record<string, number>;
 let cookie: string;
+let desk: Awaited<ReturnType<typeof staffSocket>>;
 
 beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -25,7 +27,10 @@ beforeAll(async () => {
   fake().kf.setup({ corpId: DEMO_KF.corpId, openKfid: DEMO_KF.openKfid, token: DEMO_KF.callbackToken, encodingAesKey: DEMO_KF.encodingAesKey, callbackUrl: `http://${base}/api/kefu/wecom/callback/${enterpriseId}` });
   const res = await t.app.inject({ method: 'POST', url: '/api/stand/pwdLogin', payload: { mobile: '13800000006', password: DEMO_PASSWORD } });
   cookie = `fsm_sid=${res.cookies.find((c) => c.name === 'fsm_sid')!.value}`;
+  // 孙接待 has the desk open all along, so the web entry gives the visitors' chats to them.
+  desk = await staffSocket(t.app, '13800000006');
 });
+afterAll(() => desk.close());
 
 const customer = (externalUserId: string, msgtype: string, body: Record<string, unknown> = {}) =>
   fake().kf.customerWrites({ openKfid: DEMO_KF.openKfid, externalUserId, nickname: '微信李四', msgtype, body });
@@ -214,4 +219,60 @@ describe('images and files in the web chat', () => {
     }
     expect(await messages(s.id)).toHaveLength(1);
   });
+
+  it('takes an image or a file from the visitor through the uploads’ checks, once per client id; staff and the visitor read it', async () => {
+    const web = ((await admin.get(P.accounts)).json.data as { id: number; channel: string }[]).find((a) => a.channel === 'web')!;
+    const linkOf = async (name: string) => (await reception.post(P.webLink, { accountId: web.id, name })).json.data.token as string;
+    const token = await linkOf('访客-发图');
+    const boundary = 'visitorfile0001';
+    const body = (name: string, bytes: Buffer) =>
+      Buffer.concat([Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${name}"\r\ncontent-type: application/octet-stream\r\n\r\n`), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    const upload = (query: string, payload: Buffer | string = body('漏水.png', PNG_BYTES), type = `multipart/form-data; boundary=${boundary}`) =>
+      t.app.inject({ method: 'POST', url: `/api${P.visitorUpload}?${query}`, headers: { 'content-type': type }, payload });
+    const q = (clientMsgId: string, kind: string, tk = token) => `token=${encodeURIComponent(tk)}&clientMsgId=${clientMsgId}&kind=${kind}`;
+
+    const image = await upload(q('vfile-00001', 'image'));
+    expect(image.statusCode, image.body).toBe(200);
+    const sent = image.json().data as ChatMessageRow;
+    expect(sent).toMatchObject({ type: MessageType.image, from: MessageFrom.customer, seq: 1, content: { name: '漏水.png' } });
+    // The answer addresses the file through the visitor's read path, which serves it back.
+    const shown = await t.app.inject({ method: 'GET', url: String(sent.content.url) });
+    expect([shown.statusCode, shown.headers['content-type']]).toEqual([200, 'image/png']);
+    // Sent again after a lost answer: nothing new.
+    expect((await upload(q('vfile-00001', 'image'))).json().data).toBeNull();
+    const pdf = await upload(q('vfile-00002', 'file'), body('发票.pdf', Buffer.from('%PDF-1.4 invoice')));
+    expect(pdf.statusCode, pdf.body).toBe(200);
+
+    const s = ((await reception.get(P.mine)).json.data as ChatSessionRow[]).find((m) => m.customerName === '访客-发图')!;
+    const stored = await messages(s.id);
+    expect(stored.map((m) => [m.seq, m.type, m.content.name])).toEqual([
+      [1, 'image', '漏水.png'],
+      [2, 'file', '发票.pdf'],
+    ]);
+    expect(s.lastPreview).toBe('[文件]');
+    // Staff read it through the uploads' own address.
+    const forStaff = await fetchFile(String(stored[1].content.url));
+    expect([forStaff.statusCode, forStaff.body]).toEqual([200, '%PDF-1.4 invoice']);
+
+    // The uploads' checks, a bad link or query: a clear 4xx, nothing stored.
+    const refusals: [string, Buffer | string, string | undefined, number, string][] = [
+      [q('vfile-00003', 'image'), body('假图.png', Buffer.from('not an image at all')), undefined, 400, '只能上传 png、jpg、gif、webp 格式的图片'],
+      [q('vfile-00004', 'file'), body('病毒.exe', Buffer.from('MZ')), undefined, 400, '不支持该类型的文件'],
+      [q('vfile-00005', 'file'), body('空.pdf', Buffer.alloc(0)), undefined, 400, '请选择要上传的文件'],
+      [q('vfile-00006', 'image'), '{}', 'application/json', 400, '请选择要上传的文件'],
+      [q('vfile-00007', 'video'), body('a.png', PNG_BYTES), undefined, 400, 'kind 只能是 image 或 file'],
+      [q('bad id', 'image'), body('a.png', PNG_BYTES), undefined, 400, 'clientMsgId'],
+      [q('vfile-00008', 'image', `${token.split('.')[0]}.${'A'.repeat(43)}`), body('a.png', PNG_BYTES), undefined, 401, OnlineChatErrors.badToken],
+    ];
+    for (const [query, payload, type, status, message] of refusals) {
+      const res = await upload(query, payload, type);
+      expect([res.statusCode, res.json().message], query).toEqual([status, expect.stringContaining(message)]);
+    }
+    const tooBig = await t.app.inject({ method: 'POST', url: `/api${P.visitorUpload}?${q('vfile-00009', 'image')}`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(11 * 1024 * 1024) }, payload: body('a.png', PNG_BYTES) });
+    expect(tooBig.statusCode).toBe(400);
+    expect(await messages(s.id)).toHaveLength(2);
+  });
 });
+
+/** The smallest bytes the uploads take as a PNG (its signature). */
+const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(40)]);

@@ -1,16 +1,16 @@
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import WebSocket from 'ws';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ChatSocketMessage } from '@domain/chat/chat-socket';
 import { MessageFrom, SessionState, ShareRule } from '@domain/online-chat/online-chat.constants';
 import { OnlineChatPaths as P } from '@domain/online-chat/online-chat.paths';
-import type { ChatMessageRow, ChatSessionRow } from '@domain/online-chat/online-chat.schemas';
+import type { ChatAccountRow, ChatMessageRow, ChatSessionRow, ChatStaffRow } from '@domain/online-chat/online-chat.schemas';
 import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
 import { users } from '@server/db/schema';
 import { DEMO_KF } from '@server/modules/online-chat/online-chat.public';
 import { useFakeWecomKf } from '@tests/support/fake-wecom-kf';
+import { staffSocket } from '@tests/support/staff-socket';
+import { waitUntil } from '@tests/support/wait-until';
 import { Client, enterpriseIdOf, useSignedIn, useTestApp, userIdsByName } from '@tests/support/test-app';
 
 const fake = useFakeWecomKf();
@@ -29,22 +29,14 @@ beforeAll(async () => {
   fake().kf.setup({ corpId: DEMO_KF.corpId, openKfid: DEMO_KF.openKfid, token: DEMO_KF.callbackToken, encodingAesKey: DEMO_KF.encodingAesKey, callbackUrl: `http://${base}/api/kefu/wecom/callback/${enterpriseId}` });
 });
 
-/** A staff member's chat socket, keeping what it hears. */
-async function socketOf(mobile: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/stand/pwdLogin', payload: { mobile, password: DEMO_PASSWORD } });
-  const cookie = `fsm_sid=${res.cookies.find((c) => c.name === 'fsm_sid')!.value}`;
-  const heard: ChatSocketMessage[] = [];
-  const ws = new WebSocket(`ws://${base}/api/kefu/user/socket?sessionid=s${Date.now()}x${Math.random().toString(36).slice(2, 8)}`, { headers: { cookie, origin: `http://${base}` } });
-  ws.on('message', (raw) => heard.push(JSON.parse(raw.toString()) as ChatSocketMessage));
-  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
-  const until = async <T>(find: () => T | undefined): Promise<T> => {
-    for (let i = 0; i < 250; i++, await new Promise((r) => setTimeout(r, 20))) {
-      const hit = find();
-      if (hit !== undefined) return hit;
-    }
-    throw new Error(`nothing arrived; heard ${JSON.stringify(heard)}`);
-  };
-  return { ws, heard, until };
+const socketOf = (mobile: string) => staffSocket(t.app, mobile);
+/** Whether the desk's staff list shows the user online. */
+const isOnline = async (userId: number) => ((await admin.get(P.staff)).json.data.staff as ChatStaffRow[]).find((s) => s.userId === userId)?.online;
+/** A receptionist's socket, once the desk shows them online. */
+async function onlineDesk(mobile: string, name: string) {
+  const socket = await socketOf(mobile);
+  await waitUntil(() => isOnline(people[name]), Boolean);
+  return socket;
 }
 
 const customer = (externalUserId: string, msgtype: string, body: Record<string, unknown>, nickname = '微信张三') =>
@@ -203,6 +195,7 @@ describe('the web chat', () => {
     expect(link.statusCode, link.body).toBe(200);
     const token = link.json.data.token as string;
     const visitor = (url: string, payload?: object) => t.app.inject({ method: payload ? 'POST' : 'GET', url: `/api${url}`, ...(payload ? { payload } : {}) });
+    const desk = await onlineDesk('13800000006', '孙接待');
     const sent = await visitor(P.visitorSend, { token, clientMsgId: 'visit-00001', text: '你好' });
     expect(sent.statusCode, sent.body).toBe(200);
     expect((await visitor(P.visitorSend, { token, clientMsgId: 'visit-00001', text: '你好' })).json().data).toBeNull();
@@ -223,6 +216,54 @@ describe('the web chat', () => {
     stream.destroy();
     const read = (await visitor(`${P.visitorMessages}?token=${encodeURIComponent(token)}&afterSeq=1`)).json().data;
     expect(read.messages.map((m: ChatMessageRow) => [m.seq, m.content.text, m.senderName])).toEqual([[2, '您好！', null]]);
+    await desk.close();
+  });
+});
+
+describe('presence', () => {
+  it('shows who has a chat socket open, gives new chats only to them, and forgets a closed socket', async () => {
+    const web = ((await admin.get(P.accounts)).json.data as ChatAccountRow[]).find((a) => a.channel === 'web')!;
+    const group = (staffUserIds: number[]) => ({ accountId: web.id, staffUserIds, shareRule: ShareRule.leastBusy, workHours: null, offHoursReply: web.offHoursReply, idleCloseMinutes: web.idleCloseMinutes });
+    expect((await admin.post(P.groupSave, group([people['孙接待'], people['王管理']]))).statusCode).toBe(200);
+    let written = 0;
+    const write = async (name: string) => {
+      const { token } = (await admin.post(P.webLink, { accountId: web.id, name })).json.data;
+      const res = await t.app.inject({ method: 'POST', url: `/api${P.visitorSend}`, payload: { token, clientMsgId: `presence-${String(++written).padStart(4, '0')}`, text: '在吗' } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as ChatMessageRow;
+    };
+    const sessionNamed = async (name: string) => {
+      const rows = [...(await queue(admin)), ...((await admin.get(P.mine)).json.data as ChatSessionRow[]), ...((await reception.get(P.mine)).json.data as ChatSessionRow[])];
+      return rows.find((s) => s.customerName === name)!;
+    };
+    try {
+      expect([await isOnline(people['孙接待']), await isOnline(people['王管理'])]).toEqual([false, false]);
+      // Nobody at the desk: the chat waits in the queue.
+      await write('访客-无人');
+      expect(await sessionNamed('访客-无人')).toMatchObject({ state: SessionState.waiting, staffUserId: null });
+
+      // Only 王管理 has the desk open (two tabs): every new chat is theirs, however busy.
+      const [tab1, tab2] = [await onlineDesk('13800000001', '王管理'), await socketOf('13800000001')];
+      expect(await isOnline(people['孙接待'])).toBe(false);
+      for (const name of ['访客-在线1', '访客-在线2']) {
+        await write(name);
+        expect(await sessionNamed(name)).toMatchObject({ state: SessionState.serving, staffUserId: people['王管理'] });
+      }
+      // One tab closed: still online; both closed: gone, and the next chat waits again.
+      await tab1.close();
+      expect(await isOnline(people['王管理'])).toBe(true);
+      await tab2.close();
+      await waitUntil(() => isOnline(people['王管理']), (online) => online === false);
+      await write('访客-又无人');
+      expect(await sessionNamed('访客-又无人')).toMatchObject({ state: SessionState.waiting, staffUserId: null });
+
+      const desk = await onlineDesk('13800000006', '孙接待');
+      await write('访客-孙');
+      expect(await sessionNamed('访客-孙')).toMatchObject({ state: SessionState.serving, staffUserId: people['孙接待'] });
+      await desk.close();
+    } finally {
+      await admin.post(P.groupSave, { ...group(web.staffUserIds), shareRule: web.shareRule, workHours: web.workHours });
+    }
   });
 });
 

@@ -45,7 +45,7 @@ beforeAll(async () => {
   chen = await new PortalClient(t).signIn(DEMO_PORTAL_CODE, DEMO_PORTAL_PHONES[0]);
   colleague = await new PortalClient(t).signIn(DEMO_PORTAL_CODE, DEMO_PORTAL_PHONES[1]);
   zhou = await new PortalClient(t).signIn(DEMO_PORTAL_CODE, DEMO_PORTAL_PHONES[2]);
-  for (const name of ['陈家空调', '陈家电视']) await productFor(DEMO_PORTAL_PHONES[0], name);
+  for (const name of ['陈家空调', '陈家电视', '陈家冰箱', '陈家洗衣机']) await productFor(DEMO_PORTAL_PHONES[0], name);
   await productFor(DEMO_PORTAL_PHONES[2], '周家冰箱');
   chenProducts = (await chen.get(P.products)).json.data;
   zhouProducts = (await zhou.get(P.products)).json.data;
@@ -130,5 +130,71 @@ describe('GET /portal/c/repairs', () => {
     }
     expect((await chen.get(P.repairs)).statusCode).toBe(200);
     expect((await new PortalClient(t).get(P.repairs)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /portal/c/repair/cancel', () => {
+  const cancel = (c: PortalClient, id: unknown) => c.post(P.repairCancel, { id });
+
+  it('lets the customer withdraw their request while the product is on its way: cancelled, logged without a user, the desk told', async () => {
+    const product = await freeProductOf(chenProducts);
+    const { id, repairNo } = (await chen.post(P.repairCreate, { customerProductId: product.id, fault: '不用修了' })).json.data as { id: number; repairNo: string };
+    expect((await repairs(chen)).find((r) => r.id === id)).toMatchObject({ canCancel: true });
+    // Another customer's account names nothing of it.
+    const theirs = await cancel(zhou, id);
+    expect([theirs.statusCode, theirs.json.message]).toEqual([404, 'id: 维修单不存在']);
+    expect((await detail(id)).state).toBe(0);
+
+    // A child account acts for its customer.
+    const res = await cancel(colleague, id);
+    expect([res.statusCode, res.json.message]).toEqual([200, '维修申请已取消']);
+    const order = await detail(id);
+    expect(order.state).toBe(3);
+    expect(order.logs.map((l) => [l.action, l.user])).toEqual([
+      ['创建', null],
+      ['取消申请', null],
+    ]);
+    expect(order.logs[1].content).toBe(`客户在门户取消申请（陈同事 ${DEMO_PORTAL_PHONES[1]}）`);
+    expect((await repairs(chen)).find((r) => r.id === id)).toMatchObject({ state: 3, stateName: '已取消', canCancel: false });
+    const notices = (await desk.get('/home/notice/list?pageSize=100')).json.data as { title: string; content: string }[];
+    expect(notices.find((n) => n.content === repairNo && n.title === '客户取消维修申请')).toBeTruthy();
+    // Cancelled once: again is refused by the machine, and the product may be asked for anew.
+    const again = await cancel(chen, id);
+    expect([again.statusCode, again.json.message]).toEqual([409, '维修单当前为已取消，不能取消申请']);
+    expect((await chen.post(P.repairCreate, { customerProductId: product.id, fault: '又坏了' })).statusCode).toBe(200);
+  });
+
+  it('refuses once the product is signed in, an order the desk wrote, bad ids and staff sessions, and changes nothing', async () => {
+    const product = await freeProductOf(chenProducts);
+    const { id } = (await chen.post(P.repairCreate, { customerProductId: product.id, fault: '已寄出' })).json.data as { id: number };
+    expect((await desk.post('/v2/repair/order/signIn', { id })).statusCode).toBe(200);
+    expect((await repairs(chen)).find((r) => r.id === id)).toMatchObject({ signedIn: true, canCancel: false });
+    const received = await cancel(chen, id);
+    expect([received.statusCode, received.json.message]).toEqual([409, '产品已签收，不能取消申请，请联系服务中心']);
+    expect((await detail(id)).state).toBe(0);
+
+    const other = await freeProductOf(chenProducts.filter((p) => p.id !== product.id));
+    const written = (await desk.post('/v2/repair/order/save', { customerProductId: other.id, fault: '柜台登记' })).json.data as RepairView;
+    expect((await repairs(chen)).find((r) => r.id === written.id)).toMatchObject({ canCancel: false });
+    const staffs = await cancel(chen, written.id);
+    expect([staffs.statusCode, staffs.json.message]).toEqual([409, '该维修单由服务中心创建，请联系服务中心取消']);
+
+    const bad: [unknown, string][] = [
+      [undefined, '请选择维修单'],
+      [-1, '请选择维修单'],
+      [1.5, '请选择维修单'],
+      [2 ** 60, '请选择维修单'],
+      ['abc\u0000', 'id: 不能包含控制字符'],
+    ];
+    for (const [value, message] of bad) {
+      const res = await cancel(chen, value);
+      expect([res.statusCode, res.json.message], String(value)).toEqual([400, expect.stringContaining(message)]);
+    }
+    expect((await cancel(chen, 2 ** 40)).statusCode).toBe(404);
+    expect((await admin.post(P.repairCancel, { id })).statusCode).toBe(401);
+    expect((await detail(id)).state).toBe(0);
+    expect((await detail(written.id)).state).toBe(0);
+    // The desk cancels the order it wrote, as before.
+    expect((await desk.post('/v2/repair/order/operate', { id: written.id, op: 'cancel' })).statusCode).toBe(200);
   });
 });

@@ -324,6 +324,39 @@ describe('photos from the customer’s phone, and the free plan', () => {
     expect((await admin.post(P.uploadImage, { data: PHOTO })).statusCode).toBe(401);
   });
 
+  it('lets the customer sign the engineer’s receipt once (客户签名), with an upload of theirs, never another customer’s order', async () => {
+    const id = await requested('洗衣机不脱水', '2030-06-03 09:00');
+    const row = async () => ((await chen.get(P.requests)).json.data as PortalRequestRow[]).find((r) => r.id === id)!;
+    expect((await dispatcher.post('/worker/batchDesignate', { ids: [id], ownerId: engineerId })).json.data.done).toEqual([id]);
+    for (const step of ['/order/accept', '/order/startService']) expect((await engineer.post(step, { id })).statusCode).toBe(200);
+    const signature = await upload(chen);
+    // Before the engineer writes the receipt there is nothing to sign.
+    expect((await row()).canSign).toBe(false);
+    expect([(await chen.post(P.requestSign, { id, signature })).statusCode, (await chen.post(P.requestSign, { id, signature })).json.message]).toEqual([409, '工程师尚未填写回执']);
+    const finished = { url: '/uploads/done.png', name: 'done.png', size: 10 };
+    const receipt = await engineer.post('/order/receipt', { id, serviceMinutes: 30, finishImages: [finished], signature: null, remark: '已修好' });
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    expect((await row()).canSign).toBe(true);
+
+    for (const other of [zhou, outsider]) expect((await other.post(P.requestSign, { id, signature: await upload(other) })).statusCode).toBe(404);
+    for (const bad of [{ url: 'https://example.com/x.png' }, await upload(outsider)]) {
+      const refused = await chen.post(P.requestSign, { id, signature: bad });
+      expect([refused.statusCode, refused.json.message]).toEqual([400, expect.stringContaining('signature')]);
+    }
+    expect((await chen.post(P.requestSign, { id })).json.message).toBe('signature: 请签名');
+    expect((await dispatcher.get(`/order/orderDetail?id=${id}`)).json.data.receipt.signature).toBeNull();
+
+    const signed = await chen.post(P.requestSign, { id, signature });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const detail = (await dispatcher.get(`/order/orderDetail?id=${id}`)).json.data;
+    expect(detail.receipt.signature).toMatchObject({ url: signature.url, name: 'aircon.png' });
+    const [order] = await t.app.db.system.select({ signatureAt: orders.signatureAt }).from(orders).where(eq(orders.id, id));
+    expect(order.signatureAt).not.toBeNull();
+    expect(await logOps(id)).toContain('portalSign');
+    expect((await row()).canSign).toBe(false);
+    expect((await chen.post(P.requestSign, { id, signature })).json.message).toBe('回执已签名');
+  });
+
   it('locks portal accounts on the free plan, not the portal’s settings', async () => {
     const res = await freeAdmin.get(P.accountList);
     expect([res.statusCode, res.json.message]).toEqual([403, expect.stringContaining('门户账号')]);

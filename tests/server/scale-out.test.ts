@@ -176,6 +176,19 @@ describe.skipIf(!baseUrl)('two API nodes on PostgreSQL and Redis', () => {
       socket.close();
     });
 
+    it('shows on node B a receptionist whose chat socket is open on node A, until it closes', async () => {
+      const signedIn = await a.app.inject({ method: 'POST', url: '/api/stand/pwdLogin', payload: { mobile: '13800000006', password: DEMO_PASSWORD } });
+      const cookie = `fsm_sid=${signedIn.cookies.find((c) => c.name === 'fsm_sid')!.value}`;
+      const origin = `http://127.0.0.1:${(a.app.server.address() as AddressInfo).port}`;
+      const socket = new WebSocket(`${origin.replace('http', 'ws')}/api/kefu/user/socket?sessionid=desk${randomBytes(4).toString('hex')}`, { headers: { cookie, origin } });
+      await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+      const adminOnB = (await Client.signIn(a.app, '13800000001')).via(b.app);
+      const online = async () => ((await adminOnB.get('/kefu/staff/list')).json.data.staff as { name: string; online: boolean }[]).find((s) => s.name === '孙接待')?.online;
+      expect(await waitUntil(online, Boolean, 5_000)).toBe(true);
+      socket.close();
+      expect(await waitUntil(online, (value) => value === false, 5_000)).toBe(false);
+    });
+
     it('runs each job enqueued on node A exactly once, with both nodes’ workers taking jobs', async () => {
       const ids: number[] = [];
       for (let i = 0; i < 30; i++) ids.push(await a.app.jobs.enqueue(a.app.db.system, { enterpriseId: 0, kind: PROBE_JOB, payload: {} }));

@@ -406,3 +406,89 @@ describe('the template centre across enterprises', () => {
     });
   });
 });
+
+describe('triggers, 自动拆单 and the knowledge base across enterprises and roles', () => {
+  interface Owned {
+    triggerId: number;
+    actionId: number;
+    splitRuleId: number;
+    faqId: number;
+    categoryId: number;
+  }
+  let owned: Owned;
+  const trialState = () =>
+    Promise.all(
+      ['/trigger/list?pageSize=100', '/automate/split/rule/list', '/v2/knowledge/faq/list?pageSize=100', '/v2/knowledge/category/list?kind=1'].map((path) => trial.admin.get(path)),
+    ).then((answers) => answers.map((a) => a.body));
+
+  beforeAll(async () => {
+    // The trial enterprise owns a trigger, a split rule (on a type given two product fields) and an FAQ in a category.
+    const [type] = (await trial.admin.get('/v2/temp/list?pageSize=100')).json.data as { id: number }[];
+    const detail = (await trial.admin.get(`/v2/temp/detail?id=${type.id}`)).json.data;
+    const product = (key: string) => ({ key, type: 30, title: key, required: false, fieldAttributeList: [{ type: 3001, value: '5' }] });
+    const saved = await trial.admin.post('/v2/temp/save', { ...detail, form: { fields: [...detail.form.fields, product('probe_p1'), product('probe_p2')] } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const trigger = (await trial.admin.post('/trigger/save', { name: '试用触发器', moment: 1, enabled: false, actions: [{ kind: 2, config: { fields: [{ field: 'title', value: '试用' }] } }] })).json.data;
+    const rule = await trial.admin.post('/automate/split/rule/save', { templateId: type.id, fieldKeys: ['probe_p1', 'probe_p2'], enabled: false });
+    expect(rule.statusCode, rule.body).toBe(200);
+    const category = (await trial.admin.post('/v2/knowledge/category/save', { kind: 1, name: '试用分类' })).json.data;
+    const faq = (await trial.admin.post('/v2/knowledge/faq/save', { categoryId: category.id, visibility: 2, question: '试用问题', answer: '<p>试用答案</p>' })).json.data;
+    owned = { triggerId: trigger.id, actionId: trigger.actions[0]?.id ?? 0, splitRuleId: rule.json.data.id, faqId: faq.id, categoryId: category.id };
+    expect(Object.values(owned).every((id) => id > 0)).toBe(true);
+  });
+
+  it('shows the paid enterprise none of them', async () => {
+    const admin = paid.admin;
+    expect(((await admin.get('/trigger/list?pageSize=100')).json.data as { id: number }[]).map((r) => r.id)).not.toContain(owned.triggerId);
+    expect(((await admin.get('/automate/split/rule/list')).json.data as { id: number }[]).map((r) => r.id)).not.toContain(owned.splitRuleId);
+    expect(((await admin.get('/v2/knowledge/faq/list?pageSize=100')).json.data as { id: number }[]).map((r) => r.id)).not.toContain(owned.faqId);
+    for (const path of [
+      `/trigger/details?id=${owned.triggerId}`,
+      `/trigger/run/list?triggerId=${owned.triggerId}`,
+      `/trigger/preview?id=${owned.triggerId}`,
+      `/trigger/action/details?id=${owned.actionId}`,
+      `/automate/split/rule/runs?ruleId=${owned.splitRuleId}`,
+      `/v2/knowledge/faq/detail?id=${owned.faqId}`,
+    ])
+      expect((await admin.get(path)).statusCode, path).toBe(404);
+    expect(((await admin.get(`/v2/knowledge/search?q=${encodeURIComponent('试用问题')}`)).json.data as { id: number }[]).map((h) => h.id)).not.toContain(owned.faqId);
+  });
+
+  it('lets the paid enterprise change none of them', async () => {
+    const admin = paid.admin;
+    const before = await trialState();
+    refused((await admin.put('/trigger/update', { id: owned.triggerId, version: 0, name: '越权', moment: 1 })).statusCode);
+    refused((await admin.post('/trigger/copy', { id: owned.triggerId })).statusCode);
+    refused((await admin.post('/trigger/state', { id: owned.triggerId, enabled: true })).statusCode);
+    refused((await admin.delete(`/trigger/delete?ids=${owned.triggerId}`)).statusCode);
+    refused((await admin.delete(`/trigger/action/delete?ids=${owned.actionId}`)).statusCode);
+    refused((await admin.post('/automate/split/rule/save', { id: owned.splitRuleId, version: 0, templateId: 1, fieldKeys: ['a', 'b'], enabled: true })).statusCode);
+    refused((await admin.delete(`/automate/split/rule/delete?ids=${owned.splitRuleId}`)).statusCode);
+    refused((await admin.post('/v2/knowledge/faq/save', { id: owned.faqId, categoryId: owned.categoryId, visibility: 2, question: '越权', answer: '<p>越权</p>' })).statusCode);
+    refused((await admin.post('/v2/knowledge/faq/feedback', { id: owned.faqId, helpful: true })).statusCode);
+    refused((await admin.delete(`/v2/knowledge/faq/delete?ids=${owned.faqId}`)).statusCode);
+    refused((await admin.delete(`/v2/knowledge/category/delete?ids=${owned.categoryId}`)).statusCode);
+    expect(await trialState()).toEqual(before);
+  });
+
+  it('refuses the writes to a role without them (an engineer), who still reads the knowledge base', async () => {
+    const engineer = await Client.signIn(t.app, '13800000003');
+    const before = await Promise.all(['/trigger/count', '/automate/split/rule/list', '/v2/knowledge/faq/count'].map(async (p) => (await paid.admin.get(p)).body));
+    for (const [method, path, body] of [
+      ['GET', '/trigger/list', undefined],
+      ['GET', '/automate/split/rule/list', undefined],
+      ['GET', '/automate/split/rule/fields?templateId=1', undefined],
+      ['POST', '/trigger/save', { name: '越权', moment: 1 }],
+      ['POST', '/automate/split/rule/save', { templateId: 1, fieldKeys: ['a', 'b'] }],
+      ['DELETE', '/automate/split/rule/delete?ids=1', undefined],
+      ['POST', '/v2/knowledge/faq/save', { categoryId: 1, visibility: 1, question: '越权', answer: '<p>越权</p>' }],
+      ['POST', '/v2/knowledge/category/save', { kind: 1, name: '越权' }],
+    ] as const) {
+      const res = await engineer.request(method, path, body);
+      expect(res.statusCode, `${method} ${path}`).toBe(403);
+    }
+    expect((await engineer.get('/v2/knowledge/faq/list')).statusCode).toBe(200);
+    expect((await engineer.get(`/v2/knowledge/suggest?text=${encodeURIComponent('空调不制冷')}`)).statusCode).toBe(200);
+    expect(await Promise.all(['/trigger/count', '/automate/split/rule/list', '/v2/knowledge/faq/count'].map(async (p) => (await paid.admin.get(p)).body))).toEqual(before);
+  });
+});

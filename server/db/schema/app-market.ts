@@ -60,8 +60,15 @@ export const marketOrders = pgTable(
     /** What was paid, in fen. */
     amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
-    /** 0 not used yet, 1 consumed (the plan follows it). */
+    /** 0 not used yet, 1 consumed (the plan follows it), 2 refunded, 3 replaced by a changed order. */
     state: smallint('state').notNull().default(0),
+    /** WeCom's order_type: 0 a purchase, 1 more headcount, 2 a renewal, 3 another edition (DingTalk's are purchases). */
+    kind: smallint('kind').notNull().default(0),
+    /** The end of the period the host sold (WeCom's end_time); null when the host names months only. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** What a used order of a kind that changes the plan replaced (headcount, end), put back if it is refunded. */
+    priorHeadcount: integer('prior_headcount'),
+    priorExpiresAt: timestamp('prior_expires_at', { withTimezone: true }),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     consumedBy: bigint('consumed_by', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -108,4 +115,29 @@ export const dingMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ding_messages_list_idx').on(t.enterpriseId, t.id), index('ding_messages_sender_day_idx').on(t.enterpriseId, t.senderId, t.createdAt)],
+);
+
+/**
+ * A DingTalk group chat where the cool app is installed, bound to a customer or a team: its group
+ * panel (the top card `out_track_id`) shows that customer's or team's open orders and is refreshed
+ * when they change; `card_hash` is what was pushed last, so an unchanged card is not pushed again.
+ */
+export const coolAppGroups = pgTable(
+  'cool_app_groups',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    openConversationId: text('open_conversation_id').notNull(),
+    customerId: bigint('customer_id', { mode: 'number' }),
+    /** The team (service group) whose open orders the panel shows, when not a customer. */
+    teamId: bigint('team_id', { mode: 'number' }),
+    outTrackId: text('out_track_id').notNull(),
+    cardHash: text('card_hash').notNull().default(''),
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
+    /** The host's refusal of the last push ('' when it went through). */
+    failure: text('failure').notNull().default(''),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cool_app_groups_conversation_idx').on(t.enterpriseId, t.openConversationId)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // Tables of the finance module (server/modules/finance): other modules reach them only through its public face.
 
@@ -52,7 +52,8 @@ export const itemCollections = pgTable(
 
 /**
  * A collection from another source than a work order (source 1: a mall order's payment recorded by
- * staff), one per source record; `cancelled_at` marks a source cancelled after it was paid.
+ * staff), one per source record; `cancelled_at` marks a source cancelled after it was paid, `refunded_at`
+ * its refund; `reconciled_at` finance's 对账.
  */
 export const sourceCollections = pgTable(
   'finance_source_collections',
@@ -68,6 +69,12 @@ export const sourceCollections = pgTable(
     userId: ref('user_id'),
     collectedAt: at('collected_at').notNull().defaultNow(),
     cancelledAt: at('cancelled_at'),
+    /** Finance marked it reconciled (null: open). */
+    reconciledAt: at('reconciled_at'),
+    reconciledBy: ref('reconciled_by'),
+    /** What the source gave back after it was cancelled, and when. */
+    refundAmount: numeric('refund_amount', { precision: 14, scale: 2 }),
+    refundedAt: at('refunded_at'),
   },
   (t) => [
     uniqueIndex('finance_source_collections_source_idx').on(t.enterpriseId, t.source, t.sourceId),
@@ -217,6 +224,36 @@ export const liveShareMarks = pgTable('finance_live_share_marks', {
   asOf: at('as_of').notNull(),
   stamp: text('stamp').notNull(),
 });
+
+/**
+ * `liveShares` summed per China month × service group × person (group 0: the orders of no group): a
+ * person's commission and distinct orders there. Kept with the share rows by the same tick, so a month's
+ * live lists add up a few thousand sums instead of every share row (an order lies in one month and one group).
+ */
+export const liveMonthSums = pgTable(
+  'finance_live_month_sums',
+  {
+    enterpriseId: ref('enterprise_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    groupKey: ref('group_key').notNull(),
+    userId: ref('user_id').notNull(),
+    fen: bigint('fen', { mode: 'number' }).notNull(),
+    orderCount: integer('order_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.enterpriseId, t.month, t.groupKey, t.userId] })],
+);
+
+/** A group's distinct orders per China month in `liveShares` (its people's counts overlap: an order has several people). */
+export const liveMonthGroupOrders = pgTable(
+  'finance_live_month_group_orders',
+  {
+    enterpriseId: ref('enterprise_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    groupKey: ref('group_key').notNull(),
+    orderCount: integer('order_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.enterpriseId, t.month, t.groupKey] })],
+);
 
 /**
  * Rewards (positive) and penalties (negative) of a person, filed with a reason (and an order), waiting

@@ -27,9 +27,11 @@ export const mallGoods = pgTable(
     name: text('name').notNull(),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     stock: integer('stock').notNull().default(0),
-    specs: text('specs').notNull().default(''),
+    /** The options a customer picks one of when ordering (none: the good has no specs). */
+    specOptions: jsonb('spec_options').$type<string[]>().notNull().default([]),
     description: text('description').notNull().default(''),
-    image: text('image').notNull().default(''),
+    /** Image addresses in the order shown, the first the good's picture in lists. */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
     onShelf: boolean('on_shelf').notNull().default(true),
     sparePartId: bigint('spare_part_id', { mode: 'number' }),
     warehouseId: bigint('warehouse_id', { mode: 'number' }),
@@ -50,7 +52,7 @@ export const mallOrders = pgTable(
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
     buyerName: text('buyer_name').notNull(),
     /** Each line as placed: the good's name and price then, and how many. */
-    lines: jsonb('lines').$type<{ goodsId: number; name: string; price: string; qty: number }[]>().notNull(),
+    lines: jsonb('lines').$type<{ goodsId: number; name: string; price: string; qty: number; spec?: string }[]>().notNull(),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     contactName: text('contact_name').notNull(),
     phone: text('phone').notNull(),
@@ -63,6 +65,10 @@ export const mallOrders = pgTable(
     payMode: smallint('pay_mode'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paidBy: bigint('paid_by', { mode: 'number' }),
+    /** The refund of a cancelled paid order, as staff record it. */
+    refundAmount: numeric('refund_amount', { precision: 14, scale: 2 }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedBy: bigint('refunded_by', { mode: 'number' }),
     log: jsonb('log').$type<{ at: string; text: string; by: string }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -113,3 +113,36 @@ export const triggerRuns = pgTable(
     index('trigger_runs_trigger_idx').on(t.enterpriseId, t.triggerId, t.id),
   ],
 );
+
+/** 自动拆单 rules: one per order type, naming the type's product fields (the first keeps each order's product). */
+export const orderSplitRules = pgTable(
+  'order_split_rules',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    templateId: ref('template_id').notNull(),
+    fieldKeys: text('field_keys').array().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    version: integer('version').notNull().default(0),
+    createdBy: ref('created_by').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_split_rules_type_idx').on(t.enterpriseId, t.templateId)],
+);
+
+/** Splits made: one per source order (the unique key is the exactly-once guard), with the copies made from it. */
+export const orderSplitRuns = pgTable(
+  'order_split_runs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    enterpriseId: ref('enterprise_id').notNull(),
+    ruleId: ref('rule_id').notNull(),
+    orderId: ref('order_id').notNull(),
+    orderNo: text('order_no').notNull(),
+    copyIds: bigint('copy_ids', { mode: 'number' }).array().notNull(),
+    copyNos: text('copy_nos').array().notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_split_runs_once_idx').on(t.enterpriseId, t.orderId), index('order_split_runs_rule_idx').on(t.enterpriseId, t.ruleId, t.id)],
+);

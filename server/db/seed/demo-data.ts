@@ -17,6 +17,8 @@ interface DemoEnterprise {
   catalogue?: DemoCatalogue;
   /** Besides the default templates every enterprise gets. */
   templates?: DemoTemplates;
+  /** Installed from this host's app market (its corp and market orders are seeded by the app-market module). */
+  market?: 'dingtalk';
 }
 
 export const DEMO_ENTERPRISES: DemoEnterprise[] = [
@@ -124,5 +126,18 @@ export const DEMO_ENTERPRISES: DemoEnterprise[] = [
       { phone: '13800000031', name: '马过期', roles: [3], dept: -1 },
       { phone: '13800000032', name: '胡师傅', roles: [2], dept: 0 },
     ],
+  },
+  {
+    name: '钉钉市场示例公司',
+    planType: Plan.paid,
+    expiresInDays: 335,
+    purchasedHeadcount: 50,
+    departments: ['服务部'],
+    members: [
+      { phone: '13800000041', name: '钉管理', roles: [3], dept: -1 },
+      { phone: '13800000042', name: '钉派单', roles: [1], dept: 0 },
+      { phone: '13800000043', name: '钉师傅', roles: [2], dept: 0 },
+    ],
+    market: 'dingtalk',
   },
 ];

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords';
 import { seedCatalogue } from '../../modules/catalogue/catalogue-seed';
 import { seedContracts } from '../../modules/contracts/contracts-seed';
-import { seedProjects } from '../../modules/projects/projects.public';
+import { seedDemoProjectFiles, seedProjects } from '../../modules/projects/projects.public';
 import { seedCustomApps } from '../../modules/custom-apps/custom-apps-seed';
 import { seedCustomers } from '../../modules/customers/customers-seed';
 import { seedProducts } from '../../modules/products/products-seed';
@@ -24,16 +24,21 @@ import { seedSpareParts } from '../../modules/spare-parts/spare-parts.public';
 import { seedDemoFinance } from '../../modules/finance/finance-seed';
 import { seedRepairs } from '../../modules/repair/repair.public';
 import { seedMall } from '../../modules/mall/mall.public';
+import { seedMarketDemo } from '../../modules/app-market/app-market.public';
 import { JobQueue } from '../../jobs/job-queue';
 import type { Database } from '../database';
+import type { FileStore } from '../../lib/storage/file-store';
 import { accounts, customers, departments, enterprises, notices } from '../schema';
 import { DEMO_ENTERPRISES, DEMO_PASSWORD } from './demo-data';
 import { seedDemoNotices } from './demo-notices';
 
 const DAY_MS = 86_400_000;
 
-/** Seeds the demo enterprises into an empty database; returns whether it did. */
-export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
+/**
+ * Seeds the demo enterprises into an empty database; returns whether it did. With the app's file store
+ * (the server's start) the demo's files are stored too; without one (the tests' shared database) none are.
+ */
+export async function seedDemoIfEmpty(database: Database, storage?: FileStore): Promise<boolean> {
   const [{ n }] = await database.system.select({ n: count() }).from(enterprises);
   if (n > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -103,5 +108,7 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
   // The mall after spare parts (goods draw on them) and the portal (its customer places the orders).
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedMall(database, demo.name);
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoOnlineChat(database, demo.name);
+  if (storage) for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoProjectFiles(database, storage, demo.name);
+  for (const demo of DEMO_ENTERPRISES) if (demo.market) await seedMarketDemo(database, demo.name);
   return true;
 }

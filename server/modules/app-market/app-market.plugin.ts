@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MarketCorpState } from '@domain/app-market/app-market.constants';
 import type { MarketLink } from '../hosts/hosts.public';
 import { appMarketRoutes } from './app-market.routes';
+import { CoolAppGroups } from './cool-app-groups.service';
 import { MemoryTokenStore, RedisTokenStore, SharedTokens } from './corp-tokens';
 import { DingService } from './ding.service';
 import { GroupPanel } from './group-panel.service';
@@ -9,6 +10,7 @@ import { IapService } from './iap.service';
 import type { MarketConfig } from './market.config';
 import { AppMarket } from './market.service';
 import { marketCorpOfEnterprise } from './app-market.queries';
+import { startPanelRefresh } from './panel-refresh.job';
 import { PURGE_TICK_JOB, purgeTickHandler, schedulePurgeTick } from './purge.job';
 
 /**
@@ -29,11 +31,15 @@ export async function appMarketPlugin(app: FastifyInstance, options: { config: M
   });
   app.jobs.register(PURGE_TICK_JOB, purgeTickHandler(app.db, app.jobs));
   app.addHook('onReady', async () => schedulePurgeTick(app.db, app.jobs, new Date()));
+  const platformOfEnterprise = (enterpriseId: number) => options.link.platformOfEnterprise(enterpriseId);
+  const groups = new CoolAppGroups(app.db, platformOfEnterprise, options.config.dingtalk?.panelCardTemplateId ?? '', app.log);
+  startPanelRefresh(app.jobs, groups);
   const hostOf = async (enterpriseId: number) => (await marketCorpOfEnterprise(app.db.system, enterpriseId))?.host ?? null;
   await app.register(appMarketRoutes, {
     market,
     iap: new IapService(app.db, app.bus, options.config, hostOf),
-    dings: new DingService(app.db, (enterpriseId) => options.link.platformOfEnterprise(enterpriseId)),
+    dings: new DingService(app.db, platformOfEnterprise),
     panel: new GroupPanel(app.db),
+    groups,
   });
 }

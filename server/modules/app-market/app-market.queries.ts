@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { MarketCorpState, MarketOrderState } from '@domain/app-market/app-market.constants';
+import { MarketCorpState, MarketOrderState, type MarketOrderStateValue } from '@domain/app-market/app-market.constants';
 import type { Executor } from '../../db/database';
 import { dingMessages, marketCallbackLog, marketCorps, marketOrders, marketSuiteTickets } from '../../db/schema/app-market';
 import type { HostName } from '../hosts/hosts.public';
@@ -137,22 +137,25 @@ export async function lockHostOrder(tx: Executor, enterpriseId: number, host: Ho
   return row;
 }
 
-/** Marks an order refunded; false when its state moved meanwhile (the state read is the guard). */
-export async function refundOrder(tx: Executor, enterpriseId: number, id: number, fromState: number): Promise<boolean> {
+/** Moves an order by the market (refunded, replaced); false when its state moved meanwhile (the state read is the guard). */
+export async function moveOrder(tx: Executor, enterpriseId: number, id: number, fromState: number, toState: MarketOrderStateValue): Promise<boolean> {
   const rows = await tx
     .update(marketOrders)
-    .set({ state: MarketOrderState.refunded })
+    .set({ state: toState })
     .where(and(eq(marketOrders.enterpriseId, enterpriseId), eq(marketOrders.id, id), eq(marketOrders.state, fromState)))
     .returning({ id: marketOrders.id });
   return rows.length > 0;
 }
 
-/** Consumes an unused order; false when it was consumed meanwhile (the state is the guard). */
-export async function consumeOrder(tx: Executor, enterpriseId: number, id: number, userId: number): Promise<boolean> {
+/**
+ * Consumes an unused order, keeping what it replaced in the plan when it changes the plan; false when
+ * it was consumed meanwhile (the state is the guard).
+ */
+export async function consumeOrder(tx: Executor, enterpriseId: number, id: number, userId: number, prior?: { headcount: number | null; expiresAt: Date | null }): Promise<boolean> {
   const rows = await tx
     .update(marketOrders)
-    .set({ state: 1, consumedAt: new Date(), consumedBy: userId })
-    .where(and(eq(marketOrders.enterpriseId, enterpriseId), eq(marketOrders.id, id), eq(marketOrders.state, 0)))
+    .set({ state: MarketOrderState.consumed, consumedAt: new Date(), consumedBy: userId, priorHeadcount: prior?.headcount ?? null, priorExpiresAt: prior?.expiresAt ?? null })
+    .where(and(eq(marketOrders.enterpriseId, enterpriseId), eq(marketOrders.id, id), eq(marketOrders.state, MarketOrderState.unused)))
     .returning({ id: marketOrders.id });
   return rows.length > 0;
 }

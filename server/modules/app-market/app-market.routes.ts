@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppMarketPaths as P } from '@domain/app-market/app-market.paths';
-import { DING_SENDERS, IAP_ROLES } from '@domain/app-market/app-market.constants';
+import { DING_SENDERS, IAP_ROLES, PANEL_BINDERS } from '@domain/app-market/app-market.constants';
 import {
+  BindGroupSchema,
   ConsumeOrderSchema,
   DingFilterSchema,
   DingListSchema,
@@ -11,6 +12,7 @@ import {
   MarketOrderListSchema,
   PanelOrdersSchema,
   SendDingSchema,
+  UnbindGroupSchema,
 } from '@domain/app-market/app-market.schemas';
 import { Role } from '@domain/shell/roles';
 import { AppError, badRequest } from '../../lib/app-error';
@@ -20,12 +22,14 @@ import { CallbackRefused } from './callback-crypto';
 import type { DingService } from './ding.service';
 import type { IapService } from './iap.service';
 import type { AppMarket } from './market.service';
+import type { CoolAppGroups } from './cool-app-groups.service';
 import type { GroupPanel } from './group-panel.service';
 
 const ok = <T>(data: T) => ({ success: true, data });
 // Buying keeps working after the service expired: that is when it is needed most.
 const buyers = { config: { roles: IAP_ROLES, allowExpired: true } };
 const senders = { config: { roles: DING_SENDERS } };
+const binders = { config: { roles: PANEL_BINDERS } };
 
 const text = (max: number) => z.string({ error: '必填' }).min(1, '必填').max(max, '过长');
 const WecomQuery = z.object({ msg_signature: text(64), timestamp: text(20), nonce: text(64) });
@@ -50,8 +54,8 @@ async function answering<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function appMarketRoutes(app: FastifyInstance, o: { market: AppMarket; iap: IapService; dings: DingService; panel: GroupPanel }) {
-  const { market, iap, dings, panel } = o;
+export async function appMarketRoutes(app: FastifyInstance, o: { market: AppMarket; iap: IapService; dings: DingService; panel: GroupPanel; groups: CoolAppGroups }) {
+  const { market, iap, dings, panel, groups } = o;
 
   // WeCom posts XML envelopes.
   app.addContentTypeParser(['text/xml', 'application/xml'], { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
@@ -108,5 +112,15 @@ export async function appMarketRoutes(app: FastifyInstance, o: { market: AppMark
   app.get(P.dingUserList, senders, async (request) => ok(await dings.userList(dingActor(request), parse(DingUserListSchema, request.query))));
 
   // ── The group control panel ──
-  app.get(P.panelOrders, senders, async (request) => ok(await panel.orders(actorOf(request).enterpriseId, parse(PanelOrdersSchema, request.query).customerId)));
+  app.get(P.panelOrders, senders, async (request) => ok(await panel.orders(actorOf(request).enterpriseId, parse(PanelOrdersSchema, request.query))));
+  app.get(P.panelGroups, binders, async (request) => ok(await groups.list(actorOf(request).enterpriseId)));
+  app.post(P.panelBind, binders, async (request) => {
+    const input = parseBody(BindGroupSchema, request);
+    return { success: true, message: '群已绑定', data: await groups.bind(actorOf(request), input) };
+  });
+  app.post(P.panelUnbind, binders, async (request) => {
+    const { id } = parseBody(UnbindGroupSchema, request);
+    await groups.unbind(actorOf(request).enterpriseId, id);
+    return { success: true, message: '已解除绑定' };
+  });
 }

@@ -1,10 +1,10 @@
-import { MARKET_SKUS, MARKET_ORDER_STATE_NAMES, type MarketOrderStateValue } from '@domain/app-market/app-market.constants';
+import { changesPlan, MARKET_ORDER_KIND_NAMES, MARKET_SKUS, MARKET_ORDER_STATE_NAMES, type MarketOrderKindValue, type MarketOrderStateValue } from '@domain/app-market/app-market.constants';
 import { MarketErrors } from '@domain/app-market/errors';
 import { marketOrderMachine, type MarketActor } from '@domain/app-market/market-order.machine';
 import type { Database } from '../../db/database';
 import { conflict, enforce, notFound } from '../../lib/app-error';
 import type { Bus } from '../../lib/bus';
-import { applyPurchasedPlan } from '../enterprises/enterprises.public';
+import { applyChangedPlan, applyPurchasedPlan } from '../enterprises/enterprises.public';
 import * as q from './app-market.queries';
 import type { MarketConfig } from './market.config';
 
@@ -18,6 +18,9 @@ const orderView = (o: OrderRow, actor: MarketActor) => ({
   skuName: o.skuName,
   headcount: o.headcount,
   months: o.months,
+  kind: o.kind,
+  kindName: MARKET_ORDER_KIND_NAMES[o.kind as MarketOrderKindValue] ?? '',
+  endsAt: o.endsAt?.toISOString() ?? null,
   amount: o.amountFen / 100,
   paidAt: o.paidAt.toISOString(),
   state: o.state,
@@ -54,7 +57,11 @@ export class IapService {
     return this.db.tenant(enterpriseId, (tx) => q.countOrders(tx, enterpriseId, state));
   }
 
-  /** Turns one unused order into the plan (paid, headcount, expiry) in one transaction; never twice. */
+  /**
+   * Turns one unused order into the plan (paid, headcount, expiry) in one transaction; never twice. A
+   * purchase or renewal adds its months; more headcount or another edition (WeCom's changed orders)
+   * takes the order's headcount and end, keeping what it replaced on the order for a refund.
+   */
   async consume(actor: MarketActor & { enterpriseId: number }, id: number) {
     const { enterpriseId } = actor;
     const plan = await this.db.tenant(enterpriseId, async (tx) => {
@@ -62,6 +69,11 @@ export class IapService {
       if (!order) throw notFound(MarketErrors.orderNotFound);
       const verdict = marketOrderMachine.decide({ state: order.state as MarketOrderStateValue }, actor, 'consume');
       enforce(verdict);
+      if (changesPlan(order.kind) && order.endsAt) {
+        const { plan: changed, prior } = await applyChangedPlan(tx, enterpriseId, { headcount: order.headcount, endsAt: order.endsAt });
+        if (!(await q.consumeOrder(tx, enterpriseId, id, actor.userId, prior))) throw conflict(MarketErrors.alreadyConsumed);
+        return changed;
+      }
       if (!(await q.consumeOrder(tx, enterpriseId, id, actor.userId))) throw conflict(MarketErrors.alreadyConsumed);
       return applyPurchasedPlan(tx, enterpriseId, { headcount: order.headcount, months: order.months });
     });

@@ -14,6 +14,10 @@ export interface SuiteConfig {
   apiBase: string;
   /** The app's page in the host's market, where the free edition's upgrade prompt leads. */
   purchaseUrl: string;
+  /** DingTalk: the newer API (https://api.dingtalk.com) where the cool app's cards go. */
+  cardApiBase?: string;
+  /** DingTalk: the group panel card's template (made in DingTalk's card builder); no card is pushed without it. */
+  panelCardTemplateId?: string;
 }
 
 export type MarketConfig = Partial<Record<HostName, SuiteConfig>>;
@@ -37,6 +41,8 @@ const DingtalkSuiteEnv = z.object({
   MARKET_DINGTALK_AES_KEY: aesKey,
   MARKET_DINGTALK_OAPI_BASE: url.default('https://oapi.dingtalk.com'),
   MARKET_DINGTALK_PURCHASE_URL: url.default('https://h5.dingtalk.com/appcenter/index.html'),
+  MARKET_DINGTALK_API_BASE: url.default('https://api.dingtalk.com'),
+  MARKET_DINGTALK_PANEL_CARD_TEMPLATE: z.string().trim().max(128).default(''),
 });
 
 function section<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv, prefix: string, label: string): z.infer<S> | undefined {
@@ -73,6 +79,8 @@ export function loadMarketConfig(env: NodeJS.ProcessEnv = process.env): MarketCo
       aesKey: d.MARKET_DINGTALK_AES_KEY,
       apiBase: d.MARKET_DINGTALK_OAPI_BASE,
       purchaseUrl: d.MARKET_DINGTALK_PURCHASE_URL,
+      cardApiBase: d.MARKET_DINGTALK_API_BASE,
+      panelCardTemplateId: d.MARKET_DINGTALK_PANEL_CARD_TEMPLATE,
     },
   };
 }

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CALLBACK_MAX_SKEW_MS, MarketCorpState, MarketOrderState, UNINSTALL_RETENTION_DAYS, type MarketOrderStateValue } from '@domain/app-market/app-market.constants';
+import { CALLBACK_MAX_SKEW_MS, changesPlan, MarketCorpState, MarketOrderState, UNINSTALL_RETENTION_DAYS, type MarketOrderStateValue } from '@domain/app-market/app-market.constants';
 import { MARKET_ACTOR, marketOrderMachine } from '@domain/app-market/market-order.machine';
 import type { Database } from '../../db/database';
 import type { Bus } from '../../lib/bus';
 import type { SessionStore } from '../auth/auth.public';
-import { takeBackPurchasedPlan } from '../enterprises/enterprises.public';
+import { restorePlan, takeBackPurchasedPlan } from '../enterprises/enterprises.public';
 import { corpPlatform, HostCallFailed, type HostName, type MarketCorp, type OpenPlatform, type TokenSource } from '../hosts/hosts.public';
 import * as q from './app-market.queries';
 import { CallbackCrypto, CallbackRefused } from './callback-crypto';
@@ -90,7 +90,7 @@ export class AppMarket {
       const fields = xmlFields(plain);
       const event = { event: String(fields.InfoType ?? ''), corpId: String(fields.AuthCorpId ?? fields.PaidCorpId ?? ''), fields };
       if (fields.SuiteId !== this.config.wecom!.suiteId) throw Object.assign(new CallbackRefused('不是本应用的套件 (SuiteId)'), { event });
-      await this.handle('wecom', event);
+      await this.handleNaming('wecom', event);
       return { event, answer: 'success' };
     });
   }
@@ -111,7 +111,7 @@ export class AppMarket {
       const event = { event: String(fields.EventType ?? ''), corpId: String(fields.AuthCorpId ?? fields.CorpId ?? fields.buyCorpId ?? ''), fields };
       const suiteKey = fields.SuiteKey ?? fields.TestSuiteKey;
       if (suiteKey !== undefined && suiteKey !== this.config.dingtalk!.suiteId) throw Object.assign(new CallbackRefused('不是本应用的套件 (SuiteKey)'), { event });
-      await this.handle('dingtalk', event);
+      await this.handleNaming('dingtalk', event);
       const timeStamp = String(this.now());
       const nonce = Math.random().toString(36).slice(2, 10);
       const encrypt = crypto.encrypt('success');
@@ -147,6 +147,15 @@ export class AppMarket {
     if (!(await this.seen.lock(`fsm:market:seen:${host}:${signature}`, 2 * CALLBACK_MAX_SKEW_MS))) throw new CallbackRefused('重复的回调（重放）');
   }
 
+  /** Handles the event; a refusal carries it, so the log names the event and corp it refused. */
+  private async handleNaming(host: HostName, e: CallbackEvent) {
+    try {
+      await this.handle(host, e);
+    } catch (error) {
+      throw error instanceof Error ? Object.assign(error, { event: e }) : error;
+    }
+  }
+
   private async handle(host: HostName, e: CallbackEvent) {
     const f = e.fields;
     switch (e.event) {
@@ -175,6 +184,9 @@ export class AppMarket {
         return;
       case 'market_buy': // DingTalk: the order comes with the event
         await this.recordOrder(host, dingtalkOrder(f));
+        return;
+      case 'change_order': // WeCom: an order was changed (more headcount, another edition) into a new one
+        await this.wecomChangeOrder(String(f.PaidCorpId ?? ''), String(f.OldOrderId ?? ''), String(f.NewOrderId ?? ''));
         return;
       case 'refund': // WeCom: an order's refund changed (get_order says whether it went through)
         await this.wecomRefund(String(f.OrderId ?? ''));
@@ -304,6 +316,30 @@ export class AppMarket {
     if (added) this.bus.publish('enterprise-changed', { enterpriseId });
   }
 
+  /**
+   * WeCom changed an order into a new one (change_order: more headcount or another edition, or a new
+   * price): the old one, if recorded here and not used, can no longer be used (its period is not in the
+   * plan); a used one stays, its period in the plan. The new order is recorded once it is paid (now,
+   * or by its pay_for_app_success), and used like any other, as its kind says.
+   */
+  private async wecomChangeOrder(corpId: string, oldOrderId: string, newOrderId: string) {
+    if (!oldOrderId || oldOrderId.length > 64 || !newOrderId || newOrderId.length > 64) throw new CallbackRefused('缺少 OldOrderId 或 NewOrderId');
+    const corp = await q.marketCorp(this.db.system, 'wecom', corpId);
+    if (!corp?.enterpriseId || corp.state !== MarketCorpState.installed) throw new CallbackRefused(`未知企业的订单 (${corpId.slice(0, 64)})`);
+    const suite = this.suiteOf('wecom').suite as WecomSuite;
+    const order = await suite.order(await this.suiteToken('wecom'), newOrderId);
+    if (order.corpId !== corpId) throw new CallbackRefused('新订单不属于该企业');
+    const enterpriseId = corp.enterpriseId;
+    await this.db.tenant(enterpriseId, async (tx) => {
+      const old = await q.lockHostOrder(tx, enterpriseId, 'wecom', oldOrderId);
+      if (old?.state !== MarketOrderState.unused) return;
+      enforceMarket(marketOrderMachine.decide({ state: old.state }, MARKET_ACTOR, 'replace'));
+      if (!(await q.moveOrder(tx, enterpriseId, old.id, old.state, MarketOrderState.replaced))) throw new CallbackRefused('订单状态已变化');
+    });
+    if (order.paid) await this.recordOrder('wecom', order);
+    else this.bus.publish('enterprise-changed', { enterpriseId });
+  }
+
   private async wecomRefund(orderId: string) {
     if (!orderId) throw new CallbackRefused('缺少 OrderId');
     const suite = this.suiteOf('wecom').suite as WecomSuite;
@@ -327,10 +363,12 @@ export class AppMarket {
       if (!order) throw new CallbackRefused(`未知订单 (${orderId})`);
       const state = order.state as MarketOrderStateValue;
       if (state === MarketOrderState.refunded) return false;
-      const verdict = marketOrderMachine.decide({ state }, MARKET_ACTOR, 'refund');
-      if (!verdict.ok) throw new CallbackRefused(verdict.message);
-      if (!(await q.refundOrder(tx, enterpriseId, order.id, state))) throw new CallbackRefused('订单状态已变化');
-      if (state === MarketOrderState.consumed) await takeBackPurchasedPlan(tx, enterpriseId, { months: order.months });
+      enforceMarket(marketOrderMachine.decide({ state }, MARKET_ACTOR, 'refund'));
+      if (!(await q.moveOrder(tx, enterpriseId, order.id, state, MarketOrderState.refunded))) throw new CallbackRefused('订单状态已变化');
+      if (state !== MarketOrderState.consumed) return true;
+      // A used change of edition puts back what it replaced; a used purchase or renewal takes its months back.
+      if (changesPlan(order.kind) && order.endsAt) await restorePlan(tx, enterpriseId, { headcount: order.priorHeadcount, expiresAt: order.priorExpiresAt });
+      else await takeBackPurchasedPlan(tx, enterpriseId, { months: order.months });
       return true;
     });
     // Sessions re-read the plan at once: the gating follows the refund as it followed the purchase.
@@ -350,7 +388,8 @@ export class AppMarket {
     const cacheKey = `${host}:${corpId}`;
     let platform = this.platforms.get(cacheKey);
     if (!platform) {
-      platform = corpPlatform(host, { corpId, agentId: corp.agentId, apiBase: this.suiteOf(host).suite.config.apiBase }, this.corpToken(host, corpId, corp.permanentCode));
+      const { apiBase, cardApiBase } = this.suiteOf(host).suite.config;
+      platform = corpPlatform(host, { corpId, agentId: corp.agentId, apiBase, cardApiBase }, this.corpToken(host, corpId, corp.permanentCode));
       this.platforms.set(cacheKey, platform);
     }
     return platform;
@@ -385,6 +424,11 @@ export class AppMarket {
     const corp = await q.marketCorp(this.db.system, host, corpId);
     return { state: 'installed', platform, enterpriseId: corp?.enterpriseId ?? null };
   }
+}
+
+/** The machine's refusal of the market's own move of an order: the callback is refused (and logged). */
+function enforceMarket(verdict: { ok: true } | { ok: false; message: string }) {
+  if (!verdict.ok) throw new CallbackRefused(verdict.message);
 }
 
 /** One element's text of a flat WeCom XML message (CDATA or plain). */

@@ -15,6 +15,10 @@ export interface Authorisation {
 
 /** A paid market order as the host describes it. */
 export interface PaidOrder {
+  /** WeCom's order_type (MarketOrderKind); DingTalk's orders are purchases. */
+  kind?: number;
+  /** The end of the period sold, when the host names it (WeCom's end_time). */
+  endsAt?: Date | null;
   orderId: string;
   corpId: string;
   skuCode: string;
@@ -118,6 +122,8 @@ export class WecomSuite extends Suite {
       user_count: number;
       order_period: number;
       paid_time: number;
+      order_type?: number;
+      end_time?: number;
     }>(suiteToken, '/cgi-bin/service/get_order', { orderid: orderId });
     return {
       orderId: r.orderid,
@@ -128,6 +134,8 @@ export class WecomSuite extends Suite {
       months: Math.max(1, Math.round((r.order_period / 365) * 12)),
       amountFen: r.price,
       paidAt: new Date(r.paid_time * 1000),
+      kind: [0, 1, 2, 3].includes(r.order_type ?? 0) ? (r.order_type ?? 0) : 0,
+      endsAt: r.end_time ? new Date(r.end_time * 1000) : null,
       // 1 paid; 0 unpaid, 2 cancelled, 3 expired, 4 refunding, 5 refunded …
       paid: r.order_status === 1,
       refunded: r.order_status === 5,

@@ -12,6 +12,13 @@ export interface ChatPeer {
   seenAt: number;
 }
 
+/** Told of each socket as it opens, on every heartbeat round while it stays open, and as it closes (the online chat's presence). */
+export interface SocketWatcher {
+  opened(peer: ChatPeer): void;
+  alive(peers: readonly ChatPeer[]): void;
+  closed(peer: ChatPeer): void;
+}
+
 /** Close codes in the application range (4000–4999). */
 export const CloseCode = { signedOut: 4401, silent: 4408 } as const;
 
@@ -68,6 +75,11 @@ export class ChatSocketHub {
   /** Drops sockets that missed three heartbeats (a vanished phone never sends its close). */
   sweep(now: number) {
     for (const peer of this.peers()) if (now - peer.seenAt > 3 * HEARTBEAT_MS) peer.socket.close(CloseCode.silent, 'no heartbeat');
+  }
+
+  /** Every open socket of this process. */
+  list(): ChatPeer[] {
+    return [...this.peers()];
   }
 
   private *peers() {

@@ -15,7 +15,7 @@ import { forbidden } from '../../lib/app-error';
 import { Coalescer } from '../../lib/coalesce';
 import { parse } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
-import { ChatSocketHub, type ChatPeer } from './chat-socket.hub';
+import { ChatSocketHub, type ChatPeer, type SocketWatcher } from './chat-socket.hub';
 import { ChatPaths } from '@domain/chat/chat.paths';
 
 const SocketQuerySchema = z.object({ sessionid: z.string().trim().regex(/^[\w-]{8,64}$/, '必须是 8–64 位随机字母数字') });
@@ -42,7 +42,8 @@ function answer(raw: RawData): ChatSocketMessage {
  * (session cookie, checked before the upgrade like any API call). Today it carries heartbeats and
  * `manage/notice` pushes, so badges refresh when a notice is made; the chat area adds its events later.
  */
-export async function chatSocketRoutes(app: FastifyInstance, options: { appOrigins: readonly string[] }) {
+export async function chatSocketRoutes(app: FastifyInstance, options: { appOrigins: readonly string[]; watcher?: SocketWatcher }) {
+  const { watcher } = options;
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   const hub = new ChatSocketHub();
   // A burst of board changes (an accepted optimisation, many drops) nudges each enterprise's pages at most once a second.
@@ -64,7 +65,10 @@ export async function chatSocketRoutes(app: FastifyInstance, options: { appOrigi
     () => boardNudges.stop(),
     app.bus.subscribe('session-ended', ({ tokenHash }) => hub.closeSession(tokenHash)),
   ];
-  const sweeper = setInterval(() => hub.sweep(Date.now()), HEARTBEAT_MS).unref();
+  const sweeper = setInterval(() => {
+    hub.sweep(Date.now());
+    watcher?.alive(hub.list());
+  }, HEARTBEAT_MS).unref();
   app.addHook('onClose', async () => {
     for (const stop of stops) stop();
     clearInterval(sweeper);
@@ -84,10 +88,14 @@ export async function chatSocketRoutes(app: FastifyInstance, options: { appOrigi
     const { session, user, enterprise } = caller(request);
     const peer: ChatPeer = { socket, enterpriseId: enterprise.id, userId: user.id, tokenHash: session.tokenHash, socketId: sessionid, seenAt: Date.now() };
     hub.add(peer);
+    watcher?.opened(peer);
     socket.on('message', (raw: RawData) => {
       peer.seenAt = Date.now();
       send(peer, answer(raw));
     });
-    socket.on('close', () => hub.remove(peer));
+    socket.on('close', () => {
+      hub.remove(peer);
+      watcher?.closed(peer);
+    });
   });
 }

@@ -14,6 +14,19 @@ export function addMonths(from: Date, months: number): Date {
   return d;
 }
 
+/** The enterprise's plan, locked until the caller's transaction ends (a use and a refund at once are serialised). */
+async function lockPlan(tx: Executor, enterpriseId: number) {
+  const [current] = await tx
+    .select({ planType: enterprises.planType, serviceExpiresAt: enterprises.serviceExpiresAt, purchasedHeadcount: enterprises.purchasedHeadcount })
+    .from(enterprises)
+    .where(eq(enterprises.id, enterpriseId))
+    .for('update');
+  return current;
+}
+
+const paidRunning = (current: { planType: number; serviceExpiresAt: Date | null }, now: Date) =>
+  current.planType === Plan.paid && current.serviceExpiresAt !== null && current.serviceExpiresAt > now;
+
 /**
  * A purchase turned into the enterprise's plan (paid edition, headcount, expiry), in the caller's
  * transaction; the caller publishes `enterprise-changed` after commit so sessions see it at once.
@@ -21,12 +34,8 @@ export function addMonths(from: Date, months: number): Date {
  * otherwise (free, trial, expired) the period starts now with the bought headcount.
  */
 export async function applyPurchasedPlan(tx: Executor, enterpriseId: number, bought: { headcount: number; months: number }, now = new Date()) {
-  const [current] = await tx
-    .select({ planType: enterprises.planType, serviceExpiresAt: enterprises.serviceExpiresAt, purchasedHeadcount: enterprises.purchasedHeadcount })
-    .from(enterprises)
-    .where(eq(enterprises.id, enterpriseId))
-    .for('update');
-  const running = current.planType === Plan.paid && current.serviceExpiresAt !== null && current.serviceExpiresAt > now;
+  const current = await lockPlan(tx, enterpriseId);
+  const running = paidRunning(current, now);
   const plan = {
     planType: Plan.paid,
     serviceExpiresAt: addMonths(running ? current.serviceExpiresAt! : now, bought.months),
@@ -42,14 +51,38 @@ export async function applyPurchasedPlan(tx: Executor, enterpriseId: number, bou
  * by other orders stays while paid time remains (a renewal never lowered it either).
  */
 export async function takeBackPurchasedPlan(tx: Executor, enterpriseId: number, refunded: { months: number }, now = new Date()) {
-  const [current] = await tx
-    .select({ planType: enterprises.planType, serviceExpiresAt: enterprises.serviceExpiresAt, purchasedHeadcount: enterprises.purchasedHeadcount })
-    .from(enterprises)
-    .where(eq(enterprises.id, enterpriseId))
-    .for('update');
+  const current = await lockPlan(tx, enterpriseId);
   if (current.planType !== Plan.paid || current.serviceExpiresAt === null) return current;
   const expiresAt = addMonths(current.serviceExpiresAt, -refunded.months);
   const plan = expiresAt > now ? { ...current, serviceExpiresAt: expiresAt } : { planType: Plan.free, serviceExpiresAt: null, purchasedHeadcount: null };
+  await tx.update(enterprises).set(plan).where(eq(enterprises.id, enterpriseId));
+  return plan;
+}
+
+/**
+ * A change of the edition bought in the market (more headcount, another edition): the plan takes the
+ * order's headcount and ends when the host says (never before a paid expiry already running). Returns
+ * the plan and what it replaced, which a refund of the change puts back.
+ */
+export async function applyChangedPlan(tx: Executor, enterpriseId: number, change: { headcount: number; endsAt: Date }, now = new Date()) {
+  const current = await lockPlan(tx, enterpriseId);
+  const running = paidRunning(current, now);
+  const plan = {
+    planType: Plan.paid,
+    serviceExpiresAt: running && current.serviceExpiresAt! > change.endsAt ? current.serviceExpiresAt! : change.endsAt,
+    purchasedHeadcount: change.headcount,
+  };
+  await tx.update(enterprises).set(plan).where(eq(enterprises.id, enterpriseId));
+  return { plan, prior: { headcount: running ? current.purchasedHeadcount : null, expiresAt: running ? current.serviceExpiresAt : null } };
+}
+
+/** A refunded change of edition: the headcount and expiry it replaced come back (the free edition when no paid time is left). */
+export async function restorePlan(tx: Executor, enterpriseId: number, prior: { headcount: number | null; expiresAt: Date | null }, now = new Date()) {
+  await lockPlan(tx, enterpriseId);
+  const plan =
+    prior.expiresAt && prior.expiresAt > now
+      ? { planType: Plan.paid, serviceExpiresAt: prior.expiresAt, purchasedHeadcount: prior.headcount }
+      : { planType: Plan.free, serviceExpiresAt: null, purchasedHeadcount: null };
   await tx.update(enterprises).set(plan).where(eq(enterprises.id, enterpriseId));
   return plan;
 }

@@ -4,7 +4,7 @@ import { minuteTickHandler, scheduleMinuteTick, type MinuteTick } from '../../jo
 import type { JobHandler } from '../../jobs/worker';
 import type { Jobs } from '../../plugins/jobs';
 import { enterprisesWithOrders } from '../orders/read-models/orders-read-models.public';
-import { analyzeLiveShares, rollUpShares } from './settlement-sums.queries';
+import { analyzeLiveShares, rollUpShares } from './live-shares.queries';
 
 export const LIVE_SHARES_TICK: MinuteTick = { kind: 'finance.liveSharesTick', lock: 0x7e_f1_5a };
 

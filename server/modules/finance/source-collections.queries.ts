@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { CollectionSourceValue } from '@domain/finance/source-collections';
+import type { CollectionSourceValue, SourceCollectionState } from '@domain/finance/source-collections';
 import type { Paging } from '@domain/common/paging';
 import type { Executor, Tx } from '../../db/database';
 import { sourceCollections as sc } from '../../db/schema/finance';
@@ -32,12 +32,43 @@ export async function recordSourceCollection(tx: Tx, input: SourceCollectionInpu
   await tx.insert(sc).values(input).onConflictDoNothing();
 }
 
+const ofSource = (enterpriseId: number, source: CollectionSourceValue, sourceId: number) => and(eq(sc.enterpriseId, enterpriseId), eq(sc.source, source), eq(sc.sourceId, sourceId));
+/** The money changed after finance looked: its 对账 no longer holds. */
+const reopened = { reconciledAt: null, reconciledBy: null };
+
 /** The source was cancelled after it was paid: its collection stays (the money came) and says so. */
 export async function cancelSourceCollection(tx: Tx, enterpriseId: number, source: CollectionSourceValue, sourceId: number): Promise<void> {
   await tx
     .update(sc)
-    .set({ cancelledAt: new Date() })
-    .where(and(eq(sc.enterpriseId, enterpriseId), eq(sc.source, source), eq(sc.sourceId, sourceId), isNull(sc.cancelledAt)));
+    .set({ cancelledAt: new Date(), ...reopened })
+    .where(and(ofSource(enterpriseId, source, sourceId), isNull(sc.cancelledAt)));
+}
+
+/** The cancelled source gave the money back (`amount` yuan text): the collection says how much and when. */
+export async function refundSourceCollection(tx: Tx, enterpriseId: number, source: CollectionSourceValue, sourceId: number, amount: string): Promise<void> {
+  await tx
+    .update(sc)
+    .set({ refundAmount: amount, refundedAt: new Date(), ...reopened })
+    .where(and(ofSource(enterpriseId, source, sourceId), isNull(sc.refundedAt)));
+}
+
+/** What the source shows of its collection: whether finance reconciled it (null: none recorded). */
+export async function sourceCollectionState(tx: Executor, enterpriseId: number, source: CollectionSourceValue, sourceId: number): Promise<SourceCollectionState | null> {
+  const [row] = await tx.select({ reconciledAt: sc.reconciledAt }).from(sc).where(ofSource(enterpriseId, source, sourceId));
+  return row ? { reconciledAt: row.reconciledAt?.toISOString() ?? null } : null;
+}
+
+export async function findSourceCollection(tx: Tx, enterpriseId: number, id: number) {
+  const [row] = await tx.select().from(sc).where(and(eq(sc.enterpriseId, enterpriseId), eq(sc.id, id))).for('update');
+  return row;
+}
+
+/** Marks a collection reconciled by `by`, or reopens it (`by` null). */
+export async function setSourceReconciled(tx: Tx, enterpriseId: number, id: number, by: number | null): Promise<void> {
+  await tx
+    .update(sc)
+    .set(by === null ? reopened : { reconciledAt: new Date(), reconciledBy: by })
+    .where(and(eq(sc.enterpriseId, enterpriseId), eq(sc.id, id)));
 }
 
 function whereOf(enterpriseId: number, w: SourceCollectionWhere): SQL | undefined {

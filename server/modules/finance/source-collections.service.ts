@@ -1,9 +1,27 @@
-import { COLLECTION_SOURCE_NAMES, modeNameOf, type CollectionSourceValue, type SourceCollectionPage, type SourceCollectionQuery } from '@domain/finance/source-collections';
+import {
+  COLLECTION_SOURCE_NAMES,
+  SourceCollectionErrors as E,
+  modeNameOf,
+  type CollectionSourceValue,
+  type SourceCollectionPage,
+  type SourceCollectionQuery,
+} from '@domain/finance/source-collections';
 import type { PaymentModeCode } from '@domain/finance/finance.constants';
+import { sourceCollectionMachine, SourceReconcileOp, type ReconcilableCollection } from '@domain/finance/source-collection.machine';
+import type { RoleType } from '@domain/shell/roles';
 import type { Database } from '../../db/database';
+import { enforce, notFound } from '../../lib/app-error';
+import { recordOperation } from '../audit/audit.public';
 import { customerNamesWithDeleted } from '../customers/customers.public';
+import { userNames } from '../users/users.public';
 import { day } from './reconcile.service';
-import { sourceCollectionsPage, sourceCollectionsTotal, type SourceCollectionWhere } from './source-collections.queries';
+import { findSourceCollection, setSourceReconciled, sourceCollectionsPage, sourceCollectionsTotal, type SourceCollectionWhere } from './source-collections.queries';
+
+const subject = (r: { reconciledAt: Date | null; cancelledAt: Date | null; refundedAt: Date | null }): ReconcilableCollection => ({
+  reconciled: r.reconciledAt !== null,
+  cancelled: r.cancelledAt !== null,
+  refunded: r.refundedAt !== null,
+});
 
 const whereOf = (q: SourceCollectionQuery): SourceCollectionWhere => ({
   source: q.source,
@@ -16,13 +34,14 @@ const whereOf = (q: SourceCollectionQuery): SourceCollectionWhere => ({
 export class SourceCollectionsService {
   constructor(private readonly db: Database) {}
 
-  list(enterpriseId: number, query: SourceCollectionQuery): Promise<SourceCollectionPage> {
+  list(enterpriseId: number, role: RoleType, query: SourceCollectionQuery): Promise<SourceCollectionPage> {
     return this.db.tenantRead(enterpriseId, async (tx) => {
       const where = whereOf(query);
       const rows = await sourceCollectionsPage(tx, enterpriseId, where, query);
       const { total, amount } = await sourceCollectionsTotal(tx, enterpriseId, where);
       const customerIds = [...new Set(rows.flatMap((r) => (r.customerId ? [r.customerId] : [])))];
       const names = await customerNamesWithDeleted(tx, enterpriseId, customerIds);
+      const reconcilers = new Map((await userNames(tx, enterpriseId, [...new Set(rows.flatMap((r) => (r.reconciledBy ? [r.reconciledBy] : [])))])).map((u) => [u.id, u.name]));
       return {
         total,
         amount,
@@ -39,8 +58,29 @@ export class SourceCollectionsService {
           amount: r.amount,
           collectedAt: r.collectedAt.toISOString(),
           cancelledAt: r.cancelledAt?.toISOString() ?? null,
+          refundAmount: r.refundAmount,
+          refundedAt: r.refundedAt?.toISOString() ?? null,
+          reconciledAt: r.reconciledAt?.toISOString() ?? null,
+          reconciledByName: r.reconciledBy ? (reconcilers.get(r.reconciledBy) ?? '') : '',
+          operations: sourceCollectionMachine.allowedOperations(subject(r), { role }),
         })),
       };
+    });
+  }
+
+  /**
+   * 对账 of one collection (`reconciled`), or its reopening: as the orders' reconciliation, a state finance
+   * sets and can take back. A source cancelled after payment is reconciled once its refund is recorded.
+   */
+  reconcile(actor: { enterpriseId: number; userId: number; role: RoleType }, id: number, reconciled: boolean): Promise<void> {
+    const { enterpriseId, userId } = actor;
+    return this.db.tenant(enterpriseId, async (tx) => {
+      const row = await findSourceCollection(tx, enterpriseId, id);
+      if (!row) throw notFound(E.notFound);
+      enforce(sourceCollectionMachine.decide(subject(row), actor, reconciled ? SourceReconcileOp.reconcile : SourceReconcileOp.reopen));
+      await setSourceReconciled(tx, enterpriseId, id, reconciled ? userId : null);
+      const summary = `${reconciled ? '对账' : '取消对账'}：${COLLECTION_SOURCE_NAMES[row.source as CollectionSourceValue] ?? ''} ${row.sourceNo} ¥${row.amount}`;
+      await recordOperation(tx, { enterpriseId, userId, module: 'finance', action: reconciled ? 'collection.reconcile' : 'collection.reopen', targetId: id, summary });
     });
   }
 }

@@ -2,7 +2,7 @@ import { HostMessageDropped } from '../notifications/notifications.public';
 import { ExpiringValue } from './expiring-value';
 import { hostCall, hostError, type HostEnvelope } from './host-http';
 import type { DingtalkAppConfig } from './hosts.config';
-import { HostCallFailed, HostCodeRejected, type HostDepartment, type HostUser, type OpenPlatform, type TokenSource, type DingRemind } from './open-platform';
+import { HostCallFailed, HostCodeRejected, type HostDepartment, type HostUser, type OpenPlatform, type TokenSource, type DingRemind, type GroupCard } from './open-platform';
 import { dingtalkSignature, nonce, withoutFragment } from './signature';
 
 const LABEL = '钉钉';
@@ -141,6 +141,52 @@ export class DingtalkClient implements OpenPlatform {
     return r.result.open_ding_id;
   }
 
+  /**
+   * The group panel (cool app): created and delivered once as the group's top card (吊顶, one box per
+   * group), its data then updated by key. The card data's values are strings, as DingTalk requires.
+   */
+  async openGroupCard(card: GroupCard) {
+    await this.callApi('POST', '/v1.0/card/instances/createAndDeliver', {
+      cardTemplateId: card.templateId,
+      outTrackId: card.outTrackId,
+      cardData: { cardParamMap: card.params },
+      openSpaceId: `dtv1.card//IM_GROUP.${card.openConversationId}`,
+      topOpenSpaceModel: { spaceType: 'ONE_BOX' },
+      topOpenDeliverModel: { platforms: ['android', 'ios', 'win', 'mac'], expiredTimeMillis: Date.now() + GROUP_CARD_LIFETIME_MS },
+    });
+  }
+
+  async updateGroupCard(card: Pick<GroupCard, 'outTrackId' | 'params'>) {
+    await this.callApi('PUT', '/v1.0/card/instances', {
+      outTrackId: card.outTrackId,
+      cardData: { cardParamMap: card.params },
+      cardUpdateOptions: { updateCardDataByKey: true },
+    });
+  }
+
+  /** The newer API: the token in a header, errors as HTTP statuses with {code, message}. */
+  private async callApi(method: 'POST' | 'PUT', path: string, body: Record<string, unknown>, retried = false): Promise<void> {
+    const url = new URL(path, this.config.apiBase ?? 'https://api.dingtalk.com');
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-acs-dingtalk-access-token': await this.token.get() },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch {
+      throw new HostCallFailed(`${LABEL}接口不可达 (${path})`);
+    }
+    if (response.ok) return;
+    if (response.status === 401 && !retried) {
+      this.token.forget();
+      return this.callApi(method, path, body, true);
+    }
+    const e = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
+    throw new HostCallFailed(`${LABEL}接口错误 (${path}: HTTP ${response.status} ${e?.code ?? ''} ${e?.message ?? ''})`.trim());
+  }
+
   private url(path: string, query: Record<string, string>) {
     const url = new URL(path, this.config.oapiBase);
     for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
@@ -159,6 +205,9 @@ export class DingtalkClient implements OpenPlatform {
     return r;
   }
 }
+
+// A top card stays in the group for a year; a later push renews its data, and binding again re-creates it.
+const GROUP_CARD_LIFETIME_MS = 365 * 86_400_000;
 
 // getsendprogress status: 0 not started, 1 in progress, 2 done.
 const SEND_DONE = 2;

@@ -19,6 +19,8 @@ export interface DingtalkAppConfig {
   appSecret: string;
   /** https://oapi.dingtalk.com */
   oapiBase: string;
+  /** The newer API (https://api.dingtalk.com, /v1.0/*): the cool app's cards; that address when unset. */
+  apiBase?: string;
 }
 
 export interface HostsConfig {

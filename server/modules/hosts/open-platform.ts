@@ -42,6 +42,18 @@ export interface OpenPlatform {
   confirmWorkMessage?(taskId: string, userId: string): Promise<void>;
   /** DingTalk only: a DING (urgent reminder) from one member to others; resolves DingTalk's ding id. */
   sendDing?(ding: DingRemind): Promise<string>;
+  /** DingTalk only: puts the cool app's group panel card (the group's top card) in a group chat. */
+  openGroupCard?(card: GroupCard): Promise<void>;
+  /** DingTalk only: new data for a group panel card put there before (by its outTrackId). */
+  updateGroupCard?(card: Pick<GroupCard, 'outTrackId' | 'params'>): Promise<void>;
+}
+
+/** A cool app's card in a group chat: DingTalk's card data is a map of strings (lists as JSON text). */
+export interface GroupCard {
+  outTrackId: string;
+  openConversationId: string;
+  templateId: string;
+  params: Record<string, string>;
 }
 
 /** A DING: remind type 1 in-app, 2 SMS, 3 phone (DingTalk's remind_type). */

@@ -1,6 +1,8 @@
 import type { Paging } from '@domain/common/paging';
 import { KnowledgeErrors } from '@domain/knowledge/errors';
 import { Visibility } from '@domain/knowledge/knowledge.constants';
+import { KnowledgePaths } from '@domain/knowledge/knowledge.paths';
+import { uploadedFileUrl } from '@domain/uploads/uploads.constants';
 import type { FaqDetail, FaqFilter, FaqRow, PortalFaq, SaveFaqInput } from '@domain/knowledge/knowledge.schemas';
 import { searchQuery, searchVector } from '@domain/knowledge/search-text';
 import type { Database, Executor, Tx } from '../../db/database';
@@ -117,6 +119,12 @@ export class KnowledgeFaqsService {
     });
   }
 
+  /** Refuses (404) a picture that is not in the answer of an article portal customers may read. */
+  async assertPortalImage(reader: PortalReader, id: number, fileId: number): Promise<void> {
+    const faq = await this.db.tenant(reader.enterpriseId, (tx) => portalFaq(tx, reader.enterpriseId, id, false));
+    if (!faq.answerHtml.includes(`src="${uploadedFileUrl(fileId)}"`)) throw notFound(KnowledgeErrors.fileNotFound);
+  }
+
   /** A portal customer's helpful / not helpful: one vote per account, as staff vote. */
   portalFeedback(reader: PortalReader, id: number, helpful: boolean): Promise<PortalFaq> {
     return this.db.tenant(reader.enterpriseId, async (tx) => {
@@ -137,5 +145,9 @@ async function portalFaq(tx: Tx, enterpriseId: number, id: number, lock: boolean
 async function portalDetailIn(tx: Tx, reader: PortalReader, id: number): Promise<PortalFaq> {
   const faq = (await q.findFaq(tx, reader.enterpriseId, id))!;
   const myFeedback = await q.voteOf(tx, reader.enterpriseId, id, portalVoter(reader));
-  return { id, question: faq.question, answer: faq.answerHtml, helpfulCount: faq.helpfulCount, unhelpfulCount: faq.unhelpfulCount, myFeedback };
+  return { id, question: faq.question, answer: portalPictures(faq.answerHtml, id), helpfulCount: faq.helpfulCount, unhelpfulCount: faq.unhelpfulCount, myFeedback };
 }
+
+/** The answer as a portal customer reads it: its uploaded pictures through the portal's own address for them. */
+const portalPictures = (html: string, id: number) =>
+  html.replace(/src="\/api\/upload\/file\/(\d{1,15})"/g, (_, file: string) => `src="/api${KnowledgePaths.portalFaqImage}?id=${id}&amp;file=${file}"`);

@@ -17,13 +17,14 @@ export async function knowledgePlugin(app: FastifyInstance) {
   registerExportSource(DOCUMENT_EXPORT, documentsExport);
   const search = new KnowledgeSearchService(app.db);
   const faqs = new KnowledgeFaqsService(app.db);
+  const preview = new PreviewService(app.db, app.storage);
   await app.register(knowledgeRoutes, {
     search,
     categories: new KnowledgeCategoriesService(app.db),
     faqs,
     documents: new KnowledgeDocumentsService(app.db),
-    preview: new PreviewService(app.db, app.storage),
+    preview,
     exports: new ExportService(app.db, app.jobs),
   });
-  await app.register(knowledgePortalRoutes, { search, faqs });
+  await app.register(knowledgePortalRoutes, { search, faqs, preview });
 }

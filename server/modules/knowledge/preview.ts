@@ -50,6 +50,13 @@ export class PreviewService {
     return { file: { ...file, url: uploadedFileUrl(file.id), previewUrl: previewUrlOf(file.url) }, as: shownAs(file.mime) };
   }
 
+  /** An uploaded picture of the enterprise (404 for any other file). */
+  async picture(enterpriseId: number, id: number) {
+    const file = await this.db.tenantRead(enterpriseId, (tx) => openUploadedFile(tx, this.storage, enterpriseId, id));
+    if (!file?.isImage) throw notFound(KnowledgeErrors.fileNotFound);
+    return file;
+  }
+
   /** The file's bytes for a frame or an image: only the kinds a browser shows safely (others 404). */
   async inline(enterpriseId: number, encoded: string) {
     const id = uploadIdOfEncoded(encoded);

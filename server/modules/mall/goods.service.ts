@@ -60,7 +60,7 @@ export class GoodsService {
       if (!(await q.findCategory(tx, enterpriseId, input.categoryId))) throw notFound(`categoryId: ${MallErrors.categoryNotFound}`);
       if (input.sparePartId !== null && (await partNames(tx, enterpriseId, [input.sparePartId])).length === 0) throw notFound(`sparePartId: ${MallErrors.sparePartNotFound}`);
       if (input.warehouseId !== null && (await warehouseNames(tx, enterpriseId, [input.warehouseId])).length === 0) throw notFound(`warehouseId: ${MallErrors.warehouseNotFound}`);
-      await this.ownImage(tx, enterpriseId, input.image);
+      await this.ownImages(tx, enterpriseId, input.images);
       const { id, ...values } = input;
       const [row] =
         id === undefined
@@ -81,30 +81,31 @@ export class GoodsService {
     });
   }
 
-  /** The portal's goods: an uploaded image is answered at the portal's own address for it. */
+  /** The portal's goods: each uploaded image is answered at the portal's own address for it (by its place). */
   async portalGoods(enterpriseId: number, filter: q.GoodsFilter, page: Page): Promise<{ list: MallGoodsRow[]; total: number }> {
     const { list, total } = await this.goods(enterpriseId, { ...filter, onShelfOnly: true }, page);
-    const portalImage = (g: MallGoodsRow) => (uploadIdOfUrl(g.image) === null ? g.image : `${API_PREFIX}${fillPath(MallPaths.portalGoodsImage, { id: g.id })}`);
-    return { list: list.map((g) => ({ ...g, image: portalImage(g) })), total };
+    const portalImage = (g: MallGoodsRow, image: string, index: number) =>
+      uploadIdOfUrl(image) === null ? image : `${API_PREFIX}${fillPath(MallPaths.portalGoodsImage, { id: g.id, index })}`;
+    return { list: list.map((g) => ({ ...g, images: g.images.map((image, i) => portalImage(g, image, i)) })), total };
   }
 
-  /** The uploaded image of a good on the shelf of the enterprise, for the portal; anything else is not found. */
-  portalImage(storage: FileStore, enterpriseId: number, id: number) {
+  /** The uploaded image at `index` of a good on the shelf of the enterprise, for the portal; anything else is not found. */
+  portalImage(storage: FileStore, enterpriseId: number, id: number, index: number) {
     return this.db.tenantRead(enterpriseId, async (tx) => {
       const goods = await q.findGoods(tx, enterpriseId, id);
-      const uploadId = goods?.onShelf ? uploadIdOfUrl(goods.image) : null;
+      const image = goods?.onShelf ? goods.images[index] : undefined;
+      const uploadId = image === undefined ? null : uploadIdOfUrl(image);
       const file = uploadId === null ? null : await openUploadedFile(tx, storage, enterpriseId, uploadId);
       if (!file?.isImage) throw notFound(MallErrors.noImage);
       return file;
     });
   }
 
-  /** An uploaded image must be an image the enterprise uploaded; an address of elsewhere stays as it is. */
-  private async ownImage(tx: Executor, enterpriseId: number, image: string) {
-    if (!image.startsWith(`${API_PREFIX}/`)) return;
-    const uploadId = uploadIdOfUrl(image);
-    const [file] = uploadId === null ? [] : await uploadedFiles(tx, enterpriseId, [uploadId]);
-    if (!file || !IMAGE_MIMES.includes(file.mime)) throw badRequest(`image: ${MallErrors.badImage}`);
+  /** Each uploaded image must be an image the enterprise uploaded; an address of elsewhere stays as it is. */
+  private async ownImages(tx: Executor, enterpriseId: number, images: string[]) {
+    const ids = images.filter((image) => image.startsWith(`${API_PREFIX}/`)).map(uploadIdOfUrl);
+    const known = new Set((await uploadedFiles(tx, enterpriseId, ids.filter((i) => i !== null))).filter((f) => IMAGE_MIMES.includes(f.mime)).map((f) => f.id));
+    if (ids.some((uploadId) => uploadId === null || !known.has(uploadId))) throw badRequest(`images: ${MallErrors.badImage}`);
   }
 
   /** Rows with the names of their spare part and warehouse (read through spare parts' public face). */
@@ -119,9 +120,9 @@ export class GoodsService {
       name: g.name,
       price: g.price,
       stock: g.stock,
-      specs: g.specs,
+      specOptions: g.specOptions,
       description: g.description,
-      image: g.image,
+      images: g.images,
       onShelf: g.onShelf,
       sparePart: g.sparePartId === null ? null : { id: g.sparePartId, name: parts.get(g.sparePartId) ?? '' },
       warehouse: g.warehouseId === null ? null : { id: g.warehouseId, name: stores.get(g.warehouseId) ?? '' },

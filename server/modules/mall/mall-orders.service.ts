@@ -10,7 +10,8 @@ import { CollectionSource } from '@domain/finance/source-collections';
 import type { Database, Executor, Tx } from '../../db/database';
 import { badRequest, conflict, enforce, notFound } from '../../lib/app-error';
 import { customerNamesWithDeleted } from '../customers/customers.public';
-import { cancelSourceCollection, recordSourceCollection } from '../finance/finance.public';
+import { cancelSourceCollection, recordSourceCollection, refundSourceCollection, sourceCollectionState } from '../finance/finance.public';
+import { userNames } from '../users/users.public';
 import type { PortalCaller } from '../portal/portal.public';
 import { postMovement } from '../spare-parts/spare-parts.public';
 import { logMallChange, type MallStaff } from './mall-common';
@@ -24,6 +25,7 @@ export type Buyer = Pick<PortalCaller, 'enterpriseId' | 'accountId' | 'customerI
 const staffActor = (s: MallStaff): MallActor => ({ role: s.role, customerId: null });
 const customerActor = (c: Buyer): MallActor => ({ role: CUSTOMER, customerId: c.customerId });
 const now = () => new Date().toISOString();
+const machineOrder = (r: q.OrderRecord) => ({ state: r.state as MallOrderStateValue, customerId: r.customerId, paid: r.paidAt !== null, refunded: r.refundedAt !== null });
 
 /**
  * Mall orders: a portal customer places one (the goods' stock is taken at once, so the last item goes to
@@ -66,7 +68,8 @@ export class MallOrdersService {
     return this.db.tenantRead(enterpriseId, async (tx) => {
       const { rows } = await q.listOrders(tx, enterpriseId, { customerId: caller.customerId }, { pageIndex: 0, pageSize: 50 });
       const name = (await customerNamesWithDeleted(tx, enterpriseId, [caller.customerId])).get(caller.customerId)?.name ?? '';
-      return rows.map((r) => detailFrom(r, name, customerActor(caller)));
+      const refunders = await refunderNames(tx, enterpriseId, rows);
+      return rows.map((r) => detailFrom(r, name, customerActor(caller), refunders, null));
     });
   }
 
@@ -82,6 +85,7 @@ export class MallOrdersService {
         const g = goods.get(line.goodsId);
         if (!g) throw notFound(`lines.${i}.goodsId: ${MallErrors.goodsNotFound}`);
         if (!g.onShelf) throw conflict(`${g.name}：${MallErrors.offShelf}`);
+        refuseSpec(g, line.spec, i);
         // The conditional update decides between buyers at once; the row read above may be stale.
         if (!(await q.takeStock(tx, enterpriseId, g.id, line.qty))) throw conflict(`${g.name}：${MallErrors.outOfStock}`);
         fen += toFen(g.price) * line.qty;
@@ -92,7 +96,7 @@ export class MallOrdersService {
         customerId: caller.customerId,
         accountId: caller.accountId,
         buyerName: caller.name,
-        lines: input.lines.map((l) => ({ goodsId: l.goodsId, name: goods.get(l.goodsId)!.name, price: goods.get(l.goodsId)!.price, qty: l.qty })),
+        lines: input.lines.map((l) => ({ goodsId: l.goodsId, name: goods.get(l.goodsId)!.name, price: goods.get(l.goodsId)!.price, qty: l.qty, ...(l.spec ? { spec: l.spec } : {}) })),
         amount: toYuan(fen + shipping),
         shippingFee: toYuan(shipping),
         payMode,
@@ -127,6 +131,13 @@ export class MallOrdersService {
         await recordSourceCollection(tx, { ...collection, enterpriseId: staff.enterpriseId, mode: change.payMode ?? PaymentMode.offline, amount: order.amount, userId: staff.userId });
         return { change, note: [payModeName(change.payMode), `¥${order.amount}`, input.remark].filter(Boolean).join('，') };
       }
+      if (input.op === MallOrderOp.refund) {
+        // What was given back of the payment (all of it unless said), by whom and when; finance's collection says so too.
+        const amount = input.refundAmount ?? order.amount;
+        if (toFen(amount) <= 0 || toFen(amount) > toFen(order.amount)) throw badRequest(MallErrors.refundAmount);
+        await refundSourceCollection(tx, staff.enterpriseId, CollectionSource.mallOrder, order.id, toYuan(toFen(amount)));
+        return { change: { refundAmount: toYuan(toFen(amount)), refundedAt: new Date(), refundedBy: staff.userId }, note: [`¥${toYuan(toFen(amount))}`, input.remark].filter(Boolean).join('，') };
+      }
       return { note: input.remark };
     });
   }
@@ -150,11 +161,12 @@ export class MallOrdersService {
       const order = await q.findOrder(tx, enterpriseId, id, true);
       // A customer never learns of another customer's order.
       if (!order || (actor.role === CUSTOMER && order.customerId !== actor.customerId)) throw notFound(MallErrors.orderNotFound);
-      const verdict = mallOrderMachine.decide({ state: order.state as MallOrderStateValue, customerId: order.customerId }, actor, op);
+      const verdict = mallOrderMachine.decide(machineOrder(order), actor, op);
       enforce(verdict);
       const { change, note } = await work(tx, order);
       const state = change?.state ?? verdict.to!;
-      if (state === MallOrderState.cancelled) {
+      // Only the move into 已取消 gives stock back (a refund of a cancelled order stays there).
+      if (state === MallOrderState.cancelled && order.state !== MallOrderState.cancelled) {
         for (const l of order.lines) await q.returnStock(tx, enterpriseId, l.goodsId, l.qty);
         if (order.paidAt) await cancelSourceCollection(tx, enterpriseId, CollectionSource.mallOrder, id);
       }
@@ -185,7 +197,7 @@ function rowOf(r: q.OrderRecord, customerName: string): MallOrderRow {
     customerName,
     buyerName: r.buyerName,
     amount: r.amount,
-    goodsSummary: r.lines.map((l) => `${l.name}×${l.qty}`).join('，'),
+    goodsSummary: r.lines.map((l) => `${l.name}${l.spec ? `（${l.spec}）` : ''}×${l.qty}`).join('，'),
     createdAt: r.createdAt.toISOString(),
   };
 }
@@ -194,10 +206,25 @@ async function detailOf(tx: Executor, enterpriseId: number, actor: MallActor, id
   const r = await q.findOrder(tx, enterpriseId, id);
   if (!r || (actor.role === CUSTOMER && r.customerId !== actor.customerId)) throw notFound(MallErrors.orderNotFound);
   const names = await customerNamesWithDeleted(tx, enterpriseId, [r.customerId]);
-  return detailFrom(r, names.get(r.customerId)?.name ?? '', actor);
+  // Finance's 对账 of the payment is staff's business, not the customer's.
+  const collection = actor.role === CUSTOMER ? null : await sourceCollectionState(tx, enterpriseId, CollectionSource.mallOrder, id);
+  return detailFrom(r, names.get(r.customerId)?.name ?? '', actor, await refunderNames(tx, enterpriseId, [r]), collection);
 }
 
-function detailFrom(r: q.OrderRecord, customerName: string, actor: MallActor): MallOrderDetail {
+/** Who recorded the refunds of these orders, by user id. */
+async function refunderNames(tx: Executor, enterpriseId: number, rows: q.OrderRecord[]): Promise<Map<number, string>> {
+  const ids = [...new Set(rows.flatMap((r) => (r.refundedBy ? [r.refundedBy] : [])))];
+  return new Map((await userNames(tx, enterpriseId, ids)).map((u) => [u.id, u.name]));
+}
+
+/** A good with spec options takes one of them; one without takes none (400 naming the line's spec). */
+function refuseSpec(g: q.GoodsRecord, spec: string, i: number) {
+  if (g.specOptions.length === 0 ? spec !== '' : !g.specOptions.includes(spec)) {
+    throw badRequest(`lines.${i}.spec: ${spec === '' ? MallErrors.specNeeded : MallErrors.specUnknown}`);
+  }
+}
+
+function detailFrom(r: q.OrderRecord, customerName: string, actor: MallActor, refunders: Map<number, string>, collection: MallOrderDetail['collection']): MallOrderDetail {
   return {
     ...rowOf(r, customerName),
     lines: r.lines,
@@ -210,7 +237,9 @@ function detailFrom(r: q.OrderRecord, customerName: string, actor: MallActor): M
     payMode: r.payMode as PaymentModeCode | null,
     payModeName: payModeName(r.payMode),
     paidAt: r.paidAt?.toISOString() ?? null,
+    refund: r.refundedAt && r.refundAmount ? { amount: r.refundAmount, at: r.refundedAt.toISOString(), byName: refunders.get(r.refundedBy ?? 0) ?? '' } : null,
+    collection,
     log: r.log,
-    operations: mallOrderMachine.allowedOperations({ state: r.state as MallOrderStateValue, customerId: r.customerId }, actor),
+    operations: mallOrderMachine.allowedOperations(machineOrder(r), actor),
   };
 }

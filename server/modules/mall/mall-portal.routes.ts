@@ -24,8 +24,8 @@ export async function mallPortalRoutes(app: FastifyInstance, { goods, orders, se
     return { success: true, data: await goods.portalGoods(portalCustomer(request).enterpriseId, filter, { pageIndex, pageSize }) };
   });
   app.get(P.portalGoodsImage, pub, async (request, reply) => {
-    const { id } = parse(GoodsImageParamsSchema, request.params);
-    return sendUploadedFile(reply, await goods.portalImage(app.storage, portalCustomer(request).enterpriseId, id), 'private, max-age=300');
+    const { id, index } = parse(GoodsImageParamsSchema, request.params);
+    return sendUploadedFile(reply, await goods.portalImage(app.storage, portalCustomer(request).enterpriseId, id, index), 'private, max-age=300');
   });
   app.get(P.portalOrders, pub, async (request) => ({ success: true, data: await orders.customerOrders(portalCustomer(request)) }));
   app.post(P.portalOrderCreate, pub, async (request) => {

@@ -34,17 +34,17 @@ export async function seedMall(database: Database, enterpriseName: string): Prom
   const filters = await category('滤芯', water.id);
   const service = await category('上门服务', null, 2);
   const part = (code: string) => (warehouse && parts.get(code) ? { sparePartId: parts.get(code)!, warehouseId: warehouse } : { sparePartId: null, warehouseId: null });
-  const item = (categoryId: number, name: string, price: string, stock: number, specs: string, link = part('')) =>
-    goods.saveGoods(staff, { categoryId, name, price, stock, specs, description: '', image: '', onShelf: true, ...link });
-  const pp = await item(filters.id, 'PP棉滤芯', '39.00', 50, '10英寸', part('LX-PP'));
-  const ro = await item(filters.id, 'RO反渗透膜', '399.00', 10, '75G', part('RO-75'));
-  await item(water.id, '净水器除垢剂', '29.90', 100, '500ml');
-  await item(service.id, '空调深度清洗', '168.00', 200, '单台挂机');
+  const item = (categoryId: number, name: string, price: string, stock: number, specOptions: string[], link = part('')) =>
+    goods.saveGoods(staff, { categoryId, name, price, stock, specOptions, description: '', images: [], onShelf: true, ...link });
+  const pp = await item(filters.id, 'PP棉滤芯', '39.00', 50, ['10英寸', '20英寸'], part('LX-PP'));
+  const ro = await item(filters.id, 'RO反渗透膜', '399.00', 10, [], part('RO-75'));
+  await item(water.id, '净水器除垢剂', '29.90', 100, []);
+  await item(service.id, '空调深度清洗', '168.00', 200, ['单台挂机', '柜机']);
   if (!buyer) return;
 
   const orders = new MallOrdersService(database, null);
-  await orders.place(buyer, { lines: [{ goodsId: pp.id, qty: 2 }], ...ADDRESS });
-  const shipped = await orders.place(buyer, { lines: [{ goodsId: pp.id, qty: 1 }, { goodsId: ro.id, qty: 1 }], ...ADDRESS });
+  await orders.place(buyer, { lines: [{ goodsId: pp.id, qty: 2, spec: '10英寸' }], ...ADDRESS });
+  const shipped = await orders.place(buyer, { lines: [{ goodsId: pp.id, qty: 1, spec: '20英寸' }, { goodsId: ro.id, qty: 1, spec: '' }], ...ADDRESS });
   for (const op of [MallOrderOp.pay, MallOrderOp.approve] as const) await orders.operate(staff, { id: shipped.id, op, trackingNo: '', remark: '' });
   await orders.operate(staff, { id: shipped.id, op: MallOrderOp.ship, trackingNo: 'SF9876543210', remark: '' });
 }

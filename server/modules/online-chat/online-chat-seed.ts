@@ -51,7 +51,8 @@ export async function seedDemoOnlineChat(database: Database, enterpriseName: str
     // The portal's chat entry: 孙接待 answers it.
     return insertAccount(tx, { enterpriseId, name: '官网在线咨询', channel: ChatChannel.web, openKfid: null, shareRule: ShareRule.leastBusy, webSecret: newWebSecret(), staffUserIds: [reception.id], idleCloseMinutes: 60 });
   });
-  const sessions = new OnlineChatSessions(database);
+  // The demo's chats happened while 孙接待 had the desk open.
+  const sessions = new OnlineChatSessions(database, { onlineUserIds: async () => new Set([reception.id]) });
   const chats = [
     { visitor: 'demo-visitor-1', name: '访客-陈女士', ask: '空调不制冷了，能派人来看看吗？', answer: '已为您登记，工程师会尽快与您联系。' },
     { visitor: 'demo-visitor-2', name: '访客-刘先生', ask: '净水器滤芯多久换一次？', answer: '建议每六个月更换一次，维保合同内免费更换。' },

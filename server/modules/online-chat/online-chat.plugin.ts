@@ -9,6 +9,7 @@ import { KfMedia } from './kf-media';
 import { onlineChatPortalRoutes } from './online-chat-portal.routes';
 import { onlineChatRoutes } from './online-chat.routes';
 import { receptionRecordsExport } from './records.export';
+import type { OnlineStaff } from './presence';
 import { OnlineChatSessions } from './sessions.service';
 import { VisitorStreams } from './visitor-streams';
 import { WebChatService } from './web-chat.service';
@@ -17,6 +18,8 @@ import { WecomKfService } from './wecom-kf.service';
 export interface OnlineChatOptions {
   /** WeCom's API (the fake open platform in tests): https://qyapi.weixin.qq.com by default. */
   wecomApiBase: string;
+  /** Who has a chat socket open (kept by the chat socket). */
+  presence: OnlineStaff;
 }
 
 /**
@@ -26,8 +29,8 @@ export interface OnlineChatOptions {
  */
 export async function onlineChatPlugin(app: FastifyInstance, options: OnlineChatOptions) {
   registerExportSource('reception-records', receptionRecordsExport);
-  const senders: ConstructorParameters<typeof OnlineChatSessions>[1] = {};
-  const sessions = new OnlineChatSessions(app.db, senders);
+  const senders: ConstructorParameters<typeof OnlineChatSessions>[2] = {};
+  const sessions = new OnlineChatSessions(app.db, options.presence, senders);
   const wecom = new WecomKfService(app.db, sessions, options.wecomApiBase, new KfMedia(app.db, app.storage));
   senders[ChatChannel.wecom] = wecom.send;
   app.jobs.register(CHAT_IDLE_JOB, idleCloseHandler(app.db, app.jobs, sessions));

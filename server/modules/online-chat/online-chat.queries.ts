@@ -114,25 +114,22 @@ export async function messageByClientId(tx: Executor, enterpriseId: number, sess
   return row;
 }
 
-/** Appends a message to a session the caller has locked: the next seq, the session's counters. */
-export async function appendMessage(
-  tx: Executor,
-  session: SessionRecord,
-  message: { sender: MessageFromValue; senderUserId: number | null; type: MessageTypeValue; content: Record<string, unknown>; externalMsgid?: string; clientMsgid?: string; preview: string },
-): Promise<{ session: SessionRecord; message: MessageRecord }> {
+type NewMessage = { sender: MessageFromValue; senderUserId: number | null; type: MessageTypeValue; content: Record<string, unknown>; externalMsgid?: string; clientMsgid?: string; preview: string };
+
+/**
+ * Appends a message to a session the caller has locked, unless it is stored already: the insert takes
+ * the next seq from the session row and does nothing on a WeCom msgid or client id that exists (their
+ * unique indexes), so the duplicate check costs no statement of its own; then the session's counters.
+ * Null for a duplicate (nothing changed).
+ */
+export async function appendNewMessage(tx: Executor, session: SessionRecord, message: NewMessage): Promise<{ session: SessionRecord; message: MessageRecord } | null> {
   const now = new Date();
-  const updated = await updateSession(tx, session.enterpriseId, session.id, {
-    lastSeq: sql`${chatSessions.lastSeq} + 1` as unknown as number,
-    messageCount: sql`${chatSessions.messageCount} + 1` as unknown as number,
-    lastPreview: message.preview,
-    lastMessageAt: now,
-  });
   const [row] = await tx
     .insert(chatMessages)
     .values({
       enterpriseId: session.enterpriseId,
       sessionId: session.id,
-      seq: updated.lastSeq,
+      seq: sql`(select ${chatSessions.lastSeq} + 1 from ${chatSessions} where ${chatSessions.id} = ${session.id})` as unknown as number,
       sender: message.sender,
       senderUserId: message.senderUserId,
       msgType: message.type,
@@ -141,8 +138,23 @@ export async function appendMessage(
       clientMsgid: message.clientMsgid ?? null,
       createdAt: now,
     })
+    .onConflictDoNothing()
     .returning();
+  if (!row) return null;
+  const updated = await updateSession(tx, session.enterpriseId, session.id, {
+    lastSeq: row.seq,
+    messageCount: sql`${chatSessions.messageCount} + 1` as unknown as number,
+    lastPreview: message.preview,
+    lastMessageAt: now,
+  });
   return { session: updated, message: row };
+}
+
+/** Appends a message the app writes itself (its client id is new by construction). */
+export async function appendMessage(tx: Executor, session: SessionRecord, message: NewMessage): Promise<{ session: SessionRecord; message: MessageRecord }> {
+  const appended = await appendNewMessage(tx, session, message);
+  if (!appended) throw new Error(`message ${message.clientMsgid ?? message.externalMsgid} of session ${session.id} is stored already`);
+  return appended;
 }
 
 export function messagesAfter(tx: Executor, enterpriseId: number, sessionId: number, afterSeq: number, limit: number): Promise<MessageRecord[]> {
@@ -164,11 +176,12 @@ export function sessionsInState(tx: Executor, enterpriseId: number, state: numbe
 }
 
 /** How many sessions each staff member serves now, and when each was last given one. */
-export async function staffLoad(tx: Executor, enterpriseId: number): Promise<Map<number, { serving: number; lastAcceptedAt: number }>> {
+/** How many sessions each staff member serves and when they were last given one (of these users only, when named). */
+export async function staffLoad(tx: Executor, enterpriseId: number, userIds?: readonly number[]): Promise<Map<number, { serving: number; lastAcceptedAt: number }>> {
   const rows = await tx
     .select({ userId: chatSessions.staffUserId, serving: sql<number>`count(*) filter (where ${chatSessions.state} = ${SessionState.serving})`.mapWith(Number), last: max(chatSessions.acceptedAt) })
     .from(chatSessions)
-    .where(and(ofEnterprise(enterpriseId), sql`${chatSessions.staffUserId} is not null`))
+    .where(and(ofEnterprise(enterpriseId), userIds ? inArray(chatSessions.staffUserId, [...userIds]) : sql`${chatSessions.staffUserId} is not null`))
     .groupBy(chatSessions.staffUserId);
   return new Map(rows.map((r) => [r.userId!, { serving: r.serving, lastAcceptedAt: r.last ? new Date(r.last).getTime() : 0 }]));
 }

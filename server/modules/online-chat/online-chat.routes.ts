@@ -1,6 +1,8 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Messages } from '@domain/common/messages';
+import { tooLarge, UPLOAD_MAX_BYTES, UploadTexts } from '@domain/uploads/uploads.constants';
 import { ACCOUNT_ADMINS, DESK_ROLES, QUICK_REPLIES, RECORD_READERS } from '@domain/online-chat/online-chat.constants';
 import { OnlineChatPaths as P } from '@domain/online-chat/online-chat.paths';
 import {
@@ -20,9 +22,11 @@ import {
   VisitorMessagesQuerySchema,
   VisitorRateSchema,
   VisitorSendSchema,
+  VisitorUploadQuerySchema,
   WebLinkSchema,
   WecomSettingsSchema,
 } from '@domain/online-chat/online-chat.schemas';
+import { badRequest } from '../../lib/app-error';
 import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { exportRoute, type ExportService } from '../downloads/downloads.public';
@@ -137,6 +141,7 @@ export async function onlineChatRoutes(app: FastifyInstance, s: OnlineChatServic
     const { token, clientMsgId, text } = parseBody(VisitorSendSchema, request);
     return ok(await s.web.send(token, clientMsgId, text));
   });
+  await app.register(visitorUploadRoute, s);
   app.post(P.visitorRate, open, async (request) => {
     const { token, ...rating } = parseBody(VisitorRateSchema, request);
     await s.web.rate(token, rating);
@@ -164,3 +169,30 @@ const MediaQuerySchema = z.object({
   sessionId: z.coerce.number().int('sessionId 须为正整数').positive('sessionId 须为正整数').max(2 ** 53 - 1, 'sessionId 过大'),
   seq: z.coerce.number().int('seq 须为正整数').positive('seq 须为正整数').max(2 ** 31 - 1, 'seq 过大'),
 });
+
+/** Room for the multipart envelope around the file itself. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/** The visitor's image or file, multipart (parsed only in this scope), refused by its length before a byte is read. */
+async function visitorUploadRoute(app: FastifyInstance, s: OnlineChatServices) {
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES.file, files: 1, fields: 0, parts: 1 } });
+  const refuseTooLong = async (request: FastifyRequest) => {
+    const { kind } = parse(VisitorUploadQuerySchema, request.query);
+    if (Number(request.headers['content-length'] ?? 0) > UPLOAD_MAX_BYTES[kind] + MULTIPART_OVERHEAD) throw badRequest(tooLarge(kind));
+  };
+  app.post(P.visitorUpload, { ...open, onRequest: refuseTooLong }, async (request) => {
+    const { token, clientMsgId, kind } = parse(VisitorUploadQuerySchema, request.query);
+    const read = async () => {
+      if (!request.isMultipart()) throw badRequest(UploadTexts.noFile);
+      const part = await request.file();
+      if (!part) throw badRequest(UploadTexts.noFile);
+      try {
+        return { name: part.filename, bytes: await part.toBuffer() };
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw badRequest(tooLarge(kind));
+        throw error;
+      }
+    };
+    return ok(await s.web.sendFile(token, clientMsgId, kind, read));
+  });
+}

@@ -7,9 +7,11 @@ import { SessionOp, sessionMachine, type SessionOpValue } from '@domain/online-c
 import type { Database, Executor, Tx } from '../../db/database';
 import { badRequest, conflict, enforce, notFound } from '../../lib/app-error';
 import { findReceptionPerson, listReceptionPersonnel } from '../reception/reception.public';
+import type { OnlineStaff } from './presence';
 import { messageRow, namesOf, nudgeVisitor, seesAllSessions, pushMessage, pushSession, sessionRows, type OnlineChatActor } from './online-chat-common';
 import {
   appendMessage,
+  appendNewMessage,
   findAccount,
   findSession,
   insertSession,
@@ -56,13 +58,10 @@ function contentOfSend(input: SendMessageInput): Record<string, unknown> {
   }
 }
 
-/** The enabled reception staff (of the account's group, when it names one), with their capacity and how many they serve now. */
+/** The enabled reception staff (of the account's group, when it names one): who hears of a session's events. */
 async function staffOf(tx: Tx, enterpriseId: number, group: readonly number[] = []) {
   const people = await listReceptionPersonnel(tx, enterpriseId);
-  const load = await staffLoad(tx, enterpriseId);
-  return people
-    .filter((p) => p.enabled && (group.length === 0 || group.includes(p.userId)))
-    .map((p) => ({ userId: p.userId, maxConcurrent: p.maxConcurrent, serving: load.get(p.userId)?.serving ?? 0, lastAcceptedAt: load.get(p.userId)?.lastAcceptedAt ?? 0 }));
+  return people.filter((p) => p.enabled && (group.length === 0 || group.includes(p.userId))).map((p) => ({ userId: p.userId, maxConcurrent: p.maxConcurrent }));
 }
 
 /**
@@ -81,6 +80,7 @@ export function pickStaff(rule: number, staff: { userId: number; maxConcurrent: 
 export class OnlineChatSessions {
   constructor(
     private readonly db: Database,
+    private readonly presence: OnlineStaff,
     private readonly senders: Partial<Record<ChatChannelValue, ChannelSender>> = {},
     private readonly clock: () => Date = () => new Date(),
   ) {}
@@ -99,10 +99,8 @@ export class OnlineChatSessions {
       session = await insertSession(tx, { enterpriseId, accountId: m.account.id, channel: m.account.channel as ChatChannelValue, scene: m.scene ?? '', customerKey: m.customerKey, customerName: m.customerName, customerId: m.customerId ?? null });
       opened = session.state === SessionState.waiting && session.messageCount === 0;
     }
-    if (m.clientMsgid && (await messageByClientId(tx, enterpriseId, session.id, m.clientMsgid))) return null;
-    // Checked again under the session's lock: two pulls of one message meet here one after the other.
-    if (m.externalMsgid && (await messageByExternalId(tx, enterpriseId, m.externalMsgid))) return null;
-    const appended = await appendMessage(tx, session, {
+    // A msgid or client id stored already is refused by the insert itself (two pulls of one message meet at its unique index).
+    const appended = await appendNewMessage(tx, session, {
       sender: MessageFrom.customer,
       senderUserId: null,
       type: m.type,
@@ -111,13 +109,14 @@ export class OnlineChatSessions {
       clientMsgid: m.clientMsgid,
       preview: previewOf(m.type, m.content),
     });
+    if (!appended) return null;
     session = appended.session;
     const atWork = withinWorkHours(m.account.workHours, this.clock());
-    // The staff list (an aggregate over the enterprise's sessions) only when the session is new or waiting.
+    // Who hears of it, only while the session is new or waiting (a served one's messages go to its receptionist).
     const staff = opened || !session.staffUserId ? await staffOf(tx, enterpriseId, m.account.staffUserIds) : [];
     if (opened) {
       // Outside working hours nobody is given the chat: it waits for the morning's queue.
-      const to = atWork ? pickStaff(m.account.shareRule, staff) : null;
+      const to = atWork ? await this.pick(tx, enterpriseId, m.account.shareRule, staff) : null;
       if (to !== null) session = await updateSession(tx, enterpriseId, session.id, { state: SessionState.serving, staffUserId: to, acceptedAt: new Date() });
       pushSession(tx, enterpriseId, staff.map((s) => s.userId), 'access', session);
     }
@@ -126,6 +125,19 @@ export class OnlineChatSessions {
     pushMessage(tx, enterpriseId, session.staffUserId ? [session.staffUserId] : staff.map((s) => s.userId), row);
     if (!atWork && m.account.offHoursReply && !session.offHoursReplied) session = await this.offHoursReply(tx, session, m.account);
     return { session, message: row };
+  }
+
+  /**
+   * Whom the share rule gives a new chat: nobody for the queue rule; else among the staff with the
+   * desk open (presence), by their load, which is read (an aggregate over their sessions) only then.
+   */
+  private async pick(tx: Tx, enterpriseId: number, rule: number, staff: { userId: number; maxConcurrent: number }[]): Promise<number | null> {
+    if (rule === ShareRule.queue) return null;
+    const online = await this.presence.onlineUserIds(enterpriseId);
+    const candidates = staff.filter((s) => online.has(s.userId));
+    if (candidates.length === 0) return null;
+    const load = await staffLoad(tx, enterpriseId, candidates.map((c) => c.userId));
+    return pickStaff(rule, candidates.map((c) => ({ ...c, serving: load.get(c.userId)?.serving ?? 0, lastAcceptedAt: load.get(c.userId)?.lastAcceptedAt ?? 0 })));
   }
 
   /** The account's reply outside working hours, once per session: sent through the channel, stored as a system message. */
@@ -248,7 +260,8 @@ export class OnlineChatSessions {
       const load = await staffLoad(tx, actor.enterpriseId);
       const enabled = people.filter((p) => p.enabled);
       const names = await namesOf(tx, actor.enterpriseId, enabled.map((p) => p.userId));
-      return enabled.map((p) => ({ userId: p.userId, name: names.get(p.userId) ?? '', maxConcurrent: p.maxConcurrent, serving: load.get(p.userId)?.serving ?? 0 }));
+      const online = await this.presence.onlineUserIds(actor.enterpriseId);
+      return enabled.map((p) => ({ userId: p.userId, name: names.get(p.userId) ?? '', maxConcurrent: p.maxConcurrent, serving: load.get(p.userId)?.serving ?? 0, online: online.has(p.userId) }));
     });
   }
 
@@ -269,7 +282,7 @@ export class OnlineChatSessions {
   }
 
   private async room(tx: Tx, enterpriseId: number, userId: number, maxConcurrent: number) {
-    const serving = (await staffLoad(tx, enterpriseId)).get(userId)?.serving ?? 0;
+    const serving = (await staffLoad(tx, enterpriseId, [userId])).get(userId)?.serving ?? 0;
     if (serving >= maxConcurrent) throw conflict(OnlineChatErrors.full);
   }
 

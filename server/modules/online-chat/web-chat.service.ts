@@ -1,12 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { CHAT_LIMITS, ChatChannel, MessageType, SessionState, type SessionStateValue } from '@domain/online-chat/online-chat.constants';
+import { CHAT_LIMITS, ChatChannel, MessageType, SessionState, type MessageTypeValue, type SessionStateValue } from '@domain/online-chat/online-chat.constants';
 import { OnlineChatErrors } from '@domain/online-chat/errors';
 import { OnlineChatPaths as P } from '@domain/online-chat/online-chat.paths';
 import type { ChatMessageRow, VisitorConversation } from '@domain/online-chat/online-chat.schemas';
 import type { Database, Tx } from '../../db/database';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { FileStore } from '../../lib/storage/file-store';
-import { openUploadedFile, uploadedFiles, uploadIdOfUrl } from '../uploads/uploads.public';
+import { openUploadedFile, storeUpload, uploadedFiles, uploadIdOfUrl } from '../uploads/uploads.public';
 import { messageRow } from './online-chat-common';
 import { findAccount, findSession, firstWebAccount, latestSessionOf, messagesAfter, rateSession, type AccountRecord } from './online-chat.queries';
 import type { ChannelSender, OnlineChatSessions } from './sessions.service';
@@ -38,7 +38,7 @@ function forVisitor(token: string, m: ChatMessageRow): ChatMessageRow {
 /**
  * The web chat's customer side (standalone and DingTalk installs; the customer portal takes it over):
  * a link whose token is signed with the account's own secret names the visitor; the visitor sends
- * text and reads the conversation by seq when its event stream says staff wrote, nothing else.
+ * text, images and files, and reads the conversation by seq when its event stream says staff wrote.
  */
 export class WebChatService {
   constructor(
@@ -90,8 +90,25 @@ export class WebChatService {
 
   async send(token: string, clientMsgId: string, text: string): Promise<ChatMessageRow | null> {
     const { visitor, account } = await this.visitor(token);
+    return this.receive(visitor, account, clientMsgId, MessageType.text, { text });
+  }
+
+  /**
+   * The visitor sends an image or a file: the token is checked before the body is read, then the file
+   * is stored through the uploads (their size and type checks, the enterprise's, user 0 as for WeCom
+   * customers' media) once per client id, and becomes the visitor's message; a resend stores nothing.
+   */
+  async sendFile(token: string, clientMsgId: string, kind: 'image' | 'file', read: () => Promise<{ name: string; bytes: Buffer }>): Promise<ChatMessageRow | null> {
+    const { visitor, account } = await this.visitor(token);
+    const file = await read();
+    const stored = await storeUpload(this.db, this.storage, { enterpriseId: visitor.e, userId: 0 }, { kind, ...file }, `web:${account.id}:${visitor.v}:${clientMsgId}`);
+    const row = await this.receive(visitor, account, clientMsgId, kind === 'image' ? MessageType.image : MessageType.file, { url: stored.url, name: stored.name, size: stored.size });
+    return row && forVisitor(token, row);
+  }
+
+  private async receive(visitor: Visitor, account: AccountRecord, clientMsgId: string, type: MessageTypeValue, content: Record<string, unknown>): Promise<ChatMessageRow | null> {
     const done = await this.db.tenant(visitor.e, (tx) =>
-      this.sessions.receive(tx, visitor.e, { account, customerKey: `web:${visitor.v}`, customerName: visitor.n, customerId: Number.isSafeInteger(visitor.c) ? visitor.c : undefined, scene: visitor.s, type: MessageType.text, content: { text }, clientMsgid: clientMsgId }),
+      this.sessions.receive(tx, visitor.e, { account, customerKey: `web:${visitor.v}`, customerName: visitor.n, customerId: Number.isSafeInteger(visitor.c) ? visitor.c : undefined, scene: visitor.s, type, content, clientMsgid: clientMsgId }),
     );
     return done?.message ?? null;
   }

@@ -6,6 +6,7 @@ import type { RoleType } from '@domain/shell/roles';
 import type { Executor, Tx } from '../../db/database';
 import { orders } from '../../db/schema/orders';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { orderCopyInput } from './order-copy-input';
 import { insertOrder } from './order-create';
 import { operate, writeLog } from './order-operation';
 import { diff, type OrderChanges, type OrderRecord } from './order-record';
@@ -13,7 +14,6 @@ import { findRecord, lockOrder } from './orders.queries';
 import type { Notifier } from './order-runner';
 
 /** What automation (the triggers area) may do to an order and read of it. */
-
 
 /** The order as automation reads it (conditions, previews), or undefined. */
 export function orderForAutomation(tx: Executor, enterpriseId: number, orderId: number): Promise<OrderRecord | undefined> {
@@ -100,5 +100,22 @@ export async function createFollowUpOrder(tx: Tx, notifier: Notifier, enterprise
     throw badRequest(`${issue.path.join('.')}: ${issue.message}`);
   }
   const order = await insertOrder(tx, notifier, SYSTEM(enterpriseId), parsed.data, OrderOp.triggerCreate, remark);
+  return { id: order.id, orderNo: order.orderNo };
+}
+
+/**
+ * A copy of an order as 自动拆单 makes it: the same type, customer, contact, address, title, description,
+ * priority, service item, times, pictures, tags and copy recipients, with the custom values given (its
+ * own product). Made like a follow-up (触发器创建, no operator or creator), the remark naming the source.
+ */
+export async function createSplitCopy(tx: Tx, notifier: Notifier, source: OrderRecord, values: Record<string, unknown>, remark: string): Promise<{ id: number; orderNo: string }> {
+  const input = CreateOrderSchema.parse({
+    ...orderCopyInput(source),
+    appointmentTime: source.appointmentTime ?? undefined,
+    estimatedCompletion: source.estimatedCompletion ?? undefined,
+    fields: values,
+    source: source.source,
+  });
+  const order = await insertOrder(tx, notifier, SYSTEM(source.enterpriseId), input, OrderOp.triggerCreate, remark);
   return { id: order.id, orderNo: order.orderNo };
 }

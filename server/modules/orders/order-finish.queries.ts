@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { FileRef } from '@domain/forms/field-values';
 import type { Executor } from '../../db/database';
 import { orderCollections, orderEvaluations, orderFeeItems, orderReceipts } from '../../db/schema/orders';
 
@@ -8,6 +9,17 @@ type OrderKey = { enterpriseId: number; orderId: number };
 
 export async function insertReceipt(tx: Executor, key: OrderKey, receipt: OrderRowOf<typeof orderReceipts>): Promise<void> {
   await tx.insert(orderReceipts).values({ ...key, ...receipt });
+}
+
+/** The customer's signature on the order's latest receipt (signed in the portal after the engineer wrote it). */
+export async function signLatestReceipt(tx: Executor, key: OrderKey, signature: FileRef): Promise<void> {
+  const latest = tx
+    .select({ id: orderReceipts.id })
+    .from(orderReceipts)
+    .where(and(eq(orderReceipts.enterpriseId, key.enterpriseId), eq(orderReceipts.orderId, key.orderId)))
+    .orderBy(desc(orderReceipts.id))
+    .limit(1);
+  await tx.update(orderReceipts).set({ signature }).where(and(eq(orderReceipts.enterpriseId, key.enterpriseId), inArray(orderReceipts.id, latest)));
 }
 
 /** The order's fee items become exactly `items`. */

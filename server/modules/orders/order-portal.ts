@@ -4,6 +4,7 @@ import { INVALID_ORDER_NAME, ORDER_STATE_NAMES, OrderOp, OrderSource, type Order
 import { orderMachine, PORTAL_CUSTOMER, type MachineActor } from '@domain/orders/order.machine';
 import { CreateOrderSchema, type EvaluateInput } from '@domain/orders/orders.schemas';
 import type { PortalRequestRow } from '@domain/portal/portal.schemas';
+import type { FileRef } from '@domain/forms/field-values';
 import { Role } from '@domain/shell/roles';
 import { TemplateKind } from '@domain/templates/template.constants';
 import type { Executor, Tx } from '../../db/database';
@@ -16,10 +17,11 @@ import { operate, type CustomerActor } from './order-operation';
 import { machineOrder } from './order-record';
 import type { Notifier } from './order-runner';
 import { cancelledChanges, evaluationStep } from './order-steps';
+import { signLatestReceipt } from './order-finish.queries';
 
 /*
  * What the customer portal does to orders: a customer's service request becomes an order (门户创建),
- * the customer withdraws it (门户取消) and evaluates it when done, through the order machine as its
+ * the customer withdraws it (门户取消), signs the engineer's receipt (客户签名) and evaluates it when done, through the order machine as its
  * customer role. Every call names the customer: another customer's order is "not found".
  */
 
@@ -88,6 +90,7 @@ export async function customerOrders(tx: Executor, enterpriseId: number, custome
       evaluated: o.evaluated,
       canCancel: allowed.includes(OrderOp.portalCancel),
       canEvaluate: allowed.includes(OrderOp.evaluate),
+      canSign: allowed.includes(OrderOp.portalSign),
     };
   });
 }
@@ -102,4 +105,10 @@ export async function evaluatePortalOrder(tx: Tx, customer: CustomerActor, order
   const step = evaluationStep(input, null);
   const applied = await operate(tx, customer, { id: orderId }, step.op, step.change, { remark: step.remark });
   await step.effect?.(tx, applied);
+}
+
+/** 客户签名: the customer signs the engineer's receipt in the portal (time node 12); the latest receipt keeps the signature. */
+export async function signPortalReceipt(tx: Tx, customer: CustomerActor, orderId: number, signature: FileRef): Promise<void> {
+  const { after } = await operate(tx, customer, { id: orderId }, OrderOp.portalSign, () => ({}));
+  await signLatestReceipt(tx, { enterpriseId: customer.enterpriseId, orderId: after.id }, signature);
 }

@@ -43,6 +43,7 @@ export function machineOrder(r: Timed<Pick<OrderRecord, MachineColumns>>): Machi
     creatorId: r.creatorId,
     appointmentTime: iso(r.appointmentTime),
     receiptDone: r.receiptDone,
+    signed: r.signatureAt !== null,
     paymentDone: r.paymentDone,
     evaluated: r.evaluated,
   };
@@ -50,7 +51,7 @@ export function machineOrder(r: Timed<Pick<OrderRecord, MachineColumns>>): Machi
 /** The stored columns the state machine reads. */
 export const MACHINE_FIELDS = [
   'state', 'invalid', 'kind', 'approvals', 'examineType', 'abnormalKind', 'archived', 'deletedAt', 'inPool', 'poolGroupId',
-  'ownerId', 'collaboratorIds', 'creatorId', 'appointmentTime', 'receiptDone', 'paymentDone', 'evaluated',
+  'ownerId', 'collaboratorIds', 'creatorId', 'appointmentTime', 'receiptDone', 'signatureAt', 'paymentDone', 'evaluated',
 ] as const satisfies (keyof OrderRecord)[];
 export type MachineColumns = (typeof MACHINE_FIELDS)[number];
 

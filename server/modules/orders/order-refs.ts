@@ -80,11 +80,20 @@ export async function orderOwner(tx: Executor, enterpriseId: number, orderId: nu
 }
 
 /** A customer's open orders (neither completed, cancelled, invalid nor deleted), newest first: the group panel lists them. */
-export async function openOrdersOfCustomer(tx: Executor, enterpriseId: number, customerId: number, limit: number) {
+export function openOrdersOfCustomer(tx: Executor, enterpriseId: number, customerId: number, limit: number) {
+  return newestOpenOrders(tx, enterpriseId, eq(orders.customerId, customerId), limit);
+}
+
+/** A team's (service group's) open orders, newest first: the group panel of a team's chat lists them. */
+export function openOrdersOfTeam(tx: Executor, enterpriseId: number, teamId: number, limit: number) {
+  return newestOpenOrders(tx, enterpriseId, eq(orders.serviceGroupId, teamId), limit);
+}
+
+async function newestOpenOrders(tx: Executor, enterpriseId: number, which: SQL, limit: number) {
   const rows = await tx
     .select({ id: orders.id, code: orders.orderNo, state: orders.state, ownerId: orders.ownerId, createdAt: orders.createdAt })
     .from(orders)
-    .where(openOrdersOf(enterpriseId, eq(orders.customerId, customerId)))
+    .where(openOrdersOf(enterpriseId, which))
     .orderBy(sql`${orders.id} desc`)
     .limit(limit);
   return rows.map((r) => ({ ...r, stateName: ORDER_STATE_NAMES[r.state as OrderStateCode] ?? '' }));

@@ -5,15 +5,15 @@ export { registerOrderCompletion, type OrderCompletion } from './order-completio
 export { registerOrderRouting, type OrderRouting, type RoutingContext } from './order-routing';
 export { autoAssignOrder, placeOrder, type Placement } from './order-dispatch';
 export type { Notifier } from './order-runner';
-export { addSpareAmount, lockOrderForParts, openOrdersOfCustomer, orderNumbers, orderOwner, orderProgress } from './order-refs';
+export { addSpareAmount, lockOrderForParts, openOrdersOfCustomer, openOrdersOfTeam, orderNumbers, orderOwner, orderProgress } from './order-refs';
 export { checkOrdersVisible } from './orders.queries';
 export type { Viewer } from './order-filter';
 export type { OrderActor } from './order-operation';
 export { registerFeeGuard, type FeeGuard } from './order-finance';
 export { lockOrderForFinance, logFinanceOperation, orderFinanceFacts, reachReconciliationDue } from './order-finance-operations.queries';
 export type { FinanceOrderFacts } from './order-finance-operations.queries';
-export { automateOrder, createFollowUpOrder, orderForAutomation, recentOrders, type Automation, type FollowUpOrder } from './order-automation';
+export { automateOrder, createFollowUpOrder, createSplitCopy, orderForAutomation, recentOrders, type Automation, type FollowUpOrder } from './order-automation';
 export { registerOrderOperation, type OrderOperated, type OrderOperationHook } from './order-operation-hooks';
 export { orderCalls } from './order-calls';
-export { cancelPortalOrder, createPortalOrder, customerOrders, evaluatePortalOrder } from './order-portal';
+export { cancelPortalOrder, createPortalOrder, customerOrders, evaluatePortalOrder, signPortalReceipt } from './order-portal';
 export type { CustomerActor } from './order-operation';

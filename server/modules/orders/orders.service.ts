@@ -14,6 +14,7 @@ import { machineOrder } from './order-record';
 import type { OrderRunner } from './order-runner';
 import type { Viewer } from './order-filter';
 import { checkOrdersVisible, countOrders, findRecord, listOrders, tabCounts } from './orders.queries';
+import { orderCopyInput } from './order-copy-input';
 
 const viewerOf = (a: OrderActor): Viewer => ({ enterpriseId: a.enterpriseId, userId: a.userId, role: a.role });
 const DESK = [Role.dispatcher, Role.admin] as number[];
@@ -79,21 +80,9 @@ export class OrdersService {
         this.run.notifier,
         actor,
         {
-          templateId: source.templateId,
-          customerId: source.customerId,
-          title: source.title,
-          contactName: source.customLinkPerson,
-          contactPhone: source.customPhone,
-          address: source.customAddress,
-          priority: source.priority,
+          ...orderCopyInput(source),
           appointmentTime: undefined,
           estimatedCompletion: undefined,
-          serviceItemId: source.serviceItemId ?? undefined,
-          description: source.description,
-          images: source.images as CreateOrderInput['images'],
-          tagIds: source.tagIds,
-          copyUserIds: source.copyUserIds,
-          fields: source.values as Record<string, unknown>,
           source: OrderSource.copy,
           origin: { ...(source.origin as CreateOrderInput['origin']), copiedFromId: source.id } as CreateOrderInput['origin'],
         },

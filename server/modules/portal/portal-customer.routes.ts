@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PORTAL_COOKIE } from '@domain/portal/portal.constants';
 import { PortalPaths as P } from '@domain/portal/portal.paths';
-import { LookQuerySchema, PortalCancelSchema, PortalEvaluateSchema, PortalRegisterSchema, PortalRepairSchema, PortalRequestSchema, PortalSendCodeSchema, PortalSignInSchema } from '@domain/portal/portal.schemas';
+import { LookQuerySchema, PortalCancelSchema, PortalEvaluateSchema, PortalRegisterSchema, PortalRepairCancelSchema, PortalRepairSchema, PortalRequestSchema, PortalSendCodeSchema, PortalSignInSchema, PortalSignSchema } from '@domain/portal/portal.schemas';
 import { SaveDataUrlSchema } from '@domain/uploads/uploads.schemas';
 import { UPLOAD_MAX_BYTES } from '@domain/uploads/uploads.constants';
 import { parse, parseBody } from '../../lib/parse';
@@ -67,11 +67,20 @@ export async function portalCustomerRoutes(app: FastifyInstance, { service }: { 
       await service.evaluate(portalCustomer(request), parseBody(PortalEvaluateSchema, request));
       return { success: true, message: '评价成功' };
     });
+    signedIn.post(P.requestSign, pub, async (request) => {
+      await service.sign(portalCustomer(request), parseBody(PortalSignSchema, request));
+      return { success: true, message: '签名成功' };
+    });
     signedIn.get(P.products, pub, async (request) => ok(await service.products(portalCustomer(request))));
     signedIn.get(P.repairs, pub, async (request) => ok(await service.repairs(portalCustomer(request))));
     signedIn.post(P.repairCreate, pub, async (request) => {
       const input = parseBody(PortalRepairSchema, request);
       return { success: true, message: '维修申请已提交', data: await service.requestRepair(portalCustomer(request), input) };
+    });
+    signedIn.post(P.repairCancel, pub, async (request) => {
+      const { id } = parseBody(PortalRepairCancelSchema, request);
+      await service.cancelRepair(portalCustomer(request), id);
+      return { success: true, message: '维修申请已取消' };
     });
     signedIn.post(P.uploadImage, { ...limited, bodyLimit: DATA_URL_BODY_LIMIT }, async (request) => {
       const { data, name } = parseBody(SaveDataUrlSchema, request);

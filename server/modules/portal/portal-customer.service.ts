@@ -10,11 +10,11 @@ import { portalAccounts, portalSettings } from '../../db/schema/portal';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { SmsCodeService } from '../auth/auth.public';
 import { customerNamesWithDeleted, liveCustomersByPhone } from '../customers/customers.public';
-import { cancelPortalOrder, createPortalOrder, customerOrders, evaluatePortalOrder, type Notifier } from '../orders/orders.public';
+import { cancelPortalOrder, createPortalOrder, customerOrders, evaluatePortalOrder, signPortalReceipt, type Notifier } from '../orders/orders.public';
 import { findCustomerProducts, listCustomerProducts } from '../products/products.public';
 import { dataUrlImage, storeUpload } from '../uploads/uploads.public';
 import type { FileStore } from '../../lib/storage/file-store';
-import { portalRepairs, requestPortalRepair } from '../repair/repair.public';
+import { cancelPortalRepair, portalRepairs, requestPortalRepair } from '../repair/repair.public';
 import { ownImageIds, ownImages, PORTAL_UPLOADER } from './portal-images';
 import { needsFunction } from './portal-guard';
 import { createPortalSession, type PortalCaller } from './portal-sessions';
@@ -159,6 +159,15 @@ export class PortalCustomerService {
     );
   }
 
+  /** 客户签字 on the receipt of one of the customer's orders, with the signature drawn in the portal (an upload). */
+  async sign(caller: PortalCaller, input: { id: number; signature: { url: string } }): Promise<void> {
+    await this.needs(caller, PortalFunction.orders);
+    await this.db.tenant(caller.enterpriseId, async (tx) => {
+      const [signature] = await ownImages(tx, caller.enterpriseId, 'signature', [input.signature]);
+      await signPortalReceipt(tx, customerOf(caller), input.id, signature);
+    });
+  }
+
   /** 申请维修 of one of the customer's products: a repair order of the repair area (source 门户), with the photos taken. */
   async requestRepair(caller: PortalCaller, input: PortalRepairInput): Promise<{ id: number; repairNo: string }> {
     await this.needs(caller, PortalFunction.products);
@@ -167,6 +176,13 @@ export class PortalCustomerService {
       const who = { enterpriseId: caller.enterpriseId, customerId: caller.customerId, name: caller.name, phone: caller.phone };
       return requestPortalRepair(tx, who, { customerProductId: input.customerProductId, fault: input.fault, photoIds });
     });
+  }
+
+  /** 取消申请 of the customer's own portal repair request, before the product is signed in (the repair machine decides). */
+  async cancelRepair(caller: PortalCaller, id: number): Promise<void> {
+    await this.needs(caller, PortalFunction.products);
+    const who = { enterpriseId: caller.enterpriseId, customerId: caller.customerId, name: caller.name, phone: caller.phone };
+    await this.db.tenant(caller.enterpriseId, (tx) => cancelPortalRepair(tx, who, id));
   }
 
   /** 我的维修: the customer's repair orders and their states, whoever made them. */

@@ -29,6 +29,9 @@ const UPGRADE: ProcessTemplate[] = [
   { name: '改造实施', tasks: [{ name: '更换主机', kind: TaskKind.form, description: '' }, { name: '试运行', kind: TaskKind.form, description: '' }] },
 ];
 
+/** The demo's project under way: it holds the demo's units and files. */
+export const DEMO_RUNNING_PROJECT = '华东大厦空调安装';
+
 /** The demo enterprise's project templates, and a project in each stage (waiting for approval, under way, completed). */
 export async function seedProjects(tx: Executor, enterpriseId: number, userIds: Map<string, number>): Promise<void> {
   const admin = userIds.get('王管理');
@@ -79,7 +82,7 @@ export async function seedProjects(tx: Executor, enterpriseId: number, userIds: 
       })),
     );
   };
-  await project(1, '华东大厦空调安装', install.id, '设备安装项目', INSTALL, ProjectPhase.inProgress, 2);
+  await project(1, DEMO_RUNNING_PROJECT, install.id, '设备安装项目', INSTALL, ProjectPhase.inProgress, 2);
   await project(2, '滨江花园净水系统改造', upgrade.id, '系统改造项目', UPGRADE, ProjectPhase.completed, 3);
   await project(3, '城西仓库新风安装', install.id, '设备安装项目', INSTALL, ProjectPhase.awaitingCreation, 0);
   // The project under way holds two of the demo customers' units (its 项目产品 tab and export).

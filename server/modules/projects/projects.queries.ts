@@ -35,7 +35,8 @@ const chinaDayEnd = (day: string) => {
 };
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function visible(viewer: Viewer): SQL | undefined {
+/** The projects `viewer` sees (none: every project of the enterprise); the list, the detail and the chart centre alike. */
+export function visibleTo(viewer: Viewer): SQL | undefined {
   if (PROJECT_OVERSEERS.includes(viewer.role)) return undefined;
   const me = JSON.stringify([viewer.userId]);
   return or(
@@ -52,7 +53,7 @@ function visible(viewer: Viewer): SQL | undefined {
 function where(viewer: Viewer, f: ProjectFilter): SQL | undefined {
   return and(
     eq(pj.enterpriseId, viewer.enterpriseId),
-    visible(viewer),
+    visibleTo(viewer),
     f.keyword ? ilike(pj.name, `%${escapeLike(f.keyword)}%`) : undefined,
     f.projectNo ? ilike(pj.projectNo, `%${escapeLike(f.projectNo)}%`) : undefined,
     f.projectState !== undefined && f.projectState !== ALL_PROJECT_STATES ? eq(pj.state, f.projectState) : undefined,

@@ -10,6 +10,7 @@ import type {
   RepairView,
   SaveRepairInput,
   ScanSignInInput,
+  ScanFindResult,
   ScanSignInResult,
   SaveRepairPhotosInput,
   ShipRepairInput,
@@ -139,12 +140,7 @@ export class RepairOrdersService {
     const byRole = repairOrderMachine.refuseRole(RepairOp.signIn, actor);
     if (byRole) enforce(byRole);
     return this.db.tenant(enterpriseId, async (tx) => {
-      const found = await customerProductsByScan(tx, enterpriseId, origin, input.code);
-      if (found.length === 0) throw notFound(RepairErrors.productNotFound);
-      if (found.length > 1) throw conflict(RepairErrors.productAmbiguous);
-      const product = found[0];
-      if (product.customerId === null) throw conflict(RepairErrors.productWithoutCustomer);
-      await lockProduct(tx, enterpriseId, product.id);
+      const product = await this.scannedProduct(tx, enterpriseId, origin, input.code);
       const open = await q.openOrderOf(tx, enterpriseId, product.id);
       if (open) {
         if (open.signedInAt) throw conflict(`${RepairErrors.alreadySignedIn}（${repairNo(open.id)}）`);
@@ -157,6 +153,22 @@ export class RepairOrdersService {
       const id = await insertRepairOrder(tx, { enterpriseId, userId: actor.userId }, product, fields, laborFee);
       await logRepairChange(tx, actor, 'repair.create', id, `创建维修单：${repairNo(id)} ${product.name}`);
       return { created: true, order: await viewOf(tx, actor, origin, id) };
+    });
+  }
+
+  /**
+   * The phone's scan (/m/repairScan): the product's open order is found; one not signed in yet (asked for in the
+   * portal or written ahead, the product on its way) is signed in when the desk scans it. An engineer only finds it.
+   */
+  scanFind(actor: RepairActor, origin: string, code: string): Promise<ScanFindResult> {
+    const { enterpriseId } = actor;
+    return this.db.tenant(enterpriseId, async (tx) => {
+      const product = await this.scannedProduct(tx, enterpriseId, origin, code);
+      const open = await q.openOrderOf(tx, enterpriseId, product.id);
+      if (!open) throw notFound(RepairErrors.noOpenOrder);
+      const signsIn = !open.signedInAt && !repairOrderMachine.refuseRole(RepairOp.signIn, actor);
+      if (signsIn) await this.markSignedIn(tx, actor, open, { fault: '', accessories: '' });
+      return { signedIn: signsIn, order: await viewOf(tx, actor, origin, open.id) };
     });
   }
 
@@ -234,6 +246,17 @@ export class RepairOrdersService {
       }
       return detailOf(tx, actor, origin, before.id);
     });
+  }
+
+  /** The one customer product of the enterprise a scanned QR code or serial names, locked for the order it gets. */
+  private async scannedProduct(tx: Tx, enterpriseId: number, origin: string, code: string): Promise<CustomerProductRow> {
+    const found = await customerProductsByScan(tx, enterpriseId, origin, code);
+    if (found.length === 0) throw notFound(RepairErrors.productNotFound);
+    if (found.length > 1) throw conflict(RepairErrors.productAmbiguous);
+    const product = found[0];
+    if (product.customerId === null) throw conflict(RepairErrors.productWithoutCustomer);
+    await lockProduct(tx, enterpriseId, product.id);
+    return product;
   }
 
   private async productOf(tx: Tx, enterpriseId: number, origin: string, customerProductId: number): Promise<CustomerProductRow & { customerId: number }> {

@@ -1,14 +1,16 @@
 import { RepairErrors } from '@domain/repair/errors';
-import { REPAIR_DESK, REPAIR_STATE_NAMES, RepairSource, repairNo } from '@domain/repair/repair.constants';
+import { PORTAL_CUSTOMER, REPAIR_OP_NAMES, RepairOp, repairOrderMachine } from '@domain/repair/repair-order.machine';
+import { REPAIR_DESK, REPAIR_STATE_NAMES, RepairSource, RepairState, repairNo } from '@domain/repair/repair.constants';
 import type { PortalRepairRow } from '@domain/repair/repair.schemas';
 import type { Tx } from '../../db/database';
 import { conflict, notFound } from '../../lib/app-error';
 import { createNotices } from '../notices/notices.public';
 import { findCustomerProducts } from '../products/products.public';
 import { activeUsersWithRole } from '../users/users.public';
-import { lockProduct } from './repair-common';
+import { enforce, lockProduct } from './repair-common';
 import { insertRepairOrder, repairLink } from './repair-orders.service';
 import { readSettings } from './repair-settings.service';
+import { machineRepair } from './repair-views';
 import * as q from './repair.queries';
 
 /** The signed-in portal customer a repair is asked for: the customer is the unit (a child account acts for its customer). */
@@ -53,15 +55,41 @@ export async function requestPortalRepair(tx: Tx, caller: PortalRepairCaller, in
     photoIds: input.photoIds,
   };
   const id = await insertRepairOrder(tx, { enterpriseId, userId: null }, product, fields, laborFee);
+  await tellDesk(tx, enterpriseId, id, '客户门户维修申请', `${repairNo(id)} ${product.name}`);
+  return { id, repairNo: repairNo(id) };
+}
+
+/** The receiving desk (administrators, dispatchers, reception) learns what the customer did in the portal. */
+async function tellDesk(tx: Tx, enterpriseId: number, id: number, title: string, content: string) {
   const desk = (await Promise.all(REPAIR_DESK.map((role) => activeUsersWithRole(tx, enterpriseId, role)))).flat();
   const userIds = [...new Set(desk.map((u) => u.id))];
-  await createNotices(tx, { enterpriseId, userIds, title: '客户门户维修申请', content: `${repairNo(id)} ${product.name}`, link: repairLink(id) });
-  return { id, repairNo: repairNo(id) };
+  await createNotices(tx, { enterpriseId, userIds, title, content, link: repairLink(id) });
+}
+
+/** The portal customer as the repair order machine reads them (no staff user). */
+const PORTAL_ACTOR = { userId: 0, role: PORTAL_CUSTOMER };
+
+/**
+ * 取消申请: the customer withdraws their portal request while the product has not been signed in (the machine's
+ * `customerCancel`). Another customer's order (or enterprise's, or none) names nothing: 404. The desk is told.
+ */
+export async function cancelPortalRepair(tx: Tx, caller: PortalRepairCaller, id: number): Promise<void> {
+  const { enterpriseId } = caller;
+  const before = await q.findRecord(tx, enterpriseId, id, true);
+  if (!before || before.customerId !== caller.customerId) throw notFound(`id: ${RepairErrors.notFound}`);
+  const { needsApproval } = await readSettings(tx, enterpriseId);
+  enforce(repairOrderMachine.decide(machineRepair(before, needsApproval), PORTAL_ACTOR, RepairOp.customerCancel));
+  await q.updateOrder(tx, enterpriseId, id, { state: RepairState.cancelled });
+  await q.insertLog(tx, enterpriseId, id, null, REPAIR_OP_NAMES.customerCancel, `客户在门户取消申请（${caller.name} ${caller.phone}）`);
+  await tellDesk(tx, enterpriseId, id, '客户取消维修申请', repairNo(id));
 }
 
 /** The customer's repair orders, newest first (我的维修): whoever made them, as a portal customer sees them. */
 export async function portalRepairs(tx: Tx, enterpriseId: number, customerId: number, limit: number): Promise<PortalRepairRow[]> {
-  const rows = await q.toRows(tx, enterpriseId, '', await q.recordsOfCustomer(tx, enterpriseId, customerId, limit));
+  const records = await q.recordsOfCustomer(tx, enterpriseId, customerId, limit);
+  const rows = await q.toRows(tx, enterpriseId, '', records);
+  const { needsApproval } = await readSettings(tx, enterpriseId);
+  const cancellable = new Set(records.filter((r) => repairOrderMachine.decide(machineRepair(r, needsApproval), PORTAL_ACTOR, RepairOp.customerCancel).ok).map((r) => r.id));
   return rows.map((r) => ({
     id: r.id,
     repairNo: r.repairNo,
@@ -78,5 +106,6 @@ export async function portalRepairs(tx: Tx, enterpriseId: number, customerId: nu
     courierNo: r.courierNo,
     shippedAt: r.shippedAt,
     createTime: r.createTime,
+    canCancel: cancellable.has(r.id),
   }));
 }

@@ -1,5 +1,5 @@
 import { repairOrderMachine, type MachineRepair } from '@domain/repair/repair-order.machine';
-import type { RepairStateValue } from '@domain/repair/repair.constants';
+import { RepairSource, type RepairStateValue } from '@domain/repair/repair.constants';
 import type { RepairDetail, RepairRow, RepairView } from '@domain/repair/repair.schemas';
 import { RepairErrors } from '@domain/repair/errors';
 import type { TemplateForm } from '@domain/templates/template-form.schemas';
@@ -23,13 +23,14 @@ export const machineRepair = (r: q.RepairRecord, needsApproval: boolean): Machin
   needsApproval,
   repairerId: r.repairerId,
   hasOrder: r.orderId !== null,
+  fromPortal: r.source === RepairSource.portal,
 });
 
 /** The row with what the caller may do with it now. */
 export const withOperations = (actor: RepairActor, row: RepairRow, needsApproval: boolean): RepairView => ({
   ...row,
   operations: repairOrderMachine.allowedOperations(
-    { state: row.state, signedIn: row.signedInAt !== null, shipped: row.shippedAt !== null, needsApproval, repairerId: row.repairer?.id ?? null, hasOrder: row.order !== null },
+    { state: row.state, signedIn: row.signedInAt !== null, shipped: row.shippedAt !== null, needsApproval, repairerId: row.repairer?.id ?? null, hasOrder: row.order !== null, fromPortal: row.source === RepairSource.portal },
     actor,
   ),
 });

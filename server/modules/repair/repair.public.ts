@@ -1,3 +1,3 @@
 /** The repair module's public face: what other modules (and the seed) may use. */
 export { seedRepairs } from './repair-seed';
-export { portalRepairs, requestPortalRepair, type PortalRepairCaller, type PortalRepairRequest } from './repair-portal';
+export { cancelPortalRepair, portalRepairs, requestPortalRepair, type PortalRepairCaller, type PortalRepairRequest } from './repair-portal';

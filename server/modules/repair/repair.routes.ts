@@ -15,6 +15,7 @@ import {
   SaveRepairPhotosSchema,
   SaveRepairSchema,
   SaveRepairSettingsSchema,
+  ScanFindSchema,
   ScanSignInSchema,
   ShipRepairSchema,
   UsePartsSchema,
@@ -104,6 +105,12 @@ export async function repairRoutes(app: FastifyInstance, { settings, orders, par
   app.post(RepairPaths.scanSignIn, only(REPAIR_DESK), async (request) => {
     const input = parseBody(ScanSignInSchema, request);
     return { success: true, message: '签收成功', data: await orders.scanSignIn(actorOf(request), originOf(request), input) };
+  });
+
+  app.post(RepairPaths.scanFind, only(union(REPAIR_DESK, REPAIR_WORKERS)), async (request) => {
+    const { code } = parseBody(ScanFindSchema, request);
+    const data = await orders.scanFind(actorOf(request), originOf(request), code);
+    return { success: true, message: data.signedIn ? '签收成功' : '已找到维修单', data };
   });
 
   app.post(RepairPaths.signIn, only(REPAIR_DESK), async (request) => {

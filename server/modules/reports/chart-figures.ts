@@ -1,13 +1,15 @@
-import { BASE_FIGURES, CHARTS, TOP_ROWS, metricOf, type BaseFigure, type ChartDefinition, type Dimension, type EventFigures, type OrderDimension, type SpareUsageFigures } from '@domain/reports/reports.constants';
+import { BASE_FIGURES, CHARTS, TOP_ROWS, metricOf, type BaseFigure, type ChartDefinition, type Dimension, type EventFigures, type OrderDimension, type ProjectChartFigures, type SpareUsageFigures } from '@domain/reports/reports.constants';
 import type { AreaCount, ChartData, ChartQuery, ChartRow, ReportFilter } from '@domain/reports/reports.schemas';
 import { chinaDate, chinaDay, chinaMidnight } from '@domain/common/quick-ranges';
 import { addSums, average, figuresOf, percent, sumsNeeded, ZERO_SUMS, type OrderFigures, type OrderSums } from '@domain/reports/statistics';
 import { Role, type RoleType } from '@domain/shell/roles';
+import { PROJECT_PHASE_NAMES, type ProjectPhaseValue } from '@domain/projects/projects.constants';
 import type { Executor } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
 import { eventSumsBy, type EventDimension, type EventSums } from '../events/events.public';
 import { itemCollectedOf } from '../finance/finance.public';
 import { orderAreaSums, orderSumsBy, type GroupSums, type SumParts, type Viewer } from '../orders/read-models/orders-read-models.public';
+import { projectChartBy, type ProjectChartDimension, type ProjectChartSums } from '../projects/projects.public';
 import { spareUsageBy, type SpareUsageDimension, type SpareUsageSums } from '../spare-parts/spare-parts.public';
 import { labelsOf, orderFilterOf } from './reports.queries';
 import { areaCountsOf } from './area-counts';
@@ -15,9 +17,19 @@ import { PLACE_DIMENSIONS, ROLLED_DIMENSIONS, rolledAreaSums, rolledPlaceSumsBy,
 
 const EVENT_DIMENSIONS: EventDimension[] = ['day', 'type', 'state', 'staff'];
 const SPARE_DIMENSIONS: SpareUsageDimension[] = ['part', 'partType', 'staff', 'day'];
+const PROJECT_DIMENSIONS: ProjectChartDimension[] = ['projectPhase', 'projectTemplate', 'day'];
 
 /** 备件使用分析's figures from the ledger's sums: quantity (two decimals) and amount in yuan. */
 export const spareFiguresOf = (s: Pick<SpareUsageSums, 'qty' | 'amount'>) => ({ quantity: Math.round(Number(s.qty) * 100) / 100, amount: Math.round(Number(s.amount) * 100) / 100 });
+
+/** 项目统计's figures from the projects' sums: the average progress of the group's projects, one decimal ("-" with none). */
+export const projectFiguresOf = (s: ProjectChartSums): ProjectChartFigures => ({
+  total: s.total,
+  completed: s.completed,
+  avgProgress: s.total ? Math.round((s.progressSum * 10) / s.total) / 10 : null,
+  overdueProjects: s.overdueProjects,
+  overdueTasks: s.overdueTasks,
+});
 
 export function eventFiguresOf(s: EventSums): EventFigures {
   return {
@@ -40,7 +52,7 @@ export function partsOf(metrics: readonly string[]): SumParts {
   };
 }
 
-const pick = (figures: OrderFigures | EventFigures | SpareUsageFigures, metrics: readonly string[]) =>
+const pick = (figures: OrderFigures | EventFigures | SpareUsageFigures | ProjectChartFigures, metrics: readonly string[]) =>
   Object.fromEntries(metrics.map((m) => [m, (figures as unknown as Record<string, number | null>)[m] ?? null]));
 
 /** Every day of the range (China calendar), so a line over days has no gaps. */
@@ -154,6 +166,13 @@ export async function chartData(tx: Executor, viewer: Viewer, q: ChartQuery, met
     const [groups, all] = [await spareUsageBy(tx, viewer.enterpriseId, filter, dimension as SpareUsageDimension), await spareUsageBy(tx, viewer.enterpriseId, filter, null)];
     rows = groups.map((g) => ({ key: g.key, hint: g.name, values: pick(spareFiguresOf(g), shown) }));
     summary = pick(spareFiguresOf(all[0] ?? { qty: '0', amount: '0' }), shown);
+  } else if (chart.source === 'projects') {
+    if (!PROJECT_DIMENSIONS.includes(dimension as ProjectChartDimension)) throw badRequest(`dimension 只能是 ${chart.dimensions.join(', ')}`);
+    // The projects module narrows to the projects the caller sees; the staff filter keeps the projects they created.
+    const filter = { start: q.start, end: q.end, creatorIds: q.staffId, today: chinaDate(new Date()) };
+    const [groups, [all]] = [await projectChartBy(tx, viewer, filter, dimension as ProjectChartDimension), await projectChartBy(tx, viewer, filter, null)];
+    rows = groups.map((g) => ({ key: g.key, hint: g.key !== null && dimension === 'projectPhase' ? PROJECT_PHASE_NAMES[g.key as ProjectPhaseValue] : g.name, values: pick(projectFiguresOf(g), shown) }));
+    summary = pick(projectFiguresOf(all), shown);
   } else if (chart.source === 'events') {
     if (!EVENT_DIMENSIONS.includes(dimension as EventDimension)) throw badRequest(`dimension 只能是 ${chart.dimensions.join(', ')}`);
     const filter = { start: q.start, end: q.end, templateIds: q.orderType, staffIds: q.staffId };

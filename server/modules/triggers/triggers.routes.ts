@@ -24,14 +24,14 @@ import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import type { TriggerActor, TriggersService } from './triggers.service';
 
-const readers = { config: { roles: TRIGGER_READERS } };
-const writers = { config: { roles: TRIGGER_WRITERS } };
+export const readers = { config: { roles: TRIGGER_READERS } };
+export const writers = { config: { roles: TRIGGER_WRITERS } };
 
-const actorOf = (request: FastifyRequest): TriggerActor => {
+export const actorOf = (request: FastifyRequest): TriggerActor => {
   const { user, enterprise } = caller(request);
   return { enterpriseId: enterprise.id, userId: user.id, role: user.currentRole };
 };
-const ok = <T>(data: T) => ({ success: true, data });
+export const ok = <T>(data: T) => ({ success: true, data });
 
 /** Triggers (/trigger/...): HTTP to service calls. */
 export async function triggerRoutes(app: FastifyInstance, { triggers }: { triggers: TriggersService }) {

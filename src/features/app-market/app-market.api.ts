@@ -16,6 +16,8 @@ export interface MarketOrderRow {
   skuName: string;
   headcount: number;
   months: number;
+  /** 购买 / 扩容 / 续期 / 版本变更 (WeCom's order types). */
+  kindName: string;
   amount: number;
   paidAt: string;
   state: MarketOrderStateValue;
@@ -25,9 +27,22 @@ export interface MarketOrderRow {
 }
 
 export interface PanelOrders {
-  customerId: number;
-  customerName: string;
+  customerId: number | null;
+  teamId: number | null;
+  /** The customer's or team's name. */
+  name: string;
+  /** The bound group's binding, when asked by openConversationId. */
+  groupId?: number;
   orders: { id: number; code: string; state: number; stateName: string; ownerName: string; createdAt: string; actions: ('view' | 'ding')[] }[];
+}
+
+/** Whose panel: a customer's, a team's, or the one a DingTalk group is bound to. */
+export type PanelTargetArgs = { customerId: number } | { teamId: number } | { openConversationId: string };
+
+export interface BindGroupArgs {
+  openConversationId: string;
+  customerId?: number;
+  teamId?: number;
 }
 
 export interface DingRow {
@@ -72,7 +87,7 @@ const data =
 const tags = ['MarketOrders' as const];
 
 /** In-app purchase, DING messages and the group panel (spec part 2 section 7). */
-export const appMarketApi = api.enhanceEndpoints({ addTagTypes: ['MarketOrders', 'Dings'] }).injectEndpoints({
+export const appMarketApi = api.enhanceEndpoints({ addTagTypes: ['MarketOrders', 'Dings', 'PanelGroups'] }).injectEndpoints({
   endpoints: (build) => ({
     getSkuPage: build.query<SkuPage, void>({
       query: () => ({ url: P.skuPage }),
@@ -94,10 +109,14 @@ export const appMarketApi = api.enhanceEndpoints({ addTagTypes: ['MarketOrders',
       // The plan changed: the session (menus, locks, headcount) is read again.
       invalidatesTags: ['MarketOrders', 'Session', 'Menu', 'Package'],
     }),
-    getPanelOrders: build.query<PanelOrders, number>({
-      query: (customerId) => ({ url: P.panelOrders, params: { customerId } }),
+    getPanelOrders: build.query<PanelOrders, PanelTargetArgs>({
+      query: (params) => ({ url: P.panelOrders, params }),
       transformResponse: (r: ApiEnvelope<PanelOrders>) => r.data!,
-      providesTags: ['Orders'],
+      providesTags: ['Orders', 'PanelGroups'],
+    }),
+    bindPanelGroup: build.mutation<unknown, BindGroupArgs>({
+      query: (body) => ({ url: P.panelBind, method: 'POST', body }),
+      invalidatesTags: ['PanelGroups'],
     }),
     listDings: build.query<DingRow[], DingFilterArgs & { pageIndex: number; pageSize: number }>({
       query: (params) => ({ url: P.dingList, params }),
@@ -126,6 +145,7 @@ export const {
   useListMarketOrdersQuery,
   useConsumeMarketOrderMutation,
   useGetPanelOrdersQuery,
+  useBindPanelGroupMutation,
   useSendDingMutation,
   useListDingsQuery,
   useCountDingsQuery,

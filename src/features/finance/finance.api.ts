@@ -39,7 +39,7 @@ type Page = { pageIndex: number; pageSize: number };
 /** Filter values as the query string carries them (empty ones left out). */
 const params = (f: object) => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== '' && v !== null));
 
-const withTags = api.enhanceEndpoints({ addTagTypes: ['PaymentTemplates', 'Reconcile', 'OrderPaymentItems', 'Orders', 'SourceCollections'] });
+const withTags = api.enhanceEndpoints({ addTagTypes: ['PaymentTemplates', 'Reconcile', 'OrderPaymentItems', 'Orders', 'SourceCollections', 'MallOrders'] });
 
 /** Finance: payment templates (/receive/...), an order's item collections, reconciliation (/v2/reconcile/...). */
 export const financeApi = withTags.injectEndpoints({
@@ -102,6 +102,11 @@ export const financeApi = withTags.injectEndpoints({
       transformResponse: (r: ApiEnvelope<SourceCollectionPage>) => r.data ?? { rows: [], total: 0, amount: '0' },
       providesTags: ['SourceCollections'],
     }),
+    /** 对账 of one such collection (`reconciled`), or its reopening; a mall order's detail shows it ('MallOrders' by name). */
+    reconcileSourceCollection: build.mutation<ApiEnvelope<null>, { id: number; reconciled: boolean }>({
+      query: ({ id, reconciled }) => ({ url: reconciled ? FinancePaths.sourceCollectionReconcile : FinancePaths.sourceCollectionReopen, method: 'POST', body: { id } }),
+      invalidatesTags: ['SourceCollections', 'MallOrders'],
+    }),
   }),
 });
 
@@ -118,6 +123,7 @@ export const {
   useMarkReconciledMutation,
   useReopenReconcileMutation,
   useListSourceCollectionsQuery,
+  useReconcileSourceCollectionMutation,
 } = financeApi;
 
 export interface SaveRuleArgs {

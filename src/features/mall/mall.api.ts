@@ -64,7 +64,7 @@ export const mallApi = withTags.injectEndpoints({
       invalidatesTags: ['MallSetting'],
     }),
     // Shipping takes spare parts out of their warehouse, a payment is a finance collection: their tags by name.
-    operateMallOrder: build.mutation<ApiEnvelope<MallOrderDetail>, { id: number; op: (typeof STAFF_MOVES)[number]; trackingNo?: string }>({
+    operateMallOrder: build.mutation<ApiEnvelope<MallOrderDetail>, { id: number; op: (typeof STAFF_MOVES)[number]; trackingNo?: string; refundAmount?: string; remark?: string }>({
       query: (body) => ({ url: MallPaths.orderOperate, method: 'POST', body }),
       invalidatesTags: ['MallOrders', 'MallGoods', 'SpareStock', 'SourceCollections'],
     }),

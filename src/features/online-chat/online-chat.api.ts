@@ -102,4 +102,7 @@ export async function fetchMessagesAfter(sessionId: number, afterSeq: number): P
   return ((await res.json()) as ApiEnvelope<ChatMessageRow[]>).data ?? [];
 }
 
+/** A staff message's client id: the server stores a resend of the same id once. */
+export const newClientMsgId = () => `c-${crypto.randomUUID()}`;
+
 export const mediaUrl = (m: ChatMessageRow) => (typeof m.content.url === 'string' ? m.content.url : `/api${P.media}?sessionId=${m.sessionId}&seq=${m.seq}`);

@@ -1,7 +1,7 @@
 import type { ApiEnvelope } from '@domain/common/envelope';
 import { RepairPaths } from '@domain/repair/repair.paths';
 import type { StateMove } from '@domain/repair/repair-order.machine';
-import type { ChecklistEntry, DetectionFilter, DetectionView, RepairDetail, RepairFilter, RepairSettings, RepairView, ScanSignInResult } from '@domain/repair/repair.schemas';
+import type { ChecklistEntry, DetectionFilter, DetectionView, RepairDetail, RepairFilter, RepairSettings, RepairView, ScanFindResult, ScanSignInResult } from '@domain/repair/repair.schemas';
 import type { DetectionVerdictValue, ExchangeWarrantyValue } from '@domain/repair/repair.constants';
 import { api } from '@/app/api';
 
@@ -69,6 +69,11 @@ export const repairApi = withTags.injectEndpoints({
     }),
     scanSignIn: build.mutation<ApiEnvelope<ScanSignInResult>, { code: string; fault?: string; accessories?: string }>({
       query: (body) => ({ url: RepairPaths.scanSignIn, method: 'POST', body }),
+      invalidatesTags: ['Repairs'],
+    }),
+    /** The phone's scan: the product's open order, signed in when the desk scans one on its way. */
+    scanFindRepair: build.mutation<ApiEnvelope<ScanFindResult>, string>({
+      query: (code) => ({ url: RepairPaths.scanFind, method: 'POST', body: { code } }),
       invalidatesTags: ['Repairs'],
     }),
     signInRepair: build.mutation<ApiEnvelope<RepairView>, number>({
@@ -145,6 +150,7 @@ export const {
   useGetRepairQuery,
   useSaveRepairMutation,
   useScanSignInMutation,
+  useScanFindRepairMutation,
   useSignInRepairMutation,
   useOperateRepairMutation,
   useUseRepairPartsMutation,

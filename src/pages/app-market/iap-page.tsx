@@ -6,8 +6,8 @@ import { useConsumeMarketOrderMutation, useGetSkuPageQuery, useListMarketOrdersQ
 import { errorMessage } from '@/lib/errors';
 
 const HOST_NAMES = { wecom: '企业微信', dingtalk: '钉钉' } as const;
-/** 待使用 / 已使用 / 已退款. */
-const STATE_COLORS: Record<MarketOrderStateValue, string> = { 0: 'orange', 1: 'green', 2: 'gray' };
+/** 待使用 / 已使用 / 已退款 / 已变更. */
+const STATE_COLORS: Record<MarketOrderStateValue, string> = { 0: 'orange', 1: 'green', 2: 'gray', 3: 'gray' };
 /** How often the paid orders are asked for after the market page was opened (until the page is left). */
 const AWAIT_PAYMENT_POLL_MS = 5_000;
 
@@ -74,6 +74,7 @@ export default function IapPage() {
           columns={[
             { title: '订单号', dataIndex: 'orderId' },
             { title: '规格', dataIndex: 'skuName' },
+            { title: '类型', dataIndex: 'kindName' },
             { title: '人数', dataIndex: 'headcount' },
             { title: '时长（月）', dataIndex: 'months' },
             { title: '金额（元）', dataIndex: 'amount', render: (v: number) => v.toFixed(2) },

@@ -2,6 +2,7 @@ import { Card, Descriptions, Spin, Table, Timeline } from '@arco-design/web-reac
 import '@arco-design/web-react/es/Timeline/style/css.js';
 import { Link, useParams } from 'wouter';
 import type { MallOrderLine } from '@domain/mall/mall.schemas';
+import { MallOrderState } from '@domain/mall/mall-states';
 import { paths } from '@/app/paths';
 import { MallOrderActions } from '@/features/mall/components/mall-order-actions';
 import { MallStateTag } from '@/features/mall/components/mall-state-tag';
@@ -29,16 +30,21 @@ export default function MallOrderDetailPage() {
           { label: '订单金额', value: Number(order.shippingFee) > 0 ? `${order.amount} 元（含运费 ${order.shippingFee} 元）` : `${order.amount} 元` },
           { label: '支付方式', value: order.payModeName || '-' },
           { label: '收款时间', value: order.paidAt ? when(order.paidAt) : '未收款' },
+          { label: '财务对账', value: order.collection ? (order.collection.reconciledAt ? `已对账（${when(order.collection.reconciledAt)}）` : '未对账') : '-' },
+          ...(order.paidAt && order.state === MallOrderState.cancelled
+            ? [{ label: '退款', value: order.refund ? `已退款 ${order.refund.amount} 元（${order.refund.byName}，${when(order.refund.at)}）` : '待退款' }]
+            : []),
           { label: '物流单号', value: order.trackingNo || '-' },
           { label: '备注', value: order.remark || '-' },
           { label: '下单时间', value: when(order.createdAt) },
         ]}
       />
       <Table<MallOrderLine>
-        rowKey="goodsId"
+        rowKey={(l) => `${l.goodsId}|${l.spec ?? ''}`}
         pagination={false}
         columns={[
           { title: '商品', dataIndex: 'name' },
+          { title: '规格', dataIndex: 'spec', render: (s?: string) => s || '-' },
           { title: '单价（元）', dataIndex: 'price' },
           { title: '数量', dataIndex: 'qty' },
         ]}

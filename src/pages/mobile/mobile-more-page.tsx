@@ -3,6 +3,8 @@ import { Link, useLocation } from 'wouter';
 import { Messages } from '@domain/common/messages';
 import { INSPECTION_READERS } from '@domain/maintenance/inspection.constants';
 import { MAINTENANCE_READERS } from '@domain/maintenance/maintenance.constants';
+import { REPAIR_DESK, REPAIR_READERS, REPAIR_WORKERS } from '@domain/repair/repair.constants';
+import { DESK_ROLES } from '@domain/online-chat/online-chat.constants';
 import type { RoleType } from '@domain/shell/roles';
 import { api } from '@/app/api';
 import { useAppDispatch } from '@/app/hooks';
@@ -18,8 +20,11 @@ const MOBILE_LINKS: { href: string; label: string; roles?: readonly RoleType[] }
   { href: paths.mobile.events, label: '我的事件' },
   { href: paths.mobile.inspections, label: '我的巡检', roles: INSPECTION_READERS },
   { href: paths.mobile.maintenance, label: '维保任务', roles: MAINTENANCE_READERS },
+  { href: paths.mobile.repairs, label: '维修单', roles: REPAIR_READERS },
+  { href: paths.mobile.repairScan, label: '维修扫码', roles: [...new Set([...REPAIR_DESK, ...REPAIR_WORKERS])] },
   { href: paths.mobile.projectTasks, label: '项目任务' },
   { href: paths.mobile.knowledge, label: '知识库' },
+  { href: paths.onlineChat.phone, label: '在线客服', roles: DESK_ROLES },
   { href: paths.mobile.customers, label: '客户' },
   { href: paths.mobile.newOrder(), label: '新建工单' },
   { href: paths.mobile.newEvent(), label: '新建事件' },

@@ -46,6 +46,10 @@ export const MOBILE_ROUTES: MobileRoute[] = [
   { path: paths.mobile.day, page: lazyScreen(() => import('./mobile-day-page')) },
   { path: paths.mobile.projectTasks, page: lazyScreen(() => import('./mobile-project-tasks-page')) },
   { path: paths.mobile.knowledge, page: lazyScreen(() => import('./mobile-knowledge-page')) },
+  { path: paths.mobile.repairs, page: lazyScreen(() => import('./mobile-repairs-page')) },
+  { path: paths.mobile.repairPattern, page: lazyScreen(() => import('./mobile-repair-page')) },
+  { path: paths.mobile.repairScan, page: lazyScreen(() => import('./mobile-repair-scan-page')) },
+  { path: paths.onlineChat.phone, page: lazyScreen(() => import('./mobile-kefu-page')) },
   // The call centre's seat and the pop-up of a ringing call (issue 42).
   { path: paths.mobile.seat, page: lazyScreen(() => import('./mobile-seat-page')) },
   { path: paths.mobile.currentCallPattern, page: lazyScreen(() => import('./mobile-current-call-page')) },

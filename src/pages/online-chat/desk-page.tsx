@@ -18,6 +18,7 @@ import {
   useSendChatMessageMutation,
   useTakeChatMutation,
   useTransferChatMutation,
+  newClientMsgId,
 } from '@/features/online-chat/online-chat.api';
 import { useConversation } from '@/features/online-chat/use-conversation';
 import { useUploadFileMutation } from '@/components/uploads/uploads.api';
@@ -61,7 +62,6 @@ function AttachButton({ kind, label, disabled, onPick }: { kind: 'image' | 'file
     </>
   );
 }
-const newClientId = () => `c-${crypto.randomUUID()}`;
 const fail = (e: unknown) => Message.error((e as { data?: { message?: string } }).data?.message ?? '操作失败');
 
 function SessionList({ rows, selected, onSelect, action }: { rows: ChatSessionRow[]; selected?: number; onSelect: (id: number) => void; action?: (s: ChatSessionRow) => React.ReactNode }) {
@@ -134,7 +134,7 @@ export default function DeskPage() {
   const onSend = async () => {
     if (!selected || !draft.trim()) return;
     try {
-      await send({ sessionId: selected, clientMsgId: newClientId(), type: MessageType.text, text: draft.trim() }).unwrap();
+      await send({ sessionId: selected, clientMsgId: newClientMsgId(), type: MessageType.text, text: draft.trim() }).unwrap();
       setDraft('');
       await sync();
     } catch (e) {
@@ -145,7 +145,7 @@ export default function DeskPage() {
     if (!selected) return;
     try {
       const up = await upload({ kind, file }).unwrap();
-      const clientMsgId = newClientId();
+      const clientMsgId = newClientMsgId();
       await send(kind === 'image' ? { sessionId: selected, clientMsgId, type: MessageType.image, url: up.url } : { sessionId: selected, clientMsgId, type: MessageType.file, url: up.url, name: up.name }).unwrap();
       await sync();
     } catch (e) {
@@ -203,7 +203,7 @@ export default function DeskPage() {
                 </Button>
                 {can.has('transfer') && (
                   <Space size={4}>
-                    <Select size="small" style={{ width: 120 }} placeholder="转接给" aria-label="转接给" value={transferTo} onChange={setTransferTo} options={colleagues.map((c) => ({ label: `${c.name}（${c.serving}/${c.maxConcurrent}）`, value: c.userId }))} />
+                    <Select size="small" style={{ width: 120 }} placeholder="转接给" aria-label="转接给" value={transferTo} onChange={setTransferTo} options={colleagues.map((c) => ({ label: `${c.name}（${c.serving}/${c.maxConcurrent}${c.online ? '' : ' · 离线'}）`, value: c.userId }))} />
                     <Button size="small" disabled={!transferTo} onClick={() => transfer({ sessionId: session.id, toUserId: transferTo! }).unwrap().then(() => (setTransferTo(undefined), Message.success('已转接')), fail)}>
                       转接
                     </Button>

@@ -32,8 +32,8 @@ function GroupForm({ account }: { account: ChatAccountRow }) {
   return (
     <Card title={`接待设置 · ${account.name}`} bordered={false}>
       <Form layout="vertical" aria-label="接待设置表单" style={{ maxWidth: 720 }}>
-        <Form.Item label="接待人员" extra="不选则由全部启用的接待人员接待">
-          <Checkbox.Group aria-label="接待人员" value={staff} onChange={setStaff} options={(staffInfo?.staff ?? []).map((s) => ({ label: `${s.name}（最多 ${s.maxConcurrent} 个）`, value: s.userId }))} />
+        <Form.Item label="接待人员" extra="不选则由全部启用的接待人员接待；新会话只分给在线（打开了客服台）的人员">
+          <Checkbox.Group aria-label="接待人员" value={staff} onChange={setStaff} options={(staffInfo?.staff ?? []).map((s) => ({ label: `${s.name}（最多 ${s.maxConcurrent} 个 · ${s.online ? '在线' : '离线'}）`, value: s.userId }))} />
         </Form.Item>
         <Form.Item label="分配方式">
           <Radio.Group aria-label="分配方式" value={shareRule} onChange={setShareRule} options={Object.values(ShareRule).map((r) => ({ label: SHARE_RULE_NAMES[r], value: r }))} />

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { ApiEnvelope } from '@domain/common/envelope';
 import { MessageFrom, MessageType } from '@domain/online-chat/online-chat.constants';
+import { UPLOAD_ACCEPT, UploadKind, type UploadKindValue } from '@domain/uploads/uploads.constants';
 import { OnlineChatPaths as P } from '@domain/online-chat/online-chat.paths';
 import type { ChatMessageRow } from '@domain/online-chat/online-chat.schemas';
 import { mergeMessages } from '@/features/online-chat/use-conversation';
@@ -64,6 +65,18 @@ export default function VisitorChatPage() {
     if (body.data) setMessages((current) => mergeMessages(current, [body.data!]));
   };
 
+  /** An image or a file, as multipart; the server's uploads check its size and type and say what they refuse. */
+  const sendFile = async (kind: UploadKindValue, file: File) => {
+    setError('');
+    const form = new FormData();
+    form.append('file', file);
+    const query = new URLSearchParams({ token, clientMsgId: `v-${crypto.randomUUID()}`, kind });
+    const res = await fetch(`/api${P.visitorUpload}?${query}`, { method: 'POST', body: form });
+    const body = (await res.json()) as ApiEnvelope<ChatMessageRow | null>;
+    if (!res.ok) return setError(body.message ?? '发送失败');
+    if (body.data) setMessages((current) => mergeMessages(current, [body.data!]));
+  };
+
   return (
     <main style={{ maxWidth: 560, margin: '0 auto', padding: 16, fontFamily: 'system-ui, sans-serif', display: 'flex', flexDirection: 'column', height: '100vh', boxSizing: 'border-box' }}>
       <h1 style={{ fontSize: 18 }}>在线客服</h1>
@@ -89,6 +102,26 @@ export default function VisitorChatPage() {
           发送
         </button>
       </form>
+      <div style={{ display: 'flex', gap: 16, marginTop: 8 }}>
+        {[
+          { kind: UploadKind.image, label: '发送图片' },
+          { kind: UploadKind.file, label: '发送文件' },
+        ].map(({ kind, label }) => (
+          <label key={kind} style={{ cursor: 'pointer', color: '#165dff' }}>
+            {label}
+            <input
+              type="file"
+              hidden
+              accept={UPLOAD_ACCEPT[kind]}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file) void sendFile(kind, file);
+              }}
+            />
+          </label>
+        ))}
+      </div>
     </main>
   );
 }

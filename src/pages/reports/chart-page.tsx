@@ -16,7 +16,14 @@ import { useExportChartMutation, useGetChartQuery } from '@/features/reports/rep
 import { errorMessage } from '@/lib/errors';
 import { initialReportFilter, ReportFilters, reportParams, type ReportFilterValue } from './report-filters';
 
-const NO_LIST: Record<ChartDefinition['source'], string> = { orders: '该项没有可筛选的工单列表', events: '该项没有可筛选的事件列表', spares: '该项没有可筛选的库存日志' };
+const NO_LIST: Record<ChartDefinition['source'], string> = { orders: '该项没有可筛选的工单列表', events: '该项没有可筛选的事件列表', spares: '该项没有可筛选的库存日志', projects: '该项没有可筛选的项目列表' };
+/** What a chart's range counts (its footnote). */
+const RANGE_OF: Record<ChartDefinition['source'], string> = {
+  orders: '按工单创建时间',
+  events: '按工单创建时间',
+  spares: '按出入库时间，已扣除取消消耗',
+  projects: '按项目创建时间，逾期按今日计',
+};
 
 /** One chart: the dimension switch, the chart, the summary and the table; figures link to their orders. */
 function ChartCard({ chart, filter }: { chart: ChartDefinition; filter: ReportFilterValue }) {
@@ -34,6 +41,8 @@ function ChartCard({ chart, filter }: { chart: ChartDefinition; filter: ReportFi
       const eventQuery = eventDrillQuery(chart, params, metric as keyof EventFigures, dim, key);
       return eventQuery && `${paths.events.allEvents}?${new URLSearchParams(eventQuery)}`;
     }
+    // The project list takes no filter from an address, so project figures lead nowhere.
+    if (chart.source === 'projects') return null;
     if (chart.source === 'spares') {
       const spareSearch = spareDrillSearch(dim, key);
       return spareSearch && `${paths.spare.stockLog}?${spareSearch}`;
@@ -137,7 +146,7 @@ function ChartCard({ chart, filter }: { chart: ChartDefinition; filter: ReportFi
       />
       {data && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          数据截至 {new Date(data.asOf).toLocaleString('zh-CN')}（实时统计，{chart.source === 'spares' ? '按出入库时间，已扣除取消消耗' : '按工单创建时间'}）
+          数据截至 {new Date(data.asOf).toLocaleString('zh-CN')}（实时统计，{RANGE_OF[chart.source]}）
         </Typography.Text>
       )}
     </Card>
@@ -149,7 +158,7 @@ export default function ChartPage() {
   const [location] = useLocation();
   const charts = Object.values(CHARTS).filter((c) => c.route.toLowerCase() === location.toLowerCase());
   const [filter, setFilter] = useState(initialReportFilter);
-  // Events and spare usage filter by staff only (no order type or service group).
+  // Events, spare usage and projects filter by staff only (no order type or service group).
   const eventsOnly = charts.every((c) => c.source !== 'orders');
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>

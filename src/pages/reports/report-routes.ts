@@ -20,4 +20,5 @@ export const REPORT_ROUTES: AppRoute[] = [
   { path: paths.reports.fault, title: '故障分析', page: chartPage },
   { path: paths.reports.efficiency, title: '效率报表', page: chartPage },
   { path: paths.reports.spareUsage, title: '备件使用分析', page: chartPage },
+  { path: paths.reports.project, title: '项目统计', page: chartPage },
 ];

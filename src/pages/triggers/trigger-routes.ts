@@ -6,6 +6,7 @@ import { lazyPage } from '@/lib/lazy-page';
 export const TRIGGER_ROUTES: AppRoute[] = [
   { path: paths.triggers.list, title: '触发器', page: lazyPage(() => import('./trigger-list-page')) },
   { path: paths.triggers.autoCopy, title: '自动抄送', page: lazyPage(() => import('./trigger-list-page')) },
+  { path: paths.triggers.split, title: '自动拆单', page: lazyPage(() => import('./split-rules-page')) },
   { path: paths.triggers.newDetail, title: '新建触发器', page: lazyPage(() => import('./trigger-detail-page')) },
   { path: paths.triggers.detailPattern, title: '触发器详情', page: lazyPage(() => import('./trigger-detail-page')) },
 ];

@@ -9,7 +9,7 @@ const admin = { userId: 7, role: Role.admin };
 const dispatcher = { userId: 8, role: Role.dispatcher };
 type Case = [string, number, { userId: number; role: number }, MarketOrderOpValue, ExpectedVerdict<number>];
 
-describe('a market order: paid → used once into the plan; refunded by the market alone', () => {
+describe('a market order: paid → used once into the plan; refunded or replaced by the market alone', () => {
   it.each<Case>([
     ['the administrator uses an unused order', S.unused, admin, 'consume', S.consumed],
     ['a used order is not used again', S.consumed, admin, 'consume', 409],
@@ -19,6 +19,10 @@ describe('a market order: paid → used once into the plan; refunded by the mark
     ['the market refunds a used order', S.consumed, MARKET_ACTOR, 'refund', S.refunded],
     ['a refund is final', S.refunded, MARKET_ACTOR, 'refund', 409],
     ['no user refunds, not even the administrator', S.consumed, admin, 'refund', 403],
+    ['the market replaces an unused order by a changed one', S.unused, MARKET_ACTOR, 'replace', S.replaced],
+    ['a used order is not replaced (its period is in the plan)', S.consumed, MARKET_ACTOR, 'replace', 409],
+    ['a replaced order is not used', S.replaced, admin, 'consume', 409],
+    ['no user replaces an order', S.unused, admin, 'replace', 403],
   ])('%s', (_label, state, actor, op, expected) => {
     expectVerdict(marketOrderMachine.decide({ state: state as never }, actor as never, op), expected);
   });
@@ -27,5 +31,6 @@ describe('a market order: paid → used once into the plan; refunded by the mark
     expect(marketOrderMachine.allowedOperations({ state: S.unused }, admin as never)).toEqual(['consume']);
     expect(marketOrderMachine.allowedOperations({ state: S.consumed }, admin as never)).toEqual([]);
     expect(marketOrderMachine.decide({ state: S.refunded }, admin as never, 'consume')).toMatchObject({ message: MarketErrors.refunded });
+    expect(marketOrderMachine.decide({ state: S.replaced }, admin as never, 'consume')).toMatchObject({ message: MarketErrors.replaced });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RepairOp, repairOrderMachine, type MachineRepair, type RepairActor, type RepairOpValue } from '@domain/repair/repair-order.machine';
+import { PORTAL_CUSTOMER, RepairOp, repairOrderMachine, type MachineRepair, type RepairActor, type RepairOpValue } from '@domain/repair/repair-order.machine';
 import { RepairState, type RepairStateValue } from '@domain/repair/repair.constants';
 import { Role } from '@domain/shell/roles';
 
@@ -12,6 +12,7 @@ const actors = {
   director: { userId: 10, role: Role.director },
   admin: { userId: 1, role: Role.admin },
   sales: { userId: 5, role: Role.salesperson },
+  customer: { userId: 0, role: PORTAL_CUSTOMER },
 } satisfies Record<string, RepairActor>;
 
 const S = RepairState;
@@ -22,6 +23,7 @@ const order = (state: RepairStateValue, extra: Partial<MachineRepair> = {}): Mac
   needsApproval: false,
   repairerId: ENGINEER,
   hasOrder: false,
+  fromPortal: false,
   ...extra,
 });
 
@@ -101,6 +103,30 @@ describe('who may run what', () => {
 
   it('lets an engineer take an order nobody has taken yet', () => {
     expect(repairOrderMachine.decide(order(S.processing, { repairerId: null }), actors.otherEngineer, RepairOp.useParts).ok).toBe(true);
+  });
+});
+
+describe('the customer withdrawing a portal request (customerCancel)', () => {
+  // [from, situation, leads to, or the refusal's status and words]
+  const table: [RepairStateValue, Partial<MachineRepair>, RepairStateValue | [403 | 409, string]][] = [
+    [S.pendingConfirmation, { fromPortal: true, signedIn: false }, S.cancelled],
+    [S.pendingConfirmation, { fromPortal: true, signedIn: true }, [409, '产品已签收，不能取消申请，请联系服务中心']],
+    [S.pendingConfirmation, { fromPortal: false, signedIn: false }, [409, '该维修单由服务中心创建，请联系服务中心取消']],
+    [S.processing, { fromPortal: true }, [409, '维修单当前为处理中，不能取消申请']],
+    [S.cancelled, { fromPortal: true, signedIn: false }, [409, '维修单当前为已取消，不能取消申请']],
+    [S.completed, { fromPortal: true }, [409, '维修单当前为已完成，不能取消申请']],
+  ];
+  it.each(table)('from %i (%o) → %o', (from, extra, expected) => {
+    const verdict = repairOrderMachine.decide(order(from, extra), actors.customer, RepairOp.customerCancel);
+    if (Array.isArray(expected)) expect(verdict).toEqual({ ok: false, status: expected[0], message: expected[1] });
+    else expect(verdict).toEqual({ ok: true, to: expected });
+  });
+
+  it.each(['desk', 'engineer', 'director', 'admin', 'sales'] as const)('is never the %s’s (403), and the customer runs no staff operation', (who) => {
+    const request = order(S.pendingConfirmation, { fromPortal: true, signedIn: false });
+    expect(repairOrderMachine.decide(request, actors[who], RepairOp.customerCancel)).toMatchObject({ ok: false, status: 403 });
+    expect(repairOrderMachine.allowedOperations(request, actors[who])).not.toContain(RepairOp.customerCancel);
+    expect(repairOrderMachine.allowedOperations(request, actors.customer)).toEqual([RepairOp.customerCancel]);
   });
 });
 

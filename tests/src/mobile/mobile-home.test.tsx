@@ -30,12 +30,18 @@ describe('/m, the mobile to-do home', () => {
     expect(within(tabs).queryByRole('link', { name: /抢单/ })).toBeNull();
   });
 
-  it('更多 opens the phone screens of events, project tasks, the knowledge base, customers, the new forms, scanning and messages, and the PC version for the rest', async () => {
+  it('更多 opens the phone screens of events, inspections, maintenance, repair orders, project tasks, the knowledge base, customers, the new forms, scanning and messages, and the PC version for the rest', async () => {
     await t.open('/m/more', '13800000003', <MobileMorePage />);
     const phone = await screen.findByRole('region', { name: '手机功能' });
+    // Entries of areas not everyone reads come with the user.
+    await within(phone).findByRole('link', { name: /维修单/ });
     const links = within(phone).getAllByRole('link').map((a) => [a.textContent?.replace('›', ''), a.getAttribute('href')]);
     expect(links).toEqual([
       ['我的事件', '/m/events'],
+      ['我的巡检', '/m/inspections'],
+      ['维保任务', '/m/maintenance'],
+      ['维修单', '/m/repairs'],
+      ['维修扫码', '/m/repairScan'],
       ['项目任务', '/m/projectTasks'],
       ['知识库', '/m/knowledge'],
       ['客户', '/m/customers'],

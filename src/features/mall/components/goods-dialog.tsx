@@ -1,11 +1,10 @@
-import { Form, Input, InputNumber, Modal, Select, Switch } from '@arco-design/web-react';
+import { Form, Input, InputNumber, InputTag, Modal, Select, Switch } from '@arco-design/web-react';
+import '@arco-design/web-react/es/InputTag/style/css.js';
 import { useState, type ReactNode } from 'react';
 import type { MallGoodsRow, SaveGoodsInput } from '@domain/mall/mall.schemas';
-import { uploadedFileUrl } from '@domain/uploads/uploads.constants';
-import type { UploadedFile } from '@domain/uploads/uploads.schemas';
-import { UploadField } from '@/components/uploads/upload-field';
 import { toastResult } from '@/lib/toast-result';
 import { useListMallCategoriesQuery, useSaveMallGoodsMutation } from '../mall.api';
+import { GoodsImagesField } from './goods-images-field';
 
 type Picker = (value: number | undefined, onChange: (id: number | undefined) => void) => ReactNode;
 
@@ -17,16 +16,10 @@ export interface GoodsDialogProps {
   onClose: () => void;
 }
 
-const blank = (): SaveGoodsInput => ({ categoryId: 0, name: '', price: '', stock: 0, specs: '', description: '', image: '', onShelf: true, sparePartId: null, warehouseId: null });
+const blank = (): SaveGoodsInput => ({ categoryId: 0, name: '', price: '', stock: 0, specOptions: [], description: '', images: [], onShelf: true, sparePartId: null, warehouseId: null });
 const fromRow = (g: MallGoodsRow): SaveGoodsInput => ({ ...g, sparePartId: g.sparePart?.id ?? null, warehouseId: g.warehouse?.id ?? null });
 
-/** The good's image as the upload control shows it: an upload of ours, or none (an address of elsewhere). */
-function uploadedOf(image: string): UploadedFile[] {
-  const id = Number(image.split('/').pop());
-  return Number.isInteger(id) && id > 0 && uploadedFileUrl(id) === image ? [{ id, url: image, name: '商品图片', size: 0, mime: 'image/*' }] : [];
-}
-
-/** Adds or edits a good: category, name, price, stock, specs, an image (uploaded or an address), a linked spare part and the warehouse it ships from. */
+/** Adds or edits a good: category, name, price, stock, the specs customers pick from, its images (uploaded or addresses, in order), a linked spare part and the warehouse it ships from. */
 export function GoodsDialog({ goods, partPicker, warehousePicker, onClose }: GoodsDialogProps) {
   const { data: categories = [] } = useListMallCategoriesQuery();
   const [save, { isLoading }] = useSaveMallGoodsMutation();
@@ -57,12 +50,11 @@ export function GoodsDialog({ goods, partPicker, warehousePicker, onClose }: Goo
         <Form.Item label="库存">
           <InputNumber aria-label="库存" min={0} max={999999} precision={0} value={form.stock} onChange={(v) => set('stock', v ?? 0)} />
         </Form.Item>
-        <Form.Item label="规格">
-          <Input aria-label="规格" maxLength={100} value={form.specs} onChange={(v) => set('specs', v)} />
+        <Form.Item label="规格" extra="输入后回车添加；客户下单时从中选择一个，不填则商品无规格">
+          <InputTag aria-label="规格" allowClear saveOnBlur value={form.specOptions} onChange={(v: string[]) => set('specOptions', v.map((s) => s.trim()).filter(Boolean))} />
         </Form.Item>
-        <Form.Item label="商品图片" extra="上传一张图片，或填写图片地址">
-          <UploadField value={uploadedOf(form.image)} onChange={(files) => set('image', files[0]?.url ?? '')} />
-          <Input aria-label="图片地址" placeholder="图片地址" maxLength={500} value={form.image} onChange={(v) => set('image', v)} />
+        <Form.Item label="商品图片" extra="上传图片或填写图片地址，最多9张；第一张为商品主图">
+          <GoodsImagesField value={form.images} onChange={(images) => set('images', images)} />
         </Form.Item>
         <Form.Item label="商品描述">
           <Input.TextArea aria-label="商品描述" maxLength={1000} value={form.description} onChange={(v) => set('description', v)} />

@@ -26,7 +26,8 @@ export function GoodsTable({ manager, onEdit, actions }: GoodsTableProps) {
     { title: '分类', dataIndex: 'categoryName' },
     { title: '价格（元）', dataIndex: 'price', width: 110 },
     { title: '库存', dataIndex: 'stock', width: 80 },
-    { title: '规格', dataIndex: 'specs', render: (s: string) => s || '-' },
+    { title: '规格', dataIndex: 'specOptions', render: (s: string[]) => s.join('、') || '-' },
+    { title: '图片', dataIndex: 'images', width: 80, render: (images: string[]) => `${images.length} 张` },
     { title: '关联备件', render: (_: unknown, g) => (g.sparePart ? `${g.sparePart.name}（${g.warehouse?.name ?? ''}）` : '-') },
     { title: '状态', dataIndex: 'onShelf', width: 90, render: (on: boolean) => <Tag color={on ? 'green' : 'gray'}>{on ? '已上架' : '已下架'}</Tag> },
     ...(manager

@@ -11,8 +11,11 @@ export function MallOrderActions({ order }: { order: MallOrderDetail }) {
   const [operate, { isLoading }] = useOperateMallOrderMutation();
   const [shipping, setShipping] = useState(false);
   const [trackingNo, setTrackingNo] = useState('');
+  const [refunding, setRefunding] = useState(false);
+  const [refund, setRefund] = useState({ amount: order.amount, remark: '' });
   const can = (op: (typeof STAFF_MOVES)[number]) => order.operations.includes(op);
-  const move = (op: (typeof STAFF_MOVES)[number], extra: { trackingNo?: string } = {}) => toastResult(operate({ id: order.id, op, ...extra }).unwrap(), Messages.statusChanged);
+  const move = (op: (typeof STAFF_MOVES)[number], extra: { trackingNo?: string; refundAmount?: string; remark?: string } = {}) =>
+    toastResult(operate({ id: order.id, op, ...extra }).unwrap(), Messages.statusChanged);
   return (
     <Space wrap>
       {can(MallOrderOp.pay) && (
@@ -35,6 +38,24 @@ export function MallOrderActions({ order }: { order: MallOrderDetail }) {
           <Button status="danger">取消订单</Button>
         </Popconfirm>
       )}
+      {can(MallOrderOp.refund) && (
+        <Button type="primary" onClick={() => setRefunding(true)}>
+          登记退款
+        </Button>
+      )}
+      <Modal
+        visible={refunding}
+        title="登记退款"
+        onCancel={() => setRefunding(false)}
+        okButtonProps={{ disabled: refund.amount.trim() === '' }}
+        onOk={async () => (await move(MallOrderOp.refund, { refundAmount: refund.amount.trim(), remark: refund.remark.trim() })) && setRefunding(false)}
+        unmountOnExit
+      >
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Input aria-label="退款金额" addBefore="退款金额（元）" value={refund.amount} onChange={(amount) => setRefund((r) => ({ ...r, amount }))} />
+          <Input aria-label="退款备注" placeholder="备注（如退款方式、流水号）" maxLength={200} value={refund.remark} onChange={(remark) => setRefund((r) => ({ ...r, remark }))} />
+        </Space>
+      </Modal>
       <Modal
         visible={shipping}
         title="发货"

@@ -5,7 +5,8 @@ import { ProjectPhase } from '@domain/projects/projects.constants';
 import type { ProjectDetail } from '@domain/projects/projects.schemas';
 import { toastResult } from '@/lib/toast-result';
 import { DecisionButtons } from './decision-buttons';
-import { useDeleteProjectsMutation, useExamineProjectMutation, useFinishProjectMutation, useSubmitProjectMutation } from '../projects.api';
+import { useConfirmProjectDelete } from '../hooks/use-confirm-delete';
+import { useExamineProjectMutation, useFinishProjectMutation, useSubmitProjectMutation } from '../projects.api';
 
 export interface ProjectActionsProps {
   project: ProjectDetail;
@@ -18,7 +19,7 @@ export function ProjectActions({ project, onEdit, onDeleted }: ProjectActionsPro
   const [submit] = useSubmitProjectMutation();
   const [examine] = useExamineProjectMutation();
   const [finish] = useFinishProjectMutation();
-  const [remove] = useDeleteProjectsMutation();
+  const confirmDelete = useConfirmProjectDelete();
   const can = (op: string) => (project.operations as string[]).includes(op);
   const { id } = project;
   const finishing = project.phase === ProjectPhase.awaitingFinish;
@@ -40,9 +41,9 @@ export function ProjectActions({ project, onEdit, onDeleted }: ProjectActionsPro
         </Popconfirm>
       )}
       {can(ProjectOp.delete) && (
-        <Popconfirm title="确定删除该项目吗？" onOk={async () => (await toastResult(remove([id]).unwrap(), Messages.deleteOk)) && onDeleted()}>
-          <Button status="danger">删除</Button>
-        </Popconfirm>
+        <Button status="danger" onClick={() => void confirmDelete([id], onDeleted)}>
+          删除
+        </Button>
       )}
     </Space>
   );

@@ -1,9 +1,9 @@
-import { Button, Message, Modal, Select, Space } from '@arco-design/web-react';
+import { Button, Select, Space } from '@arco-design/web-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Messages } from '@domain/common/messages';
 import { ALL_PROJECT_STATES, PROJECT_STATE_NAMES, PROJECT_STATES, ProjectSort, type ProjectPhaseValue, type ProjectSortValue } from '@domain/projects/projects.constants';
 import type { ProjectFilter, ProjectRow } from '@domain/projects/projects.schemas';
+import { FilterPanel, type FilterValues } from '@/components/filter-panel/filter-panel';
 import { ColumnChooser } from '@/components/data-table/column-chooser';
 import { DataTable, type DataColumn, type RowKey } from '@/components/data-table/data-table';
 import { KeywordSearch } from '@/components/data-table/keyword-search';
@@ -11,9 +11,9 @@ import { ListToolbar } from '@/components/data-table/list-toolbar';
 import { SortSelect } from '@/components/data-table/sort-select';
 import { useColumnVisibility } from '@/components/data-table/use-column-visibility';
 import { useFilterPaging } from '@/components/data-table/use-filter-paging';
-import { errorMessage } from '@/lib/errors';
-import { toastResult } from '@/lib/toast-result';
-import { useCountProjectsQuery, useDeleteProjectsMutation, useLazyGetProjectDeleteMessageQuery, useListProjectTemplatesQuery, useListProjectsQuery } from '../projects.api';
+import { useConfirmProjectDelete } from '../hooks/use-confirm-delete';
+import { useCountProjectsQuery, useListProjectTemplatesQuery, useListProjectsQuery } from '../projects.api';
+import { PROJECT_FILTER_FIELDS, projectPanelFilter } from './project-filters';
 import { PhaseTag, ProgressBar } from './project-tags';
 
 const STATE_OPTIONS = [{ value: ALL_PROJECT_STATES, label: '全部' }, ...PROJECT_STATES.map((s) => ({ value: s, label: PROJECT_STATE_NAMES[s] }))];
@@ -28,16 +28,17 @@ export interface ProjectTableProps {
   exportButton?: (filter: Partial<ProjectFilter>) => ReactNode;
 }
 
-/** 全部项目: keyword on the name, state (全部 = -1), template and sort, selection with batch delete, 导出 and 列设置. */
+/** 全部项目: the filter panel (number, creator, creation and finish days), keyword on the name, state (全部 = -1), template and sort, selection with batch delete, 导出 and 列设置. */
 export function ProjectTable({ detailHref, createButton, exportButton }: ProjectTableProps) {
   const [filter, setFilter] = useState<ListFilter>({ keyword: '', projectState: ALL_PROJECT_STATES, sortType: ProjectSort.newest });
   const update = (change: Partial<ListFilter>) => setFilter((f) => ({ ...f, ...change }));
-  const { pageIndex, pageSize, tablePaging } = useFilterPaging(filter);
-  const { data: rows = [], isFetching } = useListProjectsQuery({ ...filter, pageIndex, pageSize });
-  const { data: total = 0 } = useCountProjectsQuery(filter);
+  const [panel, setPanel] = useState<FilterValues>({});
+  const query = { ...filter, ...projectPanelFilter(panel) };
+  const { pageIndex, pageSize, tablePaging } = useFilterPaging(query);
+  const { data: rows = [], isFetching } = useListProjectsQuery({ ...query, pageIndex, pageSize });
+  const { data: total = 0 } = useCountProjectsQuery(query);
   const { data: templates = [] } = useListProjectTemplatesQuery();
-  const [remove] = useDeleteProjectsMutation();
-  const [askDelete] = useLazyGetProjectDeleteMessageQuery();
+  const confirmDelete = useConfirmProjectDelete();
   const [selected, setSelected] = useState<RowKey[]>([]);
   const [hidden, setHidden] = useColumnVisibility('allProject');
 
@@ -51,22 +52,9 @@ export function ProjectTable({ detailHref, createButton, exportButton }: Project
     { key: 'createTime', title: '创建时间', dataIndex: 'createTime', width: 170, render: formatTime },
     { key: 'finishTime', title: '完成时间', dataIndex: 'finishTime', width: 170, render: formatTime },
   ];
-  const deleteSelected = async () => {
-    if (await toastResult(remove(selected.map(Number)).unwrap(), Messages.deleteOk)) setSelected([]);
-  };
-  // The server words the confirmation (GET /project/delMessage); a choice holding a started project is refused before asking.
-  const handleDelete = async () => {
-    try {
-      const { deletable, message } = await askDelete(selected.map(Number)).unwrap();
-      if (deletable.length < selected.length) Message.warning(message);
-      else Modal.confirm({ title: message, onOk: deleteSelected });
-    } catch (error) {
-      Message.error(errorMessage(error));
-    }
-  };
-
   return (
     <>
+      <FilterPanel fields={PROJECT_FILTER_FIELDS} value={panel} onSearch={setPanel} />
       <ListToolbar
         filters={
           <>
@@ -79,11 +67,11 @@ export function ProjectTable({ detailHref, createButton, exportButton }: Project
         actions={
           <Space>
             {selected.length > 0 && (
-              <Button status="danger" onClick={() => void handleDelete()}>
+              <Button status="danger" onClick={() => void confirmDelete(selected.map(Number), () => setSelected([]))}>
                 批量删除
               </Button>
             )}
-            {exportButton?.(filter)}
+            {exportButton?.(query)}
             {createButton}
             <ColumnChooser columns={columns} hidden={hidden} onChange={setHidden} />
           </Space>

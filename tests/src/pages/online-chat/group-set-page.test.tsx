@@ -7,9 +7,10 @@ import type { ChatAccountRow } from '@domain/online-chat/online-chat.schemas';
 import { paths } from '@/app/paths';
 import GroupSetPage from '@/pages/online-chat/group-set-page';
 import { renderWithStore, useClientServer } from '@tests/support/client-server';
+import { staffSocket } from '@tests/support/staff-socket';
 
 const PAGE = '/customerservice/CustomerServiceGroupSet/wkDemoKf000001';
-useClientServer({ page: PAGE, signedInAs: '13800000001' });
+const t = useClientServer({ page: PAGE, signedInAs: '13800000001' });
 
 const account = async () => ((await (await fetch(`/api${P.accounts}`)).json()).data as ChatAccountRow[]).find((a) => a.openKfid === 'wkDemoKf000001')!;
 
@@ -33,5 +34,14 @@ describe('/customerservice/CustomerServiceGroupSet/{openKfid} 接待设置', () 
     await waitFor(async () =>
       expect(await account()).toMatchObject({ workHours: { days: [1, 2, 3, 4, 5, 6], start: '09:00', end: '18:00' }, offHoursReply: '下班了，明早回复您', idleCloseMinutes: 15 }),
     );
+  });
+
+  it('shows which of the staff have the desk open', async () => {
+    const desk = await staffSocket(t.app, '13800000006');
+    t.visit(PAGE);
+    renderWithStore(<Route path={paths.onlineChat.groupSetPattern} component={GroupSetPage} />);
+    expect(await screen.findByRole('checkbox', { name: '孙接待（最多 5 个 · 在线）' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: '王管理（最多 5 个 · 离线）' })).toBeTruthy();
+    await desk.close();
   });
 });

@@ -55,17 +55,43 @@ describe('打印签收单 on /repairManagementDetail', () => {
     expect(document.body.querySelector(':scope > .repair-receipt-print')?.textContent).toContain(order.repairNo);
   });
 
-  it('says so on the receipt when the product has no QR code yet', async () => {
+  it('says so on the receipt when the product has no QR code yet, and 生成二维码 there puts its new code on the label', async () => {
     const desk = await Client.signIn(t.app, DESK);
-    const product = (await products(desk)).find((p) => p.customerId !== null && p.qr === null && p.serialNumber);
-    if (!product) throw new Error('the demo needs a customer product without a QR code');
-    const { order } = (await desk.post('/v2/repair/order/scanSignIn', { code: product.serialNumber })).json.data as ScanSignInResult;
+    const admin = await Client.signIn(t.app, '13800000001');
+    // A product of its own (the demo's products without a code stay so for the other tests).
+    const customerId = (await products(desk)).find((p) => p.customerId !== null)!.customerId;
+    const serialNumber = `RCPT-${Date.now()}`;
+    const model = await admin.post('/v2/product/save', { name: `签收单机${serialNumber}`, model: serialNumber, category: '', warrantyPeriod: 1, warrantyUnit: 3, warrantyBasis: 2 });
+    const made = await admin.post('/v2/customer/production/save', { productId: model.json.data.id, name: '签收单机', serialNumber, customerId });
+    expect(made.statusCode, made.body).toBe(200);
+    const { order } = (await desk.post('/v2/repair/order/scanSignIn', { code: serialNumber })).json.data as ScanSignInResult;
     await t.open(`/repairManagementDetail?orderId=${order.id}`, DESK, <RepairDetailPage />);
     const u = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     await u.click(await screen.findByRole('button', { name: '打印签收单' }));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('该产品还没有二维码');
     expect(within(dialog).getByText(`维修签收单 ${order.repairNo}`)).toBeTruthy();
+
+    await u.click(within(dialog).getByRole('button', { name: '生成二维码' }));
+    const image = (await within(dialog).findByRole('img', { name: `产品二维码 ${order.repairNo}` })) as HTMLImageElement;
+    const product = (await products(desk)).find((p) => p.id === made.json.data.id)!;
+    expect(product.qr).not.toBeNull();
+    expect(await zbarRead(image.src)).toMatch(new RegExp(`^https?://[^/]+/qr/${product.qr!.token}$`));
+    expect(within(dialog).queryByRole('button', { name: '生成二维码' })).toBeNull();
+    expect(within(dialog).queryByText('该产品还没有二维码')).toBeNull();
+  });
+
+  it('offers no 生成二维码 to an engineer, who does not write customer products', async () => {
+    const desk = await Client.signIn(t.app, DESK);
+    const product = (await products(desk)).find((p) => p.customerId !== null && p.qr === null && p.serialNumber)!;
+    const listed = (await desk.get(`/v2/repair/order/list?customerProductId=${product.id}&pageIndex=0&pageSize=10`)).json.data as { id: number; state: number }[];
+    const id = listed.find((r) => [0, 1, 4].includes(r.state))?.id ?? ((await desk.post('/v2/repair/order/scanSignIn', { code: product.serialNumber })).json.data as ScanSignInResult).order.id;
+    await t.open(`/repairManagementDetail?orderId=${id}`, '13800000003', <RepairDetailPage />);
+    const u = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    await u.click(await screen.findByRole('button', { name: '打印签收单' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('该产品还没有二维码');
+    expect(within(dialog).queryByRole('button', { name: '生成二维码' })).toBeNull();
   });
 });
 

@@ -54,4 +54,17 @@ describe('a chart menu screen', () => {
     // The table's first column names the dimension.
     await within(card).findByText('备件类型');
   });
+
+  it('shows 项目统计: the demo’s projects by state, their overdue tasks, and the template dimension', async () => {
+    await t.open('/report/project', '13800000010', <Route path="/report/project">{<ChartPage />}</Route>);
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const card = (await screen.findByRole('img', { name: /表示项目统计：项目数/ })).closest('.arco-card') as HTMLElement;
+    // The demo's three projects, one in each stage, named as the project screens name them.
+    for (const phase of ['进行中', '已完成', '待审批']) await within(card).findByRole('cell', { name: phase });
+    expect(within(card).getAllByText('逾期任务').length).toBeGreaterThan(0);
+    expect(screen.queryByText('全部工单类型')).toBeNull();
+    await user.click(within(card).getByText('按项目模板'));
+    await within(card).findByRole('cell', { name: '设备安装项目' });
+    await within(card).findByRole('cell', { name: '系统改造项目' });
+  });
 });

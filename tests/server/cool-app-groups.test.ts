@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppMarketPaths as P } from '@domain/app-market/app-market.paths';
+import { startFakeOpenPlatform, type FakeOpenPlatform } from '../../container-mocks/fake-open-platform';
+import { buildMarketApp, CALLBACK, CORPS, enterpriseOfCorp, injectInto, marketConfig, marketSignIn, OTHER, SUITES, waitForDeploy } from '../support/market-app';
+import { addCustomer, orderTypeId } from '../support/order-fixtures';
+import { Client } from '../support/test-app';
+import { waitUntil } from '../support/wait-until';
+
+// The DingTalk cool app's group panel: a group chat bound to a customer or a team gets the panel card,
+// pushed again (by a durable job, after the order's change commits) when that group's orders change.
+
+const TEMPLATE = 'fsm.panel.card.v1';
+const [CORP, ADMIN] = CORPS.dingtalk;
+const CUSTOMER_GROUP = 'cidCustomerGroup01==';
+const TEAM_GROUP = 'cidTeamGroup01==';
+const OTHER_CORP_GROUP = 'cidOtherCorpGroup==';
+
+let wecom: FakeOpenPlatform;
+let dingtalk: FakeOpenPlatform;
+let app: FastifyInstance;
+let admin: Client;
+let ep = 0;
+let customerId = 0;
+let teamId = 0;
+let addOrder: () => Promise<number>;
+
+beforeAll(async () => {
+  [wecom, dingtalk] = await Promise.all([startFakeOpenPlatform('wecom'), startFakeOpenPlatform('dingtalk')]);
+  app = await buildMarketApp(marketConfig({ wecom, dingtalk }, { MARKET_DINGTALK_PANEL_CARD_TEMPLATE: TEMPLATE }), true);
+  dingtalk.market.connect(SUITES.dingtalk, CALLBACK.dingtalk, injectInto(() => app));
+  await dingtalk.market.pushTicket();
+  expect((await dingtalk.market.install(CORP, ADMIN)).status).toBe(200);
+  admin = (await marketSignIn(app, { wecom, dingtalk }, 'dingtalk', CORP, ADMIN)).client;
+  await waitForDeploy(admin);
+  ep = (await enterpriseOfCorp(app, 'dingtalk', CORP)).enterprise_id!;
+  customerId = await addCustomer(app, ep, { name: '群面板客户', phone: '075588881001' });
+  teamId = Number((await app.db.system.execute<{ id: number }>(sql`insert into service_groups (enterprise_id, name) values (${ep}, '电梯一组') returning id`)).rows[0].id);
+  const templateId = await orderTypeId(app, ep, '默认工单');
+  const serviceItemId = Number((await app.db.system.execute<{ id: number }>(sql`insert into service_items (enterprise_id, name) values (${ep}, '电梯保养') returning id`)).rows[0].id);
+  addOrder = async () => {
+    const res = await admin.post('/v2/order/add', { templateId, customerId, serviceItemId, title: '电梯保养', description: '群面板', appointmentTime: '2030-06-01 14:00' });
+    expect(res.statusCode, res.body).toBe(200);
+    return Number((await app.db.system.execute<{ id: number }>(sql`select max(id) as id from orders where enterprise_id = ${ep}`)).rows[0].id);
+  };
+  dingtalk.coolApp.addGroup(CORP, CUSTOMER_GROUP);
+  dingtalk.coolApp.addGroup(CORP, TEAM_GROUP);
+  dingtalk.coolApp.addGroup(OTHER.dingtalk, OTHER_CORP_GROUP);
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await Promise.all([wecom?.close(), dingtalk?.close()]);
+});
+
+const cardOf = (group: string) => dingtalk.coolApp.cardIn(group);
+const cardOrders = (group: string) => JSON.parse(cardOf(group)?.params.orders ?? '[]') as { id: number; code: string; state: string; owner: string }[];
+const groups = async () => (await admin.get(P.panelGroups)).json.data as { id: number; openConversationId: string; name: string; failure: string; pushedAt: string | null }[];
+
+describe('binding a DingTalk group to a customer or a team', () => {
+  it('puts the customer’s panel card in the group, and a new order of the customer refreshes it once committed', async () => {
+    const first = await addOrder();
+    const res = await admin.post(P.panelBind, { openConversationId: CUSTOMER_GROUP, customerId });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json.data).toMatchObject({ openConversationId: CUSTOMER_GROUP, customerId, teamId: null, name: '群面板客户', failure: '' });
+    expect(cardOf(CUSTOMER_GROUP)).toMatchObject({ corpId: CORP, templateId: TEMPLATE, pushes: 1, params: { title: '群面板客户 · 进行中的工单', total: '1' } });
+    expect(cardOrders(CUSTOMER_GROUP).map((o) => o.id)).toEqual([first]);
+
+    const panel = await admin.get(`${P.panelOrders}?openConversationId=${encodeURIComponent(CUSTOMER_GROUP)}`);
+    expect(panel.statusCode, panel.body).toBe(200);
+    expect(panel.json.data).toMatchObject({ name: '群面板客户', customerId, groupId: res.json.data.id });
+
+    const second = await addOrder();
+    await waitUntil(() => cardOf(CUSTOMER_GROUP)?.params.total, (total) => total === '2');
+    expect(cardOrders(CUSTOMER_GROUP).map((o) => o.id)).toEqual([second, first]);
+    expect(cardOf(CUSTOMER_GROUP)!.pushes).toBe(2);
+    expect(await groups()).toEqual([expect.objectContaining({ openConversationId: CUSTOMER_GROUP, name: '群面板客户', failure: '' })]);
+  });
+
+  it('a team’s group shows the team’s open orders, and only a changed card is pushed again', async () => {
+    const res = await admin.post(P.panelBind, { openConversationId: TEAM_GROUP, teamId });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(cardOf(TEAM_GROUP)).toMatchObject({ params: { title: '电梯一组 · 进行中的工单', total: '0' }, pushes: 1 });
+    // An order given to the team outside an operation shows at the next change of the enterprise's orders.
+    const forTeam = await addOrder();
+    await waitUntil(() => cardOf(CUSTOMER_GROUP)?.params.total, (total) => total === '3');
+    expect(cardOf(TEAM_GROUP)!.pushes).toBe(1);
+    await app.db.system.execute(sql`update orders set service_group_id = ${teamId} where id = ${forTeam}`);
+    await addOrder();
+    await waitUntil(() => cardOf(TEAM_GROUP)?.params.total, (total) => total === '1');
+    expect(cardOrders(TEAM_GROUP).map((o) => o.id)).toEqual([forTeam]);
+    expect(cardOf(TEAM_GROUP)!.pushes).toBe(2);
+    expect((await admin.get(`${P.panelOrders}?teamId=${teamId}`)).json.data.orders.map((o: { id: number }) => o.id)).toEqual([forTeam]);
+  });
+
+  it('binding the group again moves it to another customer or team, in the same card', async () => {
+    const other = await addCustomer(app, ep, { name: '另一位客户', phone: '075588881002' });
+    const res = await admin.post(P.panelBind, { openConversationId: TEAM_GROUP, customerId: other });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(cardOf(TEAM_GROUP)).toMatchObject({ params: { title: '另一位客户 · 进行中的工单', total: '0' }, pushes: 3 });
+    expect((await groups()).map((g) => [g.openConversationId, g.name])).toEqual([
+      [CUSTOMER_GROUP, '群面板客户'],
+      [TEAM_GROUP, '另一位客户'],
+    ]);
+    expect((await admin.post(P.panelBind, { openConversationId: TEAM_GROUP, teamId })).statusCode).toBe(200);
+  });
+
+  it('a refusal of a refresh is kept on the group, and the next change pushes the card again', async () => {
+    dingtalk.coolApp.failCards(1);
+    await addOrder();
+    await waitUntil(groups, (list) => list.some((g) => g.failure.includes('system busy')));
+    const total = String(cardOrders(CUSTOMER_GROUP).length + 2);
+    await addOrder();
+    await waitUntil(groups, (list) => list.every((g) => g.failure === ''));
+    expect(cardOf(CUSTOMER_GROUP)!.params.total).toBe(total);
+  });
+
+  it('DingTalk refuses a group without the cool app or of another corp: 502, nothing bound', async () => {
+    const before = await groups();
+    for (const group of [OTHER_CORP_GROUP, 'cidNeverAddedGroup==']) {
+      const res = await admin.post(P.panelBind, { openConversationId: group, customerId });
+      expect(res.statusCode, res.body).toBe(502);
+      expect(res.json.message).toContain('the cool app is not in this group');
+      expect(cardOf(group)).toBeUndefined();
+    }
+    expect(await groups()).toEqual(before);
+  });
+
+  it('refuses bad input naming the field, another enterprise’s records, other roles and standalone enterprises; nothing changes', async () => {
+    const before = await groups();
+    const cards = dingtalk.coolApp.cards.size;
+    const bad: [Record<string, unknown>, string][] = [
+      [{ openConversationId: 'abc', customerId }, 'openConversationId'],
+      [{ openConversationId: 'cid\u0000x', customerId }, 'openConversationId'],
+      [{ openConversationId: `cid${'x'.repeat(200)}`, customerId }, 'openConversationId'],
+      [{ openConversationId: CUSTOMER_GROUP }, '客户或团队'],
+      [{ openConversationId: CUSTOMER_GROUP, customerId, teamId }, '客户或团队'],
+      [{ openConversationId: CUSTOMER_GROUP, customerId: -1 }, 'customerId'],
+      [{ openConversationId: CUSTOMER_GROUP, customerId: 1e20 }, 'customerId'],
+      [{ openConversationId: CUSTOMER_GROUP, teamId: 'x' }, 'teamId'],
+    ];
+    for (const [body, field] of bad) {
+      const res = await admin.post(P.panelBind, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json.message).toContain(field);
+    }
+    // The demo enterprise's customer and group are not this enterprise's.
+    const demo = await Client.signIn(app, '13800000001');
+    const demoCustomer = Number((await app.db.system.execute<{ id: number }>(sql`select id from customers where enterprise_id <> ${ep} order by id limit 1`)).rows[0].id);
+    expect((await admin.post(P.panelBind, { openConversationId: CUSTOMER_GROUP, customerId: demoCustomer })).statusCode).toBe(404);
+    expect((await admin.post(P.panelBind, { openConversationId: CUSTOMER_GROUP, teamId: 999_999 })).statusCode).toBe(404);
+    const standalone = await demo.post(P.panelBind, { openConversationId: CUSTOMER_GROUP, customerId: demoCustomer });
+    expect(standalone.statusCode).toBe(400);
+    expect(standalone.json.message).toBe('群控制面板只能在钉钉中使用');
+    expect((await demo.post(P.panelUnbind, { id: before[0].id })).statusCode).toBe(404);
+    expect((await demo.get(`${P.panelOrders}?openConversationId=${encodeURIComponent(CUSTOMER_GROUP)}`)).statusCode).toBe(404);
+    // An engineer neither binds nor lists.
+    const engineer = (await marketSignIn(app, { wecom, dingtalk }, 'dingtalk', CORP, 'tech001')).client;
+    expect((await engineer.post(P.panelBind, { openConversationId: CUSTOMER_GROUP, customerId })).statusCode).toBe(403);
+    expect((await engineer.get(P.panelGroups)).statusCode).toBe(403);
+    expect((await admin.get(`${P.panelOrders}?openConversationId=cidUnboundGroup`)).json.message).toBe('该群尚未绑定客户或团队');
+    expect((await admin.get(`${P.panelOrders}?customerId=${customerId}&teamId=${teamId}`)).statusCode).toBe(400);
+    expect(await groups()).toEqual(before);
+    expect(dingtalk.coolApp.cards.size).toBe(cards);
+  });
+
+  it('unbinding leaves the card saying so, and the group’s panel asks to be bound again', async () => {
+    const [customerGroup] = await groups();
+    const res = await admin.post(P.panelUnbind, { id: customerGroup.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(cardOf(CUSTOMER_GROUP)!.params).toMatchObject({ title: '本群已解除与客户或团队的绑定', total: '0' });
+    expect((await admin.get(`${P.panelOrders}?openConversationId=${encodeURIComponent(CUSTOMER_GROUP)}`)).statusCode).toBe(404);
+    expect((await admin.post(P.panelUnbind, { id: customerGroup.id })).statusCode).toBe(404);
+    expect((await groups()).map((g) => g.openConversationId)).toEqual([TEAM_GROUP]);
+  });
+});

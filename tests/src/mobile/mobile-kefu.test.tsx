@@ -1,0 +1,75 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ShareRule } from '@domain/online-chat/online-chat.constants';
+import { OnlineChatPaths as P } from '@domain/online-chat/online-chat.paths';
+import type { ChatAccountRow, ChatMessageRow, ChatStaffRow } from '@domain/online-chat/online-chat.schemas';
+import { renderWithStore, useClientServer } from '@tests/support/client-server';
+import { Client } from '@tests/support/test-app';
+import { MobileScreens, read } from './mobile-screens-harness';
+
+/** 在线客服 on the phone: the demo receptionist 孙接待 answers the portal's web chat from /m/kefu. */
+const t = useClientServer({ page: '/m/kefu', signedInAs: '13800000006' });
+
+const webAccount = async () => (await read<ChatAccountRow[]>(P.accounts)).find((a) => a.channel === 'web')!;
+/** A web chat visitor writes (no staff session: the signed link's token). */
+async function visitorWrites(token: string, clientMsgId: string, text: string) {
+  const res = await t.app.inject({ method: 'POST', url: `/api${P.visitorSend}`, payload: { token, clientMsgId, text } });
+  expect(res.statusCode, res.body).toBe(200);
+}
+/** A web chat link the administrator hands out. */
+const linkFor = async (accountId: number, name: string) => {
+  const res = await (await Client.signIn(t.app, '13800000001')).post(P.webLink, { accountId, name });
+  return res.json.data.token as string;
+};
+
+describe('/m/kefu, the reception desk on the phone', () => {
+  it('keeps the receptionist online while open, gets the chat, opens it and replies', async () => {
+    const web = await webAccount();
+    t.visit('/m/kefu');
+    renderWithStore(<MobileScreens />);
+    expect(await screen.findByRole('button', { name: /我的会话/ })).toBeTruthy();
+    // The screen's own socket makes 孙接待 online, so the web entry's share rule gives them the chat.
+    await waitFor(async () => expect((await read<{ staff: ChatStaffRow[] }>(P.staff)).staff.find((s) => s.name === '孙接待')?.online).toBe(true), { timeout: 10_000 });
+    const token = await linkFor(web.id, '访客-手机');
+    await visitorWrites(token, 'phone-00001', '热水器不出热水');
+
+    const mine = await screen.findByRole('list', { name: '我的会话' }, { timeout: 10_000 });
+    fireEvent.click(await within(mine).findByRole('button', { name: '会话 访客-手机' }, { timeout: 10_000 }));
+    expect(await screen.findByText('热水器不出热水')).toBeTruthy();
+    expect(location.search).toMatch(/^\?session=\d+$/);
+    // The customer writes again while the conversation is open: the push brings it in.
+    await visitorWrites(token, 'phone-00002', '型号是 JSQ-20');
+    expect(await screen.findByText('型号是 JSQ-20', undefined, { timeout: 10_000 })).toBeTruthy();
+
+    await userEvent.type(screen.getByRole('textbox', { name: '回复' }), '师傅今天下午上门');
+    fireEvent.click(screen.getByRole('button', { name: '发送' }));
+    expect(await within(screen.getByRole('region', { name: '对话' })).findByText('师傅今天下午上门', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: '回复' }) as HTMLTextAreaElement).value).toBe('');
+    const seen = (await (await t.app.inject({ method: 'GET', url: `/api${P.visitorMessages}?token=${encodeURIComponent(token)}&afterSeq=0` })).json()).data.messages as ChatMessageRow[];
+    expect(seen.map((m) => m.content.text)).toEqual(['热水器不出热水', '型号是 JSQ-20', '师傅今天下午上门']);
+  });
+
+  it('takes a chat from the queue with 接待', async () => {
+    const web = await webAccount();
+    const admin = await Client.signIn(t.app, '13800000001');
+    const group = { accountId: web.id, staffUserIds: web.staffUserIds, shareRule: web.shareRule, workHours: web.workHours, offHoursReply: web.offHoursReply, idleCloseMinutes: web.idleCloseMinutes };
+    expect((await admin.post(P.groupSave, { ...group, shareRule: ShareRule.queue })).statusCode).toBe(200);
+    try {
+      t.visit('/m/kefu');
+      renderWithStore(<MobileScreens />);
+      fireEvent.click(await screen.findByRole('button', { name: /排队中/ }));
+      await visitorWrites(await linkFor(web.id, '访客-排队'), 'phone-00003', '想咨询维保合同');
+      const queue = await screen.findByRole('list', { name: '排队中' }, { timeout: 10_000 });
+      const row = (await within(queue).findByRole('button', { name: '会话 访客-排队' }, { timeout: 10_000 })).closest('li')!;
+      fireEvent.click(within(row).getByRole('button', { name: '接待' }));
+      expect(await screen.findByText('想咨询维保合同')).toBeTruthy();
+      expect(await screen.findByRole('button', { name: '结束会话' })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: '结束会话' }));
+      await waitFor(() => expect(screen.queryByRole('textbox', { name: '回复' })).toBeNull());
+      expect(screen.getByText(/已结束/)).toBeTruthy();
+    } finally {
+      await admin.post(P.groupSave, group);
+    }
+  });
+});

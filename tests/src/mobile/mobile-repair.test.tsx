@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CustomerRow } from '@domain/customers/customers.schemas';
+import type { RepairView } from '@domain/repair/repair.schemas';
+import { useClientServer } from '@tests/support/client-server';
+import { Client } from '@tests/support/test-app';
+import { MobileScreens } from './mobile-screens-harness';
+
+const DESK = '13800000006';
+const ENGINEER = '13800000003';
+const t = useClientServer({ page: '/m' });
+
+let admin: Client;
+let desk: Client;
+/** A new product of a demo customer (no repair order open on it), by its serial number. */
+async function newProduct(serialNumber: string): Promise<number> {
+  const [customer] = (await admin.get('/v2/customer/list?pageIndex=0&pageSize=10')).json.data as CustomerRow[];
+  const model = await admin.post('/v2/product/save', { name: `手机维修机${serialNumber}`, model: serialNumber, category: '', warrantyPeriod: 1, warrantyUnit: 3, warrantyBasis: 2 });
+  const saved = await admin.post('/v2/customer/production/save', { productId: model.json.data.id, name: '手机维修机', serialNumber, customerId: customer.id });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return saved.json.data.id as number;
+}
+
+/** Pastes a code into the field and presses Enter, as a person does (typing fast would look like a reader's burst). */
+async function enter(code: string) {
+  const field = await screen.findByRole('textbox', { name: '扫码枪扫描或输入后查询' });
+  await userEvent.click(field);
+  await userEvent.paste(code);
+  await userEvent.keyboard('{Enter}');
+}
+
+beforeAll(async () => {
+  admin = await Client.signIn(t.app, '13800000001');
+  desk = await Client.signIn(t.app, DESK);
+});
+
+describe('维修扫码 and the repair order on the phone', () => {
+  it('the desk scans a product on its way: its order opens signed in, and the desk takes it on there', async () => {
+    const serial = `M-RX-${Date.now()}`;
+    const productId = await newProduct(serial);
+    const written = (await desk.post('/v2/repair/order/save', { customerProductId: productId, fault: '开不了机' })).json.data as RepairView;
+
+    await t.open('/m/repairScan', DESK, <MobileScreens />);
+    await enter(serial);
+    await screen.findByRole('status');
+    expect(location.pathname).toBe(`/m/repair/${written.id}`);
+    expect(screen.getByRole('status').textContent).toBe('产品已签收');
+    const facts = screen.getByRole('region', { name: '维修单' });
+    expect(within(facts).getByRole('heading', { name: written.repairNo })).toBeTruthy();
+    expect(within(facts).getByText(/^孙接待 /)).toBeTruthy();
+    expect(within(facts).getByText('待确认')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: '受理' }));
+    expect((await screen.findByText('受理成功')).getAttribute('role')).toBe('status');
+    await within(facts).findByText('处理中');
+    expect(screen.queryByRole('button', { name: '受理' })).toBeNull();
+  });
+
+  it('an engineer: a product with no open order is said so; the bench lists open orders by state and one opens unsigned, with no 签收', async () => {
+    const serial = `M-RY-${Date.now()}`;
+    const productId = await newProduct(serial);
+    await t.open('/m/repairScan', ENGINEER, <MobileScreens />);
+    await enter(serial);
+    expect((await screen.findByRole('alert')).textContent).toBe('该产品没有进行中的维修单');
+
+    const written = (await desk.post('/v2/repair/order/save', { customerProductId: productId, fault: '漏水' })).json.data as RepairView;
+    t.visit('/m/repairs');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    const card = await screen.findByRole('link', { name: new RegExp(written.repairNo) });
+    expect(card.textContent).toContain('待确认·未签收');
+    await userEvent.click(card);
+    const facts = await screen.findByRole('region', { name: '维修单' });
+    expect(within(facts).getByText('未签收（产品在途）')).toBeTruthy();
+    // The engineer neither signs in nor takes on a product that is not here yet.
+    expect(screen.queryByRole('button', { name: '签收' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '受理' })).toBeNull();
+  });
+});
