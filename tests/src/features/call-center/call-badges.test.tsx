@@ -4,7 +4,7 @@ import { CallCenterPaths as P } from '@domain/call-center/call-center.paths';
 import { businessDay } from '@domain/cycle-plans/cycle';
 import { firstPageSettled, firstPageShown } from '@/app/shell/shell.slice';
 import { CALL_RECORDS_BADGE_KEY, useCallBadges } from '@/features/call-center/hooks/use-call-badges';
-import { renderWithStore, useClientServer } from '@tests/support/client-server';
+import { useClientServer } from '@tests/support/client-server';
 import { Client } from '@tests/support/test-app';
 
 const t = useClientServer();
