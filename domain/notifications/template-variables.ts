@@ -14,6 +14,7 @@ export const VariableGroup = {
   stock: 'stock',
   verification: 'verification',
   digest: 'digest',
+  call: 'call',
 } as const;
 export type VariableGroupValue = (typeof VariableGroup)[keyof typeof VariableGroup];
 
@@ -26,6 +27,7 @@ export const VARIABLE_GROUP_NAMES: Record<VariableGroupValue, string> = {
   stock: '库存',
   verification: '验证码',
   digest: '每日订阅',
+  call: '来电',
 };
 
 export interface TemplateVariable {
@@ -73,6 +75,10 @@ export const TEMPLATE_VARIABLES = [
   v('verification', 'verifyCode', '验证码', '123456'),
   v('digest', 'digestDay', '订阅日期', '2024-06-01'),
   v('digest', 'digestContent', '订阅内容', '待受理工单：3个；待派单工单：1个'),
+  // 来电方: the caller's customer and number, or the number alone when no customer has it.
+  v('call', 'callFrom', '来电方', '华东商贸有限公司 13900000001'),
+  v('call', 'callerPhone', '来电号码', '13900000001'),
+  v('call', 'ringTime', '来电时间', '2024-06-01 10:00:00'),
 ] satisfies TemplateVariable[];
 
 export type VariableKey = (typeof TEMPLATE_VARIABLES)[number]['key'];

@@ -30,11 +30,18 @@ export const StockRecipient = { warehouseKeeper: 901 } as const;
 /** The daily digests (reports module) go to each subscribed user: 902 is this product's code for them. */
 export const DigestRecipient = { subscriber: 902 } as const;
 
+/**
+ * A missed inbound call goes to the seat it rang; 903 is this product's code for that seat. A call that
+ * rang no seat (an extension no seat has) goes to the reception group instead (the call centre passes them).
+ */
+export const CallRecipient = { seat: 903 } as const;
+
 export type RecipientCode =
   | (typeof OrderRecipient)[keyof typeof OrderRecipient]
   | (typeof EventRecipient)[keyof typeof EventRecipient]
   | (typeof StockRecipient)[keyof typeof StockRecipient]
-  | (typeof DigestRecipient)[keyof typeof DigestRecipient];
+  | (typeof DigestRecipient)[keyof typeof DigestRecipient]
+  | (typeof CallRecipient)[keyof typeof CallRecipient];
 
 export const RECIPIENT_NAMES: Record<RecipientCode, string> = {
   101: '创建人',
@@ -53,6 +60,7 @@ export const RECIPIENT_NAMES: Record<RecipientCode, string> = {
   620: '客户',
   901: '仓库管理员',
   902: '订阅人',
+  903: '来电坐席',
 };
 
 /** Customers have no account: they can only be texted, at the phone the caller passes. */
@@ -97,6 +105,7 @@ export const Trigger = {
   stockWarning: 'stock.warning',
   digestTodo: 'digest.todo',
   digestStatistics: 'digest.statistics',
+  callMissed: 'call.missed',
 } as const;
 export type TriggerCode = (typeof Trigger)[keyof typeof Trigger];
 export const TRIGGER_CODES = Object.values(Trigger);
@@ -153,6 +162,8 @@ const ROWS: Row[] = [
   // The subscription dialog's daily digests (8:00 to-do, 8:30 statistics): the in-app notice by default, texts and host messages where the enterprise sets them.
   [Trigger.digestTodo, '每日待办订阅（8:00）', '今日待办', [DigestRecipient.subscriber], [DigestRecipient.subscriber], [VariableGroup.digest, VariableGroup.system], '今日待办（{{订阅日期}}）：{{订阅内容}}'],
   [Trigger.digestStatistics, '每日统计订阅（8:30）', '昨日统计', [DigestRecipient.subscriber], [DigestRecipient.subscriber], [VariableGroup.digest, VariableGroup.system], '昨日统计（{{订阅日期}}）：{{订阅内容}}'],
+  // The call centre's missed inbound call: the in-app notice to the seat by default; texts and work messages where the enterprise sets them.
+  [Trigger.callMissed, '未接来电', '未接来电', [CallRecipient.seat], [CallRecipient.seat], [VariableGroup.call, VariableGroup.system], '{{来电方}} 于 {{来电时间}} 来电，未接听'],
 ];
 
 export const TRIGGERS: readonly TriggerDefinition[] = ROWS.map(([code, name, title, recipients, defaultRecipients, variables, defaultTemplate]) => ({

@@ -12,6 +12,10 @@ const withQuery = (path: string, query: Record<string, string> | URLSearchParams
   return text ? `${path}?${text}` : path;
 };
 
+/** A ringing call's pop-up query (the PC version's /currnetCall and the phone's /m/currentCall). */
+type PopUpQuery = { callId: string; id: number; customerId?: number | null };
+const popUpQuery = (q: PopUpQuery) => ({ callId: q.callId, id: String(q.id), ...(q.customerId ? { customerId: String(q.customerId) } : {}) });
+
 /**
  * Every route of the client in one place (spec part 1 section 2), with link builders for the
  * parameterised ones. Code that links or navigates builds the target here, never by hand.
@@ -229,7 +233,7 @@ export const paths = {
     detail: (id: number, customerId?: number | null) => (customerId ? `/calldetail/${id}/${customerId}` : `/calldetail/${id}`),
     /** The pop-up of a ringing call (the spec's spelling). */
     current: CALL_SCREENS.currentCall,
-    currentCall: (q: { callId: string; id: number; customerId?: number | null }) => withQuery(CALL_SCREENS.currentCall, { callId: q.callId, id: String(q.id), ...(q.customerId ? { customerId: String(q.customerId) } : {}) }),
+    currentCall: (q: PopUpQuery) => withQuery(CALL_SCREENS.currentCall, popUpQuery(q)),
     chart: CALL_SCREENS.chart,
     personalPattern: CALL_SCREENS.personalPattern,
     personal: (id: number) => `/call-center-chart/personal/${id}`,
@@ -389,6 +393,11 @@ export const paths = {
     repairPattern: '/m/repair/:id',
     repair: (id: number) => `/m/repair/${id}`,
     repairScan: '/m/repairScan',
+    /** The call centre's seat on the phone: its state (sign in, idle, busy) and the call ringing it (issue 42). */
+    seat: '/m/seat',
+    /** The phone's pop-up of a ringing call, as /currnetCall's query. */
+    currentCallPattern: '/m/currentCall',
+    currentCall: (q: PopUpQuery) => withQuery('/m/currentCall', popUpQuery(q)),
   },
   returnVisits: {
     tasks: '/ReturnVisitTask',

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { RootLanding } from '@/features/hosts/root-landing';
 import { OfflineSyncProvider, SyncStatus } from '@/pages/mobile/offline-sync';
@@ -6,6 +7,9 @@ import { SessionGuard } from './guards/session-guard';
 import { MobileShell } from './mobile/mobile-shell';
 import { OfflineSession } from './mobile/offline-session';
 import { paths } from './paths';
+
+/** The call centre's seat line (seat users only), outside the first screen's bytes; offline it is simply left out. */
+const MobileSeatBar = lazy(() => import('@/features/call-center/components/mobile/mobile-seat-bar').catch(() => ({ default: () => null })));
 
 /**
  * The mobile version behind sign-in (issue 21): the same session check (standing in the stored user when
@@ -17,7 +21,16 @@ export default function SignedInMobileApp() {
     <OfflineSession>
       <SessionGuard>
         <OfflineSyncProvider>
-          <MobileShell status={<SyncStatus />}>
+          <MobileShell
+            status={
+              <>
+                <SyncStatus />
+                <Suspense fallback={null}>
+                  <MobileSeatBar />
+                </Suspense>
+              </>
+            }
+          >
             <Switch>
               <Route path={paths.root}>
                 <RootLanding />

@@ -4,9 +4,12 @@ import { CallCenterPaths as P } from '@domain/call-center/call-center.paths';
 import type { CallLinePoint, CallRecordDetail, CallRecordRow, CurrentCall, SeatRow, SeatStatsRow } from '@domain/call-center/call-center.schemas';
 import { businessDay } from '@domain/cycle-plans/cycle';
 import { FakeTelephony } from '../../container-mocks/fake-telephony';
-import { callDaySums, callRecords, notices, orderLogs } from '@server/db/schema';
+import { CallRecipient, Trigger } from '@domain/notifications/triggers';
+import { callDaySums, callRecords, jobs, notices, orderLogs, smsSignatures } from '@server/db/schema';
+import type { DispatchPayload } from '@server/modules/notifications/notification-engine';
 import { sampleOrderSetting } from '@tests/support/order-fixtures';
 import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
+import { waitUntil } from '@tests/support/wait-until';
 
 const fake = new FakeTelephony();
 const t = useTestApp({ telephony: fake });
@@ -243,10 +246,19 @@ describe('the provider push', () => {
 
 
 describe('a missed call', () => {
+  /** The 未接来电 notices that name the call's caller, once one is there (the notification engine's job puts them). */
   const missedNotices = async (callId: string) => {
     const { id, caller } = await recordOfCall(callId);
-    const rows = await t.app.db.system.select().from(notices).where(and(eq(notices.enterpriseId, ep), eq(notices.title, '未接来电')));
-    return { id, told: rows.filter((n) => n.content.includes(caller)).map((n) => ({ userId: n.userId, content: n.content, link: n.link })) };
+    const probe = async () => {
+      const rows = await t.app.db.system.select().from(notices).where(and(eq(notices.enterpriseId, ep), eq(notices.title, '未接来电')));
+      return rows.filter((n) => n.content.includes(caller)).map((n) => ({ userId: n.userId, content: n.content, link: n.link }));
+    };
+    return { id, told: await waitUntil(probe, (rows) => rows.length > 0) };
+  };
+  /** The engine's dispatches of 未接来电 naming the caller: queued in the transaction that ended the record, so complete once it reads ended. */
+  const missedDispatches = async (caller: string) => {
+    const rows = await t.app.db.system.select().from(jobs).where(and(eq(jobs.enterpriseId, ep), eq(jobs.kind, 'notify.dispatch')));
+    return rows.map((j) => j.payload as DispatchPayload).filter((p) => p.trigger === Trigger.callMissed && JSON.stringify(p.messages).includes(caller));
   };
   const at = (s: number) => new Date(Date.UTC(2030, 0, 12, 2, 0, s));
 
@@ -260,12 +272,15 @@ describe('a missed call', () => {
     await vi.waitFor(async () => expect(await recordOfCall('missed-1')).toMatchObject({ phase: 3, pickup: 0 }), { timeout: 15_000 });
     const { id, told } = await missedNotices('missed-1');
     expect(told).toEqual([{ userId: users['周回访'], content: `来电客户甲 ${CUSTOMER_PHONE} 于 2030-01-12 10:00:00 来电，未接听`, link: `/calldetail/${id}` }]);
+    expect(await missedDispatches(CUSTOMER_PHONE)).toHaveLength(1);
+    // The menu badge's count: that day's missed inbound calls.
+    expect((await admin.get(`${P.recordCount}?type=2&pickup=0&startDate=2030-01-12&endDate=2030-01-12`)).json.data).toBe(1);
 
     const answered = { ...base, callId: 'answered-1', caller: '13912345677' };
     fake.push({ ...answered, kind: 'ringing', at: at(20) });
     fake.push({ ...answered, kind: 'ended', at: at(50), durationSec: 25 });
     await vi.waitFor(async () => expect(await recordOfCall('answered-1')).toMatchObject({ phase: 3, pickup: 1 }), { timeout: 15_000 });
-    expect((await missedNotices('answered-1')).told).toEqual([]);
+    expect(await missedDispatches('13912345677')).toEqual([]);
   });
 
   it('tells the reception group when the call rang no seat, without a link to a record they may not open', async () => {
@@ -276,6 +291,29 @@ describe('a missed call', () => {
     fake.push({ ...base, kind: 'ringing', at: at(10) });
     await vi.waitFor(async () => expect((await recordOfCall('missed-2')).ringAt).toEqual(at(10)));
     expect((await missedNotices('missed-2')).told).toEqual([{ userId: users['孙接待'], content: '13912345678 于 2030-01-12 10:00:30 来电，未接听', link: null }]);
+    expect(await missedDispatches('13912345678')).toHaveLength(1);
+  });
+
+  it('follows the notice settings: the in-app notice turned off tells no one so, a text rule texts the seat', async () => {
+    const rule = { trigger: Trigger.callMissed, recipients: [CallRecipient.seat] };
+    const saved = await Promise.all([
+      admin.post('/notification/rule/save', { ...rule, channel: 'notice', template: '{{来电方}} 于 {{来电时间}} 来电，未接听', enabled: false }),
+      admin.post('/notification/rule/save', { ...rule, channel: 'sms', template: '{{来电号码}}于{{来电时间}}来电未接，请回电', enabled: true }),
+      admin.post('/sms/signature/apply', { signature: '来电测试' }),
+    ]);
+    expect(saved.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    // The platform operator approves the signature (there is no SMS provider to do so).
+    await t.app.db.system.update(smsSignatures).set({ state: 2 }).where(eq(smsSignatures.enterpriseId, ep));
+    const base = { enterpriseId: ep, callId: 'missed-3', type: 2 as const, caller: '13912345679', callee: '8002', extension: '8002' };
+    fake.push({ ...base, kind: 'ringing', at: at(40) });
+    fake.push({ ...base, kind: 'ended', at: at(55), durationSec: 0 });
+    await vi.waitFor(async () => expect(await recordOfCall('missed-3')).toMatchObject({ phase: 3, pickup: 0 }), { timeout: 15_000 });
+    expect((await missedDispatches('13912345679')).map((p) => p.messages.map((m) => [m.channel, m.userIds]))).toEqual([[['sms', [users['周回访']]]]]);
+    const sent = await waitUntil(
+      () => t.sms.sent.filter((s) => s.text.includes('13912345679')),
+      (list) => list.length > 0,
+    );
+    expect(sent).toEqual([{ phone: '13800000007', text: '【来电测试】13912345679于2030-01-12 10:00:40来电未接，请回电' }]);
   });
 });
 

@@ -1,11 +1,13 @@
 import { ChatEventKind, ManageEvent } from '@domain/chat/chat-socket';
 import type { Verdict } from '@domain/common/machine';
 import { CallCenterErrors } from '@domain/call-center/errors';
-import type { SeatActor } from '@domain/call-center/seat.machine';
+import { CallPhase, type CallPhaseValue } from '@domain/call-center/call-center.constants';
+import { isOutbound } from '@domain/call-center/call-events';
+import { seatStateOnCall, type SeatActor } from '@domain/call-center/seat.machine';
 import { announceOnCommit, type Tx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import * as sq from './seats.queries';
-import { TelephonyRefused } from './telephony';
+import { TelephonyRefused, type TelephonyEvent } from './telephony';
 
 /** Who calls the call-centre services: the signed-in person of an enterprise, in their current role. */
 export type CallActor = SeatActor;
@@ -31,11 +33,29 @@ export async function provider<T>(work: () => Promise<T>): Promise<T> {
  * sockets (manage/seat over the bus, on whichever node holds them): the top bar and the pop-up follow
  * the answer and the end without polling.
  */
-export async function moveSeat(tx: Tx, seat: Pick<sq.SeatRecord, 'enterpriseId' | 'userId'>, to: Parameters<typeof sq.moveSeat>[2], reason: string, at: Date): Promise<void> {
+export async function moveSeat(tx: Tx, seat: sq.SeatMove['seat'], to: sq.SeatMove['to'], reason: string, at: Date): Promise<void> {
   await sq.moveSeat(tx, seat, to, reason, at);
+  announceSeatMove(tx, { seat, to });
+}
+
+/** Tells the seat user's sockets of a move made in this transaction, once it commits. */
+export function announceSeatMove(tx: Tx, { seat, to }: Pick<sq.SeatMove, 'seat' | 'to'>): void {
   announceOnCommit(tx, 'chat-push', {
     enterpriseId: seat.enterpriseId,
     userIds: [seat.userId],
     message: { type: ChatEventKind.manage, event: ManageEvent.seat, data: { gatewayState: to.gateway, agentState: to.agent, ...(to.callId !== undefined ? { callId: to.callId } : {}) } },
   });
+}
+
+/**
+ * Where a provider event moves the seat, or nothing: the seat follows the call's phase, not the event (a late
+ * answered after the end moves nothing: `before` is the record's phase before the event, null for a new
+ * record), and an end only frees the seat that is on this call (an old call's end never disturbs a seat on another).
+ */
+export function seatMoveOnCall(seat: sq.SeatRecord, e: TelephonyEvent, phase: CallPhaseValue, before: CallPhaseValue | null): sq.SeatMove | undefined {
+  if (phase === before) return undefined;
+  const kind = phase === CallPhase.ended ? 'ended' : phase === CallPhase.talking ? 'answered' : 'ringing';
+  const onThis = seat.currentCallId === e.callId || (seat.currentCallId === null && kind !== 'ended');
+  if (!onThis) return undefined;
+  return { seat, to: { ...seatStateOnCall(kind, isOutbound(e)), callId: kind === 'ended' ? null : e.callId }, reason: `call:${kind}`, at: e.at };
 }

@@ -28,7 +28,7 @@ export async function callCenterPlugin(app: FastifyInstance, { telephony, pushTo
   registerExportSource('call-records', callRecordsExport);
   // Seats with an account at the enterprise's own PBX run their commands in their softphone (the SIP path).
   const perSeat = new SeatRoutedTelephony(telephony);
-  const calls = new CallsService(app.db, perSeat, (call) => app.bus.publish('call-ringing', call));
+  const calls = new CallsService(app.db, perSeat, app.notifications, (call) => app.bus.publish('call-ringing', call));
   const stop = telephony.onEvent((event) => {
     calls.applyEvent(event).catch((error: unknown) => app.log.error({ err: error, callId: event.callId, kind: event.kind }, 'call event not recorded'));
   });

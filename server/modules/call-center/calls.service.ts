@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { CallPhase, CallType, Pickup, type GatewayStateValue } from '@domain/call-center/call-center.constants';
-import { foldCallEvent, isOutbound, type CallFacts } from '@domain/call-center/call-events';
+import { CallPhase, CallType, Pickup, type CallPhaseValue, type GatewayStateValue } from '@domain/call-center/call-center.constants';
+import { foldCallEvent, type CallFacts } from '@domain/call-center/call-events';
 import type { CallFilter, CallRecordDetail, CallRecordRow, CreateCallInput, CurrentCall, DialInput, UpdateCallInput } from '@domain/call-center/call-center.schemas';
 import { CallCenterErrors } from '@domain/call-center/errors';
 import { SeatOp, seatMachine, seatStateOnCall } from '@domain/call-center/seat.machine';
@@ -10,8 +10,8 @@ import { forbidden, notFound } from '../../lib/app-error';
 import { customerOfPhone, customerSnapshot } from '../customers/customers.public';
 import { eventCalls } from '../events/events.public';
 import { orderCalls, orderNumbers } from '../orders/orders.public';
-import { enforce, moveSeat, provider, type CallActor } from './call-center-common';
-import { endsMissed, tellMissedCall } from './missed-call-notice';
+import { announceSeatMove, enforce, moveSeat, provider, seatMoveOnCall, type CallActor } from './call-center-common';
+import { endsMissed, tellMissedCall, type MissedCallNotifier } from './missed-call-notice';
 import * as rq from './records.queries';
 import * as sq from './seats.queries';
 import type { TelephonyAdapter, TelephonyEvent, TelephonySeat } from './telephony';
@@ -43,6 +43,7 @@ export class CallsService {
   constructor(
     private readonly db: Database,
     private readonly telephony: TelephonyAdapter,
+    private readonly notifier: MissedCallNotifier,
     private readonly onRinging: (call: RingingCall) => void,
     private readonly clock: () => Date = () => new Date(),
   ) {}
@@ -57,9 +58,11 @@ export class CallsService {
   async applyEvent(e: TelephonyEvent, onlySeat?: number): Promise<RingingCall | null> {
     const ringing = await this.db.tenant(e.enterpriseId, async (tx) => {
       const seat = await sq.findSeatByExtension(tx, e.enterpriseId, e.extension, true);
-      // A call first heard of now is written with its facts at once (no second write of the new row).
+      // A call first heard of now is written with its facts at once (no second write of the new row), and the
+      // seat's move goes with that insert (one statement on the pop-up's path).
       const first = foldCallEvent(null, e)!;
-      const { record, created } = await this.lockOrCreate(tx, e, seat?.userId ?? null, { facts: first });
+      const firstMove = seat ? seatMoveOnCall(seat, e, first.phase, null) : undefined;
+      const { record, created } = await this.lockOrCreate(tx, e, seat?.userId ?? null, { facts: first, seatMove: firstMove });
       if (onlySeat !== undefined && record.seatUserId !== onlySeat) throw notFound(CallCenterErrors.otherSeatsCall);
       const facts = created ? first : foldCallEvent(rq.factsOf(record), e);
       if (!facts) return null;
@@ -68,13 +71,11 @@ export class CallsService {
       if (!created && record.phase === CallPhase.ended) await rq.addToDaySums(tx, e.enterpriseId, record, -1);
       if (facts.phase === CallPhase.ended) await rq.addToDaySums(tx, e.enterpriseId, { ...facts, seatUserId: record.seatUserId });
       // An inbound call that ended unanswered: its seat (or the reception group) hears of it with the record's end.
-      if (endsMissed(facts, created ? null : record.phase)) await tellMissedCall(tx, { ...record, ...facts });
-      // The seat follows the call's phase, not the event: a late answered after the end moves nothing, and
-      // an end only frees the seat that is on this call (an old call's end never disturbs a seat on another).
-      if (seat && (created || facts.phase !== record.phase)) {
-        const kind = facts.phase === CallPhase.ended ? 'ended' : facts.phase === CallPhase.talking ? 'answered' : 'ringing';
-        const onThis = seat.currentCallId === e.callId || (seat.currentCallId === null && kind !== 'ended');
-        if (onThis) await moveSeat(tx, seat, { ...seatStateOnCall(kind, isOutbound(e)), callId: kind === 'ended' ? null : e.callId }, `call:${kind}`, e.at);
+      if (endsMissed(facts, created ? null : record.phase)) await tellMissedCall(this.notifier, tx, { ...record, ...facts });
+      const move = created ? firstMove : seat && seatMoveOnCall(seat, e, facts.phase, record.phase as CallPhaseValue);
+      if (move) {
+        if (!created) await sq.moveSeat(tx, move.seat, move.to, move.reason, move.at);
+        announceSeatMove(tx, move);
       }
       const popUp = created && e.kind === 'ringing' && e.type === CallType.inbound && seat;
       return popUp ? { enterpriseId: e.enterpriseId, userId: seat.userId, callId: e.callId, id: record.id, customerId: record.customerId } : null;
@@ -88,13 +89,13 @@ export class CallsService {
    * when the call is new. An inbound ringing is nearly always new: it tries the insert first, which
    * spares the pop-up's path one statement.
    */
-  private async lockOrCreate(tx: Tx, e: TelephonyEvent, seatUserId: number | null, extra: { customerId?: number; fromOrderId?: number; facts?: CallFacts } = {}) {
+  private async lockOrCreate(tx: Tx, e: TelephonyEvent, seatUserId: number | null, extra: { customerId?: number; fromOrderId?: number; facts?: CallFacts; seatMove?: sq.SeatMove } = {}) {
     const likelyNew = e.kind === 'ringing' && e.type === CallType.inbound;
     const existing = likelyNew ? undefined : await rq.lockRecordOfCall(tx, e.enterpriseId, e.callId);
     if (existing) return { record: existing, created: false };
     const phone = e.type === CallType.inbound ? e.caller : e.callee;
     const customerId = extra.customerId ?? (await customerOfPhone(tx, e.enterpriseId, phone));
-    const inserted = await rq.insertRecord(tx, {
+    const values = {
       enterpriseId: e.enterpriseId,
       callId: e.callId,
       type: e.type,
@@ -107,7 +108,8 @@ export class CallsService {
       fromOrderId: extra.fromOrderId ?? null,
       ringAt: e.at,
       ...extra.facts,
-    });
+    };
+    const inserted = extra.seatMove ? await rq.insertRecordMovingSeat(tx, values, extra.seatMove) : await rq.insertRecord(tx, values);
     if (inserted) return { record: inserted, created: true };
     // Another transaction made it between our look and our insert: take its row, locked.
     return { record: (await rq.lockRecordOfCall(tx, e.enterpriseId, e.callId))!, created: false };

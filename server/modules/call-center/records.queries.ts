@@ -8,6 +8,7 @@ import type { Executor } from '../../db/database';
 import { callDaySums as sums, callRecords as records } from '../../db/schema/call-center';
 import { customerNamesWithDeleted, type Viewer } from '../customers/customers.public';
 import { userNames } from '../users/users.public';
+import { seatMoveCtes, type SeatMove } from './seats.queries';
 
 export type CallRecord = typeof records.$inferSelect;
 
@@ -48,6 +49,17 @@ export async function findRecordOfCall(tx: Executor, enterpriseId: number, callI
 /** A new record; undefined when another writer made the call's record first (the unique call id). */
 export async function insertRecord(tx: Executor, values: typeof records.$inferInsert): Promise<CallRecord | undefined> {
   const [row] = await tx.insert(records).values(values).onConflictDoNothing({ target: [records.enterpriseId, records.callId] }).returning();
+  return row;
+}
+
+/**
+ * A new record and its seat's move in one statement (the pop-up's path): the seat moves, with its history
+ * line, only when the record was made; undefined (and the seat unmoved) when another writer made it first.
+ */
+export async function insertRecordMovingSeat(tx: Executor, values: typeof records.$inferInsert, move: SeatMove): Promise<CallRecord | undefined> {
+  const made = tx.$with('made').as(tx.insert(records).values(values).onConflictDoNothing({ target: [records.enterpriseId, records.callId] }).returning());
+  const [moved, logged] = seatMoveCtes(tx, move, sql`exists (select 1 from ${made})`);
+  const [row] = await tx.with(made, moved, logged).select().from(made);
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AgentStateValue, GatewayStateValue } from '@domain/call-center/call-center.constants';
 import type { Executor } from '../../db/database';
 import { callSeats as seats, callSeatStates as history } from '../../db/schema/call-center';
@@ -53,24 +53,41 @@ export async function deleteSeat(tx: Executor, enterpriseId: number, userId: num
   await tx.delete(seats).where(and(eq(seats.enterpriseId, enterpriseId), eq(seats.userId, userId)));
 }
 
-/** Moves the seat to a state and writes the history line, in the caller's transaction. */
-export async function moveSeat(
-  tx: Executor,
-  seat: Pick<SeatRecord, 'enterpriseId' | 'userId'>,
-  to: { gateway: GatewayStateValue; agent: AgentStateValue | null; callId?: string | null },
-  reason: string,
-  at: Date,
-): Promise<void> {
-  // The move and its history line in one statement: a ringing call moves its seat on the pop-up's path.
-  const column = (c: { name: string }) => sql.identifier(c.name);
+export interface SeatMove {
+  seat: Pick<SeatRecord, 'enterpriseId' | 'userId'>;
+  to: { gateway: GatewayStateValue; agent: AgentStateValue | null; callId?: string | null };
+  reason: string;
+  at: Date;
+}
+
+const column = (c: { name: string }) => sql.identifier(c.name);
+
+/**
+ * The seat's move as the two parts of one statement: `moved` updates the seat (only where `only` holds,
+ * when given), `logged` writes its history line for the row it moved.
+ */
+function moveParts({ seat, to, reason, at }: SeatMove, only?: SQL) {
   const callId = to.callId !== undefined ? sql`, ${column(seats.currentCallId)} = ${to.callId}` : sql``;
-  await tx.execute(sql`
-    with moved as (
-      update ${seats} set ${column(seats.gatewayState)} = ${to.gateway}, ${column(seats.agentState)} = ${to.agent}, ${column(seats.stateSince)} = ${at.toISOString()}${callId}
-      where ${seats.enterpriseId} = ${seat.enterpriseId} and ${seats.userId} = ${seat.userId}
-    )
-    insert into ${history} (${column(history.enterpriseId)}, ${column(history.userId)}, ${column(history.gatewayState)}, ${column(history.agentState)}, ${column(history.reason)}, ${column(history.at)})
-    values (${seat.enterpriseId}, ${seat.userId}, ${to.gateway}, ${to.agent}, ${reason}, ${at.toISOString()})`);
+  const moved = sql`update ${seats} set ${column(seats.gatewayState)} = ${to.gateway}, ${column(seats.agentState)} = ${to.agent}, ${column(seats.stateSince)} = ${at.toISOString()}${callId}
+    where ${seats.enterpriseId} = ${seat.enterpriseId} and ${seats.userId} = ${seat.userId}${only ? sql` and ${only}` : sql``} returning ${column(seats.userId)}`;
+  const logged = sql`insert into ${history} (${column(history.enterpriseId)}, ${column(history.userId)}, ${column(history.gatewayState)}, ${column(history.agentState)}, ${column(history.reason)}, ${column(history.at)})
+    select ${seat.enterpriseId}, ${column(seats.userId)}, ${to.gateway}, ${to.agent}, ${reason}, ${at.toISOString()} from moved returning ${column(history.userId)}`;
+  return { moved, logged };
+}
+
+/** Moves the seat to a state and writes the history line, in one statement of the caller's transaction. */
+export async function moveSeat(tx: Executor, seat: SeatMove['seat'], to: SeatMove['to'], reason: string, at: Date): Promise<void> {
+  const { moved, logged } = moveParts({ seat, to, reason, at });
+  await tx.execute(sql`with moved as (${moved}) ${logged}`);
+}
+
+/**
+ * The seat's move as data-modifying CTEs (`moved`, `logged`) to join another statement, done only where
+ * `only` holds: a new call's record and its seat's move go to the database in one round trip.
+ */
+export function seatMoveCtes(tx: Executor, move: SeatMove, only: SQL) {
+  const { moved, logged } = moveParts(move, only);
+  return [tx.$with('moved', { userId: seats.userId }).as(moved), tx.$with('logged', { userId: history.userId }).as(logged)] as const;
 }
 
 export function seatHistory(tx: Executor, enterpriseId: number, userId: number, limit = 100) {

@@ -12,6 +12,7 @@ import { useRepairBadges } from '@/features/repair/hooks/use-repair-badges';
 import { useProjectBadges } from '@/features/projects/hooks/use-project-badges';
 import { useMallBadges } from '@/features/mall/hooks/use-mall-badges';
 import { usePortalBadges } from '@/features/portal/hooks/use-portal-badges';
+import { useCallBadges } from '@/features/call-center/hooks/use-call-badges';
 import { setCollapsed } from '@/app/shell/shell.slice';
 import { usePersistShell } from '@/app/shell/use-persist-shell';
 import { useSettleFirstPage } from '@/app/shell/use-first-page';
@@ -58,6 +59,7 @@ export function ShellLayout({ routes, children }: ShellLayoutProps) {
     ...useProjectBadges(),
     ...useMallBadges(),
     ...usePortalBadges(),
+    ...useCallBadges(),
   };
 
   return (

@@ -1,13 +1,13 @@
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import type { AddressRow, CustomerDetail } from '@domain/customers/customers.schemas';
 import { OrderView } from '@domain/orders/order.constants';
 import { MobileScreen } from '@/app/mobile/mobile-screen';
-import { paths } from '@/app/paths';
+import { MobileCallPhone } from '@/features/call-center/components/mobile/mobile-call-phone';
 import { useGetCustomerQuery } from '@/features/customers/customers.api';
 import { errorMessage } from '@/lib/errors';
 import { mapLink } from './map-link';
 import { OrderCards } from './order-cards';
-import { LINK_BUTTON_STYLE } from './link-button';
+import { NewRecordLinks } from './new-record-links';
 
 const addressText = (a: AddressRow) => [a.region, a.mapName, a.detail].filter(Boolean).join(' ');
 
@@ -29,6 +29,7 @@ function Contacts({ customer }: { customer: CustomerDetail }) {
               </span>
               <span>拨打</span>
             </a>
+            <MobileCallPhone phone={c.phone} customerId={customer.id} />
           </li>
         ))}
       </ul>
@@ -58,7 +59,7 @@ function Addresses({ customer }: { customer: CustomerDetail }) {
   );
 }
 
-/** /m/customer/:id: the customer with call and navigation links, 新建工单 / 新建事件 for it, and its orders. */
+/** /m/customer/:id: the customer with call and navigation links (and a seat user's dial-out icon), 新建工单 / 新建事件 for it, and its orders. */
 export default function MobileCustomerPage() {
   const id = Number(useParams<{ id: string }>().id);
   const { data: customer, error } = useGetCustomerQuery(id);
@@ -72,14 +73,8 @@ export default function MobileCustomerPage() {
           <section className="m-card" aria-label="客户信息">
             <h2>{customer.name}</h2>
             {customer.phone && <a href={`tel:${customer.phone}`}>{customer.phone} 拨打</a>}
-            <div className="m-actions" style={{ marginTop: 10 }}>
-              <Link className="m-btn m-btn-primary" style={LINK_BUTTON_STYLE} href={paths.mobile.newOrder(origin)}>
-                新建工单
-              </Link>
-              <Link className="m-btn" style={LINK_BUTTON_STYLE} href={paths.mobile.newEvent(origin)}>
-                新建事件
-              </Link>
-            </div>
+            {customer.phone && <MobileCallPhone phone={customer.phone} customerId={customer.id} />}
+            <NewRecordLinks origin={origin} />
           </section>
           <Contacts customer={customer} />
           <Addresses customer={customer} />

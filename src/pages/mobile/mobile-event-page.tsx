@@ -4,6 +4,7 @@ import type { EventDetail } from '@domain/events/events.schemas';
 import { formatDateTime } from '@domain/format/date';
 import { MobileScreen } from '@/app/mobile/mobile-screen';
 import { paths } from '@/app/paths';
+import { MobileCallPhone } from '@/features/call-center/components/mobile/mobile-call-phone';
 import { useGetEventQuery } from '@/features/events/events.api';
 import { errorMessage } from '@/lib/errors';
 import { ContactFacts } from './contact-facts';
@@ -23,7 +24,12 @@ function EventFacts({ event }: { event: EventDetail }) {
         <dd>{EVENT_PRIORITY_NAMES[event.priority]}</dd>
         <dt>客户</dt>
         <dd>{event.customerId ? <Link href={paths.mobile.customer(event.customerId)}>{event.custom_name}</Link> : event.custom_name || '—'}</dd>
-        <ContactFacts name={event.custom_linkperson} phone={event.custom_phone} address={[event.map_name, event.custom_detail_addr].filter(Boolean).join(' ')} />
+        <ContactFacts
+          name={event.custom_linkperson}
+          phone={event.custom_phone}
+          address={[event.map_name, event.custom_detail_addr].filter(Boolean).join(' ')}
+          phoneAction={<MobileCallPhone phone={event.custom_phone} customerId={event.customerId ?? undefined} />}
+        />
         <dt>负责人</dt>
         <dd>{event.principal?.name ?? '—'}</dd>
         {event.toUpgradeUser && (

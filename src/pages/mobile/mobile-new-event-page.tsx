@@ -26,7 +26,7 @@ const CUSTOMER_INPUTS: [CustomerKey, string, 'text' | 'tel'][] = [
 ];
 type Draft = Pick<CreateEventArgs, CustomerKey | 'customerId' | 'description'> & { title: string; priority: 1 | 2 | 3 };
 
-function EventForm({ templates, customerId }: { templates: EventTemplateRow[]; customerId?: number }) {
+function EventForm({ templates, customerId, belongCallRecordId }: { templates: EventTemplateRow[]; customerId?: number; belongCallRecordId?: number }) {
   const [, navigate] = useLocation();
   const [templateId, setTemplateId] = useState(templates[0].id);
   const template = templates.find((t) => t.id === templateId) ?? templates[0];
@@ -46,9 +46,10 @@ function EventForm({ templates, customerId }: { templates: EventTemplateRow[]; c
     const found = !draft.title.trim() ? '请输入事件标题' : firstProblem(template.form.fields, values);
     setProblem(found ?? '');
     if (found) return;
-    const source = draft.customerId ? EventSource.customer : EventSource.manual;
+    // From a call's pop-up the event names the call record (the record then lists it).
+    const source = belongCallRecordId ? EventSource.callRecord : draft.customerId ? EventSource.customer : EventSource.manual;
     try {
-      const res = await create({ ...draft, source, templateId: template.id, values }).unwrap();
+      const res = await create({ ...draft, source, templateId: template.id, values, ...(belongCallRecordId ? { belongCallRecordId } : {}) }).unwrap();
       Message.success(res.message ?? '保存成功');
       navigate(paths.mobile.event(res.data!.id), { replace: true });
     } catch (error) {
@@ -107,9 +108,11 @@ function EventForm({ templates, customerId }: { templates: EventTemplateRow[]; c
   );
 }
 
-/** /m/newEvent: a new event on the phone (type, title, customer, priority, the template's phone fields); it opens when created. */
+/** /m/newEvent: a new event on the phone (type, title, customer, priority, the template's phone fields); it opens when created. The query may name the customer and the call record it comes from. */
 export default function MobileNewEventPage() {
-  const customerId = Number(new URLSearchParams(useSearch()).get('customerId')) || undefined;
+  const query = new URLSearchParams(useSearch());
+  const customerId = Number(query.get('customerId')) || undefined;
+  const belongCallRecordId = Number(query.get('belongCallRecordId')) || undefined;
   const { data: templates, error } = useListEventTemplatesQuery(ALL_TEMPLATES);
   const enabled = templates?.filter((t) => t.enabled);
   return (
@@ -117,7 +120,7 @@ export default function MobileNewEventPage() {
       {error && <p className="m-empty">{errorMessage(error)}</p>}
       {!enabled && !error && <p className="m-empty">加载中…</p>}
       {enabled?.length === 0 && <p className="m-empty">没有启用的事件模板</p>}
-      {!!enabled?.length && <EventForm templates={enabled} customerId={customerId} />}
+      {!!enabled?.length && <EventForm templates={enabled} customerId={customerId} belongCallRecordId={belongCallRecordId} />}
     </MobileScreen>
   );
 }

@@ -5,6 +5,7 @@ import { ORDER_STATE_NAMES, PRIORITY_NAMES } from '@domain/orders/order.constant
 import type { OrderDetail } from '@domain/orders/orders.types';
 import { MobileScreen } from '@/app/mobile/mobile-screen';
 import { paths } from '@/app/paths';
+import { MobileCallPhone } from '@/features/call-center/components/mobile/mobile-call-phone';
 import { errorMessage } from '@/lib/errors';
 import { ContactFacts } from './contact-facts';
 import { OrderActions } from './order-actions';
@@ -37,7 +38,12 @@ function OrderFacts({ order }: { order: OrderDetail }) {
         <dd>
           <Link href={paths.mobile.customer(order.customerId)}>{order.customerName}</Link>
         </dd>
-        <ContactFacts name={order.contactName} phone={order.contactPhone} address={order.address} />
+        <ContactFacts
+          name={order.contactName}
+          phone={order.contactPhone}
+          address={order.address}
+          phoneAction={<MobileCallPhone phone={order.contactPhone} orderId={order.id} customerId={order.customerId} />}
+        />
         <dt>预约时间</dt>
         <dd>{order.appointmentTime ? formatDateTime(order.appointmentTime) : '未预约'}</dd>
         <dt>负责人</dt>

@@ -50,4 +50,7 @@ export const MOBILE_ROUTES: MobileRoute[] = [
   { path: paths.mobile.repairPattern, page: lazyScreen(() => import('./mobile-repair-page')) },
   { path: paths.mobile.repairScan, page: lazyScreen(() => import('./mobile-repair-scan-page')) },
   { path: paths.onlineChat.phone, page: lazyScreen(() => import('./mobile-kefu-page')) },
+  // The call centre's seat and the pop-up of a ringing call (issue 42).
+  { path: paths.mobile.seat, page: lazyScreen(() => import('./mobile-seat-page')) },
+  { path: paths.mobile.currentCallPattern, page: lazyScreen(() => import('./mobile-current-call-page')) },
 ];

@@ -7,9 +7,10 @@ import { useGetMySeatQuery } from '../call-center.api';
 /**
  * A call that rang while the chat socket was down (reconnecting, or the page just loaded) had its pop-up
  * pushed to no one. Each (re)open of the socket reads the seat again (the shell invalidates it); the first
- * reading done after the open opens the pop-up of the inbound call ringing the seat then, if any.
+ * reading done after the open opens the pop-up of the inbound call ringing the seat then, if any (`at`: the
+ * phone's pop-up address on /m).
  */
-export function useRingingPopUp(): void {
+export function useRingingPopUp(at?: Parameters<typeof openCallPopUp>[2]): void {
   const { data: seat, fulfilledTimeStamp } = useGetMySeatQuery();
   const [, navigate] = useLocation();
   const openedAt = useRef<number | null>(null);
@@ -23,6 +24,6 @@ export function useRingingPopUp(): void {
   useEffect(() => {
     if (openedAt.current === null || fulfilledTimeStamp === undefined || fulfilledTimeStamp < openedAt.current) return;
     openedAt.current = null;
-    if (seat?.ringingCall) openCallPopUp(navigate, seat.ringingCall);
-  }, [seat, fulfilledTimeStamp, navigate]);
+    if (seat?.ringingCall) openCallPopUp(navigate, seat.ringingCall, at);
+  }, [seat, fulfilledTimeStamp, navigate, at]);
 }

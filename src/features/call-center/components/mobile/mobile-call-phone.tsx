@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { errorMessage } from '@/lib/errors';
+import { useDialMutation, useGetMySeatQuery, useHangUpMutation } from '../../call-center.api';
+import type { CallPhoneProps } from '../call-phone';
+
+/**
+ * The call icon beside a phone value on the phone, for seat users: 呼叫 sends the dial-out through the
+ * provider (which rings the seat's line, then the number), 挂断 ends it. A SIP seat's calls are made by the
+ * softphone in the PC version's page, which the phone version does not carry: no icon for it (the tel: link stays).
+ */
+export function MobileCallPhone({ phone, customerId, orderId }: CallPhoneProps) {
+  const { data: seat } = useGetMySeatQuery();
+  const [open, setOpen] = useState(false);
+  const [dial, { isLoading, data: dialled, error, reset }] = useDialMutation();
+  const [hangUp, { error: hangUpError }] = useHangUpMutation();
+  if (!seat || seat.sipUser || !phone) return null;
+  const close = () => {
+    setOpen(false);
+    reset();
+  };
+  if (!open)
+    return (
+      <button type="button" className="m-btn m-btn-text" aria-label={`坐席拨打 ${phone}`} onClick={() => setOpen(true)}>
+        ☎
+      </button>
+    );
+  const problem = error ?? hangUpError;
+  return (
+    <div className="m-card" role="dialog" aria-label="拨打电话" style={{ border: '1px solid var(--color-border-2)', marginTop: 8 }}>
+      <p style={{ marginTop: 0 }}>
+        坐席 {seat.extension}（{seat.line}）呼叫 <strong>{phone}</strong>
+      </p>
+      {dialled && <p className="m-muted">正在呼叫，平台先拨通您的线路，再接通对方…</p>}
+      {problem && (
+        <p className="m-banner m-banner-error" role="alert">
+          {errorMessage(problem)}
+        </p>
+      )}
+      <div className="m-actions">
+        {dialled ? (
+          <button type="button" className="m-btn m-btn-danger" onClick={() => void hangUp().unwrap().then(close, () => undefined)}>
+            挂断
+          </button>
+        ) : (
+          <button type="button" className="m-btn m-btn-primary" disabled={isLoading} onClick={() => void dial({ phone, customerId, orderId })}>
+            呼叫
+          </button>
+        )}
+        <button type="button" className="m-btn" onClick={close}>
+          关闭
+        </button>
+      </div>
+    </div>
+  );
+}
