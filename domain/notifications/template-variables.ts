@@ -15,6 +15,7 @@ export const VariableGroup = {
   verification: 'verification',
   digest: 'digest',
   call: 'call',
+  project: 'project',
 } as const;
 export type VariableGroupValue = (typeof VariableGroup)[keyof typeof VariableGroup];
 
@@ -28,6 +29,7 @@ export const VARIABLE_GROUP_NAMES: Record<VariableGroupValue, string> = {
   verification: '验证码',
   digest: '每日订阅',
   call: '来电',
+  project: '项目',
 };
 
 export interface TemplateVariable {
@@ -79,6 +81,11 @@ export const TEMPLATE_VARIABLES = [
   v('call', 'callFrom', '来电方', '华东商贸有限公司 13900000001'),
   v('call', 'callerPhone', '来电号码', '13900000001'),
   v('call', 'ringTime', '来电时间', '2024-06-01 10:00:00'),
+  v('project', 'projectNo', '项目编号', 'XM202406010001'),
+  v('project', 'projectName', '项目名称', '华东园区空调改造'),
+  v('project', 'taskName', '任务名称', '现场勘查'),
+  v('project', 'projectEnd', '项目截止', '2024-06-30'),
+  v('project', 'projectReason', '处理意见', '预算需要调整'),
 ] satisfies TemplateVariable[];
 
 export type VariableKey = (typeof TEMPLATE_VARIABLES)[number]['key'];

@@ -36,12 +36,20 @@ export const DigestRecipient = { subscriber: 902 } as const;
  */
 export const CallRecipient = { seat: 903 } as const;
 
+/**
+ * The project moments' people (this product's codes): the project's creator, its approvers (the
+ * template's, else the administrators) and the people of the task concerned (its person and
+ * coordination users). The one acting is never told.
+ */
+export const ProjectRecipient = { creator: 904, approver: 905, taskPeople: 906 } as const;
+
 export type RecipientCode =
   | (typeof OrderRecipient)[keyof typeof OrderRecipient]
   | (typeof EventRecipient)[keyof typeof EventRecipient]
   | (typeof StockRecipient)[keyof typeof StockRecipient]
   | (typeof DigestRecipient)[keyof typeof DigestRecipient]
-  | (typeof CallRecipient)[keyof typeof CallRecipient];
+  | (typeof CallRecipient)[keyof typeof CallRecipient]
+  | (typeof ProjectRecipient)[keyof typeof ProjectRecipient];
 
 export const RECIPIENT_NAMES: Record<RecipientCode, string> = {
   101: '创建人',
@@ -61,6 +69,9 @@ export const RECIPIENT_NAMES: Record<RecipientCode, string> = {
   901: '仓库管理员',
   902: '订阅人',
   903: '来电坐席',
+  904: '项目创建人',
+  905: '项目审批人',
+  906: '任务负责人',
 };
 
 /** Customers have no account: they can only be texted, at the phone the caller passes. */
@@ -106,6 +117,13 @@ export const Trigger = {
   digestTodo: 'digest.todo',
   digestStatistics: 'digest.statistics',
   callMissed: 'call.missed',
+  projectCreated: 'project.created',
+  projectApprovalRequested: 'project.approval_requested',
+  projectApproved: 'project.approved',
+  projectRejected: 'project.rejected',
+  projectTaskAssigned: 'project.task_assigned',
+  projectTaskOverdue: 'project.task_overdue',
+  projectCompleted: 'project.completed',
 } as const;
 export type TriggerCode = (typeof Trigger)[keyof typeof Trigger];
 export const TRIGGER_CODES = Object.values(Trigger);
@@ -131,6 +149,9 @@ const EVENT_PEOPLE = [E.creator, E.assigner, E.owner, E.collaborator, E.escalate
 const ORDER_VARIABLES = [VariableGroup.order, VariableGroup.customer, VariableGroup.system];
 const EVENT_VARIABLES = [VariableGroup.event, VariableGroup.customer, VariableGroup.system];
 const SLA_VARIABLES = [VariableGroup.sla];
+const P = ProjectRecipient;
+const PROJECT_PEOPLE = [P.creator, P.approver, P.taskPeople];
+const PROJECT_VARIABLES = [VariableGroup.project, VariableGroup.system];
 
 type Row = [TriggerCode, string, string, RecipientCode[], RecipientCode[], VariableGroupValue[], string];
 
@@ -164,6 +185,14 @@ const ROWS: Row[] = [
   [Trigger.digestStatistics, '每日统计订阅（8:30）', '昨日统计', [DigestRecipient.subscriber], [DigestRecipient.subscriber], [VariableGroup.digest, VariableGroup.system], '昨日统计（{{订阅日期}}）：{{订阅内容}}'],
   // The call centre's missed inbound call: the in-app notice to the seat by default; texts and work messages where the enterprise sets them.
   [Trigger.callMissed, '未接来电', '未接来电', [CallRecipient.seat], [CallRecipient.seat], [VariableGroup.call, VariableGroup.system], '{{来电方}} 于 {{来电时间}} 来电，未接听'],
+  // The project moments of issue 38. A project made without creation approval tells no one unless the enterprise sets a rule (its creator is the one acting).
+  [Trigger.projectCreated, '项目创建后', '新项目', [P.approver], [], PROJECT_VARIABLES, '新项目{{项目编号}} {{项目名称}}已创建。'],
+  [Trigger.projectApprovalRequested, '项目审批申请', '项目待审批', [P.approver, P.creator], [P.approver], PROJECT_VARIABLES, '{{项目编号}} {{项目名称}}'],
+  [Trigger.projectApproved, '项目审批通过后', '项目已通过审批', PROJECT_PEOPLE, [P.creator], PROJECT_VARIABLES, '{{项目编号}} {{项目名称}}'],
+  [Trigger.projectRejected, '项目审批驳回后', '项目被驳回', PROJECT_PEOPLE, [P.creator], PROJECT_VARIABLES, '{{项目编号}} {{项目名称}}：{{处理意见}}'],
+  [Trigger.projectTaskAssigned, '项目任务指派后', '项目任务已指派给您', [P.taskPeople, P.creator], [P.taskPeople], PROJECT_VARIABLES, '{{项目编号}} {{项目名称}}：{{任务名称}}'],
+  [Trigger.projectTaskOverdue, '项目任务逾期', '项目任务已逾期', [P.taskPeople, P.creator], [P.taskPeople], PROJECT_VARIABLES, '{{项目编号}} {{项目名称}}：{{任务名称}}（项目截止 {{项目截止}}）'],
+  [Trigger.projectCompleted, '项目完成后', '项目已完成', PROJECT_PEOPLE, [P.creator], PROJECT_VARIABLES, '{{项目编号}} {{项目名称}}'],
 ];
 
 export const TRIGGERS: readonly TriggerDefinition[] = ROWS.map(([code, name, title, recipients, defaultRecipients, variables, defaultTemplate]) => ({

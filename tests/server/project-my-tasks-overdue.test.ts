@@ -4,6 +4,7 @@ import type { DeleteMessage, MyTaskRow, ProjectDetail, ProjectTemplateView, Proj
 import { notices } from '@server/db/schema';
 import { projectOverdueHandler } from '@server/modules/projects/project-overdue.job';
 import { userIdsByName, useSignedIn, useTestApp, type Client } from '@tests/support/test-app';
+import { waitUntil } from '@tests/support/wait-until';
 
 const t = useTestApp();
 const [admin, sales, engineer, dispatcher, otherAdmin] = useSignedIn(t, '13800000001', '13800000005', '13800000003', '13800000002', '13800000021');
@@ -78,14 +79,15 @@ describe('the overdue-task notice (projects.overdueTick)', () => {
     // Far-future dates, so the worker's own tick on the real clock never reaches them.
     const project = await runningProject('逾期通知项目', '2999-12-30');
     let now = new Date('2999-12-30T15:59:00Z'); // 23:59 in China on the end date: not yet overdue.
-    const tick = projectOverdueHandler(t.app.db, t.app.jobs, () => now);
+    const tick = projectOverdueHandler(t.app.db, t.app.notifications, t.app.jobs, () => now);
     const run = () => tick.run({} as Parameters<typeof tick.run>[0], { log: t.app.log, signal: new AbortController().signal });
     await run();
     expect(await told(project.id)).toEqual([]);
 
     now = new Date('2999-12-30T16:01:00Z'); // The next China day.
     await run();
-    const first = await told(project.id);
+    // The notices go out through the notification engine's dispatch job.
+    const first = await waitUntil(() => told(project.id), (n) => n.length >= 3);
     // 张师傅 of both tasks, 李派单 of the one he helps with; not the creator, and nobody for the task given to no one.
     expect(first.map(([userId]) => userId).sort()).toEqual([users['张师傅'], users['张师傅'], users['李派单']].sort());
     expect(first.map(([, content]) => content)).toContain(`${project.projectNo} 逾期通知项目：巡查（项目截止 2999-12-30）`);
@@ -102,7 +104,7 @@ describe('the overdue-task notice (projects.overdueTick)', () => {
     expect(await told(project.id)).toHaveLength(3);
     now = new Date('3000-01-06T01:00:00Z');
     await run();
-    const second = await told(project.id);
+    const second = await waitUntil(() => told(project.id), (n) => n.length >= 4);
     expect(second).toHaveLength(4);
     expect(second.at(-1)).toEqual([users['张师傅'], `${project.projectNo} 逾期通知项目：上门维修（项目截止 3000-01-05）`]);
   });

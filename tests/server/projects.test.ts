@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectDetail, ProjectRow, ProjectTemplateView } from '@domain/projects/projects.schemas';
-import { notices, projectTaskHolders, projects as projectTable, projectTasks } from '@server/db/schema';
+import { ProjectRecipient, Trigger } from '@domain/notifications/triggers';
+import { jobs, notices, projectTaskHolders, projects as projectTable, projectTasks } from '@server/db/schema';
+import type { DispatchPayload } from '@server/modules/notifications/notification-engine';
 import { sampleOrderSetting } from '@tests/support/order-fixtures';
 import { cookieOf, downloadedBytes, downloadedRows, finishedDownload } from '@tests/support/sheet-fixtures';
 import { Client, userIdsByName, useSignedIn, useTestApp } from '@tests/support/test-app';
+import { waitUntil } from '@tests/support/wait-until';
 
 const t = useTestApp();
 const [admin, sales, director, engineer, dispatcher, otherAdmin] = useSignedIn(t, '13800000001', '13800000005', '13800000010', '13800000003', '13800000002', '13800000021');
@@ -154,8 +157,11 @@ describe('creating a project (/project/add, permission 13002)', () => {
     });
     expect(project.projectNo).toMatch(/^XM\d{8}\d{3}$/);
     expect((await detail(director, project.id)).operations).toEqual(['approve', 'reject']);
-    const told = await t.app.db.system.select().from(notices).where(eq(notices.userId, users['冯总监']));
-    expect(told.some((n) => n.title === '项目待审批' && n.content.includes(project.projectNo))).toBe(true);
+    // Told through the notification engine's dispatch job.
+    await waitUntil(
+      () => t.app.db.system.select().from(notices).where(eq(notices.userId, users['冯总监'])),
+      (told) => told.some((n) => n.title === '项目待审批' && n.content === `${project.projectNo} ${project.name}`),
+    );
   });
 
   it('starts in progress when the template asks no creation approval', async () => {
@@ -485,5 +491,30 @@ describe('the list by creation day', () => {
     expect(await count('startCreateTime=2026-03-01&endCreateTime=2026-03-01')).toBe(1);
     expect(await count('startCreateTime=2026-03-02')).toBe(0);
     expect(await count('endCreateTime=2026-02-28')).toBe(0);
+  });
+});
+
+describe('project moments through the notification engine', () => {
+  const dispatches = async (trigger: string, projectNo: string) =>
+    (await t.app.db.system.select().from(jobs).where(eq(jobs.kind, 'notify.dispatch')))
+      .map((j) => j.payload as DispatchPayload)
+      .filter((p) => p.trigger === trigger && JSON.stringify(p.messages).includes(projectNo));
+
+  it('follows the notice settings: 项目创建后 set tells the approvers, 项目审批申请 turned off tells no one', async () => {
+    const created = await admin.post('/notification/rule/save', { trigger: Trigger.projectCreated, recipients: [ProjectRecipient.approver], channel: 'notice', template: '新项目{{项目编号}} {{项目名称}}已创建。', enabled: true });
+    const off = await admin.post('/notification/rule/save', { trigger: Trigger.projectApprovalRequested, recipients: [ProjectRecipient.approver], channel: 'notice', template: '{{项目编号}} {{项目名称}}', enabled: false });
+    expect([created.statusCode, off.statusCode]).toEqual([200, 200]);
+
+    const open = (await create(sales, (await saveTemplate({ createApproval: false })).id, { name: '免审批项目' })).json.data as ProjectDetail;
+    const told = await waitUntil(
+      () => t.app.db.system.select().from(notices).where(eq(notices.title, '新项目')),
+      (rows) => rows.some((n) => n.content.includes(open.projectNo)),
+    );
+    expect(told.filter((n) => n.content.includes(open.projectNo)).map((n) => [n.userId, n.content])).toEqual([[users['冯总监'], `新项目${open.projectNo} 免审批项目已创建。`]]);
+
+    const waiting = (await create(sales, (await saveTemplate()).id, { name: '待审批项目' })).json.data as ProjectDetail;
+    expect(waiting.phase).toBe('awaitingCreation');
+    // Queued in the creating transaction, so none now means none at all.
+    expect(await dispatches(Trigger.projectApprovalRequested, waiting.projectNo)).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { projectTasks as pk, projects as pj } from '../../db/schema/projects';
 import { minuteTickHandler, scheduleMinuteTick, type MinuteTick } from '../../jobs/minute-tick';
 import type { JobHandler } from '../../jobs/worker';
 import type { Jobs } from '../../plugins/jobs';
-import { tellTaskOverdue } from './project-notices';
+import { tellTaskOverdue, type ProjectNotifier } from './project-notices';
 
 const TICK: MinuteTick = { kind: 'projects.overdueTick', lock: 0x7e_38_01 };
 export const PROJECT_OVERDUE_JOB = TICK.kind;
@@ -31,7 +31,7 @@ const due = (today: string) =>
  * so two ticks (or two nodes) never tell twice; a project given a later end date is told again when that
  * one passes. Returns how many tasks were told of.
  */
-export async function tellOverdueTasks(db: Database, now: Date, log?: FastifyBaseLogger): Promise<number> {
+export async function tellOverdueTasks(db: Database, notifier: ProjectNotifier, now: Date, log?: FastifyBaseLogger): Promise<number> {
   const today = chinaToday(now);
   let told = 0;
   let afterId = 0;
@@ -45,7 +45,7 @@ export async function tellOverdueTasks(db: Database, now: Date, log?: FastifyBas
       .limit(BATCH);
     for (const c of candidates) {
       try {
-        if (await tellOne(db, c.enterpriseId, c.id, today)) told++;
+        if (await tellOne(db, notifier, c.enterpriseId, c.id, today)) told++;
       } catch (error) {
         log?.warn({ err: error, taskId: c.id }, 'project task overdue not told');
       }
@@ -55,17 +55,18 @@ export async function tellOverdueTasks(db: Database, now: Date, log?: FastifyBas
   }
 }
 
-function tellOne(db: Database, enterpriseId: number, taskId: number, today: string): Promise<boolean> {
+function tellOne(db: Database, notifier: ProjectNotifier, enterpriseId: number, taskId: number, today: string): Promise<boolean> {
   return db.tenant(enterpriseId, async (tx) => {
     const [claimed] = await tx
       .update(pk)
       .set({ overdueToldFor: sql`${pj.endDate}` })
       .from(pj)
       .where(and(eq(pk.enterpriseId, enterpriseId), eq(pk.id, taskId), eq(pj.enterpriseId, enterpriseId), eq(pj.id, pk.projectId), due(today)))
-      .returning({ name: pk.name, personId: pk.personId, coordinatorIds: pk.coordinatorIds, projectId: pj.id, projectNo: pj.projectNo, projectName: pj.name, endDate: pj.endDate });
+      .returning({ name: pk.name, personId: pk.personId, coordinatorIds: pk.coordinatorIds, projectId: pj.id, projectNo: pj.projectNo, projectName: pj.name, createdBy: pj.createdBy, endDate: pj.endDate });
     if (!claimed) return false;
     const people = [...(claimed.personId ? [claimed.personId] : []), ...(claimed.coordinatorIds as number[])];
-    await tellTaskOverdue(tx, enterpriseId, { id: claimed.projectId, projectNo: claimed.projectNo, name: claimed.projectName }, claimed.name, claimed.endDate!, people);
+    const project = { id: claimed.projectId, projectNo: claimed.projectNo, name: claimed.projectName, createdBy: claimed.createdBy };
+    await tellTaskOverdue(notifier, tx, enterpriseId, project, claimed.name, claimed.endDate!, people);
     return true;
   });
 }
@@ -74,13 +75,13 @@ function tellOne(db: Database, enterpriseId: number, taskId: number, today: stri
 export const scheduleProjectOverdueTick = (db: Db, jobs: Pick<Jobs, 'enqueue'>, runAt: Date) => scheduleMinuteTick(db, jobs, TICK, runAt);
 
 /** The once-a-minute check on the given clock (tests move it); it queues its next run also after giving up. */
-export function projectOverdueHandler(db: Database, jobs: Pick<Jobs, 'enqueue'>, clock?: () => Date): JobHandler {
+export function projectOverdueHandler(db: Database, notifier: ProjectNotifier, jobs: Pick<Jobs, 'enqueue'>, clock?: () => Date): JobHandler {
   return minuteTickHandler(
     db.system,
     jobs,
     TICK,
     async (now, log) => {
-      const told = await tellOverdueTasks(db, now, log);
+      const told = await tellOverdueTasks(db, notifier, now, log);
       if (told > 0) log.info({ told }, 'overdue project tasks told');
     },
     clock,

@@ -6,21 +6,24 @@ import type { Database, Tx } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { activeUsersAmong } from '../users/users.public';
 import { logProjectChange, type ProjectActor } from './project-log';
-import { tellTaskAssigned } from './project-notices';
+import { tellTaskAssigned, type ProjectNotifier } from './project-notices';
 import { machineTask, projectDetail } from './project-view';
 import * as q from './projects.queries';
 import { enforce } from './projects.service';
 
 /** A project's tasks: given to people, finished, approved, left out. Each change answers with the project's detail. */
 export class ProjectTasksService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly notifier: ProjectNotifier,
+  ) {}
 
   /** The task's person and coordination users (active members of the enterprise). */
   assign(actor: ProjectActor, { id, personId, coordinatorIds }: AssignTaskInput): Promise<ProjectDetail> {
     return this.change(actor, id, TaskOp.assign, async (tx, task, project) => {
       const people = [...new Set([...(personId ? [personId] : []), ...coordinatorIds])];
       if ((await activeUsersAmong(tx, actor.enterpriseId, people)).length !== people.length) throw notFound(ProjectErrors.userNotFound);
-      await tellTaskAssigned(tx, actor, project, task.name, people.filter((p) => p !== task.personId && !task.coordinatorIds.includes(p)));
+      await tellTaskAssigned(this.notifier, tx, actor, project, task.name, people.filter((p) => p !== task.personId && !task.coordinatorIds.includes(p)));
       return { personId, coordinatorIds };
     });
   }

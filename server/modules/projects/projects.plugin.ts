@@ -21,12 +21,12 @@ export async function projectsPlugin(app: FastifyInstance) {
   // A service-order task makes its order, and finishes when that order completes.
   registerOrderOrigin('projectTaskId', linkOrderToTask);
   registerOrderCompletion(finishTaskOfOrder);
-  app.jobs.register(PROJECT_OVERDUE_JOB, projectOverdueHandler(app.db, app.jobs));
+  app.jobs.register(PROJECT_OVERDUE_JOB, projectOverdueHandler(app.db, app.notifications, app.jobs));
   app.addHook('onReady', async () => scheduleProjectOverdueTick(app.db.system, app.jobs, new Date()));
   await app.register(projectsRoutes, {
     templates: new ProjectTemplatesService(app.db),
-    projects: new ProjectsService(app.db),
-    tasks: new ProjectTasksService(app.db),
+    projects: new ProjectsService(app.db, app.notifications),
+    tasks: new ProjectTasksService(app.db, app.notifications),
     approvals: new ProjectApprovalsService(app.db),
     files: new ProjectFilesService(app.db),
     products: new ProjectProductsService(app.db),

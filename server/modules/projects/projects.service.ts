@@ -15,7 +15,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
 import { deleteExtrasOf } from './project-extras.queries';
 import { findTemplate, type TemplateRecord } from './project-templates.queries';
 import { lockProjectNumbers, logProjectChange, type ProjectActor } from './project-log';
-import { tellProjectMoment } from './project-notices';
+import { tellProjectMoment, type ProjectNotifier } from './project-notices';
 import { machineProject, projectDetail, visibleProject } from './project-view';
 import * as q from './projects.queries';
 
@@ -49,7 +49,10 @@ function checkMayCreate(actor: ProjectActor, template: TemplateRecord | undefine
 
 /** Projects (/allProject): made from a template, approved, worked through, finished and approved again. */
 export class ProjectsService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly notifier: ProjectNotifier,
+  ) {}
 
   list(actor: ProjectActor, filter: ProjectFilter, paging: Paging): Promise<ProjectRow[]> {
     return this.db.tenant(actor.enterpriseId, (tx) => q.listProjects(tx, actor, filter, paging));
@@ -119,7 +122,7 @@ export class ProjectsService {
     const after = (await q.findProject(tx, actor, id))!;
     const summary = copiedFrom ? `复制项目：${copiedFrom} → ${projectNo} ${after.name}` : `新建项目：${projectNo} ${after.name}`;
     await logProjectChange(tx, actor, copiedFrom ? 'project.copy' : 'project.create', id, summary, undefined, after);
-    if (phase === ProjectPhase.awaitingCreation) await tellProjectMoment(tx, actor, after, 'approvalRequested');
+    await tellProjectMoment(this.notifier, tx, actor, after, phase === ProjectPhase.awaitingCreation ? 'approvalRequested' : 'created');
     return projectDetail(tx, actor, after);
   }
 
@@ -139,7 +142,7 @@ export class ProjectsService {
   /** A refused project sent for creation approval again. */
   submit(actor: ProjectActor, id: number): Promise<ProjectDetail> {
     return this.move(actor, id, ProjectOp.submit, async (tx, before, to) => {
-      await tellProjectMoment(tx, actor, before, 'approvalRequested');
+      await tellProjectMoment(this.notifier, tx, actor, before, 'approvalRequested');
       return { ...phaseFields(to!, new Date()), rejectReason: '' };
     });
   }
@@ -148,7 +151,7 @@ export class ProjectsService {
   examine(actor: ProjectActor, { id, action, reason }: ExamineInput): Promise<ProjectDetail> {
     return this.move(actor, id, action, async (tx, before, to) => {
       const moment = action === ProjectOp.reject ? 'rejected' : to === ProjectPhase.completed ? 'completed' : 'approved';
-      await tellProjectMoment(tx, actor, before, moment, reason);
+      await tellProjectMoment(this.notifier, tx, actor, before, moment, reason);
       return { ...phaseFields(to!, new Date()), rejectReason: action === ProjectOp.reject ? reason : '' };
     });
   }
@@ -157,7 +160,7 @@ export class ProjectsService {
   finish(actor: ProjectActor, id: number): Promise<ProjectDetail> {
     return this.move(actor, id, ProjectOp.finish, async (tx, before) => {
       const to = before.finishApproval ? ProjectPhase.awaitingFinish : ProjectPhase.completed;
-      await tellProjectMoment(tx, actor, before, to === ProjectPhase.awaitingFinish ? 'approvalRequested' : 'completed');
+      await tellProjectMoment(this.notifier, tx, actor, before, to === ProjectPhase.awaitingFinish ? 'approvalRequested' : 'completed');
       return phaseFields(to, new Date());
     });
   }
