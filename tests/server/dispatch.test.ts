@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DispatchPaths as P } from '@domain/dispatch/dispatch.paths';
 import type { BoardView, CalendarListView, CandidatesView, DecisionRow, MyDayView, OptimiseView } from '@domain/dispatch/dispatch.types';
@@ -39,7 +39,8 @@ async function newOrder(over: Record<string, unknown> = {}, position: { lng: num
   return { ...order, version: row.version };
 }
 const detail = async (id: number) => (await dispatcher.get(`/order/orderDetail?id=${id}`)).json.data as OrderDetail;
-const logsOf = (id: number) => t.app.db.system.select().from(orderLogs).where(eq(orderLogs.orderId, id));
+/** The order's timeline, oldest first (without an order PostgreSQL answers in whatever order it reads the rows). */
+const logsOf = (id: number) => t.app.db.system.select().from(orderLogs).where(eq(orderLogs.orderId, id)).orderBy(asc(orderLogs.id));
 const calendar = async () => (await dispatcher.get(P.calendarList)).json.data as CalendarListView;
 /** The notices a person was given, newest last. */
 const noticesOf = async (userId: number) => (await t.app.db.system.select().from(notices).where(eq(notices.userId, userId))).sort((a, b) => a.id - b.id);
