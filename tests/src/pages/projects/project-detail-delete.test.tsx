@@ -30,6 +30,8 @@ describe('the project detail\'s 删除 asks GET /project/delMessage as 批量删
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(window.location.pathname).toBe('/allProject'));
     expect((await sales.get(`/project/detail?id=${id}`)).statusCode).toBe(404);
+    // The confirmation leaves with an animation: gone before the next test looks for dialogs.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('refuses with the server\'s words a project approved since the page was opened, asking nothing', async () => {
