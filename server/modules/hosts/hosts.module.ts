@@ -41,6 +41,8 @@ export async function hostsModule(
 ) {
   await registerRateLimits(app);
   const deploy = new QuickDeploy(app.db, app.bus, app.log);
+  // A closing server lets a running import finish its writes before the database closes.
+  app.addHook('preClose', async () => deploy.settled());
   const hosts = new HostsService(app.db, app.sessions, options.platforms, deploy, options.market);
   options.market.install = (platform, admin) => hosts.installFromMarket(platform, admin);
   options.market.platformOfEnterprise = (enterpriseId) => hosts.platformOfEnterprise(enterpriseId);

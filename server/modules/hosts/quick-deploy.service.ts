@@ -37,6 +37,11 @@ export class QuickDeploy {
     return this.running.has(enterpriseId);
   }
 
+  /** Resolves when every running import has finished (each stores its own failure). */
+  async settled() {
+    await Promise.allSettled(this.running.values());
+  }
+
   /** How far the enterprise's deploy has come, and whether its novice guide is done. */
   state(enterpriseId: number) {
     return q.deployState(this.db.system, enterpriseId);

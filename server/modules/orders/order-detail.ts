@@ -6,6 +6,7 @@ import { ORDER_OP_NAMES, type OrderOpCode, type OrderTimeNode, type PaymentItemT
 import { orderMachine } from '@domain/orders/order.machine';
 import type { FeesView, OrderDetail, TimelineEntry, UserRefView } from '@domain/orders/orders.types';
 import type { Executor } from '../../db/database';
+import { PreparedStatement } from '../../db/prepared-statements';
 import { orderCollections, orderEvaluations, orderFeeItems, orderLogs, orderProgress, orderReceipts, orders as o } from '../../db/schema/orders';
 import { users } from '../../db/schema/tenancy';
 import { notFound } from '../../lib/app-error';
@@ -61,13 +62,22 @@ const detailColumns = {
   ).mapWith((v) => v as Stamped<{ solved: boolean; quality: number; attitude: number; speed: number; solveRate: number; suggestion: string; images: FileRef[] }> | null),
 };
 
+/** Planned once per connection: planning it took four times as long as running it. */
+const detailStatement = new PreparedStatement((db) =>
+  db
+    .select(detailColumns)
+    .from(o)
+    .where(and(eq(o.enterpriseId, sql.placeholder('enterpriseId')), eq(o.id, sql.placeholder('id'))))
+    .prepare('order_detail'),
+);
+
 /** JSON sub-selects give times as text in the session's zone; the API answers ISO UTC like everywhere else. */
 const stamped = <T extends { time: string }>(v: T): T => ({ ...v, time: iso(v.time)! });
 
 /** Everything the detail page shows: the row, its time nodes, timeline, fees, receipt, evaluation and the caller's buttons. */
 export async function orderDetail(tx: Executor, actor: OrderActor, id: number): Promise<OrderDetail> {
   const { enterpriseId } = actor;
-  const [found] = await tx.select(detailColumns).from(o).where(and(eq(o.enterpriseId, enterpriseId), eq(o.id, id)));
+  const [found] = await detailStatement.on(tx).execute({ enterpriseId, id });
   if (!found) throw notFound(OrderErrors.notFound);
   const record = found.order;
   const row = toRow(found);
