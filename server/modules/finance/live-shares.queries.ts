@@ -20,30 +20,38 @@ const OVERLAP_MS = 5 * 60_000;
 export const changedSinceMark = (asOf: Date): Changed => ({ since: new Date(asOf.getTime() - OVERLAP_MS) });
 
 /**
- * What the rolled-up rows were computed with: the rule versions that could pay an order completed by
+ * What the rolled-up rows were computed with, at each of `moments`: the rule versions that could pay an order completed by
  * `asOf` (a version's end after `asOf` reads as open: closing a version later changes no earlier
  * order) and every service group's current leader. A rule changed as the rule page does it (the
  * version in force closed now, a new one from now) leaves it as it was; a version edited in the past or
  * a group's leader changed alters it, and the roll-up no longer holds until the tick rebuilds it.
  */
-async function stampOf(tx: Executor, enterpriseId: number, asOf: Date): Promise<string> {
+async function stampsOf(tx: Executor, enterpriseId: number, moments: Date[]): Promise<string[]> {
   const groupIds = (await groupNames(tx, enterpriseId)).map((g) => sql`${g.id}`);
   const epoch = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000000)::bigint`);
-  const { rows } = await tx.execute<{ stamp: string }>(sql`select md5(
+  const stampAt = (asOf: Date) => sql`md5(
       coalesce((select string_agg(concat_ws(',', v.id, v.rule_key, v.name, v.base, v.method, v.rate_bp, v.amount_fen, v.money_item_id, v.service_item_id,
           v.owner_bp, v.collaborators_bp, v.leader_bp, v.order_type_ids::text, ${epoch('v.valid_from')}, case when v.valid_to <= ${asOf} then ${epoch('v.valid_to')} end), ';' order by v.id)
         from ${cr} v where v.enterprise_id = ${enterpriseId} and v.valid_from <= ${asOf}), '')
       || '|' || coalesce((select string_agg(g.id || ':' || coalesce(${groupLeaderOf(enterpriseId, sql.raw('g.id'))}::text, '-'), ',' order by g.id)
-        from unnest(array[${sql.join(groupIds, sql`, `)}]::bigint[]) g(id)), '')) as stamp`);
-  return rows[0].stamp;
+        from unnest(array[${sql.join(groupIds, sql`, `)}]::bigint[]) g(id)), ''))`;
+  const { rows } = await tx.execute<Record<string, string>>(sql`select ${sql.join(
+    moments.map((m, i) => sql`${stampAt(m)} as ${sql.identifier(`s${i}`)}`),
+    sql`, `,
+  )}`);
+  return moments.map((_, i) => rows[0][`s${i}`]);
 }
+
+const markOf = async (tx: Executor, enterpriseId: number) =>
+  (await tx.execute<{ as_of: string | Date; stamp: string }>(sql`select as_of, stamp from ${liveShareMarks} where enterprise_id = ${enterpriseId}`)).rows[0];
 
 /** The moment the enterprise's rolled-up shares are as of, when they still hold (null: none, or computed with other rules or leaders). */
 export async function rolledAsOf(tx: Executor, enterpriseId: number): Promise<Date | null> {
-  const { rows } = await tx.execute<{ as_of: string | Date; stamp: string }>(sql`select as_of, stamp from ${liveShareMarks} where enterprise_id = ${enterpriseId}`);
-  if (!rows[0]) return null;
-  const asOf = new Date(rows[0].as_of);
-  return (await stampOf(tx, enterpriseId, asOf)) === rows[0].stamp ? asOf : null;
+  const mark = await markOf(tx, enterpriseId);
+  if (!mark) return null;
+  const asOf = new Date(mark.as_of);
+  const [stamp] = await stampsOf(tx, enterpriseId, [asOf]);
+  return stamp === mark.stamp ? asOf : null;
 }
 
 /**
@@ -56,12 +64,18 @@ export async function rolledAsOf(tx: Executor, enterpriseId: number): Promise<Da
  */
 export async function rollUpShares(tx: Executor, enterpriseId: number, now: Date): Promise<boolean> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`finance-live-shares:${enterpriseId}`}, 0))`);
-  const asOf = await rolledAsOf(tx, enterpriseId);
+  // The mark's stamp then and the rules and leaders now, in one statement. Taken before the rows are
+  // computed: a leader changed meanwhile leaves rows newer than the stamp, which the next run rebuilds
+  // (taken after, the stamp could name a leader the rows were not computed with, and hold).
+  const mark = await markOf(tx, enterpriseId);
+  const markedAt = mark ? new Date(mark.as_of) : null;
+  const [stampNow, stampThen] = await stampsOf(tx, enterpriseId, markedAt ? [now, markedAt] : [now]);
+  const asOf = markedAt && stampThen === mark.stamp ? markedAt : null;
   await tx.execute(sql`set local work_mem = '128MB'`);
   const changed = asOf ? await changedOrderIds(tx, enterpriseId, changedSinceMark(asOf)) : undefined;
   const mine = sql`enterprise_id = ${enterpriseId}`;
   if (changed?.orderIds.length === 0) {
-    await markAsOf(tx, enterpriseId, now);
+    await markAsOf(tx, enterpriseId, now, stampNow);
     return false;
   }
   if (changed) {
@@ -77,12 +91,11 @@ export async function rollUpShares(tx: Executor, enterpriseId: number, now: Date
     select ${enterpriseId}, user_id, order_id, rule_key, group_id, order_no, completed_at, rule_name, role, fen from roles
     ${changed ? sql`` : sql`order by completed_at`}`);
   await addMonthSums(tx, enterpriseId, 1, changed);
-  await markAsOf(tx, enterpriseId, now);
+  await markAsOf(tx, enterpriseId, now, stampNow);
   return !changed;
 }
 
-async function markAsOf(tx: Executor, enterpriseId: number, now: Date): Promise<void> {
-  const stamp = await stampOf(tx, enterpriseId, now);
+async function markAsOf(tx: Executor, enterpriseId: number, now: Date, stamp: string): Promise<void> {
   await tx.execute(sql`insert into ${liveShareMarks} (enterprise_id, as_of, stamp) values (${enterpriseId}, ${now}, ${stamp})
     on conflict (enterprise_id) do update set as_of = excluded.as_of, stamp = excluded.stamp`);
 }

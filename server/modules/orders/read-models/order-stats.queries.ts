@@ -206,9 +206,16 @@ export async function touchedOrderDays(db: Executor, since: Date, until: Date, m
   return rows.map((r) => ({ enterpriseId: Number(r.enterprise_id), day: r.day }));
 }
 
-/** The enterprises that have orders (the roll-up's first build). */
+/**
+ * The enterprises that have orders (the roll-ups' and finance's minute ticks). One index probe per
+ * enterprise, each the next id up, instead of a distinct over every order: 5–12 ms against 91–96 ms at a
+ * million orders of 1,000 enterprises (PostgreSQL 15 has no skip scan of its own).
+ */
 export async function enterprisesWithOrders(db: Executor): Promise<number[]> {
-  const { rows } = await db.execute<{ id: string }>(sql`select distinct ${o.enterpriseId} as id from ${o}`);
+  const { rows } = await db.execute<{ id: string }>(sql`with recursive e(id) as (
+      select min(${o.enterpriseId}) from ${o}
+      union all select (select min(${o.enterpriseId}) from ${o} where ${o.enterpriseId} > e.id) from e where e.id is not null
+    ) select id from e where id is not null`);
   return rows.map((r) => Number(r.id));
 }
 
