@@ -14,7 +14,9 @@
 //   - order detail with its timeline: median under 5 ms.
 // Each side runs in its own process: the API (bench/servers/api-server.ts, the server's app without the job
 // worker) runs its statements as the row-security role fsm_app; the bare route (bench/servers/bare-orders-server.ts)
-// and the direct SQL connect as the data set's user, postgres, a superuser that row security skips.
+// and the direct SQL connect as the data set's user, postgres, a superuser that row security skips. A second
+// bare route runs the same statements as fsm_app with the enterprise set (ROW_SECURITY=1): API / that route is
+// the app's own cost; that route / the first is what row security costs (planning its policies on every statement).
 // Tables and indexes are read into the OS cache first (pg_prewarm), so the figures are of a warm database.
 // Run: node --import tsx bench/orders-speed.ts   (BENCH_ORDERS_URL to use another database)
 import pg from 'pg';
@@ -68,6 +70,7 @@ async function main() {
   await pool.query(`SELECT sum(pg_prewarm(c.oid, 'read')) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind IN ('r', 'i')`);
   const api = await startBenchServer('bench/servers/api-server.ts', { DATABASE_URL: BENCH_URL }, '/api/health');
   const bare = await startBenchServer('bench/servers/bare-orders-server.ts', { DATABASE_URL: BENCH_URL, ENTERPRISE_ID: String(largest) }, '/health');
+  const bareRls = await startBenchServer('bench/servers/bare-orders-server.ts', { DATABASE_URL: BENCH_URL, ENTERPRISE_ID: String(largest), ROW_SECURITY: '1' }, '/health');
   try {
     const cookie = await signIn(api.origin);
     const get = async (url: string) => {
@@ -76,12 +79,14 @@ async function main() {
       if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${body}`);
       return JSON.parse(body);
     };
-    const getBare = async () => {
-      const res = await fetch(`${bare.origin}/list`);
+    const bareOf = (origin: string) => async () => {
+      const res = await fetch(`${origin}/list`);
       const body = await res.text();
       if (res.status !== 200) throw new Error(`the bare route answered ${res.status}: ${body}`);
       return JSON.parse(body);
     };
+    const getBare = bareOf(bare.origin);
+    const getBareRls = bareOf(bareRls.origin);
 
     const statements = orderListStatements(pool, largest);
     const keywordStatements = orderListStatements(pool, largest, { customName: KEYWORD, pageSize: '20' });
@@ -93,7 +98,9 @@ async function main() {
     const total = sample.data.total as number;
     if (sample.data.list.length !== 20) throw new Error('the list page is not full');
     const bareSample = await getBare();
-    if (bareSample.data.total !== total || bareSample.data.list.length !== 20) throw new Error('the bare route does not answer the same page and total');
+    for (const sampled of [bareSample, await getBareRls()]) {
+      if (sampled.data.total !== total || sampled.data.list.length !== 20) throw new Error('a bare route does not answer the same page and total');
+    }
 
     const ids = (await pool.query<{ id: string }>('SELECT id FROM orders WHERE enterprise_id = $1 ORDER BY random() LIMIT $2', [largest, ROUNDS + WARM_UP])).rows.map((r) => Number(r.id));
     const keywordTotal = (await get(`/v2/order/getAllOrderList?customName=${encodeURIComponent(KEYWORD)}&pageSize=20`)).data.total as number;
@@ -101,14 +108,18 @@ async function main() {
     const list = await interleaved({
       api: () => get(listUrl),
       bare: getBare,
+      bareRls: getBareRls,
       sql: () => sendListAndCount(pool, statements),
     });
     const roundRatios = (a: number[], b: number[]) => a.map((v, i) => v / b[i]);
     const listFigures = {
       api: median(list.api),
       bare: median(list.bare),
+      bareRls: median(list.bareRls),
       sql: median(list.sql),
       apiOverBare: median(roundRatios(list.api, list.bare)),
+      apiOverBareRls: median(roundRatios(list.api, list.bareRls)),
+      bareRlsOverBare: median(roundRatios(list.bareRls, list.bare)),
       apiOverSql: median(roundRatios(list.api, list.sql)),
       bareOverSql: median(roundRatios(list.bare, list.sql)),
     };
@@ -136,6 +147,9 @@ async function main() {
       { measure: 'list: bare route (same statements, same HTTP) median', value: ms(listFigures.bare), target: '', ok: '' },
       { measure: 'list: direct SQL (list and count at once) median', value: ms(listFigures.sql), target: '', ok: '' },
       { measure: 'list latency API / bare route, median of rounds', value: listFigures.apiOverBare.toFixed(2), target: '<= 1.1', ok: ok(listFigures.apiOverBare <= 1.1) },
+      { measure: 'list: bare route under row security (as fsm_app) median', value: ms(listFigures.bareRls), target: '', ok: '' },
+      { measure: 'list latency API / bare route under row security (the app)', value: listFigures.apiOverBareRls.toFixed(2), target: '', ok: '' },
+      { measure: 'list latency bare under row security / bare (row security)', value: listFigures.bareRlsOverBare.toFixed(2), target: '', ok: '' },
       { measure: 'list latency API / SQL, median of rounds', value: listFigures.apiOverSql.toFixed(2), target: '', ok: '' },
       { measure: 'list latency bare route / SQL (the HTTP round trip)', value: listFigures.bareOverSql.toFixed(2), target: '', ok: '' },
       { measure: `list throughput API (${CONNECTIONS} conn), median stretch`, value: `${Math.round(throughput.a)} req/s`, target: '', ok: '' },
@@ -158,7 +172,7 @@ async function main() {
     saveResult('orders-speed', { database: BENCH_URL.replace(/\/\/[^@]*@/, '//'), enterpriseId: largest, loadAverage: load, list: listFigures, figures, throughput, stateTotal: total, keywordTotal });
     if (throughput.failures > 0) throw new Error('some requests failed during the load');
   } finally {
-    await Promise.all([api.stop(), bare.stop()]);
+    await Promise.all([api.stop(), bare.stop(), bareRls.stop()]);
     await pool.end();
   }
 }

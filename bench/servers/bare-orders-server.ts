@@ -1,13 +1,19 @@
 // The all-orders list's baseline, in a process of its own: a bare Fastify route sending the API's two
 // statements for ENTERPRISE_ID (bench/order-list-statements.ts) at once, with no session, permission or
 // tenant hooks and no row mapping. It connects as DATABASE_URL's user (the benches' postgres, a superuser,
-// which row security skips), where the API runs its statements as the row-security role.
+// which row security skips), where the API runs its statements as the row-security role; with
+// ROW_SECURITY=1 each connection takes that role and the enterprise first, as the API's tenant connections do.
 // Answers GET /list and GET /health on PORT until SIGTERM.
 import Fastify from 'fastify';
 import pg from 'pg';
+import { APP_ROLE } from '@server/db/tenant-security';
 import { orderListStatements, sendListAndCount } from '../order-list-statements';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_SIZE ?? 10) });
+if (process.env.ROW_SECURITY === '1') {
+  // Queued on the new connection before any statement the pool then hands it.
+  pool.on('connect', (client) => void client.query(`set role ${APP_ROLE}; select set_config('app.enterprise_id', '${Number(process.env.ENTERPRISE_ID)}', false)`));
+}
 const statements = orderListStatements(pool, Number(process.env.ENTERPRISE_ID));
 const app = Fastify({ logger: false });
 app.get('/health', async () => ({ ok: true }));
