@@ -32,6 +32,7 @@ import { settingsPlugin } from './modules/settings/settings.plugin';
 import { shellPlugin } from './modules/shell/shell.plugin';
 import { smsPlugin } from './modules/sms/sms.plugin';
 import { portalPlugin } from './modules/portal/portal.plugin';
+import { portalEntry } from './modules/portal/portal.public';
 import { subscriptionsPlugin } from './modules/subscriptions/subscriptions.plugin';
 import { tagsPlugin } from './modules/tags/tags.plugin';
 import { templatesPlugin } from './modules/templates/templates.plugin';
@@ -180,7 +181,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(subscriptionsPlugin);
 
       await api.register(customersPlugin);
-      await api.register(productsPlugin, { hotline, requestSink: eventSink(app.notifications) });
+      await api.register(productsPlugin, { hotline, requestSink: eventSink(app.notifications), portalEntry: portalEntry(app.db.system) });
 
       await api.register(receptionPlugin);
       // Orders and events refuse operations while the paid headcount is exceeded.

@@ -22,4 +22,5 @@ export const MallErrors = {
   specNeeded: '请选择规格',
   specUnknown: '商品没有该规格',
   refundAmount: 'refundAmount 须大于0且不超过已付金额',
+  refundOverLeft: (left: string) => `refundAmount 不能超过尚未退还的 ${left} 元`,
 } as const;

@@ -8,7 +8,7 @@ import { MALL_ORDER_STATE_NAMES, MallOrderState as S, type MallOrderStateValue }
  * straight to 3 pending shipment when /mall/setting needs no approval; approval → 3 pending shipment; shipping with a tracking number → 4 in transit; the customer signs
  * for it → 5 signed. Cancelling (→ 6, stock returned) is open to staff until shipped and to the
  * customer until approved. A cancelled order that was paid waits for its refund, which staff record
- * (`refund`, once; it stays cancelled). The server decides with this machine and sends `operations`
+ * (`refund`, in one part or several until the whole payment is given back; it stays cancelled). The server decides with this machine and sends `operations`
  * with every order; the screens show exactly those buttons.
  */
 
@@ -18,7 +18,7 @@ export interface MachineMallOrder {
   customerId: number;
   /** Staff recorded its payment. */
   paid: boolean;
-  /** Staff recorded its refund. */
+  /** Its refunds give back the whole payment (nothing is left to refund). */
   refunded: boolean;
 }
 
@@ -35,7 +35,7 @@ export const MALL_ORDER_OP_NAMES: Record<MallOrderOpValue, string> = { pay: '确
 export const STAFF_MOVES = [MallOrderOp.pay, MallOrderOp.approve, MallOrderOp.ship, MallOrderOp.cancel, MallOrderOp.refund] as const;
 export const CUSTOMER_MOVES = [MallOrderOp.sign, MallOrderOp.customerCancel] as const;
 
-const refundable = (o: MachineMallOrder) => (!o.paid ? '订单未付款，无需退款' : o.refunded ? '该订单已登记退款' : null);
+const refundable = (o: MachineMallOrder) => (!o.paid ? '订单未付款，无需退款' : o.refunded ? '该订单已全额退款' : null);
 const ownOrder = (o: MachineMallOrder, actor: MallActor) => (actor.role === CUSTOMER && actor.customerId !== o.customerId ? '不是您的订单' : null);
 
 type T = Transition<MachineMallOrder, MallActor, MallOrderStateValue, MallOrderOpValue, MallOrderStateValue>;

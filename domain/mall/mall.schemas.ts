@@ -147,7 +147,7 @@ export const StaffOperateSchema = z
     trackingNo: optText('物流单号', 50),
     /** How the money came (确认收款); the customer's choice when left out. */
     payMode: optionalParam(payMode('payMode')),
-    /** What is given back (登记退款); the whole amount paid when left out. */
+    /** What is given back now (登记退款, one part of the refund); all that is left to give back when left out. */
     refundAmount: optionalParam(money('refundAmount')),
     remark: optText('备注', 200),
   })
@@ -201,6 +201,14 @@ export interface MallOrderRow {
   createdAt: string;
 }
 
+/** One part of a refund, as staff recorded it. */
+export interface MallRefundPart {
+  amount: string;
+  at: string;
+  byName: string;
+  remark: string;
+}
+
 export interface MallOrderDetail extends MallOrderRow {
   lines: MallOrderLine[];
   contactName: string;
@@ -212,8 +220,11 @@ export interface MallOrderDetail extends MallOrderRow {
   payMode: PaymentModeCode | null;
   payModeName: string;
   paidAt: string | null;
-  /** The refund of a cancelled paid order, once staff record it. */
-  refund: { amount: string; at: string; byName: string } | null;
+  /**
+   * The refund of a cancelled paid order once staff record some: the total given back (`amount`), the latest
+   * part's time and recorder, what is still to give back (`left`), and each part in the order recorded.
+   */
+  refund: { amount: string; at: string; byName: string; left: string; parts: MallRefundPart[] } | null;
   /** Finance's collection of the payment (staff detail only; null before payment and in the portal). */
   collection: SourceCollectionState | null;
   log: { at: string; text: string; by: string }[];

@@ -21,6 +21,8 @@ export const PortalErrors = {
   selfRegisterOff: '门户未开放自助注册',
   noCustomerRecord: '未找到该手机号的客户档案，请联系服务商开通门户账号',
   badImage: '图片不存在，请重新上传',
+  noSuchType: '服务类型不存在',
+  notYourProduct: '未找到您名下的该产品，请联系服务商',
 } as const;
 
 export const accountStateRefused = (state: AccountStatusValue, op: string) => `账号${ACCOUNT_STATUS_NAMES[state]}，不能${op}`;

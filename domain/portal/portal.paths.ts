@@ -27,11 +27,15 @@ export const PortalPaths = {
   signOut: '/portal/c/logout',
   me: '/portal/c/me',
   requests: '/portal/c/requests',
+  /** The order types a request may be (enabled external ones) with the fields of their forms the customer fills. */
+  requestForm: '/portal/c/request/form',
   requestCreate: '/portal/c/request/create',
   requestCancel: '/portal/c/request/cancel',
   requestEvaluate: '/portal/c/request/evaluate',
   requestSign: '/portal/c/request/sign',
   products: '/portal/c/products',
+  /** A scanned product QR code (/qr/{token} led into the portal): the customer's own product it is stuck on. */
+  productScan: '/portal/c/product/scan',
   /** 我的维修: the customer's repair orders (the repair area's), and asking for a repair of one of their products. */
   repairs: '/portal/c/repairs',
   repairCreate: '/portal/c/repair/create',

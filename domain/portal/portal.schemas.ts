@@ -89,8 +89,17 @@ export const PortalRequestSchema = z.object({
   appointmentTime: optionalParam(clientTime('期望上门时间格式不正确').refine((d) => d.getTime() > Date.now() - 60_000, '期望上门时间不能早于现在')),
   /** Photos uploaded through POST /portal/c/upload/image (the order's 图片描述). */
   images: portalImages,
+  /** 服务类型: one of GET /portal/c/request/form's types (default: the first). */
+  templateId: bodyId('服务类型').optional(),
+  /** The type's form as the customer filled it, by field key (images as uploads: [{ url }]); checked against the fields the portal asks. */
+  fields: z
+    .record(z.string().max(40, 'fields 格式不正确'), z.unknown(), { error: 'fields 格式不正确' })
+    .refine((v) => Object.keys(v).length <= 200, 'fields 格式不正确')
+    .default({}),
 });
 export type PortalRequestInput = z.infer<typeof PortalRequestSchema>;
+/** GET /portal/c/product/scan: a scanned product code (its address or token) or serial number. */
+export const PortalScanQuerySchema = z.object({ code: requiredText('产品二维码', 500) });
 /** POST /portal/c/repair/create: a repair of one of the customer's products (a repair order of the repair area, source 门户). */
 export const PortalRepairSchema = z.object({
   customerProductId: bodyId('产品'),

@@ -220,6 +220,8 @@ export interface PublicProductView {
   serialNumber: string;
   warrantyEnd: string | null;
   warrantyStatus: WarrantyStatusValue;
+  /** The enterprise's customer portal (/portal/{code}) when it takes service requests: its account holders report there, the product chosen. */
+  portalPath: string | null;
 }
 
 export const ServiceRequestSchema = z.object({

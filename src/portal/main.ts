@@ -10,9 +10,10 @@ import { faqPanel, faqScreen, faqSuggestions } from './faq';
 import { errorLine, onSubmit, showError } from './form';
 import { mallOrdersScreen, mallScreen } from './mall';
 import { photoPicker } from './photos';
-import { PortalError, portalApi, type PortalProduct } from './portal-api';
+import { PortalError, portalApi, productLabel, type PortalProduct } from './portal-api';
 import { registerForm } from './register';
 import { repairButton, repairScreen, repairsScreen } from './repairs';
+import { requestFields } from './request-form';
 
 /**
  * The customer portal: a separate entry (portal.html) served at /portal/{code}, never the staff shell.
@@ -73,7 +74,8 @@ async function signInScreen() {
   onSubmit(form, error, '登录失败', async () => {
     await portalApi.signIn(code, phone.value.trim(), sms.value.trim());
     me = await portalApi.me();
-    location.hash = '#/';
+    // Signed in, the screen the address names (服务申请 of a scanned product) opens; registration's goes home.
+    if (location.hash === '#/register') history.replaceState(null, '', `${location.pathname}${location.search}#/`);
     await route();
   });
   const register = look.selfRegister && h('a', { class: 'link', href: '#/register' }, '还没有账号？注册');
@@ -104,15 +106,31 @@ function homeScreen(m: PortalMe) {
   );
 }
 
+/** The product code a scanned QR label led in with (/qr/{token} → the portal's ?qr=), until the request is made. */
+const scanned = () => new URLSearchParams(location.search).get('qr');
+
+/** 服务申请: the order type's form from the template centre (服务类型 when there are several), the product (a scanned one chosen), the wished visit, photos. */
 async function reportScreen(m: PortalMe) {
+  const types = await portalApi.requestTypes();
   const text = h('textarea', { id: 'desc', rows: '5', maxlength: '500', placeholder: '请描述故障现象、位置等' });
   const product = h('select', { id: 'product' }, h('option', { value: '' }, '不指定产品'));
   const when = h('input', { id: 'when', type: 'datetime-local' });
   const error = errorLine();
   const photos = photoPicker('photos', '现场照片（选填）', showError(error, '图片上传失败'));
+  const type = h('select', { id: 'type' }, ...types.map((t) => h('option', { value: String(t.id) }, t.name)));
+  const custom = h('div', { class: 'form' });
+  let fields!: ReturnType<typeof requestFields>;
+  const drawFields = () => {
+    fields = requestFields(types.find((t) => String(t.id) === type.value)?.fields ?? [], showError(error, '图片上传失败'));
+    custom.replaceChildren(...fields.nodes);
+  };
+  type.addEventListener('change', drawFields);
+  drawFields();
   const form = h(
     'form',
     { class: 'card form', 'aria-label': '服务申请' },
+    types.length > 1 && h('label', { for: 'type' }, '服务类型'),
+    types.length > 1 && type,
     h('label', { for: 'desc' }, '问题描述'),
     text,
     faqSuggestions(text, fail),
@@ -120,19 +138,45 @@ async function reportScreen(m: PortalMe) {
     product,
     h('label', { for: 'when' }, '期望上门时间（选填）'),
     when,
+    custom,
     ...photos.nodes,
     error,
     h('button', { type: 'submit', class: 'primary' }, '提交'),
   );
   onSubmit(form, error, '提交失败', async () => {
     if (!text.value.trim()) return '请输入问题描述';
-    await portalApi.report({ description: text.value.trim(), customerProductId: product.value ? Number(product.value) : undefined, appointmentTime: when.value || undefined, images: photos.urls() });
+    const missing = fields.missing();
+    if (missing) return missing;
+    await portalApi.report({
+      description: text.value.trim(),
+      customerProductId: product.value ? Number(product.value) : undefined,
+      appointmentTime: when.value || undefined,
+      images: photos.urls(),
+      templateId: types.length ? Number(type.value) : undefined,
+      fields: fields.values(),
+    });
     toast('服务申请已提交');
-    location.hash = '#/requests';
+    // The scanned code has served: 我的工单 in its place, without it.
+    history.replaceState(null, '', `${location.pathname}#/requests`);
+    void route();
   });
   show(root, header(m.look, '#/'), h('main', { class: 'page' }, faqPanel(fail), form));
+  const option = (p: PortalProduct) => h('option', { value: String(p.id) }, productLabel(p));
+  const qr = scanned();
+  if (qr)
+    portalApi.scanProduct(qr).then(
+      (p) => {
+        if (![...product.options].some((o) => o.value === String(p.id))) product.append(option(p));
+        product.value = String(p.id);
+        product.after(h('p', { class: 'muted' }, `扫码报修：${productLabel(p)}`));
+      },
+      showError(error, '未找到该产品'),
+    );
   if (m.look.functions.includes('products'))
-    portalApi.products().then((rows) => product.append(...rows.map((p) => h('option', { value: String(p.id) }, `${p.name}${p.serialNumber ? `（${p.serialNumber}）` : ''}`))), () => undefined);
+    portalApi.products().then((rows) => {
+      const chosen = product.value;
+      product.append(...rows.filter((p) => String(p.id) !== chosen).map(option));
+    }, () => undefined);
 }
 
 async function requestsScreen(m: PortalMe) {

@@ -144,7 +144,7 @@ export async function mallOrdersScreen(main: HTMLElement, fail: (e: unknown) => 
       h('p', {}, o.goodsSummary),
       h('p', { class: 'muted' }, [`¥${o.amount}`, o.payModeName, o.createdAt.slice(0, 16).replace('T', ' ')].filter(Boolean).join(' · ')),
       o.trackingNo && h('p', {}, `物流单号：${o.trackingNo}`),
-      o.refund && h('p', {}, `已退款 ¥${o.refund.amount}（${o.refund.at.slice(0, 16).replace('T', ' ')}）`),
+      o.refund && h('p', {}, `已退款 ¥${o.refund.amount}（${o.refund.at.slice(0, 16).replace('T', ' ')}）${Number(o.refund.left) > 0 ? `，尚待退款 ¥${o.refund.left}` : ''}`),
       o.operations.includes('sign') && act(o, 'sign', '确认签收', '确认已收到商品？'),
       o.operations.includes('customerCancel') && act(o, 'customerCancel', '取消订单', '确定取消该订单？'),
     );

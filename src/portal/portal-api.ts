@@ -2,6 +2,7 @@ import { PORTAL_CSRF_HEADER } from '@domain/portal/portal.constants';
 import { PortalPaths as P } from '@domain/portal/portal.paths';
 import type { PortalEvaluateInput, PortalLook, PortalMe, PortalRequestRow } from '@domain/portal/portal.schemas';
 import type { PortalRepairRow } from '@domain/repair/repair.schemas';
+import type { PortalRequestType } from '@domain/portal/portal-form';
 import { MallPaths as M } from '@domain/mall/mall.paths';
 import { OnlineChatPaths as C } from '@domain/online-chat/online-chat.paths';
 import type { VisitorConversation } from '@domain/online-chat/online-chat.schemas';
@@ -47,6 +48,9 @@ export interface PortalProduct {
   warrantyStatus: string;
 }
 
+/** A product as the portal names it: its name and, when it has one, its serial number. */
+export const productLabel = (p: PortalProduct) => `${p.name}${p.serialNumber ? `（${p.serialNumber}）` : ''}`;
+
 /** The portal's calls: the look before sign-in, the code and sign-in, then the customer's own records. */
 export const portalApi = {
   look: (portal: string) => call<PortalLook>('GET', `${P.look}?portal=${encodeURIComponent(portal)}`),
@@ -64,7 +68,10 @@ export const portalApi = {
   signOut: () => call<void>('POST', P.signOut),
   requests: () => call<PortalRequestRow[]>('GET', P.requests),
   uploadImage: (data: string, name: string) => call<{ id: number; url: string }>('POST', P.uploadImage, { data, name }),
-  report: (request: { description: string; customerProductId?: number; appointmentTime?: string; images: { url: string }[] }) => call<{ id: number; orderNo: string }>('POST', P.requestCreate, request),
+  requestTypes: () => call<PortalRequestType[]>('GET', P.requestForm),
+  report: (request: { description: string; customerProductId?: number; appointmentTime?: string; images: { url: string }[]; templateId?: number; fields: Record<string, unknown> }) =>
+    call<{ id: number; orderNo: string }>('POST', P.requestCreate, request),
+  scanProduct: (code: string) => call<PortalProduct>('GET', `${P.productScan}?code=${encodeURIComponent(code)}`),
   cancel: (id: number) => call<void>('POST', P.requestCancel, { id }),
   evaluate: (evaluation: PortalEvaluation) => call<void>('POST', P.requestEvaluate, evaluation),
   sign: (id: number, url: string) => call<void>('POST', P.requestSign, { id, signature: { url } }),

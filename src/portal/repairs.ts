@@ -2,7 +2,7 @@ import type { PortalRepairRow } from '@domain/repair/repair.schemas';
 import { h, shown, toast } from './dom';
 import { errorLine, onSubmit, showError } from './form';
 import { photoPicker } from './photos';
-import { portalApi, type PortalProduct } from './portal-api';
+import { portalApi, productLabel, type PortalProduct } from './portal-api';
 
 /** The product 申请维修 was tapped on (#/products), chosen when the form opens. */
 let chosenProduct: number | null = null;
@@ -24,7 +24,7 @@ export async function repairScreen(main: HTMLElement) {
     'select',
     { id: 'repair-product' },
     h('option', { value: '' }, '请选择产品'),
-    ...products.map((p) => h('option', { value: String(p.id), selected: p.id === chosenProduct }, `${p.name}${p.serialNumber ? `（${p.serialNumber}）` : ''}`)),
+    ...products.map((p) => h('option', { value: String(p.id), selected: p.id === chosenProduct }, productLabel(p))),
   );
   const fault = h('textarea', { id: 'repair-fault', rows: '5', maxlength: '500', placeholder: '请描述故障现象' });
   const error = errorLine();

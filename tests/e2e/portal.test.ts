@@ -113,6 +113,42 @@ describe('customer portal', () => {
   });
 });
 
+describe('reporting from a product’s QR code with the order type’s form', () => {
+  it('the scanned page leads into the portal’s 服务申请 with the product chosen; the customer fills 安装工单’s form and the order keeps it', async () => {
+    // A product of 陈客户's with a QR code stuck on it, as staff label one.
+    const staff = await app.signedIn('13800000001');
+    const accounts = await api<{ list: { phone: string; customerId: number }[] }>(staff, '/home/account/list?pageSize=100');
+    const customerId = accounts.list.find((a) => a.phone === CUSTOMER_PHONE)!.customerId;
+    const model = await api<{ data: { id: number } }>(staff, '/v2/product/save', { name: '陈家柜机', model: 'KFR-72', category: '', warrantyPeriod: 1, warrantyUnit: 3, warrantyBasis: 2 });
+    const unit = await api<{ data: { id: number } }>(staff, '/v2/customer/production/save', { productId: model.data.id, name: '陈家柜机', serialNumber: 'GJ-0001', customerId });
+    const qr = await api<{ data: { codes: { token: string }[] } }>(staff, '/productQR/generateDownloadQrUrl', { customerProductIds: [unit.data.id] });
+    const token = qr.data.codes[0].token;
+
+    await customer.goto(`/qr/${token}`);
+    await customer.getByRole('link', { name: '登录客户门户报修' }).click();
+    await customer.getByText('扫码报修：陈家柜机（GJ-0001）').waitFor();
+    expect(await customer.getByLabel('相关产品').inputValue()).toBe(String(unit.data.id));
+    await customer.getByLabel('服务类型').selectOption({ label: '安装工单' });
+    await customer.getByLabel('问题描述').fill('新买的柜机，请上门安装');
+    await customer.getByLabel('安装楼层（选填）').fill('12');
+    await customer.getByRole('button', { name: '提交' }).click();
+    await customer.getByText('请填写机型').waitFor();
+    await customer.getByLabel('机型', { exact: true }).fill('KFR-72LW');
+    await customer.getByLabel('加长铜管（米）（选填）').fill('2');
+    await customer.getByRole('button', { name: '提交' }).click();
+    const card = customer.locator('article.request').filter({ hasText: '新买的柜机' });
+    await card.waitFor();
+    // The scanned code has served: 我的工单 without it.
+    expect(customer.url()).not.toContain('qr=');
+    const id = Number(await card.getAttribute('data-id'));
+    const detail = await api<{ fields: Record<string, unknown>; description: string }>(staff, `/order/orderDetail?id=${id}`);
+    expect(detail.fields).toMatchObject({ model: 'KFR-72LW', floor: 12, pipe_meters: 2, pipe_fee: 120 });
+    expect(detail.description).toContain('相关产品：陈家柜机（GJ-0001）');
+    expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await staff.close();
+  });
+});
+
 describe('service mall', () => {
   let orderNo = '';
 

@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FinancePaths } from '@domain/finance/finance.paths';
 import type { SourceCollectionPage } from '@domain/finance/source-collections';
@@ -9,6 +10,7 @@ import { UploadPaths } from '@domain/uploads/uploads.paths';
 import type { PortalSettingRow } from '@domain/portal/portal.schemas';
 import type { StockRow } from '@domain/spare-parts/spare-parts.schemas';
 import { DEMO_PORTAL_CODE, DEMO_PORTAL_PHONES } from '@server/modules/portal/portal.public';
+import { storeDemoGoodsPicture } from '@server/modules/mall/mall.public';
 import { addCustomer } from '@tests/support/order-fixtures';
 import { PortalClient } from '@tests/support/portal-client';
 import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
@@ -151,6 +153,20 @@ describe('categories and goods (staff)', () => {
     expect((await goodsNamed('带图商品')).images).toEqual([second.url, first.url]);
   });
 
+  it('stores a demo good’s picture (drawn by the seed, which ships no image file) through the uploads, a PNG the portal shows', async () => {
+    const me = (await admin.get('/v2/sessionUser/info')).json.data as { id: number; enterpriseId: number };
+    const url = await storeDemoGoodsPicture(t.app.db, t.app.storage, { enterpriseId: me.enterpriseId, userId: me.id }, '演示滤芯', [22, 93, 255]);
+    const g = await addGoods({ name: '演示图商品', images: [url] });
+    const picture = await chen.download(((await chen.get(`${P.portalGoods}?keyword=演示图商品`)).json.data.list as MallGoodsRow[])[0].images[0]);
+    expect([picture.statusCode, picture.type]).toEqual([200, 'image/png']);
+    // A whole PNG: signature, a 400×300 RGB header, and it inflates to its rows.
+    expect(picture.bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
+    expect([picture.bytes.readUInt32BE(16), picture.bytes.readUInt32BE(20), picture.bytes[25]]).toEqual([400, 300, 2]);
+    const idat = picture.bytes.indexOf('IDAT');
+    expect(inflateSync(picture.bytes.subarray(idat + 4, idat + 4 + picture.bytes.readUInt32BE(idat - 4))).length).toBe(300 * (1 + 400 * 3));
+    expect(g.images).toEqual([url]);
+  });
+
   it('lets only managers write and the mall’s roles read', async () => {
     expect((await engineer.get(P.goodsList)).statusCode).toBe(403);
     expect((await sales.get(P.orderList)).statusCode).toBe(403);
@@ -247,7 +263,7 @@ describe('buying in the portal', () => {
     expect([bad.statusCode, bad.json.message]).toEqual([400, 'source: source 只能是 1']);
   });
 
-  it('records the refund of a cancelled paid order once (amount, who, when), and finance reconciles its collection only after it', async () => {
+  it('records the refund of a cancelled paid order in parts until the whole payment is back (amount, who, when), and finance reconciles its collection only after one', async () => {
     const g = await addGoods({ name: '退款商品', price: '20', stock: 4 });
     const order = (await place(chen, [{ goodsId: g.id, qty: 2 }])).json.data as MallOrderDetail;
     const row = async () => ((await finance.get(`${FinancePaths.sourceCollectionList}?source=1&sourceNo=${order.orderNo}`)).json.data as SourceCollectionPage).rows[0];
@@ -269,12 +285,23 @@ describe('buying in the portal', () => {
     expect((await refund(finance, '40.01')).json.message).toBe('refundAmount 须大于0且不超过已付金额');
     expect((await detail(order.id)).refund).toBeNull();
     const refunded = (await refund(finance, '30')).json.data as MallOrderDetail;
-    expect(refunded).toMatchObject({ state: S.cancelled, operations: [], refund: { amount: '30.00', byName: '吴财务' } });
+    // Part of it: ¥10.00 is still to give back, so 登记退款 stays.
+    expect(refunded).toMatchObject({ state: S.cancelled, operations: ['refund'], refund: { amount: '30.00', byName: '吴财务', left: '10.00', parts: [{ amount: '30.00', byName: '吴财务', remark: '原路退回' }] } });
     expect(refunded.log.at(-1)).toMatchObject({ text: '登记退款（¥30.00，原路退回）', by: '吴财务' });
-    expect((await refund(admin)).json.message).toBe('该订单已登记退款');
-    expect((await goodsNamed('退款商品')).stock).toBe(4);
-    expect((await chen.get(P.portalOrders)).json.data.find((o: MallOrderDetail) => o.id === order.id)).toMatchObject({ refund: { amount: '30.00' }, collection: null });
     expect(await row()).toMatchObject({ refundAmount: '30.00', reconciledAt: null, reconciledByName: '', operations: ['reconcile'] });
+    for (const amount of ['10.01', '30']) expect((await refund(admin, amount)).json.message).toBe('refundAmount 不能超过尚未退还的 10.00 元');
+    // The rest (what is left when no amount is given), by another: the total is the whole payment and nothing is left.
+    const whole = (await admin.post(P.orderOperate, { id: order.id, op: 'refund' })).json.data as MallOrderDetail;
+    expect(whole).toMatchObject({ operations: [], refund: { amount: '40.00', byName: '王管理', left: '0.00' } });
+    expect(whole.refund!.parts.map((p) => [p.amount, p.byName])).toEqual([
+      ['30.00', '吴财务'],
+      ['10.00', '王管理'],
+    ]);
+    expect((await refund(admin)).json.message).toBe('该订单已全额退款');
+    expect((await detail(order.id)).refund?.amount).toBe('40.00');
+    expect((await goodsNamed('退款商品')).stock).toBe(4);
+    expect((await chen.get(P.portalOrders)).json.data.find((o: MallOrderDetail) => o.id === order.id)).toMatchObject({ refund: { amount: '40.00', left: '0.00' }, collection: null });
+    expect(await row()).toMatchObject({ refundAmount: '40.00', reconciledAt: null, reconciledByName: '', operations: ['reconcile'] });
 
     expect((await reconcile(finance, collection.id)).statusCode).toBe(200);
     const reconciled = await row();

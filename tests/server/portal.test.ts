@@ -1,9 +1,10 @@
 import fc from 'fast-check';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PortalPaths as P } from '@domain/portal/portal.paths';
 import type { PortalAccountDetail, PortalAccountRow, PortalAddressRow, PortalRequestRow, PortalSettingRow } from '@domain/portal/portal.schemas';
-import { orderEvaluations, orderLogs, orders, portalAccounts, smsCodes } from '@server/db/schema';
+import { orderEvaluations, orderLogs, orders, orderTypes, portalAccounts, smsCodes } from '@server/db/schema';
+import type { PortalRequestType } from '@domain/portal/portal-form';
 import { DEMO_PORTAL_CODE, DEMO_PORTAL_PHONES } from '@server/modules/portal/portal.public';
 import { addCustomer, enterpriseId, userIds } from '@tests/support/order-fixtures';
 import { PortalClient } from '@tests/support/portal-client';
@@ -362,5 +363,141 @@ describe('photos from the customer’s phone, and the free plan', () => {
     expect([res.statusCode, res.json.message]).toEqual([403, expect.stringContaining('门户账号')]);
     expect((await freeAdmin.post(P.accountSave, { customerId: 1, name: '免费版', phone: '13900000077' })).statusCode).toBe(403);
     expect((await freeAdmin.get(P.settingGet)).statusCode).toBe(200);
+  });
+});
+
+describe('request forms from the template centre, and reporting from a product’s QR code', () => {
+  type Types = PortalRequestType[];
+  const typeNamed = async (name: string) => ((await chen.get(P.requestForm)).json.data as Types).find((x) => x.name === name)!;
+  const orderCount = async () => (await t.app.db.system.select({ id: orders.id }).from(orders)).length;
+  const PHOTO = `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR then the picture')]).toString('base64')}`;
+
+  /** A product of the portal account's customer (of the enterprise `staff` belongs to) with a QR code stuck on it: the code's token. */
+  async function labelledProduct(staff: Client, phone: string, name: string) {
+    const accounts = (await staff.get(`${P.accountList}?pageSize=100`)).json.data.list as PortalAccountRow[];
+    const model = await staff.post('/v2/product/save', { name, model: `${name}-1`, category: '', warrantyPeriod: 1, warrantyUnit: 3, warrantyBasis: 2 });
+    expect(model.statusCode, model.body).toBe(200);
+    const unit = await staff.post('/v2/customer/production/save', { productId: model.json.data.id, name, serialNumber: `${name}-SN`, customerId: accounts.find((a) => a.phone === phone)!.customerId });
+    expect(unit.statusCode, unit.body).toBe(200);
+    const made = await staff.post('/productQR/generateDownloadQrUrl', { customerProductIds: [unit.json.data.id] });
+    return { id: unit.json.data.id as number, token: made.json.data.codes[0].token as string, url: made.json.data.codes[0].url as string };
+  }
+
+  it('offers the enabled external order types (the first the default), each with the fields of its form the customer fills', async () => {
+    const types = (await chen.get(P.requestForm)).json.data as Types;
+    expect(types[0]).toMatchObject({ name: '默认工单', fields: [] });
+    // 安装工单's 铜管费用 is computed from the pipe length: not asked.
+    expect((await typeNamed('安装工单')).fields.map((f) => [f.key, f.title, f.required])).toEqual([
+      ['model', '机型', true],
+      ['floor', '安装楼层', false],
+      ['pipe_meters', '加长铜管（米）', false],
+    ]);
+    expect((await admin.get(P.requestForm)).statusCode).toBe(401);
+  });
+
+  it('makes the request an order of the chosen type with its form as filled; a required field left empty or a bad value is refused naming it, nothing made', async () => {
+    const install = await typeNamed('安装工单');
+    const [inner] = await t.app.db.system.select({ id: orderTypes.id }).from(orderTypes).where(and(eq(orderTypes.enterpriseId, paid), eq(orderTypes.kind, 'internal')));
+    const before = await orderCount();
+    const request = { description: '新买的空调，请上门安装', templateId: install.id };
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ ...request, fields: { floor: 3 } }, 'fields.model: 请填写机型'],
+      [{ ...request, fields: { model: 'KFR-35GW', floor: 500 } }, 'fields.floor'],
+      [{ ...request, fields: { model: 'KFR-35GW', floor: 'abc' } }, 'fields.floor'],
+      [{ ...request, fields: { model: 'x'.repeat(201) } }, 'fields.model'],
+      [{ ...request, fields: [] }, 'fields'],
+      [{ ...request, templateId: inner.id, fields: { model: 'KFR-35GW' } }, 'templateId: 服务类型不存在'],
+      [{ ...request, templateId: 2 ** 31, fields: { model: 'KFR-35GW' } }, 'templateId: 服务类型不存在'],
+      [{ ...request, templateId: -1 }, '服务类型'],
+    ];
+    for (const [body, message] of refusals) {
+      const res = await chen.post(P.requestCreate, body);
+      expect([res.statusCode, res.json.message], JSON.stringify(body)).toEqual([400, expect.stringContaining(message)]);
+    }
+    // Another enterprise's type is no type of this portal.
+    expect((await outsider.post(P.requestCreate, { ...request, fields: { model: 'KFR-35GW' } })).json.message).toContain('templateId');
+    expect(await orderCount()).toBe(before);
+    // Values the portal does not ask (a computed amount, a key of no field) are not the customer's to give.
+    const res = await chen.post(P.requestCreate, { ...request, fields: { model: 'KFR-35GW', floor: '12', pipe_meters: 2, pipe_fee: 999, stray: 'x' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const [order] = await t.app.db.system.select().from(orders).where(eq(orders.id, res.json.data.id));
+    expect(order).toMatchObject({ templateId: install.id, source: 10, values: { model: 'KFR-35GW', floor: 12, pipe_meters: 2, pipe_fee: 120 } });
+    expect(order.values).not.toHaveProperty('stray');
+    // Without a type named, the first (默认工单) as before.
+    const plain = await chen.post(P.requestCreate, { description: '不选类型的申请' });
+    const [first] = await t.app.db.system.select({ templateId: orders.templateId }).from(orders).where(eq(orders.id, plain.json.data.id));
+    expect(first.templateId).toBe(((await chen.get(P.requestForm)).json.data as Types)[0].id);
+  });
+
+  it('asks a picture field with the customer’s uploads and leaves out what only staff fill, which then is not required of the customer', async () => {
+    const install = await typeNamed('安装工单');
+    const [type] = await t.app.db.system.select().from(orderTypes).where(eq(orderTypes.id, install.id));
+    const form = type.form as { fields: Record<string, unknown>[] };
+    const extra = [
+      { key: 'site_photo', type: 10, title: '安装位置照片', required: true, settings: {}, fieldAttributeList: [], fixed: false },
+      { key: 'surveyor', type: 30, title: '勘察人员', required: true, settings: {}, fieldAttributeList: [{ type: 3001, value: '61' }], fixed: false },
+    ];
+    await t.app.db.system.update(orderTypes).set({ form: { fields: [...form.fields, ...extra] } }).where(eq(orderTypes.id, install.id));
+    try {
+      expect((await typeNamed('安装工单')).fields.map((f) => f.key)).toEqual(['model', 'floor', 'pipe_meters', 'site_photo']);
+      const request = { description: '安装在阳台', templateId: install.id };
+      expect((await chen.post(P.requestCreate, { ...request, fields: { model: 'KFR-26' } })).json.message).toBe('fields.site_photo: 请上传安装位置照片');
+      const foreign = (await outsider.post(P.uploadImage, { data: PHOTO, name: 'x.png' })).json.data as { url: string };
+      for (const refs of [[foreign], [{ url: '/uploads/elsewhere.png' }]]) {
+        const refused = await chen.post(P.requestCreate, { ...request, fields: { model: 'KFR-26', site_photo: refs } });
+        expect([refused.statusCode, refused.json.message]).toEqual([400, expect.stringContaining('fields.site_photo')]);
+      }
+      const photo = (await chen.post(P.uploadImage, { data: PHOTO, name: 'balcony.png' })).json.data as { url: string };
+      const res = await chen.post(P.requestCreate, { ...request, fields: { model: 'KFR-26', site_photo: [photo], surveyor: '张师傅|1' } });
+      expect(res.statusCode, res.body).toBe(200);
+      const [order] = await t.app.db.system.select().from(orders).where(eq(orders.id, res.json.data.id));
+      expect(order.values).toMatchObject({ model: 'KFR-26', site_photo: [expect.objectContaining({ url: photo.url, name: 'balcony.png' })] });
+      expect(order.values).not.toHaveProperty('surveyor');
+    } finally {
+      await t.app.db.system.update(orderTypes).set({ form: type.form }).where(eq(orderTypes.id, install.id));
+    }
+  });
+
+  it('finds the customer’s own product by its QR code (the scanned page leads into the portal); anyone else’s is not found', async () => {
+    const chens = await labelledProduct(admin, DEMO_PORTAL_PHONES[0], '陈家扫码空调');
+    const zhous = await labelledProduct(admin, DEMO_PORTAL_PHONES[2], '周家扫码空调');
+    const outsiders = await labelledProduct(trialAdmin, '13900000099', '外企扫码空调');
+    const scan = (c: PortalClient, code: string) => c.get(`${P.productScan}?code=${encodeURIComponent(code)}`);
+    // The token, the code's whole address, or the serial number.
+    for (const code of [chens.token, chens.url, '陈家扫码空调-SN']) expect((await scan(chen, code)).json.data).toMatchObject({ id: chens.id, name: '陈家扫码空调' });
+    expect((await scan(colleague, chens.token)).json.data.id).toBe(chens.id);
+    for (const [c, code] of [
+      [chen, zhous.token],
+      [chen, outsiders.token],
+      [zhou, chens.token],
+      [outsider, chens.token],
+      [chen, 'AAAAAAAAAAAAAAAAAAAAAA'],
+    ] as const) {
+      const res = await scan(c, code);
+      expect([res.statusCode, res.json.message]).toEqual([404, '未找到您名下的该产品，请联系服务商']);
+    }
+    expect((await scan(chen, '')).statusCode).toBe(400);
+    expect((await scan(chen, 'x'.repeat(501))).statusCode).toBe(400);
+    expect((await admin.get(`${P.productScan}?code=${chens.token}`)).statusCode).toBe(401);
+    // The public page of the code offers the portal while it takes requests.
+    const view = async () => (await t.app.inject({ method: 'GET', url: `/api/public/qr/${chens.token}` })).json().data as { portalPath: string | null };
+    expect((await view()).portalPath).toBe(`/portal/${DEMO_PORTAL_CODE}`);
+    const setting = (await admin.get(P.settingGet)).json.data as PortalSettingRow;
+    const save = (functions: string[]) => admin.post(P.settingSave, { name: setting.name, logo: setting.logo, hotline: setting.hotline, functions, enabled: true, selfRegister: setting.selfRegister });
+    expect((await save(setting.functions.filter((f) => f !== 'report'))).statusCode).toBe(200);
+    try {
+      expect((await view()).portalPath).toBeNull();
+      expect((await scan(chen, chens.token)).statusCode).toBe(403);
+    } finally {
+      await save(setting.functions);
+    }
+  });
+
+  it('has the demo customer’s request made in the portal, waiting with 取消工单', async () => {
+    const rows = (await zhou.get(P.requests)).json.data as PortalRequestRow[];
+    expect(rows.some((r) => r.title.startsWith('门户报修：净水器出水变小'))).toBe(false);
+    const [demo] = await t.app.db.system.select().from(orders).where(and(eq(orders.enterpriseId, paid), like(orders.title, '门户报修：净水器出水变小%')));
+    expect(demo).toMatchObject({ source: 10, creatorId: null, customLinkPerson: '陈客户' });
+    expect(await logOps(demo.id)).toEqual(['portalCreate']);
   });
 });

@@ -170,6 +170,7 @@ describe('the public service page of a scanned code', () => {
       serialNumber: 'XW-001',
       warrantyEnd: null,
       warrantyStatus: 'unknown',
+      portalPath: '/portal/demo000001',
     });
   });
 

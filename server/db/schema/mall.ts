@@ -65,10 +65,12 @@ export const mallOrders = pgTable(
     payMode: smallint('pay_mode'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paidBy: bigint('paid_by', { mode: 'number' }),
-    /** The refund of a cancelled paid order, as staff record it. */
+    /** The refund of a cancelled paid order, as staff record it: the total given back, and the latest part's time and recorder. */
     refundAmount: numeric('refund_amount', { precision: 14, scale: 2 }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundedBy: bigint('refunded_by', { mode: 'number' }),
+    /** Each part given back, in the order recorded (migration 0091). */
+    refunds: jsonb('refunds').$type<{ amount: string; at: string; by: number; remark: string }[]>().notNull().default([]),
     log: jsonb('log').$type<{ at: string; text: string; by: string }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -106,7 +106,7 @@ export async function seedDemoIfEmpty(database: Database, storage?: FileStore): 
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoReturnVisits(database, jobs, demo.name);
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await ensurePortalDemo(database, demo.name);
   // The mall after spare parts (goods draw on them) and the portal (its customer places the orders).
-  for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedMall(database, demo.name);
+  for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedMall(database, demo.name, storage);
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoOnlineChat(database, demo.name);
   if (storage) for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoProjectFiles(database, storage, demo.name);
   for (const demo of DEMO_ENTERPRISES) if (demo.market) await seedMarketDemo(database, demo.name);

@@ -44,12 +44,15 @@ export async function cancelSourceCollection(tx: Tx, enterpriseId: number, sourc
     .where(and(ofSource(enterpriseId, source, sourceId), isNull(sc.cancelledAt)));
 }
 
-/** The cancelled source gave the money back (`amount` yuan text): the collection says how much and when. */
+/**
+ * The cancelled source gave money back (`amount` yuan text: the total given back so far, a mall order's refund
+ * may come in parts): the collection says how much and when, and a 对账 made before the latest part is reopened.
+ */
 export async function refundSourceCollection(tx: Tx, enterpriseId: number, source: CollectionSourceValue, sourceId: number, amount: string): Promise<void> {
   await tx
     .update(sc)
     .set({ refundAmount: amount, refundedAt: new Date(), ...reopened })
-    .where(and(ofSource(enterpriseId, source, sourceId), isNull(sc.refundedAt)));
+    .where(ofSource(enterpriseId, source, sourceId));
 }
 
 /** What the source shows of its collection: whether finance reconciled it (null: none recorded). */

@@ -25,7 +25,9 @@ export type Buyer = Pick<PortalCaller, 'enterpriseId' | 'accountId' | 'customerI
 const staffActor = (s: MallStaff): MallActor => ({ role: s.role, customerId: null });
 const customerActor = (c: Buyer): MallActor => ({ role: CUSTOMER, customerId: c.customerId });
 const now = () => new Date().toISOString();
-const machineOrder = (r: q.OrderRecord) => ({ state: r.state as MallOrderStateValue, customerId: r.customerId, paid: r.paidAt !== null, refunded: r.refundedAt !== null });
+/** What of the payment is not given back yet, in fen. */
+const leftFen = (r: q.OrderRecord) => toFen(r.amount) - toFen(r.refundAmount ?? '0');
+const machineOrder = (r: q.OrderRecord) => ({ state: r.state as MallOrderStateValue, customerId: r.customerId, paid: r.paidAt !== null, refunded: r.paidAt !== null && leftFen(r) <= 0 });
 
 /**
  * Mall orders: a portal customer places one (the goods' stock is taken at once, so the last item goes to
@@ -132,11 +134,17 @@ export class MallOrdersService {
         return { change, note: [payModeName(change.payMode), `¥${order.amount}`, input.remark].filter(Boolean).join('，') };
       }
       if (input.op === MallOrderOp.refund) {
-        // What was given back of the payment (all of it unless said), by whom and when; finance's collection says so too.
-        const amount = input.refundAmount ?? order.amount;
-        if (toFen(amount) <= 0 || toFen(amount) > toFen(order.amount)) throw badRequest(MallErrors.refundAmount);
-        await refundSourceCollection(tx, staff.enterpriseId, CollectionSource.mallOrder, order.id, toYuan(toFen(amount)));
-        return { change: { refundAmount: toYuan(toFen(amount)), refundedAt: new Date(), refundedBy: staff.userId }, note: [`¥${toYuan(toFen(amount))}`, input.remark].filter(Boolean).join('，') };
+        // One part given back of the payment (all that is left unless said), by whom and when; the order keeps each
+        // part and the total, and finance's collection shows the total given back.
+        const left = leftFen(order);
+        const fen = input.refundAmount === undefined ? left : toFen(input.refundAmount);
+        if (fen <= 0 || fen > toFen(order.amount)) throw badRequest(MallErrors.refundAmount);
+        if (fen > left) throw badRequest(MallErrors.refundOverLeft(toYuan(left)));
+        const total = toYuan(toFen(order.amount) - left + fen);
+        const at = new Date();
+        await refundSourceCollection(tx, staff.enterpriseId, CollectionSource.mallOrder, order.id, total);
+        const part = { amount: toYuan(fen), at: at.toISOString(), by: staff.userId, remark: input.remark };
+        return { change: { refundAmount: total, refundedAt: at, refundedBy: staff.userId, refunds: [...order.refunds, part] }, note: [`¥${part.amount}`, input.remark].filter(Boolean).join('，') };
       }
       return { note: input.remark };
     });
@@ -211,9 +219,9 @@ async function detailOf(tx: Executor, enterpriseId: number, actor: MallActor, id
   return detailFrom(r, names.get(r.customerId)?.name ?? '', actor, await refunderNames(tx, enterpriseId, [r]), collection);
 }
 
-/** Who recorded the refunds of these orders, by user id. */
+/** Who recorded the refunds (each part) of these orders, by user id. */
 async function refunderNames(tx: Executor, enterpriseId: number, rows: q.OrderRecord[]): Promise<Map<number, string>> {
-  const ids = [...new Set(rows.flatMap((r) => (r.refundedBy ? [r.refundedBy] : [])))];
+  const ids = [...new Set(rows.flatMap((r) => [...(r.refundedBy ? [r.refundedBy] : []), ...r.refunds.map((p) => p.by)]))];
   return new Map((await userNames(tx, enterpriseId, ids)).map((u) => [u.id, u.name]));
 }
 
@@ -237,7 +245,16 @@ function detailFrom(r: q.OrderRecord, customerName: string, actor: MallActor, re
     payMode: r.payMode as PaymentModeCode | null,
     payModeName: payModeName(r.payMode),
     paidAt: r.paidAt?.toISOString() ?? null,
-    refund: r.refundedAt && r.refundAmount ? { amount: r.refundAmount, at: r.refundedAt.toISOString(), byName: refunders.get(r.refundedBy ?? 0) ?? '' } : null,
+    refund:
+      r.refundedAt && r.refundAmount
+        ? {
+            amount: r.refundAmount,
+            at: r.refundedAt.toISOString(),
+            byName: refunders.get(r.refundedBy ?? 0) ?? '',
+            left: toYuan(Math.max(0, leftFen(r))),
+            parts: r.refunds.map((p) => ({ amount: p.amount, at: p.at, byName: refunders.get(p.by) ?? '', remark: p.remark })),
+          }
+        : null,
     collection,
     log: r.log,
     operations: mallOrderMachine.allowedOperations(machineOrder(r), actor),

@@ -137,7 +137,7 @@ export async function insertOrder(tx: Executor, values: typeof mallOrders.$infer
 }
 
 /** What a move writes besides the log: the state, and the move's own fields. */
-export type OrderChange = Partial<Pick<OrderRecord, 'trackingNo' | 'payMode' | 'paidAt' | 'paidBy' | 'refundAmount' | 'refundedAt' | 'refundedBy'>> & { state?: MallOrderStateValue };
+export type OrderChange = Partial<Pick<OrderRecord, 'trackingNo' | 'payMode' | 'paidAt' | 'paidBy' | 'refundAmount' | 'refundedAt' | 'refundedBy' | 'refunds'>> & { state?: MallOrderStateValue };
 
 export const moveOrder = (tx: Executor, enterpriseId: number, id: number, change: OrderChange & { state: MallOrderStateValue }, entry: { at: string; text: string; by: string }) =>
   tx

@@ -9,7 +9,8 @@ import { Trigger } from '@domain/notifications/triggers';
 import { DispatchMode } from '@domain/templates/template.constants';
 import { orderCustomFields } from '@domain/templates/fixed-fields';
 import type { OrderTypeSettings } from '@domain/templates/order-types.schemas';
-import type { TemplateForm } from '@domain/templates/template-form.schemas';
+import type { TemplateField, TemplateForm } from '@domain/templates/template-form.schemas';
+import { portalAsks } from '@domain/portal/portal-form';
 import type { Tx } from '../../db/database';
 import { orders } from '../../db/schema/orders';
 import { users } from '../../db/schema/tenancy';
@@ -34,10 +35,11 @@ export async function orderType(tx: Tx, enterpriseId: number, templateId: number
 
 /**
  * The custom values checked against the type's form (the order's own fields are columns and left
- * out); {c|name} formulas read the customer's custom fields.
+ * out); {c|name} formulas read the customer's custom fields. With `asked`, a field the creator was not
+ * asked (a portal customer's request) is not required of it.
  */
-export function checkedValues(form: TemplateForm, values: Record<string, unknown>, customer: Record<string, unknown>): Record<string, unknown> {
-  const definition = { fields: orderCustomFields(form.fields) };
+export function checkedValues(form: TemplateForm, values: Record<string, unknown>, customer: Record<string, unknown>, asked?: (field: TemplateField) => boolean): Record<string, unknown> {
+  const definition = { fields: orderCustomFields(form.fields).map((f) => (asked && !asked(f) ? { ...f, required: false } : f)) };
   return storedFormValues(definition, values, 'fields', { customer: recordOperand(customer) });
 }
 
@@ -120,7 +122,7 @@ export async function insertOrder(
   const customer = await customerSnapshot(tx, input.customerId);
   await assertUsers(tx, enterpriseId, input.copyUserIds, 'copyUserIds', OrderErrors.copyUserInvalid);
   if (logOp === 'create') checkRequiredControls(type.form as TemplateForm, input);
-  const values = checkedValues(type.form as TemplateForm, input.fields, customer.customValues);
+  const values = checkedValues(type.form as TemplateForm, input.fields, customer.customValues, logOp === 'portalCreate' ? portalAsks : undefined);
   const now = new Date();
   const state = initialState(settings.approvals, settings.acceptance);
   const limit = settings.pickUpLimit;

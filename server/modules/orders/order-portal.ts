@@ -11,7 +11,7 @@ import type { Executor, Tx } from '../../db/database';
 import { orders } from '../../db/schema/orders';
 import { users } from '../../db/schema/tenancy';
 import { conflict } from '../../lib/app-error';
-import { orderTypeQueries } from '../templates/templates.public';
+import { orderTypeQueries, type OrderTypeRecord } from '../templates/templates.public';
 import { insertOrder } from './order-create';
 import { operate, type CustomerActor } from './order-operation';
 import { machineOrder } from './order-record';
@@ -27,8 +27,14 @@ import { signLatestReceipt } from './order-finish.queries';
 
 /** The system acting for a customer: creates the order (logged without an operator and without a creator). */
 const SYSTEM = (enterpriseId: number) => ({ enterpriseId, userId: 0, role: Role.admin });
-/** The order types the portal may use, in the order-type list's order: the first enabled external one is the portal's. */
+/** The order types the portal may use, in the order-type list's order: the first enabled external one is the portal's default. */
 const TYPES_LOOKED_AT = { pageIndex: 0, pageSize: 100 };
+
+/** The enterprise's enabled external order types, in the order-type list's order: what a customer may report a request as. */
+export async function portalOrderTypes(tx: Executor, enterpriseId: number): Promise<OrderTypeRecord[]> {
+  const types = await orderTypeQueries.list(tx, enterpriseId, undefined, TYPES_LOOKED_AT);
+  return types.filter((t) => t.enabled && t.kind === TemplateKind.external);
+}
 
 export interface PortalOrderRequest {
   customerId: number;
@@ -42,12 +48,16 @@ export interface PortalOrderRequest {
   productId?: number;
   /** The customer's photos (the order's 图片描述), uploads of the enterprise. */
   images?: { url: string; name: string; size: number }[];
+  /** The order type the customer chose among `portalOrderTypes` (default: the first). */
+  templateId?: number;
+  /** The type's custom fields the customer filled (checked by the portal against the fields it asks). */
+  fields?: Record<string, unknown>;
 }
 
-/** A customer's request from the portal as a new order of the enterprise's first enabled external order type. */
+/** A customer's request from the portal as a new order of the chosen (else the first) enabled external order type. */
 export async function createPortalOrder(tx: Tx, notifier: Notifier, enterpriseId: number, r: PortalOrderRequest): Promise<{ id: number; orderNo: string }> {
-  const types = await orderTypeQueries.list(tx, enterpriseId, undefined, TYPES_LOOKED_AT);
-  const type = types.find((t) => t.enabled && t.kind === TemplateKind.external);
+  const types = await portalOrderTypes(tx, enterpriseId);
+  const type = r.templateId === undefined ? types[0] : types.find((t) => t.id === r.templateId);
   if (!type) throw conflict(OrderErrors.templateNotFound);
   const input = CreateOrderSchema.parse({
     templateId: type.id,
@@ -58,6 +68,7 @@ export async function createPortalOrder(tx: Tx, notifier: Notifier, enterpriseId
     contactPhone: r.contactPhone,
     appointmentTime: r.appointmentTime,
     images: r.images,
+    fields: r.fields,
     source: OrderSource.portal,
     origin: { portalAccountId: r.portalAccountId, customerProductId: r.customerProductId, productId: r.productId },
   });

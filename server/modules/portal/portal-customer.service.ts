@@ -1,21 +1,26 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { PortalErrors } from '@domain/portal/errors';
 import { AccountStatus, PortalFunction, type PortalFunctionValue } from '@domain/portal/portal.constants';
-import type { PortalEvaluateInput, PortalMe, PortalRepairInput, PortalRequestInput, PortalRequestRow } from '@domain/portal/portal.schemas';
+import { PORTAL_MAX_IMAGES, type PortalEvaluateInput, type PortalMe, type PortalRepairInput, type PortalRequestInput, type PortalRequestRow } from '@domain/portal/portal.schemas';
+import { portalAskedFields, portalFormFields, type PortalRequestType } from '@domain/portal/portal-form';
+import { FieldType } from '@domain/forms/field-types';
+import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import type { PortalRepairRow } from '@domain/repair/repair.schemas';
 import { Role } from '@domain/shell/roles';
 import type { CustomerProductRow } from '@domain/products/products.schemas';
-import type { Database } from '../../db/database';
+import type { Database, Tx } from '../../db/database';
+import { storedFormValues } from '../../lib/form-values';
 import { portalAccounts, portalSettings } from '../../db/schema/portal';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { SmsCodeService } from '../auth/auth.public';
 import { customerNamesWithDeleted, liveCustomersByPhone } from '../customers/customers.public';
-import { cancelPortalOrder, createPortalOrder, customerOrders, evaluatePortalOrder, signPortalReceipt, type Notifier } from '../orders/orders.public';
-import { findCustomerProducts, listCustomerProducts } from '../products/products.public';
+import { cancelPortalOrder, createPortalOrder, customerOrders, evaluatePortalOrder, portalOrderTypes, signPortalReceipt, type Notifier } from '../orders/orders.public';
+import { customerProductsByScan, findCustomerProducts, listCustomerProducts } from '../products/products.public';
 import { dataUrlImage, storeUpload } from '../uploads/uploads.public';
 import type { FileStore } from '../../lib/storage/file-store';
 import { cancelPortalRepair, portalRepairs, requestPortalRepair } from '../repair/repair.public';
 import { ownImageIds, ownImages, PORTAL_UPLOADER } from './portal-images';
+import { portalRequest } from './portal-request';
 import { needsFunction } from './portal-guard';
 import { createPortalSession, type PortalCaller } from './portal-sessions';
 import { lookOf, settingByCode } from './settings.queries';
@@ -26,6 +31,8 @@ export const PORTAL_CODE_PURPOSE = 4;
 export const PORTAL_REGISTER_PURPOSE = 5;
 /** How many of a customer's orders 我的工单 (and repair orders 我的维修) lists. */
 const LISTED_ORDERS = 50;
+/** The custom-field types holding pictures: the customer sends upload references, the order keeps the uploads. */
+const IMAGE_TYPES: readonly number[] = [FieldType.image, FieldType.images];
 const customerOf = (caller: PortalCaller) => ({ enterpriseId: caller.enterpriseId, customerId: caller.customerId });
 
 /**
@@ -115,26 +122,42 @@ export class PortalCustomerService {
     return this.db.tenant(caller.enterpriseId, (tx) => customerOrders(tx, caller.enterpriseId, caller.customerId, LISTED_ORDERS));
   }
 
-  /** 服务申请: the request becomes an order (门户创建) with the account as its contact. */
+  /** The order types a request may be, each with the fields of its form (the template centre's) the customer fills. */
+  async requestForm(caller: PortalCaller): Promise<PortalRequestType[]> {
+    await this.needs(caller, PortalFunction.report);
+    return this.db.tenant(caller.enterpriseId, async (tx) =>
+      (await portalOrderTypes(tx, caller.enterpriseId)).map((t) => ({ id: t.id, name: t.name, fields: portalFormFields((t.form as TemplateForm).fields) })),
+    );
+  }
+
+  /** A scanned product code (its QR address or token, or a serial number) naming one of the caller's customer's products; else 404. */
+  async scanProduct(caller: PortalCaller, code: string): Promise<CustomerProductRow> {
+    await this.needs(caller, PortalFunction.report);
+    const found = await this.db.tenant(caller.enterpriseId, (tx) => customerProductsByScan(tx, caller.enterpriseId, '', code));
+    const own = found.find((p) => p.customerId === caller.customerId);
+    if (!own) throw notFound(PortalErrors.notYourProduct);
+    return own;
+  }
+
+  /** 服务申请: the request becomes an order (门户创建) of the chosen type, with its form as the customer filled it and the account as its contact. */
   async report(caller: PortalCaller, input: PortalRequestInput): Promise<{ id: number; orderNo: string }> {
     await this.needs(caller, PortalFunction.report);
     return this.db.tenant(caller.enterpriseId, async (tx) => {
+      const types = await portalOrderTypes(tx, caller.enterpriseId);
+      const type = input.templateId === undefined ? types[0] : types.find((t) => t.id === input.templateId);
+      if (!type && input.templateId !== undefined) throw badRequest(`templateId: ${PortalErrors.noSuchType}`);
+      const fields = type ? await this.filledFields(tx, caller, (type.form as TemplateForm).fields, input.fields) : {};
       let product: CustomerProductRow | undefined;
       if (input.customerProductId) {
         [product] = await findCustomerProducts(tx, caller.enterpriseId, '', [input.customerProductId]);
         if (!product || product.customerId !== caller.customerId) throw badRequest(`customerProductId: ${PortalErrors.notYours}`);
       }
       const request = {
-        customerId: caller.customerId,
-        portalAccountId: caller.accountId,
-        title: `门户报修：${input.description}`.slice(0, 50),
-        description: product ? `${input.description}\n相关产品：${product.name}${product.serialNumber ? `（${product.serialNumber}）` : ''}` : input.description,
-        contactName: input.contactName || caller.name,
-        contactPhone: caller.phone,
+        ...portalRequest(caller, input.description, product, input.contactName),
         appointmentTime: input.appointmentTime?.toISOString(),
-        customerProductId: product?.id,
-        productId: product?.productId,
         images: await ownImages(tx, caller.enterpriseId, 'images', input.images),
+        templateId: type?.id,
+        fields,
       };
       return createPortalOrder(tx, this.notifier, caller.enterpriseId, request).catch((e: unknown) => {
         // No enabled external order type, a required field of its form, or the customer deleted meanwhile.
@@ -196,6 +219,24 @@ export class PortalCustomerService {
     // The portal caller reads as one who sees every customer, narrowed to the caller's own customer.
     const viewer = { enterpriseId: caller.enterpriseId, userId: 0, role: Role.admin };
     return this.db.tenant(caller.enterpriseId, (tx) => listCustomerProducts(tx, viewer, '', { customerId: caller.customerId }, { pageIndex: 0, pageSize: 100 }));
+  }
+
+  /**
+   * The custom values of a request, checked against the fields the portal asks of this type (400 naming
+   * `fields.{key}`, nothing else kept): each image field's references must be uploads of the enterprise.
+   */
+  private async filledFields(tx: Tx, caller: PortalCaller, form: TemplateForm['fields'], values: Record<string, unknown>) {
+    const fields = portalAskedFields(form);
+    const shaped: Record<string, unknown> = { ...values };
+    for (const f of fields) {
+      const refs = shaped[f.key];
+      const isRefs = Array.isArray(refs) && refs.every((r) => typeof r === 'object' && r !== null && typeof (r as { url?: unknown }).url === 'string');
+      if (IMAGE_TYPES.includes(f.type) && isRefs && refs.length > 0) {
+        if (refs.length > PORTAL_MAX_IMAGES) throw badRequest(`fields.${f.key}: ${f.title}最多${PORTAL_MAX_IMAGES}张`);
+        shaped[f.key] = await ownImages(tx, caller.enterpriseId, `fields.${f.key}`, refs as { url: string }[]);
+      }
+    }
+    return storedFormValues({ fields }, shaped, 'fields');
   }
 
   /** The open portal at this address that allows self-registration. */

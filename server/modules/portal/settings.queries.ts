@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { DEFAULT_PORTAL_FUNCTIONS, portalPath, type PortalFunctionValue } from '@domain/portal/portal.constants';
+import { DEFAULT_PORTAL_FUNCTIONS, PortalFunction, portalPath, type PortalFunctionValue } from '@domain/portal/portal.constants';
 import type { PortalLook, PortalSettingRow } from '@domain/portal/portal.schemas';
 import type { Executor, Tx } from '../../db/database';
 import { portalSettings } from '../../db/schema/portal';
@@ -40,3 +40,14 @@ export async function settingByCode(db: Executor, code: string): Promise<Setting
   const [row] = await db.select().from(portalSettings).where(eq(portalSettings.code, code));
   return row;
 }
+
+/**
+ * The enterprise's portal address (/portal/{code}) where it is open and takes service requests (服务申请 on), else
+ * null: the public page of a scanned product code sends account holders there (owner connection: the page has no session).
+ */
+export const portalEntry =
+  (db: Executor) =>
+  async (enterpriseId: number): Promise<string | null> => {
+    const [row] = await db.select({ code: portalSettings.code, enabled: portalSettings.enabled, functions: portalSettings.functions }).from(portalSettings).where(eq(portalSettings.enterpriseId, enterpriseId));
+    return row?.enabled && row.functions.includes(PortalFunction.report) ? portalPath(row.code) : null;
+  };

@@ -19,6 +19,8 @@ export interface ServiceRequestFacts extends ServiceRequestInput {
   token: string;
 }
 export type ServiceRequestSink = (tx: Tx, request: ServiceRequestFacts) => Promise<number | null>;
+/** The address of the enterprise's customer portal when it takes service requests (/portal/{code}), else null. */
+export type PortalEntry = (enterpriseId: number) => Promise<string | null>;
 
 /** When no event can be made (no enabled event template), every dispatcher gets an in-app notice linking to the product. */
 export const noticeDispatchers: ServiceRequestSink = async (tx, r) => {
@@ -42,6 +44,7 @@ export class PublicQrService {
   constructor(
     private readonly db: Database,
     private readonly sink: ServiceRequestSink,
+    private readonly portalEntry: PortalEntry = async () => null,
   ) {}
 
   private async resolve(token: string) {
@@ -63,6 +66,7 @@ export class PublicQrService {
       serialNumber: product.serialNumber,
       warrantyEnd: product.warrantyEnd,
       warrantyStatus: product.warrantyStatus,
+      portalPath: await this.portalEntry(enterpriseId),
     };
   }
 

@@ -1,7 +1,7 @@
 import { Card, Descriptions, Spin, Table, Timeline } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Timeline/style/css.js';
 import { Link, useParams } from 'wouter';
-import type { MallOrderLine } from '@domain/mall/mall.schemas';
+import type { MallOrderDetail, MallOrderLine } from '@domain/mall/mall.schemas';
 import { MallOrderState } from '@domain/mall/mall-states';
 import { paths } from '@/app/paths';
 import { MallOrderActions } from '@/features/mall/components/mall-order-actions';
@@ -32,7 +32,7 @@ export default function MallOrderDetailPage() {
           { label: '收款时间', value: order.paidAt ? when(order.paidAt) : '未收款' },
           { label: '财务对账', value: order.collection ? (order.collection.reconciledAt ? `已对账（${when(order.collection.reconciledAt)}）` : '未对账') : '-' },
           ...(order.paidAt && order.state === MallOrderState.cancelled
-            ? [{ label: '退款', value: order.refund ? `已退款 ${order.refund.amount} 元（${order.refund.byName}，${when(order.refund.at)}）` : '待退款' }]
+            ? [{ label: '退款', value: order.refund ? <RefundParts refund={order.refund} /> : '待退款' }]
             : []),
           { label: '物流单号', value: order.trackingNo || '-' },
           { label: '备注', value: order.remark || '-' },
@@ -58,5 +58,18 @@ export default function MallOrderDetailPage() {
         ))}
       </Timeline>
     </Card>
+  );
+}
+
+/** Each part given back (who, when, the remark), then the total and what is still to give back when it came in parts or is not whole. */
+function RefundParts({ refund }: { refund: NonNullable<MallOrderDetail['refund']> }) {
+  const left = Number(refund.left) > 0;
+  return (
+    <>
+      {refund.parts.map((p, i) => (
+        <div key={i}>{`已退款 ${p.amount} 元（${p.byName}，${when(p.at)}${p.remark ? `，${p.remark}` : ''}）`}</div>
+      ))}
+      {(refund.parts.length > 1 || left) && <div>{`合计已退 ${refund.amount} 元${left ? `，尚待退款 ${refund.left} 元` : ''}`}</div>}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Descriptions, Result, Spin, Tag } from '@arco-design/web-react';
+import { Button, Card, Descriptions, Result, Spin, Tag } from '@arco-design/web-react';
 import { useParams } from 'wouter';
 import '@/app/desktop-styles';
 import { ServiceRequestForm } from '@/features/products/components/service-request-form';
@@ -27,6 +27,15 @@ export default function PublicProductPage() {
           ]}
         />
       </Card>
+      {product.portalPath && (
+        <Card title="客户门户" style={{ marginBottom: 16 }}>
+          <p style={{ marginTop: 0 }}>已开通客户门户账号？登录后报修，产品已为您选好，可在门户查看工单进度。</p>
+          {/* The portal is its own page (never this app's router): a plain link. */}
+          <Button type="primary" long href={`${product.portalPath}?qr=${encodeURIComponent(token)}#/report`}>
+            登录客户门户报修
+          </Button>
+        </Card>
+      )}
       <Card title="申请服务">
         <ServiceRequestForm token={token} />
       </Card>

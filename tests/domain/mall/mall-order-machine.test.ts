@@ -73,13 +73,13 @@ describe('mall order transitions', () => {
     expect(mallOrderMachine.allowedOperations(order(S.inTransit), actors.admin)).toEqual([]);
   });
 
-  it('records the refund of a cancelled paid order once, by those who record payments, and it stays cancelled', () => {
+  it('records the refund of a cancelled paid order until the whole payment is back, by those who record payments, and it stays cancelled', () => {
     expect(mallOrderMachine.decide(order(S.cancelled, true), actors.finance, Op.refund)).toEqual({ ok: true, to: S.cancelled });
     expect(mallOrderMachine.allowedOperations(order(S.cancelled, true), actors.admin)).toEqual([Op.refund]);
     expect(mallOrderMachine.decide(order(S.cancelled, true), actors.warehouse, Op.refund)).toMatchObject({ ok: false, status: 403 });
     expect(mallOrderMachine.decide(order(S.cancelled, true), actors.customer, Op.refund)).toMatchObject({ ok: false, status: 403 });
     expect(mallOrderMachine.decide(order(S.cancelled, false), actors.admin, Op.refund)).toEqual({ ok: false, status: 409, message: '订单未付款，无需退款' });
-    expect(mallOrderMachine.decide(order(S.cancelled, true, true), actors.admin, Op.refund)).toEqual({ ok: false, status: 409, message: '该订单已登记退款' });
+    expect(mallOrderMachine.decide(order(S.cancelled, true, true), actors.admin, Op.refund)).toEqual({ ok: false, status: 409, message: '该订单已全额退款' });
     expect(mallOrderMachine.decide(order(S.pendingShipment, true), actors.admin, Op.refund)).toEqual({ ok: false, status: 409, message: '订单当前为待发货，不能登记退款' });
   });
 

@@ -12,7 +12,8 @@ export function MallOrderActions({ order }: { order: MallOrderDetail }) {
   const [shipping, setShipping] = useState(false);
   const [trackingNo, setTrackingNo] = useState('');
   const [refunding, setRefunding] = useState(false);
-  const [refund, setRefund] = useState({ amount: order.amount, remark: '' });
+  // A refund may come in parts: the dialog starts from what is still to give back.
+  const [refund, setRefund] = useState({ amount: order.refund?.left ?? order.amount, remark: '' });
   const can = (op: (typeof STAFF_MOVES)[number]) => order.operations.includes(op);
   const move = (op: (typeof STAFF_MOVES)[number], extra: { trackingNo?: string; refundAmount?: string; remark?: string } = {}) =>
     toastResult(operate({ id: order.id, op, ...extra }).unwrap(), Messages.statusChanged);
@@ -39,7 +40,13 @@ export function MallOrderActions({ order }: { order: MallOrderDetail }) {
         </Popconfirm>
       )}
       {can(MallOrderOp.refund) && (
-        <Button type="primary" onClick={() => setRefunding(true)}>
+        <Button
+          type="primary"
+          onClick={() => {
+            setRefund({ amount: order.refund?.left ?? order.amount, remark: '' });
+            setRefunding(true);
+          }}
+        >
           登记退款
         </Button>
       )}

@@ -66,9 +66,18 @@ describe('/mallOrderDetails/{id}', () => {
     await user.type(amount, '50');
     await user.type(screen.getByLabelText('退款备注'), '转账退回');
     await user.click(screen.getByRole('button', { name: /确\s*定/ }));
-    await screen.findByText(/^已退款 50\.00 元（吴财务，/, undefined, { timeout: 10_000 });
-    expect(screen.queryByRole('button', { name: '登记退款' })).toBeNull();
+    await screen.findByText(/^已退款 50\.00 元（吴财务，.*，转账退回）$/, undefined, { timeout: 10_000 });
     expect(screen.getByText(/登记退款（¥50\.00，转账退回）/)).toBeTruthy();
-    expect((await finance.get(`${P.orderDetail}?id=${order.id}`)).json.data.refund).toMatchObject({ amount: '50.00', byName: '吴财务' });
+    // Part of what was paid: the rest is still to give back, and the dialog starts from it.
+    const rest = (Number(order.amount) - 50).toFixed(2);
+    expect(screen.getByText(`合计已退 50.00 元，尚待退款 ${rest} 元`)).toBeTruthy();
+    // The first dialog gone (its exit animation over) before the second opens.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: '登记退款' }));
+    expect(((await screen.findByLabelText('退款金额')) as HTMLInputElement).value).toBe(rest);
+    await user.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await screen.findByText(`合计已退 ${order.amount} 元`, undefined, { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: '登记退款' })).toBeNull();
+    expect((await finance.get(`${P.orderDetail}?id=${order.id}`)).json.data.refund).toMatchObject({ amount: order.amount, byName: '吴财务', left: '0.00' });
   });
 });

@@ -36,6 +36,8 @@ describe('the public page of a scanned product code', () => {
     expect(screen.getByText('组件测试热水器')).toBeTruthy();
     expect(screen.getByText('CT-0001')).toBeTruthy();
     expect(screen.getByText('已过保')).toBeTruthy();
+    // Account holders report in the enterprise's portal, the product chosen there (tests/e2e/portal.test.ts follows the link).
+    expect(screen.getByRole('link', { name: '登录客户门户报修' }).getAttribute('href')).toBe(`/portal/demo000001?qr=${token}#/report`);
     const u = user();
     await u.type(screen.getByPlaceholderText('您的称呼'), '刘女士');
     await u.type(screen.getByPlaceholderText('方便联系您的电话'), '13700001234');

@@ -1,0 +1,71 @@
+import type { PortalControl, PortalFormField } from '@domain/portal/portal-form';
+import { h } from './dom';
+import { photoPicker } from './photos';
+
+/** One control of the form: its nodes, and its value (undefined when left empty). */
+interface Control {
+  nodes: Node[];
+  value: () => unknown;
+}
+
+/** The controls the customer picks a value in (请选择…), as the server words a required one left empty. */
+const PICKED: readonly PortalControl[] = ['select', 'rating', 'multi', 'date', 'time', 'datetime'];
+const INPUT_TYPES: Partial<Record<PortalControl, string>> = { number: 'number', url: 'url', date: 'date', time: 'time', datetime: 'datetime-local' };
+const filled = (text: string) => text.trim() || undefined;
+
+/** The input of a field on a phone, as domain/portal/portal-form.ts names it. */
+function control(f: PortalFormField, id: string, label: string, fail: (e: unknown) => void): Control {
+  const title = h('label', { for: id }, label);
+  switch (f.control) {
+    case 'note':
+      return { nodes: [h('p', { class: 'muted' }, f.settings.content || f.title)], value: () => undefined };
+    case 'images': {
+      const photos = photoPicker(id, label, fail);
+      return { nodes: photos.nodes, value: () => (photos.urls().length ? photos.urls() : undefined) };
+    }
+    case 'switch':
+    case 'tick': {
+      const box = h('input', { id, type: 'checkbox', class: 'tick' });
+      // A switch left off is a value (false); a tick box left unticked is not.
+      return { nodes: [h('label', { class: 'check' }, box, label)], value: () => (box.checked ? true : f.control === 'switch' ? false : undefined) };
+    }
+    case 'multi': {
+      const boxes = (f.options ?? []).map((o) => ({ o, box: h('input', { type: 'checkbox', class: 'tick', value: o.value }) }));
+      const group = h('fieldset', { class: 'choices', id }, h('legend', {}, label), ...boxes.map(({ o, box }) => h('label', { class: 'check' }, box, o.label)));
+      return { nodes: [group], value: () => ((picked) => (picked.length ? picked : undefined))(boxes.filter((b) => b.box.checked).map((b) => b.o.value)) };
+    }
+    case 'select':
+    case 'rating': {
+      const options = f.control === 'select' ? (f.options ?? []).map((o) => [o.value, o.label]) : [5, 4, 3, 2, 1].map((n) => [String(n), `${'★'.repeat(n)} ${n}星`]);
+      const select = h('select', { id }, h('option', { value: '' }, '请选择'), ...options.map(([value, text]) => h('option', { value }, text)));
+      return { nodes: [title, select], value: () => filled(select.value) };
+    }
+  }
+  const max = f.settings.maxLength ? String(f.settings.maxLength) : undefined;
+  const number = f.control === 'number';
+  const input =
+    f.control === 'textarea'
+      ? h('textarea', { id, rows: '3', maxlength: max, placeholder: f.placeholder })
+      : h('input', { id, type: INPUT_TYPES[f.control] ?? 'text', maxlength: max, placeholder: f.placeholder, step: number ? 'any' : undefined, inputmode: number ? 'decimal' : undefined });
+  // 日期时间 as the forms keep it: 'YYYY-MM-DD HH:mm'.
+  return { nodes: [title, input], value: () => filled(f.control === 'datetime' ? input.value.replace('T', ' ') : input.value) };
+}
+
+/**
+ * The order type's form from the template centre, as the customer fills it in 服务申请: one control per
+ * field, `values()` by field key (what was left empty is left out) and `missing()` the first required
+ * field left empty, worded as the server words it. The server checks everything again.
+ */
+export function requestFields(fields: PortalFormField[], fail: (e: unknown) => void) {
+  const controls = fields.map((f) => ({ f, c: control(f, `f-${f.key}`, f.required ? f.title : `${f.title}（选填）`, fail) }));
+  return {
+    nodes: controls.flatMap(({ c }) => c.nodes),
+    values: () => Object.fromEntries(controls.map(({ f, c }) => [f.key, c.value()]).filter(([, v]) => v !== undefined)),
+    missing: () => {
+      const empty = controls.find(({ f, c }) => f.required && f.control !== 'note' && c.value() === undefined)?.f;
+      if (!empty) return undefined;
+      const verb = empty.control === 'tick' ? '请勾选' : PICKED.includes(empty.control) ? '请选择' : empty.control === 'images' ? '请上传' : '请填写';
+      return `${verb}${empty.title}`;
+    },
+  };
+}
