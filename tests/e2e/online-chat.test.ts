@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_KF } from '@server/modules/online-chat/online-chat.public';
 import { startFakeOpenPlatform, type FakeOpenPlatform } from '../../container-mocks/fake-open-platform';
 import { PHONE } from './mobile-support';
-import { api, appInBrowser, eventually, openFromMenu, textsOf } from './support';
+import { api, appInBrowser, eventually, openFromMenu, sideGroup, textsOf } from './support';
 
 const RECEPTION = '13800000006';
 const CUSTOMER = '微信李四';
@@ -38,17 +38,19 @@ describe('online customer service', () => {
     expect((await customerWrites('text', { content: '你好，热水器不出热水' })).status).toBe(200);
     const notice = page.locator('.arco-notification').filter({ hasText: '在线客服新消息' });
     await notice.waitFor();
-    // The chat waits in the queue: 在线客服's menu badge counts it (the session's push refreshes it).
-    const deskEntry = page.getByRole('complementary').getByRole('menuitem').filter({ hasText: '在线客服' });
-    await eventually(() => deskEntry.locator('.arco-badge-number').innerText()).toBe('1');
     await notice.getByRole('button', { name: '去接待' }).click();
     await page.waitForURL('**/customerservice');
+    // The chat waits in the queue: 在线客服's menu badge counts it (the session's push refreshed it).
+    const badge = (await sideGroup(page, '服务台')).filter({ hasText: '在线客服' }).locator('.arco-badge-number');
+    await eventually(() => badge.allInnerTexts()).toEqual(['1']);
 
     await customerWrites('image');
     await page.getByRole('tab', { name: /排队中/ }).click();
     const waiting = page.getByRole('listitem', { name: `会话 ${CUSTOMER}` });
     await waiting.getByRole('button', { name: '接入' }).click();
     await page.getByRole('tab', { name: /我的会话/ }).waitFor();
+    // Taken: the queue is empty and the badge goes.
+    await eventually(() => badge.count()).toBe(0);
     const log = page.getByRole('log', { name: '聊天记录' });
     await log.getByText('你好，热水器不出热水').waitFor();
     const photo = log.getByRole('img', { name: '图片消息' });

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MessageFrom } from '@domain/online-chat/online-chat.constants';
@@ -11,7 +10,7 @@ import { jobs, notices, orderLogs } from '@server/db/schema';
 import type { DispatchPayload } from '@server/modules/notifications/notification-engine';
 import { DEMO_KF } from '@server/modules/online-chat/online-chat.public';
 import { storeUpload } from '@server/modules/uploads/uploads.public';
-import { useFakeWecomKf } from '@tests/support/fake-wecom-kf';
+import { serveDemoKf, useFakeWecomKf } from '@tests/support/fake-wecom-kf';
 import { addCustomer, orderTypeId, serviceItemId } from '@tests/support/order-fixtures';
 import { staffSocket } from '@tests/support/staff-socket';
 import { enterpriseIdOf, useSignedIn, useTestApp, userIdsByName } from '@tests/support/test-app';
@@ -25,11 +24,9 @@ let enterpriseId: number;
 let people: Record<string, number>;
 
 beforeAll(async () => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   enterpriseId = await enterpriseIdOf(admin);
   people = await userIdsByName(admin);
-  fake().kf.setup({ corpId: DEMO_KF.corpId, openKfid: DEMO_KF.openKfid, token: DEMO_KF.callbackToken, encodingAesKey: DEMO_KF.encodingAesKey, callbackUrl: `http://${base}/api/kefu/wecom/callback/${enterpriseId}` });
+  await serveDemoKf(t.app, fake(), enterpriseId);
 });
 
 const customer = (externalUserId: string, nickname: string, msgtype = 'text', body: Record<string, unknown> = { content: '你好' }) =>
