@@ -76,7 +76,14 @@ const E = {
   badType: { errcode: 40005, errmsg: 'invalid file type' },
   badSize: { errcode: 40006, errmsg: 'invalid file size' },
   noUpload: { errcode: 41001, errmsg: 'media data missing' },
+  /** kf/account/add without an avatar media_id, or one media/upload never issued. */
+  badAvatar: { errcode: 40007, errmsg: 'invalid media_id' },
+  /** kf/send_msg_on_event with a code that is unknown, used already or past its 20 seconds. */
+  badEventCode: { errcode: 95018, errmsg: 'send msg session status invalid' },
 };
+
+/** enter_session's welcome_code may be used once, within 20 seconds (WeCom's documented limits). */
+const WELCOME_CODE_MS = 20_000;
 
 export class FakeKf {
   private readonly setups = new Map<string, KfSetup>(); // by open_kfid
@@ -84,8 +91,16 @@ export class FakeKf {
   private readonly tokens = new Set<string>();
   private readonly nicknames = new Map<string, string>();
   private readonly media = new Map<string, FakeMedia>();
-  /** What the app uploaded through media/upload, by media_id. */
-  readonly uploaded = new Map<string, { type: string; name: string; bytes: Buffer }>();
+  /** What the app uploaded through media/upload, by media_id (`kind`: the upload's type parameter). */
+  readonly uploaded = new Map<string, { type: string; name: string; bytes: Buffer; kind?: string }>();
+  /** Each kf account's avatar (the media_id kf/account/add was given). */
+  readonly avatars = new Map<string, string>();
+  /** welcome_codes handed out on enter_session, with when (used ones are removed). */
+  private readonly welcomeCodes = new Map<string, { issuedAt: number; openKfid: string; externalUserId: string }>();
+  /** What the app sent through kf/send_msg_on_event (the welcomes), in order. */
+  readonly sentOnEvent: { openKfid: string; touser: string; msgtype: string; body: unknown }[] = [];
+  /** The clock the welcome codes' 20 seconds are read on (tests move it). */
+  now = () => Date.now();
   /** Kf accounts made through kf/account/add (open_kfid → name), by corp. */
   readonly accounts = new Map<string, Map<string, string>>();
   /** What the app sent to customers through kf/send_msg, in order. */
@@ -103,9 +118,7 @@ export class FakeKf {
     if (!s) throw new Error(`unknown open_kfid ${m.openKfid}`);
     if (m.nickname) this.nicknames.set(m.externalUserId, m.nickname);
     const msgid = randomBytes(12).toString('hex');
-    const now = Math.floor(Date.now() / 1000);
-    if (m.scene !== undefined)
-      this.append(s.corpId, { msgid: randomBytes(12).toString('hex'), open_kfid: m.openKfid, external_userid: m.externalUserId, send_time: now, origin: 4, msgtype: 'event', event: { event_type: 'enter_session', open_kfid: m.openKfid, external_userid: m.externalUserId, scene: m.scene } });
+    if (m.scene !== undefined) this.enter(s, m.openKfid, m.externalUserId, m.scene);
     const body = { ...(m.body ?? {}) };
     if (['image', 'voice', 'video', 'file'].includes(m.msgtype) && !body.media_id) {
       const mediaId = `media-${randomBytes(8).toString('hex')}`;
@@ -115,6 +128,32 @@ export class FakeKf {
     this.append(s.corpId, { msgid, open_kfid: m.openKfid, external_userid: m.externalUserId, send_time: Math.floor(Date.now() / 1000), origin: 3, msgtype: m.msgtype, [m.msgtype]: body });
     const r = await this.notify(s);
     return { msgid, ...r };
+  }
+
+  /**
+   * The customer opens the account's chat through a contact-way link (no message yet): an enter_session
+   * event with the scene, and a welcome_code when WeCom would give one (the customer has not written to
+   * the account and got no welcome, both within 48 hours). `notify`: the callback goes at once (else the
+   * event waits for the next callback's pull). Answers the welcome_code ('' when none).
+   */
+  async customerEnters(openKfid: string, externalUserId: string, scene: string, notify = true): Promise<string> {
+    const s = this.setups.get(openKfid);
+    if (!s) throw new Error(`unknown open_kfid ${openKfid}`);
+    const code = this.enter(s, openKfid, externalUserId, scene);
+    if (notify) await this.notify(s);
+    return code;
+  }
+
+  private enter(s: KfSetup, openKfid: string, externalUserId: string, scene: string): string {
+    const since = Math.floor(this.now() / 1000) - 48 * 3600;
+    const log = this.log.get(s.corpId) ?? [];
+    const wrote = log.some((x) => x.open_kfid === openKfid && x.external_userid === externalUserId && x.origin === 3 && x.send_time >= since);
+    const welcomed = this.sentOnEvent.some((x) => x.openKfid === openKfid && x.touser === externalUserId);
+    const code = wrote || welcomed ? '' : `wc-${randomBytes(10).toString('hex')}`;
+    if (code) this.welcomeCodes.set(code, { issuedAt: this.now(), openKfid, externalUserId });
+    const event = { event_type: 'enter_session', open_kfid: openKfid, external_userid: externalUserId, scene, ...(code ? { welcome_code: code } : {}) };
+    this.append(s.corpId, { msgid: randomBytes(12).toString('hex'), open_kfid: openKfid, external_userid: externalUserId, send_time: Math.floor(this.now() / 1000), origin: 4, msgtype: 'event', event });
+    return code;
   }
 
   /** Sends the kf_msg_or_event callback again (WeCom retries when the app was slow): the app must not store anything twice. */
@@ -152,7 +191,7 @@ export class FakeKf {
     if (limit.types && !limit.types.test(file.name)) return E.badType;
     if (file.bytes.length <= 5 || file.bytes.length > limit.max) return E.badSize;
     const mediaId = `up-${randomBytes(10).toString('hex')}`;
-    this.uploaded.set(mediaId, file);
+    this.uploaded.set(mediaId, { ...file, kind: type });
     return { errcode: 0, errmsg: 'ok', type, media_id: mediaId, created_at: String(Math.floor(Date.now() / 1000)) };
   }
 
@@ -190,6 +229,17 @@ export class FakeKf {
         this.append(corpId, { msgid, open_kfid: String(body.open_kfid), external_userid: String(body.touser), send_time: Math.floor(Date.now() / 1000), origin: 5, msgtype, [msgtype]: body[msgtype] });
         return { json: { errcode: 0, errmsg: 'ok', msgid } };
       }
+      case '/cgi-bin/kf/send_msg_on_event': {
+        const code = String(body.code ?? '');
+        const issued = this.welcomeCodes.get(code);
+        const open = issued && this.setups.get(issued.openKfid)?.corpId === corpId && this.now() - issued.issuedAt <= WELCOME_CODE_MS;
+        if (!open) return { json: E.badEventCode };
+        const msgtype = String(body.msgtype ?? '');
+        if (msgtype !== 'text' && msgtype !== 'msgmenu') return { json: { errcode: 40008, errmsg: 'invalid message type' } };
+        this.welcomeCodes.delete(code);
+        this.sentOnEvent.push({ openKfid: issued.openKfid, touser: issued.externalUserId, msgtype, body: body[msgtype] });
+        return { json: { errcode: 0, errmsg: 'ok', msgid: String(body.msgid ?? randomBytes(12).toString('hex')) } };
+      }
       case '/cgi-bin/kf/customer/batchget': {
         const ids = Array.isArray(body.external_userid_list) ? body.external_userid_list.map(String) : [];
         return { json: { errcode: 0, errmsg: 'ok', customer_list: ids.filter((i) => this.nicknames.has(i)).map((i) => ({ external_userid: i, nickname: this.nicknames.get(i) })), invalid_external_userid: ids.filter((i) => !this.nicknames.has(i)) } };
@@ -197,8 +247,12 @@ export class FakeKf {
       case '/cgi-bin/kf/account/add': {
         const name = String(body.name ?? '').trim();
         if (!name || name.length > 16) return { json: { errcode: 95016, errmsg: 'invalid name' } };
+        // The avatar is required: a media_id media/upload issued for an image.
+        const avatar = String(body.media_id ?? '');
+        if (this.uploaded.get(avatar)?.kind !== 'image') return { json: E.badAvatar };
         const openKfid = `wk${randomBytes(8).toString('hex')}`;
         this.corpAccounts(corpId).set(openKfid, name);
+        this.avatars.set(openKfid, avatar);
         return { json: { errcode: 0, errmsg: 'ok', open_kfid: openKfid } };
       }
       case '/cgi-bin/kf/account/update': {

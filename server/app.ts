@@ -225,7 +225,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       // Who has a chat socket open: the socket keeps the record, the online chat's share rules read it.
       const presence = createPresence(app.redis, (error) => app.log.error({ err: error }, 'chat presence failed'));
       await api.register(chatSocketRoutes, { appOrigins: hosts.appOrigins, watcher: presence });
-      await api.register(onlineChatPlugin, { presence, wecomApiBase: hosts.wecom?.apiBase ?? process.env.WEIXIN_KF_API_BASE ?? 'https://qyapi.weixin.qq.com' });
+      await api.register(onlineChatPlugin, { presence, hotline, wecomApiBase: hosts.wecom?.apiBase ?? process.env.WEIXIN_KF_API_BASE ?? 'https://qyapi.weixin.qq.com' });
     },
     { prefix: API_PREFIX },
   );

@@ -77,6 +77,8 @@ export const EventSource = {
   callRecord: 4,
   productQr: 5,
   serviceCounter: 6,
+  /** An online chat session turned into an event (the desk's 转事件). */
+  onlineChat: 7,
 } as const;
 export type EventSourceValue = (typeof EventSource)[keyof typeof EventSource];
 export const EVENT_SOURCES = Object.values(EventSource) as EventSourceValue[];
@@ -87,6 +89,7 @@ export const EVENT_SOURCE_NAMES: Record<EventSourceValue, string> = {
   4: '通话记录',
   5: '产品二维码',
   6: '服务台',
+  7: '在线客服',
 };
 
 /** Priority of spec part 1 section 9. */

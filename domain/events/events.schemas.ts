@@ -37,12 +37,14 @@ export const CreateEventSchema = z.object({
   templateId: optionalId,
   title: text('事件标题', 50).min(1, '请输入事件标题'),
   description: optionalText('事件描述', 2000),
-  source: z.literal(EVENT_SOURCES, { error: '事件来源只能是 1 到 6' }).default(1),
+  source: z.literal(EVENT_SOURCES, { error: `事件来源只能是 1 到 ${EVENT_SOURCES.length}` }).default(1),
   ...customerFields,
   customerProductId: optionalId,
   customerProductName: optionalText('产品名称', 100),
   productId: optionalId,
   belongCallRecordId: optionalId,
+  /** The online chat session the event is made from (source 7): the session must be one the creator sees; the event's history says so. */
+  chatSessionId: optionalId,
   /** The scanned product QR code (source 5). */
   qrCode: optionalText('二维码', 100),
   priority: z.coerce.number().pipe(z.literal(EVENT_PRIORITIES, { error: '优先级只能是 1 到 3' })).default(1),

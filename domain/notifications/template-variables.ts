@@ -16,6 +16,7 @@ export const VariableGroup = {
   digest: 'digest',
   call: 'call',
   project: 'project',
+  chat: 'chat',
 } as const;
 export type VariableGroupValue = (typeof VariableGroup)[keyof typeof VariableGroup];
 
@@ -30,6 +31,7 @@ export const VARIABLE_GROUP_NAMES: Record<VariableGroupValue, string> = {
   digest: '每日订阅',
   call: '来电',
   project: '项目',
+  chat: '在线客服',
 };
 
 export interface TemplateVariable {
@@ -86,6 +88,10 @@ export const TEMPLATE_VARIABLES = [
   v('project', 'taskName', '任务名称', '现场勘查'),
   v('project', 'projectEnd', '项目截止', '2024-06-30'),
   v('project', 'projectReason', '处理意见', '预算需要调整'),
+  v('chat', 'chatAccount', '客服账号', '官方微信客服'),
+  v('chat', 'chatCustomer', '咨询客户', '微信用户8a3f'),
+  v('chat', 'chatChannel', '接入渠道', '微信客服'),
+  v('chat', 'chatTime', '咨询时间', '2024-06-01 10:00:00'),
 ] satisfies TemplateVariable[];
 
 export type VariableKey = (typeof TEMPLATE_VARIABLES)[number]['key'];

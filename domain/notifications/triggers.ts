@@ -43,13 +43,20 @@ export const CallRecipient = { seat: 903 } as const;
  */
 export const ProjectRecipient = { creator: 904, approver: 905, taskPeople: 906 } as const;
 
+/**
+ * A chat waiting in the online customer service's queue while none of its receptionists is online goes to
+ * them (the account's reception group, else every enabled reception person); 911 is this product's code.
+ */
+export const ChatRecipient = { receptionist: 911 } as const;
+
 export type RecipientCode =
   | (typeof OrderRecipient)[keyof typeof OrderRecipient]
   | (typeof EventRecipient)[keyof typeof EventRecipient]
   | (typeof StockRecipient)[keyof typeof StockRecipient]
   | (typeof DigestRecipient)[keyof typeof DigestRecipient]
   | (typeof CallRecipient)[keyof typeof CallRecipient]
-  | (typeof ProjectRecipient)[keyof typeof ProjectRecipient];
+  | (typeof ProjectRecipient)[keyof typeof ProjectRecipient]
+  | (typeof ChatRecipient)[keyof typeof ChatRecipient];
 
 export const RECIPIENT_NAMES: Record<RecipientCode, string> = {
   101: '创建人',
@@ -72,6 +79,7 @@ export const RECIPIENT_NAMES: Record<RecipientCode, string> = {
   904: '项目创建人',
   905: '项目审批人',
   906: '任务负责人',
+  911: '接待客服',
 };
 
 /** Customers have no account: they can only be texted, at the phone the caller passes. */
@@ -124,6 +132,7 @@ export const Trigger = {
   projectTaskAssigned: 'project.task_assigned',
   projectTaskOverdue: 'project.task_overdue',
   projectCompleted: 'project.completed',
+  chatWaiting: 'chat.waiting_unattended',
 } as const;
 export type TriggerCode = (typeof Trigger)[keyof typeof Trigger];
 export const TRIGGER_CODES = Object.values(Trigger);
@@ -193,6 +202,8 @@ const ROWS: Row[] = [
   [Trigger.projectTaskAssigned, '项目任务指派后', '项目任务已指派给您', [P.taskPeople, P.creator], [P.taskPeople], PROJECT_VARIABLES, '{{项目编号}} {{项目名称}}：{{任务名称}}'],
   [Trigger.projectTaskOverdue, '项目任务逾期', '项目任务已逾期', [P.taskPeople, P.creator], [P.taskPeople], PROJECT_VARIABLES, '{{项目编号}} {{项目名称}}：{{任务名称}}（项目截止 {{项目截止}}）'],
   [Trigger.projectCompleted, '项目完成后', '项目已完成', PROJECT_PEOPLE, [P.creator], PROJECT_VARIABLES, '{{项目编号}} {{项目名称}}'],
+  // Online customer service: a new chat waits in the queue during working hours and none of its receptionists has the app open.
+  [Trigger.chatWaiting, '客服会话排队无人接待', '在线客服有客户排队', [ChatRecipient.receptionist], [ChatRecipient.receptionist], [VariableGroup.chat, VariableGroup.system], '{{客服账号}}有客户在排队：{{咨询客户}}（{{接入渠道}}），{{咨询时间}}发起，目前没有接待客服在线，请尽快接待。'],
 ];
 
 export const TRIGGERS: readonly TriggerDefinition[] = ROWS.map(([code, name, title, recipients, defaultRecipients, variables, defaultTemplate]) => ({

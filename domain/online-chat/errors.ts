@@ -23,6 +23,24 @@ export const OnlineChatErrors = {
   wecomImageType: '企业微信只能发送 JPG、PNG 格式的图片',
   wecomImageSize: '企业微信发送的图片须大于5字节且不超过10MB',
   wecomFileSize: '企业微信发送的文件须大于5字节且不超过20MB',
+  wecomVoiceType: '企业微信只能发送 AMR 格式的语音',
+  wecomVoiceSize: '企业微信发送的语音须大于5字节且不超过2MB',
+  wecomVideoType: '企业微信只能发送 MP4 格式的视频',
+  wecomVideoSize: '企业微信发送的视频须大于5字节且不超过10MB',
+  voiceNotUploaded: 'url 须为本系统上传的语音',
+  videoNotUploaded: 'url 须为本系统上传的视频',
+  avatarNotUploaded: 'avatarUrl 须为本系统上传的图片',
+  avatarType: 'avatarUrl: 客服头像须为 JPG 或 PNG 图片，且不超过2MB',
+  /** The free plan's lock: automatic sharing (as the dispatch board's automatic assignment). */
+  autoShareFeature: '自动分配会话',
+} as const;
+
+/** A staff message's media that is not one of the enterprise's uploads, by its type. */
+export const NOT_UPLOADED = {
+  image: OnlineChatErrors.imageNotUploaded,
+  file: OnlineChatErrors.fileNotUploaded,
+  voice: OnlineChatErrors.voiceNotUploaded,
+  video: OnlineChatErrors.videoNotUploaded,
 } as const;
 
 export const sessionStateRefused = (from: SessionStateValue, op: string) => `会话当前${SESSION_STATE_NAMES[from]}，不能${op}`;

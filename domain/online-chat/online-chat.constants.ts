@@ -54,14 +54,26 @@ export const MESSAGE_TYPE_NAMES: Record<MessageTypeValue, string> = {
   business_card: '名片',
 };
 /** What staff may send (the rest are received and shown). */
-export const SENDABLE_TYPES = [MessageType.text, MessageType.image, MessageType.file, MessageType.menu] as const;
+export const SENDABLE_TYPES = [MessageType.text, MessageType.image, MessageType.voice, MessageType.video, MessageType.file, MessageType.menu] as const;
+
+/** Share rules that give chats out by themselves: paid (the free plan keeps the queue, as the dispatch board keeps manual assignment). */
+export const AUTOMATIC_SHARE_RULES: readonly number[] = [ShareRule.roundRobin, ShareRule.leastBusy];
 
 const MB = 1024 * 1024;
 /**
  * What WeCom's media/upload takes for kf/send_msg (its documented limits): images JPG or PNG up to
  * 10 MB, files up to 20 MB, and nothing of 5 bytes or less.
  */
-export const WECOM_MEDIA_LIMITS = { image: { maxBytes: 10 * MB, mimes: ['image/jpeg', 'image/png'] }, file: { maxBytes: 20 * MB }, minBytes: 6 } as const;
+export const WECOM_MEDIA_LIMITS = {
+  image: { maxBytes: 10 * MB, mimes: ['image/jpeg', 'image/png'] },
+  /** Voice: AMR only, 2 MB (and 60 s, which WeCom checks itself). */
+  voice: { maxBytes: 2 * MB, extensions: ['amr'] },
+  video: { maxBytes: 10 * MB, extensions: ['mp4'] },
+  file: { maxBytes: 20 * MB },
+  /** kf/account/add's avatar: an image media of at most 2 MB. */
+  avatar: { maxBytes: 2 * MB },
+  minBytes: 6,
+} as const;
 
 /**
  * Asking a WeCom customer for a rating when the chat ends: a menu message whose choices come back as
@@ -74,6 +86,9 @@ export function ratingOfMenuId(menuId: string): { sessionId: number; score: numb
   return m ? { sessionId: Number(m[1]), score: Number(m[2]) } : null;
 }
 
+
+/** The reception desk's screen (spec part 2 section 2): where the notices of waiting chats lead. */
+export const DESK_SCREEN = '/customerservice';
 
 /** Roles that work the reception desk (they must also be enabled reception personnel to take chats). */
 export const DESK_ROLES: readonly RoleType[] = [Role.admin, Role.dispatcher, Role.reception];

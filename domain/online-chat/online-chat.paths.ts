@@ -2,6 +2,8 @@
 export const OnlineChatPaths = {
   queue: '/kefu/session/queue',
   mine: '/kefu/session/mine',
+  /** How many sessions wait in the queue (the 在线客服 menu badge). */
+  queueCount: '/kefu/session/queueCount',
   detail: '/kefu/session/detail',
   take: '/kefu/session/take',
   transfer: '/kefu/session/transfer',

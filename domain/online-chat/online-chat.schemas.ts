@@ -39,7 +39,7 @@ export const MenuContentSchema = z.object({
   tailContent: z.string().trim().max(256, '菜单结尾最多256个字').default(''),
 });
 /** The address of an uploaded image or file (the uploads' /api/upload/file/{id}; the server checks it is one). */
-const uploadUrl = (what: '图片' | '文件') =>
+const uploadUrl = (what: '图片' | '文件' | '语音' | '视频' | '头像') =>
   z
     .string({ error: `请上传${what}` })
     .trim()
@@ -54,9 +54,12 @@ export const SendMessageSchema = z.discriminatedUnion(
     z.object({ sessionId: bodyId('会话'), clientMsgId, type: z.literal(MessageType.text), text: requiredText('消息内容', CHAT_LIMITS.text) }),
     z.object({ sessionId: bodyId('会话'), clientMsgId, type: z.literal(MessageType.image), url: uploadUrl('图片') }),
     z.object({ sessionId: bodyId('会话'), clientMsgId, type: z.literal(MessageType.file), url: uploadUrl('文件'), name: requiredText('文件名', 100) }),
+    // Voice: an uploaded MP3, WAV or AMR (WeCom takes AMR only: the server converts); video: an uploaded MP4.
+    z.object({ sessionId: bodyId('会话'), clientMsgId, type: z.literal(MessageType.voice), url: uploadUrl('语音') }),
+    z.object({ sessionId: bodyId('会话'), clientMsgId, type: z.literal(MessageType.video), url: uploadUrl('视频'), name: requiredText('文件名', 100) }),
     z.object({ sessionId: bodyId('会话'), clientMsgId, type: z.literal(MessageType.menu), menu: MenuContentSchema }),
   ],
-  { error: 'type 只能是 text、image、file 或 msgmenu' },
+  { error: 'type 只能是 text、image、voice、video、file 或 msgmenu' },
 );
 export type SendMessageInput = z.infer<typeof SendMessageSchema>;
 
@@ -95,7 +98,10 @@ export const SaveAccountSchema = z.object({
   channel: z.enum([ChatChannel.wecom, ChatChannel.web], { error: 'channel 只能是 wecom 或 web' }),
   /** A WeCom account without one is created in WeCom (kf/account/add); with one, that account is linked. */
   openKfid: z.string().trim().regex(/^[\w-]{1,64}$/, 'openKfid 格式不正确').optional(),
-  shareRule: shareRule.default(2),
+  /** Left out: kept (a new account: 空闲优先, on the free plan 排队领取). */
+  shareRule: shareRule.optional(),
+  /** The avatar a WeCom account is made with (kf/account/add wants one): an uploaded JPG or PNG; none: the product's default. */
+  avatarUrl: uploadUrl('头像').optional(),
 });
 
 const hhmm = (label: string) => z.string({ error: `请选择${label}` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label}格式须为 HH:mm`);
@@ -115,6 +121,8 @@ export const SaveGroupSchema = z.object({
   /** null: always at work. */
   workHours: WorkHoursSchema.nullable(),
   offHoursReply: z.string({ error: '非工作时间回复须为文字' }).trim().max(500, '非工作时间回复最多500个字'),
+  /** Sent to a WeCom customer who opens the chat (enter_session's welcome_code); empty: none. */
+  welcomeText: z.string({ error: '欢迎语须为文字' }).trim().max(500, '欢迎语最多500个字').default(''),
   idleCloseMinutes: z.number({ error: '超时分钟须为整数' }).int('超时分钟须为整数').min(0, '超时分钟不能小于0').max(1440, '超时分钟最多1440'),
 });
 export type SaveGroupInput = z.infer<typeof SaveGroupSchema>;
@@ -199,6 +207,8 @@ export interface ChatAccountRow {
   staffUserIds: number[];
   workHours: WorkHours | null;
   offHoursReply: string;
+  /** The welcome a WeCom customer gets on entering the chat (welcome_code); empty: none. */
+  welcomeText: string;
   idleCloseMinutes: number;
 }
 

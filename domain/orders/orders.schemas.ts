@@ -167,6 +167,8 @@ export const OrderOriginSchema = z.object({
   repairOrderId: optional(id),
   /** Set by the customer portal: the portal account whose request the order is (门户创建). */
   portalAccountId: optional(id),
+  /** An online chat session turned into an order (the desk's 新建工单): its log says so. */
+  chatSessionId: optional(id),
 });
 export type OrderOrigin = z.infer<typeof OrderOriginSchema>;
 

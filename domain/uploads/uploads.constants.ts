@@ -34,6 +34,8 @@ export const FILE_TYPES: Record<string, string> = {
   '7z': 'application/x-7z-compressed',
   mp3: 'audio/mpeg',
   wav: 'audio/wav',
+  // WeChat's voice format: what WeCom's kf/send_msg takes as voice (online chat, issue 41).
+  amr: 'audio/amr',
   mp4: 'video/mp4',
 };
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_KF } from '@server/modules/online-chat/online-chat.public';
 import { startFakeOpenPlatform, type FakeOpenPlatform } from '../../container-mocks/fake-open-platform';
 import { PHONE } from './mobile-support';
-import { api, appInBrowser, eventually, openFromMenu } from './support';
+import { api, appInBrowser, eventually, openFromMenu, sideGroup, textsOf } from './support';
 
 const RECEPTION = '13800000006';
 const CUSTOMER = '微信李四';
@@ -40,12 +40,17 @@ describe('online customer service', () => {
     await notice.waitFor();
     await notice.getByRole('button', { name: '去接待' }).click();
     await page.waitForURL('**/customerservice');
+    // The chat waits in the queue: 在线客服's menu badge counts it (the session's push refreshed it).
+    const badge = (await sideGroup(page, '服务台')).filter({ hasText: '在线客服' }).locator('.arco-badge-number');
+    await eventually(() => badge.allInnerTexts()).toEqual(['1']);
 
     await customerWrites('image');
     await page.getByRole('tab', { name: /排队中/ }).click();
     const waiting = page.getByRole('listitem', { name: `会话 ${CUSTOMER}` });
     await waiting.getByRole('button', { name: '接入' }).click();
     await page.getByRole('tab', { name: /我的会话/ }).waitFor();
+    // Taken: the queue is empty and the badge goes.
+    await eventually(() => badge.count()).toBe(0);
     const log = page.getByRole('log', { name: '聊天记录' });
     await log.getByText('你好，热水器不出热水').waitFor();
     const photo = log.getByRole('img', { name: '图片消息' });
@@ -72,6 +77,8 @@ describe('online customer service', () => {
     await form.getByPlaceholder('请输入联系电话', { exact: true }).fill('13922224444');
     await form.getByRole('button', { name: /^提\s*交$/ }).click();
     await page.waitForURL(/\/Myevent\/eventDetail\/\d+$/);
+    // The event's history says where it came from.
+    await eventually(() => textsOf(page.getByLabel('处理记录').locator('.arco-timeline-item-content'))).toEqual([expect.stringContaining(`孙接待创建了事件（来自在线客服会话：${CUSTOMER}）`)]);
 
     // Back on the desk, the session is closed.
     await page.goto('/customerservice');
@@ -81,11 +88,11 @@ describe('online customer service', () => {
     await page.locator('.arco-popconfirm').getByRole('button', { name: /^确\s*定$/ }).click();
     await eventually(() => page.getByRole('listitem', { name: `会话 ${CUSTOMER}` }).count()).toBe(0);
 
-    // The reception record shows it: the staff member and five messages (the four written and the rating request sent at close).
+    // The reception record shows it: the staff member and six messages (the four written, the line naming the event and the rating request sent at close).
     await openFromMenu(page, '首页', '服务台', '接待记录');
     const row = page.getByRole('row').filter({ hasText: CUSTOMER });
     await row.waitFor();
-    await expect(row.innerText()).resolves.toMatch(/微信客服[\s\S]*孙接待[\s\S]*\s5\s*$/);
+    await expect(row.innerText()).resolves.toMatch(/微信客服[\s\S]*孙接待[\s\S]*\s6\s*$/);
   });
 });
 

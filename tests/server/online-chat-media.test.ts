@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MessageFrom, MessageType, ratingMenuId } from '@domain/online-chat/online-chat.constants';
 import { OnlineChatErrors } from '@domain/online-chat/errors';
@@ -7,7 +6,7 @@ import type { ChatMessageRow, ChatSessionRow } from '@domain/online-chat/online-
 import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
 import { DEMO_KF } from '@server/modules/online-chat/online-chat.public';
 import { storeUpload } from '@server/modules/uploads/uploads.public';
-import { useFakeWecomKf } from '@tests/support/fake-wecom-kf';
+import { serveDemoKf, useFakeWecomKf } from '@tests/support/fake-wecom-kf';
 import { staffSocket } from '@tests/support/staff-socket';
 import { enterpriseIdOf, useSignedIn, useTestApp, userIdsByName } from '@tests/support/test-app';
 
@@ -20,11 +19,9 @@ let cookie: string;
 let desk: Awaited<ReturnType<typeof staffSocket>>;
 
 beforeAll(async () => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   enterpriseId = await enterpriseIdOf(admin);
   people = await userIdsByName(admin);
-  fake().kf.setup({ corpId: DEMO_KF.corpId, openKfid: DEMO_KF.openKfid, token: DEMO_KF.callbackToken, encodingAesKey: DEMO_KF.encodingAesKey, callbackUrl: `http://${base}/api/kefu/wecom/callback/${enterpriseId}` });
+  await serveDemoKf(t.app, fake(), enterpriseId);
   const res = await t.app.inject({ method: 'POST', url: '/api/stand/pwdLogin', payload: { mobile: '13800000006', password: DEMO_PASSWORD } });
   cookie = `fsm_sid=${res.cookies.find((c) => c.name === 'fsm_sid')!.value}`;
   // 孙接待 has the desk open all along, so the web entry gives the visitors' chats to them.

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { DEMO_KF } from '@server/modules/online-chat/online-chat.public';
 import { startFakeOpenPlatform, type FakeOpenPlatform } from '../../container-mocks/fake-open-platform';
 
 /**
@@ -17,4 +20,11 @@ export function useFakeWecomKf(): () => FakeOpenPlatform {
     await fake?.close();
   });
   return () => fake!;
+}
+
+/** Starts the test app listening and points the fake's demo kf account at its callback URL for the enterprise. */
+export async function serveDemoKf(app: FastifyInstance, fake: FakeOpenPlatform, enterpriseId: number): Promise<void> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  fake.kf.setup({ corpId: DEMO_KF.corpId, openKfid: DEMO_KF.openKfid, token: DEMO_KF.callbackToken, encodingAesKey: DEMO_KF.encodingAesKey, callbackUrl: `http://${base}/api/kefu/wecom/callback/${enterpriseId}` });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // Tables of the online customer service (server/modules/online-chat): other modules reach them only through its public face.
 
@@ -20,6 +20,8 @@ export const chatAccounts = pgTable(
     /** Working hours on China time (null: always); outside them chats wait and get the off-hours reply. */
     workHours: jsonb('work_hours').$type<{ days: number[]; start: string; end: string }>(),
     offHoursReply: text('off_hours_reply').notNull().default(''),
+    /** Sent with a WeCom customer's enter_session welcome_code (kf/send_msg_on_event); empty: none. */
+    welcomeText: text('welcome_text').notNull().default(''),
     /** A session without a message this long is closed by the minute tick (0: never). */
     idleCloseMinutes: integer('idle_close_minutes').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,6 +39,22 @@ export const chatWecomSettings = pgTable('chat_wecom_settings', {
   cursor: text('cursor').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Where a WeCom customer last entered an account's chat from (enter_session's scene), kept until their
+ * first message opens a session (the event and the message may come in different pulls).
+ */
+export const chatKfEntries = pgTable(
+  'chat_kf_entries',
+  {
+    enterpriseId: bigint('enterprise_id', { mode: 'number' }).notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    customerKey: text('customer_key').notNull(),
+    scene: text('scene').notNull(),
+    enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'chat_kf_entries_pk', columns: [t.enterpriseId, t.accountId, t.customerKey] })],
+);
 
 export const chatSessions = pgTable(
   'chat_sessions',

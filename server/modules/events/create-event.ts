@@ -8,6 +8,7 @@ import { Trigger } from '@domain/notifications/triggers';
 import type { RoleType } from '@domain/shell/roles';
 import type { EventTemplateSettings } from '@domain/templates/event-templates.schemas';
 import type { TemplateForm } from '@domain/templates/template-form.schemas';
+import { linkEventToOrigin } from './event-origins';
 import type { Tx } from '../../db/database';
 import { events } from '../../db/schema/events';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
@@ -123,11 +124,14 @@ export async function createEvent(tx: Tx, notifications: Notifier, creator: Even
   const [event] = await tx.update(events).set({ code }).where(eq(events.id, inserted.id)).returning();
 
   const by = user?.name ?? creator.by ?? '客户';
+  // Made from a record of an area above events (an online chat session): it checks the creator may, and says where from.
+  const origins = await linkEventToOrigin(tx, user ? { enterpriseId, userId: user.id, role: user.role } : null, input, { id: event.id, code, title: event.title });
+  const from = origins.length ? `（${origins.join('；')}）` : '';
   await insertMessage(tx, {
     enterpriseId,
     eventId: event.id,
     op: EventOp.create,
-    content: copiedFrom ? `${by}复制事件${copiedFrom.code}，创建了事件` : `${by}创建了事件`,
+    content: copiedFrom ? `${by}复制事件${copiedFrom.code}，创建了事件${from}` : `${by}创建了事件${from}`,
     userId: user?.id ?? null,
     createdAt: now,
   });

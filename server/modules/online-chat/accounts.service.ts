@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
-import { ChatChannel, ShareRule } from '@domain/online-chat/online-chat.constants';
+import { AUTOMATIC_SHARE_RULES, ChatChannel, ShareRule } from '@domain/online-chat/online-chat.constants';
 import { OnlineChatErrors } from '@domain/online-chat/errors';
 import type { ChatAccountRow, RecordFilter, ReceptionRecordRow, SaveGroupInput } from '@domain/online-chat/online-chat.schemas';
 import type { z } from 'zod';
 import type { SaveAccountSchema, WecomSettingsSchema } from '@domain/online-chat/online-chat.schemas';
 import type { Paging } from '@domain/common/paging';
 import type { Database, Executor } from '../../db/database';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { listReceptionPersonnel } from '../reception/reception.public';
 import { namesOf, seesAllSessions, type OnlineChatActor } from './online-chat-common';
 import {
@@ -35,8 +35,20 @@ const accountRow = (a: AccountRecord): ChatAccountRow => ({
   staffUserIds: a.staffUserIds,
   workHours: a.workHours,
   offHoursReply: a.offHoursReply,
+  welcomeText: a.welcomeText,
   idleCloseMinutes: a.idleCloseMinutes,
 });
+
+/** The enterprise's plan as the share rule's lock reads it: on the free plan automatic sharing is refused with the upgrade notice. */
+export interface SharePlan {
+  free: boolean;
+  lockNotice: string;
+}
+
+/** Automatic sharing is paid: choosing it on the free plan is refused; a rule chosen before a downgrade keeps running (as the dispatch board's automatic assignment). */
+function checkShareRule(plan: SharePlan, rule: number, current: number | undefined) {
+  if (plan.free && rule !== current && AUTOMATIC_SHARE_RULES.includes(rule)) throw forbidden(plan.lockNotice);
+}
 
 const kfidTaken = (error: unknown) => (error as { code?: string }).code === '23505' || String((error as Error).message).includes('chat_accounts_kfid_idx');
 
@@ -71,7 +83,7 @@ export const recordFilterFor = (actor: { userId: number; role: OnlineChatActor['
 export class OnlineChatAccounts {
   constructor(
     private readonly db: Database,
-    private readonly kf: Pick<WecomKfService, 'accountCalls'>,
+    private readonly kf: Pick<WecomKfService, 'accountCalls' | 'addAccount'>,
   ) {}
 
   list(actor: OnlineChatActor): Promise<ChatAccountRow[]> {
@@ -81,21 +93,24 @@ export class OnlineChatAccounts {
   /**
    * Adds or renames an account. A WeCom account named without an open_kfid is made in WeCom first
    * (kf/account/add); renaming a WeCom account renames it there (kf/account/update). WeCom refusing
-   * answers 502 and changes nothing here.
+   * answers 502 and changes nothing here. WeCom wants an avatar on add: the administrator's upload, else
+   * the product's, goes through media/upload first. A new account shares 空闲优先 (排队领取 on the free plan).
    */
-  async save(actor: OnlineChatActor, input: z.infer<typeof SaveAccountSchema>): Promise<ChatAccountRow> {
+  async save(actor: OnlineChatActor, input: z.infer<typeof SaveAccountSchema>, plan: SharePlan): Promise<ChatAccountRow> {
     const wecom = input.channel === ChatChannel.wecom;
     const current = input.id ? await this.db.tenantRead(actor.enterpriseId, (tx) => findAccount(tx, actor.enterpriseId, input.id!)) : undefined;
     if (input.id && !current) throw notFound(OnlineChatErrors.accountNotFound);
     if (current && current.channel !== input.channel) throw conflict('客服账号的渠道不能修改');
+    const shareRule = input.shareRule ?? current?.shareRule ?? (plan.free ? ShareRule.queue : ShareRule.leastBusy);
+    checkShareRule(plan, shareRule, current?.shareRule);
     let openKfid = wecom ? (input.openKfid ?? current?.openKfid ?? null) : null;
-    if (wecom && !openKfid) openKfid = await this.kf.accountCalls(actor.enterpriseId, (c) => c.addAccount(input.name));
+    if (wecom && !openKfid) openKfid = await this.kf.addAccount(actor.enterpriseId, input.name, input.avatarUrl);
     else if (wecom && current && current.name !== input.name) await this.kf.accountCalls(actor.enterpriseId, (c) => c.renameAccount(openKfid!, input.name));
     return this.db.tenant(actor.enterpriseId, async (tx) => {
       try {
         const row = current
-          ? await updateAccount(tx, actor.enterpriseId, current.id, { name: input.name, openKfid, shareRule: input.shareRule })
-          : await insertAccount(tx, { enterpriseId: actor.enterpriseId, name: input.name, channel: input.channel, openKfid, shareRule: input.shareRule, webSecret: newWebSecret() });
+          ? await updateAccount(tx, actor.enterpriseId, current.id, { name: input.name, openKfid, shareRule })
+          : await insertAccount(tx, { enterpriseId: actor.enterpriseId, name: input.name, channel: input.channel, openKfid, shareRule, webSecret: newWebSecret() });
         return accountRow(row);
       } catch (error) {
         if (kfidTaken(error)) throw conflict('该 openKfid 已添加');
@@ -105,10 +120,11 @@ export class OnlineChatAccounts {
   }
 
   /** An account's reception group; its staff must be reception personnel of the enterprise. */
-  saveGroup(actor: OnlineChatActor, input: SaveGroupInput): Promise<ChatAccountRow> {
+  saveGroup(actor: OnlineChatActor, input: SaveGroupInput, plan: SharePlan): Promise<ChatAccountRow> {
     return this.db.tenant(actor.enterpriseId, async (tx) => {
       const account = await findAccount(tx, actor.enterpriseId, input.accountId);
       if (!account) throw notFound(OnlineChatErrors.accountNotFound);
+      checkShareRule(plan, input.shareRule, account.shareRule);
       const staff = [...new Set(input.staffUserIds)];
       const known = new Set((await listReceptionPersonnel(tx, actor.enterpriseId)).map((p) => p.userId));
       if (staff.some((id) => !known.has(id))) throw badRequest('接待人员须为本企业的接待人员');
@@ -117,6 +133,7 @@ export class OnlineChatAccounts {
         shareRule: input.shareRule,
         workHours: input.workHours ? { ...input.workHours, days: [...new Set(input.workHours.days)].sort() } : null,
         offHoursReply: input.offHoursReply,
+        welcomeText: input.welcomeText,
         idleCloseMinutes: input.idleCloseMinutes,
       });
       return accountRow(row);

@@ -1,5 +1,5 @@
 import { MessageType, WECOM_MEDIA_LIMITS } from '@domain/online-chat/online-chat.constants';
-import { OnlineChatErrors } from '@domain/online-chat/errors';
+import { NOT_UPLOADED, OnlineChatErrors } from '@domain/online-chat/errors';
 import { extensionOf, UploadKind } from '@domain/uploads/uploads.constants';
 import type { Database, Tx } from '../../db/database';
 import { badRequest, notFound } from '../../lib/app-error';
@@ -55,22 +55,69 @@ export class KfMedia {
     }
   }
 
-  /** An uploaded image or file of the enterprise into WeCom (media/upload), checked against WeCom's limits first; answers the media_id. */
-  async toWecom(tx: Tx, client: WecomKfClient, enterpriseId: number, type: 'image' | 'file', url: string): Promise<string> {
+  /**
+   * An upload of the enterprise into WeCom (media/upload), checked against WeCom's limits first; answers
+   * the media_id. Images JPG/PNG ≤ 10 MB, voice AMR ≤ 2 MB, video MP4 ≤ 10 MB, files ≤ 20 MB, all over 5 bytes.
+   */
+  async toWecom(tx: Tx, client: WecomKfClient, enterpriseId: number, type: KfMediaType, url: string): Promise<string> {
     const id = uploadIdOfUrl(url);
-    if (id === null) throw badRequest(type === 'image' ? OnlineChatErrors.imageNotUploaded : OnlineChatErrors.fileNotUploaded);
+    if (id === null) throw badRequest(NOT_UPLOADED[type]);
     const file = await openUploadedFile(tx, this.storage, enterpriseId, id);
     if (!file) throw notFound(OnlineChatErrors.uploadNotFound);
-    if (type === 'image' && !(WECOM_MEDIA_LIMITS.image.mimes as readonly string[]).includes(file.mime)) {
+    const refusal = wecomRefusal(type, file);
+    if (refusal) {
       file.body.destroy();
-      throw badRequest(OnlineChatErrors.wecomImageType);
-    }
-    const max = type === 'image' ? WECOM_MEDIA_LIMITS.image.maxBytes : WECOM_MEDIA_LIMITS.file.maxBytes;
-    if (file.size > max || file.size < WECOM_MEDIA_LIMITS.minBytes) {
-      file.body.destroy();
-      throw badRequest(type === 'image' ? OnlineChatErrors.wecomImageSize : OnlineChatErrors.wecomFileSize);
+      throw badRequest(refusal);
     }
     const bytes = Buffer.concat(await file.body.toArray());
     return client.uploadMedia(type, { name: file.name, mime: file.mime, bytes });
   }
+
+  /**
+   * The avatar a new WeCom kf account is made with (kf/account/add requires one): the administrator's
+   * uploaded JPG or PNG of at most 2 MB, else the product's own; uploaded through media/upload as an image.
+   */
+  async avatar(client: WecomKfClient, enterpriseId: number, avatarUrl: string | undefined): Promise<string> {
+    if (!avatarUrl) return client.uploadMedia('image', { name: 'avatar.png', mime: 'image/png', bytes: DEFAULT_AVATAR });
+    const id = uploadIdOfUrl(avatarUrl);
+    if (id === null) throw badRequest(OnlineChatErrors.avatarNotUploaded);
+    const bytes = await this.db.tenantRead(enterpriseId, async (tx) => {
+      const file = await openUploadedFile(tx, this.storage, enterpriseId, id);
+      if (!file) throw notFound(OnlineChatErrors.uploadNotFound);
+      const fits = (WECOM_MEDIA_LIMITS.image.mimes as readonly string[]).includes(file.mime) && file.size <= WECOM_MEDIA_LIMITS.avatar.maxBytes && file.size >= WECOM_MEDIA_LIMITS.minBytes;
+      if (!fits) {
+        file.body.destroy();
+        throw badRequest(OnlineChatErrors.avatarType);
+      }
+      return { name: file.name, mime: file.mime, bytes: Buffer.concat(await file.body.toArray()) };
+    });
+    return client.uploadMedia('image', bytes);
+  }
 }
+
+export type KfMediaType = 'image' | 'voice' | 'video' | 'file';
+
+/** Why WeCom's media/upload would refuse this file as `type` (its documented limits), or null. */
+export function wecomRefusal(type: KfMediaType, file: { name: string; mime: string; size: number }): string | null {
+  const L = WECOM_MEDIA_LIMITS;
+  const small = file.size < L.minBytes;
+  switch (type) {
+    case 'image':
+      if (!(L.image.mimes as readonly string[]).includes(file.mime)) return OnlineChatErrors.wecomImageType;
+      return small || file.size > L.image.maxBytes ? OnlineChatErrors.wecomImageSize : null;
+    case 'voice':
+      if (!(L.voice.extensions as readonly string[]).includes(extensionOf(file.name))) return OnlineChatErrors.wecomVoiceType;
+      return small || file.size > L.voice.maxBytes ? OnlineChatErrors.wecomVoiceSize : null;
+    case 'video':
+      if (!(L.video.extensions as readonly string[]).includes(extensionOf(file.name))) return OnlineChatErrors.wecomVideoType;
+      return small || file.size > L.video.maxBytes ? OnlineChatErrors.wecomVideoSize : null;
+    case 'file':
+      return small || file.size > L.file.maxBytes ? OnlineChatErrors.wecomFileSize : null;
+  }
+}
+
+/** The product's own kf avatar (a 96×96 PNG, a headset on the brand's blue), for accounts made without one. */
+const DEFAULT_AVATAR = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAGAAAABgCAIAAABt+uBvAAABx0lEQVR42u3d65HDIAwE4K3iurv+y/A1cJOAJa1eq8lfJ/AN4xgQMh7Fx4AI6gL9/J5+tgCdi9TxQiOXFCl0dGFKoTtNNBNm0MQxYRJNBBNG6jgaYSSNIxNm69iNMF7HaIQNOhYjbKCxMGGVzgsjbNO5NRKQE9AknSsj7NQ5N8JanUMjbNY5MRKQAWiDzlcjpOsUGcLlgKpNce6AKi9ikdtGBSq+vHsK1GW/gdNOBlCjrbfvQCk6Edd6NTgWiJO80BXIvUsco09ABJ3K3/zvT4QAZaW/9AYi3N1igXKb7nJJRC+cgW4bbfwjjzMqAWR/IJwAFD2b7wR03jHHiUX0wwT4w8d98hU6iNhAERPUHkCvOxMB5NijQCDmiuIQoLhlIAEJSEDkTRsBCUhA24FoRj0eFBMHUZu52MicGKTcMhplDAlIQAISUA0gGfF2VgW0FUhG7AQqAe0DWm6UlgY8CmitUYmjCEOAFhrVPQ7VFUgH6nQkU2dWCUA6Fq7CAipNYUuzVXETAdGAHhVY2mB0GyryFgP0qEzgJCNLqFRpMFBlJpdQuWQWUB0m31DJ9gygCmnADYAIUoTQi0cqAb32Sgy9/EhAtvgD1kuQTLe7HOIAAAAASUVORK5CYII=',
+  'base64',
+);

@@ -22,7 +22,7 @@ export const DEMO_KF = {
 
 /**
  * The demo enterprise's online customer service: 孙接待 and 王管理 as reception staff, a WeCom kf
- * account whose chats wait in the queue, the portal's web chat entry answered by 孙接待, and two
+ * account whose chats wait in the queue (with a welcome for customers who enter through its link), the portal's web chat entry answered by 孙接待, and two
  * finished web chats (one rated) for the reception records.
  */
 export async function seedDemoOnlineChat(database: Database, enterpriseName: string): Promise<void> {
@@ -46,6 +46,8 @@ export async function seedDemoOnlineChat(database: Database, enterpriseName: str
       webSecret: newWebSecret(),
       staffUserIds: staff.map((u) => u.id),
       offHoursReply: '您好，现在是非工作时间，我们上班后会第一时间回复您。',
+      // Sent when a customer opens the chat through a contact-way link (enter_session's welcome_code).
+      welcomeText: '您好，欢迎咨询！请描述您遇到的问题，我们马上为您服务。',
       idleCloseMinutes: 30,
     });
     // The portal's chat entry: 孙接待 answers it.

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, max, sq
 import { ChatChannel, SessionState, type ChatChannelValue, type MessageFromValue, type MessageTypeValue } from '@domain/online-chat/online-chat.constants';
 import type { RecordFilter } from '@domain/online-chat/online-chat.schemas';
 import type { Executor } from '../../db/database';
-import { chatAccounts, chatMessages, chatSessions, chatWecomSettings } from '../../db/schema/online-chat';
+import { chatAccounts, chatKfEntries, chatMessages, chatSessions, chatWecomSettings } from '../../db/schema/online-chat';
 import { escapeLike } from '../customers/customers.public';
 
 export type SessionRecord = typeof chatSessions.$inferSelect;
@@ -175,7 +175,29 @@ export function sessionsInState(tx: Executor, enterpriseId: number, state: numbe
     .limit(500);
 }
 
-/** How many sessions each staff member serves now, and when each was last given one. */
+/** How many of the enterprise's sessions are in `state` (the queue's count: the menu badge). */
+export async function countInState(tx: Executor, enterpriseId: number, state: number): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(chatSessions).where(and(ofEnterprise(enterpriseId), eq(chatSessions.state, state)));
+  return Number(row?.n ?? 0);
+}
+
+/** A WeCom customer entered the account's chat with this scene (the newest entry wins). */
+export async function rememberEntry(tx: Executor, v: { enterpriseId: number; accountId: number; customerKey: string; scene: string }) {
+  await tx
+    .insert(chatKfEntries)
+    .values(v)
+    .onConflictDoUpdate({ target: [chatKfEntries.enterpriseId, chatKfEntries.accountId, chatKfEntries.customerKey], set: { scene: v.scene, enteredAt: sql`now()` } });
+}
+
+/** The scene the customer last entered with, taken (removed) as their new session opens; undefined when none was kept. */
+export async function takeEntry(tx: Executor, enterpriseId: number, accountId: number, customerKey: string): Promise<string | undefined> {
+  const [row] = await tx
+    .delete(chatKfEntries)
+    .where(and(eq(chatKfEntries.enterpriseId, enterpriseId), eq(chatKfEntries.accountId, accountId), eq(chatKfEntries.customerKey, customerKey)))
+    .returning({ scene: chatKfEntries.scene });
+  return row?.scene;
+}
+
 /** How many sessions each staff member serves and when they were last given one (of these users only, when named). */
 export async function staffLoad(tx: Executor, enterpriseId: number, userIds?: readonly number[]): Promise<Map<number, { serving: number; lastAcceptedAt: number }>> {
   const rows = await tx

@@ -1,7 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { Messages } from '@domain/common/messages';
+import { freeEditionNotice, Messages } from '@domain/common/messages';
+import { OnlineChatErrors } from '@domain/online-chat/errors';
+import { Plan } from '@domain/shell/plans';
 import { tooLarge, UPLOAD_MAX_BYTES, UploadTexts } from '@domain/uploads/uploads.constants';
 import { ACCOUNT_ADMINS, DESK_ROLES, QUICK_REPLIES, RECORD_READERS } from '@domain/online-chat/online-chat.constants';
 import { OnlineChatPaths as P } from '@domain/online-chat/online-chat.paths';
@@ -31,7 +33,7 @@ import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { exportRoute, type ExportService } from '../downloads/downloads.public';
 import { sendUploadedFile } from '../uploads/uploads.public';
-import type { OnlineChatAccounts } from './accounts.service';
+import type { OnlineChatAccounts, SharePlan } from './accounts.service';
 import { recordFilterFor } from './accounts.service';
 import type { OnlineChatActor } from './online-chat-common';
 import type { OnlineChatSessions } from './sessions.service';
@@ -46,6 +48,7 @@ export interface OnlineChatServices {
   web: WebChatService;
   visitors: VisitorStreams;
   exports: ExportService;
+  hotline: string;
   /** Whether the customer is one the actor sees (customers' public face), for linking a session. */
   customerVisible: (actor: OnlineChatActor, customerId: number) => Promise<boolean>;
 }
@@ -60,6 +63,11 @@ const actorOf = (request: FastifyRequest): OnlineChatActor => {
   return { enterpriseId: enterprise.id, userId: user.id, role: user.currentRole };
 };
 const ok = <T>(data: T) => ({ success: true, data });
+/** Whether the enterprise is on the free plan, and the upgrade notice its locks answer with (automatic sharing is paid). */
+const planOf = (request: FastifyRequest, hotline: string): SharePlan => {
+  const { enterprise } = caller(request);
+  return { free: enterprise.planType === Plan.free, lockNotice: freeEditionNotice(OnlineChatErrors.autoShareFeature, enterprise.hotline ?? hotline) };
+};
 
 const CallbackParamsSchema = z.object({ enterpriseId: z.coerce.number().int('enterpriseId 须为正整数').positive('enterpriseId 须为正整数').max(2 ** 53 - 1, 'enterpriseId 过大') });
 const CallbackQuerySchema = z.object({
@@ -75,6 +83,7 @@ export async function onlineChatRoutes(app: FastifyInstance, s: OnlineChatServic
   app.addContentTypeParser(['text/xml', 'application/xml'], { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
 
   app.get(P.queue, desk, async (request) => ok(await s.sessions.queue(actorOf(request))));
+  app.get(P.queueCount, desk, async (request) => ok(await s.sessions.queueCount(actorOf(request))));
   app.get(P.mine, desk, async (request) => ok(await s.sessions.mine(actorOf(request))));
   app.get(P.detail, desk, async (request) => ok(await s.sessions.detail(actorOf(request), parse(SessionIdQuerySchema, request.query).sessionId)));
   app.get(P.messages, desk, async (request) => {
@@ -114,9 +123,17 @@ export async function onlineChatRoutes(app: FastifyInstance, s: OnlineChatServic
   });
 
   app.get(P.accounts, desk, async (request) => ok(await s.accounts.list(actorOf(request))));
-  app.post(P.accountSave, admins, async (request) => ({ success: true, message: Messages.saveOk, data: await s.accounts.save(actorOf(request), parseBody(SaveAccountSchema, request)) }));
+  app.post(P.accountSave, admins, async (request) => ({
+    success: true,
+    message: Messages.saveOk,
+    data: await s.accounts.save(actorOf(request), parseBody(SaveAccountSchema, request), planOf(request, s.hotline)),
+  }));
   app.post(P.webLink, desk, async (request) => ok(await s.accounts.webLink(actorOf(request), parseBody(WebLinkSchema, request))));
-  app.post(P.groupSave, admins, async (request) => ({ success: true, message: Messages.saveOk, data: await s.accounts.saveGroup(actorOf(request), parseBody(SaveGroupSchema, request)) }));
+  app.post(P.groupSave, admins, async (request) => ({
+    success: true,
+    message: Messages.saveOk,
+    data: await s.accounts.saveGroup(actorOf(request), parseBody(SaveGroupSchema, request), planOf(request, s.hotline)),
+  }));
   app.post(P.contactWay, admins, async (request) => ok(await s.accounts.contactWay(actorOf(request), parseBody(ContactWaySchema, request))));
   app.post(P.wecomAccountsSync, admins, async (request) => ok(await s.accounts.syncWecom(actorOf(request))));
   app.get(P.wecomSettings, admins, async (request) => ok(await s.accounts.wecom(actorOf(request))));

@@ -8,10 +8,12 @@ import type { Database, Executor, Tx } from '../../db/database';
 import { badRequest, conflict, enforce, notFound } from '../../lib/app-error';
 import { findReceptionPerson, listReceptionPersonnel } from '../reception/reception.public';
 import type { OnlineStaff } from './presence';
+import { tellChatWaiting, type ChatNotifier } from './waiting-notice';
 import { messageRow, namesOf, nudgeVisitor, seesAllSessions, pushMessage, pushSession, sessionRows, type OnlineChatActor } from './online-chat-common';
 import {
   appendMessage,
   appendNewMessage,
+  countInState,
   findAccount,
   findSession,
   insertSession,
@@ -22,6 +24,7 @@ import {
   rateSession,
   sessionsInState,
   staffLoad,
+  takeEntry,
   updateSession,
   type AccountRecord,
   type SessionRecord,
@@ -52,7 +55,11 @@ function contentOfSend(input: SendMessageInput): Record<string, unknown> {
     case MessageType.image:
       return { url: input.url };
     case MessageType.file:
+    case MessageType.video:
       return { url: input.url, name: input.name };
+    case MessageType.voice:
+      // WeChat's AMR, which browsers do not play: the desk offers it as a download.
+      return { url: input.url, format: 'amr' };
     case MessageType.menu:
       return input.menu;
   }
@@ -82,6 +89,8 @@ export class OnlineChatSessions {
     private readonly db: Database,
     private readonly presence: OnlineStaff,
     private readonly senders: Partial<Record<ChatChannelValue, ChannelSender>> = {},
+    /** Tells the receptionists of a chat waiting while none of them is online (none: nobody is told). */
+    private readonly notifier: ChatNotifier | null = null,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -96,7 +105,9 @@ export class OnlineChatSessions {
     if (!session) {
       // A message of an ended session, pulled again, must not open a new one.
       if (m.externalMsgid && (await messageByExternalId(tx, enterpriseId, m.externalMsgid))) return null;
-      session = await insertSession(tx, { enterpriseId, accountId: m.account.id, channel: m.account.channel as ChatChannelValue, scene: m.scene ?? '', customerKey: m.customerKey, customerName: m.customerName, customerId: m.customerId ?? null });
+      // A WeCom customer's scene came with their enter_session event, kept (maybe from an earlier pull) until now.
+      const entered = m.account.channel === ChatChannel.wecom ? await takeEntry(tx, enterpriseId, m.account.id, m.customerKey) : undefined;
+      session = await insertSession(tx, { enterpriseId, accountId: m.account.id, channel: m.account.channel as ChatChannelValue, scene: m.scene ?? entered ?? '', customerKey: m.customerKey, customerName: m.customerName, customerId: m.customerId ?? null });
       opened = session.state === SessionState.waiting && session.messageCount === 0;
     }
     // A msgid or client id stored already is refused by the insert itself (two pulls of one message meet at its unique index).
@@ -116,9 +127,13 @@ export class OnlineChatSessions {
     const staff = opened || !session.staffUserId ? await staffOf(tx, enterpriseId, m.account.staffUserIds) : [];
     if (opened) {
       // Outside working hours nobody is given the chat: it waits for the morning's queue.
-      const to = atWork ? await this.pick(tx, enterpriseId, m.account.shareRule, staff) : null;
+      const online = atWork ? await this.presence.onlineUserIds(enterpriseId) : new Set<number>();
+      const to = atWork ? await this.pick(tx, enterpriseId, m.account.shareRule, staff.filter((s) => online.has(s.userId))) : null;
       if (to !== null) session = await updateSession(tx, enterpriseId, session.id, { state: SessionState.serving, staffUserId: to, acceptedAt: new Date() });
       pushSession(tx, enterpriseId, staff.map((s) => s.userId), 'access', session);
+      // Waiting at work with none of its receptionists online: they hear of it outside the app (the engine's rule).
+      if (atWork && to === null && this.notifier && !staff.some((s) => online.has(s.userId)))
+        await tellChatWaiting(this.notifier, tx, session, m.account, staff.map((s) => s.userId));
     }
     const row = messageRow(appended.message, null);
     // A waiting session's messages show in everyone's queue; a served one's only to its receptionist.
@@ -129,12 +144,10 @@ export class OnlineChatSessions {
 
   /**
    * Whom the share rule gives a new chat: nobody for the queue rule; else among the staff with the
-   * desk open (presence), by their load, which is read (an aggregate over their sessions) only then.
+   * desk open (the online candidates), by their load, which is read (an aggregate over their sessions) only then.
    */
-  private async pick(tx: Tx, enterpriseId: number, rule: number, staff: { userId: number; maxConcurrent: number }[]): Promise<number | null> {
+  private async pick(tx: Tx, enterpriseId: number, rule: number, candidates: { userId: number; maxConcurrent: number }[]): Promise<number | null> {
     if (rule === ShareRule.queue) return null;
-    const online = await this.presence.onlineUserIds(enterpriseId);
-    const candidates = staff.filter((s) => online.has(s.userId));
     if (candidates.length === 0) return null;
     const load = await staffLoad(tx, enterpriseId, candidates.map((c) => c.userId));
     return pickStaff(rule, candidates.map((c) => ({ ...c, serving: load.get(c.userId)?.serving ?? 0, lastAcceptedAt: load.get(c.userId)?.lastAcceptedAt ?? 0 })));
@@ -213,6 +226,11 @@ export class OnlineChatSessions {
 
   queue(actor: OnlineChatActor): Promise<ChatSessionRow[]> {
     return this.db.tenantRead(actor.enterpriseId, async (tx) => sessionRows(tx, actor.enterpriseId, await sessionsInState(tx, actor.enterpriseId, SessionState.waiting), actor));
+  }
+
+  /** How many sessions wait in the queue (the 在线客服 badge): the queue every desk member sees. */
+  queueCount(actor: OnlineChatActor): Promise<number> {
+    return this.db.tenantRead(actor.enterpriseId, (tx) => countInState(tx, actor.enterpriseId, SessionState.waiting));
   }
 
   mine(actor: OnlineChatActor): Promise<ChatSessionRow[]> {
@@ -350,6 +368,20 @@ export class OnlineChatSessions {
       nudgeVisitor(tx, session);
       return row;
     });
+  }
+
+  /**
+   * An event or an order was made from the session (the desk's 转事件 / 新建工单), inside the transaction
+   * that makes it: the session must be one the maker sees (else 404 and nothing is made); the session
+   * gets a system line naming it, and the answer is the line the event's or order's log carries.
+   */
+  async noteMadeFrom(tx: Tx, actor: OnlineChatActor, sessionId: number, made: { kind: '事件' | '工单'; id: number; code: string }): Promise<string> {
+    const session = await findSession(tx, actor.enterpriseId, sessionId, true);
+    if (!session || (!seesAllSessions(actor.role) && session.state !== SessionState.waiting && session.staffUserId !== actor.userId)) throw notFound(`chatSessionId: ${OnlineChatErrors.sessionNotFound}`);
+    const text = made.kind === '事件' ? `已转为事件 ${made.code}` : `已新建工单 ${made.code}`;
+    const { session: noted, message } = await appendMessage(tx, session, { sender: MessageFrom.system, senderUserId: null, type: MessageType.text, content: { text }, clientMsgid: `${made.kind === '事件' ? 'event' : 'order'}-${made.id}`, preview: text });
+    pushMessage(tx, actor.enterpriseId, [...new Set([actor.userId, ...(noted.staffUserId ? [noted.staffUserId] : [])])], messageRow(message, null));
+    return `来自在线客服会话：${session.customerName}`;
   }
 
   /** Links the session to a customer record (its customer is then the event's and order's). */

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CHAT_LIMITS, ChatChannel, MessageType, SessionState, type MessageTypeValue, type SessionStateValue } from '@domain/online-chat/online-chat.constants';
-import { OnlineChatErrors } from '@domain/online-chat/errors';
+import { NOT_UPLOADED, OnlineChatErrors } from '@domain/online-chat/errors';
 import { OnlineChatPaths as P } from '@domain/online-chat/online-chat.paths';
 import type { ChatMessageRow, VisitorConversation } from '@domain/online-chat/online-chat.schemas';
 import type { Database, Tx } from '../../db/database';
@@ -47,11 +47,11 @@ export class WebChatService {
     private readonly storage: FileStore,
   ) {}
 
-  /** The web channel's sender: what staff send is delivered by the visitor's reads, so it only checks that an image or file is one of the enterprise's uploads. */
+  /** The web channel's sender: what staff send is delivered by the visitor's reads, so it only checks that an image, file, voice or video is one of the enterprise's uploads. */
   readonly deliver: ChannelSender = async (tx: Tx, session, _account, input) => {
-    if (input.type !== MessageType.image && input.type !== MessageType.file) return;
+    if (input.type === MessageType.text || input.type === MessageType.menu) return;
     const id = uploadIdOfUrl(input.url);
-    if (id === null) throw badRequest(input.type === MessageType.image ? OnlineChatErrors.imageNotUploaded : OnlineChatErrors.fileNotUploaded);
+    if (id === null) throw badRequest(NOT_UPLOADED[input.type]);
     if ((await uploadedFiles(tx, session.enterpriseId, [id])).length === 0) throw notFound(OnlineChatErrors.uploadNotFound);
   };
 

@@ -69,9 +69,14 @@ export class WecomKfClient {
     return r.customer_list ?? [];
   }
 
-  /** kf/account/add: a new kf account in WeCom; answers its open_kfid. */
-  async addAccount(name: string): Promise<string> {
-    return (await this.call<{ open_kfid: string }>('/cgi-bin/kf/account/add', { name })).open_kfid;
+  /** kf/account/add: a new kf account in WeCom with its avatar (a media_id of media/upload, which WeCom requires); answers its open_kfid. */
+  async addAccount(name: string, avatarMediaId: string): Promise<string> {
+    return (await this.call<{ open_kfid: string }>('/cgi-bin/kf/account/add', { name, media_id: avatarMediaId })).open_kfid;
+  }
+
+  /** kf/send_msg_on_event: a text with an event's code (enter_session's welcome_code: once, within 20 s). */
+  async sendOnEvent(code: string, content: string, msgid: string): Promise<void> {
+    await this.call('/cgi-bin/kf/send_msg_on_event', { code, msgid, msgtype: 'text', text: { content } });
   }
 
   async renameAccount(openKfid: string, name: string): Promise<void> {

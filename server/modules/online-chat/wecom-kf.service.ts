@@ -3,7 +3,7 @@ import { OnlineChatErrors } from '@domain/online-chat/errors';
 import type { SendMessageInput } from '@domain/online-chat/online-chat.schemas';
 import type { Database, Tx } from '../../db/database';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
-import { accountByKfid, advanceCursor, wecomSettings, type AccountRecord, type SessionRecord, type WecomSettingsRecord } from './online-chat.queries';
+import { accountByKfid, advanceCursor, rememberEntry, wecomSettings, type AccountRecord, type SessionRecord, type WecomSettingsRecord } from './online-chat.queries';
 import type { KfMedia } from './kf-media';
 import type { OnlineChatSessions } from './sessions.service';
 import { KfCallError, WecomKfClient, type KfMessage } from './wecom-kf.client';
@@ -139,14 +139,10 @@ export class WecomKfService {
     if (!account) throw notFound(OnlineChatErrors.accountNotFound);
     let cursor = s.cursor;
     let stored = 0;
-    const scenes = new Map<string, string>();
     for (let more = true; more; ) {
       const page = await this.call(() => this.client(s).syncMessages({ cursor, token, openKfid, limit: 1000 }));
-      // A customer who came through a contact-way link: its scene goes on the session their messages open.
-      for (const m of page.msg_list) {
-        const e = m.event as { event_type?: string; external_userid?: string; scene?: string } | undefined;
-        if (m.origin === SYSTEM_EVENT && e?.event_type === 'enter_session' && e.external_userid) scenes.set(e.external_userid, String(e.scene ?? '').slice(0, 64));
-      }
+      // Customers who opened the chat (enter_session): their scene is kept for the session their first message opens, and the welcome goes out.
+      await this.entered(s, account, page.msg_list);
       const customers = page.msg_list.filter((m) => m.origin === FROM_CUSTOMER && m.external_userid);
       const names = await this.nicknames(s, [...new Set(customers.map((m) => m.external_userid!))]);
       const byCustomer = new Map<string, KfMessage[]>();
@@ -155,7 +151,7 @@ export class WecomKfService {
         if (list) list.push(m);
         else byCustomer.set(m.external_userid!, [m]);
       }
-      const counts = await Promise.all([...byCustomer].map(([customerKey, list]) => this.storeInOrder(s, account, customerKey, names.get(customerKey), scenes.get(customerKey), list)));
+      const counts = await Promise.all([...byCustomer].map(([customerKey, list]) => this.storeInOrder(s, account, customerKey, names.get(customerKey), list)));
       stored += counts.reduce((a, b) => a + b, 0);
       const from = cursor;
       cursor = page.next_cursor;
@@ -169,7 +165,7 @@ export class WecomKfService {
    * One customer's messages of a page, in WeCom's order, in one transaction of its own (their pushes
    * leave at its commit). Media is fetched into the uploads first, outside the transaction.
    */
-  private async storeInOrder(s: WecomSettingsRecord, account: AccountRecord, customerKey: string, nickname: string | undefined, scene: string | undefined, list: KfMessage[]): Promise<number> {
+  private async storeInOrder(s: WecomSettingsRecord, account: AccountRecord, customerKey: string, nickname: string | undefined, list: KfMessage[]): Promise<number> {
     const enterpriseId = s.enterpriseId;
     const parsed: { msgid: string; type: MessageTypeValue; content: Record<string, unknown> }[] = [];
     for (const m of list) {
@@ -185,11 +181,45 @@ export class WecomKfService {
           await this.sessions.rateByMenu(tx, enterpriseId, account, customerKey, rating);
           continue;
         }
-        const done = await this.sessions.receive(tx, enterpriseId, { account, customerKey, customerName: nickname ?? `微信用户${customerKey.slice(-4)}`, scene, ...p, externalMsgid: msgid });
+        const done = await this.sessions.receive(tx, enterpriseId, { account, customerKey, customerName: nickname ?? `微信用户${customerKey.slice(-4)}`, ...p, externalMsgid: msgid });
         if (done) stored++;
       }
       return stored;
     });
+  }
+
+  /**
+   * A page's enter_session events: each customer's scene is kept (the newest wins) until their next
+   * message opens a session, whichever pull brings it; and when WeCom hands a welcome_code (the customer
+   * got no welcome in 48 hours and has not written) the account's welcome goes out with it
+   * (kf/send_msg_on_event, once, within WeCom's 20 seconds). A refused welcome (the code expired, WeCom
+   * down) is left: the customer's chat goes on without it.
+   */
+  private async entered(s: WecomSettingsRecord, account: AccountRecord, list: KfMessage[]): Promise<void> {
+    const events = list.flatMap((m) => {
+      const e = m.event as { event_type?: string; open_kfid?: string; external_userid?: string; scene?: string; welcome_code?: string } | undefined;
+      return m.origin === SYSTEM_EVENT && e?.event_type === 'enter_session' && e.external_userid && (e.open_kfid ?? m.open_kfid) === account.openKfid
+        ? [{ msgid: m.msgid, customerKey: e.external_userid, scene: String(e.scene ?? '').slice(0, 64), welcomeCode: e.welcome_code ? String(e.welcome_code) : '' }]
+        : [];
+    });
+    if (events.length === 0) return;
+    const scened = events.filter((e) => e.scene);
+    if (scened.length > 0)
+      await this.db.tenant(s.enterpriseId, async (tx) => {
+        for (const e of scened) await rememberEntry(tx, { enterpriseId: s.enterpriseId, accountId: account.id, customerKey: e.customerKey, scene: e.scene });
+      });
+    const welcome = account.welcomeText.trim();
+    if (!welcome) return;
+    await Promise.all(
+      events
+        .filter((e) => e.welcomeCode)
+        .map((e) => this.client(s).sendOnEvent(e.welcomeCode, welcome, `welcome${e.msgid}`.replace(/[^\w-]/g, '').slice(0, 32)).catch(() => undefined)),
+    );
+  }
+
+  /** A new WeCom kf account (kf/account/add) with its avatar uploaded first (media/upload); answers its open_kfid. */
+  addAccount(enterpriseId: number, name: string, avatarUrl: string | undefined): Promise<string> {
+    return this.accountCalls(enterpriseId, async (c) => c.addAccount(name, await this.kfMedia.avatar(c, enterpriseId, avatarUrl)));
   }
 
   private async nicknames(s: WecomSettingsRecord, ids: string[]): Promise<Map<string, string>> {
@@ -208,7 +238,7 @@ export class WecomKfService {
     if (!s || !account.openKfid) throw new AppError(409, OnlineChatErrors.wecomNotSet);
     const base = { touser: session.customerKey, open_kfid: account.openKfid, msgid: input.clientMsgId.replace(/-/g, '').slice(0, 32) };
     if (input.type === MessageType.text) await this.call(() => this.client(s).sendMessage({ ...base, msgtype: 'text', text: { content: input.text } }));
-    else if (input.type === MessageType.image || input.type === MessageType.file) {
+    else if (input.type === MessageType.image || input.type === MessageType.file || input.type === MessageType.voice || input.type === MessageType.video) {
       const mediaId = await this.call(() => this.kfMedia.toWecom(tx, this.client(s), session.enterpriseId, input.type, input.url));
       await this.call(() => this.client(s).sendMessage({ ...base, msgtype: input.type, [input.type]: { media_id: mediaId } }));
     } else if (input.type === MessageType.menu)

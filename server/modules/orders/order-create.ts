@@ -165,9 +165,10 @@ export async function insertOrder(
     .returning();
   const orderNo = `GD${businessDay(now)}${String(row.id).padStart(6, '0')}`;
   const [numbered] = await tx.update(orders).set({ orderNo }).where(eq(orders.id, row.id)).returning();
-  await writeLog(tx, { enterpriseId, orderId: row.id, op: logOp, userId: creatorOf(actor, logOp), after: { state, orderNo }, node: 0, remark });
-  // Made from an event (or another registered origin): it takes the order, or refuses and no order is made.
-  if (logOp === 'create' || logOp === 'maintenanceCreate' || logOp === 'repairCreate') await linkOrderToOrigin(tx, notifier, actor, input.origin, numbered, now);
+  // Made from an event (or another registered origin): it takes the order, or refuses and no order is made; its line (where from) joins the creation log's.
+  const origins = logOp === 'create' || logOp === 'maintenanceCreate' || logOp === 'repairCreate' ? await linkOrderToOrigin(tx, notifier, actor, input.origin, numbered, now) : [];
+  const logRemark = [remark, ...origins].filter(Boolean).join('；') || undefined;
+  await writeLog(tx, { enterpriseId, orderId: row.id, op: logOp, userId: creatorOf(actor, logOp), after: { state, orderNo }, node: 0, remark: logRemark });
   const by = { userId: creatorOf(actor, logOp), op: logOp };
   await notifyOrder(notifier, tx, numbered, Trigger.orderCreated, by);
   if (state === OrderState.pendingApproval) await notifyOrder(notifier, tx, numbered, Trigger.orderApprovalRequested, by);

@@ -13,6 +13,7 @@ import { useProjectBadges } from '@/features/projects/hooks/use-project-badges';
 import { useMallBadges } from '@/features/mall/hooks/use-mall-badges';
 import { usePortalBadges } from '@/features/portal/hooks/use-portal-badges';
 import { useCallBadges } from '@/features/call-center/hooks/use-call-badges';
+import { useChatBadges } from '@/features/online-chat/hooks/use-chat-badges';
 import { setCollapsed } from '@/app/shell/shell.slice';
 import { usePersistShell } from '@/app/shell/use-persist-shell';
 import { useSettleFirstPage } from '@/app/shell/use-first-page';
@@ -60,6 +61,7 @@ export function ShellLayout({ routes, children }: ShellLayoutProps) {
     ...useMallBadges(),
     ...usePortalBadges(),
     ...useCallBadges(),
+    ...useChatBadges(),
   };
 
   return (

@@ -25,6 +25,8 @@ const data =
 export const onlineChatApi = api.injectEndpoints({
   endpoints: (build) => ({
     listChatQueue: build.query<ChatSessionRow[], void>({ query: () => P.queue, transformResponse: data<ChatSessionRow[]>([]), providesTags: tags }),
+    /** The 在线客服 badge: how many sessions wait in the queue. */
+    countChatQueue: build.query<number, void>({ query: () => P.queueCount, transformResponse: data(0), providesTags: tags }),
     listMyChats: build.query<ChatSessionRow[], void>({ query: () => P.mine, transformResponse: data<ChatSessionRow[]>([]), providesTags: tags }),
     getChatSession: build.query<ChatSessionRow, number>({
       query: (sessionId) => ({ url: P.detail, params: { sessionId } }),
@@ -69,6 +71,7 @@ export const onlineChatApi = api.injectEndpoints({
 export const {
   useListChatQueueQuery,
   useListMyChatsQuery,
+  useCountChatQueueQuery,
   useGetChatSessionQuery,
   useGetChatStaffQuery,
   useTakeChatMutation,

@@ -10,7 +10,7 @@ import { OrderFieldKey as K } from '@domain/templates/fixed-fields';
 /** The order's own columns among a template form's keys; every other value is a custom field. */
 const COLUMN_KEYS: readonly string[] = [K.customer, K.title, K.serviceItem, K.appointmentTime, K.estimatedCompletion, K.priority, K.description, K.images, K.contactName, K.contactPhone];
 
-const ORIGIN_KEYS = ['eventId', 'customerProductId', 'productId', 'belongCallRecordId', 'belongSaleContractId', 'inspectionTaskId', 'projectTaskId'] as const;
+const ORIGIN_KEYS = ['eventId', 'customerProductId', 'productId', 'belongCallRecordId', 'belongSaleContractId', 'inspectionTaskId', 'projectTaskId', 'chatSessionId'] as const;
 
 /** Which record an order is created from, by the /createOrder query (the most specific one wins). */
 export function originOf(search: URLSearchParams): { source: OrderSourceCode; origin: OrderOrigin; customerId?: number } {

@@ -8,7 +8,7 @@ import { paths } from '@/app/paths';
 
 const num = (v: string | null) => (v ? Number(v) : undefined);
 
-/** What /newEvent's query says the event comes from (spec: customerId, customerProductId, customerProductName, productId, customerName, belongCallRecordId). */
+/** What /newEvent's query says the event comes from (spec: customerId, customerProductId, customerProductName, productId, customerName, belongCallRecordId; chatSessionId: the desk's 转事件). */
 export function originOf(query: URLSearchParams): { source: EventSourceValue; initial: Partial<CreateEventArgs> } {
   const initial: Partial<CreateEventArgs> = {
     customerId: num(query.get('customerId')),
@@ -17,10 +17,13 @@ export function originOf(query: URLSearchParams): { source: EventSourceValue; in
     customerProductName: query.get('customerProductName') ?? undefined,
     productId: num(query.get('productId')),
     belongCallRecordId: num(query.get('belongCallRecordId')),
+    chatSessionId: num(query.get('chatSessionId')),
     // An online chat turned into an event brings its conversation.
     description: query.get('description')?.slice(0, 2000) || undefined,
   };
-  const source = initial.belongCallRecordId
+  const source = initial.chatSessionId
+    ? EventSource.onlineChat
+    : initial.belongCallRecordId
     ? EventSource.callRecord
     : initial.customerProductId
       ? EventSource.customerProduct

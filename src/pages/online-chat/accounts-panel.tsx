@@ -4,6 +4,8 @@ import { Link } from 'wouter';
 import { CHAT_CHANNEL_NAMES, ChatChannel, SHARE_RULE_NAMES, type ChatChannelValue } from '@domain/online-chat/online-chat.constants';
 import { groupKeyOf, workHoursText, type ChatAccountRow } from '@domain/online-chat/online-chat.schemas';
 import { paths } from '@/app/paths';
+import { UploadField } from '@/components/uploads/upload-field';
+import type { UploadedFile } from '@domain/uploads/uploads.schemas';
 import {
   useGetContactWayMutation,
   useGetWecomKfSettingsQuery,
@@ -18,13 +20,20 @@ const fail = (e: unknown) => Message.error((e as { data?: { message?: string } }
 /** Adds or renames an account: a WeCom one without an open_kfid is made in WeCom. */
 function AccountDialog({ account, onClose }: { account: ChatAccountRow | 'new'; onClose: () => void }) {
   const editing = account === 'new' ? null : account;
-  const [form] = Form.useForm<{ name: string; channel: ChatChannelValue; openKfid?: string }>();
+  const [form] = Form.useForm<{ name: string; channel: ChatChannelValue; openKfid?: string; avatar?: UploadedFile[] }>();
   const [channel, setChannel] = useState<ChatChannelValue>(editing?.channel ?? ChatChannel.web);
   const [save, { isLoading }] = useSaveChatAccountMutation();
   const submit = async () => {
     const v = await form.validate();
     try {
-      await save({ ...(editing ? { id: editing.id, shareRule: editing.shareRule, openKfid: editing.openKfid ?? undefined } : {}), name: v.name.trim(), channel: v.channel, ...(v.openKfid?.trim() ? { openKfid: v.openKfid.trim() } : {}) }).unwrap();
+      const avatarUrl = !editing && v.channel === ChatChannel.wecom && !v.openKfid?.trim() ? v.avatar?.[0]?.url : undefined;
+      await save({
+        ...(editing ? { id: editing.id, openKfid: editing.openKfid ?? undefined } : {}),
+        name: v.name.trim(),
+        channel: v.channel,
+        ...(v.openKfid?.trim() ? { openKfid: v.openKfid.trim() } : {}),
+        ...(avatarUrl ? { avatarUrl } : {}),
+      }).unwrap();
       Message.success('保存成功');
       onClose();
     } catch (e) {
@@ -43,6 +52,11 @@ function AccountDialog({ account, onClose }: { account: ChatAccountRow | 'new'; 
         {channel === ChatChannel.wecom && !editing && (
           <Form.Item label="openKfid" field="openKfid" extra="留空则在企业微信中新建该客服账号；填写则关联已有账号">
             <Input placeholder="wk…" maxLength={64} />
+          </Form.Item>
+        )}
+        {channel === ChatChannel.wecom && !editing && (
+          <Form.Item label="客服头像" field="avatar" extra="新建时上传到企业微信（JPG 或 PNG，不超过 2MB）；不传则用系统默认头像">
+            <UploadField maxSizeMb={2} />
           </Form.Item>
         )}
       </Form>

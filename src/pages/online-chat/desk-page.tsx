@@ -21,8 +21,8 @@ import {
   newClientMsgId,
 } from '@/features/online-chat/online-chat.api';
 import { useConversation } from '@/features/online-chat/use-conversation';
-import { useUploadFileMutation } from '@/components/uploads/uploads.api';
-import { UPLOAD_ACCEPT } from '@domain/uploads/uploads.constants';
+import { AttachButton } from '@/features/online-chat/components/attach-button';
+import { useSendAttachment, type AttachKind } from '@/features/online-chat/use-send-attachment';
 import { chatSocketIsOpen, onChatSocketState } from '@/lib/chat-events';
 
 /** Whether the shell's socket is connected (pushes arrive only then; a reconnect syncs what was missed). */
@@ -39,29 +39,6 @@ function useSocketOpen() {
 
 const { Row, Col } = Grid;
 
-/** A button that picks one image or file to send (WeCom takes JPG/PNG images; the server says so otherwise). */
-function AttachButton({ kind, label, disabled, onPick }: { kind: 'image' | 'file'; label: string; disabled: boolean; onPick: (file: File) => void }) {
-  const input = useRef<HTMLInputElement>(null);
-  return (
-    <>
-      <Button size="small" disabled={disabled} onClick={() => input.current?.click()}>
-        {label}
-      </Button>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        aria-label={`发送${label}`}
-        accept={UPLOAD_ACCEPT[kind]}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) onPick(file);
-        }}
-      />
-    </>
-  );
-}
 const fail = (e: unknown) => Message.error((e as { data?: { message?: string } }).data?.message ?? '操作失败');
 
 function SessionList({ rows, selected, onSelect, action }: { rows: ChatSessionRow[]; selected?: number; onSelect: (id: number) => void; action?: (s: ChatSessionRow) => React.ReactNode }) {
@@ -111,7 +88,7 @@ export default function DeskPage() {
   const [close] = useCloseChatMutation();
   const [send, { isLoading: sending }] = useSendChatMessageMutation();
   const [link] = useLinkChatCustomerMutation();
-  const [upload, { isLoading: uploading }] = useUploadFileMutation();
+  const { attach, busy: uploading } = useSendAttachment();
   const [draft, setDraft] = useState('');
   const [transferTo, setTransferTo] = useState<number>();
   const bottom = useRef<HTMLDivElement>(null);
@@ -141,12 +118,10 @@ export default function DeskPage() {
       fail(e);
     }
   };
-  const onAttach = async (kind: 'image' | 'file', file: File) => {
+  const onAttach = async (kind: AttachKind, file: File) => {
     if (!selected) return;
     try {
-      const up = await upload({ kind, file }).unwrap();
-      const clientMsgId = newClientMsgId();
-      await send(kind === 'image' ? { sessionId: selected, clientMsgId, type: MessageType.image, url: up.url } : { sessionId: selected, clientMsgId, type: MessageType.file, url: up.url, name: up.name }).unwrap();
+      await attach(kind, selected, file);
       await sync();
     } catch (e) {
       fail(e);
@@ -195,10 +170,10 @@ export default function DeskPage() {
           extra={
             session && (
               <Space>
-                <Button size="small" onClick={() => navigate(paths.events.newEventFrom({ ...origin(session), description: conversationText(messages) }))}>
+                <Button size="small" onClick={() => navigate(paths.events.newEventFrom({ ...origin(session), chatSessionId: String(session.id), description: conversationText(messages) }))}>
                   转事件
                 </Button>
-                <Button size="small" onClick={() => navigate(paths.orders.create(origin(session)))}>
+                <Button size="small" onClick={() => navigate(paths.orders.create({ ...origin(session), chatSessionId: String(session.id) }))}>
                   新建工单
                 </Button>
                 {can.has('transfer') && (
@@ -240,6 +215,8 @@ export default function DeskPage() {
                   <Space style={{ marginBottom: 6 }}>
                     <AttachButton kind="image" label="图片" disabled={uploading || sending} onPick={(f) => void onAttach('image', f)} />
                     <AttachButton kind="file" label="文件" disabled={uploading || sending} onPick={(f) => void onAttach('file', f)} />
+                    <AttachButton kind="voice" label="语音" disabled={uploading || sending} onPick={(f) => void onAttach('voice', f)} />
+                    <AttachButton kind="video" label="视频" disabled={uploading || sending} onPick={(f) => void onAttach('video', f)} />
                     <Select size="small" style={{ width: 280 }} placeholder="快捷回复" aria-label="快捷回复" value={undefined} onChange={(v: string) => setDraft(v)} options={(staffInfo?.quickReplies ?? []).map((q) => ({ label: q, value: q }))} />
                   </Space>
                   <Input.TextArea aria-label="回复内容" value={draft} onChange={setDraft} autoSize={{ minRows: 2, maxRows: 5 }} maxLength={2000} onPressEnter={(e) => !e.shiftKey && (e.preventDefault(), void onSend())} />

@@ -1,10 +1,12 @@
 import { Button, Card, Checkbox, Empty, Form, Input, InputNumber, Message, Radio, Select, Space, Spin, Switch } from '@arco-design/web-react';
 import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { SHARE_RULE_NAMES, ShareRule, type ShareRuleValue } from '@domain/online-chat/online-chat.constants';
+import { AUTOMATIC_SHARE_RULES, ChatChannel, SHARE_RULE_NAMES, ShareRule, type ShareRuleValue } from '@domain/online-chat/online-chat.constants';
+import { Plan } from '@domain/shell/plans';
 import { groupKeyOf, type ChatAccountRow } from '@domain/online-chat/online-chat.schemas';
 import type { WorkHours } from '@domain/online-chat/work-hours';
 import { paths } from '@/app/paths';
+import { useGetSessionUserQuery } from '@/app/session/session.api';
 import { useGetChatStaffQuery, useListChatAccountsQuery, useSaveChatGroupMutation } from '@/features/online-chat/online-chat.api';
 
 const DAYS = ['周一', '周二', '周三', '周四', '周五', '周六', '周日'].map((label, i) => ({ label, value: i + 1 }));
@@ -20,9 +22,13 @@ function GroupForm({ account }: { account: ChatAccountRow }) {
   const [hours, setHours] = useState<WorkHours | null>(account.workHours);
   const [reply, setReply] = useState(account.offHoursReply);
   const [idle, setIdle] = useState(account.idleCloseMinutes);
+  const [welcome, setWelcome] = useState(account.welcomeText);
+  // Automatic sharing is paid: on the free plan it cannot be chosen (a rule chosen before stays).
+  const free = useGetSessionUserQuery().data?.isChargeUser === Plan.free;
+  const locked = (r: ShareRuleValue) => free && r !== account.shareRule && AUTOMATIC_SHARE_RULES.includes(r);
   const submit = async () => {
     try {
-      await save({ accountId: account.id, staffUserIds: staff, shareRule, workHours: hours, offHoursReply: reply, idleCloseMinutes: idle }).unwrap();
+      await save({ accountId: account.id, staffUserIds: staff, shareRule, workHours: hours, offHoursReply: reply, welcomeText: welcome, idleCloseMinutes: idle }).unwrap();
       Message.success('保存成功');
       navigate(paths.onlineChat.accounts);
     } catch (e) {
@@ -35,8 +41,13 @@ function GroupForm({ account }: { account: ChatAccountRow }) {
         <Form.Item label="接待人员" extra="不选则由全部启用的接待人员接待；新会话只分给在线（打开了客服台）的人员">
           <Checkbox.Group aria-label="接待人员" value={staff} onChange={setStaff} options={(staffInfo?.staff ?? []).map((s) => ({ label: `${s.name}（最多 ${s.maxConcurrent} 个 · ${s.online ? '在线' : '离线'}）`, value: s.userId }))} />
         </Form.Item>
-        <Form.Item label="分配方式">
-          <Radio.Group aria-label="分配方式" value={shareRule} onChange={setShareRule} options={Object.values(ShareRule).map((r) => ({ label: SHARE_RULE_NAMES[r], value: r }))} />
+        <Form.Item label="分配方式" extra={free ? '免费版本不支持自动分配会话（轮流分配、空闲优先），建议升级为VIP版本' : undefined}>
+          <Radio.Group
+            aria-label="分配方式"
+            value={shareRule}
+            onChange={setShareRule}
+            options={Object.values(ShareRule).map((r) => ({ label: `${SHARE_RULE_NAMES[r]}${locked(r) ? '（VIP）' : ''}`, value: r, disabled: locked(r) }))}
+          />
         </Form.Item>
         <Form.Item label="接待时间">
           <Space direction="vertical">
@@ -56,6 +67,11 @@ function GroupForm({ account }: { account: ChatAccountRow }) {
         <Form.Item label="非工作时间自动回复" extra="非工作时间客户发来消息时，每个会话自动回复一次；会话留在排队中">
           <Input.TextArea aria-label="非工作时间自动回复" value={reply} onChange={setReply} maxLength={500} autoSize={{ minRows: 2, maxRows: 5 }} placeholder="如：您好，现在是非工作时间，我们上班后会第一时间回复您。" />
         </Form.Item>
+        {account.channel === ChatChannel.wecom && (
+          <Form.Item label="欢迎语" extra="客户通过客服链接进入会话时发送（企业微信给出欢迎语凭证时：48 小时内未收到过欢迎语且未发过消息）；不填则不发送">
+            <Input.TextArea aria-label="欢迎语" value={welcome} onChange={setWelcome} maxLength={500} autoSize={{ minRows: 2, maxRows: 5 }} placeholder="如：您好，欢迎咨询！请问有什么可以帮您？" />
+          </Form.Item>
+        )}
         <Form.Item label="会话超时（分钟）" extra="会话内这么久没有消息即自动结束；0 为不结束">
           <InputNumber aria-label="会话超时（分钟）" min={0} max={1440} precision={0} value={idle} onChange={(v) => setIdle(v ?? 0)} style={{ width: 160 }} />
         </Form.Item>

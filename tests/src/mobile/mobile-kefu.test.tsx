@@ -72,4 +72,26 @@ describe('/m/kefu, the reception desk on the phone', () => {
       await admin.post(P.groupSave, group);
     }
   });
+
+  it('sends a photo and a file from the phone, which the visitor reads', async () => {
+    const web = await webAccount();
+    t.visit('/m/kefu');
+    renderWithStore(<MobileScreens />);
+    await waitFor(async () => expect((await read<{ staff: ChatStaffRow[] }>(P.staff)).staff.find((s) => s.name === '孙接待')?.online).toBe(true), { timeout: 10_000 });
+    const token = await linkFor(web.id, '访客-图片');
+    await visitorWrites(token, 'phone-00004', '发张照片看看');
+    const mine = await screen.findByRole('list', { name: '我的会话' }, { timeout: 10_000 });
+    fireEvent.click(await within(mine).findByRole('button', { name: '会话 访客-图片' }, { timeout: 10_000 }));
+    expect(await screen.findByText('发张照片看看')).toBeTruthy();
+
+    const user = userEvent.setup({ applyAccept: false });
+    const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+    await user.upload(screen.getByLabelText('发送图片'), new File([PNG], '铭牌.png', { type: 'image/png' }));
+    const talk = screen.getByRole('region', { name: '对话' });
+    expect(await within(talk).findByRole('img', { name: '图片消息' }, { timeout: 10_000 })).toBeTruthy();
+    await user.upload(screen.getByLabelText('发送文件'), new File(['%PDF-1.4 manual'], '说明书.pdf', { type: 'application/pdf' }));
+    expect(await within(talk).findByText(/说明书\.pdf/, undefined, { timeout: 10_000 })).toBeTruthy();
+    const seen = (await (await t.app.inject({ method: 'GET', url: `/api${P.visitorMessages}?token=${encodeURIComponent(token)}&afterSeq=0` })).json()).data.messages as ChatMessageRow[];
+    expect(seen.map((m) => m.type)).toEqual(['text', 'image', 'file']);
+  });
 });

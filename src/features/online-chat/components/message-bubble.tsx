@@ -15,7 +15,8 @@ function Body({ m }: { m: ChatMessageRow }) {
       return <img src={mediaUrl(m)} alt="图片消息" style={{ maxWidth: 220, maxHeight: 220, display: 'block' }} />;
     case MessageType.voice:
       // Stored as MP3 when it came in; one WeCom still keeps as AMR plays nowhere, so it is offered as a download.
-      return typeof c.url === 'string' ? (
+      // A staff member's voice went out as AMR (WeChat's format), which no browser plays: a download.
+      return typeof c.url === 'string' && c.format !== 'amr' ? (
         <audio controls src={c.url} aria-label="语音消息" />
       ) : (
         <a href={mediaUrl(m)} target="_blank" rel="noreferrer">

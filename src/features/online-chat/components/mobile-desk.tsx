@@ -16,6 +16,8 @@ import {
 } from '../online-chat.api';
 import { useConversation } from '../use-conversation';
 import { useDeskSocket } from '../use-desk-socket';
+import { useSendAttachment } from '../use-send-attachment';
+import { UPLOAD_ACCEPT } from '@domain/uploads/uploads.constants';
 import { errorMessage } from '@/lib/errors';
 
 /** Runs a call and keeps its error for the screen's banner. */
@@ -96,7 +98,7 @@ function SessionLists() {
   );
 }
 
-/** One session: its messages (synced by seq, as on the desk), a text reply, and take or close where the session allows. */
+/** One session: its messages (synced by seq, as on the desk), a text, image or file reply, and take or close where the session allows. */
 function Conversation({ sessionId }: { sessionId: number }) {
   const { data: session, isError } = useGetChatSessionQuery(sessionId);
   const { messages, sync } = useConversation(sessionId);
@@ -105,6 +107,7 @@ function Conversation({ sessionId }: { sessionId: number }) {
   const [close, { isLoading: closing }] = useCloseChatMutation();
   const [draft, setDraft] = useState('');
   const { error, attempt } = useAttempt();
+  const { attach, busy: attaching } = useSendAttachment();
   const bottom = useRef<HTMLDivElement>(null);
   useEffect(() => {
     bottom.current?.scrollIntoView?.({ block: 'end' });
@@ -154,6 +157,28 @@ function Conversation({ sessionId }: { sessionId: number }) {
             <button type="submit" className="m-btn m-btn-primary" disabled={sending || !draft.trim()}>
               发送
             </button>
+            {/* A photo (the phone's camera or album) or a file, uploaded and sent as on the desk. */}
+            {(['image', 'file'] as const).map((kind) => (
+              <label key={kind} className="m-btn" aria-disabled={attaching}>
+                {kind === 'image' ? '图片' : '文件'}
+                <input
+                  type="file"
+                  hidden
+                  aria-label={kind === 'image' ? '发送图片' : '发送文件'}
+                  accept={UPLOAD_ACCEPT[kind]}
+                  disabled={attaching}
+                  onChange={(e) => {
+                    const file = e.target.files?.[0];
+                    e.target.value = '';
+                    if (file)
+                      void attempt(async () => {
+                        await attach(kind, sessionId, file);
+                        await sync();
+                      });
+                  }}
+                />
+              </label>
+            ))}
             {can.has(SessionOp.close) && (
               <button type="button" className="m-btn m-btn-danger" disabled={closing} onClick={() => void attempt(() => close(sessionId).unwrap())}>
                 结束会话
@@ -168,7 +193,7 @@ function Conversation({ sessionId }: { sessionId: number }) {
 
 /**
  * The desk on the phone: a receptionist's queue and sessions, and one session's conversation
- * (?session=id) with a text reply. It keeps its own chat socket open, so the receptionist is online
+ * (?session=id) with a text, image or file reply. It keeps its own chat socket open, so the receptionist is online
  * (given chats by the share rules) while it is open, and hears new messages.
  */
 export function MobileDesk() {

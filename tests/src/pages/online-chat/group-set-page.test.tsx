@@ -44,4 +44,17 @@ describe('/customerservice/CustomerServiceGroupSet/{openKfid} 接待设置', () 
     expect(screen.getByRole('checkbox', { name: '王管理（最多 5 个 · 离线）' })).toBeTruthy();
     await desk.close();
   });
+
+  it('edits the welcome a WeCom customer gets on entering through the account’s link', async () => {
+    t.visit(PAGE);
+    renderWithStore(<Route path={paths.onlineChat.groupSetPattern} component={GroupSetPage} />);
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const welcome = await screen.findByRole('textbox', { name: '欢迎语' });
+    expect((welcome as HTMLTextAreaElement).value).toBe('您好，欢迎咨询！请描述您遇到的问题，我们马上为您服务。');
+    await user.clear(welcome);
+    await user.type(welcome, '您好，这里是官方客服');
+    await user.click(screen.getByRole('button', { name: /保\s*存/ }));
+    expect(await screen.findByText('保存成功')).toBeTruthy();
+    await waitFor(async () => expect(await account()).toMatchObject({ welcomeText: '您好，这里是官方客服', shareRule: 3 }));
+  });
 });
