@@ -45,9 +45,9 @@ export const ProjectRecipient = { creator: 904, approver: 905, taskPeople: 906 }
 
 /**
  * A chat waiting in the online customer service's queue while none of its receptionists is online goes to
- * them (the account's reception group, else every enabled reception person); 911 is this product's code.
+ * them (the account's reception group, else every enabled reception person); 907 is this product's code.
  */
-export const ChatRecipient = { receptionist: 911 } as const;
+export const ChatRecipient = { receptionist: 907 } as const;
 
 export type RecipientCode =
   | (typeof OrderRecipient)[keyof typeof OrderRecipient]
@@ -79,7 +79,7 @@ export const RECIPIENT_NAMES: Record<RecipientCode, string> = {
   904: '项目创建人',
   905: '项目审批人',
   906: '任务负责人',
-  911: '接待客服',
+  907: '接待客服',
 };
 
 /** Customers have no account: they can only be texted, at the phone the caller passes. */
