@@ -5,16 +5,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@server/app';
 import { loadMarketConfig, type MarketConfig } from '@server/modules/app-market/market.config';
-import type { Deliver, FakeSuite } from '../../container-mocks/fake-market';
+import { MOCK_SUITES, type Deliver, type FakeSuite } from '../../container-mocks/fake-market';
 import type { FakeOpenPlatform } from '../../container-mocks/fake-open-platform';
 import { Client } from './test-app';
 import { openTestDatabase } from './test-database';
 
 /** The app-market tests' suites (as in the hosts' developer consoles), corps and callback addresses. */
-export const SUITES: Record<'wecom' | 'dingtalk', FakeSuite> = {
-  wecom: { suiteId: 'wwsuitemock0001', secret: 'wecom-suite-secret', token: 'wecomSuiteToken', aesKey: 'jWmYm7qr5nMoAUwZRjGtBxmz3KA1tkAj3ykkR6q2B2C' },
-  dingtalk: { suiteId: 'suitemockdingtalk01', secret: 'ding-suite-secret', token: 'dingSuiteToken', aesKey: '4g5j64qlyl3zvetqxz5jiocdr586fn2zvjpa8zls3ij' },
-};
+export const SUITES: Record<'wecom' | 'dingtalk', FakeSuite> = MOCK_SUITES;
 export const CORPS = { wecom: ['wwmockcorp0001', 'ZhouGuanli'], dingtalk: ['dingmockcorp0001', 'manager001'] } as const;
 export const OTHER = { wecom: 'wwothercorp0002', dingtalk: 'dingothercorp0002' } as const;
 export const CALLBACK = { wecom: '/api/market/wecom/callback', dingtalk: '/api/market/dingtalk/callback' } as const;
