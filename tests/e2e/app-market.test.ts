@@ -67,98 +67,98 @@ async function customerWithOrder(frame: Frame, name: string) {
 }
 
 describe('inside the mock DingTalk', () => {
-host = dingtalkMarket();
+  host = dingtalkMarket();
 
-describe('in-app purchase inside the mock DingTalk', () => {
-  it("opens the market's purchase page the host's way; the order paid there appears, is used, and the plan is the paid edition at once", async () => {
-    const { page, app, frame, market } = await openInstalled();
+  describe('in-app purchase inside the mock DingTalk', () => {
+    it("opens the market's purchase page the host's way; the order paid there appears, is used, and the plan is the paid edition at once", async () => {
+      const { page, app, frame, market } = await openInstalled();
 
-    await frame.goto(`${host.run.server.origin}/iap`);
-    const orders = app.locator('.arco-card').nth(1); // 已购订单 (the first card is the SKUs)
-    await orders.getByText('暂无订单').waitFor();
-    await app.getByRole('button', { name: '前往钉钉应用市场购买' }).click();
-    await eventually(async () => (await bridgeLog(page, host.run.server.origin)).openedInHost).toEqual([`${host.run.platform.url}/__mock/host`]);
+      await frame.goto(`${host.run.server.origin}/iap`);
+      const orders = app.locator('.arco-card').nth(1); // 已购订单 (the first card is the SKUs)
+      await orders.getByText('暂无订单').waitFor();
+      await app.getByRole('button', { name: '前往钉钉应用市场购买' }).click();
+      await eventually(async () => (await bridgeLog(page, host.run.server.origin)).openedInHost).toEqual([`${host.run.platform.url}/__mock/host`]);
 
-    // The corp pays there for 50 people for a year; the market calls the app back, and the page shows the order.
-    const { delivery } = await market.purchase(CORP, { editionId: 'FSM-PRO-50-12', editionName: '专业版 50人 1年', headcount: 50, months: 12, priceFen: 1_800_000 });
-    expect(delivery.status, delivery.body).toBe(200);
-    await orders.getByText('专业版 50人 1年').waitFor();
-    await orders.getByText('待使用').waitFor();
-    await screenshot(page, 'app-market-iap');
-    await orders.getByRole('button', { name: /^使用订单 / }).click();
-    await app.getByText(/订单已生效：50人/).waitFor();
-    await orders.getByText('已使用').waitFor();
-    const plan = await frame.evaluate(async () => ((await (await fetch('/api/v2/sessionUser/info')).json()) as { data: { isChargeUser: number } }).data.isChargeUser);
-    expect(plan).toBe(1);
+      // The corp pays there for 50 people for a year; the market calls the app back, and the page shows the order.
+      const { delivery } = await market.purchase(CORP, { editionId: 'FSM-PRO-50-12', editionName: '专业版 50人 1年', headcount: 50, months: 12, priceFen: 1_800_000 });
+      expect(delivery.status, delivery.body).toBe(200);
+      await orders.getByText('专业版 50人 1年').waitFor();
+      await orders.getByText('待使用').waitFor();
+      await screenshot(page, 'app-market-iap');
+      await orders.getByRole('button', { name: /^使用订单 / }).click();
+      await app.getByText(/订单已生效：50人/).waitFor();
+      await orders.getByText('已使用').waitFor();
+      const plan = await frame.evaluate(async () => ((await (await fetch('/api/v2/sessionUser/info')).json()) as { data: { isChargeUser: number } }).data.isChargeUser);
+      expect(plan).toBe(1);
+    });
   });
-});
 
-describe('the group control panel inside the mock DingTalk', () => {
-  it("shows a customer's open orders with their state, DINGs the owner, and follows the orders acted on from it", async () => {
-    const { page, app, frame, market } = await openInstalled();
-    const { customerId, code } = await customerWithOrder(frame, '群面板客户');
+  describe('the group control panel inside the mock DingTalk', () => {
+    it("shows a customer's open orders with their state, DINGs the owner, and follows the orders acted on from it", async () => {
+      const { page, app, frame, market } = await openInstalled();
+      const { customerId, code } = await customerWithOrder(frame, '群面板客户');
 
-    await frame.goto(`${host.run.server.origin}/coolApp/coolAppPanelGroup?customerId=${customerId}`);
-    await app.getByText('群控制面板 · 群面板客户').waitFor();
-    const row = app.locator('.arco-list-item').filter({ hasText: code });
-    await row.getByText('待接单').waitFor();
-    await row.getByText('钱经理').waitFor();
-    await screenshot(page, 'app-market-group-panel');
+      await frame.goto(`${host.run.server.origin}/coolApp/coolAppPanelGroup?customerId=${customerId}`);
+      await app.getByText('群控制面板 · 群面板客户').waitFor();
+      const row = app.locator('.arco-list-item').filter({ hasText: code });
+      await row.getByText('待接单').waitFor();
+      await row.getByText('钱经理').waitFor();
+      await screenshot(page, 'app-market-group-panel');
 
-    // DING the owner: DingTalk gets it from the sender's account.
-    const before = market.dings.length;
-    await row.getByRole('button', { name: 'DING 负责人' }).click();
-    await app.getByText('DING 已发送').waitFor();
-    expect(market.dings.slice(before)).toEqual([expect.objectContaining({ corpId: CORP, receiverIds: ['manager001'], kind: 1, text: expect.stringContaining(code) })]);
+      // DING the owner: DingTalk gets it from the sender's account.
+      const before = market.dings.length;
+      await row.getByRole('button', { name: 'DING 负责人' }).click();
+      await app.getByText('DING 已发送').waitFor();
+      expect(market.dings.slice(before)).toEqual([expect.objectContaining({ corpId: CORP, receiverIds: ['manager001'], kind: 1, text: expect.stringContaining(code) })]);
 
-    // Act on the order from the panel: the row follows its new state, and leaves once the order is closed.
-    await row.getByRole('button', { name: '处理' }).click();
-    await row.getByRole('button', { name: '接单' }).click();
-    await app.getByRole('button', { name: /^确\s*定$/ }).click();
-    await row.getByText('待服务').waitFor();
-    await row.getByRole('button', { name: '取消工单' }).click();
-    const dialog = app.getByRole('dialog', { name: '取消工单' });
-    await dialog.getByRole('textbox').fill('客户在群里说不用来了');
-    await dialog.getByRole('button', { name: /^确\s*定$/ }).click();
-    await app.getByText('暂无进行中的工单').waitFor();
-    expect(await row.count()).toBe(0);
+      // Act on the order from the panel: the row follows its new state, and leaves once the order is closed.
+      await row.getByRole('button', { name: '处理' }).click();
+      await row.getByRole('button', { name: '接单' }).click();
+      await app.getByRole('button', { name: /^确\s*定$/ }).click();
+      await row.getByText('待服务').waitFor();
+      await row.getByRole('button', { name: '取消工单' }).click();
+      const dialog = app.getByRole('dialog', { name: '取消工单' });
+      await dialog.getByRole('textbox').fill('客户在群里说不用来了');
+      await dialog.getByRole('button', { name: /^确\s*定$/ }).click();
+      await app.getByText('暂无进行中的工单').waitFor();
+      expect(await row.count()).toBe(0);
+    });
   });
-});
 
-describe('the group control panel opened from a group chat in the mock DingTalk', () => {
-  it("binds the group to a customer, shows the customer's open orders on the page and the group's card, and both follow an order acted on", async () => {
-    const { page, app, frame } = await openInstalled();
-    const { code } = await customerWithOrder(frame, '群绑定客户');
-    const group = 'cidMockGroup0001';
-    host.run.platform.coolApp.addGroup(CORP, group); // the corp's admin added the cool app to the group
-    const card = () => host.run.platform.coolApp.cardIn(group);
-    const cardRow = () => (JSON.parse(card()?.params.orders ?? '[]') as { code: string; state: string }[]).find((o) => o.code === code);
+  describe('the group control panel opened from a group chat in the mock DingTalk', () => {
+    it("binds the group to a customer, shows the customer's open orders on the page and the group's card, and both follow an order acted on", async () => {
+      const { page, app, frame } = await openInstalled();
+      const { code } = await customerWithOrder(frame, '群绑定客户');
+      const group = 'cidMockGroup0001';
+      host.run.platform.coolApp.addGroup(CORP, group); // the corp's admin added the cool app to the group
+      const card = () => host.run.platform.coolApp.cardIn(group);
+      const cardRow = () => (JSON.parse(card()?.params.orders ?? '[]') as { code: string; state: string }[]).find((o) => o.code === code);
 
-    // The cool app opens its page in the group with the group's id.
-    await frame.goto(`${host.run.server.origin}/coolApp/coolAppPanelGroup?openConversationId=${group}&corpid=${CORP}`);
-    await app.getByText('本群尚未绑定客户或团队，请先绑定').waitFor();
-    const form = app.getByRole('form', { name: '绑定本群' });
-    await form.locator('.arco-select').click();
-    await form.locator('.arco-select input').fill('群绑定客户');
-    await app.getByRole('option', { name: /群绑定客户/ }).click();
-    await form.getByRole('button', { name: '绑定' }).click();
-    await app.getByText('群已绑定').waitFor();
-    await app.getByText('群控制面板 · 群绑定客户').waitFor();
-    const row = app.locator('.arco-list-item').filter({ hasText: code });
-    await row.getByText('待接单').waitFor();
-    // The group's top card shows the same orders.
-    expect(card()).toMatchObject({ corpId: CORP, templateId: CARD_TEMPLATE, params: { title: '群绑定客户 · 进行中的工单', total: '1' } });
-    expect(cardRow()?.state).toBe('待接单');
-    await screenshot(page, 'app-market-group-from-chat');
+      // The cool app opens its page in the group with the group's id.
+      await frame.goto(`${host.run.server.origin}/coolApp/coolAppPanelGroup?openConversationId=${group}&corpid=${CORP}`);
+      await app.getByText('本群尚未绑定客户或团队，请先绑定').waitFor();
+      const form = app.getByRole('form', { name: '绑定本群' });
+      await form.locator('.arco-select').click();
+      await form.locator('.arco-select input').fill('群绑定客户');
+      await app.getByRole('option', { name: /群绑定客户/ }).click();
+      await form.getByRole('button', { name: '绑定' }).click();
+      await app.getByText('群已绑定').waitFor();
+      await app.getByText('群控制面板 · 群绑定客户').waitFor();
+      const row = app.locator('.arco-list-item').filter({ hasText: code });
+      await row.getByText('待接单').waitFor();
+      // The group's top card shows the same orders.
+      expect(card()).toMatchObject({ corpId: CORP, templateId: CARD_TEMPLATE, params: { title: '群绑定客户 · 进行中的工单', total: '1' } });
+      expect(cardRow()?.state).toBe('待接单');
+      await screenshot(page, 'app-market-group-from-chat');
 
-    // 处理 from the group: the row and the card follow the order's new state.
-    await row.getByRole('button', { name: '处理' }).click();
-    await row.getByRole('button', { name: '接单' }).click();
-    await app.getByRole('button', { name: /^确\s*定$/ }).click();
-    await row.getByText('待服务').waitFor();
-    await eventually(() => cardRow()?.state).toBe('待服务');
+      // 处理 from the group: the row and the card follow the order's new state.
+      await row.getByRole('button', { name: '处理' }).click();
+      await row.getByRole('button', { name: '接单' }).click();
+      await app.getByRole('button', { name: /^确\s*定$/ }).click();
+      await row.getByText('待服务').waitFor();
+      await eventually(() => cardRow()?.state).toBe('待服务');
+    });
   });
-});
 });
 
 // The mock WeCom with the app's suite in its market beside the in-house app of another corp: the second corp

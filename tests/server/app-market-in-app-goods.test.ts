@@ -1,46 +1,24 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppMarketPaths as P } from '@domain/app-market/app-market.paths';
-import { startFakeOpenPlatform, type FakeOpenPlatform } from '../../container-mocks/fake-open-platform';
-import { buildMarketApp, CALLBACK, CORPS, injectInto, marketConfig, marketSignIn, SUITES, waitForDeploy } from '../support/market-app';
-import type { Client } from '../support/test-app';
+import { CORPS, SUITES, useInstalledMarket } from '../support/market-app';
 
 // DingTalk's in-app goods (应用内购, third-party enterprise apps): DingTalk's SKU page of the app's goods, the
 // order pushed as a market order naming the app (biz_type 17) and read back (internal/order/get), used into the
 // plan and then finished (internal/order/finish); biz_type 63 (goods_tryout) is a record, not an order.
 
-const [CORP, ADMIN] = CORPS.dingtalk;
+const [CORP] = CORPS.dingtalk;
 const GOODS = SUITES.dingtalk.inAppGoodsCode!;
 
-let wecom: FakeOpenPlatform;
-let dingtalk: FakeOpenPlatform;
-let app: FastifyInstance;
-let admin: Client;
-
-beforeAll(async () => {
-  [wecom, dingtalk] = await Promise.all([startFakeOpenPlatform('wecom'), startFakeOpenPlatform('dingtalk')]);
-  app = await buildMarketApp(marketConfig({ wecom, dingtalk }, { MARKET_DINGTALK_INAPP_GOODS_CODE: GOODS }));
-  dingtalk.market.connect(SUITES.dingtalk, CALLBACK.dingtalk, injectInto(() => app));
-  dingtalk.market.useHttpPush(true);
-  expect((await dingtalk.market.pushTicket()).status).toBe(200);
-  expect((await dingtalk.market.install(CORP, ADMIN)).status).toBe(200);
-  admin = (await marketSignIn(app, { wecom, dingtalk }, 'dingtalk', CORP, ADMIN)).client;
-  await waitForDeploy(admin);
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-  await Promise.all([wecom?.close(), dingtalk?.close()]);
-});
+const t = useInstalledMarket('dingtalk', { MARKET_DINGTALK_INAPP_GOODS_CODE: GOODS }, { httpPush: true });
 
 type Row = { id: number; orderId: string; kindName: string; headcount: number; months: number; amount: number; stateName: string };
-const orders = async () => (await admin.get(`${P.orderList}?pageIndex=0&pageSize=50`)).json.data as Row[];
+const orders = async () => (await t.admin.get(`${P.orderList}?pageIndex=0&pageSize=50`)).json.data as Row[];
 const lastLog = async () =>
-  (await app.db.system.execute<{ event: string; outcome: string; reason: string }>(sql`select event, outcome, reason from market_callback_log order by id desc limit 1`)).rows[0];
+  (await t.app.db.system.execute<{ event: string; outcome: string; reason: string }>(sql`select event, outcome, reason from market_callback_log order by id desc limit 1`)).rows[0];
 /** A market order item naming the app (an in-app goods order) for an order id, pushed as DingTalk does. */
 const pushInAppItem = (corpId: string, orderId: string) =>
-  dingtalk.market.push({
+  t.dingtalk.market.push({
     EventType: 'SYNC_HTTP_PUSH_HIGH',
     bizData: [
       {
@@ -55,22 +33,22 @@ const pushInAppItem = (corpId: string, orderId: string) =>
 
 describe('DingTalk in-app goods', () => {
   it("the upgrade leads to DingTalk's SKU page of the app's in-app goods", async () => {
-    const page = (await admin.get(P.skuPage)).json.data as { host: string; purchaseUrl: string };
+    const page = (await t.admin.get(P.skuPage)).json.data as { host: string; purchaseUrl: string };
     expect(page.host).toBe('dingtalk');
     expect(new URL(page.purchaseUrl).searchParams.get('inAppGoods')).toBe(GOODS);
   });
 
   it('an order paid there is read back, becomes an unused order, and its use sets the plan and finishes it at DingTalk', async () => {
-    const { orderId, delivery } = await dingtalk.market.buyInApp(CORP, { itemCode: 'FSM-PRO-20-12', itemName: '专业版 20人 1年', priceFen: 720_000, months: 12 });
+    const { orderId, delivery } = await t.dingtalk.market.buyInApp(CORP, { itemCode: 'FSM-PRO-20-12', itemName: '专业版 20人 1年', priceFen: 720_000, months: 12 });
     expect(delivery.status, delivery.body).toBe(200);
     const row = (await orders()).find((o) => o.orderId === orderId)!;
     expect(row).toMatchObject({ kindName: '应用内购', headcount: 20, months: 12, amount: 7200, stateName: '待使用' });
-    expect(dingtalk.market.inAppOrders.find((o) => o.orderId === orderId)!.finished).toBe(false);
+    expect(t.dingtalk.market.inAppOrders.find((o) => o.orderId === orderId)!.finished).toBe(false);
 
-    const used = await admin.post(P.orderConsume, { id: row.id });
+    const used = await t.admin.post(P.orderConsume, { id: row.id });
     expect(used.statusCode, used.body).toBe(200);
     expect(used.json.data).toMatchObject({ planType: 1, purchasedHeadcount: 20 });
-    expect(dingtalk.market.inAppOrders.find((o) => o.orderId === orderId)!.finished).toBe(true);
+    expect(t.dingtalk.market.inAppOrders.find((o) => o.orderId === orderId)!.finished).toBe(true);
     // The same push again records nothing new.
     expect((await pushInAppItem(CORP, orderId)).status).toBe(200);
     expect((await orders()).filter((o) => o.orderId === orderId)).toHaveLength(1);
@@ -78,21 +56,21 @@ describe('DingTalk in-app goods', () => {
 
   it('refuses and logs what is not an order of ours to deliver: an item not sold, other goods, an unpaid order, another corp’s order', async () => {
     const before = (await orders()).length;
-    const notSold = await dingtalk.market.buyInApp(CORP, { itemCode: 'FSM-GOLD-1', itemName: '黄金会员', priceFen: 100, months: 1 });
+    const notSold = await t.dingtalk.market.buyInApp(CORP, { itemCode: 'FSM-GOLD-1', itemName: '黄金会员', priceFen: 100, months: 1 });
     expect(notSold.delivery.status).toBe(400);
     expect(await lastLog()).toMatchObject({ outcome: 'refused', reason: '未知的内购商品规格 (FSM-GOLD-1)' });
 
-    const otherGoods = await dingtalk.market.buyInApp(CORP, { itemCode: 'FSM-PRO-10-12', itemName: '专业版 10人 1年', priceFen: 360_000, months: 12, goodsCode: 'DT_GOODS_OTHER' });
+    const otherGoods = await t.dingtalk.market.buyInApp(CORP, { itemCode: 'FSM-PRO-10-12', itemName: '专业版 10人 1年', priceFen: 360_000, months: 12, goodsCode: 'DT_GOODS_OTHER' });
     expect(otherGoods.delivery.status).toBe(400);
     expect(await lastLog()).toMatchObject({ outcome: 'refused', reason: '不是本应用的内购商品 (DT_GOODS_OTHER)' });
 
-    const unpaid = { ...dingtalk.market.inAppOrders.at(-1)!, orderId: '9000000000001', goodsCode: GOODS, status: 4 };
-    dingtalk.market.inAppOrders.push(unpaid);
+    const unpaid = { ...t.dingtalk.market.inAppOrders.at(-1)!, orderId: '9000000000001', goodsCode: GOODS, status: 4 };
+    t.dingtalk.market.inAppOrders.push(unpaid);
     expect((await pushInAppItem(CORP, unpaid.orderId)).status).toBe(400);
     expect(await lastLog()).toMatchObject({ outcome: 'refused', reason: '内购订单未支付' });
 
     // The other corp's order, pushed as ours: DingTalk answers our corp's token that it has no such order.
-    dingtalk.market.inAppOrders.push({ ...unpaid, orderId: '9000000000002', corpId: 'dingothercorp0002', status: 3 });
+    t.dingtalk.market.inAppOrders.push({ ...unpaid, orderId: '9000000000002', corpId: 'dingothercorp0002', status: 3 });
     expect((await pushInAppItem(CORP, '9000000000002')).status).toBe(400);
     expect(await lastLog()).toMatchObject({ outcome: 'refused', reason: '该企业没有这笔内购订单 (9000000000002)' });
     expect((await orders()).length).toBe(before);
@@ -100,7 +78,7 @@ describe('DingTalk in-app goods', () => {
 
   it('biz_type 63 (goods_tryout) is a record of an opened item, accepted without an order', async () => {
     const before = (await orders()).length;
-    const res = await dingtalk.market.push({
+    const res = await t.dingtalk.market.push({
       EventType: 'SYNC_HTTP_PUSH_HIGH',
       bizData: [
         {
@@ -118,8 +96,8 @@ describe('DingTalk in-app goods', () => {
   });
 
   it("the in-house app's token cannot call the in-app goods API (DingTalk: third-party apps only)", async () => {
-    const token = await (await fetch(`${dingtalk.url}/gettoken?appkey=${dingtalk.corps[0].key}&appsecret=${dingtalk.corps[0].secret}`)).json();
-    const res = await fetch(`${dingtalk.url}/topapi/appstore/internal/skupage/get?access_token=${(token as { access_token: string }).access_token}`, {
+    const token = await (await fetch(`${t.dingtalk.url}/gettoken?appkey=${t.dingtalk.corps[0].key}&appsecret=${t.dingtalk.corps[0].secret}`)).json();
+    const res = await fetch(`${t.dingtalk.url}/topapi/appstore/internal/skupage/get?access_token=${(token as { access_token: string }).access_token}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ goods_code: GOODS }),

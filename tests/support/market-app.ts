@@ -2,11 +2,12 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@server/app';
 import { loadMarketConfig, type MarketConfig } from '@server/modules/app-market/market.config';
 import { MOCK_SUITES, type Deliver, type FakeSuite } from '../../container-mocks/fake-market';
-import type { FakeOpenPlatform } from '../../container-mocks/fake-open-platform';
+import { startFakeOpenPlatform, type FakeOpenPlatform } from '../../container-mocks/fake-open-platform';
 import { Client } from './test-app';
 import { openTestDatabase } from './test-database';
 
@@ -79,4 +80,29 @@ export async function waitForDeploy(client: Client) {
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error('quick deploy did not finish');
+}
+
+/**
+ * A market app on fresh fakes of both hosts with the host's first corp installed from its market and its
+ * administrator signed in once the quick deploy is done (before the file's tests; closed after them).
+ */
+export function useInstalledMarket(host: 'wecom' | 'dingtalk', extra: NodeJS.ProcessEnv = {}, options: { httpPush?: boolean } = {}) {
+  const t = {} as { wecom: FakeOpenPlatform; dingtalk: FakeOpenPlatform; app: FastifyInstance; admin: Client };
+  beforeAll(async () => {
+    [t.wecom, t.dingtalk] = await Promise.all([startFakeOpenPlatform('wecom'), startFakeOpenPlatform('dingtalk')]);
+    t.app = await buildMarketApp(marketConfig(t, extra));
+    const { market } = t[host];
+    market.connect(SUITES[host], CALLBACK[host], injectInto(() => t.app));
+    market.useHttpPush(options.httpPush === true);
+    expect((await market.pushTicket()).status).toBe(200);
+    const [corp, admin] = CORPS[host];
+    expect((await market.install(corp, admin)).status).toBe(200);
+    t.admin = (await marketSignIn(t.app, t, host, corp, admin)).client;
+    await waitForDeploy(t.admin);
+  }, 120_000);
+  afterAll(async () => {
+    await t.app?.close();
+    await Promise.all([t.wecom?.close(), t.dingtalk?.close()]);
+  });
+  return t;
 }

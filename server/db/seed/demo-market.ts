@@ -28,10 +28,15 @@ const CUSTOMER = { name: '钉钉示例大厦物业', phone: '13688004101', conta
  */
 export async function seedMarketDemoWork(database: Database, enterpriseName: string): Promise<void> {
   const db = database.system;
-  const [ep] = await db.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.name, enterpriseName));
-  if (!ep) return;
-  const enterpriseId = ep.id;
-  const people = new Map((await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.enterpriseId, enterpriseId))).map((u) => [u.name, u.id]));
+  // The enterprise's members by name (its id with them): the seed names who does what.
+  const members = await db
+    .select({ id: users.id, name: users.name, enterpriseId: users.enterpriseId })
+    .from(users)
+    .innerJoin(enterprises, eq(enterprises.id, users.enterpriseId))
+    .where(eq(enterprises.name, enterpriseName));
+  if (members.length === 0) return;
+  const { enterpriseId } = members[0];
+  const people = new Map(members.map((m) => [m.name, m.id]));
   const customerId = await db.transaction(async (tx) => {
     await seedCatalogue(tx, enterpriseId, CATALOGUE, people);
     const [row] = await tx.insert(customers).values({ enterpriseId, name: CUSTOMER.name, phone: CUSTOMER.phone }).returning({ id: customers.id });
