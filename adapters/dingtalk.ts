@@ -21,13 +21,15 @@ const JS_API_LIST = ['biz.contact.complexPicker', 'biz.util.share', 'biz.util.op
 let app: Promise<HostAppInfo> | undefined;
 let configured: Promise<void> | undefined;
 
+const pageCorp = () => new URLSearchParams(window.location.search).get('corpid');
+
 /** The corp: DingTalk puts it in the homepage's ?corpid=$CORPID$; else the configured app's. */
 async function corpId(): Promise<string> {
-  const fromUrl = new URLSearchParams(window.location.search).get('corpid');
-  return fromUrl || (await appInfo()).corpId;
+  return pageCorp() || (await appInfo()).corpId;
 }
 
-const appInfo = () => (app ??= hostApi.appInfo('dingtalk'));
+/** The app in the page's corp: a corp that installed it from the market has its own agent (the contact picker's appId). */
+const appInfo = () => (app ??= hostApi.appInfo('dingtalk', pageCorp() ?? undefined));
 
 export const dingtalkAdapter: HostAdapter = {
   kind: 'dingtalk',

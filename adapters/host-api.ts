@@ -9,6 +9,8 @@ export interface HostAppInfo {
   agentId: string;
   /** WeCom only: where the OAuth authorize page lives (configurable so the mocks can stand in). */
   oauthBase?: string;
+  /** WeCom's market mode: the third-party suite, whose web sign-in names the suite id as OAuth appid. */
+  suite?: { suiteId: string; oauthBase: string };
 }
 
 export interface JsapiSignature {
@@ -34,7 +36,9 @@ async function call<T>(path: string, init?: { method?: string; body?: Record<str
 
 /** The calls the host adapters make to our own server. */
 export const hostApi = {
-  appInfo: (host: Exclude<HostKind, 'browser'>) => call<HostAppInfo>(`${HostPaths.app}?host=${host}`),
+  /** The host app's identity; with corpId, that corp's (its own agent when it installed the app from the market). */
+  appInfo: (host: Exclude<HostKind, 'browser'>, corpId?: string) =>
+    call<HostAppInfo>(`${HostPaths.app}?host=${host}${corpId ? `&corpId=${encodeURIComponent(corpId)}` : ''}`),
   async signIn(host: Exclude<HostKind, 'browser'>, code: string, corpId?: string) {
     const session = await call<{ csrfToken: string }>(HostPaths.signIn, { method: 'POST', body: { host, code, corpId } });
     setCsrfToken(session.csrfToken); // the JSAPI config is signed right after sign-in, before the session is read again

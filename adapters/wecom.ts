@@ -16,6 +16,19 @@ const onPhone = () => /iPhone|iPad|iPod|Android|Mobile/i.test(navigator.userAgen
 
 let registered: Promise<void> | undefined;
 
+const CORP_KEY = 'wecom_corp';
+
+/**
+ * The corp a third-party app's page is open in: its homepage address carries ?corpid=$CORPID$, which WeCom
+ * fills in, remembered for the page's session (a reload on another address keeps it); null for the
+ * in-house app's pages (the configured corp).
+ */
+function pageCorp(): string | null {
+  const fromUrl = new URLSearchParams(window.location.search).get('corpid');
+  if (fromUrl) sessionStorage.setItem(CORP_KEY, fromUrl);
+  return fromUrl || sessionStorage.getItem(CORP_KEY);
+}
+
 function randomState() {
   return Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => (b % 36).toString(36)).join('');
 }
@@ -42,29 +55,33 @@ export const wecomAdapter: HostAdapter = {
     const returned = takeOAuthCode();
     const expected = sessionStorage.getItem(STATE_KEY);
     sessionStorage.removeItem(STATE_KEY);
+    const corp = pageCorp();
     if (returned && expected && returned.state === expected) {
-      await hostApi.signIn('wecom', returned.code);
+      await hostApi.signIn('wecom', returned.code, corp ?? undefined);
       return 'signed-in';
     }
-    // Silent OAuth (snsapi_base): WeCom sends the page back with a single-use code.
+    // Silent OAuth (snsapi_base): WeCom sends the page back with a single-use code. A corp other than the
+    // in-house app's (or any, without one) opened the app installed from the market: the suite signs it in.
     const app = await hostApi.appInfo('wecom');
+    const suite = app.suite && (!app.corpId || (corp !== null && corp !== app.corpId)) ? app.suite : undefined;
     const state = randomState();
     sessionStorage.setItem(STATE_KEY, state);
-    const authorize = new URL('/connect/oauth2/authorize', app.oauthBase);
+    const authorize = new URL('/connect/oauth2/authorize', suite?.oauthBase ?? app.oauthBase);
     authorize.search = new URLSearchParams({
-      appid: app.corpId,
+      appid: suite?.suiteId ?? app.corpId,
       redirect_uri: pageUrl(),
       response_type: 'code',
       scope: 'snsapi_base',
       state,
-      agentid: app.agentId,
+      ...(suite ? {} : { agentid: app.agentId }),
     }).toString();
     window.location.replace(`${authorize.toString()}#wechat_redirect`);
     return 'redirecting';
   },
 
   configureJsapi() {
-    registered ??= hostApi.appInfo('wecom').then((app) => {
+    // A market corp registers with its own corp id and the agent its authorisation gave the app.
+    registered ??= hostApi.appInfo('wecom', pageCorp() ?? undefined).then((app) => {
       // The sidebar APIs need the app identity, hence agentConfig as well (containers.md §3.2).
       ww.register({
         corpId: app.corpId,

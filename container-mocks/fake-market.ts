@@ -12,7 +12,15 @@ export interface FakeSuite {
   secret: string;
   token: string;
   aesKey: string;
+  /** DingTalk: the goods code of the app's in-app goods (应用内购), as made in the developer console. */
+  inAppGoodsCode?: string;
 }
+
+/** The suites the mock hosts' markets know (as set in the hosts' developer consoles), for the tests that connect them. */
+export const MOCK_SUITES: Record<FakeHost, FakeSuite> = {
+  wecom: { suiteId: 'wwsuitemock0001', secret: 'wecom-suite-secret', token: 'wecomSuiteToken', aesKey: 'jWmYm7qr5nMoAUwZRjGtBxmz3KA1tkAj3ykkR6q2B2C' },
+  dingtalk: { suiteId: 'suitemockdingtalk01', secret: 'ding-suite-secret', token: 'dingSuiteToken', aesKey: '4g5j64qlyl3zvetqxz5jiocdr586fn2zvjpa8zls3ij', inAppGoodsCode: 'DT_GOODS_FSM_INAPP' },
+};
 
 /** A callback delivery's answer from the app. */
 export interface Delivery {
@@ -48,6 +56,21 @@ export interface FakeMarketOrder {
   orderType: number;
   /** The end of the period sold (ms). */
   endsAt: number;
+}
+
+/** DingTalk: an order of the app's in-app goods, as /topapi/appstore/internal/order/get tells it. */
+export interface FakeInAppOrder {
+  orderId: string;
+  corpId: string;
+  goodsCode: string;
+  itemCode: string;
+  /** 3 paid, 0 closed, 4 created (not paid). */
+  status: number;
+  paidAt: number;
+  endsAt: number;
+  priceFen: number;
+  /** The app said it was delivered (order/finish). */
+  finished: boolean;
 }
 
 export interface FakeDing {
@@ -91,6 +114,12 @@ export interface FakeMarket {
    * visitor of the corp: single use, 5 minutes, exchanged only with a suite token (getuserinfo3rd).
    */
   mintSuiteCode(corpId: string, userId: string, expiresInMs?: number): string;
+  /**
+   * DingTalk: the corp pays on the SKU page of the app's in-app goods for one item (its code); the order is
+   * pushed as a market order (biz_type 17) naming the app, and kept for internal/order/get.
+   */
+  buyInApp(corpId: string, item: { itemCode: string; itemName: string; priceFen: number; months: number; goodsCode?: string }): Promise<{ orderId: string; delivery: Delivery }>;
+  inAppOrders: FakeInAppOrder[];
   /** Replays the last delivered callback exactly. */
   replayLast(): Promise<Delivery>;
   orders: FakeMarketOrder[];
@@ -104,7 +133,7 @@ export interface FakeMarket {
 type Reply = { status: number; body: unknown } | null;
 
 /** Builds the market side; `handle` answers the suite API paths (null when the path is not the market's). */
-export function createFakeMarket(host: FakeHost, corps: FakeCorp[], issueToken: (corp: FakeCorp) => string) {
+export function createFakeMarket(host: FakeHost, corps: FakeCorp[], issueToken: (corp: FakeCorp) => string, selfUrl: () => string) {
   let suite: FakeSuite | undefined;
   let path = '';
   let deliver: Deliver | undefined;
@@ -118,6 +147,9 @@ export function createFakeMarket(host: FakeHost, corps: FakeCorp[], issueToken: 
   const corpTokenFetches = new Map<string, number>();
   const orders: FakeMarketOrder[] = [];
   const dings: FakeDing[] = [];
+  const inAppOrders: FakeInAppOrder[] = [];
+  /** Corp tokens the suite was given (get_corp_token): the in-app goods APIs take no other (an in-house app's) token. */
+  const suiteCorpTokens = new Set<string>();
   const id = () => randomBytes(12).toString('hex');
   const corpOf = (corpId: unknown) => corps.find((c) => c.corpId === corpId);
   const wecom = host === 'wecom';
@@ -266,6 +298,41 @@ export function createFakeMarket(host: FakeHost, corps: FakeCorp[], issueToken: 
       suiteCodes.set(code, { corp, userId, expiresAt: Date.now() + expiresInMs });
       return code;
     },
+    async buyInApp(corpId, item) {
+      const paidAt = Date.now();
+      const order: FakeInAppOrder = {
+        // DingTalk's order numbers: 15 digits.
+        orderId: `3${String(paidAt).slice(-8)}${String(inAppOrders.length).padStart(6, '0')}`,
+        corpId,
+        goodsCode: item.goodsCode ?? suite?.inAppGoodsCode ?? '',
+        itemCode: item.itemCode,
+        status: 3,
+        paidAt,
+        endsAt: paidAt + item.months * 30.44 * 86_400_000,
+        priceFen: item.priceFen,
+        finished: false,
+      };
+      inAppOrders.push(order);
+      // Market orders go by SyncHTTP (or Stream) only; an in-app goods order names the app and its main goods.
+      const delivery = await pushBizData(corpId, 17, order.orderId, {
+        syncAction: 'market_order',
+        orderId: order.orderId,
+        suiteKey: suite!.suiteId,
+        corpId,
+        goodsCode: order.goodsCode,
+        itemCode: item.itemCode,
+        itemName: item.itemName,
+        payFee: item.priceFen,
+        paidtime: paidAt,
+        serviceStopTime: order.endsAt,
+        appId: 299011,
+        mainArticleCode: 'FSM',
+        mainArticleName: '服务工单',
+        orderType: 'BUY',
+      });
+      return { orderId: order.orderId, delivery };
+    },
+    inAppOrders,
     replayLast() {
       if (!last || !deliver) throw new Error('nothing delivered yet');
       return deliver(last);
@@ -319,7 +386,9 @@ export function createFakeMarket(host: FakeHost, corps: FakeCorp[], issueToken: 
         const corp = corpOf(body.auth_corpid);
         if (!corp || !permanent.get(corp.corpId) || permanent.get(corp.corpId) !== body.permanent_code) return err(40084, 'invalid permanent_code');
         corpTokenFetches.set(corp.corpId, (corpTokenFetches.get(corp.corpId) ?? 0) + 1);
-        return ok({ access_token: issueToken(corp), expires_in: 7200 });
+        const token = issueToken(corp);
+        suiteCorpTokens.add(token);
+        return ok({ access_token: token, expires_in: 7200 });
       }
       case 'auth/getuserinfo3rd': {
         if (!wecom) break;
@@ -369,7 +438,55 @@ export function createFakeMarket(host: FakeHost, corps: FakeCorp[], issueToken: 
     return { errcode: 0, errmsg: 'ok', result: { open_ding_id: id() } };
   }
 
-  return { market, handle, ding };
+  /**
+   * DingTalk's in-app goods API (/topapi/appstore/internal/*) for a corp's token, refusing what DingTalk refuses:
+   * a token that is not the suite's (in-house apps cannot call it), goods that are not the suite's, an order
+   * of another corp or none, finishing an order not paid.
+   */
+  function inApp(corp: FakeCorp, token: string, pathname: string, body: Record<string, unknown>): Record<string, unknown> | null {
+    const call = pathname.replace(/^\/topapi\/appstore\/internal\//, '');
+    if (call === pathname) return null;
+    if (!suiteCorpTokens.has(token)) return { errcode: 71006, errmsg: '企业内部应用不支持应用内购接口' };
+    const orderOf = () => inAppOrders.find((o) => o.orderId === String(body.biz_order_id ?? '') && o.corpId === corp.corpId);
+    switch (call) {
+      case 'skupage/get':
+        if (!suite?.inAppGoodsCode || body.goods_code !== suite.inAppGoodsCode) return { errcode: 40035, errmsg: '不合法的参数: goods_code' };
+        return { errcode: 0, errmsg: 'ok', result: `${selfUrl()}/__mock/host?inAppGoods=${encodeURIComponent(suite.inAppGoodsCode)}&corpId=${encodeURIComponent(corp.corpId)}` };
+      case 'order/get': {
+        const o = orderOf();
+        if (!o) return { errcode: 40035, errmsg: '不合法的参数: biz_order_id' };
+        return {
+          errcode: 0,
+          errmsg: 'ok',
+          result: {
+            biz_order_id: Number(o.orderId),
+            corp_id: o.corpId,
+            goods_code: o.goodsCode,
+            item_code: o.itemCode,
+            status: o.status,
+            create_timestamp: o.paidAt,
+            paid_timestamp: o.paidAt,
+            start_timestamp: o.paidAt,
+            end_timestamp: o.endsAt,
+            total_actual_pay_fee: o.priceFen,
+          },
+        };
+      }
+      case 'order/finish': {
+        const o = orderOf();
+        if (!o) return { errcode: 40035, errmsg: '不合法的参数: biz_order_id' };
+        if (o.status !== 3) return { errcode: 40035, errmsg: '订单未支付' };
+        o.finished = true;
+        return { errcode: 0, errmsg: 'ok' };
+      }
+    }
+    return { errcode: 404, errmsg: 'not found' };
+  }
+
+  /** The connected suite's id (WeCom's OAuth names it as appid for the suite's web sign-in). */
+  const suiteId = () => suite?.suiteId;
+
+  return { market, handle, ding, suiteId, inApp };
 }
 
 /** The fake's callbacks delivered over HTTP to a running app. */

@@ -54,6 +54,8 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
   const tickets = new Map<string, string>();
   const codes = new Map<string, { corp: FakeCorp; userId: string; expiresAt: number }>();
   const members = new Map<string, string>(corps.map((c) => [c.corpId, c.users[0].userId]));
+  /** The corp the host client is open in (its page says so as it loads); the suite's OAuth signs in there. */
+  let currentCorp = corps[0];
   const stats = { tokenFetches: 0, ticketFetches: 0, codeExchanges: 0 };
   const messages: FakeWorkMessage[] = [];
   let failing = 0;
@@ -131,7 +133,7 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
     return tickets.get(key)!;
   };
 
-  const market = createFakeMarket(host, corps, issueToken);
+  const market = createFakeMarket(host, corps, issueToken, () => selfUrl());
 
   const server = createServer((req, res) => {
     void handle(req, res).catch((error) => send(res, 500, { errcode: -1, errmsg: String(error) }));
@@ -153,6 +155,7 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
     if (url.pathname === '/__mock/member') {
       const b = body as { corpId: string; userId: string };
       members.set(b.corpId, b.userId);
+      currentCorp = corpById(b.corpId) ?? currentCorp;
       return send(res, 200, { ok: true });
     }
     if (url.pathname === '/__mock/corp') {
@@ -194,12 +197,16 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
   async function wecom(url: URL, body: Record<string, unknown>, res: ServerResponse, form: FormData | null) {
     const q = url.searchParams;
     if (url.pathname === '/connect/oauth2/authorize') {
-      const corp = corpById(q.get('appid'));
+      // A corp app names its corp as appid; a third-party app its suite, and the code is then the suite's for
+      // the member in the corp the client is open in (exchanged only by getuserinfo3rd with a suite token).
+      const bySuite = q.get('appid') !== null && q.get('appid') === market.suiteId();
+      const corp = bySuite ? currentCorp : corpById(q.get('appid'));
       const redirect = q.get('redirect_uri');
       const back = redirect && URL.canParse(redirect) ? new URL(redirect) : null;
       // WeCom redirects only into the app's configured trusted domain.
       if (!corp || !back || back.host !== trustedDomain) return send(res, 400, { errcode: 50001, errmsg: 'redirect_uri需使用应用可信域名' });
-      back.searchParams.set('code', mintCode(corp.corpId, members.get(corp.corpId)!));
+      const member = members.get(corp.corpId)!;
+      back.searchParams.set('code', bySuite ? market.market.mintSuiteCode(corp.corpId, member) : mintCode(corp.corpId, member));
       back.searchParams.set('state', q.get('state') ?? '');
       res.writeHead(302, { location: back.toString() });
       return res.end();
@@ -270,6 +277,8 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
     const { corp, error } = tokenCorp(q.get('access_token'));
     if (!corp) return send(res, 200, error);
     const userJson = (u: FakeCorp['users'][number]) => ({ userid: u.userId, name: u.name, mobile: u.mobile ?? '', dept_id_list: u.departmentIds });
+    const inApp = market.inApp(corp, q.get('access_token') ?? '', url.pathname, body);
+    if (inApp) return send(res, 200, inApp);
     switch (url.pathname) {
       case '/topapi/v2/user/getuserinfo': {
         const userId = takeCode(String(body.code ?? ''), corp);

@@ -45,7 +45,8 @@ const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A page that frames the app like the host does: WeCom's chat sidebar, or DingTalk's workbench. */
 export function hostPage(o: BridgeOptions & { appUrl: string }): string {
-  const app = new URL(o.appUrl);
+  // A third-party app's homepage may carry $CORPID$, which the host replaces with the corp it is open in.
+  const app = new URL(o.appUrl.replaceAll('$CORPID$', o.corp.corpId));
   if (o.host === 'dingtalk') app.searchParams.set('corpid', o.corp.corpId); // the homepage's ?corpid=$CORPID$
   const members = o.corp.users.map((u) => `<option value="${esc(u.userId)}">${esc(u.name)}</option>`).join('');
   const contact = o.corp.externalContacts?.find((c) => c.externalUserId === o.externalUserId);
@@ -61,7 +62,12 @@ export function hostPage(o: BridgeOptions & { appUrl: string }): string {
     addEventListener('message', (e) => { if (e.data && e.data.mockHostTitle) document.getElementById('title').textContent = e.data.mockHostTitle; });
   </script>`;
   const body =
-    o.host === 'wecom'
+    o.host === 'wecom' && (o.entry ?? 'normal') === 'normal'
+      ? `<div style="display:flex;height:100vh">
+          <nav style="width:220px;background:#2e3238;color:#ccc;padding:12px">企业微信（模拟）· 工作台<br>${memberPicker}</nav>
+          <main style="flex:1;display:flex;flex-direction:column"><div id="title" style="padding:8px;border-bottom:1px solid #ddd">服务工单</div>
+            <iframe id="app" title="应用" style="flex:1;border:0;width:100%"></iframe></main></div>`
+      : o.host === 'wecom'
       ? `<div style="display:flex;height:100vh">
           <nav style="width:220px;background:#2e3238;color:#ccc;padding:12px">企业微信（模拟）<br>${memberPicker}</nav>
           <main style="flex:1;background:#f5f5f5;padding:16px">与 <b>${esc(contact?.name ?? '同事')}</b> 的聊天<p style="color:#888">右侧是本应用的聊天工具栏（侧边栏）。</p></main>

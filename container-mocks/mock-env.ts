@@ -20,6 +20,7 @@ export function mockServerEnv(host: FakeHost, platformUrl: string): Record<strin
     DINGTALK_APP_KEY: corp.key,
     DINGTALK_APP_SECRET: corp.secret,
     DINGTALK_OAPI_BASE: platformUrl,
+    DINGTALK_API_BASE: platformUrl,
   };
 }
 

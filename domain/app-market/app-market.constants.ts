@@ -24,9 +24,10 @@ export const MARKET_ORDER_STATE_NAMES: Record<MarketOrderStateValue, string> = {
  * renewal, or another edition. More headcount and another edition end when WeCom says (ends_at): the
  * plan takes their headcount and end; a purchase and a renewal add their months.
  */
-export const MarketOrderKind = { purchase: 0, headcount: 1, renewal: 2, edition: 3 } as const;
+/** WeCom's order_type (0–3); 4 DingTalk's in-app goods (应用内购), bought from inside the app, added like a purchase. */
+export const MarketOrderKind = { purchase: 0, headcount: 1, renewal: 2, edition: 3, inAppGoods: 4 } as const;
 export type MarketOrderKindValue = (typeof MarketOrderKind)[keyof typeof MarketOrderKind];
-export const MARKET_ORDER_KIND_NAMES: Record<MarketOrderKindValue, string> = { 0: '购买', 1: '扩容', 2: '续期', 3: '版本变更' };
+export const MARKET_ORDER_KIND_NAMES: Record<MarketOrderKindValue, string> = { 0: '购买', 1: '扩容', 2: '续期', 3: '版本变更', 4: '应用内购' };
 /** Whether an order of this kind changes the running plan (headcount and end) rather than adding a period. */
 export const changesPlan = (kind: number) => kind === MarketOrderKind.headcount || kind === MarketOrderKind.edition;
 

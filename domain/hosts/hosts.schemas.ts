@@ -6,6 +6,9 @@ const code = z.string().trim().min(1, '必填').max(512, '过长');
 
 export const HostQuerySchema = z.object({ host });
 
+/** The host app's public identity; with `corpId`, that corp's app (a corp that installed the app from the host's market). */
+export const HostAppQuerySchema = z.object({ host, corpId: z.string().trim().min(1).max(128).optional() });
+
 export const HostSignInSchema = z.object({ host, code, corpId: z.string().trim().min(1).max(128).optional() });
 
 export const PcAuthCodeSchema = z.object({ host, code });

@@ -58,8 +58,18 @@ export function mockHostInBrowser(host: FakeHost, extraEnv?: (platformUrl: strin
     get run() {
       return started().run;
     },
-    open: (viewport?: { width: number; height: number }) => openInMockHost(started().browser, started().run, host, viewport),
+    open: (viewport?: { width: number; height: number }, at?: MockHostPage) => openInMockHost(started().browser, started().run, host, viewport, at),
   };
+}
+
+/** Where in the mock host the app opens, when not its usual place (the first corp; WeCom: a customer chat's toolbar). */
+export interface MockHostPage {
+  /** The corp the host client is open in. */
+  corpId?: string;
+  /** WeCom: 'normal' is the workbench (full width), as a third-party app opens from it. */
+  entry?: string;
+  /** The app's address inside the host, from its origin (may carry $CORPID$, which the host fills in). */
+  appPath?: string;
 }
 
 /**
@@ -71,8 +81,14 @@ export async function openInMockHost(
   run: MockHostRun,
   host: FakeHost,
   viewport = { width: 1440, height: 900 },
+  at: MockHostPage = {},
 ): Promise<{ page: Page; app: FrameLocator }> {
-  const pageUrl = new URL(hostPageUrl(host, run.platform.url, `${run.server.origin}/`));
+  const pageUrl = new URL(hostPageUrl(host, run.platform.url, `${run.server.origin}${at.appPath ?? '/'}`));
+  if (at.corpId) pageUrl.searchParams.set('corpId', at.corpId);
+  if (at.entry) {
+    pageUrl.searchParams.set('entry', at.entry);
+    pageUrl.searchParams.delete('external');
+  }
   const bridgeUrl = new URL('/__mock/bridge.js', run.platform.url);
   bridgeUrl.search = pageUrl.search;
   bridgeUrl.searchParams.delete('app');

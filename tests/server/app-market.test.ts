@@ -287,6 +287,18 @@ describe('a corp’s token is never used for another corp', () => {
     expect(stranger.json.message).toBe('您不是该企业的成员');
   });
 
+  it('the page learns the suite for its OAuth, and a market corp’s own agent for its JSAPI; an unknown corp is refused', async () => {
+    const client = new Client(app);
+    const suite = await client.get('/hosts/app?host=wecom');
+    expect(suite.statusCode, suite.body).toBe(200);
+    expect(suite.json.data.suite).toEqual({ suiteId: SUITES.wecom.suiteId, oauthBase: 'https://open.weixin.qq.com' });
+    const corp = await client.get(`/hosts/app?host=wecom&corpId=${OTHER.wecom}`);
+    expect(corp.json.data).toMatchObject({ corpId: OTHER.wecom, agentId: wecom.corps[1].agentId });
+    const unknown = await client.get('/hosts/app?host=wecom&corpId=wwnevercorp');
+    expect(unknown.statusCode).toBe(400);
+    expect((await client.get(`/hosts/app?host=wecom&corpId=${'x'.repeat(200)}`)).statusCode).toBe(400);
+  });
+
   it('the shared token cache keys tokens by host and corp', async () => {
     const { MemoryTokenStore, SharedTokens } = await import('@server/modules/app-market/corp-tokens');
     const tokens = new SharedTokens(new MemoryTokenStore());

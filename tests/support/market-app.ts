@@ -2,19 +2,17 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@server/app';
 import { loadMarketConfig, type MarketConfig } from '@server/modules/app-market/market.config';
-import type { Deliver, FakeSuite } from '../../container-mocks/fake-market';
-import type { FakeOpenPlatform } from '../../container-mocks/fake-open-platform';
+import { MOCK_SUITES, type Deliver, type FakeSuite } from '../../container-mocks/fake-market';
+import { startFakeOpenPlatform, type FakeOpenPlatform } from '../../container-mocks/fake-open-platform';
 import { Client } from './test-app';
 import { openTestDatabase } from './test-database';
 
 /** The app-market tests' suites (as in the hosts' developer consoles), corps and callback addresses. */
-export const SUITES: Record<'wecom' | 'dingtalk', FakeSuite> = {
-  wecom: { suiteId: 'wwsuitemock0001', secret: 'wecom-suite-secret', token: 'wecomSuiteToken', aesKey: 'jWmYm7qr5nMoAUwZRjGtBxmz3KA1tkAj3ykkR6q2B2C' },
-  dingtalk: { suiteId: 'suitemockdingtalk01', secret: 'ding-suite-secret', token: 'dingSuiteToken', aesKey: '4g5j64qlyl3zvetqxz5jiocdr586fn2zvjpa8zls3ij' },
-};
+export const SUITES: Record<'wecom' | 'dingtalk', FakeSuite> = MOCK_SUITES;
 export const CORPS = { wecom: ['wwmockcorp0001', 'ZhouGuanli'], dingtalk: ['dingmockcorp0001', 'manager001'] } as const;
 export const OTHER = { wecom: 'wwothercorp0002', dingtalk: 'dingothercorp0002' } as const;
 export const CALLBACK = { wecom: '/api/market/wecom/callback', dingtalk: '/api/market/dingtalk/callback' } as const;
@@ -82,4 +80,29 @@ export async function waitForDeploy(client: Client) {
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error('quick deploy did not finish');
+}
+
+/**
+ * A market app on fresh fakes of both hosts with the host's first corp installed from its market and its
+ * administrator signed in once the quick deploy is done (before the file's tests; closed after them).
+ */
+export function useInstalledMarket(host: 'wecom' | 'dingtalk', extra: NodeJS.ProcessEnv = {}, options: { httpPush?: boolean } = {}) {
+  const t = {} as { wecom: FakeOpenPlatform; dingtalk: FakeOpenPlatform; app: FastifyInstance; admin: Client };
+  beforeAll(async () => {
+    [t.wecom, t.dingtalk] = await Promise.all([startFakeOpenPlatform('wecom'), startFakeOpenPlatform('dingtalk')]);
+    t.app = await buildMarketApp(marketConfig(t, extra));
+    const { market } = t[host];
+    market.connect(SUITES[host], CALLBACK[host], injectInto(() => t.app));
+    market.useHttpPush(options.httpPush === true);
+    expect((await market.pushTicket()).status).toBe(200);
+    const [corp, admin] = CORPS[host];
+    expect((await market.install(corp, admin)).status).toBe(200);
+    t.admin = (await marketSignIn(t.app, t, host, corp, admin)).client;
+    await waitForDeploy(t.admin);
+  }, 120_000);
+  afterAll(async () => {
+    await t.app?.close();
+    await Promise.all([t.wecom?.close(), t.dingtalk?.close()]);
+  });
+  return t;
 }

@@ -31,6 +31,7 @@ import type { FileStore } from '../../lib/storage/file-store';
 import { accounts, customers, departments, enterprises, notices } from '../schema';
 import { DEMO_ENTERPRISES, DEMO_PASSWORD } from './demo-data';
 import { seedDemoNotices } from './demo-notices';
+import { seedMarketDemoWork } from './demo-market';
 
 const DAY_MS = 86_400_000;
 
@@ -110,5 +111,6 @@ export async function seedDemoIfEmpty(database: Database, storage?: FileStore): 
   for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoOnlineChat(database, demo.name);
   if (storage) for (const demo of DEMO_ENTERPRISES) if (demo.catalogue) await seedDemoProjectFiles(database, storage, demo.name);
   for (const demo of DEMO_ENTERPRISES) if (demo.market) await seedMarketDemo(database, demo.name);
+  for (const demo of DEMO_ENTERPRISES) if (demo.market) await seedMarketDemoWork(database, demo.name);
   return true;
 }

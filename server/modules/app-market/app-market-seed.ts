@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { MarketCorpState, MarketOrderKind, MarketOrderState } from '@domain/app-market/app-market.constants';
 import type { Database } from '../../db/database';
-import { marketCorps, marketOrders } from '../../db/schema/app-market';
+import { dingMessages, marketCorps, marketOrders } from '../../db/schema/app-market';
 import { enterprises } from '../../db/schema/tenancy';
 
 const DAY_MS = 86_400_000;
@@ -43,4 +43,10 @@ export async function seedMarketDemo(database: Database, enterpriseName: string)
       order(3, 50, 12, 2, MarketOrderState.unused),
     ]),
   );
+}
+
+/** DINGs of the market demo enterprise about its demo orders (made by the demo seed through the orders' operations). */
+export async function seedMarketDemoDings(database: Database, enterpriseId: number, dings: Omit<typeof dingMessages.$inferInsert, 'enterpriseId'>[]): Promise<void> {
+  if (dings.length === 0) return;
+  await database.tenant(enterpriseId, (tx) => tx.insert(dingMessages).values(dings.map((d) => ({ ...d, enterpriseId }))));
 }

@@ -23,6 +23,9 @@ export async function appMarketPlugin(app: FastifyInstance, options: { config: M
   const market = new AppMarket(app.db, options.config, new SharedTokens(store), store, options.link, app.sessions, app.bus, app.log);
   options.link.resolve = (host, corpId) => market.resolve(host, corpId);
   options.link.identify = (host, code) => market.identify(host, code);
+  // WeCom's third-party web sign-in: the page names the suite as OAuth appid (DingTalk's ISV sign-in needs no suite id).
+  const wecomSuite = options.config.wecom;
+  options.link.suite = (host) => (host === 'wecom' && wecomSuite?.oauthBase ? { suiteId: wecomSuite.suiteId, oauthBase: wecomSuite.oauthBase } : undefined);
   // The market's menu entries (应用内购买, the group panel, DINGs) show only where they apply.
   app.menuEntries.registerPlaces(async (enterpriseId) => {
     const corp = await marketCorpOfEnterprise(app.db.system, enterpriseId);
@@ -34,10 +37,13 @@ export async function appMarketPlugin(app: FastifyInstance, options: { config: M
   const platformOfEnterprise = (enterpriseId: number) => options.link.platformOfEnterprise(enterpriseId);
   const groups = new CoolAppGroups(app.db, platformOfEnterprise, options.config.dingtalk?.panelCardTemplateId ?? '', app.log);
   startPanelRefresh(app.jobs, groups);
-  const hostOf = async (enterpriseId: number) => (await marketCorpOfEnterprise(app.db.system, enterpriseId))?.host ?? null;
+  const corpOf = async (enterpriseId: number) => {
+    const corp = await marketCorpOfEnterprise(app.db.system, enterpriseId);
+    return corp ? { host: corp.host, corpId: corp.corpId } : null;
+  };
   await app.register(appMarketRoutes, {
     market,
-    iap: new IapService(app.db, app.bus, options.config, hostOf),
+    iap: new IapService(app.db, app.bus, options.config, corpOf, market, app.log),
     dings: new DingService(app.db, platformOfEnterprise),
     panel: new GroupPanel(app.db),
     groups,

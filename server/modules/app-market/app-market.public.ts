@@ -1,2 +1,2 @@
 /** The app-market module's public face: what the rest of the server may use. */
-export { seedMarketDemo } from './app-market-seed';
+export { seedMarketDemo, seedMarketDemoDings } from './app-market-seed';

@@ -14,10 +14,17 @@ export interface SuiteConfig {
   apiBase: string;
   /** The app's page in the host's market, where the free edition's upgrade prompt leads. */
   purchaseUrl: string;
+  /** WeCom: where the third-party web sign-in's OAuth page lives (https://open.weixin.qq.com). */
+  oauthBase?: string;
   /** DingTalk: the newer API (https://api.dingtalk.com) where the cool app's cards go. */
   cardApiBase?: string;
   /** DingTalk: the group panel card's template (made in DingTalk's card builder); no card is pushed without it. */
   panelCardTemplateId?: string;
+  /**
+   * DingTalk: the goods code of the app's in-app goods (应用内购, its items coded as the SKUs, FSM-PRO-<people>-<months>);
+   * with it the upgrade leads to DingTalk's SKU page of those goods instead of the app's market page.
+   */
+  inAppGoodsCode?: string;
 }
 
 export type MarketConfig = Partial<Record<HostName, SuiteConfig>>;
@@ -33,6 +40,7 @@ const WecomSuiteEnv = z.object({
   MARKET_WECOM_AES_KEY: aesKey,
   MARKET_WECOM_API_BASE: url.default('https://qyapi.weixin.qq.com'),
   MARKET_WECOM_PURCHASE_URL: url.default('https://open.work.weixin.qq.com/wwopen/market'),
+  MARKET_WECOM_OAUTH_BASE: url.default('https://open.weixin.qq.com'),
 });
 const DingtalkSuiteEnv = z.object({
   MARKET_DINGTALK_SUITE_KEY: filled,
@@ -43,6 +51,7 @@ const DingtalkSuiteEnv = z.object({
   MARKET_DINGTALK_PURCHASE_URL: url.default('https://h5.dingtalk.com/appcenter/index.html'),
   MARKET_DINGTALK_API_BASE: url.default('https://api.dingtalk.com'),
   MARKET_DINGTALK_PANEL_CARD_TEMPLATE: z.string().trim().max(128).default(''),
+  MARKET_DINGTALK_INAPP_GOODS_CODE: z.string().trim().max(64).default(''),
 });
 
 function section<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv, prefix: string, label: string): z.infer<S> | undefined {
@@ -70,6 +79,7 @@ export function loadMarketConfig(env: NodeJS.ProcessEnv = process.env): MarketCo
       aesKey: w.MARKET_WECOM_AES_KEY,
       apiBase: w.MARKET_WECOM_API_BASE,
       purchaseUrl: w.MARKET_WECOM_PURCHASE_URL,
+      oauthBase: w.MARKET_WECOM_OAUTH_BASE,
     },
     dingtalk: d && {
       host: 'dingtalk',
@@ -81,6 +91,7 @@ export function loadMarketConfig(env: NodeJS.ProcessEnv = process.env): MarketCo
       purchaseUrl: d.MARKET_DINGTALK_PURCHASE_URL,
       cardApiBase: d.MARKET_DINGTALK_API_BASE,
       panelCardTemplateId: d.MARKET_DINGTALK_PANEL_CARD_TEMPLATE,
+      inAppGoodsCode: d.MARKET_DINGTALK_INAPP_GOODS_CODE || undefined,
     },
   };
 }

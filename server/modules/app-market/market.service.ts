@@ -1,5 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CALLBACK_MAX_SKEW_MS, changesPlan, MarketCorpState, MarketOrderState, UNINSTALL_RETENTION_DAYS, type MarketOrderStateValue } from '@domain/app-market/app-market.constants';
+import {
+  CALLBACK_MAX_SKEW_MS,
+  changesPlan,
+  MarketCorpState,
+  MarketOrderKind,
+  MarketOrderState,
+  skuByCode,
+  UNINSTALL_RETENTION_DAYS,
+  type MarketOrderStateValue,
+} from '@domain/app-market/app-market.constants';
 import { MARKET_ACTOR, marketOrderMachine } from '@domain/app-market/market-order.machine';
 import type { Database } from '../../db/database';
 import type { Bus } from '../../lib/bus';
@@ -229,9 +238,18 @@ export class AppMarket {
       e.corpId = await this.installAuthorised('dingtalk', auth);
     } else if (item.bizType === 4 && action === 'org_suite_relieve') {
       await this.uninstall('dingtalk', item.corpId);
-    } else if (item.bizType === 17 && action === 'market_buy') {
+    } else if (item.bizType === 17 && (action === 'market_order' || action === 'market_buy')) {
+      // An order of the app's in-app goods names the app (appId) and its main goods; it is read back from DingTalk.
+      if (item.data.appId !== undefined || item.data.mainArticleCode !== undefined || item.data.mainGoodsCode !== undefined) {
+        await this.recordInAppOrder(item.corpId || String(item.data.corpId ?? ''), String(item.data.orderId ?? ''));
+        return;
+      }
       const order = dingtalkOrder(item.data);
       await this.recordOrder('dingtalk', { ...order, corpId: order.corpId || item.corpId });
+    } else if (item.bizType === 63 && action === 'goods_tryout') {
+      // 商品操作: a corp or member opened an item (its free or trial item); any order of it comes as biz_type 17.
+      if (String(item.data.suiteId ?? '') !== '' && !(await q.marketCorp(this.db.system, 'dingtalk', item.corpId))) throw new CallbackRefused('未知企业');
+      this.log.info({ corpId: item.corpId, goodsCode: String(item.data.goodsCode ?? '').slice(0, 64), itemType: String(item.data.itemType ?? '').slice(0, 32) }, '应用市场：商品开通记录');
     } else if (item.bizType === 37 && action === 'market_service_close') {
       await this.refund('dingtalk', item.corpId, String(item.data.orderId ?? ''));
     } else if (item.bizType === 4 && action === 'org_suite_change') {
@@ -314,6 +332,60 @@ export class AppMarket {
     const enterpriseId = corp.enterpriseId;
     const added = await this.db.tenant(enterpriseId, (tx) => q.insertOrder(tx, enterpriseId, host, { ...o, skuCode: o.skuCode.slice(0, 64), skuName: o.skuName.slice(0, 100) }));
     if (added) this.bus.publish('enterprise-changed', { enterpriseId });
+  }
+
+  // ── DingTalk's in-app goods (应用内购) ──
+
+  /** The installed corp of an enterprise and its token, for the in-app goods calls (DingTalk third-party apps only). */
+  private async inAppCorp(corpId: string) {
+    const corp = await q.marketCorp(this.db.system, 'dingtalk', corpId);
+    if (!corp?.enterpriseId || corp.state !== MarketCorpState.installed) return null;
+    const suite = this.suiteOf('dingtalk').suite as DingtalkSuite;
+    return { corp, suite, token: () => this.corpToken('dingtalk', corpId, corp.permanentCode).get() };
+  }
+
+  /**
+   * A paid order of the app's in-app goods (pushed as a market order naming the app): read back from DingTalk,
+   * it must be paid, the corp's, of our goods, and an item we sell (its code a SKU's); then recorded like a purchase.
+   */
+  private async recordInAppOrder(corpId: string, orderId: string) {
+    if (!orderId || orderId.length > 64) throw new CallbackRefused('缺少 orderId');
+    const found = await this.inAppCorp(corpId);
+    if (!found) throw new CallbackRefused(`未知企业的订单 (${corpId.slice(0, 64)})`);
+    const order = await found.suite.inAppOrder(await found.token(), orderId);
+    if (!order || order.corpId !== corpId) throw new CallbackRefused(`该企业没有这笔内购订单 (${orderId})`);
+    if (!order.paid) throw new CallbackRefused('内购订单未支付');
+    const goods = this.config.dingtalk?.inAppGoodsCode;
+    if (!goods || order.goodsCode !== goods) throw new CallbackRefused(`不是本应用的内购商品 (${order.goodsCode.slice(0, 64)})`);
+    const sku = skuByCode(order.itemCode);
+    if (!sku) throw new CallbackRefused(`未知的内购商品规格 (${order.itemCode.slice(0, 64)})`);
+    await this.recordOrder('dingtalk', {
+      orderId: order.orderId,
+      corpId,
+      skuCode: sku.skuCode,
+      skuName: sku.name,
+      headcount: sku.headcount,
+      months: sku.months,
+      amountFen: order.amountFen,
+      paidAt: order.paidAt,
+      kind: MarketOrderKind.inAppGoods,
+      endsAt: order.endsAt,
+    });
+  }
+
+  /** DingTalk's SKU page of the app's in-app goods for an installed corp; null when none are sold (no goods code). */
+  async inAppSkuPage(corpId: string): Promise<string | null> {
+    const goods = this.config.dingtalk?.inAppGoodsCode;
+    const found = goods ? await this.inAppCorp(corpId) : null;
+    if (!goods || !found) return null;
+    return found.suite.inAppSkuPage(await found.token(), goods);
+  }
+
+  /** Tells DingTalk an in-app goods order was delivered (used into the plan), so it leaves the unfinished orders. */
+  async finishInAppOrder(corpId: string, orderId: string) {
+    const found = await this.inAppCorp(corpId);
+    if (!found) return;
+    await found.suite.finishInAppOrder(await found.token(), orderId);
   }
 
   /**

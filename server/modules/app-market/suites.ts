@@ -182,6 +182,62 @@ export class DingtalkSuite extends Suite {
     const r = await this.post<TokenReply>(suiteToken, '/service/get_corp_token', { auth_corpid: corpId, permanent_code: permanentCode });
     return { value: r.access_token, expiresInSeconds: r.expires_in };
   }
+
+  // ── In-app goods (应用内购: third-party enterprise apps only), with the buying corp's token ──
+
+  /** DingTalk documents biz_order_id as a Number (15 digits fit a double exactly). */
+  private static bizOrderId = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : id);
+
+  private async withCorpToken<T>(corpToken: string, path: string, body: Record<string, unknown>): Promise<T> {
+    const r = await this.call<T>(null, path, body, { access_token: corpToken });
+    if (r.errcode) throw hostError(LABELS.dingtalk, path, r);
+    return r;
+  }
+
+  /** The SKU page of the app's in-app goods (/topapi/appstore/internal/skupage/get), opened inside DingTalk. */
+  async inAppSkuPage(corpToken: string, goodsCode: string): Promise<string> {
+    const r = await this.withCorpToken<{ result?: string }>(corpToken, '/topapi/appstore/internal/skupage/get', { goods_code: goodsCode });
+    if (!r.result) throw hostError(LABELS.dingtalk, '/topapi/appstore/internal/skupage/get', { errcode: -1, errmsg: '没有返回页面地址' });
+    return r.result;
+  }
+
+  /** An in-app goods order as DingTalk keeps it (/topapi/appstore/internal/order/get); null when the corp has none of that id. */
+  async inAppOrder(corpToken: string, bizOrderId: string): Promise<InAppOrder | null> {
+    const path = '/topapi/appstore/internal/order/get';
+    const r = await this.call<{ result?: Record<string, unknown> }>(null, path, { biz_order_id: DingtalkSuite.bizOrderId(bizOrderId) }, { access_token: corpToken });
+    if (r.errcode === 40035) return null; // 不合法的参数: the corp has no such order
+    if (r.errcode) throw hostError(LABELS.dingtalk, path, r);
+    const o = r.result ?? {};
+    const num = (k: string) => Number(o[k] ?? NaN);
+    return {
+      orderId: String(o.biz_order_id ?? ''),
+      corpId: String(o.corp_id ?? ''),
+      goodsCode: String(o.goods_code ?? ''),
+      itemCode: String(o.item_code ?? ''),
+      // 3 paid; 0 closed, 4 created (not paid)
+      paid: num('status') === 3,
+      paidAt: new Date(num('paid_timestamp')),
+      endsAt: Number.isFinite(num('end_timestamp')) ? new Date(num('end_timestamp')) : null,
+      amountFen: num('total_actual_pay_fee'),
+    };
+  }
+
+  /** Tells DingTalk an in-app goods order was delivered (/topapi/appstore/internal/order/finish). */
+  async finishInAppOrder(corpToken: string, bizOrderId: string) {
+    await this.withCorpToken(corpToken, '/topapi/appstore/internal/order/finish', { biz_order_id: DingtalkSuite.bizOrderId(bizOrderId) });
+  }
+}
+
+/** An order of the app's in-app goods, as /topapi/appstore/internal/order/get answers it. */
+export interface InAppOrder {
+  orderId: string;
+  corpId: string;
+  goodsCode: string;
+  itemCode: string;
+  paid: boolean;
+  paidAt: Date;
+  endsAt: Date | null;
+  amountFen: number;
 }
 
 /** DingTalk's market_buy event carries the order itself. */

@@ -52,6 +52,8 @@ const DingtalkEnv = z.object({
   DINGTALK_APP_KEY: filled,
   DINGTALK_APP_SECRET: filled,
   DINGTALK_OAPI_BASE: url.default('https://oapi.dingtalk.com'),
+  /** The newer API (cool app cards); https://api.dingtalk.com when unset. */
+  DINGTALK_API_BASE: url.optional(),
 });
 
 function section<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv, prefix: string, label: string): z.infer<S> | undefined {
@@ -87,6 +89,7 @@ export function loadHostsConfig(env: NodeJS.ProcessEnv = process.env): HostsConf
       appKey: d.DINGTALK_APP_KEY,
       appSecret: d.DINGTALK_APP_SECRET,
       oapiBase: d.DINGTALK_OAPI_BASE,
+      apiBase: d.DINGTALK_API_BASE,
     },
     appOrigin,
     appOrigins: [...new Set([...(appOrigin ? [appOrigin] : []), ...origins.map((o) => new URL(o).origin)])],

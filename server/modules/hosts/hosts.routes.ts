@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  HostQuerySchema,
+  HostAppQuerySchema,
   HostSignInSchema,
   InviteSchema,
   JsapiConfigSchema,
@@ -25,13 +25,19 @@ const pub = { auth: 'public' as const, rateLimit: { max: 20, timeWindow: '1 minu
 export async function hostsRoutes(app: FastifyInstance, options: { hosts: HostsService; config: HostsConfig }) {
   const { hosts, config } = options;
 
-  /** Public identity of the host app (corp and agent ids are not secrets; the page needs them). */
+  /**
+   * Public identity of the host app (corp and agent ids are not secrets; the page needs them): the in-house
+   * app's, with the market suite's id when the host's market mode is on; with `corpId`, the app of that corp
+   * (a market corp's own agent, for its JSAPI registration).
+   */
   app.get(HostPaths.app, { config: { auth: 'public' } }, async (request) => {
-    const { host } = parse(HostQuerySchema, request.query);
-    const platform = hosts.platform(host);
+    const { host, corpId } = parse(HostAppQuerySchema, request.query);
+    const suite = hosts.suite(host);
+    const own = hosts.ownPlatform(host);
+    const platform = corpId ? await hosts.platformOf(host, corpId) : (own ?? (suite ? undefined : hosts.platform(host)));
     return {
       success: true,
-      data: { corpId: platform.corpId, agentId: platform.agentId, oauthBase: host === 'wecom' ? config.wecom?.oauthBase : undefined },
+      data: { corpId: platform?.corpId ?? '', agentId: platform?.agentId ?? '', oauthBase: host === 'wecom' ? config.wecom?.oauthBase : undefined, suite },
     };
   });
 

@@ -46,6 +46,16 @@ export class HostsService {
     private readonly market: MarketLink,
   ) {}
 
+  /** The configured in-house app of the host, if any. */
+  ownPlatform(host: HostName): OpenPlatform | undefined {
+    return this.platforms[host];
+  }
+
+  /** The host market's suite (third-party mode) as the page needs it, if the host's market mode is on. */
+  suite(host: HostName) {
+    return this.market.suite(host);
+  }
+
   platform(host: HostName): OpenPlatform {
     const p = this.platforms[host];
     if (!p) throw badRequest(HostErrors.notConfigured(host));

@@ -18,6 +18,11 @@ export class MarketLink {
    * exchanged with the suite token); undefined when the host's market does not sign in this way.
    */
   identify: (host: HostName, code: string) => Promise<{ corpId: string; userId: string } | undefined> = async () => undefined;
+  /**
+   * The host market's suite as the page needs it (WeCom's third-party web sign-in names the suite id as the
+   * OAuth appid, at oauthBase); undefined when the host's market mode is off.
+   */
+  suite: (host: HostName) => { suiteId: string; oauthBase: string } | undefined = () => undefined;
   /** Creates the enterprise of a newly authorised corp, its administrator the installing member, and starts the quick deploy. */
   install: (platform: OpenPlatform, admin: HostUser) => Promise<{ enterpriseId: number }> = async () => {
     throw new Error('hosts module not registered');
