@@ -20,6 +20,8 @@ export interface BusEvents {
   'chat-visitor': { enterpriseId: number; accountId: number; customerKey: string };
   /** Orders, calendars or leave of the enterprise changed (the chat socket tells every signed-in user's page; open dispatch boards read again). */
   'dispatch-changed': { enterpriseId: number };
+  /** A DingTalk group was bound to or unbound from the enterprise's customers or teams (the group panels' refresh hook). */
+  'cool-app-groups-changed': { enterpriseId: number };
   /** A call rings a seat (the chat socket pops it up on the seat's screen). */
   'call-ringing': { enterpriseId: number; userId: number; callId: string; id: number; customerId: number | null };
 }

@@ -35,8 +35,8 @@ export async function appMarketPlugin(app: FastifyInstance, options: { config: M
   app.jobs.register(PURGE_TICK_JOB, purgeTickHandler(app.db, app.jobs));
   app.addHook('onReady', async () => schedulePurgeTick(app.db, app.jobs, new Date()));
   const platformOfEnterprise = (enterpriseId: number) => options.link.platformOfEnterprise(enterpriseId);
-  const groups = new CoolAppGroups(app.db, platformOfEnterprise, options.config.dingtalk?.panelCardTemplateId ?? '', app.log);
-  startPanelRefresh(app.jobs, groups);
+  const groups = new CoolAppGroups(app.db, platformOfEnterprise, options.config.dingtalk?.panelCardTemplateId ?? '', app.log, app.bus);
+  startPanelRefresh(app.jobs, groups, app.bus);
   const corpOf = async (enterpriseId: number) => {
     const corp = await marketCorpOfEnterprise(app.db.system, enterpriseId);
     return corp ? { host: corp.host, corpId: corp.corpId } : null;

@@ -18,7 +18,7 @@ export async function groupByConversation(tx: Executor, enterpriseId: number, op
   return row;
 }
 
-/** Whether the enterprise has any bound group (every order operation asks: one indexed read). */
+/** Whether the enterprise has any bound group (one indexed read; each node keeps the answer, panel-refresh.job.ts). */
 export async function hasGroups(tx: Executor, enterpriseId: number) {
   const [row] = await tx.select({ id: coolAppGroups.id }).from(coolAppGroups).where(eq(coolAppGroups.enterpriseId, enterpriseId)).limit(1);
   return row !== undefined;

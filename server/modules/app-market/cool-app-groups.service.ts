@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BindGroupInput } from '@domain/app-market/app-market.schemas';
 import { MarketErrors } from '@domain/app-market/errors';
 import type { Database } from '../../db/database';
+import type { Bus } from '../../lib/bus';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { groupNames } from '../catalogue/catalogue.public';
 import { liveCustomerNames } from '../customers/customers.public';
@@ -27,6 +28,7 @@ export class CoolAppGroups {
     /** The card template made in DingTalk's card builder; without it bindings work but no card is pushed. */
     private readonly templateId: string,
     private readonly log: FastifyBaseLogger,
+    private readonly bus: Bus,
   ) {}
 
   /** The enterprise's DingTalk client, which can put cards in groups; 400 for any other enterprise. */
@@ -79,6 +81,7 @@ export class CoolAppGroups {
         pushedAt: pushed ? new Date() : null,
       }),
     );
+    this.bus.publish('cool-app-groups-changed', { enterpriseId });
     return { ...view(saved), name: panel.name };
   }
 
@@ -100,6 +103,7 @@ export class CoolAppGroups {
       await q.deleteGroup(tx, enterpriseId, id);
       return group;
     });
+    this.bus.publish('cool-app-groups-changed', { enterpriseId });
     if (removed.pushedAt && this.templateId) {
       await this.dingtalk(enterpriseId)
         .then((cards) => cards.updateGroupCard({ outTrackId: removed.outTrackId, params: UNBOUND_CARD }))
