@@ -16,6 +16,7 @@ export const VariableGroup = {
   digest: 'digest',
   call: 'call',
   project: 'project',
+  repair: 'repair',
 } as const;
 export type VariableGroupValue = (typeof VariableGroup)[keyof typeof VariableGroup];
 
@@ -30,6 +31,7 @@ export const VARIABLE_GROUP_NAMES: Record<VariableGroupValue, string> = {
   digest: '每日订阅',
   call: '来电',
   project: '项目',
+  repair: '维修',
 };
 
 export interface TemplateVariable {
@@ -86,6 +88,10 @@ export const TEMPLATE_VARIABLES = [
   v('project', 'taskName', '任务名称', '现场勘查'),
   v('project', 'projectEnd', '项目截止', '2024-06-30'),
   v('project', 'projectReason', '处理意见', '预算需要调整'),
+  v('repair', 'repairDocNo', '维修单据编号', 'WX00000001'),
+  v('repair', 'repairDocKind', '维修单据类型', '维修单'),
+  v('repair', 'repairProduct', '维修产品', '商用空调 KF-72LW'),
+  v('repair', 'repairReason', '维修处理意见', '更换压缩机后再提交'),
 ] satisfies TemplateVariable[];
 
 export type VariableKey = (typeof TEMPLATE_VARIABLES)[number]['key'];

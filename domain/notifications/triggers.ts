@@ -43,13 +43,22 @@ export const CallRecipient = { seat: 903 } as const;
  */
 export const ProjectRecipient = { creator: 904, approver: 905, taskPeople: 906 } as const;
 
+/**
+ * The repair and returns moments' people (issue 36; this product's codes): the approvers of completions and
+ * return and exchange orders (administrators and management directors), the repair order's engineer, the
+ * receiving desk (administrators, dispatchers, reception) and the writer of the document concerned (a return
+ * and exchange or internal repair order). The one acting is never told.
+ */
+export const RepairRecipient = { approver: 911, engineer: 912, desk: 913, writer: 914 } as const;
+
 export type RecipientCode =
   | (typeof OrderRecipient)[keyof typeof OrderRecipient]
   | (typeof EventRecipient)[keyof typeof EventRecipient]
   | (typeof StockRecipient)[keyof typeof StockRecipient]
   | (typeof DigestRecipient)[keyof typeof DigestRecipient]
   | (typeof CallRecipient)[keyof typeof CallRecipient]
-  | (typeof ProjectRecipient)[keyof typeof ProjectRecipient];
+  | (typeof ProjectRecipient)[keyof typeof ProjectRecipient]
+  | (typeof RepairRecipient)[keyof typeof RepairRecipient];
 
 export const RECIPIENT_NAMES: Record<RecipientCode, string> = {
   101: '创建人',
@@ -72,6 +81,10 @@ export const RECIPIENT_NAMES: Record<RecipientCode, string> = {
   904: '项目创建人',
   905: '项目审批人',
   906: '任务负责人',
+  911: '维修审批人',
+  912: '维修工程师',
+  913: '维修接待',
+  914: '单据创建人',
 };
 
 /** Customers have no account: they can only be texted, at the phone the caller passes. */
@@ -124,6 +137,15 @@ export const Trigger = {
   projectTaskAssigned: 'project.task_assigned',
   projectTaskOverdue: 'project.task_overdue',
   projectCompleted: 'project.completed',
+  repairApprovalRequested: 'repair.approval_requested',
+  repairApproved: 'repair.approved',
+  repairRejected: 'repair.rejected',
+  repairPortalRequested: 'repair.portal_requested',
+  repairPortalCancelled: 'repair.portal_cancelled',
+  returnChangeRequested: 'repair.return_change_requested',
+  returnChangeApproved: 'repair.return_change_approved',
+  returnChangeRejected: 'repair.return_change_rejected',
+  internalRepairFinished: 'repair.internal_finished',
 } as const;
 export type TriggerCode = (typeof Trigger)[keyof typeof Trigger];
 export const TRIGGER_CODES = Object.values(Trigger);
@@ -152,6 +174,8 @@ const SLA_VARIABLES = [VariableGroup.sla];
 const P = ProjectRecipient;
 const PROJECT_PEOPLE = [P.creator, P.approver, P.taskPeople];
 const PROJECT_VARIABLES = [VariableGroup.project, VariableGroup.system];
+const R = RepairRecipient;
+const REPAIR_VARIABLES = [VariableGroup.repair, VariableGroup.system];
 
 type Row = [TriggerCode, string, string, RecipientCode[], RecipientCode[], VariableGroupValue[], string];
 
@@ -193,6 +217,16 @@ const ROWS: Row[] = [
   [Trigger.projectTaskAssigned, '项目任务指派后', '项目任务已指派给您', [P.taskPeople, P.creator], [P.taskPeople], PROJECT_VARIABLES, '{{项目编号}} {{项目名称}}：{{任务名称}}'],
   [Trigger.projectTaskOverdue, '项目任务逾期', '项目任务已逾期', [P.taskPeople, P.creator], [P.taskPeople], PROJECT_VARIABLES, '{{项目编号}} {{项目名称}}：{{任务名称}}（项目截止 {{项目截止}}）'],
   [Trigger.projectCompleted, '项目完成后', '项目已完成', PROJECT_PEOPLE, [P.creator], PROJECT_VARIABLES, '{{项目编号}} {{项目名称}}'],
+  // The repair and returns moments of issue 36: the defaults tell whom the in-app notices told before.
+  [Trigger.repairApprovalRequested, '维修完工审批申请', '维修单完工待审批', [R.approver, R.desk], [R.approver], REPAIR_VARIABLES, '{{维修单据编号}}'],
+  [Trigger.repairApproved, '维修完工审批通过后', '维修单完工已通过审批', [R.engineer, R.desk], [R.engineer], REPAIR_VARIABLES, '{{维修单据编号}}'],
+  [Trigger.repairRejected, '维修完工审批驳回后', '维修单完工被驳回', [R.engineer, R.desk], [R.engineer], REPAIR_VARIABLES, '{{维修单据编号}}：{{维修处理意见}}'],
+  [Trigger.repairPortalRequested, '客户门户维修申请', '客户门户维修申请', [R.desk], [R.desk], REPAIR_VARIABLES, '{{维修单据编号}} {{维修产品}}'],
+  [Trigger.repairPortalCancelled, '客户取消维修申请', '客户取消维修申请', [R.desk], [R.desk], REPAIR_VARIABLES, '{{维修单据编号}}'],
+  [Trigger.returnChangeRequested, '退换货申请', '退换货单待审批', [R.approver, R.desk], [R.approver], REPAIR_VARIABLES, '{{维修单据编号}}（{{维修单据类型}}）'],
+  [Trigger.returnChangeApproved, '退换货审批通过后', '退换货单已通过审批', [R.writer, R.desk], [R.writer], REPAIR_VARIABLES, '{{维修单据编号}}（{{维修单据类型}}）'],
+  [Trigger.returnChangeRejected, '退换货审批驳回后', '退换货单被驳回', [R.writer, R.desk], [R.writer], REPAIR_VARIABLES, '{{维修单据编号}}（{{维修单据类型}}）：{{维修处理意见}}'],
+  [Trigger.internalRepairFinished, '内部维修完成后', '内部维修单已完成', [R.writer], [R.writer], REPAIR_VARIABLES, '{{维修单据编号}}：{{维修处理意见}}'],
 ];
 
 export const TRIGGERS: readonly TriggerDefinition[] = ROWS.map(([code, name, title, recipients, defaultRecipients, variables, defaultTemplate]) => ({
