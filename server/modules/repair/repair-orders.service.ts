@@ -1,5 +1,5 @@
 import type { Paging } from '@domain/common/paging';
-import { REPAIR_OP_NAMES, RepairOp, repairOrderMachine } from '@domain/repair/repair-order.machine';
+import { REPAIR_OP_NAMES, RepairOp, repairOrderMachine, type RepairOpValue } from '@domain/repair/repair-order.machine';
 import { REPAIR_STATE_NAMES, RepairSource, RepairState, repairNo, type RepairSourceValue, type RepairStateValue } from '@domain/repair/repair.constants';
 import type { FormValues } from '@domain/forms/validate-values';
 import type { TemplateForm } from '@domain/templates/template-form.schemas';
@@ -230,10 +230,7 @@ export class RepairOrdersService {
   ship(actor: RepairActor, origin: string, input: ShipRepairInput): Promise<RepairView> {
     const { enterpriseId } = actor;
     return this.db.tenant(enterpriseId, async (tx) => {
-      const before = await q.findRecord(tx, enterpriseId, input.id, true);
-      if (!before) throw notFound(RepairErrors.notFound);
-      const { needsApproval } = await readSettings(tx, enterpriseId);
-      enforce(repairOrderMachine.decide(machineRepair(before, needsApproval), actor, RepairOp.ship));
+      const before = await this.decided(tx, actor, input.id, RepairOp.ship);
       await q.updateOrder(tx, enterpriseId, before.id, { courierCompany: input.courierCompany, courierNo: input.courierNo, shippedAt: new Date() });
       await q.insertLog(tx, enterpriseId, before.id, actor.userId, '寄回', `${input.courierCompany} ${input.courierNo}`);
       await logRepairChange(tx, actor, 'repair.ship', before.id, `寄回维修单：${repairNo(before.id)} ${input.courierCompany} ${input.courierNo}`);
@@ -248,10 +245,7 @@ export class RepairOrdersService {
   collect(actor: RepairActor, origin: string, input: CollectRepairInput): Promise<RepairView> {
     const { enterpriseId } = actor;
     return this.db.tenant(enterpriseId, async (tx) => {
-      const before = await q.findRecord(tx, enterpriseId, input.id, true);
-      if (!before) throw notFound(RepairErrors.notFound);
-      const { needsApproval } = await readSettings(tx, enterpriseId);
-      enforce(repairOrderMachine.decide(machineRepair(before, needsApproval), actor, RepairOp.collect));
+      const before = await this.decided(tx, actor, input.id, RepairOp.collect);
       const amount = toYuan(chargeOf(before));
       const no = repairNo(before.id);
       await q.updateOrder(tx, enterpriseId, before.id, { payMode: input.payMode, paidAt: new Date(), paidBy: actor.userId });
@@ -276,10 +270,7 @@ export class RepairOrdersService {
   savePhotos(actor: RepairActor, origin: string, input: SaveRepairPhotosInput): Promise<RepairDetail> {
     const { enterpriseId } = actor;
     return this.db.tenant(enterpriseId, async (tx) => {
-      const before = await q.findRecord(tx, enterpriseId, input.id, true);
-      if (!before) throw notFound(RepairErrors.notFound);
-      const { needsApproval } = await readSettings(tx, enterpriseId);
-      enforce(repairOrderMachine.decide(machineRepair(before, needsApproval), actor, RepairOp.photos));
+      const before = await this.decided(tx, actor, input.id, RepairOp.photos);
       const found = await uploadedFiles(tx, enterpriseId, input.photoIds);
       if (found.length !== input.photoIds.length) throw badRequest(`photoIds: ${RepairErrors.photoNotFound}`);
       const added = input.photoIds.filter((id) => !before.photoIds.includes(id)).length;
@@ -292,6 +283,15 @@ export class RepairOrdersService {
       }
       return detailOf(tx, actor, origin, before.id);
     });
+  }
+
+  /** The order, locked, once the machine lets the actor run `op` on it (404 when the enterprise has none such). */
+  private async decided(tx: Tx, actor: RepairActor, id: number, op: RepairOpValue): Promise<q.RepairRecord> {
+    const before = await q.findRecord(tx, actor.enterpriseId, id, true);
+    if (!before) throw notFound(RepairErrors.notFound);
+    const { needsApproval } = await readSettings(tx, actor.enterpriseId);
+    enforce(repairOrderMachine.decide(machineRepair(before, needsApproval), actor, op));
+    return before;
   }
 
   /** The one customer product of the enterprise a scanned QR code or serial names, locked for the order it gets. */
