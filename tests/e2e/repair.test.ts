@@ -191,7 +191,7 @@ describe('a product sent in for repair', () => {
     await desk.getByText('已取消').first().waitFor();
     expect(await desk.getByRole('button', { name: '签收', exact: true }).count()).toBe(0);
     await phone.close();
-  });
+  }, 300_000); // one long path (custom field to portal withdrawal) of several people on a busy machine
 
   it('a warehouse keeper sends equipment to internal repair, and the engineer repairs the recycled compressor back into stock', async () => {
     const keeper = await app.signedIn(KEEPER);
