@@ -90,8 +90,14 @@ async function main() {
 
   const { app, origin } = await listenInProcess(database, 'repair');
   const [desk, engineer, finance] = [await signIn(origin, '13800000006'), await signIn(origin, '13800000003'), await signIn(origin, '13800000008')];
-  const call = async (cookie: string, url: string, body?: unknown) => {
-    const res = await fetch(`${origin}/api${url}`, body === undefined ? { headers: { cookie } } : { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  // A write carries the session's csrf token, as the app's own calls do.
+  const tokens = new Map<string, string>();
+  for (const cookie of [desk, engineer, finance]) tokens.set(cookie, (await (await fetch(`${origin}/api/v2/sessionUser/info`, { headers: { cookie } })).json()).data.csrfToken as string);
+  const call = async (cookie: string, url: string, body?: object) => {
+    const res = await fetch(
+      `${origin}/api${url}`,
+      body === undefined ? { headers: { cookie } } : { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ ...body, ctoken: tokens.get(cookie) }) },
+    );
     if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
     return res.json();
   };
