@@ -6,11 +6,13 @@ import { PAYMENT_MODE_NAMES, type PaymentModeCode } from './finance.constants';
  * Collections that come from outside the work orders (issue 37): a mall order's payment recorded by
  * staff becomes one, so finance reconciles the mall's money beside the orders'. The kind names where it
  * came from; work orders keep their own collections (finance_item_collections, the order's collect).
+ * A repair order's fee received at the desk (收款, issue 36) is source 2; a passed return's refund to the
+ * customer is source 3, recorded as the product's price taken back: cancelled and refunded at once.
  */
-export const CollectionSource = { mallOrder: 1 } as const;
+export const CollectionSource = { mallOrder: 1, repairOrder: 2, returnRefund: 3 } as const;
 export type CollectionSourceValue = (typeof CollectionSource)[keyof typeof CollectionSource];
 export const COLLECTION_SOURCES = Object.values(CollectionSource) as CollectionSourceValue[];
-export const COLLECTION_SOURCE_NAMES: Record<CollectionSourceValue, string> = { 1: '商城订单' };
+export const COLLECTION_SOURCE_NAMES: Record<CollectionSourceValue, string> = { 1: '商城订单', 2: '维修单', 3: '退货退款' };
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefined, schema.optional());

@@ -17,6 +17,7 @@ export const VariableGroup = {
   call: 'call',
   project: 'project',
   chat: 'chat',
+  repair: 'repair',
 } as const;
 export type VariableGroupValue = (typeof VariableGroup)[keyof typeof VariableGroup];
 
@@ -32,6 +33,7 @@ export const VARIABLE_GROUP_NAMES: Record<VariableGroupValue, string> = {
   call: '来电',
   project: '项目',
   chat: '在线客服',
+  repair: '维修',
 };
 
 export interface TemplateVariable {
@@ -92,6 +94,10 @@ export const TEMPLATE_VARIABLES = [
   v('chat', 'chatCustomer', '咨询客户', '微信用户8a3f'),
   v('chat', 'chatChannel', '接入渠道', '微信客服'),
   v('chat', 'chatTime', '咨询时间', '2024-06-01 10:00:00'),
+  v('repair', 'repairDocNo', '维修单据编号', 'WX00000001'),
+  v('repair', 'repairDocKind', '维修单据类型', '维修单'),
+  v('repair', 'repairProduct', '维修产品', '商用空调 KF-72LW'),
+  v('repair', 'repairReason', '维修处理意见', '更换压缩机后再提交'),
 ] satisfies TemplateVariable[];
 
 export type VariableKey = (typeof TEMPLATE_VARIABLES)[number]['key'];

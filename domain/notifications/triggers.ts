@@ -49,6 +49,14 @@ export const ProjectRecipient = { creator: 904, approver: 905, taskPeople: 906 }
  */
 export const ChatRecipient = { receptionist: 907 } as const;
 
+/**
+ * The repair and returns moments' people (issue 36; this product's codes): the approvers of completions and
+ * return and exchange orders (administrators and management directors), the repair order's engineer, the
+ * receiving desk (administrators, dispatchers, reception) and the writer of the document concerned (a return
+ * and exchange or internal repair order). The one acting is never told.
+ */
+export const RepairRecipient = { approver: 911, engineer: 912, desk: 913, writer: 914 } as const;
+
 export type RecipientCode =
   | (typeof OrderRecipient)[keyof typeof OrderRecipient]
   | (typeof EventRecipient)[keyof typeof EventRecipient]
@@ -56,7 +64,8 @@ export type RecipientCode =
   | (typeof DigestRecipient)[keyof typeof DigestRecipient]
   | (typeof CallRecipient)[keyof typeof CallRecipient]
   | (typeof ProjectRecipient)[keyof typeof ProjectRecipient]
-  | (typeof ChatRecipient)[keyof typeof ChatRecipient];
+  | (typeof ChatRecipient)[keyof typeof ChatRecipient]
+  | (typeof RepairRecipient)[keyof typeof RepairRecipient];
 
 export const RECIPIENT_NAMES: Record<RecipientCode, string> = {
   101: '创建人',
@@ -80,6 +89,10 @@ export const RECIPIENT_NAMES: Record<RecipientCode, string> = {
   905: '项目审批人',
   906: '任务负责人',
   907: '接待客服',
+  911: '维修审批人',
+  912: '维修工程师',
+  913: '维修接待',
+  914: '单据创建人',
 };
 
 /** Customers have no account: they can only be texted, at the phone the caller passes. */
@@ -133,6 +146,15 @@ export const Trigger = {
   projectTaskOverdue: 'project.task_overdue',
   projectCompleted: 'project.completed',
   chatWaiting: 'chat.waiting_unattended',
+  repairApprovalRequested: 'repair.approval_requested',
+  repairApproved: 'repair.approved',
+  repairRejected: 'repair.rejected',
+  repairPortalRequested: 'repair.portal_requested',
+  repairPortalCancelled: 'repair.portal_cancelled',
+  returnChangeRequested: 'repair.return_change_requested',
+  returnChangeApproved: 'repair.return_change_approved',
+  returnChangeRejected: 'repair.return_change_rejected',
+  internalRepairFinished: 'repair.internal_finished',
 } as const;
 export type TriggerCode = (typeof Trigger)[keyof typeof Trigger];
 export const TRIGGER_CODES = Object.values(Trigger);
@@ -161,6 +183,8 @@ const SLA_VARIABLES = [VariableGroup.sla];
 const P = ProjectRecipient;
 const PROJECT_PEOPLE = [P.creator, P.approver, P.taskPeople];
 const PROJECT_VARIABLES = [VariableGroup.project, VariableGroup.system];
+const R = RepairRecipient;
+const REPAIR_VARIABLES = [VariableGroup.repair, VariableGroup.system];
 
 type Row = [TriggerCode, string, string, RecipientCode[], RecipientCode[], VariableGroupValue[], string];
 
@@ -204,6 +228,16 @@ const ROWS: Row[] = [
   [Trigger.projectCompleted, '项目完成后', '项目已完成', PROJECT_PEOPLE, [P.creator], PROJECT_VARIABLES, '{{项目编号}} {{项目名称}}'],
   // Online customer service: a new chat waits in the queue during working hours and none of its receptionists has the app open.
   [Trigger.chatWaiting, '客服会话排队无人接待', '在线客服有客户排队', [ChatRecipient.receptionist], [ChatRecipient.receptionist], [VariableGroup.chat, VariableGroup.system], '{{客服账号}}有客户在排队：{{咨询客户}}（{{接入渠道}}），{{咨询时间}}发起，目前没有接待客服在线，请尽快接待。'],
+  // The repair and returns moments of issue 36: the defaults tell whom the in-app notices told before.
+  [Trigger.repairApprovalRequested, '维修完工审批申请', '维修单完工待审批', [R.approver, R.desk], [R.approver], REPAIR_VARIABLES, '{{维修单据编号}}'],
+  [Trigger.repairApproved, '维修完工审批通过后', '维修单完工已通过审批', [R.engineer, R.desk], [R.engineer], REPAIR_VARIABLES, '{{维修单据编号}}'],
+  [Trigger.repairRejected, '维修完工审批驳回后', '维修单完工被驳回', [R.engineer, R.desk], [R.engineer], REPAIR_VARIABLES, '{{维修单据编号}}：{{维修处理意见}}'],
+  [Trigger.repairPortalRequested, '客户门户维修申请', '客户门户维修申请', [R.desk], [R.desk], REPAIR_VARIABLES, '{{维修单据编号}} {{维修产品}}'],
+  [Trigger.repairPortalCancelled, '客户取消维修申请', '客户取消维修申请', [R.desk], [R.desk], REPAIR_VARIABLES, '{{维修单据编号}}'],
+  [Trigger.returnChangeRequested, '退换货申请', '退换货单待审批', [R.approver, R.desk], [R.approver], REPAIR_VARIABLES, '{{维修单据编号}}（{{维修单据类型}}）'],
+  [Trigger.returnChangeApproved, '退换货审批通过后', '退换货单已通过审批', [R.writer, R.desk], [R.writer], REPAIR_VARIABLES, '{{维修单据编号}}（{{维修单据类型}}）'],
+  [Trigger.returnChangeRejected, '退换货审批驳回后', '退换货单被驳回', [R.writer, R.desk], [R.writer], REPAIR_VARIABLES, '{{维修单据编号}}（{{维修单据类型}}）：{{维修处理意见}}'],
+  [Trigger.internalRepairFinished, '内部维修完成后', '内部维修单已完成', [R.writer], [R.writer], REPAIR_VARIABLES, '{{维修单据编号}}：{{维修处理意见}}'],
 ];
 
 export const TRIGGERS: readonly TriggerDefinition[] = ROWS.map(([code, name, title, recipients, defaultRecipients, variables, defaultTemplate]) => ({

@@ -24,6 +24,9 @@ export const RepairErrors = {
   needsApproval: '完工需要审批，请提交完工审批',
   noApprovalNeeded: '完工无需审批，请直接完工',
   alreadyShipped: '该维修单已登记寄回',
+  /** 收款: once, and only for what the customer pays (out of warranty, more than nothing). */
+  alreadyPaid: '该维修单已收款',
+  nothingToCollect: '该维修单无需收费（保修内或费用为0）',
   orderMade: '该维修单已生成工单',
   photosShipped: '该维修单已寄回，不能修改照片',
   photoNotFound: '照片不存在，请重新上传',
@@ -39,6 +42,7 @@ export const RepairErrors = {
   otherCreator: '只能取消自己创建的退换货单',
   decidedMeanwhile: '退换货单已被他人处理，请刷新后查看',
   exchangePart: '请选择换货发出的备件',
+  exchangeNoRefund: '换货不退款，退款只用于退货',
   exchangeSerial: '请填写换货后的新序列号',
   exchangeWarehouse: '请选择发货仓库（或在维修设置中设置默认仓库）',
   sameSerial: '新序列号不能与原序列号相同',

@@ -23,6 +23,10 @@ export interface MachineRepair {
   hasOrder: boolean;
   /** The customer asked for it in the portal (source 门户). */
   fromPortal: boolean;
+  /** The fee was received (收款). */
+  paid: boolean;
+  /** The customer pays something: out of warranty and more than nothing. */
+  chargeable: boolean;
 }
 
 /** The customer in the customer portal: not a staff role, so no staff operation lists it. */
@@ -50,6 +54,7 @@ export const RepairOp = {
   makeOrder: 'makeOrder',
   photos: 'photos',
   customerCancel: 'customerCancel',
+  collect: 'collect',
 } as const;
 export type RepairOpValue = (typeof RepairOp)[keyof typeof RepairOp];
 
@@ -69,6 +74,7 @@ export const REPAIR_OP_NAMES: Record<RepairOpValue, string> = {
   makeOrder: '生成工单',
   photos: '修改照片',
   customerCancel: '取消申请',
+  collect: '收款',
 };
 
 /** The moves POST /v2/repair/order/operate takes (the others have calls of their own). */
@@ -106,6 +112,8 @@ const TRANSITIONS: Record<RepairOpValue, T> = {
   // The customer withdraws their portal request while the product has not reached the service centre
   // (whose order it is the server checks before: another customer's names nothing).
   customerCancel: { from: [S.pendingConfirmation], roles: [PORTAL_CUSTOMER], to: S.cancelled, guard: (o) => (!o.fromPortal ? RepairErrors.notPortalRequest : o.signedIn ? RepairErrors.receivedNoCancel : null) },
+  // The desk receives the fee once the repair is done (its amount no longer moves), once: finance sees it as a collection.
+  collect: { from: [S.completed], roles: REPAIR_DESK, guard: (o) => (o.paid ? RepairErrors.alreadyPaid : !o.chargeable ? RepairErrors.nothingToCollect : null) },
 };
 
 export const repairOrderMachine = defineMachine<MachineRepair, RepairActor, RepairStateValue, RepairOpValue, RepairStateValue>({

@@ -16,6 +16,8 @@ export const RepairPaths = {
   useParts: '/v2/repair/order/parts/use',
   cancelParts: '/v2/repair/order/parts/cancel',
   ship: '/v2/repair/order/ship',
+  /** 收款: the desk receives a completed order's fee; finance sees it as a collection (source 维修单). */
+  collect: '/v2/repair/order/collect',
   makeOrder: '/v2/repair/order/makeOrder',
   savePhotos: '/v2/repair/order/photos',
   detectionList: '/v2/repair/detection/list',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PagingSchema } from '../common/paging';
 import { ExportFormatSchema } from '../downloads/downloads.schemas';
 import { qtySchema } from '../spare-parts/spare-parts.schemas';
+import { PAYMENT_MODES } from '../finance/finance.constants';
 import type { WarrantyStatusValue } from '../products/products.constants';
 import type { QrCodeRef } from '../products/products.schemas';
 import type { VisitTaskSummary } from '../return-visits/return-visits.schemas';
@@ -130,6 +131,8 @@ export type OperateRepairInput = z.infer<typeof OperateRepairSchema>;
 export const UsePartsSchema = z.object({
   id: id(),
   lines: z.array(z.object({ partId: id('partId'), qty: qtySchema }), { error: '请添加备件' }).min(1, '请添加备件').max(50, '一次最多50行'),
+  /** The faulty parts taken out (拆下旧件): they go to the engineer's old parts (旧件回收 › 我的旧件). */
+  oldLines: z.array(z.object({ partId: id('oldLines.partId'), qty: qtySchema }), { error: 'oldLines 须为旧件列表' }).max(50, '拆下旧件一次最多50行').default([]),
 });
 export type UsePartsInput = z.infer<typeof UsePartsSchema>;
 
@@ -146,6 +149,13 @@ export const ShipRepairSchema = z.object({
     .regex(/^[A-Za-z0-9-]+$/, '快递单号只能是字母、数字和横线'),
 });
 export type ShipRepairInput = z.infer<typeof ShipRepairSchema>;
+
+/** POST /v2/repair/order/collect: the fee of a completed order received, and how (payment mode 1–5). */
+export const CollectRepairSchema = z.object({
+  id: id(),
+  payMode: z.coerce.number({ error: `payMode 只能是 ${PAYMENT_MODES.join('、')}` }).pipe(z.literal(PAYMENT_MODES, { error: `payMode 只能是 ${PAYMENT_MODES.join('、')}` })),
+});
+export type CollectRepairInput = z.infer<typeof CollectRepairSchema>;
 
 export const RepairFilterSchema = z.object({
   keyword: optionalParam(z.string().trim().max(50, 'keyword 最多50个字')),
@@ -189,6 +199,10 @@ export interface RepairRow {
   completedAt: string | null;
   /** The order (工单) made from it (生成工单). */
   order: { id: number; orderNo: string } | null;
+  /** The fee received (收款): how (payment mode 1–5), when and by whom; null until then. */
+  payMode: number | null;
+  paidAt: string | null;
+  paidBy: Person;
   createdBy: Person;
   createTime: string;
   /** Values of the order's custom form, by field key. */
@@ -199,6 +213,8 @@ export interface RepairPartUse {
   id: number;
   movementId: number;
   lines: { partId: number; partName: string; unit: string; qty: string }[];
+  /** The faulty parts taken out with them, now in the user's old parts (旧件回收 › 我的旧件). */
+  oldLines: { partId: number; partName: string; unit: string; qty: string }[];
   amount: string;
   cancelled: boolean;
   user: Person;

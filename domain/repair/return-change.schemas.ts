@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PagingSchema } from '../common/paging';
 import { ExportFormatSchema } from '../downloads/downloads.schemas';
+import { PAYMENT_MODES } from '../finance/finance.constants';
 import {
   RETURN_CHANGE_STATES,
   RETURN_CHANGE_TYPES,
@@ -13,6 +14,8 @@ import { APPROVAL_MOVES, ReturnChangeOp, type ReturnChangeOpValue } from './retu
 
 const id = (field = 'id') => z.coerce.number({ error: `${field} 须为正整数` }).int(`${field} 须为正整数`).positive(`${field} 须为正整数`).max(2 ** 53 - 1, `${field} 须为正整数`);
 const optionalParam = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+const REFUND_RULE = '须为不小于0、最多两位小数的金额';
+const REFUND_MODE_RULE = `refundMode 只能是 ${PAYMENT_MODES.join('、')}`;
 const optText = (label: string, max: number) => z.string({ error: `${label}须为文本` }).trim().max(max, `${label}最多${max}个字`).default('');
 
 /** POST /v2/repair/returnChange/create: a return or an exchange of one of the customer's products. */
@@ -37,6 +40,9 @@ export const ApproveReturnChangeSchema = z
     partId: optionalParam(id('partId')),
     warehouseId: optionalParam(id('warehouseId')),
     newSerialNumber: optText('新序列号', 50),
+    /** A return passed: what is given back to the customer (yuan, up to 2 decimals), and how (payment mode 1–5). */
+    refundAmount: optionalParam(z.string({ error: `refundAmount ${REFUND_RULE}` }).trim().regex(/^\d{1,9}(\.\d{1,2})?$/, `refundAmount ${REFUND_RULE}`)),
+    refundMode: optionalParam(z.coerce.number({ error: REFUND_MODE_RULE }).pipe(z.literal(PAYMENT_MODES, { error: REFUND_MODE_RULE }))),
   })
   .refine((v) => v.op !== ReturnChangeOp.reject || v.reason.length > 0, { message: '请填写驳回原因', path: ['reason'] });
 export type ApproveReturnChangeInput = z.infer<typeof ApproveReturnChangeSchema>;
@@ -79,6 +85,8 @@ export interface ReturnChangeView {
   warehouse: { id: number; name: string } | null;
   movementId: number | null;
   warranty: ExchangeWarrantyValue | null;
+  /** A return passed: what was given back to the customer (finance's 退货退款), else null. */
+  refundAmount: string | null;
   rejectReason: string;
   approvedBy: Person;
   approvedAt: string | null;

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PortalPaths } from '@domain/portal/portal.paths';
 import { pdftotextPages, zbarCodesPerPage } from '@tests/support/pdf-tools';
+import { waitUntil } from '@tests/support/wait-until';
 import { PHONE } from './mobile-support';
 import { api, appInBrowser, screenshot, seeMessage } from './support';
 
@@ -17,7 +18,7 @@ const app = appInBrowser();
 const clickButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
 
 describe('a product sent in for repair', () => {
-  it('the administrator adds a custom field, the desk writes the order with it and scans the product in, the engineer inspects it (verdict 维修) and uses a part, the director approves, the desk ships it back; a portal request reaches the desk and its customer withdraws it', async () => {
+  it('the administrator adds a custom field, the desk writes the order with it and scans the product in, the engineer inspects it (verdict 维修) and uses a part, the director approves, the desk ships it back and its type-53 return visit appears; a portal request reaches the desk and its customer withdraws it', async () => {
     const desk = await app.signedIn(DESK);
     const products = await api<{ id: number; productId: number; name: string; serialNumber: string; qr: { url: string } | null; customerId: number | null }[]>(
       desk,
@@ -136,6 +137,16 @@ describe('a product sent in for repair', () => {
     await desk.goto(`/productManage/productDetail/${product.productId}/${product.id}`);
     await desk.getByRole('row').filter({ hasText: repairNo }).filter({ hasText: '已完成' }).waitFor();
 
+    // 6b. A return-visit plan of type 53 visits completed repair orders: its task (made by the plan's job) shows on the detail.
+    const staff = await api<{ id: number; name: string }[]>(admin, '/v2/user/list?pageSize=100');
+    const visitor = staff.find((u) => u.name === '周回访')!.id;
+    const plan = { name: '维修完工回访', visitType: 53, delayValue: 0, delayUnit: 3, assigneeIds: [visitor], questions: [{ title: '维修满意度', kind: 1 }] };
+    expect((await api<{ success: boolean }>(admin, '/v2/returnvisitPlan/save', plan)).success).toBe(true);
+    const repairId = Number(new URL(detailPath, app.server.origin).searchParams.get('orderId'));
+    await waitUntil(() => api<{ returnVisits: unknown[] }>(desk, `/v2/repair/order/detail?id=${repairId}`), (d) => d.returnVisits.length > 0, 120_000);
+    await desk.goto(detailPath);
+    await desk.getByRole('row').filter({ hasText: '维修完工回访' }).filter({ hasText: '周回访' }).waitFor();
+
     // 7. A customer asks for a repair in the portal on their phone: it reaches the desk's list, waiting for the product.
     const accounts = await api<{ list: { phone: string; customerId: number }[] }>(admin, `${PortalPaths.accountList}?pageSize=100`);
     const customerId = accounts.list.find((a) => a.phone === PORTAL_CUSTOMER)!.customerId;
@@ -180,7 +191,7 @@ describe('a product sent in for repair', () => {
     await desk.getByText('已取消').first().waitFor();
     expect(await desk.getByRole('button', { name: '签收', exact: true }).count()).toBe(0);
     await phone.close();
-  });
+  }, 300_000); // one long path (custom field to portal withdrawal) of several people on a busy machine
 
   it('a warehouse keeper sends equipment to internal repair, and the engineer repairs the recycled compressor back into stock', async () => {
     const keeper = await app.signedIn(KEEPER);

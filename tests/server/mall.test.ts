@@ -260,7 +260,7 @@ describe('buying in the portal', () => {
     expect((await collections(trialAdmin)).total).toBe(0);
     expect((await keeper.get(FinancePaths.sourceCollectionList)).statusCode).toBe(403);
     const bad = await finance.get(`${FinancePaths.sourceCollectionList}?source=9`);
-    expect([bad.statusCode, bad.json.message]).toEqual([400, 'source: source 只能是 1']);
+    expect([bad.statusCode, bad.json.message]).toEqual([400, 'source: source 只能是 1, 2, 3']);
   });
 
   it('records the refund of a cancelled paid order in parts until the whole payment is back (amount, who, when), and finance reconciles its collection only after one', async () => {

@@ -6,6 +6,7 @@ import type { PortalRepairRow, RepairDetail, RepairView } from '@domain/repair/r
 import { DEMO_PORTAL_CODE, DEMO_PORTAL_PHONES } from '@server/modules/portal/portal.public';
 import { PortalClient } from '@tests/support/portal-client';
 import { useSignedIn, useTestApp } from '@tests/support/test-app';
+import { waitUntil } from '@tests/support/wait-until';
 
 /** The portal's repair requests: a customer asks for a repair of their own product, and follows their repair orders. */
 const t = useTestApp();
@@ -22,6 +23,7 @@ const PHOTO = `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0
 const upload = async (c: PortalClient) => (await c.post(P.uploadImage, { data: PHOTO, name: 'broken.png' })).json.data as { url: string };
 const repairs = async (c: PortalClient) => (await c.get(P.repairs)).json.data as PortalRepairRow[];
 const detail = async (id: number) => (await desk.get(`/v2/repair/order/detail?id=${id}`)).json.data as RepairDetail;
+const deskNotices = async () => (await desk.get('/home/notice/list?pageSize=100')).json.data as { title: string; content: string }[];
 const count = async () => (await admin.get('/v2/repair/order/count')).json.data as number;
 /** A product of the customer with no repair order at the service centre. */
 async function freeProductOf(list: CustomerProductRow[]) {
@@ -64,8 +66,9 @@ describe('POST /portal/c/repair/create', () => {
     expect(order.logs.map((l) => [l.action, l.content, l.user])).toEqual([['创建', '客户在门户申请维修', null]]);
     // The receiving desk signs the product in when it arrives, as an order written ahead.
     expect(order.operations).toContain('signIn');
-    const notices = (await desk.get('/home/notice/list?pageSize=100')).json.data as { title: string; content: string }[];
-    expect(notices.find((n) => n.content.startsWith(repairNo))).toMatchObject({ title: '客户门户维修申请' });
+    // Through the notification engine (客户门户维修申请, to the desk by default): the notice follows its dispatch job.
+    const notices = await waitUntil(deskNotices, (list) => list.some((n) => n.content.startsWith(repairNo)));
+    expect(notices.find((n) => n.content.startsWith(repairNo))).toMatchObject({ title: '客户门户维修申请', content: `${repairNo} ${product.name}` });
     // A second request while the product is at the service centre is refused as at the desk.
     const again = await colleague.post(P.repairCreate, { customerProductId: product.id, fault: '还是不亮' });
     expect([again.statusCode, again.json.message]).toEqual([409, `该产品已有未完成的维修单（${repairNo}）`]);
@@ -156,7 +159,7 @@ describe('POST /portal/c/repair/cancel', () => {
     ]);
     expect(order.logs[1].content).toBe(`客户在门户取消申请（陈同事 ${DEMO_PORTAL_PHONES[1]}）`);
     expect((await repairs(chen)).find((r) => r.id === id)).toMatchObject({ state: 3, stateName: '已取消', canCancel: false });
-    const notices = (await desk.get('/home/notice/list?pageSize=100')).json.data as { title: string; content: string }[];
+    const notices = await waitUntil(deskNotices, (list) => list.some((n) => n.content === repairNo && n.title === '客户取消维修申请'));
     expect(notices.find((n) => n.content === repairNo && n.title === '客户取消维修申请')).toBeTruthy();
     // Cancelled once: again is refused by the machine, and the product may be asked for anew.
     const again = await cancel(chen, id);

@@ -54,6 +54,10 @@ export const repairOrders = pgTable(
     /** The template's custom form as it was when the order was made, and the order's values of it. */
     form: jsonb('form').notNull().default({ fields: [] }),
     customValues: jsonb('custom_values').notNull().default({}),
+    /** The repair fee received (收款): how, when and by whom; finance holds it as a collection of source 维修单. */
+    payMode: smallint('pay_mode'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidBy: bigint('paid_by', { mode: 'number' }),
     createdBy: bigint('created_by', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -78,6 +82,9 @@ export const repairPartUses = pgTable(
     lines: jsonb('lines').$type<{ partId: number; qty: number; userId: number }[]>().notNull(),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** The faulty parts taken out with them (quantities in hundredths), brought to the user's old parts by one 回收 movement. */
+    oldLines: jsonb('old_lines').$type<{ partId: number; qty: number }[]>().notNull().default([]),
+    oldMovementId: bigint('old_movement_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('repair_part_uses_order_idx').on(t.enterpriseId, t.repairOrderId)],
@@ -155,6 +162,8 @@ export const returnChangeOrders = pgTable(
     rejectReason: text('reject_reason').notNull().default(''),
     approvedBy: bigint('approved_by', { mode: 'number' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** What a passed return gave back to the customer (finance holds it as a refunded collection of source 退货退款). */
+    refundAmount: numeric('refund_amount', { precision: 12, scale: 2 }),
     createdBy: bigint('created_by', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

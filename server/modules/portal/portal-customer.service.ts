@@ -197,7 +197,7 @@ export class PortalCustomerService {
     return this.db.tenant(caller.enterpriseId, async (tx) => {
       const photoIds = await ownImageIds(tx, caller.enterpriseId, 'images', input.images);
       const who = { enterpriseId: caller.enterpriseId, customerId: caller.customerId, name: caller.name, phone: caller.phone };
-      return requestPortalRepair(tx, who, { customerProductId: input.customerProductId, fault: input.fault, photoIds });
+      return requestPortalRepair(this.notifier, tx, who, { customerProductId: input.customerProductId, fault: input.fault, photoIds });
     });
   }
 
@@ -205,7 +205,7 @@ export class PortalCustomerService {
   async cancelRepair(caller: PortalCaller, id: number): Promise<void> {
     await this.needs(caller, PortalFunction.products);
     const who = { enterpriseId: caller.enterpriseId, customerId: caller.customerId, name: caller.name, phone: caller.phone };
-    await this.db.tenant(caller.enterpriseId, (tx) => cancelPortalRepair(tx, who, id));
+    await this.db.tenant(caller.enterpriseId, (tx) => cancelPortalRepair(this.notifier, tx, who, id));
   }
 
   /** 我的维修: the customer's repair orders and their states, whoever made them. */

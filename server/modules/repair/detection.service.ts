@@ -27,6 +27,7 @@ import { machineRepair } from './repair-views';
 import * as q from './repair.queries';
 import * as rq from './return-change.queries';
 import { openReturnChange } from './return-change.service';
+import type { RepairNotifier } from './repair-notices';
 
 /** The verdicts that lead to a return and exchange order, and which. */
 const RETURN_OR_EXCHANGE: Partial<Record<DetectionVerdictValue, ReturnChangeTypeValue>> = {
@@ -42,7 +43,10 @@ const withOperations = (actor: RepairActor, row: dq.DetectionRow): DetectionView
  * 换货 and 退货 write a return and exchange order waiting for approval.
  */
 export class DetectionService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly notifier: RepairNotifier,
+  ) {}
 
   list(actor: RepairActor, origin: string, filter: DetectionFilter, paging: Paging): Promise<DetectionView[]> {
     return this.db.tenant(actor.enterpriseId, async (tx) =>
@@ -134,7 +138,7 @@ export class DetectionService {
     const waiting = await rq.pendingOf(tx, enterpriseId, detection.customerProductId);
     const id =
       waiting?.id ??
-      (await openReturnChange(tx, actor, {
+      (await openReturnChange(this.notifier, tx, actor, {
         type,
         customerId: detection.customerId,
         customerProductId: detection.customerProductId,

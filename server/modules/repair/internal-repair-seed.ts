@@ -12,7 +12,7 @@ import { InternalRepairService } from './internal-repair.service';
  */
 export async function seedInternalRepairs(database: Database, enterpriseId: number, people: { keeper: number; engineer: number }) {
   const [[compressor], [sub]] = await database.tenant(enterpriseId, async (tx) => [await partsByCode(tx, enterpriseId, ['YS-01']), await keptWarehouses(tx, enterpriseId, people.keeper)]);
-  const internal = new InternalRepairService(database);
+  const internal = new InternalRepairService(database, { notify: async () => null });
   const keeper = { enterpriseId, userId: people.keeper, role: Role.warehouse };
   const bench = { enterpriseId, userId: people.engineer, role: Role.serviceStaff };
   const equipment = (equipmentName: string, assetNo: string, fault: string) =>

@@ -14,7 +14,8 @@ import { RepairErrors } from '@domain/repair/errors';
 import { LocationKind, MovementType } from '@domain/spare-parts/spare-parts.constants';
 import type { Database, Executor, Tx } from '../../db/database';
 import { conflict, notFound } from '../../lib/app-error';
-import { createNotices } from '../notices/notices.public';
+import { RepairRecipient, Trigger } from '@domain/notifications/triggers';
+import { tellRepairMoment, type RepairNotifier } from './repair-notices';
 import { partNames, postMovement, warehouseNames } from '../spare-parts/spare-parts.public';
 import { enforce, logRepairChange, type RepairActor } from './repair-common';
 import * as iq from './internal-repair.queries';
@@ -32,7 +33,10 @@ const withOperations = (actor: RepairActor, record: iq.InternalRepairRecord, row
  * posting engine: 修复 as 旧件翻新 into the same warehouse's good stock, 报废 as 旧件报废.
  */
 export class InternalRepairService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly notifier: RepairNotifier,
+  ) {}
 
   list(actor: RepairActor, filter: InternalRepairFilter, paging: Paging): Promise<InternalRepairView[]> {
     return this.db.tenantRead(actor.enterpriseId, async (tx) => {
@@ -109,10 +113,10 @@ export class InternalRepairService {
       });
       await iq.updateInternalRepair(tx, enterpriseId, before.id, { movementId: posted.movementId });
     }
-    if (before.createdBy && before.createdBy !== actor.userId) {
-      const title = `内部维修单已完成：${INTERNAL_REPAIR_RESULT_NAMES[input.result!]}`;
-      await createNotices(tx, { enterpriseId, userIds: [before.createdBy], title, content: no, link: link(before.id) });
-    }
+    // By default the writer learns of it (消息设置 may turn it off or add texts and work messages).
+    const values = { repairDocNo: no, repairDocKind: '内部维修单', repairReason: [INTERNAL_REPAIR_RESULT_NAMES[input.result!], input.note].filter(Boolean).join('，') };
+    const people = { [RepairRecipient.writer]: [before.createdBy] };
+    await tellRepairMoment(this.notifier, tx, { enterpriseId, trigger: Trigger.internalRepairFinished, people, values, link: link(before.id), actorId: actor.userId });
   }
 
   /** The machine's move, written only if the order is still where it was read (else someone acted meanwhile). */

@@ -1,9 +1,13 @@
 import type { Paging } from '@domain/common/paging';
-import { REPAIR_OP_NAMES, RepairOp, repairOrderMachine } from '@domain/repair/repair-order.machine';
+import { REPAIR_OP_NAMES, RepairOp, repairOrderMachine, type RepairOpValue } from '@domain/repair/repair-order.machine';
 import { REPAIR_STATE_NAMES, RepairSource, RepairState, repairNo, type RepairSourceValue, type RepairStateValue } from '@domain/repair/repair.constants';
 import type { FormValues } from '@domain/forms/validate-values';
 import type { TemplateForm } from '@domain/templates/template-form.schemas';
+import { CollectionSource } from '@domain/finance/source-collections';
+import { PAYMENT_MODE_NAMES, type PaymentModeCode } from '@domain/finance/finance.constants';
+import { toYuan } from '@domain/finance/money';
 import type {
+  CollectRepairInput,
   OperateRepairInput,
   RepairDetail,
   RepairFilter,
@@ -18,18 +22,26 @@ import type {
 import { RepairErrors } from '@domain/repair/errors';
 import { WarrantyStatus } from '@domain/products/products.constants';
 import type { CustomerProductRow } from '@domain/products/products.schemas';
+import { RepairRecipient, Trigger, type TriggerCode } from '@domain/notifications/triggers';
 import { Role } from '@domain/shell/roles';
 import type { Database, Tx } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { storedFormValues } from '../../lib/form-values';
-import { createNotices } from '../notices/notices.public';
+import { recordSourceCollection } from '../finance/finance.public';
 import { customerProductsByScan, findCustomerProducts } from '../products/products.public';
 import { uploadedFiles } from '../uploads/uploads.public';
-import { activeUsersWithRole } from '../users/users.public';
 import { enforce, lockProduct, logRepairChange, type RepairActor } from './repair-common';
+import { repairApprovers, repairDesk, tellRepairMoment, type RepairNotifier } from './repair-notices';
 import { readSettings } from './repair-settings.service';
-import { detailOf, machineRepair, viewOf, withOperations } from './repair-views';
+import { chargeOf, detailOf, machineRepair, viewOf, withOperations } from './repair-views';
 import * as q from './repair.queries';
+
+/** The moves people are told of, and by which trigger. */
+const TELLS: Partial<Record<OperateRepairInput['op'], TriggerCode>> = {
+  [RepairOp.submit]: Trigger.repairApprovalRequested,
+  [RepairOp.approve]: Trigger.repairApproved,
+  [RepairOp.reject]: Trigger.repairRejected,
+};
 
 /** The detail's address, for notices. */
 export const repairLink = (id: number) => `/repairManagementDetail?orderId=${id}`;
@@ -81,7 +93,10 @@ export async function insertRepairOrder(
 
 /** Repair orders (/repairManagement): written by staff or made by a scan, moved by the repair order machine. */
 export class RepairOrdersService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly notifier: RepairNotifier,
+  ) {}
 
   list(actor: RepairActor, origin: string, filter: RepairFilter, paging: Paging): Promise<RepairView[]> {
     return this.db.tenant(actor.enterpriseId, async (tx) => {
@@ -215,13 +230,38 @@ export class RepairOrdersService {
   ship(actor: RepairActor, origin: string, input: ShipRepairInput): Promise<RepairView> {
     const { enterpriseId } = actor;
     return this.db.tenant(enterpriseId, async (tx) => {
-      const before = await q.findRecord(tx, enterpriseId, input.id, true);
-      if (!before) throw notFound(RepairErrors.notFound);
-      const { needsApproval } = await readSettings(tx, enterpriseId);
-      enforce(repairOrderMachine.decide(machineRepair(before, needsApproval), actor, RepairOp.ship));
+      const before = await this.decided(tx, actor, input.id, RepairOp.ship);
       await q.updateOrder(tx, enterpriseId, before.id, { courierCompany: input.courierCompany, courierNo: input.courierNo, shippedAt: new Date() });
       await q.insertLog(tx, enterpriseId, before.id, actor.userId, '寄回', `${input.courierCompany} ${input.courierNo}`);
       await logRepairChange(tx, actor, 'repair.ship', before.id, `寄回维修单：${repairNo(before.id)} ${input.courierCompany} ${input.courierNo}`);
+      return viewOf(tx, actor, origin, before.id);
+    });
+  }
+
+  /**
+   * 收款: the desk receives the fee of a completed order (out of warranty: labour and parts), once. Finance records
+   * it in the same transaction as a collection of source 维修单 (`recordSourceCollection`), so reconciliation sees it.
+   */
+  collect(actor: RepairActor, origin: string, input: CollectRepairInput): Promise<RepairView> {
+    const { enterpriseId } = actor;
+    return this.db.tenant(enterpriseId, async (tx) => {
+      const before = await this.decided(tx, actor, input.id, RepairOp.collect);
+      const amount = toYuan(chargeOf(before));
+      const no = repairNo(before.id);
+      await q.updateOrder(tx, enterpriseId, before.id, { payMode: input.payMode, paidAt: new Date(), paidBy: actor.userId });
+      await recordSourceCollection(tx, {
+        enterpriseId,
+        source: CollectionSource.repairOrder,
+        sourceId: before.id,
+        sourceNo: no,
+        customerId: before.customerId,
+        mode: input.payMode,
+        amount,
+        userId: actor.userId,
+      });
+      const content = `${PAYMENT_MODE_NAMES[input.payMode as PaymentModeCode]} ¥${amount}`;
+      await q.insertLog(tx, enterpriseId, before.id, actor.userId, '收款', content);
+      await logRepairChange(tx, actor, 'repair.collect', before.id, `维修单收款：${no} ${content}`);
       return viewOf(tx, actor, origin, before.id);
     });
   }
@@ -230,10 +270,7 @@ export class RepairOrdersService {
   savePhotos(actor: RepairActor, origin: string, input: SaveRepairPhotosInput): Promise<RepairDetail> {
     const { enterpriseId } = actor;
     return this.db.tenant(enterpriseId, async (tx) => {
-      const before = await q.findRecord(tx, enterpriseId, input.id, true);
-      if (!before) throw notFound(RepairErrors.notFound);
-      const { needsApproval } = await readSettings(tx, enterpriseId);
-      enforce(repairOrderMachine.decide(machineRepair(before, needsApproval), actor, RepairOp.photos));
+      const before = await this.decided(tx, actor, input.id, RepairOp.photos);
       const found = await uploadedFiles(tx, enterpriseId, input.photoIds);
       if (found.length !== input.photoIds.length) throw badRequest(`photoIds: ${RepairErrors.photoNotFound}`);
       const added = input.photoIds.filter((id) => !before.photoIds.includes(id)).length;
@@ -246,6 +283,15 @@ export class RepairOrdersService {
       }
       return detailOf(tx, actor, origin, before.id);
     });
+  }
+
+  /** The order, locked, once the machine lets the actor run `op` on it (404 when the enterprise has none such). */
+  private async decided(tx: Tx, actor: RepairActor, id: number, op: RepairOpValue): Promise<q.RepairRecord> {
+    const before = await q.findRecord(tx, actor.enterpriseId, id, true);
+    if (!before) throw notFound(RepairErrors.notFound);
+    const { needsApproval } = await readSettings(tx, actor.enterpriseId);
+    enforce(repairOrderMachine.decide(machineRepair(before, needsApproval), actor, op));
+    return before;
   }
 
   /** The one customer product of the enterprise a scanned QR code or serial names, locked for the order it gets. */
@@ -281,18 +327,21 @@ export class RepairOrdersService {
     await logRepairChange(tx, actor, 'repair.signIn', order.id, `签收维修单：${repairNo(order.id)}`);
   }
 
-  /** In-app notices: approvers learn of a completion waiting for them, the repairer of the decision. */
+  /**
+   * The approval moments through the notification engine: by default approvers learn of a completion waiting for
+   * them and the engineer of the decision; the enterprise's 消息设置 turns them off or adds texts and work messages.
+   */
   private async tell(tx: Tx, actor: RepairActor, order: q.RepairRecord, input: OperateRepairInput) {
+    const trigger = TELLS[input.op];
+    if (!trigger) return;
     const { enterpriseId } = actor;
-    const no = repairNo(order.id);
-    if (input.op === RepairOp.submit) {
-      const approvers = [...(await activeUsersWithRole(tx, enterpriseId, Role.admin)), ...(await activeUsersWithRole(tx, enterpriseId, Role.director))];
-      const userIds = [...new Set(approvers.map((u) => u.id))].filter((id) => id !== actor.userId);
-      await createNotices(tx, { enterpriseId, userIds, title: '维修单完工待审批', content: no, link: repairLink(order.id) });
-    } else if ((input.op === RepairOp.approve || input.op === RepairOp.reject) && order.repairerId && order.repairerId !== actor.userId) {
-      const verdict = input.op === RepairOp.approve ? '已通过审批' : `被驳回：${input.reason}`;
-      await createNotices(tx, { enterpriseId, userIds: [order.repairerId], title: `维修单完工${verdict}`, content: no, link: repairLink(order.id) });
-    }
+    const people = {
+      [RepairRecipient.approver]: await repairApprovers(tx, enterpriseId),
+      [RepairRecipient.engineer]: [order.repairerId],
+      [RepairRecipient.desk]: await repairDesk(tx, enterpriseId),
+    };
+    const values = { repairDocNo: repairNo(order.id), repairDocKind: '维修单', repairReason: input.reason };
+    await tellRepairMoment(this.notifier, tx, { enterpriseId, trigger, people, values, link: repairLink(order.id), actorId: actor.userId });
   }
 }
 

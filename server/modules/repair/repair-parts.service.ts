@@ -5,7 +5,7 @@ import { RepairErrors } from '@domain/repair/errors';
 import { LocationKind, MovementType } from '@domain/spare-parts/spare-parts.constants';
 import type { Database, Tx } from '../../db/database';
 import { conflict, notFound } from '../../lib/app-error';
-import { postMovement } from '../spare-parts/spare-parts.public';
+import { postMovement, takeInOldParts } from '../spare-parts/spare-parts.public';
 import { enforce, logRepairChange, type RepairActor } from './repair-common';
 import { readSettings } from './repair-settings.service';
 import { detailOf, machineRepair } from './repair-views';
@@ -14,7 +14,9 @@ import * as q from './repair.queries';
 /**
  * Parts used on a repair order. They come from the repairer's own stock (我的备件) as one 工单消耗
  * movement of spare parts, numbered with the repair order's number; their amount is added to the
- * order's parts amount. A cancellation posts 取消消耗 back to the stock they came from.
+ * order's parts amount. A cancellation posts 取消消耗 back to the stock they came from. The faulty parts taken out
+ * with them go to the engineer's old parts (spare parts' `takeInOldParts`, as 登记旧件) and stay there on a
+ * cancellation: they were taken out, and the engineer returns or deletes them on 旧件回收 › 我的旧件.
  */
 export class RepairPartsService {
   constructor(private readonly db: Database) {}
@@ -39,10 +41,14 @@ export class RepairPartsService {
         lines: input.lines.map((l) => ({ partId: l.partId, qty: l.qty, userId })),
         amount: posted.amount,
         userId,
+        oldLines: input.oldLines,
+        // The faulty parts taken out go into old-part recycling the way 登记旧件 brings them: to the engineer's old parts.
+        oldMovementId: input.oldLines.length === 0 ? null : await takeInOldParts(tx, { enterpriseId, userId, lines: input.oldLines, docNo: repairNo(order.id), remark: '维修拆下旧件' }),
       });
       await q.addPartsAmount(tx, enterpriseId, order.id, posted.amount);
       if (order.repairerId === null) await q.updateOrder(tx, enterpriseId, order.id, { repairerId: userId });
-      await q.insertLog(tx, enterpriseId, order.id, userId, '登记用料', `用料金额 ${posted.amount} 元`);
+      const taken = input.oldLines.length === 0 ? '' : `，拆下旧件 ${input.oldLines.length} 种（已入我的旧件）`;
+      await q.insertLog(tx, enterpriseId, order.id, userId, '登记用料', `用料金额 ${posted.amount} 元${taken}`);
       await logRepairChange(tx, actor, 'repair.useParts', order.id, `维修单用料：${repairNo(order.id)} ${posted.amount} 元（用料 ${useId}）`);
       return detailOf(tx, actor, origin, order.id);
     });

@@ -1,12 +1,13 @@
 import { RepairErrors } from '@domain/repair/errors';
 import { PORTAL_CUSTOMER, REPAIR_OP_NAMES, RepairOp, repairOrderMachine } from '@domain/repair/repair-order.machine';
-import { REPAIR_DESK, REPAIR_STATE_NAMES, RepairSource, RepairState, repairNo } from '@domain/repair/repair.constants';
+import { REPAIR_STATE_NAMES, RepairSource, RepairState, repairNo } from '@domain/repair/repair.constants';
 import type { PortalRepairRow } from '@domain/repair/repair.schemas';
 import type { Tx } from '../../db/database';
 import { conflict, notFound } from '../../lib/app-error';
-import { createNotices } from '../notices/notices.public';
+import { RepairRecipient, Trigger, type TriggerCode } from '@domain/notifications/triggers';
+import type { TemplateValues } from '@domain/notifications/template-variables';
 import { findCustomerProducts } from '../products/products.public';
-import { activeUsersWithRole } from '../users/users.public';
+import { repairDesk, tellRepairMoment, type RepairNotifier } from './repair-notices';
 import { enforce, lockProduct } from './repair-common';
 import { insertRepairOrder, repairLink } from './repair-orders.service';
 import { readSettings } from './repair-settings.service';
@@ -34,7 +35,7 @@ export interface PortalRepairRequest {
  * is on its way), source 门户, made by nobody on the staff. Another customer's product names nothing (404); a product
  * already at the service centre is refused as at the desk. The receiving desk is told.
  */
-export async function requestPortalRepair(tx: Tx, caller: PortalRepairCaller, input: PortalRepairRequest): Promise<{ id: number; repairNo: string }> {
+export async function requestPortalRepair(notifier: RepairNotifier, tx: Tx, caller: PortalRepairCaller, input: PortalRepairRequest): Promise<{ id: number; repairNo: string }> {
   const { enterpriseId } = caller;
   const [product] = await findCustomerProducts(tx, enterpriseId, '', [input.customerProductId]);
   if (!product || product.customerId !== caller.customerId) throw notFound(`customerProductId: ${RepairErrors.portalProductNotFound}`);
@@ -55,15 +56,14 @@ export async function requestPortalRepair(tx: Tx, caller: PortalRepairCaller, in
     photoIds: input.photoIds,
   };
   const id = await insertRepairOrder(tx, { enterpriseId, userId: null }, product, fields, laborFee);
-  await tellDesk(tx, enterpriseId, id, '客户门户维修申请', `${repairNo(id)} ${product.name}`);
+  await tellDesk(notifier, tx, enterpriseId, id, Trigger.repairPortalRequested, { repairProduct: product.name });
   return { id, repairNo: repairNo(id) };
 }
 
-/** The receiving desk (administrators, dispatchers, reception) learns what the customer did in the portal. */
-async function tellDesk(tx: Tx, enterpriseId: number, id: number, title: string, content: string) {
-  const desk = (await Promise.all(REPAIR_DESK.map((role) => activeUsersWithRole(tx, enterpriseId, role)))).flat();
-  const userIds = [...new Set(desk.map((u) => u.id))];
-  await createNotices(tx, { enterpriseId, userIds, title, content, link: repairLink(id) });
+/** The receiving desk (administrators, dispatchers, reception) learns what the customer did in the portal, by the enterprise's rules. */
+async function tellDesk(notifier: RepairNotifier, tx: Tx, enterpriseId: number, id: number, trigger: TriggerCode, values: TemplateValues = {}) {
+  const people = { [RepairRecipient.desk]: await repairDesk(tx, enterpriseId) };
+  await tellRepairMoment(notifier, tx, { enterpriseId, trigger, people, values: { repairDocNo: repairNo(id), repairDocKind: '维修单', ...values }, link: repairLink(id) });
 }
 
 /** The portal customer as the repair order machine reads them (no staff user). */
@@ -73,7 +73,7 @@ const PORTAL_ACTOR = { userId: 0, role: PORTAL_CUSTOMER };
  * 取消申请: the customer withdraws their portal request while the product has not been signed in (the machine's
  * `customerCancel`). Another customer's order (or enterprise's, or none) names nothing: 404. The desk is told.
  */
-export async function cancelPortalRepair(tx: Tx, caller: PortalRepairCaller, id: number): Promise<void> {
+export async function cancelPortalRepair(notifier: RepairNotifier, tx: Tx, caller: PortalRepairCaller, id: number): Promise<void> {
   const { enterpriseId } = caller;
   const before = await q.findRecord(tx, enterpriseId, id, true);
   if (!before || before.customerId !== caller.customerId) throw notFound(`id: ${RepairErrors.notFound}`);
@@ -81,7 +81,7 @@ export async function cancelPortalRepair(tx: Tx, caller: PortalRepairCaller, id:
   enforce(repairOrderMachine.decide(machineRepair(before, needsApproval), PORTAL_ACTOR, RepairOp.customerCancel));
   await q.updateOrder(tx, enterpriseId, id, { state: RepairState.cancelled });
   await q.insertLog(tx, enterpriseId, id, null, REPAIR_OP_NAMES.customerCancel, `客户在门户取消申请（${caller.name} ${caller.phone}）`);
-  await tellDesk(tx, enterpriseId, id, '客户取消维修申请', repairNo(id));
+  await tellDesk(notifier, tx, enterpriseId, id, Trigger.repairPortalCancelled);
 }
 
 /** The customer's repair orders, newest first (我的维修): whoever made them, as a portal customer sees them. */

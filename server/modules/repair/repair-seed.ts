@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { PaymentMode } from '@domain/finance/finance.constants';
 import { RepairOp } from '@domain/repair/repair-order.machine';
 import { ExchangeWarranty, ReturnChangeType, type ReturnChangeTypeValue } from '@domain/repair/repair.constants';
 import { ReturnChangeOp } from '@domain/repair/return-change.machine';
@@ -16,6 +17,8 @@ import { RepairSettingsService } from './repair-settings.service';
 import { ReturnChangeService } from './return-change.service';
 
 const FAULTS = ['不制冷', '漏水', '不开机', '噪音大', '其他'];
+/** The demo's history tells no one (as the orders' seed): the notifier does nothing. */
+export const SILENT = { notify: async () => null };
 const CHECKLIST = ['外观', '通电测试', '主板', '电源', '噪音'];
 
 /**
@@ -41,7 +44,7 @@ export async function seedRepairs(database: Database, enterpriseName: string): P
   const settings = new RepairSettingsService(database);
   const base = { faultCategories: FAULTS, detectionItems: CHECKLIST, defaultWarehouseId: warehouse, laborFee: '80', exchangeWarranty: ExchangeWarranty.restart };
   await settings.save(as(admin, Role.admin), { ...base, needsApproval: false });
-  const orders = new RepairOrdersService(database);
+  const orders = new RepairOrdersService(database, SILENT);
   const deskActor = as(desk, Role.reception);
   const bench = as(engineer, Role.serviceStaff);
 
@@ -59,16 +62,17 @@ export async function seedRepairs(database: Database, enterpriseName: string): P
   await seedInternalRepairs(database, enterpriseId, { keeper, engineer });
 }
 
-/** An exchange waiting for approval and a return passed, written by the administrator (so only the director is told). */
+/** An exchange waiting for approval and a return passed with its refund, written by the administrator. */
 async function seedReturnChanges(database: Database, admin: RepairActor) {
   const [exchanged, returned] = await database.tenant(admin.enterpriseId, (tx) =>
     inTurn(['EC-21-24014', 'XF-150-24015'], async (serial) => (await customerProductsByScan(tx, admin.enterpriseId, '', serial))[0]),
   );
   if (!exchanged?.customerId || !returned?.customerId) return;
-  const returns = new ReturnChangeService(database);
+  const returns = new ReturnChangeService(database, SILENT);
   const ask = (type: ReturnChangeTypeValue, p: CustomerProductRow, reason: string) =>
     returns.create(admin, '', { type, customerId: p.customerId!, customerProductId: p.id, reason, remark: '' });
   await ask(ReturnChangeType.exchange, exchanged, '控制板三个月内两次烧毁，客户要求换新');
   const taken = await ask(ReturnChangeType.returnGoods, returned, '七天无理由退货，包装完好');
-  await returns.approve(admin, '', { id: taken.id, op: ReturnChangeOp.pass, reason: '', newSerialNumber: '' });
+  // The return passed gives the price back: finance's 其他收款 shows it as 退货退款 (cancelled and refunded, out of the total).
+  await returns.approve(admin, '', { id: taken.id, op: ReturnChangeOp.pass, reason: '', newSerialNumber: '', refundAmount: '1280', refundMode: PaymentMode.wechat });
 }

@@ -4,6 +4,7 @@ import type { RepairDetail, RepairRow, RepairView } from '@domain/repair/repair.
 import { RepairErrors } from '@domain/repair/errors';
 import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import { formatQty } from '@domain/spare-parts/quantity';
+import { toFen } from '@domain/finance/money';
 import type { Tx } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { findCustomerProducts } from '../products/products.public';
@@ -24,13 +25,18 @@ export const machineRepair = (r: q.RepairRecord, needsApproval: boolean): Machin
   repairerId: r.repairerId,
   hasOrder: r.orderId !== null,
   fromPortal: r.source === RepairSource.portal,
+  paid: r.paidAt !== null,
+  chargeable: chargeOf(r) > 0,
 });
+
+/** What the customer pays, in fen: nothing in warranty, else labour and parts. */
+export const chargeOf = (r: Pick<q.RepairRecord, 'inWarranty' | 'laborFee' | 'partsAmount'>) => (r.inWarranty ? 0 : toFen(r.laborFee) + toFen(r.partsAmount));
 
 /** The row with what the caller may do with it now. */
 export const withOperations = (actor: RepairActor, row: RepairRow, needsApproval: boolean): RepairView => ({
   ...row,
   operations: repairOrderMachine.allowedOperations(
-    { state: row.state, signedIn: row.signedInAt !== null, shipped: row.shippedAt !== null, needsApproval, repairerId: row.repairer?.id ?? null, hasOrder: row.order !== null, fromPortal: row.source === RepairSource.portal },
+    { state: row.state, signedIn: row.signedInAt !== null, shipped: row.shippedAt !== null, needsApproval, repairerId: row.repairer?.id ?? null, hasOrder: row.order !== null, fromPortal: row.source === RepairSource.portal, paid: row.paidAt !== null, chargeable: toFen(row.charge) > 0 },
     actor,
   ),
 });
@@ -51,7 +57,8 @@ export async function detailOf(tx: Tx, actor: RepairActor, origin: string, id: n
   const files = new Map((await uploadedFiles(tx, enterpriseId, record.photoIds)).map((f) => [f.id, f]));
   const [product] = await findCustomerProducts(tx, enterpriseId, origin, [view.customerProductId]);
   const uses = await q.partUsesOf(tx, enterpriseId, id);
-  const parts = new Map((await partNames(tx, enterpriseId, [...new Set(uses.flatMap((u) => u.lines.map((l) => l.partId)))])).map((p) => [p.id, p]));
+  const parts = new Map((await partNames(tx, enterpriseId, [...new Set(uses.flatMap((u) => [...u.lines, ...u.oldLines].map((l) => l.partId)))])).map((p) => [p.id, p]));
+  const named = (l: { partId: number; qty: number }) => ({ partId: l.partId, partName: parts.get(l.partId)?.name ?? '', unit: parts.get(l.partId)?.unit ?? '', qty: formatQty(l.qty) });
   const people = new Map((await userNames(tx, enterpriseId, [...new Set(uses.map((u) => u.userId))])).map((u) => [u.id, u]));
   return {
     ...view,
@@ -60,7 +67,8 @@ export async function detailOf(tx: Tx, actor: RepairActor, origin: string, id: n
     partUses: uses.map((u) => ({
       id: u.id,
       movementId: u.movementId,
-      lines: u.lines.map((l) => ({ partId: l.partId, partName: parts.get(l.partId)?.name ?? '', unit: parts.get(l.partId)?.unit ?? '', qty: formatQty(l.qty) })),
+      lines: u.lines.map(named),
+      oldLines: u.oldLines.map(named),
       amount: u.amount,
       cancelled: u.cancelMovementId !== null,
       user: people.get(u.userId) ?? null,

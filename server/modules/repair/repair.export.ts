@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_MODE_NAMES, type PaymentModeCode } from '@domain/finance/finance.constants';
 import { fieldValueText } from '@domain/forms/field-text';
 import { holdsValue, isNumericType } from '@domain/forms/field-types';
 import { FormFieldSchema, type FormField } from '@domain/forms/form-definition.schemas';
@@ -35,6 +36,8 @@ const columns: ExportColumn<RepairRow>[] = [
   { header: '人工费（元）', width: 12, kind: 'number', value: (r) => Number(r.laborFee) },
   { header: '用料金额（元）', width: 12, kind: 'number', value: (r) => Number(r.partsAmount) },
   { header: '应收（元）', width: 12, kind: 'number', value: (r) => Number(r.charge) },
+  { header: '收款方式', width: 12, value: (r) => (r.payMode === null ? null : (PAYMENT_MODE_NAMES[r.payMode as PaymentModeCode] ?? null)) },
+  { header: '收款时间', width: 20, kind: 'datetime', value: (r) => r.paidAt },
   { header: '签收时间', width: 20, kind: 'datetime', value: (r) => r.signedInAt },
   { header: '维修工程师', width: 12, value: (r) => r.repairer?.name ?? null },
   { header: '完工时间', width: 20, kind: 'datetime', value: (r) => r.completedAt },
@@ -44,7 +47,7 @@ const columns: ExportColumn<RepairRow>[] = [
   { header: '创建时间', width: 20, kind: 'datetime', value: (r) => r.createTime },
 ];
 
-/** Repair orders as filtered on /repairManagement: money as numbers, sign-in, completion and shipping as date-time cells, then the custom fields. */
+/** Repair orders as filtered on /repairManagement: money as numbers, sign-in, completion, payment and shipping as date-time cells, then the custom fields. */
 export const repairOrdersExport = defineExportSource<RepairExportFilter, RepairRow>({
   name: '维修单',
   filterSchema: RepairExportFilterSchema,

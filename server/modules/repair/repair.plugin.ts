@@ -29,12 +29,12 @@ export async function repairPlugin(app: FastifyInstance) {
   const exports = new ExportService(app.db, app.jobs);
   await app.register(repairRoutes, {
     settings: new RepairSettingsService(app.db),
-    orders: new RepairOrdersService(app.db),
+    orders: new RepairOrdersService(app.db, app.notifications),
     parts: new RepairPartsService(app.db),
     exports,
     maker: new RepairOrderMaker(app.db, app.notifications),
   });
-  await app.register(detectionRoutes, { detections: new DetectionService(app.db), exports });
-  await app.register(returnChangeRoutes, { returns: new ReturnChangeService(app.db), exports });
-  await app.register(internalRepairRoutes, { internal: new InternalRepairService(app.db), exports });
+  await app.register(detectionRoutes, { detections: new DetectionService(app.db, app.notifications), exports });
+  await app.register(returnChangeRoutes, { returns: new ReturnChangeService(app.db, app.notifications), exports });
+  await app.register(internalRepairRoutes, { internal: new InternalRepairService(app.db, app.notifications), exports });
 }

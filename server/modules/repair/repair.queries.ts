@@ -55,7 +55,7 @@ function where(enterpriseId: number, filter: RepairFilter): SQL | undefined {
 export async function toRows(tx: Executor, enterpriseId: number, origin: string, records: RepairRecord[]): Promise<RepairRow[]> {
   const customers = await customerNamesWithDeleted(tx, enterpriseId, records.map((r) => r.customerId));
   const products = new Map((await findCustomerProducts(tx, enterpriseId, origin, [...new Set(records.map((r) => r.customerProductId))])).map((p) => [p.id, p]));
-  const peopleIds = [...new Set(records.flatMap((r) => [r.signedInBy, r.repairerId, r.approvedBy, r.createdBy]).filter((id): id is number => id !== null))];
+  const peopleIds = [...new Set(records.flatMap((r) => [r.signedInBy, r.repairerId, r.approvedBy, r.createdBy, r.paidBy]).filter((id): id is number => id !== null))];
   const people = new Map((await userNames(tx, enterpriseId, peopleIds)).map((u) => [u.id, u]));
   const person = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
   return records.map((r) => {
@@ -88,6 +88,9 @@ export async function toRows(tx: Executor, enterpriseId: number, origin: string,
       approvedBy: person(r.approvedBy),
       completedAt: r.completedAt?.toISOString() ?? null,
       order: r.orderId === null ? null : { id: r.orderId, orderNo: r.orderNo },
+      payMode: r.payMode,
+      paidAt: r.paidAt?.toISOString() ?? null,
+      paidBy: person(r.paidBy),
       createdBy: person(r.createdBy),
       createTime: r.createdAt.toISOString(),
       values: r.customValues as FormValues,

@@ -5,6 +5,7 @@ import { REPAIR_APPROVERS, REPAIR_DESK, REPAIR_READERS, REPAIR_SETTERS, REPAIR_W
 import { RepairPaths } from '@domain/repair/repair.paths';
 import {
   CancelPartsSchema,
+  CollectRepairSchema,
   ExportRepairsSchema,
   MakeRepairOrderSchema,
   OperateRepairSchema,
@@ -131,6 +132,11 @@ export async function repairRoutes(app: FastifyInstance, { settings, orders, par
   app.post(RepairPaths.cancelParts, only(REPAIR_WORKERS), async (request) => {
     const input = parseBody(CancelPartsSchema, request);
     return { success: true, message: Messages.saveOk, data: await parts.cancel(actorOf(request), originOf(request), input) };
+  });
+
+  app.post(RepairPaths.collect, only(REPAIR_DESK), async (request) => {
+    const input = parseBody(CollectRepairSchema, request);
+    return { success: true, message: '收款成功', data: await orders.collect(actorOf(request), originOf(request), input) };
   });
 
   app.post(RepairPaths.ship, only(REPAIR_DESK), async (request) => {

@@ -73,6 +73,7 @@ export async function toRows(tx: Executor, enterpriseId: number, origin: string,
     rejectReason: r.rejectReason,
     approvedBy: person(r.approvedBy),
     approvedAt: r.approvedAt?.toISOString() ?? null,
+    refundAmount: r.refundAmount,
     createdBy: person(r.createdBy),
     createTime: r.createdAt.toISOString(),
   }));

@@ -1,5 +1,8 @@
 import type { Paging } from '@domain/common/paging';
 import { ProductErrors } from '@domain/products/errors';
+import { PaymentMode } from '@domain/finance/finance.constants';
+import { toFen, toYuan } from '@domain/finance/money';
+import { CollectionSource } from '@domain/finance/source-collections';
 import {
   ExchangeWarranty,
   RETURN_CHANGE_STATE_NAMES,
@@ -15,14 +18,14 @@ import { RETURN_CHANGE_OP_NAMES, ReturnChangeOp, returnChangeMachine, type Retur
 import type { ApproveReturnChangeInput, CreateReturnChangeInput, ReturnChangeFilter, ReturnChangeView } from '@domain/repair/return-change.schemas';
 import { RepairErrors } from '@domain/repair/errors';
 import { LocationKind, MovementType } from '@domain/spare-parts/spare-parts.constants';
-import { Role } from '@domain/shell/roles';
+import { RepairRecipient, Trigger } from '@domain/notifications/triggers';
 import type { Database, Executor, Tx } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { createNotices } from '../notices/notices.public';
+import { cancelSourceCollection, recordSourceCollection, refundSourceCollection } from '../finance/finance.public';
 import { exchangeCustomerProductUnit, findCustomerProducts } from '../products/products.public';
 import { postMovement } from '../spare-parts/spare-parts.public';
-import { activeUsersWithRole } from '../users/users.public';
 import { enforce, lockProduct, logRepairChange, type RepairActor } from './repair-common';
+import { repairApprovers, repairDesk, tellRepairMoment, type RepairNotifier } from './repair-notices';
 import { readSettings } from './repair-settings.service';
 import * as rq from './return-change.queries';
 
@@ -50,7 +53,7 @@ export interface NewReturnChange {
  * Writes a return or exchange order waiting for approval (one per product at a time: the product is
  * locked, so two desks at once make one), tells the approvers, and returns its id.
  */
-export async function openReturnChange(tx: Tx, actor: RepairActor, fields: NewReturnChange): Promise<number> {
+export async function openReturnChange(notifier: RepairNotifier, tx: Tx, actor: RepairActor, fields: NewReturnChange): Promise<number> {
   const { enterpriseId } = actor;
   await lockProduct(tx, enterpriseId, fields.customerProductId);
   const pending = await rq.pendingOf(tx, enterpriseId, fields.customerProductId);
@@ -58,15 +61,18 @@ export async function openReturnChange(tx: Tx, actor: RepairActor, fields: NewRe
   const id = await rq.insertReturnChange(tx, { enterpriseId, ...fields, state: ReturnChangeState.pendingApproval, createdBy: actor.userId });
   const no = returnChangeNo(id);
   await logRepairChange(tx, actor, 'returnChange.create', id, `创建退换货单：${no} ${RETURN_CHANGE_TYPE_NAMES[fields.type]}`);
-  const approvers = [...(await activeUsersWithRole(tx, enterpriseId, Role.admin)), ...(await activeUsersWithRole(tx, enterpriseId, Role.director))];
-  const userIds = [...new Set(approvers.map((u) => u.id))].filter((u) => u !== actor.userId);
-  await createNotices(tx, { enterpriseId, userIds, title: `${RETURN_CHANGE_TYPE_NAMES[fields.type]}单待审批`, content: no, link: link(id) });
+  const people = { [RepairRecipient.approver]: await repairApprovers(tx, enterpriseId), [RepairRecipient.desk]: await repairDesk(tx, enterpriseId) };
+  const values = { repairDocNo: no, repairDocKind: RETURN_CHANGE_TYPE_NAMES[fields.type] };
+  await tellRepairMoment(notifier, tx, { enterpriseId, trigger: Trigger.returnChangeRequested, people, values, link: link(id), actorId: actor.userId });
   return id;
 }
 
 /** Return and exchange orders (/returnChange): written by staff or by a detection's verdict, approved, an exchange shipped. */
 export class ReturnChangeService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly notifier: RepairNotifier,
+  ) {}
 
   list(actor: RepairActor, origin: string, filter: ReturnChangeFilter, paging: Paging): Promise<ReturnChangeView[]> {
     return this.db.tenantRead(actor.enterpriseId, async (tx) =>
@@ -89,7 +95,7 @@ export class ReturnChangeService {
       const [product] = await findCustomerProducts(tx, enterpriseId, origin, [input.customerProductId]);
       if (!product) throw notFound(`customerProductId: ${ProductErrors.customerProductNotFound}`);
       if (product.customerId !== input.customerId) throw badRequest(`customerProductId: ${RepairErrors.productNotCustomers}`);
-      const id = await openReturnChange(tx, actor, { ...input, source: ReturnChangeSource.staff });
+      const id = await openReturnChange(this.notifier, tx, actor, { ...input, source: ReturnChangeSource.staff });
       return this.viewOf(tx, actor, origin, id);
     });
   }
@@ -109,7 +115,9 @@ export class ReturnChangeService {
         await this.move(tx, actor, before, input.op, { ...decision, rejectReason: input.reason });
       } else if (before.type === ReturnChangeType.returnGoods) {
         await this.move(tx, actor, before, input.op, decision);
+        await this.refund(tx, actor, before, input);
       } else {
+        if (input.refundAmount !== undefined && toFen(input.refundAmount) > 0) throw badRequest(`refundAmount: ${RepairErrors.exchangeNoRefund}`);
         await this.exchange(tx, actor, origin, before, input, decision);
       }
       await this.tell(tx, actor, before, input);
@@ -174,6 +182,31 @@ export class ReturnChangeService {
     });
   }
 
+  /**
+   * A return passed gives the customer back what the approver names (nothing when none): finance holds it as the
+   * product's price taken back — a collection of source 退货退款, cancelled and refunded at once (the
+   * `refundSourceCollection` of a cancelled mall order), so 其他收款 shows the money out and leaves it from the total.
+   */
+  private async refund(tx: Tx, actor: RepairActor, before: rq.ReturnChangeRecord, input: ApproveReturnChangeInput) {
+    if (input.refundAmount === undefined || toFen(input.refundAmount) <= 0) return;
+    const { enterpriseId } = actor;
+    const amount = toYuan(toFen(input.refundAmount));
+    await recordSourceCollection(tx, {
+      enterpriseId,
+      source: CollectionSource.returnRefund,
+      sourceId: before.id,
+      sourceNo: returnChangeNo(before.id),
+      customerId: before.customerId,
+      mode: input.refundMode ?? PaymentMode.offline,
+      amount,
+      userId: actor.userId,
+    });
+    await cancelSourceCollection(tx, enterpriseId, CollectionSource.returnRefund, before.id);
+    await refundSourceCollection(tx, enterpriseId, CollectionSource.returnRefund, before.id, amount);
+    await rq.updateReturnChange(tx, enterpriseId, before.id, { refundAmount: amount });
+    await logRepairChange(tx, actor, 'returnChange.refund', before.id, `退货退款：${returnChangeNo(before.id)} ¥${amount}`);
+  }
+
   /** The order, once the machine lets the actor run `op` on it. */
   private async decided(tx: Tx, actor: RepairActor, id: number, op: ReturnChangeOpValue): Promise<rq.ReturnChangeRecord> {
     const before = await rq.findRecord(tx, actor.enterpriseId, id);
@@ -191,12 +224,13 @@ export class ReturnChangeService {
     await logRepairChange(tx, actor, `returnChange.${op}`, before.id, `${RETURN_CHANGE_OP_NAMES[op]}退换货单：${no} ${RETURN_CHANGE_STATE_NAMES[from]} → ${RETURN_CHANGE_STATE_NAMES[to]}`);
   }
 
-  /** The writer learns of the decision. */
+  /** The decision through the notification engine: by default the writer learns of it. */
   private async tell(tx: Tx, actor: RepairActor, order: rq.ReturnChangeRecord, input: ApproveReturnChangeInput) {
-    if (!order.createdBy || order.createdBy === actor.userId) return;
-    const verdict = input.op === ReturnChangeOp.pass ? '已通过审批' : `被驳回：${input.reason}`;
-    const title = `${RETURN_CHANGE_TYPE_NAMES[order.type as ReturnChangeTypeValue]}单${verdict}`;
-    await createNotices(tx, { enterpriseId: actor.enterpriseId, userIds: [order.createdBy], title, content: returnChangeNo(order.id), link: link(order.id) });
+    const { enterpriseId } = actor;
+    const trigger = input.op === ReturnChangeOp.pass ? Trigger.returnChangeApproved : Trigger.returnChangeRejected;
+    const people = { [RepairRecipient.writer]: [order.createdBy], [RepairRecipient.desk]: await repairDesk(tx, enterpriseId) };
+    const values = { repairDocNo: returnChangeNo(order.id), repairDocKind: RETURN_CHANGE_TYPE_NAMES[order.type as ReturnChangeTypeValue], repairReason: input.reason };
+    await tellRepairMoment(this.notifier, tx, { enterpriseId, trigger, people, values, link: link(order.id), actorId: actor.userId });
   }
 
   private async viewOf(tx: Executor, actor: RepairActor, origin: string, id: number): Promise<ReturnChangeView> {

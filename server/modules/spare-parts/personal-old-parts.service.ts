@@ -9,7 +9,7 @@ import {
   type ReturnFormInput,
 } from '@domain/spare-parts/personal-old-parts';
 import { formatQty, fromNumeric } from '@domain/spare-parts/quantity';
-import type { Database, Executor } from '../../db/database';
+import type { Database, Executor, Tx } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import type { SpareActor } from './movements.service';
 import { oldLogRows, oldStore, readsAll, servedOrder } from './old-parts-common';
@@ -17,6 +17,35 @@ import * as oq from './old-parts.queries';
 import { postMovement } from './posting';
 
 const oldPartsOf = (userId: number): Location => ({ kind: LocationKind.personOld, id: userId });
+
+/** Old parts a staff member took out of a customer's equipment, as 登记旧件 and other areas' work (a repair) bring them in. */
+export interface OldPartsTakenIn {
+  enterpriseId: number;
+  userId: number;
+  /** Quantities in hundredths, as every movement line. */
+  lines: { partId: number; qty: number }[];
+  orderId?: number | null;
+  /** The document the parts came out under (an order's or a repair order's number). */
+  docNo: string;
+  remark: string;
+}
+
+/**
+ * The one way old parts come in from outside: one 回收 movement to the person's old parts (我的旧件), inside the
+ * caller's transaction, from where 退还旧件 takes them to a warehouse's old-part store. Answers the movement's id.
+ */
+export async function takeInOldParts(tx: Tx, input: OldPartsTakenIn): Promise<number> {
+  const posted = await postMovement(tx, {
+    enterpriseId: input.enterpriseId,
+    userId: input.userId,
+    type: MovementType.recycle,
+    lines: input.lines.map((l) => ({ partId: l.partId, qty: l.qty, from: null, to: oldPartsOf(input.userId) })),
+    orderId: input.orderId ?? null,
+    docNo: input.docNo,
+    remark: input.remark,
+  });
+  return posted.movementId;
+}
 
 /**
  * 我的旧件: the old parts a staff member took out and still holds (the posting engine's place
@@ -60,16 +89,8 @@ export class PersonalOldPartsService {
   saveRecycleForm(actor: SpareActor, input: PersonalRecycleFormInput): Promise<{ movementId: number }> {
     return this.db.tenant(actor.enterpriseId, async (tx) => {
       const order = input.orderId === undefined ? null : await servedOrder(tx, actor, input.orderId);
-      const posted = await postMovement(tx, {
-        enterpriseId: actor.enterpriseId,
-        userId: actor.userId,
-        type: MovementType.recycle,
-        lines: input.lines.map((l) => ({ partId: l.partId, qty: l.qty, from: null, to: oldPartsOf(actor.userId) })),
-        orderId: order?.id ?? null,
-        docNo: order?.code ?? '',
-        remark: input.remark || '登记旧件',
-      });
-      return { movementId: posted.movementId };
+      const movementId = await takeInOldParts(tx, { ...actor, lines: input.lines, orderId: order?.id ?? null, docNo: order?.code ?? '', remark: input.remark || '登记旧件' });
+      return { movementId };
     });
   }
 

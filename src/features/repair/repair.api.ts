@@ -84,9 +84,13 @@ export const repairApi = withTags.injectEndpoints({
       query: (body) => ({ url: RepairPaths.operate, method: 'POST', body }),
       invalidatesTags: ['Repairs'],
     }),
-    useRepairParts: build.mutation<ApiEnvelope<RepairDetail>, { id: number; lines: { partId: number; qty: string }[] }>({
+    useRepairParts: build.mutation<ApiEnvelope<RepairDetail>, { id: number; lines: { partId: number; qty: string }[]; oldLines?: { partId: number; qty: string }[] }>({
       query: (body) => ({ url: RepairPaths.useParts, method: 'POST', body }),
       invalidatesTags: ['Repairs', 'SpareStock'],
+    }),
+    collectRepair: build.mutation<ApiEnvelope<RepairView>, { id: number; payMode: number }>({
+      query: (body) => ({ url: RepairPaths.collect, method: 'POST', body }),
+      invalidatesTags: ['Repairs'],
     }),
     cancelRepairParts: build.mutation<ApiEnvelope<RepairDetail>, { id: number; useId: number }>({
       query: (body) => ({ url: RepairPaths.cancelParts, method: 'POST', body }),
@@ -156,6 +160,7 @@ export const {
   useUseRepairPartsMutation,
   useCancelRepairPartsMutation,
   useShipRepairMutation,
+  useCollectRepairMutation,
   useMakeRepairOrderMutation,
   useListDetectionsQuery,
   useCountDetectionsQuery,

@@ -19,6 +19,8 @@ export interface ApproveReturnChangeArgs {
   partId?: number;
   warehouseId?: number;
   newSerialNumber?: string;
+  refundAmount?: string;
+  refundMode?: number;
 }
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['ReturnChanges', 'SpareStock'] });

@@ -7,8 +7,9 @@ import { MobileScreen } from '@/app/mobile/mobile-screen';
 import { paths } from '@/app/paths';
 import { useGetRepairQuery, useOperateRepairMutation, useSignInRepairMutation } from '@/features/repair/repair.api';
 import { errorMessage } from '@/lib/errors';
+import { RepairPhoneApproval, RepairPhoneCancel, RepairPhoneParts, RepairPhoneShip } from './mobile-repair-work';
 
-/** The moves the phone offers (those asking for a reason or a form stay on the PC detail). */
+/** The moves of one tap (approval, shipping, parts and cancelling have their own sections below). */
 const PHONE_MOVES: StateMove[] = [RepairOp.confirm, RepairOp.complete, RepairOp.submit];
 
 const timeText = (at: string | null) => (at ? new Date(at).toLocaleString('zh-CN', { hour12: false }) : '—');
@@ -38,7 +39,13 @@ function RepairFacts({ order }: { order: RepairDetail }) {
         <dt>工程师</dt>
         <dd>{order.repairer?.name ?? '—'}</dd>
         <dt>保修</dt>
-        <dd>{order.inWarranty ? '保内（免费）' : `保外，应收 ¥${order.charge}`}</dd>
+        <dd>{order.inWarranty ? '保内（免费）' : `保外，应收 ¥${order.charge}${order.paidAt ? '（已收款）' : ''}`}</dd>
+        {order.courierNo && (
+          <>
+            <dt>寄回</dt>
+            <dd>{`${order.courierCompany} ${order.courierNo}`}</dd>
+          </>
+        )}
       </dl>
     </section>
   );
@@ -106,6 +113,10 @@ export default function MobileRepairPage() {
           )}
           <RepairFacts order={order} />
           <RepairMoves order={order} />
+          <RepairPhoneParts order={order} />
+          <RepairPhoneApproval order={order} />
+          <RepairPhoneShip order={order} />
+          <RepairPhoneCancel order={order} />
         </>
       )}
     </MobileScreen>

@@ -9,25 +9,37 @@ import { errorMessage } from '@/lib/errors';
 /** The engineer's own stock fits one screen's choice list. */
 const MY_STOCK = { pageIndex: 0, pageSize: 100 };
 
+export interface PartUseFormProps {
+  /** Posts the use (one part from the engineer's own stock); `takenOut`: the faulty part came out too (as many of it). */
+  use: (line: { partId: number; qty: string }, takenOut: boolean) => Promise<{ message?: string }>;
+  /** Offers 拆下的故障件入我的旧件 (a repair's use takes the faulty part into old-part recycling). */
+  offerTakenOut?: boolean;
+}
+
 /** 登记用料 on the phone: one part at a time from the engineer's own stock, as the PC 备件 tab does with several lines. */
-function UseForm({ orderId }: { orderId: number }) {
+export function PartUseForm({ use, offerTakenOut = false }: PartUseFormProps) {
   const { data: stock, error: stockError } = useListMySpareStockQuery(MY_STOCK);
-  const [consume, { isLoading }] = useConsumeOnOrderMutation();
+  const [isLoading, setLoading] = useState(false);
   const [partId, setPartId] = useState('');
   const [qty, setQty] = useState('1');
+  const [takenOut, setTakenOut] = useState(false);
   const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
   const held = (stock?.list ?? []).filter((row) => Number(row.qty) > 0);
 
   const submit = async () => {
     if (!partId) return setSaid({ ok: false, text: '请选择备件' });
     if (!(Number(qty) > 0)) return setSaid({ ok: false, text: '请输入用料数量' });
+    setLoading(true);
     try {
-      const res = await consume({ orderId, lines: [{ partId: Number(partId), qty }] }).unwrap();
+      const res = await use({ partId: Number(partId), qty }, takenOut);
       setSaid({ ok: true, text: res.message ?? '已登记用料' });
       setPartId('');
       setQty('1');
+      setTakenOut(false);
     } catch (error) {
       setSaid({ ok: false, text: errorMessage(error) });
+    } finally {
+      setLoading(false);
     }
   };
 
@@ -50,6 +62,13 @@ function UseForm({ orderId }: { orderId: number }) {
         <span>数量</span>
         <input className="m-input" inputMode="decimal" value={qty} onChange={(e) => setQty(e.target.value)} />
       </label>
+      {offerTakenOut && (
+        <label className="m-field">
+          <span>
+            <input type="checkbox" checked={takenOut} onChange={(e) => setTakenOut(e.target.checked)} /> 拆下的故障件入旧件回收（我的旧件，同一备件、同数量）
+          </span>
+        </label>
+      )}
       {said && (
         <p className={said.ok ? 'm-muted' : 'm-banner-error'} role={said.ok ? 'status' : 'alert'}>
           {said.text}
@@ -67,6 +86,7 @@ export function OrderParts({ order }: { order: OrderDetail }) {
   const { data: user } = useGetSessionUserQuery();
   const { data } = useListOrderSparePartsQuery(order.id);
   const [cancel, { isLoading: cancelling }] = useCancelOnOrderMutation();
+  const [consume] = useConsumeOnOrderMutation();
   const [problem, setProblem] = useState('');
   const serving = user !== undefined && (order.owner?.id === user.id || order.collaborators.some((c) => c.id === user.id));
   const canUse = serving && (order.state === OrderState.pendingService || order.state === OrderState.inService);
@@ -106,7 +126,7 @@ export function OrderParts({ order }: { order: OrderDetail }) {
           {problem}
         </p>
       )}
-      {canUse && <UseForm orderId={order.id} />}
+      {canUse && <PartUseForm use={(line) => consume({ orderId: order.id, lines: [line] }).unwrap()} />}
     </section>
   );
 }

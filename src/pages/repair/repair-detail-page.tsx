@@ -1,4 +1,5 @@
 import { Card, Descriptions, Result, Space, Spin, Timeline } from '@arco-design/web-react';
+import { PAYMENT_MODE_NAMES, type PaymentModeCode } from '@domain/finance/finance.constants';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { REPAIR_SOURCE_NAMES } from '@domain/repair/repair.constants';
@@ -51,6 +52,7 @@ export default function RepairDetailPage() {
           { label: '保修', value: repair.product ? `${WARRANTY_STATUS_NAMES[repair.product.warrantyStatus]}${repair.product.warrantyEnd ? `（至 ${repair.product.warrantyEnd}）` : ''}` : '-' },
           { label: '计费', value: repair.inWarranty ? '保内免费' : '保外收费' },
           { label: '应收（元）', value: repair.charge },
+          { label: '收款', value: repair.paidAt ? `${PAYMENT_MODE_NAMES[repair.payMode as PaymentModeCode] ?? ''} ${repair.paidBy?.name ?? ''} ${when(repair.paidAt)}` : '未收款' },
           { label: '人工费（元）', value: repair.laborFee },
           { label: '故障类型', value: repair.faultCategory || '-' },
           { label: '故障描述', value: repair.fault || '-' },
@@ -86,7 +88,7 @@ export default function RepairDetailPage() {
         <ReturnChangeTable customerProductId={repair.customerProductId} detailHref={paths.repair.returnChange} />
       </Card>
       <Card title="维修用料" bordered={false}>
-        <RepairParts repair={repair} partPicker={(value, onChange) => <PartSelect aria-label="备件" value={value} onChange={onChange} />} />
+        <RepairParts repair={repair} partPicker={(value, onChange, label = '备件') => <PartSelect aria-label={label} value={value} onChange={onChange} />} />
       </Card>
       <Card title="回访" bordered={false}>
         <RepairVisits visits={repair.returnVisits} taskHref={paths.returnVisits.task} />

@@ -49,6 +49,7 @@ export default function ReturnChangeDetailPage() {
           { label: '备注', value: order.remark || '-', span: 3 },
           { label: '审批人', value: `${order.approvedBy?.name ?? '-'} ${when(order.approvedAt)}` },
           ...(order.rejectReason ? [{ label: '驳回原因', value: order.rejectReason, span: 2 }] : []),
+          ...(order.refundAmount ? [{ label: '退款', value: `${order.refundAmount} 元（财务其他收款：退货退款）`, span: 2 }] : []),
           ...(shipped
             ? [
                 { label: '换货备件', value: `${order.part?.name ?? '-'}（${order.warehouse?.name ?? '-'} 出库）` },

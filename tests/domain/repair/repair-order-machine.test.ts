@@ -24,6 +24,8 @@ const order = (state: RepairStateValue, extra: Partial<MachineRepair> = {}): Mac
   repairerId: ENGINEER,
   hasOrder: false,
   fromPortal: false,
+  paid: false,
+  chargeable: false,
   ...extra,
 });
 
@@ -68,6 +70,13 @@ describe('repair order transitions (the administrator, who may run every operati
     [S.completed, RepairOp.photos, {}, null],
     [S.completed, RepairOp.photos, { shipped: true }, 'refused'],
     [S.cancelled, RepairOp.photos, {}, 'refused'],
+    [S.completed, RepairOp.collect, { chargeable: true }, null],
+    [S.completed, RepairOp.collect, { chargeable: true, shipped: true }, null],
+    [S.completed, RepairOp.collect, { chargeable: true, paid: true }, 'refused'],
+    [S.completed, RepairOp.collect, {}, 'refused'],
+    [S.processing, RepairOp.collect, { chargeable: true }, 'refused'],
+    [S.pendingApproval, RepairOp.collect, { chargeable: true }, 'refused'],
+    [S.cancelled, RepairOp.collect, { chargeable: true }, 'refused'],
   ];
   it.each(table)('from %i, %s (%o) → %s', (from, op, extra, expected) => {
     const verdict = repairOrderMachine.decide(order(from, extra), actors.admin, op);
@@ -94,9 +103,12 @@ describe('who may run what', () => {
     ['otherEngineer', RepairOp.photos, S.processing, 403],
     ['director', RepairOp.photos, S.pendingApproval, 403],
     ['sales', RepairOp.photos, S.processing, 403],
+    ['desk', RepairOp.collect, S.completed, 'ok'],
+    ['engineer', RepairOp.collect, S.completed, 403],
+    ['director', RepairOp.collect, S.completed, 403],
   ];
   it.each(table)('%s %s from %i: %s', (who, op, state, expected) => {
-    const verdict = repairOrderMachine.decide(order(state, { signedIn: state !== S.pendingConfirmation, needsApproval: true }), actors[who], op);
+    const verdict = repairOrderMachine.decide(order(state, { signedIn: state !== S.pendingConfirmation, needsApproval: true, chargeable: true }), actors[who], op);
     if (expected === 'ok') expect(verdict.ok).toBe(true);
     else expect(verdict).toMatchObject({ ok: false, status: 403 });
   });
@@ -149,6 +161,12 @@ describe('the operations sent with an order', () => {
     expect(repairOrderMachine.allowedOperations(order(S.completed, { hasOrder: true }), actors.desk)).toEqual([RepairOp.ship, RepairOp.photos]);
     expect(repairOrderMachine.allowedOperations(order(S.completed, { shipped: true, hasOrder: true }), actors.admin)).toEqual([]);
     expect(repairOrderMachine.allowedOperations(order(S.cancelled), actors.admin)).toEqual([]);
+    expect(repairOrderMachine.allowedOperations(order(S.completed, { shipped: true, hasOrder: true, chargeable: true }), actors.desk)).toEqual([RepairOp.collect]);
+  });
+
+  it('refuses a second 收款 and one with nothing to charge in the user’s words', () => {
+    expect(repairOrderMachine.decide(order(S.completed, { chargeable: true, paid: true }), actors.desk, RepairOp.collect)).toEqual({ ok: false, status: 409, message: '该维修单已收款' });
+    expect(repairOrderMachine.decide(order(S.completed), actors.desk, RepairOp.collect)).toEqual({ ok: false, status: 409, message: '该维修单无需收费（保修内或费用为0）' });
   });
 
   it('refuses a completion in approval in the user’s words', () => {

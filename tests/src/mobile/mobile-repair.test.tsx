@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerRow } from '@domain/customers/customers.schemas';
 import type { RepairView } from '@domain/repair/repair.schemas';
+import type { StockRow } from '@domain/spare-parts/spare-parts.schemas';
 import { useClientServer } from '@tests/support/client-server';
 import { Client } from '@tests/support/test-app';
 import { MobileScreens } from './mobile-screens-harness';
@@ -75,5 +76,47 @@ describe('维修扫码 and the repair order on the phone', () => {
     // The engineer neither signs in nor takes on a product that is not here yet.
     expect(screen.queryByRole('button', { name: '签收' })).toBeNull();
     expect(screen.queryByRole('button', { name: '受理' })).toBeNull();
+  });
+});
+
+describe('the bench’s work on the phone: parts, approval and shipping', () => {
+  it('the engineer uses a part (the faulty one into 我的旧件) and submits, the director approves, the desk ships it back', async () => {
+    const serial = `M-RZ-${Date.now()}`;
+    await newProduct(serial);
+    const engineer = await Client.signIn(t.app, ENGINEER);
+    const { order } = (await desk.post('/v2/repair/order/scanSignIn', { code: serial, fault: '不制冷' })).json.data as { order: RepairView };
+    expect((await engineer.post('/v2/repair/order/operate', { id: order.id, op: 'confirm' })).statusCode).toBe(200);
+    const [held] = ((await engineer.get('/v2/spare/stock/mine?pageSize=100')).json.data.list as StockRow[]).filter((r) => Number(r.qty) >= 2);
+    const oldBefore = async () => Number(((await engineer.get(`/old/part/personal/stock/list?partId=${held.partId}`)).json.data.list as { qty: string }[])[0]?.qty ?? 0);
+    const oldHeld = await oldBefore();
+
+    let view = await t.open(`/m/repair/${order.id}`, ENGINEER, <MobileScreens />);
+    const parts = await screen.findByRole('region', { name: '维修用料' });
+    const part = within(parts).getByLabelText('备件（我的库存）');
+    await within(part).findByRole('option', { name: new RegExp(`^${held.partName} · 余`) });
+    await userEvent.selectOptions(part, String(held.partId));
+    await userEvent.click(within(parts).getByRole('checkbox'));
+    await userEvent.click(within(parts).getByRole('button', { name: '登记用料' }));
+    await within(parts).findByText(new RegExp(`拆下旧件 ${held.partName} ×1`));
+    expect(await oldBefore()).toBe(oldHeld + 1);
+    await userEvent.click(screen.getByRole('button', { name: '提交完工审批' }));
+    await within(screen.getByRole('region', { name: '维修单' })).findByText('待审批');
+
+    view.unmount();
+    view = await t.open(`/m/repair/${order.id}`, '13800000010', <MobileScreens />);
+    const approval = await screen.findByRole('region', { name: '完工审批' });
+    await userEvent.click(within(approval).getByRole('button', { name: '驳回' }));
+    expect((await within(approval).findByRole('alert')).textContent).toBe('请填写驳回原因');
+    await userEvent.click(within(approval).getByRole('button', { name: '审批通过' }));
+    await within(screen.getByRole('region', { name: '维修单' })).findByText('已完成');
+
+    view.unmount();
+    view = await t.open(`/m/repair/${order.id}`, DESK, <MobileScreens />);
+    const ship = await screen.findByRole('region', { name: '寄回客户' });
+    await userEvent.type(within(ship).getByLabelText('快递公司'), '顺丰速运');
+    await userEvent.type(within(ship).getByLabelText('快递单号'), 'SF777000111');
+    await userEvent.click(within(ship).getByRole('button', { name: '寄回' }));
+    await within(screen.getByRole('region', { name: '维修单' })).findByText('顺丰速运 SF777000111');
+    expect(screen.queryByRole('region', { name: '寄回客户' })).toBeNull();
   });
 });

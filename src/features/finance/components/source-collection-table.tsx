@@ -9,7 +9,12 @@ import { toastResult } from '@/lib/toast-result';
 import { useListSourceCollectionsQuery, useReconcileSourceCollectionMutation } from '../finance.api';
 
 const sourceOptions = Object.entries(COLLECTION_SOURCE_NAMES).map(([value, label]) => ({ value: Number(value), label }));
-const linkOf = (row: SourceCollectionRow) => (row.source === CollectionSource.mallOrder ? paths.mall.order(row.sourceId) : null);
+const LINKS: Record<CollectionSourceValue, (id: number) => string> = {
+  [CollectionSource.mallOrder]: paths.mall.order,
+  [CollectionSource.repairOrder]: paths.repair.detail,
+  [CollectionSource.returnRefund]: paths.repair.returnChange,
+};
+const linkOf = (row: SourceCollectionRow) => LINKS[row.source]?.(row.sourceId) ?? null;
 
 const columns: TableColumnProps<SourceCollectionRow>[] = [
   { title: '来源', dataIndex: 'sourceName', width: 100 },

@@ -1,11 +1,14 @@
-import { Button, Input, Message, Modal, Popconfirm, Space } from '@arco-design/web-react';
+import { Button, Input, Message, Modal, Popconfirm, Select, Space } from '@arco-design/web-react';
 import { useState } from 'react';
 import { Messages } from '@domain/common/messages';
+import { PAYMENT_MODE_NAMES, PaymentMode } from '@domain/finance/finance.constants';
 import { RepairOp, type RepairOpValue, type StateMove } from '@domain/repair/repair-order.machine';
 import type { RepairView } from '@domain/repair/repair.schemas';
 import { errorMessage } from '@/lib/errors';
 import { toastResult } from '@/lib/toast-result';
-import { useCreateDetectionMutation, useOperateRepairMutation, useShipRepairMutation, useSignInRepairMutation } from '../repair.api';
+import { useCollectRepairMutation, useCreateDetectionMutation, useOperateRepairMutation, useShipRepairMutation, useSignInRepairMutation } from '../repair.api';
+
+const PAY_MODE_OPTIONS = Object.entries(PAYMENT_MODE_NAMES).map(([value, label]) => ({ value: Number(value), label }));
 
 /** The buttons of what the caller may do with the order now (the server's `operations`); parts have their own section. */
 export function RepairActions({ repair, onEdit, onDetection }: { repair: RepairView; onEdit: () => void; onDetection: (detectionId: number) => void }) {
@@ -17,6 +20,8 @@ export function RepairActions({ repair, onEdit, onDetection }: { repair: RepairV
   const [reason, setReason] = useState('');
   const [shipping, setShipping] = useState(false);
   const [courier, setCourier] = useState({ courierCompany: '', courierNo: '' });
+  const [collect, { isLoading: collecting }] = useCollectRepairMutation();
+  const [payMode, setPayMode] = useState<number | null>(null);
   const can = (op: RepairOpValue) => repair.operations.includes(op);
   const move = (op: StateMove, why = '') => toastResult(operate({ id: repair.id, op, reason: why }).unwrap(), Messages.statusChanged);
   const moveButton = (op: StateMove, label: string, primary = false) =>
@@ -62,6 +67,9 @@ export function RepairActions({ repair, onEdit, onDetection }: { repair: RepairV
           寄回
         </Button>
       )}
+      {can(RepairOp.collect) && (
+        <Button onClick={() => setPayMode(PaymentMode.offline)}>收款</Button>
+      )}
       {can(RepairOp.cancel) && (
         <Popconfirm title="确定取消该维修单吗？" onOk={() => move(RepairOp.cancel)}>
           <Button status="danger">取消维修单</Button>
@@ -76,6 +84,19 @@ export function RepairActions({ repair, onEdit, onDetection }: { repair: RepairV
         unmountOnExit
       >
         <Input.TextArea aria-label="驳回原因" placeholder="请填写驳回原因" maxLength={200} value={reason} onChange={setReason} />
+      </Modal>
+      <Modal
+        visible={payMode !== null}
+        title={`收款 ¥${repair.charge}`}
+        confirmLoading={collecting}
+        onCancel={() => setPayMode(null)}
+        onOk={async () => payMode !== null && (await toastResult(collect({ id: repair.id, payMode }).unwrap(), '收款成功')) && setPayMode(null)}
+        unmountOnExit
+      >
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <span>维修费用（人工费与备件）收款后，财务在对账的其他收款中看到这笔维修单收款。</span>
+          <Select aria-label="收款方式" value={payMode ?? undefined} options={PAY_MODE_OPTIONS} onChange={(mode: number) => setPayMode(mode)} />
+        </Space>
       </Modal>
       <Modal
         visible={shipping}

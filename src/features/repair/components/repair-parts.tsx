@@ -1,4 +1,4 @@
-import { Button, InputNumber, Modal, Popconfirm, Space, Table, Tag } from '@arco-design/web-react';
+import { Button, Checkbox, InputNumber, Modal, Popconfirm, Space, Table, Tag } from '@arco-design/web-react';
 import { useState, type ReactNode } from 'react';
 import { Messages } from '@domain/common/messages';
 import { RepairOp } from '@domain/repair/repair-order.machine';
@@ -9,7 +9,7 @@ import { useCancelRepairPartsMutation, useUseRepairPartsMutation } from '../repa
 export interface RepairPartsProps {
   repair: RepairDetail;
   /** Chooses a spare part (the spare-parts catalogue). */
-  partPicker: (value: number | undefined, onChange: (id: number | undefined) => void) => ReactNode;
+  partPicker: (value: number | undefined, onChange: (id: number | undefined) => void, label?: string) => ReactNode;
 }
 
 /** 维修用料: parts used from the engineer's own stock, with 登记用料 and 取消 as the order allows. */
@@ -19,12 +19,17 @@ export function RepairParts({ repair, partPicker }: RepairPartsProps) {
   const [adding, setAdding] = useState(false);
   const [partId, setPartId] = useState<number>();
   const [qty, setQty] = useState<number | undefined>(1);
+  // The faulty part taken out (拆下旧件): by default the part replaced, as many.
+  const [taken, setTaken] = useState<{ partId?: number; qty?: number } | null>(null);
   const canCancel = repair.operations.includes(RepairOp.cancelParts);
+  const takenReady = taken === null || (taken.partId !== undefined && taken.qty !== undefined);
   const submit = async () => {
-    if (!partId || !qty) return;
-    if (await toastResult(use({ id: repair.id, lines: [{ partId, qty: String(qty) }] }).unwrap(), Messages.saveOk)) {
+    if (!partId || !qty || !takenReady) return;
+    const oldLines = taken?.partId && taken.qty ? [{ partId: taken.partId, qty: String(taken.qty) }] : [];
+    if (await toastResult(use({ id: repair.id, lines: [{ partId, qty: String(qty) }], oldLines }).unwrap(), Messages.saveOk)) {
       setAdding(false);
       setPartId(undefined);
+      setTaken(null);
     }
   };
   return (
@@ -43,6 +48,7 @@ export function RepairParts({ repair, partPicker }: RepairPartsProps) {
         data={repair.partUses}
         columns={[
           { title: '备件', render: (_, u) => u.lines.map((l) => `${l.partName} × ${l.qty}${l.unit}`).join('、') },
+          { title: '拆下旧件', render: (_, u) => u.oldLines.map((l) => `${l.partName} × ${l.qty}${l.unit}`).join('、') || '-' },
           { title: '金额（元）', dataIndex: 'amount' },
           { title: '登记人', render: (_, u) => u.user?.name ?? '-' },
           {
@@ -60,10 +66,19 @@ export function RepairParts({ repair, partPicker }: RepairPartsProps) {
           },
         ]}
       />
-      <Modal visible={adding} title="登记用料（从我的备件）" onCancel={() => setAdding(false)} onOk={submit} confirmLoading={isLoading} okButtonProps={{ disabled: !partId || !qty }} unmountOnExit>
+      <Modal visible={adding} title="登记用料（从我的备件）" onCancel={() => setAdding(false)} onOk={submit} confirmLoading={isLoading} okButtonProps={{ disabled: !partId || !qty || !takenReady }} unmountOnExit>
         <Space direction="vertical">
           {partPicker(partId, setPartId)}
           <InputNumber aria-label="用料数量" min={0.01} precision={2} value={qty} onChange={(v) => setQty(v ?? undefined)} />
+          <Checkbox checked={taken !== null} onChange={(on: boolean) => setTaken(on ? { partId, qty } : null)}>
+            拆下的故障件入旧件回收（我的旧件）
+          </Checkbox>
+          {taken !== null && (
+            <>
+              {partPicker(taken.partId, (id) => setTaken({ ...taken, partId: id }), '拆下旧件')}
+              <InputNumber aria-label="旧件数量" min={0.01} precision={2} value={taken.qty} onChange={(v) => setTaken({ ...taken, qty: v ?? undefined })} />
+            </>
+          )}
         </Space>
       </Modal>
     </>

@@ -41,8 +41,13 @@ const buttonNames = async () =>
 describe('RepairActions', () => {
   it('shows the operations the server sends, and follows the order from sign-in to approval', async () => {
     const products = (await admin.get('/v2/customer/production/list?pageIndex=0&pageSize=100')).json.data as CustomerProductRow[];
-    const product = products.find((p) => p.customerId !== null && p.qr !== null)!;
-    const { order } = (await admin.post('/v2/repair/order/scanSignIn', { code: product.serialNumber })).json.data as ScanSignInResult;
+    // Out of warranty, so the completed order has a fee to receive (收款).
+    let made: ScanSignInResult | undefined;
+    for (const p of products.filter((c) => c.customerId !== null && c.warrantyStatus !== 'active')) {
+      made = (await admin.post('/v2/repair/order/scanSignIn', { code: p.serialNumber })).json.data as ScanSignInResult | undefined;
+      if (made?.created) break;
+    }
+    const { order } = made!;
     await t.signIn('13800000001');
     store = renderWithStore(<Buttons id={order.id} />).store;
     await waitFor(async () => expect(await buttonNames()).toEqual(['编辑', '受理', '新建检测单', '取消维修单']));
@@ -54,6 +59,14 @@ describe('RepairActions', () => {
     // The administrator approves.
     await waitFor(async () => expect(await buttonNames()).toEqual(['审批通过', '驳回']));
     await u.click(screen.getByRole('button', { name: /审批通过/ }));
+    await waitFor(async () => expect(await buttonNames()).toEqual(['寄回', '收款']));
+    // 收款: the fee with a payment mode (线下支付 unless chosen); finance then holds it, and the button goes.
+    await u.click(screen.getByRole('button', { name: /收款/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/^收款 ¥\d+\.\d{2}$/)).toBeTruthy();
+    await u.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(async () => expect(await buttonNames()).toEqual(['寄回']));
+    const collected = (await admin.get(`/v2/collection/list?source=2&sourceNo=${order.repairNo}`)).json.data as { total: number; rows: { modeName: string }[] };
+    expect(collected).toMatchObject({ total: 1, rows: [{ modeName: '线下支付' }] });
   });
 });
