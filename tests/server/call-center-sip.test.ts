@@ -212,8 +212,10 @@ describe('the softphone’s call events', () => {
     for (const [body, status, message] of [
       [{}, 400, 'toUserId: 请选择转接坐席或输入转接号码（二选一）'],
       [{ toUserId: users['周回访'], phone: '13900000099' }, 400, 'toUserId: 请选择转接坐席或输入转接号码（二选一）'],
-      [{ phone: '139\u0000' }, 400, 'phone: 转接号码格式不正确'],
-      [{ toUserId: 2 ** 60 }, 400, 'toUserId: 转接坐席不存在'],
+      [{ phone: '139\u0000' }, 400, 'phone: 不能包含控制字符'],
+      [{ phone: '139-abc' }, 400, 'phone: 转接号码格式不正确'],
+      [{ toUserId: 2 ** 60 }, 400, 'toUserId: 请选择转接坐席'],
+      [{ toUserId: -1 }, 400, 'toUserId: 请选择转接坐席'],
       [{ toUserId: users['孙接待'] }, 404, '坐席不存在'],
     ] as const) {
       const res = await reception.post(P.transfer, body);
