@@ -1,10 +1,12 @@
 import { Button, Space, Tag, Tooltip } from '@arco-design/web-react';
+import { lazy, Suspense, useState } from 'react';
 import { CallType } from '@domain/call-center/call-center.constants';
 import type { SeatRow } from '@domain/call-center/call-center.schemas';
 import { REGISTRATION } from '../softphone/sip-softphone';
 import { useSoftphone } from '../softphone/softphone-store';
 import { useSeatSoftphone } from '../softphone/use-seat-softphone';
-import { SipTransferButton } from './sip-transfer';
+
+const SipTransferDialog = lazy(() => import('./sip-transfer'));
 
 /**
  * A SIP seat's softphone in the top bar: registered to the enterprise's PBX while the seat is signed in;
@@ -13,6 +15,7 @@ import { SipTransferButton } from './sip-transfer';
 export function SipPhone({ seat }: { seat: SeatRow }) {
   useSeatSoftphone(seat);
   const softphone = useSoftphone();
+  const [transferring, setTransferring] = useState(false);
   if (!softphone) return null;
   const { phone, view } = softphone;
   const call = view.call;
@@ -33,7 +36,16 @@ export function SipPhone({ seat }: { seat: SeatRow }) {
               接听
             </Button>
           )}
-          {call.state === 'talking' && <SipTransferButton phone={phone} seatUserId={seat.userId} />}
+          {call.state === 'talking' && (
+            <Button size="mini" onClick={() => setTransferring(true)}>
+              转接
+            </Button>
+          )}
+          {transferring && (
+            <Suspense fallback={null}>
+              <SipTransferDialog phone={phone} seatUserId={seat.userId} onClose={() => setTransferring(false)} />
+            </Suspense>
+          )}
           <Button size="mini" status="danger" onClick={() => phone.hangUp()}>
             挂断
           </Button>

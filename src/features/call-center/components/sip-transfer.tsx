@@ -1,4 +1,4 @@
-import { Button, Input, Message, Modal, Select, Space, Typography } from '@arco-design/web-react';
+import { Input, Message, Modal, Select, Space, Typography } from '@arco-design/web-react';
 import { useState } from 'react';
 import { TransferSchema } from '@domain/call-center/call-center.schemas';
 import { errorMessage } from '@/lib/errors';
@@ -6,16 +6,16 @@ import { useListSeatsQuery, useTransferCallMutation } from '../call-center.api';
 import type { SipSoftphone } from '../softphone/sip-softphone';
 
 /**
- * 转接 of the call the SIP seat is talking: to another SIP seat of the enterprise or to a number. The server checks
- * the target and notes it on the record; the softphone REFERs the far end and hangs up once the far end's new
- * call is answered (refused, the call stays here).
+ * 转接 of the call the SIP seat is talking (its own chunk, loaded when the seat clicks 转接, so the top bar carries
+ * none of it): to another SIP seat of the enterprise or to a number. The server checks the target and notes it on
+ * the record; the softphone REFERs the far end and hangs up once the far end's new call is answered (refused, the
+ * call stays here).
  */
-export function SipTransferButton({ phone, seatUserId }: { phone: SipSoftphone; seatUserId: number }) {
-  const [open, setOpen] = useState(false);
+export default function SipTransferDialog({ phone, seatUserId, onClose }: { phone: SipSoftphone; seatUserId: number; onClose: () => void }) {
   const [toUserId, setToUserId] = useState<number>();
   const [number, setNumber] = useState('');
   const [busy, setBusy] = useState(false);
-  const { data: seats = [] } = useListSeatsQuery(undefined, { skip: !open });
+  const { data: seats = [] } = useListSeatsQuery();
   const [transfer] = useTransferCallMutation();
   const targets = seats.filter((s) => s.sipUser && s.userId !== seatUserId);
 
@@ -27,7 +27,7 @@ export function SipTransferButton({ phone, seatUserId }: { phone: SipSoftphone; 
       const { referTo } = await transfer(input.data).unwrap();
       if (referTo) await phone.transfer(referTo);
       Message.success('已转接');
-      setOpen(false);
+      onClose();
     } catch (error) {
       Message.error(errorMessage(error));
     } finally {
@@ -36,24 +36,19 @@ export function SipTransferButton({ phone, seatUserId }: { phone: SipSoftphone; 
   };
 
   return (
-    <>
-      <Button size="mini" onClick={() => setOpen(true)}>
-        转接
-      </Button>
-      <Modal title="转接通话" visible={open} onCancel={() => setOpen(false)} onOk={() => void submit()} okText="转接" confirmLoading={busy} unmountOnExit>
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <Select
-            aria-label="转接坐席"
-            placeholder="选择空闲的坐席"
-            allowClear
-            value={toUserId}
-            onChange={(v: number | undefined) => setToUserId(v)}
-            options={targets.map((s) => ({ label: `${s.extension} ${s.name}`, value: s.userId }))}
-          />
-          <Typography.Text type="secondary">或转接到电话号码</Typography.Text>
-          <Input aria-label="转接号码" placeholder="请输入转接号码" value={number} disabled={toUserId !== undefined} onChange={setNumber} />
-        </Space>
-      </Modal>
-    </>
+    <Modal title="转接通话" visible onCancel={onClose} onOk={() => void submit()} okText="转接" confirmLoading={busy}>
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Select
+          aria-label="转接坐席"
+          placeholder="选择空闲的坐席"
+          allowClear
+          value={toUserId}
+          onChange={(v: number | undefined) => setToUserId(v)}
+          options={targets.map((s) => ({ label: `${s.extension} ${s.name}`, value: s.userId }))}
+        />
+        <Typography.Text type="secondary">或转接到电话号码</Typography.Text>
+        <Input aria-label="转接号码" placeholder="请输入转接号码" value={number} disabled={toUserId !== undefined} onChange={setNumber} />
+      </Space>
+    </Modal>
   );
 }
