@@ -223,6 +223,9 @@ describe('the SIP softphone on the enterprise’s own PBX', () => {
     await eventually(async () => (await inbound(Pickup.missed)).map((r) => r.endReason)).toContain('busy');
 
     const lastPopUp = new URL(page.url()).searchParams.get('callId');
+    // The dial-out's dialog, left open by the customer's hang-up, is closed first.
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').filter({ hasText: '拨打电话' }).waitFor({ state: 'hidden' });
     await seatButton().click();
     await page.getByRole('menuitem', { name: '示闲', exact: true }).click();
     await page.getByRole('button', { name: /^坐席状态：\S* ?空闲$/ }).waitFor();
