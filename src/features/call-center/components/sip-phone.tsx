@@ -1,8 +1,7 @@
 import { Button, Space, Tag, Tooltip } from '@arco-design/web-react';
 import { lazy, Suspense, useState } from 'react';
-import { CallType } from '@domain/call-center/call-center.constants';
 import type { SeatRow } from '@domain/call-center/call-center.schemas';
-import { REGISTRATION } from '../softphone/sip-softphone';
+import { answerable, callLine, REGISTRATION } from '../softphone/sip-softphone';
 import { useSoftphone } from '../softphone/softphone-store';
 import { useSeatSoftphone } from '../softphone/use-seat-softphone';
 
@@ -28,10 +27,8 @@ export function SipPhone({ seat }: { seat: SeatRow }) {
       </Tooltip>
       {call && (
         <>
-          <span>
-            {call.type === CallType.inbound ? '来电' : '去电'} {call.phone}
-          </span>
-          {call.state === 'ringing' && call.type === CallType.inbound && (
+          <span>{callLine(call)}</span>
+          {answerable(call) && (
             <Button size="mini" type="primary" status="success" onClick={() => phone.answer()}>
               接听
             </Button>

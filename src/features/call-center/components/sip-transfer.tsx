@@ -1,7 +1,7 @@
 import { Input, Message, Modal, Select, Space, Typography } from '@arco-design/web-react';
 import { useState } from 'react';
 import { TransferSchema } from '@domain/call-center/call-center.schemas';
-import { errorMessage } from '@/lib/errors';
+import { toastResult } from '@/lib/toast-result';
 import { useListSeatsQuery, useTransferCallMutation } from '../call-center.api';
 import type { SipSoftphone } from '../softphone/sip-softphone';
 
@@ -23,16 +23,14 @@ export default function SipTransferDialog({ phone, seatUserId, onClose }: { phon
     const input = TransferSchema.safeParse(toUserId !== undefined ? { toUserId } : { phone: number });
     if (!input.success) return void Message.error(input.error.issues[0]?.message ?? '请选择转接坐席或输入转接号码');
     setBusy(true);
-    try {
+    const handedOn = async () => {
       const { referTo } = await transfer(input.data).unwrap();
       if (referTo) await phone.transfer(referTo);
-      Message.success('已转接');
-      onClose();
-    } catch (error) {
-      Message.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+      return { success: true };
+    };
+    const done = await toastResult(handedOn(), '已转接');
+    setBusy(false);
+    if (done) onClose();
   };
 
   return (

@@ -30,6 +30,10 @@ export interface SoftphoneView {
   call: SoftphoneCall | null;
 }
 
+/** The call as the softphones show it (「来电 0755…」 / 「去电 139…」), and whether 接听 is offered. */
+export const callLine = (call: SoftphoneCall) => `${call.type === CallType.inbound ? '来电' : '去电'} ${call.phone}`;
+export const answerable = (call: SoftphoneCall) => call.state === 'ringing' && call.type === CallType.inbound;
+
 const AUDIO_ONLY = { mediaConstraints: { audio: true, video: false } };
 /** The app's call ids allow letters, digits and . : @ - _ (a Call-ID may hold more). */
 const appCallId = (sipCallId: string) => `sip-${sipCallId.replace(/[^\w.:@-]/g, '_')}`.slice(0, 100);

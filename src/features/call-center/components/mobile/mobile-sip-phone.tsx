@@ -1,7 +1,6 @@
-import { CallType } from '@domain/call-center/call-center.constants';
 import type { SeatRow } from '@domain/call-center/call-center.schemas';
 import { paths } from '@/app/paths';
-import { REGISTRATION } from '../../softphone/sip-softphone';
+import { answerable, callLine, REGISTRATION } from '../../softphone/sip-softphone';
 import { useSoftphone } from '../../softphone/softphone-store';
 import { useSeatSoftphone } from '../../softphone/use-seat-softphone';
 
@@ -23,10 +22,8 @@ export function MobileSipPhone({ seat }: { seat: SeatRow }) {
       </span>
       {call && (
         <>
-          <span>
-            {call.type === CallType.inbound ? '来电' : '去电'} {call.phone}
-          </span>
-          {call.state === 'ringing' && call.type === CallType.inbound && (
+          <span>{callLine(call)}</span>
+          {answerable(call) && (
             <button type="button" className="m-btn m-btn-primary" onClick={() => phone.answer()}>
               接听
             </button>
