@@ -256,6 +256,8 @@ describe('the SIP softphone on the enterprise’s own PBX', () => {
   it('the phone version (/m) runs the same softphone: the seat answers the customer’s call on the phone and hangs up', async () => {
     await page.goto('/m/seat');
     await page.getByRole('region', { name: '坐席' }).getByRole('button', { name: '示闲', exact: true }).click();
+    // The seat line shows idle: the page's softphone now takes calls (before, it would answer 486).
+    await page.getByRole('link', { name: `坐席状态：${EXTENSION} 空闲` }).waitFor();
     const phone = page.getByRole('group', { name: '软电话' });
     await phone.getByText('SIP 已注册').waitFor();
     const [established, closed] = [pbx.farEnd.count('CALL_ESTABLISHED'), pbx.farEnd.count('CALL_CLOSED')];
