@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { CallType, type CallTypeValue } from '@domain/call-center/call-center.constants';
 import type { CallEventKind } from '@domain/call-center/call-events';
-import { seatAccount, TelephonyRefused, type TelephonyAdapter, type TelephonyEvent, type TelephonySeat } from '@server/modules/call-center/telephony';
+import { seatAccount, TelephonyRefused, type TelephonyAdapter, type TelephonyEvent, type TelephonySeat, type TransferTarget } from '@server/modules/call-center/telephony';
 
 type SeatStatus = 'offline' | 'free' | 'notReady';
 interface FakeCall {
@@ -82,9 +82,11 @@ export class FakeTelephony implements TelephonyAdapter {
     this.end(call);
   }
 
-  async transfer(seat: TelephonySeat, callId: string, to: TelephonySeat) {
+  async transfer(seat: TelephonySeat, callId: string, to: TransferTarget) {
     const call = this.calls.get(callId);
     if (!call || call.extension !== seat.extension || call.enterpriseId !== seat.enterpriseId) throw new TelephonyRefused(FakeRefusal.noCall, 'session does not exist');
+    // As TCCC's seat-to-seat transfer: a seat only.
+    if ('phone' in to) throw new TelephonyRefused(FakeRefusal.badNumber, 'transfer to a number is not supported');
     if (this.status(to) !== 'free' || this.callOf(to.enterpriseId, to.extension)) throw new TelephonyRefused(FakeRefusal.notFree, 'target staff is not free');
     // The far end stays on the line; the call is now the other seat's (its record keeps the first seat).
     call.extension = to.extension;

@@ -80,6 +80,15 @@ export const Pickup = { missed: 0, answered: 1 } as const;
 export type PickupValue = (typeof Pickup)[keyof typeof Pickup];
 export const PICKUPS = Object.values(Pickup) as PickupValue[];
 export const PICKUP_NAMES: Record<PickupValue, string> = { 0: '未接听', 1: '已接听' };
+/** How a call ended beyond answered or missed: refused because the seat was busy (SIP 486), or handed on (转接). */
+export const CallEndReason = { none: '', busy: 'busy', transferred: 'transferred' } as const;
+export type CallEndReasonValue = (typeof CallEndReason)[keyof typeof CallEndReason];
+/** The note beside answered or missed: 「坐席忙，已拒接」, 「已转接至 8002 周回访」; '' for a plain end. */
+export function callEndNote(r: { endReason: CallEndReasonValue; transferredTo: string }): string {
+  if (r.endReason === CallEndReason.busy) return '坐席忙，已拒接';
+  if (r.endReason === CallEndReason.transferred) return r.transferredTo ? `已转接至 ${r.transferredTo}` : '已转接';
+  return '';
+}
 
 /** Where a call is in its life (the record's own phase; the spec's pickup is derived at the end). */
 export const CallPhase = { ringing: 1, talking: 2, ended: 3 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PagingSchema } from '../common/paging';
 import { ExportFormatSchema } from '../downloads/downloads.schemas';
-import { CALL_TYPES, MAX_NOTES, PICKUPS, type AgentStateValue, type CallTypeValue, type GatewayStateValue, type PickupValue } from './call-center.constants';
+import { CALL_TYPES, MAX_NOTES, PICKUPS, type AgentStateValue, type CallEndReasonValue, type CallTypeValue, type GatewayStateValue, type PickupValue } from './call-center.constants';
 import type { SeatOpValue } from './seat.machine';
 
 const id = z.coerce.number({ error: 'id 须为正整数' }).int('id 须为正整数').positive('id 须为正整数').max(2 ** 53 - 1, 'id 过大');
@@ -80,18 +80,36 @@ export const SipSettingsSchema = z.object({
     .string({ error: '请输入 SIP 域' })
     .trim()
     .regex(/^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$/, 'domain 须为域名或 IP 地址'),
+  /**
+   * The PBX's digest realm, when it is not the SIP domain (Asterisk's default is "asterisk"); empty or absent: the
+   * domain. Known, the softphone gets HA1 (MD5 of user:realm:password) instead of the password.
+   */
+  realm: z
+    .string({ error: 'realm 须为文本' })
+    .trim()
+    .max(128, 'realm 最多128个字')
+    .regex(/^[^"\\\x00-\x1f\x7f]*$/, 'realm 不能含引号、反斜杠或控制字符')
+    .nullish()
+    .transform((r) => r || null),
 });
 export type SipSettingsInput = z.infer<typeof SipSettingsSchema>;
-export interface SipSettings extends SipSettingsInput {
+export interface SipSettings {
+  wsUrl: string;
+  domain: string;
+  realm: string | null;
   updatedAt: string;
 }
 /** GET /call/sip/account: what the seat's softphone registers with (its own seat only). */
-export interface SipAccount {
+export type SipAccount = {
   wsUrl: string;
   domain: string;
   user: string;
-  password: string;
-}
+} & (
+  /** The realm is the domain (not set): the browser answers the digest with the password. */
+  | { password: string; realm?: undefined; ha1?: undefined }
+  /** The realm is set: HA1 = MD5(user:realm:password), so the password itself never reaches the browser. */
+  | { realm: string; ha1: string; password?: undefined }
+);
 
 /** POST /call/sip/events: what the seat's softphone heard of a call (INVITE → ringing, 200 OK → answered, BYE → ended). */
 export const SIP_EVENT_KINDS = ['ringing', 'answered', 'ended'] as const;
@@ -102,6 +120,11 @@ export const SipEventSchema = z.object({
   /** The far end: the caller of an inbound call, the number dialled on an outbound one. */
   phone: z.string({ error: '请输入对方号码' }).trim().regex(/^[\w.+-]{1,64}$/, 'phone 格式不正确'),
   durationSec: z.number({ error: 'durationSec 须为整数秒' }).int('durationSec 须为整数秒').min(0, 'durationSec 不能小于0').max(86_400, 'durationSec 最多24小时').optional(),
+  /**
+   * Why the call ended (with `ended`): `busy`, the softphone refused it because the seat was busy (486 Busy Here);
+   * `transferred`, the far end accepted the seat's transfer (REFER) to the target the server gave.
+   */
+  endReason: z.enum(['busy', 'transferred'], { error: 'endReason 只能是 busy 或 transferred' }).optional(),
 });
 export type SipEventInput = z.infer<typeof SipEventSchema>;
 /**
@@ -126,7 +149,15 @@ export const DialSchema = z.object({
   customerId: bodyId('客户').optional(),
 });
 export type DialInput = z.infer<typeof DialSchema>;
-export const TransferSchema = z.object({ toUserId: bodyId('转接坐席') });
+/** POST /call/seat/transfer: to another seat, or (the SIP path) to a number. */
+export const TransferSchema = z
+  .object({ toUserId: bodyId('转接坐席').optional(), phone: phoneText('转接号码').optional() })
+  .refine((t) => (t.toUserId === undefined) !== (t.phone === undefined), { message: '请选择转接坐席或输入转接号码（二选一）', path: ['toUserId'] });
+export type TransferInput = z.infer<typeof TransferSchema>;
+/** What the transfer answers: on the SIP path the page REFERs the far end to `referTo` (a seat's SIP user or the number). */
+export interface TransferResult {
+  referTo: string | null;
+}
 
 /** The statistics' window (China business days) and seat. */
 export const StatsQuerySchema = z
@@ -183,6 +214,9 @@ export interface CallRecordRow {
   ended: boolean;
   recordingUrl: string;
   notes: string;
+  /** Refused busy, or transferred (to `transferredTo`); '' otherwise. */
+  endReason: CallEndReasonValue;
+  transferredTo: string;
 }
 
 /** /calldetail: the record with what was made from it. */

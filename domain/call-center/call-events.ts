@@ -17,6 +17,8 @@ export interface CallEvent {
   durationSec?: number;
   /** Where the recording is played from (ended). */
   recordingUrl?: string;
+  /** Why it ended (ended): refused because the seat was busy (the SIP path's 486), or transferred. */
+  endReason?: 'busy' | 'transferred';
 }
 
 /** The call's facts as its record keeps them. */

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CallType, Pickup } from '@domain/call-center/call-center.constants';
 import { CallCenterPaths as P } from '@domain/call-center/call-center.paths';
-import type { CallRecordDetail, CallRecordRow, SeatRow } from '@domain/call-center/call-center.schemas';
+import type { CallRecordDetail, CallRecordRow, SeatRow, SipAccount } from '@domain/call-center/call-center.schemas';
 import { submitDefaultOrder } from './order-form';
 import { startPbx, type Pbx } from './sip-pbx';
 import { api, apiCall, appInBrowser, eventually, reportFailure, signInByPassword, textsOf } from './support';
@@ -14,6 +14,8 @@ const ADMIN = '13800000001';
 const EXTENSION = '8001';
 /** The demo customer 华润万家南山店 has this phone (server/modules/customers/customers-seed.ts). */
 const CALLER = '075586001000';
+/** A second phone at the PBX, the number the seat transfers the customer's call to. */
+const TRANSFER_TO = '13900000099';
 const CUSTOMER = '华润万家南山店';
 const EVENT_TITLE = '来电：办公室空调不制冷';
 
@@ -152,9 +154,10 @@ describe('the SIP softphone on the enterprise’s own PBX', () => {
   beforeAll(async () => {
     await page.addInitScript(() => localStorage.setItem('debug', 'JsSIP:RTCSession,JsSIP:UA'));
     page.on('console', (message) => softphoneLog.push(message.text().replace(/%c/g, '').slice(0, 300)));
-    pbx = await startPbx(EXTENSION, CALLER);
+    pbx = await startPbx(EXTENSION, CALLER, TRANSFER_TO);
     const admin = await app.signedIn(ADMIN);
-    expect(await api(admin, P.sipSettingsSave, { wsUrl: pbx.wsUrl, domain: pbx.domain })).toMatchObject({ success: true });
+    // The PBX challenges in its own realm, not the SIP domain: the app is told it, and gives the softphone HA1.
+    expect(await api(admin, P.sipSettingsSave, { wsUrl: pbx.wsUrl, domain: pbx.domain, realm: pbx.realm })).toMatchObject({ success: true });
     const seat = (await api<SeatRow[]>(admin, P.seatCollect)).find((s) => s.extension === EXTENSION)!;
     const account = { userId: seat.userId, line: seat.line, extension: EXTENSION, sipUser: pbx.seatUser, sipPassword: pbx.seatPassword };
     expect(await api(admin, P.seatSave, account)).toMatchObject({ success: true });
@@ -167,6 +170,10 @@ describe('the SIP softphone on the enterprise’s own PBX', () => {
     await page.routeWebSocket(/\/api\/kefu\/user\/socket/, (socket) => socket.close());
     await page.reload();
     await softphone().getByText('SIP 已注册').waitFor();
+    // Registered with HA1 in the PBX's realm: the browser never had the password.
+    const account = await apiCall<SipAccount>(page, P.sipAccount, {});
+    expect(account.data).toMatchObject({ realm: pbx.realm, ha1: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(JSON.stringify(account)).not.toContain(pbx.seatPassword);
     await seatButton().click();
     await page.getByRole('menuitem', { name: '示闲', exact: true }).click();
     await page.getByRole('button', { name: /^坐席状态：\S* ?空闲$/ }).waitFor();
@@ -206,5 +213,65 @@ describe('the SIP softphone on the enterprise’s own PBX', () => {
     await eventually(async () => (await outbound()).find((r) => r.callId === callId)?.ended).toBe(true);
     expect((await outbound()).find((r) => r.callId === callId)).toMatchObject({ type: CallType.outbound, callee: CALLER, extension: EXTENSION, customer: { name: CUSTOMER } });
     expect((await api<SeatRow>(page, P.seatDetails)).currentCallId).toBeNull();
+  });
+
+  it('a call while the seat is in wrap-up is refused busy and noted so; the seat transfers the next to another number (REFER), the record says where it went', async () => {
+    // In wrap-up the softphone answers 486 Busy Here: a missed call, noted busy.
+    pbx.farEnd.command('dial', pbx.sipUri(pbx.seatUser));
+    await pbx.farEnd.heard('CALL_CLOSED', 3);
+    const inbound = (pickup: number) => api<CallRecordRow[]>(page, `${P.recordList}?type=${CallType.inbound}&pickup=${pickup}&phone=${CALLER}&pageIndex=0&pageSize=20`);
+    await eventually(async () => (await inbound(Pickup.missed)).map((r) => r.endReason)).toContain('busy');
+
+    const lastPopUp = new URL(page.url()).searchParams.get('callId');
+    // The dial-out's dialog, left open by the customer's hang-up, is closed first.
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').filter({ hasText: '拨打电话' }).waitFor({ state: 'hidden' });
+    await seatButton().click();
+    await page.getByRole('menuitem', { name: '示闲', exact: true }).click();
+    await page.getByRole('button', { name: /^坐席状态：\S* ?空闲$/ }).waitFor();
+    pbx.farEnd.command('dial', pbx.sipUri(pbx.seatUser));
+    await page.waitForURL((url) => url.pathname === '/currnetCall' && url.searchParams.get('callId') !== lastPopUp);
+    const id = new URL(page.url()).searchParams.get('id')!;
+    await softphone().getByRole('button', { name: /^接\s*听$/ }).click();
+    await pbx.farEnd.heard('CALL_ESTABLISHED', 3);
+
+    await softphone().getByRole('button', { name: /^转\s*接$/ }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '转接通话' });
+    await dialog.getByLabel('转接号码').fill(TRANSFER_TO);
+    await dialog.getByRole('button', { name: /^转\s*接$/ }).click();
+    // The customer's phone takes the REFER and calls the number, which answers; then the seat leaves the call.
+    await pbx.transferee.heard('CALL_ESTABLISHED');
+    await pbx.farEnd.heard('CALL_CLOSED', 4);
+    await softphone().getByText(`来电 ${CALLER}`).waitFor({ state: 'hidden' });
+    await eventually(async () => (await record(id)).ended).toBe(true);
+    expect(await record(id)).toMatchObject({ pickup: Pickup.answered, endReason: 'transferred', transferredTo: TRANSFER_TO });
+    await page.goto(`/calldetail/${id}`);
+    await eventually(() => descriptionValue('结束说明').innerText()).toBe(`已转接至 ${TRANSFER_TO}`);
+
+    // The customer and the number talk on without the seat, until the customer hangs up.
+    pbx.farEnd.command('hangup');
+    await pbx.transferee.heard('CALL_CLOSED');
+  });
+
+  it('the phone version (/m) runs the same softphone: the seat answers the customer’s call on the phone and hangs up', async () => {
+    await page.goto('/m/seat');
+    await page.getByRole('region', { name: '坐席' }).getByRole('button', { name: '示闲', exact: true }).click();
+    // The seat line shows idle: the page's softphone now takes calls (before, it would answer 486).
+    await page.getByRole('link', { name: `坐席状态：${EXTENSION} 空闲` }).waitFor();
+    const phone = page.getByRole('group', { name: '软电话' });
+    await phone.getByText('SIP 已注册').waitFor();
+    const [established, closed] = [pbx.farEnd.count('CALL_ESTABLISHED'), pbx.farEnd.count('CALL_CLOSED')];
+    pbx.farEnd.command('dial', pbx.sipUri(pbx.seatUser));
+    await phone.getByText(`来电 ${CALLER}`).waitFor();
+    await page.waitForURL((url) => url.pathname === '/m/currentCall');
+    const id = new URL(page.url()).searchParams.get('id')!;
+    await page.getByRole('region', { name: '来电' }).getByRole('link', { name: CUSTOMER }).waitFor();
+    await phone.getByRole('button', { name: '接听' }).click();
+    await pbx.farEnd.heard('CALL_ESTABLISHED', established + 1);
+    await eventually(async () => (await record(id)).pickup).toBe(Pickup.answered);
+    await phone.getByRole('button', { name: '挂断' }).click();
+    await pbx.farEnd.heard('CALL_CLOSED', closed + 1);
+    await eventually(async () => (await record(id)).ended).toBe(true);
+    expect(await record(id)).toMatchObject({ type: CallType.inbound, caller: CALLER, extension: EXTENSION, customer: { name: CUSTOMER } });
   });
 });

@@ -43,6 +43,11 @@ class FarEnd {
     this.socket.write(`${Buffer.byteLength(body)}:${body},`);
   }
 
+  /** How many times baresip has told `type` so far. */
+  count(type: string): number {
+    return this.events.filter((e) => e.type === type).length;
+  }
+
   /** Waits until baresip has told `type` `count` times in all. */
   async heard(type: string, count = 1): Promise<BaresipEvent> {
     const seen = () => this.events.filter((e) => e.type === type);
@@ -52,14 +57,18 @@ class FarEnd {
 }
 
 export interface Pbx {
-  /** The softphone's WebSocket address and SIP domain, and the seat's account at the PBX. */
+  /** The softphone's WebSocket address and SIP domain, the PBX's digest realm, and the seat's account at the PBX. */
   wsUrl: string;
   domain: string;
+  realm: string;
   seatUser: string;
   seatPassword: string;
   /** The PBX's UDP address (sip:<user>@127.0.0.1:<port>). */
   sipUri(user: string): string;
+  /** The customer's phone. */
   farEnd: FarEnd;
+  /** A second phone, the number a seat transfers the customer's call to. */
+  transferee: FarEnd;
   /** The last lines Kamailio and baresip printed, and baresip's events: what a failed test prints. */
   report(): string;
   stop(): Promise<void>;
@@ -77,26 +86,15 @@ const listening = async (port: number) => {
   return socket !== null;
 };
 
-/**
- * Kamailio (tests/fixtures/sip/kamailio.cfg: registrar and proxy, SIP over WebSocket) and baresip as the
- * customer's phone `farUser`, on free ports, each waited for until it serves; `stop` ends both.
- */
-export async function startPbx(seatUser: string, farUser: string): Promise<Pbx> {
-  const [udp, ws, farSip, ctrl] = [await freePort(), await freePort(), await freePort(), await freePort()];
-  const seatPassword = randomBytes(9).toString('base64url');
-  const modules = KAMAILIO_MODULES.find((dir) => existsSync(dir));
-  if (!modules) throw new Error('Kamailio is not installed (apt-get install kamailio kamailio-websocket-modules)');
-  const kamailio = new ServerProcess(
-    'kamailio',
-    ['-DD', '-E', '-f', path.join(REPO_ROOT, 'tests/fixtures/sip/kamailio.cfg'), '-L', modules, '-l', `udp:127.0.0.1:${udp}`, '-l', `tcp:127.0.0.1:${ws}`, '-A', `SEAT_USER="${seatUser}"`, '-A', `SEAT_PASSWORD="${seatPassword}"`, '-A', `WS_PORT=${ws}`],
-    process.env,
-  );
+/** A baresip registered at the PBX (UDP `pbxPort`) as `user`, answering what rings it; `stop` ends it. */
+async function startFarEnd(user: string, pbxPort: number): Promise<{ farEnd: FarEnd; stop: () => Promise<void> }> {
+  const [sip, ctrl] = [await freePort(), await freePort()];
   const dir = await mkdtemp(path.join(tmpdir(), 'baresip-'));
   await writeFile(
     path.join(dir, 'config'),
     [
       `module_path ${BARESIP_MODULES}`,
-      `sip_listen 127.0.0.1:${farSip}`,
+      `sip_listen 127.0.0.1:${sip}`,
       // No sound card: a tone is said, what is heard goes nowhere.
       'audio_player aufile,/dev/null',
       'audio_alert aufile,/dev/null',
@@ -110,27 +108,68 @@ export async function startPbx(seatUser: string, farUser: string): Promise<Pbx> 
       '',
     ].join('\n'),
   );
-  await writeFile(path.join(dir, 'accounts'), `<sip:${farUser}@127.0.0.1>;outbound="sip:127.0.0.1:${udp};transport=udp";regint=600;mediaenc=dtls_srtp;medianat=ice;answermode=auto\n`);
-  await waitUntil(async () => (await listening(ws)) || !kamailio.running, Boolean);
-  if (!kamailio.running) throw new Error(`Kamailio did not start:\n${kamailio.lines.slice(-20).join('\n')}`);
+  await writeFile(path.join(dir, 'accounts'), `<sip:${user}@127.0.0.1>;outbound="sip:127.0.0.1:${pbxPort};transport=udp";regint=600;mediaenc=dtls_srtp;medianat=ice;answermode=auto\n`);
   const baresip = new ServerProcess('baresip', ['-f', dir], process.env);
   await waitUntil(() => baresip.lines.some((l) => / 200 OK .*\[1 binding\]/.test(l)) || !baresip.running, Boolean);
   if (!baresip.running) throw new Error(`baresip did not start:\n${baresip.lines.slice(-20).join('\n')}`);
   const socket = (await waitUntil(() => connected(ctrl), Boolean))!;
-  const farEnd = new FarEnd(baresip, socket);
+  return {
+    farEnd: new FarEnd(baresip, socket),
+    async stop() {
+      socket.destroy();
+      await baresip.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Kamailio (tests/fixtures/sip/kamailio.cfg: registrar and proxy, SIP over WebSocket) and baresip as the
+ * customer's phone `farUser` and as a second phone `transferUser`, on free ports, each waited for until it
+ * serves; `stop` ends them.
+ */
+export async function startPbx(seatUser: string, farUser: string, transferUser: string): Promise<Pbx> {
+  const [udp, ws] = [await freePort(), await freePort()];
+  const seatPassword = randomBytes(9).toString('base64url');
+  // Not the SIP domain, as a PBX's own realm (Asterisk's "asterisk"): the seat's softphone registers with HA1.
+  const realm = 'pbx.test';
+  const modules = KAMAILIO_MODULES.find((dir) => existsSync(dir));
+  if (!modules) throw new Error('Kamailio is not installed (apt-get install kamailio kamailio-websocket-modules)');
+  const kamailio = new ServerProcess(
+    'kamailio',
+    [
+      ...['-DD', '-E', '-f', path.join(REPO_ROOT, 'tests/fixtures/sip/kamailio.cfg'), '-L', modules, '-l', `udp:127.0.0.1:${udp}`, '-l', `tcp:127.0.0.1:${ws}`],
+      ...['-A', `SEAT_USER="${seatUser}"`, '-A', `SEAT_PASSWORD="${seatPassword}"`, '-A', `REALM="${realm}"`, '-A', `WS_PORT=${ws}`],
+    ],
+    process.env,
+  );
+  await waitUntil(async () => (await listening(ws)) || !kamailio.running, Boolean);
+  if (!kamailio.running) throw new Error(`Kamailio did not start:\n${kamailio.lines.slice(-20).join('\n')}`);
+  const customer = await startFarEnd(farUser, udp);
+  const second = await startFarEnd(transferUser, udp);
+  const { farEnd } = customer;
+  const transferee = second.farEnd;
+  const tail = (name: string, lines: string[]) => [`--- ${name}, last 15 lines`, ...lines.slice(-15)];
   return {
     wsUrl: `ws://127.0.0.1:${ws}`,
     domain: '127.0.0.1',
+    realm,
     seatUser,
     seatPassword,
     sipUri: (user) => `sip:${user}@127.0.0.1:${udp}`,
     farEnd,
+    transferee,
     report: () =>
-      ['--- Kamailio, last 15 lines', ...kamailio.lines.slice(-15), '--- baresip, last 15 lines', ...baresip.lines.slice(-15), '--- baresip events', ...farEnd.events.map((e) => JSON.stringify(e))].join('\n'),
+      [
+        ...tail('Kamailio', kamailio.lines),
+        ...tail('baresip (the customer)', farEnd.process.lines),
+        ...tail('baresip (the transfer target)', transferee.process.lines),
+        '--- baresip events',
+        ...farEnd.events.map((e) => JSON.stringify(e)),
+        ...transferee.events.map((e) => `(target) ${JSON.stringify(e)}`),
+      ].join('\n'),
     async stop() {
-      socket.destroy();
-      await Promise.all([baresip.stop(), kamailio.stop()]);
-      await rm(dir, { recursive: true, force: true });
+      await Promise.all([customer.stop(), second.stop(), kamailio.stop()]);
     },
   };
 }

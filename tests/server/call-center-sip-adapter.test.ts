@@ -38,12 +38,21 @@ describe('each seat’s commands go to its own path', () => {
     expect(heard).toEqual([name]);
   });
 
-  it('the SIP path gives each dial-out a fresh call id and leaves hang-up and transfer to the page', async () => {
+  it('the SIP path gives each dial-out a fresh call id and leaves hang-up to the page', async () => {
     const sip = new SipTelephony();
     const [a, b] = [await sip.dialOut(), await sip.dialOut()];
     expect(a.callId).toMatch(/^sip-[0-9a-f-]{36}$/);
     expect(a.callId).not.toBe(b.callId);
     await expect(sip.hangUp()).rejects.toMatchObject({ code: 'SIP_IN_PAGE' });
-    await expect(sip.transfer()).rejects.toMatchObject({ code: 'SIP_NO_TRANSFER' });
+  });
+
+  it.each([
+    ['another SIP seat', { ...sipSeat, userId: 3, extension: '8002', sipUser: '8002' }, null],
+    ['a number', { phone: '13900000099' }, null],
+    ['a seat on the provider’s path', { ...providerSeat, userId: 3, extension: '8002' }, 'SIP_TARGET_NOT_SIP'],
+  ] as const)('the SIP path agrees to transfer to %s (the page REFERs), or refuses', async (_name, to, refusal) => {
+    const transfer = new SipTelephony().transfer(sipSeat, 'sip-c1', to);
+    if (refusal) await expect(transfer).rejects.toMatchObject({ code: refusal });
+    else await expect(transfer).resolves.toBeUndefined();
   });
 });

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CallCenterPaths as P } from '@domain/call-center/call-center.paths';
-import type { SeatRow } from '@domain/call-center/call-center.schemas';
+import { callEndNote } from '@domain/call-center/call-center.constants';
+import type { CallRecordRow, SeatRow } from '@domain/call-center/call-center.schemas';
 import { FakeTelephony } from '../../container-mocks/fake-telephony';
 import { callDaySums, callRecords, callSeats } from '@server/db/schema';
 import { DEV_SIP_SECRET, loadSipSecret } from '@server/modules/call-center/call-center.public';
@@ -49,6 +51,8 @@ describe('the enterprise’s PBX and the seat’s SIP account', () => {
       [{ ...PBX, wsUrl: 'wss://' }, 'wsUrl: wsUrl 须为 ws:// 或 wss:// 地址'],
       [{ ...PBX, domain: 'pbx example' }, 'domain: domain 须为域名或 IP 地址'],
       [{ wsUrl: PBX.wsUrl }, 'domain: 请输入 SIP 域'],
+      [{ ...PBX, realm: 'pbx"realm' }, 'realm: realm 不能含引号、反斜杠或控制字符'],
+      [{ ...PBX, realm: 'r'.repeat(129) }, 'realm: realm 最多128个字'],
     ] as const) {
       const res = await admin.post(P.sipSettingsSave, body);
       expect([res.statusCode, res.json.message]).toEqual([400, message]);
@@ -74,6 +78,19 @@ describe('the enterprise’s PBX and the seat’s SIP account', () => {
     // Saving the line again keeps the account (absent is "unchanged").
     expect((await saveReception({})).statusCode).toBe(200);
     expect((await account(reception)).json.data).toMatchObject({ user: '8001' });
+  });
+
+  it('with the PBX’s realm set (not its domain), the softphone gets HA1 in that realm and never the password', async () => {
+    expect((await admin.post(P.sipSettingsSave, { ...PBX, realm: 'asterisk' })).statusCode).toBe(200);
+    expect((await admin.get(P.sipSettings)).json.data).toMatchObject({ ...PBX, realm: 'asterisk' });
+    const ha1 = createHash('md5').update('8001:asterisk:pa55word').digest('hex');
+    const res = await account(reception);
+    expect(res.json.data).toEqual({ ...PBX, user: '8001', realm: 'asterisk', ha1 });
+    expect(res.body).not.toContain('pa55word');
+    // Emptied, the realm is the domain again: the browser answers the PBX's challenge with the password.
+    expect((await admin.post(P.sipSettingsSave, { ...PBX, realm: '' })).statusCode).toBe(200);
+    expect((await admin.get(P.sipSettings)).json.data).toMatchObject({ ...PBX, realm: null });
+    expect((await account(reception)).json.data).toEqual({ ...PBX, user: '8001', password: 'pa55word' });
   });
 
   it('the password is sealed at rest and no GET carries it, not even the seat’s own account', async () => {
@@ -149,13 +166,14 @@ describe('the softphone’s call events', () => {
     expect((await reception.post(P.seatState, { op: 'busy' })).statusCode).toBe(200);
     const popUps = ringings.length;
     const call = { callId: 'sip-busy-1@pbx', type: 2, phone: CUSTOMER_PHONE };
-    // What the softphone reports when it answers 486: the end alone (twice, as a retransmitted INVITE would).
-    for (let i = 0; i < 2; i++) expect((await report(reception, { ...call, kind: 'ended', durationSec: 0 })).statusCode).toBe(200);
+    // What the softphone reports when it answers 486: the end alone, noted busy (twice, as a retransmitted INVITE would).
+    for (let i = 0; i < 2; i++) expect((await report(reception, { ...call, kind: 'ended', durationSec: 0, endReason: 'busy' })).statusCode).toBe(200);
     const rows = await recordOf(call.callId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ type: 2, phase: 3, pickup: 0, duration: 0, caller: CUSTOMER_PHONE, seatUserId: users['孙接待'], customerId });
-    const missed = (await admin.get(`${P.recordList}?pageSize=100&pickup=0`)).json.data as { id: number }[];
-    expect(missed.map((r) => r.id)).toContain(rows[0].id);
+    expect(rows[0]).toMatchObject({ type: 2, phase: 3, pickup: 0, duration: 0, caller: CUSTOMER_PHONE, seatUserId: users['孙接待'], customerId, endReason: 'busy' });
+    const missed = (await admin.get(`${P.recordList}?pageSize=100&pickup=0`)).json.data as CallRecordRow[];
+    expect(missed.find((r) => r.id === rows[0].id)).toMatchObject({ endReason: 'busy', transferredTo: '' });
+    expect(callEndNote(missed.find((r) => r.id === rows[0].id)!)).toBe('坐席忙，已拒接');
     expect((await seat(reception))!).toMatchObject({ gatewayState: 3, currentCallId: null });
     expect(ringings).toHaveLength(popUps);
     expect((await reception.post(P.seatState, { op: 'idle' })).statusCode).toBe(200);
@@ -183,7 +201,58 @@ describe('the softphone’s call events', () => {
     expect((await recordOf('sip-in-1@pbx'))[0]).toMatchObject({ duration: 42, seatUserId: users['孙接待'] });
   });
 
-  it('a dial-out: the server gives the call id and writes the record, the page dials; hang-up and transfer stay in the page', async () => {
+  it('a transfer on the SIP path: the server checks the target and names what the page REFERs to; the end reported transferred notes it', async () => {
+    const call = { callId: 'sip-xfer-1@pbx', type: 2, phone: CUSTOMER_PHONE };
+    const notOnCall = await reception.post(P.transfer, { phone: '13900000099' });
+    expect(notOnCall.statusCode).toBe(409);
+    for (const kind of ['ringing', 'answered']) expect((await report(reception, { ...call, kind })).statusCode).toBe(200);
+    // 周回访 (8002, a SIP seat) is signed out: not idle.
+    const notIdle = await reception.post(P.transfer, { toUserId: users['周回访'] });
+    expect([notIdle.statusCode, notIdle.json.message]).toEqual([409, '转接的坐席不在空闲状态']);
+    for (const [body, status, message] of [
+      [{}, 400, 'toUserId: 请选择转接坐席或输入转接号码（二选一）'],
+      [{ toUserId: users['周回访'], phone: '13900000099' }, 400, 'toUserId: 请选择转接坐席或输入转接号码（二选一）'],
+      [{ phone: '139\u0000' }, 400, 'phone: 不能包含控制字符'],
+      [{ phone: '139-abc' }, 400, 'phone: 转接号码格式不正确'],
+      [{ toUserId: 2 ** 60 }, 400, 'toUserId: 请选择转接坐席'],
+      [{ toUserId: -1 }, 400, 'toUserId: 请选择转接坐席'],
+      [{ toUserId: users['孙接待'] }, 404, '坐席不存在'],
+    ] as const) {
+      const res = await reception.post(P.transfer, body);
+      expect([res.statusCode, res.json.message]).toEqual([status, message]);
+    }
+    expect((await recordOf(call.callId))[0]).toMatchObject({ transferredTo: '', endReason: '' });
+
+    expect((await visitor.post(P.seatState, { op: 'signIn' })).statusCode).toBe(200);
+    const toSeat = await reception.post(P.transfer, { toUserId: users['周回访'] });
+    expect([toSeat.statusCode, toSeat.json.data]).toEqual([200, { referTo: '8002' }]);
+    expect((await recordOf(call.callId))[0]).toMatchObject({ transferredTo: '8002 周回访', endReason: '', phase: 2 });
+    // The seats do not move until the page reports: the REFER may still be refused, and the call stays.
+    expect((await seat(visitor))!).toMatchObject({ gatewayState: 4, currentCallId: null });
+    const toNumber = await reception.post(P.transfer, { phone: '13900000099' });
+    expect([toNumber.statusCode, toNumber.json.data]).toEqual([200, { referTo: '13900000099' }]);
+    expect((await visitor.post(P.transfer, { phone: '13900000099' })).statusCode).toBe(409);
+
+    expect((await report(reception, { ...call, kind: 'ended', durationSec: 30, endReason: 'transferred' })).statusCode).toBe(200);
+    const [row] = await recordOf(call.callId);
+    expect(row).toMatchObject({ phase: 3, pickup: 1, duration: 30, endReason: 'transferred', transferredTo: '13900000099', seatUserId: users['孙接待'] });
+    const listed = ((await reception.get(`${P.recordList}?pageSize=100&pickup=1`)).json.data as CallRecordRow[]).find((r) => r.id === row.id)!;
+    expect(callEndNote(listed)).toBe('已转接至 13900000099');
+    expect((await seat(reception))!).toMatchObject({ gatewayState: 5, currentCallId: null });
+
+    // An end said transferred with no transfer behind it notes nothing.
+    const plain = { callId: 'sip-xfer-2@pbx', type: 2, phone: CUSTOMER_PHONE };
+    expect((await reception.post(P.seatState, { op: 'idle' })).statusCode).toBe(200);
+    for (const kind of ['ringing', 'answered']) expect((await report(reception, { ...plain, kind })).statusCode).toBe(200);
+    expect((await report(reception, { ...plain, kind: 'ended', durationSec: 5, endReason: 'transferred' })).statusCode).toBe(200);
+    expect((await recordOf(plain.callId))[0]).toMatchObject({ phase: 3, endReason: '', transferredTo: '' });
+    const bad = await report(reception, { ...plain, kind: 'ended', endReason: 'hung' });
+    expect([bad.statusCode, bad.json.message]).toEqual([400, 'endReason: endReason 只能是 busy 或 transferred']);
+    expect((await visitor.post(P.seatState, { op: 'signOut' })).statusCode).toBe(200);
+    expect((await reception.post(P.seatState, { op: 'idle' })).statusCode).toBe(200);
+  });
+
+  it('a dial-out: the server gives the call id and writes the record, the page dials; hang-up stays in the page', async () => {
     const dial = await reception.post(P.dial, { phone: CUSTOMER_PHONE, customerId });
     expect(dial.statusCode, dial.body).toBe(200);
     const { callId } = dial.json.data as { callId: string };

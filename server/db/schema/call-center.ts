@@ -70,6 +70,10 @@ export const callRecords = pgTable(
     wait: integer('wait').notNull().default(0),
     recordingUrl: text('recording_url').notNull().default(''),
     notes: text('notes').notNull().default(''),
+    /** '' as answered or missed; 'busy' refused because the seat was busy (SIP 486); 'transferred' handed on to `transferredTo`. */
+    endReason: text('end_reason').notNull().default(''),
+    /** Where a transferred call went: the seat's extension and name, or the number. */
+    transferredTo: text('transferred_to').notNull().default(''),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -108,5 +112,7 @@ export const callSipSettings = pgTable('call_sip_settings', {
   wsUrl: text('ws_url').notNull(),
   /** The SIP domain the seats register in (sip:<user>@<domain>). */
   domain: text('domain').notNull(),
+  /** The PBX's digest realm when it is not the SIP domain (Asterisk's default is "asterisk"); null: the domain. */
+  realm: text('realm'),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });

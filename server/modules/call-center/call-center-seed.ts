@@ -1,13 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { CallType } from '@domain/call-center/call-center.constants';
+import { CallEndReason, CallType } from '@domain/call-center/call-center.constants';
 import { Role } from '@domain/shell/roles';
 import type { Database } from '../../db/database';
 import { enterprises, users } from '../../db/schema/tenancy';
 import { CallsService } from './calls.service';
+import { updateRecord } from './records.queries';
 import { SeatsService } from './seats.service';
 import type { TelephonyAdapter } from './telephony';
 
-/** Demo seats: 孙接待 (reception, 8001) and 王管理 (8000); a fortnight of 孙接待's calls for the list and the charts. */
+/** Demo seats: 孙接待 (reception, 8001) and 王管理 (8000); a fortnight of 孙接待's calls for the list and the charts (one refused busy, one transferred). */
 export async function seedDemoCallCenter(database: Database, enterpriseName: string, telephony: TelephonyAdapter): Promise<void> {
   const db = database.system;
   const [ep] = await db.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.name, enterpriseName));
@@ -27,12 +28,15 @@ export async function seedDemoCallCenter(database: Database, enterpriseName: str
   for (let i = 0; i < 28; i++) {
     const start = new Date(now - (i % 14) * 86_400_000 - (i + 1) * 1_800_000);
     const inbound = i % 3 !== 0;
-    await calls.create(actor, {
+    const { id } = await calls.create(actor, {
       type: inbound ? CallType.inbound : CallType.outbound,
       phone: `1390000${String(1000 + i).slice(-4)}`,
       startTime: start.toISOString(),
       duration: i % 5 === 0 ? 0 : 30 + ((i * 37) % 400),
       notes: i % 4 === 0 ? '客户咨询保修期' : '',
     });
+    // How two of them ended, as the screens note it: one refused while the seat was busy, one handed to 王管理.
+    if (i === 5) await updateRecord(db, ep.id, id, { endReason: CallEndReason.busy });
+    if (i === 1) await updateRecord(db, ep.id, id, { endReason: CallEndReason.transferred, transferredTo: '8000 王管理' });
   }
 }

@@ -108,10 +108,7 @@ export async function callCenterRoutes(app: FastifyInstance, { calls, seats, sip
     await calls.hangUp(actorOf(request));
     return { success: true };
   });
-  app.post(P.transfer, seatUser, async (request) => {
-    await calls.transfer(actorOf(request), parseBody(TransferSchema, request).toUserId);
-    return { success: true };
-  });
+  app.post(P.transfer, seatUser, async (request) => ok(await calls.transfer(actorOf(request), parseBody(TransferSchema, request))));
 
   app.get(P.statisticsLineChart, readers, async (request) => {
     paying(request);

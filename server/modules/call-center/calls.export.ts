@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CALL_TYPE_NAMES, PICKUP_NAMES } from '@domain/call-center/call-center.constants';
+import { CALL_TYPE_NAMES, PICKUP_NAMES, callEndNote } from '@domain/call-center/call-center.constants';
 import { CallFilterSchema, type CallRecordRow } from '@domain/call-center/call-center.schemas';
 import { defineExportSource } from '../../jobs/exports/export-source';
 import { ExportViewerSchema, storedViewer } from '../customers/customers.public';
@@ -23,6 +23,7 @@ export const callRecordsExport = defineExportSource<ExportFilter, CallRecordRow>
     { header: '通话时长', width: 10, kind: 'duration', value: (r) => r.duration },
     { header: '等待时长', width: 10, kind: 'duration', value: (r) => r.wait },
     { header: '备注', width: 30, value: (r) => r.notes },
+    { header: '结束说明', width: 20, value: (r) => callEndNote(r) || null },
   ],
   count: (tx, enterpriseId, { viewer, ...filter }) => countRecords(tx, storedViewer(enterpriseId, viewer), filter),
   page: (tx, enterpriseId, { viewer, ...filter }, { afterId, limit }) => recordsAfter(tx, storedViewer(enterpriseId, viewer), filter, afterId, limit),

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { CallPhase, CallType, Pickup, type CallPhaseValue, type GatewayStateValue } from '@domain/call-center/call-center.constants';
+import { CallEndReason, CallPhase, CallType, GatewayState, Pickup, type CallPhaseValue, type GatewayStateValue } from '@domain/call-center/call-center.constants';
 import { foldCallEvent, type CallFacts } from '@domain/call-center/call-events';
-import type { CallFilter, CallRecordDetail, CallRecordRow, CreateCallInput, CurrentCall, DialInput, UpdateCallInput } from '@domain/call-center/call-center.schemas';
+import type { CallFilter, CallRecordDetail, CallRecordRow, CreateCallInput, CurrentCall, DialInput, TransferInput, TransferResult, UpdateCallInput } from '@domain/call-center/call-center.schemas';
 import { CallCenterErrors } from '@domain/call-center/errors';
 import { SeatOp, seatMachine, seatStateOnCall } from '@domain/call-center/seat.machine';
 import type { Paging } from '@domain/common/paging';
 import type { Database, Tx } from '../../db/database';
-import { forbidden, notFound } from '../../lib/app-error';
+import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { customerOfPhone, customerSnapshot } from '../customers/customers.public';
 import { eventCalls } from '../events/events.public';
 import { orderCalls, orderNumbers } from '../orders/orders.public';
+import { userNames } from '../users/users.public';
 import { announceSeatMove, enforce, moveSeat, provider, seatMoveOnCall, type CallActor } from './call-center-common';
 import { endsMissed, tellMissedCall, type MissedCallNotifier } from './missed-call-notice';
 import * as rq from './records.queries';
@@ -24,6 +25,9 @@ export interface RingingCall {
   id: number;
   customerId: number | null;
 }
+
+/** A seat that takes calls: idle (4, or the gateway's 6 read as idle). */
+const idleStates = new Set<number>([GatewayState.idle, GatewayState.idleAlt]);
 
 export const seatOf = (s: sq.SeatRecord): TelephonySeat => ({ enterpriseId: s.enterpriseId, userId: s.userId, line: s.line, extension: s.extension, sipUser: s.sipUser });
 export const machineSeat = (s: sq.SeatRecord) => ({ gatewayState: s.gatewayState as GatewayStateValue, userId: s.userId, currentCallId: s.currentCallId });
@@ -66,7 +70,10 @@ export class CallsService {
       if (onlySeat !== undefined && record.seatUserId !== onlySeat) throw notFound(CallCenterErrors.otherSeatsCall);
       const facts = created ? first : foldCallEvent(rq.factsOf(record), e);
       if (!facts) return null;
-      if (!created) await rq.updateRecord(tx, e.enterpriseId, record.id, { ...facts });
+      // Why it ended goes with the end that is taken (a repeat or a late one notes nothing); transferred only to
+      // the target the transfer wrote.
+      const noted = e.endReason && facts.phase === CallPhase.ended && record.phase !== CallPhase.ended && (e.endReason === 'busy' || record.transferredTo);
+      if (!created) await rq.updateRecord(tx, e.enterpriseId, record.id, { ...facts, ...(noted ? { endReason: e.endReason } : {}) });
       // An ended call is in its day's sums once: a late event that corrects it (the wait, the ring time) replaces its share.
       if (!created && record.phase === CallPhase.ended) await rq.addToDaySums(tx, e.enterpriseId, record, -1);
       if (facts.phase === CallPhase.ended) await rq.addToDaySums(tx, e.enterpriseId, { ...facts, seatUserId: record.seatUserId });
@@ -108,6 +115,7 @@ export class CallsService {
       fromOrderId: extra.fromOrderId ?? null,
       ringAt: e.at,
       ...extra.facts,
+      ...(e.endReason === 'busy' && e.kind === 'ended' ? { endReason: CallEndReason.busy } : {}),
     };
     const inserted = extra.seatMove ? await rq.insertRecordMovingSeat(tx, values, extra.seatMove) : await rq.insertRecord(tx, values);
     if (inserted) return { record: inserted, created: true };
@@ -146,20 +154,37 @@ export class CallsService {
     });
   }
 
-  /** The seat hands its call to another seat, which must be idle; the record follows the call. */
-  transfer(actor: CallActor, toUserId: number): Promise<void> {
+  /**
+   * The seat hands its call on: to another seat, which must be idle, or (the SIP path) to a number. On the
+   * provider's path the provider moves the call and the record follows it to the other seat. On the SIP path the
+   * page REFERs the far end to the answer's `referTo` (the other seat's SIP user or the number) and hangs up once
+   * it is accepted: the far end's new call rings the other seat as a call of its own (its own record), and this
+   * record, noted transferred, ends with the page's report.
+   */
+  transfer(actor: CallActor, input: TransferInput): Promise<TransferResult> {
     return this.db.tenant(actor.enterpriseId, async (tx) => {
       const seat = await ownSeat(tx, actor);
       enforce(seatMachine.decide(machineSeat(seat), actor, SeatOp.transfer));
-      const target = await sq.findSeatOfUser(tx, actor.enterpriseId, toUserId, true);
-      if (!target || target.userId === seat.userId) throw notFound(CallCenterErrors.seatNotFound);
+      const target = input.toUserId === undefined ? null : await sq.findSeatOfUser(tx, actor.enterpriseId, input.toUserId, true);
+      if (input.toUserId !== undefined && (!target || target.userId === seat.userId)) throw notFound(CallCenterErrors.seatNotFound);
+      if (target && seat.sipUser && !target.sipUser) throw conflict(CallCenterErrors.targetNotSip);
+      if (target && seat.sipUser && !idleStates.has(target.gatewayState)) throw conflict(CallCenterErrors.targetNotIdle);
       const callId = seat.currentCallId!;
-      await provider(() => this.telephony.transfer(seatOf(seat), callId, seatOf(target)));
+      const to = target ? seatOf(target) : { phone: input.phone! };
+      await provider(() => this.telephony.transfer(seatOf(seat), callId, to));
       const record = await rq.lockRecordOfCall(tx, actor.enterpriseId, callId);
-      if (record) await rq.updateRecord(tx, actor.enterpriseId, record.id, { seatUserId: target.userId, extension: target.extension });
+      const transferredTo = target ? `${target.extension} ${(await userNames(tx, actor.enterpriseId, [target.userId]))[0]?.name ?? ''}`.trim() : input.phone!;
+      if (seat.sipUser) {
+        // Noted transferred only when the page's end says the far end took the REFER (a refused one keeps the call).
+        if (record) await rq.updateRecord(tx, actor.enterpriseId, record.id, { transferredTo });
+        return { referTo: target ? target.sipUser! : input.phone! };
+      }
+      const moved = target ? { seatUserId: target.userId, extension: target.extension } : {};
+      if (record) await rq.updateRecord(tx, actor.enterpriseId, record.id, { ...moved, endReason: CallEndReason.transferred, transferredTo });
       const now = this.clock();
       await moveSeat(tx, seat, { ...seatStateOnCall('ended', false), callId: null }, 'transfer', now);
-      await moveSeat(tx, target, { ...seatStateOnCall('answered', false), callId }, 'transfer', now);
+      if (target) await moveSeat(tx, target, { ...seatStateOnCall('answered', false), callId }, 'transfer', now);
+      return { referTo: null };
     });
   }
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, gte, lt, or, sql, sum, type SQL } from 'drizzle-orm';
-import { CallType, OWN_CALLS_ROLES, Pickup, type CallPhaseValue, type CallTypeValue, type PickupValue } from '@domain/call-center/call-center.constants';
+import { CallType, OWN_CALLS_ROLES, Pickup, type CallEndReasonValue, type CallPhaseValue, type CallTypeValue, type PickupValue } from '@domain/call-center/call-center.constants';
 import type { CallFacts } from '@domain/call-center/call-events';
 import type { CallFilter, CallRecordRow } from '@domain/call-center/call-center.schemas';
 import type { Paging } from '@domain/common/paging';
@@ -135,6 +135,8 @@ export async function toRows(tx: Executor, enterpriseId: number, rows: CallRecor
     ended: r.endedAt !== null,
     recordingUrl: r.recordingUrl,
     notes: r.notes,
+    endReason: r.endReason as CallEndReasonValue,
+    transferredTo: r.transferredTo,
   }));
 }
 

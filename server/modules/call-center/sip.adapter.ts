@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TelephonyRefused, type TelephonyAdapter, type TelephonyEvent, type TelephonySeat } from './telephony';
+import { TelephonyRefused, type TelephonyAdapter, type TelephonyEvent, type TelephonySeat, type TransferTarget } from './telephony';
 
 /**
  * The SIP path: the seat's softphone in the browser registers to the enterprise's own PBX and does the
@@ -20,8 +20,9 @@ export class SipTelephony implements TelephonyAdapter {
   async hangUp(): Promise<void> {
     throw new TelephonyRefused('SIP_IN_PAGE', 'a SIP seat hangs up in its softphone');
   }
-  async transfer(): Promise<void> {
-    throw new TelephonyRefused('SIP_NO_TRANSFER', 'transfer is not built on the SIP path');
+  /** The page REFERs the far end (blind transfer): a seat target must have a SIP account at the same PBX. */
+  async transfer(_seat: TelephonySeat, _callId: string, to: TransferTarget): Promise<void> {
+    if (!('phone' in to) && !to.sipUser) throw new TelephonyRefused('SIP_TARGET_NOT_SIP', 'the target seat has no SIP account');
   }
   onEvent(_listener: (event: TelephonyEvent) => void) {
     return () => {};
@@ -46,6 +47,6 @@ export class SeatRoutedTelephony implements TelephonyAdapter {
   setState = (seat: TelephonySeat, state: 'idle' | 'busy') => this.of(seat).setState(seat, state);
   dialOut = (seat: TelephonySeat, callee: string) => this.of(seat).dialOut(seat, callee);
   hangUp = (seat: TelephonySeat, callId: string) => this.of(seat).hangUp(seat, callId);
-  transfer = (seat: TelephonySeat, callId: string, to: TelephonySeat) => this.of(seat).transfer(seat, callId, to);
+  transfer = (seat: TelephonySeat, callId: string, to: TransferTarget) => this.of(seat).transfer(seat, callId, to);
   onEvent = (listener: (event: TelephonyEvent) => void) => this.provider.onEvent(listener);
 }

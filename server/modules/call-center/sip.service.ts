@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { CallType } from '@domain/call-center/call-center.constants';
 import type { SipAccount, SipCallPopUp, SipEventInput, SipSettings, SipSettingsInput } from '@domain/call-center/call-center.schemas';
 import { CallCenterErrors } from '@domain/call-center/errors';
@@ -8,6 +9,9 @@ import type { CallsService } from './calls.service';
 import { isSealed, type SipSecretBox } from './sip-secret';
 import * as sq from './seats.queries';
 import * as sipq from './sip.queries';
+
+/** RFC 2617's HA1: MD5 of user:realm:password (MD5 is what SIP digest uses; JsSIP answers a challenge in `realm` with it). */
+export const digestHa1 = (user: string, realm: string, password: string) => createHash('md5').update(`${user}:${realm}:${password}`).digest('hex');
 
 /**
  * The SIP path's server side: the enterprise's PBX settings, the seat's own softphone account, and the
@@ -24,7 +28,7 @@ export class SipService {
   settings(actor: CallActor): Promise<SipSettings | null> {
     return this.db.tenant(actor.enterpriseId, async (tx) => {
       const row = await sipq.findSipSettings(tx, actor.enterpriseId);
-      return row ? { wsUrl: row.wsUrl, domain: row.domain, updatedAt: row.updatedAt.toISOString() } : null;
+      return row ? { wsUrl: row.wsUrl, domain: row.domain, realm: row.realm, updatedAt: row.updatedAt.toISOString() } : null;
     });
   }
 
@@ -41,8 +45,10 @@ export class SipService {
   }
 
   /**
-   * What the signed-in seat's softphone registers with, its password opened (the browser answers the PBX's
-   * digest with it); null when the seat is on the provider's path.
+   * What the signed-in seat's softphone registers with; null when the seat is on the provider's path. With the
+   * PBX's realm known, HA1 (MD5 of user:realm:password, what the digest is computed from) instead of the
+   * password, so the password itself never reaches the browser; else the password opened (the browser then
+   * takes the realm from the PBX's challenge).
    */
   account(actor: CallActor): Promise<SipAccount | null> {
     return this.db.tenant(actor.enterpriseId, async (tx) => {
@@ -50,7 +56,10 @@ export class SipService {
       if (!seat) throw forbidden(CallCenterErrors.notASeat);
       const pbx = seat.sipUser && seat.sipPassword ? await sipq.findSipSettings(tx, actor.enterpriseId) : undefined;
       if (!pbx) return null;
-      return { wsUrl: pbx.wsUrl, domain: pbx.domain, user: seat.sipUser!, password: this.openPassword(seat.sipPassword!, seat.enterpriseId, seat.userId) };
+      const user = seat.sipUser!;
+      const password = this.openPassword(seat.sipPassword!, seat.enterpriseId, seat.userId);
+      const where = { wsUrl: pbx.wsUrl, domain: pbx.domain, user };
+      return pbx.realm ? { ...where, realm: pbx.realm, ha1: digestHa1(user, pbx.realm, password) } : { ...where, password };
     });
   }
 
@@ -95,6 +104,7 @@ export class SipService {
         extension: seat.extension,
         at: this.clock(),
         durationSec: input.durationSec,
+        endReason: input.endReason,
       },
       seat.userId,
     );

@@ -10,6 +10,9 @@ export interface TelephonySeat {
   sipUser?: string | null;
 }
 
+/** Where a call is transferred: another seat, or a number (the SIP path). */
+export type TransferTarget = TelephonySeat | { phone: string };
+
 /** A provider event with the enterprise whose seat it concerns. */
 export interface TelephonyEvent extends CallEvent {
   enterpriseId: number;
@@ -41,7 +44,8 @@ export interface TelephonyAdapter {
   /** Rings the seat's line, then the callee; the provider's call id. */
   dialOut(seat: TelephonySeat, callee: string): Promise<{ callId: string }>;
   hangUp(seat: TelephonySeat, callId: string): Promise<void>;
-  transfer(seat: TelephonySeat, callId: string, to: TelephonySeat): Promise<void>;
+  /** Hands the seat's call to another seat or a number; a path that cannot refuses (TelephonyRefused). */
+  transfer(seat: TelephonySeat, callId: string, to: TransferTarget): Promise<void>;
   onEvent(listener: (event: TelephonyEvent) => void): () => void;
 }
 

@@ -1,4 +1,4 @@
-import type { CallLinePoint, CallRecordDetail, CallRecordRow, CurrentCall, SaveSeatInput, SeatHistoryRow, SeatRow, SeatStatsRow, SipAccount, SipCallPopUp, SipEventInput, SipSettings, SipSettingsInput } from '@domain/call-center/call-center.schemas';
+import type { CallLinePoint, CallRecordDetail, CallRecordRow, CurrentCall, SaveSeatInput, SeatHistoryRow, SeatRow, SeatStatsRow, SipAccount, SipCallPopUp, SipEventInput, SipSettings, SipSettingsInput, TransferInput, TransferResult } from '@domain/call-center/call-center.schemas';
 import { CallCenterPaths as P } from '@domain/call-center/call-center.paths';
 import type { ApiEnvelope } from '@domain/common/envelope';
 import { api } from '@/app/api';
@@ -42,6 +42,12 @@ export const callCenterApi = api.injectEndpoints({
       transformResponse: data<SipCallPopUp | null>(null),
       invalidatesTags: tags,
     }),
+    /** Transfer of the seat's call to another seat or (SIP) a number; the SIP path answers what the page REFERs to. */
+    transferCall: build.mutation<TransferResult, TransferInput>({
+      query: (body) => ({ url: P.transfer, method: 'POST', body }),
+      transformResponse: (r: ApiEnvelope<TransferResult>) => r.data ?? { referTo: null },
+      invalidatesTags: tags,
+    }),
     hangUp: build.mutation<ApiEnvelope, void>({ query: () => ({ url: P.hangUp, method: 'POST', body: {} }), invalidatesTags: tags }),
     /** The seat set-up (administrators): who is a seat, their line, extension and SIP account; the enterprise's PBX. */
     saveSeat: build.mutation<ApiEnvelope, SaveSeatInput>({ query: (body) => ({ url: P.seatSave, method: 'POST', body }), invalidatesTags: tags }),
@@ -75,6 +81,7 @@ export const {
   useMoveSeatMutation,
   useDialMutation,
   useHangUpMutation,
+  useTransferCallMutation,
   useGetSipAccountQuery,
   useSaveSeatMutation,
   useDeleteSeatMutation,

@@ -1,7 +1,7 @@
 import { Button, Card, Descriptions, Input, Message, Result, Space, Spin } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { CALL_TYPE_NAMES, PICKUP_NAMES } from '@domain/call-center/call-center.constants';
+import { CALL_TYPE_NAMES, callEndNote, PICKUP_NAMES } from '@domain/call-center/call-center.constants';
 import { mmss } from '@domain/common/durations';
 import { paths } from '@/app/paths';
 import { useGetCallQuery, useUpdateCallNotesMutation } from '@/features/call-center/call-center.api';
@@ -22,6 +22,7 @@ export default function CallDetailPage() {
         data={[
           { label: '通话类型', value: CALL_TYPE_NAMES[call.type] },
           { label: '接听状态', value: PICKUP_NAMES[call.pickup] },
+          { label: '结束说明', value: callEndNote(call) || '-' },
           { label: '主叫号码', value: call.caller },
           { label: '被叫号码', value: call.callee },
           { label: '客户', value: call.customer ? <Link href={paths.customers.detail(call.customer.id)}>{call.customer.name}</Link> : '-' },

@@ -1,7 +1,7 @@
-import { Button, Card, Message, Select, Space, Table, Tag } from '@arco-design/web-react';
+import { Button, Card, Message, Select, Space, Table, Tag, Typography } from '@arco-design/web-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { CALL_TYPE_NAMES, PICKUP_NAMES, type CallTypeValue, type PickupValue } from '@domain/call-center/call-center.constants';
+import { CALL_TYPE_NAMES, callEndNote, PICKUP_NAMES, type CallTypeValue, type PickupValue } from '@domain/call-center/call-center.constants';
 import type { CallRecordRow } from '@domain/call-center/call-center.schemas';
 import { mmss } from '@domain/common/durations';
 import { paths } from '@/app/paths';
@@ -18,7 +18,15 @@ export default function CallRecordsPage() {
   const [exportCalls, { isLoading: exporting }] = useExportCallsMutation();
   const columns = [
     { title: '通话类型', render: (_: unknown, r: CallRecordRow) => <Tag color={r.type === 2 ? 'arcoblue' : 'green'}>{CALL_TYPE_NAMES[r.type]}</Tag> },
-    { title: '接听状态', render: (_: unknown, r: CallRecordRow) => <Tag color={r.pickup === 1 ? 'green' : 'red'}>{PICKUP_NAMES[r.pickup]}</Tag> },
+    {
+      title: '接听状态',
+      render: (_: unknown, r: CallRecordRow) => (
+        <>
+          <Tag color={r.pickup === 1 ? 'green' : 'red'}>{PICKUP_NAMES[r.pickup]}</Tag>
+          {callEndNote(r) && <Typography.Text type="secondary"> {callEndNote(r)}</Typography.Text>}
+        </>
+      ),
+    },
     { title: '客户电话', render: (_: unknown, r: CallRecordRow) => <Link href={paths.callCenter.detail(r.id, r.customer?.id)}>{r.phone}</Link> },
     { title: '客户', render: (_: unknown, r: CallRecordRow) => r.customer?.name ?? '-' },
     { title: '坐席', render: (_: unknown, r: CallRecordRow) => (r.seat ? `${r.seat.name}（${r.extension}）` : r.extension) },

@@ -5,6 +5,7 @@ import { paths } from '@/app/paths';
 import { useGetCurrentCallQuery } from '@/features/call-center/call-center.api';
 import { MobileCallPhone } from '@/features/call-center/components/mobile/mobile-call-phone';
 import { errorMessage } from '@/lib/errors';
+import { CallerCustomerForm } from './caller-customer-form';
 import { NewRecordLinks } from './new-record-links';
 
 /** The caller's open orders or events, each opening its phone screen. */
@@ -32,8 +33,8 @@ function OpenWork({ title, items }: { title: string; items: { id: number; text: 
 /**
  * /m/currentCall?callId&id&customerId: the phone's pop-up of a ringing call (the PC version's /currnetCall).
  * The caller's customer (found by phone), their open orders and events, and 新建工单 / 新建事件 with the call record as
- * their origin (belongCallRecordId), so the record and what is made from it link both ways. A caller no customer has: the PC
- * version's customer screens (the phone version creates no customers).
+ * their origin (belongCallRecordId), so the record and what is made from it link both ways. A caller no customer has is
+ * made one here (新建客户: name and contact, the caller's number), and the record then names it.
  */
 export default function MobileCurrentCallPage() {
   const q = new URLSearchParams(useSearch());
@@ -69,9 +70,10 @@ export default function MobileCurrentCallPage() {
                 <dd>{customer.address || '-'}</dd>
               </dl>
             ) : (
-              <p className="m-banner">
-                未找到该号码的客户：<a href={paths.customers.list}>在电脑版中新建客户</a>
-              </p>
+              <>
+                <p className="m-banner">未找到该号码的客户</p>
+                <CallerCustomerForm phone={record.phone} popUp={(made) => paths.mobile.currentCall({ callId: record.callId, id: record.id, customerId: made })} />
+              </>
             )}
             <NewRecordLinks origin={origin} />
           </section>

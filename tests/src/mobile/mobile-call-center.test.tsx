@@ -120,3 +120,31 @@ describe('the call icon on the phone’s customer page', () => {
     }
   });
 });
+
+// Last: the customer it makes shares its phone with its contact, which the call-icon tests above would see twice.
+describe('新建客户 on the phone’s pop-up', () => {
+  it('a caller no customer has is made a customer on the phone; the call record then names them', async () => {
+    const stranger = '13700001234';
+    expect((await post(P.seatState, { op: 'idle' })).status).toBe(200);
+    open('/m');
+    await screen.findByRole('link', { name: /^坐席状态：8001 空闲/ });
+    const rang = await post(P.simulate, { action: 'ring', phone: stranger, extension: '8001' });
+    expect(rang.status).toBe(200);
+    await waitFor(() => expect(window.location.pathname).toBe('/m/currentCall'), { timeout: 10_000 });
+    const id = Number(new URLSearchParams(window.location.search).get('id'));
+    const form = await screen.findByRole('form', { name: '新建客户' });
+    // Checked with the server's own schema before anything is sent.
+    fireEvent.click(within(form).getByRole('button', { name: '提交' }));
+    expect(await within(form).findByRole('alert')).toHaveProperty('textContent', '请输入客户名称');
+    fireEvent.change(within(form).getByPlaceholderText('请输入客户名称'), { target: { value: '来电新客户' } });
+    fireEvent.change(within(form).getByPlaceholderText('请输入联系人'), { target: { value: '陈先生' } });
+    fireEvent.click(within(form).getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('customerId')).toMatch(/^\d+$/), { timeout: 10_000 });
+    const call = await screen.findByRole('region', { name: '来电' });
+    await within(call).findByRole('link', { name: '来电新客户' });
+    expect((await read<CallRecordDetail>(`${P.recordDetails}?id=${id}`)).customer).toMatchObject({ name: '来电新客户' });
+    const [made] = (await read<CustomerRow[]>(`/v2/customer/list?pageIndex=0&pageSize=20&phone=${stranger}`)).filter((c) => c.phone === stranger);
+    expect(made).toMatchObject({ name: '来电新客户' });
+    expect((await post(P.simulate, { action: 'hangup', callId: new URLSearchParams(window.location.search).get('callId')! })).status).toBe(200);
+  });
+});

@@ -6,6 +6,14 @@ import { browserLocks, claimTab, type TabLocks } from './tab-lock';
 
 /** `elsewhere`: another tab of this browser has the seat's softphone; this one waits for it to let go. */
 export type RegistrationState = 'registering' | 'registered' | 'failed' | 'stopped' | 'elsewhere';
+/** What the registration shows, on the PC top bar and the phone's seat line. */
+export const REGISTRATION: Record<RegistrationState, { text: string; color: string }> = {
+  registering: { text: 'SIP 注册中', color: 'gray' },
+  registered: { text: 'SIP 已注册', color: 'green' },
+  failed: { text: 'SIP 注册失败', color: 'red' },
+  stopped: { text: 'SIP 未注册', color: 'gray' },
+  elsewhere: { text: 'SIP 已在其他标签页注册', color: 'orange' },
+};
 export const ANOTHER_TAB = '本坐席的软电话已在本浏览器的另一个标签页注册，来电只在那里响铃；关闭那个标签页或在那里签出后，此页自动注册';
 export interface SoftphoneCall {
   /** The app's id of the call: `sip-<Call-ID>` when it rang in, the id the server gave a dial-out. */
@@ -22,6 +30,10 @@ export interface SoftphoneView {
   call: SoftphoneCall | null;
 }
 
+/** The call as the softphones show it (「来电 0755…」 / 「去电 139…」), and whether 接听 is offered. */
+export const callLine = (call: SoftphoneCall) => `${call.type === CallType.inbound ? '来电' : '去电'} ${call.phone}`;
+export const answerable = (call: SoftphoneCall) => call.state === 'ringing' && call.type === CallType.inbound;
+
 const AUDIO_ONLY = { mediaConstraints: { audio: true, video: false } };
 /** The app's call ids allow letters, digits and . : @ - _ (a Call-ID may hold more). */
 const appCallId = (sipCallId: string) => `sip-${sipCallId.replace(/[^\w.:@-]/g, '_')}`.slice(0, 100);
@@ -37,6 +49,8 @@ const farUser = (session: RTCSession) => session.remote_identity.uri.user ?? '';
 export class SipSoftphone {
   private ua: JsSipUA | null = null;
   private session: RTCSession | null = null;
+  /** The session handed on by a transfer: its end is reported transferred. */
+  private transferred: RTCSession | null = null;
   private answeredAt = 0;
   private view: SoftphoneView = { registration: 'stopped', error: '', call: null };
   private readonly listeners = new Set<() => void>();
@@ -85,8 +99,10 @@ export class SipSoftphone {
     this.set({ registration: 'registering', error: '' });
     const { UA, WebSocketInterface } = await import('jssip');
     if (!this.letGo) return; // stopped meanwhile
-    const { wsUrl, domain, user, password } = this.account;
-    const ua = new UA({ sockets: [new WebSocketInterface(wsUrl)], uri: `sip:${user}@${domain}`, password, register: true, session_timers: false });
+    const { wsUrl, domain, user } = this.account;
+    // With the PBX's realm known the server gives HA1, not the password: JsSIP answers that realm's digest with it.
+    const secret = this.account.realm ? { realm: this.account.realm, ha1: this.account.ha1 } : { password: this.account.password };
+    const ua = new UA({ sockets: [new WebSocketInterface(wsUrl)], uri: `sip:${user}@${domain}`, ...secret, register: true, session_timers: false });
     this.ua = ua;
     ua.on('registered', () => this.set({ registration: 'registered', error: '' }));
     ua.on('unregistered', () => this.set({ registration: this.ua ? 'registering' : 'stopped' }));
@@ -116,8 +132,8 @@ export class SipSoftphone {
   private ringing(session: RTCSession, sipCallId: string) {
     if (this.session || !this.takesCalls()) {
       session.terminate({ status_code: 486, reason_phrase: 'Busy Here' });
-      // A missed call in the records: its end alone, so nothing rings and the seat stays as it is.
-      this.send({ kind: 'ended', callId: appCallId(sipCallId), type: CallType.inbound, phone: farUser(session), durationSec: 0 });
+      // A missed call in the records, noted refused busy: its end alone, so nothing rings and the seat stays as it is.
+      this.send({ kind: 'ended', callId: appCallId(sipCallId), type: CallType.inbound, phone: farUser(session), durationSec: 0, endReason: 'busy' });
       return;
     }
     this.follow(session, { callId: appCallId(sipCallId), type: CallType.inbound, phone: farUser(session), state: 'ringing' });
@@ -137,6 +153,29 @@ export class SipSoftphone {
   /** Hangs up, or declines a call still ringing. */
   hangUp(): void {
     this.session?.terminate();
+  }
+
+  /**
+   * Blind transfer of the call being talked: REFERs the far end to `referTo` (a seat's SIP user or a number, in
+   * the PBX's domain), and hangs up once the far end says its new call was answered (NOTIFY 200); the call's end
+   * is then reported transferred. Refused (the REFER, or the new call failing), the seat stays on the call.
+   */
+  transfer(referTo: string): Promise<void> {
+    const session = this.session;
+    if (!session || this.view.call?.state !== 'talking') return Promise.reject(new Error('当前没有通话'));
+    return new Promise<void>((resolve, reject) => {
+      session.refer(referTo, {
+        eventHandlers: {
+          requestFailed: () => reject(new Error('对方不接受转接')),
+          failed: () => reject(new Error('转接目标未接通，通话仍在本坐席')),
+          accepted: () => {
+            this.transferred = session;
+            session.terminate();
+            resolve();
+          },
+        },
+      });
+    });
   }
 
   private follow(session: RTCSession, call: SoftphoneCall) {
@@ -159,7 +198,7 @@ export class SipSoftphone {
       this.session = null;
       this.audio.srcObject = null;
       this.set({ call: null });
-      this.send({ ...base, kind: 'ended', durationSec });
+      this.send({ ...base, kind: 'ended', durationSec, ...(this.transferred === session ? { endReason: 'transferred' as const } : {}) });
     };
     session.on('ended', ended);
     session.on('failed', ended);

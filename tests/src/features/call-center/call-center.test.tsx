@@ -21,12 +21,12 @@ import { renderWithStore, settle, useClientServer } from '@tests/support/client-
 import { Client } from '@tests/support/test-app';
 
 // JsSIP stands in for the PBX here (the real signalling, against Kamailio and baresip: tests/e2e/call-center.test.ts).
-const sip = vi.hoisted(() => ({ uas: [] as { emit(event: string, data: unknown): void; stopped: boolean }[] }));
+const sip = vi.hoisted(() => ({ uas: [] as { emit(event: string, data: unknown): void; stopped: boolean; config: Record<string, unknown> }[] }));
 vi.mock('jssip', () => {
   class UA {
     private readonly handlers = new Map<string, (data: unknown) => void>();
     stopped = false;
-    constructor() {
+    constructor(readonly config: Record<string, unknown>) {
       sip.uas.push(this);
     }
     on(event: string, handler: (data: unknown) => void) {
@@ -111,8 +111,68 @@ describe('a call ringing in while the seat is busy', () => {
     sip.uas[0].emit('newRTCSession', { originator: 'remote', session, request: { call_id: 'busy-1@pbx' } });
 
     expect(session.terminate).toHaveBeenCalledWith({ status_code: 486, reason_phrase: 'Busy Here' });
-    await waitFor(() => expect(reports).toEqual([{ kind: 'ended', callId: 'sip-busy-1@pbx', type: 2, phone: CALLER, durationSec: 0 }]));
+    await waitFor(() => expect(reports).toEqual([{ kind: 'ended', callId: 'sip-busy-1@pbx', type: 2, phone: CALLER, durationSec: 0, endReason: 'busy' }]));
     expect(phone.snapshot.call).toBeNull();
+    phone.stop();
+  });
+});
+
+describe('the softphone’s secret', () => {
+  it('is HA1 in the PBX’s realm when the server gives one (no password), else the password', async () => {
+    const ha1 = '0123456789abcdef0123456789abcdef';
+    const withRealm = new SipSoftphone({ wsUrl: ACCOUNT.wsUrl, domain: ACCOUNT.domain, user: '8001', realm: 'asterisk', ha1 }, async () => undefined, () => true, new BrowserLocks());
+    withRealm.start();
+    await waitFor(() => expect(withRealm.snapshot.registration).toBe('registered'));
+    expect(sip.uas[0].config).toMatchObject({ uri: 'sip:8001@pbx.example.cn', realm: 'asterisk', ha1 });
+    expect(sip.uas[0].config).not.toHaveProperty('password');
+    withRealm.stop();
+    const plain = new SipSoftphone(ACCOUNT, async () => undefined, () => true, new BrowserLocks());
+    plain.start();
+    await waitFor(() => expect(plain.snapshot.registration).toBe('registered'));
+    expect(sip.uas[1].config).toMatchObject({ password: 'pa55word' });
+    expect(sip.uas[1].config).not.toHaveProperty('ha1');
+    plain.stop();
+  });
+});
+
+describe('a transfer (REFER) of the call being talked', () => {
+  /** A session JsSIP would give: its handlers kept, so the test plays the far end. */
+  const talkingCall = async (referOutcome: 'accepted' | 'failed') => {
+    const reports: SipEventInput[] = [];
+    const phone = new SipSoftphone(ACCOUNT, async (e) => reports.push(e), () => true, new BrowserLocks());
+    phone.start();
+    await waitFor(() => expect(phone.snapshot.registration).toBe('registered'));
+    const on = new Map<string, (data?: unknown) => void>();
+    const session = {
+      remote_identity: { uri: { user: CALLER } },
+      connection: null,
+      on: (event: string, handler: (data?: unknown) => void) => on.set(event, handler),
+      answer: vi.fn(() => on.get('accepted')!()),
+      terminate: vi.fn(() => on.get('ended')!()),
+      refer: vi.fn((_target: string, options: { eventHandlers: Record<string, () => void> }) => queueMicrotask(() => options.eventHandlers[referOutcome]())),
+    };
+    sip.uas[0].emit('newRTCSession', { originator: 'remote', session, request: { call_id: `xfer-${referOutcome}@pbx` } });
+    phone.answer();
+    expect(phone.snapshot.call).toMatchObject({ state: 'talking' });
+    return { phone, session, reports };
+  };
+
+  it('REFERs the far end to the target and, once its new call is answered, hangs up and reports the end transferred', async () => {
+    const { phone, session, reports } = await talkingCall('accepted');
+    await phone.transfer('13900000099');
+    expect(session.refer).toHaveBeenCalledWith('13900000099', expect.anything());
+    expect(session.terminate).toHaveBeenCalled();
+    expect(phone.snapshot.call).toBeNull();
+    await waitFor(() => expect(reports.map((r) => [r.kind, r.endReason])).toEqual([['ringing', undefined], ['answered', undefined], ['ended', 'transferred']]));
+    phone.stop();
+  });
+
+  it('refused, keeps the call (nothing reported ended)', async () => {
+    const { phone, session, reports } = await talkingCall('failed');
+    await expect(phone.transfer('13900000099')).rejects.toThrow('转接目标未接通，通话仍在本坐席');
+    expect(session.terminate).not.toHaveBeenCalled();
+    expect(phone.snapshot.call).toMatchObject({ state: 'talking' });
+    expect(reports.map((r) => r.kind)).toEqual(['ringing', 'answered']);
     phone.stop();
   });
 });

@@ -9,6 +9,7 @@ import { schemaRule } from './schema-rule';
 const rules = {
   wsUrl: [schemaRule(SipSettingsSchema.shape.wsUrl)],
   domain: [schemaRule(SipSettingsSchema.shape.domain)],
+  realm: [schemaRule(SipSettingsSchema.shape.realm)],
 };
 
 /** The enterprise's own PBX (SIP over WebSocket): seats with a SIP account register to it from the page. */
@@ -19,7 +20,7 @@ export function PbxSettingsForm() {
   const [remove, { isLoading: removing }] = useDeleteSipSettingsMutation();
 
   useEffect(() => {
-    form.setFieldsValue({ wsUrl: settings?.wsUrl ?? '', domain: settings?.domain ?? '' });
+    form.setFieldsValue({ wsUrl: settings?.wsUrl ?? '', domain: settings?.domain ?? '', realm: settings?.realm ?? '' });
   }, [form, settings]);
 
   const handleSave = async () => {
@@ -37,6 +38,14 @@ export function PbxSettingsForm() {
       </Form.Item>
       <Form.Item label="SIP 域" field="domain" rules={rules.domain} extra="坐席账号的域名部分，例如 pbx.example.cn">
         <Input placeholder="请输入 SIP 域" />
+      </Form.Item>
+      <Form.Item
+        label="认证域（realm）"
+        field="realm"
+        rules={rules.realm}
+        extra="PBX 认证所用的 realm 与 SIP 域不同时填写（Asterisk 默认为 asterisk）；填写后浏览器只拿到由它算出的 HA1，不再拿到 SIP 密码"
+      >
+        <Input placeholder="与 SIP 域相同可不填" />
       </Form.Item>
       <Space>
         <Button type="primary" loading={saving} onClick={() => void handleSave()}>
