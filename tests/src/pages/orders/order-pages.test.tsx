@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import type { CustomerRow } from '@domain/customers/customers.schemas';
 import type { EventRow } from '@domain/events/events.schemas';
+import { OrderSource } from '@domain/orders/order.constants';
 import type { OrderDetail, OrderRow } from '@domain/orders/orders.types';
 import { customerProducts } from '@server/db/schema';
 import { getCsrfToken } from '@adapters/session-token';
@@ -94,7 +95,9 @@ describe('/order/createExternal/{tempId} from a link', () => {
 
 describe('/allOrder/orderEdit/{id}', () => {
   it('shows the order in its form and saves the changed title', async () => {
-    const [order] = await waiting();
+    // A staff-made order: the portal's request leaves 服务项目 for staff, so its form asks for it first.
+    const details = await Promise.all((await waiting()).map((o) => detail(o.id)));
+    const order = details.find((o) => o.source !== OrderSource.portal)!;
     open(`/allOrder/orderEdit/${order.id}`, '/allOrder/orderEdit/:orderId', <OrderEditPage />);
     const title = await screen.findByDisplayValue(order.title, {}, { timeout: 15_000 });
     const u = user();
