@@ -32,6 +32,9 @@ beforeAll(async () => {
 
 /** Drags with the mouse from one element's middle to another's, in steps (the board lifts after 5 px). */
 async function drag(page: Page, from: Locator, to: Locator) {
+  // As a user scrolls the waiting list and the grid to both ends of the move (the list may run past its panel).
+  await to.scrollIntoViewIfNeeded();
+  await from.scrollIntoViewIfNeeded();
   const [a, b] = [(await from.boundingBox())!, (await to.boundingBox())!];
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
