@@ -83,10 +83,12 @@ describe('/m/kefu, the reception desk on the phone', () => {
     const mine = await screen.findByRole('list', { name: '我的会话' }, { timeout: 10_000 });
     fireEvent.click(await within(mine).findByRole('button', { name: '会话 访客-图片' }, { timeout: 10_000 }));
     expect(await screen.findByText('发张照片看看')).toBeTruthy();
+    // The messages can arrive before the session itself; its reply bar shows once the session says 发送 is allowed.
+    const photo = await screen.findByLabelText('发送图片', undefined, { timeout: 10_000 });
 
     const user = userEvent.setup({ applyAccept: false });
     const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
-    await user.upload(screen.getByLabelText('发送图片'), new File([PNG], '铭牌.png', { type: 'image/png' }));
+    await user.upload(photo, new File([PNG], '铭牌.png', { type: 'image/png' }));
     const talk = screen.getByRole('region', { name: '对话' });
     expect(await within(talk).findByRole('img', { name: '图片消息' }, { timeout: 10_000 })).toBeTruthy();
     await user.upload(screen.getByLabelText('发送文件'), new File(['%PDF-1.4 manual'], '说明书.pdf', { type: 'application/pdf' }));
