@@ -9,6 +9,9 @@ import { startE2eServer } from '@tests/support/e2e-server';
 import { median, printTable, saveResult } from './lib';
 
 const RUNS = Number(process.env.RUNS ?? 5);
+// A round trip's delay added to every request (Chromium's network emulation), as on a phone or a remote office's
+// network; 0 (loopback) by default, where waves of requests one after another cost only the server's time.
+const LATENCY_MS = Number(process.env.LATENCY_MS ?? 0);
 const PHONE = '13800000001';
 const TARGETS = { signInKb: 250, allOrderKb: 400, firstRowRatio: 1.5 };
 
@@ -44,6 +47,7 @@ async function coldVisit(page: Page, path: string, ready: Ready): Promise<Visit>
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  if (LATENCY_MS > 0) await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
   const kinds = new Map<string, string>();
   const totals = { js: 0, css: 0, requests: 0 };
   cdp.on('Network.responseReceived', (event) => kinds.set(event.requestId, event.type));
@@ -97,14 +101,14 @@ async function main() {
     const login = summary(signIn);
     const orders = summary(allOrder);
     const ratio = orders.ms / login.ms;
-    console.log(`cold visits, ${RUNS} runs each (medians); bytes as transferred (encodedDataLength)`);
+    console.log(`cold visits, ${RUNS} runs each (medians); bytes as transferred (encodedDataLength); added latency ${LATENCY_MS} ms`);
     printTable([
       { page: '/login', 'JS KB': login.js, 'CSS KB': login.css, 'JS+CSS KB': login.total, target: `< ${TARGETS.signInKb}`, requests: login.requests, 'ready ms': Math.round(login.ms) },
       { page: '/allOrder', 'JS KB': orders.js, 'CSS KB': orders.css, 'JS+CSS KB': orders.total, target: `< ${TARGETS.allOrderKb}`, requests: orders.requests, 'ready ms': Math.round(orders.ms) },
     ]);
     const met = login.total < TARGETS.signInKb && orders.total < TARGETS.allOrderKb && ratio <= TARGETS.firstRowRatio;
     console.log(`first order row / sign-in form: ${ratio.toFixed(2)} (target <= ${TARGETS.firstRowRatio}) -> ${met ? 'all met' : 'MISSED'}`);
-    saveResult('page-weight', { runs: RUNS, targets: TARGETS, signIn, allOrder, medians: { signIn: login, allOrder: orders }, ratio });
+    saveResult('page-weight', { runs: RUNS, latencyMs: LATENCY_MS, targets: TARGETS, signIn, allOrder, medians: { signIn: login, allOrder: orders }, ratio });
     if (!met) process.exitCode = 1;
   } finally {
     await browser.close();
