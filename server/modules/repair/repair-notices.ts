@@ -3,6 +3,7 @@ import type { TemplateValues } from '@domain/notifications/template-variables';
 import { REPAIR_APPROVERS, REPAIR_DESK } from '@domain/repair/repair.constants';
 import type { RoleType } from '@domain/shell/roles';
 import type { Tx } from '../../db/database';
+import { inTurn } from '../../lib/in-turn';
 import type { NotificationEngine } from '../notifications/notifications.public';
 import { activeUsersWithRole } from '../users/users.public';
 
@@ -11,7 +12,7 @@ export type RepairNotifier = Pick<NotificationEngine, 'notify'>;
 
 /** The active users of the given roles (the approvers of completions and returns, the receiving desk). */
 async function usersOf(tx: Tx, enterpriseId: number, roles: readonly RoleType[]): Promise<number[]> {
-  const users = (await Promise.all(roles.map((role) => activeUsersWithRole(tx, enterpriseId, role)))).flat();
+  const users = (await inTurn(roles, (role) => activeUsersWithRole(tx, enterpriseId, role))).flat();
   return [...new Set(users.map((u) => u.id))];
 }
 
