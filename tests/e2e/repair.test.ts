@@ -219,7 +219,7 @@ describe('a product sent in for repair', () => {
     await phone.close();
   }, 300_000); // one long path (custom field to portal withdrawal) of several people on a busy machine
 
-  it('the desk holds a product’s QR code to the PC’s camera (扫码, read by jsQR) and the product is signed in on a new repair order', async () => {
+  it('the desk holds a product’s QR code to the PC’s camera (扫码, read by jsQR): signed in on a new repair order; the engineer’s phone finds it by 维修扫码’s camera and takes it on', async () => {
     const serial = `CAM-${Date.now()}`;
     const video = await qrVideo(await productWithCode(await app.signedIn(ADMIN), serial));
     // Its own Chromium: the camera file is a launch flag, so the other tests' browser keeps its plain fake camera.
@@ -230,9 +230,25 @@ describe('a product sent in for repair', () => {
       await desk.goto('/scanCodeSignIn');
       await desk.getByRole('textbox', { name: '故障描述' }).fill('屏幕闪烁');
       await clickButton(desk, '扫码');
-      await desk.getByText(new RegExp(`^WX\\d{8} 已签收（新建维修单）：摄像头送修机 ${serial}$`)).waitFor();
+      const signed = desk.getByText(new RegExp(`^WX\\d{8} 已签收（新建维修单）：摄像头送修机 ${serial}$`));
+      await signed.waitFor();
+      const repairNo = (await signed.innerText()).slice(0, 10);
       await desk.getByRole('row').filter({ hasText: serial }).filter({ hasText: '孙接待' }).waitFor();
       expect(await desk.getByRole('dialog', { name: '扫码' }).count()).toBe(0);
+
+      // The engineer's phone in the same plain browser: 维修扫码's 扫一扫 reads the code by the camera, its order opens, 受理 there.
+      const engineer = await openPage(browser, app.server.origin);
+      await engineer.setViewportSize(PHONE);
+      await signInByPassword(engineer, ENGINEER);
+      await engineer.goto('/m/repairScan');
+      await engineer.getByRole('button', { name: '扫一扫' }).click();
+      await engineer.waitForURL(/\/m\/repair\/\d+$/);
+      const facts = engineer.getByRole('region', { name: '维修单' });
+      await facts.getByRole('heading', { name: repairNo }).waitFor();
+      await facts.getByText(/^孙接待 /).waitFor();
+      await clickButton(engineer, '受理');
+      await engineer.getByRole('status').filter({ hasText: '受理成功' }).waitFor();
+      await facts.getByText('处理中').waitFor();
     } finally {
       await browser.close();
     }
