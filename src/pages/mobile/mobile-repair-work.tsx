@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { PAYMENT_MODE_NAMES, PAYMENT_MODES, PaymentMode, type PaymentModeCode } from '@domain/finance/finance.constants';
+import { PaymentMode, type PaymentModeCode } from '@domain/finance/finance.constants';
 import { RepairOp } from '@domain/repair/repair-order.machine';
 import type { RepairDetail } from '@domain/repair/repair.schemas';
 import { useCancelRepairPartsMutation, useCollectRepairMutation, useOperateRepairMutation, useShipRepairMutation, useUseRepairPartsMutation } from '@/features/repair/repair.api';
 import { errorMessage } from '@/lib/errors';
 import { PartUseForm } from './order-parts';
+import { PayModeField } from './pay-mode-field';
 
 type Said = { ok: boolean; text: string } | null;
 
@@ -145,16 +146,7 @@ export function RepairPhoneCollect({ order }: { order: RepairDetail }) {
     <section className="m-card" aria-label="收款">
       <h3>{`收款 ¥${order.charge}`}</h3>
       <p className="m-muted">维修费用（人工费与备件），收款后财务在对账的其他收款中看到这笔维修单收款。</p>
-      <label className="m-field">
-        <span>收款方式</span>
-        <select className="m-input" value={mode} onChange={(e) => setMode(Number(e.target.value) as PaymentModeCode)}>
-          {PAYMENT_MODES.map((m) => (
-            <option key={m} value={m}>
-              {PAYMENT_MODE_NAMES[m]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <PayModeField value={mode} onChange={setMode} />
       <Outcome said={said} />
       <button type="button" className="m-btn m-btn-primary" disabled={isLoading} onClick={() => void run('收款成功', () => collect({ id: order.id, payMode: mode }).unwrap())}>
         登记收款
