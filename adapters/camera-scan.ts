@@ -30,21 +30,55 @@ function cameraView() {
   return { overlay, video, cancel };
 }
 
+/** Reads one frame of the camera: the code's text, or null when the frame shows none. */
+type FrameReader = (video: HTMLVideoElement) => Promise<string | null>;
+
+/** The largest side a frame is searched at by jsQR: enough for a code held to a desk camera, and quick. */
+const JSQR_SIDE = 640;
+
 /**
- * The plain browser's scanner: the rear camera through getUserMedia, each frame searched with the
- * BarcodeDetector API. Where either is missing (or the camera is refused) it says that scanning needs
- * the host app or a browser with a camera. Resolves the code's text, or null when cancelled.
+ * The BarcodeDetector API where the browser has it (QR codes and barcodes); elsewhere (Chromium on Linux
+ * and Windows, Firefox) QR codes by jsQR, loaded only now, so no first-load chunk carries it.
+ */
+async function frameReader(): Promise<FrameReader | null> {
+  const Detector = detectorClass();
+  if (Detector) {
+    const detector = new Detector();
+    return async (video) => (await detector.detect(video))[0]?.rawValue || null;
+  }
+  const { default: jsQR } = await import('jsqr');
+  const canvas = document.createElement('canvas');
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) return null;
+  return async (video) => {
+    const scale = Math.min(1, JSQR_SIDE / Math.max(video.videoWidth, video.videoHeight, 1));
+    canvas.width = Math.round(video.videoWidth * scale);
+    canvas.height = Math.round(video.videoHeight * scale);
+    if (canvas.width === 0 || canvas.height === 0) return null;
+    context.drawImage(video, 0, 0, canvas.width, canvas.height);
+    const frame = context.getImageData(0, 0, canvas.width, canvas.height);
+    return jsQR(frame.data, frame.width, frame.height, { inversionAttempts: 'attemptBoth' })?.data || null;
+  };
+}
+
+/**
+ * The plain browser's scanner: the rear camera (a desk's webcam on a PC) through getUserMedia, each frame
+ * searched with the BarcodeDetector API or jsQR. Where there is no camera (or it is refused) it says that
+ * scanning needs the host app or a browser with a camera. Resolves the code's text, or null when cancelled.
  */
 export async function scanWithCamera(): Promise<string | null> {
-  const Detector = detectorClass();
-  if (!Detector || !navigator.mediaDevices?.getUserMedia) throw new Error(HostMessages.scanUnsupported);
+  if (!navigator.mediaDevices?.getUserMedia) throw new Error(HostMessages.scanUnsupported);
   let stream: MediaStream;
   try {
     stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
   } catch {
     throw new Error(HostMessages.scanUnsupported);
   }
-  const detector = new Detector();
+  const read = await frameReader().catch(() => null);
+  if (!read) {
+    for (const track of stream.getTracks()) track.stop();
+    throw new Error(HostMessages.scanFailed);
+  }
   const { overlay, video, cancel } = cameraView();
   return new Promise((resolve, reject) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -60,8 +94,8 @@ export async function scanWithCamera(): Promise<string | null> {
     const look = async () => {
       if (done) return;
       try {
-        const [found] = video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA ? await detector.detect(video) : [];
-        if (found?.rawValue) return finish(found.rawValue);
+        const code = video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA ? await read(video) : null;
+        if (code) return finish(code);
       } catch {
         return finish(null, new Error(HostMessages.scanFailed));
       }

@@ -98,6 +98,8 @@ export const TEMPLATE_VARIABLES = [
   v('repair', 'repairDocKind', '维修单据类型', '维修单'),
   v('repair', 'repairProduct', '维修产品', '商用空调 KF-72LW'),
   v('repair', 'repairReason', '维修处理意见', '更换压缩机后再提交'),
+  v('repair', 'repairCourier', '快递公司', '顺丰速运'),
+  v('repair', 'repairCourierNo', '快递单号', 'SF1234567890'),
 ] satisfies TemplateVariable[];
 
 export type VariableKey = (typeof TEMPLATE_VARIABLES)[number]['key'];

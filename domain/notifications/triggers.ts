@@ -53,9 +53,10 @@ export const ChatRecipient = { receptionist: 907 } as const;
  * The repair and returns moments' people (issue 36; this product's codes): the approvers of completions and
  * return and exchange orders (administrators and management directors), the repair order's engineer, the
  * receiving desk (administrators, dispatchers, reception) and the writer of the document concerned (a return
- * and exchange or internal repair order). The one acting is never told.
+ * and exchange or internal repair order). The one acting is never told. 915 is the repair order's customer, texted
+ * at its default contact's phone (as orders' 120).
  */
-export const RepairRecipient = { approver: 911, engineer: 912, desk: 913, writer: 914 } as const;
+export const RepairRecipient = { approver: 911, engineer: 912, desk: 913, writer: 914, customer: 915 } as const;
 
 export type RecipientCode =
   | (typeof OrderRecipient)[keyof typeof OrderRecipient]
@@ -93,10 +94,11 @@ export const RECIPIENT_NAMES: Record<RecipientCode, string> = {
   912: '维修工程师',
   913: '维修接待',
   914: '单据创建人',
+  915: '客户',
 };
 
 /** Customers have no account: they can only be texted, at the phone the caller passes. */
-export const CUSTOMER_RECIPIENTS: readonly RecipientCode[] = [OrderRecipient.customer, EventRecipient.customer];
+export const CUSTOMER_RECIPIENTS: readonly RecipientCode[] = [OrderRecipient.customer, EventRecipient.customer, RepairRecipient.customer];
 
 export const isCustomerRecipient = (code: RecipientCode) => CUSTOMER_RECIPIENTS.includes(code);
 
@@ -155,6 +157,7 @@ export const Trigger = {
   returnChangeApproved: 'repair.return_change_approved',
   returnChangeRejected: 'repair.return_change_rejected',
   internalRepairFinished: 'repair.internal_finished',
+  repairShipped: 'repair.shipped',
 } as const;
 export type TriggerCode = (typeof Trigger)[keyof typeof Trigger];
 export const TRIGGER_CODES = Object.values(Trigger);
@@ -185,6 +188,7 @@ const PROJECT_PEOPLE = [P.creator, P.approver, P.taskPeople];
 const PROJECT_VARIABLES = [VariableGroup.project, VariableGroup.system];
 const R = RepairRecipient;
 const REPAIR_VARIABLES = [VariableGroup.repair, VariableGroup.system];
+const SHIPPED_VARIABLES = [VariableGroup.repair, VariableGroup.customer, VariableGroup.system];
 
 type Row = [TriggerCode, string, string, RecipientCode[], RecipientCode[], VariableGroupValue[], string];
 
@@ -238,6 +242,8 @@ const ROWS: Row[] = [
   [Trigger.returnChangeApproved, '退换货审批通过后', '退换货单已通过审批', [R.writer, R.desk], [R.writer], REPAIR_VARIABLES, '{{维修单据编号}}（{{维修单据类型}}）'],
   [Trigger.returnChangeRejected, '退换货审批驳回后', '退换货单被驳回', [R.writer, R.desk], [R.writer], REPAIR_VARIABLES, '{{维修单据编号}}（{{维修单据类型}}）：{{维修处理意见}}'],
   [Trigger.internalRepairFinished, '内部维修完成后', '内部维修单已完成', [R.writer], [R.writer], REPAIR_VARIABLES, '{{维修单据编号}}：{{维修处理意见}}'],
+  // The product on its way back: a text to the customer once the enterprise turns the SMS rule on (as every text); no notice by default.
+  [Trigger.repairShipped, '维修产品寄回后', '维修产品已寄回', [R.customer, R.desk, R.engineer], [], SHIPPED_VARIABLES, '您送修的{{维修产品}}已修好寄回，{{快递公司}}运单号{{快递单号}}（维修单{{维修单据编号}}），如有疑问请致电{{客服热线}}。'],
 ];
 
 export const TRIGGERS: readonly TriggerDefinition[] = ROWS.map(([code, name, title, recipients, defaultRecipients, variables, defaultTemplate]) => ({

@@ -65,7 +65,7 @@ describe('WeCom scan (scanQRCode)', () => {
 });
 
 describe('standalone browser scan', () => {
-  it('says scanning needs the host app or a browser with a camera where there is no BarcodeDetector', async () => {
+  it('says scanning needs the host app or a browser with a camera where the browser has no camera', async () => {
     const { standaloneAdapter } = await import('@adapters/standalone');
     await expect(standaloneAdapter.scan()).rejects.toThrow(HostMessages.scanUnsupported);
   });

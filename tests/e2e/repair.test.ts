@@ -1,10 +1,17 @@
+import { execFile } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
+import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { PortalPaths } from '@domain/portal/portal.paths';
+import { launchBrowser, openPage } from '@tests/support/browser';
 import { pdftotextPages, zbarCodesPerPage } from '@tests/support/pdf-tools';
+import { REPO_ROOT } from '@tests/support/server-process';
 import { waitUntil } from '@tests/support/wait-until';
 import { PHONE } from './mobile-support';
-import { api, appInBrowser, screenshot, seeMessage } from './support';
+import { api, appInBrowser, screenshot, seeMessage, signInByPassword } from './support';
 
 const ADMIN = '13800000001';
 const DESK = '13800000006';
@@ -16,6 +23,25 @@ const PORTAL_CUSTOMER = '13900000001';
 const app = appInBrowser();
 
 const clickButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
+
+/** A new product of a demo customer with its printed QR code (so a scan of it makes a new repair order): its serial and code. */
+async function productWithCode(admin: Page, serialNumber: string): Promise<string> {
+  const [customer] = await api<{ id: number }[]>(admin, '/v2/customer/list?pageIndex=0&pageSize=10');
+  const model = await api<{ data: { id: number } }>(admin, '/v2/product/save', { name: '摄像头送修机', model: 'CAM-1', category: '', warrantyPeriod: 1, warrantyUnit: 3, warrantyBasis: 2 });
+  const unit = await api<{ data: { id: number } }>(admin, '/v2/customer/production/save', { productId: model.data.id, name: '摄像头送修机', serialNumber, customerId: customer.id });
+  const qr = await api<{ data: { codes: { url: string }[] } }>(admin, '/productQR/generateDownloadQrUrl', { customerProductIds: [unit.data.id] });
+  return qr.data.codes[0].url;
+}
+
+/** A video file Chromium plays as the camera: the code as a QR picture on white, a few frames (it loops). */
+async function qrVideo(code: string): Promise<string> {
+  const dir = path.join(REPO_ROOT, '.test-data');
+  await mkdir(dir, { recursive: true });
+  const [png, y4m] = ['png', 'y4m'].map((ext) => path.join(dir, `repair-camera-${process.pid}.${ext}`));
+  await QRCode.toFile(png, code, { width: 360, margin: 4 });
+  await promisify(execFile)('ffmpeg', ['-y', '-loglevel', 'error', '-loop', '1', '-i', png, '-vf', 'pad=640:480:(ow-iw)/2:(oh-ih)/2:white,format=yuv420p', '-r', '5', '-t', '2', y4m]);
+  return y4m;
+}
 
 describe('a product sent in for repair', () => {
   it('the administrator adds a custom field, the desk writes the order with it and scans the product in, the engineer inspects it (verdict 维修) and uses a part, the director approves, the desk ships it back and its type-53 return visit appears; a portal request reaches the desk and its customer withdraws it', async () => {
@@ -192,6 +218,41 @@ describe('a product sent in for repair', () => {
     expect(await desk.getByRole('button', { name: '签收', exact: true }).count()).toBe(0);
     await phone.close();
   }, 300_000); // one long path (custom field to portal withdrawal) of several people on a busy machine
+
+  it('the desk holds a product’s QR code to the PC’s camera (扫码, read by jsQR): signed in on a new repair order; the engineer’s phone finds it by 维修扫码’s camera and takes it on', async () => {
+    const serial = `CAM-${Date.now()}`;
+    const video = await qrVideo(await productWithCode(await app.signedIn(ADMIN), serial));
+    // Its own Chromium: the camera file is a launch flag, so the other tests' browser keeps its plain fake camera.
+    const browser = await launchBrowser([`--use-file-for-fake-video-capture=${video}`]);
+    try {
+      const desk = await openPage(browser, app.server.origin);
+      await signInByPassword(desk, DESK);
+      await desk.goto('/scanCodeSignIn');
+      await desk.getByRole('textbox', { name: '故障描述' }).fill('屏幕闪烁');
+      await clickButton(desk, '扫码');
+      const signed = desk.getByText(new RegExp(`^WX\\d{8} 已签收（新建维修单）：摄像头送修机 ${serial}$`));
+      await signed.waitFor();
+      const repairNo = (await signed.innerText()).slice(0, 10);
+      await desk.getByRole('row').filter({ hasText: serial }).filter({ hasText: '孙接待' }).waitFor();
+      expect(await desk.getByRole('dialog', { name: '扫码' }).count()).toBe(0);
+
+      // The engineer's phone in the same plain browser: 维修扫码's 扫一扫 reads the code by the camera, its order opens, 受理 there.
+      const engineer = await openPage(browser, app.server.origin);
+      await engineer.setViewportSize(PHONE);
+      await signInByPassword(engineer, ENGINEER);
+      await engineer.goto('/m/repairScan');
+      await engineer.getByRole('button', { name: '扫一扫' }).click();
+      await engineer.waitForURL(/\/m\/repair\/\d+$/);
+      const facts = engineer.getByRole('region', { name: '维修单' });
+      await facts.getByRole('heading', { name: repairNo }).waitFor();
+      await facts.getByText(/^孙接待 /).waitFor();
+      await clickButton(engineer, '受理');
+      await engineer.getByRole('status').filter({ hasText: '受理成功' }).waitFor();
+      await facts.getByText('处理中').waitFor();
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
 
   it('a warehouse keeper sends equipment to internal repair, and the engineer repairs the recycled compressor back into stock', async () => {
     const keeper = await app.signedIn(KEEPER);

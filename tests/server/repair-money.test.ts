@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FinancePaths } from '@domain/finance/finance.paths';
 import type { SourceCollectionPage } from '@domain/finance/source-collections';
-import { RepairRecipient, Trigger } from '@domain/notifications/triggers';
+import type { CustomerDetail } from '@domain/customers/customers.schemas';
+import { findTrigger, RepairRecipient, Trigger } from '@domain/notifications/triggers';
 import type { CustomerProductRow } from '@domain/products/products.schemas';
 import type { RepairDetail, RepairView, ScanSignInResult } from '@domain/repair/repair.schemas';
 import type { ReturnChangeView } from '@domain/repair/return-change.schemas';
@@ -11,6 +12,7 @@ import type { StockRow } from '@domain/spare-parts/spare-parts.schemas';
 import { jobs } from '@server/db/schema';
 import type { DispatchPayload } from '@server/modules/notifications/notification-engine';
 import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
+import { waitUntil } from '@tests/support/wait-until';
 
 /**
  * Repair's money and parts beyond the bench: the faulty part taken out goes to the engineer's old parts, the fee
@@ -228,5 +230,24 @@ describe('repair moments through the notification engine', () => {
     expect((await director.post('/v2/repair/returnChange/approve', { id: order.id, op: 'reject', reason: '已超过七天' })).statusCode).toBe(200);
     const [decided] = await dispatches(Trigger.returnChangeRejected, order.returnChangeNo);
     expect(decided.messages).toEqual([expect.objectContaining({ content: `${order.returnChangeNo}（退货）：已超过七天`, userIds: [order.createdBy!.id] })]);
+  });
+
+  it('texts the customer the courier and tracking number when the product is shipped back, once 消息设置 turns the text on', async () => {
+    const template = findTrigger(Trigger.repairShipped)!.defaultTemplate;
+    const on = await admin.post('/notification/rule/save', { trigger: Trigger.repairShipped, channel: 'sms', recipients: [RepairRecipient.customer], template, enabled: true });
+    expect(on.statusCode, on.body).toBe(200);
+    const done = await completed(await onBench(true));
+    const courierNo = `SF${done.id}0915`;
+    const shipped = await desk.post('/v2/repair/order/ship', { id: done.id, courierCompany: '顺丰速运', courierNo });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const customer = (await admin.get(`/v2/customer/detail?id=${done.customerId}`)).json.data as CustomerDetail;
+    // The text goes out through the SMS job: wait for it, not for a time.
+    const sent = await waitUntil(
+      () => t.sms.sent.filter((s) => s.text.includes(courierNo)),
+      (list) => list.length > 0,
+    );
+    expect(sent).toEqual([
+      { phone: customer.linkPersonPhone || customer.phone, text: expect.stringContaining(`您送修的${done.productName}已修好寄回，顺丰速运运单号${courierNo}（维修单${done.repairNo}）`) },
+    ]);
   });
 });

@@ -3,7 +3,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 /** Debian's Chromium package; playwright-core drives it and keeps its own throw-away profile. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: a test's own launch adds flags (a file played as the camera) without touching the others'. */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -18,6 +19,7 @@ export function launchBrowser(): Promise<Browser> {
       // A fake microphone, granted without asking (the call centre's SIP softphone).
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
+      ...extraArgs,
     ],
   });
 }

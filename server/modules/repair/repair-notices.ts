@@ -19,6 +19,9 @@ async function usersOf(tx: Tx, enterpriseId: number, roles: readonly RoleType[])
 export const repairApprovers = (tx: Tx, enterpriseId: number) => usersOf(tx, enterpriseId, REPAIR_APPROVERS);
 export const repairDesk = (tx: Tx, enterpriseId: number) => usersOf(tx, enterpriseId, REPAIR_DESK);
 
+/** The repair detail's address, for notices. */
+export const repairLink = (id: number) => `/repairManagementDetail?orderId=${id}`;
+
 export interface RepairMoment {
   enterpriseId: number;
   trigger: TriggerCode;
@@ -28,6 +31,8 @@ export interface RepairMoment {
   link: string;
   /** The one acting is never told (none: the customer in the portal). */
   actorId?: number | null;
+  /** Texted when the enterprise's SMS rule names the customer (915). */
+  customerPhone?: string | null;
 }
 
 /** One moment through the engine, in the caller's transaction: its messages go (or not) by the enterprise's rules. */
@@ -35,5 +40,5 @@ export async function tellRepairMoment(notifier: RepairNotifier, tx: Tx, moment:
   const recipients = Object.fromEntries(
     Object.entries(moment.people).map(([code, ids]) => [code, (ids ?? []).filter((id): id is number => id !== null && id !== moment.actorId)]),
   ) as Partial<Record<RecipientCode, number[]>>;
-  await notifier.notify(tx, { enterpriseId: moment.enterpriseId, trigger: moment.trigger, context: { recipients, values: moment.values, link: moment.link } });
+  await notifier.notify(tx, { enterpriseId: moment.enterpriseId, trigger: moment.trigger, context: { recipients, values: moment.values, link: moment.link, customerPhone: moment.customerPhone ?? null } });
 }

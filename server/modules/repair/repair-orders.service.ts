@@ -31,8 +31,9 @@ import { recordSourceCollection } from '../finance/finance.public';
 import { customerProductsByScan, findCustomerProducts } from '../products/products.public';
 import { uploadedFiles } from '../uploads/uploads.public';
 import { enforce, lockProduct, logRepairChange, type RepairActor } from './repair-common';
-import { repairApprovers, repairDesk, tellRepairMoment, type RepairNotifier } from './repair-notices';
+import { repairApprovers, repairDesk, repairLink, tellRepairMoment, type RepairNotifier } from './repair-notices';
 import { readSettings } from './repair-settings.service';
+import { tellShipped } from './repair-shipped';
 import { chargeOf, detailOf, machineRepair, viewOf, withOperations } from './repair-views';
 import * as q from './repair.queries';
 
@@ -42,9 +43,6 @@ const TELLS: Partial<Record<OperateRepairInput['op'], TriggerCode>> = {
   [RepairOp.approve]: Trigger.repairApproved,
   [RepairOp.reject]: Trigger.repairRejected,
 };
-
-/** The detail's address, for notices. */
-export const repairLink = (id: number) => `/repairManagementDetail?orderId=${id}`;
 
 /** What a new repair order says, apart from its product. */
 export interface NewRepairFields {
@@ -234,6 +232,7 @@ export class RepairOrdersService {
       await q.updateOrder(tx, enterpriseId, before.id, { courierCompany: input.courierCompany, courierNo: input.courierNo, shippedAt: new Date() });
       await q.insertLog(tx, enterpriseId, before.id, actor.userId, '寄回', `${input.courierCompany} ${input.courierNo}`);
       await logRepairChange(tx, actor, 'repair.ship', before.id, `寄回维修单：${repairNo(before.id)} ${input.courierCompany} ${input.courierNo}`);
+      await tellShipped(this.notifier, tx, actor, before, input);
       return viewOf(tx, actor, origin, before.id);
     });
   }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams, useSearch } from 'wouter';
+import { PAYMENT_MODE_NAMES, type PaymentModeCode } from '@domain/finance/finance.constants';
 import { REPAIR_OP_NAMES, RepairOp, type StateMove } from '@domain/repair/repair-order.machine';
 import { REPAIR_STATE_NAMES } from '@domain/repair/repair.constants';
 import type { RepairDetail } from '@domain/repair/repair.schemas';
@@ -7,9 +8,9 @@ import { MobileScreen } from '@/app/mobile/mobile-screen';
 import { paths } from '@/app/paths';
 import { useGetRepairQuery, useOperateRepairMutation, useSignInRepairMutation } from '@/features/repair/repair.api';
 import { errorMessage } from '@/lib/errors';
-import { RepairPhoneApproval, RepairPhoneCancel, RepairPhoneParts, RepairPhoneShip } from './mobile-repair-work';
+import { RepairPhoneApproval, RepairPhoneCancel, RepairPhoneCollect, RepairPhoneParts, RepairPhoneShip } from './mobile-repair-work';
 
-/** The moves of one tap (approval, shipping, parts and cancelling have their own sections below). */
+/** The moves of one tap (approval, shipping, 收款, parts and cancelling have their own sections below). */
 const PHONE_MOVES: StateMove[] = [RepairOp.confirm, RepairOp.complete, RepairOp.submit];
 
 const timeText = (at: string | null) => (at ? new Date(at).toLocaleString('zh-CN', { hour12: false }) : '—');
@@ -39,7 +40,7 @@ function RepairFacts({ order }: { order: RepairDetail }) {
         <dt>工程师</dt>
         <dd>{order.repairer?.name ?? '—'}</dd>
         <dt>保修</dt>
-        <dd>{order.inWarranty ? '保内（免费）' : `保外，应收 ¥${order.charge}${order.paidAt ? '（已收款）' : ''}`}</dd>
+        <dd>{order.inWarranty ? '保内（免费）' : `保外，应收 ¥${order.charge}${order.paidAt ? `（已收款·${PAYMENT_MODE_NAMES[order.payMode as PaymentModeCode] ?? ''}）` : ''}`}</dd>
         {order.courierNo && (
           <>
             <dt>寄回</dt>
@@ -116,6 +117,7 @@ export default function MobileRepairPage() {
           <RepairPhoneParts order={order} />
           <RepairPhoneApproval order={order} />
           <RepairPhoneShip order={order} />
+          <RepairPhoneCollect order={order} />
           <RepairPhoneCancel order={order} />
         </>
       )}

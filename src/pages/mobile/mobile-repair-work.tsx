@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { PaymentMode, type PaymentModeCode } from '@domain/finance/finance.constants';
 import { RepairOp } from '@domain/repair/repair-order.machine';
 import type { RepairDetail } from '@domain/repair/repair.schemas';
-import { useCancelRepairPartsMutation, useOperateRepairMutation, useShipRepairMutation, useUseRepairPartsMutation } from '@/features/repair/repair.api';
+import { useCancelRepairPartsMutation, useCollectRepairMutation, useOperateRepairMutation, useShipRepairMutation, useUseRepairPartsMutation } from '@/features/repair/repair.api';
 import { errorMessage } from '@/lib/errors';
 import { PartUseForm } from './order-parts';
+import { PayModeField } from './pay-mode-field';
 
 type Said = { ok: boolean; text: string } | null;
 
@@ -129,6 +131,25 @@ export function RepairPhoneShip({ order }: { order: RepairDetail }) {
       <Outcome said={said} />
       <button type="button" className="m-btn m-btn-primary" disabled={isLoading} onClick={() => void submit()}>
         寄回
+      </button>
+    </section>
+  );
+}
+
+/** 收款 on the phone (the desk, once completed and out of warranty): the whole charge, by the mode the customer paid; finance sees it as the PC's. */
+export function RepairPhoneCollect({ order }: { order: RepairDetail }) {
+  const [collect, { isLoading }] = useCollectRepairMutation();
+  const [mode, setMode] = useState<PaymentModeCode>(PaymentMode.offline);
+  const { said, run } = useRun();
+  if (!order.operations.includes(RepairOp.collect)) return <Outcome said={said} />;
+  return (
+    <section className="m-card" aria-label="收款">
+      <h3>{`收款 ¥${order.charge}`}</h3>
+      <p className="m-muted">维修费用（人工费与备件），收款后财务在对账的其他收款中看到这笔维修单收款。</p>
+      <PayModeField value={mode} onChange={setMode} />
+      <Outcome said={said} />
+      <button type="button" className="m-btn m-btn-primary" disabled={isLoading} onClick={() => void run('收款成功', () => collect({ id: order.id, payMode: mode }).unwrap())}>
+        登记收款
       </button>
     </section>
   );

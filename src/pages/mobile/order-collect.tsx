@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PAYMENT_MODE_NAMES, PAYMENT_MODES, type PaymentModeCode } from '@domain/finance/finance.constants';
+import { PAYMENT_MODES, type PaymentModeCode } from '@domain/finance/finance.constants';
 import type { OrderPaymentTemplates } from '@domain/finance/finance.schemas';
 import { OrderState } from '@domain/orders/order.constants';
 import type { OrderDetail } from '@domain/orders/orders.types';
@@ -11,6 +11,7 @@ import { useCollectItemMutation, useOrderPaymentItemsQuery } from '@/features/fi
 import { useListSystemSettingsQuery } from '@/features/settings/settings.api';
 import { compressPhoto } from '@/lib/compress-photo';
 import { errorMessage } from '@/lib/errors';
+import { PayModeField } from './pay-mode-field';
 
 const SETTING = [ENGINEER_COLLECT];
 /** A choice of item is its template and name together ('12|尾款'). */
@@ -97,16 +98,7 @@ function CollectForm({ orderId, templates }: { orderId: number; templates: Templ
           )}
         </select>
       </label>
-      <label className="m-field">
-        <span>收款方式</span>
-        <select className="m-input" value={mode} onChange={(e) => setMode(Number(e.target.value) as PaymentModeCode)}>
-          {PAYMENT_MODES.map((m) => (
-            <option key={m} value={m}>
-              {PAYMENT_MODE_NAMES[m]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <PayModeField value={mode} onChange={setMode} />
       <label className="m-field">
         <span>金额（元）</span>
         <input className="m-input" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />

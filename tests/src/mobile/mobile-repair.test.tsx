@@ -79,8 +79,8 @@ describe('维修扫码 and the repair order on the phone', () => {
   });
 });
 
-describe('the bench’s work on the phone: parts, approval and shipping', () => {
-  it('the engineer uses a part (the faulty one into 我的旧件) and submits, the director approves, the desk ships it back', async () => {
+describe('the bench’s work on the phone: parts, approval, shipping and 收款', () => {
+  it('the engineer uses a part (the faulty one into 我的旧件) and submits, the director approves, the desk ships it back and receives the fee', async () => {
     const serial = `M-RZ-${Date.now()}`;
     await newProduct(serial);
     const engineer = await Client.signIn(t.app, ENGINEER);
@@ -116,7 +116,16 @@ describe('the bench’s work on the phone: parts, approval and shipping', () => 
     await userEvent.type(within(ship).getByLabelText('快递公司'), '顺丰速运');
     await userEvent.type(within(ship).getByLabelText('快递单号'), 'SF777000111');
     await userEvent.click(within(ship).getByRole('button', { name: '寄回' }));
-    await within(screen.getByRole('region', { name: '维修单' })).findByText('顺丰速运 SF777000111');
+    const facts = screen.getByRole('region', { name: '维修单' });
+    await within(facts).findByText('顺丰速运 SF777000111');
     expect(screen.queryByRole('region', { name: '寄回客户' })).toBeNull();
+
+    // 收款 as on the PC detail: out of warranty, the charge by the mode the customer paid, once.
+    const collect = screen.getByRole('region', { name: '收款' });
+    await userEvent.selectOptions(within(collect).getByLabelText('收款方式'), '3');
+    await userEvent.click(within(collect).getByRole('button', { name: '登记收款' }));
+    expect((await screen.findByText('收款成功')).getAttribute('role')).toBe('status');
+    await within(facts).findByText(/（已收款·微信）$/);
+    expect(screen.queryByRole('region', { name: '收款' })).toBeNull();
   });
 });

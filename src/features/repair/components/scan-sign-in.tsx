@@ -1,4 +1,5 @@
 import { Alert, Button, Input, Space, Table } from '@arco-design/web-react';
+import { IconScan } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { RepairView } from '@domain/repair/repair.schemas';
@@ -7,10 +8,13 @@ import { errorMessage } from '@/lib/errors';
 import { useScanSignInMutation } from '../repair.api';
 import { RepairStateTag } from './repair-state-tag';
 
+/** The desk's camera (its own chunk, with jsQR where the browser has no BarcodeDetector): the code read, or null when cancelled. */
+const scanWithCamera = async () => (await import('@adapters/camera-scan')).scanWithCamera();
+
 /**
  * The receiving desk: a product's QR code or serial number read by a hardware scanner (or typed, then
- * Enter) signs the product in on its open repair order, or on a new one. What was signed in this
- * session is listed, newest first.
+ * Enter, or held to the PC's camera by 扫码) signs the product in on its open repair order, or on a new
+ * one. What was signed in this session is listed, newest first.
  */
 export function ScanSignIn({ detailHref }: { detailHref: (id: number) => string }) {
   const [scan, { isLoading }] = useScanSignInMutation();
@@ -35,6 +39,20 @@ export function ScanSignIn({ detailHref }: { detailHref: (id: number) => string 
     }
   };
 
+  // The PC clients of WeCom and DingTalk have no scanner of their own (theirs are the phones'): the camera, in any host.
+  const handleCamera = async () => {
+    setOutcome(null);
+    try {
+      const read = await scanWithCamera();
+      if (read) {
+        setCode(read);
+        await signIn(read);
+      }
+    } catch (error) {
+      setOutcome({ ok: false, text: errorMessage(error) });
+    }
+  };
+
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space wrap>
@@ -43,6 +61,9 @@ export function ScanSignIn({ detailHref }: { detailHref: (id: number) => string 
         <ScanInput aria-label="产品二维码或序列号" placeholder="扫描产品二维码或输入序列号" style={{ width: 320 }} value={code} onChange={setCode} onScan={signIn} onPressEnter={() => signIn(code)} disabled={isLoading} autoFocus />
         <Button type="primary" loading={isLoading} onClick={() => signIn(code)}>
           签收
+        </Button>
+        <Button icon={<IconScan />} disabled={isLoading} onClick={() => void handleCamera()}>
+          扫码
         </Button>
       </Space>
       {outcome && <Alert type={outcome.ok ? 'success' : 'error'} content={outcome.text} />}
