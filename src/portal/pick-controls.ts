@@ -74,11 +74,17 @@ export function filesControl(f: PortalFormField, id: string, label: string, fail
 export function signatureControl(f: PortalFormField, id: string, label: string): Control {
   const pad = signaturePad(id, `${f.title}签名区域`);
   let sent: { version: number; url: Promise<string> } | null = null;
-  const upload = () => {
-    if (sent?.version !== pad.version()) sent = { version: pad.version(), url: portalApi.uploadImage(pad.png(), 'signature.png').then((r) => r.url) };
-    const mine = sent;
-    // A failed upload is tried again on the next send.
-    return mine.url.then((url) => ({ url }), (e: unknown) => ((sent = null), Promise.reject(e)));
+  const upload = async () => {
+    const version = pad.version();
+    if (!sent || sent.version !== version) sent = { version, url: portalApi.uploadImage(pad.png(), 'signature.png').then((r) => r.url) };
+    const { url } = sent;
+    try {
+      return { url: await url };
+    } catch (e) {
+      // A failed upload is tried again on the next send.
+      sent = null;
+      throw e;
+    }
   };
   return { nodes: [h('label', { for: id }, label), ...pad.nodes], empty: () => !pad.drawn(), value: () => (pad.drawn() ? upload() : undefined) };
 }

@@ -72,8 +72,8 @@ export function requestFields(fields: PortalFormField[], fail: (e: unknown) => v
   return {
     nodes: controls.flatMap(({ c }) => c.nodes),
     values: async () => {
-      const filled = controls.filter(({ c }) => !isEmpty(c));
-      return Object.fromEntries(await Promise.all(filled.map(async ({ f, c }) => [f.key, await c.value()] as const)));
+      const given = controls.filter(({ c }) => !isEmpty(c));
+      return Object.fromEntries(await Promise.all(given.map(async ({ f, c }) => [f.key, await c.value()] as const)));
     },
     missing: () => {
       const empty = controls.find(({ f, c }) => f.required && f.control !== 'note' && isEmpty(c))?.f;
