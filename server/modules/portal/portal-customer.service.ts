@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { PortalErrors } from '@domain/portal/errors';
 import { AccountStatus, PortalFunction, type PortalFunctionValue } from '@domain/portal/portal.constants';
-import { type PortalEvaluateInput, type PortalMe, type PortalRepairInput, type PortalRequestInput, type PortalRequestRow } from '@domain/portal/portal.schemas';
+import type { PortalEvaluateInput, PortalMe, PortalRepairInput, PortalRequestInput, PortalRequestRow } from '@domain/portal/portal.schemas';
 import { portalFormFields, portalNeeds, type PortalRequestType } from '@domain/portal/portal-form';
 import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import type { PortalRepairRow } from '@domain/repair/repair.schemas';
