@@ -27,7 +27,8 @@ export function addressControl(f: PortalFormField, id: string, label: string): C
     const typed = Object.fromEntries(PARTS.map(([key], i) => [key, inputs[i].value.trim()])) as unknown as AddressValue;
     return Object.values(typed).some(Boolean) ? typed : undefined;
   };
-  return { nodes: [h('label', { for: saved ? id : `${id}-province` }, label), saved, h('div', { class: 'parts' }, ...inputs)].filter((n): n is HTMLElement => n !== null), value };
+  const title = h('label', { for: saved ? id : `${id}-province` }, label);
+  return { nodes: saved ? [title, saved, h('div', { class: 'parts' }, ...inputs)] : [title, h('div', { class: 'parts' }, ...inputs)], value };
 }
 
 /**
@@ -59,5 +60,5 @@ export function positionControl(f: PortalFormField, id: string, label: string): 
   });
   const coordinate = (input: HTMLInputElement) => (input.value.trim() === '' ? null : Number(input.value));
   const value = () => (lng.value.trim() === '' && lat.value.trim() === '' ? undefined : { lng: coordinate(lng), lat: coordinate(lat), address: place.value.trim() || undefined });
-  return { nodes: [h('label', { for: id }, label), h('div', { class: 'row' }, locate, saved), status, h('div', { class: 'row' }, lng, lat), place].filter((n): n is HTMLElement => n !== null), value };
+  return { nodes: [h('label', { for: id }, label), h('div', { class: 'row' }, locate, saved), status, h('div', { class: 'row' }, lng, lat), place], value };
 }
