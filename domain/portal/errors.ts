@@ -26,3 +26,6 @@ export const PortalErrors = {
 } as const;
 
 export const accountStateRefused = (state: AccountStatusValue, op: string) => `账号${ACCOUNT_STATUS_NAMES[state]}，不能${op}`;
+
+/** A 关联记录 of the request form naming a record that is not the customer's own (another customer's, or none). */
+export const notYourRecord = (title: string) => `${title}只能选择您名下的记录`;

@@ -43,4 +43,6 @@ export const PortalPaths = {
   repairCancel: '/portal/c/repair/cancel',
   /** A photo or signature from the customer's phone, as a data URL, into the uploads. */
   uploadImage: '/portal/c/upload/image',
+  /** An attachment (附件 of the request form), as a data URL, into the uploads. */
+  uploadFile: '/portal/c/upload/file',
 } as const;

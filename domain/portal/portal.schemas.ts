@@ -98,6 +98,13 @@ export const PortalRequestSchema = z.object({
     .default({}),
 });
 export type PortalRequestInput = z.infer<typeof PortalRequestSchema>;
+/** The largest attachment a customer sends (20 MB, the uploads' ceiling for a file), as base64 with its data-URL prefix. */
+const MAX_FILE_DATA_URL = Math.ceil((20 * 1024 * 1024 * 4) / 3) + 200;
+/** POST /portal/c/upload/file: an attachment (附件) from the customer's phone as a data URL; its name's extension says what it is. */
+export const PortalFileSchema = z.object({
+  data: z.string({ error: 'data 须为 base64 编码的文件' }).max(MAX_FILE_DATA_URL, '文件大小不能超过20MB'),
+  name: requiredText('文件名', 100),
+});
 /** GET /portal/c/product/scan: a scanned product code (its address or token) or serial number. */
 export const PortalScanQuerySchema = z.object({ code: requiredText('产品二维码', 500) });
 /** POST /portal/c/repair/create: a repair of one of the customer's products (a repair order of the repair area, source 门户). */

@@ -67,6 +67,7 @@ export const UploadTexts = {
   ticketInvalid: '上传凭证无效，请重新上传',
   ticketExpired: '上传凭证已过期，请重新上传',
   badDataUrl: 'data 须为 base64 编码的 png、jpg、gif 或 webp 图片',
+  badDataUrlFile: 'data 须为 base64 编码的文件',
   uploadFailed: '上传失败',
   signatureEmpty: '请先签名',
   imageBroken: '图片加载失败',

@@ -153,7 +153,7 @@ async function reportScreen(m: PortalMe) {
       appointmentTime: when.value || undefined,
       images: photos.urls(),
       templateId: types.length ? Number(type.value) : undefined,
-      fields: fields.values(),
+      fields: await fields.values(),
     });
     toast('服务申请已提交');
     // The scanned code has served: 我的工单 in its place, without it.

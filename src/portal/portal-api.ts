@@ -68,6 +68,7 @@ export const portalApi = {
   signOut: () => call<void>('POST', P.signOut),
   requests: () => call<PortalRequestRow[]>('GET', P.requests),
   uploadImage: (data: string, name: string) => call<{ id: number; url: string }>('POST', P.uploadImage, { data, name }),
+  uploadFile: (data: string, name: string) => call<{ id: number; url: string }>('POST', P.uploadFile, { data, name }),
   requestTypes: () => call<PortalRequestType[]>('GET', P.requestForm),
   report: (request: { description: string; customerProductId?: number; appointmentTime?: string; images: { url: string }[]; templateId?: number; fields: Record<string, unknown> }) =>
     call<{ id: number; orderNo: string }>('POST', P.requestCreate, request),

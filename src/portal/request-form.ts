@@ -1,15 +1,12 @@
 import type { PortalControl, PortalFormField } from '@domain/portal/portal-form';
 import { h } from './dom';
 import { photoPicker } from './photos';
+import { cascadeControl, filesControl, recordControl, signatureControl, type Control } from './pick-controls';
+import { addressControl, positionControl } from './place-controls';
 
-/** One control of the form: its nodes, and its value (undefined when left empty). */
-interface Control {
-  nodes: Node[];
-  value: () => unknown;
-}
-
-/** The controls the customer picks a value in (请选择…), as the server words a required one left empty. */
-const PICKED: readonly PortalControl[] = ['select', 'rating', 'multi', 'date', 'time', 'datetime'];
+/** The controls the customer picks a value in (请选择…) or uploads to (请上传…), as the server words a required one left empty. */
+const PICKED: readonly PortalControl[] = ['select', 'rating', 'multi', 'date', 'time', 'datetime', 'cascade', 'position', 'record'];
+const UPLOADED: readonly PortalControl[] = ['images', 'files', 'signature'];
 const INPUT_TYPES: Partial<Record<PortalControl, string>> = { number: 'number', url: 'url', date: 'date', time: 'time', datetime: 'datetime-local' };
 const filled = (text: string) => text.trim() || undefined;
 
@@ -17,6 +14,18 @@ const filled = (text: string) => text.trim() || undefined;
 function control(f: PortalFormField, id: string, label: string, fail: (e: unknown) => void): Control {
   const title = h('label', { for: id }, label);
   switch (f.control) {
+    case 'address':
+      return addressControl(f, id, label);
+    case 'position':
+      return positionControl(f, id, label);
+    case 'cascade':
+      return cascadeControl(f, id, label);
+    case 'record':
+      return recordControl(f, id, label);
+    case 'files':
+      return filesControl(f, id, label, fail);
+    case 'signature':
+      return signatureControl(f, id, label);
     case 'note':
       return { nodes: [h('p', { class: 'muted' }, f.settings.content || f.title)], value: () => undefined };
     case 'images': {
@@ -51,20 +60,25 @@ function control(f: PortalFormField, id: string, label: string, fail: (e: unknow
   return { nodes: [title, input], value: () => filled(f.control === 'datetime' ? input.value.replace('T', ' ') : input.value) };
 }
 
+const isEmpty = (c: Control) => (c.empty ? c.empty() : c.value() === undefined);
+
 /**
  * The order type's form from the template centre, as the customer fills it in 服务申请: one control per
- * field, `values()` by field key (what was left empty is left out) and `missing()` the first required
- * field left empty, worded as the server words it. The server checks everything again.
+ * field, `values()` by field key (what was left empty is left out; a drawn signature uploaded then) and
+ * `missing()` the first required field left empty, worded as the server words it. The server checks everything again.
  */
 export function requestFields(fields: PortalFormField[], fail: (e: unknown) => void) {
   const controls = fields.map((f) => ({ f, c: control(f, `f-${f.key}`, f.required ? f.title : `${f.title}（选填）`, fail) }));
   return {
     nodes: controls.flatMap(({ c }) => c.nodes),
-    values: () => Object.fromEntries(controls.map(({ f, c }) => [f.key, c.value()]).filter(([, v]) => v !== undefined)),
+    values: async () => {
+      const given = controls.filter(({ c }) => !isEmpty(c));
+      return Object.fromEntries(await Promise.all(given.map(async ({ f, c }) => [f.key, await c.value()] as const)));
+    },
     missing: () => {
-      const empty = controls.find(({ f, c }) => f.required && f.control !== 'note' && c.value() === undefined)?.f;
+      const empty = controls.find(({ f, c }) => f.required && f.control !== 'note' && isEmpty(c))?.f;
       if (!empty) return undefined;
-      const verb = empty.control === 'tick' ? '请勾选' : PICKED.includes(empty.control) ? '请选择' : empty.control === 'images' ? '请上传' : '请填写';
+      const verb = empty.control === 'tick' ? '请勾选' : PICKED.includes(empty.control) ? '请选择' : UPLOADED.includes(empty.control) ? '请上传' : '请填写';
       return `${verb}${empty.title}`;
     },
   };

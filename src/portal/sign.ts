@@ -4,15 +4,16 @@ import { errorLine, onSubmit } from './form';
 import { portalApi } from './portal-api';
 
 /**
- * 客户签名 of the engineer's receipt: the customer draws on a pad with a finger; the drawing is uploaded as a
- * PNG (the portal's photo upload) and sent as the receipt's signature.
+ * A pad the customer draws a signature on with a finger (a canvas with pointer events) and 重写 to start again:
+ * the receipt's 签名确认 and the request form's 手写签名 fields. `version()` changes with every stroke.
  */
-export function signatureForm(order: PortalRequestRow, done: () => void, fail: (e: unknown) => void) {
-  const pad = h('canvas', { width: '340', height: '160', class: 'sign-pad', 'aria-label': '签名区域' });
+export function signaturePad(id: string, label: string) {
+  const pad = h('canvas', { id, width: '340', height: '160', class: 'sign-pad', 'aria-label': label });
   const pen = pad.getContext('2d')!;
   pen.lineWidth = 2.5;
   pen.lineCap = 'round';
   let drawn = false;
+  let version = 0;
   let last: { x: number; y: number } | null = null;
   // The pad's drawing size stays 340×160 whatever width the phone shows it at.
   const at = (e: PointerEvent) => {
@@ -32,6 +33,7 @@ export function signatureForm(order: PortalRequestRow, done: () => void, fail: (
     pen.stroke();
     last = next;
     drawn = true;
+    version++;
   });
   const lift = () => (last = null);
   pad.addEventListener('pointerup', lift);
@@ -40,16 +42,26 @@ export function signatureForm(order: PortalRequestRow, done: () => void, fail: (
   clear.addEventListener('click', () => {
     pen.clearRect(0, 0, pad.width, pad.height);
     drawn = false;
+    version++;
   });
+  return { nodes: [pad, clear], drawn: () => drawn, version: () => version, png: () => pad.toDataURL('image/png') };
+}
+
+/**
+ * 客户签名 of the engineer's receipt: the drawing is uploaded as a PNG (the portal's photo upload) and sent as the
+ * receipt's signature.
+ */
+export function signatureForm(order: PortalRequestRow, done: () => void, fail: (e: unknown) => void) {
+  const pad = signaturePad(`sign-${order.id}`, '签名区域');
   const error = errorLine();
-  const form = h('form', { class: 'form', 'aria-label': '签名' }, h('p', { class: 'muted' }, '请在下方签名，确认服务已完成'), pad, clear, error, h('button', { type: 'submit', class: 'primary' }, '提交签名'));
+  const form = h('form', { class: 'form', 'aria-label': '签名' }, h('p', { class: 'muted' }, '请在下方签名，确认服务已完成'), ...pad.nodes, error, h('button', { type: 'submit', class: 'primary' }, '提交签名'));
   onSubmit(
     form,
     error,
     '签名失败',
     async () => {
-      if (!drawn) return '请先签名';
-      const { url } = await portalApi.uploadImage(pad.toDataURL('image/png'), 'signature.png');
+      if (!pad.drawn()) return '请先签名';
+      const { url } = await portalApi.uploadImage(pad.png(), 'signature.png');
       await portalApi.sign(order.id, url);
       toast('签名成功');
       done();

@@ -123,6 +123,12 @@ describe('reporting from a product’s QR code with the order type’s form', ()
     const unit = await api<{ data: { id: number } }>(staff, '/v2/customer/production/save', { productId: model.data.id, name: '陈家柜机', serialNumber: 'GJ-0001', customerId });
     const qr = await api<{ data: { codes: { token: string }[] } }>(staff, '/productQR/generateDownloadQrUrl', { customerProductIds: [unit.data.id] });
     const token = qr.data.codes[0].token;
+    // 安装工单's form also asks 故障部位 (多级联动), 安装地址 (地址) and 客户签字 (手写签名) of the customer.
+    const types = await api<{ id: number; name: string; kind: string; form: { fields: object[] }; settings: object }[]>(staff, '/v2/temp/list?pageSize=100');
+    const install = types.find((x) => x.name === '安装工单')!;
+    const part = { key: 'part', type: 18, title: '故障部位', options: [{ value: 'in', label: '室内机', children: [{ value: 'fan', label: '风扇' }] }, { value: 'out', label: '室外机' }] };
+    const extra = [part, { key: 'site', type: 9, title: '安装地址' }, { key: 'sign', type: 21, title: '客户签字', required: true }];
+    expect(await api(staff, '/v2/temp/save', { ...install, form: { fields: [...install.form.fields, ...extra] } })).toMatchObject({ success: true });
 
     await customer.goto(`/qr/${token}`);
     await customer.getByRole('link', { name: '登录客户门户报修' }).click();
@@ -135,6 +141,16 @@ describe('reporting from a product’s QR code with the order type’s form', ()
     await customer.getByText('请填写机型').waitFor();
     await customer.getByLabel('机型', { exact: true }).fill('KFR-72LW');
     await customer.getByLabel('加长铜管（米）（选填）').fill('2');
+    await customer.getByLabel('故障部位（选填）').selectOption('in');
+    await customer.getByLabel('故障部位第2级').selectOption('fan');
+    await customer.getByLabel('安装地址：已保存的地址').selectOption({ index: 1 });
+    const pad = customer.getByLabel('客户签字签名区域');
+    await pad.scrollIntoViewIfNeeded();
+    const box = (await pad.boundingBox())!;
+    await customer.mouse.move(box.x + 20, box.y + 20);
+    await customer.mouse.down();
+    await customer.mouse.move(box.x + box.width - 20, box.y + box.height - 20, { steps: 6 });
+    await customer.mouse.up();
     await customer.getByRole('button', { name: '提交' }).click();
     const card = customer.locator('article.request').filter({ hasText: '新买的柜机' });
     await card.waitFor();
@@ -142,7 +158,7 @@ describe('reporting from a product’s QR code with the order type’s form', ()
     expect(customer.url()).not.toContain('qr=');
     const id = Number(await card.getAttribute('data-id'));
     const detail = await api<{ fields: Record<string, unknown>; description: string }>(staff, `/order/orderDetail?id=${id}`);
-    expect(detail.fields).toMatchObject({ model: 'KFR-72LW', floor: 12, pipe_meters: 2, pipe_fee: 120 });
+    expect(detail.fields).toMatchObject({ model: 'KFR-72LW', floor: 12, pipe_meters: 2, pipe_fee: 120, part: ['in', 'fan'], site: { detail: expect.any(String) }, sign: { name: 'signature.png' } });
     expect(detail.description).toContain('相关产品：陈家柜机（GJ-0001）');
     expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await staff.close();

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { and, asc, eq, like, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PortalPaths as P } from '@domain/portal/portal.paths';
 import type { PortalAccountDetail, PortalAccountRow, PortalAddressRow, PortalRequestRow, PortalSettingRow } from '@domain/portal/portal.schemas';
@@ -453,6 +453,82 @@ describe('request forms from the template centre, and reporting from a product�
       const [order] = await t.app.db.system.select().from(orders).where(eq(orders.id, res.json.data.id));
       expect(order.values).toMatchObject({ model: 'KFR-26', site_photo: [expect.objectContaining({ url: photo.url, name: 'balcony.png' })] });
       expect(order.values).not.toHaveProperty('surveyor');
+    } finally {
+      await t.app.db.system.update(orderTypes).set({ form: type.form }).where(eq(orderTypes.id, install.id));
+    }
+  });
+
+  it('asks 地址, 多级联动, 附件, 定位, 关联记录 and 手写签名 as the order form checks them; a linked record is only ever the customer’s own', async () => {
+    const install = await typeNamed('安装工单');
+    const [type] = await t.app.db.system.select().from(orderTypes).where(eq(orderTypes.id, install.id));
+    const form = type.form as { fields: Record<string, unknown>[] };
+    const field = (key: string, fieldType: number, title: string, extra: Record<string, unknown> = {}) => ({ key, type: fieldType, title, required: false, settings: {}, fieldAttributeList: [], fixed: false, ...extra });
+    const link = (target: number) => ({ fieldAttributeList: [{ type: 3001, value: String(target) }] });
+    const extra = [
+      field('site', 9, '安装地址', { required: true }),
+      field('part', 18, '故障部位', { options: [{ value: 'in', label: '室内机', children: [{ value: 'fan', label: '风扇' }] }, { value: 'out', label: '室外机' }] }),
+      field('proof', 15, '购机凭证'),
+      field('spot', 11, '现场定位'),
+      field('prior', 30, '关联工单', link(1)),
+      field('owner', 30, '关联客户', link(2)),
+      field('sign', 21, '客户签字', { required: true }),
+    ];
+    await t.app.db.system.update(orderTypes).set({ form: { fields: [...form.fields, ...extra] } }).where(eq(orderTypes.id, install.id));
+    try {
+      const zhous = (await zhou.post(P.requestCreate, { description: '周家的申请' })).json.data.id as number;
+      const outsiders = (await outsider.post(P.requestCreate, { description: '外企的申请' })).json.data.id as number;
+      const fields = (await typeNamed('安装工单')).fields;
+      const asked = Object.fromEntries(fields.map((f) => [f.key, f]));
+      expect(extra.map((f) => asked[f.key]?.control)).toEqual(['address', 'cascade', 'files', 'position', 'record', 'record', 'signature']);
+      expect(asked.site.places).toContainEqual({ label: '上海市浦东新区张江路100号（陈客户）', address: { province: '', city: '', district: '', detail: '上海市浦东新区张江路100号' }, lng: null, lat: null });
+      expect(asked.spot.places!.some((p) => p.lng !== null && p.address.province !== '')).toBe(true);
+      const chenCustomer = (await t.app.db.system.select().from(portalAccounts).where(eq(portalAccounts.phone, DEMO_PORTAL_PHONES[0])))[0].customerId;
+      expect(asked.owner.records).toEqual([{ id: String(chenCustomer), text: expect.any(String) }]);
+      const offered = asked.prior.records!.map((r) => Number(r.id));
+      const chens = await t.app.db.system.select({ id: orders.id, customerId: orders.customerId }).from(orders).where(inArray(orders.id, offered));
+      expect(chens.length > 0 && chens.every((o) => o.customerId === chenCustomer)).toBe(true);
+
+      const file = await chen.post(P.uploadFile, { data: `data:application/pdf;base64,${Buffer.from('%PDF-1.4 发票').toString('base64')}`, name: '发票.pdf' });
+      expect(file.statusCode, file.body).toBe(200);
+      expect((await chen.post(P.uploadFile, { data: 'data:application/octet-stream;base64,TVqQ', name: 'setup.exe' })).json.message).toBe('不支持该类型的文件');
+      expect((await chen.post(P.uploadFile, { data: 'not a file', name: 'a.pdf' })).statusCode).toBe(400);
+      expect((await chen.post(P.uploadFile, { data: 'data:application/pdf;base64,JVBE' })).json.message).toContain('文件名');
+      expect((await admin.post(P.uploadFile, { data: 'data:application/pdf;base64,JVBE', name: 'a.pdf' })).statusCode).toBe(401);
+      const foreignFile = (await outsider.post(P.uploadFile, { data: 'data:text/plain;base64,aGk=', name: 'x.txt' })).json.data as { url: string };
+      const signature = (await chen.post(P.uploadImage, { data: PHOTO, name: 'signature.png' })).json.data as { url: string };
+      const site = { province: '上海市', city: '上海市', district: '浦东新区', detail: '张江路100号' };
+      const good = { model: 'KFR-35', site, part: ['in', 'fan'], proof: [file.json.data], spot: { lng: 121.59, lat: 31.2, address: '张江' }, prior: `随便写的|${offered[0]}`, owner: `x|${chenCustomer}`, sign: signature };
+      const before = await orderCount();
+      const refusals: [Record<string, unknown>, string][] = [
+        [{ ...good, site: undefined }, 'fields.site: 请填写安装地址'],
+        [{ ...good, sign: undefined }, 'fields.sign: 请上传客户签字'],
+        [{ ...good, part: ['in'] }, 'fields.part'],
+        [{ ...good, spot: { lng: 200, lat: 31 } }, 'fields.spot'],
+        [{ ...good, proof: [foreignFile] }, 'fields.proof'],
+        [{ ...good, sign: { url: '/uploads/elsewhere.png' } }, 'fields.sign'],
+        [{ ...good, prior: `周家|${zhous}` }, 'fields.prior: 关联工单只能选择您名下的记录'],
+        [{ ...good, prior: `外企|${outsiders}` }, 'fields.prior: 关联工单只能选择您名下的记录'],
+        [{ ...good, owner: `周客户|${(await t.app.db.system.select().from(portalAccounts).where(eq(portalAccounts.phone, DEMO_PORTAL_PHONES[2])))[0].customerId}` }, 'fields.owner: 关联客户只能选择您名下的记录'],
+      ];
+      for (const [values, message] of refusals) {
+        const res = await chen.post(P.requestCreate, { description: '安装并关联', templateId: install.id, fields: values });
+        expect([res.statusCode, res.json.message], message).toEqual([400, expect.stringContaining(message)]);
+      }
+      expect(await orderCount()).toBe(before);
+
+      const res = await chen.post(P.requestCreate, { description: '安装并关联', templateId: install.id, fields: good });
+      expect(res.statusCode, res.body).toBe(200);
+      const priorText = asked.prior.records!.find((r) => r.id === String(offered[0]))!.text;
+      const detail = (await dispatcher.get(`/order/orderDetail?id=${res.json.data.id}`)).json.data as { fields: Record<string, unknown> };
+      expect(detail.fields).toMatchObject({
+        site,
+        part: ['in', 'fan'],
+        proof: [{ url: file.json.data.url, name: '发票.pdf', size: expect.any(Number) }],
+        spot: { lng: 121.59, lat: 31.2, address: '张江' },
+        prior: `${priorText}|${offered[0]}`,
+        owner: `${asked.owner.records![0].text}|${chenCustomer}`,
+        sign: expect.objectContaining({ url: signature.url, name: 'signature.png' }),
+      });
     } finally {
       await t.app.db.system.update(orderTypes).set({ form: type.form }).where(eq(orderTypes.id, install.id));
     }

@@ -10,6 +10,8 @@ export { liveCustomerNames } from './customer-snapshot';
 export { customerWhere, escapeLike } from './customers.queries';
 export { customerIdsNamedLike, findCustomers } from './customers.queries';
 export { customerSnapshot } from './customers.service';
+/** A customer's service addresses, the default first (the portal's request form offers them). */
+export { addressesOf } from './customer-children.queries';
 export { demoCustomerIds, ensureDemoCustomers } from './customers-seed';
 
 /** Names of customers, live or in the recycle bin (a deleted customer keeps its row), with which are deleted: past figures still name them. */

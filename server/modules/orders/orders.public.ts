@@ -1,5 +1,6 @@
 /** The orders module's public face for operations: what other modules may do to orders. What they read is in `read-models/orders-read-models.public.ts`. */
-export { insertOrder } from './order-create';
+/** `checkedValues`: the order form's check of custom values (the portal's request checks its fields with it). */
+export { checkedValues, insertOrder } from './order-create';
 export { registerOrderOrigin } from './order-origins';
 export { registerOrderCompletion, type OrderCompletion } from './order-completions';
 export { registerOrderRouting, type OrderRouting, type RoutingContext } from './order-routing';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PORTAL_COOKIE } from '@domain/portal/portal.constants';
 import { PortalPaths as P } from '@domain/portal/portal.paths';
-import { LookQuerySchema, PortalCancelSchema, PortalEvaluateSchema, PortalRegisterSchema, PortalRepairCancelSchema, PortalRepairSchema, PortalRequestSchema, PortalScanQuerySchema, PortalSendCodeSchema, PortalSignInSchema, PortalSignSchema } from '@domain/portal/portal.schemas';
+import { LookQuerySchema, PortalCancelSchema, PortalEvaluateSchema, PortalFileSchema, PortalRegisterSchema, PortalRepairCancelSchema, PortalRepairSchema, PortalRequestSchema, PortalScanQuerySchema, PortalSendCodeSchema, PortalSignInSchema, PortalSignSchema } from '@domain/portal/portal.schemas';
 import { SaveDataUrlSchema } from '@domain/uploads/uploads.schemas';
 import { UPLOAD_MAX_BYTES } from '@domain/uploads/uploads.constants';
 import { parse, parseBody } from '../../lib/parse';
@@ -15,6 +15,7 @@ const limited = { config: { auth: 'public' as const, rateLimit: { max: 20, timeW
 const ok = <T>(data: T) => ({ success: true, data });
 /** A data URL is 4/3 of the image, plus the JSON around it. */
 const DATA_URL_BODY_LIMIT = Math.ceil((UPLOAD_MAX_BYTES.image * 4) / 3) + 64 * 1024;
+const FILE_BODY_LIMIT = Math.ceil((UPLOAD_MAX_BYTES.file * 4) / 3) + 64 * 1024;
 
 /**
  * The customer portal's calls. They are public to the staff guard (a staff session opens none of them)
@@ -87,6 +88,10 @@ export async function portalCustomerRoutes(app: FastifyInstance, { service }: { 
     signedIn.post(P.uploadImage, { ...limited, bodyLimit: DATA_URL_BODY_LIMIT }, async (request) => {
       const { data, name } = parseBody(SaveDataUrlSchema, request);
       return ok(await service.uploadImage(portalCustomer(request), data, name));
+    });
+    signedIn.post(P.uploadFile, { ...limited, bodyLimit: FILE_BODY_LIMIT }, async (request) => {
+      const { data, name } = parseBody(PortalFileSchema, request);
+      return ok(await service.uploadFile(portalCustomer(request), data, name));
     });
   });
 }

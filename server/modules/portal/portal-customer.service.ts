@@ -1,25 +1,23 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { PortalErrors } from '@domain/portal/errors';
 import { AccountStatus, PortalFunction, type PortalFunctionValue } from '@domain/portal/portal.constants';
-import { PORTAL_MAX_IMAGES, type PortalEvaluateInput, type PortalMe, type PortalRepairInput, type PortalRequestInput, type PortalRequestRow } from '@domain/portal/portal.schemas';
-import { portalAskedFields, portalFormFields, type PortalRequestType } from '@domain/portal/portal-form';
-import { FieldType } from '@domain/forms/field-types';
+import type { PortalEvaluateInput, PortalMe, PortalRepairInput, PortalRequestInput, PortalRequestRow } from '@domain/portal/portal.schemas';
+import { portalFormFields, portalNeeds, type PortalRequestType } from '@domain/portal/portal-form';
 import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import type { PortalRepairRow } from '@domain/repair/repair.schemas';
-import { Role } from '@domain/shell/roles';
 import type { CustomerProductRow } from '@domain/products/products.schemas';
-import type { Database, Tx } from '../../db/database';
-import { storedFormValues } from '../../lib/form-values';
+import type { Database } from '../../db/database';
 import { portalAccounts, portalSettings } from '../../db/schema/portal';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { SmsCodeService } from '../auth/auth.public';
 import { customerNamesWithDeleted, liveCustomersByPhone } from '../customers/customers.public';
 import { cancelPortalOrder, createPortalOrder, customerOrders, evaluatePortalOrder, portalOrderTypes, signPortalReceipt, type Notifier } from '../orders/orders.public';
-import { customerProductsByScan, findCustomerProducts, listCustomerProducts } from '../products/products.public';
-import { dataUrlImage, storeUpload } from '../uploads/uploads.public';
+import { customerProductsByScan, findCustomerProducts } from '../products/products.public';
+import { dataUrlFile, dataUrlImage, storeUpload } from '../uploads/uploads.public';
 import type { FileStore } from '../../lib/storage/file-store';
 import { cancelPortalRepair, portalRepairs, requestPortalRepair } from '../repair/repair.public';
 import { ownImageIds, ownImages, PORTAL_UPLOADER } from './portal-images';
+import { filledFields, LISTED_ORDERS, portalChoices, productsOf } from './portal-form-values';
 import { portalRequest } from './portal-request';
 import { needsFunction } from './portal-guard';
 import { createPortalSession, type PortalCaller } from './portal-sessions';
@@ -29,10 +27,6 @@ import { lookOf, settingByCode } from './settings.queries';
 export const PORTAL_CODE_PURPOSE = 4;
 /** The SMS code purpose of portal self-registration. */
 export const PORTAL_REGISTER_PURPOSE = 5;
-/** How many of a customer's orders 我的工单 (and repair orders 我的维修) lists. */
-const LISTED_ORDERS = 50;
-/** The custom-field types holding pictures: the customer sends upload references, the order keeps the uploads. */
-const IMAGE_TYPES: readonly number[] = [FieldType.image, FieldType.images];
 const customerOf = (caller: PortalCaller) => ({ enterpriseId: caller.enterpriseId, customerId: caller.customerId });
 
 /**
@@ -50,6 +44,12 @@ export class PortalCustomerService {
   /** A photo or signature from the customer's phone (a data URL) into the enterprise's uploads. */
   async uploadImage(caller: PortalCaller, data: string, name: string) {
     return storeUpload(this.db, this.storage, { enterpriseId: caller.enterpriseId, userId: PORTAL_UPLOADER }, dataUrlImage(data, name || 'photo.jpg'));
+  }
+
+  /** An attachment (附件 of the request form) from the customer's phone (a data URL), judged by its name as any attachment. */
+  async uploadFile(caller: PortalCaller, data: string, name: string) {
+    await this.needs(caller, PortalFunction.report);
+    return storeUpload(this.db, this.storage, { enterpriseId: caller.enterpriseId, userId: PORTAL_UPLOADER }, dataUrlFile(data, name));
   }
 
   async look(code: string) {
@@ -125,9 +125,12 @@ export class PortalCustomerService {
   /** The order types a request may be, each with the fields of its form (the template centre's) the customer fills. */
   async requestForm(caller: PortalCaller): Promise<PortalRequestType[]> {
     await this.needs(caller, PortalFunction.report);
-    return this.db.tenant(caller.enterpriseId, async (tx) =>
-      (await portalOrderTypes(tx, caller.enterpriseId)).map((t) => ({ id: t.id, name: t.name, fields: portalFormFields((t.form as TemplateForm).fields) })),
-    );
+    return this.db.tenant(caller.enterpriseId, async (tx) => {
+      const types = await portalOrderTypes(tx, caller.enterpriseId);
+      // The saved places and the customer's own records, looked up once for all the types' fields that offer them.
+      const choices = await portalChoices(tx, caller, portalNeeds(types.flatMap((t) => (t.form as TemplateForm).fields)));
+      return types.map((t) => ({ id: t.id, name: t.name, fields: portalFormFields((t.form as TemplateForm).fields, choices) }));
+    });
   }
 
   /** A scanned product code (its QR address or token, or a serial number) naming one of the caller's customer's products; else 404. */
@@ -146,7 +149,7 @@ export class PortalCustomerService {
       const types = await portalOrderTypes(tx, caller.enterpriseId);
       const type = input.templateId === undefined ? types[0] : types.find((t) => t.id === input.templateId);
       if (!type && input.templateId !== undefined) throw badRequest(`templateId: ${PortalErrors.noSuchType}`);
-      const fields = type ? await this.filledFields(tx, caller, (type.form as TemplateForm).fields, input.fields) : {};
+      const fields = type ? await filledFields(tx, caller, type.form as TemplateForm, input.fields) : {};
       let product: CustomerProductRow | undefined;
       if (input.customerProductId) {
         [product] = await findCustomerProducts(tx, caller.enterpriseId, '', [input.customerProductId]);
@@ -216,27 +219,7 @@ export class PortalCustomerService {
 
   async products(caller: PortalCaller): Promise<CustomerProductRow[]> {
     await this.needs(caller, PortalFunction.products);
-    // The portal caller reads as one who sees every customer, narrowed to the caller's own customer.
-    const viewer = { enterpriseId: caller.enterpriseId, userId: 0, role: Role.admin };
-    return this.db.tenant(caller.enterpriseId, (tx) => listCustomerProducts(tx, viewer, '', { customerId: caller.customerId }, { pageIndex: 0, pageSize: 100 }));
-  }
-
-  /**
-   * The custom values of a request, checked against the fields the portal asks of this type (400 naming
-   * `fields.{key}`, nothing else kept): each image field's references must be uploads of the enterprise.
-   */
-  private async filledFields(tx: Tx, caller: PortalCaller, form: TemplateForm['fields'], values: Record<string, unknown>) {
-    const fields = portalAskedFields(form);
-    const shaped: Record<string, unknown> = { ...values };
-    for (const f of fields) {
-      const refs = shaped[f.key];
-      const isRefs = Array.isArray(refs) && refs.every((r) => typeof r === 'object' && r !== null && typeof (r as { url?: unknown }).url === 'string');
-      if (IMAGE_TYPES.includes(f.type) && isRefs && refs.length > 0) {
-        if (refs.length > PORTAL_MAX_IMAGES) throw badRequest(`fields.${f.key}: ${f.title}最多${PORTAL_MAX_IMAGES}张`);
-        shaped[f.key] = await ownImages(tx, caller.enterpriseId, `fields.${f.key}`, refs as { url: string }[]);
-      }
-    }
-    return storedFormValues({ fields }, shaped, 'fields');
+    return this.db.tenant(caller.enterpriseId, (tx) => productsOf(tx, caller));
   }
 
   /** The open portal at this address that allows self-registration. */

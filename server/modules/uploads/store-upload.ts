@@ -29,6 +29,15 @@ export function dataUrlImage(data: string, name: string): IncomingFile {
   return { kind: UploadKind.image, name, bytes: Buffer.from(base64, 'base64') };
 }
 
+const DATA_URL_FILE = /^data:[\w.+-]+\/[\w.+-]+(?:;[\w=.+-]+)*;base64,([A-Za-z0-9+/]+={0,2})$/;
+
+/** An attachment sent as a data URL (a customer's file from the portal) as a file to store, judged later by its name as any attachment. */
+export function dataUrlFile(data: string, name: string): IncomingFile {
+  const base64 = DATA_URL_FILE.exec(data)?.[1];
+  if (!base64) throw badRequest(UploadTexts.badDataUrlFile);
+  return { kind: UploadKind.file, name, bytes: Buffer.from(base64, 'base64') };
+}
+
 export const uploadedOf = (row: Pick<UploadRecord, 'id' | 'name' | 'size' | 'mime'>): UploadedFile => ({ id: row.id, url: uploadedFileUrl(row.id), name: row.name, size: row.size, mime: row.mime });
 
 /** A name fit to show and to send back in a header: no folders, no control characters, not too long. */
