@@ -158,6 +158,9 @@ export interface ChatSessionRow {
   customerKey: string;
   customerName: string;
   customerId: number | null;
+  /** The customer product the chat asks about (a chat from its QR code page), with its name; null and '' otherwise. */
+  customerProductId: number | null;
+  productName: string;
   staffUserId: number | null;
   staffName: string | null;
   messageCount: number;

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { CHAT_LIMITS, ChatChannel, MessageType, SessionState, type MessageTypeValue, type SessionStateValue } from '@domain/online-chat/online-chat.constants';
+import { CHAT_LIMITS, ChatChannel, MessageType, SessionState, WebScene, type MessageTypeValue, type SessionStateValue } from '@domain/online-chat/online-chat.constants';
 import { NOT_UPLOADED, OnlineChatErrors } from '@domain/online-chat/errors';
 import { OnlineChatPaths as P } from '@domain/online-chat/online-chat.paths';
 import type { ChatMessageRow, VisitorConversation } from '@domain/online-chat/online-chat.schemas';
@@ -11,7 +11,7 @@ import { messageRow } from './online-chat-common';
 import { findAccount, findSession, firstWebAccount, latestSessionOf, messagesAfter, rateSession, type AccountRecord } from './online-chat.queries';
 import type { ChannelSender, OnlineChatSessions } from './sessions.service';
 
-/** What a web chat link carries: the enterprise, the account, the visitor's id and name, the channel's scene, and (portal) the customer record. */
+/** What a web chat link carries: the enterprise, the account, the visitor's id and name, the channel's scene, (portal, QR code) the customer record, and (QR code) the customer product with its name. */
 interface Visitor {
   e: number;
   a: number;
@@ -19,7 +19,19 @@ interface Visitor {
   n: string;
   s: string;
   c?: number;
+  p?: number;
+  pn?: string;
 }
+
+/** The customer product a chat from its QR code page asks about, and its customer (null: none). */
+export interface ChatProduct {
+  customerProductId: number;
+  name: string;
+  serialNumber: string;
+  customerId: number | null;
+  customerName: string | null;
+}
+
 
 const b64 = (text: string) => Buffer.from(text).toString('base64url');
 const mac = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('base64url');
@@ -55,8 +67,9 @@ export class WebChatService {
     if ((await uploadedFiles(tx, session.enterpriseId, [id])).length === 0) throw notFound(OnlineChatErrors.uploadNotFound);
   };
 
-  static token(account: AccountRecord, visitor: { id: string; name: string; scene: string; customerId?: number }): string {
-    const body = b64(JSON.stringify({ e: account.enterpriseId, a: account.id, v: visitor.id, n: visitor.name, s: visitor.scene, c: visitor.customerId } satisfies Visitor));
+  static token(account: AccountRecord, visitor: { id: string; name: string; scene: string; customerId?: number; product?: { id: number; name: string } }): string {
+    const { product } = visitor;
+    const body = b64(JSON.stringify({ e: account.enterpriseId, a: account.id, v: visitor.id, n: visitor.name, s: visitor.scene, c: visitor.customerId, p: product?.id, pn: product?.name } satisfies Visitor));
     return `${body}.${mac(account.webSecret, body)}`;
   }
 
@@ -67,7 +80,7 @@ export class WebChatService {
   async portalToken(caller: { enterpriseId: number; accountId: number; customerId: number; name: string }): Promise<{ token: string }> {
     const account = await this.db.tenantRead(caller.enterpriseId, (tx) => firstWebAccount(tx, caller.enterpriseId));
     if (!account) throw notFound('在线客服未开通');
-    return { token: WebChatService.token(account, { id: `portal-${caller.accountId}`, name: caller.name, scene: 'portal', customerId: caller.customerId }) };
+    return { token: WebChatService.token(account, { id: `portal-${caller.accountId}`, name: caller.name, scene: WebScene.portal, customerId: caller.customerId }) };
   }
 
   private async visitor(token: string): Promise<{ visitor: Visitor; account: AccountRecord }> {
@@ -108,7 +121,17 @@ export class WebChatService {
 
   private async receive(visitor: Visitor, account: AccountRecord, clientMsgId: string, type: MessageTypeValue, content: Record<string, unknown>): Promise<ChatMessageRow | null> {
     const done = await this.db.tenant(visitor.e, (tx) =>
-      this.sessions.receive(tx, visitor.e, { account, customerKey: `web:${visitor.v}`, customerName: visitor.n, customerId: Number.isSafeInteger(visitor.c) ? visitor.c : undefined, scene: visitor.s, type, content, clientMsgid: clientMsgId }),
+      this.sessions.receive(tx, visitor.e, {
+        account,
+        customerKey: `web:${visitor.v}`,
+        customerName: visitor.n,
+        customerId: Number.isSafeInteger(visitor.c) ? visitor.c : undefined,
+        scene: visitor.s,
+        product: Number.isSafeInteger(visitor.p) ? { id: visitor.p!, name: String(visitor.pn ?? '') } : undefined,
+        type,
+        content,
+        clientMsgid: clientMsgId,
+      }),
     );
     return done?.message ?? null;
   }
@@ -157,5 +180,26 @@ export class WebChatService {
     });
   }
 }
+
+/**
+ * A chat from a product's QR code page (products' public view asks, through server/app.ts): a new visitor
+ * on the enterprise's first web entry, named after the product's customer (whose record the session is
+ * linked to, as the page's service request is), with the product (name and serial number) named on the
+ * session; null when the enterprise has no web entry.
+ */
+export const productChatToken =
+  (db: Database) =>
+  async (enterpriseId: number, product: ChatProduct): Promise<string | null> => {
+    const account = await db.tenantRead(enterpriseId, (tx) => firstWebAccount(tx, enterpriseId));
+    if (!account) return null;
+    const name = (product.serialNumber ? `${product.name}（${product.serialNumber}）` : product.name).slice(0, 100);
+    return WebChatService.token(account, {
+      id: `qr-${randomBytes(8).toString('hex')}`,
+      name: product.customerName ? `${product.customerName}（扫码）` : '扫码访客',
+      scene: WebScene.productQr,
+      customerId: product.customerId ?? undefined,
+      product: { id: product.customerProductId, name },
+    });
+  };
 
 export const accountNotFound = () => notFound(OnlineChatErrors.accountNotFound);
