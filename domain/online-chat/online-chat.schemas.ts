@@ -217,6 +217,8 @@ export interface ChatAccountRow {
 
 /** What the web chat's customer page reads: the open session, else the last ended one (to rate it). */
 export interface VisitorConversation {
+  /** The product the link asks about (a product's QR code page), '' otherwise. */
+  productName: string;
   sessionId: number | null;
   state: SessionStateValue | null;
   rating: number | null;

@@ -236,6 +236,9 @@ describe('a product’s QR code page', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     const session = (await admin.get(`${P.detail}?sessionId=${(sent.json().data as ChatMessageRow).sessionId}`)).json.data as ChatSessionRow;
     expect(session).toMatchObject({ customerName: '扫码咨询客户（扫码）', customerId, customerProductId: unitId, productName: '咨询热水器（ZX-001）', scene: 'qr', channel: 'web' });
+    // The visitor's page names the product too.
+    const read = await t.app.inject({ method: 'GET', url: `/api${P.visitorMessages}?token=${encodeURIComponent(view.chatToken!)}&afterSeq=0` });
+    expect(read.json().data).toMatchObject({ productName: '咨询热水器（ZX-001）', sessionId: session.id });
     expect((await publicView(otherAdmin, 'ZX-002', null)).view.chatToken).toBeNull();
   });
 });

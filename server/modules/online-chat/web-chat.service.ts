@@ -147,9 +147,10 @@ export class WebChatService {
     const { visitor, account } = await this.visitor(token);
     return this.db.tenantRead(visitor.e, async (tx) => {
       const session = await latestSessionOf(tx, visitor.e, account.id, `web:${visitor.v}`);
-      if (!session) return { sessionId: null, state: null, rating: null, messages: [] };
+      const productName = String(visitor.pn ?? '');
+      if (!session) return { productName, sessionId: null, state: null, rating: null, messages: [] };
       const rows = await messagesAfter(tx, visitor.e, session.id, afterSeq, CHAT_LIMITS.syncBatch);
-      return { sessionId: session.id, state: session.state as SessionStateValue, rating: session.rating, messages: rows.map((m) => forVisitor(token, messageRow(m, null))) };
+      return { productName, sessionId: session.id, state: session.state as SessionStateValue, rating: session.rating, messages: rows.map((m) => forVisitor(token, messageRow(m, null))) };
     });
   }
 
