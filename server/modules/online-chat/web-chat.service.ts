@@ -6,12 +6,17 @@ import type { ChatMessageRow, VisitorConversation } from '@domain/online-chat/on
 import type { Database, Tx } from '../../db/database';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { FileStore } from '../../lib/storage/file-store';
+import { findCustomerProducts } from '../products/products.public';
 import { openUploadedFile, storeUpload, uploadedFiles, uploadIdOfUrl } from '../uploads/uploads.public';
 import { messageRow } from './online-chat-common';
 import { findAccount, findSession, firstWebAccount, latestSessionOf, messagesAfter, rateSession, type AccountRecord } from './online-chat.queries';
 import type { ChannelSender, OnlineChatSessions } from './sessions.service';
 
-/** What a web chat link carries: the enterprise, the account, the visitor's id and name, the channel's scene, (portal, QR code) the customer record, and (QR code) the customer product with its name. */
+/**
+ * What a web chat link carries: the enterprise, the account, the visitor's id and name, the channel's
+ * scene, (portal) the customer record, and (QR code) the customer product with its name. Anyone holding
+ * the link can read it (only the signature is secret): nothing the QR code page does not show already.
+ */
 interface Visitor {
   e: number;
   a: number;
@@ -23,15 +28,19 @@ interface Visitor {
   pn?: string;
 }
 
-/** The customer product a chat from its QR code page asks about, and its customer (null: none). */
+/** The customer product a chat from its QR code page asks about. */
 export interface ChatProduct {
   customerProductId: number;
   name: string;
   serialNumber: string;
-  customerId: number | null;
-  customerName: string | null;
 }
 
+
+/** The customer a customer product belongs to (none: undefined). */
+async function customerOfProduct(tx: Tx, enterpriseId: number, customerProductId: number): Promise<number | undefined> {
+  const [product] = await findCustomerProducts(tx, enterpriseId, '', [customerProductId]);
+  return product && product.customerName !== null && product.customerId !== null ? product.customerId : undefined;
+}
 
 const b64 = (text: string) => Buffer.from(text).toString('base64url');
 const mac = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('base64url');
@@ -120,14 +129,16 @@ export class WebChatService {
   }
 
   private async receive(visitor: Visitor, account: AccountRecord, clientMsgId: string, type: MessageTypeValue, content: Record<string, unknown>): Promise<ChatMessageRow | null> {
-    const done = await this.db.tenant(visitor.e, (tx) =>
+    const product = Number.isSafeInteger(visitor.p) ? { id: visitor.p!, name: String(visitor.pn ?? '') } : undefined;
+    const done = await this.db.tenant(visitor.e, async (tx) =>
       this.sessions.receive(tx, visitor.e, {
         account,
         customerKey: `web:${visitor.v}`,
         customerName: visitor.n,
-        customerId: Number.isSafeInteger(visitor.c) ? visitor.c : undefined,
+        // The portal's customer, or the product's (a chat from its QR code page is linked as the page's service request is).
+        customerId: Number.isSafeInteger(visitor.c) ? visitor.c : product && (await customerOfProduct(tx, visitor.e, product.id)),
         scene: visitor.s,
-        product: Number.isSafeInteger(visitor.p) ? { id: visitor.p!, name: String(visitor.pn ?? '') } : undefined,
+        product,
         type,
         content,
         clientMsgid: clientMsgId,
@@ -184,9 +195,9 @@ export class WebChatService {
 
 /**
  * A chat from a product's QR code page (products' public view asks, through server/app.ts): a new visitor
- * on the enterprise's first web entry, named after the product's customer (whose record the session is
- * linked to, as the page's service request is), with the product (name and serial number) named on the
- * session; null when the enterprise has no web entry.
+ * on the enterprise's first web entry with the product (name and serial number) named on the session;
+ * null when the enterprise has no web entry. The product's customer is not in the link (the page shows
+ * no customer): the session is linked to them when it opens (`receive`).
  */
 export const productChatToken =
   (db: Database) =>
@@ -194,13 +205,8 @@ export const productChatToken =
     const account = await db.tenantRead(enterpriseId, (tx) => firstWebAccount(tx, enterpriseId));
     if (!account) return null;
     const name = (product.serialNumber ? `${product.name}（${product.serialNumber}）` : product.name).slice(0, 100);
-    return WebChatService.token(account, {
-      id: `qr-${randomBytes(8).toString('hex')}`,
-      name: product.customerName ? `${product.customerName}（扫码）` : '扫码访客',
-      scene: WebScene.productQr,
-      customerId: product.customerId ?? undefined,
-      product: { id: product.customerProductId, name },
-    });
+    const id = randomBytes(8).toString('hex');
+    return WebChatService.token(account, { id: `qr-${id}`, name: `扫码访客-${id.slice(-4)}`, scene: WebScene.productQr, product: { id: product.customerProductId, name } });
   };
 
 export const accountNotFound = () => notFound(OnlineChatErrors.accountNotFound);

@@ -22,10 +22,7 @@ export type ServiceRequestSink = (tx: Tx, request: ServiceRequestFacts) => Promi
 /** The address of the enterprise's customer portal when it takes service requests (/portal/{code}), else null. */
 export type PortalEntry = (enterpriseId: number) => Promise<string | null>;
 /** The enterprise's web chat for a question about this product (a signed visitor link's token naming it), else null. */
-export type ProductChatEntry = (
-  enterpriseId: number,
-  product: { customerProductId: number; name: string; serialNumber: string; customerId: number | null; customerName: string | null },
-) => Promise<string | null>;
+export type ProductChatEntry = (enterpriseId: number, product: { customerProductId: number; name: string; serialNumber: string }) => Promise<string | null>;
 
 /** When no event can be made (no enabled event template), every dispatcher gets an in-app notice linking to the product. */
 export const noticeDispatchers: ServiceRequestSink = async (tx, r) => {
@@ -73,13 +70,7 @@ export class PublicQrService {
       warrantyEnd: product.warrantyEnd,
       warrantyStatus: product.warrantyStatus,
       portalPath: await this.portalEntry(enterpriseId),
-      chatToken: await this.chatEntry(enterpriseId, {
-        customerProductId,
-        name: product.name,
-        serialNumber: product.serialNumber,
-        customerId: product.customerName === null ? null : product.customerId,
-        customerName: product.customerName,
-      }),
+      chatToken: await this.chatEntry(enterpriseId, { customerProductId, name: product.name, serialNumber: product.serialNumber }),
     };
   }
 
