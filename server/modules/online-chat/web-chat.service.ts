@@ -35,7 +35,6 @@ export interface ChatProduct {
   serialNumber: string;
 }
 
-
 /** The customer a customer product belongs to (none: undefined). */
 async function customerOfProduct(tx: Tx, enterpriseId: number, customerProductId: number): Promise<number | undefined> {
   const [product] = await findCustomerProducts(tx, enterpriseId, '', [customerProductId]);
