@@ -118,6 +118,7 @@ describe('/m/kefu, the reception desk on the phone', () => {
 
     // 转事件: the phone's event form with the conversation; the chat then names the event.
     await openSession(sessionId);
+    await within(await screen.findByRole('region', { name: '对话' })).findByText('空调漏水', undefined, { timeout: 10_000 });
     fireEvent.click(await screen.findByRole('button', { name: '转事件' }, { timeout: 10_000 }));
     await screen.findByRole('form', { name: '新建事件' });
     expect((screen.getByPlaceholderText('请描述问题') as HTMLTextAreaElement).value).toBe('客户：空调漏水');
