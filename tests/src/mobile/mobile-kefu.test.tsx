@@ -97,7 +97,7 @@ describe('/m/kefu, the reception desk on the phone', () => {
     expect(seen.map((m) => m.type)).toEqual(['text', 'image', 'file']);
   });
 
-  it('opens 新建工单 and 转事件 naming the chat (the event's log says so), and transfers the chat to a colleague', async () => {
+  it('opens 新建工单 and 转事件 naming the chat (the event’s log says so), and transfers the chat to a colleague', async () => {
     const web = await webAccount();
     const openSession = async (sessionId: number) => {
       cleanup();
