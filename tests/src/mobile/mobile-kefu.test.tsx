@@ -131,7 +131,9 @@ describe('/m/kefu, the reception desk on the phone', () => {
     // 转接 to 王管理 (offline is allowed, as on the PC): the chat leaves 孙接待's sessions, and the phone goes back to them.
     await openSession(sessionId);
     const wang = (await read<{ staff: ChatStaffRow[] }>(P.staff)).staff.find((s) => s.name === '王管理')!;
-    fireEvent.change(await screen.findByRole('combobox', { name: '转接给' }, { timeout: 10_000 }), { target: { value: String(wang.userId) } });
+    // The colleagues come with the desk's staff list, which may load after the session.
+    await screen.findByRole('option', { name: /^王管理/ }, { timeout: 10_000 });
+    fireEvent.change(screen.getByRole('combobox', { name: '转接给' }), { target: { value: String(wang.userId) } });
     fireEvent.click(screen.getByRole('button', { name: '转接' }));
     await screen.findByRole('button', { name: /我的会话/ }, { timeout: 10_000 });
     expect(location.search).toBe('');
