@@ -10,42 +10,14 @@
  */
 import type { AddressInfo } from 'node:net';
 import WebSocket, { WebSocketServer } from 'ws';
-import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
-import { DEMO_KF } from '@server/modules/online-chat/online-chat.public';
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '@server/app';
-import { openDatabase } from '@server/db/database';
-import { seedDemoIfEmpty } from '@server/db/seed/demo';
-import { startFakeOpenPlatform } from '../container-mocks/fake-open-platform';
+import { fmt, pct, startChatBench } from './chat-bench-app';
 
 const SESSIONS = Number(process.env.SESSIONS ?? 50);
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
-const fmt = (n: number) => n.toFixed(1);
-
 async function main() {
-  const fake = await startFakeOpenPlatform('wecom');
-  process.env.WEIXIN_KF_API_BASE = fake.url;
-  // The app in this process with the demo enterprises (seeding takes a while): an in-memory PGlite, or
-  // the PostgreSQL database DATABASE_URL names (create it empty for each run: the fake platform starts afresh).
-  const database = await openDatabase({ url: process.env.DATABASE_URL });
-  await seedDemoIfEmpty(database);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fsm-bench-chat-'));
-  const app = await buildApp({ database, logger: false, runWorker: false, config: { dataDir, hotline: '400-800-6688', appDownloadUrl: 'https://app.example.invalid', paymentUrl: 'https://pay.example.invalid' } });
-  const t = { app, close: () => app.close() };
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  const session = await t.app.inject({ method: 'POST', url: '/api/stand/pwdLogin', payload: { mobile: '13800000006', password: DEMO_PASSWORD } });
-  const cookie = `fsm_sid=${session.cookies.find((c) => c.name === 'fsm_sid')!.value}`;
-  const info = await t.app.inject({ method: 'GET', url: '/api/v2/sessionUser/info', headers: { cookie } });
-  const enterpriseId = (info.json() as { data: { enterpriseId: number } }).data.enterpriseId;
-  fake.kf.setup({ corpId: DEMO_KF.corpId, openKfid: DEMO_KF.openKfid, token: DEMO_KF.callbackToken, encodingAesKey: DEMO_KF.encodingAesKey, callbackUrl: `http://${base}/api/kefu/wecom/callback/${enterpriseId}` });
+  const t = await startChatBench();
+  const { base, cookie } = t;
 
   // The staff socket: when each text arrived, and how often.
   const arrived = new Map<string, number[]>();
@@ -63,7 +35,7 @@ async function main() {
   };
 
   // Warm-up: one message opens each customer's session (not measured).
-  await Promise.all(Array.from({ length: SESSIONS }, (_, i) => fake.kf.customerWrites({ openKfid: DEMO_KF.openKfid, externalUserId: `bench-${i}`, nickname: `压测客户${i}`, msgtype: 'text', body: { content: `warm-${i}` } })));
+  await Promise.all(Array.from({ length: SESSIONS }, (_, i) => t.customerWrites(`bench-${i}`, `warm-${i}`, `压测客户${i}`)));
   for (let i = 0; i < SESSIONS; i++) await waitFor(`warm-${i}`);
 
   const chat: number[] = [];
@@ -72,7 +44,7 @@ async function main() {
       Array.from({ length: SESSIONS }, async (_, i) => {
         const text = `r${round}-c${i}`;
         const started = performance.now();
-        await fake.kf.customerWrites({ openKfid: DEMO_KF.openKfid, externalUserId: `bench-${i}`, msgtype: 'text', body: { content: text } });
+        await t.customerWrites(`bench-${i}`, text);
         chat.push((await waitFor(text)) - started);
       }),
     );
@@ -120,7 +92,6 @@ async function main() {
   echo.close();
   echoServer.close();
   await t.close();
-  await fake.close();
   process.exit(0);
 }
 

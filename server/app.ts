@@ -50,7 +50,7 @@ import { cyclePlansPlugin } from './modules/cycle-plans/cycle-plans.plugin';
 import { knowledgePlugin } from './modules/knowledge/knowledge.plugin';
 import { maintenancePlugin } from './modules/maintenance/maintenance.plugin';
 import { onlineChatPlugin } from './modules/online-chat/online-chat.plugin';
-import { createPresence } from './modules/online-chat/online-chat.public';
+import { createPresence, productChatToken } from './modules/online-chat/online-chat.public';
 import { triggersPlugin } from './modules/triggers/triggers.plugin';
 import { dispatchPlugin } from './modules/dispatch/dispatch.plugin';
 import { callCenterPlugin } from './modules/call-center/call-center.plugin';
@@ -181,7 +181,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(subscriptionsPlugin);
 
       await api.register(customersPlugin);
-      await api.register(productsPlugin, { hotline, requestSink: eventSink(app.notifications), portalEntry: portalEntry(app.db.system) });
+      await api.register(productsPlugin, { hotline, requestSink: eventSink(app.notifications), portalEntry: portalEntry(app.db.system), chatEntry: productChatToken(app.db) });
 
       await api.register(receptionPlugin);
       // Orders and events refuse operations while the paid headcount is exceeded.

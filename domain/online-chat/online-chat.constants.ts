@@ -11,6 +11,11 @@ export const SESSION_STATE_NAMES: Record<SessionStateValue, string> = { [Session
 export const ChatChannel = { wecom: 'wecom', web: 'web' } as const;
 export type ChatChannelValue = (typeof ChatChannel)[keyof typeof ChatChannel];
 export const CHAT_CHANNEL_NAMES: Record<ChatChannelValue, string> = { wecom: '微信客服', web: '网页聊天' };
+/** The web chat's own scenes (a WeCom scene is the contact-way link's, the administrator's word): the portal's chat, a product's QR code page. */
+export const WebScene = { portal: 'portal', productQr: 'qr' } as const;
+const WEB_SCENE_NAMES: Record<string, string> = { [WebScene.portal]: '客户门户', [WebScene.productQr]: '产品二维码' };
+/** A session's 来源场景 as the desk shows it. */
+export const sceneName = (scene: string) => WEB_SCENE_NAMES[scene] ?? (scene || '—');
 
 /** How an account shares chats out among its reception staff. */
 export const ShareRule = { roundRobin: 1, leastBusy: 2, queue: 3 } as const;

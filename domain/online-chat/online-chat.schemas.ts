@@ -158,6 +158,9 @@ export interface ChatSessionRow {
   customerKey: string;
   customerName: string;
   customerId: number | null;
+  /** The customer product the chat asks about (a chat from its QR code page), with its name; null and '' otherwise. */
+  customerProductId: number | null;
+  productName: string;
   staffUserId: number | null;
   staffName: string | null;
   messageCount: number;
@@ -214,6 +217,8 @@ export interface ChatAccountRow {
 
 /** What the web chat's customer page reads: the open session, else the last ended one (to rate it). */
 export interface VisitorConversation {
+  /** The product the link asks about (a product's QR code page), '' otherwise. */
+  productName: string;
   sessionId: number | null;
   state: SessionStateValue | null;
   rating: number | null;

@@ -222,6 +222,8 @@ export interface PublicProductView {
   warrantyStatus: WarrantyStatusValue;
   /** The enterprise's customer portal (/portal/{code}) when it takes service requests: its account holders report there, the product chosen. */
   portalPath: string | null;
+  /** The token of a web chat link about this product (/kefu/chat?token=…) when the enterprise has a web chat entry: a new visitor, the product named on the session. */
+  chatToken: string | null;
 }
 
 export const ServiceRequestSchema = z.object({

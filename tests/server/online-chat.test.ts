@@ -5,10 +5,12 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MessageFrom, SessionState, ShareRule } from '@domain/online-chat/online-chat.constants';
 import { OnlineChatPaths as P } from '@domain/online-chat/online-chat.paths';
 import type { ChatAccountRow, ChatMessageRow, ChatSessionRow, ChatStaffRow } from '@domain/online-chat/online-chat.schemas';
+import type { PublicProductView } from '@domain/products/products.schemas';
 import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
 import { users } from '@server/db/schema';
 import { DEMO_KF } from '@server/modules/online-chat/online-chat.public';
 import { useFakeWecomKf } from '@tests/support/fake-wecom-kf';
+import { addCustomer } from '@tests/support/product-fixtures';
 import { staffSocket } from '@tests/support/staff-socket';
 import { waitUntil } from '@tests/support/wait-until';
 import { Client, enterpriseIdOf, useSignedIn, useTestApp, userIdsByName } from '@tests/support/test-app';
@@ -217,6 +219,27 @@ describe('the web chat', () => {
     const read = (await visitor(`${P.visitorMessages}?token=${encodeURIComponent(token)}&afterSeq=1`)).json().data;
     expect(read.messages.map((m: ChatMessageRow) => [m.seq, m.content.text, m.senderName])).toEqual([[2, '您好！', null]]);
     await desk.close();
+  });
+});
+
+describe('a product’s QR code page', () => {
+  const publicView = async (c: Client, serial: string, customerId: number | null) => {
+    const product = (await c.post('/v2/product/save', { name: '咨询热水器' })).json.data;
+    const unit = (await c.post('/v2/customer/production/save', { productId: product.id, customerId, serialNumber: serial })).json.data as { id: number };
+    const qr = (await c.post('/productQR/generateDownloadQrUrl', { customerProductIds: [unit.id] })).json.data.codes[0].token as string;
+    return { unitId: unit.id, view: (await t.app.inject({ method: 'GET', url: `/api/public/qr/${qr}` })).json().data as PublicProductView };
+  };
+  it('offers a web chat whose session names the product and its customer; none where the enterprise has no web entry', async () => {
+    const customerId = await addCustomer(t, enterpriseId, '扫码咨询客户', '075522229901');
+    const { unitId, view } = await publicView(admin, 'ZX-001', customerId);
+    const sent = await t.app.inject({ method: 'POST', url: `/api${P.visitorSend}`, payload: { token: view.chatToken, clientMsgId: 'qr-0000001', text: '热水器怎么除垢' } });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const session = (await admin.get(`${P.detail}?sessionId=${(sent.json().data as ChatMessageRow).sessionId}`)).json.data as ChatSessionRow;
+    expect(session).toMatchObject({ customerName: expect.stringMatching(/^扫码访客-[0-9a-f]{4}$/), customerId, customerProductId: unitId, productName: '咨询热水器（ZX-001）', scene: 'qr', channel: 'web' });
+    // The visitor's page names the product too.
+    const read = await t.app.inject({ method: 'GET', url: `/api${P.visitorMessages}?token=${encodeURIComponent(view.chatToken!)}&afterSeq=0` });
+    expect(read.json().data).toMatchObject({ productName: '咨询热水器（ZX-001）', sessionId: session.id });
+    expect((await publicView(otherAdmin, 'ZX-002', null)).view.chatToken).toBeNull();
   });
 });
 

@@ -171,6 +171,8 @@ describe('the public service page of a scanned code', () => {
       warrantyEnd: null,
       warrantyStatus: 'unknown',
       portalPath: '/portal/demo000001',
+      // The demo enterprise has a web chat entry: the page offers 在线咨询 (tests/server/online-chat.test.ts follows it).
+      chatToken: expect.any(String),
     });
   });
 

@@ -68,6 +68,9 @@ export const chatSessions = pgTable(
     customerKey: text('customer_key').notNull(),
     customerName: text('customer_name').notNull(),
     customerId: bigint('customer_id', { mode: 'number' }),
+    /** The customer product a chat from its QR code page asks about, and its name as the visitor saw it. */
+    customerProductId: bigint('customer_product_id', { mode: 'number' }),
+    productName: text('product_name').notNull().default(''),
     state: smallint('state').notNull(),
     staffUserId: bigint('staff_user_id', { mode: 'number' }),
     lastSeq: integer('last_seq').notNull().default(0),

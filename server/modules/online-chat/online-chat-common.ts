@@ -35,6 +35,8 @@ export async function sessionRows(tx: Executor, enterpriseId: number, sessions: 
     customerKey: s.customerKey,
     customerName: s.customerName,
     customerId: s.customerId,
+    customerProductId: s.customerProductId,
+    productName: s.productName,
     staffUserId: s.staffUserId,
     staffName: s.staffUserId ? (names.get(s.staffUserId) ?? null) : null,
     messageCount: s.messageCount,

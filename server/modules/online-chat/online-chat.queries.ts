@@ -85,7 +85,17 @@ export async function openSessionOf(tx: Executor, enterpriseId: number, accountI
 
 export async function insertSession(
   tx: Executor,
-  values: { enterpriseId: number; accountId: number; channel: ChatChannelValue; scene: string; customerKey: string; customerName: string; customerId: number | null },
+  values: {
+    enterpriseId: number;
+    accountId: number;
+    channel: ChatChannelValue;
+    scene: string;
+    customerKey: string;
+    customerName: string;
+    customerId: number | null;
+    customerProductId?: number | null;
+    productName?: string;
+  },
 ): Promise<SessionRecord> {
   const [row] = await tx
     .insert(chatSessions)

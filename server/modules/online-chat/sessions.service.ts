@@ -38,6 +38,8 @@ export interface IncomingMessage {
   /** The customer record, when the channel knows it (the portal's signed-in customer). */
   customerId?: number;
   scene?: string;
+  /** The customer product the chat asks about (a product's QR code page), with its name. */
+  product?: { id: number; name: string };
   type: MessageTypeValue;
   content: Record<string, unknown>;
   externalMsgid?: string;
@@ -107,7 +109,8 @@ export class OnlineChatSessions {
       if (m.externalMsgid && (await messageByExternalId(tx, enterpriseId, m.externalMsgid))) return null;
       // A WeCom customer's scene came with their enter_session event, kept (maybe from an earlier pull) until now.
       const entered = m.account.channel === ChatChannel.wecom ? await takeEntry(tx, enterpriseId, m.account.id, m.customerKey) : undefined;
-      session = await insertSession(tx, { enterpriseId, accountId: m.account.id, channel: m.account.channel as ChatChannelValue, scene: m.scene ?? entered ?? '', customerKey: m.customerKey, customerName: m.customerName, customerId: m.customerId ?? null });
+      const product = { customerProductId: m.product?.id ?? null, productName: m.product?.name ?? '' };
+      session = await insertSession(tx, { enterpriseId, accountId: m.account.id, channel: m.account.channel as ChatChannelValue, scene: m.scene ?? entered ?? '', customerKey: m.customerKey, customerName: m.customerName, customerId: m.customerId ?? null, ...product });
       opened = session.state === SessionState.waiting && session.messageCount === 0;
     }
     // A msgid or client id stored already is refused by the insert itself (two pulls of one message meet at its unique index).

@@ -1,17 +1,22 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { CHAT_LIMITS, ChatChannel, MessageType, SessionState, type MessageTypeValue, type SessionStateValue } from '@domain/online-chat/online-chat.constants';
+import { CHAT_LIMITS, ChatChannel, MessageType, SessionState, WebScene, type MessageTypeValue, type SessionStateValue } from '@domain/online-chat/online-chat.constants';
 import { NOT_UPLOADED, OnlineChatErrors } from '@domain/online-chat/errors';
 import { OnlineChatPaths as P } from '@domain/online-chat/online-chat.paths';
 import type { ChatMessageRow, VisitorConversation } from '@domain/online-chat/online-chat.schemas';
 import type { Database, Tx } from '../../db/database';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { FileStore } from '../../lib/storage/file-store';
+import { findCustomerProducts } from '../products/products.public';
 import { openUploadedFile, storeUpload, uploadedFiles, uploadIdOfUrl } from '../uploads/uploads.public';
 import { messageRow } from './online-chat-common';
 import { findAccount, findSession, firstWebAccount, latestSessionOf, messagesAfter, rateSession, type AccountRecord } from './online-chat.queries';
 import type { ChannelSender, OnlineChatSessions } from './sessions.service';
 
-/** What a web chat link carries: the enterprise, the account, the visitor's id and name, the channel's scene, and (portal) the customer record. */
+/**
+ * What a web chat link carries: the enterprise, the account, the visitor's id and name, the channel's
+ * scene, (portal) the customer record, and (QR code) the customer product with its name. Anyone holding
+ * the link can read it (only the signature is secret): nothing the QR code page does not show already.
+ */
 interface Visitor {
   e: number;
   a: number;
@@ -19,6 +24,21 @@ interface Visitor {
   n: string;
   s: string;
   c?: number;
+  p?: number;
+  pn?: string;
+}
+
+/** The customer product a chat from its QR code page asks about. */
+export interface ChatProduct {
+  customerProductId: number;
+  name: string;
+  serialNumber: string;
+}
+
+/** The customer a customer product belongs to (none: undefined). */
+async function customerOfProduct(tx: Tx, enterpriseId: number, customerProductId: number): Promise<number | undefined> {
+  const [product] = await findCustomerProducts(tx, enterpriseId, '', [customerProductId]);
+  return product && product.customerName !== null && product.customerId !== null ? product.customerId : undefined;
 }
 
 const b64 = (text: string) => Buffer.from(text).toString('base64url');
@@ -55,8 +75,9 @@ export class WebChatService {
     if ((await uploadedFiles(tx, session.enterpriseId, [id])).length === 0) throw notFound(OnlineChatErrors.uploadNotFound);
   };
 
-  static token(account: AccountRecord, visitor: { id: string; name: string; scene: string; customerId?: number }): string {
-    const body = b64(JSON.stringify({ e: account.enterpriseId, a: account.id, v: visitor.id, n: visitor.name, s: visitor.scene, c: visitor.customerId } satisfies Visitor));
+  static token(account: AccountRecord, visitor: { id: string; name: string; scene: string; customerId?: number; product?: { id: number; name: string } }): string {
+    const { product } = visitor;
+    const body = b64(JSON.stringify({ e: account.enterpriseId, a: account.id, v: visitor.id, n: visitor.name, s: visitor.scene, c: visitor.customerId, p: product?.id, pn: product?.name } satisfies Visitor));
     return `${body}.${mac(account.webSecret, body)}`;
   }
 
@@ -67,7 +88,7 @@ export class WebChatService {
   async portalToken(caller: { enterpriseId: number; accountId: number; customerId: number; name: string }): Promise<{ token: string }> {
     const account = await this.db.tenantRead(caller.enterpriseId, (tx) => firstWebAccount(tx, caller.enterpriseId));
     if (!account) throw notFound('在线客服未开通');
-    return { token: WebChatService.token(account, { id: `portal-${caller.accountId}`, name: caller.name, scene: 'portal', customerId: caller.customerId }) };
+    return { token: WebChatService.token(account, { id: `portal-${caller.accountId}`, name: caller.name, scene: WebScene.portal, customerId: caller.customerId }) };
   }
 
   private async visitor(token: string): Promise<{ visitor: Visitor; account: AccountRecord }> {
@@ -107,8 +128,20 @@ export class WebChatService {
   }
 
   private async receive(visitor: Visitor, account: AccountRecord, clientMsgId: string, type: MessageTypeValue, content: Record<string, unknown>): Promise<ChatMessageRow | null> {
-    const done = await this.db.tenant(visitor.e, (tx) =>
-      this.sessions.receive(tx, visitor.e, { account, customerKey: `web:${visitor.v}`, customerName: visitor.n, customerId: Number.isSafeInteger(visitor.c) ? visitor.c : undefined, scene: visitor.s, type, content, clientMsgid: clientMsgId }),
+    const product = Number.isSafeInteger(visitor.p) ? { id: visitor.p!, name: String(visitor.pn ?? '') } : undefined;
+    const done = await this.db.tenant(visitor.e, async (tx) =>
+      this.sessions.receive(tx, visitor.e, {
+        account,
+        customerKey: `web:${visitor.v}`,
+        customerName: visitor.n,
+        // The portal's customer, or the product's (a chat from its QR code page is linked as the page's service request is).
+        customerId: Number.isSafeInteger(visitor.c) ? visitor.c : product && (await customerOfProduct(tx, visitor.e, product.id)),
+        scene: visitor.s,
+        product,
+        type,
+        content,
+        clientMsgid: clientMsgId,
+      }),
     );
     return done?.message ?? null;
   }
@@ -124,9 +157,10 @@ export class WebChatService {
     const { visitor, account } = await this.visitor(token);
     return this.db.tenantRead(visitor.e, async (tx) => {
       const session = await latestSessionOf(tx, visitor.e, account.id, `web:${visitor.v}`);
-      if (!session) return { sessionId: null, state: null, rating: null, messages: [] };
+      const productName = String(visitor.pn ?? '');
+      if (!session) return { productName, sessionId: null, state: null, rating: null, messages: [] };
       const rows = await messagesAfter(tx, visitor.e, session.id, afterSeq, CHAT_LIMITS.syncBatch);
-      return { sessionId: session.id, state: session.state as SessionStateValue, rating: session.rating, messages: rows.map((m) => forVisitor(token, messageRow(m, null))) };
+      return { productName, sessionId: session.id, state: session.state as SessionStateValue, rating: session.rating, messages: rows.map((m) => forVisitor(token, messageRow(m, null))) };
     });
   }
 
@@ -157,5 +191,21 @@ export class WebChatService {
     });
   }
 }
+
+/**
+ * A chat from a product's QR code page (products' public view asks, through server/app.ts): a new visitor
+ * on the enterprise's first web entry with the product (name and serial number) named on the session;
+ * null when the enterprise has no web entry. The product's customer is not in the link (the page shows
+ * no customer): the session is linked to them when it opens (`receive`).
+ */
+export const productChatToken =
+  (db: Database) =>
+  async (enterpriseId: number, product: ChatProduct): Promise<string | null> => {
+    const account = await db.tenantRead(enterpriseId, (tx) => firstWebAccount(tx, enterpriseId));
+    if (!account) return null;
+    const name = (product.serialNumber ? `${product.name}（${product.serialNumber}）` : product.name).slice(0, 100);
+    const id = randomBytes(8).toString('hex');
+    return WebChatService.token(account, { id: `qr-${id}`, name: `扫码访客-${id.slice(-4)}`, scene: WebScene.productQr, product: { id: product.customerProductId, name } });
+  };
 
 export const accountNotFound = () => notFound(OnlineChatErrors.accountNotFound);

@@ -10,7 +10,7 @@ import { productsExport } from './products.export';
 import { productsImport } from './products.import';
 import { productsRoutes } from './products.routes';
 import { ProductsService } from './products.service';
-import { PublicQrService, type PortalEntry, type ServiceRequestSink } from './public-qr.service';
+import { PublicQrService, type PortalEntry, type ProductChatEntry, type ServiceRequestSink } from './public-qr.service';
 import { publicQrRoutes } from './public-qr.routes';
 import { QrCodesService } from './qr-codes.service';
 import { qrRoutes } from './qr.routes';
@@ -21,18 +21,20 @@ export interface ProductsOptions {
   requestSink: ServiceRequestSink;
   /** The enterprise's customer portal where it takes service requests: server/app.ts gives the portal module's. */
   portalEntry?: PortalEntry;
+  /** The enterprise's web chat about a product (its QR code page's 在线咨询): server/app.ts gives online chat's. */
+  chatEntry?: ProductChatEntry;
 }
 
 /**
  * Products: customer products follow their customer to the recycle bin; the archive's export and
  * import; the routes of the archive, customer products, QR codes and the public QR code page.
  */
-export async function productsPlugin(app: FastifyInstance, { hotline, requestSink, portalEntry }: ProductsOptions) {
+export async function productsPlugin(app: FastifyInstance, { hotline, requestSink, portalEntry, chatEntry }: ProductsOptions) {
   registerCustomerDependent('products', { recycle: recycleProductsOf, restore: restoreProductsOf });
   registerExportSource('products', productsExport);
   registerImportSource('products', productsImport);
   await app.register(productsRoutes, { products: new ProductsService(app.db), customerProducts: new CustomerProductsService(app.db, hotline) });
   await app.register(productSheetsRoutes, { exports: new ExportService(app.db, app.jobs) });
   await app.register(qrRoutes, { qr: new QrCodesService(app.db) });
-  await app.register(publicQrRoutes, { service: new PublicQrService(app.db, requestSink, portalEntry) });
+  await app.register(publicQrRoutes, { service: new PublicQrService(app.db, requestSink, portalEntry, chatEntry) });
 }

@@ -21,6 +21,8 @@ export interface ServiceRequestFacts extends ServiceRequestInput {
 export type ServiceRequestSink = (tx: Tx, request: ServiceRequestFacts) => Promise<number | null>;
 /** The address of the enterprise's customer portal when it takes service requests (/portal/{code}), else null. */
 export type PortalEntry = (enterpriseId: number) => Promise<string | null>;
+/** The enterprise's web chat for a question about this product (a signed visitor link's token naming it), else null. */
+export type ProductChatEntry = (enterpriseId: number, product: { customerProductId: number; name: string; serialNumber: string }) => Promise<string | null>;
 
 /** When no event can be made (no enabled event template), every dispatcher gets an in-app notice linking to the product. */
 export const noticeDispatchers: ServiceRequestSink = async (tx, r) => {
@@ -45,6 +47,7 @@ export class PublicQrService {
     private readonly db: Database,
     private readonly sink: ServiceRequestSink,
     private readonly portalEntry: PortalEntry = async () => null,
+    private readonly chatEntry: ProductChatEntry = async () => null,
   ) {}
 
   private async resolve(token: string) {
@@ -67,6 +70,7 @@ export class PublicQrService {
       warrantyEnd: product.warrantyEnd,
       warrantyStatus: product.warrantyStatus,
       portalPath: await this.portalEntry(enterpriseId),
+      chatToken: await this.chatEntry(enterpriseId, { customerProductId, name: product.name, serialNumber: product.serialNumber }),
     };
   }
 

@@ -25,13 +25,29 @@ const CUSTOMER_INPUTS: [CustomerKey, string, 'text' | 'tel'][] = [
   ['custom_detail_addr', '详细地址', 'text'],
 ];
 type Draft = Pick<CreateEventArgs, CustomerKey | 'customerId' | 'description'> & { title: string; priority: 1 | 2 | 3 };
+/** What the link says the event comes from: a customer, a call record (the pop-up), an online chat (the phone desk's 转事件: its customer, product and conversation). */
+type Origin = Pick<CreateEventArgs, 'customerId' | 'belongCallRecordId' | 'chatSessionId' | 'customerProductId' | 'customerProductName' | 'custom_name' | 'description'>;
 
-function EventForm({ templates, customerId, belongCallRecordId }: { templates: EventTemplateRow[]; customerId?: number; belongCallRecordId?: number }) {
+const num = (v: string | null) => Number(v) || undefined;
+function originOf(query: URLSearchParams): Origin {
+  return {
+    customerId: num(query.get('customerId')),
+    belongCallRecordId: num(query.get('belongCallRecordId')),
+    chatSessionId: num(query.get('chatSessionId')),
+    customerProductId: num(query.get('customerProductId')),
+    customerProductName: query.get('customerProductName') || undefined,
+    custom_name: query.get('customerName') || undefined,
+    description: query.get('description')?.slice(0, 2000) || undefined,
+  };
+}
+
+function EventForm({ templates, origin }: { templates: EventTemplateRow[]; origin: Origin }) {
+  const { customerId, belongCallRecordId, chatSessionId, customerProductId, customerProductName, custom_name, description } = origin;
   const [, navigate] = useLocation();
   const [templateId, setTemplateId] = useState(templates[0].id);
   const template = templates.find((t) => t.id === templateId) ?? templates[0];
   const { switches } = template.settings;
-  const [draft, setDraft] = useState<Draft>({ title: '', priority: 1, customerId });
+  const [draft, setDraft] = useState<Draft>({ title: '', priority: 1, customerId, custom_name, description });
   const [values, setValues] = useState<FormValues>({});
   const [problem, setProblem] = useState('');
   const [create, { isLoading: saving }] = useCreateEventMutation();
@@ -46,10 +62,11 @@ function EventForm({ templates, customerId, belongCallRecordId }: { templates: E
     const found = !draft.title.trim() ? '请输入事件标题' : firstProblem(template.form.fields, values);
     setProblem(found ?? '');
     if (found) return;
-    // From a call's pop-up the event names the call record (the record then lists it).
-    const source = belongCallRecordId ? EventSource.callRecord : draft.customerId ? EventSource.customer : EventSource.manual;
+    // From a call's pop-up the event names the call record (the record then lists it); from a chat, the session (whose log says so).
+    const source = chatSessionId ? EventSource.onlineChat : belongCallRecordId ? EventSource.callRecord : draft.customerId ? EventSource.customer : EventSource.manual;
     try {
-      const res = await create({ ...draft, source, templateId: template.id, values, ...(belongCallRecordId ? { belongCallRecordId } : {}) }).unwrap();
+      // Links the body does not carry stay out of it (JSON leaves undefined out).
+      const res = await create({ ...draft, source, templateId: template.id, values, belongCallRecordId, chatSessionId, customerProductId, customerProductName }).unwrap();
       Message.success(res.message ?? '保存成功');
       navigate(paths.mobile.event(res.data!.id), { replace: true });
     } catch (error) {
@@ -108,11 +125,9 @@ function EventForm({ templates, customerId, belongCallRecordId }: { templates: E
   );
 }
 
-/** /m/newEvent: a new event on the phone (type, title, customer, priority, the template's phone fields); it opens when created. The query may name the customer and the call record it comes from. */
+/** /m/newEvent: a new event on the phone (type, title, customer, priority, the template's phone fields); it opens when created. The query may name the customer, the call record or the online chat it comes from. */
 export default function MobileNewEventPage() {
-  const query = new URLSearchParams(useSearch());
-  const customerId = Number(query.get('customerId')) || undefined;
-  const belongCallRecordId = Number(query.get('belongCallRecordId')) || undefined;
+  const origin = originOf(new URLSearchParams(useSearch()));
   const { data: templates, error } = useListEventTemplatesQuery(ALL_TEMPLATES);
   const enabled = templates?.filter((t) => t.enabled);
   return (
@@ -120,7 +135,7 @@ export default function MobileNewEventPage() {
       {error && <p className="m-empty">{errorMessage(error)}</p>}
       {!enabled && !error && <p className="m-empty">加载中…</p>}
       {enabled?.length === 0 && <p className="m-empty">没有启用的事件模板</p>}
-      {!!enabled?.length && <EventForm templates={enabled} customerId={customerId} belongCallRecordId={belongCallRecordId} />}
+      {!!enabled?.length && <EventForm templates={enabled} origin={origin} />}
     </MobileScreen>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Descriptions, Empty, Grid, Input, List, Message, Popconfirm, Select, Space, Tabs, Tag, Typography } from '@arco-design/web-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { CHAT_CHANNEL_NAMES, MessageType, SESSION_STATE_NAMES } from '@domain/online-chat/online-chat.constants';
+import { CHAT_CHANNEL_NAMES, MessageType, SESSION_STATE_NAMES, sceneName } from '@domain/online-chat/online-chat.constants';
 import type { ChatSessionRow } from '@domain/online-chat/online-chat.schemas';
 import { conversationText } from '@domain/online-chat/conversation-text';
 import { paths } from '@/app/paths';
@@ -21,6 +21,7 @@ import {
   newClientMsgId,
 } from '@/features/online-chat/online-chat.api';
 import { useConversation } from '@/features/online-chat/use-conversation';
+import { sessionOrigin } from '@/features/online-chat/session-origin';
 import { AttachButton } from '@/features/online-chat/components/attach-button';
 import { useSendAttachment, type AttachKind } from '@/features/online-chat/use-send-attachment';
 import { chatSocketIsOpen, onChatSocketState } from '@/lib/chat-events';
@@ -127,7 +128,6 @@ export default function DeskPage() {
       fail(e);
     }
   };
-  const origin = (s: ChatSessionRow): Record<string, string> => (s.customerId ? { customerId: String(s.customerId), customerName: s.customerName } : { customerName: s.customerName });
 
   return (
     <Row gutter={12} style={{ height: 'calc(100vh - 120px)', minHeight: 480 }}>
@@ -170,10 +170,10 @@ export default function DeskPage() {
           extra={
             session && (
               <Space>
-                <Button size="small" onClick={() => navigate(paths.events.newEventFrom({ ...origin(session), chatSessionId: String(session.id), description: conversationText(messages) }))}>
+                <Button size="small" onClick={() => navigate(paths.events.newEventFrom({ ...sessionOrigin(session), description: conversationText(messages) }))}>
                   转事件
                 </Button>
-                <Button size="small" onClick={() => navigate(paths.orders.create({ ...origin(session), chatSessionId: String(session.id) }))}>
+                <Button size="small" onClick={() => navigate(paths.orders.create(sessionOrigin(session)))}>
                   新建工单
                 </Button>
                 {can.has('transfer') && (
@@ -241,7 +241,8 @@ export default function DeskPage() {
                 data={[
                   { label: '客户', value: session.customerName },
                   { label: '渠道', value: `${CHAT_CHANNEL_NAMES[session.channel]} · ${session.accountName}` },
-                  { label: '来源场景', value: session.scene || '—' },
+                  { label: '来源场景', value: sceneName(session.scene) },
+                  { label: '咨询产品', value: session.productName || '—' },
                   { label: '接待人员', value: session.staffName ?? '—' },
                   { label: '开始时间', value: new Date(session.createdAt).toLocaleString('zh-CN', { hour12: false }) },
                   { label: '消息数', value: session.messageCount },

@@ -4,7 +4,7 @@ import type { ApiEnvelope } from '@domain/common/envelope';
 import { MessageFrom, MessageType } from '@domain/online-chat/online-chat.constants';
 import { UPLOAD_ACCEPT, UploadKind, type UploadKindValue } from '@domain/uploads/uploads.constants';
 import { OnlineChatPaths as P } from '@domain/online-chat/online-chat.paths';
-import type { ChatMessageRow } from '@domain/online-chat/online-chat.schemas';
+import type { ChatMessageRow, VisitorConversation } from '@domain/online-chat/online-chat.schemas';
 import { mergeMessages } from '@/features/online-chat/use-conversation';
 
 /** A message's body: text, or an image or file staff sent (its address is the visitor's own read path, given by the server). */
@@ -26,6 +26,7 @@ export default function VisitorChatPage() {
   const [messages, setMessages] = useState<ChatMessageRow[]>([]);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState('');
+  const [productName, setProductName] = useState('');
   const last = useRef(0);
 
   useEffect(() => {
@@ -33,8 +34,9 @@ export default function VisitorChatPage() {
     const read = async () => {
       try {
         const res = await fetch(`/api${P.visitorMessages}?token=${encodeURIComponent(token)}&afterSeq=${last.current}`);
-        const body = (await res.json()) as ApiEnvelope<{ messages: ChatMessageRow[] }>;
+        const body = (await res.json()) as ApiEnvelope<VisitorConversation>;
         if (!res.ok) return setError(body.message ?? '链接无效或已过期');
+        setProductName(body.data?.productName ?? '');
         const rows = body.data?.messages ?? [];
         if (rows.length > 0) last.current = rows[rows.length - 1].seq;
         setMessages((current) => mergeMessages(current, rows));
@@ -80,6 +82,7 @@ export default function VisitorChatPage() {
   return (
     <main style={{ maxWidth: 560, margin: '0 auto', padding: 16, fontFamily: 'system-ui, sans-serif', display: 'flex', flexDirection: 'column', height: '100vh', boxSizing: 'border-box' }}>
       <h1 style={{ fontSize: 18 }}>在线客服</h1>
+      {productName && <p style={{ margin: '0 0 8px', color: '#4e5969' }}>咨询产品：{productName}</p>}
       {error && <p role="alert" style={{ color: '#c00' }}>{error}</p>}
       <div role="log" aria-label="聊天记录" style={{ flex: 1, overflow: 'auto', border: '1px solid #ddd', borderRadius: 6, padding: 8 }}>
         {messages.map((m) => (

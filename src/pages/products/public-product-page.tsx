@@ -5,8 +5,25 @@ import { ServiceRequestForm } from '@/features/products/components/service-reque
 import { useGetPublicProductQuery } from '@/features/products/products.api';
 import { WARRANTY_STATUS_COLORS, warrantyStatusText } from '@/features/products/warranty-text';
 import { errorMessage } from '@/lib/errors';
+import { paths } from '@/app/paths';
 
-/** /qr/{token}: what a scanned product code opens, for anyone (no sign-in): the product and a service request form. */
+/**
+ * The chat link of this code on this browser: the first one the page was given is kept, so coming back
+ * to the code continues the same conversation (each view's link names a new visitor).
+ */
+function keptChatToken(qrToken: string, fresh: string): string {
+  const key = `qr-chat:${qrToken}`;
+  try {
+    const kept = localStorage.getItem(key);
+    if (kept) return kept;
+    localStorage.setItem(key, fresh);
+  } catch {
+    // storage refused (a private window): this view's link
+  }
+  return fresh;
+}
+
+/** /qr/{token}: what a scanned product code opens, for anyone (no sign-in): the product, the portal and the web chat where the enterprise has them, and a service request form. */
 export default function PublicProductPage() {
   const { token } = useParams<{ token: string }>();
   const { data: product, error } = useGetPublicProductQuery(token);
@@ -33,6 +50,14 @@ export default function PublicProductPage() {
           {/* The portal is its own page (never this app's router): a plain link. */}
           <Button type="primary" long href={`${product.portalPath}?qr=${encodeURIComponent(token)}#/report`}>
             登录客户门户报修
+          </Button>
+        </Card>
+      )}
+      {product.chatToken && (
+        <Card title="在线咨询" style={{ marginBottom: 16 }}>
+          <p style={{ marginTop: 0 }}>有疑问可直接与客服在线交流，客服会看到您咨询的是这台产品。</p>
+          <Button type="primary" long href={paths.onlineChat.visitor(keptChatToken(token, product.chatToken))}>
+            在线咨询
           </Button>
         </Card>
       )}

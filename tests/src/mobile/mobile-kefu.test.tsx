@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ShareRule } from '@domain/online-chat/online-chat.constants';
 import { OnlineChatPaths as P } from '@domain/online-chat/online-chat.paths';
-import type { ChatAccountRow, ChatMessageRow, ChatStaffRow } from '@domain/online-chat/online-chat.schemas';
+import type { ChatAccountRow, ChatMessageRow, ChatSessionRow, ChatStaffRow } from '@domain/online-chat/online-chat.schemas';
 import { renderWithStore, useClientServer } from '@tests/support/client-server';
 import { Client } from '@tests/support/test-app';
 import { MobileScreens, read } from './mobile-screens-harness';
@@ -95,5 +95,50 @@ describe('/m/kefu, the reception desk on the phone', () => {
     expect(await within(talk).findByText(/说明书\.pdf/, undefined, { timeout: 10_000 })).toBeTruthy();
     const seen = (await (await t.app.inject({ method: 'GET', url: `/api${P.visitorMessages}?token=${encodeURIComponent(token)}&afterSeq=0` })).json()).data.messages as ChatMessageRow[];
     expect(seen.map((m) => m.type)).toEqual(['text', 'image', 'file']);
+  });
+
+  it('opens 新建工单 and 转事件 naming the chat (the event’s log says so), and transfers the chat to a colleague', async () => {
+    const web = await webAccount();
+    const openSession = async (sessionId: number) => {
+      cleanup();
+      t.visit(`/m/kefu?session=${sessionId}`);
+      renderWithStore(<MobileScreens />);
+    };
+    t.visit('/m/kefu');
+    renderWithStore(<MobileScreens />);
+    await waitFor(async () => expect((await read<{ staff: ChatStaffRow[] }>(P.staff)).staff.find((s) => s.name === '孙接待')?.online).toBe(true), { timeout: 10_000 });
+    await visitorWrites(await linkFor(web.id, '访客-转接'), 'phone-00005', '空调漏水');
+    fireEvent.click(await within(await screen.findByRole('list', { name: '我的会话' }, { timeout: 10_000 })).findByRole('button', { name: '会话 访客-转接' }, { timeout: 10_000 }));
+    const sessionId = Number(new URLSearchParams(location.search).get('session'));
+
+    // 新建工单: the phone's order type choice, the session carried to the order form.
+    fireEvent.click(await screen.findByRole('button', { name: '新建工单' }, { timeout: 10_000 }));
+    await waitFor(() => expect(location.pathname).toBe('/m/newOrder'));
+    expect(new URLSearchParams(location.search).get('chatSessionId')).toBe(String(sessionId));
+
+    // 转事件: the phone's event form with the conversation; the chat then names the event.
+    await openSession(sessionId);
+    await within(await screen.findByRole('region', { name: '对话' })).findByText('空调漏水', undefined, { timeout: 10_000 });
+    fireEvent.click(await screen.findByRole('button', { name: '转事件' }, { timeout: 10_000 }));
+    await screen.findByRole('form', { name: '新建事件' });
+    expect((screen.getByPlaceholderText('请描述问题') as HTMLTextAreaElement).value).toBe('客户：空调漏水');
+    fireEvent.change(screen.getByLabelText(/^事件标题/), { target: { value: '在线客服：空调漏水' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(location.pathname).toMatch(/^\/m\/event\/\d+$/), { timeout: 10_000 });
+    const lines = (await read<ChatMessageRow[]>(`${P.messages}?sessionId=${sessionId}&afterSeq=0`)).map((m) => m.content.text);
+    expect(lines).toEqual(['空调漏水', expect.stringMatching(/^已转为事件 /)]);
+
+    // 转接 to 王管理 (offline is allowed, as on the PC): the chat leaves 孙接待's sessions, and the phone goes back to them.
+    await openSession(sessionId);
+    const wang = (await read<{ staff: ChatStaffRow[] }>(P.staff)).staff.find((s) => s.name === '王管理')!;
+    // The colleagues come with the desk's staff list, which may load after the session.
+    await screen.findByRole('option', { name: /^王管理/ }, { timeout: 10_000 });
+    fireEvent.change(screen.getByRole('combobox', { name: '转接给' }), { target: { value: String(wang.userId) } });
+    fireEvent.click(screen.getByRole('button', { name: '转接' }));
+    await screen.findByRole('button', { name: /我的会话/ }, { timeout: 10_000 });
+    expect(location.search).toBe('');
+    await waitFor(() => expect(screen.queryByRole('button', { name: '会话 访客-转接' })).toBeNull());
+    const admin = await Client.signIn(t.app, '13800000001');
+    expect(((await admin.get(`${P.detail}?sessionId=${sessionId}`)).json.data as ChatSessionRow).staffName).toBe('王管理');
   });
 });

@@ -68,14 +68,14 @@ function Body({ m }: { m: ChatMessageRow }) {
   }
 }
 
-/** One message: the customer's on the left, staff replies on the right. */
+/** One message: the customer's (and the system's lines) on the left, staff replies on the right. */
 export function MessageBubble({ m }: { m: ChatMessageRow }) {
   const mine = m.from === MessageFrom.staff;
   return (
     <div data-seq={m.seq} style={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', margin: '8px 0' }}>
       <div style={{ maxWidth: '70%' }}>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {mine ? (m.senderName ?? '客服') : '客户'} · {new Date(m.createdAt).toLocaleTimeString('zh-CN', { hour12: false })}
+          {mine ? (m.senderName ?? '客服') : m.from === MessageFrom.system ? '系统' : '客户'} · {new Date(m.createdAt).toLocaleTimeString('zh-CN', { hour12: false })}
         </Typography.Text>
         <div style={{ background: mine ? 'rgb(var(--primary-1))' : 'var(--color-fill-2)', borderRadius: 6, padding: '6px 10px', marginTop: 2 }}>
           <Body m={m} />

@@ -5,6 +5,7 @@ import { SessionOp } from '@domain/online-chat/session.machine';
 import { MobileScreen } from '@/app/mobile/mobile-screen';
 import { paths } from '@/app/paths';
 import { MessageBubble } from './message-bubble';
+import { MobileSessionActions } from './mobile-session-actions';
 import {
   newClientMsgId,
   useCloseChatMutation,
@@ -98,7 +99,7 @@ function SessionLists() {
   );
 }
 
-/** One session: its messages (synced by seq, as on the desk), a text, image or file reply, and take or close where the session allows. */
+/** One session: its messages (synced by seq, as on the desk), a text, image or file reply, take, close and transfer where the session allows, 转事件 and 新建工单. */
 function Conversation({ sessionId }: { sessionId: number }) {
   const { data: session, isError } = useGetChatSessionQuery(sessionId);
   const { messages, sync } = useConversation(sessionId);
@@ -131,6 +132,7 @@ function Conversation({ sessionId }: { sessionId: number }) {
       {session && (
         <p className="m-muted">
           {CHAT_CHANNEL_NAMES[session.channel]} · {SESSION_STATE_NAMES[session.state]}
+          {session.productName && ` · 咨询产品：${session.productName}`}
         </p>
       )}
       <section className="m-card" aria-label="对话">
@@ -187,13 +189,14 @@ function Conversation({ sessionId }: { sessionId: number }) {
           </div>
         </form>
       )}
+      {session && <MobileSessionActions session={session} messages={messages} onAttempt={attempt} />}
     </MobileScreen>
   );
 }
 
 /**
  * The desk on the phone: a receptionist's queue and sessions, and one session's conversation
- * (?session=id) with a text, image or file reply. It keeps its own chat socket open, so the receptionist is online
+ * (?session=id) with a text, image or file reply, transfer, 转事件 and 新建工单. It keeps its own chat socket open, so the receptionist is online
  * (given chats by the share rules) while it is open, and hears new messages.
  */
 export function MobileDesk() {

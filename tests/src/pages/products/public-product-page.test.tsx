@@ -38,6 +38,10 @@ describe('the public page of a scanned product code', () => {
     expect(screen.getByText('已过保')).toBeTruthy();
     // Account holders report in the enterprise's portal, the product chosen there (tests/e2e/portal.test.ts follows the link).
     expect(screen.getByRole('link', { name: '登录客户门户报修' }).getAttribute('href')).toBe(`/portal/demo000001?qr=${token}#/report`);
+    // The enterprise chats on the web: 在线咨询 opens its chat about this product, kept for the next visit (tests/server/online-chat.test.ts reads the session).
+    const chat = new URL(screen.getByRole('link', { name: '在线咨询' }).getAttribute('href')!, location.origin);
+    expect(chat.pathname).toBe('/kefu/chat');
+    expect(localStorage.getItem(`qr-chat:${token}`)).toBe(chat.searchParams.get('token'));
     const u = user();
     await u.type(screen.getByPlaceholderText('您的称呼'), '刘女士');
     await u.type(screen.getByPlaceholderText('方便联系您的电话'), '13700001234');
