@@ -235,19 +235,22 @@ describe("the group card's buttons, pressed in DingTalk", () => {
     expect(await lastLog()).toMatchObject({ outcome: 'refused', reason: '重复的回调（重放）' });
 
     const body = JSON.parse(last.body) as Record<string, unknown>;
-    const signed = (b: Record<string, unknown>, at = Date.now(), secret = CARD_SECRET) =>
+    // Each its own time (a sign is spent once); the body altered under a spent sign is a replay too.
+    const now = Date.now();
+    const signed = (b: Record<string, unknown>, at: number, secret = CARD_SECRET) => () =>
       send({ 'content-type': 'application/json', timestamp: String(at), sign: cardCallbackSign(String(at), secret) }, JSON.stringify(b));
-    const cases: [Promise<{ status: number }>, string][] = [
-      [signed({ ...body, content: JSON.stringify({ cardPrivateData: { actionIds: ['startService'], params: { orderId: '1' } } }) }, Date.now(), 'not-our-secret-000000'), '签名无效'],
-      [signed(body, Date.now() - 10 * 60_000), '时间戳过期（疑似重放）'],
-      [signed({ ...body, outTrackId: 'fsm-panel-never-made' }), '群卡片不存在或所在的群已解除绑定'],
-      [signed({ ...body, corpId: OTHER.dingtalk }), `未知企业 (${OTHER.dingtalk})`],
-      [signed({ ...body, userId: '' }), '回调内容无效: userId'],
-      [signed({ ...body, content: JSON.stringify({ cardPrivateData: { actionIds: ['deleteOrder'], params: {} } }) }), '群卡片的按钮无效'],
-      [send({ 'content-type': 'application/json' }, last.body), '缺少签名 (timestamp, sign)'],
+    const cases: [() => Promise<{ status: number }>, string][] = [
+      [() => send(last.headers, JSON.stringify({ ...body, userId: 'tech002' })), '重复的回调（重放）'],
+      [signed(body, now - 1, 'not-our-secret-000000'), '签名无效'],
+      [signed(body, now - 10 * 60_000), '时间戳过期（疑似重放）'],
+      [signed({ ...body, outTrackId: 'fsm-panel-never-made' }, now - 2), '群卡片不存在或所在的群已解除绑定'],
+      [signed({ ...body, corpId: OTHER.dingtalk }, now - 3), `未知企业 (${OTHER.dingtalk})`],
+      [signed({ ...body, userId: '' }, now - 4), '回调内容无效: userId'],
+      [signed({ ...body, content: JSON.stringify({ cardPrivateData: { actionIds: ['deleteOrder'], params: {} } }) }, now - 5), '群卡片的按钮无效'],
+      [() => send({ 'content-type': 'application/json' }, last.body), '缺少签名 (timestamp, sign)'],
     ];
-    for (const [res, reason] of cases) {
-      expect((await res).status, reason).toBe(400);
+    for (const [sendIt, reason] of cases) {
+      expect((await sendIt()).status, reason).toBe(400);
       expect(await lastLog()).toMatchObject({ outcome: 'refused', reason });
     }
     // DingTalk shows the card only to the group's members, and a card without a route calls nowhere.

@@ -44,9 +44,10 @@ export class CardActions {
     try {
       if (!this.route) throw new CallbackRefused('未配置钉钉群卡片回调');
       checkCardSign(headers, this.route.apiSecret, this.now());
+      // DingTalk's sign covers the time only: a sign seen once is spent, whatever body comes with it again.
+      if (!(await this.seen.lock(`fsm:market:seen:card:${headers.sign}`, 2 * CALLBACK_MAX_SKEW_MS))) throw new CallbackRefused('重复的回调（重放）');
       const press = parseCardPress(body);
       corpId = press.corpId;
-      if (!(await this.seen.lock(`fsm:market:seen:card:${press.digest}`, 2 * CALLBACK_MAX_SKEW_MS))) throw new CallbackRefused('重复的回调（重放）');
       const reply = await this.act(press);
       await logCallback(this.db.system, { host: 'dingtalk', event: 'card_callback', corpId, outcome: 'accepted', reason: reply.userPrivateData.cardParamMap.message });
       return reply;

@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { CALLBACK_MAX_SKEW_MS, isPanelCardAction, type PanelCardAction } from '@domain/app-market/app-market.constants';
 import { CallbackRefused } from './callback-crypto';
@@ -47,8 +47,6 @@ export interface CardPress {
   userId: string;
   action: PanelCardAction | null;
   orderId: number | null;
-  /** Identifies this press for the replay check. */
-  digest: string;
 }
 
 /** Parses the callback's body; a body that is not DingTalk's shape is refused (the button's own values may still be unknown). */
@@ -75,6 +73,5 @@ export function parseCardPress(body: unknown): CardPress {
     userId: b.userId,
     action: isPanelCardAction(actionId) ? actionId : null,
     orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null,
-    digest: createHash('sha256').update(JSON.stringify([b.outTrackId, b.corpId, b.userId, b.content])).digest('hex'),
   };
 }

@@ -66,7 +66,7 @@ const DingtalkSuiteEnv = z.object({
   message: '与 MARKET_DINGTALK_CARD_CALLBACK_URL 须同时设置',
 });
 
-function section<S extends z.ZodType<Record<string, unknown>>>(schema: S, env: NodeJS.ProcessEnv, prefix: string, label: string): z.infer<S> | undefined {
+function section<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv, prefix: string, label: string): z.infer<S> | undefined {
   // The market mode of a host is on when any of its variables is set; then all of them must be right.
   if (!Object.keys(env).some((k) => k.startsWith(prefix) && env[k])) return undefined;
   const parsed = schema.safeParse(env);
