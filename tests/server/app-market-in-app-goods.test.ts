@@ -98,7 +98,7 @@ describe('DingTalk in-app goods', () => {
     expect((await orders()).length).toBe(before);
   });
 
-  it('an order whose push was lost is read from DingTalk’s unfinished orders, recorded once, and finished when used', async () => {
+  it('an order whose push was lost is read from DingTalk’s unfinished orders, recorded once, and finished when used, again if DingTalk refused', async () => {
     const { orderId, delivery } = await t.dingtalk.market.buyInApp(CORP, { itemCode: 'FSM-PRO-10-12', itemName: '专业版 10人 1年', priceFen: 360_000, months: 12 }, { pushLost: true });
     expect(delivery.status).toBe(0);
     expect((await orders()).some((o) => o.orderId === orderId)).toBe(false);
@@ -118,8 +118,16 @@ describe('DingTalk in-app goods', () => {
     await recover();
     expect((await orders()).filter((o) => o.orderId === orderId)).toHaveLength(1);
 
+    // Used while DingTalk refuses its finish (the fake holds it unpaid for a moment): the next read finishes it.
+    const atDingtalk = t.dingtalk.market.inAppOrders.find((o) => o.orderId === orderId)!;
+    atDingtalk.status = 4;
     expect((await t.admin.post(P.orderConsume, { id: row.id })).statusCode).toBe(200);
-    expect(t.dingtalk.market.inAppOrders.find((o) => o.orderId === orderId)!.finished).toBe(true);
+    expect(atDingtalk.finished).toBe(false);
+    atDingtalk.status = 3;
+    await recover();
+    expect(atDingtalk.finished).toBe(true);
+    const done = await t.app.db.system.execute<{ reason: string }>(sql`select reason from market_callback_log where event = 'unfinished_order' and outcome = 'accepted'`);
+    expect(done.rows.map((r) => r.reason)).toContain(`已补办完成：${orderId}`);
   });
 
   it("the in-house app's token cannot call the in-app goods API (DingTalk: third-party apps only)", async () => {
