@@ -230,6 +230,9 @@ describe("the group card's buttons, pressed in DingTalk", () => {
 
   it('refuses and logs what DingTalk did not send: a replay, a wrong or old signature, a card it never made, another corp; nothing changes', async () => {
     const last = dingtalk.coolApp.lastPress!;
+    const logs = async () => Number((await app.db.system.execute<{ n: number }>(sql`select count(*) as n from order_logs where enterprise_id = ${ep}`)).rows[0].n);
+    const seen = () => structuredClone({ params: cardOf(CARD_GROUP)!.params, privateData: cardOf(CARD_GROUP)!.privateData });
+    const before = { logs: await logs(), card: seen() };
     const replay = await send(last.headers, last.body);
     expect(replay.status).toBe(400);
     expect(await lastLog()).toMatchObject({ outcome: 'refused', reason: '重复的回调（重放）' });
@@ -253,6 +256,8 @@ describe("the group card's buttons, pressed in DingTalk", () => {
       expect((await sendIt()).status, reason).toBe(400);
       expect(await lastLog()).toMatchObject({ outcome: 'refused', reason });
     }
+    expect(await logs()).toBe(before.logs);
+    expect(seen()).toEqual(before.card);
     // DingTalk shows the card only to the group's members, and a card without a route calls nowhere.
     await expect(dingtalk.coolApp.press(cardOf(CARD_GROUP)!.outTrackId, 'stranger01', 'receive', {})).rejects.toThrow('not in the card');
     dingtalk.coolApp.cards.set('card-without-route', { ...cardOf(CARD_GROUP)!, outTrackId: 'card-without-route', callbackRouteKey: undefined, privateData: {} });
