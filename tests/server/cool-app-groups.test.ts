@@ -202,7 +202,7 @@ describe("the group card's buttons, pressed in DingTalk", () => {
     expect(dingtalk.coolApp.routes.get(`${CORP}:fsm_group_panel`)).toEqual({ url: `http://app.test${CARD_CALLBACK}`, apiSecret: CARD_SECRET });
     // 孙技师 serves orders; the order goes to him and the card offers 接单.
     const tech = Number((await app.db.system.execute<{ id: number }>(sql`select local_id as id from host_members where enterprise_id = ${ep} and host_id = 'tech001' and kind = 'user'`)).rows[0].id);
-    await app.db.system.execute(sql`update users set roles = '{2}', current_role = 2 where id = ${tech}`);
+    await app.db.system.execute(sql`update users set roles = '{2}', "current_role" = 2 where id = ${tech}`);
     const order = await addOrder();
     expect((await admin.post('/worker/batchDesignate', { ids: [order], ownerId: tech })).json.data.done).toEqual([order]);
     await waitUntil(() => rowOf(order)?.actions, (a) => a?.[0]?.id === 'receive');
