@@ -118,7 +118,12 @@ export interface FakeMarket {
    * DingTalk: the corp pays on the SKU page of the app's in-app goods for one item (its code); the order is
    * pushed as a market order (biz_type 17) naming the app, and kept for internal/order/get.
    */
-  buyInApp(corpId: string, item: { itemCode: string; itemName: string; priceFen: number; months: number; goodsCode?: string }): Promise<{ orderId: string; delivery: Delivery }>;
+  buyInApp(
+    corpId: string,
+    item: { itemCode: string; itemName: string; priceFen: number; months: number; goodsCode?: string },
+    /** The push never reaches the app (its status 0): only DingTalk's unfinished orders list it. */
+    options?: { pushLost?: boolean },
+  ): Promise<{ orderId: string; delivery: Delivery }>;
   inAppOrders: FakeInAppOrder[];
   /** Replays the last delivered callback exactly. */
   replayLast(): Promise<Delivery>;
@@ -298,7 +303,7 @@ export function createFakeMarket(host: FakeHost, corps: FakeCorp[], issueToken: 
       suiteCodes.set(code, { corp, userId, expiresAt: Date.now() + expiresInMs });
       return code;
     },
-    async buyInApp(corpId, item) {
+    async buyInApp(corpId, item, options = {}) {
       const paidAt = Date.now();
       const order: FakeInAppOrder = {
         // DingTalk's order numbers: 15 digits.
@@ -313,6 +318,7 @@ export function createFakeMarket(host: FakeHost, corps: FakeCorp[], issueToken: 
         finished: false,
       };
       inAppOrders.push(order);
+      if (options.pushLost) return { orderId: order.orderId, delivery: { status: 0, body: '' } };
       // Market orders go by SyncHTTP (or Stream) only; an in-app goods order names the app and its main goods.
       const delivery = await pushBizData(corpId, 17, order.orderId, {
         syncAction: 'market_order',
@@ -471,6 +477,15 @@ export function createFakeMarket(host: FakeHost, corps: FakeCorp[], issueToken: 
             total_actual_pay_fee: o.priceFen,
           },
         };
+      }
+      case 'unfinishedorder/list': {
+        // Paid and not finished, of the suite's goods, for the token's corp; pages from 1.
+        const page = Number(body.page);
+        const size = Number(body.page_size);
+        if (!Number.isInteger(page) || page < 1 || !Number.isInteger(size) || size < 1 || size > 100) return { errcode: 40035, errmsg: '不合法的参数: page' };
+        const open = inAppOrders.filter((o) => o.corpId === corp.corpId && o.status === 3 && !o.finished && o.goodsCode === suite?.inAppGoodsCode);
+        const list = open.slice((page - 1) * size, page * size).map((o) => ({ biz_order_id: Number(o.orderId), goods_code: o.goodsCode, item_code: o.itemCode, paid_timestamp: o.paidAt }));
+        return { errcode: 0, errmsg: 'ok', result: { has_more: page * size < open.length, list } };
       }
       case 'order/finish': {
         const o = orderOf();

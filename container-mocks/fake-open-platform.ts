@@ -61,7 +61,7 @@ export async function startFakeOpenPlatform(host: FakeHost, port = 0, corps = ho
   let failing = 0;
   let trustedDomain: string | null = null;
   const kf = new FakeKf();
-  const coolApp = new FakeCoolApp();
+  const coolApp = new FakeCoolApp(corps);
   /** WeCom message/send: records the message, or answers with the host's error (null when it was taken). */
   const takeMessage = (corp: FakeCorp, agentId: unknown, userId: string, content: string) => {
     if (failing > 0) {

@@ -1,3 +1,4 @@
+import { ORDER_OP_NAMES, OrderState, type OrderStateCode } from '../orders/order.constants';
 import { Role, type RoleType } from '../shell/roles';
 
 /** How long an uninstalled corp's enterprise and records are kept before they may be purged (days). */
@@ -92,3 +93,25 @@ export const DING_SENDERS: readonly RoleType[] = [Role.admin, Role.dispatcher, R
 export const PANEL_BINDERS: readonly RoleType[] = [Role.admin, Role.dispatcher];
 /** DingTalk's openConversationId of a group chat (cid…). */
 export const OPEN_CONVERSATION_ID = /^cid[A-Za-z0-9+/=_-]{1,125}$/;
+
+/**
+ * The group card's buttons (DingTalk's card callback): the order operations one tap runs, with no input,
+ * offered by the order's state. The card is the group's, so it offers the state's operation to everyone;
+ * who may run it is decided as the person pressing it (the order machine, their role and data scope).
+ */
+export const PANEL_CARD_ACTIONS = {
+  acceptPass: OrderState.pendingAcceptance,
+  receive: OrderState.pendingPickup,
+  startService: OrderState.pendingService,
+} as const satisfies Record<string, OrderStateCode>;
+export type PanelCardAction = keyof typeof PANEL_CARD_ACTIONS;
+export const isPanelCardAction = (v: unknown): v is PanelCardAction => typeof v === 'string' && Object.hasOwn(PANEL_CARD_ACTIONS, v);
+/** The buttons the card shows for an order in this state (id and label). */
+export const panelCardActions = (state: number) =>
+  (Object.keys(PANEL_CARD_ACTIONS) as PanelCardAction[]).filter((a) => PANEL_CARD_ACTIONS[a] === state).map((a) => ({ id: a, name: ORDER_OP_NAMES[a] }));
+
+/** The card callback's route key registered with DingTalk (/v1.0/card/callbacks/register) when none is configured. */
+export const PANEL_CARD_ROUTE_KEY = 'fsm_group_panel';
+/** How many pages of DingTalk's unfinished in-app orders one recovery reads (page size 20), and how the tick spreads corps over minutes. */
+export const UNFINISHED_PAGES = 10;
+export const RECOVERY_SLICES = 10;

@@ -18,4 +18,6 @@ export const AppMarketPaths = {
   /** The hosts' market callbacks (instruction callback URL of the suite); public, signed by the host. */
   wecomCallback: '/market/wecom/callback',
   dingtalkCallback: '/market/dingtalk/callback',
+  /** DingTalk's group card callback (a button pressed), registered as the card's callback route; public, signed by DingTalk. */
+  dingtalkCardCallback: '/market/dingtalk/card/callback',
 } as const;

@@ -16,5 +16,10 @@ export const MarketErrors = {
   customerNotFound: '客户不存在',
   teamNotFound: '团队不存在',
   panelOnlyDingtalk: '群控制面板只能在钉钉中使用',
+  cardNotFound: '群卡片不存在或所在的群已解除绑定',
+  cardUserUnknown: '您还不是本应用的成员，请先在钉钉中打开本应用',
+  cardActionUnknown: '群卡片的按钮无效',
+  cardOrderNotInPanel: '该工单不在本群的面板中',
+  cardDone: (action: string, code: string) => `已${action}：${code}`,
   dailyLimit: (kind: string, limit: number) => `今天的${kind} DING 已达上限（每人每天 ${limit} 条）`,
 } as const;

@@ -20,6 +20,9 @@ const dingtalkMarket = () =>
     MARKET_DINGTALK_PURCHASE_URL: `${platformUrl}/__mock/host`,
     MARKET_DINGTALK_API_BASE: platformUrl,
     MARKET_DINGTALK_PANEL_CARD_TEMPLATE: CARD_TEMPLATE,
+    // The address DingTalk calls when a card's button is pressed; the fake's callbacks go to the running server (below).
+    MARKET_DINGTALK_CARD_CALLBACK_URL: 'https://fsm.example.test/api/market/dingtalk/card/callback',
+    MARKET_DINGTALK_CARD_API_SECRET: 'e2e-card-callback-secret',
   }));
 let host: ReturnType<typeof dingtalkMarket>;
 
@@ -157,6 +160,17 @@ describe('inside the mock DingTalk', () => {
       await app.getByRole('button', { name: /^确\s*定$/ }).click();
       await row.getByText('待服务').waitFor();
       await eventually(() => cardRow()?.state).toBe('待服务');
+
+      // 开始服务 pressed on the group's card in DingTalk: the app acts as that member and the card shows it.
+      const coolApp = host.run.platform.coolApp;
+      coolApp.deliver = async ({ url, headers, body }) => {
+        const res = await fetch(new URL(new URL(url).pathname, host.run.server.origin), { method: 'POST', headers, body });
+        return { status: res.status, body: await res.text() };
+      };
+      const id = (JSON.parse(card()!.params.orders) as { id: number; code: string }[]).find((o) => o.code === code)!.id;
+      expect((await coolApp.press(card()!.outTrackId, 'manager001', 'startService', { orderId: String(id) })).status).toBe(200);
+      expect(card()!.privateData.manager001.message).toBe(`已开始服务：${code}`);
+      expect(cardRow()?.state).toBe('服务中');
     });
   });
 });

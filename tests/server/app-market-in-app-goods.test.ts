@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AppMarketPaths as P } from '@domain/app-market/app-market.paths';
-import { CORPS, SUITES, useInstalledMarket } from '../support/market-app';
+import { IN_APP_RECOVERY_JOB } from '@server/modules/app-market/in-app-recovery.job';
+import { CORPS, enterpriseOfCorp, SUITES, useInstalledMarket } from '../support/market-app';
+import { waitUntil } from '../support/wait-until';
 
 // DingTalk's in-app goods (应用内购, third-party enterprise apps): DingTalk's SKU page of the app's goods, the
 // order pushed as a market order naming the app (biz_type 17) and read back (internal/order/get), used into the
@@ -10,12 +12,13 @@ import { CORPS, SUITES, useInstalledMarket } from '../support/market-app';
 const [CORP] = CORPS.dingtalk;
 const GOODS = SUITES.dingtalk.inAppGoodsCode!;
 
-const t = useInstalledMarket('dingtalk', { MARKET_DINGTALK_INAPP_GOODS_CODE: GOODS }, { httpPush: true });
+// The worker runs the recovery of unfinished orders (its own tick's runs are logged as unfinished_order, left out below).
+const t = useInstalledMarket('dingtalk', { MARKET_DINGTALK_INAPP_GOODS_CODE: GOODS }, { httpPush: true, runWorker: true });
 
 type Row = { id: number; orderId: string; kindName: string; headcount: number; months: number; amount: number; stateName: string };
 const orders = async () => (await t.admin.get(`${P.orderList}?pageIndex=0&pageSize=50`)).json.data as Row[];
 const lastLog = async () =>
-  (await t.app.db.system.execute<{ event: string; outcome: string; reason: string }>(sql`select event, outcome, reason from market_callback_log order by id desc limit 1`)).rows[0];
+  (await t.app.db.system.execute<{ event: string; outcome: string; reason: string }>(sql`select event, outcome, reason from market_callback_log where event <> 'unfinished_order' order by id desc limit 1`)).rows[0];
 /** A market order item naming the app (an in-app goods order) for an order id, pushed as DingTalk does. */
 const pushInAppItem = (corpId: string, orderId: string) =>
   t.dingtalk.market.push({
@@ -93,6 +96,38 @@ describe('DingTalk in-app goods', () => {
     expect(res.status, res.body).toBe(200);
     expect(await lastLog()).toMatchObject({ outcome: 'accepted' });
     expect((await orders()).length).toBe(before);
+  });
+
+  it('an order whose push was lost is read from DingTalk’s unfinished orders, recorded once, and finished when used, again if DingTalk refused', async () => {
+    const { orderId, delivery } = await t.dingtalk.market.buyInApp(CORP, { itemCode: 'FSM-PRO-10-12', itemName: '专业版 10人 1年', priceFen: 360_000, months: 12 }, { pushLost: true });
+    expect(delivery.status).toBe(0);
+    expect((await orders()).some((o) => o.orderId === orderId)).toBe(false);
+    const ep = (await enterpriseOfCorp(t.app, 'dingtalk', CORP)).enterprise_id!;
+    /** Runs the recovery of the corp's unfinished orders, as the tick queues it, to its end. */
+    const recover = async () => {
+      const job = await t.app.jobs.enqueue(t.app.db.system, { enterpriseId: ep, kind: IN_APP_RECOVERY_JOB, payload: {} });
+      const state = async () => (await t.app.db.system.execute<{ state: string }>(sql`select state from jobs where id = ${job}`)).rows[0]?.state;
+      expect(await waitUntil(state, (s) => s === 'done' || s === 'failed')).toBe('done');
+    };
+    await recover();
+    const row = (await orders()).find((o) => o.orderId === orderId)!;
+    expect(row).toMatchObject({ kindName: '应用内购', headcount: 10, months: 12, amount: 3600, stateName: '待使用' });
+    const log = await t.app.db.system.execute<{ reason: string }>(sql`select reason from market_callback_log where event = 'unfinished_order' and outcome = 'accepted'`);
+    expect(log.rows.map((r) => r.reason)).toContain(`已补录订单：${orderId}`);
+    // Read again (still unfinished until used): nothing new.
+    await recover();
+    expect((await orders()).filter((o) => o.orderId === orderId)).toHaveLength(1);
+
+    // Used while DingTalk refuses its finish (the fake holds it unpaid for a moment): the next read finishes it.
+    const atDingtalk = t.dingtalk.market.inAppOrders.find((o) => o.orderId === orderId)!;
+    atDingtalk.status = 4;
+    expect((await t.admin.post(P.orderConsume, { id: row.id })).statusCode).toBe(200);
+    expect(atDingtalk.finished).toBe(false);
+    atDingtalk.status = 3;
+    await recover();
+    expect(atDingtalk.finished).toBe(true);
+    const done = await t.app.db.system.execute<{ reason: string }>(sql`select reason from market_callback_log where event = 'unfinished_order' and outcome = 'accepted'`);
+    expect(done.rows.map((r) => r.reason)).toContain(`已补办完成：${orderId}`);
   });
 
   it("the in-house app's token cannot call the in-app goods API (DingTalk: third-party apps only)", async () => {

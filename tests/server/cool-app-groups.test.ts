@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppMarketPaths as P } from '@domain/app-market/app-market.paths';
+import { cardCallbackSign } from '@server/modules/app-market/card-callback';
 import { startFakeOpenPlatform, type FakeOpenPlatform } from '../../container-mocks/fake-open-platform';
 import { buildMarketApp, CALLBACK, CORPS, enterpriseOfCorp, injectInto, marketConfig, marketSignIn, OTHER, SUITES, waitForDeploy } from '../support/market-app';
 import { addCustomer, orderTypeId } from '../support/order-fixtures';
@@ -16,6 +17,9 @@ const [CORP, ADMIN] = CORPS.dingtalk;
 const CUSTOMER_GROUP = 'cidCustomerGroup01==';
 const TEAM_GROUP = 'cidTeamGroup01==';
 const OTHER_CORP_GROUP = 'cidOtherCorpGroup==';
+const CARD_GROUP = 'cidCardButtonsGroup==';
+const CARD_CALLBACK = '/api/market/dingtalk/card/callback';
+const CARD_SECRET = 'card-callback-secret-0001';
 
 let wecom: FakeOpenPlatform;
 let dingtalk: FakeOpenPlatform;
@@ -28,7 +32,15 @@ let addOrder: () => Promise<number>;
 
 beforeAll(async () => {
   [wecom, dingtalk] = await Promise.all([startFakeOpenPlatform('wecom'), startFakeOpenPlatform('dingtalk')]);
-  app = await buildMarketApp(marketConfig({ wecom, dingtalk }, { MARKET_DINGTALK_PANEL_CARD_TEMPLATE: TEMPLATE }), true);
+  app = await buildMarketApp(
+    marketConfig({ wecom, dingtalk }, { MARKET_DINGTALK_PANEL_CARD_TEMPLATE: TEMPLATE, MARKET_DINGTALK_CARD_CALLBACK_URL: `http://app.test${CARD_CALLBACK}`, MARKET_DINGTALK_CARD_API_SECRET: CARD_SECRET }),
+    true,
+  );
+  // DingTalk's card callbacks (a member pressing a card's button) reach the app in process.
+  dingtalk.coolApp.deliver = async ({ url, headers, body }) => {
+    const res = await app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body });
+    return { status: res.statusCode, body: res.body };
+  };
   dingtalk.market.connect(SUITES.dingtalk, CALLBACK.dingtalk, injectInto(() => app));
   await dingtalk.market.pushTicket();
   expect((await dingtalk.market.install(CORP, ADMIN)).status).toBe(200);
@@ -173,5 +185,82 @@ describe('binding a DingTalk group to a customer or a team', () => {
     expect((await admin.get(`${P.panelOrders}?openConversationId=${encodeURIComponent(CUSTOMER_GROUP)}`)).statusCode).toBe(404);
     expect((await admin.post(P.panelUnbind, { id: customerGroup.id })).statusCode).toBe(404);
     expect((await groups()).map((g) => g.openConversationId)).toEqual([TEAM_GROUP]);
+  });
+});
+
+describe("the group card's buttons, pressed in DingTalk", () => {
+  type Row = { id: number; code: string; state: string; actions: { id: string; name: string }[] };
+  const rowOf = (id: number) => (JSON.parse(cardOf(CARD_GROUP)?.params.orders ?? '[]') as Row[]).find((o) => o.id === id);
+  const stateOf = async (id: number) => (await app.db.system.execute<{ state: number }>(sql`select state from orders where id = ${id}`)).rows.map((r) => Number(r.state))[0];
+  const lastLog = async () => (await app.db.system.execute<{ outcome: string; reason: string }>(sql`select outcome, reason from market_callback_log where event = 'card_callback' order by id desc limit 1`)).rows[0];
+  const send = (headers: Record<string, string>, body: string) => dingtalk.coolApp.deliver({ url: `http://app.test${CARD_CALLBACK}`, headers, body });
+
+  it('acts on the order as the member who pressed, with their role: the owner receives it, another is told why not, the card follows', async () => {
+    dingtalk.coolApp.addGroup(CORP, CARD_GROUP);
+    expect((await admin.post(P.panelBind, { openConversationId: CARD_GROUP, customerId })).statusCode).toBe(200);
+    expect(cardOf(CARD_GROUP)).toMatchObject({ callbackRouteKey: 'fsm_group_panel', callbackType: 'HTTP' });
+    expect(dingtalk.coolApp.routes.get(`${CORP}:fsm_group_panel`)).toEqual({ url: `http://app.test${CARD_CALLBACK}`, apiSecret: CARD_SECRET });
+    // 孙技师 serves orders; the order goes to him and the card offers 接单.
+    const tech = Number((await app.db.system.execute<{ id: number }>(sql`select local_id as id from host_members where enterprise_id = ${ep} and host_id = 'tech001' and kind = 'user'`)).rows[0].id);
+    await app.db.system.execute(sql`update users set roles = '{2}', "current_role" = 2 where id = ${tech}`);
+    const order = await addOrder();
+    expect((await admin.post('/worker/batchDesignate', { ids: [order], ownerId: tech })).json.data.done).toEqual([order]);
+    await waitUntil(() => rowOf(order)?.actions, (a) => a?.[0]?.id === 'receive');
+    const code = rowOf(order)!.code;
+
+    // The administrator is not its owner: the order machine refuses, only they read why, nothing changes.
+    expect((await dingtalk.coolApp.press(cardOf(CARD_GROUP)!.outTrackId, ADMIN, 'receive', { orderId: String(order) })).status).toBe(200);
+    expect(cardOf(CARD_GROUP)!.privateData[ADMIN].message).not.toContain('已接单');
+    expect(await stateOf(order)).toBe(2);
+
+    const res = await dingtalk.coolApp.press(cardOf(CARD_GROUP)!.outTrackId, 'tech001', 'receive', { orderId: String(order) });
+    expect(res.status, res.body).toBe(200);
+    expect(cardOf(CARD_GROUP)!.privateData.tech001).toEqual({ message: `已接单：${code}` });
+    expect(rowOf(order)).toMatchObject({ state: '待服务', actions: [{ id: 'startService', name: '开始服务' }] });
+    expect(await stateOf(order)).toBe(3);
+    const taken = await app.db.system.execute<{ by: number }>(sql`select take_order_user_id as by from orders where id = ${order}`);
+    expect(Number(taken.rows[0].by)).toBe(tech);
+    expect(await lastLog()).toMatchObject({ outcome: 'accepted', reason: `已接单：${code}` });
+
+    // An order that is not on this group's panel is not acted on from it.
+    const elsewhere = Number((await app.db.system.execute<{ id: number }>(sql`select id from orders where enterprise_id = ${ep} and customer_id <> ${customerId} limit 1`)).rows[0]?.id ?? 999_999);
+    await dingtalk.coolApp.press(cardOf(CARD_GROUP)!.outTrackId, 'tech001', 'startService', { orderId: String(elsewhere) });
+    expect(cardOf(CARD_GROUP)!.privateData.tech001.message).toBe('该工单不在本群的面板中');
+  });
+
+  it('refuses and logs what DingTalk did not send: a replay, a wrong or old signature, a card it never made, another corp; nothing changes', async () => {
+    const last = dingtalk.coolApp.lastPress!;
+    const logs = async () => Number((await app.db.system.execute<{ n: number }>(sql`select count(*) as n from order_logs where enterprise_id = ${ep}`)).rows[0].n);
+    const seen = () => structuredClone({ params: cardOf(CARD_GROUP)!.params, privateData: cardOf(CARD_GROUP)!.privateData });
+    const before = { logs: await logs(), card: seen() };
+    const replay = await send(last.headers, last.body);
+    expect(replay.status).toBe(400);
+    expect(await lastLog()).toMatchObject({ outcome: 'refused', reason: '重复的回调（重放）' });
+
+    const body = JSON.parse(last.body) as Record<string, unknown>;
+    // Each its own time (a sign is spent once); the body altered under a spent sign is a replay too.
+    const now = Date.now();
+    const signed = (b: Record<string, unknown>, at: number, secret = CARD_SECRET) => () =>
+      send({ 'content-type': 'application/json', timestamp: String(at), sign: cardCallbackSign(String(at), secret) }, JSON.stringify(b));
+    const cases: [() => Promise<{ status: number }>, string][] = [
+      [() => send(last.headers, JSON.stringify({ ...body, userId: 'tech002' })), '重复的回调（重放）'],
+      [signed(body, now - 1, 'not-our-secret-000000'), '签名无效'],
+      [signed(body, now - 10 * 60_000), '时间戳过期（疑似重放）'],
+      [signed({ ...body, outTrackId: 'fsm-panel-never-made' }, now - 2), '群卡片不存在或所在的群已解除绑定'],
+      [signed({ ...body, corpId: OTHER.dingtalk }, now - 3), `未知企业 (${OTHER.dingtalk})`],
+      [signed({ ...body, userId: '' }, now - 4), '回调内容无效: userId'],
+      [signed({ ...body, content: JSON.stringify({ cardPrivateData: { actionIds: ['deleteOrder'], params: {} } }) }, now - 5), '群卡片的按钮无效'],
+      [() => send({ 'content-type': 'application/json' }, last.body), '缺少签名 (timestamp, sign)'],
+    ];
+    for (const [sendIt, reason] of cases) {
+      expect((await sendIt()).status, reason).toBe(400);
+      expect(await lastLog()).toMatchObject({ outcome: 'refused', reason });
+    }
+    expect(await logs()).toBe(before.logs);
+    expect(seen()).toEqual(before.card);
+    // DingTalk shows the card only to the group's members, and a card without a route calls nowhere.
+    await expect(dingtalk.coolApp.press(cardOf(CARD_GROUP)!.outTrackId, 'stranger01', 'receive', {})).rejects.toThrow('not in the card');
+    dingtalk.coolApp.cards.set('card-without-route', { ...cardOf(CARD_GROUP)!, outTrackId: 'card-without-route', callbackRouteKey: undefined, privateData: {} });
+    await expect(dingtalk.coolApp.press('card-without-route', 'tech001', 'receive', {})).rejects.toThrow('call nowhere');
   });
 });

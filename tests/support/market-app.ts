@@ -86,11 +86,11 @@ export async function waitForDeploy(client: Client) {
  * A market app on fresh fakes of both hosts with the host's first corp installed from its market and its
  * administrator signed in once the quick deploy is done (before the file's tests; closed after them).
  */
-export function useInstalledMarket(host: 'wecom' | 'dingtalk', extra: NodeJS.ProcessEnv = {}, options: { httpPush?: boolean } = {}) {
+export function useInstalledMarket(host: 'wecom' | 'dingtalk', extra: NodeJS.ProcessEnv = {}, options: { httpPush?: boolean; runWorker?: boolean } = {}) {
   const t = {} as { wecom: FakeOpenPlatform; dingtalk: FakeOpenPlatform; app: FastifyInstance; admin: Client };
   beforeAll(async () => {
     [t.wecom, t.dingtalk] = await Promise.all([startFakeOpenPlatform('wecom'), startFakeOpenPlatform('dingtalk')]);
-    t.app = await buildMarketApp(marketConfig(t, extra));
+    t.app = await buildMarketApp(marketConfig(t, extra), options.runWorker === true);
     const { market } = t[host];
     market.connect(SUITES[host], CALLBACK[host], injectInto(() => t.app));
     market.useHttpPush(options.httpPush === true);

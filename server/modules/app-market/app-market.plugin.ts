@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { MarketCorpState } from '@domain/app-market/app-market.constants';
 import type { MarketLink } from '../hosts/hosts.public';
+import { quickOrderOperations } from '../orders/orders.public';
 import { appMarketRoutes } from './app-market.routes';
+import { CardActions } from './card-actions.service';
 import { CoolAppGroups } from './cool-app-groups.service';
 import { MemoryTokenStore, RedisTokenStore, SharedTokens } from './corp-tokens';
 import { DingService } from './ding.service';
@@ -10,6 +12,7 @@ import { IapService } from './iap.service';
 import type { MarketConfig } from './market.config';
 import { AppMarket } from './market.service';
 import { marketCorpOfEnterprise } from './app-market.queries';
+import { startInAppRecovery } from './in-app-recovery.job';
 import { startPanelRefresh } from './panel-refresh.job';
 import { PURGE_TICK_JOB, purgeTickHandler, schedulePurgeTick } from './purge.job';
 
@@ -34,8 +37,11 @@ export async function appMarketPlugin(app: FastifyInstance, options: { config: M
   });
   app.jobs.register(PURGE_TICK_JOB, purgeTickHandler(app.db, app.jobs));
   app.addHook('onReady', async () => schedulePurgeTick(app.db, app.jobs, new Date()));
+  // DingTalk's in-app goods: paid orders whose push was lost are read from DingTalk's unfinished orders.
+  if (options.config.dingtalk?.inAppGoodsCode) startInAppRecovery(app.db, app.jobs, market, (start) => app.addHook('onReady', start));
   const platformOfEnterprise = (enterpriseId: number) => options.link.platformOfEnterprise(enterpriseId);
-  const groups = new CoolAppGroups(app.db, platformOfEnterprise, options.config.dingtalk?.panelCardTemplateId ?? '', app.log, app.bus);
+  const cardCallback = options.config.dingtalk?.cardCallback;
+  const groups = new CoolAppGroups(app.db, platformOfEnterprise, options.config.dingtalk?.panelCardTemplateId ?? '', app.log, app.bus, cardCallback);
   startPanelRefresh(app.jobs, groups, app.bus);
   const corpOf = async (enterpriseId: number) => {
     const corp = await marketCorpOfEnterprise(app.db.system, enterpriseId);
@@ -47,5 +53,6 @@ export async function appMarketPlugin(app: FastifyInstance, options: { config: M
     dings: new DingService(app.db, platformOfEnterprise),
     panel: new GroupPanel(app.db),
     groups,
+    cards: new CardActions(app.db, cardCallback, store, quickOrderOperations(app.db, app.notifications), app.log),
   });
 }

@@ -81,6 +81,14 @@ export async function tenantTables(tx: Executor): Promise<string[]> {
   return r.rows.map((row) => row.table_name);
 }
 
+/** Installed DingTalk corps whose enterprise falls in this slice (enterprise id modulo `slices`): the recovery tick's share of a minute. */
+export function dingtalkCorpsInSlice(tx: Executor, slice: number, slices: number) {
+  return tx
+    .select({ corpId: marketCorps.corpId, enterpriseId: marketCorps.enterpriseId })
+    .from(marketCorps)
+    .where(and(eq(marketCorps.host, 'dingtalk'), eq(marketCorps.state, MarketCorpState.installed), sql`${marketCorps.enterpriseId} % ${slices} = ${slice}`));
+}
+
 export async function marketCorpOfEnterprise(tx: Executor, enterpriseId: number) {
   const [row] = await tx.select().from(marketCorps).where(eq(marketCorps.enterpriseId, enterpriseId));
   return row;

@@ -22,6 +22,7 @@ import { CallbackRefused } from './callback-crypto';
 import type { DingService } from './ding.service';
 import type { IapService } from './iap.service';
 import type { AppMarket } from './market.service';
+import type { CardActions } from './card-actions.service';
 import type { CoolAppGroups } from './cool-app-groups.service';
 import type { GroupPanel } from './group-panel.service';
 
@@ -54,8 +55,8 @@ async function answering<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function appMarketRoutes(app: FastifyInstance, o: { market: AppMarket; iap: IapService; dings: DingService; panel: GroupPanel; groups: CoolAppGroups }) {
-  const { market, iap, dings, panel, groups } = o;
+export async function appMarketRoutes(app: FastifyInstance, o: { market: AppMarket; iap: IapService; dings: DingService; panel: GroupPanel; groups: CoolAppGroups; cards: CardActions }) {
+  const { market, iap, dings, panel, groups, cards } = o;
 
   // WeCom posts XML envelopes.
   app.addContentTypeParser(['text/xml', 'application/xml'], { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
@@ -79,6 +80,12 @@ export async function appMarketRoutes(app: FastifyInstance, o: { market: AppMark
     if (!signature) throw badRequest('signature: 必填');
     const { encrypt } = parseBody(DingtalkBody, request);
     return answering(() => market.dingtalkCallback({ signature, timestamp: q.timestamp, nonce: q.nonce }, encrypt));
+  });
+
+  // DingTalk's group card: a button pressed (its answer is DingTalk's card update, not our envelope).
+  app.post(P.dingtalkCardCallback, callback, async (request) => {
+    const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+    return answering(() => cards.press({ timestamp: one(request.headers.timestamp), sign: one(request.headers.sign) }, request.body));
   });
 
   // ── In-app purchase ──

@@ -18,6 +18,15 @@ export async function groupByConversation(tx: Executor, enterpriseId: number, op
   return row;
 }
 
+/** The binding whose group card DingTalk calls back about (the card's outTrackId, made by the app). */
+export async function groupByTrack(tx: Executor, enterpriseId: number, outTrackId: string) {
+  const [row] = await tx
+    .select()
+    .from(coolAppGroups)
+    .where(and(eq(coolAppGroups.enterpriseId, enterpriseId), eq(coolAppGroups.outTrackId, outTrackId)));
+  return row;
+}
+
 /** Whether the enterprise has any bound group (one indexed read; each node keeps the answer, panel-refresh.job.ts). */
 export async function hasGroups(tx: Executor, enterpriseId: number) {
   const [row] = await tx.select({ id: coolAppGroups.id }).from(coolAppGroups).where(eq(coolAppGroups.enterpriseId, enterpriseId)).limit(1);

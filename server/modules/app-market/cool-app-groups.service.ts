@@ -7,11 +7,11 @@ import type { Bus } from '../../lib/bus';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { groupNames } from '../catalogue/catalogue.public';
 import { liveCustomerNames } from '../customers/customers.public';
-import { HostCallFailed, type GroupCard, type OpenPlatform } from '../hosts/hosts.public';
+import { HostCallFailed, type CardCallbackRoute, type GroupCard, type OpenPlatform } from '../hosts/hosts.public';
 import * as q from './cool-app-groups.queries';
 import { panelCard, panelOrders, subjectOf, type PanelSubject } from './group-panel.service';
 
-type CardHost = Required<Pick<OpenPlatform, 'openGroupCard' | 'updateGroupCard'>>;
+type CardHost = Required<Pick<OpenPlatform, 'openGroupCard' | 'updateGroupCard'>> & Pick<OpenPlatform, 'registerCardCallback' | 'corpId'>;
 
 /** What a group's card says once it no longer serves anyone. */
 const UNBOUND_CARD = { title: '本群已解除与客户或团队的绑定', total: '0', orders: '[]' };
@@ -29,7 +29,12 @@ export class CoolAppGroups {
     private readonly templateId: string,
     private readonly log: FastifyBaseLogger,
     private readonly bus: Bus,
+    /** Where the card's buttons call back (registered with DingTalk once per corp and process); none: the card only shows. */
+    private readonly callback?: CardCallbackRoute,
   ) {}
+
+  /** Corps whose callback route this process registered (DingTalk keeps it; registering again moves nothing). */
+  private readonly registered = new Set<string>();
 
   /** The enterprise's DingTalk client, which can put cards in groups; 400 for any other enterprise. */
   private async dingtalk(enterpriseId: number): Promise<CardHost> {
@@ -37,13 +42,24 @@ export class CoolAppGroups {
       throw badRequest(MarketErrors.panelOnlyDingtalk);
     });
     if (platform.host !== 'dingtalk' || !platform.openGroupCard || !platform.updateGroupCard) throw badRequest(MarketErrors.panelOnlyDingtalk);
-    return { openGroupCard: platform.openGroupCard.bind(platform), updateGroupCard: platform.updateGroupCard.bind(platform) };
+    return {
+      corpId: platform.corpId,
+      openGroupCard: platform.openGroupCard.bind(platform),
+      updateGroupCard: platform.updateGroupCard.bind(platform),
+      registerCardCallback: platform.registerCardCallback?.bind(platform),
+    };
   }
 
   /** Puts the card in the group (or new data in the card put there before). */
   private async push(cards: CardHost, card: Omit<GroupCard, 'templateId'>, pushedBefore: boolean) {
-    if (pushedBefore) await cards.updateGroupCard(card);
-    else await cards.openGroupCard({ ...card, templateId: this.templateId });
+    if (pushedBefore) return cards.updateGroupCard(card);
+    // A new card names the callback route, registered first (DingTalk refuses a card naming an unknown route).
+    const route = this.callback && cards.registerCardCallback ? this.callback : undefined;
+    if (route && !this.registered.has(cards.corpId)) {
+      await cards.registerCardCallback!(route);
+      this.registered.add(cards.corpId);
+    }
+    await cards.openGroupCard({ ...card, templateId: this.templateId, callbackRouteKey: route?.routeKey });
   }
 
   /**

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { panelCardActions } from '@domain/app-market/app-market.constants';
 import type { PanelTarget } from '@domain/app-market/app-market.schemas';
 import { MarketErrors } from '@domain/app-market/errors';
 import type { Database, Executor } from '../../db/database';
@@ -63,7 +64,8 @@ export function panelCard(panel: Awaited<ReturnType<typeof panelOrders>> | null)
     ? {
         title: `${panel.name} · 进行中的工单`,
         total: String(panel.orders.length),
-        orders: JSON.stringify(panel.orders.map((o) => ({ id: o.id, code: o.code, state: o.stateName, owner: o.ownerName || '未指派' }))),
+        // Each order's buttons (受理, 接单, 开始服务) call back to the app (card-actions.service.ts) as the person pressing.
+        orders: JSON.stringify(panel.orders.map((o) => ({ id: o.id, code: o.code, state: o.stateName, owner: o.ownerName || '未指派', actions: panelCardActions(o.state) }))),
       }
     : { title: '本群绑定的客户或团队已不存在', total: '0', orders: '[]' };
   return { params, hash: createHash('sha256').update(JSON.stringify(params)).digest('hex') };

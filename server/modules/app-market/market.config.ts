@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PANEL_CARD_ROUTE_KEY } from '@domain/app-market/app-market.constants';
 import type { HostName } from '../hosts/hosts.public';
 
 /** One host's third-party suite (app market mode): ids, secret and the callback's token and key. */
@@ -25,6 +26,11 @@ export interface SuiteConfig {
    * with it the upgrade leads to DingTalk's SKU page of those goods instead of the app's market page.
    */
   inAppGoodsCode?: string;
+  /**
+   * DingTalk: where the group card's buttons call back (this app's /api/market/dingtalk/card/callback, as DingTalk
+   * reaches it), registered per corp under `routeKey` and signed with `apiSecret`; without it the card only shows.
+   */
+  cardCallback?: { url: string; apiSecret: string; routeKey: string };
 }
 
 export type MarketConfig = Partial<Record<HostName, SuiteConfig>>;
@@ -52,6 +58,12 @@ const DingtalkSuiteEnv = z.object({
   MARKET_DINGTALK_API_BASE: url.default('https://api.dingtalk.com'),
   MARKET_DINGTALK_PANEL_CARD_TEMPLATE: z.string().trim().max(128).default(''),
   MARKET_DINGTALK_INAPP_GOODS_CODE: z.string().trim().max(64).default(''),
+  MARKET_DINGTALK_CARD_CALLBACK_URL: url.optional(),
+  MARKET_DINGTALK_CARD_API_SECRET: z.string().trim().min(16, '至少 16 位').max(128).optional(),
+  MARKET_DINGTALK_CARD_ROUTE_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, '只能是字母、数字、下划线或连字符').default(PANEL_CARD_ROUTE_KEY),
+}).refine((e) => !e.MARKET_DINGTALK_CARD_CALLBACK_URL === !e.MARKET_DINGTALK_CARD_API_SECRET, {
+  path: ['MARKET_DINGTALK_CARD_API_SECRET'],
+  message: '与 MARKET_DINGTALK_CARD_CALLBACK_URL 须同时设置',
 });
 
 function section<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv, prefix: string, label: string): z.infer<S> | undefined {
@@ -92,6 +104,10 @@ export function loadMarketConfig(env: NodeJS.ProcessEnv = process.env): MarketCo
       cardApiBase: d.MARKET_DINGTALK_API_BASE,
       panelCardTemplateId: d.MARKET_DINGTALK_PANEL_CARD_TEMPLATE,
       inAppGoodsCode: d.MARKET_DINGTALK_INAPP_GOODS_CODE || undefined,
+      cardCallback:
+        d.MARKET_DINGTALK_CARD_CALLBACK_URL && d.MARKET_DINGTALK_CARD_API_SECRET
+          ? { url: d.MARKET_DINGTALK_CARD_CALLBACK_URL, apiSecret: d.MARKET_DINGTALK_CARD_API_SECRET, routeKey: d.MARKET_DINGTALK_CARD_ROUTE_KEY }
+          : undefined,
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   MarketOrderKind,
   MarketOrderState,
   skuByCode,
+  UNFINISHED_PAGES,
   UNINSTALL_RETENTION_DAYS,
   type MarketOrderStateValue,
 } from '@domain/app-market/app-market.constants';
@@ -348,7 +349,7 @@ export class AppMarket {
    * A paid order of the app's in-app goods (pushed as a market order naming the app): read back from DingTalk,
    * it must be paid, the corp's, of our goods, and an item we sell (its code a SKU's); then recorded like a purchase.
    */
-  private async recordInAppOrder(corpId: string, orderId: string) {
+  async recordInAppOrder(corpId: string, orderId: string) {
     if (!orderId || orderId.length > 64) throw new CallbackRefused('缺少 orderId');
     const found = await this.inAppCorp(corpId);
     if (!found) throw new CallbackRefused(`未知企业的订单 (${corpId.slice(0, 64)})`);
@@ -379,6 +380,19 @@ export class AppMarket {
     const found = goods ? await this.inAppCorp(corpId) : null;
     if (!goods || !found) return null;
     return found.suite.inAppSkuPage(await found.token(), goods);
+  }
+
+  /** The ids of the corp's paid in-app goods orders DingTalk holds unfinished (none when the app sells no goods). */
+  async unfinishedInAppOrders(corpId: string): Promise<string[]> {
+    const found = this.config.dingtalk?.inAppGoodsCode ? await this.inAppCorp(corpId) : null;
+    if (!found) return [];
+    const ids: string[] = [];
+    for (let page = 1, more = true; more && page <= UNFINISHED_PAGES; page++) {
+      const r = await found.suite.unfinishedInAppOrders(await found.token(), page);
+      ids.push(...r.orderIds);
+      more = r.hasMore;
+    }
+    return ids;
   }
 
   /** Tells DingTalk an in-app goods order was delivered (used into the plan), so it leaves the unfinished orders. */

@@ -222,6 +222,19 @@ export class DingtalkSuite extends Suite {
     };
   }
 
+  /**
+   * One page (from 1, 20 a page) of the paid in-app goods orders DingTalk still holds unfinished for the corp
+   * (/topapi/appstore/internal/unfinishedorder/list): only their ids are taken, each is read back with order/get.
+   */
+  async unfinishedInAppOrders(corpToken: string, page: number): Promise<{ orderIds: string[]; hasMore: boolean }> {
+    const r = await this.withCorpToken<{ result?: { has_more?: boolean; list?: { biz_order_id?: unknown }[] } }>(corpToken, '/topapi/appstore/internal/unfinishedorder/list', {
+      page,
+      page_size: 20,
+    });
+    const ids = (r.result?.list ?? []).map((o) => String(o.biz_order_id ?? '')).filter((id) => /^\w{1,64}$/.test(id));
+    return { orderIds: ids, hasMore: r.result?.has_more === true };
+  }
+
   /** Tells DingTalk an in-app goods order was delivered (/topapi/appstore/internal/order/finish). */
   async finishInAppOrder(corpToken: string, bizOrderId: string) {
     await this.withCorpToken(corpToken, '/topapi/appstore/internal/order/finish', { biz_order_id: DingtalkSuite.bizOrderId(bizOrderId) });

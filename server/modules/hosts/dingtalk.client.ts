@@ -2,7 +2,7 @@ import { HostMessageDropped } from '../notifications/notifications.public';
 import { ExpiringValue } from './expiring-value';
 import { hostCall, hostError, type HostEnvelope } from './host-http';
 import type { DingtalkAppConfig } from './hosts.config';
-import { HostCallFailed, HostCodeRejected, type HostDepartment, type HostUser, type OpenPlatform, type TokenSource, type DingRemind, type GroupCard } from './open-platform';
+import { HostCallFailed, HostCodeRejected, type HostDepartment, type HostUser, type OpenPlatform, type TokenSource, type DingRemind, type GroupCard, type CardCallbackRoute } from './open-platform';
 import { dingtalkSignature, nonce, withoutFragment } from './signature';
 
 const LABEL = '钉钉';
@@ -153,7 +153,13 @@ export class DingtalkClient implements OpenPlatform {
       openSpaceId: `dtv1.card//IM_GROUP.${card.openConversationId}`,
       topOpenSpaceModel: { spaceType: 'ONE_BOX' },
       topOpenDeliverModel: { platforms: ['android', 'ios', 'win', 'mac'], expiredTimeMillis: Date.now() + GROUP_CARD_LIFETIME_MS },
+      ...(card.callbackRouteKey ? { callbackRouteKey: card.callbackRouteKey, callbackType: 'HTTP' } : {}),
     });
+  }
+
+  /** Registers (or moves, forceUpdate) the address DingTalk calls when a button of a card naming the route key is pressed. */
+  async registerCardCallback(route: CardCallbackRoute) {
+    await this.callApi('POST', '/v1.0/card/callbacks/register', { callbackRouteKey: route.routeKey, callbackUrl: route.url, apiSecret: route.apiSecret, forceUpdate: true });
   }
 
   async updateGroupCard(card: Pick<GroupCard, 'outTrackId' | 'params'>) {

@@ -6,8 +6,8 @@ import { WecomClient } from './wecom.client';
 
 export { MarketLink, type MarketCorp } from './market-link';
 export { hostCall, hostError, type HostEnvelope } from './host-http';
-export { HostCallFailed, HostCodeRejected, type HostUser, type OpenPlatform, type TokenSource, type DingRemind, type GroupCard } from './open-platform';
-export { hostIdOf, corpOfEnterprise } from './hosts.queries';
+export { HostCallFailed, HostCodeRejected, type HostUser, type OpenPlatform, type TokenSource, type DingRemind, type GroupCard, type CardCallbackRoute } from './open-platform';
+export { activeMappedUser, hostIdOf, corpOfEnterprise } from './hosts.queries';
 export type { HostName } from './hosts.config';
 
 /**

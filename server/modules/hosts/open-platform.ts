@@ -46,6 +46,15 @@ export interface OpenPlatform {
   openGroupCard?(card: GroupCard): Promise<void>;
   /** DingTalk only: new data for a group panel card put there before (by its outTrackId). */
   updateGroupCard?(card: Pick<GroupCard, 'outTrackId' | 'params'>): Promise<void>;
+  /** DingTalk only: where DingTalk calls back when a card's button is pressed (registered under a route key the cards name). */
+  registerCardCallback?(callback: CardCallbackRoute): Promise<void>;
+}
+
+/** A card callback address registered with DingTalk: the cards naming `routeKey` call `url`, signed with `apiSecret`. */
+export interface CardCallbackRoute {
+  routeKey: string;
+  url: string;
+  apiSecret: string;
 }
 
 /** A cool app's card in a group chat: DingTalk's card data is a map of strings (lists as JSON text). */
@@ -54,6 +63,8 @@ export interface GroupCard {
   openConversationId: string;
   templateId: string;
   params: Record<string, string>;
+  /** The registered callback route its buttons call (none: buttons that only open links). */
+  callbackRouteKey?: string;
 }
 
 /** A DING: remind type 1 in-app, 2 SMS, 3 phone (DingTalk's remind_type). */

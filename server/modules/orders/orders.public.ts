@@ -16,5 +16,6 @@ export type { FinanceOrderFacts } from './order-finance-operations.queries';
 export { automateOrder, createFollowUpOrder, createSplitCopy, orderForAutomation, recentOrders, type Automation, type FollowUpOrder } from './order-automation';
 export { registerOrderOperation, type OrderOperated, type OrderOperationHook } from './order-operation-hooks';
 export { orderCalls } from './order-calls';
+export { quickOrderOperations, type QuickOperation } from './order-quick-operations';
 export { cancelPortalOrder, createPortalOrder, customerOrders, evaluatePortalOrder, portalOrderTypes, signPortalReceipt, type PortalOrderRequest } from './order-portal';
 export type { CustomerActor } from './order-operation';
