@@ -25,7 +25,8 @@ export function useSipTransfer(phone: SipSoftphone, seatUserId: number) {
   const targets = seats.filter((s) => s.sipUser && s.userId !== seatUserId).map((s) => ({ label: `${s.extension} ${s.name}`, value: s.userId }));
 
   const handOn = async (choice: TransferChoice, mode: TransferMode) => {
-    const input = TransferSchema.safeParse(choice.toUserId !== undefined ? { toUserId: choice.toUserId } : { phone: choice.phone });
+    // Neither chosen: the schema's own 二选一 message.
+    const input = TransferSchema.safeParse(choice.toUserId !== undefined ? { toUserId: choice.toUserId } : choice.phone.trim() ? { phone: choice.phone } : {});
     if (!input.success) throw new Error(input.error.issues[0]?.message ?? '请选择转接坐席或输入转接号码');
     const { referTo } = await transfer(input.data).unwrap();
     if (!referTo) return;
