@@ -41,12 +41,13 @@ const AUDIO_ONLY = { mediaConstraints: { audio: true, video: false } };
 /** The app's call ids allow letters, digits and . : @ - _ (a Call-ID may hold more). */
 const appCallId = (sipCallId: string) => `sip-${sipCallId.replace(/[^\w.:@-]/g, '_')}`.slice(0, 100);
 const farUser = (session: RTCSession) => session.remote_identity.uri.user ?? '';
+
 /**
  * The seat's WebRTC softphone (JsSIP): registers to the enterprise's PBX over WebSocket, answers,
  * dials and hangs up in the page, and reports each call's SIP events to the server in order (INVITE →
  * ringing, 200 OK → answered, BYE or failure → ended with the talk seconds). One call at a time: a
  * second INVITE, or any while the seat is not idle, is answered 486 Busy Here and reported as a missed
- * call. One tab of the browser registers for the seat (a Web Lock): a second tab waits and says why.
+ * call (a transfer's consulting call aside, and the caller another seat hands over in its place). One tab of the browser registers for the seat (a Web Lock): a second tab waits and says why.
  */
 export class SipSoftphone {
   private ua: JsSipUA | null = null;
