@@ -1,5 +1,5 @@
 import type { UA as JsSipUA } from 'jssip';
-import type { RTCSession } from 'jssip/lib/RTCSession';
+import type { ReferEvent, RTCSession } from 'jssip/lib/RTCSession';
 import { CallType, type CallTypeValue } from '@domain/call-center/call-center.constants';
 import type { SipAccount, SipEventInput } from '@domain/call-center/call-center.schemas';
 import { Consultation, end, playOn, type ConsultCall } from './consultation';
@@ -273,7 +273,7 @@ export class SipSoftphone {
     this.send({ ...base, kind: 'ringing' });
     playOn(session, this.audio);
     // Another seat's consulting call to this one is being replaced by the caller it hands over.
-    session.on('replaces', (e: { accept: () => void }) => {
+    session.on('replaces', (e: ReferEvent) => {
       this.replacing = session;
       e.accept();
       this.replacing = null;
