@@ -196,7 +196,7 @@ export class SipSoftphone {
   }
 
   /**
-   * Attended transfer, first step: the caller is held and the target (`referTo`: a seat's SIP user or a number) is
+   * Attended transfer, first step: the caller is held (in the page) and the target (`referTo`: a seat's SIP user or a number) is
    * called, so the seat speaks to it first. Then `completeTransfer` hands the caller over, or `cancelConsult` (or
    * the target declining or hanging up) takes the seat back to the caller. The consulting call is the transfer's,
    * not a call of the records (the target's own softphone, if it is a seat, records it as a call it took).
@@ -204,11 +204,11 @@ export class SipSoftphone {
   consult(referTo: string, target = referTo): void {
     const session = this.session;
     if (!this.ua || !session || this.view.call?.state !== 'talking' || this.consultation) throw new Error('当前没有可转接的通话');
-    session.hold();
+    this.holdLocally(session, true);
     const leg = this.ua.call(`sip:${referTo}@${this.account.domain}`, AUDIO_ONLY);
     const consultation = new Consultation(leg, referTo, target, (consult) => this.set({ consult }), () => {
       if (this.consultation === consultation) this.consultation = null;
-      if (this.session === session) session.unhold();
+      if (this.session === session) this.holdLocally(session, false);
     });
     this.consultation = consultation;
   }
@@ -230,7 +230,7 @@ export class SipSoftphone {
         // The target left meanwhile: the seat is back with its caller.
         if (consultation.over && this.consultation === consultation) {
           this.consultation = null;
-          if (this.session === session) session.unhold();
+          if (this.session === session) this.holdLocally(session, false);
         }
         reject(new Error(message));
       };
@@ -248,6 +248,17 @@ export class SipSoftphone {
         },
       });
     });
+  }
+
+  /**
+   * The caller waits while the seat consults, held in the page (no re-INVITE): the seat's microphone is muted to
+   * them and they are not heard. A re-INVITE hold is refused by some far ends' answers (baresip 1.0's), and JsSIP
+   * ends a call whose hold fails; the caller hears silence rather than the PBX's music on hold.
+   */
+  private holdLocally(session: RTCSession, held: boolean) {
+    if (held) session.mute({ audio: true });
+    else session.unmute({ audio: true });
+    this.audio.muted = held;
   }
 
   /** Ends the consulting call: the caller is taken off hold. */

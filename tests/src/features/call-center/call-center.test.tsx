@@ -107,8 +107,8 @@ function fakeSession(user: string) {
     on: (event: string, handler: (data?: unknown) => void) => handlers.set(event, [...(handlers.get(event) ?? []), handler]),
     isEnded: () => ended,
     answer: vi.fn(() => fire('accepted')),
-    hold: vi.fn(() => true),
-    unhold: vi.fn(() => true),
+    mute: vi.fn(),
+    unmute: vi.fn(),
     terminate: vi.fn(() => {
       ended = true;
       fire('ended');
@@ -232,7 +232,7 @@ describe('an attended transfer (consult first)', () => {
     const leg = fakeSession('8002');
     sip.next = leg;
     phone.consult('8002', '8002 周回访');
-    expect(call.hold).toHaveBeenCalled();
+    expect(call.mute).toHaveBeenCalledWith({ audio: true });
     expect(sip.calls.map((c) => c.target)).toEqual(['sip:8002@pbx.example.cn']);
     expect(phone.snapshot.consult).toEqual({ target: '8002 周回访', state: 'ringing' });
     await expect(phone.completeTransfer()).rejects.toThrow('转接目标尚未接听');
@@ -240,7 +240,7 @@ describe('an attended transfer (consult first)', () => {
     expect(phone.snapshot.consult).toEqual({ target: '8002 周回访', state: 'talking' });
     phone.cancelConsult();
     expect(leg.terminate).toHaveBeenCalled();
-    expect(call.unhold).toHaveBeenCalled();
+    expect(call.unmute).toHaveBeenCalledWith({ audio: true });
     expect(phone.snapshot).toMatchObject({ consult: null, call: { state: 'talking', phone: CALLER } });
     await waitFor(() => expect(reports.map((r) => r.kind)).toEqual(['ringing', 'answered']));
     phone.stop();
@@ -480,7 +480,7 @@ describe('the phone’s softphone of a SIP seat', () => {
     fireEvent.change(within(form).getByPlaceholderText('请输入转接号码'), { target: { value: '13900000099' } });
     fireEvent.click(within(form).getByRole('button', { name: '咨询转接' }));
     await within(softphone).findByText('咨询 13900000099（呼叫中）');
-    expect(call.hold).toHaveBeenCalled();
+    expect(call.mute).toHaveBeenCalledWith({ audio: true });
     expect(sip.calls.map((c) => c.target)).toEqual(['sip:13900000099@pbx.example.cn']);
     expect(screen.queryByRole('dialog', { name: '转接通话' })).toBeNull();
     expect((within(softphone).getByRole('button', { name: '完成转接' }) as HTMLButtonElement).disabled).toBe(true);
