@@ -22,6 +22,17 @@ export function playOn(session: RTCSession, audio: HTMLAudioElement): void {
 }
 
 /**
+ * The caller waits while the seat consults, held in the page (no re-INVITE): the seat's microphone is muted to them
+ * and they are not heard. A re-INVITE hold is refused by some far ends' answers (baresip 1.0's), and JsSIP ends a
+ * call whose hold fails; the caller hears silence rather than the PBX's music on hold.
+ */
+export function holdInPage(session: RTCSession, heard: HTMLAudioElement, held: boolean): void {
+  if (held) session.mute({ audio: true });
+  else session.unmute({ audio: true });
+  heard.muted = held;
+}
+
+/**
  * The seat's call to a transfer target while its caller waits on hold (attended transfer). It shows itself
  * ringing, then talking; when the target declines or hangs up (or the seat cancels) it is over and the seat goes
  * back to the caller, unless the transfer is completing (the target may end it itself on taking the caller).

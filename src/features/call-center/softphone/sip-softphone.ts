@@ -2,7 +2,7 @@ import type { UA as JsSipUA } from 'jssip';
 import type { ReferEvent, RTCSession } from 'jssip/lib/RTCSession';
 import { CallType, type CallTypeValue } from '@domain/call-center/call-center.constants';
 import type { SipAccount, SipEventInput } from '@domain/call-center/call-center.schemas';
-import { Consultation, end, playOn, type ConsultCall } from './consultation';
+import { Consultation, end, holdInPage, playOn, type ConsultCall } from './consultation';
 import { browserLocks, claimTab, type TabLocks } from './tab-lock';
 
 /** `elsewhere`: another tab of this browser has the seat's softphone; this one waits for it to let go. */
@@ -204,11 +204,11 @@ export class SipSoftphone {
   consult(referTo: string, target = referTo): void {
     const session = this.session;
     if (!this.ua || !session || this.view.call?.state !== 'talking' || this.consultation) throw new Error('当前没有可转接的通话');
-    this.holdLocally(session, true);
+    holdInPage(session, this.audio, true);
     const leg = this.ua.call(`sip:${referTo}@${this.account.domain}`, AUDIO_ONLY);
     const consultation = new Consultation(leg, referTo, target, (consult) => this.set({ consult }), () => {
       if (this.consultation === consultation) this.consultation = null;
-      if (this.session === session) this.holdLocally(session, false);
+      if (this.session === session) holdInPage(session, this.audio, false);
     });
     this.consultation = consultation;
   }
@@ -230,7 +230,7 @@ export class SipSoftphone {
         // The target left meanwhile: the seat is back with its caller.
         if (consultation.over && this.consultation === consultation) {
           this.consultation = null;
-          if (this.session === session) this.holdLocally(session, false);
+          if (this.session === session) holdInPage(session, this.audio, false);
         }
         reject(new Error(message));
       };
@@ -248,17 +248,6 @@ export class SipSoftphone {
         },
       });
     });
-  }
-
-  /**
-   * The caller waits while the seat consults, held in the page (no re-INVITE): the seat's microphone is muted to
-   * them and they are not heard. A re-INVITE hold is refused by some far ends' answers (baresip 1.0's), and JsSIP
-   * ends a call whose hold fails; the caller hears silence rather than the PBX's music on hold.
-   */
-  private holdLocally(session: RTCSession, held: boolean) {
-    if (held) session.mute({ audio: true });
-    else session.unmute({ audio: true });
-    this.audio.muted = held;
   }
 
   /** Ends the consulting call: the caller is taken off hold. */
