@@ -152,8 +152,9 @@ describe('the call icon on the phone’s order screen', () => {
     const [call] = await read<CallRecordRow[]>(`${P.recordList}?pageIndex=0&pageSize=10&type=1&phone=13900000082`);
     expect(await read<CallRecordDetail>(`${P.recordDetails}?id=${call.id}`)).toMatchObject({ fromOrder: { id: orderId }, customer: { id: customerId } });
     expect(await t.app.db.system.select().from(orderLogs).where(and(eq(orderLogs.orderId, orderId), eq(orderLogs.op, 'call')))).toHaveLength(1);
-    fireEvent.click(within(dialog).getByRole('button', { name: '挂断' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '拨打电话' })).toBeNull());
+    // The callee hangs up (挂断 itself is the customer page's test above: the same request within a second would be
+    // cancelled by the transport as a duplicate).
+    expect((await post(P.simulate, { action: 'hangup', callId: call.callId })).status).toBe(200);
   });
 });
 
