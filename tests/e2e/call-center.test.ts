@@ -253,6 +253,39 @@ describe('the SIP softphone on the enterprise’s own PBX', () => {
     await pbx.transferee.heard('CALL_CLOSED');
   });
 
+  it('an attended transfer: the seat consults the number with the customer on hold, then hands the customer over (REFER with Replaces)', async () => {
+    await seatButton().click();
+    await page.getByRole('menuitem', { name: '示闲', exact: true }).click();
+    await page.getByRole('button', { name: /^坐席状态：\S* ?空闲$/ }).waitFor();
+    const [established, closed] = [pbx.farEnd.count('CALL_ESTABLISHED'), pbx.farEnd.count('CALL_CLOSED')];
+    const [targetEstablished, targetClosed] = [pbx.transferee.count('CALL_ESTABLISHED'), pbx.transferee.count('CALL_CLOSED')];
+    pbx.farEnd.command('dial', pbx.sipUri(pbx.seatUser));
+    await page.waitForURL((url) => url.pathname === '/currnetCall');
+    const id = new URL(page.url()).searchParams.get('id')!;
+    await softphone().getByRole('button', { name: /^接\s*听$/ }).click();
+    await pbx.farEnd.heard('CALL_ESTABLISHED', established + 1);
+    await eventually(async () => (await record(id)).pickup).toBe(Pickup.answered);
+
+    await softphone().getByRole('button', { name: /^转\s*接$/ }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '转接通话' });
+    await dialog.getByLabel('转接号码').fill(TRANSFER_TO);
+    await dialog.getByRole('button', { name: '咨询转接' }).click();
+    // The customer waits on hold (re-INVITE); the number rings, answers, and the seat speaks to it.
+    await pbx.transferee.heard('CALL_ESTABLISHED', targetEstablished + 1);
+    await softphone().getByText(`咨询 ${TRANSFER_TO}（通话中，来电保持中）`).waitFor();
+    await softphone().getByRole('button', { name: '完成转接' }).click();
+    // The customer's phone takes the REFER (Refer-To with Replaces) and calls the number, which answers (baresip 1.0
+    // does not honour Replaces: it takes the customer as a second call); then the seat leaves both of its calls.
+    await pbx.transferee.heard('CALL_ESTABLISHED', targetEstablished + 2);
+    await pbx.farEnd.heard('CALL_CLOSED', closed + 1);
+    await pbx.transferee.heard('CALL_CLOSED', targetClosed + 1);
+    await softphone().getByText(`来电 ${CALLER}`).waitFor({ state: 'hidden' });
+    await eventually(async () => (await record(id)).ended).toBe(true);
+    expect(await record(id)).toMatchObject({ pickup: Pickup.answered, endReason: 'transferred', transferredTo: TRANSFER_TO });
+    pbx.farEnd.command('hangup');
+    await pbx.transferee.heard('CALL_CLOSED', targetClosed + 2);
+  });
+
   it('the phone version (/m) runs the same softphone: the seat answers the customer’s call on the phone and hangs up', async () => {
     await page.goto('/m/seat');
     await page.getByRole('region', { name: '坐席' }).getByRole('button', { name: '示闲', exact: true }).click();

@@ -101,7 +101,9 @@ async function startFarEnd(user: string, pbxPort: number): Promise<{ farEnd: Far
       'audio_source ausine,440',
       // What a browser's WebRTC needs: DTLS-SRTP keys, ICE, RTP and RTCP on one port.
       'rtcp_mux yes',
-      ...['g711', 'opus', 'ausine', 'aufile', 'ice', 'dtls_srtp', 'ctrl_tcp'].map((m) => `module ${m}.so`),
+      // Opus first, so the calls take it: ausine makes 48 kHz only, and with G.711 (8 kHz) baresip 1.0 cannot start its
+      // audio, which it lets pass at the first answer but refuses in a re-INVITE (a seat's hold).
+      ...['opus', 'g711', 'ausine', 'aufile', 'ice', 'dtls_srtp', 'ctrl_tcp'].map((m) => `module ${m}.so`),
       'module_app account.so',
       'module_app menu.so',
       `ctrl_tcp_listen 127.0.0.1:${ctrl}`,

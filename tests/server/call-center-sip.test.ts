@@ -248,6 +248,14 @@ describe('the softphone’s call events', () => {
     expect((await recordOf(plain.callId))[0]).toMatchObject({ phase: 3, endReason: '', transferredTo: '' });
     const bad = await report(reception, { ...plain, kind: 'ended', endReason: 'hung' });
     expect([bad.statusCode, bad.json.message]).toEqual([400, 'endReason: endReason 只能是 busy 或 transferred']);
+    // A transfer the page did not finish (a consultation cancelled back to the caller) leaves no target on the record.
+    const kept = { callId: 'sip-xfer-3@pbx', type: 2, phone: CUSTOMER_PHONE };
+    expect((await reception.post(P.seatState, { op: 'idle' })).statusCode).toBe(200);
+    for (const kind of ['ringing', 'answered']) expect((await report(reception, { ...kept, kind })).statusCode).toBe(200);
+    expect((await reception.post(P.transfer, { toUserId: users['周回访'] })).statusCode).toBe(200);
+    expect((await recordOf(kept.callId))[0]).toMatchObject({ transferredTo: '8002 周回访' });
+    expect((await report(reception, { ...kept, kind: 'ended', durationSec: 40 })).statusCode).toBe(200);
+    expect((await recordOf(kept.callId))[0]).toMatchObject({ phase: 3, pickup: 1, endReason: '', transferredTo: '' });
     expect((await visitor.post(P.seatState, { op: 'signOut' })).statusCode).toBe(200);
     expect((await reception.post(P.seatState, { op: 'idle' })).statusCode).toBe(200);
   });

@@ -72,8 +72,13 @@ export class CallsService {
       if (!facts) return null;
       // Why it ended goes with the end that is taken (a repeat or a late one notes nothing); transferred only to
       // the target the transfer wrote.
-      const noted = e.endReason && facts.phase === CallPhase.ended && record.phase !== CallPhase.ended && (e.endReason === 'busy' || record.transferredTo);
-      if (!created) await rq.updateRecord(tx, e.enterpriseId, record.id, { ...facts, ...(noted ? { endReason: e.endReason } : {}) });
+      const endTaken = facts.phase === CallPhase.ended && record.phase !== CallPhase.ended;
+      const noted = e.endReason && endTaken && (e.endReason === 'busy' || record.transferredTo);
+      // A SIP transfer that did not happen (the REFER refused, a consultation cancelled back to the caller) leaves
+      // no target on the record; the provider's transfers are noted when made.
+      const untransferred = endTaken && !noted && record.transferredTo && record.endReason !== CallEndReason.transferred;
+      const note = { ...(noted ? { endReason: e.endReason } : {}), ...(untransferred ? { transferredTo: '' } : {}) };
+      if (!created) await rq.updateRecord(tx, e.enterpriseId, record.id, { ...facts, ...note });
       // An ended call is in its day's sums once: a late event that corrects it (the wait, the ring time) replaces its share.
       if (!created && record.phase === CallPhase.ended) await rq.addToDaySums(tx, e.enterpriseId, record, -1);
       if (facts.phase === CallPhase.ended) await rq.addToDaySums(tx, e.enterpriseId, { ...facts, seatUserId: record.seatUserId });

@@ -160,7 +160,8 @@ export function OfflineSyncProvider({ children }: { children: ReactNode }) {
     const done: Outcome[] = [];
     setSending(true);
     try {
-      const queue = await listQueued<QueuedWork>();
+      // Without IndexedDB there is nothing queued (as `reload` reads it), not a failure left unhandled.
+      const queue = await listQueued<QueuedWork>().catch(() => [] as Queued<QueuedWork>[]);
       // Opened cold offline, the app runs on the stored user, who has no csrf token: the live session comes first.
       if (queue.length > 0 && !getCsrfToken()) {
         const session = await dispatch(sessionApi.endpoints.getSessionUser.initiate(undefined, { forceRefetch: true, subscribe: false }));

@@ -1,11 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { Route } from 'wouter';
 import { CallCenterPaths as P } from '@domain/call-center/call-center.paths';
 import type { CallRecordDetail, CallRecordRow, CurrentCall, SeatRow } from '@domain/call-center/call-center.schemas';
 import type { CustomerRow } from '@domain/customers/customers.schemas';
+import type { OrderDetail } from '@domain/orders/orders.types';
+import { orderLogs } from '@server/db/schema';
 import { getCsrfToken } from '@adapters/session-token';
+import { paths } from '@/app/paths';
 import MobileSeatBar from '@/features/call-center/components/mobile/mobile-seat-bar';
+import MobileOrderPage from '@/pages/mobile/mobile-order-page';
+import { OfflineSyncProvider } from '@/pages/mobile/offline-sync';
 import { renderWithStore, useClientServer } from '@tests/support/client-server';
+import { sampleOrderSetting } from '@tests/support/order-fixtures';
+import { Client } from '@tests/support/test-app';
 import { MobileScreens, read } from './mobile-screens-harness';
 
 // The call centre on the phone (/m) as the demo's reception seat 孙接待 (8001) uses it, against the real
@@ -118,6 +127,34 @@ describe('the call icon on the phone’s customer page', () => {
     } finally {
       await t.signIn(RECEPTION);
     }
+  });
+});
+
+describe('the call icon on the phone’s order screen', () => {
+  it('dials the order’s contact phone through the seat: the record names the order, which logs the call', async () => {
+    const { customerId, defaultType, aircon } = await sampleOrderSetting(t.app, { name: '手机工单拨打客户', phone: '13900000081', contact: '赵先生', contactPhone: '13900000082' });
+    const admin = await Client.signIn(t.app, '13800000001');
+    const added = await admin.post('/v2/order/add', { templateId: defaultType, customerId, title: '手机工单拨打', serviceItemId: aircon, appointmentTime: '2030-06-01 14:00', description: '从工单拨打联系人' });
+    expect(added.statusCode, added.body).toBe(200);
+    const orderId = (added.json.data as OrderDetail).id;
+    t.visit(`/m/order/${orderId}`);
+    // The order screen sits in the offline queue's provider, as in the /m app.
+    renderWithStore(
+      <OfflineSyncProvider>
+        <Route path={paths.mobile.orderPattern} component={MobileOrderPage} />
+      </OfflineSyncProvider>,
+    );
+    const facts = await screen.findByRole('region', { name: '工单信息' });
+    fireEvent.click(await within(facts).findByRole('button', { name: '坐席拨打 13900000082' }));
+    const dialog = screen.getByRole('dialog', { name: '拨打电话' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '呼叫' }));
+    await within(dialog).findByText('正在呼叫，平台先拨通您的线路，再接通对方…');
+    const [call] = await read<CallRecordRow[]>(`${P.recordList}?pageIndex=0&pageSize=10&type=1&phone=13900000082`);
+    expect(await read<CallRecordDetail>(`${P.recordDetails}?id=${call.id}`)).toMatchObject({ fromOrder: { id: orderId }, customer: { id: customerId } });
+    expect(await t.app.db.system.select().from(orderLogs).where(and(eq(orderLogs.orderId, orderId), eq(orderLogs.op, 'call')))).toHaveLength(1);
+    // The callee hangs up (挂断 itself is the customer page's test above: the same request within a second would be
+    // cancelled by the transport as a duplicate).
+    expect((await post(P.simulate, { action: 'hangup', callId: call.callId })).status).toBe(200);
   });
 });
 

@@ -1,15 +1,32 @@
-import { Button, Space, Tag, Tooltip } from '@arco-design/web-react';
+import { Button, Message, Space, Tag, Tooltip } from '@arco-design/web-react';
 import { lazy, Suspense, useState } from 'react';
 import type { SeatRow } from '@domain/call-center/call-center.schemas';
-import { answerable, callLine, REGISTRATION } from '../softphone/sip-softphone';
+import { consultLine } from '../softphone/consultation';
+import { answerable, callLine, REGISTRATION, type SipSoftphone } from '../softphone/sip-softphone';
 import { useSoftphone } from '../softphone/softphone-store';
 import { useSeatSoftphone } from '../softphone/use-seat-softphone';
 
 const SipTransferDialog = lazy(() => import('./sip-transfer'));
 
+/** An attended transfer under way: the caller on hold, the seat speaking to the target; 完成转接 or 取消咨询. */
+function ConsultControls({ phone, talking }: { phone: SipSoftphone; talking: boolean }) {
+  const complete = () => phone.completeTransfer().then(() => Message.success('已转接'), (e: Error) => Message.error(e.message));
+  return (
+    <>
+      <Button size="mini" type="primary" disabled={!talking} onClick={() => void complete()}>
+        完成转接
+      </Button>
+      <Button size="mini" onClick={() => phone.cancelConsult()}>
+        取消咨询
+      </Button>
+    </>
+  );
+}
+
 /**
  * A SIP seat's softphone in the top bar: registered to the enterprise's PBX while the seat is signed in;
- * a call ringing in is answered or declined here, a call talked transferred (转接), and any call hung up here.
+ * a call ringing in is answered or declined here, a call talked transferred (转接, at once or after a consultation),
+ * and any call hung up here.
  */
 export function SipPhone({ seat }: { seat: SeatRow }) {
   useSeatSoftphone(seat);
@@ -33,7 +50,13 @@ export function SipPhone({ seat }: { seat: SeatRow }) {
               接听
             </Button>
           )}
-          {call.state === 'talking' && (
+          {view.consult && (
+            <>
+              <span>{consultLine(view.consult)}</span>
+              <ConsultControls phone={phone} talking={view.consult.state === 'talking'} />
+            </>
+          )}
+          {call.state === 'talking' && !view.consult && (
             <Button size="mini" onClick={() => setTransferring(true)}>
               转接
             </Button>

@@ -1,40 +1,39 @@
-import { Input, Message, Modal, Select, Space, Typography } from '@arco-design/web-react';
+import { Button, Input, Message, Modal, Select, Space, Typography } from '@arco-design/web-react';
 import { useState } from 'react';
-import { TransferSchema } from '@domain/call-center/call-center.schemas';
-import { toastResult } from '@/lib/toast-result';
-import { useListSeatsQuery, useTransferCallMutation } from '../call-center.api';
 import type { SipSoftphone } from '../softphone/sip-softphone';
+import { useSipTransfer, type TransferMode } from '../softphone/use-sip-transfer';
 
 /**
  * 转接 of the call the SIP seat is talking (its own chunk, loaded when the seat clicks 转接, so the top bar carries
  * none of it): to another SIP seat of the enterprise or to a number. The server checks the target and notes it on
- * the record; the softphone REFERs the far end and hangs up once the far end's new call is answered (refused, the
- * call stays here).
+ * the record. 转接 REFERs the far end at once and hangs up once its new call is answered; 咨询转接 holds the caller
+ * and calls the target first (the top bar then offers 完成转接 or 取消咨询). Refused, the call stays here.
  */
 export default function SipTransferDialog({ phone, seatUserId, onClose }: { phone: SipSoftphone; seatUserId: number; onClose: () => void }) {
   const [toUserId, setToUserId] = useState<number>();
   const [number, setNumber] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { data: seats = [] } = useListSeatsQuery();
-  const [transfer] = useTransferCallMutation();
-  const targets = seats.filter((s) => s.sipUser && s.userId !== seatUserId);
+  const { targets, start, busy } = useSipTransfer(phone, seatUserId);
 
-  const submit = async () => {
-    const input = TransferSchema.safeParse(toUserId !== undefined ? { toUserId } : { phone: number });
-    if (!input.success) return void Message.error(input.error.issues[0]?.message ?? '请选择转接坐席或输入转接号码');
-    setBusy(true);
-    const handedOn = async () => {
-      const { referTo } = await transfer(input.data).unwrap();
-      if (referTo) await phone.transfer(referTo);
-      return { success: true };
-    };
-    const done = await toastResult(handedOn(), '已转接');
-    setBusy(false);
-    if (done) onClose();
+  const submit = async (mode: TransferMode) => {
+    const failure = await start({ toUserId, phone: number }, mode);
+    if (failure) return void Message.error(failure);
+    if (mode === 'blind') Message.success('已转接');
+    onClose();
   };
 
+  const footer = (
+    <Space>
+      <Button onClick={onClose}>取消</Button>
+      <Button loading={busy} onClick={() => void submit('attended')}>
+        咨询转接
+      </Button>
+      <Button type="primary" loading={busy} onClick={() => void submit('blind')}>
+        转接
+      </Button>
+    </Space>
+  );
   return (
-    <Modal title="转接通话" visible onCancel={onClose} onOk={() => void submit()} okText="转接" confirmLoading={busy}>
+    <Modal title="转接通话" visible onCancel={onClose} footer={footer}>
       <Space direction="vertical" style={{ width: '100%' }}>
         <Select
           aria-label="转接坐席"
@@ -42,10 +41,11 @@ export default function SipTransferDialog({ phone, seatUserId, onClose }: { phon
           allowClear
           value={toUserId}
           onChange={(v: number | undefined) => setToUserId(v)}
-          options={targets.map((s) => ({ label: `${s.extension} ${s.name}`, value: s.userId }))}
+          options={targets}
         />
         <Typography.Text type="secondary">或转接到电话号码</Typography.Text>
         <Input aria-label="转接号码" placeholder="请输入转接号码" value={number} disabled={toUserId !== undefined} onChange={setNumber} />
+        <Typography.Text type="secondary">咨询转接：先保持来电、与转接对象通话，再完成转接或取消</Typography.Text>
       </Space>
     </Modal>
   );

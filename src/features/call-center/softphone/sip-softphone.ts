@@ -1,7 +1,8 @@
 import type { UA as JsSipUA } from 'jssip';
-import type { RTCSession } from 'jssip/lib/RTCSession';
+import type { ReferEvent, RTCSession } from 'jssip/lib/RTCSession';
 import { CallType, type CallTypeValue } from '@domain/call-center/call-center.constants';
 import type { SipAccount, SipEventInput } from '@domain/call-center/call-center.schemas';
+import { Consultation, end, holdInPage, playOn, type ConsultCall } from './consultation';
 import { browserLocks, claimTab, type TabLocks } from './tab-lock';
 
 /** `elsewhere`: another tab of this browser has the seat's softphone; this one waits for it to let go. */
@@ -28,6 +29,8 @@ export interface SoftphoneView {
   /** Why the registration failed (JsSIP's cause). */
   error: string;
   call: SoftphoneCall | null;
+  /** While the caller waits on hold, the seat's call to the transfer target. */
+  consult: ConsultCall | null;
 }
 
 /** The call as the softphones show it (「来电 0755…」 / 「去电 139…」), and whether 接听 is offered. */
@@ -44,15 +47,20 @@ const farUser = (session: RTCSession) => session.remote_identity.uri.user ?? '';
  * dials and hangs up in the page, and reports each call's SIP events to the server in order (INVITE →
  * ringing, 200 OK → answered, BYE or failure → ended with the talk seconds). One call at a time: a
  * second INVITE, or any while the seat is not idle, is answered 486 Busy Here and reported as a missed
- * call. One tab of the browser registers for the seat (a Web Lock): a second tab waits and says why.
+ * call (a transfer's consulting call aside, and the caller another seat hands over in its place). One tab of the browser registers for the seat (a Web Lock): a second tab waits and says why.
  */
 export class SipSoftphone {
   private ua: JsSipUA | null = null;
   private session: RTCSession | null = null;
   /** The session handed on by a transfer: its end is reported transferred. */
   private transferred: RTCSession | null = null;
+  private consultation: Consultation | null = null;
+  /** Set while a call of this seat is being replaced (INVITE with Replaces): the next session is its replacement. */
+  private replacing: RTCSession | null = null;
+  /** Reports the current call's end and lets it go. */
+  private endCurrent: (() => void) | null = null;
   private answeredAt = 0;
-  private view: SoftphoneView = { registration: 'stopped', error: '', call: null };
+  private view: SoftphoneView = { registration: 'stopped', error: '', call: null, consult: null };
   private readonly listeners = new Set<() => void>();
   private reports: Promise<unknown> = Promise.resolve();
   private readonly audio = new Audio();
@@ -130,13 +138,22 @@ export class SipSoftphone {
   }
 
   private ringing(session: RTCSession, sipCallId: string) {
+    const call = { callId: appCallId(sipCallId), type: CallType.inbound, phone: farUser(session), state: 'ringing' } as const;
+    if (this.replacing && this.replacing === this.session) {
+      // A consulting seat handed its caller over: the consulting call ends here, and the caller's is taken at once.
+      this.replacing = null;
+      this.endCurrent?.();
+      this.follow(session, call);
+      session.answer(AUDIO_ONLY);
+      return;
+    }
     if (this.session || !this.takesCalls()) {
       session.terminate({ status_code: 486, reason_phrase: 'Busy Here' });
       // A missed call in the records, noted refused busy: its end alone, so nothing rings and the seat stays as it is.
       this.send({ kind: 'ended', callId: appCallId(sipCallId), type: CallType.inbound, phone: farUser(session), durationSec: 0, endReason: 'busy' });
       return;
     }
-    this.follow(session, { callId: appCallId(sipCallId), type: CallType.inbound, phone: farUser(session), state: 'ringing' });
+    this.follow(session, call);
   }
 
   /** Dials a number for the call id the server gave the dial-out. */
@@ -178,15 +195,89 @@ export class SipSoftphone {
     });
   }
 
+  /**
+   * Attended transfer, first step: the caller is held (in the page) and the target (`referTo`: a seat's SIP user or a number) is
+   * called, so the seat speaks to it first. Then `completeTransfer` hands the caller over, or `cancelConsult` (or
+   * the target declining or hanging up) takes the seat back to the caller. The consulting call is the transfer's,
+   * not a call of the records (the target's own softphone, if it is a seat, records it as a call it took).
+   */
+  consult(referTo: string, target = referTo): void {
+    const session = this.session;
+    if (!this.ua || !session || this.view.call?.state !== 'talking' || this.consultation) throw new Error('当前没有可转接的通话');
+    holdInPage(session, this.audio, true);
+    const leg = this.ua.call(`sip:${referTo}@${this.account.domain}`, AUDIO_ONLY);
+    const consultation = new Consultation(leg, referTo, target, (consult) => this.set({ consult }), () => {
+      if (this.consultation === consultation) this.consultation = null;
+      if (this.session === session) holdInPage(session, this.audio, false);
+    });
+    this.consultation = consultation;
+  }
+
+  /**
+   * Attended transfer, second step: REFERs the caller to the target with Replaces (the consulting call's dialog), so
+   * the caller's new call takes the consulting call's place at the target; once the caller says it is answered
+   * (NOTIFY 200) the seat leaves both calls and the caller's end is reported transferred. Refused, the seat may
+   * go on consulting or cancel back to the caller.
+   */
+  completeTransfer(): Promise<void> {
+    const session = this.session;
+    const consultation = this.consultation;
+    if (!session || !consultation || this.view.consult?.state !== 'talking') return Promise.reject(new Error('转接目标尚未接听'));
+    consultation.completing = true;
+    return new Promise<void>((resolve, reject) => {
+      const refused = (message: string) => () => {
+        consultation.completing = false;
+        // The target left meanwhile: the seat is back with its caller.
+        if (consultation.over && this.consultation === consultation) {
+          this.consultation = null;
+          if (this.session === session) holdInPage(session, this.audio, false);
+        }
+        reject(new Error(message));
+      };
+      session.refer(consultation.referTo, {
+        replaces: consultation.leg,
+        eventHandlers: {
+          requestFailed: refused('对方不接受转接'),
+          failed: refused('转接目标未接通，通话仍在本坐席'),
+          accepted: () => {
+            this.transferred = session;
+            this.dropConsultation();
+            end(session);
+            resolve();
+          },
+        },
+      });
+    });
+  }
+
+  /** Ends the consulting call: the caller is taken off hold. */
+  cancelConsult(): void {
+    if (this.consultation) end(this.consultation.leg);
+  }
+
+  /** Ends the consulting call without taking anyone off hold (the caller was handed over, or hung up). */
+  private dropConsultation() {
+    const consultation = this.consultation;
+    if (!consultation) return;
+    this.consultation = null;
+    consultation.close();
+    this.set({ consult: null });
+    end(consultation.leg);
+  }
+
   private follow(session: RTCSession, call: SoftphoneCall) {
     this.session = session;
     this.answeredAt = 0;
     this.set({ call });
     const base = { callId: call.callId, type: call.type, phone: call.phone };
     this.send({ ...base, kind: 'ringing' });
-    const play = (pc: RTCPeerConnection) => pc.addEventListener('track', (t) => (this.audio.srcObject = t.streams[0] ?? new MediaStream([t.track])));
-    if (session.connection) play(session.connection);
-    else session.on('peerconnection', (e: { peerconnection: RTCPeerConnection }) => play(e.peerconnection));
+    playOn(session, this.audio);
+    // Another seat's consulting call to this one is being replaced by the caller it hands over.
+    session.on('replaces', (e: ReferEvent) => {
+      this.replacing = session;
+      e.accept();
+      this.replacing = null;
+    });
     session.on('accepted', () => {
       this.answeredAt = Date.now();
       this.set({ call: { ...call, state: 'talking' } });
@@ -196,10 +287,14 @@ export class SipSoftphone {
       if (this.session !== session) return;
       const durationSec = this.answeredAt ? Math.round((Date.now() - this.answeredAt) / 1000) : 0;
       this.session = null;
+      this.endCurrent = null;
       this.audio.srcObject = null;
       this.set({ call: null });
       this.send({ ...base, kind: 'ended', durationSec, ...(this.transferred === session ? { endReason: 'transferred' as const } : {}) });
+      // The caller hung up while the seat consulted: the consulting call was for them, it ends too.
+      this.dropConsultation();
     };
+    this.endCurrent = ended;
     session.on('ended', ended);
     session.on('failed', ended);
   }

@@ -1,14 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CallCenterPaths as P } from '@domain/call-center/call-center.paths';
-import type { SeatRow, SipEventInput } from '@domain/call-center/call-center.schemas';
+import type { CallRecordRow, SeatRow, SipEventInput } from '@domain/call-center/call-center.schemas';
 import { CustomerPaths } from '@domain/customers/customers.paths';
 import type { ContactRow, CustomerDetail, CustomerRow } from '@domain/customers/customers.schemas';
 import { callSeats, customers } from '@server/db/schema';
 import { api } from '@/app/api';
 import { SeatStateControl } from '@/features/call-center/components/seat-state-control';
+import { MobileSipPhone } from '@/features/call-center/components/mobile/mobile-sip-phone';
 import { SipPhone } from '@/features/call-center/components/sip-phone';
 import { emitChatSocketState } from '@/lib/chat-events';
 import CallCenterSettingPage from '@/pages/call-center/call-center-setting-page';
@@ -21,7 +22,12 @@ import { renderWithStore, settle, useClientServer } from '@tests/support/client-
 import { Client } from '@tests/support/test-app';
 
 // JsSIP stands in for the PBX here (the real signalling, against Kamailio and baresip: tests/e2e/call-center.test.ts).
-const sip = vi.hoisted(() => ({ uas: [] as { emit(event: string, data: unknown): void; stopped: boolean; config: Record<string, unknown> }[] }));
+const sip = vi.hoisted(() => ({
+  uas: [] as { emit(event: string, data: unknown): void; stopped: boolean; config: Record<string, unknown> }[],
+  /** What the softphone dialled (`UA.call`), and the session the next call gets. */
+  calls: [] as { target: string; session: unknown }[],
+  next: null as unknown,
+}));
 vi.mock('jssip', () => {
   class UA {
     private readonly handlers = new Map<string, (data: unknown) => void>();
@@ -37,6 +43,10 @@ vi.mock('jssip', () => {
     }
     start() {
       queueMicrotask(() => this.emit('registered', {}));
+    }
+    call(target: string) {
+      sip.calls.push({ target, session: sip.next });
+      return sip.next;
     }
     stop() {
       this.stopped = true;
@@ -75,12 +85,39 @@ class BrowserLocks implements TabLocks {
   }
 }
 
+/** An API read as the signed-in browser makes it. */
+const read = async <T,>(path: string): Promise<T> => ((await (await fetch(`/api${path}`)).json()) as { data: T }).data;
 const ACCOUNT = { wsUrl: 'wss://pbx.example.cn:8089/ws', domain: 'pbx.example.cn', user: '8001', password: 'pa55word' };
 const CALLER = '13912340101';
 
 afterEach(() => {
   sip.uas.length = 0;
+  sip.calls.length = 0;
 });
+
+/** A session as JsSIP gives it, its handlers kept so the test plays the PBX and the far end. */
+function fakeSession(user: string) {
+  const handlers = new Map<string, ((data?: unknown) => void)[]>();
+  let ended = false;
+  const fire = (event: string, data?: unknown) => handlers.get(event)?.forEach((handler) => handler(data));
+  return {
+    remote_identity: { uri: { user } },
+    connection: null,
+    fire,
+    on: (event: string, handler: (data?: unknown) => void) => handlers.set(event, [...(handlers.get(event) ?? []), handler]),
+    isEnded: () => ended,
+    answer: vi.fn(() => fire('accepted')),
+    mute: vi.fn(),
+    unmute: vi.fn(),
+    terminate: vi.fn(() => {
+      ended = true;
+      fire('ended');
+    }),
+    refer: vi.fn(),
+  };
+}
+type FakeSession = ReturnType<typeof fakeSession>;
+const referHandlers = (session: FakeSession) => (session.refer.mock.calls[0] as unknown as [string, { eventHandlers: Record<string, () => void> }])[1].eventHandlers;
 
 describe('the seat’s softphone in two tabs of one browser', () => {
   it('registers in the first tab only; the second says why, and registers once the first lets go', async () => {
@@ -173,6 +210,60 @@ describe('a transfer (REFER) of the call being talked', () => {
     expect(session.terminate).not.toHaveBeenCalled();
     expect(phone.snapshot.call).toMatchObject({ state: 'talking' });
     expect(reports.map((r) => r.kind)).toEqual(['ringing', 'answered']);
+    phone.stop();
+  });
+});
+
+describe('an attended transfer (consult first)', () => {
+  /** A softphone talking on an inbound call from `from`. */
+  const talking = async (from: string, sipCallId: string) => {
+    const reports: SipEventInput[] = [];
+    const phone = new SipSoftphone(ACCOUNT, async (e) => reports.push(e), () => true, new BrowserLocks());
+    phone.start();
+    await waitFor(() => expect(phone.snapshot.registration).toBe('registered'));
+    const call = fakeSession(from);
+    sip.uas[0].emit('newRTCSession', { originator: 'remote', session: call, request: { call_id: sipCallId } });
+    phone.answer();
+    return { phone, call, reports };
+  };
+
+  it('holds the caller and calls the target; cancelled, the caller is taken off hold and the consultation is in no report', async () => {
+    const { phone, call, reports } = await talking(CALLER, 'consult-cancel@pbx');
+    const leg = fakeSession('8002');
+    sip.next = leg;
+    phone.consult('8002', '8002 周回访');
+    expect(call.mute).toHaveBeenCalledWith({ audio: true });
+    expect(sip.calls.map((c) => c.target)).toEqual(['sip:8002@pbx.example.cn']);
+    expect(phone.snapshot.consult).toEqual({ target: '8002 周回访', state: 'ringing' });
+    await expect(phone.completeTransfer()).rejects.toThrow('转接目标尚未接听');
+    leg.fire('accepted');
+    expect(phone.snapshot.consult).toEqual({ target: '8002 周回访', state: 'talking' });
+    phone.cancelConsult();
+    expect(leg.terminate).toHaveBeenCalled();
+    expect(call.unmute).toHaveBeenCalledWith({ audio: true });
+    expect(phone.snapshot).toMatchObject({ consult: null, call: { state: 'talking', phone: CALLER } });
+    await waitFor(() => expect(reports.map((r) => r.kind)).toEqual(['ringing', 'answered']));
+    phone.stop();
+  });
+
+  it('at the target seat, the caller handed over (INVITE with Replaces) ends the consulting call and is answered at once', async () => {
+    const { phone, call: consulting, reports } = await talking('8001', 'consulting@pbx');
+    const handedOver = fakeSession(CALLER);
+    consulting.fire('replaces', { accept: () => sip.uas[0].emit('newRTCSession', { originator: 'remote', session: handedOver, request: { call_id: 'handed-over@pbx' } }) });
+    expect(handedOver.answer).toHaveBeenCalled();
+    expect(phone.snapshot.call).toMatchObject({ callId: 'sip-handed-over@pbx', phone: CALLER, state: 'talking' });
+    // JsSIP ends the replaced call once the new one is confirmed: already reported, it changes nothing.
+    consulting.terminate();
+    await waitFor(() =>
+      expect(reports.map((r) => `${r.callId} ${r.kind}`)).toEqual([
+        'sip-consulting@pbx ringing',
+        'sip-consulting@pbx answered',
+        'sip-consulting@pbx ended',
+        'sip-handed-over@pbx ringing',
+        'sip-handed-over@pbx answered',
+      ]),
+    );
+    expect(phone.snapshot.call).toMatchObject({ callId: 'sip-handed-over@pbx' });
     phone.stop();
   });
 });
@@ -363,5 +454,45 @@ describe('a call that rang while the chat socket was down', () => {
       emitChatSocketState(false);
       expect((await admin.post(P.simulate, { action: 'hangup', callId })).statusCode).toBe(200);
     }
+  });
+});
+
+// Last, well after the top bar's softphone: the seat's account is read by a POST, which the transport would cancel
+// as a duplicate within a second of that one. The seat is 8001 on the SIP path, signed in (set up above).
+describe('the phone’s softphone of a SIP seat', () => {
+  it('on the phone (/m): 转接 › 咨询转接 holds the caller and calls the number; 完成转接 REFERs the caller with Replaces; the record says where it went', async () => {
+    await t.signIn('13800000006');
+    renderWithStore(<MobileSipPhone seat={(await read<SeatRow>(P.seatDetails))!} />);
+    const softphone = await screen.findByRole('group', { name: '软电话' });
+    await within(softphone).findByText('SIP 已注册');
+    const call = fakeSession(CALLER);
+    sip.uas[0].emit('newRTCSession', { originator: 'remote', session: call, request: { call_id: 'mobile-consult@pbx' } });
+    fireEvent.click(await within(softphone).findByRole('button', { name: '接听' }));
+    // The server has the seat on the call (the softphone's reports) before it takes a transfer.
+    await waitFor(async () => expect((await read<SeatRow>(P.seatDetails)).currentCallId).toBe('sip-mobile-consult@pbx'));
+
+    fireEvent.click(within(softphone).getByRole('button', { name: '转接' }));
+    const form = screen.getByRole('dialog', { name: '转接通话' });
+    fireEvent.click(within(form).getByRole('button', { name: '咨询转接' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('请选择转接坐席或输入转接号码（二选一）');
+    const leg = fakeSession('13900000099');
+    sip.next = leg;
+    fireEvent.change(within(form).getByPlaceholderText('请输入转接号码'), { target: { value: '13900000099' } });
+    fireEvent.click(within(form).getByRole('button', { name: '咨询转接' }));
+    await within(softphone).findByText('咨询 13900000099（呼叫中）');
+    expect(call.mute).toHaveBeenCalledWith({ audio: true });
+    expect(sip.calls.map((c) => c.target)).toEqual(['sip:13900000099@pbx.example.cn']);
+    expect(screen.queryByRole('dialog', { name: '转接通话' })).toBeNull();
+    expect((within(softphone).getByRole('button', { name: '完成转接' }) as HTMLButtonElement).disabled).toBe(true);
+
+    act(() => leg.fire('accepted'));
+    fireEvent.click(within(softphone).getByRole('button', { name: '完成转接' }));
+    expect(call.refer).toHaveBeenCalledWith('13900000099', expect.objectContaining({ replaces: leg }));
+    act(() => referHandlers(call).accepted());
+    expect(leg.terminate).toHaveBeenCalled();
+    expect(call.terminate).toHaveBeenCalled();
+    const record = async () => (await read<CallRecordRow[]>(`${P.recordList}?pageIndex=0&pageSize=20&phone=${CALLER}`)).find((r) => r.callId === 'sip-mobile-consult@pbx');
+    await waitFor(async () => expect(await record()).toMatchObject({ endReason: 'transferred', transferredTo: '13900000099', pickup: 1 }));
+    expect(within(softphone).queryByText(/^咨询/)).toBeNull();
   });
 });
