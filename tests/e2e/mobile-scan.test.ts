@@ -23,7 +23,7 @@ async function productWithCode(frame: Frame, serialNumber: string): Promise<{ id
 
 describe('扫码 on the phone at 390×844', () => {
   for (const [name, host] of Object.entries(hosts)) {
-    it(`inside the mock ${name === 'wecom' ? 'WeCom' : 'DingTalk'} client: the host's scanner reads a product QR code and the phone opens that product's phone screen`, async () => {
+    it(`inside the mock ${name === 'wecom' ? 'WeCom' : 'DingTalk'} client: the host's scanner reads a product QR code and the phone opens that product's phone screen, and 维修扫码 its repair order`, async () => {
       const { page, app } = await host.open(PHONE);
       await app.getByRole('navigation', { name: '主导航' }).waitFor({ timeout: 30_000 });
       const frame = page.frames().find((f) => f.url().startsWith(host.run.server.origin))!;
@@ -43,6 +43,16 @@ describe('扫码 on the phone at 390×844', () => {
       const scanned = await frame.evaluate(() => (window as unknown as { __MOCK_HOST__: { log: { scanned: string[] } } }).__MOCK_HOST__.log.scanned);
       expect(scanned).toEqual([product.url]);
       await screenshot(page, `mobile-scan-${name}`);
+
+      // 维修扫码 in the same host: the product signed in at the desk, the host's scanner opens its repair order.
+      const signed = await apiCall<{ order: { repairNo: string } }>(frame, '/v2/repair/order/scanSignIn', { code: product.url, fault: '不制热' });
+      expect(signed.success, signed.message).toBe(true);
+      await frame.goto(`${host.run.server.origin}/m/repairScan`);
+      await app.getByRole('heading', { name: '维修扫码' }).waitFor();
+      await frame.evaluate((code) => ((window as unknown as { __MOCK_HOST__: { scanCode: string } }).__MOCK_HOST__.scanCode = code), product.url);
+      await app.getByRole('button', { name: '扫一扫' }).click();
+      await frame.waitForURL((url) => /^\/m\/repair\/\d+$/.test(url.pathname));
+      await app.getByRole('region', { name: '维修单' }).getByRole('heading', { name: signed.data.order.repairNo }).waitFor();
     });
   }
 });
