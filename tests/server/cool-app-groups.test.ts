@@ -213,6 +213,17 @@ describe("the group card's buttons, pressed in DingTalk", () => {
     expect(cardOf(CARD_GROUP)!.privateData[ADMIN].message).not.toContain('已接单');
     expect(await stateOf(order)).toBe(2);
 
+    // The enterprise's service has ended: its card acts no more than its users' sessions would.
+    const ends = (await app.db.system.execute<{ at: Date | null }>(sql`select service_expires_at as at from enterprises where id = ${ep}`)).rows[0].at;
+    await app.db.system.execute(sql`update enterprises set service_expires_at = now() - interval '1 day' where id = ${ep}`);
+    try {
+      await dingtalk.coolApp.press(cardOf(CARD_GROUP)!.outTrackId, 'tech001', 'receive', { orderId: String(order) });
+      expect(cardOf(CARD_GROUP)!.privateData.tech001.message).toBe('服务已到期');
+      expect(await stateOf(order)).toBe(2);
+    } finally {
+      await app.db.system.execute(sql`update enterprises set service_expires_at = ${ends} where id = ${ep}`);
+    }
+
     const res = await dingtalk.coolApp.press(cardOf(CARD_GROUP)!.outTrackId, 'tech001', 'receive', { orderId: String(order) });
     expect(res.status, res.body).toBe(200);
     expect(cardOf(CARD_GROUP)!.privateData.tech001).toEqual({ message: `已接单：${code}` });

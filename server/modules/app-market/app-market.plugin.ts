@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { MarketCorpState } from '@domain/app-market/app-market.constants';
+import { Messages } from '@domain/common/messages';
+import { isHeadcountExceeded, isServiceExpired } from '@domain/shell/plans';
+import { planOf } from '../enterprises/enterprises.public';
 import type { MarketLink } from '../hosts/hosts.public';
 import { quickOrderOperations } from '../orders/orders.public';
 import { appMarketRoutes } from './app-market.routes';
@@ -41,6 +44,12 @@ export async function appMarketPlugin(app: FastifyInstance, options: { config: M
   if (options.config.dingtalk?.inAppGoodsCode) startInAppRecovery(app.db, app.jobs, market, (start) => app.addHook('onReady', start));
   const platformOfEnterprise = (enterpriseId: number) => options.link.platformOfEnterprise(enterpriseId);
   const cardCallback = options.config.dingtalk?.cardCallback;
+  // A card press has no session: what the session check refuses (the service ended, more users than paid for) is refused here.
+  const serviceRefusal = async (enterpriseId: number) => {
+    const plan = await planOf(app.db.system, enterpriseId);
+    if (!plan || isServiceExpired(plan)) return Messages.serviceExpired;
+    return isHeadcountExceeded({ ...plan, userCount: await app.headcount.count(enterpriseId) }) ? Messages.overPaidHeadcount : null;
+  };
   const groups = new CoolAppGroups(app.db, platformOfEnterprise, options.config.dingtalk?.panelCardTemplateId ?? '', app.log, app.bus, cardCallback);
   startPanelRefresh(app.jobs, groups, app.bus);
   const corpOf = async (enterpriseId: number) => {
@@ -53,6 +62,6 @@ export async function appMarketPlugin(app: FastifyInstance, options: { config: M
     dings: new DingService(app.db, platformOfEnterprise),
     panel: new GroupPanel(app.db),
     groups,
-    cards: new CardActions(app.db, cardCallback, store, quickOrderOperations(app.db, app.notifications), app.log),
+    cards: new CardActions(app.db, cardCallback, store, quickOrderOperations(app.db, app.notifications), serviceRefusal, app.log),
   });
 }

@@ -35,6 +35,8 @@ export class CardActions {
     private readonly route: CardCallbackRoute | undefined,
     private readonly seen: TokenStore,
     private readonly run: ReturnType<typeof quickOrderOperations>,
+    /** Why the enterprise may not act at all now (as its users' sessions are refused), or null. */
+    private readonly serviceRefusal: (enterpriseId: number) => Promise<string | null>,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number = Date.now,
   ) {}
@@ -77,7 +79,7 @@ export class CardActions {
     let message: string;
     if (!found.user || role === undefined) message = MarketErrors.cardUserUnknown;
     else if (!found.onPanel) message = MarketErrors.cardOrderNotInPanel;
-    else message = await this.operate({ enterpriseId, userId: found.user.id, role }, p.orderId, p.action);
+    else message = (await this.serviceRefusal(enterpriseId)) ?? (await this.operate({ enterpriseId, userId: found.user.id, role }, p.orderId, p.action));
     const card = panelCard(await this.db.tenant(enterpriseId, (tx) => panelOrders(tx, enterpriseId, subjectOf(found.group))).catch(() => null));
     return {
       cardData: { cardParamMap: card.params },

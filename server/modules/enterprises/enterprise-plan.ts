@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { Plan } from '@domain/shell/plans';
+import { Plan, type PlanType } from '@domain/shell/plans';
 import type { Executor } from '../../db/database';
 import { enterprises } from '../../db/schema/tenancy';
 
@@ -12,6 +12,15 @@ export function addMonths(from: Date, months: number): Date {
   const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
   d.setUTCDate(Math.min(day, last));
   return d;
+}
+
+/** The enterprise's plan as a session would see it (outside a session: a DingTalk card's press). */
+export async function planOf(db: Executor, enterpriseId: number) {
+  const [plan] = await db
+    .select({ planType: enterprises.planType, serviceExpiresAt: enterprises.serviceExpiresAt, purchasedHeadcount: enterprises.purchasedHeadcount })
+    .from(enterprises)
+    .where(eq(enterprises.id, enterpriseId));
+  return plan && { ...plan, planType: plan.planType as PlanType };
 }
 
 /** The enterprise's plan, locked until the caller's transaction ends (a use and a refund at once are serialised). */

@@ -1,4 +1,4 @@
 /** The enterprises module's public face: what other modules may use. */
 export { setUpEnterprise } from './enterprise-setup';
 export { offerMenuKeys } from './menu-offers';
-export { applyChangedPlan, applyPurchasedPlan, restorePlan, takeBackPurchasedPlan } from './enterprise-plan';
+export { applyChangedPlan, applyPurchasedPlan, planOf, restorePlan, takeBackPurchasedPlan } from './enterprise-plan';
