@@ -96,7 +96,7 @@ async function registerScreen() {
 const hotline = (look: PortalLook) => look.hotline && h('p', { class: 'hotline' }, '服务热线 ', h('a', { href: `tel:${look.hotline}` }, look.hotline));
 
 function homeScreen(m: PortalMe) {
-  const tiles = m.look.functions.flatMap((fn) => {
+  const tiles = m.look.functions.flatMap((fn): HTMLElement[] => {
     const href = ROUTES[fn];
     if (!href) return [h('div', { class: 'tile soon', 'data-function': fn }, h('span', { class: 'icon' }, ICONS[fn]), PORTAL_FUNCTION_NAMES[fn], h('small', {}, '即将开放'))];
     const tile = h('a', { class: 'tile', href, 'data-function': fn }, h('span', { class: 'icon' }, ICONS[fn]), PORTAL_FUNCTION_NAMES[fn]);
