@@ -23,6 +23,7 @@ export const PortalErrors = {
   badImage: '图片不存在，请重新上传',
   noSuchType: '服务类型不存在',
   notYourProduct: '未找到您名下的该产品，请联系服务商',
+  eventNotFound: '事件不存在',
 } as const;
 
 export const accountStateRefused = (state: AccountStatusValue, op: string) => `账号${ACCOUNT_STATUS_NAMES[state]}，不能${op}`;

@@ -31,7 +31,7 @@ export type PortalControl =
 /**
  * The custom-field controls a customer fills in the portal's 服务申请 (issue 37), each with the input the portal
  * draws for it. 计算公式 and 费用金额 are computed by the server, and a 关联记录 of a kind the customer has none of
- * (备件, 设备档案, 人员, 事件) is the service provider's: the portal leaves those out and does not require them of the
+ * (备件, 设备档案, 人员) is the service provider's: the portal leaves those out and does not require them of the
  * customer; staff complete them when they edit the order. The portal's page gets the control with each field, so
  * it carries no table of field types of its own.
  */
@@ -60,8 +60,8 @@ export const PORTAL_CONTROLS: Readonly<Partial<Record<number, PortalControl>>> =
   [FieldType.signature]: 'signature',
 };
 
-/** The kinds of record a customer links in the portal: its own orders, itself, the product models it owns. */
-export const PORTAL_LINK_TARGETS: readonly number[] = [LinkTarget.order, LinkTarget.customer, LinkTarget.product];
+/** The kinds of record a customer links in the portal: its own orders, itself, the product models it owns, its own events. */
+export const PORTAL_LINK_TARGETS: readonly number[] = [LinkTarget.order, LinkTarget.customer, LinkTarget.product, LinkTarget.event];
 
 /** The kind of record a linked-record field points at (attribute 3001). */
 export const linkTargetOf = (field: Pick<FormField, 'fieldAttributeList'>): number => Number(attributeValue(field, FieldAttribute.linkTarget));

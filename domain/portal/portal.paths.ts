@@ -33,6 +33,9 @@ export const PortalPaths = {
   requestCancel: '/portal/c/request/cancel',
   requestEvaluate: '/portal/c/request/evaluate',
   requestSign: '/portal/c/request/sign',
+  /** 我的事件: the customer's service events (newest first), and one of them with its progress. */
+  events: '/portal/c/events',
+  eventDetail: '/portal/c/event/detail',
   products: '/portal/c/products',
   /** A scanned product QR code (/qr/{token} led into the portal): the customer's own product it is stuck on. */
   productScan: '/portal/c/product/scan',

@@ -193,3 +193,26 @@ export interface PortalRequestRow {
   /** The engineer wrote the receipt and the customer has not signed it yet (客户签名). */
   canSign: boolean;
 }
+/** A customer's service event in the portal (我的事件): its progress and who handles it. */
+export interface PortalEventRow {
+  id: number;
+  code: string;
+  /** The event type (its template's name). */
+  typeName: string;
+  state: number;
+  stateName: string;
+  title: string;
+  /** The start of the description, as the list shows it. */
+  excerpt: string;
+  createdAt: string;
+  handlerName: string | null;
+}
+/** One line of an event's progress as the customer reads it: what happened and when (no staff remarks). */
+export interface PortalEventStep {
+  opName: string;
+  createdAt: string;
+}
+export interface PortalEventDetail extends PortalEventRow {
+  description: string;
+  steps: PortalEventStep[];
+}

@@ -5,6 +5,7 @@ import { chatScreen } from './chat';
 import { codeButton } from './code-button';
 import { h, show, shown, toast } from './dom';
 import { evaluationForm } from './evaluate';
+import { EVENT_SCREEN, eventScreen, eventsScreen } from './events';
 import { signatureForm } from './sign';
 import { faqPanel, faqScreen, faqSuggestions } from './faq';
 import { errorLine, onSubmit, showError } from './form';
@@ -18,7 +19,8 @@ import { requestFields } from './request-form';
 /**
  * The customer portal: a separate entry (portal.html) served at /portal/{code}, never the staff shell.
  * Screens by the address's hash: sign-in, home (the functions /portalSetting turns on), #/report,
- * #/requests, #/products (with 申请维修, #/repair, and 我的维修, #/repairs), #/mall, #/chat (the online chat area's web chat).
+ * #/requests, #/events (我的事件, each at #/event/{id}), #/products (with 申请维修, #/repair, and 我的维修, #/repairs), #/mall,
+ * #/chat (the online chat area's web chat).
  */
 const root = document.getElementById('portal')!;
 const code = location.pathname.split('/')[2] ?? '';
@@ -45,8 +47,10 @@ function header(look: PortalLook, back?: string) {
     h('h1', {}, back ? pageTitle() : look.name),
   );
 }
+/** The screen an address names: an event's own address (#/event/{id}) is the event screen's. */
+const screenOf = (hash: string) => (hash.startsWith(EVENT_SCREEN) ? EVENT_SCREEN : hash);
 const pageTitle = () =>
-  ({ '#/register': '注册', '#/report': '服务申请', '#/requests': '我的工单', '#/products': '我的产品', '#/mall': '服务商城', '#/mall-orders': '我的商城订单', '#/chat': '在线客服', '#/faq': '常见问题', '#/repair': '申请维修', '#/repairs': '我的维修' })[location.hash] ?? '';
+  ({ '#/register': '注册', '#/report': '服务申请', '#/requests': '我的工单', '#/events': '我的事件', [EVENT_SCREEN]: '事件详情', '#/products': '我的产品', '#/mall': '服务商城', '#/mall-orders': '我的商城订单', '#/chat': '在线客服', '#/faq': '常见问题', '#/repair': '申请维修', '#/repairs': '我的维修' })[screenOf(location.hash)] ?? '';
 
 async function signInScreen() {
   let look: PortalLook;
@@ -92,10 +96,12 @@ async function registerScreen() {
 const hotline = (look: PortalLook) => look.hotline && h('p', { class: 'hotline' }, '服务热线 ', h('a', { href: `tel:${look.hotline}` }, look.hotline));
 
 function homeScreen(m: PortalMe) {
-  const tiles = m.look.functions.map((fn) => {
+  const tiles = m.look.functions.flatMap((fn): HTMLElement[] => {
     const href = ROUTES[fn];
-    if (!href) return h('div', { class: 'tile soon', 'data-function': fn }, h('span', { class: 'icon' }, ICONS[fn]), PORTAL_FUNCTION_NAMES[fn], h('small', {}, '即将开放'));
-    return h('a', { class: 'tile', href, 'data-function': fn }, h('span', { class: 'icon' }, ICONS[fn]), PORTAL_FUNCTION_NAMES[fn]);
+    if (!href) return [h('div', { class: 'tile soon', 'data-function': fn }, h('span', { class: 'icon' }, ICONS[fn]), PORTAL_FUNCTION_NAMES[fn], h('small', {}, '即将开放'))];
+    const tile = h('a', { class: 'tile', href, 'data-function': fn }, h('span', { class: 'icon' }, ICONS[fn]), PORTAL_FUNCTION_NAMES[fn]);
+    // 我的事件 beside 我的工单: the customer's records, switched on and off with it.
+    return fn === 'orders' ? [tile, h('a', { class: 'tile', href: '#/events', 'data-function': 'events' }, h('span', { class: 'icon' }, '🗂'), '我的事件')] : [tile];
   });
   const out = h('button', { type: 'button', class: 'link' }, '退出登录');
   out.addEventListener('click', () => portalApi.signOut().then(() => ((me = null), route()), fail));
@@ -254,8 +260,10 @@ async function route() {
       '#/faq': (m) => mallPage(m, '#/', (main) => faqScreen(main, fail)),
       '#/repair': (m) => mallPage(m, '#/products', repairScreen),
       '#/repairs': (m) => mallPage(m, '#/products', repairsScreen),
+      '#/events': (m) => mallPage(m, '#/', eventsScreen),
+      [EVENT_SCREEN]: (m) => mallPage(m, '#/events', eventScreen),
     };
-    await (screens[location.hash] ?? homeScreen)(me);
+    await (screens[screenOf(location.hash)] ?? homeScreen)(me);
   } catch (error) {
     fail(error);
   }

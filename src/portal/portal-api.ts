@@ -1,6 +1,6 @@
 import { PORTAL_CSRF_HEADER } from '@domain/portal/portal.constants';
 import { PortalPaths as P } from '@domain/portal/portal.paths';
-import type { PortalEvaluateInput, PortalLook, PortalMe, PortalRequestRow } from '@domain/portal/portal.schemas';
+import type { PortalEvaluateInput, PortalEventDetail, PortalEventRow, PortalLook, PortalMe, PortalRequestRow } from '@domain/portal/portal.schemas';
 import type { PortalRepairRow } from '@domain/repair/repair.schemas';
 import type { PortalRequestType } from '@domain/portal/portal-form';
 import { MallPaths as M } from '@domain/mall/mall.paths';
@@ -67,6 +67,8 @@ export const portalApi = {
   },
   signOut: () => call<void>('POST', P.signOut),
   requests: () => call<PortalRequestRow[]>('GET', P.requests),
+  events: () => call<PortalEventRow[]>('GET', P.events),
+  event: (id: number) => call<PortalEventDetail>('GET', `${P.eventDetail}?id=${id}`),
   uploadImage: (data: string, name: string) => call<{ id: number; url: string }>('POST', P.uploadImage, { data, name }),
   uploadFile: (data: string, name: string) => call<{ id: number; url: string }>('POST', P.uploadFile, { data, name }),
   requestTypes: () => call<PortalRequestType[]>('GET', P.requestForm),

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PortalPaths as P } from '@domain/portal/portal.paths';
-import type { PortalAccountDetail, PortalAccountRow, PortalAddressRow, PortalRequestRow, PortalSettingRow } from '@domain/portal/portal.schemas';
+import type { PortalAccountDetail, PortalAccountRow, PortalAddressRow, PortalEventDetail, PortalEventRow, PortalRequestRow, PortalSettingRow } from '@domain/portal/portal.schemas';
 import { orderEvaluations, orderLogs, orders, orderTypes, portalAccounts, smsCodes } from '@server/db/schema';
 import type { PortalRequestType } from '@domain/portal/portal-form';
 import { DEMO_PORTAL_CODE, DEMO_PORTAL_PHONES } from '@server/modules/portal/portal.public';
@@ -303,6 +303,17 @@ async function requested(description: string, appointmentTime?: string): Promise
 const logOps = async (orderId: number) =>
   (await t.app.db.system.select({ op: orderLogs.op }).from(orderLogs).where(eq(orderLogs.orderId, orderId)).orderBy(asc(orderLogs.id))).map((l) => l.op);
 
+/** A product of the portal account's customer (of the enterprise `staff` belongs to) with a QR code stuck on it: the code's token. */
+async function labelledProduct(staff: Client, phone: string, name: string) {
+  const accounts = (await staff.get(`${P.accountList}?pageSize=100`)).json.data.list as PortalAccountRow[];
+  const model = await staff.post('/v2/product/save', { name, model: `${name}-1`, category: '', warrantyPeriod: 1, warrantyUnit: 3, warrantyBasis: 2 });
+  expect(model.statusCode, model.body).toBe(200);
+  const unit = await staff.post('/v2/customer/production/save', { productId: model.json.data.id, name, serialNumber: `${name}-SN`, customerId: accounts.find((a) => a.phone === phone)!.customerId });
+  expect(unit.statusCode, unit.body).toBe(200);
+  const made = await staff.post('/productQR/generateDownloadQrUrl', { customerProductIds: [unit.json.data.id] });
+  return { id: unit.json.data.id as number, token: made.json.data.codes[0].token as string, url: made.json.data.codes[0].url as string };
+}
+
 describe('photos from the customer’s phone, and the free plan', () => {
   const PHOTO = `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR then the picture')]).toString('base64')}`;
   const upload = async (c: PortalClient) => {
@@ -371,17 +382,6 @@ describe('request forms from the template centre, and reporting from a product�
   const typeNamed = async (name: string) => ((await chen.get(P.requestForm)).json.data as Types).find((x) => x.name === name)!;
   const orderCount = async () => (await t.app.db.system.select({ id: orders.id }).from(orders)).length;
   const PHOTO = `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR then the picture')]).toString('base64')}`;
-
-  /** A product of the portal account's customer (of the enterprise `staff` belongs to) with a QR code stuck on it: the code's token. */
-  async function labelledProduct(staff: Client, phone: string, name: string) {
-    const accounts = (await staff.get(`${P.accountList}?pageSize=100`)).json.data.list as PortalAccountRow[];
-    const model = await staff.post('/v2/product/save', { name, model: `${name}-1`, category: '', warrantyPeriod: 1, warrantyUnit: 3, warrantyBasis: 2 });
-    expect(model.statusCode, model.body).toBe(200);
-    const unit = await staff.post('/v2/customer/production/save', { productId: model.json.data.id, name, serialNumber: `${name}-SN`, customerId: accounts.find((a) => a.phone === phone)!.customerId });
-    expect(unit.statusCode, unit.body).toBe(200);
-    const made = await staff.post('/productQR/generateDownloadQrUrl', { customerProductIds: [unit.json.data.id] });
-    return { id: unit.json.data.id as number, token: made.json.data.codes[0].token as string, url: made.json.data.codes[0].url as string };
-  }
 
   it('offers the enabled external order types (the first the default), each with the fields of its form the customer fills', async () => {
     const types = (await chen.get(P.requestForm)).json.data as Types;
@@ -575,5 +575,86 @@ describe('request forms from the template centre, and reporting from a product�
     const [demo] = await t.app.db.system.select().from(orders).where(and(eq(orders.enterpriseId, paid), like(orders.title, '门户报修：净水器出水变小%')));
     expect(demo).toMatchObject({ source: 10, creatorId: null, customLinkPerson: '陈客户' });
     expect(await logOps(demo.id)).toEqual(['portalCreate']);
+  });
+});
+
+describe('我的事件 (the customer’s service events)', () => {
+  const customerOf = async (phone: string) => (await t.app.db.system.select().from(portalAccounts).where(eq(portalAccounts.phone, phone)))[0].customerId;
+  const events = async (c: PortalClient) => (await c.get(P.events)).json.data as PortalEventRow[];
+  /** An event of 陈客户's customer made by the dispatcher: its id. */
+  async function eventFor(title: string, extra: Record<string, unknown> = {}) {
+    const res = await dispatcher.post('/v2/event/add', { title, description: `${title}，请尽快处理`, customerId: await customerOf(DEMO_PORTAL_PHONES[0]), ...extra });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json.data.id as number;
+  }
+  /** An event made by a request on the public page of a product QR code of the customer holding `phone`: its id. */
+  async function scannedEvent(staff: Client, phone: string, name: string) {
+    const { token } = await labelledProduct(staff, phone, name);
+    const res = await t.app.inject({ method: 'POST', url: `/api/public/qr/${token}/request`, payload: { contactName: '扫码人', phone, description: `${name}坏了` } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.eventId as number;
+  }
+
+  it('lists the customer’s events newest first with the handler, and opens one with its progress; anyone else’s is not found', async () => {
+    const id = await eventFor('门禁无法识别', { ownerId: engineerId });
+    expect((await engineer.post('/v2/event/start', { id })).statusCode).toBe(200);
+    expect((await engineer.post('/v2/event/pause', { id, remark: '内部备注：等备件' })).statusCode).toBe(200);
+    const zhous = await scannedEvent(admin, DEMO_PORTAL_PHONES[2], '周家门禁');
+    const outsiders = await scannedEvent(trialAdmin, '13900000099', '外企门禁');
+
+    const mine = await events(chen);
+    expect(mine[0]).toMatchObject({ id, title: '门禁无法识别', stateName: '已暂停', handlerName: '张师傅', excerpt: '门禁无法识别，请尽快处理', typeName: expect.any(String) });
+    // The demo's events of the customer are there too, and the colleague sees the customer's events.
+    expect(mine.length).toBeGreaterThan(1);
+    expect((await events(colleague)).map((e) => e.id)).toEqual(mine.map((e) => e.id));
+    for (const [c, own] of [[zhou, zhous], [outsider, outsiders]] as const) expect((await events(c)).map((e) => e.id)).toContain(own);
+    expect((await events(zhou)).some((e) => e.id === id || e.id === outsiders)).toBe(false);
+
+    const detail = await chen.get(`${P.eventDetail}?id=${id}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    const event = detail.json.data as PortalEventDetail;
+    expect(event.steps.map((s) => s.opName)).toEqual(['创建事件', '指派', '开始处理', '暂停']);
+    expect(detail.body).not.toContain('内部备注');
+    for (const [c, other] of [[chen, zhous], [chen, outsiders], [zhou, id], [outsider, id], [chen, 2 ** 31]] as const) {
+      const res = await c.get(`${P.eventDetail}?id=${other}`);
+      expect([res.statusCode, res.json.message]).toEqual([404, '事件不存在']);
+    }
+    expect((await chen.get(`${P.eventDetail}?id=abc`)).json.message).toContain('id');
+    expect((await admin.get(P.events)).statusCode).toBe(401);
+    // Gated with 我的工单 in /portalSetting.
+    const setting = (await admin.get(P.settingGet)).json.data as PortalSettingRow;
+    const save = (functions: string[]) => admin.post(P.settingSave, { name: setting.name, logo: setting.logo, hotline: setting.hotline, functions, enabled: true, selfRegister: setting.selfRegister });
+    expect((await save(setting.functions.filter((f) => f !== 'orders'))).statusCode).toBe(200);
+    try {
+      expect((await chen.get(P.events)).statusCode).toBe(403);
+      expect((await chen.get(`${P.eventDetail}?id=${id}`)).statusCode).toBe(403);
+    } finally {
+      await save(setting.functions);
+    }
+  });
+
+  it('offers the customer’s own events in a 关联记录 of 事件, and refuses another customer’s or enterprise’s', async () => {
+    const types = (await chen.get(P.requestForm)).json.data as PortalRequestType[];
+    const install = types.find((x) => x.name === '安装工单')!;
+    const [type] = await t.app.db.system.select().from(orderTypes).where(eq(orderTypes.id, install.id));
+    const form = type.form as { fields: Record<string, unknown>[] };
+    const incident = { key: 'incident', type: 30, title: '关联事件', required: false, settings: {}, fieldAttributeList: [{ type: 3001, value: '6' }], fixed: false };
+    await t.app.db.system.update(orderTypes).set({ form: { fields: [...form.fields, incident] } }).where(eq(orderTypes.id, install.id));
+    try {
+      const asked = ((await chen.get(P.requestForm)).json.data as PortalRequestType[]).find((x) => x.id === install.id)!.fields.find((f) => f.key === 'incident')!;
+      const own = await events(chen);
+      expect(asked).toMatchObject({ control: 'record', records: own.map((e) => ({ id: String(e.id), text: `${e.code} ${e.title}` })) });
+      const request = (value: string) => chen.post(P.requestCreate, { description: '关联事件的申请', templateId: install.id, fields: { model: 'KFR-35', incident: value } });
+      for (const other of [(await events(zhou))[0].id, (await events(outsider))[0].id]) {
+        const res = await request(`x|${other}`);
+        expect([res.statusCode, res.json.message]).toEqual([400, 'fields.incident: 关联事件只能选择您名下的记录']);
+      }
+      const res = await request(`随便写的|${own[0].id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const [order] = await t.app.db.system.select().from(orders).where(eq(orders.id, res.json.data.id));
+      expect(order.values).toMatchObject({ incident: `${own[0].code} ${own[0].title}|${own[0].id}` });
+    } finally {
+      await t.app.db.system.update(orderTypes).set({ form: type.form }).where(eq(orderTypes.id, install.id));
+    }
   });
 });

@@ -9,3 +9,4 @@ export { eventCalls } from './event-calls';
 export { registerEventOperation, type EventOperated, type EventOperationHook } from './event-operation-hooks';
 export { createFollowUpEvent, eventCodes, eventForAutomation, recentEvents, type EventForAutomation, type FollowUpEvent } from './event-automation';
 export { registerEventOrigin, type EventOriginLink } from './event-origins';
+export { customerEvent, customerEvents } from './event-portal';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PORTAL_COOKIE } from '@domain/portal/portal.constants';
 import { PortalPaths as P } from '@domain/portal/portal.paths';
-import { LookQuerySchema, PortalCancelSchema, PortalEvaluateSchema, PortalFileSchema, PortalRegisterSchema, PortalRepairCancelSchema, PortalRepairSchema, PortalRequestSchema, PortalScanQuerySchema, PortalSendCodeSchema, PortalSignInSchema, PortalSignSchema } from '@domain/portal/portal.schemas';
+import { IdQuerySchema, LookQuerySchema, PortalCancelSchema, PortalEvaluateSchema, PortalFileSchema, PortalRegisterSchema, PortalRepairCancelSchema, PortalRepairSchema, PortalRequestSchema, PortalScanQuerySchema, PortalSendCodeSchema, PortalSignInSchema, PortalSignSchema } from '@domain/portal/portal.schemas';
 import { SaveDataUrlSchema } from '@domain/uploads/uploads.schemas';
 import { UPLOAD_MAX_BYTES } from '@domain/uploads/uploads.constants';
 import { parse, parseBody } from '../../lib/parse';
@@ -56,6 +56,8 @@ export async function portalCustomerRoutes(app: FastifyInstance, { service }: { 
       return { success: true, message: '已退出' };
     });
     signedIn.get(P.requests, pub, async (request) => ok(await service.requests(portalCustomer(request))));
+    signedIn.get(P.events, pub, async (request) => ok(await service.events(portalCustomer(request))));
+    signedIn.get(P.eventDetail, pub, async (request) => ok(await service.event(portalCustomer(request), parse(IdQuerySchema, request.query).id)));
     signedIn.get(P.requestForm, pub, async (request) => ok(await service.requestForm(portalCustomer(request))));
     signedIn.get(P.productScan, pub, async (request) => ok(await service.scanProduct(portalCustomer(request), parse(PortalScanQuerySchema, request.query).code)));
     signedIn.post(P.requestCreate, pub, async (request) => {

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { PortalErrors } from '@domain/portal/errors';
 import { AccountStatus, PortalFunction, type PortalFunctionValue } from '@domain/portal/portal.constants';
-import type { PortalEvaluateInput, PortalMe, PortalRepairInput, PortalRequestInput, PortalRequestRow } from '@domain/portal/portal.schemas';
+import type { PortalEvaluateInput, PortalEventDetail, PortalEventRow, PortalMe, PortalRepairInput, PortalRequestInput, PortalRequestRow } from '@domain/portal/portal.schemas';
 import { portalFormFields, portalNeeds, type PortalRequestType } from '@domain/portal/portal-form';
 import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import type { PortalRepairRow } from '@domain/repair/repair.schemas';
@@ -12,6 +12,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/a
 import type { SmsCodeService } from '../auth/auth.public';
 import { customerNamesWithDeleted, liveCustomersByPhone } from '../customers/customers.public';
 import { cancelPortalOrder, createPortalOrder, customerOrders, evaluatePortalOrder, portalOrderTypes, signPortalReceipt, type Notifier } from '../orders/orders.public';
+import { customerEvent, customerEvents } from '../events/events.public';
 import { customerProductsByScan, findCustomerProducts } from '../products/products.public';
 import { dataUrlFile, dataUrlImage, storeUpload } from '../uploads/uploads.public';
 import type { FileStore } from '../../lib/storage/file-store';
@@ -120,6 +121,20 @@ export class PortalCustomerService {
   async requests(caller: PortalCaller): Promise<PortalRequestRow[]> {
     await this.needs(caller, PortalFunction.orders);
     return this.db.tenant(caller.enterpriseId, (tx) => customerOrders(tx, caller.enterpriseId, caller.customerId, LISTED_ORDERS));
+  }
+
+  /** 我的事件: the customer's service events (theirs whoever reported them), with the handler; gated as 我的工单. */
+  async events(caller: PortalCaller): Promise<PortalEventRow[]> {
+    await this.needs(caller, PortalFunction.orders);
+    return this.db.tenant(caller.enterpriseId, (tx) => customerEvents(tx, caller.enterpriseId, caller.customerId, LISTED_ORDERS));
+  }
+
+  /** One of the customer's events with its progress; another customer's or enterprise's (or a deleted one) is 404. */
+  async event(caller: PortalCaller, id: number): Promise<PortalEventDetail> {
+    await this.needs(caller, PortalFunction.orders);
+    const found = await this.db.tenant(caller.enterpriseId, (tx) => customerEvent(tx, caller.enterpriseId, caller.customerId, id));
+    if (!found) throw notFound(PortalErrors.eventNotFound);
+    return found;
   }
 
   /** The order types a request may be, each with the fields of its form (the template centre's) the customer fills. */

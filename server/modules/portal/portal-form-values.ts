@@ -10,13 +10,14 @@ import { Role } from '@domain/shell/roles';
 import type { Executor, Tx } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
 import { addressesOf, customerNamesWithDeleted } from '../customers/customers.public';
+import { customerEvents } from '../events/events.public';
 import { checkedValues, customerOrders } from '../orders/orders.public';
 import { listCustomerProducts } from '../products/products.public';
 import { listAddresses } from './accounts.queries';
 import { ownImages } from './portal-images';
 import type { PortalCaller } from './portal-sessions';
 
-/** How many of a customer's orders a 关联记录 field (and 我的工单) offers. */
+/** How many of a customer's orders or events a 关联记录 field (and 我的工单, 我的事件) offers. */
 export const LISTED_ORDERS = 50;
 const FIRST_PRODUCTS = { pageIndex: 0, pageSize: 100 };
 
@@ -34,6 +35,7 @@ async function ownRecords(tx: Executor, caller: PortalCaller, target: number): P
     return [{ id: String(customerId), text: name }];
   }
   if (target === LinkTarget.order) return (await customerOrders(tx, enterpriseId, customerId, LISTED_ORDERS)).map((o) => ({ id: String(o.id), text: `${o.orderNo} ${o.title}` }));
+  if (target === LinkTarget.event) return (await customerEvents(tx, enterpriseId, customerId, LISTED_ORDERS)).map((e) => ({ id: String(e.id), text: `${e.code} ${e.title}` }));
   if (target === LinkTarget.product) {
     // The product models the customer owns units of, each once (the staff form links the model).
     const models = new Map((await productsOf(tx, caller)).map((p) => [p.productId, p.productName]));

@@ -17,7 +17,7 @@ describe('what the portal asks a customer of an order type’s form', () => {
     [LinkTarget.order, true],
     [LinkTarget.customer, true],
     [LinkTarget.product, true],
-    [LinkTarget.event, false],
+    [LinkTarget.event, true],
     [LinkTarget.person, false],
     [LinkTarget.spare, false],
   ] as const)('asks a linked record of kind %i: %s', (target, asked) => {
