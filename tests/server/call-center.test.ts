@@ -306,6 +306,9 @@ describe('a missed call', () => {
     await t.app.db.system.update(smsSignatures).set({ state: 2 }).where(eq(smsSignatures.enterpriseId, ep));
     const base = { enterpriseId: ep, callId: 'missed-3', type: 2 as const, caller: '13912345679', callee: '8002', extension: '8002' };
     fake.push({ ...base, kind: 'ringing', at: at(40) });
+    // The end comes once the ringing is in, as a provider's events 15 s apart do (pushed at once, PostgreSQL may
+    // apply the end first: the notice then gives the time the end knew, as the test above shows).
+    await vi.waitFor(async () => expect(await recordOfCall('missed-3')).toBeDefined());
     fake.push({ ...base, kind: 'ended', at: at(55), durationSec: 0 });
     await vi.waitFor(async () => expect(await recordOfCall('missed-3')).toMatchObject({ phase: 3, pickup: 0 }), { timeout: 15_000 });
     expect((await missedDispatches('13912345679')).map((p) => p.messages.map((m) => [m.channel, m.userIds]))).toEqual([[['sms', [users['周回访']]]]]);
