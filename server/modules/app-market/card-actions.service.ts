@@ -71,16 +71,16 @@ export class CardActions {
       const mapped = await activeMappedUser(tx, enterpriseId, 'dingtalk', p.userId);
       const user = mapped && mapped.status === 1 ? await findUser(tx, enterpriseId, mapped.id) : undefined;
       const panel = await panelOrders(tx, enterpriseId, subjectOf(group)).catch(() => null);
-      return { group, user, onPanel: panel?.orders.some((o) => o.id === p.orderId) ?? false };
+      return { group, user, panel, onPanel: panel?.orders.some((o) => o.id === p.orderId) ?? false };
     });
     if (!found) throw new CallbackRefused(MarketErrors.cardNotFound);
     if (!p.action || !p.orderId) throw new CallbackRefused(MarketErrors.cardActionUnknown);
     const role = (found.user?.currentRole ?? found.user?.roles[0]) as RoleType | undefined;
-    let message: string;
-    if (!found.user || role === undefined) message = MarketErrors.cardUserUnknown;
-    else if (!found.onPanel) message = MarketErrors.cardOrderNotInPanel;
-    else message = (await this.serviceRefusal(enterpriseId)) ?? (await this.operate({ enterpriseId, userId: found.user.id, role }, p.orderId, p.action));
-    const card = panelCard(await this.db.tenant(enterpriseId, (tx) => panelOrders(tx, enterpriseId, subjectOf(found.group))).catch(() => null));
+    const refusal = !found.user || role === undefined ? MarketErrors.cardUserUnknown : !found.onPanel ? MarketErrors.cardOrderNotInPanel : await this.serviceRefusal(enterpriseId);
+    const message = refusal ?? (await this.operate({ enterpriseId, userId: found.user!.id, role: role! }, p.orderId, p.action));
+    // The panel is read again only when an operation ran: a refusal before it changed nothing on the card.
+    const panel = refusal ? found.panel : await this.db.tenant(enterpriseId, (tx) => panelOrders(tx, enterpriseId, subjectOf(found.group))).catch(() => null);
+    const card = panelCard(panel);
     return {
       cardData: { cardParamMap: card.params },
       userPrivateData: { cardParamMap: { message } },
