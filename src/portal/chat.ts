@@ -1,10 +1,16 @@
-import { MessageFrom, RATING_NAMES, SessionState } from '@domain/online-chat/visitor.constants';
+import { MessageFrom, RATING_NAMES, SessionState, type SessionStateValue } from '@domain/online-chat/visitor.constants';
 import { OnlineChatPaths as C } from '@domain/online-chat/online-chat.paths';
 import type { ChatMessageRow, VisitorConversation } from '@domain/online-chat/online-chat.schemas';
 // Types only: the uploads' constants would pull the staff entry's chunk into the portal page.
 import type { UploadKindValue } from '@domain/uploads/uploads.constants';
 import { h, toast } from './dom';
 import { portalApi } from './portal-api';
+
+const STATUS_TEXT: Record<SessionStateValue, string> = {
+  [SessionState.waiting]: '正在为您接入客服，请稍候…',
+  [SessionState.serving]: '客服已接入，正在为您服务',
+  [SessionState.closed]: '本次会话已结束，发送消息即可再次咨询',
+};
 
 const text = (m: ChatMessageRow) => (typeof m.content.text === 'string' ? m.content.text : m.type === 'image' ? '[图片]' : `[${m.type}]`);
 /** An image or file staff sent: its address is the visitor's own read path (the server gives it). */
@@ -35,6 +41,8 @@ export async function chatScreen(main: HTMLElement, fail: (error: unknown) => vo
   const log = h('div', { class: 'chat-log', role: 'log', 'aria-label': '聊天记录' });
   const input = h('input', { id: 'chat-text', maxlength: '2000', placeholder: '请输入消息', autocomplete: 'off' });
   const form = h('form', { class: 'chat-send', 'aria-label': '发送消息' }, h('label', { for: 'chat-text', class: 'sr-only' }, '消息内容'), input, h('button', { type: 'submit', class: 'primary' }, '发送'));
+  // Where the chat stands, so a customer who wrote knows someone will answer.
+  const status = h('p', { class: 'chat-status', role: 'status' });
   const rating = h('section', { class: 'card', 'aria-label': '评价本次服务' });
   rating.hidden = true;
   const attach = (kind: UploadKindValue, label: string) => {
@@ -48,7 +56,7 @@ export async function chatScreen(main: HTMLElement, fail: (error: unknown) => vo
     return h('label', { class: 'chip' }, label, input);
   };
   const attachments = h('div', { class: 'chips', 'aria-label': '发送图片或文件' }, attach('image', '发送图片'), attach('file', '发送文件'));
-  main.replaceChildren(log, rating, form, attachments);
+  main.replaceChildren(status, log, rating, form, attachments);
 
   const shown = new Map<number, ChatMessageRow>();
   let sessionId: number | null = null;
@@ -85,6 +93,7 @@ export async function chatScreen(main: HTMLElement, fail: (error: unknown) => vo
     for (const m of c.messages) shown.set(m.seq, m);
     if (c.messages.length) last = c.messages[c.messages.length - 1].seq;
     render();
+    status.textContent = c.state === null ? '' : STATUS_TEXT[c.state];
     ask(c);
     log.scrollTop = log.scrollHeight;
   };

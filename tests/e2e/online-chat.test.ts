@@ -124,6 +124,7 @@ describe('the portal’s web chat', () => {
       await page.getByRole('button', { name: /^发\s*送$/ }).click();
       // Over the event stream, without a reload.
       await chat.getByText('请拍一下漏水的位置').waitFor();
+      await customer.getByRole('status').filter({ hasText: '客服已接入，正在为您服务' }).waitFor();
       // A photo the receptionist sends shows to the customer, who has no staff session (the visitor's read path).
       await page.getByLabel('发送图片').setInputFiles({ name: '示意图.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
       await log.getByRole('img', { name: '图片消息' }).waitFor();
@@ -132,6 +133,7 @@ describe('the portal’s web chat', () => {
 
       await page.getByRole('button', { name: '结束会话' }).click();
       await page.locator('.arco-popconfirm').getByRole('button', { name: /^确\s*定$/ }).click();
+      await customer.getByRole('status').filter({ hasText: '本次会话已结束' }).waitFor();
       const rating = customer.getByRole('region', { name: '评价本次服务' });
       await rating.getByRole('button', { name: '非常满意' }).click();
       await customer.getByRole('status').filter({ hasText: '感谢您的评价' }).waitFor();
