@@ -30,7 +30,8 @@ export async function seedDemoCallCenter(database: Database, enterpriseName: str
     const inbound = i % 3 !== 0;
     const { id } = await calls.create(actor, {
       type: inbound ? CallType.inbound : CallType.outbound,
-      phone: `1390000${String(1000 + i).slice(-4)}`,
+      // Most callers are the demo customers' contacts (so the list and the pop-up name them); every fourth is a stranger.
+      phone: i % 4 === 3 ? `1390000${1000 + i}` : `1880000${1000 + (i % 10)}`,
       startTime: start.toISOString(),
       duration: i % 5 === 0 ? 0 : 30 + ((i * 37) % 400),
       notes: i % 4 === 0 ? '客户咨询保修期' : '',

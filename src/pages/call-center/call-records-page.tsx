@@ -30,7 +30,7 @@ export default function CallRecordsPage() {
     { title: '客户电话', render: (_: unknown, r: CallRecordRow) => <Link href={paths.callCenter.detail(r.id, r.customer?.id)}>{r.phone}</Link> },
     { title: '客户', render: (_: unknown, r: CallRecordRow) => r.customer?.name ?? '-' },
     { title: '坐席', render: (_: unknown, r: CallRecordRow) => (r.seat ? `${r.seat.name}（${r.extension}）` : r.extension) },
-    { title: '开始时间', render: (_: unknown, r: CallRecordRow) => fmt(r.startTime) },
+    { title: '开始时间', render: (_: unknown, r: CallRecordRow) => <span style={{ whiteSpace: 'nowrap' }}>{fmt(r.startTime)}</span> },
     { title: '通话时长', render: (_: unknown, r: CallRecordRow) => mmss(r.duration) },
     { title: '录音', render: (_: unknown, r: CallRecordRow) => (r.recordingUrl ? <audio controls preload="none" src={r.recordingUrl} style={{ height: 28 }} aria-label="通话录音" /> : '-') },
     { title: '备注', dataIndex: 'notes', ellipsis: true },
