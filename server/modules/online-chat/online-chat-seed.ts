@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ChatChannel, MessageType, ShareRule } from '@domain/online-chat/online-chat.constants';
 import { Role } from '@domain/shell/roles';
 import type { Database } from '../../db/database';
+import { chatMessages, chatSessions } from '../../db/schema/online-chat';
 import { enterprises, users } from '../../db/schema/tenancy';
 import { saveReceptionPerson } from '../reception/reception.public';
 import { insertAccount, rateSession, saveWecomSettings } from './online-chat.queries';
@@ -70,5 +71,16 @@ export async function seedDemoOnlineChat(database: Database, enterpriseName: str
     await sessions.close(actor, got.session.id);
     // The first visitor rated the chat (the web chat asks once it ends).
     if (i === 0) await database.tenant(enterpriseId, (tx) => rateSession(tx, got.session, 5, '响应很快'));
+    await backdate(database, got.session.id, i);
   }
+}
+
+/** Seeded in one instant, a demo chat is moved to yesterday afternoon with minutes between its lines, so the records show a real chat's times and duration. */
+async function backdate(database: Database, sessionId: number, i: number): Promise<void> {
+  const start = new Date(Date.now() - 86_400_000);
+  start.setUTCHours(6 - 2 * i, 0, 0, 0); // 14:00 and 12:00 in China
+  const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+  const db = database.system;
+  await db.update(chatMessages).set({ createdAt: sql`${at(0).toISOString()}::timestamptz + (${chatMessages.seq} - 1) * interval '2 minutes'` }).where(eq(chatMessages.sessionId, sessionId));
+  await db.update(chatSessions).set({ createdAt: at(0), acceptedAt: at(0.5), lastMessageAt: at(2), closedAt: at(6 + 3 * i) }).where(eq(chatSessions.id, sessionId));
 }
