@@ -308,6 +308,9 @@ describe("the group card's buttons, pressed in DingTalk", () => {
       [signed({ ...body, corpId: OTHER.dingtalk }, now - 3), `未知企业 (${OTHER.dingtalk})`],
       [signed({ ...body, userId: '' }, now - 4), '回调内容无效: userId'],
       [signed({ ...body, type: 'dataSourceQuery' }, now - 6), '回调内容无效: type'],
+      [signed({ ...body, outTrackId: 'x'.repeat(129) }, now - 10), '回调内容无效: outTrackId'],
+      [signed({ ...body, content: JSON.stringify({ cardPrivateData: { actionIds: ['receive'], params: { orderId: 1e20 } } }) }, now - 11), '群卡片的按钮无效'],
+      [signed({ ...body, content: JSON.stringify({ cardPrivateData: { actionIds: ['receive'], params: { orderId: -3 } } }) }, now - 12), '群卡片的按钮无效'],
       // The robots' scheme (timestamp + "\n" + secret, in headers timestamp/sign) is not how cards are signed.
       [() => send({ 'content-type': 'application/json', timestamp: String(now - 7), sign: cardCallbackSign(`${now - 7}\n${CARD_SECRET}`, CARD_SECRET) }, last.body), '缺少签名 (x-ddpaas-signature-timestamp, x-ddpaas-signature)'],
       [signed({ ...body, content: JSON.stringify({ cardPrivateData: { actionIds: ['deleteOrder'], params: {} } }) }, now - 5), '群卡片的按钮无效'],
@@ -317,6 +320,14 @@ describe("the group card's buttons, pressed in DingTalk", () => {
       expect((await sendIt()).status, reason).toBe(400);
       expect(await lastLog()).toMatchObject({ outcome: 'refused', reason });
     }
+    // A NUL byte is refused before the callback is read (the app's guard on every body), naming the field.
+    const logged = (await app.db.system.execute<{ n: number }>(sql`select count(*) as n from market_callback_log`)).rows[0].n;
+    for (const [b, field] of [[{ ...body, userId: 'tech\u0000001' }, 'userId'], [{ ...body, corpId: `${CORP}\u0000` }, 'corpId']] as const) {
+      const res = await signed(b, now - 8 - field.length)();
+      expect(res.status).toBe(400);
+      expect(res.body).toContain(field);
+    }
+    expect((await app.db.system.execute<{ n: number }>(sql`select count(*) as n from market_callback_log`)).rows[0].n).toBe(logged);
     expect(await logs()).toBe(before.logs);
     expect(seen()).toEqual(before.card);
     // DingTalk shows the card only to the group's members, and a card without a route calls nowhere.
