@@ -3,8 +3,10 @@
 // real platform refuses: a group that is not the corp's or lacks the cool app, a card it never made,
 // card data that is not a map of strings, the same outTrackId twice, a callback route never registered.
 // A member pressing a card's button is DingTalk's HTTP card callback to the registered address, signed
-// with the route's apiSecret; its answer updates the card and that member's private data.
-import { cardCallbackSign } from '../server/modules/app-market/card-callback';
+// with the route's apiSecret as DingTalk documents it (x-ddpaas-signature over the timestamp); its answer
+// updates the card and that member's private data. The card's select and date-time picker send only
+// what they can: an option the card shows (its index), a time in the picker's format.
+import { createHmac } from 'node:crypto';
 import type { FakeCorp } from './directory';
 
 export interface FakeGroupCard {
@@ -29,6 +31,9 @@ export interface CardCallbackRequest {
   body: string;
 }
 export type CardDeliver = (request: CardCallbackRequest) => Promise<{ status: number; body: string }>;
+
+/** DingTalk's calcSignature (事件回调 › 回调签名验证), written here apart from the app's, so the two are checked against each other. */
+const dingtalkSign = (apiSecret: string, ts: string) => createHmac('sha256', apiSecret).update(ts, 'utf8').digest('base64');
 
 const overHttp: CardDeliver = async ({ url, headers, body }) => {
   const res = await fetch(url, { method: 'POST', headers, body });
@@ -78,7 +83,7 @@ export class FakeCoolApp {
    * params the template bound) to the route's address, signed, and applies the answer to the card. Only a
    * member of the card's corp sees the card, and a card without an HTTP route calls nowhere.
    */
-  async press(outTrackId: string, userId: string, actionId: string, params: Record<string, string>) {
+  async press(outTrackId: string, userId: string, actionId: string, params: Record<string, unknown>) {
     const card = this.cards.get(outTrackId);
     if (!card) throw new Error(`no card ${outTrackId}`);
     if (!this.corps.find((c) => c.corpId === card.corpId)?.users.some((u) => u.userId === userId)) throw new Error(`${userId} is not in the card's group`);
@@ -88,12 +93,30 @@ export class FakeCoolApp {
     const content = JSON.stringify({ cardPrivateData: { actionIds: [actionId], params } });
     this.lastPress = {
       url: route.url,
-      headers: { 'content-type': 'application/json', timestamp, sign: cardCallbackSign(timestamp, route.apiSecret) },
+      headers: { 'content-type': 'application/json', 'x-ddpaas-signature-timestamp': timestamp, 'x-ddpaas-signature': dingtalkSign(route.apiSecret, timestamp) },
       body: JSON.stringify({ type: 'actionCallback', outTrackId, corpId: card.corpId, userId, userIdType: 1, spaceType: 'IM_GROUP', spaceId: card.openConversationId, content, extension: '{}' }),
     };
     const res = await this.deliver(this.lastPress);
     if (res.status === 200) this.applyAnswer(card, userId, res.body);
     return res;
+  }
+
+  /**
+   * A member chooses an option of a select on the card (its options: the card's `listParam`, a JSON list of
+   * {name}) and presses the button: DingTalk sends the option's index ({index}) under the action's id,
+   * beside the params the template binds. Only an option the card shows can be chosen.
+   */
+  async choose(outTrackId: string, userId: string, actionId: string, listParam: string, name: string, params: Record<string, string>) {
+    const options = JSON.parse(this.cards.get(outTrackId)?.params[listParam] ?? '[]') as { name: string }[];
+    const index = options.findIndex((o) => o.name === name);
+    if (index < 0) throw new Error(`the card offers no ${name} to choose`);
+    return this.press(outTrackId, userId, actionId, { ...params, [actionId]: { index } });
+  }
+
+  /** A member picks a date and time on the card's picker (format yyyy-MM-dd HH:mm) and presses the button. */
+  async pickTime(outTrackId: string, userId: string, actionId: string, time: string, params: Record<string, string>) {
+    if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(time)) throw new Error(`the picker cannot give ${time}`);
+    return this.press(outTrackId, userId, actionId, { ...params, [actionId]: time });
   }
 
   /** The callback's answer: the card's data (by key when asked) and the member's private data; anything else is ignored. */

@@ -95,20 +95,36 @@ export const PANEL_BINDERS: readonly RoleType[] = [Role.admin, Role.dispatcher];
 export const OPEN_CONVERSATION_ID = /^cid[A-Za-z0-9+/=_-]{1,125}$/;
 
 /**
- * The group card's buttons (DingTalk's card callback): the order operations one tap runs, with no input,
- * offered by the order's state. The card is the group's, so it offers the state's operation to everyone;
- * who may run it is decided as the person pressing it (the order machine, their role and data scope).
+ * The group card's buttons (DingTalk's card callback): the order operations one tap runs, offered by
+ * the order's state. The card is the group's, so it offers the state's operation to everyone; who may
+ * run it is decided as the person pressing it (the order machine, their role and data scope). 指派 and
+ * 预约 come with the card's own input beside the button: a select of the enterprise's engineers, a
+ * date-time picker (DingTalk's card components; `PANEL_CARD_INPUTS`).
  */
 export const PANEL_CARD_ACTIONS = {
   acceptPass: OrderState.pendingAcceptance,
+  assign: OrderState.pendingAssignment,
   receive: OrderState.pendingPickup,
+  appoint: OrderState.pendingService,
   startService: OrderState.pendingService,
 } as const satisfies Record<string, OrderStateCode>;
 export type PanelCardAction = keyof typeof PANEL_CARD_ACTIONS;
 export const isPanelCardAction = (v: unknown): v is PanelCardAction => typeof v === 'string' && Object.hasOwn(PANEL_CARD_ACTIONS, v);
-/** The buttons the card shows for an order in this state (id and label). */
+/** The button's label on the card (预约 also changes an appointment already made: the machine tells which). */
+export const PANEL_CARD_LABELS: Record<PanelCardAction, string> = { ...ORDER_OP_NAMES, appoint: '预约' };
+/**
+ * What a button takes from the card: `engineer`, the index DingTalk's select sends ({index}) into the
+ * card's `engineers` list; `datetime`, the picker's 'yyyy-MM-dd HH:mm' (China time). Both under the
+ * action's id in the callback's params, as DingTalk sends a component's value under its id.
+ */
+export const PANEL_CARD_INPUTS: Partial<Record<PanelCardAction, 'engineer' | 'datetime'>> = { assign: 'engineer', appoint: 'datetime' };
+/** The buttons the card shows for an order in this state (id, label, and the input it takes). */
 export const panelCardActions = (state: number) =>
-  (Object.keys(PANEL_CARD_ACTIONS) as PanelCardAction[]).filter((a) => PANEL_CARD_ACTIONS[a] === state).map((a) => ({ id: a, name: ORDER_OP_NAMES[a] }));
+  (Object.keys(PANEL_CARD_ACTIONS) as PanelCardAction[])
+    .filter((a) => PANEL_CARD_ACTIONS[a] === state)
+    .map((a) => ({ id: a, name: PANEL_CARD_LABELS[a], ...(PANEL_CARD_INPUTS[a] ? { input: PANEL_CARD_INPUTS[a] } : {}) }));
+/** How many engineers the card's 指派 select offers (a card is small; more: 指派 on the panel page). */
+export const PANEL_ENGINEERS = 50;
 
 /** The card callback's route key registered with DingTalk (/v1.0/card/callbacks/register) when none is configured. */
 export const PANEL_CARD_ROUTE_KEY = 'fsm_group_panel';

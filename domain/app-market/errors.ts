@@ -21,5 +21,8 @@ export const MarketErrors = {
   cardActionUnknown: '群卡片的按钮无效',
   cardOrderNotInPanel: '该工单不在本群的面板中',
   cardDone: (action: string, code: string) => `已${action}：${code}`,
+  cardChooseEngineer: '请选择工程师',
+  cardEngineersChanged: '工程师名单已更新，请重新选择',
+  cardChooseTime: '请选择预约时间',
   dailyLimit: (kind: string, limit: number) => `今天的${kind} DING 已达上限（每人每天 ${limit} 条）`,
 } as const;

@@ -168,6 +168,9 @@ describe('inside the mock DingTalk', () => {
         return { status: res.status, body: await res.text() };
       };
       const id = (JSON.parse(card()!.params.orders) as { id: number; code: string }[]).find((o) => o.code === code)!.id;
+      // 预约 with the card's date-time picker first: the order takes the time picked.
+      expect((await coolApp.pickTime(card()!.outTrackId, 'manager001', 'appoint', '2031-03-02 10:00', { orderId: String(id) })).status).toBe(200);
+      expect(card()!.privateData.manager001.message).toBe(`已预约：${code}`);
       expect((await coolApp.press(card()!.outTrackId, 'manager001', 'startService', { orderId: String(id) })).status).toBe(200);
       expect(card()!.privateData.manager001.message).toBe(`已开始服务：${code}`);
       expect(cardRow()?.state).toBe('服务中');

@@ -207,6 +207,7 @@ describe.each(['wecom', 'dingtalk'] as const)('%s callbacks that are not the hos
     expect(res.status).toBe(400);
     expect(JSON.parse(res.body).message).toBe('重复的回调（重放）');
     expect(await suiteTicketOf(host)).toBe(ticket);
+    expect((await callbackLog()).at(-1)).toMatchObject({ host, outcome: 'refused', reason: '重复的回调（重放）' });
   });
 
   it('a message naming another suite inside a valid envelope is refused', async () => {
@@ -214,6 +215,7 @@ describe.each(['wecom', 'dingtalk'] as const)('%s callbacks that are not the hos
     const res = await market().push({ [host === 'wecom' ? 'SuiteId' : 'SuiteKey']: 'othersuite', [host === 'wecom' ? 'InfoType' : 'EventType']: 'suite_ticket', SuiteTicket: 'stolen' });
     expect(res.status).toBe(400);
     expect(await suiteTicketOf(host)).toBe(before);
+    expect((await callbackLog()).at(-1)).toMatchObject({ host, outcome: 'refused' });
   });
 
   it('a purchase for a corp that never installed the app is refused and records no order', async () => {
@@ -226,8 +228,13 @@ describe.each(['wecom', 'dingtalk'] as const)('%s callbacks that are not the hos
   });
 
   it('an uninstall of a corp that is not installed is refused', async () => {
+    const { sql } = await import('drizzle-orm');
+    const corps = async () => (await app.db.system.execute(sql`select corp_id, state from market_corps where host = ${host} order by corp_id`)).rows;
+    const before = await corps();
     const res = await market().uninstall(OTHER[host]);
     expect(res.status).toBe(400);
+    expect((await callbackLog()).at(-1)).toMatchObject({ host, outcome: 'refused' });
+    expect(await corps()).toEqual(before);
   });
 });
 

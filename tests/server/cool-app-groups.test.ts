@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppMarketPaths as P } from '@domain/app-market/app-market.paths';
-import { cardCallbackSign } from '@server/modules/app-market/card-callback';
+import { CARD_SIGN_HEADERS, cardCallbackSign } from '@server/modules/app-market/card-callback';
 import { startFakeOpenPlatform, type FakeOpenPlatform } from '../../container-mocks/fake-open-platform';
 import { buildMarketApp, CALLBACK, CORPS, enterpriseOfCorp, injectInto, marketConfig, marketSignIn, OTHER, SUITES, waitForDeploy } from '../support/market-app';
 import { addCustomer, orderTypeId } from '../support/order-fixtures';
@@ -227,7 +227,7 @@ describe("the group card's buttons, pressed in DingTalk", () => {
     const res = await dingtalk.coolApp.press(cardOf(CARD_GROUP)!.outTrackId, 'tech001', 'receive', { orderId: String(order) });
     expect(res.status, res.body).toBe(200);
     expect(cardOf(CARD_GROUP)!.privateData.tech001).toEqual({ message: `已接单：${code}` });
-    expect(rowOf(order)).toMatchObject({ state: '待服务', actions: [{ id: 'startService', name: '开始服务' }] });
+    expect(rowOf(order)).toMatchObject({ state: '待服务', actions: [{ id: 'appoint', name: '预约', input: 'datetime' }, { id: 'startService', name: '开始服务' }] });
     expect(await stateOf(order)).toBe(3);
     const taken = await app.db.system.execute<{ by: number }>(sql`select take_order_user_id as by from orders where id = ${order}`);
     expect(Number(taken.rows[0].by)).toBe(tech);
@@ -237,6 +237,53 @@ describe("the group card's buttons, pressed in DingTalk", () => {
     const elsewhere = Number((await app.db.system.execute<{ id: number }>(sql`select id from orders where enterprise_id = ${ep} and customer_id <> ${customerId} limit 1`)).rows[0]?.id ?? 999_999);
     await dingtalk.coolApp.press(cardOf(CARD_GROUP)!.outTrackId, 'tech001', 'startService', { orderId: String(elsewhere) });
     expect(cardOf(CARD_GROUP)!.privateData.tech001.message).toBe('该工单不在本群的面板中');
+  });
+
+  it('指派 and 预约 take the card’s own input: an engineer chosen in its select, a time picked in its picker, checked as the panel checks them', async () => {
+    const outTrackId = cardOf(CARD_GROUP)!.outTrackId;
+    const tech = Number((await app.db.system.execute<{ id: number }>(sql`select local_id as id from host_members where enterprise_id = ${ep} and host_id = 'tech001' and kind = 'user'`)).rows[0].id);
+    const techName = String((await app.db.system.execute<{ name: string }>(sql`select name from users where id = ${tech}`)).rows[0].name);
+    const order = await addOrder();
+    await waitUntil(() => rowOf(order)?.actions, (a) => a?.[0]?.id === 'assign');
+    expect(rowOf(order)!.actions).toEqual([{ id: 'assign', name: '指派', input: 'engineer' }]);
+    // The select offers the enterprise's engineers (active service staff), as 指派 on the page does.
+    const engineers = JSON.parse(cardOf(CARD_GROUP)!.params.engineers) as { id: number; name: string }[];
+    expect(engineers).toContainEqual({ id: tech, name: techName });
+    expect(engineers.map((e) => e.id)).not.toContain(Number((await app.db.system.execute<{ id: number }>(sql`select local_id as id from host_members where enterprise_id = ${ep} and host_id = ${ADMIN} and kind = 'user'`)).rows[0].id));
+    const key = cardOf(CARD_GROUP)!.params.engineersKey;
+    const code = rowOf(order)!.code;
+    const owner = async () => (await app.db.system.execute<{ owner: number | null }>(sql`select owner_id as owner from orders where id = ${order}`)).rows[0].owner;
+
+    // A real select offers only what the card shows.
+    await expect(dingtalk.coolApp.choose(outTrackId, ADMIN, 'assign', 'engineers', '不存在的师傅', { orderId: String(order), engineersKey: key })).rejects.toThrow('offers no');
+    // Nothing chosen, or an index into a list the card no longer shows: the member is told, nothing changes.
+    await dingtalk.coolApp.press(outTrackId, ADMIN, 'assign', { orderId: String(order), engineersKey: key, assign: { index: -1 } });
+    expect(cardOf(CARD_GROUP)!.privateData[ADMIN].message).toBe('请选择工程师');
+    await dingtalk.coolApp.press(outTrackId, ADMIN, 'assign', { orderId: String(order), engineersKey: 'an-older-list', assign: { index: 0 } });
+    expect(cardOf(CARD_GROUP)!.privateData[ADMIN].message).toBe('工程师名单已更新，请重新选择');
+    // An engineer may not assign: the order machine refuses as for the page's 指派.
+    await dingtalk.coolApp.choose(outTrackId, 'tech001', 'assign', 'engineers', techName, { orderId: String(order), engineersKey: key });
+    expect(cardOf(CARD_GROUP)!.privateData.tech001.message).not.toContain('已指派');
+    expect(await stateOf(order)).toBe(1);
+    expect(await owner()).toBeNull();
+
+    const res = await dingtalk.coolApp.choose(outTrackId, ADMIN, 'assign', 'engineers', techName, { orderId: String(order), engineersKey: key });
+    expect(res.status, res.body).toBe(200);
+    expect(cardOf(CARD_GROUP)!.privateData[ADMIN].message).toBe(`已指派：${code}`);
+    expect(await stateOf(order)).toBe(2);
+    expect(Number(await owner())).toBe(tech);
+    expect(rowOf(order)).toMatchObject({ state: '待接单', actions: [{ id: 'receive', name: '接单' }] });
+
+    // 预约 on a held order: the picker gives its format only; nothing picked is told; the time is the order's.
+    await dingtalk.coolApp.press(outTrackId, 'tech001', 'receive', { orderId: String(order) });
+    expect(rowOf(order)!.actions.map((a) => a.id)).toEqual(['appoint', 'startService']);
+    await expect(dingtalk.coolApp.pickTime(outTrackId, 'tech001', 'appoint', '2030/07/01 9:30', { orderId: String(order) })).rejects.toThrow('cannot give');
+    await dingtalk.coolApp.press(outTrackId, 'tech001', 'appoint', { orderId: String(order), appoint: 'soon' });
+    expect(cardOf(CARD_GROUP)!.privateData.tech001.message).toBe('请选择预约时间');
+    await dingtalk.coolApp.pickTime(outTrackId, 'tech001', 'appoint', '2030-07-01 09:30', { orderId: String(order) });
+    expect(cardOf(CARD_GROUP)!.privateData.tech001.message).toBe(`已预约：${code}`);
+    const at = (await app.db.system.execute<{ at: Date }>(sql`select appointment_time as at from orders where id = ${order}`)).rows[0].at;
+    expect(new Date(at).toISOString()).toBe('2030-07-01T01:30:00.000Z');
   });
 
   it('refuses and logs what DingTalk did not send: a replay, a wrong or old signature, a card it never made, another corp; nothing changes', async () => {
@@ -252,7 +299,7 @@ describe("the group card's buttons, pressed in DingTalk", () => {
     // Each its own time (a sign is spent once); the body altered under a spent sign is a replay too.
     const now = Date.now();
     const signed = (b: Record<string, unknown>, at: number, secret = CARD_SECRET) => () =>
-      send({ 'content-type': 'application/json', timestamp: String(at), sign: cardCallbackSign(String(at), secret) }, JSON.stringify(b));
+      send({ 'content-type': 'application/json', [CARD_SIGN_HEADERS.timestamp]: String(at), [CARD_SIGN_HEADERS.sign]: cardCallbackSign(String(at), secret) }, JSON.stringify(b));
     const cases: [() => Promise<{ status: number }>, string][] = [
       [() => send(last.headers, JSON.stringify({ ...body, userId: 'tech002' })), '重复的回调（重放）'],
       [signed(body, now - 1, 'not-our-secret-000000'), '签名无效'],
@@ -260,18 +307,39 @@ describe("the group card's buttons, pressed in DingTalk", () => {
       [signed({ ...body, outTrackId: 'fsm-panel-never-made' }, now - 2), '群卡片不存在或所在的群已解除绑定'],
       [signed({ ...body, corpId: OTHER.dingtalk }, now - 3), `未知企业 (${OTHER.dingtalk})`],
       [signed({ ...body, userId: '' }, now - 4), '回调内容无效: userId'],
+      [signed({ ...body, type: 'dataSourceQuery' }, now - 6), '回调内容无效: type'],
+      [signed({ ...body, outTrackId: 'x'.repeat(129) }, now - 10), '回调内容无效: outTrackId'],
+      [signed({ ...body, content: JSON.stringify({ cardPrivateData: { actionIds: ['receive'], params: { orderId: 1e20 } } }) }, now - 11), '群卡片的按钮无效'],
+      [signed({ ...body, content: JSON.stringify({ cardPrivateData: { actionIds: ['receive'], params: { orderId: -3 } } }) }, now - 12), '群卡片的按钮无效'],
+      // The robots' scheme (timestamp + "\n" + secret, in headers timestamp/sign) is not how cards are signed.
+      [() => send({ 'content-type': 'application/json', timestamp: String(now - 7), sign: cardCallbackSign(`${now - 7}\n${CARD_SECRET}`, CARD_SECRET) }, last.body), '缺少签名 (x-ddpaas-signature-timestamp, x-ddpaas-signature)'],
       [signed({ ...body, content: JSON.stringify({ cardPrivateData: { actionIds: ['deleteOrder'], params: {} } }) }, now - 5), '群卡片的按钮无效'],
-      [() => send({ 'content-type': 'application/json' }, last.body), '缺少签名 (timestamp, sign)'],
+      [() => send({ 'content-type': 'application/json' }, last.body), '缺少签名 (x-ddpaas-signature-timestamp, x-ddpaas-signature)'],
     ];
     for (const [sendIt, reason] of cases) {
       expect((await sendIt()).status, reason).toBe(400);
       expect(await lastLog()).toMatchObject({ outcome: 'refused', reason });
     }
+    // A NUL byte is refused before the callback is read (the app's guard on every body), naming the field.
+    const logged = (await app.db.system.execute<{ n: number }>(sql`select count(*) as n from market_callback_log`)).rows[0].n;
+    for (const [b, field] of [[{ ...body, userId: 'tech\u0000001' }, 'userId'], [{ ...body, corpId: `${CORP}\u0000` }, 'corpId']] as const) {
+      const res = await signed(b, now - 8 - field.length)();
+      expect(res.status).toBe(400);
+      expect(res.body).toContain(field);
+    }
+    expect((await app.db.system.execute<{ n: number }>(sql`select count(*) as n from market_callback_log`)).rows[0].n).toBe(logged);
     expect(await logs()).toBe(before.logs);
     expect(seen()).toEqual(before.card);
     // DingTalk shows the card only to the group's members, and a card without a route calls nowhere.
     await expect(dingtalk.coolApp.press(cardOf(CARD_GROUP)!.outTrackId, 'stranger01', 'receive', {})).rejects.toThrow('not in the card');
     dingtalk.coolApp.cards.set('card-without-route', { ...cardOf(CARD_GROUP)!, outTrackId: 'card-without-route', callbackRouteKey: undefined, privateData: {} });
     await expect(dingtalk.coolApp.press('card-without-route', 'tech001', 'receive', {})).rejects.toThrow('call nowhere');
+  });
+});
+
+describe('the card callback signature, as DingTalk documents it (互动卡片 › 事件回调 › 回调签名验证)', () => {
+  it('is Base64(HMAC-SHA256(apiSecret, the timestamp)): a known answer, computed apart with openssl', () => {
+    // printf '%s' 1595925864847 | openssl dgst -sha256 -hmac mySecret -binary | base64
+    expect(cardCallbackSign('1595925864847', 'mySecret')).toBe('xnBENZKoYbPiEX7TzjTy35B2Dv4RlEs6ks4/GYlmGOY=');
   });
 });

@@ -19,6 +19,7 @@ import { AppError, badRequest } from '../../lib/app-error';
 import { parse, parseBody } from '../../lib/parse';
 import { caller } from '../../plugins/auth';
 import { CallbackRefused } from './callback-crypto';
+import { CARD_SIGN_HEADERS } from './card-callback';
 import type { DingService } from './ding.service';
 import type { IapService } from './iap.service';
 import type { AppMarket } from './market.service';
@@ -85,7 +86,8 @@ export async function appMarketRoutes(app: FastifyInstance, o: { market: AppMark
   // DingTalk's group card: a button pressed (its answer is DingTalk's card update, not our envelope).
   app.post(P.dingtalkCardCallback, callback, async (request) => {
     const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-    return answering(() => cards.press({ timestamp: one(request.headers.timestamp), sign: one(request.headers.sign) }, request.body));
+    const h = request.headers;
+    return answering(() => cards.press({ timestamp: one(h[CARD_SIGN_HEADERS.timestamp]), sign: one(h[CARD_SIGN_HEADERS.sign]) }, request.body));
   });
 
   // ── In-app purchase ──

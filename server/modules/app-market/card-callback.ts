@@ -4,20 +4,23 @@ import { CALLBACK_MAX_SKEW_MS, isPanelCardAction, type PanelCardAction } from '@
 import { CallbackRefused } from './callback-crypto';
 
 /**
- * DingTalk's interactive card callback in HTTP mode (the card names a route key registered with
- * /v1.0/card/callbacks/register): a POST to the registered address, JSON with the card's outTrackId,
- * the corp, the member who pressed (userId, userIdType 1 = staff id) and `content`, JSON text of
- * {cardPrivateData: {actionIds, params}} (the button's action id and the params the template bound).
- * The request carries `timestamp` (ms) and `sign` headers, the sign being
- * Base64(HMAC-SHA256(apiSecret, timestamp + "\n" + apiSecret)) with the apiSecret given at registration,
- * as DingTalk signs its HTTP pushes to robots and cards.
+ * DingTalk's interactive card callback in HTTP mode, as DingTalk documents it (互动卡片 › 卡片互动 ›
+ * 事件回调, https://open.dingtalk.com/document/development/event-callback-card): the card names a route
+ * key registered with /v1.0/card/callbacks/register (callbackUrl, apiSecret); a press is a POST of JSON
+ * {type: 'actionCallback', outTrackId, corpId, userId, content} to that address, `content` being JSON text
+ * of {cardPrivateData: {actionIds, params}}. With an apiSecret registered, the request carries the headers
+ * `x-ddpaas-signature-timestamp` (ms) and `x-ddpaas-signature` = Base64(HMAC-SHA256(key apiSecret,
+ * message: the timestamp's decimal text)) — the page's calcSignature. The sign covers the time only.
  */
-export const cardCallbackSign = (timestamp: string, apiSecret: string) => createHmac('sha256', apiSecret).update(`${timestamp}\n${apiSecret}`).digest('base64');
+export const cardCallbackSign = (timestamp: string, apiSecret: string) => createHmac('sha256', apiSecret).update(timestamp).digest('base64');
+
+/** The headers DingTalk signs a card callback with. */
+export const CARD_SIGN_HEADERS = { timestamp: 'x-ddpaas-signature-timestamp', sign: 'x-ddpaas-signature' } as const;
 
 /** Refuses a callback not signed with our apiSecret, or signed too long ago (a replay). */
 export function checkCardSign(headers: { timestamp?: string; sign?: string }, apiSecret: string, now: number) {
   const { timestamp = '', sign = '' } = headers;
-  if (!/^\d{10,16}$/.test(timestamp) || !sign) throw new CallbackRefused('缺少签名 (timestamp, sign)');
+  if (!/^\d{10,16}$/.test(timestamp) || !sign) throw new CallbackRefused(`缺少签名 (${CARD_SIGN_HEADERS.timestamp}, ${CARD_SIGN_HEADERS.sign})`);
   const want = Buffer.from(cardCallbackSign(timestamp, apiSecret));
   const got = Buffer.from(sign);
   if (want.length !== got.length || !timingSafeEqual(want, got)) throw new CallbackRefused('签名无效');
@@ -26,6 +29,7 @@ export function checkCardSign(headers: { timestamp?: string; sign?: string }, ap
 
 const text = (max: number) => z.string().min(1).max(max);
 const CardCallbackSchema = z.object({
+  type: z.literal('actionCallback'),
   outTrackId: text(128),
   corpId: text(128),
   userId: text(128),
@@ -40,13 +44,17 @@ const ContentSchema = z.object({
   }),
 });
 
-/** What a pressed button asks: which card, which corp and member, which operation on which order. */
+/** What a pressed button asks: which card, which corp and member, which operation on which order, with what input. */
 export interface CardPress {
   outTrackId: string;
   corpId: string;
   userId: string;
   action: PanelCardAction | null;
   orderId: number | null;
+  /** The value of the button's input component, sent under the action's id (a select's {index}, a picker's text); unchecked. */
+  input: unknown;
+  /** The engineers list the card showed (its `engineersKey`), which a select's index points into. */
+  engineersKey: string;
 }
 
 /** Parses the callback's body; a body that is not DingTalk's shape is refused (the button's own values may still be unknown). */
@@ -65,7 +73,8 @@ export function parseCardPress(body: unknown): CardPress {
     content = null;
   }
   const actionId = content?.cardPrivateData.actionIds[0];
-  const rawOrder = content?.cardPrivateData.params.orderId;
+  const params = content?.cardPrivateData.params ?? {};
+  const rawOrder = params.orderId;
   const orderId = typeof rawOrder === 'number' || (typeof rawOrder === 'string' && /^\d{1,15}$/.test(rawOrder)) ? Number(rawOrder) : NaN;
   return {
     outTrackId: b.outTrackId,
@@ -73,5 +82,7 @@ export function parseCardPress(body: unknown): CardPress {
     userId: b.userId,
     action: isPanelCardAction(actionId) ? actionId : null,
     orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null,
+    input: isPanelCardAction(actionId) ? params[actionId] : undefined,
+    engineersKey: typeof params.engineersKey === 'string' ? params.engineersKey.slice(0, 64) : '',
   };
 }

@@ -9,12 +9,12 @@ import { groupNames } from '../catalogue/catalogue.public';
 import { liveCustomerNames } from '../customers/customers.public';
 import { HostCallFailed, type CardCallbackRoute, type GroupCard, type OpenPlatform } from '../hosts/hosts.public';
 import * as q from './cool-app-groups.queries';
-import { panelCard, panelOrders, subjectOf, type PanelSubject } from './group-panel.service';
+import { panelCard, panelEngineers, panelOrders, subjectOf, type PanelSubject } from './group-panel.service';
 
 type CardHost = Required<Pick<OpenPlatform, 'openGroupCard' | 'updateGroupCard'>> & Pick<OpenPlatform, 'registerCardCallback' | 'corpId'>;
 
 /** What a group's card says once it no longer serves anyone. */
-const UNBOUND_CARD = { title: '本群已解除与客户或团队的绑定', total: '0', orders: '[]' };
+const UNBOUND_CARD = { title: '本群已解除与客户或团队的绑定', total: '0', orders: '[]', engineers: '[]', engineersKey: '' };
 
 /**
  * The DingTalk groups of the cool app: a group chat bound to a customer or a team, whose group panel
@@ -70,11 +70,12 @@ export class CoolAppGroups {
     const { enterpriseId } = actor;
     const cards = await this.dingtalk(enterpriseId);
     const subject: PanelSubject = input.customerId !== undefined ? { customerId: input.customerId } : { teamId: input.teamId! };
-    const { existing, panel } = await this.db.tenant(enterpriseId, async (tx) => ({
+    const { existing, panel, engineers } = await this.db.tenant(enterpriseId, async (tx) => ({
       existing: await q.groupByConversation(tx, enterpriseId, input.openConversationId),
       panel: await panelOrders(tx, enterpriseId, subject),
+      engineers: await panelEngineers(tx, enterpriseId),
     }));
-    const card = panelCard(panel);
+    const card = panelCard(panel, engineers);
     const outTrackId = existing?.outTrackId ?? `fsm-panel-${randomUUID()}`;
     const pushed = this.templateId !== '';
     if (pushed) {
@@ -141,6 +142,7 @@ export class CoolAppGroups {
       return; // No longer a DingTalk enterprise (uninstalled): nothing to push to.
     }
     const failures: string[] = [];
+    const engineers = await this.db.tenant(enterpriseId, (tx) => panelEngineers(tx, enterpriseId));
     for (const { id } of await this.db.tenant(enterpriseId, (tx) => q.groupsOf(tx, enterpriseId))) {
       await this.db.tenant(enterpriseId, async (tx) => {
         const group = await q.lockGroup(tx, enterpriseId, id);
@@ -149,7 +151,7 @@ export class CoolAppGroups {
           if (error instanceof AppError && error.statusCode === 404) return null;
           throw error;
         });
-        const card = panelCard(panel);
+        const card = panelCard(panel, engineers);
         if (card.hash === group.cardHash) return;
         try {
           await this.push(cards, { outTrackId: group.outTrackId, openConversationId: group.openConversationId, params: card.params }, group.pushedAt !== null);

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import { panelCardActions } from '@domain/app-market/app-market.constants';
+import { PANEL_ENGINEERS, panelCardActions } from '@domain/app-market/app-market.constants';
 import type { PanelTarget } from '@domain/app-market/app-market.schemas';
 import { MarketErrors } from '@domain/app-market/errors';
+import { Role } from '@domain/shell/roles';
 import type { Database, Executor } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { groupNames } from '../catalogue/catalogue.public';
 import { liveCustomerNames } from '../customers/customers.public';
 import { openOrdersOfCustomer, openOrdersOfTeam } from '../orders/orders.public';
-import { userNames } from '../users/users.public';
+import { activeUsersWithRole, userNames } from '../users/users.public';
 import { groupByConversation } from './cool-app-groups.queries';
 
 /** How many open orders the panel shows (a group card is small; the rest are one tap away). */
@@ -55,19 +56,31 @@ export async function panelOrders(tx: Executor, enterpriseId: number, s: PanelSu
   };
 }
 
+/** The engineers the card's 指派 select offers (as 指派 on the page: active service staff), first by id. */
+export async function panelEngineers(tx: Executor, enterpriseId: number) {
+  return (await activeUsersWithRole(tx, enterpriseId, Role.serviceStaff)).slice(0, PANEL_ENGINEERS).map((u) => ({ id: u.id, name: u.name }));
+}
+export type PanelEngineers = Awaited<ReturnType<typeof panelEngineers>>;
+
+/** Names the engineers list a card shows: a select's index chosen on an older list is not read against a newer one. */
+export const engineersKey = (engineers: PanelEngineers) => createHash('sha256').update(JSON.stringify(engineers)).digest('hex').slice(0, 16);
+
 /**
- * The group card's data (DingTalk's card data is a map of strings: the list goes as JSON text), and its
+ * The group card's data (DingTalk's card data is a map of strings: the lists go as JSON text), and its
  * hash: a card whose data did not change is not pushed again.
  */
-export function panelCard(panel: Awaited<ReturnType<typeof panelOrders>> | null) {
+export function panelCard(panel: Awaited<ReturnType<typeof panelOrders>> | null, engineers: PanelEngineers) {
   const params = panel
     ? {
         title: `${panel.name} · 进行中的工单`,
         total: String(panel.orders.length),
-        // Each order's buttons (受理, 接单, 开始服务) call back to the app (card-actions.service.ts) as the person pressing.
+        // Each order's buttons call back to the app (card-actions.service.ts) as the person pressing.
         orders: JSON.stringify(panel.orders.map((o) => ({ id: o.id, code: o.code, state: o.stateName, owner: o.ownerName || '未指派', actions: panelCardActions(o.state) }))),
+        // The 指派 select's options; the button sends the chosen index with this list's key.
+        engineers: JSON.stringify(engineers),
+        engineersKey: engineersKey(engineers),
       }
-    : { title: '本群绑定的客户或团队已不存在', total: '0', orders: '[]' };
+    : { title: '本群绑定的客户或团队已不存在', total: '0', orders: '[]', engineers: '[]', engineersKey: '' };
   return { params, hash: createHash('sha256').update(JSON.stringify(params)).digest('hex') };
 }
 
