@@ -1,4 +1,4 @@
-// Call centre figures (issue 42), in one process on the embedded database, side by side:
+// Call centre figures (issue 42), in one process on the embedded database or PostgreSQL, side by side:
 //   - pop-up latency: 100 simulated calls ring 100 idle seats at once (the fake provider); from each
 //     ring to the pop-up's publication on the bus (record made under its lock, seat moved, customer
 //     found by phone, committed). Baseline in the same run: 100 concurrent bare tenant transactions
@@ -27,8 +27,8 @@ const p = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Mat
 
 async function main() {
   const fake = new FakeTelephony();
-  step('starting the app (a fresh embedded database; the calls need no other rows)');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-calls-'));
+  step(`starting the app (${process.env.DATABASE_URL ? 'PostgreSQL: DATABASE_URL, an empty database' : 'a fresh embedded database'}; the calls need no other rows)`);
   // PGlite in a fresh directory, or the (freshly created, empty) PostgreSQL database DATABASE_URL names.
   const database = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') });
   const app = await buildApp({ database, telephony: fake, runWorker: false, config: { dataDir, hotline: '400-800-6688', appDownloadUrl: 'https://app.test/fsm', paymentUrl: 'https://pay.test/fsm' } });

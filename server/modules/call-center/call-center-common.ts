@@ -57,5 +57,10 @@ export function seatMoveOnCall(seat: sq.SeatRecord, e: TelephonyEvent, phase: Ca
   const kind = phase === CallPhase.ended ? 'ended' : phase === CallPhase.talking ? 'answered' : 'ringing';
   const onThis = seat.currentCallId === e.callId || (seat.currentCallId === null && kind !== 'ended');
   if (!onThis) return undefined;
-  return { seat, to: { ...seatStateOnCall(kind, isOutbound(e)), callId: kind === 'ended' ? null : e.callId }, reason: `call:${kind}`, at: e.at };
+  return { seat, ...callMove(e, kind) };
+}
+
+/** Where a call's new phase takes the seat on it: the state, the call it is on (none once ended), the history line's reason and time. */
+export function callMove(e: TelephonyEvent, kind: 'ringing' | 'answered' | 'ended'): Omit<sq.SeatMove, 'seat'> {
+  return { to: { ...seatStateOnCall(kind, isOutbound(e)), callId: kind === 'ended' ? null : e.callId }, reason: `call:${kind}`, at: e.at };
 }

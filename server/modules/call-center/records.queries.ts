@@ -5,10 +5,10 @@ import type { CallFilter, CallRecordRow } from '@domain/call-center/call-center.
 import type { Paging } from '@domain/common/paging';
 import { addDays, businessDay, startOfBusinessDay } from '@domain/cycle-plans/cycle';
 import type { Executor } from '../../db/database';
-import { callDaySums as sums, callRecords as records } from '../../db/schema/call-center';
-import { customerNamesWithDeleted, type Viewer } from '../customers/customers.public';
+import { callDaySums as sums, callRecords as records, callSeats as seats } from '../../db/schema/call-center';
+import { customerNamesWithDeleted, customerOfPhoneSql, type Viewer } from '../customers/customers.public';
 import { userNames } from '../users/users.public';
-import { seatMoveCtes, type SeatMove } from './seats.queries';
+import { lockedSeatOfExtension, seatMoveCtes, type SeatMove } from './seats.queries';
 
 export type CallRecord = typeof records.$inferSelect;
 
@@ -53,14 +53,32 @@ export async function insertRecord(tx: Executor, values: typeof records.$inferIn
 }
 
 /**
- * A new record and its seat's move in one statement (the pop-up's path): the seat moves, with its history
- * line, only when the record was made; undefined (and the seat unmoved) when another writer made it first.
+ * A new inbound call's record and its seat's move in one statement, the pop-up's path. The seat with the call's
+ * extension is locked first, as every event's transaction locks it before the record (so two events of one call
+ * never wait on each other crosswise); the record is written with that seat's user and the caller's customer; the
+ * seat moves, with its history line, only if the record was made here and the seat is on no other call
+ * (`seatMoveOnCall`'s rule for a ringing). Undefined, nothing moved, when the call's record was made before.
  */
-export async function insertRecordMovingSeat(tx: Executor, values: typeof records.$inferInsert, move: SeatMove): Promise<CallRecord | undefined> {
-  const made = tx.$with('made').as(tx.insert(records).values(values).onConflictDoNothing({ target: [records.enterpriseId, records.callId] }).returning());
-  const [moved, logged] = seatMoveCtes(tx, move, sql`exists (select 1 from ${made})`);
-  const [row] = await tx.with(made, moved, logged).select().from(made);
-  return row;
+export async function insertRingingCall(
+  tx: Executor,
+  values: Omit<typeof records.$inferInsert, 'seatUserId' | 'customerId'>,
+  move: Omit<SeatMove, 'seat'>,
+): Promise<{ record: CallRecord; seatMoved: boolean } | undefined> {
+  const seat = lockedSeatOfExtension(tx, values.enterpriseId, values.extension);
+  const seatUser = sql`(select ${sql.identifier('user_id')} from ${seat})`;
+  const customer = customerOfPhoneSql(values.enterpriseId, values.caller);
+  const made = tx.$with('made').as(
+    tx.insert(records).values({ ...values, seatUserId: seatUser, customerId: customer }).onConflictDoNothing({ target: [records.enterpriseId, records.callId] }).returning(),
+  );
+  const onThisCall = sql`(${seats.currentCallId} is null or ${seats.currentCallId} = ${values.callId})`;
+  const [moved, logged] = seatMoveCtes(tx, values.enterpriseId, sql`${seats.userId} = ${seatUser} and ${onThisCall} and exists (select 1 from ${made})`, move);
+  const [row] = await tx
+    .with(seat, made, moved, logged)
+    .select({ ...made._.selectedFields, seatMoved: sql<boolean>`exists (select 1 from ${moved})` })
+    .from(made);
+  if (!row) return undefined;
+  const { seatMoved, ...record } = row;
+  return { record, seatMoved };
 }
 
 export const factsOf = (r: CallRecord): CallFacts => ({
