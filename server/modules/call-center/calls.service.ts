@@ -52,12 +52,21 @@ export class CallsService {
    * call that popped up, if any.
    */
   async applyEvent(e: TelephonyEvent, onlySeat?: number): Promise<RingingCall | null> {
-    const ringing = await this.db.tenant(e.enterpriseId, async (tx) => {
-      const rung = isInboundRinging(e) ? await ringNewCall(tx, e, onlySeat) : undefined;
-      return rung ? rung.popUp : this.foldEvent(tx, e, onlySeat);
-    });
+    const rung = await this.ringIfNew(e, onlySeat);
+    const ringing = rung ? rung.popUp : await this.db.tenant(e.enterpriseId, (tx) => this.foldEvent(tx, e, onlySeat));
     if (ringing) this.onRinging(ringing);
     return ringing;
+  }
+
+  /**
+   * A new inbound call's ringing, the pop-up's path: one statement that commits alone, or, for a seat's own report
+   * (`onlySeat`, whose refusal must leave nothing written), in a transaction. Undefined for any other event, or when
+   * the call's record was there before.
+   */
+  private ringIfNew(e: TelephonyEvent, onlySeat?: number) {
+    if (!isInboundRinging(e)) return undefined;
+    if (onlySeat === undefined) return this.db.tenantStatement(e.enterpriseId, (db) => ringNewCall(db, e));
+    return this.db.tenant(e.enterpriseId, (tx) => ringNewCall(tx, e, onlySeat));
   }
 
   /** An event of a call whose record may be there: the seat locked, then the record (made if new), folded. */

@@ -1,7 +1,7 @@
 import { CallType } from '@domain/call-center/call-center.constants';
 import { foldCallEvent } from '@domain/call-center/call-events';
 import { CallCenterErrors } from '@domain/call-center/errors';
-import type { Tx } from '../../db/database';
+import type { Executor } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { announceSeatMove, callMove } from './call-center-common';
 import { insertRingingCall } from './records.queries';
@@ -21,19 +21,17 @@ export const isInboundRinging = (e: TelephonyEvent) => e.kind === 'ringing' && e
 
 /**
  * A new inbound call rings, the pop-up's path: its record (the seat's user, the caller's customer, the folded
- * facts), the seat's move and its history line are one statement, so the transaction is begin, that statement,
- * commit. Returns what pops up (null when no seat has the extension), or undefined when the call's record was
- * there before (a repeat, or its end came first), for the caller to fold the event into it. `onlySeat` (a seat's
- * softphone reporting) refuses a call that is another seat's; the caller's transaction then writes nothing.
+ * facts), the seat's move and its history line are one statement, which commits alone (`db.tenantStatement`).
+ * Returns what pops up (null when no seat has the extension), or undefined when the call's record was there before
+ * (a repeat, or its end came first), for the caller to fold the event into it. `onlySeat` (a seat's softphone
+ * reporting) refuses a call that is another seat's; the caller's transaction then writes nothing.
  */
-export async function ringNewCall(tx: Tx, e: TelephonyEvent, onlySeat?: number): Promise<{ popUp: RingingCall | null } | undefined> {
+export async function ringNewCall(tx: Executor, e: TelephonyEvent, onlySeat?: number): Promise<{ popUp: RingingCall | null } | undefined> {
   const move = callMove(e, 'ringing');
-  const values = { enterpriseId: e.enterpriseId, callId: e.callId, fromOrderId: null, ...foldCallEvent(null, e)! };
-  const made = await insertRingingCall(tx, values, move);
-  if (!made) return undefined;
-  const { record, seatMoved } = made;
+  const record = await insertRingingCall(tx, { enterpriseId: e.enterpriseId, callId: e.callId, ...foldCallEvent(null, e)! }, move);
+  if (!record) return undefined;
   if (onlySeat !== undefined && record.seatUserId !== onlySeat) throw notFound(CallCenterErrors.otherSeatsCall);
   if (record.seatUserId === null) return { popUp: null };
-  if (seatMoved) announceSeatMove(tx, { seat: { enterpriseId: e.enterpriseId, userId: record.seatUserId }, to: move.to });
+  if (record.seatMoved) announceSeatMove(tx, { seat: { enterpriseId: e.enterpriseId, userId: record.seatUserId }, to: move.to });
   return { popUp: { enterpriseId: e.enterpriseId, userId: record.seatUserId, callId: e.callId, id: record.id, customerId: record.customerId } };
 }

@@ -64,9 +64,10 @@ const column = (c: { name: string }) => sql.identifier(c.name);
 
 /**
  * A seat's move as the two parts of one statement: `moved` updates the seat of the enterprise that `which`
- * picks, `logged` writes its history line for the row it moved.
+ * picks, `logged` writes its history line for the row it moved; a statement joins them as CTEs of those names
+ * (a new call's record and its seat's move go in one round trip).
  */
-function moveParts(enterpriseId: number, which: SQL, { to, reason, at }: Omit<SeatMove, 'seat'>) {
+export function seatMoveSql(enterpriseId: number, which: SQL, { to, reason, at }: Omit<SeatMove, 'seat'>) {
   const callId = to.callId !== undefined ? sql`, ${column(seats.currentCallId)} = ${to.callId}` : sql``;
   const moved = sql`update ${seats} set ${column(seats.gatewayState)} = ${to.gateway}, ${column(seats.agentState)} = ${to.agent}, ${column(seats.stateSince)} = ${at.toISOString()}${callId}
     where ${seats.enterpriseId} = ${enterpriseId} and ${which} returning ${column(seats.userId)}`;
@@ -77,22 +78,8 @@ function moveParts(enterpriseId: number, which: SQL, { to, reason, at }: Omit<Se
 
 /** Moves the seat to a state and writes the history line, in one statement of the caller's transaction. */
 export async function moveSeat(tx: Executor, seat: SeatMove['seat'], to: SeatMove['to'], reason: string, at: Date): Promise<void> {
-  const { moved, logged } = moveParts(seat.enterpriseId, sql`${seats.userId} = ${seat.userId}`, { to, reason, at });
+  const { moved, logged } = seatMoveSql(seat.enterpriseId, sql`${seats.userId} = ${seat.userId}`, { to, reason, at });
   await tx.execute(sql`with moved as (${moved}) ${logged}`);
-}
-
-/**
- * A seat's move as data-modifying CTEs (`moved`, `logged`) to join another statement, moving the seat that
- * `which` picks: a new call's record and its seat's move go to the database in one round trip.
- */
-export function seatMoveCtes(tx: Executor, enterpriseId: number, which: SQL, move: Omit<SeatMove, 'seat'>) {
-  const { moved, logged } = moveParts(enterpriseId, which, move);
-  return [tx.$with('moved', { userId: seats.userId }).as(moved), tx.$with('logged', { userId: history.userId }).as(logged)] as const;
-}
-
-/** The seat with this extension as the CTE `seat` (its user), locked for the statement's transaction. */
-export function lockedSeatOfExtension(tx: Executor, enterpriseId: number, extension: string) {
-  return tx.$with('seat').as(tx.select({ userId: seats.userId }).from(seats).where(and(eq(seats.enterpriseId, enterpriseId), eq(seats.extension, extension))).for('update'));
 }
 
 export function seatHistory(tx: Executor, enterpriseId: number, userId: number, limit = 100) {
