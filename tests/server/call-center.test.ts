@@ -5,7 +5,7 @@ import type { CallLinePoint, CallRecordDetail, CallRecordRow, CurrentCall, SeatR
 import { businessDay } from '@domain/cycle-plans/cycle';
 import { FakeTelephony } from '../../container-mocks/fake-telephony';
 import { CallRecipient, Trigger } from '@domain/notifications/triggers';
-import { callDaySums, callRecords, jobs, notices, orderLogs, smsSignatures } from '@server/db/schema';
+import { callDaySums, callRecords, callSeatStates, jobs, notices, orderLogs, smsSignatures } from '@server/db/schema';
 import type { DispatchPayload } from '@server/modules/notifications/notification-engine';
 import { sampleOrderSetting } from '@tests/support/order-fixtures';
 import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
@@ -20,7 +20,7 @@ let customerId: number;
 let defaultType: number;
 let aircon: number;
 const CUSTOMER_PHONE = '13912340001';
-const ringings: { userId: number; id: number; customerId: number | null }[] = [];
+const ringings: { userId: number; callId: string; id: number; customerId: number | null }[] = [];
 /** The seat moves pushed to each user's sockets (manage/seat). */
 const seatPushes: { userId: number; data: unknown }[] = [];
 
@@ -132,6 +132,24 @@ describe('an inbound call', () => {
     expect(await daySum('2030-01-10')).toBe(before + 1);
     const rows = await t.app.db.system.select().from(callRecords).where(and(eq(callRecords.enterpriseId, ep), eq(callRecords.callId, 'dup-1')));
     expect(rows).toHaveLength(1);
+  });
+
+  it('a new call’s ringing heard twice at once pops up once and moves the seat once; its end frees the seat', async () => {
+    // The customer's contact calls (the later missed-call tests count the notices naming the customer's own phone).
+    const base = { enterpriseId: ep, callId: 'ring-twice-1', type: 2 as const, caller: '13912340002', callee: '8001', extension: '8001' };
+    const ringingLines = async () =>
+      (await t.app.db.system.select().from(callSeatStates).where(and(eq(callSeatStates.enterpriseId, ep), eq(callSeatStates.userId, users['孙接待'])))).filter((h) => h.reason === 'call:ringing').length;
+    const linesBefore = await ringingLines();
+    fake.push({ ...base, kind: 'ringing', at: new Date() });
+    fake.push({ ...base, kind: 'ringing', at: new Date() });
+    await vi.waitFor(async () => expect((await seat(reception))!.currentCallId).toBe(base.callId), { timeout: 15_000 });
+    // Both ringings are applied (the second after the first, under the seat's lock) before the end is sent.
+    fake.push({ ...base, kind: 'ended', at: new Date(), durationSec: 0 });
+    await vi.waitFor(async () => expect(await recordOfCall(base.callId)).toMatchObject({ phase: 3, pickup: 0, customerId }), { timeout: 15_000 });
+    expect(ringings.filter((r) => r.callId === base.callId)).toEqual([expect.objectContaining({ userId: users['孙接待'], customerId })]);
+    expect(await ringingLines()).toBe(linesBefore + 1);
+    expect((await seat(reception))!).toMatchObject({ gatewayState: 5, currentCallId: null });
+    expect((await move(reception, 'idle')).statusCode).toBe(200);
   });
 
   it('finds the customer by a contact’s phone when the caller is not the customer’s own number', async () => {

@@ -4,7 +4,7 @@ import { CallCenterErrors } from '@domain/call-center/errors';
 import { CallPhase, type CallPhaseValue } from '@domain/call-center/call-center.constants';
 import { isOutbound } from '@domain/call-center/call-events';
 import { seatStateOnCall, type SeatActor } from '@domain/call-center/seat.machine';
-import { announceOnCommit, type Tx } from '../../db/database';
+import { announceOnCommit, type Executor, type Tx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import * as sq from './seats.queries';
 import { TelephonyRefused, type TelephonyEvent } from './telephony';
@@ -39,7 +39,7 @@ export async function moveSeat(tx: Tx, seat: sq.SeatMove['seat'], to: sq.SeatMov
 }
 
 /** Tells the seat user's sockets of a move made in this transaction, once it commits. */
-export function announceSeatMove(tx: Tx, { seat, to }: Pick<sq.SeatMove, 'seat' | 'to'>): void {
+export function announceSeatMove(tx: Executor, { seat, to }: Pick<sq.SeatMove, 'seat' | 'to'>): void {
   announceOnCommit(tx, 'chat-push', {
     enterpriseId: seat.enterpriseId,
     userIds: [seat.userId],
@@ -57,5 +57,10 @@ export function seatMoveOnCall(seat: sq.SeatRecord, e: TelephonyEvent, phase: Ca
   const kind = phase === CallPhase.ended ? 'ended' : phase === CallPhase.talking ? 'answered' : 'ringing';
   const onThis = seat.currentCallId === e.callId || (seat.currentCallId === null && kind !== 'ended');
   if (!onThis) return undefined;
-  return { seat, to: { ...seatStateOnCall(kind, isOutbound(e)), callId: kind === 'ended' ? null : e.callId }, reason: `call:${kind}`, at: e.at };
+  return { seat, ...callMove(e, kind) };
+}
+
+/** Where a call's new phase takes the seat on it: the state, the call it is on (none once ended), the history line's reason and time. */
+export function callMove(e: TelephonyEvent, kind: 'ringing' | 'answered' | 'ended'): Omit<sq.SeatMove, 'seat'> {
+  return { to: { ...seatStateOnCall(kind, isOutbound(e)), callId: kind === 'ended' ? null : e.callId }, reason: `call:${kind}`, at: e.at };
 }

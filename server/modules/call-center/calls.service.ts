@@ -11,20 +11,12 @@ import { customerOfPhone, customerSnapshot } from '../customers/customers.public
 import { eventCalls } from '../events/events.public';
 import { orderCalls, orderNumbers } from '../orders/orders.public';
 import { userNames } from '../users/users.public';
-import { announceSeatMove, enforce, moveSeat, provider, seatMoveOnCall, type CallActor } from './call-center-common';
+import { enforce, moveSeat, provider, seatMoveOnCall, type CallActor } from './call-center-common';
 import { endsMissed, tellMissedCall, type MissedCallNotifier } from './missed-call-notice';
 import * as rq from './records.queries';
+import { isInboundRinging, ringNewCall, type RingingCall } from './ringing-call';
 import * as sq from './seats.queries';
 import type { TelephonyAdapter, TelephonyEvent, TelephonySeat } from './telephony';
-
-/** A ringing inbound call for the seat's screen: the pop-up opens /currnetCall with these. */
-export interface RingingCall {
-  enterpriseId: number;
-  userId: number;
-  callId: string;
-  id: number;
-  customerId: number | null;
-}
 
 /** A seat that takes calls: idle (4, or the gateway's 6 read as idle). */
 const idleStates = new Set<number>([GatewayState.idle, GatewayState.idleAlt]);
@@ -60,50 +52,56 @@ export class CallsService {
    * call that popped up, if any.
    */
   async applyEvent(e: TelephonyEvent, onlySeat?: number): Promise<RingingCall | null> {
-    const ringing = await this.db.tenant(e.enterpriseId, async (tx) => {
-      const seat = await sq.findSeatByExtension(tx, e.enterpriseId, e.extension, true);
-      // A call first heard of now is written with its facts at once (no second write of the new row), and the
-      // seat's move goes with that insert (one statement on the pop-up's path).
-      const first = foldCallEvent(null, e)!;
-      const firstMove = seat ? seatMoveOnCall(seat, e, first.phase, null) : undefined;
-      const { record, created } = await this.lockOrCreate(tx, e, seat?.userId ?? null, { facts: first, seatMove: firstMove });
-      if (onlySeat !== undefined && record.seatUserId !== onlySeat) throw notFound(CallCenterErrors.otherSeatsCall);
-      const facts = created ? first : foldCallEvent(rq.factsOf(record), e);
-      if (!facts) return null;
-      // Why it ended goes with the end that is taken (a repeat or a late one notes nothing); transferred only to
-      // the target the transfer wrote.
-      const endTaken = facts.phase === CallPhase.ended && record.phase !== CallPhase.ended;
-      const noted = e.endReason && endTaken && (e.endReason === 'busy' || record.transferredTo);
-      // A SIP transfer that did not happen (the REFER refused, a consultation cancelled back to the caller) leaves
-      // no target on the record; the provider's transfers are noted when made.
-      const untransferred = endTaken && !noted && record.transferredTo && record.endReason !== CallEndReason.transferred;
-      const note = { ...(noted ? { endReason: e.endReason } : {}), ...(untransferred ? { transferredTo: '' } : {}) };
-      if (!created) await rq.updateRecord(tx, e.enterpriseId, record.id, { ...facts, ...note });
-      // An ended call is in its day's sums once: a late event that corrects it (the wait, the ring time) replaces its share.
-      if (!created && record.phase === CallPhase.ended) await rq.addToDaySums(tx, e.enterpriseId, record, -1);
-      if (facts.phase === CallPhase.ended) await rq.addToDaySums(tx, e.enterpriseId, { ...facts, seatUserId: record.seatUserId });
-      // An inbound call that ended unanswered: its seat (or the reception group) hears of it with the record's end.
-      if (endsMissed(facts, created ? null : record.phase)) await tellMissedCall(this.notifier, tx, { ...record, ...facts });
-      const move = created ? firstMove : seat && seatMoveOnCall(seat, e, facts.phase, record.phase as CallPhaseValue);
-      if (move) {
-        if (!created) await sq.moveSeat(tx, move.seat, move.to, move.reason, move.at);
-        announceSeatMove(tx, move);
-      }
-      const popUp = created && e.kind === 'ringing' && e.type === CallType.inbound && seat;
-      return popUp ? { enterpriseId: e.enterpriseId, userId: seat.userId, callId: e.callId, id: record.id, customerId: record.customerId } : null;
-    });
+    const rung = await this.ringIfNew(e, onlySeat);
+    const ringing = rung ? rung.popUp : await this.db.tenant(e.enterpriseId, (tx) => this.foldEvent(tx, e, onlySeat));
     if (ringing) this.onRinging(ringing);
     return ringing;
   }
 
   /**
-   * The call's record, locked; made (with the caller's customer found by phone, and `facts` when given)
-   * when the call is new. An inbound ringing is nearly always new: it tries the insert first, which
-   * spares the pop-up's path one statement.
+   * A new inbound call's ringing, the pop-up's path: one statement that commits alone, or, for a seat's own report
+   * (`onlySeat`, whose refusal must leave nothing written), in a transaction. Undefined for any other event, or when
+   * the call's record was there before.
    */
-  private async lockOrCreate(tx: Tx, e: TelephonyEvent, seatUserId: number | null, extra: { customerId?: number; fromOrderId?: number; facts?: CallFacts; seatMove?: sq.SeatMove } = {}) {
-    const likelyNew = e.kind === 'ringing' && e.type === CallType.inbound;
-    const existing = likelyNew ? undefined : await rq.lockRecordOfCall(tx, e.enterpriseId, e.callId);
+  private ringIfNew(e: TelephonyEvent, onlySeat?: number) {
+    if (!isInboundRinging(e)) return undefined;
+    if (onlySeat === undefined) return this.db.tenantStatement(e.enterpriseId, (db) => ringNewCall(db, e));
+    return this.db.tenant(e.enterpriseId, (tx) => ringNewCall(tx, e, onlySeat));
+  }
+
+  /** An event of a call whose record may be there: the seat locked, then the record (made if new), folded. */
+  private async foldEvent(tx: Tx, e: TelephonyEvent, onlySeat?: number): Promise<RingingCall | null> {
+    const seat = await sq.findSeatByExtension(tx, e.enterpriseId, e.extension, true);
+    // A call first heard of now is written with its facts at once (no second write of the new row).
+    const first = foldCallEvent(null, e)!;
+    const { record, created } = await this.lockOrCreate(tx, e, seat?.userId ?? null, { facts: first });
+    if (onlySeat !== undefined && record.seatUserId !== onlySeat) throw notFound(CallCenterErrors.otherSeatsCall);
+    const before = created ? null : record.phase;
+    const facts = created ? first : foldCallEvent(rq.factsOf(record), e);
+    if (!facts) return null;
+    // Why it ended goes with the end that is taken (a repeat or a late one notes nothing); transferred only to
+    // the target the transfer wrote.
+    const endTaken = facts.phase === CallPhase.ended && before !== CallPhase.ended;
+    const noted = e.endReason && endTaken && (e.endReason === 'busy' || record.transferredTo);
+    // A SIP transfer that did not happen (the REFER refused, a consultation cancelled back to the caller) leaves
+    // no target on the record; the provider's transfers are noted when made.
+    const untransferred = endTaken && !noted && record.transferredTo && record.endReason !== CallEndReason.transferred;
+    const note = { ...(noted ? { endReason: e.endReason } : {}), ...(untransferred ? { transferredTo: '' } : {}) };
+    if (!created) await rq.updateRecord(tx, e.enterpriseId, record.id, { ...facts, ...note });
+    // An ended call is in its day's sums once: a late event that corrects it (the wait, the ring time) replaces its share.
+    if (before === CallPhase.ended) await rq.addToDaySums(tx, e.enterpriseId, record, -1);
+    if (facts.phase === CallPhase.ended) await rq.addToDaySums(tx, e.enterpriseId, { ...facts, seatUserId: record.seatUserId });
+    // An inbound call that ended unanswered: its seat (or the reception group) hears of it with the record's end.
+    if (endsMissed(facts, before as CallPhaseValue | null)) await tellMissedCall(this.notifier, tx, { ...record, ...facts });
+    const move = seat && seatMoveOnCall(seat, e, facts.phase, before as CallPhaseValue | null);
+    if (move) await moveSeat(tx, move.seat, move.to, move.reason, move.at);
+    const popUp = created && isInboundRinging(e) && seat;
+    return popUp ? { enterpriseId: e.enterpriseId, userId: seat.userId, callId: e.callId, id: record.id, customerId: record.customerId } : null;
+  }
+
+  /** The call's record, locked; made (with the caller's customer found by phone, and `facts` when given) when the call is new. */
+  private async lockOrCreate(tx: Tx, e: TelephonyEvent, seatUserId: number | null, extra: { customerId?: number; fromOrderId?: number; facts?: CallFacts } = {}) {
+    const existing = await rq.lockRecordOfCall(tx, e.enterpriseId, e.callId);
     if (existing) return { record: existing, created: false };
     const phone = e.type === CallType.inbound ? e.caller : e.callee;
     const customerId = extra.customerId ?? (await customerOfPhone(tx, e.enterpriseId, phone));
@@ -122,7 +120,7 @@ export class CallsService {
       ...extra.facts,
       ...(e.endReason === 'busy' && e.kind === 'ended' ? { endReason: CallEndReason.busy } : {}),
     };
-    const inserted = extra.seatMove ? await rq.insertRecordMovingSeat(tx, values, extra.seatMove) : await rq.insertRecord(tx, values);
+    const inserted = await rq.insertRecord(tx, values);
     if (inserted) return { record: inserted, created: true };
     // Another transaction made it between our look and our insert: take its row, locked.
     return { record: (await rq.lockRecordOfCall(tx, e.enterpriseId, e.callId))!, created: false };

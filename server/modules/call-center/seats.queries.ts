@@ -63,31 +63,23 @@ export interface SeatMove {
 const column = (c: { name: string }) => sql.identifier(c.name);
 
 /**
- * The seat's move as the two parts of one statement: `moved` updates the seat (only where `only` holds,
- * when given), `logged` writes its history line for the row it moved.
+ * A seat's move as the two parts of one statement: `moved` updates the seat of the enterprise that `which`
+ * picks, `logged` writes its history line for the row it moved; a statement joins them as CTEs of those names
+ * (a new call's record and its seat's move go in one round trip).
  */
-function moveParts({ seat, to, reason, at }: SeatMove, only?: SQL) {
+export function seatMoveSql(enterpriseId: number, which: SQL, { to, reason, at }: Omit<SeatMove, 'seat'>) {
   const callId = to.callId !== undefined ? sql`, ${column(seats.currentCallId)} = ${to.callId}` : sql``;
   const moved = sql`update ${seats} set ${column(seats.gatewayState)} = ${to.gateway}, ${column(seats.agentState)} = ${to.agent}, ${column(seats.stateSince)} = ${at.toISOString()}${callId}
-    where ${seats.enterpriseId} = ${seat.enterpriseId} and ${seats.userId} = ${seat.userId}${only ? sql` and ${only}` : sql``} returning ${column(seats.userId)}`;
+    where ${seats.enterpriseId} = ${enterpriseId} and ${which} returning ${column(seats.userId)}`;
   const logged = sql`insert into ${history} (${column(history.enterpriseId)}, ${column(history.userId)}, ${column(history.gatewayState)}, ${column(history.agentState)}, ${column(history.reason)}, ${column(history.at)})
-    select ${seat.enterpriseId}, ${column(seats.userId)}, ${to.gateway}, ${to.agent}, ${reason}, ${at.toISOString()} from moved returning ${column(history.userId)}`;
+    select ${enterpriseId}, ${column(seats.userId)}, ${to.gateway}, ${to.agent}, ${reason}, ${at.toISOString()} from moved returning ${column(history.userId)}`;
   return { moved, logged };
 }
 
 /** Moves the seat to a state and writes the history line, in one statement of the caller's transaction. */
 export async function moveSeat(tx: Executor, seat: SeatMove['seat'], to: SeatMove['to'], reason: string, at: Date): Promise<void> {
-  const { moved, logged } = moveParts({ seat, to, reason, at });
+  const { moved, logged } = seatMoveSql(seat.enterpriseId, sql`${seats.userId} = ${seat.userId}`, { to, reason, at });
   await tx.execute(sql`with moved as (${moved}) ${logged}`);
-}
-
-/**
- * The seat's move as data-modifying CTEs (`moved`, `logged`) to join another statement, done only where
- * `only` holds: a new call's record and its seat's move go to the database in one round trip.
- */
-export function seatMoveCtes(tx: Executor, move: SeatMove, only: SQL) {
-  const { moved, logged } = moveParts(move, only);
-  return [tx.$with('moved', { userId: seats.userId }).as(moved), tx.$with('logged', { userId: history.userId }).as(logged)] as const;
 }
 
 export function seatHistory(tx: Executor, enterpriseId: number, userId: number, limit = 100) {

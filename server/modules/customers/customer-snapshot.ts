@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { addressText, type CustomerSnapshot } from '@domain/customers/customers.schemas';
 import { CustomerErrors } from '@domain/customers/errors';
 import type { Executor } from '../../db/database';
@@ -72,9 +72,16 @@ export async function liveCustomersByPhone(tx: Executor, enterpriseId: number, p
  * the others, then the oldest customer; null when no one has it. Each step reads by an index.
  */
 export async function customerOfPhone(tx: Executor, enterpriseId: number, phone: string): Promise<number | null> {
-  // One statement, not one per step: a ringing call looks its caller up on its pop-up's path.
-  const { rows } = await tx.execute<{ id: number }>(sql`
-    select id from (
+  const { rows } = await tx.execute<{ id: number | null }>(sql`select ${customerOfPhoneSql(enterpriseId, phone)} as id`);
+  return rows[0]?.id == null ? null : Number(rows[0].id);
+}
+
+/**
+ * `customerOfPhone` as a scalar subquery (the customer's id or null), for a statement that needs the caller's
+ * customer in the same round trip: a ringing call writes its record with it.
+ */
+export function customerOfPhoneSql(enterpriseId: number, phone: string): SQL {
+  return sql`(select id from (
       (select ${customers.id} as id, 0 as step from ${customers}
         where ${customers.enterpriseId} = ${enterpriseId} and ${customers.phone} = ${phone} and ${customers.deletedAt} is null
         limit 1)
@@ -84,8 +91,7 @@ export async function customerOfPhone(tx: Executor, enterpriseId: number, phone:
         where ${customerContacts.enterpriseId} = ${enterpriseId} and ${customerContacts.phone} = ${phone}
         order by ${customerContacts.isDefault} desc, ${customers.id}
         limit 1)
-    ) found order by step limit 1`);
-  return rows[0] ? Number(rows[0].id) : null;
+    ) found order by step limit 1)`;
 }
 
 /** Names of live customers, in one query (a plan may hold a few hundred). */

@@ -5,7 +5,7 @@ import { customers } from '../../db/schema/customers';
 export { ExportViewerSchema, ownedByVisibleCustomer, storedViewer } from './customer-access';
 export type { Viewer } from './customer-access';
 export { registerCustomerDependent } from './customer-dependents';
-export { customerOfPhone, liveCustomerPhones, liveCustomersByPhone } from './customer-snapshot';
+export { customerOfPhone, customerOfPhoneSql, liveCustomerPhones, liveCustomersByPhone } from './customer-snapshot';
 export { liveCustomerNames } from './customer-snapshot';
 export { customerWhere, escapeLike } from './customers.queries';
 export { customerIdsNamedLike, findCustomers } from './customers.queries';

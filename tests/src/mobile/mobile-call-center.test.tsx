@@ -10,6 +10,7 @@ import { orderLogs } from '@server/db/schema';
 import { getCsrfToken } from '@adapters/session-token';
 import { paths } from '@/app/paths';
 import MobileSeatBar from '@/features/call-center/components/mobile/mobile-seat-bar';
+import MobileEventPage from '@/pages/mobile/mobile-event-page';
 import MobileOrderPage from '@/pages/mobile/mobile-order-page';
 import { OfflineSyncProvider } from '@/pages/mobile/offline-sync';
 import { renderWithStore, useClientServer } from '@tests/support/client-server';
@@ -154,6 +155,34 @@ describe('the call icon on the phone’s order screen', () => {
     expect(await t.app.db.system.select().from(orderLogs).where(and(eq(orderLogs.orderId, orderId), eq(orderLogs.op, 'call')))).toHaveLength(1);
     // The callee hangs up (挂断 itself is the customer page's test above: the same request within a second would be
     // cancelled by the transport as a duplicate).
+    expect((await post(P.simulate, { action: 'hangup', callId: call.callId })).status).toBe(200);
+  });
+});
+
+describe('the call icon on the phone’s event screen', () => {
+  it('dials the event’s contact phone through the seat: the record names the event’s customer and no order', async () => {
+    const { customerId } = await sampleOrderSetting(t.app, { name: '手机事件拨打客户', phone: '13900000091', contact: '钱女士', contactPhone: '13900000092' });
+    const admin = await Client.signIn(t.app, '13800000001');
+    const added = await admin.post('/v2/event/add', { title: '手机事件拨打', customerId, custom_phone: '13900000092' });
+    expect(added.statusCode, added.body).toBe(200);
+    const eventId = (added.json.data as { id: number }).id;
+    t.visit(paths.mobile.event(eventId));
+    renderWithStore(
+      <OfflineSyncProvider>
+        <Route path={paths.mobile.eventPattern} component={MobileEventPage} />
+      </OfflineSyncProvider>,
+    );
+    const facts = await screen.findByRole('region', { name: '事件信息' });
+    // The contact phone the event shows (the picked customer's contact), with its tel: link beside the icon.
+    const tel = within(facts).getAllByRole('link').find((a) => a.getAttribute('href')?.startsWith('tel:'))!;
+    const phone = tel.getAttribute('href')!.slice('tel:'.length);
+    fireEvent.click(await within(facts).findByRole('button', { name: `坐席拨打 ${phone}` }));
+    const dialog = screen.getByRole('dialog', { name: '拨打电话' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '呼叫' }));
+    await within(dialog).findByText('正在呼叫，平台先拨通您的线路，再接通对方…');
+    const [call] = await read<CallRecordRow[]>(`${P.recordList}?pageIndex=0&pageSize=10&type=1&phone=${phone}`);
+    expect(await read<CallRecordDetail>(`${P.recordDetails}?id=${call.id}`)).toMatchObject({ phone, fromOrder: null, customer: { id: customerId } });
+    // The callee hangs up, as on the order screen.
     expect((await post(P.simulate, { action: 'hangup', callId: call.callId })).status).toBe(200);
   });
 });
