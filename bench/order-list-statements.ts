@@ -1,7 +1,7 @@
 // The statements the all-orders list sends for one page and its total, taken from the API's own query
 // builders, so the bare route and the direct-SQL baseline send exactly what the API sends.
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type pg from 'pg';
+import pg from 'pg';
 import { OrderFilterSchema, OrderListQuerySchema } from '@domain/orders/orders.schemas';
 import { Role } from '@domain/shell/roles';
 import type { Executor } from '@server/db/database';
@@ -36,8 +36,12 @@ export function orderTabStatement(pool: pg.Pool, enterpriseId: number): Statemen
   return tabQuery(db, viewer, OrderFilterSchema.parse({})).toSQL();
 }
 
+/** JSON values left as the text PostgreSQL sent (the API's list route reads its rows so). */
+const jsonAsText = { getTypeParser: (id: number, format?: 'text' | 'binary') => (id === 114 || id === 3802 ? (value: string) => value : pg.types.getTypeParser(id, format)) };
+
 /** Sends the page and the total at once on two connections, as the API does; rows as arrays. */
-export function sendListAndCount(pool: pg.Pool, statements: { list: Statement; count: Statement }) {
-  const run = (s: Statement) => pool.query({ text: s.sql, values: s.params, rowMode: 'array' });
+export function sendListAndCount(pool: pg.Pool, statements: { list: Statement; count: Statement }, options: { jsonAsText?: boolean } = {}) {
+  const types = options.jsonAsText ? jsonAsText : undefined;
+  const run = (s: Statement) => pool.query({ text: s.sql, values: s.params, rowMode: 'array', types });
   return Promise.all([run(statements.list), run(statements.count)]);
 }

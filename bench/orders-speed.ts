@@ -17,6 +17,10 @@
 // and the direct SQL connect as the data set's user, postgres, a superuser that row security skips. A second
 // bare route runs the same statements as fsm_app with the enterprise set (ROW_SECURITY=1): API / that route is
 // the app's own cost; that route / the first is what row security costs (planning its policies on every statement).
+// The API's list route sends its rows' JSON text as PostgreSQL wrote it, where the bare route lets the driver parse
+// the rows and Fastify serialise them again, as a plain route does: so API / bare also counts the JSON work the API
+// saves. A third bare route passes the text through as the API does (ROWS_AS_TEXT=1): API / that route, in latency
+// and throughput, is the cost of the app's own machinery alone (session, role, tenant and plan checks, routing).
 // Tables and indexes are read into the OS cache first (pg_prewarm), so the figures are of a warm database.
 // Run: node --import tsx bench/orders-speed.ts   (BENCH_ORDERS_URL to use another database)
 import pg from 'pg';
@@ -71,6 +75,7 @@ async function main() {
   const api = await startBenchServer('bench/servers/api-server.ts', { DATABASE_URL: BENCH_URL }, '/api/health');
   const bare = await startBenchServer('bench/servers/bare-orders-server.ts', { DATABASE_URL: BENCH_URL, ENTERPRISE_ID: String(largest) }, '/health');
   const bareRls = await startBenchServer('bench/servers/bare-orders-server.ts', { DATABASE_URL: BENCH_URL, ENTERPRISE_ID: String(largest), ROW_SECURITY: '1' }, '/health');
+  const bareText = await startBenchServer('bench/servers/bare-orders-server.ts', { DATABASE_URL: BENCH_URL, ENTERPRISE_ID: String(largest), ROWS_AS_TEXT: '1' }, '/health');
   try {
     const cookie = await signIn(api.origin);
     const get = async (url: string) => {
@@ -87,6 +92,7 @@ async function main() {
     };
     const getBare = bareOf(bare.origin);
     const getBareRls = bareOf(bareRls.origin);
+    const getBareText = bareOf(bareText.origin);
 
     const statements = orderListStatements(pool, largest);
     const keywordStatements = orderListStatements(pool, largest, { customName: KEYWORD, pageSize: '20' });
@@ -98,7 +104,7 @@ async function main() {
     const total = sample.data.total as number;
     if (sample.data.list.length !== 20) throw new Error('the list page is not full');
     const bareSample = await getBare();
-    for (const sampled of [bareSample, await getBareRls()]) {
+    for (const sampled of [bareSample, await getBareRls(), await getBareText()]) {
       if (sampled.data.total !== total || sampled.data.list.length !== 20) throw new Error('a bare route does not answer the same page and total');
     }
 
@@ -109,6 +115,7 @@ async function main() {
       api: () => get(listUrl),
       bare: getBare,
       bareRls: getBareRls,
+      bareText: getBareText,
       sql: () => sendListAndCount(pool, statements),
     });
     const roundRatios = (a: number[], b: number[]) => a.map((v, i) => v / b[i]);
@@ -119,6 +126,8 @@ async function main() {
       sql: median(list.sql),
       apiOverBare: median(roundRatios(list.api, list.bare)),
       apiOverBareRls: median(roundRatios(list.api, list.bareRls)),
+      bareText: median(list.bareText),
+      apiOverBareText: median(roundRatios(list.api, list.bareText)),
       bareRlsOverBare: median(roundRatios(list.bareRls, list.bare)),
       apiOverSql: median(roundRatios(list.api, list.sql)),
       bareOverSql: median(roundRatios(list.bare, list.sql)),
@@ -138,6 +147,11 @@ async function main() {
       { url: `${bare.origin}/list`, connections: CONNECTIONS },
       { pairs: LOAD_PAIRS, seconds: LOAD_SECONDS },
     );
+    const throughputText = await pairedThroughput(
+      { url: `${api.origin}/api${listUrl}`, headers: { cookie }, connections: CONNECTIONS },
+      { url: `${bareText.origin}/list`, connections: CONNECTIONS },
+      { pairs: LOAD_PAIRS, seconds: LOAD_SECONDS },
+    );
     const load = loadAverage();
 
     const ms = (v: number) => `${v.toFixed(2)} ms`;
@@ -150,12 +164,16 @@ async function main() {
       { measure: 'list: bare route under row security (as fsm_app) median', value: ms(listFigures.bareRls), target: '', ok: '' },
       { measure: 'list latency API / bare route under row security (the app)', value: listFigures.apiOverBareRls.toFixed(2), target: '', ok: '' },
       { measure: 'list latency bare under row security / bare (row security)', value: listFigures.bareRlsOverBare.toFixed(2), target: '', ok: '' },
+      { measure: 'list: bare route passing the rows\' text through median', value: ms(listFigures.bareText), target: '', ok: '' },
+      { measure: 'list latency API / bare route passing the text (the machinery)', value: listFigures.apiOverBareText.toFixed(2), target: '', ok: '' },
       { measure: 'list latency API / SQL, median of rounds', value: listFigures.apiOverSql.toFixed(2), target: '', ok: '' },
       { measure: 'list latency bare route / SQL (the HTTP round trip)', value: listFigures.bareOverSql.toFixed(2), target: '', ok: '' },
       { measure: `list throughput API (${CONNECTIONS} conn), median stretch`, value: `${Math.round(throughput.a)} req/s`, target: '', ok: '' },
       { measure: 'list throughput bare route, median stretch', value: `${Math.round(throughput.b)} req/s`, target: '', ok: '' },
       { measure: `throughput API / bare, median of ${LOAD_PAIRS} pairs`, value: throughput.ratio.toFixed(2), target: '>= 0.9', ok: ok(throughput.ratio >= 0.9) },
       { measure: 'throughput API / bare, each pair', value: throughput.runs.map((r) => r.ratio.toFixed(2)).join(' '), target: '', ok: '' },
+      { measure: `throughput API / bare passing the text (the machinery), median of ${LOAD_PAIRS}`, value: throughputText.ratio.toFixed(2), target: '', ok: '' },
+      { measure: 'throughput API / bare passing the text, each pair', value: throughputText.runs.map((r) => r.ratio.toFixed(2)).join(' '), target: '', ok: '' },
       { measure: `count (state 3, ${total} rows): API median`, value: ms(figures.countApi), target: '< 10 ms', ok: ok(figures.countApi < 10) },
       { measure: 'count: direct SQL median', value: ms(figures.countSql), target: '', ok: '' },
       { measure: 'state-tab counts (100,000 rows): API median', value: ms(figures.tabsApi), target: '< 10 ms', ok: ok(figures.tabsApi < 10) },
@@ -169,10 +187,10 @@ async function main() {
         `${LOAD_PAIRS} alternating pairs of ${LOAD_SECONDS} s stretches after 3 s each; API as fsm_app, bare route and SQL as postgres; load ${load})`,
     );
     printTable(rows);
-    saveResult('orders-speed', { database: BENCH_URL.replace(/\/\/[^@]*@/, '//'), enterpriseId: largest, loadAverage: load, list: listFigures, figures, throughput, stateTotal: total, keywordTotal });
-    if (throughput.failures > 0) throw new Error('some requests failed during the load');
+    saveResult('orders-speed', { database: BENCH_URL.replace(/\/\/[^@]*@/, '//'), enterpriseId: largest, loadAverage: load, list: listFigures, figures, throughput, throughputText, stateTotal: total, keywordTotal });
+    if (throughput.failures + throughputText.failures > 0) throw new Error('some requests failed during the load');
   } finally {
-    await Promise.all([api.stop(), bare.stop(), bareRls.stop()]);
+    await Promise.all([api.stop(), bare.stop(), bareRls.stop(), bareText.stop()]);
     await pool.end();
   }
 }

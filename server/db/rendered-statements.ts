@@ -1,7 +1,7 @@
 import { sql, type Query, type SQL } from 'drizzle-orm';
 import { TtlCache } from '../lib/ttl-cache';
 import type { Executor } from './database';
-import { directRunnerOf } from './direct-query';
+import { directRunnerOf, type DirectOptions } from './direct-query';
 
 /**
  * Statements rendered once per distinct input. Drizzle renders a query of many conditions in about as
@@ -13,11 +13,12 @@ import { directRunnerOf } from './direct-query';
 export class RenderedStatements {
   private readonly cache = new TtlCache<string, Query>(10 * 60_000, 2_000);
 
-  async run<Row>(db: Executor, key: string, build: () => { toSQL(): Query }): Promise<Row[]> {
+  /** `options` are honoured on direct connections only (elsewhere JSON comes back parsed). */
+  async run<Row>(db: Executor, key: string, build: () => { toSQL(): Query }, options?: DirectOptions): Promise<Row[]> {
     let query = this.cache.get(key);
     if (!query) this.cache.set(key, (query = build().toSQL()));
     const direct = directRunnerOf(db);
-    const { rows } = direct ? await direct(query) : await db.execute(asSql(query));
+    const { rows } = direct ? await direct(query, options) : await db.execute(asSql(query));
     return rows as Row[];
   }
 }

@@ -15,7 +15,7 @@ import { orderTypeProcessOf } from '../templates/templates.public';
 import { machineActor, type OrderActor } from './order-operation';
 import { iso, NODE_COLUMNS, type OrderRecord, type Timed } from './order-record';
 import { progressOf, type ProgressRecord } from './order-progress-steps';
-import { outer, recordColumns, toRow } from './orders.queries';
+import { outer, recordColumns } from './orders.queries';
 import { feesTotal, lineAmount } from './order-money';
 
 /** `{id, name}` of the user in column `userId` of alias `t` (joined as `u`), or null for the system. */
@@ -80,7 +80,7 @@ export async function orderDetail(tx: Executor, actor: OrderActor, id: number): 
   const [found] = await detailStatement.on(tx).execute({ enterpriseId, id });
   if (!found) throw notFound(OrderErrors.notFound);
   const record = found.order;
-  const row = toRow(found);
+  const { row } = found;
   const { logs, feeItems, collection, receipt, evaluation } = found;
   const names = await namesIn(tx, enterpriseId, logs);
   const progress = found.processSteps?.length ? progressOf(found.processSteps, found.progress) : null;

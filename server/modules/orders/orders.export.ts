@@ -8,7 +8,7 @@ import type { Tx } from '../../db/database';
 import { orders } from '../../db/schema/orders';
 import { defineExportSource } from '../../jobs/exports/export-source';
 import { whereOf } from './order-filter';
-import { countOrders, listQuery, toRow } from './orders.queries';
+import { countOrders, listQuery } from './orders.queries';
 
 /** The list's filters, the chosen rows, and who asked: an export shows what its requester sees. */
 export const OrderExportFilterSchema = OrderFilterSchema.extend({
@@ -49,6 +49,6 @@ export const ordersExport = defineExportSource<OrderExportFilter, OrderRow>({
   async page(tx: Tx, enterpriseId, f, { afterId, limit }) {
     // Keyset pages in id order (oldest first): the list query narrowed to ids after the last page.
     const rows = await listQuery(tx, viewerOf(enterpriseId, f), { ...f, pageIndex: 0, pageSize: limit, sort: '2' }, and(chosen(f), gt(orders.id, afterId)));
-    return rows.map((r) => toRow(r.row));
+    return rows.map((r) => r.row);
   },
 });

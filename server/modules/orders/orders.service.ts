@@ -2,7 +2,7 @@ import { OrderErrors } from '@domain/orders/errors';
 import { OrderOp, OrderSource, OrderView } from '@domain/orders/order.constants';
 import { orderMachine } from '@domain/orders/order.machine';
 import type { CreateOrderInput, EditOrderInput, OrderFilter, OrderListQuery, OrderTarget } from '@domain/orders/orders.schemas';
-import type { OrderDetail, OrderList, OrderTabCounts } from '@domain/orders/orders.types';
+import type { OrderDetail, OrderTabCounts } from '@domain/orders/orders.types';
 import { Role } from '@domain/shell/roles';
 import type { TemplateForm } from '@domain/templates/template-form.schemas';
 import type { Executor } from '../../db/database';
@@ -13,7 +13,7 @@ import { machineActor, operate, type OrderActor } from './order-operation';
 import { machineOrder } from './order-record';
 import type { OrderRunner } from './order-runner';
 import type { Viewer } from './order-filter';
-import { checkOrdersVisible, countOrders, findRecord, listOrders, tabCounts } from './orders.queries';
+import { checkOrdersVisible, countOrders, findRecord, listOrders, listOrderTexts, tabCounts } from './orders.queries';
 import { orderCopyInput } from './order-copy-input';
 
 const viewerOf = (a: OrderActor): Viewer => ({ enterpriseId: a.enterpriseId, userId: a.userId, role: a.role });
@@ -28,13 +28,14 @@ export class OrdersService {
     if (f.view === OrderView.recycle && !DESK.includes(actor.role)) throw forbidden(OrderErrors.noRecycleRight);
   }
 
-  async list(actor: OrderActor, q: OrderListQuery): Promise<OrderList> {
+  /** A page as the rows' JSON text (what the list routes send unparsed) and its total. */
+  async list(actor: OrderActor, q: OrderListQuery): Promise<{ rows: string[]; total: number }> {
     this.checkView(actor, q);
     // Page and total on two connections at once: reads outside a transaction see separate snapshots
     // anyway, and the list answers in the time of the slower statement rather than of both.
     const read = <T>(query: (db: Executor) => Promise<T>) => this.run.db.tenantRead(actor.enterpriseId, query);
-    const [list, total] = await Promise.all([read((db) => listOrders(db, viewerOf(actor), q)), read((db) => countOrders(db, viewerOf(actor), q))]);
-    return { list, total };
+    const [rows, total] = await Promise.all([read((db) => listOrderTexts(db, viewerOf(actor), q)), read((db) => countOrders(db, viewerOf(actor), q))]);
+    return { rows, total };
   }
 
   /** One page without the total (the benchmark's list, and screens that count separately). */
