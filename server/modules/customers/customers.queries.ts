@@ -8,6 +8,7 @@ import { users } from '../../db/schema/tenancy';
 import { groupNameOf } from '../catalogue/catalogue.public';
 import { tagRefsJson } from '../tags/tags.public';
 import { visibleCustomers, type Viewer } from './customer-access';
+import { newestFirst } from '../../db/order-by';
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const containing = (text: string) => `%${escapeLike(text)}%`;
@@ -124,7 +125,7 @@ export async function customerListRecords(tx: Executor, enterpriseId: number, id
     .leftJoin(customerAddresses, and(eq(customerAddresses.customerId, customers.id), eq(customerAddresses.isDefault, true)))
     .leftJoin(owner, and(eq(owner.id, customers.businessUserId), eq(owner.enterpriseId, enterpriseId)))
     .where(and(eq(customers.enterpriseId, enterpriseId), inArray(customers.id, ids as number[])))
-    .orderBy(desc(customers.id));
+    .orderBy(newestFirst(customers.id));
 }
 export type CustomerListRecord = Awaited<ReturnType<typeof customerListRecords>>[number];
 

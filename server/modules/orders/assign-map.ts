@@ -10,6 +10,7 @@ import { activeUsersWithRole } from '../users/users.public';
 import { whereOf, type Viewer } from './order-filter';
 import { countOrders } from './orders.queries';
 import { iso } from './order-record';
+import { newestFirst } from '../../db/order-by';
 
 const HELD_STATES = [OrderState.pendingPickup, OrderState.pendingService, OrderState.inService];
 
@@ -21,7 +22,7 @@ export async function ordersOnMap(db: Executor, viewer: Viewer, filter: OrderFil
     .select({ id: o.id, orderNo: o.orderNo, title: o.title, customerName: o.customName, address: o.customAddress, priority: o.priority, createdAt: o.createdAt, version: o.version, lng: o.lng, lat: o.lat })
     .from(o)
     .where(whereOf(viewer, filter))
-    .orderBy(desc(o.id))
+    .orderBy(newestFirst(o.id))
     .limit(ASSIGN_MAP_LIMIT);
   const total = rows.length < ASSIGN_MAP_LIMIT ? rows.length : await countOrders(db, viewer, filter);
   return {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { OrderErrors } from '@domain/orders/errors';
 import { OrderOp, OrderSource, OrderState } from '@domain/orders/order.constants';
 import { CreateOrderSchema } from '@domain/orders/orders.schemas';
@@ -12,6 +12,7 @@ import { operate, writeLog } from './order-operation';
 import { diff, type OrderChanges, type OrderRecord } from './order-record';
 import { findRecord, lockOrder } from './orders.queries';
 import type { Notifier } from './order-runner';
+import { newestFirst } from '../../db/order-by';
 
 /** What automation (the triggers area) may do to an order and read of it. */
 
@@ -26,7 +27,7 @@ export function recentOrders(tx: Executor, enterpriseId: number, templateIds: re
     .select()
     .from(orders)
     .where(and(eq(orders.enterpriseId, enterpriseId), isNull(orders.deletedAt), templateIds.length ? inArray(orders.templateId, [...templateIds]) : undefined))
-    .orderBy(desc(orders.id))
+    .orderBy(newestFirst(orders.id))
     .limit(limit);
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { OrderErrors } from '@domain/orders/errors';
 import { OrderOp, OrderState } from '@domain/orders/order.constants';
 import type { Executor, Tx } from '../../db/database';
@@ -6,6 +6,7 @@ import { orders } from '../../db/schema/orders';
 import { notFound } from '../../lib/app-error';
 import { visibleOrders, type Viewer } from './order-filter';
 import { writeLog } from './order-operation';
+import { newestFirst } from '../../db/order-by';
 
 /** What the call-centre area reads and writes of orders: the order a seat dials from, and the orders of a caller or a call. */
 export const orderCalls = {
@@ -28,7 +29,7 @@ export const orderCalls = {
       .select({ id: orders.id, orderNo: orders.orderNo, title: orders.title, state: orders.state })
       .from(orders)
       .where(and(eq(orders.enterpriseId, enterpriseId), eq(orders.customerId, customerId), isNull(orders.deletedAt), sql`${orders.state} not in (${OrderState.completed}, ${OrderState.cancelled})`))
-      .orderBy(desc(orders.id))
+      .orderBy(newestFirst(orders.id))
       .limit(limit);
   },
   /** The orders made from call records (their origin's belongCallRecordId). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { OrderErrors } from '@domain/orders/errors';
 import { INVALID_ORDER_NAME, ORDER_STATE_NAMES, OrderOp, OrderSource, type OrderStateCode } from '@domain/orders/order.constants';
 import { orderMachine, PORTAL_CUSTOMER, type MachineActor } from '@domain/orders/order.machine';
@@ -18,6 +18,7 @@ import { machineOrder } from './order-record';
 import type { Notifier } from './order-runner';
 import { cancelledChanges, evaluationStep } from './order-steps';
 import { signLatestReceipt } from './order-finish.queries';
+import { newestFirst } from '../../db/order-by';
 
 /*
  * What the customer portal does to orders: a customer's service request becomes an order (门户创建),
@@ -83,7 +84,7 @@ export async function customerOrders(tx: Executor, enterpriseId: number, custome
     .from(orders)
     .leftJoin(users, eq(users.id, orders.ownerId))
     .where(and(eq(orders.enterpriseId, enterpriseId), eq(orders.customerId, customerId), isNull(orders.deletedAt)))
-    .orderBy(desc(orders.id))
+    .orderBy(newestFirst(orders.id))
     .limit(limit);
   const customer: MachineActor = { userId: 0, role: PORTAL_CUSTOMER };
   return rows.map(({ order: o, engineerName }) => {

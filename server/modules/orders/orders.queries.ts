@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ORDER_STATES, OrderSort, OrderView } from '@domain/orders/order.constants';
 import type { OrderFilter, OrderListQuery } from '@domain/orders/orders.schemas';
@@ -12,6 +12,7 @@ import type { OrderRecord, Timed } from './order-record';
 import { RenderedStatements } from '../../db/rendered-statements';
 import { orderTypeNameSql } from '../templates/templates.public';
 import { narrowing, overdueSql, visibleOrders, whereOf, type Viewer } from './order-filter';
+import { newestFirst, oldestFirst } from '../../db/order-by';
 
 /**
  * An order column qualified with the table, for sub-selects: drizzle leaves columns of a single-table select
@@ -114,7 +115,7 @@ export function listQuery(tx: Executor, viewer: Viewer, q: OrderListQuery, extra
     .select({ row: ROW_JSON.as('row') })
     .from(o)
     .where(and(whereOf(viewer, q), extra))
-    .orderBy(q.sort === OrderSort.oldest ? asc(o.id) : desc(o.id))
+    .orderBy(q.sort === OrderSort.oldest ? oldestFirst(o.id) : newestFirst(o.id))
     .limit(q.pageSize)
     .offset(q.pageIndex * q.pageSize);
 }
