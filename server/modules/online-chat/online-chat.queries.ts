@@ -59,12 +59,18 @@ export async function saveWecomSettings(tx: Executor, enterpriseId: number, fiel
     .onConflictDoUpdate({ target: chatWecomSettings.enterpriseId, set: { ...fields, updatedAt: new Date() } });
 }
 
-/** Moves the sync_msg cursor from `from` to `to` only if nobody moved it meanwhile (a pull on another node). */
-export async function advanceCursor(tx: Executor, enterpriseId: number, from: string, to: string) {
-  await tx
+/**
+ * Moves the sync_msg cursor from `from` to `to` only if nobody moved it meanwhile (a pull on another
+ * node, or one before this): answers whether it moved. The row stays locked to the end of the
+ * transaction, so a second pull of the same page waits for the first to commit, then finds it moved.
+ */
+export async function advanceCursor(tx: Executor, enterpriseId: number, from: string, to: string): Promise<boolean> {
+  const moved = await tx
     .update(chatWecomSettings)
     .set({ cursor: to })
-    .where(and(eq(chatWecomSettings.enterpriseId, enterpriseId), eq(chatWecomSettings.cursor, from)));
+    .where(and(eq(chatWecomSettings.enterpriseId, enterpriseId), eq(chatWecomSettings.cursor, from)))
+    .returning({ enterpriseId: chatWecomSettings.enterpriseId });
+  return moved.length > 0;
 }
 
 export async function findSession(tx: Executor, enterpriseId: number, id: number, lock = false): Promise<SessionRecord | undefined> {
@@ -124,7 +130,7 @@ export async function messageByClientId(tx: Executor, enterpriseId: number, sess
   return row;
 }
 
-type NewMessage = { sender: MessageFromValue; senderUserId: number | null; type: MessageTypeValue; content: Record<string, unknown>; externalMsgid?: string; clientMsgid?: string; preview: string };
+export type NewMessage = { sender: MessageFromValue; senderUserId: number | null; type: MessageTypeValue; content: Record<string, unknown>; externalMsgid?: string; clientMsgid?: string; preview: string };
 
 /**
  * Appends a message to a session the caller has locked, unless it is stored already: the insert takes
