@@ -160,10 +160,11 @@ export class WecomKfService {
       const customers = await this.customersOf(s, account, page.msg_list);
       const from = cursor;
       cursor = page.next_cursor;
-      stored += await this.db.tenant(enterpriseId, async (tx) => {
-        if (cursor !== from) await advanceCursor(tx, enterpriseId, from, cursor);
-        return this.storePage(tx, account, customers);
-      });
+      if (cursor !== from)
+        stored += await this.db.tenant(enterpriseId, async (tx) => {
+          await advanceCursor(tx, enterpriseId, from, cursor);
+          return this.storePage(tx, account, customers);
+        });
       more = page.has_more === 1;
     }
     return stored;
