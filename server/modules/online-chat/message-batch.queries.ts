@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { SessionState } from '@domain/online-chat/online-chat.constants';
 import type { Executor } from '../../db/database';
 import { chatMessages, chatSessions } from '../../db/schema/online-chat';
-import type { MessageRecord, NewMessage, SessionRecord } from './online-chat.queries';
+import { messageValues, type MessageRecord, type NewMessage, type SessionRecord } from './online-chat.queries';
 
 /**
  * A pulled page of customer messages in a few statements whatever its size: the customers' open
@@ -55,22 +55,7 @@ export async function appendToLockedSessions(tx: Executor, enterpriseId: number,
   const now = new Date();
   const inserted = await tx
     .insert(chatMessages)
-    .values(
-      filled.flatMap(({ session, messages }) =>
-        messages.map((m, i) => ({
-          enterpriseId,
-          sessionId: session.id,
-          seq: session.lastSeq + i + 1,
-          sender: m.sender,
-          senderUserId: m.senderUserId,
-          msgType: m.type,
-          content: m.content,
-          externalMsgid: m.externalMsgid ?? null,
-          clientMsgid: m.clientMsgid ?? null,
-          createdAt: now,
-        })),
-      ),
-    )
+    .values(filled.flatMap(({ session, messages }) => messages.map((m, i) => messageValues(session, m, session.lastSeq + i + 1, now))))
     .returning();
   const updated = await tx
     .update(chatSessions)

@@ -130,6 +130,20 @@ export async function messageByClientId(tx: Executor, enterpriseId: number, sess
   return row;
 }
 
+/** A message's row in the session at this seq. */
+export const messageValues = (session: SessionRecord, m: NewMessage, seq: number, createdAt: Date): typeof chatMessages.$inferInsert => ({
+  enterpriseId: session.enterpriseId,
+  sessionId: session.id,
+  seq,
+  sender: m.sender,
+  senderUserId: m.senderUserId,
+  msgType: m.type,
+  content: m.content,
+  externalMsgid: m.externalMsgid ?? null,
+  clientMsgid: m.clientMsgid ?? null,
+  createdAt,
+});
+
 export type NewMessage = { sender: MessageFromValue; senderUserId: number | null; type: MessageTypeValue; content: Record<string, unknown>; externalMsgid?: string; clientMsgid?: string; preview: string };
 
 /**
@@ -142,18 +156,7 @@ export async function appendNewMessage(tx: Executor, session: SessionRecord, mes
   const now = new Date();
   const [row] = await tx
     .insert(chatMessages)
-    .values({
-      enterpriseId: session.enterpriseId,
-      sessionId: session.id,
-      seq: sql`(select ${chatSessions.lastSeq} + 1 from ${chatSessions} where ${chatSessions.id} = ${session.id})` as unknown as number,
-      sender: message.sender,
-      senderUserId: message.senderUserId,
-      msgType: message.type,
-      content: message.content,
-      externalMsgid: message.externalMsgid ?? null,
-      clientMsgid: message.clientMsgid ?? null,
-      createdAt: now,
-    })
+    .values(messageValues(session, message, sql`(select ${chatSessions.lastSeq} + 1 from ${chatSessions} where ${chatSessions.id} = ${session.id})` as unknown as number, now))
     .onConflictDoNothing()
     .returning();
   if (!row) return null;
