@@ -10,6 +10,8 @@ export const OnlineChatErrors = {
   sameStaff: '不能转接给自己',
   full: '已达到最大接待数',
   badToken: '链接无效或已过期',
+  /** A link whose web entry is gone. */
+  linkVoided: '该咨询链接已作废，请重新扫码或从门户进入在线客服',
   notSendable: '该渠道暂不支持发送此类消息',
   customerNotFound: '客户不存在',
   wecomNotSet: '未配置微信客服',

@@ -212,6 +212,8 @@ export interface QrImage extends QrCodeRow {
 // ---- Public page of a scanned code ----
 
 export const QrTokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{22}$/, '二维码不存在') });
+/** GET /public/qr/{token}?chat=…: the chat link the page kept for this code, answered again while it still holds. */
+export const PublicQrQuerySchema = z.object({ chat: z.string().max(2000, '链接过长').regex(/^[A-Za-z0-9_.-]*$/, '链接格式不正确').optional() });
 
 export interface PublicProductView {
   enterpriseName: string;

@@ -3,11 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MessageFrom, SessionState, ShareRule } from '@domain/online-chat/online-chat.constants';
+import { OnlineChatErrors } from '@domain/online-chat/errors';
 import { OnlineChatPaths as P } from '@domain/online-chat/online-chat.paths';
 import type { ChatAccountRow, ChatMessageRow, ChatSessionRow, ChatStaffRow } from '@domain/online-chat/online-chat.schemas';
 import type { PublicProductView } from '@domain/products/products.schemas';
 import { DEMO_PASSWORD } from '@server/db/seed/demo-data';
-import { users } from '@server/db/schema';
+import { chatAccounts, users } from '@server/db/schema';
 import { DEMO_KF } from '@server/modules/online-chat/online-chat.public';
 import { useFakeWecomKf } from '@tests/support/fake-wecom-kf';
 import { addCustomer } from '@tests/support/product-fixtures';
@@ -223,8 +224,8 @@ describe('the web chat', () => {
 });
 
 describe('a product’s QR code page', () => {
-  const publicView = async (c: Client, serial: string, customerId: number | null) => {
-    const product = (await c.post('/v2/product/save', { name: '咨询热水器' })).json.data;
+  const publicView = async (c: Client, serial: string, customerId: number | null, name = '咨询热水器') => {
+    const product = (await c.post('/v2/product/save', { name })).json.data;
     const unit = (await c.post('/v2/customer/production/save', { productId: product.id, customerId, serialNumber: serial })).json.data as { id: number };
     const qr = (await c.post('/productQR/generateDownloadQrUrl', { customerProductIds: [unit.id] })).json.data.codes[0].token as string;
     return { unitId: unit.id, view: (await t.app.inject({ method: 'GET', url: `/api/public/qr/${qr}` })).json().data as PublicProductView };
@@ -240,6 +241,28 @@ describe('a product’s QR code page', () => {
     const read = await t.app.inject({ method: 'GET', url: `/api${P.visitorMessages}?token=${encodeURIComponent(view.chatToken!)}&afterSeq=0` });
     expect(read.json().data).toMatchObject({ productName: '咨询热水器（ZX-001）', sessionId: session.id });
     expect((await publicView(otherAdmin, 'ZX-002', null)).view.chatToken).toBeNull();
+  });
+
+  it('answers the page’s kept link again while it holds, a new one for a link that does not, and refuses a voided link saying so', async () => {
+    const made = await otherAdmin.post(P.accountSave, { name: '扫码咨询', channel: 'web' });
+    expect(made.statusCode, made.body).toBe(200);
+    const { view } = await publicView(otherAdmin, 'ZX-003', null, '咨询空调');
+    const code = (await otherAdmin.post('/productQR/generateDownloadQrUrl', { customerProductIds: [(await publicView(otherAdmin, 'ZX-004', null, '咨询净水器')).unitId] })).json.data.codes[0].token as string;
+    const viewWith = async (qr: string, chat: string) => (await t.app.inject({ method: 'GET', url: `/api/public/qr/${qr}`, query: { chat } })).json().data as PublicProductView;
+    const kept = view.chatToken!;
+    // Another code's link (another product), or one whose signature was changed, is not continued: the page gets a new one.
+    const other = (await viewWith(code, kept)).chatToken!;
+    expect([other === kept, other.split('.')[0] === kept.split('.')[0]]).toEqual([false, false]);
+    expect((await viewWith(code, `${other.split('.')[0]}.${'A'.repeat(43)}`)).chatToken).not.toBe(other);
+    expect((await viewWith(code, other)).chatToken).toBe(other);
+    // Bad input names the field.
+    const bad = await t.app.inject({ method: 'GET', url: `/api/public/qr/${code}?chat=${encodeURIComponent('a\u0000b')}` });
+    expect([bad.statusCode, bad.json().message]).toEqual([400, 'chat: 不能包含控制字符']);
+    // The web entry is gone (voided): the kept link is refused with a clear message and the page is given none.
+    await t.app.db.system.delete(chatAccounts).where(eq(chatAccounts.id, made.json.data.id as number));
+    const sent = await t.app.inject({ method: 'POST', url: `/api${P.visitorSend}`, payload: { token: other, clientMsgId: 'qr-0000002', text: '还在吗' } });
+    expect([sent.statusCode, sent.json().message]).toEqual([404, OnlineChatErrors.linkVoided]);
+    expect((await viewWith(code, other)).chatToken).toBeNull();
   });
 });
 

@@ -59,12 +59,18 @@ export async function saveWecomSettings(tx: Executor, enterpriseId: number, fiel
     .onConflictDoUpdate({ target: chatWecomSettings.enterpriseId, set: { ...fields, updatedAt: new Date() } });
 }
 
-/** Moves the sync_msg cursor from `from` to `to` only if nobody moved it meanwhile (a pull on another node). */
-export async function advanceCursor(tx: Executor, enterpriseId: number, from: string, to: string) {
-  await tx
+/**
+ * Moves the sync_msg cursor from `from` to `to` only if nobody moved it meanwhile (a pull on another
+ * node, or one before this): answers whether it moved. The row stays locked to the end of the
+ * transaction, so a second pull of the same page waits for the first to commit, then finds it moved.
+ */
+export async function advanceCursor(tx: Executor, enterpriseId: number, from: string, to: string): Promise<boolean> {
+  const moved = await tx
     .update(chatWecomSettings)
     .set({ cursor: to })
-    .where(and(eq(chatWecomSettings.enterpriseId, enterpriseId), eq(chatWecomSettings.cursor, from)));
+    .where(and(eq(chatWecomSettings.enterpriseId, enterpriseId), eq(chatWecomSettings.cursor, from)))
+    .returning({ enterpriseId: chatWecomSettings.enterpriseId });
+  return moved.length > 0;
 }
 
 export async function findSession(tx: Executor, enterpriseId: number, id: number, lock = false): Promise<SessionRecord | undefined> {
@@ -124,7 +130,21 @@ export async function messageByClientId(tx: Executor, enterpriseId: number, sess
   return row;
 }
 
-type NewMessage = { sender: MessageFromValue; senderUserId: number | null; type: MessageTypeValue; content: Record<string, unknown>; externalMsgid?: string; clientMsgid?: string; preview: string };
+/** A message's row in the session at this seq. */
+export const messageValues = (session: SessionRecord, m: NewMessage, seq: number, createdAt: Date): typeof chatMessages.$inferInsert => ({
+  enterpriseId: session.enterpriseId,
+  sessionId: session.id,
+  seq,
+  sender: m.sender,
+  senderUserId: m.senderUserId,
+  msgType: m.type,
+  content: m.content,
+  externalMsgid: m.externalMsgid ?? null,
+  clientMsgid: m.clientMsgid ?? null,
+  createdAt,
+});
+
+export type NewMessage = { sender: MessageFromValue; senderUserId: number | null; type: MessageTypeValue; content: Record<string, unknown>; externalMsgid?: string; clientMsgid?: string; preview: string };
 
 /**
  * Appends a message to a session the caller has locked, unless it is stored already: the insert takes
@@ -136,18 +156,7 @@ export async function appendNewMessage(tx: Executor, session: SessionRecord, mes
   const now = new Date();
   const [row] = await tx
     .insert(chatMessages)
-    .values({
-      enterpriseId: session.enterpriseId,
-      sessionId: session.id,
-      seq: sql`(select ${chatSessions.lastSeq} + 1 from ${chatSessions} where ${chatSessions.id} = ${session.id})` as unknown as number,
-      sender: message.sender,
-      senderUserId: message.senderUserId,
-      msgType: message.type,
-      content: message.content,
-      externalMsgid: message.externalMsgid ?? null,
-      clientMsgid: message.clientMsgid ?? null,
-      createdAt: now,
-    })
+    .values(messageValues(session, message, sql`(select ${chatSessions.lastSeq} + 1 from ${chatSessions} where ${chatSessions.id} = ${session.id})` as unknown as number, now))
     .onConflictDoNothing()
     .returning();
   if (!row) return null;

@@ -29,6 +29,7 @@ import {
   type AccountRecord,
   type SessionRecord,
 } from './online-chat.queries';
+import { appendToLockedSessions } from './message-batch.queries';
 
 /** A customer's message as a channel delivers it. */
 export interface IncomingMessage {
@@ -143,6 +144,28 @@ export class OnlineChatSessions {
     pushMessage(tx, enterpriseId, session.staffUserId ? [session.staffUserId] : staff.map((s) => s.userId), row);
     if (!atWork && m.account.offHoursReply && !session.offHoursReplied) session = await this.offHoursReply(tx, session, m.account);
     return { session, message: row };
+  }
+
+  /**
+   * A pulled page's messages of customers whose sessions are open and locked by the caller (none stored
+   * yet): one insert and one update for all of them, the reception list read once for the waiting ones,
+   * then the pushes as `receive` makes them. Answers how many were stored.
+   */
+  async receiveOnOpen(tx: Tx, enterpriseId: number, account: AccountRecord, batches: { session: SessionRecord; messages: Pick<IncomingMessage, 'type' | 'content' | 'externalMsgid'>[] }[]): Promise<number> {
+    const appended = await appendToLockedSessions(
+      tx,
+      enterpriseId,
+      batches.map(({ session, messages }) => ({ session, messages: messages.map((m) => ({ sender: MessageFrom.customer, senderUserId: null, ...m, preview: previewOf(m.type, m.content) })) })),
+    );
+    const staff = appended.some((a) => !a.session.staffUserId) ? (await staffOf(tx, enterpriseId, account.staffUserIds)).map((s) => s.userId) : [];
+    const offHours = !withinWorkHours(account.workHours, this.clock()) && account.offHoursReply;
+    let stored = 0;
+    for (const { session, messages } of appended) {
+      for (const m of messages) pushMessage(tx, enterpriseId, session.staffUserId ? [session.staffUserId] : staff, messageRow(m, null));
+      if (offHours && !session.offHoursReplied) await this.offHoursReply(tx, session, account);
+      stored += messages.length;
+    }
+    return stored;
   }
 
   /**

@@ -46,6 +46,25 @@ const mac = (secret: string, body: string) => createHmac('sha256', secret).updat
 
 export const newWebSecret = () => randomBytes(24).toString('hex');
 
+/** What a link's body says (not yet checked against its signature), or null when it is not a link's. */
+function visitorOf(token: string): Visitor | null {
+  try {
+    const visitor = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString('utf8')) as Visitor;
+    return Number.isSafeInteger(visitor?.e) && Number.isSafeInteger(visitor.a) && visitor.e > 0 && visitor.a > 0 && typeof visitor.v === 'string' ? visitor : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the link was signed with this account's secret. */
+function signedBy(account: AccountRecord, token: string): boolean {
+  const [body, signature] = token.split('.');
+  if (!signature) return false;
+  const expected = Buffer.from(mac(account.webSecret, body));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
 /**
  * An uploaded file in a visitor's answer is addressed through the visitor's own read path: the
  * uploads' address needs a staff session, which the visitor has not.
@@ -91,21 +110,16 @@ export class WebChatService {
     return { token: WebChatService.token(account, { id: `portal-${caller.accountId}`, name: caller.name, scene: WebScene.portal, customerId: caller.customerId }) };
   }
 
+  /**
+   * The link's visitor and account: 401 for a link that is not one (unreadable, forged); 404 saying it is
+   * voided for a link whose web entry is gone (a link kept from before cannot chat into nothing).
+   */
   private async visitor(token: string): Promise<{ visitor: Visitor; account: AccountRecord }> {
-    const refused = new AppError(401, OnlineChatErrors.badToken);
-    const [body, signature] = token.split('.');
-    let visitor: Visitor;
-    try {
-      visitor = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Visitor;
-    } catch {
-      throw refused;
-    }
-    if (!Number.isSafeInteger(visitor?.e) || !Number.isSafeInteger(visitor.a) || visitor.e <= 0 || visitor.a <= 0 || typeof visitor.v !== 'string') throw refused;
+    const visitor = visitorOf(token);
+    if (!visitor) throw new AppError(401, OnlineChatErrors.badToken);
     const account = await this.db.tenantRead(visitor.e, (tx) => findAccount(tx, visitor.e, visitor.a));
-    if (!account || account.channel !== ChatChannel.web || !signature) throw refused;
-    const expected = Buffer.from(mac(account.webSecret, body));
-    const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw refused;
+    if (!account || account.channel !== ChatChannel.web) throw notFound(OnlineChatErrors.linkVoided);
+    if (!signedBy(account, token)) throw new AppError(401, OnlineChatErrors.badToken);
     return { visitor, account };
   }
 
@@ -194,15 +208,18 @@ export class WebChatService {
 
 /**
  * A chat from a product's QR code page (products' public view asks, through server/app.ts): a new visitor
- * on the enterprise's first web entry with the product (name and serial number) named on the session;
- * null when the enterprise has no web entry. The product's customer is not in the link (the page shows
+ * on the enterprise's first web entry with the product (name and serial number) named on the session, or
+ * the page's kept link while it still holds; null when the enterprise has no web entry. The product's customer is not in the link (the page shows
  * no customer): the session is linked to them when it opens (`receive`).
  */
 export const productChatToken =
   (db: Database) =>
-  async (enterpriseId: number, product: ChatProduct): Promise<string | null> => {
+  async (enterpriseId: number, product: ChatProduct, kept?: string): Promise<string | null> => {
     const account = await db.tenantRead(enterpriseId, (tx) => firstWebAccount(tx, enterpriseId));
     if (!account) return null;
+    // The page's kept link continues its conversation while it is still this entry's, signed, and about this product.
+    const keeps = kept && visitorOf(kept);
+    if (keeps && keeps.e === enterpriseId && keeps.a === account.id && keeps.p === product.customerProductId && keeps.v.startsWith('qr-') && signedBy(account, kept)) return kept;
     const name = (product.serialNumber ? `${product.name}（${product.serialNumber}）` : product.name).slice(0, 100);
     const id = randomBytes(8).toString('hex');
     return WebChatService.token(account, { id: `qr-${id}`, name: `扫码访客-${id.slice(-4)}`, scene: WebScene.productQr, product: { id: product.customerProductId, name } });

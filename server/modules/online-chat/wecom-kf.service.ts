@@ -5,6 +5,7 @@ import type { Database, Tx } from '../../db/database';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
 import { accountByKfid, advanceCursor, rememberEntry, wecomSettings, type AccountRecord, type SessionRecord, type WecomSettingsRecord } from './online-chat.queries';
 import type { KfMedia } from './kf-media';
+import { customersWithOpenSession, lockOpenSessions, storedMsgids } from './message-batch.queries';
 import type { OnlineChatSessions } from './sessions.service';
 import { KfCallError, WecomKfClient, type KfMessage } from './wecom-kf.client';
 import { decryptMessage, verifySignature, WecomCryptoError, xmlField } from './wecom-kf-crypto';
@@ -22,6 +23,20 @@ const MEDIA_TYPES = new Set<string>([MessageType.image, MessageType.voice, Messa
 const SYSTEM_EVENT = 4;
 /** WeCom's errcode for an open_kfid it does not know. */
 const INVALID_OPEN_KFID = 95000;
+
+interface PageMessage {
+  externalMsgid: string;
+  type: MessageTypeValue;
+  content: Record<string, unknown>;
+}
+interface PageCustomer {
+  customerKey: string;
+  nickname: string | undefined;
+  messages: PageMessage[];
+}
+
+/** A choice of the rating menu sent at a close (a text carrying its menu_id), else null. */
+const isRating = (m: PageMessage) => (typeof m.content.menuId === 'string' ? ratingOfMenuId(m.content.menuId) : null);
 
 /** A kf message's own object, in the fields the desk shows (media by WeCom's media_id, fetched on demand). */
 export function contentOf(m: KfMessage): { type: MessageTypeValue; content: Record<string, unknown> } | null {
@@ -51,9 +66,8 @@ export function contentOf(m: KfMessage): { type: MessageTypeValue; content: Reco
 
 /**
  * WeCom kf: the callback (URL check and kf_msg_or_event), the pull of new messages with kf/sync_msg
- * and its cursor, and replies through kf/send_msg. A pull runs with the enterprise's settings row
- * locked, so two callbacks at once (or on two nodes) pull one after the other from the saved cursor;
- * a message's msgid is stored once whatever happens.
+ * and its cursor, and replies through kf/send_msg. One pull of an account runs at a time in a process
+ * (callbacks meanwhile share the next); a message's msgid is stored once whatever happens.
  */
 export class WecomKfService {
   private readonly clients = new Map<string, WecomKfClient>();
@@ -127,11 +141,11 @@ export class WecomKfService {
 
   /**
    * Pulls every message after the saved cursor and stores the customers' (each msgid once). The kf
-   * calls run outside any transaction, and each customer's messages are stored in a short transaction
-   * of their own, side by side, so they reach the desk's socket as soon as that commits (one
-   * transaction for a whole burst, with the kf calls inside, held every message until the last).
-   * The cursor moves only from where this pull read it: a pull on another node that moved it first
-   * wins, and what both read is stored once all the same.
+   * calls and media downloads run outside any transaction; each page is then stored in one short
+   * transaction whatever its size (`storePage`), which also moves the cursor, compare-and-set from
+   * where this pull read it (never back): a crash before the commit leaves the page to be pulled again.
+   * Of two pulls that read the same page (two nodes), the second waits at the cursor for the first's
+   * commit and then finds every msgid stored.
    */
   async pull(enterpriseId: number, token: string, openKfid: string): Promise<number> {
     const { s, account } = await this.db.tenantRead(enterpriseId, async (tx) => ({ s: await wecomSettings(tx, enterpriseId), account: await accountByKfid(tx, enterpriseId, openKfid) }));
@@ -143,49 +157,76 @@ export class WecomKfService {
       const page = await this.call(() => this.client(s).syncMessages({ cursor, token, openKfid, limit: 1000 }));
       // Customers who opened the chat (enter_session): their scene is kept for the session their first message opens, and the welcome goes out.
       await this.entered(s, account, page.msg_list);
-      const customers = page.msg_list.filter((m) => m.origin === FROM_CUSTOMER && m.external_userid);
-      const names = await this.nicknames(s, [...new Set(customers.map((m) => m.external_userid!))]);
-      const byCustomer = new Map<string, KfMessage[]>();
-      for (const m of customers) {
-        const list = byCustomer.get(m.external_userid!);
-        if (list) list.push(m);
-        else byCustomer.set(m.external_userid!, [m]);
-      }
-      const counts = await Promise.all([...byCustomer].map(([customerKey, list]) => this.storeInOrder(s, account, customerKey, names.get(customerKey), list)));
-      stored += counts.reduce((a, b) => a + b, 0);
+      const customers = await this.customersOf(s, account, page.msg_list);
       const from = cursor;
       cursor = page.next_cursor;
-      if (cursor !== from) await this.db.tenant(enterpriseId, (tx) => advanceCursor(tx, enterpriseId, from, cursor));
+      if (cursor !== from)
+        stored += await this.db.tenant(enterpriseId, async (tx) => {
+          await advanceCursor(tx, enterpriseId, from, cursor);
+          return this.storePage(tx, account, customers);
+        });
       more = page.has_more === 1;
     }
     return stored;
   }
 
   /**
-   * One customer's messages of a page, in WeCom's order, in one transaction of its own (their pushes
-   * leave at its commit). Media is fetched into the uploads first, outside the transaction.
+   * A page's customer messages by customer, in WeCom's order, with their media fetched into the uploads
+   * and the names of customers without an open session asked of WeCom (the others' sessions have theirs).
    */
-  private async storeInOrder(s: WecomSettingsRecord, account: AccountRecord, customerKey: string, nickname: string | undefined, list: KfMessage[]): Promise<number> {
-    const enterpriseId = s.enterpriseId;
-    const parsed: { msgid: string; type: MessageTypeValue; content: Record<string, unknown> }[] = [];
+  private async customersOf(s: WecomSettingsRecord, account: AccountRecord, list: KfMessage[]): Promise<PageCustomer[]> {
+    const byCustomer = new Map<string, KfMessage[]>();
+    for (const m of list)
+      if (m.origin === FROM_CUSTOMER && m.external_userid) {
+        const mine = byCustomer.get(m.external_userid);
+        if (mine) mine.push(m);
+        else byCustomer.set(m.external_userid, [m]);
+      }
+    if (byCustomer.size === 0) return [];
+    const known = await this.db.tenantRead(s.enterpriseId, (tx) => customersWithOpenSession(tx, s.enterpriseId, account.id, [...byCustomer.keys()]));
+    const [names, parsed] = await Promise.all([
+      this.nicknames(s, [...byCustomer.keys()].filter((key) => !known.has(key))),
+      Promise.all([...byCustomer.values()].map((mine) => this.parsed(s, mine))),
+    ]);
+    return [...byCustomer.keys()].map((customerKey, i) => ({ customerKey, nickname: names.get(customerKey), messages: parsed[i] }));
+  }
+
+  /** One customer's messages in the desk's types (others dropped), media kept in the uploads first. */
+  private async parsed(s: WecomSettingsRecord, list: KfMessage[]): Promise<PageMessage[]> {
+    const out: PageMessage[] = [];
     for (const m of list) {
       const p = contentOf(m);
-      if (p) parsed.push({ msgid: m.msgid, type: p.type, content: MEDIA_TYPES.has(p.type) ? await this.kfMedia.keep(this.client(s), enterpriseId, m.msgid, p.type, p.content) : p.content });
+      if (p) out.push({ externalMsgid: m.msgid, type: p.type, content: MEDIA_TYPES.has(p.type) ? await this.kfMedia.keep(this.client(s), s.enterpriseId, m.msgid, p.type, p.content) : p.content });
     }
-    return this.db.tenant(enterpriseId, async (tx) => {
-      let stored = 0;
-      for (const { msgid, ...p } of parsed) {
-        const rating = typeof p.content.menuId === 'string' ? ratingOfMenuId(p.content.menuId) : null;
+    return out;
+  }
+
+  /**
+   * Stores a page's customer messages not stored yet: those of customers whose session is open in a
+   * few statements for all (`receiveOnOpen`); a customer without an open session (it opens one: the
+   * share rule, the scene, the notices) or choosing a rating goes message by message.
+   */
+  private async storePage(tx: Tx, account: AccountRecord, customers: PageCustomer[]): Promise<number> {
+    const enterpriseId = account.enterpriseId;
+    const open = await lockOpenSessions(tx, enterpriseId, account.id, customers.map((c) => c.customerKey));
+    const already = await storedMsgids(tx, enterpriseId, customers.flatMap((c) => c.messages.map((m) => m.externalMsgid)));
+    const batches: { session: SessionRecord; messages: PageMessage[] }[] = [];
+    const oneByOne: PageCustomer[] = [];
+    for (const c of customers) {
+      const messages = c.messages.filter((m) => !already.has(m.externalMsgid));
+      const session = open.get(c.customerKey);
+      if (session && !messages.some(isRating)) batches.push({ session, messages });
+      else if (messages.length > 0) oneByOne.push({ ...c, messages });
+    }
+    let stored = await this.sessions.receiveOnOpen(tx, enterpriseId, account, batches);
+    for (const c of oneByOne)
+      for (const m of c.messages) {
+        const rating = isRating(m);
         // A choice of the rating menu sent at the close: recorded on that session, not a new chat.
-        if (rating) {
-          await this.sessions.rateByMenu(tx, enterpriseId, account, customerKey, rating);
-          continue;
-        }
-        const done = await this.sessions.receive(tx, enterpriseId, { account, customerKey, customerName: nickname ?? `微信用户${customerKey.slice(-4)}`, ...p, externalMsgid: msgid });
-        if (done) stored++;
+        if (rating) await this.sessions.rateByMenu(tx, enterpriseId, account, c.customerKey, rating);
+        else if (await this.sessions.receive(tx, enterpriseId, { account, customerKey: c.customerKey, customerName: c.nickname ?? `微信用户${c.customerKey.slice(-4)}`, ...m })) stored++;
       }
-      return stored;
-    });
+    return stored;
   }
 
   /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ProductErrors } from '@domain/products/errors';
-import { QrTokenParamsSchema, ServiceRequestSchema } from '@domain/products/products.schemas';
+import { PublicQrQuerySchema, QrTokenParamsSchema, ServiceRequestSchema } from '@domain/products/products.schemas';
 import { notFound } from '../../lib/app-error';
-import { parseBody } from '../../lib/parse';
+import { parse, parseBody } from '../../lib/parse';
 import type { PublicQrService } from './public-qr.service';
 import { registerRateLimits } from '../../lib/rate-limits';
 import { ProductPaths } from '@domain/products/products.paths';
@@ -20,7 +20,10 @@ export async function publicQrRoutes(app: FastifyInstance, { service }: { servic
   const lookupLimit = { auth: 'public' as const, rateLimit: { max: 60, timeWindow: '1 minute' } };
   const requestLimit = { auth: 'public' as const, rateLimit: { max: 10, timeWindow: '1 minute' } };
 
-  app.get(ProductPaths.publicQr, { config: lookupLimit }, async (request) => ({ success: true, data: await service.view(tokenOf(request.params)) }));
+  app.get(ProductPaths.publicQr, { config: lookupLimit }, async (request) => {
+    const token = tokenOf(request.params);
+    return { success: true, data: await service.view(token, parse(PublicQrQuerySchema, request.query).chat) };
+  });
 
   app.post(ProductPaths.publicQrRequest, { config: requestLimit }, async (request) => {
     const token = tokenOf(request.params);

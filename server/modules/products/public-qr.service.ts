@@ -21,8 +21,11 @@ export interface ServiceRequestFacts extends ServiceRequestInput {
 export type ServiceRequestSink = (tx: Tx, request: ServiceRequestFacts) => Promise<number | null>;
 /** The address of the enterprise's customer portal when it takes service requests (/portal/{code}), else null. */
 export type PortalEntry = (enterpriseId: number) => Promise<string | null>;
-/** The enterprise's web chat for a question about this product (a signed visitor link's token naming it), else null. */
-export type ProductChatEntry = (enterpriseId: number, product: { customerProductId: number; name: string; serialNumber: string }) => Promise<string | null>;
+/**
+ * The enterprise's web chat for a question about this product (a signed visitor link's token naming it), else null:
+ * `kept`, the link the page kept from an earlier view, while it still holds (else a new one).
+ */
+export type ProductChatEntry = (enterpriseId: number, product: { customerProductId: number; name: string; serialNumber: string }, kept?: string) => Promise<string | null>;
 
 /** When no event can be made (no enabled event template), every dispatcher gets an in-app notice linking to the product. */
 export const noticeDispatchers: ServiceRequestSink = async (tx, r) => {
@@ -57,7 +60,8 @@ export class PublicQrService {
     return { enterpriseId: code.enterpriseId, customerProductId: code.customerProductId };
   }
 
-  async view(token: string): Promise<PublicProductView> {
+  /** The product's public view; `keptChat`: the chat link the page kept for this code (answered again while it holds). */
+  async view(token: string, keptChat?: string): Promise<PublicProductView> {
     const { enterpriseId, customerProductId } = await this.resolve(token);
     const enterprise = await q.enterpriseOfCode(this.db.system, enterpriseId);
     const [product] = await this.db.tenant(enterpriseId, (tx) => cq.findCustomerProducts(tx, enterpriseId, '', [customerProductId]));
@@ -70,7 +74,7 @@ export class PublicQrService {
       warrantyEnd: product.warrantyEnd,
       warrantyStatus: product.warrantyStatus,
       portalPath: await this.portalEntry(enterpriseId),
-      chatToken: await this.chatEntry(enterpriseId, { customerProductId, name: product.name, serialNumber: product.serialNumber }),
+      chatToken: await this.chatEntry(enterpriseId, { customerProductId, name: product.name, serialNumber: product.serialNumber }, keptChat),
     };
   }
 

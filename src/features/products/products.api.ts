@@ -163,8 +163,9 @@ export const productsApi = api.injectEndpoints({
       transformResponse: data(0),
       providesTags: ['QrCodes'],
     }),
-    getPublicProduct: build.query<PublicProductView, string>({
-      query: (token) => fillPath(ProductPaths.publicQr, { token }),
+    /** A scanned code's view; `chat`: the chat link the page kept for it (answered again while it holds). */
+    getPublicProduct: build.query<PublicProductView, { token: string; chat?: string }>({
+      query: ({ token, chat }) => ({ url: fillPath(ProductPaths.publicQr, { token }), params: chat ? { chat } : undefined }),
       transformResponse: (r: ApiEnvelope<PublicProductView>) => r.data!,
     }),
     requestService: build.mutation<ApiEnvelope, { token: string } & ServiceRequestInput>({

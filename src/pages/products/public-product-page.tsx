@@ -1,4 +1,5 @@
 import { Button, Card, Descriptions, Result, Spin, Tag } from '@arco-design/web-react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import '@/app/desktop-styles';
 import { ServiceRequestForm } from '@/features/products/components/service-request-form';
@@ -8,25 +9,35 @@ import { errorMessage } from '@/lib/errors';
 import { paths } from '@/app/paths';
 
 /**
- * The chat link of this code on this browser: the first one the page was given is kept, so coming back
- * to the code continues the same conversation (each view's link names a new visitor).
+ * The chat link of this code on this browser: the page keeps the one it was given and shows it to the
+ * server on the next view, which answers it again while it holds (the same conversation; each new link
+ * names a new visitor) and else a new one, or none: a voided link is replaced or dropped, never shown.
  */
-function keptChatToken(qrToken: string, fresh: string): string {
-  const key = `qr-chat:${qrToken}`;
+const chatKey = (qrToken: string) => `qr-chat:${qrToken}`;
+function keptChat(qrToken: string): string | undefined {
   try {
-    const kept = localStorage.getItem(key);
-    if (kept) return kept;
-    localStorage.setItem(key, fresh);
+    return localStorage.getItem(chatKey(qrToken)) ?? undefined;
   } catch {
-    // storage refused (a private window): this view's link
+    return undefined; // storage refused (a private window): each view's own link
   }
-  return fresh;
+}
+function keepChat(qrToken: string, chatToken: string | null) {
+  try {
+    if (chatToken) localStorage.setItem(chatKey(qrToken), chatToken);
+    else localStorage.removeItem(chatKey(qrToken));
+  } catch {
+    // storage refused: nothing kept
+  }
 }
 
 /** /qr/{token}: what a scanned product code opens, for anyone (no sign-in): the product, the portal and the web chat where the enterprise has them, and a service request form. */
 export default function PublicProductPage() {
   const { token } = useParams<{ token: string }>();
-  const { data: product, error } = useGetPublicProductQuery(token);
+  const [chat] = useState(() => keptChat(token));
+  const { data: product, error } = useGetPublicProductQuery({ token, chat });
+  useEffect(() => {
+    if (product) keepChat(token, product.chatToken);
+  }, [token, product]);
   const page = (content: React.ReactNode) => <div style={{ maxWidth: 480, margin: '0 auto', padding: 16 }}>{content}</div>;
   if (error) return page(<Result status="404" title={errorMessage(error)} subTitle="请联系产品的服务商" />);
   if (!product) return page(<Spin style={{ display: 'block', margin: '30vh auto' }} />);
@@ -56,7 +67,7 @@ export default function PublicProductPage() {
       {product.chatToken && (
         <Card title="在线咨询" style={{ marginBottom: 16 }}>
           <p style={{ marginTop: 0 }}>有疑问可直接与客服在线交流，客服会看到您咨询的是这台产品。</p>
-          <Button type="primary" long href={paths.onlineChat.visitor(keptChatToken(token, product.chatToken))}>
+          <Button type="primary" long href={paths.onlineChat.visitor(product.chatToken)}>
             在线咨询
           </Button>
         </Card>

@@ -54,6 +54,25 @@ describe('the public page of a scanned product code', () => {
     });
   });
 
+  it('continues the kept chat link on the next visit, and replaces one the server no longer answers', async () => {
+    const chatLink = async () => new URL((await screen.findByRole('link', { name: '在线咨询' })).getAttribute('href')!, location.origin).searchParams.get('token')!;
+    localStorage.removeItem(`qr-chat:${token}`);
+    const { unmount } = renderAt(`/qr/${token}`);
+    const first = await chatLink();
+    await waitFor(() => expect(localStorage.getItem(`qr-chat:${token}`)).toBe(first));
+    unmount();
+    const again = renderAt(`/qr/${token}`);
+    expect(await chatLink()).toBe(first);
+    again.unmount();
+    // A link of no entry of this enterprise (voided, or never its own): the page is given a new one and keeps that.
+    const voided = `${first.split('.')[0]}.${'A'.repeat(43)}`;
+    localStorage.setItem(`qr-chat:${token}`, voided);
+    renderAt(`/qr/${token}`);
+    const fresh = await chatLink();
+    expect([fresh === voided, fresh === first]).toEqual([false, false]);
+    await waitFor(() => expect(localStorage.getItem(`qr-chat:${token}`)).toBe(fresh));
+  });
+
   it('keeps the request from going out with a bad phone, saying why', async () => {
     renderAt(`/qr/${token}`);
     const u = user();
