@@ -182,7 +182,7 @@ export async function toRows(tx: Executor, enterpriseId: number, rows: CallRecor
     notes: r.notes,
     endReason: r.endReason as CallEndReasonValue,
     transferredTo: r.transferredTo,
-    consultationOf: (r.consultationOf && originals.get(r.consultationOf)) || null,
+    consultationOf: r.consultationOf ? (originals.get(r.consultationOf) ?? null) : null,
   }));
 }
 

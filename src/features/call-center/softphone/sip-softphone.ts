@@ -206,7 +206,7 @@ export class SipSoftphone {
    */
   consult(referTo: string, target = referTo, callId?: string): void {
     const session = this.session;
-    const leg = callId ? { callId, type: CallType.outbound, phone: referTo } : null;
+    const leg = callId ? ({ callId, type: CallType.outbound, phone: referTo } as const) : null;
     if (!this.ua || !session || this.view.call?.state !== 'talking' || this.consultation) {
       // The server wrote the consultation's record already: it ends unanswered.
       if (leg) this.send({ ...leg, kind: 'ended', durationSec: 0 });
