@@ -90,6 +90,14 @@ export function callEndNote(r: { endReason: CallEndReasonValue; transferredTo: s
   return '';
 }
 
+/**
+ * An attended transfer's consulting call has a call id of this form, given by the server when the consultation starts
+ * (its record is made then and only then); the seat's machine never moves for it (the seat stays on its caller's call).
+ * The softphone's own ids all start `sip-`, so none of its calls is mistaken for one.
+ */
+export const CONSULT_CALL_PREFIX = 'consult-';
+export const isConsultCall = (callId: string) => callId.startsWith(CONSULT_CALL_PREFIX);
+
 /** Where a call is in its life (the record's own phase; the spec's pickup is derived at the end). */
 export const CallPhase = { ringing: 1, talking: 2, ended: 3 } as const;
 export type CallPhaseValue = (typeof CallPhase)[keyof typeof CallPhase];

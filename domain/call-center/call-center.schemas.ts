@@ -149,14 +149,20 @@ export const DialSchema = z.object({
   customerId: bodyId('客户').optional(),
 });
 export type DialInput = z.infer<typeof DialSchema>;
-/** POST /call/seat/transfer: to another seat, or (the SIP path) to a number. */
+/** POST /call/seat/transfer: to another seat, or (the SIP path) to a number; `consult`, the attended transfer's first step. */
 export const TransferSchema = z
-  .object({ toUserId: bodyId('转接坐席').optional(), phone: phoneText('转接号码').optional() })
+  .object({
+    toUserId: bodyId('转接坐席').optional(),
+    phone: phoneText('转接号码').optional(),
+    consult: z.boolean({ error: 'consult 须为 true 或 false' }).optional(),
+  })
   .refine((t) => (t.toUserId === undefined) !== (t.phone === undefined), { message: '请选择转接坐席或输入转接号码（二选一）', path: ['toUserId'] });
 export type TransferInput = z.infer<typeof TransferSchema>;
 /** What the transfer answers: on the SIP path the page REFERs the far end to `referTo` (a seat's SIP user or the number). */
 export interface TransferResult {
   referTo: string | null;
+  /** A consultation's call id: the page reports the consulting call's answer and end under it (its record is written). */
+  consultCallId?: string;
 }
 
 /** The statistics' window (China business days) and seat. */
@@ -217,6 +223,14 @@ export interface CallRecordRow {
   /** Refused busy, or transferred (to `transferredTo`); '' otherwise. */
   endReason: CallEndReasonValue;
   transferredTo: string;
+  /** A consulting call (咨询转接): the call it was made for, by its record and the customer's number. */
+  consultationOf: CallRef | null;
+}
+
+/** Another record named by a record: its id and the customer's number on it. */
+export interface CallRef {
+  id: number;
+  phone: string;
 }
 
 /** /calldetail: the record with what was made from it. */
@@ -225,6 +239,8 @@ export interface CallRecordDetail extends CallRecordRow {
   orders: { id: number; orderNo: string; title: string }[];
   /** The order it was dialled from. */
   fromOrder: { id: number; orderNo: string } | null;
+  /** The consulting calls (咨询转接) the seat made for this call. */
+  consultations: CallRef[];
 }
 
 /** /currnetCall: the call with the caller's customer (found by phone) and their open work. */

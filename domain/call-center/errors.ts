@@ -12,6 +12,8 @@ export const CallCenterErrors = {
   noCall: '当前没有通话',
   targetNotIdle: '转接的坐席不在空闲状态',
   targetNotSip: '转接的坐席未配置 SIP 账号，SIP 坐席只能转给 SIP 坐席或电话号码',
+  consultNotSip: '咨询转接仅支持 SIP 坐席',
+  consultNotFound: '咨询通话不存在',
   providerRefused: '呼叫中心拒绝了该操作',
   providerDown: '呼叫中心服务暂不可用，请稍后再试',
   rangeTooLong: '统计区间最多366天',

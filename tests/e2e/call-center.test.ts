@@ -284,6 +284,14 @@ describe('the SIP softphone on the enterprise’s own PBX', () => {
     expect(await record(id)).toMatchObject({ pickup: Pickup.answered, endReason: 'transferred', transferredTo: TRANSFER_TO });
     pbx.farEnd.command('hangup');
     await pbx.transferee.heard('CALL_CLOSED', targetClosed + 2);
+    // The consulting call is a record of its own in 通话记录 (the seat's, to the number, answered), noted as the
+    // consultation of the customer's call.
+    await eventually(async () => (await record(id)).consultations.length).toBe(1);
+    const [consulting] = (await record(id)).consultations;
+    await eventually(async () => (await record(consulting.id)).ended).toBe(true);
+    expect(await record(consulting.id)).toMatchObject({ type: CallType.outbound, pickup: Pickup.answered, callee: TRANSFER_TO, consultationOf: { id: Number(id), phone: CALLER } });
+    await page.goto('/callcenter');
+    await page.getByRole('link', { name: `咨询 · 原通话 ${CALLER}` }).first().waitFor();
   });
 
   it('the phone version (/m) runs the same softphone: the seat answers the customer’s call on the phone and hangs up', async () => {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CallCenterPaths as P } from '@domain/call-center/call-center.paths';
 import { callEndNote } from '@domain/call-center/call-center.constants';
-import type { CallRecordRow, SeatRow } from '@domain/call-center/call-center.schemas';
+import type { CallRecordDetail, CallRecordRow, SeatRow, TransferResult } from '@domain/call-center/call-center.schemas';
 import { FakeTelephony } from '../../container-mocks/fake-telephony';
 import { callDaySums, callRecords, callSeats } from '@server/db/schema';
 import { DEV_SIP_SECRET, loadSipSecret } from '@server/modules/call-center/call-center.public';
@@ -13,7 +13,7 @@ import type { CallsService } from '@server/modules/call-center/calls.service';
 import { SipSecretBox } from '@server/modules/call-center/sip-secret';
 import { SipService } from '@server/modules/call-center/sip.service';
 import { sampleOrderSetting } from '@tests/support/order-fixtures';
-import { Client, useSignedIn, useTestApp } from '@tests/support/test-app';
+import { Client, userIdsByName, useSignedIn, useTestApp } from '@tests/support/test-app';
 
 // The SIP path's server side: the enterprise's PBX, the seat's softphone account, and the softphone's
 // reports of its calls folded into the records like a provider's events. (Signalling against a real PBX:
@@ -257,6 +257,65 @@ describe('the softphone’s call events', () => {
     expect((await report(reception, { ...kept, kind: 'ended', durationSec: 40 })).statusCode).toBe(200);
     expect((await recordOf(kept.callId))[0]).toMatchObject({ phase: 3, pickup: 1, endReason: '', transferredTo: '' });
     expect((await visitor.post(P.seatState, { op: 'signOut' })).statusCode).toBe(200);
+    expect((await reception.post(P.seatState, { op: 'idle' })).statusCode).toBe(200);
+  });
+
+  it('an attended transfer’s consulting call: one outbound record of the seat, linked to the call; its answer and end fold in, the seat stays on the caller', async () => {
+    const call = { callId: 'sip-consulted@pbx', type: 2, phone: CUSTOMER_PHONE };
+    for (const kind of ['ringing', 'answered']) expect((await report(reception, { ...call, kind })).statusCode).toBe(200);
+    const [original] = await recordOf(call.callId);
+    const talking = (await seat(reception))!;
+    expect(talking.currentCallId).toBe(call.callId);
+    const bad = await reception.post(P.transfer, { phone: '13900000099', consult: 'yes' });
+    expect([bad.statusCode, bad.json.message]).toEqual([400, 'consult: consult 须为 true 或 false']);
+
+    const started = await reception.post(P.transfer, { phone: '13900000099', consult: true });
+    expect(started.statusCode, started.body).toBe(200);
+    const { referTo, consultCallId } = started.json.data as TransferResult;
+    expect(referTo).toBe('13900000099');
+    expect(consultCallId).toMatch(/^consult-[0-9a-f-]{36}$/);
+    const leg = { callId: consultCallId!, type: 1, phone: '13900000099' };
+    const [made] = await recordOf(leg.callId);
+    expect(made).toMatchObject({ type: 1, phase: 1, pickup: 0, caller: '4008006688', callee: '13900000099', extension: '8001', seatUserId: users['孙接待'], customerId: null, consultationOf: original.id });
+    expect((await recordOf(call.callId))[0]).toMatchObject({ transferredTo: '13900000099', phase: 2 });
+
+    // The leg's answer and end (twice, as a repeat) fold into that one record; the seat stays on its caller throughout.
+    expect((await report(reception, { ...leg, kind: 'answered' })).statusCode).toBe(200);
+    expect(await seat(reception)).toEqual(talking);
+    for (let i = 0; i < 2; i++) expect((await report(reception, { ...leg, kind: 'ended', durationSec: 12 })).statusCode).toBe(200);
+    expect(await recordOf(leg.callId)).toEqual([expect.objectContaining({ id: made.id, phase: 3, pickup: 1, duration: 12, consultationOf: original.id })]);
+    expect(await seat(reception)).toEqual(talking);
+    const consultations = await t.app.db.system.select().from(callRecords).where(and(eq(callRecords.enterpriseId, ep), eq(callRecords.consultationOf, original.id)));
+    expect(consultations.map((r) => r.id)).toEqual([made.id]);
+
+    // Only the seat that made it reports it: another seat, another enterprise's seat (the same id), a made-up id are refused.
+    const other = await report(visitor, { ...leg, kind: 'ended', durationSec: 999 });
+    expect([other.statusCode, other.json.message]).toEqual([404, '该通话属于其他坐席']);
+    const otherSeat = (await userIdsByName(otherAdmin))['陈免费'];
+    expect((await otherAdmin.post(P.sipSettingsSave, PBX)).statusCode).toBe(200);
+    expect((await otherAdmin.post(P.seatSave, { userId: otherSeat, line: '4008009999', extension: '8001', sipUser: '8001', sipPassword: 'pa55word' })).statusCode).toBe(200);
+    for (const kind of ['answered', 'ended']) {
+      const foreign = await report(otherAdmin, { ...leg, kind, durationSec: 999 });
+      expect([foreign.statusCode, foreign.json.message]).toEqual([404, '咨询通话不存在']);
+    }
+    for (const type of [1, 2]) {
+      const invented = await report(reception, { callId: 'consult-made-up', type, phone: CUSTOMER_PHONE, kind: 'ringing' });
+      expect([invented.statusCode, invented.json.message]).toEqual([404, '咨询通话不存在']);
+    }
+    const everywhere = await t.app.db.system.select().from(callRecords).where(eq(callRecords.callId, leg.callId));
+    expect(everywhere).toEqual([expect.objectContaining({ enterpriseId: ep, duration: 12 })]);
+    expect(await t.app.db.system.select().from(callRecords).where(eq(callRecords.callId, 'consult-made-up'))).toEqual([]);
+
+    // The records show the link both ways: the consulting call names its call, the call its consultations.
+    const listed = ((await reception.get(`${P.recordList}?pageSize=100&phone=13900000099`)).json.data as CallRecordRow[]).find((r) => r.id === made.id)!;
+    expect(listed.consultationOf).toEqual({ id: original.id, phone: CUSTOMER_PHONE });
+    const detailOf = async (id: number) => (await reception.get(`${P.recordDetails}?id=${id}`)).json.data as CallRecordDetail;
+    expect(await detailOf(made.id)).toMatchObject({ consultationOf: { id: original.id, phone: CUSTOMER_PHONE }, consultations: [] });
+    expect(await detailOf(original.id)).toMatchObject({ consultationOf: null, consultations: [{ id: made.id, phone: '13900000099' }] });
+
+    expect((await report(reception, { ...call, kind: 'ended', durationSec: 60, endReason: 'transferred' })).statusCode).toBe(200);
+    expect((await recordOf(call.callId))[0]).toMatchObject({ phase: 3, endReason: 'transferred', transferredTo: '13900000099' });
+    expect((await seat(reception))!).toMatchObject({ gatewayState: 5, currentCallId: null });
     expect((await reception.post(P.seatState, { op: 'idle' })).statusCode).toBe(200);
   });
 

@@ -204,6 +204,10 @@ describe('dial-out', () => {
     const notIdle = await reception.post(P.transfer, { toUserId: users['周回访'] });
     expect(notIdle.statusCode).toBe(409);
     expect((await move(visitor, 'signIn')).statusCode).toBe(200);
+    // The provider's path has no consultation (咨询转接 is the SIP softphone's): refused, nothing moved.
+    const consult = await reception.post(P.transfer, { toUserId: users['周回访'], consult: true });
+    expect([consult.statusCode, consult.json.message]).toEqual([409, '咨询转接仅支持 SIP 坐席']);
+    expect((await seat(reception))!.currentCallId).toBe(callId);
     expect((await reception.post(P.transfer, { toUserId: users['周回访'] })).statusCode).toBe(200);
     expect((await seat(visitor))!.currentCallId).toBe(callId);
     expect((await recordOfCall(callId)).seatUserId).toBe(users['周回访']);

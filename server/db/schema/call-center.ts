@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // Tables of the call-centre module (server/modules/call-center): other modules reach them only through its public face.
@@ -74,6 +75,8 @@ export const callRecords = pgTable(
     endReason: text('end_reason').notNull().default(''),
     /** Where a transferred call went: the seat's extension and name, or the number. */
     transferredTo: text('transferred_to').notNull().default(''),
+    /** An attended transfer's consulting call: the record of the call it was made for (migration 0098). */
+    consultationOf: bigint('consultation_of', { mode: 'number' }),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -81,6 +84,7 @@ export const callRecords = pgTable(
     index('call_records_ring_idx').on(t.enterpriseId, t.ringAt.desc(), t.id.desc()),
     index('call_records_seat_idx').on(t.enterpriseId, t.seatUserId, t.ringAt.desc()),
     index('call_records_customer_idx').on(t.enterpriseId, t.customerId, t.ringAt.desc()),
+    index('call_records_consultation_idx').on(t.enterpriseId, t.consultationOf).where(sql`consultation_of is not null`),
   ],
 );
 

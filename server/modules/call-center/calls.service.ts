@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CallEndReason, CallPhase, CallType, GatewayState, Pickup, type CallPhaseValue, type GatewayStateValue } from '@domain/call-center/call-center.constants';
+import { CallEndReason, CallPhase, CallType, CONSULT_CALL_PREFIX, GatewayState, isConsultCall, Pickup, type CallPhaseValue, type GatewayStateValue } from '@domain/call-center/call-center.constants';
 import { foldCallEvent, type CallFacts } from '@domain/call-center/call-events';
 import type { CallFilter, CallRecordDetail, CallRecordRow, CreateCallInput, CurrentCall, DialInput, TransferInput, TransferResult, UpdateCallInput } from '@domain/call-center/call-center.schemas';
 import { CallCenterErrors } from '@domain/call-center/errors';
@@ -64,7 +64,7 @@ export class CallsService {
    * the call's record was there before.
    */
   private ringIfNew(e: TelephonyEvent, onlySeat?: number) {
-    if (!isInboundRinging(e)) return undefined;
+    if (!isInboundRinging(e) || isConsultCall(e.callId)) return undefined;
     if (onlySeat === undefined) return this.db.tenantStatement(e.enterpriseId, (db) => ringNewCall(db, e));
     return this.db.tenant(e.enterpriseId, (tx) => ringNewCall(tx, e, onlySeat));
   }
@@ -93,7 +93,8 @@ export class CallsService {
     if (facts.phase === CallPhase.ended) await rq.addToDaySums(tx, e.enterpriseId, { ...facts, seatUserId: record.seatUserId });
     // An inbound call that ended unanswered: its seat (or the reception group) hears of it with the record's end.
     if (endsMissed(facts, before as CallPhaseValue | null)) await tellMissedCall(this.notifier, tx, { ...record, ...facts });
-    const move = seat && seatMoveOnCall(seat, e, facts.phase, before as CallPhaseValue | null);
+    // A consulting call moves no seat: the seat stays on the caller's call it consults for.
+    const move = seat && !isConsultCall(e.callId) && seatMoveOnCall(seat, e, facts.phase, before as CallPhaseValue | null);
     if (move) await moveSeat(tx, move.seat, move.to, move.reason, move.at);
     const popUp = created && isInboundRinging(e) && seat;
     return popUp ? { enterpriseId: e.enterpriseId, userId: seat.userId, callId: e.callId, id: record.id, customerId: record.customerId } : null;
@@ -103,6 +104,8 @@ export class CallsService {
   private async lockOrCreate(tx: Tx, e: TelephonyEvent, seatUserId: number | null, extra: { customerId?: number; fromOrderId?: number; facts?: CallFacts } = {}) {
     const existing = await rq.lockRecordOfCall(tx, e.enterpriseId, e.callId);
     if (existing) return { record: existing, created: false };
+    // A consulting call's record is made only by the transfer that starts it (another seat's or enterprise's id finds none).
+    if (isConsultCall(e.callId)) throw notFound(CallCenterErrors.consultNotFound);
     const phone = e.type === CallType.inbound ? e.caller : e.callee;
     const customerId = extra.customerId ?? (await customerOfPhone(tx, e.enterpriseId, phone));
     const values = {
@@ -162,12 +165,14 @@ export class CallsService {
    * provider's path the provider moves the call and the record follows it to the other seat. On the SIP path the
    * page REFERs the far end to the answer's `referTo` (the other seat's SIP user or the number) and hangs up once
    * it is accepted: the far end's new call rings the other seat as a call of its own (its own record), and this
-   * record, noted transferred, ends with the page's report.
+   * record, noted transferred, ends with the page's report. An attended transfer's first step (`consult`, SIP
+   * path only) also writes the consulting call's record and answers its id, under which the page reports its leg.
    */
   transfer(actor: CallActor, input: TransferInput): Promise<TransferResult> {
     return this.db.tenant(actor.enterpriseId, async (tx) => {
       const seat = await ownSeat(tx, actor);
       enforce(seatMachine.decide(machineSeat(seat), actor, SeatOp.transfer));
+      if (input.consult && !seat.sipUser) throw conflict(CallCenterErrors.consultNotSip);
       const target = input.toUserId === undefined ? null : await sq.findSeatOfUser(tx, actor.enterpriseId, input.toUserId, true);
       if (input.toUserId !== undefined && (!target || target.userId === seat.userId)) throw notFound(CallCenterErrors.seatNotFound);
       if (target && seat.sipUser && !target.sipUser) throw conflict(CallCenterErrors.targetNotSip);
@@ -180,7 +185,9 @@ export class CallsService {
       if (seat.sipUser) {
         // Noted transferred only when the page's end says the far end took the REFER (a refused one keeps the call).
         if (record) await rq.updateRecord(tx, actor.enterpriseId, record.id, { transferredTo });
-        return { referTo: target ? target.sipUser! : input.phone! };
+        const referTo = target ? target.sipUser! : input.phone!;
+        if (!input.consult) return { referTo };
+        return { referTo, consultCallId: await this.writeConsultation(tx, seat, record, target ? target.extension : input.phone!) };
       }
       const moved = target ? { seatUserId: target.userId, extension: target.extension } : {};
       if (record) await rq.updateRecord(tx, actor.enterpriseId, record.id, { ...moved, endReason: CallEndReason.transferred, transferredTo });
@@ -189,6 +196,28 @@ export class CallsService {
       if (target) await moveSeat(tx, target, { ...seatStateOnCall('answered', false), callId }, 'transfer', now);
       return { referTo: null };
     });
+  }
+
+  /**
+   * The consulting call of an attended transfer, as it starts: a record of its own (outbound, the seat's, to the
+   * target's extension or the number, linked to the call it is made for), under a call id of the consultation's
+   * form. The page's reports of its answer and end fold into it; the seat's machine never moves for it.
+   */
+  private async writeConsultation(tx: Tx, seat: sq.SeatRecord, original: rq.CallRecord | undefined, callee: string): Promise<string> {
+    const callId = `${CONSULT_CALL_PREFIX}${randomUUID()}`;
+    await rq.insertRecord(tx, {
+      enterpriseId: seat.enterpriseId,
+      callId,
+      type: CallType.outbound,
+      phase: CallPhase.ringing,
+      caller: seat.line,
+      callee,
+      extension: seat.extension,
+      seatUserId: seat.userId,
+      consultationOf: original?.id ?? null,
+      ringAt: this.clock(),
+    });
+    return callId;
   }
 
   /** Whether the provider call has a record the actor sees. */
@@ -219,12 +248,14 @@ export class CallsService {
       const [row] = await rq.toRows(tx, actor.enterpriseId, [record]);
       const events = await eventCalls.ofCallRecords(tx, actor.enterpriseId, [record.id]);
       const orders = await orderCalls.ofCallRecords(tx, actor.enterpriseId, [record.id]);
+      const consultations = await rq.consultationsOf(tx, actor.enterpriseId, record.id);
       const fromOrderNo = record.fromOrderId ? (await orderNumbers(tx, actor.enterpriseId, [record.fromOrderId])).get(record.fromOrderId) : undefined;
       return {
         ...row,
         events: events.map(({ id: eventId, code, title }) => ({ id: eventId, code, title })),
         orders: orders.map(({ id: orderId, orderNo, title }) => ({ id: orderId, orderNo, title })),
         fromOrder: record.fromOrderId && fromOrderNo !== undefined ? { id: record.fromOrderId, orderNo: fromOrderNo } : null,
+        consultations,
       };
     });
   }

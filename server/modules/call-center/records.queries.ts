@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, gte, lt, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, lt, or, sql, sum, type SQL } from 'drizzle-orm';
 import { CallType, OWN_CALLS_ROLES, Pickup, type CallEndReasonValue, type CallPhaseValue, type CallTypeValue, type PickupValue } from '@domain/call-center/call-center.constants';
 import type { CallFacts } from '@domain/call-center/call-events';
-import type { CallFilter, CallRecordRow } from '@domain/call-center/call-center.schemas';
+import type { CallFilter, CallRecordRow, CallRef } from '@domain/call-center/call-center.schemas';
 import type { Paging } from '@domain/common/paging';
 import { addDays, businessDay, startOfBusinessDay } from '@domain/cycle-plans/cycle';
 import type { Executor } from '../../db/database';
@@ -139,11 +139,30 @@ export async function addToDaySums(tx: Executor, enterpriseId: number, r: Summed
     });
 }
 
-/** Records as the screens show them: seat and customer by name. */
+/** The customer's number on a call: the caller inbound, the callee outbound. */
+const phoneOf = (r: Pick<CallRecord, 'type' | 'caller' | 'callee'>) => (r.type === CallType.inbound ? r.caller : r.callee);
+const refColumns = { id: records.id, type: records.type, caller: records.caller, callee: records.callee };
+const toRef = (r: Pick<CallRecord, 'id' | 'type' | 'caller' | 'callee'>): CallRef => ({ id: r.id, phone: phoneOf(r) });
+
+/** The calls that consultations were made for, by their record's id. */
+async function consultedCalls(tx: Executor, enterpriseId: number, ids: number[]): Promise<Map<number, CallRef>> {
+  if (!ids.length) return new Map();
+  const rows = await tx.select(refColumns).from(records).where(and(eq(records.enterpriseId, enterpriseId), inArray(records.id, [...new Set(ids)])));
+  return new Map(rows.map((r) => [r.id, toRef(r)]));
+}
+
+/** The consulting calls made for a call (咨询转接), oldest first. */
+export async function consultationsOf(tx: Executor, enterpriseId: number, id: number): Promise<CallRef[]> {
+  const rows = await tx.select(refColumns).from(records).where(and(eq(records.enterpriseId, enterpriseId), eq(records.consultationOf, id))).orderBy(records.id);
+  return rows.map(toRef);
+}
+
+/** Records as the screens show them: seat and customer by name, a consulting call's original call. */
 export async function toRows(tx: Executor, enterpriseId: number, rows: CallRecord[]): Promise<CallRecordRow[]> {
   const seatIds = [...new Set(rows.flatMap((r) => (r.seatUserId ? [r.seatUserId] : [])))];
   const seatsById = new Map((await userNames(tx, enterpriseId, seatIds)).map((u) => [u.id, u.name]));
   const customers = await customerNamesWithDeleted(tx, enterpriseId, rows.flatMap((r) => (r.customerId ? [r.customerId] : [])));
+  const originals = await consultedCalls(tx, enterpriseId, rows.flatMap((r) => (r.consultationOf ? [r.consultationOf] : [])));
   return rows.map((r) => ({
     id: r.id,
     callId: r.callId,
@@ -151,7 +170,7 @@ export async function toRows(tx: Executor, enterpriseId: number, rows: CallRecor
     pickup: r.pickup as PickupValue,
     caller: r.caller,
     callee: r.callee,
-    phone: r.type === CallType.inbound ? r.caller : r.callee,
+    phone: phoneOf(r),
     seat: r.seatUserId ? { id: r.seatUserId, name: seatsById.get(r.seatUserId) ?? '' } : null,
     extension: r.extension,
     customer: r.customerId ? { id: r.customerId, name: customers.get(r.customerId)?.name ?? '' } : null,
@@ -163,6 +182,7 @@ export async function toRows(tx: Executor, enterpriseId: number, rows: CallRecor
     notes: r.notes,
     endReason: r.endReason as CallEndReasonValue,
     transferredTo: r.transferredTo,
+    consultationOf: r.consultationOf ? (originals.get(r.consultationOf) ?? null) : null,
   }));
 }
 

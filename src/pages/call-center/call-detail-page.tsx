@@ -5,6 +5,7 @@ import { CALL_TYPE_NAMES, callEndNote, PICKUP_NAMES } from '@domain/call-center/
 import { mmss } from '@domain/common/durations';
 import { paths } from '@/app/paths';
 import { useGetCallQuery, useUpdateCallNotesMutation } from '@/features/call-center/call-center.api';
+import { ConsultationLinks } from './consultation-links';
 
 /** /calldetail/{id}/{customerId?}: the call, its recording and notes, and the events and orders made from it. */
 export default function CallDetailPage() {
@@ -23,6 +24,7 @@ export default function CallDetailPage() {
           { label: '通话类型', value: CALL_TYPE_NAMES[call.type] },
           { label: '接听状态', value: PICKUP_NAMES[call.pickup] },
           { label: '结束说明', value: callEndNote(call) || '-' },
+          { label: '咨询转接', value: <ConsultationLinks call={call} /> },
           { label: '主叫号码', value: call.caller },
           { label: '被叫号码', value: call.callee },
           { label: '客户', value: call.customer ? <Link href={paths.customers.detail(call.customer.id)}>{call.customer.name}</Link> : '-' },

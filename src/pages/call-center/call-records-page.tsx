@@ -6,6 +6,7 @@ import type { CallRecordRow } from '@domain/call-center/call-center.schemas';
 import { mmss } from '@domain/common/durations';
 import { paths } from '@/app/paths';
 import { useCountCallsQuery, useExportCallsMutation, useListCallsQuery, type CallFilterArgs } from '@/features/call-center/call-center.api';
+import { ConsultedCallNote } from './consultation-links';
 
 const fmt = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
 
@@ -24,6 +25,12 @@ export default function CallRecordsPage() {
         <>
           <Tag color={r.pickup === 1 ? 'green' : 'red'}>{PICKUP_NAMES[r.pickup]}</Tag>
           {callEndNote(r) && <Typography.Text type="secondary"> {callEndNote(r)}</Typography.Text>}
+          {r.consultationOf && (
+            <Typography.Text type="secondary">
+              {' '}
+              <ConsultedCallNote call={r} />
+            </Typography.Text>
+          )}
         </>
       ),
     },

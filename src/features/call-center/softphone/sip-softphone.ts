@@ -41,6 +41,8 @@ const AUDIO_ONLY = { mediaConstraints: { audio: true, video: false } };
 /** The app's call ids allow letters, digits and . : @ - _ (a Call-ID may hold more). */
 const appCallId = (sipCallId: string) => `sip-${sipCallId.replace(/[^\w.:@-]/g, '_')}`.slice(0, 100);
 const farUser = (session: RTCSession) => session.remote_identity.uri.user ?? '';
+/** Whole seconds talked since the answer (0 when never answered). */
+const talkSeconds = (answeredAt: number) => (answeredAt ? Math.round((Date.now() - answeredAt) / 1000) : 0);
 
 /**
  * The seat's WebRTC softphone (JsSIP): registers to the enterprise's PBX over WebSocket, answers,
@@ -198,15 +200,22 @@ export class SipSoftphone {
   /**
    * Attended transfer, first step: the caller is held (in the page) and the target (`referTo`: a seat's SIP user or a number) is
    * called, so the seat speaks to it first. Then `completeTransfer` hands the caller over, or `cancelConsult` (or
-   * the target declining or hanging up) takes the seat back to the caller. The consulting call is the transfer's,
-   * not a call of the records (the target's own softphone, if it is a seat, records it as a call it took).
+   * the target declining or hanging up) takes the seat back to the caller. The consulting call is a record of its
+   * own when the server gave it `callId` (its answer and end are reported under it; the seat stays on the caller's
+   * call), and the target's own softphone, if it is a seat, records it as a call it took.
    */
-  consult(referTo: string, target = referTo): void {
+  consult(referTo: string, target = referTo, callId?: string): void {
     const session = this.session;
-    if (!this.ua || !session || this.view.call?.state !== 'talking' || this.consultation) throw new Error('当前没有可转接的通话');
+    const leg = callId ? ({ callId, type: CallType.outbound, phone: referTo } as const) : null;
+    if (!this.ua || !session || this.view.call?.state !== 'talking' || this.consultation) {
+      // The server wrote the consultation's record already: it ends unanswered.
+      if (leg) this.send({ ...leg, kind: 'ended', durationSec: 0 });
+      throw new Error('当前没有可转接的通话');
+    }
     holdInPage(session, this.audio, true);
-    const leg = this.ua.call(`sip:${referTo}@${this.account.domain}`, AUDIO_ONLY);
-    const consultation = new Consultation(leg, referTo, target, (consult) => this.set({ consult }), () => {
+    const consulting = this.ua.call(`sip:${referTo}@${this.account.domain}`, AUDIO_ONLY);
+    if (leg) this.reportLeg(consulting, leg);
+    const consultation = new Consultation(consulting, referTo, target, (consult) => this.set({ consult }), () => {
       if (this.consultation === consultation) this.consultation = null;
       if (this.session === session) holdInPage(session, this.audio, false);
     });
@@ -250,6 +259,23 @@ export class SipSoftphone {
     });
   }
 
+  /** A consulting call's answer and end (once, whichever of ended or failed comes), under the id the server gave it. */
+  private reportLeg(leg: RTCSession, base: Pick<SipEventInput, 'callId' | 'type' | 'phone'>) {
+    let answeredAt = 0;
+    let over = false;
+    leg.on('accepted', () => {
+      answeredAt = Date.now();
+      this.send({ ...base, kind: 'answered' });
+    });
+    const ended = () => {
+      if (over) return;
+      over = true;
+      this.send({ ...base, kind: 'ended', durationSec: talkSeconds(answeredAt) });
+    };
+    leg.on('ended', ended);
+    leg.on('failed', ended);
+  }
+
   /** Ends the consulting call: the caller is taken off hold. */
   cancelConsult(): void {
     if (this.consultation) end(this.consultation.leg);
@@ -285,7 +311,7 @@ export class SipSoftphone {
     });
     const ended = () => {
       if (this.session !== session) return;
-      const durationSec = this.answeredAt ? Math.round((Date.now() - this.answeredAt) / 1000) : 0;
+      const durationSec = talkSeconds(this.answeredAt);
       this.session = null;
       this.endCurrent = null;
       this.audio.srcObject = null;

@@ -28,10 +28,11 @@ export function useSipTransfer(phone: SipSoftphone, seatUserId: number) {
     // Neither chosen: the schema's own 二选一 message.
     const input = TransferSchema.safeParse(choice.toUserId !== undefined ? { toUserId: choice.toUserId } : choice.phone.trim() ? { phone: choice.phone } : {});
     if (!input.success) throw new Error(input.error.issues[0]?.message ?? '请选择转接坐席或输入转接号码');
-    const { referTo } = await transfer(input.data).unwrap();
+    // An attended transfer's consulting call is written as it starts: the server answers the id to report it under.
+    const { referTo, consultCallId } = await transfer({ ...input.data, consult: mode === 'attended' }).unwrap();
     if (!referTo) return;
     if (mode === 'blind') await phone.transfer(referTo);
-    else phone.consult(referTo, targets.find((t) => t.value === choice.toUserId)?.label ?? referTo);
+    else phone.consult(referTo, targets.find((t) => t.value === choice.toUserId)?.label ?? referTo, consultCallId);
   };
 
   const start = async (choice: TransferChoice, mode: TransferMode): Promise<string | null> => {

@@ -227,11 +227,11 @@ describe('an attended transfer (consult first)', () => {
     return { phone, call, reports };
   };
 
-  it('holds the caller and calls the target; cancelled, the caller is taken off hold and the consultation is in no report', async () => {
+  it('holds the caller and calls the target; cancelled, the caller is taken off hold; the consulting call is reported under the server’s id', async () => {
     const { phone, call, reports } = await talking(CALLER, 'consult-cancel@pbx');
     const leg = fakeSession('8002');
     sip.next = leg;
-    phone.consult('8002', '8002 周回访');
+    phone.consult('8002', '8002 周回访', 'consult-leg-1');
     expect(call.mute).toHaveBeenCalledWith({ audio: true });
     expect(sip.calls.map((c) => c.target)).toEqual(['sip:8002@pbx.example.cn']);
     expect(phone.snapshot.consult).toEqual({ target: '8002 周回访', state: 'ringing' });
@@ -242,7 +242,14 @@ describe('an attended transfer (consult first)', () => {
     expect(leg.terminate).toHaveBeenCalled();
     expect(call.unmute).toHaveBeenCalledWith({ audio: true });
     expect(phone.snapshot).toMatchObject({ consult: null, call: { state: 'talking', phone: CALLER } });
-    await waitFor(() => expect(reports.map((r) => r.kind)).toEqual(['ringing', 'answered']));
+    await waitFor(() =>
+      expect(reports.map((r) => `${r.callId} ${r.type} ${r.kind}`)).toEqual([
+        'sip-consult-cancel@pbx 2 ringing',
+        'sip-consult-cancel@pbx 2 answered',
+        'consult-leg-1 1 answered',
+        'consult-leg-1 1 ended',
+      ]),
+    );
     phone.stop();
   });
 
@@ -494,5 +501,9 @@ describe('the phone’s softphone of a SIP seat', () => {
     const record = async () => (await read<CallRecordRow[]>(`${P.recordList}?pageIndex=0&pageSize=20&phone=${CALLER}`)).find((r) => r.callId === 'sip-mobile-consult@pbx');
     await waitFor(async () => expect(await record()).toMatchObject({ endReason: 'transferred', transferredTo: '13900000099', pickup: 1 }));
     expect(within(softphone).queryByText(/^咨询/)).toBeNull();
+    // The consulting call is a record of its own, linked to the caller's, ended answered.
+    const original = (await record())!;
+    const consulting = async () => (await read<CallRecordRow[]>(`${P.recordList}?pageIndex=0&pageSize=20&phone=13900000099`)).find((r) => r.consultationOf?.id === original.id);
+    await waitFor(async () => expect(await consulting()).toMatchObject({ type: 1, ended: true, pickup: 1, consultationOf: { id: original.id, phone: CALLER } }));
   });
 });
