@@ -119,6 +119,26 @@ describe('WeCom kf callback', () => {
     });
     expect(res.statusCode).toBe(403);
   });
+
+  it('opens callbacks with keys the administrator changed at once, and no longer with the old ones', async () => {
+    const { callbackSignature, encryptMessage } = await import('@server/modules/online-chat/wecom-kf-crypto');
+    const check = (token: string, key: string) => {
+      const echostr = encryptMessage(key, 'echo-1', DEMO_KF.corpId);
+      const q = `msg_signature=${callbackSignature(token, '1700000000', 'n2', echostr)}&timestamp=1700000000&nonce=n2&echostr=${encodeURIComponent(echostr)}`;
+      return t.app.inject({ method: 'GET', url: `/api/kefu/wecom/callback/${enterpriseId}?${q}` });
+    };
+    const save = async (callbackToken: string, encodingAesKey: string) =>
+      expect((await admin.post(P.wecomSettingsSave, { corpId: DEMO_KF.corpId, secret: DEMO_KF.secret, callbackToken, encodingAesKey })).statusCode).toBe(200);
+    const newKey = 'Q'.repeat(43);
+    expect((await check(DEMO_KF.callbackToken, DEMO_KF.encodingAesKey)).body).toBe('echo-1'); // the keys as kept
+    await save('NewToken2027', newKey);
+    try {
+      expect((await check('NewToken2027', newKey)).body).toBe('echo-1');
+      expect((await check(DEMO_KF.callbackToken, DEMO_KF.encodingAesKey)).statusCode).toBe(403);
+    } finally {
+      await save(DEMO_KF.callbackToken, DEMO_KF.encodingAesKey);
+    }
+  });
 });
 
 async function staffCookie(mobile: string) {

@@ -21,6 +21,8 @@ export interface CallbackQuery {
 const FROM_CUSTOMER = 3;
 const MEDIA_TYPES = new Set<string>([MessageType.image, MessageType.voice, MessageType.video, MessageType.file]);
 const SYSTEM_EVENT = 4;
+/** How long a callback's keys are used as read before they are read again (a removed setting stops callbacks within it). */
+const KEYS_KEPT_MS = 60_000;
 /** WeCom's errcode for an open_kfid it does not know. */
 const INVALID_OPEN_KFID = 95000;
 
@@ -72,6 +74,8 @@ export function contentOf(m: KfMessage): { type: MessageTypeValue; content: Reco
 export class WecomKfService {
   private readonly clients = new Map<string, WecomKfClient>();
   private readonly pulls = new Map<string, { current: Promise<number>; next?: Promise<number>; token: string }>();
+  /** The callback keys by enterprise (`opened`), with when they were read. */
+  private readonly keys = new Map<number, { settings: Promise<WecomSettingsRecord | undefined>; at: number }>();
 
   constructor(
     private readonly db: Database,
@@ -99,15 +103,37 @@ export class WecomKfService {
   }
 
   /** GET: WeCom checks the URL; the answer is the decrypted echostr. */
-  async verifyUrl(enterpriseId: number, q: CallbackQuery): Promise<string> {
-    const s = await this.db.tenantRead(enterpriseId, (tx) => wecomSettings(tx, enterpriseId));
-    return this.open(s, q, q.echostr ?? '');
+  verifyUrl(enterpriseId: number, q: CallbackQuery): Promise<string> {
+    return this.opened(enterpriseId, q, q.echostr ?? '');
+  }
+
+  /**
+   * A callback opened with the enterprise's keys as last read (a burst of 500 callbacks read them once, not
+   * 500 times in the pool's queue ahead of the pull); a callback they do not open is tried once more
+   * with the keys read afresh, so a token or key changed on any node is seen at its first callback.
+   */
+  private async opened(enterpriseId: number, q: CallbackQuery, encrypted: string): Promise<string> {
+    try {
+      return this.open(await this.keysOf(enterpriseId), q, encrypted);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      this.keys.delete(enterpriseId);
+      return this.open(await this.keysOf(enterpriseId), q, encrypted);
+    }
+  }
+
+  private keysOf(enterpriseId: number): Promise<WecomSettingsRecord | undefined> {
+    const kept = this.keys.get(enterpriseId);
+    if (kept && performance.now() - kept.at < KEYS_KEPT_MS) return kept.settings;
+    const settings = this.db.tenantRead(enterpriseId, (tx) => wecomSettings(tx, enterpriseId));
+    this.keys.set(enterpriseId, { settings, at: performance.now() });
+    settings.catch(() => this.keys.delete(enterpriseId));
+    return settings;
   }
 
   /** POST: an event; kf_msg_or_event pulls the new messages. Answers how many were stored. */
   async callback(enterpriseId: number, q: CallbackQuery, xml: string): Promise<number> {
-    const s = await this.db.tenantRead(enterpriseId, (tx) => wecomSettings(tx, enterpriseId));
-    const inner = this.open(s, q, xmlField(xml, 'Encrypt') ?? '');
+    const inner = await this.opened(enterpriseId, q, xmlField(xml, 'Encrypt') ?? '');
     if (xmlField(inner, 'Event') !== 'kf_msg_or_event') return 0;
     return this.coalesced(enterpriseId, xmlField(inner, 'Token') ?? '', xmlField(inner, 'OpenKfId') ?? '');
   }
