@@ -109,26 +109,28 @@ export class WecomKfService {
 
   /**
    * A callback opened with the enterprise's keys as last read (a burst of 500 callbacks read them once, not
-   * 500 times in the pool's queue ahead of the pull); a callback they do not open is tried once more
-   * with the keys read afresh, so a token or key changed on any node is seen at its first callback.
+   * 500 times in the pool's queue ahead of the pull); one the kept keys do not open is tried once more with
+   * the keys read afresh, so a token or key changed on any node is seen at its first callback.
    */
   private async opened(enterpriseId: number, q: CallbackQuery, encrypted: string): Promise<string> {
-    try {
-      return this.open(await this.keysOf(enterpriseId), q, encrypted);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      this.keys.delete(enterpriseId);
-      return this.open(await this.keysOf(enterpriseId), q, encrypted);
-    }
+    const kept = this.keys.get(enterpriseId);
+    if (kept && performance.now() - kept.at < KEYS_KEPT_MS)
+      try {
+        return this.open(await kept.settings, q, encrypted);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+      }
+    return this.open(await this.readKeys(enterpriseId), q, encrypted);
   }
 
-  private keysOf(enterpriseId: number): Promise<WecomSettingsRecord | undefined> {
-    const kept = this.keys.get(enterpriseId);
-    if (kept && performance.now() - kept.at < KEYS_KEPT_MS) return kept.settings;
-    const settings = this.db.tenantRead(enterpriseId, (tx) => wecomSettings(tx, enterpriseId));
-    this.keys.set(enterpriseId, { settings, at: performance.now() });
-    settings.catch(() => this.keys.delete(enterpriseId));
-    return settings;
+  /** Reads the keys and keeps the read for the callbacks that follow (a failed read is not kept). */
+  private readKeys(enterpriseId: number): Promise<WecomSettingsRecord | undefined> {
+    const entry = { settings: this.db.tenantRead(enterpriseId, (tx) => wecomSettings(tx, enterpriseId)), at: performance.now() };
+    this.keys.set(enterpriseId, entry);
+    entry.settings.catch(() => {
+      if (this.keys.get(enterpriseId) === entry) this.keys.delete(enterpriseId);
+    });
+    return entry.settings;
   }
 
   /** POST: an event; kf_msg_or_event pulls the new messages. Answers how many were stored. */
